@@ -1,0 +1,199 @@
+"""The `kg` command: build, validate and query the knowledge graph.
+
+Exit codes: 0 success; 1 the graph violates the shapes (nothing published); 2 a usage
+error; 3 bad input (mapping file, article text, setting); 4 the store or the output folder
+failed; 5 the query was rejected.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import Any, NoReturn
+
+import click
+from rdflib import Literal, URIRef
+
+from . import __version__
+from .build import PublishError, ValidationFailed, build, current_build, prepare
+from .config import Settings, SettingsError
+from .source import SourceError
+from .store.base import QueryError, Solutions, StoreError
+from .store.oxigraph import OxigraphStore
+
+EXIT_INVALID = 1
+EXIT_INPUT = 3
+EXIT_STORE = 4
+EXIT_QUERY = 5
+
+
+def _fail(message: str, code: int) -> NoReturn:
+    click.echo(f"error: {message}", err=True)
+    sys.exit(code)
+
+
+def _settings(**overrides: Any) -> Settings:
+    try:
+        return Settings.load(os.environ, **overrides)
+    except SettingsError as exc:
+        _fail(str(exc), EXIT_INPUT)
+
+
+def _progress(message: str) -> None:
+    click.echo(message, err=True)
+
+
+data_option = click.option("--data", "data_dir", type=click.Path(path_type=Path),
+                           help="Folder of articles, one sub-folder each with mapping.yaml "
+                                "[default: data, or KG_DATA_DIR].")
+out_option = click.option("--out", "out_dir", type=click.Path(path_type=Path),
+                          help="Folder builds are published into [default: out, or KG_OUT_DIR].")
+base_option = click.option("--base", "base_uri",
+                           help="Base URI of every minted IRI [default: http://127.0.0.1:5000/, "
+                                "or KG_BASE_URI].")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="kg")
+@click.option("-v", "--verbose", is_flag=True, help="Log what happens in detail.")
+def main(verbose: bool) -> None:
+    """Publish news articles about diplomacy as a validated knowledge graph."""
+    logging.basicConfig(level=logging.DEBUG if verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
+
+
+@main.command("build")
+@data_option
+@out_option
+@base_option
+def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | None) -> None:
+    """Map, validate and, only if everything conforms, publish a new build.
+
+    The new build becomes current atomically; a failed build leaves the current one as it was.
+    """
+    settings = _settings(data_dir=data_dir, out_dir=out_dir, base_uri=base_uri)
+    try:
+        result = build(settings, _progress)
+    except SourceError as exc:
+        _fail(str(exc), EXIT_INPUT)
+    except ValidationFailed as exc:
+        click.echo(exc.report.text(), err=True)
+        _fail(f"validation failed; nothing was published (report in "
+              f"{settings.out_dir / 'rejected'})", EXIT_INVALID)
+    except (PublishError, StoreError, OSError) as exc:
+        _fail(str(exc), EXIT_STORE)
+    files = {f["role"]: f for f in result.manifest["files"]}
+    click.echo(f"published {result.path} ({files['dataset-turtle']['statements']} triples, "
+               f"{files['dataset-nquads']['statements']} quads)")
+
+
+@main.command("validate")
+@data_option
+@base_option
+def validate_command(data_dir: Path | None, base_uri: str | None) -> None:
+    """Validate the input against the shapes without publishing; print the report."""
+    settings = _settings(data_dir=data_dir, base_uri=base_uri)
+    try:
+        _mapped, _inputs, _digest, report = prepare(settings, _progress)
+    except SourceError as exc:
+        _fail(str(exc), EXIT_INPUT)
+    click.echo(report.text())
+    if not report.conforms:
+        sys.exit(EXIT_INVALID)
+
+
+def _cell(term: Any) -> str:
+    if term is None:
+        return ""
+    if isinstance(term, Literal) and term.language:
+        return f"{term}@{term.language}"
+    return str(term)
+
+
+def _table(solutions: Solutions) -> str:
+    header = list(solutions.variables)
+    rows = [[_cell(t) for t in row] for row in solutions.rows]
+    widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(header)]
+    lines = [" | ".join(h.ljust(w) for h, w in zip(header, widths)),
+             "-+-".join("-" * w for w in widths)]
+    lines += [" | ".join(c.ljust(w) for c, w in zip(r, widths)) for r in rows]
+    lines.append(f"({len(rows)} row{'s' if len(rows) != 1 else ''})")
+    return "\n".join(lines)
+
+
+def _delimited(solutions: Solutions, delimiter: str) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, delimiter=delimiter, lineterminator="\n")
+    writer.writerow(solutions.variables)
+    writer.writerows([_cell(t) for t in row] for row in solutions.rows)
+    return buffer.getvalue().rstrip("\n")
+
+
+def _json(solutions: Solutions) -> str:
+    def term(t: Any) -> dict | None:
+        if t is None:
+            return None
+        if isinstance(t, URIRef):
+            return {"type": "uri", "value": str(t)}
+        if isinstance(t, Literal):
+            out = {"type": "literal", "value": str(t)}
+            if t.language:
+                out["xml:lang"] = t.language
+            elif t.datatype:
+                out["datatype"] = str(t.datatype)
+            return out
+        return {"type": "bnode", "value": str(t)}
+
+    rows = [{v: term(t) for v, t in zip(solutions.variables, row) if t is not None}
+            for row in solutions.rows]
+    return json.dumps({"head": {"vars": list(solutions.variables)},
+                       "results": {"bindings": rows}}, ensure_ascii=False, indent=2)
+
+
+@main.command("query")
+@click.argument("sparql")
+@out_option
+@click.option("--format", "output_format", default="table", show_default=True,
+              type=click.Choice(["table", "csv", "tsv", "json"]),
+              help="How to print SELECT results (CONSTRUCT and DESCRIBE print Turtle).")
+def query_command(sparql: str, out_dir: Path | None, output_format: str) -> None:
+    """Run a SPARQL query on the current build and print the result.
+
+    The default graph is the union of all named graphs. Pass - to read the query from stdin.
+    """
+    settings = _settings(out_dir=out_dir)
+    if sparql == "-":
+        sparql = sys.stdin.read()
+    published = current_build(settings.out_dir)
+    if published is None:
+        _fail(f"nothing is published in {settings.out_dir}; run `kg build` first", EXIT_STORE)
+    try:
+        store = OxigraphStore.open_read_only(published / "store")
+    except StoreError as exc:
+        _fail(str(exc), EXIT_STORE)
+    try:
+        solutions = store.solve(sparql)
+    except QueryError as exc:
+        _fail(f"query rejected: {exc}", EXIT_QUERY)
+    finally:
+        store.close()
+    if solutions.kind == "ask":
+        click.echo("true" if solutions.boolean else "false")
+    elif solutions.kind == "graph":
+        assert solutions.graph is not None
+        click.echo(solutions.graph.serialize(format="turtle").rstrip("\n"))
+    elif output_format == "table":
+        click.echo(_table(solutions))
+    elif output_format == "json":
+        click.echo(_json(solutions))
+    else:
+        click.echo(_delimited(solutions, "," if output_format == "csv" else "\t"))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

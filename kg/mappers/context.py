@@ -1,0 +1,107 @@
+"""What every mapper needs: the parsed article, the minter, and how an id becomes an IRI."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator
+
+from rdflib import Literal, URIRef
+from rdflib.namespace import PROV, RDF, RDFS
+
+from ..source import ArticleInput, Labels
+from ..uris import Minter
+from ..vocab import DIPLO, OA, ORG, SDO, SEM
+
+Triple = tuple[URIRef, URIRef, URIRef | Literal]
+
+# Kind of thing (as the loader names it) -> IRI segment under /id/.
+KIND_SEGMENTS = {
+    "person": "person", "group": "group", "organization": "organization", "country": "country",
+    "city": "city", "place": "place", "website": "website", "document": "document",
+    "post": "post", "holding": "holding", "membership": "membership", "event": "event",
+    "relation": "relation", "demand": "demand", "claim": "claim", "quote": "quote",
+}
+
+_EVENT = (SDO.Event, SEM.Event)
+_ORG = (SDO.Organization, ORG.Organization, PROV.Organization)
+_GOV = (SDO.GovernmentOrganization, ORG.Organization, PROV.Organization)
+
+# The standard classes each dip: class is also typed with, so that generic consumers
+# (schema.org, ORG, PROV, SEM) find the data without running a reasoner.
+STANDARD_TYPES: dict[str, tuple[URIRef, ...]] = {
+    "Article": (SDO.NewsArticle, PROV.Entity),
+    "Sentence": (OA.SpecificResource,), "EvidenceSpan": (OA.SpecificResource,),
+    "Build": (PROV.Activity,),
+    "Person": (SDO.Person, PROV.Person), "Group": (PROV.Agent,),
+    "Organization": _ORG, "VeteransAssociation": _ORG,
+    "GovernmentBody": _GOV, "Government": _GOV, "Ministry": _GOV, "ArmedForce": _GOV,
+    "IntelligenceService": _GOV, "PoliceUnit": _GOV,
+    "Country": (SDO.Country,), "City": (SDO.City,), "Continent": (SDO.Continent,),
+    "Place": (SDO.Place,), "Website": (SDO.WebSite,), "SocialMediaPlatform": (SDO.WebSite,),
+    "Letter": (SDO.Message, PROV.Entity),
+    "Post": (ORG.Post,), "AmbassadorPost": (ORG.Post,),
+    "PositionHolding": (ORG.Membership,), "Membership": (ORG.Membership,),
+    "Claim": (SDO.Claim, PROV.Entity), "Allegation": (SDO.Claim, PROV.Entity),
+    "Quotation": (SDO.Quotation, PROV.Entity),
+    "Demand": (PROV.Entity,), "RelationChangeProposal": (PROV.Entity,),
+    "ExpulsionDemand": (PROV.Entity,), "DiplomaticRelation": (PROV.Entity,),
+    **{name: _EVENT for name in ("Event", "EndOfMission", "Meeting", "Arrival", "Election",
+                                 "DiplomaticDispute", "LegalProceeding")},
+    **{name: _EVENT + (PROV.Activity,) for name in ("Communication", "Statement",
+                                                    "SocialMediaPost", "Appeal",
+                                                    "AsylumRequest")},
+}
+
+
+@dataclass(frozen=True)
+class BuildInfo:
+    """The build that maps the articles: identified by a digest of all its inputs, so that
+    the same input gives the same graph, down to the build's IRI."""
+
+    digest: str
+    version: str
+
+
+@dataclass(frozen=True)
+class MapContext:
+    article: ArticleInput
+    minter: Minter
+    build: BuildInfo
+    kinds: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def create(cls, article: ArticleInput, minter: Minter, build: BuildInfo) -> "MapContext":
+        return cls(article, minter, build, article.kinds())
+
+    @property
+    def build_iri(self) -> URIRef:
+        return self.minter.thing("build", self.build.digest[:16])
+
+    def iri(self, ref: str) -> URIRef:
+        return self.minter.thing(KIND_SEGMENTS[self.kinds[ref]], ref)
+
+    @property
+    def article_iri(self) -> URIRef:
+        return self.minter.thing("article", self.article.slug)
+
+    def text(self, value: str) -> Literal:
+        """A literal in the article's language: words quoted or paraphrased from it."""
+        return Literal(value, lang=self.article.meta.language)
+
+
+def label_triples(subject: URIRef, labels: Labels) -> Iterator[Triple]:
+    yield subject, RDFS.label, Literal(labels.en, lang="en")
+    if labels.es:
+        yield subject, RDFS.label, Literal(labels.es, lang="es")
+
+
+def type_triples(subject: URIRef, dip_class: str) -> Iterator[Triple]:
+    """rdf:type the dip: class and the standard classes it is aligned with."""
+    yield subject, RDF.type, DIPLO[dip_class]
+    for standard in STANDARD_TYPES.get(dip_class, ()):
+        yield subject, RDF.type, standard
+
+
+def note_triples(subject: URIRef, note: str | None) -> Iterator[Triple]:
+    if note:
+        yield subject, RDFS.comment, Literal(note, lang="en")

@@ -1,0 +1,686 @@
+"""Read data/: each article's text and the mapping input that says what it states.
+
+The mapping input is YAML written by a knowledge engineer. This module turns it into plain,
+frozen dataclasses and checks everything a person can get wrong in it: malformed YAML,
+unknown keys, duplicate ids, references to ids that do not exist, impossible dates, and
+evidence quotes that are not in the article text. Every error names the file and the line.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import hashlib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator, Mapping
+
+import yaml
+
+from .uris import is_slug, join_slugs
+
+MAPPING_FILENAME = "mapping.yaml"
+
+
+class SourceError(Exception):
+    """A mistake in the input, located at ``file:line``."""
+
+    def __init__(self, file: Path | str, line: int | None, message: str) -> None:
+        self.file = Path(file)
+        self.line = line
+        self.message = message
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else f"{self.file}"
+        return f"{where}: {self.message}"
+
+
+# ---------------------------------------------------------------------------------------------
+# YAML with line numbers
+# ---------------------------------------------------------------------------------------------
+
+class LineStr(str):
+    """A YAML string that remembers the line it was written on."""
+
+    line: int = 0
+
+
+class LineDict(dict):
+    """A YAML mapping that remembers its own line and the line of each key."""
+
+    line: int = 0
+    key_lines: dict[str, int]
+
+
+def _loader_base() -> type:
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _Loader(_loader_base()):  # type: ignore[misc]
+    """SafeLoader that keeps dates as strings (we check them ourselves) and records lines."""
+
+
+_Loader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
+class _DuplicateKey(Exception):
+    def __init__(self, key: str, line: int, first_line: int) -> None:
+        self.key, self.line, self.first_line = key, line, first_line
+
+
+def _construct_str(loader: Any, node: yaml.ScalarNode) -> LineStr:
+    value = LineStr(loader.construct_scalar(node))
+    value.line = node.start_mark.line + 1
+    return value
+
+
+def _construct_mapping(loader: Any, node: yaml.MappingNode) -> LineDict:
+    result = LineDict()
+    result.line = node.start_mark.line + 1
+    result.key_lines = {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        line = key_node.start_mark.line + 1
+        if key in result.key_lines:
+            raise _DuplicateKey(str(key), line, result.key_lines[key])
+        result[key] = loader.construct_object(value_node, deep=True)
+        result.key_lines[key] = line
+    return result
+
+
+_Loader.add_constructor("tag:yaml.org,2002:str", _construct_str)
+_Loader.add_constructor("tag:yaml.org,2002:map", _construct_mapping)
+
+
+def load_yaml(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise SourceError(path, None, f"not UTF-8 text ({exc.reason})") from None
+    try:
+        return yaml.load(text, Loader=_Loader)  # noqa: S506 - _Loader is a SafeLoader
+    except _DuplicateKey as exc:
+        raise SourceError(path, exc.line,
+                          f"key '{exc.key}' is repeated (first at line {exc.first_line})") from None
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        raise SourceError(path, line, f"malformed YAML: {exc.problem or exc.context}") from None
+    except yaml.YAMLError as exc:
+        raise SourceError(path, None, f"malformed YAML: {exc}") from None
+
+
+# ---------------------------------------------------------------------------------------------
+# The parsed input
+# ---------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Sentence:
+    index: int  # from 1
+    start: int  # character offsets into the article text, end exclusive
+    end: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Evidence:
+    quote: str
+    start: int
+    end: int
+    sentences: tuple[int, ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class Labels:
+    en: str
+    es: str | None = None
+
+
+def _f(kind: str, *, to: tuple[str, ...] = (), choices: tuple[str, ...] = (),
+       required: bool = False, default: Any = None) -> Any:
+    """A mapping-input field: how to read it from YAML and what it may refer to."""
+    meta = {"kind": kind, "to": to, "choices": choices, "required": required}
+    if kind in {"refs", "dates", "texts"}:
+        return field(default=(), metadata=meta)
+    return field(default=default, metadata=meta)
+
+
+AGENTS = ("person", "group", "organization", "country")
+PLACES = ("country", "city", "place")
+ANY_ENTITY = AGENTS + ("city", "place", "website", "document")
+ENTITY_TYPES = {
+    "Person": "person", "Group": "group",
+    "Organization": "organization", "GovernmentBody": "organization",
+    "Government": "organization", "Ministry": "organization", "ArmedForce": "organization",
+    "IntelligenceService": "organization", "PoliceUnit": "organization",
+    "VeteransAssociation": "organization",
+    "Country": "country", "City": "city", "Continent": "place", "Place": "place",
+    "Website": "website", "SocialMediaPlatform": "website", "Letter": "document",
+}
+EVENT_TYPES = ("Event", "EndOfMission", "Meeting", "Communication", "Statement",
+               "SocialMediaPost", "Appeal", "AsylumRequest", "Arrival", "Election",
+               "DiplomaticDispute", "LegalProceeding")
+STATUSES = ("current", "former")
+END_REASONS = ("deposition", "retirement", "end-of-mission")
+LEVELS = ("full", "consular")
+RELATION_STATES = ("tension",)
+
+
+@dataclass(frozen=True)
+class ArticleMeta:
+    id: str = _f("slug", required=True)
+    text: str = _f("text", required=True)
+    language: str = _f("text", required=True)
+    headline: str | None = _f("text")
+    publisher: str | None = _f("ref", to=("organization",))
+    published: str | None = _f("date")
+    url: str | None = _f("text")
+    truncated: bool = _f("bool", default=False)
+    dateline: str | None = _f("text")
+    dateline_place: str | None = _f("ref", to=PLACES)
+    unknown: tuple[str, ...] = _f("texts")
+    note: str | None = _f("text")
+    evidence: tuple[Evidence, ...] = _f("evidence")
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Entity:
+    id: str = _f("slug", required=True)
+    type: str = _f("choice", choices=tuple(ENTITY_TYPES), required=True)
+    name: str | None = _f("text")
+    label: Labels | None = _f("labels")
+    alias: tuple[str, ...] = _f("texts")
+    description: Labels | None = _f("labels")
+    of_state: str | None = _f("ref", to=("country",))
+    governs: str | None = _f("ref", to=("country",))
+    led_by: str | None = _f("ref", to=("person",))
+    part_of: str | None = _f("ref", to=("organization", "country"))
+    linked_to: tuple[str, ...] = _f("refs", to=("organization",))
+    spouse: str | None = _f("ref", to=("person",))
+    defunct: bool = _f("bool", default=False)
+    headcount: int | None = _f("int")
+    sender: str | None = _f("ref", to=AGENTS)
+    location: str | None = _f("ref", to=PLACES)
+    date_reasoning: str | None = _f("text")
+    note: str | None = _f("text")
+    evidence: tuple[Evidence, ...] = _f("evidence")
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Post:
+    id: str = _f("slug", required=True)
+    type: str = _f("choice", choices=("Post", "AmbassadorPost"), default="Post")
+    label: Labels | None = _f("labels", required=True)
+    of_state: str | None = _f("ref", to=("country",))
+    to_state: str | None = _f("ref", to=("country",))
+    post_in: str | None = _f("ref", to=("organization",))
+    note: str | None = _f("text")
+    evidence: tuple[Evidence, ...] = _f("evidence")
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Holding:
+    holder: str = _f("ref", to=("person",), required=True)
+    post: str = _f("ref", to=("post",), required=True)
+    id: str | None = _f("slug")
+    status: str | None = _f("choice", choices=STATUSES)
+    end_reason: str | None = _f("choice", choices=END_REASONS)
+    start_date: str | None = _f("date")
+    end_date: str | None = _f("date")
+    held_on: tuple[str, ...] = _f("dates")
+    ended_after: str | None = _f("date")
+    during: str | None = _f("ref", to=("holding",))
+    date_reasoning: str | None = _f("text")
+    note: str | None = _f("text")
+    evidence: tuple[Evidence, ...] = _f("evidence")
+    line: int = 0
+
+    @property
+    def slug(self) -> str:
+        return self.id or join_slugs(self.holder, self.post)
+
+
+@dataclass(frozen=True)
+class Membership:
+    member: str = _f("ref", to=("person",), required=True)
+    organization: str = _f("ref", to=("organization",), required=True)
+    id: str | None = _f("slug")
+    status: str | None = _f("choice", choices=STATUSES)
+    end_reason: str | None = _f("choice", choices=END_REASONS)
+    note: str | None = _f("text")
+    evidence: tuple[Evidence, ...] = _f("evidence")
+    line: int = 0
+
+    @property
+    def slug(self) -> str:
+        return self.id or join_slugs(self.member, self.organization)
+
+
+@dataclass(frozen=True)
+class Event:
+    id: str = _f("slug", required=True)
+    type: str = _f("choice", choices=EVENT_TYPES, required=True)
+    label: Labels | None = _f("labels", required=True)
+    agent: tuple[str, ...] = _f("refs", to=AGENTS)
+    participants: tuple[str, ...] = _f("refs", to=AGENTS)
+    addressee: tuple[str, ...] = _f("refs", to=AGENTS)
+    addressee_description: str | None = _f("text")
+    beneficiary: tuple[str, ...] = _f("refs", to=("person", "group"))
+    place: str | None = _f("ref", to=PLACES)
+    date: str | None = _f("date")
+    year: str | None = _f("year")
+    not_before: str | None = _f("date")
+    date_text: str | None = _f("text")
+    date_inferred: bool = _f("bool", default=False)
+    date_reasoning: str | None = _f("text")
+    follows: tuple[str, ...] = _f("refs", to=("event",))
+    during: str | None = _f("ref", to=("holding", "event"))
+    reported_in: tuple[str, ...] = _f("refs", to=("event", "document"))
+    on_platform: str | None = _f("ref", to=("website",))
+    conveyed_by: str | None = _f("ref", to=("document",))
+    purpose: str | None = _f("text")
+    grounds: str | None = _f("text")
+    in_context_of: tuple[str, ...] = _f("refs", to=("event",))
+    demands: tuple[str, ...] = _f("refs", to=("demand",))
+    note: str | None = _f("text")
+    evidence: tuple[Evidence, ...] = _f("evidence")
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Relation:
+    parties: tuple[str, ...] = _f("refs", to=("country",), required=True)
+    id: str | None = _f("slug")
+    level: str | None = _f("choice", choices=LEVELS)
+    level_reasoning: str | None = _f("text")
+    state: str | None = _f("choice", choices=RELATION_STATES)
+    note: str | None = _f("text")
+    evidence: tuple[Evidence, ...] = _f("evidence")
+    line: int = 0
+
+    @property
+    def slug(self) -> str:
+        return self.id or join_slugs(*sorted(self.parties))
+
+
+@dataclass(frozen=True)
+class Demand:
+    id: str = _f("slug", required=True)
+    type: str = _f("choice", choices=("Demand", "RelationChangeProposal", "ExpulsionDemand"),
+                   required=True)
+    label: Labels | None = _f("labels", required=True)
+    proposed_by: tuple[str, ...] = _f("refs", to=AGENTS)
+    relation: str | None = _f("ref", to=("relation",))
+    proposed_level: str | None = _f("choice", choices=LEVELS)
+    targets: tuple[str, ...] = _f("refs", to=("person", "group"))
+    text: str | None = _f("text")
+    note: str | None = _f("text")
+    evidence: tuple[Evidence, ...] = _f("evidence")
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Claim:
+    id: str = _f("slug", required=True)
+    type: str = _f("choice", choices=("Claim", "Allegation"), required=True)
+    label: Labels | None = _f("labels", required=True)
+    claimant: tuple[str, ...] = _f("refs", to=AGENTS)
+    about: tuple[str, ...] = _f("refs", to=ANY_ENTITY + ("event", "holding"))
+    mentions: tuple[str, ...] = _f("refs", to=ANY_ENTITY + ("event",))
+    text: str | None = _f("text")
+    stated_in: str | None = _f("ref", to=("event", "document"))
+    in_context_of: tuple[str, ...] = _f("refs", to=("event",))
+    note: str | None = _f("text")
+    evidence: tuple[Evidence, ...] = _f("evidence")
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Quote:
+    id: str = _f("slug", required=True)
+    speaker: tuple[str, ...] = _f("refs", to=AGENTS)
+    text: str = _f("quote", required=True)
+    stated_in: str | None = _f("ref", to=("event", "document"))
+    supports: tuple[str, ...] = _f("refs", to=("claim",))
+    date: str | None = _f("date")
+    note: str | None = _f("text")
+    evidence: tuple[Evidence, ...] = _f("evidence")
+    line: int = 0
+
+
+# Section name in the YAML file -> (record class, kind of id it defines).
+SECTIONS: dict[str, tuple[type, str | None]] = {
+    "entities": (Entity, None),  # the kind comes from the entity type
+    "posts": (Post, "post"),
+    "holdings": (Holding, "holding"),
+    "memberships": (Membership, "membership"),
+    "events": (Event, "event"),
+    "relations": (Relation, "relation"),
+    "demands": (Demand, "demand"),
+    "claims": (Claim, "claim"),
+    "quotes": (Quote, "quote"),
+}
+
+
+@dataclass(frozen=True)
+class ArticleInput:
+    """Everything known about one article: its text, its sentences and what it states."""
+
+    meta: ArticleMeta
+    text: str
+    sentences: tuple[Sentence, ...]
+    entities: tuple[Entity, ...] = ()
+    posts: tuple[Post, ...] = ()
+    holdings: tuple[Holding, ...] = ()
+    memberships: tuple[Membership, ...] = ()
+    events: tuple[Event, ...] = ()
+    relations: tuple[Relation, ...] = ()
+    demands: tuple[Demand, ...] = ()
+    claims: tuple[Claim, ...] = ()
+    quotes: tuple[Quote, ...] = ()
+    mapping_file: Path = Path(MAPPING_FILENAME)
+    text_file: Path = Path("article.txt")
+    digest: str = ""  # SHA-256 of the text and the mapping input
+
+    @property
+    def slug(self) -> str:
+        return self.meta.id
+
+    def kinds(self) -> dict[str, str]:
+        """Every id this article defines -> the kind of thing it names."""
+        kinds = {e.id: ENTITY_TYPES[e.type] for e in self.entities}
+        for section, (_cls, kind) in SECTIONS.items():
+            if kind:
+                kinds.update({r.slug if hasattr(r, "slug") else r.id: kind
+                              for r in getattr(self, section)})
+        return kinds
+
+
+# ---------------------------------------------------------------------------------------------
+# Sentences and evidence
+# ---------------------------------------------------------------------------------------------
+
+_SENTENCE_END = re.compile(r"(?<=[.!?…])[”\"]?(?=\s+[A-Z“¿¡‘\"])")
+
+
+def split_sentences(text: str) -> tuple[Sentence, ...]:
+    """Split on line breaks and on sentence-final punctuation outside double quotes."""
+    sentences: list[Sentence] = []
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        body = line.rstrip("\r\n")
+        cuts = [0]
+        for match in _SENTENCE_END.finditer(body):
+            cut = match.end()
+            prefix = body[cuts[-1]:cut]
+            if prefix.count("“") <= prefix.count("”"):  # not inside a quotation
+                cuts.append(cut)
+        cuts.append(len(body))
+        for begin, finish in zip(cuts, cuts[1:]):
+            piece = body[begin:finish]
+            lead = len(piece) - len(piece.lstrip())
+            piece = piece.strip()
+            if piece:
+                start = offset + begin + lead
+                sentences.append(Sentence(len(sentences) + 1, start, start + len(piece), piece))
+        offset += len(line)
+    return tuple(sentences)
+
+
+def locate(text: str, sentences: tuple[Sentence, ...], quote: str, occurrence: int | None,
+           file: Path, line: int, text_name: str) -> Evidence:
+    starts = [m.start() for m in re.finditer(re.escape(quote), text)]
+    shown = quote if len(quote) <= 80 else quote[:77] + "..."
+    if not quote.strip():
+        raise SourceError(file, line, "evidence quote is empty")
+    if not starts:
+        raise SourceError(file, line, f"evidence quote not found in {text_name}: “{shown}”")
+    if occurrence is None:
+        if len(starts) > 1:
+            raise SourceError(file, line, f"evidence quote occurs {len(starts)} times in "
+                              f"{text_name}; say which with 'occurrence: N': “{shown}”")
+        occurrence = 1
+    if not 1 <= occurrence <= len(starts):
+        raise SourceError(file, line, f"evidence quote occurs {len(starts)} times in "
+                          f"{text_name}, not {occurrence}: “{shown}”")
+    start = starts[occurrence - 1]
+    end = start + len(quote)
+    inside = tuple(s.index for s in sentences if s.start < end and start < s.end)
+    return Evidence(quote, start, end, inside, line)
+
+
+# ---------------------------------------------------------------------------------------------
+# Parsing records
+# ---------------------------------------------------------------------------------------------
+
+@dataclass
+class _Context:
+    file: Path
+    text: str
+    text_name: str
+    sentences: tuple[Sentence, ...]
+
+    def error(self, line: int | None, message: str) -> SourceError:
+        return SourceError(self.file, line, message)
+
+
+def _line_of(value: Any, default: int) -> int:
+    return getattr(value, "line", 0) or default
+
+
+def _check_date(ctx: _Context, value: Any, line: int, name: str) -> str:
+    text = str(value)
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+        raise ctx.error(line, f"'{name}' must be a date written YYYY-MM-DD, got '{text}'")
+    try:
+        dt.date.fromisoformat(text)
+    except ValueError as exc:
+        raise ctx.error(line, f"'{name}' is an impossible date '{text}': {exc}") from None
+    return text
+
+
+def _as_list(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    return list(value) if isinstance(value, list) else [value]
+
+
+def _convert(ctx: _Context, name: str, meta: Mapping[str, Any], value: Any, line: int) -> Any:
+    kind = meta["kind"]
+    if kind in {"text", "quote", "slug", "ref", "choice", "year"}:
+        if isinstance(value, (dict, list)):
+            raise ctx.error(line, f"'{name}' must be a single value")
+        text = str(value)
+        if kind == "slug" and not is_slug(text):
+            raise ctx.error(line, f"'{name}' must be a slug of lower-case words joined by "
+                            f"hyphens, got '{text}'")
+        if kind == "choice" and text not in meta["choices"]:
+            raise ctx.error(line, f"'{name}' must be one of {', '.join(meta['choices'])}; "
+                            f"got '{text}'")
+        if kind == "year" and not re.fullmatch(r"\d{4}", text):
+            raise ctx.error(line, f"'{name}' must be a year written YYYY, got '{text}'")
+        return text
+    if kind == "date":
+        return _check_date(ctx, value, line, name)
+    if kind == "dates":
+        return tuple(_check_date(ctx, v, _line_of(v, line), name) for v in _as_list(value))
+    if kind in {"refs", "texts"}:
+        items = _as_list(value)
+        for item in items:
+            if isinstance(item, (dict, list)):
+                raise ctx.error(_line_of(item, line), f"'{name}' takes plain values")
+        return tuple(LineStr(i) if not isinstance(i, LineStr) else i for i in items)
+    if kind == "bool":
+        if not isinstance(value, bool):
+            raise ctx.error(line, f"'{name}' must be true or false, got '{value}'")
+        return value
+    if kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise ctx.error(line, f"'{name}' must be a whole number, got '{value}'")
+        return value
+    if kind == "labels":
+        if isinstance(value, str):
+            return Labels(en=str(value))
+        if not isinstance(value, dict) or "en" not in value or set(value) - {"en", "es"}:
+            raise ctx.error(line, f"'{name}' must be a text or a mapping with 'en' (and "
+                            f"optionally 'es')")
+        return Labels(en=str(value["en"]), es=str(value["es"]) if value.get("es") else None)
+    if kind == "evidence":
+        found = []
+        for item in _as_list(value):
+            item_line = _line_of(item, line)
+            if isinstance(item, dict):
+                if set(item) - {"quote", "occurrence"} or "quote" not in item:
+                    raise ctx.error(item_line, "an evidence item is a quote, or a mapping with "
+                                    "'quote' and 'occurrence'")
+                occurrence = item.get("occurrence")
+                if not isinstance(occurrence, int) or isinstance(occurrence, bool):
+                    raise ctx.error(item_line, "'occurrence' must be a whole number")
+                found.append(locate(ctx.text, ctx.sentences, str(item["quote"]), occurrence,
+                                    ctx.file, item_line, ctx.text_name))
+            else:
+                found.append(locate(ctx.text, ctx.sentences, str(item), None, ctx.file,
+                                    item_line, ctx.text_name))
+        return tuple(found)
+    raise AssertionError(f"unknown field kind {kind}")  # pragma: no cover - a bug here
+
+
+def _parse_record(ctx: _Context, cls: type, raw: Any, where: str, fallback_line: int) -> Any:
+    if not isinstance(raw, dict):
+        raise ctx.error(_line_of(raw, fallback_line), f"each item of '{where}' must be a mapping")
+    fields = {f.name: f for f in dataclasses.fields(cls) if f.name != "line"}
+    unknown = [k for k in raw if k not in fields]
+    if unknown:
+        key = unknown[0]
+        raise ctx.error(raw.key_lines.get(key, raw.line),
+                        f"unknown key '{key}' in {where}; known keys: {', '.join(fields)}")
+    values: dict[str, Any] = {"line": raw.line}
+    for name, fld in fields.items():
+        if name not in raw or raw[name] is None:
+            if fld.metadata["required"]:
+                raise ctx.error(raw.line, f"{where} item is missing '{name}'")
+            continue
+        values[name] = _convert(ctx, name, fld.metadata, raw[name], raw.key_lines[name])
+    if cls is Quote and "evidence" not in values:
+        # A quotation is its own evidence: its words must stand in the article.
+        values["evidence"] = (locate(ctx.text, ctx.sentences, values["text"], None, ctx.file,
+                                     raw.key_lines["text"], ctx.text_name),)
+    return cls(**values)
+
+
+def _check_references(ctx: _Context, article: ArticleInput) -> None:
+    kinds = article.kinds()
+    records: list[Any] = [article.meta]
+    for section in SECTIONS:
+        records.extend(getattr(article, section))
+    for record in records:
+        for fld in dataclasses.fields(record):
+            targets = fld.metadata.get("to") if fld.metadata else None
+            value = getattr(record, fld.name)
+            if not targets or value is None:
+                continue
+            for ref in (value if isinstance(value, tuple) else (value,)):
+                line = _line_of(ref, record.line)
+                if ref not in kinds:
+                    raise ctx.error(line, f"unknown reference '{ref}' in '{fld.name}': no "
+                                    f"entity, post, event or other item has that id")
+                if kinds[ref] not in targets:
+                    raise ctx.error(line, f"'{fld.name}' must refer to a {' or '.join(targets)}, "
+                                    f"but '{ref}' is a {kinds[ref]}")
+
+
+def _check_unique_ids(ctx: _Context, article: ArticleInput) -> None:
+    seen: dict[str, int] = {}
+    for section in SECTIONS:
+        for record in getattr(article, section):
+            slug = record.slug if hasattr(record, "slug") else record.id
+            if slug in seen:
+                raise ctx.error(record.line, f"duplicate id '{slug}' (first defined at line "
+                                f"{seen[slug]})")
+            seen[slug] = record.line
+
+
+def _check_semantics(ctx: _Context, article: ArticleInput) -> None:
+    for relation in article.relations:
+        if len(set(relation.parties)) != 2:
+            raise ctx.error(relation.line, "a relation has exactly two different parties")
+    for holding in article.holdings:
+        if holding.start_date and holding.end_date and holding.end_date < holding.start_date:
+            raise ctx.error(holding.line, f"tenure ends ({holding.end_date}) before it starts "
+                            f"({holding.start_date})")
+    for event in article.events:
+        if event.date and event.not_before and event.date < event.not_before:
+            raise ctx.error(event.line, f"event date {event.date} is before its 'not_before' "
+                            f"{event.not_before}")
+        if event.date_inferred and not event.date_reasoning:
+            raise ctx.error(event.line, "an inferred date needs 'date_reasoning'")
+
+
+def parse_article(mapping_file: Path) -> ArticleInput:
+    """Parse one mapping file and the article text it names."""
+    raw = load_yaml(mapping_file)
+    if not isinstance(raw, dict) or "article" not in raw:
+        raise SourceError(mapping_file, getattr(raw, "line", 1) or 1,
+                          "a mapping file is a YAML mapping with an 'article' section")
+    unknown = [k for k in raw if k != "article" and k not in SECTIONS]
+    if unknown:
+        raise SourceError(mapping_file, raw.key_lines[unknown[0]],
+                          f"unknown section '{unknown[0]}'; known: article, {', '.join(SECTIONS)}")
+    article_raw = raw["article"]
+    if not isinstance(article_raw, dict) or "text" not in article_raw:
+        raise SourceError(mapping_file, raw.key_lines["article"],
+                          "'article' must be a mapping that names its 'text' file")
+    text_file = mapping_file.parent / str(article_raw["text"])
+    try:
+        text_bytes = text_file.read_bytes()
+        text = text_bytes.decode("utf-8")
+    except FileNotFoundError:
+        raise SourceError(mapping_file, article_raw.key_lines["text"],
+                          f"article text file not found: {text_file.name}") from None
+    except UnicodeDecodeError as exc:
+        raise SourceError(text_file, None, f"not UTF-8 text ({exc.reason})") from None
+    sentences = split_sentences(text)
+    ctx = _Context(mapping_file, text, text_file.name, sentences)
+    meta = _parse_record(ctx, ArticleMeta, article_raw, "article", raw.line)
+    sections: dict[str, tuple[Any, ...]] = {}
+    for section, (cls, _kind) in SECTIONS.items():
+        items = raw.get(section) or []
+        if not isinstance(items, list):
+            raise ctx.error(raw.key_lines[section], f"'{section}' must be a list")
+        sections[section] = tuple(_parse_record(ctx, cls, item, section, raw.key_lines[section])
+                                  for item in items)
+    digest = hashlib.sha256(text_bytes + b"\0" + mapping_file.read_bytes()).hexdigest()
+    article = ArticleInput(meta=meta, text=text, sentences=sentences, mapping_file=mapping_file,
+                           text_file=text_file, digest=digest, **sections)
+    _check_unique_ids(ctx, article)
+    _check_references(ctx, article)
+    _check_semantics(ctx, article)
+    return article
+
+
+def find_mapping_files(data_dir: Path) -> list[Path]:
+    return sorted(data_dir.rglob(MAPPING_FILENAME))
+
+
+def read_articles(data_dir: Path) -> Iterator[ArticleInput]:
+    """Parse every article under ``data_dir``; two articles may not share an id."""
+    files = find_mapping_files(data_dir)
+    if not files:
+        raise SourceError(data_dir, None, f"no {MAPPING_FILENAME} found under this folder")
+    seen: dict[str, Path] = {}
+    for path in files:
+        article = parse_article(path)
+        if article.slug in seen:
+            raise SourceError(path, article.meta.line,
+                              f"duplicate article id '{article.slug}' (also in {seen[article.slug]})")
+        seen[article.slug] = path
+        yield article

@@ -1,0 +1,6 @@
+"""The one interface between the publisher and a store, and its implementations."""
+
+from .base import QueryError, Store
+from .oxigraph import OxigraphStore
+
+__all__ = ["Store", "QueryError", "OxigraphStore"]

@@ -1,0 +1,59 @@
+"""The Store interface: all that the build and the web layer ask of a store.
+
+Two implementations stand behind it: the embedded Oxigraph store (the default) and, for
+data that outgrows one machine, a remote SPARQL 1.1 store. Nothing above this interface
+knows which one it has.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator, Literal as TypingLiteral, Protocol
+
+from rdflib import Graph, URIRef
+from rdflib.term import Identifier
+
+
+class StoreError(RuntimeError):
+    """The store failed (I/O, unreachable); not the client's fault."""
+
+
+class QueryError(ValueError):
+    """A query the store rejects, with the store's own message (syntax or evaluation)."""
+
+
+@dataclass(frozen=True)
+class Solutions:
+    """The answer to a query, as rdflib terms, for callers off the hot path (CLI, tests)."""
+
+    kind: TypingLiteral["select", "ask", "graph"]
+    variables: tuple[str, ...] = ()
+    rows: tuple[tuple[Identifier | None, ...], ...] = ()
+    boolean: bool | None = None
+    graph: Graph | None = None
+
+
+class Store(Protocol):
+    def replace_graph(self, graph: URIRef, triples: Graph) -> None:
+        """Make the named graph hold exactly these triples."""
+
+    def named_graphs(self) -> list[URIRef]:
+        """Every named graph, sorted."""
+
+    def solve(self, query: str) -> Solutions:
+        """Run a SPARQL query; the default graph is the union of all named graphs."""
+
+    def quad_count(self) -> int:
+        """The number of quads over all named graphs."""
+
+    def dump(self, path: Path, media_type: str, graph: URIRef | None = None) -> int:
+        """Write a graph (or the whole dataset) to ``path``; return the statements written."""
+
+    def close(self) -> None:
+        """Release the store."""
+
+
+def iter_rows(solutions: Solutions) -> Iterator[dict[str, Identifier | None]]:
+    for row in solutions.rows:
+        yield dict(zip(solutions.variables, row))

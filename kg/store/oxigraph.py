@@ -1,0 +1,158 @@
+"""The embedded default store: Oxigraph on disk, through pyoxigraph."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterable, Iterator
+
+import pyoxigraph as ox
+from rdflib import BNode, Graph, Literal, URIRef
+from rdflib.term import Identifier
+
+from .base import QueryError, Solutions, StoreError
+
+RDF_FORMATS = {
+    "text/turtle": ox.RdfFormat.TURTLE,
+    "application/n-triples": ox.RdfFormat.N_TRIPLES,
+    "application/n-quads": ox.RdfFormat.N_QUADS,
+    "application/trig": ox.RdfFormat.TRIG,
+    "application/rdf+xml": ox.RdfFormat.RDF_XML,
+    "application/ld+json": ox.RdfFormat.JSON_LD,
+}
+
+
+def to_oxigraph(term: Identifier) -> ox.NamedNode | ox.BlankNode | ox.Literal:
+    if isinstance(term, URIRef):
+        return ox.NamedNode(str(term))
+    if isinstance(term, BNode):
+        return ox.BlankNode(str(term))
+    if isinstance(term, Literal):
+        if term.language:
+            return ox.Literal(str(term), language=term.language)
+        if term.datatype:
+            return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype)))
+        return ox.Literal(str(term))
+    raise TypeError(f"cannot store {term!r}")
+
+
+def to_rdflib(term: object) -> Identifier | None:
+    if term is None:
+        return None
+    if isinstance(term, ox.NamedNode):
+        return URIRef(term.value)
+    if isinstance(term, ox.BlankNode):
+        return BNode(term.value)
+    if isinstance(term, ox.Literal):
+        if term.language:
+            return Literal(term.value, lang=term.language)
+        return Literal(term.value, datatype=URIRef(term.datatype.value))
+    raise TypeError(f"unexpected term {term!r}")
+
+
+class OxigraphStore:
+    """A pyoxigraph Store on disk; read-only when opened for serving."""
+
+    def __init__(self, store: ox.Store, path: Path | None, read_only: bool) -> None:
+        self._store = store
+        self.path = path
+        self.read_only = read_only
+
+    @classmethod
+    def create(cls, path: Path) -> "OxigraphStore":
+        try:
+            return cls(ox.Store(str(path)), path, read_only=False)
+        except OSError as exc:
+            raise StoreError(f"cannot open the store at {path}: {exc}") from exc
+
+    @classmethod
+    def open_read_only(cls, path: Path) -> "OxigraphStore":
+        try:
+            return cls(ox.Store.read_only(str(path)), path, read_only=True)
+        except OSError as exc:
+            raise StoreError(f"cannot open the store at {path}: {exc}") from exc
+
+    @classmethod
+    def in_memory(cls) -> "OxigraphStore":
+        return cls(ox.Store(), None, read_only=False)
+
+    @property
+    def native(self) -> ox.Store:
+        """The pyoxigraph store, for the fast paths that stream its own serialisations."""
+        return self._store
+
+    def replace_graph(self, graph: URIRef, triples: Graph) -> None:
+        name = ox.NamedNode(str(graph))
+        self._store.remove_graph(name) if self._store.contains_named_graph(name) else None
+        self._store.bulk_extend(ox.Quad(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o), name)
+                                for s, p, o in triples)
+        self._store.add_graph(name)
+
+    def named_graphs(self) -> list[URIRef]:
+        return sorted(URIRef(g.value) for g in self._store.named_graphs()
+                      if isinstance(g, ox.NamedNode))
+
+    def solve(self, query: str) -> Solutions:
+        try:
+            result = self._store.query(query, use_default_graph_as_union=True)
+        except SyntaxError as exc:
+            raise QueryError(str(exc)) from None
+        except (ValueError, RuntimeError) as exc:
+            raise QueryError(str(exc)) from None
+        if isinstance(result, bool):
+            return Solutions("ask", boolean=result)
+        if isinstance(result, ox.QuerySolutions):
+            variables = tuple(v.value for v in result.variables)
+            rows = tuple(tuple(to_rdflib(solution[v]) for v in variables) for solution in result)
+            return Solutions("select", variables=variables, rows=rows)
+        graph = Graph()
+        for triple in result:
+            graph.add((to_rdflib(triple.subject), to_rdflib(triple.predicate),
+                       to_rdflib(triple.object)))
+        return Solutions("graph", graph=graph)
+
+    def quad_count(self) -> int:
+        return len(self._store)
+
+    def union_triples(self) -> Iterator[ox.Triple]:
+        """Each distinct triple of the union of all graphs, once."""
+        union = ox.Store()
+        union.bulk_extend(ox.Quad(q.subject, q.predicate, q.object, ox.DefaultGraph())
+                          for q in self._store)
+        for quad in union:
+            yield ox.Triple(quad.subject, quad.predicate, quad.object)
+
+    def dump(self, path: Path, media_type: str, graph: URIRef | None = None,
+             prefixes: dict[str, str] | None = None) -> int:
+        rdf_format = RDF_FORMATS[media_type]
+        if graph is not None:
+            name = ox.NamedNode(str(graph))
+            triples = [ox.Triple(q.subject, q.predicate, q.object)
+                       for q in self._store.quads_for_pattern(None, None, None, name)]
+            return _serialize(triples, path, rdf_format, prefixes)
+        if rdf_format.supports_datasets:
+            quads = list(self._store)
+            return _serialize(quads, path, rdf_format, prefixes)
+        return _serialize(list(self.union_triples()), path, rdf_format, prefixes)
+
+    def flush(self) -> None:
+        if not self.read_only:
+            self._store.flush()
+
+    def close(self) -> None:
+        # pyoxigraph closes the database when the object is released.
+        self.flush()
+        self._store = None  # type: ignore[assignment]
+
+
+def _serialize(statements: list, path: Path, rdf_format: ox.RdfFormat,
+               prefixes: dict[str, str] | None) -> int:
+    statements.sort(key=str)  # a stable order: the same input gives the same file
+    kwargs = {"prefixes": prefixes} if prefixes and rdf_format in (
+        ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG, ox.RdfFormat.RDF_XML) else {}
+    with open(path, "wb") as out:
+        ox.serialize(statements, out, rdf_format, **kwargs)
+    return len(statements)
+
+
+def load_graph_file(path: Path) -> Iterable[ox.Triple]:
+    return (ox.Triple(q.subject, q.predicate, q.object) for q in ox.parse(path=str(path)))
