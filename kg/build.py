@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable
 
-from rdflib import Graph, URIRef
+from rdflib import BNode, Graph, URIRef
+from rdflib.compare import to_canonical_graph
 
 from . import __version__
 from .config import Settings
@@ -101,6 +102,18 @@ def build_digest(articles: Iterable[ArticleInput], inputs: Inputs) -> str:
     digest.update(hashlib.sha256(inputs.ontology_bytes).digest())
     digest.update(hashlib.sha256(inputs.shapes_bytes).digest())
     return digest.hexdigest()
+
+
+def skolemized(graph: Graph, minter: Minter) -> Graph:
+    """The graph with each blank node replaced by a well-known IRI from its canonical label,
+    so that the published ontology and shapes are byte-for-byte reproducible."""
+    def stable(term):
+        return minter.skolem(str(term)) if isinstance(term, BNode) else term
+
+    published = new_graph()
+    for s, p, o in to_canonical_graph(graph):
+        published.add((stable(s), p, stable(o)))
+    return published
 
 
 def new_graph() -> Graph:
@@ -217,8 +230,8 @@ def _write_build(settings: Settings, folder: Path, mapped: list[MappedArticle], 
     try:
         for item in mapped:
             store.replace_graph(item.graph_iri, item.graph)
-        store.replace_graph(minter.ontology_graph(), inputs.ontology)
-        store.replace_graph(minter.shapes_graph(), inputs.shapes)
+        store.replace_graph(minter.ontology_graph(), skolemized(inputs.ontology, minter))
+        store.replace_graph(minter.shapes_graph(), skolemized(inputs.shapes, minter))
         progress(f"stored {store.quad_count()} quads in {len(mapped) + 2} named graphs")
         files = _write_dumps(store, folder / DUMPS_DIR, mapped, minter, report)
     finally:

@@ -74,5 +74,11 @@ class Minter:
     def shapes_graph(self) -> URIRef:
         return URIRef(f"{self.base}graph/shapes")
 
+    def skolem(self, label: str) -> URIRef:
+        """A well-known IRI standing for a blank node (RDF 1.1, section 3.5)."""
+        if not re.fullmatch(r"[A-Za-z0-9]+", label):
+            raise ValueError(f"not a blank node label: {label!r}")
+        return URIRef(f"{self.base}.well-known/genid/{label}")
+
     def software(self) -> URIRef:
         return URIRef(f"{self.base}id/software/diplokg")

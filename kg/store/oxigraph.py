@@ -11,6 +11,8 @@ from rdflib.term import Identifier
 
 from .base import QueryError, Solutions, StoreError
 
+XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
+
 RDF_FORMATS = {
     "text/turtle": ox.RdfFormat.TURTLE,
     "application/n-triples": ox.RdfFormat.N_TRIPLES,
@@ -45,6 +47,8 @@ def to_rdflib(term: object) -> Identifier | None:
     if isinstance(term, ox.Literal):
         if term.language:
             return Literal(term.value, lang=term.language)
+        if term.datatype.value == XSD_STRING:
+            return Literal(term.value)  # rdflib writes RDF 1.1 simple literals untyped
         return Literal(term.value, datatype=URIRef(term.datatype.value))
     raise TypeError(f"unexpected term {term!r}")
 

@@ -1,0 +1,201 @@
+"""kg build: validated, atomic, reproducible publication into a real on-disk store."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pyoxigraph as ox
+import pytest
+from oxrdflib import OxigraphStore as OxrdflibStore
+from rdflib import Dataset, Graph
+from rdflib.compare import isomorphic
+
+from kg.build import (CURRENT, PublishError, ValidationFailed, _build_lock, build,
+                      current_build)
+from kg.source import SourceError
+from kg.store.oxigraph import OxigraphStore
+from support import BASE, ROOT, SEED_DIR, SEED_SLUG, edit_mapping, project_settings
+
+RDFLIB_FORMATS = {"text/turtle": "turtle", "application/trig": "trig",
+                  "application/n-quads": "nquads"}
+
+
+def _parse_dump(path: Path, media_type: str) -> tuple[int, Graph | Dataset]:
+    data = path.read_bytes()
+    if path.suffix == ".gz":
+        data = gzip.decompress(data)
+        media_type = {".ttl": "text/turtle", ".trig": "application/trig",
+                      ".nq": "application/n-quads"}[Path(path.stem).suffix]
+    rdf_format = RDFLIB_FORMATS[media_type]
+    if rdf_format == "turtle":
+        graph = Graph().parse(data=data, format="turtle")
+        return len(graph), graph
+    dataset = Dataset()
+    dataset.parse(data=data, format=rdf_format)
+    return sum(len(g) for g in dataset.graphs() if g.identifier != dataset.default_graph.identifier
+               ) + len(dataset.default_graph), dataset
+
+
+def test_build_publishes_store_dumps_and_manifest(built) -> None:
+    folder = built.path
+    assert (folder / "store").is_dir() and (folder / "manifest.json").is_file()
+    assert current_build(folder.parent.parent) == folder
+    manifest = json.loads((folder / "manifest.json").read_text())
+    roles = {f["role"] for f in manifest["files"]}
+    assert {"dataset-turtle", "dataset-turtle-gzip", "dataset-trig", "dataset-trig-gzip",
+            "dataset-nquads", "dataset-nquads-gzip", "article", "ontology", "shapes",
+            "shacl-report"} == roles
+    assert manifest["articles"] == [SEED_SLUG]
+    assert manifest["files"][0]["role"] == "dataset-turtle"  # the first thing users download
+
+
+def test_every_dump_parses_and_matches_its_manifest_entry(built) -> None:
+    dumps = built.path / "dumps"
+    for entry in built.manifest["files"]:
+        path = dumps / entry["path"]
+        data = path.read_bytes()
+        assert len(data) == entry["bytes"]
+        assert hashlib.sha256(data).hexdigest() == entry["sha256"]
+        media_type = entry["media_type"] if entry["media_type"] != "application/gzip" else None
+        count, _graph = _parse_dump(path, media_type or "")
+        assert count == entry["statements"], entry["path"]
+
+
+def test_dumps_agree_with_the_store(built, built_store: OxigraphStore) -> None:
+    dumps = built.path / "dumps"
+    nquads = Dataset()
+    nquads.parse(dumps / "diplokg.nq", format="nquads")
+    assert len(list(nquads.quads())) == built_store.quad_count()
+    union = Graph().parse(dumps / "diplokg.ttl")
+    per_graph = set()
+    for graph_iri in built_store.named_graphs():
+        solutions = built_store.solve(f"CONSTRUCT {{ ?s ?p ?o }} WHERE {{ GRAPH <{graph_iri}> "
+                                      f"{{ ?s ?p ?o }} }}")
+        per_graph |= set(solutions.graph)
+    assert set(union) == per_graph
+    article = Graph().parse(dumps / "articles" / f"{SEED_SLUG}.ttl")
+    graph = built_store.solve(f"CONSTRUCT {{ ?s ?p ?o }} WHERE {{ GRAPH <{BASE}graph/article/"
+                              f"{SEED_SLUG}> {{ ?s ?p ?o }} }}").graph
+    assert isomorphic(article, graph)
+
+
+def test_each_article_ontology_and_shapes_have_their_own_named_graph(built_store) -> None:
+    assert [str(g) for g in built_store.named_graphs()] == [
+        f"{BASE}graph/article/{SEED_SLUG}", f"{BASE}graph/ontology", f"{BASE}graph/shapes"]
+
+
+def test_the_store_reads_through_oxrdflib(built) -> None:
+    native = ox.Store.read_only(str(built.path / "store"))
+    dataset = Dataset(store=OxrdflibStore(store=native))
+    rows = list(dataset.query("SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }"))
+    assert int(rows[0][0]) == len(native)
+
+
+def _sorted_ntriples(path: Path) -> list[str]:
+    store = OxigraphStore.open_read_only(path / "store")
+    try:
+        triples = store.solve("CONSTRUCT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }").graph
+    finally:
+        store.close()
+    return sorted(line for line in triples.serialize(format="nt").splitlines() if line)
+
+
+def test_building_twice_gives_the_same_graph(tmp_path: Path) -> None:
+    first = build(project_settings(tmp_path / "one"))
+    second = build(project_settings(tmp_path / "two"))
+    assert first.digest == second.digest
+    one, two = (Graph().parse(r.path / "dumps" / "diplokg.ttl") for r in (first, second))
+    assert isomorphic(one, two)
+    assert _sorted_ntriples(first.path) == _sorted_ntriples(second.path)
+    for name in ("diplokg.ttl", "diplokg.nq", "diplokg.trig.gz", f"articles/{SEED_SLUG}.ttl"):
+        assert (first.path / "dumps" / name).read_bytes() == \
+            (second.path / "dumps" / name).read_bytes(), name
+
+
+def test_a_failed_validation_publishes_nothing(tmp_path: Path, article_copy: Path) -> None:
+    settings = project_settings(tmp_path / "out", data_dir=article_copy)
+    served = build(settings)
+    edit_mapping(article_copy, "    claimant: [former-cuban-intelligence-officers]\n", "")
+    with pytest.raises(ValidationFailed) as caught:
+        build(settings)
+    assert current_build(settings.out_dir) == served.path
+    assert json.loads((served.path / "manifest.json").read_text()) == served.manifest
+    rejected = (settings.out_dir / "rejected" / "shacl-report.txt").read_text()
+    assert "article zamora-leaves-peru" in rejected and "“Claim”" in rejected
+    assert "dip:claimant" in str(caught.value)
+    assert len(list((settings.out_dir / "builds").iterdir())) == 1
+
+
+def test_bad_input_publishes_nothing(tmp_path: Path, article_copy: Path) -> None:
+    settings = project_settings(tmp_path / "out", data_dir=article_copy)
+    served = build(settings)
+    edit_mapping(article_copy, "    date: 2022-06-18", "    date: 2022-13-18")
+    with pytest.raises(SourceError):
+        build(settings)
+    assert current_build(settings.out_dir) == served.path
+
+
+def test_old_builds_are_pruned_and_current_is_kept(tmp_path: Path) -> None:
+    settings = project_settings(tmp_path / "out", keep_builds=2)
+    results = [build(settings) for _ in range(3)]
+    kept = sorted(p.name for p in (settings.out_dir / "builds").iterdir())
+    assert kept == sorted(r.path.name for r in results[1:])
+    assert current_build(settings.out_dir) == results[-1].path
+
+
+def test_one_build_at_a_time(tmp_path: Path) -> None:
+    settings = project_settings(tmp_path / "out")
+    settings.out_dir.mkdir(parents=True)
+    with _build_lock(settings.out_dir):
+        with pytest.raises(PublishError, match="another build is running"):
+            build(settings)
+
+
+def _many_articles(data: Path, count: int) -> None:
+    for number in range(count):
+        folder = data / f"copy-{number:03d}"
+        shutil.copytree(SEED_DIR, folder)
+        mapping = folder / "mapping.yaml"
+        text = mapping.read_text(encoding="utf-8")
+        mapping.write_text(text.replace("  id: zamora-leaves-peru", f"  id: copy-{number:03d}", 1),
+                           encoding="utf-8")
+
+
+def test_an_interrupted_build_leaves_the_previous_one_served(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    _many_articles(data, 8)
+    out = tmp_path / "out"
+    settings = project_settings(out, data_dir=data)
+    served = build(settings)
+    env = {**os.environ, "KG_DATA_DIR": str(data), "KG_OUT_DIR": str(out),
+           "KG_ONTOLOGY_FILE": str(ROOT / "ontology" / "diplo.ttl"),
+           "KG_SHAPES_FILE": str(ROOT / "shapes" / "diplo-shapes.ttl")}
+    # Kill the build at several points: while mapping, validating and publishing.
+    for delay in (0.5, 1.5, 2.5, 3.5):
+        process = subprocess.Popen([sys.executable, "-m", "kg.cli", "build"], env=env,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(delay)
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=30)
+        published = current_build(out)
+        assert published is not None
+        store = OxigraphStore.open_read_only(published / "store")
+        try:
+            assert store.quad_count() > 0
+        finally:
+            store.close()
+        if published != served.path:  # the build finished before the kill: it is complete
+            assert json.loads((published / "manifest.json").read_text())["articles"]
+    again = build(settings)
+    assert current_build(out) == again.path
+    assert not list((out / "builds").glob(".staging-*"))
+    assert (out / CURRENT).is_symlink()

@@ -1,0 +1,171 @@
+"""The loader: the seed article parses, and every kind of bad input names its file and line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kg.source import SourceError, parse_article, read_articles, split_sentences
+from support import DATA, SEED_DIR, edit_mapping, line_of, mapping_file
+
+
+def test_seed_article_is_the_shared_text_verbatim() -> None:
+    shared = Path(__file__).resolve().parents[2] / "shared" / "seed" / "article.txt"
+    if not shared.exists():
+        pytest.skip("no ../shared beside the checkout")
+    assert (SEED_DIR / "article.txt").read_bytes() == shared.read_bytes()
+
+
+def test_seed_article_keeps_its_truncated_ending_and_lost_date() -> None:
+    text = (SEED_DIR / "article.txt").read_text(encoding="utf-8")
+    assert text.rstrip("\n").endswith("He addressed the president, also in")
+    assert "In a letter dated Limathe organization" in text
+
+
+def test_every_evidence_offset_selects_its_quote() -> None:
+    article = parse_article(mapping_file(DATA))
+    text = article.text
+    records = [article.meta, *article.entities, *article.posts, *article.holdings,
+               *article.memberships, *article.events, *article.relations, *article.demands,
+               *article.claims, *article.quotes]
+    spans = [e for r in records for e in r.evidence]
+    assert len(spans) > 100
+    for span in spans:
+        assert text[span.start:span.end] == span.quote
+        assert span.sentences, span.quote
+        for index in span.sentences:
+            sentence = article.sentences[index - 1]
+            assert sentence.start < span.end and span.start < sentence.end
+
+
+def test_quotations_are_their_own_evidence() -> None:
+    article = parse_article(mapping_file(DATA))
+    for quote in article.quotes:
+        assert any(quote.text in e.quote for e in quote.evidence), quote.id
+
+
+def test_sentences_cover_the_text_and_never_split_a_quotation() -> None:
+    text = (SEED_DIR / "article.txt").read_text(encoding="utf-8")
+    sentences = split_sentences(text)
+    assert [s.index for s in sentences] == list(range(1, len(sentences) + 1))
+    for sentence in sentences:
+        assert text[sentence.start:sentence.end] == sentence.text
+        assert sentence.text.count("“") == sentence.text.count("”")
+    tubino = next(s for s in sentences if s.text.startswith("Then he added"))
+    assert tubino.text.endswith("is a manipulator.”")
+    assert sentences[-1].text.endswith("also in")
+
+
+def test_split_sentences_on_small_text() -> None:
+    sentences = split_sentences("He said: “One. Two.” Then left.\nNext line")
+    assert [s.text for s in sentences] == ["He said: “One. Two.”", "Then left.", "Next line"]
+
+
+def test_read_articles_finds_the_seed() -> None:
+    assert [a.slug for a in read_articles(DATA)] == ["zamora-leaves-peru"]
+
+
+def _error(data: Path) -> SourceError:
+    with pytest.raises(SourceError) as caught:
+        parse_article(mapping_file(data))
+    return caught.value
+
+
+def test_malformed_yaml_names_file_and_line(article_copy: Path) -> None:
+    path = edit_mapping(article_copy, "  - id: cuba\n", "  - id: cuba\n   bad: [unclosed\n")
+    error = _error(article_copy)
+    assert error.file == path
+    assert error.line is not None and abs(error.line - line_of(path, "bad: [unclosed")) <= 1
+    assert "malformed YAML" in str(error)
+    assert str(error).startswith(f"{path}:{error.line}: ")
+
+
+def test_unknown_entity_reference_names_the_line(article_copy: Path) -> None:
+    path = edit_mapping(article_copy, "    addressee: [dina-boluarte]",
+                        "    addressee: [dina-bolaurte]")
+    error = _error(article_copy)
+    assert error.line == line_of(path, "addressee: [dina-bolaurte]")
+    assert "unknown reference 'dina-bolaurte'" in error.message
+
+
+def test_reference_to_the_wrong_kind_of_thing(article_copy: Path) -> None:
+    path = edit_mapping(article_copy, "    addressee: [dina-boluarte]", "    addressee: [lima]")
+    error = _error(article_copy)
+    assert error.line == line_of(path, "addressee: [lima]")
+    assert "'lima' is a city" in error.message
+
+
+def test_duplicate_id_names_both_lines(article_copy: Path) -> None:
+    path = edit_mapping(article_copy, "  - id: mexico\n", "  - id: chile\n")
+    first, second = (n for n, line in enumerate(path.read_text().splitlines(), start=1)
+                     if line == "  - id: chile")
+    error = _error(article_copy)
+    assert error.line == second
+    assert f"duplicate id 'chile' (first defined at line {first})" in error.message
+
+
+def test_repeated_yaml_key_is_an_error(article_copy: Path) -> None:
+    path = edit_mapping(article_copy, "    name: Dina Boluarte\n",
+                        "    name: Dina Boluarte\n    name: Dina B.\n")
+    error = _error(article_copy)
+    assert error.line == line_of(path, "name: Dina B.")
+    assert "repeated" in error.message
+
+
+def test_impossible_date_is_an_error(article_copy: Path) -> None:
+    path = edit_mapping(article_copy, "    date: 2022-06-18", "    date: 2022-02-30")
+    error = _error(article_copy)
+    assert error.line == line_of(path, "date: 2022-02-30")
+    assert "impossible date" in error.message
+
+
+def test_date_in_another_format_is_an_error(article_copy: Path) -> None:
+    path = edit_mapping(article_copy, "    date: 2022-06-18", "    date: June 18, 2022")
+    error = _error(article_copy)
+    assert error.line == line_of(path, "date: June 18, 2022")
+    assert "YYYY-MM-DD" in error.message
+
+
+def test_evidence_quote_not_in_text_is_an_error(article_copy: Path) -> None:
+    path = edit_mapping(article_copy, '"the then president of that country, Dina Boluarte"',
+                        '"the then president of the country, Dina Boluarte"')
+    error = _error(article_copy)
+    assert error.line == line_of(path, "the then president of the country, Dina Boluarte")
+    assert "evidence quote not found in article.txt" in error.message
+
+
+def test_ambiguous_evidence_quote_asks_for_an_occurrence(article_copy: Path) -> None:
+    path = edit_mapping(article_copy, '      - "the Venezuelan crisis"', '      - "Zamora"')
+    error = _error(article_copy)
+    assert error.line == line_of(path, '      - "Zamora"')
+    assert "occurrence" in error.message
+
+
+def test_unknown_key_is_an_error(article_copy: Path) -> None:
+    path = edit_mapping(article_copy, "    name: Carlos Tubino\n",
+                        "    name: Carlos Tubino\n    nickname: Tubi\n")
+    error = _error(article_copy)
+    assert error.line == line_of(path, "nickname: Tubi")
+    assert "unknown key 'nickname'" in error.message
+
+
+def test_inferred_date_needs_its_reasoning(article_copy: Path) -> None:
+    path = mapping_file(article_copy)
+    text = path.read_text(encoding="utf-8")
+    start = text.index("    date: 2025-08-16")
+    reasoning = text.index("    date_reasoning: >-", start)
+    end = text.index("    conveyed_by: naval-union-letter", reasoning)
+    path.write_text(text[:reasoning] + text[end:], encoding="utf-8")
+    assert "date_reasoning" in _error(article_copy).message
+
+
+def test_missing_text_file_is_named(article_copy: Path) -> None:
+    (article_copy / "zamora-leaves-peru" / "article.txt").unlink()
+    error = _error(article_copy)
+    assert "article text file not found: article.txt" in error.message
+
+
+def test_no_mapping_files_is_an_error(tmp_path: Path) -> None:
+    with pytest.raises(SourceError, match="no mapping.yaml"):
+        list(read_articles(tmp_path))
