@@ -102,8 +102,8 @@ class OxigraphStore:
             raise QueryError(str(exc)) from None
         except (ValueError, RuntimeError) as exc:
             raise QueryError(str(exc)) from None
-        if isinstance(result, bool):
-            return Solutions("ask", boolean=result)
+        if isinstance(result, ox.QueryBoolean):
+            return Solutions("ask", boolean=bool(result))
         if isinstance(result, ox.QuerySolutions):
             variables = tuple(v.value for v in result.variables)
             rows = tuple(tuple(to_rdflib(solution[v]) for v in variables) for solution in result)

@@ -1,0 +1,28 @@
+# The two commands of the README:  `make serve`  and  `make test`.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+
+.PHONY: setup build serve test clean
+
+# A virtual environment with the project and its test tools, rebuilt when pyproject changes.
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+setup: $(VENV)/.installed
+
+build: setup
+	$(BIN)/kg build
+
+serve: setup
+	$(BIN)/kg build
+	$(BIN)/kg query 'SELECT ?person ?name WHERE { ?person a <https://w3id.org/diplokg/ontology#Person> ; <https://schema.org/name> ?name } ORDER BY ?name'
+
+test: setup
+	scripts/test
+
+clean:
+	rm -rf out .pytest_cache
