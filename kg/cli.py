@@ -155,6 +155,30 @@ def _json(solutions: Solutions) -> str:
                        "results": {"bindings": rows}}, ensure_ascii=False, indent=2)
 
 
+@main.command("serve")
+@out_option
+@data_option
+@base_option
+@click.option("--host", help="Address to listen on [default: 127.0.0.1, or KG_HOST].")
+@click.option("--port", type=int, help="Port to listen on [default: 5000, or KG_PORT].")
+@click.option("--workers", type=int, help="Server processes [default: 2, or KG_WORKERS].")
+def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | None,
+                  host: str | None, port: int | None, workers: int | None) -> None:
+    """Serve the SPARQL endpoint under gunicorn; build first when nothing is published."""
+    settings = _settings(out_dir=out_dir, data_dir=data_dir, base_uri=base_uri, host=host,
+                         port=port, workers=workers)
+    if current_build(settings.out_dir) is None:
+        click.echo(f"nothing is published in {settings.out_dir}: building first", err=True)
+        build_command.callback(data_dir, out_dir, base_uri)  # type: ignore[misc]
+    published = current_build(settings.out_dir)
+    assert published is not None
+    from .serve import serve
+
+    click.echo(f"serving {published} at http://{settings.host}:{settings.port}/sparql",
+               err=True)
+    serve(settings)
+
+
 @main.command("query")
 @click.argument("sparql")
 @out_option

@@ -31,6 +31,15 @@ class Settings:
     ontology_file: Path = _setting(Path("ontology/diplo.ttl"), "the ontology, in Turtle")
     shapes_file: Path = _setting(Path("shapes/diplo-shapes.ttl"), "the SHACL shapes, in Turtle")
     keep_builds: int = _setting(3, "how many published builds to keep on disk")
+    host: str = _setting("127.0.0.1", "address `kg serve` listens on")
+    port: int = _setting(5000, "port `kg serve` listens on")
+    workers: int = _setting(2, "server processes; each opens the published store read-only")
+    threads: int = _setting(1, "request threads per server process (and query runners)")
+    query_timeout: float = _setting(30.0, "seconds a SPARQL query may run before it is "
+                                    "stopped and the client gets a 503")
+    max_rows: int = _setting(10000, "most result rows (solutions) a SPARQL query returns; a "
+                             "larger or missing outer LIMIT is lowered to it")
+    max_body_bytes: int = _setting(1_048_576, "largest request body accepted (413 beyond)")
 
     def __post_init__(self) -> None:
         try:
@@ -39,8 +48,13 @@ class Settings:
             raise SettingsError(f"base_uri: {exc}") from None
         for name in ("data_dir", "out_dir", "ontology_file", "shapes_file"):
             object.__setattr__(self, name, Path(getattr(self, name)))
-        if self.keep_builds < 1:
-            raise SettingsError("keep_builds: must be at least 1")
+        for name in ("keep_builds", "workers", "threads", "max_rows", "max_body_bytes"):
+            if getattr(self, name) < 1:
+                raise SettingsError(f"{name}: must be at least 1")
+        if not 0 < self.port < 65536:
+            raise SettingsError("port: must be between 1 and 65535")
+        if self.query_timeout <= 0:
+            raise SettingsError("query_timeout: must be more than 0 seconds")
 
     @classmethod
     def names(cls) -> list[str]:
@@ -68,9 +82,11 @@ class Settings:
 
 
 def _parse(fld: dataclasses.Field, raw: str, key: str) -> Any:
-    if fld.type in ("int", int):
+    kinds = {"int": (int, "a whole number"), "float": (float, "a number")}
+    if fld.type in kinds:
+        convert, words = kinds[str(fld.type)]
         try:
-            return int(raw)
+            return convert(raw)
         except ValueError:
-            raise SettingsError(f"{key} must be a whole number, got {raw!r}") from None
+            raise SettingsError(f"{key} must be {words}, got {raw!r}") from None
     return raw

@@ -22,6 +22,24 @@ class StoreError(RuntimeError):
 class QueryError(ValueError):
     """A query the store rejects, with the store's own message (syntax or evaluation)."""
 
+    def __init__(self, message: str, status: int = 400) -> None:
+        self.status = status
+        super().__init__(message)
+
+
+class QueryTimeout(Exception):
+    """The query did not finish in time and was stopped."""
+
+
+@dataclass(frozen=True)
+class QueryRequest:
+    """A SPARQL query as the endpoint passes it on: already checked, capped and negotiated."""
+
+    query: str
+    media_type: str
+    default_graphs: tuple[str, ...] | None = None  # None: the union of all named graphs
+    named_graphs: tuple[str, ...] | None = None
+
 
 @dataclass(frozen=True)
 class Solutions:
@@ -43,6 +61,11 @@ class Store(Protocol):
 
     def solve(self, query: str) -> Solutions:
         """Run a SPARQL query; the default graph is the union of all named graphs."""
+
+    def execute(self, request: QueryRequest, timeout: float) -> tuple[str, Iterator[bytes]]:
+        """Run a query for a client: (result kind, the serialised result as a stream).
+
+        Raises QueryError, QueryTimeout or StoreError before the first byte is sent."""
 
     def quad_count(self) -> int:
         """The number of quads over all named graphs."""

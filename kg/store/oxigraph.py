@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterator
 
 import pyoxigraph as ox
 from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Identifier
 
-from .base import QueryError, Solutions, StoreError
+from .base import QueryError, QueryRequest, QueryTimeout, Solutions, StoreError
+from .runner import RunnerError, RunnerFailed, RunnerPool, RunnerTimeout, RunRequest
 
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 
@@ -56,10 +57,13 @@ def to_rdflib(term: object) -> Identifier | None:
 class OxigraphStore:
     """A pyoxigraph Store on disk; read-only when opened for serving."""
 
-    def __init__(self, store: ox.Store, path: Path | None, read_only: bool) -> None:
+    def __init__(self, store: ox.Store, path: Path | None, read_only: bool,
+                 runners: int = 1) -> None:
         self._store = store
         self.path = path
         self.read_only = read_only
+        self._runners = runners
+        self._pool: RunnerPool | None = None
 
     @classmethod
     def create(cls, path: Path) -> "OxigraphStore":
@@ -69,9 +73,9 @@ class OxigraphStore:
             raise StoreError(f"cannot open the store at {path}: {exc}") from exc
 
     @classmethod
-    def open_read_only(cls, path: Path) -> "OxigraphStore":
+    def open_read_only(cls, path: Path, runners: int = 1) -> "OxigraphStore":
         try:
-            return cls(ox.Store.read_only(str(path)), path, read_only=True)
+            return cls(ox.Store.read_only(str(path)), path, read_only=True, runners=runners)
         except OSError as exc:
             raise StoreError(f"cannot open the store at {path}: {exc}") from exc
 
@@ -114,6 +118,22 @@ class OxigraphStore:
                        to_rdflib(triple.object)))
         return Solutions("graph", graph=graph)
 
+    def execute(self, request: QueryRequest, timeout: float) -> tuple[str, Iterator[bytes]]:
+        if self.path is None:
+            raise StoreError("an in-memory store cannot run client queries")
+        if self._pool is None:
+            self._pool = RunnerPool(self.path, size=self._runners)
+        run = RunRequest(request.query, request.media_type, request.default_graphs,
+                         request.named_graphs)
+        try:
+            return self._pool.run(run, timeout)
+        except RunnerError as exc:
+            raise QueryError(exc.message, exc.status) from None
+        except RunnerTimeout:
+            raise QueryTimeout(f"the query did not finish within {timeout:g} s") from None
+        except RunnerFailed as exc:
+            raise StoreError(str(exc)) from None
+
     def quad_count(self) -> int:
         return len(self._store)
 
@@ -142,8 +162,15 @@ class OxigraphStore:
         if not self.read_only:
             self._store.flush()
 
+    def close_when_idle(self) -> None:
+        """Stop the query runners as they finish; the store itself goes with its last user."""
+        if self._pool is not None:
+            self._pool.close()
+
     def close(self) -> None:
         # pyoxigraph closes the database when the object is released.
+        if self._pool is not None:
+            self._pool.close()
         self.flush()
         self._store = None  # type: ignore[assignment]
 
@@ -158,5 +185,17 @@ def _serialize(statements: list, path: Path, rdf_format: ox.RdfFormat,
     return len(statements)
 
 
-def load_graph_file(path: Path) -> Iterable[ox.Triple]:
-    return (ox.Triple(q.subject, q.predicate, q.object) for q in ox.parse(path=str(path)))
+def serialize_graph(graph: Graph, media_type: str,
+                    prefixes: dict[str, str] | None = None) -> bytes:
+    """A small rdflib graph in any of the RDF formats, by Oxigraph's serialisers, sorted."""
+    rdf_format = RDF_FORMATS[media_type]
+    if rdf_format.supports_datasets:
+        statements = [ox.Quad(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o), ox.DefaultGraph())
+                      for s, p, o in graph]
+    else:
+        statements = [ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o))
+                      for s, p, o in graph]
+    statements.sort(key=str)
+    kwargs = {"prefixes": prefixes} if prefixes and rdf_format in (
+        ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG, ox.RdfFormat.RDF_XML) else {}
+    return ox.serialize(statements, format=rdf_format, **kwargs)

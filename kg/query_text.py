@@ -1,0 +1,134 @@
+"""A lexical look at SPARQL text, cheap enough for every request.
+
+It finds what the endpoint must know before the store parses the query: its form (to
+negotiate the result format), whether it is an update or calls SERVICE (both refused), and
+where its outer LIMIT is (to cap the rows). It never decides validity: the store's parser
+does, and its message goes back to the client.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_TOKEN = re.compile(r"""
+    (?P<comment>\#[^\n]*)
+  | (?P<string>'''(?:[^'\\]|\\.|'(?!''))*'''|\"\"\"(?:[^"\\]|\\.|"(?!""))*\"\"\"
+              |'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")
+  | (?P<iri><[^<>"{}|^`\\\x00-\x20]*>)
+  | (?P<var>[?$][A-Za-z0-9_\u00b7\u00c0-\uffff]+)
+  | (?P<pname>(?:[A-Za-z\u00c0-\uffff][\w\-.\u00b7\u00c0-\uffff]*)?:[\w\-.:%\u00b7\u00c0-\uffff]*)
+  | (?P<word>[A-Za-z_][A-Za-z0-9_]*)
+  | (?P<number>\d+)
+  | (?P<open>\{)
+  | (?P<close>\})
+  | (?P<space>\s+)
+  | (?P<other>.)
+""", re.VERBOSE | re.DOTALL)
+
+QUERY_FORMS = {"SELECT": "select", "ASK": "ask", "CONSTRUCT": "graph", "DESCRIBE": "graph"}
+UPDATE_WORDS = {"INSERT", "DELETE", "LOAD", "CLEAR", "CREATE", "DROP", "COPY", "MOVE", "ADD",
+                "WITH"}
+
+
+@dataclass(frozen=True)
+class Token:
+    kind: str
+    text: str
+    start: int
+    end: int
+    depth: int  # brace depth before the token
+
+
+@dataclass(frozen=True)
+class QueryShape:
+    form: str | None  # "select", "ask", "graph", "update" or None when it cannot tell
+    uses_service: bool
+    limit: int | None  # the outer LIMIT, if any
+    limit_span: tuple[int, int] | None  # where that number stands in the text
+    modifiers_end: int | None  # where a LIMIT can be added (before a trailing VALUES)
+
+
+def tokens(text: str) -> list[Token]:
+    found: list[Token] = []
+    depth = 0
+    for match in _TOKEN.finditer(text):
+        kind = match.lastgroup or "other"
+        if kind in ("space", "comment"):
+            continue
+        if kind == "close":
+            depth = max(depth - 1, 0)
+        found.append(Token(kind, match.group(), match.start(), match.end(), depth))
+        if kind == "open":
+            depth += 1
+    return found
+
+
+def inspect(text: str) -> QueryShape:
+    items = tokens(text)
+    words = [t for t in items if t.kind == "word"]
+    uses_service = any(t.text.upper() == "SERVICE" for t in words)
+    form = None
+    form_index = None
+    for index, token in enumerate(items):
+        if token.kind != "word" or token.depth != 0:
+            continue
+        upper = token.text.upper()
+        if upper in QUERY_FORMS:
+            form, form_index = QUERY_FORMS[upper], index
+            break
+        if upper in UPDATE_WORDS:
+            form = "update"
+            break
+    limit = limit_span = modifiers_end = None
+    if form in ("select", "graph") and form_index is not None:
+        limit, limit_span, modifiers_end = _outer_limit(text, items, form_index)
+    return QueryShape(form, uses_service, limit, limit_span, modifiers_end)
+
+
+def _outer_limit(text: str, items: list[Token], form_index: int
+                 ) -> tuple[int | None, tuple[int, int] | None, int | None]:
+    """Find the outer LIMIT and where the solution modifiers end."""
+    groups: list[tuple[int, int]] = []  # (index of '{', index of matching '}') at depth 0
+    opened = None
+    for index in range(form_index, len(items)):
+        token = items[index]
+        if token.kind == "open" and token.depth == 0:
+            opened = index
+        elif token.kind == "close" and token.depth == 0 and opened is not None:
+            groups.append((opened, index))
+            opened = None
+    if opened is not None or not groups:
+        return None, None, None  # unbalanced, or DESCRIBE without WHERE: nothing to cap
+    is_construct = items[form_index].text.upper() == "CONSTRUCT"
+    template_first = is_construct and items[form_index + 1].kind == "open"
+    where = groups[1] if template_first and len(groups) > 1 else groups[0]
+    if template_first and len(groups) < 2:
+        return None, None, None
+    tail = items[where[1] + 1:]
+    modifiers_end = len(text.rstrip())
+    limit = limit_span = None
+    for position, token in enumerate(tail):
+        if token.depth != 0:
+            continue
+        upper = token.text.upper() if token.kind == "word" else ""
+        if upper == "VALUES":
+            modifiers_end = token.start
+            break
+        if upper == "LIMIT" and position + 1 < len(tail) and tail[position + 1].kind == "number":
+            number = tail[position + 1]
+            limit, limit_span = int(number.text), (number.start, number.end)
+    return limit, limit_span, modifiers_end
+
+
+def cap_rows(text: str, shape: QueryShape, max_rows: int) -> tuple[str, bool]:
+    """The query with its outer LIMIT at most ``max_rows``; True when it had to change it."""
+    if shape.form not in ("select", "graph") or shape.modifiers_end is None:
+        return text, False
+    if shape.limit is not None and shape.limit_span is not None:
+        if shape.limit <= max_rows:
+            return text, False
+        start, end = shape.limit_span
+        return text[:start] + str(max_rows) + text[end:], True
+    at = shape.modifiers_end
+    return f"{text[:at].rstrip()}\nLIMIT {max_rows}\n{text[at:]}", True

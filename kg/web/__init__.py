@@ -1,0 +1,60 @@
+"""The web layer: create_app builds everything from Settings; importing it does nothing."""
+
+from __future__ import annotations
+
+import logging
+import os
+
+from flask import Flask, Response, request
+
+from ..config import Settings
+from ..published import Published
+from .errors import register_error_handlers
+from .site import Site
+
+log = logging.getLogger(__name__)
+
+# Pages use only their own stylesheet; no script, frame or remote resource is needed.
+CONTENT_SECURITY_POLICY = ("default-src 'none'; style-src 'self'; img-src 'self' data:; "
+                           "form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+CORS_HEADERS = {
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Expose-Headers": "ETag, Content-Location, Link, Vary, X-KG-Row-Cap",
+}
+PREFLIGHT_HEADERS = {
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    "Access-Control-Allow-Headers": "Accept, Content-Type, If-None-Match",
+    "Access-Control-Max-Age": "86400",
+}
+
+
+def create_app(settings: Settings | None = None) -> Flask:
+    """Build the app for the build published in ``settings.out_dir``."""
+    settings = settings or Settings.load(os.environ)
+    app = Flask(__name__)
+    app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
+    app.extensions["kg"] = Site(settings, Published(settings))
+    register_error_handlers(app)
+
+    from . import sparql
+
+    app.register_blueprint(sparql.bp)
+
+    @app.before_request
+    def _preflight() -> Response | None:
+        if request.method == "OPTIONS":
+            response = Response(status=204)
+            response.headers.update(PREFLIGHT_HEADERS)
+            return response
+        return None
+
+    @app.after_request
+    def _headers(response: Response) -> Response:
+        response.headers.update(CORS_HEADERS)
+        response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        if response.mimetype == "text/html":
+            response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
+            response.headers.setdefault("Referrer-Policy", "same-origin")
+        return response
+
+    return app

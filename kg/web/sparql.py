@@ -1,0 +1,196 @@
+"""The SPARQL 1.1 Protocol endpoint at /sparql: read-only, safe to expose, streamed.
+
+GET and POST (form or direct), the dataset parameters, content negotiation with ?format=,
+the service description and the HTML query page. Updates and SERVICE are refused before the
+store sees the query; the row cap is applied to the query text; the time limit is enforced
+by the store's query runners.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from flask import Blueprint, Response, current_app, render_template, request, stream_with_context
+
+from ..formats import negotiate, offered_for
+from ..query_text import cap_rows, inspect
+from ..store.base import QueryRequest
+from ..store.oxigraph import serialize_graph
+from ..vocab import PREFIXES
+from .errors import Problem
+from .examples import example_queries
+from .service import service_description
+from .site import Site, site
+from .terms import render_bindings, render_triples
+
+bp = Blueprint("sparql", __name__)
+
+FORM = "application/x-www-form-urlencoded"
+DIRECT = "application/sparql-query"
+UPDATE = "application/sparql-update"
+PROTOCOL_PARAMETERS = ("query", "default-graph-uri", "named-graph-uri", "format")
+
+
+def _decoded_body() -> str:
+    charset = (request.mimetype_params.get("charset") or "utf-8").lower()
+    if charset not in ("utf-8", "utf8"):
+        raise Problem(415, "Unsupported Media Type",
+                      f"a SPARQL query is sent in UTF-8, not {charset}")
+    try:
+        return request.get_data(cache=True).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise Problem(400, "Bad Request", f"the query is not valid UTF-8: {exc}") from None
+
+
+def _one(values: list[str], name: str) -> str | None:
+    if len(values) > 1:
+        raise Problem(400, "Bad Request", f"the '{name}' parameter is given {len(values)} times; "
+                      f"give it once")
+    return values[0] if values else None
+
+
+def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
+                                     tuple[str, ...] | None, str | None]:
+    """(query, default graphs, named graphs, format) from a GET or a POST."""
+    if "update" in request.args or request.mimetype == UPDATE:
+        raise Problem(403, "Forbidden", "this endpoint is read-only: SPARQL Update is not "
+                      "accepted")
+    args = request.args
+    queries = args.getlist("query")
+    default_graphs = args.getlist("default-graph-uri")
+    named_graphs = args.getlist("named-graph-uri")
+    if request.method == "POST":
+        if request.mimetype == FORM:
+            form = request.form
+            if "update" in form:
+                raise Problem(403, "Forbidden", "this endpoint is read-only: SPARQL Update is "
+                              "not accepted")
+            queries = queries + form.getlist("query")
+            default_graphs += form.getlist("default-graph-uri")
+            named_graphs += form.getlist("named-graph-uri")
+            fmt = _one(args.getlist("format") + form.getlist("format"), "format")
+        elif request.mimetype == DIRECT:
+            if queries:
+                raise Problem(400, "Bad Request", "a direct POST carries the query in its "
+                              "body, not also in the URL")
+            queries = [_decoded_body()]
+            fmt = _one(args.getlist("format"), "format")
+        else:
+            given = request.mimetype or "none"
+            raise Problem(415, "Unsupported Media Type",
+                          f"POST a query as {FORM} or {DIRECT} (got {given})")
+    else:
+        fmt = _one(args.getlist("format"), "format")
+    query = _one(queries, "query")
+    if query is not None and not query.strip():
+        raise Problem(400, "Bad Request", "the query is empty")
+    dataset_given = bool(default_graphs or named_graphs)
+    return (query,
+            tuple(default_graphs) if dataset_given else None,
+            tuple(named_graphs) if dataset_given else None,
+            fmt)
+
+
+def _etag(kg: Site, *parts: object) -> str:
+    digest = hashlib.sha256(kg.build.digest.encode())
+    for part in parts:
+        digest.update(b"\0" + repr(part).encode())
+    return digest.hexdigest()[:32]
+
+
+def _cached(etag: str) -> Response | None:
+    if etag in request.if_none_match:
+        response = Response(status=304)
+        response.set_etag(etag)
+        response.headers["Vary"] = "Accept"
+        return response
+    return None
+
+
+@bp.route("/sparql", methods=["GET", "POST"])
+def endpoint() -> Response:
+    kg = site()
+    query, default_graphs, named_graphs, fmt_name = read_protocol_request()
+    if query is None:
+        if request.method == "POST":
+            raise Problem(400, "Bad Request", "the 'query' parameter is missing")
+        if request.args and set(request.args) - {"format"}:
+            raise Problem(400, "Bad Request", "the 'query' parameter is missing")
+        return _describe_service(kg, fmt_name)
+    shape = inspect(query)
+    if shape.form == "update":
+        raise Problem(403, "Forbidden", "this endpoint is read-only: SPARQL Update is not "
+                      "accepted")
+    if shape.uses_service:
+        raise Problem(400, "SERVICE not allowed", "this endpoint does not call other "
+                      "endpoints: remove the SERVICE clause")
+    kind = shape.form or "select"
+    chosen = negotiate(request.headers.get("Accept"), offered_for(kind), fmt_name)
+    limited, capped = cap_rows(query, shape, kg.settings.max_rows)
+    etag = _etag(kg, limited, chosen.media_type, default_graphs, named_graphs)
+    cached = _cached(etag)
+    if cached is not None:
+        return cached
+    if chosen.media_type == "text/html":
+        response = _html_results(kg, query, limited, kind, default_graphs, named_graphs, capped)
+    else:
+        result_kind, chunks = kg.build.store.execute(
+            QueryRequest(limited, chosen.media_type, default_graphs, named_graphs),
+            kg.settings.query_timeout)
+        response = Response(stream_with_context(chunks), content_type=chosen.content_type)
+    response.set_etag(etag)
+    response.headers["Vary"] = "Accept"
+    response.headers["Cache-Control"] = "public, max-age=60"
+    if capped:
+        response.headers["X-KG-Row-Cap"] = str(kg.settings.max_rows)
+    return response
+
+
+def _collect(kg: Site, request_: QueryRequest) -> tuple[str, bytes]:
+    kind, chunks = kg.build.store.execute(request_, kg.settings.query_timeout)
+    return kind, b"".join(chunks)
+
+
+def _html_results(kg: Site, original: str, limited: str, kind: str,
+                  default_graphs: tuple[str, ...] | None,
+                  named_graphs: tuple[str, ...] | None, capped: bool) -> Response:
+    media_type = "application/n-triples" if kind == "graph" else \
+        "application/sparql-results+json"
+    result_kind, body = _collect(kg, QueryRequest(limited, media_type, default_graphs,
+                                                  named_graphs))
+    table = None
+    boolean = None
+    if result_kind == "ask":
+        boolean = json.loads(body)["boolean"]
+    elif result_kind == "select":
+        table = render_bindings(json.loads(body), kg.links)
+    else:
+        table = render_triples(body, kg.links)
+    page = render_template("sparql.html", query=original, table=table, boolean=boolean,
+                           capped=capped, max_rows=kg.settings.max_rows,
+                           examples=example_queries(kg.settings.base_uri),
+                           formats=offered_for(kind, html=False))
+    return Response(page, content_type="text/html; charset=utf-8")
+
+
+def _describe_service(kg: Site, fmt_name: str | None) -> Response:
+    """The service description for programs, the query page for people."""
+    chosen = negotiate(request.headers.get("Accept"), offered_for("graph"), fmt_name)
+    endpoint_url = request.base_url
+    etag = _etag(kg, "service", endpoint_url, chosen.media_type)
+    cached = _cached(etag)
+    if cached is not None:
+        return cached
+    if chosen.media_type == "text/html":
+        body = render_template("sparql.html", query=None, table=None, boolean=None,
+                               capped=False, max_rows=kg.settings.max_rows,
+                               examples=example_queries(kg.settings.base_uri),
+                               formats=offered_for("select", html=False))
+        response = Response(body, content_type="text/html; charset=utf-8")
+    else:
+        graph = service_description(endpoint_url, kg.build.manifest, kg.settings)
+        response = Response(serialize_graph(graph, chosen.media_type, PREFIXES),
+                            content_type=chosen.content_type)
+    response.set_etag(etag)
+    response.headers["Vary"] = "Accept"
+    return response
