@@ -44,6 +44,7 @@ class Token:
 class QueryShape:
     form: str | None  # "select", "ask", "graph", "update" or None when it cannot tell
     uses_service: bool
+    has_dataset_clause: bool  # FROM or FROM NAMED: the query names its own dataset
     limit: int | None  # the outer LIMIT, if any
     limit_span: tuple[int, int] | None  # where that number stands in the text
     modifiers_end: int | None  # where a LIMIT can be added (before a trailing VALUES)
@@ -68,6 +69,7 @@ def inspect(text: str) -> QueryShape:
     items = tokens(text)
     words = [t for t in items if t.kind == "word"]
     uses_service = any(t.text.upper() == "SERVICE" for t in words)
+    has_dataset_clause = any(t.text.upper() == "FROM" and t.depth == 0 for t in words)
     form = None
     form_index = None
     for index, token in enumerate(items):
@@ -83,7 +85,7 @@ def inspect(text: str) -> QueryShape:
     limit = limit_span = modifiers_end = None
     if form in ("select", "graph") and form_index is not None:
         limit, limit_span, modifiers_end = _outer_limit(text, items, form_index)
-    return QueryShape(form, uses_service, limit, limit_span, modifiers_end)
+    return QueryShape(form, uses_service, has_dataset_clause, limit, limit_span, modifiers_end)
 
 
 def _outer_limit(text: str, items: list[Token], form_index: int

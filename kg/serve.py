@@ -28,6 +28,7 @@ class GunicornServer(BaseApplication):
             "errorlog": "-",
             "preload_app": False,  # each worker opens the store itself, after the fork
             "proc_name": "diplokg",
+            "control_socket_disable": True,  # several servers may run side by side
         }
         for key, value in options.items():
             self.cfg.set(key, value)

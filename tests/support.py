@@ -48,3 +48,68 @@ def seed_graph(base: str = BASE):
     article = parse_article(mapping_file(DATA))
     mapped = map_articles([article], Minter(base), BuildInfo("0" * 64, "test"))
     return article, mapped[0].graph
+
+
+class LiveServer:
+    """The app on a real HTTP server on 127.0.0.1, in a thread of the test process."""
+
+    def __init__(self, settings) -> None:
+        import threading
+
+        from werkzeug.serving import make_server
+
+        from kg.web import create_app
+
+        self.app = create_app(settings)
+        self.server = make_server("127.0.0.1", 0, self.app, threaded=True)
+        self.url = f"http://127.0.0.1:{self.server.server_port}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.app.extensions["kg"].published.close()
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Listener:
+    """A TCP listener on 127.0.0.1 that records whether anything connected to it."""
+
+    def __init__(self) -> None:
+        import socket
+        import threading
+
+        self.socket = socket.socket()
+        self.socket.bind(("127.0.0.1", 0))
+        self.socket.listen(8)
+        self.socket.settimeout(0.2)
+        self.port = self.socket.getsockname()[1]
+        self.connections = 0
+        self._stop = threading.Event()
+        self.thread = threading.Thread(target=self._accept, daemon=True)
+        self.thread.start()
+
+    def _accept(self) -> None:
+        import socket
+
+        while not self._stop.is_set():
+            try:
+                connection, _ = self.socket.accept()
+            except socket.timeout:
+                continue
+            except OSError:
+                return
+            self.connections += 1
+            connection.close()
+
+    def close(self) -> None:
+        self._stop.set()
+        self.thread.join(timeout=2)
+        self.socket.close()

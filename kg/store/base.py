@@ -37,8 +37,12 @@ class QueryRequest:
 
     query: str
     media_type: str
-    default_graphs: tuple[str, ...] | None = None  # None: the union of all named graphs
+    default_graphs: tuple[str, ...] | None = None  # None: the query's or the store's own
     named_graphs: tuple[str, ...] | None = None
+    # With no dataset from the protocol or the query, the default graph is the union of all
+    # named graphs; a query with FROM / FROM NAMED gets exactly the dataset it names.
+    union_default_graph: bool = True
+    base_iri: str | None = None  # against which relative IRIs in the query resolve
 
 
 @dataclass(frozen=True)

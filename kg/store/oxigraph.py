@@ -124,7 +124,7 @@ class OxigraphStore:
         if self._pool is None:
             self._pool = RunnerPool(self.path, size=self._runners)
         run = RunRequest(request.query, request.media_type, request.default_graphs,
-                         request.named_graphs)
+                         request.named_graphs, request.union_default_graph, request.base_iri)
         try:
             return self._pool.run(run, timeout)
         except RunnerError as exc:

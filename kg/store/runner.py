@@ -52,11 +52,15 @@ class RunRequest:
     media_type: str
     default_graphs: tuple[str, ...] | None = None
     named_graphs: tuple[str, ...] | None = None
+    union_default_graph: bool = True
+    base_iri: str | None = None
 
     def encode(self) -> bytes:
         return json.dumps({"query": self.query, "media_type": self.media_type,
                            "default_graphs": self.default_graphs,
-                           "named_graphs": self.named_graphs}).encode()
+                           "named_graphs": self.named_graphs,
+                           "union": self.union_default_graph,
+                           "base_iri": self.base_iri}).encode()
 
 
 # --------------------------------------------------------------------------------------------
@@ -102,13 +106,13 @@ def _read_exact(source: BinaryIO, size: int) -> bytes | None:
 def _evaluate(store, request: dict, out: BinaryIO) -> None:
     import pyoxigraph as ox
 
-    options: dict = {}
-    if request["default_graphs"] is None and request["named_graphs"] is None:
-        options["use_default_graph_as_union"] = True
-    else:
-        options["default_graph"] = [ox.NamedNode(g) for g in request["default_graphs"] or []]
-        options["named_graphs"] = [ox.NamedNode(g) for g in request["named_graphs"] or []]
+    options: dict = {"base_iri": request["base_iri"]} if request["base_iri"] else {}
     try:
+        if request["default_graphs"] is not None or request["named_graphs"] is not None:
+            options["default_graph"] = [ox.NamedNode(g) for g in request["default_graphs"] or []]
+            options["named_graphs"] = [ox.NamedNode(g) for g in request["named_graphs"] or []]
+        elif request["union"]:
+            options["use_default_graph_as_union"] = True
         result = store.query(request["query"], **options)
     except SyntaxError as exc:
         _send(out, b"E", json.dumps({"status": 400, "message": str(exc)}).encode())

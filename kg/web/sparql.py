@@ -8,9 +8,11 @@ by the store's query runners.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
+import re
 import json
-from flask import Blueprint, Response, current_app, render_template, request, stream_with_context
+from flask import Blueprint, Response, render_template, request, stream_with_context
 
 from ..formats import negotiate, offered_for
 from ..query_text import cap_rows, inspect
@@ -28,7 +30,7 @@ bp = Blueprint("sparql", __name__)
 FORM = "application/x-www-form-urlencoded"
 DIRECT = "application/sparql-query"
 UPDATE = "application/sparql-update"
-PROTOCOL_PARAMETERS = ("query", "default-graph-uri", "named-graph-uri", "format")
+ABSOLUTE_IRI = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:[^\s<>\"{}|^`\\]*$")
 
 
 def _decoded_body() -> str:
@@ -84,6 +86,9 @@ def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
     query = _one(queries, "query")
     if query is not None and not query.strip():
         raise Problem(400, "Bad Request", "the query is empty")
+    for iri in default_graphs + named_graphs:
+        if not ABSOLUTE_IRI.match(iri):
+            raise Problem(400, "Bad Request", f"graph names must be absolute IRIs: {iri!r}")
     dataset_given = bool(default_graphs or named_graphs)
     return (query,
             tuple(default_graphs) if dataset_given else None,
@@ -132,10 +137,13 @@ def endpoint() -> Response:
     if cached is not None:
         return cached
     if chosen.media_type == "text/html":
-        response = _html_results(kg, query, limited, kind, default_graphs, named_graphs, capped)
+        response = _html_results(kg, query, QueryRequest(
+            limited, "", default_graphs, named_graphs, not shape.has_dataset_clause,
+            request.base_url), kind, capped)
     else:
         result_kind, chunks = kg.build.store.execute(
-            QueryRequest(limited, chosen.media_type, default_graphs, named_graphs),
+            QueryRequest(limited, chosen.media_type, default_graphs, named_graphs,
+                         not shape.has_dataset_clause, request.base_url),
             kg.settings.query_timeout)
         response = Response(stream_with_context(chunks), content_type=chosen.content_type)
     response.set_etag(etag)
@@ -151,13 +159,12 @@ def _collect(kg: Site, request_: QueryRequest) -> tuple[str, bytes]:
     return kind, b"".join(chunks)
 
 
-def _html_results(kg: Site, original: str, limited: str, kind: str,
-                  default_graphs: tuple[str, ...] | None,
-                  named_graphs: tuple[str, ...] | None, capped: bool) -> Response:
+def _html_results(kg: Site, original: str, query: QueryRequest, kind: str,
+                  capped: bool) -> Response:
+    """Run the query for a person and render its results as a page."""
     media_type = "application/n-triples" if kind == "graph" else \
         "application/sparql-results+json"
-    result_kind, body = _collect(kg, QueryRequest(limited, media_type, default_graphs,
-                                                  named_graphs))
+    result_kind, body = _collect(kg, dataclasses.replace(query, media_type=media_type))
     table = None
     boolean = None
     if result_kind == "ask":

@@ -1,0 +1,115 @@
+"""kg serve: gunicorn workers on 127.0.0.1, building first, following new builds."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import requests
+
+from kg.build import build
+from support import ROOT, SEED_DIR, free_port, project_settings
+
+ASK = "ASK { ?s ?p ?o }"
+ENDLESS = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
+
+
+def start(out: Path, data: Path, port: int, **env) -> subprocess.Popen:
+    environment = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
+    environment.update({"KG_OUT_DIR": str(out), "KG_DATA_DIR": str(data),
+                        "KG_ONTOLOGY_FILE": str(ROOT / "ontology" / "diplo.ttl"),
+                        "KG_SHAPES_FILE": str(ROOT / "shapes" / "diplo-shapes.ttl"), **env})
+    return subprocess.Popen([sys.executable, "-m", "kg.cli", "serve", "--port", str(port),
+                             "--workers", "2"], env=environment, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+
+
+def wait_ready(url: str, process: subprocess.Popen, seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        assert process.poll() is None, process.stdout.read() if process.stdout else ""
+        try:
+            if requests.get(f"{url}/sparql", params={"query": ASK}, timeout=2).ok:
+                return
+        except requests.ConnectionError:
+            time.sleep(0.2)
+    raise AssertionError("server did not start")
+
+
+def stop(process: subprocess.Popen) -> str:
+    process.send_signal(signal.SIGTERM)
+    try:
+        output, _ = process.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        output, _ = process.communicate()
+    return output or ""
+
+
+def test_serve_builds_first_and_answers_under_gunicorn(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(SEED_DIR, data / SEED_DIR.name)
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    process = start(tmp_path / "out", data, port, KG_QUERY_TIMEOUT="2")
+    try:
+        wait_ready(url, process)
+        assert (tmp_path / "out" / "current").is_symlink()
+        slow: dict = {}
+        thread = threading.Thread(target=lambda: slow.update(
+            response=requests.get(f"{url}/sparql", params={"query": ENDLESS}, timeout=60)))
+        thread.start()
+        time.sleep(0.3)
+        for _ in range(5):  # the other worker keeps answering
+            assert requests.get(f"{url}/sparql", params={"query": ASK}, timeout=5).ok
+        thread.join(timeout=60)
+        assert slow["response"].status_code == 503
+    finally:
+        output = stop(process)
+    assert "building first" in output and "Booting worker" in output
+    assert "Traceback" not in output
+
+
+def test_server_follows_a_new_build_and_keeps_serving_through_a_failed_one(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(SEED_DIR, data / SEED_DIR.name)
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    build(settings)
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    graphs = "SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }"
+    process = start(tmp_path / "out", data, port)
+    try:
+        wait_ready(url, process)
+
+        def names() -> set[str]:
+            response = requests.get(f"{url}/sparql", params={"query": graphs}, timeout=10,
+                                    headers={"Accept": "application/sparql-results+json"})
+            return {b["g"]["value"] for b in response.json()["results"]["bindings"]}
+
+        assert len(names()) == 3
+        second = data / "second"
+        shutil.copytree(SEED_DIR, second)
+        mapping = second / "mapping.yaml"
+        mapping.write_text(mapping.read_text().replace("  id: zamora-leaves-peru",
+                                                       "  id: second-copy", 1))
+        build(settings)
+        time.sleep(1.5)
+        assert len(names()) == 4  # every worker moves to the new build
+        assert len(names()) == 4
+        mapping.write_text(mapping.read_text().replace("    date: 2022-06-18",
+                                                       "    date: 2022-06-31"))
+        try:
+            build(settings)
+        except Exception:  # noqa: BLE001 - the build must fail; the server must not care
+            pass
+        time.sleep(1.2)
+        assert len(names()) == 4
+    finally:
+        stop(process)
