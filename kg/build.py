@@ -14,6 +14,7 @@ import gzip
 import hashlib
 import json
 import logging
+import multiprocessing
 import os
 import shutil
 import tempfile
@@ -30,7 +31,7 @@ from .mappers import BuildInfo, MapContext, map_all
 from .source import ArticleInput, read_articles
 from .store.oxigraph import OxigraphStore
 from .uris import Minter
-from .validation import Report, combine, validate_graph
+from .validation import Report, combine, report_of, union_conflicts, validate_graph
 from .vocab import PREFIXES
 
 log = logging.getLogger(__name__)
@@ -136,14 +137,52 @@ def map_articles(articles: list[ArticleInput], minter: Minter, build: BuildInfo,
     return mapped
 
 
+PARALLEL_FROM = 200  # below this many articles a process pool costs more than it saves
+
+# The articles a validation worker reads: set just before the pool forks, so that the
+# children share the mapped graphs with the parent instead of receiving copies.
+_TO_VALIDATE: tuple[list[MappedArticle], Inputs] | None = None
+
+
+def _validate_range(bounds: tuple[int, int]) -> list[tuple[bool, list, bytes]]:
+    assert _TO_VALIDATE is not None
+    mapped, inputs = _TO_VALIDATE
+    out = []
+    for item in mapped[bounds[0]:bounds[1]]:
+        report = validate_graph(item.article.slug, item.graph, inputs.shapes, inputs.ontology)
+        out.append((report.conforms, list(report.violations),
+                    report.graph.serialize(format="nt", encoding="utf-8")))
+    return out
+
+
 def validate_articles(mapped: list[MappedArticle], inputs: Inputs,
                       progress: Progress = _quiet) -> Report:
+    """Each article's graph must conform on its own (the union is checked once stored)."""
+    global _TO_VALIDATE
+    workers = min(os.cpu_count() or 1, 4)
+    if len(mapped) < PARALLEL_FROM or workers < 2:
+        reports = []
+        for number, item in enumerate(mapped, start=1):
+            reports.append(validate_graph(item.article.slug, item.graph, inputs.shapes,
+                                          inputs.ontology))
+            if number % 100 == 0 or number == len(mapped):
+                progress(f"validated {number}/{len(mapped)} articles")
+        return combine(reports)
+    step = 50
+    ranges = [(start, min(start + step, len(mapped))) for start in range(0, len(mapped), step)]
     reports = []
-    for number, item in enumerate(mapped, start=1):
-        reports.append(validate_graph(item.article.slug, item.graph, inputs.shapes,
-                                      inputs.ontology))
-        if number % 100 == 0 or number == len(mapped):
-            progress(f"validated {number}/{len(mapped)} articles")
+    _TO_VALIDATE = (mapped, inputs)
+    try:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            for done, results in enumerate(pool.imap(_validate_range, ranges), start=1):
+                for conforms, violations, triples in results:
+                    graph = Graph().parse(data=triples, format="nt") if triples.strip() else Graph()
+                    reports.append(Report(conforms, tuple(violations), graph))
+                if done * step % 500 == 0 or done == len(ranges):
+                    progress(f"validated {ranges[done - 1][1]}/{len(mapped)} articles "
+                             f"in {workers} processes")
+    finally:
+        _TO_VALIDATE = None
     return combine(reports)
 
 
@@ -169,7 +208,11 @@ def build(settings: Settings, progress: Progress = _quiet) -> BuildResult:
         if not report.conforms:
             _keep_rejected_report(out, report)
             raise ValidationFailed(report)
-        return publish(settings, mapped, inputs, digest, report, progress)
+        try:
+            return publish(settings, mapped, inputs, digest, report, progress)
+        except ValidationFailed as failed:
+            _keep_rejected_report(out, failed.report)
+            raise
 
 
 def _keep_rejected_report(out: Path, report: Report) -> None:
@@ -228,11 +271,15 @@ def _write_build(settings: Settings, folder: Path, mapped: list[MappedArticle], 
     minter = Minter(settings.base_uri)
     store = OxigraphStore.create(folder / STORE_DIR)
     try:
-        for item in mapped:
-            store.replace_graph(item.graph_iri, item.graph)
-        store.replace_graph(minter.ontology_graph(), skolemized(inputs.ontology, minter))
-        store.replace_graph(minter.shapes_graph(), skolemized(inputs.shapes, minter))
+        store.replace_graphs([(item.graph_iri, item.graph) for item in mapped] + [
+            (minter.ontology_graph(), skolemized(inputs.ontology, minter)),
+            (minter.shapes_graph(), skolemized(inputs.shapes, minter))])
         progress(f"stored {store.quad_count()} quads in {len(mapped) + 2} named graphs")
+        conflicts = union_conflicts(store, inputs.shapes,
+                                    {str(item.graph_iri): item.article.slug for item in mapped})
+        if conflicts:
+            raise ValidationFailed(report_of(conflicts))
+        progress("the union of the articles' graphs conforms")
         files = _write_dumps(store, folder / DUMPS_DIR, mapped, minter, report)
     finally:
         store.close()

@@ -199,3 +199,31 @@ def test_an_interrupted_build_leaves_the_previous_one_served(tmp_path: Path) -> 
     assert current_build(out) == again.path
     assert not list((out / "builds").glob(".staging-*"))
     assert (out / CURRENT).is_symlink()
+
+
+def test_articles_that_disagree_about_a_shared_node_are_not_published(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    _many_articles(data, 2)
+    other = data / "copy-001" / "mapping.yaml"
+    other.write_text(other.read_text(encoding="utf-8").replace(
+        "    name: Carlos Zamora\n", "    name: Carlos Zamora Rodríguez\n", 1), encoding="utf-8")
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    with pytest.raises(ValidationFailed) as caught:
+        build(settings)
+    text = caught.value.report.text()
+    assert "article copy-000, copy-001: Carlos Zamora" in text
+    assert "at schema:name" in text and "2 different values" in text
+    assert current_build(settings.out_dir) is None
+    assert "copy-001" in (settings.out_dir / "rejected" / "shacl-report.txt").read_text()
+
+
+def test_articles_that_label_a_shared_node_differently_are_not_published(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    _many_articles(data, 2)
+    other = data / "copy-001" / "mapping.yaml"
+    other.write_text(other.read_text(encoding="utf-8").replace(
+        'label: {en: "Peru", es: "Perú"}', 'label: {en: "Republic of Peru", es: "Perú"}', 1),
+        encoding="utf-8")
+    with pytest.raises(ValidationFailed) as caught:
+        build(project_settings(tmp_path / "out", data_dir=data))
+    assert "one label per language is allowed (@en)" in caught.value.report.text()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, Literal as TypingLiteral, Protocol
+from typing import Iterable, Iterator, Literal as TypingLiteral, Protocol
 
 from rdflib import Graph, URIRef
 from rdflib.term import Identifier
@@ -59,6 +59,9 @@ class Solutions:
 class Store(Protocol):
     def replace_graph(self, graph: URIRef, triples: Graph) -> None:
         """Make the named graph hold exactly these triples."""
+
+    def replace_graphs(self, graphs: Iterable[tuple[URIRef, Graph]]) -> None:
+        """Replace several named graphs, as one load where the store allows it."""
 
     def named_graphs(self) -> list[URIRef]:
         """Every named graph, sorted."""

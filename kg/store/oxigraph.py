@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 import pyoxigraph as ox
 from rdflib import BNode, Graph, Literal, URIRef
@@ -89,11 +89,20 @@ class OxigraphStore:
         return self._store
 
     def replace_graph(self, graph: URIRef, triples: Graph) -> None:
-        name = ox.NamedNode(str(graph))
-        self._store.remove_graph(name) if self._store.contains_named_graph(name) else None
+        self.replace_graphs([(graph, triples)])
+
+    def replace_graphs(self, graphs: Iterable[tuple[URIRef, Graph]]) -> None:
+        """Replace several named graphs with one bulk load (much faster than one per graph)."""
+        graphs = list(graphs)
+        names = [ox.NamedNode(str(iri)) for iri, _ in graphs]
+        for name in names:
+            if self._store.contains_named_graph(name):
+                self._store.remove_graph(name)
         self._store.bulk_extend(ox.Quad(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o), name)
+                                for name, (_iri, triples) in zip(names, graphs)
                                 for s, p, o in triples)
-        self._store.add_graph(name)
+        for name in names:
+            self._store.add_graph(name)
 
     def named_graphs(self) -> list[URIRef]:
         return sorted(URIRef(g.value) for g in self._store.named_graphs()

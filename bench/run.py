@@ -1,0 +1,174 @@
+"""The SPARQL benchmark, run by hand: this endpoint, Virtuoso and in-process pyoxigraph, side
+by side in one run, on one build.
+
+    python bench/synth.py --articles 1000 --out bench/work/data-1k
+    kg build --data bench/work/data-1k --out bench/work/out-1k
+    python bench/run.py --out bench/work/out-1k --label "1,000 articles"
+
+It starts `kg serve` (gunicorn, 2 workers) and a private Virtuoso loaded with the build's
+N-Quads dump, both on 127.0.0.1, runs the query mix at each concurrency level with bounded
+request counts and time, and appends the figures to bench/RESULTS.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import math
+import os
+import platform
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pyoxigraph as ox
+import requests
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from load import Stats, http_load, in_process_load  # noqa: E402
+from queries import MIX, sample_entities  # noqa: E402
+from virtuoso import Virtuoso, free_port  # noqa: E402
+
+RESULT_FORMATS = {"application/sparql-results+json": ox.QueryResultsFormat.JSON}
+RDF = {"application/n-triples": ox.RdfFormat.N_TRIPLES}
+
+
+def machine() -> str:
+    cpu = "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    memory = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 1024 ** 3
+    virtuoso = subprocess.run(["virtuoso-t", "-?"], capture_output=True, text=True)
+    version = next((l for l in (virtuoso.stdout + virtuoso.stderr).splitlines()
+                    if "Version" in l), "Virtuoso ?").strip()
+    return (f"{cpu}, {os.cpu_count()} cores, {memory:.0f} GiB; Python {platform.python_version()}"
+            f", pyoxigraph {ox.__version__}; {version}")
+
+
+def start_kg(out: Path, port: int, workers: int) -> subprocess.Popen:
+    env = {**os.environ, "KG_OUT_DIR": str(out), "KG_PORT": str(port),
+           "KG_WORKERS": str(workers), "KG_QUERY_TIMEOUT": "120", "KG_MAX_ROWS": "100000"}
+    process = subprocess.Popen([sys.executable, "-m", "kg.cli", "serve"], env=env, cwd=ROOT,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/sparql"
+    for _ in range(300):
+        try:
+            if requests.get(url, params={"query": "ASK {}"}, timeout=2).ok:
+                return process
+        except requests.ConnectionError:
+            time.sleep(0.2)
+    process.kill()
+    raise RuntimeError("kg serve did not start")
+
+
+def in_process_runner(store: ox.Store):
+    def run(query: str, accept: str) -> bytes:
+        result = store.query(query, use_default_graph_as_union=True)
+        fmt = RESULT_FORMATS.get(accept) if not isinstance(result, ox.QueryTriples) else RDF[accept]
+        return result.serialize(format=fmt)
+    return run
+
+
+def geometric_mean(values: list[float]) -> float:
+    values = [v for v in values if v > 0 and math.isfinite(v)]
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, required=True, help="a kg build output folder")
+    parser.add_argument("--label", required=True)
+    parser.add_argument("--concurrency", default="1,8")
+    parser.add_argument("--requests", type=int, default=300, help="per query and level")
+    parser.add_argument("--time-limit", type=float, default=10.0, help="seconds per cell")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
+    args = parser.parse_args()
+    levels = [int(c) for c in args.concurrency.split(",")]
+    current = (args.out / "current").resolve()
+    manifest = json.loads((current / "manifest.json").read_text())
+    quads = next(f["statements"] for f in manifest["files"] if f["role"] == "dataset-nquads")
+    store = ox.Store.read_only(str(current / "store"))
+
+    sample = sample_entities(lambda q: [list(row) for row in store.query(
+        q, use_default_graph_as_union=True)])
+    port = free_port()
+    kg = start_kg(args.out, port, args.workers)
+    kg_url = f"http://127.0.0.1:{port}/sparql"
+    work = HERE / "work" / f"virtuoso-{args.out.name}"
+    virtuoso = Virtuoso(work, (current / "dumps",), memory_gb=4)
+    if work.exists():
+        import shutil
+        shutil.rmtree(work)
+    virtuoso.start()
+    load_seconds = virtuoso.load_nquads(current / "dumps" / "diplokg.nq")
+    rows = []
+    try:
+        for query in MIX:
+            ceiling = in_process_load(in_process_runner(store), query, sample, args.requests,
+                                      args.time_limit, args.seed)
+            for level in levels:
+                cell = {"query": query.name, "concurrency": level, "in_process": ceiling}
+                for name, url, revalidate in (("kg", kg_url, False),
+                                              ("virtuoso", virtuoso.sparql_url, False),
+                                              ("kg_cached", kg_url, True)):
+                    cell[name] = http_load(url, query, sample, level, args.requests,
+                                           args.time_limit, args.seed, revalidate)
+                rows.append(cell)
+                print(f"{query.name:18} c={level:<3} kg {cell['kg'].rps:8.1f}/s  "
+                      f"virtuoso {cell['virtuoso'].rps:8.1f}/s  cached {cell['kg_cached'].rps:8.1f}/s"
+                      f"  in-process {1000 / ceiling.p50 if ceiling.p50 else 0:8.1f}/s", flush=True)
+    finally:
+        kg.terminate()
+        kg.wait(timeout=30)
+        virtuoso.stop()
+    write_results(args, rows, quads, load_seconds, levels)
+
+
+def _cell(stats: Stats) -> str:
+    errors = f", {stats.errors} err" if stats.errors else ""
+    return f"{stats.rps:.0f}/s · {stats.p50:.1f} / {stats.p99:.1f} ms{errors}"
+
+
+def write_results(args, rows, quads: int, load_seconds: float, levels: list[int]) -> None:
+    lines = [f"\n## {args.label}: {quads:,} quads — {dt.date.today().isoformat()}\n",
+             f"Machine: {machine()}.",
+             f"Virtuoso bulk load of the N-Quads dump: {load_seconds:.1f} s. `kg serve`: "
+             f"gunicorn, {args.workers} sync workers. Each cell: up to {args.requests} requests "
+             f"or {args.time_limit:g} s, requests per second · p50 / p99 latency. The load "
+             "driver (Python threads) runs on the same two cores as the servers.\n",
+             "| query | conc. | kg serve | Virtuoso | kg, ETag revalidation | in-process p50 | kg / Virtuoso | in-process / kg p50 |",
+             "|---|---|---|---|---|---|---|---|"]
+    for row in rows:
+        ratio = row["kg"].rps / row["virtuoso"].rps if row["virtuoso"].rps else float("nan")
+        ceiling = row["kg"].p50 / row["in_process"].p50 if row["in_process"].p50 else float("nan")
+        lines.append(f"| {row['query']} | {row['concurrency']} | {_cell(row['kg'])} | "
+                     f"{_cell(row['virtuoso'])} | {_cell(row['kg_cached'])} | "
+                     f"{row['in_process'].p50:.2f} ms | {ratio:.2f}x | {ceiling:.1f}x |")
+    for level in levels:
+        ratios = [r["kg"].rps / r["virtuoso"].rps for r in rows
+                  if r["concurrency"] == level and r["virtuoso"].rps]
+        cached = [r["kg_cached"].rps / r["virtuoso"].rps for r in rows
+                  if r["concurrency"] == level and r["virtuoso"].rps]
+        lines.append(f"\nGeometric mean, concurrency {level}: kg / Virtuoso = "
+                     f"{geometric_mean(ratios):.2f}x without caching, "
+                     f"{geometric_mean(cached):.2f}x with ETag revalidation.")
+    with open(args.results, "a", encoding="utf-8") as out:
+        out.write("\n".join(lines) + "\n")
+    print(f"appended to {args.results}")
+
+
+if __name__ == "__main__":
+    main()

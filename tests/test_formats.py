@@ -1,0 +1,44 @@
+"""One format table and negotiation by q-value, with ?format= overriding."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.formats import BY_MEDIA_TYPE, NotAcceptable, UnknownFormat, negotiate, offered_for
+
+SELECT = offered_for("select", html=False)
+GRAPH = offered_for("graph")
+
+CASES = [
+    (None, SELECT, "application/sparql-results+json"),
+    ("", SELECT, "application/sparql-results+json"),
+    ("*/*", GRAPH, "text/turtle"),
+    ("application/sparql-results+xml;q=0.9, text/csv", SELECT, "text/csv"),
+    ("text/csv;q=0, */*;q=0.1", SELECT, "application/sparql-results+json"),
+    ("application/xml", SELECT, "application/sparql-results+xml"),
+    ("application/ld+json;q=1.0, text/turtle;q=0.9", GRAPH, "application/ld+json"),
+    ("text/html, */*;q=0.8", GRAPH, "text/html"),
+    ("application/x-turtle", GRAPH, "text/turtle"),
+]
+
+
+@pytest.mark.parametrize("accept, offered, expected", CASES)
+def test_negotiate(accept, offered, expected) -> None:
+    assert negotiate(accept, offered).media_type == expected
+
+
+def test_nothing_acceptable_lists_the_offer() -> None:
+    with pytest.raises(NotAcceptable) as caught:
+        negotiate("image/png", SELECT)
+    assert "text/csv" in str(caught.value)
+
+
+def test_format_parameter_wins_and_is_checked() -> None:
+    assert negotiate("text/csv", SELECT, "xml").media_type == "application/sparql-results+xml"
+    assert negotiate(None, GRAPH, "ttl").media_type == "text/turtle"
+    with pytest.raises(UnknownFormat):
+        negotiate(None, SELECT, "turtle")  # a graph format for solutions
+
+
+def test_every_text_format_says_its_charset() -> None:
+    assert BY_MEDIA_TYPE["text/turtle"].content_type == "text/turtle; charset=utf-8"

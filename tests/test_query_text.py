@@ -1,0 +1,74 @@
+"""The lexical look at SPARQL: form, SERVICE, dataset clauses and the outer LIMIT."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.query_text import cap_rows, inspect
+
+FORMS = [
+    ("SELECT * WHERE { ?s ?p ?o }", "select"),
+    ("PREFIX ex: <http://e/> select ?s { ?s ex:p ?o }", "select"),
+    ("# a comment with ASK\nASK { }", "ask"),
+    ("BASE <http://e/> CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }", "graph"),
+    ("DESCRIBE <http://e/x>", "graph"),
+    ("INSERT DATA { <a> <b> <c> }", "update"),
+    ("PREFIX ex: <http://e/> DELETE WHERE { ?s ex:p ?o }", "update"),
+    ("WITH <http://g> DELETE { ?s ?p ?o } WHERE { ?s ?p ?o }", "update"),
+    ("LOAD <http://e/data.ttl>", "update"),
+    ("garbage", None),
+]
+
+
+@pytest.mark.parametrize("text, form", FORMS)
+def test_query_form(text: str, form: str | None) -> None:
+    assert inspect(text).form == form
+
+
+SERVICE = [
+    ("SELECT * { SERVICE <http://e/> { ?s ?p ?o } }", True),
+    ("select * { service silent <http://e/> { ?s ?p ?o } }", True),
+    ("SELECT * { ?service ?p ?o }", False),
+    ("PREFIX ex: <http://e/> SELECT * { ?s ex:service ?o }", False),
+    ('SELECT * { ?s ?p "SERVICE <http://e/> { }" }', False),
+    ("SELECT * { ?s ?p ?o } # SERVICE <http://e/>", False),
+    ("SELECT * { <http://e/SERVICE> ?p ?o }", False),
+]
+
+
+@pytest.mark.parametrize("text, uses", SERVICE)
+def test_service_detection_ignores_names_strings_and_comments(text: str, uses: bool) -> None:
+    assert inspect(text).uses_service is uses
+
+
+@pytest.mark.parametrize("text, has", [
+    ("SELECT * FROM <http://g> WHERE { ?s ?p ?o }", True),
+    ("SELECT * FROM NAMED <http://g> { GRAPH ?g { ?s ?p ?o } }", True),
+    ("SELECT * { ?s ?p ?o }", False),
+    ('SELECT * { ?s ?p "FROM" }', False),
+])
+def test_dataset_clause(text: str, has: bool) -> None:
+    assert inspect(text).has_dataset_clause is has
+
+
+CAPS = [
+    ("SELECT * { ?s ?p ?o }", "SELECT * { ?s ?p ?o }\nLIMIT 10\n", True),
+    ("SELECT * { ?s ?p ?o } LIMIT 5", "SELECT * { ?s ?p ?o } LIMIT 5", False),
+    ("SELECT * { ?s ?p ?o } LIMIT 50 OFFSET 3", "SELECT * { ?s ?p ?o } LIMIT 10 OFFSET 3", True),
+    ("SELECT * { ?s ?p ?o } ORDER BY ?s", "SELECT * { ?s ?p ?o } ORDER BY ?s\nLIMIT 10\n", True),
+    ("SELECT * { { SELECT * { ?s ?p ?o } LIMIT 3 } }",
+     "SELECT * { { SELECT * { ?s ?p ?o } LIMIT 3 } }\nLIMIT 10\n", True),
+    ("SELECT * { ?s ?p ?o } VALUES ?s { <a> }",
+     "SELECT * { ?s ?p ?o }\nLIMIT 10\nVALUES ?s { <a> }", True),
+    ("CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }",
+     "CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }\nLIMIT 10\n", True),
+    ("SELECT * { ?s ?p ?o } # the end", "SELECT * { ?s ?p ?o } # the end\nLIMIT 10\n", True),
+    ("ASK { ?s ?p ?o }", "ASK { ?s ?p ?o }", False),
+    ("DESCRIBE <http://e/x>", "DESCRIBE <http://e/x>", False),
+    ("SELECT * { ?s ?p ?o ", "SELECT * { ?s ?p ?o ", False),
+]
+
+
+@pytest.mark.parametrize("text, capped, changed", CAPS)
+def test_cap_rows(text: str, capped: str, changed: bool) -> None:
+    assert cap_rows(text, inspect(text), 10) == (capped, changed)
