@@ -19,7 +19,7 @@ build: setup
 
 serve: setup
 	$(BIN)/kg build
-	$(BIN)/kg query 'SELECT ?person ?name WHERE { ?person a <https://w3id.org/diplokg/ontology#Person> ; <https://schema.org/name> ?name } ORDER BY ?name'
+	$(BIN)/kg serve
 
 test: setup
 	scripts/test

@@ -24,13 +24,13 @@ def sample_entities(solve, seed: int = 11) -> Sample:
     counts = solve(f"""SELECT ?e (COUNT(DISTINCT ?g) AS ?n) WHERE {{
         GRAPH ?g {{ ?e a ?t }} FILTER(?t IN (<{DIP}Person>, <{DIP}Country>))
     }} GROUP BY ?e ORDER BY DESC(?n) ?e""")
-    ranked = [str(row[0]) for row in counts]
-    people = [str(r[0]) for r in solve(f"SELECT ?p WHERE {{ ?p a <{DIP}Person> }} ORDER BY ?p")]
+    ranked = [row[0].value for row in counts]
+    people = [r[0].value for r in solve(f"SELECT ?p WHERE {{ ?p a <{DIP}Person> }} ORDER BY ?p")]
     chooser = random.Random(seed)
     popular = ranked[:20]
     tail = ranked[len(ranked) // 2:]
     rare = chooser.sample(tail, min(200, len(tail)))
-    names = [str(r[0]) for r in solve(f"SELECT ?n WHERE {{ ?p a <{DIP}Person> ; "
+    names = [r[0].value for r in solve(f"SELECT ?n WHERE {{ ?p a <{DIP}Person> ; "
                                       f"<https://schema.org/name> ?n }} LIMIT 500")]
     words = sorted({w for n in names for w in n.split() if len(w) > 3})[:100]
     return Sample(popular, rare, chooser.sample(people, min(200, len(people))), words)
@@ -45,19 +45,20 @@ class Query:
     def render(self, sample: Sample, chooser: random.Random) -> str:
         return self.template.format(
             popular=chooser.choice(sample.popular), rare=chooser.choice(sample.rare),
-            person=chooser.choice(sample.people), word=chooser.choice(sample.words))
+            person=chooser.choice(sample.people), word=chooser.choice(sample.words),
+            dip=DIP, label=RDFS_LABEL)
 
 
 MIX = (
     Query("describe", "DESCRIBE <{popular}>", "application/n-triples"),
     Query("entity", "SELECT ?p ?o WHERE {{ <{rare}> ?p ?o }}"),
     Query("inbound", "SELECT ?s ?p WHERE {{ ?s ?p <{popular}> }} LIMIT 100"),
-    Query("label-search", f"SELECT ?s ?label WHERE {{ ?s <{RDFS_LABEL}> ?label . "
+    Query("label-search", "SELECT ?s ?label WHERE {{ ?s <{label}> ?label . "
                           "FILTER(CONTAINS(?label, \"{word}\")) }} LIMIT 20"),
-    Query("person-events", f"SELECT ?event ?date WHERE {{ ?event <{DIP}participant> <{{person}}> ; "
-                           f"<{DIP}date> ?date }} ORDER BY ?date"),
-    Query("per-country-month", f"SELECT ?country ?month (COUNT(?event) AS ?events) WHERE {{ "
-                               f"?event <{DIP}place> ?country ; <{DIP}date> ?date . "
+    Query("person-events", "SELECT ?event ?date WHERE {{ ?event <{dip}participant> <{person}> ; "
+                           "<{dip}date> ?date }} ORDER BY ?date"),
+    Query("per-country-month", "SELECT ?country ?month (COUNT(?event) AS ?events) WHERE {{ "
+                               "?event <{dip}place> ?country ; <{dip}date> ?date . "
                                "BIND(SUBSTR(STR(?date), 1, 7) AS ?month) }} "
                                "GROUP BY ?country ?month ORDER BY ?country ?month"),
     Query("two-hop", "SELECT DISTINCT ?hop2 WHERE {{ <{rare}> ?p ?hop1 . ?hop1 ?q ?hop2 . "

@@ -40,6 +40,8 @@ class Settings:
     max_rows: int = _setting(10000, "most result rows (solutions) a SPARQL query returns; a "
                              "larger or missing outer LIMIT is lowered to it")
     max_body_bytes: int = _setting(1_048_576, "largest request body accepted (413 beyond)")
+    answer_cache_bytes: int = _setting(64 * 1024 * 1024, "memory per server process for "
+                                       "cached SPARQL answers of the current build (0: none)")
 
     def __post_init__(self) -> None:
         try:
@@ -51,6 +53,8 @@ class Settings:
         for name in ("keep_builds", "workers", "threads", "max_rows", "max_body_bytes"):
             if getattr(self, name) < 1:
                 raise SettingsError(f"{name}: must be at least 1")
+        if self.answer_cache_bytes < 0:
+            raise SettingsError("answer_cache_bytes: must not be negative")
         if not 0 < self.port < 65536:
             raise SettingsError("port: must be between 1 and 65535")
         if self.query_timeout <= 0:

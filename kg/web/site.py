@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from flask import current_app, request
 
 from ..config import Settings
 from ..published import Build, Published
+from .cache import AnswerCache
 
 
 @dataclass
 class Site:
     settings: Settings
     published: Published
+    answers: AnswerCache = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.answers = AnswerCache(self.settings.answer_cache_bytes)
 
     @property
     def build(self) -> Build:

@@ -136,7 +136,11 @@ def endpoint() -> Response:
     cached = _cached(etag)
     if cached is not None:
         return cached
-    if chosen.media_type == "text/html":
+    kept = kg.answers.get(etag)
+    if kept is not None:
+        response = Response(kept[1], content_type=kept[0])
+        response.headers["X-KG-Answer-Cache"] = "hit"
+    elif chosen.media_type == "text/html":
         response = _html_results(kg, query, QueryRequest(
             limited, "", default_graphs, named_graphs, not shape.has_dataset_clause,
             request.base_url), kind, capped)
@@ -145,7 +149,9 @@ def endpoint() -> Response:
             QueryRequest(limited, chosen.media_type, default_graphs, named_graphs,
                          not shape.has_dataset_clause, request.base_url),
             kg.settings.query_timeout)
-        response = Response(stream_with_context(chunks), content_type=chosen.content_type)
+        response = Response(stream_with_context(
+            kg.answers.recording(etag, chosen.content_type, chunks) if kg.answers.enabled
+            else chunks), content_type=chosen.content_type)
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"
     response.headers["Cache-Control"] = "public, max-age=60"

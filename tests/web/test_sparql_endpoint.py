@@ -274,3 +274,16 @@ def test_results_are_json_parseable_streams(live_server) -> None:
                             params={"query": "SELECT * WHERE { GRAPH ?g { ?s ?p ?o } }"})
     body = b"".join(response.iter_content(8192))
     assert len(json.loads(body)["results"]["bindings"]) > 4000
+
+
+def test_answers_are_cached_per_build_and_the_cache_can_be_off(live_server, make_server) -> None:
+    query = "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o } # asked by the cache test only"
+    first = sparql(live_server, query, accept="text/csv")
+    second = sparql(live_server, query, accept="text/csv")
+    assert "X-KG-Answer-Cache" not in first.headers
+    assert second.headers["X-KG-Answer-Cache"] == "hit"
+    assert second.text == first.text and second.headers["ETag"] == first.headers["ETag"]
+    uncached = make_server(answer_cache_bytes=0)
+    for _ in range(2):
+        response = sparql(uncached, query, accept="text/csv")
+        assert response.text == first.text and "X-KG-Answer-Cache" not in response.headers

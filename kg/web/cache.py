@@ -1,0 +1,57 @@
+"""A small in-memory cache of SPARQL answers, per server process and per build.
+
+A published build never changes, so an answer keyed by its ETag (build digest, query,
+format, dataset) stays right until the build does; the key changes with the build.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from typing import Iterator
+
+
+class AnswerCache:
+    def __init__(self, max_bytes: int, max_entry_bytes: int = 256 * 1024) -> None:
+        self.max_bytes = max_bytes
+        self.max_entry_bytes = min(max_entry_bytes, max_bytes)
+        self._entries: OrderedDict[str, tuple[str, bytes]] = OrderedDict()
+        self._size = 0
+        self._lock = threading.Lock()
+
+    @property
+    def enabled(self) -> bool:
+        return self.max_bytes > 0
+
+    def get(self, key: str) -> tuple[str, bytes] | None:
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is not None:
+                self._entries.move_to_end(key)
+            return entry
+
+    def put(self, key: str, content_type: str, body: bytes) -> None:
+        if not self.enabled or len(body) > self.max_entry_bytes:
+            return
+        with self._lock:
+            if key in self._entries:
+                return
+            self._entries[key] = (content_type, body)
+            self._size += len(body)
+            while self._size > self.max_bytes:
+                _key, (_type, old) = self._entries.popitem(last=False)
+                self._size -= len(old)
+
+    def recording(self, key: str, content_type: str, chunks: Iterator[bytes]) -> Iterator[bytes]:
+        """Pass the chunks through, and keep the whole answer if it is small and complete."""
+        kept: list[bytes] = []
+        size = 0
+        for chunk in chunks:
+            size += len(chunk)
+            if kept is not None and size <= self.max_entry_bytes:
+                kept.append(chunk)
+            else:
+                kept = None  # type: ignore[assignment]
+            yield chunk
+        if kept is not None:
+            self.put(key, content_type, b"".join(kept))
