@@ -152,7 +152,7 @@ def write_results(args, rows, quads: int, load_seconds: float, levels: list[int]
     lines = [f"\n## {args.label}: {quads:,} quads — {dt.date.today().isoformat()}\n",
              f"Machine: {machine()}.",
              f"Virtuoso bulk load of the N-Quads dump: {load_seconds:.1f} s. `kg serve`: "
-             f"gunicorn, {args.workers} sync workers. Each cell: up to {args.requests} requests "
+             f"gunicorn, {args.workers} workers (gthread, 1 thread, keep-alive). Each cell: up to {args.requests} requests "
              f"or {args.time_limit:g} s, requests per second · p50 / p99 latency. The load "
              "driver (Python threads) runs on the same two cores as the servers.\n",
              "Columns: `kg serve` with no caching; Virtuoso; `kg serve` with its answer cache "

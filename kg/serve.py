@@ -22,7 +22,12 @@ class GunicornServer(BaseApplication):
             "bind": f"{self.settings.host}:{self.settings.port}",
             "workers": self.settings.workers,
             "threads": self.settings.threads,
-            "worker_class": "gthread" if self.settings.threads > 1 else "sync",
+            # gthread keeps connections alive (the sync worker closes each one), which
+            # matters for SPARQL clients that send many small queries.
+            "worker_class": "gthread",
+            "keepalive": 5,
+            # On shutdown, idle keep-alive connections are not waited for beyond this.
+            "graceful_timeout": 10,
             "timeout": int(self.settings.query_timeout) + WORKER_GRACE,
             "accesslog": "-",
             "errorlog": "-",
@@ -32,11 +37,20 @@ class GunicornServer(BaseApplication):
         }
         for key, value in options.items():
             self.cfg.set(key, value)
+        self.cfg.set("worker_exit", _close_store)
 
     def load(self) -> Any:
         from .web import create_app
 
         return create_app(self.settings)
+
+
+def _close_store(_server: Any, worker: Any) -> None:
+    """Stop the worker's query runners when it exits."""
+    app = getattr(worker, "wsgi", None)
+    site = getattr(app, "extensions", {}).get("kg") if app is not None else None
+    if site is not None:
+        site.published.close()
 
 
 def serve(settings: Settings) -> None:

@@ -113,3 +113,20 @@ class Listener:
         self._stop.set()
         self.thread.join(timeout=2)
         self.socket.close()
+
+
+def copy_seed(data: Path, article_id: str) -> Path:
+    """Another article made from the seed: its own article id and its own quotation ids
+    (a quotation belongs to one article; people, places and posts are shared)."""
+    import shutil
+
+    folder = data / article_id
+    shutil.copytree(SEED_DIR, folder)
+    mapping = folder / "mapping.yaml"
+    text = mapping.read_text(encoding="utf-8")
+    text = text.replace("  id: zamora-leaves-peru", f"  id: {article_id}", 1)
+    head, quotes = text.split("\nquotes:\n", 1)
+    quotes = "\n".join(f"{line}-in-{article_id}" if line.startswith("  - id: ") else line
+                       for line in quotes.split("\n"))
+    mapping.write_text(f"{head}\nquotes:\n{quotes}", encoding="utf-8")
+    return folder

@@ -6,7 +6,6 @@ import gzip
 import hashlib
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -23,7 +22,7 @@ from kg.build import (CURRENT, PublishError, ValidationFailed, _build_lock, buil
                       current_build)
 from kg.source import SourceError
 from kg.store.oxigraph import OxigraphStore
-from support import BASE, ROOT, SEED_DIR, SEED_SLUG, edit_mapping, project_settings
+from support import BASE, ROOT, SEED_SLUG, copy_seed, edit_mapping, project_settings
 
 RDFLIB_FORMATS = {"text/turtle": "turtle", "application/trig": "trig",
                   "application/n-quads": "nquads"}
@@ -162,12 +161,7 @@ def test_one_build_at_a_time(tmp_path: Path) -> None:
 
 def _many_articles(data: Path, count: int) -> None:
     for number in range(count):
-        folder = data / f"copy-{number:03d}"
-        shutil.copytree(SEED_DIR, folder)
-        mapping = folder / "mapping.yaml"
-        text = mapping.read_text(encoding="utf-8")
-        mapping.write_text(text.replace("  id: zamora-leaves-peru", f"  id: copy-{number:03d}", 1),
-                           encoding="utf-8")
+        copy_seed(data, f"copy-{number:03d}")
 
 
 def test_an_interrupted_build_leaves_the_previous_one_served(tmp_path: Path) -> None:

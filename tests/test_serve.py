@@ -14,26 +14,31 @@ from pathlib import Path
 import requests
 
 from kg.build import build
-from support import ROOT, SEED_DIR, free_port, project_settings
+from support import ROOT, SEED_DIR, copy_seed, free_port, project_settings
 
 ASK = "ASK { ?s ?p ?o }"
 ENDLESS = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
 
 
 def start(out: Path, data: Path, port: int, **env) -> subprocess.Popen:
+    """The server's output goes to a file beside ``out``: a pipe would wait for every process
+    that inherited it."""
     environment = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
     environment.update({"KG_OUT_DIR": str(out), "KG_DATA_DIR": str(data),
                         "KG_ONTOLOGY_FILE": str(ROOT / "ontology" / "diplo.ttl"),
                         "KG_SHAPES_FILE": str(ROOT / "shapes" / "diplo-shapes.ttl"), **env})
-    return subprocess.Popen([sys.executable, "-m", "kg.cli", "serve", "--port", str(port),
-                             "--workers", "2"], env=environment, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
+    log = open(out.parent / "serve.log", "w")
+    process = subprocess.Popen([sys.executable, "-m", "kg.cli", "serve", "--port", str(port),
+                                "--workers", "2"], env=environment, stdout=log,
+                               stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    process.log_path = out.parent / "serve.log"  # type: ignore[attr-defined]
+    return process
 
 
 def wait_ready(url: str, process: subprocess.Popen, seconds: float = 60) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        assert process.poll() is None, process.stdout.read() if process.stdout else ""
+        assert process.poll() is None, process.log_path.read_text()  # type: ignore[attr-defined]
         try:
             if requests.get(f"{url}/sparql", params={"query": ASK}, timeout=2).ok:
                 return
@@ -45,11 +50,15 @@ def wait_ready(url: str, process: subprocess.Popen, seconds: float = 60) -> None
 def stop(process: subprocess.Popen) -> str:
     process.send_signal(signal.SIGTERM)
     try:
-        output, _ = process.communicate(timeout=30)
+        process.wait(timeout=30)
     except subprocess.TimeoutExpired:
         process.kill()
-        output, _ = process.communicate()
-    return output or ""
+        process.wait()
+    try:  # whatever the server left behind (workers, query runners) goes too
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    return process.log_path.read_text()  # type: ignore[attr-defined]
 
 
 def test_serve_builds_first_and_answers_under_gunicorn(tmp_path: Path) -> None:
@@ -94,11 +103,7 @@ def test_server_follows_a_new_build_and_keeps_serving_through_a_failed_one(tmp_p
             return {b["g"]["value"] for b in response.json()["results"]["bindings"]}
 
         assert len(names()) == 3
-        second = data / "second"
-        shutil.copytree(SEED_DIR, second)
-        mapping = second / "mapping.yaml"
-        mapping.write_text(mapping.read_text().replace("  id: zamora-leaves-peru",
-                                                       "  id: second-copy", 1))
+        mapping = copy_seed(data, "second-copy") / "mapping.yaml"
         build(settings)
         time.sleep(1.5)
         assert len(names()) == 4  # every worker moves to the new build

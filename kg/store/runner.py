@@ -145,6 +145,8 @@ def _evaluate(store, request: dict, out: BinaryIO) -> None:
 def child_main(store_path: str) -> None:
     import pyoxigraph as ox
 
+    # No PR_SET_PDEATHSIG here: Linux ties it to the thread that started the child, and a
+    # request thread ends long before its server. A runner ends when its stdin closes.
     # The parent stops a runner with SIGKILL; SIGINT from a terminal is the parent's to handle.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     source, out = sys.stdin.buffer, sys.stdout.buffer
