@@ -82,8 +82,3 @@ class Store(Protocol):
 
     def close(self) -> None:
         """Release the store."""
-
-
-def iter_rows(solutions: Solutions) -> Iterator[dict[str, Identifier | None]]:
-    for row in solutions.rows:
-        yield dict(zip(solutions.variables, row))
