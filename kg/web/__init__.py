@@ -36,9 +36,11 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["kg"] = Site(settings, Published(settings))
     register_error_handlers(app)
 
-    from . import sparql
+    from . import downloads, resources, sparql
 
     app.register_blueprint(sparql.bp)
+    app.register_blueprint(resources.bp)
+    app.register_blueprint(downloads.bp)
 
     @app.before_request
     def _preflight() -> Response | None:

@@ -10,12 +10,15 @@ from ..config import Settings
 from ..published import Build, Published
 from .cache import AnswerCache
 
+RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
+
 
 @dataclass
 class Site:
     settings: Settings
     published: Published
     answers: AnswerCache = field(init=False)
+    _labels: tuple[str, dict[str, str]] = field(init=False, default=("", {}))
 
     def __post_init__(self) -> None:
         self.answers = AnswerCache(self.settings.answer_cache_bytes)
@@ -23,6 +26,16 @@ class Site:
     @property
     def build(self) -> Build:
         return self.published.build
+
+    def labels(self) -> dict[str, str]:
+        """English labels of the ontology's terms, read once per build."""
+        build = self.build
+        if self._labels[0] != build.digest:
+            rows = build.store.solve(f"""SELECT ?term ?label WHERE {{
+                GRAPH <{self.settings.base_uri}graph/ontology> {{ ?term <{RDFS_LABEL}> ?label }}
+                FILTER(LANGMATCHES(LANG(?label), "en")) }}""").rows
+            self._labels = (build.digest, {str(t): str(l) for t, l in rows})
+        return self._labels[1]
 
     def links(self, iri: str) -> str | None:
         """Where a page links for an IRI: our own IRIs resolve on the server that serves the

@@ -1,0 +1,106 @@
+"""What a resource's document holds, and the page people read.
+
+The document of a resource is one CONSTRUCT: every triple with the resource as subject,
+the labels of what it links to, its inbound links with the labels of their subjects, and
+its evidence spans with their selectors. The SPARQL endpoint returns exactly the same graph
+for the same query (tested), and a page costs this query plus the ontology's labels, which
+are read once per build.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rdflib import Graph, Literal, URIRef
+from rdflib.namespace import RDF, RDFS
+
+from ..vocab import DIPLO, OA
+from .site import Site
+from .terms import Cell, compact, iri_cell, literal_cell
+
+
+def document_query(iri: str) -> str:
+    return f"""PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+PREFIX dip: <https://w3id.org/diplokg/ontology#>
+PREFIX oa: <http://www.w3.org/ns/oa#>
+CONSTRUCT {{
+  <{iri}> ?p ?o . ?o rdfs:label ?objectLabel .
+  ?s ?inbound <{iri}> . ?s rdfs:label ?subjectLabel .
+  ?span ?spanProperty ?spanValue . ?selector ?selectorProperty ?selectorValue .
+}} WHERE {{
+  {{ <{iri}> ?p ?o . OPTIONAL {{ ?o rdfs:label ?objectLabel }} }}
+  UNION {{ ?s ?inbound <{iri}> . OPTIONAL {{ ?s rdfs:label ?subjectLabel }} }}
+  UNION {{ <{iri}> dip:evidence ?span . ?span ?spanProperty ?spanValue .
+          OPTIONAL {{ ?span oa:hasSelector ?selector . ?selector ?selectorProperty ?selectorValue }} }}
+}}"""
+
+
+def describe(kg: Site, iri: str) -> Graph:
+    graph = kg.build.store.solve(document_query(iri)).graph
+    return graph if graph is not None else Graph()
+
+
+@dataclass
+class Evidence:
+    exact: str
+    prefix: str
+    suffix: str
+    sentence: str | None
+
+
+@dataclass
+class Page:
+    iri: str
+    title: str
+    lang: str | None
+    types: list[Cell] = field(default_factory=list)
+    properties: list[tuple[str, list[Cell]]] = field(default_factory=list)
+    inbound: list[tuple[Cell, str]] = field(default_factory=list)
+    evidence: list[Evidence] = field(default_factory=list)
+    alternates: list[tuple[str, str]] = field(default_factory=list)
+
+
+def _english(graph: Graph, node: URIRef) -> Literal | None:
+    labels = [l for l in graph.objects(node, RDFS.label) if isinstance(l, Literal)]
+    return next((l for l in labels if l.language == "en"), labels[0] if labels else None)
+
+
+def _cell(kg: Site, graph: Graph, value) -> Cell:
+    if isinstance(value, URIRef):
+        label = _english(graph, value) or kg.labels().get(str(value))
+        cell = iri_cell(str(value), kg.links)
+        return Cell(str(label), cell.href, "iri") if label else cell
+    if isinstance(value, Literal):
+        return literal_cell(str(value), value.language,
+                            str(value.datatype) if value.datatype else None)
+    return Cell(str(value), None, "bnode")
+
+
+def page_for(kg: Site, iri: str, graph: Graph) -> Page:
+    node = URIRef(iri)
+    labels = kg.labels()
+    title = _english(graph, node)
+    page = Page(iri, str(title) if title else compact(iri),
+                title.language if isinstance(title, Literal) else None)
+    page.types = [_cell(kg, graph, t) for t in sorted(graph.objects(node, RDF.type))]
+    grouped: dict[str, list[Cell]] = {}
+    for predicate, value in sorted(graph.predicate_objects(node)):
+        if predicate in (RDF.type, DIPLO.evidence):
+            continue
+        name = labels.get(str(predicate)) or compact(str(predicate))
+        grouped.setdefault(name, []).append(_cell(kg, graph, value))
+    page.properties = sorted(grouped.items())
+    for subject, predicate in sorted(graph.subject_predicates(node)):
+        name = labels.get(str(predicate)) or compact(str(predicate))
+        page.inbound.append((_cell(kg, graph, subject), name))
+    for span in sorted(graph.objects(node, DIPLO.evidence)):
+        exact = prefix = suffix = ""
+        for selector in graph.objects(span, OA.hasSelector):
+            if (selector, RDF.type, OA.TextQuoteSelector) in graph:
+                exact = str(graph.value(selector, OA.exact) or "")
+                prefix = str(graph.value(selector, OA.prefix) or "")
+                suffix = str(graph.value(selector, OA.suffix) or "")
+        sentence = graph.value(span, DIPLO.inSentence)
+        page.evidence.append(Evidence(exact, prefix, suffix,
+                                      kg.links(str(sentence)) if sentence else None))
+    return page

@@ -1,0 +1,140 @@
+"""Downloads and discovery: /downloads, the dump files, and the VoID / DCAT description.
+
+Files are served from the current build with their Content-Type, Content-Length, ETag (the
+SHA-256 from the manifest) and Last-Modified, answering conditional and range requests;
+large files are streamed from disk. Every number in the VoID description comes from the
+build's manifest or from the store itself.
+"""
+
+from __future__ import annotations
+
+import re
+
+from flask import Blueprint, Response, render_template, request, send_file
+from rdflib import BNode, Graph, Literal, Namespace, URIRef
+from rdflib.namespace import DCAT, DCTERMS, RDF, XSD
+
+from ..build import DUMPS_DIR
+from ..formats import negotiate, offered_for
+from ..store.oxigraph import serialize_graph
+from ..vocab import DIPLO_IRI, PREFIXES
+from .errors import Problem
+from .site import Site, site
+
+bp = Blueprint("downloads", __name__)
+
+VOID = Namespace("http://rdfs.org/ns/void#")
+SPDX = Namespace("http://spdx.org/rdf/terms#")
+LICENSE = URIRef("https://creativecommons.org/licenses/by/4.0/")
+SAFE_PATH = re.compile(r"^[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)*$")
+VOCABULARIES = (DIPLO_IRI, "https://schema.org/", "http://www.w3.org/ns/org#",
+                "http://www.w3.org/ns/prov#", "http://semanticweb.cs.vu.nl/2009/11/sem/",
+                "http://www.w3.org/ns/oa#")
+
+
+def _files(kg: Site) -> list[dict]:
+    return kg.build.manifest["files"]
+
+
+@bp.route("/downloads", methods=["GET", "HEAD"])
+def listing() -> Response:
+    kg = site()
+    page = render_template("downloads.html", files=_files(kg),
+                           published=kg.build.manifest.get("published"))
+    return Response(page, content_type="text/html; charset=utf-8")
+
+
+@bp.route("/downloads/<path:name>", methods=["GET", "HEAD"])
+def download(name: str) -> Response:
+    kg = site()
+    entry = next((f for f in _files(kg) if f["path"] == name), None)
+    if entry is None or not SAFE_PATH.match(name) or ".." in name:
+        raise Problem(404, "Not Found", f"there is no download called {name!r}")
+    path = kg.build.path / DUMPS_DIR / entry["path"]
+    response = send_file(path, mimetype=entry["media_type"], conditional=True,
+                         etag=entry["sha256"], max_age=3600, download_name=path.name)
+    if entry["media_type"].startswith("text/") or entry["media_type"].startswith("application/n"):
+        response.headers["Content-Type"] = f"{entry['media_type']}; charset=utf-8"
+    return response
+
+
+def void_description(kg: Site, host: str) -> Graph:
+    """VoID and DCAT for the current build, as seen from ``host`` (the server's own URL)."""
+    manifest = kg.build.manifest
+    base = kg.settings.base_uri
+    graph = Graph()
+    for prefix, iri in {**PREFIXES, "void": str(VOID), "dcat": str(DCAT), "spdx": str(SPDX)}.items():
+        graph.bind(prefix, iri, override=True)
+    dataset = URIRef(f"{host}.well-known/void#dataset")
+    graph.add((dataset, RDF.type, VOID.Dataset))
+    graph.add((dataset, RDF.type, DCAT.Dataset))
+    graph.add((dataset, DCTERMS.title, Literal("diplokg: news about diplomacy as linked data",
+                                               lang="en")))
+    graph.add((dataset, DCTERMS.description, Literal(
+        "People, organisations, posts, events, diplomatic relations, attributed claims and "
+        "quotations stated by news articles, each linked to the words that state it.",
+        lang="en")))
+    graph.add((dataset, DCTERMS.license, LICENSE))
+    graph.add((dataset, VOID.sparqlEndpoint, URIRef(f"{host}sparql")))
+    graph.add((dataset, VOID.uriSpace, Literal(f"{base}id/")))
+    graph.add((dataset, VOID.rootResource, URIRef(f"{base}id/")))
+    for vocabulary in VOCABULARIES:
+        graph.add((dataset, VOID.vocabulary, URIRef(vocabulary)))
+    union = next(f for f in manifest["files"] if f["role"] == "dataset-turtle")
+    graph.add((dataset, VOID.triples, Literal(union["statements"], datatype=XSD.integer)))
+    for slug in manifest["articles"]:
+        graph.add((dataset, DCTERMS.source, URIRef(f"{base}id/article/{slug}")))
+    for entry in manifest["files"]:
+        url = URIRef(f"{host}downloads/{entry['path']}")
+        if entry["role"].startswith("dataset-"):
+            graph.add((dataset, VOID.dataDump, url))
+        distribution = URIRef(f"{host}downloads#{entry['path']}")
+        graph.add((dataset, DCAT.distribution, distribution))
+        graph.add((distribution, RDF.type, DCAT.Distribution))
+        graph.add((distribution, DCAT.downloadURL, url))
+        graph.add((distribution, DCAT.mediaType, Literal(entry["media_type"])))
+        graph.add((distribution, DCAT.byteSize, Literal(entry["bytes"], datatype=XSD.integer)))
+        checksum = BNode(f"checksum{abs(hash(entry['path']))}")
+        graph.add((distribution, SPDX.checksum, checksum))
+        graph.add((checksum, SPDX.algorithm, SPDX.checksumAlgorithm_sha256))
+        graph.add((checksum, SPDX.checksumValue, Literal(entry["sha256"], datatype=XSD.hexBinary)))
+    for number, (cls, count) in enumerate(_partitions(kg, "class")):
+        partition = URIRef(f"{host}.well-known/void#class-{number}")
+        graph.add((dataset, VOID.classPartition, partition))
+        graph.add((partition, VOID["class"], cls))
+        graph.add((partition, VOID.entities, Literal(count, datatype=XSD.integer)))
+    for number, (prop, count) in enumerate(_partitions(kg, "property")):
+        partition = URIRef(f"{host}.well-known/void#property-{number}")
+        graph.add((dataset, VOID.propertyPartition, partition))
+        graph.add((partition, VOID.property, prop))
+        graph.add((partition, VOID.triples, Literal(count, datatype=XSD.integer)))
+    examples = kg.build.store.solve(f"""SELECT ?e WHERE {{ ?e a <{DIPLO_IRI}Person> }}
+        ORDER BY ?e LIMIT 3""").rows
+    for (example,) in examples:
+        graph.add((dataset, VOID.exampleResource, example))
+    return graph
+
+
+def _partitions(kg: Site, kind: str) -> list[tuple[URIRef, int]]:
+    query = ("SELECT ?x (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s a ?x } GROUP BY ?x ORDER BY ?x"
+             if kind == "class" else
+             "SELECT ?x (COUNT(*) AS ?n) WHERE { SELECT DISTINCT ?s ?x ?o WHERE "
+             "{ GRAPH ?g { ?s ?x ?o } } } GROUP BY ?x ORDER BY ?x")
+    return [(row[0], int(row[1])) for row in kg.build.store.solve(query).rows]
+
+
+@bp.route("/.well-known/void", methods=["GET", "HEAD"])
+def void() -> Response:
+    kg = site()
+    chosen = negotiate(request.headers.get("Accept"), offered_for("graph", html=False),
+                       request.args.get("format"))
+    etag = f"{kg.build.digest[:16]}-void-{chosen.suffix}"
+    if etag in request.if_none_match:
+        response = Response(status=304)
+    else:
+        body = serialize_graph(void_description(kg, request.host_url), chosen.media_type,
+                               {**PREFIXES, "void": str(VOID), "dcat": str(DCAT)})
+        response = Response(body, content_type=chosen.content_type)
+    response.set_etag(etag)
+    response.headers["Vary"] = "Accept"
+    return response

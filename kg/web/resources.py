@@ -1,0 +1,98 @@
+"""Dereferenceable IRIs: a thing's IRI answers 303 See Other to a document about it.
+
+    /id/<kind>/<slug>            the thing             -> 303 to /doc/<kind>/<slug>.<ext>
+    /doc/<kind>/<slug>           its document, negotiated (Content-Location names the file)
+    /doc/<kind>/<slug>.<ext>     one format: .html .ttl .nt .jsonld .rdf
+
+Requests are mapped to IRIs by their path, so the server may run under another host name
+than the dataset's base (a proxy, a test port) and its pages still link within itself.
+"""
+
+from __future__ import annotations
+
+import re
+
+from flask import Blueprint, Response, redirect, render_template, request
+
+from ..formats import BY_SUFFIX, Format, negotiate
+from ..store.oxigraph import serialize_graph
+from ..vocab import PREFIXES
+from .documents import describe, page_for
+from .errors import Problem
+from .site import Site, site
+
+bp = Blueprint("resources", __name__)
+
+# What may follow /id/: our slugs and the sentence and evidence paths below an article.
+RESOURCE_PATH = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-{1,2}[a-z0-9]+)*)+$")
+DOCUMENT_FORMATS = ("html", "ttl", "nt", "jsonld", "rdf")
+
+
+def _formats() -> list[Format]:
+    return [BY_SUFFIX[suffix] for suffix in DOCUMENT_FORMATS]
+
+
+def _iri_for(kg: Site, rest: str) -> str:
+    if not RESOURCE_PATH.match(rest) or len(rest) > 500:
+        raise Problem(404, "Not Found", "no resource has that address here")
+    return f"{kg.settings.base_uri}id/{rest}"
+
+
+def _exists(kg: Site, iri: str) -> bool:
+    return bool(kg.build.store.solve(
+        f"ASK {{ {{ <{iri}> ?p ?o }} UNION {{ ?s ?p <{iri}> }} }}").boolean)
+
+
+def _alternates(rest: str) -> str:
+    return ", ".join(f'</doc/{rest}.{f.suffix}>; rel="alternate"; type="{f.media_type}"'
+                     for f in _formats())
+
+
+@bp.route("/id/<path:rest>", methods=["GET", "HEAD"])
+def thing(rest: str) -> Response:
+    kg = site()
+    iri = _iri_for(kg, rest)
+    if not _exists(kg, iri):
+        raise Problem(404, "Not Found", f"nothing is known about <{iri}> in this dataset")
+    chosen = negotiate(request.headers.get("Accept"), _html_last(), None)
+    response = redirect(f"/doc/{rest}.{chosen.suffix}", code=303)
+    response.headers["Vary"] = "Accept"
+    response.headers["Link"] = _alternates(rest)
+    return response
+
+
+def _html_last() -> list[Format]:
+    """RDF for programs (Turtle when they say nothing), HTML for browsers that ask for it."""
+    formats = _formats()
+    return formats[1:] + formats[:1]
+
+
+@bp.route("/doc/<path:rest>", methods=["GET", "HEAD"])
+def document(rest: str) -> Response:
+    kg = site()
+    stem, dot, suffix = rest.rpartition(".")
+    if dot and suffix in DOCUMENT_FORMATS:
+        rest, chosen = stem, BY_SUFFIX[suffix]
+        negotiated = False
+    else:
+        chosen = negotiate(request.headers.get("Accept"), _html_last(), request.args.get("format"))
+        negotiated = True
+    iri = _iri_for(kg, rest)
+    graph = describe(kg, iri)
+    if not len(graph):
+        raise Problem(404, "Not Found", f"nothing is known about <{iri}> in this dataset")
+    etag = f"{kg.build.digest[:16]}-{chosen.suffix}"
+    if etag in request.if_none_match:
+        response = Response(status=304)
+    elif chosen.media_type == "text/html":
+        response = Response(render_template("resource.html", page=page_for(kg, iri, graph)),
+                            content_type=chosen.content_type)
+    else:
+        response = Response(serialize_graph(graph, chosen.media_type, PREFIXES),
+                            content_type=chosen.content_type)
+    response.set_etag(etag)
+    response.headers["Vary"] = "Accept"
+    response.headers["Link"] = _alternates(rest)
+    if negotiated:
+        response.headers["Content-Location"] = f"/doc/{rest}.{chosen.suffix}"
+    return response

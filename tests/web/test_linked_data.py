@@ -1,0 +1,178 @@
+"""Dereferenceable IRIs, resource documents, downloads and VoID, over real HTTP."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import shutil
+
+import pytest
+import requests
+from rdflib import Graph, Literal, Namespace, URIRef
+from rdflib.compare import isomorphic
+from rdflib.namespace import RDF, RDFS
+
+from kg.build import build
+from kg.web.documents import document_query
+from support import BASE, SEED_DIR, LiveServer, project_settings
+
+ZAMORA = "person/carlos-zamora"
+VOID = Namespace("http://rdfs.org/ns/void#")
+PARSERS = {".ttl": "turtle", ".nt": "nt", ".jsonld": "json-ld", ".rdf": "xml"}
+
+REDIRECTS = [
+    # (Accept, document suffix)
+    (None, ".ttl"),
+    ("*/*", ".ttl"),
+    ("text/turtle", ".ttl"),
+    ("application/ld+json", ".jsonld"),
+    ("application/n-triples", ".nt"),
+    ("application/rdf+xml", ".rdf"),
+    ("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", ".html"),
+    ("application/rdf+xml;q=0.5, text/turtle;q=0.4", ".rdf"),
+]
+
+
+@pytest.mark.parametrize("accept, suffix", REDIRECTS)
+def test_thing_iri_answers_303_to_its_document(live_server, accept, suffix) -> None:
+    headers = {"Accept": accept} if accept else {}
+    first = requests.get(f"{live_server.url}/id/{ZAMORA}", headers=headers,
+                         allow_redirects=False, timeout=10)
+    assert first.status_code == 303
+    assert first.headers["Location"] == f"/doc/{ZAMORA}{suffix}"
+    assert "Accept" in first.headers["Vary"]
+    assert 'rel="alternate"' in first.headers["Link"]
+    followed = requests.get(f"{live_server.url}/id/{ZAMORA}", headers=headers, timeout=10)
+    assert followed.status_code == 200 and followed.url.endswith(suffix)
+    if suffix != ".html":
+        graph = Graph().parse(data=followed.content, format=PARSERS[suffix])
+        assert (URIRef(f"{BASE}id/{ZAMORA}"), RDFS.label, Literal("Carlos Zamora", lang="en")) \
+            in graph
+
+
+def test_document_agrees_with_sparql(live_server) -> None:
+    iri = f"{BASE}id/{ZAMORA}"
+    document = Graph().parse(data=requests.get(f"{live_server.url}/doc/{ZAMORA}.nt",
+                                               timeout=10).text, format="nt")
+    answer = requests.get(f"{live_server.url}/sparql", params={"query": document_query(iri)},
+                          headers={"Accept": "application/n-triples"}, timeout=10)
+    assert isomorphic(document, Graph().parse(data=answer.text, format="nt"))
+    node = URIRef(iri)
+    assert (node, RDF.type, URIRef("https://w3id.org/diplokg/ontology#Person")) in document
+    spouse = URIRef(f"{BASE}id/person/wife-of-carlos-zamora")
+    assert (spouse, RDFS.label, None) in document  # labels of what it links to
+    claim = URIRef(f"{BASE}id/claim/zamora-kgb-spy-allegation")
+    assert (claim, None, node) in document and (claim, RDFS.label, None) in document  # inbound
+    spans = list(document.objects(node, URIRef("https://w3id.org/diplokg/ontology#evidence")))
+    assert spans and all((s, None, None) in document for s in spans)
+
+
+def test_negotiated_document_names_its_file(live_server) -> None:
+    response = requests.get(f"{live_server.url}/doc/{ZAMORA}", timeout=10,
+                            headers={"Accept": "application/ld+json"})
+    assert response.headers["Content-Location"] == f"/doc/{ZAMORA}.jsonld"
+    assert response.headers["Content-Type"].startswith("application/ld+json")
+
+
+@pytest.mark.parametrize("path", ["/id/person/nobody", "/id/../../etc/passwd",
+                                  "/id/person/%3Cscript%3E", "/id/PERSON/X", "/doc/person/nobody.ttl",
+                                  "/id/person/carlos-zamora%00"])
+def test_unknown_or_hostile_paths_are_404(live_server, path: str) -> None:
+    response = requests.get(f"{live_server.url}{path}", timeout=10,
+                            headers={"Accept": "application/json"})
+    assert response.status_code in (400, 404)
+    assert response.headers["Content-Type"] == "application/problem+json"
+    page = requests.get(f"{live_server.url}{path}", headers={"Accept": "text/html"}, timeout=10)
+    assert "<h1>404" in page.text or "<h1>400" in page.text
+
+
+def test_entity_page_uses_labels_and_shows_evidence(live_server) -> None:
+    page = requests.get(f"{live_server.url}/doc/{ZAMORA}.html", timeout=10)
+    assert page.status_code == 200
+    text = page.text
+    assert '<h1 lang="en">Carlos Zamora</h1>' in text
+    assert "<mark>the Cuban ambassador to the Andean nation, Carlos Zamora, alias “El Gallo,”</mark>" \
+        in text
+    assert "Referenced by" in text and "Carlos Zamora is a spy trained by the KGB" in text
+    assert f'href="{live_server.url}/id/person/wife-of-carlos-zamora"' in text
+    assert "nosniff" == page.headers["X-Content-Type-Options"]
+    claim = requests.get(f"{live_server.url}/doc/claim/zamora-kgb-spy-allegation.html",
+                         timeout=10).text
+    assert "<th>claimant</th>" in claim and "dip:claimant" not in claim  # ontology labels
+
+
+def test_hostile_literals_are_escaped(tmp_path) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(SEED_DIR, data / SEED_DIR.name)
+    mapping = data / SEED_DIR.name / "mapping.yaml"
+    mapping.write_text(mapping.read_text().replace(
+        "    name: Carlos Tubino\n", '    name: "<script>alert(1)</script> Tubino & Co"\n'))
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    build(settings)
+    server = LiveServer(dataclasses.replace(settings, threads=2))
+    try:
+        page = requests.get(f"{server.url}/doc/person/carlos-tubino.html", timeout=10).text
+        assert "<script>alert(1)</script>" not in page
+        assert "&lt;script&gt;alert(1)&lt;/script&gt; Tubino &amp; Co" in page
+    finally:
+        server.close()
+
+
+def test_downloads_list_and_serve_every_file(live_server, built) -> None:
+    listing = requests.get(f"{live_server.url}/downloads", timeout=10)
+    assert listing.status_code == 200
+    files = built.manifest["files"]
+    assert listing.text.index("diplokg.ttl") < listing.text.index("diplokg.trig")
+    for entry in files:
+        response = requests.get(f"{live_server.url}/downloads/{entry['path']}", timeout=30)
+        assert response.status_code == 200, entry["path"]
+        assert response.headers["Content-Type"].startswith(entry["media_type"])
+        assert int(response.headers["Content-Length"]) == entry["bytes"]
+        assert hashlib.sha256(response.content).hexdigest() == entry["sha256"]
+        assert response.headers["ETag"].strip('"') == entry["sha256"]
+        assert "Last-Modified" in response.headers
+        assert entry["path"] in listing.text and entry["sha256"] in listing.text
+
+
+def test_downloads_answer_conditional_and_range_requests(live_server) -> None:
+    url = f"{live_server.url}/downloads/diplokg.ttl"
+    first = requests.get(url, timeout=10)
+    by_etag = requests.get(url, headers={"If-None-Match": first.headers["ETag"]}, timeout=10)
+    assert by_etag.status_code == 304 and not by_etag.content
+    by_date = requests.get(url, headers={"If-Modified-Since": first.headers["Last-Modified"]},
+                           timeout=10)
+    assert by_date.status_code == 304
+    part = requests.get(url, headers={"Range": "bytes=0-99"}, timeout=10)
+    assert part.status_code == 206 and part.content == first.content[:100]
+    assert requests.get(f"{live_server.url}/downloads/../manifest.json",
+                        timeout=10).status_code == 404
+
+
+@pytest.mark.parametrize("accept, parser", [("text/turtle", "turtle"),
+                                            ("application/ld+json", "json-ld")])
+def test_void_description_matches_the_data(live_server, built, accept, parser) -> None:
+    response = requests.get(f"{live_server.url}/.well-known/void", headers={"Accept": accept},
+                            timeout=30)
+    assert response.status_code == 200 and response.headers["Content-Type"].startswith(accept)
+    void = Graph().parse(data=response.content, format=parser)
+    dataset = URIRef(f"{live_server.url}/.well-known/void#dataset")
+    assert (dataset, RDF.type, VOID.Dataset) in void
+    triples = int(void.value(dataset, VOID.triples))
+    dump = Graph().parse(built.path / "dumps" / "diplokg.ttl")
+    count = requests.get(f"{live_server.url}/sparql", timeout=30, params={
+        "query": "SELECT (COUNT(*) AS ?n) WHERE { SELECT DISTINCT ?s ?p ?o WHERE "
+                 "{ GRAPH ?g { ?s ?p ?o } } }"}, headers={"Accept": "application/sparql-results+json"})
+    assert triples == len(dump) == int(count.json()["results"]["bindings"][0]["n"]["value"])
+    assert void.value(dataset, VOID.sparqlEndpoint) == URIRef(f"{live_server.url}/sparql")
+    assert str(void.value(dataset, VOID.uriSpace)) == f"{BASE}id/"
+    dumps = {str(o) for o in void.objects(dataset, VOID.dataDump)}
+    assert f"{live_server.url}/downloads/diplokg.ttl" in dumps
+    assert f"{live_server.url}/downloads/diplokg.nq.gz" in dumps
+    assert list(void.objects(dataset, VOID.exampleResource))
+    person = URIRef("https://w3id.org/diplokg/ontology#Person")
+    partition = next(p for p in void.objects(dataset, VOID.classPartition)
+                     if void.value(p, VOID["class"]) == person)
+    assert int(void.value(partition, VOID.entities)) == 10
+    assert (dataset, URIRef("http://purl.org/dc/terms/license"), None) in void
+    assert (dataset, URIRef("http://purl.org/dc/terms/source"),
+            URIRef(f"{BASE}id/article/zamora-leaves-peru")) in void
