@@ -36,11 +36,12 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["kg"] = Site(settings, Published(settings))
     register_error_handlers(app)
 
-    from . import downloads, resources, sparql
+    from . import downloads, pages, resources, sparql
 
     app.register_blueprint(sparql.bp)
     app.register_blueprint(resources.bp)
     app.register_blueprint(downloads.bp)
+    app.register_blueprint(pages.bp)
 
     @app.before_request
     def _preflight() -> Response | None:

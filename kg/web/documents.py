@@ -58,6 +58,53 @@ class Page:
     inbound: list[tuple[Cell, str]] = field(default_factory=list)
     evidence: list[Evidence] = field(default_factory=list)
     alternates: list[tuple[str, str]] = field(default_factory=list)
+    text: list[list["Segment"]] | None = None  # an article's paragraphs, for article pages
+
+
+@dataclass(frozen=True)
+class Segment:
+    text: str
+    href: str | None = None
+    title: str | None = None
+    kind: str = "plain"  # "plain", "entity" (a mention), "fact" (other evidence)
+
+
+ENTITY_SEGMENTS = ("/id/person/", "/id/group/", "/id/organization/", "/id/country/",
+                   "/id/city/", "/id/place/", "/id/website/", "/id/document/", "/id/post/")
+
+
+def article_text(kg: Site, iri: str, body: str) -> list[list[Segment]]:
+    """The article's text cut at every evidence span; each piece links to the most specific
+    thing whose evidence covers it (a mention links to its entity)."""
+    rows = kg.build.store.solve(f"""PREFIX oa: <http://www.w3.org/ns/oa#>
+        PREFIX dip: <https://w3id.org/diplokg/ontology#>
+        SELECT ?fact ?start ?end (SAMPLE(?l) AS ?label) WHERE {{
+          ?fact dip:evidence ?span . ?span oa:hasSource <{iri}> ; oa:hasSelector ?selector .
+          ?selector oa:start ?start ; oa:end ?end .
+          OPTIONAL {{ ?fact <http://www.w3.org/2000/01/rdf-schema#label> ?l
+                     FILTER(LANGMATCHES(LANG(?l), "en")) }}
+        }} GROUP BY ?fact ?start ?end""").rows
+    spans = [(int(start), int(end), str(fact), str(label) if label else str(fact))
+             for fact, start, end, label in rows if str(fact) != iri]
+    cuts = sorted({0, len(body), *(s for s, _e, _f, _l in spans), *(e for _s, e, _f, _l in spans)})
+    paragraphs: list[list[Segment]] = [[]]
+    for begin, finish in zip(cuts, cuts[1:]):
+        covering = [sp for sp in spans if sp[0] <= begin and finish <= sp[1]]
+        entities = [sp for sp in covering if any(k in sp[2] for k in ENTITY_SEGMENTS)]
+        chosen = min(entities or covering, key=lambda sp: sp[1] - sp[0], default=None)
+        pieces = body[begin:finish].split("\n")
+        for number, piece in enumerate(pieces):
+            if number:
+                paragraphs.append([])
+            if not piece:
+                continue
+            if chosen is None:
+                paragraphs[-1].append(Segment(piece))
+            else:
+                titles = "; ".join(sorted({sp[3] for sp in covering}))
+                paragraphs[-1].append(Segment(piece, kg.links(chosen[2]), titles,
+                                              "entity" if entities else "fact"))
+    return [p for p in paragraphs if p]
 
 
 def _english(graph: Graph, node: URIRef) -> Literal | None:
@@ -82,6 +129,10 @@ def page_for(kg: Site, iri: str, graph: Graph) -> Page:
     title = _english(graph, node)
     page = Page(iri, str(title) if title else compact(iri),
                 title.language if isinstance(title, Literal) else None)
+    if (node, RDF.type, DIPLO.Article) in graph:
+        body = graph.value(node, URIRef("https://schema.org/articleBody"))
+        if body is not None:
+            page.text = article_text(kg, iri, str(body))
     page.types = [_cell(kg, graph, t) for t in sorted(graph.objects(node, RDF.type))]
     grouped: dict[str, list[Cell]] = {}
     for predicate, value in sorted(graph.predicate_objects(node)):

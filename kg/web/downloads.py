@@ -126,14 +126,20 @@ def _partitions(kg: Site, kind: str) -> list[tuple[URIRef, int]]:
 @bp.route("/.well-known/void", methods=["GET", "HEAD"])
 def void() -> Response:
     kg = site()
-    chosen = negotiate(request.headers.get("Accept"), offered_for("graph", html=False),
+    chosen = negotiate(request.headers.get("Accept"), offered_for("graph"),
                        request.args.get("format"))
     etag = f"{kg.build.digest[:16]}-void-{chosen.suffix}"
+    prefixes = {**PREFIXES, "void": str(VOID), "dcat": str(DCAT)}
     if etag in request.if_none_match:
         response = Response(status=304)
+    elif chosen.media_type == "text/html":  # a person: the Turtle, readable in the page
+        turtle = serialize_graph(void_description(kg, request.host_url), "text/turtle",
+                                 prefixes).decode()
+        response = Response(render_template("void.html", turtle=turtle),
+                            content_type=chosen.content_type)
     else:
         body = serialize_graph(void_description(kg, request.host_url), chosen.media_type,
-                               {**PREFIXES, "void": str(VOID), "dcat": str(DCAT)})
+                               prefixes)
         response = Response(body, content_type=chosen.content_type)
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"

@@ -96,3 +96,24 @@ def document(rest: str) -> Response:
     if negotiated:
         response.headers["Content-Location"] = f"/doc/{rest}.{chosen.suffix}"
     return response
+
+
+@bp.route("/graph/<path:rest>", methods=["GET", "HEAD"])
+def named_graph(rest: str) -> Response:
+    """A named graph's IRI leads to where its triples can be read: an article's graph to its
+    Turtle download, the ontology and the shapes graphs to their documentation."""
+    kg = site()
+    manifest = kg.build.manifest
+    iri = f"{kg.settings.base_uri}graph/{rest}"
+    articles = {graph: slug for slug, graph in manifest["graphs"]["articles"].items()}
+    if iri in articles:
+        target = f"/downloads/articles/{articles[iri]}.ttl"
+    elif iri == manifest["graphs"]["ontology"]:
+        target = "/ontology"
+    elif iri == manifest["graphs"]["shapes"]:
+        target = "/shapes"
+    else:
+        raise Problem(404, "Not Found", f"there is no named graph <{iri}> in this dataset")
+    response = redirect(target, code=303)
+    response.headers["Vary"] = "Accept"
+    return response

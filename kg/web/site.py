@@ -19,6 +19,7 @@ class Site:
     published: Published
     answers: AnswerCache = field(init=False)
     _labels: tuple[str, dict[str, str]] = field(init=False, default=("", {}))
+    _memo: dict = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         self.answers = AnswerCache(self.settings.answer_cache_bytes)
@@ -26,6 +27,15 @@ class Site:
     @property
     def build(self) -> Build:
         return self.published.build
+
+    def memo(self, name: str, compute):
+        """A value derived from the current build, computed once per build and process."""
+        build = self.build
+        key = (build.digest, name)
+        if key not in self._memo:
+            self._memo = {k: v for k, v in self._memo.items() if k[0] == build.digest}
+            self._memo[key] = compute()
+        return self._memo[key]
 
     def labels(self) -> dict[str, str]:
         """English labels of the ontology's terms, read once per build."""

@@ -1,0 +1,164 @@
+"""Pages for people: the home page, the article page, the ontology and the shapes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from flask import Blueprint, Response, render_template, request, send_file
+
+from ..build import DUMPS_DIR
+from ..formats import BY_MEDIA_TYPE, negotiate
+from ..vocab import DIPLO_IRI, PREFIXES
+from .documents import Page
+from .examples import example_queries
+from .site import Site, site
+from .terms import compact
+
+bp = Blueprint("pages", __name__)
+
+CLASSES_SHOWN = ("Person", "Group", "Organization", "Country", "City", "Post",
+                 "PositionHolding", "Event", "DiplomaticRelation", "Claim", "Allegation",
+                 "Quotation", "Article")
+
+
+def _counts(kg: Site) -> list[tuple[str, int]]:
+    rows = kg.build.store.solve(f"""PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+        SELECT ?class (COUNT(DISTINCT ?s) AS ?n) WHERE {{
+          VALUES ?class {{ {" ".join(f"<{DIPLO_IRI}{c}>" for c in CLASSES_SHOWN)} }}
+          ?s a ?type . ?type rdfs:subClassOf* ?class .
+        }} GROUP BY ?class""").rows
+    labels = kg.labels()
+    found = {str(c): int(n) for c, n in rows}
+    return [(labels.get(f"{DIPLO_IRI}{c}", c), found.get(f"{DIPLO_IRI}{c}", 0))
+            for c in CLASSES_SHOWN]
+
+
+EXAMPLE_KINDS = (("Person", 4), ("VeteransAssociation", 1), ("Ministry", 1),
+                 ("Allegation", 1), ("EndOfMission", 1))
+
+
+def _examples(kg: Site) -> list[tuple[str, str]]:
+    """A few things to start from: people first, then a group, a ministry, an allegation
+    and an event."""
+    values = " ".join(f"<{DIPLO_IRI}{kind}>" for kind, _count in EXAMPLE_KINDS)
+    rows = kg.build.store.solve(f"""SELECT ?t ?e (SAMPLE(?l) AS ?label) WHERE {{
+        VALUES ?t {{ {values} }}
+        ?e a ?t ; <http://www.w3.org/2000/01/rdf-schema#label> ?l .
+        FILTER(LANGMATCHES(LANG(?l), "en")) }} GROUP BY ?t ?e ORDER BY ?t ?label""").rows
+    chosen = []
+    for kind, count in EXAMPLE_KINDS:
+        of_kind = [(str(label), kg.links(str(e)) or str(e)) for t, e, label in rows
+                   if str(t) == f"{DIPLO_IRI}{kind}"]
+        chosen.extend(of_kind[:count])
+    return chosen
+
+
+@bp.route("/", methods=["GET", "HEAD"])
+def home() -> Response:
+    kg = site()
+    manifest = kg.build.manifest
+    triples = next(f["statements"] for f in manifest["files"] if f["role"] == "dataset-turtle")
+    page = render_template(
+        "home.html", triples=triples, counts=kg.memo("counts", lambda: _counts(kg)),
+        articles=[(slug, kg.links(f"{kg.settings.base_uri}id/article/{slug}"))
+                  for slug in manifest["articles"][:50]],
+        article_count=len(manifest["articles"]),
+        examples=kg.memo("examples", lambda: _examples(kg)),
+        queries=example_queries(kg.settings.base_uri), published=manifest.get("published"))
+    return Response(page, content_type="text/html; charset=utf-8")
+
+
+@bp.route("/favicon.ico", methods=["GET", "HEAD"])
+def favicon() -> Response:
+    """Browsers ask for it whatever the page says; answer with the site's icon."""
+    from flask import current_app
+
+    return current_app.send_static_file("favicon.svg")
+
+
+@dataclass(frozen=True)
+class Term:
+    iri: str
+    name: str
+    kind: str
+    labels: dict[str, str]
+    definition: str
+    links: list[tuple[str, str, str | None]]  # (relation, target, href)
+
+
+def _vocabulary(kg: Site, graph_iri: str) -> list[Term]:
+    rows = kg.build.store.solve(f"""SELECT ?term ?p ?o WHERE {{
+        GRAPH <{graph_iri}> {{ ?term ?p ?o }} }} ORDER BY ?term""").rows
+    by_term: dict[str, list] = {}
+    for term, predicate, value in rows:
+        by_term.setdefault(str(term), []).append((str(predicate), value))
+    terms = []
+    for iri, pairs in by_term.items():
+        if not iri.startswith(("https://w3id.org/diplokg/", kg.settings.base_uri)) or \
+                ".well-known/genid" in iri:
+            continue
+        labels = {getattr(v, "language", None) or "": str(v) for p, v in pairs
+                  if p == "http://www.w3.org/2000/01/rdf-schema#label"}
+        definition = next((str(v) for p, v in pairs
+                           if p == "http://www.w3.org/2004/02/skos/core#definition"
+                           and getattr(v, "language", None) == "en"), "")
+        kinds = [compact(str(v)) for p, v in pairs
+                 if p == "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"]
+        links = [(compact(p), compact(str(v)), str(v) if str(v).startswith("http") else None)
+                 for p, v in pairs
+                 if p.split("#")[-1] in ("subClassOf", "subPropertyOf", "equivalentClass",
+                                         "closeMatch", "domain", "range", "inverseOf",
+                                         "targetClass", "path")]
+        terms.append(Term(iri, compact(iri), ", ".join(kinds), labels, definition, links))
+    return terms
+
+
+def _vocabulary_response(graph_name: str, file_name: str, title: str) -> Response:
+    kg = site()
+    chosen = negotiate(request.headers.get("Accept"),
+                       [BY_MEDIA_TYPE["text/turtle"], BY_MEDIA_TYPE["text/html"]],
+                       request.args.get("format"))
+    if chosen.media_type == "text/turtle":
+        response = send_file(kg.build.path / DUMPS_DIR / file_name, mimetype="text/turtle",
+                             conditional=True)
+        response.headers["Content-Type"] = "text/turtle; charset=utf-8"
+    else:
+        graph_iri = kg.build.manifest["graphs"][graph_name]
+        terms = kg.memo(f"vocabulary-{graph_name}", lambda: _vocabulary(kg, graph_iri))
+        response = Response(render_template("vocabulary.html", title=title, terms=terms,
+                                            turtle=f"/{graph_name}.ttl", prefixes=PREFIXES),
+                            content_type="text/html; charset=utf-8")
+    response.headers["Vary"] = "Accept"
+    response.headers["Link"] = f'</{graph_name}.ttl>; rel="alternate"; type="text/turtle"'
+    return response
+
+
+@bp.route("/ontology", methods=["GET", "HEAD"])
+def ontology() -> Response:
+    return _vocabulary_response("ontology", "ontology.ttl", "The diplokg ontology")
+
+
+@bp.route("/ontology.ttl", methods=["GET", "HEAD"])
+def ontology_turtle() -> Response:
+    kg = site()
+    response = send_file(kg.build.path / DUMPS_DIR / "ontology.ttl", mimetype="text/turtle",
+                         conditional=True)
+    response.headers["Content-Type"] = "text/turtle; charset=utf-8"
+    return response
+
+
+@bp.route("/shapes", methods=["GET", "HEAD"])
+def shapes() -> Response:
+    return _vocabulary_response("shapes", "shapes.ttl", "The diplokg SHACL shapes")
+
+
+@bp.route("/shapes.ttl", methods=["GET", "HEAD"])
+def shapes_turtle() -> Response:
+    kg = site()
+    response = send_file(kg.build.path / DUMPS_DIR / "shapes.ttl", mimetype="text/turtle",
+                         conditional=True)
+    response.headers["Content-Type"] = "text/turtle; charset=utf-8"
+    return response
+
+
+__all__ = ["bp", "Page"]

@@ -1,0 +1,98 @@
+"""Pages for people: home, article, ontology, shapes, and no broken internal link."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from urllib.parse import urljoin, urlsplit
+
+import requests
+from rdflib import Graph
+
+from support import BASE
+
+
+class Links(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.hrefs: list[str] = []
+        self.open: list[str] = []
+        self.lang: str | None = None
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if tag == "html":
+            self.lang = attributes.get("lang")
+        if tag == "a" and attributes.get("href"):
+            self.hrefs.append(attributes["href"])
+
+
+def links_of(url: str, html: str) -> list[str]:
+    parser = Links()
+    parser.feed(html)
+    assert parser.lang == "en"
+    return [urljoin(url, href) for href in parser.hrefs]
+
+
+def test_home_page_says_what_the_dataset_is(live_server) -> None:
+    response = requests.get(f"{live_server.url}/", timeout=10)
+    assert response.status_code == 200
+    page = response.text
+    assert "News about diplomacy, as linked data" in page
+    assert "4,166 triples from 1 article" in page
+    assert "<th>person</th><td>10</td>" in page
+    for target in ("/sparql", "/downloads", "/.well-known/void", "/ontology"):
+        assert f'href="{target}"' in page
+    assert f'{live_server.url}/id/article/zamora-leaves-peru' in page
+    assert "<script" not in page
+
+
+def test_article_page_links_mentions_and_highlights_evidence(live_server) -> None:
+    page = requests.get(f"{live_server.url}/id/article/zamora-leaves-peru",
+                        headers={"Accept": "text/html"}, timeout=10).text
+    text = page[page.index('<section class="article-text">'):page.index("<h2>Properties</h2>")]
+    for entity in ("person/carlos-zamora", "person/carlos-tubino", "country/mexico",
+                   "organization/naval-union", "person/betssy-chavez"):
+        assert f'<a class="entity" href="{live_server.url}/id/{entity}"' in text, entity
+    assert '<a class="fact" href="' in text and "<mark>" in text
+    words = re.sub(r"<[^>]+>", "", text)
+    assert "He addressed the president, also in\n" in words  # the truncated ending, as it is
+
+
+def test_ontology_documentation_and_turtle(live_server) -> None:
+    page = requests.get(f"{live_server.url}/ontology", headers={"Accept": "text/html"},
+                        timeout=10).text
+    assert '<section class="term" id="PositionHolding">' in page
+    assert '<span lang="es">ejercicio de un cargo</span>' in page
+    assert "skos:closeMatch" in page and "http://www.wikidata.org/entity/P39" in page
+    turtle = requests.get(f"{live_server.url}/ontology", headers={"Accept": "text/turtle"},
+                          timeout=10)
+    assert turtle.headers["Content-Type"].startswith("text/turtle")
+    assert len(Graph().parse(data=turtle.text, format="turtle")) > 700
+    shapes = requests.get(f"{live_server.url}/shapes", headers={"Accept": "text/html"},
+                          timeout=10).text
+    assert "ClaimShape" in shapes
+
+
+def test_every_internal_link_from_the_home_page_resolves(live_server) -> None:
+    origin = urlsplit(live_server.url)
+    queue, seen, broken = [f"{live_server.url}/"], set(), []
+    while queue and len(seen) < 1500:
+        url = queue.pop()
+        if url in seen:
+            continue
+        seen.add(url)
+        response = requests.get(url, headers={"Accept": "text/html"}, timeout=30)
+        if response.status_code != 200:
+            broken.append((url, response.status_code))
+            continue
+        if not response.headers["Content-Type"].startswith("text/html"):
+            continue
+        for link in links_of(response.url, response.text):
+            parts = urlsplit(link)
+            if parts.netloc == origin.netloc and parts.scheme == origin.scheme:
+                queue.append(link.split("#")[0])
+            else:
+                assert not link.startswith(BASE) or BASE.startswith(live_server.url), link
+    assert not broken, broken[:10]
+    assert len(seen) > 150  # entities, events, claims, sentences, evidence, pages
