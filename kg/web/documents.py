@@ -59,6 +59,9 @@ class Page:
     evidence: list[Evidence] = field(default_factory=list)
     alternates: list[tuple[str, str]] = field(default_factory=list)
     text: list[list["Segment"]] | None = None  # an article's paragraphs, for article pages
+    timeline: object | None = None
+    neighbourhood: object | None = None
+    schema_org: str | None = None  # JSON-LD for search engines
 
 
 @dataclass(frozen=True)
@@ -129,6 +132,8 @@ def page_for(kg: Site, iri: str, graph: Graph) -> Page:
     title = _english(graph, node)
     page = Page(iri, str(title) if title else compact(iri),
                 title.language if isinstance(title, Literal) else None)
+    _pictures(kg, page, node, graph)
+    page.schema_org = _schema_org(page, node, graph)
     if (node, RDF.type, DIPLO.Article) in graph:
         body = graph.value(node, URIRef("https://schema.org/articleBody"))
         if body is not None:
@@ -155,3 +160,55 @@ def page_for(kg: Site, iri: str, graph: Graph) -> Page:
         page.evidence.append(Evidence(exact, prefix, suffix,
                                       kg.links(str(sentence)) if sentence else None))
     return page
+
+
+def _pictures(kg: Site, page: Page, node: URIRef, graph: Graph) -> None:
+    from .pictures import neighbourhood, timeline
+
+    rows = kg.build.store.solve(f"""PREFIX dip: <https://w3id.org/diplokg/ontology#>
+        SELECT ?event (SAMPLE(?l) AS ?label) (SAMPLE(?d) AS ?date) (SAMPLE(?nb) AS ?notBefore)
+        WHERE {{ ?event dip:participant <{node}> .
+          OPTIONAL {{ ?event <http://www.w3.org/2000/01/rdf-schema#label> ?l
+                     FILTER(LANGMATCHES(LANG(?l), "en")) }}
+          OPTIONAL {{ ?event dip:date ?d }} OPTIONAL {{ ?event dip:notBefore ?nb }}
+        }} GROUP BY ?event""").rows
+    events = [(str(label or event), str(date or not_before or ""), date is not None,
+               kg.links(str(event))) for event, label, date, not_before in rows]
+    page.timeline = timeline(events)
+    labels = kg.labels()
+    links = []
+    for predicate, value in sorted(graph.predicate_objects(node)):
+        if isinstance(value, URIRef) and predicate not in (RDF.type, DIPLO.evidence):
+            name = _english(graph, value)
+            if name:
+                links.append((labels.get(str(predicate), compact(str(predicate))), str(name),
+                              kg.links(str(value)), False))
+    for subject, predicate in sorted(graph.subject_predicates(node)):
+        name = _english(graph, subject)
+        if name and predicate != DIPLO.inSentence:
+            links.append((labels.get(str(predicate), compact(str(predicate))), str(name),
+                          kg.links(str(subject)), True))
+    page.neighbourhood = neighbourhood(page.title, links)
+
+
+SCHEMA_TYPES = {"https://schema.org/Person", "https://schema.org/Organization",
+                "https://schema.org/GovernmentOrganization", "https://schema.org/Country",
+                "https://schema.org/City", "https://schema.org/Event", "https://schema.org/Claim",
+                "https://schema.org/Quotation", "https://schema.org/NewsArticle"}
+
+
+def _schema_org(page: Page, node: URIRef, graph: Graph) -> str | None:
+    import json
+
+    types = sorted(str(t)[len("https://schema.org/"):] for t in graph.objects(node, RDF.type)
+                   if str(t) in SCHEMA_TYPES)
+    if not types:
+        return None
+    data = {"@context": "https://schema.org", "@id": page.iri,
+            "@type": types[0] if len(types) == 1 else types, "name": page.title}
+    aliases = [str(a) for a in graph.objects(node, URIRef("https://schema.org/alternateName"))]
+    if aliases:
+        data["alternateName"] = aliases
+    # Inside <script>, "<" could close the element: write it, ">" and "&" as JSON escapes.
+    text = json.dumps(data, ensure_ascii=False)
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")

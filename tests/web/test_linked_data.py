@@ -114,6 +114,10 @@ def test_hostile_literals_are_escaped(tmp_path) -> None:
         page = requests.get(f"{server.url}/doc/person/carlos-tubino.html", timeout=10).text
         assert "<script>alert(1)</script>" not in page
         assert "&lt;script&gt;alert(1)&lt;/script&gt; Tubino &amp; Co" in page
+        import json
+        import re
+        embedded = re.search(r'<script type="application/ld\+json">(.*?)</script>', page, re.S)
+        assert json.loads(embedded.group(1))["name"] == "<script>alert(1)</script> Tubino & Co"
     finally:
         server.close()
 

@@ -96,3 +96,23 @@ def test_every_internal_link_from_the_home_page_resolves(live_server) -> None:
                 assert not link.startswith(BASE) or BASE.startswith(live_server.url), link
     assert not broken, broken[:10]
     assert len(seen) > 150  # entities, events, claims, sentences, evidence, pages
+
+
+def test_entity_page_draws_its_timeline_and_neighbourhood_as_svg(live_server) -> None:
+    import json
+    import xml.dom.minidom
+
+    page = requests.get(f"{live_server.url}/doc/person/carlos-zamora.html", timeout=10).text
+    pictures = re.findall(r"<svg.*?</svg>", page, re.S)
+    assert len(pictures) == 2
+    for svg in pictures:
+        xml.dom.minidom.parseString(svg)  # well-formed XML, drawn by the server
+    timeline, neighbourhood = pictures
+    assert "2025-10-28" in timeline and "not before" in timeline  # the meeting, the departure
+    assert "Meeting of Carlos Zamora with the vice chancellor of Peru" in timeline
+    assert "wife of Carlos Zamora" in neighbourhood and "schema:spouse" in neighbourhood
+    assert f'href="{live_server.url}/id/person/wife-of-carlos-zamora"' in neighbourhood
+    embedded = re.search(r'<script type="application/ld\+json">(.*?)</script>', page, re.S)
+    data = json.loads(embedded.group(1))
+    assert data["@type"] == "Person" and data["name"] == "Carlos Zamora"
+    assert data["alternateName"] == ["El Gallo"]
