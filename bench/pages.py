@@ -1,0 +1,127 @@
+"""Linked-data pages benchmark, run by hand: entity pages, RDF documents, dump downloads.
+
+    python bench/pages.py --out bench/work/out-1k --label "1,000 articles"
+
+Starts `kg serve` on 127.0.0.1, requests entity pages (HTML) and their Turtle documents for
+popular and rare entities, and downloads the gzip Turtle dump, with bounded counts and
+time; appends p50/p99 latency and throughput to bench/RESULTS.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import random
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pyoxigraph as ox
+import requests
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "scripts"))
+
+from queries import sample_entities  # noqa: E402
+from run import machine, start_kg  # noqa: E402
+from virtuoso import free_port  # noqa: E402
+
+
+def timed_gets(urls: list[str], concurrency: int, total: int, limit: float,
+               headers: dict[str, str]) -> tuple[list[float], float, int]:
+    lock = threading.Lock()
+    latencies: list[float] = []
+    sent = [0]
+    errors = [0]
+    deadline = time.monotonic() + limit
+
+    def worker(index: int) -> None:
+        session = requests.Session()
+        chooser = random.Random(index)
+        while True:
+            with lock:
+                if sent[0] >= total or time.monotonic() > deadline:
+                    return
+                sent[0] += 1
+            url = chooser.choice(urls)
+            began = time.perf_counter()
+            response = session.get(url, headers=headers, timeout=60)
+            elapsed = time.perf_counter() - began
+            with lock:
+                (latencies.append(elapsed) if response.ok else errors.__setitem__(0, errors[0] + 1))
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(concurrency)]
+    started = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return latencies, time.perf_counter() - started, errors[0]
+
+
+def p(latencies: list[float], q: float) -> float:
+    ordered = sorted(latencies)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000 if ordered else 0.0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--label", required=True)
+    parser.add_argument("--requests", type=int, default=300)
+    parser.add_argument("--time-limit", type=float, default=15.0)
+    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
+    args = parser.parse_args()
+    current = (args.out / "current").resolve()
+    manifest = json.loads((current / "manifest.json").read_text())
+    store = ox.Store.read_only(str(current / "store"))
+    sample = sample_entities(lambda q: [list(r) for r in store.query(
+        q, use_default_graph_as_union=True)])
+    base = manifest["base_uri"]
+    port = free_port()
+    server = start_kg(args.out, port, 2, 64 * 1024 * 1024)
+    host = f"http://127.0.0.1:{port}/"
+    rows = []
+    try:
+        for group, iris in (("popular", sample.popular), ("rare", sample.rare)):
+            paths = [iri[len(base) + len("id/"):] for iri in iris if iri.startswith(base)]
+            for kind, suffix in (("entity page (HTML)", "html"), ("RDF document (Turtle)", "ttl")):
+                urls = [f"{host}doc/{path}.{suffix}" for path in paths]
+                for concurrency in (1, 8):
+                    latencies, seconds, errors = timed_gets(urls, concurrency, args.requests,
+                                                            args.time_limit, {})
+                    rows.append((f"{kind}, {group} entities", concurrency, len(latencies) / seconds,
+                                 statistics.median(latencies) * 1000, p(latencies, 0.99), errors))
+                    print(rows[-1], flush=True)
+        dump = next(f for f in manifest["files"] if f["role"] == "dataset-turtle-gzip")
+        url = f"{host}downloads/{dump['path']}"
+        began = time.perf_counter()
+        downloads = 0
+        while downloads < 20 and time.perf_counter() - began < args.time_limit:
+            size = len(requests.get(url, timeout=300).content)
+            assert size == dump["bytes"]
+            downloads += 1
+        seconds = time.perf_counter() - began
+        throughput = downloads * dump["bytes"] / seconds / 1024 ** 2
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    lines = [f"\n## Pages, {args.label} — {dt.date.today().isoformat()}\n",
+             f"Machine: {machine()}. `kg serve` with 2 workers and its answer cache (pages are "
+             f"not cached); up to {args.requests} requests or {args.time_limit:g} s per row.\n",
+             "| what | conc. | requests/s | p50 | p99 | errors |", "|---|---|---|---|---|---|"]
+    lines += [f"| {what} | {c} | {rps:.0f} | {p50:.1f} ms | {p99:.1f} ms | {errors} |"
+              for what, c, rps, p50, p99, errors in rows]
+    lines.append(f"\nDump download (`{dump['path']}`, {dump['bytes']:,} bytes): {downloads} "
+                 f"downloads, {throughput:.0f} MiB/s.")
+    with open(args.results, "a", encoding="utf-8") as out:
+        out.write("\n".join(lines) + "\n")
+    print(f"appended to {args.results}")
+
+
+if __name__ == "__main__":
+    main()
