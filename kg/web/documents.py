@@ -19,7 +19,13 @@ from .site import Site
 from .terms import Cell, compact, iri_cell, literal_cell
 
 
-def document_query(iri: str) -> str:
+def document_query(iri: str, inbound_limit: int | None = None) -> str:
+    """The document's CONSTRUCT; a page passes ``inbound_limit`` to read only the first
+    inbound links (by subject), so that a country linked from thousands of facts still
+    gets a page in milliseconds. The RDF document always has them all."""
+    inbound = f"?s ?inbound <{iri}> ." if inbound_limit is None else (
+        f"{{ SELECT DISTINCT ?s ?inbound WHERE {{ ?s ?inbound <{iri}> }} ORDER BY ?s ?inbound "
+        f"LIMIT {inbound_limit} }}")
     return f"""PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
 PREFIX dip: <https://w3id.org/diplokg/ontology#>
 PREFIX oa: <http://www.w3.org/ns/oa#>
@@ -29,15 +35,25 @@ CONSTRUCT {{
   ?span ?spanProperty ?spanValue . ?selector ?selectorProperty ?selectorValue .
 }} WHERE {{
   {{ <{iri}> ?p ?o . OPTIONAL {{ ?o rdfs:label ?objectLabel }} }}
-  UNION {{ ?s ?inbound <{iri}> . OPTIONAL {{ ?s rdfs:label ?subjectLabel }} }}
+  UNION {{ {inbound} OPTIONAL {{ ?s rdfs:label ?subjectLabel }} }}
   UNION {{ <{iri}> dip:evidence ?span . ?span ?spanProperty ?spanValue .
           OPTIONAL {{ ?span oa:hasSelector ?selector . ?selector ?selectorProperty ?selectorValue }} }}
 }}"""
 
 
-def describe(kg: Site, iri: str) -> Graph:
-    graph = kg.build.store.solve(document_query(iri)).graph
+INBOUND_ON_A_PAGE = 200  # a page shows this many inbound links; the RDF document has all
+
+
+def describe(kg: Site, iri: str, for_page: bool = False) -> Graph:
+    query = document_query(iri, INBOUND_ON_A_PAGE if for_page else None)
+    graph = kg.build.store.solve(query).graph
     return graph if graph is not None else Graph()
+
+
+def inbound_count(kg: Site, iri: str) -> int:
+    rows = kg.build.store.solve(f"SELECT (COUNT(*) AS ?n) WHERE {{ SELECT DISTINCT ?s ?p WHERE "
+                                f"{{ ?s ?p <{iri}> }} }}").rows
+    return int(rows[0][0]) if rows else 0
 
 
 @dataclass
@@ -59,6 +75,7 @@ class Page:
     evidence: list[Evidence] = field(default_factory=list)
     alternates: list[tuple[str, str]] = field(default_factory=list)
     text: list[list["Segment"]] | None = None  # an article's paragraphs, for article pages
+    inbound_total: int = 0
     timeline: object | None = None
     neighbourhood: object | None = None
     schema_org: str | None = None  # JSON-LD for search engines
@@ -149,6 +166,9 @@ def page_for(kg: Site, iri: str, graph: Graph) -> Page:
     for subject, predicate in sorted(graph.subject_predicates(node)):
         name = labels.get(str(predicate)) or compact(str(predicate))
         page.inbound.append((_cell(kg, graph, subject), name))
+    page.inbound_total = len(page.inbound)
+    if len(page.inbound) >= INBOUND_ON_A_PAGE:
+        page.inbound_total = inbound_count(kg, iri)
     for span in sorted(graph.objects(node, DIPLO.evidence)):
         exact = prefix = suffix = ""
         for selector in graph.objects(span, OA.hasSelector):

@@ -78,7 +78,7 @@ def document(rest: str) -> Response:
         chosen = negotiate(request.headers.get("Accept"), _html_last(), request.args.get("format"))
         negotiated = True
     iri = _iri_for(kg, rest)
-    graph = describe(kg, iri)
+    graph = describe(kg, iri, for_page=chosen.media_type == "text/html")
     if not len(graph):
         raise Problem(404, "Not Found", f"nothing is known about <{iri}> in this dataset")
     etag = f"{kg.build.digest[:16]}-{chosen.suffix}"

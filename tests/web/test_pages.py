@@ -7,7 +7,7 @@ from html.parser import HTMLParser
 from urllib.parse import urljoin, urlsplit
 
 import requests
-from rdflib import Graph
+from rdflib import Graph, URIRef
 
 from support import BASE
 
@@ -116,3 +116,32 @@ def test_entity_page_draws_its_timeline_and_neighbourhood_as_svg(live_server) ->
     data = json.loads(embedded.group(1))
     assert data["@type"] == "Person" and data["name"] == "Carlos Zamora"
     assert data["alternateName"] == ["El Gallo"]
+
+
+def test_pages_of_much_linked_entities_show_the_first_inbound_links(tmp_path) -> None:
+    import dataclasses
+
+    from kg.build import build
+    from kg.web import documents
+    from support import LiveServer, copy_seed, project_settings
+
+    data = tmp_path / "data"
+    for number in range(3):
+        copy_seed(data, f"copy-{number}")
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    build(settings)
+    server = LiveServer(dataclasses.replace(settings, threads=2))
+    limit = documents.INBOUND_ON_A_PAGE
+    try:
+        documents.INBOUND_ON_A_PAGE = 10
+        page = requests.get(f"{server.url}/doc/country/peru.html", timeout=30).text
+        turtle = requests.get(f"{server.url}/doc/country/peru.ttl", timeout=30).text
+    finally:
+        documents.INBOUND_ON_A_PAGE = limit
+        server.close()
+    shown = re.search(r"Showing (\d+) of ([\d,]+)", page)
+    assert shown, page[page.find("Referenced by"):][:300]
+    assert shown and int(shown.group(1)) == 10 and int(shown.group(2).replace(",", "")) > 10
+    graph = Graph().parse(data=turtle, format="turtle")
+    peru = f"{BASE}id/country/peru"
+    assert len(list(graph.subject_predicates(URIRef(peru)))) == int(shown.group(2).replace(",", ""))
