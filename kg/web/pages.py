@@ -113,15 +113,13 @@ def _vocabulary(kg: Site, graph_iri: str) -> list[Term]:
     return terms
 
 
-def _vocabulary_response(graph_name: str, file_name: str, title: str) -> Response:
+def _vocabulary_response(graph_name: str, title: str) -> Response:
     kg = site()
     chosen = negotiate(request.headers.get("Accept"),
                        [BY_MEDIA_TYPE["text/turtle"], BY_MEDIA_TYPE["text/html"]],
                        request.args.get("format"))
     if chosen.media_type == "text/turtle":
-        response = send_file(kg.build.path / DUMPS_DIR / file_name, mimetype="text/turtle",
-                             conditional=True)
-        response.headers["Content-Type"] = "text/turtle; charset=utf-8"
+        response = _turtle_file(graph_name)
     else:
         graph_iri = kg.build.manifest["graphs"][graph_name]
         terms = kg.memo(f"vocabulary-{graph_name}", lambda: _vocabulary(kg, graph_iri))
@@ -135,30 +133,30 @@ def _vocabulary_response(graph_name: str, file_name: str, title: str) -> Respons
 
 @bp.route("/ontology", methods=["GET", "HEAD"])
 def ontology() -> Response:
-    return _vocabulary_response("ontology", "ontology.ttl", "The diplokg ontology")
-
-
-@bp.route("/ontology.ttl", methods=["GET", "HEAD"])
-def ontology_turtle() -> Response:
-    kg = site()
-    response = send_file(kg.build.path / DUMPS_DIR / "ontology.ttl", mimetype="text/turtle",
-                         conditional=True)
-    response.headers["Content-Type"] = "text/turtle; charset=utf-8"
-    return response
+    return _vocabulary_response("ontology", "The diplokg ontology")
 
 
 @bp.route("/shapes", methods=["GET", "HEAD"])
 def shapes() -> Response:
-    return _vocabulary_response("shapes", "shapes.ttl", "The diplokg SHACL shapes")
+    return _vocabulary_response("shapes", "The diplokg SHACL shapes")
+
+
+def _turtle_file(name: str) -> Response:
+    kg = site()
+    response = send_file(kg.build.path / DUMPS_DIR / f"{name}.ttl", mimetype="text/turtle",
+                         conditional=True)
+    response.headers["Content-Type"] = "text/turtle; charset=utf-8"
+    return response
+
+
+@bp.route("/ontology.ttl", methods=["GET", "HEAD"])
+def ontology_turtle() -> Response:
+    return _turtle_file("ontology")
 
 
 @bp.route("/shapes.ttl", methods=["GET", "HEAD"])
 def shapes_turtle() -> Response:
-    kg = site()
-    response = send_file(kg.build.path / DUMPS_DIR / "shapes.ttl", mimetype="text/turtle",
-                         conditional=True)
-    response.headers["Content-Type"] = "text/turtle; charset=utf-8"
-    return response
+    return _turtle_file("shapes")
 
 
 __all__ = ["bp", "Page"]
