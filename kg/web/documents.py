@@ -76,6 +76,9 @@ class Page:
     alternates: list[tuple[str, str]] = field(default_factory=list)
     text: list[list["Segment"]] | None = None  # an article's paragraphs, for article pages
     inbound_total: int = 0
+    tenures: list = field(default_factory=list)
+    claims_about: list = field(default_factory=list)
+    claims_by: list = field(default_factory=list)
     timeline: object | None = None
     neighbourhood: object | None = None
     schema_org: str | None = None  # JSON-LD for search engines
@@ -182,18 +185,77 @@ def page_for(kg: Site, iri: str, graph: Graph) -> Page:
     return page
 
 
+@dataclass(frozen=True)
+class Tenure:
+    post: Cell
+    status: str | None
+    time: str
+
+
+@dataclass(frozen=True)
+class ClaimLine:
+    claim: Cell
+    claimant: Cell | None
+
+
+def _facts(kg: Site, node: URIRef) -> list[dict]:
+    """One query for what the page draws beyond the document: the events the resource took
+    part in (for the timeline), the posts it held, the claims about it and by it."""
+    rows = kg.build.store.solve(f"""PREFIX dip: <https://w3id.org/diplokg/ontology#>
+        PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+        SELECT ?kind ?fact (SAMPLE(?l) AS ?label) (SAMPLE(?d) AS ?date)
+               (SAMPLE(?nb) AS ?notBefore) (SAMPLE(?st) AS ?status)
+               (GROUP_CONCAT(DISTINCT STR(?h); separator=", ") AS ?heldOn)
+               (SAMPLE(?ea) AS ?endedAfter) (SAMPLE(?post) AS ?postIri)
+               (SAMPLE(?pl) AS ?postLabel) (SAMPLE(?who) AS ?claimant)
+               (SAMPLE(?wl) AS ?claimantLabel)
+        WHERE {{
+          {{ ?fact dip:participant <{node}> BIND("event" AS ?kind)
+             OPTIONAL {{ ?fact dip:date ?d }} OPTIONAL {{ ?fact dip:notBefore ?nb }} }}
+          UNION {{ ?fact dip:holder <{node}> BIND("tenure" AS ?kind)
+             OPTIONAL {{ ?fact dip:post ?post . ?post rdfs:label ?pl FILTER(LANGMATCHES(LANG(?pl), "en")) }}
+             OPTIONAL {{ ?fact dip:tenureStatus ?st }} OPTIONAL {{ ?fact dip:heldOn ?h }}
+             OPTIONAL {{ ?fact dip:endedAfter ?ea }} }}
+          UNION {{ ?fact dip:about <{node}> BIND("about" AS ?kind)
+             OPTIONAL {{ ?fact dip:claimant ?who . ?who rdfs:label ?wl FILTER(LANGMATCHES(LANG(?wl), "en")) }} }}
+          UNION {{ ?fact dip:claimant <{node}> BIND("by" AS ?kind) }}
+          OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }}
+        }} GROUP BY ?kind ?fact ORDER BY ?kind ?date ?fact LIMIT 500""")
+    names = rows.variables
+    return [dict(zip(names, row)) for row in rows.rows]
+
+
+def _tenure_time(row: dict) -> str:
+    parts = []
+    if row.get("heldOn"):
+        parts.append(f"in office on {row['heldOn']}")
+    if row.get("endedAfter") is not None:
+        parts.append(f"ended after {row['endedAfter']}")
+    return "; ".join(parts) or "dates not given"
+
+
 def _pictures(kg: Site, page: Page, node: URIRef, graph: Graph) -> None:
     from .pictures import neighbourhood, timeline
 
-    rows = kg.build.store.solve(f"""PREFIX dip: <https://w3id.org/diplokg/ontology#>
-        SELECT ?event (SAMPLE(?l) AS ?label) (SAMPLE(?d) AS ?date) (SAMPLE(?nb) AS ?notBefore)
-        WHERE {{ ?event dip:participant <{node}> .
-          OPTIONAL {{ ?event <http://www.w3.org/2000/01/rdf-schema#label> ?l
-                     FILTER(LANGMATCHES(LANG(?l), "en")) }}
-          OPTIONAL {{ ?event dip:date ?d }} OPTIONAL {{ ?event dip:notBefore ?nb }}
-        }} GROUP BY ?event""").rows
-    events = [(str(label or event), str(date or not_before or ""), date is not None,
-               kg.links(str(event))) for event, label, date, not_before in rows]
+    facts = _facts(kg, node)
+    labels = kg.labels()
+    events = [(str(r["label"] or r["fact"]), str(r["date"] or r["notBefore"] or ""),
+               r["date"] is not None, kg.links(str(r["fact"])))
+              for r in facts if str(r["kind"]) == "event"]
+    for r in facts:
+        kind = str(r["kind"])
+        if kind == "tenure" and r.get("postIri") is not None:
+            status = labels.get(str(r["status"])) if r.get("status") is not None else None
+            post = Cell(str(r["postLabel"] or compact(str(r["postIri"]))),
+                        kg.links(str(r["postIri"])), "iri")
+            page.tenures.append(Tenure(post, status, _tenure_time(r)))
+        elif kind in ("about", "by"):
+            claim = Cell(str(r["label"] or compact(str(r["fact"]))), kg.links(str(r["fact"])),
+                         "iri")
+            claimant = Cell(str(r["claimantLabel"]), kg.links(str(r["claimant"])), "iri") \
+                if r.get("claimant") is not None and r.get("claimantLabel") is not None else None
+            (page.claims_about if kind == "about" else page.claims_by).append(
+                ClaimLine(claim, claimant))
     page.timeline = timeline(events)
     labels = kg.labels()
     links = []

@@ -145,3 +145,19 @@ def test_pages_of_much_linked_entities_show_the_first_inbound_links(tmp_path) ->
     graph = Graph().parse(data=turtle, format="turtle")
     peru = f"{BASE}id/country/peru"
     assert len(list(graph.subject_predicates(URIRef(peru)))) == int(shown.group(2).replace(",", ""))
+
+
+def test_entity_page_lists_posts_with_time_and_claims_by_and_about(live_server) -> None:
+    zamora = requests.get(f"{live_server.url}/doc/person/carlos-zamora.html", timeout=10).text
+    posts = zamora[zamora.index("<h2>Posts</h2>"):zamora.index("<h2>Claims about")]
+    assert "Ambassador of Cuba to Peru</a> <span class=\"tag\">former</span>" in posts
+    assert "in office on 2025-08-16, 2025-10-28; ended after 2025-10-28" in posts
+    about = zamora[zamora.index("<h2>Claims about Carlos Zamora</h2>"):]
+    assert "Carlos Zamora is a spy trained by the KGB" in about
+    assert "claimed by <a" in about and "former Cuban intelligence officers</a>" in about
+    tubino = requests.get(f"{live_server.url}/doc/person/carlos-tubino.html", timeout=10).text
+    made = tubino[tubino.index("<h2>Claims made by Carlos Tubino</h2>"):]
+    assert "Carlos Tubino: Zamora is a scoundrel and a manipulator" in made
+    boluarte = requests.get(f"{live_server.url}/doc/person/dina-boluarte.html", timeout=10).text
+    assert "President of Peru</a> <span class=\"tag\">former</span> — in office on 2025-08-16" \
+        in boluarte
