@@ -132,15 +132,17 @@ def void() -> Response:
     prefixes = {**PREFIXES, "void": str(VOID), "dcat": str(DCAT)}
     if etag in request.if_none_match:
         response = Response(status=304)
-    elif chosen.media_type == "text/html":  # a person: the Turtle, readable in the page
-        turtle = serialize_graph(void_description(kg, request.host_url), "text/turtle",
-                                 prefixes).decode()
-        response = Response(render_template("void.html", turtle=turtle),
-                            content_type=chosen.content_type)
     else:
-        body = serialize_graph(void_description(kg, request.host_url), chosen.media_type,
-                               prefixes)
-        response = Response(body, content_type=chosen.content_type)
+        # The partitions scan the whole store: describe each build once per host and format.
+        host = request.host_url
+        media_type = "text/turtle" if chosen.media_type == "text/html" else chosen.media_type
+        body = kg.memo(f"void {host} {media_type}", lambda: serialize_graph(
+            void_description(kg, host), media_type, prefixes))
+        if chosen.media_type == "text/html":  # a person: the Turtle, readable in the page
+            response = Response(render_template("void.html", turtle=body.decode()),
+                                content_type=chosen.content_type)
+        else:
+            response = Response(body, content_type=chosen.content_type)
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"
     return response
