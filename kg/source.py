@@ -203,6 +203,7 @@ class Entity:
     led_by: str | None = _f("ref", to=("person",))
     part_of: str | None = _f("ref", to=("organization", "country"))
     linked_to: tuple[str, ...] = _f("refs", to=("organization",))
+    ally_of: tuple[str, ...] = _f("refs", to=("organization", "country"))
     spouse: str | None = _f("ref", to=("person",))
     defunct: bool = _f("bool", default=False)
     headcount: int | None = _f("int")

@@ -19,7 +19,7 @@ DIPLO_TERMS = (
     "Place PoliceUnit PositionHolding Post Quotation RelationChangeProposal RelationLevel "
     "RelationState Retirement Sentence SocialMediaPlatform SocialMediaPost Statement Tension "
     "TenureStatus VeteransAssociation Website "
-    "about addressee addresseeDescription agent beneficiary claimText claimant concernsRelation "
+    "about addressee addresseeDescription agent allyOf beneficiary claimText claimant concernsRelation "
     "conveyedBy date dateInferred dateReasoning dateText defunct demandText demands during endDate "
     "endReason endedAfter evidence follows governs grounds headcount heldOn holder inContextOf "
     "inSentence inputDigest ledBy level notBefore ofState onPlatform participant party place post "

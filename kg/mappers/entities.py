@@ -51,6 +51,8 @@ def map_entity(ctx: MapContext, entity: Entity) -> Iterator[Triple]:
             yield node, SDO.containedInPlace if entity.type == "City" else SDO.isPartOf, target
     for linked in entity.linked_to:
         yield node, ORG.linkedTo, ctx.iri(linked)
+    for ally in entity.ally_of:
+        yield node, DIPLO.allyOf, ctx.iri(ally)
     if entity.spouse:
         yield node, SDO.spouse, ctx.iri(entity.spouse)
     if entity.defunct:
