@@ -51,15 +51,14 @@ def _local_only(url: str) -> None:
         raise ValueError(f"the load driver only targets this machine, not {host}")
 
 
-def http_load(url: str, query: Query, sample: Sample, concurrency: int, total: int,
-              time_limit: float, seed: int, revalidate: bool = False) -> Stats:
-    """``total`` requests from ``concurrency`` threads, stopping early at ``time_limit``."""
-    _local_only(url)
+def bounded_load(fetch: Callable[[requests.Session, random.Random], requests.Response | None],
+                 concurrency: int, total: int, time_limit: float, seed: int) -> Stats:
+    """``total`` calls of ``fetch`` from ``concurrency`` threads, each with its own session,
+    stopping early at ``time_limit``. ``fetch`` returns the response, or None on failure."""
     lock = threading.Lock()
     latencies: list[float] = []
     counters = {"sent": 0, "errors": 0, "not_modified": 0}
     deadline = time.monotonic() + time_limit
-    etags: dict[str, str] = {}
 
     def worker(index: int) -> None:
         chooser = random.Random(seed * 1000 + index)
@@ -69,26 +68,18 @@ def http_load(url: str, query: Query, sample: Sample, concurrency: int, total: i
                 if counters["sent"] >= total or time.monotonic() > deadline:
                     return
                 counters["sent"] += 1
-            text = query.render(sample, chooser)
-            headers = {"Accept": query.accept}
-            if revalidate and text in etags:
-                headers["If-None-Match"] = etags[text]
             started = time.perf_counter()
             try:
-                response = session.get(url, params={"query": text}, headers=headers, timeout=60)
-                body = response.content
-                ok = response.status_code in (200, 304) and (response.status_code == 304 or body)
+                response = fetch(session, chooser)
             except requests.RequestException:
-                ok = False
                 response = None
             elapsed = time.perf_counter() - started
+            ok = response is not None and (response.status_code == 304 or
+                                           (response.status_code == 200 and response.content))
             with lock:
                 if ok:
                     latencies.append(elapsed)
-                    if response is not None and response.status_code == 304:
-                        counters["not_modified"] += 1
-                    elif revalidate and response is not None and "ETag" in response.headers:
-                        etags[text] = response.headers["ETag"]
+                    counters["not_modified"] += response.status_code == 304
                 else:
                     counters["errors"] += 1
 
@@ -98,9 +89,28 @@ def http_load(url: str, query: Query, sample: Sample, concurrency: int, total: i
         thread.start()
     for thread in threads:
         thread.join()
-    seconds = time.perf_counter() - started
-    return Stats(len(latencies), seconds, latencies, counters["errors"],
+    return Stats(len(latencies), time.perf_counter() - started, latencies, counters["errors"],
                  counters["not_modified"])
+
+
+def http_load(url: str, query: Query, sample: Sample, concurrency: int, total: int,
+              time_limit: float, seed: int, revalidate: bool = False) -> Stats:
+    """The query mix against a SPARQL endpoint; with ``revalidate``, the client sends back the
+    ETag it got for the same query, as a caching client does."""
+    _local_only(url)
+    etags: dict[str, str] = {}
+
+    def fetch(session: requests.Session, chooser: random.Random) -> requests.Response:
+        text = query.render(sample, chooser)
+        headers = {"Accept": query.accept}
+        if revalidate and text in etags:
+            headers["If-None-Match"] = etags[text]
+        response = session.get(url, params={"query": text}, headers=headers, timeout=60)
+        if revalidate and response.status_code == 200 and "ETag" in response.headers:
+            etags[text] = response.headers["ETag"]
+        return response
+
+    return bounded_load(fetch, concurrency, total, time_limit, seed)
 
 
 def in_process_load(run: Callable[[str, str], bytes], query: Query, sample: Sample, total: int,

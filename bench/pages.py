@@ -12,10 +12,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
-import random
-import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -26,46 +23,16 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "scripts"))
 
+from load import Stats, _local_only, bounded_load  # noqa: E402
 from queries import sample_entities  # noqa: E402
 from run import machine, start_kg  # noqa: E402
 from virtuoso import free_port  # noqa: E402
 
 
-def timed_gets(urls: list[str], concurrency: int, total: int, limit: float,
-               headers: dict[str, str]) -> tuple[list[float], float, int]:
-    lock = threading.Lock()
-    latencies: list[float] = []
-    sent = [0]
-    errors = [0]
-    deadline = time.monotonic() + limit
-
-    def worker(index: int) -> None:
-        session = requests.Session()
-        chooser = random.Random(index)
-        while True:
-            with lock:
-                if sent[0] >= total or time.monotonic() > deadline:
-                    return
-                sent[0] += 1
-            url = chooser.choice(urls)
-            began = time.perf_counter()
-            response = session.get(url, headers=headers, timeout=60)
-            elapsed = time.perf_counter() - began
-            with lock:
-                (latencies.append(elapsed) if response.ok else errors.__setitem__(0, errors[0] + 1))
-
-    threads = [threading.Thread(target=worker, args=(i,)) for i in range(concurrency)]
-    started = time.perf_counter()
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return latencies, time.perf_counter() - started, errors[0]
-
-
-def p(latencies: list[float], q: float) -> float:
-    ordered = sorted(latencies)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000 if ordered else 0.0
+def page_load(urls: list[str], concurrency: int, total: int, limit: float) -> Stats:
+    _local_only(urls[0])
+    return bounded_load(lambda session, chooser: session.get(chooser.choice(urls), timeout=60),
+                        concurrency, total, limit, seed=1)
 
 
 def main() -> None:
@@ -92,10 +59,9 @@ def main() -> None:
             for kind, suffix in (("entity page (HTML)", "html"), ("RDF document (Turtle)", "ttl")):
                 urls = [f"{host}doc/{path}.{suffix}" for path in paths]
                 for concurrency in (1, 8):
-                    latencies, seconds, errors = timed_gets(urls, concurrency, args.requests,
-                                                            args.time_limit, {})
-                    rows.append((f"{kind}, {group} entities", concurrency, len(latencies) / seconds,
-                                 statistics.median(latencies) * 1000, p(latencies, 0.99), errors))
+                    stats = page_load(urls, concurrency, args.requests, args.time_limit)
+                    rows.append((f"{kind}, {group} entities", concurrency, stats.rps, stats.p50,
+                                 stats.p99, stats.errors))
                     print(rows[-1], flush=True)
         dump = next(f for f in manifest["files"] if f["role"] == "dataset-turtle-gzip")
         url = f"{host}downloads/{dump['path']}"

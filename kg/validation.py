@@ -198,7 +198,7 @@ def union_conflicts(store: "Solver", shapes: Graph, articles_by_graph: dict[str,
             """).rows}
         for fp in functional:
             if fp.path == p and types & {str(c) for c in fp.classes}:
-                violations.append(_conflict(store, s, p, fp.shape_label, n, graphs,
+                violations.append(_conflict(store, shapes, s, p, fp.shape_label, n, graphs,
                                             articles_by_graph, "the shape allows one"))
                 break
     for s, lang, n, graphs in store.solve(f"""
@@ -207,7 +207,7 @@ def union_conflicts(store: "Solver", shapes: Graph, articles_by_graph: dict[str,
                (GROUP_CONCAT(DISTINCT STR(?g); separator=" ") AS ?graphs)
         WHERE {{ GRAPH ?g {{ ?s rdfs:label ?l }} {keep} }}
         GROUP BY ?s (LANG(?l) AS ?lang) HAVING (COUNT(DISTINCT ?l) > 1)""").rows:
-        violations.append(_conflict(store, s, RDFS.label, "Anything named in the graph", n,
+        violations.append(_conflict(store, shapes, s, RDFS.label, "Anything named in the graph", n,
                                     graphs, articles_by_graph,
                                     f"one label per language is allowed (@{lang})"))
     return sorted(violations, key=lambda v: (v.article, v.focus, v.path))
@@ -218,19 +218,16 @@ def _other_graphs(store: "Solver", articles_by_graph: dict[str, str]) -> list[st
     return sorted(str(r[0]) for r in rows if str(r[0]) not in articles_by_graph)
 
 
-def _conflict(store: "Solver", focus: Node, path: Node, shape: str, count: Node, graphs: Node,
-              articles_by_graph: dict[str, str], rule: str) -> Violation:
+def _conflict(store: "Solver", shapes: Graph, focus: Node, path: Node, shape: str, count: Node,
+              graphs: Node, articles_by_graph: dict[str, str], rule: str) -> Violation:
     articles = sorted(articles_by_graph.get(g, g) for g in str(graphs).split())
     label_rows = store.solve(f'SELECT ?l WHERE {{ <{focus}> <{RDFS.label}> ?l '
                              f'FILTER(LANGMATCHES(LANG(?l), "en")) }} LIMIT 1').rows
-    namespace = Graph().namespace_manager
-    for prefix, iri in PREFIXES.items():
-        namespace.bind(prefix, iri, override=True)
     return Violation(
         article=", ".join(articles),
         focus=str(focus),
         focus_label=str(label_rows[0][0]) if label_rows else "(unlabelled node)",
-        path=namespace.normalizeUri(URIRef(str(path))),
+        path=_path_name(shapes, URIRef(str(path))),
         shape=shape,
         message=f"these articles give it {count} different values, and in their union "
                 f"{rule}; make them agree or give the node a different id in each",

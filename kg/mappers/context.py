@@ -14,14 +14,6 @@ from ..vocab import DIPLO, OA, ORG, SDO, SEM
 
 Triple = tuple[URIRef, URIRef, URIRef | Literal]
 
-# Kind of thing (as the loader names it) -> IRI segment under /id/.
-KIND_SEGMENTS = {
-    "person": "person", "group": "group", "organization": "organization", "country": "country",
-    "city": "city", "place": "place", "website": "website", "document": "document",
-    "post": "post", "holding": "holding", "membership": "membership", "event": "event",
-    "relation": "relation", "demand": "demand", "claim": "claim", "quote": "quote",
-}
-
 _EVENT = (SDO.Event, SEM.Event)
 _ORG = (SDO.Organization, ORG.Organization, PROV.Organization)
 _GOV = (SDO.GovernmentOrganization, ORG.Organization, PROV.Organization)
@@ -78,7 +70,8 @@ class MapContext:
         return self.minter.thing("build", self.build.digest[:16])
 
     def iri(self, ref: str) -> URIRef:
-        return self.minter.thing(KIND_SEGMENTS[self.kinds[ref]], ref)
+        # The loader names kinds of things by their IRI segments (see uris.SEGMENTS).
+        return self.minter.thing(self.kinds[ref], ref)
 
     @property
     def article_iri(self) -> URIRef:

@@ -73,7 +73,6 @@ class Page:
     properties: list[tuple[str, list[Cell]]] = field(default_factory=list)
     inbound: list[tuple[Cell, str]] = field(default_factory=list)
     evidence: list[Evidence] = field(default_factory=list)
-    alternates: list[tuple[str, str]] = field(default_factory=list)
     text: list[list["Segment"]] | None = None  # an article's paragraphs, for article pages
     inbound_total: int = 0
     tenures: list = field(default_factory=list)

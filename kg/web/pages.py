@@ -9,7 +9,6 @@ from flask import Blueprint, Response, render_template, request, send_file
 from ..build import DUMPS_DIR
 from ..formats import BY_MEDIA_TYPE, negotiate
 from ..vocab import DIPLO_IRI, PREFIXES
-from .documents import Page
 from .examples import example_queries
 from .site import Site, site
 from .terms import compact
@@ -158,5 +157,3 @@ def ontology_turtle() -> Response:
 def shapes_turtle() -> Response:
     return _turtle_file("shapes")
 
-
-__all__ = ["bp", "Page"]

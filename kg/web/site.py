@@ -18,7 +18,6 @@ class Site:
     settings: Settings
     published: Published
     answers: AnswerCache = field(init=False)
-    _labels: tuple[str, dict[str, str]] = field(init=False, default=("", {}))
     _memo: dict = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -39,13 +38,13 @@ class Site:
 
     def labels(self) -> dict[str, str]:
         """English labels of the ontology's terms, read once per build."""
-        build = self.build
-        if self._labels[0] != build.digest:
-            rows = build.store.solve(f"""SELECT ?term ?label WHERE {{
+        def read() -> dict[str, str]:
+            rows = self.build.store.solve(f"""SELECT ?term ?label WHERE {{
                 GRAPH <{self.settings.base_uri}graph/ontology> {{ ?term <{RDFS_LABEL}> ?label }}
                 FILTER(LANGMATCHES(LANG(?label), "en")) }}""").rows
-            self._labels = (build.digest, {str(t): str(l) for t, l in rows})
-        return self._labels[1]
+            return {str(t): str(l) for t, l in rows}
+
+        return self.memo("labels", read)
 
     def links(self, iri: str) -> str | None:
         """Where a page links for an IRI: our own IRIs resolve on the server that serves the

@@ -201,9 +201,10 @@ def _describe_service(kg: Site, fmt_name: str | None) -> Response:
                                formats=offered_for("select", html=False))
         response = Response(body, content_type="text/html; charset=utf-8")
     else:
-        graph = service_description(endpoint_url, kg.build.manifest, kg.settings)
-        response = Response(serialize_graph(graph, chosen.media_type, PREFIXES),
-                            content_type=chosen.content_type)
+        body = kg.memo(f"service {endpoint_url} {chosen.media_type}", lambda: serialize_graph(
+            service_description(endpoint_url, kg.build.manifest, kg.settings),
+            chosen.media_type, PREFIXES))
+        response = Response(body, content_type=chosen.content_type)
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"
     return response
