@@ -29,7 +29,9 @@ from . import __version__
 from .config import Settings
 from .mappers import BuildInfo, MapContext, map_all
 from .source import ArticleInput, read_articles
+from .store.base import StoreError
 from .store.oxigraph import OxigraphStore
+from .store.remote import RemoteStore
 from .uris import Minter
 from .validation import Report, combine, report_of, union_conflicts, validate_graph
 from .vocab import PREFIXES
@@ -249,14 +251,17 @@ def publish(settings: Settings, mapped: list[MappedArticle], inputs: Inputs, dig
     _remove_stale_staging(builds)
     staging = Path(tempfile.mkdtemp(prefix=".staging-", dir=builds))
     staging.chmod(0o755)  # mkdtemp makes it private; a build is for everyone to read
+    final = None
     try:
         manifest = _write_build(settings, staging, mapped, inputs, digest, report, progress)
         stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
         final = builds / f"{stamp}-{digest[:12]}"
         staging.rename(final)
+        if settings.remote_store:
+            publish_remote(settings, graphs_of(settings, mapped, inputs), digest, progress)
     except BaseException as exc:
-        shutil.rmtree(staging, ignore_errors=True)
-        if isinstance(exc, (OSError, ValueError)):
+        shutil.rmtree(final or staging, ignore_errors=True)
+        if isinstance(exc, (OSError, ValueError, StoreError)):
             raise PublishError(f"publishing failed, the previous build is still served: {exc}"
                                ) from exc
         raise
@@ -266,14 +271,31 @@ def publish(settings: Settings, mapped: list[MappedArticle], inputs: Inputs, dig
     return BuildResult(final, digest, manifest)
 
 
+def graphs_of(settings: Settings, mapped: list[MappedArticle], inputs: Inputs
+              ) -> list[tuple[URIRef, Graph]]:
+    """Every named graph of a build: one per article, the ontology and the shapes."""
+    minter = Minter(settings.base_uri)
+    return [(item.graph_iri, item.graph) for item in mapped] + [
+        (minter.ontology_graph(), skolemized(inputs.ontology, minter)),
+        (minter.shapes_graph(), skolemized(inputs.shapes, minter))]
+
+
+def publish_remote(settings: Settings, graphs: list[tuple[URIRef, Graph]], digest: str,
+                   progress: Progress = _quiet) -> None:
+    """Publish a validated build into the remote store (see RemoteStore.publish)."""
+    store = RemoteStore.from_settings(settings)
+    try:
+        store.publish(graphs, digest, progress)
+    finally:
+        store.close()
+
+
 def _write_build(settings: Settings, folder: Path, mapped: list[MappedArticle], inputs: Inputs,
                  digest: str, report: Report, progress: Progress) -> dict:
     minter = Minter(settings.base_uri)
     store = OxigraphStore.create(folder / STORE_DIR)
     try:
-        store.replace_graphs([(item.graph_iri, item.graph) for item in mapped] + [
-            (minter.ontology_graph(), skolemized(inputs.ontology, minter)),
-            (minter.shapes_graph(), skolemized(inputs.shapes, minter))])
+        store.replace_graphs(graphs_of(settings, mapped, inputs))
         progress(f"stored {store.quad_count()} quads in {len(mapped) + 2} named graphs")
         conflicts = union_conflicts(store, inputs.shapes,
                                     {str(item.graph_iri): item.article.slug for item in mapped})

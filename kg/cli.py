@@ -25,6 +25,7 @@ from .config import Settings, SettingsError
 from .source import SourceError
 from .store.base import QueryError, Solutions, StoreError
 from .store.oxigraph import OxigraphStore
+from .store.remote import RemoteStore
 
 EXIT_INVALID = 1
 EXIT_INPUT = 3
@@ -53,6 +54,14 @@ data_option = click.option("--data", "data_dir", type=click.Path(path_type=Path)
                                 "[default: data, or KG_DATA_DIR].")
 out_option = click.option("--out", "out_dir", type=click.Path(path_type=Path),
                           help="Folder builds are published into [default: out, or KG_OUT_DIR].")
+store_option = click.option("--store", help="A folder for the embedded store, or the http(s) URL "
+                            "of a remote store's SPARQL query endpoint [default: the embedded "
+                            "store in the output folder, or KG_STORE].")
+store_update_option = click.option("--store-update", help="The remote store's SPARQL Update "
+                                   "URL [or KG_STORE_UPDATE]; credentials only from "
+                                   "KG_STORE_USER and KG_STORE_PASSWORD.")
+store_graphs_option = click.option("--store-graphs", help="The remote store's Graph Store "
+                                   "Protocol URL, for fast uploads [or KG_STORE_GRAPHS].")
 base_option = click.option("--base", "base_uri",
                            help="Base URI of every minted IRI [default: http://127.0.0.1:5000/, "
                                 "or KG_BASE_URI].")
@@ -71,12 +80,19 @@ def main(verbose: bool) -> None:
 @data_option
 @out_option
 @base_option
-def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | None) -> None:
+@store_option
+@store_update_option
+@store_graphs_option
+def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | None,
+                  store: str | None = None, store_update: str | None = None,
+                  store_graphs: str | None = None) -> None:
     """Map, validate and, only if everything conforms, publish a new build.
 
     The new build becomes current atomically; a failed build leaves the current one as it was.
+    With a remote store, the graphs are published into it too (the dumps stay local).
     """
-    settings = _settings(data_dir=data_dir, out_dir=out_dir, base_uri=base_uri)
+    settings = _settings(data_dir=data_dir, out_dir=out_dir, base_uri=base_uri, store=store,
+                         store_update=store_update, store_graphs=store_graphs)
     try:
         result = build(settings, _progress)
     except SourceError as exc:
@@ -162,19 +178,25 @@ def _json(solutions: Solutions) -> str:
 @click.option("--host", help="Address to listen on [default: 127.0.0.1, or KG_HOST].")
 @click.option("--port", type=int, help="Port to listen on [default: 5000, or KG_PORT].")
 @click.option("--workers", type=int, help="Server processes [default: 2, or KG_WORKERS].")
+@store_option
+@store_update_option
 def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | None,
-                  host: str | None, port: int | None, workers: int | None) -> None:
+                  host: str | None, port: int | None, workers: int | None,
+                  store: str | None, store_update: str | None) -> None:
     """Serve the SPARQL endpoint under gunicorn; build first when nothing is published."""
     settings = _settings(out_dir=out_dir, data_dir=data_dir, base_uri=base_uri, host=host,
-                         port=port, workers=workers)
+                         port=port, workers=workers, store=store, store_update=store_update)
     if current_build(settings.out_dir) is None:
         click.echo(f"nothing is published in {settings.out_dir}: building first", err=True)
-        build_command.callback(data_dir, out_dir, base_uri)  # type: ignore[misc]
+        build_command.callback(data_dir, out_dir, base_uri, store,  # type: ignore[misc]
+                               store_update)
     published = current_build(settings.out_dir)
     assert published is not None
     from .serve import serve
 
-    click.echo(f"serving {published} at http://{settings.host}:{settings.port}/sparql",
+    source = f" from {RemoteStore.from_settings(settings).describe()}" \
+        if settings.remote_store else ""
+    click.echo(f"serving {published}{source} at http://{settings.host}:{settings.port}/sparql",
                err=True)
     serve(settings)
 
@@ -182,30 +204,38 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
 @main.command("query")
 @click.argument("sparql")
 @out_option
+@store_option
 @click.option("--format", "output_format", default="table", show_default=True,
               type=click.Choice(["table", "csv", "tsv", "json"]),
               help="How to print SELECT results (CONSTRUCT and DESCRIBE print Turtle).")
-def query_command(sparql: str, out_dir: Path | None, output_format: str) -> None:
+def query_command(sparql: str, out_dir: Path | None, store: str | None,
+                  output_format: str) -> None:
     """Run a SPARQL query on the current build and print the result.
 
     The default graph is the union of all named graphs. Pass - to read the query from stdin.
     """
-    settings = _settings(out_dir=out_dir)
+    settings = _settings(out_dir=out_dir, store=store)
     if sparql == "-":
         sparql = sys.stdin.read()
-    published = current_build(settings.out_dir)
-    if published is None:
-        _fail(f"nothing is published in {settings.out_dir}; run `kg build` first", EXIT_STORE)
     try:
-        store = OxigraphStore.open_read_only(published / "store")
+        if settings.remote_store:
+            opened: Any = RemoteStore.from_settings(settings)
+        else:
+            published = current_build(settings.out_dir)
+            if published is None:
+                _fail(f"nothing is published in {settings.out_dir}; run `kg build` first",
+                      EXIT_STORE)
+            opened = OxigraphStore.open_read_only(published / "store")
     except StoreError as exc:
         _fail(str(exc), EXIT_STORE)
     try:
-        solutions = store.solve(sparql)
+        solutions = opened.solve(sparql)
     except QueryError as exc:
         _fail(f"query rejected: {exc}", EXIT_QUERY)
+    except StoreError as exc:
+        _fail(str(exc), EXIT_STORE)
     finally:
-        store.close()
+        opened.close()
     if solutions.kind == "ask":
         click.echo("true" if solutions.boolean else "false")
     elif solutions.kind == "graph":

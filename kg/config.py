@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
@@ -40,6 +41,18 @@ class Settings:
     max_rows: int = _setting(10000, "most result rows (solutions) a SPARQL query returns; a "
                              "larger or missing outer LIMIT is lowered to it")
     max_body_bytes: int = _setting(1_048_576, "largest request body accepted (413 beyond)")
+    store: str = _setting("", "where the graph is published and read: empty for the embedded "
+                          "Oxigraph store inside each build under out_dir (a folder: the same, "
+                          "in that folder), or the http(s) URL of a remote store's SPARQL query "
+                          "endpoint")
+    store_update: str = _setting("", "the remote store's SPARQL Update URL (needed to publish "
+                                 "into it)")
+    store_graphs: str = _setting("", "the remote store's Graph Store Protocol URL; with it the "
+                                 "graphs are uploaded by HTTP PUT (on Virtuoso far faster than "
+                                 "SPARQL Update)")
+    store_user: str = _setting("", "user name for the remote store (sent on every request)")
+    store_password: str = field(default="", repr=False, metadata={
+        "help": "password for the remote store; never printed"})
     answer_cache_bytes: int = _setting(64 * 1024 * 1024, "memory per server process for "
                                        "cached SPARQL answers of the current build (0: none)")
 
@@ -57,8 +70,21 @@ class Settings:
             raise SettingsError("answer_cache_bytes: must not be negative")
         if not 0 < self.port < 65536:
             raise SettingsError("port: must be between 1 and 65535")
+        if self.store and not self.remote_store:
+            if "://" in self.store:
+                raise SettingsError(f"store: a remote store is given by its http(s) URL, "
+                                    f"got {_without_password(self.store)!r}")
+            object.__setattr__(self, "out_dir", Path(self.store))
+        for name in ("store_update", "store_graphs"):
+            if getattr(self, name) and not re.match(r"^https?://", getattr(self, name)):
+                raise SettingsError(f"{name}: must be an http(s) URL")
         if self.query_timeout <= 0:
             raise SettingsError("query_timeout: must be more than 0 seconds")
+
+    @property
+    def remote_store(self) -> str | None:
+        """The remote store's query URL, or None for the embedded store."""
+        return self.store if re.match(r"^https?://", self.store) else None
 
     @classmethod
     def names(cls) -> list[str]:
@@ -94,3 +120,7 @@ def _parse(fld: dataclasses.Field, raw: str, key: str) -> Any:
         except ValueError:
             raise SettingsError(f"{key} must be {words}, got {raw!r}") from None
     return raw
+
+
+def _without_password(url: str) -> str:
+    return re.sub(r"//[^/@]*@", "//", url)

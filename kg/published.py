@@ -17,8 +17,9 @@ from pathlib import Path
 
 from .build import CURRENT, MANIFEST, STORE_DIR, current_build
 from .config import Settings
-from .store.base import StoreError
+from .store.base import Store, StoreError
 from .store.oxigraph import OxigraphStore
+from .store.remote import RemoteStore
 
 log = logging.getLogger(__name__)
 
@@ -29,16 +30,38 @@ CHECK_EVERY = 1.0  # seconds between looks at out/current
 class Build:
     path: Path
     manifest: dict
-    store: OxigraphStore
+    store: Store
 
     @property
     def digest(self) -> str:
         return self.manifest["digest"]
 
 
-def open_build(path: Path, runners: int) -> Build:
+def open_build(path: Path, runners: int, remote: RemoteStore | None = None) -> Build:
+    """A published build: its manifest and dumps on disk, its graph in its own embedded
+    store or, when the build was published into a remote store, in that store."""
     manifest = json.loads((path / MANIFEST).read_text(encoding="utf-8"))
-    return Build(path, manifest, OxigraphStore.open_read_only(path / STORE_DIR, runners))
+    if remote is None:
+        return Build(path, manifest, OxigraphStore.open_read_only(path / STORE_DIR, runners))
+    held = remote.record(fresh=True).digest
+    if held != manifest["digest"]:
+        log.warning("the store at %s holds build %s, not %s as published in %s",
+                    remote.describe(), (held or "nothing")[:12], manifest["digest"][:12], path)
+    return Build(path, manifest, _Shared(remote))
+
+
+class _Shared:
+    """The remote store as one build's store: every build uses the same connection pool,
+    so a build that is replaced must not close it."""
+
+    def __init__(self, store: RemoteStore) -> None:
+        self._store = store
+
+    def __getattr__(self, name: str):
+        return getattr(self._store, name)
+
+    def close_when_idle(self) -> None:
+        pass
 
 
 class Published:
@@ -47,13 +70,14 @@ class Published:
     def __init__(self, settings: Settings) -> None:
         self.out = settings.out_dir
         self.runners = settings.threads
+        self.remote = RemoteStore.from_settings(settings) if settings.remote_store else None
         self._lock = threading.Lock()
         self._checked = 0.0
         path = current_build(self.out)
         if path is None:
             raise StoreError(f"nothing is published in {self.out}; run `kg build` first")
         self._link = self._read_link()
-        self._build = open_build(path, self.runners)
+        self._build = open_build(path, self.runners, self.remote)
 
     def _read_link(self) -> str | None:
         try:
@@ -80,7 +104,7 @@ class Published:
             if path is None:
                 return
             try:
-                fresh = open_build(path, self.runners)
+                fresh = open_build(path, self.runners, self.remote)
             except (OSError, StoreError, ValueError) as exc:
                 log.error("cannot open the new build %s, still serving the old one: %s",
                           path, exc)
@@ -92,3 +116,5 @@ class Published:
 
     def close(self) -> None:
         self._build.store.close()
+        if self.remote is not None:
+            self.remote.close()

@@ -17,6 +17,7 @@ _TOKEN = re.compile(r"""
               |'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")
   | (?P<iri><[^<>"{}|^`\\\x00-\x20]*>)
   | (?P<var>[?$][A-Za-z0-9_\u00b7\u00c0-\uffff]+)
+  | (?P<bnode>_:[\w\-.\u00b7\u00c0-\uffff]*)
   | (?P<pname>(?:[A-Za-z\u00c0-\uffff][\w\-.\u00b7\u00c0-\uffff]*)?:[\w\-.:%\u00b7\u00c0-\uffff]*)
   | (?P<word>[A-Za-z_][A-Za-z0-9_]*)
   | (?P<number>\d+)
@@ -134,3 +135,95 @@ def cap_rows(text: str, shape: QueryShape, max_rows: int) -> tuple[str, bool]:
         return text[:start] + str(max_rows) + text[end:], True
     at = shape.modifiers_end
     return f"{text[:at].rstrip()}\nLIMIT {max_rows}\n{text[at:]}", True
+
+
+# Schemes under which some stores run their own code from a query (Virtuoso's built-in and
+# SQL functions); SPARQL 1.1 has no such thing.
+STORE_CODE_SCHEMES = ("bif:", "sql:")
+
+
+def _prefixes(items: list[Token]) -> dict[str, str]:
+    declared: dict[str, str] = {}
+    for index, token in enumerate(items[:-2]):
+        if token.kind == "word" and token.text.upper() == "PREFIX" \
+                and items[index + 1].kind == "pname" and items[index + 2].kind == "iri":
+            declared[items[index + 1].text.split(":", 1)[0]] = items[index + 2].text[1:-1]
+    return declared
+
+
+def beyond_sparql(text: str) -> str | None:
+    """Why the text is not plain SPARQL 1.1 in a way some store would still run, or None.
+
+    The embedded store's parser rejects all of these anyway; a remote store may not (Virtuoso
+    runs DEFINE pragmas, predefines prefixes such as bif: and sql:, and calls its own code
+    through them), so the endpoint refuses them the same way whatever the backend."""
+    items = tokens(text)
+    if any(t.kind == "word" and t.depth == 0 and t.text.upper() == "DEFINE" for t in items):
+        return "DEFINE pragmas are not SPARQL 1.1"
+    declared = _prefixes(items)
+    for index, token in enumerate(items):
+        if token.kind == "iri" and token.text[1:].lower().startswith(STORE_CODE_SCHEMES):
+            return f"{token.text} names a store's own function, not SPARQL 1.1"
+        if token.kind != "pname":
+            continue
+        prefix = token.text.split(":", 1)[0]
+        declaring = index > 0 and items[index - 1].kind == "word" \
+            and items[index - 1].text.upper() == "PREFIX"
+        if declaring:
+            if declared.get(prefix, "").lower().startswith(STORE_CODE_SCHEMES):
+                return f"the prefix {prefix}: names a store's own functions, not SPARQL 1.1"
+            continue
+        if prefix not in declared:
+            return f"the prefix {prefix}: is used but not declared (add PREFIX {prefix}: <...>)"
+    return None
+
+
+@dataclass(frozen=True)
+class DatasetRef:
+    """The graph named after a top-level FROM or FROM NAMED, and where it stands."""
+
+    start: int
+    end: int
+    iri: str | None  # None when it is a prefixed name with no declared prefix
+
+
+def dataset_refs(text: str) -> list[DatasetRef]:
+    items = tokens(text)
+    declared = _prefixes(items)
+    found = []
+    for index, token in enumerate(items):
+        if token.kind != "word" or token.depth != 0 or token.text.upper() != "FROM":
+            continue
+        target = index + 1
+        if target < len(items) and items[target].kind == "word" \
+                and items[target].text.upper() == "NAMED":
+            target += 1
+        if target >= len(items):
+            continue
+        name = items[target]
+        if name.kind == "iri":
+            found.append(DatasetRef(name.start, name.end, name.text[1:-1]))
+        elif name.kind == "pname":
+            prefix, local = name.text.split(":", 1)
+            iri = declared.get(prefix)
+            found.append(DatasetRef(name.start, name.end,
+                                    None if iri is None else iri + local))
+    return found
+
+
+def graph_refs(text: str) -> list[DatasetRef]:
+    """The graphs named by constant after GRAPH (GRAPH <iri> { ... }), at any depth."""
+    items = tokens(text)
+    declared = _prefixes(items)
+    found = []
+    for index, token in enumerate(items[:-1]):
+        if token.kind != "word" or token.text.upper() != "GRAPH":
+            continue
+        name = items[index + 1]
+        if name.kind == "iri":
+            found.append(DatasetRef(name.start, name.end, name.text[1:-1]))
+        elif name.kind == "pname":
+            prefix, local = name.text.split(":", 1)
+            iri = declared.get(prefix)
+            found.append(DatasetRef(name.start, name.end, None if iri is None else iri + local))
+    return found

@@ -83,8 +83,8 @@ EnabledGzipContent          = 0
 
 [SPARQL]
 ResultSetMaxRows           = 1000000
-MaxQueryCostEstimationTime = 400
-MaxQueryExecutionTime      = 120
+MaxQueryCostEstimationTime = {estimate_seconds}
+MaxQueryExecutionTime      = {query_seconds}
 DefaultGraph               =
 
 [Plugins]
@@ -94,13 +94,19 @@ LoadPath = {plugins}
 
 class Virtuoso:
     def __init__(self, folder: Path, load_dirs: tuple[Path, ...] = (),
-                 memory_gb: float = 2.0) -> None:
+                 memory_gb: float = 2.0, query_seconds: int = 120,
+                 estimate_seconds: int = 400) -> None:
+        # query_seconds: Virtuoso's own limit, after which it answers with what it has (the
+        # publisher stops a query sooner); estimate_seconds: it refuses a query it estimates
+        # would run longer (0: it does not estimate).
         if shutil.which(SERVER) is None or shutil.which(ISQL) is None:
             raise VirtuosoMissing(f"{SERVER} and {ISQL} are not installed: "
                                   "apt-get install virtuoso-opensource")
         self.folder = folder.resolve()
         self.load_dirs = tuple(p.resolve() for p in load_dirs)
         self.memory_gb = memory_gb
+        self.query_seconds = query_seconds
+        self.estimate_seconds = estimate_seconds
         self.http_port = free_port()
         self.sql_port = free_port()
         self.process: subprocess.Popen | None = None
@@ -111,7 +117,15 @@ class Virtuoso:
 
     @property
     def auth_url(self) -> str:
+        """SPARQL Update (and Query) with digest authentication as dba."""
         return f"http://127.0.0.1:{self.http_port}/sparql-auth"
+
+    @property
+    def graphs_url(self) -> str:
+        """The Graph Store HTTP Protocol, with digest authentication as dba."""
+        return f"http://127.0.0.1:{self.http_port}/sparql-graph-crud-auth"
+
+    password = "dba"  # the package's default; this server only listens on 127.0.0.1
 
     def write_config(self) -> Path:
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -120,7 +134,8 @@ class Virtuoso:
                                load_dirs=", ".join(str(p) for p in self.load_dirs) or ".",
                                buffers=buffers, dirty=int(buffers * 0.75),
                                vsp=VSP_ROOT if VSP_ROOT.is_dir() else self.folder,
-                               plugins=PLUGINS)
+                               plugins=PLUGINS, query_seconds=self.query_seconds,
+                               estimate_seconds=self.estimate_seconds)
         path = self.folder / "virtuoso.ini"
         path.write_text(config)
         return path
@@ -191,7 +206,9 @@ def main() -> None:
     server.start()
     if args.load:
         print(f"loaded {args.load} in {server.load_nquads(args.load):.1f} s", file=sys.stderr)
-    print(server.sparql_url, flush=True)
+    print(f"KG_STORE={server.sparql_url}\nKG_STORE_UPDATE={server.auth_url}\n"
+          f"KG_STORE_GRAPHS={server.graphs_url}\nKG_STORE_USER=dba\n"
+          f"KG_STORE_PASSWORD={server.password}", flush=True)
     stop = lambda *_: (server.stop(), sys.exit(0))  # noqa: E731
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)

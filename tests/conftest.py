@@ -38,3 +38,33 @@ def article_copy(tmp_path: Path) -> Path:
     data = tmp_path / "data"
     shutil.copytree(SEED_DIR, data / SEED_SLUG)
     return data
+
+
+@pytest.fixture(scope="session")
+def virtuoso(tmp_path_factory: pytest.TempPathFactory):
+    """A private Virtuoso (Debian's virtuoso-opensource) on 127.0.0.1, for the remote backend.
+
+    Missing, it fails the tests that need it: the test command installs it (scripts/system-deps).
+    """
+    from support import virtuoso_class
+
+    script = virtuoso_class()
+    try:
+        # Virtuoso's own time limit is short, so that a query the publisher stopped does not
+        # keep a core busy for long; it does not refuse queries up front, so that the
+        # publisher's own time limit is what the tests see.
+        server = script.Virtuoso(tmp_path_factory.mktemp("virtuoso"), memory_gb=1.0,
+                                 query_seconds=5, estimate_seconds=0)
+    except script.VirtuosoMissing as exc:
+        pytest.fail(f"{exc} (scripts/system-deps installs it)")
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def built_remote(virtuoso, tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
+    """The same build as `built`, published into the private Virtuoso as well."""
+    from support import remote_settings
+
+    return build(remote_settings(virtuoso, tmp_path_factory.mktemp("built-remote") / "out"))

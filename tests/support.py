@@ -130,3 +130,22 @@ def copy_seed(data: Path, article_id: str) -> Path:
                        for line in quotes.split("\n"))
     mapping.write_text(f"{head}\nquotes:\n{quotes}", encoding="utf-8")
     return folder
+
+
+def virtuoso_class():
+    """scripts/virtuoso.py's Virtuoso: the tests run the same private server as developers."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("virtuoso_script",
+                                                  ROOT / "scripts" / "virtuoso.py")
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(module)
+    return module
+
+
+def remote_settings(server, out_dir: Path, data_dir: Path = DATA, **overrides) -> Settings:
+    """Settings that publish into and read from a private Virtuoso."""
+    return project_settings(out_dir, data_dir, store=server.sparql_url,
+                            store_update=server.auth_url, store_graphs=server.graphs_url,
+                            store_user="dba", store_password=server.password, **overrides)

@@ -22,7 +22,8 @@ from kg.build import (CURRENT, PublishError, ValidationFailed, _build_lock, buil
                       current_build)
 from kg.source import SourceError
 from kg.store.oxigraph import OxigraphStore
-from support import BASE, ROOT, SEED_SLUG, copy_seed, edit_mapping, project_settings
+from support import (BASE, ROOT, SEED_SLUG, copy_seed, edit_mapping, project_settings,
+                     seed_graph)
 
 RDFLIB_FORMATS = {"text/turtle": "turtle", "application/trig": "trig",
                   "application/n-quads": "nquads"}
@@ -221,3 +222,19 @@ def test_articles_that_label_a_shared_node_differently_are_not_published(tmp_pat
     with pytest.raises(ValidationFailed) as caught:
         build(project_settings(tmp_path / "out", data_dir=data))
     assert "one label per language is allowed (@en)" in caught.value.report.text()
+
+
+def test_the_graph_as_stored_still_conforms_and_keeps_every_datatype(built) -> None:
+    """Stores rewrite some literals (derived integer types become xsd:integer): what was
+    validated must be what is published."""
+    from kg.build import read_inputs
+    from kg.validation import validate_graph
+
+    article = Graph().parse(built.path / "dumps" / "articles" / f"{SEED_SLUG}.ttl")
+    inputs = read_inputs(project_settings(built.path.parent.parent))
+    report = validate_graph(SEED_SLUG, article, inputs.shapes, inputs.ontology)
+    assert report.conforms, report.text()
+    _article, mapped = seed_graph()
+    stored_types = {(p, o.datatype) for _s, p, o in article if hasattr(o, "datatype")}
+    mapped_types = {(p, o.datatype) for _s, p, o in mapped if hasattr(o, "datatype")}
+    assert stored_types == mapped_types

@@ -72,7 +72,7 @@ CASES = [
     ("evidence without exact words", drop(URIRef(f"{SPAN}#quote"), OA.exact), SPAN,
      "Evidence span"),
     ("evidence ending before it starts",
-     replace(URIRef(f"{SPAN}#position"), OA.end, Literal(1, datatype=XSD.nonNegativeInteger)),
+     replace(URIRef(f"{SPAN}#position"), OA.end, Literal(1, datatype=XSD.integer)),
      SPAN, "Evidence span"),
     ("build without a digest", drop(iri("build", "0" * 16), DIPLO.inputDigest),
      iri("build", "0" * 16), "Build"),

@@ -45,11 +45,11 @@ def map_sentence(ctx: MapContext, index: int, start: int, end: int, text: str) -
     selector = ctx.minter.selector(node, "position")
     yield from type_triples(node, "Sentence")
     yield node, RDFS.label, Literal(f"Sentence {index} of article {ctx.article.slug}", lang="en")
-    yield node, DIPLO.sentenceIndex, Literal(index, datatype=XSD.positiveInteger)
+    yield node, DIPLO.sentenceIndex, Literal(index, datatype=XSD.integer)
     yield node, SDO.text, ctx.text(text)
     yield node, SDO.isPartOf, ctx.article_iri
     yield node, OA.hasSource, ctx.article_iri
     yield node, OA.hasSelector, selector
     yield selector, RDF.type, OA.TextPositionSelector
-    yield selector, OA.start, Literal(start, datatype=XSD.nonNegativeInteger)
-    yield selector, OA.end, Literal(end, datatype=XSD.nonNegativeInteger)
+    yield selector, OA.start, Literal(start, datatype=XSD.integer)
+    yield selector, OA.end, Literal(end, datatype=XSD.integer)

@@ -58,7 +58,7 @@ def map_entity(ctx: MapContext, entity: Entity) -> Iterator[Triple]:
     if entity.defunct:
         yield node, DIPLO.defunct, Literal(True)
     if entity.headcount is not None:
-        yield node, DIPLO.headcount, Literal(entity.headcount, datatype=XSD.nonNegativeInteger)
+        yield node, DIPLO.headcount, Literal(entity.headcount, datatype=XSD.integer)
     if entity.sender:
         yield node, SDO.sender, ctx.iri(entity.sender)
     if entity.location:

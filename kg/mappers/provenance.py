@@ -84,5 +84,5 @@ def map_evidence(ctx: MapContext, fact: URIRef, fact_slug: str,
         if suffix:
             yield quote_selector, OA.suffix, ctx.text(suffix)
         yield position_selector, RDF.type, OA.TextPositionSelector
-        yield position_selector, OA.start, Literal(item.start, datatype=XSD.nonNegativeInteger)
-        yield position_selector, OA.end, Literal(item.end, datatype=XSD.nonNegativeInteger)
+        yield position_selector, OA.start, Literal(item.start, datatype=XSD.integer)
+        yield position_selector, OA.end, Literal(item.end, datatype=XSD.integer)

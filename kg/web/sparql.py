@@ -15,7 +15,7 @@ import json
 from flask import Blueprint, Response, render_template, request, stream_with_context
 
 from ..formats import negotiate, offered_for
-from ..query_text import cap_rows, inspect
+from ..query_text import beyond_sparql, cap_rows, inspect
 from ..store.base import QueryRequest
 from ..store.oxigraph import serialize_graph
 from ..vocab import PREFIXES
@@ -129,6 +129,9 @@ def endpoint() -> Response:
     if shape.uses_service:
         raise Problem(400, "SERVICE not allowed", "this endpoint does not call other "
                       "endpoints: remove the SERVICE clause")
+    beyond = beyond_sparql(query)
+    if beyond is not None:
+        raise Problem(400, "Bad Request", f"not a SPARQL 1.1 query: {beyond}")
     kind = shape.form or "select"
     chosen = negotiate(request.headers.get("Accept"), offered_for(kind), fmt_name)
     limited, capped = cap_rows(query, shape, kg.settings.max_rows)

@@ -1,4 +1,5 @@
-"""Fixtures for the web layer: a real build served over real HTTP on 127.0.0.1."""
+"""Fixtures for the web layer: a real build served over real HTTP on 127.0.0.1, once from
+the embedded store and once from a real Virtuoso, so that every web test runs on both."""
 
 from __future__ import annotations
 
@@ -6,13 +7,28 @@ import dataclasses
 
 import pytest
 
-from support import LiveServer, project_settings
+from support import LiveServer, project_settings, remote_settings
+
+BACKENDS = ("embedded", "virtuoso")
+
+
+@pytest.fixture(scope="session", params=BACKENDS)
+def backend(request) -> str:
+    return request.param
+
+
+def _settings_for(backend: str, request, **overrides):
+    if backend == "embedded":
+        built = request.getfixturevalue("built")
+        return project_settings(built.path.parent.parent, **overrides)
+    built = request.getfixturevalue("built_remote")
+    server = request.getfixturevalue("virtuoso")
+    return remote_settings(server, built.path.parent.parent, **overrides)
 
 
 @pytest.fixture(scope="session")
-def served_settings(built):
-    out = built.path.parent.parent
-    return dataclasses.replace(project_settings(out), threads=4, query_timeout=2.0)
+def served_settings(backend, request):
+    return _settings_for(backend, request, threads=4, query_timeout=2.0)
 
 
 @pytest.fixture(scope="session")
@@ -23,16 +39,21 @@ def live_server(served_settings):
 
 
 @pytest.fixture
-def make_server(built):
+def make_server(backend, request):
     """A server with settings of the test's own (time limit, row cap, body cap)."""
     servers = []
 
     def start(**overrides) -> LiveServer:
-        settings = dataclasses.replace(project_settings(built.path.parent.parent), **overrides)
-        server = LiveServer(settings)
+        server = LiveServer(_settings_for(backend, request, **overrides))
         servers.append(server)
         return server
 
     yield start
     for server in servers:
         server.close()
+
+
+@pytest.fixture(scope="session")
+def served_build(backend, request):
+    """The build the live server serves (its manifest and dump files)."""
+    return request.getfixturevalue("built" if backend == "embedded" else "built_remote")

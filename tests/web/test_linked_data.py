@@ -122,10 +122,10 @@ def test_hostile_literals_are_escaped(tmp_path) -> None:
         server.close()
 
 
-def test_downloads_list_and_serve_every_file(live_server, built) -> None:
+def test_downloads_list_and_serve_every_file(live_server, served_build) -> None:
     listing = requests.get(f"{live_server.url}/downloads", timeout=10)
     assert listing.status_code == 200
-    files = built.manifest["files"]
+    files = served_build.manifest["files"]
     assert listing.text.index("diplokg.ttl") < listing.text.index("diplokg.trig")
     for entry in files:
         response = requests.get(f"{live_server.url}/downloads/{entry['path']}", timeout=30)
@@ -154,7 +154,7 @@ def test_downloads_answer_conditional_and_range_requests(live_server) -> None:
 
 @pytest.mark.parametrize("accept, parser", [("text/turtle", "turtle"),
                                             ("application/ld+json", "json-ld")])
-def test_void_description_matches_the_data(live_server, built, accept, parser) -> None:
+def test_void_description_matches_the_data(live_server, served_build, accept, parser) -> None:
     response = requests.get(f"{live_server.url}/.well-known/void", headers={"Accept": accept},
                             timeout=30)
     assert response.status_code == 200 and response.headers["Content-Type"].startswith(accept)
@@ -162,7 +162,7 @@ def test_void_description_matches_the_data(live_server, built, accept, parser) -
     dataset = URIRef(f"{live_server.url}/.well-known/void#dataset")
     assert (dataset, RDF.type, VOID.Dataset) in void
     triples = int(void.value(dataset, VOID.triples))
-    dump = Graph().parse(built.path / "dumps" / "diplokg.ttl")
+    dump = Graph().parse(served_build.path / "dumps" / "diplokg.ttl")
     count = requests.get(f"{live_server.url}/sparql", timeout=30, params={
         "query": "SELECT (COUNT(*) AS ?n) WHERE { SELECT DISTINCT ?s ?p ?o WHERE "
                  "{ GRAPH ?g { ?s ?p ?o } } }"}, headers={"Accept": "application/sparql-results+json"})

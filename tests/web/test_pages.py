@@ -34,12 +34,12 @@ def links_of(url: str, html: str) -> list[str]:
     return [urljoin(url, href) for href in parser.hrefs]
 
 
-def test_home_page_says_what_the_dataset_is(live_server, built) -> None:
+def test_home_page_says_what_the_dataset_is(live_server, served_build) -> None:
     response = requests.get(f"{live_server.url}/", timeout=10)
     assert response.status_code == 200
     page = response.text
     assert "News about diplomacy, as linked data" in page
-    triples = next(f["statements"] for f in built.manifest["files"]
+    triples = next(f["statements"] for f in served_build.manifest["files"]
                    if f["role"] == "dataset-turtle")
     assert f"{triples:,} triples from 1 article" in page
     assert "<th>person</th><td>10</td>" in page

@@ -1,0 +1,741 @@
+"""A remote SPARQL store (Virtuoso, Fuseki, GraphDB, Oxigraph server…) over the standard
+protocols only: SPARQL 1.1 Query to read, SPARQL 1.1 Update to publish.
+
+What the store answers is parsed and written again by the same serialisers the embedded
+store uses, so clients see the same bytes whichever backend is behind the endpoint; the
+store's own quirks stay in its dialect below.
+
+The publication is described in the store itself, in a record graph that clients never
+see: the build it holds, its graphs with their sizes, and the graphs of a publication in
+progress (so that servers hide them while they are being written).
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import queue
+import re
+import threading
+import time
+import urllib.parse
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Iterator
+
+import pyoxigraph as ox
+import requests
+from requests.auth import HTTPBasicAuth, HTTPDigestAuth
+from rdflib import Graph, URIRef
+
+from ..query_text import dataset_refs, graph_refs, inspect
+from .base import QueryError, QueryRequest, QueryTimeout, Solutions, StoreError
+from .oxigraph import RDF_FORMATS, to_oxigraph, to_rdflib
+
+log = logging.getLogger(__name__)
+
+JSON_RESULTS = "application/sparql-results+json"
+N_TRIPLES = "application/n-triples"
+DCT = "http://purl.org/dc/terms/"
+VOID_TRIPLES = "http://rdfs.org/ns/void#triples"
+CHUNK = 64 * 1024
+RECORD_EVERY = 1.0  # seconds a server trusts what it last read of the record
+ANNOUNCE_WAIT = 2.5  # seconds between announcing staging graphs and writing into them
+INSERT_TRIPLES = 500  # most triples in one INSERT DATA, where there is no graph store
+SWITCH_GRAPHS = 500  # most graphs switched in one update request
+# A graph that no publication holds: a dataset naming any graph outside the publication
+# reads this one instead, i.e. nothing, as it would on the embedded store.
+NOTHING = "urn:diplokg:no-such-graph"
+
+
+def _safe(url: str) -> str:
+    """The URL without any user:password it carries, for messages and logs."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.username is None and parts.password is None:
+        return url
+    return urllib.parse.urlunsplit(parts._replace(netloc=parts.hostname + (
+        f":{parts.port}" if parts.port else "")))
+
+
+# --------------------------------------------------------------------------------------------
+# Dialects: what a particular store needs to behave like the embedded one
+# --------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Dialect:
+    name: str = "SPARQL 1.1"
+    # Graphs the store keeps for itself; hidden where the dialect can hide graphs.
+    own_graphs: tuple[str, ...] = ()
+    can_hide_graphs: bool = False
+
+    def prologue(self, hidden: Iterable[str], describe: bool, names_graphs: bool) -> str:
+        return ""
+
+    def error_message(self, body: str) -> str:
+        return body.strip()[:2000]
+
+    def is_query_error(self, status: int, body: str) -> bool:
+        return 400 <= status < 500
+
+    def timed_out(self, response: requests.Response) -> bool:
+        return False
+
+    def refused_as_too_long(self, body: str) -> bool:
+        return False
+
+    def results_reader(self, raw):
+        """The store's JSON results as a file to parse, corrected where the store errs."""
+        return raw
+
+
+@dataclass(frozen=True)
+class VirtuosoDialect(Dialect):
+    name: str = "Virtuoso"
+    own_graphs: tuple[str, ...] = (
+        "http://www.openlinksw.com/schemas/virtrdf#", "http://www.w3.org/ns/ldp#",
+        "http://localuriqaserver/sparql", "http://www.openlinksw.com/schemas/oplweb#",
+        "http://localhost:8890/DAV/", "http://localhost:8890/sparql")
+    can_hide_graphs: bool = True
+
+    def prologue(self, hidden: Iterable[str], describe: bool, names_graphs: bool) -> str:
+        # Virtuoso's union default graph holds its own system graphs too; its pragmas hide
+        # them. But with them, GRAPH <iri> { ... } matches nothing and FROM is ignored
+        # (Virtuoso 7.2), so a query that names its graphs goes without them (the part of
+        # such a query that reads the default graph then sees them: the README says so).
+        # Its DESCRIBE adds inbound triples unless told to describe like Oxigraph.
+        # All on the query's first line, so that the line numbers in errors stay right.
+        words = []
+        for iri in () if names_graphs else hidden:
+            words.append(f"DEFINE input:default-graph-exclude <{iri}>")
+            words.append(f"DEFINE input:named-graph-exclude <{iri}>")
+        if describe:
+            words.append('DEFINE sql:describe-mode "SPO"')
+        return " ".join(words) + " " if words else ""
+
+    def error_message(self, body: str) -> str:
+        # Virtuoso echoes the query after its message, with its own pragmas in it.
+        return body.split("\n\nSPARQL query:", 1)[0].strip()[:2000]
+
+    def is_query_error(self, status: int, body: str) -> bool:
+        # It answers 500 to queries that fail while evaluated (SQL states 22xxx, 37000, 42xxx).
+        return 400 <= status < 500 or bool(re.match(r"Virtuoso (22|37|42)\w+ Error", body))
+
+    def results_reader(self, raw):
+        # Its result writers call every stored non-negative whole number an
+        # xsd:nonNegativeInteger, although it stores them all as xsd:integer (as its
+        # N-Triples writer says): the type is put back.
+        return _Replacing(raw, b'"datatype": "http://www.w3.org/2001/XMLSchema#'
+                          b'nonNegativeInteger"',
+                          b'"datatype": "http://www.w3.org/2001/XMLSchema#integer"')
+
+    def refused_as_too_long(self, body: str) -> bool:
+        # It refuses up front a query it estimates would run longer than its own limit.
+        return "The estimated execution time" in body
+
+    def timed_out(self, response: requests.Response) -> bool:
+        # On reaching its own time limit Virtuoso answers 200 with what it has found so far.
+        return response.headers.get("X-SQL-State", "").startswith("S1TAT")
+
+
+def dialect_for(server_header: str) -> Dialect:
+    return VirtuosoDialect() if server_header.startswith("Virtuoso") else Dialect()
+
+
+# --------------------------------------------------------------------------------------------
+# The record of the publication
+# --------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Record:
+    digest: str | None = None  # None: nothing has been published into this store
+    graphs: dict[str, int] = field(default_factory=dict)  # graph -> triples
+    staging_digest: str | None = None
+    staging: tuple[str, ...] = ()
+
+
+def record_graph(base: str) -> str:
+    return f"{base}graph/publication"
+
+
+def staging_graph(base: str, digest: str, index: int) -> str:
+    return f"{base}graph/staging/{digest[:12]}/{index}"
+
+
+def _ntriples(triples: Iterable[ox.Triple]) -> str:
+    return ox.serialize(list(triples), format=ox.RdfFormat.N_TRIPLES).decode("utf-8")
+
+
+def _record_triples(base: str, digest: str, graphs: dict[str, int]) -> list[ox.Triple]:
+    record = ox.NamedNode(record_graph(base))
+    out = [ox.Triple(record, ox.NamedNode(DCT + "identifier"), ox.Literal(digest))]
+    for iri, size in sorted(graphs.items()):
+        graph = ox.NamedNode(iri)
+        out.append(ox.Triple(record, ox.NamedNode(DCT + "hasPart"), graph))
+        out.append(ox.Triple(graph, ox.NamedNode(VOID_TRIPLES), ox.Literal(
+            str(size), datatype=ox.NamedNode("http://www.w3.org/2001/XMLSchema#integer"))))
+    return out
+
+
+def _staging_triples(base: str, digest: str, names: list[str]) -> list[ox.Triple]:
+    staging = ox.NamedNode(record_graph(base) + "#staging")
+    out = [ox.Triple(staging, ox.NamedNode(DCT + "identifier"), ox.Literal(digest))]
+    out += [ox.Triple(staging, ox.NamedNode(DCT + "hasPart"), ox.NamedNode(n)) for n in names]
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# The store
+# --------------------------------------------------------------------------------------------
+
+class _ChallengeAuth(requests.auth.AuthBase):
+    """Digest when the server asks for it (Virtuoso's /sparql-auth), Basic otherwise."""
+
+    def __init__(self, user: str, password: str) -> None:
+        self.digest = HTTPDigestAuth(user, password)
+        self.basic = HTTPBasicAuth(user, password)
+        self.use_basic = False
+
+    def __call__(self, r: requests.PreparedRequest) -> requests.PreparedRequest:
+        if self.use_basic:
+            return self.basic(r)
+        r = self.digest(r)
+        r.register_hook("response", self._maybe_basic)
+        return r
+
+    def _maybe_basic(self, response: requests.Response, **kwargs) -> requests.Response:
+        challenge = response.headers.get("WWW-Authenticate", "").lower()
+        if response.status_code == 401 and challenge.startswith("basic"):
+            self.use_basic = True
+            retry = response.request.copy()
+            self.basic(retry)
+            response.content  # release the connection before reusing it
+            again = response.connection.send(retry, **kwargs)
+            again.history.append(response)
+            return again
+        return response
+
+
+class RemoteStore:
+    """The Store interface over a remote SPARQL 1.1 endpoint."""
+
+    def __init__(self, query_url: str, base: str, update_url: str | None = None,
+                 user: str | None = None, password: str | None = None,
+                 graphs_url: str | None = None, connect_timeout: float = 10.0) -> None:
+        self.query_url = query_url
+        self.update_url = update_url
+        self.graphs_url = graphs_url
+        self.base = base
+        self.connect_timeout = connect_timeout
+        self._auth = _ChallengeAuth(user, password or "") if user else None
+        self._local = threading.local()
+        self._dialect: Dialect | None = None
+        self._record: Record | None = None
+        self._record_read = 0.0
+        self._lock = threading.Lock()
+
+    @classmethod
+    def from_settings(cls, settings) -> "RemoteStore":
+        assert settings.remote_store is not None
+        return cls(settings.remote_store, settings.base_uri, settings.store_update or None,
+                   settings.store_user or None, settings.store_password or None,
+                   settings.store_graphs or None)
+
+    def describe(self) -> str:
+        return _safe(self.query_url)
+
+    # -- HTTP ---------------------------------------------------------------------------------
+
+    @property
+    def _session(self) -> requests.Session:
+        session = getattr(self._local, "session", None)
+        if session is None:
+            session = requests.Session()
+            session.headers["Accept-Encoding"] = "identity"
+            session.headers["User-Agent"] = "diplokg"
+            session.auth = self._auth
+            self._local.session = session
+        return session
+
+    def _post(self, url: str, data: dict, accept: str, timeout: float,
+              stream: bool = False) -> requests.Response:
+        try:
+            response = self._session.post(url, data=data, headers={"Accept": accept},
+                                          timeout=(self.connect_timeout, timeout), stream=stream)
+        except requests.Timeout:
+            raise QueryTimeout(f"the query did not finish within {timeout:g} s") from None
+        except requests.RequestException as exc:
+            raise StoreError(f"the store at {_safe(url)} cannot be reached: "
+                             f"{type(exc).__name__}") from None
+        if self._dialect is None:
+            self._dialect = dialect_for(response.headers.get("Server", ""))
+        return response
+
+    @property
+    def dialect(self) -> Dialect:
+        if self._dialect is None:
+            self._query_response("ASK {}", JSON_RESULTS, 30.0).close()
+        assert self._dialect is not None
+        return self._dialect
+
+    def _check(self, response: requests.Response, url: str) -> None:
+        if response.status_code == 200:
+            return
+        body = response.text
+        dialect = self._dialect or Dialect()
+        message = dialect.error_message(body) or response.reason
+        response.close()
+        if response.status_code in (401, 403):
+            raise StoreError(f"the store at {_safe(url)} refused the credentials "
+                             f"({response.status_code})")
+        if dialect.refused_as_too_long(body):
+            raise QueryTimeout(f"the store estimates that the query would not finish in "
+                               f"time: {message[:300]}")
+        if dialect.is_query_error(response.status_code, body):
+            raise QueryError(message, 400)
+        raise StoreError(f"the store at {_safe(url)} failed ({response.status_code}): "
+                         f"{message[:500]}")
+
+    def _query_response(self, query: str, accept: str, timeout: float,
+                        dataset: tuple[tuple[str, ...], tuple[str, ...]] | None = None,
+                        stream: bool = False) -> requests.Response:
+        # Form-encoded POST: Virtuoso never answers a POST of application/sparql-query
+        # (its issue 842), and GET would put long queries in the URL.
+        data: dict = {"query": query}
+        if dataset is not None:
+            data["default-graph-uri"] = list(dataset[0]) or [NOTHING]
+            data["named-graph-uri"] = list(dataset[1]) or [NOTHING]
+        response = self._post(self.query_url, data, accept, timeout, stream)
+        self._check(response, self.query_url)
+        if self._dialect is not None and self._dialect.timed_out(response):
+            response.close()
+            raise QueryTimeout(f"the query did not finish within the store's own time limit")
+        return response
+
+    def _update(self, update: str, timeout: float = 600.0) -> None:
+        if self.update_url is None:
+            raise StoreError("publishing into a remote store needs its update URL "
+                             "(KG_STORE_UPDATE or --store-update)")
+        response = self._post(self.update_url, {"update": update}, "*/*", timeout)
+        try:
+            self._check(response, self.update_url)
+        except QueryError as exc:
+            raise StoreError(f"the store rejected an update: {exc}") from None
+        response.close()
+
+    def _put(self, graph: str, ntriples: str, timeout: float = 600.0) -> None:
+        """Replace one graph by an HTTP PUT of N-Triples (Graph Store Protocol, 5.3)."""
+        assert self.graphs_url is not None
+        try:
+            response = self._session.put(self.graphs_url, params={"graph": graph},
+                                         data=ntriples.encode("utf-8"),
+                                         headers={"Content-Type": N_TRIPLES},
+                                         timeout=(self.connect_timeout, timeout))
+        except requests.RequestException as exc:
+            raise StoreError(f"the store at {_safe(self.graphs_url)} cannot be reached: "
+                             f"{type(exc).__name__}") from None
+        if response.status_code not in (200, 201, 204):
+            message = (self._dialect or Dialect()).error_message(response.text)
+            raise StoreError(f"the store at {_safe(self.graphs_url)} refused graph {graph} "
+                             f"({response.status_code}): {message[:500]}")
+        response.close()
+
+    def _write_graphs(self, graphs: list[tuple[str, str]]) -> None:
+        """Make each graph hold exactly its N-Triples: by PUT where the store has a graph
+        store, two at a time; by SPARQL Update otherwise, in pieces small enough for Virtuoso
+        (it refuses an INSERT DATA that compiles to more than 10,000 lines of SQL)."""
+        if self.graphs_url is not None:
+            with ThreadPoolExecutor(max_workers=2) as pool:
+                for _ in pool.map(lambda item: self._put(*item), graphs):
+                    pass
+            return
+        for graph, text in graphs:
+            self._update(f"DROP SILENT GRAPH <{graph}>")
+            lines = text.splitlines(keepends=True)
+            for start in range(0, len(lines), INSERT_TRIPLES):
+                piece = "".join(lines[start:start + INSERT_TRIPLES])
+                self._update(f"INSERT DATA {{ GRAPH <{graph}> {{\n{piece}}} }}")
+
+    # -- the record ---------------------------------------------------------------------------
+
+    def record(self, fresh: bool = False) -> Record:
+        now = time.monotonic()
+        if not fresh and self._record is not None and now - self._record_read < RECORD_EVERY:
+            return self._record
+        with self._lock:
+            if fresh or self._record is None or now - self._record_read >= RECORD_EVERY:
+                self._record = self._read_record(self._record)
+                self._record_read = time.monotonic()
+            return self._record
+
+    def _select(self, query: str, timeout: float = 60.0) -> list[dict[str, object]]:
+        response = self._query_response(query, JSON_RESULTS, timeout)
+        try:
+            results = ox.parse_query_results(response.content, ox.QueryResultsFormat.JSON)
+        except (SyntaxError, ValueError) as exc:
+            raise StoreError(f"the store's answer cannot be read: {exc}") from None
+        return [{v.value: s[v] for v in results.variables} for s in results]
+
+    def _read_record(self, known: Record | None) -> Record:
+        graph = record_graph(self.base)
+        heads = self._select(f"""SELECT ?digest ?pending WHERE {{ GRAPH <{graph}> {{
+            OPTIONAL {{ <{graph}> <{DCT}identifier> ?digest }}
+            OPTIONAL {{ <{graph}#staging> <{DCT}identifier> ?pending }} }} }}""")
+        head = heads[0] if heads else {}
+        digest = head.get("digest")
+        pending = head.get("pending")
+        digest = digest.value if digest is not None else None
+        pending = pending.value if pending is not None else None
+        if known is not None and known.digest == digest and known.staging_digest == pending:
+            return known
+        graphs: dict[str, int] = {}
+        if digest is not None:
+            for row in self._select(f"""SELECT ?g ?n WHERE {{ GRAPH <{graph}> {{
+                    <{graph}> <{DCT}hasPart> ?g . ?g <{VOID_TRIPLES}> ?n }} }}"""):
+                graphs[row["g"].value] = int(row["n"].value)
+        staging: tuple[str, ...] = ()
+        if pending is not None:
+            staging = tuple(sorted(row["g"].value for row in self._select(
+                f"SELECT ?g WHERE {{ GRAPH <{graph}> {{ <{graph}#staging> "
+                f"<{DCT}hasPart> ?g }} }}")))
+        return Record(digest, graphs, pending, staging)
+
+    def hidden_graphs(self, record: Record) -> list[str]:
+        return [*self.dialect.own_graphs, record_graph(self.base), *record.staging]
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def _prepare(self, query: str, default_graphs: tuple[str, ...] | None,
+                 named_graphs: tuple[str, ...] | None, base_iri: str | None
+                 ) -> tuple[str, tuple[tuple[str, ...], tuple[str, ...]] | None]:
+        """The query as the store should get it, and the dataset to send with it."""
+        _parse(query, base_iri)
+        record = self.record()
+        if record.digest is None:
+            raise StoreError(f"nothing is published in the store at {_safe(self.query_url)}; "
+                             "run `kg build --store ...` first")
+        published = record.graphs
+        # A dataset may only name published graphs: anything else reads as empty, as on the
+        # embedded store (no system graph, no staging graph, and no remote fetch).
+        query = _complete_dataset(query)
+        named = graph_refs(query)
+        clauses = dataset_refs(query)
+        for ref in sorted(clauses + named, key=lambda r: r.start, reverse=True):
+            if ref.iri is None or ref.iri not in published:
+                query = f"{query[:ref.start]}<{NOTHING}>{query[ref.end:]}"
+        dataset = None
+        if default_graphs is not None or named_graphs is not None:
+            dataset = (tuple(g for g in default_graphs or () if g in published),
+                       tuple(g for g in named_graphs or () if g in published))
+        shape = inspect(query)
+        prologue = self.dialect.prologue(self.hidden_graphs(record), shape.form == "graph"
+                                         and _is_describe(query),
+                                         bool(named or clauses or dataset is not None))
+        base = f"BASE <{base_iri}> " if base_iri else ""
+        return prologue + base + query, dataset
+
+    def solve(self, query: str) -> Solutions:
+        text, _ = self._prepare(query, None, None, None)
+        form = inspect(query).form
+        accept = N_TRIPLES if form == "graph" else JSON_RESULTS
+        response = self._query_response(text, accept, 60.0)
+        body = response.content
+        try:
+            if form == "graph":
+                graph = Graph()
+                for triple in ox.parse(body, format=ox.RdfFormat.N_TRIPLES):
+                    graph.add((to_rdflib(triple.subject), to_rdflib(triple.predicate),
+                               to_rdflib(triple.object)))
+                return Solutions("graph", graph=graph)
+            result = ox.parse_query_results(self.dialect.results_reader(io.BytesIO(body)),
+                                            ox.QueryResultsFormat.JSON)
+        except (SyntaxError, ValueError) as exc:
+            raise StoreError(f"the store's answer cannot be read: {exc}") from None
+        if isinstance(result, ox.QueryBoolean):
+            return Solutions("ask", boolean=bool(result))
+        variables = tuple(v.value for v in result.variables)
+        return Solutions("select", variables=variables, rows=tuple(
+            tuple(to_rdflib(s[v]) for v in variables) for s in result))
+
+    def execute(self, request: QueryRequest, timeout: float) -> tuple[str, Iterator[bytes]]:
+        deadline = time.monotonic() + timeout
+        kind = inspect(request.query).form or "select"
+        if kind == "graph":
+            target = RDF_FORMATS.get(request.media_type)
+        else:
+            target = ox.QueryResultsFormat.from_media_type(request.media_type)
+        if target is None:
+            raise QueryError(f"a {kind} result cannot be written as {request.media_type}", 406)
+        text, dataset = self._prepare(request.query, request.default_graphs,
+                                      request.named_graphs, request.base_iri)
+        accept = N_TRIPLES if kind == "graph" else JSON_RESULTS
+        response = self._query_response(text, accept, timeout, dataset, stream=True)
+        response.raw.decode_content = True
+        relay = _Relay(response, kind, target, deadline, self.dialect.results_reader)
+        first = relay.first()
+        return relay.kind, relay.stream(first)
+
+    def named_graphs(self) -> list[URIRef]:
+        return sorted(URIRef(g) for g in self.record().graphs)
+
+    def quad_count(self) -> int:
+        return sum(self.record().graphs.values())
+
+    def dump(self, path: Path, media_type: str, graph: URIRef | None = None) -> int:
+        rdf_format = RDF_FORMATS[media_type]
+        record = self.record()
+        names = [str(graph)] if graph is not None else sorted(record.graphs)
+        statements: list = []
+        for name in names:
+            body = self._query_response(
+                f"CONSTRUCT {{ ?s ?p ?o }} WHERE {{ GRAPH <{name}> {{ ?s ?p ?o }} }}",
+                N_TRIPLES, 3600.0).content
+            for triple in ox.parse(body, format=ox.RdfFormat.N_TRIPLES):
+                statements.append(ox.Quad(triple.subject, triple.predicate, triple.object,
+                                          ox.NamedNode(name)) if rdf_format.supports_datasets
+                                  else triple)
+        if not rdf_format.supports_datasets:
+            statements = list(dict.fromkeys(statements))
+        statements.sort(key=str)
+        with open(path, "wb") as out:
+            ox.serialize(statements, out, rdf_format)
+        return len(statements)
+
+    # -- publishing ---------------------------------------------------------------------------
+
+    def replace_graph(self, graph: URIRef, triples: Graph) -> None:
+        self.replace_graphs([(graph, triples)])
+
+    def replace_graphs(self, graphs: Iterable[tuple[URIRef, Graph]]) -> None:
+        """Replace each graph in place."""
+        self._write_graphs([(str(iri), _ntriples_of(triples)) for iri, triples in graphs])
+
+    def publish(self, graphs: list[tuple[URIRef, Graph]], digest: str,
+                progress=lambda message: None) -> None:
+        """Make the store hold exactly these graphs, without disturbing its readers.
+
+        The first publication into a store writes the graphs in place (nothing is served
+        from it yet). Later ones write every graph under a staging name, announced first in
+        the record so that servers hide it, and only then switch: each staging graph is
+        moved onto its published name and the record updated, in as few update requests as
+        possible (one up to SWITCH_GRAPHS graphs). A publication that stops before the
+        switch leaves the previous one untouched; the next one drops its staging graphs."""
+        before = self.record(fresh=True)
+        self._drop_leftovers(before)
+        texts = [(str(iri), _ntriples_of(triples)) for iri, triples in graphs]
+        sizes = {str(iri): len(triples) for iri, triples in graphs}
+        started = time.monotonic()
+        if before.digest is None:
+            self._write_graphs(texts)
+            self._update(self._record_update(digest, sizes))
+            progress(f"published {len(texts)} graphs into {self.describe()} in "
+                     f"{time.monotonic() - started:.1f} s (first publication, in place)")
+            self.record(fresh=True)
+            return
+        names = [staging_graph(self.base, digest, n) for n in range(len(texts))]
+        record = ox.NamedNode(record_graph(self.base))
+        self._update(f"INSERT DATA {{ GRAPH {record} {{\n"
+                     f"{_ntriples(_staging_triples(self.base, digest, names))}}} }}")
+        time.sleep(ANNOUNCE_WAIT)  # servers re-read the record at least every RECORD_EVERY s
+        self._write_graphs([(name, text) for name, (_iri, text) in zip(names, texts)])
+        progress(f"wrote {len(texts)} staging graphs into {self.describe()} in "
+                 f"{time.monotonic() - started:.1f} s")
+        moves = [f"MOVE SILENT GRAPH <{name}> TO GRAPH <{iri}>"
+                 for name, (iri, _text) in zip(names, texts)]
+        moves += [f"DROP SILENT GRAPH <{iri}>" for iri in before.graphs if iri not in sizes]
+        while len(moves) > SWITCH_GRAPHS:
+            self._update(" ;\n".join(moves[:SWITCH_GRAPHS]))
+            moves = moves[SWITCH_GRAPHS:]
+        self._update(" ;\n".join(moves + [self._record_update(digest, sizes)]))
+        self.record(fresh=True)
+        progress(f"switched {len(texts)} graphs in {self.describe()} to build {digest[:12]} "
+                 f"in {time.monotonic() - started:.1f} s")
+
+    def _record_update(self, digest: str, sizes: dict[str, int]) -> str:
+        record = f"<{record_graph(self.base)}>"
+        return (f"DROP SILENT GRAPH {record} ;\n"
+                f"INSERT DATA {{ GRAPH {record} {{\n"
+                f"{_ntriples(_record_triples(self.base, digest, sizes))}}} }}")
+
+    def _drop_leftovers(self, record: Record) -> None:
+        if not record.staging:
+            return
+        log.warning("dropping %d staging graphs of an unfinished publication (build %s)",
+                    len(record.staging), (record.staging_digest or "?")[:12])
+        drops = [f"DROP SILENT GRAPH <{name}>" for name in record.staging]
+        graph = record_graph(self.base)
+        drops.append(f"DELETE WHERE {{ GRAPH <{graph}> {{ <{graph}#staging> ?p ?o }} }}")
+        for start in range(0, len(drops), SWITCH_GRAPHS):
+            self._update(" ;\n".join(drops[start:start + SWITCH_GRAPHS]))
+
+    def close(self) -> None:
+        session = getattr(self._local, "session", None)
+        if session is not None:
+            session.close()
+
+    def close_when_idle(self) -> None:
+        pass
+
+
+_parser = threading.local()
+
+
+def _parse(query: str, base_iri: str | None) -> None:
+    """Parse the query with Oxigraph's SPARQL 1.1 parser, as the embedded store does, so
+    that a malformed query gets the same message whichever store is behind the endpoint
+    (and nothing beyond SPARQL 1.1 reaches the remote store). Evaluating it against an
+    empty store costs next to nothing; the result is never read."""
+    store = getattr(_parser, "store", None)
+    if store is None:
+        store = _parser.store = ox.Store()
+    try:
+        store.query(query, base_iri=base_iri) if base_iri else store.query(query)
+    except SyntaxError as exc:
+        raise QueryError(str(exc)) from None
+    except ValueError as exc:
+        raise QueryError(str(exc)) from None
+
+
+def _complete_dataset(query: str) -> str:
+    """A query with FROM but no FROM NAMED has no named graphs, and one with only FROM NAMED
+    an empty default graph (SPARQL 1.1, 13.2); Virtuoso uses all its graphs for the part left
+    out, so the empty part is named explicitly."""
+    refs = dataset_refs(query)
+    if not refs:
+        return query
+    items = {query[:ref.start].rstrip().upper().endswith("NAMED") for ref in refs}
+    if items == {True}:
+        return f"{query[:refs[0].start]}<{NOTHING}> FROM NAMED {query[refs[0].start:]}"
+    if items == {False}:
+        return f"{query[:refs[0].start]}<{NOTHING}> FROM {query[refs[0].start:]}"
+    return query
+
+
+def _is_describe(query: str) -> bool:
+    from ..query_text import tokens
+    for token in tokens(query):
+        if token.kind == "word" and token.depth == 0 and token.text.upper() in (
+                "SELECT", "ASK", "CONSTRUCT", "DESCRIBE"):
+            return token.text.upper() == "DESCRIBE"
+    return False
+
+
+def _ntriples_of(graph: Graph) -> str:
+    return _ntriples(ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o))
+                     for s, p, o in graph)
+
+
+class _Replacing:
+    """A binary file that reads another one with each occurrence of a byte string replaced
+    (an occurrence split across two reads included)."""
+
+    def __init__(self, source, old: bytes, new: bytes) -> None:
+        self.source = source
+        self.old = old
+        self.new = new
+        self.carry = b""
+        self.done = False
+
+    def read(self, size: int = -1) -> bytes:
+        if self.done:
+            return b""
+        data = self.source.read(size if size and size > 0 else CHUNK)
+        if not data:
+            self.done = True
+            out, self.carry = self.carry, b""
+            return out
+        text = (self.carry + data).replace(self.old, self.new)
+        keep = len(self.old) - 1
+        # Hold back a tail that may be the start of an occurrence.
+        cut = len(text) - keep if len(text) > keep else 0
+        out, self.carry = text[:cut], text[cut:]
+        return out if out else self.read(size)
+
+
+class _Queued:
+    """A binary writer for pyoxigraph's serialisers that hands chunks to a queue."""
+
+    def __init__(self, out: queue.Queue) -> None:
+        self.out = out
+        self.buffer = bytearray()
+
+    def write(self, data: bytes) -> int:
+        self.buffer += data
+        if len(self.buffer) >= CHUNK:
+            self.flush()
+        return len(data)
+
+    def flush(self) -> None:
+        if self.buffer:
+            self.out.put(("data", bytes(self.buffer)))
+            self.buffer.clear()
+
+
+class _Relay:
+    """Reads the store's answer and writes it again in the client's format, in a thread,
+    so that the client's stream and the time limit are kept by the caller."""
+
+    def __init__(self, response: requests.Response, kind: str, target, deadline: float,
+                 reader=lambda raw: raw):
+        self.response = response
+        self.reader = reader
+        self.kind = kind
+        self.target = target
+        self.deadline = deadline
+        self.chunks: queue.Queue = queue.Queue(maxsize=16)
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        writer = _Queued(self.chunks)
+        try:
+            if self.kind == "graph":
+                triples = ox.parse(self.response.raw, format=ox.RdfFormat.N_TRIPLES)
+                ox.serialize(triples, writer, self.target)
+            else:
+                result = ox.parse_query_results(self.reader(self.response.raw),
+                                                ox.QueryResultsFormat.JSON)
+                if isinstance(result, ox.QueryBoolean):
+                    self.kind = "ask"
+                result.serialize(writer, self.target)
+            writer.flush()
+            self.chunks.put(("end", None))
+        except Exception as exc:  # noqa: BLE001 - handed to the reading side
+            writer.flush()
+            self.chunks.put(("error", exc))
+        finally:
+            self.response.close()
+
+    def _next(self) -> tuple[str, object]:
+        remaining = self.deadline - time.monotonic()
+        try:
+            return self.chunks.get(timeout=max(remaining, 0.001))
+        except queue.Empty:
+            self.response.close()
+            raise QueryTimeout("the query did not finish in time") from None
+
+    def first(self) -> tuple[str, object]:
+        kind, value = self._next()
+        if kind == "error":
+            raise StoreError(f"the store's answer cannot be read: {value}")
+        return kind, value
+
+    def stream(self, first: tuple[str, object]) -> Iterator[bytes]:
+        item = first
+        try:
+            while True:
+                kind, value = item
+                if kind == "data":
+                    yield value  # type: ignore[misc]
+                elif kind == "end":
+                    return
+                else:
+                    log.error("a remote answer broke off: %s", value)
+                    return
+                try:
+                    item = self._next()
+                except QueryTimeout:
+                    log.warning("a remote answer was cut at the time limit")
+                    return
+        finally:
+            self.response.close()
