@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: setup build serve test clean
+.PHONY: setup build serve test virtuoso clean
 
 # A virtual environment with the project and its test tools, rebuilt when pyproject changes.
 $(VENV)/.installed: pyproject.toml
@@ -24,5 +24,11 @@ serve: setup
 test: setup
 	scripts/test
 
+# A private Virtuoso for development, in .virtuoso/ on ports of its own; it prints the
+# KG_STORE* settings that publish into it and serve from it. Ctrl-C stops it cleanly.
+virtuoso: setup
+	scripts/system-deps
+	$(BIN)/python scripts/virtuoso.py start .virtuoso
+
 clean:
-	rm -rf out .pytest_cache
+	rm -rf out .pytest_cache .virtuoso

@@ -334,6 +334,9 @@ class RemoteStore:
         except requests.RequestException as exc:
             raise StoreError(f"the store at {_safe(self.graphs_url)} cannot be reached: "
                              f"{type(exc).__name__}") from None
+        if response.status_code in (401, 403):
+            raise StoreError(f"the store at {_safe(self.graphs_url)} refused the credentials "
+                             f"({response.status_code})")
         if response.status_code not in (200, 201, 204):
             message = (self._dialect or Dialect()).error_message(response.text)
             raise StoreError(f"the store at {_safe(self.graphs_url)} refused graph {graph} "
