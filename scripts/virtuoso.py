@@ -67,6 +67,7 @@ DirsAllowed              = ., {dir}, {load_dirs}
 NumberOfBuffers          = {buffers}
 MaxDirtyBuffers          = {dirty}
 MaxQueryMem              = 2G
+MaxSortedTopRows         = 1000000
 ThreadsPerQuery          = 2
 AsyncQueueMaxThreads     = 10
 MaxMemPoolSize           = 200000000

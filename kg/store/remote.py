@@ -13,6 +13,7 @@ progress (so that servers hide them while they are being written).
 from __future__ import annotations
 
 import io
+import json
 import logging
 import queue
 import re
@@ -38,7 +39,6 @@ log = logging.getLogger(__name__)
 JSON_RESULTS = "application/sparql-results+json"
 N_TRIPLES = "application/n-triples"
 DCT = "http://purl.org/dc/terms/"
-VOID_TRIPLES = "http://rdfs.org/ns/void#triples"
 CHUNK = 64 * 1024
 RECORD_EVERY = 1.0  # seconds a server trusts what it last read of the record
 ANNOUNCE_WAIT = 2.5  # seconds between announcing staging graphs and writing into them
@@ -166,22 +166,14 @@ def _ntriples(triples: Iterable[ox.Triple]) -> str:
     return ox.serialize(list(triples), format=ox.RdfFormat.N_TRIPLES).decode("utf-8")
 
 
-def _record_triples(base: str, digest: str, graphs: dict[str, int]) -> list[ox.Triple]:
-    record = ox.NamedNode(record_graph(base))
-    out = [ox.Triple(record, ox.NamedNode(DCT + "identifier"), ox.Literal(digest))]
-    for iri, size in sorted(graphs.items()):
-        graph = ox.NamedNode(iri)
-        out.append(ox.Triple(record, ox.NamedNode(DCT + "hasPart"), graph))
-        out.append(ox.Triple(graph, ox.NamedNode(VOID_TRIPLES), ox.Literal(
-            str(size), datatype=ox.NamedNode("http://www.w3.org/2001/XMLSchema#integer"))))
-    return out
-
-
-def _staging_triples(base: str, digest: str, names: list[str]) -> list[ox.Triple]:
-    staging = ox.NamedNode(record_graph(base) + "#staging")
-    out = [ox.Triple(staging, ox.NamedNode(DCT + "identifier"), ox.Literal(digest))]
-    out += [ox.Triple(staging, ox.NamedNode(DCT + "hasPart"), ox.NamedNode(n)) for n in names]
-    return out
+def _record_triples(node: str, digest: str, contents: object) -> list[ox.Triple]:
+    """The record of a publication (or of one in progress): its build digest, and what it
+    holds as one JSON literal (a triple per graph would make an update too large for
+    Virtuoso at thousands of graphs, and the record is only read whole)."""
+    subject = ox.NamedNode(node)
+    return [ox.Triple(subject, ox.NamedNode(DCT + "identifier"), ox.Literal(digest)),
+            ox.Triple(subject, ox.NamedNode(DCT + "tableOfContents"),
+                      ox.Literal(json.dumps(contents, sort_keys=True)))]
 
 
 # --------------------------------------------------------------------------------------------
@@ -316,7 +308,12 @@ class RemoteStore:
         if self.update_url is None:
             raise StoreError("publishing into a remote store needs its update URL "
                              "(KG_STORE_UPDATE or --store-update)")
-        response = self._post(self.update_url, {"update": update}, "*/*", timeout)
+        for attempt in range(RETRIES):
+            response = self._post(self.update_url, {"update": update}, "*/*", timeout)
+            if not _conflicted(response):
+                break
+            response.close()
+            time.sleep(0.05 * 2 ** attempt)
         try:
             self._check(response, self.update_url)
         except QueryError as exc:
@@ -326,14 +323,19 @@ class RemoteStore:
     def _put(self, graph: str, ntriples: str, timeout: float = 600.0) -> None:
         """Replace one graph by an HTTP PUT of N-Triples (Graph Store Protocol, 5.3)."""
         assert self.graphs_url is not None
-        try:
-            response = self._session.put(self.graphs_url, params={"graph": graph},
-                                         data=ntriples.encode("utf-8"),
-                                         headers={"Content-Type": N_TRIPLES},
-                                         timeout=(self.connect_timeout, timeout))
-        except requests.RequestException as exc:
-            raise StoreError(f"the store at {_safe(self.graphs_url)} cannot be reached: "
-                             f"{type(exc).__name__}") from None
+        body = ntriples.encode("utf-8")
+        for attempt in range(RETRIES):
+            try:
+                response = self._session.put(self.graphs_url, params={"graph": graph},
+                                             data=body, headers={"Content-Type": N_TRIPLES},
+                                             timeout=(self.connect_timeout, timeout))
+            except requests.RequestException as exc:
+                raise StoreError(f"the store at {_safe(self.graphs_url)} cannot be reached: "
+                                 f"{type(exc).__name__}") from None
+            if not _conflicted(response):
+                break
+            response.close()
+            time.sleep(0.05 * 2 ** attempt)  # two writers met: the store rolled one back
         if response.status_code in (401, 403):
             raise StoreError(f"the store at {_safe(self.graphs_url)} refused the credentials "
                              f"({response.status_code})")
@@ -392,15 +394,14 @@ class RemoteStore:
         if known is not None and known.digest == digest and known.staging_digest == pending:
             return known
         graphs: dict[str, int] = {}
-        if digest is not None:
-            for row in self._select(f"""SELECT ?g ?n WHERE {{ GRAPH <{graph}> {{
-                    <{graph}> <{DCT}hasPart> ?g . ?g <{VOID_TRIPLES}> ?n }} }}"""):
-                graphs[row["g"].value] = int(row["n"].value)
         staging: tuple[str, ...] = ()
-        if pending is not None:
-            staging = tuple(sorted(row["g"].value for row in self._select(
-                f"SELECT ?g WHERE {{ GRAPH <{graph}> {{ <{graph}#staging> "
-                f"<{DCT}hasPart> ?g }} }}")))
+        for row in self._select(f"""SELECT ?node ?contents WHERE {{ GRAPH <{graph}> {{
+                ?node <{DCT}tableOfContents> ?contents }} }}"""):
+            contents = json.loads(row["contents"].value)
+            if row["node"].value == graph:
+                graphs = {str(k): int(v) for k, v in contents.items()}
+            else:
+                staging = tuple(sorted(contents))
         return Record(digest, graphs, pending, staging)
 
     def hidden_graphs(self, record: Record) -> list[str]:
@@ -515,18 +516,27 @@ class RemoteStore:
 
     def publish(self, graphs: list[tuple[URIRef, Graph]], digest: str,
                 progress=lambda message: None) -> None:
-        """Make the store hold exactly these graphs, without disturbing its readers.
+        """Make the store hold exactly these graphs (see publish_ntriples)."""
+        self.publish_ntriples([(str(iri), _ntriples_of(triples), len(triples))
+                               for iri, triples in graphs], digest, progress)
+
+    def publish_ntriples(self, graphs: list[tuple[str, str, int]], digest: str,
+                         progress=lambda message: None) -> None:
+        """Make the store hold exactly these graphs (name, N-Triples, triple count),
+        without disturbing its readers.
 
         The first publication into a store writes the graphs in place (nothing is served
         from it yet). Later ones write every graph under a staging name, announced first in
         the record so that servers hide it, and only then switch: each staging graph is
-        moved onto its published name and the record updated, in as few update requests as
-        possible (one up to SWITCH_GRAPHS graphs). A publication that stops before the
-        switch leaves the previous one untouched; the next one drops its staging graphs."""
+        moved onto its published name and the record rewritten last, in update requests of
+        up to SWITCH_GRAPHS graphs. A publication that stops before the switch leaves the
+        previous one untouched; the next one drops its staging graphs. (The switch is not
+        atomic where the store does not apply a request atomically, as Virtuoso 7.2 does
+        not: each graph stays whole, and the record names the old build until the end.)"""
         before = self.record(fresh=True)
         self._drop_leftovers(before)
-        texts = [(str(iri), _ntriples_of(triples)) for iri, triples in graphs]
-        sizes = {str(iri): len(triples) for iri, triples in graphs}
+        texts = [(iri, text) for iri, text, _size in graphs]
+        sizes = {iri: size for iri, _text, size in graphs}
         started = time.monotonic()
         if before.digest is None:
             self._write_graphs(texts)
@@ -538,7 +548,7 @@ class RemoteStore:
         names = [staging_graph(self.base, digest, n) for n in range(len(texts))]
         record = ox.NamedNode(record_graph(self.base))
         self._update(f"INSERT DATA {{ GRAPH {record} {{\n"
-                     f"{_ntriples(_staging_triples(self.base, digest, names))}}} }}")
+                     f"{_ntriples(_record_triples(record.value + '#staging', digest, names))}}} }}")
         time.sleep(ANNOUNCE_WAIT)  # servers re-read the record at least every RECORD_EVERY s
         self._write_graphs([(name, text) for name, (_iri, text) in zip(names, texts)])
         progress(f"wrote {len(texts)} staging graphs into {self.describe()} in "
@@ -558,7 +568,7 @@ class RemoteStore:
         record = f"<{record_graph(self.base)}>"
         return (f"DROP SILENT GRAPH {record} ;\n"
                 f"INSERT DATA {{ GRAPH {record} {{\n"
-                f"{_ntriples(_record_triples(self.base, digest, sizes))}}} }}")
+                f"{_ntriples(_record_triples(record_graph(self.base), digest, sizes))}}} }}")
 
     def _drop_leftovers(self, record: Record) -> None:
         if not record.staging:
@@ -578,6 +588,16 @@ class RemoteStore:
 
     def close_when_idle(self) -> None:
         pass
+
+
+RETRIES = 6
+
+
+def _conflicted(response: requests.Response) -> bool:
+    """A transaction the store rolled back because it met another (SQL state 40001,
+    serialisation failure or deadlock): trying again is the documented remedy."""
+    return response.status_code in (409, 500, 503) and (
+        "40001" in response.text or "deadlock" in response.text.lower())
 
 
 _parser = threading.local()
