@@ -41,6 +41,8 @@ class Settings:
     max_rows: int = _setting(10000, "most result rows (solutions) a SPARQL query returns; a "
                              "larger or missing outer LIMIT is lowered to it")
     max_body_bytes: int = _setting(1_048_576, "largest request body accepted (413 beyond)")
+    page_items: int = _setting(100, "most inbound links, pieces of evidence, events and claims "
+                               "an entity page shows (the RDF document has all)")
     store: str = _setting("", "where the graph is published and read: empty for the embedded "
                           "Oxigraph store inside each build under out_dir (a folder: the same, "
                           "in that folder), or the http(s) URL of a remote store's SPARQL query "
@@ -63,7 +65,8 @@ class Settings:
             raise SettingsError(f"base_uri: {exc}") from None
         for name in ("data_dir", "out_dir", "ontology_file", "shapes_file"):
             object.__setattr__(self, name, Path(getattr(self, name)))
-        for name in ("keep_builds", "workers", "threads", "max_rows", "max_body_bytes"):
+        for name in ("keep_builds", "workers", "threads", "max_rows", "max_body_bytes",
+                     "page_items"):
             if getattr(self, name) < 1:
                 raise SettingsError(f"{name}: must be at least 1")
         if self.answer_cache_bytes < 0:

@@ -19,40 +19,45 @@ from .site import Site
 from .terms import Cell, compact, iri_cell, literal_cell
 
 
-def document_query(iri: str, inbound_limit: int | None = None) -> str:
-    """The document's CONSTRUCT; a page passes ``inbound_limit`` to read only the first
-    inbound links (by subject), so that a country linked from thousands of facts still
-    gets a page in milliseconds. The RDF document always has them all."""
-    inbound = f"?s ?inbound <{iri}> ." if inbound_limit is None else (
-        f"{{ SELECT DISTINCT ?s ?inbound WHERE {{ ?s ?inbound <{iri}> }} ORDER BY ?s ?inbound "
-        f"LIMIT {inbound_limit} }}")
+def document_query(iri: str, page_limit: int | None = None) -> str:
+    """The document's CONSTRUCT. A page passes ``page_limit`` to read only that many inbound
+    links and evidence spans (whichever the store finds first), so that a country linked
+    from thousands of facts still gets a page in milliseconds; the RDF document always has
+    them all."""
+    inbound = f"?s ?inbound <{iri}> ." if page_limit is None else (
+        f"{{ SELECT DISTINCT ?s ?inbound WHERE {{ ?s ?inbound <{iri}> }} LIMIT {page_limit} }}")
+    spans = f"<{iri}> dip:evidence ?span ." if page_limit is None else (
+        f"{{ SELECT ?span WHERE {{ <{iri}> dip:evidence ?span }} LIMIT {page_limit} }}")
     return f"""PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
 PREFIX dip: <https://w3id.org/diplokg/ontology#>
 PREFIX oa: <http://www.w3.org/ns/oa#>
 CONSTRUCT {{
   <{iri}> ?p ?o . ?o rdfs:label ?objectLabel .
   ?s ?inbound <{iri}> . ?s rdfs:label ?subjectLabel .
+  <{iri}> dip:evidence ?span .
   ?span ?spanProperty ?spanValue . ?selector ?selectorProperty ?selectorValue .
 }} WHERE {{
-  {{ <{iri}> ?p ?o . OPTIONAL {{ ?o rdfs:label ?objectLabel }} }}
+  {{ <{iri}> ?p ?o . FILTER(?p != dip:evidence) OPTIONAL {{ ?o rdfs:label ?objectLabel }} }}
   UNION {{ {inbound} OPTIONAL {{ ?s rdfs:label ?subjectLabel }} }}
-  UNION {{ <{iri}> dip:evidence ?span . ?span ?spanProperty ?spanValue .
+  UNION {{ {spans} ?span ?spanProperty ?spanValue .
           OPTIONAL {{ ?span oa:hasSelector ?selector . ?selector ?selectorProperty ?selectorValue }} }}
 }}"""
 
 
-INBOUND_ON_A_PAGE = 200  # a page shows this many inbound links; the RDF document has all
+COUNTED_UP_TO = 1000  # beyond this a page says "more than"
 
 
 def describe(kg: Site, iri: str, for_page: bool = False) -> Graph:
-    query = document_query(iri, INBOUND_ON_A_PAGE if for_page else None)
+    query = document_query(iri, kg.settings.page_items if for_page else None)
     graph = kg.build.store.solve(query).graph
     return graph if graph is not None else Graph()
 
 
-def inbound_count(kg: Site, iri: str) -> int:
-    rows = kg.build.store.solve(f"SELECT (COUNT(*) AS ?n) WHERE {{ SELECT DISTINCT ?s ?p WHERE "
-                                f"{{ ?s ?p <{iri}> }} }}").rows
+def capped_count(kg: Site, pattern: str) -> int:
+    """How many solutions the pattern has, counting no further than COUNTED_UP_TO + 1."""
+    rows = kg.build.store.solve(f"PREFIX dip: <https://w3id.org/diplokg/ontology#> "
+                                f"SELECT (COUNT(*) AS ?n) WHERE {{ SELECT DISTINCT * WHERE "
+                                f"{{ {pattern} }} LIMIT {COUNTED_UP_TO + 1} }}").rows
     return int(rows[0][0]) if rows else 0
 
 
@@ -75,6 +80,10 @@ class Page:
     evidence: list[Evidence] = field(default_factory=list)
     text: list[list["Segment"]] | None = None  # an article's paragraphs, for article pages
     inbound_total: int = 0
+    evidence_total: int = 0
+    events_total: int = 0
+    claims_total: int = 0
+    counted_up_to: int = COUNTED_UP_TO
     tenures: list = field(default_factory=list)
     claims_about: list = field(default_factory=list)
     claims_by: list = field(default_factory=list)
@@ -168,10 +177,15 @@ def page_for(kg: Site, iri: str, graph: Graph) -> Page:
     for subject, predicate in sorted(graph.subject_predicates(node)):
         name = labels.get(str(predicate)) or compact(str(predicate))
         page.inbound.append((_cell(kg, graph, subject), name))
+    most = kg.settings.page_items
     page.inbound_total = len(page.inbound)
-    if len(page.inbound) >= INBOUND_ON_A_PAGE:
-        page.inbound_total = inbound_count(kg, iri)
-    for span in sorted(graph.objects(node, DIPLO.evidence)):
+    if len(page.inbound) >= most:
+        page.inbound_total = capped_count(kg, f"?s ?p <{iri}>")
+    spans = sorted(graph.objects(node, DIPLO.evidence))
+    page.evidence_total = len(spans)
+    if len(spans) >= most:
+        page.evidence_total = capped_count(kg, f"<{iri}> dip:evidence ?span")
+    for span in spans:
         exact = prefix = suffix = ""
         for selector in graph.objects(span, OA.hasSelector):
             if (selector, RDF.type, OA.TextQuoteSelector) in graph:
@@ -199,7 +213,9 @@ class ClaimLine:
 
 def _facts(kg: Site, node: URIRef) -> list[dict]:
     """One query for what the page draws beyond the document: the events the resource took
-    part in (for the timeline), the posts it held, the claims about it and by it."""
+    part in (for the timeline), the posts it held, the claims about it and by it; of each
+    kind no more than the page shows, so that a much-linked entity costs what a rare one does."""
+    most = kg.settings.page_items
     rows = kg.build.store.solve(f"""PREFIX dip: <https://w3id.org/diplokg/ontology#>
         PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
         SELECT ?kind ?fact (SAMPLE(?l) AS ?label) (SAMPLE(?d) AS ?date)
@@ -209,17 +225,21 @@ def _facts(kg: Site, node: URIRef) -> list[dict]:
                (SAMPLE(?pl) AS ?postLabel) (SAMPLE(?who) AS ?claimant)
                (SAMPLE(?wl) AS ?claimantLabel)
         WHERE {{
-          {{ ?fact dip:participant <{node}> BIND("event" AS ?kind)
+          {{ {{ SELECT ?fact WHERE {{ ?fact dip:participant <{node}> }} LIMIT {most} }}
+             BIND("event" AS ?kind)
              OPTIONAL {{ ?fact dip:date ?d }} OPTIONAL {{ ?fact dip:notBefore ?nb }} }}
-          UNION {{ ?fact dip:holder <{node}> BIND("tenure" AS ?kind)
+          UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:holder <{node}> }} LIMIT {most} }}
+             BIND("tenure" AS ?kind)
              OPTIONAL {{ ?fact dip:post ?post . ?post rdfs:label ?pl FILTER(LANGMATCHES(LANG(?pl), "en")) }}
              OPTIONAL {{ ?fact dip:tenureStatus ?st }} OPTIONAL {{ ?fact dip:heldOn ?h }}
              OPTIONAL {{ ?fact dip:endedAfter ?ea }} }}
-          UNION {{ ?fact dip:about <{node}> BIND("about" AS ?kind)
+          UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:about <{node}> }} LIMIT {most} }}
+             BIND("about" AS ?kind)
              OPTIONAL {{ ?fact dip:claimant ?who . ?who rdfs:label ?wl FILTER(LANGMATCHES(LANG(?wl), "en")) }} }}
-          UNION {{ ?fact dip:claimant <{node}> BIND("by" AS ?kind) }}
+          UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:claimant <{node}> }} LIMIT {most} }}
+             BIND("by" AS ?kind) }}
           OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }}
-        }} GROUP BY ?kind ?fact ORDER BY ?kind ?date ?fact LIMIT 500""")
+        }} GROUP BY ?kind ?fact ORDER BY ?kind ?date ?fact""")
     names = rows.variables
     return [dict(zip(names, row)) for row in rows.rows]
 
@@ -256,6 +276,14 @@ def _pictures(kg: Site, page: Page, node: URIRef, graph: Graph) -> None:
             (page.claims_about if kind == "about" else page.claims_by).append(
                 ClaimLine(claim, claimant))
     page.timeline = timeline(events)
+    most = kg.settings.page_items
+    page.events_total = len(events)
+    if len(events) >= most:
+        page.events_total = capped_count(kg, f"?fact dip:participant <{node}>")
+    for kind, claims in (("about", page.claims_about), ("claimant", page.claims_by)):
+        if len(claims) >= most:
+            page.claims_total = max(page.claims_total,
+                                    capped_count(kg, f"?fact dip:{kind} <{node}>"))
     labels = kg.labels()
     links = []
     for predicate, value in sorted(graph.predicate_objects(node)):

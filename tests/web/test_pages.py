@@ -120,35 +120,6 @@ def test_entity_page_draws_its_timeline_and_neighbourhood_as_svg(live_server) ->
     assert data["alternateName"] == ["El Gallo"]
 
 
-def test_pages_of_much_linked_entities_show_the_first_inbound_links(tmp_path) -> None:
-    import dataclasses
-
-    from kg.build import build
-    from kg.web import documents
-    from support import LiveServer, copy_seed, project_settings
-
-    data = tmp_path / "data"
-    for number in range(3):
-        copy_seed(data, f"copy-{number}")
-    settings = project_settings(tmp_path / "out", data_dir=data)
-    build(settings)
-    server = LiveServer(dataclasses.replace(settings, threads=2))
-    limit = documents.INBOUND_ON_A_PAGE
-    try:
-        documents.INBOUND_ON_A_PAGE = 10
-        page = requests.get(f"{server.url}/doc/country/peru.html", timeout=30).text
-        turtle = requests.get(f"{server.url}/doc/country/peru.ttl", timeout=30).text
-    finally:
-        documents.INBOUND_ON_A_PAGE = limit
-        server.close()
-    shown = re.search(r"Showing (\d+) of ([\d,]+)", page)
-    assert shown, page[page.find("Referenced by"):][:300]
-    assert shown and int(shown.group(1)) == 10 and int(shown.group(2).replace(",", "")) > 10
-    graph = Graph().parse(data=turtle, format="turtle")
-    peru = f"{BASE}id/country/peru"
-    assert len(list(graph.subject_predicates(URIRef(peru)))) == int(shown.group(2).replace(",", ""))
-
-
 def test_entity_page_lists_posts_with_time_and_claims_by_and_about(live_server) -> None:
     zamora = requests.get(f"{live_server.url}/doc/person/carlos-zamora.html", timeout=10).text
     posts = zamora[zamora.index("<h2>Posts</h2>"):zamora.index("<h2>Claims about")]
@@ -163,3 +134,40 @@ def test_entity_page_lists_posts_with_time_and_claims_by_and_about(live_server) 
     boluarte = requests.get(f"{live_server.url}/doc/person/dina-boluarte.html", timeout=10).text
     assert "President of Peru</a> <span class=\"tag\">former</span> — in office on 2025-08-16" \
         in boluarte
+
+
+def test_a_much_linked_entity_gets_a_bounded_page_that_says_what_it_leaves_out(tmp_path) -> None:
+    """Peru is linked from every copy of the article: its page shows the first links and
+    pieces of evidence (KG_PAGE_ITEMS of each), says how many there are, and points to where
+    all of them are."""
+    from kg.build import build
+    from support import LiveServer, copy_seed, project_settings
+
+    data = tmp_path / "data"
+    for number in range(3):
+        copy_seed(data, f"copy-{number}")
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    build(settings)
+    ON_A_PAGE = 4  # noqa: N806
+    server = LiveServer(project_settings(tmp_path / "out", data_dir=data, page_items=ON_A_PAGE))
+    try:
+        peru = f"{BASE}id/country/peru"
+
+        def count(pattern: str) -> int:
+            response = requests.get(f"{server.url}/sparql", timeout=30, params={
+                "query": f"SELECT (COUNT(*) AS ?n) WHERE {{ SELECT DISTINCT * WHERE {{ {pattern} }} }}"},
+                headers={"Accept": "application/sparql-results+json"})
+            return int(response.json()["results"]["bindings"][0]["n"]["value"])
+
+        links = count(f"?s ?p <{peru}>")
+        spans = count(f"<{peru}> <https://w3id.org/diplokg/ontology#evidence> ?span")
+        assert links > ON_A_PAGE and spans > ON_A_PAGE
+        page = requests.get(f"{server.url}/doc/country/peru.html", timeout=30).text
+        assert f"Showing {ON_A_PAGE} of {links:,} links" in page
+        assert f"Showing {ON_A_PAGE} of {spans:,} pieces of evidence" in page
+        assert page.count("<blockquote") == ON_A_PAGE
+        document = Graph().parse(data=requests.get(f"{server.url}/doc/country/peru.ttl",
+                                                   timeout=30).text, format="turtle")
+        assert len(set(document.subject_predicates(URIRef(peru)))) == links
+    finally:
+        server.close()
