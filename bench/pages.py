@@ -24,7 +24,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "scripts"))
 
 from load import Stats, _local_only, bounded_load  # noqa: E402
-from queries import sample_entities  # noqa: E402
+from queries import sample_entities, union_options  # noqa: E402
 from run import machine, start_kg  # noqa: E402
 from virtuoso import free_port  # noqa: E402
 
@@ -47,7 +47,7 @@ def main() -> None:
     manifest = json.loads((current / "manifest.json").read_text())
     store = ox.Store.read_only(str(current / "store"))
     sample = sample_entities(lambda q: [list(r) for r in store.query(
-        q, use_default_graph_as_union=True)])
+        q, **union_options(manifest))])
     base = manifest["base_uri"]
     port = free_port()
     server = start_kg(args.out, port, 2, 64 * 1024 * 1024)

@@ -65,3 +65,9 @@ MIX = (
                      "FILTER(isIRI(?hop2)) }} LIMIT 200"),
     Query("count", "SELECT (COUNT(*) AS ?n) WHERE {{ ?s ?p ?o }}"),
 )
+
+
+def union_options(manifest: dict) -> dict:
+    """How to read a build's default graph in process: builds that store the union of their
+    named graphs in it are read as they are, older ones as a union."""
+    return {} if manifest.get("default_graph") == "union" else {"use_default_graph_as_union": True}

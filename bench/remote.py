@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 from kg.store.remote import RemoteStore  # noqa: E402
 from load import http_load  # noqa: E402
-from queries import MIX, sample_entities  # noqa: E402
+from queries import MIX, sample_entities, union_options  # noqa: E402
 from run import _cell, geometric_mean, machine, start_kg  # noqa: E402
 from virtuoso import Virtuoso, free_port  # noqa: E402
 
@@ -63,7 +63,7 @@ def main() -> None:
     quads = next(f["statements"] for f in manifest["files"] if f["role"] == "dataset-nquads")
     store = ox.Store.read_only(str(current / "store"))
     sample = sample_entities(lambda q: [list(row) for row in store.query(
-        q, use_default_graph_as_union=True)])
+        q, **union_options(manifest))])
     graphs = graphs_of_build(store)
 
     work = HERE / "work" / f"virtuoso-remote-{args.out.name}"

@@ -32,7 +32,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from load import Stats, http_load, in_process_load  # noqa: E402
-from queries import MIX, sample_entities  # noqa: E402
+from queries import MIX, sample_entities, union_options  # noqa: E402
 from virtuoso import Virtuoso, free_port  # noqa: E402
 
 RESULT_FORMATS = {"application/sparql-results+json": ox.QueryResultsFormat.JSON}
@@ -74,9 +74,9 @@ def start_kg(out: Path, port: int, workers: int, cache_bytes: int,
     raise RuntimeError("kg serve did not start")
 
 
-def in_process_runner(store: ox.Store):
+def in_process_runner(store: ox.Store, options: dict):
     def run(query: str, accept: str) -> bytes:
-        result = store.query(query, use_default_graph_as_union=True)
+        result = store.query(query, **options)
         fmt = RESULT_FORMATS.get(accept) if not isinstance(result, ox.QueryTriples) else RDF[accept]
         return result.serialize(format=fmt)
     return run
@@ -105,7 +105,7 @@ def main() -> None:
     store = ox.Store.read_only(str(current / "store"))
 
     sample = sample_entities(lambda q: [list(row) for row in store.query(
-        q, use_default_graph_as_union=True)])
+        q, **union_options(manifest))])
     plain_port, cached_port = free_port(), free_port()
     servers = [start_kg(args.out, plain_port, args.workers, 0),
                start_kg(args.out, cached_port, args.workers, 64 * 1024 * 1024)]
@@ -121,7 +121,8 @@ def main() -> None:
     rows = []
     try:
         for query in MIX:
-            ceiling = in_process_load(in_process_runner(store), query, sample, args.requests,
+            ceiling = in_process_load(in_process_runner(store, union_options(manifest)), query,
+                                      sample, args.requests,
                                       args.time_limit, args.seed)
             for level in levels:
                 cell = {"query": query.name, "concurrency": level, "in_process": ceiling}

@@ -302,6 +302,8 @@ def _write_build(settings: Settings, folder: Path, mapped: list[MappedArticle], 
         if conflicts:
             raise ValidationFailed(report_of(conflicts))
         progress("the union of the articles' graphs conforms")
+        progress(f"stored their union, {store.store_union()} distinct triples, as the default "
+                 f"graph")
         files = _write_dumps(store, folder / DUMPS_DIR, mapped, minter, report)
     finally:
         store.close()
@@ -309,6 +311,8 @@ def _write_build(settings: Settings, folder: Path, mapped: list[MappedArticle], 
         "digest": digest,
         "version": __version__,
         "base_uri": settings.base_uri,
+        # The store's default graph holds the union of the named graphs (store_union).
+        "default_graph": "union",
         "published": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         "articles": [item.article.slug for item in mapped],
         "graphs": {
@@ -384,6 +388,13 @@ def switch_current(out: Path, target: Path) -> None:
         temporary.unlink()
     temporary.symlink_to(target.relative_to(out))
     os.replace(temporary, link)
+
+
+def open_published_store(build_path: Path, runners: int = 1) -> OxigraphStore:
+    """A published build's embedded store, read-only, read as its manifest says."""
+    manifest = json.loads((build_path / MANIFEST).read_text(encoding="utf-8"))
+    return OxigraphStore.open_read_only(build_path / STORE_DIR, runners,
+                                        union_stored=manifest.get("default_graph") == "union")
 
 
 def current_build(out: Path) -> Path | None:

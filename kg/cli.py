@@ -20,11 +20,11 @@ import click
 from rdflib import Literal, URIRef
 
 from . import __version__
-from .build import PublishError, ValidationFailed, build, current_build, prepare
+from .build import (PublishError, ValidationFailed, build, current_build, open_published_store,
+                    prepare)
 from .config import Settings, SettingsError
 from .source import SourceError
 from .store.base import QueryError, Solutions, StoreError
-from .store.oxigraph import OxigraphStore
 from .store.remote import RemoteStore
 
 EXIT_INVALID = 1
@@ -225,7 +225,7 @@ def query_command(sparql: str, out_dir: Path | None, store: str | None,
             if published is None:
                 _fail(f"nothing is published in {settings.out_dir}; run `kg build` first",
                       EXIT_STORE)
-            opened = OxigraphStore.open_read_only(published / "store")
+            opened = open_published_store(published)
     except StoreError as exc:
         _fail(str(exc), EXIT_STORE)
     try:

@@ -15,10 +15,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from .build import CURRENT, MANIFEST, STORE_DIR, current_build
+from .build import CURRENT, MANIFEST, current_build, open_published_store
 from .config import Settings
 from .store.base import Store, StoreError
-from .store.oxigraph import OxigraphStore
 from .store.remote import RemoteStore
 
 log = logging.getLogger(__name__)
@@ -42,7 +41,7 @@ def open_build(path: Path, runners: int, remote: RemoteStore | None = None) -> B
     store or, when the build was published into a remote store, in that store."""
     manifest = json.loads((path / MANIFEST).read_text(encoding="utf-8"))
     if remote is None:
-        return Build(path, manifest, OxigraphStore.open_read_only(path / STORE_DIR, runners))
+        return Build(path, manifest, open_published_store(path, runners))
     held = remote.record(fresh=True).digest
     if held != manifest["digest"]:
         log.warning("the store at %s holds build %s, not %s as published in %s",

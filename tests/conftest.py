@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from kg.build import BuildResult, build
+from kg.build import BuildResult, build, open_published_store
 from kg.config import Settings
-from kg.store.oxigraph import OxigraphStore
 from support import SEED_DIR, SEED_SLUG, project_settings
 
 
@@ -27,7 +26,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
 
 @pytest.fixture(scope="session")
 def built_store(built: BuildResult):
-    store = OxigraphStore.open_read_only(built.path / "store")
+    store = open_published_store(built.path)
     yield store
     store.close()
 

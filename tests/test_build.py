@@ -19,7 +19,7 @@ from rdflib import Dataset, Graph
 from rdflib.compare import isomorphic
 
 from kg.build import (CURRENT, PublishError, ValidationFailed, _build_lock, build,
-                      current_build)
+                      current_build, open_published_store)
 from kg.source import SourceError
 from kg.store.oxigraph import OxigraphStore
 from support import (BASE, ROOT, SEED_SLUG, copy_seed, edit_mapping, project_settings,
@@ -97,11 +97,36 @@ def test_the_store_reads_through_oxrdflib(built) -> None:
     native = ox.Store.read_only(str(built.path / "store"))
     dataset = Dataset(store=OxrdflibStore(store=native))
     rows = list(dataset.query("SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }"))
-    assert int(rows[0][0]) == len(native)
+    files = {f["role"]: f["statements"] for f in built.manifest["files"]}
+    assert int(rows[0][0]) == files["dataset-nquads"]
+    # The default graph holds the union, each triple once: as many as the Turtle dump.
+    default = sum(1 for _ in native.quads_for_pattern(None, None, None, ox.DefaultGraph()))
+    assert default == files["dataset-turtle"]
+    assert len(native) == files["dataset-nquads"] + files["dataset-turtle"]
+
+
+def test_the_union_is_read_once_per_triple(tmp_path: Path) -> None:
+    """Two articles share the people they name: a query over the default graph sees each
+    shared triple once, where a union read on the fly would see it once per article."""
+    data = tmp_path / "data"
+    copy_seed(data, "copy-a")
+    copy_seed(data, "copy-b")
+    result = build(project_settings(tmp_path / "out", data_dir=data))
+    store = open_published_store(result.path)
+    try:
+        name = f"<{BASE}id/person/carlos-zamora> <https://schema.org/name> ?name"
+        assert len(store.solve(f"SELECT ?name WHERE {{ {name} }}").rows) == 1
+        assert len(store.solve(f"SELECT ?g WHERE {{ GRAPH ?g {{ {name} }} }}").rows) == 2
+        files = {f["role"]: f["statements"] for f in result.manifest["files"]}
+        count = store.solve("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }").rows[0][0]
+        assert int(count) == files["dataset-turtle"] < files["dataset-nquads"]
+        assert store.quad_count() == files["dataset-nquads"]
+    finally:
+        store.close()
 
 
 def _sorted_ntriples(path: Path) -> list[str]:
-    store = OxigraphStore.open_read_only(path / "store")
+    store = open_published_store(path)
     try:
         triples = store.solve("CONSTRUCT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }").graph
     finally:

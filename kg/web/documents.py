@@ -122,7 +122,8 @@ def article_text(kg: Site, iri: str, body: str) -> list[list[Segment]]:
     for begin, finish in zip(cuts, cuts[1:]):
         covering = [sp for sp in spans if sp[0] <= begin and finish <= sp[1]]
         entities = [sp for sp in covering if any(k in sp[2] for k in ENTITY_SEGMENTS)]
-        chosen = min(entities or covering, key=lambda sp: sp[1] - sp[0], default=None)
+        # Ties go to the first IRI, so that every store gives the same page.
+        chosen = min(entities or covering, key=lambda sp: (sp[1] - sp[0], sp[2]), default=None)
         pieces = body[begin:finish].split("\n")
         for number, piece in enumerate(pieces):
             if number:
