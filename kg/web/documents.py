@@ -39,8 +39,8 @@ CONSTRUCT {{
 }} WHERE {{
   {{ <{iri}> ?p ?o . FILTER(?p != dip:evidence) OPTIONAL {{ ?o rdfs:label ?objectLabel }} }}
   UNION {{ {inbound} OPTIONAL {{ ?s rdfs:label ?subjectLabel }} }}
-  UNION {{ {spans} ?span ?spanProperty ?spanValue .
-          OPTIONAL {{ ?span oa:hasSelector ?selector . ?selector ?selectorProperty ?selectorValue }} }}
+  UNION {{ {spans} ?span ?spanProperty ?spanValue }}
+  UNION {{ {spans} ?span oa:hasSelector ?selector . ?selector ?selectorProperty ?selectorValue }}
 }}"""
 
 
@@ -228,18 +228,24 @@ def _facts(kg: Site, node: URIRef) -> list[dict]:
         WHERE {{
           {{ {{ SELECT ?fact WHERE {{ ?fact dip:participant <{node}> }} LIMIT {most} }}
              BIND("event" AS ?kind)
+             OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }}
              OPTIONAL {{ ?fact dip:date ?d }} OPTIONAL {{ ?fact dip:notBefore ?nb }} }}
           UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:holder <{node}> }} LIMIT {most} }}
              BIND("tenure" AS ?kind)
-             OPTIONAL {{ ?fact dip:post ?post . ?post rdfs:label ?pl FILTER(LANGMATCHES(LANG(?pl), "en")) }}
+             OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }}
+             OPTIONAL {{ ?fact dip:post ?post
+                        OPTIONAL {{ ?post rdfs:label ?pl FILTER(LANGMATCHES(LANG(?pl), "en")) }} }}
              OPTIONAL {{ ?fact dip:tenureStatus ?st }} OPTIONAL {{ ?fact dip:heldOn ?h }}
              OPTIONAL {{ ?fact dip:endedAfter ?ea }} }}
           UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:about <{node}> }} LIMIT {most} }}
              BIND("about" AS ?kind)
-             OPTIONAL {{ ?fact dip:claimant ?who . ?who rdfs:label ?wl FILTER(LANGMATCHES(LANG(?wl), "en")) }} }}
+             OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }}
+             OPTIONAL {{ ?fact dip:claimant ?who
+                        OPTIONAL {{ ?who rdfs:label ?wl FILTER(LANGMATCHES(LANG(?wl), "en")) }} }} }}
           UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:claimant <{node}> }} LIMIT {most} }}
-             BIND("by" AS ?kind) }}
-          OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }}
+             BIND("by" AS ?kind)
+             OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }} }}
+          # Each branch reads its own labels: an OPTIONAL after the UNION would read them all.
         }} GROUP BY ?kind ?fact ORDER BY ?kind ?date ?fact""")
     names = rows.variables
     return [dict(zip(names, row)) for row in rows.rows]
