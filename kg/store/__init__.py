@@ -2,5 +2,6 @@
 
 from .base import QueryError, Store
 from .oxigraph import OxigraphStore
+from .remote import RemoteStore
 
-__all__ = ["Store", "QueryError", "OxigraphStore"]
+__all__ = ["Store", "QueryError", "OxigraphStore", "RemoteStore"]
