@@ -46,21 +46,8 @@ def open_build(path: Path, runners: int, remote: RemoteStore | None = None) -> B
     if held != manifest["digest"]:
         log.warning("the store at %s holds build %s, not %s as published in %s",
                     remote.describe(), (held or "nothing")[:12], manifest["digest"][:12], path)
-    return Build(path, manifest, _Shared(remote))
-
-
-class _Shared:
-    """The remote store as one build's store: every build uses the same connection pool,
-    so a build that is replaced must not close it."""
-
-    def __init__(self, store: RemoteStore) -> None:
-        self._store = store
-
-    def __getattr__(self, name: str):
-        return getattr(self._store, name)
-
-    def close_when_idle(self) -> None:
-        pass
+    # Every build shares the one remote store (its close_when_idle keeps it open).
+    return Build(path, manifest, remote)
 
 
 class Published:

@@ -49,6 +49,7 @@ class QueryShape:
     limit: int | None  # the outer LIMIT, if any
     limit_span: tuple[int, int] | None  # where that number stands in the text
     modifiers_end: int | None  # where a LIMIT can be added (before a trailing VALUES)
+    keyword: str | None = None  # the query form's own word: SELECT, ASK, CONSTRUCT, DESCRIBE
 
 
 def tokens(text: str) -> list[Token]:
@@ -86,7 +87,9 @@ def inspect(text: str) -> QueryShape:
     limit = limit_span = modifiers_end = None
     if form in ("select", "graph") and form_index is not None:
         limit, limit_span, modifiers_end = _outer_limit(text, items, form_index)
-    return QueryShape(form, uses_service, has_dataset_clause, limit, limit_span, modifiers_end)
+    keyword = items[form_index].text.upper() if form_index is not None else None
+    return QueryShape(form, uses_service, has_dataset_clause, limit, limit_span, modifiers_end,
+                      keyword)
 
 
 def _outer_limit(text: str, items: list[Token], form_index: int

@@ -32,6 +32,7 @@ from rdflib import Graph, URIRef
 
 from ..query_text import dataset_refs, graph_refs, inspect
 from .base import QueryError, QueryRequest, QueryTimeout, Solutions, StoreError
+from .chunks import ChunkWriter
 from .oxigraph import RDF_FORMATS, to_oxigraph, to_rdflib
 
 log = logging.getLogger(__name__)
@@ -432,8 +433,7 @@ class RemoteStore:
             dataset = (tuple(g for g in default_graphs or () if g in published),
                        tuple(g for g in named_graphs or () if g in published))
         shape = inspect(query)
-        prologue = self.dialect.prologue(self.hidden_graphs(record), shape.form == "graph"
-                                         and _is_describe(query),
+        prologue = self.dialect.prologue(self.hidden_graphs(record), shape.keyword == "DESCRIBE",
                                          bool(named or clauses or dataset is not None))
         base = f"BASE <{base_iri}> " if base_iri else ""
         return prologue + base + query, dataset
@@ -634,15 +634,6 @@ def _complete_dataset(query: str) -> str:
     return query
 
 
-def _is_describe(query: str) -> bool:
-    from ..query_text import tokens
-    for token in tokens(query):
-        if token.kind == "word" and token.depth == 0 and token.text.upper() in (
-                "SELECT", "ASK", "CONSTRUCT", "DESCRIBE"):
-            return token.text.upper() == "DESCRIBE"
-    return False
-
-
 def _ntriples_of(graph: Graph) -> str:
     return _ntriples(ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o))
                      for s, p, o in graph)
@@ -675,25 +666,6 @@ class _Replacing:
         return out if out else self.read(size)
 
 
-class _Queued:
-    """A binary writer for pyoxigraph's serialisers that hands chunks to a queue."""
-
-    def __init__(self, out: queue.Queue) -> None:
-        self.out = out
-        self.buffer = bytearray()
-
-    def write(self, data: bytes) -> int:
-        self.buffer += data
-        if len(self.buffer) >= CHUNK:
-            self.flush()
-        return len(data)
-
-    def flush(self) -> None:
-        if self.buffer:
-            self.out.put(("data", bytes(self.buffer)))
-            self.buffer.clear()
-
-
 class _Relay:
     """Reads the store's answer and writes it again in the client's format, in a thread,
     so that the client's stream and the time limit are kept by the caller."""
@@ -710,7 +682,7 @@ class _Relay:
         self.thread.start()
 
     def _run(self) -> None:
-        writer = _Queued(self.chunks)
+        writer = ChunkWriter(lambda data: self.chunks.put(("data", data)), CHUNK)
         try:
             if self.kind == "graph":
                 triples = ox.parse(self.response.raw, format=ox.RdfFormat.N_TRIPLES)

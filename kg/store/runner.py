@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
+from .chunks import ChunkWriter
+
 CHUNK = 64 * 1024
 _HEADER = struct.Struct(">cI")
 
@@ -66,25 +68,6 @@ class RunRequest:
 # --------------------------------------------------------------------------------------------
 # The child
 # --------------------------------------------------------------------------------------------
-
-class _FrameWriter:
-    """A binary file-like object for pyoxigraph's serialisers that emits D frames."""
-
-    def __init__(self, out: BinaryIO) -> None:
-        self.out = out
-        self.buffer = bytearray()
-
-    def write(self, data: bytes) -> int:
-        self.buffer += data
-        if len(self.buffer) >= CHUNK:
-            self.flush()
-        return len(data)
-
-    def flush(self) -> None:
-        if self.buffer:
-            _send(self.out, b"D", bytes(self.buffer))
-            self.buffer.clear()
-
 
 def _send(out: BinaryIO, kind: bytes, payload: bytes) -> None:
     out.write(_HEADER.pack(kind, len(payload)))
@@ -131,7 +114,7 @@ def _evaluate(store, request: dict, out: BinaryIO) -> None:
                                      f"written as {request['media_type']}"}).encode())
         return
     _send(out, b"H", json.dumps({"kind": kind}).encode())
-    writer = _FrameWriter(out)
+    writer = ChunkWriter(lambda data: _send(out, b"D", data), CHUNK)
     try:
         result.serialize(writer, rdf_format)
     except (OSError, RuntimeError, ValueError, TypeError) as exc:
