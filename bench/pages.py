@@ -9,14 +9,11 @@ time; appends p50/p99 latency and throughput to bench/RESULTS.md.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
-import json
 import sys
 import time
 from pathlib import Path
 
-import pyoxigraph as ox
 import requests
 
 HERE = Path(__file__).resolve().parent
@@ -24,8 +21,8 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "scripts"))
 
 from load import Stats, _local_only, bounded_load  # noqa: E402
-from queries import sample_entities, union_options  # noqa: E402
-from run import machine, start_kg  # noqa: E402
+from run import (append_results, bench_arguments, machine, open_bench_build,  # noqa: E402
+                 start_kg)
 from virtuoso import free_port  # noqa: E402
 
 
@@ -36,18 +33,9 @@ def page_load(urls: list[str], concurrency: int, total: int, limit: float) -> St
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--label", required=True)
-    parser.add_argument("--requests", type=int, default=300)
-    parser.add_argument("--time-limit", type=float, default=15.0)
-    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
-    args = parser.parse_args()
-    current = (args.out / "current").resolve()
-    manifest = json.loads((current / "manifest.json").read_text())
-    store = ox.Store.read_only(str(current / "store"))
-    sample = sample_entities(lambda q: [list(r) for r in store.query(
-        q, **union_options(manifest))])
+    args = bench_arguments(__doc__, query_mix=False, time_limit=15.0)
+    opened = open_bench_build(args.out)
+    manifest, sample = opened.manifest, opened.sample
     base = manifest["base_uri"]
     port = free_port()
     server = start_kg(args.out, port, 2, 64 * 1024 * 1024)
@@ -84,9 +72,7 @@ def main() -> None:
               for what, c, rps, p50, p99, errors in rows]
     lines.append(f"\nDump download (`{dump['path']}`, {dump['bytes']:,} bytes): {downloads} "
                  f"downloads, {throughput:.0f} MiB/s.")
-    with open(args.results, "a", encoding="utf-8") as out:
-        out.write("\n".join(lines) + "\n")
-    print(f"appended to {args.results}")
+    append_results(args.results, lines)
 
 
 if __name__ == "__main__":

@@ -11,9 +11,7 @@ on Virtuoso, and Virtuoso directly, and appends the figures to bench/RESULTS.md.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
-import json
 import shutil
 import statistics
 import sys
@@ -30,8 +28,9 @@ sys.path.insert(0, str(ROOT))
 
 from kg.store.remote import RemoteStore  # noqa: E402
 from load import http_load  # noqa: E402
-from queries import MIX, sample_entities, union_options  # noqa: E402
-from run import _cell, geometric_mean, machine, start_kg  # noqa: E402
+from queries import MIX  # noqa: E402
+from run import (_cell, append_results, bench_arguments, geometric_mean, machine,  # noqa: E402
+                 open_bench_build, start_kg)
 from virtuoso import Virtuoso, free_port  # noqa: E402
 
 
@@ -47,23 +46,10 @@ def graphs_of_build(store: ox.Store) -> list[tuple[str, str, int]]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, required=True, help="a kg build output folder")
-    parser.add_argument("--label", required=True)
-    parser.add_argument("--concurrency", default="1,8")
-    parser.add_argument("--requests", type=int, default=300, help="per query and level")
-    parser.add_argument("--time-limit", type=float, default=10.0, help="seconds per cell")
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--seed", type=int, default=5)
-    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
-    args = parser.parse_args()
+    args = bench_arguments(__doc__)
     levels = [int(c) for c in args.concurrency.split(",")]
-    current = (args.out / "current").resolve()
-    manifest = json.loads((current / "manifest.json").read_text())
-    quads = next(f["statements"] for f in manifest["files"] if f["role"] == "dataset-nquads")
-    store = ox.Store.read_only(str(current / "store"))
-    sample = sample_entities(lambda q: [list(row) for row in store.query(
-        q, **union_options(manifest))])
+    opened = open_bench_build(args.out)
+    manifest, quads, store, sample = opened.manifest, opened.quads, opened.store, opened.sample
     graphs = graphs_of_build(store)
 
     work = HERE / "work" / f"virtuoso-remote-{args.out.name}"
@@ -135,9 +121,7 @@ def write_results(args, rows, quads: int, graphs: int, timings: dict, levels) ->
         lines.append(f"\nConcurrency {level}, geometric means: kg on Virtuoso / Virtuoso direct "
                      f"requests per second = {over:.2f}x (the publisher's overhead; median p50 "
                      f"added {added:.1f} ms); kg on Virtuoso / kg embedded = {versus:.2f}x.")
-    with open(args.results, "a", encoding="utf-8") as out:
-        out.write("\n".join(lines) + "\n")
-    print(f"appended to {args.results}")
+    append_results(args.results, lines)
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ request counts and time, and appends the figures to bench/RESULTS.md.
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass
 import datetime as dt
 import json
 import math
@@ -32,7 +33,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from load import Stats, http_load, in_process_load  # noqa: E402
-from queries import MIX, sample_entities, union_options  # noqa: E402
+from queries import MIX, Sample, sample_entities, union_options  # noqa: E402
 from virtuoso import Virtuoso, free_port  # noqa: E402
 
 RESULT_FORMATS = {"application/sparql-results+json": ox.QueryResultsFormat.JSON}
@@ -87,25 +88,55 @@ def geometric_mean(values: list[float]) -> float:
     return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def bench_arguments(doc: str, query_mix: bool = True,
+                    time_limit: float = 10.0) -> argparse.Namespace:
+    """The options every benchmark script takes (and, with ``query_mix``, the load's)."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("--out", type=Path, required=True, help="a kg build output folder")
     parser.add_argument("--label", required=True)
-    parser.add_argument("--concurrency", default="1,8")
     parser.add_argument("--requests", type=int, default=300, help="per query and level")
-    parser.add_argument("--time-limit", type=float, default=10.0, help="seconds per cell")
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--time-limit", type=float, default=time_limit, help="seconds per cell")
     parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
-    args = parser.parse_args()
-    levels = [int(c) for c in args.concurrency.split(",")]
-    current = (args.out / "current").resolve()
+    if query_mix:
+        parser.add_argument("--concurrency", default="1,8")
+        parser.add_argument("--workers", type=int, default=2)
+        parser.add_argument("--seed", type=int, default=5)
+    return parser.parse_args()
+
+
+@dataclass(frozen=True)
+class BenchBuild:
+    path: Path
+    manifest: dict
+    quads: int
+    store: ox.Store
+    sample: Sample
+
+
+def open_bench_build(out: Path) -> BenchBuild:
+    """The current build of an output folder, its store opened read-only in this process,
+    and the entities the queries are drawn from."""
+    current = (out / "current").resolve()
     manifest = json.loads((current / "manifest.json").read_text())
     quads = next(f["statements"] for f in manifest["files"] if f["role"] == "dataset-nquads")
     store = ox.Store.read_only(str(current / "store"))
-
     sample = sample_entities(lambda q: [list(row) for row in store.query(
         q, **union_options(manifest))])
+    return BenchBuild(current, manifest, quads, store, sample)
+
+
+def append_results(path: Path, lines: list[str]) -> None:
+    with open(path, "a", encoding="utf-8") as out:
+        out.write("\n".join(lines) + "\n")
+    print(f"appended to {path}")
+
+
+def main() -> None:
+    args = bench_arguments(__doc__)
+    levels = [int(c) for c in args.concurrency.split(",")]
+    opened = open_bench_build(args.out)
+    current, manifest, quads, store, sample = (opened.path, opened.manifest, opened.quads,
+                                               opened.store, opened.sample)
     plain_port, cached_port = free_port(), free_port()
     servers = [start_kg(args.out, plain_port, args.workers, 0),
                start_kg(args.out, cached_port, args.workers, 64 * 1024 * 1024)]
@@ -185,9 +216,7 @@ def write_results(args, rows, quads: int, load_seconds: float, levels: list[int]
                      f"{geometric_mean(answers):.2f}x with the answer cache, "
                      f"{geometric_mean(cached):.2f}x with ETag revalidation; kg p50 / "
                      f"in-process p50 = {geometric_mean(ceiling):.1f}x.")
-    with open(args.results, "a", encoding="utf-8") as out:
-        out.write("\n".join(lines) + "\n")
-    print(f"appended to {args.results}")
+    append_results(args.results, lines)
 
 
 if __name__ == "__main__":

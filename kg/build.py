@@ -253,12 +253,13 @@ def publish(settings: Settings, mapped: list[MappedArticle], inputs: Inputs, dig
     staging.chmod(0o755)  # mkdtemp makes it private; a build is for everyone to read
     final = None
     try:
-        manifest = _write_build(settings, staging, mapped, inputs, digest, report, progress)
+        graphs = graphs_of(settings, mapped, inputs)
+        manifest = _write_build(settings, staging, mapped, graphs, digest, report, progress)
         stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
         final = builds / f"{stamp}-{digest[:12]}"
         staging.rename(final)
         if settings.remote_store:
-            publish_remote(settings, graphs_of(settings, mapped, inputs), digest, progress)
+            publish_remote(settings, graphs, digest, progress)
     except BaseException as exc:
         shutil.rmtree(final or staging, ignore_errors=True)
         if isinstance(exc, (OSError, ValueError, StoreError)):
@@ -290,12 +291,13 @@ def publish_remote(settings: Settings, graphs: list[tuple[URIRef, Graph]], diges
         store.close()
 
 
-def _write_build(settings: Settings, folder: Path, mapped: list[MappedArticle], inputs: Inputs,
-                 digest: str, report: Report, progress: Progress) -> dict:
+def _write_build(settings: Settings, folder: Path, mapped: list[MappedArticle],
+                 graphs: list[tuple[URIRef, Graph]], digest: str, report: Report,
+                 progress: Progress) -> dict:
     minter = Minter(settings.base_uri)
     store = OxigraphStore.create(folder / STORE_DIR)
     try:
-        store.replace_graphs(graphs_of(settings, mapped, inputs))
+        store.replace_graphs(graphs)
         progress(f"stored {store.quad_count()} quads in {len(mapped) + 2} named graphs")
         conflicts = union_conflicts(store, inputs.shapes,
                                     {str(item.graph_iri): item.article.slug for item in mapped})
