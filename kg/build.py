@@ -254,7 +254,8 @@ def publish(settings: Settings, mapped: list[MappedArticle], inputs: Inputs, dig
     final = None
     try:
         graphs = graphs_of(settings, mapped, inputs)
-        manifest = _write_build(settings, staging, mapped, graphs, digest, report, progress)
+        manifest = _write_build(settings, staging, mapped, inputs, graphs, digest, report,
+                                progress)
         stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
         final = builds / f"{stamp}-{digest[:12]}"
         staging.rename(final)
@@ -291,7 +292,7 @@ def publish_remote(settings: Settings, graphs: list[tuple[URIRef, Graph]], diges
         store.close()
 
 
-def _write_build(settings: Settings, folder: Path, mapped: list[MappedArticle],
+def _write_build(settings: Settings, folder: Path, mapped: list[MappedArticle], inputs: Inputs,
                  graphs: list[tuple[URIRef, Graph]], digest: str, report: Report,
                  progress: Progress) -> dict:
     minter = Minter(settings.base_uri)
