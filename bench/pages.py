@@ -2,9 +2,10 @@
 
     python bench/pages.py --out bench/work/out-1k --label "1,000 articles"
 
-Starts `kg serve` on 127.0.0.1, requests entity pages (HTML) and their Turtle documents for
-popular and rare entities, and downloads the gzip Turtle dump, with bounded counts and
-time; appends p50/p99 latency and throughput to bench/RESULTS.md.
+Starts two `kg serve` on 127.0.0.1 (rendering every request, and keeping what they rendered),
+requests entity pages (HTML) and their Turtle documents for popular and rare entities, and
+downloads the gzip Turtle dump, with bounded counts and time; appends p50/p99 latency and
+throughput to bench/RESULTS.md.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from run import (append_results, bench_arguments, machine, open_bench_build,  # 
                  start_kg)
 from virtuoso import free_port  # noqa: E402
 
+from kg.config import Settings  # noqa: E402
+
 
 def page_load(urls: list[str], concurrency: int, total: int, limit: float) -> Stats:
     _local_only(urls[0])
@@ -37,20 +40,24 @@ def main() -> None:
     opened = open_bench_build(args.out)
     manifest, sample = opened.manifest, opened.sample
     base = manifest["base_uri"]
-    port = free_port()
-    server = start_kg(args.out, port, 2, 64 * 1024 * 1024)
-    host = f"http://127.0.0.1:{port}/"
+    # Side by side: a server that renders every request, and one that keeps what it rendered
+    # for the build's lifetime (the default); each row's first requests fill the second.
+    ports = {"rendered every time": free_port(), "kept pages": free_port()}
+    servers = {name: start_kg(args.out, port, 2, 0 if name == "rendered every time" else
+                              64 * 1024 * 1024) for name, port in ports.items()}
+    host = f"http://127.0.0.1:{ports['kept pages']}/"
     rows = []
     try:
         for group, iris in (("popular", sample.popular), ("rare", sample.rare)):
             paths = [iri[len(base) + len("id/"):] for iri in iris if iri.startswith(base)]
             for kind, suffix in (("entity page (HTML)", "html"), ("RDF document (Turtle)", "ttl")):
-                urls = [f"{host}doc/{path}.{suffix}" for path in paths]
-                for concurrency in (1, 8):
-                    stats = page_load(urls, concurrency, args.requests, args.time_limit)
-                    rows.append((f"{kind}, {group} entities", concurrency, stats.rps, stats.p50,
-                                 stats.p99, stats.errors))
-                    print(rows[-1], flush=True)
+                for server_name, port in ports.items():
+                    urls = [f"http://127.0.0.1:{port}/doc/{path}.{suffix}" for path in paths]
+                    for concurrency in (1, 8):
+                        stats = page_load(urls, concurrency, args.requests, args.time_limit)
+                        rows.append((f"{kind}, {group} entities, {server_name}", concurrency,
+                                     stats.rps, stats.p50, stats.p99, stats.errors))
+                        print(rows[-1], flush=True)
         dump = next(f for f in manifest["files"] if f["role"] == "dataset-turtle-gzip")
         url = f"{host}downloads/{dump['path']}"
         began = time.perf_counter()
@@ -62,11 +69,15 @@ def main() -> None:
         seconds = time.perf_counter() - began
         throughput = downloads * dump["bytes"] / seconds / 1024 ** 2
     finally:
-        server.terminate()
-        server.wait(timeout=30)
+        for server in servers.values():
+            server.terminate()
+            server.wait(timeout=30)
     lines = [f"\n## Pages, {args.label} — {dt.date.today().isoformat()}\n",
-             f"Machine: {machine()}. `kg serve` with 2 workers and its answer cache (pages are "
-             f"not cached); up to {args.requests} requests or {args.time_limit:g} s per row.\n",
+             f"Machine: {machine()}. Two `kg serve`, 2 workers each: one with its cache off "
+             f"(every page rendered), one keeping pages and documents per build (the "
+             f"default); {len(sample.popular)} popular and {len(sample.rare)} rare entities, "
+             f"KG_PAGE_ITEMS {Settings().page_items}; up to {args.requests} requests or "
+             f"{args.time_limit:g} s per row.\n",
              "| what | conc. | requests/s | p50 | p99 | errors |", "|---|---|---|---|---|---|"]
     lines += [f"| {what} | {c} | {rps:.0f} | {p50:.1f} ms | {p99:.1f} ms | {errors} |"
               for what, c, rps, p50, p99, errors in rows]

@@ -41,8 +41,9 @@ class Settings:
     max_rows: int = _setting(10000, "most result rows (solutions) a SPARQL query returns; a "
                              "larger or missing outer LIMIT is lowered to it")
     max_body_bytes: int = _setting(1_048_576, "largest request body accepted (413 beyond)")
-    page_items: int = _setting(100, "most inbound links, pieces of evidence, events and claims "
-                               "an entity page shows (the RDF document has all)")
+    page_items: int = _setting(25, "inbound links, pieces of evidence, events, posts and claims "
+                               "an entity page lists of each, with ?page=N for the next ones "
+                               "(the RDF document has all)")
     store: str = _setting("", "where the graph is published and read: empty for the embedded "
                           "Oxigraph store inside each build under out_dir (a folder: the same, "
                           "in that folder), or the http(s) URL of a remote store's SPARQL query "
@@ -56,7 +57,8 @@ class Settings:
     store_password: str = field(default="", repr=False, metadata={
         "help": "password for the remote store; never printed"})
     answer_cache_bytes: int = _setting(64 * 1024 * 1024, "memory per server process for "
-                                       "cached SPARQL answers of the current build (0: none)")
+                                       "cached SPARQL answers, pages and RDF documents of the current build "
+                                       "(0: none)")
 
     def __post_init__(self) -> None:
         try:

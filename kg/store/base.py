@@ -8,9 +8,11 @@ knows which one it has.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Iterable, Iterator, Literal as TypingLiteral, Protocol
 
+import pyoxigraph as ox
 from rdflib import Graph, URIRef
 from rdflib.term import Identifier
 
@@ -47,13 +49,28 @@ class QueryRequest:
 
 @dataclass(frozen=True)
 class Solutions:
-    """The answer to a query, as rdflib terms, for callers off the hot path (CLI, tests)."""
+    """The answer to a query. Rows hold rdflib terms; a graph result keeps the store's own
+    triples, which the pages and documents read directly (an rdflib graph of a popular
+    entity's page costs more than the query), and makes an rdflib graph only when asked."""
 
     kind: TypingLiteral["select", "ask", "graph"]
     variables: tuple[str, ...] = ()
     rows: tuple[tuple[Identifier | None, ...], ...] = ()
     boolean: bool | None = None
-    graph: Graph | None = None
+    triples: tuple[ox.Triple, ...] = ()
+
+    @cached_property
+    def graph(self) -> Graph | None:
+        """The triples as an rdflib graph, for callers off the hot path (CLI, tests)."""
+        if self.kind != "graph":
+            return None
+        from .oxigraph import to_rdflib
+
+        graph = Graph()
+        for triple in self.triples:
+            graph.add((to_rdflib(triple.subject), to_rdflib(triple.predicate),
+                       to_rdflib(triple.object)))
+        return graph
 
 
 class Store(Protocol):

@@ -126,11 +126,7 @@ class OxigraphStore:
             variables = tuple(v.value for v in result.variables)
             rows = tuple(tuple(to_rdflib(solution[v]) for v in variables) for solution in result)
             return Solutions("select", variables=variables, rows=rows)
-        graph = Graph()
-        for triple in result:
-            graph.add((to_rdflib(triple.subject), to_rdflib(triple.predicate),
-                       to_rdflib(triple.object)))
-        return Solutions("graph", graph=graph)
+        return Solutions("graph", triples=tuple(result))
 
     def execute(self, request: QueryRequest, timeout: float) -> tuple[str, Iterator[bytes]]:
         if self.path is None:
@@ -227,13 +223,19 @@ def _serialize(statements: list, path: Path, rdf_format: ox.RdfFormat,
 def serialize_graph(graph: Graph, media_type: str,
                     prefixes: dict[str, str] | None = None) -> bytes:
     """A small rdflib graph in any of the RDF formats, by Oxigraph's serialisers, sorted."""
+    return serialize_triples([ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o))
+                              for s, p, o in graph], media_type, prefixes)
+
+
+def serialize_triples(triples: Iterable[ox.Triple], media_type: str,
+                      prefixes: dict[str, str] | None = None) -> bytes:
+    """Triples in any of the RDF formats, by Oxigraph's serialisers, sorted."""
     rdf_format = RDF_FORMATS[media_type]
     if rdf_format.supports_datasets:
-        statements = [ox.Quad(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o), ox.DefaultGraph())
-                      for s, p, o in graph]
+        statements = [ox.Quad(t.subject, t.predicate, t.object, ox.DefaultGraph())
+                      for t in triples]
     else:
-        statements = [ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o))
-                      for s, p, o in graph]
+        statements = list(triples)
     statements.sort(key=str)
     kwargs = {"prefixes": prefixes} if prefixes and rdf_format in (
         ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG, ox.RdfFormat.RDF_XML) else {}

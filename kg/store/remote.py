@@ -302,7 +302,7 @@ class RemoteStore:
         self._check(response, self.query_url)
         if self._dialect is not None and self._dialect.timed_out(response):
             response.close()
-            raise QueryTimeout(f"the query did not finish within the store's own time limit")
+            raise QueryTimeout("the query did not finish within the store's own time limit")
         return response
 
     def _update(self, update: str, timeout: float = 600.0) -> None:
@@ -446,11 +446,8 @@ class RemoteStore:
         body = response.content
         try:
             if form == "graph":
-                graph = Graph()
-                for triple in ox.parse(body, format=ox.RdfFormat.N_TRIPLES):
-                    graph.add((to_rdflib(triple.subject), to_rdflib(triple.predicate),
-                               to_rdflib(triple.object)))
-                return Solutions("graph", graph=graph)
+                return Solutions("graph", triples=tuple(
+                    ox.parse(body, format=ox.RdfFormat.N_TRIPLES)))
             result = ox.parse_query_results(self.dialect.results_reader(io.BytesIO(body)),
                                             ox.QueryResultsFormat.JSON)
         except (SyntaxError, ValueError) as exc:

@@ -11,23 +11,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rdflib import Graph, Literal, URIRef
-from rdflib.namespace import RDF, RDFS
+import pyoxigraph as ox
 
-from ..vocab import DIPLO, OA
+from ..vocab import DIPLO, OA, SDO
+from .document_graph import RDF_TYPE, DocumentGraph, Term
 from .site import Site
 from .terms import Cell, compact, iri_cell, literal_cell
 
 
-def document_query(iri: str, page_limit: int | None = None) -> str:
-    """The document's CONSTRUCT. A page passes ``page_limit`` to read only that many inbound
-    links and evidence spans (whichever the store finds first), so that a country linked
-    from thousands of facts still gets a page in milliseconds; the RDF document always has
-    them all."""
-    inbound = f"?s ?inbound <{iri}> ." if page_limit is None else (
-        f"{{ SELECT DISTINCT ?s ?inbound WHERE {{ ?s ?inbound <{iri}> }} LIMIT {page_limit} }}")
-    spans = f"<{iri}> dip:evidence ?span ." if page_limit is None else (
-        f"{{ SELECT ?span WHERE {{ <{iri}> dip:evidence ?span }} LIMIT {page_limit} }}")
+def document_query(iri: str, page: "PageWindow | None" = None) -> str:
+    """The document's CONSTRUCT. A page passes its window to read only that many inbound
+    links and evidence spans (in the store's order, which stays the same from one page to
+    the next), so that a country linked from thousands of facts still gets a page in
+    milliseconds; the RDF document always has them all."""
+    inbound = f"?s ?inbound <{iri}> ." if page is None else (
+        f"{{ SELECT DISTINCT ?s ?inbound WHERE {{ ?s ?inbound <{iri}> }} {page.clause} }}")
+    spans = f"<{iri}> dip:evidence ?span ." if page is None else (
+        f"{{ SELECT ?span WHERE {{ <{iri}> dip:evidence ?span }} {page.clause} }}")
     return f"""PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
 PREFIX dip: <https://w3id.org/diplokg/ontology#>
 PREFIX oa: <http://www.w3.org/ns/oa#>
@@ -47,10 +47,40 @@ CONSTRUCT {{
 COUNTED_UP_TO = 1000  # beyond this a page says "more than"
 
 
-def describe(kg: Site, iri: str, for_page: bool = False) -> Graph:
-    query = document_query(iri, kg.settings.page_items if for_page else None)
-    graph = kg.build.store.solve(query).graph
-    return graph if graph is not None else Graph()
+@dataclass(frozen=True)
+class PageWindow:
+    """Which items of each long section (inbound links, evidence, events, claims) a page
+    shows: the ``number``-th run of ``size``. Pages stop where counting does."""
+
+    number: int
+    size: int
+
+    @property
+    def offset(self) -> int:
+        return (self.number - 1) * self.size
+
+    @property
+    def clause(self) -> str:
+        return f"LIMIT {self.size}" + (f" OFFSET {self.offset}" if self.offset else "")
+
+    @staticmethod
+    def last_number(size: int) -> int:
+        return -(-COUNTED_UP_TO // size)
+
+
+def _node(namespace, local: str) -> ox.NamedNode:
+    return ox.NamedNode(str(namespace[local]))
+
+
+ARTICLE, EVIDENCE, IN_SENTENCE = (_node(DIPLO, n) for n in ("Article", "evidence", "inSentence"))
+HAS_SELECTOR, QUOTE_SELECTOR = _node(OA, "hasSelector"), _node(OA, "TextQuoteSelector")
+EXACT, PREFIX, SUFFIX = (_node(OA, n) for n in ("exact", "prefix", "suffix"))
+ARTICLE_BODY, ALTERNATE_NAME = _node(SDO, "articleBody"), _node(SDO, "alternateName")
+
+
+def describe(kg: Site, iri: str, page: PageWindow | None = None) -> DocumentGraph:
+    """The resource's document; with a window, the part of it that page shows."""
+    return DocumentGraph(kg.build.store.solve(document_query(iri, page)).triples)
 
 
 def capped_count(kg: Site, pattern: str) -> int:
@@ -79,9 +109,11 @@ class Page:
     inbound: list[tuple[Cell, str]] = field(default_factory=list)
     evidence: list[Evidence] = field(default_factory=list)
     text: list[list["Segment"]] | None = None  # an article's paragraphs, for article pages
+    window: PageWindow = PageWindow(1, 25)
     inbound_total: int = 0
     evidence_total: int = 0
     events_total: int = 0
+    tenures_total: int = 0
     claims_total: int = 0
     counted_up_to: int = COUNTED_UP_TO
     tenures: list = field(default_factory=list)
@@ -90,6 +122,25 @@ class Page:
     timeline: object | None = None
     neighbourhood: object | None = None
     schema_org: str | None = None  # JSON-LD for search engines
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return (self.inbound_total, self.evidence_total, self.events_total,
+                self.tenures_total, self.claims_total)
+
+    @property
+    def lists_anything(self) -> bool:
+        return bool(self.inbound or self.evidence or self.tenures or self.claims_about
+                    or self.claims_by or (self.timeline and self.timeline.points))
+
+    @property
+    def next_number(self) -> int | None:
+        """The next page's number, when some section goes on and counting reaches it."""
+        end = self.window.offset + self.window.size
+        if self.window.number < PageWindow.last_number(self.window.size) and \
+                any(total > end for total in self.totals):
+            return self.window.number + 1
+        return None
 
 
 @dataclass(frozen=True)
@@ -139,64 +190,66 @@ def article_text(kg: Site, iri: str, body: str) -> list[list[Segment]]:
     return [p for p in paragraphs if p]
 
 
-def _english(graph: Graph, node: URIRef) -> Literal | None:
-    labels = [l for l in graph.objects(node, RDFS.label) if isinstance(l, Literal)]
-    return next((l for l in labels if l.language == "en"), labels[0] if labels else None)
+def _cell(kg: Site, graph: DocumentGraph, value: Term) -> Cell:
+    if isinstance(value, ox.NamedNode):
+        label = graph.label(value)
+        text = label.value if label is not None else kg.labels().get(value.value)
+        cell = iri_cell(value.value, kg.links)
+        return Cell(text, cell.href, "iri") if text else cell
+    if isinstance(value, ox.Literal):
+        return literal_cell(value.value, value.language, value.datatype.value)
+    return Cell(value.value, None, "bnode")
 
 
-def _cell(kg: Site, graph: Graph, value) -> Cell:
-    if isinstance(value, URIRef):
-        label = _english(graph, value) or kg.labels().get(str(value))
-        cell = iri_cell(str(value), kg.links)
-        return Cell(str(label), cell.href, "iri") if label else cell
-    if isinstance(value, Literal):
-        return literal_cell(str(value), value.language,
-                            str(value.datatype) if value.datatype else None)
-    return Cell(str(value), None, "bnode")
+def _name(labels: dict[str, str], predicate: ox.NamedNode) -> str:
+    return labels.get(predicate.value) or compact(predicate.value)
 
 
-def page_for(kg: Site, iri: str, graph: Graph) -> Page:
-    node = URIRef(iri)
+def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow) -> Page:
+    node = ox.NamedNode(iri)
     labels = kg.labels()
-    title = _english(graph, node)
-    page = Page(iri, str(title) if title else compact(iri),
-                title.language if isinstance(title, Literal) else None)
+    title = graph.label(node)
+    page = Page(iri, title.value if title is not None else compact(iri),
+                title.language if title is not None else None, window=window)
     _pictures(kg, page, node, graph)
     page.schema_org = _schema_org(page, node, graph)
-    if (node, RDF.type, DIPLO.Article) in graph:
-        body = graph.value(node, URIRef("https://schema.org/articleBody"))
+    if graph.has_type(node, ARTICLE):
+        body = graph.value(node, ARTICLE_BODY)
         if body is not None:
-            page.text = article_text(kg, iri, str(body))
-    page.types = [_cell(kg, graph, t) for t in sorted(graph.objects(node, RDF.type))]
+            page.text = article_text(kg, iri, body.value)
+    page.types = [_cell(kg, graph, t) for t in graph.objects(node, RDF_TYPE)]
     grouped: dict[str, list[Cell]] = {}
-    for predicate, value in sorted(graph.predicate_objects(node)):
-        if predicate in (RDF.type, DIPLO.evidence):
+    for predicate, value in graph.predicate_objects(node):
+        if predicate in (RDF_TYPE, EVIDENCE):
             continue
-        name = labels.get(str(predicate)) or compact(str(predicate))
-        grouped.setdefault(name, []).append(_cell(kg, graph, value))
+        grouped.setdefault(_name(labels, predicate), []).append(_cell(kg, graph, value))
     page.properties = sorted(grouped.items())
-    for subject, predicate in sorted(graph.subject_predicates(node)):
-        name = labels.get(str(predicate)) or compact(str(predicate))
-        page.inbound.append((_cell(kg, graph, subject), name))
-    most = kg.settings.page_items
-    page.inbound_total = len(page.inbound)
-    if len(page.inbound) >= most:
-        page.inbound_total = capped_count(kg, f"?s ?p <{iri}>")
-    spans = sorted(graph.objects(node, DIPLO.evidence))
-    page.evidence_total = len(spans)
-    if len(spans) >= most:
-        page.evidence_total = capped_count(kg, f"<{iri}> dip:evidence ?span")
+    for subject, predicate in graph.subject_predicates(node):
+        page.inbound.append((_cell(kg, graph, subject), _name(labels, predicate)))
+    page.inbound_total = _total(kg, window, len(page.inbound), f"?s ?p <{iri}>")
+    spans = graph.objects(node, EVIDENCE)
+    page.evidence_total = _total(kg, window, len(spans), f"<{iri}> dip:evidence ?span")
     for span in spans:
         exact = prefix = suffix = ""
-        for selector in graph.objects(span, OA.hasSelector):
-            if (selector, RDF.type, OA.TextQuoteSelector) in graph:
-                exact = str(graph.value(selector, OA.exact) or "")
-                prefix = str(graph.value(selector, OA.prefix) or "")
-                suffix = str(graph.value(selector, OA.suffix) or "")
-        sentence = graph.value(span, DIPLO.inSentence)
+        for selector in graph.objects(span, HAS_SELECTOR):
+            if graph.has_type(selector, QUOTE_SELECTOR):
+                exact, prefix, suffix = (_text(graph.value(selector, part))
+                                         for part in (EXACT, PREFIX, SUFFIX))
+        sentence = graph.value(span, IN_SENTENCE)
         page.evidence.append(Evidence(exact, prefix, suffix,
-                                      kg.links(str(sentence)) if sentence else None))
+                                      kg.links(sentence.value) if sentence else None))
     return page
+
+
+def _total(kg: Site, window: PageWindow, shown: int, pattern: str) -> int:
+    """How many items a section has in all: known from the page itself when it is not full."""
+    if 0 < shown < window.size or (shown == 0 and window.number == 1):
+        return window.offset + shown
+    return capped_count(kg, pattern)
+
+
+def _text(term: Term | None) -> str:
+    return term.value if term is not None else ""
 
 
 @dataclass(frozen=True)
@@ -212,11 +265,11 @@ class ClaimLine:
     claimant: Cell | None
 
 
-def _facts(kg: Site, node: URIRef) -> list[dict]:
+def _facts(kg: Site, node: ox.NamedNode, window: PageWindow) -> list[dict]:
     """One query for what the page draws beyond the document: the events the resource took
     part in (for the timeline), the posts it held, the claims about it and by it; of each
     kind no more than the page shows, so that a much-linked entity costs what a rare one does."""
-    most = kg.settings.page_items
+    window_clause = window.clause
     rows = kg.build.store.solve(f"""PREFIX dip: <https://w3id.org/diplokg/ontology#>
         PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
         SELECT ?kind ?fact (SAMPLE(?l) AS ?label) (SAMPLE(?d) AS ?date)
@@ -226,23 +279,23 @@ def _facts(kg: Site, node: URIRef) -> list[dict]:
                (SAMPLE(?pl) AS ?postLabel) (SAMPLE(?who) AS ?claimant)
                (SAMPLE(?wl) AS ?claimantLabel)
         WHERE {{
-          {{ {{ SELECT ?fact WHERE {{ ?fact dip:participant <{node}> }} LIMIT {most} }}
+          {{ {{ SELECT ?fact WHERE {{ ?fact dip:participant {node} }} {window_clause} }}
              BIND("event" AS ?kind)
              OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }}
              OPTIONAL {{ ?fact dip:date ?d }} OPTIONAL {{ ?fact dip:notBefore ?nb }} }}
-          UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:holder <{node}> }} LIMIT {most} }}
+          UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:holder {node} }} {window_clause} }}
              BIND("tenure" AS ?kind)
              OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }}
              OPTIONAL {{ ?fact dip:post ?post
                         OPTIONAL {{ ?post rdfs:label ?pl FILTER(LANGMATCHES(LANG(?pl), "en")) }} }}
              OPTIONAL {{ ?fact dip:tenureStatus ?st }} OPTIONAL {{ ?fact dip:heldOn ?h }}
              OPTIONAL {{ ?fact dip:endedAfter ?ea }} }}
-          UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:about <{node}> }} LIMIT {most} }}
+          UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:about {node} }} {window_clause} }}
              BIND("about" AS ?kind)
              OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }}
              OPTIONAL {{ ?fact dip:claimant ?who
                         OPTIONAL {{ ?who rdfs:label ?wl FILTER(LANGMATCHES(LANG(?wl), "en")) }} }} }}
-          UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:claimant <{node}> }} LIMIT {most} }}
+          UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:claimant {node} }} {window_clause} }}
              BIND("by" AS ?kind)
              OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }} }}
           # Each branch reads its own labels: an OPTIONAL after the UNION would read them all.
@@ -260,10 +313,11 @@ def _tenure_time(row: dict) -> str:
     return "; ".join(parts) or "dates not given"
 
 
-def _pictures(kg: Site, page: Page, node: URIRef, graph: Graph) -> None:
+def _pictures(kg: Site, page: Page, node: ox.NamedNode, graph: DocumentGraph) -> None:
     from .pictures import neighbourhood, timeline
 
-    facts = _facts(kg, node)
+    window = page.window
+    facts = _facts(kg, node, window)
     labels = kg.labels()
     events = [(str(r["label"] or r["fact"]), str(r["date"] or r["notBefore"] or ""),
                r["date"] is not None, kg.links(str(r["fact"])))
@@ -283,27 +337,21 @@ def _pictures(kg: Site, page: Page, node: URIRef, graph: Graph) -> None:
             (page.claims_about if kind == "about" else page.claims_by).append(
                 ClaimLine(claim, claimant))
     page.timeline = timeline(events)
-    most = kg.settings.page_items
-    page.events_total = len(events)
-    if len(events) >= most:
-        page.events_total = capped_count(kg, f"?fact dip:participant <{node}>")
-    for kind, claims in (("about", page.claims_about), ("claimant", page.claims_by)):
-        if len(claims) >= most:
-            page.claims_total = max(page.claims_total,
-                                    capped_count(kg, f"?fact dip:{kind} <{node}>"))
-    labels = kg.labels()
+    page.events_total = _total(kg, window, len(events), f"?fact dip:participant {node}")
+    page.tenures_total = _total(kg, window, len(page.tenures), f"?fact dip:holder {node}")
+    page.claims_total = max(_total(kg, window, len(claims), f"?fact dip:{kind} {node}")
+                            for kind, claims in (("about", page.claims_about),
+                                                 ("claimant", page.claims_by)))
     links = []
-    for predicate, value in sorted(graph.predicate_objects(node)):
-        if isinstance(value, URIRef) and predicate not in (RDF.type, DIPLO.evidence):
-            name = _english(graph, value)
-            if name:
-                links.append((labels.get(str(predicate), compact(str(predicate))), str(name),
-                              kg.links(str(value)), False))
-    for subject, predicate in sorted(graph.subject_predicates(node)):
-        name = _english(graph, subject)
-        if name and predicate != DIPLO.inSentence:
-            links.append((labels.get(str(predicate), compact(str(predicate))), str(name),
-                          kg.links(str(subject)), True))
+    for predicate, value in graph.predicate_objects(node):
+        if isinstance(value, ox.NamedNode) and predicate not in (RDF_TYPE, EVIDENCE):
+            name = graph.label(value)
+            if name is not None:
+                links.append((_name(labels, predicate), name.value, kg.links(value.value), False))
+    for subject, predicate in graph.subject_predicates(node):
+        name = graph.label(subject)
+        if name is not None and predicate != IN_SENTENCE:
+            links.append((_name(labels, predicate), name.value, kg.links(subject.value), True))
     page.neighbourhood = neighbourhood(page.title, links)
 
 
@@ -313,16 +361,16 @@ SCHEMA_TYPES = {"https://schema.org/Person", "https://schema.org/Organization",
                 "https://schema.org/Quotation", "https://schema.org/NewsArticle"}
 
 
-def _schema_org(page: Page, node: URIRef, graph: Graph) -> str | None:
+def _schema_org(page: Page, node: ox.NamedNode, graph: DocumentGraph) -> str | None:
     import json
 
-    types = sorted(str(t)[len("https://schema.org/"):] for t in graph.objects(node, RDF.type)
-                   if str(t) in SCHEMA_TYPES)
+    types = sorted(t.value[len("https://schema.org/"):] for t in graph.objects(node, RDF_TYPE)
+                   if t.value in SCHEMA_TYPES)
     if not types:
         return None
     data = {"@context": "https://schema.org", "@id": page.iri,
             "@type": types[0] if len(types) == 1 else types, "name": page.title}
-    aliases = [str(a) for a in graph.objects(node, URIRef("https://schema.org/alternateName"))]
+    aliases = [a.value for a in graph.objects(node, ALTERNATE_NAME)]
     if aliases:
         data["alternateName"] = aliases
     # Inside <script>, "<" could close the element: write it, ">" and "&" as JSON escapes.

@@ -15,9 +15,9 @@ import re
 from flask import Blueprint, Response, redirect, render_template, request
 
 from ..formats import BY_SUFFIX, Format, negotiate
-from ..store.oxigraph import serialize_graph
+from ..store.oxigraph import serialize_triples
 from ..vocab import PREFIXES
-from .documents import describe, page_for
+from .documents import PageWindow, describe, page_for
 from .errors import Problem
 from .site import Site, site
 
@@ -78,24 +78,53 @@ def document(rest: str) -> Response:
         chosen = negotiate(request.headers.get("Accept"), _html_last(), request.args.get("format"))
         negotiated = True
     iri = _iri_for(kg, rest)
-    graph = describe(kg, iri, for_page=chosen.media_type == "text/html")
-    if not len(graph):
-        raise Problem(404, "Not Found", f"nothing is known about <{iri}> in this dataset")
+    html = chosen.media_type == "text/html"
+    window = _window(kg) if html else None
     etag = f"{kg.build.digest[:16]}-{chosen.suffix}"
     if etag in request.if_none_match:
         response = Response(status=304)
-    elif chosen.media_type == "text/html":
-        response = Response(render_template("resource.html", page=page_for(kg, iri, graph)),
-                            content_type=chosen.content_type)
     else:
-        response = Response(serialize_graph(graph, chosen.media_type, PREFIXES),
-                            content_type=chosen.content_type)
+        response = _rendered(kg, iri, chosen, window)
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"
     response.headers["Link"] = _alternates(rest)
     if negotiated:
         response.headers["Content-Location"] = f"/doc/{rest}.{chosen.suffix}"
     return response
+
+
+def _window(kg: Site) -> PageWindow:
+    """The page of the long sections a person asked for with ?page=N."""
+    size = kg.settings.page_items
+    last = PageWindow.last_number(size)
+    asked = request.args.get("page", "1")
+    if not asked.isdigit() or not 1 <= int(asked) <= last:
+        raise Problem(400, "Bad Request", f"page must be a whole number from 1 to {last}")
+    return PageWindow(int(asked), size)
+
+
+def _rendered(kg: Site, iri: str, chosen: Format, window: PageWindow | None) -> Response:
+    """The document in the chosen format, kept for the build's lifetime: a build never
+    changes, and a much-linked entity's page is the one asked for most and costs most.
+    Pages link within the server that serves them, so the host is part of the key."""
+    key = f"doc\0{kg.build.digest}\0{request.host_url}\0{iri}\0{chosen.suffix}\0" \
+          f"{window.number if window else ''}"
+    kept = kg.answers.get(key)
+    if kept is not None:
+        return Response(kept[1], content_type=kept[0])
+    graph = describe(kg, iri, window)
+    if not len(graph):
+        raise Problem(404, "Not Found", f"nothing is known about <{iri}> in this dataset")
+    if window is not None:
+        page = page_for(kg, iri, graph, window)
+        if window.number > 1 and not page.lists_anything:
+            raise Problem(404, "Not Found", f"<{iri}> has no page {window.number}: its lists "
+                          f"end on an earlier page")
+        data = render_template("resource.html", page=page).encode("utf-8")
+    else:
+        data = serialize_triples(graph, chosen.media_type, PREFIXES)
+    kg.answers.put(key, chosen.content_type, data)
+    return Response(data, content_type=chosen.content_type)
 
 
 @bp.route("/graph/<path:rest>", methods=["GET", "HEAD"])

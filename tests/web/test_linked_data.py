@@ -101,6 +101,23 @@ def test_entity_page_uses_labels_and_shows_evidence(live_server) -> None:
     assert "<th>claimant</th>" in claim and "dip:claimant" not in claim  # ontology labels
 
 
+def test_kept_pages_link_within_the_host_that_asked(live_server) -> None:
+    """Pages and documents are kept for the build's lifetime; one asked for under one host
+    name is not handed to a client of another (a proxy's name and the server's own)."""
+    url = f"{live_server.url}/doc/{ZAMORA}.html"
+    first = requests.get(url, timeout=10).text
+    assert requests.get(url, timeout=10).text == first
+    assert f'href="{live_server.url}/id/person/wife-of-carlos-zamora"' in first
+    proxied = requests.get(url, headers={"Host": "kg.example.org:8443"}, timeout=10).text
+    assert 'href="http://kg.example.org:8443/id/person/wife-of-carlos-zamora"' in proxied
+    assert live_server.url not in proxied
+    turtle = requests.get(f"{live_server.url}/doc/{ZAMORA}.ttl", timeout=10)
+    again = requests.get(f"{live_server.url}/doc/{ZAMORA}.ttl", timeout=10)
+    assert turtle.content == again.content and again.headers["Content-Type"].startswith(
+        "text/turtle")
+    assert len(Graph().parse(data=again.text, format="turtle")) > 10
+
+
 def test_hostile_literals_are_escaped(tmp_path) -> None:
     data = tmp_path / "data"
     shutil.copytree(SEED_DIR, data / SEED_DIR.name)

@@ -163,11 +163,37 @@ def test_a_much_linked_entity_gets_a_bounded_page_that_says_what_it_leaves_out(t
         spans = count(f"<{peru}> <https://w3id.org/diplokg/ontology#evidence> ?span")
         assert links > ON_A_PAGE and spans > ON_A_PAGE
         page = requests.get(f"{server.url}/doc/country/peru.html", timeout=30).text
-        assert f"Showing {ON_A_PAGE} of {links:,} links" in page
-        assert f"Showing {ON_A_PAGE} of {spans:,} pieces of evidence" in page
+        assert f"Showing 1–{ON_A_PAGE} of {links:,} links" in page
+        assert f"Showing 1–{ON_A_PAGE} of {spans:,} pieces of evidence" in page
         assert page.count("<blockquote") == ON_A_PAGE
         document = Graph().parse(data=requests.get(f"{server.url}/doc/country/peru.ttl",
                                                    timeout=30).text, format="turtle")
         assert len(set(document.subject_predicates(URIRef(peru)))) == links
+
+        # Following "next" from page to page lists every link and piece of evidence once.
+        url, seen_links, seen_quotes, number = f"{server.url}/doc/country/peru.html", [], 0, 0
+        while url:
+            response = requests.get(url, timeout=30)
+            assert response.status_code == 200
+            number += 1
+            html = response.text
+            referenced = html.split("<h2>Referenced by</h2>")[1].split("</table>")[0] \
+                if "<h2>Referenced by</h2>" in html else ""
+            seen_links += re.findall(r"<tr><td>(.*?)</td><td>(.*?)</td></tr>", referenced)
+            seen_quotes += html.count("<blockquote")
+            following = re.search(r'<a rel="next" href="([^"]+)"', html)
+            url = urljoin(url, following.group(1)) if following else None
+        assert number == -(-max(links, spans) // ON_A_PAGE)
+        assert len(seen_links) == len(set(seen_links)) == links
+        assert seen_quotes == spans
+        assert f"Showing {(number - 1) * ON_A_PAGE + 1:,}–" in html and 'rel="prev"' in html
+
+        beyond = requests.get(f"{server.url}/doc/country/peru.html?page={number + 1}",
+                              timeout=30)
+        assert beyond.status_code == 404 and "has no page" in beyond.text
+        for wrong in ("0", "two", "-1", "1001"):
+            refused = requests.get(f"{server.url}/doc/country/peru.html?page={wrong}",
+                                   timeout=30)
+            assert refused.status_code == 400 and "page must be a whole number" in refused.text
     finally:
         server.close()
