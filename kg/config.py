@@ -57,8 +57,8 @@ class Settings:
     store_password: str = field(default="", repr=False, metadata={
         "help": "password for the remote store; never printed"})
     answer_cache_bytes: int = _setting(64 * 1024 * 1024, "memory per server process for "
-                                       "cached SPARQL answers, pages and RDF documents of the current build "
-                                       "(0: none)")
+                                       "cached SPARQL answers, pages and RDF documents of the "
+                                       "current build (0: none)")
 
     def __post_init__(self) -> None:
         try:

@@ -105,12 +105,12 @@ class Page:
     iri: str
     title: str
     lang: str | None
+    window: PageWindow
     types: list[Cell] = field(default_factory=list)
     properties: list[tuple[str, list[Cell]]] = field(default_factory=list)
     inbound: list[tuple[Cell, str]] = field(default_factory=list)
     evidence: list[Evidence] = field(default_factory=list)
     text: list[list["Segment"]] | None = None  # an article's paragraphs, for article pages
-    window: PageWindow = PageWindow(1, 25)
     inbound_total: int = 0
     evidence_total: int = 0
     events_total: int = 0
@@ -211,7 +211,7 @@ def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow) -> Pa
     labels = kg.labels()
     title = graph.label(node)
     page = Page(iri, title.value if title is not None else compact(iri),
-                title.language if title is not None else None, window=window)
+                title.language if title is not None else None, window)
     _pictures(kg, page, node, graph)
     page.schema_org = _schema_org(page, node, graph)
     if graph.has_type(node, ARTICLE):
