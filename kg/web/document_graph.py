@@ -11,11 +11,13 @@ from collections import defaultdict
 from typing import Iterable, Iterator
 
 import pyoxigraph as ox
+from rdflib.namespace import RDF, RDFS
+
+from ..store.oxigraph import to_oxigraph
 
 Term = ox.NamedNode | ox.BlankNode | ox.Literal
 
-RDF_TYPE = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
-RDFS_LABEL = ox.NamedNode("http://www.w3.org/2000/01/rdf-schema#label")
+RDF_TYPE, RDFS_LABEL = to_oxigraph(RDF.type), to_oxigraph(RDFS.label)
 
 
 def term_order(term: Term) -> tuple[int, str, str]:

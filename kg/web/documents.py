@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import pyoxigraph as ox
 
+from ..store.oxigraph import to_oxigraph
 from ..vocab import DIPLO, OA, SDO
 from .document_graph import RDF_TYPE, DocumentGraph, Term
 from .site import Site
@@ -69,14 +70,11 @@ class PageWindow:
         return -(-COUNTED_UP_TO // size)
 
 
-def _node(namespace, local: str) -> ox.NamedNode:
-    return ox.NamedNode(str(namespace[local]))
-
-
-ARTICLE, EVIDENCE, IN_SENTENCE = (_node(DIPLO, n) for n in ("Article", "evidence", "inSentence"))
-HAS_SELECTOR, QUOTE_SELECTOR = _node(OA, "hasSelector"), _node(OA, "TextQuoteSelector")
-EXACT, PREFIX, SUFFIX = (_node(OA, n) for n in ("exact", "prefix", "suffix"))
-ARTICLE_BODY, ALTERNATE_NAME = _node(SDO, "articleBody"), _node(SDO, "alternateName")
+ARTICLE, EVIDENCE, IN_SENTENCE = map(to_oxigraph, (DIPLO.Article, DIPLO.evidence,
+                                                   DIPLO.inSentence))
+HAS_SELECTOR, QUOTE_SELECTOR = map(to_oxigraph, (OA.hasSelector, OA.TextQuoteSelector))
+EXACT, PREFIX, SUFFIX = map(to_oxigraph, (OA.exact, OA.prefix, OA.suffix))
+ARTICLE_BODY, ALTERNATE_NAME = map(to_oxigraph, (SDO.articleBody, SDO.alternateName))
 
 
 def describe(kg: Site, iri: str, page: PageWindow | None = None) -> DocumentGraph:
