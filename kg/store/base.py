@@ -49,15 +49,23 @@ class QueryRequest:
 
 @dataclass(frozen=True)
 class Solutions:
-    """The answer to a query. Rows hold rdflib terms; a graph result keeps the store's own
-    triples, which the pages and documents read directly (an rdflib graph of a popular
-    entity's page costs more than the query), and makes an rdflib graph only when asked."""
+    """The answer to a query, in the store's own terms: ``terms`` for the rows of a select,
+    ``triples`` for a graph, which the pages read directly (converting a popular entity's
+    page to rdflib costs as much as the queries). ``rows`` and ``graph`` give rdflib terms,
+    made only when a caller asks (CLI, build checks, tests)."""
 
     kind: TypingLiteral["select", "ask", "graph"]
     variables: tuple[str, ...] = ()
-    rows: tuple[tuple[Identifier | None, ...], ...] = ()
+    terms: tuple[tuple[ox.NamedNode | ox.BlankNode | ox.Literal | None, ...], ...] = ()
     boolean: bool | None = None
     triples: tuple[ox.Triple, ...] = ()
+
+    @cached_property
+    def rows(self) -> tuple[tuple[Identifier | None, ...], ...]:
+        """The rows with rdflib terms (None where a variable is unbound)."""
+        from .oxigraph import to_rdflib
+
+        return tuple(tuple(to_rdflib(term) for term in row) for row in self.terms)
 
     @cached_property
     def graph(self) -> Graph | None:

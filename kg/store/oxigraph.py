@@ -124,8 +124,9 @@ class OxigraphStore:
             return Solutions("ask", boolean=bool(result))
         if isinstance(result, ox.QuerySolutions):
             variables = tuple(v.value for v in result.variables)
-            rows = tuple(tuple(to_rdflib(solution[v]) for v in variables) for solution in result)
-            return Solutions("select", variables=variables, rows=rows)
+            width = range(len(variables))
+            terms = tuple(tuple(solution[i] for i in width) for solution in result)
+            return Solutions("select", variables=variables, terms=terms)
         return Solutions("graph", triples=tuple(result))
 
     def execute(self, request: QueryRequest, timeout: float) -> tuple[str, Iterator[bytes]]:

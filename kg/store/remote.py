@@ -33,7 +33,7 @@ from rdflib import Graph, URIRef
 from ..query_text import dataset_refs, graph_refs, inspect
 from .base import QueryError, QueryRequest, QueryTimeout, Solutions, StoreError
 from .chunks import ChunkWriter
-from .oxigraph import RDF_FORMATS, to_oxigraph, to_rdflib
+from .oxigraph import RDF_FORMATS, to_oxigraph
 
 log = logging.getLogger(__name__)
 
@@ -455,8 +455,9 @@ class RemoteStore:
         if isinstance(result, ox.QueryBoolean):
             return Solutions("ask", boolean=bool(result))
         variables = tuple(v.value for v in result.variables)
-        return Solutions("select", variables=variables, rows=tuple(
-            tuple(to_rdflib(s[v]) for v in variables) for s in result))
+        width = range(len(variables))
+        return Solutions("select", variables=variables, terms=tuple(
+            tuple(s[i] for i in width) for s in result))
 
     def execute(self, request: QueryRequest, timeout: float) -> tuple[str, Iterator[bytes]]:
         deadline = time.monotonic() + timeout

@@ -15,21 +15,28 @@ from dataclasses import dataclass, field
 import pyoxigraph as ox
 
 from ..store.oxigraph import to_oxigraph
-from ..vocab import DIPLO, OA, SDO
+from ..vocab import DIPLO, SDO
 from .document_graph import RDF_TYPE, DocumentGraph, Term
 from .site import Site
 from .terms import Cell, compact, iri_cell, literal_cell
 
 
 def document_query(iri: str, page: "PageWindow | None" = None) -> str:
-    """The document's CONSTRUCT. A page passes its window to read only that many inbound
-    links and evidence spans (in the store's order, which stays the same from one page to
-    the next), so that a country linked from thousands of facts still gets a page in
-    milliseconds; the RDF document always has them all."""
-    inbound = f"?s ?inbound <{iri}> ." if page is None else (
-        f"{{ SELECT DISTINCT ?s ?inbound WHERE {{ ?s ?inbound <{iri}> }} {page.clause} }}")
-    spans = f"<{iri}> dip:evidence ?span ." if page is None else (
-        f"{{ SELECT ?span WHERE {{ <{iri}> dip:evidence ?span }} {page.clause} }}")
+    """The document's CONSTRUCT. A page passes its window: it reads that many inbound links
+    (in the store's order, which stays the same from one page to the next) and leaves the
+    evidence spans to the facts query, which reads only what the page shows of them, so
+    that a country linked from thousands of facts still gets a page in milliseconds; the
+    RDF document always has them all."""
+    if page is not None:
+        return f"""PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+PREFIX dip: <https://w3id.org/diplokg/ontology#>
+CONSTRUCT {{
+  <{iri}> ?p ?o . ?o rdfs:label ?objectLabel . ?s ?inbound <{iri}> . ?s rdfs:label ?subjectLabel .
+}} WHERE {{
+  {{ <{iri}> ?p ?o . FILTER(?p != dip:evidence) OPTIONAL {{ ?o rdfs:label ?objectLabel }} }}
+  UNION {{ {{ SELECT DISTINCT ?s ?inbound WHERE {{ ?s ?inbound <{iri}> }} {page.clause} }}
+          OPTIONAL {{ ?s rdfs:label ?subjectLabel }} }}
+}}"""
     return f"""PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
 PREFIX dip: <https://w3id.org/diplokg/ontology#>
 PREFIX oa: <http://www.w3.org/ns/oa#>
@@ -40,9 +47,10 @@ CONSTRUCT {{
   ?span ?spanProperty ?spanValue . ?selector ?selectorProperty ?selectorValue .
 }} WHERE {{
   {{ <{iri}> ?p ?o . FILTER(?p != dip:evidence) OPTIONAL {{ ?o rdfs:label ?objectLabel }} }}
-  UNION {{ {inbound} OPTIONAL {{ ?s rdfs:label ?subjectLabel }} }}
-  UNION {{ {spans} ?span ?spanProperty ?spanValue }}
-  UNION {{ {spans} ?span oa:hasSelector ?selector . ?selector ?selectorProperty ?selectorValue }}
+  UNION {{ ?s ?inbound <{iri}> . OPTIONAL {{ ?s rdfs:label ?subjectLabel }} }}
+  UNION {{ <{iri}> dip:evidence ?span . ?span ?spanProperty ?spanValue }}
+  UNION {{ <{iri}> dip:evidence ?span . ?span oa:hasSelector ?selector .
+          ?selector ?selectorProperty ?selectorValue }}
 }}"""
 
 
@@ -72,8 +80,6 @@ class PageWindow:
 
 ARTICLE, EVIDENCE, IN_SENTENCE = map(to_oxigraph, (DIPLO.Article, DIPLO.evidence,
                                                    DIPLO.inSentence))
-HAS_SELECTOR, QUOTE_SELECTOR = map(to_oxigraph, (OA.hasSelector, OA.TextQuoteSelector))
-EXACT, PREFIX, SUFFIX = map(to_oxigraph, (OA.exact, OA.prefix, OA.suffix))
 ARTICLE_BODY, ALTERNATE_NAME = map(to_oxigraph, (SDO.articleBody, SDO.alternateName))
 
 
@@ -86,8 +92,8 @@ def capped_count(kg: Site, pattern: str) -> int:
     """How many solutions the pattern has, counting no further than COUNTED_UP_TO + 1."""
     rows = kg.build.store.solve(f"PREFIX dip: <https://w3id.org/diplokg/ontology#> "
                                 f"SELECT (COUNT(*) AS ?n) WHERE {{ SELECT DISTINCT * WHERE "
-                                f"{{ {pattern} }} LIMIT {COUNTED_UP_TO + 1} }}").rows
-    return int(rows[0][0]) if rows else 0
+                                f"{{ {pattern} }} LIMIT {COUNTED_UP_TO + 1} }}").terms
+    return int(rows[0][0].value) if rows else 0
 
 
 @dataclass
@@ -164,9 +170,10 @@ def article_text(kg: Site, iri: str, body: str) -> list[list[Segment]]:
           ?selector oa:start ?start ; oa:end ?end .
           OPTIONAL {{ ?fact <http://www.w3.org/2000/01/rdf-schema#label> ?l
                      FILTER(LANGMATCHES(LANG(?l), "en")) }}
-        }} GROUP BY ?fact ?start ?end""").rows
-    spans = [(int(start), int(end), str(fact), str(label) if label else str(fact))
-             for fact, start, end, label in rows if str(fact) != iri]
+        }} GROUP BY ?fact ?start ?end""").terms
+    spans = [(int(start.value), int(end.value), fact.value,
+              label.value if label is not None else fact.value)
+             for fact, start, end, label in rows if fact.value != iri]
     cuts = sorted({0, len(body), *(s for s, _e, _f, _l in spans), *(e for _s, e, _f, _l in spans)})
     paragraphs: list[list[Segment]] = [[]]
     for begin, finish in zip(cuts, cuts[1:]):
@@ -210,7 +217,8 @@ def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow) -> Pa
     title = graph.label(node)
     page = Page(iri, title.value if title is not None else compact(iri),
                 title.language if title is not None else None, window)
-    _pictures(kg, page, node, graph)
+    facts = _facts(kg, node, window)
+    _pictures(kg, page, node, graph, facts)
     page.schema_org = _schema_org(page, node, graph)
     if graph.has_type(node, ARTICLE):
         body = graph.value(node, ARTICLE_BODY)
@@ -226,17 +234,10 @@ def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow) -> Pa
     for subject, predicate in graph.subject_predicates(node):
         page.inbound.append((_cell(kg, graph, subject), _name(labels, predicate)))
     page.inbound_total = _total(kg, window, len(page.inbound), f"?s ?p <{iri}>")
-    spans = graph.objects(node, EVIDENCE)
-    page.evidence_total = _total(kg, window, len(spans), f"<{iri}> dip:evidence ?span")
-    for span in spans:
-        exact = prefix = suffix = ""
-        for selector in graph.objects(span, HAS_SELECTOR):
-            if graph.has_type(selector, QUOTE_SELECTOR):
-                exact, prefix, suffix = (_text(graph.value(selector, part))
-                                         for part in (EXACT, PREFIX, SUFFIX))
-        sentence = graph.value(span, IN_SENTENCE)
-        page.evidence.append(Evidence(exact, prefix, suffix,
-                                      kg.links(sentence.value) if sentence else None))
+    page.evidence = [Evidence(r["exact"] or "", r["prefix"] or "", r["suffix"] or "",
+                              kg.links(r["sentence"]) if r["sentence"] else None)
+                     for r in facts if r["kind"] == "evidence"]
+    page.evidence_total = _total(kg, window, len(page.evidence), f"<{iri}> dip:evidence ?span")
     return page
 
 
@@ -245,10 +246,6 @@ def _total(kg: Site, window: PageWindow, shown: int, pattern: str) -> int:
     if 0 < shown < window.size or (shown == 0 and window.number == 1):
         return window.offset + shown
     return capped_count(kg, pattern)
-
-
-def _text(term: Term | None) -> str:
-    return term.value if term is not None else ""
 
 
 @dataclass(frozen=True)
@@ -266,12 +263,15 @@ class ClaimLine:
 
 def _facts(kg: Site, node: ox.NamedNode, window: PageWindow) -> list[dict]:
     """One query for what the page draws beyond the document: the events the resource took
-    part in (for the timeline), the posts it held, the claims about it and by it; of each
-    kind no more than the page shows, so that a much-linked entity costs what a rare one does."""
+    part in (for the timeline), the posts it held, the claims about it and by it, and its
+    evidence (the quote and its sentence, not every triple of the span: each term the store
+    returns costs it a lookup); of each kind no more than the page shows, so that a
+    much-linked entity costs what a rare one does."""
     window_clause = window.clause
     rows = kg.build.store.solve(f"""PREFIX dip: <https://w3id.org/diplokg/ontology#>
         PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
-        SELECT ?kind ?fact ?l ?d ?nb ?st ?h ?ea ?post ?pl ?who ?wl
+        PREFIX oa: <http://www.w3.org/ns/oa#>
+        SELECT ?kind ?fact ?l ?d ?nb ?st ?h ?ea ?post ?pl ?who ?wl ?in ?exact ?before ?after
         WHERE {{
           {{ {{ SELECT ?fact WHERE {{ ?fact dip:participant {node} }} {window_clause} }}
              BIND("event" AS ?kind)
@@ -292,33 +292,42 @@ def _facts(kg: Site, node: ox.NamedNode, window: PageWindow) -> list[dict]:
           UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:claimant {node} }} {window_clause} }}
              BIND("by" AS ?kind)
              OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }} }}
+          UNION {{ {{ SELECT ?fact WHERE {{ {node} dip:evidence ?fact }} {window_clause} }}
+             BIND("evidence" AS ?kind)
+             OPTIONAL {{ ?fact dip:inSentence ?in }}
+             OPTIONAL {{ ?fact oa:hasSelector ?quote . ?quote a oa:TextQuoteSelector ;
+                        oa:exact ?exact .
+                        OPTIONAL {{ ?quote oa:prefix ?before }}
+                        OPTIONAL {{ ?quote oa:suffix ?after }} }} }}
           # Each branch reads its own labels: an OPTIONAL after the UNION would read them all.
         }}""")
-    return _grouped(rows.variables, rows.rows)
+    return _grouped(rows.variables, rows.terms)
 
 
 FACT_FIELDS = {"l": "label", "d": "date", "nb": "notBefore", "st": "status", "ea": "endedAfter",
-               "post": "postIri", "pl": "postLabel", "who": "claimant", "wl": "claimantLabel"}
+               "post": "postIri", "pl": "postLabel", "who": "claimant", "wl": "claimantLabel",
+               "in": "sentence", "exact": "exact", "before": "prefix", "after": "suffix"}
 
 
 def _grouped(variables: tuple[str, ...], rows) -> list[dict]:
-    """One dict per fact, ordered by kind, date and IRI. The grouping is done here rather
-    than by GROUP BY in the query, which doubled its time for a much-linked entity."""
+    """One dict of plain strings per fact, ordered by kind, date and IRI. The grouping is
+    done here rather than by GROUP BY in the query, which doubled its time for a much-linked
+    entity."""
     facts: dict[tuple[str, str], dict] = {}
     for row in rows:
-        values = dict(zip(variables, row))
-        key = (str(values["kind"]), str(values["fact"]))
+        values = {name: term.value for name, term in zip(variables, row) if term is not None}
+        key = (values["kind"], values["fact"])
         fact = facts.setdefault(key, {"kind": values["kind"], "fact": values["fact"],
                                       "heldOn": set(), **dict.fromkeys(FACT_FIELDS.values())})
         for variable, name in FACT_FIELDS.items():
             if fact[name] is None and values.get(variable) is not None:
                 fact[name] = values[variable]
         if values.get("h") is not None:
-            fact["heldOn"].add(str(values["h"]))
+            fact["heldOn"].add(values["h"])
     for fact in facts.values():
         fact["heldOn"] = ", ".join(sorted(fact["heldOn"]))
     return sorted(facts.values(), key=lambda f: (
-        str(f["kind"]), f["date"] is not None, str(f["date"] or ""), str(f["fact"])))
+        f["kind"], f["date"] is not None, f["date"] or "", f["fact"]))
 
 
 def _tenure_time(row: dict) -> str:
@@ -330,27 +339,25 @@ def _tenure_time(row: dict) -> str:
     return "; ".join(parts) or "dates not given"
 
 
-def _pictures(kg: Site, page: Page, node: ox.NamedNode, graph: DocumentGraph) -> None:
+def _pictures(kg: Site, page: Page, node: ox.NamedNode, graph: DocumentGraph,
+              facts: list[dict]) -> None:
     from .pictures import neighbourhood, timeline
 
     window = page.window
-    facts = _facts(kg, node, window)
     labels = kg.labels()
-    events = [(str(r["label"] or r["fact"]), str(r["date"] or r["notBefore"] or ""),
-               r["date"] is not None, kg.links(str(r["fact"])))
-              for r in facts if str(r["kind"]) == "event"]
+    events = [(r["label"] or r["fact"], r["date"] or r["notBefore"] or "",
+               r["date"] is not None, kg.links(r["fact"]))
+              for r in facts if r["kind"] == "event"]
     for r in facts:
-        kind = str(r["kind"])
-        if kind == "tenure" and r.get("postIri") is not None:
-            status = labels.get(str(r["status"])) if r.get("status") is not None else None
-            post = Cell(str(r["postLabel"] or compact(str(r["postIri"]))),
-                        kg.links(str(r["postIri"])), "iri")
+        kind = r["kind"]
+        if kind == "tenure" and r["postIri"] is not None:
+            status = labels.get(r["status"]) if r["status"] is not None else None
+            post = Cell(r["postLabel"] or compact(r["postIri"]), kg.links(r["postIri"]), "iri")
             page.tenures.append(Tenure(post, status, _tenure_time(r)))
         elif kind in ("about", "by"):
-            claim = Cell(str(r["label"] or compact(str(r["fact"]))), kg.links(str(r["fact"])),
-                         "iri")
-            claimant = Cell(str(r["claimantLabel"]), kg.links(str(r["claimant"])), "iri") \
-                if r.get("claimant") is not None and r.get("claimantLabel") is not None else None
+            claim = Cell(r["label"] or compact(r["fact"]), kg.links(r["fact"]), "iri")
+            claimant = Cell(r["claimantLabel"], kg.links(r["claimant"]), "iri") \
+                if r["claimant"] is not None and r["claimantLabel"] is not None else None
             (page.claims_about if kind == "about" else page.claims_by).append(
                 ClaimLine(claim, claimant))
     page.timeline = timeline(events)
