@@ -28,6 +28,7 @@ from rdflib.compare import to_canonical_graph
 from . import __version__
 from .config import Settings
 from .mappers import BuildInfo, MapContext, map_all
+from .section_counts import count_sections, write_counts
 from .source import ArticleInput, read_articles
 from .store.base import StoreError
 from .store.oxigraph import OxigraphStore
@@ -307,6 +308,10 @@ def _write_build(settings: Settings, folder: Path, mapped: list[MappedArticle], 
         progress("the union of the articles' graphs conforms")
         progress(f"stored their union, {store.store_union()} distinct triples, as the default "
                  f"graph")
+        counts = count_sections(store)
+        write_counts(folder, counts)
+        progress(f"counted the long lists of {len(set().union(*counts.values()))} entity "
+                 f"pages")
         files = _write_dumps(store, folder / DUMPS_DIR, mapped, minter, report)
     finally:
         store.close()

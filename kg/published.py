@@ -12,11 +12,12 @@ import logging
 import os
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .build import CURRENT, MANIFEST, current_build, open_published_store
 from .config import Settings
+from .section_counts import read_counts
 from .store.base import Store, StoreError
 from .store.remote import RemoteStore
 
@@ -30,6 +31,8 @@ class Build:
     path: Path
     manifest: dict
     store: Store
+    # How many items each long section of an entity page has (see kg.section_counts).
+    section_counts: dict[str, dict[str, int]] = field(default_factory=dict)
 
     @property
     def digest(self) -> str:
@@ -40,14 +43,15 @@ def open_build(path: Path, runners: int, remote: RemoteStore | None = None) -> B
     """A published build: its manifest and dumps on disk, its graph in its own embedded
     store or, when the build was published into a remote store, in that store."""
     manifest = json.loads((path / MANIFEST).read_text(encoding="utf-8"))
+    counts = read_counts(path)
     if remote is None:
-        return Build(path, manifest, open_published_store(path, runners))
+        return Build(path, manifest, open_published_store(path, runners), counts)
     held = remote.record(fresh=True).digest
     if held != manifest["digest"]:
         log.warning("the store at %s holds build %s, not %s as published in %s",
                     remote.describe(), (held or "nothing")[:12], manifest["digest"][:12], path)
     # Every build shares the one remote store (its close_when_idle keeps it open).
-    return Build(path, manifest, remote)
+    return Build(path, manifest, remote, counts)
 
 
 class Published:

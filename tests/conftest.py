@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import runpy
 import shutil
 from pathlib import Path
 
@@ -9,7 +10,9 @@ import pytest
 
 from kg.build import BuildResult, build, open_published_store
 from kg.config import Settings
-from support import SEED_DIR, SEED_SLUG, project_settings
+from support import ROOT, SEED_DIR, SEED_SLUG, project_settings
+
+SYNTHETIC_ARTICLES = 80
 
 
 @pytest.fixture
@@ -22,6 +25,17 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
     """One real build of data/, published on disk, shared by the read-only tests."""
     out = tmp_path_factory.mktemp("built") / "out"
     return build(project_settings(out))
+
+
+@pytest.fixture(scope="session")
+def synthetic_built(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
+    """A build of 80 synthetic articles (bench/synth.py), where a few entities appear in
+    most articles: every kind of long list an entity page has occurs in it."""
+    # The benchmark's own generator, so that tests and benchmarks see data of one shape.
+    write_corpus = runpy.run_path(str(ROOT / "bench" / "synth.py"))["write_corpus"]
+    folder = tmp_path_factory.mktemp("synthetic")
+    write_corpus(folder / "data", SYNTHETIC_ARTICLES, seed=7)
+    return build(project_settings(folder / "out", data_dir=folder / "data"))
 
 
 @pytest.fixture(scope="session")

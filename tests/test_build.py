@@ -263,3 +263,32 @@ def test_the_graph_as_stored_still_conforms_and_keeps_every_datatype(built) -> N
     stored_types = {(p, o.datatype) for _s, p, o in article if hasattr(o, "datatype")}
     mapped_types = {(p, o.datatype) for _s, p, o in mapped if hasattr(o, "datatype")}
     assert stored_types == mapped_types
+
+
+def test_the_build_counts_the_long_lists_of_entity_pages_as_the_dump_says(synthetic_built
+                                                                          ) -> None:
+    """The counts a page reads are those of the data: each section's items counted here,
+    from the parsed Turtle dump, for every entity with at least LONG_FROM of them."""
+    from collections import Counter
+
+    from rdflib import URIRef
+
+    from kg.section_counts import FILE_NAME, LONG_FROM, read_counts
+    from kg.vocab import DIPLO
+
+    built = synthetic_built
+    union = Graph().parse(built.path / "dumps" / "diplokg.ttl", format="turtle")
+    by_object = {"events": DIPLO.participant, "tenures": DIPLO.holder,
+                 "claims about": DIPLO.about, "claims by": DIPLO.claimant}
+    expected = {"inbound": Counter(o for _s, _p, o in union if isinstance(o, URIRef)),
+                "evidence": Counter(s for s, _p, _o in union.triples((None, DIPLO.evidence,
+                                                                      None)))}
+    for section, predicate in by_object.items():
+        expected[section] = Counter(o for _s, _p, o in union.triples((None, predicate, None))
+                                    if isinstance(o, URIRef))
+    expected_long = {section: {str(entity): n for entity, n in counter.items()
+                               if n >= LONG_FROM} for section, counter in expected.items()}
+    assert (built.path / FILE_NAME).is_file()
+    counts = read_counts(built.path)
+    assert counts == expected_long
+    assert all(counts[section] for section in expected), counts

@@ -3,9 +3,10 @@
 The document of a resource is one CONSTRUCT: every triple with the resource as subject,
 the labels of what it links to, its inbound links with the labels of their subjects, and
 its evidence spans with their selectors. The SPARQL endpoint returns exactly the same graph
-for the same query (tested). A page costs two queries, its window of the document and one
-for the events, posts and claims it draws, and a capped count for each section that fills
-its window; the ontology's labels are read once per build.
+for the same query (tested). A page costs two queries: its window of the document (without
+the evidence), and one for the events, posts, claims and evidence it shows, reading only
+the terms it prints. How long each list is in all comes from the build's counts
+(kg.section_counts); the ontology's labels are read once per build.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass, field
 
 import pyoxigraph as ox
 
+from ..section_counts import PREFIXES as SECTION_PREFIXES, section_pattern
 from ..store.oxigraph import to_oxigraph
 from ..vocab import DIPLO, SDO
 from .document_graph import RDF_TYPE, DocumentGraph, Term
@@ -90,7 +92,7 @@ def describe(kg: Site, iri: str, page: PageWindow | None = None) -> DocumentGrap
 
 def capped_count(kg: Site, pattern: str) -> int:
     """How many solutions the pattern has, counting no further than COUNTED_UP_TO + 1."""
-    rows = kg.build.store.solve(f"PREFIX dip: <https://w3id.org/diplokg/ontology#> "
+    rows = kg.build.store.solve(f"{SECTION_PREFIXES}"
                                 f"SELECT (COUNT(*) AS ?n) WHERE {{ SELECT DISTINCT * WHERE "
                                 f"{{ {pattern} }} LIMIT {COUNTED_UP_TO + 1} }}").terms
     return int(rows[0][0].value) if rows else 0
@@ -136,7 +138,7 @@ class Page:
     @property
     def lists_anything(self) -> bool:
         return bool(self.inbound or self.evidence or self.tenures or self.claims_about
-                    or self.claims_by or (self.timeline and self.timeline.points))
+                    or self.claims_by or self.timeline)
 
     @property
     def next_number(self) -> int | None:
@@ -233,19 +235,23 @@ def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow) -> Pa
     page.properties = sorted(grouped.items())
     for subject, predicate in graph.subject_predicates(node):
         page.inbound.append((_cell(kg, graph, subject), _name(labels, predicate)))
-    page.inbound_total = _total(kg, window, len(page.inbound), f"?s ?p <{iri}>")
+    page.inbound_total = _total(kg, window, len(page.inbound), "inbound", iri)
     page.evidence = [Evidence(r["exact"] or "", r["prefix"] or "", r["suffix"] or "",
                               kg.links(r["sentence"]) if r["sentence"] else None)
                      for r in facts if r["kind"] == "evidence"]
-    page.evidence_total = _total(kg, window, len(page.evidence), f"<{iri}> dip:evidence ?span")
+    page.evidence_total = _total(kg, window, len(page.evidence), "evidence", iri)
     return page
 
 
-def _total(kg: Site, window: PageWindow, shown: int, pattern: str) -> int:
-    """How many items a section has in all: known from the page itself when it is not full."""
+def _total(kg: Site, window: PageWindow, shown: int, section: str, iri: str) -> int:
+    """How many items a section has in all: known from the page itself when it is not full,
+    else counted by the build (see kg.section_counts), else counted now."""
     if 0 < shown < window.size or (shown == 0 and window.number == 1):
         return window.offset + shown
-    return capped_count(kg, pattern)
+    counted = kg.build.section_counts.get(section, {}).get(iri)
+    if counted is not None:
+        return counted
+    return capped_count(kg, section_pattern(section, iri))
 
 
 @dataclass(frozen=True)
@@ -279,7 +285,6 @@ def _facts(kg: Site, node: ox.NamedNode, window: PageWindow) -> list[dict]:
              OPTIONAL {{ ?fact dip:date ?d }} OPTIONAL {{ ?fact dip:notBefore ?nb }} }}
           UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:holder {node} }} {window_clause} }}
              BIND("tenure" AS ?kind)
-             OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }}
              OPTIONAL {{ ?fact dip:post ?post
                         OPTIONAL {{ ?post rdfs:label ?pl FILTER(LANGMATCHES(LANG(?pl), "en")) }} }}
              OPTIONAL {{ ?fact dip:tenureStatus ?st }} OPTIONAL {{ ?fact dip:heldOn ?h }}
@@ -295,8 +300,8 @@ def _facts(kg: Site, node: ox.NamedNode, window: PageWindow) -> list[dict]:
           UNION {{ {{ SELECT ?fact WHERE {{ {node} dip:evidence ?fact }} {window_clause} }}
              BIND("evidence" AS ?kind)
              OPTIONAL {{ ?fact dip:inSentence ?in }}
-             OPTIONAL {{ ?fact oa:hasSelector ?quote . ?quote a oa:TextQuoteSelector ;
-                        oa:exact ?exact .
+             # Only a TextQuoteSelector has oa:exact: no type check needed to find it.
+             OPTIONAL {{ ?fact oa:hasSelector ?quote . ?quote oa:exact ?exact .
                         OPTIONAL {{ ?quote oa:prefix ?before }}
                         OPTIONAL {{ ?quote oa:suffix ?after }} }} }}
           # Each branch reads its own labels: an OPTIONAL after the UNION would read them all.
@@ -361,11 +366,11 @@ def _pictures(kg: Site, page: Page, node: ox.NamedNode, graph: DocumentGraph,
             (page.claims_about if kind == "about" else page.claims_by).append(
                 ClaimLine(claim, claimant))
     page.timeline = timeline(events)
-    page.events_total = _total(kg, window, len(events), f"?fact dip:participant {node}")
-    page.tenures_total = _total(kg, window, len(page.tenures), f"?fact dip:holder {node}")
-    page.claims_total = max(_total(kg, window, len(claims), f"?fact dip:{kind} {node}")
-                            for kind, claims in (("about", page.claims_about),
-                                                 ("claimant", page.claims_by)))
+    page.events_total = _total(kg, window, len(events), "events", node.value)
+    page.tenures_total = _total(kg, window, len(page.tenures), "tenures", node.value)
+    page.claims_total = max(_total(kg, window, len(claims), section, node.value)
+                            for section, claims in (("claims about", page.claims_about),
+                                                    ("claims by", page.claims_by)))
     links = []
     for predicate, value in graph.predicate_objects(node):
         if isinstance(value, ox.NamedNode) and predicate not in (RDF_TYPE, EVIDENCE):

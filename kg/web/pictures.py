@@ -20,25 +20,36 @@ class TimelinePoint:
 
 
 @dataclass(frozen=True)
+class UndatedEvent:
+    label: str
+    href: str | None
+
+
+@dataclass(frozen=True)
 class Timeline:
     width: int
-    points: list[TimelinePoint]
+    points: list[TimelinePoint]  # drawn and listed by date
     start: str
     end: str
+    undated: list[UndatedEvent]  # listed after them: an unknown date stays unknown
 
 
 def timeline(events: list[tuple[str, str, bool, str | None]], width: int = 720) -> Timeline | None:
-    """events: (label, ISO day, exact, href); None when no event has a day."""
-    dated = sorted(e for e in events if e[1])
-    if not dated:
+    """events: (label, ISO day or "", exact, href); None when there are none."""
+    if not events:
         return None
+    dated = sorted(e for e in events if e[1])
+    undated = [UndatedEvent(label, href) for label, day, _exact, href in sorted(events)
+               if not day]
+    if not dated:
+        return Timeline(width, [], "", "", undated)
     first, last = dated[0][1], dated[-1][1]
     span = max(_days(last) - _days(first), 1)
     margin = 40
     points = [TimelinePoint(margin + (width - 2 * margin) * (_days(day) - _days(first)) / span
                             if len(dated) > 1 else width / 2, label, day, href, exact)
               for label, day, exact, href in dated]
-    return Timeline(width, points, first, last)
+    return Timeline(width, points, first, last, undated)
 
 
 def _days(day: str) -> int:

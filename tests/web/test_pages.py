@@ -197,3 +197,78 @@ def test_a_much_linked_entity_gets_a_bounded_page_that_says_what_it_leaves_out(t
             assert refused.status_code == 400 and "page must be a whole number" in refused.text
     finally:
         server.close()
+
+
+def test_an_event_without_a_date_is_listed_as_such(live_server) -> None:
+    """The lost date of the Huerta meeting stays unknown: the timeline cannot draw it, the
+    list under it still names it."""
+    zamora = requests.get(f"{live_server.url}/doc/person/carlos-zamora.html", timeout=10).text
+    timeline = zamora[zamora.index("<h2>Timeline</h2>"):]
+    timeline = timeline[:timeline.index("</section>")]
+    listed = re.findall(r"<li>(.*?)</li>", timeline)
+    undated = [item for item in listed if item.startswith("date not given: ")]
+    assert len(undated) == 1 and "Meeting of Minister Willy Huerta Olivas with Carlos Zamora" \
+        in undated[0]
+    assert f'href="{live_server.url}/id/event/huerta-zamora-meeting"' in undated[0]
+    drawn = re.findall(r"<circle ", timeline)
+    assert len(drawn) == len(listed) - 1  # every dated event is drawn
+
+
+SECTION_WORDS = {"inbound": "links", "evidence": "pieces of evidence", "events": "events"}
+
+
+def _sparql_count(server_url: str, pattern: str) -> int:
+    response = requests.get(f"{server_url}/sparql", timeout=30, params={
+        "query": f"PREFIX dip: <https://w3id.org/diplokg/ontology#> SELECT (COUNT(*) AS ?n) "
+                 f"WHERE {{ SELECT DISTINCT * WHERE {{ {pattern} }} }}"},
+        headers={"Accept": "application/sparql-results+json"})
+    return int(response.json()["results"]["bindings"][0]["n"]["value"])
+
+
+def test_page_totals_are_the_builds_counts_and_what_sparql_counts(synthetic_built,
+                                                                  tmp_path) -> None:
+    """A much-linked entity's page says how many links, pieces of evidence and events it
+    has from the counts the build made; they are SPARQL's counts. Without the counts (a
+    build made before them) the page counts itself and says the same; and what it says is
+    read from the build's counts (a changed count shows, exactly, past the 1,000 a page
+    would count itself)."""
+    import json
+    import shutil
+
+    from kg.section_counts import FILE_NAME, read_counts, section_pattern
+    from support import LiveServer, project_settings
+
+    counts = read_counts(synthetic_built.path)
+    entity = next(iri for iri in sorted(counts["events"]) if iri.startswith(f"{BASE}id/")
+                  and iri in counts["inbound"] and iri in counts["evidence"])
+    path = "/doc/" + entity[len(f"{BASE}id/"):] + ".html"
+    out = synthetic_built.path.parent.parent
+    copy = tmp_path / "out"
+    shutil.copytree(out, copy, symlinks=True)
+    copied_build = (copy / "current").resolve()
+
+    def shown(page_items: int) -> tuple[str, dict[str, int]]:
+        server = LiveServer(project_settings(copy, page_items=page_items))
+        try:
+            html = requests.get(server.url + path, timeout=30).text
+            truth = {section: _sparql_count(server.url, section_pattern(section, entity))
+                     for section in SECTION_WORDS}
+        finally:
+            server.close()
+        return html, truth
+
+    with_counts, truth = shown(4)
+    for section, words in SECTION_WORDS.items():
+        assert counts[section][entity] == truth[section]
+        assert f"Showing 1–4 of {truth[section]:,} {words}" in with_counts, section
+
+    (copied_build / FILE_NAME).unlink()
+    counted_by_the_page, _truth = shown(4)
+    for section, words in SECTION_WORDS.items():
+        assert f"Showing 1–4 of {truth[section]:,} {words}" in counted_by_the_page, section
+
+    changed = {"long_from": 10, "sections": {"inbound": {entity: 4321}}}
+    (copied_build / FILE_NAME).write_text(json.dumps(changed), encoding="utf-8")
+    read_from_the_counts, _truth = shown(4)
+    assert "Showing 1–4 of 4,321 links" in read_from_the_counts
+    assert f"Showing 1–4 of {truth['evidence']:,} pieces of evidence" in read_from_the_counts

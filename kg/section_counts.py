@@ -1,0 +1,64 @@
+"""How long the lists of an entity's page are, counted once per build.
+
+An entity page lists a window of each long section (inbound links, evidence, events, posts,
+claims) and says how many there are in all. Counting at request time costs a query per
+section, as much as a much-linked entity's whole window; a build never changes, so the
+build counts every section that has at least LONG_FROM items, and pages read the counts.
+Shorter sections are known from the page itself (its window is not full), and a section
+missing from the counts (an older build, a page size under LONG_FROM) is counted by the
+page as before, so the counts only ever save time.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .store.base import Store
+
+FILE_NAME = "section-counts.json"
+LONG_FROM = 10
+
+# Each section's items as a pattern over ?entity; the default graph holds every triple
+# once (the build stores the union of its graphs), so COUNT(*) counts distinct items.
+SECTIONS: dict[str, str] = {
+    "inbound": "?item ?link ?entity",
+    "evidence": "?entity dip:evidence ?item",
+    "events": "?item dip:participant ?entity",
+    "tenures": "?item dip:holder ?entity",
+    "claims about": "?item dip:about ?entity",
+    "claims by": "?item dip:claimant ?entity",
+}
+PREFIXES = "PREFIX dip: <https://w3id.org/diplokg/ontology#>\n"
+
+
+def section_pattern(section: str, iri: str) -> str:
+    """The section's pattern for one entity, as the page counts it."""
+    return SECTIONS[section].replace("?entity", f"<{iri}>")
+
+
+def count_sections(store: Store) -> dict[str, dict[str, int]]:
+    """For each section, the entities with at least LONG_FROM items in it, and how many."""
+    counts: dict[str, dict[str, int]] = {}
+    for section, pattern in SECTIONS.items():
+        rows = store.solve(f"""{PREFIXES}SELECT ?entity (COUNT(*) AS ?n) WHERE {{
+            {pattern} FILTER(isIRI(?entity)) }}
+            GROUP BY ?entity HAVING (COUNT(*) >= {LONG_FROM})""").terms
+        counts[section] = {entity.value: int(n.value) for entity, n in rows}
+    return counts
+
+
+def write_counts(folder: Path, counts: dict[str, dict[str, int]]) -> None:
+    data = {"long_from": LONG_FROM, "sections": counts}
+    (folder / FILE_NAME).write_text(json.dumps(data, sort_keys=True, ensure_ascii=False),
+                                    encoding="utf-8")
+
+
+def read_counts(folder: Path) -> dict[str, dict[str, int]]:
+    """The build's counts; none for a build made before they were kept."""
+    try:
+        data = json.loads((folder / FILE_NAME).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+    return {section: dict(entities) for section, entities in data["sections"].items()
+            if section in SECTIONS}
