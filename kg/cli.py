@@ -201,6 +201,21 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
     serve(settings)
 
 
+@main.command("w3id")
+@click.option("--deployment", required=True,
+              help="The URL the server is reached at, where /ontology and /shapes are served.")
+def w3id_command(deployment: str) -> None:
+    """Print the .htaccess that makes the https://w3id.org/diplokg/ IRIs resolve.
+
+    It goes to github.com/perma-id/w3id.org as diplokg/.htaccess (w3id.org serves it)."""
+    from .w3id import redirect_rules
+
+    try:
+        click.echo(redirect_rules(deployment), nl=False)
+    except ValueError as exc:
+        _fail(str(exc), EXIT_INPUT)
+
+
 @main.command("query")
 @click.argument("sparql")
 @out_option
