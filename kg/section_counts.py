@@ -56,9 +56,13 @@ def write_counts(folder: Path, counts: dict[str, dict[str, int]]) -> None:
 
 def read_counts(folder: Path) -> dict[str, dict[str, int]]:
     """The build's counts; none for a build made before they were kept."""
+    path = folder / FILE_NAME
     try:
-        data = json.loads((folder / FILE_NAME).read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return {section: {str(iri): int(n) for iri, n in entities.items()}
+                for section, entities in data["sections"].items() if section in SECTIONS}
     except FileNotFoundError:
         return {}
-    return {section: dict(entities) for section, entities in data["sections"].items()
-            if section in SECTIONS}
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        # The server keeps serving the build it has (see Published) rather than guess.
+        raise ValueError(f"{path} cannot be read: {exc!r}") from None

@@ -118,3 +118,30 @@ def test_server_follows_a_new_build_and_keeps_serving_through_a_failed_one(tmp_p
         assert len(names()) == 4
     finally:
         stop(process)
+
+
+def test_a_new_build_whose_page_counts_cannot_be_read_is_not_served(tmp_path: Path) -> None:
+    """The counts pages read are part of a build: if they are damaged, the server keeps
+    the build it has and says why, rather than serve pages with wrong totals."""
+    from kg.published import Published
+    from kg.section_counts import FILE_NAME
+
+    data = tmp_path / "data"
+    shutil.copytree(SEED_DIR, data / SEED_DIR.name)
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    first = build(settings)
+    published = Published(settings)
+    try:
+        assert published.build.digest == first.digest
+        assert published.build.section_counts["inbound"]
+        copy_seed(data, "second-copy")
+        second = build(settings)
+        (second.path / FILE_NAME).write_text('{"sections": {"inbound": [1, 2]}}')
+        time.sleep(1.2)
+        assert published.build.digest == first.digest
+        (second.path / FILE_NAME).unlink()  # a build from before the counts: served
+        time.sleep(1.2)
+        assert published.build.digest == second.digest
+        assert published.build.section_counts == {}
+    finally:
+        published.close()
