@@ -281,22 +281,22 @@ def _facts(kg: Site, node: ox.NamedNode, window: PageWindow) -> list[dict]:
         WHERE {{
           {{ {{ SELECT ?fact WHERE {{ ?fact dip:participant {node} }} {window_clause} }}
              BIND("event" AS ?kind)
-             OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }}
+             OPTIONAL {{ ?fact rdfs:label ?l }}
              OPTIONAL {{ ?fact dip:date ?d }} OPTIONAL {{ ?fact dip:notBefore ?nb }} }}
           UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:holder {node} }} {window_clause} }}
              BIND("tenure" AS ?kind)
              OPTIONAL {{ ?fact dip:post ?post
-                        OPTIONAL {{ ?post rdfs:label ?pl FILTER(LANGMATCHES(LANG(?pl), "en")) }} }}
+                        OPTIONAL {{ ?post rdfs:label ?pl }} }}
              OPTIONAL {{ ?fact dip:tenureStatus ?st }} OPTIONAL {{ ?fact dip:heldOn ?h }}
              OPTIONAL {{ ?fact dip:endedAfter ?ea }} }}
           UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:about {node} }} {window_clause} }}
              BIND("about" AS ?kind)
-             OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }}
+             OPTIONAL {{ ?fact rdfs:label ?l }}
              OPTIONAL {{ ?fact dip:claimant ?who
-                        OPTIONAL {{ ?who rdfs:label ?wl FILTER(LANGMATCHES(LANG(?wl), "en")) }} }} }}
+                        OPTIONAL {{ ?who rdfs:label ?wl }} }} }}
           UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:claimant {node} }} {window_clause} }}
              BIND("by" AS ?kind)
-             OPTIONAL {{ ?fact rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), "en")) }} }}
+             OPTIONAL {{ ?fact rdfs:label ?l }} }}
           UNION {{ {{ SELECT ?fact WHERE {{ {node} dip:evidence ?fact }} {window_clause} }}
              BIND("evidence" AS ?kind)
              OPTIONAL {{ ?fact dip:inSentence ?in }}
@@ -314,21 +314,33 @@ FACT_FIELDS = {"l": "label", "d": "date", "nb": "notBefore", "st": "status", "ea
                "in": "sentence", "exact": "exact", "before": "prefix", "after": "suffix"}
 
 
+# Labels are read in every language and the English one is chosen here: a FILTER inside
+# the query's OPTIONALs doubled what they cost.
+LABEL_VARIABLES = {"l", "pl", "wl"}
+
+
 def _grouped(variables: tuple[str, ...], rows) -> list[dict]:
     """One dict of plain strings per fact, ordered by kind, date and IRI. The grouping is
     done here rather than by GROUP BY in the query, which doubled its time for a much-linked
     entity."""
     facts: dict[tuple[str, str], dict] = {}
+    english: set[tuple[tuple[str, str], str]] = set()
     for row in rows:
-        values = {name: term.value for name, term in zip(variables, row) if term is not None}
-        key = (values["kind"], values["fact"])
-        fact = facts.setdefault(key, {"kind": values["kind"], "fact": values["fact"],
-                                      "heldOn": set(), **dict.fromkeys(FACT_FIELDS.values())})
+        terms = {name: term for name, term in zip(variables, row) if term is not None}
+        key = (terms["kind"].value, terms["fact"].value)
+        fact = facts.setdefault(key, {"kind": key[0], "fact": key[1], "heldOn": set(),
+                                      **dict.fromkeys(FACT_FIELDS.values())})
         for variable, name in FACT_FIELDS.items():
-            if fact[name] is None and values.get(variable) is not None:
-                fact[name] = values[variable]
-        if values.get("h") is not None:
-            fact["heldOn"].add(values["h"])
+            term = terms.get(variable)
+            if term is None:
+                continue
+            in_english = variable in LABEL_VARIABLES and term.language == "en"
+            if fact[name] is None or (in_english and (key, name) not in english):
+                fact[name] = term.value
+                if in_english:
+                    english.add((key, name))
+        if "h" in terms:
+            fact["heldOn"].add(terms["h"].value)
     for fact in facts.values():
         fact["heldOn"] = ", ".join(sorted(fact["heldOn"]))
     return sorted(facts.values(), key=lambda f: (

@@ -272,3 +272,21 @@ def test_page_totals_are_the_builds_counts_and_what_sparql_counts(synthetic_buil
     read_from_the_counts, _truth = shown(4)
     assert "Showing 1–4 of 4,321 links" in read_from_the_counts
     assert f"Showing 1–4 of {truth['evidence']:,} pieces of evidence" in read_from_the_counts
+
+
+def test_a_page_takes_the_english_label_whichever_the_store_returns_first() -> None:
+    """The facts query reads labels in every language; the page keeps the English one."""
+    import pyoxigraph as ox
+
+    from kg.web.documents import _grouped
+
+    variables = ("kind", "fact", "pl", "post")
+    post = ox.NamedNode(f"{BASE}id/post/admiral")
+    rows = [(ox.Literal("tenure"), ox.NamedNode(f"{BASE}id/holding/h1"), ox.Literal(label,
+             language=language), post) for label, language in (("Almirante", "es"),
+                                                               ("Admiral", "en"))]
+    for order in (rows, rows[::-1]):
+        (fact,) = _grouped(variables, order)
+        assert fact["postLabel"] == "Admiral" and fact["postIri"] == post.value
+    only_spanish = _grouped(variables, rows[:1])
+    assert only_spanish[0]["postLabel"] == "Almirante"  # a label rather than an IRI
