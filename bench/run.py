@@ -58,11 +58,13 @@ def machine() -> str:
 
 
 def start_kg(out: Path, port: int, workers: int, cache_bytes: int,
-             extra_env: dict[str, str] | None = None) -> subprocess.Popen:
-    env = {**os.environ, "KG_OUT_DIR": str(out), "KG_PORT": str(port),
+             extra_env: dict[str, str] | None = None,
+             checkout: Path = ROOT) -> subprocess.Popen:
+    """`kg serve` of ``checkout`` (``python -m`` runs the kg package of its folder)."""
+    env = {**os.environ, "KG_OUT_DIR": str(out.resolve()), "KG_PORT": str(port),
            "KG_WORKERS": str(workers), "KG_QUERY_TIMEOUT": "120", "KG_MAX_ROWS": "100000",
            "KG_ANSWER_CACHE_BYTES": str(cache_bytes), **(extra_env or {})}
-    process = subprocess.Popen([sys.executable, "-m", "kg.cli", "serve"], env=env, cwd=ROOT,
+    process = subprocess.Popen([sys.executable, "-m", "kg.cli", "serve"], env=env, cwd=checkout,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}/sparql"
     for _ in range(300):

@@ -1,0 +1,101 @@
+"""Entity pages of this checkout and of another one, side by side in one run, by hand.
+
+    git worktree add /tmp/kg-before <commit>
+    python bench/pages_versus.py --out bench/work/out-10k --against /tmp/kg-before \
+        --label "10,000 articles, this commit against <commit>"
+
+On this shared machine two runs minutes apart differ by up to 40%, so a change is measured
+here against its predecessor in one run: two `kg serve` on 127.0.0.1 (one per checkout, the
+same build, both rendering every page: cache off), and each popular entity's page asked of
+both in turn, in an order that alternates, for a bounded number of rounds. Appends the
+median latency of each and their ratio to bench/RESULTS.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import requests
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "scripts"))
+
+from run import ROOT, append_results, machine, open_bench_build, start_kg  # noqa: E402
+from virtuoso import free_port  # noqa: E402
+
+
+def commit_of(checkout: Path) -> str:
+    return subprocess.run(["git", "-C", str(checkout), "log", "-1", "--format=%h %s"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, required=True, help="a kg build output folder")
+    parser.add_argument("--against", type=Path, required=True, help="another checkout")
+    parser.add_argument("--label", required=True)
+    parser.add_argument("--rounds", type=int, default=15, help="passes over the entities")
+    parser.add_argument("--time-limit", type=float, default=120.0, help="seconds in all")
+    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
+    args = parser.parse_args()
+    opened = open_bench_build(args.out)
+    base = opened.manifest["base_uri"]
+    paths = [iri[len(base) + len("id/"):] for iri in opened.sample.popular
+             if iri.startswith(base)]
+    checkouts = {"this checkout": ROOT, "the other": args.against.resolve()}
+    ports = {name: free_port() for name in checkouts}
+    servers = {name: start_kg(args.out, ports[name], 2, 0, checkout=checkout)
+               for name, checkout in checkouts.items()}
+    latencies: dict[str, list[float]] = {name: [] for name in checkouts}
+    session = requests.Session()
+    chooser = random.Random(3)
+    began = time.monotonic()
+    rounds = 0
+    try:
+        for name, port in ports.items():  # one request each before timing: imports, labels
+            for path in paths:
+                session.get(f"http://127.0.0.1:{port}/doc/{path}.html", timeout=60)
+        while rounds < args.rounds and time.monotonic() - began < args.time_limit:
+            rounds += 1
+            order = list(paths)
+            chooser.shuffle(order)
+            for number, path in enumerate(order):
+                names = list(checkouts) if (number + rounds) % 2 else list(checkouts)[::-1]
+                for name in names:
+                    started = time.perf_counter()
+                    response = session.get(f"http://127.0.0.1:{ports[name]}/doc/{path}.html",
+                                           timeout=60)
+                    elapsed = time.perf_counter() - started
+                    if response.status_code != 200:
+                        raise SystemExit(f"{name}: {path} answered {response.status_code}")
+                    latencies[name].append(elapsed)
+    finally:
+        for server in servers.values():
+            server.terminate()
+            server.wait(timeout=30)
+    medians = {name: statistics.median(values) * 1000 for name, values in latencies.items()}
+    lines = [f"\n## Entity pages side by side, {args.label} — {dt.date.today().isoformat()}\n",
+             f"Machine: {machine()}. Two `kg serve` (2 workers, cache off) on the same build: "
+             f"this checkout ({commit_of(ROOT)}) and the other ({commit_of(args.against)}); "
+             f"{len(paths)} popular entities' pages asked of both in turn, {rounds} rounds, "
+             f"one client.\n",
+             "| checkout | requests | p50 | p90 |", "|---|---|---|---|"]
+    for name, values in latencies.items():
+        p90 = statistics.quantiles(values, n=10)[-1] * 1000
+        lines.append(f"| {name} | {len(values)} | {medians[name]:.1f} ms | {p90:.1f} ms |")
+    lines.append(f"\nRatio of p50s, this checkout / the other: "
+                 f"{medians['this checkout'] / medians['the other']:.2f}.")
+    print("\n".join(lines))
+    append_results(args.results, lines)
+
+
+if __name__ == "__main__":
+    main()
