@@ -37,6 +37,14 @@ def section_pattern(section: str, iri: str) -> str:
     return SECTIONS[section].replace("?entity", f"<{iri}>")
 
 
+def count_section(store: Store, section: str, iri: str, up_to: int) -> int:
+    """How many items one entity's section has, counting no further than ``up_to`` + 1:
+    what a page counts for itself when the build's counts do not have the section."""
+    rows = store.solve(f"{PREFIXES}SELECT (COUNT(*) AS ?n) WHERE {{ SELECT DISTINCT * WHERE "
+                       f"{{ {section_pattern(section, iri)} }} LIMIT {up_to + 1} }}").terms
+    return int(rows[0][0].value) if rows else 0
+
+
 def count_sections(store: Store) -> dict[str, dict[str, int]]:
     """For each section, the entities with at least LONG_FROM items in it, and how many."""
     counts: dict[str, dict[str, int]] = {}

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import pyoxigraph as ox
 
-from ..section_counts import PREFIXES as SECTION_PREFIXES, section_pattern
+from ..section_counts import count_section
 from ..store.oxigraph import to_oxigraph
 from ..vocab import DIPLO, SDO
 from .document_graph import RDF_TYPE, DocumentGraph, Term
@@ -56,7 +56,7 @@ CONSTRUCT {{
 }}"""
 
 
-COUNTED_UP_TO = 1000  # beyond this a page says "more than"
+COUNTED_UP_TO = 1000  # pages list no further; a count a page makes stops here ("more than")
 
 
 @dataclass(frozen=True)
@@ -88,14 +88,6 @@ ARTICLE_BODY, ALTERNATE_NAME = map(to_oxigraph, (SDO.articleBody, SDO.alternateN
 def describe(kg: Site, iri: str, page: PageWindow | None = None) -> DocumentGraph:
     """The resource's document; with a window, the part of it that page shows."""
     return DocumentGraph(kg.build.store.solve(document_query(iri, page)).triples)
-
-
-def capped_count(kg: Site, pattern: str) -> int:
-    """How many solutions the pattern has, counting no further than COUNTED_UP_TO + 1."""
-    rows = kg.build.store.solve(f"{SECTION_PREFIXES}"
-                                f"SELECT (COUNT(*) AS ?n) WHERE {{ SELECT DISTINCT * WHERE "
-                                f"{{ {pattern} }} LIMIT {COUNTED_UP_TO + 1} }}").terms
-    return int(rows[0][0].value) if rows else 0
 
 
 @dataclass
@@ -251,7 +243,7 @@ def _total(kg: Site, window: PageWindow, shown: int, section: str, iri: str) -> 
     counted = kg.build.section_counts.get(section, {}).get(iri)
     if counted is not None:
         return counted
-    return capped_count(kg, section_pattern(section, iri))
+    return count_section(kg.build.store, section, iri, COUNTED_UP_TO)
 
 
 @dataclass(frozen=True)
