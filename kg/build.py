@@ -27,6 +27,8 @@ from rdflib.compare import to_canonical_graph
 
 from . import __version__
 from .config import Settings
+from .layout import (BUILDS, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
+                     current_build, open_published_store, published_builds, store_files)
 from .mappers import BuildInfo, MapContext, map_all
 from .section_counts import count_sections, write_counts
 from .source import ArticleInput, read_articles
@@ -41,11 +43,6 @@ log = logging.getLogger(__name__)
 
 Progress = Callable[[str], None]
 
-CURRENT = "current"
-BUILDS = "builds"
-STORE_DIR = "store"
-DUMPS_DIR = "dumps"
-MANIFEST = "manifest.json"
 DUMP_NAME = "diplokg"
 
 
@@ -262,14 +259,15 @@ def publish(settings: Settings, mapped: list[MappedArticle], inputs: Inputs, dig
         staging.rename(final)
         if settings.remote_store:
             publish_remote(settings, graphs, digest, progress)
+        # Inside the try: a build whose switch failed is removed, never counted as kept.
+        switch_current(out, final)
     except BaseException as exc:
         shutil.rmtree(final or staging, ignore_errors=True)
         if isinstance(exc, (OSError, ValueError, StoreError)):
             raise PublishError(f"publishing failed, the previous build is still served: {exc}"
                                ) from exc
         raise
-    switch_current(out, final)
-    _prune(builds, final, settings.keep_builds)
+    _prune(out, final, settings.keep_builds)
     progress(f"published {final.relative_to(out)}")
     return BuildResult(final, digest, manifest)
 
@@ -329,6 +327,8 @@ def _write_build(settings: Settings, folder: Path, mapped: list[MappedArticle], 
             "shapes": str(minter.shapes_graph()),
         },
         "files": files,
+        # What the server checks before it serves the build (kg.layout.verify_store).
+        "store_files": store_files(folder),
     }
     (folder / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n",
                                    encoding="utf-8")
@@ -398,21 +398,6 @@ def switch_current(out: Path, target: Path) -> None:
     os.replace(temporary, link)
 
 
-def open_published_store(build_path: Path, runners: int = 1) -> OxigraphStore:
-    """A published build's embedded store, read-only, read as its manifest says."""
-    manifest = json.loads((build_path / MANIFEST).read_text(encoding="utf-8"))
-    return OxigraphStore.open_read_only(build_path / STORE_DIR, runners,
-                                        union_stored=manifest.get("default_graph") == "union")
-
-
-def current_build(out: Path) -> Path | None:
-    link = out / CURRENT
-    if not link.is_symlink() and not link.exists():
-        return None
-    resolved = link.resolve()
-    return resolved if (resolved / MANIFEST).is_file() else None
-
-
 def _remove_stale_staging(builds: Path) -> None:
     # Only one build runs at a time (the lock), so any staging folder left is from a
     # build that died.
@@ -420,8 +405,7 @@ def _remove_stale_staging(builds: Path) -> None:
         shutil.rmtree(stale, ignore_errors=True)
 
 
-def _prune(builds: Path, keep_path: Path, keep: int) -> None:
-    published = sorted(p for p in builds.iterdir() if p.is_dir() and not p.name.startswith("."))
-    for old in published[:-keep]:
+def _prune(out: Path, keep_path: Path, keep: int) -> None:
+    for old in published_builds(out)[keep:]:
         if old != keep_path:
             shutil.rmtree(old, ignore_errors=True)

@@ -192,13 +192,20 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
                                store_update)
     published = current_build(settings.out_dir)
     assert published is not None
-    from .serve import serve
-
     source = f" from {RemoteStore.from_settings(settings).describe()}" \
         if settings.remote_store else ""
     click.echo(f"serving {published}{source} at http://{settings.host}:{settings.port}/sparql",
                err=True)
-    serve(settings)
+    # The server runs in a fresh interpreter that loads only the server (kg.server_main):
+    # the flags given here reach it as the KG_* variables they stand for.
+    flags = {"out_dir": out_dir, "data_dir": data_dir, "base_uri": base_uri, "host": host,
+             "port": port, "workers": workers, "store": store, "store_update": store_update}
+    environment = dict(os.environ)
+    environment.update({f"KG_{name.upper()}": str(value) for name, value in flags.items()
+                        if value is not None})
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execve(sys.executable, [sys.executable, "-m", "kg.server_main"], environment)
 
 
 @main.command("w3id")

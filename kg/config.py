@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
+from urllib.parse import urlsplit
 
 from .uris import normalise_base
 
@@ -35,7 +36,19 @@ class Settings:
     host: str = _setting("127.0.0.1", "address `kg serve` listens on")
     port: int = _setting(5000, "port `kg serve` listens on")
     workers: int = _setting(2, "server processes; each opens the published store read-only")
-    threads: int = _setting(1, "request threads per server process (and query runners)")
+    runners: int = _setting(2, "query runners per server process: child processes that "
+                            "evaluate SPARQL queries and are killed at the time limit (each "
+                            "process also keeps one spare runner for short queries)")
+    runner_memory: int = _setting(3072, "MiB of address space a query runner may use; a "
+                                  "query that needs more gets a 503 (0: no cap)")
+    connections: int = _setting(1000, "open client connections per server process; slow "
+                                "clients wait in them without holding a request handler")
+    allowed_hosts: str = _setting("", "comma-separated host names the server answers to "
+                                  "(`*`: any); the base URI's host, localhost, 127.0.0.1 and "
+                                  "::1 always; other Host headers get a 400")
+    proxy_hops: int = _setting(0, "trusted reverse proxies in front of the server: with N > 0, "
+                               "X-Forwarded-For/-Proto/-Host/-Prefix from the last N are "
+                               "believed (0: ignored)")
     query_timeout: float = _setting(30.0, "seconds a SPARQL query may run before it is "
                                     "stopped and the client gets a 503")
     max_rows: int = _setting(10000, "most result rows (solutions) a SPARQL query returns; a "
@@ -67,10 +80,16 @@ class Settings:
             raise SettingsError(f"base_uri: {exc}") from None
         for name in ("data_dir", "out_dir", "ontology_file", "shapes_file"):
             object.__setattr__(self, name, Path(getattr(self, name)))
-        for name in ("keep_builds", "workers", "threads", "max_rows", "max_body_bytes",
-                     "page_items"):
+        for name in ("keep_builds", "workers", "runners", "connections", "max_rows",
+                     "max_body_bytes", "page_items"):
             if getattr(self, name) < 1:
                 raise SettingsError(f"{name}: must be at least 1")
+        for name in ("runner_memory", "proxy_hops"):
+            if getattr(self, name) < 0:
+                raise SettingsError(f"{name}: must not be negative")
+        if 0 < self.runner_memory < 512:
+            raise SettingsError("runner_memory: a query runner needs at least 512 MiB "
+                                "(0: no cap)")
         if self.answer_cache_bytes < 0:
             raise SettingsError("answer_cache_bytes: must not be negative")
         if not 0 < self.port < 65536:
@@ -85,6 +104,19 @@ class Settings:
                 raise SettingsError(f"{name}: must be an http(s) URL")
         if self.query_timeout <= 0:
             raise SettingsError("query_timeout: must be more than 0 seconds")
+
+    @property
+    def runner_memory_bytes(self) -> int:
+        return self.runner_memory * 1024 * 1024
+
+    @property
+    def host_names(self) -> frozenset[str] | None:
+        """The Host names the server answers to (lower case, no port), or None for any."""
+        given = {h.strip().lower() for h in self.allowed_hosts.split(",") if h.strip()}
+        if "*" in given:
+            return None
+        base_host = urlsplit(self.base_uri).hostname or ""
+        return frozenset(given | {base_host, "localhost", "127.0.0.1", "::1"})
 
     @property
     def remote_store(self) -> str | None:

@@ -1,29 +1,31 @@
-"""The build being served: its store, its manifest, and the switch to a newer build.
+"""The build being served: its store, its manifest, and the move to a newer build.
 
-`kg build` switches ``out/current`` atomically; a running server notices within a second
-and starts answering from the new build, while requests already running finish on the old
-one (old builds stay on disk: see Settings.keep_builds).
+`kg build` switches ``out/current`` atomically. Each server process follows it from a
+background thread: a new build is checked (its manifest, its page counts, every file of its
+store against the manifest) and opened before it is served, so requests never wait for
+that, and a build that fails the check is never served. A process that starts while the
+current build is damaged serves the newest build that passes, and with none at all it still
+starts and answers 503 until one appears: data never stops the server.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import threading
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .build import CURRENT, MANIFEST, current_build, open_published_store
 from .config import Settings
+from .layout import (CURRENT, DamagedBuild, open_published_store, published_builds,
+                     read_manifest, verify_store)
 from .section_counts import read_counts
 from .store.base import Store, StoreError
 from .store.remote import RemoteStore
 
 log = logging.getLogger(__name__)
 
-CHECK_EVERY = 1.0  # seconds between looks at out/current
+CHECK_EVERY = 0.5  # seconds between looks at out/current
 
 
 @dataclass(frozen=True)
@@ -39,13 +41,24 @@ class Build:
         return self.manifest["digest"]
 
 
-def open_build(path: Path, runners: int, remote: RemoteStore | None = None) -> Build:
-    """A published build: its manifest and dumps on disk, its graph in its own embedded
-    store or, when the build was published into a remote store, in that store."""
-    manifest = json.loads((path / MANIFEST).read_text(encoding="utf-8"))
-    counts = read_counts(path)
+def open_build(path: Path, settings: Settings, remote: RemoteStore | None = None) -> Build:
+    """A published build, checked: its manifest and counts on disk, its graph in its own
+    embedded store (every file as the build wrote it) or, when the build was published into
+    a remote store, in that store. Raises DamagedBuild or StoreError."""
+    manifest = read_manifest(path)
+    try:
+        counts = read_counts(path)
+    except ValueError as exc:
+        raise DamagedBuild(str(exc)) from None
     if remote is None:
-        return Build(path, manifest, open_published_store(path, runners), counts)
+        verify_store(path, manifest)
+        store = open_published_store(path, settings.runners, settings.runner_memory_bytes)
+        try:
+            store.solve("ASK { ?s ?p ?o }")  # the store opens and reads
+        except Exception as exc:  # noqa: BLE001 - any failure here means: do not serve it
+            store.close()
+            raise DamagedBuild(f"the store of {path} cannot be read: {exc}") from None
+        return Build(path, manifest, store, counts)
     held = remote.record(fresh=True).digest
     if held != manifest["digest"]:
         log.warning("the store at %s holds build %s, not %s as published in %s",
@@ -54,20 +67,41 @@ def open_build(path: Path, runners: int, remote: RemoteStore | None = None) -> B
     return Build(path, manifest, remote, counts)
 
 
-class Published:
-    """Holds the current build of an output folder and follows it when it changes."""
+def _signature(path: Path) -> tuple:
+    """What changes when a build folder's files do (to retry a rejected build only then)."""
+    found = []
+    for folder in (path, path / "store"):
+        try:
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    stat = entry.stat(follow_symlinks=False)
+                    found.append((folder.name, entry.name, stat.st_size, stat.st_mtime_ns))
+        except OSError:
+            found.append((folder.name, None))
+    return tuple(sorted(found, key=repr))
 
-    def __init__(self, settings: Settings) -> None:
+
+class Published:
+    """Holds the build served by this process and follows ``out/current`` when it changes."""
+
+    def __init__(self, settings: Settings, follow: bool = True) -> None:
+        self.settings = settings
         self.out = settings.out_dir
-        self.runners = settings.threads
         self.remote = RemoteStore.from_settings(settings) if settings.remote_store else None
-        self._lock = threading.Lock()
-        self._checked = 0.0
-        path = current_build(self.out)
-        if path is None:
-            raise StoreError(f"nothing is published in {self.out}; run `kg build` first")
-        self._link = self._read_link()
-        self._build = open_build(path, self.runners, self.remote)
+        self._build: Build | None = None
+        self._link: str | None = None
+        self._refused: dict[str, tuple] = {}  # link -> signature of the build found damaged
+        self._stop = threading.Event()
+        self._adopt_current(at_start=True)
+        if self._build is None:
+            self._fall_back()
+        self._follower: threading.Thread | None = None
+        if self._build is not None:
+            threading.Thread(target=self._warm, args=(self._build,), daemon=True).start()
+        if follow:
+            self._follower = threading.Thread(target=self._follow_loop, name="kg-follow",
+                                              daemon=True)
+            self._follower.start()
 
     def _read_link(self) -> str | None:
         try:
@@ -77,34 +111,73 @@ class Published:
 
     @property
     def build(self) -> Build:
-        now = time.monotonic()
-        if now - self._checked > CHECK_EVERY:
-            self._checked = now
-            self._follow()
-        return self._build
+        build = self._build
+        if build is None:
+            raise StoreError(f"no build in {self.out} can be served; run `kg build`")
+        return build
 
-    def _follow(self) -> None:
+    def _adopt_current(self, at_start: bool = False) -> None:
         link = self._read_link()
-        if link == self._link or link is None:
+        if link is None or link == self._link:
             return
-        with self._lock:
-            if link == self._link:
-                return
-            path = current_build(self.out)
-            if path is None:
-                return
-            try:
-                fresh = open_build(path, self.runners, self.remote)
-            except (OSError, StoreError, ValueError) as exc:
-                log.error("cannot open the new build %s, still serving the old one: %s",
-                          path, exc)
-                return
-            old, self._build, self._link = self._build, fresh, link
+        path = (self.out / link).resolve() if not os.path.isabs(link) else Path(link)
+        signature = _signature(path)
+        if self._refused.get(link) == signature:
+            return  # already found damaged, and nothing changed since
+        try:
+            fresh = open_build(path, self.settings, self.remote)
+        except (DamagedBuild, StoreError, OSError) as exc:
+            self._refused[link] = signature
+            if self._build is not None:
+                log.error("not serving the new build %s: %s; still serving %s", path, exc,
+                          self._build.path)
+            else:
+                log.error("cannot serve the current build %s: %s", path, exc)
+            return
+        self._refused.pop(link, None)
+        if not at_start:
+            self._warm(fresh)  # before it is served: its first query finds a runner ready
+        old, self._build, self._link = self._build, fresh, link
+        if not at_start:
             log.info("now serving %s", path)
+        if old is not None and old.store is not fresh.store:
             # Requests still running hold `old` and finish on it.
             old.store.close_when_idle()
 
+    def _fall_back(self) -> None:
+        """At start, with the current build unusable: the newest older build that opens."""
+        current = (self.out / self._read_link()).resolve() if self._read_link() else None
+        for path in published_builds(self.out):
+            if path == current:
+                continue
+            try:
+                self._build = open_build(path, self.settings, self.remote)
+            except (DamagedBuild, StoreError, OSError) as exc:
+                log.error("cannot serve the older build %s either: %s", path, exc)
+                continue
+            log.warning("serving the older build %s until a usable one is published", path)
+            return
+        log.error("no build in %s can be served; answering 503 until one is published",
+                  self.out)
+
+    @staticmethod
+    def _warm(build: Build) -> None:
+        try:
+            build.store.warm()
+        except Exception as exc:  # noqa: BLE001 - the first query will report it
+            log.warning("could not start a query runner for %s: %s", build.path, exc)
+
+    def _follow_loop(self) -> None:
+        while not self._stop.wait(CHECK_EVERY):
+            try:
+                self._adopt_current()
+            except Exception:  # noqa: BLE001 - the follower must outlive any one build
+                log.exception("following %s failed; still serving %s", self.out,
+                              self._build.path if self._build else "nothing")
+
     def close(self) -> None:
-        self._build.store.close()
+        self._stop.set()
+        if self._build is not None:
+            self._build.store.close()
         if self.remote is not None:
             self.remote.close()

@@ -9,31 +9,39 @@ does, and its message goes back to the client.
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass
+from typing import NamedTuple
 
+# Every repetition is possessive (*+, ++): a token that fails to match is never tried again
+# at a shorter length, and a run of letters that is no name or word is taken as one token,
+# so that the lexer is linear in the length of the text, whatever the text. A run of one
+# punctuation mark ("((((", "$$$$") is one token too: the lexer's cost is per token.
 _TOKEN = re.compile(r"""
-    (?P<comment>\#[^\n]*)
-  | (?P<string>'''(?:[^'\\]|\\.|'(?!''))*'''|\"\"\"(?:[^"\\]|\\.|"(?!""))*\"\"\"
-              |'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")
-  | (?P<iri><[^<>"{}|^`\\\x00-\x20]*>)
-  | (?P<var>[?$][A-Za-z0-9_\u00b7\u00c0-\uffff]+)
-  | (?P<bnode>_:[\w\-.\u00b7\u00c0-\uffff]*)
-  | (?P<pname>(?:[A-Za-z\u00c0-\uffff][\w\-.\u00b7\u00c0-\uffff]*)?:[\w\-.:%\u00b7\u00c0-\uffff]*)
-  | (?P<word>[A-Za-z_][A-Za-z0-9_]*)
-  | (?P<number>\d+)
+    (?P<comment>\#[^\n]*+)
+  | (?P<string>'''(?:[^'\\]|\\.|'(?!''))*+'''|\"\"\"(?:[^"\\]|\\.|"(?!""))*+\"\"\"
+              |'(?:[^'\\\n]|\\.)*+'|"(?:[^"\\\n]|\\.)*+")
+  | (?P<iri><(?:[^<>"{}|^`\\\x00-\x20]|\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8})*+>)
+  | (?P<var>[?$][A-Za-z0-9_\u00b7\u00c0-\uffff]++)
+  | (?P<bnode>_:[\w\-.\u00b7\u00c0-\uffff]*+)
+  | (?P<pname>(?:[A-Za-z\u00c0-\uffff][\w\-.\u00b7\u00c0-\uffff]*+)?:[\w\-.:%\u00b7\u00c0-\uffff]*+)
+  | (?P<word>[A-Za-z_][A-Za-z0-9_]*+)
+  | (?P<number>\d++)
+  | (?P<letters>[\w\u00b7\u00c0-\uffff][\w\-.\u00b7\u00c0-\uffff]*+)
   | (?P<open>\{)
   | (?P<close>\})
-  | (?P<space>\s+)
-  | (?P<other>.)
+  | (?P<space>\s++)
+  | (?P<other>(?P<mark>[^\w\s<])(?P=mark)*+|.)
 """, re.VERBOSE | re.DOTALL)
+_CODEPOINT = re.compile(r"\\u([0-9A-Fa-f]{4})|\\U([0-9A-Fa-f]{8})")
+_OPENING, _CLOSING = "{([", "})]"
 
 QUERY_FORMS = {"SELECT": "select", "ASK": "ask", "CONSTRUCT": "graph", "DESCRIBE": "graph"}
 UPDATE_WORDS = {"INSERT", "DELETE", "LOAD", "CLEAR", "CREATE", "DROP", "COPY", "MOVE", "ADD",
                 "WITH"}
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):  # a tuple: a megabyte of punctuation is a million of them
     kind: str
     text: str
     start: int
@@ -50,12 +58,17 @@ class QueryShape:
     limit_span: tuple[int, int] | None  # where that number stands in the text
     modifiers_end: int | None  # where a LIMIT can be added (before a trailing VALUES)
     keyword: str | None = None  # the query form's own word: SELECT, ASK, CONSTRUCT, DESCRIBE
+    depth: int = 0  # how deep groups, brackets and parentheses nest
 
 
-def tokens(text: str) -> list[Token]:
+def tokens(text: str) -> tuple[Token, ...]:
     found: list[Token] = []
     depth = 0
-    for match in _TOKEN.finditer(text):
+    for number, match in enumerate(_TOKEN.finditer(text)):
+        if number % 8192 == 8191:
+            # A long text takes seconds: under an event loop (gunicorn's gevent workers) the
+            # other requests of the process are served in between.
+            time.sleep(0)
         kind = match.lastgroup or "other"
         if kind in ("space", "comment"):
             continue
@@ -64,7 +77,47 @@ def tokens(text: str) -> list[Token]:
         found.append(Token(kind, match.group(), match.start(), match.end(), depth))
         if kind == "open":
             depth += 1
-    return found
+    return tuple(found)
+
+
+def _codepoint(match: re.Match) -> str:
+    value = int(match.group(1) or match.group(2), 16)
+    if value > 0x10FFFF or 0xD800 <= value <= 0xDFFF:
+        return match.group()  # not a character: left for the parser to refuse
+    return chr(value)
+
+
+def unescape_codepoints(text: str) -> str:
+    """The text with its \\uXXXX and \\UXXXXXXXX escapes replaced outside string literals.
+
+    SPARQL reads these escapes before it parses, anywhere in a query (SPARQL 1.1, 19.2), so
+    ``<http://example.org/\\u0070erson>`` is an IRI and ``SERVIC\\u0045`` the keyword SERVICE.
+    The endpoint looks at, and passes on, the text as the parser would read it; inside
+    strings, the parsers treat escapes as part of the string's own syntax."""
+    if "\\u" not in text and "\\U" not in text:
+        return text
+    parts: list[str] = []
+    last = 0
+    for match in _TOKEN.finditer(text):
+        if match.lastgroup == "string":
+            parts.append(_CODEPOINT.sub(_codepoint, text[last:match.start()]))
+            parts.append(match.group())
+            last = match.end()
+    parts.append(_CODEPOINT.sub(_codepoint, text[last:]))
+    return "".join(parts)
+
+
+def nesting_depth(items: tuple[Token, ...]) -> int:
+    """How deep groups, brackets and parentheses nest (unbalanced closers ignored)."""
+    depth = deepest = 0
+    for token in items:
+        if token.kind in ("open", "close", "other"):
+            if token.text[0] in _OPENING:
+                depth += len(token.text)
+                deepest = max(deepest, depth)
+            elif token.text[0] in _CLOSING:
+                depth = max(depth - len(token.text), 0)
+    return deepest
 
 
 def inspect(text: str) -> QueryShape:
@@ -89,10 +142,10 @@ def inspect(text: str) -> QueryShape:
         limit, limit_span, modifiers_end = _outer_limit(text, items, form_index)
     keyword = items[form_index].text.upper() if form_index is not None else None
     return QueryShape(form, uses_service, has_dataset_clause, limit, limit_span, modifiers_end,
-                      keyword)
+                      keyword, nesting_depth(items))
 
 
-def _outer_limit(text: str, items: list[Token], form_index: int
+def _outer_limit(text: str, items: tuple[Token, ...], form_index: int
                  ) -> tuple[int | None, tuple[int, int] | None, int | None]:
     """Find the outer LIMIT and where the solution modifiers end."""
     groups: list[tuple[int, int]] = []  # (index of '{', index of matching '}') at depth 0
@@ -145,7 +198,7 @@ def cap_rows(text: str, shape: QueryShape, max_rows: int) -> tuple[str, bool]:
 STORE_CODE_SCHEMES = ("bif:", "sql:")
 
 
-def _prefixes(items: list[Token]) -> dict[str, str]:
+def _prefixes(items: tuple[Token, ...]) -> dict[str, str]:
     declared: dict[str, str] = {}
     for index, token in enumerate(items[:-2]):
         if token.kind == "word" and token.text.upper() == "PREFIX" \

@@ -1,4 +1,9 @@
-"""`kg serve`: the app under gunicorn, one store opened read-only in every worker."""
+"""`kg serve`: the app under gunicorn, one store opened read-only in every worker.
+
+The workers are gevent workers: each connection waits in a greenlet of its own, so a client
+that is slow to send its request or to read the answer holds nothing that others need, and
+a query waiting for its runner (a child process, see kg.store.runner) costs no thread.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +11,39 @@ import gc
 from typing import Any
 
 from gunicorn.app.base import BaseApplication
+from gunicorn.workers.ggevent import GeventWorker
 
 from .config import Settings
 
 # Gunicorn kills a worker that is silent this long; a query is stopped well before.
 WORKER_GRACE = 30
+
+
+class _HeaderedSocket:
+    """A client socket that adds the site's security headers to gunicorn's own error answers
+    (400, 414, 431 for requests it cannot parse), which the app never sees."""
+
+    def __init__(self, client: Any, headers: bytes) -> None:
+        self._client = client
+        self._headers = headers
+
+    def sendall(self, data: bytes) -> Any:
+        head_end = data.find(b"\r\n")
+        if data.startswith(b"HTTP/") and head_end > 0:
+            data = data[:head_end + 2] + self._headers + data[head_end + 2:]
+        return self._client.sendall(data)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._client, name)
+
+
+class Worker(GeventWorker):
+    def handle_error(self, req: Any, client: Any, addr: Any, exc: Exception) -> None:
+        from .web import SECURITY_HEADERS
+
+        headers = "".join(f"{name}: {value}\r\n" for name, value in SECURITY_HEADERS.items())
+        super().handle_error(req, _HeaderedSocket(client, headers.encode("latin-1")), addr,
+                             exc)
 
 
 class GunicornServer(BaseApplication):
@@ -22,10 +55,8 @@ class GunicornServer(BaseApplication):
         options: dict[str, Any] = {
             "bind": f"{self.settings.host}:{self.settings.port}",
             "workers": self.settings.workers,
-            "threads": self.settings.threads,
-            # gthread keeps connections alive (the sync worker closes each one), which
-            # matters for SPARQL clients that send many small queries.
-            "worker_class": "gthread",
+            "worker_class": f"{Worker.__module__}.{Worker.__qualname__}",
+            "worker_connections": self.settings.connections,
             "keepalive": 5,
             # On shutdown, idle keep-alive connections are not waited for beyond this.
             "graceful_timeout": 10,

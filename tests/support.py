@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
+
+import requests
 
 from kg.config import Settings
 
@@ -11,6 +18,9 @@ DATA = ROOT / "data"
 SEED_DIR = DATA / "zamora-leaves-peru"
 SEED_SLUG = "zamora-leaves-peru"
 BASE = "http://127.0.0.1:5000/"
+ASK = "ASK { ?s ?p ?o }"
+# Never yields a first result: a three-way product of every triple, counted.
+ENDLESS = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
 
 
 def project_settings(out_dir: Path, data_dir: Path = DATA, **overrides) -> Settings:
@@ -149,3 +159,44 @@ def remote_settings(server, out_dir: Path, data_dir: Path = DATA, **overrides) -
     return project_settings(out_dir, data_dir, store=server.sparql_url,
                             store_update=server.auth_url, store_graphs=server.graphs_url,
                             store_user="dba", store_password=server.password, **overrides)
+
+
+def start_serve(out: Path, data: Path, port: int, workers: int = 2, **env) -> subprocess.Popen:
+    """The server's output goes to a file beside ``out``: a pipe would wait for every process
+    that inherited it."""
+    environment = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
+    environment.update({"KG_OUT_DIR": str(out), "KG_DATA_DIR": str(data),
+                        "KG_ONTOLOGY_FILE": str(ROOT / "ontology" / "diplo.ttl"),
+                        "KG_SHAPES_FILE": str(ROOT / "shapes" / "diplo-shapes.ttl"), **env})
+    log = open(out.parent / "serve.log", "w")
+    process = subprocess.Popen([sys.executable, "-m", "kg.cli", "serve", "--port", str(port),
+                                "--workers", str(workers)], env=environment, stdout=log,
+                               stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    process.log_path = out.parent / "serve.log"  # type: ignore[attr-defined]
+    return process
+
+
+def wait_ready(url: str, process: subprocess.Popen, seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        assert process.poll() is None, process.log_path.read_text()  # type: ignore[attr-defined]
+        try:
+            if requests.get(f"{url}/sparql", params={"query": ASK}, timeout=10).ok:
+                return
+        except requests.RequestException:
+            time.sleep(0.2)
+    raise AssertionError("server did not start")
+
+
+def stop_serve(process: subprocess.Popen) -> str:
+    process.send_signal(signal.SIGTERM)
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+    try:  # whatever the server left behind (workers, query runners) goes too
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    return process.log_path.read_text()  # type: ignore[attr-defined]

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import shutil
-import signal
-import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
@@ -14,51 +10,8 @@ from pathlib import Path
 import requests
 
 from kg.build import build
-from support import ROOT, SEED_DIR, copy_seed, free_port, project_settings
-
-ASK = "ASK { ?s ?p ?o }"
-ENDLESS = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
-
-
-def start(out: Path, data: Path, port: int, **env) -> subprocess.Popen:
-    """The server's output goes to a file beside ``out``: a pipe would wait for every process
-    that inherited it."""
-    environment = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
-    environment.update({"KG_OUT_DIR": str(out), "KG_DATA_DIR": str(data),
-                        "KG_ONTOLOGY_FILE": str(ROOT / "ontology" / "diplo.ttl"),
-                        "KG_SHAPES_FILE": str(ROOT / "shapes" / "diplo-shapes.ttl"), **env})
-    log = open(out.parent / "serve.log", "w")
-    process = subprocess.Popen([sys.executable, "-m", "kg.cli", "serve", "--port", str(port),
-                                "--workers", "2"], env=environment, stdout=log,
-                               stderr=subprocess.STDOUT, text=True, start_new_session=True)
-    process.log_path = out.parent / "serve.log"  # type: ignore[attr-defined]
-    return process
-
-
-def wait_ready(url: str, process: subprocess.Popen, seconds: float = 60) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        assert process.poll() is None, process.log_path.read_text()  # type: ignore[attr-defined]
-        try:
-            if requests.get(f"{url}/sparql", params={"query": ASK}, timeout=2).ok:
-                return
-        except requests.ConnectionError:
-            time.sleep(0.2)
-    raise AssertionError("server did not start")
-
-
-def stop(process: subprocess.Popen) -> str:
-    process.send_signal(signal.SIGTERM)
-    try:
-        process.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
-    try:  # whatever the server left behind (workers, query runners) goes too
-        os.killpg(process.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
-    return process.log_path.read_text()  # type: ignore[attr-defined]
+from support import (ASK, ENDLESS, SEED_DIR, copy_seed, free_port, project_settings, start_serve,
+                     stop_serve, wait_ready)
 
 
 def test_serve_builds_first_and_answers_under_gunicorn(tmp_path: Path) -> None:
@@ -66,7 +19,7 @@ def test_serve_builds_first_and_answers_under_gunicorn(tmp_path: Path) -> None:
     shutil.copytree(SEED_DIR, data / SEED_DIR.name)
     port = free_port()
     url = f"http://127.0.0.1:{port}"
-    process = start(tmp_path / "out", data, port, KG_QUERY_TIMEOUT="2")
+    process = start_serve(tmp_path / "out", data, port, KG_QUERY_TIMEOUT="2")
     try:
         wait_ready(url, process)
         assert (tmp_path / "out" / "current").is_symlink()
@@ -80,7 +33,7 @@ def test_serve_builds_first_and_answers_under_gunicorn(tmp_path: Path) -> None:
         thread.join(timeout=60)
         assert slow["response"].status_code == 503
     finally:
-        output = stop(process)
+        output = stop_serve(process)
     assert "building first" in output and "Booting worker" in output
     assert "Traceback" not in output
 
@@ -93,7 +46,7 @@ def test_server_follows_a_new_build_and_keeps_serving_through_a_failed_one(tmp_p
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     graphs = "SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }"
-    process = start(tmp_path / "out", data, port)
+    process = start_serve(tmp_path / "out", data, port)
     try:
         wait_ready(url, process)
 
@@ -117,7 +70,7 @@ def test_server_follows_a_new_build_and_keeps_serving_through_a_failed_one(tmp_p
         time.sleep(1.2)
         assert len(names()) == 4
     finally:
-        stop(process)
+        stop_serve(process)
 
 
 def test_a_new_build_whose_page_counts_cannot_be_read_is_not_served(tmp_path: Path) -> None:

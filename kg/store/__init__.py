@@ -1,7 +1,6 @@
-"""The one interface between the publisher and a store, and its implementations."""
+"""The one interface between the publisher and a store, and its implementations.
 
-from .base import QueryError, Store
-from .oxigraph import OxigraphStore
-from .remote import RemoteStore
-
-__all__ = ["Store", "QueryError", "OxigraphStore", "RemoteStore"]
+Nothing is imported here: a query runner (kg.store.runner_child) starts in a fresh
+interpreter for every runner, and must not pay for rdflib and requests, which it never uses.
+Import from the modules: kg.store.base (the interface), kg.store.oxigraph, kg.store.remote.
+"""

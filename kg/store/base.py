@@ -16,21 +16,8 @@ import pyoxigraph as ox
 from rdflib import Graph, URIRef
 from rdflib.term import Identifier
 
-
-class StoreError(RuntimeError):
-    """The store failed (I/O, unreachable); not the client's fault."""
-
-
-class QueryError(ValueError):
-    """A query the store rejects, with the store's own message (syntax or evaluation)."""
-
-    def __init__(self, message: str, status: int = 400) -> None:
-        self.status = status
-        super().__init__(message)
-
-
-class QueryTimeout(Exception):
-    """The query did not finish in time and was stopped."""
+from .errors import (QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy,  # noqa: F401
+                     StoreError)
 
 
 @dataclass(frozen=True)
@@ -98,6 +85,9 @@ class Store(Protocol):
         """Run a query for a client: (result kind, the serialised result as a stream).
 
         Raises QueryError, QueryTimeout or StoreError before the first byte is sent."""
+
+    def warm(self) -> None:
+        """Get ready for client queries (start what the first one would wait for)."""
 
     def quad_count(self) -> int:
         """The number of quads over all named graphs."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Iterable, Iterator
 
@@ -9,8 +10,8 @@ import pyoxigraph as ox
 from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Identifier
 
-from .base import QueryError, QueryRequest, QueryTimeout, Solutions, StoreError
-from .runner import RunnerError, RunnerFailed, RunnerPool, RunnerTimeout, RunRequest
+from .base import QueryError, QueryRequest, QueryTimeout, Solutions, StoreBusy, StoreError
+from .runner import RunnerPool, RunnersBusy, RunnerTimeout, RunRequest
 
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 
@@ -58,11 +59,12 @@ class OxigraphStore:
     """A pyoxigraph Store on disk; read-only when opened for serving."""
 
     def __init__(self, store: ox.Store, path: Path | None, read_only: bool,
-                 runners: int = 1, union_stored: bool = False) -> None:
+                 runners: int = 1, union_stored: bool = False, runner_memory: int = 0) -> None:
         self._store = store
         self.path = path
         self.read_only = read_only
         self._runners = runners
+        self._runner_memory = runner_memory  # bytes of address space per runner; 0: no cap
         self._pool: RunnerPool | None = None
         # True when the build wrote the union of its named graphs, each triple once, into
         # the store's default graph (see store_union); older builds are read as a union.
@@ -76,12 +78,12 @@ class OxigraphStore:
             raise StoreError(f"cannot open the store at {path}: {exc}") from exc
 
     @classmethod
-    def open_read_only(cls, path: Path, runners: int = 1,
-                       union_stored: bool = False) -> "OxigraphStore":
+    def open_read_only(cls, path: Path, runners: int = 1, union_stored: bool = False,
+                       runner_memory: int = 0) -> "OxigraphStore":
         try:
             return cls(ox.Store.read_only(str(path)), path, read_only=True, runners=runners,
-                       union_stored=union_stored)
-        except OSError as exc:
+                       union_stored=union_stored, runner_memory=runner_memory)
+        except (OSError, RuntimeError) as exc:  # RuntimeError: RocksDB found corruption
             raise StoreError(f"cannot open the store at {path}: {exc}") from exc
 
     @classmethod
@@ -129,23 +131,31 @@ class OxigraphStore:
             return Solutions("select", variables=variables, terms=terms)
         return Solutions("graph", triples=tuple(result))
 
-    def execute(self, request: QueryRequest, timeout: float) -> tuple[str, Iterator[bytes]]:
+    def _runner_pool(self) -> RunnerPool:
         if self.path is None:
             raise StoreError("an in-memory store cannot run client queries")
         if self._pool is None:
-            self._pool = RunnerPool(self.path, size=self._runners)
+            self._pool = RunnerPool(self.path, size=self._runners,
+                                    memory_bytes=self._runner_memory)
+        return self._pool
+
+    def warm(self) -> None:
+        """Start a query runner ahead of the first client query."""
+        self._runner_pool().warm()
+
+    def execute(self, request: QueryRequest, timeout: float) -> tuple[str, Iterator[bytes]]:
+        pool = self._runner_pool()
         run = RunRequest(request.query, request.media_type, request.default_graphs,
                          request.named_graphs,
                          request.union_default_graph and not self.union_stored,
                          request.base_iri)
         try:
-            return self._pool.run(run, timeout)
-        except RunnerError as exc:
-            raise QueryError(exc.message, exc.status) from None
+            return pool.run(run, time.monotonic() + timeout)
         except RunnerTimeout:
             raise QueryTimeout(f"the query did not finish within {timeout:g} s") from None
-        except RunnerFailed as exc:
-            raise StoreError(str(exc)) from None
+        except RunnersBusy:
+            raise StoreBusy("every query runner is busy with long queries; this query "
+                            "did not get one in time") from None
 
     def quad_count(self) -> int:
         """Quads in the named graphs (the stored union is a copy of them)."""

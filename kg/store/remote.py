@@ -477,6 +477,9 @@ class RemoteStore:
         first = relay.first()
         return relay.kind, relay.stream(first)
 
+    def warm(self) -> None:
+        """Nothing to start: the remote store is already running."""
+
     def named_graphs(self) -> list[URIRef]:
         return sorted(URIRef(g) for g in self.record().graphs)
 

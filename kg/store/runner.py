@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import queue
 import select
 import signal
 import struct
@@ -27,25 +26,34 @@ from pathlib import Path
 from typing import BinaryIO, Iterator
 
 from .chunks import ChunkWriter
+from .errors import QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy, StoreError
 
 CHUNK = 64 * 1024
 _HEADER = struct.Struct(">cI")
 
 
-class RunnerTimeout(Exception):
+class RunnerTimeout(QueryTimeout):
     """The query ran out of time; its runner was killed."""
 
 
-class RunnerFailed(RuntimeError):
+class RunnersBusy(StoreBusy):
+    """Every runner stayed busy until the query's time was up; it never started."""
+
+
+class RunnerFailed(StoreError):
     """The runner died or answered nonsense."""
 
 
-class RunnerError(Exception):
+class RunnerOutOfMemory(RunnerFailed, QueryOutOfMemory):
+    """The runner reached its memory cap while answering (and was replaced)."""
+
+
+class RunnerError(QueryError):
     """The query failed in the store (syntax, evaluation); carries an HTTP status."""
 
     def __init__(self, status: int, message: str) -> None:
-        self.status, self.message = status, message
-        super().__init__(message)
+        self.message = message
+        super().__init__(message, status)
 
 
 @dataclass(frozen=True)
@@ -103,6 +111,10 @@ def _evaluate(store, request: dict, out: BinaryIO) -> None:
     except ValueError as exc:  # a malformed IRI among the graph names
         _send(out, b"E", json.dumps({"status": 400, "message": str(exc)}).encode())
         return
+    except (OSError, RuntimeError) as exc:  # the store's files cannot be read
+        _send(out, b"E", json.dumps({"status": 503, "message": "the store cannot be read: "
+                                     f"{exc}"}).encode())
+        return
     kind = ("select" if isinstance(result, ox.QuerySolutions)
             else "ask" if isinstance(result, ox.QueryBoolean) else "graph")
     if kind == "graph":
@@ -118,16 +130,30 @@ def _evaluate(store, request: dict, out: BinaryIO) -> None:
     try:
         result.serialize(writer, rdf_format)
     except (OSError, RuntimeError, ValueError, TypeError) as exc:
+        # What the format cannot express (an RDF 1.2 triple term in JSON-LD, say) or a value
+        # the store cannot read. Before the first chunk the client gets this status; after
+        # it, the answer is cut short.
         writer.flush()
-        _send(out, b"E", json.dumps({"status": 500, "message": str(exc)}).encode())
+        if "Corruption" in str(exc):
+            error = {"status": 503, "message": f"the store cannot be read: {exc}"}
+        else:
+            error = {"status": 406, "message": f"the answer cannot be written as "
+                                               f"{request['media_type']}: {exc}"}
+        _send(out, b"E", json.dumps(error).encode())
         return
     writer.flush()
     _send(out, b"Z", b"")
 
 
-def child_main(store_path: str) -> None:
+def child_main(store_path: str, memory_bytes: int = 0) -> None:
+    import resource
+
     import pyoxigraph as ox
 
+    if memory_bytes:
+        # A query that needs more than this (a huge sort, a cross product kept in memory)
+        # fails its allocation and the runner aborts; the parent reports it and replaces it.
+        resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
     # No PR_SET_PDEATHSIG here: Linux ties it to the thread that started the child, and a
     # request thread ends long before its server. A runner ends when its stdin closes.
     # The parent stops a runner with SIGKILL; SIGINT from a terminal is the parent's to handle.
@@ -149,16 +175,24 @@ def child_main(store_path: str) -> None:
 # The parent's side
 # --------------------------------------------------------------------------------------------
 
+# Rust aborts the process when an allocation fails: that is how a runner over its memory cap
+# ends (a crash in the engine ends with SIGSEGV instead).
+_OUT_OF_MEMORY = -signal.SIGABRT
+
+
 class Runner:
     """One child process with the store open read-only."""
 
-    def __init__(self, store_path: Path) -> None:
+    def __init__(self, store_path: Path, memory_bytes: int = 0) -> None:
         self.store_path = store_path
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "kg.store.runner_child", str(store_path)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None, bufsize=0)
+            [sys.executable, "-m", "kg.store.runner_child", str(store_path), str(memory_bytes)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0)
         self._pending = b""
-        kind, payload = self._frame(time.monotonic() + 60)
+        try:
+            kind, payload = self._frame(time.monotonic() + 60)
+        except (RunnerTimeout, RunnerFailed):
+            kind, payload = b"", b""
         if (kind, payload) != (b"Z", b"ready"):
             self.kill()
             raise RunnerFailed(f"query runner for {store_path} did not start")
@@ -177,6 +211,17 @@ class Runner:
             except OSError:
                 pass
 
+    def _died(self) -> RunnerFailed:
+        try:
+            code = self.process.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            code = None
+        if code == _OUT_OF_MEMORY:
+            return RunnerOutOfMemory("the query needed more memory than a query runner may use")
+        if code is not None and code < 0:
+            return RunnerFailed(f"the query runner crashed (signal {-code}) on this query")
+        return RunnerFailed("query runner died")
+
     def _read(self, size: int, deadline: float) -> bytes:
         fd = self.process.stdout.fileno()  # type: ignore[union-attr]
         while len(self._pending) < size:
@@ -188,10 +233,25 @@ class Runner:
                 raise RunnerTimeout()
             piece = os.read(fd, max(CHUNK, size - len(self._pending)))
             if not piece:
-                raise RunnerFailed("query runner died")
+                raise self._died()
             self._pending += piece
         data, self._pending = self._pending[:size], self._pending[size:]
         return data
+
+    def _write(self, data: bytes, deadline: float) -> None:
+        """All of ``data`` to the runner: a write to a pipe may take only part of it (under
+        gevent the pipe does not block), and a long query is longer than a pipe holds."""
+        stream = self.process.stdin
+        view = memoryview(data)
+        while view:
+            written = stream.write(view)  # type: ignore[union-attr]
+            if written is None:  # it would block: wait until the runner reads
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    raise RunnerTimeout()
+                select.select([], [stream], [], remaining)  # type: ignore[list-item]
+                continue
+            view = view[written:]
 
     def _frame(self, deadline: float) -> tuple[bytes, bytes]:
         kind, length = _HEADER.unpack(self._read(_HEADER.size, deadline))
@@ -202,8 +262,7 @@ class Runner:
         chunk, finished)."""
         body = request.encode()
         try:
-            self.process.stdin.write(struct.pack(">I", len(body)) + body)  # type: ignore
-            self.process.stdin.flush()  # type: ignore[union-attr]
+            self._write(struct.pack(">I", len(body)) + body, deadline)
         except (BrokenPipeError, OSError) as exc:
             raise RunnerFailed(f"query runner is gone: {exc}") from None
         kind, payload = self._frame(deadline)
@@ -219,91 +278,213 @@ class Runner:
         if kind == b"E":
             error = json.loads(payload)
             raise RunnerError(error["status"], error["message"])
+        # A small answer's end usually came with it: then the runner is free at once.
+        if self._pending[:_HEADER.size] == _HEADER.pack(b"Z", 0):
+            self._pending = self._pending[_HEADER.size:]
+            return result_kind, payload, True
         return result_kind, payload, False
 
-    def rest(self, deadline: float) -> Iterator[bytes]:
-        while True:
-            kind, payload = self._frame(deadline)
-            if kind == b"D":
-                yield payload
-            elif kind == b"Z":
-                return
-            else:
-                raise RunnerFailed(payload.decode(errors="replace"))
+    def next_chunk(self, deadline: float) -> bytes | None:
+        """The next piece of the answer, or None at its end."""
+        kind, payload = self._frame(deadline)
+        if kind == b"D":
+            return payload
+        if kind == b"Z":
+            return None
+        if kind == b"E":
+            raise RunnerError(**json.loads(payload))
+        raise RunnerFailed(f"unexpected frame {kind!r}")
+
+
+class RunnerStream:
+    """The rest of an answer, read from its runner as the client takes it.
+
+    Closing it gives the runner back (or replaces it, if the answer was not read to its end),
+    whether or not it was ever iterated: a HEAD request, a client gone before the first
+    byte, a time-out mid-stream all end in ``close``, which the web layer always calls."""
+
+    def __init__(self, pool: "RunnerPool", runner: Runner, first: bytes,
+                 deadline: float) -> None:
+        self._pool = pool
+        self._runner: Runner | None = runner
+        self._first: bytes | None = first
+        self._deadline = deadline
+
+    def __iter__(self) -> "RunnerStream":
+        return self
+
+    def __next__(self) -> bytes:
+        if self._first is not None:
+            first, self._first = self._first, None
+            return first
+        runner = self._runner
+        if runner is None:
+            raise StopIteration
+        try:
+            chunk = runner.next_chunk(self._deadline)
+        except BaseException:
+            self._release(finished=False)
+            raise
+        if chunk is None:
+            self._release(finished=True)
+            raise StopIteration
+        return chunk
+
+    def _release(self, finished: bool) -> None:
+        runner, self._runner = self._runner, None
+        if runner is not None:
+            self._pool.give_back(runner, finished)
+
+    def close(self) -> None:
+        self._release(finished=False)
+
+
+# A query that finds every regular runner busy may use the spare one, but only for this long
+# before its first result: long queries wait for (or are refused by) the regular runners,
+# while short ones keep being answered however many long ones run.
+SPARE_SECONDS = 1.0
 
 
 @dataclass
 class RunnerPool:
-    """A few runners shared by the threads of one server process."""
+    """The runners of one server process: ``size`` regular ones and one spare.
+
+    A query takes an idle regular runner (starting one while fewer than ``size`` exist). When
+    all are busy it takes the spare, which answers short queries only (SPARE_SECONDS to its
+    first result). When the spare is busy too it waits, at most until its deadline, which
+    counts from the request's arrival: then it is refused with RunnersBusy, and never runs.
+    A runner that comes free goes to the query that has waited least."""
 
     store_path: Path
     size: int = 1
-    _idle: "queue.LifoQueue[Runner]" = field(default_factory=queue.LifoQueue)
-    _lock: threading.Lock = field(default_factory=threading.Lock)
+    memory_bytes: int = 0
+    _idle: list = field(default_factory=list)
+    _spare_idle: list = field(default_factory=list)
     _started: int = 0
+    _spare_started: bool = False
+    _changed: threading.Condition = field(default_factory=threading.Condition)
+    _waiting: list = field(default_factory=list)  # a ticket per query waiting, oldest first
     _closed: bool = False
 
-    def _checkout(self) -> Runner:
+    def _take(self) -> tuple[Runner | None, bool, bool]:
+        """(an idle runner or None, whether it is the spare, whether to start a new one);
+        called with the lock held."""
+        if self._idle:
+            return self._idle.pop(), False, False
+        if self._started < self.size:
+            self._started += 1
+            return None, False, True
+        if self._spare_idle:
+            return self._spare_idle.pop(), True, False
+        if not self._spare_started:
+            self._spare_started = True
+            return None, True, True
+        return None, False, False
+
+    def _checkout(self, deadline: float) -> tuple[Runner, bool]:
         while True:
-            try:
-                runner = self._idle.get_nowait()
-            except queue.Empty:
-                with self._lock:
-                    if self._started < self.size:
-                        self._started += 1
-                        try:
-                            return Runner(self.store_path)
-                        except BaseException:
-                            self._started -= 1
-                            raise
-                runner = self._idle.get()
-            if runner.alive:
-                return runner
-            self._discard(runner)
+            with self._changed:
+                ticket = object()
+                self._waiting.append(ticket)
+                try:
+                    while True:
+                        if self._closed:
+                            raise RunnerFailed("the build being served changed; ask again")
+                        # The newest arrival goes first (adaptive LIFO): under more long
+                        # queries than runners, those that waited longest run out of time
+                        # anyway, while a query that just came, often a short one, is served.
+                        if self._waiting[-1] is ticket:
+                            runner, spare, start = self._take()
+                            if runner is not None or start:
+                                break
+                        remaining = deadline - time.monotonic()
+                        if remaining <= 0:
+                            raise RunnersBusy()
+                        self._changed.wait(remaining)
+                finally:
+                    self._waiting.remove(ticket)
+                    self._changed.notify_all()
+            if start:
+                try:
+                    return Runner(self.store_path, self.memory_bytes), spare
+                except BaseException:
+                    self._forget(spare)
+                    raise
+            if runner.alive:  # type: ignore[union-attr]
+                return runner, spare  # type: ignore[return-value]
+            runner.kill()  # type: ignore[union-attr]
+            self._forget(spare)
 
-    def _discard(self, runner: Runner) -> None:
-        runner.kill()
-        with self._lock:
-            self._started -= 1
+    def _forget(self, spare: bool) -> None:
+        with self._changed:
+            if spare:
+                self._spare_started = False
+            else:
+                self._started -= 1
+            self._changed.notify_all()
 
-    def _checkin(self, runner: Runner) -> None:
-        if self._closed:
+    def give_back(self, runner: Runner, finished: bool, spare: bool | None = None) -> None:
+        """A runner done with its query: kept if it finished cleanly, else replaced."""
+        if spare is None:
+            spare = getattr(runner, "spare", False)
+        if not finished or self._closed or not runner.alive:
             runner.kill()
-        else:
-            self._idle.put(runner)
+            self._forget(spare)
+            return
+        with self._changed:
+            (self._spare_idle if spare else self._idle).append(runner)
+            self._changed.notify_all()
 
-    def run(self, request: RunRequest, timeout: float) -> tuple[str, Iterator[bytes]]:
-        """Run a query; errors and time-outs before the first chunk raise here, so that the
-        caller can still answer with a proper status."""
-        deadline = time.monotonic() + timeout
-        runner = self._checkout()
+    def run(self, request: RunRequest, deadline: float) -> tuple[str, Iterator[bytes]]:
+        """Run a query that must be answered by ``deadline`` (time.monotonic()); errors and
+        time-outs before the first chunk raise here, so that the caller can still answer
+        with a proper status."""
+        runner, spare = self._checkout(deadline)
+        runner.spare = spare  # type: ignore[attr-defined]
+        first_by = min(deadline, time.monotonic() + SPARE_SECONDS) if spare else deadline
         try:
-            kind, first, finished = runner.start(request, deadline)
+            kind, first, finished = runner.start(request, first_by)
         except RunnerError:
-            self._checkin(runner)
+            self.give_back(runner, True)
+            raise
+        except RunnerTimeout:
+            self.give_back(runner, False)
+            if spare and first_by < deadline:
+                raise RunnersBusy() from None
             raise
         except BaseException:
-            self._discard(runner)
+            self.give_back(runner, False)
             raise
         if finished:
-            self._checkin(runner)
+            self.give_back(runner, True)
             return kind, iter((first,) if first else ())
-        return kind, self._stream(runner, first, deadline)
+        return kind, RunnerStream(self, runner, first, deadline)
 
-    def _stream(self, runner: Runner, first: bytes, deadline: float) -> Iterator[bytes]:
-        done = False
-        try:
-            yield first
-            yield from runner.rest(deadline)
-            done = True
-        finally:
-            # A client that went away, or a time-out mid-stream, leaves the runner busy.
-            self._checkin(runner) if done else self._discard(runner)
+    def warm(self) -> None:
+        """Start every runner now (the spare too), so that no query waits for one to start;
+        each is free for queries as soon as it is ready."""
+        while True:
+            with self._changed:
+                if self._closed:
+                    return
+                if self._started < self.size:
+                    self._started, spare = self._started + 1, False
+                elif not self._spare_started:
+                    self._spare_started, spare = True, True
+                else:
+                    return
+            try:
+                runner = Runner(self.store_path, self.memory_bytes)
+            except BaseException:
+                self._forget(spare)
+                raise
+            runner.spare = spare  # type: ignore[attr-defined]
+            self.give_back(runner, True)
 
     def close(self) -> None:
-        self._closed = True
-        while True:
-            try:
-                self._idle.get_nowait().kill()
-            except queue.Empty:
-                return
+        with self._changed:
+            self._closed = True
+            idle, self._idle, self._spare_idle = self._idle + self._spare_idle, [], []
+            self._changed.notify_all()
+        for runner in idle:
+            runner.kill()

@@ -1,8 +1,8 @@
-"""Entry point of a query runner process: ``python -m kg.store.runner_child STORE``."""
+"""Entry point of a query runner process: ``python -m kg.store.runner_child STORE [MEMORY_BYTES]``."""
 
 import sys
 
 from kg.store.runner import child_main
 
 if __name__ == "__main__":
-    child_main(sys.argv[1])
+    child_main(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 0)

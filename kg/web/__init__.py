@@ -10,6 +10,7 @@ from flask import Flask, Response, request
 from ..config import Settings
 from ..published import Published
 from .errors import register_error_handlers
+from .guard import install_guards
 from .site import Site
 
 log = logging.getLogger(__name__)
@@ -17,6 +18,12 @@ log = logging.getLogger(__name__)
 # Pages use only their own stylesheet; no script, frame or remote resource is needed.
 CONTENT_SECURITY_POLICY = ("default-src 'none'; style-src 'self'; img-src 'self' data:; "
                            "form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+# Sent with every page, and with the server's own error pages (kg.serve).
+SECURITY_HEADERS = {
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "Referrer-Policy": "same-origin",
+}
 CORS_HEADERS = {
     "Access-Control-Allow-Origin": "*",
     "Access-Control-Expose-Headers": "ETag, Content-Location, Link, Vary, X-KG-Row-Cap",
@@ -35,6 +42,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
     app.extensions["kg"] = Site(settings, Published(settings))
     register_error_handlers(app)
+    install_guards(app, settings)
 
     from . import downloads, pages, resources, sparql
 
@@ -56,8 +64,8 @@ def create_app(settings: Settings | None = None) -> Flask:
         response.headers.update(CORS_HEADERS)
         response.headers.setdefault("X-Content-Type-Options", "nosniff")
         if response.mimetype == "text/html":
-            response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
-            response.headers.setdefault("Referrer-Policy", "same-origin")
+            for name, value in SECURITY_HEADERS.items():
+                response.headers.setdefault(name, value)
         return response
 
     return app

@@ -14,7 +14,7 @@ from flask import Blueprint, Response, render_template, request, send_file
 from rdflib import BNode, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import DCAT, DCTERMS, RDF, XSD
 
-from ..build import DUMPS_DIR
+from ..layout import DUMPS_DIR
 from ..formats import negotiate, offered_for
 from ..store.oxigraph import serialize_graph
 from ..vocab import DIPLO_IRI, PREFIXES
@@ -51,6 +51,12 @@ def download(name: str) -> Response:
     if entry is None or not SAFE_PATH.match(name) or ".." in name:
         raise Problem(404, "Not Found", f"there is no download called {name!r}")
     path = kg.build.path / DUMPS_DIR / entry["path"]
+    ranges = request.range
+    if ranges is not None and len(ranges.ranges) > 1:
+        # Several ranges at once are answered with the whole file, as HTTP allows (RFC 9110,
+        # 14.2): no client needs a multipart answer from a dump.
+        request.environ.pop("HTTP_RANGE", None)
+        request.__dict__.pop("range", None)
     response = send_file(path, mimetype=entry["media_type"], conditional=True,
                          etag=entry["sha256"], max_age=3600, download_name=path.name)
     if entry["media_type"].startswith("text/") or entry["media_type"].startswith("application/n"):

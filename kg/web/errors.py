@@ -14,7 +14,7 @@ from flask import Flask, Response, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from ..formats import NotAcceptable, UnknownFormat
-from ..store.base import QueryError, QueryTimeout, StoreError
+from ..store.base import QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy, StoreError
 
 log = logging.getLogger(__name__)
 
@@ -71,8 +71,19 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(QueryTimeout)
     def _timeout(error: QueryTimeout) -> Response:
-        return render_problem(Problem(503, "Query timed out", str(error),
-                                      {"Retry-After": "5"}))
+        # The limit as configured: the store saw only what was left of it at arrival.
+        limit = app.extensions["kg"].settings.query_timeout
+        return render_problem(Problem(503, "Query timed out", f"the query did not finish "
+                                      f"within {limit:g} s", {"Retry-After": "5"}))
+
+    @app.errorhandler(StoreBusy)
+    def _busy(error: StoreBusy) -> Response:
+        return render_problem(Problem(503, "Server busy", str(error), {"Retry-After": "10"}))
+
+    @app.errorhandler(QueryOutOfMemory)
+    def _out_of_memory(error: QueryOutOfMemory) -> Response:
+        return render_problem(Problem(503, "Query needs too much memory", f"{error}; narrow "
+                                      "it down (fewer rows to sort or group, a LIMIT inside)"))
 
     @app.errorhandler(NotAcceptable)
     def _not_acceptable(error: NotAcceptable) -> Response:
@@ -90,9 +101,9 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(HTTPException)
     def _http(error: HTTPException) -> Response:
-        headers = {}
-        if error.code == 405 and error.valid_methods:  # type: ignore[attr-defined]
-            headers["Allow"] = ", ".join(error.valid_methods)  # type: ignore[attr-defined]
+        # The exception's own headers (Allow for a 405, Content-Range for a 416) stay.
+        headers = {name: value for name, value in error.get_headers()
+                   if name.lower() not in ("content-type", "content-length")}
         return render_problem(Problem(error.code or 500, error.name, error.description or "",
                                       headers))
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from flask import Blueprint, Response, render_template, request, send_file
 
-from ..build import DUMPS_DIR
+from ..layout import DUMPS_DIR
 from ..formats import BY_MEDIA_TYPE, negotiate
 from ..vocab import DIPLO_IRI, PREFIXES
 from .examples import example_queries

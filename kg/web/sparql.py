@@ -9,27 +9,36 @@ by the store's query runners.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import hashlib
+import logging
 import re
-import json
+from typing import Iterator
+
 from flask import Blueprint, Response, render_template, request, stream_with_context
 
 from ..formats import negotiate, offered_for
-from ..query_text import beyond_sparql, cap_rows, inspect
-from ..store.base import QueryRequest
+from ..query_text import beyond_sparql, cap_rows, inspect, unescape_codepoints
+from ..store.base import QueryError, QueryRequest, QueryTimeout, StoreError
 from ..store.oxigraph import serialize_graph
 from ..vocab import PREFIXES
 from .errors import Problem
 from .examples import example_queries
+from .guard import remaining
 from .service import service_description
 from .site import Site, site
-from .terms import render_bindings, render_triples
+from .terms import render_solutions, render_triples
 
 bp = Blueprint("sparql", __name__)
+log = logging.getLogger(__name__)
 
 FORM = "application/x-www-form-urlencoded"
 DIRECT = "application/sparql-query"
 UPDATE = "application/sparql-update"
+# Deeper nesting than any real query has; the store's parser recurses and would crash first.
+MAX_NESTING = 200
+# The most of an answer the HTML page reads (the page shows as many rows as fit).
+HTML_ANSWER_BYTES = 4 * 1024 * 1024
 ABSOLUTE_IRI = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:[^\s<>\"{}|^`\\]*$")
 
 
@@ -122,6 +131,7 @@ def endpoint() -> Response:
         if request.args and set(request.args) - {"format"}:
             raise Problem(400, "Bad Request", "the 'query' parameter is missing")
         return _describe_service(kg, fmt_name)
+    original, query = query, unescape_codepoints(query)
     shape = inspect(query)
     if shape.form == "update":
         raise Problem(403, "Forbidden", "this endpoint is read-only: SPARQL Update is not "
@@ -132,6 +142,9 @@ def endpoint() -> Response:
     beyond = beyond_sparql(query)
     if beyond is not None:
         raise Problem(400, "Bad Request", f"not a SPARQL 1.1 query: {beyond}")
+    if shape.depth > MAX_NESTING:
+        raise Problem(400, "Bad Request", f"the query nests groups, brackets or parentheses "
+                      f"{shape.depth} deep; at most {MAX_NESTING} levels are accepted")
     kind = shape.form or "select"
     chosen = negotiate(request.headers.get("Accept"), offered_for(kind), fmt_name)
     limited, capped = cap_rows(query, shape, kg.settings.max_rows)
@@ -144,17 +157,21 @@ def endpoint() -> Response:
         response = Response(kept[1], content_type=kept[0])
         response.headers["X-KG-Answer-Cache"] = "hit"
     elif chosen.media_type == "text/html":
-        response = _html_results(kg, query, QueryRequest(
+        response = _html_results(kg, original, QueryRequest(
             limited, "", default_graphs, named_graphs, not shape.has_dataset_clause,
             request.base_url), kind, capped)
     else:
         result_kind, chunks = kg.build.store.execute(
             QueryRequest(limited, chosen.media_type, default_graphs, named_graphs,
-                         not shape.has_dataset_clause, request.base_url),
-            kg.settings.query_timeout)
+                         not shape.has_dataset_clause, request.base_url), _time_left(kg))
+        stream = _cut_short_loudly(chunks)
         response = Response(stream_with_context(
-            kg.answers.recording(etag, chosen.content_type, chunks) if kg.answers.enabled
-            else chunks), content_type=chosen.content_type)
+            kg.answers.recording(etag, chosen.content_type, stream) if kg.answers.enabled
+            else stream), content_type=chosen.content_type)
+        # Whatever becomes of the response (a HEAD, a client gone before the first byte),
+        # the store gets its runner or connection back: closing an answer never started
+        # would not reach the stream through the generators around it.
+        response.call_on_close(getattr(chunks, "close", lambda: None))
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"
     response.headers["Cache-Control"] = "public, max-age=60"
@@ -163,27 +180,62 @@ def endpoint() -> Response:
     return response
 
 
-def _collect(kg: Site, request_: QueryRequest) -> tuple[str, bytes]:
-    kind, chunks = kg.build.store.execute(request_, kg.settings.query_timeout)
-    return kind, b"".join(chunks)
+def _cut_short_loudly(chunks: Iterator[bytes]) -> Iterator[bytes]:
+    """The answer's chunks; one that fails after its first byte (its time is up, its runner
+    died) ends with the connection reset, so that no client takes a cut answer for a whole
+    one, and with one line in the log rather than a traceback."""
+    try:
+        yield from chunks
+    except (QueryTimeout, QueryError, StoreError) as exc:
+        log.warning("an answer was cut short after it began: %s", exc or type(exc).__name__)
+        raise ConnectionResetError(errno.ECONNRESET, "the answer was cut short") from None
+
+
+def _time_left(kg: Site) -> float:
+    """The query's time limit, counted from the request's arrival."""
+    left = remaining(kg.settings.query_timeout)
+    if left <= 0:
+        raise QueryTimeout(f"the query did not finish within {kg.settings.query_timeout:g} s")
+    return left
+
+
+def _collect(kg: Site, request_: QueryRequest) -> tuple[str, bytes, bool]:
+    """The answer, or as much of it as a page shows: (kind, bytes, whether it was cut)."""
+    kind, chunks = kg.build.store.execute(request_, _time_left(kg))
+    body = bytearray()
+    try:
+        for chunk in chunks:
+            body += chunk
+            if len(body) > HTML_ANSWER_BYTES:
+                # Keep whole lines only: both formats asked for below are line by line.
+                return kind, bytes(body[:body.rfind(b"\n", 0, HTML_ANSWER_BYTES) + 1]), True
+    finally:
+        getattr(chunks, "close", lambda: None)()
+    return kind, bytes(body), False
 
 
 def _html_results(kg: Site, original: str, query: QueryRequest, kind: str,
                   capped: bool) -> Response:
-    """Run the query for a person and render its results as a page."""
+    """Run the query for a person and render its results as a page (its first
+    HTML_ANSWER_BYTES at most: the other formats stream any size)."""
     media_type = "application/n-triples" if kind == "graph" else \
-        "application/sparql-results+json"
-    result_kind, body = _collect(kg, dataclasses.replace(query, media_type=media_type))
+        "text/tab-separated-values"
+    result_kind, body, truncated = _collect(kg, dataclasses.replace(query,
+                                                                     media_type=media_type))
     table = None
     boolean = None
-    if result_kind == "ask":
-        boolean = json.loads(body)["boolean"]
-    elif result_kind == "select":
-        table = render_bindings(json.loads(body), kg.links)
-    else:
-        table = render_triples(body, kg.links)
+    try:
+        if result_kind == "ask":
+            boolean = body.strip().lower() == b"true"
+        elif result_kind == "select":
+            table = render_solutions(body, kg.links)
+        else:
+            table = render_triples(body, kg.links)
+    except (SyntaxError, ValueError) as exc:
+        raise Problem(406, "Not Acceptable", f"this answer cannot be shown as a page ({exc}); "
+                      "ask for it in another format") from None
     page = render_template("sparql.html", query=original, table=table, boolean=boolean,
-                           capped=capped, max_rows=kg.settings.max_rows,
+                           capped=capped, truncated=truncated, max_rows=kg.settings.max_rows,
                            examples=example_queries(kg.settings.base_uri),
                            formats=offered_for(kind, html=False))
     return Response(page, content_type="text/html; charset=utf-8")

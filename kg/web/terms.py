@@ -39,36 +39,31 @@ def literal_cell(value: str, lang: str | None, datatype: str | None) -> Cell:
     return Cell(value, None, "literal", lang, shown)
 
 
-def _json_cell(term: dict | None, links: Linker) -> Cell:
-    if term is None:
-        return Cell("", None, "empty")
-    if term["type"] == "uri":
-        return iri_cell(term["value"], links)
-    if term["type"] == "bnode":
-        return Cell(f"_:{term['value']}", None, "bnode")
-    return literal_cell(term["value"], term.get("xml:lang"), term.get("datatype"))
-
-
 @dataclass(frozen=True)
 class Table:
     columns: list[str]
     rows: list[list[Cell]]
 
 
-def render_bindings(results: dict, links: Linker) -> Table:
-    columns = results["head"].get("vars", [])
-    rows = [[_json_cell(binding.get(column), links) for column in columns]
-            for binding in results["results"]["bindings"]]
-    return Table(columns, rows)
-
-
 def _term_cell(term: object, links: Linker) -> Cell:
     if isinstance(term, ox.NamedNode):
         return iri_cell(term.value, links)
+    if term is None:
+        return Cell("", None, "empty")
     if isinstance(term, ox.BlankNode):
         return Cell(f"_:{term.value}", None, "bnode")
-    assert isinstance(term, ox.Literal)
+    if isinstance(term, ox.Triple):  # an RDF 1.2 triple term, written as in Turtle
+        return Cell(f"<<( {term.subject} {term.predicate} {term.object} )>>", None, "literal")
     return literal_cell(term.value, term.language, term.datatype.value if term.datatype else None)
+
+
+def render_solutions(tsv: bytes, links: Linker) -> Table:
+    """A table from SPARQL results in TSV (line by line, so that a cut answer still reads)."""
+    solutions = ox.parse_query_results(tsv, format=ox.QueryResultsFormat.TSV)
+    columns = [variable.value for variable in solutions.variables]
+    width = range(len(columns))
+    return Table(columns, [[_term_cell(solution[i], links) for i in width]
+                           for solution in solutions])
 
 
 def render_triples(ntriples: bytes, links: Linker) -> Table:

@@ -28,7 +28,9 @@ def _settings_for(backend: str, request, **overrides):
 
 @pytest.fixture(scope="session")
 def served_settings(backend, request):
-    return _settings_for(backend, request, threads=4, query_timeout=2.0)
+    # kg.example.org: a proxy's name for the server, configured as such.
+    return _settings_for(backend, request, runners=4, query_timeout=2.0,
+                         allowed_hosts="kg.example.org")
 
 
 @pytest.fixture(scope="session")

@@ -126,7 +126,7 @@ def test_hostile_literals_are_escaped(tmp_path) -> None:
         "    name: Carlos Tubino\n", '    name: "<script>alert(1)</script> Tubino & Co"\n'))
     settings = project_settings(tmp_path / "out", data_dir=data)
     build(settings)
-    server = LiveServer(dataclasses.replace(settings, threads=2))
+    server = LiveServer(dataclasses.replace(settings, runners=2))
     try:
         page = requests.get(f"{server.url}/doc/person/carlos-tubino.html", timeout=10).text
         assert "<script>alert(1)</script>" not in page

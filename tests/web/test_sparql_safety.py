@@ -93,7 +93,7 @@ def test_from_never_loads_from_the_network_or_the_disk(live_server) -> None:
 
 
 def test_timeout_stops_a_query_that_computes_before_its_first_result(make_server) -> None:
-    server = make_server(query_timeout=1.0, threads=3)
+    server = make_server(query_timeout=1.0, runners=3)
     outcome: dict = {}
 
     def slow() -> None:

@@ -46,7 +46,7 @@ def w3c_server(tmp_path_factory):
         "files": [{"role": "dataset-turtle", "path": "diplokg.ttl", "statements": 6}],
     }))
     switch_current(out, build)
-    server = LiveServer(dataclasses.replace(project_settings(out), threads=2))
+    server = LiveServer(dataclasses.replace(project_settings(out), runners=2))
     yield server
     server.close()
 

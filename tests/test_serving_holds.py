@@ -1,0 +1,463 @@
+"""Issue 12, "Serving that holds": one regression test per finding of the probe, each against
+a real `kg serve` (gunicorn, its gevent workers, real query runners) on 127.0.0.1.
+
+Every loop here is bounded in count and time; no test asserts a speed, but some give a
+server a generous time to answer where the old code never answered at all.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+import pytest
+import requests
+
+from kg.build import build, switch_current
+from kg.query_text import tokens
+from kg.section_counts import FILE_NAME as COUNTS_FILE
+from support import (ENDLESS, SEED_DIR, copy_seed, free_port, project_settings, start_serve,
+                     stop_serve, wait_ready)
+
+TIME_LIMIT = 3.0
+# Three graphs in the seed build (the article, the ontology, the shapes), four after a copy.
+GRAPH_COUNT = "SELECT (COUNT(DISTINCT ?g) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }"
+EVERYTHING = "SELECT * WHERE { ?s ?p ?o }"  # several hundred KB in any format: it streams
+PAGE = "/doc/person/carlos-zamora.html"
+
+
+class Served:
+    def __init__(self, root: Path, **env: str) -> None:
+        self.data = root / "data"
+        self.out = root / "out"
+        if not self.data.exists():
+            shutil.copytree(SEED_DIR, self.data / SEED_DIR.name)
+        self.settings = project_settings(self.out, data_dir=self.data)
+        if not (self.out / "current").exists():
+            build(self.settings)
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        workers = int(env.pop("workers", "2"))
+        env.setdefault("KG_QUERY_TIMEOUT", str(TIME_LIMIT))
+        self.process = start_serve(self.out, self.data, self.port, workers=workers, **env)
+        wait_ready(self.url, self.process)
+
+    def graphs(self) -> int:
+        response = requests.get(f"{self.url}/sparql", params={"query": GRAPH_COUNT},
+                                headers={"Accept": "application/sparql-results+json"}, timeout=10)
+        assert response.status_code == 200, response.text
+        return int(response.json()["results"]["bindings"][0]["n"]["value"])
+
+    def log(self) -> str:
+        return self.process.log_path.read_text()  # type: ignore[attr-defined]
+
+    def workers(self) -> list[int]:
+        found = subprocess.run(["pgrep", "-P", str(self.process.pid)], capture_output=True,
+                               text=True).stdout.split()
+        return [int(pid) for pid in found]
+
+    def stop(self) -> str:
+        return stop_serve(self.process)
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory):
+    server = Served(tmp_path_factory.mktemp("served"))
+    yield server
+    output = server.stop()
+    assert "Traceback" not in output
+
+
+def _answers_everything(served: Served) -> None:
+    """Pages and queries are answered, each within a generous time."""
+    assert requests.get(f"{served.url}{PAGE}", timeout=10).status_code == 200
+    response = requests.get(f"{served.url}/sparql", params={"query": "ASK { ?s ?p ?o }"},
+                            headers={"Accept": "application/sparql-results+json"}, timeout=10)
+    assert response.status_code == 200 and response.json()["boolean"] is True
+
+
+# 1. HEAD ------------------------------------------------------------------------------------
+
+def test_head_requests_on_the_endpoint_do_not_hang_a_worker(served: Served) -> None:
+    for number in range(6):  # the old code hung a worker for good with each of the first two
+        response = requests.head(f"{served.url}/sparql", timeout=10,
+                                 params={"query": f"{EVERYTHING} # {number}"})
+        assert response.status_code == 200
+        assert response.headers["Content-Type"].startswith("application/sparql-results+")
+    for _ in range(4):
+        _answers_everything(served)
+
+
+# 2. Slow clients ----------------------------------------------------------------------------
+
+def _slow_client(port: int, opening: bytes, trickle: bytes | None, seconds: float,
+                 sockets: list) -> None:
+    connection = socket.create_connection(("127.0.0.1", port))
+    sockets.append(connection)
+    connection.sendall(opening)
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        time.sleep(0.5)
+        try:
+            if trickle is None:
+                connection.recv(16)  # a reader that takes 16 bytes at a time
+            else:
+                connection.sendall(trickle)
+        except OSError:
+            return
+
+
+def test_slow_clients_do_not_make_the_server_unresponsive(served: Served) -> None:
+    seconds = 8.0
+    head = b"GET /sparql?query=ASK%7B%7D HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    body = (b"POST /sparql HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            b"Content-Type: application/sparql-query\r\nContent-Length: 4000\r\n\r\nASK")
+    reader = b"GET /downloads/diplokg.nq HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+    plan = [(head, b"X-Slow: 1\r\n")] * 30 + [(body, b" ")] * 6 + [(reader, None)] * 6
+    sockets: list = []
+    threads = [threading.Thread(target=_slow_client, daemon=True,
+                                args=(served.port, opening, trickle, seconds, sockets))
+               for opening, trickle in plan]
+    for thread in threads:
+        thread.start()
+    try:
+        time.sleep(1.0)
+        answered = 0
+        for _ in range(8):
+            try:
+                response = requests.get(f"{served.url}/sparql", timeout=3,
+                                        params={"query": "ASK { ?s ?p ?o }"})
+                answered += response.status_code == 200
+            except requests.RequestException:
+                pass
+            time.sleep(0.5)
+        assert answered == 8
+    finally:
+        for connection in sockets:
+            connection.close()
+        for thread in threads:
+            thread.join(timeout=seconds + 5)
+
+
+# 3. The lexer -------------------------------------------------------------------------------
+
+def test_a_run_of_letters_is_one_token_however_long() -> None:
+    """The quadratic lexer tried a prefixed name at every letter of a run that was none."""
+    assert [t.kind for t in tokens("é" * 50_000)] == ["letters"]
+    assert [t.kind for t in tokens("(" * 50_000)] == ["other"]
+
+
+def test_a_body_of_non_ascii_letters_is_refused_promptly(served: Served) -> None:
+    text = "é" * 500_000  # about a megabyte: the old lexer needed hours for it
+    response = requests.post(f"{served.url}/sparql", data=text.encode("utf-8"), timeout=60,
+                             headers={"Content-Type": "application/sparql-query"})
+    assert response.status_code == 400
+    _answers_everything(served)
+
+
+# 4. Bounded answers and runners -------------------------------------------------------------
+
+def test_a_page_of_results_shows_the_first_rows_of_a_huge_answer(served: Served) -> None:
+    query = ("SELECT ?a ?b ?c ?d ?e ?f ?x WHERE { ?a ?b ?c . ?d ?e ?f "
+             "BIND(CONCAT(STR(?a), STR(?b), STR(?c), STR(?d), STR(?e), STR(?f)) AS ?x) }")
+    response = requests.get(f"{served.url}/sparql", params={"query": query}, timeout=60,
+                            headers={"Accept": "text/html"})
+    assert response.status_code == 200
+    assert "larger than a page can show" in response.text
+    assert len(response.content) < 64 * 1024 * 1024
+    assert response.text.count("<tr") > 100
+
+
+def test_a_query_runner_over_its_memory_cap_gets_a_clear_503(tmp_path: Path) -> None:
+    served = Served(tmp_path, KG_RUNNER_MEMORY="600", KG_QUERY_TIMEOUT="60", workers="1")
+    try:
+        response = requests.get(f"{served.url}/sparql", timeout=120, params={
+            "query": "SELECT * WHERE { ?a ?b ?c . ?d ?e ?f } ORDER BY RAND() LIMIT 1"})
+        assert response.status_code == 503
+        assert "more memory than a query runner may use" in response.text
+        _answers_everything(served)  # the runner was replaced
+    finally:
+        assert "Traceback" not in served.stop()
+
+
+# 5 and 6. Damaged builds --------------------------------------------------------------------
+
+def _second_build(served: Served, damage) -> Path:
+    """A second build, damaged by ``damage(path)`` before ``out/current`` points at it."""
+    copy_seed(served.data, "second-copy")
+    staging = served.out.parent / "staging-out"
+    result = build(project_settings(staging, data_dir=served.data))
+    damage(result.path)
+    target = served.out / "builds" / result.path.name
+    shutil.move(str(result.path), target)
+    switch_current(served.out, target)
+    return target
+
+
+def _corrupt_store(path: Path) -> None:
+    largest = max((path / "store").glob("*.sst"), key=lambda p: p.stat().st_size)
+    with open(largest, "r+b") as handle:
+        handle.seek(largest.stat().st_size // 2)
+        handle.write(b"\xff" * 4096)
+
+
+def test_a_new_build_with_a_corrupt_store_is_never_served(tmp_path: Path) -> None:
+    served = Served(tmp_path)
+    try:
+        assert served.graphs() == 3
+        target = _second_build(served, _corrupt_store)
+        time.sleep(2.0)
+        for _ in range(20):
+            assert served.graphs() == 3  # still the first build, never a 500
+            assert requests.get(f"{served.url}{PAGE}", timeout=10).status_code == 200
+        assert f"not serving the new build {target}" in served.log()
+    finally:
+        output = served.stop()
+    assert "Traceback" not in output
+
+
+def test_a_deleted_manifest_is_logged_and_the_build_kept(tmp_path: Path) -> None:
+    served = Served(tmp_path)
+    try:
+        target = _second_build(served, lambda path: (path / "manifest.json").unlink())
+        time.sleep(2.0)
+        assert served.graphs() == 3
+        assert f"{target / 'manifest.json'} is missing" in served.log()
+    finally:
+        served.stop()
+
+
+def test_a_worker_restarted_on_a_damaged_build_serves_the_previous_one(tmp_path: Path) -> None:
+    served = Served(tmp_path)
+    try:
+        _second_build(served, lambda path: (path / COUNTS_FILE).write_text('{"sections": '))
+        time.sleep(1.5)
+        for pid in served.workers():
+            os.kill(pid, signal.SIGKILL)  # their replacements boot on the damaged build
+        time.sleep(3.0)
+        assert served.process.poll() is None  # the master did not shut down
+        for _ in range(10):
+            assert served.graphs() == 3
+            _answers_everything(served)
+        assert "serving the older build" in served.log()
+    finally:
+        served.stop()
+
+
+def test_with_no_usable_build_the_server_still_runs_and_answers_503(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(SEED_DIR, data / SEED_DIR.name)
+    result = build(project_settings(tmp_path / "out", data_dir=data))
+    (result.path / COUNTS_FILE).write_text("[")
+    port = free_port()
+    process = start_serve(tmp_path / "out", data, port)
+    try:
+        url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60
+        status = None
+        while time.monotonic() < deadline and status is None:
+            try:
+                status = requests.get(f"{url}/sparql", params={"query": "ASK {}"},
+                                      timeout=5).status_code
+            except requests.ConnectionError:
+                time.sleep(0.3)
+        assert status == 503
+        time.sleep(1.0)
+        assert process.poll() is None
+        assert requests.get(f"{url}{PAGE}", timeout=5).status_code == 503
+    finally:
+        output = stop_serve(process)
+    assert "no build in" in output and "Worker failed to boot" not in output
+
+
+# 7. Time limits from arrival ----------------------------------------------------------------
+
+def test_every_expensive_query_is_answered_within_its_limit_of_arrival(served: Served) -> None:
+    outcomes: list[tuple[float, int, str | None]] = []
+
+    def expensive(number: int) -> None:
+        started = time.monotonic()
+        response = requests.get(f"{served.url}/sparql", timeout=60,
+                                params={"query": f"{ENDLESS} # {number}"})
+        outcomes.append((time.monotonic() - started, response.status_code,
+                         response.headers.get("Retry-After")))
+
+    threads = [threading.Thread(target=expensive, args=(n,)) for n in range(6)]
+    for thread in threads:
+        thread.start()
+    time.sleep(0.3)
+    cheap = [requests.get(f"{served.url}/sparql", timeout=30,
+                          params={"query": f"ASK {{ ?s ?p {n} }}"}).status_code
+             for n in range(5)]
+    for thread in threads:
+        thread.join(timeout=60)
+    assert cheap == [200] * 5
+    assert len(outcomes) == 6
+    for seconds, status, retry_after in outcomes:
+        assert status == 503 and retry_after is not None
+        # The old code queued them one after another: 3, 6, 9, 12 s and more.
+        assert seconds < TIME_LIMIT + 2.5, outcomes
+
+
+# 8. The Host header -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("path", ["/", PAGE, "/.well-known/void", "/sparql",
+                                  "/downloads//diplokg.nq"])
+def test_a_hostile_host_is_refused_and_never_echoed(served: Served, path: str) -> None:
+    response = requests.get(f"{served.url}{path}", headers={"Host": "evil.example"},
+                            allow_redirects=False, timeout=10)
+    assert response.status_code == 400
+    assert "evil.example" not in response.text
+    assert "evil.example" not in json.dumps(dict(response.headers))
+
+
+def test_the_site_answers_to_its_own_host_names(served: Served) -> None:
+    for host in (f"127.0.0.1:{served.port}", f"localhost:{served.port}"):
+        response = requests.get(f"{served.url}/downloads//diplokg.nq", allow_redirects=False,
+                                headers={"Host": host}, timeout=10)
+        assert response.status_code == 308
+        assert response.headers["Location"] == f"http://{host}/downloads/diplokg.nq"
+
+
+def test_behind_a_trusted_proxy_links_follow_its_forwarded_host(tmp_path: Path) -> None:
+    served = Served(tmp_path, KG_PROXY_HOPS="1", KG_ALLOWED_HOSTS="data.example.org")
+    try:
+        forwarded = {"X-Forwarded-Host": "data.example.org", "X-Forwarded-Proto": "https"}
+        response = requests.get(f"{served.url}/downloads//diplokg.nq", allow_redirects=False,
+                                headers=forwarded, timeout=10)
+        assert response.headers["Location"] == "https://data.example.org/downloads/diplokg.nq"
+        hostile = requests.get(f"{served.url}/", timeout=10,
+                               headers={"X-Forwarded-Host": "evil.example"})
+        assert hostile.status_code == 400
+    finally:
+        served.stop()
+
+
+# 9. Client input that gave 5xx --------------------------------------------------------------
+
+TRIPLE_TERMS = "CONSTRUCT { ?s ?p <<( ?s ?p ?o )>> } WHERE { ?s ?p ?o } LIMIT 3"
+
+
+def test_triple_terms_are_shown_in_a_page_and_refused_as_json_ld(served: Served) -> None:
+    page = requests.get(f"{served.url}/sparql", params={"query": TRIPLE_TERMS}, timeout=10,
+                        headers={"Accept": "text/html"})
+    assert page.status_code == 200 and "&lt;&lt;(" in page.text
+    json_ld = requests.get(f"{served.url}/sparql", params={"query": TRIPLE_TERMS}, timeout=10,
+                           headers={"Accept": "application/ld+json"})
+    assert json_ld.status_code == 406 and "JSON-LD" in json_ld.text
+
+
+@pytest.mark.parametrize("query", [
+    "SELECT * WHERE " + "{" * 3000 + "}" * 3000,
+    "SELECT * WHERE { FILTER(" + "(" * 5000 + "1" + ")" * 5000 + ") }",
+])
+def test_deep_nesting_is_a_400_before_the_store_sees_it(served: Served, query: str) -> None:
+    response = requests.post(f"{served.url}/sparql", data=query, timeout=10,
+                             headers={"Content-Type": "application/sparql-query"})
+    assert response.status_code == 400 and "deep" in response.text
+    _answers_everything(served)
+
+
+def test_a_page_whose_query_times_out_after_its_first_rows_is_a_503(served: Served) -> None:
+    # Its first half streams at once, its second at a few milliseconds a row.
+    query = ("SELECT * WHERE { { ?s ?p ?o } UNION { ?s ?p ?o FILTER EXISTS "
+             "{ ?a ?b ?c . ?d ?e ?f FILTER(?c = ?o && ?f = ?s) } } }")
+    response = requests.get(f"{served.url}/sparql", params={"query": query}, timeout=30,
+                            headers={"Accept": "text/html"})
+    assert response.status_code == 503
+    assert "did not finish" in response.text
+    # Streamed, it is cut at the limit: the connection ends without the final chunk, so the
+    # client knows the answer is incomplete.
+    with pytest.raises(requests.exceptions.ChunkedEncodingError):
+        requests.get(f"{served.url}/sparql", params={"query": query}, timeout=30,
+                     headers={"Accept": "text/csv"}).content
+
+
+# 10. Smaller findings -----------------------------------------------------------------------
+
+def test_a_chunked_body_over_the_cap_is_a_413(served: Served) -> None:
+    def chunks():
+        for _ in range(20):
+            yield b"#" * 64 * 1024  # 1.25 MiB in all, over the 1 MiB cap
+    response = requests.post(f"{served.url}/sparql", data=chunks(), timeout=30,
+                             headers={"Content-Type": "application/sparql-query"})
+    assert response.status_code == 413
+
+
+def test_a_codepoint_escape_in_an_iri_is_read_as_sparql_reads_it(served: Served) -> None:
+    query = "SELECT ?p WHERE { <http://127.0.0.1:5000/id/\\u0070erson/carlos-zamora> ?p ?o }"
+    response = requests.get(f"{served.url}/sparql", params={"query": query}, timeout=10,
+                            headers={"Accept": "application/sparql-results+json"})
+    assert response.status_code == 200, response.text
+    assert response.json()["results"]["bindings"]
+
+
+def test_an_escaped_keyword_cannot_smuggle_a_service_call(served: Served) -> None:
+    query = "SELECT * WHERE { SERVIC\\u0045 <http://127.0.0.1:9/sparql> { ?s ?p ?o } }"
+    response = requests.get(f"{served.url}/sparql", params={"query": query}, timeout=10)
+    assert response.status_code == 400 and "SERVICE" in response.text
+
+
+@pytest.mark.parametrize("request_line, status", [
+    # Short enough to be read whole: a server that closes with unread input resets the
+    # connection, and its answer may be lost on the way.
+    (b"GET /sparql?query=" + b"a" * 5000 + b" HTTP/1.1", 414),
+    (b"GET / HTTP/1.1" + b"".join(b"\r\nX-N%d: 1" % n for n in range(120)), 431),
+    (b"NOT A REQUEST", 400),
+])
+def test_the_servers_own_error_pages_carry_the_security_headers(served: Served,
+                                                                 request_line: bytes,
+                                                                 status: int) -> None:
+    with socket.create_connection(("127.0.0.1", served.port), timeout=10) as connection:
+        connection.sendall(request_line + b"\r\nHost: 127.0.0.1\r\n\r\n")
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+    head = answer.split(b"\r\n\r\n", 1)[0].decode("latin-1")
+    assert head.startswith(f"HTTP/1.1 {status}")
+    for header in ("X-Content-Type-Options: nosniff", "Content-Security-Policy: ",
+                   "Referrer-Policy: "):
+        assert header in head
+
+
+def test_several_ranges_get_the_whole_file_and_a_bad_one_says_the_length(served: Served) -> None:
+    url = f"{served.url}/downloads/diplokg.nq"
+    whole = requests.get(url, timeout=30)
+    several = requests.get(url, headers={"Range": "bytes=0-10,20-30"}, timeout=30)
+    assert several.status_code == 200 and several.content == whole.content
+    beyond = requests.get(url, headers={"Range": f"bytes={len(whole.content) + 10}-"},
+                          timeout=30)
+    assert beyond.status_code == 416
+    assert beyond.headers["Content-Range"] == f"bytes */{len(whole.content)}"
+
+
+def test_a_build_whose_switch_fails_is_removed_not_counted_as_kept(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(SEED_DIR, data / SEED_DIR.name)
+    settings = project_settings(tmp_path / "out", data_dir=data, keep_builds=1)
+    first = build(settings)
+    link = settings.out_dir / "current"
+    link.unlink()
+    link.mkdir()  # a folder where the link should be: the switch's rename fails
+    (link / "keep").write_text("x")
+    copy_seed(data, "second-copy")
+    with pytest.raises(Exception):
+        build(settings)
+    assert [p.name for p in (settings.out_dir / "builds").iterdir()] == [first.path.name]
+
+
+def test_the_server_never_loads_the_build_pipeline() -> None:
+    probe = ("import sys, kg.web, kg.serve, kg.server_main; "
+             "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+             "('pyshacl', 'owlrl') or m in ('kg.build', 'kg.mappers', 'kg.validation', "
+             "'kg.source')))")
+    output = subprocess.run([os.sys.executable, "-c", probe], capture_output=True, text=True,
+                            check=True).stdout
+    assert output.strip() == "[]"
