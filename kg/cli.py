@@ -23,9 +23,12 @@ from . import __version__
 from .build import (PublishError, ValidationFailed, build, current_build, open_published_store,
                     prepare)
 from .config import Settings, SettingsError
+from .query_text import inspect, refusal, unescape_codepoints
 from .source import SourceError
 from .store.base import QueryError, Solutions, StoreError
+from .store.oxigraph import serialize_triples
 from .store.remote import RemoteStore
+from .vocab import PREFIXES
 
 EXIT_INVALID = 1
 EXIT_INPUT = 3
@@ -239,6 +242,10 @@ def query_command(sparql: str, out_dir: Path | None, store: str | None,
     settings = _settings(out_dir=out_dir, store=store)
     if sparql == "-":
         sparql = sys.stdin.read()
+    sparql = unescape_codepoints(sparql)
+    refused = refusal(sparql, inspect(sparql))
+    if refused is not None:  # what the endpoint refuses, `kg query` refuses in its words
+        _fail(f"query rejected: {refused.message}", EXIT_QUERY)
     try:
         if settings.remote_store:
             opened: Any = RemoteStore.from_settings(settings)
@@ -261,8 +268,8 @@ def query_command(sparql: str, out_dir: Path | None, store: str | None,
     if solutions.kind == "ask":
         click.echo("true" if solutions.boolean else "false")
     elif solutions.kind == "graph":
-        assert solutions.graph is not None
-        click.echo(solutions.graph.serialize(format="turtle").rstrip("\n"))
+        click.echo(serialize_triples(solutions.triples, "text/turtle", PREFIXES)
+                   .decode("utf-8").rstrip("\n"))
     elif output_format == "table":
         click.echo(_table(solutions))
     elif output_format == "json":

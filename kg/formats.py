@@ -35,10 +35,11 @@ FORMATS: tuple[Format, ...] = (
     Format("application/sparql-results+xml", "xml", "srx", SOLUTIONS, ("srx",)),
     Format("text/csv", "csv", "csv", SOLUTIONS),
     Format("text/tab-separated-values", "tsv", "tsv", SOLUTIONS),
-    Format("text/turtle", "turtle", "ttl", GRAPH, ("ttl",)),
+    Format("text/turtle", "turtle", "ttl", GRAPH, ("ttl", "n3", "text/n3", "text/rdf+n3")),
     Format("application/n-triples", "ntriples", "nt", GRAPH, ("nt", "n-triples")),
-    Format("application/ld+json", "jsonld", "jsonld", GRAPH, ("json-ld",)),
-    Format("application/rdf+xml", "rdfxml", "rdf", GRAPH, ("rdf", "rdf-xml", "owl")),
+    Format("application/ld+json", "jsonld", "jsonld", GRAPH,
+           ("json-ld", "application/x-json+ld")),
+    Format("application/rdf+xml", "rdfxml", "rdf", GRAPH, ("rdf", "rdf-xml", "rdf+xml", "owl")),
     Format("application/trig", "trig", "trig", DATASET),
     Format("application/n-quads", "nquads", "nq", DATASET, ("nq", "n-quads")),
     Format("text/html", "html", "html", frozenset({"select", "ask", "graph", "page"})),
@@ -54,9 +55,37 @@ MEDIA_TYPE_ALIASES = {
     "application/xml": "application/sparql-results+xml",
     "text/xml": "application/sparql-results+xml",
     "application/x-turtle": "text/turtle",
+    "text/n3": "text/turtle",
+    "text/rdf+n3": "text/turtle",
     "text/plain": "application/n-triples",
     "application/xhtml+xml": "text/html",
 }
+
+# What a client means when it names a format of the other kind: clients ask for one format
+# whatever the query's form (SPARQLWrapper sends its default XML for a CONSTRUCT, roqet asks
+# for SPARQL XML results), so an XML format gets the XML format of the right kind, JSON gets
+# JSON, and anything else gets Turtle for a graph, JSON results for solutions.
+_NEAREST = {
+    "graph": {"application/sparql-results+xml": "application/rdf+xml",
+              "application/sparql-results+json": "application/ld+json",
+              "text/csv": "text/turtle", "text/tab-separated-values": "text/turtle"},
+    "select": {"application/rdf+xml": "application/sparql-results+xml",
+               "application/ld+json": "application/sparql-results+json",
+               "text/turtle": "application/sparql-results+json",
+               "application/n-triples": "application/sparql-results+json",
+               "application/trig": "application/sparql-results+json",
+               "application/n-quads": "application/sparql-results+json"},
+}
+
+
+def _nearest(asked: Format, offered: list[Format]) -> Format | None:
+    """``asked`` if offered, else the nearest offered format of the offered kind."""
+    if asked in offered:
+        return asked
+    kind = "graph" if any(f.kinds & GRAPH for f in offered if f.media_type != "text/html") \
+        else "select"
+    nearest = BY_MEDIA_TYPE.get(_NEAREST[kind].get(asked.media_type, ""))
+    return nearest if nearest in offered else None
 
 
 class NotAcceptable(Exception):
@@ -87,19 +116,38 @@ def _canonical_accept(header: str) -> MIMEAccept:
     return MIMEAccept(values)
 
 
+def format_named(value: str) -> Format | None:
+    """The format a ?format= value names: a short name, an alias or a media type, or the
+    first known of a comma-separated list of them (as SPARQLWrapper sends for JSON-LD)."""
+    for name in value.lower().split(","):
+        name = name.split(";")[0].strip()
+        found = BY_NAME.get(MEDIA_TYPE_ALIASES.get(name, name))
+        if found is not None:
+            return found
+    return None
+
+
 def negotiate(accept_header: str | None, offered: list[Format],
               format_parameter: str | None = None) -> Format:
     """Pick the format: ?format= wins; otherwise the Accept header, by q-value, then by the
-    order of ``offered`` (whose first entry is the default for */* or no header)."""
+    order of ``offered`` (whose first entry is the default for */* or no header). A format
+    of the other kind stands for the nearest one of this kind (see _NEAREST)."""
     if format_parameter:
-        chosen = BY_NAME.get(format_parameter.strip().lower())
-        if chosen is None or chosen not in offered:
+        named = format_named(format_parameter)
+        chosen = _nearest(named, offered) if named is not None else None
+        if chosen is None:
             raise UnknownFormat(format_parameter, offered)
         return chosen
     if not accept_header or not accept_header.strip():
         return offered[0]
     accept = _canonical_accept(accept_header)
-    best = accept.best_match([f.media_type for f in offered])
+    # The formats themselves first, so that a tie in q-value goes to the one asked for.
+    candidates = {f.media_type: f for f in offered}
+    for f in FORMATS:
+        nearest = _nearest(f, offered)
+        if nearest is not None:
+            candidates.setdefault(f.media_type, nearest)
+    best = accept.best_match(list(candidates))
     if best is None:
         raise NotAcceptable(offered)
-    return BY_MEDIA_TYPE[best]
+    return candidates[best]

@@ -283,3 +283,47 @@ def graph_refs(text: str) -> list[DatasetRef]:
             iri = declared.get(prefix)
             found.append(DatasetRef(name.start, name.end, None if iri is None else iri + local))
     return found
+
+
+def parse_error(text: str) -> str | None:
+    """What the SPARQL parser says of the text, with its line and column, or None if it
+    parses. (Oxigraph's parser, on an empty store: nothing is read.)"""
+    import pyoxigraph as ox
+
+    try:
+        ox.Store().query(text)
+    except SyntaxError as exc:
+        return str(exc)
+    except (ValueError, RuntimeError, OSError):
+        return None
+    return None
+
+
+# Deeper nesting than any real query has; the store's parser recurses and would crash first.
+MAX_NESTING = 200
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a query is not run, as the endpoint answers it (and `kg query` says it)."""
+
+    status: int
+    title: str
+    message: str
+
+
+def refusal(text: str, shape: QueryShape) -> Refusal | None:
+    """Why this read-only service does not run the query, or None."""
+    if shape.form == "update":
+        return Refusal(403, "Forbidden", "this service is read-only: SPARQL Update is not "
+                       "accepted (a new build publishes changes)")
+    if shape.uses_service:
+        return Refusal(400, "SERVICE not allowed", "this service does not call other "
+                       "endpoints: remove the SERVICE clause")
+    beyond = beyond_sparql(text)
+    if beyond is not None:
+        return Refusal(400, "Bad Request", f"not a SPARQL 1.1 query: {beyond}")
+    if shape.depth > MAX_NESTING:
+        return Refusal(400, "Bad Request", f"the query nests groups, brackets or parentheses "
+                       f"{shape.depth} deep; at most {MAX_NESTING} levels are accepted")
+    return None

@@ -56,6 +56,24 @@ def test_malformed_query_is_rejected_with_the_parser_message(tmp_path: Path) -> 
     assert "Traceback" not in result.stderr
 
 
+def test_query_says_what_the_endpoint_says_and_writes_the_datasets_prefixes(
+        tmp_path: Path) -> None:
+    """Issue 13: an update was "rejected" with a parser message, an undeclared prefix was
+    not named, and CONSTRUCT printed rdflib's own prefixes."""
+    out = tmp_path / "out"
+    assert kg("build", "--out", str(out)).returncode == 0
+    update = kg("query", "--out", str(out), "INSERT DATA { <a:b> <a:c> <a:d> }")
+    assert update.returncode == 5 and "read-only" in update.stderr
+    undeclared = kg("query", "--out", str(out), "SELECT * WHERE { ?s dip:name ?o }")
+    assert undeclared.returncode == 5
+    assert "the prefix dip: is used but not declared" in undeclared.stderr
+    turtle = kg("query", "--out", str(out), "CONSTRUCT WHERE { "
+                "<http://127.0.0.1:5000/id/person/carlos-zamora> ?p ?o }")
+    assert turtle.returncode == 0, turtle.stderr
+    assert "@prefix dip: <https://w3id.org/diplokg/ontology#> ." in turtle.stdout
+    assert "dip:Person" in turtle.stdout
+
+
 def test_query_before_any_build_says_so(tmp_path: Path) -> None:
     result = kg("query", "--out", str(tmp_path / "none"), "ASK {}")
     assert result.returncode == 4 and "run `kg build` first" in result.stderr

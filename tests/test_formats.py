@@ -37,7 +37,35 @@ def test_format_parameter_wins_and_is_checked() -> None:
     assert negotiate("text/csv", SELECT, "xml").media_type == "application/sparql-results+xml"
     assert negotiate(None, GRAPH, "ttl").media_type == "text/turtle"
     with pytest.raises(UnknownFormat):
-        negotiate(None, SELECT, "turtle")  # a graph format for solutions
+        negotiate(None, SELECT, "bogus")
+
+
+# Issue 13: a format of the other kind stands for the nearest one of the right kind.
+NEAREST = [
+    (None, GRAPH, "xml", "application/rdf+xml"),  # SPARQLWrapper's default for a CONSTRUCT
+    (None, GRAPH, "json", "application/ld+json"),
+    (None, GRAPH, "n3", "text/turtle"),
+    (None, GRAPH, "csv", "text/turtle"),
+    (None, GRAPH, "application/ld+json,application/x-json+ld", "application/ld+json"),
+    ("application/sparql-results+xml", GRAPH, None, "application/rdf+xml"),  # roqet's
+    ("application/json", GRAPH, None, "application/ld+json"),
+    ("application/sparql-results+json, application/ld+json;q=0.5", GRAPH, None,
+     "application/ld+json"),
+    (None, SELECT, "turtle", "application/sparql-results+json"),
+    (None, SELECT, "rdf+xml", "application/sparql-results+xml"),
+    ("application/rdf+xml", SELECT, None, "application/sparql-results+xml"),
+    ("text/turtle;q=0.5, text/csv", SELECT, None, "text/csv"),
+]
+
+
+@pytest.mark.parametrize("accept, offered, name, expected", NEAREST)
+def test_a_format_of_the_other_kind_gets_the_nearest(accept, offered, name, expected) -> None:
+    assert negotiate(accept, offered, name).media_type == expected
+
+
+def test_nothing_of_any_kind_is_still_not_acceptable() -> None:
+    with pytest.raises(NotAcceptable):
+        negotiate("image/png, application/pdf", GRAPH)
 
 
 def test_every_text_format_says_its_charset() -> None:

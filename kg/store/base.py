@@ -16,6 +16,7 @@ import pyoxigraph as ox
 from rdflib import Graph, URIRef
 from rdflib.term import Identifier
 
+from .answer import Answer  # noqa: F401
 from .errors import (QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy,  # noqa: F401
                      StoreError)
 
@@ -32,6 +33,9 @@ class QueryRequest:
     # named graphs; a query with FROM / FROM NAMED gets exactly the dataset it names.
     union_default_graph: bool = True
     base_iri: str | None = None  # against which relative IRIs in the query resolve
+    # For a select capped by the row limit: count its solutions (Answer.rows), so that the
+    # client is told of the cap only when it cut the answer.
+    count_rows: bool = False
 
 
 @dataclass(frozen=True)
@@ -81,10 +85,12 @@ class Store(Protocol):
     def solve(self, query: str) -> Solutions:
         """Run a SPARQL query; the default graph is the union of all named graphs."""
 
-    def execute(self, request: QueryRequest, timeout: float) -> tuple[str, Iterator[bytes]]:
-        """Run a query for a client: (result kind, the serialised result as a stream).
+    def execute(self, request: QueryRequest, timeout: float) -> Answer:
+        """Run a query for a client: its kind, the serialised result as a stream, and its
+        number of rows when asked and known. ``timeout`` is the time left to answer.
 
-        Raises QueryError, QueryTimeout or StoreError before the first byte is sent."""
+        Raises QueryError, QueryTimeout, StoreBusy or StoreError before the first byte is
+        sent; after it, the stream raises them."""
 
     def warm(self) -> None:
         """Get ready for client queries (start what the first one would wait for)."""

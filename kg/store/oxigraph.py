@@ -10,7 +10,8 @@ import pyoxigraph as ox
 from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Identifier
 
-from .base import QueryError, QueryRequest, QueryTimeout, Solutions, StoreBusy, StoreError
+from .base import (Answer, QueryError, QueryRequest, QueryTimeout, Solutions, StoreBusy,
+                   StoreError)
 from .runner import RunnerPool, RunnersBusy, RunnerTimeout, RunRequest
 
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
@@ -143,12 +144,12 @@ class OxigraphStore:
         """Start a query runner ahead of the first client query."""
         self._runner_pool().warm()
 
-    def execute(self, request: QueryRequest, timeout: float) -> tuple[str, Iterator[bytes]]:
+    def execute(self, request: QueryRequest, timeout: float) -> Answer:
         pool = self._runner_pool()
         run = RunRequest(request.query, request.media_type, request.default_graphs,
                          request.named_graphs,
                          request.union_default_graph and not self.union_stored,
-                         request.base_iri)
+                         request.base_iri, request.count_rows)
         try:
             return pool.run(run, time.monotonic() + timeout)
         except RunnerTimeout:

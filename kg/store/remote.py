@@ -31,7 +31,8 @@ from requests.auth import HTTPBasicAuth, HTTPDigestAuth
 from rdflib import Graph, URIRef
 
 from ..query_text import dataset_refs, graph_refs, inspect
-from .base import QueryError, QueryRequest, QueryTimeout, Solutions, StoreError
+from .answer import counted
+from .base import Answer, QueryError, QueryRequest, QueryTimeout, Solutions, StoreError
 from .chunks import ChunkWriter
 from .oxigraph import RDF_FORMATS, to_oxigraph
 
@@ -459,7 +460,7 @@ class RemoteStore:
         return Solutions("select", variables=variables, terms=tuple(
             tuple(s[i] for i in width) for s in result))
 
-    def execute(self, request: QueryRequest, timeout: float) -> tuple[str, Iterator[bytes]]:
+    def execute(self, request: QueryRequest, timeout: float) -> Answer:
         deadline = time.monotonic() + timeout
         kind = inspect(request.query).form or "select"
         if kind == "graph":
@@ -473,9 +474,10 @@ class RemoteStore:
         accept = N_TRIPLES if kind == "graph" else JSON_RESULTS
         response = self._query_response(text, accept, timeout, dataset, stream=True)
         response.raw.decode_content = True
-        relay = _Relay(response, kind, target, deadline, self.dialect.results_reader)
+        relay = _Relay(response, kind, target, deadline, self.dialect.results_reader,
+                       request.count_rows)
         first = relay.first()
-        return relay.kind, relay.stream(first)
+        return Answer(relay.kind, relay.stream(first), relay.rows)
 
     def warm(self) -> None:
         """Nothing to start: the remote store is already running."""
@@ -672,8 +674,10 @@ class _Relay:
     so that the client's stream and the time limit are kept by the caller."""
 
     def __init__(self, response: requests.Response, kind: str, target, deadline: float,
-                 reader=lambda raw: raw):
+                 reader=lambda raw: raw, count_rows: bool = False):
         self.response = response
+        self.count_rows = count_rows
+        self.rows: int | None = None  # set before the first chunk when counted
         self.reader = reader
         self.kind = kind
         self.target = target
@@ -693,6 +697,8 @@ class _Relay:
                                                 ox.QueryResultsFormat.JSON)
                 if isinstance(result, ox.QueryBoolean):
                     self.kind = "ask"
+                elif self.count_rows:
+                    result, self.rows = counted(result)
                 result.serialize(writer, self.target)
             writer.flush()
             self.chunks.put(("end", None))

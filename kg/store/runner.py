@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
+from .answer import Answer, counted
 from .chunks import ChunkWriter
 from .errors import QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy, StoreError
 
@@ -64,13 +65,15 @@ class RunRequest:
     named_graphs: tuple[str, ...] | None = None
     union_default_graph: bool = True
     base_iri: str | None = None
+    count_rows: bool = False  # count a select's rows before the first byte (see _counted)
 
     def encode(self) -> bytes:
         return json.dumps({"query": self.query, "media_type": self.media_type,
                            "default_graphs": self.default_graphs,
                            "named_graphs": self.named_graphs,
                            "union": self.union_default_graph,
-                           "base_iri": self.base_iri}).encode()
+                           "base_iri": self.base_iri,
+                           "count_rows": self.count_rows}).encode()
 
 
 # --------------------------------------------------------------------------------------------
@@ -125,7 +128,14 @@ def _evaluate(store, request: dict, out: BinaryIO) -> None:
         _send(out, b"E", json.dumps({"status": 406, "message": f"a {kind} result cannot be "
                                      f"written as {request['media_type']}"}).encode())
         return
-    _send(out, b"H", json.dumps({"kind": kind}).encode())
+    header: dict = {"kind": kind}
+    try:
+        if kind == "select" and request.get("count_rows"):
+            result, header["rows"] = counted(result)
+    except (OSError, RuntimeError, ValueError) as exc:
+        _send(out, b"E", json.dumps({"status": 503, "message": str(exc)}).encode())
+        return
+    _send(out, b"H", json.dumps(header).encode())
     writer = ChunkWriter(lambda data: _send(out, b"D", data), CHUNK)
     try:
         result.serialize(writer, rdf_format)
@@ -189,6 +199,7 @@ class Runner:
             [sys.executable, "-m", "kg.store.runner_child", str(store_path), str(memory_bytes)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0)
         self._pending = b""
+        self.rows: int | None = None  # the count the last select came with, if asked
         try:
             kind, payload = self._frame(time.monotonic() + 60)
         except (RunnerTimeout, RunnerFailed):
@@ -271,7 +282,9 @@ class Runner:
             raise RunnerError(error["status"], error["message"])
         if kind != b"H":
             raise RunnerFailed(f"unexpected frame {kind!r}")
-        result_kind = json.loads(payload)["kind"]
+        header = json.loads(payload)
+        result_kind = header["kind"]
+        self.rows = header.get("rows")
         kind, payload = self._frame(deadline)
         if kind == b"Z":
             return result_kind, b"", True
@@ -435,7 +448,7 @@ class RunnerPool:
             (self._spare_idle if spare else self._idle).append(runner)
             self._changed.notify_all()
 
-    def run(self, request: RunRequest, deadline: float) -> tuple[str, Iterator[bytes]]:
+    def run(self, request: RunRequest, deadline: float) -> Answer:
         """Run a query that must be answered by ``deadline`` (time.monotonic()); errors and
         time-outs before the first chunk raise here, so that the caller can still answer
         with a proper status."""
@@ -455,10 +468,11 @@ class RunnerPool:
         except BaseException:
             self.give_back(runner, False)
             raise
+        rows = runner.rows
         if finished:
             self.give_back(runner, True)
-            return kind, iter((first,) if first else ())
-        return kind, RunnerStream(self, runner, first, deadline)
+            return Answer(kind, iter((first,) if first else ()), rows)
+        return Answer(kind, RunnerStream(self, runner, first, deadline), rows)
 
     def warm(self) -> None:
         """Start every runner now (the spare too), so that no query waits for one to start;

@@ -15,7 +15,8 @@ class AnswerCache:
     def __init__(self, max_bytes: int, max_entry_bytes: int = 256 * 1024) -> None:
         self.max_bytes = max_bytes
         self.max_entry_bytes = min(max_entry_bytes, max_bytes)
-        self._entries: OrderedDict[str, tuple[str, bytes]] = OrderedDict()
+        # key -> (content type, body, headers that belong to the answer)
+        self._entries: OrderedDict[str, tuple[str, bytes, tuple]] = OrderedDict()
         self._size = 0
         self._lock = threading.Lock()
 
@@ -23,26 +24,27 @@ class AnswerCache:
     def enabled(self) -> bool:
         return self.max_bytes > 0
 
-    def get(self, key: str) -> tuple[str, bytes] | None:
+    def get(self, key: str) -> tuple[str, bytes, tuple] | None:
         with self._lock:
             entry = self._entries.get(key)
             if entry is not None:
                 self._entries.move_to_end(key)
             return entry
 
-    def put(self, key: str, content_type: str, body: bytes) -> None:
+    def put(self, key: str, content_type: str, body: bytes, headers: tuple = ()) -> None:
         if not self.enabled or len(body) > self.max_entry_bytes:
             return
         with self._lock:
             if key in self._entries:
                 return
-            self._entries[key] = (content_type, body)
+            self._entries[key] = (content_type, body, headers)
             self._size += len(body)
             while self._size > self.max_bytes:
-                _key, (_type, old) = self._entries.popitem(last=False)
+                _key, (_type, old, _headers) = self._entries.popitem(last=False)
                 self._size -= len(old)
 
-    def recording(self, key: str, content_type: str, chunks: Iterator[bytes]) -> Iterator[bytes]:
+    def recording(self, key: str, content_type: str, chunks: Iterator[bytes],
+                  headers: tuple = ()) -> Iterator[bytes]:
         """Pass the chunks through, and keep the whole answer if it is small and complete."""
         kept: list[bytes] = []
         size = 0
@@ -54,4 +56,4 @@ class AnswerCache:
                 kept = None  # type: ignore[assignment]
             yield chunk
         if kept is not None:
-            self.put(key, content_type, b"".join(kept))
+            self.put(key, content_type, b"".join(kept), headers)

@@ -17,9 +17,9 @@ from typing import Iterator
 
 from flask import Blueprint, Response, render_template, request, stream_with_context
 
-from ..formats import negotiate, offered_for
-from ..query_text import beyond_sparql, cap_rows, inspect, unescape_codepoints
-from ..store.base import QueryError, QueryRequest, QueryTimeout, StoreError
+from ..formats import format_named, negotiate, offered_for
+from ..query_text import cap_rows, inspect, parse_error, refusal, unescape_codepoints
+from ..store.base import Answer, QueryError, QueryRequest, QueryTimeout, StoreError
 from ..store.oxigraph import serialize_graph
 from ..vocab import PREFIXES
 from .errors import Problem
@@ -35,8 +35,6 @@ log = logging.getLogger(__name__)
 FORM = "application/x-www-form-urlencoded"
 DIRECT = "application/sparql-query"
 UPDATE = "application/sparql-update"
-# Deeper nesting than any real query has; the store's parser recurses and would crash first.
-MAX_NESTING = 200
 # The most of an answer the HTML page reads (the page shows as many rows as fit).
 HTML_ANSWER_BYTES = 4 * 1024 * 1024
 ABSOLUTE_IRI = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:[^\s<>\"{}|^`\\]*$")
@@ -60,6 +58,17 @@ def _one(values: list[str], name: str) -> str | None:
     return values[0] if values else None
 
 
+def _one_format(values: list[str]) -> str | None:
+    """The ?format= value; given more than once, the values must name one format
+    (SPARQLWrapper sends both a short name and a media type: format=tsv&format=text/...)."""
+    values = [value for value in values if value.strip()]  # SPARQLWrapper adds an empty one
+    named = {format_named(value) or value for value in values}
+    if len(named) > 1:
+        raise Problem(400, "Bad Request", "the 'format' parameter names different formats: "
+                      + ", ".join(sorted(set(values))))
+    return values[0] if values else None
+
+
 def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
                                      tuple[str, ...] | None, str | None]:
     """(query, default graphs, named graphs, format) from a GET or a POST."""
@@ -79,19 +88,19 @@ def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
             queries = queries + form.getlist("query")
             default_graphs += form.getlist("default-graph-uri")
             named_graphs += form.getlist("named-graph-uri")
-            fmt = _one(args.getlist("format") + form.getlist("format"), "format")
+            fmt = _one_format(args.getlist("format") + form.getlist("format"))
         elif request.mimetype == DIRECT:
             if queries:
                 raise Problem(400, "Bad Request", "a direct POST carries the query in its "
                               "body, not also in the URL")
             queries = [_decoded_body()]
-            fmt = _one(args.getlist("format"), "format")
+            fmt = _one_format(args.getlist("format"))
         else:
             given = request.mimetype or "none"
             raise Problem(415, "Unsupported Media Type",
                           f"POST a query as {FORM} or {DIRECT} (got {given})")
     else:
-        fmt = _one(args.getlist("format"), "format")
+        fmt = _one_format(args.getlist("format"))
     query = _one(queries, "query")
     if query is not None and not query.strip():
         raise Problem(400, "Bad Request", "the query is empty")
@@ -133,18 +142,9 @@ def endpoint() -> Response:
         return _describe_service(kg, fmt_name)
     original, query = query, unescape_codepoints(query)
     shape = inspect(query)
-    if shape.form == "update":
-        raise Problem(403, "Forbidden", "this endpoint is read-only: SPARQL Update is not "
-                      "accepted")
-    if shape.uses_service:
-        raise Problem(400, "SERVICE not allowed", "this endpoint does not call other "
-                      "endpoints: remove the SERVICE clause")
-    beyond = beyond_sparql(query)
-    if beyond is not None:
-        raise Problem(400, "Bad Request", f"not a SPARQL 1.1 query: {beyond}")
-    if shape.depth > MAX_NESTING:
-        raise Problem(400, "Bad Request", f"the query nests groups, brackets or parentheses "
-                      f"{shape.depth} deep; at most {MAX_NESTING} levels are accepted")
+    refused = refusal(query, shape)
+    if refused is not None:
+        raise Problem(refused.status, refused.title, refused.message)
     kind = shape.form or "select"
     chosen = negotiate(request.headers.get("Accept"), offered_for(kind), fmt_name)
     limited, capped = cap_rows(query, shape, kg.settings.max_rows)
@@ -152,32 +152,50 @@ def endpoint() -> Response:
     cached = _cached(etag)
     if cached is not None:
         return cached
+    store_request = QueryRequest(limited, chosen.media_type, default_graphs, named_graphs,
+                                 not shape.has_dataset_clause, request.base_url,
+                                 count_rows=capped and kind == "select")
     kept = kg.answers.get(etag)
     if kept is not None:
-        response = Response(kept[1], content_type=kept[0])
+        response = Response(kept[1], content_type=kept[0], headers=list(kept[2]))
         response.headers["X-KG-Answer-Cache"] = "hit"
     elif chosen.media_type == "text/html":
-        response = _html_results(kg, original, QueryRequest(
-            limited, "", default_graphs, named_graphs, not shape.has_dataset_clause,
-            request.base_url), kind, capped)
+        response = _html_results(kg, original, store_request, kind, capped)
     else:
-        result_kind, chunks = kg.build.store.execute(
-            QueryRequest(limited, chosen.media_type, default_graphs, named_graphs,
-                         not shape.has_dataset_clause, request.base_url), _time_left(kg))
-        stream = _cut_short_loudly(chunks)
+        answer = _execute(kg, store_request, original)
+        headers = _row_cap_headers(kg, capped, answer.rows)
+        stream = _cut_short_loudly(answer.chunks)
         response = Response(stream_with_context(
-            kg.answers.recording(etag, chosen.content_type, stream) if kg.answers.enabled
-            else stream), content_type=chosen.content_type)
+            kg.answers.recording(etag, chosen.content_type, stream, headers)
+            if kg.answers.enabled else stream), content_type=chosen.content_type,
+            headers=list(headers))
         # Whatever becomes of the response (a HEAD, a client gone before the first byte),
         # the store gets its runner or connection back: closing an answer never started
         # would not reach the stream through the generators around it.
-        response.call_on_close(getattr(chunks, "close", lambda: None))
+        response.call_on_close(getattr(answer.chunks, "close", lambda: None))
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"
     response.headers["Cache-Control"] = "public, max-age=60"
-    if capped:
-        response.headers["X-KG-Row-Cap"] = str(kg.settings.max_rows)
     return response
+
+
+def _row_cap_headers(kg: Site, capped: bool, rows: int | None) -> tuple:
+    """X-KG-Row-Cap when the row limit may have cut the answer: a select the store counted
+    says so only when it reached the limit; other answers whenever the limit was applied."""
+    if not capped or (rows is not None and rows < kg.settings.max_rows):
+        return ()
+    return (("X-KG-Row-Cap", str(kg.settings.max_rows)),)
+
+
+def _execute(kg: Site, store_request: QueryRequest, original: str) -> Answer:
+    """Run a query; a syntax error is reported on the text the client sent, not on the text
+    the endpoint passed on (with its row limit, its escapes read)."""
+    try:
+        return kg.build.store.execute(store_request, _time_left(kg))
+    except QueryError as exc:
+        if exc.status != 400 or store_request.query == original:
+            raise
+        raise QueryError(parse_error(original) or str(exc)) from None
 
 
 def _cut_short_loudly(chunks: Iterator[bytes]) -> Iterator[bytes]:
@@ -199,19 +217,22 @@ def _time_left(kg: Site) -> float:
     return left
 
 
-def _collect(kg: Site, request_: QueryRequest) -> tuple[str, bytes, bool]:
-    """The answer, or as much of it as a page shows: (kind, bytes, whether it was cut)."""
-    kind, chunks = kg.build.store.execute(request_, _time_left(kg))
+def _collect(kg: Site, request_: QueryRequest, original: str
+             ) -> tuple[str, bytes, bool, int | None]:
+    """The answer, or as much of it as a page shows: (kind, bytes, whether it was cut, its
+    number of rows if counted)."""
+    answer = _execute(kg, request_, original)
     body = bytearray()
     try:
-        for chunk in chunks:
+        for chunk in answer.chunks:
             body += chunk
             if len(body) > HTML_ANSWER_BYTES:
                 # Keep whole lines only: both formats asked for below are line by line.
-                return kind, bytes(body[:body.rfind(b"\n", 0, HTML_ANSWER_BYTES) + 1]), True
+                end = body.rfind(b"\n", 0, HTML_ANSWER_BYTES) + 1
+                return answer.kind, bytes(body[:end]), True, answer.rows
     finally:
-        getattr(chunks, "close", lambda: None)()
-    return kind, bytes(body), False
+        getattr(answer.chunks, "close", lambda: None)()
+    return answer.kind, bytes(body), False, answer.rows
 
 
 def _html_results(kg: Site, original: str, query: QueryRequest, kind: str,
@@ -220,8 +241,9 @@ def _html_results(kg: Site, original: str, query: QueryRequest, kind: str,
     HTML_ANSWER_BYTES at most: the other formats stream any size)."""
     media_type = "application/n-triples" if kind == "graph" else \
         "text/tab-separated-values"
-    result_kind, body, truncated = _collect(kg, dataclasses.replace(query,
-                                                                     media_type=media_type))
+    result_kind, body, truncated, rows = _collect(
+        kg, dataclasses.replace(query, media_type=media_type), original)
+    capped = bool(_row_cap_headers(kg, capped, rows))
     table = None
     boolean = None
     try:

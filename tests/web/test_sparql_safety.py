@@ -138,6 +138,34 @@ def test_row_cap_lowers_or_adds_the_outer_limit(make_server) -> None:
     assert len([l for l in construct.text.splitlines() if l.strip()]) <= 5
 
 
+def test_the_row_cap_is_reported_only_when_it_cut_the_answer(make_server) -> None:
+    """Issue 13: every query without a LIMIT was reported capped, even one of three rows."""
+    server = make_server(max_rows=5)
+    few = "SELECT ?p WHERE { ?p a <https://w3id.org/diplokg/ontology#Country> } LIMIT 3"
+    for query, rows, header in [
+            (few.replace(" LIMIT 3", " ORDER BY ?p OFFSET 10000"), 0, None),
+            ("SELECT * WHERE { VALUES ?x { 1 2 3 } }", 3, None),
+            ("SELECT * WHERE { VALUES ?x { 1 2 3 4 5 } }", 5, "5"),  # reached the cap
+            ("SELECT * WHERE { ?s ?p ?o }", 5, "5")]:
+        for accept in ("application/sparql-results+json", "text/csv"):
+            response = requests.get(f"{server.url}/sparql", params={"query": query},
+                                    timeout=30, headers={"Accept": accept})
+            assert response.status_code == 200, response.text
+            assert response.headers.get("X-KG-Row-Cap") == header, (query, accept)
+        page = requests.get(f"{server.url}/sparql", params={"query": query}, timeout=30,
+                            headers={"Accept": "text/html"})
+        assert ("Capped at 5 rows" in page.text) == (header is not None), query
+        assert page.text.count('<tr') - 1 == rows  # the header row, then one per solution
+
+
+def test_a_syntax_error_is_placed_in_the_text_as_sent(live_server) -> None:
+    """The endpoint adds a LIMIT; the position must still be the user's (issue 13)."""
+    response = requests.get(f"{live_server.url}/sparql", timeout=30,
+                            params={"query": "SELECT ?s WHERE { ?s ?p }"})
+    assert response.status_code == 400
+    assert "1:26" in response.text
+
+
 def test_body_cap_answers_413(make_server) -> None:
     server = make_server(max_body_bytes=2000)
     query = "SELECT * WHERE { ?s ?p ?o } # " + "x" * 3000
