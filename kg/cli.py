@@ -20,14 +20,13 @@ import click
 from rdflib import Literal, URIRef
 
 from . import __version__
-from .build import (PublishError, ValidationFailed, build, current_build, open_published_store,
-                    prepare)
+from .build import PublishError, ValidationFailed, build, prepare
 from .config import Settings, SettingsError
+from .layout import DamagedBuild, current_build, open_store
 from .query_text import inspect, refusal, unescape_codepoints
 from .source import SourceError
 from .store.base import QueryError, Solutions, StoreError
 from .store.oxigraph import serialize_triples
-from .store.remote import RemoteStore
 from .vocab import PREFIXES
 
 EXIT_INVALID = 1
@@ -195,10 +194,10 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
                                store_update)
     published = current_build(settings.out_dir)
     assert published is not None
-    source = f" from {RemoteStore.from_settings(settings).describe()}" \
-        if settings.remote_store else ""
-    click.echo(f"serving {published}{source} at http://{settings.host}:{settings.port}/sparql",
-               err=True)
+    opened = open_store(settings, published, check=False)
+    click.echo(f"serving {published} from {opened.describe()} at "
+               f"http://{settings.host}:{settings.port}/sparql", err=True)
+    opened.close()
     # The server runs in a fresh interpreter that loads only the server (kg.server_main):
     # the flags given here reach it as the KG_* variables they stand for.
     flags = {"out_dir": out_dir, "data_dir": data_dir, "base_uri": base_uri, "host": host,
@@ -247,15 +246,8 @@ def query_command(sparql: str, out_dir: Path | None, store: str | None,
     if refused is not None:  # what the endpoint refuses, `kg query` refuses in its words
         _fail(f"query rejected: {refused.message}", EXIT_QUERY)
     try:
-        if settings.remote_store:
-            opened: Any = RemoteStore.from_settings(settings)
-        else:
-            published = current_build(settings.out_dir)
-            if published is None:
-                _fail(f"nothing is published in {settings.out_dir}; run `kg build` first",
-                      EXIT_STORE)
-            opened = open_published_store(published)
-    except StoreError as exc:
+        opened = open_store(settings, current_build(settings.out_dir), check=False)
+    except (StoreError, DamagedBuild) as exc:
         _fail(str(exc), EXIT_STORE)
     try:
         solutions = opened.solve(sparql)

@@ -8,11 +8,16 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import time
 from pathlib import Path
 
+from .store.base import Store, StoreError
 from .store.oxigraph import OxigraphStore
+from .store.remote import RemoteStore
+
+log = logging.getLogger(__name__)
 
 CURRENT = "current"
 BUILDS = "builds"
@@ -62,6 +67,40 @@ def open_published_store(build_path: Path, runners: int = 1,
     return OxigraphStore.open_read_only(build_path / STORE_DIR, runners,
                                         union_stored=manifest.get("default_graph") == "union",
                                         runner_memory=runner_memory)
+
+
+def open_store(settings, build_path: Path | None, check: bool = True) -> Store:
+    """The store the settings name, holding the published build at ``build_path``: the
+    build's own embedded store, or the remote store it was published into. This is the one
+    place that asks which kind of store a setting names.
+
+    With ``check``, a store that is not what the build wrote is refused (DamagedBuild): every
+    file of an embedded store is compared with the manifest, and it must open and answer. A
+    remote store that holds another build is only reported: the record says which build it
+    holds, and a publication under way may have moved it on already. A remote store needs no
+    build on disk; the embedded one does (StoreError without one)."""
+    if settings.remote_store:
+        remote = RemoteStore.from_settings(settings)
+        if check and build_path is not None:
+            manifest = read_manifest(build_path)
+            held = remote.record(fresh=True).digest
+            if held != manifest["digest"]:
+                log.warning("the store at %s holds build %s, not %s as published in %s",
+                            remote.describe(), (held or "nothing")[:12],
+                            manifest["digest"][:12], build_path)
+        return remote
+    if build_path is None:
+        raise StoreError(f"nothing is published in {settings.out_dir}; run `kg build` first")
+    if check:
+        verify_store(build_path, read_manifest(build_path))
+    store = open_published_store(build_path, settings.runners, settings.runner_memory_bytes)
+    if check:
+        try:
+            store.solve("ASK { ?s ?p ?o }")
+        except Exception as exc:  # noqa: BLE001 - any failure here means: do not serve it
+            store.close()
+            raise DamagedBuild(f"the store of {build_path} cannot be read: {exc}") from None
+    return store
 
 
 def _sha256(path: Path) -> str:

@@ -17,11 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .config import Settings
-from .layout import (CURRENT, DamagedBuild, open_published_store, published_builds,
-                     read_manifest, verify_store)
+from .layout import CURRENT, DamagedBuild, open_store, published_builds, read_manifest
 from .section_counts import read_counts
 from .store.base import Store, StoreError
-from .store.remote import RemoteStore
 
 log = logging.getLogger(__name__)
 
@@ -41,30 +39,15 @@ class Build:
         return self.manifest["digest"]
 
 
-def open_build(path: Path, settings: Settings, remote: RemoteStore | None = None) -> Build:
-    """A published build, checked: its manifest and counts on disk, its graph in its own
-    embedded store (every file as the build wrote it) or, when the build was published into
-    a remote store, in that store. Raises DamagedBuild or StoreError."""
+def open_build(path: Path, settings: Settings) -> Build:
+    """A published build, checked: its manifest and page counts on disk, and its graph in the
+    store the settings name (see kg.layout.open_store). Raises DamagedBuild or StoreError."""
     manifest = read_manifest(path)
     try:
         counts = read_counts(path)
     except ValueError as exc:
         raise DamagedBuild(str(exc)) from None
-    if remote is None:
-        verify_store(path, manifest)
-        store = open_published_store(path, settings.runners, settings.runner_memory_bytes)
-        try:
-            store.solve("ASK { ?s ?p ?o }")  # the store opens and reads
-        except Exception as exc:  # noqa: BLE001 - any failure here means: do not serve it
-            store.close()
-            raise DamagedBuild(f"the store of {path} cannot be read: {exc}") from None
-        return Build(path, manifest, store, counts)
-    held = remote.record(fresh=True).digest
-    if held != manifest["digest"]:
-        log.warning("the store at %s holds build %s, not %s as published in %s",
-                    remote.describe(), (held or "nothing")[:12], manifest["digest"][:12], path)
-    # Every build shares the one remote store (its close_when_idle keeps it open).
-    return Build(path, manifest, remote, counts)
+    return Build(path, manifest, open_store(settings, path), counts)
 
 
 def _signature(path: Path) -> tuple:
@@ -87,7 +70,6 @@ class Published:
     def __init__(self, settings: Settings, follow: bool = True) -> None:
         self.settings = settings
         self.out = settings.out_dir
-        self.remote = RemoteStore.from_settings(settings) if settings.remote_store else None
         self._build: Build | None = None
         self._link: str | None = None
         self._refused: dict[str, tuple] = {}  # link -> signature of the build found damaged
@@ -125,7 +107,7 @@ class Published:
         if self._refused.get(link) == signature:
             return  # already found damaged, and nothing changed since
         try:
-            fresh = open_build(path, self.settings, self.remote)
+            fresh = open_build(path, self.settings)
         except (DamagedBuild, StoreError, OSError) as exc:
             self._refused[link] = signature
             if self._build is not None:
@@ -140,7 +122,7 @@ class Published:
         old, self._build, self._link = self._build, fresh, link
         if not at_start:
             log.info("now serving %s", path)
-        if old is not None and old.store is not fresh.store:
+        if old is not None:
             # Requests still running hold `old` and finish on it.
             old.store.close_when_idle()
 
@@ -151,7 +133,7 @@ class Published:
             if path == current:
                 continue
             try:
-                self._build = open_build(path, self.settings, self.remote)
+                self._build = open_build(path, self.settings)
             except (DamagedBuild, StoreError, OSError) as exc:
                 log.error("cannot serve the older build %s either: %s", path, exc)
                 continue
@@ -179,5 +161,3 @@ class Published:
         self._stop.set()
         if self._build is not None:
             self._build.store.close()
-        if self.remote is not None:
-            self.remote.close()

@@ -95,6 +95,13 @@ class Store(Protocol):
     def warm(self) -> None:
         """Get ready for client queries (start what the first one would wait for)."""
 
+    def describe(self) -> str:
+        """Where the store is, for people (a folder, a URL without credentials)."""
+
+    def close_when_idle(self) -> None:
+        """Release what the store holds once the queries still running on it are done (a
+        server moving to a newer build)."""
+
     def quad_count(self) -> int:
         """The number of quads over all named graphs."""
 

@@ -91,6 +91,9 @@ class OxigraphStore:
     def in_memory(cls) -> "OxigraphStore":
         return cls(ox.Store(), None, read_only=False)
 
+    def describe(self) -> str:
+        return f"the embedded store in {self.path}" if self.path else "an in-memory store"
+
     @property
     def native(self) -> ox.Store:
         """The pyoxigraph store, for the fast paths that stream its own serialisations."""
