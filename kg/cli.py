@@ -201,6 +201,54 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
     serve(settings)
 
 
+@main.command("draft")
+@click.argument("path", type=click.Path(path_type=Path, dir_okay=False))
+@click.option("--id", "slug", help="The new article's id [default: from the headline, or the "
+              "file's name].")
+@data_option
+def draft_command(path: Path, slug: str | None, data_dir: Path | None) -> None:
+    """Draft the mapping input of a new article from its text or a saved HTML page.
+
+    Writes DIR/<id>/article.txt and DIR/<id>/mapping.yaml, every item marked `review: draft`
+    for a person to check; names already in the data or the published build keep their ids.
+    """
+    from .draft import DraftInputError, default_slug, draft_text, read_source, write_draft
+    from .draft.known import read_data_dir
+
+    settings = _settings(data_dir=data_dir)
+    try:
+        source = read_source(path)
+        slug = slug or default_slug(path, source)
+        known = read_data_dir(settings.data_dir, skip=None)
+        _add_published(settings, known)
+        folder = write_draft(draft_text(source, slug, known), settings.data_dir)
+    except DraftInputError as exc:
+        _fail(str(exc), EXIT_INPUT)
+    except OSError as exc:
+        _fail(f"{exc.filename or settings.data_dir}: {exc.strerror}", EXIT_STORE)
+    click.echo(f"drafted {folder / 'mapping.yaml'}: review it, then `kg build`")
+
+
+def _add_published(settings: Settings, known: Any) -> None:
+    """Names of the published build's entities, so that the draft reuses their ids."""
+    from .draft.known import PUBLISHED_QUERY, read_published
+
+    published = current_build(settings.out_dir)
+    if published is None or settings.remote_store:
+        return
+    try:
+        store = open_published_store(published)
+    except StoreError:
+        return
+    try:
+        rows = [tuple(str(t) if t is not None else None for t in row)
+                for row in store.solve(PUBLISHED_QUERY).rows]
+    finally:
+        store.close()
+    for entity in read_published(rows, settings.base_uri):  # type: ignore[arg-type]
+        known.add(entity)
+
+
 @main.command("w3id")
 @click.option("--deployment", required=True,
               help="The URL the server is reached at, where /ontology and /shapes are served.")

@@ -170,6 +170,9 @@ STATUSES = ("current", "former")
 END_REASONS = ("deposition", "retirement", "end-of-mission")
 LEVELS = ("full", "consular")
 RELATION_STATES = ("tension",)
+# `review: draft` marks an item `kg draft` proposed and no person has reviewed yet; `rule`
+# names the drafting rule that proposed it. A reviewer drops both.
+REVIEW_MARKS = ("draft",)
 
 
 @dataclass(frozen=True)
@@ -187,6 +190,8 @@ class ArticleMeta:
     unknown: tuple[str, ...] = _f("texts")
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
 
@@ -212,6 +217,8 @@ class Entity:
     date_reasoning: str | None = _f("text")
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
 
@@ -225,6 +232,8 @@ class Post:
     post_in: str | None = _f("ref", to=("organization",))
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
 
@@ -243,6 +252,8 @@ class Holding:
     date_reasoning: str | None = _f("text")
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
     @property
@@ -259,6 +270,8 @@ class Membership:
     end_reason: str | None = _f("choice", choices=END_REASONS)
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
     @property
@@ -294,6 +307,8 @@ class Event:
     demands: tuple[str, ...] = _f("refs", to=("demand",))
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
 
@@ -306,6 +321,8 @@ class Relation:
     state: str | None = _f("choice", choices=RELATION_STATES)
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
     @property
@@ -326,6 +343,8 @@ class Demand:
     text: str | None = _f("text")
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
 
@@ -342,6 +361,8 @@ class Claim:
     in_context_of: tuple[str, ...] = _f("refs", to=("event",))
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
 
@@ -355,6 +376,8 @@ class Quote:
     date: str | None = _f("date")
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
 
@@ -404,6 +427,18 @@ class ArticleInput:
                 kinds.update({r.slug if hasattr(r, "slug") else r.id: kind
                               for r in getattr(self, section)})
         return kinds
+
+    def records(self) -> Iterator[tuple[str, Any]]:
+        """(section, record) for the article's own metadata and every item, in file order."""
+        yield "article", self.meta
+        for section in SECTIONS:
+            for record in getattr(self, section):
+                yield section, record
+
+    def drafted(self) -> list[tuple[str, Any]]:
+        """The items still marked `review: draft` (proposed by `kg draft`, not reviewed)."""
+        return [(section, record) for section, record in self.records()
+                if record.review == "draft"]
 
 
 # ---------------------------------------------------------------------------------------------
