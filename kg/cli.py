@@ -38,6 +38,13 @@ def _fail(message: str, code: int) -> NoReturn:
     sys.exit(code)
 
 
+def _fail_input(exc: SourceError) -> NoReturn:
+    """Bad input: every error on a line of its own (a reviewer mends them in one pass)."""
+    for line in str(exc).splitlines():
+        click.echo(f"error: {line}", err=True)
+    sys.exit(EXIT_INPUT)
+
+
 def _settings(**overrides: Any) -> Settings:
     try:
         return Settings.load(os.environ, **overrides)
@@ -62,6 +69,9 @@ store_update_option = click.option("--store-update", help="The remote store's SP
                                    "KG_STORE_USER and KG_STORE_PASSWORD.")
 store_graphs_option = click.option("--store-graphs", help="The remote store's Graph Store "
                                    "Protocol URL, for fast uploads [or KG_STORE_GRAPHS].")
+drafts_option = click.option("--include-drafts", is_flag=True, default=None,
+                             help="Publish items still marked `review: draft`, as machine-"
+                                  "drafted and not reviewed [or KG_INCLUDE_DRAFTS].")
 base_option = click.option("--base", "base_uri",
                            help="Base URI of every minted IRI [default: http://127.0.0.1:5000/, "
                                 "or KG_BASE_URI].")
@@ -83,20 +93,22 @@ def main(verbose: bool) -> None:
 @store_option
 @store_update_option
 @store_graphs_option
+@drafts_option
 def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | None,
                   store: str | None = None, store_update: str | None = None,
-                  store_graphs: str | None = None) -> None:
+                  store_graphs: str | None = None, include_drafts: bool | None = None) -> None:
     """Map, validate and, only if everything conforms, publish a new build.
 
     The new build becomes current atomically; a failed build leaves the current one as it was.
     With a remote store, the graphs are published into it too (the dumps stay local).
     """
     settings = _settings(data_dir=data_dir, out_dir=out_dir, base_uri=base_uri, store=store,
-                         store_update=store_update, store_graphs=store_graphs)
+                         store_update=store_update, store_graphs=store_graphs,
+                         include_drafts=include_drafts)
     try:
         result = build(settings, _progress)
     except SourceError as exc:
-        _fail(str(exc), EXIT_INPUT)
+        _fail_input(exc)
     except ValidationFailed as exc:
         click.echo(exc.report.text(), err=True)
         _fail(f"validation failed; nothing was published (report in "
@@ -111,13 +123,15 @@ def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | N
 @main.command("validate")
 @data_option
 @base_option
-def validate_command(data_dir: Path | None, base_uri: str | None) -> None:
+@drafts_option
+def validate_command(data_dir: Path | None, base_uri: str | None,
+                     include_drafts: bool | None = None) -> None:
     """Validate the input against the shapes without publishing; print the report."""
-    settings = _settings(data_dir=data_dir, base_uri=base_uri)
+    settings = _settings(data_dir=data_dir, base_uri=base_uri, include_drafts=include_drafts)
     try:
         _mapped, _inputs, _digest, report = prepare(settings, _progress)
     except SourceError as exc:
-        _fail(str(exc), EXIT_INPUT)
+        _fail_input(exc)
     click.echo(report.text())
     if not report.conforms:
         sys.exit(EXIT_INVALID)

@@ -37,6 +37,32 @@ class SourceError(Exception):
         return f"{where}: {self.message}"
 
 
+class SourceErrors(SourceError):
+    """Every mistake found in one run, each at its own ``file:line``."""
+
+    def __init__(self, errors: list[SourceError]) -> None:
+        self.errors = list(errors)
+        first = self.errors[0]
+        super().__init__(first.file, first.line, first.message)
+
+    def __str__(self) -> str:
+        return "\n".join(SourceError.__str__(e) for e in self.errors)
+
+
+def drafts_error(articles: list["ArticleInput"]) -> SourceErrors | None:
+    """Items still marked `review: draft`, one error each, or None when there are none."""
+    errors = []
+    for article in articles:
+        for section, record in article.drafted():
+            what = getattr(record, "id", None) or (record.slug if hasattr(record, "slug")
+                                                   else section)
+            errors.append(SourceError(article.mapping_file, record.line,
+                                      f"{section} item '{what}' is a draft (review: draft, "
+                                      f"rule: {record.rule or '?'}): review it and drop the "
+                                      f"mark, or build with --include-drafts"))
+    return SourceErrors(errors) if errors else None
+
+
 # ---------------------------------------------------------------------------------------------
 # YAML with line numbers
 # ---------------------------------------------------------------------------------------------
@@ -146,7 +172,7 @@ def _f(kind: str, *, to: tuple[str, ...] = (), choices: tuple[str, ...] = (),
        required: bool = False, default: Any = None) -> Any:
     """A mapping-input field: how to read it from YAML and what it may refer to."""
     meta = {"kind": kind, "to": to, "choices": choices, "required": required}
-    if kind in {"refs", "dates", "texts"}:
+    if kind in {"refs", "dates", "texts", "evidence"}:
         return field(default=(), metadata=meta)
     return field(default=default, metadata=meta)
 

@@ -63,7 +63,26 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     quotes = draft_quotes(entities, sentences, saliences)
     draft.items = list(entities.items.values()) + posts + events + claims + quotes
     _drop_unused_groups(draft)
+    _avoid_taken_ids(draft, known)
     return draft
+
+
+def _avoid_taken_ids(draft: Draft, known: KnownIndex) -> None:
+    """A fact's id is global (its IRI): one already used by another article gets a suffix."""
+    renamed: dict[str, str] = {}
+    for item in draft.items:
+        if item.section in {"events", "claims", "quotes"} and item.id in known.taken:
+            number = 2
+            while f"{item.id}-{number}" in known.taken:
+                number += 1
+            renamed[item.id] = f"{item.id}-{number}"
+            item.fields["id"] = renamed[item.id]
+    if renamed:
+        for item in draft.items:
+            for key, value in item.fields.items():
+                if isinstance(value, list):
+                    item.fields[key] = [renamed.get(v, v) if isinstance(v, str) else v
+                                        for v in value]
 
 
 def _drop_unused_groups(draft: Draft) -> None:

@@ -29,6 +29,7 @@ class Known:
 class KnownIndex:
     by_name: dict[str, Known] = field(default_factory=dict)
     by_id: dict[str, Known] = field(default_factory=dict)
+    taken: set[str] = field(default_factory=set)  # every id in use, of any kind
 
     def add(self, known: Known) -> None:
         if known.id in self.by_id:
@@ -75,6 +76,10 @@ def read_data_dir(data_dir: Path, skip: str | None = None) -> KnownIndex:
             continue
         if not isinstance(raw, dict):
             continue
+        for section in raw.values():
+            for item in section if isinstance(section, list) else []:
+                if isinstance(item, dict) and _text(item.get("id")):
+                    index.taken.add(str(item["id"]))
         for item in raw.get("entities") or []:
             known = _entity(item, str(path))
             if known:

@@ -117,8 +117,7 @@ class Entities:
                 extra: dict) -> str:
         base = slugify(name) or "entity"
         entity, number = base, 1
-        while entity in self.items or (entity in self.known.by_id
-                                       and fold(self.known.by_id[entity].names[0]) != fold(name)):
+        while entity in self.items or entity in self.known.taken:
             number += 1
             entity = f"{base}-{number}"
         fields = {"id": entity, "type": type_}
@@ -284,7 +283,7 @@ def _classify(found: Entities, piece: list[Token]) -> None:
     start, end = piece[0].start, piece[-1].end
     name = _span_text(found, piece)
     known = found.known.find(name)
-    if known:
+    if known and known.kind != "post":
         found.add(start, end, known.kind, known.type, name, "known-name")
         return
     state = state_named(name)
