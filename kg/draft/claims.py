@@ -11,10 +11,11 @@ import re
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import AGENT_KINDS, Salience, subject_before
+from .attribution import _REFERENCE, AGENT_KINDS, Salience, _resolve, subject_before
 from .model import Item, Span
 from .names import Entities
 
+_REFERENCE_ONLY = re.compile(_REFERENCE, re.IGNORECASE)
 _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
@@ -94,9 +95,8 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
         if named and named[0].start - who_start <= 4 and re.fullmatch(
                 r"(?:the\s+)?" + re.escape(named[0].text) + r"(?:'s|’s)?", words.strip()):
             claimant = named[0].entity
-        elif re.match(r"(?:the|this|that) (?:statement|note|text|letter|report|communiqu)",
-                      words, re.IGNORECASE):
-            claimant = salience.last_source
+        elif _REFERENCE_ONLY.fullmatch(words.strip()):
+            claimant = _resolve(entities, words.strip().lower(), salience)
         else:
             claimant = groups.group(who_start, who_end)
         about = subject if rule == "identified-by" else None

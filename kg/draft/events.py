@@ -120,8 +120,11 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
             return None
         fields["agent"] = [agent]
     elif type_ == "AsylumRequest":
-        beneficiaries = [m for m in _after(entities, match.end(), clause_end, {"person"})
-                         if text[match.end():m.start].strip() in {"for", ""} or True][:1]
+        beneficiaries = _after(entities, match.end(), clause_end, {"person"})[:1]
+        if not beneficiaries and agent and how == "subject" and entities.kind(agent) == "person":
+            beneficiaries = [m for m in entities.mentions_in(sentence.start, match.start())
+                             if m.entity == agent][-1:]
+            agent = None
         if not beneficiaries:
             return None
         fields["beneficiary"] = [beneficiaries[0].entity]

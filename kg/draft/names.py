@@ -330,8 +330,8 @@ def _demonym_led(found: Entities, piece: list[Token]) -> bool:
                                 state_name, "demonym",
                                 {"defunct": True} if state and state.defunct else {})
             rest = piece[size:]
-            if rest:
-                _organisation(found, piece, rest, country)
+            if rest and not _organisation(found, piece, rest, country):
+                _classify(found, rest)  # "Japanese Prime Minister Kenta Oshiruma"
             return True
     return False
 
@@ -407,8 +407,8 @@ def _classify_person_or_org(found: Entities, piece: list[Token], title: str | No
         if state and head:
             country = found.add(tail[0].start, tail[-1].end, "country", "Country", state.name,
                                 "state-name")
-            if _organisation(found, piece, head, country):
-                return
+            if not _organisation(found, piece, head, country):
+                _classify(found, head)  # "President Ana Ruiz of Chile": the person
             return
         if head and _org_type([t.text for t in head] + ["of"] if len(head) == 1 else
                               [t.text for t in head]) == "Government" and tail:
