@@ -27,6 +27,7 @@ from rdflib.compare import to_canonical_graph
 
 from . import __version__
 from .config import Settings
+from .lines import with_lines
 from .mappers import BuildInfo, MapContext, map_all
 from .section_counts import count_sections, write_counts
 from .source import ArticleInput, drafts_error, read_articles
@@ -201,7 +202,7 @@ def prepare(settings: Settings, progress: Progress = _quiet
     digest = build_digest(articles, inputs)
     minter = Minter(settings.base_uri)
     mapped = map_articles(articles, minter, BuildInfo(digest, __version__), progress)
-    report = validate_articles(mapped, inputs, progress)
+    report = with_lines(validate_articles(mapped, inputs, progress), articles, minter)
     return mapped, inputs, digest, report
 
 
