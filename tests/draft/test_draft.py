@@ -214,3 +214,35 @@ def test_build_refuses_drafts_then_publishes_them_marked(tmp_path: Path) -> None
     reviewed = (tmp_path / "out" / "current" / "dumps" / "articles"
                 / "zamora-leaves-peru.ttl").read_text()
     assert "MachineDrafting" not in reviewed and "draftRule" not in reviewed
+
+
+def test_pages_of_drafted_items_say_they_are_unreviewed(tmp_path: Path) -> None:
+    import requests
+
+    from kg.build import build
+    from support import LiveServer, project_settings
+
+    data = tmp_path / "data"
+    shutil.copytree(FIRST, data / "zamora-leaves-peru")
+    write_draft(draft_text(read_source(FIRST / "article.txt"), "drafted-copy",
+                           read_data_dir(data)), data)
+    settings = project_settings(tmp_path / "out", data, include_drafts=True)
+    build(settings)
+    server = LiveServer(settings)
+    try:
+        def page(path: str) -> str:
+            response = requests.get(server.url + path, headers={"Accept": "text/html"},
+                                    timeout=30)
+            assert response.status_code == 200, path
+            return response.text
+
+        marked = "Machine-drafted, not reviewed by a person"
+        drafted_quote = next(q for q in parse_article(data / "drafted-copy" / "mapping.yaml")
+                             .quotes if q.text == "worrying")
+        assert marked in page(f"/doc/quote/{drafted_quote.id}.html")
+        assert marked in page("/doc/article/drafted-copy.html")
+        assert marked in page("/doc/person/carlos-tubino.html")  # drafted evidence of a shared one
+        assert marked not in page("/doc/quote/naval-union-worrying.html")  # the reviewed one
+        assert marked not in page("/doc/article/zamora-leaves-peru.html")
+    finally:
+        server.close()
