@@ -263,6 +263,25 @@ def _add_published(settings: Settings, known: Any) -> None:
         known.add(entity)
 
 
+@main.command("review")
+@click.argument("article")
+@click.option("--host", help="Where `kg serve` listens [default: 127.0.0.1, or KG_HOST].")
+@click.option("--port", type=int, help="Its port [default: 5000, or KG_PORT].")
+@click.option("--no-browser", is_flag=True, help="Print the page's address only.")
+def review_command(article: str, host: str | None, port: int | None, no_browser: bool) -> None:
+    """Open the review page of a drafted article (served by `kg serve`): its text with the
+    drafted items' evidence highlighted, and the file and line of each item to edit."""
+    from .uris import is_slug
+
+    settings = _settings(host=host, port=port)
+    if not is_slug(article):
+        _fail(f"'{article}' is not an article id (a slug of lower-case words)", EXIT_INPUT)
+    url = f"http://{settings.host}:{settings.port}/review/{article}"
+    click.echo(url)
+    if not no_browser:
+        click.launch(url)
+
+
 @main.command("w3id")
 @click.option("--deployment", required=True,
               help="The URL the server is reached at, where /ontology and /shapes are served.")

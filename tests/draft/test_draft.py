@@ -246,3 +246,51 @@ def test_pages_of_drafted_items_say_they_are_unreviewed(tmp_path: Path) -> None:
         assert marked not in page("/doc/article/zamora-leaves-peru.html")
     finally:
         server.close()
+
+
+def test_review_page_highlights_drafted_evidence_without_script(tmp_path: Path) -> None:
+    import requests
+
+    from kg.build import build
+    from support import LiveServer, project_settings
+
+    data = tmp_path / "data"
+    shutil.copytree(FIRST, data / "zamora-leaves-peru")
+    write_draft(draft_text(read_source(FIRST / "article.txt"), "drafted-copy",
+                           read_data_dir(data)), data)
+    (data / "broken").mkdir()
+    shutil.copy(FIRST / "article.txt", data / "broken" / "article.txt")
+    mapping = (data / "drafted-copy" / "mapping.yaml").read_text(encoding="utf-8")
+    (data / "broken" / "mapping.yaml").write_text(
+        mapping.replace('id: "drafted-copy"', 'id: "broken"').replace(
+            'about: ["carlos-zamora"]', 'about: ["carlos-zamorra"]'),
+        encoding="utf-8")
+    # The server serves a published build (of the reviewed article only); the review page
+    # reads the drafts from the data folder.
+    shutil.copytree(FIRST, tmp_path / "seed" / "zamora-leaves-peru")
+    build(project_settings(tmp_path / "out", tmp_path / "seed"))
+    settings = project_settings(tmp_path / "out", data)
+    server = LiveServer(settings)
+    try:
+        response = requests.get(f"{server.url}/review/drafted-copy", timeout=30)
+        assert response.status_code == 200
+        page = response.text
+        assert "<script" not in page
+        article = parse_article(data / "drafted-copy" / "mapping.yaml")
+        quote = next(q for q in article.quotes if q.text == "worrying")
+        assert f"{data / 'drafted-copy' / 'mapping.yaml'}:{quote.line}" in page
+        assert "<mark>worrying</mark>" in page
+        anchors = set(re.findall(r'id="([^"]+)"', page))
+        links = set(re.findall(r'href="#([^"]+)"', page))
+        assert links and links <= anchors  # every link inside the page lands somewhere
+        for title in ("Entities", "Events", "Claims", "Quotations"):
+            assert f"<h2>{title} (" in page
+        broken = requests.get(f"{server.url}/review/broken", timeout=30)
+        assert broken.status_code == 200 and "did you mean &#39;carlos-zamora&#39;" in broken.text
+        for missing in ("no-such-article", "..%2Fetc", "Not_A_Slug"):
+            assert requests.get(f"{server.url}/review/{missing}", timeout=30).status_code == 404
+    finally:
+        server.close()
+    opened = kg("review", "drafted-copy", "--no-browser", "--port", "5123")
+    assert opened.returncode == 0 and opened.stdout.strip() == \
+        "http://127.0.0.1:5123/review/drafted-copy"
