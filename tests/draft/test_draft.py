@@ -294,3 +294,26 @@ def test_review_page_highlights_drafted_evidence_without_script(tmp_path: Path) 
     opened = kg("review", "drafted-copy", "--no-browser", "--port", "5123")
     assert opened.returncode == 0 and opened.stdout.strip() == \
         "http://127.0.0.1:5123/review/drafted-copy"
+
+
+def test_names_in_the_published_build_reuse_their_ids(tmp_path: Path) -> None:
+    from kg.build import build
+    from support import project_settings
+
+    seed = tmp_path / "seed"
+    shutil.copytree(FIRST, seed / "zamora-leaves-peru")
+    build(project_settings(tmp_path / "out", seed))
+    text = tmp_path / "new.txt"
+    text.write_text("The Naval Union wrote to Dina Boluarte again.\n"
+                    "Boluarte said she had “read the letter.”\n", encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
+    env["KG_OUT_DIR"] = str(tmp_path / "out")
+    result = subprocess.run([sys.executable, "-m", "kg.cli", "draft", str(text), "--id", "again",
+                             "--data", str(tmp_path / "empty")], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    article = parse_article(tmp_path / "empty" / "again" / "mapping.yaml")
+    assert {"naval-union", "dina-boluarte"} <= {e.id for e in article.entities}
+    union = next(e for e in article.entities if e.id == "naval-union")
+    assert union.type == "VeteransAssociation" and union.name == "Naval Union"
+    assert article.quotes[0].speaker == ("dina-boluarte",)
