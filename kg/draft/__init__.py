@@ -58,7 +58,7 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     words_of_others = [(q.start, q.end) for q in quoted] + [
         (s.start, s.end) for c in claims for s in c.evidence]
     dates = find_dates(text, published if isinstance(published, str) else None)
-    posts = draft_posts(entities, known, [(q.start, q.end) for q in quoted])
+    posts = draft_posts(entities, known, words_of_others)
     events = draft_events(entities, sentences, dates, saliences, words_of_others)
     quotes = draft_quotes(entities, sentences, saliences)
     draft.items = list(entities.items.values()) + posts + events + claims + quotes

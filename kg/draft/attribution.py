@@ -48,6 +48,11 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
         last = candidates[-1]
         gap = text[last.end:position]
         if _GAP.match(gap) or _APPOSITION.match(gap):
+            # "President Ana Ruiz of Chile met": the subject is the head, not the state
+            if len(candidates) > 1 and last.kind == "country" and \
+                    text[candidates[-2].end:last.start] == " of " and \
+                    candidates[-2].kind in {"person", "organization", "group"}:
+                return candidates[-2].entity, "subject"
             return last.entity, "subject"
     referring = _REFERRING.search(before)
     if referring:

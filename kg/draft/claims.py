@@ -20,6 +20,12 @@ _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
                 r"\s+as\s+(?P<what>[^.;]+)")),
+    ("pointed-to-as", "Allegation",
+     re.compile(r"\b(?:pointed to|points to|described|branded|labell?ed|denounced)\s+"
+                r"(?P<whom>[^,.;“]{2,80}?)\s+as\s+(?P<what>[^.;]+)")),
+    ("points-out-that", "Claim",
+     re.compile(r"\b(?:points out|pointed out|warned|warns|stressed|stresses)\s+"
+                r"(?:as\s+“[^”]{1,40}”\s+)?that,?\s+(?P<what>[^.;]+)")),
     ("according-to", "Claim", re.compile(r"\b[Aa]ccording to\s+(?P<who>[^,.;]{3,80}?),\s*"
                                          r"(?P<what>[^.;]+)")),
     ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+(?P<whom>[^,.;]{2,80}?)"
@@ -101,7 +107,7 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             claimant = groups.group(who_start, who_end)
         about = subject if rule == "identified-by" else None
         return claimant, about, "named-claimant" if claimant else "no-claimant"
-    if rule == "accused-of":
+    if rule in {"accused-of", "pointed-to-as"}:
         whom_start, whom_end = match.span("whom")
         named = [m.entity for m in entities.mentions_in(whom_start, whom_end)]
         return subject, named[0] if named else None, how

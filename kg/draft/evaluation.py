@@ -82,7 +82,7 @@ def reading_of(article: ArticleInput) -> dict[str, Any]:
                      and "unnamed" not in (e.label.en if e.label else "")],
         "quotes": [[q.text[:25], _name(article, q.speaker[0]) if q.speaker else None]
                    for q in article.quotes],
-        "claims": [[(c.text or c.label.en)[:40], _name(article, c.claimant[0])
+        "claims": [[c.text or c.label.en, _name(article, c.claimant[0])
                     if c.claimant else None] for c in article.claims],
         "dates": [[e.date_text, e.date] for e in article.events if e.date_text and
                   any(ch.isdigit() for ch in e.date_text)],
@@ -127,7 +127,13 @@ def evaluate(draft: ArticleInput, reading: dict[str, Any]) -> Evaluation:
     s["claims"].drafted = s["claimants"].drafted = len(draft.claims)
 
     def holds(claim, words: str) -> bool:
-        return fold(words) in fold(claim.text or "") or fold(claim.text or "") in fold(words)
+        """The same claim: one text holds the other, or most words of the shorter are in
+        the longer (a draft cuts a claim's words differently from a person)."""
+        mine, theirs = fold(claim.text or ""), fold(words)
+        if mine in theirs or theirs in mine:
+            return True
+        a, b = set(mine.split()), set(theirs.split())
+        return bool(a and b) and len(a & b) >= 0.6 * min(len(a), len(b)) and min(len(a), len(b)) >= 4
 
     for words, claimant in claims:
         hits = [c for c in draft.claims if holds(c, words)]

@@ -105,7 +105,9 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
     used_spans = [match.start(), match.end()]
     note: str | None = None
     if type_ == "Meeting":
-        others = [m for m in following if m.entity != agent][:1]
+        # "met with Japanese Prime Minister Kenta Oshiruma": the person, not the demonym
+        others = [m for m in following if m.entity != agent]
+        others = ([m for m in others if m.kind != "country"] or others)[:1]
         people = ([agent] if agent else []) + [m.entity for m in others]
         if len(set(people)) < 2:
             return None

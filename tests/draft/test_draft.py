@@ -147,16 +147,17 @@ def test_the_evaluation_reaches_its_figures(tmp_path: Path) -> None:
         reading = yaml.safe_load(text.with_suffix(".yaml").read_text(encoding="utf-8"))
         total.add(evaluate(drafted(text, tmp_path), reading))
     s = total.scores
-    assert s["entities"].recall >= 0.96 and s["entities"].precision >= 0.96
+    assert s["entities"].recall >= 0.93 and s["entities"].precision >= 0.97
     assert s["quote speakers"].recall >= 1.0 and s["quotes"].precision >= 1.0
-    assert s["claimants"].recall >= 0.88 and s["claims"].precision >= 1.0
+    assert s["claimants"].recall >= 0.9 and s["claims"].precision >= 1.0
     assert s["dates"].recall >= 0.8 and s["dates"].precision >= 1.0
-    assert s["events"].recall >= 0.57 and s["events"].precision >= 0.57
+    assert s["events"].recall >= 0.66 and s["events"].precision >= 0.75
     assert total.invented_dates == [] and total.claims_as_facts == []
     first = evaluate(drafted(FIRST / "article.txt", tmp_path, "first-article"),
                      reading_of(parse_article(FIRST / "mapping.yaml")))
     assert first.scores["entities"].recall >= 0.95 and first.scores["entities"].precision >= 0.95
     assert first.scores["quote speakers"].recall >= 1.0
+    assert first.scores["claimants"].recall >= 0.4 and first.scores["claims"].precision >= 0.8
     assert first.invented_dates == [] and first.claims_as_facts == []
 
 
