@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..source import MAPPING_FILENAME, split_sentences

@@ -17,12 +17,12 @@ SPEECH = (r"said|says|told|tells|wrote|writes|added|adds|stated|states|maintains
           r"concluded|continued|questioned|shared|denied|denies|alleged|alleges|claimed|claims|"
           r"accused|accuses|urged|urges|called on|calls on|complained|confirmed|confirms")
 SPEECH_VERB = re.compile(rf"\b(?:{SPEECH})\b")
-_REFERENCE = (r"he|she|it|they|(?:the|this|that) (?:official )?(?:organi[sz]ation|group|"
+REFERENCE = (r"he|she|it|they|(?:the|this|that) (?:official )?(?:organi[sz]ation|group|"
               r"ministry|government|text|letter|statement|note|communiqu[eé]|document|union|"
               r"embassy|spokes(?:person|man|woman)|post|message|report|association|party|office)")
-_REFERRING = re.compile(rf"\b(?P<ref>{_REFERENCE})(?:\s+(?:also|then|later|further|again|has|"
+REFERRING = re.compile(rf"\b(?P<ref>{REFERENCE})(?:\s+(?:also|then|later|further|again|has|"
                         rf"had))*\s*$", re.IGNORECASE)
-_SENTENCE_SUBJECT = re.compile(rf"^(?:[A-Z]\w+,\s+)?(?P<ref>{_REFERENCE})\b", re.IGNORECASE)
+_SENTENCE_SUBJECT = re.compile(rf"^(?:[A-Z]\w+,\s+)?(?P<ref>{REFERENCE})\b", re.IGNORECASE)
 _GAP = re.compile(r"^,?(?:\s+(?:also|then|later|further|again|has|had|have|was|is|also has|"
                   r"has also|and|on \w+|in \w+|he|she))*\s*$", re.IGNORECASE)
 _APPOSITION = re.compile(r"^\s*,[^,]{1,90},\s*(?:also\s+|then\s+)?$")
@@ -54,20 +54,20 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
                     candidates[-2].kind in {"person", "organization", "group"}:
                 return candidates[-2].entity, "subject"
             return last.entity, "subject"
-    referring = _REFERRING.search(before)
+    referring = REFERRING.search(before)
     if referring:
-        return _resolve(entities, referring.group("ref").lower(), salience), "reference"
+        return resolve(entities, referring.group("ref").lower(), salience), "reference"
     # The subject of the whole sentence ("Likewise, he recalls ..., and states that").
     head = _SENTENCE_SUBJECT.match(before)
     if head:
-        return _resolve(entities, head.group("ref").lower(), salience), "reference"
+        return resolve(entities, head.group("ref").lower(), salience), "reference"
     early = [m for m in candidates if m.start - sentence.start <= 40]
     if early:
         return early[0].entity, "sentence-subject"
     return None, "none"
 
 
-def _resolve(entities: Entities, ref: str, salience: Salience) -> str | None:
+def resolve(entities: Entities, ref: str, salience: Salience) -> str | None:
     words = ref.split()
     noun = words[-1] if len(words) > 1 else ""
     if noun in {"ministry", "government", "embassy", "office"}:

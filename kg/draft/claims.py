@@ -11,11 +11,11 @@ import re
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import _REFERENCE, AGENT_KINDS, Salience, _resolve, subject_before
+from .attribution import REFERENCE, AGENT_KINDS, Salience, resolve, subject_before
 from .model import Item, Span
 from .names import Entities
 
-_REFERENCE_ONLY = re.compile(_REFERENCE, re.IGNORECASE)
+_REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
 _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
@@ -84,8 +84,8 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     notes.append("A denial: the claim is that this is not so.")
                 if notes:
                     fields["note"] = " ".join(notes)
-                start = match.start() if rule != "according-to" else match.start()
-                items.append(Item("claims", fields, [Span(start, what_end)], f"{rule}, {how}"))
+                items.append(Item("claims", fields, [Span(match.start(), what_end)],
+                                  f"{rule}, {how}"))
     return items
 
 
@@ -102,7 +102,7 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
                 r"(?:the\s+)?" + re.escape(named[0].text) + r"(?:'s|’s)?", words.strip()):
             claimant = named[0].entity
         elif _REFERENCE_ONLY.fullmatch(words.strip()):
-            claimant = _resolve(entities, words.strip().lower(), salience)
+            claimant = resolve(entities, words.strip().lower(), salience)
         else:
             claimant = groups.group(who_start, who_end)
         about = subject if rule == "identified-by" else None

@@ -19,7 +19,6 @@ _PATTERNS = (
     re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month>{_MONTH})"
                rf"(?:,?\s+(?P<year>\d{{4}})\b)?"),
 )
-_YEAR = re.compile(r"\b(?:in|of|since|until|the)\s+(?P<year>(?:19|20)\d{2})\b")
 
 
 @dataclass(frozen=True)
@@ -75,6 +74,3 @@ def _read(match: re.Match, published: str | None) -> DateMention:
     return DateMention(match.start(), match.end(), words, None, reasoning=(
         f"“{words}” is not a day of the calendar; no date is recorded."))
 
-
-def find_years(text: str) -> list[tuple[int, int, str]]:
-    return [(m.start("year"), m.end("year"), m.group("year")) for m in _YEAR.finditer(text)]

@@ -11,7 +11,7 @@ from ..source import Sentence
 from ..uris import slugify
 from .attribution import AGENT_KINDS, Salience, subject_before
 from .dates import DateMention
-from .model import Item, Span, sentence_of
+from .model import Item, Span
 from .names import Entities
 
 _TRIGGERS = (
@@ -240,5 +240,3 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
         return None
     return nearest
 
-
-__all__ = ["draft_events", "sentence_of"]

@@ -4,7 +4,6 @@ or a saved HTML page through trafilatura, each piece of metadata with where it c
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -137,6 +136,3 @@ def _json_key(body: str, probe: str) -> str | None:
             stack.extend(node)
     return None
 
-
-def is_iso_date(value: str) -> bool:
-    return bool(re.fullmatch(r"\d{4}-\d{2}-\d{2}", value))

@@ -140,7 +140,7 @@ ORG_WORDS = {
     "Foundation": "Organization", "Institute": "Organization", "University": "Organization",
     "Bank": "Organization", "Fund": "Organization", "Group": "Organization", "Alliance": "Organization",
     "League": "Organization", "Federation": "Organization", "Network": "Organization",
-    "Corporation": "Organization", "Company": "Organization", "Agency's": "GovernmentBody",
+    "Corporation": "Organization", "Company": "Organization",
     "Nations": "Organization", "Community": "Organization", "Coalition": "Organization",
     "Bureau": "GovernmentBody", "Unit": "PoliceUnit", "Secretariat": "GovernmentBody",
 }

@@ -296,7 +296,7 @@ def _classify(found: Entities, piece: list[Token]) -> None:
         found.add(start, end, "place", "Continent", _FOLD_CONTINENTS[folded], "continent")
         return
     if folded in _FOLD_CITIES:
-        city, state_name = _FOLD_CITIES[folded]
+        city, _state = _FOLD_CITIES[folded]
         found.add(start, end, "city", "City", city, "capital-city")
         return
     if folded in _FOLD_PLATFORMS and _platform_context(text, start, end, name):
@@ -377,8 +377,6 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
             extra["of_state"] = country
     if type_ == "Organization" and any(w in found.text[end:end + 80] for w in VETERANS_WORDS):
         type_ = "VeteransAssociation"
-    if type_ == "IntelligenceService" and country:
-        extra["of_state"] = country
     key = f"{_org_key(_span_text(found, rest))}@{country or ''}"
     entity = found._org_keys.get((key, country))
     if entity:
@@ -410,9 +408,8 @@ def _classify_person_or_org(found: Entities, piece: list[Token], title: str | No
             if not _organisation(found, piece, head, country):
                 _classify(found, head)  # "President Ana Ruiz of Chile": the person
             return
-        if head and _org_type([t.text for t in head] + ["of"] if len(head) == 1 else
-                              [t.text for t in head]) == "Government" and tail:
-            _classify(found, tail)  # the government of a person: the person
+        if len(head) == 1 and ORG_WORDS.get(head[0].text) == "Government" and tail:
+            _classify(found, tail)  # "the Government of Pedro Castillo": the person
             return
     if _organisation(found, piece, piece, None):
         return

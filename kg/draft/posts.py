@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..uris import join_slugs, slugify
-from .gazetteer import DEMONYMS, fold
+from .gazetteer import DEMONYMS
 from .known import KnownIndex
 from .model import Item, Span
 from .names import Entities
@@ -115,6 +115,3 @@ def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, 
             return mention.entity, mention.start, end
     return None, start, end
 
-
-def same_name(a: str, b: str) -> bool:
-    return fold(a) == fold(b)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import SPEECH_VERB, Salience, _resolve, _REFERRING, subject_before
+from .attribution import SPEECH_VERB, Salience, resolve, REFERRING, subject_before
 from .gazetteer import fold
 from .model import Item, Span, sentence_of
 from .names import Entities
@@ -55,9 +55,9 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
                    if quoted.close <= m.start and m.end <= after.start()]
         if between:
             return between[-1].entity, "speaker-after-quote"
-        referring = _REFERRING.search(text[quoted.close:after.start()])
+        referring = REFERRING.search(text[quoted.close:after.start()])
         if referring:
-            return _resolve(entities, referring.group("ref").lower(), salience), \
+            return resolve(entities, referring.group("ref").lower(), salience), \
                 "reference-after-quote"
         following = [m for m in entities.mentions
                      if after.end() <= m.start <= after.end() + 2]
