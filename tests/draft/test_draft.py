@@ -318,3 +318,12 @@ def test_names_in_the_published_build_reuse_their_ids(tmp_path: Path) -> None:
     union = next(e for e in article.entities if e.id == "naval-union")
     assert union.type == "VeteransAssociation" and union.name == "Naval Union"
     assert article.quotes[0].speaker == ("dina-boluarte",)
+
+
+def test_drafting_twice_gives_the_same_bytes(tmp_path: Path) -> None:
+    from kg.draft.writer import write_mapping
+
+    known = read_data_dir(ROOT / "data")
+    first, second = (write_mapping(draft_text(read_source(ARTICLES / "envoy-recalled.txt"),
+                                              "envoy", known)) for _ in range(2))
+    assert first == second
