@@ -98,8 +98,7 @@ def _drop_unused_groups(draft: Draft) -> None:
 
 def _article_section(source: Source, slug: str) -> tuple[dict, dict]:
     article: dict = {"id": slug, "text": TEXT_FILENAME, "language": "en"}
-    comments = {"language": "assumed: the drafting rules read English only",
-                "id": "review: draft (the article's metadata below was drafted too)"}
+    comments = {"language": "assumed: the drafting rules read English only"}
     unknown = []
     meta = source.metadata
     for name, field_name in (("headline", "headline"), ("published", "published"),
