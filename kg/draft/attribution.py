@@ -19,12 +19,13 @@ SPEECH = (r"said|says|told|tells|wrote|writes|added|adds|stated|states|maintains
 SPEECH_VERB = re.compile(rf"\b(?:{SPEECH})\b")
 REFERENCE = (r"he|she|it|they|(?:the|this|that) (?:official )?(?:organi[sz]ation|group|"
               r"ministry|government|text|letter|statement|note|communiqu[eé]|document|union|"
-              r"embassy|spokes(?:person|man|woman)|post|message|report|association|party|office)")
+              r"embassy|spokes(?:person|man|woman)|post|message|report|association|party|office|"
+             r"authority|agency|commission|council|court|army|police|company)")
 REFERRING = re.compile(rf"\b(?P<ref>{REFERENCE})(?:\s+(?:also|then|later|further|again|has|"
                         rf"had))*\s*$", re.IGNORECASE)
 _SENTENCE_SUBJECT = re.compile(rf"^(?:[A-Z]\w+,\s+)?(?P<ref>{REFERENCE})\b", re.IGNORECASE)
 _GAP = re.compile(r"^,?(?:\s+(?:also|then|later|further|again|has|had|have|was|is|also has|"
-                  r"has also|and|on \w+|in \w+|he|she))*\s*$", re.IGNORECASE)
+                  r"has also|and|on \w+|in \w+|he|she|who))*\s*$", re.IGNORECASE)
 _APPOSITION = re.compile(r"^\s*,[^,]{1,90},\s*(?:also\s+|then\s+)?$")
 AGENT_KINDS = {"person", "organization", "country", "group"}
 
@@ -75,6 +76,12 @@ def resolve(entities: Entities, ref: str, salience: Salience) -> str | None:
                   "office": "GovernmentBody"}[noun]
         for mention in reversed(entities.mentions):
             if entities.items[mention.entity].fields.get("type") == wanted:
+                return mention.entity
+    if noun in {"authority", "agency", "commission", "council", "court", "army", "police",
+                "company"}:
+        # the last organisation the text named whose name has that word
+        for mention in reversed(entities.mentions):
+            if mention.kind == "organization" and noun in entities.name(mention.entity).lower():
                 return mention.entity
     if noun in {"organization", "organisation", "group", "union", "association", "party"}:
         if salience.last_source and entities.kind(salience.last_source) == "organization":

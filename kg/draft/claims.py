@@ -26,6 +26,10 @@ _PATTERNS = (
     ("points-out-that", "Claim",
      re.compile(r"\b(?:points out|pointed out|warned|warns|stressed|stresses)\s+"
                 r"(?:as\s+“[^”]{1,40}”\s+)?that,?\s+(?P<what>[^.;]+)")),
+    # "…, according to X." (the claim before it) is read first, then "According to X, …"
+    ("according-to-after", "Claim",
+     re.compile(r"(?P<what>[^.;,]{8,}(?:,[^.;,]+)*?),\s+according to\s+"
+                r"(?P<who>[^.;,]{3,60}?(?:,\s+[A-Z][^.;,]{2,60}?)?)(?=\.|;|$)")),
     ("according-to", "Claim", re.compile(r"\b[Aa]ccording to\s+(?P<who>[^,.;]{3,80}?),\s*"
                                          r"(?P<what>[^.;]+)")),
     ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+(?P<whom>[^,.;]{2,80}?)"
@@ -93,8 +97,15 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
              salience: Salience, groups: "GroupMaker") -> tuple[str | None, str | None, str]:
     """(claimant, about, how the claimant was found)."""
     subject, how = subject_before(entities, sentence, match.start(), salience)
-    if rule in {"identified-by", "according-to"}:
+    if rule in {"identified-by", "according-to", "according-to-after"}:
         who_start, who_end = match.span("who")
+        # "his spokesman, Ogwal Beyendeza": the named person of an apposition
+        apposed = re.search(r",\s*", entities.text[who_start:who_end])
+        if apposed:
+            named_after = [m for m in entities.mentions
+                           if m.start == who_start + apposed.end() and m.kind in AGENT_KINDS]
+            if named_after:
+                return named_after[0].entity, None, "named-claimant"
         named = [m for m in entities.mentions
                  if who_start <= m.start and m.end <= who_end and m.kind in AGENT_KINDS]
         words = entities.text[who_start:who_end]

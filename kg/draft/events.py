@@ -108,6 +108,11 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         # "met with Japanese Prime Minister Kenta Oshiruma": the person, not the demonym
         others = [m for m in following if m.entity != agent]
         others = ([m for m in others if m.kind != "country"] or others)[:1]
+        if agent is None and match.group(0).startswith("meeting"):
+            # "announced by X after a meeting with Y": X is the other participant
+            earlier = [m for m in entities.mentions_in(sentence.start, match.start())
+                       if m.kind == "person"]
+            agent = earlier[-1].entity if earlier else None
         people = ([agent] if agent else []) + [m.entity for m in others]
         if len(set(people)) < 2:
             return None

@@ -115,6 +115,50 @@ CITIES = {
     "Wellington": "New Zealand", "Yerevan": "Armenia", "Zagreb": "Croatia",
 }
 
+# More capitals and large cities, so that the list covers every state's capital.
+CITIES.update({
+    "Tirana": "Albania", "Manama": "Bahrain", "Dhaka": "Bangladesh", "Nassau": "Bahamas",
+    "Belmopan": "Belize", "Thimphu": "Bhutan", "Sarajevo": "Bosnia and Herzegovina",
+    "Gaborone": "Botswana", "Ouagadougou": "Burkina Faso", "Gitega": "Burundi",
+    "Phnom Penh": "Cambodia", "Yaoundé": "Cameroon", "Bangui": "Central African Republic",
+    "N'Djamena": "Chad", "Brazzaville": "Republic of the Congo",
+    "Kinshasa": "Democratic Republic of the Congo", "Nicosia": "Cyprus", "Malabo": "Equatorial Guinea",
+    "Asmara": "Eritrea", "Suva": "Fiji", "Libreville": "Gabon", "Banjul": "Gambia",
+    "Tbilisi": "Georgia", "Conakry": "Guinea", "Bissau": "Guinea-Bissau", "Georgetown": "Guyana",
+    "Port-au-Prince": "Haiti", "Reykjavik": "Iceland", "Kingston": "Jamaica", "Astana": "Kazakhstan",
+    "Almaty": "Kazakhstan", "Pristina": "Kosovo", "Kuwait City": "Kuwait", "Bishkek": "Kyrgyzstan",
+    "Vientiane": "Laos", "Maseru": "Lesotho", "Monrovia": "Liberia", "Antananarivo": "Madagascar",
+    "Lilongwe": "Malawi", "Kuala Lumpur": "Malaysia", "Bamako": "Mali", "Valletta": "Malta",
+    "Nouakchott": "Mauritania", "Chisinau": "Moldova", "Chișinău": "Moldova",
+    "Podgorica": "Montenegro", "Maputo": "Mozambique", "Naypyidaw": "Myanmar", "Yangon": "Myanmar",
+    "Windhoek": "Namibia", "Kathmandu": "Nepal", "Amsterdam": "Netherlands", "Niamey": "Niger",
+    "Abuja": "Nigeria", "Lagos": "Nigeria", "Skopje": "North Macedonia", "Muscat": "Oman",
+    "Ramallah": "Palestine", "Port Moresby": "Papua New Guinea", "Kigali": "Rwanda",
+    "Freetown": "Sierra Leone", "Bratislava": "Slovakia", "Ljubljana": "Slovenia",
+    "Mogadishu": "Somalia", "Juba": "South Sudan", "Colombo": "Sri Lanka", "Paramaribo": "Suriname",
+    "Dushanbe": "Tajikistan", "Dodoma": "Tanzania", "Dar es Salaam": "Tanzania", "Dili": "Timor-Leste",
+    "Lomé": "Togo", "Port of Spain": "Trinidad and Tobago", "Ashgabat": "Turkmenistan",
+    "Sanaa": "Yemen", "Sana'a": "Yemen", "Aden": "Yemen", "Lusaka": "Zambia", "Harare": "Zimbabwe",
+    "St Petersburg": "Russia", "Saint Petersburg": "Russia", "Jeddah": "Saudi Arabia",
+    "Cape Town": "South Africa", "Johannesburg": "South Africa", "Barcelona": "Spain",
+    "Aleppo": "Syria", "Lviv": "Ukraine", "Odesa": "Ukraine", "Kharkiv": "Ukraine",
+    "Dubai": "United Arab Emirates", "Edinburgh": "United Kingdom", "Los Angeles": "United States",
+    "Miami": "United States", "Ho Chi Minh City": "Vietnam", "Hong Kong": "China",
+    "Shanghai": "China", "Mumbai": "India", "Karachi": "Pakistan", "Lahore": "Pakistan",
+    "Kandahar": "Afghanistan", "Mosul": "Iraq", "Basra": "Iraq", "Benghazi": "Libya",
+    "Alexandria": "Egypt", "Casablanca": "Morocco", "São Paulo": "Brazil", "Sao Paulo": "Brazil",
+    "Rio de Janeiro": "Brazil", "Guadalajara": "Mexico", "Monterrey": "Mexico",
+    "Medellín": "Colombia", "Cusco": "Peru", "Arequipa": "Peru", "Valparaíso": "Chile",
+    "Munich": "Germany", "Frankfurt": "Germany", "Hamburg": "Germany", "Milan": "Italy",
+    "Naples": "Italy", "Lyon": "France", "Marseille": "France", "Strasbourg": "France",
+    "Davos": "Switzerland", "Sucre": "Bolivia", "Santa Cruz": "Bolivia", "Guayaquil": "Ecuador",
+    "Maracaibo": "Venezuela", "Tijuana": "Mexico", "Gaza City": "Palestine",
+})
+
+# A capitalised word before one of these names a place: "the Vorukh enclave".
+PLACE_WORDS = ("enclave", "region", "province", "valley", "district", "corridor", "strait",
+               "peninsula", "desert", "river", "islands", "border crossing", "exclave")
+
 CONTINENTS = {"Africa", "Antarctica", "Asia", "Europe", "North America", "South America",
               "Latin America", "Central America", "Oceania", "Middle East", "Caribbean",
               "American continent", "Balkans", "Southeast Asia"}
@@ -143,8 +187,15 @@ ORG_WORDS = {
     "Corporation": "Organization", "Company": "Organization",
     "Nations": "Organization", "Community": "Organization", "Coalition": "Organization",
     "Bureau": "GovernmentBody", "Unit": "PoliceUnit", "Secretariat": "GovernmentBody",
+    "Authority": "GovernmentBody", "Ombudsman": "GovernmentBody", "Presidency": "GovernmentBody",
 }
 VETERANS_WORDS = ("retired officers", "veterans")
+
+# A title ends with one of these words ("Trade Minister", "Deputy Foreign Secretary"): the
+# words before it in a run of capitals belong to the title, not to the name after it.
+TITLE_HEADS = {"Minister", "President", "Ambassador", "Secretary", "Spokesman", "Spokeswoman",
+               "Spokesperson", "Chancellor", "Governor", "Senator", "Admiral", "General",
+               "Commissioner", "Envoy", "Director", "Chief", "Chairman", "Chairwoman", "Mayor"}
 
 # Titles written before a name: they are not part of it.
 TITLES = {

@@ -14,8 +14,9 @@ import re
 from dataclasses import dataclass, field
 
 from ..uris import slugify
-from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, MONTHS, NOT_NAMES, ORG_WORDS, PLATFORMS,
-                        TITLES, VETERANS_WORDS, WEEKDAYS, fold, state_named)
+from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, MONTHS, NOT_NAMES, ORG_WORDS, PLACE_WORDS,
+                        PLATFORMS, TITLE_HEADS, TITLES, VETERANS_WORDS, WEEKDAYS, fold,
+                        state_named)
 from .known import Known, KnownIndex
 from .model import Item, Mention, Span
 
@@ -139,6 +140,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     found = Entities(text, known)
     reserved: list[tuple[int, int]] = []
     _continents(found, reserved)
+    _places(found, reserved)
     _known_lowercase(found, reserved)
     tokens = [t for t in _tokens(text)]
     for run in _runs(text, tokens):
@@ -192,6 +194,21 @@ def _continents(found: Entities, reserved: list[tuple[int, int]]) -> None:
             if match.group(0)[:1].isupper() and not _inside(match.start(), match.end(), reserved):
                 found.add(match.start(), match.end(), "place", "Continent", continent, "continent")
                 reserved.append((match.start(), match.end()))
+
+
+_PLACE = re.compile(rf"\b(?P<name>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?) "
+                    rf"(?P<word>{'|'.join(PLACE_WORDS)})\b")
+
+
+def _places(found: Entities, reserved: list[tuple[int, int]]) -> None:
+    """A capitalised name before a word for a place ("the Vorukh enclave") names a place,
+    unless it is a state or a demonym ("the Kyrgyz border region" is no place of its own)."""
+    for match in _PLACE.finditer(found.text):
+        name = match.group("name")
+        if name in NOT_NAMES or name in DEMONYMS or state_named(name) or name in MONTHS:
+            continue
+        found.add(match.start(), match.end(), "place", "Place", match.group(0), "place-word")
+        reserved.append((match.start(), match.end()))
 
 
 def _known_lowercase(found: Entities, reserved: list[tuple[int, int]]) -> None:
@@ -271,6 +288,13 @@ def _span_text(found: Entities, piece: list[Token]) -> str:
 
 
 def _strip_title(piece: list[Token]) -> tuple[str | None, list[Token]]:
+    # "Deputy Prime Minister Temir Osmonaliev", "Trade Minister Wanjiru Kamau-Oketch": a
+    # title of several words ends with a title word (a demonym before it is read apart)
+    if piece[0].text not in DEMONYMS:
+        for size in range(min(4, len(piece) - 2), 1, -1):
+            if piece[size - 1].text in TITLE_HEADS and piece[size].capitalised \
+                    and "of" not in [t.text for t in piece[:size]]:
+                return " ".join(t.text for t in piece[:size]), piece[size:]
     for size in (2, 1):
         head = " ".join(t.text for t in piece[:size])
         if len(piece) > size and head in TITLES and piece[size].capitalised:

@@ -147,11 +147,11 @@ def test_the_evaluation_reaches_its_figures(tmp_path: Path) -> None:
         reading = yaml.safe_load(text.with_suffix(".yaml").read_text(encoding="utf-8"))
         total.add(evaluate(drafted(text, tmp_path), reading))
     s = total.scores
-    assert s["entities"].recall >= 0.93 and s["entities"].precision >= 0.97
-    assert s["quote speakers"].recall >= 1.0 and s["quotes"].precision >= 1.0
-    assert s["claimants"].recall >= 0.9 and s["claims"].precision >= 1.0
-    assert s["dates"].recall >= 0.8 and s["dates"].precision >= 1.0
-    assert s["events"].recall >= 0.66 and s["events"].precision >= 0.75
+    assert s["entities"].recall >= 0.94 and s["entities"].precision >= 0.98
+    assert s["quote speakers"].recall >= 0.93 and s["quotes"].precision >= 1.0
+    assert s["claimants"].recall >= 0.82 and s["claims"].precision >= 0.94
+    assert s["dates"].recall >= 0.83 and s["dates"].precision >= 1.0
+    assert s["events"].recall >= 0.66 and s["events"].precision >= 0.8
     assert total.invented_dates == [] and total.claims_as_facts == []
     first = evaluate(drafted(FIRST / "article.txt", tmp_path, "first-article"),
                      reading_of(parse_article(FIRST / "mapping.yaml")))
