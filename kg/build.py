@@ -29,9 +29,10 @@ from . import __version__
 from .config import Settings
 from .layout import (BUILDS, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
                      current_build, open_published_store, published_builds, store_files)
+from .lines import with_lines
 from .mappers import BuildInfo, MapContext, map_all
 from .section_counts import count_sections, write_counts
-from .source import ArticleInput, read_articles
+from .source import ArticleInput, drafts_error, read_articles
 from .store.base import StoreError
 from .store.oxigraph import OxigraphStore
 from .store.remote import RemoteStore
@@ -192,10 +193,13 @@ def prepare(settings: Settings, progress: Progress = _quiet
     inputs = read_inputs(settings)
     articles = list(read_articles(settings.data_dir))
     progress(f"read {len(articles)} article(s) from {settings.data_dir}")
+    refused = None if settings.include_drafts else drafts_error(articles)
+    if refused:
+        raise refused
     digest = build_digest(articles, inputs)
     minter = Minter(settings.base_uri)
     mapped = map_articles(articles, minter, BuildInfo(digest, __version__), progress)
-    report = validate_articles(mapped, inputs, progress)
+    report = with_lines(validate_articles(mapped, inputs, progress), articles, minter)
     return mapped, inputs, digest, report
 
 

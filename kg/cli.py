@@ -40,6 +40,13 @@ def _fail(message: str, code: int) -> NoReturn:
     sys.exit(code)
 
 
+def _fail_input(exc: SourceError) -> NoReturn:
+    """Bad input: every error on a line of its own (a reviewer mends them in one pass)."""
+    for line in str(exc).splitlines():
+        click.echo(f"error: {line}", err=True)
+    sys.exit(EXIT_INPUT)
+
+
 def _settings(**overrides: Any) -> Settings:
     try:
         return Settings.load(os.environ, **overrides)
@@ -64,6 +71,9 @@ store_update_option = click.option("--store-update", help="The remote store's SP
                                    "KG_STORE_USER and KG_STORE_PASSWORD.")
 store_graphs_option = click.option("--store-graphs", help="The remote store's Graph Store "
                                    "Protocol URL, for fast uploads [or KG_STORE_GRAPHS].")
+drafts_option = click.option("--include-drafts", is_flag=True, default=None,
+                             help="Publish items still marked `review: draft`, as machine-"
+                                  "drafted and not reviewed [or KG_INCLUDE_DRAFTS].")
 base_option = click.option("--base", "base_uri",
                            help="Base URI of every minted IRI [default: http://127.0.0.1:5000/, "
                                 "or KG_BASE_URI].")
@@ -85,20 +95,22 @@ def main(verbose: bool) -> None:
 @store_option
 @store_update_option
 @store_graphs_option
+@drafts_option
 def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | None,
                   store: str | None = None, store_update: str | None = None,
-                  store_graphs: str | None = None) -> None:
+                  store_graphs: str | None = None, include_drafts: bool | None = None) -> None:
     """Map, validate and, only if everything conforms, publish a new build.
 
     The new build becomes current atomically; a failed build leaves the current one as it was.
     With a remote store, the graphs are published into it too (the dumps stay local).
     """
     settings = _settings(data_dir=data_dir, out_dir=out_dir, base_uri=base_uri, store=store,
-                         store_update=store_update, store_graphs=store_graphs)
+                         store_update=store_update, store_graphs=store_graphs,
+                         include_drafts=include_drafts)
     try:
         result = build(settings, _progress)
     except SourceError as exc:
-        _fail(str(exc), EXIT_INPUT)
+        _fail_input(exc)
     except ValidationFailed as exc:
         click.echo(exc.report.text(), err=True)
         _fail(f"validation failed; nothing was published (report in "
@@ -113,13 +125,15 @@ def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | N
 @main.command("validate")
 @data_option
 @base_option
-def validate_command(data_dir: Path | None, base_uri: str | None) -> None:
+@drafts_option
+def validate_command(data_dir: Path | None, base_uri: str | None,
+                     include_drafts: bool | None = None) -> None:
     """Validate the input against the shapes without publishing; print the report."""
-    settings = _settings(data_dir=data_dir, base_uri=base_uri)
+    settings = _settings(data_dir=data_dir, base_uri=base_uri, include_drafts=include_drafts)
     try:
         _mapped, _inputs, _digest, report = prepare(settings, _progress)
     except SourceError as exc:
-        _fail(str(exc), EXIT_INPUT)
+        _fail_input(exc)
     click.echo(report.text())
     if not report.conforms:
         sys.exit(EXIT_INVALID)
@@ -208,6 +222,73 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
     sys.stdout.flush()
     sys.stderr.flush()
     os.execve(sys.executable, [sys.executable, "-m", "kg.server_main"], environment)
+
+
+@main.command("draft")
+@click.argument("path", type=click.Path(path_type=Path, dir_okay=False))
+@click.option("--id", "slug", help="The new article's id [default: from the headline, or the "
+              "file's name].")
+@data_option
+def draft_command(path: Path, slug: str | None, data_dir: Path | None) -> None:
+    """Draft the mapping input of a new article from its text or a saved HTML page.
+
+    Writes DIR/<id>/article.txt and DIR/<id>/mapping.yaml, every item marked `review: draft`
+    for a person to check; names already in the data or the published build keep their ids.
+    """
+    from .draft import DraftInputError, default_slug, draft_text, read_source, write_draft
+    from .draft.known import read_data_dir
+
+    settings = _settings(data_dir=data_dir)
+    try:
+        source = read_source(path)
+        slug = slug or default_slug(path, source)
+        known = read_data_dir(settings.data_dir, skip=None)
+        _add_published(settings, known)
+        folder = write_draft(draft_text(source, slug, known), settings.data_dir)
+    except DraftInputError as exc:
+        _fail(str(exc), EXIT_INPUT)
+    except OSError as exc:
+        _fail(f"{exc.filename or settings.data_dir}: {exc.strerror}", EXIT_STORE)
+    click.echo(f"drafted {folder / 'mapping.yaml'}: review it, then `kg build`")
+
+
+def _add_published(settings: Settings, known: Any) -> None:
+    """Names of the published build's entities, so that the draft reuses their ids."""
+    from .draft.known import PUBLISHED_QUERY, read_published
+
+    published = current_build(settings.out_dir)
+    if published is None or settings.remote_store:
+        return
+    try:
+        store = open_published_store(published)
+    except StoreError:
+        return
+    try:
+        rows = [tuple(str(t) if t is not None else None for t in row)
+                for row in store.solve(PUBLISHED_QUERY).rows]
+    finally:
+        store.close()
+    for entity in read_published(rows, settings.base_uri):  # type: ignore[arg-type]
+        known.add(entity)
+
+
+@main.command("review")
+@click.argument("article")
+@click.option("--host", help="Where `kg serve` listens [default: 127.0.0.1, or KG_HOST].")
+@click.option("--port", type=int, help="Its port [default: 5000, or KG_PORT].")
+@click.option("--no-browser", is_flag=True, help="Print the page's address only.")
+def review_command(article: str, host: str | None, port: int | None, no_browser: bool) -> None:
+    """Open the review page of a drafted article (served by `kg serve`): its text with the
+    drafted items' evidence highlighted, and the file and line of each item to edit."""
+    from .uris import is_slug
+
+    settings = _settings(host=host, port=port)
+    if not is_slug(article):
+        _fail(f"'{article}' is not an article id (a slug of lower-case words)", EXIT_INPUT)
+    url = f"http://{settings.host}:{settings.port}/review/{article}"
+    click.echo(url)
+    if not no_browser:
+        click.launch(url)
 
 
 @main.command("w3id")

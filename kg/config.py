@@ -69,6 +69,9 @@ class Settings:
     store_user: str = _setting("", "user name for the remote store (sent on every request)")
     store_password: str = field(default="", repr=False, metadata={
         "help": "password for the remote store; never printed"})
+    include_drafts: bool = _setting(False, "publish items still marked `review: draft` (proposed "
+                                    "by `kg draft`, not reviewed), with provenance saying so; "
+                                    "otherwise a build refuses them")
     answer_cache_bytes: int = _setting(64 * 1024 * 1024, "memory per server process for "
                                        "cached SPARQL answers, pages and RDF documents of the "
                                        "current build (0: none)")
@@ -149,6 +152,12 @@ class Settings:
 
 
 def _parse(fld: dataclasses.Field, raw: str, key: str) -> Any:
+    if fld.type == "bool":
+        if raw.strip().lower() in {"1", "true", "yes", "on"}:
+            return True
+        if raw.strip().lower() in {"0", "false", "no", "off", ""}:
+            return False
+        raise SettingsError(f"{key} must be true or false, got {raw!r}")
     kinds = {"int": (int, "a whole number"), "float": (float, "a number")}
     if fld.type in kinds:
         convert, words = kinds[str(fld.type)]

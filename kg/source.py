@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import difflib
 import hashlib
 import re
 from dataclasses import dataclass, field
@@ -35,6 +36,32 @@ class SourceError(Exception):
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else f"{self.file}"
         return f"{where}: {self.message}"
+
+
+class SourceErrors(SourceError):
+    """Every mistake found in one run, each at its own ``file:line``."""
+
+    def __init__(self, errors: list[SourceError]) -> None:
+        self.errors = list(errors)
+        first = self.errors[0]
+        super().__init__(first.file, first.line, first.message)
+
+    def __str__(self) -> str:
+        return "\n".join(SourceError.__str__(e) for e in self.errors)
+
+
+def drafts_error(articles: list["ArticleInput"]) -> SourceErrors | None:
+    """Items still marked `review: draft`, one error each, or None when there are none."""
+    errors = []
+    for article in articles:
+        for section, record in article.drafted():
+            what = getattr(record, "id", None) or (record.slug if hasattr(record, "slug")
+                                                   else section)
+            errors.append(SourceError(article.mapping_file, record.line,
+                                      f"{section} item '{what}' is a draft (review: draft, "
+                                      f"rule: {record.rule or '?'}): review it and drop the "
+                                      f"mark, or build with --include-drafts"))
+    return SourceErrors(errors) if errors else None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -146,7 +173,7 @@ def _f(kind: str, *, to: tuple[str, ...] = (), choices: tuple[str, ...] = (),
        required: bool = False, default: Any = None) -> Any:
     """A mapping-input field: how to read it from YAML and what it may refer to."""
     meta = {"kind": kind, "to": to, "choices": choices, "required": required}
-    if kind in {"refs", "dates", "texts"}:
+    if kind in {"refs", "dates", "texts", "evidence"}:
         return field(default=(), metadata=meta)
     return field(default=default, metadata=meta)
 
@@ -170,6 +197,9 @@ STATUSES = ("current", "former")
 END_REASONS = ("deposition", "retirement", "end-of-mission")
 LEVELS = ("full", "consular")
 RELATION_STATES = ("tension",)
+# `review: draft` marks an item `kg draft` proposed and no person has reviewed yet; `rule`
+# names the drafting rule that proposed it. A reviewer drops both.
+REVIEW_MARKS = ("draft",)
 
 
 @dataclass(frozen=True)
@@ -187,6 +217,8 @@ class ArticleMeta:
     unknown: tuple[str, ...] = _f("texts")
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
 
@@ -212,6 +244,8 @@ class Entity:
     date_reasoning: str | None = _f("text")
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
 
@@ -225,6 +259,8 @@ class Post:
     post_in: str | None = _f("ref", to=("organization",))
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
 
@@ -243,6 +279,8 @@ class Holding:
     date_reasoning: str | None = _f("text")
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
     @property
@@ -259,6 +297,8 @@ class Membership:
     end_reason: str | None = _f("choice", choices=END_REASONS)
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
     @property
@@ -294,6 +334,8 @@ class Event:
     demands: tuple[str, ...] = _f("refs", to=("demand",))
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
 
@@ -306,6 +348,8 @@ class Relation:
     state: str | None = _f("choice", choices=RELATION_STATES)
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
     @property
@@ -326,6 +370,8 @@ class Demand:
     text: str | None = _f("text")
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
 
@@ -342,6 +388,8 @@ class Claim:
     in_context_of: tuple[str, ...] = _f("refs", to=("event",))
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
 
@@ -355,6 +403,8 @@ class Quote:
     date: str | None = _f("date")
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
+    review: str | None = _f("choice", choices=REVIEW_MARKS)
+    rule: str | None = _f("text")
     line: int = 0
 
 
@@ -398,12 +448,24 @@ class ArticleInput:
 
     def kinds(self) -> dict[str, str]:
         """Every id this article defines -> the kind of thing it names."""
-        kinds = {e.id: ENTITY_TYPES[e.type] for e in self.entities}
+        kinds = {e.id: ENTITY_TYPES[e.type] for e in self.entities if e.type in ENTITY_TYPES}
         for section, (_cls, kind) in SECTIONS.items():
             if kind:
                 kinds.update({r.slug if hasattr(r, "slug") else r.id: kind
                               for r in getattr(self, section)})
         return kinds
+
+    def records(self) -> Iterator[tuple[str, Any]]:
+        """(section, record) for the article's own metadata and every item, in file order."""
+        yield "article", self.meta
+        for section in SECTIONS:
+            for record in getattr(self, section):
+                yield section, record
+
+    def drafted(self) -> list[tuple[str, Any]]:
+        """The items still marked `review: draft` (proposed by `kg draft`, not reviewed)."""
+        return [(section, record) for section, record in self.records()
+                if record.review == "draft"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -444,7 +506,11 @@ def locate(text: str, sentences: tuple[Sentence, ...], quote: str, occurrence: i
     if not quote.strip():
         raise SourceError(file, line, "evidence quote is empty")
     if not starts:
-        raise SourceError(file, line, f"evidence quote not found in {text_name}: “{shown}”")
+        near = near_quote(text, quote)
+        hint = (f"; did you mean “{near}”? (it differs from the text only in quotation marks, "
+                f"dashes or spacing)") if near else ""
+        raise SourceError(file, line, f"evidence quote not found in {text_name}: “{shown}”"
+                                      f"{hint}")
     if occurrence is None:
         if len(starts) > 1:
             raise SourceError(file, line, f"evidence quote occurs {len(starts)} times in "
@@ -459,6 +525,36 @@ def locate(text: str, sentences: tuple[Sentence, ...], quote: str, occurrence: i
     return Evidence(quote, start, end, inside, line)
 
 
+_SAME_MARKS = str.maketrans({**{c: '"' for c in "“”„‟″«»"}, **{c: "'" for c in "‘’‚‛′"},
+                             **{c: "-" for c in "–—‒―−‐‑"}})
+
+
+def _normalised(text: str) -> tuple[str, list[int]]:
+    """The text with quotation marks, dashes and runs of spaces made plain, and for each of
+    its characters the offset it came from."""
+    out: list[str] = []
+    where: list[int] = []
+    for offset, char in enumerate(text.translate(_SAME_MARKS)):
+        if char.isspace():
+            if out and out[-1] == " ":
+                continue
+            char = " "
+        out.append(char)
+        where.append(offset)
+    return "".join(out), where
+
+
+def near_quote(text: str, quote: str) -> str | None:
+    """The words of ``text`` that ``quote`` stands for once quotation marks, dashes and
+    spaces are normalised, or None."""
+    plain_text, where = _normalised(text)
+    plain_quote, _ = _normalised(quote.strip())
+    found = plain_text.find(plain_quote) if plain_quote.strip() else -1
+    if found < 0:
+        return None
+    return text[where[found]:where[found + len(plain_quote) - 1] + 1]
+
+
 # ---------------------------------------------------------------------------------------------
 # Parsing records
 # ---------------------------------------------------------------------------------------------
@@ -469,9 +565,16 @@ class _Context:
     text: str
     text_name: str
     sentences: tuple[Sentence, ...]
+    # Every mistake is collected, so that a reviewer mends them all in one pass; ids of
+    # items too broken to keep are remembered, so that references to them add no noise.
+    errors: list[SourceError] = field(default_factory=list)
+    broken_ids: set[str] = field(default_factory=set)
 
     def error(self, line: int | None, message: str) -> SourceError:
         return SourceError(self.file, line, message)
+
+    def report(self, line: int | None, message: str) -> None:
+        self.errors.append(self.error(line, message))
 
 
 def _line_of(value: Any, default: int) -> int:
@@ -538,43 +641,70 @@ def _convert(ctx: _Context, name: str, meta: Mapping[str, Any], value: Any, line
     if kind == "evidence":
         found = []
         for item in _as_list(value):
-            item_line = _line_of(item, line)
-            if isinstance(item, dict):
-                if set(item) - {"quote", "occurrence"} or "quote" not in item:
-                    raise ctx.error(item_line, "an evidence item is a quote, or a mapping with "
-                                    "'quote' and 'occurrence'")
-                occurrence = item.get("occurrence")
-                if not isinstance(occurrence, int) or isinstance(occurrence, bool):
-                    raise ctx.error(item_line, "'occurrence' must be a whole number")
-                found.append(locate(ctx.text, ctx.sentences, str(item["quote"]), occurrence,
-                                    ctx.file, item_line, ctx.text_name))
-            else:
-                found.append(locate(ctx.text, ctx.sentences, str(item), None, ctx.file,
-                                    item_line, ctx.text_name))
+            try:
+                found.append(_evidence_item(ctx, item, _line_of(item, line)))
+            except SourceError as exc:
+                ctx.errors.append(exc)
         return tuple(found)
     raise AssertionError(f"unknown field kind {kind}")  # pragma: no cover - a bug here
 
 
+def _evidence_item(ctx: _Context, item: Any, item_line: int) -> Evidence:
+    if isinstance(item, dict):
+        if set(item) - {"quote", "occurrence"} or "quote" not in item:
+            raise ctx.error(item_line, "an evidence item is a quote, or a mapping with "
+                            "'quote' and 'occurrence'")
+        occurrence = item.get("occurrence")
+        if not isinstance(occurrence, int) or isinstance(occurrence, bool):
+            raise ctx.error(item_line, "'occurrence' must be a whole number")
+        return locate(ctx.text, ctx.sentences, str(item["quote"]), occurrence, ctx.file,
+                      item_line, ctx.text_name)
+    return locate(ctx.text, ctx.sentences, str(item), None, ctx.file, item_line, ctx.text_name)
+
+
+def _did_you_mean(word: str, choices: Any) -> str:
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.75)
+    return f"; did you mean '{close[0]}'?" if close else ""
+
+
 def _parse_record(ctx: _Context, cls: type, raw: Any, where: str, fallback_line: int) -> Any:
+    """One item, or None when it is too broken to keep (its errors are in ctx.errors)."""
     if not isinstance(raw, dict):
-        raise ctx.error(_line_of(raw, fallback_line), f"each item of '{where}' must be a mapping")
+        ctx.report(_line_of(raw, fallback_line), f"each item of '{where}' must be a mapping")
+        return None
+    before = len(ctx.errors)
     fields = {f.name: f for f in dataclasses.fields(cls) if f.name != "line"}
-    unknown = [k for k in raw if k not in fields]
-    if unknown:
-        key = unknown[0]
-        raise ctx.error(raw.key_lines.get(key, raw.line),
-                        f"unknown key '{key}' in {where}; known keys: {', '.join(fields)}")
+    for key in raw:
+        if key not in fields:
+            ctx.report(raw.key_lines.get(key, raw.line),
+                       f"unknown key '{key}' in {where}{_did_you_mean(str(key), fields)}; "
+                       f"known keys: {', '.join(fields)}")
     values: dict[str, Any] = {"line": raw.line}
+    missing = False
     for name, fld in fields.items():
         if name not in raw or raw[name] is None:
             if fld.metadata["required"]:
-                raise ctx.error(raw.line, f"{where} item is missing '{name}'")
+                ctx.report(raw.line, f"{where} item is missing '{name}'")
+                missing = True
             continue
-        values[name] = _convert(ctx, name, fld.metadata, raw[name], raw.key_lines[name])
-    if cls is Quote and "evidence" not in values:
+        try:
+            values[name] = _convert(ctx, name, fld.metadata, raw[name], raw.key_lines[name])
+        except SourceError as exc:
+            ctx.errors.append(exc)
+            missing = missing or fld.metadata["required"]
+    if cls is Quote and "evidence" not in raw and "text" in values:
         # A quotation is its own evidence: its words must stand in the article.
-        values["evidence"] = (locate(ctx.text, ctx.sentences, values["text"], None, ctx.file,
-                                     raw.key_lines["text"], ctx.text_name),)
+        try:
+            values["evidence"] = (locate(ctx.text, ctx.sentences, values["text"], None,
+                                         ctx.file, raw.key_lines["text"], ctx.text_name),)
+        except SourceError as exc:
+            ctx.errors.append(exc)
+    if missing:
+        if isinstance(raw.get("id"), str):
+            ctx.broken_ids.add(raw["id"])
+        return None
+    if len(ctx.errors) > before and cls is not ArticleMeta and isinstance(raw.get("id"), str):
+        ctx.broken_ids.add(raw["id"])  # kept, but what refers to it is not checked again
     return cls(**values)
 
 
@@ -591,12 +721,15 @@ def _check_references(ctx: _Context, article: ArticleInput) -> None:
                 continue
             for ref in (value if isinstance(value, tuple) else (value,)):
                 line = _line_of(ref, record.line)
+                if ref in ctx.broken_ids:
+                    continue
                 if ref not in kinds:
-                    raise ctx.error(line, f"unknown reference '{ref}' in '{fld.name}': no "
-                                    f"entity, post, event or other item has that id")
-                if kinds[ref] not in targets:
-                    raise ctx.error(line, f"'{fld.name}' must refer to a {' or '.join(targets)}, "
-                                    f"but '{ref}' is a {kinds[ref]}")
+                    ctx.report(line, f"unknown reference '{ref}' in '{fld.name}': no "
+                               f"entity, post, event or other item has that id"
+                               f"{_did_you_mean(ref, kinds)}")
+                elif kinds[ref] not in targets:
+                    ctx.report(line, f"'{fld.name}' must refer to a {' or '.join(targets)}, "
+                               f"but '{ref}' is a {kinds[ref]}")
 
 
 def _check_unique_ids(ctx: _Context, article: ArticleInput) -> None:
@@ -605,25 +738,25 @@ def _check_unique_ids(ctx: _Context, article: ArticleInput) -> None:
         for record in getattr(article, section):
             slug = record.slug if hasattr(record, "slug") else record.id
             if slug in seen:
-                raise ctx.error(record.line, f"duplicate id '{slug}' (first defined at line "
-                                f"{seen[slug]})")
+                ctx.report(record.line, f"duplicate id '{slug}' (first defined at line "
+                           f"{seen[slug]})")
             seen[slug] = record.line
 
 
 def _check_semantics(ctx: _Context, article: ArticleInput) -> None:
     for relation in article.relations:
         if len(set(relation.parties)) != 2:
-            raise ctx.error(relation.line, "a relation has exactly two different parties")
+            ctx.report(relation.line, "a relation has exactly two different parties")
     for holding in article.holdings:
         if holding.start_date and holding.end_date and holding.end_date < holding.start_date:
-            raise ctx.error(holding.line, f"tenure ends ({holding.end_date}) before it starts "
-                            f"({holding.start_date})")
+            ctx.report(holding.line, f"tenure ends ({holding.end_date}) before it starts "
+                       f"({holding.start_date})")
     for event in article.events:
         if event.date and event.not_before and event.date < event.not_before:
-            raise ctx.error(event.line, f"event date {event.date} is before its 'not_before' "
-                            f"{event.not_before}")
+            ctx.report(event.line, f"event date {event.date} is before its 'not_before' "
+                       f"{event.not_before}")
         if event.date_inferred and not event.date_reasoning:
-            raise ctx.error(event.line, "an inferred date needs 'date_reasoning'")
+            ctx.report(event.line, "an inferred date needs 'date_reasoning'")
 
 
 def parse_article(mapping_file: Path) -> ArticleInput:
@@ -652,19 +785,25 @@ def parse_article(mapping_file: Path) -> ArticleInput:
     sentences = split_sentences(text)
     ctx = _Context(mapping_file, text, text_file.name, sentences)
     meta = _parse_record(ctx, ArticleMeta, article_raw, "article", raw.line)
+    if meta is None:
+        raise SourceErrors(ctx.errors)
     sections: dict[str, tuple[Any, ...]] = {}
     for section, (cls, _kind) in SECTIONS.items():
         items = raw.get(section) or []
         if not isinstance(items, list):
-            raise ctx.error(raw.key_lines[section], f"'{section}' must be a list")
-        sections[section] = tuple(_parse_record(ctx, cls, item, section, raw.key_lines[section])
-                                  for item in items)
+            ctx.report(raw.key_lines[section], f"'{section}' must be a list")
+            items = []
+        parsed = (_parse_record(ctx, cls, item, section, raw.key_lines[section])
+                  for item in items)
+        sections[section] = tuple(record for record in parsed if record is not None)
     digest = hashlib.sha256(text_bytes + b"\0" + mapping_file.read_bytes()).hexdigest()
     article = ArticleInput(meta=meta, text=text, sentences=sentences, mapping_file=mapping_file,
                            text_file=text_file, digest=digest, **sections)
     _check_unique_ids(ctx, article)
     _check_references(ctx, article)
     _check_semantics(ctx, article)
+    if ctx.errors:
+        raise SourceErrors(ctx.errors)
     return article
 
 
@@ -678,10 +817,19 @@ def read_articles(data_dir: Path) -> Iterator[ArticleInput]:
     if not files:
         raise SourceError(data_dir, None, f"no {MAPPING_FILENAME} found under this folder")
     seen: dict[str, Path] = {}
+    errors: list[SourceError] = []
     for path in files:
-        article = parse_article(path)
+        try:
+            article = parse_article(path)
+        except SourceError as exc:
+            # Go on with the other files: every error of every file in one run.
+            errors.extend(exc.errors if isinstance(exc, SourceErrors) else [exc])
+            continue
         if article.slug in seen:
-            raise SourceError(path, article.meta.line,
-                              f"duplicate article id '{article.slug}' (also in {seen[article.slug]})")
+            errors.append(SourceError(path, article.meta.line, f"duplicate article id "
+                                      f"'{article.slug}' (also in {seen[article.slug]})"))
+            continue
         seen[article.slug] = path
         yield article
+    if errors:
+        raise SourceErrors(errors)

@@ -62,6 +62,10 @@ class Minter:
     def evidence(self, article_slug: str, fact_slug: str, index: int) -> URIRef:
         return URIRef(f"{self.thing('article', article_slug)}/evidence/{fact_slug}/{index}")
 
+    def drafting(self, article_slug: str) -> URIRef:
+        """The machine drafting (`kg draft`) of an article's mapping input."""
+        return URIRef(f"{self.thing('article', article_slug)}/drafting")
+
     def selector(self, span: URIRef, kind: str) -> URIRef:
         return URIRef(f"{span}#{kind}")
 

@@ -31,10 +31,12 @@ class Violation:
     message: str
     severity: str
     value: str | None = None
+    where: str | None = None  # file:line of the mapping item that made the node
 
     def __str__(self) -> str:
         value = f" (value: {self.value})" if self.value else ""
-        return (f"article {self.article}: {self.focus_label} <{self.focus}> violates "
+        where = f"{self.where}: " if self.where else ""
+        return (f"{where}article {self.article}: {self.focus_label} <{self.focus}> violates "
                 f"“{self.shape}” at {self.path}: {self.message}{value}")
 
 

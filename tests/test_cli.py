@@ -11,7 +11,7 @@ import pytest
 
 from support import ROOT, edit_mapping, line_of
 
-COMMANDS = ["build", "validate", "query", "serve", "w3id"]
+COMMANDS = ["build", "validate", "query", "serve", "w3id", "draft", "review"]
 
 
 def kg(*args: str, cwd: Path = ROOT, env: dict | None = None,

@@ -23,7 +23,7 @@ _GOV = (SDO.GovernmentOrganization, ORG.Organization, PROV.Organization)
 STANDARD_TYPES: dict[str, tuple[URIRef, ...]] = {
     "Article": (SDO.NewsArticle, PROV.Entity),
     "Sentence": (OA.SpecificResource,), "EvidenceSpan": (OA.SpecificResource,),
-    "Build": (PROV.Activity,),
+    "Build": (PROV.Activity,), "MachineDrafting": (PROV.Activity,),
     "Person": (SDO.Person, PROV.Person), "Group": (PROV.Agent,),
     "Organization": _ORG, "VeteransAssociation": _ORG,
     "GovernmentBody": _GOV, "Government": _GOV, "Ministry": _GOV, "ArmedForce": _GOV,

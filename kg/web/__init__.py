@@ -44,12 +44,13 @@ def create_app(settings: Settings | None = None) -> Flask:
     register_error_handlers(app)
     install_guards(app, settings)
 
-    from . import downloads, pages, resources, sparql
+    from . import downloads, pages, resources, review, sparql
 
     app.register_blueprint(sparql.bp)
     app.register_blueprint(resources.bp)
     app.register_blueprint(downloads.bp)
     app.register_blueprint(pages.bp)
+    app.register_blueprint(review.bp)
 
     @app.before_request
     def _preflight() -> Response | None:

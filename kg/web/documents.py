@@ -121,6 +121,7 @@ class Page:
     timeline: object | None = None
     neighbourhood: object | None = None
     schema_org: str | None = None  # JSON-LD for search engines
+    drafted: list[str] = field(default_factory=list)  # machine draftings behind what it shows
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -232,7 +233,23 @@ def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow) -> Pa
                               kg.links(r["sentence"]) if r["sentence"] else None)
                      for r in facts if r["kind"] == "evidence"]
     page.evidence_total = _total(kg, window, len(page.evidence), "evidence", iri)
+    page.drafted = _drafted(kg, iri)
     return page
+
+
+def _drafted(kg: Site, iri: str) -> list[str]:
+    """Labels of the machine draftings (`kg build --include-drafts`) that proposed this thing,
+    any of its evidence, or (for an article) any item of it: the page says it is unreviewed."""
+    rows = kg.build.store.solve(f"""PREFIX dip: <https://w3id.org/diplokg/ontology#>
+        PREFIX prov: <http://www.w3.org/ns/prov#>
+        PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+        SELECT DISTINCT ?label WHERE {{
+          {{ <{iri}> prov:wasInfluencedBy ?drafting }}
+          UNION {{ <{iri}> dip:evidence ?span . ?span prov:wasGeneratedBy ?drafting }}
+          UNION {{ ?drafting prov:used <{iri}> }}
+          ?drafting a dip:MachineDrafting ; rdfs:label ?label .
+          FILTER(LANGMATCHES(LANG(?label), "en")) }} ORDER BY ?label LIMIT 10""").terms
+    return [row[0].value for row in rows if row[0] is not None]
 
 
 def _total(kg: Site, window: PageWindow, shown: int, section: str, iri: str) -> int:

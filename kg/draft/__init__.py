@@ -1,0 +1,167 @@
+"""`kg draft`: an article's text (or a saved HTML page) -> a first draft of its mapping
+input, for a person to review. Offline and deterministic: rules and word lists only.
+
+extract.py reads the file; names.py finds entities; posts.py, events.py, quotes.py and
+claims.py propose items; dates.py reads dates; writer.py writes mapping.yaml.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from pathlib import Path
+
+from ..source import MAPPING_FILENAME, split_sentences
+from ..uris import is_slug, slugify
+from .attribution import Salience, track_sentence
+from .claims import GroupMaker, find_claims
+from .dates import find_dates
+from .events import draft_events
+from .extract import DraftInputError, Source, read_source
+from .known import KnownIndex
+from .model import Draft, Item
+from .names import find_entities
+from .posts import draft_posts
+from .quotes import draft_quotes, find_quoted, is_name
+from .writer import write_mapping
+
+TEXT_FILENAME = "article.txt"
+
+__all__ = ["DraftInputError", "DraftExists", "draft_text", "write_draft", "read_source",
+           "KnownIndex"]
+
+
+class DraftExists(DraftInputError):
+    """The article id is taken: a draft never overwrites an article."""
+
+
+def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Draft:
+    """Propose the mapping input for ``source``; pure, the same input gives the same draft."""
+    known = known or KnownIndex()
+    text = source.text
+    sentences = split_sentences(text)
+    article, comments = _article_section(source, slug)
+    draft = Draft(slug, text, sentences, article, comments)
+    published = article.get("published")
+    entities = find_entities(text, known)
+    saliences: dict[int, Salience] = {}
+    salience = Salience()
+    for sentence in sentences:
+        saliences[sentence.index] = copy.deepcopy(salience)
+        track_sentence(entities, sentence, salience)
+    quoted = [q for q in find_quoted(text) if not is_name(entities, q)]
+    groups = GroupMaker(entities)
+    claims = find_claims(entities, sentences, saliences, groups)
+    # Someone's words are not facts: no event or tenure is proposed from inside a quotation
+    # or a claim's text.
+    words_of_others = [(q.start, q.end) for q in quoted] + [
+        (s.start, s.end) for c in claims for s in c.evidence]
+    dates = find_dates(text, published if isinstance(published, str) else None)
+    posts = draft_posts(entities, known, words_of_others)
+    events = draft_events(entities, sentences, dates, saliences, words_of_others)
+    quotes = draft_quotes(entities, sentences, saliences)
+    draft.items = list(entities.items.values()) + posts + events + claims + quotes
+    _drop_unused_groups(draft)
+    _avoid_taken_ids(draft, known)
+    return draft
+
+
+def _avoid_taken_ids(draft: Draft, known: KnownIndex) -> None:
+    """A fact's id is global (its IRI): one already used by another article gets a suffix."""
+    renamed: dict[str, str] = {}
+    for item in draft.items:
+        if item.section in {"events", "claims", "quotes"} and item.id in known.taken:
+            number = 2
+            while f"{item.id}-{number}" in known.taken:
+                number += 1
+            renamed[item.id] = f"{item.id}-{number}"
+            item.fields["id"] = renamed[item.id]
+    if renamed:
+        for item in draft.items:
+            for key, value in item.fields.items():
+                if isinstance(value, list):
+                    item.fields[key] = [renamed.get(v, v) if isinstance(v, str) else v
+                                        for v in value]
+
+
+def _drop_unused_groups(draft: Draft) -> None:
+    """A group made for a claimant that no kept claim names is noise."""
+    def unnamed_group(item: Item) -> bool:
+        return item.section == "entities" and item.rule == "unnamed-source"
+
+    used = {value for item in draft.items if not unnamed_group(item)
+            for values in item.fields.values()
+            for value in (values if isinstance(values, list) else [values])
+            if isinstance(value, str)}
+    draft.items = [item for item in draft.items if not unnamed_group(item) or item.id in used]
+
+
+def _article_section(source: Source, slug: str) -> tuple[dict, dict]:
+    article: dict = {"id": slug, "text": TEXT_FILENAME, "language": "en"}
+    comments = {"language": "assumed: the drafting rules read English only"}
+    unknown = []
+    meta = source.metadata
+    for name, field_name in (("headline", "headline"), ("published", "published"),
+                             ("url", "url")):
+        found = meta.get(name)
+        if found and (name != "published" or re.fullmatch(r"\d{4}-\d{2}-\d{2}", found.value)):
+            article[field_name] = found.value
+            comments[field_name] = f"from {found.origin}"
+        else:
+            unknown.append({"headline": "headline", "published": "publication date",
+                            "url": "URL"}[name])
+    notes = []
+    for name in ("publisher", "author"):
+        found = meta.get(name)
+        if found:
+            notes.append(f"{name.capitalize()}: {found.value} (from {found.origin}).")
+        else:
+            unknown.append(name)
+    ends = source.text.rstrip()
+    truncated = not ends.endswith((".", "!", "?", "”", "\"", "’", "…", ")"))
+    article["truncated"] = truncated
+    comments["truncated"] = ("the text does not end with a sentence's final mark" if truncated
+                             else "the text ends with a sentence's final mark")
+    article["unknown"] = unknown
+    if source.kind == "text":
+        notes.insert(0, "Drafted from plain text: no metadata came with it.")
+    else:
+        notes.insert(0, "Drafted from a saved HTML page; the text is what trafilatura "
+                        "extracted from it.")
+    article["note"] = " ".join(notes)
+    article["review"] = "draft"
+    article["rule"] = "article-metadata"
+    return article, comments
+
+
+def default_slug(path: Path, source: Source) -> str:
+    headline = source.metadata.get("headline")
+    base = slugify(headline.value)[:60].strip("-") if headline else slugify(path.stem)
+    return base or "article"
+
+
+def write_draft(draft: Draft, data_dir: Path) -> Path:
+    """Write DIR/<id>/article.txt and mapping.yaml; never over an existing article."""
+    if not is_slug(draft.slug):
+        raise DraftInputError(f"the article id must be a slug of lower-case words joined by "
+                              f"hyphens, got '{draft.slug}'")
+    folder = data_dir / draft.slug
+    if folder.exists():
+        raise DraftExists(f"{folder}: an article with id '{draft.slug}' exists already; "
+                          f"choose another with --id")
+    taken = [p for p in data_dir.rglob(MAPPING_FILENAME) if _article_id(p) == draft.slug] \
+        if data_dir.is_dir() else []
+    if taken:
+        raise DraftExists(f"{taken[0]}: an article with id '{draft.slug}' exists already; "
+                          f"choose another with --id")
+    folder.mkdir(parents=True)
+    (folder / TEXT_FILENAME).write_text(draft.text, encoding="utf-8")
+    (folder / MAPPING_FILENAME).write_text(write_mapping(draft), encoding="utf-8")
+    return folder
+
+
+def _article_id(path: Path) -> str | None:
+    match = re.search(r"^article:\s*\n(?:[ \t].*\n)*?[ \t]+id:\s*['\"]?([\w-]+)",
+                      path.read_text(encoding="utf-8", errors="replace"), re.MULTILINE)
+    return match.group(1) if match else None
+

@@ -1,0 +1,103 @@
+"""Who says it: the subject of a verb of saying, with "he", "the organization" or "the
+statement" resolved to the source the text was last quoting or reporting."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..source import Sentence
+from .names import Entities
+
+SPEECH = (r"said|says|told|tells|wrote|writes|added|adds|stated|states|maintains|maintained|"
+          r"declared|declares|noted|notes|warned|warns|insisted|insists|argued|argues|"
+          r"explained|explains|stressed|stresses|affirmed|affirms|asserted|asserts|"
+          r"recalled|recalls|pointed out|points out|pointed to|highlighting|highlighted|"
+          r"announced|announces|reported|reports|posted|tweeted|replied|responds|responded|"
+          r"concluded|continued|questioned|shared|denied|denies|alleged|alleges|claimed|claims|"
+          r"accused|accuses|urged|urges|called on|calls on|complained|confirmed|confirms")
+SPEECH_VERB = re.compile(rf"\b(?:{SPEECH})\b")
+REFERENCE = (r"he|she|it|they|(?:the|this|that) (?:official )?(?:organi[sz]ation|group|"
+              r"ministry|government|text|letter|statement|note|communiqu[eé]|document|union|"
+              r"embassy|spokes(?:person|man|woman)|post|message|report|association|party|office|"
+             r"authority|agency|commission|council|court|army|police|company)")
+REFERRING = re.compile(rf"\b(?P<ref>{REFERENCE})(?:\s+(?:also|then|later|further|again|has|"
+                        rf"had))*\s*$", re.IGNORECASE)
+_SENTENCE_SUBJECT = re.compile(rf"^(?:[A-Z]\w+,\s+)?(?P<ref>{REFERENCE})\b", re.IGNORECASE)
+_GAP = re.compile(r"^,?(?:\s+(?:also|then|later|further|again|has|had|have|was|is|also has|"
+                  r"has also|and|on \w+|in \w+|he|she|who))*\s*$", re.IGNORECASE)
+_APPOSITION = re.compile(r"^\s*,[^,]{1,90},\s*(?:also\s+|then\s+)?$")
+AGENT_KINDS = {"person", "organization", "country", "group"}
+
+
+@dataclass
+class Salience:
+    """The source the text was last reporting: what 'he' or 'the statement' refers to."""
+
+    last_source: str | None = None
+    last_by_kind: dict[str, str] = field(default_factory=dict)
+
+
+def subject_before(entities: Entities, sentence: Sentence, position: int,
+                   salience: Salience) -> tuple[str | None, str]:
+    """The agent of the verb at ``position``: (entity id or None, how it was found)."""
+    text = entities.text
+    before = text[sentence.start:position]
+    candidates = [m for m in entities.mentions
+                  if sentence.start <= m.start and m.end <= position and m.kind in AGENT_KINDS]
+    if candidates:
+        last = candidates[-1]
+        gap = text[last.end:position]
+        if _GAP.match(gap) or _APPOSITION.match(gap):
+            # "President Ana Ruiz of Chile met": the subject is the head, not the state
+            if len(candidates) > 1 and last.kind == "country" and \
+                    text[candidates[-2].end:last.start] == " of " and \
+                    candidates[-2].kind in {"person", "organization", "group"}:
+                return candidates[-2].entity, "subject"
+            return last.entity, "subject"
+    referring = REFERRING.search(before)
+    if referring:
+        return resolve(entities, referring.group("ref").lower(), salience), "reference"
+    # The subject of the whole sentence ("Likewise, he recalls ..., and states that").
+    head = _SENTENCE_SUBJECT.match(before)
+    if head:
+        return resolve(entities, head.group("ref").lower(), salience), "reference"
+    early = [m for m in candidates if m.start - sentence.start <= 40]
+    if early:
+        return early[0].entity, "sentence-subject"
+    return None, "none"
+
+
+def resolve(entities: Entities, ref: str, salience: Salience) -> str | None:
+    words = ref.split()
+    noun = words[-1] if len(words) > 1 else ""
+    if noun in {"ministry", "government", "embassy", "office"}:
+        wanted = {"ministry": "Ministry", "government": "Government", "embassy": "GovernmentBody",
+                  "office": "GovernmentBody"}[noun]
+        for mention in reversed(entities.mentions):
+            if entities.items[mention.entity].fields.get("type") == wanted:
+                return mention.entity
+    if noun in {"authority", "agency", "commission", "council", "court", "army", "police",
+                "company"}:
+        # the last organisation the text named whose name has that word
+        for mention in reversed(entities.mentions):
+            if mention.kind == "organization" and noun in entities.name(mention.entity).lower():
+                return mention.entity
+    if noun in {"organization", "organisation", "group", "union", "association", "party"}:
+        if salience.last_source and entities.kind(salience.last_source) == "organization":
+            return salience.last_source
+        return salience.last_by_kind.get("organization")
+    return salience.last_source
+
+
+def note_source(entities: Entities, salience: Salience, entity: str | None) -> None:
+    if entity:
+        salience.last_source = entity
+        salience.last_by_kind[entities.kind(entity)] = entity
+
+
+def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -> None:
+    """After a sentence: who it reported as speaking becomes the source 'he' refers to."""
+    for match in SPEECH_VERB.finditer(entities.text, sentence.start, sentence.end):
+        entity, _how = subject_before(entities, sentence, match.start(), salience)
+        note_source(entities, salience, entity)

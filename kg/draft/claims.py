@@ -1,0 +1,150 @@
+"""Claims: what someone says is so, kept as their claim and never as a fact.
+
+"identified by X as", "according to X", "X accused Y of", "X alleged", "X denied" (a
+denial is a claim too), "X claimed". When the claimant is not named ("allegedly",
+"reportedly") the item says so and leaves the claimant to the reviewer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..source import Sentence
+from ..uris import slugify
+from .attribution import REFERENCE, AGENT_KINDS, Salience, resolve, subject_before
+from .model import Item, Span
+from .names import Entities
+
+_REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
+_PATTERNS = (
+    ("identified-by", "Allegation",
+     re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
+                r"\s+as\s+(?P<what>[^.;]+)")),
+    ("pointed-to-as", "Allegation",
+     re.compile(r"\b(?:pointed to|points to|described|branded|labell?ed|denounced)\s+"
+                r"(?P<whom>[^,.;“]{2,80}?)\s+as\s+(?P<what>[^.;]+)")),
+    ("points-out-that", "Claim",
+     re.compile(r"\b(?:points out|pointed out|warned|warns|stressed|stresses)\s+"
+                r"(?:as\s+“[^”]{1,40}”\s+)?that,?\s+(?P<what>[^.;]+)")),
+    # "…, according to X." (the claim before it) is read first, then "According to X, …"
+    ("according-to-after", "Claim",
+     re.compile(r"(?P<what>[^.;,]{8,}(?:,[^.;,]+)*?),\s+according to\s+"
+                r"(?P<who>[^.;,]{3,60}?(?:,\s+[A-Z][^.;,]{2,60}?)?)(?=\.|;|$)")),
+    ("according-to", "Claim", re.compile(r"\b[Aa]ccording to\s+(?P<who>[^,.;]{3,80}?),\s*"
+                                         r"(?P<what>[^.;]+)")),
+    ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+(?P<whom>[^,.;]{2,80}?)"
+                                             r"\s+of\s+(?P<what>[^.;]+)")),
+    ("alleged", "Allegation", re.compile(r"\b(?:alleged|alleges|alleging)\s+(?:that\s+)?"
+                                          r"(?P<what>[^.;]+)")),
+    ("denied", "Claim", re.compile(r"\b(?:denied|denies|denying|rejected|rejects)\s+(?:that\s+|"
+                                    r"having\s+|any\s+|the\s+)?(?P<what>[^.;]+)")),
+    ("claimed", "Claim", re.compile(r"\b(?:claimed|claims|claiming|insisted|insists)\s+that\s+"
+                                     r"(?P<what>[^.;]+)")),
+    ("unattributed", "Allegation", re.compile(r"\b(?:allegedly|reportedly|purportedly|is said to|"
+                                               r"are said to|is believed to)\s+(?P<what>[^.;]+)")),
+)
+
+
+def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
+                salience_by_sentence: dict[int, Salience],
+                groups: "GroupMaker") -> list[Item]:
+    text = entities.text
+    items: list[Item] = []
+    used: set[str] = set()
+    for sentence in sentences:
+        salience = salience_by_sentence[sentence.index]
+        for rule, type_, pattern in _PATTERNS:
+            for match in pattern.finditer(text, sentence.start, sentence.end):
+                claimant, about, how = _parties(entities, sentence, match, rule, salience, groups)
+                what_start, what_end = match.span("what")
+                what = text[what_start:what_end].rstrip(" ,:“\"")
+                what_end = what_start + len(what)
+                if len(what.split()) < 2:
+                    continue
+                subjects = [m.entity for m in entities.mentions_in(what_start, what_end)
+                            if m.kind in AGENT_KINDS | {"city", "place"}]
+                about = about or (subjects[0] if subjects else None)
+                name = entities.name(claimant) if claimant else "unknown claimant"
+                base = slugify(f"{claimant or 'unattributed'} {' '.join(what.split()[:5])}")
+                slug, number = base, 1
+                while slug in used:
+                    number += 1
+                    slug = f"{base}-{number}"
+                used.add(slug)
+                label = f"{name}: {what}" if len(what) <= 110 else f"{name}: {what[:107]}..."
+                fields: dict = {"id": slug, "type": type_, "label": {"en": label}}
+                if claimant:
+                    fields["claimant"] = [claimant]
+                if about:
+                    fields["about"] = [about]
+                fields["text"] = what
+                notes = []
+                if not claimant:
+                    notes.append("The draft could not tell who makes this claim: name the "
+                                 "claimant (it is not a fact of the article).")
+                if not about:
+                    notes.append("Say whom or what the claim is about.")
+                if rule == "denied":
+                    notes.append("A denial: the claim is that this is not so.")
+                if notes:
+                    fields["note"] = " ".join(notes)
+                items.append(Item("claims", fields, [Span(match.start(), what_end)],
+                                  f"{rule}, {how}"))
+    return items
+
+
+def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
+             salience: Salience, groups: "GroupMaker") -> tuple[str | None, str | None, str]:
+    """(claimant, about, how the claimant was found)."""
+    subject, how = subject_before(entities, sentence, match.start(), salience)
+    if rule in {"identified-by", "according-to", "according-to-after"}:
+        who_start, who_end = match.span("who")
+        # "his spokesman, Ogwal Beyendeza": the named person of an apposition
+        apposed = re.search(r",\s*", entities.text[who_start:who_end])
+        if apposed:
+            named_after = [m for m in entities.mentions
+                           if m.start == who_start + apposed.end() and m.kind in AGENT_KINDS]
+            if named_after:
+                return named_after[0].entity, None, "named-claimant"
+        named = [m for m in entities.mentions
+                 if who_start <= m.start and m.end <= who_end and m.kind in AGENT_KINDS]
+        words = entities.text[who_start:who_end]
+        if named and named[0].start - who_start <= 4 and re.fullmatch(
+                r"(?:the\s+)?" + re.escape(named[0].text) + r"(?:'s|’s)?", words.strip()):
+            claimant = named[0].entity
+        elif _REFERENCE_ONLY.fullmatch(words.strip()):
+            claimant = resolve(entities, words.strip().lower(), salience)
+        else:
+            claimant = groups.group(who_start, who_end)
+        about = subject if rule == "identified-by" else None
+        return claimant, about, "named-claimant" if claimant else "no-claimant"
+    if rule in {"accused-of", "pointed-to-as"}:
+        whom_start, whom_end = match.span("whom")
+        named = [m.entity for m in entities.mentions_in(whom_start, whom_end)]
+        return subject, named[0] if named else None, how
+    if rule == "unattributed":
+        return None, subject, "no-claimant"
+    return subject, None, how
+
+
+class GroupMaker:
+    """Unnamed sources ("former Cuban intelligence officers") become groups, so that the
+    claim keeps who makes it."""
+
+    def __init__(self, entities: Entities) -> None:
+        self.entities = entities
+
+    def group(self, start: int, end: int) -> str | None:
+        text = self.entities.text
+        lead = re.match(r"\s*(?:(?:the|a|an)\s+)?", text[start:end], re.IGNORECASE)
+        start += lead.end() if lead else 0
+        words = text[start:end].rstrip()
+        if not words or len(words.split()) > 8 or not re.search(r"[a-z]", words):
+            return None
+        if words.split()[0].lower() in {"him", "her", "them", "it", "he", "she", "they"}:
+            return None
+        states = [m.entity for m in self.entities.mentions_in(start, end)
+                  if m.kind == "country"]
+        extra = {"of_state": states[0]} if states else {}
+        return self.entities.add(start, start + len(words), "group", "Group", words,
+                                 "unnamed-source", extra)

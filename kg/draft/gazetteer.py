@@ -1,0 +1,253 @@
+"""Word lists the drafting rules read: states (from pycountry), demonyms, capitals,
+organisation words, titles and the words that start a sentence but name nothing.
+
+Everything here ships with the package: drafting never downloads a model or a list.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+
+def fold(text: str) -> str:
+    """Accents, case, curly apostrophes and spacing aside: 'Chávez' and 'chavez' fold alike."""
+    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    words = plain.casefold().split()
+    if words and words[0] == "the":
+        words = words[1:]
+    return " ".join(words)
+
+
+@dataclass(frozen=True)
+class State:
+    name: str          # the short English name a news text uses
+    defunct: bool = False
+
+
+# pycountry's names are the ISO ones ("Russian Federation", "Korea, Republic of"); news
+# writes the short ones. These override or add to them.
+_SHORT_NAMES = {
+    "RU": "Russia", "US": "United States", "GB": "United Kingdom", "CZ": "Czech Republic",
+    "TR": "Turkey", "CD": "Democratic Republic of the Congo", "CG": "Republic of the Congo",
+    "VA": "Vatican City", "PS": "Palestine", "CI": "Ivory Coast", "MK": "North Macedonia",
+    "FM": "Micronesia", "KR": "South Korea", "KP": "North Korea",
+}
+_EXTRA_NAMES = {
+    "Russia": "Russia", "Russian Federation": "Russia", "USA": "United States",
+    "U.S.": "United States", "US": "United States", "United States of America": "United States",
+    "America": "United States", "UK": "United Kingdom", "U.K.": "United Kingdom",
+    "Britain": "United Kingdom", "Great Britain": "United Kingdom", "Czechia": "Czech Republic",
+    "Türkiye": "Turkey", "Holy See": "Vatican City", "Vatican": "Vatican City",
+    "Côte d'Ivoire": "Ivory Coast", "Burma": "Myanmar", "Viet Nam": "Vietnam",
+}
+_DEFUNCT = {"Soviet Union": "Soviet Union", "USSR": "Soviet Union",
+            "Yugoslavia": "Yugoslavia", "East Germany": "East Germany",
+            "Czechoslovakia": "Czechoslovakia"}
+
+DEMONYMS = {
+    "Afghan": "Afghanistan", "Albanian": "Albania", "Algerian": "Algeria",
+    "American": "United States", "Angolan": "Angola", "Argentine": "Argentina",
+    "Argentinian": "Argentina", "Armenian": "Armenia", "Australian": "Australia",
+    "Austrian": "Austria", "Azerbaijani": "Azerbaijan", "Bangladeshi": "Bangladesh",
+    "Belarusian": "Belarus", "Belgian": "Belgium", "Bolivian": "Bolivia", "Bosnian": "Bosnia and Herzegovina",
+    "Brazilian": "Brazil", "British": "United Kingdom", "Bulgarian": "Bulgaria",
+    "Cambodian": "Cambodia", "Cameroonian": "Cameroon", "Canadian": "Canada",
+    "Chilean": "Chile", "Chinese": "China", "Colombian": "Colombia", "Congolese": "Republic of the Congo",
+    "Costa Rican": "Costa Rica", "Croatian": "Croatia", "Cuban": "Cuba", "Cypriot": "Cyprus",
+    "Czech": "Czech Republic", "Danish": "Denmark", "Dominican": "Dominican Republic",
+    "Dutch": "Netherlands", "Ecuadorian": "Ecuador", "Egyptian": "Egypt", "Emirati": "United Arab Emirates",
+    "Eritrean": "Eritrea", "Estonian": "Estonia", "Ethiopian": "Ethiopia", "Finnish": "Finland",
+    "French": "France", "Georgian": "Georgia", "German": "Germany", "Ghanaian": "Ghana",
+    "Greek": "Greece", "Guatemalan": "Guatemala", "Haitian": "Haiti", "Honduran": "Honduras",
+    "Hungarian": "Hungary", "Icelandic": "Iceland", "Indian": "India", "Indonesian": "Indonesia",
+    "Iranian": "Iran", "Iraqi": "Iraq", "Irish": "Ireland", "Israeli": "Israel",
+    "Italian": "Italy", "Jamaican": "Jamaica", "Japanese": "Japan", "Jordanian": "Jordan",
+    "Kazakh": "Kazakhstan", "Kenyan": "Kenya", "Kuwaiti": "Kuwait", "Latvian": "Latvia",
+    "Lebanese": "Lebanon", "Libyan": "Libya", "Lithuanian": "Lithuania", "Malaysian": "Malaysia",
+    "Malian": "Mali", "Mexican": "Mexico", "Moldovan": "Moldova", "Mongolian": "Mongolia",
+    "Moroccan": "Morocco", "Mozambican": "Mozambique", "Namibian": "Namibia", "Nepali": "Nepal",
+    "Nicaraguan": "Nicaragua", "Nigerian": "Nigeria", "Nigerien": "Niger",
+    "North Korean": "North Korea", "Norwegian": "Norway", "Omani": "Oman", "Pakistani": "Pakistan",
+    "Palestinian": "Palestine", "Panamanian": "Panama", "Paraguayan": "Paraguay",
+    "Peruvian": "Peru", "Philippine": "Philippines", "Filipino": "Philippines", "Polish": "Poland",
+    "Portuguese": "Portugal", "Qatari": "Qatar", "Romanian": "Romania", "Russian": "Russia",
+    "Rwandan": "Rwanda", "Salvadoran": "El Salvador", "Saudi": "Saudi Arabia",
+    "Senegalese": "Senegal", "Serbian": "Serbia", "Singaporean": "Singapore",
+    "Slovak": "Slovakia", "Slovenian": "Slovenia", "Somali": "Somalia",
+    "South African": "South Africa", "South Korean": "South Korea", "Soviet": "Soviet Union",
+    "Spanish": "Spain", "Sudanese": "Sudan", "Swedish": "Sweden", "Swiss": "Switzerland",
+    "Syrian": "Syria", "Taiwanese": "Taiwan", "Thai": "Thailand", "Tunisian": "Tunisia",
+    "Turkish": "Turkey", "Ugandan": "Uganda", "Ukrainian": "Ukraine", "Uruguayan": "Uruguay",
+    "Uzbek": "Uzbekistan", "Venezuelan": "Venezuela", "Vietnamese": "Vietnam",
+    "Yemeni": "Yemen", "Zambian": "Zambia", "Zimbabwean": "Zimbabwe",
+}
+
+# Capitals and a few other cities that diplomatic news names; state in brackets.
+CITIES = {
+    "Abu Dhabi": "United Arab Emirates", "Accra": "Ghana", "Addis Ababa": "Ethiopia",
+    "Algiers": "Algeria", "Amman": "Jordan", "Ankara": "Turkey", "Asunción": "Paraguay",
+    "Athens": "Greece", "Baghdad": "Iraq", "Baku": "Azerbaijan", "Bangkok": "Thailand",
+    "Beijing": "China", "Beirut": "Lebanon", "Belgrade": "Serbia", "Berlin": "Germany",
+    "Bern": "Switzerland", "Bogotá": "Colombia", "Brasília": "Brazil", "Brussels": "Belgium",
+    "Bucharest": "Romania", "Budapest": "Hungary", "Buenos Aires": "Argentina",
+    "Cairo": "Egypt", "Canberra": "Australia", "Caracas": "Venezuela", "Copenhagen": "Denmark",
+    "Dakar": "Senegal", "Damascus": "Syria", "Delhi": "India", "Doha": "Qatar",
+    "Dublin": "Ireland", "Geneva": "Switzerland", "Guatemala City": "Guatemala",
+    "Hanoi": "Vietnam", "Havana": "Cuba", "Helsinki": "Finland", "Islamabad": "Pakistan",
+    "Istanbul": "Turkey", "Jakarta": "Indonesia", "Jerusalem": "Israel", "Kabul": "Afghanistan",
+    "Kampala": "Uganda", "Khartoum": "Sudan", "Kyiv": "Ukraine", "Kiev": "Ukraine",
+    "La Paz": "Bolivia", "Lima": "Peru", "Lisbon": "Portugal", "London": "United Kingdom",
+    "Luanda": "Angola", "Madrid": "Spain", "Managua": "Nicaragua", "Manila": "Philippines",
+    "Mexico City": "Mexico", "Minsk": "Belarus", "Montevideo": "Uruguay", "Moscow": "Russia",
+    "Nairobi": "Kenya", "New Delhi": "India", "New York": "United States", "Oslo": "Norway",
+    "Ottawa": "Canada", "Panama City": "Panama", "Paris": "France", "Prague": "Czech Republic",
+    "Pretoria": "South Africa", "Pyongyang": "North Korea", "Quito": "Ecuador",
+    "Rabat": "Morocco", "Riga": "Latvia", "Riyadh": "Saudi Arabia", "Rome": "Italy",
+    "San José": "Costa Rica", "San Salvador": "El Salvador", "Santiago": "Chile",
+    "Santo Domingo": "Dominican Republic", "Seoul": "South Korea", "Sofia": "Bulgaria",
+    "Stockholm": "Sweden", "Taipei": "Taiwan", "Tallinn": "Estonia", "Tashkent": "Uzbekistan",
+    "Tehran": "Iran", "Tel Aviv": "Israel", "The Hague": "Netherlands", "Tegucigalpa": "Honduras",
+    "Tokyo": "Japan", "Tripoli": "Libya", "Tunis": "Tunisia", "Ulaanbaatar": "Mongolia",
+    "Vienna": "Austria", "Vilnius": "Lithuania", "Warsaw": "Poland", "Washington": "United States",
+    "Wellington": "New Zealand", "Yerevan": "Armenia", "Zagreb": "Croatia",
+}
+
+# More capitals and large cities, so that the list covers every state's capital.
+CITIES.update({
+    "Tirana": "Albania", "Manama": "Bahrain", "Dhaka": "Bangladesh", "Nassau": "Bahamas",
+    "Belmopan": "Belize", "Thimphu": "Bhutan", "Sarajevo": "Bosnia and Herzegovina",
+    "Gaborone": "Botswana", "Ouagadougou": "Burkina Faso", "Gitega": "Burundi",
+    "Phnom Penh": "Cambodia", "Yaoundé": "Cameroon", "Bangui": "Central African Republic",
+    "N'Djamena": "Chad", "Brazzaville": "Republic of the Congo",
+    "Kinshasa": "Democratic Republic of the Congo", "Nicosia": "Cyprus", "Malabo": "Equatorial Guinea",
+    "Asmara": "Eritrea", "Suva": "Fiji", "Libreville": "Gabon", "Banjul": "Gambia",
+    "Tbilisi": "Georgia", "Conakry": "Guinea", "Bissau": "Guinea-Bissau", "Georgetown": "Guyana",
+    "Port-au-Prince": "Haiti", "Reykjavik": "Iceland", "Kingston": "Jamaica", "Astana": "Kazakhstan",
+    "Almaty": "Kazakhstan", "Pristina": "Kosovo", "Kuwait City": "Kuwait", "Bishkek": "Kyrgyzstan",
+    "Vientiane": "Laos", "Maseru": "Lesotho", "Monrovia": "Liberia", "Antananarivo": "Madagascar",
+    "Lilongwe": "Malawi", "Kuala Lumpur": "Malaysia", "Bamako": "Mali", "Valletta": "Malta",
+    "Nouakchott": "Mauritania", "Chisinau": "Moldova", "Chișinău": "Moldova",
+    "Podgorica": "Montenegro", "Maputo": "Mozambique", "Naypyidaw": "Myanmar", "Yangon": "Myanmar",
+    "Windhoek": "Namibia", "Kathmandu": "Nepal", "Amsterdam": "Netherlands", "Niamey": "Niger",
+    "Abuja": "Nigeria", "Lagos": "Nigeria", "Skopje": "North Macedonia", "Muscat": "Oman",
+    "Ramallah": "Palestine", "Port Moresby": "Papua New Guinea", "Kigali": "Rwanda",
+    "Freetown": "Sierra Leone", "Bratislava": "Slovakia", "Ljubljana": "Slovenia",
+    "Mogadishu": "Somalia", "Juba": "South Sudan", "Colombo": "Sri Lanka", "Paramaribo": "Suriname",
+    "Dushanbe": "Tajikistan", "Dodoma": "Tanzania", "Dar es Salaam": "Tanzania", "Dili": "Timor-Leste",
+    "Lomé": "Togo", "Port of Spain": "Trinidad and Tobago", "Ashgabat": "Turkmenistan",
+    "Sanaa": "Yemen", "Sana'a": "Yemen", "Aden": "Yemen", "Lusaka": "Zambia", "Harare": "Zimbabwe",
+    "St Petersburg": "Russia", "Saint Petersburg": "Russia", "Jeddah": "Saudi Arabia",
+    "Cape Town": "South Africa", "Johannesburg": "South Africa", "Barcelona": "Spain",
+    "Aleppo": "Syria", "Lviv": "Ukraine", "Odesa": "Ukraine", "Kharkiv": "Ukraine",
+    "Dubai": "United Arab Emirates", "Edinburgh": "United Kingdom", "Los Angeles": "United States",
+    "Miami": "United States", "Ho Chi Minh City": "Vietnam", "Hong Kong": "China",
+    "Shanghai": "China", "Mumbai": "India", "Karachi": "Pakistan", "Lahore": "Pakistan",
+    "Kandahar": "Afghanistan", "Mosul": "Iraq", "Basra": "Iraq", "Benghazi": "Libya",
+    "Alexandria": "Egypt", "Casablanca": "Morocco", "São Paulo": "Brazil", "Sao Paulo": "Brazil",
+    "Rio de Janeiro": "Brazil", "Guadalajara": "Mexico", "Monterrey": "Mexico",
+    "Medellín": "Colombia", "Cusco": "Peru", "Arequipa": "Peru", "Valparaíso": "Chile",
+    "Munich": "Germany", "Frankfurt": "Germany", "Hamburg": "Germany", "Milan": "Italy",
+    "Naples": "Italy", "Lyon": "France", "Marseille": "France", "Strasbourg": "France",
+    "Davos": "Switzerland", "Sucre": "Bolivia", "Santa Cruz": "Bolivia", "Guayaquil": "Ecuador",
+    "Maracaibo": "Venezuela", "Tijuana": "Mexico", "Gaza City": "Palestine",
+})
+
+# A capitalised word before one of these names a place: "the Vorukh enclave".
+PLACE_WORDS = ("enclave", "region", "province", "valley", "district", "corridor", "strait",
+               "peninsula", "desert", "river", "islands", "border crossing", "exclave")
+
+CONTINENTS = {"Africa", "Antarctica", "Asia", "Europe", "North America", "South America",
+              "Latin America", "Central America", "Oceania", "Middle East", "Caribbean",
+              "American continent", "Balkans", "Southeast Asia"}
+
+PLATFORMS = {"X": "X", "Twitter": "X", "Facebook": "Facebook", "Instagram": "Instagram",
+             "Telegram": "Telegram", "TikTok": "TikTok", "YouTube": "YouTube",
+             "WhatsApp": "WhatsApp", "Weibo": "Weibo", "LinkedIn": "LinkedIn"}
+
+# The last word of an organisation's name decides its type (dip: classes of the loader).
+ORG_WORDS = {
+    "Ministry": "Ministry", "Department": "Ministry", "Office": "GovernmentBody",
+    "Government": "Government", "Administration": "Government", "Cabinet": "GovernmentBody",
+    "Navy": "ArmedForce", "Army": "ArmedForce", "Air Force": "ArmedForce", "Forces": "ArmedForce",
+    "Guard": "ArmedForce", "Police": "PoliceUnit", "Intelligence": "IntelligenceService",
+    "Agency": "GovernmentBody", "Service": "GovernmentBody", "Directorate": "GovernmentBody",
+    "Embassy": "GovernmentBody", "Consulate": "GovernmentBody", "Congress": "GovernmentBody",
+    "Parliament": "GovernmentBody", "Senate": "GovernmentBody", "Assembly": "GovernmentBody",
+    "Council": "GovernmentBody", "Commission": "GovernmentBody", "Committee": "GovernmentBody",
+    "Court": "GovernmentBody", "Tribunal": "GovernmentBody", "Prosecutor's Office": "GovernmentBody",
+    "Sector": "GovernmentBody", "Chancellery": "Ministry", "Union": "Organization",
+    "Association": "Organization", "Party": "Organization", "Front": "Organization",
+    "Movement": "Organization", "Organization": "Organization", "Organisation": "Organization",
+    "Foundation": "Organization", "Institute": "Organization", "University": "Organization",
+    "Bank": "Organization", "Fund": "Organization", "Group": "Organization", "Alliance": "Organization",
+    "League": "Organization", "Federation": "Organization", "Network": "Organization",
+    "Corporation": "Organization", "Company": "Organization",
+    "Nations": "Organization", "Community": "Organization", "Coalition": "Organization",
+    "Bureau": "GovernmentBody", "Unit": "PoliceUnit", "Secretariat": "GovernmentBody",
+    "Authority": "GovernmentBody", "Ombudsman": "GovernmentBody", "Presidency": "GovernmentBody",
+}
+VETERANS_WORDS = ("retired officers", "veterans")
+
+# A title ends with one of these words ("Trade Minister", "Deputy Foreign Secretary"): the
+# words before it in a run of capitals belong to the title, not to the name after it.
+TITLE_HEADS = {"Minister", "President", "Ambassador", "Secretary", "Spokesman", "Spokeswoman",
+               "Spokesperson", "Chancellor", "Governor", "Senator", "Admiral", "General",
+               "Commissioner", "Envoy", "Director", "Chief", "Chairman", "Chairwoman", "Mayor"}
+
+# Titles written before a name: they are not part of it.
+TITLES = {
+    "President", "Vice President", "Prime Minister", "Minister", "Foreign Minister",
+    "Ambassador", "Admiral", "General", "Colonel", "Captain", "Senator", "Congressman",
+    "Congresswoman", "Deputy", "Governor", "Mayor", "Chancellor", "Vice Chancellor", "King",
+    "Queen", "Prince", "Princess", "Sheikh", "Pope", "Judge", "Prosecutor", "Mr", "Mrs", "Ms",
+    "Dr", "Mr.", "Mrs.", "Ms.", "Dr.", "Sir", "Lord", "Lady", "Secretary", "Consul", "Envoy",
+    "Commander", "Lieutenant", "Major", "Sergeant", "Archbishop", "Bishop", "Father", "Rev.",
+}
+
+# Capitalised words that start a sentence or a clause and name nothing.
+NOT_NAMES = {
+    "A", "An", "The", "In", "On", "At", "Of", "For", "From", "To", "With", "By", "As", "After",
+    "Before", "During", "Since", "Until", "While", "When", "Where", "If", "But", "And", "Or",
+    "Yet", "So", "Then", "Meanwhile", "Likewise", "However", "Moreover", "Also", "Still",
+    "According", "Based", "Following", "This", "That", "These", "Those", "It", "Its", "He",
+    "She", "They", "We", "I", "You", "His", "Her", "Their", "Our", "My", "Your", "Let’s",
+    "Let's", "There", "Here", "Today", "Yesterday", "Tomorrow", "Last", "Next", "Earlier",
+    "Later", "Both", "Many", "Some", "Most", "Several", "All", "Each", "Every", "No", "Not",
+    "One", "Two", "Three", "Asked", "Speaking", "Despite", "Although", "Though", "Because",
+    "Instead", "Other", "Another", "Such", "Even", "Only", "Now", "Once", "Under", "Over",
+    "Between", "Among", "Against", "About", "Without", "Within", "Through", "Amid", "Nor",
+    "What", "Which", "Who", "Whom", "Whose", "Why", "How", "Former", "Then", "Recently",
+    "Finally", "First", "Second", "Third", "Sources", "Officials", "Local", "New", "Mr",
+}
+
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
+          "September", "October", "November", "December")
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+@lru_cache(maxsize=1)
+def states() -> dict[str, State]:
+    """Folded name -> state, for every name a text may give a state by."""
+    import pycountry  # about 30 ms; only drafting needs it
+
+    table: dict[str, State] = {}
+    for country in pycountry.countries:
+        short = _SHORT_NAMES.get(country.alpha_2) or getattr(country, "common_name", None) \
+            or country.name
+        state = State(short)
+        for name in (country.name, getattr(country, "common_name", None),
+                     getattr(country, "official_name", None), short):
+            if name:
+                table.setdefault(fold(name), state)
+    for name, short in _EXTRA_NAMES.items():
+        table[fold(name)] = State(short)
+    for name, short in _DEFUNCT.items():
+        table[fold(name)] = State(short, defunct=True)
+    return table
+
+
+def state_named(name: str) -> State | None:
+    return states().get(fold(name))

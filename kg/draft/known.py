@@ -1,0 +1,140 @@
+"""Entities and posts that already have ids: in the other articles' mapping input, and in
+the published graph. A draft that names one of them reuses its id (and its names, so that
+the union of the articles keeps one label per language)."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from ..source import ENTITY_TYPES, MAPPING_FILENAME, SourceError, load_yaml
+from .gazetteer import fold
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Known:
+    id: str
+    type: str
+    kind: str                                     # person, organization, ..., post
+    fields: dict[str, Any] = field(default_factory=dict)  # name, label, alias, of_state, ...
+    names: tuple[str, ...] = ()
+    origin: str = ""
+
+
+@dataclass
+class KnownIndex:
+    by_name: dict[str, Known] = field(default_factory=dict)
+    by_id: dict[str, Known] = field(default_factory=dict)
+    taken: set[str] = field(default_factory=set)  # every id in use, of any kind
+
+    def add(self, known: Known) -> None:
+        if known.id in self.by_id:
+            return
+        self.by_id[known.id] = known
+        for name in known.names:
+            self.by_name.setdefault(fold(name), known)
+
+    def find(self, name: str) -> Known | None:
+        return self.by_name.get(fold(name))
+
+    def lowercase_aliases(self) -> list[tuple[str, Known]]:
+        """Aliases written in lower case ('the Andean nation'): found by search, not by the
+        capitalised-name rule."""
+        found = []
+        for known in self.by_id.values():
+            for alias in known.fields.get("alias", ()) or ():
+                words = str(alias).split()
+                if words and any(w[:1].islower() for w in words) and len(words) > 1:
+                    found.append((str(alias), known))
+        return found
+
+
+# Fields copied from an existing entity: its names, and the values the shapes allow once,
+# so that the new article's graph agrees with the others.
+_COPIED = ("name", "label", "alias", "of_state", "governs", "defunct")
+
+
+def _text(value: Any) -> str | None:
+    return str(value) if isinstance(value, str) else None
+
+
+def read_data_dir(data_dir: Path, skip: str | None = None) -> KnownIndex:
+    index = KnownIndex()
+    if not data_dir.is_dir():
+        return index
+    for path in sorted(data_dir.rglob(MAPPING_FILENAME)):
+        if path.parent.name == skip:
+            continue
+        try:
+            raw = load_yaml(path)
+        except SourceError as exc:
+            log.warning("ignoring %s for known names: %s", path, exc)
+            continue
+        if not isinstance(raw, dict):
+            continue
+        for section in raw.values():
+            for item in section if isinstance(section, list) else []:
+                if isinstance(item, dict) and _text(item.get("id")):
+                    index.taken.add(str(item["id"]))
+        for item in raw.get("entities") or []:
+            known = _entity(item, str(path))
+            if known:
+                index.add(known)
+        for item in raw.get("posts") or []:
+            if isinstance(item, dict) and _text(item.get("id")):
+                label = item.get("label")
+                en = label.get("en") if isinstance(label, dict) else label
+                index.add(Known(str(item["id"]), str(item.get("type") or "Post"), "post",
+                                {k: item[k] for k in ("label", "of_state", "to_state") if k in item},
+                                tuple(n for n in (_text(en),) if n), str(path)))
+    return index
+
+
+def _entity(item: Any, origin: str) -> Known | None:
+    if not isinstance(item, dict) or not _text(item.get("id")):
+        return None
+    type_ = str(item.get("type"))
+    if type_ not in ENTITY_TYPES:
+        return None
+    label = item.get("label")
+    names = [_text(item.get("name"))]
+    if isinstance(label, dict):
+        names += [_text(v) for v in label.values()]
+    else:
+        names.append(_text(label))
+    names += [_text(a) for a in (item.get("alias") or []) if _text(a)]
+    fields = {k: item[k] for k in _COPIED if k in item}
+    return Known(str(item["id"]), type_, ENTITY_TYPES[type_], fields,
+                 tuple(n for n in names if n), origin)
+
+
+def read_published(rows: Iterable[tuple[str, str, str, str | None]], base: str) -> list[Known]:
+    """Entities of the published graph from (IRI, dip: class, schema:name, alias) rows."""
+    found: dict[str, Known] = {}
+    prefix = f"{base}id/"
+    for iri, class_iri, name, alias in rows:
+        if not iri.startswith(prefix):
+            continue
+        segment, _, slug = iri[len(prefix):].partition("/")
+        type_ = class_iri.rsplit("#", 1)[-1]
+        if type_ not in ENTITY_TYPES or ENTITY_TYPES[type_] != segment or "/" in slug:
+            continue
+        known = found.setdefault(slug, Known(slug, type_, segment, {"name": name}, (name,),
+                                             "the published graph"))
+        if alias and alias not in known.names:
+            known.names = known.names + (alias,)
+            known.fields.setdefault("alias", []).append(alias)
+    return list(found.values())
+
+
+PUBLISHED_QUERY = """
+PREFIX schema: <https://schema.org/>
+SELECT ?s ?class ?name ?alias WHERE {
+  ?s a ?class ; schema:name ?name .
+  FILTER(STRSTARTS(STR(?class), "https://w3id.org/diplokg/ontology#"))
+  OPTIONAL { ?s schema:alternateName ?alias }
+}"""

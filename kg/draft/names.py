@@ -1,0 +1,496 @@
+"""Names in the text: people, organisations, states, cities, places and platforms.
+
+Rules, not a model: a name is a run of capitalised words (with "of", "de", "van" and the
+like between them); what kind of thing it names is decided by the word lists in
+gazetteer.py (states, demonyms, capitals, organisation words, titles), and a run of two to
+four capitalised words that is none of those is a person. A surname or alias given alone
+is folded into the full name given earlier; a name already known (another article's
+mapping input, the published graph) reuses that entity's id and names.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..uris import slugify
+from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, MONTHS, NOT_NAMES, ORG_WORDS, PLACE_WORDS,
+                        PLATFORMS, TITLE_HEADS, TITLES, VETERANS_WORDS, WEEKDAYS, fold,
+                        state_named)
+from .known import Known, KnownIndex
+from .model import Item, Mention, Span
+
+_WORD = re.compile(r"(?:[A-Z]\.){2,}|[^\W\d_](?:[\w'’\-]*[^\W_])?")
+_CONNECTORS = {"of", "the", "for", "de", "del", "la", "da", "do", "dos", "das", "van", "von",
+               "der", "bin", "al", "y"}
+_TRAILING_POSSESSIVE = re.compile(r"[’']s$")
+_ALIAS = re.compile(r"\b(?:alias|known as|nicknamed|dubbed)\s+[“\"](?P<alias>[^”\"\n]{1,40}?)"
+                    r"[,.]?[”\"]")
+_FORMERLY = re.compile(r"\((?:formerly|previously|also known as)\s+(?P<alias>[^)\n]{1,40})\)")
+_FOLD_CITIES = {fold(k): (k, v) for k, v in CITIES.items()}
+_FOLD_CONTINENTS = {fold(c): c for c in CONTINENTS}
+_FOLD_PLATFORMS = {fold(k): v for k, v in PLATFORMS.items()}
+_MONTHS_AND_DAYS = set(MONTHS) | set(WEEKDAYS)
+_ORG_SYNONYMS = [  # different ways of writing one organisation's name, folded alike
+    (re.compile(r"^ministry of (?:the )?foreign affairs"), "foreign ministry"),
+    (re.compile(r"^ministry of (?:the )?(\w+)$"), r"\1 ministry"),
+]
+
+
+@dataclass
+class Token:
+    start: int
+    end: int
+    text: str
+
+    @property
+    def capitalised(self) -> bool:
+        return self.text[:1].isupper()
+
+    @property
+    def all_caps(self) -> bool:
+        letters = [c for c in self.text if c.isalpha()]
+        return len(letters) >= 2 and all(c.isupper() for c in letters)
+
+
+@dataclass
+class Entities:
+    """The entities a draft proposes, and every mention of them in the text."""
+
+    text: str
+    known: KnownIndex
+    items: dict[str, Item] = field(default_factory=dict)
+    mentions: list[Mention] = field(default_factory=list)
+    _by_name: dict[str, str] = field(default_factory=dict)
+    _org_keys: dict[tuple[str, str | None], str] = field(default_factory=dict)
+
+    # --- what other rules ask ------------------------------------------------------------
+    def kind(self, entity: str) -> str:
+        return self.items[entity].fields["_kind"]
+
+    def name(self, entity: str) -> str:
+        fields = self.items[entity].fields
+        label = fields.get("label")
+        return fields.get("name") or (label["en"] if isinstance(label, dict) else str(label))
+
+    def mentions_in(self, start: int, end: int) -> list[Mention]:
+        return [m for m in self.mentions if start <= m.start and m.end <= end]
+
+    def mention_at(self, start: int, end: int) -> Mention | None:
+        for mention in self.mentions:
+            if mention.start == start and mention.end == end:
+                return mention
+        return None
+
+    # --- adding ---------------------------------------------------------------------------
+    def add(self, start: int, end: int, kind: str, type_: str, name: str, rule: str,
+            extra: dict | None = None, key: str | None = None) -> str:
+        """Record a mention of ``name``; create its entity the first time. Returns its id."""
+        folded = key or fold(name)
+        entity = self._by_name.get(folded)
+        if entity is None:
+            known = self.known.find(name)
+            if known and known.kind == kind:
+                entity = self._adopt(known, start, end, rule)
+            else:
+                entity = self._create(kind, type_, name, start, end, rule, extra or {})
+            self._by_name[folded] = entity
+        surface = self.text[start:end]
+        item = self.items[entity]
+        if fold(surface) != fold(self.name(entity)) and kind != "country" \
+                and item.fields.get("_origin") is None and rule not in {"surname", "demonym"}:
+            aliases = item.fields.setdefault("alias", [])
+            if surface not in aliases and fold(surface) not in {fold(a) for a in aliases}:
+                aliases.append(surface)
+        self.mentions.append(Mention(start, end, surface, entity, kind))
+        return entity
+
+    def _adopt(self, known: Known, start: int, end: int, rule: str) -> str:
+        fields = {"id": known.id, "type": known.type, **known.fields,
+                  "_kind": known.kind, "_origin": known.origin}
+        self.items[known.id] = Item("entities", fields, [Span(start, end)], f"known-{rule}")
+        self.items[known.id].comments["id"] = f"the id it has in {known.origin}"
+        for name in known.names:
+            self._by_name.setdefault(fold(name), known.id)
+        return known.id
+
+    def _create(self, kind: str, type_: str, name: str, start: int, end: int, rule: str,
+                extra: dict) -> str:
+        base = slugify(name) or "entity"
+        entity, number = base, 1
+        while entity in self.items or entity in self.known.taken:
+            number += 1
+            entity = f"{base}-{number}"
+        fields = {"id": entity, "type": type_}
+        if kind in {"person", "organization", "country", "website"}:
+            fields["name"] = name
+        else:
+            fields["label"] = {"en": name}
+        fields.update(extra)
+        fields["_kind"] = kind
+        self.items[entity] = Item("entities", fields, [Span(start, end)], rule)
+        return entity
+
+    def fold_into(self, start: int, end: int, entity: str) -> None:
+        kind = self.kind(entity)
+        self.mentions.append(Mention(start, end, self.text[start:end], entity, kind))
+
+
+def find_entities(text: str, known: KnownIndex) -> Entities:
+    found = Entities(text, known)
+    reserved: list[tuple[int, int]] = []
+    _continents(found, reserved)
+    _places(found, reserved)
+    _known_lowercase(found, reserved)
+    tokens = [t for t in _tokens(text)]
+    for run in _runs(text, tokens):
+        run = [t for t in run if not _inside(t.start, t.end, reserved)]
+        for piece in _split(run):
+            _classify(found, piece)
+    _aliases(found)
+    _outermost(found)
+    _choose_evidence(found)
+    return found
+
+
+def _outermost(found: Entities) -> None:
+    """'Peru' inside 'Government of Peru' is part of that name: other rules see the whole."""
+    mentions = sorted(found.mentions, key=lambda m: (m.start, -m.end))
+    kept: list[Mention] = []
+    for mention in mentions:
+        if kept and kept[-1].start <= mention.start and mention.end <= kept[-1].end:
+            continue
+        kept.append(mention)
+    found.mentions = kept
+
+
+def _choose_evidence(found: Entities) -> None:
+    """Each entity's evidence: its first mention by its own name (else its first mention),
+    and entities in the order the text first names them."""
+    first: dict[str, Mention] = {}
+    for mention in found.mentions:
+        item = found.items.get(mention.entity)
+        if item is None:
+            continue
+        names = {fold(found.name(mention.entity))} | {fold(a) for a in item.fields.get("alias", [])}
+        if mention.entity not in first or (fold(mention.text) in names
+                                           and fold(first[mention.entity].text) not in names):
+            first[mention.entity] = mention
+    for entity, mention in first.items():
+        found.items[entity].evidence = [Span(mention.start, mention.end)]
+    order = {entity: min(m.start for m in found.mentions if m.entity == entity)
+             for entity in first}
+    found.items = dict(sorted(found.items.items(),
+                              key=lambda pair: order.get(pair[0], len(found.text))))
+
+
+def _inside(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
+    return any(s <= start and end <= e for s, e in spans)
+
+
+def _continents(found: Entities, reserved: list[tuple[int, int]]) -> None:
+    for continent in sorted(CONTINENTS, key=len, reverse=True):
+        for match in re.finditer(rf"\b{re.escape(continent)}\b", found.text, re.IGNORECASE):
+            if match.group(0)[:1].isupper() and not _inside(match.start(), match.end(), reserved):
+                found.add(match.start(), match.end(), "place", "Continent", continent, "continent")
+                reserved.append((match.start(), match.end()))
+
+
+_PLACE = re.compile(rf"\b(?P<name>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?) "
+                    rf"(?P<word>{'|'.join(PLACE_WORDS)})\b")
+
+
+def _places(found: Entities, reserved: list[tuple[int, int]]) -> None:
+    """A capitalised name before a word for a place ("the Vorukh enclave") names a place,
+    unless it is a state or a demonym ("the Kyrgyz border region" is no place of its own)."""
+    for match in _PLACE.finditer(found.text):
+        name = match.group("name")
+        if name in NOT_NAMES or name in DEMONYMS or state_named(name) or name in MONTHS:
+            continue
+        found.add(match.start(), match.end(), "place", "Place", match.group(0), "place-word")
+        reserved.append((match.start(), match.end()))
+
+
+def _known_lowercase(found: Entities, reserved: list[tuple[int, int]]) -> None:
+    for alias, known in found.known.lowercase_aliases():
+        for match in re.finditer(re.escape(alias), found.text, re.IGNORECASE):
+            if not _inside(match.start(), match.end(), reserved):
+                found.add(match.start(), match.end(), known.kind, known.type,
+                          str(known.fields.get("name") or alias), "known-alias", key=fold(alias))
+                reserved.append((match.start(), match.end()))
+
+
+def _tokens(text: str) -> list[Token]:
+    tokens = []
+    for match in _WORD.finditer(text):
+        word = match.group(0)
+        end = match.end()
+        possessive = _TRAILING_POSSESSIVE.search(word)
+        if possessive and len(word) > 3:
+            word = word[:possessive.start()]
+            end = match.start() + len(word)
+        tokens.append(Token(match.start(), end, word))
+    return tokens
+
+
+def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
+    """Capitalised words next to each other, joined by single spaces and connectors."""
+    runs: list[list[Token]] = []
+    current: list[Token] = []
+    pending: list[Token] = []  # connectors waiting for a capitalised word
+    for token in tokens:
+        joined = current and text[(pending or current)[-1].end:token.start] == " "
+        if token.capitalised and token.text not in _MONTHS_AND_DAYS:
+            if joined:
+                current.extend(pending)
+            else:
+                if current:
+                    runs.append(current)
+                current = []
+            pending = []
+            current.append(token)
+        elif joined and token.text in _CONNECTORS:
+            pending.append(token)
+        else:
+            if current:
+                runs.append(current)
+            current, pending = [], []
+    if current:
+        runs.append(current)
+    return runs
+
+
+def _split(run: list[Token]) -> list[list[Token]]:
+    """Cut a run where a word names nothing ("He", "The") and where acronyms meet names."""
+    pieces: list[list[Token]] = [[]]
+    for token in run:
+        if token.text in NOT_NAMES and (not pieces[-1] or token.text != "The"):
+            pieces.append([])
+            continue
+        last = pieces[-1][-1] if pieces[-1] else None
+        if last is not None and last.capitalised and token.capitalised \
+                and last.all_caps != token.all_caps:
+            pieces.append([])
+        pieces[-1].append(token)
+    cleaned = []
+    for piece in pieces:
+        while piece and not piece[0].capitalised:
+            piece = piece[1:]
+        while piece and not piece[-1].capitalised:
+            piece = piece[:-1]
+        if piece:
+            cleaned.append(piece)
+    return cleaned
+
+
+def _span_text(found: Entities, piece: list[Token]) -> str:
+    return found.text[piece[0].start:piece[-1].end]
+
+
+def _strip_title(piece: list[Token]) -> tuple[str | None, list[Token]]:
+    # "Deputy Prime Minister Temir Osmonaliev", "Trade Minister Wanjiru Kamau-Oketch": a
+    # title of several words ends with a title word (a demonym before it is read apart)
+    if piece[0].text not in DEMONYMS:
+        for size in range(min(4, len(piece) - 2), 1, -1):
+            if piece[size - 1].text in TITLE_HEADS and piece[size].capitalised \
+                    and "of" not in [t.text for t in piece[:size]]:
+                return " ".join(t.text for t in piece[:size]), piece[size:]
+    for size in (2, 1):
+        head = " ".join(t.text for t in piece[:size])
+        if len(piece) > size and head in TITLES and piece[size].capitalised:
+            return head, piece[size:]
+    return None, piece
+
+
+def _classify(found: Entities, piece: list[Token]) -> None:
+    text = found.text
+    start, end = piece[0].start, piece[-1].end
+    name = _span_text(found, piece)
+    known = found.known.find(name)
+    if known and known.kind != "post":
+        found.add(start, end, known.kind, known.type, name, "known-name")
+        return
+    state = state_named(name)
+    if state:
+        extra = {"defunct": True} if state.defunct else {}
+        found.add(start, end, "country", "Country", state.name, "state-name", extra)
+        return
+    folded = fold(name)
+    if folded in _FOLD_CONTINENTS:
+        found.add(start, end, "place", "Continent", _FOLD_CONTINENTS[folded], "continent")
+        return
+    if folded in _FOLD_CITIES:
+        city, _state = _FOLD_CITIES[folded]
+        found.add(start, end, "city", "City", city, "capital-city")
+        return
+    if folded in _FOLD_PLATFORMS and _platform_context(text, start, end, name):
+        found.add(start, end, "website", "SocialMediaPlatform", _FOLD_PLATFORMS[folded],
+                  "platform")
+        return
+    title, rest = _strip_title(piece)
+    if title and not _org_type([t.text for t in piece]):
+        _classify_person_or_org(found, rest, title)
+        return
+    if _demonym_led(found, piece):
+        return
+    _classify_person_or_org(found, piece, None)
+
+
+def _platform_context(text: str, start: int, end: int, name: str) -> bool:
+    if name != "X":
+        return True
+    before = text[max(0, start - 5):start]
+    after = text[end:end + 20]
+    return bool(re.search(r"\b(?:via|on|in|at)\s$", before) or after.startswith(" (formerly"))
+
+
+def _demonym_led(found: Entities, piece: list[Token]) -> bool:
+    for size in (2, 1):
+        head = " ".join(t.text for t in piece[:size])
+        if len(piece) >= size and head in DEMONYMS:
+            state_name = DEMONYMS[head]
+            state = state_named(state_name)
+            country = found.add(piece[0].start, piece[size - 1].end, "country", "Country",
+                                state_name, "demonym",
+                                {"defunct": True} if state and state.defunct else {})
+            rest = piece[size:]
+            if rest and not _organisation(found, piece, rest, country):
+                _classify(found, rest)  # "Japanese Prime Minister Kenta Oshiruma"
+            return True
+    return False
+
+
+def _org_type(rest_words: list[str]) -> str | None:
+    if not rest_words:
+        return None
+    for size in (2, 1):
+        tail = " ".join(rest_words[-size:])
+        if tail in ORG_WORDS:
+            return ORG_WORDS[tail]
+    head = rest_words[0]
+    if head in ORG_WORDS and len(rest_words) > 1 and rest_words[1] == "of":
+        return ORG_WORDS[head]
+    return None
+
+
+def _org_key(name: str) -> str:
+    key = fold(name)
+    for pattern, replacement in _ORG_SYNONYMS:
+        key = pattern.sub(replacement, key)
+    return key
+
+
+def _organisation(found: Entities, whole: list[Token], rest: list[Token],
+                  country: str | None) -> bool:
+    """An organisation named ``whole``; ``rest`` is the part after a demonym, if any."""
+    words = [t.text for t in rest]
+    type_ = _org_type(words)
+    if type_ is None:
+        return False
+    name = _span_text(found, whole)
+    start, end = whole[0].start, whole[-1].end
+    extra: dict = {}
+    if type_ == "Government":
+        if country is None:
+            return False
+        extra["governs"] = country
+        canonical = f"Government of {found.name(country)}"
+    else:
+        canonical = name
+        if country:
+            extra["of_state"] = country
+    if type_ == "Organization" and any(w in found.text[end:end + 80] for w in VETERANS_WORDS):
+        type_ = "VeteransAssociation"
+    key = f"{_org_key(_span_text(found, rest))}@{country or ''}"
+    entity = found._org_keys.get((key, country))
+    if entity:
+        found.fold_into(start, end, entity)
+        aliases = found.items[entity].fields.setdefault("alias", [])
+        if name not in aliases and fold(name) != fold(found.name(entity)) \
+                and found.items[entity].fields.get("_origin") is None:
+            aliases.append(name)
+        return True
+    entity = found.add(start, end, "organization", type_, canonical, "organisation-word", extra)
+    found._org_keys[(key, country)] = entity
+    return True
+
+
+def _classify_person_or_org(found: Entities, piece: list[Token], title: str | None) -> None:
+    words = [t.text for t in piece]
+    # "Government of Peru", "Ministry of Foreign Affairs of Peru", "Government of Pedro Castillo"
+    if "of" in words:
+        cut = len(words) - 1 - words[::-1].index("of")
+        tail = [t for t in piece[cut + 1:] if t.capitalised or t.text in _CONNECTORS]
+        while tail and not tail[0].capitalised:
+            tail = tail[1:]
+        tail_name = _span_text(found, tail) if tail else ""
+        state = state_named(tail_name) if tail else None
+        head = piece[:cut]
+        if state and head:
+            country = found.add(tail[0].start, tail[-1].end, "country", "Country", state.name,
+                                "state-name")
+            if not _organisation(found, piece, head, country):
+                _classify(found, head)  # "President Ana Ruiz of Chile": the person
+            return
+        if len(head) == 1 and ORG_WORDS.get(head[0].text) == "Government" and tail:
+            _classify(found, tail)  # "the Government of Pedro Castillo": the person
+            return
+    if _organisation(found, piece, piece, None):
+        return
+    if len(piece) == 1:
+        token = piece[0]
+        if token.all_caps and len(token.text) <= 6 and token.text.isalpha():
+            found.add(token.start, token.end, "organization", "Organization", token.text,
+                      "acronym")
+            return
+        _surname(found, token, title)
+        return
+    if 2 <= len(piece) <= 5 and "of" not in words and "for" not in words \
+            and all(not t.all_caps for t in piece if t.capitalised):
+        found.add(piece[0].start, piece[-1].end, "person", "Person", _span_text(found, piece),
+                  "title-and-name" if title else "capitalised-name")
+
+
+def _surname(found: Entities, token: Token, title: str | None) -> None:
+    """A single capitalised word: the surname (or first name) of someone named before."""
+    word = fold(token.text)
+    candidates = []
+    for mention in found.mentions:
+        if mention.kind == "person" and mention.start < token.start:
+            words = fold(found.name(mention.entity)).split()
+            if words and word in (words[-1], words[0]) or word in words[1:]:
+                candidates.append(mention.entity)
+    if len(set(candidates)) == 1:
+        found.add(token.start, token.end, "person", "Person", found.name(candidates[0]),
+                  "surname")
+    elif title and not candidates:
+        found.add(token.start, token.end, "person", "Person", token.text, "title-and-surname")
+
+
+def _aliases(found: Entities) -> None:
+    text = found.text
+    for match in list(_ALIAS.finditer(text)) + list(_FORMERLY.finditer(text)):
+        before = [m for m in found.mentions if m.end <= match.start()
+                  and match.start() - m.end <= 4]
+        if not before:
+            continue
+        owner = before[-1].entity
+        alias = match.group("alias").strip()
+        if found.items[owner].fields.get("_origin") is None:
+            aliases = found.items[owner].fields.setdefault("alias", [])
+            if alias not in aliases:
+                aliases.append(alias)
+        found._by_name.setdefault(fold(alias), owner)
+        for occurrence in re.finditer(re.escape(alias), text):
+            span = (occurrence.start(), occurrence.end())
+            if not any(m.start <= span[0] < m.end or span[0] <= m.start < span[1]
+                       for m in found.mentions):
+                found.fold_into(span[0], span[1], owner)
+            else:
+                # a name found inside the alias ("El Gallo" read as a person) is the alias
+                for mention in [m for m in found.mentions
+                                if span[0] <= m.start and m.end <= span[1] and m.entity != owner]:
+                    found.mentions.remove(mention)
+                    if not any(m.entity == mention.entity for m in found.mentions):
+                        found.items.pop(mention.entity, None)
+                    found.fold_into(span[0], span[1], owner)

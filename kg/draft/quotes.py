@@ -1,0 +1,113 @@
+"""Quotations: words inside quotation marks, with the speaker the attribution names
+("X said", "X wrote in X that", "the official note states", "according to X"). When no
+rule finds a speaker the item says so and leaves it to the reviewer."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..source import Sentence
+from ..uris import slugify
+from .attribution import SPEECH_VERB, Salience, resolve, REFERRING, subject_before
+from .gazetteer import fold
+from .model import Item, Span, sentence_of
+from .names import Entities
+
+_QUOTED = re.compile(r"“(?P<curly>[^”\n]+)”|\"(?P<straight>[^\"\n]+)\"")
+_ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
+_NOT_QUOTES = re.compile(r"\b(?:alias|known as|nicknamed|dubbed|so-called|called)\s*$")
+
+
+@dataclass(frozen=True)
+class Quoted:
+    start: int          # of the words inside the marks
+    end: int
+    open: int           # of the marks
+    close: int
+
+
+def find_quoted(text: str) -> list[Quoted]:
+    found = []
+    for match in _QUOTED.finditer(text):
+        group = "curly" if match.group("curly") is not None else "straight"
+        found.append(Quoted(match.start(group), match.end(group), match.start(), match.end()))
+    return found
+
+
+def is_name(entities: Entities, quoted: Quoted) -> bool:
+    """A nickname or a name in quotation marks is not a quotation."""
+    text = entities.text
+    if _NOT_QUOTES.search(text[max(0, quoted.open - 20):quoted.open]):
+        return True
+    words = text[quoted.start:quoted.end].rstrip(",.")
+    return any(fold(m.text) == fold(words) for m in entities.mentions
+               if quoted.start <= m.start and m.end <= quoted.end)
+
+
+def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
+               salience: Salience) -> tuple[str | None, str]:
+    text = entities.text
+    # 1. After the quotation: "…,” the official note states / “…,” said X / “…,” X said.
+    after = SPEECH_VERB.search(text, quoted.close, min(sentence.end, quoted.close + 60))
+    if after and not _QUOTED.search(text, quoted.close, after.start()):
+        between = [m for m in entities.mentions
+                   if quoted.close <= m.start and m.end <= after.start()]
+        if between:
+            return between[-1].entity, "speaker-after-quote"
+        referring = REFERRING.search(text[quoted.close:after.start()])
+        if referring:
+            return resolve(entities, referring.group("ref").lower(), salience), \
+                "reference-after-quote"
+        following = [m for m in entities.mentions
+                     if after.end() <= m.start <= after.end() + 2]
+        if following:
+            return following[0].entity, "speaker-after-verb"
+    # 2. "according to X" before it in the sentence.
+    according = None
+    for match in _ACCORDING.finditer(text, sentence.start, quoted.open):
+        according = match
+    if according:
+        named = [m for m in entities.mentions if m.start == according.end()]
+        if named:
+            return named[0].entity, "according-to"
+        return salience.last_source, "according-to-reference"
+    # 3. A verb of saying before it: "X said", "X wrote in X that", "X maintains:".
+    verbs = list(SPEECH_VERB.finditer(text, sentence.start, quoted.open))
+    if verbs:
+        entity, how = subject_before(entities, sentence, verbs[-1].start(), salience)
+        if entity:
+            return entity, f"{how}-before-quote"
+    return None, "none"
+
+
+def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
+                 salience_by_sentence: dict[int, Salience]) -> list[Item]:
+    text = entities.text
+    items: list[Item] = []
+    used: set[str] = set()
+    for quoted in find_quoted(text):
+        if is_name(entities, quoted):
+            continue
+        sentence = sentence_of(sentences, quoted.open) or sentence_of(sentences, quoted.start)
+        if sentence is None:
+            continue
+        speaker, rule = speaker_of(entities, sentence, quoted, salience_by_sentence[sentence.index])
+        words = text[quoted.start:quoted.end]
+        base = slugify(f"{speaker or 'unattributed'} {' '.join(words.split()[:5])}") or "quote"
+        slug, number = base, 1
+        while slug in used:
+            number += 1
+            slug = f"{base}-{number}"
+        used.add(slug)
+        fields: dict = {"id": slug}
+        if speaker:
+            fields["speaker"] = [speaker]
+        fields["text"] = words
+        item = Item("quotes", fields, [Span(quoted.start, quoted.end)],
+                    f"quotation-marks, {rule}")
+        if not speaker:
+            fields["note"] = ("The draft could not tell who said this: name the speaker, or "
+                              "drop the quotation.")
+        items.append(item)
+    return items

@@ -1,0 +1,93 @@
+"""Write a draft as mapping input, in the very format kg/source.py reads, every item
+marked `review: draft` with the rule that proposed it and its evidence quoted verbatim."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .model import Draft, Item, Span, occurrence
+
+_HEADER = """\
+# Mapping input DRAFTED by `kg draft` from article.txt: a proposal, not a reading.
+#
+# Every item below is marked `review: draft` and names the `rule` that proposed it. Check
+# each against the text: correct it, complete it, or delete it; then drop its `review` and
+# `rule` lines. `kg build` refuses items still marked as drafts (unless --include-drafts,
+# which publishes them as machine-drafted, not reviewed). Evidence quotes are verbatim from
+# article.txt; `occurrence: N` says which one when the words occur more than once.
+"""
+
+_SECTIONS = ("entities", "posts", "holdings", "events", "claims", "quotes")
+
+
+def _scalar(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    # A JSON string is a valid YAML double-quoted scalar, and keeps every character.
+    return json.dumps(str(value), ensure_ascii=False)
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_scalar(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_scalar(v) for v in value) + "]"
+    return _scalar(value)
+
+
+def _evidence(text: str, span: Span) -> str:
+    quote = text[span.start:span.end]
+    which = occurrence(text, span.start, span.end)
+    if which is None:
+        return f"      - {_scalar(quote)}"
+    return f"      - {{quote: {_scalar(quote)}, occurrence: {which}}}"
+
+
+def _comment(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _item(text: str, item: Item) -> list[str]:
+    lines = []
+    first = True
+    for key, value in item.fields.items():
+        if key.startswith("_") or value is None or value == [] or value == {}:
+            continue
+        prefix = "  - " if first else "    "
+        first = False
+        line = f"{prefix}{key}: {_value(value)}"
+        if key in item.comments:
+            line += f"  # {_comment(item.comments[key])}"
+        lines.append(line)
+    lines.append(f"    review: draft")
+    lines.append(f"    rule: {_scalar(item.rule)}")
+    spans = [s for s in item.evidence if occurrence(text, s.start, s.end) != 0]
+    if spans:
+        lines.append("    evidence:")
+        seen = set()
+        for span in spans:
+            if (span.start, span.end) not in seen:
+                seen.add((span.start, span.end))
+                lines.append(_evidence(text, span))
+    return lines
+
+
+def write_mapping(draft: Draft) -> str:
+    lines = _HEADER.rstrip("\n").split("\n") + ["", "article:"]
+    for key, value in draft.article.items():
+        line = f"  {key}: {_value(value)}"
+        if key in draft.article_comments:
+            line += f"  # {_comment(draft.article_comments[key])}"
+        lines.append(line)
+    for section in _SECTIONS:
+        items = draft.section(section)
+        lines += ["", f"{section}:" if items else f"{section}: []"]
+        for item in items:
+            lines += _item(draft.text, item)
+            lines.append("")
+        if items:
+            lines.pop()
+    return "\n".join(lines) + "\n"
