@@ -26,6 +26,7 @@ import datetime as dt
 import json
 import os
 import random
+import re
 import socket
 import statistics
 import subprocess
@@ -229,7 +230,7 @@ def send_raw(port: int, data: bytes, timeout: float = 30.0, half_close: bool = F
                 break
             received += chunk
             head, sep, body = received.partition(b"\r\n\r\n")
-            if sep and _body_done(head, body, method):
+            if sep and not head.startswith(b"HTTP/1.1 100 ") and _body_done(head, body, method):
                 break
     except socket.timeout:
         error = "timeout"
@@ -237,6 +238,8 @@ def send_raw(port: int, data: bytes, timeout: float = 30.0, half_close: bool = F
         error = type(exc).__name__
     finally:
         connection.close()
+    while received.startswith(b"HTTP/1.1 100 "):  # an interim answer to Expect
+        received = received.partition(b"\r\n\r\n")[2]
     head, _, body = received.partition(b"\r\n\r\n")
     status = None
     parts = head.split(b"\r\n", 1)[0].split()
@@ -481,7 +484,7 @@ class Fuzzer:
             body = b"".join(b"10000\r\n" + piece + b"\r\n" for _ in range(18)) + b"0\r\n\r\n"
         return "chunked", http("POST", "/sparql", self.port, [
             ("Transfer-Encoding", "chunked"), ("Content-Type", "application/sparql-query")],
-            body), choice == 2
+            body), choice in (2, 3)  # then the client stops: the server must not wait
 
     def overlong(self):
         size = self.random.choice([4000, 4095, 8200, 20_000, 100_000])
@@ -519,6 +522,15 @@ class Fuzzer:
                                             self.page_param, self.page_param]
 
 
+def _title(text: str) -> str:
+    """An error answer's title, whether it came as text, JSON or HTML."""
+    for pattern in (r"<title>(.*?) – ", r'"title": "(.*?)"', r"^(\d{3} [^\n]*)"):
+        found = re.search(pattern, text)
+        if found:
+            return found.group(1)[:60]
+    return text[:60]
+
+
 def part_fuzz(server: Server, sample: Sample, count: int, seconds: float, clients: int,
               seed: int) -> dict:
     fuzzer = Fuzzer(server.port, sample, seed)
@@ -548,7 +560,7 @@ def part_fuzz(server: Server, sample: Sample, count: int, seconds: float, client
                 if reply.status and reply.status >= 500:
                     text = reply.body.decode("utf-8", "replace")
                     if reply.status == 503 and any(word in text for word in EXPECTED_503):
-                        expected_503[text.splitlines()[0][:60] if text else "?"] += 1
+                        expected_503[_title(text)] += 1
                     else:
                         bad.append({"index": index, "kind": kind, "status": reply.status,
                                     "request": data[:600].decode("utf-8", "replace"),
@@ -576,35 +588,43 @@ def part_fuzz(server: Server, sample: Sample, count: int, seconds: float, client
 
 def _hold(port: int, opening: bytes, trickle: bytes | None, seconds: float, sockets: list,
           outcome: Counter, lock: threading.Lock) -> None:
-    try:
-        connection = socket.socket()
-        if trickle is None:  # a reader that takes little: the server's sends must wait
-            connection.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-        connection.settimeout(5)
-        connection.connect(("127.0.0.1", port))
-        sockets.append(connection)
-        connection.sendall(opening)
-    except OSError:
-        with lock:
-            outcome["could not connect"] += 1
-        return
+    """One slow client for ``seconds``: when the server drops it, it connects again at once
+    (an attacker would), so the server always has as many such clients waiting."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        time.sleep(0.5)
         try:
-            if trickle is None:
-                if not connection.recv(16):
-                    with lock:
-                        outcome["reader: closed by server"] += 1
-                    return
-            else:
-                connection.sendall(trickle)
-        except OSError as exc:
+            connection = socket.socket()
+            if trickle is None:  # a reader that takes little: the server's sends must wait
+                connection.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            connection.settimeout(5)
+            connection.connect(("127.0.0.1", port))
+            sockets.append(connection)
+            connection.sendall(opening)
             with lock:
-                outcome[f"ended early: {type(exc).__name__}"] += 1
-            return
-    with lock:
-        outcome["held to the end"] += 1
+                outcome["connections"] += 1
+        except OSError:
+            with lock:
+                outcome["could not connect"] += 1
+            time.sleep(0.5)
+            continue
+        opened = time.monotonic()
+        while time.monotonic() < deadline:
+            time.sleep(0.5)
+            try:
+                if trickle is None:
+                    if not connection.recv(16):
+                        raise ConnectionResetError("closed")
+                else:
+                    connection.sendall(trickle)
+            except OSError:
+                with lock:
+                    outcome["dropped by the server"] += 1
+                    outcome["seconds held before a drop"] += round(time.monotonic() - opened)
+                break
+        else:
+            with lock:
+                outcome["held to the end"] += 1
+        connection.close()
 
 
 def probe_loop(server: Server, pages: list[str], stop: threading.Event, seconds: float,
@@ -939,7 +959,8 @@ def markdown(report: dict) -> str:
                      f"{slow['held_seconds']:g} s): " + "; ".join(
                          f"{kind} p50 {p['p50_ms']} ms, p99 {p['p99_ms']} ms, max {p['max_ms']}"
                          f" ms, {p['ok_within_1s']}/{p['n']} answered 200 within 1 s"
-                         for kind, p in slow["probes"].items()) + ".\n")
+                         for kind, p in slow["probes"].items()) + ". Connections: " + "; ".join(
+                         f"{kind} {dict(c)}" for kind, c in slow["connections"].items()) + ".\n")
     for run in report.get("expensive", []):
         lines.append(f"**{run['at_once']} expensive queries at once**: " + ", ".join(
             f"{o['status']} in {o['seconds']} s" for o in run["expensive"]) +
