@@ -404,6 +404,21 @@ def test_a_chunked_body_over_the_cap_is_a_413(served: Served) -> None:
     assert response.status_code == 413
 
 
+@pytest.mark.parametrize("body", [b"zz\r\nASK {}\r\n0\r\n\r\n",  # a size that is no number
+                                  b"6\r\nASK {}XX0\r\n\r\n"])  # a chunk without its CRLF
+def test_a_garbled_chunked_body_is_a_400(served: Served, body: bytes) -> None:
+    """Found by bench/soak.py: gunicorn's chunk parser raised through the body guard (500)."""
+    with socket.create_connection(("127.0.0.1", served.port), timeout=30) as connection:
+        connection.sendall(b"POST /sparql HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                           b"Transfer-Encoding: chunked\r\n"
+                           b"Content-Type: application/sparql-query\r\n\r\n" + body)
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+    assert answer.startswith(b"HTTP/1.1 400 "), answer[:200]
+    _answers_everything(served)
+
+
 def test_a_codepoint_escape_in_an_iri_is_read_as_sparql_reads_it(served: Served) -> None:
     query = "SELECT ?p WHERE { <http://127.0.0.1:5000/id/\\u0070erson/carlos-zamora> ?p ?o }"
     response = requests.get(f"{served.url}/sparql", params={"query": query}, timeout=10,

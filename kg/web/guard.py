@@ -43,7 +43,13 @@ def _host_name(host: str) -> str:
 def _read_bounded(stream, limit: int) -> bytes:
     body = bytearray()
     while len(body) <= limit:
-        piece = stream.read(min(_READ, limit + 1 - len(body)))
+        try:
+            piece = stream.read(min(_READ, limit + 1 - len(body)))
+        except Exception as exc:  # noqa: BLE001 - the server's own parse errors
+            # (gunicorn's InvalidChunkSize, ChunkMissingTerminator, NoMoreData...): a
+            # chunked body the client garbled or cut short is its mistake, never a 500.
+            raise Problem(400, "Bad Request", "the request body's chunked encoding cannot "
+                          "be read") from exc
         if not piece:
             return bytes(body)
         body += piece

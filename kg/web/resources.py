@@ -98,7 +98,8 @@ def _window(kg: Site) -> PageWindow:
     size = kg.settings.page_items
     last = PageWindow.last_number(size)
     asked = request.args.get("page", "1")
-    if not asked.isdigit() or not 1 <= int(asked) <= last:
+    # str.isdigit() alone also takes "²", which int() refuses: ASCII digits only.
+    if not (asked.isascii() and asked.isdigit()) or not 1 <= int(asked) <= last:
         raise Problem(400, "Bad Request", f"page must be a whole number from 1 to {last}")
     return PageWindow(int(asked), size)
 

@@ -191,7 +191,7 @@ def test_a_much_linked_entity_gets_a_bounded_page_that_says_what_it_leaves_out(t
         beyond = requests.get(f"{server.url}/doc/country/peru.html?page={number + 1}",
                               timeout=30)
         assert beyond.status_code == 404 and "has no page" in beyond.text
-        for wrong in ("0", "two", "-1", "1001"):
+        for wrong in ("0", "two", "-1", "1001", "²"):  # "²" is a digit to str.isdigit()
             refused = requests.get(f"{server.url}/doc/country/peru.html?page={wrong}",
                                    timeout=30)
             assert refused.status_code == 400 and "page must be a whole number" in refused.text
