@@ -327,3 +327,107 @@ def refusal(text: str, shape: QueryShape) -> Refusal | None:
         return Refusal(400, "Bad Request", f"the query nests groups, brackets or parentheses "
                        f"{shape.depth} deep; at most {MAX_NESTING} levels are accepted")
     return None
+
+
+# What a bounded lookup may not contain: anything that combines, filters, sorts or counts, or
+# reaches beyond the patterns' own triples (paths, subqueries, other graphs, inline data).
+_NOT_LOOKUP_WORDS = {
+    "OPTIONAL", "UNION", "MINUS", "FILTER", "BIND", "VALUES", "SERVICE", "GRAPH", "EXISTS",
+    "NOT", "GROUP", "ORDER", "HAVING", "DISTINCT", "REDUCED", "FROM", "NAMED", "AS",
+    "COUNT", "SUM", "MIN", "MAX", "AVG", "SAMPLE", "GROUP_CONCAT", "LATERAL",
+}
+_CONSTANTS = ("iri", "pname", "string", "number")
+
+
+def bounded_lookup(text: str) -> bool:
+    """True when the query only looks up triples around constants: a basic graph pattern in
+    which every triple pattern has a constant subject or object, with no operator, path,
+    subquery or aggregate. Its cost is bounded by how many triples its constants have, so it
+    may be answered without a killable runner (kg.store.oxigraph, under a time budget)."""
+    items = tokens(text)
+    shape = inspect(text)
+    if shape.form not in ("select", "ask", "graph") or shape.keyword is None:
+        return False
+    words = [t.text.upper() for t in items if t.kind == "word"]
+    if any(word in _NOT_LOOKUP_WORDS for word in words):
+        return False
+    if words.count(shape.keyword) != 1 or words.count("WHERE") > 1:
+        return False
+    groups = [i for i, t in enumerate(items) if t.kind == "open" and t.depth == 0]
+    if shape.keyword == "DESCRIBE" and not groups:
+        # DESCRIBE <iri> ...: each described resource's own triples
+        return all(t.kind in _CONSTANTS or t.kind == "word" for t in items)
+    if not groups:
+        return False
+    start = groups[1] if shape.keyword == "CONSTRUCT" and len(groups) > 1 \
+        and items[groups[0] - 1].text.upper() == "CONSTRUCT" else groups[0]
+    if shape.keyword == "SELECT":
+        head = items[[t.text.upper() for t in items].index("SELECT") + 1:start]
+        if any(t.kind not in ("var", "word") and t.text != "*" for t in head):
+            return False  # expressions in the projection
+    body = []
+    for token in items[start + 1:]:
+        if token.kind == "close" and token.depth == 0:
+            break
+        body.append(token)
+    else:
+        return False
+    return _patterns_bounded(body)
+
+
+def _patterns_bounded(body: list[Token]) -> bool:
+    """Triple patterns (with ; and , abbreviations) each with a constant subject or object."""
+    terms: list[list[Token]] = [[]]
+    for token in body:
+        if token.kind in ("open", "close") or token.text in ("[", "]", "(", ")"):
+            return False
+        if token.text == ".":
+            terms.append([])
+        else:
+            terms[-1].append(token)
+    for statement in terms:
+        if not statement:
+            continue
+        subject, rest = statement[0], statement[1:]
+        if subject.kind not in ("var", *_CONSTANTS):
+            return False
+        # predicate object (, object)* (; predicate object (, object)*)*
+        position = 0
+        while position < len(rest):
+            predicate = rest[position]
+            if predicate.kind not in ("var", "iri", "pname") and predicate.text != "a":
+                return False
+            position += 1
+            while True:
+                if position >= len(rest):
+                    return False
+                obj = rest[position]
+                if obj.kind not in ("var", *_CONSTANTS):
+                    return False
+                if subject.kind == "var" and obj.kind == "var":
+                    return False  # a pattern with nothing fixed but its predicate
+                position += 1
+                if obj.kind == "string":
+                    position = _after_literal(rest, position)
+                if position < len(rest) and rest[position].text == ",":
+                    position += 1
+                    continue
+                break
+            if position < len(rest):
+                if rest[position].text != ";":
+                    return False
+                position += 1
+    return True
+
+
+def _after_literal(items: list[Token], position: int) -> int:
+    """Past a literal's language tag (@en-GB) or datatype (^^xsd:date)."""
+    if position < len(items) and items[position].text == "@":
+        position += 1
+        while position < len(items) and (items[position].kind in ("word", "letters", "number")
+                                          or items[position].text == "-"):
+            position += 1
+    elif position + 1 < len(items) and items[position].text == "^^" \
+            and items[position + 1].kind in ("iri", "pname"):
+        position += 2
+    return position

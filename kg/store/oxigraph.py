@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import time
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -10,9 +11,16 @@ import pyoxigraph as ox
 from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Identifier
 
+from ..query_text import bounded_lookup
 from .base import (Answer, QueryError, QueryRequest, QueryTimeout, Solutions, StoreBusy,
                    StoreError)
 from .runner import RunnerPool, RunnersBusy, RunnerTimeout, RunRequest
+
+log = logging.getLogger(__name__)
+
+# How long a bounded lookup may take in the server's own process before it is handed to a
+# query runner instead (it cannot be stopped there, so it is stopped between solutions).
+INLINE_SECONDS = 0.025
 
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 
@@ -148,6 +156,61 @@ class OxigraphStore:
         self._runner_pool().warm()
 
     def execute(self, request: QueryRequest, timeout: float) -> Answer:
+        """A bounded lookup (kg.query_text.bounded_lookup) is answered here, in the server's
+        process, if it takes less than INLINE_SECONDS; anything else, or a lookup that takes
+        longer, goes to a query runner, which can be stopped at the time limit."""
+        if self.read_only and bounded_lookup(request.query):
+            started = time.monotonic()
+            answer = self._inline(request, min(timeout, INLINE_SECONDS))
+            if answer is not None:
+                return answer
+            timeout -= time.monotonic() - started
+        return self._in_runner(request, timeout)
+
+    def _inline(self, request: QueryRequest, budget: float) -> Answer | None:
+        """The answer computed in this process within ``budget`` seconds, or None (too slow,
+        or anything unusual: the runner then answers, with its own messages)."""
+        deadline = time.monotonic() + budget
+        options: dict = {"base_iri": request.base_iri} if request.base_iri else {}
+        if request.default_graphs is not None or request.named_graphs is not None:
+            options["default_graph"] = [ox.NamedNode(g) for g in request.default_graphs or ()]
+            options["named_graphs"] = [ox.NamedNode(g) for g in request.named_graphs or ()]
+        elif request.union_default_graph and not self.union_stored:
+            options["use_default_graph_as_union"] = True
+        try:
+            result = self._store.query(request.query, **options)
+            if isinstance(result, ox.QueryBoolean):
+                body = result.serialize(
+                    format=ox.QueryResultsFormat.from_media_type(request.media_type))
+                return Answer("ask", iter((body,)))
+            if isinstance(result, ox.QuerySolutions):
+                variables = [v.value for v in result.variables]
+                lines = ["\t".join(f"?{v}" for v in variables)]
+                for number, solution in enumerate(result):
+                    if number % 64 == 63 and time.monotonic() > deadline:
+                        return None
+                    lines.append("\t".join("" if term is None else str(term)
+                                           for term in solution))
+                solutions = ox.parse_query_results("\n".join(lines).encode() + b"\n",
+                                                   format=ox.QueryResultsFormat.TSV)
+                body = solutions.serialize(
+                    format=ox.QueryResultsFormat.from_media_type(request.media_type))
+                return Answer("select", iter((body,)), len(lines) - 1)
+            triples = []
+            for number, triple in enumerate(result):
+                if number % 64 == 63 and time.monotonic() > deadline:
+                    return None
+                triples.append(triple)
+            body = ox.serialize(triples, format=ox.RdfFormat.from_media_type(request.media_type))
+            return Answer("graph", iter((body,)))
+        except (SyntaxError, ValueError, OSError, RuntimeError, TypeError, AttributeError):
+            return None
+        finally:
+            if time.monotonic() > deadline + budget:
+                log.info("a bounded lookup took %.0f ms in the server process: %.200s",
+                         (time.monotonic() - deadline + budget) * 1000, request.query)
+
+    def _in_runner(self, request: QueryRequest, timeout: float) -> Answer:
         pool = self._runner_pool()
         run = RunRequest(request.query, request.media_type, request.default_graphs,
                          request.named_graphs,

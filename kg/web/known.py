@@ -1,0 +1,103 @@
+"""Answers the build already knows: counts it recorded, for the queries that ask exactly that.
+
+Counting every triple makes the store read every triple; the build counted them when it
+wrote the dumps (the manifest's statement counts). A query is answered from those counts
+only when, read token by token (keywords in any case, variables and prefixes by any name),
+it is one of the few forms below, with no dataset of its own; anything else runs.
+"""
+
+from __future__ import annotations
+
+import pyoxigraph as ox
+
+from ..query_text import Token, tokens
+from ..store.base import Answer, QueryRequest
+
+# name -> the query, written once; matched on its canonical tokens
+FORMS = {
+    "triples": "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }",
+    "quads": "SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }",
+    "per-graph": "SELECT ?g (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } } GROUP BY ?g",
+}
+
+
+def _canonical(text: str) -> tuple[tuple[str, ...], list[str]] | None:
+    """The query's tokens with keywords upper-cased and variables numbered in order of first
+    appearance (and the variables' own names); None if it declares anything (PREFIX, BASE),
+    which none of the forms need."""
+    items: tuple[Token, ...] = tokens(text)
+    names: list[str] = []
+    canonical: list[str] = []
+    for token in items:
+        if token.kind == "word":
+            word = token.text.upper()
+            if word in ("PREFIX", "BASE"):
+                return None
+            canonical.append(word)
+        elif token.kind == "var":
+            name = token.text[1:]
+            if name not in names:
+                names.append(name)
+            canonical.append(f"?{names.index(name)}")
+        else:
+            canonical.append(token.text)
+    if canonical and canonical[0] == "SELECT" and "WHERE" not in canonical:
+        where = canonical.index("{") if "{" in canonical else len(canonical)
+        canonical.insert(where, "WHERE")  # WHERE is optional in SPARQL
+    return tuple(canonical), names
+
+
+_FORMS = {name: _canonical(text)[0] for name, text in FORMS.items()}  # type: ignore[index]
+
+
+def _counts(manifest: dict) -> dict[str, int] | None:
+    """Statement counts per graph and of the union, as the build recorded them."""
+    files = {entry.get("role"): entry for entry in manifest.get("files", [])}
+    by_path = {entry.get("path"): entry.get("statements") for entry in manifest.get("files", [])}
+    graphs = manifest.get("graphs", {})
+    counts: dict[str, int] = {}
+    for slug, iri in graphs.get("articles", {}).items():
+        counts[iri] = by_path.get(f"articles/{slug}.ttl")
+    counts[graphs.get("ontology")] = by_path.get("ontology.ttl")
+    counts[graphs.get("shapes")] = by_path.get("shapes.ttl")
+    union = files.get("dataset-turtle", {}).get("statements")
+    if union is None or None in counts.values() or None in counts:
+        return None
+    counts[""] = union
+    return counts
+
+
+def _answer(variables: list[str], rows: list[tuple], media_type: str) -> bytes:
+    """Rows of terms written by Oxigraph's own serialiser (the one every answer uses)."""
+    values = " ".join("(" + " ".join(term for term in row) + ")" for row in rows)
+    heads = " ".join(f"?{v}" for v in variables)
+    solutions = ox.Store().query(f"SELECT {heads} WHERE {{ VALUES ({heads}) {{ {values} }} }}")
+    return solutions.serialize(format=ox.QueryResultsFormat.from_media_type(media_type))
+
+
+def known_answer(request: QueryRequest, manifest: dict) -> Answer | None:
+    """The answer to a query the build counted for, or None to run it."""
+    if request.default_graphs is not None or request.named_graphs is not None \
+            or not request.union_default_graph:
+        return None
+    canonical = _canonical(request.query)
+    if canonical is None:
+        return None
+    shape, names = canonical
+    form = next((name for name, tokens_ in _FORMS.items() if tokens_ == shape), None)
+    if form is None or ox.QueryResultsFormat.from_media_type(request.media_type) is None:
+        return None
+    counts = _counts(manifest)
+    if counts is None:
+        return None
+    union = counts.pop("")
+    rows: list[tuple]
+    if form == "triples":
+        rows = [(str(union),)]
+    elif form == "quads":
+        rows = [(str(sum(counts.values())),)]
+    else:
+        rows = [(f"<{iri}>", str(n)) for iri, n in sorted(counts.items())]
+    body = _answer(names[:2] if form == "per-graph" else names[:1], rows, request.media_type)
+    return Answer("select", iter((body,)), len(rows))
+

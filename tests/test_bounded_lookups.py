@@ -1,0 +1,119 @@
+"""Issue 17: bounded lookups (every triple pattern around a constant) are answered in the
+server's own process, with the same answer a query runner gives, and without waiting for a
+runner."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pyoxigraph as ox
+import pytest
+import requests
+
+from kg.query_text import bounded_lookup
+from kg.store.base import QueryRequest
+from support import ENDLESS, LiveServer, project_settings
+
+Z = "http://127.0.0.1:5000/id/person/carlos-zamora"
+PERU = "http://127.0.0.1:5000/id/country/peru"
+
+LOOKUPS = [
+    f"SELECT ?p ?o WHERE {{ <{Z}> ?p ?o }}",
+    f"SELECT * WHERE {{ ?s ?p <{PERU}> }}",
+    f'SELECT ?s WHERE {{ ?s <http://www.w3.org/2000/01/rdf-schema#label> "Peru"@en }}',
+    f"ASK {{ <{Z}> a ?type }}",
+    f"CONSTRUCT WHERE {{ <{Z}> ?p ?o }}",
+    f"DESCRIBE <{Z}>",
+    f"SELECT ?o WHERE {{ <{Z}> ?p ?o ; a ?t }} LIMIT 3",
+]
+NOT_LOOKUPS = [
+    "SELECT * WHERE { ?s ?p ?o }",
+    f"SELECT * WHERE {{ <{Z}> ?p ?o . ?o ?q ?r }}",
+    f"SELECT * WHERE {{ <{Z}> ?p ?o FILTER(isIRI(?o)) }}",
+    f"SELECT * WHERE {{ <{Z}> ?p ?o }} ORDER BY ?o",
+    f"SELECT (COUNT(*) AS ?n) WHERE {{ <{Z}> ?p ?o }}",
+    f"SELECT * WHERE {{ <{Z}> <http://x/p>+ ?o }}",
+    f"SELECT * WHERE {{ {{ SELECT * WHERE {{ <{Z}> ?p ?o }} }} }}",
+    f"SELECT * WHERE {{ GRAPH ?g {{ <{Z}> ?p ?o }} }}",
+    f"SELECT * WHERE {{ <{Z}> ?p [ ?q ?r ] }}",
+    f"DESCRIBE ?x WHERE {{ ?x ?p ?o }}",
+]
+RESULTS = {"select": ["application/sparql-results+json", "application/sparql-results+xml",
+                      "text/csv", "text/tab-separated-values"],
+           "graph": ["text/turtle", "application/n-triples", "application/ld+json",
+                     "application/rdf+xml"]}
+
+
+@pytest.mark.parametrize("query", LOOKUPS)
+def test_lookups_around_constants_are_bounded(query: str) -> None:
+    assert bounded_lookup(query)
+
+
+@pytest.mark.parametrize("query", NOT_LOOKUPS)
+def test_anything_else_is_not(query: str) -> None:
+    assert not bounded_lookup(query)
+
+
+def _same(kind: str, media_type: str, one: bytes, other: bytes) -> bool:
+    if kind == "graph":
+        rdf_format = ox.RdfFormat.from_media_type(media_type)
+        return sorted(map(str, ox.parse(one, format=rdf_format))) == \
+            sorted(map(str, ox.parse(other, format=rdf_format)))
+    if media_type.startswith("text/"):  # CSV cannot be read back into terms: compare lines
+        return one.splitlines()[0] == other.splitlines()[0] and \
+            sorted(one.splitlines()[1:]) == sorted(other.splitlines()[1:])
+    results = ox.QueryResultsFormat.from_media_type(media_type)
+    first = ox.parse_query_results(one, format=results)
+    second = ox.parse_query_results(other, format=results)
+    if isinstance(first, ox.QueryBoolean):
+        return bool(first) == bool(second)
+    width = range(len(first.variables))
+    return sorted(str([s[i] for i in width]) for s in first) == \
+        sorted(str([s[i] for i in width]) for s in second)
+
+
+@pytest.mark.parametrize("query", LOOKUPS)
+def test_in_process_answers_are_the_runners(built_store, query: str) -> None:
+    kind = "graph" if query.startswith(("CONSTRUCT", "DESCRIBE")) else "select"
+    for media_type in RESULTS[kind]:
+        request = QueryRequest(query, media_type)
+        inline = built_store._inline(request, 5.0)
+        assert inline is not None
+        ran = built_store._in_runner(request, 30.0)
+        assert _same(kind, media_type, b"".join(inline.chunks), b"".join(ran.chunks)), media_type
+
+
+def test_a_lookup_over_its_budget_goes_to_a_runner(built_store) -> None:
+    # Hundreds of rows: more than one check of the time between solutions.
+    query = "SELECT * WHERE { ?span a <https://w3id.org/diplokg/ontology#EvidenceSpan> }"
+    request = QueryRequest(query, "application/sparql-results+json")
+    assert built_store._inline(request, 0.0) is None
+    answer = built_store.execute(request, 30.0)
+    solutions = ox.parse_query_results(b"".join(answer.chunks),
+                                       format=ox.QueryResultsFormat.JSON)
+    assert len(list(solutions)) > 64
+
+
+def test_lookups_are_answered_while_every_runner_is_busy(built) -> None:
+    server = LiveServer(project_settings(built.path.parent.parent, runners=1,
+                                         query_timeout=4.0))
+    try:
+        busy = [threading.Thread(target=requests.get, kwargs=dict(
+            url=f"{server.url}/sparql", params={"query": f"{ENDLESS} # {n}"}, timeout=60))
+            for n in range(3)]  # the runner, the spare, and one waiting
+        for thread in busy:
+            thread.start()
+        time.sleep(1.0)
+        started = time.monotonic()
+        response = requests.get(f"{server.url}/sparql", timeout=30, params={"query": LOOKUPS[0]},
+                                headers={"Accept": "application/sparql-results+json"})
+        waited = time.monotonic() - started
+        assert response.status_code == 200 and response.json()["results"]["bindings"]
+        still_busy = any(thread.is_alive() for thread in busy)
+        for thread in busy:
+            thread.join(timeout=60)
+        # Answered while the long queries still held every runner (they end at 4 s).
+        assert still_busy, waited
+    finally:
+        server.close()

@@ -1,0 +1,65 @@
+"""Issue 17: the counts the build recorded answer the queries that ask exactly for them, and
+give what the store gives (on both backends)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+import requests
+from rdflib.query import Result
+
+from kg.layout import read_manifest
+from kg.store.base import QueryRequest
+from kg.web.known import known_answer
+
+JSON = "application/sparql-results+json"
+
+KNOWN = [
+    "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }",
+    "select (count(*) as ?triples) { ?a ?b ?c }",
+    "SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }",
+    "SELECT ?graph (COUNT(*) AS ?n) WHERE { GRAPH ?graph { ?s ?p ?o } } GROUP BY ?graph",
+]
+NOT_KNOWN = [
+    "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o . FILTER(isIRI(?o)) }",
+    "SELECT (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s ?p ?o }",
+    "PREFIX x: <http://x/> SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }",
+    "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?s }",
+    "SELECT ?g (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } } GROUP BY ?g LIMIT 1",
+]
+
+
+@pytest.mark.parametrize("query", KNOWN)
+def test_the_counted_forms_are_known(built, query: str) -> None:
+    answer = known_answer(QueryRequest(query, JSON), read_manifest(built.path))
+    assert answer is not None and answer.kind == "select"
+
+
+@pytest.mark.parametrize("query", NOT_KNOWN)
+def test_anything_else_runs(built, query: str) -> None:
+    assert known_answer(QueryRequest(query, JSON), read_manifest(built.path)) is None
+
+
+def test_a_dataset_of_its_own_always_runs(built) -> None:
+    manifest = read_manifest(built.path)
+    graph = built.manifest["graphs"]["ontology"]
+    assert known_answer(QueryRequest(KNOWN[0], JSON, (graph,), ()), manifest) is None
+    assert known_answer(QueryRequest(KNOWN[0], JSON, union_default_graph=False),
+                        manifest) is None
+
+
+def _rows(live_server, query: str, accept: str = JSON) -> set[tuple[str, ...]]:
+    response = requests.get(f"{live_server.url}/sparql", params={"query": query}, timeout=30,
+                            headers={"Accept": accept})
+    assert response.status_code == 200, response.text
+    result = Result.parse(io.BytesIO(response.content), format="json")
+    return {tuple(str(term) for term in row) for row in result}
+
+
+@pytest.mark.parametrize("query", KNOWN)
+def test_a_known_answer_is_the_stores_answer(live_server, query: str) -> None:
+    # The same query with a pattern the forms do not have (a dot) runs on the store.
+    ran = query.replace("?o }", "?o . }").replace("?c }", "?c . }")
+    assert known_answer(QueryRequest(ran, JSON), {"files": []}) is None
+    assert _rows(live_server, query) == _rows(live_server, ran)
