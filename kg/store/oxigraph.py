@@ -178,21 +178,49 @@ class OxigraphStore:
         self.union_stored = True
         return len(triples)
 
+    def load_graph(self, graph: str, turtle: bytes) -> None:
+        """Add a named graph (in Turtle) and its triples to the stored union, in one
+        transaction."""
+        self._store.load(turtle, ox.RdfFormat.TURTLE, to_graph=ox.NamedNode(graph))
+        self._store.load(turtle, ox.RdfFormat.TURTLE)
+        self.union_stored = True
+
+    def drop_graph(self, graph: str) -> None:
+        """Remove a named graph, and from the stored union the triples no other graph has."""
+        self._store.update(f"""DELETE {{ ?s ?p ?o }} WHERE {{ GRAPH <{graph}> {{ ?s ?p ?o }}
+            FILTER NOT EXISTS {{ GRAPH ?other {{ ?s ?p ?o }} FILTER(?other != <{graph}>) }} }}""")
+        self._store.remove_graph(ox.NamedNode(graph))
+
+    def backup(self, target: Path) -> None:
+        """A copy of the store in ``target`` (hard links on the same file system: cheap)."""
+        self._store.backup(str(target))
+
+    def graph_triples(self, graph: str) -> Iterator[ox.Triple]:
+        return (ox.Triple(q.subject, q.predicate, q.object)
+                for q in self._store.quads_for_pattern(None, None, None, ox.NamedNode(graph)))
+
     def dump(self, path: Path, media_type: str, graph: URIRef | None = None,
              prefixes: dict[str, str] | None = None) -> int:
+        """Write a graph, the named graphs or their union, streamed in the store's order.
+
+        The store keeps its statements ordered by their encoded terms, an order that depends
+        on the statements alone: the same data gives the same file however it was loaded."""
         rdf_format = RDF_FORMATS[media_type]
         if graph is not None:
-            name = ox.NamedNode(str(graph))
-            triples = [ox.Triple(q.subject, q.predicate, q.object)
-                       for q in self._store.quads_for_pattern(None, None, None, name)]
-            return _serialize(triples, path, rdf_format, prefixes)
-        if rdf_format.supports_datasets:
-            return _serialize(list(self._named_quads()), path, rdf_format, prefixes)
-        if self.union_stored:
-            union = [ox.Triple(q.subject, q.predicate, q.object)
-                     for q in self._store.quads_for_pattern(None, None, None, ox.DefaultGraph())]
-            return _serialize(union, path, rdf_format, prefixes)
-        return _serialize(list(self.union_triples()), path, rdf_format, prefixes)
+            statements: Iterator = self.graph_triples(str(graph))
+        elif rdf_format.supports_datasets:
+            statements = self._named_quads()
+        elif self.union_stored:
+            statements = (ox.Triple(q.subject, q.predicate, q.object) for q in
+                          self._store.quads_for_pattern(None, None, None, ox.DefaultGraph()))
+        else:
+            statements = self.union_triples()
+        counted = _Counted(statements)
+        kwargs = {"prefixes": prefixes} if prefixes and rdf_format in (
+            ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG, ox.RdfFormat.RDF_XML) else {}
+        with open(path, "wb") as out:
+            ox.serialize(counted, out, rdf_format, **kwargs)
+        return counted.count
 
     def flush(self) -> None:
         if not self.read_only:
@@ -211,14 +239,20 @@ class OxigraphStore:
         self._store = None  # type: ignore[assignment]
 
 
-def _serialize(statements: list, path: Path, rdf_format: ox.RdfFormat,
-               prefixes: dict[str, str] | None) -> int:
-    statements.sort(key=str)  # a stable order: the same input gives the same file
-    kwargs = {"prefixes": prefixes} if prefixes and rdf_format in (
-        ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG, ox.RdfFormat.RDF_XML) else {}
-    with open(path, "wb") as out:
-        ox.serialize(statements, out, rdf_format, **kwargs)
-    return len(statements)
+class _Counted:
+    """An iterator that counts what passes through it."""
+
+    def __init__(self, items: Iterable) -> None:
+        self._items = iter(items)
+        self.count = 0
+
+    def __iter__(self) -> "_Counted":
+        return self
+
+    def __next__(self):
+        item = next(self._items)
+        self.count += 1
+        return item
 
 
 def serialize_graph(graph: Graph, media_type: str,
