@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import datetime as dt
 import fcntl
-import gzip
 import hashlib
 import json
 import logging
@@ -23,7 +22,7 @@ import os
 import shutil
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -33,6 +32,7 @@ from rdflib.compare import to_canonical_graph
 
 from . import __version__
 from .config import Settings
+from .dumps import FRAGMENTS_DIR, fragment_path, gzip_copies, write_dataset
 from .mappers import BuildInfo, MapContext, map_all
 from .section_counts import count_sections, write_counts
 from .pipeline import (Outcome, Plan, Record, WorkerInputs, context_digest, file_sha256, plan,
@@ -369,6 +369,7 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
     minter = Minter(settings.base_uri)
     articles_dir = folder / DUMPS_DIR / "articles"
     articles_dir.mkdir(parents=True)
+    (folder / FRAGMENTS_DIR).mkdir()
     store, carried = _start_store(folder, work, inputs, minter, previous)
     try:
         if carried:
@@ -377,6 +378,7 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
             for record in work.reused.values():
                 _link(previous / DUMPS_DIR / "articles" / f"{record.slug}.ttl",
                       articles_dir / f"{record.slug}.ttl")
+                _link(fragment_path(previous, record.slug), fragment_path(folder, record.slug))
             clock.done("store", f"carried the published store over, dropped "
                                 f"{len(work.replaced)} graph(s)")
         else:
@@ -387,6 +389,7 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
                                                           worker_inputs(settings, inputs)), 1):
             if verdicts.accept(outcome):
                 (articles_dir / f"{outcome.slug}.ttl").write_bytes(outcome.artifact)
+                fragment_path(folder, outcome.slug).write_bytes(outcome.nquads)
                 store.load_graph(str(minter.article_graph(outcome.slug)), outcome.artifact)
                 fresh[outcome.mapping] = outcome.record
             if number % 500 == 0:
@@ -408,7 +411,9 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         write_counts(folder, counts)
         clock.done("counts", f"counted the long lists of "
                              f"{len(set().union(*counts.values()))} entity pages")
-        files = _write_dumps(store, folder / DUMPS_DIR, records, minter)
+        files, repaired = _write_dumps(store, folder, records, minter)
+        records = [replace(r, nquads_sha256=repaired[r.slug]) if r.slug in repaired else r
+                   for r in records]
         clock.done("dumps", f"wrote the dumps ({store.quad_count()} quads in "
                             f"{len(records) + 2} named graphs)")
     finally:
@@ -436,9 +441,12 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
 
 
 def _link(source: Path, target: Path) -> None:
-    """A reused artifact: a hard link to the published one (a copy across file systems)."""
+    """A reused artifact: a hard link to the published one (a copy across file systems;
+    nothing if it is gone: a missing fragment is written again from the store)."""
     try:
         os.link(source, target)
+    except FileNotFoundError:
+        pass
     except OSError:
         shutil.copyfile(source, target)
 
@@ -455,49 +463,40 @@ def _file_entry(folder: Path, path: Path, media_type: str, statements: int,
     }
 
 
-def _gzip_copy(path: Path) -> Path:
-    target = path.with_name(path.name + ".gz")
-    with open(path, "rb") as source, open(target, "wb") as raw:
-        # mtime=0 and no file name: the same dump gives the same bytes.
-        with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0,
-                           compresslevel=GZIP_LEVEL) as packed:
-            shutil.copyfileobj(source, packed, 1 << 20)
-    return target
+WHOLE_DUMPS = [("ttl", "text/turtle", "dataset-turtle"),
+               ("trig", "application/trig", "dataset-trig"),
+               ("nq", "application/n-quads", "dataset-nquads")]
 
 
-GZIP_LEVEL = 6  # zlib's default: most of level 9's size at a fraction of its time
-
-
-def _write_dumps(store: OxigraphStore, dumps: Path, records: list[Record],
-                 minter: Minter) -> list[dict]:
+def _write_dumps(store: OxigraphStore, folder: Path, records: list[Record],
+                 minter: Minter) -> tuple[list[dict], dict[str, str]]:
+    dumps = folder / DUMPS_DIR
+    paths = {media_type: dumps / f"{DUMP_NAME}.{suffix}" for suffix, media_type, _ in WHOLE_DUMPS}
+    by_graph = {str(minter.article_graph(r.slug)): r for r in records}
+    counts, repaired = write_dataset(store, folder, dumps / "articles", by_graph, paths,
+                                     PREFIXES)
+    packed = gzip_copies(list(paths.values()))
     entries: list[dict] = []
-
-    def add(path: Path, media_type: str, statements: int, role: str, packed: bool) -> None:
-        entries.append(_file_entry(dumps, path, media_type, statements, role))
-        if packed:
-            entries.append(_file_entry(dumps, _gzip_copy(path), "application/gzip", statements,
-                                       role + "-gzip"))
-
-    whole = [("ttl", "text/turtle", "dataset-turtle"),
-             ("trig", "application/trig", "dataset-trig"),
-             ("nq", "application/n-quads", "dataset-nquads")]
-    for suffix, media_type, role in whole:
-        path = dumps / f"{DUMP_NAME}.{suffix}"
-        add(path, media_type, store.dump(path, media_type, prefixes=PREFIXES), role, True)
+    for (_suffix, media_type, role), gz in zip(WHOLE_DUMPS, packed):
+        entries.append(_file_entry(dumps, paths[media_type], media_type, counts[media_type],
+                                   role))
+        entries.append(_file_entry(dumps, gz, "application/gzip", counts[media_type],
+                                   role + "-gzip"))
     for record in records:
-        # Written by the pipeline (or carried over) and checked against its digest.
+        # Written by the pipeline (or carried over, checked against its digest).
         path = dumps / "articles" / f"{record.slug}.ttl"
         entries.append(_file_entry(dumps, path, "text/turtle", record.statements, "article",
                                    record.sha256))
     for name, graph in (("ontology", minter.ontology_graph()), ("shapes", minter.shapes_graph())):
         path = dumps / f"{name}.ttl"
-        add(path, "text/turtle", store.dump(path, "text/turtle", graph, PREFIXES), name, False)
+        entries.append(_file_entry(dumps, path, "text/turtle",
+                                   store.dump(path, "text/turtle", graph, PREFIXES), name))
     # A published build conforms: its report is the one of a build without violations.
     report = report_of([])
     path = dumps / "shacl-report.ttl"
     report.graph.serialize(path, format="turtle")
-    add(path, "text/turtle", len(report.graph), "shacl-report", False)
-    return entries
+    entries.append(_file_entry(dumps, path, "text/turtle", len(report.graph), "shacl-report"))
+    return entries, repaired
 
 
 def switch_current(out: Path, target: Path) -> None:

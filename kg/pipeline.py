@@ -20,7 +20,7 @@ import multiprocessing
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 import pyoxigraph as ox
 from rdflib import Graph
@@ -28,7 +28,7 @@ from rdflib import Graph
 from . import __version__
 from .mappers import BuildInfo, MapContext, map_all
 from .source import find_mapping_files, parse_article
-from .store.oxigraph import to_oxigraph
+from .store.oxigraph import nquads_of, to_oxigraph
 from .uris import Minter
 from .validation import Gate, Violation
 from .vocab import PREFIXES
@@ -99,11 +99,12 @@ class Record:
     key: str
     sha256: str  # of the artifact
     statements: int
+    nquads_sha256: str = ""  # of its N-Quads fragment (kg.dumps)
 
     def to_json(self) -> dict:
         return {"slug": self.slug, "mapping": self.mapping, "text": self.text,
                 "source": self.source, "key": self.key, "sha256": self.sha256,
-                "statements": self.statements}
+                "statements": self.statements, "nquads_sha256": self.nquads_sha256}
 
 
 def read_records(build: Path | None) -> tuple[str | None, dict[str, Record]]:
@@ -191,6 +192,7 @@ class Outcome:
     line: int | None
     record: Record
     artifact: bytes  # its graph in Turtle, in the store's order (the same bytes as its dump)
+    nquads: bytes  # the same in N-Quads, the article's part of the N-Quads dump
     conforms: bool
     violations: tuple[Violation, ...]
     report: bytes  # the SHACL report in N-Triples, only when it does not conform
@@ -228,23 +230,33 @@ def _process(mapping: str) -> Outcome:
     for triple in map_all(MapContext.create(article, minter, BuildInfo(key, __version__))):
         graph.add(triple)
     report = gate.check(article.slug, graph)
-    artifact = turtle_of(graph)
+    artifact, ntriples = serializations(graph)
+    nquads = nquads_of(str(minter.article_graph(article.slug)), ntriples)
     record = Record(article.slug, mapping, str(article.text_file.relative_to(inputs.data_dir)),
-                    article.digest, key, hashlib.sha256(artifact).hexdigest(), len(graph))
+                    article.digest, key, hashlib.sha256(artifact).hexdigest(), len(graph),
+                    hashlib.sha256(nquads).hexdigest())
     report_bytes = b"" if report.conforms else report.graph.serialize(format="nt",
                                                                        encoding="utf-8")
-    return Outcome(article.slug, mapping, article.meta.line, record, artifact,
+    return Outcome(article.slug, mapping, article.meta.line, record, artifact, nquads,
                    report.conforms, report.violations, report_bytes)
 
 
+def serializations(graph: Graph) -> tuple[bytes, bytes]:
+    """A graph in Turtle and in N-Triples, written by Oxigraph with the triples sorted (an
+    order that depends on the triples alone), so the same graph always gives the same
+    bytes, whichever process wrote it."""
+    triples = sorted_triples(ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o))
+                             for s, p, o in graph)
+    return (ox.serialize(triples, format=ox.RdfFormat.TURTLE, prefixes=PREFIXES),
+            ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES))
+
+
+def sorted_triples(triples: Iterable[ox.Triple]) -> list[ox.Triple]:
+    return sorted(triples, key=str)
+
+
 def turtle_of(graph: Graph) -> bytes:
-    """A graph in Turtle, its triples in the order an Oxigraph store keeps them (an order
-    that depends on the triples alone), so the same graph always gives the same bytes."""
-    store = ox.Store()
-    store.extend(ox.Quad(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o), ox.DefaultGraph())
-                 for s, p, o in graph)
-    return ox.serialize((ox.Triple(q.subject, q.predicate, q.object) for q in store),
-                        format=ox.RdfFormat.TURTLE, prefixes=PREFIXES)
+    return serializations(graph)[0]
 
 
 def process_articles(mappings: list[str], inputs: WorkerInputs,

@@ -152,10 +152,12 @@ class OxigraphStore:
         return len(self._store) - self._default_graph_size()
 
     def _default_graph_size(self) -> int:
-        return sum(1 for _ in self._store.quads_for_pattern(None, None, None, ox.DefaultGraph()))
+        rows = self._store.query("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")
+        return int(next(iter(rows))[0].value)
 
     def _named_quads(self) -> Iterator[ox.Quad]:
-        return (q for q in self._store if not isinstance(q.graph_name, ox.DefaultGraph))
+        for name in self._store.named_graphs():
+            yield from self._store.quads_for_pattern(None, None, None, name)
 
     def union_triples(self) -> Iterator[ox.Triple]:
         """Each distinct triple of the union of all named graphs, once."""
@@ -201,26 +203,58 @@ class OxigraphStore:
 
     def dump(self, path: Path, media_type: str, graph: URIRef | None = None,
              prefixes: dict[str, str] | None = None) -> int:
-        """Write a graph, the named graphs or their union, streamed in the store's order.
+        """Write a graph, the named graphs or their union; returns the statements written.
 
-        The store keeps its statements ordered by their encoded terms, an order that depends
-        on the statements alone: the same data gives the same file however it was loaded."""
+        Written by the store itself, in its order: it keeps statements ordered by their
+        encoded terms, an order that depends on the statements alone, so the same data gives
+        the same file however it was loaded, with nothing sorted in memory."""
         rdf_format = RDF_FORMATS[media_type]
+        kwargs = _prefixes_for(rdf_format, prefixes)
         if graph is not None:
-            statements: Iterator = self.graph_triples(str(graph))
-        elif rdf_format.supports_datasets:
-            statements = self._named_quads()
-        elif self.union_stored:
-            statements = (ox.Triple(q.subject, q.predicate, q.object) for q in
-                          self._store.quads_for_pattern(None, None, None, ox.DefaultGraph()))
-        else:
-            statements = self.union_triples()
-        counted = _Counted(statements)
-        kwargs = {"prefixes": prefixes} if prefixes and rdf_format in (
-            ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG, ox.RdfFormat.RDF_XML) else {}
+            name = ox.NamedNode(str(graph))
+            with open(path, "wb") as out:
+                self._store.dump(out, rdf_format, from_graph=name, **kwargs)
+            return self._store.dump(format=ox.RdfFormat.N_TRIPLES,
+                                    from_graph=name).count(b"\n")
+        if rdf_format.supports_datasets:
+            with open(path, "wb") as out:
+                return self.dump_named_graphs(out, rdf_format, prefixes)
+        if self.union_stored:
+            with open(path, "wb") as out:
+                self._store.dump(out, rdf_format, from_graph=ox.DefaultGraph(), **kwargs)
+            return self._default_graph_size()
+        counted = _Counted(self.union_triples())
         with open(path, "wb") as out:
             ox.serialize(counted, out, rdf_format, **kwargs)
         return counted.count
+
+    def dump_named_graphs(self, out, rdf_format: ox.RdfFormat,
+                          prefixes: dict[str, str] | None) -> int:
+        """Every named graph (not the stored union) as N-Quads or TriG, one graph at a time
+        (the build writes its dumps from its artifacts instead, see kg.dumps)."""
+        if rdf_format not in (ox.RdfFormat.N_QUADS, ox.RdfFormat.TRIG):
+            raise ValueError(f"cannot write named graphs as {rdf_format}")
+        written = 0
+        if rdf_format == ox.RdfFormat.TRIG:
+            out.write(prefix_lines(prefixes))
+        for name in self.graph_order():
+            triples = self.graph_bytes(name, ox.RdfFormat.N_TRIPLES)
+            written += triples.count(b"\n")
+            if rdf_format == ox.RdfFormat.N_QUADS:
+                out.write(nquads_of(name, triples))
+            else:
+                out.write(trig_block(name, self.graph_bytes(name, ox.RdfFormat.TURTLE,
+                                                            prefixes)))
+        return written
+
+    def graph_order(self) -> list[str]:
+        """The named graphs in the store's order (which depends on their names alone)."""
+        return [g.value for g in self._store.named_graphs() if isinstance(g, ox.NamedNode)]
+
+    def graph_bytes(self, graph: str, rdf_format: ox.RdfFormat,
+                    prefixes: dict[str, str] | None = None) -> bytes:
+        return self._store.dump(format=rdf_format, from_graph=ox.NamedNode(graph),
+                                **_prefixes_for(rdf_format, prefixes))
 
     def flush(self) -> None:
         if not self.read_only:
@@ -237,6 +271,31 @@ class OxigraphStore:
             self._pool.close()
         self.flush()
         self._store = None  # type: ignore[assignment]
+
+
+def prefix_lines(prefixes: dict[str, str] | None) -> bytes:
+    """The prefix declarations Oxigraph's Turtle and TriG writers start with."""
+    return "".join(f"@prefix {p}: <{iri}> .\n" for p, iri in (prefixes or {}).items()).encode()
+
+
+def nquads_of(graph: str, ntriples: bytes) -> bytes:
+    """N-Triples of one graph as N-Quads: a raw line break only ends a statement (literals
+    escape theirs), so each statement's final " ." takes the graph's name."""
+    return ntriples.replace(b" .\n", f" <{graph}> .\n".encode())
+
+
+def trig_block(graph: str, turtle: bytes) -> bytes:
+    """One graph's Turtle as a TriG graph block (its prefixes declared at the file's top)."""
+    lines = turtle.split(b"\n")
+    start = 0
+    while start < len(lines) and lines[start].startswith(b"@prefix "):
+        start += 1
+    return f"<{graph}> {{\n".encode() + b"\n".join(lines[start:]) + b"}\n"
+
+
+def _prefixes_for(rdf_format: ox.RdfFormat, prefixes: dict[str, str] | None) -> dict:
+    return {"prefixes": prefixes} if prefixes and rdf_format in (
+        ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG, ox.RdfFormat.RDF_XML) else {}
 
 
 class _Counted:
