@@ -385,15 +385,19 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
             clock.done("store", "started a new store with the ontology and the shapes")
         verdicts = _Verdicts(settings.data_dir, {r.slug: m for m, r in work.reused.items()})
         fresh: dict[str, Record] = {}
+        batch: list[Outcome] = []
         for number, outcome in enumerate(process_articles(work.to_map,
                                                           worker_inputs(settings, inputs)), 1):
             if verdicts.accept(outcome):
                 (articles_dir / f"{outcome.slug}.ttl").write_bytes(outcome.artifact)
                 fragment_path(folder, outcome.slug).write_bytes(outcome.nquads)
-                store.load_graph(str(minter.article_graph(outcome.slug)), outcome.artifact)
                 fresh[outcome.mapping] = outcome.record
+                batch.append(outcome)
+            if len(batch) >= LOAD_BATCH:
+                _load(store, batch)
             if number % 500 == 0:
                 clock.progress(f"mapped and validated {number}/{len(work.to_map)} articles")
+        _load(store, batch)
         if verdicts.failed:
             raise ValidationFailed(verdicts.report())
         mapped = len(work.to_map)
@@ -438,6 +442,16 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
     (folder / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n",
                                    encoding="utf-8")
     return records, digest, manifest, changed
+
+
+LOAD_BATCH = 100  # articles per bulk load: few loads, and little held in memory
+
+
+def _load(store: OxigraphStore, batch: list[Outcome]) -> None:
+    if batch:
+        store.load_articles(b"".join(o.nquads for o in batch),
+                            b"".join(o.ntriples for o in batch))
+        batch.clear()
 
 
 def _link(source: Path, target: Path) -> None:

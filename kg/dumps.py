@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pyoxigraph as ox
 
-from .pipeline import Record, file_sha256, sorted_triples
+from .pipeline import Record, file_sha256, sorted_lines
 from .store.oxigraph import OxigraphStore, nquads_of, prefix_lines, trig_block
 
 log = logging.getLogger(__name__)
@@ -67,8 +67,7 @@ def _fragment(store: OxigraphStore, build: Path, graph: str, record: Record) -> 
     log.warning("the N-Quads fragment of article %s is missing or damaged: written again "
                 "from the store", record.slug)
     # In the pipeline's order (sorted), as the fragment was first written.
-    triples = sorted_triples(store.graph_triples(graph))
-    fragment = nquads_of(graph, ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES))
+    fragment = nquads_of(graph, sorted_lines(store.graph_bytes(graph, ox.RdfFormat.N_TRIPLES)))
     path.unlink(missing_ok=True)
     path.write_bytes(fragment)
     return fragment

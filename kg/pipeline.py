@@ -193,6 +193,7 @@ class Outcome:
     record: Record
     artifact: bytes  # its graph in Turtle, in the store's order (the same bytes as its dump)
     nquads: bytes  # the same in N-Quads, the article's part of the N-Quads dump
+    ntriples: bytes  # and in N-Triples, for the stored union
     conforms: bool
     violations: tuple[Violation, ...]
     report: bytes  # the SHACL report in N-Triples, only when it does not conform
@@ -222,41 +223,48 @@ def _process(mapping: str) -> Outcome:
     inputs, minter, gate = _WORKER
     article = parse_article(inputs.data_dir / mapping)
     key = article_key(inputs.context, article.digest)
-    graph = Graph()
-    for prefix, iri in PREFIXES.items():
-        graph.bind(prefix, iri, override=True)
     # The build that produced an article's graph is named from the artifact's key, so that
     # an unchanged article's graph stays the same whatever else changes in the corpus.
-    for triple in map_all(MapContext.create(article, minter, BuildInfo(key, __version__))):
-        graph.add(triple)
-    report = gate.check(article.slug, graph)
-    artifact, ntriples = serializations(graph)
+    triples = list(map_all(MapContext.create(article, minter, BuildInfo(key, __version__))))
+    store = ox.Store()  # in memory: the engine reads it natively, and it drops repeats
+    store.extend(ox.Quad(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o), ox.DefaultGraph())
+                 for s, p, o in triples)
+    ntriples = sorted_lines(store.dump(format=ox.RdfFormat.N_TRIPLES,
+                                       from_graph=ox.DefaultGraph()))
+    report = gate.check_store(article.slug, store, lambda: graph_of(triples))
+    artifact = ox.serialize(ox.parse(ntriples, ox.RdfFormat.N_TRIPLES),
+                            format=ox.RdfFormat.TURTLE, prefixes=PREFIXES)
     nquads = nquads_of(str(minter.article_graph(article.slug)), ntriples)
     record = Record(article.slug, mapping, str(article.text_file.relative_to(inputs.data_dir)),
-                    article.digest, key, hashlib.sha256(artifact).hexdigest(), len(graph),
-                    hashlib.sha256(nquads).hexdigest())
+                    article.digest, key, hashlib.sha256(artifact).hexdigest(),
+                    ntriples.count(b"\n"), hashlib.sha256(nquads).hexdigest())
     report_bytes = b"" if report.conforms else report.graph.serialize(format="nt",
                                                                        encoding="utf-8")
-    return Outcome(article.slug, mapping, article.meta.line, record, artifact, nquads,
+    return Outcome(article.slug, mapping, article.meta.line, record, artifact, nquads, ntriples,
                    report.conforms, report.violations, report_bytes)
 
 
-def serializations(graph: Graph) -> tuple[bytes, bytes]:
-    """A graph in Turtle and in N-Triples, written by Oxigraph with the triples sorted (an
-    order that depends on the triples alone), so the same graph always gives the same
-    bytes, whichever process wrote it."""
-    triples = sorted_triples(ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o))
-                             for s, p, o in graph)
-    return (ox.serialize(triples, format=ox.RdfFormat.TURTLE, prefixes=PREFIXES),
-            ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES))
+def graph_of(triples: Iterable) -> Graph:
+    graph = Graph()
+    for prefix, iri in PREFIXES.items():
+        graph.bind(prefix, iri, override=True)
+    for triple in triples:
+        graph.add(triple)
+    return graph
 
 
-def sorted_triples(triples: Iterable[ox.Triple]) -> list[ox.Triple]:
-    return sorted(triples, key=str)
+def sorted_lines(ntriples: bytes) -> bytes:
+    """N-Triples with its statements sorted (an order that depends on the triples alone), so
+    the same graph always gives the same bytes, whichever process wrote it."""
+    return b"".join(sorted(ntriples.splitlines(keepends=True)))
 
 
 def turtle_of(graph: Graph) -> bytes:
-    return serializations(graph)[0]
+    """A graph in Turtle, its statements in the order of sorted_lines."""
+    ntriples = ox.serialize([ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o))
+                             for s, p, o in graph], format=ox.RdfFormat.N_TRIPLES)
+    return ox.serialize(ox.parse(sorted_lines(ntriples), ox.RdfFormat.N_TRIPLES),
+                        format=ox.RdfFormat.TURTLE, prefixes=PREFIXES)
 
 
 def process_articles(mappings: list[str], inputs: WorkerInputs,

@@ -7,14 +7,16 @@ so that the person who wrote the mapping input knows what to mend.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Protocol
+from typing import Callable, Iterable, Protocol
 
+import pyoxigraph as ox
 import pyshacl
 import pyshacl_turbo
 from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.namespace import RDFS
 from rdflib.term import Node
 
+from .store.oxigraph import to_oxigraph
 from .vocab import PREFIXES, SH
 
 
@@ -122,21 +124,28 @@ class Gate:
     def __init__(self, shapes: Graph, ontology: Graph) -> None:
         self.shapes = shapes
         self._compiled = pyshacl_turbo.CompiledShapes(shapes)
-        self._hierarchy = [t for t in ontology.triples((None, RDFS.subClassOf, None))
-                           if isinstance(t[0], URIRef) and isinstance(t[2], URIRef)]
+        self._hierarchy = [ox.Quad(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o),
+                                   ox.DefaultGraph())
+                           for s, p, o in ontology.triples((None, RDFS.subClassOf, None))
+                           if isinstance(s, URIRef) and isinstance(o, URIRef)]
 
     def check(self, article: str, data: Graph) -> Report:
-        """Validate one article's graph (left as it was)."""
-        added = [t for t in self._hierarchy if t not in data]
-        for triple in added:
-            data.add(triple)
-        try:
-            conforms, result_graph, _text = self._compiled.validate(
-                data, inference="none", abort_on_first=False, allow_warnings=False)
-            violations = tuple(explain(article, data, self.shapes, result_graph))
-        finally:
-            for triple in added:
-                data.remove(triple)
+        """Validate one article's graph."""
+        store = ox.Store()
+        store.extend(ox.Quad(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o), ox.DefaultGraph())
+                     for s, p, o in data)
+        return self.check_store(article, store, lambda: data)
+
+    def check_store(self, article: str, store: ox.Store,
+                    graph: Callable[[], Graph]) -> Report:
+        """Validate the article's graph held in the default graph of an in-memory store
+        (the engine reads it natively); ``graph`` gives it as an rdflib graph, only asked
+        for to explain violations. The class hierarchy is added to the store."""
+        store.extend(self._hierarchy)
+        conforms, result_graph, _text = self._compiled.validate(
+            store, inference="none", abort_on_first=False, allow_warnings=False)
+        violations = () if conforms else tuple(explain(article, graph(), self.shapes,
+                                                       result_graph))
         return Report(bool(conforms), violations, result_graph)
 
 

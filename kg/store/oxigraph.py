@@ -187,6 +187,14 @@ class OxigraphStore:
         self._store.load(turtle, ox.RdfFormat.TURTLE)
         self.union_stored = True
 
+    def load_articles(self, nquads: bytes, union: bytes) -> None:
+        """Add named graphs (N-Quads) and their triples (N-Triples) to the stored union with
+        the bulk loader: many articles at once (it is not transactional; a build's store
+        is not served until the build is complete)."""
+        self._store.bulk_load(nquads, ox.RdfFormat.N_QUADS)
+        self._store.bulk_load(union, ox.RdfFormat.N_TRIPLES)
+        self.union_stored = True
+
     def drop_graph(self, graph: str) -> None:
         """Remove a named graph, and from the stored union the triples no other graph has."""
         self._store.update(f"""DELETE {{ ?s ?p ?o }} WHERE {{ GRAPH <{graph}> {{ ?s ?p ?o }}
