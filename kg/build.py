@@ -32,10 +32,11 @@ from rdflib.compare import to_canonical_graph
 
 from . import __version__
 from .config import Settings
-from .dumps import FRAGMENTS_DIR, fragment_path, gzip_copies, write_dataset
+from .dumps import FRAGMENT_KINDS, FRAGMENTS_DIR, file_sha256, fragment_path, write_dataset
 from .mappers import BuildInfo, MapContext, map_all
-from .section_counts import count_sections, write_counts
-from .pipeline import (Outcome, Plan, Record, WorkerInputs, context_digest, file_sha256, plan,
+from .section_counts import (count_sections, has_every_section, read_counts, recount,
+                             write_counts)
+from .pipeline import (Outcome, Plan, Record, WorkerInputs, context_digest, plan,
                        process_articles, turtle_of, write_records)
 from .source import ArticleInput, SourceError, find_mapping_files
 from .store.base import StoreError
@@ -372,13 +373,18 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
     (folder / FRAGMENTS_DIR).mkdir()
     store, carried = _start_store(folder, work, inputs, minter, previous)
     try:
+        touched: set[str] = set()
         if carried:
-            for record in work.replaced:
-                store.drop_graph(str(minter.article_graph(record.slug)))
+            dropped = [str(minter.article_graph(r.slug)) for r in work.replaced]
+            touched = store.entities_in(dropped)
+            for graph in dropped:
+                store.drop_graph(graph)
             for record in work.reused.values():
                 _link(previous / DUMPS_DIR / "articles" / f"{record.slug}.ttl",
                       articles_dir / f"{record.slug}.ttl")
-                _link(fragment_path(previous, record.slug), fragment_path(folder, record.slug))
+                for kind in FRAGMENT_KINDS:
+                    _link(fragment_path(previous, record.slug, kind),
+                          fragment_path(folder, record.slug, kind))
             clock.done("store", f"carried the published store over, dropped "
                                 f"{len(work.replaced)} graph(s)")
         else:
@@ -390,7 +396,8 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
                                                           worker_inputs(settings, inputs)), 1):
             if verdicts.accept(outcome):
                 (articles_dir / f"{outcome.slug}.ttl").write_bytes(outcome.artifact)
-                fragment_path(folder, outcome.slug).write_bytes(outcome.nquads)
+                for kind, data in outcome.fragments.items():
+                    fragment_path(folder, outcome.slug, kind).write_bytes(data)
                 fresh[outcome.mapping] = outcome.record
                 batch.append(outcome)
             if len(batch) >= LOAD_BATCH:
@@ -411,12 +418,16 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         if conflicts:
             raise ValidationFailed(report_of(conflicts))
         clock.done("union", "the union of the articles' graphs conforms")
-        counts = count_sections(store)
+        previous_counts = read_counts(previous) if carried else {}
+        if has_every_section(previous_counts):
+            counts = recount(store, previous_counts, touched | store.entities_in(changed))
+        else:
+            counts = count_sections(store)
         write_counts(folder, counts)
         clock.done("counts", f"counted the long lists of "
                              f"{len(set().union(*counts.values()))} entity pages")
         files, repaired = _write_dumps(store, folder, records, minter)
-        records = [replace(r, nquads_sha256=repaired[r.slug]) if r.slug in repaired else r
+        records = [replace(r, fragments=repaired[r.slug]) if r.slug in repaired else r
                    for r in records]
         clock.done("dumps", f"wrote the dumps ({store.quad_count()} quads in "
                             f"{len(records) + 2} named graphs)")
@@ -449,7 +460,7 @@ LOAD_BATCH = 100  # articles per bulk load: few loads, and little held in memory
 
 def _load(store: OxigraphStore, batch: list[Outcome]) -> None:
     if batch:
-        store.load_articles(b"".join(o.nquads for o in batch),
+        store.load_articles(b"".join(o.fragments["nq"] for o in batch),
                             b"".join(o.ntriples for o in batch))
         batch.clear()
 
@@ -483,19 +494,18 @@ WHOLE_DUMPS = [("ttl", "text/turtle", "dataset-turtle"),
 
 
 def _write_dumps(store: OxigraphStore, folder: Path, records: list[Record],
-                 minter: Minter) -> tuple[list[dict], dict[str, str]]:
+                 minter: Minter) -> tuple[list[dict], dict[str, dict[str, str]]]:
     dumps = folder / DUMPS_DIR
-    paths = {media_type: dumps / f"{DUMP_NAME}.{suffix}" for suffix, media_type, _ in WHOLE_DUMPS}
     by_graph = {str(minter.article_graph(r.slug)): r for r in records}
-    counts, repaired = write_dataset(store, folder, dumps / "articles", by_graph, paths,
-                                     PREFIXES)
-    packed = gzip_copies(list(paths.values()))
+    written, repaired = write_dataset(store, folder, dumps / "articles", by_graph, dumps,
+                                      DUMP_NAME, PREFIXES)
     entries: list[dict] = []
-    for (_suffix, media_type, role), gz in zip(WHOLE_DUMPS, packed):
-        entries.append(_file_entry(dumps, paths[media_type], media_type, counts[media_type],
-                                   role))
-        entries.append(_file_entry(dumps, gz, "application/gzip", counts[media_type],
-                                   role + "-gzip"))
+    for suffix, media_type, role in WHOLE_DUMPS:
+        for kind, media, name in ((suffix, media_type, role),
+                                  (suffix + ".gz", "application/gzip", role + "-gzip")):
+            dump = written[kind]
+            entries.append(_file_entry(dumps, dump.path, media, dump.statements, name,
+                                       dump.sha256))
     for record in records:
         # Written by the pipeline (or carried over, checked against its digest).
         path = dumps / "articles" / f"{record.slug}.ttl"

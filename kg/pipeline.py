@@ -28,7 +28,8 @@ from rdflib import Graph
 from . import __version__
 from .mappers import BuildInfo, MapContext, map_all
 from .source import find_mapping_files, parse_article
-from .store.oxigraph import nquads_of, to_oxigraph
+from .dumps import digests, file_sha256, make_fragments, sorted_lines
+from .store.oxigraph import to_oxigraph
 from .uris import Minter
 from .validation import Gate, Violation
 from .vocab import PREFIXES
@@ -73,17 +74,6 @@ def source_digest(mapping: Path, text: Path) -> str | None:
         return None
 
 
-def file_sha256(path: Path) -> str | None:
-    digest = hashlib.sha256()
-    try:
-        with open(path, "rb") as handle:
-            for block in iter(lambda: handle.read(1 << 20), b""):
-                digest.update(block)
-    except OSError:
-        return None
-    return digest.hexdigest()
-
-
 # ---------------------------------------------------------------------------------------------
 # The published build's record, and what a new build does with each article
 # ---------------------------------------------------------------------------------------------
@@ -99,12 +89,12 @@ class Record:
     key: str
     sha256: str  # of the artifact
     statements: int
-    nquads_sha256: str = ""  # of its N-Quads fragment (kg.dumps)
+    fragments: dict[str, str] = field(default_factory=dict)  # its dump parts' digests
 
     def to_json(self) -> dict:
         return {"slug": self.slug, "mapping": self.mapping, "text": self.text,
                 "source": self.source, "key": self.key, "sha256": self.sha256,
-                "statements": self.statements, "nquads_sha256": self.nquads_sha256}
+                "statements": self.statements, "fragments": self.fragments}
 
 
 def read_records(build: Path | None) -> tuple[str | None, dict[str, Record]]:
@@ -192,8 +182,8 @@ class Outcome:
     line: int | None
     record: Record
     artifact: bytes  # its graph in Turtle, in the store's order (the same bytes as its dump)
-    nquads: bytes  # the same in N-Quads, the article's part of the N-Quads dump
-    ntriples: bytes  # and in N-Triples, for the stored union
+    ntriples: bytes  # the same in N-Triples, sorted
+    fragments: dict[str, bytes]  # its parts of the dataset dumps (kg.dumps)
     conforms: bool
     violations: tuple[Violation, ...]
     report: bytes  # the SHACL report in N-Triples, only when it does not conform
@@ -234,14 +224,14 @@ def _process(mapping: str) -> Outcome:
     report = gate.check_store(article.slug, store, lambda: graph_of(triples))
     artifact = ox.serialize(ox.parse(ntriples, ox.RdfFormat.N_TRIPLES),
                             format=ox.RdfFormat.TURTLE, prefixes=PREFIXES)
-    nquads = nquads_of(str(minter.article_graph(article.slug)), ntriples)
+    fragments = make_fragments(str(minter.article_graph(article.slug)), artifact, ntriples)
     record = Record(article.slug, mapping, str(article.text_file.relative_to(inputs.data_dir)),
                     article.digest, key, hashlib.sha256(artifact).hexdigest(),
-                    ntriples.count(b"\n"), hashlib.sha256(nquads).hexdigest())
+                    ntriples.count(b"\n"), digests(fragments))
     report_bytes = b"" if report.conforms else report.graph.serialize(format="nt",
                                                                        encoding="utf-8")
-    return Outcome(article.slug, mapping, article.meta.line, record, artifact, nquads, ntriples,
-                   report.conforms, report.violations, report_bytes)
+    return Outcome(article.slug, mapping, article.meta.line, record, artifact, ntriples,
+                   fragments, report.conforms, report.violations, report_bytes)
 
 
 def graph_of(triples: Iterable) -> Graph:
@@ -251,12 +241,6 @@ def graph_of(triples: Iterable) -> Graph:
     for triple in triples:
         graph.add(triple)
     return graph
-
-
-def sorted_lines(ntriples: bytes) -> bytes:
-    """N-Triples with its statements sorted (an order that depends on the triples alone), so
-    the same graph always gives the same bytes, whichever process wrote it."""
-    return b"".join(sorted(ntriples.splitlines(keepends=True)))
 
 
 def turtle_of(graph: Graph) -> bytes:

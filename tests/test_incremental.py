@@ -3,6 +3,7 @@ same, byte for byte, as a full build of the same input."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import re
@@ -98,6 +99,11 @@ def test_an_incremental_build_gives_the_same_files_as_a_full_build(tmp_path, cor
     assert removed.name not in incremental.manifest["articles"]
     assert held.name in incremental.manifest["articles"]
     assert not (incremental.path / "dumps" / "articles" / f"{removed.name}.ttl").exists()
+    # The entity pages' counts were counted again for what changed, and some lists are long.
+    assert json.loads(ours["section-counts.json"])["sections"]["inbound"]
+    # The gzip dumps, made of one member per article, read as the plain dumps.
+    for name in ("diplokg.ttl", "diplokg.trig", "diplokg.nq"):
+        assert gzip.decompress(ours[f"dumps/{name}.gz"]) == ours[f"dumps/{name}"], name
 
 
 def test_an_unchanged_corpus_maps_nothing(tmp_path, corpus) -> None:

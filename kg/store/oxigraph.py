@@ -195,6 +195,16 @@ class OxigraphStore:
         self._store.bulk_load(union, ox.RdfFormat.N_TRIPLES)
         self.union_stored = True
 
+    def entities_in(self, graphs: list[str]) -> set[str]:
+        """Every IRI in subject or object position in these graphs."""
+        found: set[str] = set()
+        for start in range(0, len(graphs), 200):
+            values = " ".join(f"<{g}>" for g in graphs[start:start + 200])
+            found.update(row[0].value for row in self._store.query(
+                f"""SELECT DISTINCT ?x WHERE {{ VALUES ?g {{ {values} }}
+                    GRAPH ?g {{ {{ ?x ?p ?o }} UNION {{ ?s ?p ?x }} }} FILTER(isIRI(?x)) }}"""))
+        return found
+
     def drop_graph(self, graph: str) -> None:
         """Remove a named graph, and from the stored union the triples no other graph has."""
         self._store.update(f"""DELETE {{ ?s ?p ?o }} WHERE {{ GRAPH <{graph}> {{ ?s ?p ?o }}
