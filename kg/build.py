@@ -306,11 +306,14 @@ def publish(settings: Settings, work: Plan, inputs: Inputs, clock: "_Phases") ->
     try:
         records, digest, manifest, changed = _write_build(settings, staging, work, inputs,
                                                           previous, clock)
+        carried = not work.full and previous is not None
         stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
         final = builds / f"{stamp}-{digest[:12]}"
         staging.rename(final)
         if settings.remote_store:
-            publish_remote(settings, final, digest, clock.progress)
+            previous_digest = _manifest_digest(previous) if carried else None
+            publish_remote(settings, final, digest, clock.progress, previous_digest,
+                           changed if carried else None)
             clock.done("remote", "published into the remote store")
     except BaseException as exc:
         shutil.rmtree(final or staging, ignore_errors=True)
@@ -326,20 +329,35 @@ def publish(settings: Settings, work: Plan, inputs: Inputs, clock: "_Phases") ->
 
 
 def publish_remote(settings: Settings, build_path: Path, digest: str,
-                   progress: Progress = _quiet) -> None:
-    """Publish a validated build into the remote store (see RemoteStore.publish_ntriples)."""
+                   progress: Progress = _quiet, previous_digest: str | None = None,
+                   changed: list[str] | None = None) -> None:
+    """Publish a validated build into the remote store (see RemoteStore.publish_ntriples).
+
+    When the store holds the publication of ``previous_digest`` whole and the build says
+    which graphs ``changed`` since that one, only those are sent and the graphs of removed
+    articles dropped; every other graph stays in the store as it is."""
+    store = RemoteStore.from_settings(settings)
     local = open_published_store(build_path)
     try:
+        names = [str(g) for g in local.named_graphs()]
+        unchanged: dict[str, int] | None = None
+        send = names
+        if previous_digest and changed is not None and store.can_keep(previous_digest):
+            held = store.record().graphs
+            kept = [g for g in names if g not in set(changed)]
+            if all(g in held for g in kept):
+                unchanged = {g: held[g] for g in kept}
+                send = [g for g in names if g in set(changed)]
         graphs = []
-        for graph in local.named_graphs():
-            triples = list(local.graph_triples(str(graph)))
-            graphs.append((str(graph), ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES
-                                                    ).decode("utf-8"), len(triples)))
+        for graph in send:
+            triples = local.graph_bytes(graph, ox.RdfFormat.N_TRIPLES)
+            graphs.append((graph, triples.decode("utf-8"), triples.count(b"\n")))
     finally:
         local.close()
-    store = RemoteStore.from_settings(settings)
     try:
-        store.publish_ntriples(graphs, digest, progress)
+        store.publish_ntriples(graphs, digest, progress, unchanged)
+        if unchanged is not None:
+            progress(f"kept {len(unchanged)} unchanged graphs in the remote store")
     finally:
         store.close()
 
@@ -453,6 +471,15 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
     (folder / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n",
                                    encoding="utf-8")
     return records, digest, manifest, changed
+
+
+def _manifest_digest(build_path: Path | None) -> str | None:
+    if build_path is None:
+        return None
+    try:
+        return json.loads((build_path / MANIFEST).read_text(encoding="utf-8"))["digest"]
+    except (OSError, ValueError, KeyError):
+        return None
 
 
 LOAD_BATCH = 100  # articles per bulk load: few loads, and little held in memory
