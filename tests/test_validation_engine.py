@@ -17,17 +17,7 @@ from kg.source import find_mapping_files, parse_article
 from kg.uris import Minter
 from kg.validation import Gate, Report, validate_reference
 from support import BASE, ROOT, SEED_SLUG, seed_graph
-from test_shapes import CASES
-
-
-@pytest.fixture(scope="module")
-def shapes() -> Graph:
-    return Graph().parse(ROOT / "shapes" / "diplo-shapes.ttl")
-
-
-@pytest.fixture(scope="module")
-def ontology() -> Graph:
-    return Graph().parse(ROOT / "ontology" / "diplo.ttl")
+from test_shapes import CASES, ontology, shapes  # noqa: F401 - the same fixtures
 
 
 @pytest.fixture(scope="module")
