@@ -226,7 +226,12 @@ def functional_properties(shapes: Graph) -> list[FunctionalProperty]:
 def union_conflicts(store: "Solver", shapes: Graph, articles_by_graph: dict[str, str],
                     changed: list[str] | None = None) -> list[Violation]:
     """Disagreements between articles about shared nodes; with ``changed`` (the graphs a
-    build added to a union that conformed before), only those about the nodes they touch."""
+    build added to a union that conformed before), only those about the nodes they touch.
+
+    Candidates are found in the stored union (each triple once) by a join that streams: a
+    node with two different values of a property, which costs a lookup per value and holds
+    nothing but what it finds (a GROUP BY over every node would hold them all in memory).
+    Each candidate is then looked at graph by graph, leaving out the ontology and shapes."""
     violations: list[Violation] = []
     if not articles_by_graph or changed == []:
         return violations
@@ -235,16 +240,19 @@ def union_conflicts(store: "Solver", shapes: Graph, articles_by_graph: dict[str,
     # Graphs that are not articles' (the ontology, the shapes) are left out by name.
     others = ", ".join(f"<{g}>" for g in _other_graphs(store, articles_by_graph))
     keep = f"FILTER(?g NOT IN ({others}))" if others else ""
-    # A conflict the changed graphs take part in has one of them among its graphs.
-    touched = "" if changed is None else (
-        f"{{ SELECT DISTINCT ?s WHERE {{ VALUES ?changed {{ "
-        f"{' '.join(f'<{g}>' for g in changed)} }} GRAPH ?changed {{ ?s ?any ?value }} }} }}")
+    first = "?s ?p ?o1 ." if changed is None else (
+        f"VALUES ?changed {{ {' '.join(f'<{g}>' for g in changed)} }} "
+        f"GRAPH ?changed {{ ?s ?p ?o1 }}")
     candidates = store.solve(f"""
-        SELECT ?s ?p (COUNT(DISTINCT ?o) AS ?n)
-               (GROUP_CONCAT(DISTINCT STR(?g); separator=" ") AS ?graphs)
-        WHERE {{ {touched} VALUES ?p {{ {paths} }} GRAPH ?g {{ ?s ?p ?o }} {keep} }}
-        GROUP BY ?s ?p HAVING (COUNT(DISTINCT ?o) > 1)""").rows
-    for s, p, n, graphs in candidates:
+        SELECT DISTINCT ?s ?p WHERE {{ VALUES ?p {{ {paths} }} {first}
+            ?s ?p ?o2 FILTER(!sameTerm(?o1, ?o2)) }}""").rows
+    for s, p in candidates:
+        found = store.solve(f"""
+            SELECT (COUNT(DISTINCT ?o) AS ?n) (GROUP_CONCAT(DISTINCT STR(?g); separator=" ")
+            AS ?graphs) WHERE {{ GRAPH ?g {{ <{s}> <{p}> ?o }} {keep} }}""").rows
+        if not found or int(found[0][0]) < 2:
+            continue
+        n, graphs = found[0]
         # Only a node of a class the shape targets is bound by its maxCount.
         types = {str(row[0]) for row in store.solve(f"""
             PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
@@ -255,12 +263,22 @@ def union_conflicts(store: "Solver", shapes: Graph, articles_by_graph: dict[str,
                 violations.append(_conflict(store, shapes, s, p, fp.shape_label, n, graphs,
                                             articles_by_graph, "the shape allows one"))
                 break
-    for s, lang, n, graphs in store.solve(f"""
+    first = "?s rdfs:label ?l1 ." if changed is None else (
+        f"VALUES ?changed {{ {' '.join(f'<{g}>' for g in changed)} }} "
+        f"GRAPH ?changed {{ ?s rdfs:label ?l1 }}")
+    for s, lang in store.solve(f"""
         PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
-        SELECT ?s ?lang (COUNT(DISTINCT ?l) AS ?n)
-               (GROUP_CONCAT(DISTINCT STR(?g); separator=" ") AS ?graphs)
-        WHERE {{ {touched} GRAPH ?g {{ ?s rdfs:label ?l }} {keep} }}
-        GROUP BY ?s (LANG(?l) AS ?lang) HAVING (COUNT(DISTINCT ?l) > 1)""").rows:
+        SELECT DISTINCT ?s ?lang WHERE {{ {first} ?s rdfs:label ?l2
+            FILTER(!sameTerm(?l1, ?l2) && LANG(?l1) = LANG(?l2)) BIND(LANG(?l1) AS ?lang) }}
+        """).rows:
+        found = store.solve(f"""
+            PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+            SELECT (COUNT(DISTINCT ?l) AS ?n) (GROUP_CONCAT(DISTINCT STR(?g); separator=" ")
+            AS ?graphs) WHERE {{ GRAPH ?g {{ <{s}> rdfs:label ?l FILTER(LANG(?l) = "{lang}") }}
+            {keep} }}""").rows
+        if not found or int(found[0][0]) < 2:
+            continue
+        n, graphs = found[0]
         violations.append(_conflict(store, shapes, s, RDFS.label, "Anything named in the graph", n,
                                     graphs, articles_by_graph,
                                     f"one label per language is allowed (@{lang})"))
