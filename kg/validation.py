@@ -228,61 +228,55 @@ def union_conflicts(store: "Solver", shapes: Graph, articles_by_graph: dict[str,
     """Disagreements between articles about shared nodes; with ``changed`` (the graphs a
     build added to a union that conformed before), only those about the nodes they touch.
 
-    Candidates are found in the stored union (each triple once) by a join that streams: a
-    node with two different values of a property, which costs a lookup per value and holds
-    nothing but what it finds (a GROUP BY over every node would hold them all in memory).
-    Each candidate is then looked at graph by graph, leaving out the ontology and shapes."""
+    Candidates are counted in the stored union (each triple once), one property at a time
+    and only for nodes of the classes its shape targets, so that the store groups one
+    property's nodes at a time rather than every node and graph of the dataset; each
+    candidate is then looked at graph by graph, leaving out the ontology and the shapes."""
     violations: list[Violation] = []
     if not articles_by_graph or changed == []:
         return violations
-    functional = functional_properties(shapes)
-    paths = " ".join(sorted({f"<{fp.path}>" for fp in functional}))
     # Graphs that are not articles' (the ontology, the shapes) are left out by name.
     others = ", ".join(f"<{g}>" for g in _other_graphs(store, articles_by_graph))
     keep = f"FILTER(?g NOT IN ({others}))" if others else ""
-    first = "?s ?p ?o1 ." if changed is None else (
+    touched = "" if changed is None else (
         f"VALUES ?changed {{ {' '.join(f'<{g}>' for g in changed)} }} "
-        f"GRAPH ?changed {{ ?s ?p ?o1 }}")
-    candidates = store.solve(f"""
-        SELECT DISTINCT ?s ?p WHERE {{ VALUES ?p {{ {paths} }} {first}
-            ?s ?p ?o2 FILTER(!sameTerm(?o1, ?o2)) }}""").rows
-    for s, p in candidates:
-        found = store.solve(f"""
-            SELECT (COUNT(DISTINCT ?o) AS ?n) (GROUP_CONCAT(DISTINCT STR(?g); separator=" ")
-            AS ?graphs) WHERE {{ GRAPH ?g {{ <{s}> <{p}> ?o }} {keep} }}""").rows
-        if not found or int(found[0][0]) < 2:
-            continue
-        n, graphs = found[0]
-        # Only a node of a class the shape targets is bound by its maxCount.
-        types = {str(row[0]) for row in store.solve(f"""
-            PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
-            SELECT DISTINCT ?class WHERE {{ <{s}> a ?type . ?type rdfs:subClassOf* ?class }}
-            """).rows}
-        for fp in functional:
-            if fp.path == p and types & {str(c) for c in fp.classes}:
-                violations.append(_conflict(store, shapes, s, p, fp.shape_label, n, graphs,
+        f"GRAPH ?changed {{ ?s ?p ?touched }}")
+    for fp in functional_properties(shapes):
+        classes = " ".join(f"<{c}>" for c in fp.classes)
+        for (s,) in store.solve(f"""{_RDFS}
+            SELECT ?s WHERE {{
+              {{ SELECT ?s WHERE {{ {touched.replace("?p", f"<{fp.path}>")} ?s <{fp.path}> ?o }}
+                 GROUP BY ?s HAVING (COUNT(DISTINCT ?o) > 1) }}
+              ?s a ?type . ?type rdfs:subClassOf* ?class . VALUES ?class {{ {classes} }} }}
+            GROUP BY ?s""").rows:
+            found = _graphs_giving(store, f"<{s}> <{fp.path}> ?o", keep)
+            if found:
+                violations.append(_conflict(store, shapes, s, fp.path, fp.shape_label, *found,
                                             articles_by_graph, "the shape allows one"))
-                break
-    first = "?s rdfs:label ?l1 ." if changed is None else (
-        f"VALUES ?changed {{ {' '.join(f'<{g}>' for g in changed)} }} "
-        f"GRAPH ?changed {{ ?s rdfs:label ?l1 }}")
-    for s, lang in store.solve(f"""
-        PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
-        SELECT DISTINCT ?s ?lang WHERE {{ {first} ?s rdfs:label ?l2
-            FILTER(!sameTerm(?l1, ?l2) && LANG(?l1) = LANG(?l2)) BIND(LANG(?l1) AS ?lang) }}
-        """).rows:
-        found = store.solve(f"""
-            PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
-            SELECT (COUNT(DISTINCT ?l) AS ?n) (GROUP_CONCAT(DISTINCT STR(?g); separator=" ")
-            AS ?graphs) WHERE {{ GRAPH ?g {{ <{s}> rdfs:label ?l FILTER(LANG(?l) = "{lang}") }}
-            {keep} }}""").rows
-        if not found or int(found[0][0]) < 2:
-            continue
-        n, graphs = found[0]
-        violations.append(_conflict(store, shapes, s, RDFS.label, "Anything named in the graph", n,
-                                    graphs, articles_by_graph,
-                                    f"one label per language is allowed (@{lang})"))
+    for s, lang in store.solve(f"""{_RDFS}
+        SELECT ?s ?lang WHERE {{ {touched.replace("?p", "rdfs:label")} ?s rdfs:label ?o }}
+        GROUP BY ?s (LANG(?o) AS ?lang) HAVING (COUNT(DISTINCT ?o) > 1)""").rows:
+        found = _graphs_giving(store, f'<{s}> rdfs:label ?o FILTER(LANG(?o) = "{lang}")', keep)
+        if found:
+            violations.append(_conflict(store, shapes, s, RDFS.label,
+                                        "Anything named in the graph", *found,
+                                        articles_by_graph,
+                                        f"one label per language is allowed (@{lang})"))
     return sorted(violations, key=lambda v: (v.article, v.focus, v.path))
+
+
+_RDFS = "PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>"
+
+
+def _graphs_giving(store: "Solver", pattern: str, keep: str) -> tuple[Node, Node] | None:
+    """How many values the articles' graphs give in ``pattern`` (over ?o), and which
+    graphs: None unless more than one."""
+    rows = store.solve(f"""{_RDFS}
+        SELECT (COUNT(DISTINCT ?o) AS ?n) (GROUP_CONCAT(DISTINCT STR(?g); separator=" ")
+        AS ?graphs) WHERE {{ GRAPH ?g {{ {pattern} }} {keep} }}""").rows
+    if not rows or rows[0][0] is None or int(rows[0][0]) < 2:
+        return None
+    return rows[0][0], rows[0][1]
 
 
 def _other_graphs(store: "Solver", articles_by_graph: dict[str, str]) -> list[str]:
