@@ -16,6 +16,7 @@ import gzip
 import hashlib
 import logging
 import shutil
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
@@ -100,11 +101,28 @@ def write_dataset(store: OxigraphStore, build: Path, articles_dir: Path,
                   prefixes: dict[str, str]) -> tuple[dict[str, Dump], dict[str, dict[str, str]]]:
     """Write the union in Turtle and the named graphs in TriG and N-Quads, each with its
     gzip; returns them by suffix, and the digests of the parts made again (by article)."""
-    union = dumps / f"{name}.ttl"
-    triples = store.dump(union, "text/turtle", prefixes=prefixes)
-    written = {"ttl": Dump(union, file_sha256(union) or "", triples)}
-    packed = _gzip_file(union)
-    written["ttl.gz"] = Dump(packed, file_sha256(packed) or "", triples)
+    written: dict[str, Dump] = {}
+    # The store writes the union (and zlib packs it) without the GIL: in a thread, beside
+    # the copying of the named graphs' parts.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        union = pool.submit(_write_union, store, dumps / f"{name}.ttl", prefixes)
+        repaired, quads = _write_named_graphs(store, build, articles_dir, by_graph, dumps, name,
+                                              prefixes, written)
+        written.update(union.result())
+    return written, repaired
+
+
+def _write_union(store: OxigraphStore, path: Path, prefixes: dict[str, str]) -> dict[str, Dump]:
+    triples = store.dump(path, "text/turtle", prefixes=prefixes)
+    packed = _gzip_file(path)
+    return {"ttl": Dump(path, file_sha256(path) or "", triples),
+            "ttl.gz": Dump(packed, file_sha256(packed) or "", triples)}
+
+
+def _write_named_graphs(store: OxigraphStore, build: Path, articles_dir: Path,
+                        by_graph: dict[str, "Record"], dumps: Path, name: str,
+                        prefixes: dict[str, str], written: dict[str, Dump]
+                        ) -> tuple[dict[str, dict[str, str]], int]:
     outputs = {suffix: _Output(dumps / f"{name}.{suffix}")
                for suffix in ("trig", "trig.gz", "nq", "nq.gz")}
     repaired: dict[str, dict[str, str]] = {}
@@ -132,7 +150,7 @@ def write_dataset(store: OxigraphStore, build: Path, articles_dir: Path,
         shas = {suffix: output.close() for suffix, output in outputs.items()}
     for suffix, output in outputs.items():
         written[suffix] = Dump(output.path, shas[suffix], quads)
-    return written, repaired
+    return repaired, quads
 
 
 def _sorted_graph(store: OxigraphStore, graph: str) -> bytes:
