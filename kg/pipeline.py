@@ -27,7 +27,7 @@ from rdflib import Graph
 
 from . import __version__
 from .mappers import BuildInfo, MapContext, map_all
-from .source import find_mapping_files, parse_article
+from .source import SourceError, find_mapping_files, parse_article
 from .dumps import digests, file_sha256, make_fragments, sorted_lines
 from .store.oxigraph import to_oxigraph
 from .uris import Minter
@@ -208,7 +208,24 @@ def _start_worker(inputs: WorkerInputs) -> None:
     _WORKER = (inputs, Minter(inputs.base_uri), Gate(shapes, ontology))
 
 
-def _process(mapping: str) -> Outcome:
+@dataclass(frozen=True)
+class _Rejected:
+    """A SourceError met in a worker, sent back in parts (the exception itself does not
+    survive pickling: its constructor takes three arguments)."""
+
+    file: str
+    line: int | None
+    message: str
+
+
+def _process(mapping: str) -> "Outcome | _Rejected":
+    try:
+        return _map_and_validate(mapping)
+    except SourceError as exc:
+        return _Rejected(str(exc.file), exc.line, exc.message)
+
+
+def _map_and_validate(mapping: str) -> Outcome:
     assert _WORKER is not None
     inputs, minter, gate = _WORKER
     article = parse_article(inputs.data_dir / mapping)
@@ -257,7 +274,10 @@ def process_articles(mappings: list[str], inputs: WorkerInputs,
     if len(mappings) < PARALLEL_FROM or workers < 2 or (os.cpu_count() or 1) < 2:
         _start_worker(inputs)
         for mapping in mappings:
-            yield _process(mapping)
+            yield _map_and_validate(mapping)
         return
     with multiprocessing.get_context("fork").Pool(workers, _start_worker, (inputs,)) as pool:
-        yield from pool.imap(_process, mappings, chunksize=4)
+        for result in pool.imap(_process, mappings, chunksize=4):
+            if isinstance(result, _Rejected):
+                raise SourceError(result.file, result.line, result.message)
+            yield result

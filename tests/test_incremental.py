@@ -254,3 +254,28 @@ def test_a_killed_incremental_build_leaves_the_previous_one_served(tmp_path, cor
     full = build(project_settings(tmp_path / "full", data_dir=data))
     assert _files(again.path) == _files(full.path)
     assert not list((out / "builds").glob(".staging-*"))
+
+
+def test_bad_input_met_by_a_worker_fails_the_build_with_its_file_and_line(tmp_path) -> None:
+    """Regression: a SourceError raised in a worker process did not survive pickling, and
+    the build hung instead of failing."""
+    from kg.pipeline import PARALLEL_FROM
+
+    write_corpus = runpy.run_path(str(ROOT / "bench" / "synth.py"))["write_corpus"]
+    data = tmp_path / "data"
+    write_corpus(data, PARALLEL_FROM + 4, seed=3)  # enough articles for the pool of workers
+    broken = _folders(data)[PARALLEL_FROM // 2] / "mapping.yaml"
+    text = broken.read_text(encoding="utf-8")
+    found = re.search(r"\n    date: (\d{4})-\d\d-\d\d\n", text)
+    assert found, "test setup: no date in the mapping"
+    broken.write_text(text.replace(found.group(0), f"\n    date: {found.group(1)}-02-30\n", 1),
+                      encoding="utf-8")
+    line = text[:found.start() + 1].count("\n") + 1
+    env = {**os.environ, "KG_DATA_DIR": str(data), "KG_OUT_DIR": str(tmp_path / "out"),
+           "KG_ONTOLOGY_FILE": str(ROOT / "ontology" / "diplo.ttl"),
+           "KG_SHAPES_FILE": str(ROOT / "shapes" / "diplo-shapes.ttl")}
+    done = subprocess.run([sys.executable, "-m", "kg.cli", "build"], env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 3, done.stderr
+    assert f"{broken}:{line}: 'date' is an impossible date" in done.stderr
+    assert current_build(tmp_path / "out") is None
