@@ -1,5 +1,10 @@
 """source -> mappers -> one graph per article -> SHACL gate -> publish.
 
+Builds are incremental: articles unchanged since the published build keep their validated
+graph, which is already in the published store; that store is carried over (a hard-linked
+copy) and updated graph by graph, and only new and changed articles are mapped and
+validated, one at a time in a pool of workers (kg.pipeline).
+
 Publication is atomic: a build is written into a fresh folder under ``out/builds/`` and
 only becomes current when ``out/current`` (a symbolic link) is switched to it with a
 single rename. A build that fails validation, or dies half way, never touches the build
@@ -10,34 +15,37 @@ from __future__ import annotations
 
 import datetime as dt
 import fcntl
-import gzip
 import hashlib
 import json
 import logging
-import multiprocessing
 import os
 import shutil
 import tempfile
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable
 
+import pyoxigraph as ox
 from rdflib import BNode, Graph, URIRef
 from rdflib.compare import to_canonical_graph
 
 from . import __version__
 from .config import Settings
+from .dumps import FRAGMENT_KINDS, FRAGMENTS_DIR, file_sha256, fragment_path, write_dataset
 from .layout import (BUILDS, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
                      current_build, open_published_store, published_builds, store_files)
-from .lines import with_lines
 from .mappers import BuildInfo, MapContext, map_all
-from .section_counts import count_sections, write_counts
-from .source import ArticleInput, drafts_error, read_articles
+from .section_counts import (count_sections, has_every_section, read_counts, recount,
+                             write_counts)
+from .pipeline import (Outcome, Plan, Record, WorkerInputs, context_digest, plan,
+                       process_articles, turtle_of, write_records)
+from .source import ArticleInput, SourceError, find_mapping_files
 from .store.base import StoreError
 from .store.oxigraph import OxigraphStore
 from .store.remote import RemoteStore
 from .uris import Minter
-from .validation import Report, combine, report_of, union_conflicts, validate_graph
+from .validation import Report, combine, report_of, union_conflicts
 from .vocab import PREFIXES
 
 log = logging.getLogger(__name__)
@@ -96,13 +104,11 @@ def read_inputs(settings: Settings) -> Inputs:
     )
 
 
-def build_digest(articles: Iterable[ArticleInput], inputs: Inputs) -> str:
+def build_digest(context: str, records: Iterable[Record]) -> str:
     """SHA-256 over everything that decides the graph: the same input, the same digest."""
-    digest = hashlib.sha256(f"diplokg {__version__}\n".encode())
-    for article in sorted(articles, key=lambda a: a.slug):
-        digest.update(f"{article.slug} {article.digest}\n".encode())
-    digest.update(hashlib.sha256(inputs.ontology_bytes).digest())
-    digest.update(hashlib.sha256(inputs.shapes_bytes).digest())
+    digest = hashlib.sha256(f"diplokg {context}\n".encode())
+    for record in sorted(records, key=lambda r: r.slug):
+        digest.update(f"{record.slug} {record.key}\n".encode())
     return digest.hexdigest()
 
 
@@ -127,96 +133,138 @@ def new_graph() -> Graph:
 
 def map_articles(articles: list[ArticleInput], minter: Minter, build: BuildInfo,
                  progress: Progress = _quiet) -> list[MappedArticle]:
+    """Articles mapped to graphs in memory (for tests and tools; builds use kg.pipeline)."""
     mapped = []
-    for number, article in enumerate(articles, start=1):
+    for article in articles:
         graph = new_graph()
         for triple in map_all(MapContext.create(article, minter, build)):
             graph.add(triple)
         mapped.append(MappedArticle(article, minter.article_graph(article.slug), graph))
-        if number % 100 == 0 or number == len(articles):
-            progress(f"mapped {number}/{len(articles)} articles")
     return mapped
 
 
-PARALLEL_FROM = 200  # below this many articles a process pool costs more than it saves
-
-# The articles a validation worker reads: set just before the pool forks, so that the
-# children share the mapped graphs with the parent instead of receiving copies.
-_TO_VALIDATE: tuple[list[MappedArticle], Inputs] | None = None
-
-
-def _validate_range(bounds: tuple[int, int]) -> list[tuple[bool, list, bytes]]:
-    assert _TO_VALIDATE is not None
-    mapped, inputs = _TO_VALIDATE
-    out = []
-    for item in mapped[bounds[0]:bounds[1]]:
-        report = validate_graph(item.article.slug, item.graph, inputs.shapes, inputs.ontology)
-        out.append((report.conforms, list(report.violations),
-                    report.graph.serialize(format="nt", encoding="utf-8")))
-    return out
+def worker_inputs(settings: Settings, inputs: Inputs) -> WorkerInputs:
+    context = context_digest(settings.base_uri, inputs.ontology_bytes, inputs.shapes_bytes,
+                             settings.include_drafts)
+    return WorkerInputs(settings.data_dir, settings.base_uri, context, inputs.ontology_bytes,
+                        inputs.shapes_bytes, settings.include_drafts)
 
 
-def validate_articles(mapped: list[MappedArticle], inputs: Inputs,
-                      progress: Progress = _quiet) -> Report:
-    """Each article's graph must conform on its own (the union is checked once stored)."""
-    global _TO_VALIDATE
-    workers = min(os.cpu_count() or 1, 4)
-    if len(mapped) < PARALLEL_FROM or workers < 2:
+class _Verdicts:
+    """The articles that failed the gate, and the one article id each slug belongs to."""
+
+    def __init__(self, data_dir: Path, taken: dict[str, str]) -> None:
+        self.data_dir = data_dir
+        self.seen = dict(taken)  # slug -> mapping path
+        self.failed: list[Outcome] = []
+
+    def accept(self, outcome: Outcome) -> bool:
+        other = self.seen.get(outcome.slug)
+        if other is not None:
+            raise SourceError(self.data_dir / outcome.mapping, outcome.line,
+                              f"duplicate article id '{outcome.slug}' (also in "
+                              f"{self.data_dir / other})")
+        self.seen[outcome.slug] = outcome.mapping
+        if not outcome.conforms:
+            self.failed.append(outcome)
+        return outcome.conforms
+
+    def report(self) -> Report:
+        if not self.failed:
+            return report_of([])
         reports = []
-        for number, item in enumerate(mapped, start=1):
-            reports.append(validate_graph(item.article.slug, item.graph, inputs.shapes,
-                                          inputs.ontology))
-            if number % 100 == 0 or number == len(mapped):
-                progress(f"validated {number}/{len(mapped)} articles")
+        for outcome in self.failed:
+            graph = Graph().parse(data=outcome.report, format="nt")
+            reports.append(Report(False, outcome.violations, graph))
         return combine(reports)
-    step = 50
-    ranges = [(start, min(start + step, len(mapped))) for start in range(0, len(mapped), step)]
-    reports = []
-    _TO_VALIDATE = (mapped, inputs)
-    try:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            for done, results in enumerate(pool.imap(_validate_range, ranges), start=1):
-                for conforms, violations, triples in results:
-                    graph = Graph().parse(data=triples, format="nt") if triples.strip() else Graph()
-                    reports.append(Report(conforms, tuple(violations), graph))
-                if done * step % 500 == 0 or done == len(ranges):
-                    progress(f"validated {ranges[done - 1][1]}/{len(mapped)} articles "
-                             f"in {workers} processes")
-    finally:
-        _TO_VALIDATE = None
-    return combine(reports)
 
 
-def prepare(settings: Settings, progress: Progress = _quiet
-            ) -> tuple[list[MappedArticle], Inputs, str, Report]:
-    """Parse, map and validate; raises SourceError on bad input."""
+def validate_all(settings: Settings, progress: Progress = _quiet) -> Report:
+    """Map and validate every article without publishing (`kg validate`)."""
     inputs = read_inputs(settings)
-    articles = list(read_articles(settings.data_dir))
-    progress(f"read {len(articles)} article(s) from {settings.data_dir}")
-    refused = None if settings.include_drafts else drafts_error(articles)
-    if refused:
-        raise refused
-    digest = build_digest(articles, inputs)
-    minter = Minter(settings.base_uri)
-    mapped = map_articles(articles, minter, BuildInfo(digest, __version__), progress)
-    report = with_lines(validate_articles(mapped, inputs, progress), articles, minter)
-    return mapped, inputs, digest, report
+    mappings = [str(f.relative_to(settings.data_dir))
+                for f in find_mapping_files(settings.data_dir)]
+    if not mappings:
+        raise SourceError(settings.data_dir, None, "no mapping.yaml found under this folder")
+    verdicts = _Verdicts(settings.data_dir, {})
+    for outcome in process_articles(mappings, worker_inputs(settings, inputs)):
+        verdicts.accept(outcome)
+    progress(f"validated {len(mappings)} article(s) from {settings.data_dir}")
+    return verdicts.report()
 
 
-def build(settings: Settings, progress: Progress = _quiet) -> BuildResult:
-    """Build and, only if every graph conforms, publish into ``settings.out_dir``."""
+def build(settings: Settings, progress: Progress = _quiet, full: bool = False) -> BuildResult:
+    """Build and, only if every graph conforms, publish into ``settings.out_dir``.
+
+    Articles unchanged since the published build keep their validated graph (see
+    kg.pipeline); ``full`` maps and validates every article again."""
     out = settings.out_dir
     out.mkdir(parents=True, exist_ok=True)
     with _build_lock(out):
-        mapped, inputs, digest, report = prepare(settings, progress)
-        if not report.conforms:
-            _keep_rejected_report(out, report)
-            raise ValidationFailed(report)
+        clock = _Phases(progress)
+        inputs = read_inputs(settings)
+        work = plan_build(settings, inputs, current_build(out), full)
+        if not work.order:
+            raise SourceError(settings.data_dir, None, "no mapping.yaml found under this folder")
+        clock.done("plan", describe_plan(work))
         try:
-            return publish(settings, mapped, inputs, digest, report, progress)
+            return publish(settings, work, inputs, clock)
         except ValidationFailed as failed:
             _keep_rejected_report(out, failed.report)
             raise
+
+
+def plan_build(settings: Settings, inputs: Inputs, previous: Path | None,
+               full: bool = False) -> Plan:
+    context = context_digest(settings.base_uri, inputs.ontology_bytes, inputs.shapes_bytes,
+                             settings.include_drafts)
+    return plan(settings.data_dir, context, previous, full)
+
+
+def describe_plan(work: Plan) -> str:
+    if work.full:
+        return f"{len(work.order)} article(s) to map and validate (full build)"
+    added = len(work.to_map) - len(work.changed)
+    damaged = f" ({len(work.damaged)} of them with a damaged artifact)" if work.damaged else ""
+    return (f"{len(work.reused)} article(s) unchanged, {added} added, {len(work.changed)} "
+            f"changed{damaged}, {len(work.removed)} removed")
+
+
+def plan_changes(settings: Settings, full: bool = False) -> list[str]:
+    """What a build would change against the published build, one line each; builds nothing."""
+    inputs = read_inputs(settings)
+    work = plan_build(settings, inputs, current_build(settings.out_dir), full)
+    lines = [describe_plan(work)]
+    if work.full:
+        return lines
+    changed = set(work.changed)
+    for mapping in work.to_map:
+        if mapping in changed:
+            damaged = " (damaged artifact)" if mapping in work.damaged else ""
+            lines.append(f"changed {mapping} (article {work.old(mapping).slug}){damaged}")
+        else:
+            lines.append(f"added   {mapping}")
+    lines += [f"removed {r.mapping} (article {r.slug})" for r in work.removed]
+    return lines
+
+
+class _Phases:
+    """Times each phase of a build and reports it."""
+
+    def __init__(self, progress: Progress) -> None:
+        self.progress = progress
+        self.started = self.last = time.monotonic()
+        self.times: dict[str, float] = {}
+
+    def done(self, phase: str, message: str) -> None:
+        now = time.monotonic()
+        self.times[phase] = self.times.get(phase, 0.0) + now - self.last
+        self.last = now
+        self.progress(f"{message} [{phase} {self.times[phase]:.1f} s]")
+
+    def summary(self) -> str:
+        phases = ", ".join(f"{name} {seconds:.1f} s" for name, seconds in self.times.items())
+        return f"{time.monotonic() - self.started:.1f} s in all: {phases}"
 
 
 def _keep_rejected_report(out: Path, report: Report) -> None:
@@ -245,8 +293,7 @@ class _build_lock:
         self.handle.close()
 
 
-def publish(settings: Settings, mapped: list[MappedArticle], inputs: Inputs, digest: str,
-            report: Report, progress: Progress = _quiet) -> BuildResult:
+def publish(settings: Settings, work: Plan, inputs: Inputs, clock: "_Phases") -> BuildResult:
     out = settings.out_dir
     builds = out / BUILDS
     builds.mkdir(parents=True, exist_ok=True)
@@ -254,15 +301,19 @@ def publish(settings: Settings, mapped: list[MappedArticle], inputs: Inputs, dig
     staging = Path(tempfile.mkdtemp(prefix=".staging-", dir=builds))
     staging.chmod(0o755)  # mkdtemp makes it private; a build is for everyone to read
     final = None
+    previous = current_build(out)
     try:
-        graphs = graphs_of(settings, mapped, inputs)
-        manifest = _write_build(settings, staging, mapped, inputs, graphs, digest, report,
-                                progress)
+        records, digest, manifest, changed = _write_build(settings, staging, work, inputs,
+                                                          previous, clock)
+        carried = not work.full and previous is not None
         stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
         final = builds / f"{stamp}-{digest[:12]}"
         staging.rename(final)
         if settings.remote_store:
-            publish_remote(settings, graphs, digest, progress)
+            previous_digest = _manifest_digest(previous) if carried else None
+            publish_remote(settings, final, digest, clock.progress, previous_digest,
+                           changed if carried else None)
+            clock.done("remote", "published into the remote store")
         # Inside the try: a build whose switch failed is removed, never counted as kept.
         switch_current(out, final)
     except BaseException as exc:
@@ -272,61 +323,145 @@ def publish(settings: Settings, mapped: list[MappedArticle], inputs: Inputs, dig
                                ) from exc
         raise
     _prune(out, final, settings.keep_builds)
-    progress(f"published {final.relative_to(out)}")
+    clock.done("switch", f"published {final.relative_to(out)}")
+    clock.progress(clock.summary())
     return BuildResult(final, digest, manifest)
 
 
-def graphs_of(settings: Settings, mapped: list[MappedArticle], inputs: Inputs
-              ) -> list[tuple[URIRef, Graph]]:
-    """Every named graph of a build: one per article, the ontology and the shapes."""
-    minter = Minter(settings.base_uri)
-    return [(item.graph_iri, item.graph) for item in mapped] + [
-        (minter.ontology_graph(), skolemized(inputs.ontology, minter)),
-        (minter.shapes_graph(), skolemized(inputs.shapes, minter))]
+def publish_remote(settings: Settings, build_path: Path, digest: str,
+                   progress: Progress = _quiet, previous_digest: str | None = None,
+                   changed: list[str] | None = None) -> None:
+    """Publish a validated build into the remote store (see RemoteStore.publish_ntriples).
 
-
-def publish_remote(settings: Settings, graphs: list[tuple[URIRef, Graph]], digest: str,
-                   progress: Progress = _quiet) -> None:
-    """Publish a validated build into the remote store (see RemoteStore.publish)."""
+    When the store holds the publication of ``previous_digest`` whole and the build says
+    which graphs ``changed`` since that one, only those are sent and the graphs of removed
+    articles dropped; every other graph stays in the store as it is."""
     store = RemoteStore.from_settings(settings)
+    local = open_published_store(build_path)
     try:
-        store.publish(graphs, digest, progress)
+        names = [str(g) for g in local.named_graphs()]
+        unchanged: dict[str, int] | None = None
+        send = names
+        if previous_digest and changed is not None and store.can_keep(previous_digest):
+            held = store.record().graphs
+            kept = [g for g in names if g not in set(changed)]
+            if all(g in held for g in kept):
+                unchanged = {g: held[g] for g in kept}
+                send = [g for g in names if g in set(changed)]
+        graphs = []
+        for graph in send:
+            triples = local.graph_bytes(graph, ox.RdfFormat.N_TRIPLES)
+            graphs.append((graph, triples.decode("utf-8"), triples.count(b"\n")))
+    finally:
+        local.close()
+    try:
+        store.publish_ntriples(graphs, digest, progress, unchanged)
+        if unchanged is not None:
+            progress(f"kept {len(unchanged)} unchanged graphs in the remote store")
     finally:
         store.close()
 
 
-def _write_build(settings: Settings, folder: Path, mapped: list[MappedArticle], inputs: Inputs,
-                 graphs: list[tuple[URIRef, Graph]], digest: str, report: Report,
-                 progress: Progress) -> dict:
-    minter = Minter(settings.base_uri)
+def _start_store(folder: Path, work: Plan, inputs: Inputs, minter: Minter,
+                 previous: Path | None) -> tuple[OxigraphStore, bool]:
+    """The new build's store: the published one carried over (a hard-linked copy) when
+    articles are reused, else a new one with the ontology and the shapes."""
+    if not work.full and previous is not None:
+        old = open_published_store(previous)
+        try:
+            old.backup(folder / STORE_DIR)
+        finally:
+            old.close()
+        store = OxigraphStore.create(folder / STORE_DIR)
+        store.union_stored = True  # as the published one, whose manifest says so
+        return store, True
     store = OxigraphStore.create(folder / STORE_DIR)
+    for graph, data in ((minter.ontology_graph(), inputs.ontology),
+                        (minter.shapes_graph(), inputs.shapes)):
+        store.load_graph(str(graph), turtle_of(skolemized(data, minter)))
+    return store, False
+
+
+def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
+                 previous: Path | None, clock: "_Phases"
+                 ) -> tuple[list[Record], str, dict, list[str]]:
+    minter = Minter(settings.base_uri)
+    articles_dir = folder / DUMPS_DIR / "articles"
+    articles_dir.mkdir(parents=True)
+    (folder / FRAGMENTS_DIR).mkdir()
+    store, carried = _start_store(folder, work, inputs, minter, previous)
     try:
-        store.replace_graphs(graphs)
-        progress(f"stored {store.quad_count()} quads in {len(mapped) + 2} named graphs")
-        conflicts = union_conflicts(store, inputs.shapes,
-                                    {str(item.graph_iri): item.article.slug for item in mapped})
+        touched: set[str] = set()
+        if carried:
+            dropped = [str(minter.article_graph(r.slug)) for r in work.replaced]
+            touched = store.entities_in(dropped)
+            for graph in dropped:
+                store.drop_graph(graph)
+            for record in work.reused.values():
+                _link(previous / DUMPS_DIR / "articles" / f"{record.slug}.ttl",
+                      articles_dir / f"{record.slug}.ttl")
+                for kind in FRAGMENT_KINDS:
+                    _link(fragment_path(previous, record.slug, kind),
+                          fragment_path(folder, record.slug, kind))
+            clock.done("store", f"carried the published store over, dropped "
+                                f"{len(work.replaced)} graph(s)")
+        else:
+            clock.done("store", "started a new store with the ontology and the shapes")
+        verdicts = _Verdicts(settings.data_dir, {r.slug: m for m, r in work.reused.items()})
+        fresh: dict[str, Record] = {}
+        batch: list[Outcome] = []
+        for number, outcome in enumerate(process_articles(work.to_map,
+                                                          worker_inputs(settings, inputs)), 1):
+            if verdicts.accept(outcome):
+                (articles_dir / f"{outcome.slug}.ttl").write_bytes(outcome.artifact)
+                for kind, data in outcome.fragments.items():
+                    fragment_path(folder, outcome.slug, kind).write_bytes(data)
+                fresh[outcome.mapping] = outcome.record
+                batch.append(outcome)
+            if len(batch) >= LOAD_BATCH:
+                _load(store, batch)
+            if number % 500 == 0:
+                clock.progress(f"mapped and validated {number}/{len(work.to_map)} articles")
+        _load(store, batch)
+        if verdicts.failed:
+            raise ValidationFailed(verdicts.report())
+        mapped = len(work.to_map)
+        clock.done("map+validate", f"reused {len(work.reused)} article(s); mapped and "
+                                   f"validated {mapped}/{mapped} articles")
+        records = [work.reused.get(m) or fresh[m] for m in work.order]
+        by_graph = {str(minter.article_graph(r.slug)): r.slug for r in records}
+        changed = [str(minter.article_graph(r.slug)) for r in fresh.values()]
+        conflicts = union_conflicts(store, inputs.shapes, by_graph,
+                                    None if not carried else changed)
         if conflicts:
             raise ValidationFailed(report_of(conflicts))
-        progress("the union of the articles' graphs conforms")
-        progress(f"stored their union, {store.store_union()} distinct triples, as the default "
-                 f"graph")
-        counts = count_sections(store)
+        clock.done("union", "the union of the articles' graphs conforms")
+        previous_counts = read_counts(previous) if carried else {}
+        if has_every_section(previous_counts):
+            counts = recount(store, previous_counts, touched | store.entities_in(changed))
+        else:
+            counts = count_sections(store)
         write_counts(folder, counts)
-        progress(f"counted the long lists of {len(set().union(*counts.values()))} entity "
-                 f"pages")
-        files = _write_dumps(store, folder / DUMPS_DIR, mapped, minter, report)
+        clock.done("counts", f"counted the long lists of "
+                             f"{len(set().union(*counts.values()))} entity pages")
+        files, repaired = _write_dumps(store, folder, records, minter)
+        records = [replace(r, fragments=repaired[r.slug]) if r.slug in repaired else r
+                   for r in records]
+        clock.done("dumps", f"wrote the dumps ({store.quad_count()} quads in "
+                            f"{len(records) + 2} named graphs)")
     finally:
         store.close()
+    digest = build_digest(work.context, records)
     manifest = {
         "digest": digest,
         "version": __version__,
         "base_uri": settings.base_uri,
-        # The store's default graph holds the union of the named graphs (store_union).
+        # The store's default graph holds the union of the named graphs (load_graph).
         "default_graph": "union",
         "published": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
-        "articles": [item.article.slug for item in mapped],
+        "articles": [r.slug for r in records],
         "graphs": {
-            "articles": {item.article.slug: str(item.graph_iri) for item in mapped},
+            "articles": {r.slug: str(minter.article_graph(r.slug)) for r in records},
             "ontology": str(minter.ontology_graph()),
             "shapes": str(minter.shapes_graph()),
         },
@@ -334,62 +469,87 @@ def _write_build(settings: Settings, folder: Path, mapped: list[MappedArticle], 
         # What the server checks before it serves the build (kg.layout.verify_store).
         "store_files": store_files(folder),
     }
+    write_records(folder, work.context, records)
     (folder / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n",
                                    encoding="utf-8")
-    return manifest
+    return records, digest, manifest, changed
+
+
+def _manifest_digest(build_path: Path | None) -> str | None:
+    if build_path is None:
+        return None
+    try:
+        return json.loads((build_path / MANIFEST).read_text(encoding="utf-8"))["digest"]
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+LOAD_BATCH = 100  # articles per bulk load: few loads, and little held in memory
+
+
+def _load(store: OxigraphStore, batch: list[Outcome]) -> None:
+    if batch:
+        store.load_articles(b"".join(o.fragments["nq"] for o in batch),
+                            b"".join(o.ntriples for o in batch))
+        batch.clear()
+
+
+def _link(source: Path, target: Path) -> None:
+    """A reused artifact: a hard link to the published one (a copy across file systems;
+    nothing if it is gone: a missing fragment is written again from the store)."""
+    try:
+        os.link(source, target)
+    except FileNotFoundError:
+        pass
+    except OSError:
+        shutil.copyfile(source, target)
 
 
 def _file_entry(folder: Path, path: Path, media_type: str, statements: int,
-                role: str) -> dict:
-    data = path.read_bytes()
+                role: str, sha256: str | None = None) -> dict:
     return {
         "path": str(path.relative_to(folder)),
         "media_type": media_type,
         "role": role,
-        "bytes": len(data),
-        "sha256": hashlib.sha256(data).hexdigest(),
+        "bytes": path.stat().st_size,
+        "sha256": sha256 or file_sha256(path),
         "statements": statements,
     }
 
 
-def _gzip_copy(path: Path) -> Path:
-    target = path.with_name(path.name + ".gz")
-    with open(path, "rb") as source, open(target, "wb") as raw:
-        # mtime=0 and no file name: the same dump gives the same bytes.
-        with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as packed:
-            shutil.copyfileobj(source, packed)
-    return target
+WHOLE_DUMPS = [("ttl", "text/turtle", "dataset-turtle"),
+               ("trig", "application/trig", "dataset-trig"),
+               ("nq", "application/n-quads", "dataset-nquads")]
 
 
-def _write_dumps(store: OxigraphStore, dumps: Path, mapped: list[MappedArticle],
-                 minter: Minter, report: Report) -> list[dict]:
-    dumps.mkdir()
-    (dumps / "articles").mkdir()
+def _write_dumps(store: OxigraphStore, folder: Path, records: list[Record],
+                 minter: Minter) -> tuple[list[dict], dict[str, dict[str, str]]]:
+    dumps = folder / DUMPS_DIR
+    by_graph = {str(minter.article_graph(r.slug)): r for r in records}
+    written, repaired = write_dataset(store, folder, dumps / "articles", by_graph, dumps,
+                                      DUMP_NAME, PREFIXES)
     entries: list[dict] = []
-
-    def add(path: Path, media_type: str, statements: int, role: str, packed: bool) -> None:
-        entries.append(_file_entry(dumps, path, media_type, statements, role))
-        if packed:
-            entries.append(_file_entry(dumps, _gzip_copy(path), "application/gzip", statements,
-                                       role + "-gzip"))
-
-    whole = [("ttl", "text/turtle", "dataset-turtle"),
-             ("trig", "application/trig", "dataset-trig"),
-             ("nq", "application/n-quads", "dataset-nquads")]
-    for suffix, media_type, role in whole:
-        path = dumps / f"{DUMP_NAME}.{suffix}"
-        add(path, media_type, store.dump(path, media_type, prefixes=PREFIXES), role, True)
-    for item in mapped:
-        path = dumps / "articles" / f"{item.article.slug}.ttl"
-        add(path, "text/turtle", store.dump(path, "text/turtle", item.graph_iri, PREFIXES),
-            "article", False)
+    for suffix, media_type, role in WHOLE_DUMPS:
+        for kind, media, name in ((suffix, media_type, role),
+                                  (suffix + ".gz", "application/gzip", role + "-gzip")):
+            dump = written[kind]
+            entries.append(_file_entry(dumps, dump.path, media, dump.statements, name,
+                                       dump.sha256))
+    for record in records:
+        # Written by the pipeline (or carried over, checked against its digest).
+        path = dumps / "articles" / f"{record.slug}.ttl"
+        entries.append(_file_entry(dumps, path, "text/turtle", record.statements, "article",
+                                   record.sha256))
     for name, graph in (("ontology", minter.ontology_graph()), ("shapes", minter.shapes_graph())):
         path = dumps / f"{name}.ttl"
-        add(path, "text/turtle", store.dump(path, "text/turtle", graph, PREFIXES), name, False)
+        entries.append(_file_entry(dumps, path, "text/turtle",
+                                   store.dump(path, "text/turtle", graph, PREFIXES), name))
+    # A published build conforms: its report is the one of a build without violations.
+    report = report_of([])
     path = dumps / "shacl-report.ttl"
     report.graph.serialize(path, format="turtle")
-    add(path, "text/turtle", len(report.graph), "shacl-report", False)
-    return entries
+    entries.append(_file_entry(dumps, path, "text/turtle", len(report.graph), "shacl-report"))
+    return entries, repaired
 
 
 def switch_current(out: Path, target: Path) -> None:

@@ -20,7 +20,7 @@ import click
 from rdflib import Literal, URIRef
 
 from . import __version__
-from .build import PublishError, ValidationFailed, build, prepare
+from .build import PublishError, ValidationFailed, build, plan_changes, validate_all
 from .config import Settings, SettingsError
 from .layout import DamagedBuild, current_build, open_store
 from .query_text import inspect, refusal, unescape_codepoints
@@ -96,19 +96,31 @@ def main(verbose: bool) -> None:
 @store_update_option
 @store_graphs_option
 @drafts_option
+@click.option("--full", is_flag=True, help="Map and validate every article again, reusing "
+                                           "nothing of the published build.")
+@click.option("--dry-run", is_flag=True, help="List what would change against the published "
+                                              "build, and build nothing.")
 def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | None,
                   store: str | None = None, store_update: str | None = None,
-                  store_graphs: str | None = None, include_drafts: bool | None = None) -> None:
+                  store_graphs: str | None = None, include_drafts: bool | None = None,
+                  full: bool = False, dry_run: bool = False) -> None:
     """Map, validate and, only if everything conforms, publish a new build.
 
-    The new build becomes current atomically; a failed build leaves the current one as it was.
+    Only articles new or changed since the published build are mapped and validated. The
+    new build becomes current atomically; a failed build leaves the current one as it was.
     With a remote store, the graphs are published into it too (the dumps stay local).
     """
     settings = _settings(data_dir=data_dir, out_dir=out_dir, base_uri=base_uri, store=store,
                          store_update=store_update, store_graphs=store_graphs,
                          include_drafts=include_drafts)
+    if dry_run:
+        try:
+            click.echo("\n".join(plan_changes(settings, full)))
+        except SourceError as exc:
+            _fail(str(exc), EXIT_INPUT)
+        return
     try:
-        result = build(settings, _progress)
+        result = build(settings, _progress, full=full)
     except SourceError as exc:
         _fail_input(exc)
     except ValidationFailed as exc:
@@ -131,7 +143,7 @@ def validate_command(data_dir: Path | None, base_uri: str | None,
     """Validate the input against the shapes without publishing; print the report."""
     settings = _settings(data_dir=data_dir, base_uri=base_uri, include_drafts=include_drafts)
     try:
-        _mapped, _inputs, _digest, report = prepare(settings, _progress)
+        report = validate_all(settings, _progress)
     except SourceError as exc:
         _fail_input(exc)
     click.echo(report.text())

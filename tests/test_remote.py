@@ -196,3 +196,45 @@ def test_credentials_are_never_printed(tmp_path: Path, own_virtuoso) -> None:
     done = subprocess.run([sys.executable, "-m", "kg.cli", "query", "ASK { ?s ?p ?o }"],
                           env=env, capture_output=True, text=True, timeout=300)
     assert secret not in done.stderr + done.stdout
+
+
+def test_an_incremental_build_sends_only_the_changed_graphs(tmp_path: Path,
+                                                            own_virtuoso) -> None:
+    import runpy
+    import shutil
+
+    write_corpus = runpy.run_path(str(ROOT / "bench" / "synth.py"))["write_corpus"]
+    data = tmp_path / "data"
+    write_corpus(data, 7, seed=11)
+    folders = sorted(p.parent for p in data.rglob("mapping.yaml"))
+    held = tmp_path / folders[-1].name
+    shutil.move(str(folders[-1]), held)
+    settings = remote_settings(own_virtuoso, tmp_path / "out", data_dir=data)
+    build(settings)
+    changed, removed = folders[1], folders[3]
+    mapping = changed / "mapping.yaml"
+    mapping.write_text(mapping.read_text(encoding="utf-8").replace(
+        'label: "Meeting of ', 'label: "Revised meeting of ', 1), encoding="utf-8")
+    shutil.rmtree(removed)
+    shutil.move(str(held), folders[0].parent / held.name)
+    messages: list[str] = []
+    result = build(settings, messages.append)
+    assert any("wrote 2 staging graphs" in m for m in messages), messages
+    assert any("kept 6 unchanged graphs" in m for m in messages), messages
+    record = _store(own_virtuoso).record(fresh=True)
+    assert record.digest == result.digest
+    assert set(record.graphs) == set(result.manifest["graphs"]["articles"].values()) | {
+        f"{BASE}graph/ontology", f"{BASE}graph/shapes"}
+    nquads = next(f for f in result.manifest["files"] if f["role"] == "dataset-nquads")
+    assert sum(record.graphs.values()) == nquads["statements"]
+    assert not _holds(own_virtuoso, f"{BASE}graph/article/{removed.name}")
+    revised = _select(own_virtuoso, f"SELECT ?l WHERE {{ GRAPH <{BASE}graph/article/"
+                                    f"{changed.name}> {{ ?e <http://www.w3.org/2000/01/"
+                                    f"rdf-schema#label> ?l FILTER(STRSTARTS(?l, \"Revised\")) }} }}")
+    assert len(revised) == 1
+    server = LiveServer(remote_settings(own_virtuoso, settings.out_dir, data_dir=data))
+    try:
+        assert _graphs_served(server.url) == set(record.graphs)
+        assert _count_served(server.url) == nquads["statements"]
+    finally:
+        server.close()

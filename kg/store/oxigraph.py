@@ -229,10 +229,12 @@ class OxigraphStore:
         return len(self._store) - self._default_graph_size()
 
     def _default_graph_size(self) -> int:
-        return sum(1 for _ in self._store.quads_for_pattern(None, None, None, ox.DefaultGraph()))
+        rows = self._store.query("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")
+        return int(next(iter(rows))[0].value)
 
     def _named_quads(self) -> Iterator[ox.Quad]:
-        return (q for q in self._store if not isinstance(q.graph_name, ox.DefaultGraph))
+        for name in self._store.named_graphs():
+            yield from self._store.quads_for_pattern(None, None, None, name)
 
     def union_triples(self) -> Iterator[ox.Triple]:
         """Each distinct triple of the union of all named graphs, once."""
@@ -255,21 +257,99 @@ class OxigraphStore:
         self.union_stored = True
         return len(triples)
 
+    def load_graph(self, graph: str, turtle: bytes) -> None:
+        """Add a named graph (in Turtle) and its triples to the stored union, in one
+        transaction."""
+        self._store.load(turtle, ox.RdfFormat.TURTLE, to_graph=ox.NamedNode(graph))
+        self._store.load(turtle, ox.RdfFormat.TURTLE)
+        self.union_stored = True
+
+    def load_articles(self, nquads: bytes, union: bytes) -> None:
+        """Add named graphs (N-Quads) and their triples (N-Triples) to the stored union with
+        the bulk loader: many articles at once (it is not transactional; a build's store
+        is not served until the build is complete)."""
+        self._store.bulk_load(nquads, ox.RdfFormat.N_QUADS)
+        self._store.bulk_load(union, ox.RdfFormat.N_TRIPLES)
+        self.union_stored = True
+
+    def entities_in(self, graphs: list[str]) -> set[str]:
+        """Every IRI in subject or object position in these graphs."""
+        found: set[str] = set()
+        for start in range(0, len(graphs), 200):
+            values = " ".join(f"<{g}>" for g in graphs[start:start + 200])
+            found.update(row[0].value for row in self._store.query(
+                f"""SELECT DISTINCT ?x WHERE {{ VALUES ?g {{ {values} }}
+                    GRAPH ?g {{ {{ ?x ?p ?o }} UNION {{ ?s ?p ?x }} }} FILTER(isIRI(?x)) }}"""))
+        return found
+
+    def drop_graph(self, graph: str) -> None:
+        """Remove a named graph, and from the stored union the triples no other graph has."""
+        self._store.update(f"""DELETE {{ ?s ?p ?o }} WHERE {{ GRAPH <{graph}> {{ ?s ?p ?o }}
+            FILTER NOT EXISTS {{ GRAPH ?other {{ ?s ?p ?o }} FILTER(?other != <{graph}>) }} }}""")
+        self._store.remove_graph(ox.NamedNode(graph))
+
+    def backup(self, target: Path) -> None:
+        """A copy of the store in ``target`` (hard links on the same file system: cheap)."""
+        self._store.backup(str(target))
+
+    def graph_triples(self, graph: str) -> Iterator[ox.Triple]:
+        return (ox.Triple(q.subject, q.predicate, q.object)
+                for q in self._store.quads_for_pattern(None, None, None, ox.NamedNode(graph)))
+
     def dump(self, path: Path, media_type: str, graph: URIRef | None = None,
              prefixes: dict[str, str] | None = None) -> int:
+        """Write a graph, the named graphs or their union; returns the statements written.
+
+        Written by the store itself, in its order: it keeps statements ordered by their
+        encoded terms, an order that depends on the statements alone, so the same data gives
+        the same file however it was loaded, with nothing sorted in memory."""
         rdf_format = RDF_FORMATS[media_type]
+        kwargs = _prefixes_for(rdf_format, prefixes)
         if graph is not None:
             name = ox.NamedNode(str(graph))
-            triples = [ox.Triple(q.subject, q.predicate, q.object)
-                       for q in self._store.quads_for_pattern(None, None, None, name)]
-            return _serialize(triples, path, rdf_format, prefixes)
+            with open(path, "wb") as out:
+                self._store.dump(out, rdf_format, from_graph=name, **kwargs)
+            return self._store.dump(format=ox.RdfFormat.N_TRIPLES,
+                                    from_graph=name).count(b"\n")
         if rdf_format.supports_datasets:
-            return _serialize(list(self._named_quads()), path, rdf_format, prefixes)
+            with open(path, "wb") as out:
+                return self.dump_named_graphs(out, rdf_format, prefixes)
         if self.union_stored:
-            union = [ox.Triple(q.subject, q.predicate, q.object)
-                     for q in self._store.quads_for_pattern(None, None, None, ox.DefaultGraph())]
-            return _serialize(union, path, rdf_format, prefixes)
-        return _serialize(list(self.union_triples()), path, rdf_format, prefixes)
+            with open(path, "wb") as out:
+                self._store.dump(out, rdf_format, from_graph=ox.DefaultGraph(), **kwargs)
+            return self._default_graph_size()
+        counted = _Counted(self.union_triples())
+        with open(path, "wb") as out:
+            ox.serialize(counted, out, rdf_format, **kwargs)
+        return counted.count
+
+    def dump_named_graphs(self, out, rdf_format: ox.RdfFormat,
+                          prefixes: dict[str, str] | None) -> int:
+        """Every named graph (not the stored union) as N-Quads or TriG, one graph at a time
+        (the build writes its dumps from its artifacts instead, see kg.dumps)."""
+        if rdf_format not in (ox.RdfFormat.N_QUADS, ox.RdfFormat.TRIG):
+            raise ValueError(f"cannot write named graphs as {rdf_format}")
+        written = 0
+        if rdf_format == ox.RdfFormat.TRIG:
+            out.write(prefix_lines(prefixes))
+        for name in self.graph_order():
+            triples = self.graph_bytes(name, ox.RdfFormat.N_TRIPLES)
+            written += triples.count(b"\n")
+            if rdf_format == ox.RdfFormat.N_QUADS:
+                out.write(nquads_of(name, triples))
+            else:
+                out.write(trig_block(name, self.graph_bytes(name, ox.RdfFormat.TURTLE,
+                                                            prefixes)))
+        return written
+
+    def graph_order(self) -> list[str]:
+        """The named graphs in the store's order (which depends on their names alone)."""
+        return [g.value for g in self._store.named_graphs() if isinstance(g, ox.NamedNode)]
+
+    def graph_bytes(self, graph: str, rdf_format: ox.RdfFormat,
+                    prefixes: dict[str, str] | None = None) -> bytes:
+        return self._store.dump(format=rdf_format, from_graph=ox.NamedNode(graph),
+                                **_prefixes_for(rdf_format, prefixes))
 
     def flush(self) -> None:
         if not self.read_only:
@@ -288,14 +368,45 @@ class OxigraphStore:
         self._store = None  # type: ignore[assignment]
 
 
-def _serialize(statements: list, path: Path, rdf_format: ox.RdfFormat,
-               prefixes: dict[str, str] | None) -> int:
-    statements.sort(key=str)  # a stable order: the same input gives the same file
-    kwargs = {"prefixes": prefixes} if prefixes and rdf_format in (
+def prefix_lines(prefixes: dict[str, str] | None) -> bytes:
+    """The prefix declarations Oxigraph's Turtle and TriG writers start with."""
+    return "".join(f"@prefix {p}: <{iri}> .\n" for p, iri in (prefixes or {}).items()).encode()
+
+
+def nquads_of(graph: str, ntriples: bytes) -> bytes:
+    """N-Triples of one graph as N-Quads: a raw line break only ends a statement (literals
+    escape theirs), so each statement's final " ." takes the graph's name."""
+    return ntriples.replace(b" .\n", f" <{graph}> .\n".encode())
+
+
+def trig_block(graph: str, turtle: bytes) -> bytes:
+    """One graph's Turtle as a TriG graph block (its prefixes declared at the file's top)."""
+    lines = turtle.split(b"\n")
+    start = 0
+    while start < len(lines) and lines[start].startswith(b"@prefix "):
+        start += 1
+    return f"<{graph}> {{\n".encode() + b"\n".join(lines[start:]) + b"}\n"
+
+
+def _prefixes_for(rdf_format: ox.RdfFormat, prefixes: dict[str, str] | None) -> dict:
+    return {"prefixes": prefixes} if prefixes and rdf_format in (
         ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG, ox.RdfFormat.RDF_XML) else {}
-    with open(path, "wb") as out:
-        ox.serialize(statements, out, rdf_format, **kwargs)
-    return len(statements)
+
+
+class _Counted:
+    """An iterator that counts what passes through it."""
+
+    def __init__(self, items: Iterable) -> None:
+        self._items = iter(items)
+        self.count = 0
+
+    def __iter__(self) -> "_Counted":
+        return self
+
+    def __next__(self):
+        item = next(self._items)
+        self.count += 1
+        return item
 
 
 def serialize_graph(graph: Graph, media_type: str,

@@ -524,7 +524,8 @@ class RemoteStore:
                                for iri, triples in graphs], digest, progress)
 
     def publish_ntriples(self, graphs: list[tuple[str, str, int]], digest: str,
-                         progress=lambda message: None) -> None:
+                         progress=lambda message: None,
+                         unchanged: dict[str, int] | None = None) -> None:
         """Make the store hold exactly these graphs (name, N-Triples, triple count),
         without disturbing its readers.
 
@@ -535,11 +536,15 @@ class RemoteStore:
         up to SWITCH_GRAPHS graphs. A publication that stops before the switch leaves the
         previous one untouched; the next one drops its staging graphs. (The switch is not
         atomic where the store does not apply a request atomically, as Virtuoso 7.2 does
-        not: each graph stays whole, and the record names the old build until the end.)"""
+        not: each graph stays whole, and the record names the old build until the end.)
+
+        ``unchanged`` names graphs the store already holds as they should be (with their
+        sizes): they are neither sent nor dropped, so a build that changed a few articles
+        sends only those (see can_keep)."""
         before = self.record(fresh=True)
         self._drop_leftovers(before)
         texts = [(iri, text) for iri, text, _size in graphs]
-        sizes = {iri: size for iri, _text, size in graphs}
+        sizes = {**(unchanged or {}), **{iri: size for iri, _text, size in graphs}}
         started = time.monotonic()
         if before.digest is None:
             self._write_graphs(texts)
@@ -566,6 +571,12 @@ class RemoteStore:
         self.record(fresh=True)
         progress(f"switched {len(texts)} graphs in {self.describe()} to build {digest[:12]} "
                  f"in {time.monotonic() - started:.1f} s")
+
+    def can_keep(self, digest: str) -> bool:
+        """Whether the store holds the publication of build ``digest``, whole: its graphs
+        can then stay where they are and only the changes be sent."""
+        record = self.record(fresh=True)
+        return record.digest == digest and not record.staging
 
     def _record_update(self, digest: str, sizes: dict[str, int]) -> str:
         record = f"<{record_graph(self.base)}>"
@@ -598,9 +609,12 @@ RETRIES = 6
 
 def _conflicted(response: requests.Response) -> bool:
     """A transaction the store rolled back because it met another (SQL state 40001,
-    serialisation failure or deadlock): trying again is the documented remedy."""
+    serialisation failure or deadlock): trying again is the documented remedy. So is
+    Virtuoso's SR197 on its table of language tags: two uploads that bring the same new tag
+    at once both try to add it (seen with two graph PUTs into a fresh store)."""
     return response.status_code in (409, 500, 503) and (
-        "40001" in response.text or "deadlock" in response.text.lower())
+        "40001" in response.text or "deadlock" in response.text.lower()
+        or ("SR197" in response.text and "RDF_LANGUAGE" in response.text))
 
 
 _parser = threading.local()

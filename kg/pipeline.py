@@ -1,0 +1,305 @@
+"""One article at a time: read -> map -> validate -> artifact, in a pool of worker processes.
+
+Each article's validated graph is an artifact of the build (its Turtle dump,
+``dumps/articles/<article>.ttl``), keyed by a digest of everything that decides it: the
+article's text and mapping input, the ontology, the shapes, the base URI and the code that
+maps and validates. A build compares each mapping file with the published build's record
+of it and maps and validates only new and changed articles; the others keep their artifact
+(checked against its SHA-256, so a damaged or tampered file is mapped again, never
+published).
+
+Workers receive file paths and send back the artifact's bytes and the verdict, so no
+process holds more than the articles it is working on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import multiprocessing
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Iterator
+
+import pyoxigraph as ox
+from rdflib import Graph
+
+from . import __version__
+from .mappers import BuildInfo, MapContext, map_all
+from .lines import with_lines
+from .source import (SourceError, SourceErrors, drafts_error, find_mapping_files,
+                     parse_article)
+from .dumps import digests, file_sha256, make_fragments, sorted_lines
+from .store.oxigraph import to_oxigraph
+from .uris import Minter
+from .validation import Gate, Violation
+from .vocab import PREFIXES
+
+ARTIFACTS = "artifacts.json"  # the build's record of its articles, beside its manifest
+WORKERS = 2  # map+validate processes (the machine this is tuned for has two cores)
+PARALLEL_FROM = 20  # below this many articles to map, a pool costs more than it saves
+
+# The code that decides an article's graph: a change to any of it rebuilds every article.
+_CODE = Path(__file__).resolve().parent
+CODE_FILES = ("source.py", "uris.py", "vocab.py", "validation.py", "pipeline.py", "mappers")
+
+
+def code_digest() -> str:
+    digest = hashlib.sha256(f"diplokg {__version__}\n".encode())
+    for name in CODE_FILES:
+        path = _CODE / name
+        for file in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
+            digest.update(f"{file.relative_to(_CODE)}\n".encode())
+            digest.update(file.read_bytes())
+    return digest.hexdigest()
+
+
+def context_digest(base_uri: str, ontology_bytes: bytes, shapes_bytes: bytes,
+                   include_drafts: bool = False) -> str:
+    """What every article's graph depends on besides the article itself (and whether drafted
+    items may be published: a build without them must look at every article again)."""
+    digest = hashlib.sha256(f"{code_digest()}\n{base_uri}\n{include_drafts}\n".encode())
+    digest.update(hashlib.sha256(ontology_bytes).digest())
+    digest.update(hashlib.sha256(shapes_bytes).digest())
+    return digest.hexdigest()
+
+
+def article_key(context: str, source: str) -> str:
+    """The artifact's key: the context and the article's own input (ArticleInput.digest)."""
+    return hashlib.sha256(f"{context}\n{source}\n".encode()).hexdigest()
+
+
+def source_digest(mapping: Path, text: Path) -> str | None:
+    """ArticleInput.digest, from the files alone (None if one is gone)."""
+    try:
+        return hashlib.sha256(text.read_bytes() + b"\0" + mapping.read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+# ---------------------------------------------------------------------------------------------
+# The published build's record, and what a new build does with each article
+# ---------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Record:
+    """What a build keeps of one article: enough to reuse its artifact without parsing."""
+
+    slug: str
+    mapping: str  # paths relative to the data folder
+    text: str
+    source: str  # ArticleInput.digest
+    key: str
+    sha256: str  # of the artifact
+    statements: int
+    fragments: dict[str, str] = field(default_factory=dict)  # its dump parts' digests
+
+    def to_json(self) -> dict:
+        return {"slug": self.slug, "mapping": self.mapping, "text": self.text,
+                "source": self.source, "key": self.key, "sha256": self.sha256,
+                "statements": self.statements, "fragments": self.fragments}
+
+
+def read_records(build: Path | None) -> tuple[str | None, dict[str, Record]]:
+    """The published build's context digest and its records by mapping path (none for a
+    build made before artifacts were kept, or a record that cannot be read)."""
+    if build is None:
+        return None, {}
+    try:
+        data = json.loads((build / ARTIFACTS).read_text(encoding="utf-8"))
+        records = [Record(**item) for item in data["articles"]]
+        return str(data["context"]), {r.mapping: r for r in records}
+    except (OSError, ValueError, TypeError, KeyError):
+        return None, {}
+
+
+def write_records(folder: Path, context: str, records: list[Record]) -> None:
+    data = {"context": context, "articles": [r.to_json() for r in records]}
+    (folder / ARTIFACTS).write_text(json.dumps(data, sort_keys=True) + "\n", encoding="utf-8")
+
+
+@dataclass
+class Plan:
+    """Each mapping file of the data folder: reused (its record) or to be mapped."""
+
+    context: str
+    full: bool  # every article is mapped: no usable previous build, or its context changed
+    reused: dict[str, Record] = field(default_factory=dict)  # by mapping path
+    to_map: list[str] = field(default_factory=list)  # mapping paths
+    changed: list[str] = field(default_factory=list)  # mapping paths also in the old build
+    removed: list[Record] = field(default_factory=list)  # old records whose file is gone
+    damaged: list[str] = field(default_factory=list)  # mapping paths of bad artifacts
+    order: list[str] = field(default_factory=list)  # every mapping path, in build order
+
+    previous: dict[str, Record] = field(default_factory=dict)  # the old records
+
+    @property
+    def replaced(self) -> list[Record]:
+        """Old records whose graph leaves the store: removed, changed or damaged."""
+        return self.removed + [self.previous[m] for m in self.changed]
+
+    def old(self, mapping: str) -> Record:
+        return self.previous[mapping]
+
+
+def plan(data_dir: Path, context: str, previous: Path | None, full: bool = False) -> Plan:
+    """Compare the data folder with the published build; reads files, parses nothing."""
+    old_context, old = read_records(previous)
+    files = find_mapping_files(data_dir)
+    relative = [str(f.relative_to(data_dir)) for f in files]
+    result = Plan(context, full or old_context != context, order=relative, previous=old)
+    if result.full:
+        result.to_map = relative
+        return result
+    present = set(relative)
+    result.removed = [r for m, r in sorted(old.items()) if m not in present]
+    for mapping in relative:
+        record = old.get(mapping)
+        if record is None:
+            result.to_map.append(mapping)
+            continue
+        if source_digest(data_dir / mapping, data_dir / record.text) != record.source:
+            result.to_map.append(mapping)
+            result.changed.append(mapping)
+            continue
+        artifact = previous / "dumps" / "articles" / f"{record.slug}.ttl"
+        if file_sha256(artifact) != record.sha256:
+            result.to_map.append(mapping)
+            result.changed.append(mapping)
+            result.damaged.append(mapping)
+            continue
+        result.reused[mapping] = record
+    return result
+
+
+# ---------------------------------------------------------------------------------------------
+# Mapping and validating one article (in a worker process)
+# ---------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Outcome:
+    """One article mapped and validated: its record and artifact, or its violations."""
+
+    slug: str
+    mapping: str
+    line: int | None
+    record: Record
+    artifact: bytes  # its graph in Turtle, in the store's order (the same bytes as its dump)
+    ntriples: bytes  # the same in N-Triples, sorted
+    fragments: dict[str, bytes]  # its parts of the dataset dumps (kg.dumps)
+    conforms: bool
+    violations: tuple[Violation, ...]
+    report: bytes  # the SHACL report in N-Triples, only when it does not conform
+
+
+@dataclass(frozen=True)
+class WorkerInputs:
+    data_dir: Path
+    base_uri: str
+    context: str
+    ontology_bytes: bytes
+    shapes_bytes: bytes
+    include_drafts: bool = False
+
+
+_WORKER: tuple[WorkerInputs, Minter, Gate] | None = None
+
+
+def _start_worker(inputs: WorkerInputs) -> None:
+    global _WORKER
+    ontology = Graph().parse(data=inputs.ontology_bytes, format="turtle")
+    shapes = Graph().parse(data=inputs.shapes_bytes, format="turtle")
+    _WORKER = (inputs, Minter(inputs.base_uri), Gate(shapes, ontology))
+
+
+@dataclass(frozen=True)
+class _Rejected:
+    """The SourceErrors met in a worker, sent back in parts (the exceptions themselves do
+    not survive pickling: their constructors take several arguments)."""
+
+    errors: tuple[tuple[str, int | None, str], ...]
+
+    def exceptions(self) -> list[SourceError]:
+        return [SourceError(Path(file), line, message) for file, line, message in self.errors]
+
+
+def _process(mapping: str) -> "Outcome | _Rejected":
+    try:
+        return _map_and_validate(mapping)
+    except SourceError as exc:
+        found = exc.errors if isinstance(exc, SourceErrors) else [exc]
+        return _Rejected(tuple((str(e.file), e.line, e.message) for e in found))
+
+
+def _map_and_validate(mapping: str) -> Outcome:
+    assert _WORKER is not None
+    inputs, minter, gate = _WORKER
+    article = parse_article(inputs.data_dir / mapping)
+    refused = None if inputs.include_drafts else drafts_error([article])
+    if refused is not None:
+        raise refused
+    key = article_key(inputs.context, article.digest)
+    # The build that produced an article's graph is named from the artifact's key, so that
+    # an unchanged article's graph stays the same whatever else changes in the corpus.
+    triples = list(map_all(MapContext.create(article, minter, BuildInfo(key, __version__))))
+    store = ox.Store()  # in memory: the engine reads it natively, and it drops repeats
+    store.extend(ox.Quad(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o), ox.DefaultGraph())
+                 for s, p, o in triples)
+    ntriples = sorted_lines(store.dump(format=ox.RdfFormat.N_TRIPLES,
+                                       from_graph=ox.DefaultGraph()))
+    report = with_lines(gate.check_store(article.slug, store, lambda: graph_of(triples)),
+                        [article], minter)
+    artifact = ox.serialize(ox.parse(ntriples, ox.RdfFormat.N_TRIPLES),
+                            format=ox.RdfFormat.TURTLE, prefixes=PREFIXES)
+    fragments = make_fragments(str(minter.article_graph(article.slug)), artifact, ntriples)
+    record = Record(article.slug, mapping, str(article.text_file.relative_to(inputs.data_dir)),
+                    article.digest, key, hashlib.sha256(artifact).hexdigest(),
+                    ntriples.count(b"\n"), digests(fragments))
+    report_bytes = b"" if report.conforms else report.graph.serialize(format="nt",
+                                                                       encoding="utf-8")
+    return Outcome(article.slug, mapping, article.meta.line, record, artifact, ntriples,
+                   fragments, report.conforms, report.violations, report_bytes)
+
+
+def graph_of(triples: Iterable) -> Graph:
+    graph = Graph()
+    for prefix, iri in PREFIXES.items():
+        graph.bind(prefix, iri, override=True)
+    for triple in triples:
+        graph.add(triple)
+    return graph
+
+
+def turtle_of(graph: Graph) -> bytes:
+    """A graph in Turtle, its statements in the order of sorted_lines."""
+    ntriples = ox.serialize([ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o))
+                             for s, p, o in graph], format=ox.RdfFormat.N_TRIPLES)
+    return ox.serialize(ox.parse(sorted_lines(ntriples), ox.RdfFormat.N_TRIPLES),
+                        format=ox.RdfFormat.TURTLE, prefixes=PREFIXES)
+
+
+def process_articles(mappings: list[str], inputs: WorkerInputs,
+                     workers: int = WORKERS) -> Iterator[Outcome]:
+    """Map and validate each article, in order; in ``workers`` processes when it pays."""
+    # Bad input in one article does not stop the others: every error of every mapping
+    # file is reported at the end, in one run.
+    rejected: list[SourceError] = []
+    pool = None
+    if len(mappings) < PARALLEL_FROM or workers < 2 or (os.cpu_count() or 1) < 2:
+        _start_worker(inputs)
+        results: Iterable = map(_process, mappings)
+    else:
+        pool = multiprocessing.get_context("fork").Pool(workers, _start_worker, (inputs,))
+        results = pool.imap(_process, mappings, chunksize=4)
+    try:
+        for result in results:
+            if isinstance(result, _Rejected):
+                rejected += result.exceptions()
+            elif not rejected:
+                yield result
+    finally:
+        if pool is not None:
+            pool.terminate()
+    if rejected:
+        raise SourceErrors(rejected)

@@ -1,0 +1,281 @@
+"""Incremental builds: unchanged articles keep their validated graph, and the result is the
+same, byte for byte, as a full build of the same input."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import re
+import runpy
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from kg.build import ValidationFailed, build, current_build, open_published_store, plan_changes
+from kg.pipeline import ARTIFACTS
+from support import BASE, ROOT, copy_seed, project_settings
+
+ARTICLES = 12
+
+
+@pytest.fixture
+def corpus(tmp_path: Path) -> tuple[Path, Path]:
+    """A synthetic corpus of ARTICLES articles, and one more held back (bench/synth.py)."""
+    write_corpus = runpy.run_path(str(ROOT / "bench" / "synth.py"))["write_corpus"]
+    data = tmp_path / "data"
+    write_corpus(data, ARTICLES + 1, seed=11)
+    last = sorted(p.parent for p in data.rglob("mapping.yaml"))[-1]
+    held = tmp_path / "held" / last.name
+    shutil.move(str(last), held)
+    return data, held
+
+
+def _folders(data: Path) -> list[Path]:
+    return sorted(p.parent for p in data.rglob("mapping.yaml"))
+
+
+def _change(folder: Path) -> None:
+    mapping = folder / "mapping.yaml"
+    text = mapping.read_text(encoding="utf-8")
+    assert 'label: "Meeting of ' in text
+    mapping.write_text(text.replace('label: "Meeting of ', 'label: "Revised meeting of ', 1),
+                       encoding="utf-8")
+
+
+def _files(build_path: Path) -> dict[str, bytes]:
+    """Every published file but the manifest (which holds the time of the build)."""
+    return {str(p.relative_to(build_path)): p.read_bytes() for p in sorted(build_path.rglob("*"))
+            if p.is_file() and "store" not in p.relative_to(build_path).parts
+            and p.name != "manifest.json"}
+
+
+def _without_time(manifest: dict) -> dict:
+    return {k: v for k, v in manifest.items() if k != "published"}
+
+
+def test_an_incremental_build_gives_the_same_files_as_a_full_build(tmp_path, corpus) -> None:
+    data, held = corpus
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    first = build(settings)
+    folders = _folders(data)
+    changed, removed = folders[2], folders[5]
+    _change(changed)
+    shutil.rmtree(removed)
+    shutil.move(str(held), folders[0].parent / held.name)
+    messages: list[str] = []
+    incremental = build(settings, messages.append)
+    full = build(project_settings(tmp_path / "full", data_dir=data))
+
+    assert f"{ARTICLES - 2} article(s) unchanged, 1 added, 1 changed, 1 removed" in messages[0]
+    assert any(f"reused {ARTICLES - 2} article(s); mapped and validated 2/2 articles" in m
+               for m in messages)
+    assert any("carried the published store over" in m for m in messages)
+    assert incremental.digest == full.digest != first.digest
+    assert _without_time(incremental.manifest) == _without_time(full.manifest)
+    ours, theirs = _files(incremental.path), _files(full.path)
+    assert sorted(ours) == sorted(theirs)
+    for name in ours:
+        assert ours[name] == theirs[name], name
+    # The same store: every quad of every graph, and the stored union.
+    stores = [open_published_store(r.path) for r in (incremental, full)]
+    try:
+        query = "SELECT ?g ?s ?p ?o WHERE { { GRAPH ?g { ?s ?p ?o } } UNION { ?s ?p ?o } }"
+        one, two = (sorted(str(row) for row in s.solve(query).rows) for s in stores)
+        assert one == two
+        gone = f"{BASE}id/article/{removed.name}"
+        for store in stores:
+            assert not store.solve(f"ASK {{ <{gone}> ?p ?o }}").boolean
+            assert not store.solve(f"ASK {{ GRAPH ?g {{ <{gone}> ?p ?o }} }}").boolean
+    finally:
+        for store in stores:
+            store.close()
+    assert removed.name not in incremental.manifest["articles"]
+    assert held.name in incremental.manifest["articles"]
+    assert not (incremental.path / "dumps" / "articles" / f"{removed.name}.ttl").exists()
+    # The entity pages' counts were counted again for what changed, and some lists are long.
+    assert json.loads(ours["section-counts.json"])["sections"]["inbound"]
+    # The gzip dumps, made of one member per article, read as the plain dumps.
+    for name in ("diplokg.ttl", "diplokg.trig", "diplokg.nq"):
+        assert gzip.decompress(ours[f"dumps/{name}.gz"]) == ours[f"dumps/{name}"], name
+
+
+def test_an_unchanged_corpus_maps_nothing(tmp_path, corpus) -> None:
+    data, _held = corpus
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    first = build(settings)
+    messages: list[str] = []
+    again = build(settings, messages.append)
+    assert any(f"reused {ARTICLES} article(s); mapped and validated 0/0" in m for m in messages)
+    assert again.digest == first.digest
+    assert _files(again.path) == _files(first.path)
+
+
+def test_full_ignores_the_artifacts(tmp_path, corpus) -> None:
+    data, _held = corpus
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    first = build(settings)
+    messages: list[str] = []
+    again = build(settings, messages.append, full=True)
+    assert any(f"mapped and validated {ARTICLES}/{ARTICLES}" in m for m in messages)
+    assert _files(again.path) == _files(first.path)
+
+
+def test_a_damaged_artifact_is_mapped_again_never_published(tmp_path, corpus) -> None:
+    data, _held = corpus
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    first = build(settings)
+    victim = _folders(data)[3].name
+    artifact = first.path / "dumps" / "articles" / f"{victim}.ttl"
+    original = artifact.read_bytes()
+    tampered = original.replace(b"Meeting of", b"Mtg of", 1)
+    assert tampered != original
+    artifact.write_bytes(tampered)
+    fragment = first.path / "fragments" / f"{_folders(data)[4].name}.nq"
+    fragment.write_bytes(fragment.read_bytes()[:-200])  # a truncated N-Quads fragment
+    assert f"changed {_folders(data)[3].relative_to(data)}/mapping.yaml (article {victim}) " \
+           f"(damaged artifact)" in plan_changes(settings)
+    messages: list[str] = []
+    again = build(settings, messages.append)
+    assert any("1 of them with a damaged artifact" in m for m in messages)
+    full = build(project_settings(tmp_path / "full", data_dir=data))
+    assert (again.path / "dumps" / "articles" / f"{victim}.ttl").read_bytes() == original
+    assert _files(again.path) == _files(full.path)
+
+
+def test_a_change_to_the_shapes_rebuilds_everything(tmp_path, corpus) -> None:
+    data, _held = corpus
+    shapes = tmp_path / "shapes.ttl"
+    shapes.write_bytes((ROOT / "shapes" / "diplo-shapes.ttl").read_bytes())
+    settings = replace(project_settings(tmp_path / "out", data_dir=data), shapes_file=shapes)
+    build(settings)
+    shapes.write_bytes(shapes.read_bytes() + b"\n# a comment changes the shapes' digest\n")
+    assert plan_changes(settings) == [f"{ARTICLES} article(s) to map and validate (full build)"]
+
+
+def test_dry_run_lists_the_changes_and_builds_nothing(tmp_path, corpus) -> None:
+    data, held = corpus
+    out = tmp_path / "out"
+    settings = project_settings(out, data_dir=data)
+    first = build(settings)
+    folders = _folders(data)
+    _change(folders[1])
+    shutil.rmtree(folders[6])
+    shutil.move(str(held), folders[0].parent / held.name)
+    env = {**os.environ, "KG_DATA_DIR": str(data), "KG_OUT_DIR": str(out),
+           "KG_ONTOLOGY_FILE": str(ROOT / "ontology" / "diplo.ttl"),
+           "KG_SHAPES_FILE": str(ROOT / "shapes" / "diplo-shapes.ttl")}
+    done = subprocess.run([sys.executable, "-m", "kg.cli", "build", "--dry-run"], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0] == f"{ARTICLES - 2} article(s) unchanged, 1 added, 1 changed, 1 removed"
+    relative = lambda folder: f"{folder.relative_to(data)}/mapping.yaml"  # noqa: E731
+    assert f"changed {relative(folders[1])} (article {folders[1].name})" in lines
+    assert f"added   {folders[0].parent.relative_to(data)}/{held.name}/mapping.yaml" in lines
+    assert f"removed {relative(folders[6])} (article {folders[6].name})" in lines
+    assert current_build(out) == first.path
+    assert len(list((out / "builds").iterdir())) == 1
+
+
+def test_a_conflict_between_a_changed_and_an_unchanged_article_is_caught(tmp_path) -> None:
+    """The union check runs on the store, for the nodes the changed articles touch."""
+    data = tmp_path / "data"
+    for name in ("copy-000", "copy-001", "copy-002"):
+        copy_seed(data, name)
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    served = build(settings)
+    other = data / "copy-001" / "mapping.yaml"
+    other.write_text(other.read_text(encoding="utf-8").replace(
+        "    name: Carlos Zamora\n", "    name: Carlos Zamora Rodríguez\n", 1), encoding="utf-8")
+    with pytest.raises(ValidationFailed) as caught:
+        build(settings)
+    text = caught.value.report.text()
+    assert "article copy-000, copy-001, copy-002: Carlos Zamora" in text
+    assert "at schema:name" in text and "2 different values" in text
+    assert current_build(settings.out_dir) == served.path
+
+
+def test_a_failed_article_in_an_incremental_build_publishes_nothing(tmp_path, corpus) -> None:
+    data, _held = corpus
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    served = build(settings)
+    broken = _folders(data)[2] / "mapping.yaml"
+    text = broken.read_text(encoding="utf-8")
+    broken.write_text(re.sub(r"    claimant: \[[^\]]*\]\n", "", text, count=1),
+                      encoding="utf-8")
+    with pytest.raises(ValidationFailed) as caught:
+        build(settings)
+    assert f"article {broken.parent.name}" in caught.value.report.text()
+    assert "dip:claimant" in caught.value.report.text()
+    assert current_build(settings.out_dir) == served.path
+
+
+def test_a_killed_incremental_build_leaves_the_previous_one_served(tmp_path, corpus) -> None:
+    data, held = corpus
+    out = tmp_path / "out"
+    settings = project_settings(out, data_dir=data)
+    served = build(settings)
+    served_files = _files(served.path)
+    folders = _folders(data)
+    for folder in folders[:6]:
+        _change(folder)
+    shutil.move(str(held), folders[0].parent / held.name)
+    env = {**os.environ, "KG_DATA_DIR": str(data), "KG_OUT_DIR": str(out),
+           "KG_ONTOLOGY_FILE": str(ROOT / "ontology" / "diplo.ttl"),
+           "KG_SHAPES_FILE": str(ROOT / "shapes" / "diplo-shapes.ttl")}
+    # Killed while planning, carrying the store over, mapping, loading and writing dumps.
+    for delay in (0.3, 0.8, 1.3, 1.8, 2.5):
+        process = subprocess.Popen([sys.executable, "-m", "kg.cli", "build"], env=env,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                   start_new_session=True)
+        time.sleep(delay)
+        os.killpg(process.pid, signal.SIGKILL)  # the build and its workers
+        process.wait(timeout=30)
+        published = current_build(out)
+        if published == served.path:
+            assert _files(published) == served_files
+        else:  # the build finished before the kill: it is complete
+            manifest = json.loads((published / "manifest.json").read_text())
+            assert held.name in manifest["articles"]
+            assert (published / ARTIFACTS).is_file()
+        store = open_published_store(published)
+        try:
+            assert store.quad_count() > 0
+        finally:
+            store.close()
+    again = build(settings)
+    full = build(project_settings(tmp_path / "full", data_dir=data))
+    assert _files(again.path) == _files(full.path)
+    assert not list((out / "builds").glob(".staging-*"))
+
+
+def test_bad_input_met_by_a_worker_fails_the_build_with_its_file_and_line(tmp_path) -> None:
+    """Regression: a SourceError raised in a worker process did not survive pickling, and
+    the build hung instead of failing."""
+    from kg.pipeline import PARALLEL_FROM
+
+    write_corpus = runpy.run_path(str(ROOT / "bench" / "synth.py"))["write_corpus"]
+    data = tmp_path / "data"
+    write_corpus(data, PARALLEL_FROM + 4, seed=3)  # enough articles for the pool of workers
+    broken = _folders(data)[PARALLEL_FROM // 2] / "mapping.yaml"
+    text = broken.read_text(encoding="utf-8")
+    found = re.search(r"\n    date: (\d{4})-\d\d-\d\d\n", text)
+    assert found, "test setup: no date in the mapping"
+    broken.write_text(text.replace(found.group(0), f"\n    date: {found.group(1)}-02-30\n", 1),
+                      encoding="utf-8")
+    line = text[:found.start() + 1].count("\n") + 1
+    env = {**os.environ, "KG_DATA_DIR": str(data), "KG_OUT_DIR": str(tmp_path / "out"),
+           "KG_ONTOLOGY_FILE": str(ROOT / "ontology" / "diplo.ttl"),
+           "KG_SHAPES_FILE": str(ROOT / "shapes" / "diplo-shapes.ttl")}
+    done = subprocess.run([sys.executable, "-m", "kg.cli", "build"], env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 3, done.stderr
+    assert f"{broken}:{line}: 'date' is an impossible date" in done.stderr
+    assert current_build(tmp_path / "out") is None
