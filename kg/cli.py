@@ -268,13 +268,10 @@ def _add_published(settings: Settings, known: Any) -> None:
     """Names of the published build's entities, so that the draft reuses their ids."""
     from .draft.known import PUBLISHED_QUERY, read_published
 
-    published = current_build(settings.out_dir)
-    if published is None or settings.remote_store:
-        return
     try:
-        store = open_published_store(published)
-    except StoreError:
-        return
+        store = open_store(settings, current_build(settings.out_dir), check=False)
+    except (StoreError, DamagedBuild):
+        return  # nothing published yet: the draft knows the data folder's names only
     try:
         rows = [tuple(str(t) if t is not None else None for t in row)
                 for row in store.solve(PUBLISHED_QUERY).rows]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Iterable, Iterator, Literal as TypingLiteral, Protocol
+from typing import Iterable, Literal as TypingLiteral, Protocol
 
 import pyoxigraph as ox
 from rdflib import Graph, URIRef
