@@ -28,6 +28,7 @@ from rdflib.compare import to_canonical_graph
 from . import __version__
 from .config import Settings
 from .mappers import BuildInfo, MapContext, map_all
+from .catalogue import write_catalogue
 from .section_counts import count_sections, write_counts
 from .source import ArticleInput, read_articles
 from .store.base import StoreError
@@ -312,6 +313,7 @@ def _write_build(settings: Settings, folder: Path, mapped: list[MappedArticle], 
         write_counts(folder, counts)
         progress(f"counted the long lists of {len(set().union(*counts.values()))} entity "
                  f"pages")
+        progress(f"catalogued {write_catalogue(store, folder)} entities for search and browse")
         files = _write_dumps(store, folder / DUMPS_DIR, mapped, minter, report)
     finally:
         store.close()

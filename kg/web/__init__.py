@@ -36,12 +36,14 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["kg"] = Site(settings, Published(settings))
     register_error_handlers(app)
 
-    from . import downloads, pages, resources, sparql
+    from . import claims, downloads, finder, pages, resources, sparql
 
     app.register_blueprint(sparql.bp)
     app.register_blueprint(resources.bp)
     app.register_blueprint(downloads.bp)
     app.register_blueprint(pages.bp)
+    app.register_blueprint(finder.bp)
+    app.register_blueprint(claims.bp)
 
     @app.before_request
     def _preflight() -> Response | None:

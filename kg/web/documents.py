@@ -148,15 +148,19 @@ class Segment:
     href: str | None = None
     title: str | None = None
     kind: str = "plain"  # "plain", "entity" (a mention), "fact" (other evidence)
+    target: str | None = None  # the anchor of the span a link asked to highlight
+    focused: bool = False  # inside that span
 
 
 ENTITY_SEGMENTS = ("/id/person/", "/id/group/", "/id/organization/", "/id/country/",
                    "/id/city/", "/id/place/", "/id/website/", "/id/document/", "/id/post/")
 
 
-def article_text(kg: Site, iri: str, body: str) -> list[list[Segment]]:
+def article_text(kg: Site, iri: str, body: str,
+                 focus: tuple[int, int] | None = None) -> list[list[Segment]]:
     """The article's text cut at every evidence span; each piece links to the most specific
-    thing whose evidence covers it (a mention links to its entity)."""
+    thing whose evidence covers it (a mention links to its entity). The ``focus`` span (a
+    link from the claims explorer) is marked, its first piece anchored as span-START-END."""
     rows = kg.build.store.solve(f"""PREFIX oa: <http://www.w3.org/ns/oa#>
         PREFIX dip: <https://w3id.org/diplokg/ontology#>
         SELECT ?fact ?start ?end (SAMPLE(?l) AS ?label) WHERE {{
@@ -168,25 +172,32 @@ def article_text(kg: Site, iri: str, body: str) -> list[list[Segment]]:
     spans = [(int(start.value), int(end.value), fact.value,
               label.value if label is not None else fact.value)
              for fact, start, end, label in rows if fact.value != iri]
-    cuts = sorted({0, len(body), *(s for s, _e, _f, _l in spans), *(e for _s, e, _f, _l in spans)})
+    focus = focus if focus is not None and focus[1] <= len(body) else None
+    cuts = sorted({0, len(body), *(s for s, _e, _f, _l in spans), *(e for _s, e, _f, _l in spans),
+                   *(focus or ())})
+    anchor = f"span-{focus[0]}-{focus[1]}" if focus else None
     paragraphs: list[list[Segment]] = [[]]
     for begin, finish in zip(cuts, cuts[1:]):
         covering = [sp for sp in spans if sp[0] <= begin and finish <= sp[1]]
         entities = [sp for sp in covering if any(k in sp[2] for k in ENTITY_SEGMENTS)]
         # Ties go to the first IRI, so that every store gives the same page.
         chosen = min(entities or covering, key=lambda sp: (sp[1] - sp[0], sp[2]), default=None)
+        focused = focus is not None and focus[0] <= begin and finish <= focus[1]
         pieces = body[begin:finish].split("\n")
         for number, piece in enumerate(pieces):
             if number:
                 paragraphs.append([])
             if not piece:
                 continue
+            target = anchor if focused else None
+            anchor = None if focused else anchor
             if chosen is None:
-                paragraphs[-1].append(Segment(piece))
+                paragraphs[-1].append(Segment(piece, target=target, focused=focused))
             else:
                 titles = "; ".join(sorted({sp[3] for sp in covering}))
                 paragraphs[-1].append(Segment(piece, kg.links(chosen[2]), titles,
-                                              "entity" if entities else "fact"))
+                                              "entity" if entities else "fact", target,
+                                              focused))
     return [p for p in paragraphs if p]
 
 
@@ -205,7 +216,8 @@ def _name(labels: dict[str, str], predicate: ox.NamedNode) -> str:
     return labels.get(predicate.value) or compact(predicate.value)
 
 
-def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow) -> Page:
+def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow,
+             focus: tuple[int, int] | None = None) -> Page:
     node = ox.NamedNode(iri)
     labels = kg.labels()
     title = graph.label(node)
@@ -217,7 +229,7 @@ def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow) -> Pa
     if graph.has_type(node, ARTICLE):
         body = graph.value(node, ARTICLE_BODY)
         if body is not None:
-            page.text = article_text(kg, iri, body.value)
+            page.text = article_text(kg, iri, body.value, focus)
     page.types = [_cell(kg, graph, t) for t in graph.objects(node, RDF_TYPE)]
     grouped: dict[str, list[Cell]] = {}
     for predicate, value in graph.predicate_objects(node):

@@ -1,0 +1,189 @@
+"""Pages for analysts: search, browse and the claims explorer, over real HTTP on both
+backends, held to what the store answers to SPARQL."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from urllib.parse import quote
+
+import pytest
+import requests
+from rdflib import Graph, URIRef
+
+from support import BASE
+
+ZAMORA = f"{BASE}id/person/carlos-zamora"
+TUBINO = f"{BASE}id/person/carlos-tubino"
+NAVAL_UNION = f"{BASE}id/organization/naval-union"
+DIP = "https://w3id.org/diplokg/ontology#"
+
+
+def _get(server, path: str, **params) -> requests.Response:
+    return requests.get(f"{server.url}{path}", params=params, timeout=20)
+
+
+def _sparql(server, query: str) -> list[dict]:
+    response = requests.post(f"{server.url}/sparql", data={"query": query},
+                             headers={"Accept": "application/sparql-results+json"}, timeout=30)
+    assert response.status_code == 200, response.text
+    return response.json()["results"]["bindings"]
+
+
+@pytest.mark.parametrize("typed", ["Chavez", "chavez", "CHÁVEZ", "chávez", "Betssy Chav"])
+def test_search_folds_accents_and_case(live_server, typed: str) -> None:
+    found = _get(live_server, "/search.json", q=typed).json()["results"]
+    assert found[0]["label"] == "Betssy Chávez"
+    assert found[0]["type"] == "person" and found[0]["kind"] == "people"
+    assert found[0]["href"] == f"{live_server.url}/id/person/betssy-chavez"
+
+
+def test_search_ranks_the_name_itself_first_and_finds_aliases(live_server) -> None:
+    found = _get(live_server, "/search.json", q="Carlos Zamora").json()["results"]
+    assert found[0]["iri"] == ZAMORA
+    # "El Gallo" is his alias, not his label.
+    assert ZAMORA in [hit["iri"] for hit in _get(live_server, "/search.json",
+                                                  q="gallo").json()["results"]]
+    assert _get(live_server, "/search.json", q="zzzqqq").json()["results"] == []
+    assert _get(live_server, "/search.json", q="").json()["results"] == []
+
+
+def test_search_page_lists_matches_with_type_and_links(live_server) -> None:
+    page = _get(live_server, "/search", q="chavez")
+    assert page.status_code == 200
+    assert 'href="/id/person/betssy-chavez"' in page.text or \
+        f'href="{live_server.url}/id/person/betssy-chavez"' in page.text
+    assert "Betssy Chávez" in page.text and "person" in page.text
+    # The search box is on every page.
+    assert 'action="/search"' in _get(live_server, "/").text
+    assert 'action="/search"' in _get(live_server, "/doc/person/carlos-zamora.html").text
+
+
+@pytest.mark.parametrize("params", [{"kind": "nobody"}, {"limit": "0"}, {"limit": "x"},
+                                    {"limit": "51"}])
+def test_search_mistakes_are_400(live_server, params: dict) -> None:
+    assert _get(live_server, "/search.json", q="a", **params).status_code == 400
+
+
+@pytest.mark.parametrize("kind, cls", [("people", "Person"), ("organisations", "Organization"),
+                                       ("states", "Country"), ("events", "Event"),
+                                       ("claims", "Claim"), ("quotations", "Quotation"),
+                                       ("articles", "Article")])
+def test_browse_lists_every_entity_of_a_kind(live_server, kind: str, cls: str) -> None:
+    expected = {b["e"]["value"] for b in _sparql(live_server, f"""
+        SELECT DISTINCT ?e WHERE {{ ?e a ?t . ?t <http://www.w3.org/2000/01/rdf-schema#subClassOf>*
+        <{DIP}{cls}> FILTER(isIRI(?e)) }}""")}
+    page = _get(live_server, f"/browse/{kind}")
+    assert page.status_code == 200
+    listed = set(re.findall(r'<li><a href="[^"]*" title="([^"]+)"', page.text))
+    # A person who also is a group or organisation is listed once, under the first kind.
+    assert listed <= expected and len(listed) >= len(expected) - 1 and listed
+    assert f"{len(listed):,} in all" in page.text
+    index = _get(live_server, "/browse").text
+    assert f'href="/browse/{kind}"' in index
+
+
+def test_browse_sorts_by_name_and_by_articles(live_server) -> None:
+    by_name = re.findall(r'title="[^"]+">([^<]+)</a>', _get(live_server, "/browse/people").text)
+    assert by_name == sorted(by_name, key=lambda s: s.casefold())
+    assert _get(live_server, "/browse/people", sort="articles").status_code == 200
+
+
+@pytest.mark.parametrize("path, status", [("/browse/unicorns", 404), ("/browse/people?page=0", 400),
+                                          ("/browse/people?page=x", 400),
+                                          ("/browse/people?page=9", 404),
+                                          ("/browse/people?sort=height", 400)])
+def test_browse_mistakes_are_4xx(live_server, path: str, status: int) -> None:
+    assert requests.get(f"{live_server.url}{path}", timeout=10).status_code == status
+
+
+def _rows(server, **filters) -> set[tuple]:
+    data = _get(server, "/claims.json", **filters).json()
+    return {(r["claim"], r["claimant"], r["subject"]) for r in data["rows"]}
+
+
+def _query_of(page: str) -> str:
+    found = re.search(r'<pre class="sparql">(.*?)</pre>', page, re.S)
+    assert found
+    import html
+
+    return html.unescape(found[1])
+
+
+@pytest.mark.parametrize("filters", [{}, {"claimant": TUBINO}, {"subject": ZAMORA},
+                                     {"kind": "unnamed"}, {"kind": "organisation"},
+                                     {"article": "zamora-leaves-peru", "subject": ZAMORA},
+                                     {"kind": "other"}, {"from": "2025"}])
+def test_claims_page_shows_the_sparql_that_gives_its_rows(live_server, filters: dict) -> None:
+    page = _get(live_server, "/claims", **filters)
+    assert page.status_code == 200
+    query = _query_of(page.text)
+    from_store = {(b["claim"]["value"], b.get("claimant", {}).get("value"),
+                   b.get("subject", {}).get("value")) for b in _sparql(live_server, query)}
+    assert _rows(live_server, **filters) == from_store
+    assert '<a href="/sparql?query=' in page.text
+
+
+def test_claims_by_a_claimant_are_only_theirs(live_server) -> None:
+    rows = _get(live_server, "/claims.json", claimant=TUBINO).json()["rows"]
+    assert rows and {r["claimant_label"] for r in rows} == {"Carlos Tubino"}
+    assert {r["subject_label"] for r in rows} == {"Carlos Zamora"}
+    page = _get(live_server, "/claims", claimant=TUBINO).text
+    assert "by Carlos Tubino" in page
+
+
+def test_claims_about_zamora_stand_side_by_side_by_claimant(live_server) -> None:
+    page = _get(live_server, "/claims", subject=ZAMORA).text
+    sections = re.findall(r'<section class="subject">(.*?)</section>', page, re.S)
+    assert len(sections) == 1 and "Carlos Zamora" in sections[0]
+    claimants = re.findall(r'<div class="claimant">\s*<h4><a href="[^"]*">([^<]+)</a>',
+                           sections[0])
+    assert {"Carlos Tubino", "Naval Union", "former Cuban intelligence officers"} <= \
+        set(claimants)
+    assert len(claimants) == len(set(claimants))
+    assert "allegation" in sections[0] and "<mark>" in sections[0]
+
+
+def test_an_evidence_link_leads_to_its_highlighted_span(live_server) -> None:
+    page = _get(live_server, "/claims", claimant=TUBINO).text
+    links = re.findall(r'class="evidence-link" href="([^"]+)"', page)
+    assert links
+    target = links[0].replace("&amp;", "&")
+    anchor = target.split("#")[1]
+    article = requests.get(f"{live_server.url}{target}", timeout=20)
+    assert article.status_code == 200
+    assert f'id="{anchor}"' in article.text
+    start, end = map(int, anchor.split("-")[1:])
+    body = _sparql(live_server, "SELECT ?b WHERE { ?a <https://schema.org/articleBody> ?b }")
+    words = body[0]["b"]["value"][start:end]
+    marked = "".join(re.findall(r'class="[^"]*target[^"]*"[^>]*>(?:<mark>)?([^<]*)<',
+                                article.text))
+    assert marked.replace("\n", "") == words.replace("\n", "")
+
+
+@pytest.mark.parametrize("params", [{"kind": "martian"}, {"from": "last week"},
+                                    {"article": "Not A Slug"}, {"claimant": "carlos"},
+                                    {"page": "0"}, {"page": "2"}])
+def test_claims_mistakes_are_4xx(live_server, params: dict) -> None:
+    assert _get(live_server, "/claims", **params).status_code in (400, 404)
+
+
+def test_claims_download_as_csv_json_and_turtle_read_back(live_server) -> None:
+    expected = _rows(live_server, subject=ZAMORA)
+    csv_text = _get(live_server, "/claims.csv", subject=ZAMORA)
+    assert csv_text.headers["Content-Type"].startswith("text/csv")
+    read = list(csv.DictReader(io.StringIO(csv_text.text)))
+    assert {(r["claim"], r["claimant"], r["subject"]) for r in read} == expected
+    turtle = _get(live_server, "/claims.ttl", subject=ZAMORA)
+    graph = Graph().parse(data=turtle.text, format="turtle")
+    claims = {str(c) for c in graph.subjects(URIRef(f"{DIP}about"), URIRef(ZAMORA))}
+    assert claims == {claim for claim, _who, _about in expected}
+    page = _get(live_server, "/claims", subject=ZAMORA).text
+    assert f'href="/claims.csv?subject={quote(ZAMORA, safe="")}"' in page
+
+
+def test_an_article_is_titled_by_its_first_sentence_without_a_headline(live_server) -> None:
+    found = _get(live_server, "/search.json", q="in addition to being a diplomat",
+                 kind="articles").json()["results"]
+    assert found[0]["label"].startswith("In addition to being a diplomat, Carlos Zamora")
