@@ -266,6 +266,7 @@ def write_catalogue(store: Store, folder: Path, labels: dict[str, str] | None = 
             counts[row[1]] += 1
         db.executemany("INSERT INTO meta VALUES (?, ?)",
                        [(f"count:{k}", str(n)) for k, n in counts.items()] +
+                       [(f"classes:{k}", " ".join(sorted(c))) for k, c in classes.items()] +
                        [("count:claim-rows", str(len(claims)))])
         db.commit()
         db.execute("VACUUM")
@@ -297,6 +298,12 @@ class Catalogue:
             db.row_factory = sqlite3.Row
             self._local.db = db
         return db
+
+    def classes(self, kind: str) -> list[str]:
+        """The kind's class and its subclasses, as the build found them in the ontology."""
+        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (f"classes:{kind}",)
+                              ).fetchone()
+        return row[0].split() if row else []
 
     def counts(self) -> dict[str, int]:
         return {key[len("count:"):]: int(value) for key, value in

@@ -63,3 +63,60 @@ def test_a_person_browses_the_site(browser, live_server, tmp_path: Path) -> None
     assert not errors, errors
     for name in ("home", "entity", "article", "query", "results"):
         assert (tmp_path / f"{name}.png").stat().st_size > 5000
+
+
+def _no_wider_than_the_window(page) -> None:
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= page.viewport_size["width"], f"{page.url} is {width}px wide"
+
+
+def test_an_analyst_searches_and_compares_claims(browser, live_server, tmp_path: Path) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text)
+            if message.type == "error" else None)
+    page.goto(f"{live_server.url}/doc/person/carlos-zamora.html")
+    page.fill("header input[name=q]", "Chavez")  # the search box on every page
+    page.press("header input[name=q]", "Enter")
+    page.wait_for_load_state()
+    assert "/search?q=Chavez" in page.url
+    first = page.locator("ol.hits li a").first
+    assert first.inner_text() == "Betssy Chávez"
+    page.screenshot(path=str(tmp_path / "search.png"), full_page=True)
+    _no_wider_than_the_window(page)
+
+    page.goto(f"{live_server.url}/claims")
+    page.select_option("select[name=claimant]", label="Carlos Tubino (2)")
+    page.click("form.filters button[type=submit]")
+    page.wait_for_load_state()
+    boxes = page.locator("div.claimant h4 a")
+    assert {boxes.nth(i).inner_text() for i in range(boxes.count())} == {"Carlos Tubino"}
+    page.screenshot(path=str(tmp_path / "claims-by-tubino.png"), full_page=True)
+
+    page.goto(f"{live_server.url}/claims")
+    zamora = page.locator("section.subject", has=page.locator("h2 a:text-is('Carlos Zamora')"))
+    names = zamora.locator("div.claimant h4 a")
+    assert names.count() >= 3
+    boxes = [zamora.locator("div.claimant").nth(i).bounding_box() for i in range(2)]
+    # Side by side: the first two claimants' boxes share a row.
+    assert abs(boxes[0]["y"] - boxes[1]["y"]) < 2 and boxes[1]["x"] > boxes[0]["x"]
+    zamora.screenshot(path=str(tmp_path / "claims-about-zamora.png"))
+    _no_wider_than_the_window(page)
+
+    link = zamora.locator("a.evidence-link").first
+    quoted = link.locator("xpath=..").locator("mark").inner_text()
+    link.click()
+    page.wait_for_load_state()
+    assert "/doc/article/zamora-leaves-peru.html?span=" in page.url and "#span-" in page.url
+    anchor = page.url.split("#")[1]
+    target = page.locator(f"[id='{anchor}']")
+    assert target.is_visible()
+    box = target.bounding_box()
+    assert -1 <= box["y"] < 900  # scrolled to it
+    highlighted = "".join(page.locator(".article-text .target").all_inner_texts())
+    assert " ".join(highlighted.split()) == " ".join(quoted.split())
+    assert page.locator("p.legend").count() == 1
+    page.screenshot(path=str(tmp_path / "evidence-in-article.png"))
+    assert not errors, errors
+    for name in ("search", "claims-by-tubino", "claims-about-zamora", "evidence-in-article"):
+        assert (tmp_path / f"{name}.png").stat().st_size > 5000
