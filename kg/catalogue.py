@@ -154,7 +154,9 @@ def _entities(store: Store, classes: dict[str, set[str]], labels: dict[str, str]
                 texts.setdefault(entity.value, {}).setdefault(prop, []).append(value)
     mentions = {e.value: int(n.value) for e, n in store.solve(
         f"{PREFIXES}SELECT ?e (COUNT(DISTINCT ?a) AS ?n) WHERE {{ "
-        f"{{ ?a schema:mentions ?e }} UNION {{ ?e schema:appearance ?a }} }} GROUP BY ?e").terms}
+        f"{{ ?a a dip:Article ; schema:mentions ?e }} UNION {{ ?e dip:evidence ?span . ?span oa:hasSource ?a }} "
+        f"}} GROUP BY ?e").terms}
+    lines = _one_liners(store)
     openings = {a.value: t.value for a, t in store.solve(
         f"{PREFIXES}SELECT ?a (SAMPLE(?t) AS ?text) WHERE {{ ?s schema:isPartOf ?a ; "
         f"dip:sentenceIndex 1 ; schema:text ?t }} GROUP BY ?a").terms}
@@ -169,10 +171,37 @@ def _entities(store: Store, classes: dict[str, set[str]], labels: dict[str, str]
         type_label = " · ".join(sorted({labels[t] for t in types[iri] if t in labels})) or \
             BY_NAME[kind].singular
         articles = mentions.get(iri, 1 if kind == "articles" else 0)
-        description = _english(found.get("schema:description", [])) or ""
+        description = _english(found.get("schema:description", [])) or lines.get(iri, "")
         rows.append((iri, kind, label, fold(label), type_label, shorten(description, 160),
                      articles, aliases))
     return rows
+
+
+# What a one-line description says of a thing that has no schema:description: a person's
+# posts, an event's date, who made a claim or a quotation, where an article was written.
+ONE_LINERS = (
+    ("SELECT ?e ?v WHERE { ?h dip:holder ?e ; dip:post ?p . ?p rdfs:label ?v }", "{}"),
+    ("SELECT ?e ?v WHERE { { ?e dip:date ?v } UNION { ?e dip:notBefore ?v } }", "dated {}"),
+    ("SELECT ?e ?v WHERE { ?e dip:claimant ?w . ?w rdfs:label ?v }", "claimed by {}"),
+    ("SELECT ?e ?v WHERE { ?e dip:speaker ?w . ?w rdfs:label ?v }", "said by {}"),
+    ("SELECT ?e ?v WHERE { ?e a dip:Article ; schema:dateline ?v }", "dateline {}"),
+)
+
+
+def _one_liners(store: Store) -> dict[str, str]:
+    found: dict[str, dict[str, list]] = {}
+    for number, (query, _form) in enumerate(ONE_LINERS):
+        for entity, value in store.solve(PREFIXES + query).terms:
+            found.setdefault(entity.value, {}).setdefault(number, []).append(value)
+    lines = {}
+    for entity, parts in found.items():
+        said = []
+        for number, values in sorted(parts.items()):
+            english = [v for v in values if (getattr(v, "language", None) or "en") == "en"]
+            shown = sorted({v.value[:10] if number == 1 else v.value for v in english})[:3]
+            said.append(ONE_LINERS[number][1].format(", ".join(shown)))
+        lines[entity] = "; ".join(said)
+    return lines
 
 
 def _claims(store: Store, classes: set[str], entities: dict[str, tuple]) -> list[tuple]:
