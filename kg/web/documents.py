@@ -20,7 +20,8 @@ from ..store.oxigraph import to_oxigraph
 from ..vocab import DIPLO, SDO
 from .document_graph import RDF_TYPE, DocumentGraph, Term
 from .site import Site
-from .terms import Cell, compact, iri_cell, literal_cell
+from .names import LABELS, name_of
+from .terms import Cell, Name, compact, iri_cell, literal_cell
 
 
 def document_query(iri: str, page: "PageWindow | None" = None) -> str:
@@ -204,16 +205,17 @@ def article_text(kg: Site, iri: str, body: str,
 def _cell(kg: Site, graph: DocumentGraph, value: Term) -> Cell:
     if isinstance(value, ox.NamedNode):
         label = graph.label(value)
-        text = label.value if label is not None else kg.labels().get(value.value)
+        text = label.value if label is not None else kg.labels().get(value.value) or \
+            LABELS.get(value.value)
         cell = iri_cell(value.value, kg.links)
-        return Cell(text, cell.href, "iri") if text else cell
+        return Cell(text, cell.href, "iri", title=value.value) if text else cell
     if isinstance(value, ox.Literal):
         return literal_cell(value.value, value.language, value.datatype.value)
     return Cell(value.value, None, "bnode")
 
 
-def _name(labels: dict[str, str], predicate: ox.NamedNode) -> str:
-    return labels.get(predicate.value) or compact(predicate.value)
+def _name(labels: dict[str, str], predicate: ox.NamedNode) -> Name:
+    return Name(name_of(predicate.value, labels), predicate.value)
 
 
 def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow,
@@ -230,7 +232,7 @@ def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow,
         body = graph.value(node, ARTICLE_BODY)
         if body is not None:
             page.text = article_text(kg, iri, body.value, focus)
-    page.types = [_cell(kg, graph, t) for t in graph.objects(node, RDF_TYPE)]
+    page.types = _types(kg, graph, node)
     grouped: dict[str, list[Cell]] = {}
     for predicate, value in graph.predicate_objects(node):
         if predicate in (RDF_TYPE, EVIDENCE):
@@ -240,11 +242,36 @@ def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow,
     for subject, predicate in graph.subject_predicates(node):
         page.inbound.append((_cell(kg, graph, subject), _name(labels, predicate)))
     page.inbound_total = _total(kg, window, len(page.inbound), "inbound", iri)
-    page.evidence = [Evidence(r["exact"] or "", r["prefix"] or "", r["suffix"] or "",
+    page.evidence = [Evidence(r["exact"] or "", from_a_word(r["prefix"] or ""),
+                              to_a_word(r["suffix"] or ""),
                               kg.links(r["sentence"]) if r["sentence"] else None)
                      for r in facts if r["kind"] == "evidence"]
     page.evidence_total = _total(kg, window, len(page.evidence), "evidence", iri)
     return page
+
+
+def from_a_word(before: str) -> str:
+    """The words before a quote, from the first whole word: the store keeps a fixed number
+    of characters, which may begin mid-word ("…n addition")."""
+    space = next((i for i, c in enumerate(before) if c.isspace()), None)
+    return before[space:].lstrip() if space is not None else ""
+
+
+def to_a_word(after: str) -> str:
+    """The words after a quote, to the last whole word."""
+    space = next((i for i in range(len(after) - 1, -1, -1) if after[i].isspace()), None)
+    return after[:space].rstrip() if space is not None else ""
+
+
+def _types(kg: Site, graph: DocumentGraph, node: ox.NamedNode) -> list[Cell]:
+    """The resource's types by name, each name once (dip:Person, schema:Person and
+    prov:Person all read "person"), the ontology's own first; the IRIs on hover."""
+    named: dict[str, list[str]] = {}
+    for cls in sorted(graph.objects(node, RDF_TYPE), key=lambda t: (
+            not t.value.startswith("https://w3id.org/diplokg/"), t.value)):
+        named.setdefault(name_of(cls.value, kg.labels()), []).append(cls.value)
+    return [Cell(text, kg.links(iris[0]) if iris[0].startswith("https://w3id.org/diplokg/")
+                 else None, "iri", title=" · ".join(iris)) for text, iris in named.items()]
 
 
 def _total(kg: Site, window: PageWindow, shown: int, section: str, iri: str) -> int:
