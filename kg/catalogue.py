@@ -113,16 +113,6 @@ def _closure(store: Store) -> dict[str, set[str]]:
     return result
 
 
-def first_sentence(text: str, most: int = 140) -> str:
-    """An article's first sentence as its title when it has no headline, cut at a word."""
-    line = " ".join(text.split())
-    for end in (". ", "? ", "! "):
-        cut = line.find(end)
-        if 0 < cut < most:
-            return line[:cut + 1]
-    return shorten(line, most)
-
-
 def shorten(text: str, most: int) -> str:
     if len(text) <= most:
         return text
@@ -157,16 +147,12 @@ def _entities(store: Store, classes: dict[str, set[str]], labels: dict[str, str]
         f"{{ ?a a dip:Article ; schema:mentions ?e }} UNION {{ ?e dip:evidence ?span . ?span oa:hasSource ?a }} "
         f"}} GROUP BY ?e").terms}
     lines = _one_liners(store)
-    openings = {a.value: t.value for a, t in store.solve(
-        f"{PREFIXES}SELECT ?a (SAMPLE(?t) AS ?text) WHERE {{ ?s schema:isPartOf ?a ; "
-        f"dip:sentenceIndex 1 ; schema:text ?t }} GROUP BY ?a").terms}
     rows = []
     for iri, kind in kinds.items():
         found = texts.get(iri, {})
         label = _english(found.get("rdfs:label", [])) or iri.rsplit("/", 1)[-1]
-        if kind == "articles":
-            headline = _english(found.get("schema:headline", []))
-            label = headline or (first_sentence(openings[iri]) if iri in openings else label)
+        if kind == "articles":  # its label is its headline, or else its first sentence
+            label = _english(found.get("schema:headline", [])) or label
         aliases = " ".join(sorted({a.value for a in found.get("schema:alternateName", [])}))
         type_label = " · ".join(sorted({labels[t] for t in types[iri] if t in labels})) or \
             BY_NAME[kind].singular

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass
 
-from flask import Blueprint, Response, jsonify, render_template, request
+from flask import Blueprint, Response, jsonify, redirect, render_template, request
 
 from ..catalogue import BY_NAME, KINDS, Catalogue, fold
 from .errors import Problem
@@ -162,3 +162,13 @@ def browse(name: str) -> Response:
                            first=(number - 1) * PAGE_SIZE + 1, size=PAGE_SIZE,
                            hits=[_hit(kg, row) for row in rows])
     return Response(page, content_type="text/html; charset=utf-8")
+
+
+@bp.route("/id/", methods=["GET", "HEAD"])
+@bp.route("/id", methods=["GET", "HEAD"])
+def root_resource() -> Response:
+    """The dataset's root resource (void:rootResource): what lives under /id/ is listed by
+    kind on the browse page."""
+    response = redirect("/browse", code=303)
+    response.headers["Vary"] = "Accept"
+    return response

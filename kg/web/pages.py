@@ -9,7 +9,10 @@ from flask import Blueprint, Response, render_template, request, send_file
 from ..build import DUMPS_DIR
 from ..formats import BY_MEDIA_TYPE, negotiate
 from ..vocab import DIPLO_IRI, PREFIXES
+from .downloads import LICENSE
+from .errors import Problem
 from .examples import example_queries
+from .finder import catalogue
 from .site import Site, site
 from .terms import compact
 
@@ -30,6 +33,26 @@ def _counts(kg: Site) -> list[tuple[str, int]]:
     found = {str(c): int(n) for c, n in rows}
     return [(labels.get(f"{DIPLO_IRI}{c}", c), found.get(f"{DIPLO_IRI}{c}", 0))
             for c in CLASSES_SHOWN]
+
+
+# The browse list each counted class links to (kg.catalogue's kinds).
+BROWSE_KINDS = {"person": "people", "group": "groups", "organisation": "organisations",
+                "country": "states", "event": "events", "claim": "claims",
+                "quotation": "quotations", "article": "articles"}
+
+
+def _article_titles(kg: Site, slugs: list[str]) -> list[tuple[str, str | None]]:
+    """The articles by title (headline, else first sentence), from the catalogue."""
+    iris = [f"{kg.settings.base_uri}id/article/{slug}" for slug in slugs]
+    try:
+        found = catalogue(kg)
+    except Problem:
+        titles = {}
+    else:
+        marks = ",".join("?" * len(iris))
+        titles = dict(found.db.execute(f"SELECT iri, label FROM entity WHERE iri IN ({marks})",
+                                       iris).fetchall()) if iris else {}
+    return [(titles.get(iri, slug), kg.links(iri)) for slug, iri in zip(slugs, iris)]
 
 
 EXAMPLE_KINDS = (("Person", 4), ("VeteransAssociation", 1), ("Ministry", 1),
@@ -59,8 +82,8 @@ def home() -> Response:
     triples = next(f["statements"] for f in manifest["files"] if f["role"] == "dataset-turtle")
     page = render_template(
         "home.html", triples=triples, counts=kg.memo("counts", lambda: _counts(kg)),
-        articles=[(slug, kg.links(f"{kg.settings.base_uri}id/article/{slug}"))
-                  for slug in manifest["articles"][:50]],
+        articles=_article_titles(kg, manifest["articles"][:50]),
+        browse=BROWSE_KINDS, licence=LICENSE,
         article_count=len(manifest["articles"]),
         examples=kg.memo("examples", lambda: _examples(kg)),
         queries=example_queries(kg.settings.base_uri), published=manifest.get("published"))

@@ -34,8 +34,12 @@ class Name:
 
     @property
     def hover(self) -> str:
+        """The IRI; for a reused vocabulary's term also the prefixed name it is known by
+        elsewhere (schema:spouse), which the ontology's own terms, named by label, need not."""
         short = compact(self.iri)
-        return f"{short} <{self.iri}>" if short != self.iri else self.iri
+        if short == self.iri or self.iri.startswith(PREFIXES["dip"]):
+            return self.iri
+        return f"{short} <{self.iri}>"
 
 
 def compact(iri: str) -> str:
