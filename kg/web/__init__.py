@@ -36,7 +36,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["kg"] = Site(settings, Published(settings))
     register_error_handlers(app)
 
-    from . import claims, downloads, finder, pages, resources, sparql
+    from . import claims, downloads, editor, finder, pages, resources, sparql
 
     app.register_blueprint(sparql.bp)
     app.register_blueprint(resources.bp)
@@ -44,6 +44,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.register_blueprint(pages.bp)
     app.register_blueprint(finder.bp)
     app.register_blueprint(claims.bp)
+    app.register_blueprint(editor.bp)
 
     @app.before_request
     def _preflight() -> Response | None:

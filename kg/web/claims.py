@@ -280,7 +280,7 @@ def explorer() -> Response:
         first=(number - 1) * PAGE_SIZE + 1, shown=len(rows), size=PAGE_SIZE, given=given,
         claimants=_facet(kg, "claimant"), subjects=_facet(kg, "subject"),
         kinds=CLAIMANT_KINDS, query=query,
-        query_href="/sparql?" + urlencode({"query": query}),
+        query_href="/query?" + urlencode({"query": query}),
         downloads=[(name, f"/claims.{name}" + (f"?{urlencode(given)}" if given else ""))
                    for name in ("csv", "json", "ttl")],
         page_link=lambda n: "?" + urlencode({**given, "page": n}),

@@ -122,7 +122,7 @@ def test_claims_page_shows_the_sparql_that_gives_its_rows(live_server, filters: 
     from_store = {(b["claim"]["value"], b.get("claimant", {}).get("value"),
                    b.get("subject", {}).get("value")) for b in _sparql(live_server, query)}
     assert _rows(live_server, **filters) == from_store
-    assert '<a href="/sparql?query=' in page.text
+    assert '<a href="/query?query=' in page.text
 
 
 def test_claims_by_a_claimant_are_only_theirs(live_server) -> None:
@@ -187,3 +187,20 @@ def test_an_article_is_titled_by_its_first_sentence_without_a_headline(live_serv
     found = _get(live_server, "/search.json", q="in addition to being a diplomat",
                  kind="articles").json()["results"]
     assert found[0]["label"].startswith("In addition to being a diplomat, Carlos Zamora")
+
+
+def test_query_editor_is_a_plain_form_with_a_self_only_policy(live_server) -> None:
+    page = _get(live_server, "/query", query="SELECT * WHERE { ?s ?p ?o } LIMIT 1")
+    assert page.status_code == 200
+    assert '<form class="query" id="plain-query" method="get" action="/sparql">' in page.text
+    assert "SELECT * WHERE { ?s ?p ?o } LIMIT 1</textarea>" in page.text
+    policy = page.headers["Content-Security-Policy"]
+    sources = re.findall(r"\S+", policy)
+    assert "script-src 'self';" in policy and "connect-src 'self';" in policy
+    assert not [s for s in sources if "http" in s or s == "*" or "cdn" in s]
+    # Set-up installs the bundle (scripts/fetch-yasgui); the page loads it from here only.
+    assert '<script defer src="/static/yasgui/yasgui.min.js"></script>' in page.text
+    bundle = _get(live_server, "/static/yasgui/yasgui.min.js")
+    assert bundle.status_code == 200 and len(bundle.content) > 100_000
+    # Other pages run no script at all.
+    assert "script-src" not in _get(live_server, "/claims").headers["Content-Security-Policy"]

@@ -120,3 +120,37 @@ def test_an_analyst_searches_and_compares_claims(browser, live_server, tmp_path:
     assert not errors, errors
     for name in ("search", "claims-by-tubino", "claims-about-zamora", "evidence-in-article"):
         assert (tmp_path / f"{name}.png").stat().st_size > 5000
+
+
+def test_a_query_runs_in_yasgui_with_names_beside_iris(browser, live_server,
+                                                       tmp_path: Path) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text)
+            if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{live_server.url}/query")
+    page.wait_for_selector(".yasqe")  # the editor replaced the plain form
+    assert page.locator("#plain-query").is_hidden()
+    page.click(".yasqe_queryButton")
+    page.wait_for_selector(".yasr table tbody tr")
+    assert page.locator(".yasr table tbody tr").count() == 8
+    page.wait_for_selector(".kg-label")
+    names = page.locator(".kg-label").all_inner_texts()
+    assert "Carlos Zamora" in names and "Ambassador of Cuba to Peru" in names
+    page.screenshot(path=str(tmp_path / "yasgui.png"), full_page=True)
+    assert not errors, errors
+    assert (tmp_path / "yasgui.png").stat().st_size > 5000
+
+
+def test_the_query_editor_works_as_a_plain_form_without_javascript(browser, live_server) -> None:
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/query")
+    page.fill("#query", "SELECT ?name WHERE { ?p <https://schema.org/name> ?name } "
+                        "ORDER BY ?name LIMIT 2")
+    page.click("#plain-query button[type=submit]")
+    page.wait_for_load_state()
+    assert "/sparql?" in page.url
+    assert page.locator("table.results tbody tr").count() == 2
+    context.close()
