@@ -127,3 +127,16 @@ def name_of(iri: str, ontology: dict[str, str]) -> str:
 
 def known(iri: str, ontology: dict[str, str]) -> bool:
     return iri in ontology or iri in LABELS
+
+
+VOCABULARIES = {"https://w3id.org/diplokg/ontology#": "diplokg", SDO: "schema.org",
+                PROV: "PROV-O", ORG: "ORG", SEM: "SEM", OA: "Web Annotation", RDF: "RDF",
+                RDFS: "RDFS", OWL: "OWL", SKOS: "SKOS", SH: "SHACL", DCT: "Dublin Core",
+                XSD: "XML Schema", DCAT: "DCAT", VOID: "VoID", SD: "SPARQL service description",
+                "https://w3id.org/diplokg/shapes#": "diplokg shapes"}
+
+
+def vocabulary_of(iri: str) -> str:
+    """The name of the vocabulary a term comes from ("schema.org"), or "" if unknown."""
+    return next((name for namespace, name in VOCABULARIES.items() if iri.startswith(namespace)),
+                "")

@@ -14,6 +14,7 @@ from .errors import Problem
 from .examples import example_queries
 from .finder import catalogue
 from .site import Site, site
+from .names import known, name_of
 from .terms import compact
 
 bp = Blueprint("pages", __name__)
@@ -124,15 +125,24 @@ def _vocabulary(kg: Site, graph_iri: str) -> list[Term]:
         definition = next((str(v) for p, v in pairs
                            if p == "http://www.w3.org/2004/02/skos/core#definition"
                            and getattr(v, "language", None) == "en"), "")
-        kinds = [compact(str(v)) for p, v in pairs
+        named = kg.labels()
+        kinds = [name_of(str(v), named) for p, v in pairs
                  if p == "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"]
-        links = [(compact(p), compact(str(v)), str(v) if str(v).startswith("http") else None)
+        links = [(name_of(p, named), _target(str(v), named),
+                  str(v) if str(v).startswith("http") else None)
                  for p, v in pairs
                  if p.split("#")[-1] in ("subClassOf", "subPropertyOf", "equivalentClass",
                                          "closeMatch", "domain", "range", "inverseOf",
                                          "targetClass", "path")]
         terms.append(Term(iri, compact(iri), ", ".join(kinds), labels, definition, links))
     return terms
+
+
+def _target(value: str, named: dict[str, str]) -> str:
+    """A term a definition links to, by name where it has one; a value as it is."""
+    if value.startswith("http") and known(value, named):
+        return name_of(value, named)
+    return compact(value)
 
 
 def _vocabulary_response(graph_name: str, title: str) -> Response:

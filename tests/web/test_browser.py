@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -154,3 +155,79 @@ def test_the_query_editor_works_as_a_plain_form_without_javascript(browser, live
     assert "/sparql?" in page.url
     assert page.locator("table.results tbody tr").count() == 2
     context.close()
+
+
+# A prefixed name of the vocabularies the pages could show (dip:claimant, schema:spouse).
+PREFIXED = re.compile(r"(?<![\w/])(dip|dsh|schema|prov|org|sem|oa|rdf|rdfs|xsd|skos|owl|dct|sh|"
+                      r"void|dcat):([A-Za-z][\w-]*)")
+RAW_IRI = re.compile(r"https?://[^\s\"<>)]+")
+# The visible text of a page, less what is code (a SPARQL query, a thing's own IRI) or only
+# shown on hover (SVG titles).
+VISIBLE_TEXT = """() => {
+  const skip = new Set(["CODE", "PRE", "TEXTAREA", "SCRIPT", "STYLE", "TITLE", "OPTION"]);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const parts = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    let up = node.parentElement, hidden = false;
+    for (; up; up = up.parentElement) { if (skip.has(up.tagName.toUpperCase())) { hidden = true; break; } }
+    if (!hidden) parts.push(node.nodeValue);
+  }
+  return parts.join(" ");
+}"""
+CRAWLED_AT_MOST = 70
+
+
+def _crawl_targets(page, origin: str) -> list[str]:
+    hrefs = page.eval_on_selector_all(
+        "a[href]", "links => links.map(a => new URL(a.getAttribute('href'), location.href).href)")
+    keep = []
+    for href in hrefs:
+        href = href.split("#")[0]
+        path = href[len(origin):]
+        if not href.startswith(origin) or path.startswith(("/sparql", "/downloads/", "/static")):
+            continue
+        if re.search(r"\.(ttl|nt|jsonld|rdf|csv|json|gz|trig|nq)(\?|$)|[?&]format=", path):
+            continue
+        keep.append(href)
+    return keep
+
+
+def test_a_crawl_shows_names_not_prefixed_names_or_iris(browser, live_server) -> None:
+    from kg.vocab import PREFIXES
+    from kg.web.names import known
+
+    labels_query = ("SELECT ?t ?l WHERE { ?t <http://www.w3.org/2000/01/rdf-schema#label> ?l }")
+    import requests
+
+    answer = requests.post(f"{live_server.url}/sparql", data={"query": labels_query},
+                           headers={"Accept": "application/sparql-results+json"}, timeout=30)
+    labelled = {b["t"]["value"] for b in answer.json()["results"]["bindings"]}
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    origin = live_server.url
+    queue = [f"{origin}/", f"{origin}/claims", f"{origin}/search?q=zamora",
+             f"{origin}/doc/article/zamora-leaves-peru.html", f"{origin}/.well-known/void"]
+    seen: set[str] = set()
+    problems: list[str] = []
+    while queue and len(seen) < CRAWLED_AT_MOST:
+        url = queue.pop(0)
+        if url in seen:
+            continue
+        seen.add(url)
+        response = page.goto(url)
+        assert response.status < 400, url
+        if "text/html" not in response.headers.get("content-type", ""):
+            continue
+        text = page.evaluate(VISIBLE_TEXT)
+        for prefix, local in PREFIXED.findall(text):
+            iri = PREFIXES[prefix] + local
+            if known(iri, {}) or iri in labelled:
+                problems.append(f"{url}: {prefix}:{local} shown where it has a name")
+        for iri in RAW_IRI.findall(text):
+            if iri.rstrip(".,;") in labelled:
+                problems.append(f"{url}: <{iri}> shown where it has a label")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        if width > 1280:
+            problems.append(f"{url} is {width} px wide")
+        queue.extend(u for u in _crawl_targets(page, origin) if u not in seen)
+    assert len(seen) >= 40
+    assert not problems, "\n".join(problems[:30])
