@@ -24,8 +24,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "scripts"))
 
-from load import bounded_load, _local_only  # noqa: E402
-from run import append_results, bench_arguments, machine, start_kg  # noqa: E402
+from pages import page_load  # noqa: E402
+from run import append_results, bench_arguments, latency_table, machine, start_kg  # noqa: E402
 from virtuoso import free_port  # noqa: E402
 
 from kg.catalogue import FILE_NAME, fold  # noqa: E402
@@ -74,12 +74,8 @@ def main() -> None:
     rows = []
     try:
         for what, urls in _urls(current / FILE_NAME, host).items():
-            _local_only(urls[0])
             for concurrency in (1, 8):
-                stats = bounded_load(
-                    lambda session, chooser, urls=urls: session.get(chooser.choice(urls),
-                                                                    timeout=60),
-                    concurrency, args.requests, args.time_limit, seed=1)
+                stats = page_load(urls, concurrency, args.requests, args.time_limit)
                 rows.append((what, concurrency, stats.rps, stats.p50, stats.p99, stats.errors))
                 print(rows[-1], flush=True)
     finally:
@@ -91,9 +87,7 @@ def main() -> None:
              f"Machine: {machine()}. One `kg serve`, 2 workers, page cache off; the pages read "
              f"the build's catalogue ({FILE_NAME}, {size / 1024 ** 2:.1f} MiB); up to "
              f"{args.requests} requests or {args.time_limit:g} s per row.\n",
-             "| what | conc. | requests/s | p50 | p99 | errors |", "|---|---|---|---|---|---|"]
-    lines += [f"| {what} | {c} | {rps:.0f} | {p50:.1f} ms | {p99:.1f} ms | {errors} |"
-              for what, c, rps, p50, p99, errors in rows]
+             *latency_table(rows)]
     append_results(args.results, lines)
 
 
