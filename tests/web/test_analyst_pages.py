@@ -204,3 +204,37 @@ def test_query_editor_is_a_plain_form_with_a_self_only_policy(live_server) -> No
     assert bundle.status_code == 200 and len(bundle.content) > 100_000
     # Other pages run no script at all.
     assert "script-src" not in _get(live_server, "/claims").headers["Content-Security-Policy"]
+
+
+def test_a_build_without_a_catalogue_is_served_and_says_what_it_lacks(built, tmp_path) -> None:
+    """A build made before the catalogue existed (or whose catalogue was removed) is still
+    served; search, browse and claims answer 503 with the reason, never a 500."""
+    import shutil
+
+    from kg.catalogue import FILE_NAME
+    from support import LiveServer, project_settings
+
+    out = tmp_path / "out"
+    shutil.copytree(built.path.parent.parent, out, symlinks=True)
+    (out / "current").resolve().joinpath(FILE_NAME).unlink()
+    server = LiveServer(project_settings(out))
+    try:
+        for path in ("/search?q=zamora", "/search.json?q=zamora", "/browse/people", "/claims",
+                     "/claims.csv"):
+            response = requests.get(f"{server.url}{path}", timeout=20,
+                                    headers={"Accept": "application/json"})
+            assert response.status_code == 503, path
+            assert "catalogue" in response.json()["detail"]
+        home = requests.get(f"{server.url}/", timeout=20)
+        assert home.status_code == 200 and "zamora-leaves-peru</a>" in home.text
+        assert requests.get(f"{server.url}/doc/person/carlos-zamora.html",
+                            timeout=20).status_code == 200
+    finally:
+        server.close()
+
+
+def test_catalogue_folds_names_as_search_does() -> None:
+    from kg.catalogue import fold
+
+    assert fold("Betssy CHÁVEZ") == "betssy chavez"
+    assert fold("Óscar Núñez") == "oscar nunez"
