@@ -36,10 +36,10 @@ def _counts(kg: Site) -> list[tuple[str, int]]:
             for c in CLASSES_SHOWN]
 
 
-# The browse list each counted class links to (kg.catalogue's kinds).
-BROWSE_KINDS = {"person": "people", "group": "groups", "organisation": "organisations",
-                "country": "states", "event": "events", "claim": "claims",
-                "quotation": "quotations", "article": "articles"}
+# The browse list each counted class (by its label) links to (kg.catalogue's kinds).
+BROWSE_KINDS = {"person": "people", "group of people": "groups",
+                "organisation": "organisations", "state": "states", "event": "events",
+                "claim": "claims", "quotation": "quotations", "news article": "articles"}
 
 
 def _article_titles(kg: Site, slugs: list[str]) -> list[tuple[str, str | None]]:

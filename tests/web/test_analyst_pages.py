@@ -238,3 +238,23 @@ def test_catalogue_folds_names_as_search_does() -> None:
 
     assert fold("Betssy CHÁVEZ") == "betssy chavez"
     assert fold("Óscar Núñez") == "oscar nunez"
+
+
+def test_home_links_its_counts_to_browse_and_shows_the_licence(live_server) -> None:
+    home = _get(live_server, "/").text
+    for kind in ("people", "groups", "organisations", "states", "events", "claims",
+                 "quotations", "articles"):
+        assert f'href="/browse/{kind}"' in home, kind
+    assert 'rel="license"' in home and "CC BY 4.0" in home
+    assert "In addition to being a diplomat, Carlos Zamora" in home  # the article by title
+
+
+def test_the_root_resource_answers_and_the_void_page_is_tables(live_server) -> None:
+    root = requests.get(f"{live_server.url}/id/", allow_redirects=False, timeout=10)
+    assert root.status_code == 303 and root.headers["Location"].endswith("/browse")
+    page = requests.get(f"{live_server.url}/.well-known/void", timeout=10,
+                        headers={"Accept": "text/html"}).text
+    assert "<pre" not in page
+    assert re.search(r'<td><span title="https://w3id.org/diplokg/ontology#Person">person</span>'
+                     r'</td><td>diplokg</td><td>10</td>', page)
+    assert "<th>licence</th>" in page and "CC BY 4.0" in page
