@@ -21,6 +21,7 @@ from urllib.parse import urlencode
 
 import pyoxigraph as ox
 from flask import Blueprint, Response, render_template, request
+from markupsafe import Markup, escape
 
 from ..catalogue import fold
 from ..uris import Minter, is_slug
@@ -253,13 +254,21 @@ def grouped(kg: Site, rows: list) -> list[SubjectGroup]:
     return groups
 
 
-def _facet(kg: Site, column: str) -> list[tuple[str, str, int]]:
-    """The claimants (or subjects) with the most claims, for the filter's list."""
-    def read() -> list[tuple[str, str, int]]:
-        return [tuple(r) for r in catalogue(kg).db.execute(
+def _facet(kg: Site, column: str, chosen: str | None) -> Markup:
+    """The options of a filter's list: the claimants (or subjects) with the most claims, by
+    name, with how many. Rendered once per build; a request only marks its choice."""
+    def render() -> str:
+        rows = catalogue(kg).db.execute(
             f"SELECT iri, label, n FROM facet WHERE facet = ? ORDER BY n DESC, sort "
-            f"LIMIT {FACETS_SHOWN}", (column,))]
-    return sorted(kg.memo(f"facet-{column}", read), key=lambda r: fold(r[1] or ""))
+            f"LIMIT {FACETS_SHOWN}", (column,)).fetchall()
+        return "".join(f'<option value="{escape(iri)}">{escape(label or iri)} ({n})</option>'
+                       for iri, label, n in sorted(rows, key=lambda r: fold(r[1] or "")))
+
+    options = kg.memo(f"facet-{column}", render)
+    if chosen:
+        mark = f'<option value="{escape(chosen)}">'
+        options = options.replace(mark, mark[:-1] + " selected>", 1)
+    return Markup(options)
 
 
 @bp.route("/claims", methods=["GET", "HEAD"])
@@ -278,7 +287,8 @@ def explorer() -> Response:
     page = render_template(
         "claims.html", groups=grouped(kg, rows), total=total, number=number,
         first=(number - 1) * PAGE_SIZE + 1, shown=len(rows), size=PAGE_SIZE, given=given,
-        claimants=_facet(kg, "claimant"), subjects=_facet(kg, "subject"),
+        claimants=_facet(kg, "claimant", filters.claimant),
+        subjects=_facet(kg, "subject", filters.subject),
         kinds=CLAIMANT_KINDS, query=query,
         query_href="/query?" + urlencode({"query": query}),
         downloads=[(name, f"/claims.{name}" + (f"?{urlencode(given)}" if given else ""))
