@@ -116,7 +116,7 @@ def test_an_analyst_searches_and_compares_claims(browser, live_server, tmp_path:
     assert -1 <= box["y"] < 900  # scrolled to it
     highlighted = "".join(page.locator(".article-text .target").all_inner_texts())
     assert " ".join(highlighted.split()) == " ".join(quoted.split())
-    assert page.locator("p.legend").count() == 1
+    assert page.locator(".article-text p.legend").count() == 1  # the two colours explained
     page.screenshot(path=str(tmp_path / "evidence-in-article.png"))
     assert not errors, errors
     for name in ("search", "claims-by-tubino", "claims-about-zamora", "evidence-in-article"):
