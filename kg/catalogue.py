@@ -66,6 +66,7 @@ CREATE TABLE claim (id INTEGER PRIMARY KEY, claim TEXT, claim_label TEXT, claim_
     text TEXT, claimant TEXT, claimant_label TEXT, claimant_kind TEXT, subject TEXT,
     subject_label TEXT, subject_sort TEXT, date TEXT, article TEXT, article_title TEXT);
 CREATE INDEX claim_order ON claim (subject_sort, subject, claimant_label, claim);
+CREATE INDEX claim_by_kind ON claim (claim_kind, claimant_label, subject_sort, claim);
 CREATE INDEX claim_claimant ON claim (claimant, subject_sort);
 CREATE INDEX claim_subject ON claim (subject, claimant_label);
 CREATE INDEX claim_article ON claim (article, subject_sort);

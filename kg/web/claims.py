@@ -150,11 +150,18 @@ def sparql_for(filters: Filters, classes: dict[str, list[str]]) -> str:
     return "\n".join(lines)
 
 
-def rows_for(kg: Site, filters: Filters, limit: int, offset: int = 0) -> list:
+# How a page groups its claims: by their subject, or by what they claim (their kind:
+# allegation, demand, ...); each group's claims by claimant. Each order has its index.
+ORDERS = {"subject": "subject_sort, subject, claimant_label, claim",
+          "kind": "claim_kind, claimant_label, subject_sort, claim"}
+
+
+def rows_for(kg: Site, filters: Filters, limit: int, offset: int = 0,
+             group: str = "subject") -> list:
     where, args = filters.sql()
     return catalogue(kg).db.execute(
-        f"SELECT * FROM claim{where} ORDER BY subject_sort, subject, claimant_label, claim "
-        f"LIMIT ? OFFSET ?", [*args, limit, offset]).fetchall()
+        f"SELECT * FROM claim{where} ORDER BY {ORDERS[group]} LIMIT ? OFFSET ?",
+        [*args, limit, offset]).fetchall()
 
 
 def count_for(kg: Site, filters: Filters) -> int:
@@ -181,6 +188,8 @@ class ClaimItem:
     kind: str
     text: str
     date: str | None
+    subject: str | None
+    subject_href: str | None
     article: str | None
     article_href: str | None
     article_title: str | None
@@ -230,12 +239,15 @@ def quotes_for(kg: Site, claims: list[str]) -> dict[str, list[Quote]]:
     return found
 
 
-def grouped(kg: Site, rows: list) -> list[SubjectGroup]:
+def grouped(kg: Site, rows: list, group: str = "subject") -> list[SubjectGroup]:
     quotes = quotes_for(kg, sorted({row["claim"] for row in rows}))
     groups: list[SubjectGroup] = []
     for row in rows:
         subject = row["subject"]
-        if not groups or groups[-1].iri != subject:
+        if group == "kind":
+            if not groups or groups[-1].label != row["claim_kind"]:
+                groups.append(SubjectGroup(None, None, row["claim_kind"]))
+        elif not groups or groups[-1].iri != subject:
             groups.append(SubjectGroup(subject, kg.links(subject) if subject else None,
                                        row["subject_label"] or "no subject named"))
         boxes = groups[-1].claimants
@@ -247,7 +259,9 @@ def grouped(kg: Site, rows: list) -> list[SubjectGroup]:
         article_page = _document(kg, row["article"]) if row["article"] else None
         boxes[-1].claims.append(ClaimItem(
             row["claim"], kg.links(row["claim"]), row["claim_label"], row["claim_kind"],
-            row["text"], row["date"], row["article"], article_page, row["article_title"],
+            row["text"], row["date"], row["subject_label"],
+            kg.links(subject) if subject else None, row["article"], article_page,
+            row["article_title"],
             [Quote(q.before, q.exact, q.after,
                    f"{article_page}?span={q.href}#span-{q.href}" if article_page else None)
              for q in quotes.get(row["claim"], [])]))
@@ -276,8 +290,11 @@ def explorer() -> Response:
     kg = site()
     filters = read_filters(kg)
     number = page_number()
+    group = request.args.get("group", "subject")
+    if group not in ORDERS:
+        raise Problem(400, "Bad Request", f"group must be one of {', '.join(ORDERS)}")
     total = count_for(kg, filters)
-    rows = rows_for(kg, filters, PAGE_SIZE, (number - 1) * PAGE_SIZE)
+    rows = rows_for(kg, filters, PAGE_SIZE, (number - 1) * PAGE_SIZE, group)
     if number > 1 and not rows:
         raise Problem(404, "Not Found", f"these claims have no page {number}")
     found = catalogue(kg)
@@ -285,7 +302,8 @@ def explorer() -> Response:
                                  ("claims", *KIND_CLASSES.values())})
     given = filters.given
     page = render_template(
-        "claims.html", groups=grouped(kg, rows), total=total, number=number,
+        "claims.html", groups=grouped(kg, rows, group), group=group, total=total,
+        number=number,
         first=(number - 1) * PAGE_SIZE + 1, shown=len(rows), size=PAGE_SIZE, given=given,
         claimants=_facet(kg, "claimant", filters.claimant),
         subjects=_facet(kg, "subject", filters.subject),
@@ -293,7 +311,8 @@ def explorer() -> Response:
         query_href="/query?" + urlencode({"query": query}),
         downloads=[(name, f"/claims.{name}" + (f"?{urlencode(given)}" if given else ""))
                    for name in ("csv", "json", "ttl")],
-        page_link=lambda n: "?" + urlencode({**given, "page": n}),
+        page_link=lambda n: "?" + urlencode({**given, "group": group, "page": n}),
+        group_link=lambda g: "?" + urlencode({**given, "group": g}),
         label_of=_label_of(kg, filters))
     return Response(page, content_type="text/html; charset=utf-8")
 

@@ -258,3 +258,17 @@ def test_the_root_resource_answers_and_the_void_page_is_tables(live_server) -> N
     assert re.search(r'<td><span title="https://w3id.org/diplokg/ontology#Person">person</span>'
                      r'</td><td>diplokg</td><td>10</td>', page)
     assert "<th>licence</th>" in page and "CC BY 4.0" in page
+
+
+def test_claims_grouped_by_what_is_claimed_set_claimants_side_by_side(live_server) -> None:
+    page = _get(live_server, "/claims", group="kind").text
+    headings = re.findall(r"<h2>What is claimed: ([^<]+)</h2>", page)
+    assert headings == sorted(set(headings)) and "allegation" in headings
+    allegations = page[page.index("<h2>What is claimed: allegation</h2>"):]
+    allegations = allegations[:allegations.find('<section class="subject">')]
+    claimants = re.findall(r'<div class="claimant">\s*<h4><a href="[^"]*">([^<]+)</a>',
+                           allegations)
+    assert {"Carlos Tubino", "Naval Union", "former Cuban intelligence officers"} <= \
+        set(claimants) and len(claimants) == len(set(claimants))
+    assert "<span class=\"note\">about</span>" in allegations
+    assert _get(live_server, "/claims", group="mood").status_code == 400
