@@ -106,7 +106,9 @@ class Term:
     kind: str
     labels: dict[str, str]
     definition: str
-    links: list[tuple[str, str, str | None]]  # (relation, target, href)
+    # (relation's name, its prefixed name, target, href): a vocabulary's documentation
+    # names a relation and shows the identifier it is written with.
+    links: list[tuple[str, str, str, str | None]]
 
 
 def _vocabulary(kg: Site, graph_iri: str) -> list[Term]:
@@ -128,7 +130,7 @@ def _vocabulary(kg: Site, graph_iri: str) -> list[Term]:
         named = kg.labels()
         kinds = [name_of(str(v), named) for p, v in pairs
                  if p == "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"]
-        links = [(name_of(p, named), _target(str(v), named),
+        links = [(name_of(p, named), compact(p), _target(str(v), named),
                   str(v) if str(v).startswith("http") else None)
                  for p, v in pairs
                  if p.split("#")[-1] in ("subClassOf", "subPropertyOf", "equivalentClass",

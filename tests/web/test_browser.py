@@ -192,14 +192,15 @@ def _crawl_targets(page, origin: str) -> list[str]:
     return keep
 
 
-def test_a_crawl_shows_names_not_prefixed_names_or_iris(browser, live_server) -> None:
+def test_a_crawl_shows_names_not_prefixed_names_or_iris(browser, live_server,
+                                                       patient_server) -> None:
     from kg.vocab import PREFIXES
     from kg.web.names import known
 
     labels_query = ("SELECT ?t ?l WHERE { ?t <http://www.w3.org/2000/01/rdf-schema#label> ?l }")
     import requests
 
-    answer = requests.post(f"{live_server.url}/sparql", data={"query": labels_query},
+    answer = requests.post(f"{patient_server.url}/sparql", data={"query": labels_query},
                            headers={"Accept": "application/sparql-results+json"}, timeout=30)
     labelled = {b["t"]["value"] for b in answer.json()["results"]["bindings"]}
     page = browser.new_page(viewport={"width": 1280, "height": 900})
