@@ -60,8 +60,9 @@ CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
 CREATE TABLE entity (id INTEGER PRIMARY KEY, iri TEXT UNIQUE, kind TEXT, label TEXT,
     sort TEXT, type_label TEXT, description TEXT, articles INTEGER);
 CREATE INDEX entity_kind ON entity (kind, sort);
+CREATE INDEX entity_popular ON entity (kind, articles DESC, sort, iri);
 CREATE VIRTUAL TABLE entity_text USING fts5(label, aliases,
-    tokenize = "unicode61 remove_diacritics 2");
+    tokenize = "unicode61 remove_diacritics 2", prefix = "2 3 4");
 CREATE TABLE claim (id INTEGER PRIMARY KEY, claim TEXT, claim_label TEXT, claim_kind TEXT,
     text TEXT, claimant TEXT, claimant_label TEXT, claimant_kind TEXT, subject TEXT,
     subject_label TEXT, subject_sort TEXT, date TEXT, article TEXT, article_title TEXT);
