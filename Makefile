@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: setup build serve test virtuoso clean
+.PHONY: setup assets build serve test virtuoso clean
 
 # A virtual environment with the project and its test tools, rebuilt when pyproject changes.
 $(VENV)/.installed: pyproject.toml
@@ -12,7 +12,12 @@ $(VENV)/.installed: pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
-setup: $(VENV)/.installed
+setup: $(VENV)/.installed assets
+
+# The query editor YASGUI from the npm registry (pinned version and checksum), into the
+# app's static files; never committed.
+assets:
+	scripts/fetch-yasgui || echo "warning: no YASGUI; the query editor page is a plain form"
 
 build: setup
 	$(BIN)/kg build

@@ -22,8 +22,8 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "scripts"))
 
 from load import Stats, _local_only, bounded_load  # noqa: E402
-from run import (append_results, bench_arguments, machine, open_bench_build,  # noqa: E402
-                 start_kg)
+from run import (append_results, bench_arguments, latency_table, machine,  # noqa: E402
+                 open_bench_build, start_kg)
 from virtuoso import free_port  # noqa: E402
 
 from kg.config import Settings  # noqa: E402
@@ -78,9 +78,7 @@ def main() -> None:
              f"default); {len(sample.popular)} popular and {len(sample.rare)} rare entities, "
              f"KG_PAGE_ITEMS {Settings().page_items}; up to {args.requests} requests or "
              f"{args.time_limit:g} s per row.\n",
-             "| what | conc. | requests/s | p50 | p99 | errors |", "|---|---|---|---|---|---|"]
-    lines += [f"| {what} | {c} | {rps:.0f} | {p50:.1f} ms | {p99:.1f} ms | {errors} |"
-              for what, c, rps, p50, p99, errors in rows]
+             *latency_table(rows)]
     lines.append(f"\nDump download (`{dump['path']}`, {dump['bytes']:,} bytes): {downloads} "
                  f"downloads, {throughput:.0f} MiB/s.")
     append_results(args.results, lines)

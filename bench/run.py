@@ -127,6 +127,13 @@ def open_bench_build(out: Path) -> BenchBuild:
     return BenchBuild(current, manifest, quads, store, sample)
 
 
+def latency_table(rows: list[tuple]) -> list[str]:
+    """Markdown rows of (what, concurrency, requests/s, p50, p99, errors)."""
+    return ["| what | conc. | requests/s | p50 | p99 | errors |", "|---|---|---|---|---|---|"] + [
+        f"| {what} | {c} | {rps:.0f} | {p50:.1f} ms | {p99:.1f} ms | {errors} |"
+        for what, c, rps, p50, p99, errors in rows]
+
+
 def append_results(path: Path, lines: list[str]) -> None:
     with open(path, "a", encoding="utf-8") as out:
         out.write("\n".join(lines) + "\n")

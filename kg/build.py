@@ -36,6 +36,7 @@ from .dumps import FRAGMENT_KINDS, FRAGMENTS_DIR, file_sha256, fragment_path, wr
 from .layout import (BUILDS, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
                      current_build, open_published_store, published_builds, store_files)
 from .mappers import BuildInfo, MapContext, map_all
+from .catalogue import write_catalogue
 from .section_counts import (count_sections, has_every_section, read_counts, recount,
                              write_counts)
 from .pipeline import (Outcome, Plan, Record, WorkerInputs, context_digest, plan,
@@ -444,6 +445,8 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         write_counts(folder, counts)
         clock.done("counts", f"counted the long lists of "
                              f"{len(set().union(*counts.values()))} entity pages")
+        clock.done("catalogue", f"catalogued {write_catalogue(store, folder)} entities for "
+                                f"search and browse")
         files, repaired = _write_dumps(store, folder, records, minter)
         records = [replace(r, fragments=repaired[r.slug]) if r.slug in repaired else r
                    for r in records]

@@ -15,7 +15,9 @@ def map_article(ctx: MapContext) -> Iterator[Triple]:
     meta = ctx.article.meta
     node = ctx.article_iri
     yield from type_triples(node, "Article")
-    title = meta.headline or f"Article {meta.id} (headline unknown)"
+    # Without a headline, the article is named by its first sentence, as a reader would.
+    opening = ctx.article.sentences[0].text if ctx.article.sentences else ""
+    title = meta.headline or first_words(opening) or f"Article {meta.id}"
     yield node, RDFS.label, Literal(title, lang="en")
     if meta.headline:
         yield node, SDO.headline, ctx.text(meta.headline)
@@ -38,6 +40,15 @@ def map_article(ctx: MapContext) -> Iterator[Triple]:
         yield node, SDO.mentions, ctx.iri(entity.id)
     for sentence in ctx.article.sentences:
         yield from map_sentence(ctx, sentence.index, sentence.start, sentence.end, sentence.text)
+
+
+def first_words(text: str, most: int = 120) -> str:
+    """A text shortened to at most ``most`` characters, cut after a whole word."""
+    line = " ".join(text.split())
+    if len(line) <= most:
+        return line
+    cut = line.rfind(" ", 0, most - 1)
+    return line[:cut if cut > most // 2 else most - 1].rstrip(" ,;:") + "…"
 
 
 def map_sentence(ctx: MapContext, index: int, start: int, end: int, text: str) -> Iterator[Triple]:

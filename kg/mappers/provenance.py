@@ -95,6 +95,15 @@ def map_build(ctx: MapContext) -> Iterator[Triple]:
     yield ctx.article_iri, PROV.wasGeneratedBy, build
 
 
+def _opening(quote: str, most: int = 60) -> str:
+    """The first words of a quote, for the label of its span (a page lists spans by it)."""
+    words = " ".join(quote.split())
+    if len(words) <= most:
+        return words
+    cut = words.rfind(" ", 0, most)
+    return words[:cut if cut > most // 2 else most] + "…"
+
+
 def map_evidence(ctx: MapContext, fact: URIRef, fact_slug: str,
                  evidence: Iterable[Evidence]) -> Iterator[Triple]:
     text = ctx.article.text
@@ -104,7 +113,8 @@ def map_evidence(ctx: MapContext, fact: URIRef, fact_slug: str,
         position_selector = ctx.minter.selector(span, "position")
         yield fact, DIPLO.evidence, span
         yield from type_triples(span, "EvidenceSpan")
-        yield span, RDFS.label, Literal(f"Evidence {number} for {fact_slug}", lang="en")
+        yield span, RDFS.label, Literal(f"Evidence {number}: “{_opening(item.quote)}”",
+                                        lang="en")
         yield span, OA.hasSource, ctx.article_iri
         yield span, OA.hasSelector, quote_selector
         yield span, OA.hasSelector, position_selector

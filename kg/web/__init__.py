@@ -44,13 +44,16 @@ def create_app(settings: Settings | None = None) -> Flask:
     register_error_handlers(app)
     install_guards(app, settings)
 
-    from . import downloads, pages, resources, review, sparql
+    from . import claims, downloads, editor, finder, pages, resources, review, sparql
 
     app.register_blueprint(sparql.bp)
     app.register_blueprint(resources.bp)
     app.register_blueprint(downloads.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(review.bp)
+    app.register_blueprint(finder.bp)
+    app.register_blueprint(claims.bp)
+    app.register_blueprint(editor.bp)
 
     @app.before_request
     def _preflight() -> Response | None:

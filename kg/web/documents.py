@@ -20,7 +20,8 @@ from ..store.oxigraph import to_oxigraph
 from ..vocab import DIPLO, SDO
 from .document_graph import RDF_TYPE, DocumentGraph, Term
 from .site import Site
-from .terms import Cell, compact, iri_cell, literal_cell
+from .names import LABELS, name_of
+from .terms import Cell, Name, compact, iri_cell, literal_cell
 
 
 def document_query(iri: str, page: "PageWindow | None" = None) -> str:
@@ -149,15 +150,19 @@ class Segment:
     href: str | None = None
     title: str | None = None
     kind: str = "plain"  # "plain", "entity" (a mention), "fact" (other evidence)
+    target: str | None = None  # the anchor of the span a link asked to highlight
+    focused: bool = False  # inside that span
 
 
 ENTITY_SEGMENTS = ("/id/person/", "/id/group/", "/id/organization/", "/id/country/",
                    "/id/city/", "/id/place/", "/id/website/", "/id/document/", "/id/post/")
 
 
-def article_text(kg: Site, iri: str, body: str) -> list[list[Segment]]:
+def article_text(kg: Site, iri: str, body: str,
+                 focus: tuple[int, int] | None = None) -> list[list[Segment]]:
     """The article's text cut at every evidence span; each piece links to the most specific
-    thing whose evidence covers it (a mention links to its entity)."""
+    thing whose evidence covers it (a mention links to its entity). The ``focus`` span (a
+    link from the claims explorer) is marked, its first piece anchored as span-START-END."""
     rows = kg.build.store.solve(f"""PREFIX oa: <http://www.w3.org/ns/oa#>
         PREFIX dip: <https://w3id.org/diplokg/ontology#>
         SELECT ?fact ?start ?end (SAMPLE(?l) AS ?label) WHERE {{
@@ -169,44 +174,53 @@ def article_text(kg: Site, iri: str, body: str) -> list[list[Segment]]:
     spans = [(int(start.value), int(end.value), fact.value,
               label.value if label is not None else fact.value)
              for fact, start, end, label in rows if fact.value != iri]
-    cuts = sorted({0, len(body), *(s for s, _e, _f, _l in spans), *(e for _s, e, _f, _l in spans)})
+    focus = focus if focus is not None and focus[1] <= len(body) else None
+    cuts = sorted({0, len(body), *(s for s, _e, _f, _l in spans), *(e for _s, e, _f, _l in spans),
+                   *(focus or ())})
+    anchor = f"span-{focus[0]}-{focus[1]}" if focus else None
     paragraphs: list[list[Segment]] = [[]]
     for begin, finish in zip(cuts, cuts[1:]):
         covering = [sp for sp in spans if sp[0] <= begin and finish <= sp[1]]
         entities = [sp for sp in covering if any(k in sp[2] for k in ENTITY_SEGMENTS)]
         # Ties go to the first IRI, so that every store gives the same page.
         chosen = min(entities or covering, key=lambda sp: (sp[1] - sp[0], sp[2]), default=None)
+        focused = focus is not None and focus[0] <= begin and finish <= focus[1]
         pieces = body[begin:finish].split("\n")
         for number, piece in enumerate(pieces):
             if number:
                 paragraphs.append([])
             if not piece:
                 continue
+            target = anchor if focused else None
+            anchor = None if focused else anchor
             if chosen is None:
-                paragraphs[-1].append(Segment(piece))
+                paragraphs[-1].append(Segment(piece, target=target, focused=focused))
             else:
                 titles = "; ".join(sorted({sp[3] for sp in covering}))
                 paragraphs[-1].append(Segment(piece, kg.links(chosen[2]), titles,
-                                              "entity" if entities else "fact"))
+                                              "entity" if entities else "fact", target,
+                                              focused))
     return [p for p in paragraphs if p]
 
 
 def _cell(kg: Site, graph: DocumentGraph, value: Term) -> Cell:
     if isinstance(value, ox.NamedNode):
         label = graph.label(value)
-        text = label.value if label is not None else kg.labels().get(value.value)
+        text = label.value if label is not None else kg.labels().get(value.value) or \
+            LABELS.get(value.value)
         cell = iri_cell(value.value, kg.links)
-        return Cell(text, cell.href, "iri") if text else cell
+        return Cell(text, cell.href, "iri", title=value.value) if text else cell
     if isinstance(value, ox.Literal):
         return literal_cell(value.value, value.language, value.datatype.value)
     return Cell(value.value, None, "bnode")
 
 
-def _name(labels: dict[str, str], predicate: ox.NamedNode) -> str:
-    return labels.get(predicate.value) or compact(predicate.value)
+def _name(labels: dict[str, str], predicate: ox.NamedNode) -> Name:
+    return Name(name_of(predicate.value, labels), predicate.value)
 
 
-def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow) -> Page:
+def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow,
+             focus: tuple[int, int] | None = None) -> Page:
     node = ox.NamedNode(iri)
     labels = kg.labels()
     title = graph.label(node)
@@ -218,8 +232,8 @@ def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow) -> Pa
     if graph.has_type(node, ARTICLE):
         body = graph.value(node, ARTICLE_BODY)
         if body is not None:
-            page.text = article_text(kg, iri, body.value)
-    page.types = [_cell(kg, graph, t) for t in graph.objects(node, RDF_TYPE)]
+            page.text = article_text(kg, iri, body.value, focus)
+    page.types = _types(kg, graph, node)
     grouped: dict[str, list[Cell]] = {}
     for predicate, value in graph.predicate_objects(node):
         if predicate in (RDF_TYPE, EVIDENCE):
@@ -229,7 +243,8 @@ def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow) -> Pa
     for subject, predicate in graph.subject_predicates(node):
         page.inbound.append((_cell(kg, graph, subject), _name(labels, predicate)))
     page.inbound_total = _total(kg, window, len(page.inbound), "inbound", iri)
-    page.evidence = [Evidence(r["exact"] or "", r["prefix"] or "", r["suffix"] or "",
+    page.evidence = [Evidence(r["exact"] or "", from_a_word(r["prefix"] or ""),
+                              to_a_word(r["suffix"] or ""),
                               kg.links(r["sentence"]) if r["sentence"] else None)
                      for r in facts if r["kind"] == "evidence"]
     page.evidence_total = _total(kg, window, len(page.evidence), "evidence", iri)
@@ -250,6 +265,30 @@ def _drafted(kg: Site, iri: str) -> list[str]:
           ?drafting a dip:MachineDrafting ; rdfs:label ?label .
           FILTER(LANGMATCHES(LANG(?label), "en")) }} ORDER BY ?label LIMIT 10""").terms
     return [row[0].value for row in rows if row[0] is not None]
+
+
+def from_a_word(before: str) -> str:
+    """The words before a quote, from the first whole word: the store keeps a fixed number
+    of characters, which may begin mid-word ("…n addition")."""
+    space = next((i for i, c in enumerate(before) if c.isspace()), None)
+    return before[space:].lstrip() if space is not None else ""
+
+
+def to_a_word(after: str) -> str:
+    """The words after a quote, to the last whole word."""
+    space = next((i for i in range(len(after) - 1, -1, -1) if after[i].isspace()), None)
+    return after[:space].rstrip() if space is not None else ""
+
+
+def _types(kg: Site, graph: DocumentGraph, node: ox.NamedNode) -> list[Cell]:
+    """The resource's types by name, each name once (dip:Person, schema:Person and
+    prov:Person all read "person"), the ontology's own first; the IRIs on hover."""
+    named: dict[str, list[str]] = {}
+    for cls in sorted(graph.objects(node, RDF_TYPE), key=lambda t: (
+            not t.value.startswith("https://w3id.org/diplokg/"), t.value)):
+        named.setdefault(name_of(cls.value, kg.labels()), []).append(cls.value)
+    return [Cell(text, kg.links(iris[0]) if iris[0].startswith("https://w3id.org/diplokg/")
+                 else None, "iri", title=" · ".join(iris)) for text, iris in named.items()]
 
 
 def _total(kg: Site, window: PageWindow, shown: int, section: str, iri: str) -> int:

@@ -144,8 +144,15 @@ def void() -> Response:
         media_type = "text/turtle" if chosen.media_type == "text/html" else chosen.media_type
         body = kg.memo(f"void {host} {media_type}", lambda: serialize_graph(
             void_description(kg, host), media_type, prefixes))
-        if chosen.media_type == "text/html":  # a person: the Turtle, readable in the page
-            response = Response(render_template("void.html", turtle=body.decode()),
+        if chosen.media_type == "text/html":  # a person: tables of what it says
+            from .dataset_page import dataset_page
+
+            page = kg.memo(f"void page {host}", lambda: dataset_page(
+                void_description(kg, host), kg.labels()))
+            from .names import vocabulary_of
+
+            response = Response(render_template("void.html", page=page, host=host,
+                                                vocabulary_of=vocabulary_of),
                                 content_type=chosen.content_type)
         else:
             response = Response(body, content_type=chosen.content_type)

@@ -9,8 +9,12 @@ from flask import Blueprint, Response, render_template, request, send_file
 from ..layout import DUMPS_DIR
 from ..formats import BY_MEDIA_TYPE, negotiate
 from ..vocab import DIPLO_IRI, PREFIXES
+from .downloads import LICENSE
+from .errors import Problem
 from .examples import example_queries
+from .finder import catalogue
 from .site import Site, site
+from .names import known, name_of
 from .terms import compact
 
 bp = Blueprint("pages", __name__)
@@ -30,6 +34,26 @@ def _counts(kg: Site) -> list[tuple[str, int]]:
     found = {str(c): int(n) for c, n in rows}
     return [(labels.get(f"{DIPLO_IRI}{c}", c), found.get(f"{DIPLO_IRI}{c}", 0))
             for c in CLASSES_SHOWN]
+
+
+# The browse list each counted class (by its label) links to (kg.catalogue's kinds).
+BROWSE_KINDS = {"person": "people", "group of people": "groups",
+                "organisation": "organisations", "state": "states", "event": "events",
+                "claim": "claims", "quotation": "quotations", "news article": "articles"}
+
+
+def _article_titles(kg: Site, slugs: list[str]) -> list[tuple[str, str | None]]:
+    """The articles by title (headline, else first sentence), from the catalogue."""
+    iris = [f"{kg.settings.base_uri}id/article/{slug}" for slug in slugs]
+    try:
+        found = catalogue(kg)
+    except Problem:
+        titles = {}
+    else:
+        marks = ",".join("?" * len(iris))
+        titles = dict(found.db.execute(f"SELECT iri, label FROM entity WHERE iri IN ({marks})",
+                                       iris).fetchall()) if iris else {}
+    return [(titles.get(iri, slug), kg.links(iri)) for slug, iri in zip(slugs, iris)]
 
 
 EXAMPLE_KINDS = (("Person", 4), ("VeteransAssociation", 1), ("Ministry", 1),
@@ -59,8 +83,8 @@ def home() -> Response:
     triples = next(f["statements"] for f in manifest["files"] if f["role"] == "dataset-turtle")
     page = render_template(
         "home.html", triples=triples, counts=kg.memo("counts", lambda: _counts(kg)),
-        articles=[(slug, kg.links(f"{kg.settings.base_uri}id/article/{slug}"))
-                  for slug in manifest["articles"][:50]],
+        articles=_article_titles(kg, manifest["articles"][:50]),
+        browse=BROWSE_KINDS, licence=LICENSE,
         article_count=len(manifest["articles"]),
         examples=kg.memo("examples", lambda: _examples(kg)),
         queries=example_queries(kg.settings.base_uri), published=manifest.get("published"))
@@ -82,7 +106,9 @@ class Term:
     kind: str
     labels: dict[str, str]
     definition: str
-    links: list[tuple[str, str, str | None]]  # (relation, target, href)
+    # (relation's name, its prefixed name, target, href): a vocabulary's documentation
+    # names a relation and shows the identifier it is written with.
+    links: list[tuple[str, str, str, str | None]]
 
 
 def _vocabulary(kg: Site, graph_iri: str) -> list[Term]:
@@ -101,15 +127,24 @@ def _vocabulary(kg: Site, graph_iri: str) -> list[Term]:
         definition = next((str(v) for p, v in pairs
                            if p == "http://www.w3.org/2004/02/skos/core#definition"
                            and getattr(v, "language", None) == "en"), "")
-        kinds = [compact(str(v)) for p, v in pairs
+        named = kg.labels()
+        kinds = [name_of(str(v), named) for p, v in pairs
                  if p == "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"]
-        links = [(compact(p), compact(str(v)), str(v) if str(v).startswith("http") else None)
+        links = [(name_of(p, named), compact(p), _target(str(v), named),
+                  str(v) if str(v).startswith("http") else None)
                  for p, v in pairs
                  if p.split("#")[-1] in ("subClassOf", "subPropertyOf", "equivalentClass",
                                          "closeMatch", "domain", "range", "inverseOf",
                                          "targetClass", "path")]
         terms.append(Term(iri, compact(iri), ", ".join(kinds), labels, definition, links))
     return terms
+
+
+def _target(value: str, named: dict[str, str]) -> str:
+    """A term a definition links to, by name where it has one; a value as it is."""
+    if value.startswith("http") and known(value, named):
+        return name_of(value, named)
+    return compact(value)
 
 
 def _vocabulary_response(graph_name: str, title: str) -> Response:

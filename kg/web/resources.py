@@ -80,11 +80,12 @@ def document(rest: str) -> Response:
     iri = _iri_for(kg, rest)
     html = chosen.media_type == "text/html"
     window = _window(kg) if html else None
+    focus = _focus() if html else None
     etag = f"{kg.build.digest[:16]}-{chosen.suffix}"
     if etag in request.if_none_match:
         response = Response(status=304)
     else:
-        response = _rendered(kg, iri, chosen, window)
+        response = _rendered(kg, iri, chosen, window, focus)
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"
     response.headers["Link"] = _alternates(rest)
@@ -104,12 +105,28 @@ def _window(kg: Site) -> PageWindow:
     return PageWindow(int(asked), size)
 
 
-def _rendered(kg: Site, iri: str, chosen: Format, window: PageWindow | None) -> Response:
+SPAN = re.compile(r"^(\d{1,9})-(\d{1,9})$")
+
+
+def _focus() -> tuple[int, int] | None:
+    """The span of an article's text a link asks the page to highlight (?span=START-END)."""
+    asked = request.args.get("span")
+    if asked is None:
+        return None
+    found = SPAN.match(asked)
+    if found is None or int(found[1]) >= int(found[2]):
+        raise Problem(400, "Bad Request", "span must be START-END, two character offsets "
+                      "with START before END")
+    return int(found[1]), int(found[2])
+
+
+def _rendered(kg: Site, iri: str, chosen: Format, window: PageWindow | None,
+              focus: tuple[int, int] | None = None) -> Response:
     """The document in the chosen format, kept for the build's lifetime: a build never
     changes, and a much-linked entity's page is the one asked for most and costs most.
     Pages link within the server that serves them, so the host is part of the key."""
     key = f"doc\0{kg.build.digest}\0{request.host_url}\0{iri}\0{chosen.suffix}\0" \
-          f"{window.number if window else ''}"
+          f"{window.number if window else ''}\0{focus}"
     kept = kg.answers.get(key)
     if kept is not None:
         return Response(kept[1], content_type=kept[0])
@@ -117,7 +134,7 @@ def _rendered(kg: Site, iri: str, chosen: Format, window: PageWindow | None) -> 
     if not len(graph):
         raise Problem(404, "Not Found", f"nothing is known about <{iri}> in this dataset")
     if window is not None:
-        page = page_for(kg, iri, graph, window)
+        page = page_for(kg, iri, graph, window, focus)
         if window.number > 1 and not page.lists_anything:
             raise Problem(404, "Not Found", f"<{iri}> has no page {window.number}: its lists "
                           f"end on an earlier page")

@@ -19,6 +19,27 @@ class Cell:
     kind: str = "literal"  # "iri", "literal", "bnode", "empty"
     lang: str | None = None
     datatype: str | None = None
+    title: str | None = None  # shown on hover: the IRI a name stands for
+
+
+@dataclass(frozen=True, order=True)
+class Name:
+    """A term named for people (its label), with its IRI for hover."""
+
+    label: str
+    iri: str
+
+    def __str__(self) -> str:
+        return self.label
+
+    @property
+    def hover(self) -> str:
+        """The IRI; for a reused vocabulary's term also the prefixed name it is known by
+        elsewhere (schema:spouse), which the ontology's own terms, named by label, need not."""
+        short = compact(self.iri)
+        if short == self.iri or self.iri.startswith(PREFIXES["dip"]):
+            return self.iri
+        return f"{short} <{self.iri}>"
 
 
 def compact(iri: str) -> str:
@@ -30,13 +51,20 @@ def compact(iri: str) -> str:
 
 
 def iri_cell(iri: str, links: Linker) -> Cell:
-    return Cell(compact(iri), links(iri), "iri")
+    return Cell(compact(iri), links(iri), "iri", title=iri)
+
+
+# A language tag says what rdf:langString would; plain text needs no datatype either.
+UNSHOWN_DATATYPES = ("http://www.w3.org/2001/XMLSchema#string",
+                     "http://www.w3.org/1999/02/22-rdf-syntax-ns#langString")
 
 
 def literal_cell(value: str, lang: str | None, datatype: str | None) -> Cell:
-    shown = None if datatype in (None, "http://www.w3.org/2001/XMLSchema#string") else \
-        compact(datatype)
-    return Cell(value, None, "literal", lang, shown)
+    from .names import LABELS
+
+    shown = None if datatype in (None, *UNSHOWN_DATATYPES) else \
+        LABELS.get(datatype) or compact(datatype)
+    return Cell(value, None, "literal", lang, shown, title=datatype if shown else None)
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,15 @@ def live_server(served_settings):
     server.close()
 
 
+@pytest.fixture(scope="session")
+def patient_server(served_settings):
+    """The same build served with a long time limit, for tests that ask the endpoint what a
+    page should show: on a loaded machine the live server's 2 s limit can cut them off."""
+    server = LiveServer(dataclasses.replace(served_settings, query_timeout=120.0))
+    yield server
+    server.close()
+
+
 @pytest.fixture
 def make_server(backend, request):
     """A server with settings of the test's own (time limit, row cap, body cap)."""

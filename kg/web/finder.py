@@ -1,0 +1,174 @@
+"""Search and browse: find an entity by its name or alias, or list every one of a kind.
+
+Both read the build's catalogue (kg.catalogue), never the store: a search is one lookup
+in its full-text index, a page of a list one range of its sorted index.
+
+    /search?q=chavez        ranked matches, with type and a one-line description
+    /search.json?q=chav     the same as JSON, for completion
+    /browse                 every kind with its count
+    /browse/<kind>?page=N   one kind, sorted by name (or ?sort=articles), 50 to a page
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass
+
+from flask import Blueprint, Response, jsonify, redirect, render_template, request
+
+from ..catalogue import BY_NAME, KINDS, Catalogue, fold
+from .errors import Problem
+from .site import Site, site
+
+bp = Blueprint("finder", __name__)
+
+PAGE_SIZE = 50
+MOST_RESULTS = 50
+CANDIDATES = 200  # matches ranked by relevance before names and popularity reorder them
+MOST_TOKENS = 8
+LAST_PAGE = 100_000
+
+
+def catalogue(kg: Site) -> Catalogue:
+    """The current build's catalogue; a build without one cannot be searched (503)."""
+    def open_it() -> Catalogue | None:
+        try:
+            return Catalogue.of_build(kg.build.path)
+        except FileNotFoundError:
+            return None
+
+    found = kg.memo("catalogue", open_it)
+    if found is None:
+        raise Problem(503, "Service Unavailable", "this build has no catalogue for search, "
+                      "browse and claims; build it again with this version of kg")
+    return found
+
+
+@dataclass(frozen=True)
+class Hit:
+    iri: str
+    href: str | None
+    label: str
+    kind: str
+    type: str
+    description: str
+    articles: int
+
+
+def _hit(kg: Site, row) -> Hit:
+    return Hit(row["iri"], kg.links(row["iri"]), row["label"], row["kind"], row["type_label"],
+               row["description"], row["articles"])
+
+
+def fts_query(text: str) -> str | None:
+    """The full-text query for what someone typed: every word, as a prefix, must match the
+    label or an alias (accents and case are folded by the index)."""
+    words = re.findall(r"\w+", fold(text))[:MOST_TOKENS]
+    return " ".join(f'"{word}"*' for word in words) or None
+
+
+def search(kg: Site, text: str, most: int = MOST_RESULTS, kind: str | None = None) -> list[Hit]:
+    """Matches ranked: the label itself, then labels that begin with it, then labels that
+    hold every word, then aliases; within each, the most mentioned first."""
+    query = fts_query(text)
+    if query is None:
+        return []
+    sql = ("SELECT e.*, bm25(entity_text, 10.0, 2.0) AS score FROM entity_text "
+           "JOIN entity e ON e.id = entity_text.rowid WHERE entity_text MATCH ?")
+    args: list = [query]
+    if kind is not None:
+        sql += " AND e.kind = ?"
+        args.append(kind)
+    rows = catalogue(kg).db.execute(sql + f" ORDER BY score LIMIT {CANDIDATES}", args).fetchall()
+    wanted = fold(text).strip()
+    words = re.findall(r"\w+", wanted)
+
+    def rank(row) -> tuple:
+        label = row["sort"]
+        label_words = re.findall(r"\w+", label)
+        in_label = all(any(w.startswith(word) for w in label_words) for word in words)
+        tier = 0 if label == wanted else 1 if label.startswith(wanted) else \
+            2 if in_label else 3
+        return tier, -row["articles"], label
+
+    return [_hit(kg, row) for row in sorted(rows, key=rank)[:most]]
+
+
+@bp.route("/search", methods=["GET", "HEAD"])
+def search_page() -> Response:
+    kg = site()
+    text = request.args.get("q", "").strip()[:200]
+    kind = _kind_filter()
+    hits = search(kg, text, kind=kind) if text else []
+    page = render_template("search.html", q=text, hits=hits, kinds=KINDS, kind=kind)
+    return Response(page, content_type="text/html; charset=utf-8")
+
+
+@bp.route("/search.json", methods=["GET", "HEAD"])
+def search_json() -> Response:
+    kg = site()
+    text = request.args.get("q", "").strip()[:200]
+    most = request.args.get("limit", "10")
+    if not most.isdigit() or not 1 <= int(most) <= MOST_RESULTS:
+        raise Problem(400, "Bad Request", f"limit must be a whole number from 1 to "
+                      f"{MOST_RESULTS}")
+    hits = search(kg, text, int(most), _kind_filter()) if text else []
+    return jsonify({"query": text, "results": [asdict(hit) for hit in hits]})
+
+
+def _kind_filter() -> str | None:
+    kind = request.args.get("kind") or None
+    if kind is not None and kind not in BY_NAME:
+        raise Problem(400, "Bad Request", f"kind must be one of {', '.join(BY_NAME)}")
+    return kind
+
+
+def page_number() -> int:
+    asked = request.args.get("page", "1")
+    if not asked.isdigit() or not 1 <= int(asked) <= LAST_PAGE:
+        raise Problem(400, "Bad Request", f"page must be a whole number from 1 to {LAST_PAGE:,}")
+    return int(asked)
+
+
+@bp.route("/browse", methods=["GET", "HEAD"])
+def browse_index() -> Response:
+    counts = catalogue(site()).counts()
+    page = render_template("browse_index.html", kinds=[(k, counts.get(k.name, 0)) for k in KINDS])
+    return Response(page, content_type="text/html; charset=utf-8")
+
+
+SORTS = {"name": "sort, iri", "articles": "articles DESC, sort, iri"}
+
+
+@bp.route("/browse/<name>", methods=["GET", "HEAD"])
+def browse(name: str) -> Response:
+    kg = site()
+    kind = BY_NAME.get(name)
+    if kind is None:
+        raise Problem(404, "Not Found", f"there is no list of {name!r}; the lists are "
+                      f"{', '.join(BY_NAME)}")
+    sort = request.args.get("sort", "name")
+    if sort not in SORTS:
+        raise Problem(400, "Bad Request", f"sort must be one of {', '.join(SORTS)}")
+    number = page_number()
+    found = catalogue(kg)
+    total = found.counts().get(name, 0)
+    rows = found.db.execute(f"SELECT * FROM entity WHERE kind = ? ORDER BY {SORTS[sort]} "
+                            f"LIMIT ? OFFSET ?",
+                            (name, PAGE_SIZE, (number - 1) * PAGE_SIZE)).fetchall()
+    if number > 1 and not rows:
+        raise Problem(404, "Not Found", f"the list of {name} has no page {number}")
+    page = render_template("browse.html", kind=kind, sort=sort, total=total, number=number,
+                           first=(number - 1) * PAGE_SIZE + 1, size=PAGE_SIZE,
+                           hits=[_hit(kg, row) for row in rows])
+    return Response(page, content_type="text/html; charset=utf-8")
+
+
+@bp.route("/id/", methods=["GET", "HEAD"])
+@bp.route("/id", methods=["GET", "HEAD"])
+def root_resource() -> Response:
+    """The dataset's root resource (void:rootResource): what lives under /id/ is listed by
+    kind on the browse page."""
+    response = redirect("/browse", code=303)
+    response.headers["Vary"] = "Accept"
+    return response

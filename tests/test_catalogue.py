@@ -1,0 +1,76 @@
+"""The build's catalogue holds what the store holds: every entity of each kind once, and
+every claim by claimant and subject, on a corpus of 80 synthetic articles."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from kg.build import open_published_store
+from kg.catalogue import FILE_NAME, KINDS, Catalogue
+
+
+@pytest.fixture(scope="module")
+def synthetic(synthetic_built):
+    store = open_published_store(synthetic_built.path)
+    yield store, Catalogue.of_build(synthetic_built.path)
+    store.close()
+
+
+@pytest.mark.parametrize("kind", [k.name for k in KINDS])
+def test_each_kind_lists_what_the_store_has_of_it(synthetic, kind: str) -> None:
+    store, catalogue = synthetic
+    classes = " ".join(f"<{c}>" for c in catalogue.classes(kind))
+    expected = {row[0].value for row in store.solve(
+        f"SELECT DISTINCT ?e WHERE {{ VALUES ?t {{ {classes} }} ?e a ?t FILTER(isIRI(?e)) }}"
+    ).terms}
+    listed = {iri for (iri,) in catalogue.db.execute(
+        "SELECT iri FROM entity WHERE kind = ?", (kind,))}
+    # An entity of two kinds is listed under the first only (a claim is not also a quotation).
+    assert listed <= expected
+    earlier = {k.name for k in KINDS[:[k.name for k in KINDS].index(kind)]}
+    elsewhere = {iri for (iri,) in catalogue.db.execute(
+        f"SELECT iri FROM entity WHERE kind IN ({','.join('?' * len(earlier))})",
+        sorted(earlier))} if earlier else set()
+    assert expected - listed <= elsewhere
+    if kind in ("people", "states", "claims", "articles"):
+        assert listed  # the synthetic corpus has these
+    assert catalogue.counts()[kind] == len(listed)
+
+
+def test_claims_are_every_claimant_and_subject_of_every_claim(synthetic) -> None:
+    store, catalogue = synthetic
+    classes = " ".join(f"<{c}>" for c in catalogue.classes("claims"))
+    expected = {(c.value, w.value, a.value) for c, w, a in store.solve(
+        f"""SELECT DISTINCT ?c ?w ?a WHERE {{ VALUES ?t {{ {classes} }} ?c a ?t ;
+        <https://w3id.org/diplokg/ontology#claimant> ?w ;
+        <https://w3id.org/diplokg/ontology#about> ?a }}""").terms}
+    rows = {tuple(r) for r in catalogue.db.execute("SELECT claim, claimant, subject FROM claim")}
+    assert rows == expected and len(rows) >= 80
+    # Every claim's evidence is there, and its quote stands in its sentence.
+    for exact, sentence in catalogue.db.execute("SELECT exact, sentence FROM evidence"):
+        assert exact in sentence
+
+
+def test_search_index_folds_accents(synthetic) -> None:
+    _store, catalogue = synthetic
+    accented = catalogue.db.execute(
+        "SELECT label FROM entity WHERE kind = 'people' AND label <> sort AND "
+        "label LIKE '%á%' LIMIT 1").fetchone()
+    if accented is None:
+        accented = catalogue.db.execute(
+            "SELECT label FROM entity WHERE kind = 'people' AND label GLOB '*[áéíóúñ]*' "
+            "LIMIT 1").fetchone()
+    assert accented is not None
+    plain = accented[0].translate(str.maketrans("áéíóúñÁÉÍÓÚÑ", "aeiounAEIOUN"))
+    found = [label for (label,) in catalogue.db.execute(
+        "SELECT e.label FROM entity_text JOIN entity e ON e.id = entity_text.rowid "
+        "WHERE entity_text MATCH ?", (" ".join(f'"{w}"' for w in plain.split()),))]
+    assert accented[0] in found
+
+
+def test_the_catalogue_is_read_only_to_the_server(synthetic_built) -> None:
+    catalogue = Catalogue(synthetic_built.path / FILE_NAME)
+    with pytest.raises(sqlite3.OperationalError):
+        catalogue.db.execute("DELETE FROM entity")
