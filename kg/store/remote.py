@@ -30,7 +30,7 @@ import requests
 from requests.auth import HTTPBasicAuth, HTTPDigestAuth
 from rdflib import Graph, URIRef
 
-from ..query_text import dataset_refs, graph_refs, inspect
+from ..query_text import dataset_refs, graph_refs, inspect, tokens
 from .base import QueryError, QueryRequest, QueryTimeout, Solutions, StoreError
 from .chunks import ChunkWriter
 from .oxigraph import RDF_FORMATS, to_oxigraph
@@ -420,29 +420,40 @@ class RemoteStore:
             raise StoreError(f"nothing is published in the store at {_safe(self.query_url)}; "
                              "run `kg build --store ...` first")
         published = record.graphs
-        # A dataset may only name published graphs: anything else reads as empty, as on the
-        # embedded store (no system graph, no staging graph, and no remote fetch).
-        query = _complete_dataset(query)
-        named = graph_refs(query)
-        clauses = dataset_refs(query)
-        for ref in sorted(clauses + named, key=lambda r: r.start, reverse=True):
-            if ref.iri is None or ref.iri not in published:
-                query = f"{query[:ref.start]}<{NOTHING}>{query[ref.end:]}"
+        # The dataset goes to the store in the protocol's parameters only: the protocol's
+        # graphs, or else the query's FROM and FROM NAMED, which are taken out of the text.
+        # (The protocol's dataset replaces the query's, but Virtuoso reads both and merges
+        # them; and where a query names only one part, the other part is empty, where
+        # Virtuoso would read all its graphs.) A dataset may only name published graphs:
+        # anything else reads as empty, as on the embedded store (no system graph, no staging
+        # graph, and no remote fetch).
+        clauses = _dataset_clauses(query)
+        if default_graphs is None and named_graphs is None and clauses:
+            default_graphs = tuple(iri for _s, _e, named, iri in clauses if not named and iri)
+            named_graphs = tuple(iri for _s, _e, named, iri in clauses if named and iri)
+        for start, end, _named, _iri in reversed(clauses):
+            query = query[:start] + _blank(query[start:end]) + query[end:]
         dataset = None
         if default_graphs is not None or named_graphs is not None:
             dataset = (tuple(g for g in default_graphs or () if g in published),
                        tuple(g for g in named_graphs or () if g in published))
+        # GRAPH <iri> reads only a named graph of the dataset (Virtuoso reads any graph).
+        readable = published if dataset is None else set(dataset[1])
+        named = graph_refs(query)
+        for ref in reversed(named):
+            if ref.iri is None or ref.iri not in readable:
+                query = f"{query[:ref.start]}<{NOTHING}>{query[ref.end:]}"
         shape = inspect(query)
         prologue = self.dialect.prologue(self.hidden_graphs(record), shape.keyword == "DESCRIBE",
-                                         bool(named or clauses or dataset is not None))
+                                         bool(named or dataset is not None))
         base = f"BASE <{base_iri}> " if base_iri else ""
         return prologue + base + query, dataset
 
     def solve(self, query: str) -> Solutions:
-        text, _ = self._prepare(query, None, None, None)
+        text, dataset = self._prepare(query, None, None, None)
         form = inspect(query).form
         accept = N_TRIPLES if form == "graph" else JSON_RESULTS
-        response = self._query_response(text, accept, 60.0)
+        response = self._query_response(text, accept, 60.0, dataset)
         body = response.content
         try:
             if form == "graph":
@@ -620,19 +631,27 @@ def _parse(query: str, base_iri: str | None) -> None:
         raise QueryError(str(exc)) from None
 
 
-def _complete_dataset(query: str) -> str:
-    """A query with FROM but no FROM NAMED has no named graphs, and one with only FROM NAMED
-    an empty default graph (SPARQL 1.1, 13.2); Virtuoso uses all its graphs for the part left
-    out, so the empty part is named explicitly."""
-    refs = dataset_refs(query)
-    if not refs:
-        return query
-    items = {query[:ref.start].rstrip().upper().endswith("NAMED") for ref in refs}
-    if items == {True}:
-        return f"{query[:refs[0].start]}<{NOTHING}> FROM NAMED {query[refs[0].start:]}"
-    if items == {False}:
-        return f"{query[:refs[0].start]}<{NOTHING}> FROM {query[refs[0].start:]}"
-    return query
+def _dataset_clauses(query: str) -> list[tuple[int, int, bool, str | None]]:
+    """The query's FROM and FROM NAMED clauses: (start, end, named, graph), where graph is
+    None for a prefixed name whose prefix is not declared."""
+    iris = {ref.start: ref.iri for ref in dataset_refs(query)}
+    items = tokens(query)
+    found = []
+    for index, token in enumerate(items):
+        if token.kind != "word" or token.depth != 0 or token.text.upper() != "FROM":
+            continue
+        target = index + 1
+        named = target < len(items) and items[target].text.upper() == "NAMED"
+        target += named
+        if target < len(items) and items[target].start in iris:
+            found.append((token.start, items[target].end, named, iris[items[target].start]))
+    return found
+
+
+def _blank(text: str) -> str:
+    """Spaces in place of a part of a query, its line breaks kept (so that positions in the
+    store's messages stay right)."""
+    return re.sub(r"[^\n]", " ", text)
 
 
 def _ntriples_of(graph: Graph) -> str:
