@@ -45,6 +45,7 @@ RECORD_EVERY = 1.0  # seconds a server trusts what it last read of the record
 ANNOUNCE_WAIT = 2.5  # seconds between announcing staging graphs and writing into them
 INSERT_TRIPLES = 500  # most triples in one INSERT DATA, where there is no graph store
 SWITCH_GRAPHS = 500  # most graphs switched in one update request
+OTHERS_EVERY = 30.0  # seconds a server trusts its list of the graphs outside the publication
 # A graph that no publication holds: a dataset naming any graph outside the publication
 # reads this one instead, i.e. nothing, as it would on the embedded store.
 NOTHING = "urn:diplokg:no-such-graph"
@@ -225,6 +226,8 @@ class RemoteStore:
         self._dialect: Dialect | None = None
         self._record: Record | None = None
         self._record_read = 0.0
+        # (the record they were listed with, when, the graphs): see _other_graphs
+        self._others: tuple[Record, float, tuple[str, ...]] | None = None
         self._lock = threading.Lock()
 
     @classmethod
@@ -406,7 +409,28 @@ class RemoteStore:
         return Record(digest, graphs, pending, staging)
 
     def hidden_graphs(self, record: Record) -> list[str]:
-        return [*self.dialect.own_graphs, record_graph(self.base), *record.staging]
+        """The graphs that the union default graph leaves out: the store's own, the record,
+        staging graphs, and any other graph the store holds (another publication, data
+        loaded by hand), so that it is the union of the published graphs, as on the
+        embedded store."""
+        return [*self.dialect.own_graphs, record_graph(self.base), *record.staging,
+                *self._other_graphs(record)]
+
+    def _other_graphs(self, record: Record) -> tuple[str, ...]:
+        if not self.dialect.can_hide_graphs:
+            return ()
+        now = time.monotonic()
+        listed = self._others
+        if listed is not None and listed[0] is record and now - listed[1] < OTHERS_EVERY:
+            return listed[2]
+        with self._lock:
+            mine = {*record.graphs, *record.staging, record_graph(self.base),
+                    *self.dialect.own_graphs}
+            found = self._select("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }")
+            others = tuple(sorted(g for g in (row["g"].value for row in found if "g" in row)
+                                  if g not in mine))
+            self._others = (record, time.monotonic(), others)
+        return others
 
     # -- reading ------------------------------------------------------------------------------
 

@@ -70,7 +70,7 @@ def w3c_server(backend, request, tmp_path_factory):
     yield server
     server.close()
     if backend != "embedded":
-        withdraw_publication(remote)
+        withdraw_publication(virtuoso, remote)
 
 
 def boolean(response) -> bool:
