@@ -50,6 +50,32 @@ def test_thing_iri_answers_303_to_its_document(live_server, accept, suffix) -> N
             in graph
 
 
+OA = Namespace("http://www.w3.org/ns/oa#")
+
+
+@pytest.mark.parametrize("fragment, kind", [("quote", OA.TextQuoteSelector),
+                                            ("position", OA.TextPositionSelector)])
+@pytest.mark.parametrize("suffix", [".ttl", ".nt", ".jsonld", ".rdf"])
+def test_a_fragment_iri_is_described_by_the_document_it_leads_to(live_server, fragment, kind,
+                                                                 suffix) -> None:
+    """Issue 13: an evidence span's selectors have IRIs with a fragment; dereferenced, they
+    lead to the span's document (the client drops the fragment), which held no triple about
+    them."""
+    span = "article/zamora-leaves-peru/evidence/cuba/2"
+    accept = dict((s, a) for a, s in REDIRECTS if a and "," not in a)[suffix]
+    response = requests.get(f"{live_server.url}/id/{span}#{fragment}", timeout=10,
+                            headers={"Accept": accept})
+    assert response.status_code == 200
+    assert response.url.split("#")[0].endswith(f"/doc/{span}{suffix}")
+    document = Graph().parse(data=response.content, format=PARSERS[suffix])
+    selector = URIRef(f"{BASE}id/{span}#{fragment}")
+    assert (URIRef(f"{BASE}id/{span}"), OA.hasSelector, selector) in document
+    assert (selector, RDF.type, kind) in document
+    if fragment == "quote":
+        assert document.value(selector, OA.exact) == Literal(
+            "an ally of the Castro regime on the Island", lang="en")
+
+
 def test_document_agrees_with_sparql(live_server) -> None:
     iri = f"{BASE}id/{ZAMORA}"
     document = Graph().parse(data=requests.get(f"{live_server.url}/doc/{ZAMORA}.nt",
