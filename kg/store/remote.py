@@ -49,6 +49,8 @@ OTHERS_EVERY = 30.0  # seconds a server trusts its list of the graphs outside th
 # A graph that no publication holds: a dataset naming any graph outside the publication
 # reads this one instead, i.e. nothing, as it would on the embedded store.
 NOTHING = "urn:diplokg:no-such-graph"
+# The build a store holds when its graphs were only ever written one by one (replace_graphs).
+OUTSIDE_BUILDS = "0" * 64
 
 
 def _safe(url: str) -> str:
@@ -547,8 +549,15 @@ class RemoteStore:
         self.replace_graphs([(graph, triples)])
 
     def replace_graphs(self, graphs: Iterable[tuple[URIRef, Graph]]) -> None:
-        """Replace each graph in place."""
-        self._write_graphs([(str(iri), _ntriples_of(triples)) for iri, triples in graphs])
+        """Replace each graph in place, and enter it in the record, so that it is served
+        (and listed, and counted) at once, as on the embedded store. Not staged: readers may
+        see a graph half written; a build publishes with publish()."""
+        graphs = [(str(iri), triples) for iri, triples in graphs]
+        self._write_graphs([(iri, _ntriples_of(triples)) for iri, triples in graphs])
+        record = self.record(fresh=True)
+        sizes = {**record.graphs, **{iri: len(triples) for iri, triples in graphs}}
+        self._update(self._record_update(record.digest or OUTSIDE_BUILDS, sizes))
+        self.record(fresh=True)
 
     def publish(self, graphs: list[tuple[URIRef, Graph]], digest: str,
                 progress=lambda message: None) -> None:
