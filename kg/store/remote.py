@@ -12,6 +12,7 @@ progress (so that servers hide them while they are being written).
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 import logging
@@ -49,8 +50,6 @@ OTHERS_EVERY = 30.0  # seconds a server trusts its list of the graphs outside th
 # A graph that no publication holds: a dataset naming any graph outside the publication
 # reads this one instead, i.e. nothing, as it would on the embedded store.
 NOTHING = "urn:diplokg:no-such-graph"
-# The build a store holds when its graphs were only ever written one by one (replace_graphs).
-OUTSIDE_BUILDS = "0" * 64
 
 
 def _safe(url: str) -> str:
@@ -552,11 +551,16 @@ class RemoteStore:
         """Replace each graph in place, and enter it in the record, so that it is served
         (and listed, and counted) at once, as on the embedded store. Not staged: readers may
         see a graph half written; a build publishes with publish()."""
-        graphs = [(str(iri), triples) for iri, triples in graphs]
-        self._write_graphs([(iri, _ntriples_of(triples)) for iri, triples in graphs])
+        texts = [(str(iri), _ntriples_of(triples), len(triples)) for iri, triples in graphs]
+        self._write_graphs([(iri, text) for iri, text, _size in texts])
         record = self.record(fresh=True)
-        sizes = {**record.graphs, **{iri: len(triples) for iri, triples in graphs}}
-        self._update(self._record_update(record.digest or OUTSIDE_BUILDS, sizes))
+        sizes = {**record.graphs, **{iri: size for iri, _text, size in texts}}
+        # A new digest for what the store now holds: readers re-read the record's contents
+        # only when its digest changes.
+        digest = hashlib.sha256((record.digest or "").encode())
+        for iri, text, _size in texts:
+            digest.update(f"\0{iri}\0{text}".encode())
+        self._update(self._record_update(digest.hexdigest(), sizes))
         self.record(fresh=True)
 
     def publish(self, graphs: list[tuple[URIRef, Graph]], digest: str,
