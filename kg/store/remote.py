@@ -439,7 +439,7 @@ class RemoteStore:
                  named_graphs: tuple[str, ...] | None, base_iri: str | None
                  ) -> tuple[str, tuple[tuple[str, ...], tuple[str, ...]] | None]:
         """The query as the store should get it, and the dataset to send with it."""
-        _parse(query, base_iri)
+        query = _explicit_star(query, _parse(query, base_iri))
         record = self.record()
         if record.digest is None:
             raise StoreError(f"nothing is published in the store at {_safe(self.query_url)}; "
@@ -652,20 +652,45 @@ def _conflicted(response: requests.Response) -> bool:
 _parser = threading.local()
 
 
-def _parse(query: str, base_iri: str | None) -> None:
+def _parse(query: str, base_iri: str | None) -> tuple[str, ...] | None:
     """Parse the query with Oxigraph's SPARQL 1.1 parser, as the embedded store does, so
     that a malformed query gets the same message whichever store is behind the endpoint
     (and nothing beyond SPARQL 1.1 reaches the remote store). Evaluating it against an
-    empty store costs next to nothing; the result is never read."""
+    empty store costs next to nothing; of the result only a select's variables are read
+    (for SELECT *, see _explicit_star)."""
     store = getattr(_parser, "store", None)
     if store is None:
         store = _parser.store = ox.Store()
     try:
-        store.query(query, base_iri=base_iri) if base_iri else store.query(query)
+        result = store.query(query, base_iri=base_iri) if base_iri else store.query(query)
     except SyntaxError as exc:
         raise QueryError(str(exc)) from None
     except ValueError as exc:
         raise QueryError(str(exc)) from None
+    if isinstance(result, ox.QuerySolutions):
+        return tuple(v.value for v in result.variables)
+    return None
+
+
+def _explicit_star(query: str, variables: tuple[str, ...] | None) -> str:
+    """The query with the * of an outer SELECT * replaced by its variables in the embedded
+    store's order (by name): Virtuoso orders them as they appear, so CSV and TSV clients saw
+    the columns in another order."""
+    if not variables:
+        return query
+    items = tokens(query)
+    for index, token in enumerate(items):
+        if token.kind == "word" and token.depth == 0 and token.text.upper() == "SELECT":
+            following = index + 1
+            while following < len(items) and items[following].text.upper() in (
+                    "DISTINCT", "REDUCED"):
+                following += 1
+            if following < len(items) and items[following].text == "*":
+                star = items[following]
+                listed = " ".join(f"?{name}" for name in variables)
+                return f"{query[:star.start]}{listed}{query[star.end:]}"
+            return query
+    return query
 
 
 def _dataset_clauses(query: str) -> list[tuple[int, int, bool, str | None]]:

@@ -78,6 +78,21 @@ def test_select_unbound_variables_are_none(store, reference) -> None:
     assert rows == reference.solve(query).rows
 
 
+@pytest.mark.parametrize("query", [
+    f"SELECT * WHERE {{ <{ZAMORA}> ?p ?o }}",
+    f"SELECT DISTINCT * WHERE {{ ?zz ?p <{ZAMORA}> OPTIONAL {{ ?zz <{RDFS.label}> ?a }} }}",
+    f"SELECT * WHERE {{ {{ SELECT ?o WHERE {{ <{ZAMORA}> ?p ?o }} }} BIND(1 AS ?b) }}",
+])
+def test_select_star_gives_the_same_columns(store, reference, query: str) -> None:
+    """Issue 13: Virtuoso put the columns of SELECT * in the order the variables appear,
+    the embedded store in the order of their names; a CSV client saw them swapped."""
+    solutions = store.solve(query)
+    assert solutions.variables == reference.solve(query).variables
+    assert set(solutions.rows) == set(reference.solve(query).rows)
+    _kind, body = _executed(store, query, "text/csv")
+    assert body.split(b"\r\n", 1)[0].decode() == ",".join(solutions.variables)
+
+
 @pytest.mark.parametrize("query, answer", [
     (f"ASK {{ <{ZAMORA}> <{RDFS.label}> \"Carlos Zamora\"@en }}", True),
     (f"ASK {{ <{ZAMORA}> <{RDFS.label}> \"Somebody else\"@en }}", False),
