@@ -7,53 +7,13 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 import pyoxigraph as ox
-from rdflib import BNode, Graph, Literal, URIRef
-from rdflib.term import Identifier
+from rdflib import Graph, URIRef
 
 from .base import QueryError, QueryRequest, QueryTimeout, Solutions, StoreBusy, StoreError
 from .runner import RunnerPool, RunnersBusy, RunnerTimeout, RunRequest
-
-XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
-
-RDF_FORMATS = {
-    "text/turtle": ox.RdfFormat.TURTLE,
-    "application/n-triples": ox.RdfFormat.N_TRIPLES,
-    "application/n-quads": ox.RdfFormat.N_QUADS,
-    "application/trig": ox.RdfFormat.TRIG,
-    "application/rdf+xml": ox.RdfFormat.RDF_XML,
-    "application/ld+json": ox.RdfFormat.JSON_LD,
-}
-
-
-def to_oxigraph(term: Identifier) -> ox.NamedNode | ox.BlankNode | ox.Literal:
-    if isinstance(term, URIRef):
-        return ox.NamedNode(str(term))
-    if isinstance(term, BNode):
-        return ox.BlankNode(str(term))
-    if isinstance(term, Literal):
-        if term.language:
-            return ox.Literal(str(term), language=term.language)
-        if term.datatype:
-            return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype)))
-        return ox.Literal(str(term))
-    raise TypeError(f"cannot store {term!r}")
-
-
-def to_rdflib(term: object) -> Identifier | None:
-    if term is None:
-        return None
-    if isinstance(term, ox.NamedNode):
-        return URIRef(term.value)
-    if isinstance(term, ox.BlankNode):
-        return BNode(term.value)
-    if isinstance(term, ox.Literal):
-        if term.language:
-            return Literal(term.value, lang=term.language)
-        if term.datatype.value == XSD_STRING:
-            return Literal(term.value)  # rdflib writes RDF 1.1 simple literals untyped
-        return Literal(term.value, datatype=URIRef(term.datatype.value))
-    raise TypeError(f"unexpected term {term!r}")
-
+from .terms import RDF_FORMATS, to_oxigraph, write_statements
+# Kept only for kg/web/sparql.py, until its import names kg.store.terms.
+from .terms import serialize_graph  # noqa: F401
 
 class OxigraphStore:
     """A pyoxigraph Store on disk; read-only when opened for serving."""
@@ -195,14 +155,14 @@ class OxigraphStore:
             name = ox.NamedNode(str(graph))
             triples = [ox.Triple(q.subject, q.predicate, q.object)
                        for q in self._store.quads_for_pattern(None, None, None, name)]
-            return _serialize(triples, path, rdf_format, prefixes)
+            return write_statements(triples, path, rdf_format, prefixes)
         if rdf_format.supports_datasets:
-            return _serialize(list(self._named_quads()), path, rdf_format, prefixes)
+            return write_statements(list(self._named_quads()), path, rdf_format, prefixes)
         if self.union_stored:
             union = [ox.Triple(q.subject, q.predicate, q.object)
                      for q in self._store.quads_for_pattern(None, None, None, ox.DefaultGraph())]
-            return _serialize(union, path, rdf_format, prefixes)
-        return _serialize(list(self.union_triples()), path, rdf_format, prefixes)
+            return write_statements(union, path, rdf_format, prefixes)
+        return write_statements(list(self.union_triples()), path, rdf_format, prefixes)
 
     def flush(self) -> None:
         if not self.read_only:
@@ -219,35 +179,3 @@ class OxigraphStore:
             self._pool.close()
         self.flush()
         self._store = None  # type: ignore[assignment]
-
-
-def _serialize(statements: list, path: Path, rdf_format: ox.RdfFormat,
-               prefixes: dict[str, str] | None) -> int:
-    statements.sort(key=str)  # a stable order: the same input gives the same file
-    kwargs = {"prefixes": prefixes} if prefixes and rdf_format in (
-        ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG, ox.RdfFormat.RDF_XML) else {}
-    with open(path, "wb") as out:
-        ox.serialize(statements, out, rdf_format, **kwargs)
-    return len(statements)
-
-
-def serialize_graph(graph: Graph, media_type: str,
-                    prefixes: dict[str, str] | None = None) -> bytes:
-    """A small rdflib graph in any of the RDF formats, by Oxigraph's serialisers, sorted."""
-    return serialize_triples([ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o))
-                              for s, p, o in graph], media_type, prefixes)
-
-
-def serialize_triples(triples: Iterable[ox.Triple], media_type: str,
-                      prefixes: dict[str, str] | None = None) -> bytes:
-    """Triples in any of the RDF formats, by Oxigraph's serialisers, sorted."""
-    rdf_format = RDF_FORMATS[media_type]
-    if rdf_format.supports_datasets:
-        statements = [ox.Quad(t.subject, t.predicate, t.object, ox.DefaultGraph())
-                      for t in triples]
-    else:
-        statements = list(triples)
-    statements.sort(key=str)
-    kwargs = {"prefixes": prefixes} if prefixes and rdf_format in (
-        ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG, ox.RdfFormat.RDF_XML) else {}
-    return ox.serialize(statements, format=rdf_format, **kwargs)

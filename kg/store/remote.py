@@ -34,7 +34,7 @@ from rdflib import Graph, URIRef
 from ..query_text import dataset_refs, graph_refs, inspect, tokens
 from .base import QueryError, QueryRequest, QueryTimeout, Solutions, StoreError
 from .chunks import ChunkWriter
-from .oxigraph import RDF_FORMATS, to_oxigraph
+from .terms import RDF_FORMATS, to_oxigraph, write_statements
 
 log = logging.getLogger(__name__)
 
@@ -427,7 +427,15 @@ class RemoteStore:
         with self._lock:
             mine = {*record.graphs, *record.staging, record_graph(self.base),
                     *self.dialect.own_graphs}
-            found = self._select("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }")
+            try:
+                found = self._select("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }")
+            except (StoreError, QueryError, QueryTimeout) as exc:
+                # Graphs being written lock their rows (a publication in progress, or one
+                # killed until the store gives up its transaction): the query goes on with
+                # the graphs known before, and the list is read again on the next query.
+                log.warning("cannot list the store's graphs (%s); hiding those known before",
+                            exc)
+                return listed[2] if listed is not None else ()
             others = tuple(sorted(g for g in (row["g"].value for row in found if "g" in row)
                                   if g not in mine))
             self._others = (record, time.monotonic(), others)
@@ -537,10 +545,7 @@ class RemoteStore:
                                   else triple)
         if not rdf_format.supports_datasets:
             statements = list(dict.fromkeys(statements))
-        statements.sort(key=str)
-        with open(path, "wb") as out:
-            ox.serialize(statements, out, rdf_format)
-        return len(statements)
+        return write_statements(statements, path, rdf_format)
 
     # -- publishing ---------------------------------------------------------------------------
 

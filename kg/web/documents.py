@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import pyoxigraph as ox
 
 from ..section_counts import count_section
-from ..store.oxigraph import to_oxigraph
+from ..store.terms import to_oxigraph
 from ..vocab import DIPLO, SDO
 from .document_graph import RDF_TYPE, DocumentGraph, Term
 from .site import Site

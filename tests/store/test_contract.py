@@ -16,7 +16,7 @@ from rdflib.namespace import RDF, RDFS
 from rdflib.query import Result
 
 from kg.store.base import QueryError, QueryRequest, QueryTimeout, StoreError
-from kg.store.oxigraph import RDF_FORMATS
+from kg.store.terms import RDF_FORMATS
 from support import BASE, ENDLESS
 
 DIP = "https://w3id.org/diplokg/ontology#"
