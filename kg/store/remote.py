@@ -701,17 +701,14 @@ def _explicit_star(query: str, variables: tuple[str, ...] | None) -> str:
 def _dataset_clauses(query: str) -> list[tuple[int, int, bool, str | None]]:
     """The query's FROM and FROM NAMED clauses: (start, end, named, graph), where graph is
     None for a prefixed name whose prefix is not declared."""
-    iris = {ref.start: ref.iri for ref in dataset_refs(query)}
     items = tokens(query)
+    index_at = {token.start: index for index, token in enumerate(items)}
     found = []
-    for index, token in enumerate(items):
-        if token.kind != "word" or token.depth != 0 or token.text.upper() != "FROM":
-            continue
-        target = index + 1
-        named = target < len(items) and items[target].text.upper() == "NAMED"
-        target += named
-        if target < len(items) and items[target].start in iris:
-            found.append((token.start, items[target].end, named, iris[items[target].start]))
+    for ref in dataset_refs(query):
+        index = index_at[ref.start]
+        named = items[index - 1].text.upper() == "NAMED"
+        keyword = items[index - 1 - named]  # FROM
+        found.append((keyword.start, ref.end, named, ref.iri))
     return found
 
 
