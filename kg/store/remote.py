@@ -229,6 +229,7 @@ class RemoteStore:
         self._record_read = 0.0
         # (the record they were listed with, when, the graphs): see _other_graphs
         self._others: tuple[Record, float, tuple[str, ...]] | None = None
+        self._listing = threading.Lock()
         self._lock = threading.Lock()
 
     @classmethod
@@ -420,11 +421,16 @@ class RemoteStore:
     def _other_graphs(self, record: Record) -> tuple[str, ...]:
         if not self.dialect.can_hide_graphs:
             return ()
-        now = time.monotonic()
         listed = self._others
-        if listed is not None and listed[0] is record and now - listed[1] < OTHERS_EVERY:
+        if listed is not None and listed[0] is record and \
+                time.monotonic() - listed[1] < OTHERS_EVERY:
             return listed[2]
-        with self._lock:
+        # One thread lists them; the others go on with the list known before, if any.
+        if not self._listing.acquire(blocking=listed is None):
+            return listed[2]  # type: ignore[index]
+        try:
+            if self._others is not listed:  # listed by another thread meanwhile
+                return self._other_graphs(record)
             mine = {*record.graphs, *record.staging, record_graph(self.base),
                     *self.dialect.own_graphs}
             try:
@@ -439,7 +445,9 @@ class RemoteStore:
             others = tuple(sorted(g for g in (row["g"].value for row in found if "g" in row)
                                   if g not in mine))
             self._others = (record, time.monotonic(), others)
-        return others
+            return others
+        finally:
+            self._listing.release()
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -522,7 +530,11 @@ class RemoteStore:
         return relay.kind, relay.stream(first)
 
     def warm(self) -> None:
-        """Nothing to start: the remote store is already running."""
+        """Read the record and list the store's other graphs, which the first query would
+        wait for (the remote store itself is already running)."""
+        record = self.record()
+        if record.digest is not None:
+            self.hidden_graphs(record)
 
     def named_graphs(self) -> list[URIRef]:
         return sorted(URIRef(g) for g in self.record().graphs)
