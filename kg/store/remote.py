@@ -425,14 +425,21 @@ class RemoteStore:
         if listed is not None and listed[0] is record and \
                 time.monotonic() - listed[1] < OTHERS_EVERY:
             return listed[2]
-        # One thread lists them; the others go on with the list known before, if any.
+        mine = {*record.graphs, *record.staging, record_graph(self.base),
+                *self.dialect.own_graphs}
+        # The graphs known before, less those this record publishes: what was another graph
+        # then may be published now (the switch moves staging graphs onto their names).
+        known = tuple(g for g in listed[2] if g not in mine) if listed is not None else ()
+        if record.staging_digest is not None and listed is not None:
+            # A publication is being written (or was killed): listing would wait for the
+            # rows it locks. The graphs known before will do until it is done.
+            return known
+        # One thread lists them; the others go on with the graphs known before.
         if not self._listing.acquire(blocking=listed is None):
-            return listed[2]  # type: ignore[index]
+            return known
         try:
             if self._others is not listed:  # listed by another thread meanwhile
-                return self._other_graphs(record)
-            mine = {*record.graphs, *record.staging, record_graph(self.base),
-                    *self.dialect.own_graphs}
+                return tuple(g for g in self._others[2] if g not in mine)  # type: ignore[index]
             try:
                 found = self._select("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }")
             except (StoreError, QueryError, QueryTimeout) as exc:
@@ -441,7 +448,7 @@ class RemoteStore:
                 # the graphs known before, and the list is read again on the next query.
                 log.warning("cannot list the store's graphs (%s); hiding those known before",
                             exc)
-                return listed[2] if listed is not None else ()
+                return known
             others = tuple(sorted(g for g in (row["g"].value for row in found if "g" in row)
                                   if g not in mine))
             self._others = (record, time.monotonic(), others)
@@ -530,11 +537,13 @@ class RemoteStore:
         return relay.kind, relay.stream(first)
 
     def warm(self) -> None:
-        """Read the record and list the store's other graphs, which the first query would
-        wait for (the remote store itself is already running)."""
-        record = self.record()
-        if record.digest is not None:
-            self.hidden_graphs(record)
+        """List the store's other graphs once, which the first query would wait for (the
+        remote store itself is already running). Not again for each new build: a server
+        warms a build before serving it, and the first query lists them itself."""
+        if self._others is None:
+            record = self.record()
+            if record.digest is not None:
+                self.hidden_graphs(record)
 
     def named_graphs(self) -> list[URIRef]:
         return sorted(URIRef(g) for g in self.record().graphs)
