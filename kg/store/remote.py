@@ -47,6 +47,7 @@ ANNOUNCE_WAIT = 2.5  # seconds between announcing staging graphs and writing int
 INSERT_TRIPLES = 500  # most triples in one INSERT DATA, where there is no graph store
 SWITCH_GRAPHS = 500  # most graphs switched in one update request
 OTHERS_EVERY = 30.0  # seconds a server trusts its list of the graphs outside the publication
+LIST_TIMEOUT = 2.0  # seconds a query waits for that list before going on without it
 # A graph that no publication holds: a dataset naming any graph outside the publication
 # reads this one instead, i.e. nothing, as it would on the embedded store.
 NOTHING = "urn:diplokg:no-such-graph"
@@ -441,13 +442,15 @@ class RemoteStore:
             if self._others is not listed:  # listed by another thread meanwhile
                 return tuple(g for g in self._others[2] if g not in mine)  # type: ignore[index]
             try:
-                found = self._select("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }")
+                found = self._select("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }",
+                                     LIST_TIMEOUT)
             except (StoreError, QueryError, QueryTimeout) as exc:
                 # Graphs being written lock their rows (a publication in progress, or one
-                # killed until the store gives up its transaction): the query goes on with
-                # the graphs known before, and the list is read again on the next query.
+                # killed until the store gives up its transaction): queries go on with the
+                # graphs known before until the list is due again.
                 log.warning("cannot list the store's graphs (%s); hiding those known before",
                             exc)
+                self._others = (record, time.monotonic(), known)
                 return known
             others = tuple(sorted(g for g in (row["g"].value for row in found if "g" in row)
                                   if g not in mine))
