@@ -12,8 +12,8 @@ from rdflib import Graph, URIRef
 from .base import QueryError, QueryRequest, QueryTimeout, Solutions, StoreBusy, StoreError
 from .runner import RunnerPool, RunnersBusy, RunnerTimeout, RunRequest
 from .terms import RDF_FORMATS, to_oxigraph, write_statements
-# Kept only for kg/web/sparql.py, until its import names kg.store.terms.
-from .terms import serialize_graph  # noqa: F401
+# Kept only for kg/web/sparql.py and kg/cli.py (on main), until they import kg.store.terms.
+from .terms import serialize_graph, serialize_triples  # noqa: F401
 
 class OxigraphStore:
     """A pyoxigraph Store on disk; read-only when opened for serving."""
