@@ -26,7 +26,7 @@ from .layout import DamagedBuild, current_build, open_store
 from .query_text import inspect, refusal, unescape_codepoints
 from .source import SourceError
 from .store.base import QueryError, Solutions, StoreError
-from .store.oxigraph import serialize_triples
+from .store.terms import serialize_triples
 from .vocab import PREFIXES
 
 EXIT_INVALID = 1

@@ -31,7 +31,7 @@ from .lines import with_lines
 from .source import (SourceError, SourceErrors, drafts_error, find_mapping_files,
                      parse_article)
 from .dumps import digests, file_sha256, make_fragments, sorted_lines
-from .store.oxigraph import to_oxigraph
+from .store.terms import to_oxigraph
 from .uris import Minter
 from .validation import Gate, Violation
 from .vocab import PREFIXES

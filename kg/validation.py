@@ -16,7 +16,7 @@ from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.namespace import RDFS
 from rdflib.term import Node
 
-from .store.oxigraph import to_oxigraph
+from .store.terms import to_oxigraph
 from .vocab import PREFIXES, SH
 
 

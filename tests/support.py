@@ -200,3 +200,21 @@ def stop_serve(process: subprocess.Popen) -> str:
     except ProcessLookupError:
         pass
     return process.log_path.read_text()  # type: ignore[attr-defined]
+
+
+def update_virtuoso(server, update: str) -> None:
+    """Run a SPARQL Update in a private Virtuoso as its administrator, past the publisher."""
+    from requests.auth import HTTPDigestAuth
+
+    response = requests.post(server.auth_url, data={"update": update},
+                             auth=HTTPDigestAuth("dba", server.password), timeout=60)
+    assert response.status_code == 200, response.text
+
+
+def withdraw_publication(server, store) -> None:
+    """Take a publication out of a shared Virtuoso (its graphs and its record), so that tests
+    publishing under a base of their own leave the store as they found it."""
+    from kg.store.remote import record_graph
+
+    graphs = [*store.record(fresh=True).graphs, record_graph(store.base)]
+    update_virtuoso(server, " ;\n".join(f"DROP SILENT GRAPH <{graph}>" for graph in graphs))

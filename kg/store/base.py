@@ -19,6 +19,7 @@ from rdflib.term import Identifier
 from .answer import Answer  # noqa: F401
 from .errors import (QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy,  # noqa: F401
                      StoreError)
+from .terms import to_rdflib
 
 
 @dataclass(frozen=True)
@@ -54,8 +55,6 @@ class Solutions:
     @cached_property
     def rows(self) -> tuple[tuple[Identifier | None, ...], ...]:
         """The rows with rdflib terms (None where a variable is unbound)."""
-        from .oxigraph import to_rdflib
-
         return tuple(tuple(to_rdflib(term) for term in row) for row in self.terms)
 
     @cached_property
@@ -63,8 +62,6 @@ class Solutions:
         """The triples as an rdflib graph, for callers off the hot path (CLI, tests)."""
         if self.kind != "graph":
             return None
-        from .oxigraph import to_rdflib
-
         graph = Graph()
         for triple in self.triples:
             graph.add((to_rdflib(triple.subject), to_rdflib(triple.predicate),

@@ -8,61 +8,19 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 import pyoxigraph as ox
-from rdflib import BNode, Graph, Literal, URIRef
-from rdflib.term import Identifier
+from rdflib import Graph, URIRef
 
 from ..query_text import bounded_lookup
 from .base import (Answer, QueryError, QueryRequest, QueryTimeout, Solutions, StoreBusy,
                    StoreError)
 from .runner import RunnerPool, RunnersBusy, RunnerTimeout, RunRequest
+from .terms import RDF_FORMATS, to_oxigraph
 
 log = logging.getLogger(__name__)
 
 # How long a bounded lookup may take in the server's own process before it is handed to a
 # query runner instead (it cannot be stopped there, so it is stopped between solutions).
 INLINE_SECONDS = 0.025
-
-XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
-
-RDF_FORMATS = {
-    "text/turtle": ox.RdfFormat.TURTLE,
-    "application/n-triples": ox.RdfFormat.N_TRIPLES,
-    "application/n-quads": ox.RdfFormat.N_QUADS,
-    "application/trig": ox.RdfFormat.TRIG,
-    "application/rdf+xml": ox.RdfFormat.RDF_XML,
-    "application/ld+json": ox.RdfFormat.JSON_LD,
-}
-
-
-def to_oxigraph(term: Identifier) -> ox.NamedNode | ox.BlankNode | ox.Literal:
-    if isinstance(term, URIRef):
-        return ox.NamedNode(str(term))
-    if isinstance(term, BNode):
-        return ox.BlankNode(str(term))
-    if isinstance(term, Literal):
-        if term.language:
-            return ox.Literal(str(term), language=term.language)
-        if term.datatype:
-            return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype)))
-        return ox.Literal(str(term))
-    raise TypeError(f"cannot store {term!r}")
-
-
-def to_rdflib(term: object) -> Identifier | None:
-    if term is None:
-        return None
-    if isinstance(term, ox.NamedNode):
-        return URIRef(term.value)
-    if isinstance(term, ox.BlankNode):
-        return BNode(term.value)
-    if isinstance(term, ox.Literal):
-        if term.language:
-            return Literal(term.value, lang=term.language)
-        if term.datatype.value == XSD_STRING:
-            return Literal(term.value)  # rdflib writes RDF 1.1 simple literals untyped
-        return Literal(term.value, datatype=URIRef(term.datatype.value))
-    raise TypeError(f"unexpected term {term!r}")
-
 
 class OxigraphStore:
     """A pyoxigraph Store on disk; read-only when opened for serving."""
@@ -408,24 +366,3 @@ class _Counted:
         self.count += 1
         return item
 
-
-def serialize_graph(graph: Graph, media_type: str,
-                    prefixes: dict[str, str] | None = None) -> bytes:
-    """A small rdflib graph in any of the RDF formats, by Oxigraph's serialisers, sorted."""
-    return serialize_triples([ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o))
-                              for s, p, o in graph], media_type, prefixes)
-
-
-def serialize_triples(triples: Iterable[ox.Triple], media_type: str,
-                      prefixes: dict[str, str] | None = None) -> bytes:
-    """Triples in any of the RDF formats, by Oxigraph's serialisers, sorted."""
-    rdf_format = RDF_FORMATS[media_type]
-    if rdf_format.supports_datasets:
-        statements = [ox.Quad(t.subject, t.predicate, t.object, ox.DefaultGraph())
-                      for t in triples]
-    else:
-        statements = list(triples)
-    statements.sort(key=str)
-    kwargs = {"prefixes": prefixes} if prefixes and rdf_format in (
-        ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG, ox.RdfFormat.RDF_XML) else {}
-    return ox.serialize(statements, format=rdf_format, **kwargs)

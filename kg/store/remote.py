@@ -12,6 +12,7 @@ progress (so that servers hide them while they are being written).
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 import logging
@@ -30,11 +31,11 @@ import requests
 from requests.auth import HTTPBasicAuth, HTTPDigestAuth
 from rdflib import Graph, URIRef
 
-from ..query_text import dataset_refs, graph_refs, inspect
+from ..query_text import dataset_refs, graph_refs, inspect, tokens
 from .answer import counted
 from .base import Answer, QueryError, QueryRequest, QueryTimeout, Solutions, StoreError
 from .chunks import ChunkWriter
-from .oxigraph import RDF_FORMATS, to_oxigraph
+from .terms import RDF_FORMATS, to_oxigraph, write_statements
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +47,8 @@ RECORD_EVERY = 1.0  # seconds a server trusts what it last read of the record
 ANNOUNCE_WAIT = 2.5  # seconds between announcing staging graphs and writing into them
 INSERT_TRIPLES = 500  # most triples in one INSERT DATA, where there is no graph store
 SWITCH_GRAPHS = 500  # most graphs switched in one update request
+OTHERS_EVERY = 30.0  # seconds a server trusts its list of the graphs outside the publication
+LIST_TIMEOUT = 2.0  # seconds a query waits for that list before going on without it
 # A graph that no publication holds: a dataset naming any graph outside the publication
 # reads this one instead, i.e. nothing, as it would on the embedded store.
 NOTHING = "urn:diplokg:no-such-graph"
@@ -226,6 +229,9 @@ class RemoteStore:
         self._dialect: Dialect | None = None
         self._record: Record | None = None
         self._record_read = 0.0
+        # (the record they were listed with, when, the graphs): see _other_graphs
+        self._others: tuple[Record, float, tuple[str, ...]] | None = None
+        self._listing = threading.Lock()
         self._lock = threading.Lock()
 
     @classmethod
@@ -407,7 +413,52 @@ class RemoteStore:
         return Record(digest, graphs, pending, staging)
 
     def hidden_graphs(self, record: Record) -> list[str]:
-        return [*self.dialect.own_graphs, record_graph(self.base), *record.staging]
+        """The graphs that the union default graph leaves out: the store's own, the record,
+        staging graphs, and any other graph the store holds (another publication, data
+        loaded by hand), so that it is the union of the published graphs, as on the
+        embedded store."""
+        return [*self.dialect.own_graphs, record_graph(self.base), *record.staging,
+                *self._other_graphs(record)]
+
+    def _other_graphs(self, record: Record) -> tuple[str, ...]:
+        if not self.dialect.can_hide_graphs:
+            return ()
+        listed = self._others
+        if listed is not None and listed[0] is record and \
+                time.monotonic() - listed[1] < OTHERS_EVERY:
+            return listed[2]
+        mine = {*record.graphs, *record.staging, record_graph(self.base),
+                *self.dialect.own_graphs}
+        # The graphs known before, less those this record publishes: what was another graph
+        # then may be published now (the switch moves staging graphs onto their names).
+        known = tuple(g for g in listed[2] if g not in mine) if listed is not None else ()
+        if record.staging_digest is not None and listed is not None:
+            # A publication is being written (or was killed): listing would wait for the
+            # rows it locks. The graphs known before will do until it is done.
+            return known
+        # One thread lists them; the others go on with the graphs known before.
+        if not self._listing.acquire(blocking=listed is None):
+            return known
+        try:
+            if self._others is not listed:  # listed by another thread meanwhile
+                return tuple(g for g in self._others[2] if g not in mine)  # type: ignore[index]
+            try:
+                found = self._select("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }",
+                                     LIST_TIMEOUT)
+            except (StoreError, QueryError, QueryTimeout) as exc:
+                # Graphs being written lock their rows (a publication in progress, or one
+                # killed until the store gives up its transaction): queries go on with the
+                # graphs known before until the list is due again.
+                log.warning("cannot list the store's graphs (%s); hiding those known before",
+                            exc)
+                self._others = (record, time.monotonic(), known)
+                return known
+            others = tuple(sorted(g for g in (row["g"].value for row in found if "g" in row)
+                                  if g not in mine))
+            self._others = (record, time.monotonic(), others)
+            return others
+        finally:
+            self._listing.release()
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -415,35 +466,46 @@ class RemoteStore:
                  named_graphs: tuple[str, ...] | None, base_iri: str | None
                  ) -> tuple[str, tuple[tuple[str, ...], tuple[str, ...]] | None]:
         """The query as the store should get it, and the dataset to send with it."""
-        _parse(query, base_iri)
+        query = _explicit_star(query, _parse(query, base_iri))
         record = self.record()
         if record.digest is None:
             raise StoreError(f"nothing is published in the store at {_safe(self.query_url)}; "
                              "run `kg build --store ...` first")
         published = record.graphs
-        # A dataset may only name published graphs: anything else reads as empty, as on the
-        # embedded store (no system graph, no staging graph, and no remote fetch).
-        query = _complete_dataset(query)
-        named = graph_refs(query)
-        clauses = dataset_refs(query)
-        for ref in sorted(clauses + named, key=lambda r: r.start, reverse=True):
-            if ref.iri is None or ref.iri not in published:
-                query = f"{query[:ref.start]}<{NOTHING}>{query[ref.end:]}"
+        # The dataset goes to the store in the protocol's parameters only: the protocol's
+        # graphs, or else the query's FROM and FROM NAMED, which are taken out of the text.
+        # (The protocol's dataset replaces the query's, but Virtuoso reads both and merges
+        # them; and where a query names only one part, the other part is empty, where
+        # Virtuoso would read all its graphs.) A dataset may only name published graphs:
+        # anything else reads as empty, as on the embedded store (no system graph, no staging
+        # graph, and no remote fetch).
+        clauses = _dataset_clauses(query)
+        if default_graphs is None and named_graphs is None and clauses:
+            default_graphs = tuple(iri for _s, _e, named, iri in clauses if not named and iri)
+            named_graphs = tuple(iri for _s, _e, named, iri in clauses if named and iri)
+        for start, end, _named, _iri in reversed(clauses):
+            query = query[:start] + _blank(query[start:end]) + query[end:]
         dataset = None
         if default_graphs is not None or named_graphs is not None:
             dataset = (tuple(g for g in default_graphs or () if g in published),
                        tuple(g for g in named_graphs or () if g in published))
+        # GRAPH <iri> reads only a named graph of the dataset (Virtuoso reads any graph).
+        readable = published if dataset is None else set(dataset[1])
+        named = graph_refs(query)
+        for ref in reversed(named):
+            if ref.iri is None or ref.iri not in readable:
+                query = f"{query[:ref.start]}<{NOTHING}>{query[ref.end:]}"
         shape = inspect(query)
         prologue = self.dialect.prologue(self.hidden_graphs(record), shape.keyword == "DESCRIBE",
-                                         bool(named or clauses or dataset is not None))
+                                         bool(named or dataset is not None))
         base = f"BASE <{base_iri}> " if base_iri else ""
         return prologue + base + query, dataset
 
     def solve(self, query: str) -> Solutions:
-        text, _ = self._prepare(query, None, None, None)
+        text, dataset = self._prepare(query, None, None, None)
         form = inspect(query).form
         accept = N_TRIPLES if form == "graph" else JSON_RESULTS
-        response = self._query_response(text, accept, 60.0)
+        response = self._query_response(text, accept, 60.0, dataset)
         body = response.content
         try:
             if form == "graph":
@@ -480,7 +542,13 @@ class RemoteStore:
         return Answer(relay.kind, relay.stream(first), relay.rows)
 
     def warm(self) -> None:
-        """Nothing to start: the remote store is already running."""
+        """List the store's other graphs once, which the first query would wait for (the
+        remote store itself is already running). Not again for each new build: a server
+        warms a build before serving it, and the first query lists them itself."""
+        if self._others is None:
+            record = self.record()
+            if record.digest is not None:
+                self.hidden_graphs(record)
 
     def named_graphs(self) -> list[URIRef]:
         return sorted(URIRef(g) for g in self.record().graphs)
@@ -503,10 +571,7 @@ class RemoteStore:
                                   else triple)
         if not rdf_format.supports_datasets:
             statements = list(dict.fromkeys(statements))
-        statements.sort(key=str)
-        with open(path, "wb") as out:
-            ox.serialize(statements, out, rdf_format)
-        return len(statements)
+        return write_statements(statements, path, rdf_format)
 
     # -- publishing ---------------------------------------------------------------------------
 
@@ -514,8 +579,20 @@ class RemoteStore:
         self.replace_graphs([(graph, triples)])
 
     def replace_graphs(self, graphs: Iterable[tuple[URIRef, Graph]]) -> None:
-        """Replace each graph in place."""
-        self._write_graphs([(str(iri), _ntriples_of(triples)) for iri, triples in graphs])
+        """Replace each graph in place, and enter it in the record, so that it is served
+        (and listed, and counted) at once, as on the embedded store. Not staged: readers may
+        see a graph half written; a build publishes with publish()."""
+        texts = [(str(iri), _ntriples_of(triples), len(triples)) for iri, triples in graphs]
+        self._write_graphs([(iri, text) for iri, text, _size in texts])
+        record = self.record(fresh=True)
+        sizes = {**record.graphs, **{iri: size for iri, _text, size in texts}}
+        # A new digest for what the store now holds: readers re-read the record's contents
+        # only when its digest changes.
+        digest = hashlib.sha256((record.digest or "").encode())
+        for iri, text, _size in texts:
+            digest.update(f"\0{iri}\0{text}".encode())
+        self._update(self._record_update(digest.hexdigest(), sizes))
+        self.record(fresh=True)
 
     def publish(self, graphs: list[tuple[URIRef, Graph]], digest: str,
                 progress=lambda message: None) -> None:
@@ -620,35 +697,65 @@ def _conflicted(response: requests.Response) -> bool:
 _parser = threading.local()
 
 
-def _parse(query: str, base_iri: str | None) -> None:
+def _parse(query: str, base_iri: str | None) -> tuple[str, ...] | None:
     """Parse the query with Oxigraph's SPARQL 1.1 parser, as the embedded store does, so
     that a malformed query gets the same message whichever store is behind the endpoint
     (and nothing beyond SPARQL 1.1 reaches the remote store). Evaluating it against an
-    empty store costs next to nothing; the result is never read."""
+    empty store costs next to nothing; of the result only a select's variables are read
+    (for SELECT *, see _explicit_star)."""
     store = getattr(_parser, "store", None)
     if store is None:
         store = _parser.store = ox.Store()
     try:
-        store.query(query, base_iri=base_iri) if base_iri else store.query(query)
+        result = store.query(query, base_iri=base_iri) if base_iri else store.query(query)
     except SyntaxError as exc:
         raise QueryError(str(exc)) from None
     except ValueError as exc:
         raise QueryError(str(exc)) from None
+    if isinstance(result, ox.QuerySolutions):
+        return tuple(v.value for v in result.variables)
+    return None
 
 
-def _complete_dataset(query: str) -> str:
-    """A query with FROM but no FROM NAMED has no named graphs, and one with only FROM NAMED
-    an empty default graph (SPARQL 1.1, 13.2); Virtuoso uses all its graphs for the part left
-    out, so the empty part is named explicitly."""
-    refs = dataset_refs(query)
-    if not refs:
+def _explicit_star(query: str, variables: tuple[str, ...] | None) -> str:
+    """The query with the * of an outer SELECT * replaced by its variables in the embedded
+    store's order (by name): Virtuoso orders them as they appear, so CSV and TSV clients saw
+    the columns in another order."""
+    if not variables:
         return query
-    items = {query[:ref.start].rstrip().upper().endswith("NAMED") for ref in refs}
-    if items == {True}:
-        return f"{query[:refs[0].start]}<{NOTHING}> FROM NAMED {query[refs[0].start:]}"
-    if items == {False}:
-        return f"{query[:refs[0].start]}<{NOTHING}> FROM {query[refs[0].start:]}"
+    items = tokens(query)
+    for index, token in enumerate(items):
+        if token.kind == "word" and token.depth == 0 and token.text.upper() == "SELECT":
+            following = index + 1
+            while following < len(items) and items[following].text.upper() in (
+                    "DISTINCT", "REDUCED"):
+                following += 1
+            if following < len(items) and items[following].text == "*":
+                star = items[following]
+                listed = " ".join(f"?{name}" for name in variables)
+                return f"{query[:star.start]}{listed}{query[star.end:]}"
+            return query
     return query
+
+
+def _dataset_clauses(query: str) -> list[tuple[int, int, bool, str | None]]:
+    """The query's FROM and FROM NAMED clauses: (start, end, named, graph), where graph is
+    None for a prefixed name whose prefix is not declared."""
+    items = tokens(query)
+    index_at = {token.start: index for index, token in enumerate(items)}
+    found = []
+    for ref in dataset_refs(query):
+        index = index_at[ref.start]
+        named = items[index - 1].text.upper() == "NAMED"
+        keyword = items[index - 1 - named]  # FROM
+        found.append((keyword.start, ref.end, named, ref.iri))
+    return found
+
+
+def _blank(text: str) -> str:
+    """Spaces in place of a part of a query, its line breaks kept (so that positions in the
+    store's messages stay right)."""
+    return re.sub(r"[^\n]", " ", text)
 
 
 def _ntriples_of(graph: Graph) -> str:

@@ -1,9 +1,11 @@
 """What a resource's document holds, and the page people read.
 
 The document of a resource is one CONSTRUCT: every triple with the resource as subject,
-the labels of what it links to, its inbound links with the labels of their subjects, and
-its evidence spans with their selectors. The SPARQL endpoint returns exactly the same graph
-for the same query (tested). A page costs two queries: its window of the document (without
+the labels of what it links to, its inbound links with the labels of their subjects, its
+evidence spans with their selectors, and the triples about its own IRI with a fragment that
+it links to (an evidence span's ``#quote`` and ``#position`` selectors), since their IRIs
+lead to this document. The SPARQL endpoint returns exactly the same graph for the same
+query (tested). A page costs two queries: its window of the document (without
 the evidence), and one for the events, posts, claims and evidence it shows, reading only
 the terms it prints. How long each list is in all comes from the build's counts
 (kg.section_counts); the ontology's labels are read once per build.
@@ -16,7 +18,7 @@ from dataclasses import dataclass, field
 import pyoxigraph as ox
 
 from ..section_counts import count_section
-from ..store.oxigraph import to_oxigraph
+from ..store.terms import to_oxigraph
 from ..vocab import DIPLO, SDO
 from .document_graph import RDF_TYPE, DocumentGraph, Term
 from .site import Site
@@ -48,9 +50,12 @@ CONSTRUCT {{
   ?s ?inbound <{iri}> . ?s rdfs:label ?subjectLabel .
   <{iri}> dip:evidence ?span .
   ?span ?spanProperty ?spanValue . ?selector ?selectorProperty ?selectorValue .
+  ?part ?partProperty ?partValue .
 }} WHERE {{
   {{ <{iri}> ?p ?o . FILTER(?p != dip:evidence) OPTIONAL {{ ?o rdfs:label ?objectLabel }} }}
   UNION {{ ?s ?inbound <{iri}> . OPTIONAL {{ ?s rdfs:label ?subjectLabel }} }}
+  UNION {{ <{iri}> ?partOf ?part . FILTER(isIRI(?part) && STRSTARTS(STR(?part), "{iri}#"))
+          ?part ?partProperty ?partValue }}
   UNION {{ <{iri}> dip:evidence ?span . ?span ?spanProperty ?spanValue }}
   UNION {{ <{iri}> dip:evidence ?span . ?span oa:hasSelector ?selector .
           ?selector ?selectorProperty ?selectorValue }}

@@ -16,7 +16,7 @@ from rdflib.namespace import DCAT, DCTERMS, RDF, XSD
 
 from ..layout import DUMPS_DIR
 from ..formats import negotiate, offered_for
-from ..store.oxigraph import serialize_graph
+from ..store.terms import serialize_graph
 from ..vocab import DIPLO_IRI, PREFIXES
 from .errors import Problem
 from .site import Site, site

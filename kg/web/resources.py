@@ -15,7 +15,7 @@ import re
 from flask import Blueprint, Response, redirect, render_template, request
 
 from ..formats import BY_SUFFIX, Format, negotiate
-from ..store.oxigraph import serialize_triples
+from ..store.terms import serialize_triples
 from ..vocab import PREFIXES
 from .documents import PageWindow, describe, page_for
 from .errors import Problem

@@ -20,7 +20,7 @@ from flask import Blueprint, Response, render_template, request, stream_with_con
 from ..formats import format_named, negotiate, offered_for
 from ..query_text import cap_rows, inspect, parse_error, refusal, unescape_codepoints
 from ..store.base import Answer, QueryError, QueryRequest, QueryTimeout, StoreError
-from ..store.oxigraph import serialize_graph
+from ..store.terms import serialize_graph
 from ..vocab import PREFIXES
 from .errors import Problem
 from .examples import example_queries

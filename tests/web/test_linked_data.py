@@ -14,7 +14,7 @@ from rdflib.namespace import RDF, RDFS
 
 from kg.build import build
 from kg.web.documents import document_query
-from support import BASE, SEED_DIR, LiveServer, project_settings
+from support import BASE, SEED_DIR, LiveServer, project_settings, update_virtuoso
 
 ZAMORA = "person/carlos-zamora"
 VOID = Namespace("http://rdfs.org/ns/void#")
@@ -48,6 +48,32 @@ def test_thing_iri_answers_303_to_its_document(live_server, accept, suffix) -> N
         graph = Graph().parse(data=followed.content, format=PARSERS[suffix])
         assert (URIRef(f"{BASE}id/{ZAMORA}"), RDFS.label, Literal("Carlos Zamora", lang="en")) \
             in graph
+
+
+OA = Namespace("http://www.w3.org/ns/oa#")
+
+
+@pytest.mark.parametrize("fragment, kind", [("quote", OA.TextQuoteSelector),
+                                            ("position", OA.TextPositionSelector)])
+@pytest.mark.parametrize("suffix", [".ttl", ".nt", ".jsonld", ".rdf"])
+def test_a_fragment_iri_is_described_by_the_document_it_leads_to(live_server, fragment, kind,
+                                                                 suffix) -> None:
+    """Issue 13: an evidence span's selectors have IRIs with a fragment; dereferenced, they
+    lead to the span's document (the client drops the fragment), which held no triple about
+    them."""
+    span = "article/zamora-leaves-peru/evidence/cuba/2"
+    accept = dict((s, a) for a, s in REDIRECTS if a and "," not in a)[suffix]
+    response = requests.get(f"{live_server.url}/id/{span}#{fragment}", timeout=10,
+                            headers={"Accept": accept})
+    assert response.status_code == 200
+    assert response.url.split("#")[0].endswith(f"/doc/{span}{suffix}")
+    document = Graph().parse(data=response.content, format=PARSERS[suffix])
+    selector = URIRef(f"{BASE}id/{span}#{fragment}")
+    assert (URIRef(f"{BASE}id/{span}"), OA.hasSelector, selector) in document
+    assert (selector, RDF.type, kind) in document
+    if fragment == "quote":
+        assert document.value(selector, OA.exact) == Literal(
+            "an ally of the Castro regime on the Island", lang="en")
 
 
 def test_document_agrees_with_sparql(live_server) -> None:
@@ -167,6 +193,47 @@ def test_downloads_answer_conditional_and_range_requests(live_server) -> None:
     assert part.status_code == 206 and part.content == first.content[:100]
     assert requests.get(f"{live_server.url}/downloads/../manifest.json",
                         timeout=10).status_code == 404
+
+
+ELSEWHERE = "http://elsewhere.example.org/"
+
+
+def test_void_and_sparql_count_only_the_publication_in_a_store_holding_more(
+        backend, request, make_server, served_build) -> None:
+    """Issue 13: a Virtuoso holding graphs besides the publication (another publication, data
+    loaded by hand) showed them in the union default graph and in GRAPH ?g, so that SPARQL
+    counted more distinct triples than void:triples says. The embedded store holds nothing
+    else; on Virtuoso, another graph is put beside the publication for this test."""
+    if backend == "virtuoso":
+        virtuoso = request.getfixturevalue("virtuoso")
+        update_virtuoso(virtuoso, f"INSERT DATA {{ GRAPH <{ELSEWHERE}graph> {{ "
+                                  f"<{ELSEWHERE}id/thing> <{ELSEWHERE}says> \"other data\" . }} }}")
+        request.addfinalizer(lambda: update_virtuoso(virtuoso,
+                                                     f"DROP SILENT GRAPH <{ELSEWHERE}graph>"))
+    server = make_server()
+    void = Graph().parse(data=requests.get(f"{server.url}/.well-known/void", timeout=30,
+                                           headers={"Accept": "text/turtle"}).content,
+                         format="turtle")
+    triples = int(void.value(URIRef(f"{server.url}/.well-known/void#dataset"), VOID.triples))
+
+    def answer(query: str) -> dict:
+        response = requests.get(f"{server.url}/sparql", params={"query": query}, timeout=30,
+                                headers={"Accept": "application/sparql-results+json"})
+        assert response.status_code == 200, response.text
+        return response.json()
+
+    def count(query: str) -> int:
+        return int(answer(query)["results"]["bindings"][0]["n"]["value"])
+
+    assert triples == len(Graph().parse(served_build.path / "dumps" / "diplokg.ttl"))
+    assert count("SELECT (COUNT(*) AS ?n) WHERE { SELECT DISTINCT ?s ?p ?o WHERE "
+                 "{ GRAPH ?g { ?s ?p ?o } } }") == triples
+    assert count("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }") == triples
+    graphs = {row["g"]["value"] for row in answer(
+        "SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }")["results"]["bindings"]}
+    assert graphs == set(served_build.manifest["graphs"]["articles"].values()) | {
+        served_build.manifest["graphs"]["ontology"], served_build.manifest["graphs"]["shapes"]}
+    assert answer(f"ASK {{ <{ELSEWHERE}id/thing> ?p ?o }}")["boolean"] is False
 
 
 @pytest.mark.parametrize("accept, parser", [("text/turtle", "turtle"),

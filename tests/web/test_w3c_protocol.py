@@ -14,41 +14,63 @@ from urllib.parse import quote
 
 import pytest
 import requests
-from rdflib import Graph
+from rdflib import Graph, URIRef
 from rdflib.query import Result
 
 from kg.build import switch_current
 from kg.store.oxigraph import OxigraphStore
-from support import LiveServer, project_settings
+from kg.store.remote import RemoteStore
+from support import LiveServer, project_settings, remote_settings, withdraw_publication
 
 DATA = "http://kasei.us/2009/09/sparql/data/"
 DOC = "http://xmlns.com/foaf/0.1/Document"
 
 
-@pytest.fixture(scope="module")
-def w3c_server(tmp_path_factory):
-    out = tmp_path_factory.mktemp("w3c") / "out"
-    build = out / "builds" / "w3c"
-    build.mkdir(parents=True)
-    store = OxigraphStore.create(build / "store")
-    graphs = {}
+W3C_BASE = "http://w3c.example.org/"  # the record of this publication, apart from the seed's
+DIGEST = "0" * 64
+
+
+def _w3c_graphs() -> list[tuple[URIRef, Graph]]:
+    graphs = []
     for number in (1, 2, 3):
         name = f"{DATA}data{number}.rdf"
         graph = Graph()
         graph.parse(data=f"<{name}> a <{DOC}> ; <http://purl.org/dc/terms/title> "
                          f"\"Data {number}\" .", format="turtle")
-        store.replace_graph(name, graph)  # type: ignore[arg-type]
-        graphs[name] = len(graph)
-    store.close()
+        graphs.append((URIRef(name), graph))
+    return graphs
+
+
+@pytest.fixture(scope="module")
+def w3c_server(backend, request, tmp_path_factory):
+    """The test graphs served from the backend under test: in a build's own embedded store,
+    or published into the session's Virtuoso (and taken out of it again afterwards)."""
+    out = tmp_path_factory.mktemp("w3c") / "out"
+    build = out / "builds" / "w3c"
+    build.mkdir(parents=True)
+    graphs = _w3c_graphs()
+    if backend == "embedded":
+        settings = dataclasses.replace(project_settings(out), runners=2)
+        store = OxigraphStore.create(build / "store")
+        store.replace_graphs(graphs)
+        store.close()
+    else:
+        virtuoso = request.getfixturevalue("virtuoso")
+        request.getfixturevalue("built_remote")  # the seed's publication goes in first
+        settings = remote_settings(virtuoso, out, base_uri=W3C_BASE, runners=2)
+        remote = RemoteStore.from_settings(settings)
+        remote.publish(graphs, DIGEST)
     (build / "manifest.json").write_text(json.dumps({
-        "digest": "0" * 64, "articles": [],
+        "digest": DIGEST, "articles": [],
         "graphs": {"articles": {}, "ontology": f"{DATA}none-o", "shapes": f"{DATA}none-s"},
         "files": [{"role": "dataset-turtle", "path": "diplokg.ttl", "statements": 6}],
     }))
     switch_current(out, build)
-    server = LiveServer(dataclasses.replace(project_settings(out), runners=2))
+    server = LiveServer(settings)
     yield server
     server.close()
+    if backend != "embedded":
+        withdraw_publication(virtuoso, remote)
 
 
 def boolean(response) -> bool:
@@ -114,6 +136,51 @@ def test_query_multiple_dataset(w3c_server) -> None:
     url = f"{w3c_server.url}/sparql?default-graph-uri={q(DATA + 'data2.rdf')}"
     response = requests.post(url, data=query, headers={"Content-Type": "application/sparql-query"})
     assert boolean(response) is True
+
+
+D1, D2, D3 = (f"{DATA}data{n}.rdf" for n in (1, 2, 3))
+# (query, default-graph-uri, named-graph-uri, answer): the protocol's dataset is exactly the
+# graphs it names, whatever the query's FROM and FROM NAMED say (SPARQL 1.1 Protocol, 2.1.4).
+DATASETS = [
+    (f"ASK FROM <{D3}> {{ <{D3}> ?p ?o }}", [D2], [], False),
+    (f"ASK FROM <{D3}> {{ <{D2}> ?p ?o }}", [D2], [], True),
+    (f"ASK FROM NAMED <{D3}> {{ GRAPH ?g {{ <{D3}> ?p ?o }} }}", [], [D1], False),
+    (f"ASK FROM NAMED <{D3}> {{ GRAPH ?g {{ <{D1}> ?p ?o }} }}", [], [D1], True),
+    (f"ASK FROM <{D3}> FROM NAMED <{D3}> {{ <{D3}> ?p ?o }}", [D1], [D2], False),
+    (f"ASK {{ <{D1}> ?p ?o }}", [D1, D2], [], True),
+    (f"ASK {{ <{D3}> ?p ?o }}", [D1, D2], [], False),
+    (f"ASK {{ GRAPH ?g {{ ?s ?p ?o }} }}", [D1], [], False),
+    (f"ASK {{ ?s ?p ?o }}", [], [D1], False),
+    (f"ASK {{ GRAPH <{D2}> {{ ?s ?p ?o }} }}", [], [D1], False),
+    (f"ASK {{ GRAPH <{D1}> {{ ?s ?p ?o }} }}", [], [D1], True),
+    (f"ASK {{ ?s ?p ?o }}", ["http://example.org/not-published"], [], False),
+    (f"ASK FROM <{D1}> {{ GRAPH ?g {{ ?s ?p ?o }} }}", None, None, False),
+    (f"ASK FROM NAMED <{D1}> {{ ?s ?p ?o }}", None, None, False),
+]
+
+
+@pytest.mark.parametrize("query, default, named, answer", DATASETS)
+@pytest.mark.parametrize("method", ["get", "post"])
+def test_protocol_dataset_is_exactly_the_graphs_it_names(w3c_server, method, query, default,
+                                                         named, answer) -> None:
+    params = [("query", query)]
+    params += [("default-graph-uri", iri) for iri in default or ()]
+    params += [("named-graph-uri", iri) for iri in named or ()]
+    if method == "get":
+        response = requests.get(f"{w3c_server.url}/sparql", params=params, timeout=30)
+    else:
+        response = requests.post(f"{w3c_server.url}/sparql", data=params, timeout=30)
+    assert boolean(response) is answer
+
+
+def test_protocol_named_graphs_are_the_graphs_it_names(w3c_server) -> None:
+    response = requests.get(f"{w3c_server.url}/sparql", timeout=30, params=[
+        ("query", f"SELECT DISTINCT ?g FROM NAMED <{D3}> WHERE {{ GRAPH ?g {{ ?s ?p ?o }} }}"),
+        ("named-graph-uri", D1), ("named-graph-uri", D2)],
+        headers={"Accept": "application/sparql-results+json"})
+    assert response.status_code == 200, response.text
+    graphs = {row["g"]["value"] for row in response.json()["results"]["bindings"]}
+    assert graphs == {D1, D2}
 
 
 def test_query_get(w3c_server) -> None:

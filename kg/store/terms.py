@@ -1,0 +1,90 @@
+"""Terms and serialisers shared by every backend and their callers: conversion between
+rdflib's terms and Oxigraph's (the build and the CLI speak rdflib; the stores and the pages
+speak Oxigraph), and the RDF formats written by Oxigraph's serialisers, sorted so that the
+same statements always give the same bytes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterable
+
+import pyoxigraph as ox
+from rdflib import BNode, Graph, Literal, URIRef
+from rdflib.term import Identifier
+
+XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
+
+RDF_FORMATS = {
+    "text/turtle": ox.RdfFormat.TURTLE,
+    "application/n-triples": ox.RdfFormat.N_TRIPLES,
+    "application/n-quads": ox.RdfFormat.N_QUADS,
+    "application/trig": ox.RdfFormat.TRIG,
+    "application/rdf+xml": ox.RdfFormat.RDF_XML,
+    "application/ld+json": ox.RdfFormat.JSON_LD,
+}
+
+
+def to_oxigraph(term: Identifier) -> ox.NamedNode | ox.BlankNode | ox.Literal:
+    if isinstance(term, URIRef):
+        return ox.NamedNode(str(term))
+    if isinstance(term, BNode):
+        return ox.BlankNode(str(term))
+    if isinstance(term, Literal):
+        if term.language:
+            return ox.Literal(str(term), language=term.language)
+        if term.datatype:
+            return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype)))
+        return ox.Literal(str(term))
+    raise TypeError(f"cannot store {term!r}")
+
+
+def to_rdflib(term: object) -> Identifier | None:
+    if term is None:
+        return None
+    if isinstance(term, ox.NamedNode):
+        return URIRef(term.value)
+    if isinstance(term, ox.BlankNode):
+        return BNode(term.value)
+    if isinstance(term, ox.Literal):
+        if term.language:
+            return Literal(term.value, lang=term.language)
+        if term.datatype.value == XSD_STRING:
+            return Literal(term.value)  # rdflib writes RDF 1.1 simple literals untyped
+        return Literal(term.value, datatype=URIRef(term.datatype.value))
+    raise TypeError(f"unexpected term {term!r}")
+
+
+def _prefix_options(rdf_format: ox.RdfFormat, prefixes: dict[str, str] | None) -> dict:
+    """The prefixes, for the formats that can use them."""
+    return {"prefixes": prefixes} if prefixes and rdf_format in (
+        ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG, ox.RdfFormat.RDF_XML) else {}
+
+
+def write_statements(statements: list, path: Path, rdf_format: ox.RdfFormat,
+                     prefixes: dict[str, str] | None = None) -> int:
+    """Triples or quads to a file, sorted (the same statements give the same file); returns
+    how many were written."""
+    statements.sort(key=str)
+    with open(path, "wb") as out:
+        ox.serialize(statements, out, rdf_format, **_prefix_options(rdf_format, prefixes))
+    return len(statements)
+
+
+def serialize_graph(graph: Graph, media_type: str,
+                    prefixes: dict[str, str] | None = None) -> bytes:
+    """A small rdflib graph in any of the RDF formats, by Oxigraph's serialisers, sorted."""
+    return serialize_triples([ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o))
+                              for s, p, o in graph], media_type, prefixes)
+
+
+def serialize_triples(triples: Iterable[ox.Triple], media_type: str,
+                      prefixes: dict[str, str] | None = None) -> bytes:
+    """Triples in any of the RDF formats, by Oxigraph's serialisers, sorted."""
+    rdf_format = RDF_FORMATS[media_type]
+    if rdf_format.supports_datasets:
+        statements = [ox.Quad(t.subject, t.predicate, t.object, ox.DefaultGraph())
+                      for t in triples]
+    else:
+        statements = list(triples)
+    statements.sort(key=str)
+    return ox.serialize(statements, format=rdf_format, **_prefix_options(rdf_format, prefixes))

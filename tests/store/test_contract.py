@@ -1,0 +1,318 @@
+"""The Store contract: the same cases against every backend (tests/store/conftest.py).
+
+Each answer is checked against what the seed article states and against the embedded
+store's answer to the same question, so that a backend that differs fails here first.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from rdflib import Dataset, Graph, Literal, URIRef
+from rdflib.compare import isomorphic
+from rdflib.namespace import RDF, RDFS
+from rdflib.query import Result
+
+from kg.store.base import QueryError, QueryRequest, QueryTimeout, StoreError
+from kg.store.terms import RDF_FORMATS
+from support import BASE, ENDLESS
+
+DIP = "https://w3id.org/diplokg/ontology#"
+ZAMORA = URIRef(f"{BASE}id/person/carlos-zamora")
+ZAMORA_LABEL = Literal("Carlos Zamora", lang="en")
+ARTICLE_GRAPH = f"{BASE}graph/article/zamora-leaves-peru"
+ONTOLOGY_GRAPH = f"{BASE}graph/ontology"
+SHAPES_GRAPH = f"{BASE}graph/shapes"
+PEOPLE = (f"PREFIX rdfs: <{RDFS}> PREFIX dip: <{DIP}> SELECT ?person ?label "
+          "WHERE { ?person a dip:Person ; rdfs:label ?label } ORDER BY ?person")
+PEOPLE_GRAPH = (f"PREFIX rdfs: <{RDFS}> PREFIX dip: <{DIP}> CONSTRUCT {{ ?person rdfs:label "
+                "?label } WHERE { ?person a dip:Person ; rdfs:label ?label }")
+SEED_PEOPLE = 10  # the people the seed article names
+SEED_PEOPLE_LABELS = 12  # two of them have a second label
+RESULT_PARSERS = {"application/sparql-results+json": "json",
+                  "application/sparql-results+xml": "xml",
+                  "text/csv": "csv", "text/tab-separated-values": "tsv"}
+RDF_PARSERS = {"text/turtle": "turtle", "application/n-triples": "nt",
+               "application/n-quads": "nquads", "application/trig": "trig",
+               "application/rdf+xml": "xml", "application/ld+json": "json-ld"}
+# Formats that keep the named graphs: a dump in them is of quads.
+QUAD_FORMATS = {m for m, f in RDF_FORMATS.items() if f.supports_datasets}
+
+
+def _graph_of(solutions) -> Graph:
+    assert solutions.kind == "graph"
+    return solutions.graph
+
+
+def _executed(store, query: str, media_type: str, timeout: float = 30.0,
+              default_graphs=None, named_graphs=None) -> tuple[str, bytes]:
+    answer = store.execute(QueryRequest(query, media_type, default_graphs, named_graphs),
+                           timeout)
+    return answer[0], b"".join(answer[1])
+
+
+def _rows(result: Result) -> set[tuple[str, ...]]:
+    """Rows by their values' lexical forms (what CSV keeps of a term)."""
+    return {tuple(str(row[v]) if row[v] is not None else "" for v in result.vars)
+            for row in result}
+
+
+# -- solutions -------------------------------------------------------------------------------
+
+def test_select_gives_the_seed_people(store, reference) -> None:
+    solutions = store.solve(PEOPLE)
+    assert solutions.kind == "select" and solutions.variables == ("person", "label")
+    assert len(solutions.rows) == SEED_PEOPLE_LABELS
+    assert len({person for person, _label in solutions.rows}) == SEED_PEOPLE
+    assert (ZAMORA, ZAMORA_LABEL) in solutions.rows
+    assert solutions.rows == reference.solve(PEOPLE).rows  # ordered: the same order too
+
+
+def test_select_unbound_variables_are_none(store, reference) -> None:
+    query = (f"SELECT ?person ?missing WHERE {{ ?person a <{DIP}Person> "
+             f"OPTIONAL {{ ?person <{DIP}noSuchProperty> ?missing }} }} ORDER BY ?person")
+    rows = store.solve(query).rows
+    assert len(rows) == SEED_PEOPLE and all(row[1] is None for row in rows)
+    assert rows == reference.solve(query).rows
+
+
+@pytest.mark.parametrize("query", [
+    f"SELECT * WHERE {{ <{ZAMORA}> ?p ?o }}",
+    f"SELECT DISTINCT * WHERE {{ ?zz ?p <{ZAMORA}> OPTIONAL {{ ?zz <{RDFS.label}> ?a }} }}",
+    f"SELECT * WHERE {{ {{ SELECT ?o WHERE {{ <{ZAMORA}> ?p ?o }} }} BIND(1 AS ?b) }}",
+])
+def test_select_star_gives_the_same_columns(store, reference, query: str) -> None:
+    """Issue 13: Virtuoso put the columns of SELECT * in the order the variables appear,
+    the embedded store in the order of their names; a CSV client saw them swapped."""
+    solutions = store.solve(query)
+    assert solutions.variables == reference.solve(query).variables
+    assert set(solutions.rows) == set(reference.solve(query).rows)
+    _kind, body = _executed(store, query, "text/csv")
+    assert body.split(b"\r\n", 1)[0].decode() == ",".join(solutions.variables)
+
+
+@pytest.mark.parametrize("query, answer", [
+    (f"ASK {{ <{ZAMORA}> <{RDFS.label}> \"Carlos Zamora\"@en }}", True),
+    (f"ASK {{ <{ZAMORA}> <{RDFS.label}> \"Somebody else\"@en }}", False),
+    (f"ASK {{ GRAPH <{ARTICLE_GRAPH}> {{ <{ZAMORA}> a <{DIP}Person> }} }}", True),
+    (f"ASK {{ GRAPH <{ONTOLOGY_GRAPH}> {{ <{ZAMORA}> ?p ?o }} }}", False),
+])
+def test_ask(store, query: str, answer: bool) -> None:
+    solutions = store.solve(query)
+    assert solutions.kind == "ask" and solutions.boolean is answer
+
+
+def test_construct_gives_the_seed_people(store, reference) -> None:
+    graph = _graph_of(store.solve(PEOPLE_GRAPH))
+    assert len(graph) == SEED_PEOPLE_LABELS and (ZAMORA, RDFS.label, ZAMORA_LABEL) in graph
+    assert isomorphic(graph, _graph_of(reference.solve(PEOPLE_GRAPH)))
+
+
+def test_describe_gives_what_the_resource_states(store, reference) -> None:
+    graph = _graph_of(store.solve(f"DESCRIBE <{ZAMORA}>"))
+    assert (ZAMORA, RDFS.label, ZAMORA_LABEL) in graph
+    assert (ZAMORA, RDF.type, URIRef(f"{DIP}Person")) in graph
+    assert set(graph.subjects()) == {ZAMORA}  # what it states, not what is said of it
+    assert isomorphic(graph, _graph_of(reference.solve(f"DESCRIBE <{ZAMORA}>")))
+
+
+def test_typed_literals_keep_their_types(store, reference) -> None:
+    query = ("SELECT ?o WHERE { ?s ?p ?o FILTER(isLiteral(?o) && DATATYPE(?o) != "
+             "<http://www.w3.org/2001/XMLSchema#string> && !LANGMATCHES(LANG(?o), '*')) }")
+    assert {row[0] for row in store.solve(query).rows} == \
+        {row[0] for row in reference.solve(query).rows} != set()
+
+
+# -- graphs and counts -----------------------------------------------------------------------
+
+def test_named_graphs_are_the_build_graphs(store, reference) -> None:
+    assert store.named_graphs() == sorted(URIRef(g) for g in (
+        ARTICLE_GRAPH, ONTOLOGY_GRAPH, SHAPES_GRAPH))
+    assert store.named_graphs() == reference.named_graphs()
+
+
+def test_quad_count_is_the_sum_of_the_graphs(store, reference) -> None:
+    sizes = [int(store.solve(f"SELECT (COUNT(*) AS ?n) WHERE {{ GRAPH <{g}> {{ ?s ?p ?o }} }}")
+                 .rows[0][0]) for g in store.named_graphs()]
+    assert store.quad_count() == sum(sizes) == reference.quad_count()
+
+
+def test_the_default_graph_is_the_union_of_the_named_graphs(store, reference) -> None:
+    count = "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"
+    distinct = ("SELECT (COUNT(*) AS ?n) WHERE { SELECT DISTINCT ?s ?p ?o WHERE "
+                "{ GRAPH ?g { ?s ?p ?o } } }")
+    assert store.solve(count).rows == store.solve(distinct).rows == reference.solve(count).rows
+
+
+# -- dumps -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("media_type", sorted(RDF_FORMATS))
+def test_dump_reads_back_in_every_format(store, reference, media_type: str,
+                                         tmp_path: Path) -> None:
+    written = store.dump(tmp_path / "dump", media_type)
+    expected = reference.dump(tmp_path / "reference", media_type)
+    if media_type in QUAD_FORMATS:
+        dataset = Dataset()
+        dataset.parse(tmp_path / "dump", format=RDF_PARSERS[media_type])
+        assert written == expected == store.quad_count() == len(list(dataset.quads()))
+        assert {str(g.identifier) for g in dataset.graphs() if len(g)} == \
+            {str(g) for g in store.named_graphs()}
+    else:
+        graph = Graph().parse(tmp_path / "dump", format=RDF_PARSERS[media_type])
+        assert written == expected == len(graph)
+        assert (ZAMORA, RDFS.label, ZAMORA_LABEL) in graph
+        assert isomorphic(graph, Graph().parse(tmp_path / "reference",
+                                               format=RDF_PARSERS[media_type]))
+
+
+def test_dump_of_one_graph(store, tmp_path: Path) -> None:
+    written = store.dump(tmp_path / "ontology.nt", "application/n-triples", URIRef(ONTOLOGY_GRAPH))
+    graph = Graph().parse(tmp_path / "ontology.nt", format="nt")
+    size = store.solve(f"SELECT (COUNT(*) AS ?n) WHERE {{ GRAPH <{ONTOLOGY_GRAPH}> "
+                       "{ ?s ?p ?o } }").rows[0][0]
+    assert written == len(graph) == int(size) and (ZAMORA, None, None) not in graph
+
+
+# -- execute: the client's query, streamed ---------------------------------------------------
+
+@pytest.mark.parametrize("media_type", sorted(RESULT_PARSERS))
+def test_execute_select_in_every_format(store, media_type: str) -> None:
+    kind, body = _executed(store, PEOPLE, media_type)
+    result = Result.parse(io.BytesIO(body), format=RESULT_PARSERS[media_type])
+    assert kind == "select" and [str(v) for v in result.vars] == ["person", "label"]
+    expected = store.solve(PEOPLE).rows
+    assert _rows(result) == {(str(p), str(label)) for p, label in expected}
+    if media_type in ("application/sparql-results+json", "application/sparql-results+xml"):
+        assert [tuple(row) for row in result] == list(expected)  # terms and order kept
+
+
+@pytest.mark.parametrize("media_type", ["application/sparql-results+json",
+                                        "application/sparql-results+xml"])
+@pytest.mark.parametrize("answer", [True, False])
+def test_execute_ask(store, media_type: str, answer: bool) -> None:
+    label = "Carlos Zamora" if answer else "Somebody else"
+    kind, body = _executed(store, f"ASK {{ <{ZAMORA}> <{RDFS.label}> \"{label}\"@en }}",
+                           media_type)
+    result = Result.parse(io.BytesIO(body), format=RESULT_PARSERS[media_type])
+    assert kind == "ask" and result.askAnswer is answer
+
+
+@pytest.mark.parametrize("media_type", sorted(RDF_FORMATS))
+@pytest.mark.parametrize("query", [PEOPLE_GRAPH, f"DESCRIBE <{ZAMORA}>"],
+                         ids=["construct", "describe"])
+def test_execute_graph_in_every_format(store, reference, query: str, media_type: str) -> None:
+    kind, body = _executed(store, query, media_type)
+    assert kind == "graph"
+    if media_type in QUAD_FORMATS:
+        dataset = Dataset()
+        dataset.parse(data=body, format=RDF_PARSERS[media_type])
+        graph = Graph()
+        for s, p, o, _g in dataset.quads():
+            graph.add((s, p, o))
+    else:
+        graph = Graph().parse(data=body, format=RDF_PARSERS[media_type])
+    assert (ZAMORA, RDFS.label, ZAMORA_LABEL) in graph
+    assert isomorphic(graph, _graph_of(reference.solve(query)))
+
+
+DATASET_CASES = [
+    # (query, default graphs, named graphs, expected count)
+    ("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }", (ONTOLOGY_GRAPH,), (), "ontology"),
+    ("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }", (ONTOLOGY_GRAPH, SHAPES_GRAPH), (),
+     "ontology+shapes"),
+    ("SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }", (), (SHAPES_GRAPH,), "shapes"),
+    ("SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }", (ONTOLOGY_GRAPH,), (), "none"),
+    ("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }", (), (SHAPES_GRAPH,), "none"),
+    (f"SELECT (COUNT(*) AS ?n) FROM <{ARTICLE_GRAPH}> WHERE {{ ?s ?p ?o }}", (SHAPES_GRAPH,), (),
+     "shapes"),
+    (f"SELECT (COUNT(*) AS ?n) WHERE {{ GRAPH <{ARTICLE_GRAPH}> {{ ?s ?p ?o }} }}", (),
+     (SHAPES_GRAPH,), "none"),
+    ("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }", ("http://example.org/unpublished",), (),
+     "none"),
+    (f"SELECT (COUNT(*) AS ?n) FROM <{SHAPES_GRAPH}> WHERE {{ ?s ?p ?o }}", None, None,
+     "shapes"),
+    (f"SELECT (COUNT(*) AS ?n) FROM <{SHAPES_GRAPH}> WHERE {{ GRAPH ?g {{ ?s ?p ?o }} }}",
+     None, None, "none"),
+    (f"SELECT (COUNT(*) AS ?n) FROM NAMED <{SHAPES_GRAPH}> WHERE {{ ?s ?p ?o }}", None, None,
+     "none"),
+]
+
+
+@pytest.mark.parametrize("query, default, named, expected", DATASET_CASES)
+def test_execute_with_a_dataset(store, query, default, named, expected: str) -> None:
+    sizes = {g: int(store.solve(f"SELECT (COUNT(*) AS ?n) WHERE {{ GRAPH <{g}> "
+                                "{ ?s ?p ?o } }").rows[0][0])
+             for g in (ONTOLOGY_GRAPH, SHAPES_GRAPH)}
+    want = {"none": 0, "ontology": sizes[ONTOLOGY_GRAPH], "shapes": sizes[SHAPES_GRAPH],
+            "ontology+shapes": sizes[ONTOLOGY_GRAPH] + sizes[SHAPES_GRAPH]}[expected]
+    _kind, body = _executed(store, query, "application/sparql-results+json",
+                            default_graphs=default, named_graphs=named)
+    result = Result.parse(io.BytesIO(body), format="json")
+    assert [int(row[0]) for row in result] == [want]
+    if default is None:  # solve reads the query's own dataset the same way
+        assert int(store.solve(query).rows[0][0]) == want
+
+
+# -- publication -----------------------------------------------------------------------------
+
+def _graph(*labels: str) -> Graph:
+    graph = Graph()
+    for number, label in enumerate(labels):
+        graph.add((URIRef(f"http://example.org/thing/{number}"), RDFS.label,
+                   Literal(label, lang="en")))
+    return graph
+
+
+def test_replace_graphs_makes_each_graph_hold_exactly_its_triples(fresh_store) -> None:
+    one, two = URIRef("http://example.org/graph/one"), URIRef("http://example.org/graph/two")
+    fresh_store.replace_graphs([(one, _graph("a", "b")), (two, _graph("c"))])
+    assert fresh_store.named_graphs() == [one, two]
+    assert fresh_store.quad_count() == 3
+    fresh_store.replace_graph(one, _graph("z"))
+    assert fresh_store.quad_count() == 2
+    labels = fresh_store.solve(f"SELECT ?l WHERE {{ GRAPH <{one}> {{ ?s ?p ?l }} }}").rows
+    assert labels == ((Literal("z", lang="en"),),)
+    assert fresh_store.solve(f"ASK {{ GRAPH <{two}> {{ ?s ?p \"c\"@en }} }}").boolean is True
+
+
+def test_a_second_publication_replaces_the_first(backend, fresh_store) -> None:
+    if backend == "embedded":
+        pytest.skip("the embedded store is published as a new build folder (tests/test_build.py)")
+    one, two, three = (URIRef(f"http://example.org/graph/{n}") for n in ("one", "two", "three"))
+    fresh_store.publish([(one, _graph("a")), (two, _graph("b"))], "1" * 64)
+    assert fresh_store.named_graphs() == [one, two] and fresh_store.quad_count() == 2
+    fresh_store.publish([(two, _graph("x", "y")), (three, _graph("c"))], "2" * 64)
+    assert fresh_store.record(fresh=True).digest == "2" * 64
+    assert fresh_store.named_graphs() == [three, two] and fresh_store.quad_count() == 3
+    assert fresh_store.solve(f"ASK {{ GRAPH <{one}> {{ ?s ?p ?o }} }}").boolean is False
+    assert fresh_store.solve("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }").rows[0][0] == \
+        Literal(3)
+
+
+# -- failure ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("query", ["SELECT ?s WHERE { ?s ?p }", "ASK {", "SELECT * WHERE { ?s <",
+                                   "SELECT ?s WHERE { ?s nope:p ?o }"])
+def test_a_malformed_query_is_a_query_error_400(store, query: str) -> None:
+    with pytest.raises(QueryError) as solved:
+        store.solve(query)
+    assert solved.value.status == 400
+    with pytest.raises(QueryError) as executed:
+        _executed(store, query, "application/sparql-results+json")
+    assert executed.value.status == 400
+    assert str(executed.value) == str(solved.value)  # the same message, whichever store
+
+
+def test_a_query_out_of_time_is_a_timeout(store) -> None:
+    with pytest.raises(QueryTimeout):
+        _executed(store, ENDLESS, "application/sparql-results+json", timeout=1.0)
+    # stopped, and the store still answers
+    assert store.solve(f"ASK {{ <{ZAMORA}> ?p ?o }}").boolean is True
+
+
+def test_a_store_that_is_gone_is_a_store_error(gone_store) -> None:
+    with pytest.raises(StoreError):
+        store = gone_store()
+        store.solve("ASK { ?s ?p ?o }")
