@@ -14,7 +14,7 @@ from ..query_text import bounded_lookup
 from .base import (Answer, QueryError, QueryRequest, QueryTimeout, Solutions, StoreBusy,
                    StoreError)
 from .runner import RunnerPool, RunnersBusy, RunnerTimeout, RunRequest
-from .terms import RDF_FORMATS, to_oxigraph
+from .terms import RDF_FORMATS, to_oxigraph, write_statements
 
 log = logging.getLogger(__name__)
 
@@ -269,9 +269,11 @@ class OxigraphStore:
                 self._store.dump(out, rdf_format, from_graph=name, **kwargs)
             return self._store.dump(format=ox.RdfFormat.N_TRIPLES,
                                     from_graph=name).count(b"\n")
-        if rdf_format.supports_datasets:
+        if rdf_format in (ox.RdfFormat.N_QUADS, ox.RdfFormat.TRIG):
             with open(path, "wb") as out:
                 return self.dump_named_graphs(out, rdf_format, prefixes)
+        if rdf_format.supports_datasets:  # JSON-LD: named graphs, in one serialisation
+            return write_statements(list(self._named_quads()), path, rdf_format, prefixes)
         if self.union_stored:
             with open(path, "wb") as out:
                 self._store.dump(out, rdf_format, from_graph=ox.DefaultGraph(), **kwargs)
