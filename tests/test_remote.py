@@ -134,11 +134,10 @@ def test_a_publication_killed_half_way_leaves_the_previous_graphs_served(
                "KG_STORE": own_virtuoso.sparql_url, "KG_STORE_UPDATE": own_virtuoso.auth_url,
                "KG_STORE_GRAPHS": own_virtuoso.graphs_url, "KG_STORE_USER": "dba",
                "KG_STORE_PASSWORD": own_virtuoso.password}
-        # --full: every graph is staged again, so that the kill lands while they are written
-        # (an incremental build would stage the one new graph and switch at once).
-        process = subprocess.Popen([sys.executable, "-m", "kg.cli", "build", "--full"],
-                                   env=env, stdout=subprocess.DEVNULL,
-                                   stderr=subprocess.DEVNULL)
+        # --full: every graph is sent again, a publication long enough to be killed half way
+        # (an incremental build would send the new article's graph alone).
+        process = subprocess.Popen([sys.executable, "-m", "kg.cli", "build", "--full"], env=env,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         # Wait until the publisher has announced its staging graphs and written into one.
         deadline = time.monotonic() + 120
         staging: tuple[str, ...] = ()
