@@ -337,13 +337,17 @@ _NOT_LOOKUP_WORDS = {
     "COUNT", "SUM", "MIN", "MAX", "AVG", "SAMPLE", "GROUP_CONCAT", "LATERAL",
 }
 _CONSTANTS = ("iri", "pname", "string", "number")
+LOOKUP_MAX_LENGTH = 8192
 
 
 def bounded_lookup(text: str) -> bool:
     """True when the query only looks up triples around constants: a basic graph pattern in
     which every triple pattern has a constant subject or object, with no operator, path,
     subquery or aggregate. Its cost is bounded by how many triples its constants have, so it
-    may be answered without a killable runner (kg.store.oxigraph, under a time budget)."""
+    may be answered without a killable runner (kg.store.oxigraph, under a time budget).
+    A long text is never one (and is not read again: the endpoint has read it already)."""
+    if len(text) > LOOKUP_MAX_LENGTH:
+        return False
     items = tokens(text)
     shape = inspect(text)
     if shape.form not in ("select", "ask", "graph") or shape.keyword is None:

@@ -13,6 +13,9 @@ import pyoxigraph as ox
 from ..query_text import Token, tokens
 from ..store.base import Answer, QueryRequest
 
+# Longer than any of the forms with generous comments: a long query is not read again.
+MAX_LENGTH = 2048
+
 # name -> the query, written once; matched on its canonical tokens
 FORMS = {
     "triples": "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }",
@@ -78,7 +81,7 @@ def _answer(variables: list[str], rows: list[tuple], media_type: str) -> bytes:
 def known_answer(request: QueryRequest, manifest: dict) -> Answer | None:
     """The answer to a query the build counted for, or None to run it."""
     if request.default_graphs is not None or request.named_graphs is not None \
-            or not request.union_default_graph:
+            or not request.union_default_graph or len(request.query) > MAX_LENGTH:
         return None
     canonical = _canonical(request.query)
     if canonical is None:
