@@ -20,6 +20,7 @@ class Format:
     kinds: frozenset[str]  # "select", "ask", "graph", "dataset", "page"
     aliases: tuple[str, ...] = ()
     text: bool = True
+    w3c: str = ""  # its name under http://www.w3.org/ns/formats/ (the service description)
 
     @property
     def content_type(self) -> str:
@@ -31,17 +32,22 @@ GRAPH = frozenset({"graph"})
 DATASET = frozenset({"graph", "dataset"})
 
 FORMATS: tuple[Format, ...] = (
-    Format("application/sparql-results+json", "json", "srj", SOLUTIONS, ("srj",)),
-    Format("application/sparql-results+xml", "xml", "srx", SOLUTIONS, ("srx",)),
-    Format("text/csv", "csv", "csv", SOLUTIONS),
-    Format("text/tab-separated-values", "tsv", "tsv", SOLUTIONS),
-    Format("text/turtle", "turtle", "ttl", GRAPH, ("ttl", "n3", "text/n3", "text/rdf+n3")),
-    Format("application/n-triples", "ntriples", "nt", GRAPH, ("nt", "n-triples")),
+    Format("application/sparql-results+json", "json", "srj", SOLUTIONS, ("srj",),
+           w3c="SPARQL_Results_JSON"),
+    Format("application/sparql-results+xml", "xml", "srx", SOLUTIONS, ("srx",),
+           w3c="SPARQL_Results_XML"),
+    Format("text/csv", "csv", "csv", SOLUTIONS, w3c="SPARQL_Results_CSV"),
+    Format("text/tab-separated-values", "tsv", "tsv", SOLUTIONS, w3c="SPARQL_Results_TSV"),
+    Format("text/turtle", "turtle", "ttl", GRAPH, ("ttl", "n3", "text/n3", "text/rdf+n3"),
+           w3c="Turtle"),
+    Format("application/n-triples", "ntriples", "nt", GRAPH, ("nt", "n-triples"),
+           w3c="N-Triples"),
     Format("application/ld+json", "jsonld", "jsonld", GRAPH,
-           ("json-ld", "application/x-json+ld")),
-    Format("application/rdf+xml", "rdfxml", "rdf", GRAPH, ("rdf", "rdf-xml", "rdf+xml", "owl")),
-    Format("application/trig", "trig", "trig", DATASET),
-    Format("application/n-quads", "nquads", "nq", DATASET, ("nq", "n-quads")),
+           ("json-ld", "application/x-json+ld"), w3c="JSON-LD"),
+    Format("application/rdf+xml", "rdfxml", "rdf", GRAPH, ("rdf", "rdf-xml", "rdf+xml", "owl"),
+           w3c="RDF_XML"),
+    Format("application/trig", "trig", "trig", DATASET, w3c="TriG"),
+    Format("application/n-quads", "nquads", "nq", DATASET, ("nq", "n-quads"), w3c="N-Quads"),
     Format("text/html", "html", "html", frozenset({"select", "ask", "graph", "page"})),
 )
 

@@ -70,3 +70,13 @@ def test_nothing_of_any_kind_is_still_not_acceptable() -> None:
 
 def test_every_text_format_says_its_charset() -> None:
     assert BY_MEDIA_TYPE["text/turtle"].content_type == "text/turtle; charset=utf-8"
+
+
+def test_the_table_is_the_only_one() -> None:
+    """Issue 13: the store's writers and the service description read kg.formats."""
+    from kg.formats import FORMATS
+    from kg.store.terms import RDF_FORMATS
+
+    graphs = {f.media_type for f in FORMATS if "graph" in f.kinds and f.media_type != "text/html"}
+    assert set(RDF_FORMATS) == graphs and all(RDF_FORMATS.values())
+    assert all(f.w3c for f in FORMATS if f.media_type != "text/html")

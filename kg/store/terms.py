@@ -12,16 +12,13 @@ import pyoxigraph as ox
 from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Identifier
 
+from ..formats import DATASET, FORMATS
+
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 
-RDF_FORMATS = {
-    "text/turtle": ox.RdfFormat.TURTLE,
-    "application/n-triples": ox.RdfFormat.N_TRIPLES,
-    "application/n-quads": ox.RdfFormat.N_QUADS,
-    "application/trig": ox.RdfFormat.TRIG,
-    "application/rdf+xml": ox.RdfFormat.RDF_XML,
-    "application/ld+json": ox.RdfFormat.JSON_LD,
-}
+# Oxigraph's writer for each RDF format of the one table (kg.formats), by media type.
+RDF_FORMATS = {f.media_type: ox.RdfFormat.from_media_type(f.media_type)
+               for f in FORMATS if f.kinds & DATASET and f.media_type != "text/html"}
 
 
 def to_oxigraph(term: Identifier) -> ox.NamedNode | ox.BlankNode | ox.Literal:

@@ -6,15 +6,13 @@ from rdflib import Graph, Literal, Namespace, URIRef
 from rdflib.namespace import RDF, RDFS, XSD
 
 from ..config import Settings
+from ..formats import FORMATS
 
 SD = Namespace("http://www.w3.org/ns/sparql-service-description#")
 FORMATS_NS = Namespace("http://www.w3.org/ns/formats/")
 VOID = Namespace("http://rdfs.org/ns/void#")
 ENTAILMENT = URIRef("http://www.w3.org/ns/entailment/Simple")
 
-RESULT_FORMATS = ("SPARQL_Results_JSON", "SPARQL_Results_XML", "SPARQL_Results_CSV",
-                  "SPARQL_Results_TSV", "Turtle", "N-Triples", "JSON-LD", "RDF_XML", "TriG",
-                  "N-Quads")
 
 
 def service_description(endpoint: str, manifest: dict, settings: Settings) -> Graph:
@@ -29,8 +27,9 @@ def service_description(endpoint: str, manifest: dict, settings: Settings) -> Gr
     graph.add((service, SD.supportedLanguage, SD.SPARQL11Query))
     graph.add((service, SD.feature, SD.UnionDefaultGraph))
     graph.add((service, SD.defaultEntailmentRegime, ENTAILMENT))
-    for name in RESULT_FORMATS:
-        graph.add((service, SD.resultFormat, FORMATS_NS[name]))
+    for fmt in FORMATS:  # every format the endpoint writes, from the one table
+        if fmt.w3c:
+            graph.add((service, SD.resultFormat, FORMATS_NS[fmt.w3c]))
     graph.add((service, RDFS.comment, Literal(
         "Read-only. The default graph is the union of all named graphs; GRAPH reaches each "
         "article's graph, the ontology and the shapes. SERVICE and SPARQL Update are refused; "
