@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .config import Settings
-from .layout import CURRENT, DamagedBuild, open_store, published_builds, read_manifest
+from .layout import CURRENT, STORE_DIR, DamagedBuild, open_store, published_builds, read_manifest
 from .section_counts import read_counts
 from .store.base import Store, StoreError
 
@@ -53,7 +53,7 @@ def open_build(path: Path, settings: Settings) -> Build:
 def _signature(path: Path) -> tuple:
     """What changes when a build folder's files do (to retry a rejected build only then)."""
     found = []
-    for folder in (path, path / "store"):
+    for folder in (path, path / STORE_DIR):
         try:
             with os.scandir(folder) as entries:
                 for entry in entries:

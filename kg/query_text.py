@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 # Every repetition is possessive (*+, ++): a token that fails to match is never tried again
@@ -61,7 +62,21 @@ class QueryShape:
     depth: int = 0  # how deep groups, brackets and parentheses nest
 
 
+# A request's text is read by several questions (its form, what it may not use, whether the
+# build knows its answer, whether it is a bounded lookup): a short text is lexed once.
+_CACHED_LENGTH = 8192
+
+
 def tokens(text: str) -> tuple[Token, ...]:
+    return _cached_tokens(text) if len(text) <= _CACHED_LENGTH else _lex(text)
+
+
+@lru_cache(maxsize=64)
+def _cached_tokens(text: str) -> tuple[Token, ...]:
+    return _lex(text)
+
+
+def _lex(text: str) -> tuple[Token, ...]:
     found: list[Token] = []
     depth = 0
     for number, match in enumerate(_TOKEN.finditer(text)):
@@ -337,7 +352,7 @@ _NOT_LOOKUP_WORDS = {
     "COUNT", "SUM", "MIN", "MAX", "AVG", "SAMPLE", "GROUP_CONCAT", "LATERAL",
 }
 _CONSTANTS = ("iri", "pname", "string", "number")
-LOOKUP_MAX_LENGTH = 8192
+LOOKUP_MAX_LENGTH = _CACHED_LENGTH
 
 
 def bounded_lookup(text: str) -> bool:
