@@ -161,7 +161,11 @@ def test_a_publication_killed_half_way_leaves_the_previous_graphs_served(
         assert after.digest == again.digest != first.digest
         assert len(after.graphs) == 23 and not after.staging
         assert not any(_holds(own_virtuoso, name) for name in staging)
-        time.sleep(1.2)
+        # The server moves to the new build once it has checked it and read the store's
+        # record (on a loaded machine, seconds): wait for it, within a bound.
+        deadline = time.monotonic() + 20
+        while _graphs_served(server.url) != set(after.graphs) and time.monotonic() < deadline:
+            time.sleep(0.5)
         assert _graphs_served(server.url) == set(after.graphs)
     finally:
         server.close()
