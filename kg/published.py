@@ -79,7 +79,7 @@ class Published:
             self._fall_back()
         self._follower: threading.Thread | None = None
         if self._build is not None:
-            threading.Thread(target=self._warm, args=(self._build,), daemon=True).start()
+            self._start_warming(self._build)
         if follow:
             self._follower = threading.Thread(target=self._follow_loop, name="kg-follow",
                                               daemon=True)
@@ -117,11 +117,10 @@ class Published:
                 log.error("cannot serve the current build %s: %s", path, exc)
             return
         self._refused.pop(link, None)
-        if not at_start:
-            self._warm(fresh)  # before it is served: its first query finds a runner ready
         old, self._build, self._link = self._build, fresh, link
         if not at_start:
             log.info("now serving %s", path)
+            self._start_warming(fresh)
         if old is not None:
             # Requests still running hold `old` and finish on it.
             old.store.close_when_idle()
@@ -141,6 +140,11 @@ class Published:
             return
         log.error("no build in %s can be served; answering 503 until one is published",
                   self.out)
+
+    def _start_warming(self, build: Build) -> None:
+        """Start the build's query runners in the background: each takes queries as soon as
+        it is ready, and a query that comes first starts one itself."""
+        threading.Thread(target=self._warm, args=(build,), daemon=True).start()
 
     @staticmethod
     def _warm(build: Build) -> None:
