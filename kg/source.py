@@ -378,7 +378,7 @@ class Demand:
 @dataclass(frozen=True)
 class Claim:
     id: str = _f("slug", required=True)
-    type: str = _f("choice", choices=("Claim", "Allegation"), required=True)
+    type: str = _f("choice", choices=("Claim", "Allegation", "Denial"), required=True)
     label: Labels | None = _f("labels", required=True)
     claimant: tuple[str, ...] = _f("refs", to=AGENTS)
     about: tuple[str, ...] = _f("refs", to=ANY_ENTITY + ("event", "holding"))
@@ -386,6 +386,7 @@ class Claim:
     text: str | None = _f("text")
     stated_in: str | None = _f("ref", to=("event", "document"))
     in_context_of: tuple[str, ...] = _f("refs", to=("event",))
+    denies: tuple[str, ...] = _f("refs", to=("claim",))
     note: str | None = _f("text")
     evidence: tuple[Evidence, ...] = _f("evidence")
     review: str | None = _f("choice", choices=REVIEW_MARKS)

@@ -12,7 +12,7 @@ SHAPES_IRI = "https://w3id.org/diplokg/shapes#"
 # Every term declared in ontology/diplo.ttl; tests/test_vocab.py keeps the two in step.
 DIPLO_TERMS = (
     "Allegation AmbassadorPost Appeal ArmedForce Arrival Article AsylumRequest Build City Claim "
-    "Communication ConsularRelations Continent Country CurrentTenure Demand Deposition "
+    "Communication ConsularRelations Continent Country CurrentTenure Demand Denial Deposition "
     "DiplomaticDispute DiplomaticRelation Election EndOfMission EndOfMissionReason EndReason Event "
     "EvidenceSpan ExpulsionDemand FormerTenure FullRelations Government GovernmentBody Group "
     "IntelligenceService LegalProceeding Letter MachineDrafting Meeting Membership Ministry Organization Person "
@@ -20,7 +20,7 @@ DIPLO_TERMS = (
     "RelationState Retirement Sentence SocialMediaPlatform SocialMediaPost Statement Tension "
     "TenureStatus VeteransAssociation Website "
     "about addressee addresseeDescription agent allyOf beneficiary claimText claimant concernsRelation "
-    "conveyedBy date dateInferred dateReasoning dateText defunct demandText draftRule demands during endDate "
+    "conveyedBy date dateInferred dateReasoning dateText defunct demandText denies draftRule demands during endDate "
     "endReason endedAfter evidence follows governs grounds headcount heldOn holder inContextOf "
     "inSentence inputDigest ledBy level notBefore ofState onPlatform participant party place post "
     "proposedBy proposedLevel purpose quoteText relationState reportedIn sentenceIndex speaker "

@@ -150,6 +150,15 @@ CASES = [
      iri("claim", "zamora-kgb-spy-allegation"), "Claim"),
     ("claim without text", drop(iri("claim", "zamora-kgb-spy-allegation"), DIPLO.claimText),
      iri("claim", "zamora-kgb-spy-allegation"), "Claim"),
+    ("denial of a person, not a claim", lambda g: (
+        g.add((iri("claim", "zamora-kgb-spy-allegation"), RDF.type, DIPLO.Denial)),
+        g.add((iri("claim", "zamora-kgb-spy-allegation"), DIPLO.denies, ZAMORA))),
+     iri("claim", "zamora-kgb-spy-allegation"), "Denial"),
+    # A denial is a claim: it keeps the claim's rules (the ontology's subclass axiom).
+    ("denial without claimant", lambda g: (
+        g.set((iri("claim", "zamora-kgb-spy-allegation"), RDF.type, DIPLO.Denial)),
+        g.remove((iri("claim", "zamora-kgb-spy-allegation"), DIPLO.claimant, None))),
+     iri("claim", "zamora-kgb-spy-allegation"), "Claim"),
     ("quotation without speaker", drop(iri("quote", "tubino-holy-baron"), DIPLO.speaker),
      iri("quote", "tubino-holy-baron"), "Quotation"),
     ("quotation outside any article", drop(iri("quote", "tubino-holy-baron"), SDO.isPartOf),

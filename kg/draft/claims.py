@@ -1,7 +1,7 @@
 """Claims: what someone says is so, kept as their claim and never as a fact.
 
 "identified by X as", "according to X", "X accused Y of", "X alleged", "X denied" (a
-denial is a claim too), "X claimed". When the claimant is not named ("allegedly",
+denial, dip:Denial, is a claim too: the claim that something is not so), "X claimed". When the claimant is not named ("allegedly",
 "reportedly") the item says so and leaves the claimant to the reviewer.
 """
 
@@ -36,7 +36,7 @@ _PATTERNS = (
                                              r"\s+of\s+(?P<what>[^.;]+)")),
     ("alleged", "Allegation", re.compile(r"\b(?:alleged|alleges|alleging)\s+(?:that\s+)?"
                                           r"(?P<what>[^.;]+)")),
-    ("denied", "Claim", re.compile(r"\b(?:denied|denies|denying|rejected|rejects)\s+(?:that\s+|"
+    ("denied", "Denial", re.compile(r"\b(?:denied|denies|denying|rejected|rejects)\s+(?:that\s+|"
                                     r"having\s+|any\s+|the\s+)?(?P<what>[^.;]+)")),
     ("claimed", "Claim", re.compile(r"\b(?:claimed|claims|claiming|insisted|insists)\s+that\s+"
                                      r"(?P<what>[^.;]+)")),

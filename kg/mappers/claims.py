@@ -30,6 +30,8 @@ def map_claim(ctx: MapContext, claim: Claim) -> Iterator[Triple]:
         yield node, SDO.mentions, ctx.iri(ref)
     for ref in claim.in_context_of:
         yield node, DIPLO.inContextOf, ctx.iri(ref)
+    for ref in claim.denies:
+        yield node, DIPLO.denies, ctx.iri(ref)
     if claim.stated_in:
         yield node, DIPLO.statedIn, ctx.iri(claim.stated_in)
     if claim.text:

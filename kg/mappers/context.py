@@ -34,6 +34,7 @@ STANDARD_TYPES: dict[str, tuple[URIRef, ...]] = {
     "Post": (ORG.Post,), "AmbassadorPost": (ORG.Post,),
     "PositionHolding": (ORG.Membership,), "Membership": (ORG.Membership,),
     "Claim": (SDO.Claim, PROV.Entity), "Allegation": (SDO.Claim, PROV.Entity),
+    "Denial": (SDO.Claim, PROV.Entity),
     "Quotation": (SDO.Quotation, PROV.Entity),
     "Demand": (PROV.Entity,), "RelationChangeProposal": (PROV.Entity,),
     "ExpulsionDemand": (PROV.Entity,), "DiplomaticRelation": (PROV.Entity,),

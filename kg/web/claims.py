@@ -38,6 +38,15 @@ KIND_CLASSES = {"person": "people", "organisation": "organisations", "unnamed": 
                 "state": "states"}  # the catalogue's kinds whose classes a claimant kind means
 DIP = "https://w3id.org/diplokg/ontology#"
 DATE = re.compile(r"^\d{4}(-\d{2}(-\d{2})?)?$")
+# A claim's stance follows from its kind: a denial (dip:Denial) says that something is not
+# so; every other claim asserts what it claims.
+DENIAL_KIND = "denial"
+
+
+def stance(claim_kind: str | None) -> str:
+    return "denies" if claim_kind == DENIAL_KIND else "asserts"
+
+
 FILTERS = ("claimant", "subject", "article", "kind", "from", "to")
 FACETS_SHOWN = 300
 
@@ -186,6 +195,7 @@ class ClaimItem:
     href: str | None
     label: str
     kind: str
+    stance: str
     text: str
     date: str | None
     subject: str | None
@@ -259,7 +269,7 @@ def grouped(kg: Site, rows: list, group: str = "subject") -> list[SubjectGroup]:
         article_page = _document(kg, row["article"]) if row["article"] else None
         boxes[-1].claims.append(ClaimItem(
             row["claim"], kg.links(row["claim"]), row["claim_label"], row["claim_kind"],
-            row["text"], row["date"], row["subject_label"],
+            stance(row["claim_kind"]), row["text"], row["date"], row["subject_label"],
             kg.links(subject) if subject else None, row["article"], article_page,
             row["article_title"],
             [Quote(q.before, q.exact, q.after,
@@ -327,8 +337,12 @@ def _label_of(kg: Site, filters: Filters) -> dict[str, str]:
         f"SELECT iri, label FROM entity WHERE iri IN ({marks})", iris)}
 
 
-COLUMNS = ("claim", "claim_label", "claim_kind", "text", "claimant", "claimant_label",
+COLUMNS = ("claim", "claim_label", "claim_kind", "stance", "text", "claimant", "claimant_label",
            "claimant_kind", "subject", "subject_label", "date", "article", "article_title")
+
+
+def _cell(row, column: str):
+    return stance(row["claim_kind"]) if column == "stance" else row[column]
 
 
 def _download_rows(kg: Site) -> tuple[list, bool]:
@@ -353,7 +367,7 @@ def claims_csv() -> Response:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(COLUMNS)
     for row in rows:
-        writer.writerow(["" if row[c] is None else row[c] for c in COLUMNS])
+        writer.writerow(["" if _cell(row, c) is None else _cell(row, c) for c in COLUMNS])
     return _download(kg, out.getvalue().encode("utf-8"), "text/csv; charset=utf-8", "csv",
                      capped)
 
@@ -362,7 +376,7 @@ def claims_csv() -> Response:
 def claims_json() -> Response:
     kg = site()
     rows, capped = _download_rows(kg)
-    data = {"columns": list(COLUMNS), "rows": [{c: row[c] for c in COLUMNS} for row in rows],
+    data = {"columns": list(COLUMNS), "rows": [{c: _cell(row, c) for c in COLUMNS} for row in rows],
             "capped": capped}
     return _download(kg, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"),
                      "application/json", "json", capped)

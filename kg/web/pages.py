@@ -21,7 +21,7 @@ bp = Blueprint("pages", __name__)
 
 CLASSES_SHOWN = ("Person", "Group", "Organization", "Country", "City", "Post",
                  "PositionHolding", "Event", "DiplomaticRelation", "Claim", "Allegation",
-                 "Quotation", "Article")
+                 "Denial", "Quotation", "Article")
 
 
 def _counts(kg: Site) -> list[tuple[str, int]]:

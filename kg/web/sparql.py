@@ -28,7 +28,8 @@ from .guard import remaining
 from .known import known_answer
 from .service import service_description
 from .site import Site, site
-from .terms import render_solutions, render_triples
+from .finder import labels_of
+from .terms import named, render_solutions, render_triples
 
 bp = Blueprint("sparql", __name__)
 log = logging.getLogger(__name__)
@@ -256,9 +257,9 @@ def _html_results(kg: Site, original: str, query: QueryRequest, kind: str,
         if result_kind == "ask":
             boolean = body.strip().lower() == b"true"
         elif result_kind == "select":
-            table = render_solutions(body, kg.links)
+            table = named(render_solutions(body, kg.links), lambda iris: labels_of(kg, iris))
         else:
-            table = render_triples(body, kg.links)
+            table = named(render_triples(body, kg.links), lambda iris: labels_of(kg, iris))
     except (SyntaxError, ValueError) as exc:
         raise Problem(406, "Not Acceptable", f"this answer cannot be shown as a page ({exc}); "
                       "ask for it in another format") from None

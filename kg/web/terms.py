@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 import pyoxigraph as ox
@@ -20,6 +20,7 @@ class Cell:
     lang: str | None = None
     datatype: str | None = None
     title: str | None = None  # shown on hover: the IRI a name stands for
+    label: str | None = None  # an IRI's name (its label), shown before the IRI
 
 
 @dataclass(frozen=True, order=True)
@@ -92,6 +93,16 @@ def render_solutions(tsv: bytes, links: Linker) -> Table:
     width = range(len(columns))
     return Table(columns, [[_term_cell(solution[i], links) for i in width]
                            for solution in solutions])
+
+
+def named(table: Table, names: Callable[[list[str]], dict[str, str]]) -> Table:
+    """The table with each IRI's name beside it, where it has one (``names`` looks a batch
+    of IRIs up at once)."""
+    found = names([c.title for row in table.rows for c in row if c.kind == "iri" and c.title])
+    if not found:
+        return table
+    return Table(table.columns, [[replace(c, label=found.get(c.title)) if c.kind == "iri"
+                                  else c for c in row] for row in table.rows])
 
 
 def render_triples(ntriples: bytes, links: Linker) -> Table:

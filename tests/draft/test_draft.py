@@ -131,6 +131,7 @@ def test_claims_are_attributed_and_never_facts(tmp_path: Path) -> None:
     assert accused.about == ("ana-pellu",)
     denial = next(c for c in article.claims if c.text.startswith("she met"))
     assert denial.claimant == ("ana-pellu",) and "denial" in denial.note
+    assert denial.type == "Denial"  # its stance: it says that something is not so
     unknown = next(c for c in article.claims if c.text.startswith("met with them"))
     assert unknown.claimant == () and "could not tell who" in unknown.note
     assert not article.events, [e.id for e in article.events]  # all of it is claimed

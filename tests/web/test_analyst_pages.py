@@ -278,3 +278,25 @@ def test_claims_grouped_by_what_is_claimed_set_claimants_side_by_side(live_serve
         set(claimants) and len(claimants) == len(set(claimants))
     assert "<span class=\"note\">about</span>" in allegations
     assert _get(live_server, "/claims", group="mood").status_code == 400
+
+
+def test_the_sparql_results_page_names_each_iri_beside_it(live_server) -> None:
+    query = (f"SELECT ?thing ?property ?value WHERE {{ BIND(<{ZAMORA}> AS ?thing) "
+             f"?thing ?property ?value FILTER(?property = <{DIP}holder> || "
+             f"?property = <http://www.w3.org/1999/02/22-rdf-syntax-ns#type>) }} LIMIT 50")
+    page = _get(live_server, "/sparql", query=query, format="html")
+    assert page.status_code == 200 and page.headers["Content-Type"].startswith("text/html")
+    cells = re.findall(r'<a href="([^"]+)" title="([^"]+)">([^<]+)</a> '
+                       r'<code class="iri-name">([^<]+)</code>', page.text)
+    named = {title: (label, short) for _href, title, label, short in cells}
+    # The dataset's thing by its catalogue label, an ontology term by the ontology's label,
+    # a reused vocabulary's term by the project's table of names.
+    assert named[ZAMORA][0] == "Carlos Zamora"
+    assert named[f"{DIP}Person"][0] == "person"
+    assert named["https://schema.org/Person"][0] == "person"
+    assert named["http://www.w3.org/1999/02/22-rdf-syntax-ns#type"][0] == "type"
+    assert named[f"{DIP}Person"][1] == "dip:Person"
+    # An IRI nothing names stays as it was: its compact form, linked.
+    unnamed = _get(live_server, "/sparql", format="html",
+                   query="SELECT ?x WHERE { BIND(<http://example.org/nothing> AS ?x) }").text
+    assert '>http://example.org/nothing</a>' in unnamed and "iri-name" not in unnamed
