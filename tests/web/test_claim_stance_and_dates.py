@@ -72,6 +72,7 @@ def test_the_explorer_shows_each_claims_stance(dated_server) -> None:
     # The two claimants side by side, one asserting and one denying.
     assert re.search(r"allegation · asserts · 2025-03-04", sections[0])
     assert re.search(r"denial · denies · 2025-03-06", sections[0])
+    assert "what is denied:" in sections[0] and "what is claimed:" in sections[0]
     claimants = re.findall(r'<div class="claimant">\s*<h4><a href="[^"]*">([^<]+)</a>',
                            sections[0])
     assert set(claimants) == {"Ivo Marten", "Ministry of Foreign Affairs of Ruritania"}
