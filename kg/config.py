@@ -56,7 +56,11 @@ class Settings:
     max_body_bytes: int = _setting(1_048_576, "largest request body accepted (413 beyond)")
     page_items: int = _setting(25, "inbound links, pieces of evidence, events, posts and claims "
                                "an entity page lists of each, with ?page=N for the next ones "
-                               "(the RDF document has all)")
+                               "(the RDF document has all, up to KG_DOCUMENT_ITEMS a page)")
+    document_items: int = _setting(2000, "inbound links and pieces of evidence an entity's "
+                                   "RDF document holds; the document of an entity with more "
+                                   "is split into pages (?page=N, linked by Link rel=next and "
+                                   "hydra:next)")
     store: str = _setting("", "where the graph is published and read: empty for the embedded "
                           "Oxigraph store inside each build under out_dir (a folder: the same, "
                           "in that folder), or the http(s) URL of a remote store's SPARQL query "
@@ -84,7 +88,7 @@ class Settings:
         for name in ("data_dir", "out_dir", "ontology_file", "shapes_file"):
             object.__setattr__(self, name, Path(getattr(self, name)))
         for name in ("keep_builds", "workers", "runners", "connections", "max_rows",
-                     "max_body_bytes", "page_items"):
+                     "max_body_bytes", "page_items", "document_items"):
             if getattr(self, name) < 1:
                 raise SettingsError(f"{name}: must be at least 1")
         for name in ("runner_memory", "proxy_hops"):

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import pyoxigraph as ox
 
-from ..section_counts import count_section
+from ..section_counts import LONG_FROM, count_section
 from ..store.terms import to_oxigraph
 from ..vocab import DIPLO, SDO
 from .document_graph import RDF_TYPE, DocumentGraph, Term
@@ -31,7 +31,7 @@ def document_query(iri: str, page: "PageWindow | None" = None) -> str:
     (in the store's order, which stays the same from one page to the next) and leaves the
     evidence spans to the facts query, which reads only what the page shows of them, so
     that a country linked from thousands of facts still gets a page in milliseconds; the
-    RDF document always has them all."""
+    RDF document has them all (in pages of KG_DOCUMENT_ITEMS, see document_page_query)."""
     if page is not None:
         return f"""PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
 PREFIX dip: <https://w3id.org/diplokg/ontology#>
@@ -60,6 +60,47 @@ CONSTRUCT {{
   UNION {{ <{iri}> dip:evidence ?span . ?span oa:hasSelector ?selector .
           ?selector ?selectorProperty ?selectorValue }}
 }}"""
+
+
+def document_page_query(iri: str, page: "PageWindow") -> str:
+    """One page of the RDF document of a much-linked entity: every triple with the entity
+    as subject but its evidence links, and one window of its inbound links and of its
+    evidence spans (with their selectors), in the store's order. A country linked from
+    tens of thousands of facts would otherwise be a document of a million triples, built in
+    a worker's memory for every request."""
+    return f"""PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+PREFIX dip: <https://w3id.org/diplokg/ontology#>
+PREFIX oa: <http://www.w3.org/ns/oa#>
+CONSTRUCT {{
+  <{iri}> ?p ?o . ?o rdfs:label ?objectLabel .
+  ?s ?inbound <{iri}> . ?s rdfs:label ?subjectLabel .
+  <{iri}> dip:evidence ?span .
+  ?span ?spanProperty ?spanValue . ?selector ?selectorProperty ?selectorValue .
+  ?part ?partProperty ?partValue .
+}} WHERE {{
+  {{ <{iri}> ?p ?o . FILTER(?p != dip:evidence) OPTIONAL {{ ?o rdfs:label ?objectLabel }} }}
+  UNION {{ {{ SELECT DISTINCT ?s ?inbound WHERE {{ ?s ?inbound <{iri}> }} {page.clause} }}
+          OPTIONAL {{ ?s rdfs:label ?subjectLabel }} }}
+  UNION {{ <{iri}> ?partOf ?part . FILTER(isIRI(?part) && STRSTARTS(STR(?part), "{iri}#"))
+          ?part ?partProperty ?partValue }}
+  UNION {{ {{ SELECT DISTINCT ?span WHERE {{ <{iri}> dip:evidence ?span }} {page.clause} }}
+          {{ ?span ?spanProperty ?spanValue }}
+          UNION {{ ?span oa:hasSelector ?selector . ?selector ?selectorProperty ?selectorValue }} }}
+}}"""
+
+
+def document_pages(kg: Site, iri: str, size: int) -> int:
+    """How many pages the RDF document of ``iri`` takes at ``size`` inbound links and pieces
+    of evidence a page: from the build's counts, else counted now (up to one past a page)."""
+    longest = 0
+    for section in ("inbound", "evidence"):
+        counts = kg.build.section_counts
+        if section not in counts:  # a build made before it kept counts
+            counted = count_section(kg.build.store, section, iri, size)
+        else:  # the build counted every section that has LONG_FROM items or more
+            counted = counts[section].get(iri, LONG_FROM - 1)
+        longest = max(longest, counted)
+    return max(1, -(-longest // size))
 
 
 COUNTED_UP_TO = 1000  # pages list no further; a count a page makes stops here ("more than")

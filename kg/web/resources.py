@@ -11,13 +11,16 @@ than the dataset's base (a proxy, a test port) and its pages still link within i
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
+import pyoxigraph as ox
 from flask import Blueprint, Response, redirect, render_template, request
 
 from ..formats import BY_SUFFIX, Format, negotiate
 from ..store.terms import serialize_triples
 from ..vocab import PREFIXES
-from .documents import PageWindow, describe, page_for
+from .document_graph import DocumentGraph
+from .documents import PageWindow, describe, document_page_query, document_pages, page_for
 from .errors import Problem
 from .site import Site, site
 
@@ -81,17 +84,91 @@ def document(rest: str) -> Response:
     html = chosen.media_type == "text/html"
     window = _window(kg) if html else None
     focus = _focus() if html else None
-    etag = f"{kg.build.digest[:16]}-{chosen.suffix}"
+    pages = None if html else _rdf_pages(kg, iri)
+    etag = f"{kg.build.digest[:16]}-{chosen.suffix}" + (f"-{pages.number}" if pages else "")
     if etag in request.if_none_match:
         response = Response(status=304)
+    elif pages is not None:
+        response = _rdf_page(kg, iri, rest, chosen, pages)
     else:
         response = _rendered(kg, iri, chosen, window, focus)
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"
-    response.headers["Link"] = _alternates(rest)
+    response.headers["Link"] = ", ".join([_alternates(rest), *_page_links(rest, chosen, pages)])
     if negotiated:
-        response.headers["Content-Location"] = f"/doc/{rest}.{chosen.suffix}"
+        response.headers["Content-Location"] = f"/doc/{rest}.{chosen.suffix}" + \
+            (f"?page={pages.number}" if pages else "")
     return response
+
+
+@dataclass(frozen=True)
+class RdfPages:
+    """Which page of a paged RDF document a request asks for, of how many."""
+
+    number: int
+    last: int
+    window: PageWindow
+
+
+def _rdf_pages(kg: Site, iri: str) -> RdfPages | None:
+    """The page of the RDF document asked for, when the document is paged: an entity with
+    more inbound links or pieces of evidence than KG_DOCUMENT_ITEMS. None for a document
+    that fits in one (as good as every entity), which is served whole, as before."""
+    size = kg.settings.document_items
+    asked = request.args.get("page")
+    if asked is not None and not (asked.isascii() and asked.isdigit() and int(asked) >= 1):
+        raise Problem(400, "Bad Request", "page must be a whole number from 1")
+    last = document_pages(kg, iri, size)
+    number = int(asked) if asked is not None else 1
+    if number > last:
+        raise Problem(404, "Not Found", f"the RDF document of <{iri}> has "
+                      f"{last} page{'s' if last > 1 else ''}")
+    return RdfPages(number, last, PageWindow(number, size)) if last > 1 else None
+
+
+def _page_url(rest: str, chosen: Format, number: int) -> str:
+    return f"/doc/{rest}.{chosen.suffix}?page={number}"
+
+
+def _page_links(rest: str, chosen: Format, pages: RdfPages | None) -> list[str]:
+    if pages is None:
+        return []
+    links = [f'<{_page_url(rest, chosen, 1)}>; rel="first"',
+             f'<{_page_url(rest, chosen, pages.last)}>; rel="last"']
+    if pages.number > 1:
+        links.append(f'<{_page_url(rest, chosen, pages.number - 1)}>; rel="prev"')
+    if pages.number < pages.last:
+        links.append(f'<{_page_url(rest, chosen, pages.number + 1)}>; rel="next"')
+    return links
+
+
+HYDRA = "http://www.w3.org/ns/hydra/core#"
+
+
+def _rdf_page(kg: Site, iri: str, rest: str, chosen: Format, pages: RdfPages) -> Response:
+    """One page of a paged RDF document, with Hydra's paging terms saying where the others
+    are (the Link header says the same for clients that read only HTTP)."""
+    key = f"docpage\0{kg.build.digest}\0{request.host_url}\0{iri}\0{chosen.suffix}\0" \
+          f"{pages.number}"
+    kept = kg.answers.get(key)
+    if kept is not None:
+        return Response(kept[1], content_type=kept[0])
+    graph = DocumentGraph(kg.build.store.solve(document_page_query(iri, pages.window)).triples)
+    if not len(graph):
+        raise Problem(404, "Not Found", f"nothing is known about <{iri}> in this dataset")
+    here = ox.NamedNode(request.host_url.rstrip("/") + _page_url(rest, chosen, pages.number))
+    paging = [ox.Triple(here, ox.NamedNode(HYDRA + "first"), ox.NamedNode(
+        request.host_url.rstrip("/") + _page_url(rest, chosen, 1))),
+        ox.Triple(here, ox.NamedNode(HYDRA + "last"), ox.NamedNode(
+            request.host_url.rstrip("/") + _page_url(rest, chosen, pages.last)))]
+    for relation, number in (("previous", pages.number - 1), ("next", pages.number + 1)):
+        if 1 <= number <= pages.last:
+            paging.append(ox.Triple(here, ox.NamedNode(HYDRA + relation), ox.NamedNode(
+                request.host_url.rstrip("/") + _page_url(rest, chosen, number))))
+    data = serialize_triples([*graph, *paging], chosen.media_type,
+                             {**PREFIXES, "hydra": HYDRA})
+    kg.answers.put(key, chosen.content_type, data)
+    return Response(data, content_type=chosen.content_type)
 
 
 def _window(kg: Site) -> PageWindow:

@@ -93,6 +93,48 @@ def test_document_agrees_with_sparql(live_server) -> None:
     assert spans and all((s, None, None) in document for s in spans)
 
 
+HYDRA = Namespace("http://www.w3.org/ns/hydra/core#")
+
+
+def test_a_much_linked_entitys_document_is_paged_and_its_pages_make_the_whole(
+        live_server, make_server) -> None:
+    """With fewer items a page than Carlos Zamora has inbound links and pieces of evidence,
+    his RDF document is split into pages linked by Link rel=next and hydra:next; together
+    they hold exactly the whole document (less the paging triples)."""
+    whole = Graph().parse(data=requests.get(f"{live_server.url}/doc/{ZAMORA}.nt",
+                                            timeout=30).text, format="nt")
+    small = make_server(document_items=7)
+    url, pages, union = f"{small.url}/doc/{ZAMORA}.nt", 0, Graph()
+    while url:
+        response = requests.get(url, timeout=30)
+        assert response.status_code == 200, response.text
+        page = Graph().parse(data=response.text, format="nt")
+        links = response.links
+        assert links["first"]["url"] == f"/doc/{ZAMORA}.nt?page=1"
+        this = next(page.subjects(HYDRA.first, None))
+        following = page.value(this, HYDRA.next)
+        assert (following is None) == ("next" not in links)
+        for triple in page.triples((this, None, None)):
+            page.remove(triple)
+        union += page
+        pages += 1
+        assert len(page) < len(whole)
+        url = f"{small.url}{links['next']['url']}" if "next" in links else None
+    assert pages >= 2
+    assert isomorphic(union, whole)
+    past = requests.get(f"{small.url}/doc/{ZAMORA}.ttl?page={pages + 1}", timeout=10)
+    assert past.status_code == 404
+    for bad in ("0", "x", "-1", "²"):
+        assert requests.get(f"{small.url}/doc/{ZAMORA}.ttl", params={"page": bad},
+                            timeout=10).status_code == 400
+    negotiated = requests.get(f"{small.url}/doc/{ZAMORA}", params={"page": "2"},
+                              headers={"Accept": "text/turtle"}, timeout=10)
+    assert negotiated.headers["Content-Location"] == f"/doc/{ZAMORA}.ttl?page=2"
+    # A document that fits in one page is whole and unpaged, as before.
+    fits = requests.get(f"{live_server.url}/doc/{ZAMORA}.ttl", timeout=10)
+    assert "next" not in fits.links and "hydra" not in fits.text
+
+
 def test_negotiated_document_names_its_file(live_server) -> None:
     response = requests.get(f"{live_server.url}/doc/{ZAMORA}", timeout=10,
                             headers={"Accept": "application/ld+json"})
