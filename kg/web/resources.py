@@ -35,7 +35,7 @@ def _formats() -> list[Format]:
 def _iri_for(kg: Site, rest: str) -> str:
     if not RESOURCE_PATH.match(rest) or len(rest) > 500:
         raise Problem(404, "Not Found", "no resource has that address here")
-    return f"{kg.settings.base_uri}id/{rest}"
+    return str(kg.minter.resource(rest))
 
 
 def _exists(kg: Site, iri: str) -> bool:
@@ -43,9 +43,9 @@ def _exists(kg: Site, iri: str) -> bool:
         f"ASK {{ {{ <{iri}> ?p ?o }} UNION {{ ?s ?p <{iri}> }} }}").boolean)
 
 
-def _alternates(rest: str) -> str:
-    return ", ".join(f'</doc/{rest}.{f.suffix}>; rel="alternate"; type="{f.media_type}"'
-                     for f in _formats())
+def _alternates(kg: Site, rest: str) -> str:
+    return ", ".join(f'<{kg.urls.document(rest, f.suffix)}>; rel="alternate"; '
+                     f'type="{f.media_type}"' for f in _formats())
 
 
 @bp.route("/id/<path:rest>", methods=["GET", "HEAD"])
@@ -55,9 +55,9 @@ def thing(rest: str) -> Response:
     if not _exists(kg, iri):
         raise Problem(404, "Not Found", f"nothing is known about <{iri}> in this dataset")
     chosen = negotiate(request.headers.get("Accept"), _html_last(), None)
-    response = redirect(f"/doc/{rest}.{chosen.suffix}", code=303)
+    response = redirect(kg.urls.document(rest, chosen.suffix), code=303)
     response.headers["Vary"] = "Accept"
-    response.headers["Link"] = _alternates(rest)
+    response.headers["Link"] = _alternates(kg, rest)
     return response
 
 
@@ -88,9 +88,9 @@ def document(rest: str) -> Response:
         response = _rendered(kg, iri, chosen, window, focus)
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"
-    response.headers["Link"] = _alternates(rest)
+    response.headers["Link"] = _alternates(kg, rest)
     if negotiated:
-        response.headers["Content-Location"] = f"/doc/{rest}.{chosen.suffix}"
+        response.headers["Content-Location"] = kg.urls.document(rest, chosen.suffix)
     return response
 
 
@@ -151,14 +151,17 @@ def named_graph(rest: str) -> Response:
     Turtle download, the ontology and the shapes graphs to their documentation."""
     kg = site()
     manifest = kg.build.manifest
-    iri = f"{kg.settings.base_uri}graph/{rest}"
+    try:
+        iri = str(kg.minter.graph(rest))
+    except ValueError:
+        raise Problem(404, "Not Found", "no named graph has that address here") from None
     articles = {graph: slug for slug, graph in manifest["graphs"]["articles"].items()}
     if iri in articles:
-        target = f"/downloads/articles/{articles[iri]}.ttl"
+        target = kg.urls.download(f"articles/{articles[iri]}.ttl")
     elif iri == manifest["graphs"]["ontology"]:
-        target = "/ontology"
+        target = kg.urls.vocabulary("ontology")
     elif iri == manifest["graphs"]["shapes"]:
-        target = "/shapes"
+        target = kg.urls.vocabulary("shapes")
     else:
         raise Problem(404, "Not Found", f"there is no named graph <{iri}> in this dataset")
     response = redirect(target, code=303)
