@@ -34,6 +34,15 @@ def join_slugs(*slugs: str) -> str:
     return "--".join(slugs)
 
 
+def fragment(iri: str, name: str) -> URIRef:
+    """A part of a document named by a fragment of its IRI: an evidence span's selectors
+    (``#quote``), the dataset a description describes (``#dataset``), a graph's entry in the
+    service description (``#named-graph``)."""
+    if "#" in iri or not name or any(c.isspace() for c in name):
+        raise ValueError(f"cannot name the fragment {name!r} of {iri!r}")
+    return URIRef(f"{iri}#{name}")
+
+
 def normalise_base(base: str) -> str:
     if not re.match(r"^https?://[^/\s]+(/[^\s]*)?$", base):
         raise ValueError(f"base URI must be an absolute http(s) URI, got {base!r}")
@@ -49,12 +58,34 @@ class Minter:
     def __post_init__(self) -> None:
         object.__setattr__(self, "base", normalise_base(self.base))
 
+    def root(self) -> URIRef:
+        """The dataset's root resource: every thing's IRI begins with it (void:uriSpace)."""
+        return URIRef(f"{self.base}id/")
+
     def thing(self, segment: str, slug: str) -> URIRef:
         if segment not in SEGMENTS:
             raise ValueError(f"unknown IRI segment {segment!r}")
         if not is_slug(slug):
             raise ValueError(f"not a slug: {slug!r}")
-        return URIRef(f"{self.base}id/{segment}/{slug}")
+        return self.resource(f"{segment}/{slug}")
+
+    def resource(self, path: str) -> URIRef:
+        """A thing, or a part of one (an article's sentence, a piece of evidence), by its path
+        below the root: what a request for /id/<path> asks about."""
+        if not path or path.startswith("/") or ".." in path or any(c.isspace() or c in "#?"
+                                                                   for c in path):
+            raise ValueError(f"not a path below {self.root()}: {path!r}")
+        return URIRef(f"{self.root()}{path}")
+
+    def resource_path(self, iri: str) -> str | None:
+        """The path below the root of one of our things' IRIs; None for any other IRI."""
+        root = str(self.root())
+        return (iri[len(root):] or None) if iri.startswith(root) else None
+
+    def local_path(self, iri: str) -> str | None:
+        """What follows the base in one of our IRIs (a thing's, a graph's, a skolem IRI's);
+        None for any other IRI."""
+        return iri[len(self.base):] if iri.startswith(self.base) else None
 
     def sentence(self, article_slug: str, index: int) -> URIRef:
         return URIRef(f"{self.thing('article', article_slug)}/sentence/{index}")
@@ -67,16 +98,36 @@ class Minter:
         return URIRef(f"{self.thing('article', article_slug)}/drafting")
 
     def selector(self, span: URIRef, kind: str) -> URIRef:
-        return URIRef(f"{span}#{kind}")
+        return fragment(span, kind)
+
+    def graph(self, path: str) -> URIRef:
+        """A named graph by its path below graph/: what a request for /graph/<path> asks
+        about."""
+        if not path or path.startswith("/") or ".." in path or any(c.isspace() or c in "#?"
+                                                                   for c in path):
+            raise ValueError(f"not a graph's path: {path!r}")
+        return URIRef(f"{self.base}graph/{path}")
 
     def article_graph(self, article_slug: str) -> URIRef:
-        return URIRef(f"{self.base}graph/article/{article_slug}")
+        return self.graph(f"article/{article_slug}")
 
     def ontology_graph(self) -> URIRef:
-        return URIRef(f"{self.base}graph/ontology")
+        return self.graph("ontology")
 
     def shapes_graph(self) -> URIRef:
-        return URIRef(f"{self.base}graph/shapes")
+        return self.graph("shapes")
+
+    def record_graph(self) -> URIRef:
+        """Where a remote store records what is published in it (kg.store.remote)."""
+        return self.graph("publication")
+
+    def staging_record(self) -> URIRef:
+        """The record, in the record graph, of a publication in progress."""
+        return fragment(self.record_graph(), "staging")
+
+    def staging_graph(self, digest: str, index: int) -> URIRef:
+        """A graph a remote store fills before a publication switches to it."""
+        return self.graph(f"staging/{digest[:12]}/{index}")
 
     def skolem(self, label: str) -> URIRef:
         """A well-known IRI standing for a blank node (RDF 1.1, section 3.5)."""
@@ -84,5 +135,8 @@ class Minter:
             raise ValueError(f"not a blank node label: {label!r}")
         return URIRef(f"{self.base}.well-known/genid/{label}")
 
+    def is_skolem(self, iri: str) -> bool:
+        return iri.startswith(f"{self.base}.well-known/genid/")
+
     def software(self) -> URIRef:
-        return URIRef(f"{self.base}id/software/diplokg")
+        return self.resource("software/diplokg")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.uris import Minter, is_slug, join_slugs, slugify
+from kg.uris import Minter, fragment, is_slug, join_slugs, slugify
 
 
 @pytest.mark.parametrize("text, slug", [
@@ -53,3 +53,36 @@ def test_minter_refuses_what_it_does_not_know() -> None:
 def test_bad_base_is_refused(base: str) -> None:
     with pytest.raises(ValueError):
         Minter(base)
+
+
+def test_minter_reads_and_mints_paths_below_the_root() -> None:
+    minter = Minter("https://example.org/kg/")
+    assert str(minter.root()) == "https://example.org/kg/id/"
+    sentence = minter.sentence("a1", 3)
+    assert minter.resource(minter.resource_path(str(sentence))) == sentence
+    assert minter.resource_path("https://example.org/kg/graph/ontology") is None
+    assert minter.resource_path("https://elsewhere.example.org/kg/id/person/x") is None
+    assert minter.local_path(str(minter.skolem("b1"))) == ".well-known/genid/b1"
+    assert minter.is_skolem(str(minter.skolem("b1")))
+    assert not minter.is_skolem("https://elsewhere.example.org/.well-known/genid/b1")
+    assert str(minter.software()) == "https://example.org/kg/id/software/diplokg"
+    for path in ("", "/person/x", "person/../x", "person/x#quote", "person/a b"):
+        with pytest.raises(ValueError):
+            minter.resource(path)
+
+
+def test_minter_names_graphs_and_fragments() -> None:
+    minter = Minter("https://example.org/kg/")
+    assert minter.graph("article/a1") == minter.article_graph("a1")
+    assert str(minter.record_graph()) == "https://example.org/kg/graph/publication"
+    assert str(minter.staging_record()) == "https://example.org/kg/graph/publication#staging"
+    assert str(minter.staging_graph("0123456789abcdef", 2)) == \
+        "https://example.org/kg/graph/staging/0123456789ab/2"
+    span = minter.evidence("a1", "x", 1)
+    assert str(minter.selector(span, "quote")) == f"{span}#quote"
+    assert str(fragment("http://127.0.0.1:8000/sparql", "dataset")) == \
+        "http://127.0.0.1:8000/sparql#dataset"
+    for iri, name in (("http://a.example/#x", "y"), ("http://a.example/", ""),
+                      ("http://a.example/", "a b")):
+        with pytest.raises(ValueError):
+            fragment(iri, name)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from ..source import ENTITY_TYPES, MAPPING_FILENAME, SourceError, load_yaml
+from ..uris import Minter
 from .gazetteer import fold
 
 log = logging.getLogger(__name__)
@@ -115,11 +116,12 @@ def _entity(item: Any, origin: str) -> Known | None:
 def read_published(rows: Iterable[tuple[str, str, str, str | None]], base: str) -> list[Known]:
     """Entities of the published graph from (IRI, dip: class, schema:name, alias) rows."""
     found: dict[str, Known] = {}
-    prefix = f"{base}id/"
+    minter = Minter(base)
     for iri, class_iri, name, alias in rows:
-        if not iri.startswith(prefix):
+        path = minter.resource_path(iri)
+        if path is None:
             continue
-        segment, _, slug = iri[len(prefix):].partition("/")
+        segment, _, slug = path.partition("/")
         type_ = class_iri.rsplit("#", 1)[-1]
         if type_ not in ENTITY_TYPES or ENTITY_TYPES[type_] != segment or "/" in slug:
             continue

@@ -32,6 +32,7 @@ from requests.auth import HTTPBasicAuth, HTTPDigestAuth
 from rdflib import Graph, URIRef
 
 from ..query_text import dataset_refs, graph_refs, inspect, tokens
+from ..uris import Minter
 from .answer import counted
 from .base import Answer, QueryError, QueryRequest, QueryTimeout, Solutions, StoreError
 from .chunks import ChunkWriter
@@ -160,11 +161,15 @@ class Record:
 
 
 def record_graph(base: str) -> str:
-    return f"{base}graph/publication"
+    return str(Minter(base).record_graph())
+
+
+def staging_record(base: str) -> str:
+    return str(Minter(base).staging_record())
 
 
 def staging_graph(base: str, digest: str, index: int) -> str:
-    return f"{base}graph/staging/{digest[:12]}/{index}"
+    return str(Minter(base).staging_graph(digest, index))
 
 
 def _ntriples(triples: Iterable[ox.Triple]) -> str:
@@ -393,7 +398,7 @@ class RemoteStore:
         graph = record_graph(self.base)
         heads = self._select(f"""SELECT ?digest ?pending WHERE {{ GRAPH <{graph}> {{
             OPTIONAL {{ <{graph}> <{DCT}identifier> ?digest }}
-            OPTIONAL {{ <{graph}#staging> <{DCT}identifier> ?pending }} }} }}""")
+            OPTIONAL {{ <{staging_record(self.base)}> <{DCT}identifier> ?pending }} }} }}""")
         head = heads[0] if heads else {}
         digest = head.get("digest")
         pending = head.get("pending")
@@ -498,8 +503,8 @@ class RemoteStore:
         shape = inspect(query)
         prologue = self.dialect.prologue(self.hidden_graphs(record), shape.keyword == "DESCRIBE",
                                          bool(named or dataset is not None))
-        base = f"BASE <{base_iri}> " if base_iri else ""
-        return prologue + base + query, dataset
+        base_clause = f"BASE <{base_iri}> " if base_iri else ""
+        return prologue + base_clause + query, dataset
 
     def solve(self, query: str) -> Solutions:
         text, dataset = self._prepare(query, None, None, None)
@@ -633,7 +638,7 @@ class RemoteStore:
         names = [staging_graph(self.base, digest, n) for n in range(len(texts))]
         record = ox.NamedNode(record_graph(self.base))
         self._update(f"INSERT DATA {{ GRAPH {record} {{\n"
-                     f"{_ntriples(_record_triples(record.value + '#staging', digest, names))}}} }}")
+                     f"{_ntriples(_record_triples(staging_record(self.base), digest, names))}}} }}")
         time.sleep(ANNOUNCE_WAIT)  # servers re-read the record at least every RECORD_EVERY s
         self._write_graphs([(name, text) for name, (_iri, text) in zip(names, texts)])
         progress(f"wrote {len(texts)} staging graphs into {self.describe()} in "
@@ -668,7 +673,8 @@ class RemoteStore:
                     len(record.staging), (record.staging_digest or "?")[:12])
         drops = [f"DROP SILENT GRAPH <{name}>" for name in record.staging]
         graph = record_graph(self.base)
-        drops.append(f"DELETE WHERE {{ GRAPH <{graph}> {{ <{graph}#staging> ?p ?o }} }}")
+        pending = staging_record(self.base)
+        drops.append(f"DELETE WHERE {{ GRAPH <{graph}> {{ <{pending}> ?p ?o }} }}")
         for start in range(0, len(drops), SWITCH_GRAPHS):
             self._update(" ;\n".join(drops[start:start + SWITCH_GRAPHS]))
 

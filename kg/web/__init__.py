@@ -40,7 +40,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     settings = settings or Settings.load(os.environ)
     app = Flask(__name__)
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
-    app.extensions["kg"] = Site(settings, Published(settings))
+    app.extensions["kg"] = kg = Site(settings, Published(settings))
+    app.jinja_env.globals["urls"] = kg.urls  # every path a template writes (kg/urls.py)
     register_error_handlers(app)
     install_guards(app, settings)
 

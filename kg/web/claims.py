@@ -17,14 +17,13 @@ import io
 import json
 import re
 from dataclasses import dataclass, field
-from urllib.parse import urlencode
 
 import pyoxigraph as ox
 from flask import Blueprint, Response, render_template, request
 from markupsafe import Markup, escape
 
 from ..catalogue import fold
-from ..uris import Minter, is_slug
+from ..uris import is_slug
 from .errors import Problem
 from .finder import catalogue, page_number
 from .site import Site, site
@@ -101,7 +100,7 @@ def read_filters(kg: Site) -> Filters:
         if not is_slug(article):
             raise Problem(400, "Bad Request", "article must be an article's short name, "
                           "such as zamora-leaves-peru")
-        article = str(Minter(kg.settings.base_uri).thing("article", article))
+        article = str(kg.minter.thing("article", article))
     for name in ("claimant", "subject"):
         if values[name] is not None and not values[name].startswith(("http://", "https://")):
             raise Problem(400, "Bad Request", f"{name} must be an IRI")
@@ -225,8 +224,7 @@ class SubjectGroup:
 
 def _document(kg: Site, iri: str) -> str | None:
     """The path of an IRI's HTML page on this server."""
-    base = kg.settings.base_uri
-    return f"/doc/{iri[len(base) + 3:]}.html" if iri.startswith(base + "id/") else None
+    return kg.urls.document_of(iri, "html")
 
 
 def quotes_for(kg: Site, claims: list[str]) -> dict[str, list[Quote]]:
@@ -273,7 +271,8 @@ def grouped(kg: Site, rows: list, group: str = "subject") -> list[SubjectGroup]:
             kg.links(subject) if subject else None, row["article"], article_page,
             row["article_title"],
             [Quote(q.before, q.exact, q.after,
-                   f"{article_page}?span={q.href}#span-{q.href}" if article_page else None)
+                   kg.urls.document_of(row["article"], "html", span=q.href)
+                   if article_page else None)
              for q in quotes.get(row["claim"], [])]))
     return groups
 
@@ -318,11 +317,10 @@ def explorer() -> Response:
         claimants=_facet(kg, "claimant", filters.claimant),
         subjects=_facet(kg, "subject", filters.subject),
         kinds=CLAIMANT_KINDS, query=query,
-        query_href="/query?" + urlencode({"query": query}),
-        downloads=[(name, f"/claims.{name}" + (f"?{urlencode(given)}" if given else ""))
-                   for name in ("csv", "json", "ttl")],
-        page_link=lambda n: "?" + urlencode({**given, "group": group, "page": n}),
-        group_link=lambda g: "?" + urlencode({**given, "group": g}),
+        query_href=kg.urls.query_editor(query),
+        downloads=[(name, kg.urls.claims(given, name)) for name in ("csv", "json", "ttl")],
+        page_link=lambda n: kg.urls.claims({**given, "group": group, "page": n}),
+        group_link=lambda g: kg.urls.claims({**given, "group": g}),
         label_of=_label_of(kg, filters))
     return Response(page, content_type="text/html; charset=utf-8")
 

@@ -200,8 +200,14 @@ class Segment:
     focused: bool = False  # inside that span
 
 
-ENTITY_SEGMENTS = ("/id/person/", "/id/group/", "/id/organization/", "/id/country/",
-                   "/id/city/", "/id/place/", "/id/website/", "/id/document/", "/id/post/")
+# The kinds of thing (kg.uris.SEGMENTS) an article's text mentions, as against its facts.
+ENTITY_SEGMENTS = ("person", "group", "organization", "country", "city", "place", "website",
+                   "document", "post")
+
+
+def _is_entity(kg: Site, iri: str) -> bool:
+    path = kg.minter.resource_path(iri)
+    return path is not None and path.partition("/")[0] in ENTITY_SEGMENTS
 
 
 def article_text(kg: Site, iri: str, body: str,
@@ -220,6 +226,7 @@ def article_text(kg: Site, iri: str, body: str,
     spans = [(int(start.value), int(end.value), fact.value,
               label.value if label is not None else fact.value)
              for fact, start, end, label in rows if fact.value != iri]
+    mentioned = {fact for _s, _e, fact, _l in spans if _is_entity(kg, fact)}
     focus = focus if focus is not None and focus[1] <= len(body) else None
     cuts = sorted({0, len(body), *(s for s, _e, _f, _l in spans), *(e for _s, e, _f, _l in spans),
                    *(focus or ())})
@@ -227,7 +234,7 @@ def article_text(kg: Site, iri: str, body: str,
     paragraphs: list[list[Segment]] = [[]]
     for begin, finish in zip(cuts, cuts[1:]):
         covering = [sp for sp in spans if sp[0] <= begin and finish <= sp[1]]
-        entities = [sp for sp in covering if any(k in sp[2] for k in ENTITY_SEGMENTS)]
+        entities = [sp for sp in covering if sp[2] in mentioned]
         # Ties go to the first IRI, so that every store gives the same page.
         chosen = min(entities or covering, key=lambda sp: (sp[1] - sp[0], sp[2]), default=None)
         focused = focus is not None and focus[0] <= begin and finish <= focus[1]

@@ -17,7 +17,8 @@ from rdflib.namespace import DCAT, DCTERMS, RDF, XSD
 from ..layout import DUMPS_DIR
 from ..formats import negotiate, offered_for
 from ..store.terms import serialize_graph
-from ..vocab import DIPLO_IRI, PREFIXES
+from ..uris import fragment
+from ..vocab import DIPLO, DIPLO_IRI, PREFIXES
 from .errors import Problem
 from .site import Site, site
 
@@ -66,11 +67,12 @@ def download(name: str) -> Response:
 def void_description(kg: Site, host: str) -> Graph:
     """VoID and DCAT for the current build, as seen from ``host`` (the server's own URL)."""
     manifest = kg.build.manifest
-    base = kg.settings.base_uri
+    minter, urls = kg.minter, kg.urls
+    description = urls.absolute(host, urls.void())
     graph = Graph()
     for prefix, iri in {**PREFIXES, "void": str(VOID), "dcat": str(DCAT), "spdx": str(SPDX)}.items():
         graph.bind(prefix, iri, override=True)
-    dataset = URIRef(f"{host}.well-known/void#dataset")
+    dataset = fragment(description, "dataset")
     graph.add((dataset, RDF.type, VOID.Dataset))
     graph.add((dataset, RDF.type, DCAT.Dataset))
     graph.add((dataset, DCTERMS.title, Literal("diplokg: news about diplomacy as linked data",
@@ -80,20 +82,21 @@ def void_description(kg: Site, host: str) -> Graph:
         "quotations stated by news articles, each linked to the words that state it.",
         lang="en")))
     graph.add((dataset, DCTERMS.license, LICENSE))
-    graph.add((dataset, VOID.sparqlEndpoint, URIRef(f"{host}sparql")))
-    graph.add((dataset, VOID.uriSpace, Literal(f"{base}id/")))
-    graph.add((dataset, VOID.rootResource, URIRef(f"{base}id/")))
+    graph.add((dataset, VOID.sparqlEndpoint, URIRef(urls.absolute(host, urls.sparql()))))
+    graph.add((dataset, VOID.uriSpace, Literal(str(minter.root()))))
+    graph.add((dataset, VOID.rootResource, minter.root()))
     for vocabulary in VOCABULARIES:
         graph.add((dataset, VOID.vocabulary, URIRef(vocabulary)))
     union = next(f for f in manifest["files"] if f["role"] == "dataset-turtle")
     graph.add((dataset, VOID.triples, Literal(union["statements"], datatype=XSD.integer)))
     for slug in manifest["articles"]:
-        graph.add((dataset, DCTERMS.source, URIRef(f"{base}id/article/{slug}")))
+        graph.add((dataset, DCTERMS.source, minter.thing("article", slug)))
+    listing_url = urls.absolute(host, urls.downloads())
     for entry in manifest["files"]:
-        url = URIRef(f"{host}downloads/{entry['path']}")
+        url = URIRef(urls.absolute(host, urls.download(entry["path"])))
         if entry["role"].startswith("dataset-"):
             graph.add((dataset, VOID.dataDump, url))
-        distribution = URIRef(f"{host}downloads#{entry['path']}")
+        distribution = fragment(listing_url, entry["path"])
         graph.add((dataset, DCAT.distribution, distribution))
         graph.add((distribution, RDF.type, DCAT.Distribution))
         graph.add((distribution, DCAT.downloadURL, url))
@@ -104,16 +107,16 @@ def void_description(kg: Site, host: str) -> Graph:
         graph.add((checksum, SPDX.algorithm, SPDX.checksumAlgorithm_sha256))
         graph.add((checksum, SPDX.checksumValue, Literal(entry["sha256"], datatype=XSD.hexBinary)))
     for number, (cls, count) in enumerate(_partitions(kg, "class")):
-        partition = URIRef(f"{host}.well-known/void#class-{number}")
+        partition = fragment(description, f"class-{number}")
         graph.add((dataset, VOID.classPartition, partition))
         graph.add((partition, VOID["class"], cls))
         graph.add((partition, VOID.entities, Literal(count, datatype=XSD.integer)))
     for number, (prop, count) in enumerate(_partitions(kg, "property")):
-        partition = URIRef(f"{host}.well-known/void#property-{number}")
+        partition = fragment(description, f"property-{number}")
         graph.add((dataset, VOID.propertyPartition, partition))
         graph.add((partition, VOID.property, prop))
         graph.add((partition, VOID.triples, Literal(count, datatype=XSD.integer)))
-    examples = kg.build.store.solve(f"""SELECT ?e WHERE {{ ?e a <{DIPLO_IRI}Person> }}
+    examples = kg.build.store.solve(f"""SELECT ?e WHERE {{ ?e a <{DIPLO.Person}> }}
         ORDER BY ?e LIMIT 3""").rows
     for (example,) in examples:
         graph.add((dataset, VOID.exampleResource, example))

@@ -37,7 +37,7 @@ def bundled() -> bool:
 @bp.route("/query", methods=["GET", "HEAD"])
 def editor() -> Response:
     kg = site()
-    examples = example_queries(kg.settings.base_uri)
+    examples = example_queries(kg.minter)
     query = request.args.get("query") or examples[0].query
     page = render_template("editor.html", query=query, examples=examples,
                            bundled=bundled(), prefixes=json.dumps(PREFIXES, sort_keys=True),

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from urllib.parse import urlencode
+
+from ..uris import Minter
 
 PROLOGUE = """PREFIX dip: <https://w3id.org/diplokg/ontology#>
 PREFIX schema: <https://schema.org/>
@@ -17,7 +19,7 @@ EXAMPLES = (
 }
 ORDER BY ?person"""),
     ("Who alleges what about Carlos Zamora?", """SELECT ?allegation ?claimant ?text WHERE {
-  ?allegation a dip:Allegation ; dip:about <{base}id/person/carlos-zamora> ;
+  ?allegation a dip:Allegation ; dip:about {thing:person/carlos-zamora} ;
               dip:claimant ?claimant ; dip:claimText ?text .
 }"""),
     ("Events in date order, with what is known of their time", """SELECT ?event ?date ?notBefore ?written WHERE {
@@ -29,14 +31,14 @@ ORDER BY ?person"""),
 }
 ORDER BY ?date"""),
     ("Proposals to change Peru's relations with Cuba", """SELECT ?proposal ?by ?level WHERE {
-  ?proposal dip:concernsRelation <{base}id/relation/cuba--peru> ;
+  ?proposal dip:concernsRelation {thing:relation/cuba--peru} ;
             dip:proposedBy ?by ; dip:proposedLevel ?level .
 }"""),
     ("Quotations and who said them", """SELECT ?speaker ?text WHERE {
   ?quote a dip:Quotation ; dip:speaker ?speaker ; dip:quoteText ?text .
 }"""),
     ("The evidence for Zamora's departure, word for word", """SELECT ?exact ?start ?end WHERE {
-  <{base}id/event/zamora-end-of-mission> dip:evidence ?span .
+  {thing:event/zamora-end-of-mission} dip:evidence ?span .
   ?span <http://www.w3.org/ns/oa#hasSelector> ?quote , ?position .
   ?quote <http://www.w3.org/ns/oa#exact> ?exact .
   ?position <http://www.w3.org/ns/oa#start> ?start ; <http://www.w3.org/ns/oa#end> ?end .
@@ -48,15 +50,16 @@ GROUP BY ?graph"""),
 )
 
 
+# {thing:<segment>/<slug>} in a query stands for that thing's IRI, minted for the dataset's base.
+THING = re.compile(r"\{thing:([a-z]+)/([a-z0-9-]+)\}")
+
+
 @dataclass(frozen=True)
 class Example:
     title: str
     query: str
 
-    @property
-    def href(self) -> str:
-        return "/sparql?" + urlencode({"query": self.query})
 
-
-def example_queries(base: str) -> list[Example]:
-    return [Example(title, PROLOGUE + body.replace("{base}", base)) for title, body in EXAMPLES]
+def example_queries(minter: Minter) -> list[Example]:
+    return [Example(title, PROLOGUE + THING.sub(lambda m: f"<{minter.thing(m[1], m[2])}>", body))
+            for title, body in EXAMPLES]

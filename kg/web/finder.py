@@ -195,6 +195,6 @@ def browse(name: str) -> Response:
 def root_resource() -> Response:
     """The dataset's root resource (void:rootResource): what lives under /id/ is listed by
     kind on the browse page."""
-    response = redirect("/browse", code=303)
+    response = redirect(site().urls.browse(), code=303)
     response.headers["Vary"] = "Accept"
     return response

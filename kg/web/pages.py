@@ -8,7 +8,7 @@ from flask import Blueprint, Response, render_template, request, send_file
 
 from ..layout import DUMPS_DIR
 from ..formats import BY_MEDIA_TYPE, negotiate
-from ..vocab import DIPLO_IRI, PREFIXES
+from ..vocab import DIPLO, PREFIXES
 from .downloads import LICENSE
 from .errors import Problem
 from .examples import example_queries
@@ -27,12 +27,12 @@ CLASSES_SHOWN = ("Person", "Group", "Organization", "Country", "City", "Post",
 def _counts(kg: Site) -> list[tuple[str, int]]:
     rows = kg.build.store.solve(f"""PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
         SELECT ?class (COUNT(DISTINCT ?s) AS ?n) WHERE {{
-          VALUES ?class {{ {" ".join(f"<{DIPLO_IRI}{c}>" for c in CLASSES_SHOWN)} }}
+          VALUES ?class {{ {" ".join(f"<{DIPLO[c]}>" for c in CLASSES_SHOWN)} }}
           ?s a ?type . ?type rdfs:subClassOf* ?class .
         }} GROUP BY ?class""").rows
     labels = kg.labels()
     found = {str(c): int(n) for c, n in rows}
-    return [(labels.get(f"{DIPLO_IRI}{c}", c), found.get(f"{DIPLO_IRI}{c}", 0))
+    return [(labels.get(str(DIPLO[c]), c), found.get(str(DIPLO[c]), 0))
             for c in CLASSES_SHOWN]
 
 
@@ -44,7 +44,7 @@ BROWSE_KINDS = {"person": "people", "group of people": "groups",
 
 def _article_titles(kg: Site, slugs: list[str]) -> list[tuple[str, str | None]]:
     """The articles by title (headline, else first sentence), from the catalogue."""
-    iris = [f"{kg.settings.base_uri}id/article/{slug}" for slug in slugs]
+    iris = [str(kg.minter.thing("article", slug)) for slug in slugs]
     try:
         found = catalogue(kg)
     except Problem:
@@ -63,7 +63,7 @@ EXAMPLE_KINDS = (("Person", 4), ("VeteransAssociation", 1), ("Ministry", 1),
 def _examples(kg: Site) -> list[tuple[str, str]]:
     """A few things to start from: people first, then a group, a ministry, an allegation
     and an event."""
-    values = " ".join(f"<{DIPLO_IRI}{kind}>" for kind, _count in EXAMPLE_KINDS)
+    values = " ".join(f"<{DIPLO[kind]}>" for kind, _count in EXAMPLE_KINDS)
     rows = kg.build.store.solve(f"""SELECT ?t ?e (SAMPLE(?l) AS ?label) WHERE {{
         VALUES ?t {{ {values} }}
         ?e a ?t ; <http://www.w3.org/2000/01/rdf-schema#label> ?l .
@@ -71,7 +71,7 @@ def _examples(kg: Site) -> list[tuple[str, str]]:
     chosen = []
     for kind, count in EXAMPLE_KINDS:
         of_kind = [(str(label), kg.links(str(e)) or str(e)) for t, e, label in rows
-                   if str(t) == f"{DIPLO_IRI}{kind}"]
+                   if str(t) == str(DIPLO[kind])]
         chosen.extend(of_kind[:count])
     return chosen
 
@@ -87,7 +87,7 @@ def home() -> Response:
         browse=BROWSE_KINDS, licence=LICENSE,
         article_count=len(manifest["articles"]),
         examples=kg.memo("examples", lambda: _examples(kg)),
-        queries=example_queries(kg.settings.base_uri), published=manifest.get("published"))
+        queries=example_queries(kg.minter), published=manifest.get("published"))
     return Response(page, content_type="text/html; charset=utf-8")
 
 
@@ -119,8 +119,8 @@ def _vocabulary(kg: Site, graph_iri: str) -> list[Term]:
         by_term.setdefault(str(term), []).append((str(predicate), value))
     terms = []
     for iri, pairs in by_term.items():
-        if not iri.startswith(("https://w3id.org/diplokg/", kg.settings.base_uri)) or \
-                ".well-known/genid" in iri:
+        if not iri.startswith(("https://w3id.org/diplokg/", kg.minter.base)) or \
+                kg.minter.is_skolem(iri):
             continue
         labels = {getattr(v, "language", None) or "": str(v) for p, v in pairs
                   if p == "http://www.w3.org/2000/01/rdf-schema#label"}
@@ -158,10 +158,12 @@ def _vocabulary_response(graph_name: str, title: str) -> Response:
         graph_iri = kg.build.manifest["graphs"][graph_name]
         terms = kg.memo(f"vocabulary-{graph_name}", lambda: _vocabulary(kg, graph_iri))
         response = Response(render_template("vocabulary.html", title=title, terms=terms,
-                                            turtle=f"/{graph_name}.ttl", prefixes=PREFIXES),
+                                            turtle=kg.urls.vocabulary(graph_name, turtle=True),
+                                            prefixes=PREFIXES),
                             content_type="text/html; charset=utf-8")
     response.headers["Vary"] = "Accept"
-    response.headers["Link"] = f'</{graph_name}.ttl>; rel="alternate"; type="text/turtle"'
+    response.headers["Link"] = f'<{kg.urls.vocabulary(graph_name, turtle=True)}>; ' \
+                               'rel="alternate"; type="text/turtle"'
     return response
 
 

@@ -38,7 +38,7 @@ def _formats() -> list[Format]:
 def _iri_for(kg: Site, rest: str) -> str:
     if not RESOURCE_PATH.match(rest) or len(rest) > 500:
         raise Problem(404, "Not Found", "no resource has that address here")
-    return f"{kg.settings.base_uri}id/{rest}"
+    return str(kg.minter.resource(rest))
 
 
 def _exists(kg: Site, iri: str) -> bool:
@@ -46,9 +46,9 @@ def _exists(kg: Site, iri: str) -> bool:
         f"ASK {{ {{ <{iri}> ?p ?o }} UNION {{ ?s ?p <{iri}> }} }}").boolean)
 
 
-def _alternates(rest: str) -> str:
-    return ", ".join(f'</doc/{rest}.{f.suffix}>; rel="alternate"; type="{f.media_type}"'
-                     for f in _formats())
+def _alternates(kg: Site, rest: str) -> str:
+    return ", ".join(f'<{kg.urls.document(rest, f.suffix)}>; rel="alternate"; '
+                     f'type="{f.media_type}"' for f in _formats())
 
 
 @bp.route("/id/<path:rest>", methods=["GET", "HEAD"])
@@ -58,9 +58,9 @@ def thing(rest: str) -> Response:
     if not _exists(kg, iri):
         raise Problem(404, "Not Found", f"nothing is known about <{iri}> in this dataset")
     chosen = negotiate(request.headers.get("Accept"), _html_last(), None)
-    response = redirect(f"/doc/{rest}.{chosen.suffix}", code=303)
+    response = redirect(kg.urls.document(rest, chosen.suffix), code=303)
     response.headers["Vary"] = "Accept"
-    response.headers["Link"] = _alternates(rest)
+    response.headers["Link"] = _alternates(kg, rest)
     return response
 
 
@@ -94,10 +94,11 @@ def document(rest: str) -> Response:
         response = _rendered(kg, iri, chosen, window, focus)
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"
-    response.headers["Link"] = ", ".join([_alternates(rest), *_page_links(rest, chosen, pages)])
+    response.headers["Link"] = ", ".join([_alternates(kg, rest),
+                                          *_page_links(kg, rest, chosen, pages)])
     if negotiated:
-        response.headers["Content-Location"] = f"/doc/{rest}.{chosen.suffix}" + \
-            (f"?page={pages.number}" if pages else "")
+        response.headers["Content-Location"] = kg.urls.document(
+            rest, chosen.suffix, pages.number if pages else None)
     return response
 
 
@@ -126,19 +127,15 @@ def _rdf_pages(kg: Site, iri: str) -> RdfPages | None:
     return RdfPages(number, last, PageWindow(number, size)) if last > 1 else None
 
 
-def _page_url(rest: str, chosen: Format, number: int) -> str:
-    return f"/doc/{rest}.{chosen.suffix}?page={number}"
-
-
-def _page_links(rest: str, chosen: Format, pages: RdfPages | None) -> list[str]:
+def _page_links(kg: Site, rest: str, chosen: Format, pages: RdfPages | None) -> list[str]:
     if pages is None:
         return []
-    links = [f'<{_page_url(rest, chosen, 1)}>; rel="first"',
-             f'<{_page_url(rest, chosen, pages.last)}>; rel="last"']
+    links = [f'<{kg.urls.document(rest, chosen.suffix, 1)}>; rel="first"',
+             f'<{kg.urls.document(rest, chosen.suffix, pages.last)}>; rel="last"']
     if pages.number > 1:
-        links.append(f'<{_page_url(rest, chosen, pages.number - 1)}>; rel="prev"')
+        links.append(f'<{kg.urls.document(rest, chosen.suffix, pages.number - 1)}>; rel="prev"')
     if pages.number < pages.last:
-        links.append(f'<{_page_url(rest, chosen, pages.number + 1)}>; rel="next"')
+        links.append(f'<{kg.urls.document(rest, chosen.suffix, pages.number + 1)}>; rel="next"')
     return links
 
 
@@ -156,15 +153,16 @@ def _rdf_page(kg: Site, iri: str, rest: str, chosen: Format, pages: RdfPages) ->
     graph = DocumentGraph(kg.build.store.solve(document_page_query(iri, pages.window)).triples)
     if not len(graph):
         raise Problem(404, "Not Found", f"nothing is known about <{iri}> in this dataset")
-    here = ox.NamedNode(request.host_url.rstrip("/") + _page_url(rest, chosen, pages.number))
-    paging = [ox.Triple(here, ox.NamedNode(HYDRA + "first"), ox.NamedNode(
-        request.host_url.rstrip("/") + _page_url(rest, chosen, 1))),
-        ox.Triple(here, ox.NamedNode(HYDRA + "last"), ox.NamedNode(
-            request.host_url.rstrip("/") + _page_url(rest, chosen, pages.last)))]
+    def page(number: int) -> ox.NamedNode:
+        return ox.NamedNode(kg.urls.absolute(request.host_url,
+                                             kg.urls.document(rest, chosen.suffix, number)))
+
+    here = page(pages.number)
+    paging = [ox.Triple(here, ox.NamedNode(HYDRA + "first"), page(1)),
+              ox.Triple(here, ox.NamedNode(HYDRA + "last"), page(pages.last))]
     for relation, number in (("previous", pages.number - 1), ("next", pages.number + 1)):
         if 1 <= number <= pages.last:
-            paging.append(ox.Triple(here, ox.NamedNode(HYDRA + relation), ox.NamedNode(
-                request.host_url.rstrip("/") + _page_url(rest, chosen, number))))
+            paging.append(ox.Triple(here, ox.NamedNode(HYDRA + relation), page(number)))
     data = serialize_triples([*graph, *paging], chosen.media_type,
                              {**PREFIXES, "hydra": HYDRA})
     kg.answers.put(key, chosen.content_type, data)
@@ -228,14 +226,17 @@ def named_graph(rest: str) -> Response:
     Turtle download, the ontology and the shapes graphs to their documentation."""
     kg = site()
     manifest = kg.build.manifest
-    iri = f"{kg.settings.base_uri}graph/{rest}"
+    try:
+        iri = str(kg.minter.graph(rest))
+    except ValueError:
+        raise Problem(404, "Not Found", "no named graph has that address here") from None
     articles = {graph: slug for slug, graph in manifest["graphs"]["articles"].items()}
     if iri in articles:
-        target = f"/downloads/articles/{articles[iri]}.ttl"
+        target = kg.urls.download(f"articles/{articles[iri]}.ttl")
     elif iri == manifest["graphs"]["ontology"]:
-        target = "/ontology"
+        target = kg.urls.vocabulary("ontology")
     elif iri == manifest["graphs"]["shapes"]:
-        target = "/shapes"
+        target = kg.urls.vocabulary("shapes")
     else:
         raise Problem(404, "Not Found", f"there is no named graph <{iri}> in this dataset")
     response = redirect(target, code=303)

@@ -7,6 +7,7 @@ from rdflib.namespace import RDF, RDFS, XSD
 
 from ..config import Settings
 from ..formats import FORMATS
+from ..uris import fragment
 
 SD = Namespace("http://www.w3.org/ns/sparql-service-description#")
 FORMATS_NS = Namespace("http://www.w3.org/ns/formats/")
@@ -20,8 +21,8 @@ def service_description(endpoint: str, manifest: dict, settings: Settings) -> Gr
     graph.bind("sd", SD)
     graph.bind("void", VOID)
     service = URIRef(endpoint)
-    dataset = URIRef(f"{endpoint}#dataset")
-    default = URIRef(f"{endpoint}#default-graph")
+    dataset = fragment(endpoint, "dataset")
+    default = fragment(endpoint, "default-graph")
     graph.add((service, RDF.type, SD.Service))
     graph.add((service, SD.endpoint, service))
     graph.add((service, SD.supportedLanguage, SD.SPARQL11Query))
@@ -49,8 +50,8 @@ def service_description(endpoint: str, manifest: dict, settings: Settings) -> Gr
     named += [(manifest["graphs"]["ontology"], counts.get("ontology.ttl")),
               (manifest["graphs"]["shapes"], counts.get("shapes.ttl"))]
     for iri, triples in named:
-        entry = URIRef(f"{iri}#named-graph")
-        description = URIRef(f"{iri}#graph")
+        entry = fragment(iri, "named-graph")
+        description = fragment(iri, "graph")
         graph.add((dataset, SD.namedGraph, entry))
         graph.add((entry, RDF.type, SD.NamedGraph))
         graph.add((entry, SD.name, URIRef(iri)))

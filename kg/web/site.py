@@ -8,6 +8,8 @@ from flask import current_app, request
 
 from ..config import Settings
 from ..published import Build, Published
+from ..uris import Minter
+from ..urls import Urls
 from .cache import AnswerCache
 
 RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
@@ -18,10 +20,14 @@ class Site:
     settings: Settings
     published: Published
     answers: AnswerCache = field(init=False)
+    minter: Minter = field(init=False)  # the dataset's IRIs (kg/uris.py)
+    urls: Urls = field(init=False)  # the site's paths (kg/urls.py)
     _memo: dict = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         self.answers = AnswerCache(self.settings.answer_cache_bytes)
+        self.minter = Minter(self.settings.base_uri)
+        self.urls = Urls(self.minter)
 
     @property
     def build(self) -> Build:
@@ -40,7 +46,7 @@ class Site:
         """English labels of the ontology's terms, read once per build."""
         def read() -> dict[str, str]:
             rows = self.build.store.solve(f"""SELECT ?term ?label WHERE {{
-                GRAPH <{self.settings.base_uri}graph/ontology> {{ ?term <{RDFS_LABEL}> ?label }}
+                GRAPH <{self.minter.ontology_graph()}> {{ ?term <{RDFS_LABEL}> ?label }}
                 FILTER(LANGMATCHES(LANG(?label), "en")) }}""").rows
             return {str(t): str(l) for t, l in rows}
 
@@ -49,9 +55,9 @@ class Site:
     def links(self, iri: str) -> str | None:
         """Where a page links for an IRI: our own IRIs resolve on the server that serves the
         page (which may run under another host name than the base), others are left as is."""
-        base = self.settings.base_uri
-        if iri.startswith(base):
-            return request.host_url + iri[len(base):]
+        path = self.urls.of_iri(iri)
+        if path is not None:
+            return self.urls.absolute(request.host_url, path)
         if iri.startswith(("http://", "https://")):
             return iri
         return None

@@ -265,7 +265,7 @@ def _html_results(kg: Site, original: str, query: QueryRequest, kind: str,
                       "ask for it in another format") from None
     page = render_template("sparql.html", query=original, table=table, boolean=boolean,
                            capped=capped, truncated=truncated, max_rows=kg.settings.max_rows,
-                           examples=example_queries(kg.settings.base_uri),
+                           examples=example_queries(kg.minter),
                            formats=offered_for(kind, html=False))
     return Response(page, content_type="text/html; charset=utf-8")
 
@@ -281,7 +281,7 @@ def _describe_service(kg: Site, fmt_name: str | None) -> Response:
     if chosen.media_type == "text/html":
         body = render_template("sparql.html", query=None, table=None, boolean=None,
                                capped=False, max_rows=kg.settings.max_rows,
-                               examples=example_queries(kg.settings.base_uri),
+                               examples=example_queries(kg.minter),
                                formats=offered_for("select", html=False))
         response = Response(body, content_type="text/html; charset=utf-8")
     else:
