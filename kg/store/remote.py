@@ -50,6 +50,9 @@ INSERT_TRIPLES = 500  # most triples in one INSERT DATA, where there is no graph
 SWITCH_GRAPHS = 500  # most graphs switched in one update request
 OTHERS_EVERY = 30.0  # seconds a server trusts its list of the graphs outside the publication
 LIST_TIMEOUT = 2.0  # seconds a query waits for that list before going on without it
+# The first list has no earlier one to fall back on: without it, graphs outside the
+# publication would show in the answers, so the first query waits longer for it.
+FIRST_LIST_TIMEOUT = 30.0
 # A graph that no publication holds: a dataset naming any graph outside the publication
 # reads this one instead, i.e. nothing, as it would on the embedded store.
 NOTHING = "urn:diplokg:no-such-graph"
@@ -449,7 +452,7 @@ class RemoteStore:
                 return tuple(g for g in self._others[2] if g not in mine)  # type: ignore[index]
             try:
                 found = self._select("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }",
-                                     LIST_TIMEOUT)
+                                     LIST_TIMEOUT if listed is not None else FIRST_LIST_TIMEOUT)
             except (StoreError, QueryError, QueryTimeout) as exc:
                 # Graphs being written lock their rows (a publication in progress, or one
                 # killed until the store gives up its transaction): queries go on with the
