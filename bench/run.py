@@ -71,7 +71,7 @@ def start_kg(out: Path, port: int, workers: int, cache_bytes: int,
         try:
             if requests.get(url, params={"query": "ASK {}"}, timeout=2).ok:
                 return process
-        except requests.ConnectionError:
+        except (requests.ConnectionError, requests.Timeout):  # not up yet, or still booting
             time.sleep(0.2)
     process.kill()
     raise RuntimeError("kg serve did not start")
