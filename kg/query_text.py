@@ -9,6 +9,7 @@ does, and its message goes back to the client.
 from __future__ import annotations
 
 import re
+import threading
 import time
 from dataclasses import dataclass
 from functools import lru_cache
@@ -68,12 +69,28 @@ _CACHED_LENGTH = 8192
 
 
 def tokens(text: str) -> tuple[Token, ...]:
-    return _cached_tokens(text) if len(text) <= _CACHED_LENGTH else _lex(text)
+    if len(text) > _CACHED_LENGTH:
+        return _lex(text)
+    found = _TOKENS.get(text)
+    if found is None:
+        found = _lex(text)
+        _remember(text, found)
+    return found
 
 
-@lru_cache(maxsize=64)
-def _cached_tokens(text: str) -> tuple[Token, ...]:
-    return _lex(text)
+# Short texts lexed lately (a dict keeps its order of insertion: the oldest goes first).
+_TOKENS: dict[str, tuple[Token, ...]] = {}
+_TOKENS_KEPT = 64
+
+
+_TOKENS_LOCK = threading.Lock()
+
+
+def _remember(text: str, found: tuple[Token, ...]) -> None:
+    with _TOKENS_LOCK:
+        if len(_TOKENS) >= _TOKENS_KEPT:
+            _TOKENS.pop(next(iter(_TOKENS)), None)
+        _TOKENS[text] = found
 
 
 def _lex(text: str) -> tuple[Token, ...]:
@@ -136,6 +153,15 @@ def nesting_depth(items: tuple[Token, ...]) -> int:
 
 
 def inspect(text: str) -> QueryShape:
+    return _cached_inspect(text) if len(text) <= _CACHED_LENGTH else _inspect(text)
+
+
+@lru_cache(maxsize=64)
+def _cached_inspect(text: str) -> QueryShape:
+    return _inspect(text)
+
+
+def _inspect(text: str) -> QueryShape:
     items = tokens(text)
     words = [t for t in items if t.kind == "word"]
     uses_service = any(t.text.upper() == "SERVICE" for t in words)
@@ -205,7 +231,17 @@ def cap_rows(text: str, shape: QueryShape, max_rows: int) -> tuple[str, bool]:
         start, end = shape.limit_span
         return text[:start] + str(max_rows) + text[end:], True
     at = shape.modifiers_end
-    return f"{text[:at].rstrip()}\nLIMIT {max_rows}\n{text[at:]}", True
+    head = text[:at].rstrip()
+    limited = f"{head}\nLIMIT {max_rows}\n{text[at:]}"
+    known = _TOKENS.get(text)
+    if known is not None and not text[at:].strip():
+        # The store's side reads the limited text again (is it a bounded lookup?): its tokens
+        # are the text's and the two added, at depth 0 (the text's groups are balanced).
+        start = len(head) + 1
+        _remember(limited, known + (
+            Token("word", "LIMIT", start, start + 5, 0),
+            Token("number", str(max_rows), start + 6, start + 6 + len(str(max_rows)), 0)))
+    return limited, True
 
 
 # Schemes under which some stores run their own code from a query (Virtuoso's built-in and
