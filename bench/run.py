@@ -315,10 +315,13 @@ def mix_results(args, mix, levels: list[int], cells: dict, ceilings: dict, quads
                             f"{ratio(n, level, AGAINST):.2f}x |" if against else ""))
         off = geometric_mean([ratio(q.name, level, "kg") for q in mix])
         on = geometric_mean([ratio(q.name, level, "kg_cache") for q in mix])
+        left_out = [q.name for q in mix if against and not ratio(q.name, level, AGAINST) > 0]
         lines.append(f"\nGeometric mean of kg / Virtuoso: {off:.2f}x with the answer cache "
                      f"off, {on:.2f}x with it on"
                      + (f"; {geometric_mean([ratio(q.name, level, AGAINST) for q in mix]):.2f}x "
-                        f"for {args.against.name}" if against else "") + ".\n")
+                        f"for {args.against.name}" if against else "")
+                     + (f" (leaving out {', '.join(left_out)}, where it answered no request "
+                        "within a cell)" if left_out else "") + ".\n")
     lines += goals(mix, levels, cells, ceilings, ratio)
     return lines
 
