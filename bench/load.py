@@ -5,13 +5,19 @@ Every run is bounded in count and in time, and sends traffic only to 127.0.0.1.
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import shutil
 import statistics
+import subprocess
+import tempfile
 import threading
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
-from urllib.parse import urlsplit
+from urllib.parse import urlencode, urlsplit
 
 import requests
 
@@ -128,3 +134,99 @@ def in_process_load(run: Callable[[str, str], bytes], query: Query, sample: Samp
         run(text, query.accept)
         latencies.append(time.perf_counter() - began)
     return Stats(len(latencies), time.perf_counter() - started, latencies, 0)
+
+
+# --------------------------------------------------------------------------------------------
+# wrk: a load driver in C, so that the driver takes little of the two cores the servers share
+# --------------------------------------------------------------------------------------------
+
+WRK_SCRIPT = Path(__file__).resolve().parent / "paths.lua"
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What one cell of load gave: requests answered, in how long, p50/p99 in ms, errors, and
+    the server's CPU time per request in ms (its whole process tree, from /proc)."""
+
+    requests: int
+    seconds: float
+    p50: float
+    p99: float
+    errors: int
+    cpu_ms: float = float("nan")
+
+    @property
+    def rps(self) -> float:
+        return self.requests / self.seconds if self.seconds else 0.0
+
+
+def wrk_available() -> bool:
+    return shutil.which("wrk") is not None
+
+
+def query_paths(url: str, query: Query, sample: Sample, count: int, seed: int) -> list[str]:
+    """``count`` request paths of the query, each with entities drawn from the sample."""
+    chooser = random.Random(seed)
+    path = urlsplit(url).path
+    return [f"{path}?{urlencode({'query': query.render(sample, chooser)})}"
+            for _ in range(count)]
+
+
+def wrk_load(url: str, paths: list[str], accept: str, concurrency: int, seconds: float,
+             server_pid: int | None = None) -> Summary:
+    """``concurrency`` keep-alive connections sending the paths in turn for ``seconds``."""
+    _local_only(url)
+    parts = urlsplit(url)
+    with tempfile.NamedTemporaryFile("w", suffix=".paths", delete=False) as listing:
+        listing.write("\n".join(paths) + "\n")
+    try:
+        cpu_before = tree_cpu(server_pid) if server_pid else 0.0
+        finished = subprocess.run(
+            ["wrk", "-t1", f"-c{concurrency}", f"-d{seconds:g}s", "--timeout", "60s",
+             "-s", str(WRK_SCRIPT), f"{parts.scheme}://{parts.netloc}", "--",
+             listing.name, accept], capture_output=True, text=True, timeout=seconds + 120)
+        cpu = tree_cpu(server_pid) - cpu_before if server_pid else float("nan")
+    finally:
+        os.unlink(listing.name)
+    line = next((l for l in finished.stdout.splitlines() if l.startswith("WRK ")), None)
+    if line is None:
+        raise RuntimeError(f"wrk failed: {finished.stdout} {finished.stderr}")
+    figures = json.loads(line[4:])
+    errors = sum(figures[k] for k in ("status", "connect", "read", "write", "timeout"))
+    answered = figures["requests"]
+    return Summary(answered, figures["duration_us"] / 1e6, figures["p50_us"] / 1000,
+                   figures["p99_us"] / 1000, errors,
+                   cpu * 1000 / answered if answered else float("nan"))
+
+
+_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def _stat(pid: int) -> tuple[int, float] | None:
+    """(parent pid, CPU seconds of the process and of its children it has waited for)."""
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = text[text.rindex(")") + 2:].split()
+    # fields[1] is ppid; utime, stime, cutime, cstime are fields 14-17 of the full line
+    return int(fields[1]), sum(int(v) for v in fields[11:15]) / _TICKS
+
+
+def tree_cpu(root: int) -> float:
+    """CPU seconds used by a process and all its descendants (a child that ended and was
+    waited for is counted in its parent's times, so the sum runs on across restarts)."""
+    parents: dict[int, list[int]] = {}
+    times: dict[int, float] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            found = _stat(int(entry))
+            if found is not None:
+                parents.setdefault(found[0], []).append(int(entry))
+                times[int(entry)] = found[1]
+    total, stack = 0.0, [root]
+    while stack:
+        pid = stack.pop()
+        total += times.get(pid, 0.0)
+        stack.extend(parents.get(pid, ()))
+    return total

@@ -51,8 +51,10 @@ class Query:
 
 MIX = (
     Query("describe", "DESCRIBE <{popular}>", "application/n-triples"),
+    Query("describe-rare", "DESCRIBE <{rare}>", "application/n-triples"),
     Query("entity", "SELECT ?p ?o WHERE {{ <{rare}> ?p ?o }}"),
     Query("inbound", "SELECT ?s ?p WHERE {{ ?s ?p <{popular}> }} LIMIT 100"),
+    Query("inbound-rare", "SELECT ?s ?p WHERE {{ ?s ?p <{rare}> }}"),
     Query("label-search", "SELECT ?s ?label WHERE {{ ?s <{label}> ?label . "
                           "FILTER(CONTAINS(?label, \"{word}\")) }} LIMIT 20"),
     Query("person-events", "SELECT ?event ?date WHERE {{ ?event <{dip}participant> <{person}> ; "

@@ -1,13 +1,17 @@
-"""The SPARQL benchmark, run by hand: this endpoint, Virtuoso and in-process pyoxigraph, side
-by side in one run, on one build.
+"""The SPARQL benchmark, run by hand: this endpoint with its answer cache off and on, and
+Virtuoso, side by side in one run, on one build (issue 17).
 
     python bench/synth.py --articles 1000 --out bench/work/data-1k
     kg build --data bench/work/data-1k --out bench/work/out-1k
     python bench/run.py --out bench/work/out-1k --label "1,000 articles"
 
-It starts `kg serve` (gunicorn, 2 workers) and a private Virtuoso loaded with the build's
-N-Quads dump, both on 127.0.0.1, runs the query mix at each concurrency level with bounded
-request counts and time, and appends the figures to bench/RESULTS.md.
+It starts two `kg serve` (gunicorn, 2 workers; answer cache off, and on) and a private
+Virtuoso loaded with the build's N-Quads dump, all on 127.0.0.1, and drives each query of the
+mix (bench/queries.py) at each concurrency level with `wrk` (Debian's package; a driver in C
+takes less of the cores the servers share than one in Python) for a bounded time, in rounds
+that turn the servers' order. It reports requests per second, p50 and p99 latency and the
+servers' CPU time per request (each server's process tree, from /proc), the ratios to
+Virtuoso and which of issue 17's goals are met, and appends them to bench/RESULTS.md.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import json
 import math
 import os
 import platform
+import signal
 import subprocess
 import sys
 import time
@@ -32,7 +37,8 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from load import Stats, http_load, in_process_load  # noqa: E402
+from load import (Stats, Summary, in_process_load, query_paths, wrk_available,  # noqa: E402
+                  wrk_load)
 from queries import MIX, Sample, sample_entities, union_options  # noqa: E402
 from virtuoso import Virtuoso, free_port  # noqa: E402
 
@@ -71,7 +77,7 @@ def start_kg(out: Path, port: int, workers: int, cache_bytes: int,
         try:
             if requests.get(url, params={"query": "ASK {}"}, timeout=2).ok:
                 return process
-        except (requests.ConnectionError, requests.Timeout):  # not up yet, or still booting
+        except requests.RequestException:  # not listening yet, or busy starting
             time.sleep(0.2)
     process.kill()
     raise RuntimeError("kg serve did not start")
@@ -140,92 +146,220 @@ def append_results(path: Path, lines: list[str]) -> None:
     print(f"appended to {path}")
 
 
+def query_mix_arguments() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, required=True, help="a kg build output folder")
+    parser.add_argument("--label", required=True)
+    parser.add_argument("--seconds", type=float, default=4.0, help="seconds of load per cell")
+    parser.add_argument("--rounds", type=int, default=2,
+                        help="times every cell is measured (the medians are reported)")
+    parser.add_argument("--concurrency", default="1,4")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--queries", default="", help="comma-separated query names (all)")
+    parser.add_argument("--note", default="", help="a sentence on the run's conditions")
+    parser.add_argument("--against", type=Path, default=None,
+                        help="another checkout (e.g. `git archive` of an older commit), served "
+                             "with its answer cache off beside the others")
+    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
+    parser.add_argument("--dry-run", action="store_true", help="print, do not append")
+    return parser.parse_args()
+
+
+# The servers measured, in the order of a round's first cell (each round starts one later).
+TARGETS = ("kg", "virtuoso", "kg_cache")
+AGAINST = "kg_against"
+PATHS_PER_QUERY = 300
+
+
 def main() -> None:
-    args = bench_arguments(__doc__)
+    args = query_mix_arguments()
+    if not wrk_available():
+        sys.exit("bench/run.py drives the load with wrk: apt-get install wrk")
     levels = [int(c) for c in args.concurrency.split(",")]
+    chosen = {n for n in args.queries.split(",") if n}
+    mix = [q for q in MIX if not chosen or q.name in chosen]
     opened = open_bench_build(args.out)
-    current, manifest, quads, store, sample = (opened.path, opened.manifest, opened.quads,
-                                               opened.store, opened.sample)
     plain_port, cached_port = free_port(), free_port()
-    servers = [start_kg(args.out, plain_port, args.workers, 0),
-               start_kg(args.out, cached_port, args.workers, 64 * 1024 * 1024)]
-    kg_url = f"http://127.0.0.1:{plain_port}/sparql"
-    cached_url = f"http://127.0.0.1:{cached_port}/sparql"
     work = HERE / "work" / f"virtuoso-{args.out.name}"
-    virtuoso = Virtuoso(work, (current / "dumps",), memory_gb=4)
     if work.exists():
         import shutil
         shutil.rmtree(work)
-    virtuoso.start()
-    load_seconds = virtuoso.load_nquads(current / "dumps" / "diplokg.nq")
-    rows = []
+    virtuoso = Virtuoso(work, (opened.path / "dumps",), memory_gb=4)
+    servers: list[subprocess.Popen] = []
+    # A terminated run still stops its servers (the finally below).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("terminated"))
     try:
-        for query in MIX:
-            ceiling = in_process_load(in_process_runner(store, union_options(manifest)), query,
-                                      sample, args.requests,
-                                      args.time_limit, args.seed)
-            for level in levels:
-                cell = {"query": query.name, "concurrency": level, "in_process": ceiling}
-                for name, url, revalidate in (("kg", kg_url, False),
-                                              ("virtuoso", virtuoso.sparql_url, False),
-                                              ("kg_answers", cached_url, False),
-                                              ("kg_cached", cached_url, True)):
-                    cell[name] = http_load(url, query, sample, level, args.requests,
-                                           args.time_limit, args.seed, revalidate)
-                rows.append(cell)
-                print(f"{query.name:18} c={level:<3} kg {cell['kg'].rps:8.1f}/s  "
-                      f"virtuoso {cell['virtuoso'].rps:8.1f}/s  answers "
-                      f"{cell['kg_answers'].rps:8.1f}/s  etag {cell['kg_cached'].rps:8.1f}/s"
-                      f"  in-process {1000 / ceiling.p50 if ceiling.p50 else 0:8.1f}/s", flush=True)
+        servers.append(start_kg(args.out, plain_port, args.workers, 0))
+        servers.append(start_kg(args.out, cached_port, args.workers, 64 * 1024 * 1024))
+        urls = {"kg": (f"http://127.0.0.1:{plain_port}/sparql", servers[0].pid),
+                "kg_cache": (f"http://127.0.0.1:{cached_port}/sparql", servers[1].pid)}
+        if args.against is not None:
+            port = free_port()
+            servers.append(start_kg(args.out, port, args.workers, 0,
+                                    checkout=args.against.resolve()))
+            urls[AGAINST] = (f"http://127.0.0.1:{port}/sparql", servers[-1].pid)
+        virtuoso.start()
+        load_seconds = virtuoso.load_nquads(opened.path / "dumps" / "diplokg.nq")
+        urls["virtuoso"] = (virtuoso.sparql_url, virtuoso.process.pid)
+        cells, ceilings = measure(args, mix, levels, opened, urls)
     finally:
         for server in servers:
             server.terminate()
             server.wait(timeout=30)
         virtuoso.stop()
-    write_results(args, rows, quads, load_seconds, levels)
+    lines = mix_results(args, mix, levels, {k: median_summary(v) for k, v in cells.items()},
+                        ceilings, opened.quads, load_seconds)
+    if args.dry_run:
+        print("\n".join(lines))
+    else:
+        append_results(args.results, lines)
+
+
+def measure(args, mix, levels: list[int], opened: BenchBuild, urls: dict
+            ) -> tuple[dict[tuple[str, int, str], list[Summary]], dict[str, Stats]]:
+    """Every cell, in rounds; and the in-process ceiling of each query."""
+    cells: dict[tuple[str, int, str], list[Summary]] = {}
+    ceilings: dict[str, Stats] = {}
+    time.sleep(3)  # the query runners start in the background
+    for query in mix:
+        ceilings[query.name] = in_process_load(
+            in_process_runner(opened.store, union_options(opened.manifest)), query,
+            opened.sample, 200, 3.0, args.seed)
+        paths = query_paths(urls["kg"][0], query, opened.sample, PATHS_PER_QUERY, args.seed)
+        for target in urls:  # a warm-up pass: every server has read what it needs
+            url, pid = urls[target]
+            wrk_load(url, paths, query.accept, 1, 1.0, pid)
+    targets = [t for t in TARGETS + (AGAINST,) if t in urls]
+    for round_ in range(args.rounds):
+        turn = round_ % len(targets)
+        order = targets[turn:] + targets[:turn]
+        for query in mix:
+            paths = query_paths(urls["kg"][0], query, opened.sample, PATHS_PER_QUERY,
+                                args.seed + round_)
+            for level in levels:
+                for target in order:
+                    url, pid = urls[target]
+                    summary = wrk_load(url, paths, query.accept, level, args.seconds, pid)
+                    cells.setdefault((query.name, level, target), []).append(summary)
+                line = "  ".join(f"{t} {cells[(query.name, level, t)][-1].rps:7.0f}/s "
+                                 f"p99 {cells[(query.name, level, t)][-1].p99:6.1f} ms"
+                                 for t in targets)
+                print(f"round {round_ + 1} {query.name:18} c={level}  {line}", flush=True)
+    return cells, ceilings
+
+
+def median_summary(summaries: list[Summary]) -> Summary:
+    """The median of each figure over the rounds."""
+    import statistics
+
+    def med(name: str) -> float:
+        return statistics.median(getattr(s, name) for s in summaries)
+
+    seconds = statistics.median(s.seconds for s in summaries)
+    return Summary(round(statistics.median(s.rps for s in summaries) * seconds), seconds,
+                   med("p50"), med("p99"), sum(s.errors for s in summaries), med("cpu_ms"))
+
+
+# Lookups around one entity: each must be at least 1.2x Virtuoso (issue 17).
+ENTITY_LOOKUPS = ("entity", "inbound", "inbound-rare", "describe-rare", "two-hop")
+# A query is cheap when the store alone answers it in under this (p50, in this process).
+CHEAP_MS = 1.0
+
+
+def _summary_cell(s: Summary) -> str:
+    errors = f", {s.errors} err" if s.errors else ""
+    return f"{s.rps:.0f}/s · {s.p50:.1f} / {s.p99:.1f} ms · {s.cpu_ms:.2f} ms CPU{errors}"
+
+
+def mix_results(args, mix, levels: list[int], cells: dict, ceilings: dict, quads: int,
+                load_seconds: float) -> list[str]:
+    def ratio(name: str, level: int, target: str) -> float:
+        base = cells[(name, level, "virtuoso")].rps
+        return cells[(name, level, target)].rps / base if base else float("nan")
+
+    lines = [f"\n## {args.label}: the query mix, answer cache off and on, against Virtuoso "
+             f"({quads:,} quads) — {dt.date.today().isoformat()}\n",
+             f"Machine: {machine()}. {args.note}".rstrip(),
+             "",
+             f"`python bench/run.py --out {args.out} --label \"{args.label}\" --seconds "
+             f"{args.seconds:g} --rounds {args.rounds} --concurrency {args.concurrency}"
+             + (f" --against {args.against}" if args.against else "") + "`. "
+             f"Virtuoso bulk load of the N-Quads dump: {load_seconds:.1f} s. `kg serve`: "
+             f"gunicorn, {args.workers} gevent workers, one with the answer cache off and one "
+             "with it on (64 MiB). The load driver is `wrk` (keep-alive connections, one "
+             "thread), on the same two cores as the servers. Each cell: "
+             f"{args.seconds:g} s of load per round, {args.rounds} rounds (the order of the "
+             f"servers turned each round), medians of the rounds; the requests cycle through "
+             f"{PATHS_PER_QUERY} queries drawn from the build. A cell reads: requests/s · p50 "
+             "/ p99 latency · server CPU per request (the server's whole process tree, from "
+             "/proc: user + system time over requests answered).\n"]
+    against = any(k[2] == AGAINST for k in cells)
+    if against:
+        lines.append(f"The column `{args.against.name}` is `kg serve` of that checkout (answer "
+                     "cache off), measured in the same rounds.\n")
+    for level in levels:
+        lines += [f"### {level} client{'s' if level > 1 else ''}\n",
+                  "| query | kg, cache off | Virtuoso | kg, cache on | off / Virtuoso | "
+                  "on / Virtuoso | in-process p50 |"
+                  + (f" {args.against.name}, cache off | its / Virtuoso |" if against else ""),
+                  "|---|---|---|---|---|---|---|" + ("---|---|" if against else "")]
+        for query in mix:
+            n = query.name
+            lines.append(f"| {n} | {_summary_cell(cells[(n, level, 'kg')])} | "
+                         f"{_summary_cell(cells[(n, level, 'virtuoso')])} | "
+                         f"{_summary_cell(cells[(n, level, 'kg_cache')])} | "
+                         f"{ratio(n, level, 'kg'):.2f}x | {ratio(n, level, 'kg_cache'):.2f}x | "
+                         f"{ceilings[n].p50:.2f} ms |"
+                         + (f" {_summary_cell(cells[(n, level, AGAINST)])} | "
+                            f"{ratio(n, level, AGAINST):.2f}x |" if against else ""))
+        off = geometric_mean([ratio(q.name, level, "kg") for q in mix])
+        on = geometric_mean([ratio(q.name, level, "kg_cache") for q in mix])
+        left_out = [q.name for q in mix if against and not ratio(q.name, level, AGAINST) > 0]
+        lines.append(f"\nGeometric mean of kg / Virtuoso: {off:.2f}x with the answer cache "
+                     f"off, {on:.2f}x with it on"
+                     + (f"; {geometric_mean([ratio(q.name, level, AGAINST) for q in mix]):.2f}x "
+                        f"for {args.against.name}" if against else "")
+                     + (f" (leaving out {', '.join(left_out)}, where it answered no request "
+                        "within a cell)" if left_out else "") + ".\n")
+    lines += goals(mix, levels, cells, ceilings, ratio)
+    return lines
+
+
+def goals(mix, levels, cells, ceilings, ratio) -> list[str]:
+    """Issue 17's goals (answer cache off unless said), each met or not, at the most clients
+    measured."""
+    level = max(levels)
+    names = [q.name for q in mix]
+
+    def verdict(ok: bool) -> str:
+        return "met" if ok else "**not met**"
+
+    off = geometric_mean([ratio(n, level, "kg") for n in names])
+    on = geometric_mean([ratio(n, level, "kg_cache") for n in names])
+    lookups = {n: ratio(n, level, "kg") for n in names if n in ENTITY_LOOKUPS}
+    cheap = {n: cells[(n, level, "kg")].p99 for n in names if ceilings[n].p50 < CHEAP_MS}
+    lines = [f"Goals at {level} clients:\n",
+             f"- geometric mean at least 1.5x Virtuoso, cache off: {off:.2f}x, "
+             f"{verdict(off >= 1.5)}"]
+    if lookups:
+        lines.append("- every entity lookup at least 1.2x: " + ", ".join(
+            f"{n} {r:.2f}x" for n, r in lookups.items())
+            + f", {verdict(min(lookups.values()) >= 1.2)}")
+    if cheap:
+        lines.append(f"- cheap lookups (in-process p50 under {CHEAP_MS:g} ms) p99 under 10 ms: "
+                     + ", ".join(f"{n} {p:.1f} ms" for n, p in cheap.items())
+                     + f", {verdict(max(cheap.values()) < 10)}")
+    if "count" in names:
+        count = ratio("count", level, "kg")
+        lines.append(f"- COUNT of all triples at least 1x: {count:.2f}x, {verdict(count >= 1)}")
+    lines.append(f"- with the answer cache, at least 10x: {on:.2f}x, {verdict(on >= 10)}")
+    return lines
 
 
 def _cell(stats: Stats) -> str:
     errors = f", {stats.errors} err" if stats.errors else ""
     return f"{stats.rps:.0f}/s · {stats.p50:.1f} / {stats.p99:.1f} ms{errors}"
-
-
-def write_results(args, rows, quads: int, load_seconds: float, levels: list[int]) -> None:
-    lines = [f"\n## {args.label}: {quads:,} quads — {dt.date.today().isoformat()}\n",
-             f"Machine: {machine()}.",
-             f"Virtuoso bulk load of the N-Quads dump: {load_seconds:.1f} s. `kg serve`: "
-             f"gunicorn, {args.workers} workers (gthread, 1 thread, keep-alive). Each cell: up to {args.requests} requests "
-             f"or {args.time_limit:g} s, requests per second · p50 / p99 latency. The load "
-             "driver (Python threads) runs on the same two cores as the servers.\n",
-             "Columns: `kg serve` with no caching; Virtuoso; `kg serve` with its answer cache "
-             "(per build, in memory); the same with the client revalidating by ETag (304s); "
-             "the in-process pyoxigraph ceiling (p50 of query + serialisation); the ratios of "
-             "requests per second (kg without caching / Virtuoso) and of p50 latency "
-             "(kg without caching / in-process).\n",
-             "| query | conc. | kg serve | Virtuoso | kg + answer cache | kg + ETag | in-process p50 | kg / Virtuoso | kg p50 / in-process |",
-             "|---|---|---|---|---|---|---|---|---|"]
-    for row in rows:
-        ratio = row["kg"].rps / row["virtuoso"].rps if row["virtuoso"].rps else float("nan")
-        ceiling = row["kg"].p50 / row["in_process"].p50 if row["in_process"].p50 else float("nan")
-        lines.append(f"| {row['query']} | {row['concurrency']} | {_cell(row['kg'])} | "
-                     f"{_cell(row['virtuoso'])} | {_cell(row['kg_answers'])} | "
-                     f"{_cell(row['kg_cached'])} | "
-                     f"{row['in_process'].p50:.2f} ms | {ratio:.2f}x | {ceiling:.1f}x |")
-    for level in levels:
-        ratios = [r["kg"].rps / r["virtuoso"].rps for r in rows
-                  if r["concurrency"] == level and r["virtuoso"].rps]
-        answers = [r["kg_answers"].rps / r["virtuoso"].rps for r in rows
-                   if r["concurrency"] == level and r["virtuoso"].rps]
-        cached = [r["kg_cached"].rps / r["virtuoso"].rps for r in rows
-                  if r["concurrency"] == level and r["virtuoso"].rps]
-        ceiling = [r["kg"].p50 / r["in_process"].p50 for r in rows
-                   if r["concurrency"] == level and r["in_process"].p50]
-        lines.append(f"\nConcurrency {level}, geometric means: kg / Virtuoso requests per "
-                     f"second = {geometric_mean(ratios):.2f}x without caching, "
-                     f"{geometric_mean(answers):.2f}x with the answer cache, "
-                     f"{geometric_mean(cached):.2f}x with ETag revalidation; kg p50 / "
-                     f"in-process p50 = {geometric_mean(ceiling):.1f}x.")
-    append_results(args.results, lines)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ does, and its message goes back to the client.
 from __future__ import annotations
 
 import re
+import threading
 import time
 from dataclasses import dataclass
 from functools import lru_cache
@@ -68,12 +69,28 @@ _CACHED_LENGTH = 8192
 
 
 def tokens(text: str) -> tuple[Token, ...]:
-    return _cached_tokens(text) if len(text) <= _CACHED_LENGTH else _lex(text)
+    if len(text) > _CACHED_LENGTH:
+        return _lex(text)
+    found = _TOKENS.get(text)
+    if found is None:
+        found = _lex(text)
+        _remember(text, found)
+    return found
 
 
-@lru_cache(maxsize=64)
-def _cached_tokens(text: str) -> tuple[Token, ...]:
-    return _lex(text)
+# Short texts lexed lately (a dict keeps its order of insertion: the oldest goes first).
+_TOKENS: dict[str, tuple[Token, ...]] = {}
+_TOKENS_KEPT = 64
+
+
+_TOKENS_LOCK = threading.Lock()
+
+
+def _remember(text: str, found: tuple[Token, ...]) -> None:
+    with _TOKENS_LOCK:
+        if len(_TOKENS) >= _TOKENS_KEPT:
+            _TOKENS.pop(next(iter(_TOKENS)), None)
+        _TOKENS[text] = found
 
 
 def _lex(text: str) -> tuple[Token, ...]:
@@ -136,28 +153,39 @@ def nesting_depth(items: tuple[Token, ...]) -> int:
 
 
 def inspect(text: str) -> QueryShape:
+    return _cached_inspect(text) if len(text) <= _CACHED_LENGTH else _inspect(text)
+
+
+@lru_cache(maxsize=64)
+def _cached_inspect(text: str) -> QueryShape:
+    return _inspect(text)
+
+
+def _inspect(text: str) -> QueryShape:
     items = tokens(text)
     words = [t for t in items if t.kind == "word"]
     uses_service = any(t.text.upper() == "SERVICE" for t in words)
     has_dataset_clause = any(t.text.upper() == "FROM" and t.depth == 0 for t in words)
-    form = None
-    form_index = None
-    for index, token in enumerate(items):
-        if token.kind != "word" or token.depth != 0:
-            continue
-        upper = token.text.upper()
-        if upper in QUERY_FORMS:
-            form, form_index = QUERY_FORMS[upper], index
-            break
-        if upper in UPDATE_WORDS:
-            form = "update"
-            break
+    form, form_index = _form(items)
     limit = limit_span = modifiers_end = None
     if form in ("select", "graph") and form_index is not None:
         limit, limit_span, modifiers_end = _outer_limit(text, items, form_index)
     keyword = items[form_index].text.upper() if form_index is not None else None
     return QueryShape(form, uses_service, has_dataset_clause, limit, limit_span, modifiers_end,
                       keyword, nesting_depth(items))
+
+
+def _form(items: tuple[Token, ...]) -> tuple[str | None, int | None]:
+    """The query's form and where its keyword stands (None for an update, or if not found)."""
+    for index, token in enumerate(items):
+        if token.kind != "word" or token.depth != 0:
+            continue
+        upper = token.text.upper()
+        if upper in QUERY_FORMS:
+            return QUERY_FORMS[upper], index
+        if upper in UPDATE_WORDS:
+            return "update", None
+    return None, None
 
 
 def _outer_limit(text: str, items: tuple[Token, ...], form_index: int
@@ -205,7 +233,17 @@ def cap_rows(text: str, shape: QueryShape, max_rows: int) -> tuple[str, bool]:
         start, end = shape.limit_span
         return text[:start] + str(max_rows) + text[end:], True
     at = shape.modifiers_end
-    return f"{text[:at].rstrip()}\nLIMIT {max_rows}\n{text[at:]}", True
+    head = text[:at].rstrip()
+    limited = f"{head}\nLIMIT {max_rows}\n{text[at:]}"
+    known = _TOKENS.get(text)
+    if known is not None and not text[at:].strip():
+        # The store's side reads the limited text again (is it a bounded lookup?): its tokens
+        # are the text's and the two added, at depth 0 (the text's groups are balanced).
+        start = len(head) + 1
+        _remember(limited, known + (
+            Token("word", "LIMIT", start, start + 5, 0),
+            Token("number", str(max_rows), start + 6, start + 6 + len(str(max_rows)), 0)))
+    return limited, True
 
 
 # Schemes under which some stores run their own code from a query (Virtuoso's built-in and
@@ -364,23 +402,24 @@ def bounded_lookup(text: str) -> bool:
     if len(text) > LOOKUP_MAX_LENGTH:
         return False
     items = tokens(text)
-    shape = inspect(text)
-    if shape.form not in ("select", "ask", "graph") or shape.keyword is None:
+    form, form_index = _form(items)
+    if form not in ("select", "ask", "graph") or form_index is None:
         return False
+    keyword = items[form_index].text.upper()
     words = [t.text.upper() for t in items if t.kind == "word"]
     if any(word in _NOT_LOOKUP_WORDS for word in words):
         return False
-    if words.count(shape.keyword) != 1 or words.count("WHERE") > 1:
+    if words.count(keyword) != 1 or words.count("WHERE") > 1:
         return False
     groups = [i for i, t in enumerate(items) if t.kind == "open" and t.depth == 0]
-    if shape.keyword == "DESCRIBE" and not groups:
+    if keyword == "DESCRIBE" and not groups:
         # DESCRIBE <iri> ...: each described resource's own triples
         return all(t.kind in _CONSTANTS or t.kind == "word" for t in items)
     if not groups:
         return False
-    start = groups[1] if shape.keyword == "CONSTRUCT" and len(groups) > 1 \
+    start = groups[1] if keyword == "CONSTRUCT" and len(groups) > 1 \
         and items[groups[0] - 1].text.upper() == "CONSTRUCT" else groups[0]
-    if shape.keyword == "SELECT":
+    if keyword == "SELECT":
         head = items[[t.text.upper() for t in items].index("SELECT") + 1:start]
         if any(t.kind not in ("var", "word") and t.text != "*" for t in head):
             return False  # expressions in the projection

@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 from typing import Any
 
+import gevent
 from gunicorn.app.base import BaseApplication
 from gunicorn.workers.ggevent import GeventWorker
 
@@ -38,6 +39,17 @@ class _HeaderedSocket:
 
 
 class Worker(GeventWorker):
+    def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> Any:
+        try:
+            return super().handle_request(listener_name, req, sock, addr)
+        finally:
+            # A keep-alive client that sends its next request at once finds it read as soon
+            # as this greenlet asks for it: served again and again without a switch, it
+            # starves this process's other connections (at 4 clients, a tenth of requests
+            # waited over 50 ms while the median took 3). Each request ends with a turn
+            # for every other connection that has something to do.
+            gevent.idle()
+
     def handle_error(self, req: Any, client: Any, addr: Any, exc: Exception) -> None:
         from .web import SECURITY_HEADERS
 

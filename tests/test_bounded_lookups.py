@@ -117,3 +117,33 @@ def test_lookups_are_answered_while_every_runner_is_busy(built) -> None:
         assert still_busy, waited
     finally:
         server.close()
+
+
+@pytest.mark.parametrize("query", [q for q in LOOKUPS if q.startswith("SELECT")])
+def test_in_process_answers_count_their_rows_as_the_runner_does(built_store, query: str) -> None:
+    for media_type in RESULTS["select"]:
+        request = QueryRequest(query, media_type, count_rows=True)
+        inline = built_store._inline(request, 5.0)
+        ran = built_store._in_runner(request, 30.0)
+        assert inline is not None and inline.rows is not None and inline.rows == ran.rows
+        assert _same("select", media_type, b"".join(inline.chunks), b"".join(ran.chunks))
+
+
+def test_a_small_answer_is_sent_in_one_piece_with_its_length_and_kept(built) -> None:
+    # Issue 17: an answer complete before its first byte (in process, from the build's
+    # counts, or from a runner in one frame) is one body with its length, not a stream.
+    server = LiveServer(project_settings(built.path.parent.parent))
+    try:
+        for query in (LOOKUPS[0], "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }",
+                      NOT_LOOKUPS[2]):
+            answers = [requests.get(f"{server.url}/sparql", params={"query": query}, timeout=30,
+                                    headers={"Accept": "application/sparql-results+json"})
+                       for _ in range(2)]
+            for response in answers:
+                assert response.status_code == 200, response.text
+                assert int(response.headers["Content-Length"]) == len(response.content)
+                assert response.headers["ETag"] and response.json()["results"]["bindings"]
+            assert answers[1].headers.get("X-KG-Answer-Cache") == "hit"
+            assert answers[1].content == answers[0].content
+    finally:
+        server.close()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.query_text import cap_rows, inspect
+from kg.query_text import bounded_lookup, cap_rows, inspect, tokens
 
 FORMS = [
     ("SELECT * WHERE { ?s ?p ?o }", "select"),
@@ -72,3 +72,21 @@ CAPS = [
 @pytest.mark.parametrize("text, capped, changed", CAPS)
 def test_cap_rows(text: str, capped: str, changed: bool) -> None:
     assert cap_rows(text, inspect(text), 10) == (capped, changed)
+
+
+@pytest.mark.parametrize("query", [
+    "SELECT ?p ?o WHERE { <http://example.org/a> ?p ?o }",
+    "SELECT ?p ?o WHERE { <http://example.org/a> ?p ?o }   \n\n",
+    "select * { ?s ?p ?o } # a comment at the end",
+    "CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o } ORDER BY ?s",
+    "SELECT ?x WHERE { ?x ?p ?o } VALUES ?x { <http://example.org/a> }",
+    "SELECT ?x {?x ?y \"}\"}",
+])
+def test_the_limited_text_reads_as_a_fresh_lexing_of_it(query: str) -> None:
+    # The endpoint's row limit gives the store a new text, whose tokens are derived from the
+    # text's own (issue 17): they must be the tokens a fresh reading gives.
+    from kg.query_text import _lex
+
+    limited, _capped = cap_rows(query, inspect(query), 10_000)
+    assert tokens(limited) == _lex(limited)
+    assert bounded_lookup(limited) == bounded_lookup(query)

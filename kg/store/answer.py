@@ -7,10 +7,17 @@ from typing import Iterator, NamedTuple
 
 class Answer(NamedTuple):
     kind: str  # "select", "ask" or "graph"
-    chunks: Iterator[bytes]  # the answer, serialised, as it streams; close() to abandon it
+    # The answer, serialised, as it streams; close() to abandon it. A tuple when the whole
+    # answer is already in memory (see whole): the endpoint then sends it in one piece.
+    chunks: Iterator[bytes] | tuple[bytes, ...]
     # How many solutions a select has, when it was asked to count them (QueryRequest.
     # count_rows) and could; None otherwise.
     rows: int | None = None
+
+
+def whole(kind: str, body: bytes, rows: int | None = None) -> Answer:
+    """An answer complete in memory (a small one, answered without a query runner)."""
+    return Answer(kind, (body,) if body else (), rows)
 
 
 def counted(solutions):

@@ -11,6 +11,7 @@ import pyoxigraph as ox
 from rdflib import Graph, URIRef
 
 from ..query_text import bounded_lookup
+from .answer import whole
 from .base import (Answer, QueryError, QueryRequest, QueryTimeout, Solutions, StoreBusy,
                    StoreError)
 from .runner import RunnerPool, RunnersBusy, RunnerTimeout, RunRequest
@@ -21,6 +22,32 @@ log = logging.getLogger(__name__)
 # How long a bounded lookup may take in the server's own process before it is handed to a
 # query runner instead (it cannot be stopped there, so it is stopped between solutions).
 INLINE_SECONDS = 0.025
+
+
+class _OverBudget(Exception):
+    """An in-process answer ran past its budget (raised through pyoxigraph's serialiser)."""
+
+
+class _Budgeted:
+    """A binary file-like object that keeps what a serialiser writes, and stops the
+    serialiser, by raising _OverBudget from a write, once ``deadline`` has passed."""
+
+    def __init__(self, deadline: float) -> None:
+        self._deadline = deadline
+        self._parts: list[bytes] = []
+
+    def write(self, data: bytes) -> int:
+        if time.monotonic() > self._deadline:
+            raise _OverBudget()
+        self._parts.append(bytes(data))
+        return len(data)
+
+    def flush(self) -> None:
+        pass
+
+    def value(self) -> bytes:
+        return b"".join(self._parts)
+
 
 class OxigraphStore:
     """A pyoxigraph Store on disk; read-only when opened for serving."""
@@ -127,46 +154,51 @@ class OxigraphStore:
 
     def _inline(self, request: QueryRequest, budget: float) -> Answer | None:
         """The answer computed in this process within ``budget`` seconds, or None (too slow,
-        or anything unusual: the runner then answers, with its own messages)."""
+        or anything unusual: the runner then answers, with its own messages).
+
+        Written by pyoxigraph's own serialisers straight into memory: they write every 8 KiB,
+        and the writer stops them once the budget is spent, so that a lookup larger than it
+        looked costs this process at most the budget (and a little more)."""
         started = time.monotonic()
-        deadline = started + budget
         options: dict = {"base_iri": request.base_iri} if request.base_iri else {}
         if request.default_graphs is not None or request.named_graphs is not None:
             options["default_graph"] = [ox.NamedNode(g) for g in request.default_graphs or ()]
             options["named_graphs"] = [ox.NamedNode(g) for g in request.named_graphs or ()]
         elif request.union_default_graph and not self.union_stored:
             options["use_default_graph_as_union"] = True
+        out = _Budgeted(started + budget)
         try:
             result = self._store.query(request.query, **options)
             if isinstance(result, ox.QueryBoolean):
-                body = result.serialize(
-                    format=ox.QueryResultsFormat.from_media_type(request.media_type))
-                return Answer("ask", iter((body,)))
+                return whole("ask", result.serialize(
+                    format=ox.QueryResultsFormat.from_media_type(request.media_type)))
             if isinstance(result, ox.QuerySolutions):
-                variables = [v.value for v in result.variables]
-                lines = ["\t".join(f"?{v}" for v in variables)]
-                for number, solution in enumerate(result):
-                    if number % 64 == 63 and time.monotonic() > deadline:
-                        return None
-                    lines.append("\t".join("" if term is None else str(term)
-                                           for term in solution))
-                solutions = ox.parse_query_results("\n".join(lines).encode() + b"\n",
-                                                   format=ox.QueryResultsFormat.TSV)
-                body = solutions.serialize(
-                    format=ox.QueryResultsFormat.from_media_type(request.media_type))
-                return Answer("select", iter((body,)), len(lines) - 1)
-            triples = []
-            for number, triple in enumerate(result):
-                if number % 64 == 63 and time.monotonic() > deadline:
+                wanted = ox.QueryResultsFormat.from_media_type(request.media_type)
+                if wanted is None:
                     return None
-                triples.append(triple)
-            body = ox.serialize(triples, format=ox.RdfFormat.from_media_type(request.media_type))
-            return Answer("graph", iter((body,)))
-        except (SyntaxError, ValueError, OSError, RuntimeError, TypeError, AttributeError):
+                if not request.count_rows:
+                    result.serialize(out, wanted)
+                    return whole("select", out.value())
+                # Counted as the runner counts (kg.store.answer.counted): written as TSV,
+                # one line a solution, and read back for any other format.
+                result.serialize(out, ox.QueryResultsFormat.TSV)
+                tsv = out.value()
+                rows = max(tsv.count(b"\n") - 1, 0)
+                if wanted != ox.QueryResultsFormat.TSV:
+                    tsv = ox.parse_query_results(tsv, ox.QueryResultsFormat.TSV).serialize(
+                        format=wanted)
+                return whole("select", tsv, rows)
+            wanted_rdf = ox.RdfFormat.from_media_type(request.media_type)
+            if wanted_rdf is None:
+                return None
+            result.serialize(out, wanted_rdf)
+            return whole("graph", out.value())
+        except (_OverBudget, SyntaxError, ValueError, OSError, RuntimeError, TypeError,
+                AttributeError):
             return None
         finally:
             took = time.monotonic() - started
-            if took > 2 * budget:  # a time check comes only every 64 solutions
+            if took > 2 * budget:  # the writer is asked only every 8 KiB
                 log.info("a bounded lookup took %.0f ms in the server process: %.200s",
                          took * 1000, request.query)
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-from .answer import Answer, counted
+from .answer import Answer, counted, whole
 from .chunks import ChunkWriter
 from .errors import QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy, StoreError
 
@@ -471,7 +471,7 @@ class RunnerPool:
         rows = runner.rows
         if finished:
             self.give_back(runner, True)
-            return Answer(kind, iter((first,) if first else ()), rows)
+            return whole(kind, first, rows)
         return Answer(kind, RunnerStream(self, runner, first, deadline), rows)
 
     def warm(self) -> None:

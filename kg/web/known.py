@@ -3,14 +3,18 @@
 Counting every triple makes the store read every triple; the build counted them when it
 wrote the dumps (the manifest's statement counts). A query is answered from those counts
 only when, read token by token (keywords in any case, variables and prefixes by any name),
-it is one of the few forms below, with no dataset of its own; anything else runs.
+it is one of the few forms below, with no dataset of its own (a dot closing the pattern, and a
+LIMIT that keeps every row, change nothing); anything else runs.
 """
 
 from __future__ import annotations
 
+import threading
+
 import pyoxigraph as ox
 
 from ..query_text import Token, tokens
+from ..store.answer import whole
 from ..store.base import Answer, QueryRequest
 
 # Longer than any of the forms with generous comments: a long query is not read again.
@@ -31,7 +35,7 @@ def _canonical(text: str) -> tuple[tuple[str, ...], list[str]] | None:
     items: tuple[Token, ...] = tokens(text)
     names: list[str] = []
     canonical: list[str] = []
-    for token in items:
+    for index, token in enumerate(items):
         if token.kind == "word":
             word = token.text.upper()
             if word in ("PREFIX", "BASE"):
@@ -42,6 +46,8 @@ def _canonical(text: str) -> tuple[tuple[str, ...], list[str]] | None:
             if name not in names:
                 names.append(name)
             canonical.append(f"?{names.index(name)}")
+        elif token.text == "." and index + 1 < len(items) and items[index + 1].kind == "close":
+            continue  # a dot that ends a group's last pattern changes nothing
         else:
             canonical.append(token.text)
     if canonical and canonical[0] == "SELECT" and "WHERE" not in canonical:
@@ -81,26 +87,70 @@ def _answer(variables: list[str], rows: list[tuple], media_type: str) -> bytes:
 def known_answer(request: QueryRequest, manifest: dict) -> Answer | None:
     """The answer to a query the build counted for, or None to run it."""
     if request.default_graphs is not None or request.named_graphs is not None \
-            or not request.union_default_graph or len(request.query) > MAX_LENGTH:
+            or not request.union_default_graph or len(request.query) > MAX_LENGTH \
+            or "count" not in request.query.lower():  # every form counts
         return None
     canonical = _canonical(request.query)
     if canonical is None:
         return None
     shape, names = canonical
+    limit = None
+    if len(shape) > 2 and shape[-2] == "LIMIT" and shape[-1].isdigit():
+        # A LIMIT (the endpoint adds one to every select) that keeps every row changes
+        # nothing; one that would cut the answer is left to the store.
+        shape, limit = shape[:-2], int(shape[-1])
     form = next((name for name, tokens_ in _FORMS.items() if tokens_ == shape), None)
     if form is None or ox.QueryResultsFormat.from_media_type(request.media_type) is None:
         return None
-    counts = _counts(manifest)
+    counts = _counted(manifest)
     if counts is None:
         return None
-    union = counts.pop("")
-    rows: list[tuple]
-    if form == "triples":
-        rows = [(str(union),)]
-    elif form == "quads":
-        rows = [(str(sum(counts.values())),)]
-    else:
-        rows = [(f"<{iri}>", str(n)) for iri, n in sorted(counts.items())]
-    body = _answer(names[:2] if form == "per-graph" else names[:1], rows, request.media_type)
-    return Answer("select", iter((body,)), len(rows))
+    rows = len(counts) - 1 if form == "per-graph" else 1
+    if limit is not None and limit < rows:
+        return None
+    variables = tuple(names[:2] if form == "per-graph" else names[:1])
+    key = (manifest.get("digest"), form, variables, request.media_type)
+    body = _BODIES.get(key) if key[0] is not None else None
+    if body is None:
+        body = _answer(list(variables), _rows(counts, form), request.media_type)
+        if key[0] is not None and len(body) <= _KEPT_BYTES:
+            with _LOCK:
+                if len(_BODIES) >= _KEPT:
+                    _BODIES.pop(next(iter(_BODIES)))
+                _BODIES[key] = body
+    return whole("select", body, rows)
 
+
+# Answers already written, by (build digest, form, variable names, media type): a client asks
+# the same count again and again, and writing it costs more than the rest of the request.
+# (A count per graph of a large build is long: it is written each time.)
+_BODIES: dict[tuple, bytes] = {}
+_LOCK = threading.Lock()
+_KEPT = 64
+_KEPT_BYTES = 64 * 1024
+
+
+def _rows(counts: dict[str, int], form: str) -> list[tuple]:
+    """The form's rows, as terms, from the counts."""
+    if form == "triples":
+        return [(str(counts[""]),)]
+    if form == "quads":
+        return [(str(sum(n for iri, n in counts.items() if iri)),)]
+    return [(f"<{iri}>", str(n)) for iri, n in sorted(counts.items()) if iri]
+
+
+_COUNTS: dict[object, dict[str, int] | None] = {}
+
+
+def _counted(manifest: dict) -> dict[str, int] | None:
+    """_counts, read once per build (the manifest of a large build lists every article)."""
+    digest = manifest.get("digest")
+    if digest is None:
+        return _counts(manifest)
+    counts = _COUNTS.get(digest, False)
+    if counts is False:
+        counts = _counts(manifest)
+        with _LOCK:
+            _COUNTS.clear()  # one build served at a time (two while it moves to the next)
+            _COUNTS[digest] = counts
+    return counts  # type: ignore[return-value]

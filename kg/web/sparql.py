@@ -13,11 +13,12 @@ import errno
 import hashlib
 import logging
 import re
+from functools import lru_cache
 from typing import Iterator
 
 from flask import Blueprint, Response, render_template, request, stream_with_context
 
-from ..formats import format_named, negotiate, offered_for
+from ..formats import Format, format_named, negotiate, offered_for
 from ..query_text import cap_rows, inspect, parse_error, refusal, unescape_codepoints
 from ..store.base import Answer, QueryError, QueryRequest, QueryTimeout, StoreError
 from ..store.terms import serialize_graph
@@ -148,7 +149,7 @@ def endpoint() -> Response:
     if refused is not None:
         raise Problem(refused.status, refused.title, refused.message)
     kind = shape.form or "select"
-    chosen = negotiate(request.headers.get("Accept"), offered_for(kind), fmt_name)
+    chosen = _negotiated(request.headers.get("Accept"), kind, fmt_name)
     limited, capped = cap_rows(query, shape, kg.settings.max_rows)
     etag = _etag(kg, limited, chosen.media_type, default_graphs, named_graphs)
     cached = _cached(etag)
@@ -166,6 +167,13 @@ def endpoint() -> Response:
     else:
         answer = _execute(kg, store_request, original)
         headers = _row_cap_headers(kg, capped, answer.rows)
+        if isinstance(answer.chunks, tuple):
+            # Whole already (answered in this process, or by a runner in one piece): sent
+            # with its length in one response body, and kept as it is.
+            body = b"".join(answer.chunks)
+            kg.answers.put(etag, chosen.content_type, body, headers)
+            response = Response(body, content_type=chosen.content_type, headers=list(headers))
+            return _validators(response, etag)
         stream = _cut_short_loudly(answer.chunks)
         response = Response(stream_with_context(
             kg.answers.recording(etag, chosen.content_type, stream, headers)
@@ -175,10 +183,21 @@ def endpoint() -> Response:
         # the store gets its runner or connection back: closing an answer never started
         # would not reach the stream through the generators around it.
         response.call_on_close(getattr(answer.chunks, "close", lambda: None))
+    return _validators(response, etag)
+
+
+def _validators(response: Response, etag: str) -> Response:
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"
     response.headers["Cache-Control"] = "public, max-age=60"
     return response
+
+
+@lru_cache(maxsize=256)
+def _negotiated(accept: str | None, kind: str, fmt_name: str | None) -> Format:
+    """The format for a result of this kind: clients send the same few Accept headers again
+    and again, and reading one takes longer than answering a small lookup."""
+    return negotiate(accept, offered_for(kind), fmt_name)
 
 
 def _row_cap_headers(kg: Site, capped: bool, rows: int | None) -> tuple:
