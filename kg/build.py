@@ -32,18 +32,19 @@ from rdflib.compare import to_canonical_graph
 
 from . import __version__
 from .config import Settings
-from .dumps import FRAGMENT_KINDS, FRAGMENTS_DIR, file_sha256, fragment_path, write_dataset
+from .dumps import (FRAGMENT_KINDS, FRAGMENTS_DIR, Part, file_sha256, fragment_path,
+                    ntriples_of_turtle, write_dataset)
 from .layout import (BUILDS, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
                      current_build, open_published_store, published_builds, store_files)
 from .mappers import BuildInfo, MapContext, map_all
 from .catalogue import write_catalogue
 from .section_counts import (count_sections, has_every_section, read_counts, recount,
                              write_counts)
-from .pipeline import (Outcome, Plan, Record, WorkerInputs, context_digest, plan,
-                       process_articles, turtle_of, write_records)
+from .pipeline import (Outcome, Plan, Record, WorkerInputs, artifact_path, context_digest,
+                       plan, process_articles, turtle_of, write_records)
 from .source import ArticleInput, SourceError, find_mapping_files
 from .store.base import StoreError
-from .store.oxigraph import OxigraphStore
+from .store.oxigraph import OxigraphStore, nquads_of
 from .store.remote import RemoteStore
 from .uris import Minter
 from .validation import Report, combine, report_of, union_conflicts
@@ -144,11 +145,12 @@ def map_articles(articles: list[ArticleInput], minter: Minter, build: BuildInfo,
     return mapped
 
 
-def worker_inputs(settings: Settings, inputs: Inputs) -> WorkerInputs:
+def worker_inputs(settings: Settings, inputs: Inputs,
+                  folder: Path | None = None) -> WorkerInputs:
     context = context_digest(settings.base_uri, inputs.ontology_bytes, inputs.shapes_bytes,
                              settings.include_drafts)
     return WorkerInputs(settings.data_dir, settings.base_uri, context, inputs.ontology_bytes,
-                        inputs.shapes_bytes, settings.include_drafts)
+                        inputs.shapes_bytes, settings.include_drafts, folder)
 
 
 class _Verdicts:
@@ -366,7 +368,14 @@ def publish_remote(settings: Settings, build_path: Path, digest: str,
 def _start_store(folder: Path, work: Plan, inputs: Inputs, minter: Minter,
                  previous: Path | None) -> tuple[OxigraphStore, bool]:
     """The new build's store: the published one carried over (a hard-linked copy) when
-    articles are reused, else a new one with the ontology and the shapes."""
+    articles are reused, else a new one with the ontology and the shapes. Their Turtle, as
+    published, is written into the build's dumps either way."""
+    vocabularies = []
+    for graph, data, name in ((minter.ontology_graph(), inputs.ontology, "ontology"),
+                              (minter.shapes_graph(), inputs.shapes, "shapes")):
+        turtle = turtle_of(skolemized(data, minter))
+        (folder / DUMPS_DIR / f"{name}.ttl").write_bytes(turtle)
+        vocabularies.append((str(graph), turtle))
     if not work.full and previous is not None:
         old = open_published_store(previous)
         try:
@@ -377,9 +386,8 @@ def _start_store(folder: Path, work: Plan, inputs: Inputs, minter: Minter,
         store.union_stored = True  # as the published one, whose manifest says so
         return store, True
     store = OxigraphStore.create(folder / STORE_DIR)
-    for graph, data in ((minter.ontology_graph(), inputs.ontology),
-                        (minter.shapes_graph(), inputs.shapes)):
-        store.load_graph(str(graph), turtle_of(skolemized(data, minter)))
+    for graph, turtle in vocabularies:
+        store.load_graph(graph, turtle)
     return store, False
 
 
@@ -411,19 +419,16 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         verdicts = _Verdicts(settings.data_dir, {r.slug: m for m, r in work.reused.items()})
         fresh: dict[str, Record] = {}
         batch: list[Outcome] = []
-        for number, outcome in enumerate(process_articles(work.to_map,
-                                                          worker_inputs(settings, inputs)), 1):
-            if verdicts.accept(outcome):
-                (articles_dir / f"{outcome.slug}.ttl").write_bytes(outcome.artifact)
-                for kind, data in outcome.fragments.items():
-                    fragment_path(folder, outcome.slug, kind).write_bytes(data)
+        for number, outcome in enumerate(process_articles(
+                work.to_map, worker_inputs(settings, inputs, folder)), 1):
+            if verdicts.accept(outcome):  # its artifact and parts are written by the worker
                 fresh[outcome.mapping] = outcome.record
                 batch.append(outcome)
             if len(batch) >= LOAD_BATCH:
-                _load(store, batch)
+                _load(store, batch, minter)
             if number % 500 == 0:
                 clock.progress(f"mapped and validated {number}/{len(work.to_map)} articles")
-        _load(store, batch)
+        _load(store, batch, minter)
         if verdicts.failed:
             raise ValidationFailed(verdicts.report())
         mapped = len(work.to_map)
@@ -490,9 +495,10 @@ def _manifest_digest(build_path: Path | None) -> str | None:
 LOAD_BATCH = 100  # articles per bulk load: few loads, and little held in memory
 
 
-def _load(store: OxigraphStore, batch: list[Outcome]) -> None:
+def _load(store: OxigraphStore, batch: list[Outcome], minter: Minter) -> None:
     if batch:
-        store.load_articles(b"".join(o.fragments["nq"] for o in batch),
+        store.load_articles(b"".join(nquads_of(str(minter.article_graph(o.slug)), o.ntriples)
+                                     for o in batch),
                             b"".join(o.ntriples for o in batch))
         batch.clear()
 
@@ -528,9 +534,12 @@ WHOLE_DUMPS = [("ttl", "text/turtle", "dataset-turtle"),
 def _write_dumps(store: OxigraphStore, folder: Path, records: list[Record],
                  minter: Minter) -> tuple[list[dict], dict[str, dict[str, str]]]:
     dumps = folder / DUMPS_DIR
-    by_graph = {str(minter.article_graph(r.slug)): r for r in records}
-    written, repaired = write_dataset(store, folder, dumps / "articles", by_graph, dumps,
-                                      DUMP_NAME, PREFIXES)
+    parts = [Part(str(minter.ontology_graph()), dumps / "ontology.ttl"),
+             Part(str(minter.shapes_graph()), dumps / "shapes.ttl")]
+    parts += [Part(str(minter.article_graph(r.slug)), artifact_path(folder, r.slug), r)
+              for r in sorted(records, key=lambda r: r.slug)]
+    written, repaired = write_dataset(folder, parts, dumps, DUMP_NAME, PREFIXES,
+                                      store.union_size())
     entries: list[dict] = []
     for suffix, media_type, role in WHOLE_DUMPS:
         for kind, media, name in ((suffix, media_type, role),
@@ -540,13 +549,12 @@ def _write_dumps(store: OxigraphStore, folder: Path, records: list[Record],
                                        dump.sha256))
     for record in records:
         # Written by the pipeline (or carried over, checked against its digest).
-        path = dumps / "articles" / f"{record.slug}.ttl"
+        path = artifact_path(folder, record.slug)
         entries.append(_file_entry(dumps, path, "text/turtle", record.statements, "article",
                                    record.sha256))
-    for name, graph in (("ontology", minter.ontology_graph()), ("shapes", minter.shapes_graph())):
-        path = dumps / f"{name}.ttl"
-        entries.append(_file_entry(dumps, path, "text/turtle",
-                                   store.dump(path, "text/turtle", graph, PREFIXES), name))
+    for name, part in (("ontology", parts[0]), ("shapes", parts[1])):
+        statements = len(ntriples_of_turtle(part.turtle.read_bytes()).splitlines())
+        entries.append(_file_entry(dumps, part.turtle, "text/turtle", statements, name))
     # A published build conforms: its report is the one of a build without violations.
     report = report_of([])
     path = dumps / "shacl-report.ttl"

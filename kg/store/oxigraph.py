@@ -232,6 +232,12 @@ class OxigraphStore:
         self._store.bulk_load(union, ox.RdfFormat.N_TRIPLES)
         self.union_stored = True
 
+    def union_size(self) -> int:
+        """The distinct triples of the union of the named graphs."""
+        if self.union_stored:
+            return self._default_graph_size()
+        return sum(1 for _ in self.union_triples())
+
     def entities_in(self, graphs: list[str]) -> set[str]:
         """Every IRI in subject or object position in these graphs."""
         found: set[str] = set()
