@@ -442,16 +442,20 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         if conflicts:
             raise ValidationFailed(report_of(conflicts))
         clock.done("union", "the union of the articles' graphs conforms")
+        if carried:
+            touched |= store.entities_in(changed)
         previous_counts = read_counts(previous) if carried else {}
         if has_every_section(previous_counts):
-            counts = recount(store, previous_counts, touched | store.entities_in(changed))
+            counts = recount(store, previous_counts, touched)
         else:
             counts = count_sections(store)
         write_counts(folder, counts)
         clock.done("counts", f"counted the long lists of "
                              f"{len(set().union(*counts.values()))} entity pages")
-        clock.done("catalogue", f"catalogued {write_catalogue(store, folder)} entities for "
-                                f"search and browse")
+        listed = write_catalogue(store, folder, previous=previous if carried else None,
+                                 touched=touched if carried else None)
+        clock.done("catalogue", f"catalogued {listed} entities for search and browse"
+                                + (f" ({len(touched)} touched)" if carried else ""))
         files, repaired = _write_dumps(store, folder, records, minter)
         records = [replace(r, fragments=repaired[r.slug]) if r.slug in repaired else r
                    for r in records]
