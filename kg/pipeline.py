@@ -323,7 +323,7 @@ def process_articles(mappings: list[str], inputs: WorkerInputs,
         results: Iterable = map(_process, mappings)
     else:
         pool = multiprocessing.get_context("fork").Pool(workers, _start_worker, (inputs,))
-        results = pool.imap(_process, mappings, chunksize=4)
+        results = pool.imap(_process, mappings, chunksize=8)
     try:
         for result in results:
             if isinstance(result, _Rejected):
