@@ -26,7 +26,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable
 
-import pyoxigraph as ox
 from rdflib import BNode, Graph, URIRef
 from rdflib.compare import to_canonical_graph
 
@@ -35,7 +34,8 @@ from .config import Settings
 from .dumps import (FRAGMENT_KINDS, FRAGMENTS_DIR, Part, file_sha256, fragment_path,
                     ntriples_of_turtle, write_dataset)
 from .layout import (BUILDS, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
-                     current_build, open_published_store, published_builds, store_files)
+                     build_store, current_build, open_published_store, open_store,
+                     published_builds, store_files)
 from .mappers import BuildInfo, MapContext, map_all
 from .catalogue import write_catalogue
 from .section_counts import (count_sections, has_every_section, read_counts, recount,
@@ -43,9 +43,7 @@ from .section_counts import (count_sections, has_every_section, read_counts, rec
 from .pipeline import (Outcome, Plan, Record, WorkerInputs, artifact_path, context_digest,
                        plan, process_articles, turtle_of, write_records)
 from .source import ArticleInput, SourceError, find_mapping_files
-from .store.base import StoreError
-from .store.oxigraph import OxigraphStore, nquads_of
-from .store.remote import RemoteStore
+from .store.base import Store, StoreError
 from .uris import Minter
 from .validation import Report, combine, report_of, union_conflicts
 from .vocab import PREFIXES
@@ -334,12 +332,12 @@ def publish(settings: Settings, work: Plan, inputs: Inputs, clock: "_Phases") ->
 def publish_remote(settings: Settings, build_path: Path, digest: str,
                    progress: Progress = _quiet, previous_digest: str | None = None,
                    changed: list[str] | None = None) -> None:
-    """Publish a validated build into the remote store (see RemoteStore.publish_ntriples).
+    """Publish a validated build into the remote store (see Store.publish_ntriples).
 
     When the store holds the publication of ``previous_digest`` whole and the build says
     which graphs ``changed`` since that one, only those are sent and the graphs of removed
     articles dropped; every other graph stays in the store as it is."""
-    store = RemoteStore.from_settings(settings)
+    store = open_store(settings, None, check=False)
     local = open_published_store(build_path)
     try:
         names = [str(g) for g in local.named_graphs()]
@@ -353,7 +351,7 @@ def publish_remote(settings: Settings, build_path: Path, digest: str,
                 send = [g for g in names if g in set(changed)]
         graphs = []
         for graph in send:
-            triples = local.graph_bytes(graph, ox.RdfFormat.N_TRIPLES)
+            triples = local.graph_ntriples(graph)
             graphs.append((graph, triples.decode("utf-8"), triples.count(b"\n")))
     finally:
         local.close()
@@ -366,7 +364,7 @@ def publish_remote(settings: Settings, build_path: Path, digest: str,
 
 
 def _start_store(folder: Path, work: Plan, inputs: Inputs, minter: Minter,
-                 previous: Path | None) -> tuple[OxigraphStore, bool]:
+                 previous: Path | None) -> tuple[Store, bool]:
     """The new build's store: the published one carried over (a hard-linked copy) when
     articles are reused, else a new one with the ontology and the shapes. Their Turtle, as
     published, is written into the build's dumps either way."""
@@ -381,18 +379,10 @@ def _start_store(folder: Path, work: Plan, inputs: Inputs, minter: Minter,
             turtle = turtle_of(skolemized(data, minter))
         (folder / DUMPS_DIR / f"{name}.ttl").write_bytes(turtle)
         vocabularies.append((str(graph), turtle))
-    if not work.full and previous is not None:
-        old = open_published_store(previous)
-        try:
-            old.backup(folder / STORE_DIR)
-        finally:
-            old.close()
-        store = OxigraphStore.create(folder / STORE_DIR)
-        store.union_stored = True  # as the published one, whose manifest says so
-        return store, True
-    store = OxigraphStore.create(folder / STORE_DIR)
-    for graph, turtle in vocabularies:
-        store.load_graph(graph, turtle)
+    if carried:
+        return build_store(folder, previous), True
+    store = build_store(folder)
+    store.load_graphs([(graph, ntriples_of_turtle(turtle)) for graph, turtle in vocabularies])
     return store, False
 
 
@@ -409,8 +399,7 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         if carried:
             dropped = [str(minter.article_graph(r.slug)) for r in work.replaced]
             touched = store.entities_in(dropped)
-            for graph in dropped:
-                store.drop_graph(graph)
+            store.drop_graphs(dropped)
             for record in work.reused.values():
                 _link(previous / DUMPS_DIR / "articles" / f"{record.slug}.ttl",
                       articles_dir / f"{record.slug}.ttl")
@@ -515,11 +504,9 @@ def _manifest_digest(build_path: Path | None) -> str | None:
 LOAD_BATCH = 250  # articles per bulk load (about 50 MB): few loads, little held in memory
 
 
-def _load(store: OxigraphStore, batch: list[Outcome], minter: Minter) -> None:
+def _load(store: Store, batch: list[Outcome], minter: Minter) -> None:
     if batch:
-        store.load_articles(b"".join(nquads_of(str(minter.article_graph(o.slug)), o.ntriples)
-                                     for o in batch),
-                            b"".join(o.ntriples for o in batch))
+        store.load_graphs([(str(minter.article_graph(o.slug)), o.ntriples) for o in batch])
         batch.clear()
 
 
@@ -551,7 +538,7 @@ WHOLE_DUMPS = [("ttl", "text/turtle", "dataset-turtle"),
                ("nq", "application/n-quads", "dataset-nquads")]
 
 
-def _write_dumps(store: OxigraphStore, folder: Path, records: list[Record],
+def _write_dumps(store: Store, folder: Path, records: list[Record],
                  minter: Minter) -> tuple[list[dict], dict[str, dict[str, str]]]:
     dumps = folder / DUMPS_DIR
     parts = [Part(str(minter.ontology_graph()), dumps / "ontology.ttl"),
