@@ -595,9 +595,14 @@ class RemoteStore:
         return found
 
     def union_size(self) -> int:
-        rows = self.solve("SELECT (COUNT(*) AS ?n) WHERE { SELECT DISTINCT ?s ?p ?o WHERE "
-                          "{ ?s ?p ?o } }").terms
-        return int(rows[0][0].value) if rows else 0
+        # Over the record's graphs by name, not through the union default graph of solve():
+        # that one leaves out other graphs only as far as it could list them in time.
+        graphs = " ".join(f"<{g}>" for g in sorted(self.record(fresh=True).graphs))
+        if not graphs:
+            return 0
+        rows = self._select(f"SELECT (COUNT(*) AS ?n) WHERE {{ SELECT DISTINCT ?s ?p ?o WHERE "
+                            f"{{ VALUES ?g {{ {graphs} }} GRAPH ?g {{ ?s ?p ?o }} }} }}", 600.0)
+        return int(rows[0]["n"].value) if rows else 0
 
     def graph_ntriples(self, graph: str) -> bytes:
         body = self._query_response(
