@@ -21,6 +21,7 @@ import hashlib
 import json
 import multiprocessing
 import os
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -42,6 +43,7 @@ from .vocab import PREFIXES
 ARTIFACTS = "artifacts.json"  # the build's record of its articles, beside its manifest
 WORKERS = 2  # map+validate processes (the machine this is tuned for has two cores)
 PARALLEL_FROM = 20  # below this many articles to map, a pool costs more than it saves
+IN_FLIGHT = 128  # articles handed to the workers and not yet taken back by the build
 
 # The code that decides an article's graph: a change to any of it rebuilds every article.
 _CODE = Path(__file__).resolve().parent
@@ -318,19 +320,36 @@ def process_articles(mappings: list[str], inputs: WorkerInputs,
     # file is reported at the end, in one run.
     rejected: list[SourceError] = []
     pool = None
+    # At most IN_FLIGHT articles are handed out and not yet taken back: when the build is
+    # slower than the workers (its store writes), their outcomes wait in the workers rather
+    # than pile up in the build's memory.
+    room = threading.Semaphore(IN_FLIGHT)
+    stop = threading.Event()
+
+    def handed_out() -> Iterator[str]:
+        for mapping in mappings:
+            while not room.acquire(timeout=0.2):
+                if stop.is_set():
+                    return
+            if stop.is_set():
+                return
+            yield mapping
+
     if len(mappings) < PARALLEL_FROM or workers < 2 or (os.cpu_count() or 1) < 2:
         _start_worker(inputs)
         results: Iterable = map(_process, mappings)
     else:
         pool = multiprocessing.get_context("fork").Pool(workers, _start_worker, (inputs,))
-        results = pool.imap(_process, mappings, chunksize=8)
+        results = pool.imap(_process, handed_out(), chunksize=8)
     try:
         for result in results:
+            room.release()
             if isinstance(result, _Rejected):
                 rejected += result.exceptions()
             elif not rejected:
                 yield result
     finally:
+        stop.set()
         if pool is not None:
             pool.terminate()
     if rejected:
