@@ -473,12 +473,41 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         },
         "files": files,
         # What the server checks before it serves the build (kg.layout.verify_store).
-        "store_files": store_files(folder),
+        "store_files": _store_files(folder, previous if carried else None),
     }
     write_records(folder, work.context, records)
     (folder / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n",
                                    encoding="utf-8")
     return records, digest, manifest, changed
+
+
+def _store_files(folder: Path, previous: Path | None) -> list[dict]:
+    """The store's files for the manifest (kg.layout.store_files). A table file the
+    carried-over store still shares with the published one (the same inode: a hard link
+    made by Store.backup; RocksDB never rewrites a table file) keeps the digest
+    that build recorded, instead of reading gigabytes again; if that file was tampered
+    with, the server's check of either build finds it."""
+    if previous is None:
+        return store_files(folder)
+    try:
+        recorded = {e["path"]: e for e in
+                    json.loads((previous / MANIFEST).read_text(encoding="utf-8"))["store_files"]}
+    except (OSError, ValueError, KeyError, TypeError):
+        return store_files(folder)
+    return store_files(folder, lambda name: _shared(folder, previous, name, recorded))
+
+
+def _shared(folder: Path, previous: Path, name: str, recorded: dict) -> str | None:
+    """The recorded digest of a store file that is the published build's own file."""
+    entry = recorded.get(name)
+    if entry is None or not name.endswith(".sst"):  # only table files are never rewritten
+        return None
+    try:
+        ours, theirs = (folder / STORE_DIR / name).stat(), (previous / STORE_DIR / name).stat()
+    except OSError:
+        return None
+    same = (ours.st_ino, ours.st_dev) == (theirs.st_ino, theirs.st_dev)
+    return entry["sha256"] if same and ours.st_size == entry["bytes"] else None
 
 
 def _published_file(build_path: Path | None, role: str) -> bytes | None:

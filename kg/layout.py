@@ -128,11 +128,12 @@ def _sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-def store_files(build_path: Path) -> list[dict]:
-    """Size and SHA-256 of every file of the build's store, for its manifest."""
+def store_files(build_path: Path, known=lambda name: None) -> list[dict]:
+    """Size and SHA-256 of every file of the build's store, for its manifest (``known``
+    gives a file's digest when the caller already knows it, else None)."""
     folder = build_path / STORE_DIR
     return [{"path": name, "bytes": (folder / name).stat().st_size,
-             "sha256": _sha256(folder / name)}
+             "sha256": known(name) or _sha256(folder / name)}
             for name in sorted(os.listdir(folder))
             if name not in _UNCHECKED and (folder / name).is_file()]
 
