@@ -21,6 +21,7 @@ import pytest
 from rdflib import Graph
 
 from kg.build import ValidationFailed, build, current_build, open_published_store, plan_changes
+from kg.layout import verify_store
 from kg.pipeline import ARTIFACTS
 from support import BASE, ROOT, copy_seed, project_settings
 
@@ -82,6 +83,8 @@ def test_an_incremental_build_gives_the_same_files_as_a_full_build(tmp_path, cor
                for m in messages)
     assert any("carried the published store over" in m for m in messages)
     assert incremental.digest == full.digest != first.digest
+    # The store's files are those its manifest lists, shared table files' digests included.
+    verify_store(incremental.path, incremental.manifest)
     assert _without_time(incremental.manifest) == _without_time(full.manifest)
     ours, theirs = _files(incremental.path), _files(full.path)
     assert sorted(ours) == sorted(theirs)
