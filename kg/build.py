@@ -22,6 +22,7 @@ import os
 import shutil
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable
@@ -323,8 +324,9 @@ def publish(settings: Settings, work: Plan, inputs: Inputs, clock: "_Phases") ->
             raise PublishError(f"publishing failed, the previous build is still served: {exc}"
                                ) from exc
         raise
-    _prune(out, final, settings.keep_builds)
     clock.done("switch", f"published {final.relative_to(out)}")
+    _prune(out, final, settings.keep_builds)
+    clock.done("prune", f"kept the {settings.keep_builds} newest builds")
     clock.progress(clock.summary())
     return BuildResult(final, digest, manifest)
 
@@ -431,30 +433,36 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         records = [work.reused.get(m) or fresh[m] for m in work.order]
         by_graph = {str(minter.article_graph(r.slug)): r.slug for r in records}
         changed = [str(minter.article_graph(r.slug)) for r in fresh.values()]
-        conflicts = union_conflicts(store, inputs.shapes, by_graph,
-                                    None if not carried else changed)
-        if conflicts:
-            raise ValidationFailed(report_of(conflicts))
-        clock.done("union", "the union of the articles' graphs conforms")
-        if carried:
-            touched |= store.entities_in(changed)
-        previous_counts = read_counts(previous) if carried else {}
-        if has_every_section(previous_counts):
-            counts = recount(store, previous_counts, touched)
-        else:
-            counts = count_sections(store)
-        write_counts(folder, counts)
-        clock.done("counts", f"counted the long lists of "
-                             f"{len(set().union(*counts.values()))} entity pages")
-        listed = write_catalogue(store, folder, previous=previous if carried else None,
-                                 touched=touched if carried else None)
-        clock.done("catalogue", f"catalogued {listed} entities for search and browse"
-                                + (f" ({len(touched)} touched)" if carried else ""))
-        files, repaired = _write_dumps(store, folder, records, minter)
+        # The dumps are files made of files (reading and writing gigabytes at 10,000
+        # articles), the checks below are the store's queries: one beside the other.
+        with ThreadPoolExecutor(max_workers=1) as beside:
+            dumps = beside.submit(_write_dumps, folder, records, minter, store.union_size())
+            conflicts = union_conflicts(store, inputs.shapes, by_graph,
+                                        None if not carried else changed)
+            if conflicts:
+                raise ValidationFailed(report_of(conflicts))
+            clock.done("union", "the union of the articles' graphs conforms")
+            if carried:
+                touched |= store.entities_in(changed)
+            previous_counts = read_counts(previous) if carried else {}
+            if has_every_section(previous_counts):
+                counts = recount(store, previous_counts, touched)
+            else:
+                counts = count_sections(store)
+            write_counts(folder, counts)
+            clock.done("counts", f"counted the long lists of "
+                                 f"{len(set().union(*counts.values()))} entity pages")
+            listed = write_catalogue(store, folder, previous=previous if carried else None,
+                                     touched=touched if carried else None)
+            clock.done("catalogue", f"catalogued {listed} entities for search and browse"
+                                    + (f" ({len(touched)} touched)" if carried else ""))
+            # On an error above, leaving this block waits for the dumps first, so
+            # that the build's folder is not removed under them.
+            files, repaired = dumps.result()
         records = [replace(r, fragments=repaired[r.slug]) if r.slug in repaired else r
                    for r in records]
         clock.done("dumps", f"wrote the dumps ({store.quad_count()} quads in "
-                            f"{len(records) + 2} named graphs)")
+                            f"{len(records) + 2} named graphs), beside the checks")
     finally:
         store.close()
     digest = build_digest(work.context, records)
@@ -567,15 +575,15 @@ WHOLE_DUMPS = [("ttl", "text/turtle", "dataset-turtle"),
                ("nq", "application/n-quads", "dataset-nquads")]
 
 
-def _write_dumps(store: Store, folder: Path, records: list[Record],
-                 minter: Minter) -> tuple[list[dict], dict[str, dict[str, str]]]:
+def _write_dumps(folder: Path, records: list[Record], minter: Minter,
+                 union_triples: int) -> tuple[list[dict], dict[str, dict[str, str]]]:
     dumps = folder / DUMPS_DIR
     parts = [Part(str(minter.ontology_graph()), dumps / "ontology.ttl"),
              Part(str(minter.shapes_graph()), dumps / "shapes.ttl")]
     parts += [Part(str(minter.article_graph(r.slug)), artifact_path(folder, r.slug), r)
               for r in sorted(records, key=lambda r: r.slug)]
     written, repaired = write_dataset(folder, parts, dumps, DUMP_NAME, PREFIXES,
-                                      store.union_size())
+                                      union_triples)
     entries: list[dict] = []
     for suffix, media_type, role in WHOLE_DUMPS:
         for kind, media, name in ((suffix, media_type, role),

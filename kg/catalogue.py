@@ -220,11 +220,13 @@ ONE_LINERS = (
 DESCRIBED_THROUGH = """SELECT DISTINCT ?e WHERE { {values} {lateral} {
     { ?h dip:holder ?e ; dip:post ?x } UNION { ?x dip:holder ?e } UNION
     { ?e dip:claimant ?x } UNION { ?e dip:speaker ?x } } {/lateral} }"""
-# The claims whose rows depend on the nodes ?x: by their claimant, subject, article or the
-# statement they were made in.
-CLAIMS_THROUGH = """SELECT DISTINCT ?e WHERE { {values} {lateral} {
-    { ?e dip:claimant ?x } UNION { ?e dip:about ?x } UNION { ?e schema:appearance ?x } UNION
-    { ?e dip:statedIn ?x } } {/lateral} }"""
+# The claims whose rows show what the rows of the nodes ?x say (their label, kind and sort
+# key): by their claimant, subject or article.
+CLAIMS_SHOWING = """SELECT DISTINCT ?e WHERE { {values} {lateral} {
+    { ?e dip:claimant ?x } UNION { ?e dip:about ?x } UNION { ?e schema:appearance ?x } }
+    {/lateral} }"""
+# The claims made in the statements ?x (whose date a claim's row shows).
+CLAIMS_STATED = """SELECT DISTINCT ?e WHERE { {values} ?e dip:statedIn ?x }"""
 
 
 def _one_liners(store: Store, only: list[str] | None = None) -> dict[str, str]:
@@ -336,18 +338,21 @@ def _updated(store: Store, classes: dict[str, set[str]], labels: dict[str, str],
     fresh = {row[0]: row for row in _entities(store, classes, labels, sorted(affected))}
     entities_by_iri = {row[0]: row for row in old_entities if row[0] not in affected}
     entities_by_iri.update(fresh)
-    # Claims whose rows may differ: those affected, and those of a claimant, subject, article
-    # or statement affected.
-    claims = affected | _through(store, CLAIMS_THROUGH, sorted(affected))
-    # Only claims have claim rows: those listed before or now.
-    claims &= {row[0] for row in old_claims} | {
+    # Claims whose rows may differ: those whose own statements changed (their evidence
+    # too), those stated in a changed statement, and those that show a row that changed.
+    before = _by_iri(old_entities)
+    shown = _by_iri(list(fresh.values()))
+    moved = sorted(iri for iri in affected if before.get(iri) != shown.get(iri))
+    listed = {row[0] for row in old_claims} | {
         iri for iri, row in entities_by_iri.items() if row[1] == "claims"}
-    redo = sorted(claims)
+    own = touched & listed
+    claims = (own | _through(store, CLAIMS_STATED, sorted(touched))
+              | _through(store, CLAIMS_SHOWING, moved)) & listed
     by_iri = _by_iri(list(entities_by_iri.values()))
     claim_rows = [row for row in old_claims if row[0] not in claims]
-    claim_rows += _claims(store, classes["claims"], by_iri, redo)
-    evidence = [row for row in old_evidence if row[0] not in claims]
-    evidence += _evidence(store, classes["claims"], redo)
+    claim_rows += _claims(store, classes["claims"], by_iri, sorted(claims))
+    evidence = [row for row in old_evidence if row[0] not in own]
+    evidence += _evidence(store, classes["claims"], sorted(own))
     return list(entities_by_iri.values()), claim_rows, sorted(evidence)
 
 
