@@ -162,8 +162,8 @@ def _entities(store: Store, classes: dict[str, set[str]], labels: dict[str, str]
         for cls in classes[kind.name]:
             kind_of_class.setdefault(cls, kind.name)
     values = " ".join(f"<{c}>" for c in kind_of_class)
-    typed = _solve(store, f"SELECT ?e ?t WHERE {{ {{values}} VALUES ?t {{ {values} }} ?e a ?t "
-                          f"FILTER(isIRI(?e))  }}", only)
+    typed = _solve(store, f"SELECT ?e ?t WHERE {{ {{values}} {{lateral}} VALUES ?t {{ {values} }} "
+                          f"?e a ?t FILTER(isIRI(?e)) {{/lateral}} }}", only)
     kinds: dict[str, str] = {}
     types: dict[str, list[str]] = {}
     order = {kind.name: n for n, kind in enumerate(KINDS)}
@@ -389,14 +389,12 @@ def _write_db(path: Path, entities: list[tuple], claims: list[tuple], evidence: 
     db = sqlite3.connect(part)
     try:
         db.executescript(SCHEMA)
-        db.executemany("INSERT INTO entity (iri, kind, label, sort, type_label, description, "
-                       "articles) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                       [row[:7] for row in entities])
-        db.execute("INSERT INTO entity_text (rowid, label, aliases) SELECT entity.id, "
-                   "entity.label, '' FROM entity")
-        db.executemany("UPDATE entity_text SET aliases = ? WHERE rowid = "
-                       "(SELECT id FROM entity WHERE iri = ?)",
-                       [(row[7], row[0]) for row in entities if row[7]])
+        # Each entity's id is its place in this order; its search row has the same id.
+        db.executemany("INSERT INTO entity (id, iri, kind, label, sort, type_label, "
+                       "description, articles) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                       [(number, *row[:7]) for number, row in enumerate(entities, 1)])
+        db.executemany("INSERT INTO entity_text (rowid, label, aliases) VALUES (?, ?, ?)",
+                       [(number, row[2], row[7]) for number, row in enumerate(entities, 1)])
         db.executemany("INSERT INTO claim (claim, claim_label, claim_kind, text, claimant, "
                        "claimant_label, claimant_kind, subject, subject_label, subject_sort, "
                        "date, article, article_title) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
@@ -417,7 +415,6 @@ def _write_db(path: Path, entities: list[tuple], claims: list[tuple], evidence: 
                        [(f"classes:{k}", " ".join(sorted(c))) for k, c in classes.items()] +
                        [("count:claim-rows", str(len(claims)))])
         db.commit()
-        db.execute("VACUUM")
     finally:
         db.close()
     part.rename(path)
