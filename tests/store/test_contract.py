@@ -319,7 +319,7 @@ def test_loaded_graphs_enter_the_union_once_and_dropping_one_keeps_what_others_h
     assert fresh_store.union_size() == 2
     label = f"<{RDFS.label}>"
     assert fresh_store.solve(f'ASK {{ <http://example.org/thing/b> {label} "b"@en }}').boolean
-    assert not fresh_store.solve(f"ASK {{ <http://example.org/thing/a> ?p ?o }}").boolean
+    assert not fresh_store.solve("ASK { <http://example.org/thing/a> ?p ?o }").boolean
 
 
 def test_a_publication_keeps_the_graphs_it_is_told_are_unchanged(fresh_store) -> None:
