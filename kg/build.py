@@ -22,29 +22,29 @@ import os
 import shutil
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable
 
-import pyoxigraph as ox
 from rdflib import BNode, Graph, URIRef
 from rdflib.compare import to_canonical_graph
 
 from . import __version__
 from .config import Settings
-from .dumps import FRAGMENT_KINDS, FRAGMENTS_DIR, file_sha256, fragment_path, write_dataset
+from .dumps import (FRAGMENT_KINDS, FRAGMENTS_DIR, Part, file_sha256, fragment_path,
+                    ntriples_of_turtle, write_dataset)
 from .layout import (BUILDS, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
-                     current_build, open_published_store, published_builds, store_files)
+                     build_store, current_build, open_published_store, open_store,
+                     published_builds, store_files)
 from .mappers import BuildInfo, MapContext, map_all
 from .catalogue import write_catalogue
 from .section_counts import (count_sections, has_every_section, read_counts, recount,
                              write_counts)
-from .pipeline import (Outcome, Plan, Record, WorkerInputs, context_digest, plan,
-                       process_articles, turtle_of, write_records)
+from .pipeline import (Outcome, Plan, Record, WorkerInputs, artifact_path, context_digest,
+                       plan, process_articles, turtle_of, write_records)
 from .source import ArticleInput, SourceError, find_mapping_files
-from .store.base import StoreError
-from .store.oxigraph import OxigraphStore
-from .store.remote import RemoteStore
+from .store.base import Store, StoreError
 from .uris import Minter
 from .validation import Report, combine, report_of, union_conflicts
 from .vocab import PREFIXES
@@ -144,11 +144,12 @@ def map_articles(articles: list[ArticleInput], minter: Minter, build: BuildInfo,
     return mapped
 
 
-def worker_inputs(settings: Settings, inputs: Inputs) -> WorkerInputs:
+def worker_inputs(settings: Settings, inputs: Inputs,
+                  folder: Path | None = None) -> WorkerInputs:
     context = context_digest(settings.base_uri, inputs.ontology_bytes, inputs.shapes_bytes,
                              settings.include_drafts)
     return WorkerInputs(settings.data_dir, settings.base_uri, context, inputs.ontology_bytes,
-                        inputs.shapes_bytes, settings.include_drafts)
+                        inputs.shapes_bytes, settings.include_drafts, folder)
 
 
 class _Verdicts:
@@ -323,8 +324,9 @@ def publish(settings: Settings, work: Plan, inputs: Inputs, clock: "_Phases") ->
             raise PublishError(f"publishing failed, the previous build is still served: {exc}"
                                ) from exc
         raise
-    _prune(out, final, settings.keep_builds)
     clock.done("switch", f"published {final.relative_to(out)}")
+    _prune(out, final, settings.keep_builds)
+    clock.done("prune", f"kept the {settings.keep_builds} newest builds")
     clock.progress(clock.summary())
     return BuildResult(final, digest, manifest)
 
@@ -332,12 +334,12 @@ def publish(settings: Settings, work: Plan, inputs: Inputs, clock: "_Phases") ->
 def publish_remote(settings: Settings, build_path: Path, digest: str,
                    progress: Progress = _quiet, previous_digest: str | None = None,
                    changed: list[str] | None = None) -> None:
-    """Publish a validated build into the remote store (see RemoteStore.publish_ntriples).
+    """Publish a validated build into the remote store (see Store.publish_ntriples).
 
     When the store holds the publication of ``previous_digest`` whole and the build says
     which graphs ``changed`` since that one, only those are sent and the graphs of removed
     articles dropped; every other graph stays in the store as it is."""
-    store = RemoteStore.from_settings(settings)
+    store = open_store(settings, None, check=False)
     local = open_published_store(build_path)
     try:
         names = [str(g) for g in local.named_graphs()]
@@ -351,7 +353,7 @@ def publish_remote(settings: Settings, build_path: Path, digest: str,
                 send = [g for g in names if g in set(changed)]
         graphs = []
         for graph in send:
-            triples = local.graph_bytes(graph, ox.RdfFormat.N_TRIPLES)
+            triples = local.graph_ntriples(graph)
             graphs.append((graph, triples.decode("utf-8"), triples.count(b"\n")))
     finally:
         local.close()
@@ -364,22 +366,25 @@ def publish_remote(settings: Settings, build_path: Path, digest: str,
 
 
 def _start_store(folder: Path, work: Plan, inputs: Inputs, minter: Minter,
-                 previous: Path | None) -> tuple[OxigraphStore, bool]:
+                 previous: Path | None) -> tuple[Store, bool]:
     """The new build's store: the published one carried over (a hard-linked copy) when
-    articles are reused, else a new one with the ontology and the shapes."""
-    if not work.full and previous is not None:
-        old = open_published_store(previous)
-        try:
-            old.backup(folder / STORE_DIR)
-        finally:
-            old.close()
-        store = OxigraphStore.create(folder / STORE_DIR)
-        store.union_stored = True  # as the published one, whose manifest says so
-        return store, True
-    store = OxigraphStore.create(folder / STORE_DIR)
-    for graph, data in ((minter.ontology_graph(), inputs.ontology),
-                        (minter.shapes_graph(), inputs.shapes)):
-        store.load_graph(str(graph), turtle_of(skolemized(data, minter)))
+    articles are reused, else a new one with the ontology and the shapes. Their Turtle, as
+    published, is written into the build's dumps either way."""
+    carried = not work.full and previous is not None
+    vocabularies = []
+    for graph, data, name in ((minter.ontology_graph(), inputs.ontology, "ontology"),
+                              (minter.shapes_graph(), inputs.shapes, "shapes")):
+        # Unchanged since the published build (its context says so): its published Turtle,
+        # if its digest is the one recorded (canonicalising costs seconds).
+        turtle = _published_file(previous, name) if carried else None
+        if turtle is None:
+            turtle = turtle_of(skolemized(data, minter))
+        (folder / DUMPS_DIR / f"{name}.ttl").write_bytes(turtle)
+        vocabularies.append((str(graph), turtle))
+    if carried:
+        return build_store(folder, previous), True
+    store = build_store(folder)
+    store.load_graphs([(graph, ntriples_of_turtle(turtle)) for graph, turtle in vocabularies])
     return store, False
 
 
@@ -396,8 +401,7 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         if carried:
             dropped = [str(minter.article_graph(r.slug)) for r in work.replaced]
             touched = store.entities_in(dropped)
-            for graph in dropped:
-                store.drop_graph(graph)
+            store.drop_graphs(dropped)
             for record in work.reused.values():
                 _link(previous / DUMPS_DIR / "articles" / f"{record.slug}.ttl",
                       articles_dir / f"{record.slug}.ttl")
@@ -411,19 +415,16 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         verdicts = _Verdicts(settings.data_dir, {r.slug: m for m, r in work.reused.items()})
         fresh: dict[str, Record] = {}
         batch: list[Outcome] = []
-        for number, outcome in enumerate(process_articles(work.to_map,
-                                                          worker_inputs(settings, inputs)), 1):
-            if verdicts.accept(outcome):
-                (articles_dir / f"{outcome.slug}.ttl").write_bytes(outcome.artifact)
-                for kind, data in outcome.fragments.items():
-                    fragment_path(folder, outcome.slug, kind).write_bytes(data)
+        for number, outcome in enumerate(process_articles(
+                work.to_map, worker_inputs(settings, inputs, folder)), 1):
+            if verdicts.accept(outcome):  # its artifact and parts are written by the worker
                 fresh[outcome.mapping] = outcome.record
                 batch.append(outcome)
             if len(batch) >= LOAD_BATCH:
-                _load(store, batch)
+                _load(store, batch, minter)
             if number % 500 == 0:
                 clock.progress(f"mapped and validated {number}/{len(work.to_map)} articles")
-        _load(store, batch)
+        _load(store, batch, minter)
         if verdicts.failed:
             raise ValidationFailed(verdicts.report())
         mapped = len(work.to_map)
@@ -432,26 +433,36 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         records = [work.reused.get(m) or fresh[m] for m in work.order]
         by_graph = {str(minter.article_graph(r.slug)): r.slug for r in records}
         changed = [str(minter.article_graph(r.slug)) for r in fresh.values()]
-        conflicts = union_conflicts(store, inputs.shapes, by_graph,
-                                    None if not carried else changed)
-        if conflicts:
-            raise ValidationFailed(report_of(conflicts))
-        clock.done("union", "the union of the articles' graphs conforms")
-        previous_counts = read_counts(previous) if carried else {}
-        if has_every_section(previous_counts):
-            counts = recount(store, previous_counts, touched | store.entities_in(changed))
-        else:
-            counts = count_sections(store)
-        write_counts(folder, counts)
-        clock.done("counts", f"counted the long lists of "
-                             f"{len(set().union(*counts.values()))} entity pages")
-        clock.done("catalogue", f"catalogued {write_catalogue(store, folder)} entities for "
-                                f"search and browse")
-        files, repaired = _write_dumps(store, folder, records, minter)
+        # The dumps are files made of files (reading and writing gigabytes at 10,000
+        # articles), the checks below are the store's queries: one beside the other.
+        with ThreadPoolExecutor(max_workers=1) as beside:
+            dumps = beside.submit(_write_dumps, folder, records, minter, store.union_size())
+            conflicts = union_conflicts(store, inputs.shapes, by_graph,
+                                        None if not carried else changed)
+            if conflicts:
+                raise ValidationFailed(report_of(conflicts))
+            clock.done("union", "the union of the articles' graphs conforms")
+            if carried:
+                touched |= store.entities_in(changed)
+            previous_counts = read_counts(previous) if carried else {}
+            if has_every_section(previous_counts):
+                counts = recount(store, previous_counts, touched)
+            else:
+                counts = count_sections(store)
+            write_counts(folder, counts)
+            clock.done("counts", f"counted the long lists of "
+                                 f"{len(set().union(*counts.values()))} entity pages")
+            listed = write_catalogue(store, folder, previous=previous if carried else None,
+                                     touched=touched if carried else None)
+            clock.done("catalogue", f"catalogued {listed} entities for search and browse"
+                                    + (f" ({len(touched)} touched)" if carried else ""))
+            # On an error above, leaving this block waits for the dumps first, so
+            # that the build's folder is not removed under them.
+            files, repaired = dumps.result()
         records = [replace(r, fragments=repaired[r.slug]) if r.slug in repaired else r
                    for r in records]
         clock.done("dumps", f"wrote the dumps ({store.quad_count()} quads in "
-                            f"{len(records) + 2} named graphs)")
+                            f"{len(records) + 2} named graphs), beside the checks")
     finally:
         store.close()
     digest = build_digest(work.context, records)
@@ -470,12 +481,52 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         },
         "files": files,
         # What the server checks before it serves the build (kg.layout.verify_store).
-        "store_files": store_files(folder),
+        "store_files": _store_files(folder, previous if carried else None),
     }
     write_records(folder, work.context, records)
     (folder / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n",
                                    encoding="utf-8")
     return records, digest, manifest, changed
+
+
+def _store_files(folder: Path, previous: Path | None) -> list[dict]:
+    """The store's files for the manifest (kg.layout.store_files). A table file the
+    carried-over store still shares with the published one (the same inode: a hard link
+    made by Store.backup; RocksDB never rewrites a table file) keeps the digest
+    that build recorded, instead of reading gigabytes again; if that file was tampered
+    with, the server's check of either build finds it."""
+    if previous is None:
+        return store_files(folder)
+    try:
+        recorded = {e["path"]: e for e in
+                    json.loads((previous / MANIFEST).read_text(encoding="utf-8"))["store_files"]}
+    except (OSError, ValueError, KeyError, TypeError):
+        return store_files(folder)
+    return store_files(folder, lambda name: _shared(folder, previous, name, recorded))
+
+
+def _shared(folder: Path, previous: Path, name: str, recorded: dict) -> str | None:
+    """The recorded digest of a store file that is the published build's own file."""
+    entry = recorded.get(name)
+    if entry is None or not name.endswith(".sst"):  # only table files are never rewritten
+        return None
+    try:
+        ours, theirs = (folder / STORE_DIR / name).stat(), (previous / STORE_DIR / name).stat()
+    except OSError:
+        return None
+    same = (ours.st_ino, ours.st_dev) == (theirs.st_ino, theirs.st_dev)
+    return entry["sha256"] if same and ours.st_size == entry["bytes"] else None
+
+
+def _published_file(build_path: Path | None, role: str) -> bytes | None:
+    """A published build's file of this role, if it matches its manifest's digest."""
+    try:
+        manifest = json.loads((build_path / MANIFEST).read_text(encoding="utf-8"))
+        entry = next(f for f in manifest["files"] if f["role"] == role)
+        data = (build_path / DUMPS_DIR / entry["path"]).read_bytes()
+    except (OSError, ValueError, KeyError, StopIteration, TypeError):
+        return None
+    return data if hashlib.sha256(data).hexdigest() == entry["sha256"] else None
 
 
 def _manifest_digest(build_path: Path | None) -> str | None:
@@ -487,13 +538,12 @@ def _manifest_digest(build_path: Path | None) -> str | None:
         return None
 
 
-LOAD_BATCH = 100  # articles per bulk load: few loads, and little held in memory
+LOAD_BATCH = 250  # articles per bulk load (about 50 MB): few loads, little held in memory
 
 
-def _load(store: OxigraphStore, batch: list[Outcome]) -> None:
+def _load(store: Store, batch: list[Outcome], minter: Minter) -> None:
     if batch:
-        store.load_articles(b"".join(o.fragments["nq"] for o in batch),
-                            b"".join(o.ntriples for o in batch))
+        store.load_graphs([(str(minter.article_graph(o.slug)), o.ntriples) for o in batch])
         batch.clear()
 
 
@@ -525,12 +575,15 @@ WHOLE_DUMPS = [("ttl", "text/turtle", "dataset-turtle"),
                ("nq", "application/n-quads", "dataset-nquads")]
 
 
-def _write_dumps(store: OxigraphStore, folder: Path, records: list[Record],
-                 minter: Minter) -> tuple[list[dict], dict[str, dict[str, str]]]:
+def _write_dumps(folder: Path, records: list[Record], minter: Minter,
+                 union_triples: int) -> tuple[list[dict], dict[str, dict[str, str]]]:
     dumps = folder / DUMPS_DIR
-    by_graph = {str(minter.article_graph(r.slug)): r for r in records}
-    written, repaired = write_dataset(store, folder, dumps / "articles", by_graph, dumps,
-                                      DUMP_NAME, PREFIXES)
+    parts = [Part(str(minter.ontology_graph()), dumps / "ontology.ttl"),
+             Part(str(minter.shapes_graph()), dumps / "shapes.ttl")]
+    parts += [Part(str(minter.article_graph(r.slug)), artifact_path(folder, r.slug), r)
+              for r in sorted(records, key=lambda r: r.slug)]
+    written, repaired = write_dataset(folder, parts, dumps, DUMP_NAME, PREFIXES,
+                                      union_triples)
     entries: list[dict] = []
     for suffix, media_type, role in WHOLE_DUMPS:
         for kind, media, name in ((suffix, media_type, role),
@@ -540,13 +593,12 @@ def _write_dumps(store: OxigraphStore, folder: Path, records: list[Record],
                                        dump.sha256))
     for record in records:
         # Written by the pipeline (or carried over, checked against its digest).
-        path = dumps / "articles" / f"{record.slug}.ttl"
+        path = artifact_path(folder, record.slug)
         entries.append(_file_entry(dumps, path, "text/turtle", record.statements, "article",
                                    record.sha256))
-    for name, graph in (("ontology", minter.ontology_graph()), ("shapes", minter.shapes_graph())):
-        path = dumps / f"{name}.ttl"
-        entries.append(_file_entry(dumps, path, "text/turtle",
-                                   store.dump(path, "text/turtle", graph, PREFIXES), name))
+    for name, part in (("ontology", parts[0]), ("shapes", parts[1])):
+        statements = len(ntriples_of_turtle(part.turtle.read_bytes()).splitlines())
+        entries.append(_file_entry(dumps, part.turtle, "text/turtle", statements, name))
     # A published build conforms: its report is the one of a build without violations.
     report = report_of([])
     path = dumps / "shacl-report.ttl"

@@ -122,14 +122,48 @@ def shorten(text: str, most: int) -> str:
     return text[:cut if cut > most // 2 else most - 1].rstrip(" ,;:") + "…"
 
 
-def _entities(store: Store, classes: dict[str, set[str]], labels: dict[str, str]) -> list[tuple]:
+def _restricted(query: str, only: list[str] | None, variable: str = "e",
+                size: int = 400) -> list[str]:
+    """``query`` for the whole store, or for the values ``only`` of ``variable``, a few
+    hundred at a time, by a VALUES clause where ``{values}`` stands; what stands between
+    ``{lateral}`` and ``{/lateral}`` is then evaluated once per solution (LATERAL): joined
+    with the VALUES clause, Oxigraph would evaluate a union or an OPTIONAL part for the
+    whole store first."""
+    if only is None:
+        return [query.replace("{values}", "").replace("{lateral}", "").replace("{/lateral}", "")]
+    return [query.replace("{values}", f"VALUES ?{variable} {{ "
+                          f"{' '.join(f'<{iri}>' for iri in only[start:start + size])} }}")
+            .replace("{lateral}", "LATERAL {").replace("{/lateral}", "}")
+            for start in range(0, len(only), size)]
+
+
+def _through(store: Store, query: str, nodes: list[str]) -> set[str]:
+    """The entities ?e that ``query`` links to any of the ``nodes`` (?x)."""
+    found: set[str] = set()
+    for text in _restricted(PREFIXES + query, nodes, "x"):
+        found.update(row[0].value for row in store.solve(text).terms)
+    return found
+
+
+def _solve(store: Store, query: str, only: list[str] | None) -> list[tuple]:
+    """The rows of ``query`` for the entities ``only`` (?e), or for every entity."""
+    rows: list[tuple] = []
+    for text in _restricted(query, only):
+        rows.extend(store.solve(text).terms)
+    return rows
+
+
+def _entities(store: Store, classes: dict[str, set[str]], labels: dict[str, str],
+              only: list[str] | None = None) -> list[tuple]:
+    """The entity rows: of every entity, or of the entities ``only`` (an incremental build
+    asks for those its changes touch)."""
     kind_of_class = {}
     for kind in KINDS:  # the first kind listed wins (a claim is not also listed elsewhere)
         for cls in classes[kind.name]:
             kind_of_class.setdefault(cls, kind.name)
     values = " ".join(f"<{c}>" for c in kind_of_class)
-    typed = store.solve(f"SELECT ?e ?t WHERE {{ VALUES ?t {{ {values} }} ?e a ?t "
-                        f"FILTER(isIRI(?e)) }}").terms
+    typed = _solve(store, f"SELECT ?e ?t WHERE {{ {{values}} {{lateral}} VALUES ?t {{ {values} }} "
+                          f"?e a ?t FILTER(isIRI(?e)) {{/lateral}} }}", only)
     kinds: dict[str, str] = {}
     types: dict[str, list[str]] = {}
     order = {kind.name: n for n, kind in enumerate(KINDS)}
@@ -140,18 +174,20 @@ def _entities(store: Store, classes: dict[str, set[str]], labels: dict[str, str]
         types.setdefault(entity.value, []).append(cls.value)
     texts: dict[str, dict[str, list]] = {}
     for prop in ("rdfs:label", "schema:alternateName", "schema:description", "schema:headline"):
-        for entity, value in store.solve(f"{PREFIXES}SELECT ?e ?v WHERE {{ ?e {prop} ?v }}"
-                                         ).terms:
+        for entity, value in _solve(store, f"{PREFIXES}SELECT ?e ?v WHERE {{ {{values}} "
+                                           f"?e {prop} ?v  }}", only):
             if entity.value in kinds:
                 texts.setdefault(entity.value, {}).setdefault(prop, []).append(value)
-    mentions = {e.value: int(n.value) for e, n in store.solve(
-        f"{PREFIXES}SELECT ?e (COUNT(DISTINCT ?a) AS ?n) WHERE {{ "
+    mentions = {e.value: int(n.value) for e, n in _solve(store,
+        f"{PREFIXES}SELECT ?e (COUNT(DISTINCT ?a) AS ?n) WHERE {{ {{values}} {{lateral}} "
         f"{{ ?a a dip:Article ; schema:mentions ?e }} UNION {{ ?e dip:evidence ?span . ?span oa:hasSource ?a }} "
-        f"}} GROUP BY ?e").terms}
-    lines = _one_liners(store)
+        f"{{/lateral}} }} GROUP BY ?e", only)}
+    lines = _one_liners(store, only)
     rows = []
     for iri, kind in kinds.items():
-        found = texts.get(iri, {})
+        # Each value in a fixed order (the store's order depends on how it is asked).
+        found = {prop: sorted(values, key=lambda v: (v.value, v.language or ""))
+                 for prop, values in texts.get(iri, {}).items()}
         label = _english(found.get("rdfs:label", [])) or iri.rsplit("/", 1)[-1]
         if kind == "articles":  # its label is its headline, or else its first sentence
             label = _english(found.get("schema:headline", [])) or label
@@ -168,18 +204,35 @@ def _entities(store: Store, classes: dict[str, set[str]], labels: dict[str, str]
 # What a one-line description says of a thing that has no schema:description: a person's
 # posts, an event's date, who made a claim or a quotation, where an article was written.
 ONE_LINERS = (
-    ("SELECT ?e ?v WHERE { ?h dip:holder ?e ; dip:post ?p . ?p rdfs:label ?v }", "{}"),
-    ("SELECT ?e ?v WHERE { { ?e dip:date ?v } UNION { ?e dip:notBefore ?v } }", "dated {}"),
-    ("SELECT ?e ?v WHERE { ?e dip:claimant ?w . ?w rdfs:label ?v }", "claimed by {}"),
-    ("SELECT ?e ?v WHERE { ?e dip:speaker ?w . ?w rdfs:label ?v }", "said by {}"),
-    ("SELECT ?e ?v WHERE { ?e a dip:Article ; schema:dateline ?v }", "dateline {}"),
+    ("SELECT ?e ?v WHERE { {values} ?h dip:holder ?e ; dip:post ?p . ?p rdfs:label ?v "
+     " }", "{}"),
+    ("SELECT ?e ?v WHERE { {values} {lateral} { ?e dip:date ?v } UNION { ?e dip:notBefore ?v } {/lateral}"
+     " }", "dated {}"),
+    ("SELECT ?e ?v WHERE { {values} ?e dip:claimant ?w . ?w rdfs:label ?v }",
+     "claimed by {}"),
+    ("SELECT ?e ?v WHERE { {values} ?e dip:speaker ?w . ?w rdfs:label ?v }",
+     "said by {}"),
+    ("SELECT ?e ?v WHERE { {values} ?e a dip:Article ; schema:dateline ?v }",
+     "dateline {}"),
 )
+# The entities whose one-line description depends on the nodes ?x (besides their own
+# statements): holders of posts and tenures, claims and quotations by a claimant or speaker.
+DESCRIBED_THROUGH = """SELECT DISTINCT ?e WHERE { {values} {lateral} {
+    { ?h dip:holder ?e ; dip:post ?x } UNION { ?x dip:holder ?e } UNION
+    { ?e dip:claimant ?x } UNION { ?e dip:speaker ?x } } {/lateral} }"""
+# The claims whose rows show what the rows of the nodes ?x say (their label, kind and sort
+# key): by their claimant, subject or article.
+CLAIMS_SHOWING = """SELECT DISTINCT ?e WHERE { {values} {lateral} {
+    { ?e dip:claimant ?x } UNION { ?e dip:about ?x } UNION { ?e schema:appearance ?x } }
+    {/lateral} }"""
+# The claims made in the statements ?x (whose date a claim's row shows).
+CLAIMS_STATED = """SELECT DISTINCT ?e WHERE { {values} ?e dip:statedIn ?x }"""
 
 
-def _one_liners(store: Store) -> dict[str, str]:
+def _one_liners(store: Store, only: list[str] | None = None) -> dict[str, str]:
     found: dict[str, dict[str, list]] = {}
     for number, (query, _form) in enumerate(ONE_LINERS):
-        for entity, value in store.solve(PREFIXES + query).terms:
+        for entity, value in _solve(store, PREFIXES + query, only):
             found.setdefault(entity.value, {}).setdefault(number, []).append(value)
     lines = {}
     for entity, parts in found.items():
@@ -192,22 +245,23 @@ def _one_liners(store: Store) -> dict[str, str]:
     return lines
 
 
-def _claims(store: Store, classes: set[str], entities: dict[str, tuple]) -> list[tuple]:
+def _claims(store: Store, classes: set[str], entities: dict[str, tuple],
+            only: list[str] | None = None) -> list[tuple]:
     values = " ".join(f"<{c}>" for c in classes)
-    rows = store.solve(f"""{PREFIXES}SELECT DISTINCT ?claim ?type ?text ?who ?about ?article
-        ?date WHERE {{
-          VALUES ?type {{ {values} }} ?claim a ?type .
-          OPTIONAL {{ ?claim dip:claimant ?who }} OPTIONAL {{ ?claim dip:about ?about }}
-          OPTIONAL {{ ?claim dip:claimText ?text }} OPTIONAL {{ ?claim schema:appearance ?article }}
-          OPTIONAL {{ ?claim dip:statedIn ?said . ?said dip:date ?date }}
-        }}""").terms
-    kinds: dict[str, list[str]] = {}
+    rows = _solve(store, f"""{PREFIXES}SELECT DISTINCT ?e ?type ?text ?who ?about ?article
+        ?date WHERE {{ {{values}}
+          VALUES ?type {{ {values} }} ?e a ?type . {{lateral}}
+          OPTIONAL {{ ?e dip:claimant ?who }} OPTIONAL {{ ?e dip:about ?about }}
+          OPTIONAL {{ ?e dip:claimText ?text }} OPTIONAL {{ ?e schema:appearance ?article }}
+          OPTIONAL {{ ?e dip:statedIn ?said . ?said dip:date ?date }} {{/lateral}}
+        }}""", only)
     found: dict[tuple, tuple] = {}
-    for claim, cls, text, who, about, article, date in rows:
-        kinds.setdefault(claim.value, []).append(cls.value)
+    for claim, _cls, text, who, about, article, date in rows:
         key = (claim.value, who.value if who else "", about.value if about else "")
-        found[key] = (text.value if text else "", article.value if article else "",
-                      date.value[:10] if date else "")
+        # With several texts, articles or dates, the greatest: the same whatever the order.
+        found[key] = max(found.get(key, ("", "", "")),
+                         (text.value if text else "", article.value if article else "",
+                          date.value[:10] if date else ""))
     out = []
     for (claim, who, about), (text, article, date) in found.items():
         # The most specific kind the claim has: Allegation rather than Claim.
@@ -225,53 +279,128 @@ def _claims(store: Store, classes: set[str], entities: dict[str, tuple]) -> list
     return out
 
 
-def _evidence(store: Store, classes: set[str]) -> list[tuple]:
+def _evidence(store: Store, classes: set[str], only: list[str] | None = None) -> list[tuple]:
     values = " ".join(f"<{c}>" for c in classes)
-    rows = store.solve(f"""{PREFIXES}SELECT DISTINCT ?claim ?start ?end ?exact ?text ?from WHERE {{
-          VALUES ?type {{ {values} }} ?claim a ?type ; dip:evidence ?span .
+    rows = _solve(store, f"""{PREFIXES}SELECT DISTINCT ?e ?start ?end ?exact ?text ?from WHERE {{
+          {{values}} VALUES ?type {{ {values} }} ?e a ?type ; dip:evidence ?span .
           ?span oa:hasSelector ?position , ?quote .
-          ?position oa:start ?start ; oa:end ?end . ?quote oa:exact ?exact .
+          ?position oa:start ?start ; oa:end ?end . ?quote oa:exact ?exact . {{lateral}}
           OPTIONAL {{ ?span dip:inSentence ?sentence . ?sentence schema:text ?text ;
-                      oa:hasSelector ?at . ?at oa:start ?from }}
-        }}""").terms
+                      oa:hasSelector ?at . ?at oa:start ?from }} {{/lateral}}
+        }}""", only)
     return sorted({(c.value, int(s.value), int(e.value), x.value, t.value if t else None,
                     int(f.value) if f else None) for c, s, e, x, t, f in rows})
 
 
-def write_catalogue(store: Store, folder: Path, labels: dict[str, str] | None = None) -> int:
+def _class_labels(store: Store) -> dict[str, str]:
+    return {t.value: l.value for t, l in store.solve(
+        f"{PREFIXES}SELECT ?t ?l WHERE {{ ?t a <http://www.w3.org/2002/07/owl#Class> ; "
+        f"rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), \"en\")) }}").terms}
+
+
+def _by_iri(entities: list[tuple]) -> dict[str, tuple]:
+    """What a claim's row takes from the rows of its claim, claimant, subject and article."""
+    return {row[0]: row[:5] for row in entities}
+
+
+def write_catalogue(store: Store, folder: Path, labels: dict[str, str] | None = None,
+                    previous: Path | None = None, touched: set[str] | None = None) -> int:
     """Write the catalogue of the build in ``folder`` from its store; returns how many
     entities it lists. ``labels`` names the ontology's classes (read from the store when
-    not given)."""
+    not given).
+
+    With the ``previous`` build's folder and the IRIs its changed graphs ``touched`` (in
+    the graphs dropped and in those added), only the rows that depend on those are made
+    again from the store and the others are taken from the previous catalogue: the same
+    rows, and the same file, as a catalogue made from the whole store."""
     if labels is None:
-        labels = {t.value: l.value for t, l in store.solve(
-            f"{PREFIXES}SELECT ?t ?l WHERE {{ ?t a <http://www.w3.org/2002/07/owl#Class> ; "
-            f"rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), \"en\")) }}").terms}
+        labels = _class_labels(store)
     classes = _closure(store)
-    entities = _entities(store, classes, labels)
-    by_iri = {row[0]: row for row in entities}
-    # Claims also count the subclasses of dip:Claim (allegations, demands).
-    claims = _claims(store, classes["claims"], {i: (r[0], r[1], r[2], r[3], r[4])
-                                                for i, r in by_iri.items()})
-    path = folder / FILE_NAME
+    old = _read_rows(previous / FILE_NAME) if previous is not None and touched is not None \
+        else None
+    if old is None:
+        entities = _entities(store, classes, labels)
+        claims = _claims(store, classes["claims"], _by_iri(entities))
+        evidence = _evidence(store, classes["claims"])
+    else:
+        entities, claims, evidence = _updated(store, classes, labels, old, touched or set())
+    _write_db(folder / FILE_NAME, entities, claims, evidence, classes)
+    return len(entities)
+
+
+def _updated(store: Store, classes: dict[str, set[str]], labels: dict[str, str],
+             old: tuple[list[tuple], list[tuple], list[tuple]], touched: set[str]
+             ) -> tuple[list[tuple], list[tuple], list[tuple]]:
+    """The previous catalogue's rows with those that depend on the ``touched`` nodes made
+    again."""
+    old_entities, old_claims, old_evidence = old
+    affected = touched | _through(store, DESCRIBED_THROUGH, sorted(touched))
+    fresh = {row[0]: row for row in _entities(store, classes, labels, sorted(affected))}
+    entities_by_iri = {row[0]: row for row in old_entities if row[0] not in affected}
+    entities_by_iri.update(fresh)
+    # Claims whose rows may differ: those whose own statements changed (their evidence
+    # too), those stated in a changed statement, and those that show a row that changed.
+    before = _by_iri(old_entities)
+    shown = _by_iri(list(fresh.values()))
+    moved = sorted(iri for iri in affected if before.get(iri) != shown.get(iri))
+    listed = {row[0] for row in old_claims} | {
+        iri for iri, row in entities_by_iri.items() if row[1] == "claims"}
+    own = touched & listed
+    claims = (own | _through(store, CLAIMS_STATED, sorted(touched))
+              | _through(store, CLAIMS_SHOWING, moved)) & listed
+    by_iri = _by_iri(list(entities_by_iri.values()))
+    claim_rows = [row for row in old_claims if row[0] not in claims]
+    claim_rows += _claims(store, classes["claims"], by_iri, sorted(claims))
+    evidence = [row for row in old_evidence if row[0] not in own]
+    evidence += _evidence(store, classes["claims"], sorted(own))
+    return list(entities_by_iri.values()), claim_rows, sorted(evidence)
+
+
+def _read_rows(path: Path) -> tuple[list[tuple], list[tuple], list[tuple]] | None:
+    """A catalogue's entity, claim and evidence rows (None if it cannot be read)."""
+    if not path.is_file():
+        return None
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            entities = db.execute(
+                "SELECT e.iri, e.kind, e.label, e.sort, e.type_label, e.description, "
+                "e.articles, t.aliases FROM entity e JOIN entity_text t ON t.rowid = e.id"
+            ).fetchall()
+            claims = db.execute(
+                "SELECT claim, claim_label, claim_kind, text, claimant, claimant_label, "
+                "claimant_kind, subject, subject_label, subject_sort, date, article, "
+                "article_title FROM claim").fetchall()
+            evidence = db.execute("SELECT * FROM evidence").fetchall()
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return None
+    return entities, claims, evidence
+
+
+def _write_db(path: Path, entities: list[tuple], claims: list[tuple], evidence: list[tuple],
+              classes: dict[str, set[str]]) -> None:
+    """The catalogue file from its rows, each table written in one order (the rows' own),
+    so that the same rows give the same file."""
+    entities = sorted(entities)
     part = path.with_suffix(".part")
     part.unlink(missing_ok=True)
     db = sqlite3.connect(part)
     try:
         db.executescript(SCHEMA)
-        db.executemany("INSERT INTO entity (iri, kind, label, sort, type_label, description, "
-                       "articles) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                       sorted(row[:7] for row in entities))
-        db.execute("INSERT INTO entity_text (rowid, label, aliases) SELECT entity.id, "
-                   "entity.label, '' FROM entity")
-        db.executemany("UPDATE entity_text SET aliases = ? WHERE rowid = "
-                       "(SELECT id FROM entity WHERE iri = ?)",
-                       [(row[7], row[0]) for row in entities if row[7]])
+        # Each entity's id is its place in this order; its search row has the same id.
+        db.executemany("INSERT INTO entity (id, iri, kind, label, sort, type_label, "
+                       "description, articles) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                       [(number, *row[:7]) for number, row in enumerate(entities, 1)])
+        db.executemany("INSERT INTO entity_text (rowid, label, aliases) VALUES (?, ?, ?)",
+                       [(number, row[2], row[7]) for number, row in enumerate(entities, 1)])
         db.executemany("INSERT INTO claim (claim, claim_label, claim_kind, text, claimant, "
                        "claimant_label, claimant_kind, subject, subject_label, subject_sort, "
                        "date, article, article_title) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
                        "?, ?)", sorted(claims, key=lambda r: (r[9], r[7] or "", r[5] or "",
-                                                              r[0])))
-        db.executemany("INSERT INTO evidence VALUES (?, ?, ?, ?, ?, ?)", _evidence(store, classes["claims"]))
+                                                              r[0], r[4] or "")))
+        db.executemany("INSERT INTO evidence VALUES (?, ?, ?, ?, ?, ?)", sorted(evidence))
         # The claimants and subjects with their numbers of claims, for the filters' lists.
         for facet in ("claimant", "subject"):
             db.execute(f"INSERT INTO facet SELECT '{facet}', {facet}, {facet}_label, "
@@ -286,11 +415,9 @@ def write_catalogue(store: Store, folder: Path, labels: dict[str, str] | None = 
                        [(f"classes:{k}", " ".join(sorted(c))) for k, c in classes.items()] +
                        [("count:claim-rows", str(len(claims)))])
         db.commit()
-        db.execute("VACUUM")
     finally:
         db.close()
     part.rename(path)
-    return len(entities)
 
 
 class Catalogue:

@@ -1,13 +1,24 @@
-"""The build's whole-dataset dumps, written by streaming: nothing holds the dataset in memory.
+"""The build's whole-dataset dumps, written by concatenating per-graph parts: nothing holds
+the dataset in memory, and nothing is serialised or compressed again for an unchanged graph.
 
-The TriG and N-Quads dumps (and their gzip files) are made of each article's part, in the
-store's order of its graphs. The parts are made once, when the article is mapped, and kept
-beside its artifact (``fragments/<article>.nq``, ``.nq.gz``, ``.trig.gz``), carried over
-like it: the gzip dumps are concatenations of gzip members (RFC 1952 allows several; every
-gzip reader reads them as one stream), so writing the dumps of an incremental build is
-copying files, not compressing a gigabyte again. Only the Turtle dump of the union is
-written by the store, from its default graph, and compressed whole. A part that does not
-match its digest is made again from the store and the artifact, never published as it is.
+Every dump is made of one part per named graph, in one fixed order (the ontology, the
+shapes, then the articles by id), so a full build and an incremental build of the same
+input write the same bytes:
+
+- ``diplokg.nq``: each graph's N-Quads;
+- ``diplokg.trig``: the prefixes, then each graph's Turtle as a TriG graph block;
+- ``diplokg.ttl``: the prefixes, then each graph's Turtle, so the union of the graphs. A
+  triple that several graphs hold (the name of a country that many articles mention) is
+  written once per graph; a reader of the Turtle gets the set of triples, each once (RDF
+  graphs are sets), which is the union. Removing the repeats would need the whole union in
+  one place, which is what made the dump cost a minute for one changed article;
+- each also as gzip: one gzip member per part (RFC 1952 allows several; every gzip reader
+  reads them as one stream).
+
+An article's parts are made once, by the worker that maps it, and kept beside its artifact
+(``fragments/<article>.nq``, ``.nq.gz``, ``.trig.gz``, ``.ttl.gz``), carried over like it.
+A part that does not match its recorded digest is made again from the artifact (whose own
+digest the plan has checked), never published as it is.
 """
 
 from __future__ import annotations
@@ -15,15 +26,13 @@ from __future__ import annotations
 import gzip
 import hashlib
 import logging
-import shutil
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, BinaryIO, Iterable
 
 import pyoxigraph as ox
 
-from .store.oxigraph import OxigraphStore, nquads_of, prefix_lines, trig_block
+from .store.oxigraph import nquads_of, prefix_lines, trig_block
 
 if TYPE_CHECKING:
     from .pipeline import Record
@@ -31,8 +40,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FRAGMENTS_DIR = "fragments"
-FRAGMENT_KINDS = ("nq", "nq.gz", "trig.gz")
+FRAGMENT_KINDS = ("nq", "nq.gz", "trig.gz", "ttl.gz")
 GZIP_LEVEL = 6  # zlib's default: most of level 9's size at a fraction of its time
+SUFFIXES = ("ttl", "ttl.gz", "trig", "trig.gz", "nq", "nq.gz")
 
 
 def fragment_path(folder: Path, slug: str, kind: str) -> Path:
@@ -50,15 +60,37 @@ def sorted_lines(ntriples: bytes) -> bytes:
     return b"".join(sorted(ntriples.splitlines(keepends=True)))
 
 
+def turtle_body(turtle: bytes) -> bytes:
+    """A graph's Turtle without its prefix declarations (declared once at a dump's top)."""
+    start = 0
+    while turtle.startswith(b"@prefix ", start):
+        start = turtle.index(b"\n", start) + 1
+    return turtle[start:]
+
+
+def ntriples_of_turtle(turtle: bytes) -> bytes:
+    """A graph's sorted N-Triples, read back from its Turtle."""
+    return sorted_lines(ox.serialize(ox.parse(turtle, ox.RdfFormat.TURTLE),
+                                     format=ox.RdfFormat.N_TRIPLES))
+
+
 def make_fragments(graph: str, turtle: bytes, ntriples: bytes) -> dict[str, bytes]:
-    """An article's parts of the dataset dumps, from its Turtle and its sorted N-Triples."""
+    """A graph's parts of the dataset dumps, from its Turtle and its sorted N-Triples."""
     nquads = nquads_of(graph, ntriples)
     return {"nq": nquads, "nq.gz": gzip_member(nquads),
-            "trig.gz": gzip_member(trig_block(graph, turtle))}
+            "trig.gz": gzip_member(trig_block(graph, turtle)),
+            "ttl.gz": gzip_member(turtle_body(turtle))}
 
 
 def digests(fragments: dict[str, bytes]) -> dict[str, str]:
     return {kind: hashlib.sha256(data).hexdigest() for kind, data in fragments.items()}
+
+
+def write_fragments(folder: Path, slug: str, fragments: dict[str, bytes]) -> None:
+    for kind, data in fragments.items():
+        path = fragment_path(folder, slug, kind)
+        path.unlink(missing_ok=True)  # a hard link to the previous build's: leave that one
+        path.write_bytes(data)
 
 
 def file_sha256(path: Path) -> str | None:
@@ -73,7 +105,7 @@ def file_sha256(path: Path) -> str | None:
 
 
 class _Output:
-    """A file written once, hashed and counted as it is written."""
+    """A file written once, hashed as it is written."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -96,97 +128,66 @@ class Dump:
     statements: int
 
 
-def write_dataset(store: OxigraphStore, build: Path, articles_dir: Path,
-                  by_graph: dict[str, "Record"], dumps: Path, name: str,
-                  prefixes: dict[str, str]) -> tuple[dict[str, Dump], dict[str, dict[str, str]]]:
+@dataclass(frozen=True)
+class Part:
+    """One named graph of the dataset: its Turtle (a file) and, for an article, its record,
+    whose digests its kept parts must match. The ontology and the shapes have no record:
+    their parts are made as the dump is written (they are small)."""
+
+    graph: str
+    turtle: Path
+    record: "Record | None" = None
+
+
+def write_dataset(build: Path, parts: Iterable[Part], dumps: Path, name: str,
+                  prefixes: dict[str, str], union_triples: int
+                  ) -> tuple[dict[str, Dump], dict[str, dict[str, str]]]:
     """Write the union in Turtle and the named graphs in TriG and N-Quads, each with its
-    gzip; returns them by suffix, and the digests of the parts made again (by article)."""
-    written: dict[str, Dump] = {}
-    # The store writes the union (and zlib packs it) without the GIL: in a thread, beside
-    # the copying of the named graphs' parts.
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        union = pool.submit(_write_union, store, dumps / f"{name}.ttl", prefixes)
-        repaired, quads = _write_named_graphs(store, build, articles_dir, by_graph, dumps, name,
-                                              prefixes, written)
-        written.update(union.result())
-    return written, repaired
-
-
-def _write_union(store: OxigraphStore, path: Path, prefixes: dict[str, str]) -> dict[str, Dump]:
-    triples = store.dump(path, "text/turtle", prefixes=prefixes)
-    packed = _gzip_file(path)
-    return {"ttl": Dump(path, file_sha256(path) or "", triples),
-            "ttl.gz": Dump(packed, file_sha256(packed) or "", triples)}
-
-
-def _write_named_graphs(store: OxigraphStore, build: Path, articles_dir: Path,
-                        by_graph: dict[str, "Record"], dumps: Path, name: str,
-                        prefixes: dict[str, str], written: dict[str, Dump]
-                        ) -> tuple[dict[str, dict[str, str]], int]:
-    outputs = {suffix: _Output(dumps / f"{name}.{suffix}")
-               for suffix in ("trig", "trig.gz", "nq", "nq.gz")}
+    gzip, from the parts in the order given; returns the dumps by suffix, and the digests
+    of the article parts made again (by article). ``union_triples``: the distinct triples
+    of the union (the store knows them; the Turtle repeats shared ones)."""
+    outputs = {suffix: _Output(dumps / f"{name}.{suffix}") for suffix in SUFFIXES}
     repaired: dict[str, dict[str, str]] = {}
     quads = 0
     try:
         header = prefix_lines(prefixes)
-        outputs["trig"].write(header)
-        outputs["trig.gz"].write(gzip_member(header))
-        for graph in store.graph_order():
-            record = by_graph.get(graph)
-            if record is None:  # the ontology and the shapes
-                turtle = store.graph_bytes(graph, ox.RdfFormat.TURTLE, prefixes)
-                parts = make_fragments(graph, turtle, _sorted_graph(store, graph))
-            else:
-                turtle = (articles_dir / f"{record.slug}.ttl").read_bytes()
-                parts = _fragments(store, build, graph, turtle, record)
-                if parts is None:
-                    parts = _remake(store, build, graph, turtle, record)
-                    repaired[record.slug] = digests(parts)
-            outputs["trig"].write(trig_block(graph, turtle))
+        for suffix in ("ttl", "trig"):
+            outputs[suffix].write(header)
+            outputs[suffix + ".gz"].write(gzip_member(header))
+        for part in parts:
+            turtle = part.turtle.read_bytes()
+            pieces = _kept(build, part) if part.record is not None else None
+            if pieces is None:
+                pieces = make_fragments(part.graph, turtle, ntriples_of_turtle(turtle))
+                if part.record is not None:
+                    log.warning("the dump parts of article %s are missing or damaged: made "
+                                "again from its artifact", part.record.slug)
+                    write_fragments(build, part.record.slug, pieces)
+                    repaired[part.record.slug] = digests(pieces)
+            outputs["ttl"].write(turtle_body(turtle))
+            outputs["trig"].write(trig_block(part.graph, turtle))
             for kind in FRAGMENT_KINDS:
-                outputs[kind].write(parts[kind])
-            quads += parts["nq"].count(b"\n")
+                outputs[kind].write(pieces[kind])
+            quads += pieces["nq"].count(b"\n")
     finally:
         shas = {suffix: output.close() for suffix, output in outputs.items()}
-    for suffix, output in outputs.items():
-        written[suffix] = Dump(output.path, shas[suffix], quads)
-    return repaired, quads
+    written = {suffix: Dump(output.path, shas[suffix],
+                            union_triples if suffix.startswith("ttl") else quads)
+               for suffix, output in outputs.items()}
+    return written, repaired
 
 
-def _sorted_graph(store: OxigraphStore, graph: str) -> bytes:
-    return sorted_lines(store.graph_bytes(graph, ox.RdfFormat.N_TRIPLES))
-
-
-def _fragments(store: OxigraphStore, build: Path, graph: str, turtle: bytes,
-               record: "Record") -> dict[str, bytes] | None:
-    parts = {}
+def _kept(build: Path, part: Part) -> dict[str, bytes] | None:
+    """An article's kept parts, each checked against its record's digest (None if one is
+    missing or differs)."""
+    assert part.record is not None
+    pieces = {}
     for kind in FRAGMENT_KINDS:
         try:
-            data = fragment_path(build, record.slug, kind).read_bytes()
+            data = fragment_path(build, part.record.slug, kind).read_bytes()
         except OSError:
             return None
-        if hashlib.sha256(data).hexdigest() != record.fragments.get(kind):
+        if hashlib.sha256(data).hexdigest() != part.record.fragments.get(kind):
             return None
-        parts[kind] = data
-    return parts
-
-
-def _remake(store: OxigraphStore, build: Path, graph: str, turtle: bytes,
-            record: "Record") -> dict[str, bytes]:
-    log.warning("the dump parts of article %s are missing or damaged: made again from the "
-                "store", record.slug)
-    parts = make_fragments(graph, turtle, _sorted_graph(store, graph))
-    for kind, data in parts.items():
-        path = fragment_path(build, record.slug, kind)
-        path.unlink(missing_ok=True)  # a hard link to the previous build's: leave that one
-        path.write_bytes(data)
-    return parts
-
-
-def _gzip_file(path: Path) -> Path:
-    target = path.with_name(path.name + ".gz")
-    with open(path, "rb") as source, open(target, "wb") as raw:
-        with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0,
-                           compresslevel=GZIP_LEVEL) as packed:
-            shutil.copyfileobj(source, packed, 1 << 20)
-    return target
+        pieces[kind] = data
+    return pieces

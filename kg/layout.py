@@ -66,7 +66,21 @@ def open_published_store(build_path: Path, runners: int = 1,
     manifest = read_manifest(build_path)
     return OxigraphStore.open_read_only(build_path / STORE_DIR, runners,
                                         union_stored=manifest.get("default_graph") == "union",
-                                        runner_memory=runner_memory)
+                                        runner_memory=runner_memory,
+                                        digest=manifest.get("digest"))
+
+
+def build_store(folder: Path, previous: Path | None = None) -> Store:
+    """The writable store of a build being written in ``folder``: the ``previous`` published
+    build's store carried over (Store.backup: a hard-linked copy), or a new one. Either way
+    its default graph holds the union of its named graphs (Store.load_graphs)."""
+    if previous is not None:
+        old = open_published_store(previous)
+        try:
+            old.backup(folder / STORE_DIR)
+        finally:
+            old.close()
+    return OxigraphStore.create(folder / STORE_DIR, union_stored=True)
 
 
 def open_store(settings, build_path: Path | None, check: bool = True) -> Store:
@@ -114,11 +128,12 @@ def _sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
-def store_files(build_path: Path) -> list[dict]:
-    """Size and SHA-256 of every file of the build's store, for its manifest."""
+def store_files(build_path: Path, known=lambda name: None) -> list[dict]:
+    """Size and SHA-256 of every file of the build's store, for its manifest (``known``
+    gives a file's digest when the caller already knows it, else None)."""
     folder = build_path / STORE_DIR
     return [{"path": name, "bytes": (folder / name).stat().st_size,
-             "sha256": _sha256(folder / name)}
+             "sha256": known(name) or _sha256(folder / name)}
             for name in sorted(os.listdir(folder))
             if name not in _UNCHECKED and (folder / name).is_file()]
 

@@ -8,8 +8,11 @@ of it and maps and validates only new and changed articles; the others keep thei
 (checked against its SHA-256, so a damaged or tampered file is mapped again, never
 published).
 
-Workers receive file paths and send back the artifact's bytes and the verdict, so no
-process holds more than the articles it is working on.
+Workers receive file paths, write the article's artifact and its parts of the dataset
+dumps (kg.dumps) into the new build's folder themselves, and send back its record, its
+verdict and its N-Triples (which the build loads into the store): every cost of one article
+but the store's writes is paid in a worker, and no process holds more than the articles it
+is working on.
 """
 
 from __future__ import annotations
@@ -18,19 +21,20 @@ import hashlib
 import json
 import multiprocessing
 import os
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
 
 import pyoxigraph as ox
-from rdflib import Graph
+from rdflib import Graph, URIRef
 
 from . import __version__
 from .mappers import BuildInfo, MapContext, map_all
 from .lines import with_lines
 from .source import (SourceError, SourceErrors, drafts_error, find_mapping_files,
                      parse_article)
-from .dumps import digests, file_sha256, make_fragments, sorted_lines
+from .dumps import digests, file_sha256, fragment_path, make_fragments, sorted_lines
 from .store.terms import to_oxigraph
 from .uris import Minter
 from .validation import Gate, Violation
@@ -39,6 +43,7 @@ from .vocab import PREFIXES
 ARTIFACTS = "artifacts.json"  # the build's record of its articles, beside its manifest
 WORKERS = 2  # map+validate processes (the machine this is tuned for has two cores)
 PARALLEL_FROM = 20  # below this many articles to map, a pool costs more than it saves
+IN_FLIGHT = 128  # articles handed to the workers and not yet taken back by the build
 
 # The code that decides an article's graph: a change to any of it rebuilds every article.
 _CODE = Path(__file__).resolve().parent
@@ -163,8 +168,7 @@ def plan(data_dir: Path, context: str, previous: Path | None, full: bool = False
             result.to_map.append(mapping)
             result.changed.append(mapping)
             continue
-        artifact = previous / "dumps" / "articles" / f"{record.slug}.ttl"
-        if file_sha256(artifact) != record.sha256:
+        if file_sha256(artifact_path(previous, record.slug)) != record.sha256:
             result.to_map.append(mapping)
             result.changed.append(mapping)
             result.damaged.append(mapping)
@@ -185,9 +189,7 @@ class Outcome:
     mapping: str
     line: int | None
     record: Record
-    artifact: bytes  # its graph in Turtle, in the store's order (the same bytes as its dump)
-    ntriples: bytes  # the same in N-Triples, sorted
-    fragments: dict[str, bytes]  # its parts of the dataset dumps (kg.dumps)
+    ntriples: bytes  # its graph in N-Triples, sorted (the artifact and parts are on disk)
     conforms: bool
     violations: tuple[Violation, ...]
     report: bytes  # the SHACL report in N-Triples, only when it does not conform
@@ -201,9 +203,14 @@ class WorkerInputs:
     ontology_bytes: bytes
     shapes_bytes: bytes
     include_drafts: bool = False
+    folder: Path | None = None  # the new build's folder, where artifacts go (None: none)
 
 
 _WORKER: tuple[WorkerInputs, Minter, Gate] | None = None
+# Oxigraph's terms for rdflib's, kept per worker: most terms of an article (its predicates,
+# classes, the people and countries it shares with others) come back in every article.
+_TERMS: dict = {}
+_TERMS_MOST = 200_000
 
 
 def _start_worker(inputs: WorkerInputs) -> None:
@@ -211,6 +218,20 @@ def _start_worker(inputs: WorkerInputs) -> None:
     ontology = Graph().parse(data=inputs.ontology_bytes, format="turtle")
     shapes = Graph().parse(data=inputs.shapes_bytes, format="turtle")
     _WORKER = (inputs, Minter(inputs.base_uri), Gate(shapes, ontology))
+    _TERMS.clear()
+
+
+def _term(term):
+    # Only IRIs are kept: a literal's equality in rdflib is looser than Oxigraph's (a
+    # language tag's case), so literals are converted each time.
+    if type(term) is not URIRef:
+        return to_oxigraph(term)
+    found = _TERMS.get(term)
+    if found is None:
+        if len(_TERMS) >= _TERMS_MOST:
+            _TERMS.clear()
+        found = _TERMS[term] = ox.NamedNode(str(term))
+    return found
 
 
 @dataclass(frozen=True)
@@ -244,8 +265,8 @@ def _map_and_validate(mapping: str) -> Outcome:
     # an unchanged article's graph stays the same whatever else changes in the corpus.
     triples = list(map_all(MapContext.create(article, minter, BuildInfo(key, __version__))))
     store = ox.Store()  # in memory: the engine reads it natively, and it drops repeats
-    store.extend(ox.Quad(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o), ox.DefaultGraph())
-                 for s, p, o in triples)
+    default = ox.DefaultGraph()
+    store.extend(ox.Quad(_term(s), _term(p), _term(o), default) for s, p, o in triples)
     ntriples = sorted_lines(store.dump(format=ox.RdfFormat.N_TRIPLES,
                                        from_graph=ox.DefaultGraph()))
     report = with_lines(gate.check_store(article.slug, store, lambda: graph_of(triples)),
@@ -256,10 +277,23 @@ def _map_and_validate(mapping: str) -> Outcome:
     record = Record(article.slug, mapping, str(article.text_file.relative_to(inputs.data_dir)),
                     article.digest, key, hashlib.sha256(artifact).hexdigest(),
                     ntriples.count(b"\n"), digests(fragments))
+    if report.conforms and inputs.folder is not None:
+        write_artifact(inputs.folder, article.slug, artifact, fragments)
     report_bytes = b"" if report.conforms else report.graph.serialize(format="nt",
                                                                        encoding="utf-8")
-    return Outcome(article.slug, mapping, article.meta.line, record, artifact, ntriples,
-                   fragments, report.conforms, report.violations, report_bytes)
+    return Outcome(article.slug, mapping, article.meta.line, record, ntriples,
+                   report.conforms, report.violations, report_bytes)
+
+
+def artifact_path(folder: Path, slug: str) -> Path:
+    return folder / "dumps" / "articles" / f"{slug}.ttl"
+
+
+def write_artifact(folder: Path, slug: str, artifact: bytes,
+                   fragments: dict[str, bytes]) -> None:
+    artifact_path(folder, slug).write_bytes(artifact)
+    for kind, data in fragments.items():
+        fragment_path(folder, slug, kind).write_bytes(data)
 
 
 def graph_of(triples: Iterable) -> Graph:
@@ -286,19 +320,36 @@ def process_articles(mappings: list[str], inputs: WorkerInputs,
     # file is reported at the end, in one run.
     rejected: list[SourceError] = []
     pool = None
+    # At most IN_FLIGHT articles are handed out and not yet taken back: when the build is
+    # slower than the workers (its store writes), their outcomes wait in the workers rather
+    # than pile up in the build's memory.
+    room = threading.Semaphore(IN_FLIGHT)
+    stop = threading.Event()
+
+    def handed_out() -> Iterator[str]:
+        for mapping in mappings:
+            while not room.acquire(timeout=0.2):
+                if stop.is_set():
+                    return
+            if stop.is_set():
+                return
+            yield mapping
+
     if len(mappings) < PARALLEL_FROM or workers < 2 or (os.cpu_count() or 1) < 2:
         _start_worker(inputs)
         results: Iterable = map(_process, mappings)
     else:
         pool = multiprocessing.get_context("fork").Pool(workers, _start_worker, (inputs,))
-        results = pool.imap(_process, mappings, chunksize=4)
+        results = pool.imap(_process, handed_out(), chunksize=8)
     try:
         for result in results:
+            room.release()
             if isinstance(result, _Rejected):
                 rejected += result.exceptions()
             elif not rejected:
                 yield result
     finally:
+        stop.set()
         if pool is not None:
             pool.terminate()
     if rejected:

@@ -10,6 +10,7 @@ import re
 import runpy
 import shutil
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -17,8 +18,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from rdflib import Graph
 
 from kg.build import ValidationFailed, build, current_build, open_published_store, plan_changes
+from kg.layout import verify_store
 from kg.pipeline import ARTIFACTS
 from support import BASE, ROOT, copy_seed, project_settings
 
@@ -80,6 +83,8 @@ def test_an_incremental_build_gives_the_same_files_as_a_full_build(tmp_path, cor
                for m in messages)
     assert any("carried the published store over" in m for m in messages)
     assert incremental.digest == full.digest != first.digest
+    # The store's files are those its manifest lists, shared table files' digests included.
+    verify_store(incremental.path, incremental.manifest)
     assert _without_time(incremental.manifest) == _without_time(full.manifest)
     ours, theirs = _files(incremental.path), _files(full.path)
     assert sorted(ours) == sorted(theirs)
@@ -106,6 +111,25 @@ def test_an_incremental_build_gives_the_same_files_as_a_full_build(tmp_path, cor
     # The gzip dumps, made of one member per article, read as the plain dumps.
     for name in ("diplokg.ttl", "diplokg.trig", "diplokg.nq"):
         assert gzip.decompress(ours[f"dumps/{name}.gz"]) == ours[f"dumps/{name}"], name
+    # The catalogue was updated from the published one (the same file as the full build's,
+    # compared above with every other file) and lists the added article, not the removed.
+    assert any("touched)" in m for m in messages if "catalogued" in m)
+    catalogue = sqlite3.connect(incremental.path / "catalogue.sqlite")
+    try:
+        articles = {iri for (iri,) in catalogue.execute(
+            "SELECT iri FROM entity WHERE kind = 'articles'")}
+        revised = catalogue.execute("SELECT COUNT(*) FROM entity WHERE label LIKE "
+                                    "'Revised meeting of %'").fetchone()[0]
+    finally:
+        catalogue.close()
+    assert f"{BASE}id/article/{held.name}" in articles
+    assert f"{BASE}id/article/{removed.name}" not in articles
+    assert revised == 1
+    # The union's Turtle is the articles' Turtle one after the other: a shared triple is
+    # written once per article that has it, and read back once.
+    union = Graph().parse(data=ours["dumps/diplokg.ttl"], format="turtle")
+    assert len(union) == next(f["statements"] for f in incremental.manifest["files"]
+                              if f["role"] == "dataset-turtle")
 
 
 def test_an_unchanged_corpus_maps_nothing(tmp_path, corpus) -> None:
@@ -141,6 +165,10 @@ def test_a_damaged_artifact_is_mapped_again_never_published(tmp_path, corpus) ->
     artifact.write_bytes(tampered)
     fragment = first.path / "fragments" / f"{_folders(data)[4].name}.nq"
     fragment.write_bytes(fragment.read_bytes()[:-200])  # a truncated N-Quads fragment
+    # A well-formed gzip member of the union's Turtle that says something else.
+    piece = first.path / "fragments" / f"{_folders(data)[5].name}.ttl.gz"
+    forged = gzip.decompress(piece.read_bytes()).replace(b"Meeting of", b"Mtg of", 1)
+    piece.write_bytes(gzip.compress(forged, mtime=0))
     assert f"changed {_folders(data)[3].relative_to(data)}/mapping.yaml (article {victim}) " \
            f"(damaged artifact)" in plan_changes(settings)
     messages: list[str] = []
@@ -149,6 +177,9 @@ def test_a_damaged_artifact_is_mapped_again_never_published(tmp_path, corpus) ->
     full = build(project_settings(tmp_path / "full", data_dir=data))
     assert (again.path / "dumps" / "articles" / f"{victim}.ttl").read_bytes() == original
     assert _files(again.path) == _files(full.path)
+    assert b"Mtg of" not in gzip.decompress((again.path / "dumps" / "diplokg.ttl.gz").read_bytes())
+    # The published build's forged piece was left as it was (a hard link is not written to).
+    assert b"Mtg of" in gzip.decompress(piece.read_bytes())
 
 
 def test_a_change_to_the_shapes_rebuilds_everything(tmp_path, corpus) -> None:

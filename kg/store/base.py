@@ -7,10 +7,10 @@ knows which one it has.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Iterable, Literal as TypingLiteral, Protocol
+from typing import Callable, Iterable, Literal as TypingLiteral, Protocol
 
 import pyoxigraph as ox
 from rdflib import Graph, URIRef
@@ -69,6 +69,17 @@ class Solutions:
         return graph
 
 
+@dataclass(frozen=True)
+class Record:
+    """What a store holds of a publication: the build's digest (None: nothing published, or
+    not known), its graphs with their sizes, and the graphs of a publication in progress."""
+
+    digest: str | None = None
+    graphs: dict[str, int] = field(default_factory=dict)  # graph -> triples
+    staging_digest: str | None = None
+    staging: tuple[str, ...] = ()
+
+
 class Store(Protocol):
     def replace_graph(self, graph: URIRef, triples: Graph) -> None:
         """Make the named graph hold exactly these triples."""
@@ -107,3 +118,41 @@ class Store(Protocol):
 
     def close(self) -> None:
         """Release the store."""
+
+    # -- what the build asks of a store it writes -------------------------------------------
+
+    def load_graphs(self, graphs: Iterable[tuple[str, bytes]]) -> None:
+        """Add named graphs, each given as its name and its N-Triples (many at once: the
+        build loads a few hundred articles a call). A graph's triples also enter the stored
+        union where the store keeps one."""
+
+    def drop_graphs(self, graphs: list[str]) -> None:
+        """Remove named graphs (and, from a stored union, the triples no other graph has)."""
+
+    def entities_in(self, graphs: list[str]) -> set[str]:
+        """Every IRI in subject or object position in these graphs."""
+
+    def union_size(self) -> int:
+        """The distinct triples of the union of the named graphs."""
+
+    def graph_ntriples(self, graph: str) -> bytes:
+        """One named graph in N-Triples."""
+
+    def backup(self, target: Path) -> None:
+        """Copy the store into the folder ``target``, for a build to carry it over and
+        update it graph by graph (StoreError where the store cannot be copied: a remote
+        store keeps its unchanged graphs in place instead, see can_keep)."""
+
+    def record(self, fresh: bool = False) -> Record:
+        """What the store holds: the build it was published from and its graphs."""
+
+    def can_keep(self, digest: str) -> bool:
+        """Whether the store holds the publication of build ``digest`` whole, so that a
+        publication of the next build can leave its unchanged graphs where they are."""
+
+    def publish_ntriples(self, graphs: list[tuple[str, str, int]], digest: str,
+                         progress: Callable[[str], None] = lambda message: None,
+                         unchanged: dict[str, int] | None = None) -> None:
+        """Make the store hold exactly these graphs (name, N-Triples, triple count) and
+        those ``unchanged`` (name, triple count), as the publication of build ``digest``,
+        without disturbing its readers."""

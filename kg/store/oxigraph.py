@@ -12,8 +12,8 @@ from rdflib import Graph, URIRef
 
 from ..query_text import bounded_lookup
 from .answer import whole
-from .base import (Answer, QueryError, QueryRequest, QueryTimeout, Solutions, StoreBusy,
-                   StoreError)
+from .base import (Answer, QueryError, QueryRequest, QueryTimeout, Record, Solutions,
+                   StoreBusy, StoreError)
 from .runner import RunnerPool, RunnersBusy, RunnerTimeout, RunRequest
 from .terms import RDF_FORMATS, to_oxigraph, write_statements
 
@@ -53,7 +53,8 @@ class OxigraphStore:
     """A pyoxigraph Store on disk; read-only when opened for serving."""
 
     def __init__(self, store: ox.Store, path: Path | None, read_only: bool,
-                 runners: int = 1, union_stored: bool = False, runner_memory: int = 0) -> None:
+                 runners: int = 1, union_stored: bool = False, runner_memory: int = 0,
+                 digest: str | None = None) -> None:
         self._store = store
         self.path = path
         self.read_only = read_only
@@ -63,20 +64,21 @@ class OxigraphStore:
         # True when the build wrote the union of its named graphs, each triple once, into
         # the store's default graph (see store_union); older builds are read as a union.
         self.union_stored = union_stored
+        self.digest = digest  # the build it holds, when known (see record)
 
     @classmethod
-    def create(cls, path: Path) -> "OxigraphStore":
+    def create(cls, path: Path, union_stored: bool = False) -> "OxigraphStore":
         try:
-            return cls(ox.Store(str(path)), path, read_only=False)
+            return cls(ox.Store(str(path)), path, read_only=False, union_stored=union_stored)
         except OSError as exc:
             raise StoreError(f"cannot open the store at {path}: {exc}") from exc
 
     @classmethod
     def open_read_only(cls, path: Path, runners: int = 1, union_stored: bool = False,
-                       runner_memory: int = 0) -> "OxigraphStore":
+                       runner_memory: int = 0, digest: str | None = None) -> "OxigraphStore":
         try:
             return cls(ox.Store.read_only(str(path)), path, read_only=True, runners=runners,
-                       union_stored=union_stored, runner_memory=runner_memory)
+                       union_stored=union_stored, runner_memory=runner_memory, digest=digest)
         except (OSError, RuntimeError) as exc:  # RuntimeError: RocksDB found corruption
             raise StoreError(f"cannot open the store at {path}: {exc}") from exc
 
@@ -256,13 +258,22 @@ class OxigraphStore:
         self._store.load(turtle, ox.RdfFormat.TURTLE)
         self.union_stored = True
 
-    def load_articles(self, nquads: bytes, union: bytes) -> None:
-        """Add named graphs (N-Quads) and their triples (N-Triples) to the stored union with
-        the bulk loader: many articles at once (it is not transactional; a build's store
+    def load_graphs(self, graphs: Iterable[tuple[str, bytes]]) -> None:
+        """Add named graphs (N-Triples each) and their triples to the stored union with the
+        bulk loader, in two loads for all of them (it is not transactional; a build's store
         is not served until the build is complete)."""
-        self._store.bulk_load(nquads, ox.RdfFormat.N_QUADS)
-        self._store.bulk_load(union, ox.RdfFormat.N_TRIPLES)
+        graphs = list(graphs)
+        self._store.bulk_load(b"".join(nquads_of(name, ntriples) for name, ntriples in graphs),
+                              ox.RdfFormat.N_QUADS)
+        self._store.bulk_load(b"".join(ntriples for _name, ntriples in graphs),
+                              ox.RdfFormat.N_TRIPLES)
         self.union_stored = True
+
+    def union_size(self) -> int:
+        """The distinct triples of the union of the named graphs."""
+        if self.union_stored:
+            return self._default_graph_size()
+        return sum(1 for _ in self.union_triples())
 
     def entities_in(self, graphs: list[str]) -> set[str]:
         """Every IRI in subject or object position in these graphs."""
@@ -274,15 +285,44 @@ class OxigraphStore:
                     GRAPH ?g {{ {{ ?x ?p ?o }} UNION {{ ?s ?p ?x }} }} FILTER(isIRI(?x)) }}"""))
         return found
 
-    def drop_graph(self, graph: str) -> None:
-        """Remove a named graph, and from the stored union the triples no other graph has."""
-        self._store.update(f"""DELETE {{ ?s ?p ?o }} WHERE {{ GRAPH <{graph}> {{ ?s ?p ?o }}
-            FILTER NOT EXISTS {{ GRAPH ?other {{ ?s ?p ?o }} FILTER(?other != <{graph}>) }} }}""")
-        self._store.remove_graph(ox.NamedNode(graph))
+    def drop_graphs(self, graphs: list[str]) -> None:
+        """Remove named graphs, and from the stored union the triples no other graph has."""
+        for graph in graphs:
+            if self.union_stored:
+                self._store.update(f"""DELETE {{ ?s ?p ?o }} WHERE {{
+                    GRAPH <{graph}> {{ ?s ?p ?o }} FILTER NOT EXISTS {{
+                    GRAPH ?other {{ ?s ?p ?o }} FILTER(?other != <{graph}>) }} }}""")
+            self._store.remove_graph(ox.NamedNode(graph))
 
     def backup(self, target: Path) -> None:
         """A copy of the store in ``target`` (hard links on the same file system: cheap)."""
         self._store.backup(str(target))
+
+    def graph_ntriples(self, graph: str) -> bytes:
+        return self.graph_bytes(graph, ox.RdfFormat.N_TRIPLES)
+
+    def record(self, fresh: bool = False) -> Record:
+        """The build this store was published from (its manifest's digest, given when it was
+        opened, or that of the last publish_ntriples) and its graphs with their sizes."""
+        sizes = {g.value: 0 for g in self._store.named_graphs() if isinstance(g, ox.NamedNode)}
+        for quad in self._named_quads():
+            sizes[quad.graph_name.value] += 1
+        return Record(self.digest, sizes)
+
+    def can_keep(self, digest: str) -> bool:
+        return self.digest is not None and self.digest == digest
+
+    def publish_ntriples(self, graphs: list[tuple[str, str, int]], digest: str,
+                         progress=lambda message: None,
+                         unchanged: dict[str, int] | None = None) -> None:
+        """Make the store hold exactly these graphs and those ``unchanged``. An embedded
+        store is published as a new build folder (kg.build); this is for tools and tests."""
+        keep = set(unchanged or {})
+        self.drop_graphs([g.value for g in self._store.named_graphs()
+                          if isinstance(g, ox.NamedNode) and g.value not in keep])
+        self.load_graphs([(name, text.encode("utf-8")) for name, text, _size in graphs])
+        self.digest = digest
+        progress(f"published {len(graphs)} graphs into {self.describe()}")
 
     def graph_triples(self, graph: str) -> Iterator[ox.Triple]:
         return (ox.Triple(q.subject, q.predicate, q.object)

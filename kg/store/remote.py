@@ -22,7 +22,7 @@ import threading
 import time
 import urllib.parse
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator
 
@@ -34,7 +34,8 @@ from rdflib import Graph, URIRef
 from ..query_text import dataset_refs, graph_refs, inspect, tokens
 from ..uris import Minter
 from .answer import counted
-from .base import Answer, QueryError, QueryRequest, QueryTimeout, Solutions, StoreError
+from .base import (Answer, QueryError, QueryRequest, QueryTimeout, Record, Solutions,
+                   StoreError)
 from .chunks import ChunkWriter
 from .terms import RDF_FORMATS, to_oxigraph, write_statements
 
@@ -154,14 +155,6 @@ def dialect_for(server_header: str) -> Dialect:
 # --------------------------------------------------------------------------------------------
 # The record of the publication
 # --------------------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Record:
-    digest: str | None = None  # None: nothing has been published into this store
-    graphs: dict[str, int] = field(default_factory=dict)  # graph -> triples
-    staging_digest: str | None = None
-    staging: tuple[str, ...] = ()
-
 
 def record_graph(base: str) -> str:
     return str(Minter(base).record_graph())
@@ -581,6 +574,57 @@ class RemoteStore:
             statements = list(dict.fromkeys(statements))
         return write_statements(statements, path, rdf_format)
 
+    # -- what the build writes ----------------------------------------------------------------
+
+    def load_graphs(self, graphs: Iterable[tuple[str, bytes]]) -> None:
+        """Write each graph in place (by PUT where the store has a graph store) and enter it
+        in the record, as replace_graphs does."""
+        self._write_in_place([(name, ntriples.decode("utf-8"), ntriples.count(b"\n"))
+                              for name, ntriples in graphs])
+
+    def drop_graphs(self, graphs: list[str]) -> None:
+        for start in range(0, len(graphs), SWITCH_GRAPHS):
+            self._update(" ;\n".join(f"DROP SILENT GRAPH <{g}>"
+                                      for g in graphs[start:start + SWITCH_GRAPHS]))
+        record = self.record(fresh=True)
+        gone = set(graphs)
+        sizes = {g: n for g, n in record.graphs.items() if g not in gone}
+        digest = hashlib.sha256(f"{record.digest or ''}\0drop\0{sorted(gone)}".encode())
+        self._update(self._record_update(digest.hexdigest(), sizes))
+        self.record(fresh=True)
+
+    def entities_in(self, graphs: list[str]) -> set[str]:
+        found: set[str] = set()
+        for start in range(0, len(graphs), 200):
+            values = " ".join(f"<{g}>" for g in graphs[start:start + 200])
+            found.update(row["x"].value for row in self._select(
+                f"""SELECT DISTINCT ?x WHERE {{ VALUES ?g {{ {values} }}
+                    GRAPH ?g {{ {{ ?x ?p ?o }} UNION {{ ?s ?p ?x }} }} FILTER(isIRI(?x)) }}"""))
+        return found
+
+    def union_size(self) -> int:
+        # Over the record's graphs by name, not through the union default graph of solve():
+        # that one leaves out other graphs only as far as it could list them in time.
+        graphs = " ".join(f"<{g}>" for g in sorted(self.record(fresh=True).graphs))
+        if not graphs:
+            return 0
+        rows = self._select(f"SELECT (COUNT(*) AS ?n) WHERE {{ SELECT DISTINCT ?s ?p ?o WHERE "
+                            f"{{ VALUES ?g {{ {graphs} }} GRAPH ?g {{ ?s ?p ?o }} }} }}", 600.0)
+        return int(rows[0]["n"].value) if rows else 0
+
+    def graph_ntriples(self, graph: str) -> bytes:
+        body = self._query_response(
+            f"CONSTRUCT {{ ?s ?p ?o }} WHERE {{ GRAPH <{graph}> {{ ?s ?p ?o }} }}",
+            N_TRIPLES, 3600.0).content
+        # The store's own N-Triples, written again by Oxigraph's writer (as the embedded
+        # store writes them).
+        return ox.serialize(ox.parse(body, format=ox.RdfFormat.N_TRIPLES),
+                            format=ox.RdfFormat.N_TRIPLES)
+
+    def backup(self, target: Path) -> None:
+        raise StoreError(f"the store at {self.describe()} is not copied: a publication into "
+                         f"it keeps its unchanged graphs in place (can_keep)")
+
     # -- publishing ---------------------------------------------------------------------------
 
     def replace_graph(self, graph: URIRef, triples: Graph) -> None:
@@ -590,7 +634,10 @@ class RemoteStore:
         """Replace each graph in place, and enter it in the record, so that it is served
         (and listed, and counted) at once, as on the embedded store. Not staged: readers may
         see a graph half written; a build publishes with publish()."""
-        texts = [(str(iri), _ntriples_of(triples), len(triples)) for iri, triples in graphs]
+        self._write_in_place([(str(iri), _ntriples_of(triples), len(triples))
+                              for iri, triples in graphs])
+
+    def _write_in_place(self, texts: list[tuple[str, str, int]]) -> None:
         self._write_graphs([(iri, text) for iri, text, _size in texts])
         record = self.record(fresh=True)
         sizes = {**record.graphs, **{iri: size for iri, _text, size in texts}}

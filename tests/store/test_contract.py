@@ -291,6 +291,69 @@ def test_a_second_publication_replaces_the_first(backend, fresh_store) -> None:
         Literal(3)
 
 
+# -- what a build writes ----------------------------------------------------------------------
+
+def _ntriples(*pairs: tuple[str, str]) -> bytes:
+    """N-Triples of things and their English labels."""
+    return "".join(f'<http://example.org/thing/{thing}> <{RDFS.label}> "{label}"@en .\n'
+                   for thing, label in pairs).encode()
+
+
+ONE, TWO, THREE = (f"http://example.org/graph/{n}" for n in ("one", "two", "three"))
+
+
+def test_loaded_graphs_enter_the_union_once_and_dropping_one_keeps_what_others_hold(
+        fresh_store) -> None:
+    fresh_store.load_graphs([(ONE, _ntriples(("a", "a"), ("b", "b"))),
+                             (TWO, _ntriples(("b", "b"), ("c", "c")))])
+    assert [str(g) for g in fresh_store.named_graphs()] == [ONE, TWO]
+    assert fresh_store.quad_count() == 4
+    assert fresh_store.union_size() == 3  # the shared label once
+    assert fresh_store.entities_in([ONE]) == {"http://example.org/thing/a",
+                                              "http://example.org/thing/b"}
+    written = Graph().parse(data=fresh_store.graph_ntriples(ONE), format="nt")
+    assert isomorphic(written, Graph().parse(data=_ntriples(("a", "a"), ("b", "b")),
+                                             format="nt"))
+    fresh_store.drop_graphs([ONE])
+    assert [str(g) for g in fresh_store.named_graphs()] == [TWO]
+    assert fresh_store.union_size() == 2
+    label = f"<{RDFS.label}>"
+    assert fresh_store.solve(f'ASK {{ <http://example.org/thing/b> {label} "b"@en }}').boolean
+    assert not fresh_store.solve("ASK { <http://example.org/thing/a> ?p ?o }").boolean
+
+
+def test_a_publication_keeps_the_graphs_it_is_told_are_unchanged(fresh_store) -> None:
+    fresh_store.publish_ntriples([(ONE, _ntriples(("a", "a")).decode(), 1),
+                                  (TWO, _ntriples(("b", "b")).decode(), 1)], "1" * 64)
+    assert fresh_store.can_keep("1" * 64) and not fresh_store.can_keep("2" * 64)
+    assert fresh_store.record(fresh=True).graphs == {ONE: 1, TWO: 1}
+    fresh_store.publish_ntriples([(THREE, _ntriples(("c", "c"), ("d", "d")).decode(), 2)],
+                                 "2" * 64, unchanged={TWO: 1})
+    assert fresh_store.record(fresh=True).digest == "2" * 64
+    assert [str(g) for g in fresh_store.named_graphs()] == [THREE, TWO]
+    assert fresh_store.quad_count() == 3
+    assert fresh_store.solve(f"ASK {{ GRAPH <{TWO}> {{ ?s ?p \"b\"@en }} }}").boolean
+    assert not fresh_store.solve(f"ASK {{ GRAPH <{ONE}> {{ ?s ?p ?o }} }}").boolean
+
+
+def test_a_store_is_carried_over_by_a_copy_or_refuses_to_be(backend, fresh_store,
+                                                              tmp_path: Path) -> None:
+    fresh_store.load_graphs([(ONE, _ntriples(("a", "a")))])
+    if backend != "embedded":
+        with pytest.raises(StoreError):
+            fresh_store.backup(tmp_path / "copy")
+        return
+    fresh_store.backup(tmp_path / "copy")
+    copy = type(fresh_store).create(tmp_path / "copy", union_stored=True)
+    try:
+        copy.drop_graphs([ONE])  # the copy is written, the original keeps its graph
+        assert copy.named_graphs() == [] and copy.union_size() == 0
+    finally:
+        copy.close()
+    assert [str(g) for g in fresh_store.named_graphs()] == [ONE]
+    assert fresh_store.union_size() == 1
+
+
 # -- failure ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("query", ["SELECT ?s WHERE { ?s ?p }", "ASK {", "SELECT * WHERE { ?s <",
