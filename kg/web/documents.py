@@ -42,6 +42,12 @@ CONSTRUCT {{
   UNION {{ {{ SELECT DISTINCT ?s ?inbound WHERE {{ ?s ?inbound <{iri}> }} {page.clause} }}
           OPTIONAL {{ ?s rdfs:label ?subjectLabel }} }}
 }}"""
+    return _whole_document(iri, f"?s ?inbound <{iri}>", f"<{iri}> dip:evidence ?span .")
+
+
+def _whole_document(iri: str, inbound: str, spans: str) -> str:
+    """The document's CONSTRUCT, with the patterns that find its inbound links (binding
+    ?s ?inbound) and its evidence spans (binding ?span): all of them, or one window."""
     return f"""PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
 PREFIX dip: <https://w3id.org/diplokg/ontology#>
 PREFIX oa: <http://www.w3.org/ns/oa#>
@@ -53,12 +59,12 @@ CONSTRUCT {{
   ?part ?partProperty ?partValue .
 }} WHERE {{
   {{ <{iri}> ?p ?o . FILTER(?p != dip:evidence) OPTIONAL {{ ?o rdfs:label ?objectLabel }} }}
-  UNION {{ ?s ?inbound <{iri}> . OPTIONAL {{ ?s rdfs:label ?subjectLabel }} }}
+  UNION {{ {inbound} OPTIONAL {{ ?s rdfs:label ?subjectLabel }} }}
   UNION {{ <{iri}> ?partOf ?part . FILTER(isIRI(?part) && STRSTARTS(STR(?part), "{iri}#"))
           ?part ?partProperty ?partValue }}
-  UNION {{ <{iri}> dip:evidence ?span . ?span ?spanProperty ?spanValue }}
-  UNION {{ <{iri}> dip:evidence ?span . ?span oa:hasSelector ?selector .
-          ?selector ?selectorProperty ?selectorValue }}
+  UNION {{ {spans}
+          {{ ?span ?spanProperty ?spanValue }}
+          UNION {{ ?span oa:hasSelector ?selector . ?selector ?selectorProperty ?selectorValue }} }}
 }}"""
 
 
@@ -68,25 +74,9 @@ def document_page_query(iri: str, page: "PageWindow") -> str:
     evidence spans (with their selectors), in the store's order. A country linked from
     tens of thousands of facts would otherwise be a document of a million triples, built in
     a worker's memory for every request."""
-    return f"""PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
-PREFIX dip: <https://w3id.org/diplokg/ontology#>
-PREFIX oa: <http://www.w3.org/ns/oa#>
-CONSTRUCT {{
-  <{iri}> ?p ?o . ?o rdfs:label ?objectLabel .
-  ?s ?inbound <{iri}> . ?s rdfs:label ?subjectLabel .
-  <{iri}> dip:evidence ?span .
-  ?span ?spanProperty ?spanValue . ?selector ?selectorProperty ?selectorValue .
-  ?part ?partProperty ?partValue .
-}} WHERE {{
-  {{ <{iri}> ?p ?o . FILTER(?p != dip:evidence) OPTIONAL {{ ?o rdfs:label ?objectLabel }} }}
-  UNION {{ {{ SELECT DISTINCT ?s ?inbound WHERE {{ ?s ?inbound <{iri}> }} {page.clause} }}
-          OPTIONAL {{ ?s rdfs:label ?subjectLabel }} }}
-  UNION {{ <{iri}> ?partOf ?part . FILTER(isIRI(?part) && STRSTARTS(STR(?part), "{iri}#"))
-          ?part ?partProperty ?partValue }}
-  UNION {{ {{ SELECT DISTINCT ?span WHERE {{ <{iri}> dip:evidence ?span }} {page.clause} }}
-          {{ ?span ?spanProperty ?spanValue }}
-          UNION {{ ?span oa:hasSelector ?selector . ?selector ?selectorProperty ?selectorValue }} }}
-}}"""
+    return _whole_document(
+        iri, f"{{ SELECT DISTINCT ?s ?inbound WHERE {{ ?s ?inbound <{iri}> }} {page.clause} }}",
+        f"{{ SELECT DISTINCT ?span WHERE {{ <{iri}> dip:evidence ?span }} {page.clause} }}")
 
 
 def document_pages(kg: Site, iri: str, size: int) -> int:
