@@ -57,7 +57,7 @@ class Settings:
     page_items: int = _setting(25, "inbound links, pieces of evidence, events, posts and claims "
                                "an entity page lists of each, with ?page=N for the next ones "
                                "(the RDF document has all, up to KG_DOCUMENT_ITEMS a page)")
-    document_items: int = _setting(2000, "inbound links and pieces of evidence an entity's "
+    document_items: int = _setting(500, "inbound links and pieces of evidence an entity's "
                                    "RDF document holds; the document of an entity with more "
                                    "is split into pages (?page=N, linked by Link rel=next and "
                                    "hydra:next)")
