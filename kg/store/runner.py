@@ -30,6 +30,7 @@ from .chunks import ChunkWriter
 from .errors import QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy, StoreError
 
 CHUNK = 64 * 1024
+END_WAIT = 0.05  # seconds to wait for the end of an answer whose last chunk has come
 _HEADER = struct.Struct(">cI")
 
 
@@ -291,7 +292,16 @@ class Runner:
         if kind == b"E":
             error = json.loads(payload)
             raise RunnerError(error["status"], error["message"])
-        # A small answer's end usually came with it: then the runner is free at once.
+        # A small answer's end usually came with it: then the runner is free at once. A chunk
+        # smaller than a full one is the answer's last, so its end follows at once; but a pipe
+        # may hand a write over in pieces, so wait a moment for the end's header before
+        # streaming an answer that is in fact complete.
+        if len(payload) < CHUNK and len(self._pending) < _HEADER.size:
+            try:
+                head = self._read(_HEADER.size, min(deadline, time.monotonic() + END_WAIT))
+                self._pending = head + self._pending
+            except RunnerTimeout:
+                pass  # what was read stays pending for the stream
         if self._pending[:_HEADER.size] == _HEADER.pack(b"Z", 0):
             self._pending = self._pending[_HEADER.size:]
             return result_kind, payload, True
