@@ -7,6 +7,7 @@ this table, so that a format is added or renamed in one place.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from werkzeug.datastructures import MIMEAccept
 from werkzeug.http import parse_accept_header
@@ -138,6 +139,14 @@ def negotiate(accept_header: str | None, offered: list[Format],
     """Pick the format: ?format= wins; otherwise the Accept header, by q-value, then by the
     order of ``offered`` (whose first entry is the default for */* or no header). A format
     of the other kind stands for the nearest one of this kind (see _NEAREST)."""
+    return _negotiate(accept_header, tuple(offered), format_parameter)
+
+
+# Clients send the same few Accept headers again and again, and reading one (about 0.2 ms)
+# takes longer than answering a small lookup: every page, document and answer asks here.
+@lru_cache(maxsize=512)
+def _negotiate(accept_header: str | None, offered: tuple[Format, ...],
+               format_parameter: str | None) -> Format:
     if format_parameter:
         named = format_named(format_parameter)
         chosen = _nearest(named, offered) if named is not None else None

@@ -25,7 +25,7 @@ from markupsafe import Markup, escape
 from ..catalogue import fold
 from ..uris import is_slug
 from .errors import Problem
-from .finder import catalogue, page_number
+from .finder import catalogue, labels_of, page_number
 from .site import Site, site
 
 bp = Blueprint("claims", __name__)
@@ -327,12 +327,7 @@ def explorer() -> Response:
 
 def _label_of(kg: Site, filters: Filters) -> dict[str, str]:
     """Names for the IRIs a filter holds, for the page's heading."""
-    iris = [i for i in (filters.claimant, filters.subject, filters.article) if i]
-    if not iris:
-        return {}
-    marks = ",".join("?" * len(iris))
-    return {iri: label for iri, label in catalogue(kg).db.execute(
-        f"SELECT iri, label FROM entity WHERE iri IN ({marks})", iris)}
+    return labels_of(kg, [i for i in (filters.claimant, filters.subject, filters.article) if i])
 
 
 COLUMNS = ("claim", "claim_label", "claim_kind", "stance", "text", "claimant", "claimant_label",
@@ -365,7 +360,8 @@ def claims_csv() -> Response:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(COLUMNS)
     for row in rows:
-        writer.writerow(["" if _cell(row, c) is None else _cell(row, c) for c in COLUMNS])
+        writer.writerow(["" if value is None else value
+                         for value in (_cell(row, c) for c in COLUMNS)])
     return _download(kg, out.getvalue().encode("utf-8"), "text/csv; charset=utf-8", "csv",
                      capped)
 

@@ -10,9 +10,8 @@ from ..layout import DUMPS_DIR
 from ..formats import BY_MEDIA_TYPE, negotiate
 from ..vocab import DIPLO, PREFIXES
 from .downloads import LICENSE
-from .errors import Problem
 from .examples import example_queries
-from .finder import catalogue
+from .finder import labels_of
 from .site import Site, site
 from .names import known, name_of
 from .terms import compact
@@ -45,14 +44,7 @@ BROWSE_KINDS = {"person": "people", "group of people": "groups",
 def _article_titles(kg: Site, slugs: list[str]) -> list[tuple[str, str | None]]:
     """The articles by title (headline, else first sentence), from the catalogue."""
     iris = [str(kg.minter.thing("article", slug)) for slug in slugs]
-    try:
-        found = catalogue(kg)
-    except Problem:
-        titles = {}
-    else:
-        marks = ",".join("?" * len(iris))
-        titles = dict(found.db.execute(f"SELECT iri, label FROM entity WHERE iri IN ({marks})",
-                                       iris).fetchall()) if iris else {}
+    titles = labels_of(kg, iris)
     return [(titles.get(iri, slug), kg.links(iri)) for slug, iri in zip(slugs, iris)]
 
 

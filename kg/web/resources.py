@@ -19,7 +19,6 @@ from flask import Blueprint, Response, redirect, render_template, request
 from ..formats import BY_SUFFIX, Format, negotiate
 from ..store.terms import serialize_triples
 from ..vocab import PREFIXES
-from .document_graph import DocumentGraph
 from .documents import PageWindow, describe, document_page_query, document_pages, page_for
 from .errors import Problem
 from .site import Site, site
@@ -106,9 +105,12 @@ def document(rest: str) -> Response:
 class RdfPages:
     """Which page of a paged RDF document a request asks for, of how many."""
 
-    number: int
-    last: int
     window: PageWindow
+    last: int
+
+    @property
+    def number(self) -> int:
+        return self.window.number
 
 
 def _rdf_pages(kg: Site, iri: str) -> RdfPages | None:
@@ -124,7 +126,7 @@ def _rdf_pages(kg: Site, iri: str) -> RdfPages | None:
     if number > last:
         raise Problem(404, "Not Found", f"the RDF document of <{iri}> has "
                       f"{last} page{'s' if last > 1 else ''}")
-    return RdfPages(number, last, PageWindow(number, size)) if last > 1 else None
+    return RdfPages(PageWindow(number, size), last) if last > 1 else None
 
 
 def _page_links(kg: Site, rest: str, chosen: Format, pages: RdfPages | None) -> list[str]:
@@ -150,9 +152,10 @@ def _rdf_page(kg: Site, iri: str, rest: str, chosen: Format, pages: RdfPages) ->
     kept = kg.answers.get(key)
     if kept is not None:
         return Response(kept[1], content_type=kept[0])
-    graph = DocumentGraph(kg.build.store.solve(document_page_query(iri, pages.window)).triples)
-    if not len(graph):
+    triples = list(kg.build.store.solve(document_page_query(iri, pages.window)).triples)
+    if not triples:
         raise Problem(404, "Not Found", f"nothing is known about <{iri}> in this dataset")
+
     def page(number: int) -> ox.NamedNode:
         return ox.NamedNode(kg.urls.absolute(request.host_url,
                                              kg.urls.document(rest, chosen.suffix, number)))
@@ -163,7 +166,7 @@ def _rdf_page(kg: Site, iri: str, rest: str, chosen: Format, pages: RdfPages) ->
     for relation, number in (("previous", pages.number - 1), ("next", pages.number + 1)):
         if 1 <= number <= pages.last:
             paging.append(ox.Triple(here, ox.NamedNode(HYDRA + relation), page(number)))
-    data = serialize_triples([*graph, *paging], chosen.media_type,
+    data = serialize_triples([*triples, *paging], chosen.media_type,
                              {**PREFIXES, "hydra": HYDRA})
     kg.answers.put(key, chosen.content_type, data)
     return Response(data, content_type=chosen.content_type)

@@ -13,12 +13,11 @@ import errno
 import hashlib
 import logging
 import re
-from functools import lru_cache
 from typing import Iterator
 
 from flask import Blueprint, Response, render_template, request, stream_with_context
 
-from ..formats import Format, format_named, negotiate, offered_for
+from ..formats import format_named, negotiate, offered_for
 from ..query_text import cap_rows, inspect, parse_error, refusal, unescape_codepoints
 from ..store.base import Answer, QueryError, QueryRequest, QueryTimeout, StoreError
 from ..store.terms import serialize_graph
@@ -149,7 +148,7 @@ def endpoint() -> Response:
     if refused is not None:
         raise Problem(refused.status, refused.title, refused.message)
     kind = shape.form or "select"
-    chosen = _negotiated(request.headers.get("Accept"), kind, fmt_name)
+    chosen = negotiate(request.headers.get("Accept"), offered_for(kind), fmt_name)
     limited, capped = cap_rows(query, shape, kg.settings.max_rows)
     etag = _etag(kg, limited, chosen.media_type, default_graphs, named_graphs)
     cached = _cached(etag)
@@ -191,13 +190,6 @@ def _validators(response: Response, etag: str) -> Response:
     response.headers["Vary"] = "Accept"
     response.headers["Cache-Control"] = "public, max-age=60"
     return response
-
-
-@lru_cache(maxsize=256)
-def _negotiated(accept: str | None, kind: str, fmt_name: str | None) -> Format:
-    """The format for a result of this kind: clients send the same few Accept headers again
-    and again, and reading one takes longer than answering a small lookup."""
-    return negotiate(accept, offered_for(kind), fmt_name)
 
 
 def _row_cap_headers(kg: Site, capped: bool, rows: int | None) -> tuple:
@@ -275,10 +267,9 @@ def _html_results(kg: Site, original: str, query: QueryRequest, kind: str,
     try:
         if result_kind == "ask":
             boolean = body.strip().lower() == b"true"
-        elif result_kind == "select":
-            table = named(render_solutions(body, kg.links), lambda iris: labels_of(kg, iris))
         else:
-            table = named(render_triples(body, kg.links), lambda iris: labels_of(kg, iris))
+            render = render_solutions if result_kind == "select" else render_triples
+            table = named(render(body, kg.links), lambda iris: labels_of(kg, iris))
     except (SyntaxError, ValueError) as exc:
         raise Problem(406, "Not Acceptable", f"this answer cannot be shown as a page ({exc}); "
                       "ask for it in another format") from None
