@@ -13,6 +13,7 @@ store (a test holds the two to the same rows on both backends).
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import io
 import json
 import re
@@ -40,6 +41,17 @@ DATE = re.compile(r"^\d{4}(-\d{2}(-\d{2})?)?$")
 # A claim's stance follows from its kind: a denial (dip:Denial) says that something is not
 # so; every other claim asserts what it claims.
 DENIAL_KIND = "denial"
+
+
+def _is_date(text: str) -> bool:
+    """YYYY, YYYY-MM or YYYY-MM-DD, naming a real month and day (2025-13-45 is a mistake)."""
+    if not DATE.match(text):
+        return False
+    try:
+        dt.date.fromisoformat((text + "-01-01")[:10])
+    except ValueError:
+        return False
+    return True
 
 
 def stance(claim_kind: str | None) -> str:
@@ -92,7 +104,7 @@ def read_filters(kg: Site) -> Filters:
     if values["kind"] is not None and values["kind"] not in CLAIMANT_KINDS:
         raise Problem(400, "Bad Request", f"kind must be one of {', '.join(CLAIMANT_KINDS)}")
     for name in ("from", "to"):
-        if values[name] is not None and not DATE.match(values[name]):
+        if values[name] is not None and not _is_date(values[name]):
             raise Problem(400, "Bad Request", f"{name} must be a year, a month or a day: "
                           f"YYYY, YYYY-MM or YYYY-MM-DD")
     article = values["article"]

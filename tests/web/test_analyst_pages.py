@@ -169,6 +169,7 @@ def test_an_evidence_link_leads_to_its_highlighted_span(live_server, patient_ser
 
 
 @pytest.mark.parametrize("params", [{"kind": "martian"}, {"from": "last week"},
+                                    {"from": "2025-13-45"}, {"to": "2025-02-30"},
                                     {"article": "Not A Slug"}, {"claimant": "carlos"},
                                     {"page": "0"}, {"page": "2"}])
 def test_claims_mistakes_are_4xx(live_server, params: dict) -> None:
