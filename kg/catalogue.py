@@ -17,6 +17,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import search_index
 from .store.base import Store
 
 FILE_NAME = "catalogue.sqlite"
@@ -61,8 +62,6 @@ CREATE TABLE entity (id INTEGER PRIMARY KEY, iri TEXT UNIQUE, kind TEXT, label T
     sort TEXT, type_label TEXT, description TEXT, articles INTEGER);
 CREATE INDEX entity_kind ON entity (kind, sort);
 CREATE INDEX entity_popular ON entity (kind, articles DESC, sort, iri);
-CREATE VIRTUAL TABLE entity_text USING fts5(label, aliases,
-    tokenize = "unicode61 remove_diacritics 2", prefix = "2 3 4");
 CREATE TABLE claim (id INTEGER PRIMARY KEY, claim TEXT, claim_label TEXT, claim_kind TEXT,
     text TEXT, claimant TEXT, claimant_label TEXT, claimant_kind TEXT, subject TEXT,
     subject_label TEXT, subject_sort TEXT, date TEXT, article TEXT, article_title TEXT);
@@ -77,7 +76,7 @@ CREATE TABLE evidence (claim TEXT, start INTEGER, "end" INTEGER, exact TEXT, sen
     sentence_start INTEGER);
 CREATE TABLE facet (facet TEXT, iri TEXT, label TEXT, sort TEXT, n INTEGER);
 CREATE INDEX evidence_claim ON evidence (claim, start);
-"""
+""" + search_index.SCHEMA
 
 
 def fold(text: str) -> str:
@@ -383,18 +382,21 @@ def _write_db(path: Path, entities: list[tuple], claims: list[tuple], evidence: 
               classes: dict[str, set[str]]) -> None:
     """The catalogue file from its rows, each table written in one order (the rows' own),
     so that the same rows give the same file."""
-    entities = sorted(entities)
+    entities = sorted(entities, key=search_index.entity_order([kind.name for kind in KINDS]))
     part = path.with_suffix(".part")
     part.unlink(missing_ok=True)
     db = sqlite3.connect(part)
     try:
         db.executescript(SCHEMA)
-        # Each entity's id is its place in this order; its search row has the same id.
+        # Each entity's id is its place in this order (by kind, the most mentioned first: the
+        # order a search reads, kg.search_index); its search row has the same id.
         db.executemany("INSERT INTO entity (id, iri, kind, label, sort, type_label, "
                        "description, articles) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                        [(number, *row[:7]) for number, row in enumerate(entities, 1)])
         db.executemany("INSERT INTO entity_text (rowid, label, aliases) VALUES (?, ?, ?)",
                        [(number, row[2], row[7]) for number, row in enumerate(entities, 1)])
+        search_index.write_index(db, [(number, row[1], row[3])
+                                      for number, row in enumerate(entities, 1)])
         db.executemany("INSERT INTO claim (claim, claim_label, claim_kind, text, claimant, "
                        "claimant_label, claimant_kind, subject, subject_label, subject_sort, "
                        "date, article, article_title) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
@@ -448,6 +450,13 @@ class Catalogue:
         row = self.db.execute("SELECT value FROM meta WHERE key = ?", (f"classes:{kind}",)
                               ).fetchone()
         return row[0].split() if row else []
+
+    def id_ranges(self) -> dict[str, tuple[int, int]] | None:
+        """Each kind's first and last id, in the order a search reads (kg.search_index);
+        None for a catalogue written before the search index. Read once."""
+        if not hasattr(self, "_ranges"):
+            self._ranges = search_index.id_ranges(self.db)
+        return self._ranges
 
     def counts(self) -> dict[str, int]:
         return {key[len("count:"):]: int(value) for key, value in
