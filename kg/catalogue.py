@@ -379,9 +379,9 @@ def _read_rows(path: Path) -> tuple[list[tuple], list[tuple], list[tuple]] | Non
 
 
 def _write_db(path: Path, entities: list[tuple], claims: list[tuple], evidence: list[tuple],
-              classes: dict[str, set[str]]) -> None:
+              classes: dict[str, set[str]], hot: int = search_index.HOT) -> None:
     """The catalogue file from its rows, each table written in one order (the rows' own),
-    so that the same rows give the same file."""
+    so that the same rows give the same file (``hot``: see kg.search_index)."""
     entities = sorted(entities, key=search_index.entity_order([kind.name for kind in KINDS]))
     part = path.with_suffix(".part")
     part.unlink(missing_ok=True)
@@ -396,7 +396,7 @@ def _write_db(path: Path, entities: list[tuple], claims: list[tuple], evidence: 
         db.executemany("INSERT INTO entity_text (rowid, label, aliases) VALUES (?, ?, ?)",
                        [(number, row[2], row[7]) for number, row in enumerate(entities, 1)])
         search_index.write_index(db, [(number, row[1], row[3])
-                                      for number, row in enumerate(entities, 1)])
+                                      for number, row in enumerate(entities, 1)], hot)
         db.executemany("INSERT INTO claim (claim, claim_label, claim_kind, text, claimant, "
                        "claimant_label, claimant_kind, subject, subject_label, subject_sort, "
                        "date, article, article_title) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "

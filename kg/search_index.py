@@ -94,7 +94,8 @@ def hot_prefixes(names: list[str], ids: list[int], hot: int = HOT, most: int = M
             yield prefix, best[prefix]
 
 
-def write_index(db: sqlite3.Connection, rows: Iterable[tuple[int, str, str]]) -> None:
+def write_index(db: sqlite3.Connection, rows: Iterable[tuple[int, str, str]],
+                hot: int = HOT) -> None:
     """Fill ``label_prefix`` from the entities' (id, kind, folded label) and ``search_term``
     from the full-text index (written before), and record each kind's range of ids."""
     by_kind: dict[str, list[tuple[str, int]]] = {}
@@ -102,7 +103,7 @@ def write_index(db: sqlite3.Connection, rows: Iterable[tuple[int, str, str]]) ->
         by_kind.setdefault(kind, []).append((name, number))
     for kind in sorted(by_kind):
         names = sorted(by_kind[kind])
-        for prefix, best in hot_prefixes([n for n, _ in names], [i for _, i in names]):
+        for prefix, best in hot_prefixes([n for n, _ in names], [i for _, i in names], hot):
             db.executemany("INSERT INTO label_prefix VALUES (?, ?, ?)",
                            [(prefix, kind, number) for number in best])
         db.execute("INSERT INTO meta VALUES (?, ?)",
@@ -110,7 +111,7 @@ def write_index(db: sqlite3.Connection, rows: Iterable[tuple[int, str, str]]) ->
     db.execute("CREATE VIRTUAL TABLE temp.entity_words USING fts5vocab(main, entity_text, row)")
     db.execute("INSERT INTO search_term SELECT term FROM temp.entity_words ORDER BY term")
     db.execute("DROP TABLE temp.entity_words")
-    db.execute("INSERT INTO meta VALUES ('search-index', ?)", (f"hot {HOT} most {MOST}",))
+    db.execute("INSERT INTO meta VALUES ('search-index', ?)", (f"hot {hot} most {MOST}",))
 
 
 def id_ranges(db: sqlite3.Connection) -> dict[str, tuple[int, int]] | None:
@@ -211,4 +212,5 @@ def ranked(db: sqlite3.Connection, wanted: str, most: int,
                 aliased += 1
             if holding >= wanting or read >= MOST_READ:
                 break
+        rows.close()
     return sorted(found.values(), key=rank_key(wanted, words))[:most]

@@ -12,6 +12,7 @@ import pytest
 import requests
 from rdflib import Graph, URIRef
 
+from kg.catalogue import fold
 from support import BASE
 
 ZAMORA = f"{BASE}id/person/carlos-zamora"
@@ -47,6 +48,52 @@ def test_search_ranks_the_name_itself_first_and_finds_aliases(live_server) -> No
                                                   q="gallo").json()["results"]]
     assert _get(live_server, "/search.json", q="zzzqqq").json()["results"] == []
     assert _get(live_server, "/search.json", q="").json()["results"] == []
+
+
+@pytest.mark.parametrize("typed", ["chav", "Cháv", "CHAV", "cha"])
+def test_a_search_by_a_names_first_letters_folds_accents(live_server, typed: str) -> None:
+    found = _get(live_server, "/search.json", q=typed, limit=50).json()["results"]
+    labels = [hit["label"] for hit in found]
+    assert "Betssy Chávez" in labels
+    # The labels that begin with it come before those that only hold it.
+    begin = [fold(label).startswith(fold(typed)) for label in labels]
+    assert begin == sorted(begin, reverse=True)
+
+
+def test_a_one_letter_search_and_an_alias_prefix_find_matches(live_server) -> None:
+    found = _get(live_server, "/search.json", q="c", limit=5).json()["results"]
+    assert len(found) == 5
+    assert ZAMORA in [hit["iri"] for hit in _get(live_server, "/search.json", q="El Ga",
+                                                  limit=50).json()["results"]]
+
+
+def test_a_catalogue_without_the_search_index_is_searched_by_relevance(built, tmp_path
+                                                                        ) -> None:
+    """A build whose catalogue was written before the search index (kg/search_index.py)
+    is still searched, as it was then."""
+    import shutil
+    import sqlite3
+
+    from kg.catalogue import FILE_NAME
+    from support import LiveServer, project_settings
+
+    out = tmp_path / "out"
+    shutil.copytree(built.path.parent.parent, out, symlinks=True)
+    db = sqlite3.connect((out / "current").resolve() / FILE_NAME)
+    db.execute("DELETE FROM meta WHERE key = 'search-index' OR key LIKE 'ids:%'")
+    db.execute("DROP TABLE label_prefix")
+    db.execute("DROP TABLE search_term")
+    db.commit()
+    db.close()
+    server = LiveServer(project_settings(out))
+    try:
+        for typed in ("Chavez", "chav", "Betssy Chav"):
+            found = _get(server, "/search.json", q=typed).json()["results"]
+            assert found[0]["label"] == "Betssy Chávez"
+        assert ZAMORA in [hit["iri"] for hit in _get(server, "/search.json",
+                                                      q="gallo").json()["results"]]
+    finally:
+        server.close()
 
 
 def test_search_page_lists_matches_with_type_and_links(live_server) -> None:
