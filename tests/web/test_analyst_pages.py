@@ -67,6 +67,13 @@ def test_a_one_letter_search_and_an_alias_prefix_find_matches(live_server) -> No
                                                   limit=50).json()["results"]]
 
 
+@pytest.mark.parametrize("typed", ['"', "*", "a*b", "NEAR(a b)", "OR", "carlos OR", "-",
+                                   "\u0301", "ß", "a" * 200, "x " * 40, "\U0010ffff"])
+def test_any_typed_text_is_searched_without_error(live_server, typed: str) -> None:
+    for path in ("/search.json", "/search"):
+        assert _get(live_server, path, q=typed).status_code == 200, (path, typed)
+
+
 def test_a_catalogue_without_the_search_index_is_searched_by_relevance(built, tmp_path
                                                                         ) -> None:
     """A build whose catalogue was written before the search index (kg/search_index.py)
