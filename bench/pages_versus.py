@@ -37,6 +37,37 @@ def commit_of(checkout: Path) -> str:
                           capture_output=True, text=True, check=True).stdout.strip()
 
 
+def in_turn(ports: dict[str, int], paths: list[tuple[str, str]], rounds: int, limit: float,
+            seed: int) -> tuple[dict[tuple[str, str], list[float]], int]:
+    """Each (cell, path) asked of every server (name: port) in turn, in a shuffled order
+    whose first server alternates, for ``rounds`` passes or ``limit`` seconds, after one
+    request of each first (imports, labels). Returns the seconds of each by (cell, server
+    name) and the passes made."""
+    latencies: dict[tuple[str, str], list[float]] = {
+        (cell, name): [] for cell, _ in paths for name in ports}
+    session = requests.Session()
+    chooser = random.Random(seed)
+    for port in ports.values():
+        for _, path in paths:
+            session.get(f"http://127.0.0.1:{port}{path}", timeout=60)
+    began = time.monotonic()
+    done = 0
+    while done < rounds and time.monotonic() - began < limit:
+        done += 1
+        order = list(paths)
+        chooser.shuffle(order)
+        for number, (cell, path) in enumerate(order):
+            names = list(ports) if (number + done) % 2 else list(ports)[::-1]
+            for name in names:
+                started = time.perf_counter()
+                response = session.get(f"http://127.0.0.1:{ports[name]}{path}", timeout=60)
+                elapsed = time.perf_counter() - started
+                if response.status_code != 200:
+                    raise SystemExit(f"{name}: {path} answered {response.status_code}")
+                latencies[cell, name].append(elapsed)
+    return latencies, done
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, required=True, help="a kg build output folder")
@@ -54,33 +85,14 @@ def main() -> None:
     ports = {name: free_port() for name in checkouts}
     servers = {name: start_kg(args.out, ports[name], 2, 0, checkout=checkout)
                for name, checkout in checkouts.items()}
-    latencies: dict[str, list[float]] = {name: [] for name in checkouts}
-    session = requests.Session()
-    chooser = random.Random(3)
-    began = time.monotonic()
-    rounds = 0
     try:
-        for name, port in ports.items():  # one request each before timing: imports, labels
-            for path in paths:
-                session.get(f"http://127.0.0.1:{port}/doc/{path}.html", timeout=60)
-        while rounds < args.rounds and time.monotonic() - began < args.time_limit:
-            rounds += 1
-            order = list(paths)
-            chooser.shuffle(order)
-            for number, path in enumerate(order):
-                names = list(checkouts) if (number + rounds) % 2 else list(checkouts)[::-1]
-                for name in names:
-                    started = time.perf_counter()
-                    response = session.get(f"http://127.0.0.1:{ports[name]}/doc/{path}.html",
-                                           timeout=60)
-                    elapsed = time.perf_counter() - started
-                    if response.status_code != 200:
-                        raise SystemExit(f"{name}: {path} answered {response.status_code}")
-                    latencies[name].append(elapsed)
+        timed, rounds = in_turn(ports, [("page", f"/doc/{path}.html") for path in paths],
+                                args.rounds, args.time_limit, seed=3)
     finally:
         for server in servers.values():
             server.terminate()
             server.wait(timeout=30)
+    latencies = {name: timed["page", name] for name in checkouts}
     medians = {name: statistics.median(values) * 1000 for name, values in latencies.items()}
     lines = [f"\n## Entity pages side by side, {args.label} — {dt.date.today().isoformat()}\n",
              f"Machine: {machine()}. Two `kg serve` (2 workers, cache off) on the same build: "

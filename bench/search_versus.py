@@ -22,17 +22,14 @@ import random
 import sqlite3
 import statistics
 import sys
-import time
 from pathlib import Path
 from urllib.parse import urlencode
-
-import requests
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "scripts"))
 
-from pages_versus import commit_of  # noqa: E402
+from pages_versus import commit_of, in_turn  # noqa: E402
 from run import ROOT, append_results, machine, start_kg  # noqa: E402
 from virtuoso import free_port  # noqa: E402
 
@@ -89,32 +86,14 @@ def main() -> None:
     ports = {name: free_port() for name in checkouts}
     servers = {name: start_kg(out, ports[name], 2, 0, checkout=checkout)
                for name, (checkout, out) in checkouts.items()}
-    latencies = {(what, name): [] for what in cells for name in checkouts}
-    session = requests.Session()
-    chooser = random.Random(5)
-    began = time.monotonic()
-    rounds = 0
     try:
-        for name, port in ports.items():  # one request each before timing: imports, labels
-            for paths in cells.values():
-                session.get(f"http://127.0.0.1:{port}{paths[0]}", timeout=60)
-        while rounds < args.rounds and time.monotonic() - began < args.time_limit:
-            rounds += 1
-            order = [(what, path) for what, paths in cells.items() for path in paths]
-            chooser.shuffle(order)
-            for number, (what, path) in enumerate(order):
-                names = list(checkouts) if (number + rounds) % 2 else list(checkouts)[::-1]
-                for name in names:
-                    started = time.perf_counter()
-                    response = session.get(f"http://127.0.0.1:{ports[name]}{path}", timeout=60)
-                    elapsed = time.perf_counter() - started
-                    if response.status_code != 200:
-                        raise SystemExit(f"{name}: {path} answered {response.status_code}")
-                    latencies[what, name].append(elapsed * 1000)
+        timed, rounds = in_turn(ports, [(what, path) for what, paths in cells.items()
+                                        for path in paths], args.rounds, args.time_limit, seed=5)
     finally:
         for server in servers.values():
             server.terminate()
             server.wait(timeout=30)
+    latencies = {key: [seconds * 1000 for seconds in values] for key, values in timed.items()}
 
     def cell(values: list[float]) -> tuple[float, float]:
         return statistics.median(values), statistics.quantiles(values, n=100)[-1]
