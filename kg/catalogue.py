@@ -5,8 +5,9 @@ publishes: every entity with its kind, English label, aliases, a one-line descri
 how many articles mention it (with a full-text index that folds case and accents, laid
 out for search by kg.search_index), and every claim as one row per claimant and subject
 with its evidence. The server only reads it (read-only, immutable), so that a search, a
-page of a list or of claims costs an index lookup whatever the size of the dataset; a build made before the catalogue existed simply
-has no search, browse or claims pages (they answer 503 and say why).
+page of a list or of claims costs an index lookup whatever the size of the dataset; a
+build made before the catalogue existed simply has no search, browse or claims pages
+(they answer 503 and say why).
 """
 
 from __future__ import annotations
