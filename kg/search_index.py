@@ -164,6 +164,7 @@ def tier(name: str, wanted: str, words: list[str]) -> int:
 
 
 def rank_key(wanted: str, words: list[str]):
+    """The order of results: tier, the most mentioned first, name, IRI."""
     return lambda row: (tier(row["sort"], wanted, words), -row["articles"], row["sort"],
                         row["iri"])
 
@@ -173,8 +174,8 @@ def ranked(db: sqlite3.Connection, wanted: str, most: int,
     """The first ``most`` entities of the kinds in ``ranges`` for the folded query
     ``wanted``, in the order of the module's docstring, reading for each kind: its label
     equal to the query, its first labels that begin with it, then its matches best first
-    until it has ``most`` (the matches of one kind found only by an alias are read at
-    most ``MOST_READ`` deep: past that, an alias-only match can be missed)."""
+    until it has ``most``. A kind's matches are read at most ``MOST_READ`` deep: only a
+    kind whose matches are nearly all by aliases can have a match missed past that."""
     words = words_of(wanted)
     if not words or not ranges:
         return []

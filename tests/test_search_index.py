@@ -81,8 +81,9 @@ def test_a_search_ranks_as_ranking_every_match_would(low) -> None:
 
 
 def test_a_prefix_folds_accents_and_case_and_reaches_aliases(low) -> None:
-    accented = low.execute("SELECT label, sort FROM entity WHERE kind = 'people' AND "
-                           "label <> sort AND label GLOB '*[áéíóúñ]*' ORDER BY iri").fetchone()
+    accented = low.execute(
+        "SELECT label, sort FROM entity WHERE kind = 'people' AND label <> sort AND "
+        "label GLOB '*[áéíóúñ]*' ORDER BY iri").fetchone()
     ranges = search_index.id_ranges(low)
     for typed in (accented["label"], accented["sort"], accented["label"].upper()):
         found = search_index.ranked(low, fold(typed).strip(), 5, ranges)
