@@ -200,7 +200,7 @@ def main() -> None:
                                     checkout=args.against.resolve()))
             urls[AGAINST] = (f"http://127.0.0.1:{port}/sparql", servers[-1].pid)
         virtuoso.start()
-        load_seconds = virtuoso.load_nquads(opened.path / "dumps" / "diplokg.nq")
+        load_seconds = virtuoso.load_nquads(opened.path / "dumps" / "diplokg.nq.gz")
         urls["virtuoso"] = (virtuoso.sparql_url, virtuoso.process.pid)
         cells, ceilings = measure(args, mix, levels, opened, urls)
     finally:

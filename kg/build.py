@@ -586,11 +586,14 @@ def _write_dumps(folder: Path, records: list[Record], minter: Minter,
                                       union_triples)
     entries: list[dict] = []
     for suffix, media_type, role in WHOLE_DUMPS:
-        for kind, media, name in ((suffix, media_type, role),
-                                  (suffix + ".gz", "application/gzip", role + "-gzip")):
-            dump = written[kind]
-            entries.append(_file_entry(dumps, dump.path, media, dump.statements, name,
-                                       dump.sha256))
+        dump = written[suffix + ".gz"]
+        # The plain dump is not a file: it is served by decompressing the gzip one, so its
+        # size and digest are not known (what identifies it is the gzip file's).
+        entries.append({"path": f"{DUMP_NAME}.{suffix}", "media_type": media_type,
+                        "role": role, "statements": dump.statements,
+                        "compressed": dump.path.name})
+        entries.append(_file_entry(dumps, dump.path, "application/gzip", dump.statements,
+                                   role + "-gzip", dump.sha256))
     for record in records:
         # Written by the pipeline (or carried over, checked against its digest).
         path = artifact_path(folder, record.slug)

@@ -5,20 +5,24 @@ Every dump is made of one part per named graph, in one fixed order (the ontology
 shapes, then the articles by id), so a full build and an incremental build of the same
 input write the same bytes:
 
-- ``diplokg.nq``: each graph's N-Quads;
-- ``diplokg.trig``: the prefixes, then each graph's Turtle as a TriG graph block;
-- ``diplokg.ttl``: the prefixes, then each graph's Turtle, so the union of the graphs. A
+- ``diplokg.nq.gz``: each graph's N-Quads;
+- ``diplokg.trig.gz``: the prefixes, then each graph's Turtle as a TriG graph block;
+- ``diplokg.ttl.gz``: the prefixes, then each graph's Turtle, so the union of the graphs. A
   triple that several graphs hold (the name of a country that many articles mention) is
   written once per graph; a reader of the Turtle gets the set of triples, each once (RDF
   graphs are sets), which is the union. Removing the repeats would need the whole union in
-  one place, which is what made the dump cost a minute for one changed article;
-- each also as gzip: one gzip member per part (RFC 1952 allows several; every gzip reader
-  reads them as one stream).
+  one place, which is what made the dump cost a minute for one changed article.
+
+Each is gzip, one gzip member per part (RFC 1952 allows several; every gzip reader reads
+them as one stream). Only the gzip files are written: the plain dumps (``diplokg.nq``…) are
+served by decompressing them as they are sent (kg.web.downloads). Writing the plain files
+again after every change was most of an incremental build at 10,000 articles (1.7 GB for
+one changed article) and most of a build's disk (21 GB at 100,000 articles).
 
 An article's parts are made once, by the worker that maps it, and kept beside its artifact
-(``fragments/<article>.nq``, ``.nq.gz``, ``.trig.gz``, ``.ttl.gz``), carried over like it.
-A part that does not match its recorded digest is made again from the artifact (whose own
-digest the plan has checked), never published as it is.
+(``fragments/<article>.nq.gz``, ``.trig.gz``, ``.ttl.gz``), carried over like it. A part
+that does not match its recorded digest is made again from the artifact (whose own digest
+the plan has checked), never published as it is.
 """
 
 from __future__ import annotations
@@ -40,9 +44,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FRAGMENTS_DIR = "fragments"
-FRAGMENT_KINDS = ("nq", "nq.gz", "trig.gz", "ttl.gz")
+FRAGMENT_KINDS = ("nq.gz", "trig.gz", "ttl.gz")
 GZIP_LEVEL = 6  # zlib's default: most of level 9's size at a fraction of its time
-SUFFIXES = ("ttl", "ttl.gz", "trig", "trig.gz", "nq", "nq.gz")
+SUFFIXES = ("ttl.gz", "trig.gz", "nq.gz")  # the whole-dataset dumps written
 
 
 def fragment_path(folder: Path, slug: str, kind: str) -> Path:
@@ -77,7 +81,7 @@ def ntriples_of_turtle(turtle: bytes) -> bytes:
 def make_fragments(graph: str, turtle: bytes, ntriples: bytes) -> dict[str, bytes]:
     """A graph's parts of the dataset dumps, from its Turtle and its sorted N-Triples."""
     nquads = nquads_of(graph, ntriples)
-    return {"nq": nquads, "nq.gz": gzip_member(nquads),
+    return {"nq.gz": gzip_member(nquads),
             "trig.gz": gzip_member(trig_block(graph, turtle)),
             "ttl.gz": gzip_member(turtle_body(turtle))}
 
@@ -142,33 +146,35 @@ class Part:
 def write_dataset(build: Path, parts: Iterable[Part], dumps: Path, name: str,
                   prefixes: dict[str, str], union_triples: int
                   ) -> tuple[dict[str, Dump], dict[str, dict[str, str]]]:
-    """Write the union in Turtle and the named graphs in TriG and N-Quads, each with its
-    gzip, from the parts in the order given; returns the dumps by suffix, and the digests
-    of the article parts made again (by article). ``union_triples``: the distinct triples
-    of the union (the store knows them; the Turtle repeats shared ones)."""
+    """Write the union in Turtle and the named graphs in TriG and N-Quads, gzip each, from
+    the parts in the order given; returns the dumps by suffix, and the digests of the
+    article parts made again (by article). ``union_triples``: the distinct triples of the
+    union (the store knows them; the Turtle repeats shared ones)."""
     outputs = {suffix: _Output(dumps / f"{name}.{suffix}") for suffix in SUFFIXES}
     repaired: dict[str, dict[str, str]] = {}
     quads = 0
     try:
-        header = prefix_lines(prefixes)
-        for suffix in ("ttl", "trig"):
+        header = gzip_member(prefix_lines(prefixes))
+        for suffix in ("ttl.gz", "trig.gz"):
             outputs[suffix].write(header)
-            outputs[suffix + ".gz"].write(gzip_member(header))
         for part in parts:
-            turtle = part.turtle.read_bytes()
             pieces = _kept(build, part) if part.record is not None else None
             if pieces is None:
-                pieces = make_fragments(part.graph, turtle, ntriples_of_turtle(turtle))
+                turtle = part.turtle.read_bytes()
+                ntriples = ntriples_of_turtle(turtle)
+                pieces = make_fragments(part.graph, turtle, ntriples)
+                statements = ntriples.count(b"\n")
                 if part.record is not None:
                     log.warning("the dump parts of article %s are missing or damaged: made "
                                 "again from its artifact", part.record.slug)
                     write_fragments(build, part.record.slug, pieces)
                     repaired[part.record.slug] = digests(pieces)
-            outputs["ttl"].write(turtle_body(turtle))
-            outputs["trig"].write(trig_block(part.graph, turtle))
+            else:
+                assert part.record is not None
+                statements = part.record.statements  # the quads of its named graph
             for kind in FRAGMENT_KINDS:
                 outputs[kind].write(pieces[kind])
-            quads += pieces["nq"].count(b"\n")
+            quads += statements
     finally:
         shas = {suffix: output.close() for suffix, output in outputs.items()}
     written = {suffix: Dump(output.path, shas[suffix],

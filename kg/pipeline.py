@@ -47,7 +47,8 @@ IN_FLIGHT = 128  # articles handed to the workers and not yet taken back by the 
 
 # The code that decides an article's graph: a change to any of it rebuilds every article.
 _CODE = Path(__file__).resolve().parent
-CODE_FILES = ("source.py", "uris.py", "vocab.py", "validation.py", "pipeline.py", "mappers")
+CODE_FILES = ("source.py", "uris.py", "vocab.py", "validation.py", "pipeline.py", "dumps.py",
+              "mappers")
 
 
 def code_digest() -> str:

@@ -500,12 +500,24 @@ def split_sentences(text: str) -> tuple[Sentence, ...]:
     return tuple(sentences)
 
 
+def occurrences(text: str, quote: str) -> list[int]:
+    """Where a (non-empty) quote starts in the text, occurrences not overlapping (as a
+    regular expression would find them; a plain search, since compiling a pattern for
+    every quote cost more than the search itself)."""
+    starts: list[int] = []
+    at = text.find(quote)
+    while at >= 0:
+        starts.append(at)
+        at = text.find(quote, at + len(quote))
+    return starts
+
+
 def locate(text: str, sentences: tuple[Sentence, ...], quote: str, occurrence: int | None,
            file: Path, line: int, text_name: str) -> Evidence:
-    starts = [m.start() for m in re.finditer(re.escape(quote), text)]
     shown = quote if len(quote) <= 80 else quote[:77] + "..."
     if not quote.strip():
         raise SourceError(file, line, "evidence quote is empty")
+    starts = occurrences(text, quote)
     if not starts:
         near = near_quote(text, quote)
         hint = (f"; did you mean “{near}”? (it differs from the text only in quotation marks, "

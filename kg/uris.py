@@ -8,6 +8,9 @@ from dataclasses import dataclass
 
 from rdflib import URIRef
 
+# What may not stand in a path below the root: a space (str.isspace's, which \s matches for
+# str patterns) or what would begin a query or a fragment.
+_NOT_IN_PATH = re.compile(r"[\s#?]")
 SLUG_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*(?:--[a-z0-9]+(?:-[a-z0-9]+)*)*$")
 
 # Path segment under /id/ for each kind of thing; the web layer reads the same table.
@@ -72,8 +75,7 @@ class Minter:
     def resource(self, path: str) -> URIRef:
         """A thing, or a part of one (an article's sentence, a piece of evidence), by its path
         below the root: what a request for /id/<path> asks about."""
-        if not path or path.startswith("/") or ".." in path or any(c.isspace() or c in "#?"
-                                                                   for c in path):
+        if not path or path.startswith("/") or ".." in path or _NOT_IN_PATH.search(path):
             raise ValueError(f"not a path below {self.root()}: {path!r}")
         return URIRef(f"{self.root()}{path}")
 
@@ -103,8 +105,7 @@ class Minter:
     def graph(self, path: str) -> URIRef:
         """A named graph by its path below graph/: what a request for /graph/<path> asks
         about."""
-        if not path or path.startswith("/") or ".." in path or any(c.isspace() or c in "#?"
-                                                                   for c in path):
+        if not path or path.startswith("/") or ".." in path or _NOT_IN_PATH.search(path):
             raise ValueError(f"not a graph's path: {path!r}")
         return URIRef(f"{self.base}graph/{path}")
 

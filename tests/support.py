@@ -218,3 +218,10 @@ def withdraw_publication(server, store) -> None:
 
     graphs = [*store.record(fresh=True).graphs, record_graph(store.base)]
     update_virtuoso(server, " ;\n".join(f"DROP SILENT GRAPH <{graph}>" for graph in graphs))
+
+
+def dump_bytes(build_path: Path, name: str) -> bytes:
+    """A whole-dataset dump's plain bytes (``diplokg.ttl``): the build keeps it as gzip only."""
+    import gzip
+
+    return gzip.decompress((build_path / "dumps" / f"{name}.gz").read_bytes())

@@ -22,8 +22,8 @@ from kg.build import (CURRENT, PublishError, ValidationFailed, _build_lock, buil
                       current_build, open_published_store)
 from kg.source import SourceError
 from kg.store.oxigraph import OxigraphStore
-from support import (BASE, ROOT, SEED_SLUG, copy_seed, edit_mapping, project_settings,
-                     seed_graph)
+from support import (BASE, ROOT, SEED_SLUG, copy_seed, dump_bytes, edit_mapping,
+                     project_settings, seed_graph)
 
 RDFLIB_FORMATS = {"text/turtle": "turtle", "application/trig": "trig",
                   "application/n-quads": "nquads"}
@@ -60,7 +60,17 @@ def test_build_publishes_store_dumps_and_manifest(built) -> None:
 
 def test_every_dump_parses_and_matches_its_manifest_entry(built) -> None:
     dumps = built.path / "dumps"
+    plain = [entry for entry in built.manifest["files"] if entry.get("compressed")]
+    assert sorted(entry["path"] for entry in plain) == ["diplokg.nq", "diplokg.trig",
+                                                        "diplokg.ttl"]
+    for entry in plain:  # not on disk: served from its gzip file, which has the same count
+        assert not (dumps / entry["path"]).exists()
+        packed = next(f for f in built.manifest["files"] if f["path"] == entry["compressed"])
+        assert packed["path"] == entry["path"] + ".gz"
+        assert packed["statements"] == entry["statements"]
     for entry in built.manifest["files"]:
+        if entry.get("compressed"):
+            continue
         path = dumps / entry["path"]
         data = path.read_bytes()
         assert len(data) == entry["bytes"]
@@ -73,9 +83,9 @@ def test_every_dump_parses_and_matches_its_manifest_entry(built) -> None:
 def test_dumps_agree_with_the_store(built, built_store: OxigraphStore) -> None:
     dumps = built.path / "dumps"
     nquads = Dataset()
-    nquads.parse(dumps / "diplokg.nq", format="nquads")
+    nquads.parse(data=dump_bytes(built.path, "diplokg.nq"), format="nquads")
     assert len(list(nquads.quads())) == built_store.quad_count()
-    union = Graph().parse(dumps / "diplokg.ttl")
+    union = Graph().parse(data=dump_bytes(built.path, "diplokg.ttl"), format="turtle")
     per_graph = set()
     for graph_iri in built_store.named_graphs():
         solutions = built_store.solve(f"CONSTRUCT {{ ?s ?p ?o }} WHERE {{ GRAPH <{graph_iri}> "
@@ -138,10 +148,12 @@ def test_building_twice_gives_the_same_graph(tmp_path: Path) -> None:
     first = build(project_settings(tmp_path / "one"))
     second = build(project_settings(tmp_path / "two"))
     assert first.digest == second.digest
-    one, two = (Graph().parse(r.path / "dumps" / "diplokg.ttl") for r in (first, second))
+    one, two = (Graph().parse(data=dump_bytes(r.path, "diplokg.ttl"), format="turtle")
+                for r in (first, second))
     assert isomorphic(one, two)
     assert _sorted_ntriples(first.path) == _sorted_ntriples(second.path)
-    for name in ("diplokg.ttl", "diplokg.nq", "diplokg.trig.gz", f"articles/{SEED_SLUG}.ttl"):
+    for name in ("diplokg.ttl.gz", "diplokg.nq.gz", "diplokg.trig.gz",
+                 f"articles/{SEED_SLUG}.ttl"):
         assert (first.path / "dumps" / name).read_bytes() == \
             (second.path / "dumps" / name).read_bytes(), name
 
@@ -277,7 +289,7 @@ def test_the_build_counts_the_long_lists_of_entity_pages_as_the_dump_says(synthe
     from kg.vocab import DIPLO
 
     built = synthetic_built
-    union = Graph().parse(built.path / "dumps" / "diplokg.ttl", format="turtle")
+    union = Graph().parse(data=dump_bytes(built.path, "diplokg.ttl"), format="turtle")
     by_object = {"events": DIPLO.participant, "tenures": DIPLO.holder,
                  "claims about": DIPLO.about, "claims by": DIPLO.claimant}
     expected = {"inbound": Counter(o for _s, _p, o in union if isinstance(o, URIRef)),

@@ -456,7 +456,7 @@ def test_the_servers_own_error_pages_carry_the_security_headers(served: Served,
 
 
 def test_several_ranges_get_the_whole_file_and_a_bad_one_says_the_length(served: Served) -> None:
-    url = f"{served.url}/downloads/diplokg.nq"
+    url = f"{served.url}/downloads/diplokg.nq.gz"
     whole = requests.get(url, timeout=30)
     several = requests.get(url, headers={"Range": "bytes=0-10,20-30"}, timeout=30)
     assert several.status_code == 200 and several.content == whole.content

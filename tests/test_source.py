@@ -169,3 +169,15 @@ def test_missing_text_file_is_named(article_copy: Path) -> None:
 def test_no_mapping_files_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(SourceError, match="no mapping.yaml"):
         list(read_articles(tmp_path))
+
+
+@pytest.mark.parametrize("text, quote", [
+    ("aaaa", "aa"), ("abcabcabc", "abcabc"), ("no match here", "xyz"),
+    ("a.b a.b", "a.b"), ("(1) (1)", "(1)"), ("año año", "año"), ("x", "x"),
+])
+def test_quote_occurrences_are_those_a_regular_expression_finds(text: str, quote: str) -> None:
+    import re
+
+    from kg.source import occurrences
+
+    assert occurrences(text, quote) == [m.start() for m in re.finditer(re.escape(quote), text)]

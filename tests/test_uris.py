@@ -66,7 +66,8 @@ def test_minter_reads_and_mints_paths_below_the_root() -> None:
     assert minter.is_skolem(str(minter.skolem("b1")))
     assert not minter.is_skolem("https://elsewhere.example.org/.well-known/genid/b1")
     assert str(minter.software()) == "https://example.org/kg/id/software/diplokg"
-    for path in ("", "/person/x", "person/../x", "person/x#quote", "person/a b"):
+    for path in ("", "/person/x", "person/../x", "person/x#quote", "person/a b", "person/x?y",
+                 "person/a\u00a0b", "person/a\tb", "person/a\u2003b"):
         with pytest.raises(ValueError):
             minter.resource(path)
 

@@ -26,6 +26,10 @@ class DatasetPage:
     properties: list[tuple[str, str, int]]  # (name, IRI, triples)
 
 
+def _integer(value) -> int | None:
+    return int(value) if value is not None else None
+
+
 def dataset_page(graph: Graph, labels: dict[str, str]) -> DatasetPage:
     """What the description says, for the page; ``labels`` names the ontology's terms."""
     dataset = next(graph.subjects(RDF.type, URIRef(VOID + "Dataset")))
@@ -38,7 +42,7 @@ def dataset_page(graph: Graph, labels: dict[str, str]) -> DatasetPage:
     for item in graph.objects(dataset, DCAT.distribution):
         distributions.append({"url": str(graph.value(item, DCAT.downloadURL)),
                               "media_type": str(graph.value(item, DCAT.mediaType)),
-                              "bytes": int(graph.value(item, DCAT.byteSize))})
+                              "bytes": _integer(graph.value(item, DCAT.byteSize))})
     partitions = {}
     for kind, link, key, count in (("classes", "classPartition", "class", "entities"),
                                    ("properties", "propertyPartition", "property", "triples")):

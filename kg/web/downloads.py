@@ -8,7 +8,9 @@ build's manifest or from the store itself.
 
 from __future__ import annotations
 
+import gzip
 import re
+from typing import Iterator
 
 from flask import Blueprint, Response, render_template, request, send_file
 from rdflib import BNode, Graph, Literal, Namespace, URIRef
@@ -51,6 +53,8 @@ def download(name: str) -> Response:
     entry = next((f for f in _files(kg) if f["path"] == name), None)
     if entry is None or not SAFE_PATH.match(name) or ".." in name:
         raise Problem(404, "Not Found", f"there is no download called {name!r}")
+    if entry.get("compressed"):
+        return _decompressed(kg, entry)
     path = kg.build.path / DUMPS_DIR / entry["path"]
     ranges = request.range
     if ranges is not None and len(ranges.ranges) > 1:
@@ -62,6 +66,51 @@ def download(name: str) -> Response:
     if entry["media_type"].startswith("text/") or entry["media_type"].startswith("application/n"):
         response.headers["Content-Type"] = f"{entry['media_type']}; charset=utf-8"
     return response
+
+
+def _decompressed(kg: Site, entry: dict) -> Response:
+    """A plain dump, which the build keeps only as gzip: sent as the gzip file with
+    Content-Encoding: gzip to a client that accepts it (curl --compressed, browsers, most
+    libraries: the file is sent as it is, ranges and all), else decompressed as it is sent
+    (no Content-Length, no ranges: the gzip file is the one to resume a download of)."""
+    packed = next(f for f in _files(kg) if f["path"] == entry["compressed"])
+    path = kg.build.path / DUMPS_DIR / packed["path"]
+    content_type = f"{entry['media_type']}; charset=utf-8"
+    if request.accept_encodings["gzip"] > 0:
+        ranges = request.range
+        if ranges is not None and len(ranges.ranges) > 1:
+            request.environ.pop("HTTP_RANGE", None)
+        response = send_file(path, mimetype=entry["media_type"], conditional=True,
+                             etag=f"{packed['sha256']}-gzip", max_age=3600,
+                             download_name=entry["path"])
+        response.headers["Content-Encoding"] = "gzip"
+    else:
+        etag = f"{packed['sha256']}-identity"
+        if etag in request.if_none_match:
+            response = Response(status=304)
+        else:
+            body = _gunzipped(path) if request.method != "HEAD" else iter(())
+            response = Response(body, content_type=content_type, direct_passthrough=True)
+            response.headers["Accept-Ranges"] = "none"
+            response.headers["Content-Disposition"] = f"attachment; filename={entry['path']}"
+            response.cache_control.max_age = 3600
+            response.cache_control.public = True
+        response.set_etag(etag)
+    response.headers["Content-Type"] = content_type
+    response.vary.add("Accept-Encoding")
+    return response
+
+
+def _gunzipped(path) -> Iterator[bytes]:
+    # Opened now, so that a file gone between the request and the first read is an error
+    # of this request rather than of a half-sent answer; read a MiB at a time.
+    handle = gzip.open(path, "rb")
+
+    def chunks() -> Iterator[bytes]:
+        with handle:
+            while block := handle.read(1 << 20):
+                yield block
+    return chunks()
 
 
 def void_description(kg: Site, host: str) -> Graph:
@@ -101,6 +150,8 @@ def void_description(kg: Site, host: str) -> Graph:
         graph.add((distribution, RDF.type, DCAT.Distribution))
         graph.add((distribution, DCAT.downloadURL, url))
         graph.add((distribution, DCAT.mediaType, Literal(entry["media_type"])))
+        if entry.get("compressed"):  # served decompressed: no size or digest of its own
+            continue
         graph.add((distribution, DCAT.byteSize, Literal(entry["bytes"], datatype=XSD.integer)))
         checksum = BNode(f"checksum{abs(hash(entry['path']))}")
         graph.add((distribution, SPDX.checksum, checksum))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import gzip
 import hashlib
 import shutil
 
@@ -14,7 +15,8 @@ from rdflib.namespace import RDF, RDFS
 
 from kg.build import build
 from kg.web.documents import document_query
-from support import BASE, SEED_DIR, LiveServer, project_settings, update_virtuoso
+from support import (BASE, SEED_DIR, LiveServer, dump_bytes, project_settings,
+                     update_virtuoso)
 
 ZAMORA = "person/carlos-zamora"
 VOID = Namespace("http://rdfs.org/ns/void#")
@@ -216,23 +218,66 @@ def test_downloads_list_and_serve_every_file(live_server, served_build) -> None:
         response = requests.get(f"{live_server.url}/downloads/{entry['path']}", timeout=30)
         assert response.status_code == 200, entry["path"]
         assert response.headers["Content-Type"].startswith(entry["media_type"])
+        assert entry["path"] in listing.text
+        if entry.get("compressed"):
+            continue  # test_plain_dumps_are_their_gzip_files_decompressed
         assert int(response.headers["Content-Length"]) == entry["bytes"]
         assert hashlib.sha256(response.content).hexdigest() == entry["sha256"]
         assert response.headers["ETag"].strip('"') == entry["sha256"]
         assert "Last-Modified" in response.headers
-        assert entry["path"] in listing.text and entry["sha256"] in listing.text
+        assert entry["sha256"] in listing.text
+
+
+@pytest.mark.parametrize("name", ["diplokg.ttl", "diplokg.trig", "diplokg.nq"])
+def test_plain_dumps_are_their_gzip_files_decompressed(live_server, served_build,
+                                                        name: str) -> None:
+    """The build keeps only the gzip dumps; the plain one is that file, sent compressed to a
+    client that says it takes gzip, else decompressed as it is sent."""
+    packed = (served_build.path / "dumps" / f"{name}.gz").read_bytes()
+    plain = gzip.decompress(packed)
+    url = f"{live_server.url}/downloads/{name}"
+    # requests says Accept-Encoding: gzip and decodes the answer, as browsers do.
+    encoded = requests.get(url, timeout=30)
+    assert encoded.status_code == 200
+    assert encoded.headers["Content-Encoding"] == "gzip"
+    assert int(encoded.headers["Content-Length"]) == len(packed)
+    assert encoded.content == plain
+    assert "Accept-Encoding" in encoded.headers["Vary"]
+    # A client that does not take gzip (curl without --compressed) gets the plain bytes.
+    with requests.get(url, headers={"Accept-Encoding": "identity"}, timeout=30,
+                      stream=True) as raw:
+        assert raw.status_code == 200 and "Content-Encoding" not in raw.headers
+        assert "Content-Length" not in raw.headers and raw.headers["Accept-Ranges"] == "none"
+        assert raw.headers["Content-Type"].startswith(
+            {"ttl": "text/turtle", "trig": "application/trig",
+             "nq": "application/n-quads"}[name.rsplit(".", 1)[1]])
+        assert raw.raw.read() == plain
+    etag = raw.headers["ETag"]
+    assert etag != encoded.headers["ETag"]  # two representations, two tags
+    again = requests.get(url, headers={"Accept-Encoding": "identity", "If-None-Match": etag},
+                         timeout=10)
+    assert again.status_code == 304 and not again.content
+    # A range of the plain bytes cannot be cut from a stream: the whole answer, as HTTP allows.
+    ranged = requests.get(url, headers={"Accept-Encoding": "identity", "Range": "bytes=0-9"},
+                          timeout=30)
+    assert ranged.status_code == 200 and ranged.content == plain
+    head = requests.head(url, headers={"Accept-Encoding": "identity"}, timeout=10)
+    assert head.status_code == 200 and not head.content
 
 
 def test_downloads_answer_conditional_and_range_requests(live_server) -> None:
-    url = f"{live_server.url}/downloads/diplokg.ttl"
-    first = requests.get(url, timeout=10)
-    by_etag = requests.get(url, headers={"If-None-Match": first.headers["ETag"]}, timeout=10)
-    assert by_etag.status_code == 304 and not by_etag.content
-    by_date = requests.get(url, headers={"If-Modified-Since": first.headers["Last-Modified"]},
-                           timeout=10)
-    assert by_date.status_code == 304
-    part = requests.get(url, headers={"Range": "bytes=0-99"}, timeout=10)
-    assert part.status_code == 206 and part.content == first.content[:100]
+    for url in (f"{live_server.url}/downloads/diplokg.ttl.gz",
+                f"{live_server.url}/downloads/diplokg.ttl"):  # the latter sent as gzip
+        first = requests.get(url, timeout=10, stream=True)
+        body = first.raw.read()
+        by_etag = requests.get(url, headers={"If-None-Match": first.headers["ETag"]},
+                               timeout=10)
+        assert by_etag.status_code == 304 and not by_etag.content
+        by_date = requests.get(url, headers={"If-Modified-Since": first.headers["Last-Modified"]},
+                               timeout=10)
+        assert by_date.status_code == 304
+        part = requests.get(url, headers={"Range": "bytes=0-99"}, timeout=10, stream=True)
+        assert part.status_code == 206 and part.raw.read() == body[:100]
     assert requests.get(f"{live_server.url}/downloads/../manifest.json",
                         timeout=10).status_code == 404
 
@@ -267,7 +312,8 @@ def test_void_and_sparql_count_only_the_publication_in_a_store_holding_more(
     def count(query: str) -> int:
         return int(answer(query)["results"]["bindings"][0]["n"]["value"])
 
-    assert triples == len(Graph().parse(served_build.path / "dumps" / "diplokg.ttl"))
+    assert triples == len(Graph().parse(data=dump_bytes(served_build.path, "diplokg.ttl"),
+                                        format="turtle"))
     assert count("SELECT (COUNT(*) AS ?n) WHERE { SELECT DISTINCT ?s ?p ?o WHERE "
                  "{ GRAPH ?g { ?s ?p ?o } } }") == triples
     assert count("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }") == triples
@@ -288,7 +334,7 @@ def test_void_description_matches_the_data(live_server, served_build, accept, pa
     dataset = URIRef(f"{live_server.url}/.well-known/void#dataset")
     assert (dataset, RDF.type, VOID.Dataset) in void
     triples = int(void.value(dataset, VOID.triples))
-    dump = Graph().parse(served_build.path / "dumps" / "diplokg.ttl")
+    dump = Graph().parse(data=dump_bytes(served_build.path, "diplokg.ttl"), format="turtle")
     count = requests.get(f"{live_server.url}/sparql", timeout=30, params={
         "query": "SELECT (COUNT(*) AS ?n) WHERE { SELECT DISTINCT ?s ?p ?o WHERE "
                  "{ GRAPH ?g { ?s ?p ?o } } }"}, headers={"Accept": "application/sparql-results+json"})
