@@ -69,35 +69,26 @@ def download(name: str) -> Response:
 
 
 def _decompressed(kg: Site, entry: dict) -> Response:
-    """A plain dump, which the build keeps only as gzip: sent as the gzip file with
-    Content-Encoding: gzip to a client that accepts it (curl --compressed, browsers, most
-    libraries: the file is sent as it is, ranges and all), else decompressed as it is sent
-    (no Content-Length, no ranges: the gzip file is the one to resume a download of)."""
+    """A plain dump, which the build keeps only as gzip, decompressed as it is sent (no
+    Content-Length, no ranges: the gzip file is the one to resume a download of).
+
+    Never the gzip file with Content-Encoding: gzip, even to a client that accepts it: the
+    file is one gzip member per graph, and some decoders of Content-Encoding (curl's) stop
+    after the first member, so such a client silently got the ontology's graph alone."""
     packed = next(f for f in _files(kg) if f["path"] == entry["compressed"])
     path = kg.build.path / DUMPS_DIR / packed["path"]
-    content_type = f"{entry['media_type']}; charset=utf-8"
-    if request.accept_encodings["gzip"] > 0:
-        ranges = request.range
-        if ranges is not None and len(ranges.ranges) > 1:
-            request.environ.pop("HTTP_RANGE", None)
-        response = send_file(path, mimetype=entry["media_type"], conditional=True,
-                             etag=f"{packed['sha256']}-gzip", max_age=3600,
-                             download_name=entry["path"])
-        response.headers["Content-Encoding"] = "gzip"
+    etag = f"{packed['sha256']}-identity"
+    if etag in request.if_none_match:
+        response = Response(status=304)
     else:
-        etag = f"{packed['sha256']}-identity"
-        if etag in request.if_none_match:
-            response = Response(status=304)
-        else:
-            body = _gunzipped(path) if request.method != "HEAD" else iter(())
-            response = Response(body, content_type=content_type, direct_passthrough=True)
-            response.headers["Accept-Ranges"] = "none"
-            response.headers["Content-Disposition"] = f"attachment; filename={entry['path']}"
-            response.cache_control.max_age = 3600
-            response.cache_control.public = True
-        response.set_etag(etag)
-    response.headers["Content-Type"] = content_type
-    response.vary.add("Accept-Encoding")
+        body = _gunzipped(path) if request.method != "HEAD" else iter(())
+        response = Response(body, direct_passthrough=True)
+        response.headers["Accept-Ranges"] = "none"
+        response.headers["Content-Disposition"] = f"attachment; filename={entry['path']}"
+        response.cache_control.max_age = 3600
+        response.cache_control.public = True
+    response.set_etag(etag)
+    response.headers["Content-Type"] = f"{entry['media_type']}; charset=utf-8"
     return response
 
 
