@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gzip
 import re
+from pathlib import Path
 from typing import Iterator
 
 from flask import Blueprint, Response, render_template, request, send_file
@@ -39,6 +40,12 @@ def _files(kg: Site) -> list[dict]:
     return kg.build.manifest["files"]
 
 
+def _file(kg: Site, path: str) -> dict | None:
+    """The manifest's entry of a download, looked up by its path (the manifest lists every
+    article's file: indexed once per build, not scanned on every request)."""
+    return kg.memo("downloads by path", lambda: {f["path"]: f for f in _files(kg)}).get(path)
+
+
 @bp.route("/downloads", methods=["GET", "HEAD"])
 def listing() -> Response:
     kg = site()
@@ -50,7 +57,7 @@ def listing() -> Response:
 @bp.route("/downloads/<path:name>", methods=["GET", "HEAD"])
 def download(name: str) -> Response:
     kg = site()
-    entry = next((f for f in _files(kg) if f["path"] == name), None)
+    entry = _file(kg, name)
     if entry is None or not SAFE_PATH.match(name) or ".." in name:
         raise Problem(404, "Not Found", f"there is no download called {name!r}")
     if entry.get("compressed"):
@@ -75,7 +82,8 @@ def _decompressed(kg: Site, entry: dict) -> Response:
     Never the gzip file with Content-Encoding: gzip, even to a client that accepts it: the
     file is one gzip member per graph, and some decoders of Content-Encoding (curl's) stop
     after the first member, so such a client silently got the ontology's graph alone."""
-    packed = next(f for f in _files(kg) if f["path"] == entry["compressed"])
+    packed = _file(kg, entry["compressed"])
+    assert packed is not None  # the build lists a plain dump only beside its gzip file
     path = kg.build.path / DUMPS_DIR / packed["path"]
     etag = f"{packed['sha256']}-identity"
     if etag in request.if_none_match:
@@ -92,7 +100,7 @@ def _decompressed(kg: Site, entry: dict) -> Response:
     return response
 
 
-def _gunzipped(path) -> Iterator[bytes]:
+def _gunzipped(path: Path) -> Iterator[bytes]:
     # Opened now, so that a file gone between the request and the first read is an error
     # of this request rather than of a half-sent answer; read a MiB at a time.
     handle = gzip.open(path, "rb")
