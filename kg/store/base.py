@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Callable, Iterable, Literal as TypingLiteral, Protocol
+from typing import Callable, Iterable, Iterator, Literal as TypingLiteral, Protocol
 
 import pyoxigraph as ox
 from rdflib import Graph, URIRef
@@ -92,6 +92,12 @@ class Store(Protocol):
 
     def solve(self, query: str) -> Solutions:
         """Run a SPARQL query; the default graph is the union of all named graphs."""
+
+    def select_rows(self, query: str) -> Iterator[tuple[ox.NamedNode | ox.BlankNode |
+                                                        ox.Literal | None, ...]]:
+        """The rows of a select, in the store's own terms, as the store gives them: the
+        build reads whole-store answers this way, a row at a time, never all of them at
+        once where the store can stream (QueryError for another kind of query)."""
 
     def execute(self, request: QueryRequest, timeout: float) -> Answer:
         """Run a query for a client: its kind, the serialised result as a stream, and its

@@ -130,6 +130,18 @@ class OxigraphStore:
             return Solutions("select", variables=variables, terms=terms)
         return Solutions("graph", triples=tuple(result))
 
+    def select_rows(self, query: str) -> Iterator[tuple]:
+        try:
+            result = self._store.query(query, use_default_graph_as_union=not self.union_stored)
+        except (SyntaxError, ValueError, RuntimeError) as exc:
+            raise QueryError(str(exc)) from None
+        if not isinstance(result, ox.QuerySolutions):
+            raise QueryError("not a select query")
+        width = range(len(result.variables))
+        # Oxigraph evaluates a select as it is read: one solution at a time.
+        for solution in result:
+            yield tuple(solution[i] for i in width)
+
     def _runner_pool(self) -> RunnerPool:
         if self.path is None:
             raise StoreError("an in-memory store cannot run client queries")

@@ -523,6 +523,13 @@ class RemoteStore:
         return Solutions("select", variables=variables, terms=tuple(
             tuple(s[i] for i in width) for s in result))
 
+    def select_rows(self, query: str) -> Iterator[tuple]:
+        # The store's JSON answer is read whole (a remote store bounds its answers itself).
+        solutions = self.solve(query)
+        if solutions.kind != "select":
+            raise QueryError("not a select query")
+        yield from solutions.terms
+
     def execute(self, request: QueryRequest, timeout: float) -> Answer:
         deadline = time.monotonic() + timeout
         kind = inspect(request.query).form or "select"

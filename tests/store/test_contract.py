@@ -70,6 +70,17 @@ def test_select_gives_the_seed_people(store, reference) -> None:
     assert solutions.rows == reference.solve(PEOPLE).rows  # ordered: the same order too
 
 
+def test_select_rows_are_the_rows_of_the_select_one_at_a_time(store) -> None:
+    rows = store.select_rows(PEOPLE)
+    assert not isinstance(rows, (list, tuple))  # an iterator: the build reads it as it comes
+    assert tuple(rows) == store.solve(PEOPLE).terms
+    unbound = list(store.select_rows(f"SELECT ?person ?missing WHERE {{ ?person a "
+                                     f"<{DIP}Person> OPTIONAL {{ ?person <{DIP}none> ?missing }} }}"))
+    assert len(unbound) == SEED_PEOPLE and all(row[1] is None for row in unbound)
+    with pytest.raises(QueryError):
+        list(store.select_rows("ASK { ?s ?p ?o }"))
+
+
 def test_select_unbound_variables_are_none(store, reference) -> None:
     query = (f"SELECT ?person ?missing WHERE {{ ?person a <{DIP}Person> "
              f"OPTIONAL {{ ?person <{DIP}noSuchProperty> ?missing }} }} ORDER BY ?person")
