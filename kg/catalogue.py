@@ -4,7 +4,9 @@ The build writes it once, as one SQLite file in the build folder, from the same 
 publishes: every entity with its kind, English label, aliases, a one-line description and
 how many articles mention it (with a full-text index that folds case and accents, laid
 out for search by kg.search_index), and every claim as one row per claimant and subject
-with its evidence. The server only reads it (read-only, immutable), so that a search, a
+with its evidence. The store's answers are streamed into a scratch SQLite file (the stage)
+and the rows made and written from there in SQL's order, so that the build's memory does
+not grow with the corpus. The server only reads it (read-only, immutable), so that a search, a
 page of a list or of claims costs an index lookup whatever the size of the dataset; a
 build made before the catalogue existed simply has no search, browse or claims pages
 (they answer 503 and say why).
@@ -12,10 +14,13 @@ build made before the catalogue existed simply has no search, browse or claims p
 
 from __future__ import annotations
 
+import itertools
 import sqlite3
 import threading
 import unicodedata
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from operator import itemgetter
 from pathlib import Path
 
 from . import search_index
@@ -86,14 +91,14 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-def _english(values: list) -> str | None:
-    """The English value of a literal if there is one, else one without a language, else any."""
-    for wanted in ("en", None):
-        for value in values:
-            if (value.language or None) == wanted or (wanted == "en" and
-                                                      (value.language or "").startswith("en-")):
-                return value.value
-    return values[0].value if values else None
+def _english(values: list[tuple[str, str]]) -> str | None:
+    """The English value of (value, language) pairs if there is one, else one without a
+    language ("" for none), else any."""
+    for wanted in ("en", ""):
+        for value, language in values:
+            if language == wanted or (wanted == "en" and language.startswith("en-")):
+                return value
+    return values[0][0] if values else None
 
 
 def _closure(store: Store) -> dict[str, set[str]]:
@@ -141,65 +146,24 @@ def _through(store: Store, query: str, nodes: list[str]) -> set[str]:
     """The entities ?e that ``query`` links to any of the ``nodes`` (?x)."""
     found: set[str] = set()
     for text in _restricted(PREFIXES + query, nodes, "x"):
-        found.update(row[0].value for row in store.solve(text).terms)
+        found.update(row[0].value for row in store.select_rows(text))
     return found
 
 
-def _solve(store: Store, query: str, only: list[str] | None) -> list[tuple]:
-    """The rows of ``query`` for the entities ``only`` (?e), or for every entity."""
-    rows: list[tuple] = []
+def _rows(store: Store, query: str, only: list[str] | None) -> Iterator[tuple]:
+    """The rows of ``query`` for the entities ``only`` (?e), or for every entity, one at a
+    time as the store gives them."""
     for text in _restricted(query, only):
-        rows.extend(store.solve(text).terms)
-    return rows
+        yield from store.select_rows(text)
 
 
-def _entities(store: Store, classes: dict[str, set[str]], labels: dict[str, str],
-              only: list[str] | None = None) -> list[tuple]:
-    """The entity rows: of every entity, or of the entities ``only`` (an incremental build
-    asks for those its changes touch)."""
-    kind_of_class = {}
-    for kind in KINDS:  # the first kind listed wins (a claim is not also listed elsewhere)
-        for cls in classes[kind.name]:
-            kind_of_class.setdefault(cls, kind.name)
-    values = " ".join(f"<{c}>" for c in kind_of_class)
-    typed = _solve(store, f"SELECT ?e ?t WHERE {{ {{values}} {{lateral}} VALUES ?t {{ {values} }} "
-                          f"?e a ?t FILTER(isIRI(?e)) {{/lateral}} }}", only)
-    kinds: dict[str, str] = {}
-    types: dict[str, list[str]] = {}
-    order = {kind.name: n for n, kind in enumerate(KINDS)}
-    for entity, cls in typed:
-        kind = kind_of_class[cls.value]
-        if entity.value not in kinds or order[kind] < order[kinds[entity.value]]:
-            kinds[entity.value] = kind
-        types.setdefault(entity.value, []).append(cls.value)
-    texts: dict[str, dict[str, list]] = {}
-    for prop in ("rdfs:label", "schema:alternateName", "schema:description", "schema:headline"):
-        for entity, value in _solve(store, f"{PREFIXES}SELECT ?e ?v WHERE {{ {{values}} "
-                                           f"?e {prop} ?v  }}", only):
-            if entity.value in kinds:
-                texts.setdefault(entity.value, {}).setdefault(prop, []).append(value)
-    mentions = {e.value: int(n.value) for e, n in _solve(store,
-        f"{PREFIXES}SELECT ?e (COUNT(DISTINCT ?a) AS ?n) WHERE {{ {{values}} {{lateral}} "
-        f"{{ ?a a dip:Article ; schema:mentions ?e }} UNION {{ ?e dip:evidence ?span . ?span oa:hasSource ?a }} "
-        f"{{/lateral}} }} GROUP BY ?e", only)}
-    lines = _one_liners(store, only)
-    rows = []
-    for iri, kind in kinds.items():
-        # Each value in a fixed order (the store's order depends on how it is asked).
-        found = {prop: sorted(values, key=lambda v: (v.value, v.language or ""))
-                 for prop, values in texts.get(iri, {}).items()}
-        label = _english(found.get("rdfs:label", [])) or iri.rsplit("/", 1)[-1]
-        if kind == "articles":  # its label is its headline, or else its first sentence
-            label = _english(found.get("schema:headline", [])) or label
-        aliases = " ".join(sorted({a.value for a in found.get("schema:alternateName", [])}))
-        type_label = " · ".join(sorted({labels[t] for t in types[iri] if t in labels})) or \
-            BY_NAME[kind].singular
-        articles = mentions.get(iri, 1 if kind == "articles" else 0)
-        description = _english(found.get("schema:description", [])) or lines.get(iri, "")
-        rows.append((iri, kind, label, fold(label), type_label, shorten(description, 160),
-                     articles, aliases))
-    return rows
+def _language(value) -> str:
+    return getattr(value, "language", None) or ""
 
+
+# The texts an entity's row is made of, by their number in the stage's text table.
+TEXTS = ("rdfs:label", "schema:alternateName", "schema:description", "schema:headline")
+LABEL, ALIAS, DESCRIPTION, HEADLINE = range(len(TEXTS))
 
 # What a one-line description says of a thing that has no schema:description: a person's
 # posts, an event's date, who made a claim or a quotation, where an article was written.
@@ -228,79 +192,223 @@ CLAIMS_SHOWING = """SELECT DISTINCT ?e WHERE { {values} {lateral} {
 # The claims made in the statements ?x (whose date a claim's row shows).
 CLAIMS_STATED = """SELECT DISTINCT ?e WHERE { {values} ?e dip:statedIn ?x }"""
 
+# The stage: scratch tables on disk that the store's answers are written into as they come,
+# and from which the rows are made and the catalogue written, in SQL's sort order (so that
+# no step holds the corpus in Python: at 100,000 articles the lists and dicts of the rows
+# took gigabytes). Its raw tables hold what the store said; the *_row tables the rows.
+STAGE_SCHEMA = """
+CREATE TABLE typed (iri TEXT, cls TEXT);
+CREATE TABLE text (iri TEXT, prop INTEGER, value TEXT, lang TEXT);
+CREATE TABLE mention (iri TEXT, article TEXT);
+CREATE TABLE line (iri TEXT, number INTEGER, value TEXT, lang TEXT);
+CREATE TABLE claim_raw (claim TEXT, who TEXT, about TEXT, text TEXT, article TEXT, date TEXT);
+CREATE TABLE entity_row (iri TEXT PRIMARY KEY, kind TEXT, label TEXT, sort TEXT,
+    type_label TEXT, description TEXT, articles INTEGER, aliases TEXT);
+CREATE TABLE claim_row (claim TEXT, claim_label TEXT, claim_kind TEXT, text TEXT,
+    claimant TEXT, claimant_label TEXT, claimant_kind TEXT, subject TEXT, subject_label TEXT,
+    subject_sort TEXT, date TEXT, article TEXT, article_title TEXT);
+CREATE TABLE evidence_row (claim TEXT, start INTEGER, "end" INTEGER, exact TEXT,
+    sentence TEXT, sentence_start INTEGER);
+CREATE TEMP TABLE skip (iri TEXT PRIMARY KEY) WITHOUT ROWID;
+"""
+ENTITY_COLUMNS = "iri, kind, label, sort, type_label, description, articles, aliases"
+CLAIM_COLUMNS = ("claim, claim_label, claim_kind, text, claimant, claimant_label, "
+                 "claimant_kind, subject, subject_label, subject_sort, date, article, "
+                 "article_title")
 
-def _one_liners(store: Store, only: list[str] | None = None) -> dict[str, str]:
-    found: dict[str, dict[str, list]] = {}
+
+class _Stage:
+    """The stage's file (beside the catalogue, removed when it is written)."""
+
+    def __init__(self, path: Path) -> None:
+        path.unlink(missing_ok=True)
+        self.path = path
+        self.db = sqlite3.connect(path, uri=True)  # uri: ATTACH of a file read-only
+        # Scratch data: no journal, no syncing; a bounded page cache (SQLite sorts what
+        # does not fit in it in temporary files).
+        self.db.executescript("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; "
+                              "PRAGMA cache_size = -131072;" + STAGE_SCHEMA)
+
+    def fill(self, table: str, rows: Iterable[tuple]) -> None:
+        rows = iter(rows)
+        first = next(rows, None)
+        if first is None:
+            return
+        marks = ", ".join("?" * len(first))
+        self.db.execute(f"INSERT INTO {table} VALUES ({marks})", first)
+        self.db.executemany(f"INSERT INTO {table} VALUES ({marks})", rows)
+
+    def skipping(self, iris: Iterable[str]) -> None:
+        """What ``skip`` holds: the rows a copy of the previous catalogue leaves out."""
+        self.db.execute("DELETE FROM temp.skip")
+        self.db.executemany("INSERT OR IGNORE INTO temp.skip VALUES (?)", ((i,) for i in iris))
+
+    def clear_raw(self) -> None:
+        for table in ("typed", "text", "mention", "line", "claim_raw"):
+            self.db.execute(f"DELETE FROM {table}")
+
+    def close(self) -> None:
+        self.db.close()
+        self.path.unlink(missing_ok=True)
+
+
+def _groups(cursor: Iterable[tuple]) -> Iterator[tuple[str, list[tuple]]]:
+    """(first column, rows) of rows ordered by their first column."""
+    return ((key, list(rows)) for key, rows in itertools.groupby(cursor, key=itemgetter(0)))
+
+
+class _Beside:
+    """The rows of a cursor ordered by IRI, asked for IRI by IRI in increasing order (a
+    merge join: Python's order of strings is SQLite's, code point by code point)."""
+
+    def __init__(self, cursor: Iterable[tuple]) -> None:
+        self._groups = _groups(cursor)
+        self._next = next(self._groups, None)
+
+    def take(self, iri: str) -> list[tuple]:
+        while self._next is not None and self._next[0] < iri:
+            self._next = next(self._groups, None)
+        if self._next is None or self._next[0] != iri:
+            return []
+        rows, self._next = self._next[1], next(self._groups, None)
+        return rows
+
+
+def _kind_of_class(classes: dict[str, set[str]]) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for kind in KINDS:  # the first kind listed wins (a claim is not also listed elsewhere)
+        for cls in classes[kind.name]:
+            found.setdefault(cls, kind.name)
+    return found
+
+
+def _stage_entities(stage: _Stage, store: Store, classes: dict[str, set[str]],
+                    labels: dict[str, str], only: list[str] | None = None) -> None:
+    """The entity rows: of every entity, or of the entities ``only`` (an incremental build
+    asks for those its changes touch), into the stage's entity_row."""
+    stage.clear_raw()
+    kind_of_class = _kind_of_class(classes)
+    values = " ".join(f"<{c}>" for c in kind_of_class)
+    stage.fill("typed", ((e.value, t.value) for e, t in _rows(
+        store, f"SELECT ?e ?t WHERE {{ {{values}} {{lateral}} VALUES ?t {{ {values} }} "
+               f"?e a ?t FILTER(isIRI(?e)) {{/lateral}} }}", only)))
+    for number, prop in enumerate(TEXTS):
+        stage.fill("text", ((e.value, number, v.value, _language(v)) for e, v in _rows(
+            store, f"{PREFIXES}SELECT ?e ?v WHERE {{ {{values}} ?e {prop} ?v  }}", only)))
+    # The articles that mention each entity or hold evidence of it, counted by SQLite.
+    stage.fill("mention", ((e.value, a.value) for e, a in _rows(
+        store, f"{PREFIXES}SELECT ?e ?a WHERE {{ {{values}} {{lateral}} "
+               f"{{ ?a a dip:Article ; schema:mentions ?e }} UNION "
+               f"{{ ?e dip:evidence ?span . ?span oa:hasSource ?a }} {{/lateral}} }}", only)))
     for number, (query, _form) in enumerate(ONE_LINERS):
-        for entity, value in _solve(store, PREFIXES + query, only):
-            found.setdefault(entity.value, {}).setdefault(number, []).append(value)
-    lines = {}
-    for entity, parts in found.items():
-        said = []
-        for number, values in sorted(parts.items()):
-            english = [v for v in values if (getattr(v, "language", None) or "en") == "en"]
-            shown = sorted({v.value[:10] if number == 1 else v.value for v in english})[:3]
-            said.append(ONE_LINERS[number][1].format(", ".join(shown)))
-        lines[entity] = "; ".join(said)
-    return lines
+        stage.fill("line", ((e.value, number, v.value, _language(v))
+                            for e, v in _rows(store, PREFIXES + query, only)))
+    stage.fill("entity_row", _entity_rows(stage.db, kind_of_class, labels))
 
 
-def _claims(store: Store, classes: set[str], entities: dict[str, tuple],
-            only: list[str] | None = None) -> list[tuple]:
+def _entity_rows(db: sqlite3.Connection, kind_of_class: dict[str, str],
+                 labels: dict[str, str]) -> Iterator[tuple]:
+    order = {kind.name: n for n, kind in enumerate(KINDS)}
+    texts = _Beside(db.execute("SELECT iri, prop, value, lang FROM text ORDER BY iri"))
+    mentions = _Beside(db.execute("SELECT iri, COUNT(DISTINCT article) FROM mention "
+                                  "GROUP BY iri ORDER BY iri"))
+    lines = _Beside(db.execute("SELECT iri, number, value, lang FROM line ORDER BY iri"))
+    for iri, typed in _groups(db.execute("SELECT iri, cls FROM typed ORDER BY iri")):
+        kind = min((kind_of_class[cls] for _, cls in typed), key=order.__getitem__)
+        found: dict[int, list[tuple[str, str]]] = {}
+        for _, prop, value, language in texts.take(iri):
+            found.setdefault(prop, []).append((value, language))
+        for values in found.values():  # each value in a fixed order, whatever the store's
+            values.sort()
+        label = _english(found.get(LABEL, [])) or iri.rsplit("/", 1)[-1]
+        if kind == "articles":  # its label is its headline, or else its first sentence
+            label = _english(found.get(HEADLINE, [])) or label
+        aliases = " ".join(sorted({value for value, _ in found.get(ALIAS, [])}))
+        type_label = " · ".join(sorted({labels[cls] for _, cls in typed if cls in labels})) \
+            or BY_NAME[kind].singular
+        counted = mentions.take(iri)
+        articles = counted[0][1] if counted else (1 if kind == "articles" else 0)
+        line = lines.take(iri)
+        description = _english(found.get(DESCRIPTION, [])) or (_one_line(line) if line else "")
+        yield (iri, kind, label, fold(label), type_label, shorten(description, 160), articles,
+               aliases)
+
+
+def _one_line(rows: list[tuple]) -> str:
+    parts: dict[int, list[tuple[str, str]]] = {}
+    for _, number, value, language in rows:
+        parts.setdefault(number, []).append((value, language))
+    said = []
+    for number, values in sorted(parts.items()):
+        english = [value for value, language in values if (language or "en") == "en"]
+        shown = sorted({v[:10] if number == 1 else v for v in english})[:3]
+        said.append(ONE_LINERS[number][1].format(", ".join(shown)))
+    return "; ".join(said)
+
+
+def _stage_claims(stage: _Stage, store: Store, classes: set[str],
+                  only: list[str] | None = None) -> None:
+    """The claim rows (one per claimant and subject) of every claim, or of those ``only``,
+    into the stage's claim_row; the entity rows they show must be staged already."""
+    stage.db.execute("DELETE FROM claim_raw")
     values = " ".join(f"<{c}>" for c in classes)
-    rows = _solve(store, f"""{PREFIXES}SELECT DISTINCT ?e ?type ?text ?who ?about ?article
-        ?date WHERE {{ {{values}}
+    stage.fill("claim_raw", (
+        (claim.value, who.value if who else "", about.value if about else "",
+         text.value if text else "", article.value if article else "",
+         date.value[:10] if date else "")
+        for claim, who, about, text, article, date in _rows(store, f"""{PREFIXES}SELECT ?e
+        ?who ?about ?text ?article ?date WHERE {{ {{values}}
           VALUES ?type {{ {values} }} ?e a ?type . {{lateral}}
           OPTIONAL {{ ?e dip:claimant ?who }} OPTIONAL {{ ?e dip:about ?about }}
           OPTIONAL {{ ?e dip:claimText ?text }} OPTIONAL {{ ?e schema:appearance ?article }}
           OPTIONAL {{ ?e dip:statedIn ?said . ?said dip:date ?date }} {{/lateral}}
-        }}""", only)
-    found: dict[tuple, tuple] = {}
-    for claim, _cls, text, who, about, article, date in rows:
-        key = (claim.value, who.value if who else "", about.value if about else "")
-        # With several texts, articles or dates, the greatest: the same whatever the order.
-        found[key] = max(found.get(key, ("", "", "")),
-                         (text.value if text else "", article.value if article else "",
-                          date.value[:10] if date else ""))
-    out = []
-    for (claim, who, about), (text, article, date) in found.items():
-        # The most specific kind the claim has: Allegation rather than Claim.
-        claim_kind = min((entities.get(claim, (None,) * 5)[4] or "claim").split(" · "),
-                         key=lambda k: (k in ("claim", "entity"), k))
-        label = entities.get(claim, (None, None, claim))[2]
-        claimant = entities.get(who)
-        subject = entities.get(about)
-        out.append((claim, label, claim_kind, text, who or None,
-                    claimant[2] if claimant else None,
-                    CLAIMANT_KINDS.get(claimant[1], "other") if claimant else "unknown",
-                    about or None, subject[2] if subject else None,
-                    fold(subject[2]) if subject else "\uffff", date or None, article or None,
-                    entities[article][2] if article in entities else None))
-    return out
+        }}""", only)))
+    # With several texts, articles or dates, the greatest: the same whatever the order.
+    rows = stage.db.execute("""
+        WITH best AS (SELECT *, row_number() OVER (PARTITION BY claim, who, about
+                      ORDER BY text DESC, article DESC, date DESC) AS n FROM claim_raw)
+        SELECT b.claim, b.who, b.about, b.text, b.article, b.date, c.label, c.type_label,
+               w.label, w.kind, s.label, s.sort, a.label
+        FROM best b LEFT JOIN entity_row c ON c.iri = b.claim
+             LEFT JOIN entity_row w ON w.iri = b.who LEFT JOIN entity_row s ON s.iri = b.about
+             LEFT JOIN entity_row a ON a.iri = b.article
+        WHERE b.n = 1""")
+    stage.fill("claim_row", (_claim_row(*row) for row in rows))
 
 
-def _evidence(store: Store, classes: set[str], only: list[str] | None = None) -> list[tuple]:
+def _claim_row(claim: str, who: str, about: str, text: str, article: str, date: str,
+               label: str | None, type_label: str | None, claimant: str | None,
+               claimant_kind: str | None, subject: str | None, subject_sort: str | None,
+               article_title: str | None) -> tuple:
+    # The most specific kind the claim has: Allegation rather than Claim.
+    claim_kind = min((type_label or "claim").split(" · "),
+                     key=lambda k: (k in ("claim", "entity"), k))
+    return (claim, label if label is not None else claim, claim_kind, text, who or None,
+            claimant, CLAIMANT_KINDS.get(claimant_kind, "other") if claimant_kind else
+            "unknown", about or None, subject, subject_sort if subject is not None else
+            "\uffff", date or None, article or None, article_title)
+
+
+def _stage_evidence(stage: _Stage, store: Store, classes: set[str],
+                    only: list[str] | None = None) -> None:
     values = " ".join(f"<{c}>" for c in classes)
-    rows = _solve(store, f"""{PREFIXES}SELECT DISTINCT ?e ?start ?end ?exact ?text ?from WHERE {{
+    stage.fill("evidence_row", (
+        (c.value, int(s.value), int(e.value), x.value, t.value if t else None,
+         int(f.value) if f else None)
+        for c, s, e, x, t, f in _rows(store, f"""{PREFIXES}SELECT ?e ?start ?end ?exact
+        ?text ?from WHERE {{
           {{values}} VALUES ?type {{ {values} }} ?e a ?type ; dip:evidence ?span .
           ?span oa:hasSelector ?position , ?quote .
           ?position oa:start ?start ; oa:end ?end . ?quote oa:exact ?exact . {{lateral}}
           OPTIONAL {{ ?span dip:inSentence ?sentence . ?sentence schema:text ?text ;
                       oa:hasSelector ?at . ?at oa:start ?from }} {{/lateral}}
-        }}""", only)
-    return sorted({(c.value, int(s.value), int(e.value), x.value, t.value if t else None,
-                    int(f.value) if f else None) for c, s, e, x, t, f in rows})
+        }}""", only)))
 
 
 def _class_labels(store: Store) -> dict[str, str]:
     return {t.value: l.value for t, l in store.solve(
         f"{PREFIXES}SELECT ?t ?l WHERE {{ ?t a <http://www.w3.org/2002/07/owl#Class> ; "
         f"rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), \"en\")) }}").terms}
-
-
-def _by_iri(entities: list[tuple]) -> dict[str, tuple]:
-    """What a claim's row takes from the rows of its claim, claimant, subject and article."""
-    return {row[0]: row[:5] for row in entities}
 
 
 def write_catalogue(store: Store, folder: Path, labels: dict[str, str] | None = None,
@@ -316,94 +424,144 @@ def write_catalogue(store: Store, folder: Path, labels: dict[str, str] | None = 
     if labels is None:
         labels = _class_labels(store)
     classes = _closure(store)
-    old = _read_rows(previous / FILE_NAME) if previous is not None and touched is not None \
-        else None
-    if old is None:
-        entities = _entities(store, classes, labels)
-        claims = _claims(store, classes["claims"], _by_iri(entities))
-        evidence = _evidence(store, classes["claims"])
-    else:
-        entities, claims, evidence = _updated(store, classes, labels, old, touched or set())
-    _write_db(folder / FILE_NAME, entities, claims, evidence, classes)
-    return len(entities)
+    old = previous / FILE_NAME if previous is not None and touched is not None else None
+    stage = _Stage(folder / "catalogue.stage")
+    try:
+        if old is not None and _readable(old):
+            _stage_changes(stage, store, classes, labels, old, touched or set())
+        else:
+            _stage_entities(stage, store, classes, labels)
+            _stage_claims(stage, store, classes["claims"])
+            _stage_evidence(stage, store, classes["claims"])
+        stage.db.commit()
+        return _write_db(folder / FILE_NAME, stage, classes)
+    finally:
+        stage.close()
 
 
-def _updated(store: Store, classes: dict[str, set[str]], labels: dict[str, str],
-             old: tuple[list[tuple], list[tuple], list[tuple]], touched: set[str]
-             ) -> tuple[list[tuple], list[tuple], list[tuple]]:
-    """The previous catalogue's rows with those that depend on the ``touched`` nodes made
-    again."""
-    old_entities, old_claims, old_evidence = old
-    affected = touched | _through(store, DESCRIBED_THROUGH, sorted(touched))
-    fresh = {row[0]: row for row in _entities(store, classes, labels, sorted(affected))}
-    entities_by_iri = {row[0]: row for row in old_entities if row[0] not in affected}
-    entities_by_iri.update(fresh)
-    # Claims whose rows may differ: those whose own statements changed (their evidence
-    # too), those stated in a changed statement, and those that show a row that changed.
-    before = _by_iri(old_entities)
-    shown = _by_iri(list(fresh.values()))
-    moved = sorted(iri for iri in affected if before.get(iri) != shown.get(iri))
-    listed = {row[0] for row in old_claims} | {
-        iri for iri, row in entities_by_iri.items() if row[1] == "claims"}
-    own = touched & listed
-    claims = (own | _through(store, CLAIMS_STATED, sorted(touched))
-              | _through(store, CLAIMS_SHOWING, moved)) & listed
-    by_iri = _by_iri(list(entities_by_iri.values()))
-    claim_rows = [row for row in old_claims if row[0] not in claims]
-    claim_rows += _claims(store, classes["claims"], by_iri, sorted(claims))
-    evidence = [row for row in old_evidence if row[0] not in own]
-    evidence += _evidence(store, classes["claims"], sorted(own))
-    return list(entities_by_iri.values()), claim_rows, sorted(evidence)
-
-
-def _read_rows(path: Path) -> tuple[list[tuple], list[tuple], list[tuple]] | None:
-    """A catalogue's entity, claim and evidence rows (None if it cannot be read)."""
+def _readable(path: Path) -> bool:
+    """Whether ``path`` is a catalogue whose rows can be copied."""
     if not path.is_file():
-        return None
+        return False
     try:
         db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         try:
-            entities = db.execute(
-                "SELECT e.iri, e.kind, e.label, e.sort, e.type_label, e.description, "
-                "e.articles, t.aliases FROM entity e JOIN entity_text t ON t.rowid = e.id"
-            ).fetchall()
-            claims = db.execute(
-                "SELECT claim, claim_label, claim_kind, text, claimant, claimant_label, "
-                "claimant_kind, subject, subject_label, subject_sort, date, article, "
-                "article_title FROM claim").fetchall()
-            evidence = db.execute("SELECT * FROM evidence").fetchall()
+            db.execute("SELECT e.iri, t.aliases FROM entity e JOIN entity_text t "
+                       "ON t.rowid = e.id LIMIT 1").fetchall()
+            db.execute(f"SELECT {CLAIM_COLUMNS} FROM claim LIMIT 1").fetchall()
+            db.execute("SELECT * FROM evidence LIMIT 1").fetchall()
         finally:
             db.close()
     except sqlite3.Error:
-        return None
-    return entities, claims, evidence
+        return False
+    return True
 
 
-def _write_db(path: Path, entities: list[tuple], claims: list[tuple], evidence: list[tuple],
-              classes: dict[str, set[str]], hot: int = search_index.HOT) -> None:
-    """The catalogue file from its rows, each table written in one order (the rows' own),
-    so that the same rows give the same file (``hot``: see kg.search_index)."""
-    entities = sorted(entities, key=search_index.entity_order([kind.name for kind in KINDS]))
+def _copy_previous(stage: _Stage, old: Path, table: str) -> None:
+    """Copy the previous catalogue's rows of ``table`` into the stage, but for those of the
+    IRIs in ``skip``."""
+    db = stage.db
+    if table == "entity_row":
+        db.execute("INSERT INTO entity_row SELECT e.iri, e.kind, e.label, e.sort, "
+                   "e.type_label, e.description, e.articles, t.aliases FROM old.entity e "
+                   "JOIN old.entity_text t ON t.rowid = e.id "
+                   "WHERE e.iri NOT IN (SELECT iri FROM temp.skip)")
+    elif table == "claim_row":
+        db.execute(f"INSERT INTO claim_row SELECT {CLAIM_COLUMNS} FROM old.claim "
+                   f"WHERE claim NOT IN (SELECT iri FROM temp.skip)")
+    else:
+        db.execute("INSERT INTO evidence_row SELECT * FROM old.evidence "
+                   "WHERE claim NOT IN (SELECT iri FROM temp.skip)")
+
+
+def _stage_changes(stage: _Stage, store: Store, classes: dict[str, set[str]],
+                   labels: dict[str, str], old: Path, touched: set[str]) -> None:
+    """The previous catalogue's rows with those that depend on the ``touched`` nodes made
+    again."""
+    db = stage.db
+    db.execute("ATTACH DATABASE ? AS old", (f"file:{old}?mode=ro",))
+    try:
+        affected = touched | _through(store, DESCRIBED_THROUGH, sorted(touched))
+        stage.skipping(affected)
+        _copy_previous(stage, old, "entity_row")
+        _stage_entities(stage, store, classes, labels, sorted(affected))
+        # Claims whose rows may differ: those whose own statements changed (their evidence
+        # too), those stated in a changed statement, and those that show a row that changed.
+        moved = sorted(iri for iri in affected if _shown(db, "old.entity", iri) !=
+                       _shown(db, "main.entity_row", iri))
+        candidates = touched | _through(store, CLAIMS_STATED, sorted(touched)) | \
+            _through(store, CLAIMS_SHOWING, moved)
+        stage.skipping(candidates)
+        listed = {iri for (iri,) in db.execute(
+            "SELECT iri FROM temp.skip WHERE iri IN (SELECT claim FROM old.claim) OR iri IN "
+            "(SELECT iri FROM entity_row WHERE kind = 'claims')")}
+        own = touched & listed
+        claims = candidates & listed
+        stage.skipping(claims)
+        _copy_previous(stage, old, "claim_row")
+        _stage_claims(stage, store, classes["claims"], sorted(claims))
+        stage.skipping(own)
+        _copy_previous(stage, old, "evidence_row")
+        _stage_evidence(stage, store, classes["claims"], sorted(own))
+        db.commit()
+    finally:
+        db.rollback()  # (nothing, once committed) so that the previous file can be let go
+        db.execute("DETACH DATABASE old")
+
+
+def _shown(db: sqlite3.Connection, table: str, iri: str) -> tuple | None:
+    """What a claim's row takes from an entity's row: its kind, label, sort key and type."""
+    return db.execute(f"SELECT kind, label, sort, type_label FROM {table} WHERE iri = ?",
+                      (iri,)).fetchone()
+
+
+KIND_PLACE = "CASE kind " + " ".join(f"WHEN '{kind.name}' THEN {number}"
+                                     for number, kind in enumerate(KINDS)) + " END"
+
+
+def rewrite_catalogue(source: Path, target: Path, hot: int = search_index.HOT) -> None:
+    """Write the catalogue ``source`` again as ``target`` (its rows, the search index with
+    the threshold ``hot``): how the tests try the search index's tables."""
+    stage = _Stage(target.with_suffix(".stage"))
+    try:
+        stage.db.execute("ATTACH DATABASE ? AS old", (f"file:{source}?mode=ro",))
+        for table in ("entity_row", "claim_row", "evidence_row"):
+            _copy_previous(stage, source, table)
+        classes = {key[len("classes:"):]: set(value.split()) for key, value in stage.db.execute(
+            "SELECT key, value FROM old.meta WHERE key LIKE 'classes:%'")}
+        stage.db.commit()
+        stage.db.execute("DETACH DATABASE old")
+        _write_db(target, stage, classes, hot)
+    finally:
+        stage.close()
+
+
+def _write_db(path: Path, stage: _Stage, classes: dict[str, set[str]],
+              hot: int = search_index.HOT) -> int:
+    """The catalogue file from the stage's rows, each table written in one order (the
+    rows' own), so that the same rows give the same file whatever order they were staged in
+    (``hot``: see kg.search_index). Returns how many entities it lists."""
     part = path.with_suffix(".part")
     part.unlink(missing_ok=True)
     db = sqlite3.connect(part)
     try:
         db.executescript(SCHEMA)
+        db.execute("ATTACH DATABASE ? AS stage", (str(stage.path),))
         # Each entity's id is its place in this order (by kind, the most mentioned first: the
         # order a search reads, kg.search_index); its search row has the same id.
-        db.executemany("INSERT INTO entity (id, iri, kind, label, sort, type_label, "
-                       "description, articles) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                       [(number, *row[:7]) for number, row in enumerate(entities, 1)])
-        db.executemany("INSERT INTO entity_text (rowid, label, aliases) VALUES (?, ?, ?)",
-                       [(number, row[2], row[7]) for number, row in enumerate(entities, 1)])
-        search_index.write_index(db, [(number, row[1], row[3])
-                                      for number, row in enumerate(entities, 1)], hot)
-        db.executemany("INSERT INTO claim (claim, claim_label, claim_kind, text, claimant, "
-                       "claimant_label, claimant_kind, subject, subject_label, subject_sort, "
-                       "date, article, article_title) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                       "?, ?)", sorted(claims, key=lambda r: (r[9], r[7] or "", r[5] or "",
-                                                              r[0], r[4] or "")))
-        db.executemany("INSERT INTO evidence VALUES (?, ?, ?, ?, ?, ?)", sorted(evidence))
+        db.execute(f"INSERT INTO entity (id, iri, kind, label, sort, type_label, description, "
+                   f"articles) SELECT row_number() OVER (ORDER BY {KIND_PLACE}, articles DESC, "
+                   f"sort, iri) AS id, iri, kind, label, sort, type_label, description, "
+                   f"articles FROM stage.entity_row ORDER BY id")
+        db.execute("INSERT INTO entity_text (rowid, label, aliases) SELECT e.id, e.label, "
+                   "r.aliases FROM entity e JOIN stage.entity_row r ON r.iri = e.iri "
+                   "ORDER BY e.id")
+        search_index.write_index(db, hot)
+        db.execute(f"INSERT INTO claim ({CLAIM_COLUMNS}) SELECT {CLAIM_COLUMNS} FROM "
+                   f"stage.claim_row ORDER BY subject_sort, COALESCE(subject, ''), "
+                   f"COALESCE(claimant_label, ''), claim, COALESCE(claimant, '')")
+        db.execute("INSERT INTO evidence SELECT DISTINCT * FROM stage.evidence_row "
+                   "ORDER BY 1, 2, 3, 4, 5, 6")
         # The claimants and subjects with their numbers of claims, for the filters' lists.
         for facet in ("claimant", "subject"):
             db.execute(f"INSERT INTO facet SELECT '{facet}', {facet}, {facet}_label, "
@@ -411,16 +569,18 @@ def _write_db(path: Path, entities: list[tuple], claims: list[tuple], evidence: 
                        f"WHERE {facet} IS NOT NULL GROUP BY {facet}")
         db.execute("UPDATE facet SET sort = (SELECT sort FROM entity WHERE iri = facet.iri)")
         counts = {kind.name: 0 for kind in KINDS}
-        for row in entities:
-            counts[row[1]] += 1
+        counts.update(db.execute("SELECT kind, COUNT(*) FROM entity GROUP BY kind"))
+        claim_rows = db.execute("SELECT COUNT(*) FROM claim").fetchone()[0]
         db.executemany("INSERT INTO meta VALUES (?, ?)",
                        [(f"count:{k}", str(n)) for k, n in counts.items()] +
                        [(f"classes:{k}", " ".join(sorted(c))) for k, c in classes.items()] +
-                       [("count:claim-rows", str(len(claims)))])
+                       [("count:claim-rows", str(claim_rows))])
         db.commit()
+        db.execute("DETACH DATABASE stage")
     finally:
         db.close()
     part.rename(path)
+    return sum(counts.values())
 
 
 class Catalogue:

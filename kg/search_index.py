@@ -26,7 +26,7 @@ from __future__ import annotations
 import bisect
 import re
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 
 MOST = 50  # results a search shows at most; the prefix table keeps as many per beginning
 HOT = 256  # more labels of a kind than this sharing a beginning: it goes in the prefix table
@@ -94,20 +94,21 @@ def hot_prefixes(names: list[str], ids: list[int], hot: int = HOT, most: int = M
             yield prefix, best[prefix]
 
 
-def write_index(db: sqlite3.Connection, rows: Iterable[tuple[int, str, str]],
-                hot: int = HOT) -> None:
-    """Fill ``label_prefix`` from the entities' (id, kind, folded label) and ``search_term``
-    from the full-text index (written before), and record each kind's range of ids."""
-    by_kind: dict[str, list[tuple[str, int]]] = {}
-    for number, kind, name in rows:
-        by_kind.setdefault(kind, []).append((name, number))
-    for kind in sorted(by_kind):
-        names = sorted(by_kind[kind])
-        for prefix, best in hot_prefixes([n for n, _ in names], [i for _, i in names], hot):
+def write_index(db: sqlite3.Connection, hot: int = HOT) -> None:
+    """Fill ``label_prefix`` from the entity table (written before, ids in their order) and
+    ``search_term`` from the full-text index, and record each kind's range of ids. One
+    kind's folded labels are read at a time, in their order."""
+    kinds = [kind for (kind,) in db.execute("SELECT DISTINCT kind FROM entity ORDER BY kind")]
+    for kind in kinds:
+        names, ids = [], []
+        for name, number in db.execute("SELECT sort, id FROM entity WHERE kind = ? "
+                                       "ORDER BY sort, id", (kind,)):
+            names.append(name)
+            ids.append(number)
+        for prefix, best in hot_prefixes(names, ids, hot):
             db.executemany("INSERT INTO label_prefix VALUES (?, ?, ?)",
                            [(prefix, kind, number) for number in best])
-        db.execute("INSERT INTO meta VALUES (?, ?)",
-                   (f"ids:{kind}", f"{min(i for _, i in names)} {max(i for _, i in names)}"))
+        db.execute("INSERT INTO meta VALUES (?, ?)", (f"ids:{kind}", f"{min(ids)} {max(ids)}"))
     db.execute("CREATE VIRTUAL TABLE temp.entity_words USING fts5vocab(main, entity_text, row)")
     db.execute("INSERT INTO search_term SELECT term FROM temp.entity_words ORDER BY term")
     db.execute("DROP TABLE temp.entity_words")

@@ -12,7 +12,7 @@ import sqlite3
 import pytest
 
 from kg import search_index
-from kg.catalogue import FILE_NAME, KINDS, _read_rows, _write_db, fold
+from kg.catalogue import FILE_NAME, KINDS, _Stage, _write_db, fold, rewrite_catalogue
 
 
 def _classes(path) -> dict[str, set[str]]:
@@ -30,7 +30,7 @@ def low(request, tmp_path_factory):
     3 labels of a kind share."""
     source = request.getfixturevalue(request.param).path / FILE_NAME
     path = tmp_path_factory.mktemp("search-index") / FILE_NAME
-    _write_db(path, *_read_rows(source), _classes(source), hot=3)
+    rewrite_catalogue(source, path, hot=3)
     db = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
     db.row_factory = sqlite3.Row
     yield db
@@ -115,12 +115,36 @@ def test_shared_beginnings_are_every_beginning_of_many_names_with_their_best_ids
 
 def test_the_same_rows_in_any_order_write_the_same_file(synthetic_built, tmp_path) -> None:
     source = synthetic_built.path / FILE_NAME
-    entities, claims, evidence = _read_rows(source)
+    db = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+    try:
+        tables = {
+            "entity_row": db.execute("SELECT e.iri, e.kind, e.label, e.sort, e.type_label, "
+                                     "e.description, e.articles, t.aliases FROM entity e "
+                                     "JOIN entity_text t ON t.rowid = e.id").fetchall(),
+            "claim_row": db.execute("SELECT claim, claim_label, claim_kind, text, claimant, "
+                                    "claimant_label, claimant_kind, subject, subject_label, "
+                                    "subject_sort, date, article, article_title FROM claim"
+                                    ).fetchall(),
+            "evidence_row": db.execute("SELECT * FROM evidence").fetchall()}
+    finally:
+        db.close()
+    assert all(tables.values())
     written = []
     for number, seed in enumerate((1, 2)):
-        shuffled = list(entities)
-        random.Random(seed).shuffle(shuffled)
-        path = tmp_path / f"{number}.sqlite"
-        _write_db(path, shuffled, claims, evidence, _classes(source), hot=3)
+        stage = _Stage(tmp_path / f"{number}.stage")
+        try:
+            for table, rows in tables.items():
+                shuffled = list(rows)
+                random.Random(seed).shuffle(shuffled)
+                stage.fill(table, shuffled)
+            stage.db.commit()
+            path = tmp_path / f"{number}.sqlite"
+            _write_db(path, stage, _classes(source), hot=3)
+        finally:
+            stage.close()
         written.append(path.read_bytes())
     assert written[0] == written[1]
+    # And the same file as the build's own, written again from its rows.
+    again = tmp_path / "again.sqlite"
+    rewrite_catalogue(source, again)
+    assert again.read_bytes() == source.read_bytes()
