@@ -141,6 +141,13 @@ class Store(Protocol):
     def union_size(self) -> int:
         """The distinct triples of the union of the named graphs."""
 
+    def count_terms(self, predicates: list[str] | None, position: str, at_least: int
+                    ) -> Iterator[tuple[str, int]]:
+        """For each IRI in ``position`` ("subject" or "object") of at least ``at_least``
+        distinct triples of the union with one of these ``predicates`` (any predicate: None),
+        the IRI and its number of triples; in no particular order. The build's counts of the
+        long sections of entity pages (kg.section_counts)."""
+
     def graph_ntriples(self, graph: str) -> bytes:
         """One named graph in N-Triples."""
 

@@ -15,6 +15,7 @@ from .answer import whole
 from .base import (Answer, QueryError, QueryRequest, QueryTimeout, Record, Solutions,
                    StoreBusy, StoreError)
 from .runner import RunnerPool, RunnersBusy, RunnerTimeout, RunRequest
+from .counting import RunTotals, counted_by_query, runs
 from .terms import RDF_FORMATS, to_oxigraph, write_statements
 
 log = logging.getLogger(__name__)
@@ -286,6 +287,34 @@ class OxigraphStore:
         if self.union_stored:
             return self._default_graph_size()
         return sum(1 for _ in self.union_triples())
+
+    def count_terms(self, predicates: list[str] | None, position: str, at_least: int
+                    ) -> Iterator[tuple[str, int]]:
+        if not self.union_stored:  # the union is a view: let the query engine count
+            yield from counted_by_query(self, predicates, position, at_least)
+            return
+        if predicates is None:
+            predicates = [row[0].value for row in self._store.query(
+                "SELECT DISTINCT ?p WHERE { ?s ?p ?o }")]
+        # The triples of one predicate come in the order of the index on predicate, object
+        # and subject: an object's triples one after the other, counted as they pass with
+        # nothing held per IRI (in subject position, or over several predicates, the runs
+        # are added up on disk). A GROUP BY held a group per IRI: about 1.5 GB for the
+        # inbound links at 100,000 articles.
+        complete = position == "object" and len(predicates) == 1
+        term = "?o" if position == "object" else "?s"
+        with RunTotals(at_least) as totals:
+            for predicate in predicates:
+                # One pattern: Oxigraph reads it from that index as it is asked (and faster
+                # than through quads_for_pattern).
+                found = runs(solution[0].value for solution in self._store.query(
+                    f"SELECT {term} WHERE {{ ?s <{predicate}> ?o FILTER(isIRI({term})) }}",
+                    use_default_graph_as_union=False))
+                if complete:
+                    yield from ((iri, n) for iri, n in found if n >= at_least)
+                else:
+                    totals.add(found)
+            yield from totals.totals()
 
     def entities_in(self, graphs: list[str]) -> set[str]:
         """Every IRI in subject or object position in these graphs."""

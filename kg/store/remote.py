@@ -37,6 +37,7 @@ from .answer import counted
 from .base import (Answer, QueryError, QueryRequest, QueryTimeout, Record, Solutions,
                    StoreError)
 from .chunks import ChunkWriter
+from .counting import counted_by_query
 from .terms import RDF_FORMATS, to_oxigraph, write_statements
 
 log = logging.getLogger(__name__)
@@ -522,6 +523,11 @@ class RemoteStore:
         width = range(len(variables))
         return Solutions("select", variables=variables, terms=tuple(
             tuple(s[i] for i in width) for s in result))
+
+    def count_terms(self, predicates: list[str] | None, position: str, at_least: int
+                    ) -> Iterator[tuple[str, int]]:
+        # The store groups and counts; only the IRIs with at least ``at_least`` come back.
+        yield from counted_by_query(self, predicates, position, at_least)
 
     def select_rows(self, query: str) -> Iterator[tuple]:
         # The store's JSON answer is read whole (a remote store bounds its answers itself).

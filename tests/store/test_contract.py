@@ -81,6 +81,29 @@ def test_select_rows_are_the_rows_of_the_select_one_at_a_time(store) -> None:
         list(store.select_rows("ASK { ?s ?p ?o }"))
 
 
+def _counted(reference, predicates, position: str, at_least: int) -> dict[str, int]:
+    """What Store.count_terms must give, counted here from the union's distinct triples."""
+    counts: dict[str, int] = {}
+    for s, p, o in set(reference.solve("SELECT ?s ?p ?o WHERE { ?s ?p ?o }").rows):
+        term = o if position == "object" else s
+        if isinstance(term, URIRef) and (predicates is None or str(p) in predicates):
+            counts[str(term)] = counts.get(str(term), 0) + 1
+    return {iri: n for iri, n in counts.items() if n >= at_least}
+
+
+@pytest.mark.parametrize("predicates, position, at_least", [
+    (None, "object", 2), (None, "object", 1), (None, "subject", 5),
+    ([str(RDF.type)], "object", 1), ([f"{DIP}holder", f"{DIP}participant"], "object", 2),
+    ([f"{DIP}evidence"], "subject", 2), ([str(RDFS.label)], "object", 1)])
+def test_count_terms_counts_each_iri_of_the_union_once_per_triple(
+        store, reference, predicates, position: str, at_least: int) -> None:
+    expected = _counted(reference, predicates, position, at_least)
+    found = list(store.count_terms(predicates, position, at_least))
+    assert len(found) == len({iri for iri, _ in found})  # each IRI once
+    assert dict(found) == expected
+    assert expected or predicates == [str(RDFS.label)]  # literals only: nothing to count
+
+
 def test_select_unbound_variables_are_none(store, reference) -> None:
     query = (f"SELECT ?person ?missing WHERE {{ ?person a <{DIP}Person> "
              f"OPTIONAL {{ ?person <{DIP}noSuchProperty> ?missing }} }} ORDER BY ?person")
