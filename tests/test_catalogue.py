@@ -8,7 +8,8 @@ import sqlite3
 import pytest
 
 from kg.build import open_published_store
-from kg.catalogue import FILE_NAME, KINDS, Catalogue
+from kg.catalogue import FILE_NAME, KINDS, Catalogue, write_catalogue
+from kg.store.base import QueryError
 
 
 @pytest.fixture(scope="module")
@@ -74,3 +75,27 @@ def test_the_catalogue_is_read_only_to_the_server(synthetic_built) -> None:
     catalogue = Catalogue(synthetic_built.path / FILE_NAME)
     with pytest.raises(sqlite3.OperationalError):
         catalogue.db.execute("DELETE FROM entity")
+
+
+def test_the_catalogue_leaves_no_scratch_file_and_a_failed_one_no_catalogue(
+        synthetic_built, tmp_path) -> None:
+    # The stage the store's answers are written into is removed with the catalogue written.
+    assert sorted(p.name for p in synthetic_built.path.glob("catalogue*")) == [FILE_NAME]
+    # A store that fails halfway: no catalogue, no scratch file, nothing half written.
+    store = open_published_store(synthetic_built.path)
+
+    class Failing:
+        def __getattr__(self, name):
+            return getattr(store, name)
+
+        def select_rows(self, query):
+            if "claimText" in query:
+                raise QueryError("the store went away")
+            return store.select_rows(query)
+
+    try:
+        with pytest.raises(QueryError):
+            write_catalogue(Failing(), tmp_path)
+    finally:
+        store.close()
+    assert list(tmp_path.iterdir()) == []
