@@ -34,7 +34,8 @@ from . import __version__
 from .config import Settings
 from .dumps import (FRAGMENT_KINDS, FRAGMENTS_DIR, Part, file_sha256, fragment_path,
                     ntriples_of_turtle, write_dataset)
-from .layout import (BUILDS, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
+from .checked import CheckedFiles
+from .layout import (BUILDS, CHECKED_FILES, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
                      build_store, current_build, open_published_store, open_store,
                      published_builds, store_files)
 from .mappers import BuildInfo, MapContext, map_all
@@ -195,19 +196,25 @@ def validate_all(settings: Settings, progress: Progress = _quiet) -> Report:
     return verdicts.report()
 
 
-def build(settings: Settings, progress: Progress = _quiet, full: bool = False) -> BuildResult:
+def build(settings: Settings, progress: Progress = _quiet, full: bool = False,
+          verify: bool = False) -> BuildResult:
     """Build and, only if every graph conforms, publish into ``settings.out_dir``.
 
     Articles unchanged since the published build keep their validated graph (see
-    kg.pipeline); ``full`` maps and validates every article again."""
+    kg.pipeline); ``full`` maps and validates every article again. Files noted as hashed
+    by an earlier build and unchanged since are not hashed again (kg.checked), unless
+    ``verify``."""
     out = settings.out_dir
     out.mkdir(parents=True, exist_ok=True)
     with _build_lock(out):
         clock = _Phases(progress)
         inputs = read_inputs(settings)
-        work = plan_build(settings, inputs, current_build(out), full)
+        checked = CheckedFiles.load(out / CHECKED_FILES, trusted=not verify)
+        work = plan_build(settings, inputs, current_build(out), full, checked)
         if not work.order:
             raise SourceError(settings.data_dir, None, "no mapping.yaml found under this folder")
+        if not work.full:
+            checked.save(out / CHECKED_FILES)
         clock.done("plan", describe_plan(work))
         try:
             return publish(settings, work, inputs, clock)
@@ -217,10 +224,10 @@ def build(settings: Settings, progress: Progress = _quiet, full: bool = False) -
 
 
 def plan_build(settings: Settings, inputs: Inputs, previous: Path | None,
-               full: bool = False) -> Plan:
+               full: bool = False, checked: CheckedFiles | None = None) -> Plan:
     context = context_digest(settings.base_uri, inputs.ontology_bytes, inputs.shapes_bytes,
                              settings.include_drafts)
-    return plan(settings.data_dir, context, previous, full)
+    return plan(settings.data_dir, context, previous, full, checked)
 
 
 def describe_plan(work: Plan) -> str:
@@ -232,10 +239,12 @@ def describe_plan(work: Plan) -> str:
             f"changed{damaged}, {len(work.removed)} removed")
 
 
-def plan_changes(settings: Settings, full: bool = False) -> list[str]:
-    """What a build would change against the published build, one line each; builds nothing."""
+def plan_changes(settings: Settings, full: bool = False, verify: bool = False) -> list[str]:
+    """What a build would change against the published build, one line each; builds nothing
+    (and writes nothing, not even the notes of the files it hashed)."""
     inputs = read_inputs(settings)
-    work = plan_build(settings, inputs, current_build(settings.out_dir), full)
+    checked = CheckedFiles.load(settings.out_dir / CHECKED_FILES, trusted=not verify)
+    work = plan_build(settings, inputs, current_build(settings.out_dir), full, checked)
     lines = [describe_plan(work)]
     if work.full:
         return lines

@@ -100,10 +100,13 @@ def main(verbose: bool) -> None:
                                            "nothing of the published build.")
 @click.option("--dry-run", is_flag=True, help="List what would change against the published "
                                               "build, and build nothing.")
+@click.option("--verify", is_flag=True, help="Hash every article's files and artifact, even "
+                                             "those unchanged in size and time since an "
+                                             "earlier build hashed them.")
 def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | None,
                   store: str | None = None, store_update: str | None = None,
                   store_graphs: str | None = None, include_drafts: bool | None = None,
-                  full: bool = False, dry_run: bool = False) -> None:
+                  full: bool = False, dry_run: bool = False, verify: bool = False) -> None:
     """Map, validate and, only if everything conforms, publish a new build.
 
     Only articles new or changed since the published build are mapped and validated. The
@@ -115,12 +118,12 @@ def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | N
                          include_drafts=include_drafts)
     if dry_run:
         try:
-            click.echo("\n".join(plan_changes(settings, full)))
+            click.echo("\n".join(plan_changes(settings, full, verify)))
         except SourceError as exc:
             _fail(str(exc), EXIT_INPUT)
         return
     try:
-        result = build(settings, _progress, full=full)
+        result = build(settings, _progress, full=full, verify=verify)
     except SourceError as exc:
         _fail_input(exc)
     except ValidationFailed as exc:

@@ -24,6 +24,9 @@ BUILDS = "builds"
 STORE_DIR = "store"
 DUMPS_DIR = "dumps"
 MANIFEST = "manifest.json"
+# Beside the builds, in none of them: the build's notes of the files it has hashed
+# (kg.checked), a cache that is never published.
+CHECKED_FILES = ".checked-files.json"
 
 # Files the store writes for itself and may rewrite when opened; not part of its content.
 _UNCHECKED = ("LOG", "LOCK")

@@ -6,7 +6,8 @@ article's text and mapping input, the ontology, the shapes, the base URI and the
 maps and validates. A build compares each mapping file with the published build's record
 of it and maps and validates only new and changed articles; the others keep their artifact
 (checked against its SHA-256, so a damaged or tampered file is mapped again, never
-published).
+published; a file hashed by an earlier build and in the same state since is not read
+again, see kg.checked).
 
 Workers receive file paths, write the article's artifact and its parts of the dataset
 dumps (kg.dumps) into the new build's folder themselves, and send back its record, its
@@ -22,6 +23,7 @@ import json
 import multiprocessing
 import os
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -30,6 +32,7 @@ import pyoxigraph as ox
 from rdflib import Graph, URIRef
 
 from . import __version__
+from .checked import CheckedFiles
 from .mappers import BuildInfo, MapContext, map_all
 from .lines import with_lines
 from .source import (SourceError, SourceErrors, drafts_error, find_mapping_files,
@@ -149,8 +152,13 @@ class Plan:
         return self.previous[mapping]
 
 
-def plan(data_dir: Path, context: str, previous: Path | None, full: bool = False) -> Plan:
-    """Compare the data folder with the published build; reads files, parses nothing."""
+def plan(data_dir: Path, context: str, previous: Path | None, full: bool = False,
+         checked: CheckedFiles | None = None) -> Plan:
+    """Compare the data folder with the published build; reads files, parses nothing.
+
+    A file ``checked`` vouches for (hashed by an earlier build, in the same state since) is
+    not read again; the files that are hashed are noted in it."""
+    checked = checked if checked is not None else CheckedFiles(trusted=False)
     old_context, old = read_records(previous)
     files = find_mapping_files(data_dir)
     relative = [str(f.relative_to(data_dir)) for f in files]
@@ -165,15 +173,23 @@ def plan(data_dir: Path, context: str, previous: Path | None, full: bool = False
         if record is None:
             result.to_map.append(mapping)
             continue
-        if source_digest(data_dir / mapping, data_dir / record.text) != record.source:
-            result.to_map.append(mapping)
-            result.changed.append(mapping)
-            continue
-        if file_sha256(artifact_path(previous, record.slug)) != record.sha256:
-            result.to_map.append(mapping)
-            result.changed.append(mapping)
-            result.damaged.append(mapping)
-            continue
+        inputs = (data_dir / mapping, data_dir / record.text)
+        if not checked.vouches(f"source {mapping}", record.source, inputs):
+            began = time.time_ns()
+            if source_digest(*inputs) != record.source:
+                result.to_map.append(mapping)
+                result.changed.append(mapping)
+                continue
+            checked.note(f"source {mapping}", record.source, inputs, began)
+        artifact = (artifact_path(previous, record.slug),)
+        if not checked.vouches(f"artifact {record.slug}", record.sha256, artifact):
+            began = time.time_ns()
+            if file_sha256(artifact[0]) != record.sha256:
+                result.to_map.append(mapping)
+                result.changed.append(mapping)
+                result.damaged.append(mapping)
+                continue
+            checked.note(f"artifact {record.slug}", record.sha256, artifact, began)
         result.reused[mapping] = record
     return result
 

@@ -22,6 +22,7 @@ from rdflib import Graph
 
 from kg.build import ValidationFailed, build, current_build, open_published_store, plan_changes
 from kg.layout import verify_store
+from kg.layout import CHECKED_FILES
 from kg.pipeline import ARTIFACTS
 from support import BASE, ROOT, copy_seed, project_settings
 
@@ -180,6 +181,79 @@ def test_a_damaged_artifact_is_mapped_again_never_published(tmp_path, corpus) ->
     assert b"Mtg of" not in gzip.decompress((again.path / "dumps" / "diplokg.ttl.gz").read_bytes())
     # The published build's forged piece was left as it was (a hard link is not written to).
     assert b"Mtg of" in gzip.decompress(piece.read_bytes())
+
+
+def _set_back(paths: list[Path], seconds: float = 3600) -> None:
+    """Files written an hour ago: old enough for a build to note their state (kg.checked)."""
+    past = time.time() - seconds
+    for path in paths:
+        os.utime(path, (past, past))
+
+
+def test_files_hashed_once_are_not_hashed_again_while_their_state_is_the_same(tmp_path,
+                                                                              corpus) -> None:
+    data, _held = corpus
+    out = tmp_path / "out"
+    settings = project_settings(out, data_dir=data)
+    first = build(settings)
+    assert not (out / CHECKED_FILES).exists()  # a full build hashes nothing of a previous one
+    _set_back([p for p in data.rglob("*") if p.is_file()]
+              + list((first.path / "dumps" / "articles").iterdir()))
+    second = build(settings)
+    notes = json.loads((out / CHECKED_FILES).read_text(encoding="utf-8"))["notes"]
+    assert len(notes) == 2 * ARTICLES  # each article's inputs, and its artifact
+    unchanged = f"{ARTICLES} article(s) unchanged, 0 added, 0 changed, 0 removed"
+    assert plan_changes(settings) == [unchanged]
+
+    # Content replaced in place at the same size, its time set back: the state is the noted
+    # one, so only --verify (which hashes every file) sees it. This is the bound of the notes.
+    folder = _folders(data)[1]
+    mapping = folder / "mapping.yaml"
+    state = mapping.stat()
+    edited = mapping.read_bytes().replace(b'label: "Meeting of ', b'label: "Meetinq of ', 1)
+    assert len(edited) == state.st_size
+    mapping.write_bytes(edited)
+    os.utime(mapping, ns=(state.st_atime_ns, state.st_mtime_ns))
+    assert plan_changes(settings) == [unchanged]
+    edit = f"changed {mapping.relative_to(data)} (article {folder.name})"
+    assert edit in plan_changes(settings, verify=True)
+
+    # An ordinary write gives a new time: an artifact damaged so is found without --verify.
+    victim = _folders(data)[4].name
+    artifact = second.path / "dumps" / "articles" / f"{victim}.ttl"
+    artifact.write_bytes(artifact.read_bytes().replace(b"Meeting of", b"Mtg of", 1))
+    lines = plan_changes(settings)
+    assert any(f"(article {victim}) (damaged artifact)" in line for line in lines)
+    assert edit not in lines
+
+    # Notes that cannot be read are no notes: every file is hashed, the edit is found, and
+    # the build publishes the edited article and the artifact rebuilt.
+    (out / CHECKED_FILES).write_text("{not json", encoding="utf-8")
+    assert edit in plan_changes(settings)
+    messages: list[str] = []
+    third = build(settings, messages.append)
+    plan_line = (f"{ARTICLES - 2} article(s) unchanged, 0 added, 2 changed (1 of them with a "
+                 f"damaged artifact), 0 removed")
+    assert any(plan_line in m for m in messages)
+    assert _files(third.path) == _files(build(project_settings(tmp_path / "full",
+                                                                data_dir=data)).path)
+
+
+def test_a_file_written_just_before_it_is_hashed_is_not_noted(tmp_path, corpus) -> None:
+    """Its state may not change with a second write in the same tick of the file system's
+    clock: it is hashed again by the next build."""
+    data, _held = corpus
+    out = tmp_path / "out"
+    settings = project_settings(out, data_dir=data)
+    first = build(settings)
+    fresh = _folders(data)[0]
+    _set_back([p for p in data.rglob("*") if p.is_file() and fresh not in p.parents]
+              + list((first.path / "dumps" / "articles").iterdir()))
+    build(settings)
+    notes = json.loads((out / CHECKED_FILES).read_text(encoding="utf-8"))["notes"]
+    mapping = str((fresh / "mapping.yaml").relative_to(data))
+    assert f"source {mapping}" not in notes
+    assert len(notes) == 2 * ARTICLES - 1
 
 
 def test_a_change_to_the_shapes_rebuilds_everything(tmp_path, corpus) -> None:

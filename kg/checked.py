@@ -1,0 +1,86 @@
+"""Files whose digest a build has already checked, and the state they were in.
+
+Planning a build compares each article's files (its mapping and text) and the published
+build's artifact with their recorded SHA-256; at 100,000 articles that is 300,000 files
+and a minute or more of reading. Like git's index and make, a build notes, for each file
+it hashed, its size, modification time and inode; the next build hashes only the files
+whose state differs. A write changes the modification time, so an edited article or a
+damaged artifact is still found; `kg build --verify` hashes every file whatever its state.
+
+A state is noted only when the file's time is well before the moment its reading began:
+a file written while (or just before) it was read might change again within the same tick
+of the file system's clock, and its state would then vouch for content it does not hold.
+
+The notes live beside the builds (`out/.checked-files.json`), outside every build: they
+are a cache, never published, and a lost or unreadable file only means hashing again.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Sequence
+
+# A file's modification time may lag the clock by a tick of the kernel's coarse clock (a
+# few ms) or by a network file system's skew; two seconds covers both.
+SETTLED_NS = 2_000_000_000
+_VERSION = 1
+
+
+def file_state(path: Path) -> list[int] | None:
+    """What identifies a file's content short of reading it, or None if it is gone."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    return [stat.st_size, stat.st_mtime_ns, stat.st_ino]
+
+
+class CheckedFiles:
+    """Notes by name (one article's inputs, one artifact): a digest and its files' states.
+
+    Only the notes looked at or made since loading are saved: those of removed articles
+    go with the next save."""
+
+    def __init__(self, notes: dict[str, list] | None = None, trusted: bool = True) -> None:
+        self._notes = notes or {}
+        self._kept: dict[str, list] = {}
+        self.trusted = trusted  # False: vouch for nothing (`kg build --verify`)
+
+    @classmethod
+    def load(cls, path: Path, trusted: bool = True) -> "CheckedFiles":
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            notes = data["notes"] if data.get("version") == _VERSION else {}
+            if not isinstance(notes, dict):
+                notes = {}
+        except (OSError, ValueError, TypeError, AttributeError, KeyError):
+            notes = {}
+        return cls(notes, trusted)
+
+    def vouches(self, name: str, digest: str, files: Sequence[Path]) -> bool:
+        """Whether these files are, by their state, the ones noted with this digest."""
+        note = self._notes.get(name)
+        if not self.trusted or not isinstance(note, list) or len(note) != 2:
+            return False
+        noted_digest, states = note
+        if noted_digest != digest or states != [file_state(f) for f in files]:
+            return False
+        self._kept[name] = note
+        return True
+
+    def note(self, name: str, digest: str, files: Sequence[Path], began_ns: int) -> None:
+        """These files were read from ``began_ns`` on and hashed to ``digest``."""
+        states = [file_state(f) for f in files]
+        if all(s is not None and s[1] <= began_ns - SETTLED_NS for s in states):
+            self._kept[name] = [digest, states]
+        else:
+            self._kept.pop(name, None)
+
+    def save(self, path: Path) -> None:
+        """Write the kept notes, atomically (a reader sees the old file or the new one)."""
+        temporary = path.with_name(f".{path.name}.{os.getpid()}")
+        data = {"version": _VERSION, "notes": self._kept}
+        temporary.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
+        os.replace(temporary, path)
