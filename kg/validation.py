@@ -245,29 +245,44 @@ def union_conflicts(store: "Solver", shapes: Graph, articles_by_graph: dict[str,
     touched = "" if changed is None else (
         f"VALUES ?changed {{ {' '.join(f'<{g}>' for g in changed)} }} "
         f"GRAPH ?changed {{ ?s ?p ?touched }}")
+    # One query per property, whichever shapes limit it (a sentence's and a quotation's
+    # `isPartOf`): the shapes a node falls under are told apart by its classes.
+    by_path: dict[URIRef, list[FunctionalProperty]] = {}
     for fp in functional_properties(shapes):
-        classes = " ".join(f"<{c}>" for c in fp.classes)
-        for (s,) in store.solve(f"""{_RDFS}
-            SELECT DISTINCT ?s WHERE {{
-              {{ SELECT DISTINCT ?s WHERE {{ {touched.replace("?p", f"<{fp.path}>")}
-                 ?s <{fp.path}> ?o . ?s <{fp.path}> ?other FILTER(?o != ?other) }} }}
+        by_path.setdefault(fp.path, []).append(fp)
+    for path, fps in by_path.items():
+        classes = " ".join(sorted({f"<{c}>" for fp in fps for c in fp.classes}))
+        candidates: dict[Node, set[str]] = {}
+        # sameTerm, as SHACL counts value nodes (terms); Oxigraph compares it without
+        # reading the values (an article's body, a sentence's text) back from its strings.
+        for s, cls in store.solve(f"""{_RDFS}
+            SELECT DISTINCT ?s ?class WHERE {{
+              {{ SELECT DISTINCT ?s WHERE {{ {touched.replace("?p", f"<{path}>")}
+                 ?s <{path}> ?o . ?s <{path}> ?other FILTER(!sameTerm(?o, ?other)) }} }}
               ?s a ?type . ?type rdfs:subClassOf* ?class . VALUES ?class {{ {classes} }} }}
             """).rows:
-            found = _graphs_giving(store, f"<{s}> <{fp.path}> ?o", keep)
-            if found:
-                violations.append(_conflict(store, shapes, s, fp.path, fp.shape_label, *found,
-                                            articles_by_graph, "the shape allows one"))
+            candidates.setdefault(s, set()).add(str(cls))
+        for s, found_classes in candidates.items():
+            found = _graphs_giving(store, f"<{s}> <{path}> ?o", keep)
+            if not found:
+                continue
+            for fp in fps:
+                if found_classes & {str(c) for c in fp.classes}:
+                    violations.append(_conflict(store, shapes, s, path, fp.shape_label,
+                                                *found, articles_by_graph,
+                                                "the shape allows one"))
     for s, lang in store.solve(f"""{_RDFS}
         SELECT DISTINCT ?s ?lang WHERE {{ {touched.replace("?p", "rdfs:label")}
           ?s rdfs:label ?o . ?s rdfs:label ?other
-          FILTER(?o != ?other && LANG(?o) = LANG(?other)) BIND(LANG(?o) AS ?lang) }}""").rows:
+          FILTER(!sameTerm(?o, ?other) && LANG(?o) = LANG(?other)) BIND(LANG(?o) AS ?lang) }}
+        """).rows:
         found = _graphs_giving(store, f'<{s}> rdfs:label ?o FILTER(LANG(?o) = "{lang}")', keep)
         if found:
             violations.append(_conflict(store, shapes, s, RDFS.label,
                                         "Anything named in the graph", *found,
                                         articles_by_graph,
                                         f"one label per language is allowed (@{lang})"))
-    return sorted(violations, key=lambda v: (v.article, v.focus, v.path))
+    return sorted(violations, key=lambda v: (v.article, v.focus, v.path, v.shape))
 
 
 _RDFS = "PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>"

@@ -249,6 +249,28 @@ def test_articles_that_disagree_about_a_shared_node_are_not_published(tmp_path: 
     assert "copy-001" in (settings.out_dir / "rejected" / "shacl-report.txt").read_text()
 
 
+def test_a_property_several_shapes_limit_is_reported_under_each_shape_of_the_node(
+        tmp_path: Path) -> None:
+    """`dip:ofState` is limited to one value by the shapes of posts, of ambassador posts and
+    of agents: the union check asks for it once and names the shapes whose classes the node
+    has (an ambassador post is a post), not the agents'."""
+    data = tmp_path / "data"
+    _many_articles(data, 2)
+    other = data / "copy-001" / "mapping.yaml"
+    text = other.read_text(encoding="utf-8")
+    post = '    type: AmbassadorPost\n    label: {en: "Ambassador of Cuba to Peru"'
+    assert post in text and text.count("    of_state: cuba\n    to_state: peru\n") == 1
+    other.write_text(text.replace("    of_state: cuba\n    to_state: peru\n",
+                                  "    of_state: peru\n    to_state: peru\n"), encoding="utf-8")
+    with pytest.raises(ValidationFailed) as caught:
+        build(project_settings(tmp_path / "out", data_dir=data))
+    conflicts = [v for v in caught.value.report.violations if v.path == "dip:ofState"]
+    assert {v.focus.rsplit("/", 1)[-1] for v in conflicts} == {"ambassador-of-cuba-to-peru"}
+    assert len({v.shape for v in conflicts}) == len(conflicts) == 2, conflicts
+    assert all(v.article == "copy-000, copy-001" and "2 different values" in v.message
+               for v in conflicts)
+
+
 def test_articles_that_label_a_shared_node_differently_are_not_published(tmp_path: Path) -> None:
     data = tmp_path / "data"
     _many_articles(data, 2)
