@@ -32,7 +32,7 @@ from rdflib.compare import to_canonical_graph
 
 from . import __version__
 from .config import Settings
-from .dumps import (FRAGMENT_KINDS, FRAGMENTS_DIR, Part, file_sha256, fragment_path,
+from .dumps import (FRAGMENT_KINDS, FRAGMENTS_DIR, Earlier, Part, file_sha256, fragment_path,
                     ntriples_of_turtle, write_dataset)
 from .checked import CheckedFiles
 from .layout import (BUILDS, CHECKED_FILES, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
@@ -217,7 +217,10 @@ def build(settings: Settings, progress: Progress = _quiet, full: bool = False,
             checked.save(out / CHECKED_FILES)
         clock.done("plan", describe_plan(work))
         try:
-            return publish(settings, work, inputs, clock)
+            result = publish(settings, work, inputs, clock, checked)
+            if not work.full:  # a full build looked at no notes: saving would drop them
+                checked.save(out / CHECKED_FILES)  # with the notes of the dumps' parts
+            return result
         except ValidationFailed as failed:
             _keep_rejected_report(out, failed.report)
             raise
@@ -304,7 +307,8 @@ class _build_lock:
         self.handle.close()
 
 
-def publish(settings: Settings, work: Plan, inputs: Inputs, clock: "_Phases") -> BuildResult:
+def publish(settings: Settings, work: Plan, inputs: Inputs, clock: "_Phases",
+            checked: CheckedFiles | None = None) -> BuildResult:
     out = settings.out_dir
     builds = out / BUILDS
     builds.mkdir(parents=True, exist_ok=True)
@@ -315,7 +319,7 @@ def publish(settings: Settings, work: Plan, inputs: Inputs, clock: "_Phases") ->
     previous = current_build(out)
     try:
         records, digest, manifest, changed = _write_build(settings, staging, work, inputs,
-                                                          previous, clock)
+                                                          previous, clock, checked)
         carried = not work.full and previous is not None
         stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
         final = builds / f"{stamp}-{digest[:12]}"
@@ -398,7 +402,7 @@ def _start_store(folder: Path, work: Plan, inputs: Inputs, minter: Minter,
 
 
 def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
-                 previous: Path | None, clock: "_Phases"
+                 previous: Path | None, clock: "_Phases", checked: CheckedFiles | None = None
                  ) -> tuple[list[Record], str, dict, list[str]]:
     minter = Minter(settings.base_uri)
     articles_dir = folder / DUMPS_DIR / "articles"
@@ -445,7 +449,10 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         # The dumps are files made of files (reading and writing gigabytes at 10,000
         # articles), the checks below are the store's queries: one beside the other.
         with ThreadPoolExecutor(max_workers=1) as beside:
-            dumps = beside.submit(_write_dumps, folder, records, minter, store.union_size())
+            earlier = Earlier(previous, _dump_parts(previous, work.previous.values(), minter)
+                              ) if carried else None
+            dumps = beside.submit(_write_dumps, folder, records, minter, store.union_size(),
+                                  earlier, checked)
             conflicts = union_conflicts(store, inputs.shapes, by_graph,
                                         None if not carried else changed)
             if conflicts:
@@ -468,8 +475,7 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
             # On an error above, leaving this block waits for the dumps first, so
             # that the build's folder is not removed under them.
             files, repaired = dumps.result()
-        records = [replace(r, fragments=repaired[r.slug]) if r.slug in repaired else r
-                   for r in records]
+        records = [repaired.get(r.slug, r) for r in records]
         clock.done("dumps", f"wrote the dumps ({store.quad_count()} quads in "
                             f"{len(records) + 2} named graphs), beside the checks")
     finally:
@@ -584,15 +590,22 @@ WHOLE_DUMPS = [("ttl", "text/turtle", "dataset-turtle"),
                ("nq", "application/n-quads", "dataset-nquads")]
 
 
-def _write_dumps(folder: Path, records: list[Record], minter: Minter,
-                 union_triples: int) -> tuple[list[dict], dict[str, dict[str, str]]]:
+def _dump_parts(folder: Path, records: Iterable[Record], minter: Minter) -> list[Part]:
+    """A build's graphs in its dumps' order: the ontology, the shapes, the articles by id."""
     dumps = folder / DUMPS_DIR
-    parts = [Part(str(minter.ontology_graph()), dumps / "ontology.ttl"),
-             Part(str(minter.shapes_graph()), dumps / "shapes.ttl")]
-    parts += [Part(str(minter.article_graph(r.slug)), artifact_path(folder, r.slug), r)
-              for r in sorted(records, key=lambda r: r.slug)]
+    return [Part(str(minter.ontology_graph()), dumps / "ontology.ttl"),
+            Part(str(minter.shapes_graph()), dumps / "shapes.ttl")] + [
+        Part(str(minter.article_graph(r.slug)), artifact_path(folder, r.slug), r)
+        for r in sorted(records, key=lambda r: r.slug)]
+
+
+def _write_dumps(folder: Path, records: list[Record], minter: Minter, union_triples: int,
+                 earlier: Earlier | None = None, checked: CheckedFiles | None = None
+                 ) -> tuple[list[dict], dict[str, Record]]:
+    dumps = folder / DUMPS_DIR
+    parts = _dump_parts(folder, records, minter)
     written, repaired = write_dataset(folder, parts, dumps, DUMP_NAME, PREFIXES,
-                                      union_triples)
+                                      union_triples, earlier, checked)
     entries: list[dict] = []
     for suffix, media_type, role in WHOLE_DUMPS:
         dump = written[suffix + ".gz"]

@@ -30,12 +30,16 @@ from __future__ import annotations
 import gzip
 import hashlib
 import logging
-from dataclasses import dataclass
+import os
+import time
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, Iterable
 
 import pyoxigraph as ox
 
+from .checked import CheckedFiles
+from .layout import DUMPS_DIR
 from .store.oxigraph import nquads_of, prefix_lines, trig_block
 
 if TYPE_CHECKING:
@@ -88,6 +92,10 @@ def make_fragments(graph: str, turtle: bytes, ntriples: bytes) -> dict[str, byte
 
 def digests(fragments: dict[str, bytes]) -> dict[str, str]:
     return {kind: hashlib.sha256(data).hexdigest() for kind, data in fragments.items()}
+
+
+def sizes(fragments: dict[str, bytes]) -> dict[str, int]:
+    return {kind: len(data) for kind, data in fragments.items()}
 
 
 def write_fragments(folder: Path, slug: str, fragments: dict[str, bytes]) -> None:
@@ -143,32 +151,60 @@ class Part:
     record: "Record | None" = None
 
 
+@dataclass(frozen=True)
+class Earlier:
+    """The published build a build follows: its folder, and its parts in its dumps' order."""
+
+    folder: Path
+    parts: list[Part]
+
+
+class _CannotSplice(Exception):
+    """The earlier dump cannot be reused as it is: the dump is written from its parts."""
+
+
 def write_dataset(build: Path, parts: Iterable[Part], dumps: Path, name: str,
-                  prefixes: dict[str, str], union_triples: int
-                  ) -> tuple[dict[str, Dump], dict[str, dict[str, str]]]:
+                  prefixes: dict[str, str], union_triples: int,
+                  earlier: Earlier | None = None, checked: CheckedFiles | None = None
+                  ) -> tuple[dict[str, Dump], dict[str, Record]]:
     """Write the union in Turtle and the named graphs in TriG and N-Quads, gzip each, from
-    the parts in the order given; returns the dumps by suffix, and the digests of the
-    article parts made again (by article). ``union_triples``: the distinct triples of the
-    union (the store knows them; the Turtle repeats shared ones)."""
+    the parts in the order given; returns the dumps by suffix, and the records of the
+    articles whose parts were made again. ``union_triples``: the distinct triples of the
+    union (the store knows them; the Turtle repeats shared ones).
+
+    With ``earlier`` (an incremental build), an unchanged article's part is copied from the
+    earlier build's dump, where its recorded size places it, and checked against its
+    recorded digest as it is copied; only new and changed parts are read from their files.
+    The kept parts' files are still checked (by their state, if ``checked`` vouches for
+    them, else by their digest) and made again if damaged, as the next build may need them.
+    Anything unexpected in the earlier dump and the dump is written from the parts."""
+    parts = list(parts)
+    header = gzip_member(prefix_lines(prefixes))
+    if earlier is not None:
+        repaired = _check_kept(build, parts, checked)
+        try:
+            return _splice(build, parts, dumps, name, header, union_triples, earlier,
+                           repaired), repaired
+        except _CannotSplice as why:
+            log.warning("the dumps are written from their parts: %s", why)
+            written, again = _assemble(build, parts, dumps, name, header, union_triples)
+            return written, {**repaired, **again}
+    return _assemble(build, parts, dumps, name, header, union_triples)
+
+
+def _assemble(build: Path, parts: list[Part], dumps: Path, name: str, header: bytes,
+              union_triples: int) -> tuple[dict[str, Dump], dict[str, Record]]:
+    """Every part read from its file (checked against its digest) or made, in order."""
     outputs = {suffix: _Output(dumps / f"{name}.{suffix}") for suffix in SUFFIXES}
-    repaired: dict[str, dict[str, str]] = {}
+    repaired: dict[str, Record] = {}
     quads = 0
     try:
-        header = gzip_member(prefix_lines(prefixes))
         for suffix in ("ttl.gz", "trig.gz"):
             outputs[suffix].write(header)
         for part in parts:
             pieces = _kept(build, part) if part.record is not None else None
             if pieces is None:
-                turtle = part.turtle.read_bytes()
-                ntriples = ntriples_of_turtle(turtle)
-                pieces = make_fragments(part.graph, turtle, ntriples)
-                statements = ntriples.count(b"\n")
-                if part.record is not None:
-                    log.warning("the dump parts of article %s are missing or damaged: made "
-                                "again from its artifact", part.record.slug)
-                    write_fragments(build, part.record.slug, pieces)
-                    repaired[part.record.slug] = digests(pieces)
+                pieces, statements = _made(build, part, repaired)
             else:
                 assert part.record is not None
                 statements = part.record.statements  # the quads of its named graph
@@ -177,10 +213,132 @@ def write_dataset(build: Path, parts: Iterable[Part], dumps: Path, name: str,
             quads += statements
     finally:
         shas = {suffix: output.close() for suffix, output in outputs.items()}
-    written = {suffix: Dump(output.path, shas[suffix],
-                            union_triples if suffix.startswith("ttl") else quads)
-               for suffix, output in outputs.items()}
-    return written, repaired
+    return _dumps(outputs, shas, union_triples, quads), repaired
+
+
+def _dumps(outputs: dict[str, "_Output"], shas: dict[str, str], union_triples: int,
+           quads: int) -> dict[str, Dump]:
+    return {suffix: Dump(output.path, shas[suffix],
+                         union_triples if suffix.startswith("ttl") else quads)
+            for suffix, output in outputs.items()}
+
+
+def _made(build: Path, part: Part, repaired: dict[str, Record]) -> tuple[dict[str, bytes], int]:
+    """A part made from its graph's Turtle (the ontology, the shapes, or an article whose
+    parts are missing or damaged: those are written again and their record amended)."""
+    turtle = part.turtle.read_bytes()
+    ntriples = ntriples_of_turtle(turtle)
+    pieces = make_fragments(part.graph, turtle, ntriples)
+    if part.record is not None:
+        log.warning("the dump parts of article %s are missing or damaged: made again from "
+                    "its artifact", part.record.slug)
+        write_fragments(build, part.record.slug, pieces)
+        repaired[part.record.slug] = replace(part.record, fragments=digests(pieces),
+                                             sizes=sizes(pieces))
+    return pieces, ntriples.count(b"\n")
+
+
+def _fragment_files(build: Path, slug: str) -> list[Path]:
+    return [fragment_path(build, slug, kind) for kind in FRAGMENT_KINDS]
+
+
+def _fragments_note(record: Record) -> tuple[str, str]:
+    return f"fragments {record.slug}", " ".join(record.fragments.get(k, "")
+                                                for k in FRAGMENT_KINDS)
+
+
+def _check_kept(build: Path, parts: list[Part], checked: CheckedFiles | None
+                ) -> dict[str, Record]:
+    """Each article's part files as recorded (vouched for by their state, or read and
+    hashed), the others made again; returns the amended records (of those, and of parts
+    whose sizes were not recorded)."""
+    checked = checked if checked is not None else CheckedFiles(trusted=False)
+    repaired: dict[str, Record] = {}
+    for part in parts:
+        record = part.record
+        if record is None:
+            continue
+        name, digest = _fragments_note(record)
+        files = _fragment_files(build, record.slug)
+        if checked.vouches(name, digest, files):
+            continue
+        began = time.time_ns()
+        pieces = _kept(build, part)
+        if pieces is None:
+            _made(build, part, repaired)
+            continue
+        if record.sizes != sizes(pieces):  # recorded by a build that did not keep them
+            repaired[record.slug] = replace(record, sizes=sizes(pieces))
+        checked.note(name, digest, files, began)
+    return repaired
+
+
+def _splice(build: Path, parts: list[Part], dumps: Path, name: str, header: bytes,
+            union_triples: int, earlier: Earlier, repaired: dict[str, Record]
+            ) -> dict[str, Dump]:
+    """Each dump from the earlier one's bytes for the parts that are the same, and from the
+    parts' files for the others (see write_dataset)."""
+    made = {p.graph: _made(build, p, {}) for p in parts if p.record is None}
+    earlier_made = {p.graph: make_fragments(p.graph, t, ntriples_of_turtle(t))
+                    for p in earlier.parts if p.record is None
+                    for t in [p.turtle.read_bytes()]}
+    quads = sum(made[p.graph][1] if p.record is None else
+                repaired.get(p.record.slug, p.record).statements for p in parts)
+    outputs = {suffix: _Output(dumps / f"{name}.{suffix}") for suffix in SUFFIXES}
+    try:
+        for kind in SUFFIXES:
+            # Where each of the earlier dump's parts is: its prefixes, then every part.
+            places: dict[str, tuple[int, int, str]] = {}
+            offset = len(header) if kind != "nq.gz" else 0
+            for p in earlier.parts:
+                if p.record is None:
+                    size, digest = len(earlier_made[p.graph][kind]), ""
+                else:
+                    if kind not in p.record.sizes:
+                        raise _CannotSplice(f"the earlier build did not record the size of "
+                                            f"the part of {p.record.slug}")
+                    size, digest = p.record.sizes[kind], p.record.fragments.get(kind, "")
+                places[p.graph] = (offset, size, digest)
+                offset += size
+            _splice_one(build, parts, kind, earlier.folder / DUMPS_DIR / f"{name}.{kind}",
+                        offset, places, outputs[kind], header, made, repaired)
+    except BaseException:
+        for output in outputs.values():
+            output.close()
+        raise
+    shas = {suffix: output.close() for suffix, output in outputs.items()}
+    return _dumps(outputs, shas, union_triples, quads)
+
+
+def _splice_one(build: Path, parts: list[Part], kind: str, source: Path, length: int,
+                places: dict[str, tuple[int, int, str]], output: "_Output", header: bytes,
+                made: dict[str, tuple[dict[str, bytes], int]], repaired: dict[str, Record]
+                ) -> None:
+    try:
+        old = open(source, "rb")
+    except OSError as exc:
+        raise _CannotSplice(f"the earlier dump cannot be read: {exc}") from None
+    with old:
+        if os.fstat(old.fileno()).st_size != length:
+            raise _CannotSplice(f"{source.name} is not as long as its parts")
+        if kind != "nq.gz":
+            output.write(header)
+        for part in parts:
+            if part.record is None:
+                output.write(made[part.graph][0][kind])
+                continue
+            record = repaired.get(part.record.slug, part.record)
+            digest = record.fragments.get(kind)
+            place = places.get(part.graph)
+            if place is not None and place[2] == digest:
+                old.seek(place[0])
+                data = old.read(place[1])
+            else:  # a new or changed article: its part, as its worker wrote it
+                data = fragment_path(build, record.slug, kind).read_bytes()
+            if hashlib.sha256(data).hexdigest() != digest:
+                raise _CannotSplice(f"the part of {record.slug} in {source.name} is not the "
+                                    f"one recorded")
+            output.write(data)
 
 
 def _kept(build: Path, part: Part) -> dict[str, bytes] | None:

@@ -37,7 +37,8 @@ from .mappers import BuildInfo, MapContext, map_all
 from .lines import with_lines
 from .source import (SourceError, SourceErrors, drafts_error, find_mapping_files,
                      parse_article)
-from .dumps import digests, file_sha256, fragment_path, make_fragments, sorted_lines
+from .dumps import (digests, file_sha256, fragment_path, make_fragments, sizes,
+                    sorted_lines)
 from .store.terms import to_oxigraph
 from .uris import Minter
 from .validation import Gate, Violation
@@ -103,11 +104,13 @@ class Record:
     sha256: str  # of the artifact
     statements: int
     fragments: dict[str, str] = field(default_factory=dict)  # its dump parts' digests
+    sizes: dict[str, int] = field(default_factory=dict)  # and their sizes (kg.dumps.Earlier)
 
     def to_json(self) -> dict:
         return {"slug": self.slug, "mapping": self.mapping, "text": self.text,
                 "source": self.source, "key": self.key, "sha256": self.sha256,
-                "statements": self.statements, "fragments": self.fragments}
+                "statements": self.statements, "fragments": self.fragments,
+                "sizes": self.sizes}
 
 
 def read_records(build: Path | None) -> tuple[str | None, dict[str, Record]]:
@@ -293,7 +296,7 @@ def _map_and_validate(mapping: str) -> Outcome:
     fragments = make_fragments(str(minter.article_graph(article.slug)), artifact, ntriples)
     record = Record(article.slug, mapping, str(article.text_file.relative_to(inputs.data_dir)),
                     article.digest, key, hashlib.sha256(artifact).hexdigest(),
-                    ntriples.count(b"\n"), digests(fragments))
+                    ntriples.count(b"\n"), digests(fragments), sizes(fragments))
     if report.conforms and inputs.folder is not None:
         write_artifact(inputs.folder, article.slug, artifact, fragments)
     report_bytes = b"" if report.conforms else report.graph.serialize(format="nt",
