@@ -17,10 +17,14 @@ are a cache, never published, and a lost or unreadable file only means hashing a
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 import os
 from pathlib import Path
 from typing import Sequence
+
+log = logging.getLogger(__name__)
 
 # A file's modification time may lag the clock by a tick of the kernel's coarse clock (a
 # few ms) or by a network file system's skew; two seconds covers both.
@@ -79,8 +83,14 @@ class CheckedFiles:
             self._kept.pop(name, None)
 
     def save(self, path: Path) -> None:
-        """Write the kept notes, atomically (a reader sees the old file or the new one)."""
+        """Write the kept notes, atomically (a reader sees the old file or the new one). A
+        cache: if it cannot be written, the next build hashes again, and that is all."""
         temporary = path.with_name(f".{path.name}.{os.getpid()}")
         data = {"version": _VERSION, "notes": self._kept}
-        temporary.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
-        os.replace(temporary, path)
+        try:
+            temporary.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
+            os.replace(temporary, path)
+        except OSError as exc:
+            log.warning("the notes of the files hashed could not be kept in %s: %s", path, exc)
+            with contextlib.suppress(OSError):
+                temporary.unlink(missing_ok=True)
