@@ -32,7 +32,7 @@ SETTLED_NS = 2_000_000_000
 _VERSION = 1
 
 
-def file_state(path: Path) -> list[int] | None:
+def file_state(path: Path | str) -> list[int] | None:
     """What identifies a file's content short of reading it, or None if it is gone."""
     try:
         stat = os.stat(path)
@@ -63,9 +63,9 @@ class CheckedFiles:
             notes = {}
         return cls(notes, trusted)
 
-    def vouches(self, name: str, digest: str, files: Sequence[Path]) -> bool:
+    def vouches(self, name: str, digest: str, files: Sequence[Path | str]) -> bool:
         """Whether these files are, by their state, the ones noted with this digest."""
-        note = self._notes.get(name)
+        note = self._kept.get(name) or self._notes.get(name)
         if not self.trusted or not isinstance(note, list) or len(note) != 2:
             return False
         noted_digest, states = note
@@ -74,7 +74,7 @@ class CheckedFiles:
         self._kept[name] = note
         return True
 
-    def note(self, name: str, digest: str, files: Sequence[Path], began_ns: int) -> None:
+    def note(self, name: str, digest: str, files: Sequence[Path | str], began_ns: int) -> None:
         """These files were read from ``began_ns`` on and hashed to ``digest``."""
         states = [file_state(f) for f in files]
         if all(s is not None and s[1] <= began_ns - SETTLED_NS for s in states):

@@ -1,0 +1,64 @@
+"""The notes of files a build has hashed (kg.checked), on real files."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from kg.checked import SETTLED_NS, CheckedFiles
+
+
+def _old_file(path: Path, data: bytes) -> Path:
+    path.write_bytes(data)
+    past = time.time() - 3600
+    os.utime(path, (past, past))
+    return path
+
+
+def test_a_note_vouches_for_its_files_while_their_state_is_the_same(tmp_path) -> None:
+    a = _old_file(tmp_path / "a", b"one")
+    b = _old_file(tmp_path / "b", b"two")
+    notes = CheckedFiles()
+    assert not notes.vouches("x", "digest", [a, b])
+    notes.note("x", "digest", [a, str(b)], time.time_ns())
+    assert notes.vouches("x", "digest", [a, b])  # in the same build, and after saving
+    assert not notes.vouches("x", "another digest", [a, b])
+    notes.save(tmp_path / "notes.json")
+    loaded = CheckedFiles.load(tmp_path / "notes.json")
+    assert loaded.vouches("x", "digest", [a, b])
+    assert not CheckedFiles.load(tmp_path / "notes.json", trusted=False).vouches(
+        "x", "digest", [a, b])
+    b.write_bytes(b"TWO")  # same size, a new time
+    assert not loaded.vouches("x", "digest", [a, b])
+    b.unlink()
+    assert not loaded.vouches("x", "digest", [a, b])
+
+
+def test_a_file_newer_than_its_reading_minus_the_margin_is_not_noted(tmp_path) -> None:
+    fresh = tmp_path / "fresh"
+    fresh.write_bytes(b"data")
+    notes = CheckedFiles()
+    notes.note("x", "digest", [fresh], time.time_ns())
+    assert not notes.vouches("x", "digest", [fresh])
+    mtime = fresh.stat().st_mtime_ns
+    notes.note("x", "digest", [fresh], mtime + SETTLED_NS)  # read just late enough
+    assert notes.vouches("x", "digest", [fresh])
+
+
+def test_only_the_notes_used_or_made_are_saved_and_bad_files_are_no_notes(tmp_path) -> None:
+    a = _old_file(tmp_path / "a", b"one")
+    b = _old_file(tmp_path / "b", b"two")
+    notes = CheckedFiles()
+    notes.note("a", "1", [a], time.time_ns())
+    notes.note("b", "2", [b], time.time_ns())
+    notes.save(tmp_path / "notes.json")
+    later = CheckedFiles.load(tmp_path / "notes.json")
+    assert later.vouches("a", "1", [a])
+    later.save(tmp_path / "notes.json")  # "b" was not looked at: its article is gone
+    assert not CheckedFiles.load(tmp_path / "notes.json").vouches("b", "2", [b])
+    for garbage in ("{not json", "[]", '{"version": 1, "notes": []}',
+                    '{"version": 99, "notes": {"a": ["1", [[3, 0, 0]]]}}',
+                    '{"version": 1, "notes": {"a": "1"}}'):
+        (tmp_path / "notes.json").write_text(garbage, encoding="utf-8")
+        assert not CheckedFiles.load(tmp_path / "notes.json").vouches("a", "1", [a])
