@@ -14,10 +14,8 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
-import os
 import resource
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -47,14 +45,11 @@ def child(build: Path, out: Path) -> None:
 
 
 def measure(checkout: Path, build: Path, out: Path) -> dict:
+    from run import run_child
+
     out.mkdir(parents=True)
-    env = {**os.environ, "PYTHONPATH": str(checkout)}
-    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), str(build),
-                           "--child", str(build), str(out)], env=env, cwd=checkout, capture_output=True,
-                          text=True)
-    if done.returncode != 0:
-        raise RuntimeError(f"{checkout}: the catalogue failed:\n{done.stderr[-3000:]}")
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return run_child(Path(__file__).resolve(), checkout, str(build), "--child", str(build),
+                     str(out))
 
 
 def main() -> None:

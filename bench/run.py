@@ -140,6 +140,17 @@ def latency_table(rows: list[tuple]) -> list[str]:
         for what, c, rps, p50, p99, errors in rows]
 
 
+def run_child(script: Path, checkout: Path, *args: str) -> dict:
+    """Run a benchmark script's child mode with another checkout's kg first on the path;
+    its last line of output is a JSON object."""
+    env = {**os.environ, "PYTHONPATH": str(checkout)}
+    done = subprocess.run([sys.executable, str(script), *args], env=env, cwd=checkout,
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"{checkout}: {script.name} failed:\n{done.stderr[-3000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
 def append_results(path: Path, lines: list[str]) -> None:
     with open(path, "a", encoding="utf-8") as out:
         out.write("\n".join(lines) + "\n")

@@ -14,10 +14,8 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
-import os
 import resource
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -56,12 +54,9 @@ def child(build: Path) -> None:
 
 
 def measure(checkout: Path, build: Path) -> dict:
-    env = {**os.environ, "PYTHONPATH": str(checkout)}
-    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), str(build),
-                           "--child"], env=env, cwd=checkout, capture_output=True, text=True)
-    if done.returncode != 0:
-        raise RuntimeError(f"{checkout}: the check failed:\n{done.stderr[-3000:]}")
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    from run import run_child
+
+    return run_child(Path(__file__).resolve(), checkout, str(build), "--child")
 
 
 def main() -> None:
