@@ -29,7 +29,9 @@ them from the published dumps, where their recorded sizes place them, checking e
 its recorded digest as it is copied (a sequential read of the published dump instead of
 three small files per article: at 100,000 articles, 300,000 files that a long build has
 pushed out of the page cache). The parts' files are still checked, by kg.checked's notes of
-their state or by their digests, so that a damaged one is made again for the next build.
+their state or by their digests, so that a damaged one is made again for the next build;
+when most of them have to be read anyway (no notes yet, right after a full build), the
+dumps are written from them, in one pass that notes them.
 """
 
 from __future__ import annotations
@@ -201,20 +203,33 @@ def write_dataset(build: Path, parts: Iterable[Part], dumps: Path, name: str,
     Anything unexpected in the earlier dump and the dump is written from the parts."""
     parts = list(parts)
     header = gzip_member(prefix_lines(prefixes))
+    checked = checked if checked is not None else CheckedFiles(trusted=False)
     if earlier is not None:
-        repaired = _check_kept(build, parts, checked)
-        try:
-            return _splice(build, parts, dumps, name, header, union_triples, earlier,
-                           repaired), repaired
-        except _CannotSplice as why:
-            log.warning("the dumps are written from their parts: %s", why)
-            written, again = _assemble(build, parts, dumps, name, header, union_triples)
-            return written, {**repaired, **again}
-    return _assemble(build, parts, dumps, name, header, union_triples)
+        folder = str(build / FRAGMENTS_DIR)
+        articles = [p for p in parts if p.record is not None]
+        unvouched = [p for p in articles if not checked.vouches(
+            *_fragments_note(p.record), _fragment_files(folder, p.record.slug))]
+        # Copying pays when the parts' files need not be read. Right after a full build
+        # none is noted yet: reading them all and writing from them is then one pass
+        # instead of two (and notes them for the next build).
+        if 2 * len(unvouched) <= len(articles):
+            repaired: dict[str, Record] = {}
+            for part in unvouched:
+                _read_kept(build, part, checked, repaired)
+            try:
+                return _splice(build, parts, dumps, name, header, union_triples, earlier,
+                               repaired), repaired
+            except _CannotSplice as why:
+                log.warning("the dumps are written from their parts: %s", why)
+                written, again = _assemble(build, parts, dumps, name, header, union_triples,
+                                           checked)
+                return written, {**repaired, **again}
+    return _assemble(build, parts, dumps, name, header, union_triples, checked)
 
 
 def _assemble(build: Path, parts: list[Part], dumps: Path, name: str, header: bytes,
-              union_triples: int) -> tuple[dict[str, Dump], dict[str, Record]]:
+              union_triples: int, checked: CheckedFiles
+              ) -> tuple[dict[str, Dump], dict[str, Record]]:
     """Every part read from its file (checked against its digest) or made, in order."""
     outputs = {suffix: _Output(dumps / f"{name}.{suffix}") for suffix in SUFFIXES}
     repaired: dict[str, Record] = {}
@@ -223,11 +238,10 @@ def _assemble(build: Path, parts: list[Part], dumps: Path, name: str, header: by
         for suffix in ("ttl.gz", "trig.gz"):
             outputs[suffix].write(header)
         for part in parts:
-            pieces = _kept(build, part) if part.record is not None else None
-            if pieces is None:
+            if part.record is None:
                 pieces, statements = _made(build, part, repaired)
             else:
-                assert part.record is not None
+                pieces = _read_kept(build, part, checked, repaired)
                 statements = part.record.statements  # the quads of its named graph
             for kind in FRAGMENT_KINDS:
                 outputs[kind].write(pieces[kind])
@@ -269,31 +283,22 @@ def _fragments_note(record: Record) -> tuple[str, str]:
                                                 for k in FRAGMENT_KINDS)
 
 
-def _check_kept(build: Path, parts: list[Part], checked: CheckedFiles | None
-                ) -> dict[str, Record]:
-    """Each article's part files as recorded (vouched for by their state, or read and
-    hashed), the others made again; returns the amended records (of those, and of parts
-    whose sizes were not recorded)."""
-    checked = checked if checked is not None else CheckedFiles(trusted=False)
-    repaired: dict[str, Record] = {}
-    folder = str(build / FRAGMENTS_DIR)
-    for part in parts:
-        record = part.record
-        if record is None:
-            continue
-        name, digest = _fragments_note(record)
-        files = _fragment_files(folder, record.slug)
-        if checked.vouches(name, digest, files):
-            continue
-        began = time.time_ns()
-        pieces = _kept(build, part)
-        if pieces is None:
-            _made(build, part, repaired)
-            continue
-        if record.sizes != sizes(pieces):  # recorded by a build that did not keep them
-            repaired[record.slug] = replace(record, sizes=sizes(pieces))
-        checked.note(name, digest, files, began)
-    return repaired
+def _read_kept(build: Path, part: Part, checked: CheckedFiles,
+               repaired: dict[str, Record]) -> dict[str, bytes]:
+    """An article's parts from their files, checked against their digests (and noted), or
+    made again if one is missing or differs (its record amended in ``repaired``; so is a
+    record that did not keep its parts' sizes)."""
+    record = part.record
+    assert record is not None
+    began = time.time_ns()
+    pieces = _kept(build, part)
+    if pieces is None:
+        return _made(build, part, repaired)[0]
+    if record.sizes != sizes(pieces):
+        repaired[record.slug] = replace(record, sizes=sizes(pieces))
+    checked.note(*_fragments_note(record), _fragment_files(str(build / FRAGMENTS_DIR),
+                                                           record.slug), began)
+    return pieces
 
 
 def _splice(build: Path, parts: list[Part], dumps: Path, name: str, header: bytes,
@@ -346,6 +351,7 @@ def _splice_one(build: Path, parts: list[Part], kind: str, source: Path, length:
             raise _CannotSplice(f"{source.name} is not as long as its parts")
         if kind != "nq.gz":
             output.write(header)
+        copied = 0
         for part in parts:
             if part.record is None:
                 output.write(made[part.graph][0][kind])
@@ -356,12 +362,15 @@ def _splice_one(build: Path, parts: list[Part], kind: str, source: Path, length:
             if place is not None and place[2] == digest:
                 old.seek(place[0])
                 data = old.read(place[1])
+                copied += 1
             else:  # a new or changed article: its part, as its worker wrote it
                 data = fragment_path(build, record.slug, kind).read_bytes()
             if hashlib.sha256(data).hexdigest() != digest:
                 raise _CannotSplice(f"the part of {record.slug} in {source.name} is not the "
                                     f"one recorded")
             output.write(data)
+    log.info("%s: %d parts copied from the published dump, %d read from their files",
+             source.name, copied, sum(1 for p in parts if p.record is not None) - copied)
 
 
 def _kept(build: Path, part: Part) -> dict[str, bytes] | None:
