@@ -230,53 +230,39 @@ def union_conflicts(store: "Solver", shapes: Graph, articles_by_graph: dict[str,
     """Disagreements between articles about shared nodes; with ``changed`` (the graphs a
     build added to a union that conformed before), only those about the nodes they touch.
 
-    Candidates are found in the stored union (each triple once), one property at a time
-    and only for nodes of the classes its shape targets, as a node with two different
-    values: a join the store evaluates as it reads the property's triples, where counting
-    the values of every node (GROUP BY) held a group per node, about 1.5 GB at 100,000
-    articles. Each candidate is then looked at graph by graph, leaving out the ontology
-    and the shapes."""
+    Candidates are nodes with two different values of a property in the stored union (each
+    triple once). For the whole union, one query per property: a join the store evaluates
+    as it reads the property's triples, where counting the values of every node (GROUP BY)
+    held a group per node, about 1.5 GB at 100,000 articles. For changed graphs, the pairs
+    of node and property they state, each looked up in the union. A candidate of a class
+    some shape limits the property for is then looked at graph by graph, leaving out the
+    graphs that are not articles' (the ontology, the shapes)."""
     violations: list[Violation] = []
     if not articles_by_graph or changed == []:
         return violations
-    # Graphs that are not articles' (the ontology, the shapes) are left out by name.
-    others = ", ".join(f"<{g}>" for g in _other_graphs(store, articles_by_graph))
-    keep = f"FILTER(?g NOT IN ({others}))" if others else ""
-    touched = "" if changed is None else (
-        f"VALUES ?changed {{ {' '.join(f'<{g}>' for g in changed)} }} "
-        f"GRAPH ?changed {{ ?s ?p ?touched }}")
-    # One query per property, whichever shapes limit it (a sentence's and a quotation's
-    # `isPartOf`): the shapes a node falls under are told apart by its classes.
+    # The shapes that limit each property (a sentence's and a quotation's `isPartOf`): the
+    # ones a node falls under are told apart by its classes.
     by_path: dict[URIRef, list[FunctionalProperty]] = {}
     for fp in functional_properties(shapes):
         by_path.setdefault(fp.path, []).append(fp)
-    for path, fps in by_path.items():
-        classes = " ".join(sorted({f"<{c}>" for fp in fps for c in fp.classes}))
-        candidates: dict[Node, set[str]] = {}
-        # sameTerm, as SHACL counts value nodes (terms); Oxigraph compares it without
-        # reading the values (an article's body, a sentence's text) back from its strings.
-        for s, cls in store.solve(f"""{_RDFS}
-            SELECT DISTINCT ?s ?class WHERE {{
-              {{ SELECT DISTINCT ?s WHERE {{ {touched.replace("?p", f"<{path}>")}
-                 ?s <{path}> ?o . ?s <{path}> ?other FILTER(!sameTerm(?o, ?other)) }} }}
-              ?s a ?type . ?type rdfs:subClassOf* ?class . VALUES ?class {{ {classes} }} }}
-            """).rows:
-            candidates.setdefault(s, set()).add(str(cls))
-        for s, found_classes in candidates.items():
-            found = _graphs_giving(store, f"<{s}> <{path}> ?o", keep)
+    classes = sorted({c for fps in by_path.values() for fp in fps for c in fp.classes})
+    if changed is None:
+        candidates = _whole_union_candidates(store, by_path)
+    else:
+        candidates = _touched_candidates(store, by_path, classes, changed)
+    for path, nodes in candidates.items():
+        for s, found_classes in nodes.items():
+            found = _graphs_giving(store, f"<{s}> <{path}> ?o", articles_by_graph)
             if not found:
                 continue
-            for fp in fps:
+            for fp in by_path[path]:
                 if found_classes & {str(c) for c in fp.classes}:
                     violations.append(_conflict(store, shapes, s, path, fp.shape_label,
                                                 *found, articles_by_graph,
                                                 "the shape allows one"))
-    for s, lang in store.solve(f"""{_RDFS}
-        SELECT DISTINCT ?s ?lang WHERE {{ {touched.replace("?p", "rdfs:label")}
-          ?s rdfs:label ?o . ?s rdfs:label ?other
-          FILTER(!sameTerm(?o, ?other) && LANG(?o) = LANG(?other)) BIND(LANG(?o) AS ?lang) }}
-        """).rows:
-        found = _graphs_giving(store, f'<{s}> rdfs:label ?o FILTER(LANG(?o) = "{lang}")', keep)
+    for s, lang in _label_candidates(store, changed):
+        found = _graphs_giving(store, f'<{s}> rdfs:label ?o FILTER(LANG(?o) = "{lang}")',
+                               articles_by_graph)
         if found:
             violations.append(_conflict(store, shapes, s, RDFS.label,
                                         "Anything named in the graph", *found,
@@ -286,26 +272,99 @@ def union_conflicts(store: "Solver", shapes: Graph, articles_by_graph: dict[str,
 
 
 _RDFS = "PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>"
+_GRAPHS_AT_ONCE = 200  # changed graphs named in one query
+_PAIRS_AT_ONCE = 500  # (node, property) pairs looked up in one query
 
 
-def _graphs_giving(store: "Solver", pattern: str, keep: str) -> tuple[Node, Node] | None:
+def _chunks(items: list, size: int) -> Iterable[list]:
+    return (items[i:i + size] for i in range(0, len(items), size))
+
+
+def _iris(items: Iterable) -> str:
+    return " ".join(f"<{i}>" for i in items)
+
+
+# sameTerm below, as SHACL counts value nodes (terms); Oxigraph compares it without reading
+# the values (an article's body, a sentence's text) back from its strings.
+
+def _whole_union_candidates(store: "Solver", by_path: dict[URIRef, list[FunctionalProperty]]
+                            ) -> dict[URIRef, dict[Node, set[str]]]:
+    """By property, the nodes with two values of it and their classes that shapes target."""
+    candidates: dict[URIRef, dict[Node, set[str]]] = {}
+    for path, fps in by_path.items():
+        classes = _iris(sorted({c for fp in fps for c in fp.classes}))
+        for s, cls in store.solve(f"""{_RDFS}
+            SELECT DISTINCT ?s ?class WHERE {{
+              {{ SELECT DISTINCT ?s WHERE {{
+                 ?s <{path}> ?o . ?s <{path}> ?other FILTER(!sameTerm(?o, ?other)) }} }}
+              ?s a ?type . ?type rdfs:subClassOf* ?class . VALUES ?class {{ {classes} }} }}
+            """).rows:
+            candidates.setdefault(path, {}).setdefault(s, set()).add(str(cls))
+    return candidates
+
+
+def _touched_candidates(store: "Solver", by_path: dict[URIRef, list[FunctionalProperty]],
+                        classes: list[URIRef], changed: list[str]
+                        ) -> dict[URIRef, dict[Node, set[str]]]:
+    """The same, for the nodes and properties the changed graphs state: each pair looked up
+    in the union (one query per property ran over all its triples, about 35 s at 100,000
+    articles for one changed article; this is a fraction of a second)."""
+    paths = _iris(sorted(by_path))
+    pairs: set[tuple[Node, Node]] = set()
+    for graphs in _chunks(changed, _GRAPHS_AT_ONCE):
+        pairs.update(store.solve(f"""
+            SELECT DISTINCT ?s ?p WHERE {{ VALUES ?g {{ {_iris(graphs)} }}
+              VALUES ?p {{ {paths} }} GRAPH ?g {{ ?s ?p ?o }} FILTER(isIRI(?s)) }}""").rows)
+    several: set[tuple[Node, Node]] = set()
+    for chunk in _chunks(sorted(pairs), _PAIRS_AT_ONCE):
+        rows = " ".join(f"(<{s}> <{p}>)" for s, p in chunk)
+        several.update(store.solve(f"""
+            SELECT DISTINCT ?s ?p WHERE {{ VALUES (?s ?p) {{ {rows} }}
+              ?s ?p ?o . ?s ?p ?other FILTER(!sameTerm(?o, ?other)) }}""").rows)
+    of_node: dict[Node, set[str]] = {}
+    for nodes in _chunks(sorted({s for s, _p in several}), _PAIRS_AT_ONCE):
+        for s, cls in store.solve(f"""{_RDFS}
+            SELECT DISTINCT ?s ?class WHERE {{ VALUES ?s {{ {_iris(nodes)} }}
+              ?s a ?type . ?type rdfs:subClassOf* ?class . VALUES ?class {{ {_iris(classes)} }}
+            }}""").rows:
+            of_node.setdefault(s, set()).add(str(cls))
+    candidates: dict[URIRef, dict[Node, set[str]]] = {}
+    for s, p in sorted(several):
+        if s in of_node:
+            candidates.setdefault(URIRef(str(p)), {})[s] = of_node[s]
+    return candidates
+
+
+def _label_candidates(store: "Solver", changed: list[str] | None
+                      ) -> Iterable[tuple[Node, Node]]:
+    """Nodes with two labels in one language (of those the changed graphs label)."""
+    pattern = """?s rdfs:label ?o . ?s rdfs:label ?other
+        FILTER(!sameTerm(?o, ?other) && LANG(?o) = LANG(?other)) BIND(LANG(?o) AS ?lang)"""
+    if changed is None:
+        yield from store.solve(f"{_RDFS} SELECT DISTINCT ?s ?lang WHERE {{ {pattern} }}").rows
+        return
+    for graphs in _chunks(changed, _GRAPHS_AT_ONCE):
+        yield from store.solve(f"""{_RDFS} SELECT DISTINCT ?s ?lang WHERE {{
+            {{ SELECT DISTINCT ?s WHERE {{ VALUES ?g {{ {_iris(graphs)} }}
+               GRAPH ?g {{ ?s rdfs:label ?x }} }} }} {pattern} }}""").rows
+
+
+def _graphs_giving(store: "Solver", pattern: str, articles_by_graph: dict[str, str]
+                   ) -> tuple[int, str] | None:
     """How many values the articles' graphs give in ``pattern`` (over ?o), and which
     graphs: None unless more than one."""
-    rows = store.solve(f"""{_RDFS}
-        SELECT (COUNT(DISTINCT ?o) AS ?n) (GROUP_CONCAT(DISTINCT STR(?g); separator=" ")
-        AS ?graphs) WHERE {{ GRAPH ?g {{ {pattern} }} {keep} }}""").rows
-    if not rows or rows[0][0] is None or int(rows[0][0]) < 2:
-        return None
-    return rows[0][0], rows[0][1]
+    values: set = set()
+    graphs: set[str] = set()
+    for g, o in store.solve(f"""{_RDFS}
+            SELECT DISTINCT ?g ?o WHERE {{ GRAPH ?g {{ {pattern} }} }}""").rows:
+        if str(g) in articles_by_graph:
+            values.add(o)
+            graphs.add(str(g))
+    return (len(values), " ".join(sorted(graphs))) if len(values) > 1 else None
 
 
-def _other_graphs(store: "Solver", articles_by_graph: dict[str, str]) -> list[str]:
-    rows = store.solve("SELECT DISTINCT ?g WHERE { GRAPH ?g { } }").rows
-    return sorted(str(r[0]) for r in rows if str(r[0]) not in articles_by_graph)
-
-
-def _conflict(store: "Solver", shapes: Graph, focus: Node, path: Node, shape: str, count: Node,
-              graphs: Node, articles_by_graph: dict[str, str], rule: str) -> Violation:
+def _conflict(store: "Solver", shapes: Graph, focus: Node, path: Node, shape: str, count: int,
+              graphs: str, articles_by_graph: dict[str, str], rule: str) -> Violation:
     articles = sorted(articles_by_graph.get(g, g) for g in str(graphs).split())
     label_rows = store.solve(f'SELECT ?l WHERE {{ <{focus}> <{RDFS.label}> ?l '
                              f'FILTER(LANGMATCHES(LANG(?l), "en")) }} LIMIT 1').rows

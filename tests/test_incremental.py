@@ -371,6 +371,40 @@ def test_a_conflict_between_a_changed_and_an_unchanged_article_is_caught(tmp_pat
     assert current_build(settings.out_dir) == served.path
 
 
+@pytest.mark.parametrize("old, new, expected", [
+    ('label: {en: "Peru", es: "Perú"}', 'label: {en: "Republic of Peru", es: "Perú"}',
+     "one label per language is allowed (@en)"),
+    ("    of_state: cuba\n    to_state: peru\n", "    of_state: peru\n    to_state: peru\n",
+     "at dip:ofState"),
+])
+def test_an_incremental_build_finds_what_a_full_check_finds(tmp_path, old, new,
+                                                             expected) -> None:
+    """The check of the changed graphs (node and property pairs looked up in the union)
+    reports what the check of the whole union reports, for labels and for a property
+    several shapes limit."""
+    from kg.validation import union_conflicts
+
+    data = tmp_path / "data"
+    for name in ("copy-000", "copy-001", "copy-002"):
+        copy_seed(data, name)
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    served = build(settings)
+    other = data / "copy-002" / "mapping.yaml"
+    text = other.read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    other.write_text(text.replace(old, new), encoding="utf-8")
+    with pytest.raises(ValidationFailed) as caught:
+        build(settings)
+    incremental = caught.value.report.violations
+    assert any(expected in v.message or expected[3:] == v.path for v in incremental), \
+        caught.value.report.text()
+    assert current_build(settings.out_dir) == served.path
+    # The whole union of the same input, checked by a full build.
+    with pytest.raises(ValidationFailed) as whole:
+        build(project_settings(tmp_path / "full", data_dir=data))
+    assert whole.value.report.violations == incremental
+
+
 def test_a_failed_article_in_an_incremental_build_publishes_nothing(tmp_path, corpus) -> None:
     data, _held = corpus
     settings = project_settings(tmp_path / "out", data_dir=data)
