@@ -18,6 +18,7 @@ are a cache, never published, and a lost or unreadable file only means hashing a
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import logging
 import os
@@ -29,7 +30,7 @@ log = logging.getLogger(__name__)
 # A file's modification time may lag the clock by a tick of the kernel's coarse clock (a
 # few ms) or by a network file system's skew; two seconds covers both.
 SETTLED_NS = 2_000_000_000
-_VERSION = 1
+_VERSION = 2  # 1: digests and states in full
 
 
 def file_state(path: Path | str) -> list[int] | None:
@@ -41,15 +42,22 @@ def file_state(path: Path | str) -> list[int] | None:
     return [stat.st_size, stat.st_mtime_ns, stat.st_ino]
 
 
+def _fingerprint(digest: str, states: list) -> str:
+    """A note: the digest and the files' states, as 128 bits (about 200 bytes a note held in
+    memory, where the digest and the states as Python lists took 900: 260 MB for the 300,000
+    notes of 100,000 articles)."""
+    return hashlib.blake2b(f"{digest} {states}".encode(), digest_size=16).hexdigest()
+
+
 class CheckedFiles:
     """Notes by name (one article's inputs, one artifact): a digest and its files' states.
 
     Only the notes looked at or made since loading are saved: those of removed articles
     go with the next save."""
 
-    def __init__(self, notes: dict[str, list] | None = None, trusted: bool = True) -> None:
+    def __init__(self, notes: dict[str, str] | None = None, trusted: bool = True) -> None:
         self._notes = notes or {}
-        self._kept: dict[str, list] = {}
+        self._kept: dict[str, str] = {}
         self.trusted = trusted  # False: vouch for nothing (`kg build --verify`)
 
     @classmethod
@@ -66,10 +74,10 @@ class CheckedFiles:
     def vouches(self, name: str, digest: str, files: Sequence[Path | str]) -> bool:
         """Whether these files are, by their state, the ones noted with this digest."""
         note = self._kept.get(name) or self._notes.get(name)
-        if not self.trusted or not isinstance(note, list) or len(note) != 2:
+        if not self.trusted or not isinstance(note, str):
             return False
-        noted_digest, states = note
-        if noted_digest != digest or states != [file_state(f) for f in files]:
+        states = [file_state(f) for f in files]
+        if None in states or note != _fingerprint(digest, states):
             return False
         self._kept[name] = note
         return True
@@ -78,7 +86,7 @@ class CheckedFiles:
         """These files were read from ``began_ns`` on and hashed to ``digest``."""
         states = [file_state(f) for f in files]
         if all(s is not None and s[1] <= began_ns - SETTLED_NS for s in states):
-            self._kept[name] = [digest, states]
+            self._kept[name] = _fingerprint(digest, states)
         else:
             self._kept.pop(name, None)
 
