@@ -22,8 +22,9 @@ import hashlib
 import json
 import logging
 import os
+import time
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +81,18 @@ class CheckedFiles:
         if None in states or note != _fingerprint(digest, states):
             return False
         self._kept[name] = note
+        return True
+
+    def confirm(self, name: str, digest: str, files: Sequence[Path | str],
+                compute: Callable[[], str | None]) -> bool:
+        """Whether these files hash to ``digest``: vouched for by their note, or ``compute``d
+        (and noted when they do)."""
+        if self.vouches(name, digest, files):
+            return True
+        began = time.time_ns()
+        if compute() != digest:
+            return False
+        self.note(name, digest, files, began)
         return True
 
     def note(self, name: str, digest: str, files: Sequence[Path | str], began_ns: int) -> None:

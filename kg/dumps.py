@@ -307,9 +307,16 @@ def _splice(build: Path, parts: list[Part], dumps: Path, name: str, header: byte
     """Each dump from the earlier one's bytes for the parts that are the same, and from the
     parts' files for the others (see write_dataset)."""
     made = {p.graph: _made(build, p, {}) for p in parts if p.record is None}
-    earlier_made = {p.graph: make_fragments(p.graph, t, ntriples_of_turtle(t))
-                    for p in earlier.parts if p.record is None
-                    for t in [p.turtle.read_bytes()]}
+    # The earlier build's ontology and shapes parts: the same as this build's when their
+    # Turtle is (an incremental build publishes the same files), else made from it.
+    earlier_made = {}
+    for p in earlier.parts:
+        if p.record is None:
+            turtle = p.turtle.read_bytes()
+            current = next((q for q in parts if q.graph == p.graph and q.record is None), None)
+            earlier_made[p.graph] = (
+                made[p.graph][0] if current is not None and current.turtle.read_bytes() == turtle
+                else make_fragments(p.graph, turtle, ntriples_of_turtle(turtle)))
     quads = sum(made[p.graph][1] if p.record is None else
                 repaired.get(p.record.slug, p.record).statements for p in parts)
     outputs = {suffix: _Output(dumps / f"{name}.{suffix}") for suffix in SUFFIXES}

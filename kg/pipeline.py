@@ -23,7 +23,6 @@ import json
 import multiprocessing
 import os
 import threading
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -177,22 +176,18 @@ def plan(data_dir: Path, context: str, previous: Path | None, full: bool = False
             result.to_map.append(mapping)
             continue
         inputs = (data_dir / mapping, data_dir / record.text)
-        if not checked.vouches(f"source {mapping}", record.source, inputs):
-            began = time.time_ns()
-            if source_digest(*inputs) != record.source:
-                result.to_map.append(mapping)
-                result.changed.append(mapping)
-                continue
-            checked.note(f"source {mapping}", record.source, inputs, began)
-        artifact = (artifact_path(previous, record.slug),)
-        if not checked.vouches(f"artifact {record.slug}", record.sha256, artifact):
-            began = time.time_ns()
-            if file_sha256(artifact[0]) != record.sha256:
-                result.to_map.append(mapping)
-                result.changed.append(mapping)
-                result.damaged.append(mapping)
-                continue
-            checked.note(f"artifact {record.slug}", record.sha256, artifact, began)
+        if not checked.confirm(f"source {mapping}", record.source, inputs,
+                               lambda: source_digest(*inputs)):
+            result.to_map.append(mapping)
+            result.changed.append(mapping)
+            continue
+        artifact = artifact_path(previous, record.slug)
+        if not checked.confirm(f"artifact {record.slug}", record.sha256, (artifact,),
+                               lambda: file_sha256(artifact)):
+            result.to_map.append(mapping)
+            result.changed.append(mapping)
+            result.damaged.append(mapping)
+            continue
         result.reused[mapping] = record
     return result
 
