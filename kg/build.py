@@ -209,6 +209,7 @@ def build(settings: Settings, progress: Progress = _quiet, full: bool = False,
     with _build_lock(out):
         clock = _Phases(progress)
         inputs = read_inputs(settings)
+        CheckedFiles.remove_leftovers(out / CHECKED_FILES)
         checked = CheckedFiles.load(out / CHECKED_FILES, trusted=not verify)
         work = plan_build(settings, inputs, current_build(out), full, checked)
         if not work.order:

@@ -103,6 +103,14 @@ class CheckedFiles:
         else:
             self._kept.pop(name, None)
 
+    @staticmethod
+    def remove_leftovers(path: Path) -> None:
+        """Remove the temporary files of saves that never finished (a build killed while
+        writing its notes). Only for one who holds the build's lock: no save is under way."""
+        for leftover in path.parent.glob(f".{path.name}.*"):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+
     def save(self, path: Path) -> None:
         """Write the kept notes, atomically (a reader sees the old file or the new one). A
         cache: if it cannot be written, the next build hashes again, and that is all."""

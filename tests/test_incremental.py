@@ -254,6 +254,23 @@ def test_notes_that_cannot_be_written_do_not_fail_the_build(tmp_path, corpus, ca
     assert [p.name for p in out.iterdir() if p.name.startswith(f".{CHECKED_FILES}")] == []
 
 
+def test_a_build_removes_the_notes_left_half_written_by_a_killed_build(tmp_path,
+                                                                      corpus) -> None:
+    """A build killed while saving its notes leaves their temporary file beside them; the
+    next build (which holds the lock: no save is under way) removes it and keeps its own."""
+    data, _held = corpus
+    out = tmp_path / "out"
+    settings = project_settings(out, data_dir=data)
+    build(settings)
+    leftover = out / f".{CHECKED_FILES}.999999"
+    leftover.write_text('{"version": 2, "no', encoding="utf-8")
+    _change(_folders(data)[0])
+    build(settings)
+    assert not leftover.exists()
+    assert (out / CHECKED_FILES).is_file()
+    assert [p.name for p in out.iterdir() if p.name.startswith(f".{CHECKED_FILES}")] == []
+
+
 def test_a_file_written_just_before_it_is_hashed_is_not_noted(tmp_path, corpus) -> None:
     """Its state may not change with a second write in the same tick of the file system's
     clock: it is hashed again by the next build."""
