@@ -50,6 +50,19 @@ def _fingerprint(digest: str, states: list) -> str:
     return hashlib.blake2b(f"{digest} {states}".encode(), digest_size=16).hexdigest()
 
 
+class Reading:
+    """When the reading of some files began, and their states just before."""
+
+    def __init__(self, began_ns: int, states: list) -> None:
+        self.began_ns = began_ns
+        self.states = states
+
+    @classmethod
+    def of(cls, files: Sequence[Path | str]) -> "Reading":
+        began = time.time_ns()
+        return cls(began, [file_state(f) for f in files])
+
+
 class CheckedFiles:
     """Notes by name (one article's inputs, one artifact): a digest and its files' states.
 
@@ -89,16 +102,20 @@ class CheckedFiles:
         (and noted when they do)."""
         if self.vouches(name, digest, files):
             return True
-        began = time.time_ns()
+        reading = Reading.of(files)
         if compute() != digest:
             return False
-        self.note(name, digest, files, began)
+        self.note(name, digest, files, reading)
         return True
 
-    def note(self, name: str, digest: str, files: Sequence[Path | str], began_ns: int) -> None:
-        """These files were read from ``began_ns`` on and hashed to ``digest``."""
+    def note(self, name: str, digest: str, files: Sequence[Path | str],
+             reading: "Reading") -> None:
+        """These files, read since ``reading`` began, hashed to ``digest``. They are noted
+        only if their state is the one they had before they were read (a file replaced
+        during the reading, by a rename, is not the file that was hashed) and is settled."""
         states = [file_state(f) for f in files]
-        if all(s is not None and s[1] <= began_ns - SETTLED_NS for s in states):
+        if states == reading.states and all(
+                s is not None and s[1] <= reading.began_ns - SETTLED_NS for s in states):
             self._kept[name] = _fingerprint(digest, states)
         else:
             self._kept.pop(name, None)

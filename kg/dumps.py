@@ -36,18 +36,18 @@ dumps are written from them, in one pass that notes them.
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import hashlib
 import logging
 import os
-import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, Iterable
 
 import pyoxigraph as ox
 
-from .checked import CheckedFiles
+from .checked import CheckedFiles, Reading
 from .layout import DUMPS_DIR
 from .store.oxigraph import nquads_of, prefix_lines, trig_block
 
@@ -231,7 +231,7 @@ def _assemble(build: Path, parts: list[Part], dumps: Path, name: str, header: by
               union_triples: int, checked: CheckedFiles
               ) -> tuple[dict[str, Dump], dict[str, Record]]:
     """Every part read from its file (checked against its digest) or made, in order."""
-    outputs = {suffix: _Output(dumps / f"{name}.{suffix}") for suffix in SUFFIXES}
+    outputs = _open_outputs(dumps, name)
     repaired: dict[str, Record] = {}
     quads = 0
     try:
@@ -246,8 +246,11 @@ def _assemble(build: Path, parts: list[Part], dumps: Path, name: str, header: by
             for kind in FRAGMENT_KINDS:
                 outputs[kind].write(pieces[kind])
             quads += statements
-    finally:
-        shas = {suffix: output.close() for suffix, output in outputs.items()}
+    except BaseException:
+        with contextlib.suppress(OSError):
+            _close_all(outputs)
+        raise
+    shas = _close_all(outputs)
     return _dumps(outputs, shas, union_triples, quads), repaired
 
 
@@ -290,14 +293,14 @@ def _read_kept(build: Path, part: Part, checked: CheckedFiles,
     record that did not keep its parts' sizes)."""
     record = part.record
     assert record is not None
-    began = time.time_ns()
+    files = _fragment_files(str(build / FRAGMENTS_DIR), record.slug)
+    reading = Reading.of(files)
     pieces = _kept(build, part)
     if pieces is None:
         return _made(build, part, repaired)[0]
     if record.sizes != sizes(pieces):
         repaired[record.slug] = replace(record, sizes=sizes(pieces))
-    checked.note(*_fragments_note(record), _fragment_files(str(build / FRAGMENTS_DIR),
-                                                           record.slug), began)
+    checked.note(*_fragments_note(record), files, reading)
     return pieces
 
 
@@ -307,42 +310,88 @@ def _splice(build: Path, parts: list[Part], dumps: Path, name: str, header: byte
     """Each dump from the earlier one's bytes for the parts that are the same, and from the
     parts' files for the others (see write_dataset)."""
     made = {p.graph: _made(build, p, {}) for p in parts if p.record is None}
-    # The earlier build's ontology and shapes parts: the same as this build's when their
-    # Turtle is (an incremental build publishes the same files), else made from it.
-    earlier_made = {}
-    for p in earlier.parts:
-        if p.record is None:
-            turtle = p.turtle.read_bytes()
-            current = next((q for q in parts if q.graph == p.graph and q.record is None), None)
-            earlier_made[p.graph] = (
-                made[p.graph][0] if current is not None and current.turtle.read_bytes() == turtle
-                else make_fragments(p.graph, turtle, ntriples_of_turtle(turtle)))
+    places = _earlier_places(parts, earlier, made, len(header))
     quads = sum(made[p.graph][1] if p.record is None else
                 repaired.get(p.record.slug, p.record).statements for p in parts)
-    outputs = {suffix: _Output(dumps / f"{name}.{suffix}") for suffix in SUFFIXES}
+    outputs = _open_outputs(dumps, name)
     try:
         for kind in SUFFIXES:
-            # Where each of the earlier dump's parts is: its prefixes, then every part.
-            places: dict[str, tuple[int, int, str]] = {}
-            offset = len(header) if kind != "nq.gz" else 0
+            length, where = places[kind]
+            _splice_one(build, parts, kind, earlier.folder / DUMPS_DIR / f"{name}.{kind}",
+                        length, where, outputs[kind], header, made, repaired)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            _close_all(outputs)
+        raise
+    shas = _close_all(outputs)
+    return _dumps(outputs, shas, union_triples, quads)
+
+
+def _earlier_places(parts: list[Part], earlier: Earlier,
+                    made: dict[str, tuple[dict[str, bytes], int]], header_size: int
+                    ) -> dict[str, tuple[int, dict[str, tuple[int, int, str]]]]:
+    """For each kind of dump, the earlier dump's length and where each of its parts is
+    (offset, size, digest): its prefixes, then every part. Anything of the earlier build
+    that cannot be read or makes no sense (a file gone or garbled, a record without sizes)
+    only means that this build cannot copy from it."""
+    try:
+        # The earlier build's ontology and shapes parts: the same as this build's when their
+        # Turtle is (an incremental build publishes the same files), else made from it.
+        earlier_made = {}
+        for p in earlier.parts:
+            if p.record is None:
+                turtle = p.turtle.read_bytes()
+                current = next((q for q in parts if q.graph == p.graph and q.record is None),
+                               None)
+                earlier_made[p.graph] = (
+                    made[p.graph][0] if current is not None
+                    and current.turtle.read_bytes() == turtle
+                    else make_fragments(p.graph, turtle, ntriples_of_turtle(turtle)))
+        places = {}
+        for kind in SUFFIXES:
+            where: dict[str, tuple[int, int, str]] = {}
+            offset = header_size if kind != "nq.gz" else 0
             for p in earlier.parts:
                 if p.record is None:
                     size, digest = len(earlier_made[p.graph][kind]), ""
                 else:
-                    if kind not in p.record.sizes:
-                        raise _CannotSplice(f"the earlier build did not record the size of "
-                                            f"the part of {p.record.slug}")
-                    size, digest = p.record.sizes[kind], p.record.fragments.get(kind, "")
-                places[p.graph] = (offset, size, digest)
+                    size, digest = int(p.record.sizes[kind]), str(p.record.fragments.get(kind, ""))
+                where[p.graph] = (offset, size, digest)
                 offset += size
-            _splice_one(build, parts, kind, earlier.folder / DUMPS_DIR / f"{name}.{kind}",
-                        offset, places, outputs[kind], header, made, repaired)
+            places[kind] = (offset, where)
+        return places
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, SyntaxError) as exc:
+        # (pyoxigraph's parser raises SyntaxError for Turtle it cannot read)
+        raise _CannotSplice(f"the earlier build's parts cannot be placed: "
+                            f"{type(exc).__name__}: {exc}") from None
+
+
+def _open_outputs(dumps: Path, name: str) -> dict[str, "_Output"]:
+    """One _Output per kind of dump; if one cannot be opened, those opened are closed."""
+    outputs: dict[str, _Output] = {}
+    try:
+        for suffix in SUFFIXES:
+            outputs[suffix] = _Output(dumps / f"{name}.{suffix}")
     except BaseException:
-        for output in outputs.values():
-            output.close()
+        with contextlib.suppress(OSError):
+            _close_all(outputs)
         raise
-    shas = {suffix: output.close() for suffix, output in outputs.items()}
-    return _dumps(outputs, shas, union_triples, quads)
+    return outputs
+
+
+def _close_all(outputs: dict[str, "_Output"]) -> dict[str, str]:
+    """Close every output, even when one fails (the first failure is raised after); each
+    one's SHA-256."""
+    shas: dict[str, str] = {}
+    failure: BaseException | None = None
+    for suffix, output in outputs.items():
+        try:
+            shas[suffix] = output.close()
+        except BaseException as exc:  # noqa: BLE001 - raised below, once all are closed
+            failure = failure or exc
+    if failure is not None:
+        raise failure
+    return shas
 
 
 def _splice_one(build: Path, parts: list[Part], kind: str, source: Path, length: int,

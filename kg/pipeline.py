@@ -36,8 +36,8 @@ from .mappers import BuildInfo, MapContext, map_all
 from .lines import with_lines
 from .source import (SourceError, SourceErrors, drafts_error, find_mapping_files,
                      parse_article)
-from .dumps import (digests, file_sha256, fragment_path, make_fragments, sizes,
-                    sorted_lines)
+from .dumps import (digests, file_sha256, make_fragments, sizes, sorted_lines,
+                    write_fragments)
 from .store.terms import to_oxigraph
 from .uris import Minter
 from .validation import Gate, Violation
@@ -306,9 +306,12 @@ def artifact_path(folder: Path, slug: str) -> Path:
 
 def write_artifact(folder: Path, slug: str, artifact: bytes,
                    fragments: dict[str, bytes]) -> None:
-    artifact_path(folder, slug).write_bytes(artifact)
-    for kind, data in fragments.items():
-        fragment_path(folder, slug, kind).write_bytes(data)
+    path = artifact_path(folder, slug)
+    # A file of this name may be a hard link to the published build's (an article reused
+    # under the same id): writing through it would change the build being served.
+    path.unlink(missing_ok=True)
+    path.write_bytes(artifact)
+    write_fragments(folder, slug, fragments)
 
 
 def graph_of(triples: Iterable) -> Graph:

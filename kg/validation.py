@@ -308,7 +308,10 @@ def _touched_candidates(store: "Solver", by_path: dict[URIRef, list[FunctionalPr
                         ) -> dict[URIRef, dict[Node, set[str]]]:
     """The same, for the nodes and properties the changed graphs state: each pair looked up
     in the union (one query per property ran over all its triples, about 35 s at 100,000
-    articles for one changed article; this is a fraction of a second)."""
+    articles for one changed article; this is a fraction of a second). Its bound: a node
+    that two unchanged graphs give two values, and that a changed graph only gives a class
+    (bringing it under a shape), is not a candidate; a full build finds it. The mappers
+    state a typed node's name in the graph that types it."""
     paths = _iris(sorted(by_path))
     pairs: set[tuple[Node, Node]] = set()
     for graphs in _chunks(changed, _GRAPHS_AT_ONCE):
@@ -343,10 +346,12 @@ def _label_candidates(store: "Solver", changed: list[str] | None
     if changed is None:
         yield from store.solve(f"{_RDFS} SELECT DISTINCT ?s ?lang WHERE {{ {pattern} }}").rows
         return
+    found: set[tuple[Node, Node]] = set()  # a node labelled in two chunks is found twice
     for graphs in _chunks(changed, _GRAPHS_AT_ONCE):
-        yield from store.solve(f"""{_RDFS} SELECT DISTINCT ?s ?lang WHERE {{
+        found.update(store.solve(f"""{_RDFS} SELECT DISTINCT ?s ?lang WHERE {{
             {{ SELECT DISTINCT ?s WHERE {{ VALUES ?g {{ {_iris(graphs)} }}
-               GRAPH ?g {{ ?s rdfs:label ?x }} }} }} {pattern} }}""").rows
+               GRAPH ?g {{ ?s rdfs:label ?x }} }} }} {pattern} }}""").rows)
+    yield from sorted(found)
 
 
 def _graphs_giving(store: "Solver", pattern: str, articles_by_graph: dict[str, str]

@@ -6,7 +6,7 @@ import os
 import time
 from pathlib import Path
 
-from kg.checked import SETTLED_NS, CheckedFiles
+from kg.checked import SETTLED_NS, CheckedFiles, Reading, file_state
 
 
 def _old_file(path: Path, data: bytes) -> Path:
@@ -21,7 +21,7 @@ def test_a_note_vouches_for_its_files_while_their_state_is_the_same(tmp_path) ->
     b = _old_file(tmp_path / "b", b"two")
     notes = CheckedFiles()
     assert not notes.vouches("x", "digest", [a, b])
-    notes.note("x", "digest", [a, str(b)], time.time_ns())
+    notes.note("x", "digest", [a, str(b)], Reading.of([a, b]))
     assert notes.vouches("x", "digest", [a, b])  # in the same build, and after saving
     assert not notes.vouches("x", "another digest", [a, b])
     notes.save(tmp_path / "notes.json")
@@ -39,10 +39,11 @@ def test_a_file_newer_than_its_reading_minus_the_margin_is_not_noted(tmp_path) -
     fresh = tmp_path / "fresh"
     fresh.write_bytes(b"data")
     notes = CheckedFiles()
-    notes.note("x", "digest", [fresh], time.time_ns())
+    notes.note("x", "digest", [fresh], Reading.of([fresh]))
     assert not notes.vouches("x", "digest", [fresh])
     mtime = fresh.stat().st_mtime_ns
-    notes.note("x", "digest", [fresh], mtime + SETTLED_NS)  # read just late enough
+    # read just late enough
+    notes.note("x", "digest", [fresh], Reading(mtime + SETTLED_NS, [file_state(fresh)]))
     assert notes.vouches("x", "digest", [fresh])
 
 
@@ -50,8 +51,8 @@ def test_only_the_notes_used_or_made_are_saved_and_bad_files_are_no_notes(tmp_pa
     a = _old_file(tmp_path / "a", b"one")
     b = _old_file(tmp_path / "b", b"two")
     notes = CheckedFiles()
-    notes.note("a", "1", [a], time.time_ns())
-    notes.note("b", "2", [b], time.time_ns())
+    notes.note("a", "1", [a], Reading.of([a]))
+    notes.note("b", "2", [b], Reading.of([b]))
     notes.save(tmp_path / "notes.json")
     later = CheckedFiles.load(tmp_path / "notes.json")
     assert later.vouches("a", "1", [a])
@@ -65,3 +66,24 @@ def test_only_the_notes_used_or_made_are_saved_and_bad_files_are_no_notes(tmp_pa
                     '{"version": 2, "notes": {"a": 5}}', '{"version": 2, "notes": {"a": "1"}}'):
         (tmp_path / "notes.json").write_text(garbage, encoding="utf-8")
         assert not CheckedFiles.load(tmp_path / "notes.json").vouches("a", "1", [a])
+
+
+def test_a_file_replaced_while_it_was_hashed_is_not_noted(tmp_path) -> None:
+    """A file swapped by a rename during its hashing (rsync, mv) has a state that is not
+    the hashed content's, though that state is old and settled: it must not vouch for it."""
+    mapping = _old_file(tmp_path / "mapping.yaml", b"the content hashed")
+    older = _old_file(tmp_path / "older.yaml", b"other content, a different size")
+    past = time.time() - 7200
+    os.utime(older, (past, past))
+    notes = CheckedFiles()
+
+    def hash_then_swap() -> str:
+        digest = "digest of the content hashed"
+        os.replace(older, mapping)  # the swap lands between the hashing and the note
+        return digest
+
+    assert notes.confirm("source", "digest of the content hashed", [mapping], hash_then_swap)
+    assert not notes.vouches("source", "digest of the content hashed", [mapping])
+    notes.save(tmp_path / "notes.json")
+    assert not CheckedFiles.load(tmp_path / "notes.json").vouches(
+        "source", "digest of the content hashed", [mapping])

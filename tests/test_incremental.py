@@ -22,8 +22,10 @@ from rdflib import Graph
 
 from kg.build import ValidationFailed, build, current_build, open_published_store, plan_changes
 from kg.layout import verify_store
+from kg import validation
 from kg.layout import CHECKED_FILES
 from kg.pipeline import ARTIFACTS
+from kg.source import SourceError
 from support import BASE, ROOT, copy_seed, project_settings
 
 ARTICLES = 12
@@ -335,6 +337,61 @@ def test_an_incremental_build_copies_the_unchanged_parts_from_the_published_dump
                                                                 data_dir=data)).path)
 
 
+def test_an_earlier_build_whose_parts_cannot_be_placed_is_not_copied_from(
+        tmp_path, corpus, caplog) -> None:
+    """The published build's ontology or shapes file gone or garbled, or its record of the
+    parts' sizes tampered with: the dumps are written from the parts, with a warning, and
+    are the same as a full build's (regression: a missing file failed every incremental
+    build, a garbled one with a traceback)."""
+    data, _held = corpus
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    first = build(settings)
+    _set_back([p for p in data.rglob("*") if p.is_file()]
+              + [p for p in first.path.rglob("*") if p.is_file() and "store" not in p.parts])
+    build(settings)  # notes every part: the next builds copy from the published dumps
+    folders = _folders(data)
+
+    def damage_ontology(published: Path) -> None:
+        (published / "dumps" / "ontology.ttl").unlink()
+
+    def garble_shapes(published: Path) -> None:
+        with open(published / "dumps" / "shapes.ttl", "ab") as shapes:
+            shapes.write(b"\nthis is not turtle {{\n")
+
+    def tamper_sizes(published: Path) -> None:
+        records = json.loads((published / ARTIFACTS).read_text(encoding="utf-8"))
+        records["articles"][1]["sizes"] = None
+        (published / ARTIFACTS).write_text(json.dumps(records), encoding="utf-8")
+
+    for number, damage in enumerate((damage_ontology, garble_shapes, tamper_sizes)):
+        damage(current_build(settings.out_dir))
+        _change(folders[number])
+        caplog.clear()
+        with caplog.at_level("WARNING", logger="kg.dumps"):
+            again = build(settings)
+        assert "the dumps are written from their parts" in caplog.text, damage.__name__
+        full = build(project_settings(tmp_path / f"full-{number}", data_dir=data))
+        assert _files(again.path) == _files(full.path), damage.__name__
+
+
+def test_a_failed_build_never_writes_into_the_served_build(tmp_path, corpus) -> None:
+    """A reused article's artifact and parts are hard links to the served build's files; a
+    new article under the same id (a mistake the build refuses) must not write through
+    them (regression: the served artifact took the other article's content)."""
+    data, _held = corpus
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    served = build(settings)
+    before = _files(served.path)
+    original = _folders(data)[3]
+    duplicate = original.parent / "zz-duplicate"
+    shutil.copytree(original, duplicate)
+    _change(duplicate)
+    with pytest.raises(SourceError, match="duplicate article id"):
+        build(settings)
+    assert current_build(settings.out_dir) == served.path
+    assert _files(served.path) == before
+
+
 def test_a_change_to_the_shapes_rebuilds_everything(tmp_path, corpus) -> None:
     data, _held = corpus
     shapes = tmp_path / "shapes.ttl"
@@ -400,6 +457,34 @@ def test_a_conflict_between_a_changed_and_an_unchanged_article_is_caught(
                and v.article == "copy-000, copy-001, copy-002" for v in incremental), \
         caught.value.report.text()
     assert current_build(settings.out_dir) == served.path
+    with pytest.raises(ValidationFailed) as whole:
+        build(project_settings(tmp_path / "full", data_dir=data))
+    assert whole.value.report.violations == incremental
+
+
+def test_a_conflict_labelled_by_changed_graphs_in_several_queries_is_reported_once(
+        tmp_path, monkeypatch) -> None:
+    """The changed graphs are looked at a few hundred to a query; a node they label in two
+    of those queries is one conflict, as in a full build (regression: it was reported once
+    per query)."""
+    monkeypatch.setattr(validation, "_GRAPHS_AT_ONCE", 1)
+    data = tmp_path / "data"
+    for name in ("copy-000", "copy-001", "copy-002"):
+        copy_seed(data, name)
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    build(settings)
+    old, new = 'label: {en: "Peru", es: "Perú"}', 'label: {en: "Republic of Peru", es: "Perú"}'
+    for name in ("copy-001", "copy-002"):
+        mapping = data / name / "mapping.yaml"
+        mapping.write_text(mapping.read_text(encoding="utf-8").replace(old, new),
+                           encoding="utf-8")
+    with pytest.raises(ValidationFailed) as caught:
+        build(settings)
+    incremental = caught.value.report.violations
+    found = [(v.focus, v.path) for v in incremental]
+    assert any(focus.endswith("/id/country/peru") and path == "rdfs:label"
+               for focus, path in found)
+    assert len(set(found)) == len(found), caught.value.report.text()
     with pytest.raises(ValidationFailed) as whole:
         build(project_settings(tmp_path / "full", data_dir=data))
     assert whole.value.report.violations == incremental
