@@ -36,8 +36,10 @@ sys.path.insert(0, str(HERE))
 from run import append_results, machine  # noqa: E402
 
 
-def _children(pid: int) -> list[int]:
-    found = []
+def children_stats(pid: int) -> dict[int, list[str]]:
+    """The fields of /proc/<child>/stat after the command's name, of each child of ``pid``
+    (field 1 is the parent, 11 and 12 the user and system time in clock ticks)."""
+    found = {}
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
@@ -47,8 +49,12 @@ def _children(pid: int) -> list[int]:
         except OSError:
             continue
         if int(fields[1]) == pid:
-            found.append(int(entry))
+            found[int(entry)] = fields
     return found
+
+
+def _children(pid: int) -> list[int]:
+    return list(children_stats(pid))
 
 
 def _tree(pid: int) -> list[int]:
@@ -134,12 +140,18 @@ def prepare_corpus(work: Path, articles: int, seed: int) -> tuple[Path, Path]:
     return data, held
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def corpus_arguments(description: str) -> argparse.ArgumentParser:
+    """The options of a benchmark that builds a synthetic corpus of ``--articles``."""
+    parser = argparse.ArgumentParser(description=description.split("\n\n")[0])
     parser.add_argument("--articles", type=int, required=True)
     parser.add_argument("--label", default="")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
+    return parser
+
+
+def main() -> None:
+    parser = corpus_arguments(__doc__)
     parser.add_argument("--skip-full", action="store_true",
                         help="start from the build already published in the work folder")
     parser.add_argument("--full-wall", type=float,

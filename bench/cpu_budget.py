@@ -16,7 +16,6 @@ only if every core were busy with the build all the time.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import os
 import resource
@@ -32,6 +31,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
+from build import children_stats, corpus_arguments  # noqa: E402
 from run import append_results, machine  # noqa: E402
 
 from kg.build import build  # noqa: E402
@@ -42,18 +42,8 @@ _TICK = os.sysconf("SC_CLK_TCK")
 
 def _live_children_cpu() -> float:
     """CPU seconds of this process's children that are still running."""
-    total, me = 0.0, os.getpid()
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat") as stat:
-                fields = stat.read().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == me:
-            total += (int(fields[11]) + int(fields[12])) / _TICK
-    return total
+    return sum(int(fields[11]) + int(fields[12])
+               for fields in children_stats(os.getpid()).values()) / _TICK
 
 
 def _cpu() -> tuple[float, float]:
@@ -84,12 +74,7 @@ class PhaseCPU:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--articles", type=int, required=True)
-    parser.add_argument("--label", default="")
-    parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
-    args = parser.parse_args()
+    args = corpus_arguments(__doc__).parse_args()
     data = HERE / "work" / f"cpu-{args.articles}"
     if not data.is_dir():
         runpy.run_path(str(HERE / "synth.py"))["write_corpus"](data, args.articles, args.seed)
