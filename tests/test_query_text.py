@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.query_text import bounded_lookup, cap_rows, inspect, tokens
+from kg.query_text import parse_error, bounded_lookup, cap_rows, inspect, tokens
 
 FORMS = [
     ("SELECT * WHERE { ?s ?p ?o }", "select"),
@@ -90,3 +90,17 @@ def test_the_limited_text_reads_as_a_fresh_lexing_of_it(query: str) -> None:
     limited, _capped = cap_rows(query, inspect(query), 10_000)
     assert tokens(limited) == _lex(limited)
     assert bounded_lookup(limited) == bounded_lookup(query)
+
+
+def test_a_parse_error_is_found_without_evaluating_the_text_here(monkeypatch) -> None:
+    """The client's text is parsed in a process of its own: pyoxigraph's query() on an
+    empty store evaluates an ASK or an aggregate over the data the text carries."""
+    import pyoxigraph
+
+    def refuse(*_args, **_kwargs):
+        raise AssertionError("a client's text was evaluated in the server's process")
+
+    monkeypatch.setattr(pyoxigraph, "Store", refuse)
+    message = parse_error("SELECT ?s WHERE { ?s ?p }")
+    assert message is not None and "1:26" in message
+    assert parse_error("ASK { VALUES ?a { 1 2 } FILTER(?a < 0) }") is None

@@ -95,7 +95,8 @@ def known_answer(request: QueryRequest, manifest: dict) -> Answer | None:
         return None
     shape, names = canonical
     limit = None
-    if len(shape) > 2 and shape[-2] == "LIMIT" and shape[-1].isdigit():
+    if len(shape) > 2 and shape[-2] == "LIMIT" \
+            and shape[-1].isascii() and shape[-1].isdigit():  # int() takes "²" and "٥"
         # A LIMIT (the endpoint adds one to every select) that keeps every row changes
         # nothing; one that would cut the answer is left to the store.
         shape, limit = shape[:-2], int(shape[-1])

@@ -150,7 +150,9 @@ def endpoint() -> Response:
     kind = shape.form or "select"
     chosen = negotiate(request.headers.get("Accept"), offered_for(kind), fmt_name)
     limited, capped = cap_rows(query, shape, kg.settings.max_rows)
-    etag = _etag(kg, limited, chosen.media_type, default_graphs, named_graphs)
+    # The base IRI (from the Host the client named) resolves the query's relative IRIs.
+    etag = _etag(kg, limited, chosen.media_type, default_graphs, named_graphs,
+                 request.base_url)
     cached = _cached(etag)
     if cached is not None:
         return cached

@@ -50,6 +50,9 @@ SERVICE_QUERIES = [
     "SELECT * WHERE {{ ?x ?y ?z . SeRvIcE # comment\n <http://127.0.0.1:{port}/> {{ ?s ?p ?o }} }}",
     "SELECT * WHERE {{ {{ SELECT * WHERE {{ SERVICE <http://127.0.0.1:{port}/> {{ ?s ?p ?o }} }} }} }}",
     "ASK {{ SERVICE <http://127.0.0.1:{port}/> {{ ?s ?p ?o }} }}",
+    # A carriage return ends a comment (regression: the lexer read on to the line feed, so
+    # that what followed was hidden from the refusal and the store ran it).
+    "SELECT * WHERE {{ ?x ?y ?z #\r SERVICE <http://127.0.0.1:{port}/sparql> {{ ?s ?p ?o }}\n}}",
 ]
 
 
@@ -166,6 +169,35 @@ def test_a_syntax_error_is_placed_in_the_text_as_sent(live_server) -> None:
     assert "1:26" in response.text
 
 
+def test_a_query_that_parses_only_before_its_escapes_are_read_is_a_400(live_server) -> None:
+    """The text passed on (its codepoint escapes read) fails to parse where the client's
+    parses: a 400, no traceback. (The client's text is parsed again for the error's place,
+    in a process of its own: tests/test_query_text.py.)"""
+    values = " ".join(str(i) for i in range(40))
+    query = (f"ASK {{ VALUES ?a {{ {values} }} VALUES ?b {{ {values} }} "
+             f"FILTER(?a + ?b < 0) }} #\\u000a x")
+    response = requests.get(f"{live_server.url}/sparql", params={"query": query}, timeout=30)
+    assert response.status_code == 400
+    assert "Traceback" not in response.text
+
+
+def test_the_base_iri_is_part_of_an_answers_identity(make_server) -> None:
+    """A relative IRI resolves against the URL the client asked (its Host): the answer kept
+    for one host is not the answer for another, nor is its ETag (regression)."""
+    server = make_server(answer_cache_bytes=1 << 20)
+    port = server.url.rsplit(":", 1)[1]
+    query = "SELECT ?x WHERE { BIND(<rel> AS ?x) }"
+    answers = {}
+    for host in (f"localhost:{port}", f"127.0.0.1:{port}", f"localhost:{port}"):
+        response = requests.get(f"{server.url}/sparql", params={"query": query}, timeout=30,
+                                headers={"Host": host, "Accept": "text/csv"})
+        assert response.status_code == 200
+        assert f"http://{host}/rel" in response.text
+        answers.setdefault(host, set()).add(response.headers["ETag"])
+    assert len(answers[f"localhost:{port}"]) == 1
+    assert answers[f"localhost:{port}"] != answers[f"127.0.0.1:{port}"]
+
+
 def test_body_cap_answers_413(make_server) -> None:
     server = make_server(max_body_bytes=2000)
     query = "SELECT * WHERE { ?s ?p ?o } # " + "x" * 3000
@@ -199,6 +231,14 @@ BAD_REQUESTS = [
     ("empty query", "get", dict(params={"query": "  "}), 400, "empty"),
     ("bad graph IRI", "get", dict(params={"query": "ASK {}", "default-graph-uri": "not an iri"}),
      400, "absolute IRIs"),
+    # Digits that are not ASCII are no SPARQL integer (regression: a 500, int() took them).
+    ("superscript limit", "get", dict(params={"query": "ASK {} LIMIT \u00b2 # count"}), 400,
+     "error at 1:"),
+    ("superscript limit of a count", "get", dict(params={
+        "query": "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o } LIMIT 1 LIMIT \u00b2"}), 400,
+     "error at 1:"),
+    ("Arabic-Indic limit", "get", dict(params={
+        "query": "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o } LIMIT \u0665"}), 400, "error at 1:"),
 ]
 
 
