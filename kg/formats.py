@@ -117,9 +117,14 @@ def offered_for(kind: str, html: bool = True) -> list[Format]:
 
 
 def _canonical_accept(header: str) -> MIMEAccept:
+    """The header's media types without their parameters (but q, which the parser has
+    taken), each alias under its canonical name: `text/turtle; charset=utf-8` or JSON-LD
+    with a profile is a format offered, where werkzeug matches parameters exactly."""
     accept = parse_accept_header(header or "*/*", MIMEAccept)
-    values = [(MEDIA_TYPE_ALIASES.get(value.split(";")[0].strip().lower(), value), quality)
-              for value, quality in accept]
+    values = []
+    for value, quality in accept:
+        base = value.split(";")[0].strip().lower()
+        values.append((MEDIA_TYPE_ALIASES.get(base, base), quality))
     return MIMEAccept(values)
 
 

@@ -37,7 +37,7 @@ CLAIMANT_KINDS = {"person": "a person", "organisation": "an organisation",
 KIND_CLASSES = {"person": "people", "organisation": "organisations", "unnamed": "groups",
                 "state": "states"}  # the catalogue's kinds whose classes a claimant kind means
 DIP = "https://w3id.org/diplokg/ontology#"
-DATE = re.compile(r"^\d{4}(-\d{2}(-\d{2})?)?$")
+DATE = re.compile(r"^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$")
 # A claim's stance follows from its kind: a denial (dip:Denial) says that something is not
 # so; every other claim asserts what it claims.
 DENIAL_KIND = "denial"

@@ -9,11 +9,13 @@ build's manifest or from the store itself.
 from __future__ import annotations
 
 import gzip
+import hashlib
 import re
 from pathlib import Path
 from typing import Iterator
 
 from flask import Blueprint, Response, render_template, request, send_file
+from markupsafe import escape
 from rdflib import BNode, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import DCAT, DCTERMS, RDF, XSD
 
@@ -64,10 +66,17 @@ def download(name: str) -> Response:
         return _decompressed(kg, entry)
     path = kg.build.path / DUMPS_DIR / entry["path"]
     ranges = request.range
-    if ranges is not None and len(ranges.ranges) > 1:
+    if ranges is None or ranges.units != "bytes" or len(ranges.ranges) > 1:
         # Several ranges at once are answered with the whole file, as HTTP allows (RFC 9110,
-        # 14.2): no client needs a multipart answer from a dump.
+        # 14.2): no client needs a multipart answer from a dump. A Range header that is not
+        # one of bytes (another unit, or none) is ignored, as HTTP requires.
         request.environ.pop("HTTP_RANGE", None)  # what send_file reads
+    if request.if_none_match.contains_weak(entry["sha256"]):
+        # Before send_file: a client that holds the file gets a 304, whatever range it asks
+        # (send_file would answer 416 to a range past the end first).
+        response = Response(status=304)
+        response.set_etag(entry["sha256"])
+        return response
     response = send_file(path, mimetype=entry["media_type"], conditional=True,
                          etag=entry["sha256"], max_age=3600, download_name=path.name)
     if entry["media_type"].startswith("text/") or entry["media_type"].startswith("application/n"):
@@ -86,7 +95,7 @@ def _decompressed(kg: Site, entry: dict) -> Response:
     assert packed is not None  # the build lists a plain dump only beside its gzip file
     path = kg.build.path / DUMPS_DIR / packed["path"]
     etag = f"{packed['sha256']}-identity"
-    if etag in request.if_none_match:
+    if request.if_none_match.contains_weak(etag):
         response = Response(status=304)
     else:
         body = _gunzipped(path) if request.method != "HEAD" else iter(())
@@ -181,33 +190,37 @@ def _partitions(kg: Site, kind: str) -> list[tuple[URIRef, int]]:
     return [(row[0], int(row[1])) for row in kg.build.store.solve(query).rows]
 
 
+# The description is written once per build and format for this stand-in origin, and each
+# answer puts the client's origin in its place: a new Host (any port) costs a replace, never
+# a scan of the store nor an entry kept in memory.
+_ORIGIN = "http://void-origin.invalid/"
+
+
 @bp.route("/.well-known/void", methods=["GET", "HEAD"])
 def void() -> Response:
     kg = site()
     chosen = negotiate(request.headers.get("Accept"), offered_for("graph"),
                        request.args.get("format"))
-    etag = f"{kg.build.digest[:16]}-void-{chosen.suffix}"
+    host = request.host_url
+    etag = (f"{kg.build.digest[:16]}-void-{chosen.suffix}-"
+            f"{hashlib.sha256(host.encode()).hexdigest()[:8]}")
     prefixes = {**PREFIXES, "void": str(VOID), "dcat": str(DCAT)}
-    if etag in request.if_none_match:
+    if request.if_none_match.contains_weak(etag):
         response = Response(status=304)
+    elif chosen.media_type == "text/html":  # a person: tables of what it says
+        from .dataset_page import dataset_page
+        from .names import vocabulary_of
+
+        page = kg.memo("void page", lambda: render_template(
+            "void.html", page=dataset_page(void_description(kg, _ORIGIN), kg.labels()),
+            host=_ORIGIN, vocabulary_of=vocabulary_of))
+        response = Response(page.replace(_ORIGIN, str(escape(host))),
+                            content_type=chosen.content_type)
     else:
-        # The partitions scan the whole store: describe each build once per host and format.
-        host = request.host_url
-        media_type = "text/turtle" if chosen.media_type == "text/html" else chosen.media_type
-        body = kg.memo(f"void {host} {media_type}", lambda: serialize_graph(
-            void_description(kg, host), media_type, prefixes))
-        if chosen.media_type == "text/html":  # a person: tables of what it says
-            from .dataset_page import dataset_page
-
-            page = kg.memo(f"void page {host}", lambda: dataset_page(
-                void_description(kg, host), kg.labels()))
-            from .names import vocabulary_of
-
-            response = Response(render_template("void.html", page=page, host=host,
-                                                vocabulary_of=vocabulary_of),
-                                content_type=chosen.content_type)
-        else:
-            response = Response(body, content_type=chosen.content_type)
+        body = kg.memo(f"void {chosen.media_type}", lambda: serialize_graph(
+            void_description(kg, _ORIGIN), chosen.media_type, prefixes))
+        response = Response(body.replace(_ORIGIN.encode(), host.encode()),
+                            content_type=chosen.content_type)
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"
     return response

@@ -134,7 +134,7 @@ def search_json() -> Response:
     kg = site()
     text = request.args.get("q", "").strip()[:200]
     most = request.args.get("limit", "10")
-    if not most.isdigit() or not 1 <= int(most) <= MOST_RESULTS:
+    if not (most.isascii() and most.isdigit()) or not 1 <= int(most) <= MOST_RESULTS:
         raise Problem(400, "Bad Request", f"limit must be a whole number from 1 to "
                       f"{MOST_RESULTS}")
     hits = search(kg, text, int(most), _kind_filter()) if text else []
@@ -150,7 +150,7 @@ def _kind_filter() -> str | None:
 
 def page_number() -> int:
     asked = request.args.get("page", "1")
-    if not asked.isdigit() or not 1 <= int(asked) <= LAST_PAGE:
+    if not (asked.isascii() and asked.isdigit()) or not 1 <= int(asked) <= LAST_PAGE:
         raise Problem(400, "Bad Request", f"page must be a whole number from 1 to {LAST_PAGE:,}")
     return int(asked)
 

@@ -10,6 +10,8 @@ than the dataset's base (a proxy, a test port) and its pages still link within i
 
 from __future__ import annotations
 
+import hashlib
+
 import re
 from dataclasses import dataclass
 
@@ -84,8 +86,9 @@ def document(rest: str) -> Response:
     window = _window(kg) if html else None
     focus = _focus() if html else None
     pages = None if html else _rdf_pages(kg, iri)
-    etag = f"{kg.build.digest[:16]}-{chosen.suffix}" + (f"-{pages.number}" if pages else "")
-    if etag in request.if_none_match:
+    etag = _document_etag(kg, chosen, pages, window, focus)
+    if request.if_none_match.contains_weak(etag) and _exists(kg, iri):
+        # (a validator matches only what exists: nothing is a 404 whatever the client holds)
         response = Response(status=304)
     elif pages is not None:
         response = _rdf_page(kg, iri, rest, chosen, pages)
@@ -97,8 +100,31 @@ def document(rest: str) -> Response:
                                           *_page_links(kg, rest, chosen, pages)])
     if negotiated:
         response.headers["Content-Location"] = kg.urls.document(
-            rest, chosen.suffix, pages.number if pages else None)
+            rest, chosen.suffix, *_page_and_span(pages, window, focus))
     return response
+
+
+def _page_and_span(pages: "RdfPages | None", window: PageWindow | None,
+                   focus: tuple[int, int] | None) -> tuple[int | None, str | None]:
+    """The page and span a document's URL names (none for the first page, unmarked)."""
+    number = pages.number if pages else window.number if window else None
+    return (number if number and number > 1 or pages else None,
+            f"{focus[0]}-{focus[1]}" if focus else None)
+
+
+def _document_etag(kg: Site, chosen: Format, pages: "RdfPages | None",
+                   window: PageWindow | None, focus: tuple[int, int] | None) -> str:
+    """Each different body has its own tag: the build, the format, the page, the span, and
+    for a page (whose links stay on the server that serves it) the host."""
+    page, span = _page_and_span(pages, window, focus)
+    tag = f"{kg.build.digest[:16]}-{chosen.suffix}"
+    if page is not None:
+        tag += f"-{page}"
+    if span is not None:
+        tag += f"-s{span}"
+    if chosen.media_type == "text/html":
+        tag += "-" + hashlib.sha256(request.host_url.encode()).hexdigest()[:8]
+    return tag
 
 
 @dataclass(frozen=True)
@@ -183,7 +209,7 @@ def _window(kg: Site) -> PageWindow:
     return PageWindow(int(asked), size)
 
 
-SPAN = re.compile(r"^(\d{1,9})-(\d{1,9})$")
+SPAN = re.compile(r"^([0-9]{1,9})-([0-9]{1,9})$")
 
 
 def _focus() -> tuple[int, int] | None:

@@ -124,7 +124,7 @@ def _etag(kg: Site, *parts: object) -> str:
 
 
 def _cached(etag: str) -> Response | None:
-    if etag in request.if_none_match:
+    if request.if_none_match.contains_weak(etag):  # If-None-Match compares weakly
         response = Response(status=304)
         response.set_etag(etag)
         response.headers["Vary"] = "Accept"

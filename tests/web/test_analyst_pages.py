@@ -152,7 +152,12 @@ def test_browse_sorts_by_name_and_by_articles(live_server) -> None:
 @pytest.mark.parametrize("path, status", [("/browse/unicorns", 404), ("/browse/people?page=0", 400),
                                           ("/browse/people?page=x", 400),
                                           ("/browse/people?page=9", 404),
-                                          ("/browse/people?sort=height", 400)])
+                                          ("/browse/people?sort=height", 400),
+                                          # Digits that are not ASCII (regression: a 500)
+                                          ("/browse/people?page=%C2%B2", 400),
+                                          ("/browse/people?page=%D9%A5", 400),
+                                          ("/claims?page=%C2%B2", 400),
+                                          ("/search.json?q=a&limit=%C2%B2", 400)])
 def test_browse_mistakes_are_4xx(live_server, path: str, status: int) -> None:
     assert requests.get(f"{live_server.url}{path}", timeout=10).status_code == status
 
