@@ -19,7 +19,7 @@ from typing import Any, Iterator, Mapping
 
 import yaml
 
-from .uris import is_slug, join_slugs
+from .uris import SLUG_MOST, is_slug, join_slugs
 
 MAPPING_FILENAME = "mapping.yaml"
 
@@ -100,6 +100,14 @@ class _DuplicateKey(Exception):
         self.key, self.line, self.first_line = key, line, first_line
 
 
+class _BadKey(Exception):
+    """A mapping key that is a list or a mapping (YAML's `? [a, b]`)."""
+
+    def __init__(self, line: int) -> None:
+        super().__init__(line)
+        self.line = line
+
+
 def _construct_str(loader: Any, node: yaml.ScalarNode) -> LineStr:
     value = LineStr(loader.construct_scalar(node))
     value.line = node.start_mark.line + 1
@@ -113,6 +121,8 @@ def _construct_mapping(loader: Any, node: yaml.MappingNode) -> LineDict:
     for key_node, value_node in node.value:
         key = loader.construct_object(key_node, deep=True)
         line = key_node.start_mark.line + 1
+        if not isinstance(key, (str, int, float, bool)) and key is not None:
+            raise _BadKey(line)
         if key in result.key_lines:
             raise _DuplicateKey(str(key), line, result.key_lines[key])
         result[key] = loader.construct_object(value_node, deep=True)
@@ -131,6 +141,9 @@ def load_yaml(path: Path) -> Any:
         raise SourceError(path, None, f"not UTF-8 text ({exc.reason})") from None
     try:
         return yaml.load(text, Loader=_Loader)  # noqa: S506 - _Loader is a SafeLoader
+    except _BadKey as exc:
+        raise SourceError(path, exc.line, "a key must be a plain word, not a list or a "
+                          "mapping") from None
     except _DuplicateKey as exc:
         raise SourceError(path, exc.line,
                           f"key '{exc.key}' is repeated (first at line {exc.first_line})") from None
@@ -200,6 +213,8 @@ RELATION_STATES = ("tension",)
 # `review: draft` marks an item `kg draft` proposed and no person has reviewed yet; `rule`
 # names the drafting rule that proposed it. A reviewer drops both.
 REVIEW_MARKS = ("draft",)
+# BCP 47's shape (RDF's language tags): letters, then subtags of letters and digits.
+LANGUAGE_TAG = re.compile(r"[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*")
 
 
 @dataclass(frozen=True)
@@ -595,14 +610,37 @@ def _line_of(value: Any, default: int) -> int:
 
 
 def _check_date(ctx: _Context, value: Any, line: int, name: str) -> str:
-    text = str(value)
-    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
-        raise ctx.error(line, f"'{name}' must be a date written YYYY-MM-DD, got '{text}'")
+    text = str(value) if not isinstance(value, (dict, list)) else ""
+    if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text):
+        raise ctx.error(line, f"'{name}' must be a date written YYYY-MM-DD, got "
+                              f"{_shown(value)}")
     try:
         dt.date.fromisoformat(text)
     except ValueError as exc:
         raise ctx.error(line, f"'{name}' is an impossible date '{text}': {exc}") from None
     return text
+
+
+def _shown(value: Any) -> str:
+    """A value as an error message quotes it: short, whatever its size (an alias bomb
+    expands to gigabytes as text)."""
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    text = str(value)
+    return f"'{text if len(text) <= 80 else text[:77] + '...'}'"
+
+
+def _text_value(ctx: "_Context", name: str, value: Any, line: int) -> str:
+    """A value that must be text: YAML reads `no`, `on`, `12:30` or `0x1F` as other things,
+    which would be published as "False", "True", "750" and "31"."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (dict, list)):
+        raise ctx.error(line, f"'{name}' must be a single value, got {_shown(value)}")
+    raise ctx.error(line, f"'{name}' must be text, but YAML reads it as "
+                          f"{type(value).__name__} {_shown(value)}: write it in quotes")
 
 
 def _as_list(value: Any) -> list[Any]:
@@ -614,17 +652,20 @@ def _as_list(value: Any) -> list[Any]:
 def _convert(ctx: _Context, name: str, meta: Mapping[str, Any], value: Any, line: int) -> Any:
     kind = meta["kind"]
     if kind in {"text", "quote", "slug", "ref", "choice", "year"}:
-        if isinstance(value, (dict, list)):
-            raise ctx.error(line, f"'{name}' must be a single value")
-        text = str(value)
+        if kind == "year" and isinstance(value, int) and not isinstance(value, bool):
+            value = str(value)
+        text = _text_value(ctx, name, value, line)
         if kind == "slug" and not is_slug(text):
             raise ctx.error(line, f"'{name}' must be a slug of lower-case words joined by "
-                            f"hyphens, got '{text}'")
+                            f"hyphens (at most {SLUG_MOST} characters), got {_shown(text)}")
         if kind == "choice" and text not in meta["choices"]:
             raise ctx.error(line, f"'{name}' must be one of {', '.join(meta['choices'])}; "
-                            f"got '{text}'")
-        if kind == "year" and not re.fullmatch(r"\d{4}", text):
-            raise ctx.error(line, f"'{name}' must be a year written YYYY, got '{text}'")
+                            f"got {_shown(text)}")
+        if kind == "year" and not re.fullmatch(r"[0-9]{4}", text):
+            raise ctx.error(line, f"'{name}' must be a year written YYYY, got {_shown(text)}")
+        if name == "language" and not LANGUAGE_TAG.fullmatch(text):
+            raise ctx.error(line, f"'language' must be a language tag such as en or es-PE, "
+                            f"got {_shown(text)}")
         return text
     if kind == "date":
         return _check_date(ctx, value, line, name)
@@ -635,14 +676,15 @@ def _convert(ctx: _Context, name: str, meta: Mapping[str, Any], value: Any, line
         for item in items:
             if isinstance(item, (dict, list)):
                 raise ctx.error(_line_of(item, line), f"'{name}' takes plain values")
+            _text_value(ctx, name, item, _line_of(item, line))
         return tuple(LineStr(i) if not isinstance(i, LineStr) else i for i in items)
     if kind == "bool":
         if not isinstance(value, bool):
-            raise ctx.error(line, f"'{name}' must be true or false, got '{value}'")
+            raise ctx.error(line, f"'{name}' must be true or false, got {_shown(value)}")
         return value
     if kind == "int":
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise ctx.error(line, f"'{name}' must be a whole number, got '{value}'")
+            raise ctx.error(line, f"'{name}' must be a whole number, got {_shown(value)}")
         return value
     if kind == "labels":
         if isinstance(value, str):
@@ -650,7 +692,9 @@ def _convert(ctx: _Context, name: str, meta: Mapping[str, Any], value: Any, line
         if not isinstance(value, dict) or "en" not in value or set(value) - {"en", "es"}:
             raise ctx.error(line, f"'{name}' must be a text or a mapping with 'en' (and "
                             f"optionally 'es')")
-        return Labels(en=str(value["en"]), es=str(value["es"]) if value.get("es") else None)
+        return Labels(en=_text_value(ctx, f"{name}.en", value["en"], line),
+                      es=_text_value(ctx, f"{name}.es", value["es"], line)
+                      if value.get("es") is not None else None)
     if kind == "evidence":
         found = []
         for item in _as_list(value):
@@ -670,9 +714,32 @@ def _evidence_item(ctx: _Context, item: Any, item_line: int) -> Evidence:
         occurrence = item.get("occurrence")
         if not isinstance(occurrence, int) or isinstance(occurrence, bool):
             raise ctx.error(item_line, "'occurrence' must be a whole number")
-        return locate(ctx.text, ctx.sentences, str(item["quote"]), occurrence, ctx.file,
-                      item_line, ctx.text_name)
-    return locate(ctx.text, ctx.sentences, str(item), None, ctx.file, item_line, ctx.text_name)
+        return locate(ctx.text, ctx.sentences, _text_value(ctx, "quote", item["quote"],
+                                                           item_line),
+                      occurrence, ctx.file, item_line, ctx.text_name)
+    return locate(ctx.text, ctx.sentences, _text_value(ctx, "evidence", item, item_line),
+                  None, ctx.file, item_line, ctx.text_name)
+
+
+def _quote_evidence(ctx: "_Context", text: str, line: int) -> Evidence:
+    try:
+        return locate(ctx.text, ctx.sentences, text, None, ctx.file, line, ctx.text_name)
+    except SourceError as exc:
+        if "occurrence" not in exc.message:
+            raise
+        raise ctx.error(line, f"{exc.message} (a quotation says which in its evidence: "
+                              f"evidence: [{{quote: ..., occurrence: N}}])") from None
+
+
+def _check_quote_within(ctx: "_Context", text: str, evidence: tuple[Evidence, ...],
+                        line: int) -> None:
+    """A quotation's words, given with evidence, must be the words of the article there."""
+    if any(text in ctx.text[e.start:e.end] for e in evidence):
+        return
+    if not occurrences(ctx.text, text):
+        locate(ctx.text, ctx.sentences, text, None, ctx.file, line, ctx.text_name)  # raises
+    raise ctx.error(line, f"the quotation's text is not within its evidence: "
+                          f"“{text if len(text) <= 80 else text[:77] + '...'}”")
 
 
 def _did_you_mean(word: str, choices: Any) -> str:
@@ -705,11 +772,16 @@ def _parse_record(ctx: _Context, cls: type, raw: Any, where: str, fallback_line:
         except SourceError as exc:
             ctx.errors.append(exc)
             missing = missing or fld.metadata["required"]
-    if cls is Quote and "evidence" not in raw and "text" in values:
-        # A quotation is its own evidence: its words must stand in the article.
+    if cls is Quote and "text" in values:
+        # A quotation's words must stand in the article: they are its own evidence, or
+        # they stand within the evidence it gives.
         try:
-            values["evidence"] = (locate(ctx.text, ctx.sentences, values["text"], None,
-                                         ctx.file, raw.key_lines["text"], ctx.text_name),)
+            if "evidence" not in raw:
+                values["evidence"] = (_quote_evidence(ctx, values["text"],
+                                                      raw.key_lines["text"]),)
+            elif "evidence" in values:
+                _check_quote_within(ctx, values["text"], values["evidence"],
+                                    raw.key_lines["text"])
         except SourceError as exc:
             ctx.errors.append(exc)
     if missing:
@@ -786,13 +858,23 @@ def parse_article(mapping_file: Path) -> ArticleInput:
     if not isinstance(article_raw, dict) or "text" not in article_raw:
         raise SourceError(mapping_file, raw.key_lines["article"],
                           "'article' must be a mapping that names its 'text' file")
-    text_file = mapping_file.parent / str(article_raw["text"])
+    named = article_raw["text"]
+    text_line = article_raw.key_lines["text"]
+    if not isinstance(named, str) or not named.strip() or Path(named).is_absolute() \
+            or ".." in Path(named).parts or "\0" in named:
+        raise SourceError(mapping_file, text_line, "'text' names the article's text file, "
+                          "beside mapping.yaml or below it (no absolute path, no '..')")
+    text_file = mapping_file.parent / named
     try:
         text_bytes = text_file.read_bytes()
         text = text_bytes.decode("utf-8")
     except FileNotFoundError:
-        raise SourceError(mapping_file, article_raw.key_lines["text"],
+        raise SourceError(mapping_file, text_line,
                           f"article text file not found: {text_file.name}") from None
+    except OSError as exc:  # a folder, a file that cannot be read
+        raise SourceError(mapping_file, text_line,
+                          f"the article text file cannot be read: {named} "
+                          f"({exc.strerror or exc})") from None
     except UnicodeDecodeError as exc:
         raise SourceError(text_file, None, f"not UTF-8 text ({exc.reason})") from None
     sentences = split_sentences(text)

@@ -28,8 +28,12 @@ def slugify(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
 
 
+SLUG_MOST = 200  # characters: a slug is a file's name too, and file systems stop at 255
+
+
 def is_slug(text: str) -> bool:
-    return bool(SLUG_PATTERN.match(text))
+    # fullmatch: "$" would also take the text with a line break after it
+    return len(text) <= SLUG_MOST and bool(SLUG_PATTERN.fullmatch(text))
 
 
 def join_slugs(*slugs: str) -> str:

@@ -181,3 +181,76 @@ def test_quote_occurrences_are_those_a_regular_expression_finds(text: str, quote
     from kg.source import occurrences
 
     assert occurrences(text, quote) == [m.start() for m in re.finditer(re.escape(quote), text)]
+
+
+# Regressions from a review of hostile input (2026-12-04): each was published wrong, or
+# failed with a traceback or without its file and line.
+
+def test_a_quotations_text_must_stand_within_its_evidence(article_copy: Path) -> None:
+    path = edit_mapping(article_copy, '    text: "permanently."',
+                        '    text: "Zamora is a spy and we expelled him."')
+    error = _error(article_copy)
+    assert error.line == line_of(path, "Zamora is a spy and we expelled him.")
+    assert "not found in article.txt" in error.message
+
+
+def test_a_quotations_text_elsewhere_in_the_article_is_not_its_evidence(
+        article_copy: Path) -> None:
+    path = edit_mapping(article_copy, '    text: "permanently."',
+                        '    text: "the Venezuelan crisis"')
+    error = _error(article_copy)
+    assert error.line == line_of(path, 'text: "the Venezuelan crisis"')
+    assert "not within its evidence" in error.message
+
+
+@pytest.mark.parametrize("old, new, words", [
+    ("    name: Carlos Zamora\n", "    name: no\n", "'name' must be text, but YAML reads it as bool"),
+    ("    alias: [El Gallo]\n", "    alias: [on, 12:30]\n", "'alias' must be text"),
+    ("  language: en\n", "  language: no\n", "'language' must be text"),
+    ("  language: en\n", "  language: en us\n", "'language' must be a language tag"),
+    ('es: "esposa de Carlos Zamora (sin nombre en el artículo)"}', "es: no}",
+     "'label.es' must be text"),
+    ("    headcount: 85\n", "    headcount: [a, b]\n", "got a list"),
+])
+def test_yaml_values_that_are_not_text_are_refused_where_text_is_meant(
+        article_copy: Path, old: str, new: str, words: str) -> None:
+    path = edit_mapping(article_copy, old, new)
+    error = _error(article_copy)
+    assert words in error.message
+    assert error.line == line_of(path, new.strip())
+
+
+def test_an_alias_bomb_is_reported_in_a_few_words(article_copy: Path) -> None:
+    """Nested anchors: seven levels of nine, millions of items once written as text."""
+    levels = ["&l0 [x, x, x, x, x, x, x, x, x]"]
+    levels += [f"&l{n} [{', '.join([f'*l{n - 1}'] * 9)}]" for n in range(1, 7)]
+    edit_mapping(article_copy, "    headcount: 85\n", f"    headcount: [{', '.join(levels)}]\n")
+    error = _error(article_copy)
+    assert "headcount" in error.message and len(str(error)) < 400
+
+
+@pytest.mark.parametrize("text_value, words", [
+    (".", "cannot be read"), ('""', "names the article's text file"),
+    ("../article.txt", "no '..'"), ("/etc/hostname", "no absolute path"),
+])
+def test_a_text_file_that_is_not_the_articles_is_a_clear_error(
+        article_copy: Path, text_value: str, words: str) -> None:
+    path = edit_mapping(article_copy, "  text: article.txt\n", f"  text: {text_value}\n")
+    error = _error(article_copy)
+    assert words in error.message
+    assert error.line == line_of(path, f"  text: {text_value}")
+
+
+def test_a_mapping_key_that_is_a_list_is_a_clear_error(article_copy: Path) -> None:
+    path = edit_mapping(article_copy, "    name: Carlos Tubino\n",
+                        "    name: Carlos Tubino\n    ? [a, b]\n    : x\n")
+    error = _error(article_copy)
+    assert "a key must be a plain word" in error.message
+    assert abs(error.line - line_of(path, "? [a, b]")) <= 1
+
+
+@pytest.mark.parametrize("new_id", ["|\n    zamora-leaves-peru", "x" * 201])
+def test_an_article_id_with_a_line_break_or_too_long_is_refused(article_copy: Path,
+                                                                 new_id: str) -> None:
+    edit_mapping(article_copy, "  id: zamora-leaves-peru\n", f"  id: {new_id}\n")
+    assert "must be a slug" in _error(article_copy).message
