@@ -92,10 +92,27 @@ def _after(entities: Entities, start: int, limit: int, kinds: set[str]) -> list:
     return [m for m in entities.mentions if start <= m.start and m.end <= limit and m.kind in kinds]
 
 
+# A trigger the sentence denies ("has never met", "did not meet", "has not met ... since")
+# tells of something that did not happen: no event is proposed.
+_NEGATION = re.compile(r"\b(?:not|never|no longer|neither|nor|without|refused to|declined to|"
+                       r"denied|denies|deny|failed to)\b|n[’']t\b", re.IGNORECASE)
+_NEGATION_REACH = 4  # words before the trigger ("has still not yet met")
+
+
+def _negated(text: str, sentence: Sentence, at: int) -> bool:
+    before = text[sentence.start:at]
+    words = list(re.finditer(r"[\w’']+", before))
+    window = before[words[-_NEGATION_REACH].start():] if len(words) >= _NEGATION_REACH \
+        else before
+    return _NEGATION.search(window) is not None
+
+
 def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
            dates: list[DateMention], salience: Salience, triggers: list[tuple[int, int]]
            ) -> Item | None:
     text = entities.text
+    if _negated(text, sentence, match.start()):
+        return None
     clause_end = min(sentence.end, match.end() + 90)
     agent, how = subject_before(entities, sentence, match.start(), salience)
     if match.group(0).split()[0] in _NOUNS and how != "subject":

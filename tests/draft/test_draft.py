@@ -328,3 +328,19 @@ def test_drafting_twice_gives_the_same_bytes(tmp_path: Path) -> None:
     first, second = (write_mapping(draft_text(read_source(ARTICLES / "envoy-recalled.txt"),
                                               "envoy", known)) for _ in range(2))
     assert first == second
+
+
+def test_a_denied_meeting_is_no_event(tmp_path: Path) -> None:
+    """"Has never met", "has not met ... since": the article says it did not happen
+    (regression: a Meeting of the two was drafted, and with a date from "since")."""
+    text = tmp_path / "denied.txt"
+    text.write_text("German Chancellor Olaf Scholz has never met President Emmanuel Macron "
+                    "in Berlin.\n"
+                    "Macron has not met with Scholz since January 3.\n"
+                    "Scholz met with Italian Prime Minister Giorgia Meloni in Rome.\n",
+                    encoding="utf-8")
+    article = drafted(text, tmp_path, "denied")
+    meetings = [e for e in article.events if e.type == "Meeting"]
+    assert len(meetings) == 1, [(e.id, e.participants) for e in meetings]
+    assert "giorgia-meloni" in meetings[0].participants
+    assert "emmanuel-macron" not in meetings[0].participants
