@@ -249,6 +249,8 @@ def plan_changes(settings: Settings, full: bool = False, verify: bool = False) -
     inputs = read_inputs(settings)
     checked = CheckedFiles.load(settings.out_dir / CHECKED_FILES, trusted=not verify)
     work = plan_build(settings, inputs, current_build(settings.out_dir), full, checked)
+    if not work.order:  # as the build itself says
+        raise SourceError(settings.data_dir, None, "no mapping.yaml found under this folder")
     lines = [describe_plan(work)]
     if work.full:
         return lines

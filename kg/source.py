@@ -13,6 +13,7 @@ import datetime as dt
 import difflib
 import hashlib
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, Mapping
@@ -536,7 +537,7 @@ def locate(text: str, sentences: tuple[Sentence, ...], quote: str, occurrence: i
     if not starts:
         near = near_quote(text, quote)
         hint = (f"; did you mean “{near}”? (it differs from the text only in quotation marks, "
-                f"dashes or spacing)") if near else ""
+                f"dashes, spacing or how its accents are encoded)") if near else ""
         raise SourceError(file, line, f"evidence quote not found in {text_name}: “{shown}”"
                                       f"{hint}")
     if occurrence is None:
@@ -563,6 +564,11 @@ def _normalised(text: str) -> tuple[str, list[int]]:
     out: list[str] = []
     where: list[int] = []
     for offset, char in enumerate(text.translate(_SAME_MARKS)):
+        # "é" written as e and a combining accent (NFD) looks the same as "é" (NFC): the
+        # accent is left out on both sides, so that either finds the other
+        if unicodedata.combining(char):
+            continue
+        char = unicodedata.normalize("NFD", char)[0] if not char.isascii() else char
         if char.isspace():
             if out and out[-1] == " ":
                 continue
@@ -815,6 +821,10 @@ def _check_references(ctx: _Context, article: ArticleInput) -> None:
                 elif kinds[ref] not in targets:
                     ctx.report(line, f"'{fld.name}' must refer to a {' or '.join(targets)}, "
                                f"but '{ref}' is a {kinds[ref]}")
+                elif ref == getattr(record, "id", None):
+                    # an organisation part of itself, an event that follows itself, a
+                    # person their own spouse: no such statement can be true
+                    ctx.report(line, f"'{fld.name}' of '{ref}' refers to '{ref}' itself")
 
 
 def _check_unique_ids(ctx: _Context, article: ArticleInput) -> None:

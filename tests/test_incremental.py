@@ -425,6 +425,13 @@ def test_dry_run_lists_the_changes_and_builds_nothing(tmp_path, corpus) -> None:
     assert f"removed {relative(folders[6])} (article {folders[6].name})" in lines
     assert current_build(out) == first.path
     assert len(list((out / "builds").iterdir())) == 1
+    # An empty data folder is refused as the build refuses it (regression: "1 removed", 0).
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    done = subprocess.run([sys.executable, "-m", "kg.cli", "build", "--dry-run"],
+                          env={**env, "KG_DATA_DIR": str(empty)}, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 3 and "no mapping.yaml" in done.stderr, done
 
 
 @pytest.mark.parametrize("old, new, path, message", [

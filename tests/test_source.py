@@ -254,3 +254,23 @@ def test_an_article_id_with_a_line_break_or_too_long_is_refused(article_copy: Pa
                                                                  new_id: str) -> None:
     edit_mapping(article_copy, "  id: zamora-leaves-peru\n", f"  id: {new_id}\n")
     assert "must be a slug" in _error(article_copy).message
+
+
+def test_an_item_that_refers_to_itself_is_an_error(article_copy: Path) -> None:
+    path = edit_mapping(article_copy, "    spouse: wife-of-carlos-zamora\n",
+                        "    spouse: carlos-zamora\n")
+    error = _error(article_copy)
+    assert "'spouse' of 'carlos-zamora' refers to 'carlos-zamora' itself" in error.message
+    assert error.line == line_of(path, "    spouse: carlos-zamora")
+
+
+def test_a_quote_with_its_accents_encoded_otherwise_gets_a_hint(article_copy: Path) -> None:
+    import unicodedata
+
+    nfc = "Betssy Chávez, former prime minister"
+    nfd = unicodedata.normalize("NFD", nfc)
+    assert nfd != nfc
+    edit_mapping(article_copy, f'      - "{nfc}', f'      - "{nfd}')
+    error = _error(article_copy)
+    assert "not found in article.txt" in error.message
+    assert f"did you mean “{nfc}" in error.message

@@ -82,11 +82,13 @@ def read_data_dir(data_dir: Path, skip: str | None = None) -> KnownIndex:
                 if isinstance(item, dict) and _text(item.get("id")):
                     index.taken.add(str(item["id"]))
         for item in raw.get("entities") or []:
+            if isinstance(item, dict) and item.get("review") == "draft":
+                continue  # an unreviewed draft may be wrong: its id is taken, its name unknown
             known = _entity(item, str(path))
             if known:
                 index.add(known)
         for item in raw.get("posts") or []:
-            if isinstance(item, dict) and _text(item.get("id")):
+            if isinstance(item, dict) and _text(item.get("id")) and item.get("review") != "draft":
                 label = item.get("label")
                 en = label.get("en") if isinstance(label, dict) else label
                 index.add(Known(str(item["id"]), str(item.get("type") or "Post"), "post",

@@ -344,3 +344,23 @@ def test_a_denied_meeting_is_no_event(tmp_path: Path) -> None:
     assert len(meetings) == 1, [(e.id, e.participants) for e in meetings]
     assert "giorgia-meloni" in meetings[0].participants
     assert "emmanuel-macron" not in meetings[0].participants
+
+
+def test_an_unreviewed_draft_lends_no_name_to_later_drafts(tmp_path: Path) -> None:
+    """A drafted entity nobody has reviewed may be wrong (a person drafted as a group): a
+    later draft does not take its id for the name (its id stays taken)."""
+    data = tmp_path / "data"
+    first = data / "first"
+    first.mkdir(parents=True)
+    (first / "mapping.yaml").write_text(
+        "article:\n  id: first\n  text: article.txt\n  language: en\nentities:\n"
+        "  - id: wrongly-drafted\n    type: Group\n    name: Ana Pellu\n    review: draft\n"
+        "  - id: ivo-marten\n    type: Person\n    name: Ivo Marten\n", encoding="utf-8")
+    known = read_data_dir(data)
+    assert "wrongly-drafted" in known.taken
+    text = tmp_path / "later.txt"
+    text.write_text("Ana Pellu met with Ivo Marten in Quito.\n", encoding="utf-8")
+    article = drafted(text, tmp_path / "out", "later", known)
+    ids = {e.id for e in article.entities}
+    assert "wrongly-drafted" not in ids and "ana-pellu" in ids
+    assert "ivo-marten" in ids
