@@ -95,15 +95,24 @@ def _quiet(_message: str) -> None:
     pass
 
 
+def _turtle_file(path: Path, setting: str) -> tuple[bytes, Graph]:
+    """A file the settings name, read and parsed; bad input (exit 3) naming the setting."""
+    try:
+        data = path.read_bytes()
+        return data, Graph().parse(data=data, format="turtle")
+    except OSError as exc:
+        raise SourceError(path, None, f"cannot read it ({exc.strerror or exc}); "
+                          f"{setting} names it") from None
+    except Exception as exc:  # noqa: BLE001 - rdflib's parsers raise several kinds
+        raise SourceError(path, None, f"not Turtle ({type(exc).__name__}: "
+                          f"{str(exc)[:300]}); {setting} names it") from None
+
+
 def read_inputs(settings: Settings) -> Inputs:
-    ontology_bytes = settings.ontology_file.read_bytes()
-    shapes_bytes = settings.shapes_file.read_bytes()
-    return Inputs(
-        ontology=Graph().parse(data=ontology_bytes, format="turtle"),
-        shapes=Graph().parse(data=shapes_bytes, format="turtle"),
-        ontology_bytes=ontology_bytes,
-        shapes_bytes=shapes_bytes,
-    )
+    ontology_bytes, ontology = _turtle_file(settings.ontology_file, "KG_ONTOLOGY_FILE")
+    shapes_bytes, shapes = _turtle_file(settings.shapes_file, "KG_SHAPES_FILE")
+    return Inputs(ontology=ontology, shapes=shapes, ontology_bytes=ontology_bytes,
+                  shapes_bytes=shapes_bytes)
 
 
 def build_digest(context: str, records: Iterable[Record]) -> str:
@@ -652,9 +661,16 @@ def switch_current(out: Path, target: Path) -> None:
 
 def _remove_stale_staging(builds: Path) -> None:
     # Only one build runs at a time (the lock), so any staging folder left is from a
-    # build that died.
+    # build that died; so is a build folder newer than the published one (killed between
+    # naming its folder and the switch): never published, it must not count among the
+    # builds kept, nor be one a server falls back on.
     for stale in builds.glob(".staging-*"):
         shutil.rmtree(stale, ignore_errors=True)
+    current = current_build(builds.parent)
+    if current is not None:
+        for unpublished in published_builds(builds.parent):
+            if unpublished.name > current.name:
+                shutil.rmtree(unpublished, ignore_errors=True)
 
 
 def _prune(out: Path, keep_path: Path, keep: int) -> None:

@@ -25,9 +25,11 @@ from .config import Settings, SettingsError
 from .layout import DamagedBuild, current_build, open_store
 from .query_text import inspect, refusal, unescape_codepoints
 from .source import SourceError
-from .store.base import QueryError, Solutions, StoreError
+from .store.base import QueryError, QueryTimeout, Solutions, StoreError
 from .store.terms import serialize_triples
 from .vocab import PREFIXES
+
+log = logging.getLogger(__name__)
 
 EXIT_INVALID = 1
 EXIT_INPUT = 3
@@ -130,7 +132,8 @@ def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | N
         click.echo(exc.report.text(), err=True)
         _fail(f"validation failed; nothing was published (report in "
               f"{settings.out_dir / 'rejected'})", EXIT_INVALID)
-    except (PublishError, StoreError, OSError) as exc:
+    except (PublishError, StoreError, QueryError, QueryTimeout, OSError) as exc:
+        # (a remote store that rejects the build's own queries or does not answer in time)
         _fail(str(exc), EXIT_STORE)
     files = {f["role"]: f for f in result.manifest["files"]}
     click.echo(f"published {result.path} ({files['dataset-turtle']['statements']} triples, "
@@ -278,6 +281,9 @@ def _add_published(settings: Settings, known: Any) -> None:
     try:
         rows = [tuple(str(t) if t is not None else None for t in row)
                 for row in store.solve(PUBLISHED_QUERY).rows]
+    except (StoreError, QueryError, QueryTimeout) as exc:
+        log.warning("the published build's names are not known to this draft: %s", exc)
+        return
     finally:
         store.close()
     for entity in read_published(rows, settings.base_uri):  # type: ignore[arg-type]
@@ -346,7 +352,7 @@ def query_command(sparql: str, out_dir: Path | None, store: str | None,
         solutions = opened.solve(sparql)
     except QueryError as exc:
         _fail(f"query rejected: {exc}", EXIT_QUERY)
-    except StoreError as exc:
+    except (StoreError, QueryTimeout) as exc:
         _fail(str(exc), EXIT_STORE)
     finally:
         opened.close()

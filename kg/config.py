@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -104,7 +105,7 @@ class Settings:
         if self.store and not self.remote_store:
             if "://" in self.store:
                 raise SettingsError(f"store: a remote store is given by its http(s) URL, "
-                                    f"got {_without_password(self.store)!r}")
+                                    f"got {without_password(self.store)!r}")
             object.__setattr__(self, "out_dir", Path(self.store))
         for name in ("store_update", "store_graphs"):
             if getattr(self, name) and not re.match(r"^https?://", getattr(self, name)):
@@ -166,11 +167,18 @@ def _parse(fld: dataclasses.Field, raw: str, key: str) -> Any:
     if fld.type in kinds:
         convert, words = kinds[str(fld.type)]
         try:
-            return convert(raw)
+            value = convert(raw)
         except ValueError:
             raise SettingsError(f"{key} must be {words}, got {raw!r}") from None
+        if not math.isfinite(value):  # float() takes "nan", "inf" and "1e400"
+            raise SettingsError(f"{key} must be a finite number, got {raw!r}")
+        return value
     return raw
 
 
-def _without_password(url: str) -> str:
-    return re.sub(r"//[^/@]*@", "//", url)
+def without_password(url: str) -> str:
+    """The URL without what stands before an "@" after "//" (a password may hold a "/", a
+    "#" or a "?": everything up to the last "@" goes, which at worst hides too much)."""
+    start = url.find("//")
+    at = url.rfind("@")
+    return url if start < 0 or at < start else url[:start + 2] + url[at + 1:]

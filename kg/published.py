@@ -19,7 +19,7 @@ from pathlib import Path
 from .config import Settings
 from .layout import CURRENT, STORE_DIR, DamagedBuild, open_store, published_builds, read_manifest
 from .section_counts import read_counts
-from .store.base import Store, StoreError
+from .store.base import QueryError, QueryTimeout, Store, StoreError
 
 log = logging.getLogger(__name__)
 
@@ -108,7 +108,9 @@ class Published:
             return  # already found damaged, and nothing changed since
         try:
             fresh = open_build(path, self.settings)
-        except (DamagedBuild, StoreError, OSError) as exc:
+        except (DamagedBuild, StoreError, QueryError, QueryTimeout, OSError) as exc:
+            # (a remote store that answers an error or does not answer in time: served as
+            # 503s until it does, never a worker that fails to start)
             self._refused[link] = signature
             if self._build is not None:
                 log.error("not serving the new build %s: %s; still serving %s", path, exc,

@@ -113,3 +113,64 @@ def test_unknown_setting_fails_at_startup() -> None:
 def test_bad_base_fails_at_startup() -> None:
     result = kg("validate", "--base", "not a uri")
     assert result.returncode == 3 and "base_uri" in result.stderr
+
+
+# Regressions from a review of the command line and the remote store (2026-12-04).
+
+@pytest.mark.parametrize("value", ["nan", "inf", "1e400"])
+def test_a_timeout_that_is_no_finite_number_fails_at_startup(value: str) -> None:
+    result = kg("validate", env={"KG_QUERY_TIMEOUT": value})
+    assert result.returncode == 3 and "KG_QUERY_TIMEOUT must be a finite number" in result.stderr
+
+
+@pytest.mark.parametrize("setting, content", [("KG_ONTOLOGY_FILE", None),
+                                              ("KG_SHAPES_FILE", b"this is { not turtle")])
+@pytest.mark.parametrize("command", [("validate",), ("build", "--dry-run"), ("build",)])
+def test_an_ontology_or_shapes_file_missing_or_not_turtle_is_bad_input(
+        tmp_path: Path, setting: str, content: bytes | None, command: tuple) -> None:
+    named = tmp_path / "named.ttl"
+    if content is not None:
+        named.write_bytes(content)
+    result = kg(*command, env={setting: str(named), "KG_OUT_DIR": str(tmp_path / "out")})
+    assert result.returncode == 3, result.stderr
+    assert setting in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_url_that_is_no_sparql_endpoint_is_a_store_failure(tmp_path: Path) -> None:
+    """A 404 says the URL is wrong, not the query (exit 4, not 5)."""
+    import http.server
+    import threading
+
+    class NotFound(http.server.BaseHTTPRequestHandler):
+        def do_POST(self) -> None:  # noqa: N802 - the handler's name
+            self.send_response(404)
+            self.send_header("Content-Type", "text/html")
+            self.end_headers()
+            self.wfile.write(b"<!DOCTYPE HTML><title>Not Found</title>")
+
+        do_GET = do_POST  # noqa: N815
+
+        def log_message(self, *_args) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), NotFound)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/nosuch"
+        result = kg("query", "--store", url, "ASK { ?s ?p ?o }",
+                    env={"KG_OUT_DIR": str(tmp_path / "out")})
+    finally:
+        server.shutdown()
+    assert result.returncode == 4, (result.returncode, result.stderr)
+    assert "Traceback" not in result.stderr
+
+
+def test_a_password_never_shows_whatever_it_holds() -> None:
+    from kg.config import without_password
+
+    for url in ("http://dba:s3cret/pw@127.0.0.1:8890/sparql", "http://dba:pw@/sparql",
+                "http://dba:a#b?c@[::1]:8890/sparql", "http://dba:pw@host/sparql"):
+        assert "pw" not in without_password(url) and "s3cret" not in without_password(url)
+        assert "a#b" not in without_password(url)
+    assert without_password("http://[::1]:8890/sparql") == "http://[::1]:8890/sparql"
+    assert without_password("http://dba:pw@host:1/sparql") == "http://host:1/sparql"

@@ -574,3 +574,18 @@ def test_bad_input_met_by_a_worker_fails_the_build_with_its_file_and_line(tmp_pa
     assert done.returncode == 3, done.stderr
     assert f"{broken}:{line}: 'date' is an impossible date" in done.stderr
     assert current_build(tmp_path / "out") is None
+
+
+def test_a_build_never_switched_to_is_removed_by_the_next(tmp_path, corpus) -> None:
+    """Killed between naming its folder and the switch, a build left a whole folder that
+    was never published: it must not count among the kept builds nor be fallen back on."""
+    data, _held = corpus
+    out = tmp_path / "out"
+    settings = project_settings(out, data_dir=data)
+    served = build(settings)
+    unpublished = served.path.parent / ("29991231T235959000000Z-" + "0" * 12)
+    shutil.copytree(served.path, unpublished, symlinks=True)
+    _change(_folders(data)[0])
+    again = build(settings)
+    assert not unpublished.exists()
+    assert current_build(out) == again.path and served.path.exists()

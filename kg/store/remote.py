@@ -20,7 +20,6 @@ import queue
 import re
 import threading
 import time
-import urllib.parse
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +33,7 @@ from rdflib import Graph, URIRef
 from ..query_text import dataset_refs, graph_refs, inspect, tokens
 from ..uris import Minter
 from .answer import counted
+from ..config import without_password
 from .base import (Answer, QueryError, QueryRequest, QueryTimeout, Record, Solutions,
                    StoreError)
 from .chunks import ChunkWriter
@@ -61,12 +61,9 @@ NOTHING = "urn:diplokg:no-such-graph"
 
 
 def _safe(url: str) -> str:
-    """The URL without any user:password it carries, for messages and logs."""
-    parts = urllib.parse.urlsplit(url)
-    if parts.username is None and parts.password is None:
-        return url
-    return urllib.parse.urlunsplit(parts._replace(netloc=parts.hostname + (
-        f":{parts.port}" if parts.port else "")))
+    """The URL without any user:password it carries, for messages and logs (whatever the
+    password holds: see kg.config)."""
+    return without_password(url)
 
 
 # --------------------------------------------------------------------------------------------
@@ -87,7 +84,8 @@ class Dialect:
         return body.strip()[:2000]
 
     def is_query_error(self, status: int, body: str) -> bool:
-        return 400 <= status < 500
+        # 400 is the query's fault; 404, 405 and the like say the URL is no SPARQL endpoint
+        return status == 400
 
     def timed_out(self, response: requests.Response) -> bool:
         return False
@@ -130,7 +128,7 @@ class VirtuosoDialect(Dialect):
 
     def is_query_error(self, status: int, body: str) -> bool:
         # It answers 500 to queries that fail while evaluated (SQL states 22xxx, 37000, 42xxx).
-        return 400 <= status < 500 or bool(re.match(r"Virtuoso (22|37|42)\w+ Error", body))
+        return status == 400 or bool(re.match(r"Virtuoso (22|37|42)\w+ Error", body))
 
     def results_reader(self, raw):
         # Its result writers call every stored non-negative whole number an
@@ -264,6 +262,9 @@ class RemoteStore:
         try:
             response = self._session.post(url, data=data, headers={"Accept": accept},
                                           timeout=(self.connect_timeout, timeout), stream=stream)
+        except requests.ConnectTimeout:  # (a Timeout too: before it)
+            raise StoreError(f"the store at {_safe(url)} cannot be reached: no connection "
+                             f"within {self.connect_timeout:g} s") from None
         except requests.Timeout:
             raise QueryTimeout(f"the query did not finish within {timeout:g} s") from None
         except requests.RequestException as exc:
