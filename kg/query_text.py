@@ -114,6 +114,22 @@ def _lex(text: str) -> tuple[Token, ...]:
     return tuple(found)
 
 
+def comments_ended_by_line_feeds(text: str) -> str:
+    """The text with a comment that a lone carriage return ends ended by a line feed: the
+    same query for a store that ends comments at line feeds only (Virtuoso), where
+    `# x\r FILTER(false)` would lose its filter."""
+    if "\r" not in text:
+        return text
+    parts, last = [], 0
+    for match in _TOKEN.finditer(text):
+        end = match.end()
+        if match.lastgroup == "comment" and text.startswith("\r", end) \
+                and not text.startswith("\r\n", end):
+            parts += [text[last:end], "\n"]
+            last = end + 1
+    return "".join(parts) + text[last:]
+
+
 def _codepoint(match: re.Match) -> str:
     value = int(match.group(1) or match.group(2), 16)
     if value > 0x10FFFF or 0xD800 <= value <= 0xDFFF:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.query_text import parse_error, bounded_lookup, cap_rows, inspect, tokens
+from kg.query_text import comments_ended_by_line_feeds, parse_error, bounded_lookup, cap_rows, inspect, tokens
 
 FORMS = [
     ("SELECT * WHERE { ?s ?p ?o }", "select"),
@@ -104,3 +104,17 @@ def test_a_parse_error_is_found_without_evaluating_the_text_here(monkeypatch) ->
     message = parse_error("SELECT ?s WHERE { ?s ?p }")
     assert message is not None and "1:26" in message
     assert parse_error("ASK { VALUES ?a { 1 2 } FILTER(?a < 0) }") is None
+
+
+@pytest.mark.parametrize("text, ended", [
+    ("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o #\r FILTER(false)\n}",
+     "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o #\n FILTER(false)\n}"),
+    ("ASK {} # a\r# b\r", "ASK {} # a\n# b\n"),
+    ('SELECT * WHERE { ?s ?p "a\r" # x\r\n}', 'SELECT * WHERE { ?s ?p "a\r" # x\r\n}'),
+    ("ASK { ?s ?p ?o }", "ASK { ?s ?p ?o }"),
+])
+def test_comments_are_ended_by_line_feeds_for_stores_that_need_them(text: str,
+                                                                    ended: str) -> None:
+    """Virtuoso ends a comment at a line feed only: the query it gets must mean what the
+    endpoint read (a carriage return inside a string is left alone)."""
+    assert comments_ended_by_line_feeds(text) == ended

@@ -30,7 +30,8 @@ import requests
 from requests.auth import HTTPBasicAuth, HTTPDigestAuth
 from rdflib import Graph, URIRef
 
-from ..query_text import dataset_refs, graph_refs, inspect, tokens
+from ..query_text import (comments_ended_by_line_feeds, dataset_refs, graph_refs, inspect,
+                          tokens)
 from ..uris import Minter
 from .answer import counted
 from ..config import without_password
@@ -469,6 +470,8 @@ class RemoteStore:
                  named_graphs: tuple[str, ...] | None, base_iri: str | None
                  ) -> tuple[str, tuple[tuple[str, ...], tuple[str, ...]] | None]:
         """The query as the store should get it, and the dataset to send with it."""
+        # Virtuoso ends a comment at a line feed only, SPARQL at a carriage return too.
+        query = comments_ended_by_line_feeds(query)
         query = _explicit_star(query, _parse(query, base_iri))
         record = self.record()
         if record.digest is None:
