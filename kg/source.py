@@ -838,7 +838,29 @@ def _check_unique_ids(ctx: _Context, article: ArticleInput) -> None:
             seen[slug] = record.line
 
 
+# What an article's `unknown` list may name, and the field that would then know it.
+_UNKNOWN_FIELDS = {"headline": "headline", "publisher": "publisher",
+                   "publication date": "published", "url": "url", "dateline": "dateline"}
+
+
 def _check_semantics(ctx: _Context, article: ArticleInput) -> None:
+    meta = article.meta
+    for named in meta.unknown:
+        field_name = _UNKNOWN_FIELDS.get(str(named).strip().lower())
+        if field_name and getattr(meta, field_name, None) is not None:
+            ctx.report(_line_of(named, meta.line), f"'{named}' is listed as unknown but "
+                       f"'{field_name}' gives it")
+    for tenure in (*article.holdings, *article.memberships):
+        if tenure.status == "current" and (tenure.end_reason or getattr(tenure, "end_date",
+                                                                          None)):
+            ctx.report(tenure.line, "a current tenure has no end: drop 'end_reason' and "
+                       "'end_date', or say 'status: former'")
+    for holding in article.holdings:
+        for day in holding.held_on:
+            if holding.end_date and day > holding.end_date or \
+                    holding.start_date and day < holding.start_date:
+                ctx.report(_line_of(day, holding.line), f"held on {day}, outside its tenure "
+                           f"({holding.start_date or '?'} to {holding.end_date or '?'})")
     for relation in article.relations:
         if len(set(relation.parties)) != 2:
             ctx.report(relation.line, "a relation has exactly two different parties")

@@ -274,3 +274,19 @@ def test_a_quote_with_its_accents_encoded_otherwise_gets_a_hint(article_copy: Pa
     error = _error(article_copy)
     assert "not found in article.txt" in error.message
     assert f"did you mean “{nfc}" in error.message
+
+
+@pytest.mark.parametrize("old, new, words", [
+    ("  unknown: [headline, publisher, publication date, URL]\n",
+     "  unknown: [headline, publisher, publication date, URL]\n  published: 2025-10-29\n",
+     "'publication date' is listed as unknown but 'published' gives it"),
+    ("    status: former\n", "    status: current\n    end_date: 2025-11-01\n",
+     "a current tenure has no end"),
+    ("    held_on: [2025-08-16, 2025-10-28]\n",
+     "    held_on: [2025-08-16, 2025-10-28]\n    end_date: 2025-09-01\n",
+     "held on 2025-10-28, outside its tenure"),
+])
+def test_statements_that_contradict_each_other_are_errors(article_copy: Path, old: str,
+                                                          new: str, words: str) -> None:
+    edit_mapping(article_copy, old, new)
+    assert words in _error(article_copy).message
