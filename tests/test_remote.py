@@ -244,3 +244,44 @@ def test_an_incremental_build_sends_only_the_changed_graphs(tmp_path: Path,
         assert _count_served(server.url) == nquads["statements"]
     finally:
         server.close()
+
+
+def test_a_switch_the_store_did_not_apply_publishes_nothing(tmp_path: Path,
+                                                            own_virtuoso) -> None:
+    """What the store holds decides, not what it answered (regression from a review: an
+    update URL that answered 200 and applied nothing gave exit 0 and a switched build)."""
+    import dataclasses
+    import http.server
+    import threading
+
+    class Nothing(http.server.BaseHTTPRequestHandler):
+        def do_POST(self) -> None:  # noqa: N802 - the handler's name
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            self.send_response(200)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+        def log_message(self, *_args) -> None:
+            pass
+
+    nothing = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Nothing)
+    threading.Thread(target=nothing.serve_forever, daemon=True).start()
+    try:
+        data = tmp_path / "data"
+        _articles(data, 2)
+        settings = remote_settings(own_virtuoso, tmp_path / "out", data_dir=data)
+        ignored = dataclasses.replace(
+            settings, store_update=f"http://127.0.0.1:{nothing.server_address[1]}/update")
+        # The first publication (in place): its record is never written.
+        with pytest.raises(PublishError, match="did not apply the switch"):
+            build(ignored)
+        assert current_build(settings.out_dir) is None
+        first = build(settings)
+        copy_seed(data, "copy-002")  # an article added: one staging graph to write
+        # A later one: its staging graphs are never announced, so nothing is switched.
+        with pytest.raises(PublishError, match="no longer announces"):
+            build(ignored)
+    finally:
+        nothing.shutdown()
+    assert current_build(settings.out_dir) == first.path
+    assert _store(own_virtuoso).record(fresh=True).digest == first.digest

@@ -697,10 +697,9 @@ class RemoteStore:
         started = time.monotonic()
         if before.digest is None:
             self._write_graphs(texts)
-            self._update(self._record_update(digest, sizes))
+            self._switch_checked(self._record_update(digest, sizes), digest)
             progress(f"published {len(texts)} graphs into {self.describe()} in "
                      f"{time.monotonic() - started:.1f} s (first publication, in place)")
-            self.record(fresh=True)
             return
         names = [staging_graph(self.base, digest, n) for n in range(len(texts))]
         record = ox.NamedNode(record_graph(self.base))
@@ -710,16 +709,41 @@ class RemoteStore:
         self._write_graphs([(name, text) for name, (_iri, text) in zip(names, texts)])
         progress(f"wrote {len(texts)} staging graphs into {self.describe()} in "
                  f"{time.monotonic() - started:.1f} s")
+        announced = self.record(fresh=True)
+        if announced.staging_digest != digest or set(announced.staging) != set(names):
+            # Another publication dropped or replaced these staging graphs (moving a graph
+            # that is gone empties its target on Virtuoso), or the update URL applies
+            # nothing: switching now would publish what was not written.
+            raise StoreError(f"the store at {_safe(self.query_url)} no longer announces this "
+                             f"publication's staging graphs (another publication into the "
+                             f"same store, or an update URL that applies nothing); nothing "
+                             f"was switched")
         moves = [f"MOVE SILENT GRAPH <{name}> TO GRAPH <{iri}>"
                  for name, (iri, _text) in zip(names, texts)]
         moves += [f"DROP SILENT GRAPH <{iri}>" for iri in before.graphs if iri not in sizes]
         while len(moves) > SWITCH_GRAPHS:
             self._update(" ;\n".join(moves[:SWITCH_GRAPHS]))
             moves = moves[SWITCH_GRAPHS:]
-        self._update(" ;\n".join(moves + [self._record_update(digest, sizes)]))
-        self.record(fresh=True)
+        self._switch_checked(" ;\n".join(moves + [self._record_update(digest, sizes)]),
+                             digest)
         progress(f"switched {len(texts)} graphs in {self.describe()} to build {digest[:12]} "
                  f"in {time.monotonic() - started:.1f} s")
+
+    def _switch_checked(self, update: str, digest: str) -> None:
+        """The update that writes the record of build ``digest``, and then the record read
+        back: what the store holds decides, not what it answered. (A store may apply the
+        update and then fail to say so; an update URL may answer 200 and apply nothing.)"""
+        try:
+            self._update(update)
+        except (StoreError, QueryTimeout) as failed:
+            after = self.record(fresh=True)
+            if after.digest != digest or after.staging:
+                raise
+            log.warning("the store applied the switch but answered: %s", failed)
+        after = self.record(fresh=True)
+        if after.digest != digest or after.staging:
+            raise StoreError(f"the store at {_safe(self.query_url)} did not apply the switch: "
+                             f"its record names build {(after.digest or 'none')[:12]}")
 
     def can_keep(self, digest: str) -> bool:
         """Whether the store holds the publication of build ``digest``, whole: its graphs
