@@ -197,7 +197,7 @@ def validate_all(settings: Settings, progress: Progress = _quiet) -> Report:
     mappings = [str(f.relative_to(settings.data_dir))
                 for f in find_mapping_files(settings.data_dir)]
     if not mappings:
-        raise SourceError(settings.data_dir, None, "no mapping.yaml found under this folder")
+        raise _no_mapping_files(settings)
     verdicts = _Verdicts(settings.data_dir, {})
     for outcome in process_articles(mappings, worker_inputs(settings, inputs)):
         verdicts.accept(outcome)
@@ -221,8 +221,6 @@ def build(settings: Settings, progress: Progress = _quiet, full: bool = False,
         CheckedFiles.remove_leftovers(out / CHECKED_FILES)
         checked = CheckedFiles.load(out / CHECKED_FILES, trusted=not verify)
         work = plan_build(settings, inputs, current_build(out), full, checked)
-        if not work.order:
-            raise SourceError(settings.data_dir, None, "no mapping.yaml found under this folder")
         if not work.full:
             checked.save(out / CHECKED_FILES)
         clock.done("plan", describe_plan(work))
@@ -238,9 +236,18 @@ def build(settings: Settings, progress: Progress = _quiet, full: bool = False,
 
 def plan_build(settings: Settings, inputs: Inputs, previous: Path | None,
                full: bool = False, checked: CheckedFiles | None = None) -> Plan:
+    """The plan of a build, or of `kg build --dry-run`: a data folder without articles is
+    bad input for both."""
     context = context_digest(settings.base_uri, inputs.ontology_bytes, inputs.shapes_bytes,
                              settings.include_drafts)
-    return plan(settings.data_dir, context, previous, full, checked)
+    work = plan(settings.data_dir, context, previous, full, checked)
+    if not work.order:
+        raise _no_mapping_files(settings)
+    return work
+
+
+def _no_mapping_files(settings: Settings) -> SourceError:
+    return SourceError(settings.data_dir, None, "no mapping.yaml found under this folder")
 
 
 def describe_plan(work: Plan) -> str:
@@ -258,8 +265,6 @@ def plan_changes(settings: Settings, full: bool = False, verify: bool = False) -
     inputs = read_inputs(settings)
     checked = CheckedFiles.load(settings.out_dir / CHECKED_FILES, trusted=not verify)
     work = plan_build(settings, inputs, current_build(settings.out_dir), full, checked)
-    if not work.order:  # as the build itself says
-        raise SourceError(settings.data_dir, None, "no mapping.yaml found under this folder")
     lines = [describe_plan(work)]
     if work.full:
         return lines

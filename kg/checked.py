@@ -24,7 +24,7 @@ import logging
 import os
 import time
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 log = logging.getLogger(__name__)
 
@@ -50,12 +50,11 @@ def _fingerprint(digest: str, states: list) -> str:
     return hashlib.blake2b(f"{digest} {states}".encode(), digest_size=16).hexdigest()
 
 
-class Reading:
+class Reading(NamedTuple):
     """When the reading of some files began, and their states just before."""
 
-    def __init__(self, began_ns: int, states: list) -> None:
-        self.began_ns = began_ns
-        self.states = states
+    began_ns: int
+    states: list
 
     @classmethod
     def of(cls, files: Sequence[Path | str]) -> "Reading":

@@ -43,7 +43,7 @@ import logging
 import os
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO, Iterable
+from typing import TYPE_CHECKING, BinaryIO, Iterable, Iterator
 
 import pyoxigraph as ox
 
@@ -231,10 +231,9 @@ def _assemble(build: Path, parts: list[Part], dumps: Path, name: str, header: by
               union_triples: int, checked: CheckedFiles
               ) -> tuple[dict[str, Dump], dict[str, Record]]:
     """Every part read from its file (checked against its digest) or made, in order."""
-    outputs = _open_outputs(dumps, name)
     repaired: dict[str, Record] = {}
     quads = 0
-    try:
+    with _writing(dumps, name) as outputs:
         for suffix in ("ttl.gz", "trig.gz"):
             outputs[suffix].write(header)
         for part in parts:
@@ -246,10 +245,6 @@ def _assemble(build: Path, parts: list[Part], dumps: Path, name: str, header: by
             for kind in FRAGMENT_KINDS:
                 outputs[kind].write(pieces[kind])
             quads += statements
-    except BaseException:
-        with contextlib.suppress(OSError):
-            _close_all(outputs)
-        raise
     shas = _close_all(outputs)
     return _dumps(outputs, shas, union_triples, quads), repaired
 
@@ -313,16 +308,11 @@ def _splice(build: Path, parts: list[Part], dumps: Path, name: str, header: byte
     places = _earlier_places(parts, earlier, made, len(header))
     quads = sum(made[p.graph][1] if p.record is None else
                 repaired.get(p.record.slug, p.record).statements for p in parts)
-    outputs = _open_outputs(dumps, name)
-    try:
+    with _writing(dumps, name) as outputs:
         for kind in SUFFIXES:
             length, where = places[kind]
             _splice_one(build, parts, kind, earlier.folder / DUMPS_DIR / f"{name}.{kind}",
                         length, where, outputs[kind], header, made, repaired)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            _close_all(outputs)
-        raise
     shas = _close_all(outputs)
     return _dumps(outputs, shas, union_triples, quads)
 
@@ -355,7 +345,8 @@ def _earlier_places(parts: list[Part], earlier: Earlier,
                 if p.record is None:
                     size, digest = len(earlier_made[p.graph][kind]), ""
                 else:
-                    size, digest = int(p.record.sizes[kind]), str(p.record.fragments.get(kind, ""))
+                    size = int(p.record.sizes[kind])
+                    digest = str(p.record.fragments.get(kind, ""))
                 where[p.graph] = (offset, size, digest)
                 offset += size
             places[kind] = (offset, where)
@@ -366,17 +357,19 @@ def _earlier_places(parts: list[Part], earlier: Earlier,
                             f"{type(exc).__name__}: {exc}") from None
 
 
-def _open_outputs(dumps: Path, name: str) -> dict[str, "_Output"]:
-    """One _Output per kind of dump; if one cannot be opened, those opened are closed."""
+@contextlib.contextmanager
+def _writing(dumps: Path, name: str) -> Iterator[dict[str, "_Output"]]:
+    """One _Output per kind of dump; all those opened are closed if anything fails (the
+    caller closes them with _close_all when all went well, for their digests)."""
     outputs: dict[str, _Output] = {}
     try:
         for suffix in SUFFIXES:
             outputs[suffix] = _Output(dumps / f"{name}.{suffix}")
+        yield outputs
     except BaseException:
         with contextlib.suppress(OSError):
             _close_all(outputs)
         raise
-    return outputs
 
 
 def _close_all(outputs: dict[str, "_Output"]) -> dict[str, str]:

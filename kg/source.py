@@ -530,7 +530,7 @@ def occurrences(text: str, quote: str) -> list[int]:
 
 def locate(text: str, sentences: tuple[Sentence, ...], quote: str, occurrence: int | None,
            file: Path, line: int, text_name: str) -> Evidence:
-    shown = quote if len(quote) <= 80 else quote[:77] + "..."
+    shown = _short(quote)
     if not quote.strip():
         raise SourceError(file, line, "evidence quote is empty")
     starts = occurrences(text, quote)
@@ -627,6 +627,11 @@ def _check_date(ctx: _Context, value: Any, line: int, name: str) -> str:
     return text
 
 
+def _short(text: str, most: int = 80) -> str:
+    """A text as a message quotes it: its first words when it is long."""
+    return text if len(text) <= most else text[:most - 3] + "..."
+
+
 def _shown(value: Any) -> str:
     """A value as an error message quotes it: short, whatever its size (an alias bomb
     expands to gigabytes as text)."""
@@ -634,8 +639,7 @@ def _shown(value: Any) -> str:
         return "a mapping"
     if isinstance(value, list):
         return "a list"
-    text = str(value)
-    return f"'{text if len(text) <= 80 else text[:77] + '...'}'"
+    return f"'{_short(str(value))}'"
 
 
 def _text_value(ctx: "_Context", name: str, value: Any, line: int) -> str:
@@ -745,7 +749,7 @@ def _check_quote_within(ctx: "_Context", text: str, evidence: tuple[Evidence, ..
     if not occurrences(ctx.text, text):
         locate(ctx.text, ctx.sentences, text, None, ctx.file, line, ctx.text_name)  # raises
     raise ctx.error(line, f"the quotation's text is not within its evidence: "
-                          f"“{text if len(text) <= 80 else text[:77] + '...'}”")
+                          f"“{_short(text)}”")
 
 
 def _did_you_mean(word: str, choices: Any) -> str:

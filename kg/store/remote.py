@@ -34,7 +34,7 @@ from ..query_text import (comments_ended_by_line_feeds, dataset_refs, graph_refs
                           tokens)
 from ..uris import Minter
 from .answer import counted
-from ..config import without_password
+from ..config import without_password as _safe  # for messages and logs
 from .base import (Answer, QueryError, QueryRequest, QueryTimeout, Record, Solutions,
                    StoreError)
 from .chunks import ChunkWriter
@@ -59,12 +59,6 @@ FIRST_LIST_TIMEOUT = 30.0
 # A graph that no publication holds: a dataset naming any graph outside the publication
 # reads this one instead, i.e. nothing, as it would on the embedded store.
 NOTHING = "urn:diplokg:no-such-graph"
-
-
-def _safe(url: str) -> str:
-    """The URL without any user:password it carries, for messages and logs (whatever the
-    password holds: see kg.config)."""
-    return without_password(url)
 
 
 # --------------------------------------------------------------------------------------------
