@@ -10,6 +10,7 @@ from flask import Flask, Response, request
 from ..config import Settings
 from ..published import Published
 from .errors import register_error_handlers
+from .front import AnswerFront
 from .guard import install_guards
 from .site import Site
 
@@ -43,6 +44,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["kg"] = kg = Site(settings, Published(settings))
     app.jinja_env.globals["urls"] = kg.urls  # every path a template writes (kg/urls.py)
     register_error_handlers(app)
+    # Inside the guards' proxy fix, so that the front's key holds the Host the client named.
+    app.wsgi_app = AnswerFront(app.wsgi_app, kg.published, "/sparql",  # type: ignore
+                               settings.answer_cache_bytes)
     install_guards(app, settings)
 
     from . import claims, downloads, editor, finder, pages, resources, review, sparql

@@ -15,7 +15,8 @@ class AnswerCache:
     def __init__(self, max_bytes: int, max_entry_bytes: int = 256 * 1024) -> None:
         self.max_bytes = max_bytes
         self.max_entry_bytes = min(max_entry_bytes, max_bytes)
-        # key -> (content type, body, headers that belong to the answer)
+        # key -> (what the answer is: its content type, or for kg.web.front its status
+        # line; its body; the headers that belong to it)
         self._entries: OrderedDict[str, tuple[str, bytes, tuple]] = OrderedDict()
         self._size = 0
         self._lock = threading.Lock()

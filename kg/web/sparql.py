@@ -24,6 +24,7 @@ from ..store.terms import serialize_graph
 from ..vocab import PREFIXES
 from .errors import Problem
 from .examples import example_queries
+from .front import remember
 from .guard import remaining
 from .known import known_answer
 from .service import service_description
@@ -163,6 +164,7 @@ def endpoint() -> Response:
     if kept is not None:
         response = Response(kept[1], content_type=kept[0], headers=list(kept[2]))
         response.headers["X-KG-Answer-Cache"] = "hit"
+        remember(request.environ, kept[1])
     elif chosen.media_type == "text/html":
         response = _html_results(kg, original, store_request, kind, capped)
     else:
@@ -173,6 +175,8 @@ def endpoint() -> Response:
             # with its length in one response body, and kept as it is.
             body = b"".join(answer.chunks)
             kg.answers.put(etag, chosen.content_type, body, headers)
+            if kg.answers.enabled:
+                remember(request.environ, body)
             response = Response(body, content_type=chosen.content_type, headers=list(headers))
             return _validators(response, etag)
         stream = _cut_short_loudly(answer.chunks)
