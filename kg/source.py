@@ -831,6 +831,56 @@ def _check_references(ctx: _Context, article: ArticleInput) -> None:
                     ctx.report(line, f"'{fld.name}' of '{ref}' refers to '{ref}' itself")
 
 
+# Relations that order their items, so that a chain of them coming back to where it began
+# cannot be true: an event that follows an event that follows it, an organisation part of a
+# part of itself, an event during an event during it. (An item referring to itself is
+# reported by _check_references.)
+_ORDERING_FIELDS = ("follows", "part_of", "during")
+
+
+def _check_cycles(ctx: _Context, article: ArticleInput) -> None:
+    records = [record for section in SECTIONS for record in getattr(article, section)
+               if getattr(record, "id", None) is not None]
+    for name in _ORDERING_FIELDS:
+        edges: dict[str, tuple[str, ...]] = {}
+        lines: dict[str, int] = {}
+        for record in records:
+            value = getattr(record, name, None)
+            if value:
+                edges[record.id] = tuple(value) if isinstance(value, tuple) else (value,)
+                lines[record.id] = record.line
+        reported: set[frozenset] = set()
+        for start in edges:  # in file order, so the first item of a cycle names it
+            path = _path_back(start, edges)
+            if path is not None and frozenset(path) not in reported:
+                reported.add(frozenset(path))
+                ctx.report(lines[start], f"'{name}' goes round in a circle: "
+                           + " -> ".join(path + [start]) + "; no such order can be true")
+    dated = {record.id: record.date for record in records
+             if getattr(record, "date", None) is not None}
+    for record in records:
+        for earlier in getattr(record, "follows", None) or ():
+            if record.id in dated and earlier in dated and dated[record.id] < dated[earlier]:
+                ctx.report(record.line, f"'{record.id}' (on {dated[record.id]}) follows "
+                           f"'{earlier}', which is dated later ({dated[earlier]})")
+
+
+def _path_back(start: str, edges: dict[str, tuple[str, ...]]) -> list[str] | None:
+    """A path of two or more items from ``start`` back to it, or None (depth first)."""
+    stack: list[tuple[str, list[str]]] = [(target, [start]) for target in edges.get(start, ())
+                                          if target != start]
+    seen: set[str] = set()
+    while stack:
+        node, path = stack.pop()
+        if node == start:
+            return path
+        if node in seen:
+            continue
+        seen.add(node)
+        stack.extend((target, path + [node]) for target in edges.get(node, ()))
+    return None
+
+
 def _check_unique_ids(ctx: _Context, article: ArticleInput) -> None:
     seen: dict[str, int] = {}
     for section in SECTIONS:
@@ -932,6 +982,7 @@ def parse_article(mapping_file: Path) -> ArticleInput:
                            text_file=text_file, digest=digest, **sections)
     _check_unique_ids(ctx, article)
     _check_references(ctx, article)
+    _check_cycles(ctx, article)
     _check_semantics(ctx, article)
     if ctx.errors:
         raise SourceErrors(ctx.errors)

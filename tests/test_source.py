@@ -290,3 +290,30 @@ def test_statements_that_contradict_each_other_are_errors(article_copy: Path, ol
                                                           new: str, words: str) -> None:
     edit_mapping(article_copy, old, new)
     assert words in _error(article_copy).message
+
+
+@pytest.mark.parametrize("edit, words", [
+    # the meeting would follow the departure that follows it
+    (("    date: 2025-10-28\n", "    date: 2025-10-28\n    follows: [zamora-end-of-mission]\n"),
+     "'follows' goes round in a circle: zamora-end-of-mission -> meeting-zamora-vice-chancellor"
+     " -> zamora-end-of-mission"),
+    # the government would be part of its own ministry
+    (("    governs: peru\n", "    governs: peru\n    part_of: peruvian-foreign-ministry\n"),
+     "'part_of' goes round in a circle: peruvian-foreign-ministry -> government-of-peru -> "
+     "peruvian-foreign-ministry"),
+])
+def test_an_order_that_goes_round_in_a_circle_is_an_error(article_copy: Path, edit,
+                                                           words: str) -> None:
+    edit_mapping(article_copy, *edit)
+    error = _error(article_copy)
+    assert words in error.message
+
+
+def test_an_event_that_follows_a_later_one_is_an_error(article_copy: Path) -> None:
+    # The Naval Union's call (16 August) would come after the meeting of 28 October.
+    path = edit_mapping(article_copy, "    date: 2025-08-16\n",
+                        "    date: 2025-08-16\n    follows: [meeting-zamora-vice-chancellor]\n")
+    error = _error(article_copy)
+    assert ("'naval-union-call-to-boluarte' (on 2025-08-16) follows "
+            "'meeting-zamora-vice-chancellor', which is dated later (2025-10-28)") in error.message
+    assert error.line == line_of(path, "  - id: naval-union-call-to-boluarte")
