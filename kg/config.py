@@ -55,6 +55,9 @@ class Settings:
     max_rows: int = _setting(10000, "most result rows (solutions) a SPARQL query returns; a "
                              "larger or missing outer LIMIT is lowered to it")
     max_body_bytes: int = _setting(1_048_576, "largest request body accepted (413 beyond)")
+    body_seconds: float = _setting(10.0, "seconds a client may take to send a request's body "
+                                   "(408 beyond): a body that trickles in or never ends holds "
+                                   "a connection no longer")
     page_items: int = _setting(25, "inbound links, pieces of evidence, events, posts and claims "
                                "an entity page lists of each, with ?page=N for the next ones "
                                "(the RDF document has all, up to KG_DOCUMENT_ITEMS a page)")
@@ -110,8 +113,9 @@ class Settings:
         for name in ("store_update", "store_graphs"):
             if getattr(self, name) and not re.match(r"^https?://", getattr(self, name)):
                 raise SettingsError(f"{name}: must be an http(s) URL")
-        if self.query_timeout <= 0:
-            raise SettingsError("query_timeout: must be more than 0 seconds")
+        for name in ("query_timeout", "body_seconds"):
+            if not getattr(self, name) > 0:
+                raise SettingsError(f"{name}: must be more than 0 seconds")
 
     @property
     def runner_memory_bytes(self) -> int:

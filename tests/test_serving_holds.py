@@ -491,3 +491,66 @@ def test_the_server_never_loads_the_build_pipeline() -> None:
     output = subprocess.run([os.sys.executable, "-c", probe], capture_output=True, text=True,
                             check=True).stdout
     assert output.strip() == "[]"
+
+
+# 11. Found by the chaos probe of 2026-12-04 -------------------------------------------------
+
+@pytest.fixture(scope="module")
+def impatient(tmp_path_factory: pytest.TempPathFactory):
+    """A server that waits at most a second for a request's body."""
+    server = Served(tmp_path_factory.mktemp("impatient"), KG_BODY_SECONDS="1")
+    yield server
+    output = server.stop()
+    assert "Traceback" not in output
+
+
+def _answer_to(port: int, request: bytes, seconds: float = 15) -> tuple[bytes, float]:
+    """What the server sends back to a request that it must answer without waiting for the
+    client, and how long it took."""
+    started = time.monotonic()
+    with socket.create_connection(("127.0.0.1", port), timeout=seconds) as connection:
+        connection.sendall(request)
+        answer = b""
+        try:
+            while chunk := connection.recv(65536):
+                answer += chunk
+                if b"\r\n\r\n" in answer:
+                    break
+        except socket.timeout:
+            pass
+    return answer, time.monotonic() - started
+
+
+@pytest.mark.parametrize("request_", [
+    # less than its Content-Length, then silence
+    b"POST /sparql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/sparql-query\r\n"
+    b"Content-Length: 100\r\n\r\nASK",
+    # a chunk announced that never comes
+    b"POST /sparql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/sparql-query\r\n"
+    b"Transfer-Encoding: chunked\r\n\r\nFFFFFFFF\r\nASK",
+    # a form that trickles in
+    b"POST /sparql HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    b"Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 50\r\n\r\nquery=",
+])
+def test_a_body_that_does_not_arrive_is_a_408_not_a_held_connection(impatient: Served,
+                                                                    request_: bytes) -> None:
+    """The probe held 2,100 connections each with a body that never arrived, and the server
+    answered nobody else; one of them stayed open over 150 s."""
+    answer, took = _answer_to(impatient.port, request_)
+    assert answer.startswith(b"HTTP/1.1 408 "), answer[:200]
+    assert took < 10
+    _answers_everything(impatient)
+
+
+def test_a_body_that_arrives_whole_is_read_as_before(impatient: Served) -> None:
+    response = requests.post(f"{impatient.url}/sparql", data=b"ASK { ?s ?p ?o }", timeout=10,
+                             headers={"Content-Type": "application/sparql-query",
+                                      "Accept": "application/sparql-results+json"})
+    assert response.status_code == 200 and response.json()["boolean"] is True
+    # A client that stops sending short of its Content-Length: a 400 saying so, at once.
+    with socket.create_connection(("127.0.0.1", impatient.port), timeout=15) as connection:
+        connection.sendall(b"POST /sparql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: "
+                           b"application/sparql-query\r\nContent-Length: 100\r\n\r\nASK {}")
+        connection.shutdown(socket.SHUT_WR)
+        short = connection.recv(65536)
+    assert short.startswith(b"HTTP/1.1 400 ") and b"6 of the 100 bytes" in short, short[:400]
