@@ -554,3 +554,63 @@ def test_a_body_that_arrives_whole_is_read_as_before(impatient: Served) -> None:
         connection.shutdown(socket.SHUT_WR)
         short = connection.recv(65536)
     assert short.startswith(b"HTTP/1.1 400 ") and b"6 of the 100 bytes" in short, short[:400]
+
+
+def _children(pid: int) -> list[int]:
+    found = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True)
+    return [int(p) for p in found.stdout.split()]
+
+
+def _cpu(pid: int) -> float:
+    """The CPU ticks a process has used (-1 once it is gone)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return -1
+    fields = stat[stat.rindex(")") + 2:].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def _alive(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat[stat.rindex(")") + 2] != "Z"
+
+
+def test_the_runners_of_a_killed_worker_end_at_their_time_limit(impatient: Served) -> None:
+    """The probe killed a worker while its runners computed: they ran on, parented to init,
+    with nobody left to stop them at the time limit."""
+    def ask() -> None:
+        try:
+            requests.get(f"{impatient.url}/sparql", params={"query": ENDLESS}, timeout=30)
+        except requests.RequestException:
+            pass  # the worker that held it is killed
+
+    threads = [threading.Thread(target=ask, daemon=True) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    busy: dict[int, list[int]] = {}  # worker -> its runners that are computing
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and not busy:
+        before = {p: _cpu(p) for w in impatient.workers() for p in _children(w)}
+        time.sleep(0.5)
+        for worker in impatient.workers():
+            computing = [p for p in _children(worker)
+                         if _alive(p) and _cpu(p) > before.get(p, float("inf"))]
+            if computing:
+                busy[worker] = computing
+    assert busy, "no runner is computing"
+    worker, runners = next(iter(busy.items()))
+    killed_at = time.monotonic()
+    os.kill(worker, signal.SIGKILL)
+    # Each runner ends by its query's time limit (3 s from the request) and RUNNER_GRACE.
+    end = killed_at + TIME_LIMIT + 5 + 10
+    while time.monotonic() < end and any(_alive(p) for p in runners):
+        time.sleep(0.5)
+    assert not any(_alive(p) for p in runners)
+    for thread in threads:
+        thread.join(timeout=30)
+    time.sleep(2)  # gunicorn starts a new worker
+    _answers_everything(impatient)

@@ -12,6 +12,7 @@ Frames on the child's stdout: one byte of type, four bytes of length, the payloa
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import select
@@ -30,6 +31,11 @@ from .chunks import ChunkWriter
 from .errors import QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy, StoreError
 
 CHUNK = 64 * 1024
+# A runner ends itself this long after its query's time is up. Its server kills it at the
+# time limit; this is for when nobody is left to: a worker killed (by gunicorn's timeout, the
+# OOM killer, an operator) leaves its runners behind, and they computed on for as long as
+# their query lasted (a probe watched them run on after the kill, parented to init).
+RUNNER_GRACE = 5.0
 END_WAIT = 0.05  # seconds to wait for the end of an answer whose last chunk has come
 _HEADER = struct.Struct(">cI")
 
@@ -67,9 +73,11 @@ class RunRequest:
     union_default_graph: bool = True
     base_iri: str | None = None
     count_rows: bool = False  # count a select's rows before the first byte (see _counted)
+    seconds: float | None = None  # the most the runner may spend on it (set by RunnerPool.run)
 
     def encode(self) -> bytes:
         return json.dumps({"query": self.query, "media_type": self.media_type,
+                           "seconds": self.seconds,
                            "default_graphs": self.default_graphs,
                            "named_graphs": self.named_graphs,
                            "union": self.union_default_graph,
@@ -169,6 +177,9 @@ def child_main(store_path: str, memory_bytes: int = 0) -> None:
     # request thread ends long before its server. A runner ends when its stdin closes.
     # The parent stops a runner with SIGKILL; SIGINT from a terminal is the parent's to handle.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # SIGALRM's default action ends the process whatever it is doing: the engine holds the
+    # interpreter while it computes, so no Python-level handler or thread could stop it.
+    signal.signal(signal.SIGALRM, signal.SIG_DFL)
     source, out = sys.stdin.buffer, sys.stdout.buffer
     store = ox.Store.read_only(store_path)
     _send(out, b"Z", b"ready")
@@ -179,7 +190,11 @@ def child_main(store_path: str, memory_bytes: int = 0) -> None:
         body = _read_exact(source, struct.unpack(">I", header)[0])
         if body is None:
             return
-        _evaluate(store, json.loads(body), out)
+        request = json.loads(body)
+        if request.get("seconds"):
+            signal.setitimer(signal.ITIMER_REAL, request["seconds"] + RUNNER_GRACE)
+        _evaluate(store, request, out)
+        signal.setitimer(signal.ITIMER_REAL, 0)
 
 
 # --------------------------------------------------------------------------------------------
@@ -464,6 +479,7 @@ class RunnerPool:
         with a proper status."""
         runner, spare = self._checkout(deadline)
         runner.spare = spare  # type: ignore[attr-defined]
+        request = dataclasses.replace(request, seconds=max(deadline - time.monotonic(), 0.001))
         first_by = min(deadline, time.monotonic() + SPARE_SECONDS) if spare else deadline
         try:
             kind, first, finished = runner.start(request, first_by)
