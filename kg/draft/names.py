@@ -10,7 +10,10 @@ mapping input, the published graph) reuses that entity's id and names.
 
 from __future__ import annotations
 
+import bisect
+import math
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from ..uris import slugify
@@ -20,7 +23,27 @@ from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, MONTHS, NOT_NAMES, ORG_WOR
 from .known import Known, KnownIndex
 from .model import Item, Mention, Span
 
-_WORD = re.compile(r"(?:[A-Z]\.){2,}|[^\W\d_](?:[\w'’\-]*[^\W_])?")
+
+def _combining_marks() -> str:
+    """The combining marks (Unicode category M*) as ranges for a regex character class.
+
+    A text can come decomposed (NFD: 'ė' as 'e' and a combining dot): the marks are not
+    word characters to the regex module, and a name would end at the first accent."""
+    ranges: list[list[int]] = []
+    # marks are in the first two planes and in plane 14 (variation selectors)
+    for code in (*range(0x20000), *range(0xE0000, 0xE1000)):
+        if unicodedata.category(chr(code)).startswith("M"):
+            if ranges and ranges[-1][1] == code - 1:
+                ranges[-1][1] = code
+            else:
+                ranges.append([code, code])
+    return "".join(f"\\U{a:08x}-\\U{b:08x}" for a, b in ranges)
+
+
+_MARKS = _combining_marks()
+# a word: a letter, then letters, digits, marks, apostrophes or hyphens, ending in a
+# letter, digit or mark
+_WORD = re.compile(rf"(?:[A-Z]\.){{2,}}|[^\W\d_](?:[\w'’\-{_MARKS}]*(?:[^\W_]|[{_MARKS}]))?")
 _CONNECTORS = {"of", "the", "for", "de", "del", "la", "da", "do", "dos", "das", "van", "von",
                "der", "bin", "al", "y"}
 _TRAILING_POSSESSIVE = re.compile(r"[’']s$")
@@ -63,6 +86,12 @@ class Entities:
     mentions: list[Mention] = field(default_factory=list)
     _by_name: dict[str, str] = field(default_factory=dict)
     _org_keys: dict[tuple[str, str | None], str] = field(default_factory=dict)
+    # People by the folded words of their names, with where each is first mentioned: a
+    # surname given alone is looked up here instead of in every earlier mention, which
+    # made a long text take time growing with the square of its length.
+    _people_by_word: dict[str, dict[str, int]] = field(default_factory=dict)
+    _indexed_people: dict[str, list[str]] = field(default_factory=dict)
+    _positions: tuple | None = None
 
     # --- what other rules ask ------------------------------------------------------------
     def kind(self, entity: str) -> str:
@@ -74,13 +103,36 @@ class Entities:
         return fields.get("name") or (label["en"] if isinstance(label, dict) else str(label))
 
     def mentions_in(self, start: int, end: int) -> list[Mention]:
-        return [m for m in self.mentions if start <= m.start and m.end <= end]
+        """The mentions inside [start, end), in the order of ``mentions``."""
+        starts, by_start = self._position_index()
+        first = bisect.bisect_left(starts, start)
+        last = bisect.bisect_right(starts, end)
+        inside = [(index, mention) for index, mention in by_start[first:last]
+                  if mention.end <= end]
+        return [mention for _index, mention in sorted(inside, key=lambda pair: pair[0])]
 
     def mention_at(self, start: int, end: int) -> Mention | None:
-        for mention in self.mentions:
+        for mention in self.mentions_in(start, end):
             if mention.start == start and mention.end == end:
                 return mention
         return None
+
+    def _position_index(self) -> tuple[list[int], list[tuple[int, Mention]]]:
+        # Other rules ask for the mentions of each sentence: reading the whole list each
+        # time made a long text slow. The index is rebuilt when the list has changed.
+        key = (id(self.mentions), len(self.mentions))
+        if self._positions is None or self._positions[0] != key:
+            by_start = sorted(enumerate(self.mentions), key=lambda pair: pair[1].start)
+            longest = max((m.end - m.start for m in self.mentions), default=0)
+            self._positions = (key, [m.start for _i, m in by_start], by_start, longest)
+        return self._positions[1], self._positions[2]
+
+    def mentions_near(self, start: int, end: int) -> list[Mention]:
+        """The mentions that overlap [start, end) or touch it, in the order of ``mentions``."""
+        self._position_index()
+        longest = self._positions[3]
+        return [m for m in self.mentions_in(max(0, start - longest), end + longest)
+                if m.start <= end and start <= m.end]
 
     # --- adding ---------------------------------------------------------------------------
     def add(self, start: int, end: int, kind: str, type_: str, name: str, rule: str,
@@ -102,8 +154,37 @@ class Entities:
             aliases = item.fields.setdefault("alias", [])
             if surface not in aliases and fold(surface) not in {fold(a) for a in aliases}:
                 aliases.append(surface)
-        self.mentions.append(Mention(start, end, surface, entity, kind))
+        self._append(Mention(start, end, surface, entity, kind))
         return entity
+
+    def _append(self, mention: Mention) -> None:
+        positions = self._positions
+        current = positions is not None and positions[0] == (id(self.mentions), len(self.mentions))
+        self.mentions.append(mention)
+        if current:  # keep the index instead of sorting it again
+            _key, starts, by_start, longest = positions
+            place = bisect.bisect_right(starts, mention.start)
+            starts.insert(place, mention.start)
+            by_start.insert(place, (len(self.mentions) - 1, mention))
+            self._positions = ((id(self.mentions), len(self.mentions)), starts, by_start,
+                               max(longest, mention.end - mention.start))
+        if mention.kind == "person":
+            self._index_person(mention.entity, mention.start)
+
+    def _index_person(self, entity: str, start: int) -> None:
+        words = self._indexed_people.get(entity)
+        if words is None:
+            words = self._indexed_people[entity] = fold(self.name(entity)).split()
+        for word in words:
+            firsts = self._people_by_word.setdefault(word, {})
+            if start < firsts.get(entity, start + 1):
+                firsts[entity] = start
+
+    def people_named_before(self, word: str, position: int) -> list[str]:
+        """People whose name has the folded ``word`` and who are mentioned before
+        ``position``."""
+        firsts = self._people_by_word.get(word, {})
+        return [entity for entity, first in firsts.items() if first < position]
 
     def _adopt(self, known: Known, start: int, end: int, rule: str) -> str:
         fields = {"id": known.id, "type": known.type, **known.fields,
@@ -133,12 +214,12 @@ class Entities:
 
     def fold_into(self, start: int, end: int, entity: str) -> None:
         kind = self.kind(entity)
-        self.mentions.append(Mention(start, end, self.text[start:end], entity, kind))
+        self._append(Mention(start, end, self.text[start:end], entity, kind))
 
 
 def find_entities(text: str, known: KnownIndex) -> Entities:
     found = Entities(text, known)
-    reserved: list[tuple[int, int]] = []
+    reserved = _Reserved()
     _continents(found, reserved)
     _places(found, reserved)
     _known_lowercase(found, reserved)
@@ -178,17 +259,44 @@ def _choose_evidence(found: Entities) -> None:
             first[mention.entity] = mention
     for entity, mention in first.items():
         found.items[entity].evidence = [Span(mention.start, mention.end)]
-    order = {entity: min(m.start for m in found.mentions if m.entity == entity)
-             for entity in first}
+    order: dict[str, int] = {}
+    for mention in found.mentions:
+        if mention.entity in first and mention.start < order.get(mention.entity, len(found.text)):
+            order[mention.entity] = mention.start
     found.items = dict(sorted(found.items.items(),
                               key=lambda pair: order.get(pair[0], len(found.text))))
 
 
-def _inside(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
-    return any(s <= start and end <= e for s, e in spans)
+class _Reserved:
+    """Spans already read as a name by an earlier rule, kept in order of position: a long
+    text holds many, and a look-up must not read them all."""
+
+    def __init__(self) -> None:
+        self._spans: list[tuple[int, int]] = []
+        self._longest = 0
+
+    def append(self, span: tuple[int, int]) -> None:
+        bisect.insort(self._spans, span)
+        self._longest = max(self._longest, span[1] - span[0])
+
+    def covers(self, start: int, end: int) -> bool:
+        # a span holding [start, end) starts at most the longest span's length before it
+        index = bisect.bisect_right(self._spans, (start, math.inf))
+        while index > 0:
+            index -= 1
+            span_start, span_end = self._spans[index]
+            if span_start < start - self._longest:
+                return False
+            if end <= span_end:
+                return True
+        return False
 
 
-def _continents(found: Entities, reserved: list[tuple[int, int]]) -> None:
+def _inside(start: int, end: int, reserved: _Reserved) -> bool:
+    return reserved.covers(start, end)
+
+
+def _continents(found: Entities, reserved: _Reserved) -> None:
     for continent in sorted(CONTINENTS, key=len, reverse=True):
         for match in re.finditer(rf"\b{re.escape(continent)}\b", found.text, re.IGNORECASE):
             if match.group(0)[:1].isupper() and not _inside(match.start(), match.end(), reserved):
@@ -196,11 +304,11 @@ def _continents(found: Entities, reserved: list[tuple[int, int]]) -> None:
                 reserved.append((match.start(), match.end()))
 
 
-_PLACE = re.compile(rf"\b(?P<name>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?) "
+_PLACE = re.compile(rf"\b(?P<name>[A-Z][\w'’\-{_MARKS}]+(?: [A-Z][\w'’\-{_MARKS}]+)?) "
                     rf"(?P<word>{'|'.join(PLACE_WORDS)})\b")
 
 
-def _places(found: Entities, reserved: list[tuple[int, int]]) -> None:
+def _places(found: Entities, reserved: _Reserved) -> None:
     """A capitalised name before a word for a place ("the Vorukh enclave") names a place,
     unless it is a state or a demonym ("the Kyrgyz border region" is no place of its own)."""
     for match in _PLACE.finditer(found.text):
@@ -211,7 +319,7 @@ def _places(found: Entities, reserved: list[tuple[int, int]]) -> None:
         reserved.append((match.start(), match.end()))
 
 
-def _known_lowercase(found: Entities, reserved: list[tuple[int, int]]) -> None:
+def _known_lowercase(found: Entities, reserved: _Reserved) -> None:
     for alias, known in found.known.lowercase_aliases():
         for match in re.finditer(re.escape(alias), found.text, re.IGNORECASE):
             if not _inside(match.start(), match.end(), reserved):
@@ -453,14 +561,8 @@ def _classify_person_or_org(found: Entities, piece: list[Token], title: str | No
 
 def _surname(found: Entities, token: Token, title: str | None) -> None:
     """A single capitalised word: the surname (or first name) of someone named before."""
-    word = fold(token.text)
-    candidates = []
-    for mention in found.mentions:
-        if mention.kind == "person" and mention.start < token.start:
-            words = fold(found.name(mention.entity)).split()
-            if words and word in (words[-1], words[0]) or word in words[1:]:
-                candidates.append(mention.entity)
-    if len(set(candidates)) == 1:
+    candidates = found.people_named_before(fold(token.text), token.start)
+    if len(candidates) == 1:
         found.add(token.start, token.end, "person", "Person", found.name(candidates[0]),
                   "surname")
     elif title and not candidates:
@@ -469,9 +571,10 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
 
 def _aliases(found: Entities) -> None:
     text = found.text
+    done: set[tuple[str, str]] = set()
     for match in list(_ALIAS.finditer(text)) + list(_FORMERLY.finditer(text)):
-        before = [m for m in found.mentions if m.end <= match.start()
-                  and match.start() - m.end <= 4]
+        before = [m for m in found.mentions_near(match.start() - 4, match.start())
+                  if m.end <= match.start() and match.start() - m.end <= 4]
         if not before:
             continue
         owner = before[-1].entity
@@ -481,16 +584,21 @@ def _aliases(found: Entities) -> None:
             if alias not in aliases:
                 aliases.append(alias)
         found._by_name.setdefault(fold(alias), owner)
+        if (alias, owner) in done:
+            continue  # its occurrences are read already; a long text can repeat it often
+        done.add((alias, owner))
         for occurrence in re.finditer(re.escape(alias), text):
             span = (occurrence.start(), occurrence.end())
+            near = found.mentions_near(span[0], span[1])
             if not any(m.start <= span[0] < m.end or span[0] <= m.start < span[1]
-                       for m in found.mentions):
+                       for m in near):
                 found.fold_into(span[0], span[1], owner)
             else:
                 # a name found inside the alias ("El Gallo" read as a person) is the alias
-                for mention in [m for m in found.mentions
+                for mention in [m for m in near
                                 if span[0] <= m.start and m.end <= span[1] and m.entity != owner]:
                     found.mentions.remove(mention)
+                    found._positions = None
                     if not any(m.entity == mention.entity for m in found.mentions):
                         found.items.pop(mention.entity, None)
                     found.fold_into(span[0], span[1], owner)

@@ -51,7 +51,8 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
         tail = re.match(r"\s+(?P<prep>to|in|of)\s+(?:the\s+)?", text[end:end + 12])
         if tail:
             after = end + tail.end()
-            country = [m for m in entities.mentions if m.start == after and m.kind == "country"]
+            country = [m for m in entities.mentions_near(after, after)
+                       if m.start == after and m.kind == "country"]
             if country:
                 if tail.group("prep") == "of":
                     of_state = country[0].entity
@@ -60,8 +61,9 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
                 end = country[0].end
             else:
                 that = re.match(r"(?:(?:that|this)\s+)?country\b", text[after:after + 20])
-                earlier = [m for m in entities.mentions if m.end <= start and m.kind == "country"]
-                if that and earlier and tail.group("prep") == "of":
+                earlier = [m for m in entities.mentions if m.end <= start and m.kind == "country"
+                           ] if that and tail.group("prep") == "of" else []
+                if earlier:
                     # "the president of that country": the state named last before it
                     of_state = earlier[-1].entity
                     end = after + that.end()
@@ -106,11 +108,14 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
 def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, int]:
     """The person the post phrase is about: named right after it or right before it."""
     text = entities.text
-    people = [m for m in entities.mentions if m.kind == "person"]
-    for mention in people:
+    # only the mentions a few characters from the phrase can be its holder: looking no
+    # further keeps a long text's many phrases from each reading every mention
+    after = [m for m in entities.mentions_near(end, end + 2) if m.kind == "person"]
+    for mention in after:
         if mention.start >= end and re.fullmatch(r",? ", text[end:mention.start]):
             return mention.entity, start, mention.end
-    for mention in people:
+    before = [m for m in entities.mentions_near(start - 6, start) if m.kind == "person"]
+    for mention in before:
         if mention.end <= start and re.fullmatch(r", (?:the |a |an )?", text[mention.end:start]):
             return mention.entity, mention.start, end
     return None, start, end
