@@ -118,3 +118,23 @@ def test_comments_are_ended_by_line_feeds_for_stores_that_need_them(text: str,
     """Virtuoso ends a comment at a line feed only: the query it gets must mean what the
     endpoint read (a carriage return inside a string is left alone)."""
     assert comments_ended_by_line_feeds(text) == ended
+
+
+def test_a_long_text_is_lexed_once_for_all_the_questions_of_its_request(monkeypatch) -> None:
+    """A probe's 1 MiB texts were lexed again by each question (its form, what it may not
+    use, its row cap): seconds of a worker each, before the query even reached a runner."""
+    from kg import query_text
+
+    lexed: list[int] = []
+    real = query_text._lex
+    monkeypatch.setattr(query_text, "_lex", lambda text: (lexed.append(len(text)), real(text))[1])
+    text = "SELECT ?x WHERE { VALUES ?x { " + "1 " * 20000 + "} }"
+    shape = query_text.inspect(text)
+    assert query_text.refusal(text, shape) is None
+    limited, capped = query_text.cap_rows(text, shape, 100)
+    assert capped and limited.rstrip().endswith("LIMIT 100")
+    query_text.bounded_lookup(text)
+    assert lexed == [len(text)]
+    other = text.replace("1 ", "2 ")
+    query_text.inspect(other)
+    assert lexed == [len(text), len(other)]
