@@ -54,6 +54,32 @@ _FOLD_CITIES = {fold(k): (k, v) for k, v in CITIES.items()}
 _FOLD_CONTINENTS = {fold(c): c for c in CONTINENTS}
 _FOLD_PLATFORMS = {fold(k): v for k, v in PLATFORMS.items()}
 _MONTHS_AND_DAYS = set(MONTHS) | set(WEEKDAYS)
+# Words that end the name of a place, a building or a body of water ("Belém Palace", "Syr
+# Darya", "South Pacific"): such a run names a place. Words that are also common surnames
+# (Hall, Park, House, Church) are left out.
+_PLACE_LAST = {
+    "Palace", "Castle", "Cathedral", "Mosque", "Temple", "Tower", "Airport", "Square",
+    "Avenue", "Boulevard", "Bridge", "Stadium", "Sea", "Ocean", "Pacific", "Atlantic",
+    "River", "Darya", "Canal", "Lake", "Bay", "Gulf", "Strait", "Straits", "Dam", "Island",
+    "Islands", "Mountains", "Peninsula", "Desert", "Valley", "Basin", "Delta", "Coast",
+}
+# Words that end the name of a document or an event, or an adjective of a region ("High
+# Seas Treaty", "Central Asian"), and words that start the name of a place or a region
+# ("Saint Vincent", "Central Asian"): a run with one of them is no person's name.
+_NOT_A_PERSON_LAST = {
+    "Treaty", "Agreement", "Accord", "Accords", "Declaration", "Convention", "Protocol",
+    "Charter", "Pact", "Doctrine", "Initiative", "Plan", "Act", "Resolution", "Statement",
+    "Summit", "Conference", "Forum", "Dialogue", "Talks", "Games", "Olympics", "Cup", "War",
+    "Crisis", "Revolution", "Corridor",
+    "Asian", "African", "European", "Arab", "Arabian", "Nordic", "Baltic", "Balkan",
+    "Caribbean", "Andean", "Eurasian", "Scandinavian", "Mediterranean", "Slavic",
+}
+_NOT_A_PERSON_FIRST = {
+    "Saint", "St", "St.", "San", "Santa", "Sankt", "São", "Mount", "Lake", "Cape", "Port",
+    "Fort", "Gulf", "Sea", "North", "South", "East", "West", "Northern", "Southern",
+    "Eastern", "Western", "Central", "Upper", "Lower", "Greater", "Inner", "Outer",
+    "Sub-Saharan",
+}
 _ORG_SYNONYMS = [  # different ways of writing one organisation's name, folded alike
     (re.compile(r"^ministry of (?:the )?foreign affairs"), "foreign ministry"),
     (re.compile(r"^ministry of (?:the )?(\w+)$"), r"\1 ministry"),
@@ -553,10 +579,28 @@ def _classify_person_or_org(found: Entities, piece: list[Token], title: str | No
             return
         _surname(found, token, title)
         return
+    if 2 <= len(piece) <= 5 and words[-1] in _PLACE_LAST and words[0] not in DEMONYMS:
+        found.add(piece[0].start, piece[-1].end, "place", "Place", _span_text(found, piece),
+                  "place-name-word")
+        return
     if 2 <= len(piece) <= 5 and "of" not in words and "for" not in words \
-            and all(not t.all_caps for t in piece if t.capitalised):
+            and all(not t.all_caps for t in piece if t.capitalised) \
+            and _may_name_a_person(found, piece, title):
         found.add(piece[0].start, piece[-1].end, "person", "Person", _span_text(found, piece),
                   "title-and-name" if title else "capitalised-name")
+
+
+def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """Whether a run of capitalised words can be a person's name: better no person than a
+    palace, a treaty or a river drafted as one."""
+    words = [t.text for t in piece]
+    if words[-1] in _NOT_A_PERSON_LAST | _PLACE_LAST or words[-1] in DEMONYMS \
+            or words[0] in _NOT_A_PERSON_FIRST:
+        return False
+    # "the High Seas Treaty", "the Amu Darya": a name after "the" is a thing's, not a
+    # person's (a title between them, "the President Ana Ruiz", names the person)
+    return bool(title) or not re.search(r"\b[Tt]he\s+$", found.text[max(0, piece[0].start - 5):
+                                                                   piece[0].start])
 
 
 def _surname(found: Entities, token: Token, title: str | None) -> None:
@@ -565,7 +609,8 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
     if len(candidates) == 1:
         found.add(token.start, token.end, "person", "Person", found.name(candidates[0]),
                   "surname")
-    elif title and not candidates:
+    elif title and not candidates and token.text not in TITLES | TITLE_HEADS:
+        # "NATO Secretary General": the title's last word is no surname
         found.add(token.start, token.end, "person", "Person", token.text, "title-and-surname")
 
 

@@ -80,3 +80,20 @@ def test_reading_names_and_posts_takes_time_in_proportion_to_the_text() -> None:
     for work in (_read_names, _read_posts):
         small, large = _seconds(work, 150), _seconds(work, 600)
         assert large < 8 * small, (work.__name__, small, large)
+
+
+def test_places_documents_regions_and_titles_are_no_people() -> None:
+    """Regression: any run of two to five capitalised words was a person ("Belém Palace",
+    "High Seas Treaty", "Central Asian", "Syr Darya", "Saint Vincent"), and so was the last
+    word of a title after an acronym ("General" of "NATO Secretary General")."""
+    text = ("Gabriel Boric was received at Belém Palace by President Marcelo Rebelo de Sousa.\n"
+            "Both pledged to ratify the High Seas Treaty and to watch the South Pacific.\n"
+            "Leaders of five Central Asian states met to share the Syr Darya and Amu Darya.\n"
+            "Rahmon warned that the Qosh Tepa canal would reduce the flow.\n"
+            "Nicolás Maduro and Irfaan Ali met in Argeyle, Saint Vincent and the Grenadines.\n"
+            "Dalia Žemaitytė spoke with the NATO Secretary General on Tuesday.\n")
+    assert set(people(text).values()) == {"Gabriel Boric", "Marcelo Rebelo de Sousa",
+                                          "Nicolás Maduro", "Irfaan Ali", "Dalia Žemaitytė"}
+    found = find_entities(text, KnownIndex())
+    places = {found.name(e) for e, item in found.items.items() if item.fields["type"] == "Place"}
+    assert {"Belém Palace", "South Pacific", "Syr Darya", "Amu Darya"} <= places
