@@ -36,10 +36,11 @@ from .dumps import (FRAGMENT_KINDS, FRAGMENTS_DIR, Earlier, Part, file_sha256, f
                     ntriples_of_turtle, write_dataset)
 from .checked import CheckedFiles
 from .layout import (BUILDS, CHECKED_FILES, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
-                     build_store, current_build, open_published_store, open_store,
+                     DamagedBuild, read_manifest, build_store, current_build, open_published_store, open_store,
                      published_builds, store_files)
 from .mappers import BuildInfo, MapContext, map_all
 from .catalogue import write_catalogue
+from . import partitions as void_partitions
 from .section_counts import (count_sections, has_every_section, read_counts, recount,
                              write_counts)
 from .pipeline import (Outcome, Plan, Record, WorkerInputs, artifact_path, context_digest,
@@ -428,9 +429,13 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
     store, carried = _start_store(folder, work, inputs, minter, previous)
     try:
         touched: set[str] = set()
+        leaving = None  # the partitions' triples that leave the union with the dropped graphs
         if carried:
             dropped = [str(minter.article_graph(r.slug)) for r in work.replaced]
             touched = store.entities_in(dropped)
+            earlier_partitions = _published_partitions(previous)
+            if earlier_partitions is not None and len(dropped) <= void_partitions.MOST_GRAPHS:
+                leaving = void_partitions.held_only_by(store, dropped)
             store.drop_graphs(dropped)
             for record in work.reused.values():
                 _link(previous / DUMPS_DIR / "articles" / f"{record.slug}.ttl",
@@ -472,6 +477,12 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
             # articles): made in the dumps' thread, beside the checks, not before them.
             dumps = beside.submit(_write_dumps, folder, records, minter, store.union_size,
                                   earlier, checked)
+            if leaving is not None and len(changed) <= void_partitions.MOST_GRAPHS:
+                counted = beside.submit(
+                    void_partitions.corrected, earlier_partitions, leaving,
+                    void_partitions.held_only_by(store, changed))
+            else:
+                counted = beside.submit(void_partitions.count_all, store)
             conflicts = union_conflicts(store, inputs.shapes, by_graph,
                                         None if not carried else changed)
             if conflicts:
@@ -494,6 +505,10 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
             # On an error above, leaving this block waits for the dumps first, so
             # that the build's folder is not removed under them.
             files, repaired = dumps.result()
+            try:
+                partitions = counted.result()
+            except ValueError:  # the published counts were wrong: counted again
+                partitions = void_partitions.count_all(store)
         records = [repaired.get(r.slug, r) for r in records]
         # The quads are those the N-Quads dump holds (counting them in the store is a scan
         # of every quad: 28 s at 100,000 articles).
@@ -517,6 +532,8 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
             "shapes": str(minter.shapes_graph()),
         },
         "files": files,
+        # For VoID's class and property partitions (kg.partitions).
+        "partitions": partitions,
         # What the server checks before it serves the build (kg.layout.verify_store).
         "store_files": _store_files(folder, previous if carried else None),
     }
@@ -524,6 +541,16 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
     (folder / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n",
                                    encoding="utf-8")
     return records, digest, manifest, changed
+
+
+def _published_partitions(previous: Path | None) -> void_partitions.Partitions | None:
+    """The published build's VoID partitions, if it has readable ones to correct."""
+    if previous is None:
+        return None
+    try:
+        return void_partitions.readable(read_manifest(previous).get("partitions"))
+    except DamagedBuild:
+        return None
 
 
 def _store_files(folder: Path, previous: Path | None) -> list[dict]:
