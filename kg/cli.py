@@ -259,7 +259,7 @@ def draft_command(path: Path, slug: str | None, data_dir: Path | None) -> None:
     settings = _settings(data_dir=data_dir)
     try:
         source = read_source(path)
-        slug = slug or default_slug(path, source)
+        slug = default_slug(path, source) if slug is None else slug  # --id "": refused
         known = read_data_dir(settings.data_dir, skip=None)
         _add_published(settings, known)
         folder = write_draft(draft_text(source, slug, known), settings.data_dir)

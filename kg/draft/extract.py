@@ -4,6 +4,7 @@ or a saved HTML page through trafilatura, each piece of metadata with where it c
 from __future__ import annotations
 
 import json
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -28,23 +29,42 @@ class Source:
 METADATA = ("headline", "publisher", "published", "author", "url")
 
 
+# An article, not a book: the drafting rules read every mention against the others, and a
+# text of megabytes is no news article (a saved page may be larger: scripts, styles).
+MOST_TEXT_CHARACTERS = 200_000
+MOST_FILE_BYTES = 20 * 1024 * 1024
+
+
 def read_source(path: Path) -> Source:
     try:
+        if path.stat().st_size > MOST_FILE_BYTES:
+            raise DraftInputError(f"{path}: {path.stat().st_size:,} bytes; kg draft reads a "
+                                  f"file of at most {MOST_FILE_BYTES:,} bytes")
         data = path.read_bytes()
     except OSError as exc:
         raise DraftInputError(f"{path}: cannot read it ({exc.strerror})") from None
     if not data.strip():
         raise DraftInputError(f"{path}: the file is empty")
-    if b"\0" in data[:8192]:
+    encoding = "utf-8-sig"
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        encoding = "utf-16"  # its byte order mark says so (a NUL byte is no sign of binary)
+    elif b"\0" in data[:8192]:
         raise DraftInputError(f"{path}: a binary file, not an article's text or HTML page")
     try:
-        decoded = data.decode("utf-8-sig")
+        decoded = data.decode(encoding)
     except UnicodeDecodeError as exc:
-        raise DraftInputError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})"
+        name = "UTF-16" if encoding == "utf-16" else "UTF-8"
+        raise DraftInputError(f"{path}: not {name} text ({exc.reason} at byte {exc.start})"
                               ) from None
     if _looks_like_html(path, decoded):
-        return _from_html(path, decoded)
-    return Source(_normalise(decoded), "text")
+        source = _from_html(path, decoded)
+    else:
+        source = Source(_normalise(decoded), "text")
+    if len(source.text) > MOST_TEXT_CHARACTERS:
+        raise DraftInputError(f"{path}: the article's text has {len(source.text):,} "
+                              f"characters; kg draft reads at most "
+                              f"{MOST_TEXT_CHARACTERS:,} (an article, not a book): split it")
+    return source
 
 
 def _looks_like_html(path: Path, text: str) -> bool:
@@ -56,7 +76,10 @@ def _looks_like_html(path: Path, text: str) -> bool:
 
 def _normalise(text: str) -> str:
     # Line ends become \n and trailing blanks go, so that the offsets evidence records are
-    # the same on every system; the words themselves are kept exactly.
+    # the same on every system; the words themselves are kept exactly, in their composed
+    # form (NFC): an accent stored as a letter and a combining mark is one character, as
+    # the mapping's quotations are written and as the rules read names.
+    text = unicodedata.normalize("NFC", text)
     lines = [line.rstrip() for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n")]
     return "\n".join(lines).strip("\n") + "\n"
 

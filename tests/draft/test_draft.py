@@ -169,6 +169,8 @@ def test_the_evaluation_reaches_its_figures(tmp_path: Path) -> None:
     ("latin1.txt", "Canciller Chávez".encode("latin-1"), "not UTF-8 text"),
     ("menu.html", b"<html><body><nav><a href='/'>Home</a></nav></body></html>",
      "no article text"),
+    # A review's 5 MB text never finished (the rules read every mention against the others).
+    ("book.txt", b"The minister met the ambassador. " * 7000, "kg draft reads at most 200,000"),
 ])
 def test_bad_input_is_refused_with_exit_3(tmp_path: Path, name: str, data: bytes,
                                           message: str) -> None:
@@ -364,3 +366,33 @@ def test_an_unreviewed_draft_lends_no_name_to_later_drafts(tmp_path: Path) -> No
     ids = {e.id for e in article.entities}
     assert "wrongly-drafted" not in ids and "ana-pellu" in ids
     assert "ivo-marten" in ids
+
+
+def test_an_empty_id_is_refused_not_replaced(tmp_path: Path) -> None:
+    result = kg("draft", str(ARTICLES / "summit-seoul.txt"), "--id", "", "--data",
+                str(tmp_path / "data"))
+    assert result.returncode == 3 and "Traceback" not in result.stderr
+    assert not (tmp_path / "data").exists()
+
+
+def test_a_utf16_text_with_its_byte_order_mark_is_read(tmp_path: Path) -> None:
+    source = ARTICLES / "summit-seoul.txt"
+    utf16 = tmp_path / "summit.txt"
+    utf16.write_bytes(source.read_text(encoding="utf-8").encode("utf-16"))
+    assert read_source(utf16).text == read_source(source).text
+
+
+def test_decomposed_accents_are_composed_and_names_stay_whole(tmp_path: Path) -> None:
+    """A text whose accents are a letter and a combining mark (NFD) gave "Gitanas Nause"."""
+    import unicodedata
+
+    text = ("VILNIUS – Foreign Minister Kęstutis Budrys met President Gitanas Nausėda on "
+            "Monday. “We are ready,” Nausėda said after the meeting in Vilnius.\n")
+    path = tmp_path / "nfd.txt"
+    path.write_text(unicodedata.normalize("NFD", text), encoding="utf-8")
+    source = read_source(path)
+    assert source.text == unicodedata.normalize("NFC", text)
+    article = drafted(path, tmp_path / "data", slug="nfd-article")
+    names = {record.name for _s, record in article.records() if getattr(record, "name", None)}
+    assert "Gitanas Nausėda" in names
+    assert not any(name.endswith(("Nause", "Nause\u0307")) for name in names)
