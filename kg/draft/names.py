@@ -112,10 +112,11 @@ class Entities:
     mentions: list[Mention] = field(default_factory=list)
     _by_name: dict[str, str] = field(default_factory=dict)
     _org_keys: dict[tuple[str, str | None], str] = field(default_factory=dict)
-    # People by the folded words of their names, with where each is first mentioned: a
+    # People by each folded word of their names and by each trailing part of two words or
+    # more ("rebelo de sousa", "lopez obrador"), with where each is first mentioned: a
     # surname given alone is looked up here instead of in every earlier mention, which
     # made a long text take time growing with the square of its length.
-    _people_by_word: dict[str, dict[str, int]] = field(default_factory=dict)
+    _people_by_part: dict[str, dict[str, int]] = field(default_factory=dict)
     _indexed_people: dict[str, list[str]] = field(default_factory=dict)
     _positions: tuple | None = None
 
@@ -198,18 +199,20 @@ class Entities:
             self._index_person(mention.entity, mention.start)
 
     def _index_person(self, entity: str, start: int) -> None:
-        words = self._indexed_people.get(entity)
-        if words is None:
-            words = self._indexed_people[entity] = fold(self.name(entity)).split()
-        for word in words:
-            firsts = self._people_by_word.setdefault(word, {})
+        parts = self._indexed_people.get(entity)
+        if parts is None:
+            words = fold(self.name(entity)).split()
+            parts = words + [" ".join(words[cut:]) for cut in range(1, len(words) - 1)]
+            self._indexed_people[entity] = parts
+        for part in parts:
+            firsts = self._people_by_part.setdefault(part, {})
             if start < firsts.get(entity, start + 1):
                 firsts[entity] = start
 
-    def people_named_before(self, word: str, position: int) -> list[str]:
-        """People whose name has the folded ``word`` and who are mentioned before
-        ``position``."""
-        firsts = self._people_by_word.get(word, {})
+    def people_named_before(self, part: str, position: int) -> list[str]:
+        """People mentioned before ``position`` whose name has the folded word ``part``, or
+        ends with the folded words ``part``."""
+        firsts = self._people_by_part.get(part, {})
         return [entity for entity, first in firsts.items() if first < position]
 
     def _adopt(self, known: Known, start: int, end: int, rule: str) -> str:
@@ -586,6 +589,12 @@ def _classify_person_or_org(found: Entities, piece: list[Token], title: str | No
     if 2 <= len(piece) <= 5 and "of" not in words and "for" not in words \
             and all(not t.all_caps for t in piece if t.capitalised) \
             and _may_name_a_person(found, piece, title):
+        # "Rebelo de Sousa", "López Obrador": the end of a full name given before
+        earlier = found.people_named_before(fold(_span_text(found, piece)), piece[0].start)
+        if len(earlier) == 1:
+            found.add(piece[0].start, piece[-1].end, "person", "Person",
+                      found.name(earlier[0]), "surname")
+            return
         found.add(piece[0].start, piece[-1].end, "person", "Person", _span_text(found, piece),
                   "title-and-name" if title else "capitalised-name")
 
