@@ -67,9 +67,18 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
                     # "the president of that country": the state named last before it
                     of_state = earlier[-1].entity
                     end = after + that.end()
+        if of_state is None and to_state is None:
+            owner = _possessive_state(entities, start)  # "Lithuania's Foreign Minister"
+            if owner is not None:
+                of_state, start = owner
         holder, span_start, span_end = _holder(entities, start, end)
         if holder is None:
             continue
+        if of_state is None and to_state is None and span_start == start:
+            # "President Sadyr Japarov of Kyrgyzstan": the state after the holder's name
+            after = _state_after(entities, span_end)
+            if after is not None:
+                of_state, span_end = after
         label = _title(head)
         if head == "ambassador" and of_state and to_state:
             label = f"Ambassador of {entities.name(of_state)} to {entities.name(to_state)}"
@@ -77,8 +86,15 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
             label = f"{label} of {entities.name(of_state)}"
         elif to_state:
             label = f"{label} to {entities.name(to_state)}"
-        existing = known.find(label)
-        post_id = existing.id if existing and existing.kind == "post" else slugify(label)
+        stateless = of_state is None and to_state is None
+        if stateless:
+            # The text names no state: a "President" shared by the presidents of five states
+            # (or of other articles) would say they hold one post. Each holder has his own.
+            existing = None
+            post_id = slugify(f"{label} {entities.name(holder)}")
+        else:
+            existing = known.find(label)
+            post_id = existing.id if existing and existing.kind == "post" else slugify(label)
         if post_id not in posts:
             fields: dict = {"id": post_id}
             if head == "ambassador" and of_state and to_state:
@@ -89,6 +105,9 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
             if to_state:
                 fields["to_state"] = to_state
             posts[post_id] = Item("posts", fields, [Span(start, end)], "post-phrase")
+            if stateless:
+                posts[post_id].comments["id"] = ("the text names no state for this post: "
+                                                 "one post for this holder")
         key = join_slugs(holder, post_id)
         if key in holdings:
             holdings[key].evidence.append(Span(span_start, span_end))
@@ -103,6 +122,27 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
         holdings[key] = Item("holdings", fields, [Span(span_start, span_end)],
                              "post-phrase-with-holder")
     return list(posts.values()) + list(holdings.values())
+
+
+def _possessive_state(entities: Entities, start: int) -> tuple[str, int] | None:
+    """The state named with "'s" right before ``start``, and where its name starts."""
+    possessive = re.search(r"['’]s\s+$", entities.text[max(0, start - 6):start])
+    if possessive is None:
+        return None
+    owner_end = start - len(possessive.group(0))
+    states = [m for m in entities.mentions_near(owner_end, owner_end)
+              if m.end == owner_end and m.kind == "country"]
+    return (states[-1].entity, states[-1].start) if states else None
+
+
+def _state_after(entities: Entities, end: int) -> tuple[str, int] | None:
+    """The state in "of <state>" right after ``end``, and where it ends."""
+    of = re.match(r"\s+of\s+(?:the\s+)?", entities.text[end:end + 12])
+    if of is None:
+        return None
+    states = [m for m in entities.mentions_near(end + of.end(), end + of.end())
+              if m.start == end + of.end() and m.kind == "country"]
+    return (states[0].entity, states[0].end) if states else None
 
 
 def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, int]:

@@ -10,7 +10,7 @@ import unicodedata
 from pathlib import Path
 
 from kg.draft import draft_text, read_source, write_draft
-from kg.draft.known import KnownIndex, read_data_dir
+from kg.draft.known import Known, KnownIndex, read_data_dir
 from kg.draft.names import find_entities
 from kg.draft.posts import draft_posts
 from kg.source import parse_article
@@ -115,3 +115,39 @@ def test_a_surname_of_several_words_is_the_person_named_before() -> None:
         start = text.index(short)
         mention = found.mention_at(start, start + len(short) - len(" said"))
         assert mention is not None and mention.entity == full, short
+
+
+def _posts_and_holders(text: str, known: KnownIndex | None = None) -> dict[str, set[str]]:
+    """post id -> its holders' ids, and post id -> its state, as drafted from ``text``."""
+    items = draft_posts(find_entities(text, known or KnownIndex()), known or KnownIndex(), [])
+    holders: dict[str, set[str]] = {}
+    for item in items:
+        if item.section == "posts":
+            holders.setdefault(item.id, set())
+            assert item.fields.get("of_state") or item.fields.get("to_state") \
+                or "names no state" in item.comments["id"]
+        else:
+            holders.setdefault(item.fields["post"], set()).add(item.fields["holder"])
+    return holders
+
+
+def test_a_post_is_the_post_of_one_state_and_never_shared_without_one() -> None:
+    """Regression: "President" was one post held by the presidents of five states, and
+    "Foreign Minister" one post of the ministers of several; "President X of Kyrgyzstan"
+    and "Lithuania's Foreign Minister" were read without their state."""
+    text = ("President Sadyr Japarov of Kyrgyzstan met President Emomali Rahmon of "
+            "Tajikistan.\n"
+            "Chilean President Gabriel Boric met Lithuania's Foreign Minister Dalia "
+            "Žemaitytė.\n"
+            "Foreign Minister Hugh Todd spoke. Foreign Minister Alicia Bárcena did not.\n")
+    known = KnownIndex()
+    known.add(Known("foreign-minister", "Post", "post", {"label": {"en": "Foreign Minister"}},
+                    ("Foreign Minister",), "another article"))
+    holders = _posts_and_holders(text, known)
+    assert holders["president-of-kyrgyzstan"] == {"sadyr-japarov"}
+    assert holders["president-of-tajikistan"] == {"emomali-rahmon"}
+    assert holders["president-of-chile"] == {"gabriel-boric"}
+    assert holders["foreign-minister-of-lithuania"] == {"dalia-zemaityte"}
+    assert "foreign-minister" not in holders  # no stateless post of another article
+    stateless = [post for post, who in holders.items() if who & {"hugh-todd", "alicia-barcena"}]
+    assert len(stateless) == 2 and all(len(holders[post]) == 1 for post in stateless)
