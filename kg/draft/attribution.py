@@ -28,6 +28,18 @@ _GAP = re.compile(r"^,?(?:\s+(?:also|then|later|further|again|has|had|have|was|i
                   r"has also|and|on \w+|in \w+|he|she|who))*\s*$", re.IGNORECASE)
 _APPOSITION = re.compile(r"^\s*,[^,]{1,90},\s*(?:also\s+|then\s+)?$")
 AGENT_KINDS = {"person", "organization", "country", "group"}
+# People the text does not name: "an Ecuadorian official, who asked not to be named, said",
+# "two government officials said", "a spokesman for the foreign ministry said". The words
+# before them (a demonym, a ministry) name no speaker: nobody is named, so nobody is drafted.
+_UNNAMED_PEOPLE = (r"officials?|spokes(?:person|man|woman|people|men|women)|diplomats?|"
+                   r"sources?|aides?|advis[eo]rs?|analysts?|lawmakers?|negotiators?|"
+                   r"representatives?|officers?|insiders?|observers?|witness(?:es)?")
+_UNNAMED_SUBJECT = re.compile(
+    rf"\b(?:an?|one|two|three|four|five|several|some|another|other|many|the)\s+"
+    rf"(?:[\w’'-]+\s+){{0,4}}?(?:{_UNNAMED_PEOPLE})"
+    rf"(?:\s+(?:for|of|at|from|in|with|close to|familiar with)\s+[^,.;“”\"]{{1,80}}?)?"
+    rf"(?:\s*,[^,]{{1,120}},)?\s*$", re.IGNORECASE)
+UNNAMED = "unnamed-subject"
 
 
 @dataclass
@@ -55,32 +67,43 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
                     candidates[-2].kind in {"person", "organization", "group"}:
                 return candidates[-2].entity, "subject"
             return last.entity, "subject"
+    unnamed = _UNNAMED_SUBJECT.search(before)
+    if unnamed and not any(
+            re.fullmatch(r"[\s,—–(-]*", text[m.end:sentence.start + unnamed.start()])
+            for m in candidates if m.end <= sentence.start + unnamed.start()):
+        # (not an apposition: "the Naval Union—a group of retired officers—called on")
+        return None, UNNAMED
     referring = REFERRING.search(before)
     if referring:
-        return resolve(entities, referring.group("ref").lower(), salience), "reference"
+        return resolve(entities, referring.group("ref").lower(), salience,
+                       sentence.start + referring.start()), "reference"
     # The subject of the whole sentence ("Likewise, he recalls ..., and states that").
     head = _SENTENCE_SUBJECT.match(before)
     if head:
-        return resolve(entities, head.group("ref").lower(), salience), "reference"
+        return resolve(entities, head.group("ref").lower(), salience, sentence.start), \
+            "reference"
     early = [m for m in candidates if m.start - sentence.start <= 40]
     if early:
         return early[0].entity, "sentence-subject"
     return None, "none"
 
 
-def resolve(entities: Entities, ref: str, salience: Salience) -> str | None:
+def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> str | None:
+    """What ``ref`` (at ``position`` in the text) refers to: only what the text named
+    before it (a ministry first named a paragraph later is not "the ministry")."""
     words = ref.split()
     noun = words[-1] if len(words) > 1 else ""
+    earlier = [m for m in entities.mentions if m.end <= position]
     if noun in {"ministry", "government", "embassy", "office"}:
         wanted = {"ministry": "Ministry", "government": "Government", "embassy": "GovernmentBody",
                   "office": "GovernmentBody"}[noun]
-        for mention in reversed(entities.mentions):
+        for mention in reversed(earlier):
             if entities.items[mention.entity].fields.get("type") == wanted:
                 return mention.entity
     if noun in {"authority", "agency", "commission", "council", "court", "army", "police",
                 "company"}:
         # the last organisation the text named whose name has that word
-        for mention in reversed(entities.mentions):
+        for mention in reversed(earlier):
             if mention.kind == "organization" and noun in entities.name(mention.entity).lower():
                 return mention.entity
     if noun in {"organization", "organisation", "group", "union", "association", "party"}:
@@ -99,5 +122,9 @@ def note_source(entities: Entities, salience: Salience, entity: str | None) -> N
 def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -> None:
     """After a sentence: who it reported as speaking becomes the source 'he' refers to."""
     for match in SPEECH_VERB.finditer(entities.text, sentence.start, sentence.end):
-        entity, _how = subject_before(entities, sentence, match.start(), salience)
+        entity, how = subject_before(entities, sentence, match.start(), salience)
+        if how == UNNAMED:
+            # "he" or "the spokesman" in what follows is this unnamed person, not whoever
+            # the text named before
+            salience.last_source = None
         note_source(entities, salience, entity)

@@ -113,7 +113,7 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
                 r"(?:the\s+)?" + re.escape(named[0].text) + r"(?:'s|’s)?", words.strip()):
             claimant = named[0].entity
         elif _REFERENCE_ONLY.fullmatch(words.strip()):
-            claimant = resolve(entities, words.strip().lower(), salience)
+            claimant = resolve(entities, words.strip().lower(), salience, who_start)
         else:
             claimant = groups.group(who_start, who_end)
         about = subject if rule == "identified-by" else None

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import SPEECH_VERB, Salience, resolve, REFERRING, subject_before
+from .attribution import AGENT_KINDS, SPEECH_VERB, Salience, resolve, REFERRING, subject_before
 from .gazetteer import fold
 from .model import Item, Span, sentence_of
 from .names import Entities
@@ -17,6 +17,14 @@ from .names import Entities
 _QUOTED = re.compile(r"“(?P<curly>[^”\n]+)”|\"(?P<straight>[^\"\n]+)\"")
 _ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
 _NOT_QUOTES = re.compile(r"\b(?:alias|known as|nicknamed|dubbed|so-called|called)\s*$")
+_UNNAMED_AFTER = re.compile(r"\b(?:an?|one|two|several|some|another)\s+(?:[\w’'-]+\s+){0,3}?"
+                            r"(?:officials?|spokes\w+|diplomats?|sources?|aides?|advis[eo]rs?)\b",
+                            re.IGNORECASE)
+# Between a quotation and the verb that attributes it, a word that begins another clause:
+# in "called the expulsion “a hostile step” and said Minsk would respond", "said" is the
+# next clause's verb (its subject is the sentence's), not the quotation's attribution.
+_OTHER_CLAUSE = re.compile(r"[;:]|\b(?:and|but|while|whereas|which|who|that|because|after|"
+                           r"before|when|as|if|although|though)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -50,17 +58,25 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     text = entities.text
     # 1. After the quotation: "…,” the official note states / “…,” said X / “…,” X said.
     after = SPEECH_VERB.search(text, quoted.close, min(sentence.end, quoted.close + 60))
-    if after and not _QUOTED.search(text, quoted.close, after.start()):
+    if after and not _QUOTED.search(text, quoted.close, after.start()) \
+            and not _OTHER_CLAUSE.search(text, quoted.close, after.start()):
+        gap = text[quoted.close:after.start()]
         between = [m for m in entities.mentions
                    if quoted.close <= m.start and m.end <= after.start()]
         if between:
-            return between[-1].entity, "speaker-after-quote"
-        referring = REFERRING.search(text[quoted.close:after.start()])
+            agents = [m for m in between if m.kind in AGENT_KINDS]
+            # "…,” a Chilean official said: the demonym names no speaker
+            if agents and not _UNNAMED_AFTER.search(gap):
+                return agents[-1].entity, "speaker-after-quote"
+            return None, "unnamed-after-quote"
+        referring = REFERRING.search(gap)
         if referring:
-            return resolve(entities, referring.group("ref").lower(), salience), \
-                "reference-after-quote"
+            return resolve(entities, referring.group("ref").lower(), salience,
+                           quoted.close + referring.start()), "reference-after-quote"
+        if _UNNAMED_AFTER.search(gap):
+            return None, "unnamed-after-quote"
         following = [m for m in entities.mentions
-                     if after.end() <= m.start <= after.end() + 2]
+                     if after.end() <= m.start <= after.end() + 2 and m.kind in AGENT_KINDS]
         if following:
             return following[0].entity, "speaker-after-verb"
     # 2. "according to X" before it in the sentence.
