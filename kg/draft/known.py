@@ -31,6 +31,8 @@ class KnownIndex:
     by_name: dict[str, Known] = field(default_factory=dict)
     by_id: dict[str, Known] = field(default_factory=dict)
     taken: set[str] = field(default_factory=set)  # every id in use, of any kind
+    # Organisations of unreviewed drafts, by type and folded name: see drafted_organisation
+    drafted: dict[tuple[str, str], str] = field(default_factory=dict)
 
     def add(self, known: Known) -> None:
         if known.id in self.by_id:
@@ -41,6 +43,15 @@ class KnownIndex:
 
     def find(self, name: str) -> Known | None:
         return self.by_name.get(fold(name))
+
+    def drafted_organisation(self, type_: str, name: str) -> str | None:
+        """The id an unreviewed draft gave an organisation of this type and this very name.
+
+        An unreviewed draft lends no name to later drafts (it may have drafted a person as
+        a group), but an organisation of one type and one name ("European Union",
+        "Organization of American States") is one organisation: a second id for it would
+        split it in two. People never take a draft's id."""
+        return self.drafted.get((type_, fold(name)))
 
     def lowercase_aliases(self) -> list[tuple[str, Known]]:
         """Aliases written in lower case ('the Andean nation'): found by search, not by the
@@ -83,7 +94,13 @@ def read_data_dir(data_dir: Path, skip: str | None = None) -> KnownIndex:
                     index.taken.add(str(item["id"]))
         for item in raw.get("entities") or []:
             if isinstance(item, dict) and item.get("review") == "draft":
-                continue  # an unreviewed draft may be wrong: its id is taken, its name unknown
+                # an unreviewed draft may be wrong: its id is taken, its name unknown (but
+                # for an organisation of the same type and name: drafted_organisation)
+                drafted = _entity(item, str(path))
+                if drafted and drafted.kind == "organization" and _text(item.get("name")):
+                    index.drafted.setdefault((drafted.type, fold(str(item["name"]))),
+                                             drafted.id)
+                continue
             known = _entity(item, str(path))
             if known:
                 index.add(known)

@@ -80,6 +80,8 @@ _NOT_A_PERSON_FIRST = {
     "Eastern", "Western", "Central", "Upper", "Lower", "Greater", "Inner", "Outer",
     "Sub-Saharan",
 }
+# Types of the entities named from gazetteer.py's lists: one id each, in every article
+_GAZETTEER_TYPES = {"Country", "City", "Continent", "SocialMediaPlatform"}
 _ORG_SYNONYMS = [  # different ways of writing one organisation's name, folded alike
     (re.compile(r"^ministry of (?:the )?foreign affairs"), "foreign ministry"),
     (re.compile(r"^ministry of (?:the )?(\w+)$"), r"\1 ministry"),
@@ -228,7 +230,16 @@ class Entities:
                 extra: dict) -> str:
         base = slugify(name) or "entity"
         entity, number = base, 1
-        while entity in self.items or entity in self.known.taken:
+        # A state's, a capital's, a continent's or a platform's id is the slug of its name
+        # in the gazetteer, whatever other drafts hold it ("venezuela", never
+        # "venezuela-2"); an organisation another draft has already named the same keeps
+        # that draft's id (KnownIndex.drafted_organisation).
+        drafted = self.known.drafted_organisation(type_, name) if kind == "organization" \
+            else None
+        if drafted is not None and drafted not in self.items:
+            entity = drafted
+        while entity in self.items or (entity in self.known.taken and entity != drafted
+                                       and type_ not in _GAZETTEER_TYPES):
             number += 1
             entity = f"{base}-{number}"
         fields = {"id": entity, "type": type_}

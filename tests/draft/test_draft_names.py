@@ -15,7 +15,8 @@ from kg.draft.names import find_entities
 from kg.draft.posts import draft_posts
 from kg.source import parse_article
 
-_ARTICLE = """VILNIUS – Lithuania on Tuesday expelled the Belarusian ambassador, Aliaksandr Kaściuk.
+_ARTICLE = """VILNIUS – Lithuania on Tuesday expelled the Belarusian ambassador, \
+Aliaksandr Kaściuk.
 Foreign Minister Dalia Žemaitytė told reporters in Vilnius that the decision was final.
 "This was not an accident," Žemaitytė said. Kaściuk, who arrived in 2021, has never met \
 President Gitanas Nausėda. Kaściuk was known as "the quiet one."
@@ -151,3 +152,26 @@ def test_a_post_is_the_post_of_one_state_and_never_shared_without_one() -> None:
     assert "foreign-minister" not in holders  # no stateless post of another article
     stateless = [post for post, who in holders.items() if who & {"hugh-todd", "alicia-barcena"}]
     assert len(stateless) == 2 and all(len(holders[post]) == 1 for post in stateless)
+
+
+def test_states_and_organisations_keep_their_ids_beside_unreviewed_drafts(
+        tmp_path: Path) -> None:
+    """Regression: a data folder holding unreviewed drafts gave a later draft "venezuela-2",
+    "european-union-2" and "caracas-2" (their ids were taken and their names ignored).
+    People keep the documented policy: an unreviewed draft lends them no id."""
+    data = tmp_path / "data"
+    (data / "first").mkdir(parents=True)
+    (data / "first" / "mapping.yaml").write_text(
+        "article:\n  id: first\n  text: article.txt\n  language: en\nentities:\n"
+        "  - id: venezuela\n    type: Country\n    name: Venezuela\n    review: draft\n"
+        "  - id: caracas\n    type: City\n    name: Caracas\n    review: draft\n"
+        "  - id: european-union\n    type: Organization\n    name: European Union\n"
+        "    review: draft\n"
+        "  - id: gabriel-boric\n    type: Person\n    name: Gabriel Boric\n    review: draft\n",
+        encoding="utf-8")
+    text = tmp_path / "later.txt"
+    text.write_text("Gabriel Boric met envoys of Venezuela and of the European Union in "
+                    "Caracas.\n", encoding="utf-8")
+    write_draft(draft_text(read_source(text), "later", read_data_dir(data)), tmp_path / "out")
+    ids = {e.id for e in parse_article(tmp_path / "out" / "later" / "mapping.yaml").entities}
+    assert {"venezuela", "caracas", "european-union", "gabriel-boric-2"} <= ids, ids
