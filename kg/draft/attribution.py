@@ -60,6 +60,13 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
     if candidates:
         last = candidates[-1]
         gap = text[last.end:position]
+        word_before = re.search(r"([A-Za-z]+)\s+$", text[sentence.start:last.start])
+        if re.match(r"^\s+and\s*$", gap) and word_before and word_before.group(1).islower() \
+                and word_before.group(1) not in ("and", "or", "the"):
+            # "Yoon visited Japan and met Kishida": Japan is the first verb's object; the
+            # second verb's subject is the first one's
+            return subject_before(entities, sentence, sentence.start + word_before.start(1),
+                                  salience)
         if _GAP.match(gap) or _APPOSITION.match(gap):
             # "President Ana Ruiz of Chile met": the subject is the head, not the state
             if len(candidates) > 1 and last.kind == "country" and \

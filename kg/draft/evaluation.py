@@ -12,7 +12,7 @@ from .gazetteer import fold
 
 NAMED_TYPES = {"Person", "Organization", "GovernmentBody", "Government", "Ministry", "ArmedForce",
                "IntelligenceService", "PoliceUnit", "VeteransAssociation", "Country", "City",
-               "Continent", "SocialMediaPlatform", "Website"}
+               "Continent", "Place", "SocialMediaPlatform", "Website"}
 KINDS = ("entities", "quotes", "quote speakers", "claims", "claimants", "dates", "events")
 
 

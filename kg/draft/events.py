@@ -122,15 +122,40 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
     used_spans = [match.start(), match.end()]
     note: str | None = None
     if type_ == "Meeting":
-        # "met with Japanese Prime Minister Kenta Oshiruma": the person, not the demonym
-        others = [m for m in following if m.entity != agent]
+        # "met with Japanese Prime Minister Kenta Oshiruma": the person, not the demonym;
+        # "met in Argyle, Saint Vincent": a place or a time after a preposition, no one met
+        others = [m for m in following if m.entity != agent
+                  and _may_be_met(text[match.end():m.start])]
+        before = [m for m in entities.mentions_in(sentence.start, match.start())
+                  if m.kind == "country"]
+        pair = [(a, b) for a, b in zip(before, before[1:])
+                if re.fullmatch(r"\s+and\s+", text[a.end:b.start])
+                and _DELEGATES.fullmatch(text[b.end:match.start()])]
+        if pair:
+            # "Turkish and Ukrainian officials met": the two states, through people unnamed
+            agent, agent_list = None, [pair[-1][0].entity, pair[-1][1].entity]
+            others = [m for m in others if m.entity not in agent_list]
+        elif agent is not None:
+            # "Maduro and Ali met": both are the subject
+            named = [m for m in entities.mentions_in(sentence.start, match.start())
+                     if m.entity == agent]
+            joined = [m for m in entities.mentions_in(sentence.start, match.start())
+                      if m.kind in AGENT_KINDS and named and m.end <= named[-1].start
+                      and re.fullmatch(r"\s+and\s+", text[m.end:named[-1].start])]
+            if joined:
+                others = [m for m in others if m.entity != joined[-1].entity]
+                agent_list = [joined[-1].entity, agent]
+            else:
+                agent_list = [agent]
+        else:
+            agent_list = []
         others = ([m for m in others if m.kind != "country"] or others)[:1]
         if agent is None and match.group(0).startswith("meeting"):
             # "announced by X after a meeting with Y": X is the other participant
             earlier = [m for m in entities.mentions_in(sentence.start, match.start())
                        if m.kind == "person"]
             agent = earlier[-1].entity if earlier else None
-        people = ([agent] if agent else []) + [m.entity for m in others]
+        people = (agent_list or ([agent] if agent else [])) + [m.entity for m in others]
         if len(set(people)) < 2:
             return None
         fields["participants"] = people
@@ -187,7 +212,8 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         parties = []
         if agent and type_ != "DiplomaticDispute":
             parties.append(agent)
-        parties += [m.entity for m in following if m.entity not in parties][:2]
+        if type_ != "Statement":  # what a statement says about others is its content
+            parties += [m.entity for m in following if m.entity not in parties][:2]
         if not parties:
             return None
         key = "beneficiary" if type_ == "LegalProceeding" else (
@@ -208,7 +234,7 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
                           if m.kind == "country"]
         if place_mentions:
             note = "The place is a guess from the sentence: check it."
-    date = _date(dates, sentence, match, triggers)
+    date = _date(dates, sentence, match, triggers, text)
     if date:
         fields["date_text"] = date.text
         if date.date:
@@ -248,11 +274,37 @@ def _place(entities: Entities, start: int, limit: int):
     return None
 
 
+_DELEGATES = re.compile(r"\s+(?:senior\s+|government\s+|foreign\s+)*(?:officials|diplomats|"
+                       r"delegations|delegates|leaders|ministers|negotiators|envoys)\s+",
+                       re.IGNORECASE)
+# After a trigger, the last of these words before a name says whether it is one who met
+# ("with", "and") or a place or a time ("met in Argyle", "a meeting on October 28").
+_PREPOSITIONS = re.compile(r"\b(?:in|at|on|near|during|after|before|since|outside|with|and)\b")
+
+
+def _may_be_met(between: str) -> bool:
+    if re.search(r"[.;]", between):
+        return False
+    last = None
+    for last in _PREPOSITIONS.finditer(between):
+        pass
+    return last is None or last.group(0) in ("with", "and")
+# "LISBON, March 3 –": the day the report was filed, not the day of what it reports.
+_DATELINE = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þ .'’-]{1,40}(?:,\s*[A-Z][\w .'’-]{0,40})?,\s*")
+
+
+def _is_dateline(text: str, date: DateMention) -> bool:
+    line_start = text.rfind("\n", 0, date.start) + 1
+    return bool(_DATELINE.fullmatch(text[line_start:date.start])
+                and re.match(r"\s*[–—-]", text[date.end:date.end + 4]))
+
+
 def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
-          triggers: list[tuple[int, int]]) -> DateMention | None:
+          triggers: list[tuple[int, int]], text: str) -> DateMention | None:
     """The date of the sentence nearest the trigger, unless another trigger stands between
-    them (then it is that event's date)."""
-    inside = [d for d in dates if sentence.start <= d.start and d.end <= sentence.end]
+    them (then it is that event's date) or it is the article's dateline."""
+    inside = [d for d in dates if sentence.start <= d.start and d.end <= sentence.end
+              and not _is_dateline(text, d)]
     if not inside:
         return None
     nearest = min(inside, key=lambda d: abs(d.start - match.start()))

@@ -1,11 +1,9 @@
 """`kg draft`'s names and posts on texts unlike the test articles: decomposed accents, long
-texts, places and documents named like people, surnames of several words, posts of
+texts (timed by bench/draft_scale.py, not here), places and documents named like people, surnames of several words, posts of
 different states, and ids of a data folder holding other drafts (regression tests)."""
 
 from __future__ import annotations
 
-import functools
-import time
 import unicodedata
 from pathlib import Path
 
@@ -43,44 +41,6 @@ def test_names_written_with_decomposed_accents_are_read_whole() -> None:
                      "Uladzimir Barysievič"}
     assert set(found) == {"aliaksandr-kasciuk", "dalia-zemaityte", "gitanas-nauseda",
                           "uladzimir-barysievic"}
-
-
-def _seconds(work, copies: int) -> float:
-    """The shortest of three runs of ``work`` on ``copies`` copies of the article."""
-    text = "\n".join([_ARTICLE] * copies)
-    best = float("inf")
-    for _ in range(3):
-        began = time.perf_counter()
-        work(text)
-        best = min(best, time.perf_counter() - began)
-    return best
-
-
-def _read_names(text: str) -> None:
-    found = find_entities(text, KnownIndex())
-    for sentence_start in range(0, len(text), 200):
-        found.mentions_in(sentence_start, sentence_start + 200)
-
-
-@functools.lru_cache(maxsize=2)
-def _names_of(text: str):
-    return find_entities(text, KnownIndex())
-
-
-def _read_posts(text: str) -> None:
-    draft_posts(_names_of(text), KnownIndex(), [])
-
-
-def test_reading_names_and_posts_takes_time_in_proportion_to_the_text() -> None:
-    """Regression: each surname was compared with every earlier mention, each name with
-    every span read before, and each post phrase with every mention: 320 copies of an
-    article took 21 s and a 5 MB text never ended. Four times the text must take about
-    four times as long, not sixteen."""
-    for copies in (150, 600):  # the names once, before: only the posts are timed
-        _names_of("\n".join([_ARTICLE] * copies))
-    for work in (_read_names, _read_posts):
-        small, large = _seconds(work, 150), _seconds(work, 600)
-        assert large < 8 * small, (work.__name__, small, large)
 
 
 def test_places_documents_regions_and_titles_are_no_people() -> None:
