@@ -614,3 +614,11 @@ def test_the_runners_of_a_killed_worker_end_at_their_time_limit(impatient: Serve
         thread.join(timeout=30)
     time.sleep(2)  # gunicorn starts a new worker
     _answers_everything(impatient)
+
+
+def test_an_http11_request_without_host_is_a_400(impatient: Served) -> None:
+    answer, _took = _answer_to(impatient.port, b"GET /sparql?query=ASK%7B%7D HTTP/1.1\r\n"
+                               b"Connection: close\r\n\r\n")
+    assert answer.startswith(b"HTTP/1.1 400 "), answer[:200]
+    old = _answer_to(impatient.port, b"GET /sparql?query=ASK%7B%7D HTTP/1.0\r\n\r\n")[0]
+    assert old.startswith(b"HTTP/1.1 200 ") or old.startswith(b"HTTP/1.0 200 "), old[:200]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import re
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterator
 
@@ -72,16 +73,46 @@ def download(name: str) -> Response:
         # 14.2): no client needs a multipart answer from a dump. A Range header that is not
         # one of bytes (another unit, or none) is ignored, as HTTP requires.
         request.environ.pop("HTTP_RANGE", None)  # what send_file reads
-    if request.if_none_match.contains_weak(entry["sha256"]):
-        # Before send_file: a client that holds the file gets a 304, whatever range it asks
-        # (send_file would answer 416 to a range past the end first).
-        response = Response(status=304)
-        response.set_etag(entry["sha256"])
-        return response
+    refused = _preconditions(entry["sha256"], path)
+    if refused is not None:
+        return refused
     response = send_file(path, mimetype=entry["media_type"], conditional=True,
                          etag=entry["sha256"], max_age=3600, download_name=path.name)
     if entry["media_type"].startswith("text/") or entry["media_type"].startswith("application/n"):
         response.headers["Content-Type"] = f"{entry['media_type']}; charset=utf-8"
+    return response
+
+
+def _preconditions(etag: str, path: Path) -> Response | None:
+    """RFC 9110's preconditions, in its order (13.2.2), before send_file: it answered 206 to
+    a range asked with a failed If-Match or a met If-Modified-Since, 416 before 304, and
+    let a weak If-Range tag match."""
+    modified = datetime.fromtimestamp(int(path.stat().st_mtime), timezone.utc)
+    if request.if_match:
+        if not request.if_match.contains(etag):  # strong comparison; "*" matches
+            return _status(412, etag)
+    elif request.if_unmodified_since is not None and modified > request.if_unmodified_since:
+        return _status(412, etag)
+    if request.if_none_match:
+        if request.if_none_match.contains_weak(etag):
+            return _status(304, etag)
+    elif request.if_modified_since is not None and modified <= request.if_modified_since:
+        return _status(304, etag)
+    if_range = request.if_range
+    if "HTTP_RANGE" in request.environ and request.headers.get("If-Range"):
+        # A range only of the file the client holds: a strong tag that is ours, or the
+        # file's very date; anything else (a weak tag, an old date) gets the whole file.
+        same = (if_range.etag is not None and f'"{etag}"' == request.headers["If-Range"]
+                .strip()) or (if_range.date is not None and if_range.date == modified)
+        if not same:
+            request.environ.pop("HTTP_RANGE", None)
+            request.environ.pop("HTTP_IF_RANGE", None)
+    return None
+
+
+def _status(code: int, etag: str) -> Response:
+    response = Response(status=code)
+    response.set_etag(etag)
     return response
 
 

@@ -101,6 +101,11 @@ def install_guards(app: Flask, settings: Settings) -> None:
     @app.before_request
     def _guard() -> None:
         g.kg_arrival = time.monotonic()
+        if not request.environ.get("HTTP_HOST") \
+                and request.environ.get("SERVER_PROTOCOL") == "HTTP/1.1":
+            # RFC 9112 3.2: an HTTP/1.1 request without Host is a 400 (links would be made
+            # from the server's own address instead)
+            raise Problem(400, "Bad Request", "an HTTP/1.1 request must send a Host header")
         if allowed is not None and _host_name(request.host) not in allowed:
             raise Problem(400, "Bad Request", "this server does not answer to that host name")
         environ = request.environ

@@ -299,6 +299,33 @@ def test_downloads_follow_http_on_odd_ranges_and_weak_validators(live_server) ->
                         timeout=10).status_code == 304
 
 
+def test_downloads_put_preconditions_before_ranges(live_server) -> None:
+    """Found by a chaos probe: a range with a met If-Modified-Since or a failed If-Match was
+    answered 206, and a weak If-Range tag matched (RFC 9110, 13.2.2 and 13.1.5)."""
+    url = f"{live_server.url}/downloads/diplokg.ttl.gz"
+    first = requests.get(url, timeout=10)
+    etag, modified = first.headers["ETag"], first.headers["Last-Modified"]
+    ranged = {"Range": "bytes=0-9"}
+    assert requests.get(url, headers={**ranged, "If-Modified-Since": modified},
+                        timeout=10).status_code == 304
+    assert requests.get(url, headers={**ranged, "If-Match": '"nomatch"'},
+                        timeout=10).status_code == 412
+    assert requests.get(url, headers={"If-Match": '"nomatch"'}, timeout=10).status_code == 412
+    assert requests.get(url, headers={"If-Unmodified-Since": "Mon, 01 Jan 2001 00:00:00 GMT"},
+                        timeout=10).status_code == 412
+    matched = requests.get(url, headers={**ranged, "If-Match": etag}, timeout=10)
+    assert matched.status_code == 206 and matched.content == first.content[:10]
+    weak = requests.get(url, headers={**ranged, "If-Range": f"W/{etag}"}, timeout=10)
+    assert weak.status_code == 200 and weak.content == first.content
+    strong = requests.get(url, headers={**ranged, "If-Range": etag}, timeout=10)
+    assert strong.status_code == 206 and strong.content == first.content[:10]
+    dated = requests.get(url, headers={**ranged, "If-Range": modified}, timeout=10)
+    assert dated.status_code == 206
+    old = requests.get(url, headers={**ranged, "If-Range": "Mon, 01 Jan 2001 00:00:00 GMT"},
+                       timeout=10)
+    assert old.status_code == 200 and old.content == first.content
+
+
 def test_a_documents_validators_and_location_name_what_it_holds(live_server) -> None:
     """Each different body has its own ETag and Content-Location (a page of an entity's
     page, an article's page with a span marked); a weak validator matches; nothing matches
