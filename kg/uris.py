@@ -21,9 +21,16 @@ SEGMENTS = (
 )
 
 
+# Letters that no Unicode decomposition takes to ASCII ('Radosław' was 'rados-aw').
+_LETTERS = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D",
+                          "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th", "ß": "ss", "æ": "ae",
+                          "Æ": "Ae", "œ": "oe", "Œ": "Oe", "ı": "i", "ħ": "h", "Ħ": "H",
+                          "ŀ": "l", "Ŀ": "L", "ŧ": "t", "Ŧ": "T"})
+
+
 def slugify(text: str) -> str:
     """Lower-case ASCII words joined by hyphens: 'Betssy Chávez' -> 'betssy-chavez'."""
-    decomposed = unicodedata.normalize("NFKD", text)
+    decomposed = unicodedata.normalize("NFKD", text.translate(_LETTERS))
     ascii_text = "".join(c for c in decomposed if not unicodedata.combining(c))
     return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
 
