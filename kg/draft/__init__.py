@@ -82,6 +82,16 @@ def _avoid_taken_ids(draft: Draft, known: KnownIndex) -> None:
                 if isinstance(value, list):
                     item.fields[key] = [renamed.get(v, v) if isinstance(v, str) else v
                                         for v in value]
+    # Within the draft too: a quotation and a claim made of the same words were given the
+    # same id by their sections (and the draft did not load).
+    seen: set[str] = set()
+    for item in draft.items:
+        if item.section in {"events", "claims", "quotes"} and item.id in seen:
+            number = 2
+            while f"{item.id}-{number}" in seen or f"{item.id}-{number}" in known.taken:
+                number += 1
+            item.fields["id"] = f"{item.id}-{number}"
+        seen.add(item.id)
 
 
 def _drop_unused_groups(draft: Draft) -> None:

@@ -21,14 +21,17 @@ _PATTERNS = (
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
                 r"\s+as\s+(?P<what>[^.;]+)")),
     ("pointed-to-as", "Allegation",
-     re.compile(r"\b(?:pointed to|points to|described|branded|labell?ed|denounced)\s+"
-                r"(?P<whom>[^,.;“]{2,80}?)\s+as\s+(?P<what>[^.;]+)")),
+     re.compile(r"\b(?:pointed to|points to|branded|labell?ed|denounced)\s+"
+                r"(?P<whom>[^,.;“\"]{2,80}?)\s+as\s+(?P<what>[^.;]+)")),
+    # a description is a claim, not an accusation ("described the visit as a new chapter")
+    ("described-as", "Claim",
+     re.compile(r"\bdescribed\s+(?P<whom>[^,.;“\"]{2,80}?)\s+as\s+(?P<what>[^.;]+)")),
     ("points-out-that", "Claim",
      re.compile(r"\b(?:points out|pointed out|warned|warns|stressed|stresses)\s+"
                 r"(?:as\s+“[^”]{1,40}”\s+)?that,?\s+(?P<what>[^.;]+)")),
     # "…, according to X." (the claim before it) is read first, then "According to X, …"
     ("according-to-after", "Claim",
-     re.compile(r"(?P<what>[^.;,]{8,}(?:,[^.;,]+)*?),\s+according to\s+"
+     re.compile(r"(?P<what>[^\s.;,][^.;,]+(?:,[^.;,]+)*?),\s+according to\s+"
                 r"(?P<who>[^.;,]{3,60}?(?:,\s+[A-Z][^.;,]{2,60}?)?)(?=\.|;|$)")),
     ("according-to", "Claim", re.compile(r"\b[Aa]ccording to\s+(?P<who>[^,.;]{3,80}?),\s*"
                                          r"(?P<what>[^.;]+)")),
@@ -36,8 +39,19 @@ _PATTERNS = (
                                              r"\s+of\s+(?P<what>[^.;]+)")),
     ("alleged", "Allegation", re.compile(r"\b(?:alleged|alleges|alleging)\s+(?:that\s+)?"
                                           r"(?P<what>[^.;]+)")),
-    ("denied", "Denial", re.compile(r"\b(?:denied|denies|denying|rejected|rejects)\s+(?:that\s+|"
-                                    r"having\s+|any\s+|the\s+)?(?P<what>[^.;]+)")),
+    # what is denied ends where the sentence goes on to something else ("denied that X and
+    # said Y"); a denial of "the accusation" is read by the next rule
+    ("denied", "Denial", re.compile(r"\b(?:denied|denies|denying|rejected|rejects)\s+"
+                                    r"(?!(?:the\s+|any\s+|these\s+|those\s+)?(?:accusations?|"
+                                    r"allegations?|claims?|charges?|reports?)\b)"
+                                    r"(?:that\s+|having\s+|any\s+|the\s+)?"
+                                    r"(?P<what>(?:(?!,?\s+(?:and|but|while)\s+(?:said|says|added|"
+                                    r"adds|stated|insisted|called|told|warned)\b)[^.;])+)")),
+    # "denied the accusation": a denial of the claim the text reported before; its words
+    # end with the noun ("rejected the accusation within hours" is not what was denied)
+    ("denied-reference", "Denial",
+     re.compile(r"\b(?:denied|denies|denying|rejected|rejects)\s+(?P<what>(?:the|these|those|"
+                r"any|such)\s+(?:accusations?|allegations?|claims?|charges?|reports?))\b")),
     ("claimed", "Claim", re.compile(r"\b(?:claimed|claims|claiming|insisted|insists)\s+that\s+"
                                      r"(?P<what>[^.;]+)")),
     ("unattributed", "Allegation", re.compile(r"\b(?:allegedly|reportedly|purportedly|is said to|"
@@ -58,6 +72,12 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 claimant, about, how = _parties(entities, sentence, match, rule, salience, groups)
                 what_start, what_end = match.span("what")
                 what = text[what_start:what_end].rstrip(" ,:“\"")
+                # the claim's words, not the quotation marks or blanks around them (its
+                # evidence is these very characters)
+                stripped = what.lstrip(" “\"")
+                what_start += len(what) - len(stripped)
+                what = stripped.rstrip(" ,:”\"") if stripped.count("“") <= stripped.count("”") \
+                    else stripped
                 what_end = what_start + len(what)
                 if len(what.split()) < 2:
                     continue
@@ -84,7 +104,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                  "claimant (it is not a fact of the article).")
                 if not about:
                     notes.append("Say whom or what the claim is about.")
-                if rule == "denied":
+                if rule in ("denied", "denied-reference"):
                     notes.append("A denial: the claim is that this is not so.")
                 if notes:
                     fields["note"] = " ".join(notes)

@@ -55,3 +55,23 @@ def test_the_ministry_is_one_the_text_named_before(tmp_path: Path) -> None:
     for claim in claims:
         for claimant in claim.claimant or ():
             assert "Belarus" not in (names.get(claimant) or claimant), claim
+
+
+def test_a_claims_words_are_the_claim_and_nothing_around_it(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "VILNIUS – Lithuania expelled the ambassador on Monday.\n\n"
+        "Kaściuk, who arrived in Vilnius in 2021, has never met President Gitanas Nausėda in "
+        "person, according to a diplomat familiar with the matter.\n\n"
+        "The Belarusian Foreign Ministry denied that its aircraft had entered Lithuanian "
+        "airspace and said the helicopters had been on a routine training flight. Venezuela "
+        "rejected the accusation within hours.\n\n"
+        "Boric described the visit as \"a new chapter in a friendship of two centuries.\"\n"))
+    texts = {c.text: c for c in article.claims}
+    assert any(t.startswith("Kaściuk, who arrived in Vilnius in 2021, has never met") for t in texts)
+    assert all(t == t.strip(" \"“”") for t in texts)
+    denial = next(c for c in article.claims if c.type == "Denial")
+    assert denial.text == "its aircraft had entered Lithuanian airspace"
+    assert "the accusation" in texts and not any("within hours" in t for t in texts)
+    described = next(c for c in article.claims if "new chapter" in c.text)
+    assert described.type == "Claim"
+    assert article.text[0:0] == ""  # the draft loads: its evidence is verbatim (parse_article)
