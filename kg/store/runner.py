@@ -92,7 +92,10 @@ class RunRequest:
 def _send(out: BinaryIO, kind: bytes, payload: bytes) -> None:
     out.write(_HEADER.pack(kind, len(payload)))
     out.write(payload)
-    if kind != b"D" or len(payload) >= CHUNK:
+    # The header waits for the first full chunk or the end: the server reads neither apart
+    # (it waits for the first chunk anyway), and a small answer then goes in one write, so
+    # that the server is woken once for it, not twice.
+    if kind in (b"Z", b"E") or (kind == b"D" and len(payload) >= CHUNK):
         out.flush()
 
 
