@@ -26,7 +26,13 @@ REFERRING = re.compile(rf"\b(?P<ref>{REFERENCE})(?:\s+(?:also|then|later|further
 _SENTENCE_SUBJECT = re.compile(rf"^(?:[A-Z]\w+,\s+)?(?P<ref>{REFERENCE})\b", re.IGNORECASE)
 _GAP = re.compile(r"^,?(?:\s+(?:also|then|later|further|again|has|had|have|was|is|also has|"
                   r"has also|and|on \w+|in \w+|he|she|who))*\s*$", re.IGNORECASE)
-_APPOSITION = re.compile(r"^\s*,[^,]{1,90},\s*(?:also\s+|then\s+)?$")
+_APPOSITION = re.compile(r"^\s*,[^,]{1,90},\s*(?:(?:also|then|had|has|have|was|is|would|"
+                         r"will)\s+)*$")
+# A sentence that begins with someone it does not name ("A spokesperson for the RSF
+# delegation said … and accused the army"): every verb of it is theirs.
+_UNNAMED_HEAD = re.compile(r"^\s*(?:[A-Z]\w+,\s+)?(?:an?|one|two|three|several|some|another)\s+"
+                           r"(?:[\w’'-]+\s+){0,4}?(?:officials?|spokes(?:person|man|woman)|"
+                           r"diplomats?|sources?|aides?|advis[eo]rs?)\b", re.IGNORECASE)
 AGENT_KINDS = {"person", "organization", "country", "group"}
 # People the text does not name: "an Ecuadorian official, who asked not to be named, said",
 # "two government officials said", "a spokesman for the foreign ministry said". The words
@@ -82,16 +88,31 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
         return None, UNNAMED
     referring = REFERRING.search(before)
     if referring:
-        return resolve(entities, referring.group("ref").lower(), salience,
-                       sentence.start + referring.start()), "reference"
+        ref = referring.group("ref").lower()
+        people = [m for m in candidates if m.kind == "person"
+                  and m.end <= sentence.start + referring.start()]
+        if ref in ("he", "she") and people:
+            # "Perriello said he had met": the person this sentence named before the pronoun
+            return people[-1].entity, "reference"
+        return resolve(entities, ref, salience, sentence.start + referring.start()), \
+            "reference"
     # The subject of the whole sentence ("Likewise, he recalls ..., and states that").
     head = _SENTENCE_SUBJECT.match(before)
     if head:
         return resolve(entities, head.group("ref").lower(), salience, sentence.start), \
             "reference"
+    if _UNNAMED_HEAD.match(before):
+        return None, UNNAMED
     early = [m for m in candidates if m.start - sentence.start <= 40]
     if early:
-        return early[0].entity, "sentence-subject"
+        first = early[0]
+        after_it = [m for m in candidates if m.start > first.end
+                    and re.fullmatch(r"(?:\s+[A-Z][\w’'-]*)*\s+", text[first.end:m.start])
+                    and m.kind in ("person", "organization", "group")]
+        if first.kind == "country" and after_it:
+            # "Swiss Foreign Minister Ignazio Cassis … had urged": the demonym is his
+            return after_it[0].entity, "sentence-subject"
+        return first.entity, "sentence-subject"
     return None, "none"
 
 

@@ -16,6 +16,11 @@ from .model import Item, Span
 from .names import Entities
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
+# Where a claim's words end: where the sentence goes on to another clause of its own (a
+# reply, a counter-accusation: "accused X of Y, a charge Z denied while accusing…").
+_GOES_ON = (r"(?!,?\s+(?:and|but|while|whereas)\s+(?:said|says|added|adds|stated|insisted|called|"
+            r"told|warned|accus\w+|denied|denies|rejected)\b|,\s+(?:a|an|the)\s+(?:charge|claim|"
+            r"accusation|allegation)s?\b|,\s+which\b)")
 _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
@@ -36,7 +41,7 @@ _PATTERNS = (
     ("according-to", "Claim", re.compile(r"\b[Aa]ccording to\s+(?P<who>[^,.;]{3,80}?),\s*"
                                          r"(?P<what>[^.;]+)")),
     ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+(?P<whom>[^,.;]{2,80}?)"
-                                             r"\s+of\s+(?P<what>[^.;]+)")),
+                                             r"\s+of\s+(?P<what>(?:" + _GOES_ON + r"[^.;])+)")),
     ("alleged", "Allegation", re.compile(r"\b(?:alleged|alleges|alleging)\s+(?:that\s+)?"
                                           r"(?P<what>[^.;]+)")),
     # what is denied ends where the sentence goes on to something else ("denied that X and
@@ -44,6 +49,11 @@ _PATTERNS = (
     ("denied", "Denial", re.compile(r"\b(?:denied|denies|denying|rejected|rejects)\s+"
                                     r"(?!(?:the\s+|any\s+|these\s+|those\s+)?(?:accusations?|"
                                     r"allegations?|claims?|charges?|reports?)\b)"
+                                    # "a charge Rabat denied within hours": what was denied
+                                    # came before the verb; the words after it are no claim
+                                    r"(?!(?:within|on|in|at|during|after|before|by|while|"
+                                    r"immediately|quickly|swiftly|strongly|flatly|firmly|"
+                                    r"categorically|later|late)\b)"
                                     r"(?:that\s+|having\s+|any\s+|the\s+)?"
                                     r"(?P<what>(?:(?!,?\s+(?:and|but|while)\s+(?:said|says|added|"
                                     r"adds|stated|insisted|called|told|warned)\b)[^.;])+)")),
@@ -81,6 +91,8 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 what_end = what_start + len(what)
                 if len(what.split()) < 2:
                     continue
+                if rule == "according-to-after" and re.search(r"[“”\"]", what):
+                    continue  # a quotation and its speaker: the quotation rules read it
                 subjects = [m.entity for m in entities.mentions_in(what_start, what_end)
                             if m.kind in AGENT_KINDS | {"city", "place"}]
                 about = about or (subjects[0] if subjects else None)

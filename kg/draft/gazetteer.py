@@ -42,6 +42,12 @@ _EXTRA_NAMES = {
     "Britain": "United Kingdom", "Great Britain": "United Kingdom", "Czechia": "Czech Republic",
     "Türkiye": "Turkey", "Holy See": "Vatican City", "Vatican": "Vatican City",
     "Côte d'Ivoire": "Ivory Coast", "Burma": "Myanmar", "Viet Nam": "Vietnam",
+    # the two Congos, as news writes them (a review drafted "Democratic Republic of Congo" as
+    # the Republic of the Congo)
+    "Democratic Republic of Congo": "Democratic Republic of the Congo",
+    "DR Congo": "Democratic Republic of the Congo", "DRC": "Democratic Republic of the Congo",
+    "Congo-Kinshasa": "Democratic Republic of the Congo",
+    "Republic of Congo": "Republic of the Congo", "Congo-Brazzaville": "Republic of the Congo",
 }
 _DEFUNCT = {"Soviet Union": "Soviet Union", "USSR": "Soviet Union",
             "Yugoslavia": "Yugoslavia", "East Germany": "East Germany",
@@ -55,7 +61,7 @@ DEMONYMS = {
     "Belarusian": "Belarus", "Belgian": "Belgium", "Bolivian": "Bolivia", "Bosnian": "Bosnia and Herzegovina",
     "Brazilian": "Brazil", "British": "United Kingdom", "Bulgarian": "Bulgaria",
     "Cambodian": "Cambodia", "Cameroonian": "Cameroon", "Canadian": "Canada",
-    "Chilean": "Chile", "Chinese": "China", "Colombian": "Colombia", "Congolese": "Republic of the Congo",
+    "Chilean": "Chile", "Chinese": "China", "Colombian": "Colombia", 
     "Costa Rican": "Costa Rica", "Croatian": "Croatia", "Cuban": "Cuba", "Cypriot": "Cyprus",
     "Czech": "Czech Republic", "Danish": "Denmark", "Dominican": "Dominican Republic",
     "Dutch": "Netherlands", "Ecuadorian": "Ecuador", "Egyptian": "Egypt", "Emirati": "United Arab Emirates",

@@ -411,8 +411,13 @@ def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
 def _split(run: list[Token]) -> list[list[Token]]:
     """Cut a run where a word names nothing ("He", "The") and where acronyms meet names."""
     pieces: list[list[Token]] = [[]]
-    for token in run:
-        if token.text in NOT_NAMES and (not pieces[-1] or token.text != "The"):
+    for index, token in enumerate(run):
+        following = run[index + 1] if index + 1 < len(run) else None
+        if token.text in NOT_NAMES and (not pieces[-1] or token.text != "The") \
+                and not (token.text == "New" and following is not None
+                         and following.capitalised):
+            # ("New" begins a name when a name follows it: New Zealand, Papua New Guinea,
+            # New Delhi; cut there, they were Zealand, Guinea and Delhi)
             pieces.append([])
             continue
         last = pieces[-1][-1] if pieces[-1] else None

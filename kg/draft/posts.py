@@ -11,7 +11,10 @@ from .known import KnownIndex
 from .model import Item, Span
 from .names import Entities
 
+# Longer titles first: "deputy prime minister" is not a prime minister (a review drafted
+# Ethiopia's deputy prime minister as one).
 _HEADS = (r"ambassador|chargé d'affaires|consul(?: general)?|envoy|vice[- ]president|president|"
+          r"deputy prime minister|vice[- ]premier|first deputy prime minister|"
           r"deputy foreign minister|foreign minister|prime minister|vice[- ]chancellor|"
           r"chancellor|minister of (?:the )?[A-Z]\w+(?: [A-Z]\w+)*|minister|secretary of state|"
           r"secretary[- ]general|spokes(?:person|man|woman)|congress(?:man|woman)|senator|"

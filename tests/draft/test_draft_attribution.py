@@ -75,3 +75,53 @@ def test_a_claims_words_are_the_claim_and_nothing_around_it(tmp_path: Path) -> N
     described = next(c for c in article.claims if "new chapter" in c.text)
     assert described.type == "Claim"
     assert article.text[0:0] == ""  # the draft loads: its evidence is verbatim (parse_article)
+
+
+# Found by a second review on eight more articles (2026-12-04) -------------------------------
+
+def test_a_denial_and_a_counter_accusation_stay_apart(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "ALGIERS – Algeria accused Morocco of spying on its journalists, a charge Rabat "
+        "denied within hours while accusing Algiers of financing a campaign against it.\n"))
+    assert not any(c.text.startswith("within hours") for c in article.claims)
+    allegation = next(c for c in article.claims if c.type == "Allegation"
+                      and c.text.startswith("spying"))
+    assert allegation.text == "spying on its journalists"
+
+
+def test_the_congos_and_names_that_begin_with_new(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "KINSHASA – The Democratic Republic of Congo and Papua New Guinea signed a deal with "
+        "New Zealand in New Delhi. Congolese President Félix Tshisekedi welcomed it.\n"))
+    ids = {e.id for e in article.entities}
+    assert {"democratic-republic-of-the-congo", "papua-new-guinea", "new-zealand"} <= ids
+    assert not {"republic-of-the-congo", "guinea", "delhi", "zealand"} & ids
+
+
+def test_the_person_after_a_demonym_and_before_a_pronoun_is_the_speaker(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "GENEVA – Talks on Sudan opened on Tuesday.\n\n"
+        "Swiss Foreign Minister Ignazio Cassis, who opened the talks on Tuesday, had urged "
+        "both sides to protect “the lives of civilians above all.”\n\n"
+        "The United States special envoy Tom Perriello said he had met the Rapid Support "
+        "Forces delegation.\n\n"
+        "A spokesperson for the Rapid Support Forces delegation said the talks were useful and "
+        "accused the army of bombing markets.\n\n"
+        "“Our advantages come from hard work,” Li said, according to the official Xinhua "
+        "news agency.\n"))
+    names = {e.id: e.name for e in article.entities}
+    assert names[_speaker(article, "the lives of civilians")[0]] == "Ignazio Cassis"
+    meetings = [e for e in article.events if e.type == "Meeting"]
+    assert all("united-states" not in e.participants for e in meetings)
+    bombing = [c for c in article.claims if "bombing markets" in c.text]
+    assert all(not c.claimant for c in bombing)
+    assert not any("“" in c.text or "”" in c.text or "Li said" in c.text for c in article.claims)
+
+
+def test_a_deputy_prime_minister_is_not_a_prime_minister(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "ADDIS ABABA – Ethiopia's deputy prime minister, Temesgen Tiruneh, met the Kenyan "
+        "envoy on Monday.\n"))
+    labels = {p.label.en if p.label else p.id for p in article.posts}
+    assert "Deputy Prime Minister of Ethiopia" in labels
+    assert not any(label.startswith("Prime Minister") for label in labels)
