@@ -189,7 +189,7 @@ ORG_WORDS = {
     "Movement": "Organization", "Organization": "Organization", "Organisation": "Organization",
     "Foundation": "Organization", "Institute": "Organization", "University": "Organization",
     "Bank": "Organization", "Fund": "Organization", "Programme": "Organization",
-    "Program": "Organization", "Group": "Organization", "Alliance": "Organization",
+    "Program": "Organization", "International": "Organization", "Group": "Organization", "Alliance": "Organization",
     "League": "Organization", "Federation": "Organization", "Network": "Organization",
     "Corporation": "Organization", "Company": "Organization",
     "Nations": "Organization", "Community": "Organization", "Coalition": "Organization",

@@ -45,7 +45,8 @@ _MARKS = _combining_marks()
 # letter, digit or mark
 _WORD = re.compile(rf"(?:[A-Z]\.){{2,}}|[^\W\d_](?:[\w'’\-{_MARKS}]*(?:[^\W_]|[{_MARKS}]))?")
 _CONNECTORS = {"of", "the", "for", "de", "del", "la", "da", "do", "dos", "das", "van", "von",
-               "der", "bin", "al", "y"}
+               "der", "bin", "al", "y", "des", "du", "di", "ibn"}
+_ARTICLE_PREFIX = re.compile(r"(?:al|el|ad|ash|as|at|an|ar|az|ud|ul)-[A-Z]")
 _TRAILING_POSSESSIVE = re.compile(r"[’']s$")
 _ALIAS = re.compile(r"\b(?:alias|known as|nicknamed|dubbed)\s+[“\"](?P<alias>[^”\"\n]{1,40}?)"
                     r"[,.]?[”\"]")
@@ -62,6 +63,7 @@ _PLACE_LAST = {
     "Avenue", "Boulevard", "Bridge", "Stadium", "Sea", "Ocean", "Pacific", "Atlantic",
     "River", "Darya", "Canal", "Lake", "Bay", "Gulf", "Strait", "Straits", "Dam", "Island",
     "Islands", "Mountains", "Peninsula", "Desert", "Valley", "Basin", "Delta", "Coast",
+    "Station", "Terminal", "Harbour", "Harbor", "Port", "Plaza", "Embankment",
 }
 # Words that end the name of a document or an event, or an adjective of a region ("High
 # Seas Treaty", "Central Asian"), and words that start the name of a place or a region
@@ -78,7 +80,7 @@ _NOT_A_PERSON_FIRST = {
     "Saint", "St", "St.", "San", "Santa", "Sankt", "São", "Mount", "Lake", "Cape", "Port",
     "Fort", "Gulf", "Sea", "North", "South", "East", "West", "Northern", "Southern",
     "Eastern", "Western", "Central", "Upper", "Lower", "Greater", "Inner", "Outer",
-    "Sub-Saharan",
+    "Sub-Saharan", "Villa", "Palais", "Palazzo", "Parliament", "El", "Middle",
 }
 # Types of the entities named from gazetteer.py's lists: one id each, in every article
 _GAZETTEER_TYPES = {"Country", "City", "Continent", "SocialMediaPlatform"}
@@ -96,7 +98,9 @@ class Token:
 
     @property
     def capitalised(self) -> bool:
-        return self.text[:1].isupper()
+        # "al-Sudani", "el-Sisi": an Arabic article before a capitalised name is part of the
+        # name (the run ended there: "Mohammed Shia al-Sudani" was "Mohammed Shia")
+        return self.text[:1].isupper() or bool(_ARTICLE_PREFIX.match(self.text))
 
     @property
     def all_caps(self) -> bool:
@@ -622,6 +626,9 @@ def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -
     if words[-1] in _NOT_A_PERSON_LAST | _PLACE_LAST or words[-1] in DEMONYMS \
             or words[0] in _NOT_A_PERSON_FIRST:
         return False
+    if all(w in TITLES or w in TITLE_HEADS or w in _CONNECTORS for w in words) \
+            or " ".join(words) in TITLES:
+        return False  # "Prime Minister", "Minister of Foreign Affairs": a title, nobody's name
     # "the High Seas Treaty", "the Amu Darya": a name after "the" is a thing's, not a
     # person's (a title between them, "the President Ana Ruiz", names the person)
     return bool(title) or not re.search(r"\b[Tt]he\s+$", found.text[max(0, piece[0].start - 5):

@@ -125,3 +125,17 @@ def test_a_deputy_prime_minister_is_not_a_prime_minister(tmp_path: Path) -> None
     labels = {p.label.en if p.label else p.id for p in article.posts}
     assert "Deputy Prime Minister of Ethiopia" in labels
     assert not any(label.startswith("Prime Minister") for label in labels)
+
+
+def test_arabic_articles_titles_and_places_in_names(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "BAGHDAD – Prime Minister Mohammed Shia al-Sudani met Abdel Fattah el-Sisi on Sunday. "
+        "Qatar's Prime Minister and Minister of Foreign Affairs also attended.\n\n"
+        "Fighting near El Fasher and at Villa Somalia worried Amnesty International, whose "
+        "staff met at Tokyo Station.\n"))
+    kinds = {e.name: e.type for e in article.entities if e.name}
+    people = {name for name, kind in kinds.items() if kind == "Person"}
+    assert {"Mohammed Shia al-Sudani", "Abdel Fattah el-Sisi"} <= people
+    assert not {"Mohammed Shia", "Abdel Fattah", "Prime Minister", "El Fasher",
+                "Villa Somalia", "Tokyo Station", "Amnesty International"} & people
+    assert kinds.get("Amnesty International") == "Organization"
