@@ -866,18 +866,21 @@ def _check_cycles(ctx: _Context, article: ArticleInput) -> None:
 
 
 def _path_back(start: str, edges: dict[str, tuple[str, ...]]) -> list[str] | None:
-    """A path of two or more items from ``start`` back to it, or None (depth first)."""
-    stack: list[tuple[str, list[str]]] = [(target, [start]) for target in edges.get(start, ())
-                                          if target != start]
-    seen: set[str] = set()
+    """A path of two or more items from ``start`` back to it, or None (depth first; each
+    item is reached once, and the path is read back from where each was reached from)."""
+    came_from: dict[str, str] = {}
+    stack = [(target, start) for target in edges.get(start, ()) if target != start]
     while stack:
-        node, path = stack.pop()
+        node, parent = stack.pop()
         if node == start:
-            return path
-        if node in seen:
+            path = [parent]
+            while path[-1] != start:
+                path.append(came_from[path[-1]])
+            return path[::-1]
+        if node in came_from:
             continue
-        seen.add(node)
-        stack.extend((target, path + [node]) for target in edges.get(node, ()))
+        came_from[node] = parent
+        stack.extend((target, node) for target in edges.get(node, ()))
     return None
 
 

@@ -195,7 +195,8 @@ def child_main(store_path: str, memory_bytes: int = 0) -> None:
             return
         request = json.loads(body)
         if request.get("seconds"):
-            signal.setitimer(signal.ITIMER_REAL, request["seconds"] + RUNNER_GRACE)
+            # (at most a day: setitimer refuses what a huge time limit would ask)
+            signal.setitimer(signal.ITIMER_REAL, min(request["seconds"] + RUNNER_GRACE, 86400))
         _evaluate(store, request, out)
         signal.setitimer(signal.ITIMER_REAL, 0)
 

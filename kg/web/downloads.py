@@ -107,6 +107,10 @@ def _preconditions(etag: str, path: Path) -> Response | None:
         if not same:
             request.environ.pop("HTTP_RANGE", None)
             request.environ.pop("HTTP_IF_RANGE", None)
+    # Met: send_file must not judge them again (it answered `If-Match: *` with a 412 and
+    # the whole file as its body).
+    for name in ("HTTP_IF_MATCH", "HTTP_IF_UNMODIFIED_SINCE"):
+        request.environ.pop(name, None)
     return None
 
 
@@ -127,8 +131,10 @@ def _decompressed(kg: Site, entry: dict) -> Response:
     assert packed is not None  # the build lists a plain dump only beside its gzip file
     path = kg.build.path / DUMPS_DIR / packed["path"]
     etag = f"{packed['sha256']}-identity"
-    if request.if_none_match.contains_weak(etag):
-        response = Response(status=304)
+    request.environ.pop("HTTP_RANGE", None)  # no ranges of a stream made as it is sent
+    refused = _preconditions(etag, path)
+    if refused is not None:
+        response = refused
     else:
         body = _gunzipped(path) if request.method != "HEAD" else iter(())
         response = Response(body, direct_passthrough=True)

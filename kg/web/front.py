@@ -21,6 +21,9 @@ from .cache import AnswerCache
 # The request environ key under which the endpoint leaves an answer the front may keep.
 MARK = "kg.front.answer"
 HIT_HEADER = ("X-KG-Answer-Cache", "hit")
+# A longer request is answered by the app (its own cache keys it by the query it reads): the
+# front's key is the request as sent, and extra parameters make new keys at will.
+MOST_KEY_CHARACTERS = 4096
 # Request headers that the key does not hold and that may change the answer or its status.
 _PASS_THROUGH = ("HTTP_IF_NONE_MATCH", "HTTP_IF_MATCH", "HTTP_IF_MODIFIED_SINCE",
                  "HTTP_IF_UNMODIFIED_SINCE", "HTTP_RANGE", "HTTP_TRANSFER_ENCODING")
@@ -45,6 +48,9 @@ class AnswerFront:
         if (not self._kept.enabled or method not in ("GET", "HEAD")
                 or environ.get("PATH_INFO") != self._path
                 or environ.get("CONTENT_LENGTH") not in (None, "", "0")
+                or not environ.get("HTTP_HOST")  # the app decides (HTTP/1.1 needs one)
+                or len(environ.get("QUERY_STRING", "")) + len(environ.get("HTTP_ACCEPT", ""))
+                > MOST_KEY_CHARACTERS
                 or any(name in environ for name in _PASS_THROUGH)):
             return self._app(environ, start_response)
         digest = self._digest()

@@ -79,7 +79,7 @@ def _read_bounded(stream, limit: int, length: int | None, client,
             body += piece
     except (TimeoutError, socket.timeout):
         raise Problem(408, "Request Timeout", f"the request body did not arrive within "
-                      f"{seconds:g} s") from None
+                      f"{seconds:g} s", {"Connection": "close"}) from None
     finally:
         if client is not None:
             try:

@@ -86,3 +86,33 @@ def test_the_front_answers_over_http_as_the_app_does(live_server) -> None:
     not_modified = requests.get(url, params=params, timeout=10, headers={
         "Accept": JSON, "If-None-Match": answers[0].headers["ETag"]})
     assert not_modified.status_code == 304 and not_modified.content == b""
+
+
+def test_the_fronts_memory_counts_its_keys_and_a_request_without_host_goes_to_the_app(
+        built) -> None:
+    """A review filled 157 MiB with entries counted as 520 KB (small answers, long keys:
+    extra parameters make new keys at will), and answered an HTTP/1.1 request without Host
+    from an answer stored for HTTP/1.0."""
+    budget = 64 * 1024
+    app = create_app(project_settings(built.path.parent.parent, answer_cache_bytes=budget))
+    try:
+        front = app.wsgi_app
+        client = app.test_client()
+        for number in range(300):
+            client.get("/sparql", query_string={"query": "ASK {}", "pad": f"{number:04d}" * 200},
+                       headers={"Accept": JSON})
+        kept = front._kept
+        assert kept._size <= budget
+        assert len(kept._entries) * (800 + 400) <= budget
+        environ = {"REQUEST_METHOD": "GET", "PATH_INFO": "/sparql", "SERVER_NAME": "localhost",
+                   "SERVER_PORT": "80", "QUERY_STRING": "query=ASK%7B%7D",
+                   "SERVER_PROTOCOL": "HTTP/1.1", "wsgi.url_scheme": "http",
+                   "wsgi.input": __import__("io").BytesIO()}
+        statuses = []
+        for protocol in ("HTTP/1.0", "HTTP/1.0", "HTTP/1.1"):
+            answer = front({**environ, "SERVER_PROTOCOL": protocol},
+                           lambda status, headers, exc_info=None: statuses.append(status))
+            b"".join(answer)
+        assert statuses[0].startswith("200") and statuses[-1].startswith("400")
+    finally:
+        app.extensions["kg"].published.close()

@@ -324,6 +324,14 @@ def test_downloads_put_preconditions_before_ranges(live_server) -> None:
     old = requests.get(url, headers={**ranged, "If-Range": "Mon, 01 Jan 2001 00:00:00 GMT"},
                        timeout=10)
     assert old.status_code == 200 and old.content == first.content
+    # "*" matches a file that exists (a review found a 412 carrying the whole file)
+    star = requests.get(url, headers={"If-Match": "*"}, timeout=10)
+    assert star.status_code == 200 and star.content == first.content
+    # the plain dumps, decompressed as they are sent, follow the same preconditions
+    plain = f"{live_server.url}/downloads/diplokg.ttl"
+    assert requests.get(plain, headers={"If-Match": '"nope"'}, timeout=10).status_code == 412
+    assert requests.get(plain, headers={"If-Match": "*"}, stream=True,
+                        timeout=10).status_code == 200
 
 
 def test_a_documents_validators_and_location_name_what_it_holds(live_server) -> None:
