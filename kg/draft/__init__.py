@@ -59,7 +59,7 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     dates = find_dates(text, published if isinstance(published, str) else None)
     posts = draft_posts(entities, known, words_of_others)
     events = draft_events(entities, sentences, dates, saliences, words_of_others)
-    quotes = draft_quotes(entities, sentences, saliences)
+    quotes = draft_quotes(entities, sentences, saliences, groups)
     draft.items = list(entities.items.values()) + posts + events + claims + quotes
     _drop_unused_groups(draft)
     _avoid_taken_ids(draft, known)

@@ -212,6 +212,7 @@ TITLES = {
     "Queen", "Prince", "Princess", "Sheikh", "Pope", "Judge", "Prosecutor", "Mr", "Mrs", "Ms",
     "Dr", "Mr.", "Mrs.", "Ms.", "Dr.", "Sir", "Lord", "Lady", "Secretary", "Consul", "Envoy",
     "Commander", "Lieutenant", "Major", "Sergeant", "Archbishop", "Bishop", "Father", "Rev.",
+    "Emperor", "Empress", "Premier", "Emir", "Sultan", "Crown Prince", "Speaker",
 }
 
 # Capitalised words that start a sentence or a clause and name nothing.

@@ -9,16 +9,21 @@ from dataclasses import dataclass
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import AGENT_KINDS, SPEECH_VERB, Salience, resolve, REFERRING, subject_before
+from .attribution import (AGENT_KINDS, SPEECH_VERB, UNNAMED, Salience, resolve, REFERRING,
+                          subject_before, unnamed_phrase)
 from .gazetteer import fold
 from .model import Item, Span, sentence_of
 from .names import Entities
 
 _QUOTED = re.compile(r"“(?P<curly>[^”\n]+)”|\"(?P<straight>[^\"\n]+)\"")
 _ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
-_NOT_QUOTES = re.compile(r"\b(?:alias|known as|nicknamed|dubbed|so-called|called)\s*$")
+# Words before quotation marks that make what is inside them a name, not someone's words;
+# "what it called “hostile practices”" quotes the words of whoever "it" is.
+_NOT_QUOTES = re.compile(r"\b(?:alias|known(?: locally| here| widely)? as|nicknamed|dubbed|"
+                         r"so-called|(?:is|are|was|were|be|been|being) called)\s*$")
 _UNNAMED_AFTER = re.compile(r"\b(?:an?|one|two|several|some|another)\s+(?:[\w’'-]+\s+){0,3}?"
-                            r"(?:officials?|spokes\w+|diplomats?|sources?|aides?|advis[eo]rs?)\b",
+                            r"(?:officials?|spokes\w+|diplomats?|sources?|aides?|advis[eo]rs?)\b"
+                            r"(?:\s+(?:for|of|at|from|in|with)\s+[^,.;“”\"]{1,60}?(?=\s*$))?",
                             re.IGNORECASE)
 # Between a quotation and the verb that attributes it, a word that begins another clause:
 # in "called the expulsion “a hostile step” and said Minsk would respond", "said" is the
@@ -54,7 +59,11 @@ def is_name(entities: Entities, quoted: Quoted) -> bool:
 
 
 def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
-               salience: Salience) -> tuple[str | None, str]:
+               salience: Salience, groups=None) -> tuple[str | None, str]:
+    """(the speaker's id or None, the rule). Someone the text describes without naming
+    ("a senior official at the foreign ministry") becomes an unnamed group when ``groups``
+    (kg.draft.claims.GroupMaker) is given: the quotation keeps who said it, and nobody
+    named is invented."""
     text = entities.text
     # 1. After the quotation: "…,” the official note states / “…,” said X / “…,” X said.
     after = SPEECH_VERB.search(text, quoted.close, min(sentence.end, quoted.close + 60))
@@ -66,15 +75,17 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         if between:
             agents = [m for m in between if m.kind in AGENT_KINDS]
             # "…,” a Chilean official said: the demonym names no speaker
-            if agents and not _UNNAMED_AFTER.search(gap):
+            unnamed = _UNNAMED_AFTER.search(gap)
+            if agents and not unnamed:
                 return agents[-1].entity, "speaker-after-quote"
-            return None, "unnamed-after-quote"
+            return _group_of(groups, quoted.close, unnamed), "unnamed-after-quote"
         referring = REFERRING.search(gap)
         if referring:
             return resolve(entities, referring.group("ref").lower(), salience,
                            quoted.close + referring.start()), "reference-after-quote"
-        if _UNNAMED_AFTER.search(gap):
-            return None, "unnamed-after-quote"
+        unnamed = _UNNAMED_AFTER.search(gap)
+        if unnamed:
+            return _group_of(groups, quoted.close, unnamed), "unnamed-after-quote"
         following = [m for m in entities.mentions
                      if after.end() <= m.start <= after.end() + 2 and m.kind in AGENT_KINDS]
         if following:
@@ -94,11 +105,21 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         entity, how = subject_before(entities, sentence, verbs[-1].start(), salience)
         if entity:
             return entity, f"{how}-before-quote"
+        if how == UNNAMED and groups is not None:
+            span = unnamed_phrase(entities, sentence, verbs[-1].start())
+            if span is not None:
+                return groups.group(*span), "unnamed-before-quote"
     return None, "none"
 
 
+def _group_of(groups, offset: int, found: re.Match | None) -> str | None:
+    if groups is None or found is None:
+        return None
+    return groups.group(offset + found.start(), offset + found.end())
+
+
 def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
-                 salience_by_sentence: dict[int, Salience]) -> list[Item]:
+                 salience_by_sentence: dict[int, Salience], groups=None) -> list[Item]:
     text = entities.text
     items: list[Item] = []
     used: set[str] = set()
@@ -108,7 +129,8 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
         sentence = sentence_of(sentences, quoted.open) or sentence_of(sentences, quoted.start)
         if sentence is None:
             continue
-        speaker, rule = speaker_of(entities, sentence, quoted, salience_by_sentence[sentence.index])
+        speaker, rule = speaker_of(entities, sentence, quoted,
+                                   salience_by_sentence[sentence.index], groups)
         words = text[quoted.start:quoted.end]
         base = slugify(f"{speaker or 'unattributed'} {' '.join(words.split()[:5])}") or "quote"
         slug, number = base, 1
