@@ -168,6 +168,16 @@ class GroupMaker:
 
     def group(self, start: int, end: int) -> str | None:
         text = self.entities.text
+        # "a readout released by the Kenyan embassy": the claim is the embassy's; the
+        # document is how it was made (a review found documents drafted as groups)
+        by = re.search(r"\b(?:released|issued|published|posted|sent|circulated|put out)\s+"
+                       r"by\s+", text[start:end], re.IGNORECASE)
+        if by:
+            named = [m for m in self.entities.mentions_in(start + by.end(), end)
+                     if m.kind in ("person", "organization") and m.start == start + by.end()]
+            if named:
+                return named[0].entity
+            return self.group(start + by.end(), end)
         lead = re.match(r"\s*(?:(?:the|a|an)\s+)?", text[start:end], re.IGNORECASE)
         start += lead.end() if lead else 0
         words = text[start:end].rstrip()

@@ -156,3 +156,15 @@ def test_titles_scare_quotes_and_names_in_quotation_marks(tmp_path: Path) -> Non
     texts = [q.text for q in article.quotes]
     assert any("hostile and unacceptable practices" in t for t in texts)
     assert not any("bebas aktif" in t for t in texts)
+
+
+def test_a_document_is_no_claimant_its_author_is(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "NAIROBI – Kenya and Somalia agreed to reopen their border. According to a readout "
+        "released by the Kenyan embassy, the crossing will open in March.\n"))
+    claim = next(c for c in article.claims if "crossing will open" in c.text)
+    kinds = {e.id: e for e in article.entities}
+    (claimant,) = claim.claimant
+    assert "readout" not in (kinds[claimant].label.en if kinds[claimant].label else "")
+    assert "Kenyan embassy" in (kinds[claimant].label.en if kinds[claimant].label else
+                                kinds[claimant].name)
