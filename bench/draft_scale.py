@@ -29,14 +29,10 @@ from kg.draft.known import KnownIndex  # noqa: E402
 from kg.draft.names import find_entities  # noqa: E402
 from kg.draft.posts import draft_posts  # noqa: E402
 
-ARTICLE = """VILNIUS – Lithuania on Tuesday expelled the Belarusian ambassador, \
-Aliaksandr Kaściuk.
-Foreign Minister Dalia Žemaitytė told reporters in Vilnius that the decision was final.
-"This was not an accident," Žemaitytė said. Kaściuk, who arrived in 2021, has never met \
-President Gitanas Nausėda. Kaściuk was known as "the quiet one."
-His predecessor, Uladzimir Barysievič, was recalled by Minsk in 2020.
-Europe and Asia watched the Druskininkai border crossing and the Šalčininkai district.
-"""
+# One of kg draft's test articles, repeated: a text whose names and posts are the kinds the
+# rules read (people, titles, states, places).
+ARTICLE = (HERE.parent / "tests" / "draft" / "articles" / "envoy-recalled.txt").read_text(
+    encoding="utf-8")
 
 
 def best(work, rounds: int) -> float:
