@@ -45,7 +45,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.jinja_env.globals["urls"] = kg.urls  # every path a template writes (kg/urls.py)
     register_error_handlers(app)
     # Inside the guards' proxy fix, so that the front's key holds the Host the client named.
-    app.wsgi_app = AnswerFront(app.wsgi_app, kg.published, "/sparql",  # type: ignore
+    app.wsgi_app = AnswerFront(app.wsgi_app, kg.published, kg.urls.sparql(),  # type: ignore
                                settings.answer_cache_bytes)
     install_guards(app, settings)
 
