@@ -36,8 +36,8 @@ from .dumps import (FRAGMENT_KINDS, FRAGMENTS_DIR, Earlier, Part, file_sha256, f
                     ntriples_of_turtle, write_dataset)
 from .checked import CheckedFiles
 from .layout import (BUILDS, CHECKED_FILES, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
-                     DamagedBuild, read_manifest, build_store, current_build, open_published_store, open_store,
-                     published_builds, store_files)
+                     DamagedBuild, build_store, current_build, open_published_store, open_store,
+                     published_builds, read_manifest, store_files)
 from .mappers import BuildInfo, MapContext, map_all
 from .catalogue import write_catalogue
 from . import partitions as void_partitions

@@ -13,24 +13,22 @@ of the union, so both counts are of distinct triples.
 
 from __future__ import annotations
 
-from typing import Protocol
+from rdflib.namespace import RDF
 
-RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
+from .store.base import Store
+
+RDF_TYPE = str(RDF.type)
 # Beyond this many graphs an incremental correction asks more than a recount would.
 MOST_GRAPHS = 2000
 
 Partitions = dict[str, dict[str, int]]  # "classes" / "properties" -> IRI -> count
 
 
-class _Solving(Protocol):
-    def solve(self, query: str): ...
-
-
-def _rows(store: _Solving, query: str) -> dict[str, int]:
+def _rows(store: Store, query: str) -> dict[str, int]:
     return {str(row[0]): int(row[1]) for row in store.solve(query).rows}
 
 
-def count_all(store: _Solving) -> Partitions:
+def count_all(store: Store) -> Partitions:
     """Counted over the stored union (the build store's default graph: each triple once)."""
     return {
         "classes": _rows(store, f"SELECT ?x (COUNT(*) AS ?n) WHERE {{ ?s <{RDF_TYPE}> ?x }} "
@@ -39,20 +37,24 @@ def count_all(store: _Solving) -> Partitions:
     }
 
 
-def held_only_by(store: _Solving, graphs: list[str]) -> Partitions:
-    """The counts of the triples that ``graphs`` hold and no other named graph does."""
+def held_only_by(store: Store, graphs: list[str]) -> Partitions:
+    """The counts of the triples that ``graphs`` hold and no other named graph does, from
+    one pass over them: a row per property and, for rdf:type, per class."""
+    counted: Partitions = {"classes": {}, "properties": {}}
     if not graphs:
-        return {"classes": {}, "properties": {}}
-    values = " ".join(f"<{g}>" for g in graphs)
-    inner = (f"SELECT DISTINCT ?s ?p ?o WHERE {{ VALUES ?g {{ {values} }} "
-             f"GRAPH ?g {{ ?s ?p ?o }} FILTER NOT EXISTS {{ GRAPH ?h {{ ?s ?p ?o }} "
-             f"FILTER(?h NOT IN ({', '.join(f'<{g}>' for g in graphs)})) }} }}")
-    return {
-        "classes": _rows(store, f"SELECT ?o (COUNT(*) AS ?n) WHERE {{ {{ {inner} }} "
-                                f"FILTER(?p = <{RDF_TYPE}>) }} GROUP BY ?o"),
-        "properties": _rows(store, f"SELECT ?p (COUNT(*) AS ?n) WHERE {{ {{ {inner} }} }} "
-                                   "GROUP BY ?p"),
-    }
+        return counted
+    names = [f"<{g}>" for g in graphs]
+    rows = store.solve(
+        f"SELECT ?p ?class (COUNT(*) AS ?n) WHERE {{ {{ SELECT DISTINCT ?s ?p ?o WHERE {{ "
+        f"VALUES ?g {{ {' '.join(names)} }} GRAPH ?g {{ ?s ?p ?o }} FILTER NOT EXISTS {{ "
+        f"GRAPH ?h {{ ?s ?p ?o }} FILTER(?h NOT IN ({', '.join(names)})) }} }} }} "
+        f"BIND(IF(?p = <{RDF_TYPE}>, ?o, \"\") AS ?class) }} GROUP BY ?p ?class").rows
+    for predicate, cls, n in rows:
+        properties = counted["properties"]
+        properties[str(predicate)] = properties.get(str(predicate), 0) + int(n)
+        if str(predicate) == RDF_TYPE:
+            counted["classes"][str(cls)] = int(n)
+    return counted
 
 
 def corrected(previous: Partitions, leaving: Partitions, entering: Partitions) -> Partitions:

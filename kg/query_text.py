@@ -75,11 +75,12 @@ def tokens(text: str) -> tuple[Token, ...]:
         # A long text (up to the body cap, 1 MiB) is kept only while it is the last one
         # lexed: its tokens can take tens of megabytes, and each of the request's questions
         # lexing it again cost seconds (a probe's 1 MiB texts: 6 s each before a runner).
+        global _LAST_LONG
         last = _LAST_LONG
         if last is not None and (last[0] is text or last[0] == text):
             return last[1]
         found = _lex(text)
-        globals()["_LAST_LONG"] = (text, found)
+        _LAST_LONG = (text, found)
         return found
     found = _TOKENS.get(text)
     if found is None:

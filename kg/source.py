@@ -856,12 +856,15 @@ def _check_cycles(ctx: _Context, article: ArticleInput) -> None:
                 reported.add(frozenset(path))
                 ctx.report(lines[start], f"'{name}' goes round in a circle: "
                            + " -> ".join(path + [start]) + "; no such order can be true")
-    dated = {record.id: record.date for record in records
-             if getattr(record, "date", None) is not None}
-    for record in records:
-        for earlier in getattr(record, "follows", None) or ():
-            if record.id in dated and earlier in dated and dated[record.id] < dated[earlier]:
-                ctx.report(record.line, f"'{record.id}' (on {dated[record.id]}) follows "
+
+
+def _check_follows_dates(ctx: _Context, article: ArticleInput) -> None:
+    """An event that follows one dated later contradicts its own date."""
+    dated = {event.id: event.date for event in article.events if event.date is not None}
+    for event in article.events:
+        for earlier in event.follows:
+            if event.id in dated and earlier in dated and dated[event.id] < dated[earlier]:
+                ctx.report(event.line, f"'{event.id}' (on {dated[event.id]}) follows "
                            f"'{earlier}', which is dated later ({dated[earlier]})")
 
 
@@ -986,6 +989,7 @@ def parse_article(mapping_file: Path) -> ArticleInput:
     _check_unique_ids(ctx, article)
     _check_references(ctx, article)
     _check_cycles(ctx, article)
+    _check_follows_dates(ctx, article)
     _check_semantics(ctx, article)
     if ctx.errors:
         raise SourceErrors(ctx.errors)

@@ -28,20 +28,22 @@ _GAP = re.compile(r"^,?(?:\s+(?:also|then|later|further|again|has|had|have|was|i
                   r"has also|and|on \w+|in \w+|he|she|who))*\s*$", re.IGNORECASE)
 _APPOSITION = re.compile(r"^\s*,[^,]{1,90},\s*(?:(?:also|then|had|has|have|was|is|would|"
                          r"will)\s+)*$")
-# A sentence that begins with someone it does not name ("A spokesperson for the RSF
-# delegation said … and accused the army"): every verb of it is theirs.
-_UNNAMED_HEAD = re.compile(r"^\s*(?:[A-Z]\w+,\s+)?(?P<phrase>(?:an?|one|two|three|several|some|"
-                           r"another)\s+(?:[\w’'-]+\s+){0,4}?(?:officials?|spokes(?:person|man|"
-                           r"woman)|diplomats?|sources?|aides?|advis[eo]rs?)\b(?:\s+(?:for|of|"
-                           r"at|from|in|with)\s+[^,.;“”\"]{1,60}?(?=\s+(?:said|told|says|"
-                           r"added|stated)\b))?)", re.IGNORECASE)
 AGENT_KINDS = {"person", "organization", "country", "group"}
 # People the text does not name: "an Ecuadorian official, who asked not to be named, said",
 # "two government officials said", "a spokesman for the foreign ministry said". The words
 # before them (a demonym, a ministry) name no speaker: nobody is named, so nobody is drafted.
-_UNNAMED_PEOPLE = (r"officials?|spokes(?:person|man|woman|people|men|women)|diplomats?|"
-                   r"sources?|aides?|advis[eo]rs?|analysts?|lawmakers?|negotiators?|"
-                   r"representatives?|officers?|insiders?|observers?|witness(?:es)?")
+# UNNAMED_SOURCES are those who speak for others (kg.draft.quotes reads them after a
+# quotation too); _UNNAMED_PEOPLE adds those a verb's subject may be.
+UNNAMED_SOURCES = (r"officials?|spokes(?:person|man|woman|people|men|women)|diplomats?|"
+                   r"sources?|aides?|advis[eo]rs?")
+_UNNAMED_PEOPLE = (UNNAMED_SOURCES + r"|analysts?|lawmakers?|negotiators?|representatives?|"
+                   r"officers?|insiders?|observers?|witness(?:es)?")
+# A sentence that begins with someone it does not name ("A spokesperson for the RSF
+# delegation said … and accused the army"): every verb of it is theirs.
+_UNNAMED_HEAD = re.compile(rf"^\s*(?:[A-Z]\w+,\s+)?(?P<phrase>(?:an?|one|two|three|several|some|"
+                           rf"another)\s+(?:[\w’'-]+\s+){{0,4}}?(?:{UNNAMED_SOURCES})\b"
+                           rf"(?:\s+(?:for|of|at|from|in|with)\s+[^,.;“”\"]{{1,60}}?"
+                           rf"(?=\s+(?:said|told|says|added|stated)\b))?)", re.IGNORECASE)
 _UNNAMED_SUBJECT = re.compile(
     rf"(?P<phrase>\b(?:an?|one|two|three|four|five|several|some|another|other|many|the)\s+"
     rf"(?:[\w’'-]+\s+){{0,4}}?(?:{_UNNAMED_PEOPLE})"

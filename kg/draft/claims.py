@@ -55,8 +55,7 @@ _PATTERNS = (
                                     r"immediately|quickly|swiftly|strongly|flatly|firmly|"
                                     r"categorically|later|late)\b)"
                                     r"(?:that\s+|having\s+|any\s+|the\s+)?"
-                                    r"(?P<what>(?:(?!,?\s+(?:and|but|while)\s+(?:said|says|added|"
-                                    r"adds|stated|insisted|called|told|warned)\b)[^.;])+)")),
+                                    r"(?P<what>(?:" + _GOES_ON + r"[^.;])+)")),
     # "denied the accusation": a denial of the claim the text reported before; its words
     # end with the noun ("rejected the accusation within hours" is not what was denied)
     ("denied-reference", "Denial",

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import (AGENT_KINDS, SPEECH_VERB, UNNAMED, Salience, resolve, REFERRING,
-                          subject_before, unnamed_phrase)
+from .attribution import (AGENT_KINDS, SPEECH_VERB, UNNAMED, UNNAMED_SOURCES, Salience,
+                          resolve, REFERRING, subject_before, unnamed_phrase)
 from .gazetteer import fold
 from .model import Item, Span, sentence_of
 from .names import Entities
@@ -21,9 +21,9 @@ _ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
 # "what it called “hostile practices”" quotes the words of whoever "it" is.
 _NOT_QUOTES = re.compile(r"\b(?:alias|known(?: locally| here| widely)? as|nicknamed|dubbed|"
                          r"so-called|(?:is|are|was|were|be|been|being) called)\s*$")
-_UNNAMED_AFTER = re.compile(r"\b(?:an?|one|two|several|some|another)\s+(?:[\w’'-]+\s+){0,3}?"
-                            r"(?:officials?|spokes\w+|diplomats?|sources?|aides?|advis[eo]rs?)\b"
-                            r"(?:\s+(?:for|of|at|from|in|with)\s+[^,.;“”\"]{1,60}?(?=\s*$))?",
+_UNNAMED_AFTER = re.compile(rf"\b(?:an?|one|two|several|some|another)\s+(?:[\w’'-]+\s+){{0,3}}?"
+                            rf"(?:{UNNAMED_SOURCES})\b"
+                            rf"(?:\s+(?:for|of|at|from|in|with)\s+[^,.;“”\"]{{1,60}}?(?=\s*$))?",
                             re.IGNORECASE)
 # Between a quotation and the verb that attributes it, a word that begins another clause:
 # in "called the expulsion “a hostile step” and said Minsk would respond", "said" is the

@@ -9,7 +9,6 @@ build's manifest or from the store itself.
 from __future__ import annotations
 
 import gzip
-import hashlib
 import re
 from datetime import datetime, timezone
 from pathlib import Path
@@ -27,7 +26,7 @@ from ..store.terms import serialize_graph
 from ..uris import fragment
 from ..vocab import DIPLO, DIPLO_IRI, PREFIXES
 from .errors import Problem
-from .site import Site, site
+from .site import Site, host_tag, site
 
 bp = Blueprint("downloads", __name__)
 
@@ -242,8 +241,7 @@ def void() -> Response:
     chosen = negotiate(request.headers.get("Accept"), offered_for("graph"),
                        request.args.get("format"))
     host = request.host_url
-    etag = (f"{kg.build.digest[:16]}-void-{chosen.suffix}-"
-            f"{hashlib.sha256(host.encode()).hexdigest()[:8]}")
+    etag = f"{kg.build.digest[:16]}-void-{chosen.suffix}-{host_tag()}"
     prefixes = {**PREFIXES, "void": str(VOID), "dcat": str(DCAT)}
     if request.if_none_match.contains_weak(etag):
         response = Response(status=304)

@@ -10,8 +10,6 @@ than the dataset's base (a proxy, a test port) and its pages still link within i
 
 from __future__ import annotations
 
-import hashlib
-
 import re
 from dataclasses import dataclass
 
@@ -23,7 +21,7 @@ from ..store.terms import serialize_triples
 from ..vocab import PREFIXES
 from .documents import PageWindow, describe, document_page_query, document_pages, page_for
 from .errors import Problem
-from .site import Site, site
+from .site import Site, host_tag, site
 
 bp = Blueprint("resources", __name__)
 
@@ -123,7 +121,7 @@ def _document_etag(kg: Site, chosen: Format, pages: "RdfPages | None",
     if span is not None:
         tag += f"-s{span}"
     if chosen.media_type == "text/html":
-        tag += "-" + hashlib.sha256(request.host_url.encode()).hexdigest()[:8]
+        tag += "-" + host_tag()
     return tag
 
 

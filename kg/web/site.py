@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 
 from flask import current_app, request
@@ -61,6 +62,12 @@ class Site:
         if iri.startswith(("http://", "https://")):
             return iri
         return None
+
+
+def host_tag() -> str:
+    """A short tag of the origin the request named, for the validator of a body whose
+    absolute links are made from it (a page, VoID): one tag per host the body differs by."""
+    return hashlib.sha256(request.host_url.encode()).hexdigest()[:8]
 
 
 def site() -> Site:
