@@ -23,6 +23,7 @@ import requests
 from kg.build import build, switch_current
 from kg.query_text import tokens
 from kg.section_counts import FILE_NAME as COUNTS_FILE
+from kg.store.base import QueryAbandoned, QueryRequest, QueryTimeout
 from support import (ENDLESS, SEED_DIR, copy_seed, free_port, project_settings, start_serve,
                      stop_serve, wait_ready)
 
@@ -629,3 +630,87 @@ def test_an_http11_request_without_host_is_a_400(impatient: Served) -> None:
     assert answer.startswith(b"HTTP/1.1 400 "), answer[:200]
     old = _answer_to(impatient.port, b"GET /sparql?query=ASK%7B%7D HTTP/1.0\r\n\r\n")[0]
     assert old.startswith(b"HTTP/1.1 200 ") or old.startswith(b"HTTP/1.0 200 "), old[:200]
+
+
+# 12. Found by the query mix at 100,000 articles ---------------------------------------------
+
+def test_a_store_stops_a_query_whose_client_has_gone(built_store) -> None:
+    """Abandoned aggregates kept their runners computing to the time limit (120 s in the
+    benchmark) and the next queries waited behind them."""
+    ours, theirs = socket.socketpair()
+    closer = threading.Timer(0.5, theirs.close)
+    closer.start()
+    started = time.monotonic()
+    try:
+        with pytest.raises(QueryAbandoned):
+            built_store.execute(QueryRequest(ENDLESS, "application/sparql-results+json"),
+                                30.0, ours)
+    finally:
+        closer.cancel()
+        ours.close()
+    assert time.monotonic() - started < 10
+    assert built_store.solve("ASK { ?s ?p ?o }").boolean is True  # a new runner answers
+
+
+def test_a_client_that_sends_more_while_it_waits_is_still_answered(built_store) -> None:
+    """Data on the socket (a request sent ahead) is not a closed connection."""
+    ours, theirs = socket.socketpair()
+    sender = threading.Timer(0.3, theirs.sendall, (b"GET / HTTP/1.1\r\n",))
+    sender.start()
+    try:
+        with pytest.raises(QueryTimeout):  # the query runs to its time limit, as before
+            built_store.execute(QueryRequest(ENDLESS, "application/sparql-results+json"),
+                                2.0, ours)
+        answer = built_store.execute(QueryRequest("ASK { ?s ?p ?o }",
+                                                  "application/sparql-results+json"), 10.0, ours)
+        assert b"true" in b"".join(answer.chunks)
+    finally:
+        sender.cancel()
+        ours.close()
+        theirs.close()
+
+
+@pytest.fixture(scope="module")
+def patient(tmp_path_factory: pytest.TempPathFactory):
+    """A server that gives a query a minute."""
+    server = Served(tmp_path_factory.mktemp("patient"), KG_QUERY_TIMEOUT="60")
+    yield server
+    output = server.stop()
+    assert "Traceback" not in output
+
+
+def _computing_runners(server: Served, seconds: float = 10) -> list[int]:
+    """The query runners that compute, as soon as there are any (within ``seconds``): those
+    that used CPU in each of three half-seconds (a runner starting up uses some too)."""
+    deadline = time.monotonic() + seconds
+    samples: list[dict[int, float]] = []
+    while time.monotonic() < deadline:
+        samples = (samples + [{p: _cpu(p) for w in server.workers() for p in _children(w)}])[-3:]
+        if len(samples) == 3:
+            computing = [p for p in samples[-1] if _alive(p) and all(
+                samples[i + 1].get(p, -1) > samples[i].get(p, float("inf")) for i in range(2))]
+            if computing:
+                return computing
+        time.sleep(0.5)
+    return []
+
+
+@pytest.mark.parametrize("accept", ["application/sparql-results+json", "text/html"])
+def test_a_query_whose_client_hangs_up_stops_computing(patient: Served, accept: str) -> None:
+    """The query mix at 100,000 articles: wrk gave up on aggregates of 16 s, and each kept a
+    runner computing (until its time limit) while the next queries waited."""
+    query = requests.Request("GET", f"{patient.url}/sparql",
+                             params={"query": ENDLESS}).prepare().path_url
+    connection = socket.create_connection(("127.0.0.1", patient.port), timeout=10)
+    connection.sendall(f"GET {query} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                       f"Accept: {accept}\r\n\r\n".encode())
+    runners = _computing_runners(patient)
+    assert runners, "no runner is computing"
+    connection.close()
+    end = time.monotonic() + 10  # the query's own limit is 60 s
+    while time.monotonic() < end and any(_alive(p) for p in runners):
+        time.sleep(0.2)
+    assert not any(_alive(p) for p in runners)
+    _answers_everything(patient)
+    assert requests.get(f"{patient.url}/sparql", params={"query": "ASK { ?s ?p ?o }"},
+                        timeout=10).status_code == 200

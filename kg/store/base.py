@@ -17,8 +17,8 @@ from rdflib import Graph, URIRef
 from rdflib.term import Identifier
 
 from .answer import Answer  # noqa: F401
-from .errors import (QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy,  # noqa: F401
-                     StoreError)
+from .errors import (QueryAbandoned, QueryError, QueryOutOfMemory, QueryTimeout,  # noqa: F401
+                     StoreBusy, StoreError)
 from .terms import to_rdflib
 
 
@@ -80,6 +80,13 @@ class Record:
     staging: tuple[str, ...] = ()
 
 
+class Connection(Protocol):
+    """The connection of the client a query is run for (a socket): all a store needs of it
+    is its file descriptor, to notice that the client has gone."""
+
+    def fileno(self) -> int: ...
+
+
 class Store(Protocol):
     def replace_graph(self, graph: URIRef, triples: Graph) -> None:
         """Make the named graph hold exactly these triples."""
@@ -99,9 +106,14 @@ class Store(Protocol):
         build reads whole-store answers this way, a row at a time, never all of them at
         once where the store can stream (QueryError for another kind of query)."""
 
-    def execute(self, request: QueryRequest, timeout: float) -> Answer:
+    def execute(self, request: QueryRequest, timeout: float,
+                client: Connection | None = None) -> Answer:
         """Run a query for a client: its kind, the serialised result as a stream, and its
         number of rows when asked and known. ``timeout`` is the time left to answer.
+
+        ``client``, when given, is the connection of the client who asked: a store that can
+        stop a query stops it when that connection closes before the first byte (raising
+        QueryAbandoned), instead of computing until the time limit for nobody.
 
         Raises QueryError, QueryTimeout, StoreBusy or StoreError before the first byte is
         sent; after it, the stream raises them."""

@@ -8,6 +8,7 @@ exceptions that the rest of the code catches::
     QueryError            the store rejects the query (syntax, evaluation); carries a status
     QueryTimeout          the query did not finish in time and was stopped
     StoreBusy             every query runner stayed busy: the query never started
+    QueryAbandoned        the client went away before the answer began: the query was stopped
 """
 
 from __future__ import annotations
@@ -35,3 +36,8 @@ class QueryTimeout(Exception):
 
 class StoreBusy(Exception):
     """Every query runner stayed busy until the query's time was up; it never ran."""
+
+
+class QueryAbandoned(Exception):
+    """The client who asked closed its connection before the answer began; the query was
+    stopped rather than computed for nobody."""

@@ -12,8 +12,8 @@ from rdflib import Graph, URIRef
 
 from ..query_text import bounded_lookup
 from .answer import whole
-from .base import (Answer, QueryError, QueryRequest, QueryTimeout, Record, Solutions,
-                   StoreBusy, StoreError)
+from .base import (Answer, Connection, QueryError, QueryRequest, QueryTimeout, Record,
+                   Solutions, StoreBusy, StoreError)
 from .runner import RunnerPool, RunnersBusy, RunnerTimeout, RunRequest
 from .counting import RunTotals, counted_by_query, runs
 from .terms import RDF_FORMATS, to_oxigraph, write_statements
@@ -155,17 +155,19 @@ class OxigraphStore:
         """Start a query runner ahead of the first client query."""
         self._runner_pool().warm()
 
-    def execute(self, request: QueryRequest, timeout: float) -> Answer:
+    def execute(self, request: QueryRequest, timeout: float,
+                client: Connection | None = None) -> Answer:
         """A bounded lookup (kg.query_text.bounded_lookup) is answered here, in the server's
         process, if it takes less than INLINE_SECONDS; anything else, or a lookup that takes
-        longer, goes to a query runner, which can be stopped at the time limit."""
+        longer, goes to a query runner, which can be stopped at the time limit, or when the
+        ``client`` closes its connection before the first result."""
         if self.read_only and bounded_lookup(request.query):
             started = time.monotonic()
             answer = self._inline(request, min(timeout, INLINE_SECONDS))
             if answer is not None:
                 return answer
             timeout -= time.monotonic() - started
-        return self._in_runner(request, timeout)
+        return self._in_runner(request, timeout, client)
 
     def _inline(self, request: QueryRequest, budget: float) -> Answer | None:
         """The answer computed in this process within ``budget`` seconds, or None (too slow,
@@ -217,14 +219,15 @@ class OxigraphStore:
                 log.info("a bounded lookup took %.0f ms in the server process: %.200s",
                          took * 1000, request.query)
 
-    def _in_runner(self, request: QueryRequest, timeout: float) -> Answer:
+    def _in_runner(self, request: QueryRequest, timeout: float,
+                   client: Connection | None = None) -> Answer:
         pool = self._runner_pool()
         run = RunRequest(request.query, request.media_type, request.default_graphs,
                          request.named_graphs,
                          request.union_default_graph and not self.union_stored,
                          request.base_iri, request.count_rows)
         try:
-            return pool.run(run, time.monotonic() + timeout)
+            return pool.run(run, time.monotonic() + timeout, client)
         except RunnerTimeout:
             raise QueryTimeout(f"the query did not finish within {timeout:g} s") from None
         except RunnersBusy:

@@ -35,8 +35,8 @@ from ..query_text import (comments_ended_by_line_feeds, dataset_refs, graph_refs
 from ..uris import Minter
 from .answer import counted
 from ..config import without_password as _safe  # for messages and logs
-from .base import (Answer, QueryError, QueryRequest, QueryTimeout, Record, Solutions,
-                   StoreError)
+from .base import (Answer, Connection, QueryError, QueryRequest, QueryTimeout, Record,
+                   Solutions, StoreError)
 from .chunks import ChunkWriter
 from .counting import counted_by_query
 from .terms import RDF_FORMATS, to_oxigraph, write_statements
@@ -534,7 +534,10 @@ class RemoteStore:
             raise QueryError("not a select query")
         yield from solutions.terms
 
-    def execute(self, request: QueryRequest, timeout: float) -> Answer:
+    def execute(self, request: QueryRequest, timeout: float,
+                client: Connection | None = None) -> Answer:
+        # ``client`` is not watched: the SPARQL protocol has no way to stop a query, and a
+        # remote store enforces its own time limit (the one it is sent).
         deadline = time.monotonic() + timeout
         kind = inspect(request.query).form or "select"
         if kind == "graph":

@@ -12,6 +12,7 @@ Frames on the child's stdout: one byte of type, four bytes of length, the payloa
 
 from __future__ import annotations
 
+import _socket  # the C module: its sockets never wait, whatever gevent has patched
 import dataclasses
 import json
 import os
@@ -24,11 +25,15 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from .answer import Answer, counted, whole
 from .chunks import ChunkWriter
-from .errors import QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy, StoreError
+from .errors import (QueryAbandoned, QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy,
+                     StoreError)
+
+if TYPE_CHECKING:  # the runners' own process imports nothing heavy
+    from .base import Connection
 
 CHUNK = 64 * 1024
 # A runner ends itself this long after its query's time is up. Its server kills it at the
@@ -210,6 +215,22 @@ def child_main(store_path: str, memory_bytes: int = 0) -> None:
 _OUT_OF_MEMORY = -signal.SIGABRT
 
 
+def _has_left(client: int) -> bool:
+    """Whether the client on socket ``client`` has closed (or reset) its connection. Data
+    waiting on it (a request sent ahead of this answer) means it is still there; so does
+    nothing at all. A client that only shut down its sending side looks gone too: HTTP
+    clients do not do that while they wait for an answer."""
+    peek = _socket.socket(fileno=os.dup(client))
+    try:
+        return peek.recv(1, _socket.MSG_PEEK | _socket.MSG_DONTWAIT) == b""
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True
+    finally:
+        peek.close()
+
+
 class Runner:
     """One child process with the store open read-only."""
 
@@ -220,6 +241,10 @@ class Runner:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0)
         self._pending = b""
         self.rows: int | None = None  # the count the last select came with, if asked
+        # The socket of the client the query runs for, watched until its first result: the
+        # server learns of a closed connection only when it writes, and a query writes
+        # nothing until then (an abandoned aggregate computed to its time limit for nobody).
+        self._client: int | None = None
         try:
             kind, payload = self._frame(time.monotonic() + 60)
         except (RunnerTimeout, RunnerFailed):
@@ -259,9 +284,17 @@ class Runner:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise RunnerTimeout()
-            ready, _, _ = select.select([fd], [], [], remaining)
+            client = self._client
+            ready, _, _ = select.select([fd] if client is None else [fd, client], [], [],
+                                        remaining)
             if not ready:
                 raise RunnerTimeout()
+            if client is not None and client in ready:
+                if _has_left(client):
+                    raise QueryAbandoned("the client closed its connection")
+                self._client = None  # it sent more: watching would only wake us again
+                if fd not in ready:
+                    continue
             piece = os.read(fd, max(CHUNK, size - len(self._pending)))
             if not piece:
                 raise self._died()
@@ -288,9 +321,17 @@ class Runner:
         kind, length = _HEADER.unpack(self._read(_HEADER.size, deadline))
         return kind, self._read(length, deadline) if length else b""
 
-    def start(self, request: RunRequest, deadline: float) -> tuple[str, bytes, bool]:
-        """Send the query; wait for its kind and the first chunk. Returns (kind, first
-        chunk, finished)."""
+    def start(self, request: RunRequest, deadline: float, client: int | None = None
+              ) -> tuple[str, bytes, bool]:
+        """Send the query; wait for its kind and the first chunk, or until the socket
+        ``client`` closes (QueryAbandoned). Returns (kind, first chunk, finished)."""
+        self._client = client
+        try:
+            return self._start(request, deadline)
+        finally:
+            self._client = None
+
+    def _start(self, request: RunRequest, deadline: float) -> tuple[str, bytes, bool]:
         body = request.encode()
         try:
             self._write(struct.pack(">I", len(body)) + body, deadline)
@@ -477,16 +518,22 @@ class RunnerPool:
             (self._spare_idle if spare else self._idle).append(runner)
             self._changed.notify_all()
 
-    def run(self, request: RunRequest, deadline: float) -> Answer:
+    def run(self, request: RunRequest, deadline: float, client: Connection | None = None
+            ) -> Answer:
         """Run a query that must be answered by ``deadline`` (time.monotonic()); errors and
         time-outs before the first chunk raise here, so that the caller can still answer
-        with a proper status."""
+        with a proper status. A ``client`` that closes its connection before then stops
+        the query (QueryAbandoned; its runner is replaced)."""
         runner, spare = self._checkout(deadline)
         runner.spare = spare  # type: ignore[attr-defined]
+        watched = client.fileno() if client is not None else None
+        if watched is not None and _has_left(watched):  # gone while it waited for a runner
+            self.give_back(runner, True)
+            raise QueryAbandoned("the client closed its connection")
         request = dataclasses.replace(request, seconds=max(deadline - time.monotonic(), 0.001))
         first_by = min(deadline, time.monotonic() + SPARE_SECONDS) if spare else deadline
         try:
-            kind, first, finished = runner.start(request, first_by)
+            kind, first, finished = runner.start(request, first_by, watched)
         except RunnerError:
             self.give_back(runner, True)
             raise

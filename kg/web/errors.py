@@ -14,7 +14,8 @@ from flask import Flask, Response, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from ..formats import NotAcceptable, UnknownFormat
-from ..store.base import QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy, StoreError
+from ..store.base import (QueryAbandoned, QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy,
+                          StoreError)
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +76,12 @@ def register_error_handlers(app: Flask) -> None:
         limit = app.extensions["kg"].settings.query_timeout
         return render_problem(Problem(503, "Query timed out", f"the query did not finish "
                                       f"within {limit:g} s", {"Retry-After": "5"}))
+
+    @app.errorhandler(QueryAbandoned)
+    def _abandoned(error: QueryAbandoned) -> Response:
+        # Nobody reads this answer; its status is for the access log (nginx's 499).
+        log.info("a query was stopped: its client closed the connection on %s", request.path)
+        return Response(b"", "499 Client Closed Request")
 
     @app.errorhandler(StoreBusy)
     def _busy(error: StoreBusy) -> Response:

@@ -214,8 +214,12 @@ def _execute(kg: Site, store_request: QueryRequest, original: str) -> Answer:
     known = known_answer(store_request, build.manifest)
     if known is not None:
         return known
+    # The client's socket (gunicorn hands it over), so that a query whose client has gone
+    # is stopped rather than computed to its time limit.
+    client = request.environ.get("gunicorn.socket")
     try:
-        return build.store.execute(store_request, _time_left(kg))
+        return build.store.execute(store_request, _time_left(kg),
+                                   client if hasattr(client, "fileno") else None)
     except QueryError as exc:
         if exc.status != 400 or store_request.query == original:
             raise
