@@ -29,7 +29,8 @@ FIRST = ROOT / "data" / "zamora-leaves-peru"
 
 def drafted(path: Path, slug: str, folder: Path):
     source = read_source(path)
-    write_draft(draft_text(source, slug), folder)
+    # Items set aside as incomplete count as drafted: the reviewer gets them, commented out.
+    write_draft(draft_text(source, slug), folder, set_aside=False)
     return parse_article(folder / slug / "mapping.yaml")
 
 

@@ -206,7 +206,8 @@ ENTITY_TYPES = {
 }
 EVENT_TYPES = ("Event", "EndOfMission", "Meeting", "Communication", "Statement",
                "SocialMediaPost", "Appeal", "AsylumRequest", "Arrival", "Election",
-               "DiplomaticDispute", "LegalProceeding")
+               "DiplomaticDispute", "LegalProceeding", "Summit", "Signing",
+               "CredentialsPresentation", "Expulsion", "EmbassyClosure", "EmbassyOpening")
 STATUSES = ("current", "former")
 END_REASONS = ("deposition", "retirement", "end-of-mission")
 LEVELS = ("full", "consular")

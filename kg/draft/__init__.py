@@ -63,7 +63,30 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     draft.items = list(entities.items.values()) + posts + events + claims + quotes
     _drop_unused_groups(draft)
     _avoid_taken_ids(draft, known)
+    _unlink_set_aside(draft)
     return draft
+
+
+def _unlink_set_aside(draft: Draft) -> None:
+    """An item written commented out (Item.missing) cannot be referred to by one that the
+    loader reads: the reference is dropped, with a comment saying which it was."""
+    aside = {item.id for item in draft.items if item.missing and item.id}
+    if not aside:
+        return
+    for item in draft.items:
+        if item.missing:
+            continue
+        for key, value in list(item.fields.items()):
+            if isinstance(value, list) and any(v in aside for v in value if isinstance(v, str)):
+                dropped = [v for v in value if v in aside]
+                kept = [v for v in value if v not in aside]
+                if kept:
+                    item.fields[key] = kept
+                else:
+                    del item.fields[key]
+                item.comments["id"] = (item.comments.get("id", "") + f" {key}: "
+                                       f"{', '.join(dropped)} (not complete, commented out "
+                                       f"below)").strip()
 
 
 def _avoid_taken_ids(draft: Draft, known: KnownIndex) -> None:
@@ -150,8 +173,9 @@ def default_slug(path: Path, source: Source) -> str:
     return base or "article"
 
 
-def write_draft(draft: Draft, data_dir: Path) -> Path:
-    """Write DIR/<id>/article.txt and mapping.yaml; never over an existing article."""
+def write_draft(draft: Draft, data_dir: Path, set_aside: bool = True) -> Path:
+    """Write DIR/<id>/article.txt and mapping.yaml; never over an existing article
+    (``set_aside``: see kg.draft.writer.write_mapping)."""
     if not is_slug(draft.slug):
         raise DraftInputError(f"the article id must be a slug of lower-case words joined by "
                               f"hyphens, got '{draft.slug}'")
@@ -166,7 +190,7 @@ def write_draft(draft: Draft, data_dir: Path) -> Path:
                           f"choose another with --id")
     folder.mkdir(parents=True)
     (folder / TEXT_FILENAME).write_text(draft.text, encoding="utf-8")
-    (folder / MAPPING_FILENAME).write_text(write_mapping(draft), encoding="utf-8")
+    (folder / MAPPING_FILENAME).write_text(write_mapping(draft, set_aside), encoding="utf-8")
     return folder
 
 

@@ -68,6 +68,10 @@ _PATTERNS = (
 )
 
 
+# A claim whose words begin with a pronoun and name nobody: the claimant speaks of itself.
+_OF_ITSELF = re.compile(r"(?:that\s+)?(?:he|she|it|they|his|her|its|their)\b", re.IGNORECASE)
+
+
 def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 salience_by_sentence: dict[int, Salience],
                 groups: "GroupMaker") -> list[Item]:
@@ -95,6 +99,8 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 subjects = [m.entity for m in entities.mentions_in(what_start, what_end)
                             if m.kind in AGENT_KINDS | {"city", "place"}]
                 about = about or (subjects[0] if subjects else None)
+                if about is None and claimant and _OF_ITSELF.match(what):
+                    about = claimant  # "Pellu denied that she met them": about herself
                 name = entities.name(claimant) if claimant else "unknown claimant"
                 base = slugify(f"{claimant or 'unattributed'} {' '.join(what.split()[:5])}")
                 slug, number = base, 1
@@ -120,7 +126,9 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if notes:
                     fields["note"] = " ".join(notes)
                 items.append(Item("claims", fields, [Span(match.start(), what_end)],
-                                  f"{rule}, {how}"))
+                                  f"{rule}, {how}", missing=tuple(
+                                      name for name, found in (("claimant", claimant),
+                                                               ("about", about)) if not found)))
     return items
 
 

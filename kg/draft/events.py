@@ -15,7 +15,9 @@ from .model import Item, Span
 from .names import Entities
 
 _TRIGGERS = (
-    ("Meeting", re.compile(r"\b(?:met with|met|meeting with|meeting|held talks with|talks with)\b")),
+    ("Meeting", re.compile(r"\b(?:met with|met|meeting with|meeting|held (?:\w+\s+)?talks with|"
+                           r"talks with|held (?:\w+\s+)?talks|(?:began|opened|resumed|hosted) "
+                           r"(?:\w+\s+)?talks)\b")),
     ("EndOfMission", re.compile(r"\b(?:left the country|left \w+ post|ended (?:his|her) (?:duties|"
                                 r"mission)|finished (?:his|her) (?:duties|mission)|departure|"
                                 r"was recalled|recalled (?:its|his|her) ambassador)\b")),
@@ -26,8 +28,27 @@ _TRIGGERS = (
                                    r"(?=[A-Z])")),
     ("Communication", re.compile(r"\b(?:wrote to|sent a letter|in a letter|addressed)\b")),
     ("Arrival", re.compile(r"\b(?:arrived in|arrived|arrival)\b")),
-    ("Event", re.compile(r"\b(?:expelled|expulsion of|declared persona non grata|summoned|"
-                         r"visited|state visit)\b")),
+    ("Summit", re.compile(r"\bsummits?\b")),
+    ("Signing", re.compile(r"\b(?:signed|signs|signing of|inked)\b(?!\s+(?:off|up)\b)")),
+    ("CredentialsPresentation", re.compile(
+        r"\b(?:presented|presents|handed(?: over)?|submitted|delivered)\s+(?:(?:his|her|their|"
+        r"a|the)\s+)?(?:(?:copy|copies)\s+of\s+(?:(?:his|her|their|the)\s+)?)?"
+        r"(?:letters?\s+of\s+credence|credentials)\b|\bpresentation\s+of\s+(?:(?:his|her|"
+        r"their|the)\s+)?(?:letters?\s+of\s+credence|credentials)\b|\b(?:letters?\s+of\s+credence|"
+        r"credentials)\s+(?:were|was)\s+(?:formally\s+)?(?:presented|handed over|submitted)\b")),
+    ("Expulsion", re.compile(r"\b(?:expelled|expels|expel|expulsion of|declared\s+(?:[\w’'-]+\s+)"
+                             r"{0,12}?persona non grata|ordered\s+(?:[\w’'-]+\s+){0,6}?to leave)\b")),
+    ("EmbassyClosure", re.compile(r"\b(?:closed|closes|close|shut|shuts|shut down|suspended "
+                                  r"(?:the )?(?:work|operations) of)\s+(?:its|their|the|an)\s+"
+                                  r"(?:[\w’'-]+\s+){0,2}?(?:embassy|embassies|consulate|mission)\b|"
+                                  r"\bclosure of (?:its|their|the)\s+(?:[\w’'-]+\s+){0,2}?"
+                                  r"(?:embassy|consulate)\b")),
+    ("EmbassyOpening", re.compile(r"\b(?:opened|opens|reopened|reopens|re-opened|re-opens)\s+"
+                                  r"(?:its|their|the|an|a)\s+(?:[\w’'-]+\s+){0,2}?"
+                                  r"(?:embassy|embassies|consulate)\b|\b(?:re)?opening of "
+                                  r"(?:its|their|the|an?)\s+(?:[\w’'-]+\s+){0,2}?"
+                                  r"(?:embassy|consulate)\b")),
+    ("Event", re.compile(r"\b(?:summoned|visited|state visit)\b")),
     ("Election", re.compile(r"\b(?:(?P<year>(?:19|20)\d{2})\s+)?(?:general |presidential |"
                             r"parliamentary |legislative )?elections?\b")),
     ("DiplomaticDispute", re.compile(r"\b(?:tensions? between|dispute between|"
@@ -37,12 +58,20 @@ _TRIGGERS = (
     ("Statement", re.compile(r"\b(?:in a statement|issued a statement|said in a statement)\b")),
 )
 _NOUNS = {"meeting", "departure", "arrival", "request", "asylum", "expulsion", "state",
-          "talks", "elections", "election", "tensions", "tension", "dispute", "row", "rift"}
+          "talks", "elections", "election", "tensions", "tension", "dispute", "row", "rift",
+          "summit", "summits", "signing", "presentation", "closure", "opening", "reopening"}
+# Events that someone does: the shapes want their agent (kg/draft/writer.py sets aside one
+# whose agent the draft could not find, rather than write a draft that does not validate).
+_ACTED = {"EndOfMission", "Communication", "Statement", "SocialMediaPost", "Appeal",
+          "AsylumRequest", "Arrival", "CredentialsPresentation", "Expulsion", "EmbassyClosure",
+          "EmbassyOpening"}
 _WORDS = {"Meeting": "Meeting", "EndOfMission": "End of mission", "AsylumRequest": "Asylum request",
           "Appeal": "Appeal", "SocialMediaPost": "Post", "Communication": "Communication",
           "Arrival": "Arrival", "Event": "Event", "Election": "Elections",
           "DiplomaticDispute": "Dispute", "LegalProceeding": "Legal proceeding",
-          "Statement": "Statement"}
+          "Statement": "Statement", "Summit": "Summit", "Signing": "Signing",
+          "CredentialsPresentation": "Credentials", "Expulsion": "Expulsion",
+          "EmbassyClosure": "Embassy closed", "EmbassyOpening": "Embassy opened"}
 
 
 def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: list[DateMention],
@@ -99,6 +128,13 @@ _NEGATION = re.compile(r"\b(?:not|never|no longer|neither|nor|without|refused to
 _NEGATION_REACH = 4  # words before the trigger ("has still not yet met")
 
 
+# A trigger after a modal or "to" tells of what is to come, or of what someone wants:
+# "will sign", "would close its embassy", "plans to open", "urged them to meet".
+_NOT_YET = re.compile(r"\b(?:will|would|shall|could|may|might|to|expected to|plans? to|"
+                      r"hopes? to)\s+(?:(?:also|soon|then|again|formally|temporarily|jointly)\s+)?"
+                      r"(?:be\s+)?$", re.IGNORECASE)
+
+
 def _negated(text: str, sentence: Sentence, at: int) -> bool:
     before = text[sentence.start:at]
     words = list(re.finditer(r"[\w’']+", before))
@@ -111,7 +147,8 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
            dates: list[DateMention], salience: Salience, triggers: list[tuple[int, int]]
            ) -> Item | None:
     text = entities.text
-    if _negated(text, sentence, match.start()):
+    if _negated(text, sentence, match.start()) or _NOT_YET.search(
+            text, max(sentence.start, match.start() - 40), match.start()):
         return None
     clause_end = min(sentence.end, match.end() + 90)
     agent, how = subject_before(entities, sentence, match.start(), salience)
@@ -121,6 +158,7 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
     fields: dict = {}
     used_spans = [match.start(), match.end()]
     note: str | None = None
+    missing: list[str] = []
     if type_ == "Meeting":
         # "met with Japanese Prime Minister Kenta Oshiruma": the person, not the demonym;
         # "met in Argyle, Saint Vincent": a place or a time after a preposition, no one met
@@ -208,6 +246,63 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
     elif type_ == "Election":
         if match.group("year"):
             fields["year"] = match.group("year")
+    elif type_ == "Summit":
+        # The leaders the sentence names, or else its states: "leaders of Estonia, Latvia and
+        # Lithuania met in Tallinn for a summit"
+        named = [m for m in entities.mentions_in(sentence.start, sentence.end)
+                 if m.kind in AGENT_KINDS]
+        people = _distinct([m.entity for m in named if m.kind == "person"])
+        states = _distinct([m.entity for m in named if m.kind == "country"])
+        fields["participants"] = people if len(people) >= 2 else states
+        if len(fields["participants"]) < 2:
+            return None  # "the summit", "at the summit": the one named before, or none
+        host = [m for m in entities.mentions_in(sentence.start, match.start())
+                if m.kind in {"city", "country"} and re.fullmatch(r"[\s-]*", text[m.end:
+                                                                                 match.start()])]
+        if host:
+            fields["place"] = host[-1].entity
+            used_spans.append(host[-1].start)
+        used_spans += [m.end for m in named]
+    elif type_ == "Signing":
+        # of an agreement, not of a letter or a petition: its name stands near the verb
+        # ("signed a treaty", "the accord was signed")
+        near = text[max(sentence.start, match.start() - 60):min(sentence.end, match.end() + 60)]
+        if not _AGREEMENT.search(near):
+            return None
+        subjects = _subjects(entities, sentence, match, agent) if how == "subject" else []
+        by = [m for m in _in_clause(entities, match.end(), sentence.end)
+              if m.entity not in subjects]
+        by = ([m for m in by if m.kind != "country"] or by)[:3]
+        parties = _distinct(subjects + [m.entity for m in by])
+        if not parties:
+            return None
+        fields["participants"] = parties
+        used_spans += [m.end for m in by]
+    elif type_ == "CredentialsPresentation":
+        if not agent or entities.kind(agent) != "person":
+            people = [m for m in entities.mentions_in(sentence.start, match.start())
+                      if m.kind == "person"]
+            agent = people[-1].entity if people else None
+        if agent:
+            fields["agent"] = [agent]
+        receivers = [m for m in following if m.kind in {"person", "organization"}
+                     and m.entity != agent][:1]
+        if receivers:
+            fields["addressee"] = [receivers[0].entity]
+            used_spans.append(receivers[0].end)
+    elif type_ in {"Expulsion", "EmbassyClosure", "EmbassyOpening"}:
+        if agent and how == "subject" and entities.kind(agent) in {"country", "organization",
+                                                                   "group", "person"}:
+            fields["agent"] = [agent]
+        if type_ == "Expulsion":
+            expelled = [m for m in _in_clause(entities, match.end(), sentence.end)
+                        if m.entity != agent]
+            expelled = ([m for m in expelled if m.kind != "country"] or expelled)[:3]
+            if expelled:
+                fields["participants"] = _distinct([m.entity for m in expelled])
+                used_spans += [m.end for m in expelled]
+        if "agent" not in fields and "participants" not in fields:
+            return None
     elif type_ in {"DiplomaticDispute", "Event", "LegalProceeding", "Statement"}:
         parties = []
         if agent and type_ != "DiplomaticDispute":
@@ -259,9 +354,46 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
     ordered = {"id": slugify(f"{_WORDS[type_]} {names[0] if names else match.group(0)}"),
                "type": type_,
                "label": {"en": label}, **fields}
+    if type_ in _ACTED and not fields.get("agent"):
+        missing.append("agent")
     if note:
         ordered["note"] = note
-    return Item("events", ordered, [Span(start, end)], f"trigger '{match.group(0).strip()}'")
+    return Item("events", ordered, [Span(start, end)], f"trigger '{match.group(0).strip()}'",
+                missing=tuple(missing))
+
+
+_AGREEMENT = re.compile(r"\b(?:treaty|treaties|agreements?|accords?|memorand(?:um|a)|MoUs?|deals?|"
+                        r"declaration|convention|protocol|pact|charter|communiqu[ée]|"
+                        r"contracts?|armistice|ceasefire|truce)\b", re.IGNORECASE)
+# Where the clause of a trigger ends: what follows is another verb's ("expelled most of its
+# diplomats after President Javier Milei refused to recognise Nicolás Maduro").
+_CLAUSE_END = re.compile(r"[;:]|,\s*(?:which|who|under which|ending|as|while)\b|\b(?:after|"
+                         r"because|when|while|since|before|although|though|whereas|until|"
+                         r"under which)\b")
+
+
+def _in_clause(entities: Entities, start: int, end: int) -> list:
+    """The mentions of agents between ``start`` and the end of its clause."""
+    stop = _CLAUSE_END.search(entities.text, start, end)
+    return _after(entities, start, stop.start() if stop else end, AGENT_KINDS)
+
+
+def _distinct(ids: list[str]) -> list[str]:
+    return list(dict.fromkeys(ids))
+
+
+def _subjects(entities: Entities, sentence: Sentence, match: re.Match, agent: str | None
+              ) -> list[str]:
+    """The subject of the trigger's verb, with the one joined to it ("Sugiono and Vieira
+    signed")."""
+    if agent is None:
+        return []
+    text = entities.text
+    before = entities.mentions_in(sentence.start, match.start())
+    named = [m for m in before if m.entity == agent]
+    joined = [m for m in before if m.kind in AGENT_KINDS and named and m.end <= named[-1].start
+              and re.fullmatch(r"\s+and\s+", text[m.end:named[-1].start])]
+    return [joined[-1].entity, agent] if joined else [agent]
 
 
 def _place(entities: Entities, start: int, limit: int):
@@ -295,8 +427,9 @@ _DATELINE = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þ .'’-]{1,40}(?:,\s*[A-Z][\w .'’-
 
 def _is_dateline(text: str, date: DateMention) -> bool:
     line_start = text.rfind("\n", 0, date.start) + 1
+    # "PRAIA, Cape Verde, March 4 (Atlantic Wire) –": an agency's name may stand before the dash
     return bool(_DATELINE.fullmatch(text[line_start:date.start])
-                and re.match(r"\s*[–—-]", text[date.end:date.end + 4]))
+                and re.match(r"\s*(?:\([^()\n]{1,40}\)\s*)?[–—-]", text[date.end:date.end + 48]))
 
 
 def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,

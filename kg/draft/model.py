@@ -38,6 +38,10 @@ class Item:
     evidence: list[Span]
     rule: str
     comments: dict[str, str] = field(default_factory=dict)  # field -> why, written beside it
+    # What the shapes require of the item that the draft could not find (a quotation's
+    # speaker, a claim's claimant): such an item is written commented out, for the reviewer
+    # to complete, so that a draft published with --include-drafts passes the shapes.
+    missing: tuple[str, ...] = ()
 
     @property
     def id(self) -> str | None:

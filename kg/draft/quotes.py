@@ -147,5 +147,6 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
         if not speaker:
             fields["note"] = ("The draft could not tell who said this: name the speaker, or "
                               "drop the quotation.")
+            item.missing = ("speaker",)
         items.append(item)
     return items

@@ -75,7 +75,10 @@ def _item(text: str, item: Item) -> list[str]:
     return lines
 
 
-def write_mapping(draft: Draft) -> str:
+def write_mapping(draft: Draft, set_aside: bool = True) -> str:
+    """The mapping input of a draft. ``set_aside=False`` writes the items the shapes would
+    refuse (Item.missing) as ordinary items, as a reviewer who completes them has them: for
+    the evaluation of the drafting rules (bench/draft_eval.py), never for a data folder."""
     lines = _HEADER.rstrip("\n").split("\n") + ["", "article:"]
     for key, value in draft.article.items():
         line = f"  {key}: {_value(value)}"
@@ -83,11 +86,24 @@ def write_mapping(draft: Draft) -> str:
             line += f"  # {_comment(draft.article_comments[key])}"
         lines.append(line)
     for section in _SECTIONS:
-        items = draft.section(section)
+        items = [item for item in draft.section(section) if not (item.missing and set_aside)]
         lines += ["", f"{section}:" if items else f"{section}: []"]
         for item in items:
             lines += _item(draft.text, item)
             lines.append("")
         if items:
             lines.pop()
+        for item in draft.section(section):
+            if item.missing and set_aside:
+                lines += _set_aside(draft.text, item, bool(items))
     return "\n".join(lines) + "\n"
+
+
+def _set_aside(text: str, item: Item, listed: bool) -> list[str]:
+    """An item the shapes would refuse as it is, commented out: the loader never sees it
+    (a draft published with --include-drafts passes the shapes), the reviewer does."""
+    wanting = " and ".join(item.missing)
+    how = ("remove the '# ' before each of its lines" if listed else
+           "remove the '# ' before each of its lines and the [] after the section's name")
+    return ["", f"  # NOT COMPLETE, left out of the build: no {wanting} found. Add it and "
+                f"{how}, or delete it."] + [f"# {line}" for line in _item(text, item)]

@@ -30,9 +30,10 @@ def kg(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=300)
 
 
-def drafted(text: Path, folder: Path, slug: str | None = None, known=None):
+def drafted(text: Path, folder: Path, slug: str | None = None, known=None,
+            set_aside: bool = True):
     slug = slug or text.stem.replace("article", "first-article")
-    write_draft(draft_text(read_source(text), slug, known), folder)
+    write_draft(draft_text(read_source(text), slug, known), folder, set_aside)
     return parse_article(folder / slug / "mapping.yaml")
 
 
@@ -132,10 +133,15 @@ def test_claims_are_attributed_and_never_facts(tmp_path: Path) -> None:
     denial = next(c for c in article.claims if c.text.startswith("she met"))
     assert denial.claimant == ("ana-pellu",) and "denial" in denial.note
     assert denial.type == "Denial"  # its stance: it says that something is not so
-    unknown = next(c for c in article.claims if c.text.startswith("met with them"))
-    assert unknown.claimant == () and "could not tell who" in unknown.note
+    assert denial.about == ("ana-pellu",)  # "she": the one who denies
+    # Nobody is named as making this claim: the shapes would refuse it, so it is written
+    # commented out, for the reviewer to complete (a draft passes the shapes as it is).
+    assert not any(c.text.startswith("met with them") for c in article.claims)
+    mapping = (tmp_path / "claims" / "mapping.yaml").read_text()
+    aside = mapping[mapping.index("NOT COMPLETE, left out of the build: no claimant"):]
+    assert '#     text: "met with them twice"' in aside.split("\n\n")[0]
     assert not article.events, [e.id for e in article.events]  # all of it is claimed
-    assert len(by_rule) == 3
+    assert len(by_rule) == 2
 
 
 def test_the_evaluation_reaches_its_figures(tmp_path: Path) -> None:
@@ -146,7 +152,7 @@ def test_the_evaluation_reaches_its_figures(tmp_path: Path) -> None:
     total = Evaluation()
     for text in sorted(ARTICLES.glob("*.txt")):
         reading = yaml.safe_load(text.with_suffix(".yaml").read_text(encoding="utf-8"))
-        total.add(evaluate(drafted(text, tmp_path), reading))
+        total.add(evaluate(drafted(text, tmp_path, set_aside=False), reading))
     s = total.scores
     assert s["entities"].recall >= 0.94 and s["entities"].precision >= 0.98
     assert s["quote speakers"].recall >= 0.93 and s["quotes"].precision >= 1.0
@@ -396,3 +402,15 @@ def test_decomposed_accents_are_composed_and_names_stay_whole(tmp_path: Path) ->
     names = {record.name for _s, record in article.records() if getattr(record, "name", None)}
     assert "Gitanas Nausėda" in names
     assert not any(name.endswith(("Nause", "Nause\u0307")) for name in names)
+
+
+def test_drafts_published_with_include_drafts_pass_the_shapes(tmp_path: Path) -> None:
+    """A review drafted ten new articles: none passed the shapes with --include-drafts
+    (quotations without a speaker, claims about nobody). What the shapes would refuse is now
+    written commented out, for the reviewer to complete."""
+    data = tmp_path / "data"
+    for text in sorted(ARTICLES.glob("*.txt")):
+        write_draft(draft_text(read_source(text), text.stem), data)
+    assert "NOT COMPLETE" in "".join(p.read_text() for p in data.rglob("mapping.yaml"))
+    built = kg("build", "--data", str(data), "--out", str(tmp_path / "out"), "--include-drafts")
+    assert built.returncode == 0, built.stderr[-3000:]
