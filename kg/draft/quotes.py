@@ -15,7 +15,11 @@ from .gazetteer import fold
 from .model import Item, Span, sentence_of
 from .names import Entities
 
-_QUOTED = re.compile(r"“(?P<curly>[^”\n]+)”|\"(?P<straight>[^\"\n]+)\"")
+# Words in quotation marks; or a paragraph that opens a quotation and ends without closing
+# it, the next paragraph opening again: the usual way to quote more than one paragraph.
+_QUOTED = re.compile(r"“(?P<curly>[^”\n]+)”|\"(?P<straight>[^\"\n]+)\"|"
+                     r"(?:(?<=\n)|^)[ \t]*“(?P<paragraph>[^”“\n]+?)[ \t]*(?=\n[ \t]*\n?[ \t]*“)",
+                     re.MULTILINE)
 _ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
 # Words before quotation marks that make what is inside them a name, not someone's words;
 # "what it called “hostile practices”" quotes the words of whoever "it" is.
@@ -43,8 +47,10 @@ class Quoted:
 def find_quoted(text: str) -> list[Quoted]:
     found = []
     for match in _QUOTED.finditer(text):
-        group = "curly" if match.group("curly") is not None else "straight"
-        found.append(Quoted(match.start(group), match.end(group), match.start(), match.end()))
+        group = next(g for g in ("curly", "straight", "paragraph") if match.group(g) is not None)
+        found.append(Quoted(match.start(group), match.end(group),
+                            text.index("“", match.start()) if group == "paragraph"
+                            else match.start(), match.end()))
     return found
 
 
@@ -112,6 +118,37 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     return None, "none"
 
 
+def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
+               ) -> list[tuple[Quoted, str | None, str]]:
+    """A quotation without a speaker that goes on from the one before it has that one's
+    speaker: “…,” McCollum said. “We will judge…” (the next sentence opens with the marks),
+    and a quotation over two paragraphs, whose speaker is named in the second."""
+    result = list(found)
+    for index, (quoted, speaker, rule) in enumerate(result):
+        if speaker is not None:
+            continue
+        before = result[index - 1] if index else None
+        after = result[index + 1] if index + 1 < len(result) else None
+        if before and before[1] and _goes_on(text, before[0], quoted):
+            result[index] = (quoted, before[1], "continues-quote")
+        elif after and after[1] and text[quoted.close:after[0].open].strip() == "" \
+                and "\n" in text[quoted.close:after[0].open]:
+            result[index] = (quoted, after[1], "paragraph-before-quote")
+    return result
+
+
+def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
+    """Whether ``quoted`` opens the sentence right after the one ``before`` ends (its
+    attribution between them, short, in the same paragraph), or the paragraph after a
+    quotation left open."""
+    between = text[before.close:quoted.open]
+    if before.close == before.end:  # a paragraph left open: the next one goes on
+        return between.strip() == ""
+    return "\n" not in between and len(between) <= 120 and \
+        re.search(r"[.!?:][”\"]?\s+$", between) is not None and \
+        not _QUOTED.search(between)
+
+
 def _group_of(groups, offset: int, found: re.Match | None) -> str | None:
     if groups is None or found is None:
         return None
@@ -123,14 +160,16 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
     text = entities.text
     items: list[Item] = []
     used: set[str] = set()
+    found: list[tuple[Quoted, str | None, str]] = []
     for quoted in find_quoted(text):
         if is_name(entities, quoted):
             continue
         sentence = sentence_of(sentences, quoted.open) or sentence_of(sentences, quoted.start)
         if sentence is None:
             continue
-        speaker, rule = speaker_of(entities, sentence, quoted,
-                                   salience_by_sentence[sentence.index], groups)
+        found.append((quoted, *speaker_of(entities, sentence, quoted,
+                                          salience_by_sentence[sentence.index], groups)))
+    for index, (quoted, speaker, rule) in enumerate(_continued(text, found)):
         words = text[quoted.start:quoted.end]
         base = slugify(f"{speaker or 'unattributed'} {' '.join(words.split()[:5])}") or "quote"
         slug, number = base, 1
