@@ -15,7 +15,7 @@ from ..source import MAPPING_FILENAME, split_sentences
 from ..uris import is_slug, slugify
 from .attribution import Salience, track_sentence
 from .claims import GroupMaker, find_claims
-from .dates import find_dates
+from .dates import Anchor, Dateline, find_dateline, find_dates
 from .events import draft_events
 from .extract import DraftInputError, Source, read_source
 from .known import KnownIndex
@@ -56,7 +56,18 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     # or a claim's text.
     words_of_others = [(q.start, q.end) for q in quoted] + [
         (s.start, s.end) for c in claims for s in c.evidence]
-    dates = find_dates(text, published if isinstance(published, str) else None)
+    published = published if isinstance(published, str) else None
+    dateline = find_dateline(text, find_dates(text, published))
+    if dateline is not None:
+        _note_dateline(draft, dateline, entities)
+    if published:
+        anchor: Anchor | None = Anchor(published, "it was published on")
+    elif dateline is not None and dateline.date is not None and dateline.date.date \
+            and not dateline.date.inferred:
+        anchor = Anchor(dateline.date.date, "its dateline gives")
+    else:
+        anchor = None
+    dates = find_dates(text, published, anchor)
     posts = draft_posts(entities, known, words_of_others)
     events = draft_events(entities, sentences, dates, saliences, words_of_others)
     quotes = draft_quotes(entities, sentences, saliences, groups)
@@ -65,6 +76,19 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     _avoid_taken_ids(draft, known)
     _unlink_set_aside(draft)
     return draft
+
+
+def _note_dateline(draft: Draft, dateline: Dateline, entities) -> None:
+    """The article's dateline, and its place when the draft knows it."""
+    draft.article["dateline"] = dateline.words
+    draft.article_comments["dateline"] = "the words before the first line's dash"
+    places = [m for m in entities.mentions_in(dateline.start, dateline.end)
+              if m.kind in {"city", "country", "place"}]
+    if places:
+        first = min(places, key=lambda m: (m.kind != "city", m.start))
+        draft.article["dateline_place"] = first.entity
+    if "unknown" in draft.article and "dateline" in draft.article["unknown"]:
+        draft.article["unknown"].remove("dateline")
 
 
 def _unlink_set_aside(draft: Draft) -> None:

@@ -31,7 +31,27 @@ class DateMention:
     reasoning: str | None = None
 
 
-def find_dates(text: str, published: str | None) -> list[DateMention]:
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+# A day of the week as news reports name a day of the past week: "on Tuesday", "late on
+# Monday", "last Friday", "Sunday's vote". A bare "Monday" may be a name ("Cyber Monday").
+_WEEKDAY = re.compile(r"\b(?:(?P<last>last)\s+|(?:(?:late|early)\s+)?(?:on|since|by|until)\s+)"
+                      rf"(?P<weekday>{'|'.join(_WEEKDAYS)})\b|\b(?P<owner>{'|'.join(_WEEKDAYS)})"
+                      r"[’']s\b")
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """The day the article speaks from, and how it is known."""
+
+    day: str          # YYYY-MM-DD
+    origin: str       # "it was published on", "its dateline gives"
+
+
+def find_dates(text: str, published: str | None, anchor: Anchor | None = None
+               ) -> list[DateMention]:
+    """Every date the text gives. ``anchor`` (the publication date, or else a full date in
+    the dateline) dates a day of the week; ``published`` alone gives a year to a day and
+    month."""
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
     for pattern in _PATTERNS:
@@ -40,7 +60,30 @@ def find_dates(text: str, published: str | None) -> list[DateMention]:
                 continue
             taken.append((match.start(), match.end()))
             found.append(_read(match, published))
+    for match in _WEEKDAY.finditer(text):
+        if not any(s < match.end() and match.start() < e for s, e in taken):
+            found.append(_weekday(match, anchor))
     return sorted(found, key=lambda d: d.start)
+
+
+def _weekday(match: re.Match, anchor: Anchor | None) -> DateMention:
+    name = match.group("weekday") or match.group("owner")
+    start, end = match.span("weekday") if match.group("weekday") else match.span("owner")
+    words = match.group(0)
+    if anchor is None:
+        return DateMention(start, end, name, None, reasoning=(
+            f"The article writes “{words}”; neither its publication date nor its dateline "
+            f"gives the week, so no date is recorded."))
+    day = dt.date.fromisoformat(anchor.day)
+    back = (day.weekday() - _WEEKDAYS.index(name)) % 7
+    if match.group("last") and back == 0:
+        back = 7
+    when = day - dt.timedelta(days=back)
+    return DateMention(start, end, name, when.isoformat(), inferred=True, reasoning=(
+        f"The article writes “{words}”; {anchor.origin} {anchor.day} (a "
+        f"{_WEEKDAYS[day.weekday()]}), and news name a day of the past week so: taken as "
+        f"the latest {name} {'before' if match.group('last') else 'not after'} that day, "
+        f"{when.isoformat()}. Check it."))
 
 
 def _read(match: re.Match, published: str | None) -> DateMention:
@@ -74,3 +117,32 @@ def _read(match: re.Match, published: str | None) -> DateMention:
     return DateMention(match.start(), match.end(), words, None, reasoning=(
         f"“{words}” is not a day of the calendar; no date is recorded."))
 
+
+
+@dataclass(frozen=True)
+class Dateline:
+    """The place (and perhaps the day) a report was filed from: "PRAIA, Cape Verde, March 4
+    (Atlantic Wire) –"."""
+
+    words: str        # "PRAIA, Cape Verde"
+    start: int
+    end: int
+    date: DateMention | None  # a day given with it
+
+
+_DATELINE = re.compile(r"^[ \t]*(?P<places>[A-ZÀ-Þ][A-ZÀ-Þ.'’/-]*(?:[ ][A-ZÀ-Þ.'’/-]+){0,4}"
+                       r"(?:,[ \t]*[A-Z][^\W\d_]*(?:[ .'’-]+[^\W\d_]+){0,4})?)"
+                       r"(?:,[ \t]*(?P<date>[^\n–—()]{3,30}?))?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?"
+                       r"[–—-][ \t]", re.MULTILINE)
+
+
+def find_dateline(text: str, dates: list[DateMention]) -> Dateline | None:
+    """The dateline, on one of the first lines of the text (after a headline)."""
+    match = _DATELINE.search(text, 0, min(len(text), 1500))
+    if match is None:
+        return None
+    day = None
+    if match.group("date"):
+        day = next((d for d in dates if match.start("date") <= d.start
+                    and d.end <= match.end("date")), None)
+    return Dateline(match.group("places"), match.start("places"), match.end("places"), day)

@@ -367,7 +367,8 @@ _AGREEMENT = re.compile(r"\b(?:treaty|treaties|agreements?|accords?|memorand(?:u
                         r"contracts?|armistice|ceasefire|truce)\b", re.IGNORECASE)
 # Where the clause of a trigger ends: what follows is another verb's ("expelled most of its
 # diplomats after President Javier Milei refused to recognise Nicolás Maduro").
-_CLAUSE_END = re.compile(r"[;:]|,\s*(?:which|who|under which|ending|as|while)\b|\b(?:after|"
+_CLAUSE_END = re.compile(r"[;:]|,[^,;]{0,80}\b(?:said|says|announced|told|reported)\b|"
+                         r",\s*(?:which|who|under which|ending|as|while)\b|\b(?:after|"
                          r"because|when|while|since|before|although|though|whereas|until|"
                          r"under which)\b")
 

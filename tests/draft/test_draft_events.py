@@ -114,3 +114,26 @@ def test_a_drafted_event_without_its_agent_is_set_aside(tmp_path: Path) -> None:
     mapping = next(tmp_path.rglob("mapping.yaml")).read_text()
     assert "NOT COMPLETE, left out of the build: no agent found" in mapping
     assert '#     type: "CredentialsPresentation"' in mapping
+
+
+def test_a_day_of_the_week_is_dated_from_the_dateline(tmp_path: Path) -> None:
+    """Only 1 of 16 drafted events had a date in the review: "on Monday" was never read."""
+    article = _drafted(tmp_path, (
+        "BUENOS AIRES, June 11, 2025 — Argentina on Monday declared three Venezuelan "
+        "diplomats persona non grata.\n\n"
+        "Venezuela had expelled two Argentine diplomats last Wednesday.\n"))
+    assert article.meta.dateline == "BUENOS AIRES"
+    assert article.meta.dateline_place == "buenos-aires"
+    by_agent = {e.agent: e for e in _events(article, "Expulsion")}
+    monday = by_agent[("argentina",)]
+    assert (monday.date, monday.date_text, monday.date_inferred) == ("2025-06-09", "Monday", True)
+    assert "dateline" in monday.date_reasoning and "2025-06-11" in monday.date_reasoning
+    # June 11, 2025 is a Wednesday: "last Wednesday" is the one before it
+    assert by_agent[("venezuela",)].date == "2025-06-04"
+
+
+def test_a_day_of_the_week_without_a_known_week_stays_undated(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, ("QUITO, Ecuador – Argentina expelled two Venezuelan "
+                                  "diplomats on Tuesday.\n"))
+    [expulsion] = _events(article, "Expulsion")
+    assert expulsion.date_text == "Tuesday" and expulsion.date is None
