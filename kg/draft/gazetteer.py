@@ -33,7 +33,7 @@ _SHORT_NAMES = {
     "RU": "Russia", "US": "United States", "GB": "United Kingdom", "CZ": "Czech Republic",
     "TR": "Turkey", "CD": "Democratic Republic of the Congo", "CG": "Republic of the Congo",
     "VA": "Vatican City", "PS": "Palestine", "CI": "Ivory Coast", "MK": "North Macedonia",
-    "FM": "Micronesia", "KR": "South Korea", "KP": "North Korea",
+    "FM": "Micronesia", "KR": "South Korea", "KP": "North Korea", "CV": "Cape Verde",
 }
 _EXTRA_NAMES = {
     "Russia": "Russia", "Russian Federation": "Russia", "USA": "United States",
@@ -42,6 +42,7 @@ _EXTRA_NAMES = {
     "Britain": "United Kingdom", "Great Britain": "United Kingdom", "Czechia": "Czech Republic",
     "Türkiye": "Turkey", "Holy See": "Vatican City", "Vatican": "Vatican City",
     "Côte d'Ivoire": "Ivory Coast", "Burma": "Myanmar", "Viet Nam": "Vietnam",
+    "Cabo Verde": "Cape Verde", "Cape Verde": "Cape Verde",
     # the two Congos, as news writes them (a review drafted "Democratic Republic of Congo" as
     # the Republic of the Congo)
     "Democratic Republic of Congo": "Democratic Republic of the Congo",
@@ -60,7 +61,7 @@ DEMONYMS = {
     "Austrian": "Austria", "Azerbaijani": "Azerbaijan", "Bangladeshi": "Bangladesh",
     "Belarusian": "Belarus", "Belgian": "Belgium", "Bolivian": "Bolivia", "Bosnian": "Bosnia and Herzegovina",
     "Brazilian": "Brazil", "British": "United Kingdom", "Bulgarian": "Bulgaria",
-    "Cambodian": "Cambodia", "Cameroonian": "Cameroon", "Canadian": "Canada",
+    "Cambodian": "Cambodia", "Cameroonian": "Cameroon", "Canadian": "Canada", "Cape Verdean": "Cape Verde",
     "Chilean": "Chile", "Chinese": "China", "Colombian": "Colombia", 
     "Costa Rican": "Costa Rica", "Croatian": "Croatia", "Cuban": "Cuba", "Cypriot": "Cyprus",
     "Czech": "Czech Republic", "Danish": "Denmark", "Dominican": "Dominican Republic",
@@ -159,6 +160,7 @@ CITIES.update({
     "Naples": "Italy", "Lyon": "France", "Marseille": "France", "Strasbourg": "France",
     "Davos": "Switzerland", "Sucre": "Bolivia", "Santa Cruz": "Bolivia", "Guayaquil": "Ecuador",
     "Maracaibo": "Venezuela", "Tijuana": "Mexico", "Gaza City": "Palestine",
+    "Praia": "Cape Verde", "Mindelo": "Cape Verde",
 })
 
 # A capitalised word before one of these names a place: "the Vorukh enclave".
@@ -166,8 +168,12 @@ PLACE_WORDS = ("enclave", "region", "province", "valley", "district", "corridor"
                "peninsula", "desert", "river", "islands", "border crossing", "exclave")
 
 CONTINENTS = {"Africa", "Antarctica", "Asia", "Europe", "North America", "South America",
-              "Latin America", "Central America", "Oceania", "Middle East", "Caribbean",
+              "Latin America", "Central America", "Oceania", "Caribbean",
               "American continent", "Balkans", "Southeast Asia"}
+# Regions that are no continent (a review drafted the Middle East as one): places.
+REGIONS = {"Middle East", "Near East", "Far East", "Horn of Africa", "Sahel", "Maghreb",
+           "Gulf region", "Persian Gulf", "Indo-Pacific", "Central Asia", "South Caucasus",
+           "Caucasus", "Levant", "Western Balkans"}
 
 PLATFORMS = {"X": "X", "Twitter": "X", "Facebook": "Facebook", "Instagram": "Instagram",
              "Telegram": "Telegram", "TikTok": "TikTok", "YouTube": "YouTube",
@@ -213,6 +219,39 @@ TITLES = {
     "Dr", "Mr.", "Mrs.", "Ms.", "Dr.", "Sir", "Lord", "Lady", "Secretary", "Consul", "Envoy",
     "Commander", "Lieutenant", "Major", "Sergeant", "Archbishop", "Bishop", "Father", "Rev.",
     "Emperor", "Empress", "Premier", "Emir", "Sultan", "Crown Prince", "Speaker",
+}
+
+# Honorifics written before a name, not part of it: "Sheikh Khalid", "Dato' Nur Aisyah",
+# "Encik Ahmad Faiz", "Professor Jürgen Müller".
+HONORIFICS = {
+    "Sheikh", "Sheikha", "Shaikh", "Prince", "Princess", "Emir", "Sultan", "Sayyid", "Sayed",
+    "Dato", "Datuk", "Datin", "Tun", "Tengku", "Tunku", "Encik", "Puan", "Cik", "Haji",
+    "Hajjah", "Pehin", "Dame", "Sir", "Lord", "Lady", "Professor", "Prof", "Dr", "Mr", "Mrs",
+    "Ms", "Mme", "Monsieur", "Madame", "Señor", "Señora", "Herr", "Frau", "Excellency",
+    "Majesty", "Highness", "Royal", "Honourable", "Honorable", "Hon", "Rt",
+    "Rt.", "Reverend", "Rev.", "Imam", "Ayatollah", "Rabbi", "Cardinal", "Archbishop",
+    "Bishop", "Father", "Pope", "King", "Queen", "Crown", "Emperor", "Empress",
+}
+# Words that are an honorific only after another ("Datuk Seri", "Tan Sri"): "Sri Mulyani" is
+# a name.
+HONORIFIC_FOLLOWERS = {"Seri", "Sri", "Paduka", "Utama"}
+# Words of a minister's portfolio or a title's qualifier ("Minister of State for Energy
+# Affairs", "Foreign Affairs Minister", "Deputy Permanent Secretary"): such a word is no
+# part of a person's name, and a run of them with a title word names an office.
+PORTFOLIO_WORDS = {
+    "State", "Foreign", "Affairs", "Energy", "Defence", "Defense", "Trade", "Finance",
+    "Interior", "Justice", "Health", "Education", "Industry", "Investment", "Development",
+    "Economy", "Economic", "Mines", "Mining", "Resources", "Mineral", "Agriculture",
+    "Transport", "Labour", "Labor", "Environment", "Culture", "Security", "Home", "Treasury",
+    "Commerce", "Tourism", "Fisheries", "Planning", "Information", "Communications",
+    "Cooperation", "Co-operation", "Integration", "Relations", "International", "External",
+    "Internal", "Public", "Works", "Infrastructure", "Climate", "Water", "Housing",
+    "Science", "Technology", "Innovation", "Immigration", "Migration", "Sport", "Sports",
+    "Youth", "Women", "Welfare", "Employment", "Budget", "Revenue", "Petroleum", "Oil", "Gas",
+    "Maritime", "Ocean", "Oceans", "Digital", "Social", "Legal", "Veterans", "Religious",
+    "Deputy", "Vice", "Prime", "Principal", "Permanent", "Special", "Acting", "Interim",
+    "Senior", "First", "High", "Chief", "Assistant", "Under", "Under-Secretary", "Executive",
+    "Parliamentary", "Federal", "National", "General",
 }
 
 # Capitalised words that start a sentence or a clause and name nothing.

@@ -17,9 +17,9 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ..uris import slugify
-from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, MONTHS, NOT_NAMES, ORG_WORDS, PLACE_WORDS,
-                        PLATFORMS, TITLE_HEADS, TITLES, VETERANS_WORDS, WEEKDAYS, fold,
-                        state_named)
+from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS, MONTHS,
+                        NOT_NAMES, ORG_WORDS, PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS,
+                        TITLE_HEADS, TITLES, VETERANS_WORDS, WEEKDAYS, fold, state_named)
 from .known import Known, KnownIndex
 from .model import Item, Mention, Span
 
@@ -44,14 +44,36 @@ _MARKS = _combining_marks()
 # a word: a letter, then letters, digits, marks, apostrophes or hyphens, ending in a
 # letter, digit or mark
 _WORD = re.compile(rf"(?:[A-Z]\.){{2,}}|[^\W\d_](?:[\w'’\-{_MARKS}]*(?:[^\W_]|[{_MARKS}]))?")
+# ("e": "Ulisses Correia e Silva"; "binti", "bint": "Nur Aisyah binti Mohd Rashid")
 _CONNECTORS = {"of", "the", "for", "de", "del", "la", "da", "do", "dos", "das", "van", "von",
-               "der", "bin", "al", "y", "des", "du", "di", "ibn"}
+               "der", "bin", "al", "y", "des", "du", "di", "ibn", "e", "binti", "bint", "ibni",
+               "della", "dei", "zu", "ter", "den"}
+# Words of a title or an honorific before a name ("Minister of State for Energy Affairs
+# Sheikh"): a run that starts with them and holds a title word or an honorific has its name
+# after them.
+_TITLE_WORDS = ({w for t in TITLES for w in t.split()} | TITLE_HEADS | HONORIFICS
+                | PORTFOLIO_WORDS | {"Secretary-General", "Vice-President", "Commissioner"})
+_TITLE_CORE = ({w for t in TITLES for w in t.split()} | TITLE_HEADS | HONORIFICS
+               | {"Secretary-General", "Vice-President", "Commissioner"}) - PORTFOLIO_WORDS
+_TITLE_JOINERS = {"of", "for", "and", "the"}
 _ARTICLE_PREFIX = re.compile(r"(?:al|el|ad|ash|as|at|an|ar|az|ud|ul)-[A-Z]")
 _TRAILING_POSSESSIVE = re.compile(r"[’']s$")
 _ALIAS = re.compile(r"\b(?:alias|known as|nicknamed|dubbed)\s+[“\"](?P<alias>[^”\"\n]{1,40}?)"
                     r"[,.]?[”\"]")
 _FORMERLY = re.compile(r"\((?:formerly|previously|also known as)\s+(?P<alias>[^)\n]{1,40})\)")
-_FOLD_CITIES = {fold(k): (k, v) for k, v in CITIES.items()}
+def _accented_first(names: dict[str, str]) -> dict[str, tuple[str, str]]:
+    """Folded name -> (name, value); of two spellings ("São Paulo", "Sao Paulo") the one
+    with more accented letters is the label (a review got "Sao Paulo")."""
+    table: dict[str, tuple[str, str]] = {}
+    for name, value in names.items():
+        key = fold(name)
+        if key not in table or sum(not c.isascii() for c in name) > \
+                sum(not c.isascii() for c in table[key][0]):
+            table[key] = (name, value)
+    return table
+
+
+_FOLD_CITIES = _accented_first(CITIES)
 _FOLD_CONTINENTS = {fold(c): c for c in CONTINENTS}
 _FOLD_PLATFORMS = {fold(k): v for k, v in PLATFORMS.items()}
 _MONTHS_AND_DAYS = set(MONTHS) | set(WEEKDAYS)
@@ -80,8 +102,17 @@ _NOT_A_PERSON_FIRST = {
     "Saint", "St", "St.", "San", "Santa", "Sankt", "São", "Mount", "Lake", "Cape", "Port",
     "Fort", "Gulf", "Sea", "North", "South", "East", "West", "Northern", "Southern",
     "Eastern", "Western", "Central", "Upper", "Lower", "Greater", "Inner", "Outer",
-    "Sub-Saharan", "Villa", "Palais", "Palazzo", "Parliament", "El", "Middle",
+    "Sub-Saharan", "Villa", "Palais", "Palazzo", "Parliament", "El", "Middle", "Radio",
+    "Government", "White",
 }
+# A building named by its first and last word ("State House", "Government House", "White
+# House"): a place, not a person whose surname is House or Hall.
+_BUILDING_LAST = {"House", "Hall", "Lodge", "Building", "Residence", "Mansion"}
+_BUILDING_FIRST = PORTFOLIO_WORDS | {"White", "Government", "City", "Town", "Parliament",
+                                     "Blue", "Lancaster", "Chatham", "Carlton", "Mansion"}
+# The first word of a broadcaster's or an agency's name ("Radio Mitre"): an organisation.
+_ORG_FIRST = {"Radio", "Television", "TV", "Channel", "Agence", "Agencia", "Agência",
+              "Rádio", "Radiotelevisión", "Telediario"}
 # Types of the entities named from gazetteer.py's lists: one id each, in every article
 _GAZETTEER_TYPES = {"Country", "City", "Continent", "SocialMediaPlatform"}
 _ORG_SYNONYMS = [  # different ways of writing one organisation's name, folded alike
@@ -265,6 +296,8 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     found = Entities(text, known)
     reserved = _Reserved()
     _continents(found, reserved)
+    _datelines(found, reserved)
+    _defined_acronyms(found, reserved)
     _places(found, reserved)
     _known_lowercase(found, reserved)
     tokens = [t for t in _tokens(text)]
@@ -272,6 +305,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
         run = [t for t in run if not _inside(t.start, t.end, reserved)]
         for piece in _split(run):
             _classify(found, piece)
+    _join_short_names(found)
     _aliases(found)
     _outermost(found)
     _choose_evidence(found)
@@ -341,11 +375,165 @@ def _inside(start: int, end: int, reserved: _Reserved) -> bool:
 
 
 def _continents(found: Entities, reserved: _Reserved) -> None:
-    for continent in sorted(CONTINENTS, key=len, reverse=True):
-        for match in re.finditer(rf"\b{re.escape(continent)}\b", found.text, re.IGNORECASE):
-            if match.group(0)[:1].isupper() and not _inside(match.start(), match.end(), reserved):
-                found.add(match.start(), match.end(), "place", "Continent", continent, "continent")
-                reserved.append((match.start(), match.end()))
+    """Continents, and regions that are no continent (the Middle East: a place)."""
+    for match in _CONTINENTS_AND_REGIONS.finditer(found.text):
+        if match.group(0)[:1].isupper() and not _inside(match.start(), match.end(), reserved):
+            name, type_, rule = _CONTINENT_OR_REGION[fold(match.group(0))]
+            found.add(match.start(), match.end(), "place", type_, name, rule)
+            reserved.append((match.start(), match.end()))
+
+
+# one pass over the text for all of them, the longest name first where two start alike
+_CONTINENT_OR_REGION = {fold(name): (name, type_, rule) for names, type_, rule in (
+    (CONTINENTS, "Continent", "continent"), (REGIONS, "Place", "region")) for name in names}
+_CONTINENTS_AND_REGIONS = re.compile(
+    r"\b(?:" + "|".join(re.escape(n) for n in sorted(CONTINENTS | REGIONS, key=len, reverse=True))
+    + r")\b", re.IGNORECASE)
+
+
+# A dateline: a line that starts with a place in capitals ("PRAIA, Cape Verde, March 4 (Atlantic
+# Wire) –", "OTTAWA/DAMASCUS —"), a dash a few words on.
+_DATELINE = re.compile(r"^(?P<places>[^\W\d_][^\n,–—(]{1,40}?)(?=(?:,[^\n–—]{0,80}?)?\s[–—-]\s)",
+                       re.MULTILINE)
+
+
+def _datelines(found: Entities, reserved: _Reserved) -> None:
+    """A place in capitals that starts a dateline and is in no list is a place, not an
+    acronym's organisation (a review drafted "PRAIA" as one); a listed city or state is
+    left to the other rules, which fold case."""
+    # one dateline, where the article starts (after its headline)
+    for match in _DATELINE.finditer(found.text, 0, 1000):
+        if not match.group("places").isupper():
+            continue
+        start = match.start()
+        for part in match.group("places").split("/"):
+            end = start + len(part)
+            name = part.strip()
+            if name and not (fold(name) in _FOLD_CITIES or state_named(name)
+                             or fold(name) in _FOLD_CONTINENTS) and len(name) > 2:
+                label = " ".join(w[:1] + w[1:].lower() for w in name.split())
+                found.add(start, end, "place", "Place", label, "dateline")
+                reserved.append((start, end))
+            start = end + 1
+        return
+
+
+_PARENTHESISED_ACRONYM = re.compile(r"\((?P<acronym>[A-Z][A-Za-z]?[A-Z]{1,7})\)")
+_LONG_FORM_WORD = re.compile(r"[^\W\d_][\w'’\-]*")
+
+
+def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
+    """"Intergovernmental Authority on Development (IGAD)": the organisation's whole name
+    (with "on", "and", "of" in it) and its acronym, one organisation (the name was cut at
+    "on" and the acronym was another)."""
+    text = found.text
+    for match in _PARENTHESISED_ACRONYM.finditer(text):
+        acronym = match.group("acronym")
+        if state_named(acronym) or fold(acronym) in found._by_name:
+            continue
+        before = text[max(0, match.start() - 160):match.start()]
+        if not before.endswith(" "):
+            continue
+        words = list(_LONG_FORM_WORD.finditer(before))
+        long_form = _long_form(acronym, [w.group(0) for w in words])
+        if long_form is None:
+            continue
+        base = match.start() - len(before)
+        start, end = base + words[-long_form].start(), base + words[-1].end()
+        if text[end:match.start()] != " ":
+            continue
+        name = text[start:end]
+        type_ = _org_type(name.split()) or "Organization"
+        entity = found.add(start, end, "organization", type_, name, "acronym-defined")
+        found.add(match.start("acronym"), match.end("acronym"), "organization", type_, name,
+                  "acronym-defined")
+        aliases = found.items[entity].fields.setdefault("alias", [])
+        if acronym not in aliases and found.items[entity].fields.get("_origin") is None:
+            aliases.append(acronym)
+        found._by_name.setdefault(fold(acronym), entity)
+        reserved.append((start, end))
+        reserved.append((match.start("acronym"), match.end("acronym")))
+
+
+def _long_form(acronym: str, words: list[str]) -> int | None:
+    """How many of the last ``words`` spell ``acronym`` (its letters in order, the first the
+    first word's, each capitalised word giving at least its initial); None if none do."""
+    small = {"of", "on", "for", "and", "the", "de", "des", "du", "la", "le", "el", "in", "to"}
+    letters = acronym.upper()
+    for size in range(2, min(len(words), len(letters) + 4) + 1):
+        chosen = words[-size:]
+        if chosen[0][:1] != letters[0] or chosen[0] in small:
+            continue
+        if any(w not in small and not w[:1].isupper() for w in chosen):
+            return None  # a lower-case word that joins nothing: the name ends before it
+        capitals = [w for w in chosen if w not in small]
+        if len(capitals) > len(letters):
+            continue
+        if _spells(letters, capitals):
+            return size
+    return None
+
+
+def _spells(letters: str, words: list[str]) -> bool:
+    """Each word gives its initial and maybe more letters, in order, to spell ``letters``."""
+    position = 0
+    for index, word in enumerate(words):
+        upper = word.upper()
+        if position >= len(letters) or upper[0] != letters[position]:
+            return False
+        position += 1
+        rest_words = len(words) - index - 1
+        inner = 1
+        # letters from inside the word ("InterGovernmental"), leaving one for each word after
+        while position < len(letters) - rest_words and inner < len(upper):
+            found = upper.find(letters[position], inner)
+            if found < 0:
+                break
+            position, inner = position + 1, found + 1
+    return position == len(letters)
+
+
+def _join_short_names(found: Entities) -> None:
+    """An acronym that spells the initials of one organisation named in the text ("EU",
+    "European Union") is that organisation; a surname given alone with a title before the
+    full name ("President Ruto" in the headline, "President William Ruto" in the text) is
+    that person."""
+    initials: dict[str, list[str]] = {}
+    for entity, item in found.items.items():
+        if item.fields["_kind"] == "organization" and item.rule != "acronym":
+            words = [w for w in found.name(entity).split() if w[:1].isupper()]
+            if len(words) >= 2:
+                initials.setdefault("".join(w[0] for w in words).upper(), []).append(entity)
+    merged: dict[str, str] = {}
+    for entity, item in list(found.items.items()):
+        if item.rule == "acronym" and item.fields.get("_origin") is None:
+            full = initials.get(found.name(entity), [])
+            if len(full) == 1:
+                merged[entity] = full[0]
+        elif item.rule == "title-and-surname" and item.fields.get("_origin") is None:
+            others = [e for e in found._people_by_part.get(fold(found.name(entity)), {})
+                      if e != entity and len(found.name(e).split()) > 1]
+            if len(others) == 1:
+                merged[entity] = others[0]
+    if not merged:
+        return
+    for mention in found.mentions:
+        if mention.entity in merged:
+            mention.entity = merged[mention.entity]
+    for short, full in merged.items():
+        item = found.items.pop(short)
+        if found.kind(full) == "organization" and found.items[full].fields.get("_origin") is None:
+            aliases = found.items[full].fields.setdefault("alias", [])
+            name = item.fields.get("name")
+            if name and name not in aliases:
+                aliases.append(name)
+    for key, entity in list(found._by_name.items()):
+        if entity in merged:
+            found._by_name[key] = merged[entity]
+    for key, entity in list(found._org_keys.items()):
+        if entity in merged:
+            found._org_keys[key] = merged[entity]
+    found._positions = None
 
 
 _PLACE = re.compile(rf"\b(?P<name>[A-Z][\w'’\-{_MARKS}]+(?: [A-Z][\w'’\-{_MARKS}]+)?) "
@@ -391,7 +579,11 @@ def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
     current: list[Token] = []
     pending: list[Token] = []  # connectors waiting for a capitalised word
     for token in tokens:
-        joined = current and text[(pending or current)[-1].end:token.start] == " "
+        previous = (pending or current)[-1] if current else None
+        gap = text[previous.end:token.start] if previous else ""
+        # "Dato' Nur Aisyah": an honorific written with an apostrophe joins the name after it
+        joined = bool(current) and (gap == " " or (gap in {"' ", "’ "}
+                                                   and previous.text in HONORIFICS))
         if token.capitalised and token.text not in _MONTHS_AND_DAYS:
             if joined:
                 current.extend(pending)
@@ -445,6 +637,34 @@ def _span_text(found: Entities, piece: list[Token]) -> str:
 
 
 def _strip_title(piece: list[Token]) -> tuple[str | None, list[Token]]:
+    title, rest = _strip_title_words(piece)
+    if title is None:
+        return None, piece
+    # "Foreign Minister Prince Faisal", "Ambassador Dato' Nur Aisyah": honorifics after it
+    honorific = False
+    while len(rest) > 1 and rest[1].capitalised and (
+            rest[0].text in HONORIFICS or (honorific and rest[0].text in HONORIFIC_FOLLOWERS)):
+        honorific = rest[0].text in HONORIFICS
+        rest = rest[1:]
+    return title, rest
+
+
+def _strip_title_words(piece: list[Token]) -> tuple[str | None, list[Token]]:
+    # "Minister of State for Energy Affairs Sheikh Khalid", "Secretary of State Marco Rubio",
+    # "Foreign Minister Prince Faisal", "Encik Ahmad Faiz": words of titles, portfolios and
+    # honorifics, then the name (never after "of": "Minister of Foreign Affairs of Peru")
+    size, core, honorific = 0, False, False
+    while size < len(piece):
+        word = piece[size].text
+        if word in _TITLE_WORDS or (honorific and word in HONORIFIC_FOLLOWERS):
+            core = core or word in _TITLE_CORE
+            honorific = word in HONORIFICS or (honorific and word in HONORIFIC_FOLLOWERS)
+        elif not (size and word in _TITLE_JOINERS):
+            break
+        size += 1
+    if core and 0 < size < len(piece) and piece[size].capitalised \
+            and piece[size - 1].text not in _TITLE_JOINERS:
+        return " ".join(t.text for t in piece[:size]), piece[size:]
     # "Deputy Prime Minister Temir Osmonaliev", "Trade Minister Wanjiru Kamau-Oketch": a
     # title of several words ends with a title word (a demonym before it is read apart)
     if piece[0].text not in DEMONYMS:
@@ -485,12 +705,40 @@ def _classify(found: Entities, piece: list[Token]) -> None:
                   "platform")
         return
     title, rest = _strip_title(piece)
+    if title and _person_of_organisation(found, piece, rest):
+        return
     if title and not _org_type([t.text for t in piece]):
+        # "European Commission President Ursula von der Leyen": the organisation in the title
+        titled = piece[:len(piece) - len(rest)]
+        for size in range(len(titled) - 1, 1, -1):
+            if ORG_WORDS.get(titled[size - 1].text) and titled[0].capitalised \
+                    and not any(t.text in _TITLE_CORE for t in titled[:size]):
+                _organisation(found, titled[:size], titled[:size], None)
+                break
         _classify_person_or_org(found, rest, title)
         return
     if _demonym_led(found, piece):
         return
     _classify_person_or_org(found, piece, None)
+
+
+def _person_of_organisation(found: Entities, piece: list[Token], rest: list[Token]) -> bool:
+    """"Professor Jürgen Müller-Schönfeld of the Clingendael Institute": a titled person and
+    the organisation after "of" (it was one organisation of the whole run)."""
+    words = [t.text for t in rest]
+    if "of" not in words:
+        return False
+    cut = len(words) - 1 - words[::-1].index("of")
+    head = rest[:cut]
+    tail = [t for t in rest[cut + 1:]]
+    while tail and not tail[0].capitalised:
+        tail = tail[1:]
+    if not head or not tail or _org_type([t.text for t in head]) \
+            or not _org_type([t.text for t in tail]) or state_named(_span_text(found, tail)):
+        return False
+    _classify_person_or_org(found, head, "title")
+    _organisation(found, tail, tail, None)
+    return True
 
 
 def _platform_context(text: str, start: int, end: int, name: str) -> bool:
@@ -592,7 +840,22 @@ def _classify_person_or_org(found: Entities, piece: list[Token], title: str | No
         if len(head) == 1 and ORG_WORDS.get(head[0].text) == "Government" and tail:
             _classify(found, tail)  # "the Government of Pedro Castillo": the person
             return
-    if _organisation(found, piece, piece, None):
+    if _organisation(found, piece, piece, _possessive_state(found, piece[0].start)):
+        return
+    start, end = piece[0].start, piece[-1].end
+    if re.match(r"\)\s*[–—-]\s", found.text[end:end + 4]) and found.text[start - 1:start] == "(":
+        # "PRAIA, Cape Verde, March 4 (Atlantic Wire) –": the news agency of a dateline
+        found.add(start, end, "organization", "Organization", _span_text(found, piece),
+                  "news-agency")
+        return
+    if len(piece) >= 2 and words[0] in _ORG_FIRST:
+        found.add(start, end, "organization", "Organization", _span_text(found, piece),
+                  "organisation-first-word")  # "Radio Mitre"
+        return
+    if 2 <= len(piece) <= 3 and words[-1] in _BUILDING_LAST and words[0] in _BUILDING_FIRST:
+        found.add(start, end, "place", "Place", _span_text(found, piece), "building-name")
+        return
+    if _department_of_state(found, piece):
         return
     if len(piece) == 1:
         token = piece[0]
@@ -606,7 +869,9 @@ def _classify_person_or_org(found: Entities, piece: list[Token], title: str | No
         found.add(piece[0].start, piece[-1].end, "place", "Place", _span_text(found, piece),
                   "place-name-word")
         return
-    if 2 <= len(piece) <= 5 and "of" not in words and "for" not in words \
+    capitals = sum(1 for t in piece if t.capitalised)
+    # up to five capitalised words, with particles between ("María José de la Fuente Ibáñez")
+    if 2 <= capitals <= 5 and len(piece) <= 8 and "of" not in words and "for" not in words \
             and all(not t.all_caps for t in piece if t.capitalised) \
             and _may_name_a_person(found, piece, title):
         # "Rebelo de Sousa", "López Obrador": the end of a full name given before
@@ -626,6 +891,8 @@ def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -
     if words[-1] in _NOT_A_PERSON_LAST | _PLACE_LAST or words[-1] in DEMONYMS \
             or words[0] in _NOT_A_PERSON_FIRST:
         return False
+    if words[-1] in PORTFOLIO_WORDS or words[0] in PORTFOLIO_WORDS:
+        return False  # "Mineral Resources" of "Minister of Energy and Mineral Resources"
     if all(w in TITLES or w in TITLE_HEADS or w in _CONNECTORS for w in words) \
             or " ".join(words) in TITLES:
         return False  # "Prime Minister", "Minister of Foreign Affairs": a title, nobody's name
@@ -633,6 +900,36 @@ def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -
     # person's (a title between them, "the President Ana Ruiz", names the person)
     return bool(title) or not re.search(r"\b[Tt]he\s+$", found.text[max(0, piece[0].start - 5):
                                                                    piece[0].start])
+
+
+def _possessive_state(found: Entities, start: int) -> str | None:
+    """The state named with "'s" right before ``start`` ("Poland's Ministry of Foreign
+    Affairs")."""
+    possessive = re.search(r"['’]s $", found.text[max(0, start - 3):start])
+    if possessive is None:
+        return None
+    owner_end = start - 3
+    states = [m for m in found.mentions_near(owner_end, owner_end)
+              if m.end == owner_end and m.kind == "country"]
+    return states[-1].entity if states else None
+
+
+def _department_of_state(found: Entities, piece: list[Token]) -> bool:
+    """"Global Affairs Canada", "Health Canada": a portfolio and a state's name, that
+    state's department (it was a person)."""
+    for size in (2, 1):
+        if len(piece) <= size:
+            continue
+        tail, head = piece[-size:], piece[:-size]
+        state = state_named(_span_text(found, tail))
+        if state and any(t.text in PORTFOLIO_WORDS for t in head) \
+                and all(t.capitalised for t in head):
+            country = found.add(tail[0].start, tail[-1].end, "country", "Country", state.name,
+                                "state-name")
+            found.add(piece[0].start, piece[-1].end, "organization", "Ministry",
+                      _span_text(found, piece), "department-of-state", {"of_state": country})
+            return True
+    return False
 
 
 def _surname(found: Entities, token: Token, title: str | None) -> None:

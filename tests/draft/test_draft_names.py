@@ -135,3 +135,114 @@ def test_states_and_organisations_keep_their_ids_beside_unreviewed_drafts(
     write_draft(draft_text(read_source(text), "later", read_data_dir(data)), tmp_path / "out")
     ids = {e.id for e in parse_article(tmp_path / "out" / "later" / "mapping.yaml").entities}
     assert {"venezuela", "caracas", "european-union", "gabriel-boric-2"} <= ids, ids
+
+
+def _entities(text: str) -> dict[str, tuple[str, str]]:
+    """id -> (type, name) of every entity found in ``text``."""
+    found = find_entities(text, KnownIndex())
+    return {entity: (item.fields["type"], found.name(entity))
+            for entity, item in found.items.items()}
+
+
+def test_titles_particles_and_honorifics_stay_out_of_whole_names() -> None:
+    """Regression (review of ten unseen articles): names after a title with "of" ("U.S.
+    Secretary of State"), after a title and an honorific ("Foreign Minister Prince", "Minister
+    of State for Energy Affairs Sheikh", "Ambassador Dato'") or of six words with particles
+    were dropped, cut short ("Ulisses Correia" of "Ulisses Correia e Silva") or split
+    ("Dato", "Nur Aisyah", "Mohd Rashid"); "Encik" was kept as part of a name."""
+    text = ("U.S. Secretary of State Marco Rubio welcomed the talks.\n"
+            "Also present was the Secretary-General of the Energy Charter Conference, "
+            "María José de la Fuente Ibáñez.\n"
+            "Saudi Foreign Minister Prince Faisal bin Farhan Al Saud opened the session.\n"
+            "Prime Minister Ulisses Correia e Silva attended the ceremony.\n"
+            "Qatar was represented by Minister of State for Energy Affairs Sheikh Khalid bin "
+            "Hamad al-Thani. Sheikh Khalid said Qatar was ready.\n"
+            "The delegation included Ambassador Dato' Nur Aisyah binti Mohd Rashid, Malaysia's "
+            "envoy to the Netherlands, and Encik Ahmad Faiz bin Ismail, a senior official.\n")
+    assert set(people(text).values()) == {
+        "Marco Rubio", "María José de la Fuente Ibáñez", "Faisal bin Farhan Al Saud",
+        "Ulisses Correia e Silva", "Khalid bin Hamad al-Thani",
+        "Nur Aisyah binti Mohd Rashid", "Ahmad Faiz bin Ismail"}
+
+
+def test_a_titled_person_of_an_organisation_is_a_person_and_an_organisation() -> None:
+    """Regression: "Professor Jürgen Müller-Schönfeld of the Clingendael Institute" was one
+    organisation of that whole name."""
+    found = _entities("Also taking part was Professor Jürgen Müller-Schönfeld of the "
+                      "Clingendael Institute, who will coordinate the group.\n")
+    assert ("Person", "Jürgen Müller-Schönfeld") in found.values()
+    assert ("Organization", "Clingendael Institute") in found.values()
+    assert len(found) == 2
+
+
+def test_a_city_keeps_its_accents() -> None:
+    """Regression: "São Paulo" was labelled "Sao Paulo" (the gazetteer's unaccented spelling
+    was read last)."""
+    assert ("City", "São Paulo") in _entities("Prabowo addressed a forum in São Paulo.\n").values()
+
+
+def test_a_surname_in_a_headline_is_the_full_name_given_later() -> None:
+    """Regression: the headline's "President Ruto" and the body's "President William Ruto"
+    were two people; "State House" (a building) was a person."""
+    text = ("New envoy presents credentials to President Ruto\n\n"
+            "NAIROBI – The envoy presented her letters to President William Ruto at State House "
+            "on Monday. Speaking outside State House, she thanked Ruto.\n")
+    found = _entities(text)
+    assert [name for type_, name in found.values() if type_ == "Person"] == ["William Ruto"]
+    assert ("Place", "State House") in found.values()
+
+
+def test_agencies_outlets_departments_and_datelines_are_no_people() -> None:
+    """Regression: a news agency after a dateline ("(Atlantic Wire)"), a radio station, the
+    end of a minister's portfolio ("Mineral Resources") and a department named after its
+    state ("Global Affairs Canada") were people; the dateline "PRAIA" was an organisation
+    (an acronym), Cape Verde and Praia were not in the gazetteer, and the Middle East was a
+    continent."""
+    text = ("PRAIA, Cape Verde, March 4 (Atlantic Wire) – Portugal and Cape Verde signed a "
+            "treaty.\n"
+            "Foreign Minister Gerardo Werthein told Radio Mitre that it was over.\n"
+            "Indonesia's Minister of Energy and Mineral Resources, Bahlil Lahadalia, signed.\n"
+            "Global Affairs Canada said it would close the embassy.\n"
+            "Canada appointed Stefanie McCollum, a veteran Middle East diplomat.\n")
+    found = _entities(text)
+    assert set(people(text).values()) == {"Gerardo Werthein", "Bahlil Lahadalia",
+                                          "Stefanie McCollum"}
+    types = {name: type_ for type_, name in found.values()}
+    assert types["Atlantic Wire"] == "Organization"
+    assert types["Radio Mitre"] == "Organization"
+    assert types["Praia"] == "City" and types["Cape Verde"] == "Country"
+    assert "PRAIA" not in types
+    assert types["Global Affairs Canada"] in {"Ministry", "GovernmentBody"}
+    assert types["Middle East"] == "Place"
+    department = next(e for e, (_t, name) in found.items() if name == "Global Affairs Canada")
+    assert find_entities(text, KnownIndex()).items[department].fields.get("of_state") == "canada"
+
+
+def test_acronyms_are_the_organisations_they_abbreviate() -> None:
+    """Regression: "EU" and "European Union", "UN" and "United Nations", "RSF" and "Rapid
+    Support Forces" were two organisations each, and "Intergovernmental Authority on
+    Development (IGAD)" was cut to "Intergovernmental Authority" beside an "IGAD"."""
+    text = ("The European Union welcomed the treaty. The EU delegation said it was good.\n"
+            "Observers came from the Intergovernmental Authority on Development (IGAD). "
+            "IGAD said little.\n"
+            "The Rapid Support Forces attacked. The RSF denied it.\n"
+            "United Nations figures were cited by UN experts.\n")
+    found = find_entities(text, KnownIndex())
+    orgs = {found.name(e): e for e, item in found.items.items() if item.fields["_kind"] ==
+            "organization"}
+    assert set(orgs) == {"European Union", "Intergovernmental Authority on Development",
+                         "Rapid Support Forces", "United Nations"}
+    for short, full in (("EU", "European Union"), ("IGAD", "Intergovernmental Authority on "
+                        "Development"), ("RSF", "Rapid Support Forces"), ("UN", "United Nations")):
+        start = text.index(short + " ")
+        mention = found.mention_at(start, start + len(short))
+        assert mention is not None and mention.entity == orgs[full], short
+        assert short in found.items[orgs[full]].fields.get("alias", []), short
+
+
+def test_a_ministry_after_a_possessive_state_is_that_states() -> None:
+    """Regression: "Poland's Ministry of Foreign Affairs" was drafted without its state."""
+    found = find_entities("Poland's Ministry of Foreign Affairs summoned the diplomat.\n",
+                          KnownIndex())
+    ministry = [item for item in found.items.values() if item.fields["type"] == "Ministry"]
+    assert len(ministry) == 1 and ministry[0].fields.get("of_state") == "poland"
