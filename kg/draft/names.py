@@ -393,8 +393,8 @@ _CONTINENTS_AND_REGIONS = re.compile(
 
 # A dateline: a line that starts with a place in capitals ("PRAIA, Cape Verde, March 4 (Atlantic
 # Wire) –", "OTTAWA/DAMASCUS —"), a dash a few words on.
-_DATELINE = re.compile(r"^(?P<places>[^\W\d_][^\n,–—(]{1,40}?)(?=(?:,[^\n–—]{0,80}?)?\s[–—-]\s)",
-                       re.MULTILINE)
+_DATELINE = re.compile(r"^(?P<places>[^\W\d_][^\n,–—(]{1,40}?)"
+                       r"(?=(?:,[^\n–—]{0,80}?)?\s[–—-]\s)", re.MULTILINE)
 
 
 def _datelines(found: Entities, reserved: _Reserved) -> None:
@@ -843,7 +843,8 @@ def _classify_person_or_org(found: Entities, piece: list[Token], title: str | No
     if _organisation(found, piece, piece, _possessive_state(found, piece[0].start)):
         return
     start, end = piece[0].start, piece[-1].end
-    if re.match(r"\)\s*[–—-]\s", found.text[end:end + 4]) and found.text[start - 1:start] == "(":
+    if found.text[start - 1:start] == "(" \
+            and re.match(r"\)\s*[–—-]\s", found.text[end:end + 4]):
         # "PRAIA, Cape Verde, March 4 (Atlantic Wire) –": the news agency of a dateline
         found.add(start, end, "organization", "Organization", _span_text(found, piece),
                   "news-agency")

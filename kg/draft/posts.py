@@ -3,17 +3,19 @@ Chávez, former prime minister", "the then president of that country, Dina Bolua
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from ..uris import join_slugs, slugify
-from .gazetteer import DEMONYMS
+from .gazetteer import DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, state_named
 from .known import KnownIndex
 from .model import Item, Span
 from .names import Entities
 
 # Longer titles first: "deputy prime minister" is not a prime minister (a review drafted
 # Ethiopia's deputy prime minister as one).
-_HEADS = (r"ambassador|chargé d'affaires|consul(?: general)?|envoy|vice[- ]president|president|"
+_HEADS = (r"ambassador|chargé d'affaires|consul(?: general)?|special envoy|envoy|"
+          r"special representative|high commissioner|vice[- ]president|president|"
           r"deputy prime minister|vice[- ]premier|first deputy prime minister|"
           r"deputy foreign minister|foreign minister|prime minister|vice[- ]chancellor|"
           r"chancellor|minister of (?:the )?[A-Z]\w+(?: [A-Z]\w+)*|minister|secretary of state|"
@@ -22,9 +24,19 @@ _HEADS = (r"ambassador|chargé d'affaires|consul(?: general)?|envoy|vice[- ]pres
 _PHRASE = re.compile(
     r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|interim|acting|"
     r"leftist|rightist|conservative|socialist|new)\s+)*)"
-    r"(?P<dem>(?:[A-Z][a-z]+\s+){0,2}?)"
+    r"(?P<dem>(?:(?:[A-Z][a-z]+|[A-Z]{2,}|(?:[A-Z]\.){2,})\s+){0,3}?)"
     rf"(?P<head>(?i:{_HEADS}))\b")
 _FORMER = {"former", "then", "ex-", "outgoing", "deposed", "late"}
+# "her Cape Verdean counterpart, Rui Semedo Tavares": the office named before, of that state
+_COUNTERPART = re.compile(r"\b(?:his|her|their|its)\s+"
+                          r"(?P<dem>[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*)?)"
+                          r"\s+counterpart\b(?P<gap>,?\s+)")
+# "the ambassadors of Ghana, Kwame Asante-Boateng; of Chile, Sebastián Órdenes Muñoz; ..."
+_AMBASSADORS_OF = re.compile(r"\bambassadors\s+of\s+")
+_LIST_SEPARATOR = re.compile(r"\s*[;,]\s*(?:and\s+)?(?:of\s+)?(?:the\s+)?")
+# honorifics between a post and its holder's name ("Ambassador Dato' Nur Aisyah")
+_HONORIFICS = "|".join(sorted((re.escape(h) for h in HONORIFICS), key=len, reverse=True))
+_HOLDER_GAP = re.compile(rf",? (?:(?:{_HONORIFICS})['’.]? )*")
 
 
 def _title(head: str) -> str:
@@ -35,23 +47,43 @@ def _title(head: str) -> str:
 def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int]]
                 ) -> list[Item]:
     text = entities.text
-    posts: dict[str, Item] = {}
-    holdings: dict[str, Item] = {}
+    drafted = _Posts(entities, known)
+    offices: list[tuple[int, str]] = []  # where each post phrase ends, and its office
     for match in _PHRASE.finditer(text):
         if any(s <= match.start() < e for s, e in skip):
             continue
         head = re.sub(r"\s+", " ", match.group("head").lower())
         mods = set(match.group("mods").lower().split())
         start, end = match.start(), match.end()
-        of_state = to_state = None
-        dem = match.group("dem").strip()
-        if dem in DEMONYMS:
-            found = [m for m in entities.mentions_in(match.start("dem"), match.end("dem"))
+        of_state = to_state = post_in = None
+        prep = "to"
+        # "The US special envoy": a word that names nothing is no part of it
+        words = list(re.finditer(r"\S+", match.group("dem")))
+        while words and words[0].group(0) in NOT_NAMES:
+            words = words[1:]
+        dem = " ".join(w.group(0) for w in words)
+        dem_start = match.start("dem") + words[0].start() if words else match.start("head")
+        if dem and (dem in DEMONYMS or state_named(dem)):
+            found = [m for m in entities.mentions_in(dem_start, match.end("dem"))
                      if m.kind == "country"]
             of_state = found[0].entity if found else None
+            if match.group("mods") == "":
+                start = dem_start
         elif dem:
-            start = match.start("head") if not match.group("mods") else start
-        tail = re.match(r"\s+(?P<prep>to|in|of)\s+(?:the\s+)?", text[end:end + 12])
+            organisation = [m for m in entities.mentions_near(dem_start, match.end("dem"))
+                            if m.kind == "organization" and m.start >= dem_start
+                            and text[m.end:match.start("head")].strip() == ""]
+            if organisation:
+                # "NATO Secretary General", "European Commission President": its organisation
+                post_in = organisation[-1].entity
+                start = organisation[-1].start if not match.group("mods") else start
+            elif all(w in PORTFOLIO_WORDS for w in dem.split()):
+                # "Foreign Affairs Minister": the portfolio is part of the office
+                head = f"{dem.lower()} {head}"
+                start = dem_start if not match.group("mods") else start
+            else:
+                start = match.start("head") if not match.group("mods") else start
+        tail = re.match(r"\s+(?P<prep>to|in|of|for)\s+(?:the\s+)?", text[end:end + 12])
         if tail:
             after = end + tail.end()
             country = [m for m in entities.mentions_near(after, after)
@@ -61,6 +93,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
                     of_state = country[0].entity
                 else:
                     to_state = country[0].entity
+                    prep = "for" if tail.group("prep") == "for" else "to"
                 end = country[0].end
             else:
                 that = re.match(r"(?:(?:that|this)\s+)?country\b", text[after:after + 20])
@@ -70,51 +103,74 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
                     # "the president of that country": the state named last before it
                     of_state = earlier[-1].entity
                     end = after + that.end()
-        if of_state is None and to_state is None:
+        if of_state is None and post_in is None:
             owner = _possessive_state(entities, start)  # "Lithuania's Foreign Minister"
             if owner is not None:
                 of_state, start = owner
+        offices.append((end, _title(head)))
         holder, span_start, span_end = _holder(entities, start, end)
         if holder is None:
             continue
-        if of_state is None and to_state is None and span_start == start:
+        if of_state is None and to_state is None and post_in is None and span_start == start:
             # "President Sadyr Japarov of Kyrgyzstan": the state after the holder's name
             after = _state_after(entities, span_end)
             if after is not None:
                 of_state, span_end = after
-        label = _title(head)
-        if head == "ambassador" and of_state and to_state:
+        drafted.add(_title(head), head == "ambassador", of_state, to_state, post_in, prep,
+                    holder, mods, (start, end), (span_start, span_end))
+    _counterparts(drafted, offices, skip)
+    _ambassador_lists(drafted, skip)
+    return list(drafted.posts.values()) + list(drafted.holdings.values())
+
+
+class _Posts:
+    """The posts and holdings drafted so far, one of each."""
+
+    def __init__(self, entities: Entities, known: KnownIndex) -> None:
+        self.entities, self.known = entities, known
+        self.posts: dict[str, Item] = {}
+        self.holdings: dict[str, Item] = {}
+
+    def add(self, label: str, ambassador: bool, of_state: str | None, to_state: str | None,
+            post_in: str | None, prep: str, holder: str, mods: set[str],
+            phrase: tuple[int, int], span: tuple[int, int]) -> None:
+        entities = self.entities
+        if ambassador and of_state and to_state:
             label = f"Ambassador of {entities.name(of_state)} to {entities.name(to_state)}"
-        elif of_state:
-            label = f"{label} of {entities.name(of_state)}"
-        elif to_state:
-            label = f"{label} to {entities.name(to_state)}"
-        stateless = of_state is None and to_state is None
+        else:
+            if post_in:
+                label = f"{label} of {entities.name(post_in)}"
+            elif of_state:
+                label = f"{label} of {entities.name(of_state)}"
+            if to_state:
+                label = f"{label} {prep} {entities.name(to_state)}"
+        stateless = of_state is None and to_state is None and post_in is None
         if stateless:
             # The text names no state: a "President" shared by the presidents of five states
             # (or of other articles) would say they hold one post. Each holder has his own.
-            existing = None
             post_id = slugify(f"{label} {entities.name(holder)}")
         else:
-            existing = known.find(label)
+            existing = self.known.find(label)
             post_id = existing.id if existing and existing.kind == "post" else slugify(label)
-        if post_id not in posts:
+        if post_id not in self.posts:
             fields: dict = {"id": post_id}
-            if head == "ambassador" and of_state and to_state:
+            if ambassador and of_state and to_state:
                 fields["type"] = "AmbassadorPost"
             fields["label"] = {"en": label}
             if of_state:
                 fields["of_state"] = of_state
             if to_state:
                 fields["to_state"] = to_state
-            posts[post_id] = Item("posts", fields, [Span(start, end)], "post-phrase")
+            if post_in:
+                fields["post_in"] = post_in
+            self.posts[post_id] = Item("posts", fields, [Span(*phrase)], "post-phrase")
             if stateless:
-                posts[post_id].comments["id"] = ("the text names no state for this post: "
-                                                 "one post for this holder")
+                self.posts[post_id].comments["id"] = ("the text names no state for this post: "
+                                                      "one post for this holder")
         key = join_slugs(holder, post_id)
-        if key in holdings:
-            holdings[key].evidence.append(Span(span_start, span_end))
-            continue
+        if key in self.holdings:
+            self.holdings[key].evidence.append(Span(*span))
+            return
         fields = {"holder": holder, "post": post_id}
         if mods & _FORMER:
             fields["status"] = "former"
@@ -122,9 +178,66 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
             fields["status"] = "current"
         if "deposed" in mods:
             fields["end_reason"] = "deposition"
-        holdings[key] = Item("holdings", fields, [Span(span_start, span_end)],
-                             "post-phrase-with-holder")
-    return list(posts.values()) + list(holdings.values())
+        self.holdings[key] = Item("holdings", fields, [Span(*span)], "post-phrase-with-holder")
+
+
+def _counterparts(drafted: _Posts, offices: list[tuple[int, str]],
+                  skip: list[tuple[int, int]]) -> None:
+    """"Japanese Foreign Minister Takeshi Iwaya met his South Korean counterpart Cho Tae-yul":
+    the counterpart holds the office named last before, of the other state."""
+    entities = drafted.entities
+    text = entities.text
+    ends = [end for end, _office in offices]
+    for match in _COUNTERPART.finditer(text):
+        if any(s <= match.start() < e for s, e in skip):
+            continue
+        dem = match.group("dem")
+        if not (dem in DEMONYMS or state_named(dem)):
+            continue
+        before = bisect.bisect_right(ends, match.start()) - 1
+        # the office of the same paragraph
+        if before < 0 or "\n" in text[ends[before]:match.start()]:
+            continue
+        states = [m for m in entities.mentions_in(match.start("dem"), match.end("dem"))
+                  if m.kind == "country"]
+        after = match.end()
+        people = [m for m in entities.mentions_near(after, after)
+                  if m.start == after and m.kind == "person"]
+        if not states or not people:
+            continue
+        office = offices[before][1]
+        drafted.add(office, office == "Ambassador", states[0].entity, None, None, "to",
+                    people[0].entity, set(), (match.start(), match.end("gap") - len(
+                        match.group("gap"))), (match.start(), people[0].end))
+
+
+def _ambassador_lists(drafted: _Posts, skip: list[tuple[int, int]]) -> None:
+    """"the ambassadors of Ghana, Kwame Asante-Boateng; of Chile, Sebastián Órdenes Muñoz":
+    each the ambassador of his state."""
+    entities = drafted.entities
+    text = entities.text
+    for match in _AMBASSADORS_OF.finditer(text):
+        if any(s <= match.start() < e for s, e in skip):
+            continue
+        position = match.end()
+        while True:
+            states = [m for m in entities.mentions_near(position, position)
+                      if m.start == position and m.kind == "country"]
+            if not states:
+                break
+            gap = re.match(r",\s+", text[states[0].end:states[0].end + 3])
+            holder_at = states[0].end + gap.end() if gap else -1
+            people = [m for m in entities.mentions_near(holder_at, holder_at)
+                      if m.start == holder_at and m.kind == "person"] if gap else []
+            if not people:
+                break
+            drafted.add("Ambassador", True, states[0].entity, None, None, "to",
+                        people[0].entity, set(), (states[0].start, states[0].end),
+                        (states[0].start, people[0].end))
+            separator = _LIST_SEPARATOR.match(text, people[0].end)
+            if separator is None or separator.end() == people[0].end:
+                break
+            position = separator.end()
 
 
 def _possessive_state(entities: Entities, start: int) -> tuple[str, int] | None:
@@ -153,9 +266,10 @@ def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, 
     text = entities.text
     # only the mentions a few characters from the phrase can be its holder: looking no
     # further keeps a long text's many phrases from each reading every mention
-    after = [m for m in entities.mentions_near(end, end + 2) if m.kind == "person"]
+    after = [m for m in entities.mentions_near(end, end + 24) if m.kind == "person"
+             and m.start >= end]
     for mention in after:
-        if mention.start >= end and re.fullmatch(r",? ", text[end:mention.start]):
+        if mention.start >= end and _HOLDER_GAP.fullmatch(text[end:mention.start]):
             return mention.entity, start, mention.end
     before = [m for m in entities.mentions_near(start - 6, start) if m.kind == "person"]
     for mention in before:

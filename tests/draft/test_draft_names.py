@@ -178,7 +178,8 @@ def test_a_titled_person_of_an_organisation_is_a_person_and_an_organisation() ->
 def test_a_city_keeps_its_accents() -> None:
     """Regression: "São Paulo" was labelled "Sao Paulo" (the gazetteer's unaccented spelling
     was read last)."""
-    assert ("City", "São Paulo") in _entities("Prabowo addressed a forum in São Paulo.\n").values()
+    found = _entities("Prabowo addressed a forum in São Paulo.\n")
+    assert ("City", "São Paulo") in found.values()
 
 
 def test_a_surname_in_a_headline_is_the_full_name_given_later() -> None:

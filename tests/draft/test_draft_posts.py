@@ -1,0 +1,82 @@
+"""`kg draft`'s posts on phrasings a review of ten unseen articles found read without their
+state or organisation, or not read: a possessive state before an ambassador, a portfolio
+before "Minister", an organisation before a title, a counterpart, a special envoy and a
+list of ambassadors (regression tests)."""
+
+from __future__ import annotations
+
+from kg.draft.known import KnownIndex
+from kg.draft.names import find_entities
+from kg.draft.posts import draft_posts
+
+
+def _posts(text: str) -> tuple[dict[str, dict], dict[str, set[str]]]:
+    """post id -> its fields, and post id -> its holders' ids, as drafted from ``text``."""
+    entities = find_entities(text, KnownIndex())
+    items = draft_posts(entities, KnownIndex(), [])
+    posts = {item.id: item.fields for item in items if item.section == "posts"}
+    holders: dict[str, set[str]] = {}
+    for item in items:
+        if item.section == "holdings":
+            holders.setdefault(item.fields["post"], set()).add(item.fields["holder"])
+    return posts, holders
+
+
+def test_an_ambassador_after_a_possessive_state_is_that_states_ambassador() -> None:
+    """Regression: "Norway's new ambassador to Kenya" and "Canada's ambassador to Haiti"
+    were read with the receiving state only, as a post, not an ambassador post."""
+    posts, holders = _posts(
+        "Norway's new ambassador to Kenya, Ingrid Haugland Moe, presented her letters.\n"
+        "Canada's ambassador to Haiti, André François Giroux, left last week.\n")
+    for post, of, to, holder in (
+            ("ambassador-of-norway-to-kenya", "norway", "kenya", "ingrid-haugland-moe"),
+            ("ambassador-of-canada-to-haiti", "canada", "haiti", "andre-francois-giroux")):
+        assert posts[post]["type"] == "AmbassadorPost"
+        assert (posts[post]["of_state"], posts[post]["to_state"]) == (of, to)
+        assert holders[post] == {holder}
+
+
+def test_a_portfolio_or_an_organisation_before_a_title_is_part_of_the_post() -> None:
+    """Regression: "Foreign Affairs Minister" was read as "Minister", "NATO Secretary
+    General" as "Secretary General" and "European Commission President" as "President",
+    and the Commission was not drafted."""
+    text = ("Foreign Affairs Minister Anita Anand announced the decision.\n"
+            "NATO Secretary General Mark Rutte and European Commission President Ursula von "
+            "der Leyen joined the leaders.\n")
+    posts, holders = _posts(text)
+    labels = {next(iter(holders[p])): f["label"]["en"] for p, f in posts.items()}
+    assert labels["anita-anand"] == "Foreign Affairs Minister"
+    assert labels["mark-rutte"] == "Secretary General of NATO"
+    assert labels["ursula-von-der-leyen"] == "President of European Commission"
+    post_in = {next(iter(holders[p])): f.get("post_in") for p, f in posts.items()}
+    assert post_in["mark-rutte"] == "nato"
+    assert post_in["ursula-von-der-leyen"] == "european-commission"
+
+
+def test_a_counterpart_holds_the_same_office_of_the_other_state() -> None:
+    """Regression: "her Cape Verdean counterpart, Rui Semedo Tavares" and "his South Korean
+    counterpart Cho Tae-yul" were read with no post."""
+    posts, holders = _posts(
+        "The treaty was signed by Portugal's Minister of Foreign Affairs, Helena Barros Pinto, "
+        "and her Cape Verdean counterpart, Rui Semedo Tavares, at the palace.\n"
+        "Japanese Foreign Minister Takeshi Iwaya met his South Korean counterpart Cho Tae-yul "
+        "in Seoul.\n")
+    assert holders["minister-of-foreign-affairs-of-cape-verde"] == {"rui-semedo-tavares"}
+    assert posts["minister-of-foreign-affairs-of-cape-verde"]["of_state"] == "cape-verde"
+    assert holders["foreign-minister-of-south-korea"] == {"cho-tae-yul"}
+    assert holders["foreign-minister-of-japan"] == {"takeshi-iwaya"}
+
+
+def test_a_special_envoy_and_a_list_of_ambassadors() -> None:
+    """Regression: "US special envoy for Sudan, Thomas Whitfield" and the ambassadors of a
+    list ("the ambassadors of Ghana, X; of Chile, Y; and the High Commissioner of Malta, Z")
+    were read with no post."""
+    posts, holders = _posts(
+        "The US special envoy for Sudan, Thomas Whitfield, said on Friday that it would.\n"
+        "The others were the ambassadors of Ghana, Kwame Asante-Boateng; of Chile, Sebastián "
+        "Órdenes Muñoz; and the High Commissioner of Malta, Joseph Camilleri.\n")
+    envoy = next(p for p, who in holders.items() if who == {"thomas-whitfield"})
+    assert (posts[envoy]["of_state"], posts[envoy]["to_state"]) == ("united-states", "sudan")
+    assert holders["ambassador-of-ghana"] == {"kwame-asante-boateng"}
+    assert holders["ambassador-of-chile"] == {"sebastian-ordenes-munoz"}
+    assert holders["high-commissioner-of-malta"] == {"joseph-camilleri"}
