@@ -47,7 +47,8 @@ _UNNAMED_HEAD = re.compile(rf"^\s*(?:[A-Z]\w+,\s+)?(?P<phrase>(?:an?|one|two|thr
 _UNNAMED_SUBJECT = re.compile(
     rf"(?P<phrase>\b(?:an?|one|two|three|four|five|several|some|another|other|many|the)\s+"
     rf"(?:[\w’'-]+\s+){{0,4}}?(?:{_UNNAMED_PEOPLE})"
-    rf"(?:\s+(?:for|of|at|from|in|with|close to|familiar with)\s+[^,.;“”\"]{{1,80}}?)?)"
+    rf"(?:\s+(?:\w+ing\s+)?(?:for|of|at|from|in|with|close to|familiar with)\s+"
+    rf"[^,.;“”\"]{{1,80}}?)?)"
     rf"(?:\s*,[^,]{{1,120}},)?\s*$", re.IGNORECASE)
 UNNAMED = "unnamed-subject"
 
@@ -77,6 +78,17 @@ class Salience:
     last_by_kind: dict[str, str] = field(default_factory=dict)
 
 
+def _apposition(text: str, sentence: Sentence, candidates: list, unnamed: re.Match) -> bool:
+    """Whether the unnamed phrase describes the one named just before it, set off by marks
+    on both sides: "the Naval Union—a group of retired officers—called on" (not a dateline's
+    "WARSAW, Poland – A group of former Polish diplomats wrote")."""
+    start = sentence.start + unnamed.start("phrase")
+    closed = re.search(r"[—–),-]\s*$", unnamed.group("phrase")) or \
+        re.match(r"\s*[—–),-]", text[sentence.start + unnamed.end("phrase"):])
+    return closed is not None and any(re.fullmatch(r"[\s,—–(-]*", text[m.end:start])
+                for m in candidates if m.end <= start)
+
+
 def subject_before(entities: Entities, sentence: Sentence, position: int,
                    salience: Salience) -> tuple[str | None, str]:
     """The agent of the verb at ``position``: (entity id or None, how it was found)."""
@@ -84,6 +96,13 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
     before = text[sentence.start:position]
     candidates = [m for m in entities.mentions
                   if sentence.start <= m.start and m.end <= position and m.kind in AGENT_KINDS]
+    unnamed_first = _UNNAMED_SUBJECT.search(before)
+    if candidates and unnamed_first and candidates[-1].start >= sentence.start + \
+            unnamed_first.start("phrase") and unnamed_first.group("phrase").split()[0].lower() \
+            != "the" and not _apposition(text, sentence, candidates, unnamed_first):
+        # "A senior Japanese official travelling with Iwaya, speaking on condition of
+        # anonymity, said": the one named is in the words about the unnamed subject
+        return None, UNNAMED
     if candidates:
         last = candidates[-1]
         gap = text[last.end:position]

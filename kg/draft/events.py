@@ -9,7 +9,7 @@ import re
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import AGENT_KINDS, Salience, subject_before
+from .attribution import AGENT_KINDS, UNNAMED, Salience, subject_before, unnamed_phrase
 from .dates import DateMention
 from .model import Item, Span
 from .names import Entities
@@ -75,8 +75,10 @@ _WORDS = {"Meeting": "Meeting", "EndOfMission": "End of mission", "AsylumRequest
 
 
 def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: list[DateMention],
-                 salience_by_sentence: dict[int, Salience], skip: list[tuple[int, int]]
-                 ) -> list[Item]:
+                 salience_by_sentence: dict[int, Salience], skip: list[tuple[int, int]],
+                 groups=None) -> list[Item]:
+    """``groups`` (kg.draft.claims.GroupMaker): who does an event without being named ("a
+    group of former Polish diplomats wrote to") becomes an unnamed group, as a speaker does."""
     text = entities.text
     items: list[Item] = []
     used: set[str] = set()
@@ -90,7 +92,7 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                 if type_ in seen_types or any(s <= match.start() < e for s, e in skip):
                     continue
                 item = _event(entities, sentence, match, type_, dates,
-                              salience_by_sentence[sentence.index], triggers)
+                              salience_by_sentence[sentence.index], triggers, groups)
                 if item is None:
                     continue
                 seen_types.add(type_)
@@ -144,14 +146,18 @@ def _negated(text: str, sentence: Sentence, at: int) -> bool:
 
 
 def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
-           dates: list[DateMention], salience: Salience, triggers: list[tuple[int, int]]
-           ) -> Item | None:
+           dates: list[DateMention], salience: Salience, triggers: list[tuple[int, int]],
+           groups=None) -> Item | None:
     text = entities.text
     if _negated(text, sentence, match.start()) or _NOT_YET.search(
             text, max(sentence.start, match.start() - 40), match.start()):
         return None
     clause_end = min(sentence.end, match.end() + 90)
     agent, how = subject_before(entities, sentence, match.start(), salience)
+    if agent is None and how == UNNAMED and groups is not None and type_ in _ACTED:
+        span = unnamed_phrase(entities, sentence, match.start())
+        if span is not None:
+            agent, how = groups.group(*span), "subject"
     if match.group(0).split()[0] in _NOUNS and how != "subject":
         agent = None  # "a meeting", "the departure": the sentence's subject need not be in it
     following = _after(entities, match.end(), clause_end, AGENT_KINDS)

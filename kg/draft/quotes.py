@@ -24,7 +24,11 @@ _ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
 # Words before quotation marks that make what is inside them a name, not someone's words;
 # "what it called “hostile practices”" quotes the words of whoever "it" is.
 _NOT_QUOTES = re.compile(r"\b(?:alias|known(?: locally| here| widely)? as|nicknamed|dubbed|"
-                         r"so-called|(?:is|are|was|were|be|been|being) called)\s*$")
+                         r"so-called|(?:is|are|was|were|be|been|being) called|"
+                         # what a banner or a placard says is nobody's quotation
+                         r"(?:banners?|placards?|signs?|posters?|slogans?|graffiti|t-shirts?)\s+"
+                         r"(?:that\s+)?(?:reading|read|reads|saying|said|says|bearing)):?\s*$",
+                         re.IGNORECASE)
 _UNNAMED_AFTER = re.compile(rf"\b(?:an?|one|two|several|some|another)\s+(?:[\w’'-]+\s+){{0,3}}?"
                             rf"(?:{UNNAMED_SOURCES})\b"
                             rf"(?:\s+(?:for|of|at|from|in|with)\s+[^,.;“”\"]{{1,60}}?(?=\s*$))?",

@@ -191,3 +191,22 @@ def test_a_quotation_over_two_paragraphs_is_one_speakers(tmp_path: Path) -> None
         "“Winter ends. Spring comes,” Cho said.\n"))
     assert _speaker(article, "When I took office") == ("cho-tae-yul",)
     assert _speaker(article, "Winter ends") == ("cho-tae-yul",)
+
+
+def test_an_unnamed_officials_words_are_not_the_minister_he_travels_with(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "SEOUL – Foreign Minister Takeshi Iwaya met his counterpart.\n\n"
+        "A senior Japanese official travelling with Iwaya, speaking on condition of anonymity, "
+        "said Tokyo was “cautiously optimistic” about a summit.\n\n"
+        "Protesters carried banners reading “No apology, no deal.”\n"))
+    assert _speaker(article, "cautiously optimistic") not in ((), ("takeshi-iwaya",), ("japan",))
+    assert not any("No apology" in q.text for q in article.quotes)
+
+
+def test_who_writes_without_being_named_is_an_unnamed_group(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "WARSAW, Poland – A group of former Polish diplomats wrote to the European Commission "
+        "on 14 June 2030.\n"), set_aside=True)
+    [letter] = [e for e in article.events if e.type == "Communication"]
+    [group] = [e for e in article.entities if e.id in letter.agent]
+    assert group.type == "Group" and "former Polish diplomats" in str(group.label)
