@@ -27,6 +27,8 @@ _PHRASE = re.compile(
     r"(?P<dem>(?:(?:[A-Z][a-z]+|[A-Z]{2,}|(?:[A-Z]\.){2,})\s+){0,3}?)"
     rf"(?P<head>(?i:{_HEADS}))\b")
 _FORMER = {"former", "then", "ex-", "outgoing", "deposed", "late"}
+# offices that one person holds under either name ("Ambassador X, Malaysia's envoy to ...")
+_SAME_OFFICE = {"Envoy": "Ambassador"}
 # "her Cape Verdean counterpart, Rui Semedo Tavares": the office named before, of that state
 _COUNTERPART = re.compile(r"\b(?:his|her|their|its)\s+"
                           r"(?P<dem>[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*)?)"
@@ -120,6 +122,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
                     holder, mods, (start, end), (span_start, span_end))
     _counterparts(drafted, offices, skip)
     _ambassador_lists(drafted, skip)
+    drafted.drop_stateless_doubles()
     return list(drafted.posts.values()) + list(drafted.holdings.values())
 
 
@@ -130,11 +133,13 @@ class _Posts:
         self.entities, self.known = entities, known
         self.posts: dict[str, Item] = {}
         self.holdings: dict[str, Item] = {}
+        self.offices: dict[str, str] = {}  # post id -> its office, state aside
 
     def add(self, label: str, ambassador: bool, of_state: str | None, to_state: str | None,
             post_in: str | None, prep: str, holder: str, mods: set[str],
             phrase: tuple[int, int], span: tuple[int, int]) -> None:
         entities = self.entities
+        office = label
         if ambassador and of_state and to_state:
             label = f"Ambassador of {entities.name(of_state)} to {entities.name(to_state)}"
         else:
@@ -164,6 +169,7 @@ class _Posts:
             if post_in:
                 fields["post_in"] = post_in
             self.posts[post_id] = Item("posts", fields, [Span(*phrase)], "post-phrase")
+            self.offices[post_id] = _SAME_OFFICE.get(office, office)
             if stateless:
                 self.posts[post_id].comments["id"] = ("the text names no state for this post: "
                                                       "one post for this holder")
@@ -179,6 +185,24 @@ class _Posts:
         if "deposed" in mods:
             fields["end_reason"] = "deposition"
         self.holdings[key] = Item("holdings", fields, [Span(*span)], "post-phrase-with-holder")
+
+    def drop_stateless_doubles(self) -> None:
+        """A stateless post ("Ambassador Dato' Nur Aisyah") of a holder who holds the same
+        office of a state in the text ("Malaysia's envoy to the Netherlands") is that post."""
+        def stateless(post: Item) -> bool:
+            return not any(post.fields.get(k) for k in ("of_state", "to_state", "post_in"))
+
+        stated: dict[str, set[str]] = {}
+        for holding in self.holdings.values():
+            post = self.posts[holding.fields["post"]]
+            if not stateless(post):
+                stated.setdefault(holding.fields["holder"], set()).add(self.offices[post.id])
+        for key, holding in list(self.holdings.items()):
+            post = self.posts[holding.fields["post"]]
+            if stateless(post) and self.offices[post.id] in stated.get(holding.fields["holder"],
+                                                                       ()):
+                del self.holdings[key]
+                del self.posts[post.id]  # a stateless post is its one holder's (see add)
 
 
 def _counterparts(drafted: _Posts, offices: list[tuple[int, str]],

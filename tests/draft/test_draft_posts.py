@@ -80,3 +80,16 @@ def test_a_special_envoy_and_a_list_of_ambassadors() -> None:
     assert holders["ambassador-of-ghana"] == {"kwame-asante-boateng"}
     assert holders["ambassador-of-chile"] == {"sebastian-ordenes-munoz"}
     assert holders["high-commissioner-of-malta"] == {"joseph-camilleri"}
+
+
+def test_a_bare_title_beside_the_same_office_of_a_state_is_one_post() -> None:
+    """Regression: "Ambassador Dato' Nur Aisyah binti Mohd Rashid, Malaysia's envoy to the
+    Netherlands" gave her two posts: a stateless "Ambassador" and the envoy of Malaysia."""
+    posts, holders = _posts(
+        "The delegation included Ambassador Dato' Nur Aisyah binti Mohd Rashid, Malaysia's "
+        "envoy to the Netherlands.\n"
+        "President Ana Ruiz of Chile met President Rui Costa.\n")
+    held = {p for p, who in holders.items() if "nur-aisyah-binti-mohd-rashid" in who}
+    assert held == {"envoy-of-malaysia-to-netherlands"}
+    assert holders["president-of-chile"] == {"ana-ruiz"}
+    assert any(who == {"rui-costa"} for who in holders.values())  # his own, stateless
