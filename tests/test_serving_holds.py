@@ -714,3 +714,32 @@ def test_a_query_whose_client_hangs_up_stops_computing(patient: Served, accept: 
     _answers_everything(patient)
     assert requests.get(f"{patient.url}/sparql", params={"query": "ASK { ?s ?p ?o }"},
                         timeout=10).status_code == 200
+
+
+# 13. Found by the chaos probe of 2026-12-04 (second) ---------------------------------------
+
+def test_a_build_of_unchanged_input_is_served_after_the_first_is_pruned(tmp_path: Path) -> None:
+    """The web layer's memo was kept by the build's digest, and the catalogue it held named
+    the first build's folder: a build of the same input (same digest, new folder) and the
+    pruning of the first gave 500s on search, browse, claims and the home page."""
+    import dataclasses
+
+    server = Served(tmp_path)
+    paths = ("/search.json?q=zamora", "/", "/claims")
+    try:
+        for _ in range(4):  # both workers make their memo
+            for path in paths:
+                assert requests.get(server.url + path, timeout=30).status_code == 200
+        settings = dataclasses.replace(server.settings, keep_builds=1)
+        first = (server.out / "current").resolve()
+        for _ in range(2):
+            build(settings)
+        assert not first.exists()  # pruned
+        time.sleep(2)  # the workers look for a new build between requests
+        for _ in range(4):
+            for path in paths:
+                response = requests.get(server.url + path, timeout=30)
+                assert response.status_code == 200, (path, response.text[:300])
+    finally:
+        output = server.stop()
+    assert "Traceback" not in output

@@ -35,11 +35,16 @@ class Site:
         return self.published.build
 
     def memo(self, name: str, compute):
-        """A value derived from the current build, computed once per build and process."""
+        """A value derived from the current build, computed once per build and process.
+
+        Kept by the build's folder, not only its digest: a build of unchanged input (or input
+        changed and changed back) has the same digest in a new folder, and a value that
+        holds the old folder (the catalogue's path) failed once that folder was pruned."""
         build = self.build
-        key = (build.digest, name)
+        held = (build.digest, str(build.path))
+        key = (held, name)
         if key not in self._memo:
-            self._memo = {k: v for k, v in self._memo.items() if k[0] == build.digest}
+            self._memo = {k: v for k, v in self._memo.items() if k[0] == held}
             self._memo[key] = compute()
         return self._memo[key]
 

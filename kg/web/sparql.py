@@ -290,6 +290,9 @@ def _html_results(kg: Site, original: str, query: QueryRequest, kind: str,
     return Response(page, content_type="text/html; charset=utf-8")
 
 
+_SERVICE_ORIGIN = "http://service-origin.invalid/"
+
+
 def _describe_service(kg: Site, fmt_name: str | None) -> Response:
     """The service description for programs, the query page for people."""
     chosen = negotiate(request.headers.get("Accept"), offered_for("graph"), fmt_name)
@@ -305,10 +308,14 @@ def _describe_service(kg: Site, fmt_name: str | None) -> Response:
                                formats=offered_for("select", html=False))
         response = Response(body, content_type="text/html; charset=utf-8")
     else:
-        body = kg.memo(f"service {endpoint_url} {chosen.media_type}", lambda: serialize_graph(
-            service_description(endpoint_url, kg.build.manifest, kg.settings),
+        # Written once per build, path and format for a stand-in origin, which each answer
+        # replaces with the client's: a memo per Host (any port) grew a worker without bound.
+        stand_in = _SERVICE_ORIGIN + request.path.lstrip("/")
+        body = kg.memo(f"service {request.path} {chosen.media_type}", lambda: serialize_graph(
+            service_description(stand_in, kg.build.manifest, kg.settings),
             chosen.media_type, PREFIXES))
-        response = Response(body, content_type=chosen.content_type)
+        response = Response(body.replace(_SERVICE_ORIGIN.encode(), request.root_url.encode()),
+                            content_type=chosen.content_type)
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"
     return response

@@ -373,6 +373,22 @@ def test_void_for_any_port_costs_no_memory_and_names_that_origin(live_server) ->
     assert len(set(sizes[1:])) == 1, sizes
 
 
+def test_the_service_description_for_any_port_costs_no_memory(live_server) -> None:
+    """Found by the chaos probe of 2026-12-04: the description (600 KB) was kept once per
+    Host, any port, and 400 ports grew each worker by 130 MB."""
+    kg = live_server.app.extensions["kg"]
+    sizes = []
+    for host in ("localhost:1", "localhost:2", "127.0.0.1:3", "localhost:4"):
+        for accept in ("text/turtle", "application/ld+json"):
+            response = requests.get(f"{live_server.url}/sparql", timeout=30,
+                                    headers={"Host": host, "Accept": accept})
+            assert response.status_code == 200
+            assert f"http://{host}/sparql" in response.text
+            assert ".invalid" not in response.text
+        sizes.append(len(kg._memo))
+    assert len(set(sizes[1:])) == 1, sizes
+
+
 ELSEWHERE = "http://elsewhere.example.org/"
 
 
