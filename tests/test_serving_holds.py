@@ -743,3 +743,33 @@ def test_a_build_of_unchanged_input_is_served_after_the_first_is_pruned(tmp_path
     finally:
         output = server.stop()
     assert "Traceback" not in output
+
+
+def test_a_query_too_long_for_the_spare_waits_for_a_regular_runner(built) -> None:
+    """The chaos probe: a query that took the spare runner (every regular one busy) and did
+    not answer within its second got 503 Server busy, with most of its time left."""
+    from kg.layout import open_published_store
+
+    store = open_published_store(built.path, runners=1)
+    request = QueryRequest(ENDLESS, "application/sparql-results+json")
+    outcome: dict = {}
+
+    def hold_the_regular_runner() -> None:
+        try:
+            store.execute(request, 2.5)
+        except QueryTimeout:
+            outcome["first"] = "timed out"
+
+    try:
+        store.warm()
+        holder = threading.Thread(target=hold_the_regular_runner)
+        holder.start()
+        time.sleep(0.5)
+        started = time.monotonic()
+        with pytest.raises(QueryTimeout):  # not StoreBusy: it ran again on the regular one
+            store.execute(request, 4.0)
+        assert time.monotonic() - started > 3.0
+        holder.join(timeout=30)
+        assert outcome == {"first": "timed out"}
+    finally:
+        store.close()

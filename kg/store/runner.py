@@ -422,6 +422,13 @@ class RunnerStream:
         self._release(finished=False)
 
 
+@dataclass(eq=False)  # each ticket is itself: the queue removes this one, not an equal one
+class _Ticket:
+    """A query waiting for a runner."""
+
+    spare_ok: bool
+
+
 # A query that finds every regular runner busy may use the spare one, but only for this long
 # before its first result: long queries wait for (or are refused by) the regular runners,
 # while short ones keep being answered however many long ones run.
@@ -449,7 +456,7 @@ class RunnerPool:
     _waiting: list = field(default_factory=list)  # a ticket per query waiting, oldest first
     _closed: bool = False
 
-    def _take(self) -> tuple[Runner | None, bool, bool]:
+    def _take(self, spare_ok: bool = True) -> tuple[Runner | None, bool, bool]:
         """(an idle runner or None, whether it is the spare, whether to start a new one);
         called with the lock held."""
         if self._idle:
@@ -457,17 +464,20 @@ class RunnerPool:
         if self._started < self.size:
             self._started += 1
             return None, False, True
-        if self._spare_idle:
+        if spare_ok and self._spare_idle:
             return self._spare_idle.pop(), True, False
-        if not self._spare_started:
+        if spare_ok and not self._spare_started:
             self._spare_started = True
             return None, True, True
         return None, False, False
 
-    def _checkout(self, deadline: float) -> tuple[Runner, bool]:
+    def _regular_free(self) -> bool:
+        return bool(self._idle) or self._started < self.size
+
+    def _checkout(self, deadline: float, spare_ok: bool = True) -> tuple[Runner, bool]:
         while True:
             with self._changed:
-                ticket = object()
+                ticket = _Ticket(spare_ok)
                 self._waiting.append(ticket)
                 try:
                     while True:
@@ -476,8 +486,11 @@ class RunnerPool:
                         # The newest arrival goes first (adaptive LIFO): under more long
                         # queries than runners, those that waited longest run out of time
                         # anyway, while a query that just came, often a short one, is served.
-                        if self._waiting[-1] is ticket:
-                            runner, spare, start = self._take()
+                        # A query too long for the spare steps aside while only the spare
+                        # is free.
+                        able = [t for t in self._waiting if t.spare_ok or self._regular_free()]
+                        if able and able[-1] is ticket:
+                            runner, spare, start = self._take(spare_ok)
                             if runner is not None or start:
                                 break
                         remaining = deadline - time.monotonic()
@@ -523,28 +536,35 @@ class RunnerPool:
         """Run a query that must be answered by ``deadline`` (time.monotonic()); errors and
         time-outs before the first chunk raise here, so that the caller can still answer
         with a proper status. A ``client`` that closes its connection before then stops
-        the query (QueryAbandoned; its runner is replaced)."""
-        runner, spare = self._checkout(deadline)
-        runner.spare = spare  # type: ignore[attr-defined]
+        the query (QueryAbandoned; its runner is replaced). A query that outlasts the
+        spare's SPARE_SECONDS waits for a regular runner and starts again there, within
+        its own time."""
         watched = client.fileno() if client is not None else None
-        if watched is not None and _has_left(watched):  # gone while it waited for a runner
-            self.give_back(runner, True)
-            raise QueryAbandoned("the client closed its connection")
-        request = dataclasses.replace(request, seconds=max(deadline - time.monotonic(), 0.001))
-        first_by = min(deadline, time.monotonic() + SPARE_SECONDS) if spare else deadline
-        try:
-            kind, first, finished = runner.start(request, first_by, watched)
-        except RunnerError:
-            self.give_back(runner, True)
-            raise
-        except RunnerTimeout:
-            self.give_back(runner, False)
-            if spare and first_by < deadline:
-                raise RunnersBusy() from None
-            raise
-        except BaseException:
-            self.give_back(runner, False)
-            raise
+        spare_ok = True
+        while True:
+            runner, spare = self._checkout(deadline, spare_ok)
+            runner.spare = spare  # type: ignore[attr-defined]
+            if watched is not None and _has_left(watched):  # gone while it waited
+                self.give_back(runner, True)
+                raise QueryAbandoned("the client closed its connection")
+            request = dataclasses.replace(request,
+                                          seconds=max(deadline - time.monotonic(), 0.001))
+            first_by = min(deadline, time.monotonic() + SPARE_SECONDS) if spare else deadline
+            try:
+                kind, first, finished = runner.start(request, first_by, watched)
+                break
+            except RunnerError:
+                self.give_back(runner, True)
+                raise
+            except RunnerTimeout:
+                self.give_back(runner, False)
+                if spare and first_by < deadline:
+                    spare_ok = False  # too long for the spare: a regular runner, or none
+                    continue
+                raise
+            except BaseException:
+                self.give_back(runner, False)
+                raise
         rows = runner.rows
         if finished:
             self.give_back(runner, True)
