@@ -63,6 +63,8 @@ class QueryShape:
     modifiers_end: int | None  # where a LIMIT can be added (before a trailing VALUES)
     keyword: str | None = None  # the query form's own word: SELECT, ASK, CONSTRUCT, DESCRIBE
     depth: int = 0  # how deep groups, brackets and parentheses nest
+    operators: int = 0  # operator marks: ! + - * / | & ^ = < >
+    patterns: int = 0  # the dots that end triple patterns
 
 
 # A request's text is read by several questions (its form, what it may not use, whether the
@@ -200,8 +202,28 @@ def _inspect(text: str) -> QueryShape:
     if form in ("select", "graph") and form_index is not None:
         limit, limit_span, modifiers_end = _outer_limit(text, items, form_index)
     keyword = items[form_index].text.upper() if form_index is not None else None
+    operators, patterns = _chains(items)
     return QueryShape(form, uses_service, has_dataset_clause, limit, limit_span, modifiers_end,
-                      keyword, nesting_depth(items))
+                      keyword, nesting_depth(items), operators, patterns)
+
+
+_OPERATOR_MARKS = frozenset("!+-*/|&^=<>")
+
+
+def _chains(items: tuple[Token, ...]) -> tuple[int, int]:
+    """How many operator marks the query has, and how many dots that end a triple pattern
+    (not a decimal point): the store's parser and planner recurse along chains of them."""
+    operators = patterns = 0
+    for index, token in enumerate(items):
+        if token.kind != "other":
+            continue
+        if token.text[0] in _OPERATOR_MARKS:
+            operators += len(token.text)
+        elif token.text[0] == ".":
+            after = items[index + 1] if index + 1 < len(items) else None
+            if not (after is not None and after.kind == "number" and after.start == token.end):
+                patterns += len(token.text)
+    return operators, patterns
 
 
 def _form(items: tuple[Token, ...]) -> tuple[str | None, int | None]:
@@ -396,6 +418,11 @@ def parse_error(text: str, seconds: float = PARSE_SECONDS) -> str | None:
 
 # Deeper nesting than any real query has; the store's parser recurses and would crash first.
 MAX_NESTING = 200
+# Longer chains than any real query has: a query runner crashed (stack overflow) on 10,000
+# operators in a row (!!!…true, 1+1+…, a path a/a/…) and on 10,000 triple patterns, where
+# 6,000 were read (bench: a probe of 2026-12-04). A refusal says which, as a 400.
+MAX_OPERATORS = 4000
+MAX_PATTERNS = 4000
 
 
 @dataclass(frozen=True)
@@ -421,6 +448,12 @@ def refusal(text: str, shape: QueryShape) -> Refusal | None:
     if shape.depth > MAX_NESTING:
         return Refusal(400, "Bad Request", f"the query nests groups, brackets or parentheses "
                        f"{shape.depth} deep; at most {MAX_NESTING} levels are accepted")
+    if shape.operators > MAX_OPERATORS:
+        return Refusal(400, "Bad Request", f"the query has {shape.operators} operators (! + - "
+                       f"* / | & ^ = < >); at most {MAX_OPERATORS} are accepted")
+    if shape.patterns > MAX_PATTERNS:
+        return Refusal(400, "Bad Request", f"the query has {shape.patterns} triple patterns "
+                       f"ended by a dot; at most {MAX_PATTERNS} are accepted")
     return None
 
 

@@ -366,6 +366,34 @@ def test_deep_nesting_is_a_400_before_the_store_sees_it(served: Served, query: s
     _answers_everything(served)
 
 
+@pytest.mark.parametrize("query, what", [
+    ("SELECT * WHERE { BIND(" + "!" * 10000 + "true AS ?x) }", "operators"),
+    ("SELECT * WHERE { BIND(" + "+".join(["1"] * 10000) + " AS ?x) }", "operators"),
+    ("SELECT * WHERE { BIND(" + "||".join(["true"] * 6000) + " AS ?x) }", "operators"),
+    ("SELECT * WHERE { ?s " + "/".join(["<a:b>"] * 10000) + " ?o }", "operators"),
+    ("SELECT * WHERE { " + " ".join(f"?s{i} <a:p> ?o{i} ." for i in range(10000)) + " }",
+     "triple patterns"),
+])
+def test_long_chains_are_a_400_not_a_crashed_runner(served: Served, query: str,
+                                                    what: str) -> None:
+    """The chaos probe: each of these crashed a query runner (signal 11: the parser's
+    stack), and the client got 503 Store unavailable."""
+    response = requests.post(f"{served.url}/sparql", data=query, timeout=30,
+                             headers={"Content-Type": "application/sparql-query"})
+    assert response.status_code == 400 and what in response.text, response.text[:300]
+    assert "crashed" not in served.log()
+
+
+def test_many_decimals_and_a_long_values_block_are_still_run(served: Served) -> None:
+    values = " ".join(f"{n}.5" for n in range(8000))
+    response = requests.post(f"{served.url}/sparql", timeout=30,
+                             data=f"SELECT (COUNT(*) AS ?n) WHERE {{ VALUES ?x {{ {values} }} }}",
+                             headers={"Content-Type": "application/sparql-query",
+                                      "Accept": "application/sparql-results+json"})
+    assert response.status_code == 200
+    assert response.json()["results"]["bindings"][0]["n"]["value"] == "8000"
+
+
 def test_a_page_whose_query_times_out_after_its_first_rows_is_a_503(served: Served) -> None:
     # Its first half streams at once, its second at a few milliseconds a row. (Its LIMIT is
     # under the row cap: a capped select is counted, so evaluated whole, before it streams.)
