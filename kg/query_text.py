@@ -218,6 +218,8 @@ def _chains(items: tuple[Token, ...]) -> tuple[int, int]:
         if token.kind != "other":
             continue
         if token.text[0] in _OPERATOR_MARKS:
+            if token.text == "^^" and index and items[index - 1].kind == "string":
+                continue  # a literal's datatype, not an inverse path
             operators += len(token.text)
         elif token.text[0] == ".":
             after = items[index + 1] if index + 1 < len(items) else None
