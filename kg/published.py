@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .config import Settings
-from .layout import CURRENT, STORE_DIR, DamagedBuild, open_store, published_builds, read_manifest
+from .layout import (CURRENT, DUMPS_DIR, STORE_DIR, DamagedBuild, open_store,
+                     published_builds, read_manifest)
 from .section_counts import read_counts
 from .store.base import QueryError, QueryTimeout, Store, StoreError
 
@@ -43,11 +44,29 @@ def open_build(path: Path, settings: Settings) -> Build:
     """A published build, checked: its manifest and page counts on disk, and its graph in the
     store the settings name (see kg.layout.open_store). Raises DamagedBuild or StoreError."""
     manifest = read_manifest(path)
+    _check_dump_sizes(path, manifest)
     try:
         counts = read_counts(path)
     except ValueError as exc:
         raise DamagedBuild(str(exc)) from None
     return Build(path, manifest, open_store(settings, path), counts)
+
+
+def _check_dump_sizes(path: Path, manifest: dict) -> None:
+    """The whole-dataset downloads have the size the manifest records: a dump cut short (a
+    copy that ran out of disk) was served with the manifest's hash as its ETag. Sizes only,
+    and not each article's file: hashing hundreds of megabytes would hold up the switch to
+    a new build (a dump changed in place at the same size is not detected)."""
+    for entry in manifest.get("files", ()):
+        if "bytes" not in entry or entry.get("role") == "article":
+            continue
+        file = path / DUMPS_DIR / entry["path"]
+        try:
+            size = file.stat().st_size
+        except OSError:
+            raise DamagedBuild(f"{file} is missing") from None
+        if size != entry["bytes"]:
+            raise DamagedBuild(f"{file} has {size} bytes; its manifest says {entry['bytes']}")
 
 
 def _signature(path: Path) -> tuple:

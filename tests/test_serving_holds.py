@@ -7,6 +7,7 @@ server a generous time to answer where the old code never answered at all.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -219,6 +220,31 @@ def test_a_new_build_with_a_corrupt_store_is_never_served(tmp_path: Path) -> Non
             assert served.graphs() == 3  # still the first build, never a 500
             assert requests.get(f"{served.url}{PAGE}", timeout=10).status_code == 200
         assert f"not serving the new build {target}" in served.log()
+    finally:
+        output = served.stop()
+    assert "Traceback" not in output
+
+
+def _cut_a_dump(path: Path) -> None:
+    dump = path / "dumps" / "diplokg.nq.gz"
+    dump.write_bytes(dump.read_bytes()[:-100])  # a copy that ran out of disk
+
+
+def test_a_new_build_with_a_dump_cut_short_is_never_served(tmp_path: Path) -> None:
+    """The chaos probe: a damaged dump was served with its manifest's hash as its ETag."""
+    served = Served(tmp_path)
+    try:
+        assert served.graphs() == 3
+        target = _second_build(served, _cut_a_dump)
+        time.sleep(2.0)
+        for _ in range(10):
+            assert served.graphs() == 3  # still the first build
+            download = requests.get(f"{served.url}/downloads/diplokg.nq.gz", timeout=10)
+            assert download.status_code == 200
+            digest = hashlib.sha256(download.content).hexdigest()
+            assert digest == download.headers["ETag"].strip('"')
+        assert f"not serving the new build {target}" in served.log()
+        assert "diplokg.nq.gz has" in served.log()
     finally:
         output = served.stop()
     assert "Traceback" not in output
