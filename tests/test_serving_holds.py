@@ -828,3 +828,26 @@ def test_a_query_too_long_for_the_spare_waits_for_a_regular_runner(built) -> Non
         assert outcome == {"first": "timed out"}
     finally:
         store.close()
+
+
+def test_if_match_a_byte_order_mark_and_a_forms_charset(served: Served) -> None:
+    """The chaos probe's minor findings: If-Match that names another tag got 200, a query
+    after a byte order mark was a syntax error, a form in ISO-8859-1 was read as UTF-8."""
+    url = f"{served.url}/sparql"
+    ask = {"query": "ASK { ?s ?p ?o }"}
+    json_results = {"Accept": "application/sparql-results+json"}
+    first = requests.get(url, params=ask, headers=json_results, timeout=10)
+    tag = first.headers["ETag"]
+    assert requests.get(url, params=ask, timeout=10,
+                        headers={**json_results, "If-Match": '"nope"'}).status_code == 412
+    for matching in (tag, "*"):
+        assert requests.get(url, params=ask, timeout=10,
+                            headers={**json_results, "If-Match": matching}).status_code == 200
+    marked = requests.post(url, data="\ufeffASK { ?s ?p ?o }".encode(), timeout=10,
+                           headers={**json_results,
+                                    "Content-Type": "application/sparql-query"})
+    assert marked.status_code == 200 and marked.json()["boolean"] is True
+    latin = requests.post(url, data="query=ASK%20%7B%3Fs%20%3Fp%20%22caf%E9%22%7D", timeout=10,
+                          headers={"Content-Type":
+                                   "application/x-www-form-urlencoded; charset=iso-8859-1"})
+    assert latin.status_code == 415 and "UTF-8" in latin.text

@@ -49,7 +49,8 @@ def _decoded_body() -> str:
         raise Problem(415, "Unsupported Media Type",
                       f"a SPARQL query is sent in UTF-8, not {charset}")
     try:
-        return request.get_data(cache=True).decode("utf-8")
+        # a byte order mark is no part of the query (editors on Windows write one)
+        return request.get_data(cache=True).decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
         raise Problem(400, "Bad Request", f"the query is not valid UTF-8: {exc}") from None
 
@@ -84,6 +85,11 @@ def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
     named_graphs = args.getlist("named-graph-uri")
     if request.method == "POST":
         if request.mimetype == FORM:
+            charset = (request.mimetype_params.get("charset") or "utf-8").lower()
+            if charset not in ("utf-8", "utf8"):  # it was read as UTF-8 all the same
+                raise Problem(415, "Unsupported Media Type",
+                              f"a form is read as UTF-8 (its percent-escapes are UTF-8 "
+                              f"bytes), not {charset}")
             form = request.form
             if "update" in form:
                 raise Problem(403, "Forbidden", "this endpoint is read-only: SPARQL Update is "
@@ -125,6 +131,12 @@ def _etag(kg: Site, *parts: object) -> str:
 
 
 def _cached(etag: str) -> Response | None:
+    """The answer to a conditional request whose condition settles it: 412 for a failed
+    If-Match (RFC 9110 13.1.1, a strong comparison), 304 for a met If-None-Match."""
+    if request.if_match and not request.if_match.star_tag \
+            and not request.if_match.contains(etag):
+        raise Problem(412, "Precondition Failed", "the answer's entity tag is not one that "
+                      "If-Match names", {"ETag": f'"{etag}"'})
     if request.if_none_match.contains_weak(etag):  # If-None-Match compares weakly
         response = Response(status=304)
         response.set_etag(etag)
