@@ -44,14 +44,20 @@ class KnownIndex:
     def find(self, name: str) -> Known | None:
         return self.by_name.get(fold(name))
 
-    def drafted_organisation(self, type_: str, name: str) -> str | None:
-        """The id an unreviewed draft gave an organisation of this type and this very name.
+    def drafted_organisation(self, type_: str, name: str, of_state: str | None = None
+                             ) -> str | None:
+        """The id an unreviewed draft gave an organisation of this type, this very name and
+        this state.
 
         An unreviewed draft lends no name to later drafts (it may have drafted a person as
         a group), but an organisation of one type and one name ("European Union",
         "Organization of American States") is one organisation: a second id for it would
-        split it in two. People never take a draft's id."""
-        return self.drafted.get((type_, fold(name)))
+        split it in two. A name any state's body has ("Foreign Ministry", "the Government")
+        names no one organisation: a review found Chile's and Iraq's foreign ministries
+        given one id, and the build refused the two states. People never take a draft's id."""
+        if generic_name(name):
+            return None
+        return self.drafted.get((type_, fold(name), of_state))
 
     def lowercase_aliases(self) -> list[tuple[str, Known]]:
         """Aliases written in lower case ('the Andean nation'): found by search, not by the
@@ -68,6 +74,21 @@ class KnownIndex:
 # Fields copied from an existing entity: its names, and the values the shapes allow once,
 # so that the new article's graph agrees with the others.
 _COPIED = ("name", "label", "alias", "of_state", "governs", "defunct")
+
+
+# Words of names that every state's bodies share: a name made only of them is no one body's.
+_GENERIC_WORDS = frozenset(
+    "the of and for foreign affairs ministry minister ministries government embassy consulate "
+    "office interior defence defense justice finance economy trade security national federal "
+    "state presidency presidential palace parliament council cabinet department agency "
+    "police army navy air force armed forces intelligence service services general "
+    "international cooperation relations external public health education".split())
+
+
+def generic_name(name: str) -> bool:
+    """Whether an organisation's name is one any state's body has ("Foreign Ministry")."""
+    words = fold(name).replace("'", " ").split()
+    return bool(words) and all(word in _GENERIC_WORDS for word in words)
 
 
 def _text(value: Any) -> str | None:
@@ -98,8 +119,9 @@ def read_data_dir(data_dir: Path, skip: str | None = None) -> KnownIndex:
                 # for an organisation of the same type and name: drafted_organisation)
                 drafted = _entity(item, str(path))
                 if drafted and drafted.kind == "organization" and _text(item.get("name")):
-                    index.drafted.setdefault((drafted.type, fold(str(item["name"]))),
-                                             drafted.id)
+                    state = item.get("of_state") or item.get("governs")
+                    index.drafted.setdefault((drafted.type, fold(str(item["name"])),
+                                              _text(state)), drafted.id)
                 continue
             known = _entity(item, str(path))
             if known:

@@ -247,3 +247,32 @@ def test_a_ministry_after_a_possessive_state_is_that_states() -> None:
                           KnownIndex())
     ministry = [item for item in found.items.values() if item.fields["type"] == "Ministry"]
     assert len(ministry) == 1 and ministry[0].fields.get("of_state") == "poland"
+
+
+def test_two_states_foreign_ministries_are_two_organisations_across_drafts(tmp_path) -> None:
+    """A second review: four drafts shared the id `foreign-ministry`, two of them with
+    another state, and `kg build --include-drafts` refused the corpus."""
+    import subprocess
+    import sys
+
+    data = tmp_path / "data"
+    for slug, text in (("chile", "SANTIAGO – Chile's Foreign Ministry said on Monday that "
+                                 "talks would go on.\n"),
+                       ("iraq", "BAGHDAD – Iraq's Foreign Ministry said on Friday that the "
+                                "embassy would stay closed.\n"),
+                       ("libya", "TRIPOLI – The Government of National Unity (GNU) said the "
+                                 "talks were useful.\n")):
+        source = tmp_path / f"{slug}.txt"
+        source.write_text(text, encoding="utf-8")
+        write_draft(draft_text(read_source(source), slug, read_data_dir(data)), data)
+    chile = parse_article(data / "chile" / "mapping.yaml")
+    iraq = parse_article(data / "iraq" / "mapping.yaml")
+    ministries = [{e.id: e.of_state for e in a.entities if e.type == "Ministry"}
+                  for a in (chile, iraq)]
+    assert ministries[0] and ministries[1] and not set(ministries[0]) & set(ministries[1])
+    libya = parse_article(data / "libya" / "mapping.yaml")
+    assert not any(e.type == "Government" and not e.governs for e in libya.entities)
+    built = subprocess.run([sys.executable, "-m", "kg.cli", "build", "--data", str(data),
+                            "--out", str(tmp_path / "out"), "--include-drafts"],
+                           capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr[-2000:]
