@@ -178,6 +178,11 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
         if salience.last_source and entities.kind(salience.last_source) == "organization":
             return salience.last_source
         return salience.last_by_kind.get("organization")
+    if ref in ("he", "she") and salience.last_source is None:
+        # nobody has spoken yet: the person the text named last ("President Maia Sandu
+        # visited Vilnius. She thanked Lithuania for “…”")
+        people = [m for m in earlier if m.kind == "person"]
+        return people[-1].entity if people else None
     return salience.last_source
 
 

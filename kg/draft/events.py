@@ -15,9 +15,9 @@ from .model import Item, Span
 from .names import Entities
 
 _TRIGGERS = (
-    ("Meeting", re.compile(r"\b(?:met with|met|meeting with|meeting|held (?:\w+\s+)?talks with|"
-                           r"talks with|held (?:\w+\s+)?talks|(?:began|opened|resumed|hosted) "
-                           r"(?:\w+\s+)?talks)\b")),
+    ("Meeting", re.compile(r"\b(?:met with|met|meeting with|meeting|held (?:\w+\s+)?talks "
+                           r"with|talks with|held (?:\w+\s+)?talks|(?:began|opened|resumed|"
+                           r"hosted) (?:[\w-]+\s+){0,5}?talks)\b")),
     ("EndOfMission", re.compile(r"\b(?:left the country|left \w+ post|ended (?:his|her) (?:duties|"
                                 r"mission)|finished (?:his|her) (?:duties|mission)|departure|"
                                 r"was recalled|recalled (?:its|his|her) ambassador)\b")),
@@ -28,7 +28,7 @@ _TRIGGERS = (
                                    r"(?=[A-Z])")),
     ("Communication", re.compile(r"\b(?:wrote to|sent a letter|in a letter|addressed)\b")),
     ("Arrival", re.compile(r"\b(?:arrived in|arrived|arrival)\b")),
-    ("Summit", re.compile(r"\bsummits?\b")),
+    ("Summit", re.compile(r"\bsummit\b")),  # "barred from summits since 2021": none
     ("Signing", re.compile(r"\b(?:signed|signs|signing of|inked)\b(?!\s+(?:off|up)\b)")),
     ("CredentialsPresentation", re.compile(
         r"\b(?:presented|presents|handed(?: over)?|submitted|delivered)\s+(?:(?:his|her|their|"
@@ -40,7 +40,8 @@ _TRIGGERS = (
                              r"{0,12}?persona non grata|ordered\s+(?:[\w’'-]+\s+){0,6}?to leave)\b")),
     ("EmbassyClosure", re.compile(r"\b(?:closed|closes|close|shut|shuts|shut down|suspended "
                                   r"(?:the )?(?:work|operations) of)\s+(?:its|their|the|an)\s+"
-                                  r"(?:[\w’'-]+\s+){0,2}?(?:embassy|embassies|consulate|mission)\b|"
+                                  r"(?:[\w’'-]+\s+){0,2}?(?:embassy|embassies|consulate|"
+                                  r"mission)\b|"
                                   r"\bclosure of (?:its|their|the)\s+(?:[\w’'-]+\s+){0,2}?"
                                   r"(?:embassy|consulate)\b")),
     ("EmbassyOpening", re.compile(r"\b(?:opened|opens|reopened|reopens|re-opened|re-opens)\s+"
@@ -107,6 +108,11 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                         if key in item.fields and key not in same.fields:
                             same.fields[key] = item.fields[key]
                     continue
+                if type_ == "Summit":
+                    summit = next((i for i in items if i.fields["type"] == "Summit"), None)
+                    if summit is not None:  # "on the sidelines of the summit": the same one
+                        summit.evidence.extend(item.evidence)
+                        continue
                 by_parties[parties] = item
                 base = item.fields["id"]
                 slug, number = base, 1
@@ -133,8 +139,8 @@ _NEGATION_REACH = 4  # words before the trigger ("has still not yet met")
 # A trigger after a modal or "to" tells of what is to come, or of what someone wants:
 # "will sign", "would close its embassy", "plans to open", "urged them to meet".
 _NOT_YET = re.compile(r"\b(?:will|would|shall|could|may|might|to|expected to|plans? to|"
-                      r"hopes? to)\s+(?:(?:also|soon|then|again|formally|temporarily|jointly)\s+)?"
-                      r"(?:be\s+)?$", re.IGNORECASE)
+                      r"hopes? to|due to|set to|scheduled to)\s+(?:(?:also|soon|then|again|"
+                      r"formally|temporarily|jointly)\s+)?(?:be\s+)?$", re.IGNORECASE)
 
 
 def _negated(text: str, sentence: Sentence, at: int) -> bool:

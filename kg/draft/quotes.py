@@ -89,6 +89,12 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             if agents and not unnamed:
                 return agents[-1].entity, "speaker-after-quote"
             return _group_of(groups, quoted.close, unnamed), "unnamed-after-quote"
+        role = _ROLE.match(gap)
+        if role:
+            # "…,” the president said: the one the text last named with that title; "the
+            # official": the unnamed one it spoke of before
+            return _by_role(entities, role.group("role").lower(), quoted.open), \
+                "role-after-quote"
         referring = REFERRING.search(gap)
         if referring:
             return resolve(entities, referring.group("ref").lower(), salience,
@@ -109,8 +115,21 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         if named:
             return named[0].entity, "according-to"
         return salience.last_source, "according-to-reference"
-    # 3. A verb of saying before it: "X said", "X wrote in X that", "X maintains:".
-    verbs = list(SPEECH_VERB.finditer(text, sentence.start, quoted.open))
+    # 3. A verb of saying before it: "X said", "X wrote in X that", "X maintains:"; or one
+    # that quotes the words of its subject: "X called the remarks “…”", "X thanked them
+    # for “…”", "X rejected the accusations as “…”".
+    verbs = list(SPEECH_VERB.finditer(text, sentence.start, quoted.open)) or \
+        list(_QUOTING_VERB.finditer(text, sentence.start, quoted.open))
+    participle = re.compile(r"\b(?:saying|writing|adding|calling|describing|noting)\b")
+    if not verbs and participle.search(text, sentence.start, quoted.open):
+        # "…, saying only that they had “…”": the sentence's subject
+        subject = _sentence_subject(entities, sentence)
+        if subject is not None:
+            return subject, "subject-of-participle"
+    if verbs and verbs[-1].group(0) in ("saying", "writing", "adding"):
+        subject = _sentence_subject(entities, sentence)
+        if subject is not None:
+            return subject, "subject-of-participle"
     if verbs:
         entity, how = subject_before(entities, sentence, verbs[-1].start(), salience)
         if entity:
@@ -151,6 +170,52 @@ def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
     return "\n" not in between and len(between) <= 120 and \
         re.search(r"[.!?:][”\"]?\s+$", between) is not None and \
         not _QUOTED.search(between)
+
+
+# Verbs whose subject's words the quotation marks hold, though they are not verbs of saying.
+_QUOTING_VERB = re.compile(r"\b(?:called|calling|described|describing|termed|labell?ed|"
+                           r"rejected|dismissed|thanked|praised|welcomed|condemned|"
+                           r"critici[sz]ed|hailed|saying|writing)\b")
+# "the president", "the foreign minister", "the official" between a quotation and its verb.
+_ROLE = re.compile(r"^\W*the\s+(?P<role>(?:[a-z]+\s+)?(?:president|minister|ambassador|envoy|"
+                   r"chancellor|secretary|premier|king|queen|prince|emir|governor|mayor|"
+                   rf"senator|general|{UNNAMED_SOURCES}))\s*$")
+_UNNAMED_ROLE = re.compile(rf"(?:{UNNAMED_SOURCES})$")
+
+
+def _by_role(entities: Entities, role: str, position: int) -> str | None:
+    """Who "the <role>" is: an unnamed source the text described before (its group), or the
+    person last named with that title before ``position``."""
+    text = entities.text
+    earlier = [m for m in entities.mentions if m.end <= position]
+    if _UNNAMED_ROLE.search(role):
+        groups = [m for m in earlier if m.kind == "group"
+                  and entities.items[m.entity].rule == "unnamed-source"]
+        return groups[-1].entity if groups else None
+    title = role.split()[-1]
+    for mention in reversed(earlier):
+        before = text[max(0, mention.start - 40):mention.start]
+        if mention.kind == "person" and re.search(rf"\b{title}\s+$", before, re.I):
+            return mention.entity
+    return None
+
+
+def _sentence_subject(entities: Entities, sentence: Sentence) -> str | None:
+    """The agent the sentence opens with (after a dateline), if it opens with one."""
+    text = entities.text
+    for mention in entities.mentions_in(sentence.start, sentence.end):
+        if mention.kind in AGENT_KINDS:
+            owned = [m for m in entities.mentions_in(mention.end, sentence.end)
+                     if m.kind in AGENT_KINDS and re.fullmatch(r"[’']s\s+", text[mention.end:
+                                                                               m.start])]
+            lead = text[sentence.start:mention.start]
+            if re.fullmatch(r"(?:[A-ZÀ-Þ][\w .,'’/-]*\s+[–—-]\s+)?(?:the\s+)?(?:[A-Z]\w+\s+)*?",
+                            lead, re.IGNORECASE) is None:
+                return None
+            if mention.kind == "country" and owned:
+                return owned[0].entity  # "Estonia's Foreign Ministry": the ministry
+            return mention.entity
+    return None
 
 
 def _group_of(groups, offset: int, found: re.Match | None) -> str | None:

@@ -137,3 +137,20 @@ def test_a_day_of_the_week_without_a_known_week_stays_undated(tmp_path: Path) ->
                                   "diplomats on Tuesday.\n"))
     [expulsion] = _events(article, "Expulsion")
     assert expulsion.date_text == "Tuesday" and expulsion.date is None
+
+
+def test_talks_hosted_and_one_summit_and_none_to_come(tmp_path: Path) -> None:
+    """The second review: "hosted a new round of ceasefire talks" was missed, "barred from
+    summits" and "on the sidelines of the summit" each made a summit, and a meeting "due"
+    in July was drafted as one that happened."""
+    article = _drafted(tmp_path, (
+        "MUSCAT – Oman hosted a new round of ceasefire talks with Yemen on Tuesday.\n\n"
+        "Prime Minister Anwar Ibrahim and President Prabowo Subianto spoke at the summit in "
+        "Kuala Lumpur. On the sidelines of the summit, Prabowo met Anwar.\n\n"
+        "Myanmar's junta chief Min Aung Hlaing has been barred from ASEAN summits since 2021.\n\n"
+        "Prabowo and Lula are due to meet at the Mercosur summit on July 8.\n"))
+    hosted = [e for e in _events(article, "Meeting") if "oman" in e.participants]
+    assert hosted and "yemen" in hosted[0].participants
+    [summit] = _events(article, "Summit")
+    assert "min-aung-hlaing" not in summit.participants
+    assert not any("July 8" == e.date_text for e in article.events)
