@@ -175,6 +175,16 @@ REGIONS = {"Middle East", "Near East", "Far East", "Horn of Africa", "Sahel", "M
            "Gulf region", "Persian Gulf", "Indo-Pacific", "Central Asia", "South Caucasus",
            "Caucasus", "Levant", "Western Balkans"}
 
+# Seats that news name for a state's executive ("the Kremlin has denied"): the body, of that
+# state. Its name as the text gives it; the state as states() knows it.
+SEATS = {"Kremlin": "Russia", "White House": "United States", "Élysée": "France",
+         "Elysée": "France", "Elysee": "France", "Élysée Palace": "France",
+         "Downing Street": "United Kingdom", "Zhongnanhai": "China", "Casa Rosada": "Argentina",
+         "Palacio de Miraflores": "Venezuela", "Miraflores Palace": "Venezuela",
+         "Palácio do Planalto": "Brazil", "Planalto": "Brazil", "Blue House": "South Korea",
+         "Quai d'Orsay": "France", "Farnesina": "Italy", "Kantei": "Japan",
+         "Palacio de La Moneda": "Chile", "La Moneda": "Chile", "Bankova": "Ukraine"}
+
 PLATFORMS = {"X": "X", "Twitter": "X", "Facebook": "Facebook", "Instagram": "Instagram",
              "Telegram": "Telegram", "TikTok": "TikTok", "YouTube": "YouTube",
              "WhatsApp": "WhatsApp", "Weibo": "Weibo", "LinkedIn": "LinkedIn"}

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from ..uris import slugify
 from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS, MONTHS,
                         NOT_NAMES, ORG_WORDS, PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS,
-                        TITLE_HEADS, TITLES, VETERANS_WORDS, WEEKDAYS, fold, state_named)
+                        SEATS, TITLE_HEADS, TITLES, VETERANS_WORDS, WEEKDAYS, fold, state_named)
 from .known import Known, KnownIndex
 from .model import Item, Mention, Span
 
@@ -297,6 +297,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     found = Entities(text, known)
     reserved = _Reserved()
     _continents(found, reserved)
+    _seats(found, reserved)
     _datelines(found, reserved)
     _defined_acronyms(found, reserved)
     _places(found, reserved)
@@ -382,6 +383,30 @@ def _continents(found: Entities, reserved: _Reserved) -> None:
             name, type_, rule = _CONTINENT_OR_REGION[fold(match.group(0))]
             found.add(match.start(), match.end(), "place", type_, name, rule)
             reserved.append((match.start(), match.end()))
+
+
+def _seats(found: Entities, reserved: _Reserved) -> None:
+    """A seat named for the state's executive ("the Kremlin said"): a government body of
+    that state. A review found claims by the Kremlin set aside, without a claimant."""
+    for match in _SEAT.finditer(found.text):
+        if _inside(match.start(), match.end(), reserved):
+            continue
+        name = next(n for n in SEATS if fold(n) == fold(match.group(0)))
+        state = state_named(SEATS[name])
+        if state is None:
+            continue
+        body = found.add(match.start(), match.end(), "organization", "GovernmentBody", name,
+                         "seat-of-government")
+        # the state, for the body's of_state; its mention at the same words gives way to
+        # the body's (_outermost keeps the first of two alike)
+        country = found.add(match.start(), match.end(), "country", "Country", state.name,
+                            "seat-state")
+        found.items[body].fields.setdefault("of_state", country)
+        reserved.append((match.start(), match.end()))
+
+
+_SEAT = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(SEATS, key=len, reverse=True))
+                   + r")(?![\w-])")
 
 
 # one pass over the text for all of them, the longest name first where two start alike

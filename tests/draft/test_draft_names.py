@@ -276,3 +276,18 @@ def test_two_states_foreign_ministries_are_two_organisations_across_drafts(tmp_p
                             "--out", str(tmp_path / "out"), "--include-drafts"],
                            capture_output=True, text=True)
     assert built.returncode == 0, built.stderr[-2000:]
+
+
+def test_a_seat_of_government_is_that_states_body(tmp_path) -> None:
+    """The second review: "The Kremlin has denied ..." was set aside without a claimant."""
+    source = tmp_path / "a.txt"
+    source.write_text("MOSCOW – The Kremlin has denied using energy as a weapon against "
+                      "Moldova.\n\nThe White House said the talks were useful.\n",
+                      encoding="utf-8")
+    write_draft(draft_text(read_source(source), "seats"), tmp_path / "data")
+    article = parse_article(tmp_path / "data" / "seats" / "mapping.yaml")
+    bodies = {e.id: (e.type, e.of_state) for e in article.entities}
+    assert bodies["kremlin"] == ("GovernmentBody", "russia")
+    assert bodies["white-house"] == ("GovernmentBody", "united-states")
+    [denial] = [c for c in article.claims if c.type == "Denial"]
+    assert denial.claimant == ("kremlin",)
