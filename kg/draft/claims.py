@@ -1,8 +1,10 @@
 """Claims: what someone says is so, kept as their claim and never as a fact.
 
 "identified by X as", "according to X", "X accused Y of", "X alleged", "X denied" (a
-denial, dip:Denial, is a claim too: the claim that something is not so), "X claimed". When the claimant is not named ("allegedly",
-"reportedly") the item says so and leaves the claimant to the reviewer.
+denial, dip:Denial, is a claim too: the claim that something is not so), "X claimed", and
+whatever a source the text does not name "said" ("an official said the two men had ...").
+When the claimant is not named ("allegedly", "reportedly") the item says so and leaves the
+claimant to the reviewer.
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ import re
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import REFERENCE, AGENT_KINDS, Salience, resolve, subject_before
+from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, resolve,
+                          subject_before, unnamed_phrase)
 from .model import Item, Span
 from .names import Entities
 
@@ -65,6 +68,12 @@ _PATTERNS = (
                                      r"(?P<what>[^.;]+)")),
     ("unattributed", "Allegation", re.compile(r"\b(?:allegedly|reportedly|purportedly|is said to|"
                                                r"are said to|is believed to)\s+(?P<what>[^.;]+)")),
+    # What a source the text does not name says is its claim, not the article's fact ("An
+    # Estonian security official, speaking on condition of anonymity, said the two men had
+    # tried to recruit employees"); what a named speaker says is left to the reviewer.
+    ("unnamed-said", "Claim", re.compile(r"\b(?:said|says|told\s+[\w ]{1,30}?|added)\s+"
+                                         r"(?:that\s+)?(?P<what>(?![“\"])(?:" + _GOES_ON +
+                                         r"[^.;“\"])+)")),
 )
 
 
@@ -83,6 +92,8 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
         for rule, type_, pattern in _PATTERNS:
             for match in pattern.finditer(text, sentence.start, sentence.end):
                 claimant, about, how = _parties(entities, sentence, match, rule, salience, groups)
+                if how == "not-unnamed" or (rule == "unnamed-said" and claimant is None):
+                    continue
                 what_start, what_end = match.span("what")
                 what = text[what_start:what_end].rstrip(" ,:“\"")
                 # the claim's words, not the quotation marks or blanks around them (its
@@ -163,6 +174,11 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
         return subject, named[0] if named else None, how
     if rule == "unattributed":
         return None, subject, "no-claimant"
+    if rule == "unnamed-said":
+        span = unnamed_phrase(entities, sentence, match.start()) if how == UNNAMED else None
+        if span is None:
+            return None, None, "not-unnamed"  # a named speaker: not this rule's
+        return groups.group(*span), None, "unnamed-claimant"
     return subject, None, how
 
 

@@ -229,3 +229,17 @@ def test_quotations_after_a_role_a_pronoun_or_a_verb_that_quotes(tmp_path: Path)
     ministry = _speaker(article, "activities incompatible")
     assert ministry and ministry[0] != "estonia" and "ministry" in ministry[0]
     assert _speaker(article, "absurd") == ("russian-embassy",)
+
+
+def test_what_an_unnamed_source_says_is_its_claim(tmp_path: Path) -> None:
+    """The second review: the allegation at the heart of an expulsion, made by "an Estonian
+    security official, speaking on condition of anonymity", was not drafted at all."""
+    article = _drafted(tmp_path, (
+        "TALLINN – Estonia expelled two Russian diplomats on Monday.\n\n"
+        "An Estonian security official, speaking on condition of anonymity, said the two men "
+        "had tried to recruit employees of Estonia's grid operator.\n\n"
+        "Estonian Foreign Minister Margus Tsahkna said the decision was final.\n"))
+    [claim] = [c for c in article.claims if "tried to recruit" in c.text]
+    [group] = [e for e in article.entities if e.id in claim.claimant]
+    assert group.type == "Group" and "security official" in str(group.label)
+    assert not any("decision was final" in c.text for c in article.claims)  # a named speaker
