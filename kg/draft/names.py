@@ -463,6 +463,14 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
         words = list(_LONG_FORM_WORD.finditer(before))
         long_form = _long_form(acronym, [w.group(0) for w in words])
         if long_form is None:
+            # the words since the last mark of punctuation, for a translated acronym
+            tail = []
+            for word in reversed(words):
+                if tail and re.search(r"[^\w\s'’-]", before[word.end():tail[-1].start()]):
+                    break
+                tail.append(word)
+            long_form = _translated_long_form([w.group(0) for w in reversed(tail)])
+        if long_form is None:
             continue
         base = match.start() - len(before)
         start, end = base + words[-long_form].start(), base + words[-1].end()
@@ -483,6 +491,29 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
         found._by_name.setdefault(fold(acronym), entity)
         reserved.append((start, end))
         reserved.append((match.start("acronym"), match.end("acronym")))
+
+
+def _translated_long_form(words: list[str]) -> int | None:
+    """How many of the last ``words`` name an organisation whose acronym is another
+    language's or skips words ("Independent Democratic Union (UDI)", "Internal Security
+    Service (KAPO)", "Association of Southeast Asian Nations (ASEAN)"): the run of
+    capitalised words (and "of", "the" between them) before the brackets, if an
+    organisation's word heads or ends it."""
+    small = {"of", "the", "and", "for", "on"}
+    size = 0
+    while size < min(len(words), 10) and (words[-size - 1][:1].isupper()
+                                         or words[-size - 1] in small):
+        size += 1
+    run = words[-size:] if size else []
+    # "Senator Iván Moreira of the Independent Democratic Union", "Leaders of the Association
+    # of ...": what a word that is no organisation's heads is the words after its "of (the)"
+    while run and (run[0] in small or run[0] == "The" or (
+            run[0] not in ORG_WORDS and "of" in run and not _org_type(run[:run.index("of")]))):
+        run = run[run.index("of") + 1:] if run[0] not in small and run[0] != "The" \
+            and "of" in run else run[1:]
+    if len(run) < 2 or _org_type(run) is None:
+        return None
+    return len(run)
 
 
 def _long_form(acronym: str, words: list[str]) -> int | None:

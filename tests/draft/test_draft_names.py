@@ -291,3 +291,15 @@ def test_a_seat_of_government_is_that_states_body(tmp_path) -> None:
     assert bodies["white-house"] == ("GovernmentBody", "united-states")
     [denial] = [c for c in article.claims if c.type == "Denial"]
     assert denial.claimant == ("kremlin",)
+
+
+def test_an_acronym_of_another_language_or_skipping_words_is_its_organisation() -> None:
+    """The second review: 2 of 9 acronyms in brackets were joined to their names."""
+    found = _entities(
+        "SANTIAGO – Senator Iván Moreira of the Independent Democratic Union (UDI) spoke.\n\n"
+        "The Internal Security Service (KAPO) said nothing. Leaders of the Association of "
+        "Southeast Asian Nations (ASEAN) met. Foreign Minister Ana Ruiz (PSOE) came.\n")
+    names = {name for _type, name in found.values()}
+    assert {"Independent Democratic Union", "Internal Security Service",
+            "Association of Southeast Asian Nations", "Iván Moreira", "Ana Ruiz"} <= names
+    assert not any(name in names for name in ("UDI", "KAPO", "ASEAN"))
