@@ -68,7 +68,14 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
         if dem and (dem in DEMONYMS or state_named(dem)):
             found = [m for m in entities.mentions_in(dem_start, match.end("dem"))
                      if m.kind == "country"]
-            of_state = found[0].entity if found else None
+            state = state_named(DEMONYMS.get(dem, dem))
+            if not found and state is not None:
+                # "South Korean Foreign Minister": a demonym the name rules read as part of
+                # the run of capitals is the state all the same
+                of_state = entities.add(dem_start, dem_start + len(dem), "country", "Country",
+                                        state.name, "demonym")
+            else:
+                of_state = found[0].entity if found else None
             if match.group("mods") == "":
                 start = dem_start
         elif dem:

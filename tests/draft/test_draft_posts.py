@@ -93,3 +93,18 @@ def test_a_bare_title_beside_the_same_office_of_a_state_is_one_post() -> None:
     assert held == {"envoy-of-malaysia-to-netherlands"}
     assert holders["president-of-chile"] == {"ana-ruiz"}
     assert any(who == {"rui-costa"} for who in holders.values())  # his own, stateless
+
+
+def test_a_two_word_demonym_gives_the_post_its_state(tmp_path) -> None:
+    """The second review: "South Korean Foreign Minister Cho Tae-yul" held a bare "Foreign
+    Minister" (while "Japanese Foreign Minister" was Japan's)."""
+    from kg.draft import draft_text, read_source
+
+    source = tmp_path / "a.txt"
+    source.write_text("SEOUL – South Korean Foreign Minister Cho Tae-yul met Japanese Foreign "
+                      "Minister Takeshi Iwaya.\n", encoding="utf-8")
+    draft = draft_text(read_source(source), "x")
+    states = {item.fields["label"]["en"]: item.fields.get("of_state")
+              for item in draft.section("posts")}
+    assert states == {"Foreign Minister of South Korea": "south-korea",
+                      "Foreign Minister of Japan": "japan"}
