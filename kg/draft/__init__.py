@@ -164,6 +164,10 @@ def _article_section(source: Source, slug: str) -> tuple[dict, dict]:
         if found and (name != "published" or re.fullmatch(r"\d{4}-\d{2}-\d{2}", found.value)):
             article[field_name] = found.value
             comments[field_name] = f"from {found.origin}"
+        elif name == "headline" and _first_line_headline(source.text):
+            article["headline"] = _first_line_headline(source.text)
+            comments["headline"] = ("the text's first line: short, without a final mark, a "
+                                    "blank line after it")
         else:
             unknown.append({"headline": "headline", "published": "publication date",
                             "url": "URL"}[name])
@@ -189,6 +193,22 @@ def _article_section(source: Source, slug: str) -> tuple[dict, dict]:
     article["review"] = "draft"
     article["rule"] = "article-metadata"
     return article, comments
+
+
+_HEADLINE = re.compile(r"\A[ \t]*(?P<line>[^\n]{8,160}?)[ \t]*\n[ \t]*\n")
+
+
+def _first_line_headline(text: str) -> str | None:
+    """A plain text's first line when it reads as a headline (a review found none of seven
+    proposed): short, ending without a sentence's mark, set off by a blank line, and not a
+    dateline's start."""
+    found = _HEADLINE.match(text)
+    if found is None:
+        return None
+    line = found.group("line")
+    if line.endswith((".", ",", ";", ":")) or re.search(r"\s[–—-]\s", line) or line.isupper():
+        return None
+    return line
 
 
 def default_slug(path: Path, source: Source) -> str:

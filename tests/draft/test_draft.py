@@ -414,3 +414,17 @@ def test_drafts_published_with_include_drafts_pass_the_shapes(tmp_path: Path) ->
     assert "NOT COMPLETE" in "".join(p.read_text() for p in data.rglob("mapping.yaml"))
     built = kg("build", "--data", str(data), "--out", str(tmp_path / "out"), "--include-drafts")
     assert built.returncode == 0, built.stderr[-3000:]
+
+
+def test_a_plain_texts_first_line_is_proposed_as_its_headline(tmp_path: Path) -> None:
+    """The second review: no headline was proposed for any of seven plain texts."""
+    text = tmp_path / "a.txt"
+    text.write_text("Lithuania and Moldova sign energy memorandum\n\nVILNIUS – Lithuania and "
+                    "Moldova signed a memorandum on Tuesday.\n", encoding="utf-8")
+    article = drafted(text, tmp_path, "headed")
+    assert article.meta.headline == "Lithuania and Moldova sign energy memorandum"
+    assert "headline" not in article.meta.unknown
+    plain = tmp_path / "b.txt"
+    plain.write_text("VILNIUS – Lithuania and Moldova signed a memorandum on Tuesday.\n\n"
+                     "The two ministers met.\n", encoding="utf-8")
+    assert drafted(plain, tmp_path, "unheaded").meta.headline is None
