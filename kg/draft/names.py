@@ -601,9 +601,22 @@ _PLACE = re.compile(rf"\b(?P<name>[A-Z][\w'’\-{_MARKS}]+(?: [A-Z][\w'’\-{_MA
                     rf"(?P<word>{'|'.join(PLACE_WORDS)})\b")
 
 
+# "the Gulf of Guinea", "the Strait of Hormuz", "the Sea of Japan": a place, not the state
+# or the name after "of" (a review drafted the Gulf of Guinea as Guinea)
+_FEATURE_OF = re.compile(r"\b(?:Gulf|Bay|Sea|Strait|Straits|Isthmus|Cape|Horn|Coast|Lake|Port|"
+                         r"Mouth|Gate|Bight|Sound)\s+of\s+(?:the\s+)?[A-Z][\w’'-]*"
+                         r"(?:\s+[A-Z][\w’'-]*){0,2}")
+
+
 def _places(found: Entities, reserved: _Reserved) -> None:
     """A capitalised name before a word for a place ("the Vorukh enclave") names a place,
-    unless it is a state or a demonym ("the Kyrgyz border region" is no place of its own)."""
+    unless it is a state or a demonym ("the Kyrgyz border region" is no place of its own);
+    so does a sea, a gulf or a strait "of" a name."""
+    for match in _FEATURE_OF.finditer(found.text):
+        if not _inside(match.start(), match.end(), reserved):
+            found.add(match.start(), match.end(), "place", "Place", match.group(0),
+                      "feature-of")
+            reserved.append((match.start(), match.end()))
     for match in _PLACE.finditer(found.text):
         name = match.group("name")
         if name in NOT_NAMES or name in DEMONYMS or state_named(name) or name in MONTHS:

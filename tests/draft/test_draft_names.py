@@ -303,3 +303,13 @@ def test_an_acronym_of_another_language_or_skipping_words_is_its_organisation() 
     assert {"Independent Democratic Union", "Internal Security Service",
             "Association of Southeast Asian Nations", "Iván Moreira", "Ana Ruiz"} <= names
     assert not any(name in names for name in ("UDI", "KAPO", "ASEAN"))
+
+
+def test_a_gulf_or_a_strait_of_a_name_is_a_place() -> None:
+    """The second review drafted the Gulf of Guinea as Guinea, the Gulf of Finland as
+    Finland."""
+    found = _entities("LAGOS – Piracy in the Gulf of Guinea fell. Ships crossed the Gulf of "
+                      "Finland and the Strait of Hormuz. Guinea said nothing.\n")
+    places = {name for type_, name in found.values() if type_ == "Place"}
+    assert {"Gulf of Guinea", "Gulf of Finland", "Strait of Hormuz"} <= places
+    assert ("Country", "Finland") not in found.values()
