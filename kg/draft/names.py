@@ -56,7 +56,9 @@ _TITLE_WORDS = ({w for t in TITLES for w in t.split()} | TITLE_HEADS | HONORIFIC
 _TITLE_CORE = ({w for t in TITLES for w in t.split()} | TITLE_HEADS | HONORIFICS
                | {"Secretary-General", "Vice-President", "Commissioner"}) - PORTFOLIO_WORDS
 _TITLE_JOINERS = {"of", "for", "and", "the"}
-_ARTICLE_PREFIX = re.compile(r"(?:al|el|ad|ash|as|at|an|ar|az|ud|ul)-[A-Z]")
+# "al-Sudani", and "d'Aniello", "dell'Acqua": an article or a particle joined to a name
+_ARTICLE_PREFIX = re.compile(r"(?:al|el|ad|ash|as|at|an|ar|az|ud|ul)-[A-Z]|"
+                             r"(?:d|l|dell|dall|degl|nell)['’][A-Z]")
 _TRAILING_POSSESSIVE = re.compile(r"[’']s$")
 _ALIAS = re.compile(r"\b(?:alias|known as|nicknamed|dubbed)\s+[“\"](?P<alias>[^”\"\n]{1,40}?)"
                     r"[,.]?[”\"]")
@@ -601,6 +603,11 @@ _PLACE = re.compile(rf"\b(?P<name>[A-Z][\w'’\-{_MARKS}]+(?: [A-Z][\w'’\-{_MA
                     rf"(?P<word>{'|'.join(PLACE_WORDS)})\b")
 
 
+# "Second Thomas Shoal", "the Spratly Islands", "the South China Sea": a name that ends with
+# a word for a feature of the land or the sea is a place (a review drafted shoals as people)
+_FEATURE_NAMED = re.compile(r"\b(?!The\b)[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,2}\s+(?:Shoal|Reef|"
+                            r"Atoll|Islands?|Islets?|Archipelago|Sea|Strait|Straits|Bay|Gulf|"
+                            r"Peninsula|Canal|Mountains|Desert|Glacier|Lagoon)\b")
 # "the Gulf of Guinea", "the Strait of Hormuz", "the Sea of Japan": a place, not the state
 # or the name after "of" (a review drafted the Gulf of Guinea as Guinea)
 _FEATURE_OF = re.compile(r"\b(?:Gulf|Bay|Sea|Strait|Straits|Isthmus|Cape|Horn|Coast|Lake|Port|"
@@ -612,7 +619,10 @@ def _places(found: Entities, reserved: _Reserved) -> None:
     """A capitalised name before a word for a place ("the Vorukh enclave") names a place,
     unless it is a state or a demonym ("the Kyrgyz border region" is no place of its own);
     so does a sea, a gulf or a strait "of" a name."""
-    for match in _FEATURE_OF.finditer(found.text):
+    features = list(_FEATURE_OF.finditer(found.text)) + [
+        m for m in _FEATURE_NAMED.finditer(found.text) if m.group(0).split()[0] not in
+        DEMONYMS and not state_named(m.group(0).rsplit(" ", 1)[0])]
+    for match in features:
         if not _inside(match.start(), match.end(), reserved):
             found.add(match.start(), match.end(), "place", "Place", match.group(0),
                       "feature-of")

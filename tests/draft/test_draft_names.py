@@ -313,3 +313,13 @@ def test_a_gulf_or_a_strait_of_a_name_is_a_place() -> None:
     places = {name for type_, name in found.values() if type_ == "Place"}
     assert {"Gulf of Guinea", "Gulf of Finland", "Strait of Hormuz"} <= places
     assert ("Country", "Finland") not in found.values()
+
+
+def test_shoals_and_seas_are_places_and_a_particle_with_an_apostrophe_joins_a_name() -> None:
+    """The second review: "Second Thomas Shoal" was a person "Thomas Shoal", "Archbishop
+    Giovanni d'Aniello" a person "Giovanni"."""
+    found = _entities("MANILA – Ships blocked a mission to Second Thomas Shoal in the South "
+                      "China Sea. Archbishop Giovanni d'Aniello met President Ferdinand "
+                      "Marcos Jr. at Scarborough Shoal.\n")
+    assert {("Place", "Second Thomas Shoal"), ("Place", "South China Sea"),
+            ("Place", "Scarborough Shoal"), ("Person", "Giovanni d'Aniello")} <= set(found.values())
