@@ -332,7 +332,7 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
             parties = persons[:1]
         fields[key] = parties
         used_spans += [m.end for m in following if m.entity in parties]
-    place = _place(entities, match.end(), clause_end)
+    place = _place(entities, match.end(), clause_end, type_)
     if place and type_ not in {"Election"}:
         fields["place"] = place.entity
         used_spans.append(place.end)
@@ -404,17 +404,22 @@ def _subjects(entities: Entities, sentence: Sentence, match: re.Match, agent: st
     text = entities.text
     before = entities.mentions_in(sentence.start, match.start())
     named = [m for m in before if m.entity == agent]
+    # "Lula da Silva and Vietnamese President Lương Cường inked": a title between
     joined = [m for m in before if m.kind in AGENT_KINDS and named and m.end <= named[-1].start
-              and re.fullmatch(r"\s+and\s+", text[m.end:named[-1].start])]
+              and re.fullmatch(r"\s+and\s+(?:(?:[A-Z][\w’'-]*|of|the)\s+){0,5}",
+                               text[m.end:named[-1].start])]
     return [joined[-1].entity, agent] if joined else [agent]
 
 
-def _place(entities: Entities, start: int, limit: int):
+def _place(entities: Entities, start: int, limit: int, type_: str = "Event"):
+    """Where it happened: a state or a city after "in", "to", "from" or "left" (for an
+    arrival, "from" names where it came from: "arrived from Sanaa" is no arrival there)."""
     text = entities.text
+    words = r"in|to|left" if type_ == "Arrival" else r"in|to|from|left"
     for mention in entities.mentions:
         if start <= mention.start and mention.end <= limit and mention.kind in {"country", "city"}:
-            if re.search(r"\b(?:in|to|from|left)\s+(?:the\s+)?$", text[max(0, mention.start - 10):
-                                                                      mention.start]):
+            if re.search(rf"\b(?:{words})\s+(?:the\s+)?$", text[max(0, mention.start - 10):
+                                                                 mention.start]):
                 return mention
     return None
 

@@ -154,3 +154,16 @@ def test_talks_hosted_and_one_summit_and_none_to_come(tmp_path: Path) -> None:
     [summit] = _events(article, "Summit")
     assert "min-aung-hlaing" not in summit.participants
     assert not any("July 8" == e.date_text for e in article.events)
+
+
+def test_signatories_joined_across_a_title_and_an_arrival_from_a_city(tmp_path: Path) -> None:
+    """The second review: "Lula da Silva and Vietnamese President Lương Cường inked" gave
+    one signatory; "arrived from Sanaa" placed the arrival in Sanaa."""
+    article = _drafted(tmp_path, (
+        "HANOI – President Luiz Inácio Lula da Silva and Vietnamese President Lương Cường "
+        "inked a strategic partnership agreement on Monday.\n\n"
+        "Houthi negotiator Mohammed Abdulsalam arrived from Sanaa on Sunday.\n"))
+    [signing] = _events(article, "Signing")
+    assert set(signing.participants) == {"luiz-inacio-lula-da-silva", "luong-cuong"}
+    arrivals = _events(article, "Arrival")
+    assert arrivals and all(a.place != "sanaa" for a in arrivals)
