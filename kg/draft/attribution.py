@@ -119,6 +119,11 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
                     text[candidates[-2].end:last.start] == " of " and \
                     candidates[-2].kind in {"person", "organization", "group"}:
                 return candidates[-2].entity, "subject"
+            # "Junghietu, who accompanied Cebotaru, met": the one the relative clause is of
+            relative = [m for m in candidates[:-1] if re.fullmatch(
+                r",\s+(?:who|which)\s+[^,;]*", text[m.end:last.start])]
+            if relative and gap.startswith(","):
+                return relative[-1].entity, "subject"
             return last.entity, "subject"
     unnamed = _UNNAMED_SUBJECT.search(before)
     if unnamed and not any(

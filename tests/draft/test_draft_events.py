@@ -167,3 +167,12 @@ def test_signatories_joined_across_a_title_and_an_arrival_from_a_city(tmp_path: 
     assert set(signing.participants) == {"luiz-inacio-lula-da-silva", "luong-cuong"}
     arrivals = _events(article, "Arrival")
     assert arrivals and all(a.place != "sanaa" for a in arrivals)
+
+
+def test_the_subject_of_a_verb_after_a_relative_clause(tmp_path: Path) -> None:
+    """The second review: "Junghietu, who accompanied Cebotaru, met ..." was Cebotaru's."""
+    article = _drafted(tmp_path, (
+        "VILNIUS – Moldovan Energy Minister Dorin Junghietu, who accompanied Prime Minister "
+        "Alexandru Munteanu, met Lithuanian Energy Minister Žygimantas Vaičiūnas on Monday.\n"))
+    meetings = [sorted(e.participants) for e in _events(article, "Meeting")]
+    assert meetings == [["dorin-junghietu", "zygimantas-vaiciunas"]], meetings
