@@ -211,8 +211,9 @@ _OPERATOR_MARKS = frozenset("!+-*/|&^=<>")
 
 
 def _chains(items: tuple[Token, ...]) -> tuple[int, int]:
-    """How many operator marks the query has, and how many dots that end a triple pattern
-    (not a decimal point): the store's parser and planner recurse along chains of them."""
+    """How many operator marks the query has, and how many marks that end a triple pattern
+    or a predicate's objects (a dot that is no decimal point, a semicolon, a comma): the
+    store's parser and planner recurse along chains of them."""
     operators = patterns = 0
     for index, token in enumerate(items):
         if token.kind != "other":
@@ -221,6 +222,8 @@ def _chains(items: tuple[Token, ...]) -> tuple[int, int]:
             if token.text == "^^" and index and items[index - 1].kind == "string":
                 continue  # a literal's datatype, not an inverse path
             operators += len(token.text)
+        elif token.text[0] in ";,":
+            patterns += len(token.text)
         elif token.text[0] == ".":
             after = items[index + 1] if index + 1 < len(items) else None
             if not (after is not None and after.kind == "number" and after.start == token.end):
@@ -420,11 +423,13 @@ def parse_error(text: str, seconds: float = PARSE_SECONDS) -> str | None:
 
 # Deeper nesting than any real query has; the store's parser recurses and would crash first.
 MAX_NESTING = 200
-# Longer chains than any real query has: a query runner crashed (stack overflow) on 10,000
-# operators in a row (!!!…true, 1+1+…, a path a/a/…) and on 10,000 triple patterns, where
-# 6,000 were read (bench: a probe of 2026-12-04). A refusal says which, as a 400.
-MAX_OPERATORS = 4000
-MAX_PATTERNS = 4000
+# Longer chains than any real query has. The store's parser recurses along them: with 8 MiB
+# of stack a query runner crashed (SIGSEGV) on 10,000 operators in a row (!!!…true, 1+1+…,
+# a path a/a/…) or 10,000 triple patterns (ended by dots, semicolons or commas); with the
+# runners' 120 MiB (kg.store.runner.STACK_BYTES) 100,000 are read and 500,000 crash. A
+# refusal says which, as a 400.
+MAX_OPERATORS = 50_000
+MAX_PATTERNS = 50_000
 
 
 @dataclass(frozen=True)
@@ -455,7 +460,8 @@ def refusal(text: str, shape: QueryShape) -> Refusal | None:
                        f"* / | & ^ = < >); at most {MAX_OPERATORS} are accepted")
     if shape.patterns > MAX_PATTERNS:
         return Refusal(400, "Bad Request", f"the query has {shape.patterns} triple patterns "
-                       f"ended by a dot; at most {MAX_PATTERNS} are accepted")
+                       f"(dots, semicolons and commas that end them); at most {MAX_PATTERNS} "
+                       f"are accepted")
     return None
 
 

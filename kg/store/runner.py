@@ -42,6 +42,7 @@ CHUNK = 64 * 1024
 # their query lasted (a probe watched them run on after the kill, parented to init).
 RUNNER_GRACE = 5.0
 END_WAIT = 0.05  # seconds to wait for the end of an answer whose last chunk has come
+STACK_BYTES = 120 * 1024 * 1024  # a runner's stack (see child_main)
 _HEADER = struct.Struct(">cI")
 
 
@@ -177,6 +178,14 @@ def child_main(store_path: str, memory_bytes: int = 0) -> None:
 
     import pyoxigraph as ox
 
+    # The store's parser and planner recurse along a query's chains (operators, paths,
+    # patterns): with the usual 8 MiB of stack a runner crashed (SIGSEGV) on 10,000 of them.
+    # The main thread's stack may grow to this limit, up to the gap Linux leaves below it
+    # (at least 128 MiB).
+    _soft, hard = resource.getrlimit(resource.RLIMIT_STACK)
+    wanted = STACK_BYTES if hard == resource.RLIM_INFINITY else min(STACK_BYTES, hard)
+    if _soft != resource.RLIM_INFINITY and _soft < wanted:
+        resource.setrlimit(resource.RLIMIT_STACK, (wanted, hard))
     if memory_bytes:
         # A query that needs more than this (a huge sort, a cross product kept in memory)
         # fails its allocation and the runner aborts; the parent reports it and replaces it.
@@ -220,7 +229,10 @@ def _has_left(client: int) -> bool:
     waiting on it (a request sent ahead of this answer) means it is still there; so does
     nothing at all. A client that only shut down its sending side looks gone too: HTTP
     clients do not do that while they wait for an answer."""
-    peek = _socket.socket(fileno=os.dup(client))
+    try:
+        peek = _socket.socket(fileno=os.dup(client))
+    except OSError:
+        return False  # no descriptor to spare (EMFILE): the client is taken to be there
     try:
         return peek.recv(1, _socket.MSG_PEEK | _socket.MSG_DONTWAIT) == b""
     except BlockingIOError:
@@ -544,9 +556,12 @@ class RunnerPool:
         while True:
             runner, spare = self._checkout(deadline, spare_ok)
             runner.spare = spare  # type: ignore[attr-defined]
-            if watched is not None and _has_left(watched):  # gone while it waited
-                self.give_back(runner, True)
-                raise QueryAbandoned("the client closed its connection")
+            try:
+                if watched is not None and _has_left(watched):  # gone while it waited
+                    raise QueryAbandoned("the client closed its connection")
+            except BaseException:
+                self.give_back(runner, True)  # it never started: it stays as good as it was
+                raise
             request = dataclasses.replace(request,
                                           seconds=max(deadline - time.monotonic(), 0.001))
             first_by = min(deadline, time.monotonic() + SPARE_SECONDS) if spare else deadline
