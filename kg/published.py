@@ -72,7 +72,7 @@ def _check_dump_sizes(path: Path, manifest: dict) -> None:
 def _signature(path: Path) -> tuple:
     """What changes when a build folder's files do (to retry a rejected build only then)."""
     found = []
-    for folder in (path, path / STORE_DIR):
+    for folder in (path, path / STORE_DIR, path / DUMPS_DIR):
         try:
             with os.scandir(folder) as entries:
                 for entry in entries:

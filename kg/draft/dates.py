@@ -34,7 +34,8 @@ class DateMention:
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 # A day of the week as news reports name a day of the past week: "on Tuesday", "late on
 # Monday", "last Friday", "Sunday's vote". A bare "Monday" may be a name ("Cyber Monday").
-_WEEKDAY = re.compile(r"\b(?:(?P<last>last)\s+|(?:(?:late|early)\s+)?(?:on|since|by|until)\s+)"
+# ("by Friday", "until Sunday" are mostly deadlines to come: not read)
+_WEEKDAY = re.compile(r"\b(?:(?P<last>(?i:last))\s+|(?:(?i:late|early)\s+)?(?i:on|since)\s+)"
                       rf"(?P<weekday>{'|'.join(_WEEKDAYS)})\b|\b(?P<owner>{'|'.join(_WEEKDAYS)})"
                       r"[’']s\b")
 
@@ -131,15 +132,22 @@ class Dateline:
 
 
 _DATELINE = re.compile(r"^[ \t]*(?P<places>[A-ZÀ-Þ][A-ZÀ-Þ.'’/-]*(?:[ ][A-ZÀ-Þ.'’/-]+){0,4}"
-                       r"(?:,[ \t]*[A-Z][^\W\d_]*(?:[ .'’-]+[^\W\d_]+){0,4})?)"
-                       r"(?:,[ \t]*(?P<date>[^\n–—()]{3,30}?))?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?"
+                       r"(?:,[ \t]*[A-Z][^\W\d_]*(?:[ .'’-]+[A-Z][^\W\d_]*){0,4})?)"
+                       r"(?:,[ \t]*(?P<date>(?=[^\n–—()]{0,30}\d)[^\n–—()]{3,30}?))?"
+                       r"[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?"
                        r"[–—-][ \t]", re.MULTILINE)
+
+
+# What a first line may open with that is a section's label, not a place
+SECTION_LABELS = frozenset("ANALYSIS EXCLUSIVE UPDATE UPDATED BREAKING OPINION EDITORIAL "
+                           "FACTBOX EXPLAINER INTERVIEW WRAPUP REVIEW COMMENT FEATURE LIVE "
+                           "CORRECTION INSIGHT".split())
 
 
 def find_dateline(text: str, dates: list[DateMention]) -> Dateline | None:
     """The dateline, on one of the first lines of the text (after a headline)."""
     match = _DATELINE.search(text, 0, min(len(text), 1500))
-    if match is None:
+    if match is None or match.group("places").split(",")[0].strip() in SECTION_LABELS:
         return None
     day = None
     if match.group("date"):

@@ -109,8 +109,12 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                             same.fields[key] = item.fields[key]
                     continue
                 if type_ == "Summit":
-                    summit = next((i for i in items if i.fields["type"] == "Summit"), None)
-                    if summit is not None:  # "on the sidelines of the summit": the same one
+                    # "on the sidelines of the summit": the same one, if it shares someone
+                    # (a BRICS summit after a NATO one is another)
+                    summit = next((i for i in items if i.fields["type"] == "Summit" and (
+                        set(i.fields["participants"]) & set(item.fields["participants"]))),
+                        None)
+                    if summit is not None:
                         summit.evidence.extend(item.evidence)
                         continue
                 by_parties[parties] = item
@@ -140,7 +144,7 @@ _NEGATION_REACH = 4  # words before the trigger ("has still not yet met")
 # "will sign", "would close its embassy", "plans to open", "urged them to meet".
 _NOT_YET = re.compile(r"\b(?:will|would|shall|could|may|might|to|expected to|plans? to|"
                       r"hopes? to|due to|set to|scheduled to)\s+(?:(?:also|soon|then|again|"
-                      r"formally|temporarily|jointly)\s+)?(?:be\s+)?$", re.IGNORECASE)
+                      r"formally|temporarily|jointly)\s+)?(?:be\s+)?$")  # "in May signed": no modal
 
 
 def _negated(text: str, sentence: Sentence, at: int) -> bool:

@@ -20,6 +20,7 @@ from ..uris import slugify
 from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS, MONTHS,
                         NOT_NAMES, ORG_WORDS, PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS,
                         SEATS, TITLE_HEADS, TITLES, VETERANS_WORDS, WEEKDAYS, fold, state_named)
+from .dates import SECTION_LABELS
 from .known import Known, KnownIndex
 from .model import Item, Mention, Span
 
@@ -397,18 +398,20 @@ def _seats(found: Entities, reserved: _Reserved) -> None:
         state = state_named(SEATS[name])
         if state is None:
             continue
-        body = found.add(match.start(), match.end(), "organization", "GovernmentBody", name,
-                         "seat-of-government")
-        # the state, for the body's of_state; its mention at the same words gives way to
-        # the body's (_outermost keeps the first of two alike)
-        country = found.add(match.start(), match.end(), "country", "Country", state.name,
-                            "seat-state")
-        found.items[body].fields.setdefault("of_state", country)
+        # The state's id is its gazetteer slug whatever holds it; given when the body is made,
+        # so that a later draft finds the body by its name and state (KnownIndex)
+        country = found._by_name.get(fold(state.name)) or slugify(state.name)
+        found.add(match.start(), match.end(), "organization", "GovernmentBody", name,
+                  "seat-of-government", {"of_state": country})
+        # the state itself, whose mention at the same words gives way to the body's
+        # (_outermost keeps the first of two alike)
+        found.add(match.start(), match.end(), "country", "Country", state.name, "seat-state")
         reserved.append((match.start(), match.end()))
 
 
-_SEAT = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(SEATS, key=len, reverse=True))
-                   + r")(?![\w-])")
+_SEAT = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(n) for n in
+                                               sorted(SEATS, key=len, reverse=True))
+                   + r")(?![\w-])")  # not "pro-Kremlin"
 
 
 # one pass over the text for all of them, the longest name first where two start alike
@@ -438,7 +441,8 @@ def _datelines(found: Entities, reserved: _Reserved) -> None:
             end = start + len(part)
             name = part.strip()
             if name and not (fold(name) in _FOLD_CITIES or state_named(name)
-                             or fold(name) in _FOLD_CONTINENTS) and len(name) > 2:
+                             or fold(name) in _FOLD_CONTINENTS) and len(name) > 2 \
+                    and name not in SECTION_LABELS:
                 label = " ".join(w[:1] + w[1:].lower() for w in name.split())
                 found.add(start, end, "place", "Place", label, "dateline")
                 reserved.append((start, end))
@@ -479,6 +483,8 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
         if text[end:match.start()] != " ":
             continue
         name = text[start:end]
+        if state_named(name) or not _reads_as_organisation(name):
+            continue  # "Central African Republic (CAR)", "Andrés Manuel López Obrador (AMLO)"
         type_ = _org_type(name.split()) or "Organization"
         if type_ == "Government":
             # "the Government of National Unity (GNU)": which state it governs is not in the
@@ -493,6 +499,15 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
         found._by_name.setdefault(fold(acronym), entity)
         reserved.append((start, end))
         reserved.append((match.start("acronym"), match.end("acronym")))
+
+
+def _reads_as_organisation(name: str) -> bool:
+    """An organisation's name has a word for one (Union, Authority, Forces...) or joins its
+    words as names of bodies do ("on", "for", "of"); a person's ("Andrés Manuel López
+    Obrador", "Cristina Fernández de Kirchner") has neither."""
+    words = name.split()
+    return any(word in ORG_WORDS for word in words) or bool({"of", "on", "for", "and"} &
+                                                            set(words))
 
 
 def _translated_long_form(words: list[str]) -> int | None:

@@ -25,6 +25,8 @@ _ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
 # "what it called “hostile practices”" quotes the words of whoever "it" is.
 _NOT_QUOTES = re.compile(r"\b(?:alias|known(?: locally| here| widely)? as|nicknamed|dubbed|"
                          r"so-called|(?:is|are|was|were|be|been|being) called|"
+                         # "an exercise called “Zapad-2025”": a name
+                         r"(?:an?|the)\s+(?:[\w’'-]+\s+){1,3}(?:called|named|code-named)|"
                          # what a banner or a placard says is nobody's quotation
                          r"(?:banners?|placards?|signs?|posters?|slogans?|graffiti|t-shirts?)\s+"
                          r"(?:that\s+)?(?:reading|read|reads|saying|said|says|bearing)):?\s*$",
@@ -118,8 +120,10 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     # 3. A verb of saying before it: "X said", "X wrote in X that", "X maintains:"; or one
     # that quotes the words of its subject: "X called the remarks “…”", "X thanked them
     # for “…”", "X rejected the accusations as “…”".
-    verbs = list(SPEECH_VERB.finditer(text, sentence.start, quoted.open)) or \
-        list(_QUOTING_VERB.finditer(text, sentence.start, quoted.open))
+    verbs = list(SPEECH_VERB.finditer(text, sentence.start, quoted.open))
+    quoting = not verbs
+    if quoting:
+        verbs = list(_QUOTING_VERB.finditer(text, sentence.start, quoted.open))
     participle = re.compile(r"\b(?:saying|writing|adding|calling|describing|noting)\b")
     if not verbs and participle.search(text, sentence.start, quoted.open):
         # "…, saying only that they had “…”": the sentence's subject
@@ -132,6 +136,10 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             return subject, "subject-of-participle"
     if verbs:
         entity, how = subject_before(entities, sentence, verbs[-1].start(), salience)
+        if entity and quoting and how not in ("subject", "reference"):
+            # a verb that quotes only its own subject's words: "After meeting Zelensky, the
+            # German chancellor called the talks “…”" is not Zelensky's
+            entity = None
         if entity:
             return entity, f"{how}-before-quote"
         if how == UNNAMED and groups is not None:
@@ -154,8 +162,9 @@ def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
         after = result[index + 1] if index + 1 < len(result) else None
         if before and before[1] and _goes_on(text, before[0], quoted):
             result[index] = (quoted, before[1], "continues-quote")
-        elif after and after[1] and text[quoted.close:after[0].open].strip() == "" \
-                and "\n" in text[quoted.close:after[0].open]:
+        elif after and after[1] and quoted.close == quoted.end \
+                and text[quoted.close:after[0].open].strip() == "" \
+                and "\n" in text[quoted.close:after[0].open]:  # a paragraph left open
             result[index] = (quoted, after[1], "paragraph-before-quote")
     return result
 
@@ -192,7 +201,7 @@ def _by_role(entities: Entities, role: str, position: int) -> str | None:
         groups = [m for m in earlier if m.kind == "group"
                   and entities.items[m.entity].rule == "unnamed-source"]
         return groups[-1].entity if groups else None
-    title = role.split()[-1]
+    title = r"\s+".join(re.escape(word) for word in role.split())
     for mention in reversed(earlier):
         before = text[max(0, mention.start - 40):mention.start]
         if mention.kind == "person" and re.search(rf"\b{title}\s+$", before, re.I):
@@ -209,8 +218,8 @@ def _sentence_subject(entities: Entities, sentence: Sentence) -> str | None:
                      if m.kind in AGENT_KINDS and re.fullmatch(r"[’']s\s+", text[mention.end:
                                                                                m.start])]
             lead = text[sentence.start:mention.start]
-            if re.fullmatch(r"(?:[A-ZÀ-Þ][\w .,'’/-]*\s+[–—-]\s+)?(?:the\s+)?(?:[A-Z]\w+\s+)*?",
-                            lead, re.IGNORECASE) is None:
+            if re.fullmatch(r"(?:[A-ZÀ-Þ][\w .,'’/-]*\s+[–—-]\s+)?(?:(?i:the)\s+)?"
+                            r"(?:[A-Z]\w+\s+)*?", lead) is None:
                 return None
             if mention.kind == "country" and owned:
                 return owned[0].entity  # "Estonia's Foreign Ministry": the ministry

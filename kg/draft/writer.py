@@ -102,7 +102,7 @@ def write_mapping(draft: Draft, set_aside: bool = True) -> str:
 def _set_aside(text: str, item: Item, listed: bool) -> list[str]:
     """An item the shapes would refuse as it is, commented out: the loader never sees it
     (a draft published with --include-drafts passes the shapes), the reviewer does."""
-    wanting = " and ".join(item.missing)
+    wanting = " or ".join(item.missing)
     how = ("remove the '# ' before each of its lines" if listed else
            "remove the '# ' before each of its lines and the [] after the section's name")
     return ["", f"  # NOT COMPLETE, left out of the build: no {wanting} found. Add it and "

@@ -86,7 +86,7 @@ def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
     if request.method == "POST":
         if request.mimetype == FORM:
             charset = (request.mimetype_params.get("charset") or "utf-8").lower()
-            if charset not in ("utf-8", "utf8"):  # it was read as UTF-8 all the same
+            if charset not in ("utf-8", "utf8", "us-ascii", "ascii"):  # read as UTF-8
                 raise Problem(415, "Unsupported Media Type",
                               f"a form is read as UTF-8 (its percent-escapes are UTF-8 "
                               f"bytes), not {charset}")

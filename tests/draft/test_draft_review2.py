@@ -1,0 +1,83 @@
+"""Regression tests for what a review of the day's diff (2026-12-04) found in the drafting
+rules added that day: each case drafted wrong before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kg.draft import draft_text, read_source, write_draft
+from kg.draft.known import read_data_dir
+from kg.source import parse_article
+
+
+def _draft(tmp_path: Path, text: str, slug: str = "a", data: Path | None = None):
+    data = data or tmp_path / "data"
+    source = tmp_path / f"{slug}.txt"
+    source.write_text(text, encoding="utf-8")
+    write_draft(draft_text(read_source(source), slug, read_data_dir(data)), data,
+                set_aside=False)
+    return parse_article(data / slug / "mapping.yaml")
+
+
+def _speaker(article, words: str):
+    return next(q for q in article.quotes if words in q.text).speaker
+
+
+def test_seats_of_government_and_their_ids(tmp_path: Path) -> None:
+    first = _draft(tmp_path, "MOSCOW – The Kremlin said the talks were over.\n", "one")
+    second = _draft(tmp_path, "KYIV – The Kremlin denied the report on Friday.\n", "two")
+    assert "kremlin" in {e.id for e in first.entities}
+    assert "kremlin" in {e.id for e in second.entities}  # not "kremlin-2"
+    blogs = _draft(tmp_path, "MOSCOW – Pro-Kremlin bloggers claimed that the drone was "
+                             "Ukrainian.\n", "three")
+    assert not any(c.claimant == ("kremlin",) for c in blogs.claims)
+
+
+def test_names_in_brackets_before_an_acronym(tmp_path: Path) -> None:
+    article = _draft(tmp_path, (
+        "MEXICO CITY – Andrés Manuel López Obrador (AMLO) met Cristina Fernández de Kirchner "
+        "(CFK). The Central African Republic (CAR) sent an envoy.\n"))
+    types = {e.id: e.type for e in article.entities}
+    assert types.get("andres-manuel-lopez-obrador") == "Person"
+    assert types.get("central-african-republic") == "Country"
+    assert "Organization" not in {types.get("andres-manuel-lopez-obrador"),
+                                  types.get("cristina-fernandez-de-kirchner")}
+
+
+def test_quotations_after_a_role_a_naming_and_a_chant(tmp_path: Path) -> None:
+    article = _draft(tmp_path, (
+        "OTTAWA – Prime Minister Mark Carney met Foreign Minister Anita Anand.\n\n"
+        "“We are ready,” the prime minister said.\n\n"
+        "After meeting Volodymyr Zelensky in Kyiv, the German chancellor called the talks "
+        "“very constructive.”\n\n"
+        "Russia held an exercise called “Zapad-2025” in September.\n\n"
+        "Protesters outside the embassy chanted “Go home.\n\n"
+        "“We will not leave,” Ambassador Ivan Petrov said.\n"))
+    assert _speaker(article, "We are ready") == ("mark-carney",)
+    assert _speaker(article, "very constructive") != ("volodymyr-zelensky",)
+    assert not any("Zapad" in q.text for q in article.quotes)
+    assert _speaker(article, "We will not leave") == ("ivan-petrov",)
+
+
+def test_days_of_the_week_months_and_summits(tmp_path: Path) -> None:
+    article = _draft(tmp_path, (
+        "BUENOS AIRES, March 12, 2025 — On Monday, Argentina expelled two diplomats and "
+        "ordered three more to leave the country by Friday.\n\n"
+        "Argentina and Chile in May signed a treaty on fisheries.\n\n"
+        "France and Germany met at a NATO summit in Vilnius. Later, Brazil and India held a "
+        "BRICS summit in Kazan.\n"))
+    expulsion = next(e for e in article.events if e.type == "Expulsion")
+    assert expulsion.date == "2025-03-10"  # "On Monday" at a sentence's start
+    assert not any(e.date == "2025-03-07" for e in article.events)  # "by Friday": to come
+    assert any(e.type == "Signing" for e in article.events)  # "in May" is no modal
+    assert len([e for e in article.events if e.type == "Summit"]) == 2
+
+
+def test_a_section_label_is_no_dateline(tmp_path: Path) -> None:
+    analysis = _draft(tmp_path, "ANALYSIS - Why Europe cannot agree on Russian assets\n\n"
+                                "Europe's leaders met in Brussels.\n", "analysis")
+    assert analysis.meta.dateline is None
+    assert not any(e.name == "Analysis" or str(e.label) == "Analysis"
+                   for e in analysis.entities)
+    headline = _draft(tmp_path, "US, China agree – to talk again\n\nThe two met.\n", "agree")
+    assert headline.meta.dateline is None
