@@ -478,8 +478,8 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
             long_form = _translated_long_form([w.group(0) for w in reversed(tail)])
         if long_form is None:
             continue
-        base = match.start() - len(before)
-        start, end = base + words[-long_form].start(), base + words[-1].end()
+        origin = match.start() - len(before)  # where ``before`` starts in the text
+        start, end = origin + words[-long_form].start(), origin + words[-1].end()
         if text[end:match.start()] != " ":
             continue
         name = text[start:end]
