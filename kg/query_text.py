@@ -210,6 +210,21 @@ def _inspect(text: str) -> QueryShape:
 _OPERATOR_MARKS = frozenset("!+-*/|&^=<>")
 
 
+def _part_of_a_term(items: tuple[Token, ...], index: int) -> bool:
+    """Whether the + or - at ``index`` belongs to a term: a number's sign ("-12.5" after a
+    space or a bracket), an exponent's ("1e-5"), or a language tag's ("@en-GB")."""
+    token = items[index]
+    after = items[index + 1] if index + 1 < len(items) else None
+    before = items[index - 1] if index else None
+    if before is not None and before.end == token.start and before.kind in ("word", "letters"):
+        ahead = items[index - 2] if index > 1 else None
+        if ahead is not None and ahead.end == before.start and (
+                ahead.text == "@" or (ahead.kind == "number" and before.text in ("e", "E"))):
+            return True
+    return after is not None and after.kind == "number" and after.start == token.end and (
+        before is None or before.end < token.start or before.text[-1:] in "({,")
+
+
 def _chains(items: tuple[Token, ...]) -> tuple[int, int]:
     """How many operator marks the query has, and how many marks that end a triple pattern
     or a predicate's objects (a dot that is no decimal point, a semicolon, a comma): the
@@ -221,6 +236,8 @@ def _chains(items: tuple[Token, ...]) -> tuple[int, int]:
         if token.text[0] in _OPERATOR_MARKS:
             if token.text == "^^" and index and items[index - 1].kind == "string":
                 continue  # a literal's datatype, not an inverse path
+            if token.text in "+-" and _part_of_a_term(items, index):
+                continue
             operators += len(token.text)
         elif token.text[0] in ";,":
             patterns += len(token.text)

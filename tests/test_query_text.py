@@ -138,3 +138,15 @@ def test_a_long_text_is_lexed_once_for_all_the_questions_of_its_request(monkeypa
     other = text.replace("1 ", "2 ")
     query_text.inspect(other)
     assert lexed == [len(text), len(other)]
+
+
+def test_signs_exponents_and_language_tags_are_no_operators() -> None:
+    """The chaos probe: 2,001 coordinates (-12.0 -77.0), 4,001 "x"@en-GB or 1e-5 were
+    refused as chains of operators."""
+    from kg.query_text import inspect
+
+    values = " ".join(f"(-{n}.5 -77.0 \"x\"@en-GB 1e-5 +3)" for n in range(100))
+    shape = inspect(f"SELECT ?a WHERE {{ VALUES (?a ?b ?c ?d ?e) {{ {values} }} }}")
+    assert shape.operators == 0
+    assert inspect("SELECT (1+1-2 AS ?x) WHERE {}").operators == 2
+    assert inspect("SELECT * WHERE { ?s <a:b>/<a:c>|^<a:d> ?o }").operators == 4  # * / | ^

@@ -915,3 +915,58 @@ def test_a_client_check_without_a_descriptor_to_spare_loses_no_runner(built) -> 
         ours.close()
         theirs.close()
         store.close()
+
+
+def test_a_stray_line_end_does_not_turn_the_watch_off(built_store) -> None:
+    """The chaos probe sent a CRLF, then closed: the query computed to its limit."""
+    ours, theirs = socket.socketpair()
+
+    def line_end_then_close() -> None:
+        theirs.sendall(b"\r\n")
+        time.sleep(0.4)
+        theirs.close()
+
+    closer = threading.Timer(0.3, line_end_then_close)
+    closer.start()
+    started = time.monotonic()
+    try:
+        with pytest.raises(QueryAbandoned):
+            built_store.execute(QueryRequest(ENDLESS, "application/sparql-results+json"),
+                                30.0, ours)
+    finally:
+        closer.join()
+        ours.close()
+    assert time.monotonic() - started < 10
+
+
+def test_a_half_closed_client_gets_a_499_and_the_connection_ends(patient: Served) -> None:
+    """Like nginx and Go's server, a client that shuts down its sending side is taken to be
+    gone (the chaos probe asked): it reads a 499, then the end of the connection."""
+    query = requests.Request("GET", f"{patient.url}/sparql",
+                             params={"query": ENDLESS}).prepare().path_url
+    with socket.create_connection(("127.0.0.1", patient.port), timeout=20) as connection:
+        connection.sendall(f"GET {query} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
+        time.sleep(0.5)
+        connection.shutdown(socket.SHUT_WR)
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+    assert answer.startswith(b"HTTP/1.1 499 "), answer[:200]  # and recv found the end
+
+
+def test_a_dump_damaged_after_its_build_was_adopted_is_cut_short_not_a_traceback(
+        tmp_path: Path) -> None:
+    """The chaos probe: /downloads/diplokg.nq of a truncated diplokg.nq.gz was gunicorn's bare
+    500, with a traceback in the log."""
+    served = Served(tmp_path)
+    try:
+        dump = (served.out / "current").resolve() / "dumps" / "diplokg.nq.gz"
+        dump.write_bytes(dump.read_bytes()[:len(dump.read_bytes()) // 2])
+        with pytest.raises(requests.RequestException):
+            response = requests.get(f"{served.url}/downloads/diplokg.nq", timeout=30)
+            response.raise_for_status()
+            assert len(response.content) < 0  # a whole answer would be a failure too
+        _answers_everything(served)
+    finally:
+        output = served.stop()
+    assert "Traceback" not in output and "is damaged" in output

@@ -224,23 +224,39 @@ def child_main(store_path: str, memory_bytes: int = 0) -> None:
 _OUT_OF_MEMORY = -signal.SIGABRT
 
 
-def _has_left(client: int) -> bool:
-    """Whether the client on socket ``client`` has closed (or reset) its connection. Data
-    waiting on it (a request sent ahead of this answer) means it is still there; so does
-    nothing at all. A client that only shut down its sending side looks gone too: HTTP
-    clients do not do that while they wait for an answer."""
+# What the client's socket says while its query computes (see _client_state)
+LEFT, SENT_MORE, NOTHING = "left", "sent more", "nothing"
+
+
+def _client_state(client: int) -> str:
+    """Whether the client on socket ``client`` has closed (or reset) its connection (LEFT),
+    sent more (SENT_MORE: a request sent ahead of this answer), or nothing (NOTHING). Line
+    ends alone, which HTTP lets a client send between requests, are read off and count for
+    nothing: a stray CRLF turned the watch off. A client that only shut down its sending
+    side looks gone too (as it does to nginx and Go's server): HTTP clients at their
+    defaults do not do that while they wait for an answer."""
     try:
         peek = _socket.socket(fileno=os.dup(client))
     except OSError:
-        return False  # no descriptor to spare (EMFILE): the client is taken to be there
+        return NOTHING  # no descriptor to spare (EMFILE): the client is taken to be there
     try:
-        return peek.recv(1, _socket.MSG_PEEK | _socket.MSG_DONTWAIT) == b""
+        waiting = peek.recv(64, _socket.MSG_PEEK | _socket.MSG_DONTWAIT)
+        if waiting == b"":
+            return LEFT
+        if waiting.strip(b"\r\n") == b"":
+            peek.recv(len(waiting), _socket.MSG_DONTWAIT)
+            return NOTHING
+        return SENT_MORE
     except BlockingIOError:
-        return False
+        return NOTHING
     except OSError:
-        return True
+        return LEFT
     finally:
         peek.close()
+
+
+def _has_left(client: int) -> bool:
+    return _client_state(client) == LEFT
 
 
 class Runner:
@@ -302,9 +318,11 @@ class Runner:
             if not ready:
                 raise RunnerTimeout()
             if client is not None and client in ready:
-                if _has_left(client):
+                state = _client_state(client)
+                if state == LEFT:
                     raise QueryAbandoned("the client closed its connection")
-                self._client = None  # it sent more: watching would only wake us again
+                if state == SENT_MORE:
+                    self._client = None  # watching would only wake us again
                 if fd not in ready:
                     continue
             piece = os.read(fd, max(CHUNK, size - len(self._pending)))

@@ -8,8 +8,11 @@ build's manifest or from the store itself.
 
 from __future__ import annotations
 
+import errno
 import gzip
+import logging
 import re
+import zlib
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterator
@@ -27,6 +30,8 @@ from ..uris import fragment
 from ..vocab import DIPLO, DIPLO_IRI, PREFIXES
 from .errors import Problem
 from .site import Site, host_tag, site
+
+log = logging.getLogger(__name__)
 
 bp = Blueprint("downloads", __name__)
 
@@ -153,8 +158,14 @@ def _gunzipped(path: Path) -> Iterator[bytes]:
 
     def chunks() -> Iterator[bytes]:
         with handle:
-            while block := handle.read(1 << 20):
-                yield block
+            try:
+                while block := handle.read(1 << 20):
+                    yield block
+            except (EOFError, OSError, zlib.error) as exc:
+                # damaged after its build was adopted: the connection is reset (the client
+                # sees an answer cut short, never a whole one), with a line in the log
+                log.error("the dump %s is damaged: %s", path, exc)
+                raise ConnectionResetError(errno.ECONNRESET, "damaged dump") from None
     return chunks()
 
 

@@ -81,6 +81,8 @@ def register_error_handlers(app: Flask) -> None:
     def _abandoned(error: QueryAbandoned) -> Response:
         # Nobody reads this answer; its status is for the access log (nginx's 499).
         log.info("a query was stopped: its client closed the connection on %s", request.path)
+        # (a client that only shut down its sending side still reads this; the server
+        # then finds no next request and ends the connection)
         return Response(b"", "499 Client Closed Request")
 
     @app.errorhandler(StoreBusy)

@@ -111,6 +111,8 @@ def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
     else:
         fmt = _one_format(args.getlist("format"))
     query = _one(queries, "query")
+    if query is not None:
+        query = query.removeprefix("\ufeff")  # in a form or a URL as in a body
     if query is not None and not query.strip():
         raise Problem(400, "Bad Request", "the query is empty")
     for iri in default_graphs + named_graphs:
