@@ -141,6 +141,16 @@ def store_files(build_path: Path, known=lambda name: None) -> list[dict]:
             if name not in _UNCHECKED and (folder / name).is_file()]
 
 
+def check_size(path: Path, expected: int) -> None:
+    """Raise DamagedBuild unless the file at ``path`` has the size its build wrote."""
+    try:
+        size = path.stat().st_size
+    except OSError:
+        raise DamagedBuild(f"{path} is missing") from None
+    if size != expected:
+        raise DamagedBuild(f"{path} has {size} bytes, the build wrote {expected}")
+
+
 def verify_store(build_path: Path, manifest: dict) -> None:
     """Raise DamagedBuild unless the store's files are those the build wrote.
 
@@ -152,13 +162,7 @@ def verify_store(build_path: Path, manifest: dict) -> None:
         return
     folder = build_path / STORE_DIR
     for entry in recorded:
-        path = folder / entry["path"]
-        try:
-            size = path.stat().st_size
-        except OSError:
-            raise DamagedBuild(f"{path} is missing") from None
-        if size != entry["bytes"]:
-            raise DamagedBuild(f"{path} has {size} bytes, the build wrote {entry['bytes']}")
+        check_size(folder / entry["path"], entry["bytes"])
     for entry in recorded:
         path = folder / entry["path"]
         if _sha256(path) != entry["sha256"]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .config import Settings
-from .layout import (CURRENT, DUMPS_DIR, STORE_DIR, DamagedBuild, open_store,
+from .layout import (CURRENT, DUMPS_DIR, STORE_DIR, DamagedBuild, check_size, open_store,
                      published_builds, read_manifest)
 from .section_counts import read_counts
 from .store.base import QueryError, QueryTimeout, Store, StoreError
@@ -60,13 +60,7 @@ def _check_dump_sizes(path: Path, manifest: dict) -> None:
     for entry in manifest.get("files", ()):
         if "bytes" not in entry or entry.get("role") == "article":
             continue
-        file = path / DUMPS_DIR / entry["path"]
-        try:
-            size = file.stat().st_size
-        except OSError:
-            raise DamagedBuild(f"{file} is missing") from None
-        if size != entry["bytes"]:
-            raise DamagedBuild(f"{file} has {size} bytes; its manifest says {entry['bytes']}")
+        check_size(path / DUMPS_DIR / entry["path"], entry["bytes"])
 
 
 def _signature(path: Path) -> tuple:

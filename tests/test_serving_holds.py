@@ -711,21 +711,28 @@ def test_an_http11_request_without_host_is_a_400(impatient: Served) -> None:
 
 # 12. Found by the query mix at 100,000 articles ---------------------------------------------
 
-def test_a_store_stops_a_query_whose_client_has_gone(built_store) -> None:
-    """Abandoned aggregates kept their runners computing to the time limit (120 s in the
-    benchmark) and the next queries waited behind them."""
+def _stopped_when_the_client(built_store, does) -> None:
+    """An endless query for a client whose socket ``does`` something after 0.3 s (given the
+    other end) is stopped well before its 30 s."""
     ours, theirs = socket.socketpair()
-    closer = threading.Timer(0.5, theirs.close)
-    closer.start()
+    actor = threading.Timer(0.3, does, (theirs,))
+    actor.start()
     started = time.monotonic()
     try:
         with pytest.raises(QueryAbandoned):
             built_store.execute(QueryRequest(ENDLESS, "application/sparql-results+json"),
                                 30.0, ours)
     finally:
-        closer.cancel()
+        actor.join()
         ours.close()
+        theirs.close()
     assert time.monotonic() - started < 10
+
+
+def test_a_store_stops_a_query_whose_client_has_gone(built_store) -> None:
+    """Abandoned aggregates kept their runners computing to the time limit (120 s in the
+    benchmark) and the next queries waited behind them."""
+    _stopped_when_the_client(built_store, lambda theirs: theirs.close())
     assert built_store.solve("ASK { ?s ?p ?o }").boolean is True  # a new runner answers
 
 
@@ -919,24 +926,12 @@ def test_a_client_check_without_a_descriptor_to_spare_loses_no_runner(built) -> 
 
 def test_a_stray_line_end_does_not_turn_the_watch_off(built_store) -> None:
     """The chaos probe sent a CRLF, then closed: the query computed to its limit."""
-    ours, theirs = socket.socketpair()
-
-    def line_end_then_close() -> None:
+    def line_end_then_close(theirs) -> None:
         theirs.sendall(b"\r\n")
         time.sleep(0.4)
         theirs.close()
 
-    closer = threading.Timer(0.3, line_end_then_close)
-    closer.start()
-    started = time.monotonic()
-    try:
-        with pytest.raises(QueryAbandoned):
-            built_store.execute(QueryRequest(ENDLESS, "application/sparql-results+json"),
-                                30.0, ours)
-    finally:
-        closer.join()
-        ours.close()
-    assert time.monotonic() - started < 10
+    _stopped_when_the_client(built_store, line_end_then_close)
 
 
 def test_a_half_closed_client_gets_a_499_and_the_connection_ends(patient: Served) -> None:
