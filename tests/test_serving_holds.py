@@ -880,6 +880,12 @@ def test_if_match_a_byte_order_mark_and_a_forms_charset(served: Served) -> None:
                           headers={"Content-Type":
                                    "application/x-www-form-urlencoded; charset=iso-8859-1"})
     assert latin.status_code == 415 and "UTF-8" in latin.text
+    for broken in ("query=ASK%20%7B%3Fs%20%3Fp%20%22%FF%22%7D",  # not UTF-8
+                   "query=ASK%20%7B%3Fs%20%3Fp%20%22%ED%A0%80%22%7D"):  # a lone surrogate
+        as_form = requests.post(url, data=broken, timeout=10, headers={
+            "Content-Type": "application/x-www-form-urlencoded"})
+        assert as_form.status_code == 400 and "UTF-8" in as_form.text, as_form.text[:200]
+        assert requests.get(f"{url}?{broken}", timeout=10).status_code == 400
     ascii_form = requests.post(url, data="query=ASK%20%7B%3Fs%20%3Fp%20%3Fo%7D", timeout=10,
                                headers={**json_results, "Content-Type":
                                         "application/x-www-form-urlencoded; charset=us-ascii"})

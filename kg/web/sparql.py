@@ -13,6 +13,7 @@ import errno
 import hashlib
 import logging
 import re
+from urllib.parse import unquote_to_bytes
 from typing import Iterator
 
 from flask import Blueprint, Response, render_template, request, stream_with_context
@@ -73,9 +74,22 @@ def _one_format(values: list[str]) -> str | None:
     return values[0] if values else None
 
 
+def _strict_utf8(encoded: bytes, where: str) -> None:
+    """A 400 unless every percent-escape of a URL's query or a form decodes as UTF-8 (the
+    parser keeps a bad escape as its three characters: a probe's `%FF` ran as the text
+    "%FF", where the same bytes posted directly were refused)."""
+    for pair in encoded.split(b"&"):
+        try:
+            unquote_to_bytes(pair.replace(b"+", b" ")).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise Problem(400, "Bad Request", f"the {where} is not valid UTF-8 once its "
+                          f"percent-escapes are read: {exc}") from None
+
+
 def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
                                      tuple[str, ...] | None, str | None]:
     """(query, default graphs, named graphs, format) from a GET or a POST."""
+    _strict_utf8(request.query_string, "URL's query")
     if "update" in request.args or request.mimetype == UPDATE:
         raise Problem(403, "Forbidden", "this endpoint is read-only: SPARQL Update is not "
                       "accepted")
@@ -90,6 +104,7 @@ def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
                 raise Problem(415, "Unsupported Media Type",
                               f"a form is read as UTF-8 (its percent-escapes are UTF-8 "
                               f"bytes), not {charset}")
+            _strict_utf8(request.get_data(cache=True), "form")
             form = request.form
             if "update" in form:
                 raise Problem(403, "Forbidden", "this endpoint is read-only: SPARQL Update is "
