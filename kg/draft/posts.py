@@ -51,6 +51,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
     text = entities.text
     drafted = _Posts(entities, known)
     offices: list[tuple[int, str]] = []  # where each post phrase ends, and its office
+    pending = None  # the last post phrase with a state and no holder (end, office, states)
     for match in _PHRASE.finditer(text):
         if any(s <= match.start() < e for s, e in skip):
             continue
@@ -117,7 +118,14 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
             if owner is not None:
                 of_state, start = owner
         offices.append((end, _title(head)))
+        if of_state is None and to_state is None and post_in is None and pending \
+                and pending[1] == _title(head) and re.fullmatch(r",\s*", text[pending[0]:start]):
+            # "Argentina's ambassador to Chile, Ambassador Jorge Faurie": the office named
+            # just before, with its states (a review found both bare)
+            of_state, to_state, post_in, prep = pending[2:]
         holder, span_start, span_end = _holder(entities, start, end)
+        pending = (end, _title(head), of_state, to_state, post_in, prep) \
+            if holder is None and (of_state or to_state or post_in) else None
         if holder is None:
             continue
         if of_state is None and to_state is None and post_in is None and span_start == start:

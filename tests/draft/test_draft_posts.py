@@ -108,3 +108,18 @@ def test_a_two_word_demonym_gives_the_post_its_state(tmp_path) -> None:
               for item in draft.section("posts")}
     assert states == {"Foreign Minister of South Korea": "south-korea",
                       "Foreign Minister of Japan": "japan"}
+
+
+def test_a_title_after_a_comma_is_the_office_named_just_before(tmp_path) -> None:
+    """The second review: "Argentina's ambassador to Chile, Ambassador Jorge Faurie" gave a
+    bare "Ambassador"."""
+    from kg.draft import draft_text, read_source
+
+    source = tmp_path / "a.txt"
+    source.write_text("SANTIAGO – Argentina's ambassador to Chile, Ambassador Jorge Faurie, "
+                      "left on Friday.\n", encoding="utf-8")
+    draft = draft_text(read_source(source), "x")
+    [post] = draft.section("posts")
+    assert (post.fields.get("of_state"), post.fields.get("to_state")) == ("argentina", "chile")
+    [holding] = draft.section("holdings")
+    assert holding.fields == {"holder": "jorge-faurie", "post": post.fields["id"]}
