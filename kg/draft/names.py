@@ -15,11 +15,13 @@ import math
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..uris import slugify
 from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS, MONTHS,
                         NOT_NAMES, ORG_WORDS, PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS,
-                        SEATS, TITLE_HEADS, TITLES, VETERANS_WORDS, WEEKDAYS, fold, state_named)
+                        SEATS, TITLE_HEADS, TITLES, VETERANS_WORDS, WEEKDAYS, fold, state_named,
+                        states)
 from .dates import SECTION_LABELS
 from .known import Known, KnownIndex
 from .model import Item, Mention, Span
@@ -300,6 +302,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     found = Entities(text, known)
     reserved = _Reserved()
     _continents(found, reserved)
+    _long_state_names(found, reserved)
     _seats(found, reserved)
     _datelines(found, reserved)
     _defined_acronyms(found, reserved)
@@ -386,6 +389,32 @@ def _continents(found: Entities, reserved: _Reserved) -> None:
             name, type_, rule = _CONTINENT_OR_REGION[fold(match.group(0))]
             found.add(match.start(), match.end(), "place", type_, name, rule)
             reserved.append((match.start(), match.end()))
+
+
+def _long_state_names(found: Entities, reserved: _Reserved) -> None:
+    """A state's name of several words ("the Democratic Republic of Congo", "the United Arab
+    Emirates") wherever it stands: inside a longer run of capitals ("Representatives of the
+    Democratic Republic of Congo") the run's rules read it apart, and "Congo" alone was
+    drafted as the other Congo."""
+    for match in _long_state_pattern().finditer(found.text):
+        if _inside(match.start(), match.end(), reserved) or not match.group(0)[:1].isupper():
+            continue
+        state = state_named(match.group(0))
+        if state is None:
+            continue
+        extra = {"defunct": True} if state.defunct else {}
+        found.add(match.start(), match.end(), "country", "Country", state.name, "state-name",
+                  extra)
+        reserved.append((match.start(), match.end()))
+
+
+@lru_cache(maxsize=1)
+def _long_state_pattern() -> re.Pattern:
+    names = sorted((n for n in states() if " " in n and not n.startswith("the ")),
+                   key=len, reverse=True)
+    # the table's names are folded: accents and case aside, the text's words match
+    return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(n) for n in names) + r")(?![\w-])",
+                      re.IGNORECASE)
 
 
 def _seats(found: Entities, reserved: _Reserved) -> None:
@@ -583,6 +612,12 @@ def _join_short_names(found: Entities) -> None:
             if len(words) >= 2:
                 initials.setdefault("".join(w[0] for w in words).upper(), []).append(entity)
     merged: dict[str, str] = {}
+    # "Congo" alone in a text that names the Democratic Republic of the Congo is that state
+    # (a review drafted "Congo–M23 talks" as the Republic of the Congo)
+    short, full = "republic-of-the-congo", "democratic-republic-of-the-congo"
+    if short in found.items and full in found.items and all(
+            fold(m.text) == "congo" for m in found.mentions if m.entity == short):
+        merged[short] = full
     for entity, item in list(found.items.items()):
         if item.rule == "acronym" and item.fields.get("_origin") is None:
             full = initials.get(found.name(entity), [])

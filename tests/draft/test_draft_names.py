@@ -323,3 +323,14 @@ def test_shoals_and_seas_are_places_and_a_particle_with_an_apostrophe_joins_a_na
                       "Marcos Jr. at Scarborough Shoal.\n")
     assert {("Place", "Second Thomas Shoal"), ("Place", "South China Sea"),
             ("Place", "Scarborough Shoal"), ("Person", "Giovanni d'Aniello")} <= set(found.values())
+
+
+def test_long_state_names_inside_runs_and_congo_alone() -> None:
+    """The third review: "Congo–M23 talks" and "Representatives of the Democratic Republic
+    of Congo" drafted the Republic of the Congo; "the Lao Prime Minister" no state."""
+    found = _entities("DOHA – Qatar hosts Congo talks.\n\nRepresentatives of the Democratic "
+                      "Republic of Congo met envoys of the United Arab Emirates and the Lao "
+                      "Prime Minister Sonexay Siphandone.\n")
+    countries = {name for type_, name in found.values() if type_ == "Country"}
+    assert {"Democratic Republic of the Congo", "United Arab Emirates", "Laos"} <= countries
+    assert "Republic of the Congo" not in countries
