@@ -122,6 +122,11 @@ def read_data_dir(data_dir: Path, skip: str | None = None) -> KnownIndex:
                     state = item.get("of_state") or item.get("governs")
                     index.drafted.setdefault((drafted.type, fold(str(item["name"])),
                                               _text(state)), drafted.id)
+                elif drafted and drafted.kind == "place" and drafted.names:
+                    # a sea, a region: one place whatever article names it (a review found
+                    # south-china-sea and south-china-sea-2 in one union)
+                    index.drafted.setdefault((drafted.type, fold(drafted.names[0]), None),
+                                             drafted.id)
                 continue
             known = _entity(item, str(path))
             if known:

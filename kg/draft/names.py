@@ -276,7 +276,7 @@ class Entities:
         # that draft's id (KnownIndex.drafted_organisation).
         drafted = self.known.drafted_organisation(
             type_, name, extra.get("of_state") or extra.get("governs")) \
-            if kind == "organization" else None
+            if kind in ("organization", "place") else None
         if drafted is not None and drafted not in self.items:
             entity = drafted
         while entity in self.items or (entity in self.known.taken and entity != drafted

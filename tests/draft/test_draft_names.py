@@ -334,3 +334,16 @@ def test_long_state_names_inside_runs_and_congo_alone() -> None:
     countries = {name for type_, name in found.values() if type_ == "Country"}
     assert {"Democratic Republic of the Congo", "United Arab Emirates", "Laos"} <= countries
     assert "Republic of the Congo" not in countries
+
+
+def test_a_place_of_an_earlier_draft_keeps_its_id(tmp_path) -> None:
+    """The third review: south-china-sea and south-china-sea-2 in one union."""
+    data = tmp_path / "data"
+    for slug in ("one", "two"):
+        source = tmp_path / f"{slug}.txt"
+        source.write_text("MANILA – Ships met in the South China Sea on Monday.\n",
+                          encoding="utf-8")
+        write_draft(draft_text(read_source(source), slug, read_data_dir(data)), data)
+    ids = [{e.id for e in parse_article(data / slug / "mapping.yaml").entities
+            if e.type == "Place"} for slug in ("one", "two")]
+    assert ids == [{"south-china-sea"}, {"south-china-sea"}]
