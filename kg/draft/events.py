@@ -190,17 +190,10 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
             agent, agent_list = None, [pair[-1][0].entity, pair[-1][1].entity]
             others = [m for m in others if m.entity not in agent_list]
         elif agent is not None:
-            # "Maduro and Ali met": both are the subject
-            named = [m for m in entities.mentions_in(sentence.start, match.start())
-                     if m.entity == agent]
-            joined = [m for m in entities.mentions_in(sentence.start, match.start())
-                      if m.kind in AGENT_KINDS and named and m.end <= named[-1].start
-                      and re.fullmatch(r"\s+and\s+", text[m.end:named[-1].start])]
-            if joined:
-                others = [m for m in others if m.entity != joined[-1].entity]
-                agent_list = [joined[-1].entity, agent]
-            else:
-                agent_list = [agent]
+            # "Maduro and Ali met", "Tshisekedi and Rwandan President Paul Kagame met": both
+            # are the subject
+            agent_list = _subjects(entities, sentence, match, agent)
+            others = [m for m in others if m.entity not in agent_list]
         else:
             agent_list = []
         others = ([m for m in others if m.kind != "country"] or others)[:1]

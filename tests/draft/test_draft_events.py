@@ -176,3 +176,12 @@ def test_the_subject_of_a_verb_after_a_relative_clause(tmp_path: Path) -> None:
         "Alexandru Munteanu, met Lithuanian Energy Minister Žygimantas Vaičiūnas on Monday.\n"))
     meetings = [sorted(e.participants) for e in _events(article, "Meeting")]
     assert meetings == [["dorin-junghietu", "zygimantas-vaiciunas"]], meetings
+
+
+def test_two_who_met_with_a_title_between_them(tmp_path: Path) -> None:
+    """The third review: "Félix Tshisekedi and Rwandan President Paul Kagame met in Doha"
+    was missed (the title blocked "X and Y met")."""
+    article = _drafted(tmp_path, ("DOHA – Félix Tshisekedi and Rwandan President Paul Kagame "
+                                  "met in Doha on Wednesday.\n"))
+    meetings = [set(e.participants) for e in _events(article, "Meeting")]
+    assert {"felix-tshisekedi", "paul-kagame"} in meetings
