@@ -111,9 +111,13 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                 if type_ == "Summit":
                     # "on the sidelines of the summit": the same one, if it shares someone
                     # (a BRICS summit after a NATO one is another)
+                    # ("the summit": the one named before, whoever the sentence names)
+                    definite = re.search(r"\bthe\s+(?:[\w-]+\s+){0,2}$",
+                                         text[max(0, match.start() - 30):match.start()],
+                                         re.IGNORECASE) is not None
                     summit = next((i for i in items if i.fields["type"] == "Summit" and (
-                        set(i.fields["participants"]) & set(item.fields["participants"]))),
-                        None)
+                        definite or set(i.fields["participants"])
+                        & set(item.fields["participants"]))), None)
                     if summit is not None:
                         summit.evidence.extend(item.evidence)
                         continue

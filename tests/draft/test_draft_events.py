@@ -185,3 +185,12 @@ def test_two_who_met_with_a_title_between_them(tmp_path: Path) -> None:
                                   "met in Doha on Wednesday.\n"))
     meetings = [set(e.participants) for e in _events(article, "Meeting")]
     assert {"felix-tshisekedi", "paul-kagame"} in meetings
+
+
+def test_the_summit_named_again_is_the_same_one(tmp_path: Path) -> None:
+    """The third review: "used the summit to criticise China" made a second summit."""
+    article = _drafted(tmp_path, (
+        "VIENTIANE – Prime Minister Anwar Ibrahim and President Prabowo Subianto spoke at the "
+        "ASEAN summit on Thursday.\n\n"
+        "President Ferdinand Marcos Jr. used the summit to criticise China and Vietnam.\n"))
+    assert len(_events(article, "Summit")) == 1
