@@ -18,6 +18,10 @@ from .names import Entities
 # Words in quotation marks; or a paragraph that opens a quotation and ends without closing
 # it, the next paragraph opening again: the usual way to quote more than one paragraph.
 _QUOTED = re.compile(r"“(?P<curly>[^”\n]+)”|\"(?P<straight>[^\"\n]+)\"|"
+                     # 'There is goodwill,' the official said (single marks, British style):
+                     # an apostrophe inside a word is no mark; the words end with a stop
+                     r"(?<![\w'‘’])['‘](?P<single>[A-Z](?:[^'‘’\n]|(?<=\w)['’](?=\w)){1,400}?"
+                     r"[,.!?])['’](?![\w'’])|"
                      r"(?:(?<=\n)|^)[ \t]*“(?P<paragraph>[^”“\n]+?)[ \t]*(?=\n[ \t]*\n?[ \t]*“)",
                      re.MULTILINE)
 _ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
@@ -53,7 +57,8 @@ class Quoted:
 def find_quoted(text: str) -> list[Quoted]:
     found = []
     for match in _QUOTED.finditer(text):
-        group = next(g for g in ("curly", "straight", "paragraph") if match.group(g) is not None)
+        group = next(g for g in ("curly", "straight", "single", "paragraph")
+                      if match.group(g) is not None)
         found.append(Quoted(match.start(group), match.end(group),
                             text.index("“", match.start()) if group == "paragraph"
                             else match.start(), match.end()))
@@ -158,6 +163,9 @@ def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
     for index, (quoted, speaker, rule) in enumerate(result):
         if speaker is not None:
             continue
+        tail = re.match(r"[^.!?\n“\"]{0,60}", text[quoted.close:])
+        if tail and SPEECH_VERB.search(tail.group(0)):
+            continue  # "…,” Cho said: its own speaker, if one the draft does not know
         before = result[index - 1] if index else None
         after = result[index + 1] if index + 1 < len(result) else None
         if before and before[1] and _goes_on(text, before[0], quoted):

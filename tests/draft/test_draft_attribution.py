@@ -243,3 +243,18 @@ def test_what_an_unnamed_source_says_is_its_claim(tmp_path: Path) -> None:
     [group] = [e for e in article.entities if e.id in claim.claimant]
     assert group.type == "Group" and "security official" in str(group.label)
     assert not any("decision was final" in c.text for c in article.claims)  # a named speaker
+
+
+def test_single_quotation_marks_and_an_unknown_speaker_of_its_own(tmp_path: Path) -> None:
+    """The third review: 'There is goodwill,' the official said (single marks) was not read;
+    a quotation with its own speaker, one the draft does not know, took the one before's."""
+    article = _drafted(tmp_path, (
+        "VIENTIANE – A senior diplomat said the talks went well.\n\n"
+        "'There is goodwill on both sides, but the paperwork is slow,' the official said. The "
+        "country's envoy didn't comment. “It was a ‘permanent winter.’ Now it ends,” Cho "
+        "said.\n"))
+    goodwill = next(q for q in article.quotes if "goodwill" in q.text)
+    assert goodwill.speaker and goodwill.speaker != ()
+    winter = next(q for q in article.quotes if "permanent winter" in q.text)
+    assert winter.speaker != goodwill.speaker
+    assert not any("envoy didn" in q.text for q in article.quotes)
