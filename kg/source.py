@@ -207,7 +207,8 @@ ENTITY_TYPES = {
 EVENT_TYPES = ("Event", "EndOfMission", "Meeting", "Communication", "Statement",
                "SocialMediaPost", "Appeal", "AsylumRequest", "Arrival", "Election",
                "DiplomaticDispute", "LegalProceeding", "Summit", "Signing",
-               "CredentialsPresentation", "Expulsion", "EmbassyClosure", "EmbassyOpening")
+               "CredentialsPresentation", "Expulsion", "EmbassyClosure", "EmbassyOpening",
+               "Recall")
 STATUSES = ("current", "former")
 END_REASONS = ("deposition", "retirement", "end-of-mission")
 LEVELS = ("full", "consular")

@@ -19,7 +19,7 @@ DIPLO_TERMS = (
     "EvidenceSpan ExpulsionDemand FormerTenure FullRelations Government GovernmentBody Group "
     "IntelligenceService LegalProceeding Letter MachineDrafting Meeting Membership Ministry Organization Person "
     "Place PoliceUnit PositionHolding Post Quotation RelationChangeProposal RelationLevel "
-    "RelationState Retirement Sentence Signing SocialMediaPlatform SocialMediaPost Statement Summit "
+    "Recall RelationState Retirement Sentence Signing SocialMediaPlatform SocialMediaPost Statement Summit "
     "Tension "
     "TenureStatus VeteransAssociation Website "
     "about addressee addresseeDescription agent allyOf beneficiary claimText claimant concernsRelation "

@@ -20,7 +20,12 @@ _TRIGGERS = (
                            r"hosted) (?:[\w-]+\s+){0,5}?talks)\b")),
     ("EndOfMission", re.compile(r"\b(?:left the country|left \w+ post|ended (?:his|her) (?:duties|"
                                 r"mission)|finished (?:his|her) (?:duties|mission)|departure|"
-                                r"was recalled|recalled (?:its|his|her) ambassador)\b")),
+                                r"was recalled)\b")),
+    # "Sweden recalled its ambassador to Iraq for consultations": the state's act (the
+    # diplomat's mission need not end; a review found it drafted as nothing)
+    ("Recall", re.compile(r"\b(?:recalled|recalls|recalling)\s+(?:its|their)\s+"
+                          r"(?:[\w-]+\s+){0,2}?(?:ambassadors?|envoys?|chargé d'affaires|"
+                          r"head of mission|diplomats?)\b")),
     ("AsylumRequest", re.compile(r"\b(?:requested asylum|request for asylum|asked for asylum|"
                                  r"sought asylum|asylum request|granted asylum)\b")),
     ("Appeal", re.compile(r"\b(?:called on|calls on|urged|urges|appealed to)\b")),
@@ -65,14 +70,15 @@ _NOUNS = {"meeting", "departure", "arrival", "request", "asylum", "expulsion", "
 # whose agent the draft could not find, rather than write a draft that does not validate).
 _ACTED = {"EndOfMission", "Communication", "Statement", "SocialMediaPost", "Appeal",
           "AsylumRequest", "Arrival", "CredentialsPresentation", "Expulsion", "EmbassyClosure",
-          "EmbassyOpening"}
+          "EmbassyOpening", "Recall"}
 _WORDS = {"Meeting": "Meeting", "EndOfMission": "End of mission", "AsylumRequest": "Asylum request",
           "Appeal": "Appeal", "SocialMediaPost": "Post", "Communication": "Communication",
           "Arrival": "Arrival", "Event": "Event", "Election": "Elections",
           "DiplomaticDispute": "Dispute", "LegalProceeding": "Legal proceeding",
           "Statement": "Statement", "Summit": "Summit", "Signing": "Signing",
           "CredentialsPresentation": "Credentials", "Expulsion": "Expulsion",
-          "EmbassyClosure": "Embassy closed", "EmbassyOpening": "Embassy opened"}
+          "EmbassyClosure": "Embassy closed", "EmbassyOpening": "Embassy opened",
+          "Recall": "Recall"}
 
 
 def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: list[DateMention],
@@ -303,10 +309,16 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         if receivers:
             fields["addressee"] = [receivers[0].entity]
             used_spans.append(receivers[0].end)
-    elif type_ in {"Expulsion", "EmbassyClosure", "EmbassyOpening"}:
+    elif type_ in {"Expulsion", "EmbassyClosure", "EmbassyOpening", "Recall"}:
         if agent and how == "subject" and entities.kind(agent) in {"country", "organization",
                                                                    "group", "person"}:
             fields["agent"] = [agent]
+        if type_ == "Recall":
+            recalled = [m for m in _in_clause(entities, match.end(), sentence.end)
+                        if m.kind == "person"][:2]
+            if recalled:
+                fields["participants"] = _distinct([m.entity for m in recalled])
+                used_spans += [m.end for m in recalled]
         if type_ == "Expulsion":
             expelled = [m for m in _in_clause(entities, match.end(), sentence.end)
                         if m.entity != agent]

@@ -41,7 +41,7 @@ STANDARD_TYPES: dict[str, tuple[URIRef, ...]] = {
     **{name: _EVENT for name in ("Event", "EndOfMission", "Meeting", "Arrival", "Election",
                                  "DiplomaticDispute", "LegalProceeding", "Summit", "Signing",
                                  "CredentialsPresentation", "Expulsion", "EmbassyClosure",
-                                 "EmbassyOpening")},
+                                 "EmbassyOpening", "Recall")},
     **{name: _EVENT + (PROV.Activity,) for name in ("Communication", "Statement",
                                                     "SocialMediaPost", "Appeal",
                                                     "AsylumRequest")},

@@ -194,3 +194,14 @@ def test_the_summit_named_again_is_the_same_one(tmp_path: Path) -> None:
         "ASEAN summit on Thursday.\n\n"
         "President Ferdinand Marcos Jr. used the summit to criticise China and Vietnam.\n"))
     assert len(_events(article, "Summit")) == 1
+
+
+def test_a_state_recalls_its_ambassador(tmp_path: Path) -> None:
+    """Two reviews: "Sweden recalled its ambassador to Iraq for consultations" and "Algeria
+    recalled its ambassador to France" were drafted as nothing (the main event)."""
+    article = _drafted(tmp_path, (
+        "STOCKHOLM – Sweden recalled its ambassador to Iraq, Ambassador Jessica Svärdström, "
+        "for consultations on Friday.\n\n"
+        "Algeria would recall its ambassador to France if the law passed.\n"))
+    [recall] = _events(article, "Recall")
+    assert recall.agent == ("sweden",) and recall.participants == ("jessica-svardstrom",)
