@@ -97,6 +97,11 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
     candidates = [m for m in entities.mentions
                   if sentence.start <= m.start and m.end <= position and m.kind in AGENT_KINDS]
     unnamed_first = _UNNAMED_SUBJECT.search(before)
+    if candidates and unnamed_first and candidates[-1].kind == "person" and re.fullmatch(
+            r"\s*,\s*", text[sentence.start + unnamed_first.end("phrase"):candidates[-1].start]) \
+            and re.fullmatch(r"\s*,?\s*", text[candidates[-1].end:position]):
+        # "A spokesman for the Chinese Foreign Ministry, Lin Jian, said": the one named
+        return candidates[-1].entity, "subject"
     if candidates and unnamed_first and candidates[-1].start >= sentence.start + \
             unnamed_first.start("phrase") and unnamed_first.group("phrase").split()[0].lower() \
             != "the" and not _apposition(text, sentence, candidates, unnamed_first):

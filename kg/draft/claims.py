@@ -72,6 +72,7 @@ _PATTERNS = (
     # Estonian security official, speaking on condition of anonymity, said the two men had
     # tried to recruit employees"); what a named speaker says is left to the reviewer.
     ("unnamed-said", "Claim", re.compile(r"\b(?:said|says|told\s+[\w ]{1,30}?|added)\s+"
+                                         r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
                                          r"(?:that\s+)?(?P<what>(?![“\"])(?:" + _GOES_ON +
                                          r"[^.;“\"])+)")),
 )

@@ -258,3 +258,17 @@ def test_single_quotation_marks_and_an_unknown_speaker_of_its_own(tmp_path: Path
     winter = next(q for q in article.quotes if "permanent winter" in q.text)
     assert winter.speaker != goodwill.speaker
     assert not any("envoy didn" in q.text for q in article.quotes)
+
+
+def test_a_source_named_in_apposition_is_no_unnamed_group(tmp_path: Path) -> None:
+    """The third review: "A spokesman for the Chinese Foreign Ministry, Lin Jian, said ..."
+    made a group of the spokesman, and its claim text began "on Monday that"."""
+    article = _drafted(tmp_path, (
+        "BEIJING – China and Vietnam signed a deal.\n\n"
+        "A spokesman for the Chinese Foreign Ministry, Lin Jian, said “it is a good day.”\n\n"
+        "An Estonian security official said on Monday that the two men had tried to recruit "
+        "employees.\n"))
+    assert _speaker(article, "it is a good day") == ("lin-jian",)
+    assert not any("spokesman" in e.id for e in article.entities)
+    [claim] = [c for c in article.claims if "recruit" in c.text]
+    assert claim.text.startswith("the two men")
