@@ -41,8 +41,9 @@ _TRIGGERS = (
         r"(?:letters?\s+of\s+credence|credentials)\b|\bpresentation\s+of\s+(?:(?:his|her|"
         r"their|the)\s+)?(?:letters?\s+of\s+credence|credentials)\b|\b(?:letters?\s+of\s+credence|"
         r"credentials)\s+(?:were|was)\s+(?:formally\s+)?(?:presented|handed over|submitted)\b")),
-    ("Expulsion", re.compile(r"\b(?:expelled|expels|expel|expulsion of|declared\s+(?:[\w’'-]+\s+)"
-                             r"{0,12}?persona non grata|ordered\s+(?:[\w’'-]+\s+){0,6}?to leave)\b")),
+    ("Expulsion", re.compile(r"\b(?:expelled|expels|expel|expulsion of|declared\s+"
+                             r"(?:[\w’'-]+\s+){0,12}?persona non grata|ordered\s+"
+                             r"(?:[\w’'-]+\s+){0,6}?to leave)\b")),
     ("EmbassyClosure", re.compile(r"\b(?:closed|closes|close|shut|shuts|shut down|suspended "
                                   r"(?:the )?(?:work|operations) of)\s+(?:its|their|the|an)\s+"
                                   r"(?:[\w’'-]+\s+){0,2}?(?:embassy|embassies|consulate|"
@@ -218,10 +219,7 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         fields["participants"] = people
         used_spans += [m.end for m in others]
     elif type_ == "EndOfMission":
-        if not agent or entities.kind(agent) != "person":
-            people = [m for m in entities.mentions_in(sentence.start, match.start())
-                      if m.kind == "person"]
-            agent = people[-1].entity if people else None
+        agent = _a_person(entities, sentence, match, agent)
         if not agent:
             return None
         fields["agent"] = [agent]
@@ -298,10 +296,7 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         fields["participants"] = parties
         used_spans += [m.end for m in by]
     elif type_ == "CredentialsPresentation":
-        if not agent or entities.kind(agent) != "person":
-            people = [m for m in entities.mentions_in(sentence.start, match.start())
-                      if m.kind == "person"]
-            agent = people[-1].entity if people else None
+        agent = _a_person(entities, sentence, match, agent)
         if agent:
             fields["agent"] = [agent]
         receivers = [m for m in following if m.kind in {"person", "organization"}
@@ -404,6 +399,17 @@ def _in_clause(entities: Entities, start: int, end: int) -> list:
     return _after(entities, start, stop.start() if stop else end, AGENT_KINDS)
 
 
+def _a_person(entities: Entities, sentence: Sentence, match: re.Match, agent: str | None
+              ) -> str | None:
+    """The agent when it is a person, or else the person the sentence names last before the
+    trigger (a diplomat's departure, a presentation of credentials: a person's acts)."""
+    if agent and entities.kind(agent) == "person":
+        return agent
+    people = [m for m in entities.mentions_in(sentence.start, match.start())
+              if m.kind == "person"]
+    return people[-1].entity if people else None
+
+
 def _distinct(ids: list[str]) -> list[str]:
     return list(dict.fromkeys(ids))
 
@@ -452,23 +458,12 @@ def _may_be_met(between: str) -> bool:
     for last in _PREPOSITIONS.finditer(between):
         pass
     return last is None or last.group(0) in ("with", "and")
-# "LISBON, March 3 –": the day the report was filed, not the day of what it reports.
-_DATELINE = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þ .'’-]{1,40}(?:,\s*[A-Z][\w .'’-]{0,40})?,\s*")
-
-
-def _is_dateline(text: str, date: DateMention) -> bool:
-    line_start = text.rfind("\n", 0, date.start) + 1
-    # "PRAIA, Cape Verde, March 4 (Atlantic Wire) –": an agency's name may stand before the dash
-    return bool(_DATELINE.fullmatch(text[line_start:date.start])
-                and re.match(r"\s*(?:\([^()\n]{1,40}\)\s*)?[–—-]", text[date.end:date.end + 48]))
-
-
 def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
           triggers: list[tuple[int, int]], text: str) -> DateMention | None:
     """The date of the sentence nearest the trigger, unless another trigger stands between
-    them (then it is that event's date) or it is the article's dateline."""
-    inside = [d for d in dates if sentence.start <= d.start and d.end <= sentence.end
-              and not _is_dateline(text, d)]
+    them (then it is that event's date). ``dates`` holds no dateline's: the day a report was
+    filed is not the day of what it reports (kg.draft.dates.find_dateline)."""
+    inside = [d for d in dates if sentence.start <= d.start and d.end <= sentence.end]
     if not inside:
         return None
     nearest = min(inside, key=lambda d: abs(d.start - match.start()))

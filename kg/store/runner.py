@@ -574,12 +574,9 @@ class RunnerPool:
         while True:
             runner, spare = self._checkout(deadline, spare_ok)
             runner.spare = spare  # type: ignore[attr-defined]
-            try:
-                if watched is not None and _has_left(watched):  # gone while it waited
-                    raise QueryAbandoned("the client closed its connection")
-            except BaseException:
+            if watched is not None and _has_left(watched):  # gone while it waited
                 self.give_back(runner, True)  # it never started: it stays as good as it was
-                raise
+                raise QueryAbandoned("the client closed its connection")
             request = dataclasses.replace(request,
                                           seconds=max(deadline - time.monotonic(), 0.001))
             first_by = min(deadline, time.monotonic() + SPARE_SECONDS) if spare else deadline

@@ -29,7 +29,7 @@ from ..store.terms import serialize_graph
 from ..uris import fragment
 from ..vocab import DIPLO, DIPLO_IRI, PREFIXES
 from .errors import Problem
-from .site import Site, host_tag, site
+from .site import STAND_IN_ORIGIN, Site, host_tag, in_origin, site
 
 log = logging.getLogger(__name__)
 
@@ -240,10 +240,6 @@ def _partitions(kg: Site, kind: str) -> list[tuple[URIRef, int]]:
     return [(URIRef(iri), n) for iri, n in sorted(counted[kind].items())]
 
 
-# The description is written once per build and format for this stand-in origin, and each
-# answer puts the client's origin in its place: a new Host (any port) costs a replace, never
-# a scan of the store nor an entry kept in memory.
-_ORIGIN = "http://void-origin.invalid/"
 
 
 @bp.route("/.well-known/void", methods=["GET", "HEAD"])
@@ -261,14 +257,14 @@ def void() -> Response:
         from .names import vocabulary_of
 
         page = kg.memo("void page", lambda: render_template(
-            "void.html", page=dataset_page(void_description(kg, _ORIGIN), kg.labels()),
-            host=_ORIGIN, vocabulary_of=vocabulary_of))
-        response = Response(page.replace(_ORIGIN, str(escape(host))),
+            "void.html", page=dataset_page(void_description(kg, STAND_IN_ORIGIN), kg.labels()),
+            host=STAND_IN_ORIGIN, vocabulary_of=vocabulary_of))
+        response = Response(in_origin(page, str(escape(host))),
                             content_type=chosen.content_type)
     else:
         body = kg.memo(f"void {chosen.media_type}", lambda: serialize_graph(
-            void_description(kg, _ORIGIN), chosen.media_type, prefixes))
-        response = Response(body.replace(_ORIGIN.encode(), host.encode()),
+            void_description(kg, STAND_IN_ORIGIN), chosen.media_type, prefixes))
+        response = Response(in_origin(body, host),
                             content_type=chosen.content_type)
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"

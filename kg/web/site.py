@@ -69,6 +69,20 @@ class Site:
         return None
 
 
+# Bodies whose absolute links name the client's origin (VoID, the service description) are
+# made once per build and format for this stand-in, and each answer puts the client's origin
+# in its place: a new Host (any port) costs a replace, never a scan of the store nor an
+# entry kept in memory.
+STAND_IN_ORIGIN = "http://origin.invalid/"
+
+
+def in_origin(body, origin: str):
+    """``body`` (text or bytes) with the stand-in origin replaced by ``origin``."""
+    if isinstance(body, bytes):
+        return body.replace(STAND_IN_ORIGIN.encode(), origin.encode())
+    return body.replace(STAND_IN_ORIGIN, origin)
+
+
 def host_tag() -> str:
     """A short tag of the origin the request named, for the validator of a body whose
     absolute links are made from it (a page, VoID): one tag per host the body differs by."""

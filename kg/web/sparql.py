@@ -29,7 +29,7 @@ from .front import remember
 from .guard import remaining
 from .known import known_answer
 from .service import service_description
-from .site import Site, site
+from .site import STAND_IN_ORIGIN, Site, in_origin, site
 from .finder import labels_of
 from .terms import named, render_solutions, render_triples
 
@@ -44,14 +44,17 @@ HTML_ANSWER_BYTES = 4 * 1024 * 1024
 ABSOLUTE_IRI = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:[^\s<>\"{}|^`\\]*$")
 
 
-def _decoded_body() -> str:
+def _require_utf8(what: str) -> None:
+    """A 415 unless the body's charset is UTF-8 (or ASCII, a part of it)."""
     charset = (request.mimetype_params.get("charset") or "utf-8").lower()
-    if charset not in ("utf-8", "utf8"):
-        raise Problem(415, "Unsupported Media Type",
-                      f"a SPARQL query is sent in UTF-8, not {charset}")
+    if charset not in ("utf-8", "utf8", "us-ascii", "ascii"):
+        raise Problem(415, "Unsupported Media Type", f"{what} is sent in UTF-8, not {charset}")
+
+
+def _decoded_body() -> str:
+    _require_utf8("a SPARQL query")
     try:
-        # a byte order mark is no part of the query (editors on Windows write one)
-        return request.get_data(cache=True).decode("utf-8").removeprefix("\ufeff")
+        return request.get_data(cache=True).decode("utf-8")
     except UnicodeDecodeError as exc:
         raise Problem(400, "Bad Request", f"the query is not valid UTF-8: {exc}") from None
 
@@ -99,11 +102,7 @@ def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
     named_graphs = args.getlist("named-graph-uri")
     if request.method == "POST":
         if request.mimetype == FORM:
-            charset = (request.mimetype_params.get("charset") or "utf-8").lower()
-            if charset not in ("utf-8", "utf8", "us-ascii", "ascii"):  # read as UTF-8
-                raise Problem(415, "Unsupported Media Type",
-                              f"a form is read as UTF-8 (its percent-escapes are UTF-8 "
-                              f"bytes), not {charset}")
+            _require_utf8("a form (its percent-escapes are UTF-8 bytes)")
             _strict_utf8(request.get_data(cache=True), "form")
             form = request.form
             if "update" in form:
@@ -127,7 +126,9 @@ def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
         fmt = _one_format(args.getlist("format"))
     query = _one(queries, "query")
     if query is not None:
-        query = query.removeprefix("\ufeff")  # in a form or a URL as in a body
+        # a byte order mark is no part of the query (editors on Windows write one), in a
+        # body, a form or a URL
+        query = query.removeprefix("\ufeff")
     if query is not None and not query.strip():
         raise Problem(400, "Bad Request", "the query is empty")
     for iri in default_graphs + named_graphs:
@@ -319,9 +320,6 @@ def _html_results(kg: Site, original: str, query: QueryRequest, kind: str,
     return Response(page, content_type="text/html; charset=utf-8")
 
 
-_SERVICE_ORIGIN = "http://service-origin.invalid/"
-
-
 def _describe_service(kg: Site, fmt_name: str | None) -> Response:
     """The service description for programs, the query page for people."""
     chosen = negotiate(request.headers.get("Accept"), offered_for("graph"), fmt_name)
@@ -337,14 +335,13 @@ def _describe_service(kg: Site, fmt_name: str | None) -> Response:
                                formats=offered_for("select", html=False))
         response = Response(body, content_type="text/html; charset=utf-8")
     else:
-        # Written once per build, path and format for a stand-in origin, which each answer
-        # replaces with the client's: a memo per Host (any port) grew a worker without bound.
-        stand_in = _SERVICE_ORIGIN + request.path.lstrip("/")
+        # Written once per build, path and format for the stand-in origin (kg.web.site): a
+        # memo per Host (any port) grew a worker without bound.
+        stand_in = STAND_IN_ORIGIN + request.path.lstrip("/")
         body = kg.memo(f"service {request.path} {chosen.media_type}", lambda: serialize_graph(
             service_description(stand_in, kg.build.manifest, kg.settings),
             chosen.media_type, PREFIXES))
-        response = Response(body.replace(_SERVICE_ORIGIN.encode(), request.root_url.encode()),
-                            content_type=chosen.content_type)
+        response = Response(in_origin(body, request.root_url), content_type=chosen.content_type)
     response.set_etag(etag)
     response.headers["Vary"] = "Accept"
     return response
