@@ -940,6 +940,39 @@ def test_a_stray_line_end_does_not_turn_the_watch_off(built_store) -> None:
     _stopped_when_the_client(built_store, line_end_then_close)
 
 
+def test_a_query_that_ends_soon_after_its_client_left_keeps_its_runner(built, monkeypatch
+                                                                         ) -> None:
+    """The query mix: wrk ending a run of cheap queries killed a runner per connection, and
+    starting them again (about 80 ms of CPU each) put 1% of the next run's answers at
+    60-130 ms. A query that ends within its grace after the client left is let end, and its
+    runner is kept; one that does not is stopped (the tests above)."""
+    from kg.layout import open_published_store
+    from kg.store import runner as runners
+
+    # A grace longer than this query (a count over 18 million pairs, a second or two), so
+    # that it ends within it however busy the machine; the client leaves after 0.3 s.
+    monkeypatch.setattr(runners, "ABANDON_GRACE", 60.0)
+    store = open_published_store(built.path, runners=1)
+    ours, theirs = socket.socketpair()
+    leaver = threading.Timer(0.3, theirs.close)
+    try:
+        store.warm()
+        before = set(_children(os.getpid()))
+        leaver.start()
+        with pytest.raises(QueryAbandoned):
+            store.execute(QueryRequest("SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f }",
+                                       "application/sparql-results+json"), 60.0, ours)
+        assert set(_children(os.getpid())) == before  # no runner killed, none started
+        answer = store.execute(QueryRequest("ASK { ?s ?p ?o }",
+                                            "application/sparql-results+json"), 10.0)
+        assert b"true" in b"".join(answer.chunks)
+        assert set(_children(os.getpid())) == before
+    finally:
+        leaver.join()
+        ours.close()
+        store.close()
+
+
 def test_a_half_closed_client_gets_a_499_and_the_connection_ends(patient: Served) -> None:
     """Like nginx and Go's server, a client that shuts down its sending side is taken to be
     gone (the chaos probe asked): it reads a 499, then the end of the connection."""

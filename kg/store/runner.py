@@ -42,6 +42,11 @@ CHUNK = 64 * 1024
 # their query lasted (a probe watched them run on after the kill, parented to init).
 RUNNER_GRACE = 5.0
 END_WAIT = 0.05  # seconds to wait for the end of an answer whose last chunk has come
+# How long a query may go on after its client left, in case it is about to finish: stopping
+# it kills its runner, and starting the next one costs about 80 ms of CPU on the cores the
+# other queries need. wrk ending a run of cheap queries killed a runner per connection, and
+# starting them again put 1% of the next run's answers at 60-130 ms (bench/RESULTS.md).
+ABANDON_GRACE = 0.1
 STACK_BYTES = 120 * 1024 * 1024  # a runner's stack (see child_main)
 _HEADER = struct.Struct(">cI")
 
@@ -273,6 +278,8 @@ class Runner:
         # server learns of a closed connection only when it writes, and a query writes
         # nothing until then (an abandoned aggregate computed to its time limit for nobody).
         self._client: int | None = None
+        # Set when the client left during a query: the query has until then to finish.
+        self._grace_until: float | None = None
         try:
             kind, payload = self._frame(time.monotonic() + 60)
         except (RunnerTimeout, RunnerFailed):
@@ -280,6 +287,11 @@ class Runner:
         if (kind, payload) != (b"Z", b"ready"):
             self.kill()
             raise RunnerFailed(f"query runner for {store_path} did not start")
+
+    @property
+    def abandoned(self) -> bool:
+        """Whether the client of the query last started left before its answer came."""
+        return self._grace_until is not None
 
     @property
     def alive(self) -> bool:
@@ -309,19 +321,21 @@ class Runner:
     def _read(self, size: int, deadline: float) -> bytes:
         fd = self.process.stdout.fileno()  # type: ignore[union-attr]
         while len(self._pending) < size:
-            remaining = deadline - time.monotonic()
+            limit = deadline if self._grace_until is None else min(deadline, self._grace_until)
+            remaining = limit - time.monotonic()
             if remaining <= 0:
-                raise RunnerTimeout()
+                raise self._out_of_time()
             client = self._client
             ready, _, _ = select.select([fd] if client is None else [fd, client], [], [],
                                         remaining)
             if not ready:
-                raise RunnerTimeout()
+                raise self._out_of_time()
             if client is not None and client in ready:
                 state = _client_state(client)
                 if state == LEFT:
-                    raise QueryAbandoned("the client closed its connection")
-                if state == SENT_MORE:
+                    self._client = None
+                    self._grace_until = time.monotonic() + ABANDON_GRACE
+                elif state == SENT_MORE:
                     self._client = None  # watching would only wake us again
                 if fd not in ready:
                     continue
@@ -331,6 +345,11 @@ class Runner:
             self._pending += piece
         data, self._pending = self._pending[:size], self._pending[size:]
         return data
+
+    def _out_of_time(self) -> Exception:
+        if self._grace_until is not None:
+            return QueryAbandoned("the client closed its connection")
+        return RunnerTimeout()
 
     def _write(self, data: bytes, deadline: float) -> None:
         """All of ``data`` to the runner: a write to a pipe may take only part of it (under
@@ -354,8 +373,10 @@ class Runner:
     def start(self, request: RunRequest, deadline: float, client: int | None = None
               ) -> tuple[str, bytes, bool]:
         """Send the query; wait for its kind and the first chunk, or until the socket
-        ``client`` closes (QueryAbandoned). Returns (kind, first chunk, finished)."""
+        ``client`` closes (QueryAbandoned; see ``abandoned`` for a query that finished
+        within ABANDON_GRACE of that). Returns (kind, first chunk, finished)."""
         self._client = client
+        self._grace_until = None
         try:
             return self._start(request, deadline)
         finally:
@@ -566,7 +587,8 @@ class RunnerPool:
         """Run a query that must be answered by ``deadline`` (time.monotonic()); errors and
         time-outs before the first chunk raise here, so that the caller can still answer
         with a proper status. A ``client`` that closes its connection before then stops
-        the query (QueryAbandoned; its runner is replaced). A query that outlasts the
+        the query (QueryAbandoned) unless it ends within ABANDON_GRACE: then its runner is
+        kept, else it is replaced. A query that outlasts the
         spare's SPARE_SECONDS waits for a regular runner and starts again there, within
         its own time."""
         watched = client.fileno() if client is not None else None
@@ -582,9 +604,10 @@ class RunnerPool:
             first_by = min(deadline, time.monotonic() + SPARE_SECONDS) if spare else deadline
             try:
                 kind, first, finished = runner.start(request, first_by, watched)
-                break
             except RunnerError:
                 self.give_back(runner, True)
+                if runner.abandoned:
+                    raise QueryAbandoned("the client closed its connection") from None
                 raise
             except RunnerTimeout:
                 self.give_back(runner, False)
@@ -592,9 +615,13 @@ class RunnerPool:
                     spare_ok = False  # too long for the spare: a regular runner, or none
                     continue
                 raise
-            except BaseException:
+            except BaseException:  # QueryAbandoned too: the query did not end in its grace
                 self.give_back(runner, False)
                 raise
+            if runner.abandoned:  # ended within its grace: the runner is as good as it was
+                self.give_back(runner, finished)
+                raise QueryAbandoned("the client closed its connection")
+            break
         rows = runner.rows
         if finished:
             self.give_back(runner, True)
