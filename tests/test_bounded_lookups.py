@@ -1,6 +1,7 @@
-"""Issue 17: bounded lookups (every triple pattern around a constant) are answered in the
-server's own process, with the same answer a query runner gives, and without waiting for a
-runner."""
+"""Issue 17: bounded lookups (every triple pattern around a constant) and anchored selects
+(patterns around constants and one hop beyond them, filtered, sorted, deduplicated) are
+answered in the server's own process, with the same answer a query runner gives, and without
+waiting for a runner."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pyoxigraph as ox
 import pytest
 import requests
 
-from kg.query_text import bounded_lookup
+from kg.query_text import anchored_probe, bounded_lookup
 from kg.store.base import QueryRequest
 from support import ENDLESS, LiveServer, project_settings
 
@@ -38,6 +39,38 @@ NOT_LOOKUPS = [
     f"SELECT * WHERE {{ GRAPH ?g {{ <{Z}> ?p ?o }} }}",
     f"SELECT * WHERE {{ <{Z}> ?p [ ?q ?r ] }}",
     f"DESCRIBE ?x WHERE {{ ?x ?p ?o }}",
+]
+DIP = "https://w3id.org/diplokg/ontology#"
+ANCHORED = [
+    # the query mix's two-hop and person-events (bench/queries.py)
+    f"SELECT DISTINCT ?hop2 WHERE {{ <{Z}> ?p ?hop1 . ?hop1 ?q ?hop2 . FILTER(isIRI(?hop2)) }} "
+    "LIMIT 200",
+    f"SELECT ?event ?date WHERE {{ ?event <{DIP}participant> <{Z}> ; <{DIP}date> ?date }} "
+    "ORDER BY ?date",
+    f"PREFIX dip: <{DIP}> SELECT ?event WHERE {{ ?event dip:participant <{Z}> ; a ?type "
+    f"FILTER(?type NOT IN (dip:Meeting)) FILTER (lang(?type) != 'en-GB') }} "
+    "ORDER BY DESC(?event) LIMIT 5 OFFSET 0",
+    f'SELECT ?s ?who WHERE {{ ?s ?p <{PERU}> . ?who ?q ?s FILTER(STRSTARTS(STR(?s), "http")) }}',
+    f'SELECT ?o WHERE {{ <{Z}> ?p ?o FILTER(?o != "x"@en) }} ORDER BY ?o',
+]
+NOT_ANCHORED = [
+    # a pattern between two anchors: walked from one, it multiplies the other's misses
+    f"SELECT * WHERE {{ ?a ?p <{PERU}> . ?a ?q ?b . ?b ?r <{Z}> }} ORDER BY ?a",
+    # two patterns with nothing fixed
+    f"SELECT * WHERE {{ <{Z}> ?p ?a . ?a ?q ?b . ?b ?r ?c }} ORDER BY ?a",
+    f"SELECT * WHERE {{ <{Z}> ?p ?a . ?b ?q ?c }} ORDER BY ?a",
+    "SELECT * WHERE { ?s ?p ?o } ORDER BY ?s",
+    # functions that cost a compile a row or grow a string, and functions named by an IRI
+    f'SELECT * WHERE {{ <{Z}> ?p ?o FILTER(REGEX(STR(?o), "a")) }}',
+    f'SELECT * WHERE {{ <{Z}> ?p ?o }} ORDER BY REPLACE(STR(?o), "a", "aa")',
+    f"SELECT * WHERE {{ <{Z}> ?p ?o FILTER(<http://www.w3.org/2001/XMLSchema#integer>(?o) > 1) }}",
+    # anything but one group of patterns and filters
+    f"SELECT * WHERE {{ <{Z}> ?p ?o FILTER NOT EXISTS {{ ?o ?q ?r }} }}",
+    f"SELECT * WHERE {{ <{Z}> ?p ?o OPTIONAL {{ ?o ?q ?r }} }}",
+    f"SELECT (COUNT(*) AS ?n) WHERE {{ <{Z}> ?p ?o }}",
+    f"SELECT (STR(?o) AS ?s) WHERE {{ <{Z}> ?p ?o }}",
+    f"SELECT * WHERE {{ <{Z}> ?p ?o }} VALUES ?o {{ <{PERU}> }}",
+    f"ASK {{ <{Z}> ?p ?o FILTER(isIRI(?o)) }}",
 ]
 RESULTS = {"select": ["application/sparql-results+json", "application/sparql-results+xml",
                       "text/csv", "text/tab-separated-values"],
@@ -106,10 +139,11 @@ def test_lookups_are_answered_while_every_runner_is_busy(built) -> None:
             thread.start()
         time.sleep(1.0)
         started = time.monotonic()
-        response = requests.get(f"{server.url}/sparql", timeout=30, params={"query": LOOKUPS[0]},
-                                headers={"Accept": "application/sparql-results+json"})
+        for query in (LOOKUPS[0], ANCHORED[0], ANCHORED[1]):
+            response = requests.get(f"{server.url}/sparql", timeout=30, params={"query": query},
+                                    headers={"Accept": "application/sparql-results+json"})
+            assert response.status_code == 200 and response.json()["results"]["bindings"]
         waited = time.monotonic() - started
-        assert response.status_code == 200 and response.json()["results"]["bindings"]
         still_busy = any(thread.is_alive() for thread in busy)
         for thread in busy:
             thread.join(timeout=60)
@@ -147,3 +181,50 @@ def test_a_small_answer_is_sent_in_one_piece_with_its_length_and_kept(built) -> 
             assert answers[1].content == answers[0].content
     finally:
         server.close()
+
+
+@pytest.mark.parametrize("query", ANCHORED)
+def test_selects_around_constants_and_one_hop_beyond_are_anchored(query: str) -> None:
+    probe = anchored_probe(query)
+    assert probe is not None and probe.endswith("LIMIT 1001")
+    assert "FILTER" not in probe and "ORDER" not in probe  # its solutions stream
+    assert not bounded_lookup(query)
+
+
+@pytest.mark.parametrize("query", NOT_ANCHORED)
+def test_other_selects_are_not_anchored(query: str) -> None:
+    assert anchored_probe(query) is None
+
+
+@pytest.mark.parametrize("query", ANCHORED)
+def test_anchored_selects_are_answered_in_process_as_the_runner_answers(built_store,
+                                                                      query: str) -> None:
+    probe = anchored_probe(query)
+    assert built_store._few_solutions(probe, QueryRequest(query, "text/csv"),
+                                      time.monotonic() + 5.0)
+    for media_type in RESULTS["select"]:
+        request = QueryRequest(query, media_type)
+        inline = built_store._inline(request, 5.0)
+        assert inline is not None
+        ran = built_store._in_runner(request, 30.0)
+        one, other = b"".join(inline.chunks), b"".join(ran.chunks)
+        if "ORDER BY" in query and media_type != "application/sparql-results+xml":
+            assert one == other, media_type  # in the same order
+        assert _same("select", media_type, one, other), media_type
+
+
+def test_an_anchored_select_with_too_many_solutions_goes_to_a_runner(built_store,
+                                                                     monkeypatch) -> None:
+    import kg.store.oxigraph as embedded
+
+    query = ANCHORED[3]  # Peru's neighbours and theirs: dozens of solutions
+    request = QueryRequest(query, "application/sparql-results+json")
+    probe = anchored_probe(query)
+    assert built_store._few_solutions(probe, request, time.monotonic() + 5.0)
+    monkeypatch.setattr(embedded, "ANCHORED_ROWS", 10)
+    assert not built_store._few_solutions(probe, request, time.monotonic() + 5.0)
+    assert not built_store._few_solutions(anchored_probe(ANCHORED[1]), request,
+                                          time.monotonic() - 1.0)  # out of time
+    answer = built_store.execute(request, 30.0)
+    ran = built_store._in_runner(request, 30.0)
+    assert _same("select", request.media_type, b"".join(answer.chunks), b"".join(ran.chunks))

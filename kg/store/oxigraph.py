@@ -10,7 +10,7 @@ from typing import Iterable, Iterator
 import pyoxigraph as ox
 from rdflib import Graph, URIRef
 
-from ..query_text import bounded_lookup
+from ..query_text import ANCHORED_ROWS, anchored_probe, bounded_lookup
 from .answer import whole
 from .base import (Answer, Connection, QueryError, QueryRequest, QueryTimeout, Record,
                    Solutions, StoreBusy, StoreError)
@@ -158,16 +158,46 @@ class OxigraphStore:
     def execute(self, request: QueryRequest, timeout: float,
                 client: Connection | None = None) -> Answer:
         """A bounded lookup (kg.query_text.bounded_lookup) is answered here, in the server's
-        process, if it takes less than INLINE_SECONDS; anything else, or a lookup that takes
-        longer, goes to a query runner, which can be stopped at the time limit, or when the
-        ``client`` closes its connection before the first result."""
-        if self.read_only and bounded_lookup(request.query):
+        process, if it takes less than INLINE_SECONDS; so is an anchored select
+        (kg.query_text.anchored_probe) whose patterns have at most ANCHORED_ROWS solutions,
+        found within that time. Anything else, or a query that takes longer, goes to a query
+        runner, which can be stopped at the time limit, or when the ``client`` closes its
+        connection before the first result."""
+        if self.read_only:
             started = time.monotonic()
-            answer = self._inline(request, min(timeout, INLINE_SECONDS))
+            budget = min(timeout, INLINE_SECONDS)
+            answer = None
+            if bounded_lookup(request.query):
+                answer = self._inline(request, budget)
+            else:
+                probe = anchored_probe(request.query)
+                if probe is not None and self._few_solutions(probe, request, started + budget):
+                    answer = self._inline(request, budget)  # a budget each: at most twice it
             if answer is not None:
                 return answer
             timeout -= time.monotonic() - started
         return self._in_runner(request, timeout, client)
+
+    def _few_solutions(self, probe: str, request: QueryRequest, deadline: float) -> bool:
+        """Whether the probe (patterns alone: no filter, no sort, so that its solutions
+        stream) has at most ANCHORED_ROWS solutions, all found by ``deadline``."""
+        try:
+            solutions = self._store.query(probe, **self._dataset_options(request))
+            for count, _solution in enumerate(solutions):
+                if count >= ANCHORED_ROWS or time.monotonic() > deadline:
+                    return False
+        except (SyntaxError, ValueError, OSError, RuntimeError, TypeError):
+            return False  # the runner answers, with its own messages
+        return time.monotonic() <= deadline
+
+    def _dataset_options(self, request: QueryRequest) -> dict:
+        options: dict = {"base_iri": request.base_iri} if request.base_iri else {}
+        if request.default_graphs is not None or request.named_graphs is not None:
+            options["default_graph"] = [ox.NamedNode(g) for g in request.default_graphs or ()]
+            options["named_graphs"] = [ox.NamedNode(g) for g in request.named_graphs or ()]
+        elif request.union_default_graph and not self.union_stored:
+            options["use_default_graph_as_union"] = True
+        return options
 
     def _inline(self, request: QueryRequest, budget: float) -> Answer | None:
         """The answer computed in this process within ``budget`` seconds, or None (too slow,
@@ -177,15 +207,9 @@ class OxigraphStore:
         and the writer stops them once the budget is spent, so that a lookup larger than it
         looked costs this process at most the budget (and a little more)."""
         started = time.monotonic()
-        options: dict = {"base_iri": request.base_iri} if request.base_iri else {}
-        if request.default_graphs is not None or request.named_graphs is not None:
-            options["default_graph"] = [ox.NamedNode(g) for g in request.default_graphs or ()]
-            options["named_graphs"] = [ox.NamedNode(g) for g in request.named_graphs or ()]
-        elif request.union_default_graph and not self.union_stored:
-            options["use_default_graph_as_union"] = True
         out = _Budgeted(started + budget)
         try:
-            result = self._store.query(request.query, **options)
+            result = self._store.query(request.query, **self._dataset_options(request))
             if isinstance(result, ox.QueryBoolean):
                 return whole("ask", result.serialize(
                     format=ox.QueryResultsFormat.from_media_type(request.media_type)))
