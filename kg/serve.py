@@ -12,6 +12,8 @@ from typing import Any
 
 import gevent
 from gunicorn.app.base import BaseApplication
+from gunicorn.config import AccessLogFormat
+from gunicorn.glogging import Logger
 from gunicorn.workers.ggevent import GeventWorker
 
 from .config import Settings
@@ -58,6 +60,34 @@ class Worker(GeventWorker):
                              exc)
 
 
+class AccessLog(Logger):
+    """gunicorn's access log line in its default format (Apache's combined one), written
+    without first putting every request header, response header and environ variable into a
+    dictionary of atoms, as gunicorn does for any format: that was a tenth of a worker's
+    time on a cheap lookup (py-spy, 4 clients). Any other format is gunicorn's own."""
+
+    def access(self, resp: Any, req: Any, environ: dict, request_time: Any) -> None:
+        if self.cfg.access_log_format != AccessLogFormat.default or not self.access_log_enabled:
+            return super().access(resp, req, environ, request_time)
+        status = resp.status
+        if isinstance(status, str):
+            status = status.split(None, 1)[0]
+        sent = getattr(resp, "sent", None)
+        user = self._get_user(environ) if "HTTP_AUTHORIZATION" in environ else None
+        fields = [environ.get("REMOTE_ADDR", "-"), user or "-",
+                  f"{environ['REQUEST_METHOD']} {environ['RAW_URI']} "
+                  f"{environ['SERVER_PROTOCOL']}",
+                  environ.get("HTTP_REFERER", "-"), environ.get("HTTP_USER_AGENT", "-")]
+        # as gunicorn's atoms do: a quote inside a field is escaped
+        address, user, line, referer, agent = (
+            f.replace('"', '\\"') if isinstance(f, str) else f for f in fields)
+        try:
+            self.access_log.info('%s - %s %s "%s" %s %s "%s" "%s"', address, user, self.now(),
+                                 line, status, "-" if sent is None else sent, referer, agent)
+        except Exception:
+            self.exception("the access log line could not be written")
+
+
 class GunicornServer(BaseApplication):
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
@@ -74,6 +104,7 @@ class GunicornServer(BaseApplication):
             "graceful_timeout": 10,
             "timeout": int(self.settings.query_timeout) + WORKER_GRACE,
             "accesslog": "-",
+            "logger_class": f"{AccessLog.__module__}.{AccessLog.__qualname__}",
             "errorlog": "-",
             "preload_app": False,  # each worker opens the store itself, after the fork
             "proc_name": "diplokg",

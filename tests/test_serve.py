@@ -98,3 +98,44 @@ def test_a_new_build_whose_page_counts_cannot_be_read_is_not_served(tmp_path: Pa
         assert published.build.section_counts == {}
     finally:
         published.close()
+
+
+def test_the_lean_access_log_writes_gunicorns_own_line(monkeypatch) -> None:
+    """kg.serve.AccessLog writes the combined format without gunicorn's dictionary of every
+    header and environ variable: the line must be the one gunicorn writes, quotes escaped."""
+    import datetime as dt
+    import logging
+    from types import SimpleNamespace
+
+    from gunicorn.config import Config
+    from gunicorn.glogging import Logger
+
+    from kg.serve import AccessLog
+
+    config = Config()
+    config.set("accesslog", "-")
+    lines: list[str] = []
+
+    class Keep(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            lines.append(record.getMessage())
+
+    monkeypatch.setattr(Logger, "now", lambda self: "[04/Dec/2026:22:00:00 +0000]")
+    environ = {"REMOTE_ADDR": "127.0.0.1", "REQUEST_METHOD": "GET",
+               "RAW_URI": '/sparql?query=ASK%7B%7D&x="y"', "SERVER_PROTOCOL": "HTTP/1.1",
+               "HTTP_USER_AGENT": 'curl "8"', "HTTP_AUTHORIZATION": "Basic dXNlcjpwdw=="}
+    request = SimpleNamespace(headers=[("USER-AGENT", 'curl "8"')])
+    took = dt.timedelta(microseconds=1500)
+    for status, sent, extra in (("200 OK", 42, {}), ("499 Client Closed Request", None,
+                                                      {"HTTP_REFERER": "http://a/"}),
+                                (304, 0, {})):
+        answer = SimpleNamespace(status=status, sent=sent, headers=[("Content-Type", "x")])
+        for kind in (Logger, AccessLog):
+            log = kind(config)
+            log.access_log.addHandler(Keep())
+            log.access(answer, request, {**environ, **extra}, took)
+            log.access_log.handlers.clear()
+        assert lines[-1] == lines[-2], lines[-2:]
+    assert lines[0] == ('127.0.0.1 - user [04/Dec/2026:22:00:00 +0000] '
+                        '"GET /sparql?query=ASK%7B%7D&x=\\"y\\" HTTP/1.1" 200 42 "-" '
+                        '"curl \\"8\\""')
