@@ -605,8 +605,9 @@ class RunnerPool:
             try:
                 kind, first, finished = runner.start(request, first_by, watched)
             except RunnerError:
+                abandoned = runner.abandoned  # read before another query may take the runner
                 self.give_back(runner, True)
-                if runner.abandoned:
+                if abandoned:
                     raise QueryAbandoned("the client closed its connection") from None
                 raise
             except RunnerTimeout:
