@@ -587,15 +587,21 @@ def _triple_patterns(body: list[Token]) -> list[tuple[Token, Token, Token]] | No
     return patterns
 
 
-# The words an anchored select (below) may use: its own keywords, and functions whose result
-# is no larger than their arguments and cheap to compute (no REGEX: a pattern is compiled for
-# each row; no REPLACE or CONCAT: nested, they grow a string exponentially).
+# The functions an anchored select (below) may call: each costs at most one pass over its
+# argument and gives nothing larger (no REGEX: a pattern compiled for each row; no REPLACE or
+# CONCAT: nested, they grow a string exponentially; no LCASE or UCASE: a slower pass over
+# what may be a whole article's text), and at most _ANCHORED_CALLS of them in all, so that
+# nesting cannot multiply the passes.
+_ANCHORED_FUNCTIONS = {
+    "ISIRI", "ISURI", "ISBLANK", "ISLITERAL", "ISNUMERIC", "BOUND", "LANG", "LANGMATCHES",
+    "DATATYPE", "STR", "SAMETERM", "STRSTARTS", "STRENDS", "CONTAINS", "STRLEN", "YEAR",
+    "MONTH", "DAY",
+}
+_ANCHORED_CALLS = 4
 _ANCHORED_WORDS = {
     "PREFIX", "BASE", "SELECT", "DISTINCT", "REDUCED", "WHERE", "FILTER", "ORDER", "BY",
     "ASC", "DESC", "LIMIT", "OFFSET", "A", "TRUE", "FALSE", "IN", "NOT",
-    "ISIRI", "ISURI", "ISBLANK", "ISLITERAL", "ISNUMERIC", "BOUND", "LANG", "LANGMATCHES",
-    "DATATYPE", "STR", "SAMETERM", "STRSTARTS", "STRENDS", "CONTAINS", "STRLEN", "LCASE",
-    "UCASE", "YEAR", "MONTH", "DAY",
+    *_ANCHORED_FUNCTIONS,
 }
 _EXPRESSION_MARKS = set("()=!<>&|+-*/,.@^")
 # How many solutions the patterns of an anchored select may have for it to be answered in
@@ -609,8 +615,8 @@ def anchored_probe(text: str) -> str | None:
     ANCHORED_ROWS + 1 of them), else None.
 
     An anchored select is a SELECT of variables over one group of triple patterns, with
-    FILTERs of cheap functions, DISTINCT, ORDER BY, LIMIT and OFFSET: the neighbours of an
-    entity, a person's events by date. Every pattern but one has a constant subject or
+    FILTERs of a few cheap calls, DISTINCT, ORDER BY variables, LIMIT and OFFSET: the
+    neighbours of an entity, a person's events by date. Every pattern but one has a constant subject or
     object, and that one (?a ?p ?b) shares its subject or object with them. Its cost is then
     bounded by how many solutions its patterns have, which the probe counts as they stream
     (no filter, no sort): a second pattern with nothing fixed could multiply the work done
@@ -628,6 +634,8 @@ def anchored_probe(text: str) -> str | None:
     uppers = [w.text.upper() for w in words]
     if uppers.count("SELECT") != 1 or uppers.count("WHERE") > 1:
         return None
+    if sum(word in _ANCHORED_FUNCTIONS for word in uppers) > _ANCHORED_CALLS:
+        return None
     for index, word in enumerate(uppers):
         if word == "NOT" and uppers[index + 1:index + 2] != ["IN"]:
             return None
@@ -641,10 +649,8 @@ def anchored_probe(text: str) -> str | None:
     head = [t for t in items[form_index + 1:start] if t.kind != "word"]
     if any(t.kind != "var" and t.text != "*" for t in head):
         return None  # expressions in the projection
-    for token in items[close + 1:]:
-        if token.kind not in ("var", "number", "word") and not (
-                token.kind == "other" and set(token.text) <= _EXPRESSION_MARKS):
-            return None
+    if not _plain_modifiers(items[close + 1:]):
+        return None
     body, cuts = _without_filters(items[start + 1:close])
     if body is None:
         return None
@@ -658,6 +664,30 @@ def anchored_probe(text: str) -> str | None:
     kept.append(text[position:items[close].start])
     return (f"{text[:items[form_index].start]}SELECT * WHERE {{{' '.join(kept)}}} "
             f"LIMIT {ANCHORED_ROWS + 1}")
+
+
+def _plain_modifiers(items: tuple[Token, ...]) -> bool:
+    """ORDER BY variables (ASC(?v), DESC(?v)), LIMIT and OFFSET, and nothing else: a sort
+    evaluates its keys at each comparison, so a key that is an expression would be computed
+    about twenty times a row."""
+    position = 0
+    while position < len(items):
+        token, word = items[position], items[position].text.upper()
+        if token.kind == "var" or (token.kind == "word" and word in ("ORDER", "BY")):
+            position += 1
+        elif token.kind == "word" and word in ("LIMIT", "OFFSET"):
+            if position + 1 >= len(items) or items[position + 1].kind != "number":
+                return False
+            position += 2
+        elif token.kind == "word" and word in ("ASC", "DESC"):
+            key = items[position + 1:position + 4]
+            if len(key) != 3 or key[0].text != "(" or key[1].kind != "var" \
+                    or key[2].text != ")":
+                return False
+            position += 4
+        else:
+            return False
+    return True
 
 
 def _language_tag_parts(items: tuple[Token, ...]) -> set[int]:

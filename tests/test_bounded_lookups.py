@@ -64,6 +64,12 @@ NOT_ANCHORED = [
     f'SELECT * WHERE {{ <{Z}> ?p ?o FILTER(REGEX(STR(?o), "a")) }}',
     f'SELECT * WHERE {{ <{Z}> ?p ?o }} ORDER BY REPLACE(STR(?o), "a", "aa")',
     f"SELECT * WHERE {{ <{Z}> ?p ?o FILTER(<http://www.w3.org/2001/XMLSchema#integer>(?o) > 1) }}",
+    f'SELECT * WHERE {{ <{Z}> ?p ?o FILTER(LCASE(STR(?o)) = "a") }}',
+    # nested calls multiply the passes over a literal that may be an article's whole text
+    f'SELECT * WHERE {{ <{Z}> ?p ?o FILTER(STRLEN(STR(STR(STR(STR(?o))))) > 1) }}',
+    # a sort evaluates an expression key at each comparison
+    f"SELECT * WHERE {{ <{Z}> ?p ?o }} ORDER BY STR(?o)",
+    f"SELECT * WHERE {{ <{Z}> ?p ?o }} ORDER BY DESC(STRLEN(STR(?o)))",
     # anything but one group of patterns and filters
     f"SELECT * WHERE {{ <{Z}> ?p ?o FILTER NOT EXISTS {{ ?o ?q ?r }} }}",
     f"SELECT * WHERE {{ <{Z}> ?p ?o OPTIONAL {{ ?o ?q ?r }} }}",
