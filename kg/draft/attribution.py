@@ -76,6 +76,81 @@ class Salience:
 
     last_source: str | None = None
     last_by_kind: dict[str, str] = field(default_factory=dict)
+    sexes: dict[str, str | None] = field(default_factory=dict)  # see sex_of
+
+
+# Words that say a person is a woman or a man, right before a name or as its first word
+# ("Doña Graciela Muñoz", "Mr Lammy", "spokeswoman Mao Ning"). A "he" or "she" is not
+# resolved to a person they contradict: a senator's "he said" went to the woman quoted
+# just before him (third review).
+_FEMALE = {"mrs", "ms", "miss", "mme", "madam", "madame", "doña", "dona", "señora", "senora",
+           "sra", "dame", "lady", "queen", "princess", "sheikha", "spokeswoman", "chairwoman",
+           "congresswoman", "businesswoman", "empress", "duchess", "baroness", "countess",
+           "frau", "datin", "puan", "hajjah"}
+_MALE = {"mr", "monsieur", "don", "señor", "senor", "sr", "sir", "lord", "king", "prince",
+         "sheikh", "spokesman", "chairman", "congressman", "businessman", "emperor", "duke",
+         "baron", "count", "herr", "encik", "haji"}
+_WORD_BEFORE = re.compile(r"(\w+)\.?\s*$")
+_PRONOUN_SEX = {"he": "m", "she": "f"}
+# The first pronoun after a mention, in the same sentence ("Ingrid Haugland Moe presented
+# her letters of credence"), when no other person is named between them.
+_PRONOUN_AFTER = re.compile(r"[^.!?\n]{0,100}?\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
+_SEX_OF_PRONOUN = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f", "hers": "f"}
+
+
+def sex_of(entities: Entities, entity: str, salience: Salience) -> str | None:
+    """"f" or "m" when a word before a mention of the person (or its own first word) says
+    so, and no other mention says otherwise; else None."""
+    if entity in salience.sexes:
+        return salience.sexes[entity]
+    said: set[str] = set()
+    for mention in entities.mentions:
+        if mention.entity != entity:
+            continue
+        before = _WORD_BEFORE.search(entities.text, max(0, mention.start - 24), mention.start)
+        words = [before.group(1) if before else "", *mention.text.split()[:1]]
+        for word in (w.lower().rstrip(".") for w in words):
+            if word in _FEMALE:
+                said.add("f")
+            elif word in _MALE:
+                said.add("m")
+        after = _PRONOUN_AFTER.match(entities.text, mention.end)
+        if after and not any(m.kind == "person" for m in
+                             entities.mentions_in(mention.end, after.start(1))):
+            said.add(_SEX_OF_PRONOUN[after.group(1).lower()])
+    found = said.pop() if len(said) == 1 else None
+    salience.sexes[entity] = found
+    return found
+
+
+_OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n)(?:[A-Z][\w’'-]*\.?\s+){0,3}$")
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """Whether the words at ``start`` open their sentence, after a title or two perhaps
+    ("Sen. Iván Moreira, a member of the committee, criticised"; not "She succeeds Gunnar
+    Lie Aasen")."""
+    return bool(_OPENING.search(text, max(0, start - 60), start))
+
+
+def called(entities: Entities, entity: str | None, ref: str, salience: Salience
+           ) -> str | None:
+    """``entity``, which the text has just called ``ref``: a person of no known sex is
+    taken to be what "he" or "she" says (so that a later "she" does not go to a man the
+    text has called "he")."""
+    wanted = _PRONOUN_SEX.get(ref)
+    if wanted and entity is not None and entities.kind(entity) == "person" \
+            and sex_of(entities, entity, salience) is None:
+        salience.sexes[entity] = wanted
+    return entity
+
+
+def agrees(entities: Entities, entity: str | None, ref: str, salience: Salience) -> bool:
+    """Whether ``ref`` ("he", "she", or anything else) may refer to ``entity``."""
+    wanted = _PRONOUN_SEX.get(ref)
+    if wanted is None or entity is None or entities.kind(entity) != "person":
+        return True
+    return sex_of(entities, entity, salience) in (None, wanted)
 
 
 def _apposition(text: str, sentence: Sentence, candidates: list, unnamed: re.Match) -> bool:
@@ -141,9 +216,10 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
         ref = referring.group("ref").lower()
         people = [m for m in candidates if m.kind == "person"
                   and m.end <= sentence.start + referring.start()]
+        people = [m for m in people if agrees(entities, m.entity, ref, salience)]
         if ref in ("he", "she") and people:
             # "Perriello said he had met": the person this sentence named before the pronoun
-            return people[-1].entity, "reference"
+            return called(entities, people[-1].entity, ref, salience), "reference"
         return resolve(entities, ref, salience, sentence.start + referring.start()), \
             "reference"
     # The subject of the whole sentence ("Likewise, he recalls ..., and states that").
@@ -188,11 +264,19 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
         if salience.last_source and entities.kind(salience.last_source) == "organization":
             return salience.last_source
         return salience.last_by_kind.get("organization")
-    if ref in ("he", "she") and salience.last_source is None:
-        # nobody has spoken yet: the person the text named last ("President Maia Sandu
-        # visited Vilnius. She thanked Lithuania for “…”")
-        people = [m for m in earlier if m.kind == "person"]
-        return people[-1].entity if people else None
+    if ref in ("he", "she"):
+        found = salience.last_source
+        if found is None or not agrees(entities, found, ref, salience):
+            # Nobody has spoken yet, or the last source is a woman and the text says "he"
+            # (or the other way round): the person the text named last whom the pronoun
+            # fits ("President Maia Sandu visited Vilnius. She thanked Lithuania for “…”")
+            people = [m for m in earlier if m.kind == "person"
+                      and agrees(entities, m.entity, ref, salience)]
+            # the last one who was a sentence's subject, before one named in passing ("She
+            # succeeds Gunnar Lie Aasen": not him)
+            subjects = [m for m in people if _opens_sentence(entities.text, m.start)]
+            found = (subjects or people)[-1].entity if people else None
+        return called(entities, found, ref, salience)
     return salience.last_source
 
 

@@ -238,7 +238,7 @@ HONORIFICS = {
     "Sheikh", "Sheikha", "Shaikh", "Prince", "Princess", "Emir", "Sultan", "Sayyid", "Sayed",
     "Dato", "Datuk", "Datin", "Tun", "Tengku", "Tunku", "Encik", "Puan", "Cik", "Haji",
     "Hajjah", "Pehin", "Dame", "Sir", "Lord", "Lady", "Professor", "Prof", "Dr", "Mr", "Mrs",
-    "Ms", "Mme", "Monsieur", "Madame", "Señor", "Señora", "Herr", "Frau", "Excellency",
+    "Ms", "Mme", "Monsieur", "Madame", "Señor", "Señora", "Doña", "Herr", "Frau", "Excellency",
     "Majesty", "Highness", "Royal", "Honourable", "Honorable", "Hon", "Rt",
     "Rt.", "Reverend", "Rev.", "Imam", "Ayatollah", "Rabbi", "Cardinal", "Archbishop",
     "Bishop", "Father", "Pope", "King", "Queen", "Crown", "Emperor", "Empress",

@@ -272,3 +272,47 @@ def test_a_source_named_in_apposition_is_no_unnamed_group(tmp_path: Path) -> Non
     assert not any("spokesman" in e.id for e in article.entities)
     [claim] = [c for c in article.claims if "recruit" in c.text]
     assert claim.text.startswith("the two men")
+
+
+def test_he_and_she_go_to_a_person_they_fit(tmp_path: Path) -> None:
+    """Third review: a senator's "he said" went to the woman quoted just before him, whom
+    the text called Doña; and Doña stayed in her name."""
+    article = _drafted(tmp_path, (
+        "MONTEVIDEO – Chile and Uruguay agreed on Monday to set up a working group on polar "
+        "logistics.\n\n"
+        "Uruguay's ambassador to Chile, Doña Graciela Muñoz de la Fuente, who attended the "
+        "meeting, said the group would meet in June. \"The minister has asked us to move "
+        "quickly,\" she said.\n\n"
+        "Sen. Iván Moreira, a member of the Chilean Senate's foreign relations committee, "
+        "criticised the absence of a fisheries agreement. \"Another photograph, another "
+        "statement, and still no treaty,\" he said.\n\n"
+        "Mr. Tomás Ibarra, a fisherman from Valparaíso, welcomed the meeting. \"We have waited "
+        "long enough,\" she said.\n"))
+    people = {e.id: e for e in article.entities if e.type == "Person"}
+    muñoz = next(i for i, e in people.items() if "Graciela" in e.name)
+    assert not people[muñoz].name.startswith("Doña")
+    assert _speaker(article, "move quickly") == (muñoz,)
+    assert _speaker(article, "still no treaty") == (
+        next(i for i, e in people.items() if "Moreira" in e.name),)
+    # "she" after a man the text calls Mr: the woman quoted before him, not him
+    assert _speaker(article, "waited long enough") == (muñoz,)
+
+
+def test_she_goes_to_the_woman_the_text_spoke_of_not_a_man_named_in_passing(
+        tmp_path: Path) -> None:
+    """Third review's credentials article: "she said" went to the High Commissioner of
+    Malta (the last source), and with sexes alone it went to her predecessor, named as the
+    object of "She succeeds". The text says "her" of her, and she is her sentences' subject."""
+    article = _drafted(tmp_path, (
+        "NAIROBI – Norway's new ambassador to Kenya, Ingrid Haugland Moe, presented her "
+        "letters of credence to President William Ruto on Monday.\n\n"
+        "The others were the ambassador of Ghana, Kwame Asante-Boateng, and the High "
+        "Commissioner of Malta, Joseph Camilleri.\n\n"
+        "President Ruto welcomed the envoys. He said Kenya valued its \"long and practical "
+        "partnership\" with Norway.\n\n"
+        "Haugland Moe, a career diplomat, previously served in Geneva. She succeeds Gunnar "
+        "Lie Aasen, who left Nairobi in December.\n\n"
+        "\"Kenya is one of Norway's most important partners in Africa,\" she said.\n"))
+    people = {e.id: e for e in article.entities if e.type == "Person"}
+    moe = next(i for i, e in people.items() if "Haugland" in e.name)
+    assert _speaker(article, "most important partners") == (moe,)
