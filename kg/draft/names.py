@@ -126,6 +126,9 @@ _ORG_SYNONYMS = [  # different ways of writing one organisation's name, folded a
 ]
 
 
+_REGNAL = re.compile(r"(?=[IVX]{2,6}$)X{0,3}(?:IX|IV|V?I{0,3})$")
+
+
 @dataclass
 class Token:
     start: int
@@ -142,6 +145,11 @@ class Token:
     def all_caps(self) -> bool:
         letters = [c for c in self.text if c.isalpha()]
         return len(letters) >= 2 and all(c.isupper() for c in letters)
+
+    @property
+    def regnal(self) -> bool:
+        """A regnal number, II to XXXIX ("King Mohammed VI": not an acronym after a name)."""
+        return bool(_REGNAL.match(self.text))
 
 
 @dataclass
@@ -752,7 +760,8 @@ def _split(run: list[Token]) -> list[list[Token]]:
             continue
         last = pieces[-1][-1] if pieces[-1] else None
         if last is not None and last.capitalised and token.capitalised \
-                and last.all_caps != token.all_caps:
+                and last.all_caps != token.all_caps \
+                and not (token.regnal and not last.all_caps):
             pieces.append([])
         pieces[-1].append(token)
     cleaned = []
@@ -1007,7 +1016,8 @@ def _classify_person_or_org(found: Entities, piece: list[Token], title: str | No
     capitals = sum(1 for t in piece if t.capitalised)
     # up to five capitalised words, with particles between ("María José de la Fuente Ibáñez")
     if 2 <= capitals <= 5 and len(piece) <= 8 and "of" not in words and "for" not in words \
-            and all(not t.all_caps for t in piece if t.capitalised) \
+            and all(not t.all_caps or (t.regnal and i > 0) for i, t in enumerate(piece)
+                    if t.capitalised) \
             and _may_name_a_person(found, piece, title):
         # "Rebelo de Sousa", "López Obrador": the end of a full name given before
         earlier = found.people_named_before(fold(_span_text(found, piece)), piece[0].start)

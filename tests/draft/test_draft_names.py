@@ -347,3 +347,15 @@ def test_a_place_of_an_earlier_draft_keeps_its_id(tmp_path) -> None:
     ids = [{e.id for e in parse_article(data / slug / "mapping.yaml").entities
             if e.type == "Place"} for slug in ("one", "two")]
     assert ids == [{"south-china-sea"}, {"south-china-sea"}]
+
+
+def test_a_regnal_number_is_part_of_the_name_not_an_acronym() -> None:
+    """Third review: "King Mohammed VI" was a person "Mohammed" and an organisation "VI"."""
+    text = ("RABAT – King Mohammed VI thanked the French president on Saturday. Pope Leo XIV "
+            "sent a message. The IV Conference of the Parties met in Doña Graciela Muñoz's "
+            "presence, and the UN said nothing.\n")
+    found = find_entities(text, KnownIndex())
+    names = {found.name(e): item.fields["type"] for e, item in found.items.items()}
+    assert names.get("Mohammed VI") == "Person" and names.get("Leo XIV") == "Person"
+    assert "VI" not in names and "XIV" not in names and "Mohammed" not in names
+    assert names.get("UN") == "Organization"  # an acronym after a name's run still is one
