@@ -743,7 +743,41 @@ def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
             current, pending = [], []
     if current:
         runs.append(current)
-    return runs
+    return _portfolios_joined(text, runs)
+
+
+# The head of a ministry's name, and the last words of a portfolio after "and" in it
+# ("Ministry of Foreign and Diaspora Affairs", "Ministry of Trade and Industry"): a run cut
+# at "and" there is one name, not "Ministry of Foreign" (third review).
+_PORTFOLIO_HEADS = {"Ministry", "Department", "Minister", "Secretary", "Secretariat"}
+_PORTFOLIO_LAST = {
+    "Affairs", "Industry", "Industries", "Development", "Cooperation", "Co-operation",
+    "Planning", "Tourism", "Trade", "Commerce", "Energy", "Mines", "Mining", "Resources",
+    "Fisheries", "Culture", "Sport", "Sports", "Youth", "Security", "Justice", "Labour", "Labor",
+    "Welfare", "Health", "Education", "Environment", "Investment", "Technology", "Innovation",
+    "Integration", "Communications", "Transport", "Infrastructure", "Finance", "Economy",
+    "Agriculture", "Water", "Housing", "Defence", "Defense", "Interior", "Diaspora", "Heritage",
+    "Arts", "Science", "Research", "Employment", "Services", "Climate", "Women", "Family",
+}
+
+
+def _portfolios_joined(text: str, runs: list[list[Token]]) -> list[list[Token]]:
+    joined: list[list[Token]] = []
+    for run in runs:
+        if joined and _continues_portfolio(text, joined[-1], run):
+            start = joined[-1][-1].end + 1
+            joined[-1] = joined[-1] + [Token(start, start + 3, "and")] + run
+        else:
+            joined.append(run)
+    return joined
+
+
+def _continues_portfolio(text: str, before: list[Token], run: list[Token]) -> bool:
+    """Whether ``run`` ends the ministry's name that ``before`` begins, after " and "."""
+    head = before[1] if before[0].text == "The" and len(before) > 1 else before[0]
+    return head.text in _PORTFOLIO_HEADS and any(t.text in ("of", "for") for t in before) \
+        and text[before[-1].end:run[0].start] == " and " \
+        and len(run) <= 3 and run[-1].text in _PORTFOLIO_LAST
 
 
 def _split(run: list[Token]) -> list[list[Token]]:

@@ -359,3 +359,19 @@ def test_a_regnal_number_is_part_of_the_name_not_an_acronym() -> None:
     assert names.get("Mohammed VI") == "Person" and names.get("Leo XIV") == "Person"
     assert "VI" not in names and "XIV" not in names and "Mohammed" not in names
     assert names.get("UN") == "Organization"  # an acronym after a name's run still is one
+
+
+def test_a_ministry_named_with_and_is_one_name() -> None:
+    """Third review: "the Ministry of Foreign and Diaspora Affairs" was "Ministry of
+    Foreign"; two names joined by "and" stay two."""
+    text = ("NAIROBI – The Ministry of Foreign and Diaspora Affairs said on Friday that the "
+            "Ministry of Trade and Industry would lead the talks. The Ministry of Defence and "
+            "Kenya Airways were not consulted, and the Ministry of Health and Minister Duale "
+            "said nothing.\n")
+    found = find_entities(text, KnownIndex())
+    names = {found.name(e) for e in found.items}
+    assert {"Ministry of Foreign and Diaspora Affairs",
+            "Ministry of Trade and Industry"} <= names
+    assert "Ministry of Foreign" not in names
+    assert not any(name.startswith("Ministry of Defence and") or
+                   name.startswith("Ministry of Health and") for name in names)
