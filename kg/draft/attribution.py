@@ -164,6 +164,28 @@ def _apposition(text: str, sentence: Sentence, candidates: list, unnamed: re.Mat
                 for m in candidates if m.end <= start)
 
 
+_ROLE_OF = re.compile(r",\s+(?:the|a|an)\s+[a-z][\w\s-]{0,40}?\s+(?:of|for|at|to)\s+"
+                      r"(?:the\s+)?")
+
+
+def _described_person(text: str, candidates: list, position: int) -> str | None:
+    """The person in "Lawrence Kanyuka, the spokesman of the Congo River Alliance (AFC),
+    said": the one the apposition describes, not the organisation it names."""
+    named, after = candidates, candidates[-1].end
+    if len(named) > 2 and text[named[-2].end:named[-1].start] == " (" \
+            and text.startswith(")", named[-1].end):
+        named, after = named[:-1], named[-1].end + 1  # the organisation's acronym
+    if len(named) < 2 or named[-1].kind == "person" or named[-2].kind != "person":
+        return None
+    if _ROLE_OF.fullmatch(text, named[-2].end, named[-1].start) \
+            and re.match(r"\s*,", text[after:position]):
+        return named[-2].entity
+    return None
+
+
+_IN_RELATIVE = re.compile(r",[^,;]{0,60}\b(?:that|which)\s+[a-z][^,;]{0,60}$")
+
+
 def subject_before(entities: Entities, sentence: Sentence, position: int,
                    salience: Salience) -> tuple[str | None, str]:
     """The agent of the verb at ``position``: (entity id or None, how it was found)."""
@@ -171,6 +193,13 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
     before = text[sentence.start:position]
     candidates = [m for m in entities.mentions
                   if sentence.start <= m.start and m.end <= position and m.kind in AGENT_KINDS]
+    # "Lawrence Kanyuka, the spokesman of the alliance, the coalition that includes M23,
+    # said": a name inside a relative clause set off by commas is not the verb's subject
+    # (third review, once M23 was a name)
+    while len(candidates) > 1 and _IN_RELATIVE.search(text, sentence.start,
+                                                      candidates[-1].start) \
+            and re.fullmatch(r"\s*,\s*", text[candidates[-1].end:position]):
+        candidates = candidates[:-1]
     unnamed_first = _UNNAMED_SUBJECT.search(before)
     if candidates and unnamed_first and candidates[-1].kind == "person" and re.fullmatch(
             r"\s*,\s*", text[sentence.start + unnamed_first.end("phrase"):candidates[-1].start]) \
@@ -186,6 +215,9 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
     if candidates:
         last = candidates[-1]
         gap = text[last.end:position]
+        described = _described_person(text, candidates, position)
+        if described is not None:
+            return described, "subject"
         word_before = re.search(r"([A-Za-z]+)\s+$", text[sentence.start:last.start])
         if re.match(r"^\s+and\s*$", gap) and word_before and word_before.group(1).islower() \
                 and word_before.group(1) not in ("and", "or", "the"):

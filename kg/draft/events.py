@@ -196,9 +196,15 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         pair = [(a, b) for a, b in zip(before, before[1:])
                 if re.fullmatch(r"\s+and\s+", text[a.end:b.start])
                 and _DELEGATES.fullmatch(text[b.end:match.start()])]
+        parties = _delegations_of(entities, sentence, match)
         if pair:
             # "Turkish and Ukrainian officials met": the two states, through people unnamed
             agent, agent_list = None, [pair[-1][0].entity, pair[-1][1].entity]
+            others = [m for m in others if m.entity not in agent_list]
+        elif parties:
+            # "Representatives of the Democratic Republic of Congo and the M23 rebel group
+            # began direct talks": the two sides, through people unnamed (third review)
+            agent, agent_list = None, parties
             others = [m for m in others if m.entity not in agent_list]
         elif agent is not None:
             # "Maduro and Ali met", "Tshisekedi and Rwandan President Paul Kagame met": both
@@ -441,6 +447,30 @@ def _place(entities: Entities, start: int, limit: int, type_: str = "Event"):
                                                                  mention.start]):
                 return mention
     return None
+
+
+# "Representatives of X and (of) the Y rebel group": the two sides of talks, whose people
+# the text does not name.
+_DELEGATIONS_OF = re.compile(r"(?:^|\b)(?:[Rr]epresentatives|[Dd]elegations|[Dd]elegates|"
+                             r"[Oo]fficials|[Nn]egotiators|[Ee]nvoys|[Tt]eams)\s+(?:from|of)\s+"
+                             r"(?:the\s+)?$")
+_AND_THE = re.compile(r"\s+and\s+(?:of\s+)?(?:the\s+)?")
+_SIDE_WORDS = re.compile(r"\s*(?:(?:rebel|armed|militant|opposition)\s+)?(?:group|movement|"
+                         r"rebels|militia|alliance|coalition|government|authorities)?\s*$")
+
+
+def _delegations_of(entities: Entities, sentence: Sentence, match: re.Match) -> list[str]:
+    """The two sides named in "Representatives of X and the Y group" right before the
+    trigger, or nothing."""
+    text = entities.text
+    named = [m for m in entities.mentions_in(sentence.start, match.start())
+             if m.kind in ("country", "organization", "group")]
+    for first, second in zip(named, named[1:]):
+        if _DELEGATIONS_OF.search(text, sentence.start, first.start) \
+                and _AND_THE.fullmatch(text, first.end, second.start) \
+                and _SIDE_WORDS.fullmatch(text, second.end, match.start()):
+            return [first.entity, second.entity] if first.entity != second.entity else []
+    return []
 
 
 _DELEGATES = re.compile(r"\s+(?:senior\s+|government\s+|foreign\s+)*(?:officials|diplomats|"

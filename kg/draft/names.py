@@ -761,6 +761,15 @@ _PORTFOLIO_LAST = {
 }
 
 
+# A name of capitals and digits: "M23", "G7", "G20"; not a flight, a weapon, a road or a
+# climate conference ("COP30").
+_DIGIT_ACRONYM = re.compile(r"(?!COP)[A-Z]{1,3}\d{1,3}")
+_NOT_AN_ORGANISATION_AFTER = re.compile(
+    r"[\s-]+(?:flights?|jets?|fighters?|aircraft|planes?|helicopters?|missiles?|rockets?|tanks?|"
+    r"drones?|rifles?|variants?|vaccines?|highway|motorway|road|route|engines?)\b",
+    re.IGNORECASE)
+
+
 def _portfolios_joined(text: str, runs: list[list[Token]]) -> list[list[Token]]:
     joined: list[list[Token]] = []
     for run in runs:
@@ -1040,6 +1049,12 @@ def _classify_person_or_org(found: Entities, piece: list[Token], title: str | No
         if token.all_caps and len(token.text) <= 6 and token.text.isalpha():
             found.add(token.start, token.end, "organization", "Organization", token.text,
                       "acronym")
+            return
+        if _DIGIT_ACRONYM.fullmatch(token.text) and not _NOT_AN_ORGANISATION_AFTER.match(
+                found.text, token.end):
+            # "the M23 rebel group", "the G7": third review (the talks of M23 had no party)
+            found.add(token.start, token.end, "organization", "Organization", token.text,
+                      "acronym-with-digits")
             return
         _surname(found, token, title)
         return

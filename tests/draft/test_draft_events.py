@@ -205,3 +205,24 @@ def test_a_state_recalls_its_ambassador(tmp_path: Path) -> None:
         "Algeria would recall its ambassador to France if the law passed.\n"))
     [recall] = _events(article, "Recall")
     assert recall.agent == ("sweden",) and recall.participants == ("jessica-svardstrom",)
+
+
+def test_talks_between_sides_whose_people_are_unnamed(tmp_path: Path) -> None:
+    """Third review: "Representatives of the Democratic Republic of Congo and the M23 rebel
+    group began direct ceasefire talks" had no meeting: M23 was no name, and the sides'
+    people are unnamed. A name inside a relative clause stays out of its verb's subject."""
+    article = _drafted(tmp_path, (
+        "DOHA – Representatives of the Democratic Republic of Congo and the M23 rebel group "
+        "began direct ceasefire talks in Doha on Wednesday.\n\n"
+        "Officials from Armenia and Azerbaijan held talks in Abu Dhabi.\n\n"
+        "Lawrence Kanyuka, the spokesman of the Congo River Alliance, the coalition that "
+        "includes M23, said the delegation was ready “to address the root causes.”\n\n"
+        "The MH17 flight was remembered, and the G7 said nothing.\n"))
+    names = {e.id: e.name for e in article.entities}
+    met = [sorted(names[p] for p in e.participants) for e in _events(article, "Meeting")]
+    assert ["Democratic Republic of the Congo", "M23"] in met
+    assert ["Armenia", "Azerbaijan"] in met
+    kanyuka = next(i for i, n in names.items() if n == "Lawrence Kanyuka")
+    quote = next(q for q in article.quotes if "root causes" in q.text)
+    assert quote.speaker == (kanyuka,)
+    assert "G7" in names.values() and "MH17" not in names.values()
