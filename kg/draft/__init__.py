@@ -71,7 +71,8 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     posts = draft_posts(entities, known, words_of_others)
     filed = (dateline.date.start, dateline.date.end) if dateline and dateline.date else None
     events = draft_events(entities, sentences, [d for d in dates if (d.start, d.end) != filed],
-                          saliences, words_of_others, groups)
+                          saliences, words_of_others, groups,
+                          (dateline.start, dateline.end) if dateline else None)
     quotes = draft_quotes(entities, sentences, saliences, groups)
     draft.items = list(entities.items.values()) + posts + events + claims + quotes
     _drop_unused_groups(draft)

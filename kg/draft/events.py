@@ -84,9 +84,10 @@ _WORDS = {"Meeting": "Meeting", "EndOfMission": "End of mission", "AsylumRequest
 
 def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: list[DateMention],
                  salience_by_sentence: dict[int, Salience], skip: list[tuple[int, int]],
-                 groups=None) -> list[Item]:
+                 groups=None, filed_from: tuple[int, int] | None = None) -> list[Item]:
     """``groups`` (kg.draft.claims.GroupMaker): who does an event without being named ("a
-    group of former Polish diplomats wrote to") becomes an unnamed group, as a speaker does."""
+    group of former Polish diplomats wrote to") becomes an unnamed group, as a speaker does.
+    ``filed_from``: where the dateline's places stand; they take part in nothing."""
     text = entities.text
     items: list[Item] = []
     used: set[str] = set()
@@ -100,7 +101,8 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                 if type_ in seen_types or any(s <= match.start() < e for s, e in skip):
                     continue
                 item = _event(entities, sentence, match, type_, dates,
-                              salience_by_sentence[sentence.index], triggers, groups)
+                              salience_by_sentence[sentence.index], triggers, groups,
+                              filed_from)
                 if item is None:
                     continue
                 seen_types.add(type_)
@@ -168,7 +170,7 @@ def _negated(text: str, sentence: Sentence, at: int) -> bool:
 
 def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
            dates: list[DateMention], salience: Salience, triggers: list[tuple[int, int]],
-           groups=None) -> Item | None:
+           groups=None, filed_from: tuple[int, int] | None = None) -> Item | None:
     text = entities.text
     if _negated(text, sentence, match.start()) or _NOT_YET.search(
             text, max(sentence.start, match.start() - 40), match.start()):
@@ -275,7 +277,11 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         named = [m for m in entities.mentions_in(sentence.start, sentence.end)
                  if m.kind in AGENT_KINDS]
         people = _distinct([m.entity for m in named if m.kind == "person"])
-        states = _distinct([m.entity for m in named if m.kind == "country"])
+        # not the dateline's state, nor a state the summit speaks of ("a ceasefire in
+        # Myanmar", "all member states except Myanmar": third review)
+        states = _distinct([m.entity for m in named if m.kind == "country"
+                            and not (filed_from and filed_from[0] <= m.start < filed_from[1])
+                            and not _SPOKEN_OF.search(text, max(0, m.start - 12), m.start)])
         fields["participants"] = people if len(people) >= 2 else states
         if len(fields["participants"]) < 2:
             return None  # "the summit", "at the summit": the one named before, or none
@@ -454,6 +460,7 @@ def _place(entities: Entities, start: int, limit: int, type_: str = "Event"):
 _DELEGATIONS_OF = re.compile(r"(?:^|\b)(?:[Rr]epresentatives|[Dd]elegations|[Dd]elegates|"
                              r"[Oo]fficials|[Nn]egotiators|[Ee]nvoys|[Tt]eams)\s+(?:from|of)\s+"
                              r"(?:the\s+)?$")
+_SPOKEN_OF = re.compile(r"\b(?:in|except|against|over|about|on|to|from)\s+(?:the\s+)?$")
 _AND_THE = re.compile(r"\s+and\s+(?:of\s+)?(?:the\s+)?")
 _SIDE_WORDS = re.compile(r"\s*(?:(?:rebel|armed|militant|opposition)\s+)?(?:group|movement|"
                          r"rebels|militia|alliance|coalition|government|authorities)?\s*$")

@@ -226,3 +226,18 @@ def test_talks_between_sides_whose_people_are_unnamed(tmp_path: Path) -> None:
     quote = next(q for q in article.quotes if "root causes" in q.text)
     assert quote.speaker == (kanyuka,)
     assert "G7" in names.values() and "MH17" not in names.values()
+
+
+def test_a_summit_has_neither_the_datelines_state_nor_one_it_speaks_of(tmp_path: Path) -> None:
+    """Third review: "VIENTIANE, Laos, Oct. 11 (Mekong Wire) – Southeast Asian leaders ended a
+    two-day summit in Vientiane on Friday with a joint statement calling for an immediate
+    ceasefire in Myanmar" was a summit of Laos and Myanmar."""
+    article = _drafted(tmp_path, (
+        "VIENTIANE, Laos, Oct. 11 (Mekong Wire) – Southeast Asian leaders ended a two-day "
+        "summit in Vientiane on Friday with a joint statement calling for an immediate "
+        "ceasefire in Myanmar.\n\n"
+        "Leaders of Estonia, Latvia and Lithuania met in Tallinn for a summit on Monday.\n"))
+    names = {e.id: e.name for e in article.entities}
+    summits = [sorted(names[p] for p in e.participants) for e in _events(article, "Summit")]
+    assert ["Estonia", "Latvia", "Lithuania"] in summits
+    assert not any("Laos" in s or "Myanmar" in s for s in summits)
