@@ -761,9 +761,17 @@ _PORTFOLIO_LAST = {
 }
 
 
-# A name of capitals and digits: "M23", "G7", "G20"; not a flight, a weapon, a road or a
-# climate conference ("COP30").
-_DIGIT_ACRONYM = re.compile(r"(?!COP)[A-Z]{1,3}\d{1,3}")
+# A name of capitals and digits, after "the" or before a word for a group: "the M23", "G7
+# leaders"; not a flight, a weapon, a road, a climate conference ("COP30"), a gas ("CO2") or
+# a quarter ("Q3").
+_DIGIT_ACRONYM = re.compile(r"(?!COP|CO\d|NO\d|SO\d|CH\d|H\d|Q\d)[A-Z]{1,3}\d{1,3}")
+# Words written in capitals that name no organisation ("IT specialists": third review).
+_COMMON_CAPITALS = {"IT", "TV", "CEO", "CEOs", "GDP", "AI", "OK", "PM", "AM", "LNG", "EV",
+                    "EVs", "VAT", "PDF", "SMS", "DNA", "HIV", "AIDS", "COVID", "ID", "GPS",
+                    "VIP", "VIPs", "MP", "MPs", "SUV", "FAQ", "CCTV", "LGBT", "LGBTQ"}
+_THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
+_GROUP_AFTER = re.compile(r"\s+(?:rebels?|group|movement|militia|summit|leaders|countries|"
+                          r"nations|members|ministers|alliance|bloc|coalition)\b")
 _NOT_AN_ORGANISATION_AFTER = re.compile(
     r"[\s-]+(?:flights?|jets?|fighters?|aircraft|planes?|helicopters?|missiles?|rockets?|tanks?|"
     r"drones?|rifles?|variants?|vaccines?|highway|motorway|road|route|engines?)\b",
@@ -1046,12 +1054,15 @@ def _classify_person_or_org(found: Entities, piece: list[Token], title: str | No
         return
     if len(piece) == 1:
         token = piece[0]
-        if token.all_caps and len(token.text) <= 6 and token.text.isalpha():
+        if token.all_caps and len(token.text) <= 6 and token.text.isalpha() \
+                and token.text not in _COMMON_CAPITALS:
             found.add(token.start, token.end, "organization", "Organization", token.text,
                       "acronym")
             return
         if _DIGIT_ACRONYM.fullmatch(token.text) and not _NOT_AN_ORGANISATION_AFTER.match(
-                found.text, token.end):
+                found.text, token.end) and (
+                _THE_BEFORE.search(found.text, max(0, token.start - 5), token.start)
+                or _GROUP_AFTER.match(found.text, token.end)):
             # "the M23 rebel group", "the G7": third review (the talks of M23 had no party)
             found.add(token.start, token.end, "organization", "Organization", token.text,
                       "acronym-with-digits")
