@@ -13,14 +13,19 @@ def _events(article, type_: str) -> list:
     return [e for e in article.events if e.type == type_]
 
 
+def _participants(article, type_: str) -> list[list[str]]:
+    """The names of each event's participants, sorted, for the events of a type."""
+    names = {e.id: e.name for e in article.entities}
+    return [sorted(names[p] for p in e.participants) for e in _events(article, type_)]
+
+
 def test_who_met_and_not_where(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "KINGSTOWN – Nicolás Maduro and Irfaan Ali met in Argyle, Saint Vincent and the "
         "Grenadines, on Thursday.\n\n"
         "SEOUL – President Yoon Suk-yeol visited Japan and met Prime Minister Fumio Kishida "
         "in Tokyo.\n"))
-    names = {e.id: e.name for e in article.entities}
-    met = [sorted(names[p] for p in e.participants) for e in _events(article, "Meeting")]
+    met = _participants(article, "Meeting")
     assert ["Irfaan Ali", "Nicolás Maduro"] in met
     assert ["Fumio Kishida", "Yoon Suk-yeol"] in met
     assert not any("Japan" in m or "Saint Vincent" in " ".join(m) for m in met)
@@ -219,7 +224,7 @@ def test_talks_between_sides_whose_people_are_unnamed(tmp_path: Path) -> None:
         "includes M23, said the delegation was ready “to address the root causes.”\n\n"
         "The MH17 flight was remembered, and the G7 said nothing.\n"))
     names = {e.id: e.name for e in article.entities}
-    met = [sorted(names[p] for p in e.participants) for e in _events(article, "Meeting")]
+    met = _participants(article, "Meeting")
     assert ["Democratic Republic of the Congo", "M23"] in met
     assert ["Armenia", "Azerbaijan"] in met
     kanyuka = next(i for i, n in names.items() if n == "Lawrence Kanyuka")
@@ -250,7 +255,6 @@ def test_a_summit_has_neither_the_datelines_state_nor_one_it_speaks_of(tmp_path:
         "summit in Vientiane on Friday with a joint statement calling for an immediate "
         "ceasefire in Myanmar.\n\n"
         "Leaders of Estonia, Latvia and Lithuania met in Tallinn for a summit on Monday.\n"))
-    names = {e.id: e.name for e in article.entities}
-    summits = [sorted(names[p] for p in e.participants) for e in _events(article, "Summit")]
+    summits = _participants(article, "Summit")
     assert ["Estonia", "Latvia", "Lithuania"] in summits
     assert not any("Laos" in s or "Myanmar" in s for s in summits)
