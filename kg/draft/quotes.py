@@ -35,6 +35,7 @@ _NOT_QUOTES = re.compile(r"\b(?:alias|known(?: locally| here| widely)? as|nickna
                          r"(?:banners?|placards?|signs?|posters?|slogans?|graffiti|t-shirts?)\s+"
                          r"(?:that\s+)?(?:reading|read|reads|saying|said|says|bearing)):?\s*$",
                          re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
 _UNNAMED_AFTER = re.compile(rf"\b(?:an?|one|two|several|some|another)\s+(?:[\w’'-]+\s+){{0,3}}?"
                             rf"(?:{UNNAMED_SOURCES})\b"
                             rf"(?:\s+(?:for|of|at|from|in|with)\s+[^,.;“”\"]{{1,60}}?(?=\s*$))?",
@@ -83,7 +84,13 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     named is invented."""
     text = entities.text
     # 1. After the quotation: "…,” the official note states / “…,” said X / “…,” X said.
-    after = SPEECH_VERB.search(text, quoted.close, min(sentence.end, quoted.close + 60))
+    # A quotation of several sentences that ends with a comma goes on into the sentence of
+    # its attribution ("…,” Foreign Minister Alberto van Klaveren told reporters" was lost).
+    limit = sentence.end
+    if text[quoted.start:quoted.end].rstrip().endswith(","):
+        ends = _SENTENCE_END.search(text, quoted.close)
+        limit = max(limit, ends.end() if ends else len(text))
+    after = SPEECH_VERB.search(text, quoted.close, min(limit, quoted.close + 60))
     if after and not _QUOTED.search(text, quoted.close, after.start()) \
             and not _OTHER_CLAUSE.search(text, quoted.close, after.start()):
         gap = text[quoted.close:after.start()]

@@ -316,3 +316,21 @@ def test_she_goes_to_the_woman_the_text_spoke_of_not_a_man_named_in_passing(
     people = {e.id: e for e in article.entities if e.type == "Person"}
     moe = next(i for i, e in people.items() if "Haugland" in e.name)
     assert _speaker(article, "most important partners") == (moe,)
+
+
+def test_a_quotation_of_several_sentences_keeps_the_speaker_named_after_it(
+        tmp_path: Path) -> None:
+    """Reviews: "There is nothing to discuss. The 1998 treaty is in force," Foreign Minister
+    Alberto van Klaveren told reporters: the search for its speaker stopped at the end of
+    the quotation's first sentence. A quotation that ends its own sentence does not take the
+    next sentence's speaker."""
+    article = _drafted(tmp_path, (
+        "SANTIAGO – Chile protested on Monday.\n\n"
+        "Chile considers the matter settled. \"There is nothing to discuss. The 1998 treaty "
+        "is in force,\" Foreign Minister Alberto van Klaveren told reporters in Valparaíso.\n\n"
+        "Lawrence Kanyuka, the spokesman of the alliance, said the delegation was ready “to "
+        "address the root causes.” Rwanda denies the charge, and its minister added nothing.\n"))
+    names = {e.id: e.name for e in article.entities}
+    assert [names[s] for s in _speaker(article, "nothing to discuss")] == [
+        "Alberto van Klaveren"]
+    assert [names[s] for s in _speaker(article, "root causes")] == ["Lawrence Kanyuka"]
