@@ -327,3 +327,30 @@ def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -
             # the text named before
             salience.last_source = None
         note_source(entities, salience, entity)
+
+
+# Titles a text refers to a person by, once it has named them with it: "the president said",
+# "The new ambassador had presented" (kg.draft.quotes, kg.draft.events; see by_role).
+ROLE_TITLES = (r"president|minister|ambassador|envoy|chancellor|secretary|premier|king|queen|"
+               r"prince|emir|governor|mayor|senator|general")
+_UNNAMED_ROLE = re.compile(rf"(?:{UNNAMED_SOURCES})$")
+
+
+def by_role(entities: Entities, role: str, position: int) -> str | None:
+    """Who "the <role>" is: an unnamed source the text described before (its group), or the
+    person last named with that title before ``position``."""
+    text = entities.text
+    earlier = [m for m in entities.mentions if m.end <= position]
+    if _UNNAMED_ROLE.search(role):
+        groups = [m for m in earlier if m.kind == "group"
+                  and entities.items[m.entity].rule == "unnamed-source"]
+        return groups[-1].entity if groups else None
+    title = r"\s+".join(re.escape(word) for word in role.split())
+    for mention in reversed(earlier):
+        before = text[max(0, mention.start - 40):mention.start]
+        # "President William Ruto", or "Norway's new ambassador to Kenya, Ingrid Haugland
+        # Moe" (the title in apposition)
+        if mention.kind == "person" and re.search(rf"\b{title}(?:\s+[^.;,]{{0,30}},)?\s+$",
+                                                  before, re.I):
+            return mention.entity
+    return None

@@ -9,7 +9,8 @@ import re
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import AGENT_KINDS, UNNAMED, Salience, subject_before, unnamed_phrase
+from .attribution import (AGENT_KINDS, ROLE_TITLES, UNNAMED, Salience, by_role,
+                          subject_before, unnamed_phrase)
 from .dates import DateMention
 from .model import Item, Span
 from .names import Entities
@@ -106,12 +107,14 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                 if item is None:
                     continue
                 seen_types.add(type_)
-                # One event told twice ("has ended his duties", "Zamora's departure") is one.
+                # One event told twice ("has ended his duties", "Zamora's departure") is one;
+                # not if each names another addressee (credentials presented to the
+                # president, and a copy of them to a secretary the month before)
                 parties = (item.fields["type"],) + tuple(
                     tuple(item.fields.get(k, ())) for k in ("agent", "participants",
                                                             "beneficiary"))
-                if any(parties[1:]) and parties in by_parties:
-                    same = by_parties[parties]
+                same = by_parties.get(parties) if any(parties[1:]) else None
+                if same is not None and _same_addressee(same, item):
                     same.evidence.extend(item.evidence)
                     for key in ("date", "date_text", "date_inferred", "date_reasoning"):
                         if key in item.fields and key not in same.fields:
@@ -140,6 +143,12 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                 item.fields["id"] = slug
                 items.append(item)
     return items
+
+
+def _same_addressee(one: Item, other: Item) -> bool:
+    """Whether two events' addressees may be the same: equal, or one of them not named."""
+    first, second = one.fields.get("addressee"), other.fields.get("addressee")
+    return not first or not second or first == second
 
 
 def _after(entities: Entities, start: int, limit: int, kinds: set[str]) -> list:
@@ -419,7 +428,12 @@ def _a_person(entities: Entities, sentence: Sentence, match: re.Match, agent: st
         return agent
     people = [m for m in entities.mentions_in(sentence.start, match.start())
               if m.kind == "person"]
-    return people[-1].entity if people else None
+    if people:
+        return people[-1].entity
+    # "The new ambassador had presented a copy of her credentials": the one the text named
+    # with that title (third review)
+    role = _ROLE_SUBJECT.match(entities.text, sentence.start, match.start())
+    return by_role(entities, role.group("role").lower(), match.start()) if role else None
 
 
 def _distinct(ids: list[str]) -> list[str]:
@@ -460,6 +474,8 @@ def _place(entities: Entities, start: int, limit: int, type_: str = "Event"):
 _DELEGATIONS_OF = re.compile(r"(?:^|\b)(?:[Rr]epresentatives|[Dd]elegations|[Dd]elegates|"
                              r"[Oo]fficials|[Nn]egotiators|[Ee]nvoys|[Tt]eams)\s+(?:from|of)\s+"
                              r"(?:the\s+)?$")
+_ROLE_SUBJECT = re.compile(rf"\s*[Tt]he\s+(?P<role>(?:[a-z]+\s+)?(?:{ROLE_TITLES}))\s+"
+                           r"(?:(?:had|has|also|then|later|formally)\s+)*$")
 _SPOKEN_OF = re.compile(r"\b(?:in|except|against|over|about|on|to|from)\s+(?:the\s+)?$")
 _AND_THE = re.compile(r"\s+and\s+(?:of\s+)?(?:the\s+)?")
 _SIDE_WORDS = re.compile(r"\s*(?:(?:rebel|armed|militant|opposition)\s+)?(?:group|movement|"

@@ -9,8 +9,9 @@ from dataclasses import dataclass
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import (AGENT_KINDS, SPEECH_VERB, UNNAMED, UNNAMED_SOURCES, Salience,
-                          resolve, REFERRING, subject_before, unnamed_phrase)
+from .attribution import (AGENT_KINDS, ROLE_TITLES, SPEECH_VERB, UNNAMED, UNNAMED_SOURCES,
+                          Salience, by_role, resolve, REFERRING, subject_before,
+                          unnamed_phrase)
 from .gazetteer import fold
 from .model import Item, Span, sentence_of
 from .names import Entities
@@ -107,7 +108,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         if role:
             # "…,” the president said: the one the text last named with that title; "the
             # official": the unnamed one it spoke of before
-            return _by_role(entities, role.group("role").lower(), quoted.open), \
+            return by_role(entities, role.group("role").lower(), quoted.open), \
                 "role-after-quote"
         referring = REFERRING.search(gap)
         if referring:
@@ -201,27 +202,8 @@ _QUOTING_VERB = re.compile(r"\b(?:called|calling|described|describing|termed|lab
                            r"rejected|dismissed|thanked|praised|welcomed|condemned|"
                            r"critici[sz]ed|hailed|saying|writing)\b")
 # "the president", "the foreign minister", "the official" between a quotation and its verb.
-_ROLE = re.compile(r"^\W*the\s+(?P<role>(?:[a-z]+\s+)?(?:president|minister|ambassador|envoy|"
-                   r"chancellor|secretary|premier|king|queen|prince|emir|governor|mayor|"
-                   rf"senator|general|{UNNAMED_SOURCES}))\s*$")
-_UNNAMED_ROLE = re.compile(rf"(?:{UNNAMED_SOURCES})$")
-
-
-def _by_role(entities: Entities, role: str, position: int) -> str | None:
-    """Who "the <role>" is: an unnamed source the text described before (its group), or the
-    person last named with that title before ``position``."""
-    text = entities.text
-    earlier = [m for m in entities.mentions if m.end <= position]
-    if _UNNAMED_ROLE.search(role):
-        groups = [m for m in earlier if m.kind == "group"
-                  and entities.items[m.entity].rule == "unnamed-source"]
-        return groups[-1].entity if groups else None
-    title = r"\s+".join(re.escape(word) for word in role.split())
-    for mention in reversed(earlier):
-        before = text[max(0, mention.start - 40):mention.start]
-        if mention.kind == "person" and re.search(rf"\b{title}\s+$", before, re.I):
-            return mention.entity
-    return None
+_ROLE = re.compile(rf"^\W*the\s+(?P<role>(?:[a-z]+\s+)?(?:{ROLE_TITLES}|{UNNAMED_SOURCES}))"
+                   r"\s*$")
 
 
 def _sentence_subject(entities: Entities, sentence: Sentence) -> str | None:

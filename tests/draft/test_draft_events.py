@@ -258,3 +258,21 @@ def test_a_summit_has_neither_the_datelines_state_nor_one_it_speaks_of(tmp_path:
     summits = _participants(article, "Summit")
     assert ["Estonia", "Latvia", "Lithuania"] in summits
     assert not any("Laos" in s or "Myanmar" in s for s in summits)
+
+
+def test_the_ambassador_is_the_one_named_with_that_title(tmp_path: Path) -> None:
+    """Third review: "The new ambassador had presented a copy of her credentials to Foreign
+    Affairs Principal Secretary Korir Sing'oei on January 27" was set aside without its
+    agent; with it, it must stay apart from the presentation to the president."""
+    article = _drafted(tmp_path, (
+        "NAIROBI – Norway's new ambassador to Kenya, Ingrid Haugland Moe, presented her "
+        "letters of credence to President William Ruto on Monday.\n\n"
+        "Haugland Moe was among five ambassadors who presented their credentials during the "
+        "ceremony.\n\n"
+        "The new ambassador had presented a copy of her credentials to Foreign Affairs "
+        "Principal Secretary Korir Sing'oei on January 27.\n"))
+    names = {e.id: e.name for e in article.entities}
+    presented = sorted((names[e.agent[0]], names[e.addressee[0]] if e.addressee else None)
+                       for e in _events(article, "CredentialsPresentation"))
+    assert presented == [("Ingrid Haugland Moe", "Korir Sing'oei"),
+                         ("Ingrid Haugland Moe", "William Ruto")]
