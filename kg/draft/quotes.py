@@ -143,7 +143,8 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         subject = _sentence_subject(entities, sentence)
         if subject is not None:
             return subject, "subject-of-participle"
-    if verbs and verbs[-1].group(0) in ("saying", "writing", "adding"):
+    if verbs and verbs[-1].group(0) in ("saying", "writing", "adding", "calling",
+                                        "describing"):
         subject = _sentence_subject(entities, sentence)
         if subject is not None:
             return subject, "subject-of-participle"
@@ -206,20 +207,26 @@ _ROLE = re.compile(rf"^\W*the\s+(?P<role>(?:[a-z]+\s+)?(?:{ROLE_TITLES}|{UNNAMED
                    r"\s*$")
 
 
+_TITLE_BETWEEN = re.compile(r"(?:[’']s)?\s+(?:(?:[A-Z][\w-]*|of|for|the)\s+)*")
+
+
 def _sentence_subject(entities: Entities, sentence: Sentence) -> str | None:
     """The agent the sentence opens with (after a dateline), if it opens with one."""
     text = entities.text
     for mention in entities.mentions_in(sentence.start, sentence.end):
         if mention.kind in AGENT_KINDS:
+            # "Estonia's Foreign Ministry", "Lithuania's Foreign Minister Kęstutis Budrys",
+            # "U.S. Secretary of State Marco Rubio": the one the state's words lead to
             owned = [m for m in entities.mentions_in(mention.end, sentence.end)
-                     if m.kind in AGENT_KINDS and re.fullmatch(r"[’']s\s+", text[mention.end:
-                                                                               m.start])]
+                     if m.kind in AGENT_KINDS and _TITLE_BETWEEN.fullmatch(text, mention.end,
+                                                                           m.start)]
             lead = text[sentence.start:mention.start]
+            # (a dateline, "the", and a title: "Secretary of State Marco Rubio")
             if re.fullmatch(r"(?:[A-ZÀ-Þ][\w .,'’/-]*\s+[–—-]\s+)?(?:(?i:the)\s+)?"
-                            r"(?:[A-Z]\w+\s+)*?", lead) is None:
+                            r"(?:(?:[A-Z]\w+|of|for|the)\s+)*?", lead) is None:
                 return None
             if mention.kind == "country" and owned:
-                return owned[0].entity  # "Estonia's Foreign Ministry": the ministry
+                return owned[0].entity
             return mention.entity
     return None
 

@@ -334,3 +334,20 @@ def test_a_quotation_of_several_sentences_keeps_the_speaker_named_after_it(
     assert [names[s] for s in _speaker(article, "nothing to discuss")] == [
         "Alberto van Klaveren"]
     assert [names[s] for s in _speaker(article, "root causes")] == ["Lawrence Kanyuka"]
+
+
+def test_calling_it_quotes_the_titled_subject_of_the_sentence(tmp_path: Path) -> None:
+    """Reviews: "Lithuania's Foreign Minister Kęstutis Budrys expressed solidarity with
+    Poland in a post on X, calling the incursion “…”" and "U.S. Secretary of State Marco
+    Rubio, who spoke to both ministers, welcomed the talks in a post on X, calling them “…”"
+    had no speaker: the participle's subject is the sentence's, after a state and a title."""
+    article = _drafted(tmp_path, (
+        "WARSAW – Poland summoned the Belarusian chargé d'affaires on Monday.\n\n"
+        "Lithuania's Foreign Minister Kęstutis Budrys expressed solidarity with Poland in a "
+        "post on X, calling the incursion “another deliberate test of our defences.”\n\n"
+        "U.S. Secretary of State Marco Rubio, who spoke to both ministers by telephone last "
+        "week, welcomed the talks in a post on X, calling them “a model for how allies should "
+        "work together.”\n"))
+    names = {e.id: e.name for e in article.entities}
+    assert [names[s] for s in _speaker(article, "deliberate test")] == ["Kęstutis Budrys"]
+    assert [names[s] for s in _speaker(article, "a model for how allies")] == ["Marco Rubio"]
