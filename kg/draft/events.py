@@ -474,9 +474,14 @@ def _place(entities: Entities, start: int, limit: int, type_: str = "Event"):
 _DELEGATIONS_OF = re.compile(r"(?:^|\b)(?:[Rr]epresentatives|[Dd]elegations|[Dd]elegates|"
                              r"[Oo]fficials|[Nn]egotiators|[Ee]nvoys|[Tt]eams)\s+(?:from|of)\s+"
                              r"(?:the\s+)?$")
+# "The new ambassador had presented": a subject that is a title the text named someone by
 _ROLE_SUBJECT = re.compile(rf"\s*[Tt]he\s+(?P<role>(?:[a-z]+\s+)?(?:{ROLE_TITLES}))\s+"
                            r"(?:(?:had|has|also|then|later|formally)\s+)*$")
+
+# The words before a state a summit speaks of, not one taking part: "a ceasefire in Myanmar"
 _SPOKEN_OF = re.compile(r"\b(?:in|except|against|over|about|on|to|from)\s+(?:the\s+)?$")
+
+# Between the two sides: "X and the Y rebel group", "X and of Y"
 _AND_THE = re.compile(r"\s+and\s+(?:of\s+)?(?:the\s+)?")
 _SIDE_WORDS = re.compile(r"\s*(?:(?:rebel|armed|militant|opposition)\s+)?(?:group|movement|"
                          r"rebels|militia|alliance|coalition|government|authorities)?\s*$")
