@@ -137,14 +137,10 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     quoting = not verbs
     if quoting:
         verbs = list(_QUOTING_VERB.finditer(text, sentence.start, quoted.open))
-    participle = re.compile(r"\b(?:saying|writing|adding|calling|describing|noting)\b")
-    if not verbs and participle.search(text, sentence.start, quoted.open):
-        # "…, saying only that they had “…”": the sentence's subject
-        subject = _sentence_subject(entities, sentence)
-        if subject is not None:
-            return subject, "subject-of-participle"
-    if verbs and verbs[-1].group(0) in ("saying", "writing", "adding", "calling",
-                                        "describing"):
+    # "…, saying only that they had “…”", "…, calling the incursion “…”": the sentence's
+    # subject (the participle being the last verb before the quotation, or the only one)
+    if (_PARTICIPLE.fullmatch(verbs[-1].group(0)) if verbs
+            else _PARTICIPLE.search(text, sentence.start, quoted.open)):
         subject = _sentence_subject(entities, sentence)
         if subject is not None:
             return subject, "subject-of-participle"
@@ -198,6 +194,7 @@ def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
         not _QUOTED.search(between)
 
 
+_PARTICIPLE = re.compile(r"\b(?:saying|writing|adding|calling|describing|noting)\b")
 # Verbs whose subject's words the quotation marks hold, though they are not verbs of saying.
 _QUOTING_VERB = re.compile(r"\b(?:called|calling|described|describing|termed|labell?ed|"
                            r"rejected|dismissed|thanked|praised|welcomed|condemned|"

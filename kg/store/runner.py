@@ -187,9 +187,9 @@ def child_main(store_path: str, memory_bytes: int = 0) -> None:
     # patterns): with the usual 8 MiB of stack a runner crashed (SIGSEGV) on 10,000 of them.
     # The main thread's stack may grow to this limit, up to the gap Linux leaves below it
     # (at least 128 MiB).
-    _soft, hard = resource.getrlimit(resource.RLIMIT_STACK)
+    soft, hard = resource.getrlimit(resource.RLIMIT_STACK)
     wanted = STACK_BYTES if hard == resource.RLIM_INFINITY else min(STACK_BYTES, hard)
-    if _soft != resource.RLIM_INFINITY and _soft < wanted:
+    if soft != resource.RLIM_INFINITY and soft < wanted:
         resource.setrlimit(resource.RLIMIT_STACK, (wanted, hard))
     if memory_bytes:
         # A query that needs more than this (a huge sort, a cross product kept in memory)

@@ -240,8 +240,6 @@ def _partitions(kg: Site, kind: str) -> list[tuple[URIRef, int]]:
     return [(URIRef(iri), n) for iri, n in sorted(counted[kind].items())]
 
 
-
-
 @bp.route("/.well-known/void", methods=["GET", "HEAD"])
 def void() -> Response:
     kg = site()

@@ -81,12 +81,13 @@ def _strict_utf8(encoded: bytes, where: str) -> None:
     """A 400 unless every percent-escape of a URL's query or a form decodes as UTF-8 (the
     parser keeps a bad escape as its three characters: a probe's `%FF` ran as the text
     "%FF", where the same bytes posted directly were refused)."""
-    for pair in encoded.split(b"&"):
-        try:
-            unquote_to_bytes(pair.replace(b"+", b" ")).decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise Problem(400, "Bad Request", f"the {where} is not valid UTF-8 once its "
-                          f"percent-escapes are read: {exc}") from None
+    # One decode of the whole text: "&" and "=" are ASCII, so no pair's bytes can make a
+    # neighbour's valid or invalid (a loop over the pairs did the same work per request).
+    try:
+        unquote_to_bytes(encoded.replace(b"+", b" ")).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise Problem(400, "Bad Request", f"the {where} is not valid UTF-8 once its "
+                      f"percent-escapes are read: {exc}") from None
 
 
 def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
