@@ -62,6 +62,31 @@ def test_split_sentences_on_small_text() -> None:
     assert [s.text for s in sentences] == ["He said: “One. Two.”", "Then left.", "Next line"]
 
 
+@pytest.mark.parametrize("text, expected", [
+    # A title's full stop never ends a sentence.
+    ("Sen. Iván Moreira spoke. Then Dr. Wanjiru Kamau left.",
+     ["Sen. Iván Moreira spoke.", "Then Dr. Wanjiru Kamau left."]),
+    ("Qatar's ambassador, Mr. Abdullah al-Kuwari, hosted them. St. Petersburg was next.",
+     ["Qatar's ambassador, Mr. Abdullah al-Kuwari, hosted them.", "St. Petersburg was next."]),
+    # Initials followed by a name go on; followed by a word that opens sentences, they end one.
+    ("U.S. Secretary of State Marco Rubio said so. The U.N. Security Council met.",
+     ["U.S. Secretary of State Marco Rubio said so.", "The U.N. Security Council met."]),
+    ("He met officials of the U.S. The talks ended. John F. Kennedy Jr. was there.",
+     ["He met officials of the U.S.", "The talks ended.", "John F. Kennedy Jr. was there."]),
+    ("They spoke with the E.U. “We agree,” he said.",
+     ["They spoke with the E.U.", "“We agree,” he said."]),
+    # Other full stops, and ! ? …, end sentences as before.
+    ("Talks began at 10 a.m. Officials said so! Then? Yes… Acme Inc. It failed.",
+     ["Talks began at 10 a.m.", "Officials said so!", "Then?", "Yes…", "Acme Inc.",
+      "It failed."]),
+])
+def test_abbreviations_do_not_end_sentences(text: str, expected: list[str]) -> None:
+    sentences = split_sentences(text)
+    assert [s.text for s in sentences] == expected
+    for sentence in sentences:
+        assert text[sentence.start:sentence.end] == sentence.text
+
+
 def test_read_articles_finds_the_seed() -> None:
     assert [a.slug for a in read_articles(DATA)] == ["zamora-leaves-peru"]
 
