@@ -298,7 +298,18 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
         return salience.last_by_kind.get("organization")
     if ref in ("he", "she"):
         found = salience.last_source
-        if found is None or not agrees(entities, found, ref, salience):
+        if found is not None and entities.kind(found) not in ("person", "group"):
+            # A text translated from Spanish may say "he" of a statement or a group ("He
+            # points out", for "señala"), but not once a person it fits has opened a
+            # sentence since the text last named that source ("…, the State Secretariat
+            # said. … Van der Meer, a career diplomat, succeeds … "…," he said.")
+            named = max((m.end for m in earlier if m.entity == found), default=0)
+            subjects = [m for m in earlier if m.kind == "person" and m.start >= named
+                        and _opens_sentence(entities.text, m.start)
+                        and agrees(entities, m.entity, ref, salience)]
+            if subjects:
+                found = subjects[-1].entity
+        elif found is None or not agrees(entities, found, ref, salience):
             # Nobody has spoken yet, or the last source is a woman and the text says "he"
             # (or the other way round): the person the text named last whom the pronoun
             # fits ("President Maia Sandu visited Vilnius. She thanked Lithuania for “…”")

@@ -351,3 +351,27 @@ def test_calling_it_quotes_the_titled_subject_of_the_sentence(tmp_path: Path) ->
     names = {e.id: e.name for e in article.entities}
     assert [names[s] for s in _speaker(article, "deliberate test")] == ["Kęstutis Budrys"]
     assert [names[s] for s in _speaker(article, "a model for how allies")] == ["Marco Rubio"]
+
+
+def test_he_and_she_go_to_a_person_who_opened_a_sentence_since_an_organisation_spoke(
+        tmp_path: Path) -> None:
+    """Fourth review: after "…, the State Secretariat said", every "he said" and "she said"
+    of the article went to the State Secretariat, the last source, though the text had made
+    the man and the woman who said them the subjects of sentences since. (A translated "He
+    points out" of a group's statement, with no person as a subject since, stays the
+    group's: the first article's reading, bench/draft_eval.py.)"""
+    article = _drafted(tmp_path, (
+        "JAKARTA, Aug. 19 (Reuters) - Five new ambassadors presented their letters of "
+        "credence to Indonesian President Prabowo Subianto on Monday, the State Secretariat "
+        "said.\n\n"
+        "The envoys were Ana Lúcia de Souza Carvalho of Brazil and Johannes van der Meer of "
+        "the Netherlands.\n\n"
+        "Van der Meer, a career diplomat, succeeds Lambert Grijns. \"We cannot change the "
+        "past, but we can be honest about it,\" he said.\n\n"
+        "De Souza Carvalho is Brazil's first woman ambassador to Indonesia. She said the two "
+        "countries had \"a common responsibility to the planet\".\n"))
+    people = {e.id: e for e in article.entities if e.type == "Person"}
+    assert _speaker(article, "honest about it") == (
+        next(i for i, e in people.items() if "van der Meer" in e.name),)
+    assert _speaker(article, "common responsibility") == (
+        next(i for i, e in people.items() if "Souza" in e.name),)
