@@ -200,6 +200,12 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
                                                       candidates[-1].start) \
             and re.fullmatch(r"\s*,\s*", text[candidates[-1].end:position]):
         candidates = candidates[:-1]
+    # "Mahmoud Ali Youssouf, a former Djiboutian foreign minister, said": a demonym inside
+    # the apposition is not the subject; the one the apposition describes is
+    while len(candidates) > 1 and candidates[-1].kind == "country" \
+            and _APPOSITION.match(text[candidates[-2].end:position]) \
+            and not _GAP.match(text[candidates[-1].end:position]):
+        candidates = candidates[:-1]
     unnamed_first = _UNNAMED_SUBJECT.search(before)
     if candidates and unnamed_first and candidates[-1].kind == "person" and re.fullmatch(
             r"\s*,\s*", text[sentence.start + unnamed_first.end("phrase"):candidates[-1].start]) \

@@ -169,7 +169,18 @@ _NOT_YET = re.compile(r"\b(?:will|would|shall|could|may|might|to|expected to|pla
                       r"formally|temporarily|jointly)\s+)?(?:be\s+)?$")  # "in May signed": no modal
 
 
-def _negated(text: str, sentence: Sentence, at: int) -> bool:
+# A trigger a modal follows ("said elections could not be held until", "talks would resume
+# next month"): of what may or may not come, no event.
+_MODAL_AFTER = re.compile(r"\s+(?:could|would|can|cannot|will|shall|may|might|should|must)\b"
+                          r"|\s+(?:can|won|wouldn|couldn|shouldn)[’']t\b")
+# The title between an organisation or a state and the person it belongs to: "U.N.
+# Secretary-General", "Haiti's Prime Minister".
+_TITLE_BETWEEN = re.compile(r"(?:['’]s)?(?:\s+[A-Z][\w’'-]*){1,4}\s+")
+
+
+def _negated(text: str, sentence: Sentence, at: int, end: int | None = None) -> bool:
+    if end is not None and _MODAL_AFTER.match(text, end, sentence.end):
+        return True
     before = text[sentence.start:at]
     words = list(re.finditer(r"[\w’']+", before))
     window = before[words[-_NEGATION_REACH].start():] if len(words) >= _NEGATION_REACH \
@@ -181,7 +192,7 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
            dates: list[DateMention], salience: Salience, triggers: list[tuple[int, int]],
            groups=None, filed_from: tuple[int, int] | None = None) -> Item | None:
     text = entities.text
-    if _negated(text, sentence, match.start()) or _NOT_YET.search(
+    if _negated(text, sentence, match.start(), match.end()) or _NOT_YET.search(
             text, max(sentence.start, match.start() - 40), match.start()):
         return None
     clause_end = min(sentence.end, match.end() + 90)
@@ -224,6 +235,9 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
             others = [m for m in others if m.entity not in agent_list]
         else:
             agent_list = []
+        # "after meeting U.N. Secretary-General António Guterres": the one the title is of
+        others = [m for m, n in zip(others, others[1:] + [None]) if m.kind == "person" or n is None
+                  or n.kind != "person" or not _TITLE_BETWEEN.fullmatch(text, m.end, n.start)]
         others = ([m for m in others if m.kind != "country"] or others)[:1]
         if agent is None and match.group(0).startswith("meeting"):
             # "announced by X after a meeting with Y": X is the other participant
@@ -510,12 +524,19 @@ _PREPOSITIONS = re.compile(r"\b(?:in|at|on|near|during|after|before|since|outsid
 
 
 def _may_be_met(between: str) -> bool:
-    if re.search(r"[.;]", between):
+    # (a sentence's end or a clause's, not the full stops of initials: "meeting U.N.
+    # Secretary-General António Guterres")
+    if re.search(r"[.;]", _INITIALS.sub("", between)):
         return False
     last = None
     for last in _PREPOSITIONS.finditer(between):
         pass
     return last is None or last.group(0) in ("with", "and")
+
+
+_INITIALS = re.compile(r"(?<![\w.])(?:[A-Z]\.)+(?!\w)")
+
+
 def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
           triggers: list[tuple[int, int]], text: str) -> DateMention | None:
     """The date of the sentence nearest the trigger, unless another trigger stands between

@@ -34,6 +34,7 @@ _SHORT_NAMES = {
     "TR": "Turkey", "CD": "Democratic Republic of the Congo", "CG": "Republic of the Congo",
     "VA": "Vatican City", "PS": "Palestine", "CI": "Ivory Coast", "MK": "North Macedonia",
     "FM": "Micronesia", "KR": "South Korea", "KP": "North Korea", "CV": "Cape Verde",
+    "BN": "Brunei",
 }
 _EXTRA_NAMES = {
     "Russia": "Russia", "Russian Federation": "Russia", "USA": "United States",
@@ -49,6 +50,9 @@ _EXTRA_NAMES = {
     "DR Congo": "Democratic Republic of the Congo", "DRC": "Democratic Republic of the Congo",
     "Congo-Kinshasa": "Democratic Republic of the Congo",
     "Republic of Congo": "Republic of the Congo", "Congo-Brazzaville": "Republic of the Congo",
+    "UAE": "United Arab Emirates", "U.A.E.": "United Arab Emirates", "Brunei": "Brunei",
+    "Brunei Darussalam": "Brunei", "Swaziland": "Eswatini", "East Timor": "Timor-Leste",
+    "Kosovo": "Kosovo",  # not in ISO 3166 (pycountry), a state in the news
 }
 _DEFUNCT = {"Soviet Union": "Soviet Union", "USSR": "Soviet Union",
             "Yugoslavia": "Yugoslavia", "East Germany": "East Germany",
@@ -91,6 +95,34 @@ DEMONYMS = {
     "Turkish": "Turkey", "Ugandan": "Uganda", "Ukrainian": "Ukraine", "Uruguayan": "Uruguay",
     "Uzbek": "Uzbekistan", "Venezuelan": "Venezuela", "Vietnamese": "Vietnam",
     "Yemeni": "Yemen", "Zambian": "Zambia", "Zimbabwean": "Zimbabwe",
+    # every other sovereign state's (a review found "Kyrgyz President Sadyr Japarov" a
+    # president of no state)
+    "Andorran": "Andorra", "Antiguan": "Antigua and Barbuda", "Bahamian": "Bahamas",
+    "Bahraini": "Bahrain", "Barbadian": "Barbados", "Belizean": "Belize", "Beninese": "Benin",
+    "Bhutanese": "Bhutan", "Botswanan": "Botswana", "Bruneian": "Brunei",
+    "Burkinabe": "Burkina Faso", "Burkinabè": "Burkina Faso", "Burundian": "Burundi",
+    "Burmese": "Myanmar", "Central African": "Central African Republic", "Chadian": "Chad",
+    "Comoran": "Comoros", "Comorian": "Comoros", "Djiboutian": "Djibouti",
+    "Equatorial Guinean": "Equatorial Guinea", "Equatoguinean": "Equatorial Guinea",
+    "Swazi": "Eswatini", "Fijian": "Fiji", "Gabonese": "Gabon", "Gambian": "Gambia",
+    "Grenadian": "Grenada", "Guinean": "Guinea", "Bissau-Guinean": "Guinea-Bissau",
+    "Guyanese": "Guyana", "Ivorian": "Ivory Coast", "I-Kiribati": "Kiribati",
+    "Kosovar": "Kosovo", "Kosovan": "Kosovo", "Kyrgyz": "Kyrgyzstan", "Basotho": "Lesotho",
+    "Liberian": "Liberia", "Liechtensteiner": "Liechtenstein", "Luxembourgish": "Luxembourg",
+    "Malagasy": "Madagascar", "Malawian": "Malawi", "Maldivian": "Maldives",
+    "Maltese": "Malta", "Marshallese": "Marshall Islands", "Mauritanian": "Mauritania",
+    "Mauritian": "Mauritius", "Micronesian": "Micronesia", "Monegasque": "Monaco",
+    "Montenegrin": "Montenegro", "Nauruan": "Nauru", "New Zealand": "New Zealand",
+    "Macedonian": "North Macedonia", "Palauan": "Palau", "Papua New Guinean": "Papua New Guinea",
+    "Samoan": "Samoa", "Sammarinese": "San Marino", "Santomean": "Sao Tome and Principe",
+    "Seychellois": "Seychelles", "Sierra Leonean": "Sierra Leone",
+    "Solomon Islands": "Solomon Islands", "South Sudanese": "South Sudan",
+    "Sri Lankan": "Sri Lanka", "Surinamese": "Suriname", "Tajik": "Tajikistan",
+    "Tanzanian": "Tanzania", "Timorese": "Timor-Leste", "Togolese": "Togo", "Tongan": "Tonga",
+    "Trinidadian": "Trinidad and Tobago", "Turkmen": "Turkmenistan", "Tuvaluan": "Tuvalu",
+    "Ni-Vanuatu": "Vanuatu", "Vatican": "Vatican City", "Vincentian":
+    "Saint Vincent and the Grenadines", "Kittitian": "Saint Kitts and Nevis",
+    "Saint Lucian": "Saint Lucia", "Sahrawi": "Western Sahara",
 }
 
 # Capitals and a few other cities that diplomatic news names; state in brackets.
@@ -186,6 +218,21 @@ SEATS = {"Kremlin": "Russia", "White House": "United States", "Élysée": "Franc
          "Quai d'Orsay": "France", "Farnesina": "Italy", "Kantei": "Japan",
          "Palacio de La Moneda": "Chile", "La Moneda": "Chile", "Bankova": "Ukraine"}
 
+# International organisations news names by an abbreviation as often as by name ("the U.N.",
+# "EU foreign ministers"): one organisation whichever it uses. Its name, then the others.
+INTERNATIONAL = {
+    "United Nations": ("U.N.", "UN"), "European Union": ("E.U.", "EU"),
+    "NATO": ("North Atlantic Treaty Organization", "North Atlantic Treaty Organisation"),
+    "African Union": ("AU",), "Organization of American States": ("OAS",),
+    "Association of Southeast Asian Nations": ("ASEAN",),
+    "International Atomic Energy Agency": ("IAEA",),
+    "Organization for Security and Co-operation in Europe": ("OSCE",),
+    "Economic Community of West African States": ("ECOWAS",),
+    "Gulf Cooperation Council": ("GCC",), "International Monetary Fund": ("IMF",),
+    "World Trade Organization": ("WTO",), "World Health Organization": ("WHO",),
+    "International Criminal Court": ("ICC",), "International Court of Justice": ("ICJ",),
+}
+
 PLATFORMS = {"X": "X", "Twitter": "X", "Facebook": "Facebook", "Instagram": "Instagram",
              "Telegram": "Telegram", "TikTok": "TikTok", "YouTube": "YouTube",
              "WhatsApp": "WhatsApp", "Weibo": "Weibo", "LinkedIn": "LinkedIn"}
@@ -211,6 +258,7 @@ ORG_WORDS = {
     "Corporation": "Organization", "Company": "Organization",
     "Nations": "Organization", "Community": "Organization", "Coalition": "Organization",
     "Bureau": "GovernmentBody", "Unit": "PoliceUnit", "Secretariat": "GovernmentBody",
+    "Mission": "Organization",
     "Authority": "GovernmentBody", "Ombudsman": "GovernmentBody", "Presidency": "GovernmentBody",
 }
 VETERANS_WORDS = ("retired officers", "veterans")

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from ..uris import slugify
 from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS, MONTHS,
-                        NOT_NAMES, ORG_WORDS, PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS,
+                        INTERNATIONAL, NOT_NAMES, ORG_WORDS, PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS,
                         SEATS, TITLE_HEADS, TITLES, VETERANS_WORDS, WEEKDAYS, fold, state_named,
                         states)
 from .dates import SECTION_LABELS
@@ -312,6 +312,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _continents(found, reserved)
     _long_state_names(found, reserved)
     _seats(found, reserved)
+    _international(found, reserved)
     _datelines(found, reserved)
     _defined_acronyms(found, reserved)
     _places(found, reserved)
@@ -446,6 +447,31 @@ def _seats(found: Entities, reserved: _Reserved) -> None:
         reserved.append((match.start(), match.end()))
 
 
+def _international(found: Entities, reserved: _Reserved) -> None:
+    """An international organisation by its name or its abbreviation ("the U.N.", "UN",
+    "United Nations"): one organisation. A review found "U.N." nowhere and the dateline's
+    UNITED NATIONS a place with the organisation's id."""
+    for match in _INTERNATIONAL.finditer(found.text):
+        if _inside(match.start(), match.end(), reserved):
+            continue
+        name = _INTERNATIONAL_NAMES[match.group(0)]
+        following = _NEXT_CAPITALISED.match(found.text, match.end())
+        if match.group(0) == name and following and following.group(1) not in TITLE_HEADS:
+            continue  # part of a longer name: "United Nations Support Mission in Libya"
+        found.add(match.start(), match.end(), "organization", "Organization", name,
+                  "international-organisation")
+        reserved.append((match.start(), match.end()))
+
+
+_NEXT_CAPITALISED = re.compile(r" ([A-Z][\w'’]*)")
+_INTERNATIONAL_NAMES = {other: name for name, others in INTERNATIONAL.items()
+                        for other in (name, *others)}
+# As written (an abbreviation in capitals; "the UN-backed force", "EU's"), not a longer name's
+# part ("UNESCO", "U.N.E.F.") nor a dateline's capitals.
+_INTERNATIONAL = re.compile(r"(?<![\w.])(?:" + "|".join(
+    re.escape(n) for n in sorted(_INTERNATIONAL_NAMES, key=len, reverse=True)) + r")(?![\w])")
+
+
 _SEAT = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(n) for n in
                                                sorted(SEATS, key=len, reverse=True))
                    + r")(?![\w-])")  # not "pro-Kremlin"
@@ -478,13 +504,18 @@ def _datelines(found: Entities, reserved: _Reserved) -> None:
             end = start + len(part)
             name = part.strip()
             if name and not (fold(name) in _FOLD_CITIES or state_named(name)
-                             or fold(name) in _FOLD_CONTINENTS) and len(name) > 2 \
+                             or fold(name) in _FOLD_CONTINENTS
+                             or fold(name) in _FOLD_INTERNATIONAL) and len(name) > 2 \
                     and name not in SECTION_LABELS:
                 label = " ".join(w[:1] + w[1:].lower() for w in name.split())
                 found.add(start, end, "place", "Place", label, "dateline")
                 reserved.append((start, end))
             start = end + 1
         return
+
+
+# (a dateline "UNITED NATIONS" is where the organisation sits, and no place of that name)
+_FOLD_INTERNATIONAL = {fold(n) for n in _INTERNATIONAL_NAMES}
 
 
 _PARENTHESISED_ACRONYM = re.compile(r"\((?P<acronym>[A-Z][A-Za-z]?[A-Z]{1,7})\)")

@@ -375,3 +375,16 @@ def test_he_and_she_go_to_a_person_who_opened_a_sentence_since_an_organisation_s
         next(i for i, e in people.items() if "van der Meer" in e.name),)
     assert _speaker(article, "common responsibility") == (
         next(i for i, e in people.items() if "Souza" in e.name),)
+
+
+def test_a_demonym_inside_an_apposition_is_not_the_speaker(tmp_path: Path) -> None:
+    """Fourth review, once "Djiboutian" was a demonym: the words of "Mahmoud Ali Youssouf, a
+    former Djiboutian foreign minister, said" went to the organisation before him."""
+    article = _drafted(tmp_path, (
+        "DJIBOUTI – The two states signed a treaty on Tuesday.\n\n"
+        "The African Union Commission chairperson, Mahmoud Ali Youssouf, a former Djiboutian "
+        "foreign minister, said the treaty showed that disputes \"can be settled at the "
+        "table\".\n"))
+    people = {e.id: e for e in article.entities if e.type == "Person"}
+    assert _speaker(article, "settled at the table") == (
+        next(i for i, e in people.items() if "Youssouf" in e.name),)

@@ -276,3 +276,24 @@ def test_the_ambassador_is_the_one_named_with_that_title(tmp_path: Path) -> None
                        for e in _events(article, "CredentialsPresentation"))
     assert presented == [("Ingrid Haugland Moe", "Korir Sing'oei"),
                          ("Ingrid Haugland Moe", "William Ruto")]
+
+
+def test_the_person_a_title_names_after_an_organisation_is_the_one_met(tmp_path: Path) -> None:
+    """Fourth review: "after meeting U.N. Secretary-General António Guterres" was no
+    meeting (the sentence was cut after "U.N.", then the full stops of "U.N." ended the
+    clause), and then a meeting with the United Nations."""
+    article = _drafted(tmp_path, (
+        "UNITED NATIONS, Sept. 24 (AP) — The United States will give $60 million to the force "
+        "in Haiti, Secretary of State Marco Rubio said Tuesday after meeting U.N. "
+        "Secretary-General António Guterres on the sidelines of the U.N. General Assembly.\n"))
+    assert _participants(article, "Meeting") == [["António Guterres", "Marco Rubio"]]
+
+
+def test_an_event_a_modal_follows_is_not_one_that_happened(tmp_path: Path) -> None:
+    """Fourth review: "said elections could not be held until security was restored" was
+    drafted as an election."""
+    article = _drafted(tmp_path, (
+        "PORT-AU-PRINCE – Prime Minister Alix Didier Fils-Aimé said elections could not be "
+        "held until security was restored. Talks would resume next month, he said.\n"))
+    assert not _events(article, "Election")
+    assert not _events(article, "Meeting")

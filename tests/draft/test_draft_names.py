@@ -12,6 +12,7 @@ from kg.draft.known import Known, KnownIndex, read_data_dir
 from kg.draft.names import find_entities
 from kg.draft.posts import draft_posts
 from kg.source import parse_article
+from test_draft_attribution import _drafted
 
 _ARTICLE = """VILNIUS – Lithuania on Tuesday expelled the Belarusian ambassador, \
 Aliaksandr Kaściuk.
@@ -358,7 +359,8 @@ def test_a_regnal_number_is_part_of_the_name_not_an_acronym() -> None:
     names = {found.name(e): item.fields["type"] for e, item in found.items.items()}
     assert names.get("Mohammed VI") == "Person" and names.get("Leo XIV") == "Person"
     assert "VI" not in names and "XIV" not in names and "Mohammed" not in names
-    assert names.get("UN") == "Organization"  # an acronym after a name's run still is one
+    # an acronym after a name's run still is one (the United Nations, by its name)
+    assert names.get("United Nations") == "Organization"
 
 
 def test_a_ministry_named_with_and_is_one_name() -> None:
@@ -375,3 +377,30 @@ def test_a_ministry_named_with_and_is_one_name() -> None:
     assert "Ministry of Foreign" not in names
     assert not any(name.startswith("Ministry of Defence and") or
                    name.startswith("Ministry of Health and") for name in names)
+
+
+def test_international_organisations_by_name_or_abbreviation(tmp_path: Path) -> None:
+    """Fourth review: "the U.N." was nobody, and the dateline UNITED NATIONS a place with the
+    organisation's id; "UAE" was an organisation, not the state. A longer name that starts
+    with the organisation's stays whole."""
+    article = _drafted(tmp_path, (
+        "UNITED NATIONS, Sept. 24 (AP) — The U.N. was ready to help, the United Nations "
+        "said. The UAE and EU foreign ministers agreed. The United Nations Support Mission in "
+        "Libya welcomed it.\n"))
+    by_name = {e.name: e for e in article.entities}
+    assert by_name["United Nations"].type == "Organization"
+    assert "U.N." in by_name["United Nations"].alias
+    assert by_name["European Union"].type == "Organization"
+    assert by_name["United Arab Emirates"].type == "Country"
+    assert not [e for e in article.entities if e.type == "Place"]
+    assert any(name.startswith("United Nations Support Mission") for name in by_name)
+
+
+def test_every_sovereign_states_demonym(tmp_path: Path) -> None:
+    """Fourth review: "Kyrgyz President Sadyr Japarov" was a president of no state."""
+    article = _drafted(tmp_path, (
+        "ASTANA – Kyrgyz President Sadyr Japarov and Tajik President Emomali Rahmon met on "
+        "Friday. Djiboutian Foreign Minister Abdoulkader Houssein Omar was there.\n"))
+    names = {e.id: e.name for e in article.entities}
+    states = {names[p.of_state] for p in article.posts if p.of_state}
+    assert {"Kyrgyzstan", "Tajikistan", "Djibouti"} <= states
