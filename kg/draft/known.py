@@ -32,7 +32,10 @@ class KnownIndex:
     by_id: dict[str, Known] = field(default_factory=dict)
     taken: set[str] = field(default_factory=set)  # every id in use, of any kind
     # Organisations of unreviewed drafts, by type and folded name: see drafted_organisation
-    drafted: dict[tuple[str, str], str] = field(default_factory=dict)
+    drafted: dict[tuple[str, str, str | None], tuple[str, str]] = field(default_factory=dict)
+    # Posts of unreviewed drafts: id -> English label. One id is one node of the union,
+    # which holds one label: a draft that mints the same id writes that label.
+    drafted_posts: dict[str, str] = field(default_factory=dict)
 
     def add(self, known: Known) -> None:
         if known.id in self.by_id:
@@ -45,9 +48,10 @@ class KnownIndex:
         return self.by_name.get(fold(name))
 
     def drafted_organisation(self, type_: str, name: str, of_state: str | None = None
-                             ) -> str | None:
-        """The id an unreviewed draft gave an organisation of this type, this very name and
-        this state.
+                             ) -> tuple[str, str] | None:
+        """The id and the name (as that draft wrote it, case and accents and all: the union
+        allows the node one name) an unreviewed draft gave an organisation of this type,
+        this very name and this state.
 
         An unreviewed draft lends no name to later drafts (it may have drafted a person as
         a group), but an organisation of one type and one name ("European Union",
@@ -121,22 +125,30 @@ def read_data_dir(data_dir: Path, skip: str | None = None) -> KnownIndex:
                 if drafted and drafted.kind == "organization" and _text(item.get("name")):
                     state = item.get("of_state") or item.get("governs")
                     index.drafted.setdefault((drafted.type, fold(str(item["name"])),
-                                              _text(state)), drafted.id)
+                                              _text(state)), (drafted.id, str(item["name"])))
                 elif drafted and drafted.kind == "place" and drafted.names:
                     # a sea, a region: one place whatever article names it (a review found
                     # south-china-sea and south-china-sea-2 in one union)
                     index.drafted.setdefault((drafted.type, fold(drafted.names[0]), None),
-                                             drafted.id)
+                                             (drafted.id, drafted.names[0]))
                 continue
             known = _entity(item, str(path))
             if known:
                 index.add(known)
         for item in raw.get("posts") or []:
-            if isinstance(item, dict) and _text(item.get("id")) and item.get("review") != "draft":
-                label = item.get("label")
-                en = label.get("en") if isinstance(label, dict) else label
+            if not (isinstance(item, dict) and _text(item.get("id"))):
+                continue
+            label = item.get("label")
+            en = label.get("en") if isinstance(label, dict) else label
+            if item.get("review") == "draft":
+                # (two drafts wrote "Secretary General of NATO" and "Secretary-general of
+                # NATO" for one id, and the build refused their union)
+                if _text(en):
+                    index.drafted_posts.setdefault(str(item["id"]), str(en))
+            else:
                 index.add(Known(str(item["id"]), str(item.get("type") or "Post"), "post",
-                                {k: item[k] for k in ("label", "of_state", "to_state") if k in item},
+                                {k: item[k] for k in ("label", "of_state", "to_state")
+                                 if k in item},
                                 tuple(n for n in (_text(en),) if n), str(path)))
     return index
 

@@ -282,11 +282,13 @@ class Entities:
         # in the gazetteer, whatever other drafts hold it ("venezuela", never
         # "venezuela-2"); an organisation another draft has already named the same keeps
         # that draft's id (KnownIndex.drafted_organisation).
-        drafted = self.known.drafted_organisation(
+        earlier = self.known.drafted_organisation(
             type_, name, extra.get("of_state") or extra.get("governs")) \
             if kind in ("organization", "place") else None
+        drafted = earlier[0] if earlier else None
         if drafted is not None and drafted not in self.items:
             entity = drafted
+            name = earlier[1]  # as that draft wrote it: one node has one name
         while entity in self.items or (entity in self.known.taken and entity != drafted
                                        and type_ not in _GAZETTEER_TYPES):
             number += 1

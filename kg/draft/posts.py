@@ -172,6 +172,7 @@ class _Posts:
         else:
             existing = self.known.find(label)
             post_id = existing.id if existing and existing.kind == "post" else slugify(label)
+        label = self.known.drafted_posts.get(post_id, label)  # another draft's, same id
         if post_id not in self.posts:
             fields: dict = {"id": post_id}
             if ambassador and of_state and to_state:

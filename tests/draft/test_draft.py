@@ -428,3 +428,28 @@ def test_a_plain_texts_first_line_is_proposed_as_its_headline(tmp_path: Path) ->
     plain.write_text("VILNIUS – Lithuania and Moldova signed a memorandum on Tuesday.\n\n"
                      "The two ministers met.\n", encoding="utf-8")
     assert drafted(plain, tmp_path, "unheaded").meta.headline is None
+
+
+def test_drafts_that_mint_one_id_write_one_name(tmp_path: Path) -> None:
+    """Reviews: two drafts wrote the post secretary-general-of-nato as "Secretary General of
+    NATO" and "Secretary-general of NATO", and an organisation's name may differ in case or
+    accents between drafts that share its id; the build refused the union of the 36
+    reviewed articles' drafts (one node, two labels). A later draft writes the id's name as
+    the earlier draft did."""
+    data = tmp_path / "data"
+    texts = [("first", "BRUSSELS – NATO Secretary General Mark Rutte met Peru's Ministry of "
+                       "Energía y Minas on Monday.\n"),
+             ("second", "VILNIUS – Mark Rutte, the NATO secretary-general, wrote to "
+                        "Peru's Ministry of Energia y Minas on Tuesday.\n")]
+    for slug, text in texts:
+        path = tmp_path / f"{slug}.txt"
+        path.write_text(text, encoding="utf-8")
+        write_draft(draft_text(read_source(path), slug, read_data_dir(data)), data)
+    first, second = (parse_article(data / slug / "mapping.yaml") for slug, _ in texts)
+    labels = [{p.id: p.label for p in a.posts} for a in (first, second)]
+    shared = set(labels[0]) & set(labels[1])
+    assert shared and all(labels[0][i] == labels[1][i] for i in shared)
+    names = [{e.id: e.name for e in a.entities if e.type == "Ministry"} for a in (first, second)]
+    assert names[0] and names[0] == names[1]
+    built = kg("build", "--data", str(data), "--out", str(tmp_path / "out"), "--include-drafts")
+    assert built.returncode == 0, built.stderr[-3000:]
