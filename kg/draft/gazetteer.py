@@ -258,7 +258,7 @@ ORG_WORDS = {
     "Corporation": "Organization", "Company": "Organization",
     "Nations": "Organization", "Community": "Organization", "Coalition": "Organization",
     "Bureau": "GovernmentBody", "Unit": "PoliceUnit", "Secretariat": "GovernmentBody",
-    "Mission": "Organization",
+    "Mission": "Organization", "Guards": "ArmedForce", "Corps": "ArmedForce",
     "Authority": "GovernmentBody", "Ombudsman": "GovernmentBody", "Presidency": "GovernmentBody",
 }
 VETERANS_WORDS = ("retired officers", "veterans")

@@ -927,6 +927,11 @@ def _classify(found: Entities, piece: list[Token]) -> None:
         city, _state = _FOLD_CITIES[folded]
         found.add(start, end, "city", "City", city, "capital-city")
         return
+    if len(piece) > 1 and piece[-1].text == "City" and piece[0].capitalised:
+        # "signed in Djibouti City", "Quezon City": a city the list does not hold (a review
+        # drafted a person)
+        found.add(start, end, "city", "City", name, "city-word")
+        return
     if folded in _FOLD_PLATFORMS and _platform_context(text, start, end, name):
         found.add(start, end, "website", "SocialMediaPlatform", _FOLD_PLATFORMS[folded],
                   "platform")

@@ -14,11 +14,12 @@ from .names import Entities
 
 # Longer titles first: "deputy prime minister" is not a prime minister (a review drafted
 # Ethiopia's deputy prime minister as one).
-_HEADS = (r"ambassador|chargé d'affaires|consul(?: general)?|special envoy|envoy|"
+_HEADS = (r"ambassador|charg[ée] d['’]affaires|consul(?: general)?|special envoy|envoy|"
           r"special representative|high commissioner|vice[- ]president|president|"
           r"deputy prime minister|vice[- ]premier|first deputy prime minister|"
           r"deputy foreign minister|foreign minister|prime minister|vice[- ]chancellor|"
           r"chancellor|minister of (?:the )?[A-Z]\w+(?: [A-Z]\w+)*|minister|secretary of state|"
+          r"(?:deputy )?foreign secretary|state secretary|"
           r"secretary[- ]general|spokes(?:person|man|woman)|congress(?:man|woman)|senator|"
           r"mayor|governor|admiral|head of state|king|queen")
 _PHRASE = re.compile(

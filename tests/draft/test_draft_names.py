@@ -404,3 +404,13 @@ def test_every_sovereign_states_demonym(tmp_path: Path) -> None:
     names = {e.id: e.name for e in article.entities}
     states = {names[p.of_state] for p in article.posts if p.of_state}
     assert {"Kyrgyzstan", "Tajikistan", "Djibouti"} <= states
+
+
+def test_a_name_that_ends_with_city_is_a_city() -> None:
+    """Fourth review: "signed in Djibouti City" drafted a person, who then took part in the
+    signing; "Iran's Revolutionary Guards" too."""
+    found = find_entities("DJIBOUTI – The treaty was signed in Djibouti City. Iran's "
+                          "Revolutionary Guards said nothing.\n", KnownIndex())
+    types = {found.name(e): item.fields["type"] for e, item in found.items.items()}
+    assert types["Djibouti City"] == "City"
+    assert types["Revolutionary Guards"] == "ArmedForce"

@@ -123,3 +123,14 @@ def test_a_title_after_a_comma_is_the_office_named_just_before(tmp_path) -> None
     assert (post.fields.get("of_state"), post.fields.get("to_state")) == ("argentina", "chile")
     [holding] = draft.section("holdings")
     assert holding.fields == {"holder": "jorge-faurie", "post": post.fields["id"]}
+
+
+def test_secretaries_and_a_charge_d_affaires_written_without_its_accent() -> None:
+    """Fourth review: "Mexican Foreign Secretary Alicia Bárcena", "State Secretary Prasetyo
+    Hadi" and "the Burkinabe charge d'affaires, Moussa Sawadogo" held no post."""
+    posts, holders = _posts(
+        "Mexican Foreign Secretary Alicia Bárcena met State Secretary Prasetyo Hadi.\n"
+        "Ghana summoned the Burkinabe charge d'affaires, Moussa Sawadogo, on Tuesday.\n")
+    assert holders["foreign-secretary-of-mexico"] == {"alicia-barcena"}
+    assert {"prasetyo-hadi"} in holders.values()
+    assert holders["charge-d-affaires-of-burkina-faso"] == {"moussa-sawadogo"}
