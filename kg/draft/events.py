@@ -18,7 +18,10 @@ from .names import Entities
 _TRIGGERS = (
     ("Meeting", re.compile(r"\b(?:met with|met|meeting with|meeting|held (?:\w+\s+)?talks "
                            r"with|talks with|held (?:\w+\s+)?talks|(?:began|opened|resumed|"
-                           r"hosted) (?:[\w-]+\s+){0,5}?talks)\b")),
+                           r"hosted) (?:[\w-]+\s+){0,5}?talks|"
+                           # "hosted Guatemalan Foreign Minister Carlos Ramiro Martínez": a
+                           # guest by name (not "hosted a reception")
+                           r"hosted(?=\s+[A-Z])(?!\s+(?:[\w’'-]+\s+){0,4}?talks\b))\b")),
     ("EndOfMission", re.compile(r"\b(?:left the country|left \w+ post|ended (?:his|her) (?:duties|"
                                 r"mission)|finished (?:his|her) (?:duties|mission)|departure|"
                                 r"was recalled)\b")),

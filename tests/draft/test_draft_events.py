@@ -297,3 +297,13 @@ def test_an_event_a_modal_follows_is_not_one_that_happened(tmp_path: Path) -> No
         "held until security was restored. Talks would resume next month, he said.\n"))
     assert not _events(article, "Election")
     assert not _events(article, "Meeting")
+
+
+def test_a_host_and_the_guest_named_after_hosted_met(tmp_path: Path) -> None:
+    """Fourth review: "Bárcena hosted Guatemalan Foreign Minister Carlos Ramiro Martínez"
+    was no meeting. Hosting a reception or talks is not a meeting with a guest."""
+    article = _drafted(tmp_path, (
+        "MEXICO CITY – Mexican Foreign Secretary Alicia Bárcena hosted Guatemalan Foreign "
+        "Minister Carlos Ramiro Martínez on Monday. Bárcena later hosted a reception for the "
+        "press.\n"))
+    assert _participants(article, "Meeting") == [["Alicia Bárcena", "Carlos Ramiro Martínez"]]
