@@ -288,7 +288,11 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         used_spans.append(platforms[0].end)
     elif type_ == "Arrival":
         of = _after(entities, match.end(), clause_end, AGENT_KINDS - {"country"})
-        who = agent if how == "subject" else (of[0].entity if of else None)
+        # "She arrived in Jakarta … from Brasília, where she headed the Foreign Ministry's
+        # department": the one "she" is, not the next name (a review drafted the ministry)
+        subject = how == "subject" or (how == "reference" and agent is not None
+                                       and entities.kind(agent) == "person")
+        who = agent if subject else (of[0].entity if of else None)
         if who:
             fields["agent"] = [who]
         else:

@@ -307,3 +307,15 @@ def test_a_host_and_the_guest_named_after_hosted_met(tmp_path: Path) -> None:
         "Minister Carlos Ramiro Martínez on Monday. Bárcena later hosted a reception for the "
         "press.\n"))
     assert _participants(article, "Meeting") == [["Alicia Bárcena", "Carlos Ramiro Martínez"]]
+
+
+def test_she_who_arrived_is_the_one_she_refers_to(tmp_path: Path) -> None:
+    """Fourth review: "She arrived in Jakarta … from Brasília, where she headed the Foreign
+    Ministry's department" was an arrival of the Foreign Ministry."""
+    article = _drafted(tmp_path, (
+        "JAKARTA – Ana Lúcia de Souza Carvalho is Brazil's first woman ambassador to "
+        "Indonesia. She arrived in Jakarta two weeks ago from Brasília, where she headed the "
+        "Foreign Ministry's department for Asia.\n"))
+    names = {e.id: e.name for e in article.entities}
+    assert [[names[a] for a in e.agent] for e in _events(article, "Arrival")] == [
+        ["Ana Lúcia de Souza Carvalho"]]
