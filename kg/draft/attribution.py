@@ -12,7 +12,9 @@ from .names import Entities
 SPEECH = (r"said|says|told|tells|wrote|writes|added|adds|stated|states|maintains|maintained|"
           r"declared|declares|noted|notes|warned|warns|insisted|insists|argued|argues|"
           r"explained|explains|stressed|stresses|affirmed|affirms|asserted|asserts|"
-          r"recalled|recalls|pointed out|points out|pointed to|highlighting|highlighted|"
+          # (not a recall: "Ghana recalled its ambassador to Burkina Faso")
+          r"recall(?:ed|s)(?!\s+(?:its|their|the|his|her)\s+(?:[\w-]+\s+){0,2}?"
+          r"(?:ambassadors?|envoys?|diplomats?|charg[ée]))|pointed out|points out|pointed to|highlighting|highlighted|"
           r"announced|announces|reported|reports|posted|tweeted|replied|responds|responded|"
           r"concluded|continued|questioned|shared|denied|denies|alleged|alleges|claimed|claims|"
           r"accused|accuses|urged|urges|called on|calls on|complained|confirmed|confirms")
@@ -292,6 +294,12 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
         for mention in reversed(earlier):
             if entities.items[mention.entity].fields.get("type") == wanted:
                 return mention.entity
+        # a ministry the text did not name: the state or body that spoke last ("Algeria
+        # recalled …, the foreign ministry said. The ministry said"), never a person (a
+        # review's "The ministry said the comments …" went to the minister quoted before)
+        last = salience.last_source
+        return last if last is not None and entities.kind(last) in ("country",
+                                                                     "organization") else None
     if noun in {"authority", "agency", "commission", "council", "court", "army", "police",
                 "company"}:
         # the last organisation the text named whose name has that word

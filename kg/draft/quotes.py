@@ -134,6 +134,20 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     # that quotes the words of its subject: "X called the remarks “…”", "X thanked them
     # for “…”", "X rejected the accusations as “…”".
     verbs = list(SPEECH_VERB.finditer(text, sentence.start, quoted.open))
+    reported = None
+    for reported in _QUOTED_AS.finditer(text, sentence.start, quoted.open):
+        pass
+    if reported is not None and not any(v.start() > reported.end() for v in verbs):
+        # "after the ambassador was quoted as saying the government had “lost control”":
+        # the one quoted (if the draft knows who "the ambassador" is), never the subject
+        # of the sentence's other verbs
+        role = _ROLE_BEFORE.search(text, sentence.start, reported.start())
+        if role:
+            return by_role(entities, role.group("role").lower(), reported.start()), \
+                "role-quoted-as-saying"
+        entity, how = subject_before(entities, sentence, reported.start(), salience)
+        return (entity, f"{how}-quoted-as-saying") if how in ("subject", "reference") \
+            else (None, "none")
     quoting = not verbs
     if quoting:
         verbs = list(_QUOTING_VERB.finditer(text, sentence.start, quoted.open))
@@ -193,6 +207,11 @@ def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
         re.search(r"[.!?:][”\"]?\s+$", between) is not None and \
         not _QUOTED.search(between)
 
+
+# Words reported of someone: "was quoted as saying", "is quoted as telling".
+_QUOTED_AS = re.compile(r"\b(?:was|were|is|are|has been|have been|had been)\s+(?:\w+ly\s+)?"
+                        r"quoted\s+as\s+(?:saying|telling|writing)\b")
+_ROLE_BEFORE = re.compile(rf"\b[Tt]he\s+(?P<role>(?:[a-z]+\s+)?(?:{ROLE_TITLES}))\s+$")
 
 _PARTICIPLE = re.compile(r"\b(?:saying|writing|adding|calling|describing|noting)\b")
 # Verbs whose subject's words the quotation marks hold, though they are not verbs of saying.

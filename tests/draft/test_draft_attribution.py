@@ -388,3 +388,28 @@ def test_a_demonym_inside_an_apposition_is_not_the_speaker(tmp_path: Path) -> No
     people = {e.id: e for e in article.entities if e.type == "Person"}
     assert _speaker(article, "settled at the table") == (
         next(i for i, e in people.items() if "Youssouf" in e.name),)
+
+
+def test_words_reported_of_someone_and_an_unnamed_ministry_are_nobody_elses(
+        tmp_path: Path) -> None:
+    """Fourth review: "Ghana … recalled its ambassador … after the ambassador was quoted as
+    saying the government had "lost control"" gave the words to Ghana (the subject of
+    "recalled", read as a verb of saying); "The ministry said the comments "do not reflect
+    …"", with no ministry named, gave them to the minister quoted before. The draft cannot
+    name who said them: it leaves them to the reviewer. "The ministry" after a state's
+    words is still that state's."""
+    article = _drafted(tmp_path, (
+        "ACCRA, Nov. 12 (AFP) - Ghana on Tuesday recalled its ambassador to Burkina Faso, "
+        "after the ambassador was quoted as saying the government had \"lost control\" of "
+        "much of the country.\n\n"
+        "Ghana's Foreign Minister Samuel Okudzeto Ablakwa said the envoy had been asked to "
+        "return \"with immediate effect\". The ministry said the comments \"do not reflect "
+        "the position of the Government of Ghana\".\n\n"
+        "ALGIERS – Algeria recalled its ambassador to France on Sunday, the foreign ministry "
+        "said. The ministry said the recall was \"an immediate response\".\n"),
+        set_aside=True)
+    speakers = {q.text: q.speaker for q in article.quotes}
+    assert "lost control" not in speakers
+    assert "do not reflect the position of the Government of Ghana" not in speakers
+    names = {e.id: e.name for e in article.entities}
+    assert [names[s] for s in speakers["an immediate response"]] == ["Algeria"]
