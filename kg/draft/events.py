@@ -123,6 +123,16 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                         if key in item.fields and key not in same.fields:
                             same.fields[key] = item.fields[key]
                     continue
+                if type_ == "Signing" and _SIGNED_BEFORE.search(
+                        text[sentence.start:match.start()]):
+                    # "The treaty was signed in Djibouti City by …": the signing the text
+                    # told before, with its signatories, place and date (a review drafted
+                    # two signings of one treaty)
+                    signing = next((i for i in reversed(items)
+                                    if i.fields["type"] == "Signing"), None)
+                    if signing is not None:
+                        _merge_signing(signing, item)
+                        continue
                 if type_ == "Summit":
                     # "on the sidelines of the summit": the same one, if it shares someone
                     # (a BRICS summit after a NATO one is another)
@@ -146,6 +156,27 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                 item.fields["id"] = slug
                 items.append(item)
     return items
+
+
+# "The treaty was signed", "The agreement, …, was formally signed": one told before
+_SIGNED_BEFORE = re.compile(
+    r"^\s*[Tt]he\s+(?:[\w’'-]+\s+){0,3}?(?:treaty|agreement|accord|deal|memorandum|pact|"
+    r"declaration|convention|protocol|charter)\b[^.;]{0,80}?\s(?:was|were|had been|has been)\s+"
+    r"(?:(?:formally|officially|also|then|later)\s+)?$")
+# Who looked on, between a signing and the names after it: not a signatory.
+_ONLOOKERS = re.compile(r"\b(?:in the presence of|witnessed by|attended by|watched by|"
+                        r"in front of)\b")
+
+
+def _merge_signing(signing: Item, told_again: Item) -> None:
+    """The signing told again: its people, place and date join the first telling."""
+    fields = signing.fields
+    fields["participants"] = _distinct(fields["participants"]
+                                       + told_again.fields["participants"])
+    for key in ("place", "date", "date_text", "date_inferred", "date_reasoning"):
+        if key in told_again.fields and key not in fields:
+            fields[key] = told_again.fields[key]
+    signing.evidence.extend(told_again.evidence)
 
 
 def _same_addressee(one: Item, other: Item) -> bool:
@@ -329,8 +360,10 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         if not _AGREEMENT.search(near):
             return None
         subjects = _subjects(entities, sentence, match, agent) if how == "subject" else []
+        # (not who looked on: "in the presence of President Ismail Omar Guelleh")
         by = [m for m in _in_clause(entities, match.end(), sentence.end)
-              if m.entity not in subjects]
+              if m.entity not in subjects
+              and not _ONLOOKERS.search(text, match.end(), m.start)]
         by = ([m for m in by if m.kind != "country"] or by)[:3]
         parties = _distinct(subjects + [m.entity for m in by])
         if not parties:

@@ -319,3 +319,21 @@ def test_she_who_arrived_is_the_one_she_refers_to(tmp_path: Path) -> None:
     names = {e.id: e.name for e in article.entities}
     assert [[names[a] for a in e.agent] for e in _events(article, "Arrival")] == [
         ["Ana Lúcia de Souza Carvalho"]]
+
+
+def test_a_signing_told_again_is_one_and_onlookers_sign_nothing(tmp_path: Path) -> None:
+    """Fourth review: "Ethiopia and Djibouti signed a treaty last Tuesday … The treaty was
+    signed in Djibouti City by [the two ministers], in the presence of President Ismail Omar
+    Guelleh" was two signings, the second with the president as a party and no date."""
+    article = _drafted(tmp_path, (
+        "ADDIS ABABA, March 6 (AFP) - Ethiopia and Djibouti signed a treaty last Tuesday "
+        "granting Ethiopian cargo access to the port of Tadjourah.\n\n"
+        "The treaty was signed in Djibouti City by Ethiopian Foreign Minister Gedion "
+        "Timothewos and his Djiboutian counterpart, Abdoulkader Houssein Omar, in the "
+        "presence of President Ismail Omar Guelleh.\n"))
+    signings = _events(article, "Signing")
+    assert len(signings) == 1
+    names = {e.id: e.name for e in article.entities}
+    assert {names[p] for p in signings[0].participants} == {
+        "Ethiopia", "Djibouti", "Gedion Timothewos", "Abdoulkader Houssein Omar"}
+    assert signings[0].date_text == "Tuesday" and signings[0].place
