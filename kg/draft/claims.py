@@ -71,9 +71,12 @@ _PATTERNS = (
     # What a source the text does not name says is its claim, not the article's fact ("An
     # Estonian security official, speaking on condition of anonymity, said the two men had
     # tried to recruit employees"); what a named speaker says is left to the reviewer.
-    ("unnamed-said", "Claim", re.compile(r"\b(?:said|says|told\s+[\w ]{1,30}?|added)\s+"
+    # ("told the BBC that …": the words after "that", not the one told; a review's claim
+    # began "BBC that" and was about the BBC)
+    ("unnamed-said", "Claim", re.compile(r"\b(?:(?:said|says|added)\s+"
                                          r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
-                                         r"(?:that\s+)?(?P<what>(?![“\"])(?:" + _GOES_ON +
+                                         r"(?:that\s+)?|told\s+[\w .’'-]{1,30}?\s+that\s+)"
+                                         r"(?P<what>(?![“\"])(?:" + _GOES_ON +
                                          r"[^.;“\"])+)")),
 )
 
@@ -110,6 +113,13 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     continue  # a quotation and its speaker: the quotation rules read it
                 subjects = [m.entity for m in entities.mentions_in(what_start, what_end)
                             if m.kind in AGENT_KINDS | {"city", "place"}]
+                if rule == "alleged" and what.startswith("to "):
+                    # "a man alleged to have spied on … in Berlin": about the one named just
+                    # before "alleged", or someone unnamed; never a place in what he did
+                    before = [m for m in entities.mentions_in(sentence.start, match.start())
+                              if m.kind in AGENT_KINDS
+                              and not text[m.end:match.start()].strip(" ,")]
+                    subjects = [before[-1].entity] if before else []
                 about = about or (subjects[0] if subjects else None)
                 if about is None and claimant and _OF_ITSELF.match(what):
                     about = claimant  # "Pellu denied that she met them": about herself

@@ -413,3 +413,21 @@ def test_words_reported_of_someone_and_an_unnamed_ministry_are_nobody_elses(
     assert "do not reflect the position of the Government of Ghana" not in speakers
     names = {e.id: e.name for e in article.entities}
     assert [names[s] for s in speakers["an immediate response"]] == ["Algeria"]
+
+
+def test_a_claim_told_to_someone_and_one_alleged_of_someone_unnamed(tmp_path: Path) -> None:
+    """Fourth review: "told the BBC that one of the diplomats was suspected of …" was a claim
+    about the BBC whose words began "BBC that"; "charged a man alleged to have spied on
+    Jewish targets in Berlin" was an allegation about Berlin."""
+    article = _drafted(tmp_path, (
+        "PRAGUE – A senior Czech security official, speaking on condition of anonymity, told "
+        "the BBC that one of the diplomats was suspected of photographing the homes of two "
+        "exiled journalists.\n\n"
+        "In March, German prosecutors charged a man alleged to have spied on Jewish targets "
+        "in Berlin on behalf of Iran's Revolutionary Guards.\n"), set_aside=False)
+    names = {e.id: e.name for e in article.entities}
+    told = next(c for c in article.claims if "photographing" in c.text)
+    assert told.text.startswith("one of the diplomats")
+    assert "BBC" not in [names.get(a) for a in told.about]
+    alleged = next(c for c in article.claims if "spied" in c.text)
+    assert "Berlin" not in [names.get(a) for a in alleged.about]
