@@ -337,6 +337,22 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
     return salience.last_source
 
 
+def joined_subjects(entities: Entities, sentence: Sentence, position: int,
+                    subject: str | None) -> list[str]:
+    """The subject of the verb at ``position``, with the one joined to it by "and"
+    ("Sugiono and Vieira signed", "Sweden and the Netherlands have accused")."""
+    if subject is None:
+        return []
+    text = entities.text
+    before = entities.mentions_in(sentence.start, position)
+    named = [m for m in before if m.entity == subject]
+    # "Lula da Silva and Vietnamese President Lương Cường inked": a title between
+    joined = [m for m in before if m.kind in AGENT_KINDS and named and m.end <= named[-1].start
+              and re.fullmatch(r"\s+and\s+(?:(?:[A-Z][\w’'-]*|of|the)\s+){0,5}",
+                               text[m.end:named[-1].start])]
+    return [joined[-1].entity, subject] if joined else [subject]
+
+
 def note_source(entities: Entities, salience: Salience, entity: str | None) -> None:
     if entity:
         salience.last_source = entity

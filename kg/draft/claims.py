@@ -13,8 +13,8 @@ import re
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, resolve,
-                          subject_before, unnamed_phrase)
+from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, joined_subjects,
+                          resolve, subject_before, unnamed_phrase)
 from .model import Item, Span
 from .names import Entities
 
@@ -22,8 +22,8 @@ _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
 # Where a claim's words end: where the sentence goes on to another clause of its own (a
 # reply, a counter-accusation: "accused X of Y, a charge Z denied while accusing…").
 _GOES_ON = (r"(?!,?\s+(?:and|but|while|whereas)\s+(?:said|says|added|adds|stated|insisted|called|"
-            r"told|warned|accus\w+|denied|denies|rejected)\b|,\s+(?:a|an|the)\s+(?:charge|claim|"
-            r"accusation|allegation)s?\b|,\s+which\b)")
+            r"told|warned|accus\w+|denied|denies|rejected)\b|,\s+(?:(?:a|an|the)\s+)?(?:charge|"
+            r"claim|accusation|allegation)s?\b|,\s+which\b)")
 _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
@@ -133,7 +133,10 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 label = f"{name}: {what}" if len(what) <= 110 else f"{name}: {what[:107]}..."
                 fields: dict = {"id": slug, "type": type_, "label": {"en": label}}
                 if claimant:
-                    fields["claimant"] = [claimant]
+                    # "Sweden and the Netherlands have also accused Iran": both
+                    fields["claimant"] = joined_subjects(
+                        entities, sentence, match.start(), claimant) \
+                        if how == "subject" else [claimant]
                 if about:
                     fields["about"] = [about]
                 fields["text"] = what

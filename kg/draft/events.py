@@ -10,7 +10,7 @@ import re
 from ..source import Sentence
 from ..uris import slugify
 from .attribution import (AGENT_KINDS, ROLE_TITLES, UNNAMED, Salience, by_role,
-                          subject_before, unnamed_phrase)
+                          joined_subjects, subject_before, unnamed_phrase)
 from .dates import DateMention
 from .model import Item, Span
 from .names import Entities
@@ -498,16 +498,7 @@ def _subjects(entities: Entities, sentence: Sentence, match: re.Match, agent: st
               ) -> list[str]:
     """The subject of the trigger's verb, with the one joined to it ("Sugiono and Vieira
     signed")."""
-    if agent is None:
-        return []
-    text = entities.text
-    before = entities.mentions_in(sentence.start, match.start())
-    named = [m for m in before if m.entity == agent]
-    # "Lula da Silva and Vietnamese President Lương Cường inked": a title between
-    joined = [m for m in before if m.kind in AGENT_KINDS and named and m.end <= named[-1].start
-              and re.fullmatch(r"\s+and\s+(?:(?:[A-Z][\w’'-]*|of|the)\s+){0,5}",
-                               text[m.end:named[-1].start])]
-    return [joined[-1].entity, agent] if joined else [agent]
+    return joined_subjects(entities, sentence, match.start(), agent)
 
 
 def _place(entities: Entities, start: int, limit: int, type_: str = "Event"):

@@ -431,3 +431,18 @@ def test_a_claim_told_to_someone_and_one_alleged_of_someone_unnamed(tmp_path: Pa
     assert "BBC" not in [names.get(a) for a in told.about]
     alleged = next(c for c in article.claims if "spied" in c.text)
     assert "Berlin" not in [names.get(a) for a in alleged.about]
+
+
+def test_two_states_that_accuse_together_and_the_denial_after_the_charge(
+        tmp_path: Path) -> None:
+    """Fourth review: "Sweden and the Netherlands have also accused Iran of using criminal
+    gangs to target opponents abroad, allegations Tehran denies" was the Netherlands' claim
+    alone, and its words held the denial."""
+    article = _drafted(tmp_path, (
+        "PRAGUE – Sweden and the Netherlands have also accused Iran of using criminal gangs "
+        "to target opponents abroad, allegations Tehran denies.\n"))
+    names = {e.id: e.name for e in article.entities}
+    claim = next(c for c in article.claims if "criminal gangs" in c.text)
+    assert claim.text == "using criminal gangs to target opponents abroad"
+    assert {names[c] for c in claim.claimant} == {"Sweden", "Netherlands"}
+    assert [names[a] for a in claim.about] == ["Iran"]
