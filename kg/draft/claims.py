@@ -24,6 +24,10 @@ _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
 _GOES_ON = (r"(?!,?\s+(?:and|but|while|whereas)\s+(?:said|says|added|adds|stated|insisted|called|"
             r"told|warned|accus\w+|denied|denies|rejected)\b|,\s+(?:(?:a|an|the)\s+)?(?:charge|"
             r"claim|accusation|allegation)s?\b|,\s+which\b)")
+# "the Czech counter-intelligence service, known by its initials BIS,": one source, by the
+# name after these words
+_KNOWN_AS = (r"(?:(?:also|better|widely)\s+)?known\s+(?:as|by\s+(?:its|their|the)\s+"
+             r"(?:initials|acronym|abbreviation|name))\s+")
 _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
@@ -41,7 +45,8 @@ _PATTERNS = (
     ("according-to-after", "Claim",
      re.compile(r"(?P<what>[^\s.;,][^.;,]+(?:,[^.;,]+)*?),\s+according to\s+"
                 r"(?P<who>[^.;,]{3,60}?(?:,\s+[A-Z][^.;,]{2,60}?)?)(?=\.|;|$)")),
-    ("according-to", "Claim", re.compile(r"\b[Aa]ccording to\s+(?P<who>[^,.;]{3,80}?),\s*"
+    ("according-to", "Claim", re.compile(r"\b[Aa]ccording to\s+(?P<who>[^,.;]{3,80}?"
+                                         r"(?:,\s+" + _KNOWN_AS + r"[^,.;]{1,40})?),\s*"
                                          r"(?P<what>[^.;]+)")),
     ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+(?P<whom>[^,.;]{2,80}?)"
                                              r"\s+of\s+(?P<what>(?:" + _GOES_ON + r"[^.;])+)")),
@@ -163,6 +168,14 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
     subject, how = subject_before(entities, sentence, match.start(), salience)
     if rule in {"identified-by", "according-to", "according-to-after"}:
         who_start, who_end = match.span("who")
+        known_as = re.search(r",\s+" + _KNOWN_AS, entities.text[who_start:who_end])
+        if known_as:
+            # "the Czech counter-intelligence service, known by its initials BIS": BIS
+            named = [m for m in entities.mentions if m.start == who_start + known_as.end()
+                     and m.kind in AGENT_KINDS]
+            if named:
+                return named[0].entity, None, "named-claimant"
+            who_end = who_start + known_as.start()
         # "his spokesman, Ogwal Beyendeza": the named person of an apposition
         apposed = re.search(r",\s*", entities.text[who_start:who_end])
         if apposed:

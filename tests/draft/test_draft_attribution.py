@@ -446,3 +446,17 @@ def test_two_states_that_accuse_together_and_the_denial_after_the_charge(
     assert claim.text == "using criminal gangs to target opponents abroad"
     assert {names[c] for c in claim.claimant} == {"Sweden", "Netherlands"}
     assert [names[a] for a in claim.about] == ["Iran"]
+
+
+def test_according_to_a_source_known_by_its_initials(tmp_path: Path) -> None:
+    """Fourth review: "According to the Czech counter-intelligence service, known by its
+    initials BIS, the two diplomats had gathered …" was a claim of a group apart from BIS,
+    about BIS, whose words began "known by its initials BIS"."""
+    article = _drafted(tmp_path, (
+        "PRAGUE – According to the Czech counter-intelligence service, known by its initials "
+        "BIS, the two diplomats had gathered information about Iranian dissidents.\n"))
+    names = {e.id: e.name for e in article.entities}
+    claim = next(c for c in article.claims if "gathered" in c.text)
+    assert claim.text.startswith("the two diplomats had gathered")
+    assert [names[c] for c in claim.claimant] == ["BIS"]
+    assert "BIS" not in [names[a] for a in claim.about]
