@@ -1072,6 +1072,16 @@ def _classify_person_or_org(found: Entities, piece: list[Token], title: str | No
         if len(head) == 1 and ORG_WORDS.get(head[0].text) == "Government" and tail:
             _classify(found, tail)  # "the Government of Pedro Castillo": the person
             return
+        head_words = [t.text for t in head]
+        if 2 <= len(head) <= 4 and all(t.capitalised for t in head) and tail \
+                and _org_type([t.text for t in tail]) and not _org_type(head_words) \
+                and not any(ORG_WORDS.get(w) or w in _TITLE_CORE or w in NOT_NAMES
+                            for w in head_words):
+            # "said Ana Lucía Ramírez of the Migrant Defense Network": a person and her
+            # organisation (a review drafted one organisation of the whole run)
+            _classify_person_or_org(found, head, None)
+            _organisation(found, tail, tail, None)
+            return
     if _organisation(found, piece, piece, _possessive_state(found, piece[0].start)):
         return
     start, end = piece[0].start, piece[-1].end

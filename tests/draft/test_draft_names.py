@@ -414,3 +414,15 @@ def test_a_name_that_ends_with_city_is_a_city() -> None:
     types = {found.name(e): item.fields["type"] for e, item in found.items.items()}
     assert types["Djibouti City"] == "City"
     assert types["Revolutionary Guards"] == "ArmedForce"
+
+
+def test_a_person_of_an_organisation_named_without_a_title() -> None:
+    """Fourth review: "said Ana Lucía Ramírez of the Migrant Defense Network" was one
+    organisation of the whole run, and the speaker of her words."""
+    found = find_entities("TAPACHULA – \"It never worked,\" said Ana Lucía Ramírez of the "
+                          "Migrant Defense Network. The Bank of England and the University of "
+                          "Nairobi said nothing.\n", KnownIndex())
+    types = {found.name(e): item.fields["type"] for e, item in found.items.items()}
+    assert types["Ana Lucía Ramírez"] == "Person"
+    assert types["Migrant Defense Network"] == "Organization"
+    assert "Bank of England" in types and "University of Nairobi" in types
