@@ -11,7 +11,7 @@ import copy
 import re
 from pathlib import Path
 
-from ..source import MAPPING_FILENAME, split_sentences
+from ..source import MAPPING_FILENAME, Sentence, split_sentences
 from ..uris import is_slug, slugify
 from .attribution import Salience, track_sentence
 from .claims import GroupMaker, find_claims
@@ -43,7 +43,13 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     article, comments = _article_section(source, slug)
     draft = Draft(slug, text, sentences, article, comments)
     published = article.get("published")
+    published = published if isinstance(published, str) else None
     entities = find_entities(text, known)
+    dateline = find_dateline(text, find_dates(text, published))
+    # The rules read the first sentence from where the report's words begin: the dateline's
+    # news agency and places are no sentence's subject (a review found "(AFP) - Senegal
+    # expelled …" an allegation by AFP).
+    sentences = _after_dateline(sentences, dateline, text)
     saliences: dict[int, Salience] = {}
     salience = Salience()
     for sentence in sentences:
@@ -56,8 +62,6 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     # or a claim's text.
     words_of_others = [(q.start, q.end) for q in quoted] + [
         (s.start, s.end) for c in claims for s in c.evidence]
-    published = published if isinstance(published, str) else None
-    dateline = find_dateline(text, find_dates(text, published))
     if dateline is not None:
         _note_dateline(draft, dateline, entities)
     if published:
@@ -79,6 +83,14 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     _avoid_taken_ids(draft, known)
     _unlink_set_aside(draft)
     return draft
+
+
+def _after_dateline(sentences: tuple[Sentence, ...], dateline: Dateline | None, text: str
+                    ) -> tuple[Sentence, ...]:
+    if dateline is None or not dateline.body:
+        return sentences
+    return tuple(Sentence(s.index, dateline.body, s.end, text[dateline.body:s.end])
+                 if s.start < dateline.body < s.end else s for s in sentences)
 
 
 def _note_dateline(draft: Draft, dateline: Dateline, entities) -> None:

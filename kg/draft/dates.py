@@ -129,6 +129,7 @@ class Dateline:
     start: int
     end: int
     date: DateMention | None  # a day given with it
+    body: int = 0     # where the report's own words begin, after the dash
 
 
 _DATELINE = re.compile(r"^[ \t]*(?P<places>[A-ZÀ-Þ][A-ZÀ-Þ.'’/-]*(?:[ ][A-ZÀ-Þ.'’/-]+){0,4}"
@@ -153,4 +154,5 @@ def find_dateline(text: str, dates: list[DateMention]) -> Dateline | None:
     if match.group("date"):
         day = next((d for d in dates if match.start("date") <= d.start
                     and d.end <= match.end("date")), None)
-    return Dateline(match.group("places"), match.start("places"), match.end("places"), day)
+    return Dateline(match.group("places"), match.start("places"), match.end("places"), day,
+                    match.end())

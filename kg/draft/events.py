@@ -231,11 +231,15 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         return None
     clause_end = min(sentence.end, match.end() + 90)
     agent, how = subject_before(entities, sentence, match.start(), salience)
-    if agent is None and how == UNNAMED and groups is not None and type_ in _ACTED:
+    noun = match.group(0).split()[0] in _NOUNS
+    if agent is None and how == UNNAMED and groups is not None and type_ in _ACTED \
+            and not noun:
+        # (not "A group of former diplomats wrote … to protest the closure of the
+        # consulate": the closure is not the group's)
         span = unnamed_phrase(entities, sentence, match.start())
         if span is not None:
             agent, how = groups.group(*span), "subject"
-    if match.group(0).split()[0] in _NOUNS and how != "subject":
+    if noun and how != "subject":
         agent = None  # "a meeting", "the departure": the sentence's subject need not be in it
     following = _after(entities, match.end(), clause_end, AGENT_KINDS)
     fields: dict = {}

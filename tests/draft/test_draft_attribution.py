@@ -460,3 +460,17 @@ def test_according_to_a_source_known_by_its_initials(tmp_path: Path) -> None:
     assert claim.text.startswith("the two diplomats had gathered")
     assert [names[c] for c in claim.claimant] == ["BIS"]
     assert "BIS" not in [names[a] for a in claim.about]
+
+
+def test_the_datelines_agency_is_no_sentences_subject(tmp_path: Path) -> None:
+    """Fifth review: "DAKAR, Nov. 4 (AFP) - Senegal has expelled …, accusing them of spying"
+    was an allegation by AFP, and the ministry's words that followed were AFP's."""
+    article = _drafted(tmp_path, (
+        "DAKAR, Nov. 4 (AFP) - Senegal has expelled two Guinean diplomats, accusing them of "
+        "spying on Guinean opposition figures living in Dakar.\n\n"
+        "The ministry said the two men had carried out \"activities incompatible with their "
+        "diplomatic status.\"\n"))
+    names = {e.id: e.name for e in article.entities}
+    spoke = {names[c] for claim in article.claims for c in claim.claimant}
+    spoke |= {names[s] for quote in article.quotes for s in quote.speaker}
+    assert "AFP" not in spoke and "Senegal" in spoke
