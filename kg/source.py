@@ -534,6 +534,13 @@ def _ends_sentence(body: str, match: re.Match) -> bool:
     return following[:1] in "“\"‘" or following in _OPENERS
 
 
+def after_title(text: str, at: int) -> bool:
+    """Whether the full stop just before ``at`` ends a title's abbreviation ("Dr. Andrés
+    Villamizar"), which never ends a sentence."""
+    before = _WORD_BEFORE.search(text, max(0, at - 24), at)
+    return before is not None and before.group(1) in _TITLES
+
+
 def split_sentences(text: str) -> tuple[Sentence, ...]:
     """Split on line breaks and on sentence-final punctuation outside double quotes (not
     after a title's abbreviation, nor after initials that a name follows)."""

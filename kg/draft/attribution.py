@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..source import Sentence
+from ..source import Sentence, after_title
 from .names import Entities
 
 SPEECH = (r"said|says|told|tells|wrote|writes|added|adds|stated|states|maintains|maintained|"
@@ -98,6 +98,18 @@ _PRONOUN_SEX = {"he": "m", "she": "f"}
 # her letters of credence"), when no other person is named between them.
 _PRONOUN_AFTER = re.compile(r"[^.!?\n]{0,100}?\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
 _SEX_OF_PRONOUN = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f", "hers": "f"}
+# "him", "his", "her" may be someone else's, whom the text has just called "he" or "she":
+# "… we need now is signatures," she said. Chowdhury welcomed her offer" (a review took
+# Chowdhury for a woman). They say the one named's sex only when the words just before do
+# not use the same sex's "he" or "she" (about a paragraph).
+_SUBJECT_OF = {"him": "he", "his": "he", "her": "she", "hers": "she"}
+_RECENT = 300
+
+
+def _someone_elses(text: str, start: int, pronoun: str) -> bool:
+    subject = _SUBJECT_OF.get(pronoun)
+    return subject is not None and re.search(
+        rf"\b{subject}\b", text[max(0, start - _RECENT):start], re.IGNORECASE) is not None
 
 
 def sex_of(entities: Entities, entity: str, salience: Salience) -> str | None:
@@ -118,7 +130,8 @@ def sex_of(entities: Entities, entity: str, salience: Salience) -> str | None:
                 said.add("m")
         after = _PRONOUN_AFTER.match(entities.text, mention.end)
         if after and not any(m.kind == "person" for m in
-                             entities.mentions_in(mention.end, after.start(1))):
+                             entities.mentions_in(mention.end, after.start(1))) \
+                and not _someone_elses(entities.text, mention.start, after.group(1).lower()):
             said.add(_SEX_OF_PRONOUN[after.group(1).lower()])
     found = said.pop() if len(said) == 1 else None
     salience.sexes[entity] = found
@@ -132,7 +145,12 @@ def _opens_sentence(text: str, start: int) -> bool:
     """Whether the words at ``start`` open their sentence, after a title or two perhaps
     ("Sen. Iván Moreira, a member of the committee, criticised"; not "She succeeds Gunnar
     Lie Aasen")."""
-    return bool(_OPENING.search(text, max(0, start - 60), start))
+    opening = _OPENING.search(text, max(0, start - 60), start)
+    if opening is None:
+        return False
+    # (not after "whose president, Dr. ": a title's full stop ends no sentence)
+    mark = text.find(".", opening.start(), opening.end())
+    return not (mark == opening.start() and after_title(text, mark + 1))
 
 
 def called(entities: Entities, entity: str | None, ref: str, salience: Salience
@@ -312,18 +330,21 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
         return salience.last_by_kind.get("organization")
     if ref in ("he", "she"):
         found = salience.last_source
-        if found is not None and entities.kind(found) not in ("person", "group"):
-            # A text translated from Spanish may say "he" of a statement or a group ("He
-            # points out", for "señala"), but not once a person it fits has opened a
-            # sentence since the text last named that source ("…, the State Secretariat
-            # said. … Van der Meer, a career diplomat, succeeds … "…," he said.")
+        if found is not None and (entities.kind(found) not in ("person", "group")
+                                  or agrees(entities, found, ref, salience)):
+            # The last source, unless a person the pronoun fits has opened a sentence since
+            # the text last named it: "…, the State Secretariat said. … Van der Meer, a
+            # career diplomat, succeeds … "…," he said."; "Chowdhury welcomed her offer
+            # … "…," he said." (reviews gave both to the source before). A text translated
+            # from Spanish may say "he" of a statement or a group ("He points out", for
+            # "señala"): with no such person since, it is that source's.
             named = max((m.end for m in earlier if m.entity == found), default=0)
             subjects = [m for m in earlier if m.kind == "person" and m.start >= named
-                        and _opens_sentence(entities.text, m.start)
+                        and m.entity != found and _opens_sentence(entities.text, m.start)
                         and agrees(entities, m.entity, ref, salience)]
             if subjects:
                 found = subjects[-1].entity
-        elif found is None or not agrees(entities, found, ref, salience):
+        else:
             # Nobody has spoken yet, or the last source is a woman and the text says "he"
             # (or the other way round): the person the text named last whom the pronoun
             # fits ("President Maia Sandu visited Vilnius. She thanked Lithuania for “…”")

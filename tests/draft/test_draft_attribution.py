@@ -474,3 +474,24 @@ def test_the_datelines_agency_is_no_sentences_subject(tmp_path: Path) -> None:
     spoke = {names[c] for claim in article.claims for c in claim.claimant}
     spoke |= {names[s] for quote in article.quotes for s in quote.speaker}
     assert "AFP" not in spoke and "Senegal" in spoke
+
+
+def test_he_goes_to_the_man_who_opened_a_sentence_since_she_spoke(tmp_path: Path) -> None:
+    """Fifth review: after Gurung's words ("…," she said), "Chowdhury welcomed her offer but
+    was cautious. "We are grateful to Nepal," he said." went to another man quoted earlier:
+    "her offer" had made Chowdhury a woman, and a pronoun went to the last source, not to
+    the one who opened a sentence since ("De Villeneuve will return to Paris. "…," she
+    said" went to a woman quoted before her)."""
+    article = _drafted(tmp_path, (
+        "KATHMANDU – Foreign Secretary Amrit Bahadur Rai-Shrestha said the talks had gone "
+        "well. \"We have agreed on the principles,\" he said.\n\n"
+        "Minister Deepa Kumari Gurung joined the talks. \"We have the water,\" she said.\n\n"
+        "Jashim Uddin Chowdhury welcomed her offer but was cautious about the timetable. "
+        "\"We are grateful to Nepal,\" he said.\n\n"
+        "Maria Lindqvist-Åberg praised the envoy. \"She was a friend,\" she said. Anne-Sophie "
+        "de Villeneuve will return to Paris. \"I will miss Helsinki,\" she said.\n"))
+    people = {e.id: e.name for e in article.entities if e.type == "Person"}
+    speaker = {q.text: [people[s] for s in q.speaker] for q in article.quotes}
+    assert speaker["We are grateful to Nepal,"] == ["Jashim Uddin Chowdhury"]
+    assert speaker["I will miss Helsinki,"] == ["Anne-Sophie de Villeneuve"]
+    assert speaker["We have agreed on the principles,"] == ["Amrit Bahadur Rai-Shrestha"]
