@@ -257,6 +257,11 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
                     text[candidates[-2].end:last.start] == " of " and \
                     candidates[-2].kind in {"person", "organization", "group"}:
                 return candidates[-2].entity, "subject"
+            # "Sen. Paloma Valencia-Laserna of the Democratic Centre party said": the person
+            if len(candidates) > 1 and last.kind == "organization" and \
+                    re.fullmatch(r" of (?:the )?", text[candidates[-2].end:last.start]) and \
+                    candidates[-2].kind == "person":
+                return candidates[-2].entity, "subject"
             # "Junghietu, who accompanied Cebotaru, met": the one the relative clause is of
             relative = [m for m in candidates[:-1] if re.fullmatch(
                 r",\s+(?:who|which)\s+[^,;]*", text[m.end:last.start])]

@@ -758,7 +758,12 @@ def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
         gap = text[previous.end:token.start] if previous else ""
         # "Dato' Nur Aisyah": an honorific written with an apostrophe joins the name after it
         joined = bool(current) and (gap == " " or (gap in {"' ", "’ "}
-                                                   and previous.text in HONORIFICS))
+                                                   and previous.text in HONORIFICS)
+                                    # "Christopher R. Hill", "George H. W. Bush": a middle
+                                    # initial (a review drafted "Christopher R")
+                                    or (gap == ". " and len(previous.text) == 1
+                                        and previous.text.isupper() and previous is not
+                                        current[0] and token.text not in NOT_NAMES))
         if token.capitalised and token.text not in _MONTHS_AND_DAYS:
             if joined:
                 current.extend(pending)
@@ -919,6 +924,8 @@ def _classify(found: Entities, piece: list[Token]) -> None:
         extra = {"defunct": True} if state.defunct else {}
         found.add(start, end, "country", "Country", state.name, "state-name", extra)
         return
+    if _state_then_person(found, piece):
+        return
     folded = fold(name)
     if folded in _FOLD_CONTINENTS:
         found.add(start, end, "place", "Continent", _FOLD_CONTINENTS[folded], "continent")
@@ -952,6 +959,33 @@ def _classify(found: Entities, piece: list[Token]) -> None:
     if _demonym_led(found, piece):
         return
     _classify_person_or_org(found, piece, None)
+
+
+# A group's word written in lower case after its name: "the Democratic Centre party"
+_GROUP_NOUN_AFTER = re.compile(r" (?:party|movement|group|alliance|coalition|bloc|faction)\b")
+
+
+def _state_then_person(found: Entities, piece: list[Token]) -> bool:
+    """"Finland's ambassador to France Pekka Kaarlo Järvinen": the state a preposition leads
+    to, then a person's name of two to four words (a review drafted a person "France Pekka
+    Kaarlo Järvinen")."""
+    if len(piece) < 3 or not re.search(r"\b(?:to|of|in|from)\s+$",
+                                        found.text[max(0, piece[0].start - 6):piece[0].start]):
+        return False
+    for size in (3, 2, 1):
+        rest = piece[size:]
+        if not 2 <= len(rest) <= 4:
+            continue
+        state = state_named(_span_text(found, piece[:size]))
+        words = [t.text for t in rest]
+        if state and all(t.capitalised for t in rest) and not _org_type(words) \
+                and not any(ORG_WORDS.get(w) or w in NOT_NAMES or state_named(w)
+                            for w in words):
+            found.add(piece[0].start, piece[size - 1].end, "country", "Country", state.name,
+                      "state-name")
+            _classify(found, rest)
+            return True
+    return False
 
 
 def _person_of_organisation(found: Entities, piece: list[Token], rest: list[Token]) -> bool:
@@ -1073,14 +1107,20 @@ def _classify_person_or_org(found: Entities, piece: list[Token], title: str | No
             _classify(found, tail)  # "the Government of Pedro Castillo": the person
             return
         head_words = [t.text for t in head]
+        group_noun = _GROUP_NOUN_AFTER.match(found.text, tail[-1].end) if tail else None
         if 2 <= len(head) <= 4 and all(t.capitalised for t in head) and tail \
-                and _org_type([t.text for t in tail]) and not _org_type(head_words) \
+                and (_org_type([t.text for t in tail]) or group_noun) \
+                and not _org_type(head_words) \
                 and not any(ORG_WORDS.get(w) or w in _TITLE_CORE or w in NOT_NAMES
                             for w in head_words):
             # "said Ana Lucía Ramírez of the Migrant Defense Network": a person and her
-            # organisation (a review drafted one organisation of the whole run)
+            # organisation (a review drafted one organisation of the whole run); "Paloma
+            # Valencia-Laserna of the Democratic Centre party": the party's name and its
+            # word (nothing was drafted)
             _classify_person_or_org(found, head, None)
-            _organisation(found, tail, tail, None)
+            if not _organisation(found, tail, tail, None) and group_noun:
+                found.add(tail[0].start, group_noun.end(), "organization", "Organization",
+                          found.text[tail[0].start:group_noun.end()], "organisation-noun")
             return
     if _organisation(found, piece, piece, _possessive_state(found, piece[0].start)):
         return

@@ -495,3 +495,15 @@ def test_he_goes_to_the_man_who_opened_a_sentence_since_she_spoke(tmp_path: Path
     assert speaker["We are grateful to Nepal,"] == ["Jashim Uddin Chowdhury"]
     assert speaker["I will miss Helsinki,"] == ["Anne-Sophie de Villeneuve"]
     assert speaker["We have agreed on the principles,"] == ["Amrit Bahadur Rai-Shrestha"]
+
+
+def test_a_person_of_a_party_is_the_one_who_speaks(tmp_path: Path) -> None:
+    """Fifth review: "Sen. Paloma Valencia-Laserna of the Democratic Centre party said …
+    "…," she said" went to the woman she criticised (she was no entity); then to her party."""
+    article = _drafted(tmp_path, (
+        "BOGOTA – Colombia named María Fernanda de la Espriella consul general in Miami. "
+        "\"I am honoured,\" she said.\n\n"
+        "Sen. Paloma Valencia-Laserna of the Democratic Centre party said the post should have "
+        "gone to a career diplomat. \"Consulates are not rewards,\" she said on Monday.\n"))
+    names = {e.id: e.name for e in article.entities}
+    assert [names[s] for s in _speaker(article, "not rewards")] == ["Paloma Valencia-Laserna"]

@@ -426,3 +426,19 @@ def test_a_person_of_an_organisation_named_without_a_title() -> None:
     assert types["Ana Lucía Ramírez"] == "Person"
     assert types["Migrant Defense Network"] == "Organization"
     assert "Bank of England" in types and "University of Nairobi" in types
+
+
+def test_middle_initials_a_state_before_a_name_and_a_party_in_lower_case() -> None:
+    """Fifth review: "Christopher R. Hill" was "Christopher R"; "Finland's ambassador to
+    France Pekka Kaarlo Järvinen" a person "France Pekka Kaarlo Järvinen"; "Sen. Paloma
+    Valencia-Laserna of the Democratic Centre party" nobody."""
+    found = find_entities(
+        "BELGRADE – The ambassador, Christopher R. Hill, met George H. W. Bush. Finland's "
+        "ambassador to France Pekka Kaarlo Järvinen agreed. Sen. Paloma Valencia-Laserna of "
+        "the Democratic Centre party said no. Jordan Peterson came.\n", KnownIndex())
+    types = {found.name(e): item.fields["type"] for e, item in found.items.items()}
+    for person in ("Christopher R. Hill", "George H. W. Bush", "Pekka Kaarlo Järvinen",
+                   "Paloma Valencia-Laserna", "Jordan Peterson"):
+        assert types.get(person) == "Person", (person, types)
+    assert types["France"] == "Country" and "Jordan" not in types
+    assert types["Democratic Centre party"] == "Organization"
