@@ -158,6 +158,8 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
     return items
 
 
+# "the meeting", "the Belgrade meeting", "that meeting": one told before
+_DEFINITE_BEFORE = re.compile(r"\b(?:[Tt]he|[Tt]hat|[Tt]his)\s+(?:[A-Z][\w’'-]*\s+){0,2}$")
 # "The treaty was signed", "The agreement, …, was formally signed": one told before
 _SIGNED_BEFORE = re.compile(
     r"^\s*[Tt]he\s+(?:[\w’'-]+\s+){0,3}?(?:treaty|agreement|accord|deal|memorandum|pact|"
@@ -246,6 +248,12 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
     used_spans = [match.start(), match.end()]
     note: str | None = None
     missing: list[str] = []
+    if type_ == "Meeting" and match.group(0) == "meeting" and _DEFINITE_BEFORE.search(
+            text, max(sentence.start, match.start() - 40), match.start()):
+        # "Vučić said after the meeting that …", "Đurić, who attended the Belgrade meeting,
+        # said": a meeting told before (or one someone attended), not a meeting of those
+        # this sentence names (a review drafted two that never were)
+        return None
     if type_ == "Meeting":
         # "met with Japanese Prime Minister Kenta Oshiruma": the person, not the demonym;
         # "met in Argyle, Saint Vincent": a place or a time after a preposition, no one met

@@ -337,3 +337,16 @@ def test_a_signing_told_again_is_one_and_onlookers_sign_nothing(tmp_path: Path) 
     assert {names[p] for p in signings[0].participants} == {
         "Ethiopia", "Djibouti", "Gedion Timothewos", "Abdoulkader Houssein Omar"}
     assert signings[0].date_text == "Tuesday" and signings[0].place
+
+
+def test_the_meeting_told_before_is_no_new_meeting(tmp_path: Path) -> None:
+    """Fifth review: "Vučić said after the meeting that Serbia was ready" drafted a meeting of
+    Vučić and Kurti, and "Đurić, who attended the Belgrade meeting, said" one of Đurić and
+    Serbia; neither was."""
+    article = _drafted(tmp_path, (
+        "BELGRADE, Serbia (AP) — Sen. Jeanne Shaheen met Serbian President Aleksandar Vučić "
+        "on Friday.\n\n"
+        "Vučić said after the meeting that Serbia was ready to talk, but accused Kosovo Prime "
+        "Minister Albin Kurti of provocations. Foreign Minister Marko Đurić, who attended the "
+        "Belgrade meeting, said Serbia wanted calm.\n"))
+    assert _participants(article, "Meeting") == [["Aleksandar Vučić", "Jeanne Shaheen"]]
