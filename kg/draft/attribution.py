@@ -372,11 +372,27 @@ def joined_subjects(entities: Entities, sentence: Sentence, position: int,
     text = entities.text
     before = entities.mentions_in(sentence.start, position)
     named = [m for m in before if m.entity == subject]
-    # "Lula da Silva and Vietnamese President Lương Cường inked": a title between
-    joined = [m for m in before if m.kind in AGENT_KINDS and named and m.end <= named[-1].start
-              and re.fullmatch(r"\s+and\s+(?:(?:[A-Z][\w’'-]*|of|the)\s+){0,5}",
-                               text[m.end:named[-1].start])]
-    return [joined[-1].entity, subject] if joined else [subject]
+    if not named:
+        return [subject]
+    # "Lula da Silva and Vietnamese President Lương Cường inked": a title between; "The
+    # leaders of Samoa, Tonga and Fiji signed": a list (a review kept its last two)
+    found, last = [subject], named[-1]
+    for mention in reversed([m for m in before if m.kind == last.kind and m.end <= last.start]):
+        gap = text[mention.end:last.start]
+        joiner = _AND_BETWEEN if len(found) == 1 else _COMMA_BETWEEN
+        if not joiner.fullmatch(gap) and not (len(found) > 1 and _AND_BETWEEN.fullmatch(gap)):
+            break
+        found.insert(0, mention.entity)
+        last = mention
+    return _distinct_ids(found)
+
+
+_AND_BETWEEN = re.compile(r",?\s+and\s+(?:(?:[A-Z][\w’'-]*|of|the)\s+){0,5}")
+_COMMA_BETWEEN = re.compile(r",\s+(?:(?:[A-Z][\w’'-]*|of|the)\s+){0,5}")
+
+
+def _distinct_ids(ids: list[str]) -> list[str]:
+    return list(dict.fromkeys(ids))
 
 
 def note_source(entities: Entities, salience: Salience, entity: str | None) -> None:

@@ -350,3 +350,13 @@ def test_the_meeting_told_before_is_no_new_meeting(tmp_path: Path) -> None:
         "Minister Albin Kurti of provocations. Foreign Minister Marko Đurić, who attended the "
         "Belgrade meeting, said Serbia wanted calm.\n"))
     assert _participants(article, "Meeting") == [["Aleksandar Vučić", "Jeanne Shaheen"]]
+
+
+def test_a_list_of_subjects_all_take_part(tmp_path: Path) -> None:
+    """Fifth review: "The leaders of Samoa, Tonga and Fiji signed a joint declaration" was a
+    signing of Tonga and Fiji."""
+    article = _drafted(tmp_path, (
+        "APIA – The leaders of Samoa, Tonga and Fiji signed a joint declaration on Thursday. "
+        "Senior officials from Malaysia, the Netherlands and Qatar met in The Hague.\n"))
+    assert _participants(article, "Signing") == [["Fiji", "Samoa", "Tonga"]]
+    assert _participants(article, "Meeting") == [["Malaysia", "Netherlands", "Qatar"]]
