@@ -158,6 +158,9 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
     return items
 
 
+# Between two people met: "X and Foreign Minister Y", "X, Y and Z"
+_JOINED_OBJECT = re.compile(r"(?:,\s+|,?\s+and\s+)(?:his|her|their\s+)?"
+                            r"(?:(?:[A-Z][\w’'-]*|of|the)\s+){0,5}")
 # "the meeting", "the Belgrade meeting", "that meeting": one told before
 _DEFINITE_BEFORE = re.compile(r"\b(?:[Tt]he|[Tt]hat|[Tt]his)\s+(?:[A-Z][\w’'-]*\s+){0,2}$")
 # "The treaty was signed", "The agreement, …, was formally signed": one told before
@@ -285,6 +288,15 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         others = [m for m, n in zip(others, others[1:] + [None]) if m.kind == "person" or n is None
                   or n.kind != "person" or not _TITLE_BETWEEN.fullmatch(text, m.end, n.start)]
         others = ([m for m in others if m.kind != "country"] or others)[:1]
+        # "met Uzbek President Shavkat Mirziyoyev and Foreign Minister Bakhtiyor Saidov":
+        # both (a review kept the first)
+        # (not when the draft does not know who met them: "They flew to Pristina for talks
+        # with Kurti and President Vjosa Osmani" is no meeting of those two)
+        for mention in following if agent_list or agent else ():
+            if others and mention.start > others[-1].end and mention.kind == "person" \
+                    and mention.entity not in agent_list and _JOINED_OBJECT.fullmatch(
+                        text, others[-1].end, mention.start):
+                others.append(mention)
         if agent is None and match.group(0).startswith("meeting"):
             # "announced by X after a meeting with Y": X is the other participant
             earlier = [m for m in entities.mentions_in(sentence.start, match.start())

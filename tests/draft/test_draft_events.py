@@ -360,3 +360,16 @@ def test_a_list_of_subjects_all_take_part(tmp_path: Path) -> None:
         "Senior officials from Malaysia, the Netherlands and Qatar met in The Hague.\n"))
     assert _participants(article, "Signing") == [["Fiji", "Samoa", "Tonga"]]
     assert _participants(article, "Meeting") == [["Malaysia", "Netherlands", "Qatar"]]
+
+
+def test_everyone_met_by_name_takes_part(tmp_path: Path) -> None:
+    """Fifth review: "Park met Uzbek President Shavkat Mirziyoyev and Foreign Minister
+    Bakhtiyor Saidov" left Saidov out. Who met two people the draft does not know: no
+    meeting of the two."""
+    article = _drafted(tmp_path, (
+        "TASHKENT – On Wednesday, Park Jin-woo met Uzbek President Shavkat Mirziyoyev and "
+        "Foreign Minister Bakhtiyor Saidov.\n\n"
+        "They flew to Pristina for talks with Kosovo's Prime Minister Albin Kurti and "
+        "President Vjosa Osmani.\n"))
+    assert _participants(article, "Meeting") == [
+        ["Bakhtiyor Saidov", "Park Jin-woo", "Shavkat Mirziyoyev"]]
