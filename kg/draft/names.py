@@ -224,6 +224,10 @@ class Entities:
             else:
                 entity = self._create(kind, type_, name, start, end, rule, extra or {})
             self._by_name[folded] = entity
+            if key:
+                # found by its name too, by rules that know no key ("published by the
+                # Lithuanian Foreign Ministry"); the first of that name
+                self._by_name.setdefault(fold(name), entity)
         surface = self.text[start:end]
         item = self.items[entity]
         if fold(surface) != fold(self.name(entity)) and kind != "country" \
@@ -1072,8 +1076,14 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
             extra["of_state"] = country
     if type_ == "Organization" and any(w in found.text[end:end + 80] for w in VETERANS_WORDS):
         type_ = "VeteransAssociation"
-    key = f"{_org_key(_span_text(found, rest))}@{country or ''}"
+    named = _org_key(_span_text(found, rest))
+    key = f"{named}@{country or ''}"
     entity = found._org_keys.get((key, country))
+    if entity is None and country is None:
+        # "The Foreign Ministry" after "Ghana's Foreign Ministry": that one, if the text
+        # named only one state's
+        of_states = [e for (k, _c), e in found._org_keys.items() if k.startswith(f"{named}@")]
+        entity = of_states[0] if len(set(of_states)) == 1 else None
     if entity:
         found.fold_into(start, end, entity)
         aliases = found.items[entity].fields.setdefault("alias", [])
@@ -1081,7 +1091,10 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
                 and found.items[entity].fields.get("_origin") is None:
             aliases.append(name)
         return True
-    entity = found.add(start, end, "organization", type_, canonical, "organisation-word", extra)
+    # (one state's body is not another's of the same name: "Burkina Faso's Foreign Ministry"
+    # was drafted as Ghana's, named before)
+    entity = found.add(start, end, "organization", type_, canonical, "organisation-word", extra,
+                       key=f"{fold(canonical)}@{country}" if country else None)
     found._org_keys[(key, country)] = entity
     return True
 

@@ -442,3 +442,18 @@ def test_middle_initials_a_state_before_a_name_and_a_party_in_lower_case() -> No
         assert types.get(person) == "Person", (person, types)
     assert types["France"] == "Country" and "Jordan" not in types
     assert types["Democratic Centre party"] == "Organization"
+
+
+def test_two_states_bodies_of_one_name_are_two() -> None:
+    """Found while mending the fifth review: "Burkina Faso's Foreign Ministry" was drafted as
+    Ghana's, named before it. A body named without a state, after one state's, is that one."""
+    found = find_entities("ACCRA – Ghana's Foreign Ministry said so. Burkina Faso's Foreign "
+                          "Ministry disagreed. The Foreign Ministry of Ghana repeated it.\n",
+                          KnownIndex())
+    ministries = {item.fields.get("of_state") for item in found.items.values()
+                  if item.fields["type"] == "Ministry"}
+    assert ministries == {"ghana", "burkina-faso"}
+    single = find_entities("LIMA – Peru's Foreign Ministry said so. The Foreign Ministry added "
+                           "more.\n", KnownIndex())
+    assert [item.fields.get("of_state") for item in single.items.values()
+            if item.fields["type"] == "Ministry"] == ["peru"]
