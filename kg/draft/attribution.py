@@ -401,6 +401,11 @@ def note_source(entities: Entities, salience: Salience, entity: str | None) -> N
         salience.last_by_kind[entities.kind(entity)] = entity
 
 
+# A verb of saying followed by what was said (not by the end of an attribution: "…, the
+# ministry said.")
+_SAYS_WHAT = re.compile(r"(?:said|says|told|tells|added|adds|stated|states)(?!\s*[,.;:!?“\"]|$)")
+
+
 def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -> None:
     """After a sentence: who it reported as speaking becomes the source 'he' refers to."""
     for match in SPEECH_VERB.finditer(entities.text, sentence.start, sentence.end):
@@ -410,6 +415,12 @@ def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -
             # the text named before
             salience.last_source = None
         note_source(entities, salience, entity)
+        if entity is not None and how == "subject" and _SAYS_WHAT.match(
+                entities.text, match.start(), sentence.end):
+            # the verbs after it are in what the speaker said ("Fofana said the party had
+            # warned …": the party's warning is his words, and "he" after them is still
+            # him; a review's "he told AFP" went to a ministry through "the party")
+            break
 
 
 # Titles a text refers to a person by, once it has named them with it: "the president said",

@@ -319,6 +319,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _long_state_names(found, reserved)
     _seats(found, reserved)
     _international(found, reserved)
+    _lowercase_ministries(found, reserved)
     _datelines(found, reserved)
     _defined_acronyms(found, reserved)
     _places(found, reserved)
@@ -467,6 +468,37 @@ def _international(found: Entities, reserved: _Reserved) -> None:
         found.add(match.start(), match.end(), "organization", "Organization", name,
                   "international-organisation")
         reserved.append((match.start(), match.end()))
+
+
+def _lowercase_ministries(found: Entities, reserved: _Reserved) -> None:
+    """A state's ministry written in lower case, as wire copy does ("the Senegalese foreign
+    ministry said", "Burkina Faso's foreign ministry"): that state's ministry, one with its
+    capitalised name. Reviews found its statements and words given to whoever spoke
+    before, or to the dateline's news agency."""
+    text = found.text
+    for match in _LOWERCASE_MINISTRY.finditer(text):
+        owner = match.group("owner")
+        state_name = state_named(owner).name if match.group("pos") and state_named(owner) \
+            else DEMONYMS.get(owner)
+        if state_name is None or _inside(match.start(), match.end(), reserved):
+            continue
+        country = found.add(match.start("owner"), match.end("owner"), "country", "Country",
+                            state_name, "state-name" if match.group("pos") else "demonym")
+        name = " ".join(w[:1].upper() + w[1:] for w in match.group("body").split())
+        key = f"{_org_key(name)}@{country}"
+        entity = found._org_keys.get((key, country)) or found.add(
+            match.start("body"), match.end("body"), "organization", "Ministry", name,
+            "ministry-lower-case", {"of_state": country}, key=f"{fold(name)}@{country}")
+        if found._org_keys.get((key, country)):
+            found.fold_into(match.start("body"), match.end("body"), entity)
+        found._org_keys[(key, country)] = entity
+        reserved.append((match.start(), match.end()))
+
+
+_LOWERCASE_MINISTRY = re.compile(
+    r"(?<![\w’'-])(?P<owner>(?:[A-Z][\w-]*\s+){0,2}?[A-Z][\w-]*)(?P<pos>['’]s)?\s+"
+    r"(?P<body>(?:foreign(?: affairs)?|defen[cs]e|interior|finance|justice|trade|economy|home)"
+    r"\s+ministry)\b")
 
 
 _NEXT_CAPITALISED = re.compile(r" ([A-Z][\w'’]*)")

@@ -507,3 +507,24 @@ def test_a_person_of_a_party_is_the_one_who_speaks(tmp_path: Path) -> None:
         "gone to a career diplomat. \"Consulates are not rewards,\" she said on Monday.\n"))
     names = {e.id: e.name for e in article.entities}
     assert [names[s] for s in _speaker(article, "not rewards")] == ["Paloma Valencia-Laserna"]
+
+
+def test_a_states_ministry_in_lower_case_speaks(tmp_path: Path) -> None:
+    """Reviews: "the Senegalese foreign ministry said", "Burkina Faso's foreign ministry on
+    Monday summoned Gambila" named no ministry; their statement, summons and words went to
+    the dateline's agency, the state or the last person quoted. What a speaker said others
+    did is his words: "Fofana said the party had warned … "…," he told AFP" stays his."""
+    article = _drafted(tmp_path, (
+        "DAKAR, Nov. 4 (AFP) - Senegal has expelled two Guinean diplomats, the Senegalese "
+        "foreign ministry said. The ministry said in a statement that they had carried out "
+        "\"activities incompatible with their diplomatic status.\"\n\n"
+        "Burkina Faso's foreign ministry on Monday summoned Ghana's ambassador.\n\n"
+        "The UFDG's vice-president, Dr. Fodé Oussou Fofana, said the party had warned the "
+        "authorities. \"We gave them names,\" he told AFP.\n"))
+    names = {e.id: e.name for e in article.entities}
+    states = {e.id: e.of_state for e in article.entities if e.type == "Ministry"}
+    statement = next(e for e in article.events if e.type == "Statement")
+    assert [states[a] for a in statement.agent] == ["senegal"]
+    assert [states.get(s) for s in _speaker(article, "activities incompatible")] == ["senegal"]
+    assert "burkina-faso" in states.values()
+    assert [names[s] for s in _speaker(article, "We gave them names")] == ["Fodé Oussou Fofana"]
