@@ -208,6 +208,19 @@ REGIONS = {"Middle East", "Near East", "Far East", "Horn of Africa", "Sahel", "M
            "Gulf region", "Persian Gulf", "Indo-Pacific", "Central Asia", "South Caucasus",
            "Caucasus", "Levant", "Western Balkans"}
 
+# States of the United States that name no one else (not Georgia, Washington, Virginia,
+# Indiana, Montana and the like, which are also a state's or a person's names): places. A
+# review found "a Democrat from New Hampshire" drafted as a person.
+US_STATES = {
+    "Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut",
+    "Hawaii", "Idaho", "Illinois", "Iowa", "Kentucky", "Louisiana", "Massachusetts",
+    "Michigan", "Minnesota", "Mississippi", "Missouri", "Nebraska", "New Hampshire",
+    "New Jersey", "New Mexico", "North Carolina", "North Dakota", "Ohio", "Oklahoma",
+    "Oregon", "Pennsylvania", "Rhode Island", "South Carolina", "South Dakota", "Tennessee",
+    "Texas", "Utah", "Vermont", "West Virginia", "Wisconsin", "Wyoming",
+}
+REGIONS |= US_STATES
+
 # Seats that news name for a state's executive ("the Kremlin has denied"): the body, of that
 # state. Its name as the text gives it; the state as states() knows it.
 SEATS = {"Kremlin": "Russia", "White House": "United States", "Élysée": "France",
@@ -259,6 +272,8 @@ ORG_WORDS = {
     "Nations": "Organization", "Community": "Organization", "Coalition": "Organization",
     "Bureau": "GovernmentBody", "Unit": "PoliceUnit", "Secretariat": "GovernmentBody",
     "Mission": "Organization", "Guards": "ArmedForce", "Corps": "ArmedForce",
+    "Fleet": "ArmedForce", "Watch": "Organization", "Forum": "Organization",
+    "Institution": "Organization",
     "Authority": "GovernmentBody", "Ombudsman": "GovernmentBody", "Presidency": "GovernmentBody",
 }
 VETERANS_WORDS = ("retired officers", "veterans")

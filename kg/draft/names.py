@@ -19,9 +19,9 @@ from functools import lru_cache
 
 from ..uris import slugify
 from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS, MONTHS,
-                        INTERNATIONAL, NOT_NAMES, ORG_WORDS, PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS,
-                        SEATS, TITLE_HEADS, TITLES, VETERANS_WORDS, WEEKDAYS, fold, state_named,
-                        states)
+                        INTERNATIONAL, NOT_NAMES, ORG_WORDS, PLACE_WORDS, PLATFORMS,
+                        PORTFOLIO_WORDS, REGIONS, SEATS, TITLE_HEADS, TITLES, US_STATES,
+                        VETERANS_WORDS, WEEKDAYS, fold, state_named, states)
 from .dates import SECTION_LABELS
 from .known import Known, KnownIndex
 from .model import Item, Mention, Span
@@ -91,6 +91,7 @@ _PLACE_LAST = {
     "River", "Darya", "Canal", "Lake", "Bay", "Gulf", "Strait", "Straits", "Dam", "Island",
     "Islands", "Mountains", "Peninsula", "Desert", "Valley", "Basin", "Delta", "Coast",
     "Station", "Terminal", "Harbour", "Harbor", "Port", "Plaza", "Embankment",
+    "Street", "Road", "Highway", "Park", "Monument", "Memorial",
 }
 # Words that end the name of a document or an event, or an adjective of a region ("High
 # Seas Treaty", "Central Asian"), and words that start the name of a place or a region
@@ -403,6 +404,8 @@ def _continents(found: Entities, reserved: _Reserved) -> None:
     for match in _CONTINENTS_AND_REGIONS.finditer(found.text):
         if match.group(0)[:1].isupper() and not _inside(match.start(), match.end(), reserved):
             name, type_, rule = _CONTINENT_OR_REGION[fold(match.group(0))]
+            if name in US_STATES and _NEXT_CAPITALISED.match(found.text, match.end()):
+                continue  # part of a longer name: "Texas Instruments", "Ohio State University"
             found.add(match.start(), match.end(), "place", type_, name, rule)
             reserved.append((match.start(), match.end()))
 
@@ -750,13 +753,18 @@ def _places(found: Entities, reserved: _Reserved) -> None:
         m for m in _FEATURE_NAMED.finditer(found.text) if m.group(0).split()[0] not in
         DEMONYMS and not state_named(m.group(0).rsplit(" ", 1)[0])]
     for match in features:
+        following = _NEXT_CAPITALISED.match(found.text, match.end())
+        if following and ORG_WORDS.get(following.group(1)):
+            continue  # "the Pacific Islands Forum": an organisation's name
         if not _inside(match.start(), match.end(), reserved):
             found.add(match.start(), match.end(), "place", "Place", match.group(0),
                       "feature-of")
             reserved.append((match.start(), match.end()))
     for match in _PLACE.finditer(found.text):
         name = match.group("name")
-        if name in NOT_NAMES or name in DEMONYMS or state_named(name) or name in MONTHS:
+        following = _NEXT_CAPITALISED.match(found.text, match.end())
+        if name in NOT_NAMES or name in DEMONYMS or state_named(name) or name in MONTHS \
+                or (following and ORG_WORDS.get(following.group(1))):
             continue
         found.add(match.start(), match.end(), "place", "Place", match.group(0), "place-word")
         reserved.append((match.start(), match.end()))

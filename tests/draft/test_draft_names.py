@@ -457,3 +457,21 @@ def test_two_states_bodies_of_one_name_are_two() -> None:
                            "more.\n", KnownIndex())
     assert [item.fields.get("of_state") for item in single.items.values()
             if item.fields["type"] == "Ministry"] == ["peru"]
+
+
+def test_organisations_streets_and_us_states_are_no_people() -> None:
+    """Fifth review: Human Rights Watch, Pasdaran Street, the Fifth Fleet and New Hampshire
+    were people; the Pacific Islands Forum a place "Pacific Islands"."""
+    found = find_entities(
+        "MANAMA – Human Rights Watch said the embassy on Pasdaran Street would reopen. The "
+        "Fifth Fleet is based there. The Pacific Islands Forum met. Shaheen, a Democrat from "
+        "New Hampshire, spoke. The Solomon Islands agreed.\n", KnownIndex())
+    types = {found.name(e): item.fields["type"] for e, item in found.items.items()}
+    assert types["Human Rights Watch"] == "Organization"
+    assert types["Pasdaran Street"] == "Place"
+    assert types["Fifth Fleet"] == "ArmedForce"
+    assert types["Pacific Islands Forum"] == "Organization"
+    assert types["New Hampshire"] == "Place"
+    assert types["Solomon Islands"] == "Country"
+    assert "Person" not in types.values() or [n for n, t in types.items() if t == "Person"] == [
+        "Shaheen"]
