@@ -528,3 +528,17 @@ def test_a_states_ministry_in_lower_case_speaks(tmp_path: Path) -> None:
     assert [states.get(s) for s in _speaker(article, "activities incompatible")] == ["senegal"]
     assert "burkina-faso" in states.values()
     assert [names[s] for s in _speaker(article, "We gave them names")] == ["Fodé Oussou Fofana"]
+
+
+def test_a_statement_from_someone_unnamed_is_no_claimant(tmp_path: Path) -> None:
+    """Reviews: "according to a statement from his office" made a group "statement from his
+    office" the claimant. A statement from a named body is that body's."""
+    article = _drafted(tmp_path, (
+        "HELSINKI – Stubb thanked her for France's support, according to a statement from his "
+        "office. The envoy met the press, according to a statement from the Finnish Foreign "
+        "Ministry.\n"), set_aside=False)
+    names = {e.id: e.name for e in article.entities}
+    assert not any("statement" in name.lower() for name in names.values() if name)
+    claimants = {c.text: [names[x] for x in c.claimant] for c in article.claims}
+    assert claimants.get("Stubb thanked her for France's support", []) == []
+    assert claimants["The envoy met the press"] == ["Finnish Foreign Ministry"]
