@@ -114,6 +114,14 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
                     # "the president of that country": the state named last before it
                     of_state = earlier[-1].entity
                     end = after + that.end()
+        seat = None
+        if head.startswith("consul") and to_state is None:
+            # "consul general in Miami", "in Madrid": two posts of one state
+            city = re.match(r"\s+in\s+", text[end:end + 6])
+            seat = next((m for m in entities.mentions_near(end, end + 6)
+                         if city and m.start == end + city.end() and m.kind == "city"), None)
+            if seat is not None:
+                end = seat.end
         if of_state is None and post_in is None:
             owner = _possessive_state(entities, start)  # "Lithuania's Foreign Minister"
             if owner is not None:
@@ -125,6 +133,13 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
             # just before, with its states (a review found both bare)
             of_state, to_state, post_in, prep = pending[2:]
         holder, span_start, span_end = _holder(entities, start, end)
+        if holder is None:
+            appointed = _appointed(entities, start)
+            if appointed is not None:
+                holder, span_start, appointer = appointed
+                if of_state is None and post_in is None and appointer is not None:
+                    of_state = appointer  # "Colombia has appointed X as its consul general"
+                mods = mods - {"new"}
         pending = (end, _title(head), of_state, to_state, post_in, prep) \
             if holder is None and (of_state or to_state or post_in) else None
         if holder is None:
@@ -135,7 +150,8 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
             if after is not None:
                 of_state, span_end = after
         drafted.add(_title(head), head == "ambassador", of_state, to_state, post_in, prep,
-                    holder, mods, (start, end), (span_start, span_end))
+                    holder, mods, (start, end), (span_start, max(span_end, end)),
+                    seat.entity if seat is not None else None)
     _counterparts(drafted, offices, skip)
     _ambassador_lists(drafted, skip)
     drafted.drop_stateless_doubles()
@@ -153,7 +169,7 @@ class _Posts:
 
     def add(self, label: str, ambassador: bool, of_state: str | None, to_state: str | None,
             post_in: str | None, prep: str, holder: str, mods: set[str],
-            phrase: tuple[int, int], span: tuple[int, int]) -> None:
+            phrase: tuple[int, int], span: tuple[int, int], seat: str | None = None) -> None:
         entities = self.entities
         office = label
         if ambassador and of_state and to_state:
@@ -165,6 +181,8 @@ class _Posts:
                 label = f"{label} of {entities.name(of_state)}"
             if to_state:
                 label = f"{label} {prep} {entities.name(to_state)}"
+            if seat:
+                label = f"{label} in {entities.name(seat)}"
         stateless = of_state is None and to_state is None and post_in is None
         if stateless:
             # The text names no state: a "President" shared by the presidents of five states
@@ -300,6 +318,39 @@ def _state_after(entities: Entities, end: int) -> tuple[str, int] | None:
     states = [m for m in entities.mentions_near(end + of.end(), end + of.end())
               if m.start == end + of.end() and m.kind == "country"]
     return (states[0].entity, states[0].end) if states else None
+
+
+# "Colombia has appointed María Fernanda de la Espriella as its new consul general": the one
+# appointed holds the post; a state that appoints, its own (a review found no holding)
+_APPOINTED = re.compile(r"\b(?:appointed|appoints|named|names|nominated|nominates|designated|"
+                        r"designates|chose|picked|tapped)\s+(?P<who>[^,.;:]{3,80}?)"
+                        r"(?:,[^,.;:]{1,80},)?\s+as\s+(?:(?:its|their|his|her|the|a|an)\s+)?$")
+
+
+def _appointed(entities: Entities, start: int) -> tuple[str, int, str | None] | None:
+    """(the person appointed to the post phrase at ``start``, where the words begin, the
+    state that appointed them if the verb's subject is one), or None."""
+    text = entities.text
+    match = _APPOINTED.search(text, max(0, start - 120), start)
+    if match is None:
+        return None
+    people = [m for m in entities.mentions_in(match.start("who"), match.end("who"))
+              if m.kind == "person" and m.end == match.end("who")]
+    if not people:
+        return None
+    subjects = [m for m in entities.mentions_near(max(0, match.start() - 80), match.start())
+                if m.kind in ("country", "organization") and m.end <= match.start()
+                and _APPOINTER_GAP.fullmatch(text, m.end, match.start())]
+    state = None
+    if subjects:  # a state, or its government or ministry ("Colombia's government")
+        fields = entities.items[subjects[-1].entity].fields
+        state = subjects[-1].entity if subjects[-1].kind == "country" \
+            else fields.get("governs") or fields.get("of_state")
+    return people[-1].entity, match.start("who"), state
+
+
+_APPOINTER_GAP = re.compile(r"(?:['’]s\s+government)?\s+(?:(?:has|have|had|also|on \w+|"
+                            r"last \w+|this \w+)\s+)*")
 
 
 def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, int]:

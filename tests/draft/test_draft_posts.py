@@ -134,3 +134,18 @@ def test_secretaries_and_a_charge_d_affaires_written_without_its_accent() -> Non
     assert holders["foreign-secretary-of-mexico"] == {"alicia-barcena"}
     assert {"prasetyo-hadi"} in holders.values()
     assert holders["charge-d-affaires-of-burkina-faso"] == {"moussa-sawadogo"}
+
+
+def test_one_appointed_to_a_post_holds_it() -> None:
+    """Fifth review: "Colombia's government on Monday appointed María Fernanda de la
+    Espriella, a former senator, as its new consul general in Miami" and "Colombia also
+    named Ana Lucía Restrepo de Gómez as consul general in Madrid" held no post."""
+    posts, holders = _posts(
+        "BOGOTÁ – Colombia's government on Monday appointed María Fernanda de la Espriella, a "
+        "former senator from Barranquilla, as its new consul general in Miami. Colombia also "
+        "named Ana Lucía Restrepo de Gómez as consul general in Madrid. Kenya named Amina "
+        "Mohamed as ambassador to France.\n")
+    assert holders["consul-general-of-colombia-in-miami"] == {"maria-fernanda-de-la-espriella"}
+    assert holders["consul-general-of-colombia-in-madrid"] == {"ana-lucia-restrepo-de-gomez"}
+    assert holders["ambassador-of-kenya-to-france"] == {"amina-mohamed"}
+    assert posts["consul-general-of-colombia-in-miami"]["of_state"] == "colombia"
