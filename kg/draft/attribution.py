@@ -387,8 +387,8 @@ def joined_subjects(entities: Entities, sentence: Sentence, position: int,
     return _distinct_ids(found)
 
 
-_AND_BETWEEN = re.compile(r",?\s+and\s+(?:(?:[A-Z][\w’'-]*|of|the)\s+){0,5}")
-_COMMA_BETWEEN = re.compile(r",\s+(?:(?:[A-Z][\w’'-]*|of|the)\s+){0,5}")
+_AND_BETWEEN = re.compile(r",?\s+and\s+(?:(?:[A-Z][\w’'-]*\.?|of|the)\s+){0,5}")
+_COMMA_BETWEEN = re.compile(r",\s+(?:(?:[A-Z][\w’'-]*\.?|of|the)\s+){0,5}")
 
 
 def _distinct_ids(ids: list[str]) -> list[str]:

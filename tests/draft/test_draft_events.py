@@ -373,3 +373,15 @@ def test_everyone_met_by_name_takes_part(tmp_path: Path) -> None:
         "President Vjosa Osmani.\n"))
     assert _participants(article, "Meeting") == [
         ["Bakhtiyor Saidov", "Park Jin-woo", "Shavkat Mirziyoyev"]]
+
+
+def test_a_list_of_people_with_titles_all_met(tmp_path: Path) -> None:
+    """Fifth review: "Samoan Prime Minister Tuila'epa Leota Faleolo, Tongan Prime Minister
+    Dr. Siosaia Fifita-Tupou and Fijian Prime Minister Ratu Josefa Vosanibola met" left out
+    the first (the title "Dr." broke the list)."""
+    article = _drafted(tmp_path, (
+        "APIA – Samoan Prime Minister Tuila'epa Leota Faleolo, Tongan Prime Minister Dr. "
+        "Siosaia Fifita-Tupou and Fijian Prime Minister Ratu Josefa Vosanibola met for two "
+        "days in Apia.\n"))
+    assert _participants(article, "Meeting") == [
+        ["Ratu Josefa Vosanibola", "Siosaia Fifita-Tupou", "Tuila'epa Leota Faleolo"]]
