@@ -206,6 +206,11 @@ def _described_person(text: str, candidates: list, position: int) -> str | None:
 _IN_RELATIVE = re.compile(r",[^,;]{0,60}\b(?:that|which)\s+[a-z][^,;]{0,60}$")
 
 
+# A city after one of these is where something is, not who acts ("the embassy in Tallinn")
+_PLACE_BEFORE = re.compile(r"\b(?:in|at|from|to|of|near|outside|for|by|on|into|via)\s+$",
+                           re.IGNORECASE)
+
+
 def subject_before(entities: Entities, sentence: Sentence, position: int,
                    salience: Salience) -> tuple[str | None, str]:
     """The agent of the verb at ``position``: (entity id or None, how it was found)."""
@@ -213,6 +218,17 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
     before = text[sentence.start:position]
     candidates = [m for m in entities.mentions
                   if sentence.start <= m.start and m.end <= position and m.kind in AGENT_KINDS]
+    city = next((m for m in reversed(entities.mentions_in(sentence.start, position))
+                 if m.kind == "city"), None)
+    if city is not None and _GAP.match(text[city.end:position]) \
+            and not any(m.start >= city.end for m in candidates) \
+            and not _PLACE_BEFORE.search(text, max(0, city.start - 12), city.start):
+        # "a charge La Paz has called “offensive”", "Moscow denied": the government of the
+        # state whose city it is, if the text names that state (a review gave La Paz's word
+        # to Peru's ministry, the subject before it)
+        state = entities.state_of_city(city.entity)
+        if state is not None:
+            return state, "subject"
     # "Lawrence Kanyuka, the spokesman of the alliance, the coalition that includes M23,
     # said": a name inside a relative clause set off by commas is not the verb's subject
     # (third review, once M23 was a name)
@@ -335,6 +351,8 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
         return salience.last_by_kind.get("organization")
     if ref in ("he", "she"):
         found = salience.last_source
+        if found is not None and entities.kind(found) == "country":
+            found = None  # "he" or "she" is never a state ("Ethiopian officials said")
         if found is not None and (entities.kind(found) not in ("person", "group")
                                   or agrees(entities, found, ref, salience)):
             # The last source, unless a person the pronoun fits has opened a sentence since

@@ -293,7 +293,7 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         # (not when the draft does not know who met them: "They flew to Pristina for talks
         # with Kurti and President Vjosa Osmani" is no meeting of those two)
         for mention in following if agent_list or agent else ():
-            if others and mention.start > others[-1].end and mention.kind == "person" \
+            if others and mention.start > others[-1].end and mention.kind == others[0].kind \
                     and mention.entity not in agent_list and _JOINED_OBJECT.fullmatch(
                         text, others[-1].end, mention.start):
                 others.append(mention)

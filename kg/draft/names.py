@@ -172,6 +172,11 @@ class Entities:
     _positions: tuple | None = None
 
     # --- what other rules ask ------------------------------------------------------------
+    def state_of_city(self, entity: str) -> str | None:
+        """The id of the state a listed city is in, if the text names that state."""
+        listed = _FOLD_CITIES.get(fold(self.name(entity)))
+        return self._by_name.get(fold(listed[1])) if listed else None
+
     def kind(self, entity: str) -> str:
         return self.items[entity].fields["_kind"]
 

@@ -148,9 +148,13 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         entity, how = subject_before(entities, sentence, reported.start(), salience)
         return (entity, f"{how}-quoted-as-saying") if how in ("subject", "reference") \
             else (None, "none")
-    quoting = not verbs
+    quoting_verbs = list(_QUOTING_VERB.finditer(text, sentence.start, quoted.open))
+    # the verb nearest the quotation: "…accused X of bribing officers, a charge La Paz has
+    # called “offensive”" is La Paz's word, not the accuser's (a review)
+    quoting = not verbs or bool(quoting_verbs and quoting_verbs[-1].start() > verbs[-1].end()
+                                and _has_subject(entities, sentence, quoting_verbs[-1].start()))
     if quoting:
-        verbs = list(_QUOTING_VERB.finditer(text, sentence.start, quoted.open))
+        verbs = quoting_verbs
     # "…, saying only that they had “…”", "…, calling the incursion “…”": the sentence's
     # subject (the participle being the last verb before the quotation, or the only one)
     if (_PARTICIPLE.fullmatch(verbs[-1].group(0)) if verbs
@@ -171,6 +175,18 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             if span is not None:
                 return groups.group(*span), "unnamed-before-quote"
     return None, "none"
+
+
+def _has_subject(entities: Entities, sentence: Sentence, position: int) -> bool:
+    """Whether a name stands right before the verb at ``position`` ("La Paz has called",
+    "Macron described"; not "had been called home")."""
+    text = entities.text
+    return any(m.end <= position and _SUBJECT_GAP.fullmatch(text, m.end, position)
+               for m in entities.mentions_in(sentence.start, position))
+
+
+_SUBJECT_GAP = re.compile(r"\s+(?:(?:has|had|have|also|then|later|again|publicly|"
+                          r"repeatedly|once)\s+)*")
 
 
 def _continued(text: str, found: list[tuple[Quoted, str | None, str]]

@@ -542,3 +542,36 @@ def test_a_statement_from_someone_unnamed_is_no_claimant(tmp_path: Path) -> None
     claimants = {c.text: [names[x] for x in c.claimant] for c in article.claims}
     assert claimants.get("Stubb thanked her for France's support", []) == []
     assert claimants["The envoy met the press"] == ["Finnish Foreign Ministry"]
+
+
+def test_a_capital_that_speaks_and_a_word_called_after_an_accusation(tmp_path: Path) -> None:
+    """Sixth review: "Peru's Interior Ministry has accused Bolivian smuggling networks of
+    bribing customs officers, a charge La Paz has called "offensive"" gave La Paz's word to
+    the ministry; "Moscow has denied any involvement" had no claimant. A city where someone
+    is ("the Russian Embassy in Tallinn called") is nobody; "had been called home "to …""
+    is no one's word but the sentence's speaker's."""
+    article = _drafted(tmp_path, (
+        "LIMA – Peru's Interior Ministry has accused Bolivian smuggling networks of bribing "
+        "customs officers, a charge La Paz has called \"offensive\". Russia's navy was seen "
+        "near the cables. Moscow has denied any involvement in the cable incidents.\n\n"
+        "The Russian Embassy in Tallinn called the accusations \"absurd\".\n\n"
+        "Foreign Minister Tobias Billström said Ambassador Jessica Svärdström had been called "
+        "home \"to discuss the security of our staff\".\n"), set_aside=False)
+    names = {e.id: e.name for e in article.entities}
+    assert [names[s] for s in _speaker(article, "offensive")] == ["Bolivia"]
+    assert [names[s] for s in _speaker(article, "absurd")] == ["Russian Embassy"]
+    assert [names[s] for s in _speaker(article, "to discuss")] == ["Tobias Billström"]
+    denial = next(c for c in article.claims if "involvement" in c.text)
+    assert [names[c] for c in denial.claimant] == ["Russia"]
+
+
+def test_she_is_never_a_state(tmp_path: Path) -> None:
+    """Sixth review: after "Ethiopian officials later said …", "She declined to describe
+    the conversation. "…," she said" was Ethiopia's."""
+    article = _drafted(tmp_path, (
+        "ADDIS ABABA – Anne-Kari Hovland-Strand met the prime minister on Monday. Ethiopian "
+        "officials later said the talks had been useful.\n\n"
+        "She declined to describe the conversation. \"A mediator who talks about her meetings "
+        "soon has no more meetings,\" she said.\n"))
+    names = {e.id: e.name for e in article.entities}
+    assert [names[s] for s in _speaker(article, "A mediator")] == ["Anne-Kari Hovland-Strand"]
