@@ -889,7 +889,10 @@ def _split(run: list[Token]) -> list[list[Token]]:
     pieces: list[list[Token]] = [[]]
     for index, token in enumerate(run):
         following = run[index + 1] if index + 1 < len(run) else None
+        initial = len(token.text) == 1 and bool(pieces[-1]) and following is not None \
+            and following.start - token.end == 2  # "Frederick A. Stephenson": "A."
         if token.text in NOT_NAMES and (not pieces[-1] or token.text != "The") \
+                and not initial \
                 and not (token.text == "New" and following is not None
                          and following.capitalised):
             # ("New" begins a name when a name follows it: New Zealand, Papua New Guinea,
