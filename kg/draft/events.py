@@ -158,6 +158,9 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
     return items
 
 
+# Between a verb and its object: "arrested former President Pedro Castillo"
+_OBJECT_GAP = re.compile(r"\s+(?:(?:the|a|an|his|her|their|its)\s+)?(?:(?:former|ex-|"
+                         r"[A-Z][\w’'.-]*)\s+){0,5}")
 # Between two people met: "X and Foreign Minister Y", "X, Y and Z"
 _JOINED_OBJECT = re.compile(r"(?:,\s+|,?\s+and\s+)(?:his|her|their\s+)?"
                             r"(?:(?:[A-Z][\w’'-]*|of|the)\s+){0,5}")
@@ -433,7 +436,16 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         key = "beneficiary" if type_ == "LegalProceeding" else (
             "agent" if type_ == "Statement" else "participants")
         if key == "beneficiary":
-            persons = [p for p in parties if entities.kind(p) == "person"]
+            # Who is tried or arrested: the subject of "was arrested", the object of
+            # "arrested" ("police had arrested three people" is no arrest of the minister the
+            # sentence quoted: a review); a person named right after the verb
+            passive = re.search(r"\b(?:was|were|been|be|being)\s+$",
+                                text[max(sentence.start, match.start() - 12):match.start()])
+            if passive:
+                persons = [agent] if agent and entities.kind(agent) == "person" else []
+            else:
+                persons = [m.entity for m in following if m.kind == "person"
+                           and _OBJECT_GAP.fullmatch(text, match.end(), m.start)][:1]
             if not persons:
                 return None
             parties = persons[:1]

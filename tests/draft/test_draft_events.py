@@ -385,3 +385,17 @@ def test_a_list_of_people_with_titles_all_met(tmp_path: Path) -> None:
         "days in Apia.\n"))
     assert _participants(article, "Meeting") == [
         ["Ratu Josefa Vosanibola", "Siosaia Fifita-Tupou", "Tuila'epa Leota Faleolo"]]
+
+
+def test_who_was_arrested_is_the_one_arrested(tmp_path: Path) -> None:
+    """Sixth review: "…said in a statement that police had arrested three people" was a legal
+    proceeding against the foreign minister the sentence named; the first article's
+    "prosecuted in Peru" one against the president named before. The object of "arrested",
+    or the subject of "was arrested"."""
+    article = _drafted(tmp_path, (
+        "LIMA – Foreign Minister Hugo de Zela said in a statement that police had arrested "
+        "three people. Police arrested former President Pedro Castillo on Wednesday. Betssy "
+        "Chávez was arrested in Lima.\n"))
+    names = {e.id: e.name for e in article.entities}
+    assert sorted(names[b] for e in _events(article, "LegalProceeding")
+                  for b in e.beneficiary) == ["Betssy Chávez", "Pedro Castillo"]
