@@ -393,9 +393,12 @@ def test_who_was_arrested_is_the_one_arrested(tmp_path: Path) -> None:
     "prosecuted in Peru" one against the president named before. The object of "arrested",
     or the subject of "was arrested"."""
     article = _drafted(tmp_path, (
-        "LIMA – Foreign Minister Hugo de Zela said in a statement that police had arrested "
-        "three people. Police arrested former President Pedro Castillo on Wednesday. Betssy "
-        "Chávez was arrested in Lima.\n"))
+        "LIMA – \"We expect Bolivia to do its duty,\" Foreign Minister Hugo de Zela told "
+        "reporters.\n\n"
+        "In La Paz, Bolivia's Foreign Ministry said in a statement that it \"deeply regrets\" "
+        "the attack and that police had arrested three people.\n\n"
+        "Police arrested former President Pedro Castillo on Wednesday. Betssy Chávez was "
+        "arrested in Lima.\n"))
     names = {e.id: e.name for e in article.entities}
     assert sorted(names[b] for e in _events(article, "LegalProceeding")
                   for b in e.beneficiary) == ["Betssy Chávez", "Pedro Castillo"]
