@@ -203,6 +203,23 @@ def _described_person(text: str, candidates: list, position: int) -> str | None:
     return None
 
 
+def _apposed_head(text: str, candidates: list, position: int) -> str | None:
+    """The person an apposition describes, though it names another: "Hikmet Hajiyev,
+    foreign policy adviser to Azerbaijani President Ilham Aliyev, said" is Hajiyev's (a
+    review gave his words to Aliyev)."""
+    if len(candidates) < 2:
+        return None
+    for head in reversed(candidates[:-1]):
+        if head.kind == "person" and _DESCRIPTION.fullmatch(text, head.end, position):
+            return head.entity
+    return None
+
+
+# ", foreign policy adviser to …," and the adverbs before the verb
+_DESCRIPTION = re.compile(r",\s+(?:(?:the|a|an|his|her|their|its)\s+)?[a-z][^,;()“”\"]{0,100}?,"
+                          r"\s*(?:(?:also|then|later|further|again|has|had|have)\s+)*")
+
+
 _IN_RELATIVE = re.compile(r",[^,;]{0,60}\b(?:that|which)\s+[a-z][^,;]{0,60}$")
 
 
@@ -257,7 +274,8 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
     if candidates:
         last = candidates[-1]
         gap = text[last.end:position]
-        described = _described_person(text, candidates, position)
+        described = _described_person(text, candidates, position) \
+            or _apposed_head(text, candidates, position)
         if described is not None:
             return described, "subject"
         word_before = re.search(r"([A-Za-z]+)\s+$", text[sentence.start:last.start])

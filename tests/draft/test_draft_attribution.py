@@ -575,3 +575,19 @@ def test_she_is_never_a_state(tmp_path: Path) -> None:
         "soon has no more meetings,\" she said.\n"))
     names = {e.id: e.name for e in article.entities}
     assert [names[s] for s in _speaker(article, "A mediator")] == ["Anne-Kari Hovland-Strand"]
+
+
+def test_the_one_an_apposition_describes_speaks_though_it_names_another(
+        tmp_path: Path) -> None:
+    """Sixth review: "Hikmet Hajiyev, foreign policy adviser to Azerbaijani President Ilham
+    Aliyev, said the swap showed …" gave his words to Aliyev; "Kim Sung-joo, a former
+    forced labourer who attended a protest outside the Foreign Ministry, told reporters"
+    gave Kim's to the ministry."""
+    article = _drafted(tmp_path, (
+        "BAKU – Hikmet Hajiyev, foreign policy adviser to Azerbaijani President Ilham Aliyev, "
+        "said the swap showed that the two countries could \"settle humanitarian questions\".\n\n"
+        "Kim Sung-joo, a 97-year-old former forced labourer who attended a protest outside the "
+        "Foreign Ministry, told reporters: \"I have waited eighty years.\"\n"))
+    names = {e.id: e.name for e in article.entities}
+    assert [names[s] for s in _speaker(article, "settle humanitarian")] == ["Hikmet Hajiyev"]
+    assert [names[s] for s in _speaker(article, "eighty years")] == ["Kim Sung-joo"]
