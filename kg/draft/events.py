@@ -158,6 +158,12 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
     return items
 
 
+_NO_ELECTION_BEFORE = re.compile(r"\b(?:on|over|about|for|ahead of|before|towards?|hold|"
+                                 r"holding|organi[sz]e|free and fair|new)\s+(?:the\s+)?"
+                                 r"(?:[\w’'-]+\s+){0,2}$", re.IGNORECASE)
+_NO_ELECTION_AFTER = re.compile(r"[\s,]+(?:(?:now|still|originally|initially)\s+)?(?:"
+                                r"scheduled|due|planned|postponed|delayed|set\s+for|"
+                                r"to\s+be\s+held|will|would|could|must|should|cannot)\b")
 # Between a verb and its object: "arrested former President Pedro Castillo"
 _OBJECT_GAP = re.compile(r"\s+(?:(?:the|a|an|his|her|their|its)\s+)?(?:(?:former|ex-|"
                          r"[A-Z][\w’'.-]*)\s+){0,5}")
@@ -357,6 +363,14 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
             type_ = "Event"
             note = "Who arrived is not named in a way the draft reads: say who (agent)."
     elif type_ == "Election":
+        if _NO_ELECTION_BEFORE.search(text, max(sentence.start, match.start() - 25),
+                                      match.start()) \
+                or _NO_ELECTION_AFTER.match(text, match.end(), min(sentence.end,
+                                                                   match.end() + 40)):
+            # an election spoken of, or one to come: "a dispute over language on elections",
+            # "South Sudan's elections, now scheduled for December 2026" (a review drafted
+            # both as elections held)
+            return None
         if match.group("year"):
             fields["year"] = match.group("year")
     elif type_ == "Summit":

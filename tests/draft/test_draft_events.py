@@ -402,3 +402,14 @@ def test_who_was_arrested_is_the_one_arrested(tmp_path: Path) -> None:
     names = {e.id: e.name for e in article.entities}
     assert sorted(names[b] for e in _events(article, "LegalProceeding")
                   for b in e.beneficiary) == ["Betssy Chávez", "Pedro Castillo"]
+
+
+def test_elections_spoken_of_or_to_come_are_none_held(tmp_path: Path) -> None:
+    """Sixth review: "after a last-minute dispute over language on elections" and "South
+    Sudan's elections, now scheduled for December 2026" were elections held."""
+    article = _drafted(tmp_path, (
+        "NEW YORK – The council voted on Wednesday after a last-minute dispute over language "
+        "on elections. South Sudan's elections, now scheduled for December 2026, were "
+        "discussed. Kenya's 2022 general elections were peaceful.\n"))
+    elections = _events(article, "Election")
+    assert len(elections) == 1 and elections[0].year == "2022"
