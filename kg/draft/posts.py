@@ -14,7 +14,8 @@ from .names import Entities
 
 # Longer titles first: "deputy prime minister" is not a prime minister (a review drafted
 # Ethiopia's deputy prime minister as one).
-_HEADS = (r"ambassador|charg[ée] d['’]affaires|consul(?: general)?|special envoy|envoy|"
+_HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
+          r"charg[ée] d['’]affaires|consul(?: general)?|special envoy|envoy|"
           r"special representative|high commissioner|vice[- ]president|president|"
           r"deputy prime minister|vice[- ]premier|first deputy prime minister|"
           r"deputy foreign minister|foreign minister|prime minister|vice[- ]chancellor|"
@@ -94,11 +95,14 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
                 start = dem_start if not match.group("mods") else start
             else:
                 start = match.start("head") if not match.group("mods") else start
+        at_body = None
         tail = re.match(r"\s+(?P<prep>to|in|of|for)\s+(?:the\s+)?", text[end:end + 12])
         if tail:
             after = end + tail.end()
             country = [m for m in entities.mentions_near(after, after)
                        if m.start == after and m.kind == "country"]
+            body = [m for m in entities.mentions_near(after, after)
+                    if m.start == after and m.kind == "organization"]
             if country:
                 if tail.group("prep") == "of":
                     of_state = country[0].entity
@@ -106,6 +110,10 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
                     to_state = country[0].entity
                     prep = "for" if tail.group("prep") == "for" else "to"
                 end = country[0].end
+            elif body and post_in is None and tail.group("prep") == "to":
+                # "South Sudan's ambassador to the U.N., Cecilia Adeng": the state's post at
+                # the organisation (a review found none, the holder too far from the title)
+                at_body, end = body[0].entity, body[0].end
             else:
                 that = re.match(r"(?:(?:that|this)\s+)?country\b", text[after:after + 20])
                 earlier = [m for m in entities.mentions if m.end <= start and m.kind == "country"
@@ -151,7 +159,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
                 of_state, span_end = after
         drafted.add(_title(head), head == "ambassador", of_state, to_state, post_in, prep,
                     holder, mods, (start, end), (span_start, max(span_end, end)),
-                    seat.entity if seat is not None else None)
+                    seat.entity if seat is not None else None, at_body)
     _counterparts(drafted, offices, skip)
     _ambassador_lists(drafted, skip)
     drafted.drop_stateless_doubles()
@@ -169,7 +177,8 @@ class _Posts:
 
     def add(self, label: str, ambassador: bool, of_state: str | None, to_state: str | None,
             post_in: str | None, prep: str, holder: str, mods: set[str],
-            phrase: tuple[int, int], span: tuple[int, int], seat: str | None = None) -> None:
+            phrase: tuple[int, int], span: tuple[int, int], seat: str | None = None,
+            at_body: str | None = None) -> None:
         entities = self.entities
         office = label
         if ambassador and of_state and to_state:
@@ -183,6 +192,8 @@ class _Posts:
                 label = f"{label} {prep} {entities.name(to_state)}"
             if seat:
                 label = f"{label} in {entities.name(seat)}"
+            if at_body:
+                label = f"{label} to {entities.name(at_body)}"
         stateless = of_state is None and to_state is None and post_in is None
         if stateless:
             # The text names no state: a "President" shared by the presidents of five states

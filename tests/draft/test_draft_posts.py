@@ -149,3 +149,16 @@ def test_one_appointed_to_a_post_holds_it() -> None:
     assert holders["consul-general-of-colombia-in-madrid"] == {"ana-lucia-restrepo-de-gomez"}
     assert holders["ambassador-of-kenya-to-france"] == {"amina-mohamed"}
     assert posts["consul-general-of-colombia-in-miami"]["of_state"] == "colombia"
+
+
+def test_a_states_ambassador_to_an_organisation_and_a_deputy() -> None:
+    """Sixth review: "South Sudan's ambassador to the U.N., Cecilia Adeng" held no post (the
+    holder stood too far from the title), and "Russia's deputy ambassador, Dmitry
+    Polyanskiy" held an ambassador's post of no state."""
+    posts, holders = _posts(
+        "NEW YORK (AP) — Russia's deputy ambassador, Dmitry Polyanskiy, abstained. South "
+        "Sudan's ambassador to the U.N., Cecilia Adeng, objected. The U.S. ambassador to the "
+        "United Nations, Mike Waltz, welcomed it.\n")
+    assert holders["deputy-ambassador-of-russia"] == {"dmitry-polyanskiy"}
+    assert holders["ambassador-of-south-sudan-to-united-nations"] == {"cecilia-adeng"}
+    assert holders["ambassador-of-united-states-to-united-nations"] == {"mike-waltz"}
