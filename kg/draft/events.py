@@ -217,6 +217,13 @@ _NOT_YET = re.compile(r"\b(?:will|would|shall|could|may|might|to|expected to|pla
                       r"formally|temporarily|jointly)\s+)?(?:be\s+)?$")  # "in May signed": no modal
 
 
+# A meeting where someone will do something ("he would raise the issue at a meeting of the
+# African Union Executive Council later this week"): one to come (a review drafted it as
+# held, on the day he said so)
+_TO_COME_AT = re.compile(r"\b(?:will|would|shall|plans?\s+to|intends?\s+to|hopes?\s+to|"
+                         r"expects?\s+to|is\s+to|are\s+to)\s+(?:[\w’'-]+\s+){1,8}?"
+                         r"(?:at|during|in|on|for)\s+(?:a|an|the|next\s+week's|this\s+"
+                         r"week's)\s+(?:[\w’'-]+\s+){0,2}$")
 # A trigger a modal follows ("said elections could not be held until", "talks would resume
 # next month"): of what may or may not come, no event.
 _MODAL_AFTER = re.compile(r"\s+(?:could|would|can|cannot|will|shall|may|might|should|must)\b"
@@ -241,7 +248,9 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
            groups=None, filed_from: tuple[int, int] | None = None) -> Item | None:
     text = entities.text
     if _negated(text, sentence, match.start(), match.end()) or _NOT_YET.search(
-            text, max(sentence.start, match.start() - 40), match.start()):
+            text, max(sentence.start, match.start() - 40), match.start()) or (
+            match.group(0).split()[0] in _NOUNS and _TO_COME_AT.search(
+                text, max(sentence.start, match.start() - 90), match.start())):
         return None
     clause_end = min(sentence.end, match.end() + 90)
     agent, how = subject_before(entities, sentence, match.start(), salience)

@@ -413,3 +413,14 @@ def test_elections_spoken_of_or_to_come_are_none_held(tmp_path: Path) -> None:
         "discussed. Kenya's 2022 general elections were peaceful.\n"))
     elections = _events(article, "Election")
     assert len(elections) == 1 and elections[0].year == "2022"
+
+
+def test_a_meeting_where_someone_will_do_something_is_to_come(tmp_path: Path) -> None:
+    """Sixth review: "Tuggar told the Senate committee on Tuesday that he would raise the
+    issue at a meeting of the African Union Executive Council later this week" was a meeting
+    held on Tuesday."""
+    article = _drafted(tmp_path, (
+        "ABUJA – Foreign Minister Yusuf Maitama Tuggar told the Senate committee on foreign "
+        "affairs on Tuesday that he would raise the issue at a meeting of the African Union "
+        "Executive Council in Addis Ababa later this week.\n"))
+    assert not _events(article, "Meeting")
