@@ -223,6 +223,18 @@ _DESCRIPTION = re.compile(r",\s+(?:(?:the|a|an|his|her|their|its)\s+)?[a-z][^,;(
 _IN_RELATIVE = re.compile(r",[^,;]{0,60}\b(?:that|which)\s+[a-z][^,;]{0,60}$")
 
 
+def _opening_agent(entities: Entities, sentence: Sentence, position: int) -> str | None:
+    """The state or body that opens the sentence before ``position`` (a capital: its state)."""
+    first = next((m for m in entities.mentions_in(sentence.start, position)
+                  if m.kind in ("country", "organization", "city")), None)
+    if first is None or not _OPENING.search(entities.text, max(0, first.start - 60),
+                                            first.start) and first.start != sentence.start:
+        return None
+    if first.kind == "city":
+        return entities.state_of_city(first.entity)
+    return first.entity
+
+
 # A city after one of these is where something is, not who acts ("the embassy in Tallinn")
 _PLACE_BEFORE = re.compile(r"\b(?:in|at|from|to|of|near|outside|for|by|on|into|via)\s+$",
                            re.IGNORECASE)
@@ -317,6 +329,13 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
         if ref in ("he", "she") and people:
             # "Perriello said he had met": the person this sentence named before the pronoun
             return called(entities, people[-1].entity, ref, salience), "reference"
+        if ref == "it":
+            # "Baku has said it holds no civilians …, and it has accused": the sentence's
+            # own subject, a state or a body (or a capital standing for its government),
+            # not the last source before the sentence
+            opening = _opening_agent(entities, sentence, sentence.start + referring.start())
+            if opening is not None:
+                return opening, "reference"
         return resolve(entities, ref, salience, sentence.start + referring.start()), \
             "reference"
     # The subject of the whole sentence ("Likewise, he recalls ..., and states that").

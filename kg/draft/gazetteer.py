@@ -196,6 +196,20 @@ CITIES.update({
     "Praia": "Cape Verde", "Mindelo": "Cape Verde",
 })
 
+# Cities of the list that are no seat of a government: "Jeddah" in a claim is where
+# something happens, never Saudi Arabia's government (kg.draft.names, state_of_city).
+NOT_SEATS = {
+    "Istanbul", "New York", "Geneva", "Jeddah", "Dubai", "Almaty", "Yangon", "Aden", "Lagos",
+    "St Petersburg", "Saint Petersburg", "Cape Town", "Johannesburg", "Barcelona", "Aleppo",
+    "Lviv", "Odesa", "Kharkiv", "Edinburgh", "Los Angeles", "Miami", "Ho Chi Minh City",
+    "Hong Kong", "Shanghai", "Mumbai", "Karachi", "Lahore", "Kandahar", "Mosul", "Basra",
+    "Benghazi", "Alexandria", "Casablanca", "São Paulo", "Sao Paulo", "Rio de Janeiro",
+    "Guadalajara", "Monterrey", "Medellín", "Cusco", "Arequipa", "Valparaíso", "Munich",
+    "Frankfurt", "Hamburg", "Milan", "Naples", "Lyon", "Marseille", "Strasbourg", "Davos",
+    "Santa Cruz", "Guayaquil", "Maracaibo", "Tijuana", "Mindelo", "Tel Aviv", "Amsterdam",
+    "Dar es Salaam", "Gaza City",
+}
+
 # A capitalised word before one of these names a place: "the Vorukh enclave".
 PLACE_WORDS = ("enclave", "region", "province", "valley", "district", "corridor", "strait",
                "peninsula", "desert", "river", "islands", "border crossing", "exclave")

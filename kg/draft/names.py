@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from ..uris import slugify
 from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS, MONTHS,
-                        INTERNATIONAL, NOT_NAMES, ORG_WORDS, PLACE_WORDS, PLATFORMS,
+                        INTERNATIONAL, NOT_NAMES, NOT_SEATS, ORG_WORDS, PLACE_WORDS, PLATFORMS,
                         PORTFOLIO_WORDS, REGIONS, SEATS, TITLE_HEADS, TITLES, US_STATES,
                         VETERANS_WORDS, WEEKDAYS, fold, state_named, states)
 from .dates import SECTION_LABELS
@@ -173,9 +173,12 @@ class Entities:
 
     # --- what other rules ask ------------------------------------------------------------
     def state_of_city(self, entity: str) -> str | None:
-        """The id of the state a listed city is in, if the text names that state."""
+        """The id of the state whose government a listed city is the seat of ("Moscow
+        denied"), if the text names that state."""
         listed = _FOLD_CITIES.get(fold(self.name(entity)))
-        return self._by_name.get(fold(listed[1])) if listed else None
+        if listed is None or listed[0] in NOT_SEATS:
+            return None
+        return self._by_name.get(fold(listed[1]))
 
     def kind(self, entity: str) -> str:
         return self.items[entity].fields["_kind"]

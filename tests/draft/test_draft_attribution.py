@@ -591,3 +591,28 @@ def test_the_one_an_apposition_describes_speaks_though_it_names_another(
     names = {e.id: e.name for e in article.entities}
     assert [names[s] for s in _speaker(article, "settle humanitarian")] == ["Hikmet Hajiyev"]
     assert [names[s] for s in _speaker(article, "eighty years")] == ["Kim Sung-joo"]
+
+
+def test_claims_of_and_about_a_capital_are_its_governments(tmp_path: Path) -> None:
+    """Sixth review: "Baku has said it holds no civilians …, and it has accused several of
+    the detainees of war crimes" was a claim of the man quoted before; "accused Addis Ababa
+    of massing troops" one about the city; a denial was cut at "U.N.". Jeddah, where
+    consultations are held, stays a city."""
+    article = _drafted(tmp_path, (
+        "YEREVAN – \"We want them home,\" said Vahan Kostanyan, Armenia's deputy foreign "
+        "minister. Azerbaijan did not answer.\n\n"
+        "Baku has said it holds no Armenian civilians other than those convicted by its "
+        "courts, and it has accused several of the detainees of war crimes.\n\n"
+        "Eritrea's information minister accused Addis Ababa of massing troops near the border. "
+        "Ethiopia denied what it called \"unfounded allegations\" in reports by U.N. experts "
+        "that troops had moved. Officials are in "
+        "Jeddah for consultations, according to UN experts.\n"), set_aside=False)
+    names = {e.id: e.name for e in article.entities}
+    claims = {c.text: c for c in article.claims}
+    war = next(c for t, c in claims.items() if "war crimes" in t)
+    assert [names[x] for x in war.claimant] == ["Azerbaijan"]
+    massing = next(c for t, c in claims.items() if t.startswith("massing troops"))
+    assert [names[x] for x in massing.about] == ["Ethiopia"]
+    assert any("U.N. experts that troops had moved" in t for t in claims)
+    jeddah = next(c for t, c in claims.items() if "Jeddah" in t)
+    assert "Saudi Arabia" not in [names.get(x) for x in jeddah.about]
