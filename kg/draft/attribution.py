@@ -349,10 +349,12 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
     if early:
         first = early[0]
         after_it = [m for m in candidates if m.start > first.end
-                    and re.fullmatch(r"(?:\s+[A-Z][\w’'-]*)*\s+", text[first.end:m.start])
+                    and re.fullmatch(r"(?:['’]s)?(?:\s+[A-Z][\w’'-]*)*\s+",
+                                     text[first.end:m.start])
                     and m.kind in ("person", "organization", "group")]
         if first.kind == "country" and after_it:
-            # "Swiss Foreign Minister Ignazio Cassis … had urged": the demonym is his
+            # "Swiss Foreign Minister Ignazio Cassis … had urged", "Latvia's Foreign Minister
+            # Baiba Braže called … and said": the demonym or the possessive is his or hers
             return after_it[0].entity, "sentence-subject"
         return first.entity, "sentence-subject"
     return None, "none"

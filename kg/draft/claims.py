@@ -221,7 +221,9 @@ class GroupMaker:
     def __init__(self, entities: Entities) -> None:
         self.entities = entities
 
-    def group(self, start: int, end: int) -> str | None:
+    def group(self, start: int, end: int, document: bool = False) -> str | None:
+        """The group ``text[start:end]`` names; ``document``: the words after "a statement
+        from" or "released by"."""
         text = self.entities.text
         # "a readout released by the Kenyan embassy": the claim is the embassy's; the
         # document is how it was made (a review found documents drafted as groups)
@@ -234,7 +236,7 @@ class GroupMaker:
                      if m.kind in ("person", "organization") and m.start == start + by.end()]
             if named:
                 return named[0].entity
-            return self.group(start + by.end(), end)
+            return self.group(start + by.end(), end, document=True)
         lead = re.match(r"\s*(?:(?:the|a|an)\s+)?", text[start:end], re.IGNORECASE)
         start += lead.end() if lead else 0
         words = text[start:end].rstrip()
@@ -242,9 +244,10 @@ class GroupMaker:
             return None
         if words.split()[0].lower() in {"him", "her", "them", "it", "he", "she", "they", "his",
                                         "its", "their"} \
-                or _REFERENCE_ONLY.fullmatch(f"the {words}"):
-            # "a statement from his office", "the ministry": someone the draft cannot name
-            # here (a review found groups "statement from his office" making claims)
+                or (document and _REFERENCE_ONLY.fullmatch(f"the {words}")):
+            # "a statement from his office", "a statement from the ministry": someone the
+            # draft cannot name here (a review found groups "statement from his office"
+            # making claims); "according to police" is still a group
             return None
         states = [m.entity for m in self.entities.mentions_in(start, end)
                   if m.kind == "country"]

@@ -152,7 +152,11 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     # the verb nearest the quotation: "…accused X of bribing officers, a charge La Paz has
     # called “offensive”" is La Paz's word, not the accuser's (a review)
     quoting = not verbs or bool(quoting_verbs and quoting_verbs[-1].start() > verbs[-1].end()
-                                and _has_subject(entities, sentence, quoting_verbs[-1].start()))
+                                and _has_subject(entities, sentence, quoting_verbs[-1].start())
+                                # (a clause of its own: not "said Oslo welcomed “…”", the
+                                # speaker's words of what Oslo did)
+                                and re.search(r",|\b(?:after|when|while|as|before)\b",
+                                              text[verbs[-1].end():quoting_verbs[-1].start()]))
     if quoting:
         verbs = quoting_verbs
     # "…, saying only that they had “…”", "…, calling the incursion “…”": the sentence's

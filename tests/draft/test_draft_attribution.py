@@ -616,3 +616,19 @@ def test_claims_of_and_about_a_capital_are_its_governments(tmp_path: Path) -> No
     assert any("U.N. experts that troops had moved" in t for t in claims)
     jeddah = next(c for t, c in claims.items() if "Jeddah" in t)
     assert "Saudi Arabia" not in [names.get(x) for x in jeddah.about]
+
+
+def test_a_possessive_state_before_a_title_and_what_a_speaker_said_a_state_did(
+        tmp_path: Path) -> None:
+    """Seventh review: "Latvia's Foreign Minister Baiba Braže called the decision "…" and said
+    Riga would respond "in a proportionate manner."" was Latvia's; and the rule that gave La
+    Paz's word to Bolivia gave "Cecilie Landsverk said Oslo welcomed "any step …"" to Norway
+    (her words of what Oslo did)."""
+    article = _drafted(tmp_path, (
+        "TBILISI – Latvia's Foreign Minister Baiba Braže called the decision \"unjustified\" and "
+        "said Riga would respond \"in a proportionate manner.\"\n\n"
+        "Norway's ambassador to Iceland, Cecilie Landsverk, said Oslo welcomed \"any step "
+        "toward a comprehensive arrangement\".\n"))
+    names = {e.id: e.name for e in article.entities}
+    assert [names[s] for s in _speaker(article, "proportionate")] == ["Baiba Braže"]
+    assert [names[s] for s in _speaker(article, "any step")] == ["Cecilie Landsverk"]
