@@ -21,7 +21,10 @@ _TRIGGERS = (
                            r"hosted) (?:[\w-]+\s+){0,5}?talks|"
                            # "hosted Guatemalan Foreign Minister Carlos Ramiro Martínez": a
                            # guest by name (not "hosted a reception")
-                           r"hosted(?=\s+[A-Z])(?!\s+(?:[\w’'-]+\s+){0,4}?talks\b))\b")),
+                           r"hosted(?=\s+[A-Z])(?!\s+(?:[\w’'-]+\s+){0,4}?talks\b)|"
+                           # "Two days of talks between Iceland and the Faroe Islands ended":
+                           # the two named after "between"
+                           r"(?:talks|negotiations|consultations)\s+between)\b")),
     ("EndOfMission", re.compile(r"\b(?:left the country|left \w+ post|ended (?:his|her) (?:duties|"
                                 r"mission)|finished (?:his|her) (?:duties|mission)|departure|"
                                 r"was recalled)\b")),
@@ -306,11 +309,15 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         others = [m for m, n in zip(others, others[1:] + [None]) if m.kind == "person" or n is None
                   or n.kind != "person" or not _TITLE_BETWEEN.fullmatch(text, m.end, n.start)]
         others = ([m for m in others if m.kind != "country"] or others)[:1]
+        between = match.group(0).endswith("between")
+        if between:
+            agent, agent_list = None, []  # the sentence's subject is not a party
+            others = [m for m in following if _may_be_met(text[match.end():m.start])][:1]
         # "met Uzbek President Shavkat Mirziyoyev and Foreign Minister Bakhtiyor Saidov":
-        # both (a review kept the first)
-        # (not when the draft does not know who met them: "They flew to Pristina for talks
-        # with Kurti and President Vjosa Osmani" is no meeting of those two)
-        for mention in following if agent_list or agent else ():
+        # both (a review kept the first); not when the draft does not know who met them
+        # ("They flew to Pristina for talks with Kurti and President Vjosa Osmani" is no
+        # meeting of those two)
+        for mention in following if agent_list or agent or between else ():
             if others and mention.start > others[-1].end and mention.kind == others[0].kind \
                     and mention.entity not in agent_list and _JOINED_OBJECT.fullmatch(
                         text, others[-1].end, mention.start):

@@ -424,3 +424,13 @@ def test_a_meeting_where_someone_will_do_something_is_to_come(tmp_path: Path) ->
         "affairs on Tuesday that he would raise the issue at a meeting of the African Union "
         "Executive Council in Addis Ababa later this week.\n"))
     assert not _events(article, "Meeting")
+
+
+def test_talks_between_two_are_a_meeting_of_the_two(tmp_path: Path) -> None:
+    """Seventh review: "Two days of talks between Iceland and the Faroe Islands on sharing the
+    mackerel stock ended on Wednesday without agreement" was no meeting."""
+    article = _drafted(tmp_path, (
+        "TÓRSHAVN, Feb. 12 (NAW) — Two days of talks between Iceland and the Faroe Islands on "
+        "sharing the North-East Atlantic mackerel stock ended on Wednesday without "
+        "agreement.\n"))
+    assert _participants(article, "Meeting") == [["Faroe Islands", "Iceland"]]
