@@ -62,7 +62,8 @@ _TRIGGERS = (
                                   r"(?:embassy|embassies|consulate)\b|\b(?:re)?opening of "
                                   r"(?:its|their|the|an?)\s+(?:[\w’'-]+\s+){0,2}?"
                                   r"(?:embassy|consulate)\b")),
-    ("Event", re.compile(r"\b(?:summoned|visited|state visit)\b")),
+    ("Event", re.compile(r"\b(?:summoned|visited|state visit|resigned|stepped down|"
+                         r"evacuated)\b")),
     ("Election", re.compile(r"\b(?:(?P<year>(?:19|20)\d{2})\s+)?(?:general |presidential |"
                             r"parliamentary |legislative )?elections?\b")),
     ("DiplomaticDispute", re.compile(r"\b(?:tensions? between|dispute between|"
@@ -455,6 +456,13 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
                 used_spans += [m.end for m in expelled]
         if "agent" not in fields and "participants" not in fields:
             return None
+    elif type_ == "Event" and match.group(0) in _ONE_PARTY:
+        # "Foreign Minister Battsetseg Batmunkh resigned on Friday", "The Philippines has
+        # evacuated staff from its embassy": the subject's act, no one else's (a review
+        # found neither); of a named subject only
+        if not (agent and how == "subject"):
+            return None
+        fields["participants"] = [agent]
     elif type_ in {"DiplomaticDispute", "Event", "LegalProceeding", "Statement"}:
         parties = []
         if agent and type_ != "DiplomaticDispute":
@@ -507,12 +515,13 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
     start, end = min(used_spans), max(used_spans)
     names = [entities.name(e) for key in ("agent", "participants", "beneficiary")
              for e in fields.get(key, [])]
-    label = _WORDS[type_] + (f": {', '.join(names)}" if names else "")
+    word = _EVENT_WORDS.get(match.group(0), _WORDS[type_]) if type_ == "Event" else _WORDS[type_]
+    label = word + (f": {', '.join(names)}" if names else "")
     if fields.get("year"):
         label += f" ({fields['year']})"
     if date:
         label += f", {date.text}"
-    ordered = {"id": slugify(f"{_WORDS[type_]} {names[0] if names else match.group(0)}"),
+    ordered = {"id": slugify(f"{word} {names[0] if names else match.group(0)}"),
                "type": type_,
                "label": {"en": label}, **fields}
     if type_ in _ACTED and not fields.get("agent"):
@@ -522,6 +531,12 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
     return Item("events", ordered, [Span(start, end)], f"trigger '{match.group(0).strip()}'",
                 missing=tuple(missing))
 
+
+# The generic events' words: what the label says they were
+_EVENT_WORDS = {"summoned": "Summons", "visited": "Visit", "state visit": "State visit",
+                "resigned": "Resignation", "stepped down": "Resignation",
+                "evacuated": "Evacuation"}
+_ONE_PARTY = {"resigned", "stepped down", "evacuated"}
 
 _AGREEMENT = re.compile(r"\b(?:treaty|treaties|agreements?|accords?|memorand(?:um|a)|MoUs?|deals?|"
                         r"declaration|convention|protocol|pact|charter|communiqu[ée]|"

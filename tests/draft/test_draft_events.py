@@ -434,3 +434,16 @@ def test_talks_between_two_are_a_meeting_of_the_two(tmp_path: Path) -> None:
         "sharing the North-East Atlantic mackerel stock ended on Wednesday without "
         "agreement.\n"))
     assert _participants(article, "Meeting") == [["Faroe Islands", "Iceland"]]
+
+
+def test_a_resignation_an_evacuation_and_what_a_generic_event_was(tmp_path: Path) -> None:
+    """Seventh review: "Foreign Minister Battsetseg Batmunkh resigned on Friday" and "The
+    Philippines has evacuated non-essential staff from its embassy in Port Moresby" gave no
+    event; a summons was labelled "Event"."""
+    article = _drafted(tmp_path, (
+        "ULAANBAATAR – Mongolian Foreign Minister Battsetseg Batmunkh resigned on Friday.\n\n"
+        "MANILA – The Philippines has evacuated non-essential staff from its embassy in Port "
+        "Moresby.\n\n"
+        "RIGA – Latvia summoned Georgia's ambassador on Monday.\n"))
+    labels = sorted(e.label.en.split(":")[0] for e in _events(article, "Event"))
+    assert labels == ["Evacuation", "Resignation", "Summons"]
