@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 import pyoxigraph as ox
-from rdflib import Graph, URIRef
+from rdflib import BNode, Graph, URIRef
 
 from . import __version__
 from .checked import CheckedFiles
@@ -38,7 +38,7 @@ from .source import (SourceError, SourceErrors, drafts_error, find_mapping_files
                      parse_article)
 from .dumps import (digests, file_sha256, make_fragments, sizes, sorted_lines,
                     write_fragments)
-from .store.terms import to_oxigraph
+from .store.terms import ntriples_term, to_oxigraph
 from .uris import Minter
 from .validation import Gate, Violation
 from .vocab import PREFIXES
@@ -225,6 +225,7 @@ _WORKER: tuple[WorkerInputs, Minter, Gate] | None = None
 # Oxigraph's terms for rdflib's, kept per worker: most terms of an article (its predicates,
 # classes, the people and countries it shares with others) come back in every article.
 _TERMS: dict = {}
+_WRITTEN: dict = {}  # and their N-Triples forms
 _TERMS_MOST = 200_000
 
 
@@ -234,6 +235,29 @@ def _start_worker(inputs: WorkerInputs) -> None:
     shapes = Graph().parse(data=inputs.shapes_bytes, format="turtle")
     _WORKER = (inputs, Minter(inputs.base_uri), Gate(shapes, ontology))
     _TERMS.clear()
+    _WRITTEN.clear()
+
+
+def ntriples_text(triples: Iterable) -> str:
+    """The triples in N-Triples, IRIs written once per worker (kg.store.terms.ntriples_term)."""
+    lines = []
+    for triple in triples:
+        parts = []
+        for term in triple:
+            if type(term) is URIRef:
+                written = _WRITTEN.get(term)
+                if written is None:
+                    if len(_WRITTEN) >= _TERMS_MOST:
+                        _WRITTEN.clear()
+                    written = _WRITTEN[term] = ntriples_term(term)
+                parts.append(written)
+            elif type(term) is BNode:
+                # a parser gives a blank node a label of its own: it is made as a term
+                raise ValueError("a blank node keeps its label only as a term")
+            else:
+                parts.append(ntriples_term(term))
+        lines.append(" ".join(parts))
+    return " .\n".join(lines) + " .\n" if lines else ""
 
 
 def _term(term):
@@ -280,8 +304,16 @@ def _map_and_validate(mapping: str) -> Outcome:
     # an unchanged article's graph stays the same whatever else changes in the corpus.
     triples = list(map_all(MapContext.create(article, minter, BuildInfo(key, __version__))))
     store = ox.Store()  # in memory: the engine reads it natively, and it drops repeats
-    default = ox.DefaultGraph()
-    store.extend(ox.Quad(_term(s), _term(p), _term(o), default) for s, p, o in triples)
+    try:
+        # the triples as N-Triples text, read by Oxigraph's parser: a quarter of the cost of
+        # making each term and quad in Python (bench/RESULTS.md)
+        store.load(ntriples_text(triples).encode("utf-8"), ox.RdfFormat.N_TRIPLES)
+    except (SyntaxError, ValueError):
+        # a blank node, or a term Oxigraph refuses: made one by one (with the label the
+        # mapping gave it, or the error the term constructors give)
+        store = ox.Store()
+        default = ox.DefaultGraph()
+        store.extend(ox.Quad(_term(s), _term(p), _term(o), default) for s, p, o in triples)
     ntriples = sorted_lines(store.dump(format=ox.RdfFormat.N_TRIPLES,
                                        from_graph=ox.DefaultGraph()))
     report = with_lines(gate.check_store(article.slug, store, lambda: graph_of(triples)),

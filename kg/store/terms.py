@@ -35,6 +35,28 @@ def to_oxigraph(term: Identifier) -> ox.NamedNode | ox.BlankNode | ox.Literal:
     raise TypeError(f"cannot store {term!r}")
 
 
+# N-Triples' escapes for a literal's lexical form (the other characters are written as they
+# are, in UTF-8)
+_NT_ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r"})
+
+
+def ntriples_term(term: Identifier) -> str:
+    """A term as N-Triples writes it. Nothing is checked here: the parser that reads the
+    line checks the IRI or the blank node label, as Oxigraph's term constructors do."""
+    if isinstance(term, URIRef):
+        return f"<{term}>"
+    if isinstance(term, Literal):
+        lexical = str(term).translate(_NT_ESCAPES)
+        if term.language:
+            return f'"{lexical}"@{term.language}'
+        if term.datatype and str(term.datatype) != XSD_STRING:
+            return f'"{lexical}"^^<{term.datatype}>'
+        return f'"{lexical}"'
+    if isinstance(term, BNode):
+        return f"_:{term}"
+    raise TypeError(f"cannot store {term!r}")
+
+
 def to_rdflib(term: object) -> Identifier | None:
     if term is None:
         return None
