@@ -235,6 +235,10 @@ def _opening_agent(entities: Entities, sentence: Sentence, position: int) -> str
     return first.entity
 
 
+# Between "A ministry spokesman" and the name that says who: "A ministry spokesman, Mr.
+# Chanda Mulenga, said" (a review's "Mr." hid the name, and the words were a group's)
+_NAMED_AFTER = re.compile(r"\s*,\s*(?:(?:Mr|Mrs|Ms|Dr|Prof|Sen|Gen|Amb|Sir|Dame)\.?\s+)?")
+
 # A city after one of these is where something is, not who acts ("the embassy in Tallinn")
 _PLACE_BEFORE = re.compile(r"\b(?:in|at|from|to|of|near|outside|for|by|on|into|via)\s+$",
                            re.IGNORECASE)
@@ -272,8 +276,9 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
             and not _GAP.match(text[candidates[-1].end:position]):
         candidates = candidates[:-1]
     unnamed_first = _UNNAMED_SUBJECT.search(before)
-    if candidates and unnamed_first and candidates[-1].kind == "person" and re.fullmatch(
-            r"\s*,\s*", text[sentence.start + unnamed_first.end("phrase"):candidates[-1].start]) \
+    if candidates and unnamed_first and candidates[-1].kind == "person" \
+            and _NAMED_AFTER.fullmatch(text[sentence.start + unnamed_first.end("phrase"):
+                                            candidates[-1].start]) \
             and re.fullmatch(r"\s*,?\s*", text[candidates[-1].end:position]):
         # "A spokesman for the Chinese Foreign Ministry, Lin Jian, said": the one named
         return candidates[-1].entity, "subject"

@@ -1133,7 +1133,10 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
     if entity is None and country is None:
         # "The Foreign Ministry" after "Ghana's Foreign Ministry": that one, if the text
         # named only one state's
-        of_states = [e for (k, _c), e in found._org_keys.items() if k.startswith(f"{named}@")]
+        # (named before this mention: "Foreign Ministry spokesperson Mao Ning" in a Beijing
+        # report is not "the Japanese foreign ministry" the text names later, a review)
+        of_states = [e for (k, _c), e in found._org_keys.items() if k.startswith(f"{named}@")
+                     and any(m.entity == e and m.start < start for m in found.mentions)]
         entity = of_states[0] if len(set(of_states)) == 1 else None
     if entity:
         found.fold_into(start, end, entity)
@@ -1145,7 +1148,7 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
     # (one state's body is not another's of the same name: "Burkina Faso's Foreign Ministry"
     # was drafted as Ghana's, named before)
     entity = found.add(start, end, "organization", type_, canonical, "organisation-word", extra,
-                       key=f"{fold(canonical)}@{country}" if country else None)
+                       key=f"{fold(canonical)}@{country or ''}")
     found._org_keys[(key, country)] = entity
     return True
 

@@ -632,3 +632,14 @@ def test_a_possessive_state_before_a_title_and_what_a_speaker_said_a_state_did(
         "toward a comprehensive arrangement\".\n"))
     assert _spoken_by(article, "proportionate") == ["Baiba Braže"]
     assert _spoken_by(article, "any step") == ["Cecilie Landsverk"]
+
+
+def test_a_spokesman_named_with_an_honorific_speaks(tmp_path: Path) -> None:
+    """Eighth review (a regression of the day's code): "A ministry spokesman, Mr. Chanda
+    Mulenga, said relations remained "warm and fraternal"" became the words and a claim of an
+    unnamed group "ministry spokesman"."""
+    article = _drafted(tmp_path, (
+        "LUSAKA – A ministry spokesman, Mr. Chanda Mulenga, said relations with Congo remained "
+        "\"warm and fraternal\".\n"))
+    assert _spoken_by(article, "warm and fraternal") == ["Chanda Mulenga"]
+    assert not [e for e in article.entities if e.type == "Group"]

@@ -476,3 +476,16 @@ def test_organisations_streets_and_us_states_are_no_people() -> None:
     assert types["Solomon Islands"] == "Country"
     assert "Person" not in types.values() or [n for n, t in types.items() if t == "Person"] == [
         "Shaheen"]
+
+
+def test_a_body_named_before_another_states_is_not_that_states() -> None:
+    """Eighth review (a regression of the day's code): "Foreign Ministry spokesperson Mao
+    Ning" in a Beijing report was merged with "the Japanese foreign ministry" named later, and
+    became Japan's."""
+    found = find_entities(
+        "BEIJING – Foreign Ministry spokesperson Mao Ning said the visit was wrong. The "
+        "ambassador met an official of the Japanese foreign ministry last week.\n",
+        KnownIndex())
+    ministries = [item.fields.get("of_state") for item in found.items.values()
+                  if item.fields["type"] == "Ministry"]
+    assert sorted(ministries, key=str) == sorted([None, "japan"], key=str)
