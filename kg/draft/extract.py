@@ -108,7 +108,12 @@ def _from_html(path: Path, html: str) -> Source:
     found = {}
     for name, value in values.items():
         if value:
-            found[name] = Found(str(value), _origin(tree, name, str(value)))
+            origin = _origin(tree, name, str(value))
+            if name == "published" and origin == _INFERRED:
+                # a date no element of the page states is trafilatura's guess (a review found
+                # "2025-01-01" for a page published on Nov. 6): unknown, not invented
+                continue
+            found[name] = Found(str(value), origin)
     return Source(_normalise(text), "html", found)
 
 
@@ -139,7 +144,10 @@ def _origin(tree, name: str, value: str) -> str:
                 return f"<{tag}{' ' + described if described else ''}> ({attr})"
         if probe and probe in (element.text_content() or ""):
             return f"<{tag}> text"
-    return "inferred by trafilatura from the page (no element states it as such)"
+    return _INFERRED
+
+
+_INFERRED = "inferred by trafilatura from the page (no element states it as such)"
 
 
 def _json_key(body: str, probe: str) -> str | None:

@@ -453,3 +453,22 @@ def test_drafts_that_mint_one_id_write_one_name(tmp_path: Path) -> None:
     assert names[0] and names[0] == names[1]
     built = kg("build", "--data", str(data), "--out", str(tmp_path / "out"), "--include-drafts")
     assert built.returncode == 0, built.stderr[-3000:]
+
+
+def test_a_publication_date_no_element_states_is_unknown(tmp_path: Path) -> None:
+    """Eighth review: a page that says "Published Nov. 6" and "© 2025" and states no date in
+    any element was drafted as published "2025-01-01", trafilatura's guess. Nothing is
+    invented: the date stays unknown."""
+    page = tmp_path / "page.html"
+    page.write_text(
+        "<!doctype html><html><head><title>Canada sanctions four Haitians</title></head><body>"
+        "<nav><a href='/'>Home</a></nav><article><h1>Canada sanctions four Haitians</h1>"
+        "<p class='byline'>By Staff · Published Nov. 6</p>"
+        "<p>OTTAWA (Wire) — Canada imposed sanctions on Thursday on four Haitians it accused "
+        "of financing armed gangs, the foreign ministry said in a statement.</p>"
+        "<p>Foreign Minister Anita Anand said the measures targeted \"those who profit from "
+        "the suffering of the Haitian people\". The four were not named.</p></article>"
+        "<footer>© 2025 Wire</footer></body></html>", encoding="utf-8")
+    assert "published" not in read_source(page).metadata
+    article = drafted(page, tmp_path / "data", slug="sanctions")
+    assert article.meta.published is None
