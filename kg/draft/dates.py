@@ -136,7 +136,7 @@ _DATELINE = re.compile(r"^[ \t]*(?P<places>[A-ZÀ-Þ][A-ZÀ-Þ.'’/-]*(?:[ ][A-
                        r"(?:,[ \t]*[A-Z][^\W\d_]*(?:[ .'’-]+[A-Z][^\W\d_]*){0,4})?)"
                        r"(?:,[ \t]*(?P<date>(?=[^\n–—()]{0,30}\d)[^\n–—()]{3,30}?))?"
                        r"[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?"
-                       r"[–—-][ \t]", re.MULTILINE)
+                       r"(?:--|[–—-])[ \t]", re.MULTILINE)  # ("--" for a dash, as some wires)
 
 
 # What a first line may open with that is a section's label, not a place

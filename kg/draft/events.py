@@ -22,6 +22,9 @@ _TRIGGERS = (
                            # "hosted Guatemalan Foreign Minister Carlos Ramiro Martínez": a
                            # guest by name (not "hosted a reception")
                            r"hosted(?=\s+[A-Z])(?!\s+(?:[\w’'-]+\s+){0,4}?talks\b)|"
+                           # "Pope Leo XIV received Lebanese President Joseph Aoun in a private
+                           # audience": a guest by name (not "received a letter")
+                           r"received(?=\s+[A-Z])|"
                            # "Two days of talks between Iceland and the Faroe Islands ended":
                            # the two named after "between"
                            r"(?:talks|negotiations|consultations)\s+between)\b")),
@@ -310,6 +313,10 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         others = [m for m, n in zip(others, others[1:] + [None]) if m.kind == "person" or n is None
                   or n.kind != "person" or not _TITLE_BETWEEN.fullmatch(text, m.end, n.start)]
         others = ([m for m in others if m.kind != "country"] or others)[:1]
+        if match.group(0) == "received" and not (
+                others and others[0].kind == "person"
+                and _OBJECT_GAP.fullmatch(text, match.end(), others[0].start)):
+            return None  # "received Ukraine's request", "received the envoys' letters"
         between = match.group(0).endswith("between")
         if between:
             agent, agent_list = None, []  # the sentence's subject is not a party

@@ -537,7 +537,7 @@ _CONTINENTS_AND_REGIONS = re.compile(
 # A dateline: a line that starts with a place in capitals ("PRAIA, Cape Verde, March 4 (Atlantic
 # Wire) –", "OTTAWA/DAMASCUS —"), a dash a few words on.
 _DATELINE = re.compile(r"^(?P<places>[^\W\d_][^\n,–—(]{1,40}?)"
-                       r"(?=(?:,[^\n–—]{0,80}?)?\s[–—-]\s)", re.MULTILINE)
+                       r"(?=(?:,[^\n–—]{0,80}?)?\s(?:--|[–—-])\s)", re.MULTILINE)
 
 
 def _datelines(found: Entities, reserved: _Reserved) -> None:

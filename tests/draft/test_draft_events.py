@@ -447,3 +447,17 @@ def test_a_resignation_an_evacuation_and_what_a_generic_event_was(tmp_path: Path
         "RIGA – Latvia summoned Georgia's ambassador on Monday.\n"))
     labels = sorted(e.label.en.split(":")[0] for e in _events(article, "Event"))
     assert labels == ["Evacuation", "Resignation", "Summons"]
+
+
+def test_one_who_received_a_named_guest_met_them(tmp_path: Path) -> None:
+    """Eighth review: "Pope Leo XIV received Lebanese President Joseph Aoun in a private
+    audience at the Apostolic Palace on Thursday" was no meeting (and the dateline "VATICAN
+    CITY, Oct. 9 (CNS) --", its dash written "--", was no dateline: its day was the
+    audience's). Receiving a request is no meeting."""
+    article = _drafted(tmp_path, (
+        "VATICAN CITY, Oct. 9 (CNS) -- Pope Leo XIV received Lebanese President Joseph Aoun "
+        "in a private audience at the Apostolic Palace on Thursday. The Holy See received "
+        "Ukraine's request last week.\n"))
+    meetings = _events(article, "Meeting")
+    assert _participants(article, "Meeting") == [["Joseph Aoun", "Leo XIV"]]
+    assert meetings[0].date_text == "Thursday"
