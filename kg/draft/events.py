@@ -66,7 +66,8 @@ _TRIGGERS = (
                                   r"(?:its|their|the|an?)\s+(?:[\w’'-]+\s+){0,2}?"
                                   r"(?:embassy|consulate)\b")),
     ("Event", re.compile(r"\b(?:summoned|visited|state visit|resigned|stepped down|"
-                         r"evacuated)\b")),
+                         r"evacuated|(?:imposed|imposes|announced|slapped)\s+(?:new\s+|fresh\s+|"
+                         r"further\s+|targeted\s+)?sanctions|sanctioned)\b")),
     ("Election", re.compile(r"\b(?:(?P<year>(?:19|20)\d{2})\s+)?(?:general |presidential |"
                             r"parliamentary |legislative )?elections?\b")),
     ("DiplomaticDispute", re.compile(r"\b(?:tensions? between|dispute between|"
@@ -463,6 +464,15 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
                 used_spans += [m.end for m in expelled]
         if "agent" not in fields and "participants" not in fields:
             return None
+    elif type_ == "Event" and _SANCTIONS.search(match.group(0)):
+        # "Canada imposed sanctions on Thursday on four Haitians": the state's act, against
+        # those the clause names (a review found the article's main event missed)
+        if not (agent and how == "subject"):
+            return None
+        targets = [m for m in _in_clause(entities, match.end(), sentence.end)
+                   if m.kind in ("person", "organization") and m.entity != agent][:3]
+        fields["participants"] = _distinct([agent] + [m.entity for m in targets])
+        used_spans += [m.end for m in targets]
     elif type_ == "Event" and match.group(0) in _ONE_PARTY:
         # "Foreign Minister Battsetseg Batmunkh resigned on Friday", "The Philippines has
         # evacuated staff from its embassy": the subject's act, no one else's (a review
@@ -522,7 +532,9 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
     start, end = min(used_spans), max(used_spans)
     names = [entities.name(e) for key in ("agent", "participants", "beneficiary")
              for e in fields.get(key, [])]
-    word = _EVENT_WORDS.get(match.group(0), _WORDS[type_]) if type_ == "Event" else _WORDS[type_]
+    word = ("Sanctions" if _SANCTIONS.search(match.group(0)) else
+            _EVENT_WORDS.get(match.group(0), _WORDS[type_])) if type_ == "Event" \
+        else _WORDS[type_]
     label = word + (f": {', '.join(names)}" if names else "")
     if fields.get("year"):
         label += f" ({fields['year']})"
@@ -544,6 +556,7 @@ _EVENT_WORDS = {"summoned": "Summons", "visited": "Visit", "state visit": "State
                 "resigned": "Resignation", "stepped down": "Resignation",
                 "evacuated": "Evacuation"}
 _ONE_PARTY = {"resigned", "stepped down", "evacuated"}
+_SANCTIONS = re.compile(r"sanction")
 
 _AGREEMENT = re.compile(r"\b(?:treaty|treaties|agreements?|accords?|memorand(?:um|a)|MoUs?|deals?|"
                         r"declaration|convention|protocol|pact|charter|communiqu[ée]|"

@@ -461,3 +461,15 @@ def test_one_who_received_a_named_guest_met_them(tmp_path: Path) -> None:
     meetings = _events(article, "Meeting")
     assert _participants(article, "Meeting") == [["Joseph Aoun", "Leo XIV"]]
     assert meetings[0].date_text == "Thursday"
+
+
+def test_sanctions_a_state_imposed_on_those_it_names(tmp_path: Path) -> None:
+    """Eighth review: "Canada imposed sanctions on Thursday on four Haitians …" (the
+    article's main event) was missed."""
+    article = _drafted(tmp_path, (
+        "OTTAWA (Wire) — Canada imposed sanctions on Thursday on four Haitians it accused of "
+        "financing armed gangs. The United States sanctioned former senator Joseph Lambert "
+        "in 2023.\n"))
+    labels = sorted(e.label.en for e in _events(article, "Event"))
+    assert labels[0].startswith("Sanctions: Canada") and "Thursday" in labels[0]
+    assert labels[1].startswith("Sanctions: United States, Joseph Lambert")
