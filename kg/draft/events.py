@@ -21,7 +21,8 @@ _TRIGGERS = (
                            r"hosted) (?:[\w-]+\s+){0,5}?talks|"
                            # "hosted Guatemalan Foreign Minister Carlos Ramiro Martínez": a
                            # guest by name (not "hosted a reception")
-                           r"hosted(?=\s+[A-Z])(?!\s+(?:[\w’'-]+\s+){0,4}?talks\b)|"
+                           r"hosted(?=\s+(?:his\s+|her\s+|their\s+)?[A-Z])"
+                           r"(?!\s+(?:[\w’'-]+\s+){0,4}?talks\b)|"
                            # "Pope Leo XIV received Lebanese President Joseph Aoun in a private
                            # audience": a guest by name (not "received a letter")
                            r"received(?=\s+[A-Z])|"

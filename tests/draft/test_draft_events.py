@@ -305,8 +305,11 @@ def test_a_host_and_the_guest_named_after_hosted_met(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "MEXICO CITY – Mexican Foreign Secretary Alicia Bárcena hosted Guatemalan Foreign "
         "Minister Carlos Ramiro Martínez on Monday. Bárcena later hosted a reception for the "
-        "press.\n"))
-    assert _participants(article, "Meeting") == [["Alicia Bárcena", "Carlos Ramiro Martínez"]]
+        "press.\n\n"
+        "LUSAKA – President Hakainde Hichilema hosted his Congolese counterpart Felix "
+        "Tshisekedi in March (eighth review: \"his\" hid the guest).\n"))
+    assert _participants(article, "Meeting") == [["Alicia Bárcena", "Carlos Ramiro Martínez"],
+                                                 ["Felix Tshisekedi", "Hakainde Hichilema"]]
 
 
 def test_she_who_arrived_is_the_one_she_refers_to(tmp_path: Path) -> None:
