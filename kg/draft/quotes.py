@@ -117,8 +117,11 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         unnamed = _UNNAMED_AFTER.search(gap)
         if unnamed:
             return _group_of(groups, quoted.close, unnamed), "unnamed-after-quote"
+        # "…,” said X, and "…,” said Dr. X (a title between: a review lost two speakers)
+        title = _TITLE_AFTER_VERB.match(text, after.end())
+        near = after.end() + (title.end() - title.start() if title else 0) + 2
         following = [m for m in entities.mentions
-                     if after.end() <= m.start <= after.end() + 2 and m.kind in AGENT_KINDS]
+                     if after.end() <= m.start <= near and m.kind in AGENT_KINDS]
         if following:
             return following[0].entity, "speaker-after-verb"
     # 2. "according to X" before it in the sentence.
@@ -179,6 +182,10 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             if span is not None:
                 return groups.group(*span), "unnamed-before-quote"
     return None, "none"
+
+
+_TITLE_AFTER_VERB = re.compile(r"\s+(?:(?:Dr|Mr|Mrs|Ms|Prof|Sen|Gen|Rep|Gov|Amb|Sir|Dame|"
+                               r"Professor|Ambassador|Senator|General|Minister)\.?\s+)+")
 
 
 def _has_subject(entities: Entities, sentence: Sentence, position: int) -> bool:

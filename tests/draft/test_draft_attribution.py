@@ -643,3 +643,13 @@ def test_a_spokesman_named_with_an_honorific_speaks(tmp_path: Path) -> None:
         "\"warm and fraternal\".\n"))
     assert _spoken_by(article, "warm and fraternal") == ["Chanda Mulenga"]
     assert not [e for e in article.entities if e.type == "Group"]
+
+
+def test_a_speaker_named_with_a_title_after_the_verb(tmp_path: Path) -> None:
+    """Seventh and eighth reviews: ""…," said Dr. Tornike Sharashenidze, a professor" and
+    ""…," said Dr. Kendra St-Fleur" left six quotations without a speaker."""
+    article = _drafted(tmp_path, (
+        "TBILISI – \"This is a government that has decided to pay the cost,\" said Dr. Tornike "
+        "Sharashenidze, a professor at the university. \"The cost will be paid abroad.\"\n"))
+    assert _spoken_by(article, "decided to pay") == ["Tornike Sharashenidze"]
+    assert _spoken_by(article, "paid abroad") == ["Tornike Sharashenidze"]
