@@ -1295,6 +1295,12 @@ def _department_of_state(found: Entities, piece: list[Token]) -> bool:
 def _surname(found: Entities, token: Token, title: str | None) -> None:
     """A single capitalised word: the surname (or first name) of someone named before."""
     candidates = found.people_named_before(fold(token.text), token.start)
+    full = [c for c in candidates if len(found.name(c).split()) > 1]
+    if len(candidates) > 1 and len(full) == 1 and all(
+            fold(found.name(c)) == fold(token.text) for c in candidates if c not in full):
+        # "Pope Leo" in the headline (a name of one word, for now), "Pope Leo XIV" in the
+        # text: a later "Pope Leo" is the full name's (a review found it nobody's)
+        candidates = full
     if len(candidates) == 1:
         found.add(token.start, token.end, "person", "Person", found.name(candidates[0]),
                   "surname")

@@ -653,3 +653,18 @@ def test_a_speaker_named_with_a_title_after_the_verb(tmp_path: Path) -> None:
         "Sharashenidze, a professor at the university. \"The cost will be paid abroad.\"\n"))
     assert _spoken_by(article, "decided to pay") == ["Tornike Sharashenidze"]
     assert _spoken_by(article, "paid abroad") == ["Tornike Sharashenidze"]
+
+
+def test_a_short_name_in_the_headline_and_again_after_the_full_name(tmp_path: Path) -> None:
+    """Eighth review (the day's one regression left till then): after the headline's "Pope
+    Leo" and the text's "Pope Leo XIV", a later "Pope Leo" was nobody (two candidates), and
+    "On Sunday he told pilgrims "…"" went to the ambassador quoted before."""
+    article = _drafted(tmp_path, (
+        "Pope Leo receives Lebanon's Aoun\n\n"
+        "VATICAN CITY, Oct. 9 (CNS) -- Pope Leo XIV received Lebanese President Joseph Aoun "
+        "on Thursday.\n\n"
+        "Lebanon's ambassador, Fadi Assaf, said the visit had been long in preparation. \"It "
+        "matters,\" he said.\n\n"
+        "Pope Leo, the first pope born in the United States, has called for peace. On Sunday "
+        "he told pilgrims that \"the cry of the people reaches heaven.\"\n"))
+    assert _spoken_by(article, "the cry of the people") == ["Leo XIV"]
