@@ -28,32 +28,35 @@ _GOES_ON = (r"(?!,?\s+(?:and|but|while|whereas)\s+(?:said|says|added|adds|stated
 # name after these words
 _KNOWN_AS = (r"(?:(?:also|better|widely)\s+)?known\s+(?:as|by\s+(?:its|their|the)\s+"
              r"(?:initials|acronym|abbreviation|name))\s+")
-# (In a claim's words below, a full stop right after a single capital is an initial's, not
-# the end of a sentence: "in reports by U.N. agencies" was cut at "U".)
+# A character of a claim's words: not a full stop or a semicolon, but a full stop right
+# after a single capital, an initial's ("in reports by U.N. agencies" was cut at "U").
+_CLAIM_CHAR = r"(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s]))"
 _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
-                r"\s+as\s+(?P<what>(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s]))+)")),
+                r"\s+as\s+(?P<what>" + _CLAIM_CHAR + r"+)")),
     ("pointed-to-as", "Allegation",
      re.compile(r"\b(?:pointed to|points to|branded|labell?ed|denounced)\s+"
-                r"(?P<whom>[^,.;“\"]{2,80}?)\s+as\s+(?P<what>(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s]))+)")),
+                r"(?P<whom>[^,.;“\"]{2,80}?)\s+as\s+(?P<what>" + _CLAIM_CHAR + r"+)")),
     # a description is a claim, not an accusation ("described the visit as a new chapter")
     ("described-as", "Claim",
-     re.compile(r"\bdescribed\s+(?P<whom>[^,.;“\"]{2,80}?)\s+as\s+(?P<what>(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s]))+)")),
+     re.compile(r"\bdescribed\s+(?P<whom>[^,.;“\"]{2,80}?)\s+as\s+(?P<what>"
+                + _CLAIM_CHAR + r"+)")),
     ("points-out-that", "Claim",
      re.compile(r"\b(?:points out|pointed out|warned|warns|stressed|stresses)\s+"
-                r"(?:as\s+“[^”]{1,40}”\s+)?that,?\s+(?P<what>(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s]))+)")),
+                r"(?:as\s+“[^”]{1,40}”\s+)?that,?\s+(?P<what>" + _CLAIM_CHAR + r"+)")),
     # "…, according to X." (the claim before it) is read first, then "According to X, …"
     ("according-to-after", "Claim",
      re.compile(r"(?P<what>[^\s.;,][^.;,]+(?:,[^.;,]+)*?),\s+according to\s+"
                 r"(?P<who>[^.;,]{3,60}?(?:,\s+[A-Z][^.;,]{2,60}?)?)(?=\.|;|$)")),
     ("according-to", "Claim", re.compile(r"\b[Aa]ccording to\s+(?P<who>[^,.;]{3,80}?"
                                          r"(?:,\s+" + _KNOWN_AS + r"[^,.;]{1,40})?),\s*"
-                                         r"(?P<what>(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s]))+)")),
-    ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+(?P<whom>[^,.;]{2,80}?)"
-                                             r"\s+of\s+(?P<what>(?:" + _GOES_ON + r"(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s])))+)")),
+                                         r"(?P<what>" + _CLAIM_CHAR + r"+)")),
+    ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+"
+                                             r"(?P<whom>[^,.;]{2,80}?)\s+of\s+(?P<what>(?:"
+                                             + _GOES_ON + _CLAIM_CHAR + r")+)")),
     ("alleged", "Allegation", re.compile(r"\b(?:alleged|alleges|alleging)\s+(?:that\s+)?"
-                                          r"(?P<what>(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s]))+)")),
+                                          r"(?P<what>" + _CLAIM_CHAR + r"+)")),
     # what is denied ends where the sentence goes on to something else ("denied that X and
     # said Y"); a denial of "the accusation" is read by the next rule
     ("denied", "Denial", re.compile(r"\b(?:denied|denies|denying|rejected|rejects)\s+"
@@ -64,17 +67,24 @@ _PATTERNS = (
                                     r"(?!(?:within|on|in|at|during|after|before|by|while|"
                                     r"immediately|quickly|swiftly|strongly|flatly|firmly|"
                                     r"categorically|later|late)\b)"
+                                    # "Zambia rejects Congo's request to extradite …": a
+                                    # request refused, no claim denied (a review)
+                                    r"(?!(?:(?:the|a|an|its|their|his|her)\s+)?(?:[\w’'-]+\s+)"
+                                    r"{0,2}?(?:requests?|proposals?|offers?|invitations?|"
+                                    r"calls?|demands?|plans?|bids?|appeals?|applications?|"
+                                    r"resolutions?|motions?|amendments?)\b)"
                                     r"(?:that\s+|having\s+|any\s+|the\s+)?"
-                                    r"(?P<what>(?:" + _GOES_ON + r"(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s])))+)")),
+                                    r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
     # "denied the accusation": a denial of the claim the text reported before; its words
     # end with the noun ("rejected the accusation within hours" is not what was denied)
     ("denied-reference", "Denial",
      re.compile(r"\b(?:denied|denies|denying|rejected|rejects)\s+(?P<what>(?:the|these|those|"
                 r"any|such)\s+(?:accusations?|allegations?|claims?|charges?|reports?))\b")),
     ("claimed", "Claim", re.compile(r"\b(?:claimed|claims|claiming|insisted|insists)\s+that\s+"
-                                     r"(?P<what>(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s]))+)")),
-    ("unattributed", "Allegation", re.compile(r"\b(?:allegedly|reportedly|purportedly|is said to|"
-                                               r"are said to|is believed to)\s+(?P<what>(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s]))+)")),
+                                     r"(?P<what>" + _CLAIM_CHAR + r"+)")),
+    ("unattributed", "Allegation", re.compile(r"\b(?:allegedly|reportedly|purportedly|is said "
+                                               r"to|are said to|is believed to)\s+(?P<what>"
+                                               + _CLAIM_CHAR + r"+)")),
     # What a source the text does not name says is its claim, not the article's fact ("An
     # Estonian security official, speaking on condition of anonymity, said the two men had
     # tried to recruit employees"); what a named speaker says is left to the reviewer.
