@@ -343,6 +343,15 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
                 return opening, "reference"
         return resolve(entities, ref, salience, sentence.start + referring.start()), \
             "reference"
+    # "X, a spokeswoman, said the mines were old and accused the army of …": the second
+    # verb's subject is the first one's (a review gave the accusation to X's ministry)
+    if re.search(r"\band\s+$", before):
+        said = [m for m in SPEECH_VERB.finditer(text, sentence.start, position)
+                if m.end() < position - 4]
+        if said:
+            first, how = subject_before(entities, sentence, said[0].start(), salience)
+            if first is not None and how == "subject":
+                return first, "subject"
     # The subject of the whole sentence ("Likewise, he recalls ..., and states that").
     head = _SENTENCE_SUBJECT.match(before)
     if head:

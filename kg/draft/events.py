@@ -28,7 +28,8 @@ _TRIGGERS = (
                            r"received(?=\s+[A-Z])|"
                            # "Two days of talks between Iceland and the Faroe Islands ended":
                            # the two named after "between"
-                           r"(?:talks|negotiations|consultations)\s+between)\b")),
+                           r"(?:[Tt]alks|[Nn]egotiations|[Cc]onsultations)(?:\s+in\s+[A-Z][\w’'-]*"
+                           r"(?:\s+[A-Z][\w’'-]*)?)?\s+between)\b")),
     ("EndOfMission", re.compile(r"\b(?:left the country|left \w+ post|ended (?:his|her) (?:duties|"
                                 r"mission)|finished (?:his|her) (?:duties|mission)|departure|"
                                 r"was recalled)\b")),
@@ -177,8 +178,8 @@ _NO_ELECTION_AFTER = re.compile(r"[\s,]+(?:(?:now|still|originally|initially)\s+
 _OBJECT_GAP = re.compile(r"\s+(?:(?:the|a|an|his|her|their|its)\s+)?(?:(?:former|ex-|"
                          r"[A-Z][\w’'.-]*)\s+){0,5}")
 # Between two people met: "X and Foreign Minister Y", "X, Y and Z"
-_JOINED_OBJECT = re.compile(r"(?:,\s+|,?\s+and\s+)(?:his|her|their\s+)?"
-                            r"(?:(?:[A-Z][\w’'-]*|of|the)\s+){0,5}")
+_JOINED_OBJECT = re.compile(r"(?:,\s+|,?\s+and\s+)(?:(?:his|her|their)\s+)?"
+                            r"(?:(?:[A-Z][\w’'.-]*|of|the|counterpart),?\s+){0,5}")
 # "the meeting", "the Belgrade meeting", "that meeting": one told before
 _DEFINITE_BEFORE = re.compile(r"\b(?:[Tt]he|[Tt]hat|[Tt]his)\s+(?:[A-Z][\w’'-]*\s+){0,2}$")
 # "The treaty was signed", "The agreement, …, was formally signed": one told before
@@ -322,7 +323,10 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         between = match.group(0).endswith("between")
         if between:
             agent, agent_list = None, []  # the sentence's subject is not a party
-            others = [m for m in following if _may_be_met(text[match.end():m.start])][:1]
+            met = [m for m in following if _may_be_met(text[match.end():m.start])]
+            # the people, if it names them ("between Iraqi Foreign Minister Fuad Hussein and
+            # his Kuwaiti counterpart Abdullah Al-Yahya"), else the sides
+            others = ([m for m in met if m.kind == "person"] or met)[:1]
         # "met Uzbek President Shavkat Mirziyoyev and Foreign Minister Bakhtiyor Saidov":
         # both (a review kept the first); not when the draft does not know who met them
         # ("They flew to Pristina for talks with Kurti and President Vjosa Osmani" is no

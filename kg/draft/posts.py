@@ -31,6 +31,9 @@ _PHRASE = re.compile(
 _FORMER = {"former", "then", "ex-", "outgoing", "deposed", "late"}
 # offices that one person holds under either name ("Ambassador X, Malaysia's envoy to ...")
 _SAME_OFFICE = {"Envoy": "Ambassador"}
+# envoys a state sends to an organisation ("Saudi Arabia's U.N. ambassador")
+_ENVOYS = {"ambassador", "deputy ambassador", "permanent representative",
+           "deputy permanent representative", "envoy", "special envoy"}
 # "her Cape Verdean counterpart, Rui Semedo Tavares": the office named before, of that state
 _COUNTERPART = re.compile(r"\b(?:his|her|their|its)\s+"
                           r"(?P<dem>[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*)?)"
@@ -60,7 +63,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
         head = re.sub(r"\s+", " ", match.group("head").lower())
         mods = set(match.group("mods").lower().split())
         start, end = match.start(), match.end()
-        of_state = to_state = post_in = None
+        of_state = to_state = post_in = at_body = None
         prep = "to"
         # "The US special envoy": a word that names nothing is no part of it
         words = list(re.finditer(r"\S+", match.group("dem")))
@@ -85,7 +88,15 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
             organisation = [m for m in entities.mentions_near(dem_start, match.end("dem"))
                             if m.kind == "organization" and m.start >= dem_start
                             and text[m.end:match.start("head")].strip() == ""]
-            if organisation:
+            if organisation and head in _ENVOYS and \
+                    entities.items[organisation[-1].entity].rule == "international-organisation" \
+                    and _possessive_state(entities, organisation[-1].start) is not None:
+                # "Saudi Arabia's U.N. ambassador": the state's envoy to the organisation (a
+                # review found an "Ambassador of United Nations"); "the UN special envoy" is
+                # the organisation's own
+                at_body = organisation[-1].entity
+                start = organisation[-1].start if not match.group("mods") else start
+            elif organisation:
                 # "NATO Secretary General", "European Commission President": its organisation
                 post_in = organisation[-1].entity
                 start = organisation[-1].start if not match.group("mods") else start
@@ -95,7 +106,6 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
                 start = dem_start if not match.group("mods") else start
             else:
                 start = match.start("head") if not match.group("mods") else start
-        at_body = None
         tail = re.match(r"\s+(?P<prep>to|in|of|for)\s+(?:the\s+)?", text[end:end + 12])
         if tail:
             after = end + tail.end()

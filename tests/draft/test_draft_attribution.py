@@ -668,3 +668,16 @@ def test_a_short_name_in_the_headline_and_again_after_the_full_name(tmp_path: Pa
         "Pope Leo, the first pope born in the United States, has called for peace. On Sunday "
         "he told pilgrims that \"the cry of the people reaches heaven.\"\n"))
     assert _spoken_by(article, "the cry of the people") == ["Leo XIV"]
+
+
+def test_one_who_said_and_accused_is_the_accuser(tmp_path: Path) -> None:
+    """Ninth review: "Cambodia's Ministry of National Defense spokeswoman, Lt. Gen. Maly
+    Socheata, said the mines were old and accused the Thai army of "spreading false
+    information"" gave the words and the allegation to the ministry."""
+    article = _drafted(tmp_path, (
+        "PHNOM PENH, Oct. 3 (AFP) - Cambodia's Ministry of National Defense spokeswoman, Lt. "
+        "Gen. Maly Socheata, said the mines were old and accused the Thai army of \"spreading "
+        "false information\".\n"), set_aside=False)
+    assert _spoken_by(article, "spreading false") == ["Maly Socheata"]
+    names = {e.id: e.name for e in article.entities}
+    assert [names[c] for c in article.claims[0].claimant] == ["Maly Socheata"]

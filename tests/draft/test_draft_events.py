@@ -476,3 +476,12 @@ def test_sanctions_a_state_imposed_on_those_it_names(tmp_path: Path) -> None:
     labels = sorted(e.label.en for e in _events(article, "Event"))
     assert labels[0].startswith("Sanctions: Canada") and "Thursday" in labels[0]
     assert labels[1].startswith("Sanctions: United States, Joseph Lambert")
+
+
+def test_talks_in_a_city_between_two(tmp_path: Path) -> None:
+    """Ninth review: "Talks in Kuwait City between Iraqi Foreign Minister Fuad Hussein and his
+    Kuwaiti counterpart Abdullah Al-Yahya" were no meeting."""
+    article = _drafted(tmp_path, (
+        "KUWAIT CITY – Talks in Kuwait City between Iraqi Foreign Minister Fuad Hussein and his "
+        "Kuwaiti counterpart Abdullah Al-Yahya ended on Sunday.\n"))
+    assert _participants(article, "Meeting") == [["Abdullah Al-Yahya", "Fuad Hussein"]]

@@ -162,3 +162,14 @@ def test_a_states_ambassador_to_an_organisation_and_a_deputy() -> None:
     assert holders["deputy-ambassador-of-russia"] == {"dmitry-polyanskiy"}
     assert holders["ambassador-of-south-sudan-to-united-nations"] == {"cecilia-adeng"}
     assert holders["ambassador-of-united-states-to-united-nations"] == {"mike-waltz"}
+
+
+def test_a_states_envoy_to_an_organisation_and_the_organisations_own_envoy() -> None:
+    """Ninth review: "Saudi Arabia's U.N. ambassador, Abdulaziz Alwasil" held an "Ambassador of
+    United Nations". "The UN special envoy for Yemen, Hans Grundberg" is the UN's own."""
+    posts, holders = _posts(
+        "NEW YORK (AP) — Saudi Arabia's U.N. ambassador, Abdulaziz Alwasil, spoke. The UN "
+        "special envoy for Yemen, Hans Grundberg, listened.\n")
+    assert holders["ambassador-of-saudi-arabia-to-united-nations"] == {"abdulaziz-alwasil"}
+    envoy = next(p for p, h in holders.items() if h == {"hans-grundberg"})
+    assert posts[envoy].get("post_in") == "united-nations"
