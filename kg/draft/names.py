@@ -814,8 +814,11 @@ def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
                                     # "Christopher R. Hill", "George H. W. Bush": a middle
                                     # initial (a review drafted "Christopher R")
                                     or (gap == ". " and len(previous.text) == 1
-                                        and previous.text.isupper() and previous is not
-                                        current[0] and token.text not in NOT_NAMES))
+                                        and previous.text.isupper()
+                                        and token.text not in NOT_NAMES
+                                        and (previous is not current[0]
+                                             or len(token.text) >= 3)))
+        # ("P. Jesuraja": an initial may open a name too, before a word of three letters)
         if token.capitalised and token.text not in _MONTHS_AND_DAYS:
             if joined:
                 current.extend(pending)

@@ -436,10 +436,12 @@ def test_middle_initials_a_state_before_a_name_and_a_party_in_lower_case() -> No
         "BELGRADE – The ambassador, Christopher R. Hill, met George H. W. Bush. Finland's "
         "ambassador to France Pekka Kaarlo Järvinen agreed. Sen. Paloma Valencia-Laserna of "
         "the Democratic Centre party said no. Jordan Peterson came. The minister, Frederick "
-        "A. Stephenson, spoke (sixth review: \"A.\" was read as the article).\n", KnownIndex())
+        "A. Stephenson, spoke (sixth review: \"A.\" was read as the article). P. Jesuraja, a "
+        "fishermen's leader, agreed (ninth review: nobody).\n", KnownIndex())
     types = {found.name(e): item.fields["type"] for e, item in found.items.items()}
     for person in ("Christopher R. Hill", "George H. W. Bush", "Pekka Kaarlo Järvinen",
-                   "Paloma Valencia-Laserna", "Jordan Peterson", "Frederick A. Stephenson"):
+                   "Paloma Valencia-Laserna", "Jordan Peterson", "Frederick A. Stephenson",
+                   "P. Jesuraja"):
         assert types.get(person) == "Person", (person, types)
     assert types["France"] == "Country" and "Jordan" not in types
     assert types["Democratic Centre party"] == "Organization"
