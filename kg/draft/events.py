@@ -69,7 +69,12 @@ _TRIGGERS = (
                                   r"(?:embassy|consulate)\b")),
     ("Event", re.compile(r"\b(?:summoned|visited|state visit|resigned|stepped down|"
                          r"evacuated|(?:imposed|imposes|announced|slapped)\s+(?:new\s+|fresh\s+|"
-                         r"further\s+|targeted\s+)?sanctions|sanctioned)\b")),
+                         r"further\s+|targeted\s+)?sanctions|sanctioned|"
+                         # a state's act on people: "Azerbaijan released six Armenians", "has
+                         # suspended its consul general in Johannesburg, Chimwemwe Banda"
+                         r"(?:released|freed)(?!\s+(?:by|to|on|in|from|a|an|the\s+"
+                         r"(?:statement|text|report|letter|video|figures?|data))\b)|"
+                         r"suspended(?!\s+(?:[\w-]+\s+)?(?:sentences?|jail|prison)\b))\b")),
     ("Election", re.compile(r"\b(?:(?P<year>(?:19|20)\d{2})\s+)?(?:general |presidential |"
                             r"parliamentary |legislative )?elections?\b")),
     ("DiplomaticDispute", re.compile(r"\b(?:tensions? between|dispute between|"
@@ -478,6 +483,22 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
                    if m.kind in ("person", "organization") and m.entity != agent][:3]
         fields["participants"] = _distinct([agent] + [m.entity for m in targets])
         used_spans += [m.end for m in targets]
+    elif type_ == "Event" and match.group(0) in _ACTS_ON_PEOPLE:
+        # the subject's act on the people the clause names: a release, a suspension (the
+        # main event of two reviews' articles, missed); a suspension of no one named is
+        # another thing ("suspended talks")
+        if not (agent and how in ("subject", "sentence-subject") and entities.kind(agent) in (
+                "country", "organization", "person")) or _DOCUMENT_BEFORE.search(
+                    text, max(sentence.start, match.start() - 30), match.start()):
+            # ("Malawi's government has suspended": the sentence's subject; "a statement
+            # released after the ceremony" is no release of anyone)
+            return None
+        people = [m for m in _in_clause(entities, match.end(), sentence.end)
+                  if m.kind == "person" and m.entity != agent][:3]
+        if match.group(0) == "suspended" and not people:
+            return None
+        fields["participants"] = _distinct([agent] + [m.entity for m in people])
+        used_spans += [m.end for m in people]
     elif type_ == "Event" and match.group(0) in _ONE_PARTY:
         # "Foreign Minister Battsetseg Batmunkh resigned on Friday", "The Philippines has
         # evacuated staff from its embassy": the subject's act, no one else's (a review
@@ -559,7 +580,12 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
 # The generic events' words: what the label says they were
 _EVENT_WORDS = {"summoned": "Summons", "visited": "Visit", "state visit": "State visit",
                 "resigned": "Resignation", "stepped down": "Resignation",
-                "evacuated": "Evacuation"}
+                "evacuated": "Evacuation", "released": "Release", "freed": "Release",
+                "suspended": "Suspension"}
+_ACTS_ON_PEOPLE = {"released", "freed", "suspended"}
+_DOCUMENT_BEFORE = re.compile(r"\b(?:statement|text|report|letter|video|communiqu[eé]|readout|"
+                              r"figures|data|document|transcript|footage|photos?|images?|"
+                              r"list|results?)\s+(?:was\s+|were\s+)?$")
 _ONE_PARTY = {"resigned", "stepped down", "evacuated"}
 _SANCTIONS = re.compile(r"sanction")
 

@@ -485,3 +485,19 @@ def test_talks_in_a_city_between_two(tmp_path: Path) -> None:
         "KUWAIT CITY – Talks in Kuwait City between Iraqi Foreign Minister Fuad Hussein and his "
         "Kuwaiti counterpart Abdullah Al-Yahya ended on Sunday.\n"))
     assert _participants(article, "Meeting") == [["Abdullah Al-Yahya", "Fuad Hussein"]]
+
+
+def test_a_release_and_a_suspension_of_people(tmp_path: Path) -> None:
+    """Reviews: "Azerbaijan released six Armenians" and "Malawi's government has suspended
+    its consul general in Johannesburg, Chimwemwe Banda" (the ninth review's main event) were
+    no events. A statement released after a ceremony releases no one; a suspended sentence
+    or suspended talks suspend no one."""
+    article = _drafted(tmp_path, (
+        "BAKU – Azerbaijan released six Armenians on Saturday.\n\n"
+        "LILONGWE – Malawi's government has suspended its consul general in Johannesburg, "
+        "Chimwemwe Banda, pending an investigation.\n\n"
+        "NAIROBI – \"I am honoured,\" Kamau-Otieno said in a statement released after the "
+        "ceremony. Kenya suspended talks with the rebels. Anne Sacoolas was given a suspended "
+        "sentence.\n"))
+    labels = sorted(e.label.en.split(",")[0] for e in _events(article, "Event"))
+    assert labels == ["Release: Azerbaijan", "Suspension: Malawi"]
