@@ -239,6 +239,9 @@ def _opening_agent(entities: Entities, sentence: Sentence, position: int) -> str
 # Chanda Mulenga, said" (a review's "Mr." hid the name, and the words were a group's)
 _NAMED_AFTER = re.compile(r"\s*,\s*(?:(?:Mr|Mrs|Ms|Dr|Prof|Sen|Gen|Amb|Sir|Dame)\.?\s+)?")
 
+# "X's party, the …": what X has, named in apposition
+_OWNED = re.compile(r"['’]s\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*,\s+(?:the\s+)?")
+
 # A city after one of these is where something is, not who acts ("the embassy in Tallinn")
 _PLACE_BEFORE = re.compile(r"\b(?:in|at|from|to|of|near|outside|for|by|on|into|via)\s+$",
                            re.IGNORECASE)
@@ -343,6 +346,19 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
                 return opening, "reference"
         return resolve(entities, ref, salience, sentence.start + referring.start()), \
             "reference"
+    # "Kigali, which denies backing the rebels": the one the relative clause is about
+    relative = re.search(r",\s+(?:which|who)\s+(?:(?:has|have|had|also|still|strongly)\s+)*$",
+                         before)
+    if relative:
+        owner = [m for m in entities.mentions_in(sentence.start, sentence.start +
+                                                 relative.start())
+                 if m.end == sentence.start + relative.start()
+                 and m.kind in AGENT_KINDS | {"city"}]
+        if owner:
+            state = entities.state_of_city(owner[-1].entity) if owner[-1].kind == "city" \
+                else owner[-1].entity
+            if state is not None:
+                return state, "subject"
     # "X, a spokeswoman, said the mines were old and accused the army of …": the second
     # verb's subject is the first one's (a review gave the accusation to X's ministry)
     if re.search(r"\band\s+$", before):
@@ -370,6 +386,12 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
             # "Swiss Foreign Minister Ignazio Cassis … had urged", "Latvia's Foreign Minister
             # Baiba Braže called … and said": the demonym or the possessive is his or hers
             return after_it[0].entity, "sentence-subject"
+        owned = [m for m in candidates if m.start > first.end and m.kind == "organization"
+                 and _OWNED.fullmatch(text, first.end, m.start)]
+        if owned:
+            # "Dodik's party, the Alliance of Independent Social Democrats (SNSD), said": the
+            # party, not its leader (a review)
+            return owned[0].entity, "sentence-subject"
         return first.entity, "sentence-subject"
     return None, "none"
 

@@ -116,6 +116,12 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if how == "not-unnamed" or (rule == "unnamed-said" and claimant is None):
                     continue
                 what_start, what_end = match.span("what")
+                if re.search(r",\s+(?:which|who)\s+(?:\w+\s+){0,2}$",
+                             text[sentence.start:match.start()]):
+                    # "Kigali, which denies backing the rebels, broke off ties": the relative
+                    # clause's words end at its comma
+                    comma = text.find(",", what_start, what_end)
+                    what_end = comma if comma > what_start else what_end
                 what = text[what_start:what_end].rstrip(" ,:“\"")
                 # the claim's words, not the quotation marks or blanks around them (its
                 # evidence is these very characters)
@@ -128,7 +134,10 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     continue
                 if rule == "according-to-after" and re.search(r"[“”\"]", what):
                     continue  # a quotation and its speaker: the quotation rules read it
-                subjects = [m.entity for m in entities.mentions_in(what_start, what_end)
+                # (not one the claim says it does not name: "…, without naming Panama")
+                unnamed = re.search(r"\b(?:without|not)\s+naming\b", text[what_start:what_end])
+                limit = what_start + unnamed.start() if unnamed else what_end
+                subjects = [m.entity for m in entities.mentions_in(what_start, limit)
                             if m.kind in AGENT_KINDS | {"city", "place"}]
                 if rule == "alleged" and what.startswith("to "):
                     # "a man alleged to have spied on … in Berlin": about the one named just

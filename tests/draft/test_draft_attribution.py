@@ -681,3 +681,24 @@ def test_one_who_said_and_accused_is_the_accuser(tmp_path: Path) -> None:
     assert _spoken_by(article, "spreading false") == ["Maly Socheata"]
     names = {e.id: e.name for e in article.entities}
     assert [names[c] for c in article.claims[0].claimant] == ["Maly Socheata"]
+
+
+def test_a_relative_clauses_denial_a_partys_words_and_one_not_named(tmp_path: Path) -> None:
+    """Ninth review: "Kigali, which denies backing the rebels, broke off diplomatic ties with
+    Belgium" was Congo's denial, its words running on; "Dodik's party, the Alliance of
+    Independent Social Democrats (SNSD), said …" was Dodik's; "…, without naming Panama" was
+    a claim about Panama."""
+    article = _drafted(tmp_path, (
+        "KINSHASA – Congo accuses Rwanda of backing the M23. Kigali, which denies backing the "
+        "rebels, broke off diplomatic ties with Belgium the same month.\n\n"
+        "SARAJEVO – Milorad Dodik spoke. Dodik's party, the Alliance of Independent Social "
+        "Democrats (SNSD), said the minister had \"come to lecture instead of listening\".\n\n"
+        "MANAGUA – Rosario Murillo accused \"foreign embassies\" of protecting \"terrorists\", "
+        "without naming Panama.\n"), set_aside=False)
+    names = {e.id: e.name for e in article.entities}
+    denial = next(c for c in article.claims if c.type == "Denial")
+    assert [names[c] for c in denial.claimant] == ["Rwanda"]
+    assert denial.text == "backing the rebels"
+    assert _spoken_by(article, "come to lecture") == ["Alliance of Independent Social Democrats"]
+    protecting = next(c for c in article.claims if c.text.startswith("protecting"))
+    assert "Panama" not in [names[a] for a in protecting.about]
