@@ -494,7 +494,7 @@ class ArticleInput:
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[”\"]?(?=\s+[A-Z“¿¡‘\"])")
 # Words whose full stop ends an abbreviation, never a sentence: titles before a name
 # ("Sen. Iván Cepeda", "Dr. Wanjiru", "St. Petersburg").
-_TITLES = frozenset({
+TITLE_ABBREVIATIONS = frozenset({
     "Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Gen", "Lt", "Col", "Maj", "Capt", "Cmdr", "Adm",
     "Sgt", "Cpl", "Brig", "Sen", "Sens", "Rep", "Reps", "Gov", "Amb", "Pres", "Rev", "Fr",
     "Hon", "Messrs", "Mme", "Mlle", "Sra", "Sr", "St", "Ste", "Mt", "Ft",
@@ -525,7 +525,7 @@ def _ends_sentence(body: str, match: re.Match) -> bool:
     if before is None:
         return True
     word = before.group(1)
-    if word in _TITLES:
+    if word in TITLE_ABBREVIATIONS:
         return False
     if _INITIALS.search(body, max(0, at - 24), at) is None and word not in _MAY_END:
         return True
@@ -538,7 +538,7 @@ def after_title(text: str, at: int) -> bool:
     """Whether the full stop just before ``at`` ends a title's abbreviation ("Dr. Andrés
     Villamizar"), which never ends a sentence."""
     before = _WORD_BEFORE.search(text, max(0, at - 24), at)
-    return before is not None and before.group(1) in _TITLES
+    return before is not None and before.group(1) in TITLE_ABBREVIATIONS
 
 
 def split_sentences(text: str) -> tuple[Sentence, ...]:

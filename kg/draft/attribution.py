@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..source import Sentence, after_title
+from ..source import TITLE_ABBREVIATIONS, Sentence, after_title
 from .names import Entities
 
 SPEECH = (r"said|says|told|tells|wrote|writes|added|adds|stated|states|maintains|maintained|"
@@ -141,6 +141,12 @@ def sex_of(entities: Entities, entity: str, salience: Salience) -> str | None:
 _OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n)(?:[A-Z][\w’'-]*\.?\s+){0,3}$")
 
 
+# A title written before a name: its abbreviation (kg.source.TITLE_ABBREVIATIONS: "Dr.",
+# "Sen.", "Lt.") or a few words in full
+TITLE_BEFORE_NAME = ("(?:(?:" + "|".join(sorted(TITLE_ABBREVIATIONS)) + r")\.?|Sir|Dame|"
+                     r"Professor|Ambassador|Senator|General|Minister)")
+
+
 def _opens_sentence(text: str, start: int) -> bool:
     """Whether the words at ``start`` open their sentence, after a title or two perhaps
     ("Sen. Iván Moreira, a member of the committee, criticised"; not "She succeeds Gunnar
@@ -237,7 +243,7 @@ def _opening_agent(entities: Entities, sentence: Sentence, position: int) -> str
 
 # Between "A ministry spokesman" and the name that says who: "A ministry spokesman, Mr.
 # Chanda Mulenga, said" (a review's "Mr." hid the name, and the words were a group's)
-_NAMED_AFTER = re.compile(r"\s*,\s*(?:(?:Mr|Mrs|Ms|Dr|Prof|Sen|Gen|Amb|Sir|Dame)\.?\s+)?")
+_NAMED_AFTER = re.compile(rf"\s*,\s*(?:{TITLE_BEFORE_NAME}\s+)*")
 
 # "X's party, the …": what X has, named in apposition
 _OWNED = re.compile(r"['’]s\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*,\s+(?:the\s+)?")
@@ -521,6 +527,10 @@ def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -
 ROLE_TITLES = (r"president|minister|ambassador|envoy|chancellor|secretary|premier|king|queen|"
                r"prince|emir|governor|mayor|senator|general")
 _UNNAMED_ROLE = re.compile(rf"(?:{UNNAMED_SOURCES})$")
+# "The new ambassador had presented", "after the ambassador was quoted as saying": a subject
+# that is a title the text named someone by, right before its verb (see by_role)
+ROLE_SUBJECT = re.compile(rf"(?<!\w)\s*[Tt]he\s+(?P<role>(?:[a-z]+\s+)?(?:{ROLE_TITLES}))\s+"
+                          r"(?:(?:had|has|also|then|later|formally)\s+)*$")
 
 
 def by_role(entities: Entities, role: str, position: int) -> str | None:

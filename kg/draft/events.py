@@ -9,7 +9,7 @@ import re
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import (AGENT_KINDS, ROLE_TITLES, UNNAMED, Salience, by_role,
+from .attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
 from .dates import DateMention
 from .model import Item, Span
@@ -618,7 +618,7 @@ def _a_person(entities: Entities, sentence: Sentence, match: re.Match, agent: st
         return people[-1].entity
     # "The new ambassador had presented a copy of her credentials": the one the text named
     # with that title (third review)
-    role = _ROLE_SUBJECT.match(entities.text, sentence.start, match.start())
+    role = ROLE_SUBJECT.match(entities.text, sentence.start, match.start())
     return by_role(entities, role.group("role").lower(), match.start()) if role else None
 
 
@@ -651,9 +651,6 @@ def _place(entities: Entities, start: int, limit: int, type_: str = "Event"):
 _DELEGATIONS_OF = re.compile(r"(?:^|\b)(?:[Rr]epresentatives|[Dd]elegations|[Dd]elegates|"
                              r"[Oo]fficials|[Nn]egotiators|[Ee]nvoys|[Tt]eams)\s+(?:from|of)\s+"
                              r"(?:the\s+)?$")
-# "The new ambassador had presented": a subject that is a title the text named someone by
-_ROLE_SUBJECT = re.compile(rf"\s*[Tt]he\s+(?P<role>(?:[a-z]+\s+)?(?:{ROLE_TITLES}))\s+"
-                           r"(?:(?:had|has|also|then|later|formally)\s+)*$")
 
 # The words before a state a summit speaks of, not one taking part: "a ceasefire in Myanmar"
 _SPOKEN_OF = re.compile(r"\b(?:in|except|against|over|about|on|to|from)\s+(?:the\s+)?$")

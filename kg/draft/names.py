@@ -497,12 +497,13 @@ def _lowercase_ministries(found: Entities, reserved: _Reserved) -> None:
                             state_name, "state-name" if match.group("pos") else "demonym")
         name = " ".join(w[:1].upper() + w[1:] for w in match.group("body").split())
         key = f"{_org_key(name)}@{country}"
-        entity = found._org_keys.get((key, country)) or found.add(
-            match.start("body"), match.end("body"), "organization", "Ministry", name,
-            "ministry-lower-case", {"of_state": country}, key=f"{fold(name)}@{country}")
-        if found._org_keys.get((key, country)):
+        entity = found._org_keys.get((key, country))
+        if entity is not None:
             found.fold_into(match.start("body"), match.end("body"), entity)
-        found._org_keys[(key, country)] = entity
+        else:
+            found._org_keys[(key, country)] = found.add(
+                match.start("body"), match.end("body"), "organization", "Ministry", name,
+                "ministry-lower-case", {"of_state": country}, key=f"{fold(name)}@{country}")
         reserved.append((match.start(), match.end()))
 
 

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import (AGENT_KINDS, ROLE_TITLES, SPEECH_VERB, UNNAMED, UNNAMED_SOURCES,
-                          Salience, by_role, resolve, REFERRING, subject_before,
-                          unnamed_phrase)
+from .attribution import (AGENT_KINDS, ROLE_SUBJECT, ROLE_TITLES, SPEECH_VERB,
+                          TITLE_BEFORE_NAME, UNNAMED, UNNAMED_SOURCES, Salience, by_role,
+                          resolve, REFERRING, subject_before, unnamed_phrase)
 from .gazetteer import fold
 from .model import Item, Span, sentence_of
 from .names import Entities
@@ -144,7 +144,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         # "after the ambassador was quoted as saying the government had “lost control”":
         # the one quoted (if the draft knows who "the ambassador" is), never the subject
         # of the sentence's other verbs
-        role = _ROLE_BEFORE.search(text, sentence.start, reported.start())
+        role = ROLE_SUBJECT.search(text, sentence.start, reported.start())
         if role:
             return by_role(entities, role.group("role").lower(), reported.start()), \
                 "role-quoted-as-saying"
@@ -184,8 +184,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     return None, "none"
 
 
-_TITLE_AFTER_VERB = re.compile(r"\s+(?:(?:Dr|Mr|Mrs|Ms|Prof|Sen|Gen|Rep|Gov|Amb|Sir|Dame|"
-                               r"Professor|Ambassador|Senator|General|Minister)\.?\s+)+")
+_TITLE_AFTER_VERB = re.compile(rf"\s+(?:{TITLE_BEFORE_NAME}\s+)+")
 
 
 def _has_subject(entities: Entities, sentence: Sentence, position: int) -> bool:
@@ -238,7 +237,6 @@ def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
 # Words reported of someone: "was quoted as saying", "is quoted as telling".
 _QUOTED_AS = re.compile(r"\b(?:was|were|is|are|has been|have been|had been)\s+(?:\w+ly\s+)?"
                         r"quoted\s+as\s+(?:saying|telling|writing)\b")
-_ROLE_BEFORE = re.compile(rf"\b[Tt]he\s+(?P<role>(?:[a-z]+\s+)?(?:{ROLE_TITLES}))\s+$")
 
 _PARTICIPLE = re.compile(r"\b(?:saying|writing|adding|calling|describing|noting)\b")
 # Verbs whose subject's words the quotation marks hold, though they are not verbs of saying.
