@@ -662,8 +662,14 @@ def anchored_probe(text: str) -> str | None:
         kept.append(text[position:cut_start])
         position = cut_end
     kept.append(text[position:items[close].start])
-    return (f"{text[:items[form_index].start]}SELECT * WHERE {{{' '.join(kept)}}} "
-            f"LIMIT {ANCHORED_ROWS + 1}")
+    # The probe's solutions are counted, not read: a constant for each, so that the store
+    # decodes none of the patterns' terms (the two-hop lookup's probe: 0.20 ms with them,
+    # 0.07 ms without, at 1,000 articles).
+    taken = {t.text[1:] for t in items if t.kind == "var"}
+    row = next(name for name in (f"kg_row{n}" for n in range(len(taken) + 1))
+               if name not in taken)
+    return (f"{text[:items[form_index].start]}SELECT (1 AS ?{row}) WHERE "
+            f"{{{' '.join(kept)}}} LIMIT {ANCHORED_ROWS + 1}")
 
 
 def _plain_modifiers(items: tuple[Token, ...]) -> bool:

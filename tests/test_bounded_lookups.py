@@ -196,6 +196,23 @@ def test_selects_around_constants_and_one_hop_beyond_are_anchored(query: str) ->
     assert not bounded_lookup(query)
 
 
+def test_an_anchored_probe_counts_solutions_without_reading_their_terms(built_store) -> None:
+    # Issue 17: the probe projects a constant, so that the store decodes none of the terms
+    # it finds; the constant's name is one the query does not use.
+    request = QueryRequest(ANCHORED[3], "application/sparql-results+json")
+    full = built_store.native.query(ANCHORED[3].replace(
+        'FILTER(STRSTARTS(STR(?s), "http"))', ""))
+    for query, row in ((ANCHORED[3], "kg_row0"),
+                       (ANCHORED[3].replace("?who", "?kg_row0"), "kg_row1")):
+        probe = anchored_probe(query)
+        result = built_store.native.query(probe)
+        assert [v.value for v in result.variables] == [row]
+        solutions = list(result)
+        assert {str(s[0]) for s in solutions} == {'"1"^^<http://www.w3.org/2001/XMLSchema#integer>'}
+        assert built_store._few_solutions(probe, request, time.monotonic() + 5.0)
+    assert len(solutions) == len(list(full))
+
+
 @pytest.mark.parametrize("query", NOT_ANCHORED)
 def test_other_selects_are_not_anchored(query: str) -> None:
     assert anchored_probe(query) is None
