@@ -253,6 +253,15 @@ _PLACE_BEFORE = re.compile(r"\b(?:in|at|from|to|of|near|outside|for|by|on|into|v
                            re.IGNORECASE)
 
 
+# Between a demonym or a possessive and the name it belongs to: titles, and the lower-case
+# words that say what someone is ("Bolivian opposition Senator Marcela Quiroga": the tenth
+# review's asylum request went to Bolivia)
+_DEMONYM_TO_NAME = re.compile(
+    r"(?:['’]s)?(?:\s+(?:[A-Z][\w’'-]*|opposition|former|senior|acting|interim|deputy|"
+    r"veteran|exiled|jailed|detained|dissident|pro-democracy|human-rights|rights|ruling|"
+    r"party|activist|lawmaker|journalist|businessman|businesswoman|opposition))*\s+")
+
+
 def subject_before(entities: Entities, sentence: Sentence, position: int,
                    salience: Salience) -> tuple[str | None, str]:
     """The agent of the verb at ``position``: (entity id or None, how it was found)."""
@@ -385,8 +394,7 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
     if early:
         first = early[0]
         after_it = [m for m in candidates if m.start > first.end
-                    and re.fullmatch(r"(?:['’]s)?(?:\s+[A-Z][\w’'-]*)*\s+",
-                                     text[first.end:m.start])
+                    and _DEMONYM_TO_NAME.fullmatch(text, first.end, m.start)
                     and m.kind in ("person", "organization", "group")]
         if first.kind == "country" and after_it:
             # "Swiss Foreign Minister Ignazio Cassis … had urged", "Latvia's Foreign Minister

@@ -501,3 +501,83 @@ def test_a_release_and_a_suspension_of_people(tmp_path: Path) -> None:
         "sentence.\n"))
     labels = sorted(e.label.en.split(",")[0] for e in _events(article, "Event"))
     assert labels == ["Release: Azerbaijan", "Suspension: Malawi"]
+
+
+def _labels(article, type_: str) -> list[str]:
+    return sorted(e.label.en for e in _events(article, type_))
+
+
+def test_acts_between_states_on_missions_and_on_people(tmp_path: Path) -> None:
+    """Tenth review: seven of ten main events were missed, among them relations broken off,
+    an attack on a consulate, a refusal of entry, an abduction and a prisoner exchange. Each
+    is now an event whose label says what it was; what is denied, to come, or done to no
+    one is none."""
+    article = _drafted(tmp_path, (
+        "PANAMA CITY – Panama broke off diplomatic relations with Venezuela on Monday.\n\n"
+        "RIYADH – Saudi Arabia restored diplomatic ties with Iran on Friday.\n\n"
+        "KABUL – Gunmen stormed the Pakistani embassy in Kabul on Friday.\n\n"
+        "SINGAPORE – Singapore refused entry to Malaysian lawyer Aziz Bari on Tuesday.\n\n"
+        "BAMAKO – Gunmen kidnapped an Algerian diplomat in Gao on Sunday.\n\n"
+        "ISTANBUL – Russia and Ukraine carried out a prisoner swap on Saturday.\n\n"
+        "LIMA – Peru has not broken off relations with Mexico. Chile could cut ties with "
+        "Bolivia. Two fishing boats were seized near the coast.\n"))
+    labels = _labels(article, "Event")
+    assert "Relations severed: Panama, Venezuela, Monday" in labels
+    assert "Relations restored: Saudi Arabia, Iran, Friday" in labels
+    assert "Attack: Pakistan, Friday" in labels
+    assert "Entry refused: Singapore, Aziz Bari, Tuesday" in labels
+    assert "Abduction: Algeria, Sunday" in labels
+    assert "Prisoner exchange: Russia, Ukraine, Saturday" in labels
+    assert len(labels) == 6, labels  # nothing of Peru, Chile or the boats
+    places = {e.label.en.split(":")[0]: e.place for e in _events(article, "Event")}
+    assert places["Attack"] == "kabul"
+
+
+def test_seats_won_an_asylum_requested_and_an_organisations_summit(tmp_path: Path) -> None:
+    """Tenth review: states that won seats on a council, a senator who "formally requested
+    political asylum" (her demonym taken for her), and "Pacific Islands Forum leaders ended
+    their annual summit" were no events."""
+    article = _drafted(tmp_path, (
+        "NEW YORK – Denmark and Greece won seats on the United Nations Security Council on "
+        "Tuesday.\n\n"
+        "QUITO – Ecuadorean opposition Senator Ana Cabrera formally requested political "
+        "asylum at the Mexican embassy on Friday.\n\n"
+        "ADDIS ABABA – African Union leaders ended their annual summit in Addis Ababa on "
+        "Sunday.\n"))
+    assert _participants(article, "Election") == [
+        ["Denmark", "Greece", "United Nations Security Council"]]
+    asylum = _events(article, "AsylumRequest")
+    names = {e.id: e.name for e in article.entities}
+    assert [(names[a], names[b]) for e in asylum for a, b in zip(e.agent, e.beneficiary)] == [
+        ("Ana Cabrera", "Ana Cabrera")]
+    assert _participants(article, "Summit") == [["African Union"]]
+
+
+def test_elections_releases_and_the_dates_that_are_not_theirs(tmp_path: Path) -> None:
+    """Tenth review: "The General Assembly on Tuesday elected 18 countries to …" was no
+    election, "released four Beninese customs officers" released no one, and a date of
+    something else in the sentence became the event's: a term "beginning on January 1",
+    "on Sunday, nine years after it severed relations"; a place in a later clause became its
+    place. An organisation's summit, whose members the sentence does not name, is set aside
+    for the reviewer (the shapes want two participants)."""
+    article = _drafted(tmp_path, (
+        "GENEVA – The General Assembly on Tuesday elected 15 countries to the Human Rights "
+        "Council. Chile and Peru were also elected, unopposed, to the council, where they "
+        "will serve terms beginning on January 1, 2026.\n\n"
+        "NIAMEY – Niger released four Beninese customs officers on Thursday.\n\n"
+        "MANAMA – Bahrain reopened its embassy in Tehran on Sunday, nine years after it "
+        "severed diplomatic relations with Iran, completing a rapprochement that began with "
+        "talks in Moscow.\n"))
+    elections = {e.label.en for e in _events(article, "Election")}
+    assert elections == {"Election: General Assembly, Human Rights Council, Tuesday",
+                         "Election: Chile, Peru"}
+    assert "Release: Niger, Benin, Thursday" in _labels(article, "Event")
+    severed = next(e for e in _events(article, "Event") if e.label.en.startswith("Relations"))
+    assert severed.label.en == "Relations severed: Bahrain, Iran"
+    assert severed.place is None and severed.date is None
+    (tmp_path / "aside").mkdir()
+    _drafted(tmp_path / "aside", "ADDIS ABABA – African Union leaders ended their annual "
+             "summit on Sunday.\n", set_aside=True)
+    written = (tmp_path / "aside" / "data" / "an-article" / "mapping.yaml").read_text()
+    assert "# NOT COMPLETE, left out of the build: no second participant found" in written
+    assert '#     type: "Summit"' in written
