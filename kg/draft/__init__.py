@@ -76,13 +76,25 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     filed = (dateline.date.start, dateline.date.end) if dateline and dateline.date else None
     events = draft_events(entities, sentences, [d for d in dates if (d.start, d.end) != filed],
                           saliences, words_of_others, groups,
-                          (dateline.start, dateline.end) if dateline else None)
+                          (dateline.start, dateline.end) if dateline else None,
+                          _lead(sentences, dateline, text))
     quotes = draft_quotes(entities, sentences, saliences, groups)
     draft.items = list(entities.items.values()) + posts + events + claims + quotes
     _drop_unused_groups(draft)
     _avoid_taken_ids(draft, known)
     _unlink_set_aside(draft)
     return draft
+
+
+def _lead(sentences: tuple[Sentence, ...], dateline: Dateline | None, text: str
+          ) -> Sentence | None:
+    """The report's first sentence: the one its dateline opens, else the first of eight words
+    or more after a headline line (not a byline)."""
+    if dateline is not None and dateline.body:
+        return next((s for s in sentences if s.start == dateline.body), None)
+    line_end = text.find("\n")
+    start = line_end if line_end > 0 and _first_line_headline(text) else 0
+    return next((s for s in sentences if s.start >= start and len(s.text.split()) >= 8), None)
 
 
 def _after_dateline(sentences: tuple[Sentence, ...], dateline: Dateline | None, text: str

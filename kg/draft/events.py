@@ -100,9 +100,11 @@ _TRIGGERS = (
         r"(?:letters?\s+of\s+credence|credentials)\b|\bpresentation\s+of\s+(?:(?:his|her|"
         r"their|the)\s+)?(?:letters?\s+of\s+credence|credentials)\b|\b(?:letters?\s+of\s+credence|"
         r"credentials)\s+(?:were|was)\s+(?:formally\s+)?(?:presented|handed over|submitted)\b")),
+    # ("declared Latvia's ambassador, Ilze Kalniņa-Ozola, persona non grata", "ordered two
+    # diplomats at the Guinean embassy in Dakar to leave": the lead's expulsions of reviews)
     ("Expulsion", re.compile(r"\b(?:expelled|expels|expel|expulsion of|declared\s+"
-                             r"(?:[\w’'-]+\s+){0,12}?persona non grata|ordered\s+"
-                             r"(?:[\w’'-]+\s+){0,6}?to leave)\b")),
+                             r"(?:[\w’'.,-]+\s+){0,12}?persona non grata|ordered\s+"
+                             r"(?:[\w’'-]+\s+){0,10}?to leave)\b")),
     ("EmbassyClosure", re.compile(r"\b(?:closed|closes|close|shut|shuts|shut down|suspended "
                                   r"(?:the )?(?:work|operations) of)\s+(?:its|their|the|an)\s+"
                                   r"(?:[\w’'-]+\s+){0,2}?(?:embassy|embassies|consulate|"
@@ -154,10 +156,12 @@ _WORDS = {"Meeting": "Meeting", "EndOfMission": "End of mission", "AsylumRequest
 
 def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: list[DateMention],
                  salience_by_sentence: dict[int, Salience], skip: list[tuple[int, int]],
-                 groups=None, filed_from: tuple[int, int] | None = None) -> list[Item]:
+                 groups=None, filed_from: tuple[int, int] | None = None,
+                 lead: Sentence | None = None) -> list[Item]:
     """``groups`` (kg.draft.claims.GroupMaker): who does an event without being named ("a
     group of former Polish diplomats wrote to") becomes an unnamed group, as a speaker does.
-    ``filed_from``: where the dateline's places stand; they take part in nothing."""
+    ``filed_from``: where the dateline's places stand; they take part in nothing. ``lead``:
+    the report's first sentence, whose main verb is an event if no trigger found one in it."""
     text = entities.text
     items: list[Item] = []
     used: set[str] = set()
@@ -213,15 +217,126 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                         summit.evidence.extend(item.evidence)
                         continue
                 by_parties[parties] = item
-                base = item.fields["id"]
-                slug, number = base, 1
-                while slug in used:
-                    number += 1
-                    slug = f"{base}-{number}"
-                used.add(slug)
-                item.fields["id"] = slug
-                items.append(item)
+                _add(items, used, item)
+    if lead is not None and not any(lead.start <= span.start < lead.end
+                                    for item in items for span in item.evidence):
+        item = _lead_event(entities, lead, dates, salience_by_sentence[lead.index], skip,
+                           filed_from)
+        if item is not None:
+            _add(items, used, item)
     return items
+
+
+def _add(items: list[Item], used: set[str], item: Item) -> None:
+    """The event, with an id no other event of the article has."""
+    base = item.fields["id"]
+    slug, number = base, 1
+    while slug in used:
+        number += 1
+        slug = f"{base}-{number}"
+    used.add(slug)
+    item.fields["id"] = slug
+    items.append(item)
+
+
+# The lead of a news report tells its main event. When no trigger found an event in it, its
+# main verb proposes a generic one for the reviewer to type (the tenth review found seven of
+# ten main events of kinds no trigger knew): "Belgium on Monday returned to the Democratic
+# Republic of Congo the skull of …" is "Returned: Belgium, …, Monday".
+_LEAD_VERB = re.compile(
+    r"(?<![\w’'-])(?P<verb>[a-z]{3,}ed|sought|met|held|won|lost|sent|took|gave|made|left|"
+    r"began|struck|hit|cut|broke|put|set|led|chose|drew|brought|sold|paid|kept|fled|came|"
+    r"went|threw|froze|withdrew|overturned|swore|rejected|seized)(?![\w’'-])")
+# Verbs of saying are quotations' and claims'; these others are no event of the report's own
+_NOT_A_LEAD_VERB = {"said", "told", "stated", "added", "reported", "announced", "warned",
+                    "claimed", "accused", "alleged", "denied", "insisted", "argued", "noted",
+                    "confirmed", "revealed", "called", "urged", "expected", "scheduled",
+                    "planned", "based", "named", "used", "needed", "seemed", "appeared",
+                    "remained", "looked", "indicated", "suggested", "described", "quoted",
+                    "asked", "explained", "emphasised", "emphasized", "stressed", "welcomed",
+                    "acknowledged", "believed", "hoped", "wanted", "tried", "continued"}
+# A verb the words before it make no act: "the newly elected", "a Russian-led", "those arrested"
+_NOT_A_FINITE_VERB = re.compile(r"\b(?:newly|recently|so-called|the|a|an|those|were|was|be|"
+                                r"been|being|is|are|who|which|that|after|before|when|by)\s+$",
+                                re.IGNORECASE)
+_IN_RELATIVE_CLAUSE = re.compile(r"\b(?:who|which|whose)\b[^,;]*$")
+_RELATIVE_PRONOUN = re.compile(r"\b(?:who|which|whose|where)\b")
+_LABEL_STOP = {"to", "the", "a", "an", "its", "their", "his", "her", "in", "on", "at", "with",
+               "from", "for", "after", "before", "by", "over", "as", "of", "and", "that",
+               "which", "while", "into", "against", "during", "since"}
+
+
+def _lead_event(entities: Entities, lead: Sentence, dates: list[DateMention],
+                salience: Salience, skip: list[tuple[int, int]],
+                filed_from: tuple[int, int] | None) -> Item | None:
+    text = entities.text
+    # (not a verb of a relative clause about the subject: "Jan-Willem van den Broek, a Dutch
+    # diplomat who spent four decades in Asia and played …, died")
+    verb = next((m for m in _LEAD_VERB.finditer(text, lead.start, lead.end)
+                 if not _NOT_A_FINITE_VERB.search(text, max(lead.start, m.start() - 16),
+                                                  m.start())
+                 and not _IN_RELATIVE_CLAUSE.search(text, lead.start, m.start())), None)
+    if verb is None or verb.group("verb") in _NOT_A_LEAD_VERB \
+            or any(s <= verb.start() < e for s, e in skip) \
+            or _negated(text, lead, verb.start(), verb.end()) \
+            or _NOT_YET.search(text, max(lead.start, verb.start() - 40), verb.start()):
+        return None
+    agent, how = subject_before(entities, lead, verb.start(), salience)
+    if agent is None or how not in ("subject", "sentence-subject"):
+        return None  # whose act it was, the reviewer would have to find alone
+    # Its own clause: not what a relative clause after its object tells ("sought consular
+    # access to 14 fishermen … who were arrested by the Sri Lankan Navy … on Sunday")
+    stop = _CLAUSE_END.search(text, verb.end(), lead.end)
+    relative = _RELATIVE_PRONOUN.search(text, verb.end(), stop.start() if stop else lead.end)
+    end = relative.start() if relative else stop.start() if stop else lead.end
+    subjects = _subjects(entities, lead, verb, agent)  # "Kuwait and Iraq agreed"
+    others = [m for m in _after(entities, verb.end(), end, AGENT_KINDS)
+              if m.entity not in subjects
+              and not (filed_from and filed_from[0] <= m.start < filed_from[1])]
+    participants = _distinct(subjects + [m.entity for m in others])[:3]
+    subject = [m for m in entities.mentions_in(lead.start, verb.start())
+               if m.entity in subjects][:1]
+    words = [verb.group("verb")]
+    for word in re.finditer(r"\S+", text[verb.end():min(lead.end, verb.end() + 60)]):
+        plain = word.group(0).rstrip(",;:")
+        if len(words) >= 4 or not plain.isalpha() or not plain.islower() \
+                or (plain in _LABEL_STOP and not (plain == "to" and len(words) == 1)):
+            break  # ("agreed to withdraw troops": the verb it agreed to)
+        words.append(plain)
+        if plain != word.group(0):
+            break  # a comma ends the phrase
+    while len(words) > 1 and words[-1] in _LABEL_STOP:
+        words.pop()
+    phrase = " ".join(words)
+    phrase = phrase[0].upper() + phrase[1:]
+    fields: dict = {"participants": participants}
+    spans = [verb.start(), verb.end()] + [m.start for m in subject] + [
+        m.end for m in others if m.entity in participants]
+    # Where: "in" or "at" a place near the verb (not "returned to the Democratic Republic of
+    # Congo", nor "an engineer convicted in France" further on)
+    place = _place(entities, verb.end(), min(end, verb.end() + 60))
+    if place is not None and re.search(r"\b(?:in|at)\s+(?:the\s+)?$",
+                                       text[max(0, place.start - 8):place.start]) \
+            and not (filed_from and filed_from[0] <= place.start < filed_from[1]):
+        fields["place"] = place.entity
+        spans.append(place.end)
+    date = _date(dates, Sentence(lead.index, lead.start, end, text[lead.start:end]), verb, [],
+                 text)
+    if date:
+        fields["date_text"] = date.text
+        for key, value in (("date", date.date), ("date_inferred", date.inferred),
+                           ("date_reasoning", date.reasoning)):
+            if value:
+                fields[key] = value
+        spans += [date.start, date.end]
+    names = [entities.name(e) for e in participants]
+    label = f"{phrase}: {', '.join(names)}" + (f", {date.text}" if date else "")
+    return Item("events", {"id": slugify(f"{phrase} {names[0]}"), "type": "Event",
+                           "label": {"en": label}, **fields,
+                           "note": f"The article's lead, read from its verb “{verb.group('verb')}”:"
+                                   " no rule knows this kind of event. Say what it was (its "
+                                   "type and label) and who took part."},
+                [Span(min(spans), max(spans))], "the lead's main verb")
 
 
 _NO_ELECTION_BEFORE = re.compile(r"\b(?:on|over|about|for|ahead of|before|towards?|hold|"
