@@ -35,9 +35,14 @@ _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
 # A day of the week as news reports name a day of the past week: "on Tuesday", "late on
 # Monday", "last Friday", "Sunday's vote". A bare "Monday" may be a name ("Cyber Monday").
 # ("by Friday", "until Sunday" are mostly deadlines to come: not read)
+# Wire copy also names the day bare after a lower-case word: "struck the consulate early
+# Sunday", "the talks ended Thursday" (the tenth review's attack went undated); not after a
+# capital ("Black Friday"), nor a deadline or a day to come ("by Friday", "next Monday").
 _WEEKDAY = re.compile(r"\b(?:(?P<last>(?i:last))\s+|(?:(?i:late|early)\s+)?(?i:on|since)\s+)"
                       rf"(?P<weekday>{'|'.join(_WEEKDAYS)})\b|\b(?P<owner>{'|'.join(_WEEKDAYS)})"
-                      r"[’']s\b")
+                      rf"[’']s\b|(?<=[a-z,] )(?P<bare>{'|'.join(_WEEKDAYS)})\b(?![’'-])")
+_NOT_BEFORE_BARE = {"by", "until", "till", "before", "next", "this", "every", "each", "coming",
+                    "following", "from", "through", "thru", "or", "and", "to", "that", "the"}
 
 
 @dataclass(frozen=True)
@@ -62,14 +67,20 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None
             taken.append((match.start(), match.end()))
             found.append(_read(match, published))
     for match in _WEEKDAY.finditer(text):
+        if match.group("bare"):
+            before = re.search(r"(\w+),?\s$", text[max(0, match.start() - 20):match.start()])
+            if before is None or not before.group(1)[0].islower() \
+                    or before.group(1) in _NOT_BEFORE_BARE:
+                continue
         if not any(s < match.end() and match.start() < e for s, e in taken):
             found.append(_weekday(match, anchor))
     return sorted(found, key=lambda d: d.start)
 
 
 def _weekday(match: re.Match, anchor: Anchor | None) -> DateMention:
-    name = match.group("weekday") or match.group("owner")
-    start, end = match.span("weekday") if match.group("weekday") else match.span("owner")
+    group = next(g for g in ("weekday", "owner", "bare") if match.group(g))
+    name = match.group(group)
+    start, end = match.span(group)
     words = match.group(0)
     if anchor is None:
         return DateMention(start, end, name, None, reasoning=(

@@ -45,8 +45,10 @@ def _combining_marks() -> str:
 
 _MARKS = _combining_marks()
 # a word: a letter, then letters, digits, marks, apostrophes or hyphens, ending in a
-# letter, digit or mark
-_WORD = re.compile(rf"(?:[A-Z]\.){{2,}}|[^\W\d_](?:[\w'’\-{_MARKS}]*(?:[^\W_]|[{_MARKS}]))?")
+# letter, digit or mark, or in a plural's possessive apostrophe before a capital ("Kurdistan
+# Workers' Party": the tenth review drafted "Party")
+_WORD = re.compile(rf"(?:[A-Z]\.){{2,}}|[^\W\d_](?:[\w'’\-{_MARKS}]*(?:s['’](?= [A-Z])|[^\W_]|"
+                   rf"[{_MARKS}]))?")
 # ("e": "Ulisses Correia e Silva"; "binti", "bint": "Nur Aisyah binti Mohd Rashid")
 _CONNECTORS = {"of", "the", "for", "de", "del", "la", "da", "do", "dos", "das", "van", "von",
                "der", "bin", "al", "y", "des", "du", "di", "ibn", "e", "binti", "bint", "ibni",

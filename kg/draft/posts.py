@@ -34,6 +34,9 @@ _SAME_OFFICE = {"Envoy": "Ambassador"}
 # envoys a state sends to an organisation ("Saudi Arabia's U.N. ambassador")
 _ENVOYS = {"ambassador", "deputy ambassador", "permanent representative",
            "deputy permanent representative", "envoy", "special envoy"}
+# Heads of a mission, whose post "in" a capital is to that capital's state
+_IN_A_CAPITAL = re.compile(r"(?:deputy )?ambassador|charg[ée] d['’]affaires|high commissioner|"
+                           r"(?:deputy )?permanent representative|envoy|special envoy")
 # "her Cape Verdean counterpart, Rui Semedo Tavares": the office named before, of that state
 _COUNTERPART = re.compile(r"\b(?:his|her|their|its)\s+"
                           r"(?P<dem>[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*)?)"
@@ -120,6 +123,14 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int
                     to_state = country[0].entity
                     prep = "for" if tail.group("prep") == "for" else "to"
                 end = country[0].end
+            elif tail.group("prep") == "in" and _IN_A_CAPITAL.fullmatch(head) and any(
+                    m.start == after and m.kind == "city" and entities.state_of_city(m.entity)
+                    for m in entities.mentions_near(after, after)):
+                # "Iraq's ambassador in Ankara, Majid al-Lajmawi": to the state of the city
+                # (the tenth review found no post)
+                city = next(m for m in entities.mentions_near(after, after)
+                            if m.start == after and m.kind == "city")
+                to_state, end = entities.state_of_city(city.entity), city.end
             elif body and post_in is None and tail.group("prep") == "to":
                 # "South Sudan's ambassador to the U.N., Cecilia Adeng": the state's post at
                 # the organisation (a review found none, the holder too far from the title)

@@ -702,3 +702,25 @@ def test_a_relative_clauses_denial_a_partys_words_and_one_not_named(tmp_path: Pa
     assert _spoken_by(article, "come to lecture") == ["Alliance of Independent Social Democrats"]
     protecting = next(c for c in article.claims if c.text.startswith("protecting"))
     assert "Panama" not in [names[a] for a in protecting.about]
+
+
+def test_a_speaker_named_after_who_he_is_or_before_a_relative_clause(tmp_path: Path) -> None:
+    """Tenth review: "“…,” said his brother, Mahmoud Fawzy." and "“…,” Manele, who chaired
+    the meeting, told reporters." were quotations without a speaker. A name inside the
+    relative clause is not the speaker."""
+    article = _drafted(tmp_path, (
+        "CAIRO – “He is a man of peace,” said his brother, Karim Mansour. “We want the region "
+        "to speak with one voice,” Jeremiah Tauro, who chaired the meeting, told reporters. "
+        "“The talks were useful,” Ana Ruiz, who met Xavier Moreau on Monday, said.\n"))
+    assert _spoken_by(article, "man of peace") == ["Karim Mansour"]
+    assert _spoken_by(article, "one voice") == ["Jeremiah Tauro"]
+    assert _spoken_by(article, "talks were useful") == ["Ana Ruiz"]
+
+
+def test_a_nickname_inside_a_name_is_no_quotation(tmp_path: Path) -> None:
+    """Eleventh review's reading of the tenth: "Former President Jorge 'Tuto' Quiroga, …,
+    said" — with the relative clause read, 'Tuto' went to another Quiroga as a quotation."""
+    article = _drafted(tmp_path, (
+        "LA PAZ – Senator Marcela Quiroga requested asylum. Former President Jorge \"Tuto\" "
+        "Quiroga, who is not related to her, said the government was \"using the courts\".\n"))
+    assert [q.text for q in article.quotes] == ["using the courts"]

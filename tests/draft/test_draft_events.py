@@ -608,3 +608,21 @@ def test_the_leads_main_verb_is_an_event_when_no_trigger_found_one(tmp_path: Pat
     assert not _events(drafted["said"], "Event") and not _events(drafted["not"], "Event")
     assert not _events(drafted["trigger"], "Event")
     assert [e.type for e in drafted["trigger"].events] == ["Expulsion"]
+
+
+def test_a_bare_day_of_the_week_after_a_lower_case_word(tmp_path: Path) -> None:
+    """Tenth review: "struck the Turkish consulate … early Sunday" left the attack undated
+    (only "on Sunday" was read). A day after a capital ("Black Friday") or a deadline ("by
+    Friday", "next Monday") is no day of the past week."""
+    from kg.draft.dates import find_dates
+
+    def days(text: str) -> list[str]:
+        return [d.text for d in find_dates(text, None)]
+
+    assert days("A drone struck the consulate early Sunday, officials said.") == ["Sunday"]
+    assert days("The talks ended Thursday.") == ["Thursday"]
+    assert days("Shops opened on Black Friday. He must leave by Friday. They meet next "
+                "Monday. Vote Tuesday.") == []
+    article = _drafted(tmp_path, "ANKARA – Gunmen attacked the Turkish embassy in Kabul "
+                                 "early Sunday, officials said.\n")
+    assert [e.date_text for e in _events(article, "Event")] == ["Sunday"]

@@ -491,3 +491,12 @@ def test_a_body_named_before_another_states_is_not_that_states() -> None:
     ministries = [item.fields.get("of_state") for item in found.items.values()
                   if item.fields["type"] == "Ministry"]
     assert sorted(ministries, key=str) == sorted([None, "japan"], key=str)
+
+
+def test_a_plurals_possessive_apostrophe_inside_a_name(tmp_path: Path) -> None:
+    """Tenth review: "the Kurdistan Workers' Party" was drafted as "Party"; a possessive
+    before a lower-case word is no part of a name."""
+    article = _drafted(tmp_path, "ANKARA – Turkey blamed the Kurdistan Workers' Party for the "
+                                 "attack. The workers' union said nothing.\n")
+    names = {e.name for e in article.entities if e.name}
+    assert "Kurdistan Workers' Party" in names and "Party" not in names

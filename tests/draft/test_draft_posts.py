@@ -173,3 +173,16 @@ def test_a_states_envoy_to_an_organisation_and_the_organisations_own_envoy() -> 
     assert holders["ambassador-of-saudi-arabia-to-united-nations"] == {"abdulaziz-alwasil"}
     envoy = next(p for p, h in holders.items() if h == {"hans-grundberg"})
     assert posts[envoy].get("post_in") == "united-nations"
+
+
+def test_an_ambassador_in_a_capital_is_to_its_state(tmp_path: Path) -> None:
+    """Tenth review: "Iraq's ambassador in Ankara, Majid al-Lajmawi" held no post. A consul
+    "in" a city keeps the city as his post's seat."""
+    from test_draft_attribution import _drafted
+
+    article = _drafted(tmp_path, (
+        "BAGHDAD – Iraq's ambassador in Ankara, Majid al-Lajmawi, was summoned by Turkey on "
+        "Monday. Peru's consul in Miami, Ana Ruiz, resigned.\n"))
+    held = {h.holder: h.post for h in article.holdings}
+    assert held["majid-al-lajmawi"] == "ambassador-of-iraq-to-turkey"
+    assert held["ana-ruiz"] == "consul-of-peru-in-miami"
