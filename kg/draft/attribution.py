@@ -256,10 +256,14 @@ _PLACE_BEFORE = re.compile(r"\b(?:in|at|from|to|of|near|outside|for|by|on|into|v
 # Between a demonym or a possessive and the name it belongs to: titles, and the lower-case
 # words that say what someone is ("Bolivian opposition Senator Marcela Quiroga": the tenth
 # review's asylum request went to Bolivia)
-_DEMONYM_TO_NAME = re.compile(
+DEMONYM_TO_NAME = re.compile(
     r"(?:['’]s)?(?:\s+(?:[A-Z][\w’'-]*|opposition|former|senior|acting|interim|deputy|"
     r"veteran|exiled|jailed|detained|dissident|pro-democracy|human-rights|rights|ruling|"
-    r"party|activist|lawmaker|journalist|businessman|businesswoman|opposition))*\s+")
+    r"party|activist|lawmaker|journalist|businessman|businesswoman|"
+    # lower-case titles: "Brazil's foreign minister Mauro Vieira" (the eleventh review)
+    r"foreign|minister|prime|president|vice|ambassador|envoy|special|secretary|general|"
+    r"spokes(?:man|woman|person)|chief|head|defence|defense|interior|finance|trade|"
+    r"justice|economy|state))*\s+")
 
 
 def subject_before(entities: Entities, sentence: Sentence, position: int,
@@ -328,7 +332,9 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
                 return candidates[-2].entity, "subject"
             # "Sen. Paloma Valencia-Laserna of the Democratic Centre party said": the person
             if len(candidates) > 1 and last.kind == "organization" and \
-                    re.fullmatch(r" of (?:the )?", text[candidates[-2].end:last.start]) and \
+                    re.fullmatch(r" of (?:the )?(?:(?:ruling|governing|opposition|main|"
+                                 r"far-right|far-left|centre-right|centre-left|conservative|"
+                                 r"liberal|socialist) )?", text[candidates[-2].end:last.start]) and \
                     candidates[-2].kind == "person":
                 return candidates[-2].entity, "subject"
             # "Junghietu, who accompanied Cebotaru, met": the one the relative clause is of
@@ -394,7 +400,7 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
     if early:
         first = early[0]
         after_it = [m for m in candidates if m.start > first.end
-                    and _DEMONYM_TO_NAME.fullmatch(text, first.end, m.start)
+                    and DEMONYM_TO_NAME.fullmatch(text, first.end, m.start)
                     and m.kind in ("person", "organization", "group")]
         if first.kind == "country" and after_it:
             # "Swiss Foreign Minister Ignazio Cassis … had urged", "Latvia's Foreign Minister

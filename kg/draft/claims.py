@@ -183,7 +183,94 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                   f"{rule}, {how}", missing=tuple(
                                       name for name, found in (("claimant", claimant),
                                                                ("about", about)) if not found)))
+        _denials_after(entities, sentence, salience, groups, items, used)
     return items
+
+
+# "…, an allegation Ivorian officials have always denied", "…, a charge Western diplomats
+# dismissed": a denial of the words before the comma, by the one named after the noun (the
+# eleventh review found ten such denials missed)
+_DENIED_AFTER = re.compile(
+    r",\s+(?:(?:a|an|the)\s+)?(?:allegations?|accusations?|claims?|charges?)\s+(?:that\s+)?"
+    r"(?P<who>[^,.;“”\"]{2,60}?)\s+(?:(?:has|have|had|was|were)\s+)?(?:(?:always|repeatedly|"
+    r"consistently|long|strongly|flatly|firmly|categorically|vehemently|since|also|again|"
+    r"immediately|quickly|swiftly|later|publicly|vigorously)\s+)*"
+    r"(?:denied|denies|deny|rejected|rejects|reject|dismissed|dismisses|dismiss|"
+    r"called\s+(?:baseless|false|unfounded))\b")
+
+
+_SAID_IN_CLAUSE = re.compile(r"\b(?:said|says|argued|argues|claimed|claims|alleged|alleges|"
+                             r"insisted|insists|maintained|maintains)\s+(?:(?:on|last|this)\s+"
+                             r"\w+\s+|\w+day\s+)?(?:that\s+)?")
+
+
+def _denials_after(entities: Entities, sentence: Sentence, salience: Salience,
+                   groups: "GroupMaker", items: list[Item], used: set[str]) -> None:
+    text = entities.text
+    for match in _DENIED_AFTER.finditer(text, sentence.start, sentence.end):
+        comma = match.start()
+        # what is denied: the claim drafted from the words right before the comma, or
+        # else the clause there
+        told = next((item for item in items for span in item.evidence
+                     if span.end == comma and sentence.start <= span.start), None)
+        if told is not None:
+            what, about = told.fields["text"], (told.fields.get("about") or [None])[0]
+            what_start = text.rfind(what, sentence.start, comma)
+        else:
+            # what someone "said" or "argued" in the clause before the comma (a fact the
+            # article tells is not made a claim by a denial after it)
+            clause_start = max(text.rfind(",", sentence.start, comma) + 1, sentence.start)
+            said = _SAID_IN_CLAUSE.search(text, clause_start, comma)
+            if said is None:
+                continue
+            what_start, what = said.end(), text[said.end():comma]
+            subjects = [m.entity for m in entities.mentions_in(what_start, comma)
+                        if m.kind in AGENT_KINDS]
+            about = subjects[0] if subjects else None
+        if what_start < 0 or len(what.split()) < 2:
+            continue
+        who_start, who_end = match.span("who")
+        who = text[who_start:who_end].strip()
+        named = [m for m in entities.mentions_in(who_start, who_end)
+                 if m.kind in AGENT_KINDS | {"city"}]
+        if who.lower() in ("it", "they", "he", "she"):
+            # "accuse the junta of pursuing critics abroad, a charge it denies": the one
+            # accused, if the draft knows it
+            claimant = about
+        elif named and re.fullmatch(r"(?:the\s+)?", text[who_start:named[-1].start]) \
+                and re.fullmatch(r"\s*(?:government|authorities|administration)?\s*",
+                                 text[named[-1].end:who_end]):
+            # ("the Belize government": the state; a capital: its state)
+            claimant = named[-1].entity if named[-1].kind != "city" \
+                else entities.state_of_city(named[-1].entity)
+        elif named and named[-1].kind in ("organization", "person") \
+                and not text[named[-1].end:who_end].strip():
+            claimant = named[-1].entity  # "Indonesia's Foreign Ministry"
+        elif _REFERENCE_ONLY.fullmatch(who):
+            claimant = resolve(entities, text[who_start:who_end].strip().lower(), salience,
+                               who_start)
+        else:
+            claimant = groups.group(who_start, who_end)
+        name = entities.name(claimant) if claimant else "unknown claimant"
+        base = slugify(f"{claimant or 'unattributed'} denies {' '.join(what.split()[:4])}")
+        slug, number = base, 1
+        while slug in used:
+            number += 1
+            slug = f"{base}-{number}"
+        used.add(slug)
+        label = f"{name}: {what}" if len(what) <= 110 else f"{name}: {what[:107]}..."
+        fields: dict = {"id": slug, "type": "Denial", "label": {"en": label}}
+        if claimant:
+            fields["claimant"] = [claimant]
+        if about:
+            fields["about"] = [about]
+        fields["text"] = what
+        fields["note"] = ("A denial: the claim is that this is not so." + (
+            "" if about else " Say whom or what the claim is about."))
+        items.append(Item("claims", fields, [Span(what_start, match.end())],
+                          "denied-after-allegation", missing=tuple(
+                              name for name, found in (("claimant", claimant),
+                                                       ("about", about)) if not found)))
 
 
 def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,

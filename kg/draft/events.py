@@ -12,7 +12,7 @@ from ..uris import slugify
 from .attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
 from .dates import DateMention
-from .model import Item, Span
+from .model import Item, Mention, Span
 from .names import Entities
 
 # Acts between states, and on people or missions, that are often an article's main event
@@ -48,6 +48,9 @@ ACTS = (
         r"\b(?:barred|banned)\s+(?:[\w’'-]+\s+){0,6}?from\s+entering\b")),
     ("Abduction", re.compile(r"\b(?:kidnapped|abducted|kidnapping\s+of|abduction\s+of|"
                              r"taken\s+hostage|seized)\b")),
+    # "returned to Tokyo after being released by Beijing" (the eleventh review's main event)
+    ("Release", re.compile(r"\b(?:was|were|been|being)\s+(?:released|freed)\s+by\b")),
+    ("Defection", re.compile(r"\b(?:defected|defects)\b")),
     ("Prisoner exchange", re.compile(r"\bprisoner\s+(?:swap|exchange)|\bswap\s+of\s+prisoners|"
                                      r"\bexchanged\s+(?:[\w’'-]+\s+){0,2}?prisoners\b")),
 )
@@ -849,6 +852,24 @@ def _act_parties(entities: Entities, sentence: Sentence, match: re.Match, word: 
                       and re.fullmatch(r",\s+", text[object_words.end():m.start])][:1]
         takers = [m for m in subject if m.kind in ("group", "organization")]
         return takers + (people or states)
+    if word == "Release":
+        # who released (named after "by"; a capital is its state) and who was released (the
+        # passive's subject, or the last person named before)
+        by = [m for m in after if m.kind in ("country", "organization", "city")][:1]
+        releaser = [m for m in by if m.kind != "city"]
+        state = entities.state_of_city(by[0].entity) if by and by[0].kind == "city" else None
+        if state is not None:
+            releaser = [Mention(by[0].start, by[0].end, by[0].text, state, "country")]
+        released = [m for m in subject if m.kind == "person"] or [
+            m for m in entities.mentions_in(sentence.start, match.start())
+            if m.kind == "person"][-1:]
+        return releaser + released if released else []
+    if word == "Defection":
+        # the one who defected, and the state he went over to
+        to = [m for m in after if m.kind == "country"
+              and re.search(r"\bto\s+(?:the\s+)?$", text[max(0, m.start - 8):m.start])][:1]
+        defector = [m for m in subject if m.kind == "person"]
+        return defector + to if defector else []
     # a prisoner exchange: the states the sentence names, two at least
     states = {m.entity: m for m in entities.mentions_in(sentence.start, sentence.end)
               if m.kind == "country"}

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import (AGENT_KINDS, ROLE_SUBJECT, ROLE_TITLES, SPEECH_VERB,
+from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLES, SPEECH_VERB,
                           TITLE_BEFORE_NAME, UNNAMED, UNNAMED_SOURCES, Salience, by_role,
                           resolve, REFERRING, subject_before, unnamed_phrase)
 from .gazetteer import fold
@@ -283,8 +283,10 @@ def _sentence_subject(entities: Entities, sentence: Sentence) -> str | None:
             # "Estonia's Foreign Ministry", "Lithuania's Foreign Minister Kęstutis Budrys",
             # "U.S. Secretary of State Marco Rubio": the one the state's words lead to
             owned = [m for m in entities.mentions_in(mention.end, sentence.end)
-                     if m.kind in AGENT_KINDS and _TITLE_BETWEEN.fullmatch(text, mention.end,
-                                                                           m.start)]
+                     if m.kind in AGENT_KINDS and (
+                         _TITLE_BETWEEN.fullmatch(text, mention.end, m.start)
+                         # ("Brazil's foreign minister Mauro Vieira": a lower-case title)
+                         or DEMONYM_TO_NAME.fullmatch(text, mention.end, m.start))]
             lead = text[sentence.start:mention.start]
             # (a dateline, "the", and a title: "Secretary of State Marco Rubio")
             if re.fullmatch(r"(?:[A-ZÀ-Þ][\w .,'’/-]*\s+[–—-]\s+)?(?:(?i:the)\s+)?"

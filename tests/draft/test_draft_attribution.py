@@ -724,3 +724,28 @@ def test_a_nickname_inside_a_name_is_no_quotation(tmp_path: Path) -> None:
         "LA PAZ – Senator Marcela Quiroga requested asylum. Former President Jorge \"Tuto\" "
         "Quiroga, who is not related to her, said the government was \"using the courts\".\n"))
     assert [q.text for q in article.quotes] == ["using the courts"]
+
+
+def test_a_denial_told_after_the_allegation(tmp_path: Path) -> None:
+    """Eleventh review: ten denials told after their allegation ("…, an allegation Ivorian
+    officials have always denied", "…, a charge Western diplomats dismissed") were not
+    drafted. Each is a denial of the allegation's words, by the one named after the noun:
+    a state, a capital's government, or an unnamed group of a state."""
+    article = _drafted(tmp_path, (
+        "ABUJA – Burkina Faso accused Ivory Coast of sheltering coup plotters, an allegation "
+        "Ivorian officials have always denied. Sweden and the Netherlands accused Iran of "
+        "using criminal gangs abroad, allegations Tehran denies. The envoy said the vote was "
+        "rigged, a claim Ghana rejected. Camille Dubois was convicted of espionage in "
+        "Tehran, a charge France has always rejected.\n"))
+    # (what the article tells as a fact stays one: no denial makes it a claim)
+    assert not any("convicted" in c.text for c in article.claims)
+    names = {e.id: e.name or e.id for e in article.entities}
+    denials = {c.text: c for c in article.claims if c.type == "Denial"}
+    sheltering = denials["sheltering coup plotters"]
+    assert [names[a] for a in sheltering.about] == ["Ivory Coast"]
+    group = next(e for e in article.entities if e.id == sheltering.claimant[0])
+    assert group.type == "Group" and group.label.en == "Ivorian officials"
+    gangs = denials["using criminal gangs abroad"]
+    assert [names[c] for c in gangs.claimant] == ["Iran"]
+    assert [names[c] for c in denials["the vote was rigged"].claimant] == \
+        ["Ghana"]

@@ -626,3 +626,29 @@ def test_a_bare_day_of_the_week_after_a_lower_case_word(tmp_path: Path) -> None:
     article = _drafted(tmp_path, "ANKARA – Gunmen attacked the Turkish embassy in Kabul "
                                  "early Sunday, officials said.\n")
     assert [e.date_text for e in _events(article, "Event")] == ["Sunday"]
+
+
+def test_a_release_told_in_the_passive_and_a_defection(tmp_path: Path) -> None:
+    """Eleventh review: "returned to Tokyo on Thursday after being released by Beijing" and
+    "has defected to South Korea" (two main events) were no events."""
+    article = _drafted(tmp_path, (
+        "TOKYO – Japanese businessman Hiroshi Sato returned home on Thursday after being "
+        "released by China.\n\n"
+        "SEOUL – North Korean diplomat Kim Chol-su has defected to South Korea.\n"))
+    labels = _labels(article, "Event")
+    assert any(label.startswith("Release: China, Hiroshi Sato") for label in labels), labels
+    assert "Defection: Kim Chol-su, South Korea" in labels, labels
+
+
+def test_the_person_after_a_possessive_and_a_lower_case_title(tmp_path: Path) -> None:
+    """Eleventh review: "Brazil's foreign minister Mauro Vieira … calling it …" and "Rep. Lee
+    Seong-kweun of the ruling Democratic Party said" were Brazil's and the party's words."""
+    article = _drafted(tmp_path, (
+        "BRASILIA – Brazil's foreign minister Mauro Vieira welcomed the deal, calling it \"a "
+        "victory for diplomacy.\" Sen. Ana Ruiz of the ruling Democratic Party said he was "
+        "\"in good health.\"\n"))
+    names = {e.id: e.name for e in article.entities}
+    speakers = {q.text: [names[s] for s in q.speaker] for q in article.quotes}
+    assert speakers["a victory for diplomacy."] == ["Mauro Vieira"] or \
+        speakers.get("a victory for diplomacy") == ["Mauro Vieira"], speakers
+    assert any(v == ["Ana Ruiz"] for k, v in speakers.items() if "good health" in k), speakers
