@@ -26,7 +26,11 @@ _PEOPLE_NOUN = re.compile(r"\s+(?:to\s+)?(?:(?:an?|the|two|three|four|five|six|s
                           r"nationals?|citizens?|consuls?|journalists?|aid\s+workers?|workers?|"
                           r"staff(?:ers)?|employees?|officers?|tourists?|engineers?|activists?|"
                           r"dissidents?|critics?|lawmakers?|politicians?|senators?|reporters?|"
-                          r"researchers?|students?|fishermen)\b")
+                          r"researchers?|students?|fishermen|teachers?|academics?|scholars?|"
+                          r"business(?:man|men|woman|women)|sailors?|crew|pilots?|priests?|"
+                          r"nuns?|doctors?|nurses?|lawyers?|soldiers?|prisoners?|detainees?|"
+                          r"hostages?|migrants?|refugees?|athletes?|climbers?|"
+                          r"(?:wo)?m[ae]n|women|children|people)\b")
 ACTS = (
     ("Relations severed", re.compile(
         r"\b(?:(?:broke|breaks|broken|breaking)\s+off|cut|cuts|cutting|severed|severs|"
@@ -125,8 +129,13 @@ _TRIGGERS = (
                          r"further\s+|targeted\s+)?sanctions|sanctioned|"
                          # a state's act on people: "Azerbaijan released six Armenians", "has
                          # suspended its consul general in Johannesburg, Chimwemwe Banda"
-                         r"(?:released|freed)(?!\s+(?:by|to|on|in|from|a|an|the\s+"
-                         r"(?:statement|text|report|letter|video|figures?|data))\b)|"
+                         # (not "released a statement", "released the figures": the
+                         # eleventh review's "released a Swedish aid worker" was none)
+                         r"(?:released|freed)(?!\s+(?:by|to|on|in|from)\b|\s+(?:a|an|the|"
+                         r"its|their)\s+(?:[\w’'-]+\s+){0,2}?(?:statement|text|report|letter|"
+                         r"video|figures?|data|document|footage|photos?|images?|list|results?|"
+                         r"communiqu[eé]|readout|transcript|recording|details|information|"
+                         r"names?|map|audio)\b)|"
                          r"suspended(?!\s+(?:[\w-]+\s+)?(?:sentences?|jail|prison)\b))\b")),
     # "Colombia and Bahrain won seats on the Security Council", "were also elected to it"
     ("Election", ELECTED_TO),
@@ -186,10 +195,14 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                 # One event told twice ("has ended his duties", "Zamora's departure") is one;
                 # not if each names another addressee (credentials presented to the
                 # president, and a copy of them to a secretary the month before)
-                parties = (item.fields["type"],) + tuple(
+                # (generic events of different kinds are different events: a release
+                # and the prisoner exchange it was part of)
+                kind = item.fields["label"]["en"].split(":")[0].split(",")[0] \
+                    if item.fields["type"] == "Event" else ""
+                parties = (item.fields["type"], kind) + tuple(
                     tuple(item.fields.get(k, ())) for k in ("agent", "participants",
                                                             "beneficiary"))
-                same = by_parties.get(parties) if any(parties[1:]) else None
+                same = by_parties.get(parties) if any(parties[2:]) else None
                 if same is not None and _same_addressee(same, item):
                     same.evidence.extend(item.evidence)
                     for key in ("date", "date_text", "date_inferred", "date_reasoning"):
@@ -221,8 +234,9 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                         continue
                 by_parties[parties] = item
                 _add(items, used, item)
-    if lead is not None and not any(lead.start <= span.start < lead.end
-                                    for item in items for span in item.evidence):
+    # (an event set aside as incomplete does not stand for the lead's)
+    if lead is not None and not any(lead.start <= span.start < lead.end for item in items
+                                    if not item.missing for span in item.evidence):
         item = _lead_event(entities, lead, dates, salience_by_sentence[lead.index], skip,
                            filed_from)
         if item is not None:
@@ -264,7 +278,9 @@ _NOT_A_FINITE_VERB = re.compile(r"\b(?:newly|recently|so-called|the|a|an|those|w
                                 re.IGNORECASE)
 _IN_RELATIVE_CLAUSE = re.compile(r"\b(?:who|which|whose)\b[^,;]*$")
 _RELATIVE_PRONOUN = re.compile(r"\b(?:who|which|whose|where)\b")
-_LABEL_STOP = {"to", "the", "a", "an", "its", "their", "his", "her", "in", "on", "at", "with",
+# ("ended their annual summit": a possessive inside the phrase, not at its end)
+_POSSESSIVES = {"its", "their", "his", "her"}
+_LABEL_STOP = {"to", "the", "a", "an", "in", "on", "at", "with",
                "from", "for", "after", "before", "by", "over", "as", "of", "and", "that",
                "which", "while", "into", "against", "during", "since"}
 
@@ -308,7 +324,7 @@ def _lead_event(entities: Entities, lead: Sentence, dates: list[DateMention],
         words.append(plain)
         if plain != word.group(0):
             break  # a comma ends the phrase
-    while len(words) > 1 and words[-1] in _LABEL_STOP:
+    while len(words) > 1 and words[-1] in _LABEL_STOP | _POSSESSIVES:
         words.pop()
     phrase = " ".join(words)
     phrase = phrase[0].upper() + phrase[1:]
@@ -651,8 +667,12 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
             fields["addressee"] = [receivers[0].entity]
             used_spans.append(receivers[0].end)
     elif type_ in {"Expulsion", "EmbassyClosure", "EmbassyOpening", "Recall"}:
-        if agent and how == "subject" and entities.kind(agent) in {"country", "organization",
-                                                                   "group", "person"}:
+        # (the sentence's subject when no other clause begins before the trigger: "Iraq's
+        # Foreign Ministry had earlier ordered X to leave and recalled its own chargé", not
+        # "Brazil's Foreign Ministry said Monday, after the Venezuelan government ordered")
+        if agent and (how == "subject" or how == "sentence-subject" and not _OTHER_CLAUSE_BEFORE
+                      .search(text, sentence.start, match.start())) \
+                and entities.kind(agent) in {"country", "organization", "group", "person"}:
             fields["agent"] = [agent]
         if type_ == "Recall":
             recalled = [m for m in _in_clause(entities, match.end(), sentence.end)
@@ -661,8 +681,12 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
                 fields["participants"] = _distinct([m.entity for m in recalled])
                 used_spans += [m.end for m in recalled]
         if type_ == "Expulsion":
-            expelled = [m for m in _in_clause(entities, match.end(), sentence.end)
-                        if m.entity != agent]
+            # (those named inside the trigger too: "ordered a senior Ivorian diplomat to
+            # leave", "declared Latvia's ambassador, X, persona non grata")
+            verb_end = match.start() + len(match.group(0).split()[0])
+            expelled = [m for m in entities.mentions_in(verb_end, match.end())
+                        + _in_clause(entities, match.end(), sentence.end)
+                        if m.entity != agent and m.kind in AGENT_KINDS]
             expelled = ([m for m in expelled if m.kind != "country"] or expelled)[:3]
             if expelled:
                 fields["participants"] = _distinct([m.entity for m in expelled])
@@ -790,6 +814,10 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         ordered["note"] = note
     return Item("events", ordered, [Span(start, end)], f"trigger '{match.group(0).strip()}'",
                 missing=tuple(missing))
+
+
+_OTHER_CLAUSE_BEFORE = re.compile(r"\b(?:which|who|whom|whose|that|where|when|after|before|"
+                                  r"because|while|since|as|said|says|told)\b")
 
 
 def act_word(trigger: str) -> str | None:

@@ -652,3 +652,32 @@ def test_the_person_after_a_possessive_and_a_lower_case_title(tmp_path: Path) ->
     assert speakers["a victory for diplomacy."] == ["Mauro Vieira"] or \
         speakers.get("a victory for diplomacy") == ["Mauro Vieira"], speakers
     assert any(v == ["Ana Ruiz"] for k, v in speakers.items() if "good health" in k), speakers
+
+
+def test_the_eleventh_reviews_doubles(tmp_path: Path) -> None:
+    """Eleventh review: "Iran released a Swedish aid worker" released no one ("released a"
+    was read as a statement released) and its release merged into the prisoner exchange of
+    the headline (two generic events of one state and one other); "Burkina Faso's military
+    government on Tuesday ordered a senior Ivorian diplomat to leave" was an expulsion of
+    no one, beside a generic "Ordered" the lead's verb proposed. An event set aside as
+    incomplete does not stand for the lead's event."""
+    for name in ("swap", "expel", "custody"):
+        (tmp_path / name).mkdir()
+    swap = _drafted(tmp_path / "swap", (
+        "Iran frees Swedish aid worker in prisoner swap\n\n"
+        "MUSCAT (Wire) – Iran released a Swedish aid worker on Saturday in exchange for an "
+        "Iranian official jailed in Sweden. Iran released a statement on Sunday.\n"))
+    assert _labels(swap, "Event") == ["Prisoner exchange: Iran, Sweden",
+                                      "Release: Iran, Sweden, Saturday"]
+    expelled = _drafted(tmp_path / "expel", (
+        "OUAGADOUGOU (Wire) – Burkina Faso's military government on Tuesday ordered a senior "
+        "Ivorian diplomat to leave the country.\n"))
+    assert _participants(expelled, "Expulsion") == [["Ivory Coast"]]
+    assert [e.date_text for e in _events(expelled, "Expulsion")] == ["Tuesday"]
+    assert not _events(expelled, "Event")
+    custody = _drafted(tmp_path / "custody", (
+        "BRASILIA (Wire) – Brazil has agreed to take custody of Argentina's embassy in "
+        "Caracas, Brazil's Foreign Ministry said Monday, after the Venezuelan authorities "
+        "ordered Argentine diplomats to leave the country.\n"))
+    assert [e.label.en.split(":")[0] for e in _events(custody, "Event")] == [
+        "Agreed to take custody"]
