@@ -71,7 +71,9 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
         anchor = Anchor(dateline.date.date, "its dateline gives")
     else:
         anchor = None
-    dates = find_dates(text, published, anchor)
+    yearless = dateline.date.text if anchor is None and dateline is not None \
+        and dateline.date is not None else None
+    dates = find_dates(text, published, anchor, yearless)
     posts = draft_posts(entities, known, words_of_others)
     filed = (dateline.date.start, dateline.date.end) if dateline and dateline.date else None
     events = draft_events(entities, sentences, [d for d in dates if (d.start, d.end) != filed],

@@ -53,8 +53,8 @@ class Anchor:
     origin: str       # "it was published on", "its dateline gives"
 
 
-def find_dates(text: str, published: str | None, anchor: Anchor | None = None
-               ) -> list[DateMention]:
+def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
+               yearless_dateline: str | None = None) -> list[DateMention]:
     """Every date the text gives. ``anchor`` (the publication date, or else a full date in
     the dateline) dates a day of the week; ``published`` alone gives a year to a day and
     month."""
@@ -73,19 +73,24 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None
                     or before.group(1) in _NOT_BEFORE_BARE:
                 continue
         if not any(s < match.end() and match.start() < e for s, e in taken):
-            found.append(_weekday(match, anchor))
+            found.append(_weekday(match, anchor, yearless_dateline))
     return sorted(found, key=lambda d: d.start)
 
 
-def _weekday(match: re.Match, anchor: Anchor | None) -> DateMention:
+def _weekday(match: re.Match, anchor: Anchor | None, yearless_dateline: str | None = None
+             ) -> DateMention:
     group = next(g for g in ("weekday", "owner", "bare") if match.group(g))
     name = match.group(group)
     start, end = match.span(group)
     words = match.group(0)
     if anchor is None:
+        # (a dateline's day and month without a year do not say which week either: the
+        # eleventh review read "neither … its dateline" as the dateline overlooked)
+        dateline = (f"its dateline gives “{yearless_dateline}” without a year" if
+                    yearless_dateline else "its dateline gives no day")
         return DateMention(start, end, name, None, reasoning=(
-            f"The article writes “{words}”; neither its publication date nor its dateline "
-            f"gives the week, so no date is recorded."))
+            f"The article writes “{words}”; its publication date is unknown and {dateline}, "
+            f"so the week, and the date, are not known."))
     day = dt.date.fromisoformat(anchor.day)
     back = (day.weekday() - _WEEKDAYS.index(name)) % 7
     if match.group("last") and back == 0:
@@ -150,6 +155,14 @@ _DATELINE = re.compile(r"^[ \t]*(?P<places>[A-ZÀ-Þ][A-ZÀ-Þ.'’/-]*(?:[ ][A-
                        r"(?:--|[–—-])[ \t]", re.MULTILINE)  # ("--" for a dash, as some wires)
 
 
+# A city written in small letters is a dateline's only with a date or an agency after it:
+# "Warsaw, 7 October (Belga) –" (the eleventh review found none; a line "Kenya – …" is none)
+_DATELINE_MIXED = re.compile(r"^[ \t]*(?P<places>[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A-ZÀ-Þ][a-zà-ÿ]+){0,2})"
+                             r"(?:,[ \t]*(?P<date>(?=[^\n–—()]{0,30}\d)[^\n–—()]{3,30}?)[ \t]*"
+                             r"(?:\([^()\n]{1,40}\)[ \t]*)?|[ \t]*\([^()\n]{1,40}\)[ \t]*)"
+                             r"(?:--|[–—-])[ \t]", re.MULTILINE)
+
+
 # What a first line may open with that is a section's label, not a place
 SECTION_LABELS = frozenset("ANALYSIS EXCLUSIVE UPDATE UPDATED BREAKING OPINION EDITORIAL "
                            "FACTBOX EXPLAINER INTERVIEW WRAPUP REVIEW COMMENT FEATURE LIVE "
@@ -158,7 +171,8 @@ SECTION_LABELS = frozenset("ANALYSIS EXCLUSIVE UPDATE UPDATED BREAKING OPINION E
 
 def find_dateline(text: str, dates: list[DateMention]) -> Dateline | None:
     """The dateline, on one of the first lines of the text (after a headline)."""
-    match = _DATELINE.search(text, 0, min(len(text), 1500))
+    match = _DATELINE.search(text, 0, min(len(text), 1500)) or _DATELINE_MIXED.search(
+        text, 0, min(len(text), 1500))
     if match is None or match.group("places").split(",")[0].strip() in SECTION_LABELS:
         return None
     day = None

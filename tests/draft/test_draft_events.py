@@ -681,3 +681,23 @@ def test_the_eleventh_reviews_doubles(tmp_path: Path) -> None:
         "ordered Argentine diplomats to leave the country.\n"))
     assert [e.label.en.split(":")[0] for e in _events(custody, "Event")] == [
         "Agreed to take custody"]
+
+
+def test_a_dateline_with_its_city_in_small_letters(tmp_path: Path) -> None:
+    """Eleventh review: "Warsaw, 7 October (Belga) –" was no dateline. A city in small
+    letters is one only with a date or an agency after it ("Kenya – …" is none)."""
+    from kg.draft.dates import find_dateline, find_dates
+
+    def dateline(text: str):
+        found = find_dateline(text, find_dates(text, None))
+        return (found.words, found.date.text if found.date else None) if found else None
+
+    assert dateline("A visit\n\nWarsaw, 7 October (Belga) – The king arrived.") == \
+        ("Warsaw", "7 October")
+    assert dateline("A visit\n\nNairobi (Reuters) - Kenya said.") == ("Nairobi", None)
+    assert dateline("A visit\n\nKenya – the talks went on.") is None
+    # a day and month without a year date no day of the week; the reasoning says so
+    article = _drafted(tmp_path, "A visit\n\nWARSAW, 7 October (Belga) – Poland expelled "
+                                 "a Russian diplomat on Tuesday.\n")
+    reasoning = _events(article, "Expulsion")[0].date_reasoning
+    assert "“7 October” without a year" in reasoning and "neither" not in reasoning
