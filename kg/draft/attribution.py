@@ -138,7 +138,9 @@ def sex_of(entities: Entities, entity: str, salience: Salience) -> str | None:
     return found
 
 
-_OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n)(?:[A-Z][\w’'-]*\.?\s+){0,3}$")
+# (after a sentence's end, a line's start, or a dateline's dash: "NAIROBI – Anne Berg flew")
+_OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n|(?:^|\n)[A-ZÀ-Þ][^\n.!?–—]{0,60}?\s(?:--|[–—-])"
+                      r"\s+)(?:[A-Z][\w’'-]*\.?\s+){0,3}$")
 
 
 # A title written before a name: its abbreviation (kg.source.TITLE_ABBREVIATIONS: "Dr.",
@@ -157,6 +159,27 @@ def _opens_sentence(text: str, start: int) -> bool:
     # (not after "whose president, Dr. ": a title's full stop ends no sentence)
     mark = text.find(".", opening.start(), opening.end())
     return not (mark == opening.start() and after_title(text, mark + 1))
+
+
+# A person a sentence is about, though not its first words: "The U.N. special envoy for
+# Yemen, Hans Grundberg, welcomed …", "The delegation was led by Interior Minister Jacquemain
+# Shabani." (the twelfth review gave the "he said" after each to the source before)
+_APPOSED_OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n)(?:The|A|An)\s+(?:[^.!?\n,“”\"]|"
+                              r"(?<=\b[A-Z])\.){1,70},\s+$")  # (an initial's full stop: "U.N.")
+_ENDS_BY = re.compile(r"\b(?:(?:led|headed|chaired)\s+by|was|is)\s+(?:[A-Z][\w’'.-]*\s+){0,4}$")
+
+
+def _introduced(text: str, mention) -> bool:
+    """Whether the sentence of ``mention`` (a person) is about them: they open it, stand in
+    apposition to the phrase that opens it, or end it as who led it or was ("received by
+    X." is not about X)."""
+    if _opens_sentence(text, mention.start):
+        return True
+    if text[mention.end:mention.end + 1] == "," and _APPOSED_OPENING.search(
+            text, max(0, mention.start - 90), mention.start):
+        return True
+    return bool(re.match(r"\.(?:\s|$)", text[mention.end:mention.end + 2])) and bool(
+        _ENDS_BY.search(text, max(0, mention.start - 60), mention.start))
 
 
 def called(entities: Entities, entity: str | None, ref: str, salience: Salience
@@ -458,7 +481,7 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
             # "señala"): with no such person since, it is that source's.
             named = max((m.end for m in earlier if m.entity == found), default=0)
             subjects = [m for m in earlier if m.kind == "person" and m.start >= named
-                        and m.entity != found and _opens_sentence(entities.text, m.start)
+                        and m.entity != found and _introduced(entities.text, m)
                         and agrees(entities, m.entity, ref, salience)]
             if subjects:
                 found = subjects[-1].entity
@@ -470,7 +493,7 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
                       and agrees(entities, m.entity, ref, salience)]
             # the last one who was a sentence's subject, before one named in passing ("She
             # succeeds Gunnar Lie Aasen": not him)
-            subjects = [m for m in people if _opens_sentence(entities.text, m.start)]
+            subjects = [m for m in people if _introduced(entities.text, m)]
             found = (subjects or people)[-1].entity if people else None
         return called(entities, found, ref, salience)
     return salience.last_source

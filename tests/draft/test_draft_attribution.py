@@ -749,3 +749,23 @@ def test_a_denial_told_after_the_allegation(tmp_path: Path) -> None:
     assert [names[c] for c in gangs.claimant] == ["Iran"]
     assert [names[c] for c in denials["the vote was rigged"].claimant] == \
         ["Ghana"]
+
+
+def test_he_after_a_person_introduced_in_apposition_or_as_who_led(tmp_path: Path) -> None:
+    """Twelfth review: "The U.N. special envoy for Yemen, Hans Grundberg, welcomed the
+    agreement. “…,” he told reporters" and "The Congolese delegation was led by Interior
+    Minister Jacquemain Shabani. “…,” he told reporters" went to the source before. Someone
+    a sentence names in passing ("she was received by X.") is not who "she" is."""
+    article = _drafted(tmp_path, (
+        "MUSCAT – Omani Foreign Minister Badr Albusaidi said the deal was signed. \"It is a "
+        "good day,\" Albusaidi said. The U.N. special envoy for Yemen, Hans Grundberg, "
+        "welcomed the agreement. \"This means a trip to hospital takes 20 minutes,\" he told "
+        "reporters.\n\n"
+        "LUANDA – Angolan President João Lourenço said the talks had ended. The Congolese "
+        "delegation was led by Interior Minister Jacquemain Shabani. \"We came in good "
+        "faith,\" he told reporters.\n\n"
+        "NAIROBI – Envoy Anne Berg flew to Asmara, where she was received by Foreign Minister "
+        "Osman Saleh. \"We agreed on much,\" she said.\n"))
+    assert _spoken_by(article, "trip to hospital") == ["Hans Grundberg"]
+    assert _spoken_by(article, "good faith") == ["Jacquemain Shabani"]
+    assert _spoken_by(article, "agreed on much") == ["Anne Berg"]
