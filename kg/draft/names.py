@@ -326,6 +326,7 @@ class Entities:
 def find_entities(text: str, known: KnownIndex) -> Entities:
     found = Entities(text, known)
     reserved = _Reserved()
+    _currencies(reserved, text)
     _continents(found, reserved)
     _long_state_names(found, reserved)
     _seats(found, reserved)
@@ -407,6 +408,21 @@ class _Reserved:
 
 def _inside(start: int, end: int, reserved: _Reserved) -> bool:
     return reserved.covers(start, end)
+
+
+# A currency named by its state ("U.S. dollars", "HK$1 million", "Swiss francs") names no
+# state or body that acts (the twelfth review drafted the United States from "U.S. dollars")
+_CURRENCY = re.compile(r"(?<![\w.])(?:(?:[A-Z][\w’'.]*\s+){1,2}(?:dollars?|francs?|pesos?|"
+                       r"rupees?|roubles?|rubles?|yuan|yen|pounds?|euros?|dinars?|dirhams?|"
+                       r"riyals?|rials?|shillings?|rand|naira|cedis?|kwacha|birr|baht|ringgit|"
+                       r"rupiah|lira|krona|kronor|krone|kroner|zloty|forint|hryvnias?|"
+                       r"tenge|somoni|manat|kuna|reais)\b|"  # (not "won": "Bahrain won seats")
+                       r"(?:U\.?S|HK|NZ|A|C|S|NT)\$)")
+
+
+def _currencies(reserved: _Reserved, text: str) -> None:
+    for match in _CURRENCY.finditer(text):
+        reserved.append((match.start(), match.end()))
 
 
 def _continents(found: Entities, reserved: _Reserved) -> None:

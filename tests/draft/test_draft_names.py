@@ -500,3 +500,14 @@ def test_a_plurals_possessive_apostrophe_inside_a_name(tmp_path: Path) -> None:
                                  "attack. The workers' union said nothing.\n")
     names = {e.name for e in article.entities if e.name}
     assert "Kurdistan Workers' Party" in names and "Party" not in names
+
+
+def test_a_currency_named_by_its_state_names_no_state(tmp_path: Path) -> None:
+    """Twelfth review: "U.S. dollars" drafted the United States (twice), and "HK$1 million"
+    an organisation HK. A state that acts is still one ("Bahrain won seats")."""
+    article = _drafted(tmp_path, (
+        "HANOI – He was paid 20,000 U.S. dollars and bail of HK$1 million was set. Colombia "
+        "and Bahrain won seats on the council.\n"))
+    names = {e.name for e in article.entities if e.name}
+    assert not {"United States", "HK"} & names
+    assert {"Colombia", "Bahrain"} <= names
