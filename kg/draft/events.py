@@ -52,6 +52,19 @@ ACTS = (
         r"\b(?:barred|banned)\s+(?:[\w’'-]+\s+){0,6}?from\s+entering\b")),
     ("Abduction", re.compile(r"\b(?:kidnapped|abducted|kidnapping\s+of|abduction\s+of|"
                              r"taken\s+hostage|seized)\b")),
+    # (the twelfth review's main events: "delivered a note of protest to Azerbaijan", "has
+    # refused a request from the Maldives to extradite …", "agreed on Wednesday to an
+    # immediate ceasefire")
+    ("Protest note", re.compile(r"\b(?:delivered|handed|sent|lodged|presented)\s+(?:a\s+|an\s+)?"
+                                r"(?:(?:formal|official|diplomatic|strong|strongly\s+worded)\s+)?"
+                                r"(?:note\s+of\s+protest|protest\s+note|protest)\s+to\b")),
+    ("Extradition refused", re.compile(
+        r"\b(?:refused|rejected|turned\s+down|denied)\s+(?:a\s+|an\s+|the\s+|its\s+)?"
+        r"(?:[\w’'-]+\s+){0,3}?(?:request|bid|demand)\s+(?:from\s+[^,.;]{1,60}?\s+)?"
+        r"(?:to\s+extradite|for\s+(?:the\s+)?extradition)")),
+    ("Ceasefire", re.compile(r"\bagreed\s+(?:(?:on|late\s+on)\s+\w+\s+)?(?:to|on)\s+(?:an?\s+)?"
+                             r"(?:(?:immediate|unconditional|temporary|permanent|humanitarian|"
+                             r"full|complete|new)\s+)*(?:ceasefire|cease-fire|truce)\b")),
     # "returned to Tokyo after being released by Beijing" (the eleventh review's main event)
     ("Release", re.compile(r"\b(?:was|were|been|being)\s+(?:released|freed)\s+by\b")),
     ("Defection", re.compile(r"\b(?:defected|defects)\b")),
@@ -768,6 +781,9 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         stop = _CLAUSE_END.search(text, match.end(), clause_end)
         clause_end = stop.start() if stop else clause_end
     place = _place(entities, match.end(), clause_end, type_)
+    if place and type_ == "Event" and act_word(match.group(0)) is not None and not re.search(
+            r"\b(?:in|at)\s+(?:the\s+)?$", text[max(0, place.start - 8):place.start]):
+        place = None  # an act's place is where it was ("note of protest to Belize": not there)
     if place and type_ not in {"Election"}:
         fields["place"] = place.entity
         used_spans.append(place.end)
@@ -880,6 +896,23 @@ def _act_parties(entities: Entities, sentence: Sentence, match: re.Match, word: 
                       and re.fullmatch(r",\s+", text[object_words.end():m.start])][:1]
         takers = [m for m in subject if m.kind in ("group", "organization")]
         return takers + (people or states)
+    if word == "Protest note":
+        # who protested, and to whom
+        to = [m for m in after if m.kind in ("country", "organization")
+              and re.search(r"\bto\s+(?:the\s+)?$", text[max(0, m.start - 8):m.start])][:1]
+        return subject + to if subject else []
+    if word == "Extradition refused":
+        # who refused, who asked (after "from"), and whom (after "extradite")
+        inside = [m for m in entities.mentions_in(match.start(), match.end())
+                  if m.kind in AGENT_KINDS]
+        whom = [m for m in after if m.kind == "person"][:1]
+        return subject + inside[:1] + whom if subject else []
+    if word == "Ceasefire":
+        # the sides that agreed ("X's government and the M23 rebel group agreed")
+        sides = _subjects(entities, sentence, match, agent) if named_subject else []
+        named = {m.entity: m for m in entities.mentions_in(sentence.start, match.start())
+                 if m.entity in sides}
+        return list(named.values())
     if word == "Release":
         # who released (named after "by"; a capital is its state) and who was released (the
         # passive's subject, or the last person named before)

@@ -701,3 +701,20 @@ def test_a_dateline_with_its_city_in_small_letters(tmp_path: Path) -> None:
                                  "a Russian diplomat on Tuesday.\n")
     reasoning = _events(article, "Expulsion")[0].date_reasoning
     assert "“7 October” without a year" in reasoning and "neither" not in reasoning
+
+
+def test_a_protest_note_an_extradition_refused_and_a_ceasefire(tmp_path: Path) -> None:
+    """Twelfth review: "Armenia delivered a note of protest to Azerbaijan", "Sri Lanka has
+    refused a request from the Maldives to extradite …" and "… agreed on Wednesday to an
+    immediate ceasefire" were drafted as "Delivered", "Refused" and "Agreed" (the lead's
+    verb) or not at all. An act's place is where it was, not whom it went to."""
+    article = _drafted(tmp_path, (
+        "YEREVAN (Wire) – Armenia delivered a note of protest to Azerbaijan on Thursday.\n\n"
+        "COLOMBO (Wire) – Sri Lanka has refused a request from the Maldives to extradite "
+        "Ahmed Rasheed, officials said.\n\n"
+        "LUANDA (Wire) – Rwanda and Burundi agreed on Wednesday to an immediate ceasefire.\n"))
+    labels = _labels(article, "Event")
+    assert "Protest note: Armenia, Azerbaijan, Thursday" in labels
+    assert "Extradition refused: Sri Lanka, Maldives, Ahmed Rasheed" in labels
+    assert "Ceasefire: Rwanda, Burundi, Wednesday" in labels
+    assert not any(e.place for e in _events(article, "Event"))
