@@ -152,15 +152,8 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     about = entities.state_of_city(about) or about
                 if about is None and claimant and _OF_ITSELF.match(what):
                     about = claimant  # "Pellu denied that she met them": about herself
-                name = entities.name(claimant) if claimant else "unknown claimant"
-                base = slugify(f"{claimant or 'unattributed'} {' '.join(what.split()[:5])}")
-                slug, number = base, 1
-                while slug in used:
-                    number += 1
-                    slug = f"{base}-{number}"
-                used.add(slug)
-                label = f"{name}: {what}" if len(what) <= 110 else f"{name}: {what[:107]}..."
-                fields: dict = {"id": slug, "type": type_, "label": {"en": label}}
+                fields = _headed(entities, claimant, what, type_, used,
+                                 " ".join(what.split()[:5]))
                 if claimant:
                     # "Sweden and the Netherlands have also accused Iran": both
                     fields["claimant"] = joined_subjects(
@@ -185,6 +178,20 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                                                ("about", about)) if not found)))
         _denials_after(entities, sentence, salience, groups, items, used)
     return items
+
+
+def _headed(entities: Entities, claimant: str | None, what: str, type_: str, used: set[str],
+            slug_words: str) -> dict:
+    """A claim's id (unique in the article), type and label."""
+    name = entities.name(claimant) if claimant else "unknown claimant"
+    base = slugify(f"{claimant or 'unattributed'} {slug_words}")
+    slug, number = base, 1
+    while slug in used:
+        number += 1
+        slug = f"{base}-{number}"
+    used.add(slug)
+    label = f"{name}: {what}" if len(what) <= 110 else f"{name}: {what[:107]}..."
+    return {"id": slug, "type": type_, "label": {"en": label}}
 
 
 # "…, an allegation Ivorian officials have always denied", "…, a charge Western diplomats
@@ -251,15 +258,8 @@ def _denials_after(entities: Entities, sentence: Sentence, salience: Salience,
                                who_start)
         else:
             claimant = groups.group(who_start, who_end)
-        name = entities.name(claimant) if claimant else "unknown claimant"
-        base = slugify(f"{claimant or 'unattributed'} denies {' '.join(what.split()[:4])}")
-        slug, number = base, 1
-        while slug in used:
-            number += 1
-            slug = f"{base}-{number}"
-        used.add(slug)
-        label = f"{name}: {what}" if len(what) <= 110 else f"{name}: {what[:107]}..."
-        fields: dict = {"id": slug, "type": "Denial", "label": {"en": label}}
+        fields = _headed(entities, claimant, what, "Denial", used,
+                         "denies " + " ".join(what.split()[:4]))
         if claimant:
             fields["claimant"] = [claimant]
         if about:
