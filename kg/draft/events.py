@@ -286,14 +286,20 @@ _NOT_A_LEAD_VERB = {"said", "told", "stated", "added", "reported", "announced", 
                     "asked", "explained", "emphasised", "emphasized", "stressed", "welcomed",
                     "acknowledged", "believed", "hoped", "wanted", "tried", "continued"}
 # A verb the words before it make no act: "the newly elected", "a Russian-led", "those arrested"
-_NOT_A_FINITE_VERB = re.compile(r"\b(?:newly|recently|so-called|the|a|an|those|were|was|be|"
+_NOT_A_FINITE_VERB = re.compile(r"\b(?:newly|recently|internationally|democratically|"
+                                r"so-called|the|a|an|those|were|was|be|"
                                 r"been|being|is|are|who|which|that|after|before|when|by)\s+$",
                                 re.IGNORECASE)
 _IN_RELATIVE_CLAUSE = re.compile(r"\b(?:who|which|whose)\b[^,;]*$")
 _RELATIVE_PRONOUN = re.compile(r"\b(?:who|which|whose|where)\b")
 # ("ended their annual summit": a possessive inside the phrase, not at its end)
 _POSSESSIVES = {"its", "their", "his", "her"}
-_LABEL_STOP = {"to", "the", "a", "an", "in", "on", "at", "with",
+# ("adopted a resolution": an article inside the phrase, not at its end)
+_ARTICLES = {"a", "an", "the"}
+_TIME_AFTER_VERB = re.compile(r"\s+(?:(?:late|early)\s+)?(?:on\s+)?(?:Monday|Tuesday|Wednesday|"
+                              r"Thursday|Friday|Saturday|Sunday)(?:\s+(?:morning|afternoon|"
+                              r"evening|night))?,?(?=\s)")
+_LABEL_STOP = {"to", "in", "on", "at", "with",
                "from", "for", "after", "before", "by", "over", "as", "of", "and", "that",
                "which", "while", "into", "against", "during", "since"}
 
@@ -329,15 +335,19 @@ def _lead_event(entities: Entities, lead: Sentence, dates: list[DateMention],
     subject = [m for m in entities.mentions_in(lead.start, verb.start())
                if m.entity in subjects][:1]
     words = [verb.group("verb")]
-    for word in re.finditer(r"\S+", text[verb.end():min(lead.end, verb.end() + 60)]):
-        plain = word.group(0).rstrip(",;:")
-        if len(words) >= 4 or not plain.isalpha() or not plain.islower() \
+    # (past a time right after the verb: "agreed on Wednesday to an immediate ceasefire",
+    # "adopted on Thursday a resolution"; the twelfth review found "Agreed" and "Adopted")
+    when = _TIME_AFTER_VERB.match(text, verb.end(), lead.end)
+    start = when.end() if when else verb.end()
+    for word in re.finditer(r"\S+", text[start:min(lead.end, start + 60)]):
+        plain = word.group(0).rstrip(",;:.")
+        if len(words) >= 5 or not plain.isalpha() or not plain.islower() \
                 or (plain in _LABEL_STOP and not (plain == "to" and len(words) == 1)):
             break  # ("agreed to withdraw troops": the verb it agreed to)
         words.append(plain)
         if plain != word.group(0):
             break  # a comma ends the phrase
-    while len(words) > 1 and words[-1] in _LABEL_STOP | _POSSESSIVES:
+    while len(words) > 1 and words[-1] in _LABEL_STOP | _POSSESSIVES | _ARTICLES:
         words.pop()
     phrase = " ".join(words)
     phrase = phrase[0].upper() + phrase[1:]

@@ -718,3 +718,22 @@ def test_a_protest_note_an_extradition_refused_and_a_ceasefire(tmp_path: Path) -
     assert "Extradition refused: Sri Lanka, Maldives, Ahmed Rasheed" in labels
     assert "Ceasefire: Rwanda, Burundi, Wednesday" in labels
     assert not any(e.place for e in _events(article, "Event"))
+
+
+def test_the_leads_label_says_what_was_done(tmp_path: Path) -> None:
+    """Twelfth review: lead events labelled with a bare verb ("Agreed", "Adopted") when a
+    day stood after the verb or an article inside the phrase; and "Yemen's internationally
+    recognised government … agreed" was "Recognised government"."""
+    leads = {
+        "Agreed to resume regular visits": "SEOUL (Wire) – Japan and South Korea agreed on "
+                                           "Monday to resume regular visits by their leaders.",
+        "Adopted a resolution": "NEW YORK (Wire) – The General Assembly on Thursday adopted "
+                                "a resolution on the children.",
+        "Agreed to reopen two roads": "MUSCAT (Wire) – Yemen's internationally recognised "
+                                      "government and Oman agreed on Monday to reopen two "
+                                      "roads.",
+    }
+    for number, (label, text) in enumerate(leads.items()):
+        (tmp_path / str(number)).mkdir()
+        article = _drafted(tmp_path / str(number), text + "\n")
+        assert [e.label.en.split(":")[0] for e in _events(article, "Event")] == [label]
