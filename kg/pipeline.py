@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 import pyoxigraph as ox
-from rdflib import BNode, Graph, URIRef
+from rdflib import Graph, URIRef
 
 from . import __version__
 from .checked import CheckedFiles
@@ -251,11 +251,8 @@ def ntriples_text(triples: Iterable) -> str:
                         _WRITTEN.clear()
                     written = _WRITTEN[term] = ntriples_term(term)
                 parts.append(written)
-            elif type(term) is BNode:
-                # a parser gives a blank node a label of its own: it is made as a term
-                raise ValueError("a blank node keeps its label only as a term")
             else:
-                parts.append(ntriples_term(term))
+                parts.append(ntriples_term(term))  # (a blank node: ValueError)
         lines.append(" ".join(parts))
     return " .\n".join(lines) + " .\n" if lines else ""
 

@@ -210,9 +210,8 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                 # president, and a copy of them to a secretary the month before)
                 # (generic events of different kinds are different events: a release
                 # and the prisoner exchange it was part of)
-                kind = item.fields["label"]["en"].split(":")[0].split(",")[0] \
-                    if item.fields["type"] == "Event" else ""
-                parties = (item.fields["type"], kind) + tuple(
+                parties = (item.fields["type"], event_word(item.fields["type"],
+                                                           match.group(0))) + tuple(
                     tuple(item.fields.get(k, ())) for k in ("agent", "participants",
                                                             "beneficiary"))
                 same = by_parties.get(parties) if any(parties[2:]) else None
@@ -476,6 +475,7 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
                 text, max(sentence.start, match.start() - 90), match.start())):
         return None
     clause_end = min(sentence.end, match.end() + 90)
+    act = act_word(match.group(0)) if type_ == "Event" else None  # one of ACTS, or None
     agent, how = subject_before(entities, sentence, match.start(), salience)
     noun = match.group(0).split()[0] in _NOUNS
     if agent is None and how == UNNAMED and groups is not None and type_ in _ACTED \
@@ -716,8 +716,8 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
                 used_spans += [m.end for m in expelled]
         if "agent" not in fields and "participants" not in fields:
             return None
-    elif type_ == "Event" and act_word(match.group(0)) is not None:
-        parties = _act_parties(entities, sentence, match, act_word(match.group(0)), agent, how)
+    elif act is not None:
+        parties = _act_parties(entities, sentence, match, act, agent, how)
         if not parties:
             return None
         fields["participants"] = _distinct([m.entity for m in parties])
@@ -785,13 +785,13 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
             parties = persons[:1]
         fields[key] = parties
         used_spans += [m.end for m in following if m.entity in parties]
-    if type_ == "Event" and act_word(match.group(0)) is not None:
+    if act is not None:
         # where the act was, in its own clause ("severed relations with Iran, completing a
         # rapprochement that began with talks in Moscow": not in Moscow)
         stop = _CLAUSE_END.search(text, match.end(), clause_end)
         clause_end = stop.start() if stop else clause_end
     place = _place(entities, match.end(), clause_end, type_)
-    if place and type_ == "Event" and act_word(match.group(0)) is not None and not re.search(
+    if place and act is not None and not re.search(
             r"\b(?:in|at)\s+(?:the\s+)?$", text[max(0, place.start - 8):place.start]):
         place = None  # an act's place is where it was ("note of protest to Belize": not there)
     if place and type_ not in {"Election"}:
@@ -819,9 +819,7 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
     start, end = min(used_spans), max(used_spans)
     names = _distinct([entities.name(e) for key in ("agent", "participants", "beneficiary")
                        for e in fields.get(key, [])])
-    word = (act_word(match.group(0)) or ("Sanctions" if _SANCTIONS.search(match.group(0)) else
-            _EVENT_WORDS.get(match.group(0), _WORDS[type_]))) if type_ == "Event" \
-        else "Election" if ELECTED_TO.fullmatch(match.group(0)) else _WORDS[type_]
+    word = event_word(type_, match.group(0))
     label = word + (f": {', '.join(names)}" if names else "")
     if fields.get("year"):
         label += f" ({fields['year']})"
@@ -844,6 +842,14 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
 
 _OTHER_CLAUSE_BEFORE = re.compile(r"\b(?:which|who|whom|whose|that|where|when|after|before|"
                                   r"because|while|since|as|said|says|told)\b")
+
+
+def event_word(type_: str, trigger: str) -> str:
+    """What the label says an event of ``type_`` that ``trigger`` proposed was."""
+    if type_ == "Event":
+        return act_word(trigger) or ("Sanctions" if _SANCTIONS.search(trigger) else
+                                     _EVENT_WORDS.get(trigger, _WORDS[type_]))
+    return "Election" if ELECTED_TO.fullmatch(trigger) else _WORDS[type_]
 
 
 def act_word(trigger: str) -> str | None:

@@ -326,7 +326,7 @@ class Entities:
 def find_entities(text: str, known: KnownIndex) -> Entities:
     found = Entities(text, known)
     reserved = _Reserved()
-    _currencies(reserved, text)
+    _currencies(found, reserved)
     _continents(found, reserved)
     _long_state_names(found, reserved)
     _seats(found, reserved)
@@ -420,8 +420,8 @@ _CURRENCY = re.compile(r"(?<![\w.])(?:(?:[A-Z][\w’'.]*\s+){1,2}(?:dollars?|fra
                        r"(?:U\.?S|HK|NZ|A|C|S|NT)\$)")
 
 
-def _currencies(reserved: _Reserved, text: str) -> None:
-    for match in _CURRENCY.finditer(text):
+def _currencies(found: Entities, reserved: _Reserved) -> None:
+    for match in _CURRENCY.finditer(found.text):
         reserved.append((match.start(), match.end()))
 
 
