@@ -12,6 +12,7 @@ from ..published import Published
 from .errors import register_error_handlers
 from .front import AnswerFront
 from .guard import install_guards
+from .lane import EndpointLane
 from .site import Site
 
 log = logging.getLogger(__name__)
@@ -45,7 +46,12 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.jinja_env.globals["urls"] = kg.urls  # every path a template writes (kg/urls.py)
     register_error_handlers(app)
     # Inside the guards' proxy fix, so that the front's key holds the Host the client named.
-    app.wsgi_app = AnswerFront(app.wsgi_app, kg.published, kg.urls.sparql(),  # type: ignore
+    # The lane answers the endpoint's plain GETs without Flask (kg/web/lane.py), with the
+    # headers that _headers below gives every answer of the app.
+    lane = EndpointLane(app.wsgi_app, kg, kg.urls.sparql(),
+                        tuple(CORS_HEADERS.items()) + (("X-Content-Type-Options", "nosniff"),))
+    app.extensions["kg.lane"] = lane
+    app.wsgi_app = AnswerFront(lane, kg.published, kg.urls.sparql(),  # type: ignore
                                settings.answer_cache_bytes)
     install_guards(app, settings)
 

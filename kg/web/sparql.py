@@ -18,7 +18,7 @@ from typing import Iterator
 
 from flask import Blueprint, Response, render_template, request, stream_with_context
 
-from ..formats import format_named, negotiate, offered_for
+from ..formats import Format, format_named, negotiate, offered_for
 from ..query_text import cap_rows, inspect, parse_error, refusal, unescape_codepoints
 from ..store.base import Answer, QueryError, QueryRequest, QueryTimeout, StoreError
 from ..store.terms import serialize_graph
@@ -41,6 +41,8 @@ DIRECT = "application/sparql-query"
 UPDATE = "application/sparql-update"
 # The most of an answer the HTML page reads (the page shows as many rows as fit).
 HTML_ANSWER_BYTES = 4 * 1024 * 1024
+# The environ key under which the lane (kg.web.lane) hands over a query's failure.
+RAISED_IN_LANE = "kg.lane.raised"
 ABSOLUTE_IRI = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:[^\s<>\"{}|^`\\]*$")
 
 
@@ -66,7 +68,7 @@ def _one(values: list[str], name: str) -> str | None:
     return values[0] if values else None
 
 
-def _one_format(values: list[str]) -> str | None:
+def one_format(values: list[str]) -> str | None:
     """The ?format= value; given more than once, the values must name one format
     (SPARQLWrapper sends both a short name and a media type: format=tsv&format=text/...)."""
     values = [value for value in values if value.strip()]  # SPARQLWrapper adds an empty one
@@ -77,7 +79,7 @@ def _one_format(values: list[str]) -> str | None:
     return values[0] if values else None
 
 
-def _strict_utf8(encoded: bytes, where: str) -> None:
+def strict_utf8(encoded: bytes, where: str) -> None:
     """A 400 unless every percent-escape of a URL's query or a form decodes as UTF-8 (the
     parser keeps a bad escape as its three characters: a probe's `%FF` ran as the text
     "%FF", where the same bytes posted directly were refused)."""
@@ -93,7 +95,7 @@ def _strict_utf8(encoded: bytes, where: str) -> None:
 def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
                                      tuple[str, ...] | None, str | None]:
     """(query, default graphs, named graphs, format) from a GET or a POST."""
-    _strict_utf8(request.query_string, "URL's query")
+    strict_utf8(request.query_string, "URL's query")
     if "update" in request.args or request.mimetype == UPDATE:
         raise Problem(403, "Forbidden", "this endpoint is read-only: SPARQL Update is not "
                       "accepted")
@@ -104,7 +106,7 @@ def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
     if request.method == "POST":
         if request.mimetype == FORM:
             _require_utf8("a form (its percent-escapes are UTF-8 bytes)")
-            _strict_utf8(request.get_data(cache=True), "form")
+            strict_utf8(request.get_data(cache=True), "form")
             form = request.form
             if "update" in form:
                 raise Problem(403, "Forbidden", "this endpoint is read-only: SPARQL Update is "
@@ -112,19 +114,19 @@ def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
             queries = queries + form.getlist("query")
             default_graphs += form.getlist("default-graph-uri")
             named_graphs += form.getlist("named-graph-uri")
-            fmt = _one_format(args.getlist("format") + form.getlist("format"))
+            fmt = one_format(args.getlist("format") + form.getlist("format"))
         elif request.mimetype == DIRECT:
             if queries:
                 raise Problem(400, "Bad Request", "a direct POST carries the query in its "
                               "body, not also in the URL")
             queries = [_decoded_body()]
-            fmt = _one_format(args.getlist("format"))
+            fmt = one_format(args.getlist("format"))
         else:
             given = request.mimetype or "none"
             raise Problem(415, "Unsupported Media Type",
                           f"POST a query as {FORM} or {DIRECT} (got {given})")
     else:
-        fmt = _one_format(args.getlist("format"))
+        fmt = one_format(args.getlist("format"))
     query = _one(queries, "query")
     if query is not None:
         # a byte order mark is no part of the query (editors on Windows write one), in a
@@ -164,6 +166,44 @@ def _cached(etag: str) -> Response | None:
     return None
 
 
+@dataclasses.dataclass(frozen=True)
+class Prepared:
+    """A query read, checked and negotiated: what the endpoint runs, and its entity tag."""
+    original: str  # as the client sent it (errors quote it)
+    kind: str  # "select", "ask" or "graph"
+    chosen: Format
+    capped: bool  # whether the row limit was put on it
+    etag: str
+    store_request: QueryRequest
+
+
+def prepare(kg: Site, query: str, default_graphs: tuple[str, ...] | None,
+            named_graphs: tuple[str, ...] | None, fmt_name: str | None, accept: str | None,
+            base_url: str) -> Prepared:
+    """Every check and choice made before a query runs (a Problem, NotAcceptable or
+    UnknownFormat for the client's mistakes), the same for the app and its lane
+    (kg.web.lane)."""
+    original, query = query, unescape_codepoints(query)
+    shape = inspect(query)
+    refused = refusal(query, shape)
+    if refused is not None:
+        raise Problem(refused.status, refused.title, refused.message)
+    kind = shape.form or "select"
+    chosen = negotiate(accept, offered_for(kind), fmt_name)
+    limited, capped = cap_rows(query, shape, kg.settings.max_rows)
+    # The base IRI (from the Host the client named) resolves the query's relative IRIs.
+    etag = _etag(kg, limited, chosen.media_type, default_graphs, named_graphs, base_url)
+    store_request = QueryRequest(limited, chosen.media_type, default_graphs, named_graphs,
+                                 not shape.has_dataset_clause, base_url,
+                                 count_rows=capped and kind == "select")
+    return Prepared(original, kind, chosen, capped, etag, store_request)
+
+
+def validators(etag: str) -> tuple:
+    """The headers that say how an answer may be cached and checked again."""
+    return (("ETag", f'"{etag}"'), ("Vary", "Accept"), ("Cache-Control", "public, max-age=60"))
+
+
 @bp.route("/sparql", methods=["GET", "POST"])
 def endpoint() -> Response:
     kg = site()
@@ -174,33 +214,23 @@ def endpoint() -> Response:
         if request.args and set(request.args) - {"format"}:
             raise Problem(400, "Bad Request", "the 'query' parameter is missing")
         return _describe_service(kg, fmt_name)
-    original, query = query, unescape_codepoints(query)
-    shape = inspect(query)
-    refused = refusal(query, shape)
-    if refused is not None:
-        raise Problem(refused.status, refused.title, refused.message)
-    kind = shape.form or "select"
-    chosen = negotiate(request.headers.get("Accept"), offered_for(kind), fmt_name)
-    limited, capped = cap_rows(query, shape, kg.settings.max_rows)
-    # The base IRI (from the Host the client named) resolves the query's relative IRIs.
-    etag = _etag(kg, limited, chosen.media_type, default_graphs, named_graphs,
-                 request.base_url)
+    prepared = prepare(kg, query, default_graphs, named_graphs, fmt_name,
+                       request.headers.get("Accept"), request.base_url)
+    etag, chosen = prepared.etag, prepared.chosen
     cached = _cached(etag)
     if cached is not None:
         return cached
-    store_request = QueryRequest(limited, chosen.media_type, default_graphs, named_graphs,
-                                 not shape.has_dataset_clause, request.base_url,
-                                 count_rows=capped and kind == "select")
     kept = kg.answers.get(etag)
     if kept is not None:
         response = Response(kept[1], content_type=kept[0], headers=list(kept[2]))
         response.headers["X-KG-Answer-Cache"] = "hit"
         remember(request.environ, kept[1])
     elif chosen.media_type == "text/html":
-        response = _html_results(kg, original, store_request, kind, capped)
+        response = _html_results(kg, prepared.original, prepared.store_request,
+                                 prepared.kind, prepared.capped)
     else:
-        answer = _execute(kg, store_request, original)
-        headers = _row_cap_headers(kg, capped, answer.rows)
+        answer = _execute(kg, prepared.store_request, prepared.original)
+        headers = row_cap_headers(kg, prepared.capped, answer.rows)
         if isinstance(answer.chunks, tuple):
             # Whole already (answered in this process, or by a runner in one piece): sent
             # with its length in one response body, and kept as it is.
@@ -210,7 +240,7 @@ def endpoint() -> Response:
                 remember(request.environ, body)
             response = Response(body, content_type=chosen.content_type, headers=list(headers))
             return _validators(response, etag)
-        stream = _cut_short_loudly(answer.chunks)
+        stream = cut_short_loudly(answer.chunks)
         response = Response(stream_with_context(
             kg.answers.recording(etag, chosen.content_type, stream, headers)
             if kg.answers.enabled else stream), content_type=chosen.content_type,
@@ -223,13 +253,12 @@ def endpoint() -> Response:
 
 
 def _validators(response: Response, etag: str) -> Response:
-    response.set_etag(etag)
-    response.headers["Vary"] = "Accept"
-    response.headers["Cache-Control"] = "public, max-age=60"
+    for name, value in validators(etag):
+        response.headers[name] = value
     return response
 
 
-def _row_cap_headers(kg: Site, capped: bool, rows: int | None) -> tuple:
+def row_cap_headers(kg: Site, capped: bool, rows: int | None) -> tuple:
     """X-KG-Row-Cap when the row limit may have cut the answer: a select the store counted
     says so only when it reached the limit; other answers whenever the limit was applied."""
     if not capped or (rows is not None and rows < kg.settings.max_rows):
@@ -238,6 +267,15 @@ def _row_cap_headers(kg: Site, capped: bool, rows: int | None) -> tuple:
 
 
 def _execute(kg: Site, store_request: QueryRequest, original: str) -> Answer:
+    raised = request.environ.pop(RAISED_IN_LANE, None)
+    if raised is not None:
+        raise raised  # the lane ran this query, and leaves its failure to the app to tell
+    return execute(kg, store_request, original, _time_left(kg),
+                   request.environ.get("gunicorn.socket"))
+
+
+def execute(kg: Site, store_request: QueryRequest, original: str, time_left: float,
+            client: object) -> Answer:
     """Run a query (or answer it from the build's own counts: see kg.web.known); a syntax
     error is reported on the text the client sent, not on the text the endpoint passed on
     (with its row limit, its escapes read)."""
@@ -247,9 +285,8 @@ def _execute(kg: Site, store_request: QueryRequest, original: str) -> Answer:
         return known
     # The client's socket (gunicorn hands it over), so that a query whose client has gone
     # is stopped rather than computed to its time limit.
-    client = request.environ.get("gunicorn.socket")
     try:
-        return build.store.execute(store_request, _time_left(kg),
+        return build.store.execute(store_request, time_left,
                                    client if hasattr(client, "fileno") else None)
     except QueryError as exc:
         if exc.status != 400 or store_request.query == original:
@@ -257,7 +294,7 @@ def _execute(kg: Site, store_request: QueryRequest, original: str) -> Answer:
         raise QueryError(parse_error(original) or str(exc)) from None
 
 
-def _cut_short_loudly(chunks: Iterator[bytes]) -> Iterator[bytes]:
+def cut_short_loudly(chunks: Iterator[bytes]) -> Iterator[bytes]:
     """The answer's chunks; one that fails after its first byte (its time is up, its runner
     died) ends with the connection reset, so that no client takes a cut answer for a whole
     one, and with one line in the log rather than a traceback."""
@@ -302,7 +339,7 @@ def _html_results(kg: Site, original: str, query: QueryRequest, kind: str,
         "text/tab-separated-values"
     result_kind, body, truncated, rows = _collect(
         kg, dataclasses.replace(query, media_type=media_type), original)
-    capped = bool(_row_cap_headers(kg, capped, rows))
+    capped = bool(row_cap_headers(kg, capped, rows))
     table = None
     boolean = None
     try:
