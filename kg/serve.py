@@ -7,6 +7,7 @@ a query waiting for its runner (a child process, see kg.store.runner) costs no t
 
 from __future__ import annotations
 
+from functools import partial
 import gc
 from typing import Any
 
@@ -17,6 +18,7 @@ from gunicorn.glogging import Logger
 from gunicorn.workers.ggevent import GeventWorker
 
 from .config import Settings
+from .least_connections import LeastConnectionsServer, OpenConnections
 
 # Gunicorn kills a worker that is silent this long; a query is stopped well before.
 WORKER_GRACE = 30
@@ -41,6 +43,28 @@ class _HeaderedSocket:
 
 
 class Worker(GeventWorker):
+    # Set in the master before the fork (_assign_slot): this worker's place in the table of
+    # open connections, or None when connections are not balanced (one worker, or no slot).
+    kg_slot: int | None = None
+
+    @property
+    def server_class(self) -> Any:
+        # gunicorn builds each listener's server from server_class when a worker names one
+        # (its pywsgi worker's hook); this one is gunicorn's own StreamServer setup, with
+        # gunicorn's HTTP parser, whose worker accepts only as the least busy (see
+        # kg.least_connections). Without a slot, gunicorn's plain StreamServer is used.
+        counts = getattr(self.app, "open_connections", None)
+        if counts is None or self.kg_slot is None:
+            return None
+        return partial(self._least_connections_server, counts, self.kg_slot)
+
+    def _least_connections_server(self, counts: OpenConnections, slot: int, listener: Any,
+                                  *, spawn: Any, ssl_context: Any = None,
+                                  **_pywsgi_options: Any) -> LeastConnectionsServer:
+        ssl = {"ssl_context": ssl_context} if ssl_context is not None else {}
+        return LeastConnectionsServer(listener, handle=partial(self.handle, listener),
+                                      spawn=spawn, counts=counts, slot=slot, **ssl)
+
     def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> Any:
         try:
             return super().handle_request(listener_name, req, sock, addr)
@@ -91,6 +115,10 @@ class AccessLog(Logger):
 class GunicornServer(BaseApplication):
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
+        # Made in the master before any worker is forked, so that all of them share it; room
+        # for the workers of a reload, which start before the old ones stop.
+        self.open_connections = (OpenConnections(2 * settings.workers + 2)
+                                 if settings.workers > 1 else None)
         super().__init__()
 
     def load_config(self) -> None:
@@ -113,6 +141,9 @@ class GunicornServer(BaseApplication):
         for key, value in options.items():
             self.cfg.set(key, value)
         self.cfg.set("worker_exit", _close_store)
+        if self.open_connections is not None:
+            self.cfg.set("pre_fork", _assign_slot)
+            self.cfg.set("child_exit", _free_slot)
 
     def load(self) -> Any:
         from .web import create_app
@@ -122,6 +153,19 @@ class GunicornServer(BaseApplication):
         # garbage: out of the collector's sight, its full passes pause requests less.
         gc.freeze()
         return app
+
+
+def _assign_slot(arbiter: Any, worker: Any) -> None:
+    """In the master, before the fork: a slot of the open-connections table no live worker
+    holds."""
+    counts = arbiter.app.open_connections
+    worker.kg_slot = counts.free_slot(w.kg_slot for w in arbiter.WORKERS.values())
+
+
+def _free_slot(arbiter: Any, worker: Any) -> None:
+    """In the master, once a worker has exited: its slot is nobody's, never the fewest."""
+    if worker.kg_slot is not None:
+        arbiter.app.open_connections.release(worker.kg_slot)
 
 
 def _close_store(_server: Any, worker: Any) -> None:
