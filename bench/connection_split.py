@@ -35,6 +35,7 @@ from run import append_results, machine, open_bench_build, start_kg  # noqa: E40
 from virtuoso import free_port  # noqa: E402
 
 CONNECTIONS = 4
+SPLITS = ("2-2", "3-1", "4-0")
 
 
 def workers_of(master: int) -> set[int]:
@@ -53,7 +54,7 @@ def split_now(port: int, workers: set[int]) -> tuple[int, ...]:
 
 
 def trial(url: str, port: int, master: int, paths: list[str], accept: str,
-          seconds: float) -> tuple[tuple[int, ...], float]:
+          seconds: float) -> tuple[tuple[int, ...], float, float]:
     seen: list[tuple[int, ...]] = []
 
     def look() -> None:
@@ -64,7 +65,7 @@ def trial(url: str, port: int, master: int, paths: list[str], accept: str,
     looker.start()
     summary = wrk_load(url, paths, accept, CONNECTIONS, seconds, master)
     looker.join()
-    return seen[0], summary.rps
+    return seen[0], summary.rps, summary.p99
 
 
 def main() -> None:
@@ -92,14 +93,15 @@ def main() -> None:
         time.sleep(3)  # both workers and their query runners are up
         paths = query_paths(f"http://127.0.0.1:{next(iter(servers.values()))[0]}/sparql",
                             query, opened.sample, 300, args.seed)
-        results: dict[str, list[tuple[tuple[int, ...], float]]] = {n: [] for n in servers}
+        results: dict[str, list[tuple[tuple[int, ...], float, float]]] = {n: [] for n in servers}
         for number in range(args.trials):
             for name, (port, process) in servers.items():
                 url = f"http://127.0.0.1:{port}/sparql"
-                split, rps = trial(url, port, process.pid, paths, query.accept, args.seconds)
-                results[name].append((split, rps))
+                split, rps, p99 = trial(url, port, process.pid, paths, query.accept,
+                                        args.seconds)
+                results[name].append((split, rps, p99))
                 print(f"trial {number + 1} {name:16} {'-'.join(map(str, split)):5} "
-                      f"{rps:7.0f}/s", flush=True)
+                      f"{rps:7.0f}/s p99 {p99:6.1f} ms", flush=True)
     finally:
         for _, process in servers.values():
             process.terminate()
@@ -112,19 +114,21 @@ def main() -> None:
              f"{args.trials} wrk runs of {CONNECTIONS} new keep-alive connections per server, "
              "alternating, answer cache off; the split is read with `ss` during each run.\n",
              "| server | 2-2 | 3-1 | 4-0 | req/s median (2-2 / 3-1 / 4-0) | runs under 3/4 "
-             "of the median |", "|---|---|---|---|---|---|"]
+             "of the median | p99 median (2-2 / 3-1 / 4-0) |", "|---|---|---|---|---|---|---|"]
     for name, rows in results.items():
-        splits = Counter("-".join(map(str, s)) for s, _ in rows)
-        median = statistics.median(r for _, r in rows)
+        splits = Counter("-".join(map(str, s)) for s, _, _ in rows)
+        median = statistics.median(r for _, r, _ in rows)
+        p99 = statistics.median(p for _, _, p in rows)
 
-        def of(split: str) -> str:
-            rates = [r for s, r in rows if "-".join(map(str, s)) == split]
-            return f"{statistics.median(rates):.0f}" if rates else "-"
+        def of(split: str, figure: int, form: str) -> str:
+            values = [row[figure] for row in rows if "-".join(map(str, row[0])) == split]
+            return format(statistics.median(values), form) if values else "-"
 
-        slow = sum(r < 0.75 * median for _, r in rows)
+        slow = sum(r < 0.75 * median for _, r, _ in rows)
         lines.append(f"| {name} | {splits['2-2']} | {splits['3-1']} | {splits['4-0']} | "
-                     f"{median:.0f} ({of('2-2')} / {of('3-1')} / {of('4-0')}) | "
-                     f"{slow} of {len(rows)} |")
+                     f"{median:.0f} ({' / '.join(of(s, 1, '.0f') for s in SPLITS)}) | "
+                     f"{slow} of {len(rows)} | {p99:.1f} ms "
+                     f"({' / '.join(of(s, 2, '.1f') for s in SPLITS)}) |")
     if args.dry_run:
         print("\n".join(lines))
     else:
