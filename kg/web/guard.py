@@ -39,7 +39,12 @@ def remaining(limit: float) -> float:
     return limit - (time.monotonic() - arrival())
 
 
-def host_name(host: str) -> str:
+def host_refused(allowed: frozenset[str] | None, host: str) -> bool:
+    """Whether a request naming this Host is refused (None: every host is answered)."""
+    return allowed is not None and _host_name(host) not in allowed
+
+
+def _host_name(host: str) -> str:
     host = host.strip().lower()
     if host.startswith("["):
         return host[1:host.find("]")] if "]" in host else host
@@ -106,7 +111,7 @@ def install_guards(app: Flask, settings: Settings) -> None:
             # RFC 9112 3.2: an HTTP/1.1 request without Host is a 400 (links would be made
             # from the server's own address instead)
             raise Problem(400, "Bad Request", "an HTTP/1.1 request must send a Host header")
-        if allowed is not None and host_name(request.host) not in allowed:
+        if host_refused(allowed, request.host):
             raise Problem(400, "Bad Request", "this server does not answer to that host name")
         environ = request.environ
         length = request.content_length

@@ -21,11 +21,10 @@ from urllib.parse import parse_qsl
 from flask import Request
 
 from ..store.base import QueryTimeout
-from .front import remember
-from .guard import host_name
+from .guard import host_refused
 from .site import Site
-from .sparql import (RAISED_IN_LANE, cut_short_loudly, execute, one_format, prepare,
-                     row_cap_headers, strict_utf8, validators)
+from .sparql import (RAISED_IN_LANE, answer_body, execute, kept_answer, one_format,
+                     prepare, row_cap_headers, strict_utf8, validators)
 
 # Parameters whose request the app reads itself: the lane would have to read them the same.
 _APP_PARAMETERS = frozenset(("update", "default-graph-uri", "named-graph-uri"))
@@ -56,12 +55,9 @@ class EndpointLane:
         if prepared is None:
             return self._app(environ, start_response)
         kg = self._site
-        kept = kg.answers.get(prepared.etag)
+        kept = kept_answer(kg, prepared.etag, environ)
         if kept is not None:
-            content_type, body, headers = kept
-            remember(environ, body)
-            return self._whole(start_response, content_type, body,
-                               headers + (("X-KG-Answer-Cache", "hit"),), prepared.etag)
+            return self._whole(start_response, *kept, prepared.etag)
         left = kg.settings.query_timeout - (time.monotonic() - arrival)
         try:
             if left <= 0:
@@ -75,26 +71,19 @@ class EndpointLane:
         self.taken += 1
         content_type = prepared.chosen.content_type
         headers = row_cap_headers(kg, prepared.capped, answer.rows)
-        if isinstance(answer.chunks, tuple):
-            body = b"".join(answer.chunks)
-            kg.answers.put(prepared.etag, content_type, body, headers)
-            if kg.answers.enabled:
-                remember(environ, body)
+        body = answer_body(kg, prepared.etag, content_type, answer, headers, environ)
+        if isinstance(body, bytes):
             return self._whole(start_response, content_type, body, headers, prepared.etag)
-        stream = cut_short_loudly(answer.chunks)
-        if kg.answers.enabled:
-            stream = kg.answers.recording(prepared.etag, content_type, stream, headers)
         start_response("200 OK", [("Content-Type", content_type), *headers,
                                   *validators(prepared.etag), *self._headers])
-        return _Streamed(stream, getattr(answer.chunks, "close", None))
+        return _Streamed(body, getattr(answer.chunks, "close", None))
 
     def _prepare(self, environ: dict):
         """The query, checked and negotiated, or None when the app should read the request."""
         site = self._site
         if not environ.get("HTTP_HOST"):
             return None
-        allowed = site.settings.host_names
-        if allowed is not None and host_name(environ["HTTP_HOST"]) not in allowed:
+        if host_refused(site.settings.host_names, environ["HTTP_HOST"]):
             return None
         raw = environ.get("QUERY_STRING", "").encode("latin-1")
         strict_utf8(raw, "URL's query")

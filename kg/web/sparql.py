@@ -220,36 +220,55 @@ def endpoint() -> Response:
     cached = _cached(etag)
     if cached is not None:
         return cached
-    kept = kg.answers.get(etag)
+    kept = kept_answer(kg, etag, request.environ)
     if kept is not None:
         response = Response(kept[1], content_type=kept[0], headers=list(kept[2]))
-        response.headers["X-KG-Answer-Cache"] = "hit"
-        remember(request.environ, kept[1])
     elif chosen.media_type == "text/html":
         response = _html_results(kg, prepared.original, prepared.store_request,
                                  prepared.kind, prepared.capped)
     else:
         answer = _execute(kg, prepared.store_request, prepared.original)
         headers = row_cap_headers(kg, prepared.capped, answer.rows)
-        if isinstance(answer.chunks, tuple):
-            # Whole already (answered in this process, or by a runner in one piece): sent
-            # with its length in one response body, and kept as it is.
-            body = b"".join(answer.chunks)
-            kg.answers.put(etag, chosen.content_type, body, headers)
-            if kg.answers.enabled:
-                remember(request.environ, body)
+        body = answer_body(kg, etag, chosen.content_type, answer, headers, request.environ)
+        if isinstance(body, bytes):
             response = Response(body, content_type=chosen.content_type, headers=list(headers))
             return _validators(response, etag)
-        stream = cut_short_loudly(answer.chunks)
-        response = Response(stream_with_context(
-            kg.answers.recording(etag, chosen.content_type, stream, headers)
-            if kg.answers.enabled else stream), content_type=chosen.content_type,
-            headers=list(headers))
+        response = Response(stream_with_context(body), content_type=chosen.content_type,
+                            headers=list(headers))
         # Whatever becomes of the response (a HEAD, a client gone before the first byte),
         # the store gets its runner or connection back: closing an answer never started
         # would not reach the stream through the generators around it.
         response.call_on_close(getattr(answer.chunks, "close", lambda: None))
     return _validators(response, etag)
+
+
+def kept_answer(kg: Site, etag: str, environ: dict) -> tuple[str, bytes, tuple] | None:
+    """(content type, body, headers) of the answer the answer cache holds for the entity
+    tag, marked as a hit; the app and its lane (kg.web.lane) both answer from it."""
+    kept = kg.answers.get(etag)
+    if kept is None:
+        return None
+    content_type, body, headers = kept
+    remember(environ, body)
+    return content_type, body, headers + (("X-KG-Answer-Cache", "hit"),)
+
+
+def answer_body(kg: Site, etag: str, content_type: str, answer: Answer, headers: tuple,
+                environ: dict) -> bytes | Iterator[bytes]:
+    """The body of a query's answer, for the app and its lane. Whole already (answered in
+    this process, or by a runner in one piece): sent with its length in one piece, and kept
+    in the answer cache. Otherwise a stream that fails loudly, recorded into the cache as it
+    goes."""
+    if isinstance(answer.chunks, tuple):
+        body = b"".join(answer.chunks)
+        kg.answers.put(etag, content_type, body, headers)
+        if kg.answers.enabled:
+            remember(environ, body)
+        return body
+    stream = _cut_short_loudly(answer.chunks)
+    if kg.answers.enabled:
+        return kg.answers.recording(etag, content_type, stream, headers)
+    return stream
 
 
 def _validators(response: Response, etag: str) -> Response:
@@ -294,7 +313,7 @@ def execute(kg: Site, store_request: QueryRequest, original: str, time_left: flo
         raise QueryError(parse_error(original) or str(exc)) from None
 
 
-def cut_short_loudly(chunks: Iterator[bytes]) -> Iterator[bytes]:
+def _cut_short_loudly(chunks: Iterator[bytes]) -> Iterator[bytes]:
     """The answer's chunks; one that fails after its first byte (its time is up, its runner
     died) ends with the connection reset, so that no client takes a cut answer for a whole
     one, and with one line in the log rather than a traceback."""
