@@ -4,6 +4,10 @@ the store alone, for queries of the mix: what the request path costs beyond the 
     .venv/bin/python bench/app_cpu.py OUT_DIR [--queries entity,count] [--requests 600]
     .venv/bin/python bench/app_cpu.py OUT_DIR --profile entity     # where that time goes
 
+To measure another checkout's code, run this file with PYTHONPATH=<that checkout>: a
+script's own folder, not the working folder, comes first on its path, and the editable
+install would give this checkout's kg.
+
 OUT_DIR is a published build's output folder (only read). The app is created with the
 answer cache off and called as a WSGI application in this process, one request at a time;
 CPU time is this process's (a query sent to a runner is counted only on this side).
