@@ -9,7 +9,10 @@ It starts two `kg serve` (gunicorn, 2 workers; answer cache off, and on) and a p
 Virtuoso loaded with the build's N-Quads dump, all on 127.0.0.1, and drives each query of the
 mix (bench/queries.py) at each concurrency level with `wrk` (Debian's package; a driver in C
 takes less of the cores the servers share than one in Python) for a bounded time, in rounds
-that turn the servers' order. It reports requests per second, p50 and p99 latency and the
+that turn the servers' order. Before each cell the server gets a moment of the same load on
+other entities, not counted (--warm-up, 1 s): while the others are measured it sits still,
+and on this machine a process that sat still for seconds is slow to touch its memory again
+(bench/after_idle.py). It reports requests per second, p50 and p99 latency and the
 servers' CPU time per request (each server's process tree, from /proc), the ratios to
 Virtuoso and which of issue 17's goals are met, and appends them to bench/RESULTS.md.
 """
@@ -162,6 +165,9 @@ def query_mix_arguments() -> argparse.Namespace:
     parser.add_argument("--out", type=Path, required=True, help="a kg build output folder")
     parser.add_argument("--label", required=True)
     parser.add_argument("--seconds", type=float, default=4.0, help="seconds of load per cell")
+    parser.add_argument("--warm-up", type=float, default=1.0,
+                        help="seconds of the same load, on other entities, before each cell, "
+                             "not counted (0: none, the method before 2026-12-05)")
     parser.add_argument("--rounds", type=int, default=2,
                         help="times every cell is measured (the medians are reported)")
     parser.add_argument("--concurrency", default="1,4")
@@ -181,6 +187,7 @@ def query_mix_arguments() -> argparse.Namespace:
 TARGETS = ("kg", "virtuoso", "kg_cache")
 AGAINST = "kg_against"
 PATHS_PER_QUERY = 300
+WARM_UP_SEED = 1000
 
 
 def main() -> None:
@@ -248,9 +255,18 @@ def measure(args, mix, levels: list[int], opened: BenchBuild, urls: dict
         for query in mix:
             paths = query_paths(urls["kg"][0], query, opened.sample, PATHS_PER_QUERY,
                                 args.seed + round_)
+            # Other entities than the measured ones, so that the warm-up answers none of them
+            warm_paths = query_paths(urls["kg"][0], query, opened.sample, PATHS_PER_QUERY,
+                                     args.seed + WARM_UP_SEED + round_)
             for level in levels:
                 for target in order:
                     url, pid = urls[target]
+                    if args.warm_up > 0:
+                        # A server that sat still while the others were measured is slow to
+                        # touch its memory again on this machine, for a second or so
+                        # (bench/after_idle.py): each cell is the steady state that follows
+                        # a moment of the same load, not counted.
+                        wrk_load(url, warm_paths, query.accept, level, args.warm_up)
                     summary = wrk_load(url, paths, query.accept, level, args.seconds, pid)
                     cells.setdefault((query.name, level, target), []).append(summary)
                 line = "  ".join(f"{t} {cells[(query.name, level, t)][-1].rps:7.0f}/s "
@@ -294,13 +310,16 @@ def mix_results(args, mix, levels: list[int], cells: dict, ceilings: dict, quads
              f"Machine: {machine()}. {args.note}".rstrip(),
              "",
              f"`python bench/run.py --out {args.out} --label \"{args.label}\" --seconds "
-             f"{args.seconds:g} --rounds {args.rounds} --concurrency {args.concurrency}"
+             f"{args.seconds:g} --rounds {args.rounds} --concurrency {args.concurrency} "
+             f"--warm-up {args.warm_up:g}"
              + (f" --against {args.against}" if args.against else "") + "`. "
              f"Virtuoso bulk load of the N-Quads dump: {load_seconds:.1f} s. `kg serve`: "
              f"gunicorn, {args.workers} gevent workers, one with the answer cache off and one "
              "with it on (64 MiB). The load driver is `wrk` (keep-alive connections, one "
              "thread), on the same two cores as the servers. Each cell: "
-             f"{args.seconds:g} s of load per round, {args.rounds} rounds (the order of the "
+             + (f"{args.warm_up:g} s of the same load on other entities, not counted, then "
+                if args.warm_up > 0 else "no warm-up, ")
+             + f"{args.seconds:g} s of load per round, {args.rounds} rounds (the order of the "
              f"servers turned each round), medians of the rounds; the requests cycle through "
              f"{PATHS_PER_QUERY} queries drawn from the build. A cell reads: requests/s · p50 "
              "/ p99 latency · server CPU per request (the server's whole process tree, from "
