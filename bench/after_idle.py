@@ -33,7 +33,7 @@ sys.path.insert(0, str(HERE.parent / "scripts"))
 
 from load import query_paths, wrk_load  # noqa: E402
 from queries import MIX  # noqa: E402
-from run import append_results, machine, open_bench_build, start_kg  # noqa: E402
+from run import machine, open_bench_build, report, start_kg  # noqa: E402
 from virtuoso import Virtuoso, free_port  # noqa: E402
 
 PAGE = 4096
@@ -159,10 +159,7 @@ def main() -> None:
         lines.append(f"| {query} | {server} | " + " | ".join(
             f"{statistics.median(s.p99 for s in cells[k]):.1f} ms · "
             f"{statistics.median(s.rps for s in cells[k]):.0f}/s" for k in kinds) + " |")
-    if args.dry_run:
-        print("\n".join(lines))
-    else:
-        append_results(args.results, lines)
+    report(args, lines)
 
 
 if __name__ == "__main__":

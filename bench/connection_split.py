@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from load import query_paths, wrk_load  # noqa: E402
 from queries import MIX  # noqa: E402
-from run import append_results, machine, open_bench_build, start_kg  # noqa: E402
+from run import machine, open_bench_build, report, start_kg  # noqa: E402
 from virtuoso import free_port  # noqa: E402
 
 CONNECTIONS = 4
@@ -129,10 +129,7 @@ def main() -> None:
                      f"{median:.0f} ({' / '.join(of(s, 1, '.0f') for s in SPLITS)}) | "
                      f"{slow} of {len(rows)} | {p99:.1f} ms "
                      f"({' / '.join(of(s, 2, '.1f') for s in SPLITS)}) |")
-    if args.dry_run:
-        print("\n".join(lines))
-    else:
-        append_results(args.results, lines)
+    report(args, lines)
 
 
 if __name__ == "__main__":

@@ -160,6 +160,14 @@ def append_results(path: Path, lines: list[str]) -> None:
     print(f"appended to {path}")
 
 
+def report(args: argparse.Namespace, lines: list[str]) -> None:
+    """Print the results with --dry-run, else append them to --results."""
+    if args.dry_run:
+        print("\n".join(lines))
+    else:
+        append_results(args.results, lines)
+
+
 def query_mix_arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, required=True, help="a kg build output folder")
@@ -228,10 +236,7 @@ def main() -> None:
         virtuoso.stop()
     lines = mix_results(args, mix, levels, {k: median_summary(v) for k, v in cells.items()},
                         ceilings, opened.quads, load_seconds)
-    if args.dry_run:
-        print("\n".join(lines))
-    else:
-        append_results(args.results, lines)
+    report(args, lines)
 
 
 def measure(args, mix, levels: list[int], opened: BenchBuild, urls: dict
