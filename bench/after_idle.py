@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import mmap
 import multiprocessing
-import shutil
 import statistics
 import sys
 import time
@@ -33,8 +32,9 @@ sys.path.insert(0, str(HERE.parent / "scripts"))
 
 from load import query_paths, wrk_load  # noqa: E402
 from queries import MIX  # noqa: E402
-from run import machine, open_bench_build, report, start_kg  # noqa: E402
-from virtuoso import Virtuoso, free_port  # noqa: E402
+from run import (PATHS_PER_QUERY, bench_virtuoso, machine, open_bench_build,  # noqa: E402
+                 report, start_kg)
+from virtuoso import free_port  # noqa: E402
 
 PAGE = 4096
 IDLE = 6.0
@@ -110,23 +110,21 @@ def main() -> None:
     touches = {huge: touch_costs(args.mib, huge, args.rounds) for huge in (False, True)}
     opened = open_bench_build(args.out)
     mix = [q for q in MIX if q.name in args.queries.split(",")]
-    work = HERE / "work" / f"virtuoso-idle-{args.out.name}"
-    shutil.rmtree(work, ignore_errors=True)
-    virtuoso = Virtuoso(work, (opened.path / "dumps",), memory_gb=4)
+    virtuoso = bench_virtuoso(opened, f"virtuoso-idle-{args.out.name}")
     port = free_port()
     kg = start_kg(args.out, port, 2, 0)
     results: dict[tuple[str, str], dict[str, list]] = {}
     try:
         virtuoso.start()
-        virtuoso.load_nquads(opened.path / "dumps" / "diplokg.nq.gz")
+        virtuoso.load_nquads(opened.nquads)
         servers = {"kg": (f"http://127.0.0.1:{port}/sparql", kg.pid),
                    "Virtuoso": (virtuoso.sparql_url, virtuoso.process.pid)}
         time.sleep(3)
         for query in mix:
             for name, (url, pid) in servers.items():
                 other = next(v for k, v in servers.items() if k != name)
-                paths = query_paths(url, query, opened.sample, 300, 5)
-                other_paths = query_paths(other[0], query, opened.sample, 300, 6)
+                paths = query_paths(url, query, opened.sample, PATHS_PER_QUERY, 5)
+                other_paths = query_paths(other[0], query, opened.sample, PATHS_PER_QUERY, 6)
                 results[(query.name, name)] = server_cells(url, pid, other, paths,
                                                            other_paths, query.accept,
                                                            args.rounds)

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import shutil
 import signal
 import statistics
 import subprocess
@@ -33,8 +32,9 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from load import query_paths, wrk_available, wrk_load  # noqa: E402
 from queries import MIX  # noqa: E402
-from run import append_results, machine, open_bench_build, start_kg  # noqa: E402
-from virtuoso import Virtuoso, free_port  # noqa: E402
+from run import (append_results, bench_virtuoso, machine, open_bench_build,  # noqa: E402
+                 start_kg)
+from virtuoso import free_port  # noqa: E402
 
 
 def start_floor(app: str, port: int, workers: int) -> subprocess.Popen:
@@ -72,10 +72,7 @@ def main() -> None:
         sys.exit("bench/http_floor.py drives the load with wrk: apt-get install wrk")
     mix = [q for q in MIX if q.name in args.queries.split(",")]
     opened = open_bench_build(args.out)
-    work = HERE / "work" / f"virtuoso-floor-{args.out.name}"
-    if work.exists():
-        shutil.rmtree(work)
-    virtuoso = Virtuoso(work, (opened.path / "dumps",), memory_gb=4)
+    virtuoso = bench_virtuoso(opened, f"virtuoso-floor-{args.out.name}")
     servers: dict[str, subprocess.Popen] = {}
     signal.signal(signal.SIGTERM, lambda *_: sys.exit("terminated"))
     cells: dict[tuple[str, str], list] = {}
@@ -89,7 +86,7 @@ def main() -> None:
         servers["flask"] = start_floor("flask_app", ports["flask"], args.workers)
         servers["raw"] = start_floor("raw", ports["raw"], args.workers)
         virtuoso.start()
-        virtuoso.load_nquads(opened.path / "dumps" / "diplokg.nq.gz")
+        virtuoso.load_nquads(opened.nquads)
         urls = {name: (f"http://127.0.0.1:{ports[name]}/sparql", process.pid)
                 for name, process in servers.items()}
         urls["virtuoso"] = (virtuoso.sparql_url, virtuoso.process.pid)

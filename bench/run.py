@@ -26,6 +26,7 @@ import json
 import math
 import os
 import platform
+import shutil
 import signal
 import subprocess
 import sys
@@ -120,6 +121,7 @@ class BenchBuild:
     path: Path
     manifest: dict
     quads: int
+    nquads: Path  # the build's N-Quads dump, as Virtuoso loads it
     store: ox.Store
     sample: Sample
 
@@ -129,11 +131,20 @@ def open_bench_build(out: Path) -> BenchBuild:
     and the entities the queries are drawn from."""
     current = (out / "current").resolve()
     manifest = json.loads((current / "manifest.json").read_text())
-    quads = next(f["statements"] for f in manifest["files"] if f["role"] == "dataset-nquads")
+    dump = next(f for f in manifest["files"] if f["role"] == "dataset-nquads")
     store = ox.Store.read_only(str(current / "store"))
     sample = sample_entities(lambda q: [list(row) for row in store.query(
         q, **union_options(manifest))])
-    return BenchBuild(current, manifest, quads, store, sample)
+    return BenchBuild(current, manifest, dump["statements"],
+                      current / "dumps" / dump["compressed"], store, sample)
+
+
+def bench_virtuoso(opened: BenchBuild, name: str) -> Virtuoso:
+    """A private Virtuoso in an emptied folder bench/work/<name>, allowed to read the build's
+    dumps (start it, then load opened.nquads)."""
+    work = HERE / "work" / name
+    shutil.rmtree(work, ignore_errors=True)
+    return Virtuoso(work, (opened.nquads.parent,), memory_gb=4)
 
 
 def latency_table(rows: list[tuple]) -> list[str]:
@@ -207,11 +218,7 @@ def main() -> None:
     mix = [q for q in MIX if not chosen or q.name in chosen]
     opened = open_bench_build(args.out)
     plain_port, cached_port = free_port(), free_port()
-    work = HERE / "work" / f"virtuoso-{args.out.name}"
-    if work.exists():
-        import shutil
-        shutil.rmtree(work)
-    virtuoso = Virtuoso(work, (opened.path / "dumps",), memory_gb=4)
+    virtuoso = bench_virtuoso(opened, f"virtuoso-{args.out.name}")
     servers: list[subprocess.Popen] = []
     # A terminated run still stops its servers (the finally below).
     signal.signal(signal.SIGTERM, lambda *_: sys.exit("terminated"))
@@ -226,7 +233,7 @@ def main() -> None:
                                     checkout=args.against.resolve()))
             urls[AGAINST] = (f"http://127.0.0.1:{port}/sparql", servers[-1].pid)
         virtuoso.start()
-        load_seconds = virtuoso.load_nquads(opened.path / "dumps" / "diplokg.nq.gz")
+        load_seconds = virtuoso.load_nquads(opened.nquads)
         urls["virtuoso"] = (virtuoso.sparql_url, virtuoso.process.pid)
         cells, ceilings = measure(args, mix, levels, opened, urls)
     finally:
@@ -262,11 +269,11 @@ def measure(args, mix, levels: list[int], opened: BenchBuild, urls: dict
                                 args.seed + round_)
             # Other entities than the measured ones, so that the warm-up answers none of them
             warm_paths = query_paths(urls["kg"][0], query, opened.sample, PATHS_PER_QUERY,
-                                     args.seed + WARM_UP_SEED + round_)
+                                     args.seed + WARM_UP_SEED + round_) if args.warm_up else []
             for level in levels:
                 for target in order:
                     url, pid = urls[target]
-                    if args.warm_up > 0:
+                    if warm_paths:
                         # A server that sat still while the others were measured is slow to
                         # touch its memory again on this machine, for a second or so
                         # (bench/after_idle.py): each cell is the steady state that follows
