@@ -415,7 +415,8 @@ def _start_store(folder: Path, work: Plan, inputs: Inputs, minter: Minter,
     if carried:
         return build_store(folder, previous), True
     store = build_store(folder)
-    store.load_graphs([(graph, ntriples_of_turtle(turtle)) for graph, turtle in vocabularies])
+    store.load_graphs([(graph, ntriples_of_turtle(turtle)) for graph, turtle in vocabularies],
+                      written=True)
     return store, False
 
 
@@ -468,9 +469,16 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         records = [work.reused.get(m) or fresh[m] for m in work.order]
         by_graph = {str(minter.article_graph(r.slug)): r.slug for r in records}
         changed = [str(minter.article_graph(r.slug)) for r in fresh.values()]
+        if carried:
+            touched |= store.entities_in(changed)
         # The dumps are files made of files (reading and writing gigabytes at 10,000
-        # articles), the checks below are the store's queries: one beside the other.
-        with ThreadPoolExecutor(max_workers=1) as beside:
+        # articles), the checks below are the store's queries: one beside the other. The
+        # union check and the counts and catalogue are read-only queries of one store, each
+        # on one core for most of its time: run side by side, they take the longer one's
+        # time, not the sum (bench/RESULTS.md, 2026-12-05).
+        with ThreadPoolExecutor(max_workers=3) as beside:
+            lists = beside.submit(_timed, _count_and_catalogue, store, folder, previous,
+                                  touched if carried else None)
             earlier = Earlier(previous, _dump_parts(previous, work.previous.values(), minter)
                               ) if carried else None
             # The union's size is a count over the whole store (13.5 s at 100,000
@@ -483,25 +491,20 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
                     void_partitions.held_only_by(store, changed))
             else:
                 counted = beside.submit(void_partitions.count_all, store)
+            started = time.monotonic()
             conflicts = union_conflicts(store, inputs.shapes, by_graph,
                                         None if not carried else changed)
+            union_seconds = time.monotonic() - started
             if conflicts:
+                # (leaving the block waits for the counts and the catalogue too)
                 raise ValidationFailed(report_of(conflicts))
-            clock.done("union", "the union of the articles' graphs conforms")
-            if carried:
-                touched |= store.entities_in(changed)
-            previous_counts = read_counts(previous) if carried else {}
-            if has_every_section(previous_counts):
-                counts = recount(store, previous_counts, touched)
-            else:
-                counts = count_sections(store)
-            write_counts(folder, counts)
-            clock.done("counts", f"counted the long lists of "
-                                 f"{len(set().union(*counts.values()))} entity pages")
-            listed = write_catalogue(store, folder, previous=previous if carried else None,
-                                     touched=touched if carried else None)
-            clock.done("catalogue", f"catalogued {listed} entities for search and browse"
-                                    + (f" ({len(touched)} touched)" if carried else ""))
+            (entities, listed), lists_seconds = lists.result()
+            clock.done("checks", f"the union of the articles' graphs conforms "
+                                 f"({union_seconds:.1f} s); counted the long lists of "
+                                 f"{entities} entity pages and catalogued {listed} entities "
+                                 f"for search and browse"
+                                 + (f" ({len(touched)} touched)" if carried else "")
+                                 + f" ({lists_seconds:.1f} s, beside the union check)")
             # On an error above, leaving this block waits for the dumps first, so
             # that the build's folder is not removed under them.
             files, repaired = dumps.result()
@@ -541,6 +544,28 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
     (folder / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n",
                                    encoding="utf-8")
     return records, digest, manifest, changed
+
+
+
+def _timed(function: Callable, *args) -> tuple[object, float]:
+    started = time.monotonic()
+    return function(*args), time.monotonic() - started
+
+
+def _count_and_catalogue(store: Store, folder: Path, previous: Path | None,
+                         touched: set[str] | None) -> tuple[int, int]:
+    """The entity pages' long-list counts and the catalogue (both from the previous build
+    and the entities ``touched``, when the store was carried over): how many entities have
+    counts, and how many are catalogued."""
+    previous_counts = read_counts(previous) if touched is not None else {}
+    if has_every_section(previous_counts):
+        counts = recount(store, previous_counts, touched or set())
+    else:
+        counts = count_sections(store)
+    write_counts(folder, counts)
+    listed = write_catalogue(store, folder, previous=previous if touched is not None else None,
+                             touched=touched)
+    return len(set().union(*counts.values())), listed
 
 
 def _published_partitions(previous: Path | None) -> void_partitions.Partitions | None:
@@ -607,7 +632,9 @@ LOAD_BATCH = 250  # articles per bulk load (about 50 MB): few loads, little held
 
 def _load(store: Store, batch: list[Outcome], minter: Minter) -> None:
     if batch:
-        store.load_graphs([(str(minter.article_graph(o.slug)), o.ntriples) for o in batch])
+        # (each article's N-Triples as Oxigraph's writer wrote them in the worker)
+        store.load_graphs([(str(minter.article_graph(o.slug)), o.ntriples) for o in batch],
+                          written=True)
         batch.clear()
 
 

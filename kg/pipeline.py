@@ -257,6 +257,24 @@ def ntriples_text(triples: Iterable) -> str:
     return " .\n".join(lines) + " .\n" if lines else ""
 
 
+def canonical_ntriples(triples: list) -> bytes | None:
+    """The triples in N-Triples as Oxigraph writes them, each once, sorted: the article's
+    graph as the build keeps it. None for a blank node or a term Oxigraph refuses.
+
+    The text made in Python is read by Oxigraph's parser (a quarter of the cost of making
+    each term and quad in Python) and written back in its canonical form (a language tag in
+    lower case, a tab escaped), where the same triple is always the same line and two
+    triples are never one: its distinct lines are the graph, without a store to drop
+    repeats (bench/RESULTS.md, 2026-12-05)."""
+    try:
+        text = ntriples_text(triples)
+        canonical = ox.serialize(ox.parse(text.encode("utf-8"), ox.RdfFormat.N_TRIPLES),
+                                 format=ox.RdfFormat.N_TRIPLES)
+    except (SyntaxError, ValueError):
+        return None
+    return sorted_lines(canonical, distinct=True)
+
+
 def _term(term):
     # Only IRIs are kept: a literal's equality in rdflib is looser than Oxigraph's (a
     # language tag's case), so literals are converted each time.
@@ -300,21 +318,18 @@ def _map_and_validate(mapping: str) -> Outcome:
     # The build that produced an article's graph is named from the artifact's key, so that
     # an unchanged article's graph stays the same whatever else changes in the corpus.
     triples = list(map_all(MapContext.create(article, minter, BuildInfo(key, __version__))))
-    store = ox.Store()  # in memory: the engine reads it natively, and it drops repeats
-    try:
-        # the triples as N-Triples text, read by Oxigraph's parser: a quarter of the cost of
-        # making each term and quad in Python (bench/RESULTS.md)
-        store.load(ntriples_text(triples).encode("utf-8"), ox.RdfFormat.N_TRIPLES)
-    except (SyntaxError, ValueError):
+    ntriples = canonical_ntriples(triples)
+    if ntriples is not None:
+        checked = gate.check_ntriples(article.slug, ntriples, lambda: graph_of(triples))
+    else:
         # a blank node, or a term Oxigraph refuses: made one by one (with the label the
-        # mapping gave it, or the error the term constructors give)
+        # mapping gave it, or the error the term constructors give), in a store
         store = ox.Store()
         default = ox.DefaultGraph()
         store.extend(ox.Quad(_term(s), _term(p), _term(o), default) for s, p, o in triples)
-    ntriples = sorted_lines(store.dump(format=ox.RdfFormat.N_TRIPLES,
-                                       from_graph=ox.DefaultGraph()))
-    report = with_lines(gate.check_store(article.slug, store, lambda: graph_of(triples)),
-                        [article], minter)
+        ntriples = sorted_lines(store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=default))
+        checked = gate.check_store(article.slug, store, lambda: graph_of(triples))
+    report = with_lines(checked, [article], minter)
     artifact = ox.serialize(ox.parse(ntriples, ox.RdfFormat.N_TRIPLES),
                             format=ox.RdfFormat.TURTLE, prefixes=PREFIXES)
     fragments = make_fragments(str(minter.article_graph(article.slug)), artifact, ntriples)

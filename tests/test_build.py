@@ -326,3 +326,38 @@ def test_the_build_counts_the_long_lists_of_entity_pages_as_the_dump_says(synthe
     counts = read_counts(built.path)
     assert counts == expected_long
     assert all(counts[section] for section in expected), counts
+
+
+def test_the_union_check_runs_beside_the_counts_and_the_catalogue(tmp_path: Path,
+                                                                  monkeypatch) -> None:
+    """After the articles are loaded, the union check and the counts and catalogue are
+    read-only queries of one store: the build runs them side by side (regression: one
+    after the other, the sum of their times). The union check here waits until the counts
+    have started; run one after the other, they never would."""
+    import threading
+
+    import kg.build as kb
+
+    started = threading.Event()
+    counts_and_catalogue, union_conflicts = kb._count_and_catalogue, kb.union_conflicts
+
+    def counting(*args):
+        started.set()
+        return counts_and_catalogue(*args)
+
+    def checking(*args):
+        assert started.wait(timeout=60), "the counts did not start beside the union check"
+        return union_conflicts(*args)
+
+    monkeypatch.setattr(kb, "_count_and_catalogue", counting)
+    monkeypatch.setattr(kb, "union_conflicts", checking)
+    data = tmp_path / "data"
+    copy_seed(data, "copy-a")
+    copy_seed(data, "copy-b")
+    messages: list[str] = []
+    result = build(project_settings(tmp_path / "out", data_dir=data), messages.append)
+    checks = [m for m in messages if "[checks " in m]
+    assert len(checks) == 1 and "the union of the articles' graphs conforms" in checks[0]
+    assert "beside the union check" in checks[0]
+    assert (result.path / "catalogue.sqlite").is_file()
+    assert (result.path / "section-counts.json").is_file()

@@ -9,7 +9,7 @@ import pytest
 from rdflib import BNode, Literal, URIRef
 from rdflib.namespace import XSD
 
-from kg.pipeline import ntriples_text
+from kg.pipeline import canonical_ntriples, ntriples_text
 from kg.store.terms import to_oxigraph
 
 S = URIRef("https://example.org/id/person/a")
@@ -54,3 +54,21 @@ def test_a_blank_node_is_left_to_the_term_constructors() -> None:
     an article's sorted dump stays the same from build to build)."""
     with pytest.raises(ValueError):
         ntriples_text([(S, P, BNode("b0"))])
+
+
+def test_the_canonical_lines_are_the_graph_a_store_holds() -> None:
+    """An article's graph is kept as the distinct lines of Oxigraph's N-Triples, without a
+    store to drop repeats: the same bytes as a store's sorted dump, for terms whose text
+    Oxigraph writes otherwise (a tab, a language tag's case) and for a triple stated twice,
+    once as rdflib writes it and once as Oxigraph does (regression guard: the text made in
+    Python is not canonical, so its own lines would keep both)."""
+    triples = [(S, P, o) for o in OBJECTS]
+    triples += [(S, P, Literal("Zamora", lang="ES-pe")), (S, P, OBJECTS[0]), triples[3]]
+    store = ox.Store()
+    store.extend(ox.Quad(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o), ox.DefaultGraph())
+                 for s, p, o in triples)
+    dumped = store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
+    assert canonical_ntriples(triples) == b"".join(sorted(dumped.splitlines(keepends=True)))
+    assert canonical_ntriples(triples).count(b"\n") == len(OBJECTS)
+    assert canonical_ntriples([(S, P, BNode("b0"))]) is None
+    assert canonical_ntriples([(S, P, URIRef("not an iri"))]) is None

@@ -139,10 +139,12 @@ class Store(Protocol):
 
     # -- what the build asks of a store it writes -------------------------------------------
 
-    def load_graphs(self, graphs: Iterable[tuple[str, bytes]]) -> None:
+    def load_graphs(self, graphs: Iterable[tuple[str, bytes]], written: bool = False) -> None:
         """Add named graphs, each given as its name and its N-Triples (many at once: the
         build loads a few hundred articles a call). A graph's triples also enter the stored
-        union where the store keeps one."""
+        union where the store keeps one. ``written``: the N-Triples are as Oxigraph's writer
+        wrote them (every IRI and language tag checked by its parser then), and a store may
+        read them without checking them again."""
 
     def drop_graphs(self, graphs: list[str]) -> None:
         """Remove named graphs (and, from a stored union, the triples no other graph has)."""

@@ -590,9 +590,9 @@ class RemoteStore:
 
     # -- what the build writes ----------------------------------------------------------------
 
-    def load_graphs(self, graphs: Iterable[tuple[str, bytes]]) -> None:
+    def load_graphs(self, graphs: Iterable[tuple[str, bytes]], written: bool = False) -> None:
         """Write each graph in place (by PUT where the store has a graph store) and enter it
-        in the record, as replace_graphs does."""
+        in the record, as replace_graphs does (the remote store checks what it reads)."""
         self._write_in_place([(name, ntriples.decode("utf-8"), ntriples.count(b"\n"))
                               for name, ntriples in graphs])
 
