@@ -21,6 +21,7 @@ import logging
 import os
 import shutil
 import tempfile
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -477,8 +478,9 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         # on one core for most of its time: run side by side, they take the longer one's
         # time, not the sum (bench/RESULTS.md, 2026-12-05).
         with ThreadPoolExecutor(max_workers=3) as beside:
+            failed = threading.Event()  # the union check failed: the counts can stop
             lists = beside.submit(_timed, _count_and_catalogue, store, folder, previous,
-                                  touched if carried else None)
+                                  touched if carried else None, failed)
             earlier = Earlier(previous, _dump_parts(previous, work.previous.values(), minter)
                               ) if carried else None
             # The union's size is a count over the whole store (13.5 s at 100,000
@@ -496,7 +498,9 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
                                         None if not carried else changed)
             union_seconds = time.monotonic() - started
             if conflicts:
-                # (leaving the block waits for the counts and the catalogue too)
+                # Leaving the block waits for the counts and the catalogue: they stop at
+                # their next step.
+                failed.set()
                 raise ValidationFailed(report_of(conflicts))
             (entities, listed), lists_seconds = lists.result()
             clock.done("checks", f"the union of the articles' graphs conforms "
@@ -552,17 +556,25 @@ def _timed(function: Callable, *args) -> tuple[object, float]:
     return function(*args), time.monotonic() - started
 
 
+class _Stopped(Exception):
+    """The counts and the catalogue stopped: the build failed beside them."""
+
+
 def _count_and_catalogue(store: Store, folder: Path, previous: Path | None,
-                         touched: set[str] | None) -> tuple[int, int]:
+                         touched: set[str] | None, failed: threading.Event
+                         ) -> tuple[int, int]:
     """The entity pages' long-list counts and the catalogue (both from the previous build
     and the entities ``touched``, when the store was carried over): how many entities have
-    counts, and how many are catalogued."""
+    counts, and how many are catalogued. Stops before the catalogue once ``failed`` is set
+    (each takes minutes at 100,000 articles)."""
     previous_counts = read_counts(previous) if touched is not None else {}
     if has_every_section(previous_counts):
         counts = recount(store, previous_counts, touched or set())
     else:
         counts = count_sections(store)
     write_counts(folder, counts)
+    if failed.is_set():
+        raise _Stopped
     listed = write_catalogue(store, folder, previous=previous if touched is not None else None,
                              touched=touched)
     return len(set().union(*counts.values())), listed

@@ -361,3 +361,40 @@ def test_the_union_check_runs_beside_the_counts_and_the_catalogue(tmp_path: Path
     assert "beside the union check" in checks[0]
     assert (result.path / "catalogue.sqlite").is_file()
     assert (result.path / "section-counts.json").is_file()
+
+
+def test_a_failed_union_check_stops_the_catalogue_beside_it(tmp_path: Path,
+                                                            monkeypatch) -> None:
+    """When the union check fails, the counts and the catalogue running beside it stop at
+    their next step (at 100,000 articles each takes minutes) and nothing is published."""
+    import threading
+
+    import kg.build as kb
+
+    checked, catalogued = threading.Event(), []
+    union_conflicts, write_counts = kb.union_conflicts, kb.write_counts
+
+    def checking(*args):
+        conflicts = union_conflicts(*args)
+        checked.set()
+        return conflicts
+
+    def counting(*args):
+        assert checked.wait(timeout=60)
+        time.sleep(3)  # the build sees the conflicts meanwhile and tells the counts to stop
+        return write_counts(*args)
+
+    monkeypatch.setattr(kb, "union_conflicts", checking)
+    monkeypatch.setattr(kb, "write_counts", counting)
+    monkeypatch.setattr(kb, "write_catalogue", lambda *a, **k: catalogued.append(a) or 0)
+    data = tmp_path / "data"
+    _many_articles(data, 2)
+    other = data / "copy-001" / "mapping.yaml"
+    other.write_text(other.read_text(encoding="utf-8").replace(
+        "    name: Carlos Zamora\n", "    name: Carlos Zamora Rodríguez\n", 1), encoding="utf-8")
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    with pytest.raises(ValidationFailed):
+        build(settings)
+    assert catalogued == []
+    assert current_build(settings.out_dir) is None
+    assert not list((settings.out_dir / "builds").glob(".staging-*"))
