@@ -477,45 +477,48 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         # union check and the counts and catalogue are read-only queries of one store, each
         # on one core for most of its time: run side by side, they take the longer one's
         # time, not the sum (bench/RESULTS.md, 2026-12-05).
-        with ThreadPoolExecutor(max_workers=3) as beside:
-            failed = threading.Event()  # the union check failed: the counts can stop
+        with ThreadPoolExecutor(max_workers=2) as beside:
+            # Set when the build fails here: the counts and the catalogue stop at their next
+            # step (each takes minutes at 100,000 articles) rather than be waited for.
+            failed = threading.Event()
             lists = beside.submit(_timed, _count_and_catalogue, store, folder, previous,
                                   touched if carried else None, failed)
-            earlier = Earlier(previous, _dump_parts(previous, work.previous.values(), minter)
-                              ) if carried else None
-            # The union's size is a count over the whole store (13.5 s at 100,000
-            # articles): made in the dumps' thread, beside the checks, not before them.
-            dumps = beside.submit(_write_dumps, folder, records, minter, store.union_size,
-                                  earlier, checked)
-            if leaving is not None and len(changed) <= void_partitions.MOST_GRAPHS:
-                counted = beside.submit(
-                    void_partitions.corrected, earlier_partitions, leaving,
-                    void_partitions.held_only_by(store, changed))
-            else:
-                counted = beside.submit(void_partitions.count_all, store)
-            started = time.monotonic()
-            conflicts = union_conflicts(store, inputs.shapes, by_graph,
-                                        None if not carried else changed)
-            union_seconds = time.monotonic() - started
-            if conflicts:
-                # Leaving the block waits for the counts and the catalogue: they stop at
-                # their next step.
-                failed.set()
-                raise ValidationFailed(report_of(conflicts))
-            (entities, listed), lists_seconds = lists.result()
-            clock.done("checks", f"the union of the articles' graphs conforms "
-                                 f"({union_seconds:.1f} s); counted the long lists of "
-                                 f"{entities} entity pages and catalogued {listed} entities "
-                                 f"for search and browse"
-                                 + (f" ({len(touched)} touched)" if carried else "")
-                                 + f" ({lists_seconds:.1f} s, beside the union check)")
-            # On an error above, leaving this block waits for the dumps first, so
-            # that the build's folder is not removed under them.
-            files, repaired = dumps.result()
             try:
-                partitions = counted.result()
-            except ValueError:  # the published counts were wrong: counted again
-                partitions = void_partitions.count_all(store)
+                earlier = Earlier(previous, _dump_parts(previous, work.previous.values(),
+                                                        minter)) if carried else None
+                # The union's size is a count over the whole store (13.5 s at 100,000
+                # articles): made in the dumps' thread, beside the checks, not before them.
+                dumps = beside.submit(_write_dumps, folder, records, minter, store.union_size,
+                                      earlier, checked)
+                if leaving is not None and len(changed) <= void_partitions.MOST_GRAPHS:
+                    counted = beside.submit(
+                        void_partitions.corrected, earlier_partitions, leaving,
+                        void_partitions.held_only_by(store, changed))
+                else:
+                    counted = beside.submit(void_partitions.count_all, store)
+                started = time.monotonic()
+                conflicts = union_conflicts(store, inputs.shapes, by_graph,
+                                            None if not carried else changed)
+                union_seconds = time.monotonic() - started
+                if conflicts:
+                    raise ValidationFailed(report_of(conflicts))
+                (entities, listed), lists_seconds = lists.result()
+                clock.done("checks", f"the union of the articles' graphs conforms "
+                                     f"({union_seconds:.1f} s); counted the long lists of "
+                                     f"{entities} entity pages and catalogued {listed} "
+                                     f"entities for search and browse"
+                                     + (f" ({len(touched)} touched)" if carried else "")
+                                     + f" ({lists_seconds:.1f} s, beside the union check)")
+                # On an error above, leaving this block waits for the dumps first, so
+                # that the build's folder is not removed under them.
+                files, repaired = dumps.result()
+                try:
+                    partitions = counted.result()
+                except ValueError:  # the published counts were wrong: counted again
+                    partitions = void_partitions.count_all(store)
+            except BaseException:
+                failed.set()
+                raise
         records = [repaired.get(r.slug, r) for r in records]
         # The quads are those the N-Quads dump holds (counting them in the store is a scan
         # of every quad: 28 s at 100,000 articles).
@@ -565,8 +568,8 @@ def _count_and_catalogue(store: Store, folder: Path, previous: Path | None,
                          ) -> tuple[int, int]:
     """The entity pages' long-list counts and the catalogue (both from the previous build
     and the entities ``touched``, when the store was carried over): how many entities have
-    counts, and how many are catalogued. Stops before the catalogue once ``failed`` is set
-    (each takes minutes at 100,000 articles)."""
+    counts, and how many are catalogued. Stops at its next step once ``failed`` is set.
+    """
     previous_counts = read_counts(previous) if touched is not None else {}
     if has_every_section(previous_counts):
         counts = recount(store, previous_counts, touched or set())
@@ -576,7 +579,7 @@ def _count_and_catalogue(store: Store, folder: Path, previous: Path | None,
     if failed.is_set():
         raise _Stopped
     listed = write_catalogue(store, folder, previous=previous if touched is not None else None,
-                             touched=touched)
+                             touched=touched, stopped=failed.is_set)
     return len(set().union(*counts.values())), listed
 
 

@@ -18,7 +18,7 @@ import itertools
 import sqlite3
 import threading
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from operator import itemgetter
 from pathlib import Path
@@ -414,8 +414,13 @@ def _class_labels(store: Store) -> dict[str, str]:
         f"rdfs:label ?l FILTER(LANGMATCHES(LANG(?l), \"en\")) }}").terms}
 
 
+class Stopped(Exception):
+    """The catalogue was told to stop (the build failed beside it)."""
+
+
 def write_catalogue(store: Store, folder: Path, labels: dict[str, str] | None = None,
-                    previous: Path | None = None, touched: set[str] | None = None) -> int:
+                    previous: Path | None = None, touched: set[str] | None = None,
+                    stopped: Callable[[], bool] = lambda: False) -> int:
     """Write the catalogue of the build in ``folder`` from its store; returns how many
     entities it lists. ``labels`` names the ontology's classes (read from the store when
     not given).
@@ -423,7 +428,14 @@ def write_catalogue(store: Store, folder: Path, labels: dict[str, str] | None = 
     With the ``previous`` build's folder and the IRIs its changed graphs ``touched`` (in
     the graphs dropped and in those added), only the rows that depend on those are made
     again from the store and the others are taken from the previous catalogue: the same
-    rows, and the same file, as a catalogue made from the whole store."""
+    rows, and the same file, as a catalogue made from the whole store.
+
+    Between its steps it asks ``stopped`` and, if so, stops (Stopped)."""
+
+    def step() -> None:
+        if stopped():
+            raise Stopped
+
     if labels is None:
         labels = _class_labels(store)
     classes = _closure(store)
@@ -434,8 +446,11 @@ def write_catalogue(store: Store, folder: Path, labels: dict[str, str] | None = 
             _stage_changes(stage, store, classes, labels, old, touched or set())
         else:
             _stage_entities(stage, store, classes, labels)
+            step()
             _stage_claims(stage, store, classes["claims"])
+            step()
             _stage_evidence(stage, store, classes["claims"])
+        step()
         stage.db.commit()
         return _write_db(folder / FILE_NAME, stage, classes)
     finally:

@@ -22,6 +22,7 @@ import hashlib
 import json
 import multiprocessing
 import os
+import re
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -257,22 +258,58 @@ def ntriples_text(triples: Iterable) -> str:
     return " .\n".join(lines) + " .\n" if lines else ""
 
 
+# A literal of an XML Schema datatype other than xsd:string (which N-Triples does not write):
+# a number, a boolean, a date or a time, which a store keeps by its value and writes back in
+# the canonical form of that value ("01" and "+1" as "1", "1.0"^^xsd:double as "1").
+_XSD_TYPED = b'"^^<http://www.w3.org/2001/XMLSchema#'
+_TYPED_LINE = re.compile(rb'"([^"\\]*)"\^\^<http://www\.w3\.org/2001/XMLSchema#(\w+)> \.\n\Z')
+# The lexical forms a store writes back as they are, by datatype: those the mappers make (a
+# Python int, a checked date or year). A literal of another form or datatype goes through a
+# store (tests/test_ntriples_terms.py holds each pattern to what a store writes).
+_KEPT_AS_WRITTEN = {
+    b"integer": re.compile(rb"0|-?[1-9][0-9]{0,17}"),
+    b"date": re.compile(rb"[0-9]{4}-[0-9]{2}-[0-9]{2}"),
+    b"gYear": re.compile(rb"[0-9]{4}"),
+    b"boolean": re.compile(rb"true|false"),
+}
+
+
+def _kept_as_written(line: bytes) -> bool:
+    if _XSD_TYPED not in line:
+        return True
+    found = _TYPED_LINE.search(line)
+    if found is None:
+        return False
+    pattern = _KEPT_AS_WRITTEN.get(found.group(2))
+    return pattern is not None and pattern.fullmatch(found.group(1)) is not None
+
+
 def canonical_ntriples(triples: list) -> bytes | None:
-    """The triples in N-Triples as Oxigraph writes them, each once, sorted: the article's
-    graph as the build keeps it. None for a blank node or a term Oxigraph refuses.
+    """The triples in N-Triples as an Oxigraph store writes them, each once, sorted: the
+    article's graph as the build keeps it (and its store holds). None for a blank node or a
+    term Oxigraph refuses.
 
     The text made in Python is read by Oxigraph's parser (a quarter of the cost of making
     each term and quad in Python) and written back in its canonical form (a language tag in
-    lower case, a tab escaped), where the same triple is always the same line and two
-    triples are never one: its distinct lines are the graph, without a store to drop
-    repeats (bench/RESULTS.md, 2026-12-05)."""
+    lower case, a tab escaped), where equal terms are the same text and different terms
+    different text. Only a line with a literal a store would write otherwise (above) goes
+    through a store. Its distinct lines are the graph, without a store for the rest (a store
+    an article: 0.6-0.9 ms, bench/RESULTS.md, 2026-12-05)."""
     try:
         text = ntriples_text(triples)
         canonical = ox.serialize(ox.parse(text.encode("utf-8"), ox.RdfFormat.N_TRIPLES),
                                  format=ox.RdfFormat.N_TRIPLES)
     except (SyntaxError, ValueError):
         return None
-    return sorted_lines(canonical, distinct=True)
+    lines = canonical.splitlines(keepends=True)
+    by_value = [line for line in lines if not _kept_as_written(line)]
+    if by_value:
+        store = ox.Store()
+        store.load(b"".join(by_value), ox.RdfFormat.N_TRIPLES)
+        lines = [line for line in lines if _kept_as_written(line)]
+        lines += store.dump(format=ox.RdfFormat.N_TRIPLES,
+                            from_graph=ox.DefaultGraph()).splitlines(keepends=True)
+    return b"".join(sorted(set(lines)))
 
 
 def _term(term):

@@ -332,21 +332,21 @@ def test_the_union_check_runs_beside_the_counts_and_the_catalogue(tmp_path: Path
                                                                   monkeypatch) -> None:
     """After the articles are loaded, the union check and the counts and catalogue are
     read-only queries of one store: the build runs them side by side (regression: one
-    after the other, the sum of their times). The union check here waits until the counts
-    have started; run one after the other, they never would."""
+    after the other, the sum of their times). Each here waits until the other has started;
+    run one after the other, in either order, they never would."""
     import threading
 
     import kg.build as kb
 
-    started = threading.Event()
+    both = threading.Barrier(2, timeout=60)  # broken if one waits for the other to end
     counts_and_catalogue, union_conflicts = kb._count_and_catalogue, kb.union_conflicts
 
     def counting(*args):
-        started.set()
+        both.wait()
         return counts_and_catalogue(*args)
 
     def checking(*args):
-        assert started.wait(timeout=60), "the counts did not start beside the union check"
+        both.wait()
         return union_conflicts(*args)
 
     monkeypatch.setattr(kb, "_count_and_catalogue", counting)
@@ -363,10 +363,16 @@ def test_the_union_check_runs_beside_the_counts_and_the_catalogue(tmp_path: Path
     assert (result.path / "section-counts.json").is_file()
 
 
-def test_a_failed_union_check_stops_the_catalogue_beside_it(tmp_path: Path,
-                                                            monkeypatch) -> None:
-    """When the union check fails, the counts and the catalogue running beside it stop at
-    their next step (at 100,000 articles each takes minutes) and nothing is published."""
+class _Broken(Exception):
+    pass
+
+
+@pytest.mark.parametrize("failure", ["conflict", "error"])
+def test_a_failed_union_check_stops_the_catalogue_beside_it(tmp_path: Path, monkeypatch,
+                                                            failure: str) -> None:
+    """When the union check fails (a conflict, or an error of its own), the counts and the
+    catalogue running beside it stop at their next step (at 100,000 articles each takes
+    minutes) and nothing is published."""
     import threading
 
     import kg.build as kb
@@ -377,6 +383,8 @@ def test_a_failed_union_check_stops_the_catalogue_beside_it(tmp_path: Path,
     def checking(*args):
         conflicts = union_conflicts(*args)
         checked.set()
+        if failure == "error":
+            raise _Broken("the store went away")
         return conflicts
 
     def counting(*args):
@@ -393,7 +401,7 @@ def test_a_failed_union_check_stops_the_catalogue_beside_it(tmp_path: Path,
     other.write_text(other.read_text(encoding="utf-8").replace(
         "    name: Carlos Zamora\n", "    name: Carlos Zamora Rodríguez\n", 1), encoding="utf-8")
     settings = project_settings(tmp_path / "out", data_dir=data)
-    with pytest.raises(ValidationFailed):
+    with pytest.raises(ValidationFailed if failure == "conflict" else _Broken):
         build(settings)
     assert catalogued == []
     assert current_build(settings.out_dir) is None

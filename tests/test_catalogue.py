@@ -99,3 +99,25 @@ def test_the_catalogue_leaves_no_scratch_file_and_a_failed_one_no_catalogue(
     finally:
         store.close()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_catalogue_told_to_stop_stops_between_steps_and_leaves_nothing(
+        synthetic_built, tmp_path) -> None:
+    """The build runs the catalogue beside the union check; when that fails it tells the
+    catalogue to stop, which it does at its next step, with no file left behind."""
+    from kg.catalogue import Stopped
+
+    store = open_published_store(synthetic_built.path)
+    asked = []
+
+    def stopped() -> bool:
+        asked.append(1)
+        return len(asked) >= 2  # after the entities and the claims: before the evidence
+
+    try:
+        with pytest.raises(Stopped):
+            write_catalogue(store, tmp_path, stopped=stopped)
+    finally:
+        store.close()
+    assert len(asked) == 2
+    assert list(tmp_path.iterdir()) == []

@@ -305,6 +305,9 @@ class OxigraphStore:
         read leniently (its IRIs and language tags not checked again: about 8% of the
         loads' time, bench/RESULTS.md, 2026-12-05)."""
         graphs = list(graphs)
+        if written:
+            for name, _ntriples in graphs:
+                ox.NamedNode(name)  # the graphs' names were not written by Oxigraph: checked
         self._store.bulk_load(b"".join(nquads_of(name, ntriples) for name, ntriples in graphs),
                               ox.RdfFormat.N_QUADS, lenient=written)
         self._store.bulk_load(b"".join(ntriples for _name, ntriples in graphs),
