@@ -477,12 +477,14 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         # union check and the counts and catalogue are read-only queries of one store, each
         # on one core for most of its time: run side by side, they take the longer one's
         # time, not the sum (bench/RESULTS.md, 2026-12-05).
-        with ThreadPoolExecutor(max_workers=2) as beside:
-            # Set when the build fails here: the counts and the catalogue stop at their next
-            # step (each takes minutes at 100,000 articles) rather than be waited for.
+        with ThreadPoolExecutor(max_workers=3) as beside:
+            # Set when the build fails here: the catalogue stops at its next step (it takes
+            # minutes at 100,000 articles) rather than be waited for.
             failed = threading.Event()
-            lists = beside.submit(_timed, _count_and_catalogue, store, folder, previous,
-                                  touched if carried else None, failed)
+            since = touched if carried else None
+            catalogued = beside.submit(_timed, _catalogue, store, folder, previous, since,
+                                       failed)
+            counted_lists = beside.submit(_timed, _count_lists, store, folder, previous, since)
             try:
                 earlier = Earlier(previous, _dump_parts(previous, work.previous.values(),
                                                         minter)) if carried else None
@@ -502,13 +504,15 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
                 union_seconds = time.monotonic() - started
                 if conflicts:
                     raise ValidationFailed(report_of(conflicts))
-                (entities, listed), lists_seconds = lists.result()
+                entities, counts_seconds = counted_lists.result()
+                listed, catalogue_seconds = catalogued.result()
                 clock.done("checks", f"the union of the articles' graphs conforms "
-                                     f"({union_seconds:.1f} s); counted the long lists of "
-                                     f"{entities} entity pages and catalogued {listed} "
-                                     f"entities for search and browse"
+                                     f"({union_seconds:.1f} s); beside it, counted the long "
+                                     f"lists of {entities} entity pages ({counts_seconds:.1f} "
+                                     f"s) and catalogued {listed} entities for search and "
+                                     f"browse"
                                      + (f" ({len(touched)} touched)" if carried else "")
-                                     + f" ({lists_seconds:.1f} s, beside the union check)")
+                                     + f" ({catalogue_seconds:.1f} s)")
                 # On an error above, leaving this block waits for the dumps first, so
                 # that the build's folder is not removed under them.
                 files, repaired = dumps.result()
@@ -559,28 +563,25 @@ def _timed(function: Callable, *args) -> tuple[object, float]:
     return function(*args), time.monotonic() - started
 
 
-class _Stopped(Exception):
-    """The counts and the catalogue stopped: the build failed beside them."""
-
-
-def _count_and_catalogue(store: Store, folder: Path, previous: Path | None,
-                         touched: set[str] | None, failed: threading.Event
-                         ) -> tuple[int, int]:
-    """The entity pages' long-list counts and the catalogue (both from the previous build
-    and the entities ``touched``, when the store was carried over): how many entities have
-    counts, and how many are catalogued. Stops at its next step once ``failed`` is set.
-    """
+def _count_lists(store: Store, folder: Path, previous: Path | None,
+                 touched: set[str] | None) -> int:
+    """Write the counts of the entity pages' long lists (from the previous build's and the
+    entities ``touched``, when the store was carried over); how many entities have some."""
     previous_counts = read_counts(previous) if touched is not None else {}
     if has_every_section(previous_counts):
         counts = recount(store, previous_counts, touched or set())
     else:
         counts = count_sections(store)
     write_counts(folder, counts)
-    if failed.is_set():
-        raise _Stopped
-    listed = write_catalogue(store, folder, previous=previous if touched is not None else None,
-                             touched=touched, stopped=failed.is_set)
-    return len(set().union(*counts.values())), listed
+    return len(set().union(*counts.values()))
+
+
+def _catalogue(store: Store, folder: Path, previous: Path | None, touched: set[str] | None,
+               failed: threading.Event) -> int:
+    """Write the catalogue (from the previous build's and the entities ``touched``, when
+    the store was carried over); stops at its next step once ``failed`` is set."""
+    return write_catalogue(store, folder, previous=previous if touched is not None else None,
+                           touched=touched, stopped=failed.is_set)
 
 
 def _published_partitions(previous: Path | None) -> void_partitions.Partitions | None:

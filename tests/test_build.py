@@ -330,26 +330,32 @@ def test_the_build_counts_the_long_lists_of_entity_pages_as_the_dump_says(synthe
 
 def test_the_union_check_runs_beside_the_counts_and_the_catalogue(tmp_path: Path,
                                                                   monkeypatch) -> None:
-    """After the articles are loaded, the union check and the counts and catalogue are
+    """After the articles are loaded, the union check, the counts and the catalogue are
     read-only queries of one store: the build runs them side by side (regression: one
-    after the other, the sum of their times). Each here waits until the other has started;
-    run one after the other, in either order, they never would."""
+    after the other, the sum of their times). Each here waits until the others have
+    started; run one after another, in any order, they never would."""
     import threading
 
     import kg.build as kb
 
-    both = threading.Barrier(2, timeout=60)  # broken if one waits for the other to end
-    counts_and_catalogue, union_conflicts = kb._count_and_catalogue, kb.union_conflicts
+    # broken if one waits for another to end
+    together = threading.Barrier(3, timeout=60)
+    count_lists, catalogue, union_conflicts = kb._count_lists, kb._catalogue, kb.union_conflicts
 
     def counting(*args):
-        both.wait()
-        return counts_and_catalogue(*args)
+        together.wait()
+        return count_lists(*args)
+
+    def cataloguing(*args):
+        together.wait()
+        return catalogue(*args)
 
     def checking(*args):
-        both.wait()
+        together.wait()
         return union_conflicts(*args)
 
-    monkeypatch.setattr(kb, "_count_and_catalogue", counting)
+    monkeypatch.setattr(kb, "_count_lists", counting)
+    monkeypatch.setattr(kb, "_catalogue", cataloguing)
     monkeypatch.setattr(kb, "union_conflicts", checking)
     data = tmp_path / "data"
     copy_seed(data, "copy-a")
@@ -358,7 +364,7 @@ def test_the_union_check_runs_beside_the_counts_and_the_catalogue(tmp_path: Path
     result = build(project_settings(tmp_path / "out", data_dir=data), messages.append)
     checks = [m for m in messages if "[checks " in m]
     assert len(checks) == 1 and "the union of the articles' graphs conforms" in checks[0]
-    assert "beside the union check" in checks[0]
+    assert "beside it, counted the long lists" in checks[0]
     assert (result.path / "catalogue.sqlite").is_file()
     assert (result.path / "section-counts.json").is_file()
 
@@ -370,15 +376,15 @@ class _Broken(Exception):
 @pytest.mark.parametrize("failure", ["conflict", "error"])
 def test_a_failed_union_check_stops_the_catalogue_beside_it(tmp_path: Path, monkeypatch,
                                                             failure: str) -> None:
-    """When the union check fails (a conflict, or an error of its own), the counts and the
-    catalogue running beside it stop at their next step (at 100,000 articles each takes
+    """When the union check fails (a conflict, or an error of its own), the catalogue
+    running beside it is told to stop at its next step (at 100,000 articles it takes
     minutes) and nothing is published."""
     import threading
 
     import kg.build as kb
 
-    checked, catalogued = threading.Event(), []
-    union_conflicts, write_counts = kb.union_conflicts, kb.write_counts
+    checked, told = threading.Event(), []
+    union_conflicts, write_catalogue = kb.union_conflicts, kb.write_catalogue
 
     def checking(*args):
         conflicts = union_conflicts(*args)
@@ -387,14 +393,14 @@ def test_a_failed_union_check_stops_the_catalogue_beside_it(tmp_path: Path, monk
             raise _Broken("the store went away")
         return conflicts
 
-    def counting(*args):
+    def cataloguing(*args, stopped, **kwargs):
         assert checked.wait(timeout=60)
-        time.sleep(3)  # the build sees the conflicts meanwhile and tells the counts to stop
-        return write_counts(*args)
+        time.sleep(3)  # the build sees the failure meanwhile and tells the catalogue to stop
+        told.append(stopped())
+        return write_catalogue(*args, stopped=stopped, **kwargs)
 
     monkeypatch.setattr(kb, "union_conflicts", checking)
-    monkeypatch.setattr(kb, "write_counts", counting)
-    monkeypatch.setattr(kb, "write_catalogue", lambda *a, **k: catalogued.append(a) or 0)
+    monkeypatch.setattr(kb, "write_catalogue", cataloguing)
     data = tmp_path / "data"
     _many_articles(data, 2)
     other = data / "copy-001" / "mapping.yaml"
@@ -403,6 +409,6 @@ def test_a_failed_union_check_stops_the_catalogue_beside_it(tmp_path: Path, monk
     settings = project_settings(tmp_path / "out", data_dir=data)
     with pytest.raises(ValidationFailed if failure == "conflict" else _Broken):
         build(settings)
-    assert catalogued == []
+    assert told == [True]  # (write_catalogue stops when told: tests/test_catalogue.py)
     assert current_build(settings.out_dir) is None
     assert not list((settings.out_dir / "builds").glob(".staging-*"))
