@@ -233,13 +233,18 @@ def test_an_interrupted_build_leaves_the_previous_one_served(tmp_path: Path) -> 
     assert (out / CURRENT).is_symlink()
 
 
-def test_articles_that_disagree_about_a_shared_node_are_not_published(tmp_path: Path) -> None:
+def _two_that_disagree(tmp_path: Path):
+    """Settings for two articles that give a shared person two names."""
     data = tmp_path / "data"
     _many_articles(data, 2)
     other = data / "copy-001" / "mapping.yaml"
     other.write_text(other.read_text(encoding="utf-8").replace(
         "    name: Carlos Zamora\n", "    name: Carlos Zamora Rodríguez\n", 1), encoding="utf-8")
-    settings = project_settings(tmp_path / "out", data_dir=data)
+    return project_settings(tmp_path / "out", data_dir=data)
+
+
+def test_articles_that_disagree_about_a_shared_node_are_not_published(tmp_path: Path) -> None:
+    settings = _two_that_disagree(tmp_path)
     with pytest.raises(ValidationFailed) as caught:
         build(settings)
     text = caught.value.report.text()
@@ -401,12 +406,7 @@ def test_a_failed_union_check_stops_the_catalogue_beside_it(tmp_path: Path, monk
 
     monkeypatch.setattr(kb, "union_conflicts", checking)
     monkeypatch.setattr(kb, "write_catalogue", cataloguing)
-    data = tmp_path / "data"
-    _many_articles(data, 2)
-    other = data / "copy-001" / "mapping.yaml"
-    other.write_text(other.read_text(encoding="utf-8").replace(
-        "    name: Carlos Zamora\n", "    name: Carlos Zamora Rodríguez\n", 1), encoding="utf-8")
-    settings = project_settings(tmp_path / "out", data_dir=data)
+    settings = _two_that_disagree(tmp_path)
     with pytest.raises(ValidationFailed if failure == "conflict" else _Broken):
         build(settings)
     assert told == [True]  # (write_catalogue stops when told: tests/test_catalogue.py)
