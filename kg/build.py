@@ -565,9 +565,13 @@ def _timed(function: Callable, *args) -> tuple[object, float]:
 
 def _lists(store: Store, folder: Path, previous: Path | None, touched: set[str] | None,
            failed: threading.Event) -> tuple[tuple[int, float], tuple[int, float]]:
-    """The counts, then the catalogue, each with its time."""
+    """The counts, then the catalogue (from the previous build's and the entities
+    ``touched``, when the store was carried over), each with its time. The catalogue stops
+    at its next step once ``failed`` is set."""
     counts = _timed(_count_lists, store, folder, previous, touched)
-    return counts, _timed(_catalogue, store, folder, previous, touched, failed)
+    return counts, _timed(lambda: write_catalogue(
+        store, folder, previous=previous if touched is not None else None, touched=touched,
+        stopped=failed.is_set))
 
 
 def _count_lists(store: Store, folder: Path, previous: Path | None,
@@ -581,14 +585,6 @@ def _count_lists(store: Store, folder: Path, previous: Path | None,
         counts = count_sections(store)
     write_counts(folder, counts)
     return len(set().union(*counts.values()))
-
-
-def _catalogue(store: Store, folder: Path, previous: Path | None, touched: set[str] | None,
-               failed: threading.Event) -> int:
-    """Write the catalogue (from the previous build's and the entities ``touched``, when
-    the store was carried over); stops at its next step once ``failed`` is set."""
-    return write_catalogue(store, folder, previous=previous if touched is not None else None,
-                           touched=touched, stopped=failed.is_set)
 
 
 def _published_partitions(previous: Path | None) -> void_partitions.Partitions | None:

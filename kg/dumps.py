@@ -71,13 +71,10 @@ def gzip_member(data: bytes) -> bytes:
     return gzip.compress(data, compresslevel=GZIP_LEVEL, mtime=0)
 
 
-def sorted_lines(ntriples: bytes, distinct: bool = False) -> bytes:
+def sorted_lines(ntriples: bytes) -> bytes:
     """N-Triples with its statements sorted (an order that depends on the triples alone), so
-    the same graph always gives the same bytes, whichever process wrote it; with
-    ``distinct``, each line once (text in the canonical form of Oxigraph's writer, where
-    the same triple is always the same line)."""
-    lines = ntriples.splitlines(keepends=True)
-    return b"".join(sorted(set(lines) if distinct else lines))
+    the same graph always gives the same bytes, whichever process wrote it."""
+    return b"".join(sorted(ntriples.splitlines(keepends=True)))
 
 
 def turtle_body(turtle: bytes) -> bytes:

@@ -301,12 +301,13 @@ def canonical_ntriples(triples: list) -> bytes | None:
                                  format=ox.RdfFormat.N_TRIPLES)
     except (SyntaxError, ValueError):
         return None
-    lines = canonical.splitlines(keepends=True)
-    by_value = [line for line in lines if not _kept_as_written(line)]
+    lines: list[bytes] = []
+    by_value: list[bytes] = []
+    for line in canonical.splitlines(keepends=True):
+        (lines if _kept_as_written(line) else by_value).append(line)
     if by_value:
         store = ox.Store()
         store.load(b"".join(by_value), ox.RdfFormat.N_TRIPLES)
-        lines = [line for line in lines if _kept_as_written(line)]
         lines += store.dump(format=ox.RdfFormat.N_TRIPLES,
                             from_graph=ox.DefaultGraph()).splitlines(keepends=True)
     return b"".join(sorted(set(lines)))
