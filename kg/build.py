@@ -474,18 +474,20 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
             touched |= store.entities_in(changed)
         # The dumps are files made of files (reading and writing gigabytes at 10,000
         # articles), the checks below are the store's queries: one beside the other. The
-        # union check and the counts and catalogue are read-only queries of one store, each
-        # on one core for most of its time: run side by side, they take the longer one's
-        # time, not the sum (bench/RESULTS.md, 2026-12-05).
+        # union check, the counts and the catalogue are read-only queries of one store, each
+        # on one core for most of its time: the union check then the counts in this thread,
+        # the catalogue beside them, take the longer side's time, not the sum. (The union
+        # check beside the counts then the catalogue left the catalogue last, alone, at
+        # 100,000 articles; a thread each held all three's memory at once, a peak of
+        # 1,563 MiB: bench/RESULTS.md, 2026-12-05.)
         with ThreadPoolExecutor(max_workers=2) as beside:
             # Set when the build fails here: the catalogue stops at its next step (it takes
             # minutes at 100,000 articles) rather than be waited for.
             failed = threading.Event()
             since = touched if carried else None
-            # The counts, then the catalogue, in one thread: each in a thread of its own took
-            # no less time at 10,000 articles (41.5 s against 42.3 s) and a peak of 1,563 MiB
-            # at 100,000 (bench/RESULTS.md, 2026-12-05).
-            lists = beside.submit(_lists, store, folder, previous, since, failed)
+            catalogued = beside.submit(_timed, lambda: write_catalogue(
+                store, folder, previous=previous if carried else None, touched=since,
+                stopped=failed.is_set))
             try:
                 earlier = Earlier(previous, _dump_parts(previous, work.previous.values(),
                                                         minter)) if carried else None
@@ -505,12 +507,13 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
                 union_seconds = time.monotonic() - started
                 if conflicts:
                     raise ValidationFailed(report_of(conflicts))
-                (entities, counts_seconds), (listed, catalogue_seconds) = lists.result()
+                entities, counts_seconds = _timed(_count_lists, store, folder, previous, since)
+                listed, catalogue_seconds = catalogued.result()
                 clock.done("checks", f"the union of the articles' graphs conforms "
-                                     f"({union_seconds:.1f} s); beside it, counted the long "
-                                     f"lists of {entities} entity pages ({counts_seconds:.1f} "
-                                     f"s) and catalogued {listed} entities for search and "
-                                     f"browse"
+                                     f"({union_seconds:.1f} s), then counted the long lists "
+                                     f"of {entities} entity pages ({counts_seconds:.1f} s); "
+                                     f"beside them, catalogued {listed} entities for search "
+                                     f"and browse"
                                      + (f" ({len(touched)} touched)" if carried else "")
                                      + f" ({catalogue_seconds:.1f} s)")
                 # On an error above, leaving this block waits for the dumps first, so
@@ -557,21 +560,9 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
     return records, digest, manifest, changed
 
 
-
 def _timed(function: Callable, *args) -> tuple[object, float]:
     started = time.monotonic()
     return function(*args), time.monotonic() - started
-
-
-def _lists(store: Store, folder: Path, previous: Path | None, touched: set[str] | None,
-           failed: threading.Event) -> tuple[tuple[int, float], tuple[int, float]]:
-    """The counts, then the catalogue (from the previous build's and the entities
-    ``touched``, when the store was carried over), each with its time. The catalogue stops
-    at its next step once ``failed`` is set."""
-    counts = _timed(_count_lists, store, folder, previous, touched)
-    return counts, _timed(lambda: write_catalogue(
-        store, folder, previous=previous if touched is not None else None, touched=touched,
-        stopped=failed.is_set))
 
 
 def _count_lists(store: Store, folder: Path, previous: Path | None,

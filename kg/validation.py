@@ -308,20 +308,47 @@ def _iris(items: Iterable) -> str:
 # sameTerm below, as SHACL counts value nodes (terms); Oxigraph compares it without reading
 # the values (an article's body, a sentence's text) back from its strings.
 
-def _whole_union_candidates(store: "Solver", by_path: dict[URIRef, list[FunctionalProperty]]
+def _whole_union_candidates(store: "Solver", by_path: dict[URIRef, list[FunctionalProperty]],
+                            class_first: bool | None = None
                             ) -> dict[URIRef, dict[Node, set[str]]]:
-    """By property, the nodes with two values of it and their classes that shapes target."""
+    """By property, the nodes with two values of it and their classes that shapes target.
+
+    Two plans give the same answer. Reading the property's triples first costs a lookup per
+    triple; reading the nodes of the shapes' classes first, a lookup per node. Each is the
+    cheaper one for some properties: `oa:hasSelector` is stated twice by every piece of
+    evidence and once by a sentence, the only class it is limited for (at 100,000 articles,
+    54 s against 4.6 s); a date is stated by few of the many events (0.3 s against 2.5 s).
+    Unless ``class_first`` says which (for tests), the plan follows from two counts: the
+    nodes of the classes, then the property's triples, counted no further than that."""
     candidates: dict[URIRef, dict[Node, set[str]]] = {}
     for path, fps in by_path.items():
         classes = _iris(sorted({c for fp in fps for c in fp.classes}))
-        for s, cls in store.solve(f"""{_RDFS}
+        typed = f"?s a ?type . ?type rdfs:subClassOf* ?class . VALUES ?class {{ {classes} }}"
+        two = f"?s <{path}> ?o . ?s <{path}> ?other FILTER(!sameTerm(?o, ?other))"
+        first = class_first
+        if first is None:
+            nodes = _count(store, f"SELECT ?s WHERE {{ {typed} }}")  # (some twice: a guess)
+            first = _count(store, f"SELECT ?s WHERE {{ ?s <{path}> ?o }} LIMIT {nodes}"
+                           ) >= nodes
+        if first:
+            query = f"""{_RDFS}
             SELECT DISTINCT ?s ?class WHERE {{
-              {{ SELECT DISTINCT ?s WHERE {{
-                 ?s <{path}> ?o . ?s <{path}> ?other FILTER(!sameTerm(?o, ?other)) }} }}
-              ?s a ?type . ?type rdfs:subClassOf* ?class . VALUES ?class {{ {classes} }} }}
-            """).rows:
+              VALUES ?class {{ {classes} }} ?type rdfs:subClassOf* ?class . ?s a ?type .
+              {two} }}"""
+        else:
+            query = f"""{_RDFS}
+            SELECT DISTINCT ?s ?class WHERE {{
+              {{ SELECT DISTINCT ?s WHERE {{ {two} }} }}
+              {typed} }}"""
+        for s, cls in store.solve(query).rows:
             candidates.setdefault(path, {}).setdefault(s, set()).add(str(cls))
     return candidates
+
+
+def _count(store: "Solver", select: str) -> int:
+    """How many solutions ``select`` has."""
+    rows = store.solve(f"{_RDFS} SELECT (COUNT(*) AS ?n) WHERE {{ {select} }}").rows
+    return int(rows[0][0]) if rows else 0
 
 
 def _touched_candidates(store: "Solver", by_path: dict[URIRef, list[FunctionalProperty]],
