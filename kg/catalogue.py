@@ -292,9 +292,11 @@ def _stage_entities(stage: _Stage, store: Store, classes: dict[str, set[str]],
     stage.fill("typed", ((e.value, t.value) for e, t in _rows(
         store, f"SELECT ?e ?t WHERE {{ {{values}} {{lateral}} VALUES ?t {{ {values} }} "
                f"?e a ?t FILTER(isIRI(?e)) {{/lateral}} }}", only)))
+    typed = stage.db.execute("SELECT COUNT(*) FROM typed").fetchone()[0]
     for number, prop in enumerate(TEXTS):
         stage.fill("text", ((e.value, number, v.value, _language(v)) for e, v in _rows(
-            store, f"{PREFIXES}SELECT ?e ?v WHERE {{ {{values}} ?e {prop} ?v  }}", only)))
+            store, _texts_query(prop, values, only is None and _more_than(store, prop, typed)),
+            only)))
     # The articles that mention each entity or hold evidence of it, counted by SQLite.
     stage.fill("mention", ((e.value, a.value) for e, a in _rows(
         store, f"{PREFIXES}SELECT ?e ?a WHERE {{ {{values}} {{lateral}} "
@@ -304,6 +306,25 @@ def _stage_entities(stage: _Stage, store: Store, classes: dict[str, set[str]],
         stage.fill("line", ((e.value, number, v.value, _language(v))
                             for e, v in _rows(store, PREFIXES + query, only)))
     stage.fill("entity_row", _entity_rows(stage.db, kind_of_class, labels))
+
+
+def _texts_query(prop: str, values: str, typed_first: bool) -> str:
+    """The query for one property's texts of the entities (``values``: the kinds'
+    classes). Every node's texts, or, ``typed_first``, those of the nodes of the kinds'
+    classes: most labels are of an article's sentences and pieces of evidence, which are
+    not listed (at 10,000 articles 75,503 of 327,608 labels, read in 3.0 s against 5.2 s).
+    A node of two such classes then gives its texts twice; a row is made of their set."""
+    if typed_first:
+        return (f"{PREFIXES}SELECT ?e ?v WHERE {{ {{values}} VALUES ?t {{ {values} }} "
+                f"?e a ?t . ?e {prop} ?v }}")
+    return f"{PREFIXES}SELECT ?e ?v WHERE {{ {{values}} ?e {prop} ?v  }}"
+
+
+def _more_than(store: Store, prop: str, most: int) -> bool:
+    """Whether the store has more than ``most`` triples of ``prop`` (counted no further)."""
+    rows = store.solve(f"{PREFIXES}SELECT (COUNT(*) AS ?n) WHERE {{ SELECT ?e WHERE {{ "
+                       f"?e {prop} ?v }} LIMIT {most + 1} }}").terms
+    return bool(rows) and int(rows[0][0].value) > most
 
 
 def _entity_rows(db: sqlite3.Connection, kind_of_class: dict[str, str],

@@ -121,3 +121,29 @@ def test_a_catalogue_told_to_stop_stops_between_steps_and_leaves_nothing(
         store.close()
     assert len(asked) == 2
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("typed_first", [True, False])
+def test_the_entities_texts_read_either_way_make_the_same_file(synthetic, tmp_path,
+                                                               monkeypatch, typed_first) -> None:
+    """The texts of the listed entities are read from every node's, or from the nodes of
+    the kinds' classes first (kg.catalogue._texts_query): the catalogue is the same file,
+    byte for byte, as the one the build chose to write."""
+    import kg.catalogue as catalogue_module
+
+    store, catalogue = synthetic
+    monkeypatch.setattr(catalogue_module, "_more_than", lambda *args: typed_first)
+    write_catalogue(store, tmp_path)
+    assert (tmp_path / FILE_NAME).read_bytes() == catalogue.path.read_bytes()
+
+
+def test_the_labels_are_read_from_the_listed_entities_when_most_are_of_other_nodes(
+        synthetic) -> None:
+    """Most labels are of sentences and evidence, which are not listed: more labels than
+    listed entities, so the build reads the entities' labels from them."""
+    from kg.catalogue import _more_than
+
+    store, catalogue = synthetic
+    entities = sum(catalogue.counts()[kind.name] for kind in KINDS)
+    assert _more_than(store, "rdfs:label", entities)
+    assert not _more_than(store, "schema:alternateName", entities)
