@@ -88,6 +88,8 @@ CREATE INDEX evidence_claim ON evidence (claim, start);
 def fold(text: str) -> str:
     """Lower case without accents: how search compares names ("Chavez" finds "Chávez")."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())
+    if decomposed.isascii():  # most names: no combining mark to drop (a test per letter)
+        return decomposed
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
