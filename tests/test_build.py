@@ -349,13 +349,18 @@ def test_the_catalogue_runs_beside_the_union_check_and_the_counts(tmp_path: Path
     count_lists, union_conflicts = kb._count_lists, kb.union_conflicts
     write_catalogue = kb.write_catalogue
 
+    union_done = threading.Event()
+
     def counting(*args):
+        assert union_done.is_set()  # the counts follow the union check, in its thread
         with_counts.wait()
         return count_lists(*args)
 
     def checking(*args):
         with_union.wait()
-        return union_conflicts(*args)
+        conflicts = union_conflicts(*args)
+        union_done.set()
+        return conflicts
 
     def cataloguing(*args, **kwargs):
         with_union.wait()

@@ -138,12 +138,66 @@ def test_the_entities_texts_read_either_way_make_the_same_file(synthetic, tmp_pa
 
 
 def test_the_labels_are_read_from_the_listed_entities_when_most_are_of_other_nodes(
-        synthetic) -> None:
-    """Most labels are of sentences and evidence, which are not listed: more labels than
-    listed entities, so the build reads the entities' labels from them."""
-    from kg.catalogue import _more_than
+        synthetic, tmp_path, monkeypatch) -> None:
+    """Most labels are of sentences and evidence, which are not listed: the catalogue reads
+    the listed entities' labels from the entities, and the other texts (fewer than the
+    entities) from every node's."""
+    import kg.catalogue as catalogue_module
 
-    store, catalogue = synthetic
-    entities = sum(catalogue.counts()[kind.name] for kind in KINDS)
-    assert _more_than(store, "rdfs:label", entities)
-    assert not _more_than(store, "schema:alternateName", entities)
+    store, _catalogue = synthetic
+    asked: dict[str, bool] = {}
+    texts_query = catalogue_module._texts_query
+
+    def recording(prop, values, typed_first):
+        asked[prop] = typed_first
+        return texts_query(prop, values, typed_first)
+
+    monkeypatch.setattr(catalogue_module, "_texts_query", recording)
+    write_catalogue(store, tmp_path)
+    assert asked == {"rdfs:label": True, "schema:alternateName": False,
+                     "schema:description": False, "schema:headline": False}
+
+
+# A claim that is also a quotation (two listed classes: its texts come twice when read from
+# the entities), with labels in two languages and two aliases; and a person.
+TWO_KINDS = """@prefix dip: <https://w3id.org/diplokg/ontology#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix schema: <https://schema.org/> .
+<http://example.org/said> a dip:Claim , dip:Quotation ;
+    rdfs:label "What was said"@en , "Lo que se dijo"@es ;
+    schema:alternateName "the saying"@en , "a saying"@en ;
+    schema:description "Something said, twice listed"@en .
+<http://example.org/zamora> a dip:Person ; rdfs:label "Carlos Zamora"@en .
+"""
+
+
+def test_an_entity_of_two_listed_classes_gets_the_same_row_either_way(
+        tmp_path, monkeypatch) -> None:
+    """Read from the entities, the texts of an entity of two listed classes come twice: its
+    row (label, aliases, description) is the same as read once from every node's."""
+    import kg.catalogue as catalogue_module
+    from kg.build import ntriples_of_turtle
+    from kg.store.oxigraph import OxigraphStore
+    from support import ROOT
+
+    store = OxigraphStore.create(tmp_path / "store")
+    ontology = (ROOT / "ontology" / "diplo.ttl").read_bytes()
+    store.load_graphs([("http://example.org/graph/ontology", ntriples_of_turtle(ontology)),
+                       ("http://example.org/graph/data", ntriples_of_turtle(TWO_KINDS.encode()))])
+    try:
+        files = {}
+        for first in (True, False):
+            monkeypatch.setattr(catalogue_module, "_more_than", lambda *args: first)
+            folder = tmp_path / str(first)
+            folder.mkdir()
+            write_catalogue(store, folder)
+            files[first] = (folder / FILE_NAME).read_bytes()
+            row = sqlite3.connect(folder / FILE_NAME).execute(
+                "SELECT e.kind, e.label, e.description, t.aliases FROM entity e JOIN "
+                "entity_text t ON t.rowid = e.id WHERE e.iri = 'http://example.org/said'"
+            ).fetchone()
+            assert row == ("claims", "What was said", "Something said, twice listed",
+                           "a saying the saying")
+        assert files[True] == files[False]
+    finally:
+        store.close()

@@ -23,9 +23,9 @@ PREFIXES = f"""@prefix dip: <{DIP}> . @prefix oa: <{OA}> . @prefix x: <{X}> .
 @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
 """
 # Two articles' graphs. Each conforms alone; together they give a sentence two selectors,
-# an end of mission (an event, by a subclass) two dates and an ambassador post (a post, by a
-# subclass) two states. Pieces of evidence have two selectors each, and a person the same
-# name in both: neither is a candidate. Most events have no date.
+# an end of mission (an event, by a subclass) two dates and two ambassador posts (a post by a
+# subclass, or typed as both) two states. Pieces of evidence have two selectors each, and a
+# person the same name in both: neither is a candidate. Most events have no date.
 FIRST = PREFIXES + """
 x:s1 a dip:Sentence ; oa:hasSelector x:s1-at .
 x:e1 a dip:EvidenceSpan ; oa:hasSelector x:e1-quote , x:e1-at .
@@ -33,12 +33,14 @@ x:e2 a dip:EvidenceSpan ; oa:hasSelector x:e2-quote , x:e2-at .
 x:end a dip:EndOfMission ; dip:date "2023-01-02"^^xsd:date .
 x:undated-1 a dip:EndOfMission . x:undated-2 a dip:EndOfMission . x:undated-3 a dip:Event .
 x:post a dip:AmbassadorPost ; dip:ofState x:cuba .
+x:post-2 a dip:AmbassadorPost , dip:Post ; dip:ofState x:cuba .
 x:zamora a dip:Person ; schema:name "Carlos Zamora" .
 """
 SECOND = PREFIXES + """
 x:s1 oa:hasSelector x:s1-other .
 x:end dip:date "2023-01-03"^^xsd:date .
 x:post dip:ofState x:peru .
+x:post-2 dip:ofState x:chile .
 x:zamora schema:name "Carlos Zamora" .
 x:e3 a dip:EvidenceSpan ; oa:hasSelector x:e3-quote , x:e3-at .
 """
@@ -74,6 +76,7 @@ EXPECTED = {
     (OA + "hasSelector", X + "s1", frozenset({DIP + "Sentence"})),
     (DIP + "date", X + "end", frozenset({DIP + "Event"})),
     (DIP + "ofState", X + "post", frozenset({DIP + "AmbassadorPost", DIP + "Post"})),
+    (DIP + "ofState", X + "post-2", frozenset({DIP + "AmbassadorPost", DIP + "Post"})),
 }
 
 
