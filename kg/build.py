@@ -507,6 +507,8 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
                 union_seconds = time.monotonic() - started
                 if conflicts:
                     raise ValidationFailed(report_of(conflicts))
+                if catalogued.done():
+                    catalogued.result()  # (a catalogue that failed: not worth the counts)
                 entities, counts_seconds = _timed(_count_lists, store, folder, previous, since)
                 listed, catalogue_seconds = catalogued.result()
                 clock.done("checks", f"the union of the articles' graphs conforms "

@@ -386,6 +386,39 @@ class _Broken(Exception):
     pass
 
 
+def test_a_failed_catalogue_fails_the_build_before_the_counts(tmp_path: Path,
+                                                             monkeypatch) -> None:
+    """A catalogue that failed beside the union check fails the build without the counts
+    (minutes at 100,000 articles) being made first; nothing is published."""
+    import threading
+
+    import kg.build as kb
+
+    failed, counted = threading.Event(), []
+    union_conflicts = kb.union_conflicts
+
+    def cataloguing(*args, **kwargs):
+        failed.set()
+        raise _Broken("the disk is full")
+
+    def checking(*args):
+        assert failed.wait(timeout=60)
+        time.sleep(0.5)  # the catalogue's thread marks it failed
+        return union_conflicts(*args)
+
+    monkeypatch.setattr(kb, "write_catalogue", cataloguing)
+    monkeypatch.setattr(kb, "union_conflicts", checking)
+    monkeypatch.setattr(kb, "_count_lists", lambda *args: counted.append(args) or 0)
+    data = tmp_path / "data"
+    copy_seed(data, "copy-a")
+    copy_seed(data, "copy-b")
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    with pytest.raises(_Broken):
+        build(settings)
+    assert counted == []
+    assert current_build(settings.out_dir) is None
+
+
 @pytest.mark.parametrize("failure", ["conflict", "error"])
 def test_a_failed_union_check_stops_the_catalogue_beside_it(tmp_path: Path, monkeypatch,
                                                             failure: str) -> None:
