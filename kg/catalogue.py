@@ -25,6 +25,7 @@ from pathlib import Path
 
 from . import search_index
 from .store.base import Store
+from .store.counting import count_solutions
 
 FILE_NAME = "catalogue.sqlite"
 
@@ -324,9 +325,7 @@ def _texts_query(prop: str, values: str, typed_first: bool) -> str:
 
 def _more_than(store: Store, prop: str, most: int) -> bool:
     """Whether the store has more than ``most`` triples of ``prop`` (counted no further)."""
-    rows = store.solve(f"{PREFIXES}SELECT (COUNT(*) AS ?n) WHERE {{ SELECT ?e WHERE {{ "
-                       f"?e {prop} ?v }} LIMIT {most + 1} }}").terms
-    return bool(rows) and int(rows[0][0].value) > most
+    return count_solutions(store, f"?e {prop} ?v", most, PREFIXES) > most
 
 
 def _entity_rows(db: sqlite3.Connection, kind_of_class: dict[str, str],

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Iterable
 
 from .store.base import Store
+from .store.counting import count_solutions
 
 FILE_NAME = "section-counts.json"
 LONG_FROM = 10
@@ -42,9 +43,8 @@ def section_pattern(section: str, iri: str) -> str:
 def count_section(store: Store, section: str, iri: str, up_to: int) -> int:
     """How many items one entity's section has, counting no further than ``up_to`` + 1:
     what a page counts for itself when the build's counts do not have the section."""
-    rows = store.solve(f"{PREFIXES}SELECT (COUNT(*) AS ?n) WHERE {{ SELECT DISTINCT * WHERE "
-                       f"{{ {section_pattern(section, iri)} }} LIMIT {up_to + 1} }}").terms
-    return int(rows[0][0].value) if rows else 0
+    return count_solutions(store, section_pattern(section, iri), up_to, PREFIXES,
+                           distinct=True)
 
 
 # Each section as the store counts it for every entity at once: the predicates of its

@@ -16,6 +16,7 @@ from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.namespace import RDFS
 from rdflib.term import Node
 
+from .store.counting import count_solutions
 from .store.terms import to_oxigraph
 from .vocab import PREFIXES, SH
 
@@ -261,11 +262,7 @@ def union_conflicts(store: "Solver", shapes: Graph, articles_by_graph: dict[str,
     violations: list[Violation] = []
     if not articles_by_graph or changed == []:
         return violations
-    # The shapes that limit each property (a sentence's and a quotation's `isPartOf`): the
-    # ones a node falls under are told apart by its classes.
-    by_path: dict[URIRef, list[FunctionalProperty]] = {}
-    for fp in functional_properties(shapes):
-        by_path.setdefault(fp.path, []).append(fp)
+    by_path = functional_by_path(shapes)
     classes = sorted({c for fps in by_path.values() for fp in fps for c in fp.classes})
     if changed is None:
         candidates = _whole_union_candidates(store, by_path)
@@ -290,6 +287,15 @@ def union_conflicts(store: "Solver", shapes: Graph, articles_by_graph: dict[str,
                                         articles_by_graph,
                                         f"one label per language is allowed (@{lang})"))
     return sorted(violations, key=lambda v: (v.article, v.focus, v.path, v.shape))
+
+
+def functional_by_path(shapes: Graph) -> dict[URIRef, list[FunctionalProperty]]:
+    """The shapes that limit each property to one value (a sentence's and a quotation's
+    `isPartOf`): the ones a node falls under are told apart by its classes."""
+    by_path: dict[URIRef, list[FunctionalProperty]] = {}
+    for fp in functional_properties(shapes):
+        by_path.setdefault(fp.path, []).append(fp)
+    return by_path
 
 
 _RDFS = "PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>"
@@ -323,32 +329,18 @@ def _whole_union_candidates(store: "Solver", by_path: dict[URIRef, list[Function
     candidates: dict[URIRef, dict[Node, set[str]]] = {}
     for path, fps in by_path.items():
         classes = _iris(sorted({c for fp in fps for c in fp.classes}))
-        typed = f"?s a ?type . ?type rdfs:subClassOf* ?class . VALUES ?class {{ {classes} }}"
+        typed = f"VALUES ?class {{ {classes} }} ?type rdfs:subClassOf* ?class . ?s a ?type ."
         two = f"?s <{path}> ?o . ?s <{path}> ?other FILTER(!sameTerm(?o, ?other))"
         first = class_first
         if first is None:
-            nodes = _count(store, f"SELECT ?s WHERE {{ {typed} }}")  # (some twice: a guess)
-            first = _count(store, f"SELECT ?s WHERE {{ ?s <{path}> ?o }} LIMIT {nodes}"
-                           ) >= nodes
-        if first:
-            query = f"""{_RDFS}
-            SELECT DISTINCT ?s ?class WHERE {{
-              VALUES ?class {{ {classes} }} ?type rdfs:subClassOf* ?class . ?s a ?type .
-              {two} }}"""
-        else:
-            query = f"""{_RDFS}
-            SELECT DISTINCT ?s ?class WHERE {{
-              {{ SELECT DISTINCT ?s WHERE {{ {two} }} }}
-              {typed} }}"""
-        for s, cls in store.solve(query).rows:
+            nodes = count_solutions(store, typed, prefixes=_RDFS)  # (some twice: a guess)
+            first = count_solutions(store, f"?s <{path}> ?o", nodes) >= nodes
+        # (in the order written: Oxigraph joins the parts of a pattern as they come)
+        pattern = (f"{typed} {two}" if first else
+                   f"{{ SELECT DISTINCT ?s WHERE {{ {two} }} }} {typed}")
+        for s, cls in store.solve(f"{_RDFS} SELECT DISTINCT ?s ?class WHERE {{ {pattern} }}").rows:
             candidates.setdefault(path, {}).setdefault(s, set()).add(str(cls))
     return candidates
-
-
-def _count(store: "Solver", select: str) -> int:
-    """How many solutions ``select`` has."""
-    rows = store.solve(f"{_RDFS} SELECT (COUNT(*) AS ?n) WHERE {{ {select} }}").rows
-    return int(rows[0][0]) if rows else 0
 
 
 def _touched_candidates(store: "Solver", by_path: dict[URIRef, list[FunctionalProperty]],

@@ -11,7 +11,7 @@ from rdflib import Graph, URIRef
 
 from kg.build import ntriples_of_turtle
 from kg.store.oxigraph import OxigraphStore
-from kg.validation import _whole_union_candidates, functional_properties
+from kg.validation import _whole_union_candidates, functional_by_path
 from support import ROOT
 
 DIP = "https://w3id.org/diplokg/ontology#"
@@ -60,11 +60,7 @@ def store(tmp_path_factory) -> OxigraphStore:
 
 @pytest.fixture(scope="module")
 def by_path() -> dict:
-    shapes = Graph().parse(ROOT / "shapes" / "diplo-shapes.ttl")
-    found: dict = {}
-    for fp in functional_properties(shapes):
-        found.setdefault(fp.path, []).append(fp)
-    return found
+    return functional_by_path(Graph().parse(ROOT / "shapes" / "diplo-shapes.ttl"))
 
 
 def _found(candidates: dict) -> set[tuple[str, str, frozenset]]:

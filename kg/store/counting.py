@@ -16,6 +16,17 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 
+def count_solutions(store, pattern: str, up_to: int | None = None, prefixes: str = "",
+                    distinct: bool = False) -> int:
+    """How many solutions a graph pattern has in ``store`` (anything with ``solve``),
+    counting no further than ``up_to`` + 1 when given: what a page or the build asks when
+    it only needs to know whether there are more than so many."""
+    inner = f"SELECT {'DISTINCT ' if distinct else ''}* WHERE {{ {pattern} }}"
+    if up_to is not None:
+        inner += f" LIMIT {up_to + 1}"
+    rows = store.solve(f"{prefixes}SELECT (COUNT(*) AS ?n) WHERE {{ {inner} }}").terms
+    return int(rows[0][0].value) if rows else 0
+
 
 def runs(iris: Iterable[str]) -> Iterator[tuple[str, int]]:
     """(IRI, how many times in a row) for ``iris``, in their order."""
