@@ -36,7 +36,7 @@ from kg.build import DUMP_NAME, _dump_parts  # noqa: E402
 from kg.checked import CheckedFiles  # noqa: E402
 from kg.dumps import (FRAGMENT_KINDS, SUFFIXES, Earlier, file_sha256, fragment_path,  # noqa: E402
                       write_dataset)
-from kg.pipeline import read_records  # noqa: E402
+from kg.records import RecordBook  # noqa: E402
 from kg.uris import Minter  # noqa: E402
 from kg.vocab import PREFIXES  # noqa: E402
 
@@ -52,14 +52,14 @@ def main() -> None:
 
     build = args.build.resolve()
     manifest = json.loads((build / "manifest.json").read_text(encoding="utf-8"))
-    _context, by_mapping = read_records(build)
+    book = RecordBook.open(build)
     records = []
-    for record in by_mapping.values():
+    for record in (book.in_slug_order() if book is not None else ()):
         if not record.sizes:
             record = replace(record, sizes={k: fragment_path(build, record.slug, k).stat().st_size
                                             for k in FRAGMENT_KINDS})
         records.append(record)
-    parts = _dump_parts(build, records, Minter(manifest["base_uri"]))
+    parts = list(_dump_parts(build, records, Minter(manifest["base_uri"])))
     union = next(f["statements"] for f in manifest["files"] if f["role"] == "dataset-turtle")
     published = {s: build / "dumps" / f"{DUMP_NAME}.{s}" for s in SUFFIXES}
     times: dict[str, list[float]] = {"from the parts (full build)": [],

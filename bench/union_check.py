@@ -30,14 +30,14 @@ def child(build: Path) -> None:
     from rdflib import Graph
 
     from kg.layout import open_published_store
-    from kg.pipeline import read_records
+    from kg.records import RecordBook
     from kg.uris import Minter
     from kg.validation import union_conflicts
 
     manifest = json.loads((build / "manifest.json").read_text(encoding="utf-8"))
     minter = Minter(manifest["base_uri"])
-    _context, records = read_records(build)
-    by_graph = {str(minter.article_graph(r.slug)): r.slug for r in records.values()}
+    by_graph = {str(minter.article_graph(r.slug)): r.slug
+                for r in RecordBook.open(build).in_slug_order()}
     shapes = Graph().parse(build / "dumps" / "shapes.ttl", format="turtle")
     store = open_published_store(build)
     started = time.monotonic()

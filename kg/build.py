@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import fcntl
 import hashlib
+import itertools
 import json
 import logging
 import os
@@ -26,7 +27,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Iterator
 
 from rdflib import BNode, Graph, URIRef
 from rdflib.compare import to_canonical_graph
@@ -44,12 +45,14 @@ from .catalogue import write_catalogue
 from . import partitions as void_partitions
 from .section_counts import (count_sections, has_every_section, read_counts, recount,
                              write_counts)
-from .pipeline import (Outcome, Plan, Record, WorkerInputs, artifact_path, context_digest,
-                       plan, process_articles, turtle_of, write_records)
+from .pipeline import (Outcome, Plan, WorkerInputs, artifact_path, context_digest, plan,
+                       process_articles, turtle_of)
+from .records import DuplicateSlug, Record, RecordBook
 from .source import ArticleInput, SourceError, find_mapping_files
 from .store.base import Store, StoreError
 from .uris import Minter
 from .validation import Report, combine, report_of, union_conflicts
+from .streamed_json import Streamed, StreamedItems, write_json
 from .vocab import PREFIXES
 
 log = logging.getLogger(__name__)
@@ -90,7 +93,13 @@ class Inputs:
 class BuildResult:
     path: Path
     digest: str
-    manifest: dict
+    dumps: dict[str, dict]  # the whole-dataset dumps' entries of the manifest, by role
+
+    @property
+    def manifest(self) -> dict:
+        """The build's manifest, read from its file (it lists every article: at 100,000
+        articles, tens of megabytes that a build does not hold)."""
+        return read_manifest(self.path)
 
 
 def _quiet(_message: str) -> None:
@@ -117,11 +126,12 @@ def read_inputs(settings: Settings) -> Inputs:
                   shapes_bytes=shapes_bytes)
 
 
-def build_digest(context: str, records: Iterable[Record]) -> str:
-    """SHA-256 over everything that decides the graph: the same input, the same digest."""
+def build_digest(context: str, slugs_and_keys: Iterable[tuple[str, str]]) -> str:
+    """SHA-256 over everything that decides the graph: the same input, the same digest.
+    ``slugs_and_keys``: each article's id and its artifact's key."""
     digest = hashlib.sha256(f"diplokg {context}\n".encode())
-    for record in sorted(records, key=lambda r: r.slug):
-        digest.update(f"{record.slug} {record.key}\n".encode())
+    for slug, key in sorted(slugs_and_keys):
+        digest.update(f"{slug} {key}\n".encode())
     return digest.hexdigest()
 
 
@@ -165,22 +175,33 @@ def worker_inputs(settings: Settings, inputs: Inputs,
 
 
 class _Verdicts:
-    """The articles that failed the gate, and the one article id each slug belongs to."""
+    """The articles that failed the gate; the others' records go into the build's records
+    (``book``), which hold one article per id."""
 
-    def __init__(self, data_dir: Path, taken: dict[str, str]) -> None:
-        self.data_dir = data_dir
-        self.seen = dict(taken)  # slug -> mapping path
+    def __init__(self, data_dir: Path, book: RecordBook, minter: Minter) -> None:
+        self.data_dir, self.book, self.minter = data_dir, book, minter
         self.failed: list[Outcome] = []
+        self.failed_ids: dict[str, str] = {}  # slug -> mapping path, of those that failed
 
-    def accept(self, outcome: Outcome) -> bool:
-        other = self.seen.get(outcome.slug)
+    def accept(self, outcome: Outcome, position: int) -> bool:
+        """Keep an article's record if it conforms; SourceError if its id is taken."""
+        other = self.failed_ids.get(outcome.slug)
+        if other is None and outcome.conforms:
+            try:
+                self.book.add(outcome.record, position,
+                              str(self.minter.article_graph(outcome.slug)))
+            except DuplicateSlug as duplicate:
+                other = duplicate.other
+        elif other is None:
+            taken = self.book.by_slug(outcome.slug)
+            other = taken.mapping if taken is not None else None
         if other is not None:
             raise SourceError(self.data_dir / outcome.mapping, outcome.line,
                               f"duplicate article id '{outcome.slug}' (also in "
                               f"{self.data_dir / other})")
-        self.seen[outcome.slug] = outcome.mapping
         if not outcome.conforms:
             self.failed.append(outcome)
+            self.failed_ids[outcome.slug] = outcome.mapping
         return outcome.conforms
 
     def report(self) -> Report:
@@ -200,9 +221,15 @@ def validate_all(settings: Settings, progress: Progress = _quiet) -> Report:
                 for f in find_mapping_files(settings.data_dir)]
     if not mappings:
         raise _no_mapping_files(settings)
-    verdicts = _Verdicts(settings.data_dir, {})
-    for outcome in process_articles(mappings, worker_inputs(settings, inputs)):
-        verdicts.accept(outcome)
+    with tempfile.TemporaryDirectory(prefix="kg-validate-") as scratch:
+        book = RecordBook.create(Path(scratch), "")  # (for the ids' check alone)
+        try:
+            verdicts = _Verdicts(settings.data_dir, book, Minter(settings.base_uri))
+            for position, outcome in enumerate(
+                    process_articles(mappings, worker_inputs(settings, inputs))):
+                verdicts.accept(outcome, position)
+        finally:
+            book.close()
     progress(f"validated {len(mappings)} article(s) from {settings.data_dir}")
     return verdicts.report()
 
@@ -337,8 +364,8 @@ def publish(settings: Settings, work: Plan, inputs: Inputs, clock: "_Phases",
     final = None
     previous = current_build(out)
     try:
-        records, digest, manifest, changed = _write_build(settings, staging, work, inputs,
-                                                          previous, clock, checked)
+        digest, dumps, changed = _write_build(settings, staging, work, inputs, previous,
+                                              clock, checked)
         carried = not work.full and previous is not None
         stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
         final = builds / f"{stamp}-{digest[:12]}"
@@ -360,7 +387,7 @@ def publish(settings: Settings, work: Plan, inputs: Inputs, clock: "_Phases",
     _prune(out, final, settings.keep_builds)
     clock.done("prune", f"kept the {settings.keep_builds} newest builds")
     clock.progress(clock.summary())
-    return BuildResult(final, digest, manifest)
+    return BuildResult(final, digest, dumps)
 
 
 def publish_remote(settings: Settings, build_path: Path, digest: str,
@@ -423,11 +450,26 @@ def _start_store(folder: Path, work: Plan, inputs: Inputs, minter: Minter,
 
 def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
                  previous: Path | None, clock: "_Phases", checked: CheckedFiles | None = None
-                 ) -> tuple[list[Record], str, dict, list[str]]:
+                 ) -> tuple[str, dict[str, dict], list[str]]:
+    """Write the build into ``folder``: its digest, its whole dumps' manifest entries by
+    role, and the named graphs of the articles it mapped."""
     minter = Minter(settings.base_uri)
     articles_dir = folder / DUMPS_DIR / "articles"
     articles_dir.mkdir(parents=True)
     (folder / FRAGMENTS_DIR).mkdir()
+    book = RecordBook.create(folder, work.context)
+    try:
+        written = _write_build_into(settings, folder, work, inputs, previous, clock,
+                                    checked, minter, book)
+        book.seal()
+        return written
+    finally:
+        book.close()
+
+
+def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
+                      previous: Path | None, clock: "_Phases", checked: CheckedFiles | None,
+                      minter: Minter, book: RecordBook) -> tuple[str, dict[str, dict], list[str]]:
     store, carried = _start_store(folder, work, inputs, minter, previous)
     try:
         touched: set[str] = set()
@@ -439,23 +481,33 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
             if earlier_partitions is not None and len(dropped) <= void_partitions.MOST_GRAPHS:
                 leaving = void_partitions.held_only_by(store, dropped)
             store.drop_graphs(dropped)
-            for record in work.reused.values():
-                _link(previous / DUMPS_DIR / "articles" / f"{record.slug}.ttl",
-                      articles_dir / f"{record.slug}.ttl")
-                for kind in FRAGMENT_KINDS:
-                    _link(fragment_path(previous, record.slug, kind),
-                          fragment_path(folder, record.slug, kind))
+            # The reused articles' records go into the new build's first (so that a new
+            # article cannot take one's id), their artifacts and parts hard-linked.
+            for position, mapping in enumerate(work.order):
+                if mapping in work.reused:
+                    record = work.old(mapping)
+                    book.add(record, position, str(minter.article_graph(record.slug)))
+                    _link(previous / DUMPS_DIR / "articles" / f"{record.slug}.ttl",
+                          folder / DUMPS_DIR / "articles" / f"{record.slug}.ttl")
+                    for kind in FRAGMENT_KINDS:
+                        _link(fragment_path(previous, record.slug, kind),
+                              fragment_path(folder, record.slug, kind))
             clock.done("store", f"carried the published store over, dropped "
                                 f"{len(work.replaced)} graph(s)")
         else:
             clock.done("store", "started a new store with the ontology and the shapes")
-        verdicts = _Verdicts(settings.data_dir, {r.slug: m for m, r in work.reused.items()})
-        fresh: dict[str, Record] = {}
+        verdicts = _Verdicts(settings.data_dir, book, minter)
+        # Each mapped article's place among all (the manifest lists them in that order).
+        places = ((p, m) for p, m in enumerate(work.order) if m not in work.reused)
+        changed: list[str] = []  # the named graphs of the articles mapped, if carried over
         batch: list[Outcome] = []
         for number, outcome in enumerate(process_articles(
                 work.to_map, worker_inputs(settings, inputs, folder)), 1):
-            if verdicts.accept(outcome):  # its artifact and parts are written by the worker
-                fresh[outcome.mapping] = outcome.record
+            position = next(p for p, m in places if m == outcome.mapping)
+            # its artifact and parts are written by the worker; its record is kept
+            if verdicts.accept(outcome, position):
+                if carried:
+                    changed.append(str(minter.article_graph(outcome.slug)))
                 batch.append(outcome)
             if len(batch) >= LOAD_BATCH:
                 _load(store, batch, minter)
@@ -467,9 +519,8 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         mapped = len(work.to_map)
         clock.done("map+validate", f"reused {len(work.reused)} article(s); mapped and "
                                    f"validated {mapped}/{mapped} articles")
-        records = [work.reused.get(m) or fresh[m] for m in work.order]
-        by_graph = {str(minter.article_graph(r.slug)): r.slug for r in records}
-        changed = [str(minter.article_graph(r.slug)) for r in fresh.values()]
+        book.finish()
+        by_graph = book.articles_by_graph()
         if carried:
             touched |= store.entities_in(changed)
         # The dumps are files made of files (reading and writing gigabytes at 10,000
@@ -489,11 +540,11 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
                 store, folder, previous=previous if carried else None, touched=since,
                 stopped=failed.is_set))
             try:
-                earlier = Earlier(previous, _dump_parts(previous, work.previous.values(),
-                                                        minter)) if carried else None
+                earlier = Earlier(previous, list(_dump_parts(
+                    previous, work.previous.in_slug_order(), minter))) if carried else None
                 # The union's size is a count over the whole store (13.5 s at 100,000
                 # articles): made in the dumps' thread, beside the checks, not before them.
-                dumps = beside.submit(_write_dumps, folder, records, minter, store.union_size,
+                dumps = beside.submit(_write_dumps, folder, book, minter, store.union_size,
                                       earlier, checked)
                 if leaving is not None and len(changed) <= void_partitions.MOST_GRAPHS:
                     counted = beside.submit(
@@ -520,7 +571,9 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
                                      + f" ({catalogue_seconds:.1f} s)")
                 # On an error above, leaving this block waits for the dumps first, so
                 # that the build's folder is not removed under them.
-                files, repaired = dumps.result()
+                written = dumps.result()
+                for record in written.repaired.values():
+                    book.replace(record)
                 try:
                     partitions = counted.result()
                 except ValueError:  # the published counts were wrong: counted again
@@ -528,15 +581,15 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
             except BaseException:
                 failed.set()
                 raise
-        records = [repaired.get(r.slug, r) for r in records]
         # The quads are those the N-Quads dump holds (counting them in the store is a scan
         # of every quad: 28 s at 100,000 articles).
-        quads = next(f["statements"] for f in files if f["role"] == "dataset-nquads")
-        clock.done("dumps", f"wrote the dumps ({quads} quads in {len(records) + 2} named "
+        quads = next(f["statements"] for f in written.whole
+                     if f["role"] == "dataset-nquads")
+        clock.done("dumps", f"wrote the dumps ({quads} quads in {len(book) + 2} named "
                             f"graphs), beside the checks")
     finally:
         store.close()
-    digest = build_digest(work.context, records)
+    digest = build_digest(work.context, book.slugs_and_keys())
     manifest = {
         "digest": digest,
         "version": __version__,
@@ -544,22 +597,21 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         # The store's default graph holds the union of the named graphs (load_graph).
         "default_graph": "union",
         "published": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
-        "articles": [r.slug for r in records],
+        "articles": Streamed(slug for slug, _graph in book.slugs_and_graphs()),
         "graphs": {
-            "articles": {r.slug: str(minter.article_graph(r.slug)) for r in records},
+            "articles": StreamedItems(book.slugs_and_graphs_by_slug()),
             "ontology": str(minter.ontology_graph()),
             "shapes": str(minter.shapes_graph()),
         },
-        "files": files,
+        "files": Streamed(itertools.chain(written.whole, _artifact_entries(folder, book),
+                                          written.vocabularies)),
         # For VoID's class and property partitions (kg.partitions).
         "partitions": partitions,
         # What the server checks before it serves the build (kg.layout.verify_store).
         "store_files": _store_files(folder, previous if carried else None),
     }
-    write_records(folder, work.context, records)
-    (folder / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n",
-                                   encoding="utf-8")
-    return records, digest, manifest, changed
+    write_json(folder / MANIFEST, manifest)
+    return digest, {f["role"]: f for f in written.whole}, changed
 
 
 def _timed(function: Callable, *args) -> tuple[object, float]:
@@ -678,22 +730,36 @@ WHOLE_DUMPS = [("ttl", "text/turtle", "dataset-turtle"),
                ("nq", "application/n-quads", "dataset-nquads")]
 
 
-def _dump_parts(folder: Path, records: Iterable[Record], minter: Minter) -> list[Part]:
-    """A build's graphs in its dumps' order: the ontology, the shapes, the articles by id."""
+def _dump_parts(folder: Path, records: Iterable[Record], minter: Minter) -> Iterator[Part]:
+    """A build's graphs in its dumps' order: the ontology, the shapes, the articles by id
+    (``records`` come in that order: RecordBook.in_slug_order)."""
     dumps = folder / DUMPS_DIR
-    return [Part(str(minter.ontology_graph()), dumps / "ontology.ttl"),
-            Part(str(minter.shapes_graph()), dumps / "shapes.ttl")] + [
-        Part(str(minter.article_graph(r.slug)), artifact_path(folder, r.slug), r)
-        for r in sorted(records, key=lambda r: r.slug)]
+    yield Part(str(minter.ontology_graph()), dumps / "ontology.ttl")
+    yield Part(str(minter.shapes_graph()), dumps / "shapes.ttl")
+    for r in records:
+        yield Part(str(minter.article_graph(r.slug)), artifact_path(folder, r.slug), r)
 
 
-def _write_dumps(folder: Path, records: list[Record], minter: Minter,
+@dataclass(frozen=True)
+class _DumpsWritten:
+    whole: list[dict]  # the manifest's entries of the whole-dataset dumps
+    vocabularies: list[dict]  # of the ontology, the shapes and the SHACL report
+    repaired: dict[str, Record]  # the records of articles whose parts were made again
+
+
+def _write_dumps(folder: Path, book: RecordBook, minter: Minter,
                  union_size: Callable[[], int], earlier: Earlier | None = None,
-                 checked: CheckedFiles | None = None) -> tuple[list[dict], dict[str, Record]]:
+                 checked: CheckedFiles | None = None) -> _DumpsWritten:
+    """(In a thread of its own: the records are read on a connection of its own.)"""
     dumps = folder / DUMPS_DIR
-    parts = _dump_parts(folder, records, minter)
-    written, repaired = write_dataset(folder, parts, dumps, DUMP_NAME, PREFIXES,
-                                      union_size(), earlier, checked)
+    records = book.reader()
+    try:
+        written, repaired = write_dataset(folder, _dump_parts(folder, records.in_slug_order(),
+                                                              minter),
+                                          dumps, DUMP_NAME, PREFIXES, union_size(), earlier,
+                                          checked)
+    finally:
+        records.close()
     entries: list[dict] = []
     for suffix, media_type, role in WHOLE_DUMPS:
         dump = written[suffix + ".gz"]
@@ -704,20 +770,27 @@ def _write_dumps(folder: Path, records: list[Record], minter: Minter,
                         "compressed": dump.path.name})
         entries.append(_file_entry(dumps, dump.path, "application/gzip", dump.statements,
                                    role + "-gzip", dump.sha256))
-    for record in records:
-        # Written by the pipeline (or carried over, checked against its digest).
-        path = artifact_path(folder, record.slug)
-        entries.append(_file_entry(dumps, path, "text/turtle", record.statements, "article",
-                                   record.sha256))
-    for name, part in (("ontology", parts[0]), ("shapes", parts[1])):
-        statements = len(ntriples_of_turtle(part.turtle.read_bytes()).splitlines())
-        entries.append(_file_entry(dumps, part.turtle, "text/turtle", statements, name))
+    vocabularies: list[dict] = []
+    for name in ("ontology", "shapes"):
+        turtle = dumps / f"{name}.ttl"
+        statements = len(ntriples_of_turtle(turtle.read_bytes()).splitlines())
+        vocabularies.append(_file_entry(dumps, turtle, "text/turtle", statements, name))
     # A published build conforms: its report is the one of a build without violations.
     report = report_of([])
     path = dumps / "shacl-report.ttl"
     report.graph.serialize(path, format="turtle")
-    entries.append(_file_entry(dumps, path, "text/turtle", len(report.graph), "shacl-report"))
-    return entries, repaired
+    vocabularies.append(_file_entry(dumps, path, "text/turtle", len(report.graph),
+                                    "shacl-report"))
+    return _DumpsWritten(entries, vocabularies, repaired)
+
+
+def _artifact_entries(folder: Path, book: RecordBook) -> Iterator[dict]:
+    """The manifest's entry of each article's artifact, in build order (written by the
+    pipeline, or carried over and checked against its digest)."""
+    dumps = folder / DUMPS_DIR
+    for record in book.in_build_order():
+        yield _file_entry(dumps, artifact_path(folder, record.slug), "text/turtle",
+                          record.statements, "article", record.sha256)
 
 
 def switch_current(out: Path, target: Path) -> None:

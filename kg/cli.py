@@ -135,7 +135,7 @@ def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | N
     except (PublishError, StoreError, QueryError, QueryTimeout, OSError) as exc:
         # (a remote store that rejects the build's own queries or does not answer in time)
         _fail(str(exc), EXIT_STORE)
-    files = {f["role"]: f for f in result.manifest["files"]}
+    files = result.dumps
     click.echo(f"published {result.path} ({files['dataset-turtle']['statements']} triples, "
                f"{files['dataset-nquads']['statements']} quads)")
 

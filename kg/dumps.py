@@ -201,10 +201,10 @@ def write_dataset(build: Path, parts: Iterable[Part], dumps: Path, name: str,
     The kept parts' files are still checked (by their state, if ``checked`` vouches for
     them, else by their digest) and made again if damaged, as the next build may need them.
     Anything unexpected in the earlier dump and the dump is written from the parts."""
-    parts = list(parts)
     header = gzip_member(prefix_lines(prefixes))
     checked = checked if checked is not None else CheckedFiles(trusted=False)
     if earlier is not None:
+        parts = list(parts)  # (read more than once)
         folder = str(build / FRAGMENTS_DIR)
         articles = [p for p in parts if p.record is not None]
         unvouched = [p for p in articles if not checked.vouches(
@@ -227,10 +227,11 @@ def write_dataset(build: Path, parts: Iterable[Part], dumps: Path, name: str,
     return _assemble(build, parts, dumps, name, header, union_triples, checked)
 
 
-def _assemble(build: Path, parts: list[Part], dumps: Path, name: str, header: bytes,
+def _assemble(build: Path, parts: Iterable[Part], dumps: Path, name: str, header: bytes,
               union_triples: int, checked: CheckedFiles
               ) -> tuple[dict[str, Dump], dict[str, Record]]:
-    """Every part read from its file (checked against its digest) or made, in order."""
+    """Every part read from its file (checked against its digest) or made, in order (read
+    once: ``parts`` may be a stream of a build's records)."""
     repaired: dict[str, Record] = {}
     quads = 0
     with _writing(dumps, name) as outputs:

@@ -19,7 +19,6 @@ is working on.
 from __future__ import annotations
 
 import hashlib
-import json
 import multiprocessing
 import os
 import re
@@ -33,6 +32,7 @@ from rdflib import Graph, URIRef
 
 from . import __version__
 from .checked import CheckedFiles
+from .records import Record, RecordBook
 from .mappers import BuildInfo, MapContext, map_all
 from .lines import with_lines
 from .source import (SourceError, SourceErrors, drafts_error, find_mapping_files,
@@ -44,7 +44,6 @@ from .uris import Minter
 from .validation import Gate, Violation
 from .vocab import PREFIXES
 
-ARTIFACTS = "artifacts.json"  # the build's record of its articles, beside its manifest
 WORKERS = 2  # map+validate processes (the machine this is tuned for has two cores)
 PARALLEL_FROM = 20  # below this many articles to map, a pool costs more than it saves
 IN_FLIGHT = 128  # articles handed to the workers and not yet taken back by the build
@@ -92,67 +91,33 @@ def source_digest(mapping: Path, text: Path) -> str | None:
 # The published build's record, and what a new build does with each article
 # ---------------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Record:
-    """What a build keeps of one article: enough to reuse its artifact without parsing."""
-
-    slug: str
-    mapping: str  # paths relative to the data folder
-    text: str
-    source: str  # ArticleInput.digest
-    key: str
-    sha256: str  # of the artifact
-    statements: int
-    fragments: dict[str, str] = field(default_factory=dict)  # its dump parts' digests
-    sizes: dict[str, int] = field(default_factory=dict)  # and their sizes (kg.dumps.Earlier)
-
-    def to_json(self) -> dict:
-        return {"slug": self.slug, "mapping": self.mapping, "text": self.text,
-                "source": self.source, "key": self.key, "sha256": self.sha256,
-                "statements": self.statements, "fragments": self.fragments,
-                "sizes": self.sizes}
-
-
-def read_records(build: Path | None) -> tuple[str | None, dict[str, Record]]:
-    """The published build's context digest and its records by mapping path (none for a
-    build made before artifacts were kept, or a record that cannot be read)."""
-    if build is None:
-        return None, {}
-    try:
-        data = json.loads((build / ARTIFACTS).read_text(encoding="utf-8"))
-        records = [Record(**item) for item in data["articles"]]
-        return str(data["context"]), {r.mapping: r for r in records}
-    except (OSError, ValueError, TypeError, KeyError):
-        return None, {}
-
-
-def write_records(folder: Path, context: str, records: list[Record]) -> None:
-    data = {"context": context, "articles": [r.to_json() for r in records]}
-    (folder / ARTIFACTS).write_text(json.dumps(data, sort_keys=True) + "\n", encoding="utf-8")
-
-
 @dataclass
 class Plan:
-    """Each mapping file of the data folder: reused (its record) or to be mapped."""
+    """Each mapping file of the data folder: reused (its record is the published build's)
+    or to be mapped. Only mapping paths are held; the records stay in the published build's
+    file (``previous``), read one at a time."""
 
     context: str
     full: bool  # every article is mapped: no usable previous build, or its context changed
-    reused: dict[str, Record] = field(default_factory=dict)  # by mapping path
+    reused: set[str] = field(default_factory=set)  # mapping paths
     to_map: list[str] = field(default_factory=list)  # mapping paths
     changed: list[str] = field(default_factory=list)  # mapping paths also in the old build
     removed: list[Record] = field(default_factory=list)  # old records whose file is gone
     damaged: list[str] = field(default_factory=list)  # mapping paths of bad artifacts
     order: list[str] = field(default_factory=list)  # every mapping path, in build order
 
-    previous: dict[str, Record] = field(default_factory=dict)  # the old records
+    previous: RecordBook | None = None  # the published build's records
 
     @property
     def replaced(self) -> list[Record]:
         """Old records whose graph leaves the store: removed, changed or damaged."""
-        return self.removed + [self.previous[m] for m in self.changed]
+        return self.removed + [self.old(m) for m in self.changed]
 
     def old(self, mapping: str) -> Record:
-        return self.previous[mapping]
+        record = self.previous.get(mapping) if self.previous is not None else None
+        if record is None:
+            raise KeyError(mapping)
+        return record
 
 
 def plan(data_dir: Path, context: str, previous: Path | None, full: bool = False,
@@ -162,15 +127,18 @@ def plan(data_dir: Path, context: str, previous: Path | None, full: bool = False
     A file ``checked`` vouches for (hashed by an earlier build, in the same state since) is
     not read again; the files that are hashed are noted in it."""
     checked = checked if checked is not None else CheckedFiles(trusted=False)
-    old_context, old = read_records(previous)
+    old = RecordBook.open(previous)
     files = find_mapping_files(data_dir)
     relative = [str(f.relative_to(data_dir)) for f in files]
-    result = Plan(context, full or old_context != context, order=relative, previous=old)
+    del files
+    result = Plan(context, full or old is None or old.context != context, order=relative,
+                  previous=old)
     if result.full:
         result.to_map = relative
         return result
     present = set(relative)
-    result.removed = [r for m, r in sorted(old.items()) if m not in present]
+    result.removed = [r for r in old.in_mapping_order() if r.mapping not in present]
+    del present
     for mapping in relative:
         record = old.get(mapping)
         if record is None:
@@ -189,7 +157,7 @@ def plan(data_dir: Path, context: str, previous: Path | None, full: bool = False
             result.changed.append(mapping)
             result.damaged.append(mapping)
             continue
-        result.reused[mapping] = record
+        result.reused.add(mapping)
     return result
 
 

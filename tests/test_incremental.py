@@ -24,7 +24,7 @@ from kg.build import ValidationFailed, build, current_build, open_published_stor
 from kg.layout import verify_store
 from kg import validation
 from kg.layout import CHECKED_FILES
-from kg.pipeline import ARTIFACTS
+from kg.records import RECORDS
 from kg.source import SourceError
 from support import BASE, ROOT, copy_seed, project_settings
 
@@ -369,9 +369,11 @@ def test_an_earlier_build_whose_parts_cannot_be_placed_is_not_copied_from(
             shapes.write(b"\nthis is not turtle {{\n")
 
     def tamper_sizes(published: Path) -> None:
-        records = json.loads((published / ARTIFACTS).read_text(encoding="utf-8"))
-        records["articles"][1]["sizes"] = None
-        (published / ARTIFACTS).write_text(json.dumps(records), encoding="utf-8")
+        records = sqlite3.connect(published / RECORDS)
+        with records:
+            records.execute("UPDATE articles SET sizes = 'null' WHERE slug = "
+                            "(SELECT slug FROM articles ORDER BY position LIMIT 1 OFFSET 1)")
+        records.close()
 
     for number, damage in enumerate((damage_ontology, garble_shapes, tamper_sizes)):
         damage(current_build(settings.out_dir))
@@ -549,7 +551,7 @@ def test_a_killed_incremental_build_leaves_the_previous_one_served(tmp_path, cor
         else:  # the build finished before the kill: it is complete
             manifest = json.loads((published / "manifest.json").read_text())
             assert held.name in manifest["articles"]
-            assert (published / ARTIFACTS).is_file()
+            assert (published / RECORDS).is_file()
         store = open_published_store(published)
         try:
             assert store.quad_count() > 0

@@ -1,0 +1,226 @@
+"""A build's record of its articles, kept on disk: one SQLite file beside the manifest.
+
+Each article's record (kg.pipeline.Record: its files, its input's digest, its artifact's key
+and SHA-256, its dump parts' digests and sizes) is a row, written as the article is mapped
+or carried over from the published build's file, and read back a row at a time: by mapping
+path (the plan), in slug order (the dumps, the build's digest), in build order (the
+manifest), or by named graph (the union check's reports). A build does not hold its
+records in Python: at 100,000 articles they were about 150 MB of its memory, and grew with
+the corpus.
+
+A published build's file is never written again; a new build opens it read-only and
+immutable (SQLite then takes no lock and writes no journal beside it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Mapping
+from pathlib import Path
+from dataclasses import dataclass, field
+from typing import Iterator
+
+RECORDS = "artifacts.sqlite"  # the build's record of its articles, beside its manifest
+FETCH = 1000  # rows read back at a time
+
+_COLUMNS = ("slug", "mapping", "text", "source", "key", "sha256", "statements", "fragments",
+            "sizes")
+_SELECT = ", ".join(_COLUMNS)
+
+
+@dataclass(frozen=True)
+class Record:
+    """What a build keeps of one article: enough to reuse its artifact without parsing."""
+
+    slug: str
+    mapping: str  # paths relative to the data folder
+    text: str
+    source: str  # ArticleInput.digest
+    key: str
+    sha256: str  # of the artifact
+    statements: int
+    fragments: dict[str, str] = field(default_factory=dict)  # its dump parts' digests
+    sizes: dict[str, int] = field(default_factory=dict)  # and their sizes (kg.dumps.Earlier)
+
+
+class DuplicateSlug(Exception):
+    """Two mapping files give the same article id."""
+
+    def __init__(self, slug: str, other: str) -> None:
+        self.slug, self.other = slug, other  # other: the mapping path that has it already
+        super().__init__(f"duplicate article id '{slug}' (also in {other})")
+
+
+def _record(row: tuple) -> Record:
+    return Record(*row[:7], fragments=json.loads(row[7]), sizes=json.loads(row[8]))
+
+
+def _row(record: Record, position: int, graph: str) -> tuple:
+    return (record.slug, record.mapping, record.text, record.source, record.key,
+            record.sha256, record.statements,
+            json.dumps(record.fragments, sort_keys=True),
+            json.dumps(record.sizes, sort_keys=True), position, graph)
+
+
+class RecordBook:
+    """The records of one build. ``create`` starts a new build's (written by one thread);
+    ``open`` reads a published build's. ``reader`` opens another connection on the same
+    file, for another thread, once the writer has committed."""
+
+    def __init__(self, path: Path, db: sqlite3.Connection, context: str | None) -> None:
+        self.path, self.db, self.context = path, db, context
+
+    # -- making one --------------------------------------------------------------------
+
+    @classmethod
+    def create(cls, folder: Path, context: str) -> "RecordBook":
+        path = folder / RECORDS
+        path.unlink(missing_ok=True)
+        db = sqlite3.connect(path, isolation_level=None)
+        # A build's folder is thrown away whole if the build fails: no journal is needed.
+        db.execute("PRAGMA journal_mode = OFF")
+        db.execute("PRAGMA synchronous = OFF")
+        db.executescript("""
+            CREATE TABLE context (digest TEXT NOT NULL);
+            CREATE TABLE articles (
+                slug TEXT PRIMARY KEY, mapping TEXT NOT NULL UNIQUE, text TEXT NOT NULL,
+                source TEXT NOT NULL, key TEXT NOT NULL, sha256 TEXT NOT NULL,
+                statements INTEGER NOT NULL, fragments TEXT NOT NULL, sizes TEXT NOT NULL,
+                position INTEGER NOT NULL, graph TEXT NOT NULL UNIQUE) WITHOUT ROWID;
+        """)
+        db.execute("INSERT INTO context VALUES (?)", (context,))
+        db.execute("BEGIN")
+        return cls(path, db, context)
+
+    def add(self, record: Record, position: int, graph: str) -> None:
+        """Add an article's record; DuplicateSlug if another mapping file has its id."""
+        try:
+            self.db.execute("INSERT INTO articles VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                            _row(record, position, graph))
+        except sqlite3.IntegrityError:
+            other = self.db.execute("SELECT mapping FROM articles WHERE slug = ?",
+                                    (record.slug,)).fetchone()
+            if other is None:
+                raise
+            raise DuplicateSlug(record.slug, other[0]) from None
+
+    def replace(self, record: Record) -> None:
+        """A record amended (its dump parts made again)."""
+        self.db.execute("UPDATE articles SET fragments = ?, sizes = ? WHERE slug = ?",
+                        (json.dumps(record.fragments, sort_keys=True),
+                         json.dumps(record.sizes, sort_keys=True), record.slug))
+
+    def commit(self) -> None:
+        if self.db.in_transaction:
+            self.db.execute("COMMIT")
+
+    def finish(self) -> None:
+        """Commit, with the indexes the readers of a published build use."""
+        self.commit()
+        self.db.execute("CREATE INDEX IF NOT EXISTS by_position ON articles (position)")
+
+    def seal(self) -> None:
+        """Write the file again in key order and close it: the same records give the same
+        bytes, whatever order they were added in (a full and an incremental build of the
+        same input publish the same files)."""
+        self.finish()
+        partial = self.path.with_name(f".{self.path.name}.partial")
+        partial.unlink(missing_ok=True)
+        self.db.execute("VACUUM INTO ?", (str(partial),))
+        self.close()
+        os.replace(partial, self.path)
+
+    # -- reading one -------------------------------------------------------------------
+
+    @classmethod
+    def open(cls, build: Path | None) -> "RecordBook | None":
+        """A published build's records, read-only; None if it has none that can be read
+        (a build made before they were kept here, or a damaged file)."""
+        if build is None or not (build / RECORDS).is_file():
+            return None
+        try:
+            db = sqlite3.connect(f"file:{build / RECORDS}?mode=ro&immutable=1", uri=True,
+                                 check_same_thread=False)
+            context = db.execute("SELECT digest FROM context").fetchone()
+            db.execute("SELECT count(*) FROM articles").fetchone()
+        except sqlite3.Error:
+            return None
+        if context is None:
+            db.close()
+            return None
+        return cls(build / RECORDS, db, str(context[0]))
+
+    def reader(self) -> "RecordBook":
+        """Another connection on this file, read-only (for another thread)."""
+        db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True)
+        return RecordBook(self.path, db, self.context)
+
+    def close(self) -> None:
+        self.db.close()  # (again: nothing)
+
+    def __len__(self) -> int:
+        return self.db.execute("SELECT count(*) FROM articles").fetchone()[0]
+
+    def get(self, mapping: str) -> Record | None:
+        row = self.db.execute(f"SELECT {_SELECT} FROM articles WHERE mapping = ?",
+                              (mapping,)).fetchone()
+        return _record(row) if row is not None else None
+
+    def by_slug(self, slug: str) -> Record | None:
+        row = self.db.execute(f"SELECT {_SELECT} FROM articles WHERE slug = ?",
+                              (slug,)).fetchone()
+        return _record(row) if row is not None else None
+
+    def _rows(self, query: str, parameters: tuple = ()) -> Iterator[tuple]:
+        cursor = self.db.execute(query, parameters)
+        while rows := cursor.fetchmany(FETCH):
+            yield from rows
+
+    def in_slug_order(self) -> Iterator[Record]:
+        """Every record by article id (the dumps' order)."""
+        return (_record(r) for r in self._rows(f"SELECT {_SELECT} FROM articles ORDER BY slug"))
+
+    def in_build_order(self) -> Iterator[Record]:
+        """Every record in the order of the mapping files (the manifest's)."""
+        return (_record(r) for r in
+                self._rows(f"SELECT {_SELECT} FROM articles ORDER BY position"))
+
+    def in_mapping_order(self) -> Iterator[Record]:
+        return (_record(r) for r in
+                self._rows(f"SELECT {_SELECT} FROM articles ORDER BY mapping"))
+
+    def slugs_and_keys(self) -> Iterator[tuple[str, str]]:
+        return self._rows("SELECT slug, key FROM articles ORDER BY slug")
+
+    def slugs_and_graphs(self) -> Iterator[tuple[str, str]]:
+        """(article id, named graph), by position (the manifest's order)."""
+        return self._rows("SELECT slug, graph FROM articles ORDER BY position")
+
+    def slugs_and_graphs_by_slug(self) -> Iterator[tuple[str, str]]:
+        return self._rows("SELECT slug, graph FROM articles ORDER BY slug")
+
+    def articles_by_graph(self) -> "ArticlesByGraph":
+        return ArticlesByGraph(self)
+
+
+class ArticlesByGraph(Mapping):
+    """The article id of each article's named graph, looked up in the records (what the
+    union check names in its reports)."""
+
+    def __init__(self, book: RecordBook) -> None:
+        self.book = book
+
+    def __getitem__(self, graph: str) -> str:
+        row = self.book.db.execute("SELECT slug FROM articles WHERE graph = ?",
+                                   (graph,)).fetchone()
+        if row is None:
+            raise KeyError(graph)
+        return row[0]
+
+    def __iter__(self) -> Iterator[str]:
+        return (graph for _slug, graph in self.book.slugs_and_graphs())
+
+    def __len__(self) -> int:
+        return len(self.book)
