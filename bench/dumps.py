@@ -74,10 +74,11 @@ def main() -> None:
                 out = scratch / "dumps"
                 shutil.rmtree(out, ignore_errors=True)
                 out.mkdir()
-                earlier = None if mode.startswith("from the parts") else Earlier(build, parts)
+                earlier = (None if mode.startswith("from the parts")
+                           else Earlier(build, lambda: iter(parts)))
                 began = time.monotonic()
-                written, repaired = write_dataset(build, parts, out, DUMP_NAME, PREFIXES,
-                                                  union, earlier, checked)
+                written, repaired = write_dataset(build, lambda: iter(parts), out, DUMP_NAME,
+                                                  PREFIXES, union, earlier, checked)
                 times[mode].append(time.monotonic() - began)
                 same = same and all(written[s].sha256 == file_sha256(published[s])
                                     for s in SUFFIXES)

@@ -13,6 +13,7 @@ being served.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import fcntl
 import hashlib
@@ -540,12 +541,10 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
                 store, folder, previous=previous if carried else None, touched=since,
                 stopped=failed.is_set))
             try:
-                earlier = Earlier(previous, list(_dump_parts(
-                    previous, work.previous.in_slug_order(), minter))) if carried else None
                 # The union's size is a count over the whole store (13.5 s at 100,000
                 # articles): made in the dumps' thread, beside the checks, not before them.
                 dumps = beside.submit(_write_dumps, folder, book, minter, store.union_size,
-                                      earlier, checked)
+                                      previous if carried else None, checked)
                 if leaving is not None and len(changed) <= void_partitions.MOST_GRAPHS:
                     counted = beside.submit(
                         void_partitions.corrected, earlier_partitions, leaving,
@@ -748,18 +747,25 @@ class _DumpsWritten:
 
 
 def _write_dumps(folder: Path, book: RecordBook, minter: Minter,
-                 union_size: Callable[[], int], earlier: Earlier | None = None,
+                 union_size: Callable[[], int], previous: Path | None = None,
                  checked: CheckedFiles | None = None) -> _DumpsWritten:
-    """(In a thread of its own: the records are read on a connection of its own.)"""
+    """The dumps, from the parts of the build in ``folder`` and, when it follows the
+    published build ``previous``, from that one's dumps (kg.dumps.write_dataset). In a
+    thread of its own: both builds' records are read on connections of its own, a row at a
+    time."""
     dumps = folder / DUMPS_DIR
-    records = book.reader()
-    try:
-        written, repaired = write_dataset(folder, _dump_parts(folder, records.in_slug_order(),
-                                                              minter),
-                                          dumps, DUMP_NAME, PREFIXES, union_size(), earlier,
-                                          checked)
-    finally:
-        records.close()
+    with contextlib.ExitStack() as opened:
+        records = book.reader()
+        opened.callback(records.close)
+        earlier = None
+        published = RecordBook.open(previous)
+        if published is not None:
+            opened.callback(published.close)
+            earlier = Earlier(previous, lambda: _dump_parts(previous, published.in_slug_order(),
+                                                            minter))
+        written, repaired = write_dataset(
+            folder, lambda: _dump_parts(folder, records.in_slug_order(), minter), dumps,
+            DUMP_NAME, PREFIXES, union_size(), earlier, checked)
     entries: list[dict] = []
     for suffix, media_type, role in WHOLE_DUMPS:
         dump = written[suffix + ".gz"]

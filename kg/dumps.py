@@ -39,11 +39,12 @@ from __future__ import annotations
 import contextlib
 import gzip
 import hashlib
+import itertools
 import logging
 import os
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO, Iterable, Iterator
+from typing import TYPE_CHECKING, BinaryIO, Callable, Iterable, Iterator
 
 import pyoxigraph as ox
 
@@ -174,57 +175,65 @@ class Part:
     record: "Record | None" = None
 
 
+Parts = Callable[[], Iterable[Part]]  # a build's parts in its dumps' order, afresh each call
+
+
 @dataclass(frozen=True)
 class Earlier:
     """The published build a build follows: its folder, and its parts in its dumps' order."""
 
     folder: Path
-    parts: list[Part]
+    parts: Parts
 
 
 class _CannotSplice(Exception):
     """The earlier dump cannot be reused as it is: the dump is written from its parts."""
 
 
-def write_dataset(build: Path, parts: Iterable[Part], dumps: Path, name: str,
+def write_dataset(build: Path, parts: Parts, dumps: Path, name: str,
                   prefixes: dict[str, str], union_triples: int,
                   earlier: Earlier | None = None, checked: CheckedFiles | None = None
                   ) -> tuple[dict[str, Dump], dict[str, Record]]:
     """Write the union in Turtle and the named graphs in TriG and N-Quads, gzip each, from
     the parts in the order given; returns the dumps by suffix, and the records of the
     articles whose parts were made again. ``union_triples``: the distinct triples of the
-    union (the store knows them; the Turtle repeats shared ones).
+    union (the store knows them; the Turtle repeats shared ones). ``parts`` gives the parts
+    afresh at each call (a build's records are read from its file, never held): the
+    ontology's and the shapes', then the articles' by id.
 
-    With ``earlier`` (an incremental build), an unchanged article's part is copied from the
-    earlier build's dump, where its recorded size places it, and checked against its
-    recorded digest as it is copied; only new and changed parts are read from their files.
-    The kept parts' files are still checked (by their state, if ``checked`` vouches for
-    them, else by their digest) and made again if damaged, as the next build may need them.
-    Anything unexpected in the earlier dump and the dump is written from the parts."""
+    With ``earlier`` (an incremental build, its parts in the same order), an unchanged
+    article's part is copied from the earlier build's dump, where its recorded size places
+    it, and checked against its recorded digest as it is copied; only new and changed parts
+    are read from their files. The kept parts' files are still checked (by their state, if
+    ``checked`` vouches for them, else by their digest) and made again if damaged, as the
+    next build may need them. Anything unexpected in the earlier dump and the dump is
+    written from the parts."""
     header = gzip_member(prefix_lines(prefixes))
     checked = checked if checked is not None else CheckedFiles(trusted=False)
     if earlier is not None:
-        parts = list(parts)  # (read more than once)
         folder = str(build / FRAGMENTS_DIR)
-        articles = [p for p in parts if p.record is not None]
-        unvouched = [p for p in articles if not checked.vouches(
-            *_fragments_note(p.record), _fragment_files(folder, p.record.slug))]
+
+        def unvouched() -> Iterator[Part]:
+            return (p for p in parts() if p.record is not None and not checked.vouches(
+                *_fragments_note(p.record), _fragment_files(folder, p.record.slug)))
+
+        articles = sum(1 for p in parts() if p.record is not None)
         # Copying pays when the parts' files need not be read. Right after a full build
         # none is noted yet: reading them all and writing from them is then one pass
         # instead of two (and notes them for the next build).
-        if 2 * len(unvouched) <= len(articles):
+        if 2 * sum(1 for _ in unvouched()) <= articles:
             repaired: dict[str, Record] = {}
-            for part in unvouched:
+            for part in unvouched():
                 _read_kept(build, part, checked, repaired)
             try:
                 return _splice(build, parts, dumps, name, header, union_triples, earlier,
                                repaired), repaired
             except _CannotSplice as why:
                 log.warning("the dumps are written from their parts: %s", why)
-                written, again = _assemble(build, parts, dumps, name, header, union_triples,
-                                           checked)
+                written, again = _assemble(build, parts(), dumps, name, header,
+                                           union_triples, checked)
                 return written, {**repaired, **again}
-    return _assemble(build, parts, dumps, name, header, union_triples, checked)
+    return _assemble(build, parts(), dumps, name, header, union_triples, checked)
 
 
 def _assemble(build: Path, parts: Iterable[Part], dumps: Path, name: str, header: bytes,
@@ -300,62 +309,134 @@ def _read_kept(build: Path, part: Part, checked: CheckedFiles,
     return pieces
 
 
-def _splice(build: Path, parts: list[Part], dumps: Path, name: str, header: bytes,
+def _splice(build: Path, parts: Parts, dumps: Path, name: str, header: bytes,
             union_triples: int, earlier: Earlier, repaired: dict[str, Record]
             ) -> dict[str, Dump]:
     """Each dump from the earlier one's bytes for the parts that are the same, and from the
-    parts' files for the others (see write_dataset)."""
-    made = {p.graph: _made(build, p, {}) for p in parts if p.record is None}
-    places = _earlier_places(parts, earlier, made, len(header))
-    quads = sum(made[p.graph][1] if p.record is None else
-                repaired.get(p.record.slug, p.record).statements for p in parts)
-    with _writing(dumps, name) as outputs:
+    parts' files for the others (see write_dataset): one pass over the parts, and one over
+    the earlier build's beside it (both in the same order), for the three dumps at once."""
+    made = {p.graph: _made(build, p, {}) for p in _vocabulary_parts(parts())}
+    earlier_made = _earlier_vocabularies(earlier, parts, made)
+    lengths = _earlier_lengths(earlier, earlier_made, len(header))
+    with contextlib.ExitStack() as opened, _writing(dumps, name) as outputs:
+        sources: dict[str, BinaryIO] = {}
         for kind in SUFFIXES:
-            length, where = places[kind]
-            _splice_one(build, parts, kind, earlier.folder / DUMPS_DIR / f"{name}.{kind}",
-                        length, where, outputs[kind], header, made, repaired)
+            source = earlier.folder / DUMPS_DIR / f"{name}.{kind}"
+            try:
+                sources[kind] = opened.enter_context(open(source, "rb"))
+            except OSError as exc:
+                raise _CannotSplice(f"the earlier dump cannot be read: {exc}") from None
+            if os.fstat(sources[kind].fileno()).st_size != lengths[kind]:
+                raise _CannotSplice(f"{source.name} is not as long as its parts")
+            if kind != "nq.gz":
+                outputs[kind].write(header)
+        places = _EarlierPlaces(earlier, earlier_made, len(header))
+        quads = articles = 0
+        copied = dict.fromkeys(SUFFIXES, 0)
+        for part in parts():
+            if part.record is None:
+                pieces, statements = made[part.graph]
+                for kind in SUFFIXES:
+                    outputs[kind].write(pieces[kind])
+                quads += statements
+                continue
+            record = repaired.get(part.record.slug, part.record)
+            quads += record.statements
+            articles += 1
+            place = places.of(record.slug)
+            for kind in SUFFIXES:
+                digest = record.fragments.get(kind)
+                if place is not None and place[kind][2] == digest:
+                    sources[kind].seek(place[kind][0])
+                    data = sources[kind].read(place[kind][1])
+                    copied[kind] += 1
+                else:  # a new or changed article: its part, as its worker wrote it
+                    data = fragment_path(build, record.slug, kind).read_bytes()
+                if hashlib.sha256(data).hexdigest() != digest:
+                    raise _CannotSplice(f"the part of {record.slug} in {name}.{kind} is not "
+                                        f"the one recorded")
+                outputs[kind].write(data)
     shas = _close_all(outputs)
+    for kind in SUFFIXES:
+        log.info("%s.%s: %d parts copied from the published dump, %d read from their files",
+                 name, kind, copied[kind], articles - copied[kind])
     return _dumps(outputs, shas, union_triples, quads)
 
 
-def _earlier_places(parts: list[Part], earlier: Earlier,
-                    made: dict[str, tuple[dict[str, bytes], int]], header_size: int
-                    ) -> dict[str, tuple[int, dict[str, tuple[int, int, str]]]]:
-    """For each kind of dump, the earlier dump's length and where each of its parts is
-    (offset, size, digest): its prefixes, then every part. Anything of the earlier build
-    that cannot be read or makes no sense (a file gone or garbled, a record without sizes)
-    only means that this build cannot copy from it."""
+def _vocabulary_parts(parts: Iterable[Part]) -> Iterator[Part]:
+    """The parts without a record (the ontology's, the shapes'): they come first."""
+    return itertools.takewhile(lambda p: p.record is None, parts)
+
+
+def _earlier_vocabularies(earlier: Earlier, parts: Parts,
+                          made: dict[str, tuple[dict[str, bytes], int]]
+                          ) -> dict[str, dict[str, bytes]]:
+    """The earlier build's ontology and shapes parts: the same as this build's when their
+    Turtle is (an incremental build publishes the same files), else made from it."""
     try:
-        # The earlier build's ontology and shapes parts: the same as this build's when their
-        # Turtle is (an incremental build publishes the same files), else made from it.
-        earlier_made = {}
-        for p in earlier.parts:
-            if p.record is None:
-                turtle = p.turtle.read_bytes()
-                current = next((q for q in parts if q.graph == p.graph and q.record is None),
-                               None)
-                earlier_made[p.graph] = (
-                    made[p.graph][0] if current is not None
-                    and current.turtle.read_bytes() == turtle
-                    else make_fragments(p.graph, turtle, ntriples_of_turtle(turtle)))
-        places = {}
-        for kind in SUFFIXES:
-            where: dict[str, tuple[int, int, str]] = {}
-            offset = header_size if kind != "nq.gz" else 0
-            for p in earlier.parts:
-                if p.record is None:
-                    size, digest = len(earlier_made[p.graph][kind]), ""
-                else:
-                    size = int(p.record.sizes[kind])
-                    digest = str(p.record.fragments.get(kind, ""))
-                where[p.graph] = (offset, size, digest)
-                offset += size
-            places[kind] = (offset, where)
-        return places
-    except (OSError, ValueError, TypeError, KeyError, AttributeError, SyntaxError) as exc:
+        ours = {p.graph: p for p in _vocabulary_parts(parts())}
+        found = {}
+        for p in _vocabulary_parts(earlier.parts()):
+            turtle = p.turtle.read_bytes()
+            same = p.graph in ours and ours[p.graph].turtle.read_bytes() == turtle
+            found[p.graph] = (made[p.graph][0] if same
+                              else make_fragments(p.graph, turtle, ntriples_of_turtle(turtle)))
+        return found
+    except (OSError, ValueError, SyntaxError) as exc:
         # (pyoxigraph's parser raises SyntaxError for Turtle it cannot read)
         raise _CannotSplice(f"the earlier build's parts cannot be placed: "
                             f"{type(exc).__name__}: {exc}") from None
+
+
+def _earlier_lengths(earlier: Earlier, earlier_made: dict[str, dict[str, bytes]],
+                     header_size: int) -> dict[str, int]:
+    """How long each earlier dump is, by its parts' recorded sizes."""
+    places = _EarlierPlaces(earlier, earlier_made, header_size)
+    places.of(None)  # to the end
+    return places.offsets
+
+
+class _EarlierPlaces:
+    """Where each part of the earlier build is in its dumps (offset, size, digest, by kind),
+    walking its parts once, in order, as the new build's parts are written. Anything of the
+    earlier build that cannot be read or makes no sense (a record without sizes) only means
+    that this build cannot copy from it."""
+
+    def __init__(self, earlier: Earlier, earlier_made: dict[str, dict[str, bytes]],
+                 header_size: int) -> None:
+        self.offsets = {kind: header_size if kind != "nq.gz" else 0 for kind in SUFFIXES}
+        self.parts = iter(earlier.parts())
+        self.next: Part | None = None
+        for part in self.parts:
+            if part.record is None:
+                for kind in SUFFIXES:
+                    self.offsets[kind] += len(earlier_made[part.graph][kind])
+            else:
+                self.next = part
+                break
+
+    def of(self, slug: str | None) -> dict[str, tuple[int, int, str]] | None:
+        """The place of the earlier part of this article, if it has one (None: walk to the
+        end). Slugs are asked for in increasing order."""
+        while self.next is not None and (slug is None or self.next.record.slug <= slug):
+            part, self.next = self.next, next(self.parts, None)
+            place = self._advance(part)
+            if part.record.slug == slug:
+                return place
+        return None
+
+    def _advance(self, part: Part) -> dict[str, tuple[int, int, str]]:
+        place = {}
+        try:
+            for kind in SUFFIXES:
+                size = int(part.record.sizes[kind])
+                place[kind] = (self.offsets[kind], size,
+                               str(part.record.fragments.get(kind, "")))
+                self.offsets[kind] += size
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
+            raise _CannotSplice(f"the earlier build's parts cannot be placed: "
+                                f"{type(exc).__name__}: {exc}") from None
+        return place
 
 
 @contextlib.contextmanager
@@ -386,41 +467,6 @@ def _close_all(outputs: dict[str, "_Output"]) -> dict[str, str]:
     if failure is not None:
         raise failure
     return shas
-
-
-def _splice_one(build: Path, parts: list[Part], kind: str, source: Path, length: int,
-                places: dict[str, tuple[int, int, str]], output: "_Output", header: bytes,
-                made: dict[str, tuple[dict[str, bytes], int]], repaired: dict[str, Record]
-                ) -> None:
-    try:
-        old = open(source, "rb")
-    except OSError as exc:
-        raise _CannotSplice(f"the earlier dump cannot be read: {exc}") from None
-    with old:
-        if os.fstat(old.fileno()).st_size != length:
-            raise _CannotSplice(f"{source.name} is not as long as its parts")
-        if kind != "nq.gz":
-            output.write(header)
-        copied = 0
-        for part in parts:
-            if part.record is None:
-                output.write(made[part.graph][0][kind])
-                continue
-            record = repaired.get(part.record.slug, part.record)
-            digest = record.fragments.get(kind)
-            place = places.get(part.graph)
-            if place is not None and place[2] == digest:
-                old.seek(place[0])
-                data = old.read(place[1])
-                copied += 1
-            else:  # a new or changed article: its part, as its worker wrote it
-                data = fragment_path(build, record.slug, kind).read_bytes()
-            if hashlib.sha256(data).hexdigest() != digest:
-                raise _CannotSplice(f"the part of {record.slug} in {source.name} is not the "
-                                    f"one recorded")
-            output.write(data)
-    log.info("%s: %d parts copied from the published dump, %d read from their files",
-             source.name, copied, sum(1 for p in parts if p.record is not None) - copied)
 
 
 def _kept(build: Path, part: Part) -> dict[str, bytes] | None:
