@@ -347,6 +347,32 @@ def test_an_incremental_build_copies_the_unchanged_parts_from_the_published_dump
                                                                 data_dir=data)).path)
 
 
+def test_the_dumps_are_copied_past_the_first_and_the_last_article_removed(
+        tmp_path, corpus, caplog) -> None:
+    """The published build's parts are walked beside the new build's, in order: the first
+    and the last article removed and the one after the first changed, every other part is
+    still copied from its place, and the dumps are a full build's."""
+    data, _held = corpus
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    first = build(settings)
+    _set_back([p for p in data.rglob("*") if p.is_file()]
+              + [p for p in first.path.rglob("*") if p.is_file() and "store" not in p.parts])
+    build(settings)  # notes every part: the next build copies from the published dumps
+    folders = _folders(data)
+    shutil.rmtree(folders[0])
+    shutil.rmtree(folders[-1])
+    _change(folders[1])
+    caplog.clear()
+    with caplog.at_level("INFO", logger="kg.dumps"):
+        spliced = build(settings)
+    assert not [r for r in caplog.records if r.name == "kg.dumps" and r.levelname != "INFO"]
+    for kind in ("nq", "trig", "ttl"):
+        assert f"diplokg.{kind}.gz: {ARTICLES - 3} parts copied from the published dump, " \
+               f"1 read from their files" in caplog.text, caplog.text
+    assert _files(spliced.path) == _files(build(project_settings(tmp_path / "full",
+                                                                  data_dir=data)).path)
+
+
 def test_an_earlier_build_whose_parts_cannot_be_placed_is_not_copied_from(
         tmp_path, corpus, caplog) -> None:
     """The published build's ontology or shapes file gone or garbled, or its record of the
