@@ -22,6 +22,7 @@ import json
 import logging
 import os
 import shutil
+import sqlite3
 import tempfile
 import threading
 import time
@@ -129,10 +130,15 @@ def read_inputs(settings: Settings) -> Inputs:
 
 def build_digest(context: str, slugs_and_keys: Iterable[tuple[str, str]]) -> str:
     """SHA-256 over everything that decides the graph: the same input, the same digest.
-    ``slugs_and_keys``: each article's id and its artifact's key."""
+    ``slugs_and_keys``: each article's id and its artifact's key, by id
+    (RecordBook.slugs_and_keys: read as they come, not held)."""
     digest = hashlib.sha256(f"diplokg {context}\n".encode())
-    for slug, key in sorted(slugs_and_keys):
+    last = None
+    for slug, key in slugs_and_keys:
+        if last is not None and slug <= last:
+            raise ValueError(f"the articles' ids are not in order: {last!r}, then {slug!r}")
         digest.update(f"{slug} {key}\n".encode())
+        last = slug
     return digest.hexdigest()
 
 
@@ -249,9 +255,12 @@ def build(settings: Settings, progress: Progress = _quiet, full: bool = False,
         clock = _Phases(progress)
         inputs = read_inputs(settings)
         CheckedFiles.remove_leftovers(out / CHECKED_FILES)
-        checked = CheckedFiles.load(out / CHECKED_FILES, trusted=not verify)
+        checked = (CheckedFiles.unused() if full
+                   else CheckedFiles.load(out / CHECKED_FILES, trusted=not verify))
         work = plan_build(settings, inputs, current_build(out), full, checked)
-        if not work.full:
+        if work.full:
+            checked = CheckedFiles.unused()  # (its notes are not saved: none is kept)
+        else:
             checked.save(out / CHECKED_FILES)
         clock.done("plan", describe_plan(work))
         try:
@@ -262,6 +271,8 @@ def build(settings: Settings, progress: Progress = _quiet, full: bool = False,
         except ValidationFailed as failed:
             _keep_rejected_report(out, failed.report)
             raise
+        finally:
+            work.close()
 
 
 def plan_build(settings: Settings, inputs: Inputs, previous: Path | None,
@@ -295,6 +306,13 @@ def plan_changes(settings: Settings, full: bool = False, verify: bool = False) -
     inputs = read_inputs(settings)
     checked = CheckedFiles.load(settings.out_dir / CHECKED_FILES, trusted=not verify)
     work = plan_build(settings, inputs, current_build(settings.out_dir), full, checked)
+    try:
+        return _changes(work)
+    finally:
+        work.close()
+
+
+def _changes(work: Plan) -> list[str]:
     lines = [describe_plan(work)]
     if work.full:
         return lines
@@ -380,7 +398,7 @@ def publish(settings: Settings, work: Plan, inputs: Inputs, clock: "_Phases",
         switch_current(out, final)
     except BaseException as exc:
         shutil.rmtree(final or staging, ignore_errors=True)
-        if isinstance(exc, (OSError, ValueError, StoreError)):
+        if isinstance(exc, (OSError, ValueError, StoreError, sqlite3.Error)):
             raise PublishError(f"publishing failed, the previous build is still served: {exc}"
                                ) from exc
         raise
@@ -504,7 +522,9 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
         batch: list[Outcome] = []
         for number, outcome in enumerate(process_articles(
                 work.to_map, worker_inputs(settings, inputs, folder)), 1):
-            position = next(p for p, m in places if m == outcome.mapping)
+            position = next((p for p, m in places if m == outcome.mapping), None)
+            if position is None:  # (the pool gives the articles back in the order sent)
+                raise RuntimeError(f"{outcome.mapping} came back out of order")
             # its artifact and parts are written by the worker; its record is kept
             if verdicts.accept(outcome, position):
                 if carried:
@@ -571,8 +591,7 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
                 # On an error above, leaving this block waits for the dumps first, so
                 # that the build's folder is not removed under them.
                 written = dumps.result()
-                for record in written.repaired.values():
-                    book.replace(record)
+                book.replace(written.repaired.values())
                 try:
                     partitions = counted.result()
                 except ValueError:  # the published counts were wrong: counted again
@@ -761,8 +780,8 @@ def _write_dumps(folder: Path, book: RecordBook, minter: Minter,
         published = RecordBook.open(previous)
         if published is not None:
             opened.callback(published.close)
-            earlier = Earlier(previous, lambda: _dump_parts(previous, published.in_slug_order(),
-                                                            minter))
+            earlier = Earlier(previous, lambda: _dump_parts(
+                previous, _readable(published.in_slug_order()), minter))
         written, repaired = write_dataset(
             folder, lambda: _dump_parts(folder, records.in_slug_order(), minter), dumps,
             DUMP_NAME, PREFIXES, union_size(), earlier, checked)
@@ -788,6 +807,15 @@ def _write_dumps(folder: Path, book: RecordBook, minter: Minter,
     vocabularies.append(_file_entry(dumps, path, "text/turtle", len(report.graph),
                                     "shacl-report"))
     return _DumpsWritten(entries, vocabularies, repaired)
+
+
+def _readable(records: Iterator[Record]) -> Iterator[Record]:
+    """A published build's records; a file that cannot be read (damaged since the plan read
+    it) is a ValueError, which only means the dumps cannot be copied from that build."""
+    try:
+        yield from records
+    except sqlite3.Error as exc:
+        raise ValueError(f"the published build's records cannot be read: {exc}") from None
 
 
 def _artifact_entries(folder: Path, book: RecordBook) -> Iterator[dict]:

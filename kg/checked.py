@@ -68,10 +68,19 @@ class CheckedFiles:
     Only the notes looked at or made since loading are saved: those of removed articles
     go with the next save."""
 
-    def __init__(self, notes: dict[str, str] | None = None, trusted: bool = True) -> None:
+    def __init__(self, notes: dict[str, str] | None = None, trusted: bool = True,
+                 keeps: bool = True) -> None:
         self._notes = notes or {}
         self._kept: dict[str, str] = {}
         self.trusted = trusted  # False: vouch for nothing (`kg build --verify`)
+        self.keeps = keeps  # False: note nothing (a full build, whose notes are not saved)
+
+    @classmethod
+    def unused(cls) -> "CheckedFiles":
+        """Notes that vouch for nothing and keep nothing: a full build's (it hashes every
+        file it reads, and keeping a note of each only to throw them away cost memory
+        with every article)."""
+        return cls(trusted=False, keeps=False)
 
     @classmethod
     def load(cls, path: Path, trusted: bool = True) -> "CheckedFiles":
@@ -112,6 +121,8 @@ class CheckedFiles:
         """These files, read since ``reading`` began, hashed to ``digest``. They are noted
         only if their state is the one they had before they were read (a file replaced
         during the reading, by a rename, is not the file that was hashed) and is settled."""
+        if not self.keeps:
+            return
         states = [file_state(f) for f in files]
         if states == reading.states and all(
                 s is not None and s[1] <= reading.began_ns - SETTLED_NS for s in states):

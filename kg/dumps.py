@@ -217,11 +217,16 @@ def write_dataset(build: Path, parts: Parts, dumps: Path, name: str,
             return (p for p in parts() if p.record is not None and not checked.vouches(
                 *_fragments_note(p.record), _fragment_files(folder, p.record.slug)))
 
-        articles = sum(1 for p in parts() if p.record is not None)
+        articles = not_vouched = 0
+        for part in parts():
+            if part.record is not None:
+                articles += 1
+                not_vouched += not checked.vouches(*_fragments_note(part.record),
+                                                   _fragment_files(folder, part.record.slug))
         # Copying pays when the parts' files need not be read. Right after a full build
         # none is noted yet: reading them all and writing from them is then one pass
         # instead of two (and notes them for the next build).
-        if 2 * sum(1 for _ in unvouched()) <= articles:
+        if 2 * not_vouched <= articles:
             repaired: dict[str, Record] = {}
             for part in unvouched():
                 _read_kept(build, part, checked, repaired)
@@ -407,7 +412,7 @@ class _EarlierPlaces:
         self.offsets = {kind: header_size if kind != "nq.gz" else 0 for kind in SUFFIXES}
         self.parts = iter(earlier.parts())
         self.next: Part | None = None
-        for part in self.parts:
+        while (part := self._following()) is not None:
             if part.record is None:
                 for kind in SUFFIXES:
                     self.offsets[kind] += len(earlier_made[part.graph][kind])
@@ -415,11 +420,17 @@ class _EarlierPlaces:
                 self.next = part
                 break
 
+    def _following(self) -> Part | None:
+        try:
+            return next(self.parts, None)
+        except ValueError as exc:  # (its records cannot be read)
+            raise _CannotSplice(str(exc)) from None
+
     def of(self, slug: str | None) -> dict[str, tuple[int, int, str]] | None:
         """The place of the earlier part of this article, if it has one (None: walk to the
         end). Slugs are asked for in increasing order."""
         while self.next is not None and (slug is None or self.next.record.slug <= slug):
-            part, self.next = self.next, next(self.parts, None)
+            part, self.next = self.next, self._following()
             place = self._advance(part)
             if part.record.slug == slug:
                 return place

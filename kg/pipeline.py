@@ -19,9 +19,11 @@ is working on.
 from __future__ import annotations
 
 import hashlib
+import logging
 import multiprocessing
 import os
 import re
+import sqlite3
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,6 +45,8 @@ from .store.terms import ntriples_term, to_oxigraph
 from .uris import Minter
 from .validation import Gate, Violation
 from .vocab import PREFIXES
+
+log = logging.getLogger(__name__)
 
 WORKERS = 2  # map+validate processes (the machine this is tuned for has two cores)
 PARALLEL_FROM = 20  # below this many articles to map, a pool costs more than it saves
@@ -113,6 +117,10 @@ class Plan:
         """Old records whose graph leaves the store: removed, changed or damaged."""
         return self.removed + [self.old(m) for m in self.changed]
 
+    def close(self) -> None:
+        if self.previous is not None:
+            self.previous.close()
+
     def old(self, mapping: str) -> Record:
         record = self.previous.get(mapping) if self.previous is not None else None
         if record is None:
@@ -127,15 +135,20 @@ def plan(data_dir: Path, context: str, previous: Path | None, full: bool = False
     A file ``checked`` vouches for (hashed by an earlier build, in the same state since) is
     not read again; the files that are hashed are noted in it."""
     checked = checked if checked is not None else CheckedFiles(trusted=False)
+    relative = [str(f.relative_to(data_dir)) for f in find_mapping_files(data_dir)]
     old = RecordBook.open(previous)
-    files = find_mapping_files(data_dir)
-    relative = [str(f.relative_to(data_dir)) for f in files]
-    del files
-    result = Plan(context, full or old is None or old.context != context, order=relative,
-                  previous=old)
-    if result.full:
-        result.to_map = relative
-        return result
+    if full or old is None or old.context != context:
+        return Plan(context, True, to_map=relative, order=relative, previous=old)
+    try:
+        return _compare(data_dir, context, previous, old, relative, checked)
+    except sqlite3.Error as exc:  # (damaged since it was opened: read as no record)
+        log.warning("the published build's records cannot be read (%s): a full build", exc)
+        return Plan(context, True, to_map=relative, order=relative, previous=None)
+
+
+def _compare(data_dir: Path, context: str, previous: Path, old: RecordBook,
+             relative: list[str], checked: CheckedFiles) -> Plan:
+    result = Plan(context, False, order=relative, previous=old)
     present = set(relative)
     result.removed = [r for r in old.in_mapping_order() if r.mapping not in present]
     del present

@@ -5,7 +5,7 @@ and SHA-256, its dump parts' digests and sizes) is a row, written as the article
 or carried over from the published build's file, and read back a row at a time: by mapping
 path (the plan), in slug order (the dumps, the build's digest), in build order (the
 manifest), or by named graph (the union check's reports). A build does not hold its
-records in Python: at 100,000 articles they were about 150 MB of its memory, and grew with
+records in Python: at 100,000 articles they were about 185 MB of its memory, and grew with
 the corpus.
 
 A published build's file is never written again; a new build opens it read-only and
@@ -20,9 +20,10 @@ import sqlite3
 from collections.abc import Mapping
 from pathlib import Path
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Iterable, Iterator
 
 RECORDS = "artifacts.sqlite"  # the build's record of its articles, beside its manifest
+VERSION = 1  # of the file's layout (SQLite's user_version): another is not read
 FETCH = 1000  # rows read back at a time
 
 _COLUMNS = ("slug", "mapping", "text", "source", "key", "sha256", "statements", "fragments",
@@ -51,6 +52,11 @@ class DuplicateSlug(Exception):
     def __init__(self, slug: str, other: str) -> None:
         self.slug, self.other = slug, other  # other: the mapping path that has it already
         super().__init__(f"duplicate article id '{slug}' (also in {other})")
+
+
+def _uri(path: Path, query: str) -> str:
+    """A file URI for SQLite (a path with '#', '?' or '%' escaped: not a URI's parts)."""
+    return f"{path.resolve().as_uri()}?{query}"
 
 
 def _record(row: tuple) -> Record:
@@ -91,6 +97,7 @@ class RecordBook:
                 position INTEGER NOT NULL, graph TEXT NOT NULL UNIQUE) WITHOUT ROWID;
         """)
         db.execute("INSERT INTO context VALUES (?)", (context,))
+        db.execute(f"PRAGMA user_version = {VERSION}")
         db.execute("BEGIN")
         return cls(path, db, context)
 
@@ -106,11 +113,16 @@ class RecordBook:
                 raise
             raise DuplicateSlug(record.slug, other[0]) from None
 
-    def replace(self, record: Record) -> None:
-        """A record amended (its dump parts made again)."""
-        self.db.execute("UPDATE articles SET fragments = ?, sizes = ? WHERE slug = ?",
-                        (json.dumps(record.fragments, sort_keys=True),
-                         json.dumps(record.sizes, sort_keys=True), record.slug))
+    def replace(self, records: Iterable[Record]) -> None:
+        """Records amended (their dump parts made again), in one transaction."""
+        began = not self.db.in_transaction
+        if began:
+            self.db.execute("BEGIN")
+        self.db.executemany("UPDATE articles SET fragments = ?, sizes = ? WHERE slug = ?",
+                            ((json.dumps(r.fragments, sort_keys=True),
+                              json.dumps(r.sizes, sort_keys=True), r.slug) for r in records))
+        if began:
+            self.db.execute("COMMIT")
 
     def commit(self) -> None:
         if self.db.in_transaction:
@@ -140,21 +152,25 @@ class RecordBook:
         (a build made before they were kept here, or a damaged file)."""
         if build is None or not (build / RECORDS).is_file():
             return None
+        db = None
         try:
-            db = sqlite3.connect(f"file:{build / RECORDS}?mode=ro&immutable=1", uri=True,
+            db = sqlite3.connect(_uri(build / RECORDS, "mode=ro&immutable=1"), uri=True,
                                  check_same_thread=False)
+            if db.execute("PRAGMA user_version").fetchone()[0] != VERSION:
+                raise sqlite3.DatabaseError("not a record of this version")
             context = db.execute("SELECT digest FROM context").fetchone()
-            db.execute("SELECT count(*) FROM articles").fetchone()
+            db.execute(f"SELECT {_SELECT}, position, graph FROM articles LIMIT 1").fetchall()
+            if context is None:
+                raise sqlite3.DatabaseError("no context")
         except sqlite3.Error:
-            return None
-        if context is None:
-            db.close()
+            if db is not None:
+                db.close()
             return None
         return cls(build / RECORDS, db, str(context[0]))
 
     def reader(self) -> "RecordBook":
         """Another connection on this file, read-only (for another thread)."""
-        db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True)
+        db = sqlite3.connect(_uri(self.path, "mode=ro"), uri=True)
         return RecordBook(self.path, db, self.context)
 
     def close(self) -> None:

@@ -45,12 +45,22 @@ def _write(out: TextIO, value: Any, level: int) -> None:
     if isinstance(value, (dict, StreamedItems)):
         members = (value.members if isinstance(value, StreamedItems)
                    else iter(sorted(value.items())))
-        _write_members(out, ((json.dumps(k) + ": ", v) for k, v in members), "{", "}", level)
+        _write_members(out, ((json.dumps(_key(k)) + ": ", v) for k, v in members), "{", "}",
+                       level)
     elif isinstance(value, (list, tuple, Streamed)):
         items = value.items if isinstance(value, Streamed) else iter(value)
         _write_members(out, (("", v) for v in items), "[", "]", level)
     else:
         out.write(json.dumps(value))
+
+
+def _key(key: Any) -> str:
+    """An object's key as json writes it: a string, or a number or constant turned into one."""
+    if isinstance(key, str):
+        return key
+    if key is None or isinstance(key, (bool, int, float)):
+        return json.dumps(key)
+    raise TypeError(f"keys must be str, int, float, bool or None, not {type(key).__name__}")
 
 
 def _write_members(out: TextIO, members: Iterator[tuple[str, Any]], opening: str,

@@ -347,6 +347,28 @@ def test_an_incremental_build_copies_the_unchanged_parts_from_the_published_dump
                                                                 data_dir=data)).path)
 
 
+def test_mapping_files_in_another_order_than_their_ids(tmp_path, corpus) -> None:
+    """The manifest lists the articles in the order of their mapping files and the dumps by
+    id: with the first article's folder moved last, an incremental build with an article
+    changed still publishes the files of a full build."""
+    data, _held = corpus
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    folders = _folders(data)
+    moved = data / "zz-last" / folders[0].name
+    moved.parent.mkdir()
+    shutil.move(str(folders[0]), moved)
+    build(settings)
+    _change(folders[3])
+    incremental = build(settings)
+    full = build(project_settings(tmp_path / "full", data_dir=data))
+    assert _files(incremental.path) == _files(full.path)
+    assert _without_time(incremental.manifest) == _without_time(full.manifest)
+    articles = incremental.manifest["articles"]
+    assert articles[-1] == moved.name and articles[:-1] == sorted(articles[:-1])
+    files = [f["path"] for f in incremental.manifest["files"] if f["role"] == "article"]
+    assert files == [f"articles/{slug}.ttl" for slug in articles]
+
+
 def test_the_dumps_are_copied_past_the_first_and_the_last_article_removed(
         tmp_path, corpus, caplog) -> None:
     """The published build's parts are walked beside the new build's, in order: the first

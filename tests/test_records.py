@@ -78,7 +78,7 @@ def test_the_same_records_give_the_same_file_in_any_order(tmp_path: Path) -> Non
         folder = tmp_path / str(attempt)
         folder.mkdir()
         book = _book(folder, numbers)
-        book.replace(Record(**{**_record(5).__dict__, "sizes": {"nq.gz": 1}}))
+        book.replace([Record(**{**_record(5).__dict__, "sizes": {"nq.gz": 1}})])
         book.seal()
         files.append((folder / RECORDS).read_bytes())
     assert files[0] == files[1] == files[2]
@@ -124,3 +124,46 @@ def test_streamed_arrays_and_objects_are_written_like_lists_and_dicts(tmp_path: 
         {"files": [{"role": "article", "bytes": 3}, 4], "empty": [], "none": {},
          "graphs": {"articles": dict(members), "shapes": "s"}}, indent=2, sort_keys=True) + "\n"
     assert not list(tmp_path.glob(".*partial"))
+
+
+def test_build_order_is_the_positions_not_the_ids(tmp_path: Path) -> None:
+    """The manifest lists articles in the order of their mapping files, which need not be
+    the order of their ids."""
+    book = RecordBook.create(tmp_path, "c")
+    for position, number in enumerate([5, 1, 9, 3]):
+        book.add(_record(number), position, _graph(_record(number)))
+    book.seal()
+    published = RecordBook.open(tmp_path)
+    assert [r.slug for r in published.in_build_order()] == [
+        "article-005", "article-001", "article-009", "article-003"]
+    assert [s for s, _g in published.slugs_and_graphs()] == [
+        "article-005", "article-001", "article-009", "article-003"]
+    assert [s for s, _g in published.slugs_and_graphs_by_slug()] == [
+        "article-001", "article-003", "article-005", "article-009"]
+    published.close()
+
+
+def test_records_under_a_path_with_uri_characters(tmp_path: Path) -> None:
+    """SQLite reads its file by URI: '#', '?' and '%' in the path are escaped (regression:
+    the published records were not found, and a reader made an empty file elsewhere)."""
+    folder = tmp_path / "out #1 ?x %41"
+    folder.mkdir()
+    book = _book(folder, [1, 2])
+    book.finish()
+    reader = book.reader()
+    assert len(reader) == 2
+    reader.close()
+    book.seal()
+    published = RecordBook.open(folder)
+    assert published is not None and len(published) == 2
+    published.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [folder.name]
+
+
+def test_records_of_another_layout_are_not_read(tmp_path: Path) -> None:
+    book = _book(tmp_path, [1])
+    book.seal()
+    db = sqlite3.connect(tmp_path / RECORDS)
+    db.execute("PRAGMA user_version = 99")
+    db.close()
+    assert RecordBook.open(tmp_path) is None
