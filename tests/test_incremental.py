@@ -322,13 +322,7 @@ def test_an_incremental_build_copies_the_unchanged_parts_from_the_published_dump
     _change(folders[2])
     shutil.rmtree(folders[5])
     shutil.move(str(held), folders[0].parent / held.name)
-    caplog.clear()
-    with caplog.at_level("INFO", logger="kg.dumps"):
-        spliced = build(settings)
-    assert not [r for r in caplog.records if r.name == "kg.dumps" and r.levelname != "INFO"]
-    for kind in ("nq", "trig", "ttl"):
-        assert f"diplokg.{kind}.gz: {ARTICLES - 2} parts copied from the published dump, " \
-               f"2 read from their files" in caplog.text, caplog.text
+    spliced = _spliced_build(settings, caplog, copied=ARTICLES - 2, read=2)
     full = build(project_settings(tmp_path / "full", data_dir=data))
     assert _files(spliced.path) == _files(full.path)
 
@@ -369,6 +363,28 @@ def test_mapping_files_in_another_order_than_their_ids(tmp_path, corpus) -> None
     assert files == [f"articles/{slug}.ttl" for slug in articles]
 
 
+def _spliced_build(settings, caplog, copied: int, read: int):
+    """A build that copies ``copied`` parts of each dump from the published dumps and reads
+    ``read`` from their files, without a warning."""
+    caplog.clear()
+    with caplog.at_level("INFO", logger="kg.dumps"):
+        spliced = build(settings)
+    assert not [r for r in caplog.records if r.name == "kg.dumps" and r.levelname != "INFO"]
+    for kind in ("nq", "trig", "ttl"):
+        assert f"diplokg.{kind}.gz: {copied} parts copied from the published dump, " \
+               f"{read} read from their files" in caplog.text, caplog.text
+    return spliced
+
+
+def _noted_build(settings, data: Path) -> None:
+    """A full build, its files and the corpus set back an hour, then a build that notes
+    every part: the next builds copy from the published dumps."""
+    first = build(settings)
+    _set_back([p for p in data.rglob("*") if p.is_file()]
+              + [p for p in first.path.rglob("*") if p.is_file() and "store" not in p.parts])
+    build(settings)
+
+
 def test_the_dumps_are_copied_past_the_first_and_the_last_article_removed(
         tmp_path, corpus, caplog) -> None:
     """The published build's parts are walked beside the new build's, in order: the first
@@ -376,21 +392,12 @@ def test_the_dumps_are_copied_past_the_first_and_the_last_article_removed(
     still copied from its place, and the dumps are a full build's."""
     data, _held = corpus
     settings = project_settings(tmp_path / "out", data_dir=data)
-    first = build(settings)
-    _set_back([p for p in data.rglob("*") if p.is_file()]
-              + [p for p in first.path.rglob("*") if p.is_file() and "store" not in p.parts])
-    build(settings)  # notes every part: the next build copies from the published dumps
+    _noted_build(settings, data)
     folders = _folders(data)
     shutil.rmtree(folders[0])
     shutil.rmtree(folders[-1])
     _change(folders[1])
-    caplog.clear()
-    with caplog.at_level("INFO", logger="kg.dumps"):
-        spliced = build(settings)
-    assert not [r for r in caplog.records if r.name == "kg.dumps" and r.levelname != "INFO"]
-    for kind in ("nq", "trig", "ttl"):
-        assert f"diplokg.{kind}.gz: {ARTICLES - 3} parts copied from the published dump, " \
-               f"1 read from their files" in caplog.text, caplog.text
+    spliced = _spliced_build(settings, caplog, copied=ARTICLES - 3, read=1)
     assert _files(spliced.path) == _files(build(project_settings(tmp_path / "full",
                                                                   data_dir=data)).path)
 
@@ -403,10 +410,7 @@ def test_an_earlier_build_whose_parts_cannot_be_placed_is_not_copied_from(
     build, a garbled one with a traceback)."""
     data, _held = corpus
     settings = project_settings(tmp_path / "out", data_dir=data)
-    first = build(settings)
-    _set_back([p for p in data.rglob("*") if p.is_file()]
-              + [p for p in first.path.rglob("*") if p.is_file() and "store" not in p.parts])
-    build(settings)  # notes every part: the next builds copy from the published dumps
+    _noted_build(settings, data)
     folders = _folders(data)
 
     def damage_ontology(published: Path) -> None:
