@@ -185,8 +185,8 @@ class _Verdicts:
     """The articles that failed the gate; the others' records go into the build's records
     (``book``), which hold one article per id."""
 
-    def __init__(self, data_dir: Path, book: RecordBook, minter: Minter) -> None:
-        self.data_dir, self.book, self.minter = data_dir, book, minter
+    def __init__(self, data_dir: Path, book: RecordBook) -> None:
+        self.data_dir, self.book = data_dir, book
         self.failed: list[Outcome] = []
         self.failed_ids: dict[str, str] = {}  # slug -> mapping path, of those that failed
 
@@ -195,8 +195,7 @@ class _Verdicts:
         other = self.failed_ids.get(outcome.slug)
         if other is None and outcome.conforms:
             try:
-                self.book.add(outcome.record, position,
-                              str(self.minter.article_graph(outcome.slug)))
+                self.book.add(outcome.record, position)
             except DuplicateSlug as duplicate:
                 other = duplicate.other
         elif other is None:
@@ -231,7 +230,7 @@ def validate_all(settings: Settings, progress: Progress = _quiet) -> Report:
     with tempfile.TemporaryDirectory(prefix="kg-validate-") as scratch:
         book = RecordBook.create(Path(scratch), "")  # (for the ids' check alone)
         try:
-            verdicts = _Verdicts(settings.data_dir, book, Minter(settings.base_uri))
+            verdicts = _Verdicts(settings.data_dir, book)
             for position, outcome in enumerate(
                     process_articles(mappings, worker_inputs(settings, inputs))):
                 verdicts.accept(outcome, position)
@@ -505,7 +504,7 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
             for position, mapping in enumerate(work.order):
                 if mapping in work.reused:
                     record = work.old(mapping)
-                    book.add(record, position, str(minter.article_graph(record.slug)))
+                    book.add(record, position)
                     _link(previous / DUMPS_DIR / "articles" / f"{record.slug}.ttl",
                           folder / DUMPS_DIR / "articles" / f"{record.slug}.ttl")
                     for kind in FRAGMENT_KINDS:
@@ -515,7 +514,7 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
                                 f"{len(work.replaced)} graph(s)")
         else:
             clock.done("store", "started a new store with the ontology and the shapes")
-        verdicts = _Verdicts(settings.data_dir, book, minter)
+        verdicts = _Verdicts(settings.data_dir, book)
         # Each mapped article's place among all (the manifest lists them in that order).
         places = ((p, m) for p, m in enumerate(work.order) if m not in work.reused)
         changed: list[str] = []  # the named graphs of the articles mapped, if carried over
@@ -541,7 +540,7 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
         clock.done("map+validate", f"reused {len(work.reused)} article(s); mapped and "
                                    f"validated {mapped}/{mapped} articles")
         book.finish()
-        by_graph = book.articles_by_graph()
+        by_graph = book.articles_by_graph(minter)
         if carried:
             touched |= store.entities_in(changed)
         # The dumps are files made of files (reading and writing gigabytes at 10,000
@@ -615,9 +614,10 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
         # The store's default graph holds the union of the named graphs (load_graph).
         "default_graph": "union",
         "published": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
-        "articles": Streamed(slug for slug, _graph in book.slugs_and_graphs()),
+        "articles": Streamed(book.slugs("build")),
         "graphs": {
-            "articles": StreamedItems(book.slugs_and_graphs_by_slug()),
+            "articles": StreamedItems((slug, str(minter.article_graph(slug)))
+                                      for slug in book.slugs("slug")),
             "ontology": str(minter.ontology_graph()),
             "shapes": str(minter.shapes_graph()),
         },

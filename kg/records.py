@@ -22,6 +22,8 @@ from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator
 
+from .uris import Minter
+
 RECORDS = "artifacts.sqlite"  # the build's record of its articles, beside its manifest
 VERSION = 1  # of the file's layout (SQLite's user_version): another is not read
 FETCH = 1000  # rows read back at a time
@@ -29,6 +31,7 @@ FETCH = 1000  # rows read back at a time
 _COLUMNS = ("slug", "mapping", "text", "source", "key", "sha256", "statements", "fragments",
             "sizes")
 _SELECT = ", ".join(_COLUMNS)
+ORDERS = {"slug": "slug", "build": "position", "mapping": "mapping"}
 
 
 @dataclass(frozen=True)
@@ -63,11 +66,11 @@ def _record(row: tuple) -> Record:
     return Record(*row[:7], fragments=json.loads(row[7]), sizes=json.loads(row[8]))
 
 
-def _row(record: Record, position: int, graph: str) -> tuple:
+def _row(record: Record, position: int) -> tuple:
     return (record.slug, record.mapping, record.text, record.source, record.key,
             record.sha256, record.statements,
             json.dumps(record.fragments, sort_keys=True),
-            json.dumps(record.sizes, sort_keys=True), position, graph)
+            json.dumps(record.sizes, sort_keys=True), position)
 
 
 class RecordBook:
@@ -94,18 +97,19 @@ class RecordBook:
                 slug TEXT PRIMARY KEY, mapping TEXT NOT NULL UNIQUE, text TEXT NOT NULL,
                 source TEXT NOT NULL, key TEXT NOT NULL, sha256 TEXT NOT NULL,
                 statements INTEGER NOT NULL, fragments TEXT NOT NULL, sizes TEXT NOT NULL,
-                position INTEGER NOT NULL, graph TEXT NOT NULL UNIQUE) WITHOUT ROWID;
+                position INTEGER NOT NULL) WITHOUT ROWID;
         """)
         db.execute("INSERT INTO context VALUES (?)", (context,))
         db.execute(f"PRAGMA user_version = {VERSION}")
         db.execute("BEGIN")
         return cls(path, db, context)
 
-    def add(self, record: Record, position: int, graph: str) -> None:
-        """Add an article's record; DuplicateSlug if another mapping file has its id."""
+    def add(self, record: Record, position: int) -> None:
+        """Add an article's record (``position``: its mapping file's place among all);
+        DuplicateSlug if another mapping file has its id."""
         try:
-            self.db.execute("INSERT INTO articles VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                            _row(record, position, graph))
+            self.db.execute("INSERT INTO articles VALUES (?,?,?,?,?,?,?,?,?,?)",
+                            _row(record, position))
         except sqlite3.IntegrityError:
             other = self.db.execute("SELECT mapping FROM articles WHERE slug = ?",
                                     (record.slug,)).fetchone()
@@ -159,7 +163,7 @@ class RecordBook:
             if db.execute("PRAGMA user_version").fetchone()[0] != VERSION:
                 raise sqlite3.DatabaseError("not a record of this version")
             context = db.execute("SELECT digest FROM context").fetchone()
-            db.execute(f"SELECT {_SELECT}, position, graph FROM articles LIMIT 1").fetchall()
+            db.execute(f"SELECT {_SELECT}, position FROM articles LIMIT 1").fetchall()
             if context is None:
                 raise sqlite3.DatabaseError("no context")
         except sqlite3.Error:
@@ -194,49 +198,49 @@ class RecordBook:
         while rows := cursor.fetchmany(FETCH):
             yield from rows
 
+    def _in_order(self, columns: str, order: str) -> Iterator[tuple]:
+        # (order: one of ORDERS, never a caller's text)
+        return self._rows(f"SELECT {columns} FROM articles ORDER BY {ORDERS[order]}")
+
     def in_slug_order(self) -> Iterator[Record]:
         """Every record by article id (the dumps' order)."""
-        return (_record(r) for r in self._rows(f"SELECT {_SELECT} FROM articles ORDER BY slug"))
+        return map(_record, self._in_order(_SELECT, "slug"))
 
     def in_build_order(self) -> Iterator[Record]:
         """Every record in the order of the mapping files (the manifest's)."""
-        return (_record(r) for r in
-                self._rows(f"SELECT {_SELECT} FROM articles ORDER BY position"))
+        return map(_record, self._in_order(_SELECT, "build"))
 
     def in_mapping_order(self) -> Iterator[Record]:
-        return (_record(r) for r in
-                self._rows(f"SELECT {_SELECT} FROM articles ORDER BY mapping"))
+        return map(_record, self._in_order(_SELECT, "mapping"))
 
     def slugs_and_keys(self) -> Iterator[tuple[str, str]]:
-        return self._rows("SELECT slug, key FROM articles ORDER BY slug")
+        return self._in_order("slug, key", "slug")
 
-    def slugs_and_graphs(self) -> Iterator[tuple[str, str]]:
-        """(article id, named graph), by position (the manifest's order)."""
-        return self._rows("SELECT slug, graph FROM articles ORDER BY position")
+    def slugs(self, order: str) -> Iterator[str]:
+        """Every article id, by id ("slug") or in the mapping files' order ("build")."""
+        return (row[0] for row in self._in_order("slug", order))
 
-    def slugs_and_graphs_by_slug(self) -> Iterator[tuple[str, str]]:
-        return self._rows("SELECT slug, graph FROM articles ORDER BY slug")
-
-    def articles_by_graph(self) -> "ArticlesByGraph":
-        return ArticlesByGraph(self)
+    def articles_by_graph(self, minter: Minter) -> "ArticlesByGraph":
+        return ArticlesByGraph(self, minter)
 
 
 class ArticlesByGraph(Mapping):
-    """The article id of each article's named graph, looked up in the records (what the
-    union check names in its reports)."""
+    """The article id of each article's named graph (what the union check names in its
+    reports): the graph's IRI is minted from the id, which the records must hold."""
 
-    def __init__(self, book: RecordBook) -> None:
-        self.book = book
+    def __init__(self, book: RecordBook, minter: Minter) -> None:
+        self.book, self.minter = book, minter
+        self.prefix = str(minter.article_graph(""))
 
     def __getitem__(self, graph: str) -> str:
-        row = self.book.db.execute("SELECT slug FROM articles WHERE graph = ?",
-                                   (graph,)).fetchone()
-        if row is None:
+        slug = graph[len(self.prefix):] if graph.startswith(self.prefix) else None
+        if slug is None or self.book.db.execute("SELECT 1 FROM articles WHERE slug = ?",
+                                                (slug,)).fetchone() is None:
             raise KeyError(graph)
-        return row[0]
+        return slug
 
     def __iter__(self) -> Iterator[str]:
-        return (graph for _slug, graph in self.book.slugs_and_graphs())
+        return (str(self.minter.article_graph(s)) for s in self.book.slugs("build"))
 
     def __len__(self) -> int:
         return len(self.book)

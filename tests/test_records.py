@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from kg.records import RECORDS, DuplicateSlug, Record, RecordBook
+from kg.uris import Minter
 from kg.streamed_json import Streamed, StreamedItems, write_json
 
 
@@ -30,7 +31,7 @@ def _book(folder: Path, numbers: list[int]) -> RecordBook:
     book = RecordBook.create(folder, "the-context")
     for number in numbers:
         record = _record(number)
-        book.add(record, number, _graph(record))
+        book.add(record, number)
     return book
 
 
@@ -51,7 +52,7 @@ def test_records_come_back_as_they_went_in(tmp_path: Path) -> None:
         _record(n).mapping for n in range(40))
     assert list(published.slugs_and_keys()) == [(f"article-{n:03d}", f"key{n}")
                                                 for n in range(40)]
-    by_graph = published.articles_by_graph()
+    by_graph = published.articles_by_graph(Minter("https://example.org/"))
     assert by_graph[_graph(_record(3))] == "article-003"
     assert _graph(_record(3)) in by_graph and "https://example.org/graph/ontology" not in by_graph
     assert by_graph.get("https://example.org/graph/ontology") is None
@@ -64,7 +65,7 @@ def test_two_mapping_files_with_one_id_are_refused(tmp_path: Path) -> None:
     other = Record("article-001", "elsewhere/mapping.yaml", "elsewhere/article.txt", "s", "k",
                    "h", 1)
     with pytest.raises(DuplicateSlug) as refused:
-        book.add(other, 9, "https://example.org/graph/article/other")
+        book.add(other, 9)
     assert refused.value.other == _record(1).mapping
     book.close()
 
@@ -131,14 +132,14 @@ def test_build_order_is_the_positions_not_the_ids(tmp_path: Path) -> None:
     the order of their ids."""
     book = RecordBook.create(tmp_path, "c")
     for position, number in enumerate([5, 1, 9, 3]):
-        book.add(_record(number), position, _graph(_record(number)))
+        book.add(_record(number), position)
     book.seal()
     published = RecordBook.open(tmp_path)
     assert [r.slug for r in published.in_build_order()] == [
         "article-005", "article-001", "article-009", "article-003"]
-    assert [s for s, _g in published.slugs_and_graphs()] == [
+    assert list(published.slugs("build")) == [
         "article-005", "article-001", "article-009", "article-003"]
-    assert [s for s, _g in published.slugs_and_graphs_by_slug()] == [
+    assert list(published.slugs("slug")) == [
         "article-001", "article-003", "article-005", "article-009"]
     published.close()
 
