@@ -41,12 +41,11 @@ from .dumps import (FRAGMENT_KINDS, FRAGMENTS_DIR, Earlier, Part, file_sha256, f
 from .checked import CheckedFiles
 from .layout import (BUILDS, CHECKED_FILES, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
                      DamagedBuild, build_store, current_build, open_published_store, open_store,
-                     published_builds, read_manifest, store_files)
+                     manifest_summary, published_builds, read_manifest, store_files)
 from .mappers import BuildInfo, MapContext, map_all
 from .catalogue import write_catalogue
 from . import partitions as void_partitions
-from .section_counts import (count_sections, has_every_section, read_counts, recount,
-                             write_counts)
+from .section_counts import count_sections, read_counts, recount, write_counts
 from .pipeline import (Outcome, Plan, WorkerInputs, artifact_path, context_digest, plan,
                        process_articles, turtle_of)
 from .records import DuplicateSlug, Record, RecordBook
@@ -641,13 +640,15 @@ def _count_lists(store: Store, folder: Path, previous: Path | None,
                  touched: set[str] | None) -> int:
     """Write the counts of the entity pages' long lists (from the previous build's and the
     entities ``touched``, when the store was carried over); how many entities have some."""
-    previous_counts = read_counts(previous) if touched is not None else {}
-    if has_every_section(previous_counts):
-        counts = recount(store, previous_counts, touched or set())
-    else:
-        counts = count_sections(store)
-    write_counts(folder, counts)
-    return len(set().union(*counts.values()))
+    if touched is not None and previous is not None:
+        try:
+            previous_counts = read_counts(previous)
+        except ValueError:  # (damaged: counted again from the store)
+            pass
+        else:
+            if previous_counts.has_every_section():
+                return recount(store, folder, previous_counts, touched)
+    return write_counts(folder, count_sections(store))
 
 
 def _published_partitions(previous: Path | None) -> void_partitions.Partitions | None:
@@ -655,7 +656,7 @@ def _published_partitions(previous: Path | None) -> void_partitions.Partitions |
     if previous is None:
         return None
     try:
-        return void_partitions.readable(read_manifest(previous).get("partitions"))
+        return void_partitions.readable(manifest_summary(previous).partitions)
     except DamagedBuild:
         return None
 
@@ -669,9 +670,8 @@ def _store_files(folder: Path, previous: Path | None) -> list[dict]:
     if previous is None:
         return store_files(folder)
     try:
-        recorded = {e["path"]: e for e in
-                    json.loads((previous / MANIFEST).read_text(encoding="utf-8"))["store_files"]}
-    except (OSError, ValueError, KeyError, TypeError):
+        recorded = {e["path"]: e for e in manifest_summary(previous).store_files}
+    except (DamagedBuild, KeyError, TypeError):
         return store_files(folder)
     return store_files(folder, lambda name: _shared(folder, previous, name, recorded))
 
@@ -691,21 +691,23 @@ def _shared(folder: Path, previous: Path, name: str, recorded: dict) -> str | No
 
 def _published_file(build_path: Path | None, role: str) -> bytes | None:
     """A published build's file of this role, if it matches its manifest's digest."""
-    try:
-        manifest = json.loads((build_path / MANIFEST).read_text(encoding="utf-8"))
-        entry = next(f for f in manifest["files"] if f["role"] == role)
-        data = (build_path / DUMPS_DIR / entry["path"]).read_bytes()
-    except (OSError, ValueError, KeyError, StopIteration, TypeError):
+    if build_path is None:
         return None
-    return data if hashlib.sha256(data).hexdigest() == entry["sha256"] else None
+    try:
+        entry = manifest_summary(build_path).files_by_role[role]
+        data = (build_path / DUMPS_DIR / entry["path"]).read_bytes()
+        recorded = entry["sha256"]
+    except (DamagedBuild, OSError, KeyError, TypeError):
+        return None
+    return data if hashlib.sha256(data).hexdigest() == recorded else None
 
 
 def _manifest_digest(build_path: Path | None) -> str | None:
     if build_path is None:
         return None
     try:
-        return json.loads((build_path / MANIFEST).read_text(encoding="utf-8"))["digest"]
-    except (OSError, ValueError, KeyError):
+        return manifest_summary(build_path).digest
+    except DamagedBuild:
         return None
 
 

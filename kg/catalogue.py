@@ -24,6 +24,7 @@ from operator import itemgetter
 from pathlib import Path
 
 from . import search_index
+from .sqlite_files import file_uri, read_only
 from .store.base import Store
 from .store.counting import count_solutions
 
@@ -484,7 +485,7 @@ def _readable(path: Path) -> bool:
     if not path.is_file():
         return False
     try:
-        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        db = sqlite3.connect(file_uri(path, "mode=ro"), uri=True)
         try:
             db.execute("SELECT e.iri, t.aliases FROM entity e JOIN entity_text t "
                        "ON t.rowid = e.id LIMIT 1").fetchall()
@@ -519,7 +520,7 @@ def _stage_changes(stage: _Stage, store: Store, classes: dict[str, set[str]],
     """The previous catalogue's rows with those that depend on the ``touched`` nodes made
     again."""
     db = stage.db
-    db.execute("ATTACH DATABASE ? AS old", (f"file:{old}?mode=ro",))
+    db.execute("ATTACH DATABASE ? AS old", (file_uri(old, "mode=ro"),))
     try:
         affected = touched | _through(store, DESCRIBED_THROUGH, sorted(touched))
         stage.skipping(affected)
@@ -564,7 +565,7 @@ def rewrite_catalogue(source: Path, target: Path, hot: int = search_index.HOT) -
     the threshold ``hot``): how the tests try the search index's tables."""
     stage = _Stage(target.with_suffix(".stage"))
     try:
-        stage.db.execute("ATTACH DATABASE ? AS old", (f"file:{source}?mode=ro",))
+        stage.db.execute("ATTACH DATABASE ? AS old", (file_uri(source, "mode=ro"),))
         for table in ("entity_row", "claim_row", "evidence_row"):
             _copy_previous(stage, source, table)
         classes = {key[len("classes:"):]: set(value.split()) for key, value in stage.db.execute(
@@ -641,7 +642,7 @@ class Catalogue:
     def db(self) -> sqlite3.Connection:
         db = getattr(self._local, "db", None)
         if db is None:
-            db = sqlite3.connect(f"file:{self.path}?mode=ro&immutable=1", uri=True)
+            db = read_only(self.path)
             db.row_factory = sqlite3.Row
             self._local.db = db
         return db

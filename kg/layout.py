@@ -6,12 +6,17 @@ of builds, so that serving never loads the build pipeline (mappers, pySHACL).
 
 from __future__ import annotations
 
+import copy
+import functools
 import hashlib
 import json
 import logging
 import os
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
+
+import ijson
 
 from .store.base import Store, StoreError
 from .store.oxigraph import OxigraphStore
@@ -46,6 +51,77 @@ def read_manifest(build_path: Path) -> dict:
         raise DamagedBuild(f"{build_path / MANIFEST} cannot be read: {exc}") from None
 
 
+@dataclass(frozen=True)
+class ManifestSummary:
+    """What builds and stores read of a published build's manifest, short of its lists of
+    articles and files: its digest, how its store holds the default graph, its store's
+    files, VoID's partitions, and the entries of the files of some roles (the ontology's
+    and the shapes' Turtle)."""
+
+    digest: str | None = None
+    default_graph: str | None = None
+    store_files: list | None = None
+    partitions: object = None
+    files_by_role: dict[str, dict] = field(default_factory=dict)
+
+
+_SUMMARY_MEMBERS = {"digest", "default_graph", "store_files", "partitions"}
+_SUMMARY_ROLES = {"ontology", "shapes"}
+_SCALARS = {"string", "number", "boolean", "null"}
+
+
+def manifest_summary(build_path: Path) -> ManifestSummary:
+    """A build's manifest summary, read as the file streams by (its lists of every article
+    are not held: json.load of a 100,000-article manifest held 125 MB), and kept for as
+    long as the file is the same (a build asks for it several times). DamagedBuild if the
+    file is missing or is not JSON."""
+    path = build_path / MANIFEST
+    try:
+        stat = path.stat()
+    except FileNotFoundError:
+        raise DamagedBuild(f"{path} is missing") from None
+    except OSError as exc:
+        raise DamagedBuild(f"{path} cannot be read: {exc}") from None
+    # (a copy: callers may change what they are given)
+    return copy.deepcopy(_summary(path, stat.st_size, stat.st_mtime_ns, stat.st_ino))
+
+
+@functools.lru_cache(maxsize=4)
+def _summary(path: Path, _size: int, _mtime_ns: int, _inode: int) -> ManifestSummary:
+    members: dict = {}
+    files: dict[str, dict] = {}
+    building: tuple[str, ijson.ObjectBuilder] | None = None
+    try:
+        with open(path, "rb") as stream:
+            for prefix, event, value in ijson.parse(stream, use_float=True):
+                if building is not None:
+                    name, builder = building
+                    builder.event(event, value)
+                    if prefix == name and event in ("end_map", "end_array"):
+                        if name == "files.item":
+                            entry = builder.value
+                            if isinstance(entry, dict) and entry.get("role") in _SUMMARY_ROLES:
+                                files.setdefault(entry["role"], entry)
+                        else:
+                            members[name] = builder.value
+                        building = None
+                elif prefix in _SUMMARY_MEMBERS or (prefix == "files.item"
+                                                    and event == "start_map"):
+                    if event in _SCALARS:
+                        members[prefix] = value
+                    elif event in ("start_map", "start_array"):
+                        building = (prefix, ijson.ObjectBuilder())
+                        building[1].event(event, value)
+    except (OSError, ijson.JSONError, UnicodeDecodeError) as exc:
+        raise DamagedBuild(f"{path} cannot be read: {exc}") from None
+    return ManifestSummary(
+        digest=members.get("digest") if isinstance(members.get("digest"), str) else None,
+        default_graph=members.get("default_graph"),
+        store_files=members.get("store_files"),
+        partitions=members.get("partitions"),
+        files_by_role=files)
+
+
 def current_build(out: Path) -> Path | None:
     link = out / CURRENT
     if not link.is_symlink() and not link.exists():
@@ -66,11 +142,11 @@ def published_builds(out: Path) -> list[Path]:
 def open_published_store(build_path: Path, runners: int = 1,
                          runner_memory: int = 0) -> OxigraphStore:
     """A published build's embedded store, read-only, read as its manifest says."""
-    manifest = read_manifest(build_path)
+    summary = manifest_summary(build_path)
     return OxigraphStore.open_read_only(build_path / STORE_DIR, runners,
-                                        union_stored=manifest.get("default_graph") == "union",
+                                        union_stored=summary.default_graph == "union",
                                         runner_memory=runner_memory,
-                                        digest=manifest.get("digest"))
+                                        digest=summary.digest)
 
 
 def build_store(folder: Path, previous: Path | None = None) -> Store:
@@ -99,17 +175,17 @@ def open_store(settings, build_path: Path | None, check: bool = True) -> Store:
     if settings.remote_store:
         remote = RemoteStore.from_settings(settings)
         if check and build_path is not None:
-            manifest = read_manifest(build_path)
+            published = manifest_summary(build_path).digest or ""
             held = remote.record(fresh=True).digest
-            if held != manifest["digest"]:
+            if held != published:
                 log.warning("the store at %s holds build %s, not %s as published in %s",
                             remote.describe(), (held or "nothing")[:12],
-                            manifest["digest"][:12], build_path)
+                            published[:12], build_path)
         return remote
     if build_path is None:
         raise StoreError(f"nothing is published in {settings.out_dir}; run `kg build` first")
     if check:
-        verify_store(build_path, read_manifest(build_path))
+        verify_store(build_path, manifest_summary(build_path).store_files)
     store = open_published_store(build_path, settings.runners, settings.runner_memory_bytes)
     if check:
         try:
@@ -151,13 +227,12 @@ def check_size(path: Path, expected: int) -> None:
         raise DamagedBuild(f"{path} has {size} bytes, the build wrote {expected}")
 
 
-def verify_store(build_path: Path, manifest: dict) -> None:
+def verify_store(build_path: Path, recorded: list | None) -> None:
     """Raise DamagedBuild unless the store's files are those the build wrote.
 
     A store whose file was truncated or overwritten may still open and then fail on some
     queries only; comparing every file with the manifest finds that before it is served.
     Builds made before the manifest listed the store's files are opened unchecked."""
-    recorded = manifest.get("store_files")
     if recorded is None:
         return
     folder = build_path / STORE_DIR

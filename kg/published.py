@@ -13,13 +13,13 @@ from __future__ import annotations
 import logging
 import os
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from .config import Settings
 from .layout import (CURRENT, DUMPS_DIR, STORE_DIR, DamagedBuild, check_size, open_store,
                      published_builds, read_manifest)
-from .section_counts import read_counts
+from .section_counts import NONE, SectionCounts, read_counts
 from .store.base import QueryError, QueryTimeout, Store, StoreError
 
 log = logging.getLogger(__name__)
@@ -33,7 +33,7 @@ class Build:
     manifest: dict
     store: Store
     # How many items each long section of an entity page has (see kg.section_counts).
-    section_counts: dict[str, dict[str, int]] = field(default_factory=dict)
+    section_counts: SectionCounts = NONE
 
     @property
     def digest(self) -> str:

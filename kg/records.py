@@ -15,13 +15,13 @@ immutable (SQLite then takes no lock and writes no journal beside it).
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 from collections.abc import Mapping
 from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator
 
+from .sqlite_files import file_uri, read_only, seal
 from .uris import Minter
 
 RECORDS = "artifacts.sqlite"  # the build's record of its articles, beside its manifest
@@ -55,11 +55,6 @@ class DuplicateSlug(Exception):
     def __init__(self, slug: str, other: str) -> None:
         self.slug, self.other = slug, other  # other: the mapping path that has it already
         super().__init__(f"duplicate article id '{slug}' (also in {other})")
-
-
-def _uri(path: Path, query: str) -> str:
-    """A file URI for SQLite (a path with '#', '?' or '%' escaped: not a URI's parts)."""
-    return f"{path.resolve().as_uri()}?{query}"
 
 
 def _record(row: tuple) -> Record:
@@ -142,11 +137,7 @@ class RecordBook:
         bytes, whatever order they were added in (a full and an incremental build of the
         same input publish the same files)."""
         self.finish()
-        partial = self.path.with_name(f".{self.path.name}.partial")
-        partial.unlink(missing_ok=True)
-        self.db.execute("VACUUM INTO ?", (str(partial),))
-        self.close()
-        os.replace(partial, self.path)
+        seal(self.db, self.path)
 
     # -- reading one -------------------------------------------------------------------
 
@@ -158,8 +149,7 @@ class RecordBook:
             return None
         db = None
         try:
-            db = sqlite3.connect(_uri(build / RECORDS, "mode=ro&immutable=1"), uri=True,
-                                 check_same_thread=False)
+            db = read_only(build / RECORDS, check_same_thread=False)
             if db.execute("PRAGMA user_version").fetchone()[0] != VERSION:
                 raise sqlite3.DatabaseError("not a record of this version")
             context = db.execute("SELECT digest FROM context").fetchone()
@@ -174,7 +164,7 @@ class RecordBook:
 
     def reader(self) -> "RecordBook":
         """Another connection on this file, read-only (for another thread)."""
-        db = sqlite3.connect(_uri(self.path, "mode=ro"), uri=True)
+        db = sqlite3.connect(file_uri(self.path, "mode=ro"), uri=True)
         return RecordBook(self.path, db, self.context)
 
     def close(self) -> None:

@@ -312,7 +312,7 @@ def test_the_build_counts_the_long_lists_of_entity_pages_as_the_dump_says(synthe
 
     from rdflib import URIRef
 
-    from kg.section_counts import FILE_NAME, LONG_FROM, read_counts
+    from kg.section_counts import FILE_NAME, LONG_FROM, SECTIONS, read_counts
     from kg.vocab import DIPLO
 
     built = synthetic_built
@@ -328,9 +328,14 @@ def test_the_build_counts_the_long_lists_of_entity_pages_as_the_dump_says(synthe
     expected_long = {section: {str(entity): n for entity, n in counter.items()
                                if n >= LONG_FROM} for section, counter in expected.items()}
     assert (built.path / FILE_NAME).is_file()
-    counts = read_counts(built.path)
+    written = read_counts(built.path)
+    assert written.has_every_section()
+    counts = {section: dict(written.entities(section)) for section in SECTIONS}
     assert counts == expected_long
     assert all(counts[section] for section in expected), counts
+    entity, n = next(iter(expected_long["inbound"].items()))
+    assert written.get("inbound", entity) == n
+    assert written.get("inbound", f"{entity}-not-counted") is None
 
 
 def test_the_catalogue_runs_beside_the_union_check_and_the_counts(tmp_path: Path,
@@ -379,7 +384,7 @@ def test_the_catalogue_runs_beside_the_union_check_and_the_counts(tmp_path: Path
     assert len(checks) == 1 and "the union of the articles' graphs conforms" in checks[0]
     assert "then counted the long lists" in checks[0] and "beside them, catalogued" in checks[0]
     assert (result.path / "catalogue.sqlite").is_file()
-    assert (result.path / "section-counts.json").is_file()
+    assert (result.path / "section-counts.sqlite").is_file()
 
 
 class _Broken(Exception):

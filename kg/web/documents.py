@@ -85,10 +85,10 @@ def document_pages(kg: Site, iri: str, size: int) -> int:
     longest = 0
     for section in ("inbound", "evidence"):
         counts = kg.build.section_counts
-        if section not in counts:  # a build made before it kept counts
+        if not counts.has(section):  # a build made before it kept counts
             counted = count_section(kg.build.store, section, iri, size)
         else:  # the build counted every section that has LONG_FROM items or more
-            counted = counts[section].get(iri, LONG_FROM - 1)
+            counted = counts.get(section, iri) or LONG_FROM - 1
         longest = max(longest, counted)
     return max(1, -(-longest // size))
 
@@ -339,7 +339,7 @@ def _total(kg: Site, window: PageWindow, shown: int, section: str, iri: str) -> 
     else counted by the build (see kg.section_counts), else counted now."""
     if 0 < shown < window.size or (shown == 0 and window.number == 1):
         return window.offset + shown
-    counted = kg.build.section_counts.get(section, {}).get(iri)
+    counted = kg.build.section_counts.get(section, iri)
     if counted is not None:
         return counted
     return count_section(kg.build.store, section, iri, COUNTED_UP_TO)
