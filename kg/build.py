@@ -253,24 +253,33 @@ def build(settings: Settings, progress: Progress = _quiet, full: bool = False,
         clock = _Phases(progress)
         inputs = read_inputs(settings)
         CheckedFiles.remove_leftovers(out / CHECKED_FILES)
-        checked = (CheckedFiles.unused() if full
-                   else CheckedFiles.load(out / CHECKED_FILES, trusted=not verify))
-        work = plan_build(settings, inputs, current_build(out), full, checked)
-        if work.full:
-            checked = CheckedFiles.unused()  # (its notes are not saved: none is kept)
-        else:
-            checked.save(out / CHECKED_FILES)
-        clock.done("plan", describe_plan(work))
+        loaded = (CheckedFiles.unused() if full
+                  else CheckedFiles.load(out / CHECKED_FILES, trusted=not verify))
         try:
-            result = publish(settings, work, inputs, clock, checked)
-            if not work.full:  # a full build looked at no notes: saving would drop them
-                checked.save(out / CHECKED_FILES)  # with the notes of the dumps' parts
-            return result
-        except ValidationFailed as failed:
-            _keep_rejected_report(out, failed.report)
-            raise
+            return _build_with(settings, inputs, clock, loaded, full)
         finally:
-            work.close()
+            loaded.close()
+
+
+def _build_with(settings: Settings, inputs: Inputs, clock: "_Phases", checked: CheckedFiles,
+                full: bool) -> BuildResult:
+    out = settings.out_dir
+    work = plan_build(settings, inputs, current_build(out), full, checked)
+    if work.full:
+        checked = CheckedFiles.unused()  # (its notes are not saved: none is kept)
+    else:
+        checked.save(out / CHECKED_FILES)
+    clock.done("plan", describe_plan(work))
+    try:
+        result = publish(settings, work, inputs, clock, checked)
+        if not work.full:  # a full build looked at no notes: saving would drop them
+            checked.save(out / CHECKED_FILES)  # with the notes of the dumps' parts
+        return result
+    except ValidationFailed as failed:
+        _keep_rejected_report(out, failed.report)
+        raise
+    finally:
+        work.close()
 
 
 def plan_build(settings: Settings, inputs: Inputs, previous: Path | None,
@@ -302,12 +311,16 @@ def plan_changes(settings: Settings, full: bool = False, verify: bool = False) -
     """What a build would change against the published build, one line each; builds nothing
     (and writes nothing, not even the notes of the files it hashed)."""
     inputs = read_inputs(settings)
-    checked = CheckedFiles.load(settings.out_dir / CHECKED_FILES, trusted=not verify)
-    work = plan_build(settings, inputs, current_build(settings.out_dir), full, checked)
+    checked = CheckedFiles.load(settings.out_dir / CHECKED_FILES, trusted=not verify,
+                                keeps=False)
     try:
-        return _changes(work)
+        work = plan_build(settings, inputs, current_build(settings.out_dir), full, checked)
+        try:
+            return _changes(work)
+        finally:
+            work.close()
     finally:
-        work.close()
+        checked.close()
 
 
 def _changes(work: Plan) -> list[str]:

@@ -11,7 +11,7 @@ A state is noted only when the file's time is well before the moment its reading
 a file written while (or just before) it was read might change again within the same tick
 of the file system's clock, and its state would then vouch for content it does not hold.
 
-The notes live beside the builds (`out/.checked-files.json`), outside every build: they
+The notes live beside the builds (`out/.checked-files.sqlite`), outside every build: they
 are a cache, never published, and a lost or unreadable file only means hashing again.
 """
 
@@ -19,19 +19,22 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
+import sqlite3
+import threading
 import logging
 import os
 import time
 from pathlib import Path
 from typing import Callable, NamedTuple, Sequence
 
+from .sqlite_files import read_only
+
 log = logging.getLogger(__name__)
 
 # A file's modification time may lag the clock by a tick of the kernel's coarse clock (a
 # few ms) or by a network file system's skew; two seconds covers both.
 SETTLED_NS = 2_000_000_000
-_VERSION = 2  # 1: digests and states in full
+_VERSION = 3  # 1: digests and states in full; 2: fingerprints in JSON; 3: in SQLite
 
 
 def file_state(path: Path | str) -> list[int] | None:
@@ -65,15 +68,30 @@ class Reading(NamedTuple):
 class CheckedFiles:
     """Notes by name (one article's inputs, one artifact): a digest and its files' states.
 
-    Only the notes looked at or made since loading are saved: those of removed articles
-    go with the next save."""
+    The notes are SQLite files, read and written a note at a time (at 100,000 articles the
+    300,000 notes held as a dict took 52 MB of the build's memory, and more as the corpus
+    grew): the last build's notes (``load``, read-only) and the notes kept by this one, in a
+    scratch file beside them that ``save`` puts in their place. Only the notes looked at or
+    made since loading are saved: those of removed articles go with the next save. The
+    build's thread and its dumps' thread both note files: one lock serves them."""
 
-    def __init__(self, notes: dict[str, str] | None = None, trusted: bool = True,
-                 keeps: bool = True) -> None:
-        self._notes = notes or {}
-        self._kept: dict[str, str] = {}
+    def __init__(self, trusted: bool = True, keeps: bool = True,
+                 previous: sqlite3.Connection | None = None,
+                 scratch: Path | None = None) -> None:
         self.trusted = trusted  # False: vouch for nothing (`kg build --verify`)
         self.keeps = keeps  # False: note nothing (a full build, whose notes are not saved)
+        self._previous = previous
+        self._scratch = scratch
+        self._lock = threading.Lock()
+        self._kept: sqlite3.Connection | None = None
+        if keeps:
+            self._kept = sqlite3.connect(scratch if scratch is not None else ":memory:",
+                                         isolation_level=None, check_same_thread=False)
+            self._kept.executescript(f"""
+                PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
+                CREATE TABLE IF NOT EXISTS note (name TEXT PRIMARY KEY, note TEXT NOT NULL)
+                    WITHOUT ROWID;
+                PRAGMA user_version = {_VERSION};""")
 
     @classmethod
     def unused(cls) -> "CheckedFiles":
@@ -83,25 +101,54 @@ class CheckedFiles:
         return cls(trusted=False, keeps=False)
 
     @classmethod
-    def load(cls, path: Path, trusted: bool = True) -> "CheckedFiles":
+    def load(cls, path: Path, trusted: bool = True, keeps: bool = True) -> "CheckedFiles":
+        """The notes saved in ``path`` (none if it cannot be read), and a scratch file beside
+        it for the notes this build keeps (none if it ``keeps`` none: a dry run)."""
+        previous = None
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            notes = data["notes"] if data.get("version") == _VERSION else {}
-            if not isinstance(notes, dict):
-                notes = {}
-        except (OSError, ValueError, TypeError, AttributeError, KeyError):
-            notes = {}
-        return cls(notes, trusted)
+            if path.is_file():
+                previous = read_only(path, check_same_thread=False)
+                if previous.execute("PRAGMA user_version").fetchone()[0] != _VERSION:
+                    raise sqlite3.DatabaseError("notes of another layout")
+                previous.execute("SELECT name, note FROM note LIMIT 1").fetchall()
+        except sqlite3.Error:
+            if previous is not None:
+                previous.close()
+            previous = None
+        if not keeps:
+            return cls(trusted, keeps=False, previous=previous)
+        scratch = path.with_name(f".{path.name}.{os.getpid()}")
+        scratch.unlink(missing_ok=True)
+        try:
+            return cls(trusted, previous=previous, scratch=scratch)
+        except sqlite3.Error as exc:  # (a cache: without a file, notes kept in memory)
+            log.warning("the notes of the files hashed cannot be kept in %s: %s", scratch, exc)
+            return cls(trusted, previous=previous)
+
+    def _noted(self, name: str) -> str | None:
+        for db in (self._kept, self._previous):
+            if db is None:
+                continue
+            try:
+                row = db.execute("SELECT note FROM note WHERE name = ?", (name,)).fetchone()
+            except sqlite3.Error:  # (a cache that cannot be read: no note)
+                row = None
+            if row is not None:
+                return row[0] if isinstance(row[0], str) else None
+        return None
 
     def vouches(self, name: str, digest: str, files: Sequence[Path | str]) -> bool:
         """Whether these files are, by their state, the ones noted with this digest."""
-        note = self._kept.get(name) or self._notes.get(name)
-        if not self.trusted or not isinstance(note, str):
+        if not self.trusted:
+            return False
+        with self._lock:
+            note = self._noted(name)
+        if note is None:
             return False
         states = [file_state(f) for f in files]
         if None in states or note != _fingerprint(digest, states):
             return False
-        self._kept[name] = note
+        self._keep(name, note)
         return True
 
     def confirm(self, name: str, digest: str, files: Sequence[Path | str],
@@ -126,9 +173,18 @@ class CheckedFiles:
         states = [file_state(f) for f in files]
         if states == reading.states and all(
                 s is not None and s[1] <= reading.began_ns - SETTLED_NS for s in states):
-            self._kept[name] = _fingerprint(digest, states)
+            self._keep(name, _fingerprint(digest, states))
         else:
-            self._kept.pop(name, None)
+            self._keep(name, None)
+
+    def _keep(self, name: str, note: str | None) -> None:
+        if self._kept is None:
+            return
+        with self._lock:
+            if note is None:
+                self._kept.execute("DELETE FROM note WHERE name = ?", (name,))
+            else:
+                self._kept.execute("INSERT OR REPLACE INTO note VALUES (?, ?)", (name, note))
 
     @staticmethod
     def remove_leftovers(path: Path) -> None:
@@ -141,12 +197,25 @@ class CheckedFiles:
     def save(self, path: Path) -> None:
         """Write the kept notes, atomically (a reader sees the old file or the new one). A
         cache: if it cannot be written, the next build hashes again, and that is all."""
-        temporary = path.with_name(f".{path.name}.{os.getpid()}")
-        data = {"version": _VERSION, "notes": self._kept}
+        if self._kept is None:
+            return
+        temporary = path.with_name(f".{path.name}.{os.getpid()}.saved")
         try:
-            temporary.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
+            with self._lock:
+                temporary.unlink(missing_ok=True)
+                self._kept.execute("VACUUM INTO ?", (str(temporary),))
+            # (the last notes' connection reads the file it opened, whatever is renamed)
             os.replace(temporary, path)
-        except OSError as exc:
+        except (OSError, sqlite3.Error) as exc:
             log.warning("the notes of the files hashed could not be kept in %s: %s", path, exc)
             with contextlib.suppress(OSError):
                 temporary.unlink(missing_ok=True)
+
+    def close(self) -> None:
+        """Let the files go (the scratch file is removed)."""
+        for db in (self._kept, self._previous):
+            if db is not None:
+                db.close()
+        self._kept = self._previous = None
+        if self._scratch is not None:
+            self._scratch.unlink(missing_ok=True)

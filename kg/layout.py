@@ -31,7 +31,7 @@ DUMPS_DIR = "dumps"
 MANIFEST = "manifest.json"
 # Beside the builds, in none of them: the build's notes of the files it has hashed
 # (kg.checked), a cache that is never published.
-CHECKED_FILES = ".checked-files.json"
+CHECKED_FILES = ".checked-files.sqlite"
 
 # Files the store writes for itself and may rewrite when opened; not part of its content.
 _UNCHECKED = ("LOG", "LOCK")

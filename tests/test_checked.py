@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sqlite3
 import time
 from pathlib import Path
 
@@ -58,14 +59,48 @@ def test_only_the_notes_used_or_made_are_saved_and_bad_files_are_no_notes(tmp_pa
     assert later.vouches("a", "1", [a])
     later.save(tmp_path / "notes.json")  # "b" was not looked at: its article is gone
     assert not CheckedFiles.load(tmp_path / "notes.json").vouches("b", "2", [b])
-    noted = (tmp_path / "notes.json").read_text(encoding="utf-8")
-    assert '"a"' in noted
-    for garbage in ("{not json", "[]", '{"version": 2, "notes": []}',
-                    noted.replace('"version":2', '"version":99'),
-                    noted.replace('"version":2', '"version":1'),
-                    '{"version": 2, "notes": {"a": 5}}', '{"version": 2, "notes": {"a": "1"}}'):
-        (tmp_path / "notes.json").write_text(garbage, encoding="utf-8")
-        assert not CheckedFiles.load(tmp_path / "notes.json").vouches("a", "1", [a])
+    saved = tmp_path / "notes.json"
+    assert [name for (name,) in sqlite3.connect(saved).execute("SELECT name FROM note")] == ["a"]
+    intact = saved.read_bytes()
+
+    def damaged(statement: str) -> bytes:
+        saved.write_bytes(intact)
+        db = sqlite3.connect(saved)
+        db.execute(statement)
+        db.commit()
+        db.close()
+        return saved.read_bytes()
+
+    for garbage in (b"{not json", b"", b"SQLite format 3\0" + b"\xff" * 100,
+                    damaged("PRAGMA user_version = 99"), damaged("PRAGMA user_version = 2"),
+                    damaged("UPDATE note SET note = 5"), damaged("DROP TABLE note")):
+        saved.write_bytes(garbage)
+        assert not CheckedFiles.load(saved).vouches("a", "1", [a])
+    saved.write_bytes(intact)
+    assert CheckedFiles.load(saved).vouches("a", "1", [a])
+
+
+def test_a_build_keeps_its_notes_in_a_scratch_file_it_removes(tmp_path) -> None:
+    """The notes kept are written as they are made, into a file beside the saved ones that
+    is gone once they are let go; a dry run (keeps=False) writes nothing."""
+    a = _old_file(tmp_path / "a", b"one")
+    saved = tmp_path / "notes.sqlite"
+    notes = CheckedFiles.load(saved)
+    notes.note("a", "1", [a], Reading.of([a]))
+    notes.save(saved)
+    notes.note("a", "2", [a], Reading.of([a]))  # noted again after a save: the next one has it
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ["a", "notes.sqlite", f".notes.sqlite.{os.getpid()}"])
+    notes.save(saved)
+    notes.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a", "notes.sqlite"]
+    dry = CheckedFiles.load(saved, keeps=False)
+    assert dry.vouches("a", "2", [a]) and not dry.vouches("a", "1", [a])
+    dry.note("b", "3", [a], Reading.of([a]))
+    dry.save(saved)
+    dry.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a", "notes.sqlite"]
+    assert CheckedFiles.load(saved).vouches("a", "2", [a])
 
 
 def test_a_file_replaced_while_it_was_hashed_is_not_noted(tmp_path) -> None:

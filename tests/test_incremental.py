@@ -196,6 +196,15 @@ def test_a_damaged_artifact_is_mapped_again_never_published(tmp_path, corpus) ->
     assert b"Mtg of" in gzip.decompress(piece.read_bytes())
 
 
+def _notes(path: Path) -> dict[str, str]:
+    """The notes of the files a build hashed, as saved (kg.checked)."""
+    db = sqlite3.connect(path)
+    try:
+        return dict(db.execute("SELECT name, note FROM note"))
+    finally:
+        db.close()
+
+
 def _set_back(paths: list[Path], seconds: float = 3600) -> None:
     """Files written an hour ago: old enough for a build to note their state (kg.checked)."""
     past = time.time() - seconds
@@ -214,8 +223,10 @@ def test_files_hashed_once_are_not_hashed_again_while_their_state_is_the_same(tm
               + list((first.path / "dumps" / "articles").iterdir())
               + list((first.path / "fragments").iterdir()))
     second = build(settings)
-    notes = json.loads((out / CHECKED_FILES).read_text(encoding="utf-8"))["notes"]
-    assert len(notes) == 3 * ARTICLES  # each article's inputs, its artifact, its dump parts
+    notes = _notes(out / CHECKED_FILES)
+    assert len(notes) == 3 * ARTICLES
+    # (the notes kept as the build went were written in a scratch file, now gone)
+    assert [p.name for p in out.iterdir() if p.name.startswith(".checked")] == [CHECKED_FILES]  # each article's inputs, its artifact, its dump parts
     unchanged = f"{ARTICLES} article(s) unchanged, 0 added, 0 changed, 0 removed"
     assert plan_changes(settings) == [unchanged]
 
@@ -298,7 +309,7 @@ def test_a_file_written_just_before_it_is_hashed_is_not_noted(tmp_path, corpus) 
     # minute ahead, so that a slow machine cannot make it old enough before it is read).
     _set_back([fresh / "mapping.yaml"], seconds=-60)
     build(settings)
-    notes = json.loads((out / CHECKED_FILES).read_text(encoding="utf-8"))["notes"]
+    notes = _notes(out / CHECKED_FILES)
     mapping = str((fresh / "mapping.yaml").relative_to(data))
     assert f"source {mapping}" not in notes
     assert len([name for name in notes if name.startswith("source ")]) == ARTICLES - 1
