@@ -660,7 +660,11 @@ def _count_lists(store: Store, folder: Path, previous: Path | None,
             pass
         else:
             if previous_counts.has_every_section():
-                return recount(store, folder, previous_counts, touched)
+                try:
+                    return recount(store, folder, previous_counts, touched)
+                except sqlite3.DatabaseError as exc:  # (damaged since it was checked)
+                    log.warning("the published counts cannot be read (%s): counted again",
+                                exc)
     return write_counts(folder, count_sections(store))
 
 

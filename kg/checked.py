@@ -85,13 +85,19 @@ class CheckedFiles:
         self._lock = threading.Lock()
         self._kept: sqlite3.Connection | None = None
         if keeps:
-            self._kept = sqlite3.connect(scratch if scratch is not None else ":memory:",
-                                         isolation_level=None, check_same_thread=False)
-            self._kept.executescript(f"""
-                PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
-                CREATE TABLE IF NOT EXISTS note (name TEXT PRIMARY KEY, note TEXT NOT NULL)
-                    WITHOUT ROWID;
-                PRAGMA user_version = {_VERSION};""")
+            kept = sqlite3.connect(scratch if scratch is not None else ":memory:",
+                                   isolation_level=None, check_same_thread=False)
+            try:
+                kept.executescript(f"""
+                    PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
+                    CREATE TABLE IF NOT EXISTS note (name TEXT PRIMARY KEY,
+                        note TEXT NOT NULL) WITHOUT ROWID;
+                    PRAGMA user_version = {_VERSION};
+                    BEGIN;""")  # (one transaction: a note each costs 6 times as much)
+            except sqlite3.Error:
+                kept.close()
+                raise
+            self._kept = kept
 
     @classmethod
     def unused(cls) -> "CheckedFiles":
@@ -118,11 +124,13 @@ class CheckedFiles:
         if not keeps:
             return cls(trusted, keeps=False, previous=previous)
         scratch = path.with_name(f".{path.name}.{os.getpid()}")
-        scratch.unlink(missing_ok=True)
         try:
+            scratch.unlink(missing_ok=True)
             return cls(trusted, previous=previous, scratch=scratch)
-        except sqlite3.Error as exc:  # (a cache: without a file, notes kept in memory)
+        except (OSError, sqlite3.Error) as exc:  # (a cache: without a file, kept in memory)
             log.warning("the notes of the files hashed cannot be kept in %s: %s", scratch, exc)
+            with contextlib.suppress(OSError):
+                scratch.unlink(missing_ok=True)
             return cls(trusted, previous=previous)
 
     def _noted(self, name: str) -> str | None:
@@ -178,13 +186,26 @@ class CheckedFiles:
             self._keep(name, None)
 
     def _keep(self, name: str, note: str | None) -> None:
-        if self._kept is None:
-            return
         with self._lock:
-            if note is None:
-                self._kept.execute("DELETE FROM note WHERE name = ?", (name,))
-            else:
-                self._kept.execute("INSERT OR REPLACE INTO note VALUES (?, ?)", (name, note))
+            if self._kept is None:
+                return
+            try:
+                if note is None:
+                    self._kept.execute("DELETE FROM note WHERE name = ?", (name,))
+                else:
+                    self._kept.execute("INSERT OR REPLACE INTO note VALUES (?, ?)",
+                                       (name, note))
+            except sqlite3.Error as exc:  # (a full disk: a cache is not worth the build)
+                log.warning("the notes of the files hashed cannot be kept: %s", exc)
+                self._stop_keeping()
+
+    def _stop_keeping(self) -> None:
+        if self._kept is not None:
+            self._kept.close()
+            self._kept = None
+        if self._scratch is not None:
+            with contextlib.suppress(OSError):
+                self._scratch.unlink(missing_ok=True)
 
     @staticmethod
     def remove_leftovers(path: Path) -> None:
@@ -197,13 +218,17 @@ class CheckedFiles:
     def save(self, path: Path) -> None:
         """Write the kept notes, atomically (a reader sees the old file or the new one). A
         cache: if it cannot be written, the next build hashes again, and that is all."""
-        if self._kept is None:
-            return
         temporary = path.with_name(f".{path.name}.{os.getpid()}.saved")
         try:
             with self._lock:
+                if self._kept is None:
+                    return
                 temporary.unlink(missing_ok=True)
-                self._kept.execute("VACUUM INTO ?", (str(temporary),))
+                self._kept.execute("COMMIT")
+                try:
+                    self._kept.execute("VACUUM INTO ?", (str(temporary),))
+                finally:
+                    self._kept.execute("BEGIN")
             # (the last notes' connection reads the file it opened, whatever is renamed)
             os.replace(temporary, path)
         except (OSError, sqlite3.Error) as exc:
@@ -213,9 +238,8 @@ class CheckedFiles:
 
     def close(self) -> None:
         """Let the files go (the scratch file is removed)."""
-        for db in (self._kept, self._previous):
-            if db is not None:
-                db.close()
-        self._kept = self._previous = None
-        if self._scratch is not None:
-            self._scratch.unlink(missing_ok=True)
+        with self._lock:
+            self._stop_keeping()
+            if self._previous is not None:
+                self._previous.close()
+                self._previous = None

@@ -83,29 +83,35 @@ def manifest_summary(build_path: Path) -> ManifestSummary:
     except OSError as exc:
         raise DamagedBuild(f"{path} cannot be read: {exc}") from None
     # (a copy: callers may change what they are given)
-    return copy.deepcopy(_summary(path, stat.st_size, stat.st_mtime_ns, stat.st_ino))
+    # (the file's change time too: a rewrite that puts the modification time back)
+    return copy.deepcopy(_summary(path, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns,
+                                  stat.st_ino, stat.st_dev))
 
 
 @functools.lru_cache(maxsize=4)
-def _summary(path: Path, _size: int, _mtime_ns: int, _inode: int) -> ManifestSummary:
+def _summary(path: Path, *_state: int) -> ManifestSummary:
     members: dict = {}
     files: dict[str, dict] = {}
     building: tuple[str, ijson.ObjectBuilder] | None = None
+    in_files = False  # in the top-level list "files" (not an object with an "item" key)
     try:
         with open(path, "rb") as stream:
             for prefix, event, value in ijson.parse(stream, use_float=True):
+                if prefix == "files" and event in ("start_array", "end_array"):
+                    in_files = event == "start_array"
                 if building is not None:
                     name, builder = building
                     builder.event(event, value)
                     if prefix == name and event in ("end_map", "end_array"):
                         if name == "files.item":
                             entry = builder.value
-                            if isinstance(entry, dict) and entry.get("role") in _SUMMARY_ROLES:
-                                files.setdefault(entry["role"], entry)
+                            role = entry.get("role") if isinstance(entry, dict) else None
+                            if isinstance(role, str) and role in _SUMMARY_ROLES:
+                                files.setdefault(role, entry)
                         else:
                             members[name] = builder.value
                         building = None
-                elif prefix in _SUMMARY_MEMBERS or (prefix == "files.item"
+                elif prefix in _SUMMARY_MEMBERS or (prefix == "files.item" and in_files
                                                     and event == "start_map"):
                     if event in _SCALARS:
                         members[prefix] = value
@@ -236,9 +242,13 @@ def verify_store(build_path: Path, recorded: list | None) -> None:
     if recorded is None:
         return
     folder = build_path / STORE_DIR
-    for entry in recorded:
-        check_size(folder / entry["path"], entry["bytes"])
-    for entry in recorded:
-        path = folder / entry["path"]
-        if _sha256(path) != entry["sha256"]:
-            raise DamagedBuild(f"{path} differs from the file the build wrote (SHA-256)")
+    try:
+        for entry in recorded:
+            check_size(folder / entry["path"], entry["bytes"])
+        for entry in recorded:
+            path = folder / entry["path"]
+            if _sha256(path) != entry["sha256"]:
+                raise DamagedBuild(f"{path} differs from the file the build wrote (SHA-256)")
+    except (KeyError, TypeError) as exc:
+        raise DamagedBuild(f"the store's files in {build_path / MANIFEST} cannot be read: "
+                           f"{exc!r}") from None

@@ -171,9 +171,12 @@ class SectionCounts:
         (fewer than LONG_FROM, or a section it did not count)."""
         if section not in self.sections:
             return None
-        row = self._db().execute("SELECT n FROM counted WHERE section = ? AND iri = ?",
-                                 (section, iri)).fetchone()
-        return row[0] if row is not None else None
+        try:
+            row = self._db().execute("SELECT n FROM counted WHERE section = ? AND iri = ?",
+                                     (section, iri)).fetchone()
+        except sqlite3.Error:  # (checked when the build was opened: the page counts itself)
+            return None
+        return row[0] if row is not None and isinstance(row[0], int) else None
 
     def entities(self, section: str) -> Iterator[tuple[str, int]]:
         """Every entity the section counted, and its count, in IRI order."""
@@ -206,6 +209,11 @@ def read_counts(folder: Path) -> SectionCounts:
         try:
             if db.execute("PRAGMA user_version").fetchone()[0] != VERSION:
                 raise sqlite3.DatabaseError(f"not a file of layout {VERSION}")
+            # Every page of the file: a page damaged past the first ones would fail the
+            # pages that read it (about 0.1 s for 213,184 counts).
+            checked = db.execute("PRAGMA quick_check").fetchall()
+            if checked != [("ok",)]:
+                raise sqlite3.DatabaseError(f"damaged: {checked[0][0]}")
             rows = db.execute("SELECT name, long_from FROM section").fetchall()
             db.execute("SELECT section, iri, n FROM counted LIMIT 1").fetchall()
         finally:

@@ -63,6 +63,20 @@ def test_a_section_not_counted_is_counted_by_the_page(tmp_path: Path) -> None:
     assert list(read.entities("evidence")) == []
 
 
+def test_counts_damaged_past_their_first_pages_are_refused(tmp_path: Path) -> None:
+    """Every page is checked when a build's counts are opened (regression: a page damaged
+    in the middle of the file passed, then failed the pages that read it with a 500)."""
+    many = {section: [(f"https://example.org/id/{section}/{n:06d}", LONG_FROM + n)
+                      for n in range(20_000)] for section in SECTIONS}
+    write_counts(tmp_path, many.items())
+    data = bytearray((tmp_path / COUNTS).read_bytes())
+    middle = len(data) // 2 // 4096 * 4096
+    data[middle:middle + 4 * 4096] = b"\x5a" * (4 * 4096)
+    (tmp_path / COUNTS).write_bytes(bytes(data))
+    with pytest.raises(ValueError, match="cannot be read"):
+        read_counts(tmp_path)
+
+
 def test_counts_that_cannot_be_read_are_refused_and_none_are_none(tmp_path: Path) -> None:
     """A build without counts is served (its pages count for themselves); damaged counts are
     a ValueError (the server keeps the build it serves rather than show wrong totals)."""
@@ -122,9 +136,16 @@ def test_a_manifest_summary_follows_its_file_and_refuses_a_damaged_one(tmp_path:
     assert first.digest == "one" and first.store_files is None
     first.partitions["a"] = 2  # what a caller is given is its own
     assert manifest_summary(tmp_path).partitions == {"a": 1}
-    path.write_text(json.dumps({"digest": "two", "files": []}))
-    os.utime(path, ns=(1, 1))  # the same size; another time
-    assert manifest_summary(tmp_path).digest == "two"
+    before = path.stat()
+    path.write_text(json.dumps({"digest": "owt", "files": [], "partitions": {"a": 1}}))
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))  # (cp -a, rsync -t)
+    assert path.stat().st_size == before.st_size
+    assert manifest_summary(tmp_path).digest == "owt"
+    for odd in ({"digest": "x", "files": [{"role": ["ontology"]}, 5, {"role": {"a": 1}}]},
+                {"digest": "y", "files": {"item": {"role": "ontology", "path": "x"}}}):
+        path.write_text(json.dumps(odd))
+        summary = manifest_summary(tmp_path)
+        assert summary.digest == odd["digest"] and summary.files_by_role == {}
     path.write_text('{"digest": "three", "files": [')
     with pytest.raises(DamagedBuild, match="cannot be read"):
         manifest_summary(tmp_path)

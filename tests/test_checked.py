@@ -73,11 +73,33 @@ def test_only_the_notes_used_or_made_are_saved_and_bad_files_are_no_notes(tmp_pa
 
     for garbage in (b"{not json", b"", b"SQLite format 3\0" + b"\xff" * 100,
                     damaged("PRAGMA user_version = 99"), damaged("PRAGMA user_version = 2"),
-                    damaged("UPDATE note SET note = 5"), damaged("DROP TABLE note")):
+                    damaged("UPDATE note SET note = X'05'"), damaged("DROP TABLE note")):
         saved.write_bytes(garbage)
-        assert not CheckedFiles.load(saved).vouches("a", "1", [a])
+        loaded = CheckedFiles.load(saved)
+        assert not loaded.vouches("a", "1", [a])
+        loaded.close()
     saved.write_bytes(intact)
-    assert CheckedFiles.load(saved).vouches("a", "1", [a])
+    loaded = CheckedFiles.load(saved)
+    assert loaded.vouches("a", "1", [a])
+    loaded.close()
+
+
+def test_notes_that_cannot_be_written_only_cost_hashing_again(tmp_path, caplog) -> None:
+    """The notes are a cache: a scratch file that cannot grow (a full disk, here a page
+    limit) stops the keeping of notes with a warning, and the build goes on (regression:
+    SQLite's error left the build)."""
+    a = _old_file(tmp_path / "a", b"one")
+    saved = tmp_path / "notes.sqlite"
+    notes = CheckedFiles.load(saved)
+    notes._kept.execute("PRAGMA max_page_count = 2")  # (the scratch file's connection)
+    for number in range(200):
+        notes.note(f"file {number:03d} " + "x" * 200, "1", [a], Reading.of([a]))
+    assert "cannot be kept" in caplog.text
+    assert notes.confirm("a", "2", [a], lambda: "2")  # hashed; not noted
+    notes.save(saved)
+    notes.close()
+    assert not saved.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a"]
 
 
 def test_a_build_keeps_its_notes_in_a_scratch_file_it_removes(tmp_path) -> None:

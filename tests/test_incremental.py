@@ -226,7 +226,7 @@ def test_files_hashed_once_are_not_hashed_again_while_their_state_is_the_same(tm
     notes = _notes(out / CHECKED_FILES)
     assert len(notes) == 3 * ARTICLES
     # (the notes kept as the build went were written in a scratch file, now gone)
-    assert [p.name for p in out.iterdir() if p.name.startswith(".checked")] == [CHECKED_FILES]  # each article's inputs, its artifact, its dump parts
+    assert [p.name for p in out.iterdir() if CHECKED_FILES in p.name] == [CHECKED_FILES]  # each article's inputs, its artifact, its dump parts
     unchanged = f"{ARTICLES} article(s) unchanged, 0 added, 0 changed, 0 removed"
     assert plan_changes(settings) == [unchanged]
 
