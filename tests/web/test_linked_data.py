@@ -149,6 +149,23 @@ def test_negotiated_document_names_its_file(live_server) -> None:
     assert response.headers["Content-Type"].startswith("application/ld+json")
 
 
+@pytest.mark.parametrize("path, target", [
+    ("/graph/article/zamora-leaves-peru", "/downloads/articles/zamora-leaves-peru.ttl"),
+    ("/graph/ontology", "/ontology"), ("/graph/shapes", "/shapes"),
+    ("/graph/article/nobody", None), ("/graph/article/", None), ("/graph/article", None),
+    ("/graph/article/zamora-leaves-peru/x", None), ("/graph/nothing", None)])
+def test_a_named_graphs_iri_leads_to_its_triples(live_server, path: str, target) -> None:
+    """An article's graph, found by the id its IRI is minted from (it was a reverse map of
+    every article, made again for each request)."""
+    response = requests.get(f"{live_server.url}{path}", timeout=10, allow_redirects=False,
+                            headers={"Accept": "text/turtle"})
+    if target is None:
+        assert response.status_code == 404, path
+        return
+    assert response.status_code == 303, path
+    assert response.headers["Location"].endswith(target), response.headers["Location"]
+
+
 @pytest.mark.parametrize("path", ["/id/person/nobody", "/id/../../etc/passwd",
                                   "/id/person/%3Cscript%3E", "/id/PERSON/X", "/doc/person/nobody.ttl",
                                   "/id/person/carlos-zamora%00"])
