@@ -18,7 +18,6 @@ import datetime as dt
 import fcntl
 import hashlib
 import itertools
-import json
 import logging
 import os
 import shutil
@@ -27,7 +26,7 @@ import tempfile
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 

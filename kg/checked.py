@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import Callable, NamedTuple, Sequence
 
-from .sqlite_files import read_only
+from .sqlite_files import open_layout, write_copy
 
 log = logging.getLogger(__name__)
 
@@ -113,13 +113,9 @@ class CheckedFiles:
         previous = None
         try:
             if path.is_file():
-                previous = read_only(path, check_same_thread=False)
-                if previous.execute("PRAGMA user_version").fetchone()[0] != _VERSION:
-                    raise sqlite3.DatabaseError("notes of another layout")
-                previous.execute("SELECT name, note FROM note LIMIT 1").fetchall()
+                previous = open_layout(path, _VERSION, "SELECT name, note FROM note LIMIT 1",
+                                       check_same_thread=False)
         except sqlite3.Error:
-            if previous is not None:
-                previous.close()
             previous = None
         if not keeps:
             return cls(trusted, keeps=False, previous=previous)
@@ -218,23 +214,18 @@ class CheckedFiles:
     def save(self, path: Path) -> None:
         """Write the kept notes, atomically (a reader sees the old file or the new one). A
         cache: if it cannot be written, the next build hashes again, and that is all."""
-        temporary = path.with_name(f".{path.name}.{os.getpid()}.saved")
         try:
             with self._lock:
                 if self._kept is None:
                     return
-                temporary.unlink(missing_ok=True)
-                self._kept.execute("COMMIT")
                 try:
-                    self._kept.execute("VACUUM INTO ?", (str(temporary),))
+                    # (the last notes' connection reads the file it opened, whatever is
+                    # renamed onto its name)
+                    write_copy(self._kept, path)
                 finally:
                     self._kept.execute("BEGIN")
-            # (the last notes' connection reads the file it opened, whatever is renamed)
-            os.replace(temporary, path)
         except (OSError, sqlite3.Error) as exc:
             log.warning("the notes of the files hashed could not be kept in %s: %s", path, exc)
-            with contextlib.suppress(OSError):
-                temporary.unlink(missing_ok=True)
 
     def close(self) -> None:
         """Let the files go (the scratch file is removed)."""

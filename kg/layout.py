@@ -15,6 +15,7 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterable
 
 import ijson
 
@@ -64,6 +65,22 @@ class ManifestSummary:
     partitions: object = None
     files_by_role: dict[str, dict] = field(default_factory=dict)
 
+    @classmethod
+    def of(cls, members: dict, files: Iterable) -> "ManifestSummary":
+        """From a manifest's top-level ``members`` (some or all) and its ``files`` entries
+        (all, or those of the summary's roles): how a manifest read whole (the server's)
+        and one read as it streams by (a build's) give the same summary."""
+        by_role: dict[str, dict] = {}
+        for entry in files:
+            role = entry.get("role") if isinstance(entry, dict) else None
+            if isinstance(role, str) and role in _SUMMARY_ROLES:
+                by_role.setdefault(role, entry)
+        digest = members.get("digest")
+        return cls(digest=digest if isinstance(digest, str) else None,
+                   default_graph=members.get("default_graph"),
+                   store_files=members.get("store_files"),
+                   partitions=members.get("partitions"), files_by_role=by_role)
+
 
 _SUMMARY_MEMBERS = {"digest", "default_graph", "store_files", "partitions"}
 _SUMMARY_ROLES = {"ontology", "shapes"}
@@ -91,7 +108,7 @@ def manifest_summary(build_path: Path) -> ManifestSummary:
 @functools.lru_cache(maxsize=4)
 def _summary(path: Path, *_state: int) -> ManifestSummary:
     members: dict = {}
-    files: dict[str, dict] = {}
+    files: list[dict] = []
     building: tuple[str, ijson.ObjectBuilder] | None = None
     in_files = False  # in the top-level list "files" (not an object with an "item" key)
     try:
@@ -104,10 +121,9 @@ def _summary(path: Path, *_state: int) -> ManifestSummary:
                     builder.event(event, value)
                     if prefix == name and event in ("end_map", "end_array"):
                         if name == "files.item":
-                            entry = builder.value
-                            role = entry.get("role") if isinstance(entry, dict) else None
+                            role = builder.value.get("role")  # (a map: start_map above)
                             if isinstance(role, str) and role in _SUMMARY_ROLES:
-                                files.setdefault(role, entry)
+                                files.append(builder.value)  # (not every article's entry)
                         else:
                             members[name] = builder.value
                         building = None
@@ -120,12 +136,7 @@ def _summary(path: Path, *_state: int) -> ManifestSummary:
                         building[1].event(event, value)
     except (OSError, ijson.JSONError, UnicodeDecodeError) as exc:
         raise DamagedBuild(f"{path} cannot be read: {exc}") from None
-    return ManifestSummary(
-        digest=members.get("digest") if isinstance(members.get("digest"), str) else None,
-        default_graph=members.get("default_graph"),
-        store_files=members.get("store_files"),
-        partitions=members.get("partitions"),
-        files_by_role=files)
+    return ManifestSummary.of(members, files)
 
 
 def current_build(out: Path) -> Path | None:
@@ -145,10 +156,11 @@ def published_builds(out: Path) -> list[Path]:
                   reverse=True)
 
 
-def open_published_store(build_path: Path, runners: int = 1,
-                         runner_memory: int = 0) -> OxigraphStore:
-    """A published build's embedded store, read-only, read as its manifest says."""
-    summary = manifest_summary(build_path)
+def open_published_store(build_path: Path, runners: int = 1, runner_memory: int = 0,
+                         summary: ManifestSummary | None = None) -> OxigraphStore:
+    """A published build's embedded store, read-only, read as its manifest says (its
+    ``summary``, if the caller has it)."""
+    summary = summary if summary is not None else manifest_summary(build_path)
     return OxigraphStore.open_read_only(build_path / STORE_DIR, runners,
                                         union_stored=summary.default_graph == "union",
                                         runner_memory=runner_memory,
@@ -168,7 +180,8 @@ def build_store(folder: Path, previous: Path | None = None) -> Store:
     return OxigraphStore.create(folder / STORE_DIR, union_stored=True)
 
 
-def open_store(settings, build_path: Path | None, check: bool = True) -> Store:
+def open_store(settings, build_path: Path | None, check: bool = True,
+               summary: ManifestSummary | None = None) -> Store:
     """The store the settings name, holding the published build at ``build_path``: the
     build's own embedded store, or the remote store it was published into. This is the one
     place that asks which kind of store a setting names.
@@ -177,11 +190,14 @@ def open_store(settings, build_path: Path | None, check: bool = True) -> Store:
     file of an embedded store is compared with the manifest, and it must open and answer. A
     remote store that holds another build is only reported: the record says which build it
     holds, and a publication under way may have moved it on already. A remote store needs no
-    build on disk; the embedded one does (StoreError without one)."""
+    build on disk; the embedded one does (StoreError without one). ``summary``: the build's
+    manifest summary, if the caller has read its manifest already."""
+    if build_path is not None and summary is None and (check or not settings.remote_store):
+        summary = manifest_summary(build_path)
     if settings.remote_store:
         remote = RemoteStore.from_settings(settings)
         if check and build_path is not None:
-            published = manifest_summary(build_path).digest or ""
+            published = summary.digest or ""
             held = remote.record(fresh=True).digest
             if held != published:
                 log.warning("the store at %s holds build %s, not %s as published in %s",
@@ -191,8 +207,9 @@ def open_store(settings, build_path: Path | None, check: bool = True) -> Store:
     if build_path is None:
         raise StoreError(f"nothing is published in {settings.out_dir}; run `kg build` first")
     if check:
-        verify_store(build_path, manifest_summary(build_path).store_files)
-    store = open_published_store(build_path, settings.runners, settings.runner_memory_bytes)
+        verify_store(build_path, summary.store_files)
+    store = open_published_store(build_path, settings.runners, settings.runner_memory_bytes,
+                                 summary)
     if check:
         try:
             store.solve("ASK { ?s ?p ?o }")

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .config import Settings
-from .layout import (CURRENT, DUMPS_DIR, STORE_DIR, DamagedBuild, check_size, open_store,
-                     published_builds, read_manifest)
+from .layout import (CURRENT, DUMPS_DIR, STORE_DIR, DamagedBuild, ManifestSummary, check_size,
+                     open_store, published_builds, read_manifest)
 from .section_counts import NONE, SectionCounts, read_counts
 from .store.base import QueryError, QueryTimeout, Store, StoreError
 
@@ -49,7 +49,9 @@ def open_build(path: Path, settings: Settings) -> Build:
         counts = read_counts(path)
     except ValueError as exc:
         raise DamagedBuild(str(exc)) from None
-    return Build(path, manifest, open_store(settings, path), counts)
+    # (the manifest is read whole here: its summary is taken from it, not read again)
+    summary = ManifestSummary.of(manifest, manifest.get("files") or ())
+    return Build(path, manifest, open_store(settings, path, summary=summary), counts)
 
 
 def _check_dump_sizes(path: Path, manifest: dict) -> None:

@@ -21,7 +21,7 @@ from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator
 
-from .sqlite_files import file_uri, read_only, seal
+from .sqlite_files import file_uri, open_layout, seal
 from .uris import Minter
 
 RECORDS = "artifacts.sqlite"  # the build's record of its articles, beside its manifest
@@ -147,18 +147,18 @@ class RecordBook:
         (a build made before they were kept here, or a damaged file)."""
         if build is None or not (build / RECORDS).is_file():
             return None
-        db = None
         try:
-            db = read_only(build / RECORDS, check_same_thread=False)
-            if db.execute("PRAGMA user_version").fetchone()[0] != VERSION:
-                raise sqlite3.DatabaseError("not a record of this version")
-            context = db.execute("SELECT digest FROM context").fetchone()
-            db.execute(f"SELECT {_SELECT}, position FROM articles LIMIT 1").fetchall()
-            if context is None:
-                raise sqlite3.DatabaseError("no context")
+            db = open_layout(build / RECORDS, VERSION,
+                             f"SELECT {_SELECT}, position FROM articles LIMIT 1",
+                             check_same_thread=False)
         except sqlite3.Error:
-            if db is not None:
-                db.close()
+            return None
+        try:
+            context = db.execute("SELECT digest FROM context").fetchone()
+        except sqlite3.Error:
+            context = None
+        if context is None:
+            db.close()
             return None
         return cls(build / RECORDS, db, str(context[0]))
 
@@ -220,10 +220,9 @@ class ArticlesByGraph(Mapping):
 
     def __init__(self, book: RecordBook, minter: Minter) -> None:
         self.book, self.minter = book, minter
-        self.prefix = str(minter.article_graph(""))
 
     def __getitem__(self, graph: str) -> str:
-        slug = graph[len(self.prefix):] if graph.startswith(self.prefix) else None
+        slug = self.minter.article_of_graph(graph)
         if slug is None or self.book.db.execute("SELECT 1 FROM articles WHERE slug = ?",
                                                 (slug,)).fetchone() is None:
             raise KeyError(graph)

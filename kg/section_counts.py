@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from .store.base import Store
-from .sqlite_files import read_only, seal
+from .sqlite_files import open_layout, read_only, seal
 from .store.counting import count_solutions
 
 FILE_NAME = "section-counts.sqlite"
@@ -205,17 +205,14 @@ def read_counts(folder: Path) -> SectionCounts:
     if not path.is_file():
         return NONE
     try:
-        db = read_only(path)
+        db = open_layout(path, VERSION, "SELECT section, iri, n FROM counted LIMIT 1")
         try:
-            if db.execute("PRAGMA user_version").fetchone()[0] != VERSION:
-                raise sqlite3.DatabaseError(f"not a file of layout {VERSION}")
             # Every page of the file: a page damaged past the first ones would fail the
-            # pages that read it (about 0.1 s for 213,184 counts).
+            # pages that read it (25 ms for the 213,184 counts of 100,000 articles).
             checked = db.execute("PRAGMA quick_check").fetchall()
             if checked != [("ok",)]:
                 raise sqlite3.DatabaseError(f"damaged: {checked[0][0]}")
             rows = db.execute("SELECT name, long_from FROM section").fetchall()
-            db.execute("SELECT section, iri, n FROM counted LIMIT 1").fetchall()
         finally:
             db.close()
     except sqlite3.Error as exc:

@@ -18,14 +18,37 @@ def read_only(path: Path, **options) -> sqlite3.Connection:
     return sqlite3.connect(file_uri(path, "mode=ro&immutable=1"), uri=True, **options)
 
 
-def seal(db: sqlite3.Connection, path: Path) -> None:
-    """Write the database of ``db`` to ``path`` again, in key order, and close ``db``: the
-    same rows give the same bytes whatever order they were added in (a full and an
-    incremental build of the same input publish the same files)."""
+def open_layout(path: Path, version: int, probe: str, **options) -> sqlite3.Connection:
+    """A published file of this layout ``version`` (SQLite's user_version), read-only, whose
+    ``probe`` query runs; sqlite3.DatabaseError for any other file (and nothing left open)."""
+    db = read_only(path, **options)
+    try:
+        if db.execute("PRAGMA user_version").fetchone()[0] != version:
+            raise sqlite3.DatabaseError(f"not a file of layout {version}")
+        db.execute(probe).fetchall()
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def write_copy(db: sqlite3.Connection, path: Path) -> None:
+    """Write what ``db`` holds (committed first) to ``path``, in key order, through a file
+    beside it renamed onto it (a reader sees the old file or the new one): the same rows
+    give the same bytes whatever order they were added in (a full and an incremental build
+    of the same input publish the same files)."""
     if db.in_transaction:
         db.execute("COMMIT")
     partial = path.with_name(f".{path.name}.partial")
     partial.unlink(missing_ok=True)
-    db.execute("VACUUM INTO ?", (str(partial),))
+    try:
+        db.execute("VACUUM INTO ?", (str(partial),))
+        os.replace(partial, path)
+    finally:
+        partial.unlink(missing_ok=True)
+
+
+def seal(db: sqlite3.Connection, path: Path) -> None:
+    """write_copy, then close ``db``: the file is done."""
+    write_copy(db, path)
     db.close()
-    os.replace(partial, path)

@@ -123,6 +123,13 @@ class Minter:
     def article_graph(self, article_slug: str) -> URIRef:
         return self.graph(f"article/{article_slug}")
 
+    def article_of_graph(self, iri: str) -> str | None:
+        """The article id an article's graph IRI is minted from (article_graph's inverse);
+        None for any other IRI. Whether that article is published is the caller's to ask."""
+        prefix = f"{self.base}graph/article/"
+        slug = iri[len(prefix):] if iri.startswith(prefix) else ""
+        return slug if slug and "/" not in slug else None
+
     def ontology_graph(self) -> URIRef:
         return self.graph("ontology")
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from kg.catalogue import FILE_NAME as CATALOGUE, Catalogue, _readable
-from kg.layout import MANIFEST, DamagedBuild, manifest_summary
+from kg.layout import MANIFEST, DamagedBuild, ManifestSummary, manifest_summary
 from kg.section_counts import (FILE_NAME as COUNTS, LONG_FROM, NONE, SECTIONS, read_counts,
                                write_counts)
 
@@ -124,6 +124,8 @@ def test_the_manifest_summary_is_what_the_manifest_says(synthetic_built, tmp_pat
         assert summary.partitions == manifest["partitions"]
         assert summary.files_by_role == {"ontology": roles["ontology"],
                                          "shapes": roles["shapes"]}
+        # the server takes it from the manifest it has read whole: the same summary
+        assert ManifestSummary.of(manifest, manifest["files"]) == summary
 
 
 def test_a_manifest_summary_follows_its_file_and_refuses_a_damaged_one(tmp_path: Path

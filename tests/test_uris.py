@@ -92,3 +92,12 @@ def test_minter_names_graphs_and_fragments() -> None:
                       ("http://a.example/", "a b")):
         with pytest.raises(ValueError):
             fragment(iri, name)
+
+
+def test_an_article_graphs_iri_gives_back_its_article_id() -> None:
+    minter = Minter("https://example.org/kg/")
+    assert minter.article_of_graph(str(minter.article_graph("a1"))) == "a1"
+    for other in (str(minter.ontology_graph()), "https://example.org/kg/graph/article/",
+                  "https://example.org/kg/graph/article/a1/x", "https://other.org/graph/article/a1",
+                  str(minter.thing("article", "a1"))):
+        assert minter.article_of_graph(other) is None, other

@@ -259,9 +259,8 @@ def named_graph(rest: str) -> Response:
         raise Problem(404, "Not Found", "no named graph has that address here") from None
     # An article's graph is minted from its id: looked up by it, not by a reverse map of
     # every article made for each request (100,000 entries at 100,000 articles).
-    prefix = str(kg.minter.article_graph(""))
-    slug = iri[len(prefix):] if iri.startswith(prefix) else ""
-    if slug and manifest["graphs"]["articles"].get(slug) == iri:
+    slug = kg.minter.article_of_graph(iri)
+    if slug is not None and manifest["graphs"]["articles"].get(slug) == iri:
         target = kg.urls.download(f"articles/{slug}.ttl")
     elif iri == manifest["graphs"]["ontology"]:
         target = kg.urls.vocabulary("ontology")
