@@ -65,6 +65,11 @@ class Settings:
                                    "RDF document holds; the document of an entity with more "
                                    "is split into pages (?page=N, linked by Link rel=next and "
                                    "hydra:next)")
+    listed_articles: int = _setting(1000, "articles the site-wide documents list one by one "
+                                    "(VoID's sources and distributions, the service "
+                                    "description's named graphs); a larger corpus is counted "
+                                    "there, and its articles' files are listed on /downloads, "
+                                    "this many a page (?page=N)")
     store: str = _setting("", "where the graph is published and read: empty for the embedded "
                           "Oxigraph store inside each build under out_dir (a folder: the same, "
                           "in that folder), or the http(s) URL of a remote store's SPARQL query "
@@ -92,7 +97,7 @@ class Settings:
         for name in ("data_dir", "out_dir", "ontology_file", "shapes_file"):
             object.__setattr__(self, name, Path(getattr(self, name)))
         for name in ("keep_builds", "workers", "runners", "connections", "max_rows",
-                     "max_body_bytes", "page_items", "document_items"):
+                     "max_body_bytes", "page_items", "document_items", "listed_articles"):
             if getattr(self, name) < 1:
                 raise SettingsError(f"{name}: must be at least 1")
         for name in ("runner_memory", "proxy_hops"):

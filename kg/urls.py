@@ -87,8 +87,9 @@ class Urls:
         return _with_query("/query", {"query": query})
 
     # -- data ---------------------------------------------------------------------------
-    def downloads(self) -> str:
-        return "/downloads"
+    def downloads(self, page: int | None = None) -> str:
+        """The list of files: the whole dataset's, then a page of the articles' own."""
+        return _with_query("/downloads", {"page": page})
 
     def download(self, path: str) -> str:
         """One dump file, by its path in the build's dumps folder (``articles/x.ttl``)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rdflib import Graph, URIRef
-from rdflib.namespace import DCAT, DCTERMS, RDF
+from rdflib.namespace import DCAT, DCTERMS, RDF, RDFS
 
 from .names import name_of
 
@@ -24,6 +24,7 @@ class DatasetPage:
     distributions: list[dict]
     classes: list[tuple[str, str, int]]  # (name, IRI, entities)
     properties: list[tuple[str, str, int]]  # (name, IRI, triples)
+    comment: str | None = None  # where the articles and their files are listed, when not here
 
 
 def _integer(value) -> int | None:
@@ -56,4 +57,4 @@ def dataset_page(graph: Graph, labels: dict[str, str]) -> DatasetPage:
         int(one(VOID + "triples") or 0), one(VOID + "sparqlEndpoint"), one(VOID + "rootResource"),
         sorted(str(v) for v in graph.objects(dataset, URIRef(VOID + "vocabulary"))),
         sorted(distributions, key=lambda d: d["url"]), partitions["classes"],
-        partitions["properties"])
+        partitions["properties"], one(RDFS.comment))

@@ -11,7 +11,8 @@ from ..formats import BY_MEDIA_TYPE, negotiate
 from ..vocab import DIPLO, PREFIXES
 from .downloads import LICENSE
 from .examples import example_queries
-from .finder import labels_of
+from .errors import Problem
+from .finder import catalogue, labels_of
 from .site import Site, site
 from .names import known, name_of
 from .terms import compact
@@ -48,23 +49,26 @@ def _article_titles(kg: Site, slugs: list[str]) -> list[tuple[str, str | None]]:
     return [(titles.get(iri, slug), kg.links(iri)) for slug, iri in zip(slugs, iris)]
 
 
-EXAMPLE_KINDS = (("Person", 4), ("VeteransAssociation", 1), ("Ministry", 1),
-                 ("Allegation", 1), ("EndOfMission", 1))
+# Things to start from: the most mentioned of each kind, read from the catalogue's
+# popularity index (a few rows however large the corpus). Chosen from the store by class,
+# they grouped every labelled person, allegation and event: 32 s at 100,000 articles, which
+# the first visitor of each server process waited for.
+EXAMPLE_KINDS = (("people", 4), ("groups", 1), ("organisations", 1), ("claims", 1),
+                 ("events", 1))
 
 
 def _examples(kg: Site) -> list[tuple[str, str]]:
-    """A few things to start from: people first, then a group, a ministry, an allegation
-    and an event."""
-    values = " ".join(f"<{DIPLO[kind]}>" for kind, _count in EXAMPLE_KINDS)
-    rows = kg.build.store.solve(f"""SELECT ?t ?e (SAMPLE(?l) AS ?label) WHERE {{
-        VALUES ?t {{ {values} }}
-        ?e a ?t ; <http://www.w3.org/2000/01/rdf-schema#label> ?l .
-        FILTER(LANGMATCHES(LANG(?l), "en")) }} GROUP BY ?t ?e ORDER BY ?t ?label""").rows
+    """People first, then a group, an organisation, a claim and an event; none for a build
+    without a catalogue."""
+    try:
+        db = catalogue(kg).db
+    except Problem:
+        return []
     chosen = []
     for kind, count in EXAMPLE_KINDS:
-        of_kind = [(str(label), kg.links(str(e)) or str(e)) for t, e, label in rows
-                   if str(t) == str(DIPLO[kind])]
-        chosen.extend(of_kind[:count])
+        rows = db.execute("SELECT iri, label FROM entity WHERE kind = ? "
+                          "ORDER BY articles DESC, sort, iri LIMIT ?", (kind, count))
+        chosen.extend((label or iri, kg.links(iri) or iri) for iri, label in rows)
     return chosen
 
 

@@ -45,10 +45,18 @@ def service_description(endpoint: str, manifest: dict, settings: Settings) -> Gr
     graph.add((default, VOID.triples, Literal(union["statements"], datatype=XSD.integer)))
     graph.add((default, RDFS.comment, Literal("The union of all named graphs.", lang="en")))
     counts = {f["path"]: f["statements"] for f in files}
-    named = [(iri, counts.get(f"articles/{slug}.ttl"))
-             for slug, iri in manifest["graphs"]["articles"].items()]
-    named += [(manifest["graphs"]["ontology"], counts.get("ontology.ttl")),
-              (manifest["graphs"]["shapes"], counts.get("shapes.ttl"))]
+    articles = manifest["graphs"]["articles"]
+    named = [(manifest["graphs"]["ontology"], counts.get("ontology.ttl")),
+             (manifest["graphs"]["shapes"], counts.get("shapes.ttl"))]
+    if len(articles) <= settings.listed_articles:
+        named = [(iri, counts.get(f"articles/{slug}.ttl"))
+                 for slug, iri in articles.items()] + named
+    else:  # one by one they made a description of 59 MB at 100,000 articles
+        example = next(iter(articles.values()))
+        graph.add((dataset, RDFS.comment, Literal(
+            f"Besides the ontology's and the shapes' graphs, {len(articles):,} named graphs, "
+            f"one for each article, named like <{example}>; the downloads page lists each "
+            "with its file.", lang="en")))
     for iri, triples in named:
         entry = fragment(iri, "named-graph")
         description = fragment(iri, "graph")
