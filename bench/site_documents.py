@@ -36,8 +36,9 @@ DOCUMENTS = (("/", "text/html"), ("/downloads", "text/html"),
              ("/sparql", "text/turtle"))
 
 
-def _tree_rss_mib(pid: int) -> float:
-    """RSS of a process and all its descendants, from /proc."""
+def _tree_rss_mib(pid: int, runners: bool = True) -> float:
+    """RSS of a process and all its descendants, from /proc (without the query runners'
+    processes unless ``runners``)."""
     children: dict[int, list[int]] = {}
     for status in Path("/proc").glob("[0-9]*/stat"):
         try:
@@ -50,6 +51,12 @@ def _tree_rss_mib(pid: int) -> float:
         current = todo.pop()
         todo += children.get(current, [])
         try:
+            command = Path(f"/proc/{current}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if not runners and b"runner_child" in command:
+            continue
+        try:
             for line in Path(f"/proc/{current}/status").read_text().splitlines():
                 if line.startswith("VmRSS:"):
                     total += int(line.split()[1])
@@ -61,7 +68,7 @@ def _tree_rss_mib(pid: int) -> float:
 def one_round(out: Path, checkout: Path) -> dict:
     port = free_port()
     server = start_kg(out, port, workers=1, cache_bytes=64 * 1024 * 1024, checkout=checkout)
-    found = {}
+    found = {"started": _tree_rss_mib(server.pid, runners=False)}
     try:
         for path, accept in DOCUMENTS:
             times = []
@@ -73,6 +80,7 @@ def one_round(out: Path, checkout: Path) -> dict:
                 response.raise_for_status()
             found[(path, accept)] = (times[0], times[1], len(response.content))
         found["rss"] = _tree_rss_mib(server.pid)
+        found["server"] = _tree_rss_mib(server.pid, runners=False)
     finally:
         server.terminate()
         server.wait(timeout=60)
@@ -113,6 +121,12 @@ def main() -> None:
              f"| document (Accept) | {this} | {other} |", "|---|---|---|"]
     for key in DOCUMENTS:
         lines.append(f"| {key[0]} ({key[1]}) | {cell('this', key)} | {cell('other', key)} |")
+    lines.append(f"| RSS of the server's processes (not its query runners) once it answers | "
+                 f"{statistics.median(r['started'] for r in runs['this']):.0f} MiB | "
+                 f"{statistics.median(r['started'] for r in runs['other']):.0f} MiB |")
+    lines.append(f"| RSS of the server's processes (not its query runners) after them | "
+                 f"{statistics.median(r['server'] for r in runs['this']):.0f} MiB | "
+                 f"{statistics.median(r['server'] for r in runs['other']):.0f} MiB |")
     lines.append(f"| RSS of the server's process tree after them | "
                  f"{statistics.median(r['rss'] for r in runs['this']):.0f} MiB | "
                  f"{statistics.median(r['rss'] for r in runs['other']):.0f} MiB |")

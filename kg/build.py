@@ -47,7 +47,7 @@ from . import partitions as void_partitions
 from .section_counts import count_sections, read_counts, recount, write_counts
 from .pipeline import (Outcome, Plan, WorkerInputs, artifact_path, context_digest, plan,
                        process_articles, turtle_of)
-from .records import DuplicateSlug, Record, RecordBook
+from .records import DuplicateSlug, Record, RecordBook, build_digest
 from .source import ArticleInput, SourceError, find_mapping_files
 from .store.base import Store, StoreError
 from .uris import Minter
@@ -124,20 +124,6 @@ def read_inputs(settings: Settings) -> Inputs:
     shapes_bytes, shapes = _turtle_file(settings.shapes_file, "KG_SHAPES_FILE")
     return Inputs(ontology=ontology, shapes=shapes, ontology_bytes=ontology_bytes,
                   shapes_bytes=shapes_bytes)
-
-
-def build_digest(context: str, slugs_and_keys: Iterable[tuple[str, str]]) -> str:
-    """SHA-256 over everything that decides the graph: the same input, the same digest.
-    ``slugs_and_keys``: each article's id and its artifact's key, by id
-    (RecordBook.slugs_and_keys: read as they come, not held)."""
-    digest = hashlib.sha256(f"diplokg {context}\n".encode())
-    last = None
-    for slug, key in slugs_and_keys:
-        if last is not None and slug <= last:
-            raise ValueError(f"the articles' ids are not in order: {last!r}, then {slug!r}")
-        digest.update(f"{slug} {key}\n".encode())
-        last = slug
-    return digest.hexdigest()
 
 
 def skolemized(graph: Graph, minter: Minter) -> Graph:

@@ -52,6 +52,72 @@ def read_manifest(build_path: Path) -> dict:
         raise DamagedBuild(f"{build_path / MANIFEST} cannot be read: {exc}") from None
 
 
+# Where a manifest lists every article: the server reads these from the build's records
+# (kg.published_articles), not from the manifest.
+_LEFT_OUT = ("articles", "graphs.articles")
+_STARTS, _ENDS = ("start_map", "start_array"), ("end_map", "end_array")
+
+
+def read_light_manifest(build_path: Path) -> dict:
+    """A build's manifest without its lists of every article: no ``articles``, no
+    ``graphs.articles``, and in ``files`` no entry of role ``article`` (read whole, the
+    manifest of 100,000 articles held 87 MB in each server process). Read as the file
+    streams by; DamagedBuild if it is missing or is not a JSON object."""
+    path = build_path / MANIFEST
+    builder = ijson.ObjectBuilder()
+    skipping: str | None = None  # the prefix of a subtree left out
+    files: list | None = None  # the entries kept, once the top-level list "files" began
+    in_files = False
+    item: ijson.ObjectBuilder | None = None  # an entry of "files" being built
+    depth = 0
+    try:
+        with open(path, "rb") as stream:
+            for prefix, event, value in ijson.parse(stream, use_float=True):
+                if skipping is not None:
+                    if prefix == skipping and event in _ENDS:
+                        skipping = None
+                    continue
+                if item is not None:
+                    item.event(event, value)
+                    depth += (event in _STARTS) - (event in _ENDS)
+                    if depth == 0:
+                        entry, item = item.value, None
+                        if not (isinstance(entry, dict) and entry.get("role") == "article"):
+                            files.append(entry)
+                    continue
+                if in_files:
+                    if prefix == "files" and event == "end_array":
+                        in_files = False
+                        builder.event("null", None)  # (the list is put in below)
+                    elif event in _STARTS:
+                        item, depth = ijson.ObjectBuilder(), 1
+                        item.event(event, value)
+                    else:
+                        files.append(value)
+                    continue
+                if prefix in _LEFT_OUT and event in _STARTS:
+                    skipping = prefix
+                    builder.event("null", None)
+                    continue
+                if prefix == "files" and event == "start_array" and files is None:
+                    files, in_files = [], True
+                    continue
+                builder.event(event, value)
+    except FileNotFoundError:
+        raise DamagedBuild(f"{path} is missing") from None
+    except (OSError, ijson.JSONError, UnicodeDecodeError) as exc:
+        raise DamagedBuild(f"{path} cannot be read: {exc}") from None
+    manifest = getattr(builder, "value", None)
+    if not isinstance(manifest, dict):
+        raise DamagedBuild(f"{path} is not a JSON object")
+    if files is not None:
+        manifest["files"] = files
+    manifest.pop("articles", None)
+    if isinstance(manifest.get("graphs"), dict):
+        manifest["graphs"].pop("articles", None)
+    return manifest
+
+
 @dataclass(frozen=True)
 class ManifestSummary:
     """What builds and stores read of a published build's manifest, short of its lists of

@@ -14,6 +14,7 @@ immutable (SQLite then takes no lock and writes no journal beside it).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 from collections.abc import Mapping
@@ -212,6 +213,20 @@ class RecordBook:
 
     def articles_by_graph(self, minter: Minter) -> "ArticlesByGraph":
         return ArticlesByGraph(self, minter)
+
+
+def build_digest(context: str, slugs_and_keys: Iterable[tuple[str, str]]) -> str:
+    """SHA-256 over everything that decides the graph: the same input, the same digest.
+    ``slugs_and_keys``: each article's id and its artifact's key, by id
+    (RecordBook.slugs_and_keys: read as they come, not held)."""
+    digest = hashlib.sha256(f"diplokg {context}\n".encode())
+    last = None
+    for slug, key in slugs_and_keys:
+        if last is not None and slug <= last:
+            raise ValueError(f"the articles' ids are not in order: {last!r}, then {slug!r}")
+        digest.update(f"{slug} {key}\n".encode())
+        last = slug
+    return digest.hexdigest()
 
 
 class ArticlesByGraph(Mapping):

@@ -45,25 +45,16 @@ VOCABULARIES = (DIPLO_IRI, "https://schema.org/", "http://www.w3.org/ns/org#",
                 "http://www.w3.org/ns/oa#")
 
 
-def _files(kg: Site) -> list[dict]:
+def _whole_files(kg: Site) -> list[dict]:
+    """The entries of the whole dataset's files (dumps, ontology, shapes, report), in the
+    manifest's order; the articles' own are read from the build's records."""
     return kg.build.manifest["files"]
 
 
 def _file(kg: Site, path: str) -> dict | None:
-    """The manifest's entry of a download, looked up by its path (the manifest lists every
-    article's file: indexed once per build, not scanned on every request)."""
-    return kg.memo("downloads by path", lambda: {f["path"]: f for f in _files(kg)}).get(path)
-
-
-def _split_files(kg: Site) -> tuple[list[dict], list[dict]]:
-    """The whole dataset's files (dumps, ontology, shapes, report) and the articles' own, in
-    the manifest's order; split once per build."""
-    def split() -> tuple[list[dict], list[dict]]:
-        files = _files(kg)
-        return ([f for f in files if f["role"] != "article"],
-                [f for f in files if f["role"] == "article"])
-
-    return kg.memo("downloads split", split)
+    """The manifest's entry of a download, looked up by its path."""
+    found = next((f for f in _whole_files(kg) if f["path"] == path), None)
+    return found if found is not None else kg.build.articles.entry(path)
 
 
 @bp.route("/downloads", methods=["GET", "HEAD"])
@@ -72,13 +63,14 @@ def listing() -> Response:
     page of every file was 24 MB at 100,000 articles, written anew for each request."""
     kg = site()
     number = page_number()
-    whole, articles = _split_files(kg)
+    articles = kg.build.articles
     size = kg.settings.listed_articles
-    shown = articles[(number - 1) * size:number * size]
+    shown = articles.entries((number - 1) * size, size)
     if number > 1 and not shown:
         raise Problem(404, "Not Found", f"the list of downloads has no page {number}")
-    page = render_template("downloads.html", whole=whole, articles=shown, number=number,
-                           first=(number - 1) * size + 1, total=len(articles), size=size,
+    page = render_template("downloads.html", whole=_whole_files(kg), articles=shown,
+                           number=number, first=(number - 1) * size + 1,
+                           total=articles.count, size=size,
                            published=kg.build.manifest.get("published"))
     return Response(page, content_type="text/html; charset=utf-8")
 
@@ -216,15 +208,15 @@ def void_description(kg: Site, host: str) -> Graph:
     union = next(f for f in manifest["files"] if f["role"] == "dataset-turtle")
     graph.add((dataset, VOID.triples, Literal(union["statements"], datatype=XSD.integer)))
     listing_url = urls.absolute(host, urls.downloads())
-    whole, per_article = _split_files(kg)
-    if len(manifest["articles"]) <= kg.settings.listed_articles:
-        for slug in manifest["articles"]:
+    articles = kg.build.articles
+    if articles.count <= kg.settings.listed_articles:
+        for slug in articles.slugs():
             graph.add((dataset, DCTERMS.source, minter.thing("article", slug)))
-        files = whole + per_article
+        files = _whole_files(kg) + articles.entries()
     else:  # one by one they made a description of 16 MB at 100,000 articles
-        files = whole
+        files = _whole_files(kg)
         graph.add((dataset, RDFS.comment, Literal(
-            f"Made from {len(manifest['articles']):,} news articles: they are listed at "
+            f"Made from {articles.count:,} news articles: they are listed at "
             f"{urls.absolute(host, urls.browse('articles'))} and each article's graph is a "
             f"file listed at {listing_url}.", lang="en")))
     for entry in files:

@@ -10,9 +10,11 @@ LIMIT that keeps every row, change nothing); anything else runs.
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass
 
 import pyoxigraph as ox
 
+from ..published_articles import PublishedArticles
 from ..query_text import Token, tokens
 from ..store.answer import whole
 from ..store.base import Answer, QueryRequest
@@ -59,21 +61,34 @@ def _canonical(text: str) -> tuple[tuple[str, ...], list[str]] | None:
 _FORMS = {name: _canonical(text)[0] for name, text in FORMS.items()}  # type: ignore[index]
 
 
-def _counts(manifest: dict) -> dict[str, int] | None:
-    """Statement counts per graph and of the union, as the build recorded them."""
+@dataclass(frozen=True)
+class _Counts:
+    """Statement counts as the build recorded them: of the union, of all named graphs
+    together, and of the ontology's and the shapes' graphs; each article's graph's are read
+    from the build's records when a count per graph is asked for (not held: 100,000 graphs
+    at 100,000 articles)."""
+
+    union: int
+    quads: int
+    vocabularies: dict[str, int]
+    graphs: int  # named graphs
+
+    def per_graph(self, articles: PublishedArticles) -> list[tuple[str, int]]:
+        return sorted([*articles.statements(), *self.vocabularies.items()])
+
+
+def _counts(manifest: dict, articles: PublishedArticles) -> _Counts | None:
     files = {entry.get("role"): entry for entry in manifest.get("files", [])}
     by_path = {entry.get("path"): entry.get("statements") for entry in manifest.get("files", [])}
     graphs = manifest.get("graphs", {})
-    counts: dict[str, int] = {}
-    for slug, iri in graphs.get("articles", {}).items():
-        counts[iri] = by_path.get(f"articles/{slug}.ttl")
-    counts[graphs.get("ontology")] = by_path.get("ontology.ttl")
-    counts[graphs.get("shapes")] = by_path.get("shapes.ttl")
+    vocabularies = {graphs.get("ontology"): by_path.get("ontology.ttl"),
+                    graphs.get("shapes"): by_path.get("shapes.ttl")}
     union = files.get("dataset-turtle", {}).get("statements")
-    if union is None or None in counts.values() or None in counts:
+    quads = files.get("dataset-nquads", {}).get("statements")
+    if union is None or quads is None or None in vocabularies.values() \
+            or None in vocabularies:
         return None
-    counts[""] = union
-    return counts
+    return _Counts(union, quads, vocabularies, articles.count + len(vocabularies))
 
 
 def _answer(variables: list[str], rows: list[tuple], media_type: str) -> bytes:
@@ -84,8 +99,10 @@ def _answer(variables: list[str], rows: list[tuple], media_type: str) -> bytes:
     return solutions.serialize(format=ox.QueryResultsFormat.from_media_type(media_type))
 
 
-def known_answer(request: QueryRequest, manifest: dict) -> Answer | None:
-    """The answer to a query the build counted for, or None to run it."""
+def known_answer(request: QueryRequest, manifest: dict,
+                 articles: PublishedArticles) -> Answer | None:
+    """The answer to a query the build counted for, or None to run it. ``manifest``: the
+    build's, without its lists of every article (``articles``)."""
     if request.default_graphs is not None or request.named_graphs is not None \
             or not request.union_default_graph or len(request.query) > MAX_LENGTH \
             or "count" not in request.query.lower():  # every form counts
@@ -103,17 +120,17 @@ def known_answer(request: QueryRequest, manifest: dict) -> Answer | None:
     form = next((name for name, tokens_ in _FORMS.items() if tokens_ == shape), None)
     if form is None or ox.QueryResultsFormat.from_media_type(request.media_type) is None:
         return None
-    counts = _counted(manifest)
+    counts = _counted(manifest, articles)
     if counts is None:
         return None
-    rows = len(counts) - 1 if form == "per-graph" else 1
+    rows = counts.graphs if form == "per-graph" else 1
     if limit is not None and limit < rows:
         return None
     variables = tuple(names[:2] if form == "per-graph" else names[:1])
     key = (manifest.get("digest"), form, variables, request.media_type)
     body = _BODIES.get(key) if key[0] is not None else None
     if body is None:
-        body = _answer(list(variables), _rows(counts, form), request.media_type)
+        body = _answer(list(variables), _rows(counts, form, articles), request.media_type)
         if key[0] is not None and len(body) <= _KEPT_BYTES:
             with _LOCK:
                 if len(_BODIES) >= _KEPT:
@@ -131,26 +148,26 @@ _KEPT = 64
 _KEPT_BYTES = 64 * 1024
 
 
-def _rows(counts: dict[str, int], form: str) -> list[tuple]:
+def _rows(counts: _Counts, form: str, articles: PublishedArticles) -> list[tuple]:
     """The form's rows, as terms, from the counts."""
     if form == "triples":
-        return [(str(counts[""]),)]
+        return [(str(counts.union),)]
     if form == "quads":
-        return [(str(sum(n for iri, n in counts.items() if iri)),)]
-    return [(f"<{iri}>", str(n)) for iri, n in sorted(counts.items()) if iri]
+        return [(str(counts.quads),)]
+    return [(f"<{iri}>", str(n)) for iri, n in counts.per_graph(articles)]
 
 
-_COUNTS: dict[object, dict[str, int] | None] = {}
+_COUNTS: dict[object, _Counts | None] = {}
 
 
-def _counted(manifest: dict) -> dict[str, int] | None:
-    """_counts, read once per build (the manifest of a large build lists every article)."""
+def _counted(manifest: dict, articles: PublishedArticles) -> _Counts | None:
+    """_counts, read once per build."""
     digest = manifest.get("digest")
     if digest is None:
-        return _counts(manifest)
+        return _counts(manifest, articles)
     counts = _COUNTS.get(digest, False)
     if counts is False:
-        counts = _counts(manifest)
+        counts = _counts(manifest, articles)
         with _LOCK:
             _COUNTS.clear()  # one build served at a time (two while it moves to the next)
             _COUNTS[digest] = counts

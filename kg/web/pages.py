@@ -79,9 +79,9 @@ def home() -> Response:
     triples = next(f["statements"] for f in manifest["files"] if f["role"] == "dataset-turtle")
     page = render_template(
         "home.html", triples=triples, counts=kg.memo("counts", lambda: _counts(kg)),
-        articles=_article_titles(kg, manifest["articles"][:50]),
+        articles=_article_titles(kg, kg.build.articles.slugs(0, 50)),
         browse=BROWSE_KINDS, licence=LICENSE,
-        article_count=len(manifest["articles"]),
+        article_count=kg.build.articles.count,
         examples=kg.memo("examples", lambda: _examples(kg)),
         queries=example_queries(kg.minter), published=manifest.get("published"))
     return Response(page, content_type="text/html; charset=utf-8")

@@ -260,7 +260,7 @@ def named_graph(rest: str) -> Response:
     # An article's graph is minted from its id: looked up by it, not by a reverse map of
     # every article made for each request (100,000 entries at 100,000 articles).
     slug = kg.minter.article_of_graph(iri)
-    if slug is not None and manifest["graphs"]["articles"].get(slug) == iri:
+    if slug is not None and kg.build.articles.graph(slug) == iri:
         target = kg.urls.download(f"articles/{slug}.ttl")
     elif iri == manifest["graphs"]["ontology"]:
         target = kg.urls.vocabulary("ontology")

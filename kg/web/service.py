@@ -7,6 +7,7 @@ from rdflib.namespace import RDF, RDFS, XSD
 
 from ..config import Settings
 from ..formats import FORMATS
+from ..published_articles import PublishedArticles
 from ..uris import fragment
 
 SD = Namespace("http://www.w3.org/ns/sparql-service-description#")
@@ -16,7 +17,9 @@ ENTAILMENT = URIRef("http://www.w3.org/ns/entailment/Simple")
 
 
 
-def service_description(endpoint: str, manifest: dict, settings: Settings) -> Graph:
+def service_description(endpoint: str, manifest: dict, articles: PublishedArticles,
+                        settings: Settings) -> Graph:
+    """``manifest``: the build's, without its lists of every article (``articles``)."""
     graph = Graph()
     graph.bind("sd", SD)
     graph.bind("void", VOID)
@@ -45,16 +48,14 @@ def service_description(endpoint: str, manifest: dict, settings: Settings) -> Gr
     graph.add((default, VOID.triples, Literal(union["statements"], datatype=XSD.integer)))
     graph.add((default, RDFS.comment, Literal("The union of all named graphs.", lang="en")))
     counts = {f["path"]: f["statements"] for f in files}
-    articles = manifest["graphs"]["articles"]
     named = [(manifest["graphs"]["ontology"], counts.get("ontology.ttl")),
              (manifest["graphs"]["shapes"], counts.get("shapes.ttl"))]
-    if len(articles) <= settings.listed_articles:
-        named = [(iri, counts.get(f"articles/{slug}.ttl"))
-                 for slug, iri in articles.items()] + named
+    if articles.count <= settings.listed_articles:
+        named = list(articles.statements()) + named
     else:  # one by one they made a description of 59 MB at 100,000 articles
-        example = next(iter(articles.values()))
+        example = articles.graph(articles.slugs(0, 1)[0])
         graph.add((dataset, RDFS.comment, Literal(
-            f"Besides the ontology's and the shapes' graphs, {len(articles):,} named graphs, "
+            f"Besides the ontology's and the shapes' graphs, {articles.count:,} named graphs, "
             f"one for each article, named like <{example}>; the downloads page lists each "
             "with its file.", lang="en")))
     for iri, triples in named:

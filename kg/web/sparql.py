@@ -299,7 +299,7 @@ def execute(kg: Site, store_request: QueryRequest, original: str, time_left: flo
     error is reported on the text the client sent, not on the text the endpoint passed on
     (with its row limit, its escapes read)."""
     build = kg.build
-    known = known_answer(store_request, build.manifest)
+    known = known_answer(store_request, build.manifest, build.articles)
     if known is not None:
         return known
     # The client's socket (gunicorn hands it over), so that a query whose client has gone
@@ -396,7 +396,8 @@ def _describe_service(kg: Site, fmt_name: str | None) -> Response:
         # memo per Host (any port) grew a worker without bound.
         stand_in = STAND_IN_ORIGIN + request.path.lstrip("/")
         body = kg.memo(f"service {request.path} {chosen.media_type}", lambda: serialize_graph(
-            service_description(stand_in, kg.build.manifest, kg.settings),
+            service_description(stand_in, kg.build.manifest, kg.build.articles,
+                                kg.settings),
             chosen.media_type, PREFIXES))
         response = Response(in_origin(body, request.root_url), content_type=chosen.content_type)
     response.set_etag(etag)

@@ -9,7 +9,7 @@ import pytest
 import requests
 from rdflib.query import Result
 
-from kg.layout import read_manifest
+from kg.published import read_articles
 from kg.query_text import cap_rows, inspect
 from kg.store.base import QueryRequest
 from kg.web.known import known_answer
@@ -44,7 +44,7 @@ NOT_KNOWN = [
 
 @pytest.mark.parametrize("query", KNOWN)
 def test_the_counted_forms_are_known(built, query: str) -> None:
-    answer = known_answer(QueryRequest(query, JSON), read_manifest(built.path))
+    answer = known_answer(QueryRequest(query, JSON), *read_articles(built.path))
     assert answer is not None and answer.kind == "select"
 
 
@@ -54,20 +54,20 @@ def test_the_counted_forms_are_known_with_the_row_limit_the_endpoint_adds(built,
     # Regression (issue 17): the endpoint passes on every select with a LIMIT of at most
     # max_rows, and no count was ever answered from the build's counts over HTTP.
     limited, _capped = cap_rows(query, inspect(query), 10_000)
-    assert known_answer(QueryRequest(limited, JSON), read_manifest(built.path)) is not None
+    assert known_answer(QueryRequest(limited, JSON), *read_articles(built.path)) is not None
 
 
 @pytest.mark.parametrize("query", NOT_KNOWN)
 def test_anything_else_runs(built, query: str) -> None:
-    assert known_answer(QueryRequest(query, JSON), read_manifest(built.path)) is None
+    assert known_answer(QueryRequest(query, JSON), *read_articles(built.path)) is None
 
 
 def test_a_dataset_of_its_own_always_runs(built) -> None:
-    manifest = read_manifest(built.path)
+    published = read_articles(built.path)
     graph = built.manifest["graphs"]["ontology"]
-    assert known_answer(QueryRequest(KNOWN[0], JSON, (graph,), ()), manifest) is None
+    assert known_answer(QueryRequest(KNOWN[0], JSON, (graph,), ()), *published) is None
     assert known_answer(QueryRequest(KNOWN[0], JSON, union_default_graph=False),
-                        manifest) is None
+                        *published) is None
 
 
 def _rows(live_server, query: str, accept: str = JSON) -> set[tuple[str, ...]]:
@@ -84,9 +84,9 @@ def test_a_known_answer_is_the_stores_answer(live_server, query: str) -> None:
     ran = query.replace("?o }", "?o FILTER(true) }").replace("?o . }", "?o FILTER(true) }") \
         .replace("?c }", "?c FILTER(true) }")
     assert "FILTER" in ran
-    manifest = live_server.app.extensions["kg"].build.manifest
-    assert known_answer(QueryRequest(query, JSON), manifest) is not None
-    assert known_answer(QueryRequest(ran, JSON), manifest) is None
+    build = live_server.app.extensions["kg"].build
+    assert known_answer(QueryRequest(query, JSON), build.manifest, build.articles) is not None
+    assert known_answer(QueryRequest(ran, JSON), build.manifest, build.articles) is None
     assert _rows(live_server, query) == _rows(live_server, ran)
 
 

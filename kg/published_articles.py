@@ -1,0 +1,171 @@
+"""The articles of a published build as the server lists them: their ids in build order,
+their named graphs and their Turtle files, read from the build's records (artifacts.sqlite)
+a page at a time.
+
+The manifest lists the same things three times; read whole into each server process it held
+about 87 MB of Python objects at 100,000 articles. The server now keeps only its other
+members (kg.layout.read_light_manifest) and asks the records, which say what the manifest's
+entries were made from: an article's file is ``articles/<id>.ttl`` in the dumps folder, its
+SHA-256 and statement count are its record's, its size is the file's. A build whose records
+cannot be read is listed from its manifest, read whole as before (ListedArticles).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+from typing import Iterator, Protocol
+
+from .layout import DUMPS_DIR
+from .records import RECORDS, VERSION
+from .sqlite_files import file_uri, open_layout
+from .uris import Minter
+
+ARTICLES_DIR = "articles"
+MEDIA_TYPE = "text/turtle"
+ROLE = "article"
+
+
+def file_path(slug: str) -> str:
+    """An article's file, as the manifest and the downloads name it."""
+    return f"{ARTICLES_DIR}/{slug}.ttl"
+
+
+def slug_of_path(path: str) -> str | None:
+    prefix, suffix = f"{ARTICLES_DIR}/", ".ttl"
+    if path.startswith(prefix) and path.endswith(suffix) and "/" not in path[len(prefix):]:
+        return path[len(prefix):-len(suffix)] or None
+    return None
+
+
+class PublishedArticles(Protocol):
+    count: int
+
+    def slugs(self, offset: int = 0, limit: int | None = None) -> list[str]: ...
+
+    def graph(self, slug: str) -> str | None: ...
+
+    def entries(self, offset: int = 0, limit: int | None = None) -> list[dict]: ...
+
+    def entry(self, path: str) -> dict | None: ...
+
+    def statements(self) -> Iterator[tuple[str, int]]: ...
+
+    def close(self) -> None: ...
+
+
+class RecordedArticles:
+    """From the build's records: a connection per thread (the server's request handlers),
+    each row read when it is asked for."""
+
+    def __init__(self, build: Path, base_uri: str) -> None:
+        self.path = build / RECORDS
+        self.dumps = build / DUMPS_DIR
+        self.minter = Minter(base_uri)
+        self._local = threading.local()
+        self._opened: list[sqlite3.Connection] = []
+        self._lock = threading.Lock()
+        # Opened once here: a file of another layout, or damaged in its first pages, is
+        # sqlite3.Error before the build is served.
+        first = open_layout(self.path, VERSION, "SELECT slug, sha256, statements, position "
+                            "FROM articles LIMIT 1", check_same_thread=False)
+        self._keep(first)
+        self.count = first.execute("SELECT count(*) FROM articles").fetchone()[0]
+
+    def _keep(self, db: sqlite3.Connection) -> None:
+        self._local.db = db
+        with self._lock:
+            self._opened.append(db)
+
+    @property
+    def db(self) -> sqlite3.Connection:
+        db = getattr(self._local, "db", None)
+        if db is None:
+            db = sqlite3.connect(file_uri(self.path, "mode=ro"), uri=True,
+                                 check_same_thread=False)
+            self._keep(db)
+        return db
+
+    def close(self) -> None:
+        with self._lock:
+            opened, self._opened = self._opened, []
+        for db in opened:
+            db.close()
+
+    def _page(self, columns: str, offset: int, limit: int | None) -> list[tuple]:
+        return self.db.execute(f"SELECT {columns} FROM articles ORDER BY position "
+                               f"LIMIT ? OFFSET ?", (-1 if limit is None else limit,
+                                                     offset)).fetchall()
+
+    def slugs(self, offset: int = 0, limit: int | None = None) -> list[str]:
+        """Article ids in the build's order (the mapping files')."""
+        return [row[0] for row in self._page("slug", offset, limit)]
+
+    def graph(self, slug: str) -> str | None:
+        """The named graph of an article of this build; None for an id it does not have."""
+        row = self.db.execute("SELECT 1 FROM articles WHERE slug = ?", (slug,)).fetchone()
+        return str(self.minter.article_graph(slug)) if row is not None else None
+
+    def _entry(self, slug: str, sha256: str, statements: int) -> dict | None:
+        path = file_path(slug)
+        try:
+            size = (self.dumps / path).stat().st_size
+        except OSError:  # gone since the build was checked: not offered
+            return None
+        return {"path": path, "media_type": MEDIA_TYPE, "role": ROLE, "bytes": size,
+                "sha256": sha256, "statements": statements}
+
+    def entries(self, offset: int = 0, limit: int | None = None) -> list[dict]:
+        """The manifest's entries of the articles' files, in build order."""
+        found = (self._entry(*row) for row in self._page("slug, sha256, statements",
+                                                         offset, limit))
+        return [entry for entry in found if entry is not None]
+
+    def entry(self, path: str) -> dict | None:
+        slug = slug_of_path(path)
+        if slug is None:
+            return None
+        row = self.db.execute("SELECT slug, sha256, statements FROM articles WHERE slug = ?",
+                              (slug,)).fetchone()
+        return self._entry(*row) if row is not None else None
+
+    def statements(self) -> Iterator[tuple[str, int]]:
+        """Each article's graph and its statement count, by article id."""
+        cursor = self.db.execute("SELECT slug, statements FROM articles ORDER BY slug")
+        while rows := cursor.fetchmany(1000):
+            for slug, statements in rows:
+                yield str(self.minter.article_graph(slug)), statements
+
+
+class ListedArticles:
+    """From a manifest read whole: a build whose records cannot be read."""
+
+    def __init__(self, manifest: dict) -> None:
+        self._slugs: list[str] = list(manifest.get("articles") or ())
+        self._graphs: dict[str, str] = dict((manifest.get("graphs") or {}).get("articles")
+                                            or {})
+        files = [f for f in manifest.get("files") or () if f.get("role") == ROLE]
+        self._by_path = {f.get("path"): f for f in files}
+        self._files = files
+        self.count = len(self._slugs)
+
+    def slugs(self, offset: int = 0, limit: int | None = None) -> list[str]:
+        return self._slugs[offset:None if limit is None else offset + limit]
+
+    def graph(self, slug: str) -> str | None:
+        return self._graphs.get(slug)
+
+    def entries(self, offset: int = 0, limit: int | None = None) -> list[dict]:
+        return self._files[offset:None if limit is None else offset + limit]
+
+    def entry(self, path: str) -> dict | None:
+        return self._by_path.get(path)
+
+    def statements(self) -> Iterator[tuple[str, int]]:
+        for slug in sorted(self._graphs):
+            entry = self._by_path.get(file_path(slug))
+            yield self._graphs[slug], (entry or {}).get("statements")
+
+    def close(self) -> None:
+        pass

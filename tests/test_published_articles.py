@@ -1,0 +1,136 @@
+"""The server's view of a build's articles (kg.published_articles): read from the build's
+records, it says what the manifest's lists of every article say, which a server process no
+longer holds (kg.layout.read_light_manifest); a build whose records cannot be read, or are
+another build's, is listed from its manifest read whole."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from kg.layout import DamagedBuild, read_light_manifest, read_manifest
+from kg.published import read_articles
+from kg.published_articles import ListedArticles, RecordedArticles, file_path, slug_of_path
+from kg.records import RECORDS
+
+
+def _light(manifest: dict) -> dict:
+    light = {k: v for k, v in manifest.items() if k != "articles"}
+    light["graphs"] = {k: v for k, v in manifest["graphs"].items() if k != "articles"}
+    light["files"] = [f for f in manifest["files"] if f["role"] != "article"]
+    return light
+
+
+def test_the_light_manifest_is_the_manifest_without_its_lists_of_articles(synthetic_built
+                                                                          ) -> None:
+    manifest = read_manifest(synthetic_built.path)
+    light = read_light_manifest(synthetic_built.path)
+    assert light == _light(manifest)
+    assert "articles" not in light and "articles" not in light["graphs"]
+    assert {f["role"] for f in light["files"]} >= {"dataset-turtle", "ontology", "shapes"}
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("", "cannot be read"), ("[1, 2]", "not a JSON object"), ('{"files": [', "cannot be read"),
+])
+def test_a_light_manifest_that_is_not_one_is_a_damaged_build(tmp_path: Path, text: str,
+                                                            problem: str) -> None:
+    (tmp_path / "manifest.json").write_text(text)
+    with pytest.raises(DamagedBuild, match=problem):
+        read_light_manifest(tmp_path)
+
+
+def test_odd_files_entries_are_kept_as_the_manifest_has_them(tmp_path: Path) -> None:
+    (tmp_path / "manifest.json").write_text(
+        '{"articles": ["a"], "graphs": {"articles": {"a": "g"}, "ontology": "o"}, '
+        '"files": [{"role": "article", "path": "articles/a.ttl"}, 7, ["x"], '
+        '{"role": ["article"]}, {"role": "shapes", "nested": {"role": "article"}}], '
+        '"other": {"files": [{"role": "article"}]}}')
+    assert read_light_manifest(tmp_path) == {
+        "graphs": {"ontology": "o"},
+        "files": [7, ["x"], {"role": ["article"]}, {"role": "shapes",
+                                                     "nested": {"role": "article"}}],
+        "other": {"files": [{"role": "article"}]}}
+
+
+def _views(build: Path, manifest: dict):
+    return (RecordedArticles(build, manifest["base_uri"]), ListedArticles(manifest))
+
+
+def test_the_records_say_what_the_manifest_lists(synthetic_built) -> None:
+    manifest = read_manifest(synthetic_built.path)
+    files = [f for f in manifest["files"] if f["role"] == "article"]
+    graphs = manifest["graphs"]["articles"]
+    for view in _views(synthetic_built.path, manifest):
+        try:
+            assert view.count == len(manifest["articles"]) == 80
+            assert view.slugs() == manifest["articles"]
+            assert view.slugs(10, 5) == manifest["articles"][10:15]
+            assert view.slugs(79, 10) == manifest["articles"][79:]
+            assert view.entries() == files
+            assert view.entries(30, 30) == files[30:60]
+            for entry in files[:5] + files[-5:]:
+                assert view.entry(entry["path"]) == entry
+            for slug in manifest["articles"][:5]:
+                assert view.graph(slug) == graphs[slug]
+            assert view.graph("no-such-article") is None
+            for path in ("articles/no-such.ttl", "articles/../manifest.json", "ontology.ttl",
+                         "articles/", "articles/a/b.ttl"):
+                assert view.entry(path) is None, path
+            by_path = {f["path"]: f["statements"] for f in files}
+            assert list(view.statements()) == [
+                (graphs[slug], by_path[file_path(slug)]) for slug in sorted(graphs)]
+        finally:
+            view.close()
+
+
+def test_an_article_file_path_and_its_id() -> None:
+    assert slug_of_path(file_path("zamora-leaves-peru")) == "zamora-leaves-peru"
+    for path in ("articles/.ttl", "articles/a/b.ttl", "article/a.ttl", "articles/a.nt"):
+        assert slug_of_path(path) is None, path
+
+
+def _copy(synthetic_built, tmp_path: Path) -> Path:
+    copy = tmp_path / "build"
+    shutil.copytree(synthetic_built.path, copy)
+    return copy
+
+
+def test_a_build_without_records_is_listed_from_its_manifest(synthetic_built, tmp_path: Path,
+                                                             caplog) -> None:
+    copy = _copy(synthetic_built, tmp_path)
+    (copy / RECORDS).unlink()
+    manifest, articles = read_articles(copy)
+    assert isinstance(articles, ListedArticles)
+    assert manifest == _light(read_manifest(copy))
+    assert articles.slugs() == read_manifest(copy)["articles"]
+    assert "cannot be read" in caplog.text
+
+
+def test_records_of_another_build_are_not_believed(synthetic_built, built,
+                                                   tmp_path: Path, caplog) -> None:
+    copy = _copy(synthetic_built, tmp_path)
+    shutil.copyfile(built.path / RECORDS, copy / RECORDS)  # the seed article's build
+    manifest, articles = read_articles(copy)
+    assert isinstance(articles, ListedArticles) and articles.count == 80
+    assert "not those of the manifest" in caplog.text
+
+
+def test_records_changed_in_place_are_not_believed(synthetic_built, tmp_path: Path) -> None:
+    copy = _copy(synthetic_built, tmp_path)
+    with sqlite3.connect(copy / RECORDS) as db:
+        db.execute("UPDATE articles SET key = 'x' WHERE slug = (SELECT min(slug) FROM articles)")
+    _manifest, articles = read_articles(copy)
+    assert isinstance(articles, ListedArticles)
+
+
+def test_the_records_of_the_build_are_believed(synthetic_built) -> None:
+    manifest, articles = read_articles(synthetic_built.path)
+    try:
+        assert isinstance(articles, RecordedArticles)
+        assert manifest == read_light_manifest(synthetic_built.path)
+    finally:
+        articles.close()
