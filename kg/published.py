@@ -184,6 +184,7 @@ class Published:
         if old is not None:
             # Requests still running hold `old` and finish on it.
             old.store.close_when_idle()
+            old.articles.close()  # (a connection in use is closed when it is given back)
 
     def _fall_back(self) -> None:
         """At start, with the current build unusable: the newest older build that opens."""

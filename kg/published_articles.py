@@ -12,6 +12,7 @@ cannot be read is listed from its manifest, read whole as before (ListedArticles
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import threading
 from pathlib import Path
@@ -56,47 +57,66 @@ class PublishedArticles(Protocol):
 
 
 class RecordedArticles:
-    """From the build's records: a connection per thread (the server's request handlers),
-    each row read when it is asked for."""
+    """From the build's records, each row read when it is asked for, on connections taken
+    from a small pool: a connection per request thread (or per client's greenlet under
+    gevent) would be one file descriptor per request, kept until the garbage collector
+    found it (a sqlite3 connection is in a reference cycle), and the file of a pruned
+    build held open. ``close`` closes them; one in use when it is called is closed when
+    it is given back."""
+
+    KEPT = 4  # idle connections kept for the next requests
 
     def __init__(self, build: Path, base_uri: str) -> None:
         self.path = build / RECORDS
         self.dumps = build / DUMPS_DIR
         self.minter = Minter(base_uri)
-        self._local = threading.local()
-        self._opened: list[sqlite3.Connection] = []
         self._lock = threading.Lock()
+        self._idle: list[sqlite3.Connection] = []
+        self._closed = False
         # Opened once here: a file of another layout, or damaged in its first pages, is
         # sqlite3.Error before the build is served.
         first = open_layout(self.path, VERSION, "SELECT slug, sha256, statements, position "
                             "FROM articles LIMIT 1", check_same_thread=False)
-        self._keep(first)
-        self.count = first.execute("SELECT count(*) FROM articles").fetchone()[0]
+        try:
+            self.count = first.execute("SELECT count(*) FROM articles").fetchone()[0]
+        except BaseException:
+            first.close()
+            raise
+        self._idle.append(first)
 
-    def _keep(self, db: sqlite3.Connection) -> None:
-        self._local.db = db
+    @contextlib.contextmanager
+    def _db(self) -> Iterator[sqlite3.Connection]:
         with self._lock:
-            self._opened.append(db)
-
-    @property
-    def db(self) -> sqlite3.Connection:
-        db = getattr(self._local, "db", None)
+            db = self._idle.pop() if self._idle else None
         if db is None:
             db = sqlite3.connect(file_uri(self.path, "mode=ro"), uri=True,
                                  check_same_thread=False)
-            self._keep(db)
-        return db
+        try:
+            yield db
+        finally:
+            with self._lock:
+                if not self._closed and len(self._idle) < self.KEPT:
+                    self._idle.append(db)
+                    db = None
+            if db is not None:
+                db.close()
 
     def close(self) -> None:
         with self._lock:
-            opened, self._opened = self._opened, []
-        for db in opened:
+            self._closed = True
+            idle, self._idle = self._idle, []
+        for db in idle:
             db.close()
 
     def _page(self, columns: str, offset: int, limit: int | None) -> list[tuple]:
-        return self.db.execute(f"SELECT {columns} FROM articles ORDER BY position "
-                               f"LIMIT ? OFFSET ?", (-1 if limit is None else limit,
-                                                     offset)).fetchall()
+        with self._db() as db:
+            return db.execute(f"SELECT {columns} FROM articles ORDER BY position "
+                              f"LIMIT ? OFFSET ?", (-1 if limit is None else limit,
+                                                    offset)).fetchall()
+
+    def _one(self, query: str, slug: str) -> tuple | None:
+        with self._db() as db:
+            return db.execute(query, (slug,)).fetchone()
 
     def slugs(self, offset: int = 0, limit: int | None = None) -> list[str]:
         """Article ids in the build's order (the mapping files')."""
@@ -104,7 +124,7 @@ class RecordedArticles:
 
     def graph(self, slug: str) -> str | None:
         """The named graph of an article of this build; None for an id it does not have."""
-        row = self.db.execute("SELECT 1 FROM articles WHERE slug = ?", (slug,)).fetchone()
+        row = self._one("SELECT 1 FROM articles WHERE slug = ?", slug)
         return str(self.minter.article_graph(slug)) if row is not None else None
 
     def _entry(self, slug: str, sha256: str, statements: int) -> dict | None:
@@ -126,16 +146,22 @@ class RecordedArticles:
         slug = slug_of_path(path)
         if slug is None:
             return None
-        row = self.db.execute("SELECT slug, sha256, statements FROM articles WHERE slug = ?",
-                              (slug,)).fetchone()
+        row = self._one("SELECT slug, sha256, statements FROM articles WHERE slug = ?", slug)
         return self._entry(*row) if row is not None else None
 
     def statements(self) -> Iterator[tuple[str, int]]:
-        """Each article's graph and its statement count, by article id."""
-        cursor = self.db.execute("SELECT slug, statements FROM articles ORDER BY slug")
-        while rows := cursor.fetchmany(1000):
+        """Each article's graph and its statement count, by article id (read a thousand
+        rows at a time, a connection taken for each)."""
+        last = ""
+        while True:
+            with self._db() as db:
+                rows = db.execute("SELECT slug, statements FROM articles WHERE slug > ? "
+                                  "ORDER BY slug LIMIT 1000", (last,)).fetchall()
+            if not rows:
+                return
             for slug, statements in rows:
                 yield str(self.minter.article_graph(slug)), statements
+            last = rows[-1][0]
 
 
 class ListedArticles:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from kg.layout import DamagedBuild, read_light_manifest, read_manifest
+from kg.layout import DamagedBuild, manifest_summary, read_light_manifest, read_manifest
 from kg.published import read_articles
 from kg.published_articles import ListedArticles, RecordedArticles, file_path, slug_of_path
 from kg.records import RECORDS
@@ -35,12 +35,17 @@ def test_the_light_manifest_is_the_manifest_without_its_lists_of_articles(synthe
 
 @pytest.mark.parametrize("text, problem", [
     ("", "cannot be read"), ("[1, 2]", "not a JSON object"), ('{"files": [', "cannot be read"),
+    # (ijson built 30,000 nested lists in 2.2 GB: deeper than any manifest is refused)
+    ('{"x": ' + "[" * 30_000 + "]" * 30_000 + "}", "nested more than"),
 ])
 def test_a_light_manifest_that_is_not_one_is_a_damaged_build(tmp_path: Path, text: str,
                                                             problem: str) -> None:
     (tmp_path / "manifest.json").write_text(text)
     with pytest.raises(DamagedBuild, match=problem):
         read_light_manifest(tmp_path)
+    if problem != "not a JSON object":  # (the summary of a list is that of nothing)
+        with pytest.raises(DamagedBuild, match=problem):
+            manifest_summary(tmp_path)
 
 
 def test_odd_files_entries_are_kept_as_the_manifest_has_them(tmp_path: Path) -> None:
@@ -134,3 +139,68 @@ def test_the_records_of_the_build_are_believed(synthetic_built) -> None:
         assert manifest == read_light_manifest(synthetic_built.path)
     finally:
         articles.close()
+
+
+def _open_on(path: Path) -> int:
+    """How many of this process's file descriptors are on ``path`` (deleted or not)."""
+    count = 0
+    for fd in Path("/proc/self/fd").iterdir():
+        try:
+            target = str(fd.readlink())
+        except OSError:
+            continue
+        if target.removesuffix(" (deleted)") == str(path):
+            count += 1
+    return count
+
+
+def test_requests_do_not_leave_connections_to_the_records_open(synthetic_built) -> None:
+    """Regression: a connection per request thread was kept until the server stopped (300
+    descriptors after 300 requests of the threaded server; under gevent one per client
+    connection), until a process ran out of descriptors and answered 500."""
+    import requests
+
+    from support import LiveServer, project_settings
+
+    records = synthetic_built.path / RECORDS
+    server = LiveServer(project_settings(synthetic_built.path.parent.parent,
+                                         listed_articles=30))
+    try:
+        for number in range(60):  # a thread each: werkzeug's threaded server
+            path = ("/downloads?page=2", "/downloads/articles/synthetic-00003.ttl",
+                    "/graph/article/synthetic-00004")[number % 3]
+            assert requests.get(server.url + path, timeout=30,
+                                allow_redirects=False).status_code in (200, 303)
+        assert _open_on(records) <= RecordedArticles.KEPT
+    finally:
+        server.close()
+    assert _open_on(records) == 0
+
+
+def test_a_newer_build_closes_the_records_of_the_one_it_replaces(tmp_path: Path) -> None:
+    """Regression: the replaced build's records stayed open (to the garbage collector, which
+    a gc.freeze() at the server's start kept from the first build's for good), holding the
+    file of a pruned build."""
+    import time
+
+    import requests
+
+    from kg.build import build
+    from support import LiveServer, project_settings
+
+    settings = project_settings(tmp_path / "out", keep_builds=1)
+    first = build(settings).path
+    server = LiveServer(settings)
+    try:
+        assert requests.get(server.url + "/downloads", timeout=30).status_code == 200
+        assert _open_on(first / RECORDS) >= 1
+        second = build(settings).path
+        assert second != first and not first.exists()  # pruned
+        deadline = time.monotonic() + 30
+        while server.app.extensions["kg"].build.path != second:
+            assert time.monotonic() < deadline, "the server did not move to the new build"
+            time.sleep(0.1)
+        assert requests.get(server.url + "/downloads", timeout=30).status_code == 200
+        assert _open_on(first / RECORDS) == 0
+    finally:
+        server.close()
