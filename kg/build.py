@@ -45,8 +45,8 @@ from .mappers import BuildInfo, MapContext, map_all
 from .catalogue import write_catalogue
 from . import partitions as void_partitions
 from .section_counts import count_sections, read_counts, recount, write_counts
-from .pipeline import (Outcome, Plan, WorkerInputs, artifact_path, context_digest, plan,
-                       process_articles, turtle_of)
+from .pipeline import (ADDED, CHANGED, DAMAGED, REUSED, Outcome, Plan, WorkerInputs,
+                       artifact_path, context_digest, plan, process_articles, turtle_of)
 from .records import DuplicateSlug, Record, RecordBook, build_digest
 from .source import ArticleInput, SourceError, find_mapping_files
 from .store.base import Store, StoreError
@@ -274,7 +274,8 @@ def plan_build(settings: Settings, inputs: Inputs, previous: Path | None,
     context = context_digest(settings.base_uri, inputs.ontology_bytes, inputs.shapes_bytes,
                              settings.include_drafts)
     work = plan(settings.data_dir, context, previous, full, checked)
-    if not work.order:
+    if not work.articles:
+        work.close()
         raise _no_mapping_files(settings)
     return work
 
@@ -285,11 +286,11 @@ def _no_mapping_files(settings: Settings) -> SourceError:
 
 def describe_plan(work: Plan) -> str:
     if work.full:
-        return f"{len(work.order)} article(s) to map and validate (full build)"
-    added = len(work.to_map) - len(work.changed)
-    damaged = f" ({len(work.damaged)} of them with a damaged artifact)" if work.damaged else ""
-    return (f"{len(work.reused)} article(s) unchanged, {added} added, {len(work.changed)} "
-            f"changed{damaged}, {len(work.removed)} removed")
+        return f"{work.articles} article(s) to map and validate (full build)"
+    added = work.mapped - work.changed
+    damaged = f" ({work.damaged} of them with a damaged artifact)" if work.damaged else ""
+    return (f"{work.reused} article(s) unchanged, {added} added, {work.changed} "
+            f"changed{damaged}, {work.removed} removed")
 
 
 def plan_changes(settings: Settings, full: bool = False, verify: bool = False) -> list[str]:
@@ -312,14 +313,13 @@ def _changes(work: Plan) -> list[str]:
     lines = [describe_plan(work)]
     if work.full:
         return lines
-    changed = set(work.changed)
-    for mapping in work.to_map:
-        if mapping in changed:
-            damaged = " (damaged artifact)" if mapping in work.damaged else ""
+    for _position, mapping, state in work.order():
+        if state in (CHANGED, DAMAGED):
+            damaged = " (damaged artifact)" if state == DAMAGED else ""
             lines.append(f"changed {mapping} (article {work.old(mapping).slug}){damaged}")
-        else:
+        elif state == ADDED:
             lines.append(f"added   {mapping}")
-    lines += [f"removed {r.mapping} (article {r.slug})" for r in work.removed]
+    lines += [f"removed {r.mapping} (article {r.slug})" for r in work.removed_records()]
     return lines
 
 
@@ -490,7 +490,7 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
         touched: set[str] = set()
         leaving = None  # the partitions' triples that leave the union with the dropped graphs
         if carried:
-            dropped = [str(minter.article_graph(r.slug)) for r in work.replaced]
+            dropped = [str(minter.article_graph(r.slug)) for r in work.replaced()]
             touched = store.entities_in(dropped)
             earlier_partitions = _published_partitions(previous)
             if earlier_partitions is not None and len(dropped) <= void_partitions.MOST_GRAPHS:
@@ -498,8 +498,8 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
             store.drop_graphs(dropped)
             # The reused articles' records go into the new build's first (so that a new
             # article cannot take one's id), their artifacts and parts hard-linked.
-            for position, mapping in enumerate(work.order):
-                if mapping in work.reused:
+            for position, mapping, state in work.order():
+                if state == REUSED:
                     record = work.old(mapping)
                     book.add(record, position)
                     _link(previous / DUMPS_DIR / "articles" / f"{record.slug}.ttl",
@@ -508,16 +508,16 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
                         _link(fragment_path(previous, record.slug, kind),
                               fragment_path(folder, record.slug, kind))
             clock.done("store", f"carried the published store over, dropped "
-                                f"{len(work.replaced)} graph(s)")
+                                f"{len(dropped)} graph(s)")
         else:
             clock.done("store", "started a new store with the ontology and the shapes")
         verdicts = _Verdicts(settings.data_dir, book)
         # Each mapped article's place among all (the manifest lists them in that order).
-        places = ((p, m) for p, m in enumerate(work.order) if m not in work.reused)
+        places = ((p, m) for p, m, state in work.order() if state != REUSED)
         changed: list[str] = []  # the named graphs of the articles mapped, if carried over
         batch: list[Outcome] = []
         for number, outcome in enumerate(process_articles(
-                work.to_map, worker_inputs(settings, inputs, folder)), 1):
+                work.to_map(), worker_inputs(settings, inputs, folder), work.mapped), 1):
             position = next((p for p, m in places if m == outcome.mapping), None)
             if position is None:  # (the pool gives the articles back in the order sent)
                 raise RuntimeError(f"{outcome.mapping} came back out of order")
@@ -529,12 +529,12 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
             if len(batch) >= LOAD_BATCH:
                 _load(store, batch, minter)
             if number % 500 == 0:
-                clock.progress(f"mapped and validated {number}/{len(work.to_map)} articles")
+                clock.progress(f"mapped and validated {number}/{work.mapped} articles")
         _load(store, batch, minter)
         if verdicts.failed:
             raise ValidationFailed(verdicts.report())
-        mapped = len(work.to_map)
-        clock.done("map+validate", f"reused {len(work.reused)} article(s); mapped and "
+        mapped = work.mapped
+        clock.done("map+validate", f"reused {work.reused} article(s); mapped and "
                                    f"validated {mapped}/{mapped} articles")
         book.finish()
         by_graph = book.articles_by_graph(minter)

@@ -665,3 +665,26 @@ def test_a_build_never_switched_to_is_removed_by_the_next(tmp_path, corpus) -> N
     again = build(settings)
     assert not unpublished.exists()
     assert current_build(out) == again.path and served.path.exists()
+
+
+def test_the_plan_keeps_the_order_of_sorted_paths(tmp_path) -> None:
+    """The plan is kept in SQLite, sorted by a key made of the paths' parts: the build's
+    order (the manifest's, the records' positions) is still that of sorted Path objects,
+    where "a/" comes before "a-b/" (its text would put "a-b/" first)."""
+    from kg.pipeline import ADDED, plan
+
+    data = tmp_path / "data"
+    folders = ["a", "a-b", "a.b", "A", "é", "z", "a/b", "a/b/c", "a b", "a-b/a", "ab", "."]
+    for folder in folders:
+        (data / folder).mkdir(parents=True, exist_ok=True)
+        (data / folder / "mapping.yaml").write_text("")
+    (data / "linked").symlink_to(data / "z")  # (not followed, as rglob did not)
+    expected = [str(f.relative_to(data)) for f in sorted(data.rglob("mapping.yaml"))]
+    work = plan(data, "context", None, full=True)
+    try:
+        assert [m for _position, m, _state in work.order()] == expected
+        assert [p for p, _m, _s in work.order()] == list(range(len(expected)))
+        assert {s for _p, _m, s in work.order()} == {ADDED}
+        assert list(work.to_map()) == expected and work.articles == work.mapped == 12
+    finally:
+        work.close()
