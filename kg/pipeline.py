@@ -212,11 +212,10 @@ def _mapping_paths(data_dir: Path) -> Iterator[str]:
     """Each mapping file under the data folder, relative to it, as the walk finds it (not
     into linked folders, as rglob did not go). Not rglob: Python 3.11's keeps a set of every
     path it has given, 43 MiB at 100,000 articles."""
-    top = str(data_dir)
+    top = os.path.join(str(data_dir), "")  # (with its separator: cut from each path found)
     for folder, _folders, files in os.walk(top):
         if MAPPING_FILENAME in files:
-            found = os.path.join(folder, MAPPING_FILENAME)
-            yield os.path.relpath(found, top)
+            yield os.path.join(folder, MAPPING_FILENAME)[len(top):]
 
 
 def plan(data_dir: Path, context: str, previous: Path | None, full: bool = False,
@@ -252,14 +251,17 @@ def _everything(data_dir: Path, context: str, old: RecordBook | None) -> Plan:
 def _compare(data_dir: Path, context: str, previous: Path, old: RecordBook,
              checked: CheckedFiles) -> Plan:
     result = Plan(context, False, old)
+    recorded = 0  # mapping files the published build has a record of
     try:
         with result._db:  # (one transaction)
             for mapping in _mapping_paths(data_dir):
-                result.add(mapping, _state(data_dir, previous, old.get(mapping), mapping,
-                                           checked))
-            for record in old.in_mapping_order():
-                if not result.has(record.mapping):
-                    result.remove(record.mapping)
+                record = old.get(mapping)
+                recorded += record is not None
+                result.add(mapping, _state(data_dir, previous, record, mapping, checked))
+            if recorded < len(old):  # some are gone (else none: no record is looked for)
+                for record in old.in_mapping_order():
+                    if not result.has(record.mapping):
+                        result.remove(record.mapping)
     except BaseException:
         result._db.close()  # (the published records are the caller's to close)
         raise
