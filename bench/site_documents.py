@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -28,6 +27,8 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "scripts"))
 
+from build import _memory, _tree  # noqa: E402
+from pages_versus import commit_of  # noqa: E402
 from run import append_results, machine, start_kg  # noqa: E402
 from virtuoso import free_port  # noqa: E402
 
@@ -37,31 +38,16 @@ DOCUMENTS = (("/", "text/html"), ("/downloads", "text/html"),
 
 
 def _tree_rss_mib(pid: int, runners: bool = True) -> float:
-    """RSS of a process and all its descendants, from /proc (without the query runners'
-    processes unless ``runners``)."""
-    children: dict[int, list[int]] = {}
-    for status in Path("/proc").glob("[0-9]*/stat"):
+    """RSS of a process and all its descendants (without the query runners' processes
+    unless ``runners``)."""
+    total = 0
+    for member in _tree(pid):
         try:
-            fields = status.read_text().rsplit(")", 1)[1].split()
+            command = Path(f"/proc/{member}/cmdline").read_bytes()
         except OSError:
             continue
-        children.setdefault(int(fields[1]), []).append(int(status.parent.name))
-    total, todo = 0, [pid]
-    while todo:
-        current = todo.pop()
-        todo += children.get(current, [])
-        try:
-            command = Path(f"/proc/{current}/cmdline").read_bytes()
-        except OSError:
-            continue
-        if not runners and b"runner_child" in command:
-            continue
-        try:
-            for line in Path(f"/proc/{current}/status").read_text().splitlines():
-                if line.startswith("VmRSS:"):
-                    total += int(line.split()[1])
-        except OSError:
-            pass
+        if runners or b"runner_child" not in command:
+            total += _memory(member)[0]
     return total / 1024
 
 
@@ -87,11 +73,6 @@ def one_round(out: Path, checkout: Path) -> dict:
     return found
 
 
-def commit_of(checkout: Path) -> str:
-    return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=checkout,
-                          capture_output=True, text=True).stdout.strip() or "?"
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, required=True, help="a kg build output folder")
@@ -113,7 +94,7 @@ def main() -> None:
         size = runs[name][0][key][2]
         return f"{first:.2f} s, then {second * 1000:.1f} ms; {size:,} bytes"
 
-    this, other = commit_of(ROOT), commit_of(args.against)
+    this, other = (commit_of(checkout).split()[0] for checkout in (ROOT, args.against))
     lines = [f"", f"## {args.label}: the site-wide documents' first and second request in a new "
              f"server process — {dt.date.today()}", "",
              f"Machine: {machine()}. `bench/site_documents.py`, {args.rounds} rounds, the two "
@@ -121,15 +102,12 @@ def main() -> None:
              f"| document (Accept) | {this} | {other} |", "|---|---|---|"]
     for key in DOCUMENTS:
         lines.append(f"| {key[0]} ({key[1]}) | {cell('this', key)} | {cell('other', key)} |")
-    lines.append(f"| RSS of the server's processes (not its query runners) once it answers | "
-                 f"{statistics.median(r['started'] for r in runs['this']):.0f} MiB | "
-                 f"{statistics.median(r['started'] for r in runs['other']):.0f} MiB |")
-    lines.append(f"| RSS of the server's processes (not its query runners) after them | "
-                 f"{statistics.median(r['server'] for r in runs['this']):.0f} MiB | "
-                 f"{statistics.median(r['server'] for r in runs['other']):.0f} MiB |")
-    lines.append(f"| RSS of the server's process tree after them | "
-                 f"{statistics.median(r['rss'] for r in runs['this']):.0f} MiB | "
-                 f"{statistics.median(r['rss'] for r in runs['other']):.0f} MiB |")
+    for key, what in (("started", "the server's processes (not its query runners) once it "
+                                  "answers"),
+                      ("server", "the server's processes (not its query runners) after them"),
+                      ("rss", "the server's process tree after them")):
+        medians = [statistics.median(r[key] for r in runs[name]) for name in ("this", "other")]
+        lines.append(f"| RSS of {what} | {medians[0]:.0f} MiB | {medians[1]:.0f} MiB |")
     append_results(args.results, lines)
 
 

@@ -74,6 +74,14 @@ def read_light_manifest(build_path: Path) -> dict:
     manifest of 100,000 articles held 87 MB in each server process). Read as the file
     streams by; DamagedBuild if it is missing or is not a JSON object."""
     path = build_path / MANIFEST
+    manifest = _light(path)
+    if not isinstance(manifest, dict):
+        raise DamagedBuild(f"{path} is not a JSON object")
+    return manifest
+
+
+def _light(path: Path) -> object:
+    """read_light_manifest's reading: the JSON value of the file, whatever it is."""
     builder = ijson.ObjectBuilder()
     skipping: str | None = None  # the prefix of a subtree left out
     files: list | None = None  # the entries kept, once the top-level list "files" began
@@ -119,13 +127,12 @@ def read_light_manifest(build_path: Path) -> dict:
     except (OSError, ijson.JSONError, UnicodeDecodeError) as exc:
         raise DamagedBuild(f"{path} cannot be read: {exc}") from None
     manifest = getattr(builder, "value", None)
-    if not isinstance(manifest, dict):
-        raise DamagedBuild(f"{path} is not a JSON object")
-    if files is not None:
-        manifest["files"] = files
-    manifest.pop("articles", None)
-    if isinstance(manifest.get("graphs"), dict):
-        manifest["graphs"].pop("articles", None)
+    if isinstance(manifest, dict):
+        if files is not None:
+            manifest["files"] = files
+        manifest.pop("articles", None)
+        if isinstance(manifest.get("graphs"), dict):
+            manifest["graphs"].pop("articles", None)
     return manifest
 
 
@@ -159,9 +166,7 @@ class ManifestSummary:
                    partitions=members.get("partitions"), files_by_role=by_role)
 
 
-_SUMMARY_MEMBERS = {"digest", "default_graph", "store_files", "partitions"}
 _SUMMARY_ROLES = {"ontology", "shapes"}
-_SCALARS = {"string", "number", "boolean", "null"}
 
 
 def manifest_summary(build_path: Path) -> ManifestSummary:
@@ -184,38 +189,11 @@ def manifest_summary(build_path: Path) -> ManifestSummary:
 
 @functools.lru_cache(maxsize=4)
 def _summary(path: Path, *_state: int) -> ManifestSummary:
-    members: dict = {}
-    files: list[dict] = []
-    building: tuple[str, ijson.ObjectBuilder] | None = None
-    in_files = False  # in the top-level list "files" (not an object with an "item" key)
-    nesting = 0
-    try:
-        with open(path, "rb") as stream:
-            for prefix, event, value in ijson.parse(stream, use_float=True):
-                nesting = _nested(nesting, event, path)
-                if prefix == "files" and event in ("start_array", "end_array"):
-                    in_files = event == "start_array"
-                if building is not None:
-                    name, builder = building
-                    builder.event(event, value)
-                    if prefix == name and event in ("end_map", "end_array"):
-                        if name == "files.item":
-                            role = builder.value.get("role")  # (a map: start_map above)
-                            if isinstance(role, str) and role in _SUMMARY_ROLES:
-                                files.append(builder.value)  # (not every article's entry)
-                        else:
-                            members[name] = builder.value
-                        building = None
-                elif prefix in _SUMMARY_MEMBERS or (prefix == "files.item" and in_files
-                                                    and event == "start_map"):
-                    if event in _SCALARS:
-                        members[prefix] = value
-                    elif event in ("start_map", "start_array"):
-                        building = (prefix, ijson.ObjectBuilder())
-                        building[1].event(event, value)
-    except (OSError, ijson.JSONError, UnicodeDecodeError) as exc:
-        raise DamagedBuild(f"{path} cannot be read: {exc}") from None
-    return ManifestSummary.of(members, files)
+    manifest = _light(path)  # (without the lists of every article)
+    if not isinstance(manifest, dict):
+        return ManifestSummary()
+    files = manifest.get("files")
+    return ManifestSummary.of(manifest, files if isinstance(files, list) else ())
 
 
 def current_build(out: Path) -> Path | None:

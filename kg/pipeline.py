@@ -116,7 +116,6 @@ class Plan:
         self._db.executescript("""
             CREATE TABLE path (key BLOB PRIMARY KEY, mapping TEXT NOT NULL,
                                state INTEGER NOT NULL) WITHOUT ROWID;
-            CREATE INDEX by_mapping ON path (mapping);
             CREATE TABLE removed (mapping TEXT PRIMARY KEY) WITHOUT ROWID;
         """)
         self._counts = [0, 0, 0, 0]
@@ -129,12 +128,14 @@ class Plan:
         self._db.execute("INSERT INTO path VALUES (?, ?, ?)", (key, mapping, state))
         self._counts[state] += 1
 
-    def remove(self, mapping: str) -> None:
-        self._db.execute("INSERT INTO removed VALUES (?)", (mapping,))
-
-    def has(self, mapping: str) -> bool:
-        return self._db.execute("SELECT 1 FROM path WHERE mapping = ?",
-                                (mapping,)).fetchone() is not None
+    def note_removed(self, records: Iterable[Record]) -> None:
+        """Note each of the published ``records`` whose mapping file the plan has not."""
+        # (indexed here, once: most plans have nothing removed and never get this far)
+        self._db.execute("CREATE INDEX by_mapping ON path (mapping)")
+        for record in records:
+            if self._db.execute("SELECT 1 FROM path WHERE mapping = ?",
+                                (record.mapping,)).fetchone() is None:
+                self._db.execute("INSERT INTO removed VALUES (?)", (record.mapping,))
 
     def _paths(self, states: tuple[int, ...]) -> Iterator[tuple[str, int]]:
         """(mapping, state) of the paths in these states, in build order, a page of rows
@@ -259,9 +260,7 @@ def _compare(data_dir: Path, context: str, previous: Path, old: RecordBook,
                 recorded += record is not None
                 result.add(mapping, _state(data_dir, previous, record, mapping, checked))
             if recorded < len(old):  # some are gone (else none: no record is looked for)
-                for record in old.in_mapping_order():
-                    if not result.has(record.mapping):
-                        result.remove(record.mapping)
+                result.note_removed(old.in_mapping_order())
     except BaseException:
         result._db.close()  # (the published records are the caller's to close)
         raise

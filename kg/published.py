@@ -74,14 +74,7 @@ def read_articles(path: Path) -> tuple[dict, PublishedArticles]:
         except (sqlite3.Error, OSError, ValueError) as exc:
             log.warning("the records of %s cannot be read (%s): its manifest lists the "
                         "articles", path, exc)
-    manifest = read_manifest(path)
-    articles = ListedArticles(manifest)
-    light = {key: value for key, value in manifest.items() if key != "articles"}
-    if isinstance(light.get("graphs"), dict):
-        light["graphs"] = {k: v for k, v in light["graphs"].items() if k != "articles"}
-    light["files"] = [f for f in manifest.get("files") or () if not (
-        isinstance(f, dict) and f.get("role") == "article")]
-    return light, articles
+    return manifest, ListedArticles(read_manifest(path))
 
 
 def _check_records(path: Path, digest: object) -> None:
