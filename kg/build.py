@@ -38,6 +38,7 @@ from .config import Settings
 from .dumps import (FRAGMENT_KINDS, FRAGMENTS_DIR, Earlier, Part, file_sha256, fragment_path,
                     ntriples_of_turtle, write_dataset)
 from .checked import CheckedFiles
+from .loads import BackgroundLoads
 from .layout import (BUILDS, CHECKED_FILES, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
                      DamagedBuild, build_store, current_build, open_published_store, open_store,
                      manifest_summary, published_builds, read_manifest, store_files)
@@ -515,22 +516,22 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
         # Each mapped article's place among all (the manifest lists them in that order).
         places = ((p, m) for p, m, state in work.order() if state != REUSED)
         changed: list[str] = []  # the named graphs of the articles mapped, if carried over
-        batch: list[Outcome] = []
-        for number, outcome in enumerate(process_articles(
-                work.to_map(), worker_inputs(settings, inputs, folder), work.mapped), 1):
-            position = next((p for p, m in places if m == outcome.mapping), None)
-            if position is None:  # (the pool gives the articles back in the order sent)
-                raise RuntimeError(f"{outcome.mapping} came back out of order")
-            # its artifact and parts are written by the worker; its record is kept
-            if verdicts.accept(outcome, position):
-                if carried:
-                    changed.append(str(minter.article_graph(outcome.slug)))
-                batch.append(outcome)
-            if len(batch) >= LOAD_BATCH:
-                _load(store, batch, minter)
-            if number % 500 == 0:
-                clock.progress(f"mapped and validated {number}/{work.mapped} articles")
-        _load(store, batch, minter)
+        # (each article's N-Triples as Oxigraph's writer wrote them in the worker)
+        with BackgroundLoads(lambda batch: store.load_graphs(batch, written=True)) as loads:
+            for number, outcome in enumerate(process_articles(
+                    work.to_map(), worker_inputs(settings, inputs, folder), work.mapped), 1):
+                position = next((p for p, m in places if m == outcome.mapping), None)
+                if position is None:  # (the pool gives the articles back in the order sent)
+                    raise RuntimeError(f"{outcome.mapping} came back out of order")
+                # its artifact and parts are written by the worker; its record is kept
+                if verdicts.accept(outcome, position):
+                    graph = str(minter.article_graph(outcome.slug))
+                    if carried:
+                        changed.append(graph)
+                    loads.add(graph, outcome.ntriples)
+                if number % 500 == 0:
+                    clock.progress(f"mapped and validated {number}/{work.mapped} articles")
+            loads.finish()
         if verdicts.failed:
             raise ValidationFailed(verdicts.report())
         mapped = work.mapped
@@ -711,17 +712,6 @@ def _manifest_digest(build_path: Path | None) -> str | None:
         return manifest_summary(build_path).digest
     except DamagedBuild:
         return None
-
-
-LOAD_BATCH = 250  # articles per bulk load (about 50 MB): few loads, little held in memory
-
-
-def _load(store: Store, batch: list[Outcome], minter: Minter) -> None:
-    if batch:
-        # (each article's N-Triples as Oxigraph's writer wrote them in the worker)
-        store.load_graphs([(str(minter.article_graph(o.slug)), o.ntriples) for o in batch],
-                          written=True)
-        batch.clear()
 
 
 def _link(source: Path, target: Path) -> None:

@@ -1,0 +1,126 @@
+"""The build's bulk loads in a thread of their own (kg.loads)."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pyoxigraph as ox
+import pytest
+
+from kg.loads import BackgroundLoads
+
+
+def _graph(number: int) -> tuple[str, bytes]:
+    return (f"http://example.org/graph/{number}",
+            f"<http://example.org/s{number}> <http://example.org/p> \"{number}\" .\n".encode())
+
+
+def test_every_graph_added_is_loaded_in_batches_in_order():
+    loaded: list[list[str]] = []
+    with BackgroundLoads(lambda batch: loaded.append([name for name, _ in batch]),
+                         size=3) as loads:
+        for number in range(8):
+            loads.add(*_graph(number))
+        loads.finish()
+    assert [len(batch) for batch in loaded] == [3, 3, 2]
+    assert [name for batch in loaded for name in batch] == [_graph(n)[0] for n in range(8)]
+
+
+def test_loads_run_in_another_thread_beside_the_adding():
+    threads: set[str] = set()
+    with BackgroundLoads(lambda batch: threads.add(threading.current_thread().name),
+                         size=1) as loads:
+        loads.add(*_graph(1))
+        loads.finish()
+    assert threads == {"bulk loads"}
+
+
+def test_the_adding_waits_when_the_loader_is_behind():
+    """At most one full batch waits while another loads: memory stays bounded."""
+    release = threading.Event()
+    started = threading.Event()
+
+    def slow(batch):
+        started.set()
+        release.wait(5)
+
+    with BackgroundLoads(slow, size=1, waiting=1) as loads:
+        loads.add(*_graph(1))  # taken by the loader, which waits
+        assert started.wait(5)
+        loads.add(*_graph(2))  # waits in the queue
+        adder = threading.Thread(target=loads.add, args=_graph(3))
+        adder.start()
+        adder.join(0.5)
+        assert adder.is_alive()  # no room: the third waits for the loader
+        release.set()
+        adder.join(5)
+        assert not adder.is_alive()
+        loads.finish()
+
+
+def test_a_failed_load_is_raised_in_the_build_thread_with_the_store_error():
+    def failing(batch):
+        raise OSError("disk full")
+
+    with BackgroundLoads(failing, size=1) as loads:
+        loads.add(*_graph(1))
+        with pytest.raises(OSError, match="disk full"):
+            for number in range(2, 50):  # the error shows at the next hand-over at latest
+                loads.add(*_graph(number))
+                time.sleep(0.01)
+            loads.finish()
+
+
+def test_a_failure_seen_only_at_the_end_is_raised_by_finish():
+    def failing(batch):
+        raise ValueError("bad graph name")
+
+    with BackgroundLoads(failing, size=10) as loads:
+        loads.add(*_graph(1))
+        with pytest.raises(ValueError, match="bad graph name"):
+            loads.finish()
+
+
+def test_leaving_early_waits_for_the_load_under_way_and_loads_no_more(tmp_path):
+    """The store is closed after the block: no load may still run in it then."""
+    store = ox.Store(str(tmp_path / "store"))
+    running = threading.Event()
+    finished: list[int] = []
+
+    def load(batch):
+        running.set()
+        time.sleep(0.3)
+        store.bulk_load(b"".join(f"{text.decode().rstrip(' .' + chr(10))} <{name}> .\n".encode()
+                                 for name, text in batch), ox.RdfFormat.N_QUADS)
+        finished.append(len(batch))
+
+    with pytest.raises(RuntimeError):
+        with BackgroundLoads(load, size=1, waiting=4) as loads:
+            loads.add(*_graph(1))
+            loads.add(*_graph(2))
+            loads.add(*_graph(3))
+            assert running.wait(5)
+            raise RuntimeError("the build failed")
+    assert finished and len(finished) < 3  # the one under way finished; the rest dropped
+    loaded = len(store)
+    store.flush()
+    del store
+    assert loaded == len(finished)
+
+
+def test_the_build_store_gets_every_graph_and_its_union(tmp_path):
+    from kg.store.oxigraph import OxigraphStore
+
+    store = OxigraphStore.create(tmp_path / "store")
+    try:
+        with BackgroundLoads(lambda batch: store.load_graphs(batch, written=True),
+                             size=7) as loads:
+            for number in range(30):
+                loads.add(*_graph(number))
+            loads.add(f"http://example.org/graph/again", _graph(0)[1])  # a shared triple
+            loads.finish()
+        assert store.union_size() == 30
+        assert store.graph_ntriples("http://example.org/graph/29") == _graph(29)[1]
+    finally:
+        store.close()
