@@ -105,12 +105,13 @@ class Peak:
 PHASE = re.compile(r"\[(\S+) ([0-9.]+) s\]")
 
 
-def run_build(data: Path, out: Path, *extra: str) -> dict:
+def run_build(data: Path, out: Path, *extra: str, checkout: Path = ROOT) -> dict:
+    """`kg build` of ``checkout`` (``python -m`` runs the kg package of its folder)."""
     env = {**os.environ, "KG_DATA_DIR": str(data), "KG_OUT_DIR": str(out)}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.monotonic()
     process = subprocess.Popen([sys.executable, "-m", "kg.cli", "build", *extra], env=env,
-                               cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               cwd=checkout, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                text=True)
     peak = Peak(process.pid)
     stdout, stderr = process.communicate()

@@ -12,15 +12,13 @@ cannot be read is listed from its manifest, read whole as before (ListedArticles
 
 from __future__ import annotations
 
-import contextlib
 import sqlite3
-import threading
 from pathlib import Path
 from typing import Iterator, Protocol
 
 from .layout import DUMPS_DIR
 from .records import RECORDS, VERSION
-from .sqlite_files import file_uri, open_layout
+from .sqlite_files import ConnectionPool, file_uri, open_layout
 from .uris import Minter
 
 ARTICLES_DIR = "articles"
@@ -57,22 +55,13 @@ class PublishedArticles(Protocol):
 
 
 class RecordedArticles:
-    """From the build's records, each row read when it is asked for, on connections taken
-    from a small pool: a connection per request thread (or per client's greenlet under
-    gevent) would be one file descriptor per request, kept until the garbage collector
-    found it (a sqlite3 connection is in a reference cycle), and the file of a pruned
-    build held open. ``close`` closes them; one in use when it is called is closed when
-    it is given back."""
-
-    KEPT = 4  # idle connections kept for the next requests
+    """From the build's records, each row read when it is asked for, on connections lent by
+    a small pool (kg.sqlite_files.ConnectionPool). ``close`` closes them."""
 
     def __init__(self, build: Path, base_uri: str) -> None:
         self.path = build / RECORDS
         self.dumps = build / DUMPS_DIR
         self.minter = Minter(base_uri)
-        self._lock = threading.Lock()
-        self._idle: list[sqlite3.Connection] = []
-        self._closed = False
         # Opened once here: a file of another layout, or damaged in its first pages, is
         # sqlite3.Error before the build is served.
         first = open_layout(self.path, VERSION, "SELECT slug, sha256, statements, position "
@@ -82,31 +71,12 @@ class RecordedArticles:
         except BaseException:
             first.close()
             raise
-        self._idle.append(first)
-
-    @contextlib.contextmanager
-    def _db(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            db = self._idle.pop() if self._idle else None
-        if db is None:
-            db = sqlite3.connect(file_uri(self.path, "mode=ro"), uri=True,
-                                 check_same_thread=False)
-        try:
-            yield db
-        finally:
-            with self._lock:
-                if not self._closed and len(self._idle) < self.KEPT:
-                    self._idle.append(db)
-                    db = None
-            if db is not None:
-                db.close()
+        self._pool = ConnectionPool(lambda: sqlite3.connect(
+            file_uri(self.path, "mode=ro"), uri=True, check_same_thread=False), first)
+        self._db = self._pool.connection
 
     def close(self) -> None:
-        with self._lock:
-            self._closed = True
-            idle, self._idle = self._idle, []
-        for db in idle:
-            db.close()
+        self._pool.close()
 
     def _page(self, columns: str, offset: int, limit: int | None) -> list[tuple]:
         with self._db() as db:

@@ -169,11 +169,11 @@ def _free_slot(arbiter: Any, worker: Any) -> None:
 
 
 def _close_store(_server: Any, worker: Any) -> None:
-    """Stop the worker's query runners when it exits."""
+    """Stop the worker's query runners, and close its files, when it exits."""
     app = getattr(worker, "wsgi", None)
     site = getattr(app, "extensions", {}).get("kg") if app is not None else None
     if site is not None:
-        site.published.close()
+        site.close()
 
 
 def serve(settings: Settings) -> None:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
+import threading
 from pathlib import Path
+from typing import Callable, Iterator
 
 
 def file_uri(path: Path, query: str) -> str:
@@ -52,3 +55,44 @@ def seal(db: sqlite3.Connection, path: Path) -> None:
     """write_copy, then close ``db``: the file is done."""
     write_copy(db, path)
     db.close()
+
+
+class ConnectionPool:
+    """Connections to one published file, lent one at a time and kept for the next request
+    (a few of them). A connection per request thread, or per client's greenlet under gevent,
+    was one file descriptor per request, kept until the garbage collector found it (a
+    sqlite3 connection is in a reference cycle), and the file of a pruned build held open.
+    ``close`` closes the idle ones; one lent when it is called is closed when it is given
+    back."""
+
+    KEPT = 4  # idle connections kept for the next requests
+
+    def __init__(self, connect: Callable[[], sqlite3.Connection],
+                 first: sqlite3.Connection | None = None) -> None:
+        self._connect = connect  # (made with check_same_thread=False: lent to any thread)
+        self._lock = threading.Lock()
+        self._idle: list[sqlite3.Connection] = [first] if first is not None else []
+        self._closed = False
+
+    @contextlib.contextmanager
+    def connection(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            db = self._idle.pop() if self._idle else None
+        if db is None:
+            db = self._connect()
+        try:
+            yield db
+        finally:
+            with self._lock:
+                if not self._closed and len(self._idle) < self.KEPT:
+                    self._idle.append(db)
+                    db = None
+            if db is not None:
+                db.close()
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            idle, self._idle = self._idle, []
+        for db in idle:
+            db.close()

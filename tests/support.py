@@ -78,7 +78,7 @@ class LiveServer:
 
     def close(self) -> None:
         self.server.shutdown()
-        self.app.extensions["kg"].published.close()
+        self.app.extensions["kg"].close()
 
 
 def free_port() -> int:

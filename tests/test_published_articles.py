@@ -15,6 +15,7 @@ from kg.layout import DamagedBuild, manifest_summary, read_light_manifest, read_
 from kg.published import read_articles
 from kg.published_articles import ListedArticles, RecordedArticles, file_path, slug_of_path
 from kg.records import RECORDS
+from kg.sqlite_files import ConnectionPool
 
 
 def _light(manifest: dict) -> dict:
@@ -171,7 +172,7 @@ def test_requests_do_not_leave_connections_to_the_records_open(synthetic_built) 
                     "/graph/article/synthetic-00004")[number % 3]
             assert requests.get(server.url + path, timeout=30,
                                 allow_redirects=False).status_code in (200, 303)
-        assert _open_on(records) <= RecordedArticles.KEPT
+        assert _open_on(records) <= ConnectionPool.KEPT
     finally:
         server.close()
     assert _open_on(records) == 0

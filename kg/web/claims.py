@@ -179,9 +179,10 @@ ORDERS = {"subject": "subject_sort, subject, claimant_label, claim",
 def rows_for(kg: Site, filters: Filters, limit: int, offset: int = 0,
              group: str = "subject") -> list:
     where, args = filters.sql()
-    return catalogue(kg).db.execute(
-        f"SELECT * FROM claim{where} ORDER BY {ORDERS[group]} LIMIT ? OFFSET ?",
-        [*args, limit, offset]).fetchall()
+    with catalogue(kg).reading() as db:
+        return db.execute(
+            f"SELECT * FROM claim{where} ORDER BY {ORDERS[group]} LIMIT ? OFFSET ?",
+            [*args, limit, offset]).fetchall()
 
 
 def count_for(kg: Site, filters: Filters) -> int:
@@ -189,7 +190,8 @@ def count_for(kg: Site, filters: Filters) -> int:
     if not filters.any:
         return found.counts().get("claim-rows", 0)
     where, args = filters.sql()
-    return found.db.execute(f"SELECT COUNT(*) FROM claim{where}", args).fetchone()[0]
+    with found.reading() as db:
+        return db.execute(f"SELECT COUNT(*) FROM claim{where}", args).fetchone()[0]
 
 
 @dataclass(frozen=True)
@@ -246,9 +248,10 @@ def quotes_for(kg: Site, claims: list[str]) -> dict[str, list[Quote]]:
         return {}
     found: dict[str, list[Quote]] = {}
     marks = ",".join("?" * len(claims))
-    rows = catalogue(kg).db.execute(
-        f"SELECT claim, start, \"end\", exact, sentence, sentence_start FROM evidence "
-        f"WHERE claim IN ({marks}) ORDER BY claim, start", claims).fetchall()
+    with catalogue(kg).reading() as db:
+        rows = db.execute(
+            f"SELECT claim, start, \"end\", exact, sentence, sentence_start FROM evidence "
+            f"WHERE claim IN ({marks}) ORDER BY claim, start", claims).fetchall()
     for claim, start, end, exact, sentence, sentence_start in rows:
         before = after = ""
         if sentence is not None and sentence_start is not None:
@@ -293,9 +296,10 @@ def _facet(kg: Site, column: str, chosen: str | None) -> Markup:
     """The options of a filter's list: the claimants (or subjects) with the most claims, by
     name, with how many. Rendered once per build; a request only marks its choice."""
     def render() -> str:
-        rows = catalogue(kg).db.execute(
-            f"SELECT iri, label, n FROM facet WHERE facet = ? ORDER BY n DESC, sort "
-            f"LIMIT {FACETS_SHOWN}", (column,)).fetchall()
+        with catalogue(kg).reading() as db:
+            rows = db.execute(
+                f"SELECT iri, label, n FROM facet WHERE facet = ? ORDER BY n DESC, sort "
+                f"LIMIT {FACETS_SHOWN}", (column,)).fetchall()
         return "".join(f'<option value="{escape(iri)}">{escape(label or iri)} ({n})</option>'
                        for iri, label, n in sorted(rows, key=lambda r: fold(r[1] or "")))
 

@@ -255,8 +255,9 @@ def _example_people(kg: Site) -> list[str]:
     by IRI in a build without a catalogue, whose store sorts every person for them (1.3 s
     at 100,000 articles)."""
     try:
-        rows = catalogue(kg).db.execute("SELECT iri FROM entity WHERE kind = 'people' "
-                                        "ORDER BY articles DESC, sort, iri LIMIT 3").fetchall()
+        with catalogue(kg).reading() as db:
+            rows = db.execute("SELECT iri FROM entity WHERE kind = 'people' "
+                              "ORDER BY articles DESC, sort, iri LIMIT 3").fetchall()
         return [row[0] for row in rows]
     except Problem:
         return [str(e) for (e,) in kg.build.store.solve(f"""SELECT ?e WHERE {{

@@ -11,6 +11,7 @@ in its full-text index, a page of a list one range of its sorted index.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import asdict, dataclass
 
 from flask import Blueprint, Response, jsonify, redirect, render_template, request
@@ -51,15 +52,16 @@ def labels_of(kg: Site, iris: list[str]) -> dict[str, str]:
     wanted = sorted(set(iris))
     found: dict[str, str] = {}
     try:
-        db = catalogue(kg).db
+        reading = catalogue(kg).reading()
     except Problem:  # a build without a catalogue: its things go unnamed
-        db = None
+        reading = contextlib.nullcontext(None)
     batch = 500  # well under SQLite's limit on bound parameters
-    for start in range(0, len(wanted) if db is not None else 0, batch):
-        chunk = wanted[start:start + batch]
-        marks = ",".join("?" * len(chunk))
-        found.update(db.execute(f"SELECT iri, label FROM entity WHERE iri IN ({marks}) "
-                                f"AND label IS NOT NULL", chunk).fetchall())
+    with reading as db:
+        for start in range(0, len(wanted) if db is not None else 0, batch):
+            chunk = wanted[start:start + batch]
+            marks = ",".join("?" * len(chunk))
+            found.update(db.execute(f"SELECT iri, label FROM entity WHERE iri IN ({marks}) "
+                                    f"AND label IS NOT NULL", chunk).fetchall())
     ontology = kg.labels()
     for iri in wanted:
         name = found.get(iri) or ontology.get(iri) or LABELS.get(iri)
@@ -95,8 +97,9 @@ def search(kg: Site, text: str, most: int = MOST_RESULTS, kind: str | None = Non
     if ranges is None:  # a catalogue written before the search index
         rows = _by_relevance(found, wanted, most, kind)
     else:
-        rows = search_index.ranked(found.db, wanted, most, {k: ranges[k] for k in ranges
-                                                            if kind in (None, k)})
+        with found.reading() as db:
+            rows = search_index.ranked(db, wanted, most, {k: ranges[k] for k in ranges
+                                                          if kind in (None, k)})
     return [_hit(kg, row) for row in rows]
 
 
@@ -115,7 +118,8 @@ def _by_relevance(found: Catalogue, wanted: str, most: int, kind: str | None) ->
     if kind is not None:
         sql += " AND e.kind = ?"
         args.append(kind)
-    rows = found.db.execute(sql + f" ORDER BY score LIMIT {CANDIDATES}", args).fetchall()
+    with found.reading() as db:
+        rows = db.execute(sql + f" ORDER BY score LIMIT {CANDIDATES}", args).fetchall()
     return sorted(rows, key=search_index.rank_key(wanted, words))[:most]
 
 
@@ -178,9 +182,10 @@ def browse(name: str) -> Response:
     number = page_number()
     found = catalogue(kg)
     total = found.counts().get(name, 0)
-    rows = found.db.execute(f"SELECT * FROM entity WHERE kind = ? ORDER BY {SORTS[sort]} "
-                            f"LIMIT ? OFFSET ?",
-                            (name, PAGE_SIZE, (number - 1) * PAGE_SIZE)).fetchall()
+    with found.reading() as db:
+        rows = db.execute(f"SELECT * FROM entity WHERE kind = ? ORDER BY {SORTS[sort]} "
+                          f"LIMIT ? OFFSET ?",
+                          (name, PAGE_SIZE, (number - 1) * PAGE_SIZE)).fetchall()
     if number > 1 and not rows:
         raise Problem(404, "Not Found", f"the list of {name} has no page {number}")
     page = render_template("browse.html", kind=kind, sort=sort, total=total, number=number,

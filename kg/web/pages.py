@@ -8,7 +8,8 @@ from flask import Blueprint, Response, render_template, request, send_file
 
 from ..layout import DUMPS_DIR
 from ..formats import BY_MEDIA_TYPE, negotiate
-from ..vocab import DIPLO, PREFIXES
+from ..catalogue import COUNTED_CLASSES, count_classes
+from ..vocab import PREFIXES
 from .downloads import LICENSE
 from .examples import example_queries
 from .errors import Problem
@@ -19,21 +20,19 @@ from .terms import compact
 
 bp = Blueprint("pages", __name__)
 
-CLASSES_SHOWN = ("Person", "Group", "Organization", "Country", "City", "Post",
-                 "PositionHolding", "Event", "DiplomaticRelation", "Claim", "Allegation",
-                 "Denial", "Quotation", "Article")
-
-
 def _counts(kg: Site) -> list[tuple[str, int]]:
-    rows = kg.build.store.solve(f"""PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
-        SELECT ?class (COUNT(DISTINCT ?s) AS ?n) WHERE {{
-          VALUES ?class {{ {" ".join(f"<{DIPLO[c]}>" for c in CLASSES_SHOWN)} }}
-          ?s a ?type . ?type rdfs:subClassOf* ?class .
-        }} GROUP BY ?class""").rows
+    """Each counted class (with its subclasses) by its label, and how many things are of it:
+    as the build counted them, else (a build from before it did, or without a catalogue)
+    counted in the store."""
+    try:
+        found = catalogue(kg).class_counts()
+    except Problem:
+        found = None
+    if found is None:
+        found = count_classes(kg.build.store)
     labels = kg.labels()
-    found = {str(c): int(n) for c, n in rows}
-    return [(labels.get(str(DIPLO[c]), c), found.get(str(DIPLO[c]), 0))
-            for c in CLASSES_SHOWN]
+    return [(labels.get(cls, cls.rsplit("#", 1)[-1]), found.get(cls, 0))
+            for cls in COUNTED_CLASSES]
 
 
 # The browse list each counted class (by its label) links to (kg.catalogue's kinds).
@@ -61,14 +60,15 @@ def _examples(kg: Site) -> list[tuple[str, str]]:
     """People first, then a group, an organisation, a claim and an event; none for a build
     without a catalogue."""
     try:
-        db = catalogue(kg).db
+        found = catalogue(kg)
     except Problem:
         return []
     chosen = []
-    for kind, count in EXAMPLE_KINDS:
-        rows = db.execute("SELECT iri, label FROM entity WHERE kind = ? "
-                          "ORDER BY articles DESC, sort, iri LIMIT ?", (kind, count))
-        chosen.extend((label or iri, kg.links(iri) or iri) for iri, label in rows)
+    with found.reading() as db:
+        for kind, count in EXAMPLE_KINDS:
+            rows = db.execute("SELECT iri, label FROM entity WHERE kind = ? "
+                              "ORDER BY articles DESC, sort, iri LIMIT ?", (kind, count))
+            chosen.extend((label or iri, kg.links(iri) or iri) for iri, label in rows)
     return chosen
 
 

@@ -44,9 +44,20 @@ class Site:
         held = (build.digest, str(build.path))
         key = (held, name)
         if key not in self._memo:
+            dropped = [v for k, v in self._memo.items() if k[0] != held]
             self._memo = {k: v for k, v in self._memo.items() if k[0] == held}
+            # A replaced build's open files (its catalogue's connections: the file of a
+            # pruned build held open otherwise); a connection lent to a request still
+            # running is closed when it is given back.
+            _close_all(dropped)
             self._memo[key] = compute()
         return self._memo[key]
+
+    def close(self) -> None:
+        """Close what the app holds open: the build's store and files (a worker's exit)."""
+        self.published.close()
+        dropped, self._memo = list(self._memo.values()), {}
+        _close_all(dropped)
 
     def labels(self) -> dict[str, str]:
         """English labels of the ontology's terms, read once per build."""
@@ -91,3 +102,10 @@ def host_tag() -> str:
 
 def site() -> Site:
     return current_app.extensions["kg"]
+
+
+def _close_all(values: list) -> None:
+    for value in values:
+        close = getattr(value, "close", None)
+        if close is not None:
+            close()

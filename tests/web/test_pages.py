@@ -289,3 +289,44 @@ def test_a_page_takes_the_english_label_whichever_the_store_returns_first() -> N
         assert fact["postLabel"] == "Admiral" and fact["postIri"] == post.value
     only_spanish = _grouped(variables, rows[:1])
     assert only_spanish[0]["postLabel"] == "Almirante"  # a label rather than an IRI
+
+
+def test_the_home_page_shows_the_class_counts_the_build_made(synthetic_built, tmp_path) -> None:
+    """The home page's counts of things by class are the build's (kept in the catalogue),
+    not counted again by each server process over the whole store; a build whose catalogue
+    has none (made before the build counted them) is counted by the page, the same."""
+    import shutil
+    import sqlite3
+
+    from kg.catalogue import DIP, FILE_NAME
+    from support import LiveServer, project_settings
+
+    copy = tmp_path / "out"
+    shutil.copytree(synthetic_built.path.parent.parent, copy, symlinks=True)
+    catalogue = (copy / "current").resolve() / FILE_NAME
+
+    def people_row() -> str:
+        server = LiveServer(project_settings(copy))
+        try:
+            page = requests.get(server.url + "/", timeout=30).text
+        finally:
+            server.close()
+        return next(line for line in page.splitlines() if "<th>person</th>" in line)
+
+    def change(sql: str, *parameters: str) -> None:
+        db = sqlite3.connect(catalogue)
+        try:
+            with db:
+                db.execute(sql, parameters)
+        finally:
+            db.close()
+
+    db = sqlite3.connect(catalogue)
+    (recorded,) = db.execute("SELECT value FROM meta WHERE key = ?",
+                             (f"entities:{DIP}Person",)).fetchone()
+    db.close()
+    assert f"<td>{recorded}</td>" in people_row()
+    change("UPDATE meta SET value = '4321' WHERE key = ?", f"entities:{DIP}Person")
+    assert "<td>4321</td>" in people_row()  # read from the build, not counted
+    change("DELETE FROM meta WHERE key LIKE 'entities:%'")
+    assert f"<td>{recorded}</td>" in people_row()  # a catalogue from before: counted
