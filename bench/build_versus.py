@@ -81,10 +81,11 @@ def main() -> None:
             f"{statistics.median(busy):.0%} | {statistics.median(peaks):.0f} MiB "
             f"({min(peaks):.0f}-{max(peaks):.0f}) | "
             + ", ".join(f"{k} {v:.1f}" for k, v in phases.items()) + " |")
-    first, second = list(runs)
-    ratio = (statistics.median(r["wall"] for r in runs[second])
-             / statistics.median(r["wall"] for r in runs[first]))
-    lines.append(f"\nWall time of {second} / {first}: {ratio:.2f}x.")
+    first, second = list(runs)  # (this checkout, the other)
+    ratio = (statistics.median(r["wall"] for r in runs[first])
+             / statistics.median(r["wall"] for r in runs[second]))
+    lines.append(f"\nMedian wall time, {first} / {second}: {ratio:.2f}x (below 1: {first} "
+                 f"is faster).")
     print("\n".join(lines))
     append_results(args.results, lines)
 

@@ -65,6 +65,9 @@ BY_NAME = {kind.name: kind for kind in KINDS}
 COUNTED_CLASSES = tuple(DIP + name for name in (
     "Person", "Group", "Organization", "Country", "City", "Post", "PositionHolding", "Event",
     "DiplomaticRelation", "Claim", "Allegation", "Denial", "Quotation", "Article"))
+# What kind of claimant a claim has, for the explorer's filter.
+CLAIMANT_KINDS = {"people": "person", "organisations": "organisation", "groups": "unnamed",
+                  "states": "state"}
 
 
 def count_classes(store: Store) -> dict[str, int]:
@@ -75,9 +78,7 @@ def count_classes(store: Store) -> dict[str, int]:
         }} GROUP BY ?class""").terms
     found = {cls.value: int(n.value) for cls, n in rows}
     return {cls: found.get(cls, 0) for cls in COUNTED_CLASSES}
-# What kind of claimant a claim has, for the explorer's filter.
-CLAIMANT_KINDS = {"people": "person", "organisations": "organisation", "groups": "unnamed",
-                  "states": "state"}
+
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -489,8 +490,10 @@ def write_catalogue(store: Store, folder: Path, labels: dict[str, str] | None = 
             step()
             _stage_evidence(stage, store, classes["claims"])
         step()
+        class_counts = count_classes(store)
+        step()
         stage.db.commit()
-        return _write_db(folder / FILE_NAME, stage, classes, count_classes(store))
+        return _write_db(folder / FILE_NAME, stage, classes, class_counts)
     finally:
         stage.close()
 
@@ -684,11 +687,11 @@ class Catalogue:
 
     def class_counts(self) -> dict[str, int] | None:
         """How many things are of each of the COUNTED_CLASSES, as the build counted them;
-        None for a catalogue written before it did."""
+        None for a catalogue written before it did (or counted other classes)."""
         with self.reading() as db:
             found = {key[len("entities:"):]: int(value) for key, value in
                      db.execute("SELECT key, value FROM meta WHERE key LIKE 'entities:%'")}
-        return found or None
+        return found if set(found) >= set(COUNTED_CLASSES) else None
 
     def counts(self) -> dict[str, int]:
         with self.reading() as db:

@@ -20,7 +20,7 @@ import queue
 import threading
 from typing import Callable
 
-BATCH = 250  # graphs per bulk load (about 20 MB of N-Triples): few loads, little held
+BATCH = 250  # graphs per bulk load (about 20 MB of N-Triples at 475 triples an article)
 _POLL = 0.2  # seconds between looks at the other side, when waiting for it
 
 
@@ -32,6 +32,8 @@ class BackgroundLoads:
 
     def __init__(self, load: Callable[[list[tuple[str, bytes]]], None], size: int = BATCH,
                  waiting: int = 1) -> None:
+        if size < 1 or waiting < 1:  # (a queue of size 0 would hold every batch)
+            raise ValueError("a batch holds one graph or more, and one batch or more waits")
         self._load = load
         self._size = size
         self._batch: list[tuple[str, bytes]] = []
@@ -69,6 +71,8 @@ class BackgroundLoads:
     def _put(self, item: list | None) -> None:
         while True:
             self._raise_if_failed()
+            if not self._thread.is_alive():  # (stopped: nothing would ever take it)
+                raise RuntimeError("the bulk loads were stopped")
             try:
                 self._queue.put(item, timeout=_POLL)
                 return
@@ -101,3 +105,4 @@ class BackgroundLoads:
             except BaseException as exc:  # noqa: BLE001 - handed to the build's thread
                 self._error = exc
                 return
+            del batch  # (not held while the loader waits for the next)

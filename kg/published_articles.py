@@ -12,13 +12,12 @@ cannot be read is listed from its manifest, read whole as before (ListedArticles
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 from typing import Iterator, Protocol
 
 from .layout import DUMPS_DIR
 from .records import RECORDS, VERSION
-from .sqlite_files import ConnectionPool, file_uri, open_layout
+from .sqlite_files import ConnectionPool, open_layout, read_only
 from .uris import Minter
 
 ARTICLES_DIR = "articles"
@@ -71,8 +70,8 @@ class RecordedArticles:
         except BaseException:
             first.close()
             raise
-        self._pool = ConnectionPool(lambda: sqlite3.connect(
-            file_uri(self.path, "mode=ro"), uri=True, check_same_thread=False), first)
+        self._pool = ConnectionPool(
+            lambda: read_only(self.path, check_same_thread=False), first)
         self._db = self._pool.connection
 
     def close(self) -> None:

@@ -458,3 +458,33 @@ def test_a_failed_union_check_stops_the_catalogue_beside_it(tmp_path: Path, monk
     assert told == [True]  # (write_catalogue stops when told: tests/test_catalogue.py)
     assert current_build(settings.out_dir) is None
     assert not list((settings.out_dir / "builds").glob(".staging-*"))
+
+
+def test_a_failed_bulk_load_fails_the_build_and_the_previous_one_stays_served(
+        tmp_path: Path, monkeypatch) -> None:
+    """The articles' graphs are loaded in a thread of their own (kg.loads); a load that
+    fails there (a full disk) fails the build as a load in the build's thread did: a
+    PublishError naming the store's error, the build's folder removed, the previous build
+    still current."""
+    import threading
+
+    data = tmp_path / "data"
+    copy_seed(data, "copy-a")
+    settings = project_settings(tmp_path / "out", data_dir=data)
+    first = build(settings).path
+    load_graphs = OxigraphStore.load_graphs
+    threads = []
+
+    def failing(self, graphs, written=False):
+        threads.append(threading.current_thread().name)
+        if threading.current_thread().name == "bulk loads":
+            raise OSError("No space left on device")
+        return load_graphs(self, graphs, written)
+
+    monkeypatch.setattr(OxigraphStore, "load_graphs", failing)
+    copy_seed(data, "copy-b")
+    with pytest.raises(PublishError, match="No space left on device"):
+        build(settings, full=True)
+    assert "bulk loads" in threads
+    assert current_build(settings.out_dir) == first
+    assert sorted(p.name for p in (settings.out_dir / "builds").iterdir()) == [first.name]

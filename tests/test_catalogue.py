@@ -15,7 +15,9 @@ from kg.store.base import QueryError
 @pytest.fixture(scope="module")
 def synthetic(synthetic_built):
     store = open_published_store(synthetic_built.path)
-    yield store, Catalogue.of_build(synthetic_built.path)
+    catalogue = Catalogue.of_build(synthetic_built.path)
+    yield store, catalogue
+    catalogue.close()
     store.close()
 
 
@@ -79,8 +81,11 @@ def test_search_index_folds_accents(synthetic) -> None:
 
 def test_the_catalogue_is_read_only_to_the_server(synthetic_built) -> None:
     catalogue = Catalogue(synthetic_built.path / FILE_NAME)
-    with pytest.raises(sqlite3.OperationalError):
-        _execute(catalogue, "DELETE FROM entity")
+    try:
+        with pytest.raises(sqlite3.OperationalError):
+            _execute(catalogue, "DELETE FROM entity")
+    finally:
+        catalogue.close()
 
 
 def test_the_catalogue_leaves_no_scratch_file_and_a_failed_one_no_catalogue(
@@ -219,16 +224,21 @@ def test_requests_do_not_leave_connections_to_the_catalogue_open(synthetic_built
     from support import LiveServer, project_settings
     from test_published_articles import _open_on
 
+    import gc
+
     path = synthetic_built.path / FILE_NAME
-    before = _open_on(path)  # (this module's own catalogue, and others' tests)
+    gc.collect()  # (connections other tests left to the garbage collector)
+    before = _open_on(path)  # (this module's own catalogue's)
     server = LiveServer(project_settings(synthetic_built.path.parent.parent))
     try:
         for number in range(60):  # a thread each: werkzeug's threaded server
             page = ("/search?q=per", "/browse/people?page=2", "/claims", "/")[number % 4]
             assert requests.get(server.url + page, timeout=30).status_code == 200
+        gc.collect()
         assert 1 <= _open_on(path) - before <= ConnectionPool.KEPT
     finally:
         server.close()
+    gc.collect()
     assert _open_on(path) == before
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import threading
 from dataclasses import dataclass, field
 
 from flask import current_app, request
@@ -24,6 +25,7 @@ class Site:
     minter: Minter = field(init=False)  # the dataset's IRIs (kg/uris.py)
     urls: Urls = field(init=False)  # the site's paths (kg/urls.py)
     _memo: dict = field(init=False, default_factory=dict)
+    _memo_lock: threading.Lock = field(init=False, default_factory=threading.Lock)
 
     def __post_init__(self) -> None:
         self.answers = AnswerCache(self.settings.answer_cache_bytes)
@@ -43,20 +45,27 @@ class Site:
         build = self.build
         held = (build.digest, str(build.path))
         key = (held, name)
-        if key not in self._memo:
+        with self._memo_lock:  # (held only to look and to swap, not while computing)
+            if key in self._memo:
+                return self._memo[key]
             dropped = [v for k, v in self._memo.items() if k[0] != held]
             self._memo = {k: v for k, v in self._memo.items() if k[0] == held}
-            # A replaced build's open files (its catalogue's connections: the file of a
-            # pruned build held open otherwise); a connection lent to a request still
-            # running is closed when it is given back.
-            _close_all(dropped)
-            self._memo[key] = compute()
-        return self._memo[key]
+        # A replaced build's open files (its catalogue's connections: the file of a pruned
+        # build held open otherwise); a connection lent to a request still running is
+        # closed when it is given back.
+        _close_all(dropped)
+        value = compute()
+        with self._memo_lock:
+            kept = self._memo.setdefault(key, value)
+        if kept is not value:  # computed meanwhile by another request: its value is kept
+            _close_all([value])
+        return kept
 
     def close(self) -> None:
         """Close what the app holds open: the build's store and files (a worker's exit)."""
         self.published.close()
-        dropped, self._memo = list(self._memo.values()), {}
+        with self._memo_lock:
+            dropped, self._memo = list(self._memo.values()), {}
         _close_all(dropped)
 
     def labels(self) -> dict[str, str]:
