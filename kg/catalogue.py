@@ -71,16 +71,13 @@ CLAIMANT_KINDS = {"people": "person", "organisations": "organisation", "groups":
 
 
 def count_classes(store: Store) -> dict[str, int]:
-    """How many things are of each of the COUNTED_CLASSES, its subclasses included: one
-    query a class, over the things of its types alone (the type index), each thing once."""
-    below = _subclasses(store)
-    counts = {}
-    for cls in COUNTED_CLASSES:
-        types = " ".join(f"<{t}>" for t in sorted(_descendants(below, cls)))
-        (row,) = store.solve(f"""SELECT (COUNT(DISTINCT ?s) AS ?n) WHERE {{
-            VALUES ?type {{ {types} }} ?s a ?type }}""").terms
-        counts[cls] = int(row[0].value)
-    return counts
+    """How many things are of each of the COUNTED_CLASSES, its subclasses included."""
+    rows = store.solve(f"""{PREFIXES}SELECT ?class (COUNT(DISTINCT ?s) AS ?n) WHERE {{
+          VALUES ?class {{ {" ".join(f"<{c}>" for c in COUNTED_CLASSES)} }}
+          ?s a ?type . ?type rdfs:subClassOf* ?class .
+        }} GROUP BY ?class""").terms
+    found = {cls.value: int(n.value) for cls, n in rows}
+    return {cls: found.get(cls, 0) for cls in COUNTED_CLASSES}
 
 
 SCHEMA = """
@@ -124,31 +121,23 @@ def _english(values: list[tuple[str, str]]) -> str | None:
     return values[0][0] if values else None
 
 
-def _subclasses(store: Store) -> dict[str, set[str]]:
-    """Each class's direct subclasses, as the store's rdfs:subClassOf triples say."""
+def _closure(store: Store) -> dict[str, set[str]]:
+    """For each kind's class, the class and every subclass of it in the ontology."""
     rows = store.solve(f"{PREFIXES}SELECT ?sub ?super WHERE {{ ?sub rdfs:subClassOf ?super "
                        f"FILTER(isIRI(?sub) && isIRI(?super)) }}").terms
     children: dict[str, set[str]] = {}
     for sub, sup in rows:
         children.setdefault(sup.value, set()).add(sub.value)
-    return children
-
-
-def _descendants(children: dict[str, set[str]], cls: str) -> set[str]:
-    """The class and every subclass of it, however deep."""
-    found, todo = {cls}, [cls]
-    while todo:
-        for child in children.get(todo.pop(), ()):
-            if child not in found:
-                found.add(child)
-                todo.append(child)
-    return found
-
-
-def _closure(store: Store) -> dict[str, set[str]]:
-    """For each kind's class, the class and every subclass of it in the ontology."""
-    children = _subclasses(store)
-    return {kind.name: _descendants(children, kind.cls) for kind in KINDS}
+    result = {}
+    for kind in KINDS:
+        found, todo = {kind.cls}, [kind.cls]
+        while todo:
+            for child in children.get(todo.pop(), ()):
+                if child not in found:
+                    found.add(child)
+                    todo.append(child)
+        result[kind.name] = found
+    return result
 
 
 def shorten(text: str, most: int) -> str:
