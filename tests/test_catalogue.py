@@ -242,35 +242,6 @@ def test_requests_do_not_leave_connections_to_the_catalogue_open(synthetic_built
     assert _open_on(path) == before
 
 
-def test_a_newer_build_closes_the_catalogue_of_the_one_it_replaces(tmp_path) -> None:
-    """Regression: the replaced build's catalogue stayed open in each server process,
-    holding the file of a pruned build."""
-    import time
-
-    import requests
-
-    from kg.build import build
-    from support import LiveServer, project_settings
-    from test_published_articles import _open_on
-
-    settings = project_settings(tmp_path / "out", keep_builds=1)
-    first = build(settings).path
-    server = LiveServer(settings)
-    try:
-        assert requests.get(server.url + "/search?q=zamora", timeout=30).status_code == 200
-        assert _open_on(first / FILE_NAME) >= 1
-        second = build(settings).path
-        assert second != first and not first.exists()  # pruned
-        deadline = time.monotonic() + 30
-        while server.app.extensions["kg"].build.path != second:
-            assert time.monotonic() < deadline, "the server did not move to the new build"
-            time.sleep(0.1)
-        assert requests.get(server.url + "/search?q=zamora", timeout=30).status_code == 200
-        assert _open_on(first / FILE_NAME) == 0
-    finally:
-        server.close()
-
-
 def test_the_home_pages_class_counts_are_the_stores(synthetic) -> None:
     """The build counts each class the home page shows, its subclasses included, as SPARQL
     counts them (the page used to count them itself in each server process)."""

@@ -181,27 +181,31 @@ def test_requests_do_not_leave_connections_to_the_records_open(synthetic_built) 
 def test_a_newer_build_closes_the_records_of_the_one_it_replaces(tmp_path: Path) -> None:
     """Regression: the replaced build's records stayed open (to the garbage collector, which
     a gc.freeze() at the server's start kept from the first build's for good), holding the
-    file of a pruned build."""
+    file of a pruned build. Its catalogue's connections, kept by a pool since, are closed
+    too."""
     import time
 
     import requests
 
     from kg.build import build
+    from kg.catalogue import FILE_NAME as CATALOGUE
     from support import LiveServer, project_settings
 
     settings = project_settings(tmp_path / "out", keep_builds=1)
     first = build(settings).path
     server = LiveServer(settings)
     try:
-        assert requests.get(server.url + "/downloads", timeout=30).status_code == 200
-        assert _open_on(first / RECORDS) >= 1
+        for path in ("/downloads", "/search?q=zamora"):
+            assert requests.get(server.url + path, timeout=30).status_code == 200
+        assert _open_on(first / RECORDS) >= 1 and _open_on(first / CATALOGUE) >= 1
         second = build(settings).path
         assert second != first and not first.exists()  # pruned
         deadline = time.monotonic() + 30
         while server.app.extensions["kg"].build.path != second:
             assert time.monotonic() < deadline, "the server did not move to the new build"
             time.sleep(0.1)
-        assert requests.get(server.url + "/downloads", timeout=30).status_code == 200
-        assert _open_on(first / RECORDS) == 0
+        for path in ("/downloads", "/search?q=zamora"):
+            assert requests.get(server.url + path, timeout=30).status_code == 200
+        assert _open_on(first / RECORDS) == 0 and _open_on(first / CATALOGUE) == 0
     finally:
         server.close()
