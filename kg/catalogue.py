@@ -586,10 +586,10 @@ def rewrite_catalogue(source: Path, target: Path, hot: int = search_index.HOT) -
         stage.db.execute("ATTACH DATABASE ? AS old", (file_uri(source, "mode=ro"),))
         for table in ("entity_row", "claim_row", "evidence_row"):
             _copy_previous(stage, source, table)
-        classes = {key[len("classes:"):]: set(value.split()) for key, value in stage.db.execute(
-            "SELECT key, value FROM old.meta WHERE key LIKE 'classes:%'")}
-        class_counts = {key[len("entities:"):]: int(value) for key, value in stage.db.execute(
-            "SELECT key, value FROM old.meta WHERE key LIKE 'entities:%'")}
+        classes = {name: set(value.split())
+                   for name, value in _meta(stage.db, "classes:", "old.meta").items()}
+        class_counts = {name: int(value)
+                        for name, value in _meta(stage.db, "entities:", "old.meta").items()}
         stage.db.commit()
         stage.db.execute("DETACH DATABASE old")
         _write_db(target, stage, classes, class_counts, hot=hot)
@@ -689,11 +689,16 @@ class Catalogue:
         """How many things are of each of the COUNTED_CLASSES, as the build counted them;
         None for a catalogue written before it did (or counted other classes)."""
         with self.reading() as db:
-            found = {key[len("entities:"):]: int(value) for key, value in
-                     db.execute("SELECT key, value FROM meta WHERE key LIKE 'entities:%'")}
+            found = {name: int(value) for name, value in _meta(db, "entities:").items()}
         return found if set(found) >= set(COUNTED_CLASSES) else None
 
     def counts(self) -> dict[str, int]:
         with self.reading() as db:
-            return {key[len("count:"):]: int(value) for key, value in
-                    db.execute("SELECT key, value FROM meta WHERE key LIKE 'count:%'")}
+            return {name: int(value) for name, value in _meta(db, "count:").items()}
+
+
+def _meta(db: sqlite3.Connection, prefix: str, table: str = "meta") -> dict[str, str]:
+    """The catalogue's ``meta`` values whose keys begin with ``prefix``, by the rest of the
+    key (``table``: the same table in an attached catalogue)."""
+    return {key[len(prefix):]: value for key, value in db.execute(
+        f"SELECT key, value FROM {table} WHERE substr(key, 1, ?) = ?", (len(prefix), prefix))}
