@@ -1,0 +1,108 @@
+"""A build worker's CPU per article in two checkouts, side by side, run by hand.
+
+    python bench/worker_versus.py --data DIR --against ../other-checkout [--articles 800]
+                                  [--rounds 3]
+
+What one map+validate worker of `kg build` does with an article (kg.pipeline._process:
+parse its mapping, map it, validate it, write its N-Triples, Turtle and dump parts), in one
+process per checkout, on the first ``--articles`` articles of ``--data`` after 50 for warming
+up. The two checkouts' processes run at the same time in each round, so that whatever else
+the shared machine does weighs on both alike; the figure is CPU time per article (user +
+system), medians over the rounds. The artifacts go to a scratch folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+
+from pages_versus import commit_of  # noqa: E402
+from run import append_results, machine  # noqa: E402
+
+WARM = 50
+
+# Run in each checkout's folder, with its own kg package.
+WORKER = """
+import os, sys, tempfile, time
+from pathlib import Path
+sys.path.insert(0, os.getcwd())
+from kg import pipeline
+from kg.build import read_inputs, worker_inputs
+from kg.config import Settings
+data, articles, warm = Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+out = Path(tempfile.mkdtemp(prefix="worker-versus-"))
+(out / "dumps" / "articles").mkdir(parents=True)
+(out / "fragments").mkdir()
+settings = Settings.load({"KG_DATA_DIR": str(data), "KG_OUT_DIR": str(out)})
+pipeline._start_worker(worker_inputs(settings, read_inputs(settings), out))
+mappings = sorted(str(p.relative_to(data)) for p in data.rglob("mapping.yaml"))
+mappings = mappings[:warm + articles]
+if len(mappings) < warm + articles:
+    raise SystemExit(f"{data} has fewer than {warm + articles} articles")
+for mapping in mappings[:warm]:
+    pipeline._process(mapping)
+started = time.process_time()
+for mapping in mappings[warm:]:
+    outcome = pipeline._process(mapping)
+    if not getattr(outcome, "conforms", False):
+        raise SystemExit(f"{mapping} was not mapped and validated: {outcome}")
+print(1000 * (time.process_time() - started) / articles)
+"""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, required=True)
+    parser.add_argument("--against", type=Path, required=True)
+    parser.add_argument("--this", type=Path, default=ROOT, help="this checkout (default: here)")
+    parser.add_argument("--articles", type=int, default=800)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--label", default="")
+    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
+    args = parser.parse_args()
+    checkouts = [args.this.resolve(), args.against.resolve()]
+    figures: dict[Path, list[float]] = {c: [] for c in checkouts}
+    with tempfile.TemporaryDirectory(prefix="worker-versus-") as scratch:
+        for round_number in range(1, args.rounds + 1):
+            running = {c: subprocess.Popen(
+                [sys.executable, "-c", WORKER, str(args.data.resolve()), str(args.articles),
+                 str(WARM)], cwd=c, stdout=subprocess.PIPE, text=True,
+                env={**os.environ, "TMPDIR": scratch}) for c in checkouts}
+            for checkout, process in running.items():
+                stdout, _ = process.communicate()
+                if process.returncode != 0:
+                    raise SystemExit(f"{checkout} failed")
+                figures[checkout].append(float(stdout))
+            print(f"round {round_number}: " + ", ".join(
+                f"{commit_of(c)[:7]} {figures[c][-1]:.2f} ms" for c in checkouts), flush=True)
+    this, other = (statistics.median(figures[c]) for c in checkouts)
+    lines = [
+        "", f"## A build worker's CPU per article, side by side — {dt.date.today()}"
+        + (f" ({args.label})" if args.label else ""), "",
+        f"Machine: {machine()}. `python bench/worker_versus.py --articles {args.articles} "
+        f"--rounds {args.rounds}`: kg.pipeline._process on the same {args.articles} "
+        f"articles of `{args.data.name}` after {WARM} to warm up, one process per checkout, "
+        f"the two at the same time in each round. CPU time per article, median (range).", "",
+        "| checkout | CPU per article |", "|---|---|",
+    ]
+    for checkout in checkouts:
+        values = figures[checkout]
+        lines.append(f"| {commit_of(checkout)[:60]} | {statistics.median(values):.2f} ms "
+                     f"({min(values):.2f}-{max(values):.2f}) |")
+    lines += ["", f"{commit_of(checkouts[1])[:7]} / {commit_of(checkouts[0])[:7]}: "
+                  f"{other / this:.2f}x."]
+    append_results(args.results, lines)
+
+
+if __name__ == "__main__":
+    main()
