@@ -31,15 +31,21 @@ from pages_versus import commit_of  # noqa: E402
 from run import append_results, machine  # noqa: E402
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def versus_arguments(description: str, rounds: int) -> argparse.ArgumentParser:
+    """The options of a benchmark that sets two checkouts side by side on one corpus."""
+    parser = argparse.ArgumentParser(description=description.split("\n\n")[0])
     parser.add_argument("--data", type=Path, required=True)
     parser.add_argument("--against", type=Path, required=True)
     parser.add_argument("--this", type=Path, default=ROOT, help="this checkout (default: here)")
-    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--rounds", type=int, default=rounds)
     parser.add_argument("--label", default="")
-    parser.add_argument("--work", type=Path, default=HERE / "work")
     parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
+    return parser
+
+
+def main() -> None:
+    parser = versus_arguments(__doc__, rounds=2)
+    parser.add_argument("--work", type=Path, default=HERE / "work")
     args = parser.parse_args()
     articles = sum(1 for _ in args.data.rglob("mapping.yaml"))
     checkouts = {commit_of(args.this).split()[0]: args.this.resolve(),

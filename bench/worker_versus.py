@@ -13,7 +13,6 @@ system), medians over the rounds. The artifacts go to a scratch folder.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import os
 import statistics
@@ -26,6 +25,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
+from build_versus import versus_arguments  # noqa: E402
 from pages_versus import commit_of  # noqa: E402
 from run import append_results, machine  # noqa: E402
 
@@ -61,14 +61,8 @@ print(1000 * (time.process_time() - started) / articles)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--data", type=Path, required=True)
-    parser.add_argument("--against", type=Path, required=True)
-    parser.add_argument("--this", type=Path, default=ROOT, help="this checkout (default: here)")
+    parser = versus_arguments(__doc__, rounds=3)
     parser.add_argument("--articles", type=int, default=800)
-    parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--label", default="")
-    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
     args = parser.parse_args()
     checkouts = [args.this.resolve(), args.against.resolve()]
     figures: dict[Path, list[float]] = {c: [] for c in checkouts}
