@@ -40,6 +40,8 @@ class Vocabulary(Namespace):
     of a build worker's time went to it, bench/RESULTS.md, 2026-12-06)."""
 
     def term(self, name: str) -> URIRef:
+        if not isinstance(name, str):  # (a slice: rdflib's answer, not kept)
+            return super().term(name)
         key = (str(self), name)
         made = _MADE.get(key)
         if made is None:

@@ -131,3 +131,4 @@ def test_a_vocabulary_makes_each_term_once_and_keeps_a_bounded_number() -> None:
         assert vocab.SH[f"term{number}"] == URIRef(f"http://www.w3.org/ns/shacl#term{number}")
     assert len(vocab._MADE) <= vocab._MADE_MOST
     assert "https://schema.org/Person" in vocab.SDO  # (still a namespace: a prefix test)
+    assert vocab.SDO[1:3] == URIRef("https://schema.org/")  # (rdflib's answer to a slice)
