@@ -36,8 +36,8 @@ _MADE_MOST = 10_000
 
 class Vocabulary(Namespace):
     """A namespace whose terms are made once: rdflib's makes and checks a new IRI at each
-    use, and the mappers name a few dozen terms hundreds of times an article (about a tenth
-    of a build worker's time went to it, bench/RESULTS.md, 2026-12-06)."""
+    use, and the mappers name a few dozen terms hundreds of times an article (with
+    Minter.thing's cache, 4-8% less of a build worker's CPU: bench/RESULTS.md, 2026-12-06)."""
 
     def term(self, name: str) -> URIRef:
         if not isinstance(name, str):  # (a slice: rdflib's answer, not kept)
