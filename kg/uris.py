@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -77,9 +76,6 @@ class Minter:
         """The dataset's root resource: every thing's IRI begins with it (void:uriSpace)."""
         return URIRef(f"{self.base}id/")
 
-    # A thing's IRI is asked for again and again (an article's, in each piece of its
-    # evidence; a country's, in each article that names it): made and checked once.
-    @functools.lru_cache(maxsize=4096)
     def thing(self, segment: str, slug: str) -> URIRef:
         if segment not in SEGMENTS:
             raise ValueError(f"unknown IRI segment {segment!r}")

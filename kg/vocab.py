@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rdflib import Namespace, URIRef
+from rdflib import Namespace
 from rdflib.namespace import ClosedNamespace, DCTERMS, OWL, PROV, RDF, RDFS, SKOS, XSD
 
 DIPLO_IRI = "https://w3id.org/diplokg/ontology#"
@@ -30,34 +30,13 @@ DIPLO_TERMS = (
     "startDate statedIn supports targets tenureStatus toState truncated year"
 ).split()
 
-_MADE: dict[tuple[str, str], URIRef] = {}
-_MADE_MOST = 10_000
-
-
-class Vocabulary(Namespace):
-    """A namespace whose terms are made once: rdflib's makes and checks a new IRI at each
-    use, and the mappers name a few dozen terms hundreds of times an article (with
-    Minter.thing's cache, 4-8% less of a build worker's CPU: bench/RESULTS.md, 2026-12-06)."""
-
-    def term(self, name: str) -> URIRef:
-        if not isinstance(name, str):  # (a slice: rdflib's answer, not kept)
-            return super().term(name)
-        key = (str(self), name)
-        made = _MADE.get(key)
-        if made is None:
-            if len(_MADE) >= _MADE_MOST:  # (a namespace indexed by what a request says)
-                _MADE.clear()
-            made = _MADE[key] = super().term(name)
-        return made
-
-
 DIPLO = ClosedNamespace(DIPLO_IRI, DIPLO_TERMS)
-SDO = Vocabulary("https://schema.org/")
-ORG = Vocabulary("http://www.w3.org/ns/org#")
-SEM = Vocabulary("http://semanticweb.cs.vu.nl/2009/11/sem/")
-OA = Vocabulary("http://www.w3.org/ns/oa#")
-SH = Vocabulary("http://www.w3.org/ns/shacl#")
-DSH = Vocabulary(SHAPES_IRI)
+SDO = Namespace("https://schema.org/")
+ORG = Namespace("http://www.w3.org/ns/org#")
+SEM = Namespace("http://semanticweb.cs.vu.nl/2009/11/sem/")
+OA = Namespace("http://www.w3.org/ns/oa#")
+SH = Namespace("http://www.w3.org/ns/shacl#")
+DSH = Namespace(SHAPES_IRI)
 
 PREFIXES: dict[str, str] = {
     "dip": DIPLO_IRI,

@@ -101,34 +101,3 @@ def test_an_article_graphs_iri_gives_back_its_article_id() -> None:
                   "https://example.org/kg/graph/article/a1/x", "https://other.org/graph/article/a1",
                   str(minter.thing("article", "a1"))):
         assert minter.article_of_graph(other) is None, other
-
-
-def test_a_things_iri_is_made_once_and_a_bad_one_refused_every_time() -> None:
-    """Minter.thing keeps what it made (kg.uris): the same IRI comes back, a second minter of
-    another base is not given the first one's, and a refusal is not kept as an answer."""
-    minter, other = Minter("https://example.org/"), Minter("https://example.net/kg")
-    first = minter.thing("person", "ana-perez")
-    assert minter.thing("person", "ana-perez") is first
-    assert str(other.thing("person", "ana-perez")) == "https://example.net/kg/id/person/ana-perez"
-    for _ in range(2):
-        with pytest.raises(ValueError):
-            minter.thing("person", "Ana Perez")
-        with pytest.raises(ValueError):
-            minter.thing("nothing", "ana-perez")
-
-
-def test_a_vocabulary_makes_each_term_once_and_keeps_a_bounded_number() -> None:
-    from rdflib import URIRef
-
-    from kg import vocab
-
-    assert vocab.SDO.Person == URIRef("https://schema.org/Person")
-    assert vocab.SDO.Person is vocab.SDO.Person
-    assert vocab.SDO["name"] is vocab.SDO.name
-    assert vocab.OA.exact != vocab.SDO.exact  # (one term name, two vocabularies)
-    assert vocab.OA.exact == URIRef("http://www.w3.org/ns/oa#exact")
-    for number in range(vocab._MADE_MOST + 10):
-        assert vocab.SH[f"term{number}"] == URIRef(f"http://www.w3.org/ns/shacl#term{number}")
-    assert len(vocab._MADE) <= vocab._MADE_MOST
-    assert "https://schema.org/Person" in vocab.SDO  # (still a namespace: a prefix test)
-    assert vocab.SDO[1:3] == URIRef("https://schema.org/")  # (rdflib's answer to a slice)
