@@ -11,9 +11,9 @@ loader's and the compactions'), wall time and the child's peak RSS (which includ
 graphs held in memory). The store is then kept open while RocksDB's background compactions
 run (a build's store stays open for its checks): their CPU is given apart. The ways:
 
-- ``bulk:K``: what the build does (kg.store.oxigraph.OxigraphStore.load_graphs): for each K
-  articles, one bulk load of their named graphs in N-Quads, one of the same triples into the
-  default graph (the stored union);
+- ``bulk:K``: what the build does, by its own call (kg.store.oxigraph.OxigraphStore.
+  load_graphs, K articles at a time): one bulk load of their named graphs in N-Quads, one
+  of the same triples into the default graph (the stored union);
 - ``one:K``: the same triples in one bulk load of N-Quads per K articles;
 - ``transaction:K``: ``Store.load`` (a transaction) instead of the bulk loader.
 
@@ -28,16 +28,18 @@ import gzip
 import json
 import resource
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(ROOT))
 
-from run import append_results, machine  # noqa: E402
+from kg.store.oxigraph import OxigraphStore, nquads_of  # noqa: E402
+from run import append_results, machine, run_child  # noqa: E402
 
 
 def read_graphs(build: Path, articles: int) -> list[tuple[str, bytes]]:
@@ -54,28 +56,23 @@ def read_graphs(build: Path, articles: int) -> list[tuple[str, bytes]]:
     return graphs
 
 
-def _as_quads(name: str, ntriples: bytes) -> bytes:
-    return ntriples.replace(b" .\n", f" <{name}> .\n".encode())
-
-
-def load(graphs: list[tuple[str, bytes]], way: str, folder: Path) -> None:
+def load(graphs: list[tuple[str, bytes]], way: str, folder: Path) -> object:
+    """The graphs loaded into a new store at ``folder`` one way; the open pyoxigraph store."""
     import pyoxigraph as ox
 
     kind, size = way.split(":")
     step = int(size)
-    store = ox.Store(str(folder))
+    built = OxigraphStore.create(folder)
+    store = built._store  # (the other ways use Oxigraph's own calls on the same store)
     for start in range(0, len(graphs), step):
         batch = graphs[start:start + step]
-        if kind == "bulk":
-            store.bulk_load(b"".join(_as_quads(n, t) for n, t in batch), ox.RdfFormat.N_QUADS,
-                            lenient=True)
-            store.bulk_load(b"".join(t for _n, t in batch), ox.RdfFormat.N_TRIPLES,
-                            lenient=True)
+        if kind == "bulk":  # the build's own call
+            built.load_graphs(batch, written=True)
         elif kind == "one":
-            store.bulk_load(b"".join(_as_quads(n, t) + t for n, t in batch),
+            store.bulk_load(b"".join(nquads_of(n, t) + t for n, t in batch),
                             ox.RdfFormat.N_QUADS, lenient=True)
         elif kind == "transaction":
-            store.load(b"".join(_as_quads(n, t) + t for n, t in batch), ox.RdfFormat.N_QUADS)
+            store.load(b"".join(nquads_of(n, t) + t for n, t in batch), ox.RdfFormat.N_QUADS)
         else:
             raise SystemExit(f"unknown way {way!r}")
     store.flush()
@@ -136,10 +133,8 @@ def main() -> None:
     for round_number in range(args.rounds):
         order = ways if round_number % 2 == 0 else ways[::-1]
         for way in order:
-            done = subprocess.run([sys.executable, __file__, "--build", str(args.build),
-                                   "--articles", str(args.articles), "--child", way],
-                                  check=True, capture_output=True, text=True)
-            runs[way].append(json.loads(done.stdout))
+            runs[way].append(run_child(Path(__file__), ROOT, "--build", str(args.build),
+                                       "--articles", str(args.articles), "--child", way))
             print(f"round {round_number + 1}, {way}: {runs[way][-1]}", flush=True)
     quads = runs[ways[0]][0]["quads"]
     lines = [

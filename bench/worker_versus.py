@@ -13,12 +13,14 @@ system), medians over the rounds. The artifacts go to a scratch folder.
 
 from __future__ import annotations
 
+import argparse
 import datetime as dt
-import os
+import json
 import statistics
-import subprocess
 import sys
 import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -27,58 +29,55 @@ sys.path.insert(0, str(HERE))
 
 from build_versus import versus_arguments  # noqa: E402
 from pages_versus import commit_of  # noqa: E402
-from run import append_results, machine  # noqa: E402
+from run import append_results, machine, run_child  # noqa: E402
 
 WARM = 50
 
-# Run in each checkout's folder, with its own kg package.
-WORKER = """
-import os, sys, tempfile, time
-from pathlib import Path
-sys.path.insert(0, os.getcwd())
-from kg import pipeline
-from kg.build import read_inputs, worker_inputs
-from kg.config import Settings
-data, articles, warm = Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
-out = Path(tempfile.mkdtemp(prefix="worker-versus-"))
-(out / "dumps" / "articles").mkdir(parents=True)
-(out / "fragments").mkdir()
-settings = Settings.load({"KG_DATA_DIR": str(data), "KG_OUT_DIR": str(out)})
-pipeline._start_worker(worker_inputs(settings, read_inputs(settings), out))
-mappings = sorted(str(p.relative_to(data)) for p in data.rglob("mapping.yaml"))
-mappings = mappings[:warm + articles]
-if len(mappings) < warm + articles:
-    raise SystemExit(f"{data} has fewer than {warm + articles} articles")
-for mapping in mappings[:warm]:
-    pipeline._process(mapping)
-started = time.process_time()
-for mapping in mappings[warm:]:
-    outcome = pipeline._process(mapping)
-    if not getattr(outcome, "conforms", False):
-        raise SystemExit(f"{mapping} was not mapped and validated: {outcome}")
-print(1000 * (time.process_time() - started) / articles)
-"""
+def child(data: Path, articles: int) -> None:
+    """One checkout's worker (this process's kg is that checkout's: run_child puts it first
+    on the path); its CPU per article, in ms, as JSON on stdout."""
+    from kg import pipeline
+    from kg.build import read_inputs, worker_inputs
+    from kg.config import Settings
+
+    with tempfile.TemporaryDirectory(prefix="worker-versus-") as out:
+        (Path(out) / "dumps" / "articles").mkdir(parents=True)
+        (Path(out) / "fragments").mkdir()
+        settings = Settings.load({"KG_DATA_DIR": str(data), "KG_OUT_DIR": out})
+        pipeline._start_worker(worker_inputs(settings, read_inputs(settings), Path(out)))
+        mappings = sorted(str(p.relative_to(data)) for p in data.rglob("mapping.yaml"))
+        mappings = mappings[:WARM + articles]
+        if len(mappings) < WARM + articles:
+            raise SystemExit(f"{data} has fewer than {WARM + articles} articles")
+        for mapping in mappings[:WARM]:
+            pipeline._process(mapping)
+        started = time.process_time()
+        for mapping in mappings[WARM:]:
+            outcome = pipeline._process(mapping)
+            if not getattr(outcome, "conforms", False):
+                raise SystemExit(f"{mapping} was not mapped and validated: {outcome}")
+        print(json.dumps({"ms": 1000 * (time.process_time() - started) / articles}))
 
 
 def main() -> None:
     parser = versus_arguments(__doc__, rounds=3)
     parser.add_argument("--articles", type=int, default=800)
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child:
+        child(args.data.resolve(), args.articles)
+        return
     checkouts = [args.this.resolve(), args.against.resolve()]
     figures: dict[Path, list[float]] = {c: [] for c in checkouts}
-    with tempfile.TemporaryDirectory(prefix="worker-versus-") as scratch:
-        for round_number in range(1, args.rounds + 1):
-            running = {c: subprocess.Popen(
-                [sys.executable, "-c", WORKER, str(args.data.resolve()), str(args.articles),
-                 str(WARM)], cwd=c, stdout=subprocess.PIPE, text=True,
-                env={**os.environ, "TMPDIR": scratch}) for c in checkouts}
-            for checkout, process in running.items():
-                stdout, _ = process.communicate()
-                if process.returncode != 0:
-                    raise SystemExit(f"{checkout} failed")
-                figures[checkout].append(float(stdout))
-            print(f"round {round_number}: " + ", ".join(
-                f"{commit_of(c)[:7]} {figures[c][-1]:.2f} ms" for c in checkouts), flush=True)
+    for round_number in range(1, args.rounds + 1):
+        with ThreadPoolExecutor(max_workers=2) as both:  # (the two at the same time)
+            found = list(both.map(lambda c: run_child(
+                Path(__file__), c, "--data", str(args.data.resolve()), "--against", str(c),
+                "--articles", str(args.articles), "--child"), checkouts))
+        for checkout, figures_of_one in zip(checkouts, found):
+            figures[checkout].append(figures_of_one["ms"])
+        print(f"round {round_number}: " + ", ".join(
+            f"{commit_of(c)[:7]} {figures[c][-1]:.2f} ms" for c in checkouts), flush=True)
     this, other = (statistics.median(figures[c]) for c in checkouts)
     lines = [
         "", f"## A build worker's CPU per article, side by side — {dt.date.today()}"
