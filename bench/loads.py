@@ -32,6 +32,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Iterator
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -44,16 +45,19 @@ from run import append_results, machine, run_child  # noqa: E402
 
 def read_graphs(build: Path, articles: int) -> list[tuple[str, bytes]]:
     """(graph name, N-Triples) of the first ``articles`` fragments by name."""
+    return list(fragment_graphs(build, articles))
+
+
+def fragment_graphs(build: Path, articles: int) -> Iterator[tuple[str, bytes]]:
+    """The same, read one at a time."""
     paths = sorted((build / "fragments").glob("*.nq.gz"))[:articles]
     if len(paths) < articles:
         raise SystemExit(f"{build} has {len(paths)} articles' fragments, not {articles}")
-    graphs = []
     for path in paths:
         nquads = gzip.decompress(path.read_bytes())
         first = nquads[:nquads.index(b"\n")]
         name = first[first.rindex(b" <", 0, len(first) - 2) + 2:first.rindex(b">")].decode()
-        graphs.append((name, nquads.replace(f" <{name}> .\n".encode(), b" .\n")))
-    return graphs
+        yield name, nquads.replace(f" <{name}> .\n".encode(), b" .\n")
 
 
 def load(graphs: list[tuple[str, bytes]], way: str, folder: Path) -> object:
