@@ -16,7 +16,6 @@ files into a scratch folder.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import json
 import statistics
@@ -31,7 +30,8 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
-from run import append_results, machine, run_child  # noqa: E402
+from run import (append_results, built_folder_arguments, machine, median_range,  # noqa: E402
+                 run_child)
 
 DEFAULT_SETS = ("union,counts,catalogue,union+catalogue,union+counts,counts+catalogue,"
                 "union+counts+catalogue")
@@ -81,13 +81,9 @@ def child(build: Path, passes: list[str]) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--build", type=Path, required=True,
-                        help="a published build's folder (out/builds/<id>)")
+    parser = built_folder_arguments(__doc__)
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--sets", default=DEFAULT_SETS)
-    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
-    parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         child(args.build, args.child.split("+"))
@@ -122,8 +118,7 @@ def main() -> None:
                         for p in passes.split("+"))
         summed = (f"{sum(alone[p] for p in passes.split('+')):.1f} s"
                   if all(p in alone for p in passes.split("+")) else "-")
-        lines.append(f"| {passes.replace('+', ' + ')} | {statistics.median(walls):.1f} s "
-                     f"({min(walls):.1f}-{max(walls):.1f}) | "
+        lines.append(f"| {passes.replace('+', ' + ')} | {median_range(walls)} | "
                      f"{statistics.median(r['cpu'] for r in found[passes]):.1f} s | {own} | "
                      f"{summed} |")
     append_results(args.results, lines)

@@ -22,7 +22,6 @@ This machine is shared and noisy: read the medians side by side, within one run.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import gzip
 import json
@@ -40,7 +39,8 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
 from kg.store.oxigraph import OxigraphStore, nquads_of  # noqa: E402
-from run import append_results, machine, run_child  # noqa: E402
+from run import (append_results, built_folder_arguments, machine, median_range,  # noqa: E402
+                 run_child)
 
 
 def read_graphs(build: Path, articles: int) -> list[tuple[str, bytes]]:
@@ -120,13 +120,10 @@ def child(build: Path, articles: int, way: str) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--build", type=Path, required=True, help="a built folder")
+    parser = built_folder_arguments(__doc__)
     parser.add_argument("--articles", type=int, default=2000)
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--ways", default="bulk:250,bulk:1000,one:250,transaction:250")
-    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
-    parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         child(args.build, args.articles, args.child)
@@ -159,8 +156,7 @@ def main() -> None:
         total = [r["cpu"] + r["after"] for r in runs[way]]
         wall = [r["wall"] for r in runs[way]]
         lines.append(
-            f"| {way} | {statistics.median(cpu):.1f} s ({min(cpu):.1f}-{max(cpu):.1f}) | "
-            f"{statistics.median(after):.1f} s ({min(after):.1f}-{max(after):.1f}) | "
+            f"| {way} | {median_range(cpu)} | {median_range(after)} | "
             f"{1000 * statistics.median(total) / args.articles:.1f} ms | "
             f"{statistics.median(wall):.1f} s | "
             f"{statistics.median(r['rss'] for r in runs[way]):.0f} MiB | "

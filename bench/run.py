@@ -28,6 +28,7 @@ import os
 import platform
 import shutil
 import signal
+import statistics
 import subprocess
 import sys
 import time
@@ -117,6 +118,21 @@ def bench_arguments(doc: str, query_mix: bool = True,
         parser.add_argument("--workers", type=int, default=2)
         parser.add_argument("--seed", type=int, default=5)
     return parser.parse_args()
+
+
+def built_folder_arguments(doc: str) -> argparse.ArgumentParser:
+    """The options of a benchmark that measures a built folder in child processes of its own
+    (--build, --results, and --child, which its children are run with); add the rest."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    parser.add_argument("--build", type=Path, required=True, help="a built folder")
+    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    return parser
+
+
+def median_range(values: list[float], unit: str = " s") -> str:
+    """A median and the range, for a results table: "12.3 s (11.0-14.1)"."""
+    return f"{statistics.median(values):.1f}{unit} ({min(values):.1f}-{max(values):.1f})"
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,6 @@ batches, where the loader's and RocksDB's working memory is still being taken.
 
 from __future__ import annotations
 
-import argparse
 import ctypes
 import datetime as dt
 import json
@@ -38,7 +37,8 @@ sys.path.insert(0, str(ROOT))
 
 from kg.store.oxigraph import OxigraphStore  # noqa: E402
 from loads import fragment_graphs  # noqa: E402
-from run import append_results, machine, run_child  # noqa: E402
+from run import (append_results, built_folder_arguments, machine, median_range,  # noqa: E402
+                 run_child)
 
 BATCH = 250  # articles a bulk load, as kg.loads.BackgroundLoads gives them
 OXIGRAPH_FD_RESERVE = 48  # files Oxigraph leaves to the rest of the process
@@ -95,13 +95,10 @@ def child(build: Path, articles: int, every: int, variant: str) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--build", type=Path, required=True, help="a built folder")
+    parser = built_folder_arguments(__doc__)
     parser.add_argument("--articles", type=int, default=15000)
     parser.add_argument("--every", type=int, default=2500)
     parser.add_argument("--variants", default="plain,open-files:112,trim,arenas:2")
-    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
-    parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.every > args.articles // 3:
         parser.error("--every: at least three records are needed (every <= articles / 3)")
