@@ -42,13 +42,13 @@ def child(build: Path, passes: list[str]) -> None:
     from kg.build import _count_lists, read_inputs  # (the build's own passes)
     from kg.catalogue import write_catalogue
     from kg.config import Settings
-    from kg.layout import STORE_DIR
+    from kg.layout import STORE_DIR, read_light_manifest
     from kg.records import RecordBook
     from kg.store.oxigraph import OxigraphStore
     from kg.uris import Minter
     from kg.validation import union_conflicts
 
-    settings = Settings(base_uri=json.loads((build / "manifest.json").read_text())["base_uri"])
+    settings = Settings(base_uri=read_light_manifest(build)["base_uri"])
     shapes = read_inputs(settings).shapes
     book = RecordBook.open(build)  # (read as the union check asks: open until the end)
     by_graph = book.articles_by_graph(Minter(settings.base_uri))
@@ -74,10 +74,11 @@ def child(build: Path, passes: list[str]) -> None:
             thread.join()
         wall, cpu = time.monotonic() - started, time.process_time() - cpu
     store.close()
+    articles = len(book)
     book.close()
     if set(seconds) != set(passes):
         raise SystemExit(f"a pass failed: only {sorted(seconds)} ended")
-    print(json.dumps({"wall": wall, "cpu": cpu, "seconds": seconds}))
+    print(json.dumps({"wall": wall, "cpu": cpu, "seconds": seconds, "articles": articles}))
 
 
 def main() -> None:
@@ -99,7 +100,7 @@ def main() -> None:
             found[passes].append(run_child(Path(__file__), ROOT, "--build", str(args.build),
                                            "--child", passes))
             print(f"round {round_number + 1}, {passes}: {found[passes][-1]}", flush=True)
-    articles = len(json.loads((args.build / "manifest.json").read_text())["articles"])
+    articles = found[sets[0]][0]["articles"]
     alone = {p: statistics.median(r["wall"] for r in found[p])
              for p in ("union", "counts", "catalogue") if p in found}
     lines = [

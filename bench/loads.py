@@ -67,7 +67,7 @@ def load(graphs: list[tuple[str, bytes]], way: str, folder: Path) -> object:
     kind, size = way.split(":")
     step = int(size)
     built = OxigraphStore.create(folder)
-    store = built._store  # (the other ways use Oxigraph's own calls on the same store)
+    store = built.native  # (the other ways use Oxigraph's own calls on the same store)
     for start in range(0, len(graphs), step):
         batch = graphs[start:start + step]
         if kind == "bulk":  # the build's own call

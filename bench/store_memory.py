@@ -35,12 +35,11 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
+from kg.loads import BATCH  # noqa: E402  (articles a bulk load, as the build gives them)
 from kg.store.oxigraph import OxigraphStore  # noqa: E402
 from loads import fragment_graphs  # noqa: E402
-from run import (append_results, built_folder_arguments, machine, median_range,  # noqa: E402
-                 run_child)
+from run import append_results, built_folder_arguments, machine, run_child  # noqa: E402
 
-BATCH = 250  # articles a bulk load, as kg.loads.BackgroundLoads gives them
 OXIGRAPH_FD_RESERVE = 48  # files Oxigraph leaves to the rest of the process
 M_ARENA_MAX = -8  # mallopt's parameter (malloc.h)
 

@@ -39,13 +39,14 @@ def child(data: Path, articles: int) -> None:
     from kg import pipeline
     from kg.build import read_inputs, worker_inputs
     from kg.config import Settings
+    from kg.source import find_mapping_files
 
     with tempfile.TemporaryDirectory(prefix="worker-versus-") as out:
         (Path(out) / "dumps" / "articles").mkdir(parents=True)
         (Path(out) / "fragments").mkdir()
         settings = Settings.load({"KG_DATA_DIR": str(data), "KG_OUT_DIR": out})
         pipeline._start_worker(worker_inputs(settings, read_inputs(settings), Path(out)))
-        mappings = sorted(str(p.relative_to(data)) for p in data.rglob("mapping.yaml"))
+        mappings = [str(p.relative_to(data)) for p in find_mapping_files(data)]
         mappings = mappings[:WARM + articles]
         if len(mappings) < WARM + articles:
             raise SystemExit(f"{data} has fewer than {WARM + articles} articles")
