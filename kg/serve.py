@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from functools import partial
 import gc
+import socket
+import time
 from typing import Any
 
 import gevent
 from gunicorn.app.base import BaseApplication
 from gunicorn.config import AccessLogFormat
 from gunicorn.glogging import Logger
+from gunicorn.http.errors import LimitRequestLine
 from gunicorn.workers.ggevent import GeventWorker
 
 from .config import Settings
@@ -22,6 +25,20 @@ from .least_connections import LeastConnectionsServer, OpenConnections
 
 # Gunicorn kills a worker that is silent this long; a query is stopped well before.
 WORKER_GRACE = 30
+
+# The longest request line read (method, target, version): gunicorn's largest, twice its
+# default of 4,094. SPARQLWrapper and rdflib's SPARQLStore send a query by GET unless told
+# otherwise, and a query of a few dozen lines with its prefixes is 4 to 8 KB once
+# percent-encoded; a longer one is a 414 that says to POST it.
+REQUEST_LINE_BYTES = 8190
+
+# After gunicorn's own error answer (a 400, 414 or 431 for a request it cannot parse), what
+# the client still sends is read and dropped, for this long and this much at most, before
+# the connection is closed. Closed with unread input, a socket is reset, and the reset can
+# reach the client before it has read the answer, which is then lost (Apache's "lingering
+# close" is for the same).
+LINGER_SECONDS = 2.0
+LINGER_BYTES = 1 << 20
 
 
 class _HeaderedSocket:
@@ -40,6 +57,14 @@ class _HeaderedSocket:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._client, name)
+
+
+class _LongRequestLine(LimitRequestLine):
+    """gunicorn's 414, with what to do about it in its message."""
+
+    def __str__(self) -> str:
+        return (f"{super().__str__()}: a query this long is sent by POST, as "
+                f"application/sparql-query or a form")
 
 
 class Worker(GeventWorker):
@@ -80,8 +105,36 @@ class Worker(GeventWorker):
         from .web import SECURITY_HEADERS
 
         headers = "".join(f"{name}: {value}\r\n" for name, value in SECURITY_HEADERS.items())
+        if type(exc) is LimitRequestLine:
+            exc = _LongRequestLine(exc.size, exc.max_size)
         super().handle_error(req, _HeaderedSocket(client, headers.encode("latin-1")), addr,
                              exc)
+        drain_before_close(client)
+
+
+def drain_before_close(client: Any, seconds: float = LINGER_SECONDS,
+                       limit: int = LINGER_BYTES) -> None:
+    """Say the answer is complete (a FIN after it), then read what the client sends until
+    it closes, ``seconds`` pass or ``limit`` bytes are read; the caller closes. With gevent's
+    sockets the wait is a greenlet's, not the worker's."""
+    try:
+        client.shutdown(socket.SHUT_WR)
+    except OSError:  # (already gone)
+        return
+    deadline = time.monotonic() + seconds
+    read = 0
+    try:
+        while read < limit:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return
+            client.settimeout(left)
+            piece = client.recv(65536)
+            if not piece:
+                return
+            read += len(piece)
+    except OSError:  # (a timeout is one)
+        return
 
 
 class AccessLog(Logger):
@@ -128,6 +181,7 @@ class GunicornServer(BaseApplication):
             "worker_class": f"{Worker.__module__}.{Worker.__qualname__}",
             "worker_connections": self.settings.connections,
             "keepalive": 5,
+            "limit_request_line": REQUEST_LINE_BYTES,
             # On shutdown, idle keep-alive connections are not waited for beyond this.
             "graceful_timeout": 10,
             "timeout": int(self.settings.query_timeout) + WORKER_GRACE,
