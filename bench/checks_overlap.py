@@ -5,6 +5,11 @@ one at a time and in threads at once.
     python bench/checks_overlap.py --build BUILD_FOLDER [--rounds 2]
                                    [--sets union,counts,catalogue,union+catalogue,...]
 
+A set may end in ``@N``: its store is opened with RocksDB's table cache bounded to N table
+files (by the open-file limit, bench/run.py's with_table_cache), where the build opens it
+with room for every file; each open table file holds its index block in memory (RESULTS,
+2026-12-06, stop 39), and a file that is not open is opened again when it is read.
+
 After its loads, `kg build` runs these three read-only passes over its store in threads of
 one process (kg.build._write_build_into). A pass that spends its time in Oxigraph releases
 the GIL while Oxigraph works; one that spends it in Python does not, and two of those in
@@ -18,6 +23,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import resource
 import statistics
 import sys
 import tempfile
@@ -31,13 +37,13 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
 from run import (append_results, built_folder_arguments, machine, median_range,  # noqa: E402
-                 run_child)
+                 run_child, with_table_cache)
 
 DEFAULT_SETS = ("union,counts,catalogue,union+catalogue,union+counts,counts+catalogue,"
                 "union+counts+catalogue")
 
 
-def child(build: Path, passes: list[str]) -> None:
+def child(build: Path, passes: list[str], open_files: int | None) -> None:
     """One set of passes, at once, in this process; its figures as JSON on stdout."""
     from kg.build import _count_lists, read_inputs  # (the build's own passes)
     from kg.catalogue import write_catalogue
@@ -52,7 +58,8 @@ def child(build: Path, passes: list[str]) -> None:
     shapes = read_inputs(settings).shapes
     book = RecordBook.open(build)  # (read as the union check asks: open until the end)
     by_graph = book.articles_by_graph(Minter(settings.base_uri))
-    store = OxigraphStore.open_read_only(build / STORE_DIR, union_stored=True)
+    store = with_table_cache(open_files, lambda: OxigraphStore.open_read_only(
+        build / STORE_DIR, union_stored=True))
     seconds: dict[str, float] = {}
     with tempfile.TemporaryDirectory(prefix="checks-", dir=HERE / "work") as scratch:
         runs = {
@@ -73,12 +80,16 @@ def child(build: Path, passes: list[str]) -> None:
         for thread in threads:
             thread.join()
         wall, cpu = time.monotonic() - started, time.process_time() - cpu
+    table_files = sum(1 for fd in Path("/proc/self/fd").iterdir()
+                      if fd.resolve().suffix == ".sst")
     store.close()
     articles = len(book)
     book.close()
     if set(seconds) != set(passes):
         raise SystemExit(f"a pass failed: only {sorted(seconds)} ended")
-    print(json.dumps({"wall": wall, "cpu": cpu, "seconds": seconds, "articles": articles}))
+    print(json.dumps({"wall": wall, "cpu": cpu, "seconds": seconds, "articles": articles,
+                      "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+                      "table_files": table_files}))
 
 
 def main() -> None:
@@ -87,11 +98,13 @@ def main() -> None:
     parser.add_argument("--sets", default=DEFAULT_SETS)
     args = parser.parse_args()
     if args.child:
-        child(args.build, args.child.split("+"))
+        passes, _, bound = args.child.partition("@")
+        child(args.build, passes.split("+"), int(bound) if bound else None)
         return
     (HERE / "work").mkdir(exist_ok=True)
     sets = args.sets.split(",")
-    unknown = {p for s in sets for p in s.split("+")} - {"union", "counts", "catalogue"}
+    unknown = {p for s in sets for p in s.partition("@")[0].split("+")} \
+        - {"union", "counts", "catalogue"}
     if unknown:
         parser.error(f"--sets: unknown passes {sorted(unknown)}")
     found: dict[str, list[dict]] = {s: [] for s in sets}
@@ -110,18 +123,21 @@ def main() -> None:
         f"threads of one child process (as `kg build` runs them), on its store opened "
         f"read-only. Medians of {args.rounds} runs (the range).", "",
         "| passes at once | wall | CPU (all threads) | each pass's own wall | the passes "
-        "alone, added up |",
-        "|---|---|---|---|---|",
+        "alone, added up | peak RSS | table files open at the end |",
+        "|---|---|---|---|---|---|---|",
     ]
     for passes in sets:
         walls = [r["wall"] for r in found[passes]]
+        names, _, bound = passes.partition("@")
         own = ", ".join(f"{p} {statistics.median(r['seconds'][p] for r in found[passes]):.1f} s"
-                        for p in passes.split("+"))
-        summed = (f"{sum(alone[p] for p in passes.split('+')):.1f} s"
-                  if all(p in alone for p in passes.split("+")) else "-")
-        lines.append(f"| {passes.replace('+', ' + ')} | {median_range(walls)} | "
+                        for p in names.split("+"))
+        summed = (f"{sum(alone[p] for p in names.split('+')):.1f} s"
+                  if not bound and all(p in alone for p in names.split("+")) else "-")
+        cache = f", table cache {bound} files" if bound else ""
+        lines.append(f"| {names.replace('+', ' + ')}{cache} | {median_range(walls)} | "
                      f"{statistics.median(r['cpu'] for r in found[passes]):.1f} s | {own} | "
-                     f"{summed} |")
+                     f"{summed} | {statistics.median(r['peak'] for r in found[passes]):.0f} MiB | "
+                     f"{statistics.median(r['table_files'] for r in found[passes]):.0f} |")
     append_results(args.results, lines)
 
 

@@ -26,6 +26,7 @@ import json
 import math
 import os
 import platform
+import resource
 import shutil
 import signal
 import statistics
@@ -33,6 +34,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Callable, TypeVar
 
 import pyoxigraph as ox
 import requests
@@ -49,6 +51,9 @@ from virtuoso import Virtuoso, free_port  # noqa: E402
 
 RESULT_FORMATS = {"application/sparql-results+json": ox.QueryResultsFormat.JSON}
 RDF = {"application/n-triples": ox.RdfFormat.N_TRIPLES}
+
+
+T = TypeVar("T")
 
 
 def machine() -> str:
@@ -128,6 +133,24 @@ def built_folder_arguments(doc: str) -> argparse.ArgumentParser:
     parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     return parser
+
+
+OXIGRAPH_FD_RESERVE = 48  # files Oxigraph leaves to the rest of the process
+
+
+def with_table_cache(open_files: int | None, opener: Callable[[], T]) -> T:
+    """``opener()`` (which opens an Oxigraph store) run while the process may open only
+    ``open_files`` + 48 files: Oxigraph sizes RocksDB's table cache from that limit, once, when
+    the store is opened (each open table file keeps its index block in memory). The limit is
+    put back after; None opens the store as the build does."""
+    if open_files is None:
+        return opener()
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (open_files + OXIGRAPH_FD_RESERVE, hard))
+    try:
+        return opener()
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
 
 
 def median_range(values: list[float], unit: str = " s") -> str:

@@ -24,7 +24,6 @@ import ctypes
 import datetime as dt
 import json
 import os
-import resource
 import sys
 import tempfile
 import time
@@ -38,9 +37,9 @@ sys.path.insert(0, str(ROOT))
 from kg.loads import BATCH  # noqa: E402  (articles a bulk load, as the build gives them)
 from kg.store.oxigraph import OxigraphStore  # noqa: E402
 from loads import fragment_graphs  # noqa: E402
-from run import append_results, built_folder_arguments, machine, run_child  # noqa: E402
+from run import (append_results, built_folder_arguments, machine, run_child,  # noqa: E402
+                 with_table_cache)
 
-OXIGRAPH_FD_RESERVE = 48  # files Oxigraph leaves to the rest of the process
 M_ARENA_MAX = -8  # mallopt's parameter (malloc.h)
 
 
@@ -52,17 +51,6 @@ def anon_mib() -> float:
     raise RuntimeError("no RssAnon in /proc/self/status")
 
 
-def open_store(folder: Path, open_files: int | None) -> OxigraphStore:
-    if open_files is None:
-        return OxigraphStore.create(folder)
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(resource.RLIMIT_NOFILE, (open_files + OXIGRAPH_FD_RESERVE, hard))
-    try:  # (read once, when the store is opened)
-        return OxigraphStore.create(folder)
-    finally:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
-
-
 def child(build: Path, articles: int, every: int, variant: str) -> None:
     """One variant, measured in this process; its records as JSON on stdout."""
     name, _, value = variant.partition(":")
@@ -72,7 +60,8 @@ def child(build: Path, articles: int, every: int, variant: str) -> None:
     records = []
     with tempfile.TemporaryDirectory(prefix="store-memory-", dir=HERE / "work") as work:
         folder = Path(work) / "store"
-        store = open_store(folder, int(value) if name == "open-files" else None)
+        store = with_table_cache(int(value) if name == "open-files" else None,
+                                 lambda: OxigraphStore.create(folder))
         started, cpu = time.monotonic(), time.process_time()
         batch = []
         for number, graph in enumerate(fragment_graphs(build, articles), 1):
