@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import resource
 import statistics
 import sys
 import tempfile
@@ -37,7 +36,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
 from run import (append_results, built_folder_arguments, machine, median_range,  # noqa: E402
-                 run_child, with_table_cache)
+                 median_of, peak_rss_mib, run_child, with_table_cache)
 
 DEFAULT_SETS = ("union,counts,catalogue,union+catalogue,union+counts,counts+catalogue,"
                 "union+counts+catalogue")
@@ -88,7 +87,7 @@ def child(build: Path, passes: list[str], open_files: int | None) -> None:
     if set(seconds) != set(passes):
         raise SystemExit(f"a pass failed: only {sorted(seconds)} ended")
     print(json.dumps({"wall": wall, "cpu": cpu, "seconds": seconds, "articles": articles,
-                      "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+                      "peak": peak_rss_mib(),
                       "table_files": table_files}))
 
 
@@ -114,7 +113,7 @@ def main() -> None:
                                            "--child", passes))
             print(f"round {round_number + 1}, {passes}: {found[passes][-1]}", flush=True)
     articles = found[sets[0]][0]["articles"]
-    alone = {p: statistics.median(r["wall"] for r in found[p])
+    alone = {p: median_of(found[p], "wall")
              for p in ("union", "counts", "catalogue") if p in found}
     lines = [
         "", f"## The checks alone and side by side, {articles:,} articles — {dt.date.today()}",
@@ -127,17 +126,17 @@ def main() -> None:
         "|---|---|---|---|---|---|---|",
     ]
     for passes in sets:
-        walls = [r["wall"] for r in found[passes]]
+        runs = found[passes]
         names, _, bound = passes.partition("@")
-        own = ", ".join(f"{p} {statistics.median(r['seconds'][p] for r in found[passes]):.1f} s"
+        own = ", ".join(f"{p} {statistics.median(r['seconds'][p] for r in runs):.1f} s"
                         for p in names.split("+"))
         summed = (f"{sum(alone[p] for p in names.split('+')):.1f} s"
                   if not bound and all(p in alone for p in names.split("+")) else "-")
         cache = f", table cache {bound} files" if bound else ""
-        lines.append(f"| {names.replace('+', ' + ')}{cache} | {median_range(walls)} | "
-                     f"{statistics.median(r['cpu'] for r in found[passes]):.1f} s | {own} | "
-                     f"{summed} | {statistics.median(r['peak'] for r in found[passes]):.0f} MiB | "
-                     f"{statistics.median(r['table_files'] for r in found[passes]):.0f} |")
+        lines.append(f"| {names.replace('+', ' + ')}{cache} | "
+                     f"{median_range([r['wall'] for r in runs])} | "
+                     f"{median_of(runs, 'cpu'):.1f} s | {own} | {summed} | "
+                     f"{median_of(runs, 'peak'):.0f} MiB | {median_of(runs, 'table_files'):.0f} |")
     append_results(args.results, lines)
 
 

@@ -42,8 +42,8 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
 from kg.store.oxigraph import OxigraphStore, nquads_of  # noqa: E402
-from run import (append_results, built_folder_arguments, machine, median_range,  # noqa: E402
-                 run_child)
+from run import (append_results, built_folder_arguments, machine, median_of,  # noqa: E402
+                 median_range, peak_rss_mib, run_child)
 
 
 def read_graphs(build: Path, articles: int) -> list[tuple[str, bytes]]:
@@ -121,7 +121,7 @@ def child(build: Path, articles: int, way: str) -> None:
         disk = sum(p.stat().st_size for p in Path(work).rglob("*") if p.is_file())
     print(json.dumps({"wall": wall, "cpu": loaded - before, "after": settled - loaded,
                       "waited": waited,
-                      "rss": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+                      "rss": peak_rss_mib(),
                       "disk": disk / 1e6, "quads": sum(t.count(b"\n") for _n, t in graphs)}))
 
 
@@ -161,13 +161,12 @@ def main() -> None:
         cpu = [r["cpu"] for r in runs[way]]
         after = [r["after"] for r in runs[way]]
         total = [r["cpu"] + r["after"] for r in runs[way]]
-        wall = [r["wall"] for r in runs[way]]
         lines.append(
             f"| {way} | {median_range(cpu)} | {median_range(after)} | "
             f"{1000 * statistics.median(total) / args.articles:.1f} ms | "
-            f"{statistics.median(wall):.1f} s | "
-            f"{statistics.median(r['rss'] for r in runs[way]):.0f} MiB | "
-            f"{statistics.median(r['disk'] for r in runs[way]):.0f} MB |")
+            f"{median_of(runs[way], 'wall'):.1f} s | "
+            f"{median_of(runs[way], 'rss'):.0f} MiB | "
+            f"{median_of(runs[way], 'disk'):.0f} MB |")
     append_results(args.results, lines)
 
 

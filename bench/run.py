@@ -153,6 +153,16 @@ def with_table_cache(open_files: int | None, opener: Callable[[], T]) -> T:
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
 
 
+def peak_rss_mib() -> float:
+    """This process's peak resident memory so far, in MiB."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def median_of(runs: list[dict], key: str) -> float:
+    """The median of one figure over a benchmark's runs (dicts of figures)."""
+    return statistics.median(run[key] for run in runs)
+
+
 def median_range(values: list[float], unit: str = " s") -> str:
     """A median and the range, for a results table: "12.3 s (11.0-14.1)"."""
     return f"{statistics.median(values):.1f}{unit} ({min(values):.1f}-{max(values):.1f})"

@@ -28,8 +28,8 @@ from kg.build import build, switch_current
 from kg.query_text import tokens
 from kg.section_counts import FILE_NAME as COUNTS_FILE
 from kg.store.base import QueryAbandoned, QueryRequest, QueryTimeout
-from support import (ENDLESS, SEED_DIR, copy_seed, free_port, project_settings, start_serve,
-                     stop_serve, wait_ready)
+from support import (BASE, ENDLESS, SEED_DIR, copy_seed, free_port, project_settings,
+                     start_serve, stop_serve, wait_ready)
 
 TIME_LIMIT = 3.0
 # Three graphs in the seed build (the article, the ontology, the shapes), four after a copy.
@@ -503,13 +503,13 @@ def test_a_garbled_chunked_body_is_a_400(served: Served, body: bytes) -> None:
 def _query_by_get_of(length: int) -> tuple[str, str]:
     """A query naming Carlos Zamora among padding IRIs, about ``length`` bytes once
     percent-encoded; and the IRI it finds."""
-    zamora = "http://127.0.0.1:5000/id/person/carlos-zamora"
+    zamora = f"{BASE}id/person/carlos-zamora"
     padding, number = [], 0
     def query() -> str:
         iris = " ".join([f"<{zamora}>", *padding])
         return f"SELECT ?x WHERE {{ VALUES ?x {{ {iris} }} ?x ?p ?o }} GROUP BY ?x"
     while len(urllib.parse.quote(query())) < length:
-        padding.append(f"<http://127.0.0.1:5000/id/person/nobody-{number}>")
+        padding.append(f"<{BASE}id/person/nobody-{number}>")
         number += 1
     return query(), zamora
 
