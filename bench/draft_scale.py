@@ -7,12 +7,22 @@ Times find_entities (names) and draft_posts (posts) on N copies of a short artic
 the rounds, and the whole draft of a text at kg draft's limit (200,000 characters), side by
 side in one run; prints the ratios (linear work gives about 4 for four times the text) and
 appends them to bench/RESULTS.md.
+
+    .venv/bin/python bench/draft_scale.py --shapes 16000,64000 [--against CHECKOUT]
+
+With --shapes, times instead the whole draft of texts that are one long sentence (no full
+stop in tens of thousands of characters: a list, a table, a transcript), of several shapes,
+at each size; each draft runs in a child process, stopped after --most seconds. With
+--against, the same texts are drafted by another checkout's kg in the same run, cell by
+cell (its time limit reached is reported as such).
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime as dt
+import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -50,7 +60,14 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
     parser.add_argument("--dry-run", action="store_true")
+    parser.add_argument("--shapes", help="sizes in characters: time one-sentence texts")
+    parser.add_argument("--against", type=Path, help="another checkout, drafted beside")
+    parser.add_argument("--most", type=float, default=120.0,
+                        help="seconds a draft may take in --shapes (default 120)")
     args = parser.parse_args()
+    if args.shapes:
+        shapes(args)
+        return
     rows = []
     for copies in (int(c) for c in args.copies.split(",")):
         text = "\n".join([ARTICLE] * copies)
@@ -77,6 +94,77 @@ def main() -> None:
     print("\n".join(lines))
     if not args.dry_run:
         append_results(args.results, lines)
+
+
+# Texts of one sentence, each a unit repeated: what the rules read back over (subjects,
+# claims, quotations never closed, capitals, dates, hyphenated runs, line breaks).
+SHAPES = {
+    "plain words": "Armenia and Azerbaijan met in Geneva and ",
+    "said": "Armenia said Azerbaijan met ",
+    "accused": "Armenia accused Azerbaijan of lying and ",
+    "pronouns": "he said she said they ",
+    "open quotes": "“Armenia met Azerbaijan ",
+    "straight quotes": '"Armenia met" Azerbaijan ',
+    "dates": "on March 3, 2031 and ",
+    "hyphenated": "Armenia-Azerbaijan-Geneva-",
+    "lines": "Armenia met Azerbaijan in Geneva\n",
+}
+# Run in a child, so that a draft past its time can be stopped: the kg it imports is the
+# one on PYTHONPATH (this checkout's, or --against's).
+_DRAFT_ONE = """
+import sys, time
+from pathlib import Path
+from kg.draft import draft_text, read_source
+began = time.perf_counter()
+draft_text(read_source(Path(sys.argv[1])), "long")
+print(time.perf_counter() - began)
+"""
+
+
+def shapes(args: argparse.Namespace) -> None:
+    sizes = [int(size) for size in args.shapes.split(",")]
+    checkouts = [("this checkout", HERE.parent)]
+    if args.against:
+        checkouts.append((f"{args.against.name}", args.against.resolve()))
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        for name, unit in SHAPES.items():
+            cells = []
+            for size in sizes:
+                path = Path(folder) / f"{size}.txt"
+                path.write_text((unit * (size // len(unit) + 1))[:size] + ".", encoding="utf-8")
+                for _label, checkout in checkouts:
+                    cells.append(_draft_seconds(path, checkout, args.most))
+            rows.append((name, cells))
+            print(name, ["-" if c is None else round(c, 2) for c in cells], flush=True)
+    heads = [f"{size:,} characters, {label}" for size in sizes for label, _c in checkouts]
+    against = f" --against {args.against}" if args.against else ""
+    lines = [f"\n## kg draft on texts of one long sentence — {dt.date.today().isoformat()}\n",
+             f"Machine: {machine()}. `python bench/draft_scale.py --shapes {args.shapes}"
+             f"{against}`: the whole draft of a text that is one unit repeated with no full "
+             f"stop, once each, in a child process stopped after {args.most:.0f} s.\n",
+             "| shape | " + " | ".join(heads) + " | growth, this checkout |",
+             "|---|" + "---|" * (len(heads) + 1)]
+    step = len(checkouts)
+    for name, cells in rows:
+        shown = ["over %.0f s" % args.most if c is None else f"{c:.2f} s" for c in cells]
+        ours = [c for c in cells[::step]]
+        growth = (f"{ours[-1] / ours[0]:.1f}x for {sizes[-1] / sizes[0]:.1f}x the text"
+                  if None not in ours and len(ours) > 1 and ours[0] else "-")
+        lines.append(f"| {name} | " + " | ".join(shown) + f" | {growth} |")
+    print("\n".join(lines))
+    if not args.dry_run:
+        append_results(args.results, lines)
+
+
+def _draft_seconds(path: Path, checkout: Path, most: float) -> float | None:
+    env = dict(os.environ, PYTHONPATH=str(checkout))
+    try:
+        done = subprocess.run([sys.executable, "-c", _DRAFT_ONE, str(path)], env=env,
+                              capture_output=True, text=True, timeout=most, check=True)
+    except subprocess.TimeoutExpired:
+        return None
+    return float(done.stdout.strip().splitlines()[-1])
 
 
 if __name__ == "__main__":

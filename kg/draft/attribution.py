@@ -294,8 +294,8 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
     """The agent of the verb at ``position``: (entity id or None, how it was found)."""
     text = entities.text
     before = text[sentence.start:position]
-    candidates = [m for m in entities.mentions
-                  if sentence.start <= m.start and m.end <= position and m.kind in AGENT_KINDS]
+    candidates = [m for m in entities.mentions_in(sentence.start, position)
+                  if m.kind in AGENT_KINDS]
     city = next((m for m in reversed(entities.mentions_in(sentence.start, position))
                  if m.kind == "city"), None)
     if city is not None and _GAP.match(text[city.end:position]) \

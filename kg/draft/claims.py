@@ -10,12 +10,13 @@ claimant to the reviewer.
 from __future__ import annotations
 
 import re
+from typing import Iterator
 
 from ..source import Sentence
 from ..uris import slugify
 from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, joined_subjects,
                           resolve, subject_before, unnamed_phrase)
-from .model import Item, Span
+from .model import Ids, Item, Span
 from .names import Entities
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
@@ -31,6 +32,14 @@ _KNOWN_AS = (r"(?:(?:also|better|widely)\s+)?known\s+(?:as|by\s+(?:its|their|the
 # A character of a claim's words: not a full stop or a semicolon, but a full stop right
 # after a single capital, an initial's ("in reports by U.N. agencies" was cut at "U").
 _CLAIM_CHAR = r"(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s]))"
+# "…, according to X." after the claim's words; the whole rule (its words first) is tried at
+# every character, so it is only searched from where these could begin (_claims_before).
+_ACCORDING_TO_AFTER = (r",\s+according to\s+(?P<who>[^.;,]{3,60}?(?:,\s+[A-Z][^.;,]{2,60}?)?)"
+                       r"(?=\.|;|$)")
+_SOURCE_AFTER = re.compile(_ACCORDING_TO_AFTER)
+# What ends the words of a claim read before "according to": a full stop, a semicolon, or
+# a comma with no words after it.
+_WORDS_END = re.compile(r"[.;]|,(?=[.;,])")
 _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
@@ -46,9 +55,8 @@ _PATTERNS = (
      re.compile(r"\b(?:points out|pointed out|warned|warns|stressed|stresses)\s+"
                 r"(?:as\s+“[^”]{1,40}”\s+)?that,?\s+(?P<what>" + _CLAIM_CHAR + r"+)")),
     # "…, according to X." (the claim before it) is read first, then "According to X, …"
-    ("according-to-after", "Claim",
-     re.compile(r"(?P<what>[^\s.;,][^.;,]+(?:,[^.;,]+)*?),\s+according to\s+"
-                r"(?P<who>[^.;,]{3,60}?(?:,\s+[A-Z][^.;,]{2,60}?)?)(?=\.|;|$)")),
+    ("according-to-after", "Claim", re.compile(r"(?P<what>[^\s.;,][^.;,]+(?:,[^.;,]+)*?)"
+                                               + _ACCORDING_TO_AFTER)),
     ("according-to", "Claim", re.compile(r"\b[Aa]ccording to\s+(?P<who>[^,.;]{3,80}?"
                                          r"(?:,\s+" + _KNOWN_AS + r"[^,.;]{1,40})?),\s*"
                                          r"(?P<what>" + _CLAIM_CHAR + r"+)")),
@@ -98,6 +106,32 @@ _PATTERNS = (
 )
 
 
+def _claims_before(pattern: re.Pattern, text: str, sentence: Sentence) -> Iterator[re.Match]:
+    """The matches ``pattern.finditer`` gives for the rule "…, according to X" in a sentence,
+    in time that grows with the sentence and not with its square.
+
+    Searched from the sentence's start, the rule's words (``[^.;,]+…``) run to the
+    sentence's end from every character before failing: minutes for one long sentence with
+    no "according to" in it. Each match ends with a source's words, so the search starts
+    only where one is, from the last place before it where the words of a claim could not
+    run through (what ends them cannot be crossed; what lies before was read already)."""
+    searched_from = sentence.start
+    for source in _SOURCE_AFTER.finditer(text, sentence.start, sentence.end):
+        comma = source.start()
+        if comma < searched_from:
+            continue
+        start = searched_from
+        # (up to the source's comma, which ends the words only if one comes before it)
+        for end in _WORDS_END.finditer(text, searched_from, comma + 1):
+            start = end.end()
+        # (the search ends with this source's words and the mark after them, which the rule
+        # looks at: a match that would end at another source's is found from that one)
+        match = pattern.search(text, start, min(sentence.end, source.end() + 1))
+        if match is not None:
+            yield match
+            searched_from = match.end()
+
+
 # A claim whose words begin with a pronoun and name nobody: the claimant speaks of itself.
 _OF_ITSELF = re.compile(r"(?:that\s+)?(?:he|she|it|they|his|her|its|their)\b", re.IGNORECASE)
 
@@ -107,11 +141,13 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 groups: "GroupMaker") -> list[Item]:
     text = entities.text
     items: list[Item] = []
-    used: set[str] = set()
+    used = Ids()
     for sentence in sentences:
         salience = salience_by_sentence[sentence.index]
         for rule, type_, pattern in _PATTERNS:
-            for match in pattern.finditer(text, sentence.start, sentence.end):
+            matches = (_claims_before(pattern, text, sentence) if rule == "according-to-after"
+                       else pattern.finditer(text, sentence.start, sentence.end))
+            for match in matches:
                 claimant, about, how = _parties(entities, sentence, match, rule, salience, groups)
                 if how == "not-unnamed" or (rule == "unnamed-said" and claimant is None):
                     continue
@@ -180,16 +216,11 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
     return items
 
 
-def _headed(entities: Entities, claimant: str | None, what: str, type_: str, used: set[str],
+def _headed(entities: Entities, claimant: str | None, what: str, type_: str, used: Ids,
             slug_words: str) -> dict:
     """A claim's id (unique in the article), type and label."""
     name = entities.name(claimant) if claimant else "unknown claimant"
-    base = slugify(f"{claimant or 'unattributed'} {slug_words}")
-    slug, number = base, 1
-    while slug in used:
-        number += 1
-        slug = f"{base}-{number}"
-    used.add(slug)
+    slug = used.give(slugify(f"{claimant or 'unattributed'} {slug_words}"))
     label = f"{name}: {what}" if len(what) <= 110 else f"{name}: {what[:107]}..."
     return {"id": slug, "type": type_, "label": {"en": label}}
 
@@ -212,7 +243,7 @@ _SAID_IN_CLAUSE = re.compile(r"\b(?:said|says|argued|argues|claimed|claims|alleg
 
 
 def _denials_after(entities: Entities, sentence: Sentence, salience: Salience,
-                   groups: "GroupMaker", items: list[Item], used: set[str]) -> None:
+                   groups: "GroupMaker", items: list[Item], used: Ids) -> None:
     text = entities.text
     for match in _DENIED_AFTER.finditer(text, sentence.start, sentence.end):
         comma = match.start()

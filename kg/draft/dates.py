@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from .gazetteer import MONTHS
+from .model import Spans
 
 _MONTH = "|".join(MONTHS) + r"|Jan\.|Feb\.|Aug\.|Sept?\.|Oct\.|Nov\.|Dec\."
 _MONTH_NUMBER = {name.lower()[:3]: number for number, name in enumerate(MONTHS, start=1)}
@@ -59,12 +60,12 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
     the dateline) dates a day of the week; ``published`` alone gives a year to a day and
     month."""
     found: list[DateMention] = []
-    taken: list[tuple[int, int]] = []
+    taken = Spans()
     for pattern in _PATTERNS:
         for match in pattern.finditer(text):
-            if any(s < match.end() and match.start() < e for s, e in taken):
+            if taken.overlaps(match.start(), match.end()):
                 continue
-            taken.append((match.start(), match.end()))
+            taken.add(match.start(), match.end())
             found.append(_read(match, published))
     for match in _WEEKDAY.finditer(text):
         if match.group("bare"):
@@ -72,7 +73,7 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
             if before is None or not before.group(1)[0].islower() \
                     or before.group(1) in _NOT_BEFORE_BARE:
                 continue
-        if not any(s < match.end() and match.start() < e for s, e in taken):
+        if not taken.overlaps(match.start(), match.end()):
             found.append(_weekday(match, anchor, yearless_dateline))
     return sorted(found, key=lambda d: d.start)
 

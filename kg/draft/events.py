@@ -12,7 +12,7 @@ from ..uris import slugify
 from .attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
 from .dates import DateMention
-from .model import Item, Mention, Span
+from .model import Ids, Item, Mention, Span, Spans
 from .names import Entities
 
 # Acts between states, and on people or missions, that are often an article's main event
@@ -180,7 +180,7 @@ _WORDS = {"Meeting": "Meeting", "EndOfMission": "End of mission", "AsylumRequest
 
 
 def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: list[DateMention],
-                 salience_by_sentence: dict[int, Salience], skip: list[tuple[int, int]],
+                 salience_by_sentence: dict[int, Salience], skip: Spans,
                  groups=None, filed_from: tuple[int, int] | None = None,
                  lead: Sentence | None = None) -> list[Item]:
     """``groups`` (kg.draft.claims.GroupMaker): who does an event without being named ("a
@@ -189,7 +189,7 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
     the report's first sentence, whose main verb is an event if no trigger found one in it."""
     text = entities.text
     items: list[Item] = []
-    used: set[str] = set()
+    used = Ids()
     by_parties: dict[tuple, Item] = {}
     for sentence in sentences:
         seen_types: set[str] = set()
@@ -197,7 +197,7 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                           for m in p.finditer(text, sentence.start, sentence.end))
         for type_, pattern in _TRIGGERS:
             for match in pattern.finditer(text, sentence.start, sentence.end):
-                if type_ in seen_types or any(s <= match.start() < e for s, e in skip):
+                if type_ in seen_types or skip.covers(match.start()):
                     continue
                 item = _event(entities, sentence, match, type_, dates,
                               salience_by_sentence[sentence.index], triggers, groups,
@@ -256,15 +256,9 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
     return items
 
 
-def _add(items: list[Item], used: set[str], item: Item) -> None:
+def _add(items: list[Item], used: Ids, item: Item) -> None:
     """The event, with an id no other event of the article has."""
-    base = item.fields["id"]
-    slug, number = base, 1
-    while slug in used:
-        number += 1
-        slug = f"{base}-{number}"
-    used.add(slug)
-    item.fields["id"] = slug
+    item.fields["id"] = used.give(item.fields["id"])
     items.append(item)
 
 
@@ -304,7 +298,7 @@ _LABEL_STOP = {"to", "in", "on", "at", "with",
 
 
 def _lead_event(entities: Entities, lead: Sentence, dates: list[DateMention],
-                salience: Salience, skip: list[tuple[int, int]],
+                salience: Salience, skip: Spans,
                 filed_from: tuple[int, int] | None) -> Item | None:
     text = entities.text
     # (not a verb of a relative clause about the subject: "Jan-Willem van den Broek, a Dutch
@@ -314,7 +308,7 @@ def _lead_event(entities: Entities, lead: Sentence, dates: list[DateMention],
                                                   m.start())
                  and not _IN_RELATIVE_CLAUSE.search(text, lead.start, m.start())), None)
     if verb is None or verb.group("verb") in _NOT_A_LEAD_VERB \
-            or any(s <= verb.start() < e for s, e in skip) \
+            or skip.covers(verb.start()) \
             or _negated(text, lead, verb.start(), verb.end()) \
             or _NOT_YET.search(text, max(lead.start, verb.start() - 40), verb.start()):
         return None
@@ -422,7 +416,7 @@ def _same_addressee(one: Item, other: Item) -> bool:
 
 
 def _after(entities: Entities, start: int, limit: int, kinds: set[str]) -> list:
-    return [m for m in entities.mentions if start <= m.start and m.end <= limit and m.kind in kinds]
+    return [m for m in entities.mentions_in(start, limit) if m.kind in kinds]
 
 
 # A trigger the sentence denies ("has never met", "did not meet", "has not met ... since")
@@ -1021,8 +1015,8 @@ def _place(entities: Entities, start: int, limit: int, type_: str = "Event"):
     arrival, "from" names where it came from: "arrived from Sanaa" is no arrival there)."""
     text = entities.text
     words = r"in|to|left" if type_ == "Arrival" else r"in|to|from|left"
-    for mention in entities.mentions:
-        if start <= mention.start and mention.end <= limit and mention.kind in {"country", "city"}:
+    for mention in entities.mentions_in(start, limit):
+        if mention.kind in {"country", "city"}:
             if re.search(rf"\b(?:{words})\s+(?:the\s+)?$", text[max(0, mention.start - 10):
                                                                  mention.start]):
                 return mention

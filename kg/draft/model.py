@@ -5,11 +5,64 @@ Offsets are character offsets into the article text, end exclusive, as the loade
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterable
 
 from ..source import Sentence
+
+
+class Spans:
+    """Spans of the text ([start, end)) kept as the separate stretches they cover together:
+    whether a point or a span falls on them is a search, not a pass over every span (a long
+    text has thousands of dates, quotations and claims, and each word read asked)."""
+
+    def __init__(self, spans: Iterable[tuple[int, int]] = ()) -> None:
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+        for start, end in spans:
+            self.add(start, end)
+
+    def add(self, start: int, end: int) -> None:
+        if end <= start:
+            return  # (an empty span covers nothing)
+        # the stretches it overlaps or touches become one with it
+        first = bisect.bisect_left(self._ends, start)
+        last = bisect.bisect_right(self._starts, end)
+        if first < last:
+            start, end = min(start, self._starts[first]), max(end, self._ends[last - 1])
+        self._starts[first:last] = [start]
+        self._ends[first:last] = [end]
+
+    def covers(self, point: int) -> bool:
+        before = bisect.bisect_right(self._starts, point) - 1
+        return before >= 0 and point < self._ends[before]
+
+    def overlaps(self, start: int, end: int) -> bool:
+        before = bisect.bisect_left(self._starts, end) - 1
+        return start < end and before >= 0 and self._ends[before] > start
+
+
+class Ids:
+    """The ids given in one section of a draft: each new one is its base, or the base with
+    the first number no id has taken ("talks", "talks-2", ...). Where each base's numbers
+    stopped is remembered: counting up from 2 each time made a text with thousands of like
+    quotations slow."""
+
+    def __init__(self) -> None:
+        self._given: set[str] = set()
+        self._number: dict[str, int] = {}
+
+    def give(self, base: str) -> str:
+        number = self._number.get(base, 1)
+        given = base if number == 1 else f"{base}-{number}"
+        while given in self._given:
+            number += 1
+            given = f"{base}-{number}"
+        self._number[base] = number
+        self._given.add(given)
+        return given
 
 
 @dataclass(frozen=True)

@@ -756,13 +756,17 @@ def _join_short_names(found: Entities) -> None:
     found._positions = None
 
 
-_PLACE = re.compile(rf"\b(?P<name>[A-Z][\w'’\-{_MARKS}]+(?: [A-Z][\w'’\-{_MARKS}]+)?) "
+# The rest of a word of a name, at most 80 characters: unbounded, a run of hyphenated
+# capitalised words thousands of characters long was read again from each of its capitals.
+_NAME_WORD_REST = rf"[\w'’\-{_MARKS}]{{1,80}}"
+_PLACE = re.compile(rf"\b(?P<name>[A-Z]{_NAME_WORD_REST}(?: [A-Z]{_NAME_WORD_REST})?) "
                     rf"(?P<word>{'|'.join(PLACE_WORDS)})\b")
 
 
 # "Second Thomas Shoal", "the Spratly Islands", "the South China Sea": a name that ends with
 # a word for a feature of the land or the sea is a place (a review drafted shoals as people)
-_FEATURE_NAMED = re.compile(r"\b(?!The\b)[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,2}\s+(?:Shoal|Reef|"
+_FEATURE_NAMED = re.compile(r"\b(?!The\b)[A-Z][\w’'-]{0,80}(?:\s+[A-Z][\w’'-]{0,80}){0,2}\s+"
+                            r"(?:Shoal|Reef|"
                             r"Atoll|Islands?|Islets?|Archipelago|Sea|Strait|Straits|Bay|Gulf|"
                             r"Peninsula|Canal|Mountains|Desert|Glacier|Lagoon)\b")
 # "the Gulf of Guinea", "the Strait of Hormuz", "the Sea of Japan": a place, not the state

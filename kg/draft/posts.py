@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import bisect
 import re
+from typing import Iterable
 
 from ..uris import join_slugs, slugify
 from .gazetteer import DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, state_named
 from .known import KnownIndex
-from .model import Item, Span
+from .model import Item, Span, Spans
 from .names import Entities
 
 # Longer titles first: "deputy prime minister" is not a prime minister (a review drafted
@@ -54,14 +55,17 @@ def _title(head: str) -> str:
     return " ".join(w if w in small else w[:1].upper() + w[1:] for w in head.split())
 
 
-def draft_posts(entities: Entities, known: KnownIndex, skip: list[tuple[int, int]]
+def draft_posts(entities: Entities, known: KnownIndex, others: Iterable[tuple[int, int]]
                 ) -> list[Item]:
+    """The posts the text names and their holders; none from the spans ``others`` (the
+    words of others: quotations and claims)."""
     text = entities.text
+    skip = others if isinstance(others, Spans) else Spans(others)
     drafted = _Posts(entities, known)
     offices: list[tuple[int, str]] = []  # where each post phrase ends, and its office
     pending = None  # the last post phrase with a state and no holder (end, office, states)
     for match in _PHRASE.finditer(text):
-        if any(s <= match.start() < e for s, e in skip):
+        if skip.covers(match.start()):
             continue
         head = re.sub(r"\s+", " ", match.group("head").lower())
         mods = set(match.group("mods").lower().split())
@@ -273,14 +277,14 @@ class _Posts:
 
 
 def _counterparts(drafted: _Posts, offices: list[tuple[int, str]],
-                  skip: list[tuple[int, int]]) -> None:
+                  skip: Spans) -> None:
     """"Japanese Foreign Minister Takeshi Iwaya met his South Korean counterpart Cho Tae-yul":
     the counterpart holds the office named last before, of the other state."""
     entities = drafted.entities
     text = entities.text
     ends = [end for end, _office in offices]
     for match in _COUNTERPART.finditer(text):
-        if any(s <= match.start() < e for s, e in skip):
+        if skip.covers(match.start()):
             continue
         dem = match.group("dem")
         if not (dem in DEMONYMS or state_named(dem)):
@@ -302,13 +306,13 @@ def _counterparts(drafted: _Posts, offices: list[tuple[int, str]],
                         match.group("gap"))), (match.start(), people[0].end))
 
 
-def _ambassador_lists(drafted: _Posts, skip: list[tuple[int, int]]) -> None:
+def _ambassador_lists(drafted: _Posts, skip: Spans) -> None:
     """"the ambassadors of Ghana, Kwame Asante-Boateng; of Chile, Sebastián Órdenes Muñoz":
     each the ambassador of his state."""
     entities = drafted.entities
     text = entities.text
     for match in _AMBASSADORS_OF.finditer(text):
-        if any(s <= match.start() < e for s, e in skip):
+        if skip.covers(match.start()):
             continue
         position = match.end()
         while True:

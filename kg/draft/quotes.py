@@ -13,12 +13,15 @@ from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLE
                           TITLE_BEFORE_NAME, UNNAMED, UNNAMED_SOURCES, Salience, by_role,
                           resolve, REFERRING, subject_before, unnamed_phrase)
 from .gazetteer import fold
-from .model import Item, Span, sentence_of
+from .model import Ids, Item, Span, sentence_of
 from .names import Entities
 
 # Words in quotation marks; or a paragraph that opens a quotation and ends without closing
 # it, the next paragraph opening again: the usual way to quote more than one paragraph.
-_QUOTED = re.compile(r"“(?P<curly>[^”\n]+)”|\"(?P<straight>[^\"\n]+)\"|"
+# A quotation in curly marks is at most 5,000 characters long: an opening mark never closed
+# was otherwise read to the end of its line again from every opening mark after it (a line
+# of 190,000 characters with such marks took half a minute).
+_QUOTED = re.compile(r"“(?P<curly>[^”\n]{1,5000})”|\"(?P<straight>[^\"\n]+)\"|"
                      # 'There is goodwill,' the official said (single marks, British style):
                      # an apostrophe inside a word is no mark; the words end with a stop
                      r"(?<![\w'‘’])['‘](?P<single>[A-Z](?:[^'‘’\n]|(?<=\w)['’](?=\w)){1,400}?"
@@ -79,8 +82,8 @@ def is_name(entities: Entities, quoted: Quoted) -> bool:
     if _NICKNAME.fullmatch(words) and re.search(r"[A-Z][\w’'.-]*\s$", text[:quoted.open]) \
             and re.match(r"\s[A-Z]", text[quoted.close:quoted.close + 2]):
         return True  # "Former President Jorge 'Tuto' Quiroga": a nickname inside a name
-    return any(fold(m.text) == fold(words) for m in entities.mentions
-               if quoted.start <= m.start and m.end <= quoted.end)
+    return any(fold(m.text) == fold(words)
+               for m in entities.mentions_in(quoted.start, quoted.end))
 
 
 def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
@@ -223,6 +226,10 @@ _SUBJECT_GAP = re.compile(r"\s+(?:(?:has|had|have|also|then|later|again|publicly
                           r"repeatedly|once)\s+)*")
 
 
+# The words right after a quotation, up to the end of its sentence (at most 60 characters)
+_TAIL = re.compile(r"[^.!?\n“\"]{0,60}")
+
+
 def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
                ) -> list[tuple[Quoted, str | None, str]]:
     """A quotation without a speaker that goes on from the one before it has that one's
@@ -232,7 +239,7 @@ def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
     for index, (quoted, speaker, rule) in enumerate(result):
         if speaker is not None:
             continue
-        tail = re.match(r"[^.!?\n“\"]{0,60}", text[quoted.close:])
+        tail = _TAIL.match(text, quoted.close)
         if tail and SPEECH_VERB.search(tail.group(0)):
             continue  # "…,” Cho said: its own speaker, if one the draft does not know
         before = result[index - 1] if index else None
@@ -308,7 +315,7 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
                  salience_by_sentence: dict[int, Salience], groups=None) -> list[Item]:
     text = entities.text
     items: list[Item] = []
-    used: set[str] = set()
+    used = Ids()
     found: list[tuple[Quoted, str | None, str]] = []
     for quoted in find_quoted(text):
         if is_name(entities, quoted):
@@ -320,13 +327,8 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
                                           salience_by_sentence[sentence.index], groups)))
     for index, (quoted, speaker, rule) in enumerate(_continued(text, found)):
         words = text[quoted.start:quoted.end]
-        base = slugify(f"{speaker or 'unattributed'} {' '.join(words.split()[:5])}") or "quote"
-        slug, number = base, 1
-        while slug in used:
-            number += 1
-            slug = f"{base}-{number}"
-        used.add(slug)
-        fields: dict = {"id": slug}
+        fields: dict = {"id": used.give(slugify(
+            f"{speaker or 'unattributed'} {' '.join(words.split()[:5])}") or "quote")}
         if speaker:
             fields["speaker"] = [speaker]
         fields["text"] = words
