@@ -119,6 +119,10 @@ began = time.perf_counter()
 draft_text(read_source(Path(sys.argv[1])), "long")
 print(time.perf_counter() - began)
 """
+_WHICH = """
+import kg
+print(Path(kg.__file__).parent)
+"""
 
 
 def shapes(args: argparse.Namespace) -> None:
@@ -158,13 +162,18 @@ def shapes(args: argparse.Namespace) -> None:
 
 
 def _draft_seconds(path: Path, checkout: Path, most: float) -> float | None:
+    # (run in the checkout: `python -c` puts the working folder first on the path)
     env = dict(os.environ, PYTHONPATH=str(checkout))
     try:
-        done = subprocess.run([sys.executable, "-c", _DRAFT_ONE, str(path)], env=env,
-                              capture_output=True, text=True, timeout=most, check=True)
+        done = subprocess.run([sys.executable, "-c", _DRAFT_ONE + _WHICH, str(path)], env=env,
+                              cwd=checkout, capture_output=True, text=True, timeout=most,
+                              check=True)
     except subprocess.TimeoutExpired:
         return None
-    return float(done.stdout.strip().splitlines()[-1])
+    seconds, which = done.stdout.strip().splitlines()[-2:]
+    if Path(which).resolve() != checkout / "kg":
+        raise SystemExit(f"the draft meant for {checkout} ran {which}")
+    return float(seconds)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,9 @@ or a saved HTML page through trafilatura, each piece of metadata with where it c
 
 from __future__ import annotations
 
+import codecs
 import json
+import re
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,16 +47,19 @@ def read_source(path: Path) -> Source:
         raise DraftInputError(f"{path}: cannot read it ({exc.strerror})") from None
     if not data.strip():
         raise DraftInputError(f"{path}: the file is empty")
-    encoding = "utf-8-sig"
+    encoding, said = "utf-8-sig", "UTF-8 text"
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        encoding = "utf-16"  # its byte order mark says so (a NUL byte is no sign of binary)
+        # its byte order mark says so (a NUL byte is no sign of binary)
+        encoding, said = "utf-16", "UTF-16 text"
     elif b"\0" in data[:8192]:
         raise DraftInputError(f"{path}: a binary file, not an article's text or HTML page")
+    elif not data.startswith(codecs.BOM_UTF8) and _may_be_html(path, data):
+        encoding, said = _declared_encoding(data)
     try:
-        decoded = data.decode(encoding)
+        decoded = _windows_1252(data) if encoding == "cp1252" else data.decode(encoding)
     except UnicodeDecodeError as exc:
-        name = "UTF-16" if encoding == "utf-16" else "UTF-8"
-        raise DraftInputError(f"{path}: not {name} text ({exc.reason} at byte {exc.start})"
+        raise DraftInputError(f"{path}: not {said} ({exc.reason} at byte {exc.start}); "
+                              f"save it as UTF-8{_OR_DECLARE if said == 'UTF-8 text' else ''}"
                               ) from None
     if _looks_like_html(path, decoded):
         source = _from_html(path, decoded)
@@ -65,6 +70,55 @@ def read_source(path: Path) -> Source:
                               f"characters; kg draft reads at most "
                               f"{MOST_TEXT_CHARACTERS:,} (an article, not a book): split it")
     return source
+
+
+_OR_DECLARE = ", or, if it is an HTML page, with its charset declared in a <meta> element"
+# A page's own word for its encoding, in its first bytes (as a browser reads it before the
+# page: https://html.spec.whatwg.org/#prescan-a-byte-stream-to-determine-its-encoding):
+# <meta charset="…">, <meta http-equiv="Content-Type" content="text/html; charset=…">,
+# or an XHTML page's XML declaration.
+_META_CHARSET = re.compile(rb"<meta\b[^>]*?charset\s*=\s*[\"']?\s*([A-Za-z0-9_:.\-]+)",
+                           re.IGNORECASE)
+_XML_ENCODING = re.compile(rb"^\s*<\?xml\b[^>]*?encoding\s*=\s*[\"']([A-Za-z0-9_.\-]+)")
+# Browsers read a page labelled Latin-1 or ASCII as Windows-1252, whose bytes 0x80-0x9F are
+# the curly quotation marks and dashes such pages hold (https://encoding.spec.whatwg.org/).
+_AS_WINDOWS_1252 = {"iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1", "ascii", "us-ascii",
+                    "windows-1252", "cp1252", "x-cp1252", "iso_8859-1", "cp819", "ibm819"}
+# The five bytes Windows-1252 leaves undefined stand for themselves, as in browsers.
+_C1 = {byte: chr(byte) for byte in (0x81, 0x8D, 0x8F, 0x90, 0x9D)}
+
+
+def _may_be_html(path: Path, data: bytes) -> bool:
+    return path.suffix.lower() in {".html", ".htm", ".xhtml"} or bool(
+        re.match(rb"\s*<(?:!doctype\s+html|html|\?xml)", data[:512], re.IGNORECASE))
+
+
+def _declared_encoding(data: bytes) -> tuple[str, str]:
+    """(the codec, the name to give in an error) a saved page declares in its first 4 KB;
+    UTF-8 when it declares none, or one Python has no codec for."""
+    head = data[:4096]
+    found = _XML_ENCODING.match(head) or _META_CHARSET.search(head)
+    if found is None:
+        return "utf-8", "UTF-8 text"
+    label = found.group(1).decode("ascii").lower()
+    declared = f"{label} text, as the page declares"
+    if label in _AS_WINDOWS_1252:
+        return "cp1252", declared
+    try:
+        codec = codecs.lookup(label).name
+    except LookupError:
+        return "utf-8", "UTF-8 text"
+    if codec.startswith("utf-16"):
+        # (a page without a byte order mark is no UTF-16; browsers read it so too)
+        return "utf-8", "UTF-8 text"
+    return codec, declared
+
+
+def _windows_1252(data: bytes) -> str:
+    try:
+        return data.decode("cp1252")
+    except UnicodeDecodeError:
+        return "".join(_C1.get(byte) or bytes((byte,)).decode("cp1252") for byte in data)
 
 
 def _looks_like_html(path: Path, text: str) -> bool:

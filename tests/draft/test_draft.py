@@ -107,6 +107,55 @@ Ferrand Oyarzun said in a statement.</p>
 </article><footer>© News Example</footer></body></html>"""
 
 
+@pytest.mark.parametrize("declaration, encoding", [
+    ('<meta charset="windows-1252">', "cp1252"),
+    # a page labelled Latin-1 is read as browsers read it, as Windows-1252: its curly
+    # quotation marks and dashes are bytes 0x80-0x9F
+    ("<meta http-equiv='Content-Type' content='text/html; charset=ISO-8859-1'>", "cp1252"),
+    ('<meta charset="iso-8859-15">', "iso-8859-15"),
+    ('<meta charset="koi8-r">', "koi8-r"),
+])
+def test_a_saved_page_is_read_in_the_encoding_it_declares(tmp_path: Path, declaration: str,
+                                                          encoding: str) -> None:
+    """A page saved from a news site keeps the bytes it was served in; one in Windows-1252
+    was refused as "not UTF-8 text"."""
+    page = tmp_path / "page.html"
+    html = _PAGE.replace("<head>", "<head>" + declaration, 1)
+    if encoding == "koi8-r":  # (its letters are Cyrillic: the page's Latin accents go)
+        html = html.replace("Tomás", "Томас").replace("Lucía", "Лусия")
+    data = html.encode(encoding, errors="replace" if encoding != "cp1252" else "strict")
+    page.write_bytes(data)
+    as_utf8 = tmp_path / "as-utf8.html"
+    as_utf8.write_text(data.decode(encoding).replace(declaration, '<meta charset="utf-8">'),
+                       encoding="utf-8")
+    text = read_source(page).text
+    assert text == read_source(as_utf8).text
+    if encoding == "cp1252":
+        assert "“We cannot accept" in text and "MADRID, Spain – The" in text
+
+
+def test_an_xhtml_page_is_read_in_the_encoding_of_its_xml_declaration(tmp_path: Path) -> None:
+    page = tmp_path / "page.xhtml"
+    html = '<?xml version="1.0" encoding="windows-1252"?>\n' + _PAGE
+    page.write_bytes(html.encode("cp1252"))
+    assert "Elvira Quintanar" in read_source(page).text and "Tomás" in read_source(page).text
+
+
+@pytest.mark.parametrize("declaration, message", [
+    ('<meta charset="utf-8">', "not utf-8 text, as the page declares"),
+    ("", "or, if it is an HTML page, with its charset declared"),
+    ('<meta charset="no-such-encoding">', "not UTF-8 text"),
+])
+def test_a_page_not_in_the_encoding_it_declares_is_refused(tmp_path: Path, declaration: str,
+                                                           message: str) -> None:
+    page = tmp_path / "page.html"
+    page.write_bytes(_PAGE.replace("<head>", "<head>" + declaration, 1).encode("cp1252"))
+    result = kg("draft", str(page), "--data", str(tmp_path / "data"))
+    assert result.returncode == 3 and "Traceback" not in result.stderr
+    assert message in result.stderr and "save it as UTF-8" in result.stderr
+    assert not (tmp_path / "data").exists()
+
+
 def test_known_names_reuse_their_ids_accents_and_case_aside(tmp_path: Path) -> None:
     text = tmp_path / "new.txt"
     text.write_text("LIMA, Peru – Betssy Chavez met with Carlos Tubino in Lima on Monday.\n"
