@@ -115,15 +115,18 @@ def _claims_before(pattern: re.Pattern, text: str, sentence: Sentence) -> Iterat
     no "according to" in it. Each match ends with a source's words, so the search starts
     only where one is, from the last place before it where the words of a claim could not
     run through (what ends them cannot be crossed; what lies before was read already)."""
-    searched_from = sentence.start
+    searched_from = start = read_to = sentence.start
     for source in _SOURCE_AFTER.finditer(text, sentence.start, sentence.end):
         comma = source.start()
         if comma < searched_from:
             continue
-        start = searched_from
-        # (up to the source's comma, which ends the words only if one comes before it)
-        for end in _WORDS_END.finditer(text, searched_from, comma + 1):
+        if read_to < searched_from:
+            start = read_to = searched_from
+        # (up to the source's comma, which ends the words only if one comes before it; each
+        # character is read once, whether this source gives a match or not)
+        for end in _WORDS_END.finditer(text, read_to, comma + 1):
             start = end.end()
+        read_to = comma
         # (the search ends with this source's words and the mark after them, which the rule
         # looks at: a match that would end at another source's is found from that one)
         match = pattern.search(text, start, min(sentence.end, source.end() + 1))
