@@ -491,7 +491,9 @@ class ArticleInput:
 # Sentences and evidence
 # ---------------------------------------------------------------------------------------------
 
-_SENTENCE_END = re.compile(r"(?<=[.!?…])[”\"]?(?=\s+[A-Z“¿¡‘\"])")
+# (British style quotes in single marks: "…faster this time. 'The lesson …,' he said. 'Every
+# month …'" is three sentences, as "…time. “The lesson …" is; a review found it one)
+_SENTENCE_END = re.compile(r"(?<=[.!?…])[”\"’']?(?=\s+[A-Z“¿¡‘\"'])")
 # Words whose full stop ends an abbreviation, never a sentence: titles before a name
 # ("Sen. Iván Cepeda", "Dr. Wanjiru", "St. Petersburg").
 TITLE_ABBREVIATIONS = frozenset({

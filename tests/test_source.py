@@ -79,6 +79,13 @@ def test_split_sentences_on_small_text() -> None:
     ("Talks began at 10 a.m. Officials said so! Then? Yes… Acme Inc. It failed.",
      ["Talks began at 10 a.m.", "Officials said so!", "Then?", "Yes…", "Acme Inc.",
       "It failed."]),
+    # Quotations in single marks (British style) open and close sentences as double ones do
+    # (a review of 2026-12-06 found a paragraph of three sentences read as one).
+    ("He must act faster. 'The lesson is clear,' he said. 'Every month counts.' Then he left.",
+     ["He must act faster.", "'The lesson is clear,' he said.", "'Every month counts.'",
+      "Then he left."]),
+    ("He said ‘no.’ Sales rose in the '90s. It is Mr. O'Neill's.",
+     ["He said ‘no.’", "Sales rose in the '90s.", "It is Mr. O'Neill's."]),
 ])
 def test_abbreviations_do_not_end_sentences(text: str, expected: list[str]) -> None:
     sentences = split_sentences(text)

@@ -106,6 +106,17 @@ _SUBJECT_OF = {"him": "he", "his": "he", "her": "she", "hers": "she"}
 _RECENT = 300
 
 
+# A relation in apposition to a name, by someone else's possessive: "X, her husband,"
+_KIN_APPOSED = re.compile(r",\s+(?:his|her|their)\s+(?:late\s+|former\s+|eldest\s+|elder\s+|"
+                          r"younger\s+|youngest\s+)?(\w+)\b", re.IGNORECASE)
+_KIN_SEX = {**dict.fromkeys(("husband", "son", "father", "brother", "nephew", "uncle",
+                             "grandson", "grandfather", "boyfriend", "widower", "stepson",
+                             "stepfather", "brother-in-law", "father-in-law"), "m"),
+            **dict.fromkeys(("wife", "daughter", "mother", "sister", "niece", "aunt",
+                             "granddaughter", "grandmother", "girlfriend", "widow",
+                             "stepdaughter", "stepmother"), "f")}
+
+
 def _someone_elses(text: str, start: int, pronoun: str) -> bool:
     subject = _SUBJECT_OF.get(pronoun)
     return subject is not None and re.search(
@@ -128,6 +139,12 @@ def sex_of(entities: Entities, entity: str, salience: Salience) -> str | None:
                 said.add("f")
             elif word in _MALE:
                 said.add("m")
+        kin = _KIN_APPOSED.match(entities.text, mention.end)
+        if kin:
+            # "Richard Ratcliffe, her husband, …": "her" is his wife's; "husband" is his
+            # (a review of 2026-12-06 took him for a woman)
+            said.update(_KIN_SEX.get(kin.group(1).lower(), ""))
+            continue
         after = _PRONOUN_AFTER.match(entities.text, mention.end)
         if after and not any(m.kind == "person" for m in
                              entities.mentions_in(mention.end, after.start(1))) \
@@ -149,11 +166,19 @@ TITLE_BEFORE_NAME = ("(?:(?:" + "|".join(sorted(TITLE_ABBREVIATIONS)) + r")\.?|S
                      r"Professor|Ambassador|Senator|General|Minister)")
 
 
+# An opening phrase set off by a comma before the sentence's subject: "Speaking on behalf of
+# the group, Ambassador Van den Bossche thanked …", "On Monday, Ramaphosa said" (a review of
+# 2026-12-06 gave the "she said" after the first to the source before)
+_AFTER_OPENING_PHRASE = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n)[A-Z][^.!?\n,;:“”\"]{1,60},\s+"
+                                   r"(?:[A-Z][\w’'-]*\.?\s+){0,3}$")
+
+
 def _opens_sentence(text: str, start: int) -> bool:
     """Whether the words at ``start`` open their sentence, after a title or two perhaps
     ("Sen. Iván Moreira, a member of the committee, criticised"; not "She succeeds Gunnar
-    Lie Aasen")."""
-    opening = _OPENING.search(text, max(0, start - 60), start)
+    Lie Aasen"), or after an opening phrase set off by a comma."""
+    opening = _OPENING.search(text, max(0, start - 60), start) or \
+        _AFTER_OPENING_PHRASE.search(text, max(0, start - 90), start)
     if opening is None:
         return False
     # (not after "whose president, Dr. ": a title's full stop ends no sentence)
@@ -163,8 +188,11 @@ def _opens_sentence(text: str, start: int) -> bool:
 
 # A person a sentence is about, though not its first words: "The U.N. special envoy for
 # Yemen, Hans Grundberg, welcomed …", "The delegation was led by Interior Minister Jacquemain
-# Shabani." (the twelfth review gave the "he said" after each to the source before)
-_APPOSED_OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n)(?:The|A|An)\s+(?:[^.!?\n,“”\"]|"
+# Shabani." (the twelfth review gave the "he said" after each to the source before); "His
+# wife, Helen Farahani-Leigh, told the BBC" (a review of 2026-12-06 gave her "she said" to
+# the spokesman quoted before)
+_APPOSED_OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n)(?:The|A|An|His|Her|Their|Its)\s+"
+                              r"(?:[^.!?\n,“”\"]|"
                               r"(?<=\b[A-Z])\.){1,70},\s+$")  # (an initial's full stop: "U.N.")
 _ENDS_BY = re.compile(r"\b(?:(?:led|headed|chaired)\s+by|was|is)\s+(?:[A-Z][\w’'.-]*\s+){0,4}$")
 

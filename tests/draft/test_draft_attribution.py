@@ -769,3 +769,42 @@ def test_he_after_a_person_introduced_in_apposition_or_as_who_led(tmp_path: Path
     assert _spoken_by(article, "trip to hospital") == ["Hans Grundberg"]
     assert _spoken_by(article, "good faith") == ["Jacquemain Shabani"]
     assert _spoken_by(article, "agreed on much") == ["Anne Berg"]
+
+
+# A review of 2026-12-06 (eight articles the rules had never read) gave seven quotations to
+# the wrong speaker; these three paragraphs held five of them.
+def test_the_subject_after_an_opening_phrase_is_who_she_is(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "PRETORIA – President Cyril Ramaphosa received the credentials of new envoys on "
+        "Tuesday. Among them was Ms Ingrid Van den Bossche of Belgium.\n\n"
+        "The Minister of International Relations, Ronald Lamola, who attended the ceremony, "
+        "said the department would support the new envoys.\n\n"
+        "Speaking on behalf of the group, Ambassador Van den Bossche thanked the President "
+        "for his welcome. “We are honoured to serve,” she said.\n\n"
+        "Lamola said earlier this month that the department was reviewing its missions. "
+        "“We will not close missions lightly,” he said.\n"))
+    assert _the_speaker(article, "We are honoured to serve", "Van den Bossche")
+    # (the "she" given to Lamola made him a woman, and his own "he said" went elsewhere)
+    assert _the_speaker(article, "We will not close missions lightly", "Lamola")
+
+
+def test_a_possessive_opening_an_apposition_introduces_the_one_named(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "LONDON – Britain summoned Iran's ambassador on Wednesday.\n\n"
+        "The judiciary's spokesman, Asghar Jahangir, said the engineer had confessed.\n\n"
+        "His family rejects the charge. His wife, Helen Farahani-Leigh, told the BBC that "
+        "her husband was an engineer. 'He went to Tehran to see his mother,' she said.\n"))
+    assert _the_speaker(article, "He went to Tehran to see his mother", "Helen")
+
+
+def test_her_husband_in_apposition_is_a_man_and_his_quotations_are_his(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "LONDON – Foreign Secretary David Lammy said on Monday that the case was a priority."
+        " “We are working on it,” he said.\n\n"
+        "The case has revived memories of Nazanin Zaghari-Ratcliffe, who was held in Iran "
+        "for six years.\n\n"
+        "Richard Ratcliffe, her husband, who campaigned for her release, said the government "
+        "must act faster this time. 'The lesson of Nazanin's case is that quiet diplomacy "
+        "does not work,' he said. 'Every month of delay is a month of someone's life.'\n"))
+    assert _the_speaker(article, "quiet diplomacy does not work", "Richard Ratcliffe")
+    assert _the_speaker(article, "Every month of delay", "Richard Ratcliffe")
