@@ -287,7 +287,7 @@ ORG_WORDS = {
     "Bureau": "GovernmentBody", "Unit": "PoliceUnit", "Secretariat": "GovernmentBody",
     "Mission": "Organization", "Guards": "ArmedForce", "Corps": "ArmedForce",
     "Fleet": "ArmedForce", "Watch": "Organization", "Forum": "Organization",
-    "Institution": "Organization",
+    "Institution": "Organization", "College": "Organization", "Academy": "Organization",
     "Authority": "GovernmentBody", "Ombudsman": "GovernmentBody", "Presidency": "GovernmentBody",
 }
 VETERANS_WORDS = ("retired officers", "veterans")

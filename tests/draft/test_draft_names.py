@@ -511,3 +511,20 @@ def test_a_currency_named_by_its_state_names_no_state(tmp_path: Path) -> None:
     names = {e.name for e in article.entities if e.name}
     assert not {"United States", "HK"} & names
     assert {"Colombia", "Bahrain"} <= names
+
+
+def test_a_place_named_after_someone_is_not_them() -> None:
+    """A review of 2026-12-06 drafted the Ayatollah from "Imam Khomeini airport"."""
+    text = ("TEHRAN – He was arrested at Imam Khomeini airport in July and held in Evin "
+            "prison. Ambassador Anna Berg met him at Tahrir Square.\n")
+    found = people(text)
+    assert "Anna Berg" in found.values()
+    assert not any("Khomeini" in name or "Evin" in name for name in found.values())
+
+
+def test_a_college_is_an_organisation() -> None:
+    text = "LONDON – Dr Amira Saleh, a fellow of Girton College, said the talks would go on.\n"
+    found = find_entities(text, KnownIndex())
+    types = {found.name(e): item.fields["type"] for e, item in found.items.items()}
+    assert types.get("Girton College") == "Organization"
+    assert types.get("Amira Saleh") == "Person"
