@@ -1026,13 +1026,14 @@ def _classify(found: Entities, piece: list[Token]) -> None:
         # drafted a person)
         found.add(start, end, "city", "City", name, "city-word")
         return
-    if _FACILITY_AFTER.match(text, end):
-        # "Imam Khomeini airport", "Evin prison": a place named after someone, not them (a
-        # review of 2026-12-06 drafted the Ayatollah from an airport); left to the reviewer
-        return
     if folded in _FOLD_PLATFORMS and _platform_context(text, start, end, name):
         found.add(start, end, "website", "SocialMediaPlatform", _FOLD_PLATFORMS[folded],
                   "platform")
+        return
+    if _FACILITY_AFTER.match(text, end):
+        # "Imam Khomeini airport", "Evin prison": a place named after someone, not them (a
+        # review of 2026-12-06 drafted the Ayatollah from an airport); left to the reviewer
+        # ("Kabul airport" is Kabul's, read above)
         return
     title, rest = _strip_title(piece)
     if title and _person_of_organisation(found, piece, rest):

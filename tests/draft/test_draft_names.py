@@ -516,10 +516,15 @@ def test_a_currency_named_by_its_state_names_no_state(tmp_path: Path) -> None:
 def test_a_place_named_after_someone_is_not_them() -> None:
     """A review of 2026-12-06 drafted the Ayatollah from "Imam Khomeini airport"."""
     text = ("TEHRAN – He was arrested at Imam Khomeini airport in July and held in Evin "
-            "prison. Ambassador Anna Berg met him at Tahrir Square.\n")
+            "prison. Ambassador Anna Berg met him at Tahrir Square, then flew from Kabul "
+            "airport.\n")
     found = people(text)
     assert "Anna Berg" in found.values()
     assert not any("Khomeini" in name or "Evin" in name for name in found.values())
+    # a city's airport is still the city's
+    entities = find_entities(text, KnownIndex())
+    assert "Kabul" in {entities.name(e) for e, item in entities.items.items()
+                       if item.fields["type"] == "City"}
 
 
 def test_a_college_is_an_organisation() -> None:
