@@ -376,9 +376,11 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
             return subject_before(entities, sentence, sentence.start + word_before.start(1),
                                   salience)
         if _GAP.match(gap) or _APPOSITION.match(gap):
-            # "President Ana Ruiz of Chile met": the subject is the head, not the state
+            # "President Ana Ruiz of Chile met", "Minister Khalifa al-Marar of the United Arab
+            # Emirates said" (a review of 2026-12-06 gave his words to the state): the
+            # subject is the head, not the state
             if len(candidates) > 1 and last.kind == "country" and \
-                    text[candidates[-2].end:last.start] == " of " and \
+                    re.fullmatch(r" of (?:the )?", text[candidates[-2].end:last.start]) and \
                     candidates[-2].kind in {"person", "organization", "group"}:
                 return candidates[-2].entity, "subject"
             # "Sen. Paloma Valencia-Laserna of the Democratic Centre party said": the person

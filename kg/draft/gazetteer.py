@@ -50,6 +50,7 @@ _EXTRA_NAMES = {
     "DR Congo": "Democratic Republic of the Congo", "DRC": "Democratic Republic of the Congo",
     "Congo-Kinshasa": "Democratic Republic of the Congo",
     "Republic of Congo": "Republic of the Congo", "Congo-Brazzaville": "Republic of the Congo",
+    "Republic of Korea": "South Korea",  # (pycountry has "Korea, Republic of")
     "UAE": "United Arab Emirates", "U.A.E.": "United Arab Emirates", "Brunei": "Brunei",
     "Brunei Darussalam": "Brunei", "Swaziland": "Eswatini", "East Timor": "Timor-Leste",
     "Kosovo": "Kosovo",  # not in ISO 3166 (pycountry), a state in the news

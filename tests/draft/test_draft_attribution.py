@@ -808,3 +808,23 @@ def test_her_husband_in_apposition_is_a_man_and_his_quotations_are_his(tmp_path:
         "does not work,' he said. 'Every month of delay is a month of someone's life.'\n"))
     assert _the_speaker(article, "quiet diplomacy does not work", "Richard Ratcliffe")
     assert _the_speaker(article, "Every month of delay", "Richard Ratcliffe")
+
+
+# A second review of 2026-12-06: the state after "of the" took the minister's words, and a
+# Korean envoy named with her state's official name was never drafted.
+def test_a_minister_of_the_state_speaks_not_the_state(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "GENEVA — Speaking to reporters in Geneva on Thursday, Minister of State Khalifa bin "
+        "Shaheen al-Marar of the United Arab Emirates said his government was ready to host "
+        "talks \"without preconditions.\"\n"))
+    assert _the_speaker(article, "without preconditions", "al-Marar")
+
+
+def test_an_envoy_of_the_republic_of_korea_is_drafted_and_speaks(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "SUVA — The envoys were Phạm Văn Thành of Vietnam, Park Soo-young of the Republic of "
+        "Korea and Tevita Mahe, the High Commissioner of Tonga.\n\n"
+        "Park, a former director-general in Seoul, told reporters that Korea wanted to do "
+        "more. \"The Pacific is not far from Korea,\" she said.\n"))
+    assert "south-korea" in {e.id for e in article.entities}
+    assert _the_speaker(article, "The Pacific is not far", "Park Soo-young")
