@@ -828,3 +828,15 @@ def test_an_envoy_of_the_republic_of_korea_is_drafted_and_speaks(tmp_path: Path)
         "more. \"The Pacific is not far from Korea,\" she said.\n"))
     assert "south-korea" in {e.id for e in article.entities}
     assert _the_speaker(article, "The Pacific is not far", "Park Soo-young")
+
+
+def test_he_after_a_quotation_said_by_someone_named_after_the_verb_is_that_one(
+        tmp_path: Path) -> None:
+    # (the same review: "he" went to the ministry named in the paragraph before)
+    article = _drafted(tmp_path, (
+        "ACCRA, Ghana (AP) — Ghana expelled a Burkinabe diplomat on Tuesday.\n\n"
+        "Burkina Faso's foreign ministry denied the accusation in a statement on Wednesday.\n\n"
+        "\"These accusations are unfounded,\" said Karamoko Jean-Marie Traoré, Burkina Faso's "
+        "foreign minister. He said his government would \"respond in an appropriate manner\" "
+        "but did not say more.\n"))
+    assert _the_speaker(article, "respond in an appropriate manner", "Traoré")
