@@ -57,8 +57,10 @@ def read_source(path: Path) -> Source:
         encoding, said = _declared_encoding(data)
     try:
         decoded = _windows_1252(data) if encoding == "cp1252" else data.decode(encoding)
-    except UnicodeDecodeError as exc:
-        raise DraftInputError(f"{path}: not {said} ({exc.reason} at byte {exc.start}); "
+    except UnicodeError as exc:  # (a decoding error, with where it is)
+        where = f"{exc.reason} at byte {exc.start}" if isinstance(exc, UnicodeDecodeError) \
+            else str(exc)
+        raise DraftInputError(f"{path}: not {said} ({where}); "
                               f"save it as UTF-8{_OR_DECLARE if said == 'UTF-8 text' else ''}"
                               ) from None
     if _looks_like_html(path, decoded):
@@ -88,6 +90,13 @@ _AS_WINDOWS_1252 = {"iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1", "ascii
 _C1 = {byte: chr(byte) for byte in (0x81, 0x8D, 0x8F, 0x90, 0x9D)}
 
 
+# Codecs of Python's that decode text but no page: a label naming one is ignored, as
+# browsers ignore a label they do not know (a page declaring "undefined" or "punycode" made
+# a traceback)
+_NOT_FOR_PAGES = {"idna", "punycode", "undefined", "unicode-escape", "raw-unicode-escape",
+                  "utf-7", "palmos", "mbcs", "oem"}
+
+
 def _may_be_html(path: Path, data: bytes) -> bool:
     return path.suffix.lower() in {".html", ".htm", ".xhtml"} or bool(
         re.match(rb"\s*<(?:!doctype\s+html|html|\?xml)", data[:512], re.IGNORECASE))
@@ -106,7 +115,10 @@ def _declared_encoding(data: bytes) -> tuple[str, str]:
         return "cp1252", declared
     try:
         codec = codecs.lookup(label).name
-    except LookupError:
+        b"a".decode(codec, "ignore")  # (base64, zlib, rot13 and the like: LookupError)
+    except (LookupError, UnicodeError):
+        return "utf-8", "UTF-8 text"
+    if codec in _NOT_FOR_PAGES:
         return "utf-8", "UTF-8 text"
     if codec.startswith("utf-16"):
         # (a page without a byte order mark is no UTF-16; browsers read it so too)

@@ -141,6 +141,20 @@ def test_an_xhtml_page_is_read_in_the_encoding_of_its_xml_declaration(tmp_path: 
     assert "Elvira Quintanar" in read_source(page).text and "Tomás" in read_source(page).text
 
 
+@pytest.mark.parametrize("label", ["base64", "rot13", "zip", "hex", "undefined", "punycode",
+                                   "idna", "utf-7", "unicode_escape", "no-such-thing"])
+def test_a_page_declaring_no_encoding_of_pages_is_read_as_utf8(tmp_path: Path,
+                                                               label: str) -> None:
+    """Python's codecs include base64, zlib and 'undefined': a page declaring one made a
+    traceback. Such a label is ignored, as browsers ignore a label they do not know."""
+    page = tmp_path / "page.html"
+    page.write_bytes(_PAGE.replace("<head>", f'<head><meta charset="{label}">', 1)
+                     .encode("utf-8"))
+    result = kg("draft", str(page), "--id", "page", "--data", str(tmp_path / "data"))
+    assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
+    assert "Tomás" in (tmp_path / "data" / "page" / "article.txt").read_text(encoding="utf-8")
+
+
 @pytest.mark.parametrize("declaration, message", [
     ('<meta charset="utf-8">', "not utf-8 text, as the page declares"),
     ("", "or, if it is an HTML page, with its charset declared"),
