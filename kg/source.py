@@ -518,9 +518,18 @@ _WORD_BEFORE = re.compile(r"([A-Za-z'.]+)\.$")
 _WORD_AFTER = re.compile(r"\s+([^\s]+?)[,;:]?(?=\s|$)")
 
 
+_OPENED_IN_SINGLE_MARKS = re.compile(r"(?:^|(?<=[\s(\[—–-]))['‘](?=\w)")
+
+
 def _ends_sentence(body: str, match: re.Match) -> bool:
     """Whether the punctuation before ``match`` ends a sentence rather than an abbreviation."""
     at = match.start()  # just after the mark
+    if match.group() in ("'", "’"):
+        # a single mark closes a quotation only if one was opened before it ("He said 'no.'
+        # Then"); else it is an apostrophe ("the U.S.' Secretary of State", a possessive)
+        if not _OPENED_IN_SINGLE_MARKS.search(body, max(0, at - 600), at - 1):
+            return False
+        return True
     if match.group() or body[at - 1] != ".":  # a closing quote, or ! ? …
         return True
     before = _WORD_BEFORE.search(body, max(0, at - 24), at)

@@ -86,6 +86,9 @@ def test_split_sentences_on_small_text() -> None:
       "Then he left."]),
     ("He said ‘no.’ Sales rose in the '90s. It is Mr. O'Neill's.",
      ["He said ‘no.’", "Sales rose in the '90s.", "It is Mr. O'Neill's."]),
+    # and an apostrophe after an abbreviation's stop closes nothing
+    ("Officials said the U.S.' Secretary of State would come. He did.",
+     ["Officials said the U.S.' Secretary of State would come.", "He did."]),
 ])
 def test_abbreviations_do_not_end_sentences(text: str, expected: list[str]) -> None:
     sentences = split_sentences(text)
