@@ -527,9 +527,7 @@ def _ends_sentence(body: str, match: re.Match) -> bool:
     if match.group() in ("'", "’"):
         # a single mark closes a quotation only if one was opened before it ("He said 'no.'
         # Then"); else it is an apostrophe ("the U.S.' Secretary of State", a possessive)
-        if not _OPENED_IN_SINGLE_MARKS.search(body, max(0, at - 600), at - 1):
-            return False
-        return True
+        return _OPENED_IN_SINGLE_MARKS.search(body, max(0, at - 600), at - 1) is not None
     if match.group() or body[at - 1] != ".":  # a closing quote, or ! ? …
         return True
     before = _WORD_BEFORE.search(body, max(0, at - 24), at)

@@ -97,8 +97,13 @@ _NOT_FOR_PAGES = {"idna", "punycode", "undefined", "unicode-escape", "raw-unicod
                   "utf-7", "palmos", "mbcs", "oem"}
 
 
+_HTML_SUFFIXES = {".html", ".htm", ".xhtml"}
+
+
 def _may_be_html(path: Path, data: bytes) -> bool:
-    return path.suffix.lower() in {".html", ".htm", ".xhtml"} or bool(
+    """Whether the bytes may be a page, before decoding them (_looks_like_html asks again of
+    the decoded text, which a UTF-16 page's bytes do not show)."""
+    return path.suffix.lower() in _HTML_SUFFIXES or bool(
         re.match(rb"\s*<(?:!doctype\s+html|html|\?xml)", data[:512], re.IGNORECASE))
 
 
@@ -134,7 +139,7 @@ def _windows_1252(data: bytes) -> str:
 
 
 def _looks_like_html(path: Path, text: str) -> bool:
-    if path.suffix.lower() in {".html", ".htm", ".xhtml"}:
+    if path.suffix.lower() in _HTML_SUFFIXES:
         return True
     head = text.lstrip()[:512].lower()
     return head.startswith(("<!doctype html", "<html")) or "<body" in head

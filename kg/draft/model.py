@@ -16,7 +16,9 @@ from ..source import Sentence
 class Spans:
     """Spans of the text ([start, end)) kept as the separate stretches they cover together:
     whether a point or a span falls on them is a search, not a pass over every span (a long
-    text has thousands of dates, quotations and claims, and each word read asked)."""
+    text has thousands of dates, quotations and claims, and each word read asked). Unlike
+    kg.draft.names._Reserved, which asks whether one earlier name holds a span, this asks
+    about the stretches all the spans cover together."""
 
     def __init__(self, spans: Iterable[tuple[int, int]] = ()) -> None:
         self._starts: list[int] = []

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import bisect
 import re
-from typing import Iterable
 
 from ..uris import join_slugs, slugify
 from .gazetteer import DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, state_named
@@ -55,12 +54,10 @@ def _title(head: str) -> str:
     return " ".join(w if w in small else w[:1].upper() + w[1:] for w in head.split())
 
 
-def draft_posts(entities: Entities, known: KnownIndex, others: Iterable[tuple[int, int]]
-                ) -> list[Item]:
-    """The posts the text names and their holders; none from the spans ``others`` (the
-    words of others: quotations and claims)."""
+def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item]:
+    """The posts the text names and their holders; none from the spans ``skip`` (the words
+    of others: quotations and claims)."""
     text = entities.text
-    skip = others if isinstance(others, Spans) else Spans(others)
     drafted = _Posts(entities, known)
     offices: list[tuple[int, str]] = []  # where each post phrase ends, and its office
     pending = None  # the last post phrase with a state and no holder (end, office, states)

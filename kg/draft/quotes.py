@@ -110,8 +110,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     if after and not _QUOTED.search(text, quoted.close, after.start()) \
             and not _OTHER_CLAUSE.search(text, quoted.close, gap_end):
         gap = text[quoted.close:gap_end]
-        between = [m for m in entities.mentions
-                   if quoted.close <= m.start and m.end <= gap_end]
+        between = entities.mentions_in(quoted.close, gap_end)
         if between:
             agents = [m for m in between if m.kind in AGENT_KINDS]
             # "…,” a Chilean official said: the demonym names no speaker

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from kg.draft import draft_text, read_source, write_draft
 from kg.draft.known import Known, KnownIndex, read_data_dir
+from kg.draft.model import Spans
 from kg.draft.names import find_entities
 from kg.draft.posts import draft_posts
 from kg.source import parse_article
@@ -81,7 +82,7 @@ def test_a_surname_of_several_words_is_the_person_named_before() -> None:
 
 def _posts_and_holders(text: str, known: KnownIndex | None = None) -> dict[str, set[str]]:
     """post id -> its holders' ids, and post id -> its state, as drafted from ``text``."""
-    items = draft_posts(find_entities(text, known or KnownIndex()), known or KnownIndex(), [])
+    items = draft_posts(find_entities(text, known or KnownIndex()), known or KnownIndex(), Spans())
     holders: dict[str, set[str]] = {}
     for item in items:
         if item.section == "posts":

@@ -6,6 +6,7 @@ list of ambassadors (regression tests)."""
 from __future__ import annotations
 
 from kg.draft.known import KnownIndex
+from kg.draft.model import Spans
 from kg.draft.names import find_entities
 from kg.draft.posts import draft_posts
 
@@ -13,7 +14,7 @@ from kg.draft.posts import draft_posts
 def _posts(text: str) -> tuple[dict[str, dict], dict[str, set[str]]]:
     """post id -> its fields, and post id -> its holders' ids, as drafted from ``text``."""
     entities = find_entities(text, KnownIndex())
-    items = draft_posts(entities, KnownIndex(), [])
+    items = draft_posts(entities, KnownIndex(), Spans())
     posts = {item.id: item.fields for item in items if item.section == "posts"}
     holders: dict[str, set[str]] = {}
     for item in items:
