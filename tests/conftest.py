@@ -81,3 +81,23 @@ def built_remote(virtuoso, tmp_path_factory: pytest.TempPathFactory) -> BuildRes
     from support import remote_settings
 
     return build(remote_settings(virtuoso, tmp_path_factory.mktemp("built-remote") / "out"))
+
+
+# Markers for a quick loop (`pytest -m "not virtuoso and not browser"`), given by what a test
+# uses rather than written on each test, so that a new test is marked without anyone
+# remembering to: a Virtuoso (its fixtures, or the `virtuoso` backend of a parametrised
+# test), a browser (the `browser` fixture), a live HTTP server.
+_VIRTUOSO_FIXTURES = {"virtuoso", "built_remote", "virtuoso_seed", "own_virtuoso"}
+_SERVER_FIXTURES = {"live_server", "patient_server", "make_server", "served_settings"}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        names = set(getattr(item, "fixturenames", ()))
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        if names & _VIRTUOSO_FIXTURES or params.get("backend") == "virtuoso":
+            item.add_marker(pytest.mark.virtuoso)
+        if "browser" in names:
+            item.add_marker(pytest.mark.browser)
+        if names & _SERVER_FIXTURES:
+            item.add_marker(pytest.mark.server)

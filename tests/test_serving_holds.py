@@ -431,7 +431,10 @@ def test_chains_of_ten_thousand_are_read_by_a_runner(served: Served, query: str)
     """With its larger stack a runner reads what crashed it (no 503 Store unavailable)."""
     response = requests.post(f"{served.url}/sparql", data=query, timeout=30,
                              headers={"Content-Type": "application/sparql-query"})
-    assert response.status_code in (200, 503), response.text[:300]
+    # Read whole, the answer is 200; on a loaded machine a chain this long may reach the time
+    # limit, whose 503 carries Retry-After. Any other 503 (a crashed runner) fails.
+    assert response.status_code == 200 or (
+        response.status_code == 503 and "Retry-After" in response.headers), response.text[:300]
     assert "crashed" not in served.log() and "Store unavailable" not in response.text
 
 
