@@ -607,18 +607,6 @@ def test_a_build_whose_switch_fails_is_removed_not_counted_as_kept(tmp_path: Pat
     assert [p.name for p in (settings.out_dir / "builds").iterdir()] == [first.path.name]
 
 
-def test_the_server_never_loads_the_build_pipeline() -> None:
-    """The mappers, the SHACL gate and the build stay out of the server (the review page
-    reads mapping input with the loader, kg.source, which needs none of them)."""
-    probe = ("import sys, kg.web, kg.serve, kg.server_main; "
-             "print(sorted(m for m in sys.modules if m.split('.')[0] in "
-             "('pyshacl', 'owlrl') or m in ('kg.build', 'kg.mappers', 'kg.validation', "
-             "'kg.draft')))")
-    output = subprocess.run([os.sys.executable, "-c", probe], capture_output=True, text=True,
-                            check=True).stdout
-    assert output.strip() == "[]"
-
-
 # 11. Found by the chaos probe of 2026-12-04 -------------------------------------------------
 
 @pytest.fixture(scope="module")
