@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import runpy
 import shutil
 from pathlib import Path
 
 import pytest
 
+from bench.synth import write_corpus
 from kg.build import BuildResult, build, open_published_store
 from kg.config import Settings
 from support import ROOT, SEED_DIR, SEED_SLUG, project_settings
@@ -32,7 +32,6 @@ def synthetic_built(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
     """A build of 80 synthetic articles (bench/synth.py), where a few entities appear in
     most articles: every kind of long list an entity page has occurs in it."""
     # The benchmark's own generator, so that tests and benchmarks see data of one shape.
-    write_corpus = runpy.run_path(str(ROOT / "bench" / "synth.py"))["write_corpus"]
     folder = tmp_path_factory.mktemp("synthetic")
     write_corpus(folder / "data", SYNTHETIC_ARTICLES, seed=7)
     return build(project_settings(folder / "out", data_dir=folder / "data"))

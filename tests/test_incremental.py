@@ -7,7 +7,6 @@ import gzip
 import json
 import os
 import re
-import runpy
 import shutil
 import signal
 import sqlite3
@@ -20,6 +19,7 @@ from pathlib import Path
 import pytest
 from rdflib import Graph
 
+from bench.synth import write_corpus
 from kg.build import ValidationFailed, build, current_build, open_published_store, plan_changes
 from kg.layout import verify_store
 from kg import validation
@@ -35,7 +35,6 @@ ARTICLES = 12
 @pytest.fixture
 def corpus(tmp_path: Path) -> tuple[Path, Path]:
     """A synthetic corpus of ARTICLES articles, and one more held back (bench/synth.py)."""
-    write_corpus = runpy.run_path(str(ROOT / "bench" / "synth.py"))["write_corpus"]
     data = tmp_path / "data"
     write_corpus(data, ARTICLES + 1, seed=11)
     last = sorted(p.parent for p in data.rglob("mapping.yaml"))[-1]
@@ -632,7 +631,6 @@ def test_bad_input_met_by_a_worker_fails_the_build_with_its_file_and_line(tmp_pa
     the build hung instead of failing."""
     from kg.pipeline import PARALLEL_FROM
 
-    write_corpus = runpy.run_path(str(ROOT / "bench" / "synth.py"))["write_corpus"]
     data = tmp_path / "data"
     write_corpus(data, PARALLEL_FROM + 4, seed=3)  # enough articles for the pool of workers
     broken = _folders(data)[PARALLEL_FROM // 2] / "mapping.yaml"
