@@ -1,4 +1,4 @@
-"""Issue 17: bounded lookups (every triple pattern around a constant) and anchored selects
+"""Bounded lookups (every triple pattern around a constant) and anchored selects
 (patterns around constants and one hop beyond them, filtered, sorted, deduplicated) are
 answered in the server's own process, with the same answer a query runner gives, and without
 waiting for a runner."""
@@ -169,7 +169,7 @@ def test_in_process_answers_count_their_rows_as_the_runner_does(built_store, que
 
 
 def test_a_small_answer_is_sent_in_one_piece_with_its_length_and_kept(built) -> None:
-    # Issue 17: an answer complete before its first byte (in process, from the build's
+    # An answer complete before its first byte (in process, from the build's
     # counts, or from a runner in one frame) is one body with its length, not a stream.
     server = LiveServer(project_settings(built.path.parent.parent))
     try:
@@ -197,7 +197,7 @@ def test_selects_around_constants_and_one_hop_beyond_are_anchored(query: str) ->
 
 
 def test_an_anchored_probe_counts_solutions_without_reading_their_terms(built_store) -> None:
-    # Issue 17: the probe projects a constant, so that the store decodes none of the terms
+    # The probe projects a constant, so that the store decodes none of the terms
     # it finds; the constant's name is one the query does not use.
     request = QueryRequest(ANCHORED[3], "application/sparql-results+json")
     full = built_store.native.query(ANCHORED[3].replace(
