@@ -203,6 +203,8 @@ def test_a_newer_build_closes_the_records_of_the_one_it_replaces(tmp_path: Path)
                    "the server moved to the new build")
         for path in ("/downloads", "/search?q=zamora"):
             assert requests.get(server.url + path, timeout=30).status_code == 200
-        assert _open_on(first / RECORDS) == 0 and _open_on(first / CATALOGUE) == 0
+        # The follower closes them just after it moves to the new build.
+        wait_until(lambda: _open_on(first / RECORDS) == 0 and _open_on(first / CATALOGUE) == 0,
+                   10, "the replaced build's records and catalogue were closed")
     finally:
         server.close()
