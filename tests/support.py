@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Callable
 
 import requests
 
@@ -21,6 +22,7 @@ BASE = "http://127.0.0.1:5000/"
 ASK = "ASK { ?s ?p ?o }"
 # Never yields a first result: a three-way product of every triple, counted.
 ENDLESS = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
+POLL_SECONDS = 0.05  # how often wait_until looks again
 
 
 def project_settings(out_dir: Path, data_dir: Path = DATA, **overrides) -> Settings:
@@ -176,16 +178,81 @@ def start_serve(out: Path, data: Path, port: int, workers: int = 2, **env) -> su
     return process
 
 
+def wait_until(condition: Callable[[], object], timeout: float = 30, what: str = "") -> None:
+    """Poll ``condition`` every 50 ms until it is true; fail naming ``what`` never happened
+    within ``timeout`` seconds. A test waits for the thing it needs (a server following a new
+    build, a worker restarted, a file written), never a fixed time: as short as the machine
+    allows, as long as a loaded one needs. An AssertionError from ``condition`` ends the wait
+    at once (a server that died)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() >= deadline:
+            raise AssertionError(f"within {timeout} s, never: {what or condition}")
+        time.sleep(POLL_SECONDS)
+
+
+def _answers(url: str, process: subprocess.Popen) -> bool:
+    assert process.poll() is None, process.log_path.read_text()  # type: ignore[attr-defined]
+    try:
+        return requests.get(f"{url}/sparql", params={"query": ASK}, timeout=10).ok
+    except requests.RequestException:
+        return False
+
+
 def wait_ready(url: str, process: subprocess.Popen, seconds: float = 60) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        assert process.poll() is None, process.log_path.read_text()  # type: ignore[attr-defined]
-        try:
-            if requests.get(f"{url}/sparql", params={"query": ASK}, timeout=10).ok:
-                return
-        except requests.RequestException:
-            time.sleep(0.2)
-    raise AssertionError("server did not start")
+    wait_until(lambda: _answers(url, process), seconds, f"the server at {url} answered")
+
+
+def child_processes(parent: int) -> list[int]:
+    """The processes whose parent is ``parent`` (read from Linux's /proc)."""
+    children = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == parent:
+                children.append(int(entry.name))
+    return children
+
+
+def query_runners(parent: int) -> list[int]:
+    """The query runners (kg.store.runner_child) among ``parent``'s processes, at any depth
+    (the test process's own, or a gunicorn master's through its workers)."""
+    found, seen = [], [parent]
+    while seen:
+        for child in child_processes(seen.pop()):
+            try:
+                command = (Path("/proc") / str(child) / "cmdline").read_bytes()
+            except OSError:
+                continue
+            if b"kg.store.runner_child" in command:
+                found.append(child)
+            else:
+                seen.append(child)
+    return found
+
+
+def waits_for_a_query(runner: int) -> bool:
+    """Whether a query runner is started and idle: blocked reading its next request from
+    its stdin pipe (the kernel's wait channel names the pipe read). One that is starting or
+    computing a query is not."""
+    try:
+        return "pipe" in (Path("/proc") / str(runner) / "wchan").read_text()
+    except OSError:
+        return False
+
+
+def runners_ready(parent: int, count: int) -> bool:
+    """``count`` query runners under ``parent``, each started and idle."""
+    runners = query_runners(parent)
+    return len(runners) == count and all(waits_for_a_query(runner) for runner in runners)
+
+
+def runners_busy(parent: int, count: int) -> bool:
+    """At least ``count`` of ``parent``'s query runners are computing a query."""
+    return sum(not waits_for_a_query(runner) for runner in query_runners(parent)) >= count
 
 
 def stop_serve(process: subprocess.Popen) -> str:

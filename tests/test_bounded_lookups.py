@@ -1,10 +1,11 @@
-"""Issue 17: bounded lookups (every triple pattern around a constant) and anchored selects
+"""Bounded lookups (every triple pattern around a constant) and anchored selects
 (patterns around constants and one hop beyond them, filtered, sorted, deduplicated) are
 answered in the server's own process, with the same answer a query runner gives, and without
 waiting for a runner."""
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 
@@ -14,7 +15,8 @@ import requests
 
 from kg.query_text import anchored_probe, bounded_lookup
 from kg.store.base import QueryRequest
-from support import ENDLESS, LiveServer, project_settings
+from support import (ENDLESS, LiveServer, project_settings, query_runners, wait_until,
+                     waits_for_a_query)
 
 Z = "http://127.0.0.1:5000/id/person/carlos-zamora"
 PERU = "http://127.0.0.1:5000/id/country/peru"
@@ -135,15 +137,23 @@ def test_a_lookup_over_its_budget_goes_to_a_runner(built_store) -> None:
 
 
 def test_lookups_are_answered_while_every_runner_is_busy(built) -> None:
+    others = set(query_runners(os.getpid()))  # (other tests' stores in this process)
     server = LiveServer(project_settings(built.path.parent.parent, runners=1,
                                          query_timeout=4.0))
+
+    def idle() -> list[bool]:
+        return [waits_for_a_query(r) for r in query_runners(os.getpid()) if r not in others]
+
     try:
+        wait_until(lambda: idle() == [True, True], 60,
+                   "the server started its runner and its spare")
         busy = [threading.Thread(target=requests.get, kwargs=dict(
             url=f"{server.url}/sparql", params={"query": f"{ENDLESS} # {n}"}, timeout=60))
             for n in range(3)]  # the runner, the spare, and one waiting
         for thread in busy:
             thread.start()
-        time.sleep(1.0)
+        wait_until(lambda: idle() == [False, False], 30,
+                   "the long queries held the runner and the spare")
         started = time.monotonic()
         response = requests.get(f"{server.url}/sparql", timeout=30, params={"query": LOOKUPS[0]},
                                 headers={"Accept": "application/sparql-results+json"})
@@ -169,7 +179,7 @@ def test_in_process_answers_count_their_rows_as_the_runner_does(built_store, que
 
 
 def test_a_small_answer_is_sent_in_one_piece_with_its_length_and_kept(built) -> None:
-    # Issue 17: an answer complete before its first byte (in process, from the build's
+    # An answer complete before its first byte (in process, from the build's
     # counts, or from a runner in one frame) is one body with its length, not a stream.
     server = LiveServer(project_settings(built.path.parent.parent))
     try:
@@ -197,7 +207,7 @@ def test_selects_around_constants_and_one_hop_beyond_are_anchored(query: str) ->
 
 
 def test_an_anchored_probe_counts_solutions_without_reading_their_terms(built_store) -> None:
-    # Issue 17: the probe projects a constant, so that the store decodes none of the terms
+    # The probe projects a constant, so that the store decodes none of the terms
     # it finds; the constant's name is one the query does not use.
     request = QueryRequest(ANCHORED[3], "application/sparql-results+json")
     full = built_store.native.query(ANCHORED[3].replace(

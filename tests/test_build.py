@@ -9,7 +9,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pyoxigraph as ox
@@ -23,7 +22,7 @@ from kg.build import (CURRENT, PublishError, ValidationFailed, _build_lock, buil
 from kg.source import SourceError
 from kg.store.oxigraph import OxigraphStore
 from support import (BASE, BUILD_PHASES, ROOT, SEED_SLUG, copy_seed, dump_bytes, edit_mapping,
-                     kill_build_after, project_settings, seed_graph)
+                     kill_build_after, project_settings, seed_graph, wait_until)
 
 RDFLIB_FORMATS = {"text/turtle": "turtle", "application/trig": "trig",
                   "application/n-quads": "nquads"}
@@ -392,22 +391,28 @@ def test_a_failed_catalogue_fails_the_build_before_the_counts(tmp_path: Path,
                                                              monkeypatch) -> None:
     """A catalogue that failed beside the union check fails the build without the counts
     (minutes at 100,000 articles) being made first; nothing is published."""
-    import threading
+    from concurrent.futures import ThreadPoolExecutor
 
     import kg.build as kb
 
-    failed, counted = threading.Event(), []
+    counted, beside = [], []
     union_conflicts = kb.union_conflicts
 
+    class Beside(ThreadPoolExecutor):
+        """The build's executor, keeping what is handed to it: the catalogue comes first."""
+
+        def submit(self, *args, **kwargs):
+            beside.append(super().submit(*args, **kwargs))
+            return beside[-1]
+
     def cataloguing(*args, **kwargs):
-        failed.set()
         raise _Broken("the disk is full")
 
     def checking(*args):
-        assert failed.wait(timeout=60)
-        time.sleep(0.5)  # the catalogue's thread marks it failed
+        wait_until(lambda: beside[0].done(), 60, "the catalogue's failure reached the build")
         return union_conflicts(*args)
 
+    monkeypatch.setattr(kb, "ThreadPoolExecutor", Beside)
     monkeypatch.setattr(kb, "write_catalogue", cataloguing)
     monkeypatch.setattr(kb, "union_conflicts", checking)
     monkeypatch.setattr(kb, "_count_lists", lambda *args: counted.append(args) or 0)
@@ -443,7 +448,7 @@ def test_a_failed_union_check_stops_the_catalogue_beside_it(tmp_path: Path, monk
 
     def cataloguing(*args, stopped, **kwargs):
         assert checked.wait(timeout=60)
-        time.sleep(3)  # the build sees the failure meanwhile and tells the catalogue to stop
+        wait_until(stopped, 30, "the build told the catalogue to stop")
         told.append(stopped())
         return write_catalogue(*args, stopped=stopped, **kwargs)
 

@@ -58,8 +58,9 @@ def test_malformed_query_is_rejected_with_the_parser_message(tmp_path: Path) -> 
 
 def test_query_says_what_the_endpoint_says_and_writes_the_datasets_prefixes(
         tmp_path: Path) -> None:
-    """Issue 13: an update was "rejected" with a parser message, an undeclared prefix was
-    not named, and CONSTRUCT printed rdflib's own prefixes."""
+    """`kg query` says what the endpoint says: an update is refused as read-only (not
+    "rejected" with a parser message), an undeclared prefix is named, and CONSTRUCT writes the
+    dataset's prefixes, not rdflib's own."""
     out = tmp_path / "out"
     assert kg("build", "--out", str(out)).returncode == 0
     update = kg("query", "--out", str(out), "INSERT DATA { <a:b> <a:c> <a:d> }")
@@ -115,7 +116,8 @@ def test_bad_base_fails_at_startup() -> None:
     assert result.returncode == 3 and "base_uri" in result.stderr
 
 
-# Regressions from a review of the command line and the remote store (2026-12-04).
+# The command line and the remote store on hostile or mistaken settings: each fails at
+# startup with the setting named, or is refused with a clear message.
 
 @pytest.mark.parametrize("value", ["nan", "inf", "1e400"])
 def test_a_timeout_that_is_no_finite_number_fails_at_startup(value: str) -> None:

@@ -1,5 +1,5 @@
 """Errors that help a reviewer: every error of every mapping file in one run, each with its
-file and line (a shape violation too), and a did-you-mean for near misses (issue 15)."""
+file and line (a shape violation too), and a did-you-mean for near misses."""
 
 from __future__ import annotations
 

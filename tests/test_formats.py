@@ -40,7 +40,8 @@ def test_format_parameter_wins_and_is_checked() -> None:
         negotiate(None, SELECT, "bogus")
 
 
-# Issue 13: a format of the other kind stands for the nearest one of the right kind.
+# A format of the other kind stands for the nearest one of the right kind (a client's
+# default such as SPARQLWrapper's XML for a CONSTRUCT gets RDF/XML, not a 406).
 NEAREST = [
     (None, GRAPH, "xml", "application/rdf+xml"),  # SPARQLWrapper's default for a CONSTRUCT
     (None, GRAPH, "json", "application/ld+json"),
@@ -73,7 +74,8 @@ def test_every_text_format_says_its_charset() -> None:
 
 
 def test_the_table_is_the_only_one() -> None:
-    """Issue 13: the store's writers and the service description read kg.formats."""
+    """The store's writers and the service description read kg.formats, so that no second
+    table of formats can drift from it."""
     from kg.formats import FORMATS
     from kg.store.terms import RDF_FORMATS
 

@@ -11,14 +11,14 @@ import http.client
 import os
 import shutil
 import signal
-import time
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from kg.least_connections import ABSENT, OpenConnections
-from support import SEED_DIR, free_port, start_serve, stop_serve, wait_ready
+from support import (SEED_DIR, child_processes, free_port, runners_ready, start_serve,
+                     stop_serve, wait_ready, wait_until)
 
 ASK_PATH = "/sparql?query=ASK%7B%7D"
 CONNECTIONS = 4
@@ -42,17 +42,12 @@ def test_the_table_of_open_connections() -> None:
     assert counts.count(1) == ABSENT and counts.fewest_elsewhere(0) == ABSENT
 
 
+WORKERS = 2
+RUNNERS_EACH = 3  # a worker's query runners: the default two and the spare
+
+
 def _workers(master: int) -> list[int]:
-    workers = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                stat = (entry / "stat").read_text()
-            except OSError:
-                continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == master:
-                workers.append(int(entry.name))
-    return workers
+    return child_processes(master)
 
 
 def _server_side_sockets(port: int, client_ports: set[int]) -> set[str]:
@@ -84,31 +79,33 @@ def _split(port: int, master: int) -> list[int]:
     worker holds, most first."""
     clients = [http.client.HTTPConnection("127.0.0.1", port, timeout=10)
                for _ in range(CONNECTIONS)]
+    ports: set[int] = set()
     try:
         for client in clients:
             client.connect()
+            ports.add(client.sock.getsockname()[1])
         for client in clients:
             client.request("GET", ASK_PATH, headers={"Accept": "application/sparql-results+json"})
         for client in clients:
             response = client.getresponse()
             response.read()
             assert response.status == 200
-        ports = {client.sock.getsockname()[1] for client in clients}
         held = _holders(_workers(master), _server_side_sockets(port, ports))
         assert sum(held.values()) == CONNECTIONS, held
         return sorted(held.values(), reverse=True)
     finally:
         for client in clients:
             client.close()
-        time.sleep(0.2)  # the workers see these connections close before the next are opened
+        # The workers count these connections closed before the next are opened.
+        wait_until(lambda: not sum(_holders(_workers(master),
+                                            _server_side_sockets(port, ports)).values()),
+                   10, "the workers closed their ends of the client's connections")
 
 
 def _until_both_accept(port: int, master: int, seconds: float = 60) -> None:
     """The server answers once one worker is up; the other may still be opening the store."""
-    deadline = time.monotonic() + seconds
-    while _split(port, master)[-1] == 0:
-        assert time.monotonic() < deadline, "the second worker never took a connection"
-        time.sleep(0.2)
+    wait_until(lambda: _split(port, master)[-1] > 0, seconds,
+               "the second worker took a connection")
 
 
 @pytest.mark.skipif(not Path("/proc/net/tcp").exists(), reason="reads Linux's /proc")
@@ -131,12 +128,13 @@ def test_a_clients_connections_are_spread_over_the_workers(tmp_path: Path) -> No
 
         # A worker that dies is replaced, and the new one takes its share.
         os.kill(_workers(process.pid)[0], signal.SIGKILL)
-        deadline = time.monotonic() + 30
-        while len(_workers(process.pid)) < 2 and time.monotonic() < deadline:
-            time.sleep(0.1)
+        wait_until(lambda: len(_workers(process.pid)) == WORKERS, 30,
+                   "gunicorn started a worker in place of the killed one")
         wait_ready(url, process)
+        # A new worker busy starting its query runners is slow to wake: wait until it is done.
+        wait_until(lambda: runners_ready(process.pid, WORKERS * RUNNERS_EACH), 60,
+                   "the new worker started its query runners")
         _until_both_accept(port, process.pid)
-        time.sleep(2)  # a new worker starts its query runners: it may be slow to wake at first
         after = [_split(port, process.pid) for _ in range(6)]
         assert sum(split == [2, 2] for split in after) >= 4, after
     finally:

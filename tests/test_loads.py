@@ -66,9 +66,10 @@ def test_a_failed_load_is_raised_in_the_build_thread_with_the_store_error():
     with BackgroundLoads(failing, size=1) as loads:
         loads.add(*_graph(1))
         with pytest.raises(OSError, match="disk full"):
-            for number in range(2, 50):  # the error shows at the next hand-over at latest
+            # The error shows at a hand-over: at the latest the one that finds the queue full
+            # and the loader gone (a hand-over waits for room, looking again every 0.2 s).
+            for number in range(2, 50):
                 loads.add(*_graph(number))
-                time.sleep(0.01)
             loads.finish()
 
 
@@ -90,6 +91,8 @@ def test_leaving_early_waits_for_the_load_under_way_and_loads_no_more(tmp_path):
 
     def load(batch):
         running.set()
+        # A load that takes a while: the block is left while it runs (the behaviour under
+        # test), and a leaving that did not wait for it would see ``finished`` empty.
         time.sleep(0.3)
         store.bulk_load(b"".join(f"{text.decode().rstrip(' .' + chr(10))} <{name}> .\n".encode()
                                  for name, text in batch), ox.RdfFormat.N_QUADS)

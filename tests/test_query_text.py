@@ -84,7 +84,7 @@ def test_cap_rows(text: str, capped: str, changed: bool) -> None:
 ])
 def test_the_limited_text_reads_as_a_fresh_lexing_of_it(query: str) -> None:
     # The endpoint's row limit gives the store a new text, whose tokens are derived from the
-    # text's own (issue 17): they must be the tokens a fresh reading gives.
+    # text's own: they must be the tokens a fresh reading gives.
     from kg.query_text import _lex
 
     limited, _capped = cap_rows(query, inspect(query), 10_000)
@@ -141,8 +141,9 @@ def test_a_long_text_is_lexed_once_for_all_the_questions_of_its_request(monkeypa
 
 
 def test_signs_exponents_and_language_tags_are_no_operators() -> None:
-    """The chaos probe: 2,001 coordinates (-12.0 -77.0), 4,001 "x"@en-GB or 1e-5 were
-    refused as chains of operators."""
+    """A sign, an exponent or a language tag is part of its term, not an operator: 2,001
+    coordinates (-12.0 -77.0), 4,001 "x"@en-GB or 1e-5 must not be refused as chains of
+    operators."""
     from kg.query_text import inspect
 
     values = " ".join(f"(-{n}.5 -77.0 \"x\"@en-GB 1e-5 +3)" for n in range(100))

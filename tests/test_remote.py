@@ -10,7 +10,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -19,7 +18,7 @@ import requests
 from kg.build import PublishError, build, current_build
 from kg.store.remote import RemoteStore, record_graph
 from support import (BASE, ROOT, SEED_SLUG, LiveServer, copy_seed, remote_settings,
-                     virtuoso_class)
+                     virtuoso_class, wait_until)
 
 
 @pytest.fixture
@@ -138,20 +137,24 @@ def test_a_publication_killed_half_way_leaves_the_previous_graphs_served(
         # (an incremental build would send the new article's graph alone).
         process = subprocess.Popen([sys.executable, "-m", "kg.cli", "build", "--full"], env=env,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        # Wait until the publisher has announced its staging graphs and written into one.
-        deadline = time.monotonic() + 120
         staging: tuple[str, ...] = ()
-        while time.monotonic() < deadline and process.poll() is None:
+
+        def writing_staging() -> bool:
+            nonlocal staging
+            assert process.poll() is None, "the build ended before it could be killed"
             staging = store.record(fresh=True).staging
-            if staging and _holds(own_virtuoso, staging[0]):
-                break
-            time.sleep(0.05)
-        assert staging, "the publication never started writing its staging graphs"
+            return bool(staging) and _holds(own_virtuoso, staging[0])
+
+        wait_until(writing_staging, 120, "the publisher announced its staging graphs and "
+                                         "wrote into one")
         process.send_signal(signal.SIGKILL)
         process.wait(timeout=30)
-        # The store holds the new build's staging graphs, yet readers see the old build.
+        # The store holds the new build's staging graphs, yet readers see the old build:
+        # once the server has read the record that names them, it still serves the old one.
         assert store.record(fresh=True).digest == first.digest
-        time.sleep(1.2)  # the server re-reads the record at least every second
+        served = server.app.extensions["kg"].build.store
+        wait_until(lambda: set(served.record().staging) == set(staging), 10,
+                   "the server read the record the killed publication left")
         assert _graphs_served(server.url) == set(before.graphs)
         assert _count_served(server.url) == served_count
         assert current_build(out) == first.path
@@ -162,11 +165,9 @@ def test_a_publication_killed_half_way_leaves_the_previous_graphs_served(
         assert len(after.graphs) == 23 and not after.staging
         assert not any(_holds(own_virtuoso, name) for name in staging)
         # The server moves to the new build once it has checked it and read the store's
-        # record (on a loaded machine, seconds): wait for it, within a bound.
-        deadline = time.monotonic() + 20
-        while _graphs_served(server.url) != set(after.graphs) and time.monotonic() < deadline:
-            time.sleep(0.5)
-        assert _graphs_served(server.url) == set(after.graphs)
+        # record (on a loaded machine, seconds).
+        wait_until(lambda: _graphs_served(server.url) == set(after.graphs), 20,
+                   "the server served the new build's graphs")
     finally:
         server.close()
 
@@ -247,8 +248,8 @@ def test_an_incremental_build_sends_only_the_changed_graphs(tmp_path: Path,
 
 def test_a_switch_the_store_did_not_apply_publishes_nothing(tmp_path: Path,
                                                             own_virtuoso) -> None:
-    """What the store holds decides, not what it answered (regression from a review: an
-    update URL that answered 200 and applied nothing gave exit 0 and a switched build)."""
+    """What the store holds decides, not what it answered (an update URL that
+    answers 200 and applies nothing must not give exit 0 and a switched build)."""
     import dataclasses
     import http.server
     import threading

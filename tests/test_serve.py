@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import shutil
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -12,8 +11,12 @@ import requests
 
 from kg.build import build
 from kg.source import SourceError
-from support import (ASK, ENDLESS, SEED_DIR, copy_seed, free_port, project_settings, start_serve,
-                     stop_serve, wait_ready)
+from support import (ASK, ENDLESS, SEED_DIR, child_processes, copy_seed, free_port,
+                     project_settings, query_runners, runners_busy, runners_ready, start_serve,
+                     stop_serve, wait_ready, wait_until)
+
+WORKERS = 2
+RUNNERS_EACH = 3  # a worker's query runners: the default two and the spare
 
 
 def test_serve_builds_first_and_answers_under_gunicorn(tmp_path: Path) -> None:
@@ -25,11 +28,13 @@ def test_serve_builds_first_and_answers_under_gunicorn(tmp_path: Path) -> None:
     try:
         wait_ready(url, process)
         assert (tmp_path / "out" / "current").is_symlink()
+        wait_until(lambda: runners_ready(process.pid, WORKERS * RUNNERS_EACH), 60,
+                   "every worker started its query runners")
         slow: dict = {}
         thread = threading.Thread(target=lambda: slow.update(
             response=requests.get(f"{url}/sparql", params={"query": ENDLESS}, timeout=60)))
         thread.start()
-        time.sleep(0.3)
+        wait_until(lambda: runners_busy(process.pid, 1), 30, "a runner took the endless query")
         for _ in range(5):  # the other worker keeps answering
             assert requests.get(f"{url}/sparql", params={"query": ASK}, timeout=5).ok
         thread.join(timeout=60)
@@ -59,23 +64,41 @@ def test_server_follows_a_new_build_and_keeps_serving_through_a_failed_one(tmp_p
 
         assert len(names()) == 3
         mapping = copy_seed(data, "second-copy") / "mapping.yaml"
-        build(settings)
-        time.sleep(1.5)
-        assert len(names()) == 4  # every worker moves to the new build
+        second = build(settings)
+        wait_until(lambda: _every_worker_on(process.pid, second.path), 60,
+                   f"every worker moved to {second.path.name}")
+        assert len(names()) == 4
         assert len(names()) == 4
         mapping.write_text(mapping.read_text().replace("    date: 2022-06-18",
                                                        "    date: 2022-06-31"))
         current = (tmp_path / "out" / "current").resolve()
         with pytest.raises(SourceError, match="2022-06-31"):
             build(settings)
+        # The workers follow `current` alone, unchanged: nothing to wait for before asking.
         assert (tmp_path / "out" / "current").resolve() == current
-        time.sleep(1.2)
         assert len(names()) == 4
+        assert _every_worker_on(process.pid, second.path)
     finally:
         stop_serve(process)
 
 
-def test_a_new_build_whose_page_counts_cannot_be_read_is_not_served(tmp_path: Path) -> None:
+def _every_worker_on(master: int, build_path: Path) -> bool:
+    """Whether each of the server's workers has started query runners on the build at
+    ``build_path`` (a worker starts them the moment it moves to a build)."""
+    workers = child_processes(master)
+
+    def on_it(worker: int) -> bool:
+        return any(build_path.name in (Path("/proc") / str(runner) / "cmdline").read_text()
+                   for runner in query_runners(worker))
+
+    try:
+        return len(workers) == WORKERS and all(on_it(worker) for worker in workers)
+    except OSError:  # a runner gone meanwhile (the old build's, closed)
+        return False
+
+
+def test_a_new_build_whose_page_counts_cannot_be_read_is_not_served(tmp_path: Path,
+                                                                    caplog) -> None:
     """The counts pages read are part of a build: if they are damaged, the server keeps
     the build it has and says why, rather than serve pages with wrong totals."""
     from kg.published import Published
@@ -92,11 +115,12 @@ def test_a_new_build_whose_page_counts_cannot_be_read_is_not_served(tmp_path: Pa
         copy_seed(data, "second-copy")
         second = build(settings)
         (second.path / FILE_NAME).write_bytes(b"SQLite format 3\0" + b"\xff" * 200)
-        time.sleep(1.2)
+        wait_until(lambda: f"not serving the new build {second.path}" in caplog.text, 30,
+                   "the follower looked at the damaged build and refused it")
         assert published.build.digest == first.digest
         (second.path / FILE_NAME).unlink()  # a build from before the counts: served
-        time.sleep(1.2)
-        assert published.build.digest == second.digest
+        wait_until(lambda: published.build.digest == second.digest, 30,
+                   "the follower moved to the build without counts")
         assert not published.build.section_counts.has("inbound")
     finally:
         published.close()

@@ -80,7 +80,7 @@ def test_split_sentences_on_small_text() -> None:
      ["Talks began at 10 a.m.", "Officials said so!", "Then?", "Yes…", "Acme Inc.",
       "It failed."]),
     # Quotations in single marks (British style) open and close sentences as double ones do
-    # (a review of 2026-12-06 found a paragraph of three sentences read as one).
+    # (else a paragraph of three such sentences is read as one).
     ("He must act faster. 'The lesson is clear,' he said. 'Every month counts.' Then he left.",
      ["He must act faster.", "'The lesson is clear,' he said.", "'Every month counts.'",
       "Then he left."]),
@@ -218,8 +218,8 @@ def test_quote_occurrences_are_those_a_regular_expression_finds(text: str, quote
     assert occurrences(text, quote) == [m.start() for m in re.finditer(re.escape(quote), text)]
 
 
-# Regressions from a review of hostile input (2026-12-04): each was published wrong, or
-# failed with a traceback or without its file and line.
+# Hostile input: each case must fail with its file and line, never be published wrong or
+# fail with a traceback.
 
 def test_a_quotations_text_must_stand_within_its_evidence(article_copy: Path) -> None:
     path = edit_mapping(article_copy, '    text: "permanently."',

@@ -9,7 +9,6 @@ import shutil
 import socket
 import subprocess
 import tempfile
-import time
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,7 @@ from rdflib import OWL, RDF, Graph, URIRef
 
 from kg.vocab import DIPLO_IRI, ONTOLOGY_IRI, SHAPES_IRI
 from kg.w3id import W3ID_FOLDER, redirect_rules
-from support import LiveServer, free_port, project_settings
+from support import LiveServer, free_port, project_settings, wait_until
 
 APACHE = "/usr/sbin/apache2"
 MODULES = Path("/usr/lib/apache2/modules")
@@ -57,17 +56,20 @@ DocumentRoot "{self.docroot}"
         self.process = subprocess.Popen([APACHE, "-f", str(self.root / "httpd.conf"),
                                          "-D", "FOREGROUND"], stdout=subprocess.DEVNULL,
                                         stderr=subprocess.PIPE)
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"apache2 did not start: {self.process.stderr.read()!r}")
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
-                return
-            except OSError:
-                time.sleep(0.1)
-        self.close()
-        raise RuntimeError("apache2 did not listen within 20 s")
+        try:
+            wait_until(self._listening, 20, f"apache2 listened on port {self.port}")
+        except AssertionError:
+            self.close()
+            raise
+
+    def _listening(self) -> bool:
+        assert self.process.poll() is None, \
+            f"apache2 did not start: {self.process.stderr.read()!r}"
+        try:
+            socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+            return True
+        except OSError:
+            return False
 
     def publish(self, folder: str, htaccess: str) -> None:
         target = self.docroot / folder

@@ -118,8 +118,9 @@ def test_select_unbound_variables_are_none(store, reference) -> None:
     f"SELECT * WHERE {{ {{ SELECT ?o WHERE {{ <{ZAMORA}> ?p ?o }} }} BIND(1 AS ?b) }}",
 ])
 def test_select_star_gives_the_same_columns(store, reference, query: str) -> None:
-    """Issue 13: Virtuoso put the columns of SELECT * in the order the variables appear,
-    the embedded store in the order of their names; a CSV client saw them swapped."""
+    """SELECT * gives its columns in one order on every backend: Virtuoso orders them as the
+    variables appear, the embedded store by their names, and a CSV client must not see them
+    swapped."""
     solutions = store.solve(query)
     assert solutions.variables == reference.solve(query).variables
     assert set(solutions.rows) == set(reference.solve(query).rows)
