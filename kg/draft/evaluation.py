@@ -500,25 +500,32 @@ _NUMBER = re.compile(r"\d+")
 
 
 def _dates(result: Evaluation, draft: _Draft, rows: list) -> None:
-    """Each date expression with its value: an ISO date (or year, or year and month) when
-    the reading gives one; "--MM-DD" (the year not certain) and null are met by a draft
-    that records the words without a date."""
-    drafted = sorted({(e.date_text, _event_value(e)) for e in draft.article.events
-                      if e.date_text}, key=lambda d: (d[0], d[1] or ""))
+    """Each date expression with its value. An ISO value of the reading (a day, a month, a
+    year) is met by that value only. "--MM-DD" (the year not certain) and null (a weekday
+    alone) are met by the words drafted without a date, or with a date the draft marks as
+    inferred (with its reasoning, for the reviewer to check) that agrees with them."""
+    drafted = sorted({(e.date_text, _event_value(e), bool(e.date_inferred and e.date_reasoning))
+                      for e in draft.article.events if e.date_text},
+                     key=lambda d: (d[0], d[1] or ""))
     expected = list({(str(r[0]), r[1]): r for r in rows}.values())
 
-    def matches(row: list, date: tuple[str, str | None]) -> bool:
+    def matches(row: list, date: tuple[str, str | None, bool]) -> bool:
         words, value = row
+        drafted_words, drafted_value, inferred = date
         # ("on Tuesday" is "Tuesday"; "November 2024" is not "17 November 2024")
-        if not _same_words(str(words), date[0]) or _NUMBER.findall(str(words)) \
-                != _NUMBER.findall(date[0]):
+        if not _same_words(str(words), drafted_words) or _NUMBER.findall(str(words)) \
+                != _NUMBER.findall(drafted_words):
             return False
-        if value is None or str(value).startswith("--"):
-            return date[1] is None or date[1] == value
-        return date[1] == str(value)
+        if drafted_value is None:
+            return value is None or str(value).startswith("--")
+        if value is not None and drafted_value == str(value):
+            return True
+        if not inferred:
+            return False
+        return value is None or str(value).startswith("--") and drafted_value[4:] == value[1:]
 
     _score(result, "dates", expected, drafted, matches, lambda r: f"{r[0]}: {r[1]}",
-           lambda d: f"{d[0]}: {d[1]}")
+           lambda d: f"{d[0]}: {d[1]}{' (inferred)' if d[2] else ''}")
 
 
 def _quote_matches(words: str, quote: Any) -> bool:

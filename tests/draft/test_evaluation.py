@@ -195,7 +195,9 @@ def test_an_event_elsewhere_in_the_text_is_not_the_one_read(tmp_path: Path) -> N
     ("17 November 2024", "2024-11-18", False, False),
     ("November 2024", "2024-11-17", False, False),   # other words
     ("March 4", None, False, True),                  # the year not certain: words only
-    ("March 4", "2025-03-04", True, False),          # a year the reading does not give
+    ("March 4", "2025-03-04", True, True),           # a year inferred, for the reviewer
+    ("March 4", "2025-03-05", True, False),          # another day
+    ("March 4", "2025-03-04", False, False),         # a year neither written nor inferred
 ])
 def test_a_date_is_its_words_and_its_value(tmp_path: Path, date_text: str,
                                            value: str | None, inferred: bool,
@@ -213,7 +215,7 @@ def test_a_date_is_its_words_and_its_value(tmp_path: Path, date_text: str,
     assert result.scores["dates"].expected == 3
 
 
-def test_a_weekday_alone_is_read_as_words_without_a_date(tmp_path: Path) -> None:
+def test_a_weekday_alone_is_its_words_with_no_date_or_an_inferred_one(tmp_path: Path) -> None:
     text = "The envoy left on Tuesday.\n"
     reading = {"dates": [["on Tuesday", None]]}
     event = {"id": "e", "type": "Event", "label": {"en": "E"}, "date_text": "Tuesday",
@@ -221,6 +223,9 @@ def test_a_weekday_alone_is_read_as_words_without_a_date(tmp_path: Path) -> None
     assert evaluate(loaded(tmp_path, {"events": [event]}, text=text),
                     reading).scores["dates"].found == 1
     event.update(date="2024-11-12", date_inferred=True, date_reasoning="the last Tuesday")
+    assert evaluate(loaded(tmp_path, {"events": [event]}, text=text),
+                    reading).scores["dates"].found == 1
+    del event["date_inferred"]  # a date the words do not give, not marked inferred
     assert evaluate(loaded(tmp_path, {"events": [event]}, text=text),
                     reading).scores["dates"].found == 0
 
