@@ -216,7 +216,8 @@ def _nearest(start: int, end: int, words: str, month: int, day: int, year_from: 
     when = nearest.isoformat()
     distance = (nearest - base).days
     side = ("the same day" if distance == 0 else
-            f"{abs(distance)} days {'before' if distance < 0 else 'after'} it")
+            f"{abs(distance)} day{'s' if abs(distance) != 1 else ''} "
+            f"{'before' if distance < 0 else 'after'} it")
     return DateMention(start, end, words, when, inferred=True, value=when, reasoning=(
         f"The article writes “{words}” without a year; {year_from.origin} {year_from.day}, "
         f"and the {words} nearest that day is {when} ({side}; any other is a year away), so "
