@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/draft_eval.py                 # every set, a table per set
     .venv/bin/python bench/draft_eval.py --items         # and what was missed or wrong
-    .venv/bin/python bench/draft_eval.py --record FILE   # and the figures as JSON in FILE
+    .venv/bin/python bench/draft_eval.py --record FILE   # and append the figures to FILE
     .venv/bin/python bench/draft_eval.py FOLDER ...      # the articles of these folders only
 
 The sets (docs/draft-evaluation.md): the fit articles (tests/draft/articles, NAME.txt and
@@ -17,7 +17,7 @@ and loading the draft), per 1,000 words of its text.
 from __future__ import annotations
 
 import argparse
-import json
+import datetime as dt
 import sys
 import tempfile
 import time
@@ -28,9 +28,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from kg.draft import DraftInputError, draft_text, read_source, write_draft  # noqa: E402
-from kg.draft.evaluation import (READING_SUFFIX, DETAILS, KINDS, Evaluation,  # noqa: E402
-                                 ReadingError, evaluate, items, load_reading, reading_of,
-                                 table)
+from kg.draft.dates import anchor_of, find_dateline, find_dates  # noqa: E402
+from kg.draft.evaluation import (READING_SUFFIX, DateRead, Evaluation,  # noqa: E402
+                                 ReadingError, evaluate, evaluate_dates_read, items,
+                                 load_reading, reading_of, table)
+from kg.draft.model import Draft  # noqa: E402
 from kg.source import SourceError, parse_article  # noqa: E402
 from kg.uris import slugify  # noqa: E402
 
@@ -58,13 +60,15 @@ class SetResult:
     words: int = 0
 
 
-def fit_articles() -> list[Article]:
-    return [Article(t.stem, t, t.with_suffix(".yaml")) for t in sorted(FIT.glob("*.txt"))]
+def fit_articles(folder: Path = FIT) -> list[Article]:
+    """NAME.txt with its reading in the older format, NAME.yaml, beside it."""
+    return [Article(t.stem, t, t.with_suffix(".yaml")) for t in sorted(folder.glob("*.txt"))
+            if t.with_suffix(".yaml").exists()]
 
 
 def folder_articles(folder: Path) -> list[Article]:
-    """NAME.txt or NAME.html with NAME.reading.yaml beside it."""
-    found = []
+    """NAME.txt or NAME.html with NAME.reading.yaml beside it (or the older NAME.yaml)."""
+    found = fit_articles(folder)
     for reading in sorted(folder.glob(f"*{READING_SUFFIX}")):
         name = reading.name[:-len(READING_SUFFIX)]
         article = next((folder / f"{name}{s}" for s in (".txt", ".html", ".htm")
@@ -108,11 +112,22 @@ def score_article(article: Article, tmp: Path, result: SetResult) -> None:
         folder = write_draft(draft, tmp / f"{len(result.rows)}-{len(result.failed)}",
                              set_aside=False)
         evaluation = evaluate(parse_article(folder / "mapping.yaml"), reading)
+        evaluation.add(evaluate_dates_read(dates_read(source.text, draft), reading))
     except (DraftInputError, ReadingError, SourceError, OSError) as exc:
         result.failed.append(f"{article.name}: {exc}")
         return
     result.rows.append((article.name, evaluation))
     result.total.add(evaluation)
+
+
+def dates_read(text: str, draft: Draft) -> list[DateRead]:
+    """Every date kg.draft.dates reads in the text, as draft_text reads them (against the
+    article's date), whether or not an item of the draft carries it."""
+    published = draft.article.get("published")
+    published = published if isinstance(published, str) else None
+    dateline = find_dateline(text, find_dates(text, published))
+    return [(d.text, d.value if d.value else d.date, d.inferred)
+            for d in find_dates(text, published, anchor_of(published, dateline))]
 
 
 def run(sets: list[tuple[str, list[Article]]]) -> list[SetResult]:
@@ -150,17 +165,15 @@ def report(result: SetResult, show_items: bool, per_article: bool) -> str:
     return "\n".join(lines)
 
 
-def record(results: list[SetResult]) -> dict:
-    def figures(evaluation: Evaluation) -> dict:
-        out = {kind: vars(evaluation.scores[kind]) for kind in KINDS + DETAILS
-               if kind in evaluation.read or kind in DETAILS}
-        out["core items"] = vars(evaluation.core)
-        out["invented dates"] = len(evaluation.invented_dates)
-        out["allegations drafted as facts"] = len(evaluation.claims_as_facts)
-        return out
-
-    return {r.name: {"articles": len(r.rows), "failed": len(r.failed), "words": r.words,
-                     "seconds": round(r.seconds, 3), **figures(r.total)} for r in results}
+def record(path: Path, results: list[SetResult]) -> None:
+    """Append the figures (never an item) to ``path`` as a dated section."""
+    lines = [f"\n## kg draft against the readings — {dt.date.today().isoformat()}\n",
+             "`python -m bench draft`:\n", "```"]
+    lines += [report(r, show_items=False, per_article=False) + "\n" for r in results]
+    lines.append("```")
+    with open(path, "a", encoding="utf-8") as out:
+        out.write("\n".join(lines) + "\n")
+    print(f"appended to {path}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -173,7 +186,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--articles", action="store_true",
                         help="a table per article too (never for the test half)")
     parser.add_argument("--record", type=Path, metavar="FILE",
-                        help="write the figures (no items) as JSON to FILE")
+                        help="append the figures (no items) to FILE (by default they are "
+                             "only printed)")
     args = parser.parse_args(argv)
     if args.folders:
         missing = [f for f in args.folders if not f.is_dir()]
@@ -185,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     results = run(sets)
     print("\n\n".join(report(r, args.items, args.articles) for r in results))
     if args.record:
-        args.record.write_text(json.dumps(record(results), indent=2) + "\n", encoding="utf-8")
+        record(args.record, results)
     return 1 if any(r.failed for r in results) else 0
 
 

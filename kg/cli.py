@@ -265,7 +265,8 @@ def _draft_date(_ctx: click.Context, _param: click.Parameter, value: str | None
 @click.option("--date", "published", metavar="YYYY-MM-DD", callback=_draft_date,
               help="The day the articles were published, when the text does not say: gives "
                    "a year to a day and month near it and dates a day of the week [default: "
-                   "the page's metadata, else a full date in the dateline].")
+                   "the page's metadata, a date line in the text's header, else the "
+                   "dateline's day].")
 @data_option
 def draft_command(paths: tuple[Path, ...], slug: str | None, published: str | None,
                   data_dir: Path | None) -> None:

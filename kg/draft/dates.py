@@ -4,8 +4,11 @@ its reasoning: the text gives the same day with its year elsewhere ("March 3, 20
 "on March 3"), or the article's own date (its publication date, or a full date in its
 dateline) is within four months of one such day and a year from any other ("March 13" in an
 article of 2025-02-11 is 2025-03-13; "August 16" in one of 2025-02-11 stays without a
-year). A month with a year ("in November 2024") is read as that month, without a day.
-Nothing is invented: an impossible day ("February 30") is kept as words only.
+year). A month with a year ("in November 2024") is that month; a month alone ("in March")
+takes the year of the article's date within three months of it; a year after a word that
+makes it one ("in 2023", "since 2021", "late 2022") is that year. A day of the week is
+dated from the article's date. Nothing is invented: an impossible day ("February 30") is
+kept as words only.
 
 Written by hand rather than with dateparser: its search (1.5.0) read "on March 3, 2031" as
 "on March 3" and gave it the year of its relative base, a guess, and found two of the five
@@ -37,9 +40,23 @@ _PATTERNS = (
 # "November 2024", "in March of 2030": a month, no day
 _MONTH_YEAR = re.compile(rf"\b(?P<month>{_MONTH}){_NOT_A_LETTER}\s+(?:of\s+)?"
                          rf"(?P<year>(?:19|20)\d\d)\b(?!\s*[-–/]\d)")
+# ("from 2008 to 2012" is a span of years, not a year)
+_NOT_A_RANGE = r"(?!\s*(?i:to|and|until|through|or)\s*(?:19|20)\d\d)"
+# "in 2023", "since 2021", "late 2022", "in early 2025": a year, after a word that makes
+# it one (not "the 2024 elections", whose year names the thing)
+_YEAR = re.compile(r"\b(?i:in|since|until|by|from|before|after|during|of)\s+"
+                   r"(?P<words>(?:(?i:early|late|mid-?)\s*)?(?P<year>(?:19|20)\d\d))\b"
+                   r"(?![-–/]\d|s\b|['’]s)" + _NOT_A_RANGE +
+                   r"|\b(?P<words2>(?i:early|late|mid-?)\s*(?P<year2>(?:19|20)\d\d))\b"
+                   r"(?![-–/]\d|s\b)" + _NOT_A_RANGE)
+# "in March", "since October", "by early June": a month without a day or a year
+_MONTH_ALONE = re.compile(rf"\b(?i:in|since|until|by|from|before|after|during)\s+"
+                          rf"(?P<words>(?:(?i:early|late|mid-?)\s*)?(?P<month>"
+                          rf"{'|'.join(MONTHS)}))\b(?!\s*\d)(?!\s+of\s+\d)")
 # How far from the article's own date a day and month may be to take its year from it: a
 # year from every other such day, so that the nearest is plainly the one meant.
 NEAREST_DAYS = 122
+NEAREST_MONTHS = 3    # (a month named alone: from one month to another)
 
 
 @dataclass(frozen=True)
@@ -79,15 +96,13 @@ class Anchor:
 
 def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
                yearless_dateline: str | None = None) -> list[DateMention]:
-    """Every date the text gives. ``anchor`` (the publication date, or else a full date in
-    the dateline) dates a day of the week; ``published``, or else the anchor, gives a year
-    to a day and month near it (see the module's docstring)."""
+    """Every date the text gives. ``anchor`` (anchor_of: the publication date, or else the
+    dateline's day) dates a day of the week and gives a year to a day and month near it
+    (see the module's docstring); without it, ``published`` does the latter."""
     found: list[DateMention] = []
     taken = Spans()
-    if published:
-        year_from: Anchor | None = Anchor(published, "it was published on")
-    else:
-        year_from = anchor
+    year_from = anchor if anchor is not None else (
+        Anchor(published, "it was published on") if published else None)
     days = [m for pattern in _PATTERNS for m in pattern.finditer(text)]
     written = _years_written(days)
     for match in sorted(days, key=lambda m: (m.start(), -m.end())):
@@ -99,6 +114,15 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
         if not taken.overlaps(match.start(), match.end()):
             taken.add(match.start(), match.end())
             found.append(_month(match))
+    for match in _YEAR.finditer(text):
+        group = "words" if match.group("words") else "words2"
+        if not taken.overlaps(*match.span(group)):
+            taken.add(*match.span(group))
+            found.append(_year(match, group))
+    for match in _MONTH_ALONE.finditer(text):
+        if not taken.overlaps(*match.span("words")):
+            taken.add(*match.span("words"))
+            found.append(_month_alone(match, year_from))
     for match in _WEEKDAY.finditer(text):
         if match.group("bare"):
             before = re.search(r"(\w+),?\s$", text[max(0, match.start() - 20):match.start()])
@@ -122,6 +146,38 @@ def _years_written(days: list[re.Match]) -> dict[tuple[int, int], dict[int, str]
             written.setdefault(_day_month(match), {}).setdefault(
                 int(match.group("year")), match.group(0))
     return written
+
+
+def _year(match: re.Match, group: str) -> DateMention:
+    year = match.group("year") or match.group("year2")
+    start, end = match.span(group)
+    return DateMention(start, end, match.group(group), None, value=year)
+
+
+def _month_alone(match: re.Match, year_from: Anchor | None) -> DateMention:
+    """A month named without a year: its year when the article's own date is within
+    NEAREST_MONTHS of one such month, else none."""
+    words = match.group("words")
+    start, end = match.span("words")
+    month = _MONTH_NUMBER[match.group("month").lower()[:3]]
+    if year_from is None:
+        return DateMention(start, end, words, None, reasoning=(
+            f"The article writes “{words}” without a year and its date is unknown: which "
+            f"year is not recorded."))
+    base = dt.date.fromisoformat(year_from.day)
+    here = base.year * 12 + base.month - 1
+    nearest = min((y * 12 + month - 1 for y in (base.year - 1, base.year, base.year + 1)),
+                  key=lambda m: abs(m - here))
+    if abs(nearest - here) > NEAREST_MONTHS:
+        return DateMention(start, end, words, None, reasoning=(
+            f"The article writes “{words}” without a year; {year_from.origin} "
+            f"{year_from.day}, more than three months from any {match.group('month')}, so "
+            f"which year is not certain: it is not recorded."))
+    value = f"{nearest // 12}-{nearest % 12 + 1:02d}"
+    return DateMention(start, end, words, None, inferred=True, value=value, reasoning=(
+        f"The article writes “{words}” without a year; {year_from.origin} {year_from.day}, "
+        f"and the {match.group('month')} nearest it is {value}, so it is taken as meant. "
+        f"Check it."))
 
 
 def _month(match: re.Match) -> DateMention:
@@ -269,3 +325,22 @@ def find_dateline(text: str, dates: list[DateMention]) -> Dateline | None:
                     and d.end <= match.end("date")), None)
     return Dateline(match.group("places"), match.start("places"), match.end("places"), day,
                     match.end())
+
+
+def anchor_of(published: str | None, dateline: Dateline | None) -> Anchor | None:
+    """The day the article speaks from: its publication date, or else the day its dateline
+    gives, with its year (not one taken from the publication date)."""
+    given = dateline.date if dateline is not None else None
+    if published:
+        if given is not None and given.date == published and not given.inferred:
+            return Anchor(published, "its dateline gives")  # (the day it was filed)
+        return Anchor(published, "it was published on")
+    if dateline is None or dateline.date is None or dateline.date.date is None:
+        return None
+    if dateline.date.inferred:
+        # (with no publication date, only the same day written with its year elsewhere in
+        # the text gives a dateline's day and month a year: "WARSAW, Feb 11" and "February
+        # 11, 2025")
+        return Anchor(dateline.date.date, f"its dateline's “{dateline.date.text}”, written "
+                                          f"with its year elsewhere in the text, is")
+    return Anchor(dateline.date.date, "its dateline gives")

@@ -14,46 +14,23 @@ tests/draft/articles have no posts and no denials) is not scored at all.
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
-
-import yaml
 
 from ..source import EVENT_TYPES, ArticleInput, Entity
 from .gazetteer import fold
+from .readings import (ENTITY_KINDS, NAMED_TYPES, READING_SUFFIX, ReadingError,  # noqa: F401
+                       check_reading, load_reading, reading_of)
 
 # The kinds whose sum is the "core items" figure, in the order the tables print them.
 KINDS = ("entities", "posts", "events", "dates", "quotes", "claims", "denials")
 # Figures that say more about a kind, outside the core sum: the words found whatever the
-# speaker, claimant or link; the dates of the events found; the article's own date.
-DETAILS = ("event dates", "quote words", "claim words", "denial words", "article date")
-
-_ORGANISATIONS = frozenset({"Organization", "GovernmentBody", "Government", "Ministry",
-                            "ArmedForce", "IntelligenceService", "PoliceUnit",
-                            "VeteransAssociation"})
-_WEBSITES = frozenset({"Website", "SocialMediaPlatform"})
-# A reading's kind of entity -> the entity types of the loader that are that kind.
-ENTITY_KINDS: dict[str, frozenset[str]] = {
-    "person": frozenset({"Person"}),
-    "organization": _ORGANISATIONS,
-    "government": _ORGANISATIONS,
-    "embassy": _ORGANISATIONS,
-    "country": frozenset({"Country"}),
-    "city": frozenset({"City"}),
-    "place": frozenset({"Place", "Continent"}),
-    "website": _WEBSITES,
-    "platform": _WEBSITES,
-}
-NAMED_TYPES = frozenset().union(*ENTITY_KINDS.values())
-READING_SUFFIX = ".reading.yaml"
-
-
-class ReadingError(ValueError):
-    """A reading that cannot be scored against; the message says where and why."""
+# speaker, claimant or link; the dates of the events found; the article's own date; the
+# dates kg.draft.dates reads in the text, whatever they date (evaluate_dates_read).
+DETAILS = ("event dates", "quote words", "claim words", "denial words", "article date",
+           "dates read", "full dates read")
 
 
 @dataclass
@@ -106,117 +83,6 @@ class Evaluation:
             if kind in self.read:
                 total.add(self.scores[kind])
         return total
-
-
-# ---------------------------------------------------------------------------------------
-# Readings
-# ---------------------------------------------------------------------------------------
-
-# How many fields each row of a kind has (the older readings: events [Type, participant],
-# claims [words, claimant]).
-_FIELDS = {"entities": (2,), "posts": (2, 3), "events": (2, 3), "dates": (2,),
-           "quotes": (2,), "claims": (2, 3), "denials": (3,)}
-
-
-def load_reading(path: Path) -> dict[str, Any]:
-    """A reading file, checked for its shape: every kind a list of rows of the right length,
-    dates as strings (YAML reads 2024-11-17 as a date, 2023 as a number)."""
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise ReadingError(f"{path}: cannot read the reading ({exc})") from None
-    if not isinstance(raw, dict):
-        raise ReadingError(f"{path}: a reading is a YAML mapping of kinds")
-    return check_reading(raw, str(path))
-
-
-def check_reading(raw: dict[str, Any], where: str = "reading") -> dict[str, Any]:
-    reading: dict[str, Any] = {"published": _date_value(raw.get("published"))}
-    for kind, lengths in _FIELDS.items():
-        if kind not in raw:
-            continue
-        rows = raw[kind] or []
-        if not isinstance(rows, list):
-            raise ReadingError(f"{where}: '{kind}' is a list of rows")
-        checked = []
-        for number, row in enumerate(rows, 1):
-            if not isinstance(row, list) or len(row) not in lengths:
-                raise ReadingError(f"{where}: {kind} row {number} has "
-                                   f"{len(row) if isinstance(row, list) else 'no'} fields; "
-                                   f"expected {' or '.join(map(str, lengths))}: {row!r}")
-            checked.append([_date_value(v) if isinstance(v, (dt.date, int)) else v
-                            for v in row])
-        reading[kind] = checked
-    return reading
-
-
-def _date_value(value: Any) -> str | None:
-    if value is None:
-        return None
-    if isinstance(value, dt.date):
-        return value.isoformat()
-    return str(value)
-
-
-def reading_of(article: ArticleInput) -> dict[str, Any]:
-    """A reviewed mapping file as a reading in the format of docs/draft-evaluation.md. Its
-    evidence stands for the words (a mapping's labels and claim texts need not be verbatim);
-    an entity labelled "unnamed" is no named entity, and holds its post as a null holder."""
-    name = _namer(article)
-    held = {h.post for h in article.holdings}
-    claims = {c.id: c for c in article.claims}
-
-    def words(record: Any) -> str:
-        return record.evidence[0].quote if record.evidence else (
-            getattr(record, "text", None) or record.label.en)
-
-    def first(refs: tuple[str, ...]) -> str | None:
-        return name(refs[0]) if refs else None
-
-    return {
-        "published": article.meta.published,
-        "entities": [[e.name or e.label.en, _kind_of(e.type)] for e in article.entities
-                     if e.type in NAMED_TYPES and (e.name or e.label) and not _unnamed(e)],
-        "posts": [[_post_words(article, h.post), name(h.holder), None]
-                  for h in article.holdings] +
-                 [[p.label.en, None, None] for p in article.posts if p.id not in held],
-        "events": [[words(e), first(e.agent + e.participants), e.date or e.year]
-                   for e in article.events if e.evidence],
-        "dates": [[e.date_text, e.date or e.year] for e in article.events if e.date_text],
-        "quotes": [[q.text, first(q.speaker)] for q in article.quotes],
-        "claims": [[words(c), first(c.claimant), first(c.about)]
-                   for c in article.claims if c.type != "Denial"],
-        "denials": [[words(c), first(c.claimant),
-                     words(claims[c.denies[0]]) if c.denies and c.denies[0] in claims
-                     else None]
-                    for c in article.claims if c.type == "Denial"],
-    }
-
-
-def _unnamed(entity: Entity) -> bool:
-    return "unnamed" in (entity.label.en if entity.label else "")
-
-
-def _kind_of(entity_type: str) -> str:
-    return next(kind for kind, types in ENTITY_KINDS.items() if entity_type in types)
-
-
-def _post_words(article: ArticleInput, post_id: str) -> str:
-    post = next((p for p in article.posts if p.id == post_id), None)
-    return post.label.en if post and post.label else post_id
-
-
-def _namer(article: ArticleInput) -> Callable[[str], str | None]:
-    """An entity's name by its id; None for an unnamed one, or for what is no entity (an
-    event a claim is about)."""
-    entities = {e.id: e for e in article.entities}
-
-    def name(ref: str) -> str | None:
-        entity = entities.get(ref)
-        if entity is None or _unnamed(entity):
-            return None
-        return entity.name or (entity.label.en if entity.label else ref)
-    return name
 
 
 # ---------------------------------------------------------------------------------------
@@ -497,35 +363,67 @@ def _show_event(draft: _Draft, event: Any) -> str:
 
 
 _NUMBER = re.compile(r"\d+")
+_FULL_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+# A date as the scorer compares it: (its words, its value, whether marked as inferred).
+DateRead = tuple[str, "str | None", bool]
+
+
+def _date_matches(row: list, date: DateRead) -> bool:
+    """The same expression (its words, "on Tuesday" being "Tuesday"; "November 2024" is not
+    "17 November 2024") with a value that agrees. An ISO value of the reading (a day, a
+    month, a year) is met by that value only. "--MM-DD" (the year not certain) and null (a
+    weekday alone) are met by the words without a date, or with a date marked as inferred
+    (with its reasoning, for the reviewer to check) that agrees with them."""
+    words, value = row
+    drafted_words, drafted_value, inferred = date
+    if not _same_words(str(words), drafted_words) or _NUMBER.findall(str(words)) \
+            != _NUMBER.findall(drafted_words):
+        return False
+    if drafted_value is None or drafted_value.startswith("--"):
+        # (no year: a reading's null, its "--MM-DD", or the same)
+        return value is None or str(value).startswith("--") and (
+            drafted_value is None or drafted_value == str(value))
+    if value is not None and drafted_value == str(value):
+        return True
+    if not inferred:
+        return False
+    return value is None or str(value).startswith("--") and drafted_value[4:] == value[1:]
+
+
+def _show_date(date: DateRead) -> str:
+    return f"{date[0]}: {date[1]}{' (inferred)' if date[2] else ''}"
 
 
 def _dates(result: Evaluation, draft: _Draft, rows: list) -> None:
-    """Each date expression with its value. An ISO value of the reading (a day, a month, a
-    year) is met by that value only. "--MM-DD" (the year not certain) and null (a weekday
-    alone) are met by the words drafted without a date, or with a date the draft marks as
-    inferred (with its reasoning, for the reviewer to check) that agrees with them."""
+    """Each date expression with its value, as the drafted events carry them (the mapping
+    records a date on the item it dates)."""
     drafted = sorted({(e.date_text, _event_value(e), bool(e.date_inferred and e.date_reasoning))
                       for e in draft.article.events if e.date_text},
                      key=lambda d: (d[0], d[1] or ""))
     expected = list({(str(r[0]), r[1]): r for r in rows}.values())
+    _score(result, "dates", expected, drafted, _date_matches, lambda r: f"{r[0]}: {r[1]}",
+           _show_date)
 
-    def matches(row: list, date: tuple[str, str | None, bool]) -> bool:
-        words, value = row
-        drafted_words, drafted_value, inferred = date
-        # ("on Tuesday" is "Tuesday"; "November 2024" is not "17 November 2024")
-        if not _same_words(str(words), drafted_words) or _NUMBER.findall(str(words)) \
-                != _NUMBER.findall(drafted_words):
-            return False
-        if drafted_value is None:
-            return value is None or str(value).startswith("--")
-        if value is not None and drafted_value == str(value):
-            return True
-        if not inferred:
-            return False
-        return value is None or str(value).startswith("--") and drafted_value[4:] == value[1:]
 
-    _score(result, "dates", expected, drafted, matches, lambda r: f"{r[0]}: {r[1]}",
-           lambda d: f"{d[0]}: {d[1]}{' (inferred)' if d[2] else ''}")
+def evaluate_dates_read(dates: Iterable[DateRead], reading: dict[str, Any]) -> Evaluation:
+    """How well the dates of a text are read, whatever item they date: every expression
+    kg.draft.dates finds, with its value, against the reading's dates ("dates read"), and
+    the dates the reading gives as a whole day with a year in their words ("full dates
+    read"). Not core items: the mapping records a date only on an item."""
+    result = Evaluation()
+    rows = check_reading(reading).get("dates") or []
+    expected = list({(str(r[0]), r[1]): r for r in rows}.values())
+    found = sorted(set(dates), key=lambda d: (d[0], d[1] or ""))
+    _score(result, "dates read", expected, found, _date_matches, lambda r: f"{r[0]}: {r[1]}",
+           _show_date)
+    full = [r for r in expected if r[1] and _FULL_DATE.fullmatch(str(r[1]))
+            and re.search(r"\d{4}", str(r[0]))]
+    _score(result, "full dates read", full,
+           [d for d in found if re.search(r"\d{4}", d[0]) and d[1]
+            and _FULL_DATE.fullmatch(d[1])], _date_matches, lambda r: f"{r[0]}: {r[1]}",
+           _show_date)
+    return result
 
 
 def _quote_matches(words: str, quote: Any) -> bool:

@@ -11,6 +11,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .dates import find_dates
+
 
 class DraftInputError(ValueError):
     """The file cannot be drafted from; the message says why."""
@@ -67,7 +69,9 @@ def read_source(path: Path) -> Source:
     if _looks_like_html(path, decoded):
         source = _from_html(path, decoded)
     else:
-        source = Source(_normalise(decoded), "text")
+        text = _normalise(decoded)
+        stated = header_date(text)
+        source = Source(text, "text", {"published": stated} if stated else {})
     if len(source.text) > MOST_TEXT_CHARACTERS:
         raise DraftInputError(f"{path}: the article's text has {len(source.text):,} "
                               f"characters; kg draft reads at most "
@@ -317,3 +321,37 @@ def _json_key(body: str, probe: str) -> str | None:
             stack.extend(node)
     return None
 
+
+# A plain text's own date, on a line of its header: "February 11, 2025 10:14 AM GMT",
+# "Published 9 June 2025", "Berlin, 16 September 2025", "Friday 26 September 2025",
+# "Updated 3:12 PM UTC, January 22, 2025", or a dateline with the year: "ABUJA, 9 May 2025
+# (AFP) - …". A date inside a sentence ("On 17 November 2024, the ministry …") is the date
+# of what the sentence tells, not the article's.
+_HEADER_LINES = 6
+_HEADER_CHARACTERS = 1_000
+_BEFORE_DATE = re.compile(
+    r"(?:(?:Published|Posted|Updated|Last updated|First published)(?:\s+on)?:?\s+)?"
+    r"(?:[^\W\d_][^,\n]{0,40},\s+)?"                            # a place, "Live updates,"
+    r"(?:\d{1,2}[:.]\d{2}\s*(?:[AaPp]\.?[Mm]\.?)?\s*(?:[A-Z]{2,5})?,?\s+)?"  # a time
+    r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?")
+_AFTER_DATE = re.compile(
+    r",?\s*(?:at\s+)?\d{1,2}[:.]\d{2}.*"      # a time
+    r"|\s*(?:\([^()\n]{1,40}\)\s*)?(?:--|[–—-])\s.*"  # a dateline's agency and dash
+    r"|[.;]\s.*|\.?")                          # the end of the line or of its sentence
+
+
+def header_date(text: str) -> Found | None:
+    """The article's date when a line of its header gives it, whole, as that line's only
+    content but for a label, a place, a day of the week and a time (see above)."""
+    lines = [line for line in text[:_HEADER_CHARACTERS].split("\n") if line.strip()]
+    for line in lines[:_HEADER_LINES]:
+        stripped = line.strip()
+        for found in find_dates(stripped, None):
+            if found.date is None or found.inferred:
+                continue
+            if _BEFORE_DATE.fullmatch(stripped[:found.start]) and \
+                    _AFTER_DATE.fullmatch(stripped[found.end:]):
+                shown = stripped if len(stripped) <= 60 else stripped[:57] + "..."
+                return Found(found.date, f"the text's line “{shown}”")
+            break
+    return None

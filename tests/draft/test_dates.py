@@ -97,3 +97,62 @@ def test_the_dateline_s_abbreviated_day_is_its_date() -> None:
     dateline = find_dateline(text, find_dates(text, None))
     assert dateline is not None and dateline.words == "WARSAW"
     assert dateline.date is not None and dateline.date.text == "Feb 11"
+
+
+def test_a_year_after_a_word_that_makes_it_one_is_a_year() -> None:
+    assert dates("Talks stalled in 2023 and resumed in early 2025; ties were cut since "
+                 "2021 and late 2022.") == [
+        ("2023", None, "2023"), ("early 2025", None, "2025"), ("2021", None, "2021"),
+        ("late 2022", None, "2022")]
+    # a span of years, a decade and a year that names a thing are no year
+    assert dates("He served from 2008 to 2012 in the 1990s way; the 2024 elections.") == []
+
+
+def test_a_month_alone_takes_the_year_of_the_article_s_date_when_near_it() -> None:
+    found = find_dates("Talks began in March and stalled in early June; since October.",
+                       "2025-06-12")
+    assert [(d.text, d.value, d.inferred) for d in found] == [
+        ("March", "2025-03", True), ("early June", "2025-06", True), ("October", None, False)]
+    assert "2025-06-12" in found[0].reasoning and "not certain" in found[2].reasoning
+    assert dates("Talks began in March.") == [("March", None, None)]
+
+
+def test_a_dateline_s_day_written_in_full_elsewhere_is_the_article_s_day() -> None:
+    """"WARSAW, Feb 11 (Reuters) -" and "February 11, 2025" later: the dateline's day has
+    its year, and a day of the week is dated from it."""
+    from kg.draft.dates import anchor_of
+
+    text = ("Poland shuts a consulate\n\nWARSAW, Feb 11 (Reuters) - Poland on Tuesday ordered "
+            "Belarus to close it. The order, dated February 11, 2025, gives staff until "
+            "March 13.\n")
+    dateline = find_dateline(text, find_dates(text, None))
+    anchor = anchor_of(None, dateline)
+    assert anchor is not None and anchor.day == "2025-02-11"
+    assert "“Feb 11”, written with its year elsewhere" in anchor.origin
+    found = {d.text: d for d in find_dates(text, None, anchor)}
+    assert found["Tuesday"].date == "2025-02-11" and found["Tuesday"].inferred
+    assert anchor_of(None, find_dateline("A\n\nWARSAW, Feb 11 (Reuters) - Poland said.\n",
+                                         find_dates("A\n\nWARSAW, Feb 11 (Reuters) - Poland "
+                                                    "said.\n", None))) is None
+
+
+@pytest.mark.parametrize("header, day", [
+    ("February 11, 2025 10:14 AM GMT", "2025-02-11"),
+    ("Published 9 June 2025", "2025-06-09"),
+    ("Berlin, 16 September 2025", "2025-09-16"),
+    ("Friday 26 September 2025", "2025-09-26"),
+    ("Updated 3:12 PM UTC, January 22, 2025", "2025-01-22"),
+    ("Live updates, Thursday 3 July 2025. All times GMT.", "2025-07-03"),
+    ("ABUJA, 9 May 2025 (AFP) - Nigeria on Friday recalled its ambassador.", "2025-05-09"),
+    ("On 17 November 2024, the ministry summoned the ambassador.", None),
+    ("The ministry said the talks of 17 November 2024 failed.", None),
+    ("Manila, Jan 6 — The ministry summoned the envoy.", None),
+])
+def test_a_plain_text_s_own_date_is_read_from_its_header(header: str, day: str | None
+                                                         ) -> None:
+    from kg.draft.extract import header_date
+
+    found = header_date(f"A headline for the story\n\nBy A. Writer\n{header}\n\nThe body.\n")
+    assert (found.value if found else None) == day
+    if found:
+        assert header[:20] in found.origin
