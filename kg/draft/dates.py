@@ -36,7 +36,16 @@ _PATTERNS = (
     # "17 November 2024", "4th of March", "17 Nov"
     re.compile(rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month>{_MONTH})"
                rf"{_NOT_A_LETTER}(?:,?\s+(?P<year>\d{{4}})\b)?"),
+    # "2024-11-17", as ISO 8601 writes it
+    re.compile(r"\b(?P<year>(?:19|20)\d\d)-(?P<monthnumber>0[1-9]|1[0-2])-"
+               r"(?P<day>0[1-9]|[12]\d|3[01])\b(?![-:])"),
+    # "Christmas Day 2024", "on New Year's Eve"
+    re.compile(r"\b(?P<holiday>Christmas (?:Day|Eve)|New Year['’]s (?:Day|Eve)|Boxing Day)"
+               r"(?:,?\s+(?P<year>\d{4})\b)?"),
 )
+# The days named by a holiday that falls on the same day every year: (month, day)
+_HOLIDAYS = {"christmas day": (12, 25), "christmas eve": (12, 24), "new year's day": (1, 1),
+             "new year's eve": (12, 31), "boxing day": (12, 26)}
 # "November 2024", "in March of 2030": a month, no day
 _MONTH_YEAR = re.compile(rf"\b(?P<month>{_MONTH}){_NOT_A_LETTER}\s+(?:of\s+)?"
                          rf"(?P<year>(?:19|20)\d\d)\b(?!\s*[-–/]\d)")
@@ -135,7 +144,12 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
 
 
 def _day_month(match: re.Match) -> tuple[int, int]:
-    return _MONTH_NUMBER[match.group("month").lower()[:3]], int(match.group("day"))
+    found = match.groupdict()
+    if found.get("holiday"):
+        return _HOLIDAYS[found["holiday"].lower().replace("’", "'")]
+    if found.get("monthnumber"):
+        return int(found["monthnumber"]), int(found["day"])
+    return _MONTH_NUMBER[found["month"].lower()[:3]], int(found["day"])
 
 
 def _years_written(days: list[re.Match]) -> dict[tuple[int, int], dict[int, str]]:

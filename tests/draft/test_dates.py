@@ -156,3 +156,11 @@ def test_a_plain_text_s_own_date_is_read_from_its_header(header: str, day: str |
     assert (found.value if found else None) == day
     if found:
         assert header[:20] in found.origin
+
+
+def test_an_iso_date_and_a_holiday_with_its_year_are_dates() -> None:
+    assert dates("The order of 2024-11-17 took effect on Christmas Day 2024; the talks of "
+                 "New Year's Eve had failed, as on 2024-13-40.") == [
+        ("2024-11-17", "2024-11-17", "2024-11-17"),
+        ("Christmas Day 2024", "2024-12-25", "2024-12-25"),
+        ("New Year's Eve", None, "--12-31")]

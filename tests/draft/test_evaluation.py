@@ -322,3 +322,18 @@ def test_a_reading_file_s_dates_are_read_as_written(tmp_path: Path) -> None:
     path.write_text("dates: [\n", encoding="utf-8")
     with pytest.raises(ReadingError, match="cannot read"):
         load_reading(path)
+
+
+def test_the_dates_of_a_text_are_scored_whatever_they_date() -> None:
+    from kg.draft.evaluation import evaluate_dates_read
+
+    reading = {"dates": [["17 November 2024", "2024-11-17"], ["March 4", "--03-04"],
+                         ["on Tuesday", None], ["in 2023", "2023"]]}
+    read = [("17 November 2024", "2024-11-17", False), ("March 4", None, False),
+            ("Tuesday", "2024-11-12", True), ("2022", "2022", False)]
+    result = evaluate_dates_read(read, reading)
+    score = result.scores["dates read"]
+    assert (score.found, score.expected, score.right, score.drafted) == (3, 4, 3, 4)
+    full = result.scores["full dates read"]
+    assert (full.found, full.expected) == (1, 1)
+    assert result.missed["dates read"] == ["in 2023: 2023"]
