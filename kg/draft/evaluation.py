@@ -324,6 +324,9 @@ def _event_value(event: Any) -> str | None:
 
 
 def _events(result: Evaluation, draft: _Draft, rows: list) -> list[tuple[int, int]]:
+    """An event is the reading's when its evidence overlaps the reading's words in the text
+    and the reading's actor is one of its agents or participants; the dates of the events
+    so paired are scored apart ("event dates"). The pairs, for the other checks."""
     events = list(draft.article.events)
     if rows and all(len(r) == 2 and r[0] in EVENT_TYPES for r in rows):
         return _typed_events(result, draft, rows, events)
