@@ -6,8 +6,9 @@ dateline) is within four months of one such day and a year from any other ("Marc
 article of 2025-02-11 is 2025-03-13; "August 16" in one of 2025-02-11 stays without a
 year). A month with a year ("in November 2024") is that month; a month alone ("in March")
 takes the year of the article's date within three months of it; a year after a word that
-makes it one ("in 2023", "since 2021", "late 2022") is that year. A day of the week is
-dated from the article's date. Nothing is invented: an impossible day ("February 30") is
+makes it one ("in 2023", "since 2021", "late 2022") is that year. A day of the week, and
+"yesterday", "tomorrow morning", "last year" and the like, are dated from the article's
+date. Nothing is invented: an impossible day ("February 30") is
 kept as words only.
 
 Written by hand rather than with dateparser: its search (1.5.0) read "on March 3, 2031" as
@@ -62,6 +63,16 @@ _YEAR = re.compile(r"\b(?i:in|since|until|by|from|before|after|during|of)\s+"
 _MONTH_ALONE = re.compile(rf"\b(?i:in|since|until|by|from|before|after|during)\s+"
                           rf"(?P<words>(?:(?i:early|late|mid-?)\s*)?(?P<month>"
                           rf"{'|'.join(MONTHS)}))\b(?!\s*\d)(?!\s+of\s+\d)")
+# A day named from the article's own day: "today", "yesterday evening", "this morning",
+# "tomorrow", "last night"; and a year: "this year", "last year", "next year"
+_PART = r"(?:\s+(?:morning|afternoon|evening|night))?"
+_RELATIVE_DAY = re.compile(rf"\b(?P<words>(?i:today|yesterday|tomorrow){_PART}"
+                           r"|(?i:this)\s+(?:morning|afternoon|evening)|(?i:tonight)"
+                           r"|(?i:last)\s+night)\b(?![’'-])")
+_DAYS_FROM_ARTICLE = {"today": 0, "this": 0, "tonight": 0, "yesterday": -1, "last": -1,
+                      "tomorrow": 1}
+_RELATIVE_YEAR = re.compile(r"\b(?P<words>(?i:this|last|next)\s+year)\b(?![’'-])")
+_YEARS_FROM_ARTICLE = {"this": 0, "last": -1, "next": 1}
 # How far from the article's own date a day and month may be to take its year from it: a
 # year from every other such day, so that the nearest is plainly the one meant.
 NEAREST_DAYS = 122
@@ -132,6 +143,10 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
         if not taken.overlaps(*match.span("words")):
             taken.add(*match.span("words"))
             found.append(_month_alone(match, year_from))
+    for match in list(_RELATIVE_DAY.finditer(text)) + list(_RELATIVE_YEAR.finditer(text)):
+        if not taken.overlaps(*match.span("words")):
+            taken.add(*match.span("words"))
+            found.append(_relative(match, year_from))
     for match in _WEEKDAY.finditer(text):
         if match.group("bare"):
             before = re.search(r"(\w+),?\s$", text[max(0, match.start() - 20):match.start()])
@@ -166,6 +181,29 @@ def _year(match: re.Match, group: str) -> DateMention:
     year = match.group("year") or match.group("year2")
     start, end = match.span(group)
     return DateMention(start, end, match.group(group), None, value=year)
+
+
+def _relative(match: re.Match, anchor: Anchor | None) -> DateMention:
+    """A day or a year named from the article's own day ("yesterday", "last year"): dated
+    from it, as inferred, when it is known; else words only."""
+    words = match.group("words")
+    start, end = match.span("words")
+    first = words.split()[0].lower()
+    is_year = words.lower().endswith("year")
+    if anchor is None:
+        return DateMention(start, end, words, None, reasoning=(
+            f"The article writes “{words}”; its date is unknown, so the "
+            f"{'year' if is_year else 'day'} is not known."))
+    day = dt.date.fromisoformat(anchor.day)
+    if is_year:
+        value = str(day.year + _YEARS_FROM_ARTICLE[first])
+        return DateMention(start, end, words, None, inferred=True, value=value, reasoning=(
+            f"The article writes “{words}”; {anchor.origin} {anchor.day}, so it is {value}. "
+            f"Check it."))
+    when = (day + dt.timedelta(days=_DAYS_FROM_ARTICLE[first])).isoformat()
+    return DateMention(start, end, words, when, inferred=True, value=when, reasoning=(
+        f"The article writes “{words}”; {anchor.origin} {anchor.day}, so it is {when}. "
+        f"Check it."))
 
 
 def _month_alone(match: re.Match, year_from: Anchor | None) -> DateMention:

@@ -164,3 +164,19 @@ def test_an_iso_date_and_a_holiday_with_its_year_are_dates() -> None:
         ("2024-11-17", "2024-11-17", "2024-11-17"),
         ("Christmas Day 2024", "2024-12-25", "2024-12-25"),
         ("New Year's Eve", None, "--12-31")]
+
+
+def test_a_day_or_a_year_named_from_the_article_s_day_is_dated_from_it() -> None:
+    text = ("The envoy left yesterday evening; talks resume tomorrow, and this morning the "
+            "ministry said it had protested last year and would again this year.")
+    anchor = Anchor("2025-07-03", "it was published on")
+    found = find_dates(text, "2025-07-03", anchor)
+    assert [(d.text, d.date, d.value, d.inferred) for d in found] == [
+        ("yesterday evening", "2025-07-02", "2025-07-02", True),
+        ("tomorrow", "2025-07-04", "2025-07-04", True),
+        ("this morning", "2025-07-03", "2025-07-03", True),
+        ("last year", None, "2024", True),
+        ("this year", None, "2025", True)]
+    assert "2025-07-03" in found[0].reasoning
+    assert [(d.text, d.date, d.value) for d in find_dates(text, None)][:2] == [
+        ("yesterday evening", None, None), ("tomorrow", None, None)]
