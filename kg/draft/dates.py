@@ -27,7 +27,10 @@ from .gazetteer import MONTHS
 from .model import Spans
 
 # Full names first: the alternation takes the first that matches ("March" before "Mar").
-_MONTH = "|".join(MONTHS) + r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?"
+# (and in capitals, as datelines write them: "WARSAW, NOV. 17 (Reuters)")
+_MONTH = "|".join(MONTHS + tuple(m.upper() for m in MONTHS)) + \
+    r"|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|JAN|FEB|MAR|APR|JUN|JUL|AUG|SEPT?|" \
+    r"OCT|NOV|DEC)\.?"
 _MONTH_NUMBER = {name.lower()[:3]: number for number, name in enumerate(MONTHS, start=1)}
 _NOT_A_LETTER = r"(?![^\W\d_])"
 _PATTERNS = (

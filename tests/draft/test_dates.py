@@ -180,3 +180,10 @@ def test_a_day_or_a_year_named_from_the_article_s_day_is_dated_from_it() -> None
     assert "2025-07-03" in found[0].reasoning
     assert [(d.text, d.date, d.value) for d in find_dates(text, None)][:2] == [
         ("yesterday evening", None, None), ("tomorrow", None, None)]
+
+
+def test_a_date_in_capitals_as_a_dateline_writes_it() -> None:
+    assert dates("WARSAW, NOV. 17, 2024 (Reuters) - LONDON, 4 MARCH 2025 -") == [
+        ("NOV. 17, 2024", "2024-11-17", "2024-11-17"), ("4 MARCH 2025", "2025-03-04",
+                                                        "2025-03-04")]
+    assert dates("Officials may 5 times a year ask.") == []
