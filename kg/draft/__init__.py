@@ -15,7 +15,7 @@ from ..source import MAPPING_FILENAME, Sentence, split_sentences
 from ..uris import is_slug, slugify
 from .attribution import Salience, track_sentence
 from .claims import GroupMaker, find_claims
-from .dates import Anchor, Dateline, find_dateline, find_dates
+from .dates import Dateline, anchor_of, find_dateline, find_dates
 from .events import draft_events
 from .extract import DraftInputError, Source, read_source
 from .known import KnownIndex
@@ -64,13 +64,7 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
         (s.start, s.end) for c in claims for s in c.evidence])
     if dateline is not None:
         _note_dateline(draft, dateline, entities)
-    if published:
-        anchor: Anchor | None = Anchor(published, "it was published on")
-    elif dateline is not None and dateline.date is not None and dateline.date.date \
-            and not dateline.date.inferred:
-        anchor = Anchor(dateline.date.date, "its dateline gives")
-    else:
-        anchor = None
+    anchor = anchor_of(published, dateline)
     yearless = dateline.date.text if anchor is None and dateline is not None \
         and dateline.date is not None else None
     dates = find_dates(text, published, anchor, yearless)

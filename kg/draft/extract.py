@@ -4,11 +4,14 @@ or a saved HTML page through trafilatura, each piece of metadata with where it c
 from __future__ import annotations
 
 import codecs
+import datetime as dt
 import json
 import re
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from .dates import find_dates
 
 
 class DraftInputError(ValueError):
@@ -66,7 +69,9 @@ def read_source(path: Path) -> Source:
     if _looks_like_html(path, decoded):
         source = _from_html(path, decoded)
     else:
-        source = Source(_normalise(decoded), "text")
+        text = _normalise(decoded)
+        stated = header_date(text)
+        source = Source(text, "text", {"published": stated} if stated else {})
     if len(source.text) > MOST_TEXT_CHARACTERS:
         raise DraftInputError(f"{path}: the article's text has {len(source.text):,} "
                               f"characters; kg draft reads at most "
@@ -177,8 +182,11 @@ def _from_html(path: Path, html: str) -> Source:
         "url": getattr(meta, "url", None),
     }
     found = {}
+    stated = published_date(tree) if tree is not None else None
+    if stated is not None:
+        found["published"] = stated
     for name, value in values.items():
-        if value:
+        if value and name not in found:
             origin = _origin(tree, name, str(value))
             if name == "published" and origin == _INFERRED:
                 # a date no element of the page states is trafilatura's guess (a review found
@@ -220,6 +228,81 @@ def _origin(tree, name: str, value: str) -> str:
 
 _INFERRED = "inferred by trafilatura from the page (no element states it as such)"
 
+# Where a page states the day it was published, most explicit first: Open Graph's
+# article:published_time, the meta names news sites and Dublin Core use, schema.org's
+# datePublished (an attribute, or JSON-LD), then a <time datetime> marked as the publication
+# (pubdate, itemprop) and last the first <time datetime> of the <article>. A modified date
+# is never taken for the published one.
+_PUBLISHED_META = ("article:published_time", "og:published_time", "datepublished",
+                   "date", "pubdate", "publishdate", "publish-date", "publish_date",
+                   "dc.date", "dc.date.issued", "dcterms.issued", "dcterms.created",
+                   "sailthru.date", "parsely-pub-date", "article.published")
+_DAY = re.compile(r"\s*(\d{4}-\d{2}-\d{2})(?![\d])")
+
+
+def published_date(tree) -> Found | None:
+    """The day the page says it was published (YYYY-MM-DD), with the element that says so;
+    None when no element states a whole date."""
+    metas = {}
+    for element in tree.iter("meta"):
+        for attr in ("property", "name", "itemprop"):
+            key = (element.get(attr) or "").strip().lower()
+            if key in _PUBLISHED_META and key not in metas:
+                metas[key] = element
+    for key in _PUBLISHED_META:
+        element = metas.get(key)
+        day = _day(element.get("content")) if element is not None else None
+        if day:
+            attr = next(a for a in ("property", "name", "itemprop") if element.get(a))
+            return Found(day, f'<meta {attr}="{element.get(attr)}"> (content)')
+    for element in tree.iter("script"):
+        if "ld+json" in (element.get("type") or ""):
+            day = _json_published(element.text or "")
+            if day:
+                return Found(day, "the page's JSON-LD (datePublished)")
+    times = [t for t in tree.iter("time") if _day(t.get("datetime"))]
+    marked = [t for t in times if t.get("pubdate") is not None
+              or (t.get("itemprop") or "").lower() == "datepublished"]
+    if marked:
+        return Found(_day(marked[0].get("datetime")), "<time> marked as the publication "
+                                                        "(datetime)")
+    in_article = [t for t in times if any(a.tag == "article" for a in t.iterancestors())]
+    if in_article:
+        return Found(_day(in_article[0].get("datetime")), "the first <time> of the "
+                                                            "<article> (datetime)")
+    return None
+
+
+def _day(value: str | None) -> str | None:
+    """The whole date a metadata value begins with ("2026-03-09T10:00:00Z" -> "2026-03-09"),
+    when it is a day of the calendar."""
+    found = _DAY.match(value or "")
+    if found is None:
+        return None
+    try:
+        return dt.date.fromisoformat(found.group(1)).isoformat()
+    except ValueError:
+        return None
+
+
+def _json_published(body: str) -> str | None:
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return None
+    stack = [data]
+    while stack:
+        node = stack.pop(0)
+        if isinstance(node, dict):
+            day = _day(node.get("datePublished")) if isinstance(node.get("datePublished"),
+                                                                  str) else None
+            if day:
+                return day
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return None
+
 
 def _json_key(body: str, probe: str) -> str | None:
     try:
@@ -238,3 +321,37 @@ def _json_key(body: str, probe: str) -> str | None:
             stack.extend(node)
     return None
 
+
+# A plain text's own date, on a line of its header: "February 11, 2025 10:14 AM GMT",
+# "Published 9 June 2025", "Berlin, 16 September 2025", "Friday 26 September 2025",
+# "Updated 3:12 PM UTC, January 22, 2025", or a dateline with the year: "ABUJA, 9 May 2025
+# (AFP) - …". A date inside a sentence ("On 17 November 2024, the ministry …") is the date
+# of what the sentence tells, not the article's.
+_HEADER_LINES = 6
+_HEADER_CHARACTERS = 1_000
+_BEFORE_DATE = re.compile(
+    r"(?:(?:Published|Posted|Updated|Last updated|First published)(?:\s+on)?:?\s+)?"
+    r"(?:[^\W\d_][^,\n]{0,40},\s+)?"                            # a place, "Live updates,"
+    r"(?:\d{1,2}[:.]\d{2}\s*(?:[AaPp]\.?[Mm]\.?)?\s*(?:[A-Z]{2,5})?,?\s+)?"  # a time
+    r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?")
+_AFTER_DATE = re.compile(
+    r",?\s*(?:at\s+)?\d{1,2}[:.]\d{2}.*"      # a time
+    r"|\s*(?:\([^()\n]{1,40}\)\s*)?(?:--|[–—-])\s.*"  # a dateline's agency and dash
+    r"|[.;]\s.*|\.?")                          # the end of the line or of its sentence
+
+
+def header_date(text: str) -> Found | None:
+    """The article's date when a line of its header gives it, whole, as that line's only
+    content but for a label, a place, a day of the week and a time (see above)."""
+    lines = [line for line in text[:_HEADER_CHARACTERS].split("\n") if line.strip()]
+    for line in lines[:_HEADER_LINES]:
+        stripped = line.strip()
+        for found in find_dates(stripped, None):
+            if found.date is None or found.inferred:
+                continue
+            if _BEFORE_DATE.fullmatch(stripped[:found.start]) and \
+                    _AFTER_DATE.fullmatch(stripped[found.end:]):
+                shown = stripped if len(stripped) <= 60 else stripped[:57] + "..."
+                return Found(found.date, f"the text's line “{shown}”")
+            break
+    return None
