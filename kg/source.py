@@ -23,6 +23,12 @@ import yaml
 from .uris import SLUG_MOST, is_slug, join_slugs
 
 MAPPING_FILENAME = "mapping.yaml"
+# `kg draft`'s own output, kept beside the mapping file it drafted: a build compares the two
+# to tell the items a person reviewed from those still as drafted (docs/review.md).
+DRAFT_FILENAME = "draft.yaml"
+# The reference of the mapping format; error messages about a key point into it.
+MAPPING_DOC = "docs/mapping.md"
+REVIEW_DOC = "docs/review.md#what-makes-an-item-reviewed"
 
 
 class SourceError(Exception):
@@ -52,16 +58,20 @@ class SourceErrors(SourceError):
 
 
 def drafts_error(articles: list["ArticleInput"]) -> SourceErrors | None:
-    """Items still marked `review: draft`, one error each, or None when there are none."""
+    """The items that count as drafts (ArticleInput.drafted), one error each, or None."""
     errors = []
     for article in articles:
         for section, record in article.drafted():
+            origin = article.origin(section, record)
             what = getattr(record, "id", None) or (record.slug if hasattr(record, "slug")
                                                    else section)
+            rule = (origin.rule if origin else None) or record.rule or "?"
+            why = origin.why if origin else "review: draft"
             errors.append(SourceError(article.mapping_file, record.line,
-                                      f"{section} item '{what}' is a draft (review: draft, "
-                                      f"rule: {record.rule or '?'}): review it and drop the "
-                                      f"mark, or build with --include-drafts"))
+                                      f"{section} item '{what}' is a draft ({why}; rule: "
+                                      f"{rule}): check it against the text, then mark it "
+                                      f"'review: done', or build with --include-drafts "
+                                      f"(see {REVIEW_DOC})"))
     return SourceErrors(errors) if errors else None
 
 
@@ -136,10 +146,16 @@ _Loader.add_constructor("tag:yaml.org,2002:map", _construct_mapping)
 
 
 def load_yaml(path: Path) -> Any:
+    """A YAML file, its strings and mappings carrying their lines."""
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
         raise SourceError(path, None, f"not UTF-8 text ({exc.reason})") from None
+    return load_yaml_text(text, path)
+
+
+def load_yaml_text(text: str, path: Path) -> Any:
+    """YAML text read from ``path`` (which error messages name)."""
     try:
         return yaml.load(text, Loader=_Loader)  # noqa: S506 - _Loader is a SafeLoader
     except _BadKey as exc:
@@ -214,8 +230,9 @@ END_REASONS = ("deposition", "retirement", "end-of-mission")
 LEVELS = ("full", "consular")
 RELATION_STATES = ("tension",)
 # `review: draft` marks an item `kg draft` proposed and no person has reviewed yet; `rule`
-# names the drafting rule that proposed it. A reviewer drops both.
-REVIEW_MARKS = ("draft",)
+# names the drafting rule that proposed it. A reviewer who has checked the item against the
+# text marks it `review: done` and drops its `rule` line (docs/review.md).
+REVIEW_MARKS = ("draft", "done")
 # BCP 47's shape (RDF's language tags): letters, then subtags of letters and digits.
 LANGUAGE_TAG = re.compile(r"[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*")
 
@@ -227,6 +244,7 @@ class ArticleMeta:
     language: str = _f("text", required=True)
     headline: str | None = _f("text")
     publisher: str | None = _f("ref", to=("organization",))
+    author: str | None = _f("text")
     published: str | None = _f("date")
     url: str | None = _f("text")
     truncated: bool = _f("bool", default=False)
@@ -459,7 +477,12 @@ class ArticleInput:
     quotes: tuple[Quote, ...] = ()
     mapping_file: Path = Path(MAPPING_FILENAME)
     text_file: Path = Path("article.txt")
-    digest: str = ""  # SHA-256 of the text and the mapping input
+    digest: str = ""  # SHA-256 of the text and the mapping input (and of draft.yaml)
+    # What `kg draft` proposed, by (section, slug): the rule and whether a person reviewed it
+    origins: Mapping[tuple[str, str], "Origin"] = field(default_factory=dict, compare=False,
+                                                         hash=False)
+    drafter: str | None = None  # the version of `kg draft` that drafted it, when known
+    warnings: tuple[SourceError, ...] = ()  # mistakes that do not stop the build
 
     @property
     def slug(self) -> str:
@@ -481,10 +504,24 @@ class ArticleInput:
             for record in getattr(self, section):
                 yield section, record
 
+    def origin(self, section: str, record: Any) -> "Origin | None":
+        """What `kg draft` proposed of this item (None: a person wrote it)."""
+        return self.origins.get((section, record_slug(record)))
+
     def drafted(self) -> list[tuple[str, Any]]:
-        """The items still marked `review: draft` (proposed by `kg draft`, not reviewed)."""
-        return [(section, record) for section, record in self.records()
-                if record.review == "draft"]
+        """The items that count as drafts: marked `review: draft`, or proposed by `kg draft`
+        and not reviewed by a person (see Origin)."""
+        drafts = []
+        for section, record in self.records():
+            origin = self.origin(section, record)
+            if record.review == "draft" or (origin is not None and not origin.reviewed):
+                drafts.append((section, record))
+        return drafts
+
+
+def record_slug(record: Any) -> str:
+    """The id an item is known by (a holding without one: its holder and post)."""
+    return record.slug if hasattr(record, "slug") else record.id
 
 
 # ---------------------------------------------------------------------------------------------
@@ -663,6 +700,7 @@ class _Context:
     # items too broken to keep are remembered, so that references to them add no noise.
     errors: list[SourceError] = field(default_factory=list)
     broken_ids: set[str] = field(default_factory=set)
+    warnings: list[SourceError] = field(default_factory=list)
 
     def error(self, line: int | None, message: str) -> SourceError:
         return SourceError(self.file, line, message)
@@ -812,6 +850,12 @@ def _check_quote_within(ctx: "_Context", text: str, evidence: tuple[Evidence, ..
                           f"“{_short(text)}”")
 
 
+def key_anchor(section: str, key: str | None = None) -> str:
+    """Where docs/mapping.md describes a section (``file``: the file's top level) or one of
+    its keys: docs/mapping.md#entities, docs/mapping.md#entities-of_state."""
+    return f"{MAPPING_DOC}#{section}-{key}" if key else f"{MAPPING_DOC}#{section}"
+
+
 def _did_you_mean(word: str, choices: Any) -> str:
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.75)
     return f"; did you mean '{close[0]}'?" if close else ""
@@ -828,19 +872,23 @@ def _parse_record(ctx: _Context, cls: type, raw: Any, where: str, fallback_line:
         if key not in fields:
             ctx.report(raw.key_lines.get(key, raw.line),
                        f"unknown key '{key}' in {where}{_did_you_mean(str(key), fields)}; "
-                       f"known keys: {', '.join(fields)}")
+                       f"known keys: {', '.join(fields)} ({key_anchor(where)})")
     values: dict[str, Any] = {"line": raw.line}
     missing = False
     for name, fld in fields.items():
         if name not in raw or raw[name] is None:
             if fld.metadata["required"]:
-                ctx.report(raw.line, f"{where} item is missing '{name}'")
+                ctx.report(raw.line, f"{where} item is missing '{name}' "
+                                     f"({key_anchor(where, name)})")
                 missing = True
             continue
         try:
             values[name] = _convert(ctx, name, fld.metadata, raw[name], raw.key_lines[name])
         except SourceError as exc:
-            ctx.errors.append(exc)
+            # the value's form is wrong: the message says where the key is described
+            ctx.errors.append(exc if fld.metadata["kind"] == "evidence" else
+                              SourceError(exc.file, exc.line, f"{exc.message} "
+                                          f"({key_anchor(where, name)})"))
             missing = missing or fld.metadata["required"]
     if cls is Quote and "text" in values:
         # A quotation's words must stand in the article: they are its own evidence, or
@@ -865,10 +913,7 @@ def _parse_record(ctx: _Context, cls: type, raw: Any, where: str, fallback_line:
 
 def _check_references(ctx: _Context, article: ArticleInput) -> None:
     kinds = article.kinds()
-    records: list[Any] = [article.meta]
-    for section in SECTIONS:
-        records.extend(getattr(article, section))
-    for record in records:
+    for section, record in article.records():
         for fld in dataclasses.fields(record):
             targets = fld.metadata.get("to") if fld.metadata else None
             value = getattr(record, fld.name)
@@ -884,7 +929,8 @@ def _check_references(ctx: _Context, article: ArticleInput) -> None:
                                f"{_did_you_mean(ref, kinds)}")
                 elif kinds[ref] not in targets:
                     ctx.report(line, f"'{fld.name}' must refer to a {' or '.join(targets)}, "
-                               f"but '{ref}' is a {kinds[ref]}")
+                               f"but '{ref}' is a {kinds[ref]} "
+                               f"({key_anchor(section, fld.name)})")
                 elif ref == getattr(record, "id", None):
                     # an organisation part of itself, an event that follows itself, a
                     # person their own spouse: no such statement can be true
@@ -959,7 +1005,7 @@ def _check_unique_ids(ctx: _Context, article: ArticleInput) -> None:
 
 
 # What an article's `unknown` list may name, and the field that would then know it.
-_UNKNOWN_FIELDS = {"headline": "headline", "publisher": "publisher",
+_UNKNOWN_FIELDS = {"headline": "headline", "publisher": "publisher", "author": "author",
                    "publication date": "published", "url": "url", "dateline": "dateline"}
 
 
@@ -996,16 +1042,139 @@ def _check_semantics(ctx: _Context, article: ArticleInput) -> None:
             ctx.report(event.line, "an inferred date needs 'date_reasoning'")
 
 
+# ---------------------------------------------------------------------------------------------
+# What `kg draft` proposed, and what a person has reviewed since
+# ---------------------------------------------------------------------------------------------
+# `kg draft` writes mapping.yaml and, beside it, draft.yaml: the same text under a header
+# that names the drafter's version and the SHA-256 of the text. A build compares each item
+# of mapping.yaml with the item of the same id in draft.yaml (`review` and `rule` lines left
+# out): an item still as drafted counts as a draft unless it is marked `review: done`, so
+# deleting the `review: draft` lines publishes nothing as reviewed. The rules, with their
+# reasons, are in docs/review.md ("What makes an item reviewed").
+
+DRAFTED_HEADER = "# Mapping input DRAFTED by `kg draft`"
+_DRAFT_HEAD = re.compile(r"\A# .*\n# .*\n# drafter: (?P<drafter>[^\n]+)\n"
+                         r"# sha256: (?P<sha>[0-9a-f]{64})\n")
+_MARK_KEYS = ("review", "rule")
+_NAMED_BY = {"holdings": ("holder", "post"), "memberships": ("member", "organization")}
+
+
+@dataclass(frozen=True)
+class Origin:
+    """An item `kg draft` proposed: the rule that proposed it, whether a person reviewed it,
+    and how the build told (for its messages)."""
+
+    rule: str
+    reviewed: bool
+    why: str
+
+
+@dataclass(frozen=True)
+class DraftRecord:
+    """draft.yaml read back: the drafter's version and its items by section and id."""
+
+    drafter: str
+    items: Mapping[str, Mapping[str, Any]]
+
+
+def draft_record_text(mapping_text: str, drafter: str) -> str:
+    """The text of draft.yaml for a mapping file as `kg draft` wrote it."""
+    digest = hashlib.sha256(mapping_text.encode("utf-8")).hexdigest()
+    return (f"# `kg draft`'s own output, as it first wrote mapping.yaml: `kg build` compares the\n"
+            f"# two to tell reviewed items from drafts ({REVIEW_DOC}). Keep it; do not edit it.\n"
+            f"# drafter: {drafter}\n# sha256: {digest}\n{mapping_text}")
+
+
+def read_draft_record(path: Path) -> DraftRecord | None:
+    """draft.yaml, or None when there is none; a SourceError when it is not as written."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SourceError(path, None, f"kg draft's record cannot be read ({exc})") from None
+    head = _DRAFT_HEAD.match(text)
+    body = text[head.end():] if head else ""
+    if head is None or hashlib.sha256(body.encode("utf-8")).hexdigest() != head["sha"]:
+        raise SourceError(path, None, f"this is not the file `kg draft` wrote (its text does "
+                          f"not match its sha256 line): restore it, or delete it and mark "
+                          f"each reviewed item 'review: done' ({REVIEW_DOC})")
+    raw = load_yaml_text(body, path)
+    items: dict[str, dict[str, Any]] = {}
+    if isinstance(raw, dict):
+        items["article"] = {"article": raw.get("article")}
+        for section in SECTIONS:
+            listed = raw.get(section)
+            for item in listed if isinstance(listed, list) else []:
+                key = _identity(section, item)
+                if key is not None:
+                    items.setdefault(section, {})[key] = item
+    return DraftRecord(head["drafter"].strip(), items)
+
+
+def _identity(section: str, raw: Any) -> str | None:
+    """The id an item of the YAML file stands for, before it is parsed."""
+    if section == "article":
+        return "article"
+    if not isinstance(raw, dict):
+        return None
+    if raw.get("id") is not None:
+        return str(raw["id"])
+    if section in _NAMED_BY and all(isinstance(raw.get(k), str) for k in _NAMED_BY[section]):
+        return join_slugs(*(raw[k] for k in _NAMED_BY[section]))
+    if section == "relations" and isinstance(raw.get("parties"), list):
+        return join_slugs(*sorted(str(p) for p in raw["parties"]))
+    return None
+
+
+def _content(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """An item without its review marks: what a reviewer may have changed."""
+    return {key: value for key, value in raw.items() if key not in _MARK_KEYS}
+
+
+def judge_origin(section: str, raw: Mapping[str, Any], record: Any,
+                 draft: DraftRecord | None, drafted_file: bool) -> Origin | None:
+    """Whether `kg draft` proposed this item and whether a person has reviewed it.
+
+    ``draft`` is draft.yaml (None: missing); ``drafted_file``: the mapping file's header
+    says `kg draft` wrote it. Marks decide first (`review: draft`, `review: done`); an
+    unmarked item is reviewed when it differs from its draft, a draft when it is still as
+    drafted, and a draft when draft.yaml is missing and the item comes from `kg draft` (a
+    `rule` line, or a drafted file's item): a copy without draft.yaml publishes no
+    unreviewed item as reviewed."""
+    counterpart = None
+    if draft is not None:
+        counterpart = draft.items.get(section, {}).get(_identity(section, raw) or "")
+    rule = record.rule or (counterpart or {}).get("rule")
+    from_drafter = counterpart is not None or rule is not None or \
+        (draft is None and drafted_file)
+    if not from_drafter:
+        return None
+    rule = str(rule or "unknown rule")
+    if record.review == "draft":
+        return Origin(rule, False, "marked 'review: draft'")
+    if record.review == "done":
+        return Origin(rule, True, "marked 'review: done'")
+    if draft is None:
+        return Origin(rule, False, f"{DRAFT_FILENAME} is not beside the file to compare it "
+                                   f"with, and it is not marked 'review: done'")
+    if counterpart is not None and _content(raw) == _content(counterpart):
+        return Origin(rule, False, f"still as `kg draft` wrote it in {DRAFT_FILENAME}, and not "
+                                   f"marked 'review: done'")
+    return Origin(rule, True, "edited since it was drafted")
+
+
 def parse_article(mapping_file: Path) -> ArticleInput:
     """Parse one mapping file and the article text it names."""
     raw = load_yaml(mapping_file)
     if not isinstance(raw, dict) or "article" not in raw:
         raise SourceError(mapping_file, getattr(raw, "line", 1) or 1,
                           "a mapping file is a YAML mapping with an 'article' section")
-    unknown = [k for k in raw if k != "article" and k not in SECTIONS]
-    if unknown:
-        raise SourceError(mapping_file, raw.key_lines[unknown[0]],
-                          f"unknown section '{unknown[0]}'; known: article, {', '.join(SECTIONS)}")
+    # An unknown section is reported with every other error of the file, not alone.
+    pending = [SourceError(mapping_file, raw.key_lines[key],
+                           f"unknown section '{key}'{_did_you_mean(str(key), SECTIONS)}; "
+                           f"known: article, {', '.join(SECTIONS)} ({key_anchor('file')})")
+               for key in raw if key != "article" and key not in SECTIONS]
     article_raw = raw["article"]
     if not isinstance(article_raw, dict) or "text" not in article_raw:
         raise SourceError(mapping_file, raw.key_lines["article"],
@@ -1031,21 +1200,48 @@ def parse_article(mapping_file: Path) -> ArticleInput:
         raise SourceError(text_file, None, f"not UTF-8 text ({exc.reason})") from None
     sentences = split_sentences(text)
     ctx = _Context(mapping_file, text, text_file.name, sentences)
+    ctx.errors.extend(pending)
+    draft_file = mapping_file.parent / DRAFT_FILENAME
+    try:
+        draft = read_draft_record(draft_file)
+    except SourceError as exc:
+        ctx.errors.extend(exc.errors if isinstance(exc, SourceErrors) else [exc])
+        draft = None
+    mapping_bytes = mapping_file.read_bytes()
+    drafted_file = mapping_bytes.startswith(DRAFTED_HEADER.encode())
+    origins: dict[tuple[str, str], Origin] = {}
+
+    def judge(section: str, item: Any, record: Any) -> None:
+        origin = judge_origin(section, item, record, draft, drafted_file)
+        if origin is None:
+            return
+        origins[(section, record_slug(record))] = origin
+        if origin.reviewed and "rule" in item:
+            ctx.warnings.append(ctx.error(item.key_lines["rule"], f"a 'rule' line is left on "
+                                          f"a reviewed item: delete it ({REVIEW_DOC})"))
+
     meta = _parse_record(ctx, ArticleMeta, article_raw, "article", raw.line)
     if meta is None:
         raise SourceErrors(ctx.errors)
+    judge("article", article_raw, meta)
     sections: dict[str, tuple[Any, ...]] = {}
     for section, (cls, _kind) in SECTIONS.items():
         items = raw.get(section) or []
         if not isinstance(items, list):
             ctx.report(raw.key_lines[section], f"'{section}' must be a list")
             items = []
-        parsed = (_parse_record(ctx, cls, item, section, raw.key_lines[section])
-                  for item in items)
-        sections[section] = tuple(record for record in parsed if record is not None)
-    digest = hashlib.sha256(text_bytes + b"\0" + mapping_file.read_bytes()).hexdigest()
+        kept = []
+        for item in items:
+            record = _parse_record(ctx, cls, item, section, raw.key_lines[section])
+            if record is not None:
+                kept.append(record)
+                judge(section, item, record)
+        sections[section] = tuple(kept)
+    digest = input_digest(text_bytes, mapping_bytes, _read_or_none(draft_file))
     article = ArticleInput(meta=meta, text=text, sentences=sentences, mapping_file=mapping_file,
-                           text_file=text_file, digest=digest, **sections)
+                           text_file=text_file, digest=digest, origins=origins,
+                           drafter=draft.drafter if draft else None,
+                           warnings=tuple(ctx.warnings), **sections)
     _check_unique_ids(ctx, article)
     _check_references(ctx, article)
     _check_cycles(ctx, article)
@@ -1054,6 +1250,21 @@ def parse_article(mapping_file: Path) -> ArticleInput:
     if ctx.errors:
         raise SourceErrors(ctx.errors)
     return article
+
+
+def input_digest(text: bytes, mapping: bytes, draft: bytes | None) -> str:
+    """ArticleInput.digest: the SHA-256 of what decides an article's graph."""
+    digest = hashlib.sha256(text + b"\0" + mapping)
+    if draft is not None:
+        digest.update(b"\0" + draft)
+    return digest.hexdigest()
+
+
+def _read_or_none(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None
 
 
 def find_mapping_files(data_dir: Path) -> list[Path]:
