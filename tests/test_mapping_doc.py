@@ -74,11 +74,12 @@ def test_messages_about_a_key_point_to_its_anchor(tmp_path: Path) -> None:
     path = write(tmp_path, """\
 article: {id: a, text: article.txt, language: en, truncated: maybe, colour: red}
 entities:
-  - {id: peru, type: Country, name: Peru, of_state: e}
+  - {id: peru, type: Country, name: Peru, of_state: talks}
   - {id: ambassador, type: Person, name: The ambassador, headcount: many}
   - {type: Country, name: Chile}
 events:
   - {id: e, type: Expulsion, label: Expulsion, agent: [peru], date: 2025-02-30}
+  - {id: talks, type: Meeting, label: Talks}
 """)
     with pytest.raises(SourceError) as raised:
         parse_article(path)
