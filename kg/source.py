@@ -165,11 +165,45 @@ def load_yaml_text(text: str, path: Path) -> Any:
         raise SourceError(path, exc.line,
                           f"key '{exc.key}' is repeated (first at line {exc.first_line})") from None
     except yaml.MarkedYAMLError as exc:
+        problem = str(exc.problem or exc.context)
         mark = exc.problem_mark or exc.context_mark
+        if "end of stream" in problem and "quoted" in str(exc.context) and exc.context_mark:
+            mark = exc.context_mark  # where the quotation mark was opened
         line = mark.line + 1 if mark else None
-        raise SourceError(path, line, f"malformed YAML: {exc.problem or exc.context}") from None
+        lines = text.splitlines()
+        written = lines[line - 1] if line and line <= len(lines) else ""
+        raise SourceError(path, line, f"malformed YAML: {problem}"
+                                      f"{yaml_hint(problem, written)}") from None
     except yaml.YAMLError as exc:
         raise SourceError(path, None, f"malformed YAML: {exc}") from None
+
+
+_QUOTED_THEN_MORE = re.compile(r"""^\s*(?:-\s+)?[\w-]+:\s*(["'])[^"']*\1\s*[^\s#]""")
+
+
+def yaml_hint(problem: str, written: str) -> str:
+    """What usually causes a YAML parser's complaint, from its words and the line it points
+    at: an unquoted colon, a quotation mark inside a value, a mark never closed, a tab."""
+    value = written.split(":", 1)[1].strip() if ":" in written else written.strip()
+    if "\t" in problem or "\t" in written[:len(written) - len(written.lstrip())]:
+        return "; hint: indent with spaces, not tabs"
+    if "mapping values are not allowed" in problem:
+        return (f"; hint: a value that holds a colon and a space must be in quotes, e.g. "
+                f"{written.split(':', 1)[0].strip()}: \"{value}\"" if value else
+                "; hint: a value that holds a colon and a space must be in quotes")
+    if _QUOTED_THEN_MORE.match(written) or "expected key" in problem or \
+            "found '<scalar>'" in problem:
+        return ("; hint: a value that starts with a quotation mark ends at the next same mark: "
+                "write it in the other kind of quotes ('He said \"no\"'), or double a single "
+                "mark inside single quotes ('Peru''s envoy')")
+    if "end of stream" in problem or "quoted scalar" in problem:
+        return "; hint: a quotation mark opened on this line is never closed"
+    if "cannot start any token" in problem:
+        return "; hint: a value that starts with @, ` or % must be in quotes"
+    if "indicator" in problem or "block" in problem:
+        return ("; hint: this line's indentation does not match the lines before it (items "
+                "of a list start with '- ' at one indentation, their keys under the first)")
+    return ""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -632,11 +666,8 @@ def locate(text: str, sentences: tuple[Sentence, ...], quote: str, occurrence: i
         raise SourceError(file, line, "evidence quote is empty")
     starts = occurrences(text, quote)
     if not starts:
-        near = near_quote(text, quote)
-        hint = (f"; did you mean “{near}”? (it differs from the text only in quotation marks, "
-                f"dashes, spacing or how its accents are encoded)") if near else ""
         raise SourceError(file, line, f"evidence quote not found in {text_name}: “{shown}”"
-                                      f"{hint}")
+                                      f"{_quote_hint(text, quote)}")
     if occurrence is None:
         if len(starts) > 1:
             raise SourceError(file, line, f"evidence quote occurs {len(starts)} times in "
@@ -684,6 +715,92 @@ def near_quote(text: str, quote: str) -> str | None:
     if found < 0:
         return None
     return text[where[found]:where[found + len(plain_quote) - 1] + 1]
+
+
+def _quote_hint(text: str, quote: str) -> str:
+    """"; did you mean …?" with the words of the text closest to a quote not found, and how
+    they differ; "" when no words of the text are close."""
+    near = near_quote(text, quote)
+    if near is not None:
+        return (f"; did you mean “{_short(near)}”? (it differs from the text only in quotation "
+                f"marks, dashes, spacing or how its accents are encoded: "
+                f"{quote_difference(quote.strip(), near)})")
+    close = closest_span(text, quote.strip())
+    if close is None:
+        return ""
+    return f"; did you mean “{_short(close)}”? ({quote_difference(quote.strip(), close)})"
+
+
+_CLOSE_ENOUGH = 0.85  # the least similarity (difflib's ratio) of a span offered instead
+_MOST_PLACES = 40  # places of one word of the quote looked at
+_MOST_TRIES = 300  # places the quote might start at, looked at
+
+
+def closest_span(text: str, quote: str) -> str | None:
+    """The words of ``text`` most like ``quote`` (a comma off, a doubled quotation mark, a
+    word mistyped), with quotation marks, dashes and spaces made plain on both sides; None
+    when nothing is at least 85 % alike. Where the quote might start comes from where its
+    longer words occur; the best place's ends are then moved a few characters either way."""
+    plain_text, where = _normalised(text)
+    plain_quote, _ = _normalised(quote.strip())
+    size = len(plain_quote)
+    if size < 16 or not plain_text:
+        return None
+    words = list(re.finditer(r"\w{4,}", plain_quote))
+    starts: set[int] = set()
+    for word in words[:8] + words[-8:]:
+        for at in occurrences(plain_text, word.group())[:_MOST_PLACES]:
+            starts.add(max(0, at - word.start()))
+        if len(starts) >= _MOST_TRIES:
+            break
+
+    def likeness(begin: int, finish: int) -> float:
+        return difflib.SequenceMatcher(None, plain_quote, plain_text[begin:finish],
+                                       autojunk=False).ratio()
+
+    if not starts:
+        return None
+    ratio, begin = max((likeness(at, at + size), at) for at in sorted(starts))
+    if ratio < _CLOSE_ENOUGH - 0.1:
+        return None
+    ratio, begin, finish = max(
+        (likeness(a, b), a, b) for a in range(max(0, begin - 4), begin + 5)
+        for b in range(begin + size - 4, min(len(plain_text), begin + size + 4) + 1) if b > a)
+    if ratio < _CLOSE_ENOUGH:
+        return None
+    while begin > 0 and plain_text[begin - 1].isalnum() and plain_text[begin].isalnum():
+        begin -= 1  # whole words: "ha" of "has" is shown as "has"
+    while finish < len(plain_text) and plain_text[finish].isalnum() \
+            and plain_text[finish - 1].isalnum():
+        finish += 1
+    return text[where[begin]:where[finish - 1] + 1].strip()
+
+
+def quote_difference(quote: str, found: str) -> str:
+    """How a quote differs from the text's words, in the text's terms: 'the text has “,”
+    after “Carlos Zamora” where the quote has nothing' (the first three differences)."""
+    changes = [op for op in difflib.SequenceMatcher(None, quote, found,
+                                                    autojunk=False).get_opcodes()
+               if op[0] != "equal"]
+    said = []
+    for _tag, i1, i2, j1, j2 in changes[:3]:
+        before = found[max(0, j1 - 20):j1]
+        where = f"after “…{before}”" if before else "at the start"
+        said.append(f"{where} the text has {_chars(found[j1:j2])} where the quote has "
+                    f"{_chars(quote[i1:i2])}")
+    more = f" and {len(changes) - 3} more" if len(changes) > 3 else ""
+    return "; ".join(said) + more
+
+
+def _chars(piece: str) -> str:
+    """Characters as a message shows them: spaces and line breaks named, not invisible."""
+    if not piece:
+        return "nothing"
+    if piece.isspace():
+        if "\n" in piece:
+            return "a line break"
+        return "a space" if len(piece) == 1 else f"{len(piece)} spaces"
+    return f"“{piece}”"
 
 
 # ---------------------------------------------------------------------------------------------
