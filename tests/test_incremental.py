@@ -511,8 +511,8 @@ def test_dry_run_lists_the_changes_and_builds_nothing(tmp_path, corpus) -> None:
 
 
 @pytest.mark.parametrize("old, new, path, message", [
-    ("    name: Carlos Zamora\n", "    name: Carlos Zamora Rodríguez\n", "schema:name",
-     "2 different values"),
+    ("    name: Carlos Zamora\n", "    name: Carlos Zamora Rodríguez\n",
+     "rdfs:label (and schema:name)", "2 different values"),
     ('label: {en: "Peru", es: "Perú"}', 'label: {en: "Republic of Peru", es: "Perú"}',
      "rdfs:label", "one label per language is allowed (@en)"),
     ("    of_state: cuba\n    to_state: peru\n", "    of_state: peru\n    to_state: peru\n",
