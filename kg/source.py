@@ -818,6 +818,7 @@ class _Context:
     errors: list[SourceError] = field(default_factory=list)
     broken_ids: set[str] = field(default_factory=set)
     warnings: list[SourceError] = field(default_factory=list)
+    section: str = "article"  # the section of the item being read, for messages' anchors
 
     def error(self, line: int | None, message: str) -> SourceError:
         return SourceError(self.file, line, message)
@@ -934,11 +935,12 @@ def _convert(ctx: _Context, name: str, meta: Mapping[str, Any], value: Any, line
 def _evidence_item(ctx: _Context, item: Any, item_line: int) -> Evidence:
     if isinstance(item, dict):
         if set(item) - {"quote", "occurrence"} or "quote" not in item:
-            raise ctx.error(item_line, "an evidence item is a quote, or a mapping with "
-                            "'quote' and 'occurrence'")
+            raise ctx.error(item_line, f"an evidence item is a quote, or a mapping with "
+                            f"'quote' and 'occurrence' ({key_anchor(ctx.section, 'evidence')})")
         occurrence = item.get("occurrence")
         if not isinstance(occurrence, int) or isinstance(occurrence, bool):
-            raise ctx.error(item_line, "'occurrence' must be a whole number")
+            raise ctx.error(item_line, f"'occurrence' must be a whole number "
+                                       f"({key_anchor(ctx.section, 'evidence')})")
         return locate(ctx.text, ctx.sentences, _text_value(ctx, "quote", item["quote"],
                                                            item_line),
                       occurrence, ctx.file, item_line, ctx.text_name)
@@ -981,9 +983,11 @@ def _did_you_mean(word: str, choices: Any) -> str:
 def _parse_record(ctx: _Context, cls: type, raw: Any, where: str, fallback_line: int) -> Any:
     """One item, or None when it is too broken to keep (its errors are in ctx.errors)."""
     if not isinstance(raw, dict):
-        ctx.report(_line_of(raw, fallback_line), f"each item of '{where}' must be a mapping")
+        ctx.report(_line_of(raw, fallback_line), f"each item of '{where}' must be a mapping "
+                                                  f"({key_anchor(where)})")
         return None
     before = len(ctx.errors)
+    ctx.section = where
     fields = {f.name: f for f in dataclasses.fields(cls) if f.name != "line"}
     for key in raw:
         if key not in fields:
@@ -1132,12 +1136,12 @@ def _check_semantics(ctx: _Context, article: ArticleInput) -> None:
         field_name = _UNKNOWN_FIELDS.get(str(named).strip().lower())
         if field_name and getattr(meta, field_name, None) is not None:
             ctx.report(_line_of(named, meta.line), f"'{named}' is listed as unknown but "
-                       f"'{field_name}' gives it")
+                       f"'{field_name}' gives it ({key_anchor('article', 'unknown')})")
     for tenure in (*article.holdings, *article.memberships):
         if tenure.status == "current" and (tenure.end_reason or getattr(tenure, "end_date",
                                                                           None)):
-            ctx.report(tenure.line, "a current tenure has no end: drop 'end_reason' and "
-                       "'end_date', or say 'status: former'")
+            ctx.report(tenure.line, f"a current tenure has no end: drop 'end_reason' and "
+                       f"'end_date', or say 'status: former' ({key_anchor('holdings', 'status')})")
     for holding in article.holdings:
         for day in holding.held_on:
             if holding.end_date and day > holding.end_date or \
@@ -1146,7 +1150,8 @@ def _check_semantics(ctx: _Context, article: ArticleInput) -> None:
                            f"({holding.start_date or '?'} to {holding.end_date or '?'})")
     for relation in article.relations:
         if len(set(relation.parties)) != 2:
-            ctx.report(relation.line, "a relation has exactly two different parties")
+            ctx.report(relation.line, f"a relation has exactly two different parties "
+                                      f"({key_anchor('relations', 'parties')})")
     for holding in article.holdings:
         if holding.start_date and holding.end_date and holding.end_date < holding.start_date:
             ctx.report(holding.line, f"tenure ends ({holding.end_date}) before it starts "
@@ -1156,7 +1161,8 @@ def _check_semantics(ctx: _Context, article: ArticleInput) -> None:
             ctx.report(event.line, f"event date {event.date} is before its 'not_before' "
                        f"{event.not_before}")
         if event.date_inferred and not event.date_reasoning:
-            ctx.report(event.line, "an inferred date needs 'date_reasoning'")
+            ctx.report(event.line, f"an inferred date needs 'date_reasoning' "
+                                   f"({key_anchor('events', 'date_reasoning')})")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1345,7 +1351,8 @@ def parse_article(mapping_file: Path) -> ArticleInput:
     for section, (cls, _kind) in SECTIONS.items():
         items = raw.get(section) or []
         if not isinstance(items, list):
-            ctx.report(raw.key_lines[section], f"'{section}' must be a list")
+            ctx.report(raw.key_lines[section], f"'{section}' must be a list "
+                                               f"({key_anchor(section)})")
             items = []
         kept = []
         for item in items:

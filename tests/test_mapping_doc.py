@@ -80,6 +80,9 @@ entities:
 events:
   - {id: e, type: Expulsion, label: Expulsion, agent: [peru], date: 2025-02-30}
   - {id: talks, type: Meeting, label: Talks}
+  - {id: other, type: Meeting, label: Other, evidence: [{quote: Peru, occurence: 1}]}
+relations:
+  - {parties: [peru, peru]}
 """)
     with pytest.raises(SourceError) as raised:
         parse_article(path)
@@ -89,7 +92,8 @@ events:
     assert all(pointed), [m for m, p in zip(messages, pointed) if not p]
     assert {p.group(1) for p in pointed} <= documented
     assert {p.group(1) for p in pointed} >= {"article-truncated", "article", "entities-of_state",
-                                            "entities-headcount", "entities-id", "events-date"}
+                                            "entities-headcount", "entities-id", "events-date",
+                                            "events-evidence", "relations-parties"}
 
 
 def test_the_author_key_the_drafter_invites_is_accepted_and_published(tmp_path: Path) -> None:
