@@ -1281,7 +1281,7 @@ def judge_origin(section: str, raw: Mapping[str, Any], record: Any,
     if draft is None:
         return Origin(rule, False, f"{DRAFT_FILENAME} is not beside the file to compare it "
                                    f"with, and it is not marked 'review: done'")
-    if counterpart is not None and _content(raw) == _content(counterpart):
+    if isinstance(counterpart, dict) and _content(raw) == _content(counterpart):
         return Origin(rule, False, f"still as `kg draft` wrote it in {DRAFT_FILENAME}, and not "
                                    f"marked 'review: done'")
     return Origin(rule, True, "edited since it was drafted")

@@ -195,3 +195,28 @@ def test_what_was_published_from_a_draft_says_so_in_the_graph_and_on_its_page(
         assert "Machine-drafted, not reviewed by a person" in claim_page
     finally:
         server.close()
+
+
+def test_removing_draft_yaml_is_a_change_an_incremental_build_sees(folder: Path,
+                                                                  tmp_path: Path) -> None:
+    """draft.yaml is an input of the article: a build after it is removed does not reuse the
+    article's graph, and an item reviewed only by being edited is a draft again."""
+    def mark_all_but_edit_the_first_quote(text: str) -> str:
+        text = re.sub(r'review: "?draft"?', "review: done", text)
+        text = re.sub(r"(?m)^ +rule: .*\n", "", text)
+        first = text.index("\nquotes:\n")
+        quote = re.compile(r"(?m)^    review: done\n").search(text, first)
+        return text[:quote.start()] + "    note: checked\n" + text[quote.end():]
+
+    mapping = edit(folder, mark_all_but_edit_the_first_quote)
+    settings = project_settings(tmp_path / "out", folder.parent)
+    build(settings)
+    edited = parse_article(mapping)
+    assert drafts_error([edited]) is None
+    said: list[str] = []
+    build(settings, progress=said.append)  # nothing changed: the article is reused
+    assert any("reused 1 article(s)" in line for line in said), said
+    (folder / DRAFT_FILENAME).unlink()
+    with pytest.raises(SourceError, match=r"quotes item .* is a draft \(draft\.yaml is not "
+                                          r"beside the file"):
+        build(settings)
