@@ -3,7 +3,10 @@
 The mapping input is YAML written by a knowledge engineer. This module turns it into plain,
 frozen dataclasses and checks everything a person can get wrong in it: malformed YAML,
 unknown keys, duplicate ids, references to ids that do not exist, impossible dates, and
-evidence quotes that are not in the article text. Every error names the file and the line.
+evidence quotes that are not in the article text. Every error names the file and the line,
+and an error about a key points to its description in docs/mapping.md. It also tells the
+items `kg draft` proposed and a person reviewed from those still drafts, by comparing the
+mapping file with draft.yaml beside it (judge_origin).
 """
 
 from __future__ import annotations
