@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import difflib
+import functools
 import hashlib
 import re
 import unicodedata
@@ -689,9 +690,11 @@ _SAME_MARKS = str.maketrans({**{c: '"' for c in "“”„‟″«»"}, **{c: "'
                              **{c: "-" for c in "–—‒―−‐‑"}})
 
 
+@functools.lru_cache(maxsize=4)
 def _normalised(text: str) -> tuple[str, list[int]]:
     """The text with quotation marks, dashes and runs of spaces made plain, and for each of
-    its characters the offset it came from."""
+    its characters the offset it came from (kept for the last few texts: every quote not
+    found in an article is looked up in its text again)."""
     out: list[str] = []
     where: list[int] = []
     for offset, char in enumerate(text.translate(_SAME_MARKS)):
