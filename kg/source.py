@@ -1350,9 +1350,8 @@ def parse_article(mapping_file: Path) -> ArticleInput:
                                           f"a reviewed item: delete it ({REVIEW_DOC})"))
 
     meta = _parse_record(ctx, ArticleMeta, article_raw, "article", raw.line)
-    if meta is None:
-        raise SourceErrors(ctx.errors)
-    judge("article", article_raw, meta)
+    if meta is not None:
+        judge("article", article_raw, meta)
     sections: dict[str, tuple[Any, ...]] = {}
     for section, (cls, _kind) in SECTIONS.items():
         items = raw.get(section) or []
@@ -1367,6 +1366,8 @@ def parse_article(mapping_file: Path) -> ArticleInput:
                 kept.append(record)
                 judge(section, item, record)
         sections[section] = tuple(kept)
+    if meta is None:  # the items' own errors are reported with the article's
+        raise SourceErrors(ctx.errors)
     digest = input_digest(text_bytes, mapping_bytes, _read_or_none(draft_file))
     article = ArticleInput(meta=meta, text=text, sentences=sentences, mapping_file=mapping_file,
                            text_file=text_file, digest=digest, origins=origins,

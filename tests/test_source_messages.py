@@ -100,3 +100,14 @@ events:
             "that id"),
     ], found
     assert "did you mean 'entities'?" in raised.value.errors[0].message
+
+
+def test_a_broken_article_section_does_not_hide_the_items_errors(tmp_path: Path) -> None:
+    path = write(tmp_path, """\
+article: {id: Not A Slug, text: article.txt, language: en}
+entities:
+  - {id: peru, type: Nation, name: Peru}
+""")
+    with pytest.raises(SourceError) as raised:
+        parse_article(path)
+    assert [e.line for e in raised.value.errors] == [1, 3], str(raised.value)
