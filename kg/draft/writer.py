@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
-
 from .model import Draft, Item, Span, occurrence
 
 _HEADER = """\
