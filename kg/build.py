@@ -43,6 +43,7 @@ from .layout import (BUILDS, CHECKED_FILES, CURRENT, DUMPS_DIR, MANIFEST, STORE_
                      DamagedBuild, build_store, current_build, open_published_store, open_store,
                      manifest_summary, published_builds, read_manifest, store_files)
 from .mappers import BuildInfo, MapContext, map_all
+from .lines import with_conflict_lines
 from .catalogue import write_catalogue
 from . import partitions as void_partitions
 from .section_counts import count_sections, read_counts, recount, write_counts
@@ -483,6 +484,12 @@ def _write_build(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
         book.close()
 
 
+def _mapping_of(settings: Settings, book: RecordBook, slug: str) -> Path | None:
+    """The mapping file of an article of this build, by its id."""
+    record = book.by_slug(slug)
+    return settings.data_dir / record.mapping if record is not None else None
+
+
 def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
                       previous: Path | None, clock: "_Phases", checked: CheckedFiles | None,
                       minter: Minter, book: RecordBook) -> tuple[str, dict[str, dict], list[str]]:
@@ -573,7 +580,8 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
                                             None if not carried else changed)
                 union_seconds = time.monotonic() - started
                 if conflicts:
-                    raise ValidationFailed(report_of(conflicts))
+                    raise ValidationFailed(report_of(with_conflict_lines(
+                        conflicts, lambda slug: _mapping_of(settings, book, slug), minter)))
                 if catalogued.done():
                     catalogued.result()  # (a catalogue that failed: not worth the counts)
                 entities, counts_seconds = _timed(_count_lists, store, folder, previous, since)

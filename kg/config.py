@@ -82,9 +82,10 @@ class Settings:
     store_user: str = _setting("", "user name for the remote store (sent on every request)")
     store_password: str = field(default="", repr=False, metadata={
         "help": "password for the remote store; never printed"})
-    include_drafts: bool = _setting(False, "publish items still marked `review: draft` (proposed "
-                                    "by `kg draft`, not reviewed), with provenance saying so; "
-                                    "otherwise a build refuses them")
+    include_drafts: bool = _setting(False, "publish the items that count as drafts (marked "
+                                    "`review: draft`, or as `kg draft` proposed them and not "
+                                    "marked `review: done`: docs/review.md), with provenance "
+                                    "saying so; otherwise a build refuses them")
     answer_cache_bytes: int = _setting(64 * 1024 * 1024, "memory per server process for "
                                        "cached SPARQL answers, pages and RDF documents of the "
                                        "current build (0: none)")

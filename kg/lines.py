@@ -4,10 +4,12 @@ violation points the reviewer at the item to edit."""
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
+from typing import Callable
 
-from .source import ArticleInput
+from .source import ArticleInput, SourceError, parse_article
 from .uris import Minter
-from .validation import Report
+from .validation import Report, Violation
 
 
 def node_lines(article: ArticleInput, minter: Minter) -> dict[str, int]:
@@ -48,3 +50,30 @@ def with_lines(report: Report, articles: list[ArticleInput], minter: Minter) -> 
                 where = f"{article.mapping_file}:{lines[violation.focus]}"
         located.append(dataclasses.replace(violation, where=where) if where else violation)
     return Report(report.conforms, tuple(located), report.graph)
+
+
+def with_conflict_lines(violations: list[Violation], mapping_of: Callable[[str], Path | None],
+                        minter: Minter) -> list[Violation]:
+    """Disagreements between articles, each with the ``file:line`` of the item in every
+    article that gives the node a value (``mapping_of``: an article's mapping file, or None).
+    The mapping files are read again: only those of the articles in a disagreement."""
+    cache: dict[str, dict[str, int]] = {}
+    files: dict[str, Path] = {}
+    located = []
+    for violation in violations:
+        places = []
+        for slug in violation.article.split(", "):
+            if slug not in cache:
+                mapping = mapping_of(slug)
+                try:
+                    article = parse_article(mapping) if mapping is not None else None
+                except SourceError:
+                    article = None
+                cache[slug] = node_lines(article, minter) if article is not None else {}
+                if article is not None:
+                    files[slug] = article.mapping_file
+            if violation.focus in cache[slug]:
+                places.append(f"{files[slug]}:{cache[slug][violation.focus]}")
+        located.append(dataclasses.replace(violation, where=", ".join(places))
+                       if places else violation)
+    return located

@@ -37,8 +37,8 @@ from .checked import CheckedFiles
 from .records import Record, RecordBook
 from .mappers import BuildInfo, MapContext, map_all
 from .lines import with_lines
-from .source import (MAPPING_FILENAME, SourceError, SourceErrors, drafts_error,
-                     parse_article)
+from .source import (DRAFT_FILENAME, MAPPING_FILENAME, SourceError, SourceErrors,
+                     drafts_error, input_digest, parse_article)
 from .dumps import (digests, file_sha256, make_fragments, sizes, sorted_lines,
                     write_fragments)
 from .store.terms import ntriples_term, to_oxigraph
@@ -83,10 +83,12 @@ def article_key(context: str, source: str) -> str:
     return hashlib.sha256(f"{context}\n{source}\n".encode()).hexdigest()
 
 
-def source_digest(mapping: Path, text: Path) -> str | None:
-    """ArticleInput.digest, from the files alone (None if one is gone)."""
+def source_digest(mapping: Path, text: Path, draft: Path | None = None) -> str | None:
+    """ArticleInput.digest, from the files alone (None if the mapping or text is gone; a
+    missing ``draft``, `kg draft`'s record beside the mapping, is a state of its own)."""
     try:
-        return hashlib.sha256(text.read_bytes() + b"\0" + mapping.read_bytes()).hexdigest()
+        return input_digest(text.read_bytes(), mapping.read_bytes(),
+                            draft.read_bytes() if draft is not None and draft.exists() else None)
     except OSError:
         return None
 
@@ -271,7 +273,9 @@ def _state(data_dir: Path, previous: Path, record: Record | None, mapping: str,
            checked: CheckedFiles) -> int:
     if record is None:
         return ADDED
-    inputs = (data_dir / mapping, data_dir / record.text)
+    # `kg draft`'s record beside the mapping, when there is one, is an input too
+    draft = (data_dir / mapping).parent / DRAFT_FILENAME
+    inputs = (data_dir / mapping, data_dir / record.text) + ((draft,) if draft.exists() else ())
     if not checked.confirm(f"source {mapping}", record.source, inputs,
                            lambda: source_digest(*inputs)):
         return CHANGED
@@ -438,6 +442,8 @@ def _map_and_validate(mapping: str) -> Outcome:
     assert _WORKER is not None
     inputs, minter, gate = _WORKER
     article = parse_article(inputs.data_dir / mapping)
+    for warning in article.warnings:
+        log.warning("%s", warning)
     refused = None if inputs.include_drafts else drafts_error([article])
     if refused is not None:
         raise refused

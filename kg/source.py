@@ -3,7 +3,10 @@
 The mapping input is YAML written by a knowledge engineer. This module turns it into plain,
 frozen dataclasses and checks everything a person can get wrong in it: malformed YAML,
 unknown keys, duplicate ids, references to ids that do not exist, impossible dates, and
-evidence quotes that are not in the article text. Every error names the file and the line.
+evidence quotes that are not in the article text. Every error names the file and the line,
+and an error about a key points to its description in docs/mapping.md. It also tells the
+items `kg draft` proposed and a person reviewed from those still drafts, by comparing the
+mapping file with draft.yaml beside it (judge_origin).
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import difflib
+import functools
 import hashlib
 import re
 import unicodedata
@@ -23,6 +27,12 @@ import yaml
 from .uris import SLUG_MOST, is_slug, join_slugs
 
 MAPPING_FILENAME = "mapping.yaml"
+# `kg draft`'s own output, kept beside the mapping file it drafted: a build compares the two
+# to tell the items a person reviewed from those still as drafted (docs/review.md).
+DRAFT_FILENAME = "draft.yaml"
+# The reference of the mapping format; error messages about a key point into it.
+MAPPING_DOC = "docs/mapping.md"
+REVIEW_DOC = "docs/review.md#what-makes-an-item-reviewed"
 
 
 class SourceError(Exception):
@@ -52,16 +62,20 @@ class SourceErrors(SourceError):
 
 
 def drafts_error(articles: list["ArticleInput"]) -> SourceErrors | None:
-    """Items still marked `review: draft`, one error each, or None when there are none."""
+    """The items that count as drafts (ArticleInput.drafted), one error each, or None."""
     errors = []
     for article in articles:
         for section, record in article.drafted():
+            origin = article.origin(section, record)
             what = getattr(record, "id", None) or (record.slug if hasattr(record, "slug")
                                                    else section)
+            rule = (origin.rule if origin else None) or record.rule or "?"
+            why = origin.why if origin else "review: draft"
             errors.append(SourceError(article.mapping_file, record.line,
-                                      f"{section} item '{what}' is a draft (review: draft, "
-                                      f"rule: {record.rule or '?'}): review it and drop the "
-                                      f"mark, or build with --include-drafts"))
+                                      f"{section} item '{what}' is a draft ({why}; rule: "
+                                      f"{rule}): check it against the text, then mark it "
+                                      f"'review: done', or build with --include-drafts "
+                                      f"(see {REVIEW_DOC})"))
     return SourceErrors(errors) if errors else None
 
 
@@ -136,10 +150,16 @@ _Loader.add_constructor("tag:yaml.org,2002:map", _construct_mapping)
 
 
 def load_yaml(path: Path) -> Any:
+    """A YAML file, its strings and mappings carrying their lines."""
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
         raise SourceError(path, None, f"not UTF-8 text ({exc.reason})") from None
+    return load_yaml_text(text, path)
+
+
+def load_yaml_text(text: str, path: Path) -> Any:
+    """YAML text read from ``path`` (which error messages name)."""
     try:
         return yaml.load(text, Loader=_Loader)  # noqa: S506 - _Loader is a SafeLoader
     except _BadKey as exc:
@@ -149,11 +169,45 @@ def load_yaml(path: Path) -> Any:
         raise SourceError(path, exc.line,
                           f"key '{exc.key}' is repeated (first at line {exc.first_line})") from None
     except yaml.MarkedYAMLError as exc:
+        problem = str(exc.problem or exc.context)
         mark = exc.problem_mark or exc.context_mark
+        if "end of stream" in problem and "quoted" in str(exc.context) and exc.context_mark:
+            mark = exc.context_mark  # where the quotation mark was opened
         line = mark.line + 1 if mark else None
-        raise SourceError(path, line, f"malformed YAML: {exc.problem or exc.context}") from None
+        lines = text.splitlines()
+        written = lines[line - 1] if line and line <= len(lines) else ""
+        raise SourceError(path, line, f"malformed YAML: {problem}"
+                                      f"{yaml_hint(problem, written)}") from None
     except yaml.YAMLError as exc:
         raise SourceError(path, None, f"malformed YAML: {exc}") from None
+
+
+_QUOTED_THEN_MORE = re.compile(r"""^\s*(?:-\s+)?[\w-]+:\s*(["'])[^"']*\1\s*[^\s#]""")
+
+
+def yaml_hint(problem: str, written: str) -> str:
+    """What usually causes a YAML parser's complaint, from its words and the line it points
+    at: an unquoted colon, a quotation mark inside a value, a mark never closed, a tab."""
+    value = written.split(":", 1)[1].strip() if ":" in written else written.strip()
+    if "\t" in problem or "\t" in written[:len(written) - len(written.lstrip())]:
+        return "; hint: indent with spaces, not tabs"
+    if "mapping values are not allowed" in problem:
+        return (f"; hint: a value that holds a colon and a space must be in quotes, e.g. "
+                f"{written.split(':', 1)[0].strip()}: \"{value}\"" if value else
+                "; hint: a value that holds a colon and a space must be in quotes")
+    if _QUOTED_THEN_MORE.match(written) or "expected key" in problem or \
+            "found '<scalar>'" in problem:
+        return ("; hint: a value that starts with a quotation mark ends at the next same mark: "
+                "write it in the other kind of quotes ('He said \"no\"'), or double a single "
+                "mark inside single quotes ('Peru''s envoy')")
+    if "end of stream" in problem or "quoted scalar" in problem:
+        return "; hint: a quotation mark opened on this line is never closed"
+    if "cannot start any token" in problem:
+        return "; hint: a value that starts with @, ` or % must be in quotes"
+    if "indicator" in problem or "block" in problem:
+        return ("; hint: this line's indentation does not match the lines before it (items "
+                "of a list start with '- ' at one indentation, their keys under the first)")
+    return ""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -214,8 +268,9 @@ END_REASONS = ("deposition", "retirement", "end-of-mission")
 LEVELS = ("full", "consular")
 RELATION_STATES = ("tension",)
 # `review: draft` marks an item `kg draft` proposed and no person has reviewed yet; `rule`
-# names the drafting rule that proposed it. A reviewer drops both.
-REVIEW_MARKS = ("draft",)
+# names the drafting rule that proposed it. A reviewer who has checked the item against the
+# text marks it `review: done` and drops its `rule` line (docs/review.md).
+REVIEW_MARKS = ("draft", "done")
 # BCP 47's shape (RDF's language tags): letters, then subtags of letters and digits.
 LANGUAGE_TAG = re.compile(r"[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*")
 
@@ -227,6 +282,7 @@ class ArticleMeta:
     language: str = _f("text", required=True)
     headline: str | None = _f("text")
     publisher: str | None = _f("ref", to=("organization",))
+    author: str | None = _f("text")
     published: str | None = _f("date")
     url: str | None = _f("text")
     truncated: bool = _f("bool", default=False)
@@ -459,7 +515,12 @@ class ArticleInput:
     quotes: tuple[Quote, ...] = ()
     mapping_file: Path = Path(MAPPING_FILENAME)
     text_file: Path = Path("article.txt")
-    digest: str = ""  # SHA-256 of the text and the mapping input
+    digest: str = ""  # SHA-256 of the text and the mapping input (and of draft.yaml)
+    # What `kg draft` proposed, by (section, slug): the rule and whether a person reviewed it
+    origins: Mapping[tuple[str, str], "Origin"] = field(default_factory=dict, compare=False,
+                                                         hash=False)
+    drafter: str | None = None  # the version of `kg draft` that drafted it, when known
+    warnings: tuple[SourceError, ...] = ()  # mistakes that do not stop the build
 
     @property
     def slug(self) -> str:
@@ -481,10 +542,24 @@ class ArticleInput:
             for record in getattr(self, section):
                 yield section, record
 
+    def origin(self, section: str, record: Any) -> "Origin | None":
+        """What `kg draft` proposed of this item (None: a person wrote it)."""
+        return self.origins.get((section, record_slug(record)))
+
     def drafted(self) -> list[tuple[str, Any]]:
-        """The items still marked `review: draft` (proposed by `kg draft`, not reviewed)."""
-        return [(section, record) for section, record in self.records()
-                if record.review == "draft"]
+        """The items that count as drafts: marked `review: draft`, or proposed by `kg draft`
+        and not reviewed by a person (see Origin)."""
+        drafts = []
+        for section, record in self.records():
+            origin = self.origin(section, record)
+            if record.review == "draft" or (origin is not None and not origin.reviewed):
+                drafts.append((section, record))
+        return drafts
+
+
+def record_slug(record: Any) -> str:
+    """The id an item is known by (a holding without one: its holder and post)."""
+    return record.slug if hasattr(record, "slug") else record.id
 
 
 # ---------------------------------------------------------------------------------------------
@@ -595,11 +670,8 @@ def locate(text: str, sentences: tuple[Sentence, ...], quote: str, occurrence: i
         raise SourceError(file, line, "evidence quote is empty")
     starts = occurrences(text, quote)
     if not starts:
-        near = near_quote(text, quote)
-        hint = (f"; did you mean “{near}”? (it differs from the text only in quotation marks, "
-                f"dashes, spacing or how its accents are encoded)") if near else ""
         raise SourceError(file, line, f"evidence quote not found in {text_name}: “{shown}”"
-                                      f"{hint}")
+                                      f"{_quote_hint(text, quote)}")
     if occurrence is None:
         if len(starts) > 1:
             raise SourceError(file, line, f"evidence quote occurs {len(starts)} times in "
@@ -618,9 +690,11 @@ _SAME_MARKS = str.maketrans({**{c: '"' for c in "“”„‟″«»"}, **{c: "'
                              **{c: "-" for c in "–—‒―−‐‑"}})
 
 
+@functools.lru_cache(maxsize=4)
 def _normalised(text: str) -> tuple[str, list[int]]:
     """The text with quotation marks, dashes and runs of spaces made plain, and for each of
-    its characters the offset it came from."""
+    its characters the offset it came from (kept for the last few texts: every quote not
+    found in an article is looked up in its text again)."""
     out: list[str] = []
     where: list[int] = []
     for offset, char in enumerate(text.translate(_SAME_MARKS)):
@@ -649,6 +723,92 @@ def near_quote(text: str, quote: str) -> str | None:
     return text[where[found]:where[found + len(plain_quote) - 1] + 1]
 
 
+def _quote_hint(text: str, quote: str) -> str:
+    """"; did you mean …?" with the words of the text closest to a quote not found, and how
+    they differ; "" when no words of the text are close."""
+    near = near_quote(text, quote)
+    if near is not None:
+        return (f"; did you mean “{_short(near)}”? (it differs from the text only in quotation "
+                f"marks, dashes, spacing or how its accents are encoded: "
+                f"{quote_difference(quote.strip(), near)})")
+    close = closest_span(text, quote.strip())
+    if close is None:
+        return ""
+    return f"; did you mean “{_short(close)}”? ({quote_difference(quote.strip(), close)})"
+
+
+_CLOSE_ENOUGH = 0.85  # the least similarity (difflib's ratio) of a span offered instead
+_MOST_PLACES = 40  # places of one word of the quote looked at
+_MOST_TRIES = 300  # places the quote might start at, looked at
+
+
+def closest_span(text: str, quote: str) -> str | None:
+    """The words of ``text`` most like ``quote`` (a comma off, a doubled quotation mark, a
+    word mistyped), with quotation marks, dashes and spaces made plain on both sides; None
+    when nothing is at least 85 % alike. Where the quote might start comes from where its
+    longer words occur; the best place's ends are then moved a few characters either way."""
+    plain_text, where = _normalised(text)
+    plain_quote, _ = _normalised(quote.strip())
+    size = len(plain_quote)
+    if size < 16 or not plain_text:
+        return None
+    words = list(re.finditer(r"\w{4,}", plain_quote))
+    starts: set[int] = set()
+    for word in words[:8] + words[-8:]:
+        for at in occurrences(plain_text, word.group())[:_MOST_PLACES]:
+            starts.add(max(0, at - word.start()))
+        if len(starts) >= _MOST_TRIES:
+            break
+
+    def likeness(begin: int, finish: int) -> float:
+        return difflib.SequenceMatcher(None, plain_quote, plain_text[begin:finish],
+                                       autojunk=False).ratio()
+
+    if not starts:
+        return None
+    ratio, begin = max((likeness(at, at + size), at) for at in sorted(starts))
+    if ratio < _CLOSE_ENOUGH - 0.1:
+        return None
+    ratio, begin, finish = max(
+        (likeness(a, b), a, b) for a in range(max(0, begin - 4), begin + 5)
+        for b in range(begin + size - 4, min(len(plain_text), begin + size + 4) + 1) if b > a)
+    if ratio < _CLOSE_ENOUGH:
+        return None
+    while begin > 0 and plain_text[begin - 1].isalnum() and plain_text[begin].isalnum():
+        begin -= 1  # whole words: "ha" of "has" is shown as "has"
+    while finish < len(plain_text) and plain_text[finish].isalnum() \
+            and plain_text[finish - 1].isalnum():
+        finish += 1
+    return text[where[begin]:where[finish - 1] + 1].strip()
+
+
+def quote_difference(quote: str, found: str) -> str:
+    """How a quote differs from the text's words, in the text's terms: 'the text has “,”
+    after “Carlos Zamora” where the quote has nothing' (the first three differences)."""
+    changes = [op for op in difflib.SequenceMatcher(None, quote, found,
+                                                    autojunk=False).get_opcodes()
+               if op[0] != "equal"]
+    said = []
+    for _tag, i1, i2, j1, j2 in changes[:3]:
+        before = found[max(0, j1 - 20):j1]
+        where = f"after “…{before}”" if before else "at the start"
+        said.append(f"{where} the text has {_chars(found[j1:j2])} where the quote has "
+                    f"{_chars(quote[i1:i2])}")
+    more = f" and {len(changes) - 3} more" if len(changes) > 3 else ""
+    return "; ".join(said) + more
+
+
+def _chars(piece: str) -> str:
+    """Characters as a message shows them: spaces and line breaks named, not invisible."""
+    if not piece:
+        return "nothing"
+    if piece.isspace():
+        if "\n" in piece:
+            return "a line break"
+        return "a space" if len(piece) == 1 else f"{len(piece)} spaces"
+    return f"“{piece}”"
+
+
 # ---------------------------------------------------------------------------------------------
 # Parsing records
 # ---------------------------------------------------------------------------------------------
@@ -663,6 +823,8 @@ class _Context:
     # items too broken to keep are remembered, so that references to them add no noise.
     errors: list[SourceError] = field(default_factory=list)
     broken_ids: set[str] = field(default_factory=set)
+    warnings: list[SourceError] = field(default_factory=list)
+    section: str = "article"  # the section of the item being read, for messages' anchors
 
     def error(self, line: int | None, message: str) -> SourceError:
         return SourceError(self.file, line, message)
@@ -779,11 +941,12 @@ def _convert(ctx: _Context, name: str, meta: Mapping[str, Any], value: Any, line
 def _evidence_item(ctx: _Context, item: Any, item_line: int) -> Evidence:
     if isinstance(item, dict):
         if set(item) - {"quote", "occurrence"} or "quote" not in item:
-            raise ctx.error(item_line, "an evidence item is a quote, or a mapping with "
-                            "'quote' and 'occurrence'")
+            raise ctx.error(item_line, f"an evidence item is a quote, or a mapping with "
+                            f"'quote' and 'occurrence' ({key_anchor(ctx.section, 'evidence')})")
         occurrence = item.get("occurrence")
         if not isinstance(occurrence, int) or isinstance(occurrence, bool):
-            raise ctx.error(item_line, "'occurrence' must be a whole number")
+            raise ctx.error(item_line, f"'occurrence' must be a whole number "
+                                       f"({key_anchor(ctx.section, 'evidence')})")
         return locate(ctx.text, ctx.sentences, _text_value(ctx, "quote", item["quote"],
                                                            item_line),
                       occurrence, ctx.file, item_line, ctx.text_name)
@@ -812,6 +975,12 @@ def _check_quote_within(ctx: "_Context", text: str, evidence: tuple[Evidence, ..
                           f"“{_short(text)}”")
 
 
+def key_anchor(section: str, key: str | None = None) -> str:
+    """Where docs/mapping.md describes a section (``file``: the file's top level) or one of
+    its keys: docs/mapping.md#entities, docs/mapping.md#entities-of_state."""
+    return f"{MAPPING_DOC}#{section}-{key}" if key else f"{MAPPING_DOC}#{section}"
+
+
 def _did_you_mean(word: str, choices: Any) -> str:
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.75)
     return f"; did you mean '{close[0]}'?" if close else ""
@@ -820,27 +989,33 @@ def _did_you_mean(word: str, choices: Any) -> str:
 def _parse_record(ctx: _Context, cls: type, raw: Any, where: str, fallback_line: int) -> Any:
     """One item, or None when it is too broken to keep (its errors are in ctx.errors)."""
     if not isinstance(raw, dict):
-        ctx.report(_line_of(raw, fallback_line), f"each item of '{where}' must be a mapping")
+        ctx.report(_line_of(raw, fallback_line), f"each item of '{where}' must be a mapping "
+                                                  f"({key_anchor(where)})")
         return None
     before = len(ctx.errors)
+    ctx.section = where
     fields = {f.name: f for f in dataclasses.fields(cls) if f.name != "line"}
     for key in raw:
         if key not in fields:
             ctx.report(raw.key_lines.get(key, raw.line),
                        f"unknown key '{key}' in {where}{_did_you_mean(str(key), fields)}; "
-                       f"known keys: {', '.join(fields)}")
+                       f"known keys: {', '.join(fields)} ({key_anchor(where)})")
     values: dict[str, Any] = {"line": raw.line}
     missing = False
     for name, fld in fields.items():
         if name not in raw or raw[name] is None:
             if fld.metadata["required"]:
-                ctx.report(raw.line, f"{where} item is missing '{name}'")
+                ctx.report(raw.line, f"{where} item is missing '{name}' "
+                                     f"({key_anchor(where, name)})")
                 missing = True
             continue
         try:
             values[name] = _convert(ctx, name, fld.metadata, raw[name], raw.key_lines[name])
         except SourceError as exc:
-            ctx.errors.append(exc)
+            # the value's form is wrong: the message says where the key is described
+            ctx.errors.append(exc if fld.metadata["kind"] == "evidence" else
+                              SourceError(exc.file, exc.line, f"{exc.message} "
+                                          f"({key_anchor(where, name)})"))
             missing = missing or fld.metadata["required"]
     if cls is Quote and "text" in values:
         # A quotation's words must stand in the article: they are its own evidence, or
@@ -865,10 +1040,7 @@ def _parse_record(ctx: _Context, cls: type, raw: Any, where: str, fallback_line:
 
 def _check_references(ctx: _Context, article: ArticleInput) -> None:
     kinds = article.kinds()
-    records: list[Any] = [article.meta]
-    for section in SECTIONS:
-        records.extend(getattr(article, section))
-    for record in records:
+    for section, record in article.records():
         for fld in dataclasses.fields(record):
             targets = fld.metadata.get("to") if fld.metadata else None
             value = getattr(record, fld.name)
@@ -884,7 +1056,8 @@ def _check_references(ctx: _Context, article: ArticleInput) -> None:
                                f"{_did_you_mean(ref, kinds)}")
                 elif kinds[ref] not in targets:
                     ctx.report(line, f"'{fld.name}' must refer to a {' or '.join(targets)}, "
-                               f"but '{ref}' is a {kinds[ref]}")
+                               f"but '{ref}' is a {kinds[ref]} "
+                               f"({key_anchor(section, fld.name)})")
                 elif ref == getattr(record, "id", None):
                     # an organisation part of itself, an event that follows itself, a
                     # person their own spouse: no such statement can be true
@@ -959,7 +1132,7 @@ def _check_unique_ids(ctx: _Context, article: ArticleInput) -> None:
 
 
 # What an article's `unknown` list may name, and the field that would then know it.
-_UNKNOWN_FIELDS = {"headline": "headline", "publisher": "publisher",
+_UNKNOWN_FIELDS = {"headline": "headline", "publisher": "publisher", "author": "author",
                    "publication date": "published", "url": "url", "dateline": "dateline"}
 
 
@@ -969,12 +1142,12 @@ def _check_semantics(ctx: _Context, article: ArticleInput) -> None:
         field_name = _UNKNOWN_FIELDS.get(str(named).strip().lower())
         if field_name and getattr(meta, field_name, None) is not None:
             ctx.report(_line_of(named, meta.line), f"'{named}' is listed as unknown but "
-                       f"'{field_name}' gives it")
+                       f"'{field_name}' gives it ({key_anchor('article', 'unknown')})")
     for tenure in (*article.holdings, *article.memberships):
         if tenure.status == "current" and (tenure.end_reason or getattr(tenure, "end_date",
                                                                           None)):
-            ctx.report(tenure.line, "a current tenure has no end: drop 'end_reason' and "
-                       "'end_date', or say 'status: former'")
+            ctx.report(tenure.line, f"a current tenure has no end: drop 'end_reason' and "
+                       f"'end_date', or say 'status: former' ({key_anchor('holdings', 'status')})")
     for holding in article.holdings:
         for day in holding.held_on:
             if holding.end_date and day > holding.end_date or \
@@ -983,7 +1156,8 @@ def _check_semantics(ctx: _Context, article: ArticleInput) -> None:
                            f"({holding.start_date or '?'} to {holding.end_date or '?'})")
     for relation in article.relations:
         if len(set(relation.parties)) != 2:
-            ctx.report(relation.line, "a relation has exactly two different parties")
+            ctx.report(relation.line, f"a relation has exactly two different parties "
+                                      f"({key_anchor('relations', 'parties')})")
     for holding in article.holdings:
         if holding.start_date and holding.end_date and holding.end_date < holding.start_date:
             ctx.report(holding.line, f"tenure ends ({holding.end_date}) before it starts "
@@ -993,7 +1167,130 @@ def _check_semantics(ctx: _Context, article: ArticleInput) -> None:
             ctx.report(event.line, f"event date {event.date} is before its 'not_before' "
                        f"{event.not_before}")
         if event.date_inferred and not event.date_reasoning:
-            ctx.report(event.line, "an inferred date needs 'date_reasoning'")
+            ctx.report(event.line, f"an inferred date needs 'date_reasoning' "
+                                   f"({key_anchor('events', 'date_reasoning')})")
+
+
+# ---------------------------------------------------------------------------------------------
+# What `kg draft` proposed, and what a person has reviewed since
+# ---------------------------------------------------------------------------------------------
+# `kg draft` writes mapping.yaml and, beside it, draft.yaml: the same text under a header
+# that names the drafter's version and the SHA-256 of the text. A build compares each item
+# of mapping.yaml with the item of the same id in draft.yaml (`review` and `rule` lines left
+# out): an item still as drafted counts as a draft unless it is marked `review: done`, so
+# deleting the `review: draft` lines publishes nothing as reviewed. The rules, with their
+# reasons, are in docs/review.md ("What makes an item reviewed").
+
+DRAFTED_HEADER = "# Mapping input DRAFTED by `kg draft`"
+_DRAFT_HEAD = re.compile(r"\A# .*\n# .*\n# drafter: (?P<drafter>[^\n]+)\n"
+                         r"# sha256: (?P<sha>[0-9a-f]{64})\n")
+_MARK_KEYS = ("review", "rule")
+_NAMED_BY = {"holdings": ("holder", "post"), "memberships": ("member", "organization")}
+
+
+@dataclass(frozen=True)
+class Origin:
+    """An item `kg draft` proposed: the rule that proposed it, whether a person reviewed it,
+    and how the build told (for its messages)."""
+
+    rule: str
+    reviewed: bool
+    why: str
+
+
+@dataclass(frozen=True)
+class DraftRecord:
+    """draft.yaml read back: the drafter's version and its items by section and id."""
+
+    drafter: str
+    items: Mapping[str, Mapping[str, Any]]
+
+
+def draft_record_text(mapping_text: str, drafter: str) -> str:
+    """The text of draft.yaml for a mapping file as `kg draft` wrote it."""
+    digest = hashlib.sha256(mapping_text.encode("utf-8")).hexdigest()
+    return (f"# `kg draft`'s own output, as it first wrote mapping.yaml: `kg build` compares the\n"
+            f"# two to tell reviewed items from drafts ({REVIEW_DOC}). Keep it; do not edit it.\n"
+            f"# drafter: {drafter}\n# sha256: {digest}\n{mapping_text}")
+
+
+def read_draft_record(path: Path) -> DraftRecord | None:
+    """draft.yaml, or None when there is none; a SourceError when it is not as written."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SourceError(path, None, f"kg draft's record cannot be read ({exc})") from None
+    head = _DRAFT_HEAD.match(text)
+    body = text[head.end():] if head else ""
+    if head is None or hashlib.sha256(body.encode("utf-8")).hexdigest() != head["sha"]:
+        raise SourceError(path, None, f"this is not the file `kg draft` wrote (its text does "
+                          f"not match its sha256 line): restore it, or delete it and mark "
+                          f"each reviewed item 'review: done' ({REVIEW_DOC})")
+    raw = load_yaml_text(body, path)
+    items: dict[str, dict[str, Any]] = {}
+    if isinstance(raw, dict):
+        items["article"] = {"article": raw.get("article")}
+        for section in SECTIONS:
+            listed = raw.get(section)
+            for item in listed if isinstance(listed, list) else []:
+                key = _identity(section, item)
+                if key is not None:
+                    items.setdefault(section, {})[key] = item
+    return DraftRecord(head["drafter"].strip(), items)
+
+
+def _identity(section: str, raw: Any) -> str | None:
+    """The id an item of the YAML file stands for, before it is parsed."""
+    if section == "article":
+        return "article"
+    if not isinstance(raw, dict):
+        return None
+    if raw.get("id") is not None:
+        return str(raw["id"])
+    if section in _NAMED_BY and all(isinstance(raw.get(k), str) for k in _NAMED_BY[section]):
+        return join_slugs(*(raw[k] for k in _NAMED_BY[section]))
+    if section == "relations" and isinstance(raw.get("parties"), list):
+        return join_slugs(*sorted(str(p) for p in raw["parties"]))
+    return None
+
+
+def _content(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """An item without its review marks: what a reviewer may have changed."""
+    return {key: value for key, value in raw.items() if key not in _MARK_KEYS}
+
+
+def judge_origin(section: str, raw: Mapping[str, Any], record: Any,
+                 draft: DraftRecord | None, drafted_file: bool) -> Origin | None:
+    """Whether `kg draft` proposed this item and whether a person has reviewed it.
+
+    ``draft`` is draft.yaml (None: missing); ``drafted_file``: the mapping file's header
+    says `kg draft` wrote it. Marks decide first (`review: draft`, `review: done`); an
+    unmarked item is reviewed when it differs from its draft, a draft when it is still as
+    drafted, and a draft when draft.yaml is missing and the item comes from `kg draft` (a
+    `rule` line, or a drafted file's item): a copy without draft.yaml publishes no
+    unreviewed item as reviewed."""
+    counterpart = None
+    if draft is not None:
+        counterpart = draft.items.get(section, {}).get(_identity(section, raw) or "")
+    rule = record.rule or (counterpart or {}).get("rule")
+    from_drafter = counterpart is not None or rule is not None or \
+        (draft is None and drafted_file)
+    if not from_drafter:
+        return None
+    rule = str(rule or "unknown rule")
+    if record.review == "draft":
+        return Origin(rule, False, "marked 'review: draft'")
+    if record.review == "done":
+        return Origin(rule, True, "marked 'review: done'")
+    if draft is None:
+        return Origin(rule, False, f"{DRAFT_FILENAME} is not beside the file to compare it "
+                                   f"with, and it is not marked 'review: done'")
+    if isinstance(counterpart, dict) and _content(raw) == _content(counterpart):
+        return Origin(rule, False, f"still as `kg draft` wrote it in {DRAFT_FILENAME}, and not "
+                                   f"marked 'review: done'")
+    return Origin(rule, True, "edited since it was drafted")
 
 
 def parse_article(mapping_file: Path) -> ArticleInput:
@@ -1002,10 +1299,11 @@ def parse_article(mapping_file: Path) -> ArticleInput:
     if not isinstance(raw, dict) or "article" not in raw:
         raise SourceError(mapping_file, getattr(raw, "line", 1) or 1,
                           "a mapping file is a YAML mapping with an 'article' section")
-    unknown = [k for k in raw if k != "article" and k not in SECTIONS]
-    if unknown:
-        raise SourceError(mapping_file, raw.key_lines[unknown[0]],
-                          f"unknown section '{unknown[0]}'; known: article, {', '.join(SECTIONS)}")
+    # An unknown section is reported with every other error of the file, not alone.
+    pending = [SourceError(mapping_file, raw.key_lines[key],
+                           f"unknown section '{key}'{_did_you_mean(str(key), SECTIONS)}; "
+                           f"known: article, {', '.join(SECTIONS)} ({key_anchor('file')})")
+               for key in raw if key != "article" and key not in SECTIONS]
     article_raw = raw["article"]
     if not isinstance(article_raw, dict) or "text" not in article_raw:
         raise SourceError(mapping_file, raw.key_lines["article"],
@@ -1031,21 +1329,50 @@ def parse_article(mapping_file: Path) -> ArticleInput:
         raise SourceError(text_file, None, f"not UTF-8 text ({exc.reason})") from None
     sentences = split_sentences(text)
     ctx = _Context(mapping_file, text, text_file.name, sentences)
+    ctx.errors.extend(pending)
+    draft_file = mapping_file.parent / DRAFT_FILENAME
+    try:
+        draft = read_draft_record(draft_file)
+    except SourceError as exc:
+        ctx.errors.extend(exc.errors if isinstance(exc, SourceErrors) else [exc])
+        draft = None
+    mapping_bytes = mapping_file.read_bytes()
+    drafted_file = mapping_bytes.startswith(DRAFTED_HEADER.encode())
+    origins: dict[tuple[str, str], Origin] = {}
+
+    def judge(section: str, item: Any, record: Any) -> None:
+        origin = judge_origin(section, item, record, draft, drafted_file)
+        if origin is None:
+            return
+        origins[(section, record_slug(record))] = origin
+        if origin.reviewed and "rule" in item:
+            ctx.warnings.append(ctx.error(item.key_lines["rule"], f"a 'rule' line is left on "
+                                          f"a reviewed item: delete it ({REVIEW_DOC})"))
+
     meta = _parse_record(ctx, ArticleMeta, article_raw, "article", raw.line)
-    if meta is None:
-        raise SourceErrors(ctx.errors)
+    if meta is not None:
+        judge("article", article_raw, meta)
     sections: dict[str, tuple[Any, ...]] = {}
     for section, (cls, _kind) in SECTIONS.items():
         items = raw.get(section) or []
         if not isinstance(items, list):
-            ctx.report(raw.key_lines[section], f"'{section}' must be a list")
+            ctx.report(raw.key_lines[section], f"'{section}' must be a list "
+                                               f"({key_anchor(section)})")
             items = []
-        parsed = (_parse_record(ctx, cls, item, section, raw.key_lines[section])
-                  for item in items)
-        sections[section] = tuple(record for record in parsed if record is not None)
-    digest = hashlib.sha256(text_bytes + b"\0" + mapping_file.read_bytes()).hexdigest()
+        kept = []
+        for item in items:
+            record = _parse_record(ctx, cls, item, section, raw.key_lines[section])
+            if record is not None:
+                kept.append(record)
+                judge(section, item, record)
+        sections[section] = tuple(kept)
+    if meta is None:  # the items' own errors are reported with the article's
+        raise SourceErrors(ctx.errors)
+    digest = input_digest(text_bytes, mapping_bytes, _read_or_none(draft_file))
     article = ArticleInput(meta=meta, text=text, sentences=sentences, mapping_file=mapping_file,
-                           text_file=text_file, digest=digest, **sections)
+                           text_file=text_file, digest=digest, origins=origins,
+                           drafter=draft.drafter if draft else None,
+                           warnings=tuple(ctx.warnings), **sections)
     _check_unique_ids(ctx, article)
     _check_references(ctx, article)
     _check_cycles(ctx, article)
@@ -1054,6 +1381,21 @@ def parse_article(mapping_file: Path) -> ArticleInput:
     if ctx.errors:
         raise SourceErrors(ctx.errors)
     return article
+
+
+def input_digest(text: bytes, mapping: bytes, draft: bytes | None) -> str:
+    """ArticleInput.digest: the SHA-256 of what decides an article's graph."""
+    digest = hashlib.sha256(text + b"\0" + mapping)
+    if draft is not None:
+        digest.update(b"\0" + draft)
+    return digest.hexdigest()
+
+
+def _read_or_none(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None
 
 
 def find_mapping_files(data_dir: Path) -> list[Path]:

@@ -6,6 +6,7 @@ so that the person who wrote the mapping input knows what to mend.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Callable, Iterable, Protocol
 
@@ -36,6 +37,7 @@ class Violation:
     severity: str
     value: str | None = None
     where: str | None = None  # file:line of the mapping item that made the node
+    given: str | None = None  # of a disagreement between articles: what each one gives
 
     def __str__(self) -> str:
         value = f" (value: {self.value})" if self.value else ""
@@ -286,7 +288,8 @@ def union_conflicts(store: "Solver", shapes: Graph, articles_by_graph: dict[str,
                                         "Anything named in the graph", *found,
                                         articles_by_graph,
                                         f"one label per language is allowed (@{lang})"))
-    return sorted(violations, key=lambda v: (v.article, v.focus, v.path, v.shape))
+    return sorted(_one_per_disagreement(violations),
+                  key=lambda v: (v.article, v.focus, v.path, v.shape))
 
 
 def functional_by_path(shapes: Graph) -> dict[URIRef, list[FunctionalProperty]]:
@@ -395,34 +398,67 @@ def _label_candidates(store: "Solver", changed: list[str] | None
 
 
 def _graphs_giving(store: "Solver", pattern: str, articles_by_graph: dict[str, str]
-                   ) -> tuple[int, str] | None:
-    """How many values the articles' graphs give in ``pattern`` (over ?o), and which
-    graphs: None unless more than one."""
+                   ) -> tuple[int, dict[str, list[str]]] | None:
+    """How many values the articles' graphs give in ``pattern`` (over ?o), and the values
+    each graph gives: None unless more than one."""
     values: set = set()
-    graphs: set[str] = set()
+    by_graph: dict[str, list[str]] = {}
     for g, o in store.solve(f"""{_RDFS}
             SELECT DISTINCT ?g ?o WHERE {{ GRAPH ?g {{ {pattern} }} }}""").rows:
         if str(g) in articles_by_graph:
             values.add(o)
-            graphs.add(str(g))
-    return (len(values), " ".join(sorted(graphs))) if len(values) > 1 else None
+            by_graph.setdefault(str(g), []).append(_shown_value(o))
+    return (len(values), by_graph) if len(values) > 1 else None
+
+
+def _shown_value(term: Node) -> str:
+    """A value as a message shows it: a literal's text in quotation marks, an IRI as is."""
+    return f"“{term}”" if isinstance(term, Literal) else f"<{term}>"
 
 
 def _conflict(store: "Solver", shapes: Graph, focus: Node, path: Node, shape: str, count: int,
-              graphs: str, articles_by_graph: dict[str, str], rule: str) -> Violation:
-    articles = sorted(articles_by_graph.get(g, g) for g in str(graphs).split())
+              by_graph: dict[str, list[str]], articles_by_graph: dict[str, str],
+              rule: str) -> Violation:
+    givers = sorted((articles_by_graph.get(g, g), ", ".join(sorted(values)))
+                    for g, values in by_graph.items())
     label_rows = store.solve(f'SELECT ?l WHERE {{ <{focus}> <{RDFS.label}> ?l '
                              f'FILTER(LANGMATCHES(LANG(?l), "en")) }} LIMIT 1').rows
+    given = "; ".join(f"{article} gives {values}" for article, values in givers)
     return Violation(
-        article=", ".join(articles),
+        article=", ".join(article for article, _values in givers),
         focus=str(focus),
         focus_label=str(label_rows[0][0]) if label_rows else "(unlabelled node)",
         path=_path_name(shapes, URIRef(str(path))),
         shape=shape,
-        message=f"these articles give it {count} different values, and in their union "
-                f"{rule}; make them agree or give the node a different id in each",
+        message=f"these articles give it {count} different values ({given}), and in their "
+                f"union {rule}; make them agree or give the node a different id in each",
         severity="sh:Violation",
+        given=given,
     )
+
+
+def _one_per_disagreement(violations: list[Violation]) -> list[Violation]:
+    """A disagreement about a node's label is reported once: an entity's `name` is both its
+    label and its schema:name, and the same values of another property of the node, from
+    the same articles, are the same mistake (named after the label's path), not a second one
+    under another shape's name."""
+    labels = {(v.focus, v.article, v.given) for v in violations if v.path == "rdfs:label"}
+    also: dict[tuple, set[str]] = {}
+    kept = []
+    for violation in violations:
+        key = (violation.focus, violation.article, violation.given)
+        if violation.path != "rdfs:label" and key in labels:
+            also.setdefault(key, set()).add(violation.path)
+        else:
+            kept.append(violation)
+    located = []
+    for violation in kept:
+        key = (violation.focus, violation.article, violation.given)
+        if violation.path == "rdfs:label" and key in also:
+            violation = dataclasses.replace(
+                violation, path=f"rdfs:label (and {', '.join(sorted(also[key]))})")
+        located.append(violation)
+    return located
 
 
 def report_of(violations: list[Violation]) -> Report:

@@ -22,7 +22,7 @@ from kg.build import (CURRENT, PublishError, ValidationFailed, _build_lock, buil
 from kg.source import SourceError
 from kg.store.oxigraph import OxigraphStore
 from support import (BASE, BUILD_PHASES, ROOT, SEED_SLUG, copy_seed, dump_bytes, edit_mapping,
-                     kill_build_after, project_settings, seed_graph, wait_until)
+                     kill_build_after, line_of, project_settings, seed_graph, wait_until)
 
 RDFLIB_FORMATS = {"text/turtle": "turtle", "application/trig": "trig",
                   "application/n-quads": "nquads"}
@@ -245,7 +245,17 @@ def test_articles_that_disagree_about_a_shared_node_are_not_published(tmp_path: 
         build(settings)
     text = caught.value.report.text()
     assert "article copy-000, copy-001: Carlos Zamora" in text
-    assert "at schema:name" in text and "2 different values" in text
+    assert "2 different values" in text
+    # one disagreement, one violation: the name is the label and schema:name both (it was
+    # reported a second time, under the shape of people, groups and organisations)
+    person = [v for v in caught.value.report.violations
+              if v.focus.endswith("/person/carlos-zamora")]
+    assert len(person) == 1 and "Person, group or organisation" not in text, text
+    assert "at rdfs:label (and schema:name)" in text
+    assert "copy-000 gives “Carlos Zamora”; copy-001 gives “Carlos Zamora Rodríguez”" in text
+    for name in ("copy-000", "copy-001"):  # each file, at the item's line
+        mapping = settings.data_dir / name / "mapping.yaml"
+        assert f"{mapping}:{line_of(mapping, '- id: carlos-zamora')}" in text, text
     assert current_build(settings.out_dir) is None
     assert "copy-001" in (settings.out_dir / "rejected" / "shacl-report.txt").read_text()
 

@@ -162,3 +162,31 @@ def test_every_sentence_is_a_node_with_offsets(seed: tuple) -> None:
     article, graph = seed
     sentences = set(graph.subjects(RDF.type, DIPLO.Sentence))
     assert len(sentences) == len(article.sentences) == 20
+
+
+def test_the_expelling_state_is_the_agent_of_an_expulsion_only(tmp_path) -> None:
+    """Who was expelled is an expulsion's participants: the state that expels is its agent
+    and not a participant too (it was, so "who was expelled" had to leave the agent out by
+    hand); the agent of other events still takes part."""
+    from kg.mappers import map_all
+
+    (tmp_path / "article.txt").write_text("Peru expelled Carlos Zamora. Peru and Cuba met.",
+                                          encoding="utf-8")
+    (tmp_path / "mapping.yaml").write_text("""\
+article: {id: a, text: article.txt, language: en}
+entities:
+  - {id: peru, type: Country, name: Peru}
+  - {id: cuba, type: Country, name: Cuba}
+  - {id: carlos-zamora, type: Person, name: Carlos Zamora}
+events:
+  - {id: expelled, type: Expulsion, label: Peru expels Zamora, agent: [peru],
+     participants: [carlos-zamora]}
+  - {id: talks, type: Meeting, label: Talks, agent: [peru], participants: [cuba]}
+""", encoding="utf-8")
+    article = parse_article(tmp_path / "mapping.yaml")
+    triples = set(map_all(MapContext.create(article, MINT, BuildInfo("1" * 64, "test"))))
+    expelled, talks = iri("event", "expelled"), iri("event", "talks")
+    participants = {o for s, p, o in triples if s == expelled and p == DIPLO.participant}
+    assert participants == {iri("person", "carlos-zamora")}
+    assert (expelled, DIPLO.agent, iri("country", "peru")) in triples
+    assert (talks, DIPLO.participant, iri("country", "peru")) in triples

@@ -79,6 +79,8 @@ CASES = [
     ("machine drafting without its software",
      add(URIRef(f"{ARTICLE}/drafting"), RDF.type, DIPLO.MachineDrafting),
      URIRef(f"{ARTICLE}/drafting"), "Machine drafting"),
+    ("machine-drafted item that does not say whether it was reviewed",
+     add(SPAN, DIPLO.draftRule, Literal("named-person")), SPAN, "Machine-drafted item"),
     ("two names", add(ZAMORA, SDO.name, Literal("El Gallo")), ZAMORA,
      "Person, group or organisation"),
     ("a country as spouse", replace(ZAMORA, SDO.spouse, iri("country", "cuba")), ZAMORA, "Person"),

@@ -11,7 +11,8 @@ import copy
 import re
 from pathlib import Path
 
-from ..source import MAPPING_FILENAME, Sentence, split_sentences
+from ..source import (DRAFT_FILENAME, MAPPING_FILENAME, Sentence, draft_record_text,
+                      split_sentences)
 from ..uris import is_slug, slugify
 from .attribution import Salience, track_sentence
 from .claims import GroupMaker, find_claims
@@ -23,7 +24,7 @@ from .model import Draft, Item, Spans
 from .names import find_entities
 from .posts import draft_posts
 from .quotes import draft_quotes, find_quoted, is_name
-from .writer import write_mapping
+from .writer import drafter_version, write_mapping
 
 TEXT_FILENAME = "article.txt"
 
@@ -269,7 +270,8 @@ def default_slug(path: Path, source: Source) -> str:
 
 
 def write_draft(draft: Draft, data_dir: Path, set_aside: bool = True) -> Path:
-    """Write DIR/<id>/article.txt and mapping.yaml; never over an existing article
+    """Write DIR/<id>/article.txt, mapping.yaml and draft.yaml (the same draft, kept for
+    `kg build` to compare); never over an existing article
     (``set_aside``: see kg.draft.writer.write_mapping)."""
     if not is_slug(draft.slug):
         raise DraftInputError(f"the article id must be a slug of lower-case words joined by "
@@ -285,7 +287,11 @@ def write_draft(draft: Draft, data_dir: Path, set_aside: bool = True) -> Path:
                           f"choose another with --id")
     folder.mkdir(parents=True)
     (folder / TEXT_FILENAME).write_text(draft.text, encoding="utf-8")
-    (folder / MAPPING_FILENAME).write_text(write_mapping(draft, set_aside), encoding="utf-8")
+    mapping = write_mapping(draft, set_aside)
+    (folder / MAPPING_FILENAME).write_text(mapping, encoding="utf-8")
+    # its own record, beside it: a build compares the two (kg.source.judge_origin)
+    (folder / DRAFT_FILENAME).write_text(draft_record_text(mapping, drafter_version()),
+                                         encoding="utf-8")
     return folder
 
 

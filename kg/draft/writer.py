@@ -3,22 +3,37 @@ marked `review: draft` with the rule that proposed it and its evidence quoted ve
 
 from __future__ import annotations
 
+import hashlib
 import json
+from pathlib import Path
 from typing import Any
 
+from .. import __version__
 from .model import Draft, Item, Span, occurrence
 
 _HEADER = """\
 # Mapping input DRAFTED by `kg draft` from article.txt: a proposal, not a reading.
 #
 # Every item below is marked `review: draft` and names the `rule` that proposed it. Check
-# each against the text: correct it, complete it, or delete it; then drop its `review` and
-# `rule` lines. `kg build` refuses items still marked as drafts (unless --include-drafts,
-# which publishes them as machine-drafted, not reviewed). Evidence quotes are verbatim from
+# each against the text: correct it, complete it, or delete it; then change its
+# `review: draft` to `review: done` and delete its `rule` line. `kg build` refuses items
+# still drafts (unless --include-drafts, which publishes them as machine-drafted, not
+# reviewed); draft.yaml beside this file keeps the draft as written, so an item left as
+# drafted stays a draft without its `review` line. Evidence quotes are verbatim from
 # article.txt; `occurrence: N` says which one when the words occur more than once.
+# The keys: docs/mapping.md. Reviewing: docs/review.md#what-makes-an-item-reviewed.
 """
 
 _SECTIONS = ("entities", "posts", "holdings", "events", "claims", "quotes")
+
+
+def drafter_version() -> str:
+    """The version of `kg draft`: the package's, and a digest of the drafting rules (which
+    change between releases), e.g. "diplokg 0.1.0+3f2a9c41d0be"."""
+    digest = hashlib.sha256()
+    for file in sorted(Path(__file__).parent.glob("*.py")):
+        digest.update(file.name.encode() + b"\0" + file.read_bytes())
+    return f"diplokg {__version__}+{digest.hexdigest()[:12]}"
 
 
 def _scalar(value: Any) -> str:

@@ -33,6 +33,8 @@ def map_article(ctx: MapContext) -> Iterator[Triple]:
         yield node, SDO.datePublished, Literal(meta.published, datatype=XSD.date)
     if meta.publisher:
         yield node, SDO.publisher, ctx.iri(meta.publisher)
+    if meta.author:  # the byline as printed: text, not a person of the graph
+        yield node, SDO.creditText, ctx.text(meta.author)
     if meta.url:
         yield node, SDO.url, Literal(meta.url, datatype=XSD.anyURI)
     yield from note_triples(node, meta.note)

@@ -12,6 +12,11 @@ from ..vocab import DIPLO
 from .context import MapContext, Triple, label_triples, note_triples, type_triples
 
 
+# Events whose agent acts on the participants rather than with them: Peru expels Carlos
+# Zamora (agent: peru; participants: carlos-zamora).
+AGENT_APART = frozenset({"Expulsion"})
+
+
 def map_events(ctx: MapContext) -> Iterator[Triple]:
     for event in ctx.article.events:
         yield from map_event(ctx, event)
@@ -29,8 +34,10 @@ def map_event(ctx: MapContext, event: Event) -> Iterator[Triple]:
         for ref in refs:
             yield node, prop, ctx.iri(ref)
     # Agents, addressees and beneficiaries take part too: say so for queries that ask
-    # "who took part" without knowing the roles.
-    for ref in event.agent + event.addressee + event.beneficiary:
+    # "who took part" without knowing the roles. Not the agent of an expulsion: its
+    # participants are who was expelled, so that "who was expelled" is its participants.
+    for ref in event.addressee + event.beneficiary + \
+            (() if event.type in AGENT_APART else event.agent):
         yield node, DIPLO.participant, ctx.iri(ref)
     for prop, ref in ((DIPLO.place, event.place), (DIPLO.during, event.during),
                       (DIPLO.onPlatform, event.on_platform), (DIPLO.conveyedBy, event.conveyed_by)):

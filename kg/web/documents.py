@@ -159,6 +159,7 @@ class Page:
     neighbourhood: object | None = None
     schema_org: str | None = None  # JSON-LD for search engines
     drafted: list[str] = field(default_factory=list)  # machine draftings behind what it shows
+    reviewed_drafts: list[str] = field(default_factory=list)  # the same, reviewed
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -291,23 +292,31 @@ def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow,
                               kg.links(r["sentence"]) if r["sentence"] else None)
                      for r in facts if r["kind"] == "evidence"]
     page.evidence_total = _total(kg, window, len(page.evidence), "evidence", iri)
-    page.drafted = _drafted(kg, iri)
+    page.drafted, page.reviewed_drafts = _drafted(kg, iri)
     return page
 
 
-def _drafted(kg: Site, iri: str) -> list[str]:
-    """Labels of the machine draftings (`kg build --include-drafts`) that proposed this thing,
-    any of its evidence, or (for an article) any item of it: the page says it is unreviewed."""
+def _drafted(kg: Site, iri: str) -> tuple[list[str], list[str]]:
+    """Labels of the machine draftings (`kg draft`) that proposed this thing, any of its
+    evidence, or (for an article) any item of it: those published unreviewed (`kg build
+    --include-drafts`), then those a person reviewed first (dip:draftReviewed)."""
     rows = kg.build.store.solve(f"""PREFIX dip: <https://w3id.org/diplokg/ontology#>
         PREFIX prov: <http://www.w3.org/ns/prov#>
         PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
-        SELECT DISTINCT ?label WHERE {{
-          {{ <{iri}> prov:wasInfluencedBy ?drafting }}
-          UNION {{ <{iri}> dip:evidence ?span . ?span prov:wasGeneratedBy ?drafting }}
-          UNION {{ ?drafting prov:used <{iri}> }}
+        SELECT DISTINCT ?label ?reviewed WHERE {{
+          {{ <{iri}> prov:wasInfluencedBy ?drafting ; dip:draftReviewed ?reviewed }}
+          UNION {{ <{iri}> dip:evidence ?span . ?span prov:wasGeneratedBy|prov:wasInfluencedBy
+                   ?drafting ; dip:draftReviewed ?reviewed }}
+          UNION {{ ?drafting prov:used <{iri}> .
+                   ?item prov:wasGeneratedBy|prov:wasInfluencedBy ?drafting ;
+                         dip:draftReviewed ?reviewed }}
           ?drafting a dip:MachineDrafting ; rdfs:label ?label .
-          FILTER(LANGMATCHES(LANG(?label), "en")) }} ORDER BY ?label LIMIT 10""").terms
-    return [row[0].value for row in rows if row[0] is not None]
+          FILTER(LANGMATCHES(LANG(?label), "en")) }} ORDER BY ?label LIMIT 20""").terms
+    unreviewed = sorted({row[0].value for row in rows if row[1] is not None
+                         and row[1].value == "false"})
+    reviewed = sorted({row[0].value for row in rows if row[1] is not None
+                       and row[1].value == "true"} - set(unreviewed))
+    return unreviewed, reviewed
 
 
 def from_a_word(before: str) -> str:
