@@ -58,7 +58,7 @@ def test_competency_question(built_store, question: dict) -> None:
 
 
 @pytest.mark.parametrize("question", QUESTIONS, ids=[q["id"] for q in QUESTIONS])
-def test_readme_lists_the_question_and_its_answer(question: dict) -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert question["question"] in readme
-    assert question["answer"] in readme
+def test_the_model_page_lists_the_question_and_its_answer(question: dict) -> None:
+    page = (ROOT / "docs" / "model.md").read_text(encoding="utf-8")
+    assert question["question"] in page
+    assert question["answer"] in page

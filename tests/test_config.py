@@ -34,9 +34,3 @@ def test_flags_override_the_environment() -> None:
 def test_bad_settings_name_the_setting(environ: dict, words: str) -> None:
     with pytest.raises(SettingsError, match=words):
         Settings.load(environ)
-
-
-def test_every_setting_is_documented_in_the_readme() -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    for name in Settings.names():
-        assert f"`KG_{name.upper()}`" in readme, name
