@@ -16,6 +16,7 @@ from .errors import Problem
 from .finder import catalogue, labels_of
 from .site import Site, site
 from .names import known, name_of
+from .review import pages as review_pages
 from .terms import compact
 
 bp = Blueprint("pages", __name__)
@@ -83,7 +84,8 @@ def home() -> Response:
         browse=BROWSE_KINDS, licence=LICENSE,
         article_count=kg.build.articles.count,
         examples=kg.memo("examples", lambda: _examples(kg)),
-        queries=example_queries(kg.minter), published=manifest.get("published"))
+        queries=example_queries(kg.minter), published=manifest.get("published"),
+        waiting=review_pages().drafts.list(kg.settings.data_dir))
     return Response(page, content_type="text/html; charset=utf-8")
 
 
