@@ -24,22 +24,33 @@ bp = Blueprint("pages", __name__)
 def _counts(kg: Site) -> list[tuple[str, int]]:
     """Each counted class (with its subclasses) by its label, and how many things are of it:
     as the build counted them, else (a build from before it did, or without a catalogue)
-    counted in the store."""
+    counted in the store. A row with a browse list gives that list's count, so that the
+    home page and /browse agree (the places list holds cities and continents alike: one
+    row "place", not "city")."""
     try:
         found = catalogue(kg).class_counts()
+        listed = catalogue(kg).counts()
     except Problem:
-        found = None
+        found, listed = None, {}
     if found is None:
         found = count_classes(kg.build.store)
     labels = kg.labels()
-    return [(labels.get(cls, cls.rsplit("#", 1)[-1]), found.get(cls, 0))
-            for cls in COUNTED_CLASSES]
+    rows = []
+    for cls in COUNTED_CLASSES:
+        label = labels.get(cls, cls.rsplit("#", 1)[-1])
+        label = RELABELLED.get(label, label)
+        kind = BROWSE_KINDS.get(label)
+        rows.append((label, listed[kind] if kind in listed else found.get(cls, 0)))
+    return rows
 
 
 # The browse list each counted class (by its label) links to (kg.catalogue's kinds).
 BROWSE_KINDS = {"person": "people", "group of people": "groups",
-                "organisation": "organisations", "state": "states", "event": "events",
+                "organisation": "organisations", "state": "states", "place": "places",
+                "post": "posts", "event": "events",
                 "claim": "claims", "quotation": "quotations", "news article": "articles"}
+# Counted classes shown as the browse list that holds them and more.
+RELABELLED = {"city": "place"}
 
 
 def _article_titles(kg: Site, slugs: list[str]) -> list[tuple[str, str | None]]:
