@@ -287,7 +287,7 @@ def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow,
         grouped.setdefault(_name(labels, predicate), []).append(_cell(kg, graph, value))
     page.properties = sorted(grouped.items())
     page.inbound, page.inbound_links = _referring(kg, graph, node, labels)
-    page.inbound_total = _total(kg, window, len(page.inbound), "inbound", iri)
+    page.inbound_total = _total(kg, window, page.inbound_links, "inbound", iri)
     page.evidence = [Evidence(r["exact"] or "", from_a_word(r["prefix"] or ""),
                               to_a_word(r["suffix"] or ""),
                               kg.links(r["sentence"]) if r["sentence"] else None)

@@ -24,9 +24,8 @@ bp = Blueprint("pages", __name__)
 def _counts(kg: Site) -> list[tuple[str, int]]:
     """Each counted class (with its subclasses) by its label, and how many things are of it:
     as the build counted them, else (a build from before it did, or without a catalogue)
-    counted in the store. A row with a browse list gives that list's count, so that the
-    home page and /browse agree (the places list holds cities and continents alike: one
-    row "place", not "city")."""
+    counted in the store. The count of cities is shown as the count of the places list it
+    links to, which holds cities and continents alike (one row "place", as on /browse)."""
     try:
         found = catalogue(kg).class_counts()
         listed = catalogue(kg).counts()
@@ -38,9 +37,11 @@ def _counts(kg: Site) -> list[tuple[str, int]]:
     rows = []
     for cls in COUNTED_CLASSES:
         label = labels.get(cls, cls.rsplit("#", 1)[-1])
-        label = RELABELLED.get(label, label)
-        kind = BROWSE_KINDS.get(label)
-        rows.append((label, listed[kind] if kind in listed else found.get(cls, 0)))
+        if label in RELABELLED and RELABELLED[label][1] in listed:
+            label, kind = RELABELLED[label]
+            rows.append((label, listed[kind]))
+        else:
+            rows.append((label, found.get(cls, 0)))
     return rows
 
 
@@ -49,8 +50,8 @@ BROWSE_KINDS = {"person": "people", "group of people": "groups",
                 "organisation": "organisations", "state": "states", "place": "places",
                 "post": "posts", "event": "events",
                 "claim": "claims", "quotation": "quotations", "news article": "articles"}
-# Counted classes shown as the browse list that holds them and more.
-RELABELLED = {"city": "place"}
+# Counted classes shown as the browse list that holds them and more: (its label, its kind).
+RELABELLED = {"city": ("place", "places")}
 
 
 def _article_titles(kg: Site, slugs: list[str]) -> list[tuple[str, str | None]]:
