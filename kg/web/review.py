@@ -118,9 +118,9 @@ class ReviewPages:
     def _check(self, mapping: Path, size: int) -> Check:
         """What the build would say about the file, from a child process."""
         if size > MOST_CHECKED_BYTES:
-            return Check("skipped", message=f"the file is over {MOST_CHECKED_BYTES:,} bytes, "
-                         f"more than this page checks: run `kg validate --data "
-                         f"{mapping.parent.parent}` to check it")
+            return Check("skipped", message=f"the file is over {MOST_CHECKED_BYTES // 2**20} MB, "
+                         f"more than this page checks; kg validate --data "
+                         f"{mapping.parent.parent} checks it")
         self.checks_run += 1
         try:
             # -I: the installed kg, whatever the current folder holds
@@ -128,8 +128,8 @@ class ReviewPages:
                                    str(mapping)], capture_output=True, timeout=CHECK_SECONDS,
                                   cwd=mapping.parent, check=False)
         except subprocess.TimeoutExpired:
-            return Check("timed out", message=f"the check took over {CHECK_SECONDS} s; run "
-                         f"`kg validate --data {mapping.parent.parent}`")
+            return Check("timed out", message=f"the check took over {CHECK_SECONDS} s; "
+                         f"kg validate --data {mapping.parent.parent} checks the file")
         except OSError as exc:
             return Check("failed", message=f"the check could not run ({exc})")
         try:
