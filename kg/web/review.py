@@ -22,6 +22,7 @@ import os
 import subprocess
 import sys
 import threading
+import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -109,10 +110,13 @@ class ReviewPages:
         except OSError as exc:
             raise Problem(404, "Not Found", f"the mapping of '{folder.name}' cannot be read "
                           f"({getattr(exc, 'strerror', None) or exc})") from None
+        _let_others_run()
         outline = read_outline(body, MOST_ITEMS)
+        _let_others_run()
         text, text_problem = read_text_safely(folder, outline.article.get("text"),
                                               MOST_TEXT_BYTES)
         check = self._check(mapping, size)
+        _let_others_run()
         return review_context(folder.name, mapping, outline, text, text_problem, check)
 
     def _check(self, mapping: Path, size: int) -> Check:
@@ -140,6 +144,12 @@ class ReviewPages:
             last = done.stderr.decode("utf-8", "replace").strip().splitlines()[-1:]
             return Check("failed", message=f"the check failed: {' '.join(last) or '?'}")
         return Check("checked", errors)
+
+
+def _let_others_run() -> None:
+    """Between the steps of making a page: under the server's gevent workers (which patch
+    time.sleep) the other requests of the worker run here; elsewhere it does nothing."""
+    time.sleep(0)
 
 
 def folder_state(folder: Path) -> tuple:
