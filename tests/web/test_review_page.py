@@ -249,3 +249,17 @@ def test_kg_serve_publishes_only_reviewed_articles_and_lists_the_drafts(tmp_path
         log = stop_serve(process)
     assert "envoy: holds drafts, left out" in log
     assert not list((tmp_path / "out").glob(".reviewed-*"))  # the copy is gone
+
+
+def test_kg_serve_with_only_drafts_says_there_is_nothing_to_serve(tmp_path) -> None:
+    """Nothing published and every article a draft: no server, no build, one clear line."""
+    data = tmp_path / "data"
+    write_draft(draft_text(read_source(ENVOY), "envoy", read_data_dir(data)), data)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
+    done = subprocess.run([sys.executable, "-m", "kg.cli", "serve", "--data", str(data),
+                           "--out", str(tmp_path / "out"), "--port", str(free_port())],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 3, done.stderr
+    assert "every article of" in done.stderr and "nothing to serve" in done.stderr
+    assert "is a draft" not in done.stderr  # not one line per drafted item
+    assert not (tmp_path / "out" / "current").exists()
