@@ -197,17 +197,6 @@ def _title(outline: Outline, text: str, slug: str) -> str:
     return slug
 
 
-def _known_words(items: list[OutlineItem]) -> set[str]:
-    """The words of every item's id, name, label and alias (lower case)."""
-    words: set[str] = set()
-    for item in items:
-        for key in ("id", "name", "label", "alias", "holder", "speaker", "participants"):
-            value = item.keys.get(key)
-            for piece in _shown(value).replace("-", " ").split() if value else ():
-                words.add(piece.strip(",.:;’'\"“”").lower())
-    return words
-
-
 def review_context(slug: str, mapping: Path, outline: Outline, text: str,
                    text_problem: str, check: Check) -> dict:
     """What the template needs: items by group, the text cut into pieces, the check."""
@@ -231,7 +220,7 @@ def review_context(slug: str, mapping: Path, outline: Outline, text: str,
         shown.append(entry)
     problems = [e for e in check.errors if not _is_draft_mark(e)]
     _attach(shown, problems, str(mapping))
-    names = uncovered_names(shown_text, spans, _known_words(outline.items))
+    names = uncovered_names(shown_text, spans, outline.name_words)
     groups = [("Not complete: left out of the build", "not-complete",
                [s for s in shown if s.item.status == NOT_COMPLETE])]
     groups += [(TITLES[section], section, [s for s in shown if s.item.section == section

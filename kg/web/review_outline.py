@@ -30,6 +30,9 @@ _ITEM_START = re.compile(r"\n( *)- ")
 # A block `kg draft` set aside: its note, then its lines, each commented out.
 _SET_ASIDE = re.compile(r"\n[ \t]*# (NOT COMPLETE[^\n]*)\n((?:#[^\n]*(?:\n|$))*)")
 _COMMENTED = re.compile(r"^# ?")
+# The values that name an item, read from every line of the file (items not parsed too).
+_NAMING = re.compile(r"\n[ \t#]*(?:- )?(?:id|name|label|alias|holder|speaker|participants|"
+                     r"agent|claimant|about)[ \t]*:[ \t]*([^\n]+)")
 _DRAFT_MARK = re.compile(r"\n[ \t]*(?:- )?review:[ \t]*[\"']?draft[\"']?[ \t]*(?:#[^\n]*)?"
                          r"(?=\n|$)")
 
@@ -101,6 +104,7 @@ class Outline:
     items: list[OutlineItem]  # the first ``most``: not complete first, then in file order
     total: int  # every item of the file
     counts: dict[str, int]  # items by status, over the whole file
+    name_words: set[str] = field(default_factory=set)  # of every item's id, name, label…
 
 
 def scan(text: str) -> tuple[list[ItemPlace], tuple[int, int] | None]:
@@ -193,7 +197,16 @@ def read_outline(mapping_text: str, most: int) -> Outline:
     parsed = [parse_item(i) for i in _lines_of(mapping_text, chosen)]
     article = next((i.keys for i in parsed if i.section == "article"), {})
     return Outline(article, parsed[0].line if article_range else 1, parsed, len(places),
-                   counts)
+                   counts, name_words("\n" + mapping_text))
+
+
+def name_words(body: str) -> set[str]:
+    """The words (lower case) of every value that names an item or refers to one."""
+    words: set[str] = set()
+    for value in _NAMING.findall(body):
+        words.update(w.lower() for w in re.split(r"[^\w]+", value.split(" #", 1)[0])
+                     if len(w) >= 3)
+    return words
 
 
 def read_text_safely(folder: Path, named: object, most_bytes: int) -> tuple[str, str]:

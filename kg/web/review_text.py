@@ -53,11 +53,17 @@ def uncovered_names(text: str, spans: list[Span], known_words: set[str]) -> list
     """Names of the text that no evidence span overlaps and no item's name or id holds
     (a word of three letters or more, case aside): what the draft may have missed."""
     covered = _merged(sorted((s.start, s.end) for s in spans))
+    matches = [(match, _without_openers(match)) for match in _NAME.finditer(text)]
+    # A lone capitalised word that opens a sentence ("Likewise, ...") is a name only if the
+    # text capitalises it elsewhere too.
+    inside = {text[s:e] for _m, (s, e) in matches if s < e and not _opens_sentence(text, s)}
     found = []
     index = 0
-    for match in _NAME.finditer(text):
-        start, end = _without_openers(match)
+    for match, (start, end) in matches:
         if start >= end:
+            continue
+        if " " not in text[start:end] and _opens_sentence(text, start) \
+                and text[start:end] not in inside:
             continue
         while index < len(covered) and covered[index][1] <= start:
             index += 1
@@ -69,6 +75,15 @@ def uncovered_names(text: str, spans: list[Span], known_words: set[str]) -> list
             continue
         found.append((start, end))
     return found
+
+
+_SENTENCE_START = re.compile("(?:^|[.!?\u2026][\"\u201d\u2019')]?\\s+|\\n\\s*|^[\"\u201c\u2018(]"
+                             "|\\s[\"\u201c\u2018(])$")
+
+
+def _opens_sentence(text: str, at: int) -> bool:
+    """Whether the word at ``at`` opens a sentence or a paragraph (or a quotation)."""
+    return at == 0 or bool(_SENTENCE_START.search(text[max(0, at - 4):at]))
 
 
 def _without_openers(match: re.Match) -> tuple[int, int]:
