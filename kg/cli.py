@@ -238,13 +238,10 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
     click.echo(f"serving {published} from {opened.describe()} at "
                f"http://{settings.host}:{settings.port}/sparql", err=True)
     opened.close()
-    _exec_server(out_dir=out_dir, data_dir=data_dir, base_uri=base_uri, host=host, port=port,
-                 workers=workers, store=store, store_update=store_update)
-
-
-def _exec_server(**flags: Any) -> NoReturn:
-    """Replace this process with the server (kg.server_main), in a fresh interpreter that
-    loads only the server: the flags given reach it as the KG_* variables they stand for."""
+    # The server runs in a fresh interpreter that loads only the server (kg.server_main):
+    # the flags given here reach it as the KG_* variables they stand for.
+    flags = {"out_dir": out_dir, "data_dir": data_dir, "base_uri": base_uri, "host": host,
+             "port": port, "workers": workers, "store": store, "store_update": store_update}
     environment = dict(os.environ)
     environment.update({f"KG_{name.upper()}": str(value) for name, value in flags.items()
                         if value is not None})
