@@ -53,6 +53,8 @@ KINDS: tuple[Kind, ...] = (
     Kind("organisations", "Organisations", "organisation", DIP + "Organization"),
     Kind("groups", "Groups and unnamed sources", "group", DIP + "Group"),
     Kind("states", "States", "state", DIP + "Country"),
+    Kind("places", "Places", "place", DIP + "Place"),  # cities, regions (a state is a state)
+    Kind("posts", "Posts", "post", DIP + "Post"),
     Kind("events", "Events", "event", DIP + "Event"),
     Kind("claims", "Claims", "claim", DIP + "Claim"),
     Kind("quotations", "Quotations", "quotation", DIP + "Quotation"),

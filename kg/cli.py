@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
+import dataclasses
 import io
 import json
 import logging
 import os
 import re
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -26,7 +29,7 @@ from .build import PublishError, ValidationFailed, build, plan_changes, validate
 from .config import Settings, SettingsError
 from .layout import DamagedBuild, current_build, open_store
 from .query_text import inspect, refusal, unescape_codepoints
-from .source import SourceError
+from .source import SourceError, SourceErrors, find_mapping_files
 from .store.base import QueryError, QueryTimeout, Solutions, StoreError
 from .store.terms import serialize_triples
 from .vocab import PREFIXES
@@ -219,13 +222,18 @@ def _json(solutions: Solutions) -> str:
 def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | None,
                   host: str | None, port: int | None, workers: int | None,
                   store: str | None, store_update: str | None) -> None:
-    """Serve the SPARQL endpoint under gunicorn; build first when nothing is published."""
+    """Serve the published build under gunicorn, and the review pages of the drafts in the
+    data folder (/review).
+
+    When nothing is published yet, the articles of the data folder are built first; those
+    still holding drafts are left out (never published unless `kg build --include-drafts`)
+    and wait at /review.
+    """
     settings = _settings(out_dir=out_dir, data_dir=data_dir, base_uri=base_uri, host=host,
                          port=port, workers=workers, store=store, store_update=store_update)
     if current_build(settings.out_dir) is None:
         click.echo(f"nothing is published in {settings.out_dir}: building first", err=True)
-        build_command.callback(data_dir, out_dir, base_uri, store,  # type: ignore[misc]
-                               store_update)
+        _build_reviewed(settings)
     published = current_build(settings.out_dir)
     assert published is not None
     opened = open_store(settings, published, check=False)
@@ -255,6 +263,65 @@ def _draft_date(_ctx: click.Context, _param: click.Parameter, value: str | None
         return dt.date.fromisoformat(value).isoformat()
     except ValueError as exc:
         raise click.BadParameter(f"'{value}' is no date written YYYY-MM-DD ({exc})") from None
+
+
+def _draft_folders(exc: SourceError, data_dir: Path) -> set[Path] | None:
+    """The article folders refused only for holding drafts, or None when any error of the
+    build is of another kind (then nothing is built)."""
+    errors = exc.errors if isinstance(exc, SourceErrors) else [exc]
+    if not errors or not all(" is a draft" in e.message for e in errors):
+        return None
+    folders = {e.file.parent for e in errors}
+    return folders if all(f.parent == data_dir for f in folders) else None
+
+
+def _build_reviewed(settings: Settings) -> None:
+    """Build the data folder; if the build refuses articles only for their drafts, build
+    the others alone (from a copy of their folders), so that the server has something to
+    serve and the drafts wait for review, unpublished."""
+    try:
+        build(settings, _progress)
+        return
+    except SourceError as exc:
+        drafts = _draft_folders(exc, settings.data_dir)
+        if drafts is None:
+            _fail_input(exc)
+    except ValidationFailed as exc:
+        click.echo(exc.report.text(), err=True)
+        _fail("validation failed; nothing was published, nothing to serve", EXIT_INVALID)
+    except (PublishError, StoreError, QueryError, QueryTimeout, OSError) as exc:
+        _fail(str(exc), EXIT_STORE)
+    reviewed = sorted(p.parent for p in find_mapping_files(settings.data_dir)
+                      if p.parent.parent == settings.data_dir and p.parent not in drafts)
+    for folder in sorted(drafts):
+        click.echo(f"{folder.name}: holds drafts, left out: review it at "
+                   f"http://{settings.host}:{settings.port}/review/{folder.name}", err=True)
+    if not reviewed:
+        _fail(f"every article of {settings.data_dir} holds drafts: nothing to publish, so "
+              f"nothing to serve. Review one (its review page: `kg review FOLDER` prints how) "
+              f"or build with `kg build --include-drafts`", EXIT_INPUT)
+    settings.out_dir.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=".reviewed-", dir=settings.out_dir) as staging:
+        for folder in reviewed:
+            shutil.copytree(folder, Path(staging) / folder.name, symlinks=True)
+        try:
+            build(dataclasses.replace(settings, data_dir=Path(staging)), _progress)
+        except SourceError as exc:
+            _fail_input(exc)
+        except ValidationFailed as exc:
+            click.echo(exc.report.text(), err=True)
+            _fail("validation failed; nothing was published, nothing to serve", EXIT_INVALID)
+        except (PublishError, StoreError, QueryError, QueryTimeout, OSError) as exc:
+            _fail(str(exc), EXIT_STORE)
+
+
+@main.command("draft")
+@click.argument("path", type=click.Path(path_type=Path, dir_okay=False))
+@click.option("--id", "slug", help="The new article's id [default: from the headline, or the "
+              "file's name].")
+@data_option
+def draft_command(path: Path, slug: str | None, data_dir: Path | None) -> None:
+    """Draft the mapping input of a new article from its text or a saved HTML page.
 
 
 @main.command("draft")
@@ -342,18 +409,39 @@ def _add_published(settings: Settings, known: Any) -> None:
 
 @main.command("review")
 @click.argument("article")
+@data_option
 @click.option("--host", help="Where `kg serve` listens [default: 127.0.0.1, or KG_HOST].")
 @click.option("--port", type=int, help="Its port [default: 5000, or KG_PORT].")
 @click.option("--no-browser", is_flag=True, help="Print the page's address only.")
-def review_command(article: str, host: str | None, port: int | None, no_browser: bool) -> None:
-    """Open the review page of a drafted article (served by `kg serve`): its text with the
-    drafted items' evidence highlighted, and the file and line of each item to edit."""
+def review_command(article: str, data_dir: Path | None, host: str | None, port: int | None,
+                   no_browser: bool) -> None:
+    """Say what the build would say about a drafted article, and open its review page
+    (served by `kg serve`): the items beside the text, the file and line of each.
+
+    ARTICLE is the article's folder (a path) or its id, a folder of the data folder."""
+    from .review_check import check
+    from .source import MAPPING_FILENAME
     from .uris import is_slug
 
-    settings = _settings(host=host, port=port)
-    if not is_slug(article):
-        _fail(f"'{article}' is not an article id (a slug of lower-case words)", EXIT_INPUT)
-    url = f"http://{settings.host}:{settings.port}/review/{article}"
+    settings = _settings(data_dir=data_dir, host=host, port=port)
+    given = Path(article)
+    folder = given if ("/" in article or given.is_dir()) else settings.data_dir / article
+    if not (folder / MAPPING_FILENAME).is_file():
+        _fail(f"no {MAPPING_FILENAME} in {folder}: give an article's folder, or its id in "
+              f"the data folder ({settings.data_dir}, --data)", EXIT_INPUT)
+    folder = folder.resolve()
+    if not is_slug(folder.name):
+        _fail(f"the folder's name '{folder.name}' is not an article id (a slug of "
+              f"lower-case words): the review page is addressed by it", EXIT_INPUT)
+    errors = check(folder / MAPPING_FILENAME)
+    drafts = sum(1 for e in errors if " is a draft" in e["message"])
+    click.echo(f"{folder / MAPPING_FILENAME}: {drafts} item(s) still marked review: draft, "
+               f"{len(errors) - drafts} other error(s)", err=True)
+    served = settings.data_dir.resolve()
+    if folder.parent != served:
+        click.echo(f"its review page needs a server of its data folder: "
+                   f"kg serve --data {folder.parent}", err=True)
+    url = f"http://{settings.host}:{settings.port}/review/{folder.name}"
     click.echo(url)
     if not no_browser:
         click.launch(url)

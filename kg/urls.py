@@ -75,8 +75,9 @@ class Urls:
         path = "/claims" if suffix is None else f"/claims.{suffix}"
         return _with_query(path, params)
 
-    def review(self, slug: str) -> str:
-        return f"/review/{quote(slug, safe='')}"
+    def review(self, slug: str | None = None) -> str:
+        """The review page of a drafted article, or the list of drafts waiting."""
+        return "/review" if slug is None else f"/review/{quote(slug, safe='')}"
 
     # -- SPARQL -----------------------------------------------------------------------
     def sparql(self, query: str | None = None, format: str | None = None) -> str:

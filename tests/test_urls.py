@@ -34,7 +34,7 @@ ROUTED = {
                (({"subject": IRI}, "csv"), {}, "claims.claims_csv"),
                (({}, "json"), {}, "claims.claims_json"),
                ((None, "ttl"), {}, "claims.claims_turtle")],
-    "review": [(("zamora-leaves-peru",), {}, "review.review")],
+    "review": [(("zamora-leaves-peru",), {}, "review.review"), ((), {}, "review.waiting")],
     "sparql": [((), {}, "sparql.endpoint"), (("ASK { ?s ?p ?o }", "json"), {}, "sparql.endpoint")],
     "query_editor": [((), {}, "editor.editor"), (("SELECT * { ?s ?p ?o }",), {}, "editor.editor")],
     "downloads": [((), {}, "downloads.listing")],

@@ -194,6 +194,39 @@ def count_for(kg: Site, filters: Filters) -> int:
         return db.execute(f"SELECT COUNT(*) FROM claim{where}", args).fetchone()[0]
 
 
+# Opening quotation marks and the marks that close them.
+_CLOSING = {"“": "”", "\"": "\"", "«": "»", "„": "“", "‘": "’", "'": "'"}
+
+
+def without_enclosing_marks(text: str | None) -> str | None:
+    """A claim's words without the quotation marks around the whole of them: the page sets
+    them in <q>, which adds its own (“to date it is not known …” showed ““to date …””).
+    Marks inside the words stay: ‘the official “arrives …”’ keeps its inner pair."""
+    if not text:
+        return text
+    stripped = text.strip()
+    closing = _CLOSING.get(stripped[:1])
+    body = stripped[1:]
+    if closing is None:
+        return text
+    end = len(body.rstrip(".,;:!?…"))
+    if end and body[end - 1] == closing and closing not in body[:end - 1] \
+            and (stripped[0] == closing or stripped[0] not in body[:end - 1]):
+        return body[:end - 1] + body[end:]
+    return text
+
+
+def claims_for(kg: Site, filters: Filters) -> int:
+    """How many claims the rows hold: a claim about two subjects has a row for each, so the
+    count of claims (the home page's and /browse's) is not the count of rows."""
+    found = catalogue(kg)
+    if not filters.any:
+        return found.counts().get("claims", 0)
+    where, args = filters.sql()
+    with found.reading() as db:
+        return db.execute(f"SELECT COUNT(DISTINCT claim) FROM claim{where}", args).fetchone()[0]
+
+
 @dataclass(frozen=True)
 class Quote:
     before: str
@@ -217,6 +250,7 @@ class ClaimItem:
     article_href: str | None
     article_title: str | None
     quotes: list[Quote]
+    denies: list[tuple[str, str | None]] = field(default_factory=list)  # (label, href)
 
 
 @dataclass
@@ -262,8 +296,30 @@ def quotes_for(kg: Site, claims: list[str]) -> dict[str, list[Quote]]:
     return found
 
 
+_PLAIN_IRI = re.compile(r"https?://[^\s<>\"{}|\\^`]+")
+DENIES = "https://w3id.org/diplokg/ontology#denies"
+
+
+def denied_by(kg: Site, denials: list[str]) -> dict[str, list[tuple[str, str | None]]]:
+    """For each denial, the claims it denies (label, link), when the graph links them."""
+    wanted = sorted({iri for iri in denials if _PLAIN_IRI.fullmatch(iri)})
+    if not wanted:
+        return {}
+    values = " ".join(f"<{iri}>" for iri in wanted)
+    rows = kg.build.store.solve(f"SELECT ?denial ?denied WHERE {{ VALUES ?denial {{ {values} }} "
+                                f"?denial <{DENIES}> ?denied }} ORDER BY ?denial ?denied").rows
+    pairs = [(str(d), str(c)) for d, c in rows if c is not None]
+    names = labels_of(kg, [c for _, c in pairs])
+    found: dict[str, list[tuple[str, str | None]]] = {}
+    for denial, denied in pairs:
+        found.setdefault(denial, []).append((names.get(denied, denied), kg.links(denied)))
+    return found
+
+
 def grouped(kg: Site, rows: list, group: str = "subject") -> list[SubjectGroup]:
     quotes = quotes_for(kg, sorted({row["claim"] for row in rows}))
+    denied = denied_by(kg, [row["claim"] for row in rows
+                            if stance(row["claim_kind"]) == "denies"])
     groups: list[SubjectGroup] = []
     for row in rows:
         subject = row["subject"]
@@ -282,13 +338,15 @@ def grouped(kg: Site, rows: list, group: str = "subject") -> list[SubjectGroup]:
         article_page = _document(kg, row["article"]) if row["article"] else None
         boxes[-1].claims.append(ClaimItem(
             row["claim"], kg.links(row["claim"]), row["claim_label"], row["claim_kind"],
-            stance(row["claim_kind"]), row["text"], row["date"], row["subject_label"],
+            stance(row["claim_kind"]), without_enclosing_marks(row["text"]), row["date"],
+            row["subject_label"],
             kg.links(subject) if subject else None, row["article"], article_page,
             row["article_title"],
             [Quote(q.before, q.exact, q.after,
                    kg.urls.document_of(row["article"], "html", span=q.href)
                    if article_page else None)
-             for q in quotes.get(row["claim"], [])]))
+             for q in quotes.get(row["claim"], [])],
+            denied.get(row["claim"], [])))
     return groups
 
 
@@ -328,7 +386,7 @@ def explorer() -> Response:
     given = filters.given
     page = render_template(
         "claims.html", groups=grouped(kg, rows, group), group=group, total=total,
-        number=number,
+        claims=claims_for(kg, filters), number=number,
         first=(number - 1) * PAGE_SIZE + 1, shown=len(rows), size=PAGE_SIZE, given=given,
         claimants=_facet(kg, "claimant", filters.claimant),
         subjects=_facet(kg, "subject", filters.subject),

@@ -143,7 +143,10 @@ class Page:
     window: PageWindow
     types: list[Cell] = field(default_factory=list)
     properties: list[tuple[str, list[Cell]]] = field(default_factory=list)
-    inbound: list[tuple[Cell, str]] = field(default_factory=list)
+    # One row per resource that links here, with every role it links by ("attributed to,
+    # creator, speaker" of a quotation, not the quotation three times).
+    inbound: list[tuple[Cell, list[Name]]] = field(default_factory=list)
+    inbound_links: int = 0  # the (resource, role) pairs those rows hold: what is paged
     evidence: list[Evidence] = field(default_factory=list)
     text: list[list["Segment"]] | None = None  # an article's paragraphs, for article pages
     inbound_total: int = 0
@@ -284,9 +287,8 @@ def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow,
             continue
         grouped.setdefault(_name(labels, predicate), []).append(_cell(kg, graph, value))
     page.properties = sorted(grouped.items())
-    for subject, predicate in graph.subject_predicates(node):
-        page.inbound.append((_cell(kg, graph, subject), _name(labels, predicate)))
-    page.inbound_total = _total(kg, window, len(page.inbound), "inbound", iri)
+    page.inbound, page.inbound_links = _referring(kg, graph, node, labels)
+    page.inbound_total = _total(kg, window, page.inbound_links, "inbound", iri)
     page.evidence = [Evidence(r["exact"] or "", from_a_word(r["prefix"] or ""),
                               to_a_word(r["suffix"] or ""),
                               kg.links(r["sentence"]) if r["sentence"] else None)
@@ -294,6 +296,22 @@ def page_for(kg: Site, iri: str, graph: DocumentGraph, window: PageWindow,
     page.evidence_total = _total(kg, window, len(page.evidence), "evidence", iri)
     page.drafted, page.reviewed_drafts = _drafted(kg, iri)
     return page
+
+
+def _referring(kg: Site, graph: DocumentGraph, node: ox.NamedNode,
+               labels: dict[str, str]) -> tuple[list[tuple[Cell, list[Name]]], int]:
+    """The resources that link to ``node``, each once with its roles (sorted by name), in
+    the order they first come; and how many links that is."""
+    roles: dict[ox.Term, list[Name]] = {}
+    links = 0
+    for subject, predicate in graph.subject_predicates(node):
+        links += 1
+        named = roles.setdefault(subject, [])
+        name = _name(labels, predicate)
+        if name not in named:
+            named.append(name)
+    return [(_cell(kg, graph, subject), sorted(names, key=str))
+            for subject, names in roles.items()], links
 
 
 def _drafted(kg: Site, iri: str) -> tuple[list[str], list[str]]:

@@ -16,6 +16,7 @@ from .errors import Problem
 from .finder import catalogue, labels_of
 from .site import Site, site
 from .names import known, name_of
+from .review import pages as review_pages
 from .terms import compact
 
 bp = Blueprint("pages", __name__)
@@ -23,22 +24,34 @@ bp = Blueprint("pages", __name__)
 def _counts(kg: Site) -> list[tuple[str, int]]:
     """Each counted class (with its subclasses) by its label, and how many things are of it:
     as the build counted them, else (a build from before it did, or without a catalogue)
-    counted in the store."""
+    counted in the store. The count of cities is shown as the count of the places list it
+    links to, which holds cities and continents alike (one row "place", as on /browse)."""
     try:
         found = catalogue(kg).class_counts()
+        listed = catalogue(kg).counts()
     except Problem:
-        found = None
+        found, listed = None, {}
     if found is None:
         found = count_classes(kg.build.store)
     labels = kg.labels()
-    return [(labels.get(cls, cls.rsplit("#", 1)[-1]), found.get(cls, 0))
-            for cls in COUNTED_CLASSES]
+    rows = []
+    for cls in COUNTED_CLASSES:
+        label = labels.get(cls, cls.rsplit("#", 1)[-1])
+        if label in RELABELLED and RELABELLED[label][1] in listed:
+            label, kind = RELABELLED[label]
+            rows.append((label, listed[kind]))
+        else:
+            rows.append((label, found.get(cls, 0)))
+    return rows
 
 
 # The browse list each counted class (by its label) links to (kg.catalogue's kinds).
 BROWSE_KINDS = {"person": "people", "group of people": "groups",
-                "organisation": "organisations", "state": "states", "event": "events",
+                "organisation": "organisations", "state": "states", "place": "places",
+                "post": "posts", "event": "events",
                 "claim": "claims", "quotation": "quotations", "news article": "articles"}
+# Counted classes shown as the browse list that holds them and more: (its label, its kind).
+RELABELLED = {"city": ("place", "places")}
 
 
 def _article_titles(kg: Site, slugs: list[str]) -> list[tuple[str, str | None]]:
@@ -83,7 +96,8 @@ def home() -> Response:
         browse=BROWSE_KINDS, licence=LICENSE,
         article_count=kg.build.articles.count,
         examples=kg.memo("examples", lambda: _examples(kg)),
-        queries=example_queries(kg.minter), published=manifest.get("published"))
+        queries=example_queries(kg.minter), published=manifest.get("published"),
+        waiting=review_pages().drafts.list(kg.settings.data_dir))
     return Response(page, content_type="text/html; charset=utf-8")
 
 

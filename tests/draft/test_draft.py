@@ -353,7 +353,7 @@ def test_review_page_highlights_drafted_evidence_without_script(tmp_path: Path) 
         article = parse_article(data / "drafted-copy" / "mapping.yaml")
         quote = next(q for q in article.quotes if q.text == "worrying")
         assert f"{data / 'drafted-copy' / 'mapping.yaml'}:{quote.line}" in page
-        assert "<mark>worrying</mark>" in page
+        assert '<mark class="draft">worrying</mark>' in page
         anchors = set(re.findall(r'id="([^"]+)"', page))
         links = set(re.findall(r'href="#([^"]+)"', page))
         assert links and links <= anchors  # every link inside the page lands somewhere
@@ -365,7 +365,7 @@ def test_review_page_highlights_drafted_evidence_without_script(tmp_path: Path) 
             assert requests.get(f"{server.url}/review/{missing}", timeout=30).status_code == 404
     finally:
         server.close()
-    opened = kg("review", "drafted-copy", "--no-browser", "--port", "5123")
+    opened = kg("review", "drafted-copy", "--data", str(data), "--no-browser", "--port", "5123")
     assert opened.returncode == 0 and opened.stdout.strip() == \
         "http://127.0.0.1:5123/review/drafted-copy"
 

@@ -1,0 +1,84 @@
+"""The drafts waiting for review in the data folder: each article folder whose mapping still
+holds items marked `review: draft` or set aside as not complete, with how many.
+
+Listed on the home page and at /review. A mapping is read only when its size or time
+changed since it was last read (a folder of a thousand articles costs a thousand stats),
+and only the folders directly under the data folder are looked at (the review page's
+address is the folder's name), at most ``MOST_FOLDERS`` of them.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..source import MAPPING_FILENAME
+
+MOST_FOLDERS = 5000
+_DRAFT_LINE = re.compile(rb"^[ \t]*review:[ \t]*[\"']?draft[\"']?[ \t]*(?:#.*)?$", re.M)
+_SET_ASIDE_LINE = re.compile(rb"^[ \t]*# NOT COMPLETE", re.M)
+
+
+@dataclass(frozen=True)
+class Waiting:
+    folder: str  # the folder's name: the review page's address
+    drafts: int  # items still marked `review: draft`
+    not_complete: int  # items `kg draft` set aside, commented out
+
+
+class DraftsWaiting:
+    """Counts per mapping file, kept by the file's (size, mtime)."""
+
+    def __init__(self) -> None:
+        self._known: dict[str, tuple[tuple[int, int], Waiting]] = {}
+        self._lock = threading.Lock()
+        self.files_read = 0  # for tests: how many mapping files were read
+
+    def list(self, data_dir: Path) -> list[Waiting]:
+        """The folders with drafts, by name; none when the data folder is missing."""
+        found: list[Waiting] = []
+        seen: set[str] = set()
+        try:
+            entries = sorted(os.scandir(data_dir), key=lambda e: e.name)[:MOST_FOLDERS]
+        except OSError:
+            return []
+        for entry in entries:
+            waiting = self._folder(entry)
+            if waiting is not None:
+                seen.add(entry.name)
+                if waiting.drafts or waiting.not_complete:
+                    found.append(waiting)
+        with self._lock:
+            self._known = {k: v for k, v in self._known.items() if k in seen}
+        return found
+
+    def _folder(self, entry: os.DirEntry) -> Waiting | None:
+        try:
+            if not entry.is_dir(follow_symlinks=False):
+                return None
+            path = Path(entry.path) / MAPPING_FILENAME
+            status = path.stat()
+        except OSError:
+            return None
+        if not stat.S_ISREG(status.st_mode):  # (a FIFO would hold the request)
+            return None
+        state = (status.st_size, status.st_mtime_ns)
+        with self._lock:
+            known = self._known.get(entry.name)
+        if known is not None and known[0] == state:
+            return known[1]
+        try:
+            with path.open("rb") as handle:
+                body = handle.read()
+        except OSError:
+            return None
+        self.files_read += 1
+        waiting = Waiting(entry.name, len(_DRAFT_LINE.findall(body)),
+                          len(_SET_ASIDE_LINE.findall(body)))
+        with self._lock:
+            self._known[entry.name] = (state, waiting)
+        return waiting
