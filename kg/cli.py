@@ -316,15 +316,6 @@ def _build_reviewed(settings: Settings) -> None:
 
 
 @main.command("draft")
-@click.argument("path", type=click.Path(path_type=Path, dir_okay=False))
-@click.option("--id", "slug", help="The new article's id [default: from the headline, or the "
-              "file's name].")
-@data_option
-def draft_command(path: Path, slug: str | None, data_dir: Path | None) -> None:
-    """Draft the mapping input of a new article from its text or a saved HTML page.
-
-
-@main.command("draft")
 @click.argument("paths", nargs=-1, required=True,
                 type=click.Path(path_type=Path))
 @click.option("--id", "slug", help="The new article's id, for one article only [default: from "
