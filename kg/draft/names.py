@@ -1081,21 +1081,24 @@ def _state_then_person(found: Entities, piece: list[Token]) -> bool:
 
 
 def _person_of_organisation(found: Entities, piece: list[Token], rest: list[Token]) -> bool:
-    """"Professor Jürgen Müller-Schönfeld of the Clingendael Institute": a titled person and
-    the organisation after "of" (it was one organisation of the whole run)."""
+    """"Professor Jürgen Müller-Schönfeld of the Clingendael Institute", "State Secretary
+    Ingrid Solheim of the Norwegian Ministry of Foreign Affairs": a titled person (``rest``,
+    the words after the title) and the organisation after the first "of", whose name may
+    hold an "of" of its own."""
     words = [t.text for t in rest]
     if "of" not in words:
         return False
-    cut = len(words) - 1 - words[::-1].index("of")
+    cut = words.index("of")
     head = rest[:cut]
     tail = [t for t in rest[cut + 1:]]
     while tail and not tail[0].capitalised:
         tail = tail[1:]
     if not head or not tail or _org_type([t.text for t in head]) \
-            or not _org_type([t.text for t in tail]) or state_named(_span_text(found, tail)):
+            or not _names_an_organisation([t.text for t in tail]) \
+            or state_named(_span_text(found, tail)):
         return False
     _classify_person_or_org(found, head, "title")
-    _organisation(found, tail, tail, None)
+    _tail_organisation(found, tail)
     return True
 
 
@@ -1191,94 +1194,201 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
 
 
 def _classify_person_or_org(found: Entities, piece: list[Token], title: str | None) -> None:
+    """A run of capitalised words that is no state, city, continent or platform (``title``:
+    the title read before it, if any): the first rule of _PERSON_OR_ORG_RULES that reads it
+    decides whether it names an organisation, a place, a person, or nothing."""
+    for rule in _PERSON_OR_ORG_RULES:
+        if rule(found, piece, title):
+            return
+
+
+def _last_of(piece: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """The words before the last "of" of ``piece`` and the capitalised name after it (its
+    "the" aside), or None when there is no "of"."""
     words = [t.text for t in piece]
-    # "Government of Peru", "Ministry of Foreign Affairs of Peru", "Government of Pedro Castillo"
-    if "of" in words:
-        cut = len(words) - 1 - words[::-1].index("of")
-        tail = [t for t in piece[cut + 1:] if t.capitalised or t.text in _CONNECTORS]
-        while tail and not tail[0].capitalised:
-            tail = tail[1:]
-        tail_name = _span_text(found, tail) if tail else ""
-        state = state_named(tail_name) if tail else None
-        head = piece[:cut]
-        if state and head:
-            country = found.add(tail[0].start, tail[-1].end, "country", "Country", state.name,
-                                "state-name")
-            if not _organisation(found, piece, head, country):
-                _classify(found, head)  # "President Ana Ruiz of Chile": the person
-            return
-        if len(head) == 1 and ORG_WORDS.get(head[0].text) == "Government" and tail:
-            _classify(found, tail)  # "the Government of Pedro Castillo": the person
-            return
-        head_words = [t.text for t in head]
-        group_noun = _GROUP_NOUN_AFTER.match(found.text, tail[-1].end) if tail else None
-        if 2 <= len(head) <= 4 and all(t.capitalised for t in head) and tail \
-                and (_org_type([t.text for t in tail]) or group_noun) \
-                and not _org_type(head_words) \
-                and not any(ORG_WORDS.get(w) or w in _TITLE_CORE or w in NOT_NAMES
-                            for w in head_words):
-            # "said Ana Lucía Ramírez of the Migrant Defense Network": a person and her
-            # organisation (a review drafted one organisation of the whole run); "Paloma
-            # Valencia-Laserna of the Democratic Centre party": the party's name and its
-            # word (nothing was drafted)
-            _classify_person_or_org(found, head, None)
-            if not _organisation(found, tail, tail, None) and group_noun:
-                found.add(tail[0].start, group_noun.end(), "organization", "Organization",
-                          found.text[tail[0].start:group_noun.end()], "organisation-noun")
-            return
-    if _organisation(found, piece, piece, _possessive_state(found, piece[0].start)):
-        return
+    if "of" not in words:
+        return None
+    cut = len(words) - 1 - words[::-1].index("of")
+    tail = [t for t in piece[cut + 1:] if t.capitalised or t.text in _CONNECTORS]
+    while tail and not tail[0].capitalised:
+        tail = tail[1:]
+    return piece[:cut], tail
+
+
+def _body_or_holder_of_a_state(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"the Ministry of Foreign Affairs of Peru", "President Ana Ruiz of Chile": the state
+    after the last "of", and before it that state's body, else a person."""
+    cut = _last_of(piece)
+    if cut is None:
+        return False
+    head, tail = cut
+    state = state_named(_span_text(found, tail)) if tail else None
+    if not (state and head):
+        return False
+    country = found.add(tail[0].start, tail[-1].end, "country", "Country", state.name,
+                        "state-name")
+    if not _organisation(found, piece, head, country):
+        _classify(found, head)
+    return True
+
+
+def _government_of_a_person(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"the Government of Pedro Castillo": the person whose government it is."""
+    cut = _last_of(piece)
+    if cut is None:
+        return False
+    head, tail = cut
+    if len(head) == 1 and ORG_WORDS.get(head[0].text) == "Government" and tail:
+        _classify(found, tail)
+        return True
+    return False
+
+
+def _person_of_a_group(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"said Ana Lucía Ramírez of the Migrant Defense Network", "Paloma Valencia-Laserna of
+    the Democratic Centre party", "Ingrid Solheim of the Norwegian Ministry of Foreign
+    Affairs": a person (two to four capitalised words before the first "of") and the
+    organisation she speaks for, whose name may hold an "of" of its own."""
+    words = [t.text for t in piece]
+    if "of" not in words:
+        return False
+    cut = words.index("of")
+    head = piece[:cut]
+    tail = [t for t in piece[cut + 1:]]
+    while tail and not tail[0].capitalised:
+        tail = tail[1:]
+    head_words = [t.text for t in head]
+    if not (2 <= len(head) <= 4 and tail and all(t.capitalised for t in head)) \
+            or _org_type(head_words) \
+            or any(ORG_WORDS.get(w) or w in _TITLE_CORE or w in NOT_NAMES for w in head_words):
+        return False
+    group_noun = _GROUP_NOUN_AFTER.match(found.text, tail[-1].end)
+    if not (_names_an_organisation([t.text for t in tail]) or group_noun):
+        return False
+    _classify_person_or_org(found, head, None)
+    if not _tail_organisation(found, tail) and group_noun:
+        found.add(tail[0].start, group_noun.end(), "organization", "Organization",
+                  found.text[tail[0].start:group_noun.end()], "organisation-noun")
+    return True
+
+
+def _names_an_organisation(words: list[str]) -> bool:
+    """Whether ``words`` name an organisation by its word, after a demonym if one leads
+    ("Norwegian Ministry of Foreign Affairs")."""
+    for size in (2, 1):
+        if len(words) > size and " ".join(words[:size]) in DEMONYMS:
+            return bool(_org_type(words[size:]))
+    return bool(_org_type(words))
+
+
+def _tail_organisation(found: Entities, tail: list[Token]) -> bool:
+    """The organisation named after a person's "of": a state's when a demonym leads it."""
+    for size in (2, 1):
+        if len(tail) > size and " ".join(t.text for t in tail[:size]) in DEMONYMS:
+            return _demonym_led(found, tail)
+    return _organisation(found, tail, tail, None)
+
+
+def _named_organisation(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"Poland's Ministry of Foreign Affairs", "the Migrant Defense Network": a name that
+    ends with (or is headed by) an organisation's word, of the state named before it."""
+    return _organisation(found, piece, piece, _possessive_state(found, piece[0].start))
+
+
+def _dateline_agency(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"PRAIA, Cape Verde, March 4 (Atlantic Wire) –": the news agency of a dateline."""
     start, end = piece[0].start, piece[-1].end
     if found.text[start - 1:start] == "(" \
             and re.match(r"\)\s*[–—-]\s", found.text[end:end + 4]):
-        # "PRAIA, Cape Verde, March 4 (Atlantic Wire) –": the news agency of a dateline
         found.add(start, end, "organization", "Organization", _span_text(found, piece),
                   "news-agency")
-        return
-    if len(piece) >= 2 and words[0] in _ORG_FIRST:
-        found.add(start, end, "organization", "Organization", _span_text(found, piece),
-                  "organisation-first-word")  # "Radio Mitre"
-        return
+        return True
+    return False
+
+
+def _broadcaster(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"Radio Mitre", "Agence France-Presse": a name a broadcaster's or an agency's word
+    begins is an organisation."""
+    if len(piece) >= 2 and piece[0].text in _ORG_FIRST:
+        found.add(piece[0].start, piece[-1].end, "organization", "Organization",
+                  _span_text(found, piece), "organisation-first-word")
+        return True
+    return False
+
+
+def _building(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"State House", "Lancaster House": a building, not a person called House or Hall."""
+    words = [t.text for t in piece]
     if 2 <= len(piece) <= 3 and words[-1] in _BUILDING_LAST and words[0] in _BUILDING_FIRST:
-        found.add(start, end, "place", "Place", _span_text(found, piece), "building-name")
-        return
-    if _department_of_state(found, piece):
-        return
-    if len(piece) == 1:
-        token = piece[0]
-        if token.all_caps and len(token.text) <= 6 and token.text.isalpha() \
-                and token.text not in _COMMON_CAPITALS:
-            found.add(token.start, token.end, "organization", "Organization", token.text,
-                      "acronym")
-            return
-        if _DIGIT_ACRONYM.fullmatch(token.text) and not _NOT_AN_ORGANISATION_AFTER.match(
-                found.text, token.end) and (
-                _THE_BEFORE.search(found.text, max(0, token.start - 5), token.start)
-                or _GROUP_AFTER.match(found.text, token.end)):
-            # "the M23 rebel group", "the G7": third review (the talks of M23 had no party)
-            found.add(token.start, token.end, "organization", "Organization", token.text,
-                      "acronym-with-digits")
-            return
+        found.add(piece[0].start, piece[-1].end, "place", "Place", _span_text(found, piece),
+                  "building-name")
+        return True
+    return False
+
+
+def _state_department(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"Global Affairs Canada": see _department_of_state."""
+    return _department_of_state(found, piece)
+
+
+def _one_word(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """A single word: an acronym ("the OSCE said"), one with digits ("the M23 rebel
+    group", "G7 leaders"), else the surname of someone named before ("Solheim said")."""
+    if len(piece) != 1:
+        return False
+    token = piece[0]
+    if token.all_caps and len(token.text) <= 6 and token.text.isalpha() \
+            and token.text not in _COMMON_CAPITALS:
+        found.add(token.start, token.end, "organization", "Organization", token.text,
+                  "acronym")
+    elif _DIGIT_ACRONYM.fullmatch(token.text) and not _NOT_AN_ORGANISATION_AFTER.match(
+            found.text, token.end) and (
+            _THE_BEFORE.search(found.text, max(0, token.start - 5), token.start)
+            or _GROUP_AFTER.match(found.text, token.end)):
+        found.add(token.start, token.end, "organization", "Organization", token.text,
+                  "acronym-with-digits")
+    else:
         _surname(found, token, title)
-        return
+    return True
+
+
+def _place_name(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"Belém Palace", "Tahrir Square": a name a place's word ends is a place."""
+    words = [t.text for t in piece]
     if 2 <= len(piece) <= 5 and words[-1] in _PLACE_LAST and words[0] not in DEMONYMS:
         found.add(piece[0].start, piece[-1].end, "place", "Place", _span_text(found, piece),
                   "place-name-word")
-        return
+        return True
+    return False
+
+
+def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"María José de la Fuente Ibáñez": two to five capitalised words (particles between
+    them) that nothing else reads are a person; "Rebelo de Sousa" after "Marcelo Rebelo de
+    Sousa" is the end of that full name."""
+    words = [t.text for t in piece]
     capitals = sum(1 for t in piece if t.capitalised)
-    # up to five capitalised words, with particles between ("María José de la Fuente Ibáñez")
-    if 2 <= capitals <= 5 and len(piece) <= 8 and "of" not in words and "for" not in words \
+    if not (2 <= capitals <= 5 and len(piece) <= 8 and "of" not in words
+            and "for" not in words
             and all(not t.all_caps or (t.regnal and i > 0) for i, t in enumerate(piece)
-                    if t.capitalised) \
-            and _may_name_a_person(found, piece, title):
-        # "Rebelo de Sousa", "López Obrador": the end of a full name given before
-        earlier = found.people_named_before(fold(_span_text(found, piece)), piece[0].start)
-        if len(earlier) == 1:
-            found.add(piece[0].start, piece[-1].end, "person", "Person",
-                      found.name(earlier[0]), "surname")
-            return
+                    if t.capitalised)
+            and _may_name_a_person(found, piece, title)):
+        return False
+    earlier = found.people_named_before(fold(_span_text(found, piece)), piece[0].start)
+    if len(earlier) == 1:
+        found.add(piece[0].start, piece[-1].end, "person", "Person", found.name(earlier[0]),
+                  "surname")
+    else:
         found.add(piece[0].start, piece[-1].end, "person", "Person", _span_text(found, piece),
                   "title-and-name" if title else "capitalised-name")
+    return True
+
+
+_PERSON_OR_ORG_RULES = (
+    _body_or_holder_of_a_state, _government_of_a_person, _person_of_a_group,
+    _named_organisation, _dateline_agency, _broadcaster, _building, _state_department,
+    _one_word, _place_name, _person_name,
+)
 
 
 def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -> bool:
