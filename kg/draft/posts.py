@@ -110,7 +110,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 start = dem_start if not match.group("mods") else start
             else:
                 start = match.start("head") if not match.group("mods") else start
-        tail = re.match(r"\s+(?P<prep>to|in|of|for)\s+(?:the\s+)?", text[end:end + 12])
+        tail = re.match(r"\s+(?P<prep>to|in|of|for|at)\s+(?:the\s+)?", text[end:end + 12])
         if tail:
             after = end + tail.end()
             country = [m for m in entities.mentions_near(after, after)
@@ -132,6 +132,9 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 city = next(m for m in entities.mentions_near(after, after)
                             if m.start == after and m.kind == "city")
                 to_state, end = entities.state_of_city(city.entity), city.end
+            elif body and post_in is None and tail.group("prep") == "at":
+                # "a counsellor at the embassy": a post in that body
+                post_in, end = body[0].entity, body[0].end
             elif body and post_in is None and tail.group("prep") == "to":
                 # "South Sudan's ambassador to the U.N., Cecilia Adeng": the state's post at
                 # the organisation (a review found none, the holder too far from the title)
@@ -173,12 +176,21 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
         pending = (end, _title(head), of_state, to_state, post_in, prep) \
             if holder is None and (of_state or to_state or post_in) else None
         if holder is None:
+            if of_state or to_state or post_in:
+                drafted.add_unnamed(_title(head), head == "ambassador", of_state, to_state,
+                                    post_in, prep, (start, end),
+                                    seat.entity if seat is not None else None, at_body)
             continue
         if of_state is None and to_state is None and post_in is None and span_start == start:
-            # "President Sadyr Japarov of Kyrgyzstan": the state after the holder's name
+            # "President Sadyr Japarov of Kyrgyzstan", "State Secretary Ingrid Solheim of the
+            # Norwegian Ministry of Foreign Affairs": the state or the body after the name
             after = _state_after(entities, span_end)
             if after is not None:
                 of_state, span_end = after
+            else:
+                body = _body_after(entities, span_end)
+                if body is not None:
+                    post_in, span_end = body
         drafted.add(_title(head), head == "ambassador", of_state, to_state, post_in, prep,
                     holder, mods, (start, end), (span_start, max(span_end, end)),
                     seat.entity if seat is not None else None, at_body)
@@ -197,10 +209,45 @@ class _Posts:
         self.holdings: dict[str, Item] = {}
         self.offices: dict[str, str] = {}  # post id -> its office, state aside
 
+    def add_unnamed(self, label: str, ambassador: bool, of_state: str | None,
+                    to_state: str | None, post_in: str | None, prep: str,
+                    phrase: tuple[int, int], seat: str | None = None,
+                    at_body: str | None = None) -> None:
+        """"Iran's deputy foreign minister", "the German ambassador", "a counsellor at the
+        embassy": a post of a state or a body whose holder the text does not name; the post
+        alone, no holder invented."""
+        post_id = self._post(label, ambassador, of_state, to_state, post_in, prep, None,
+                             phrase, seat, at_body)
+        if not any(h.fields["post"] == post_id for h in self.holdings.values()):
+            self.posts[post_id].comments.setdefault(
+                "id", "the text names no holder here: the post alone")
+
     def add(self, label: str, ambassador: bool, of_state: str | None, to_state: str | None,
             post_in: str | None, prep: str, holder: str, mods: set[str],
             phrase: tuple[int, int], span: tuple[int, int], seat: str | None = None,
             at_body: str | None = None) -> None:
+        post_id = self._post(label, ambassador, of_state, to_state, post_in, prep, holder,
+                             phrase, seat, at_body)
+        key = join_slugs(holder, post_id)
+        if key in self.holdings:
+            self.holdings[key].evidence.append(Span(*span))
+            return
+        fields = {"holder": holder, "post": post_id}
+        if mods & _FORMER:
+            fields["status"] = "former"
+        elif "current" in mods:
+            fields["status"] = "current"
+        if "deposed" in mods:
+            fields["end_reason"] = "deposition"
+        self.holdings[key] = Item("holdings", fields, [Span(*span)], "post-phrase-with-holder")
+        if self.posts[post_id].comments.get("id", "").startswith("the text names no holder"):
+            del self.posts[post_id].comments["id"]
+
+    def _post(self, label: str, ambassador: bool, of_state: str | None, to_state: str | None,
+              post_in: str | None, prep: str, holder: str | None, phrase: tuple[int, int],
+              seat: str | None, at_body: str | None) -> str:
+        """The id of the post the words name, drafted the first time (a post whose phrase
+        names no state or body is its one holder's: ``holder`` is then required)."""
         entities = self.entities
         office = label
         if ambassador and of_state and to_state:
@@ -241,18 +288,7 @@ class _Posts:
             if stateless:
                 self.posts[post_id].comments["id"] = ("the text names no state for this post: "
                                                       "one post for this holder")
-        key = join_slugs(holder, post_id)
-        if key in self.holdings:
-            self.holdings[key].evidence.append(Span(*span))
-            return
-        fields = {"holder": holder, "post": post_id}
-        if mods & _FORMER:
-            fields["status"] = "former"
-        elif "current" in mods:
-            fields["status"] = "current"
-        if "deposed" in mods:
-            fields["end_reason"] = "deposition"
-        self.holdings[key] = Item("holdings", fields, [Span(*span)], "post-phrase-with-holder")
+        return post_id
 
     def drop_stateless_doubles(self) -> None:
         """A stateless post ("Ambassador Dato' Nur Aisyah") of a holder who holds the same
@@ -341,6 +377,16 @@ def _possessive_state(entities: Entities, start: int) -> tuple[str, int] | None:
     states = [m for m in entities.mentions_near(owner_end, owner_end)
               if m.end == owner_end and m.kind == "country"]
     return (states[-1].entity, states[-1].start) if states else None
+
+
+def _body_after(entities: Entities, end: int) -> tuple[str, int] | None:
+    """The organisation in "of (the) <organisation>" right after ``end``, and where it ends."""
+    of = re.match(r"\s+of\s+(?:the\s+)?", entities.text[end:end + 12])
+    if of is None:
+        return None
+    bodies = [m for m in entities.mentions_near(end + of.end(), end + of.end())
+              if m.start == end + of.end() and m.kind == "organization"]
+    return (bodies[0].entity, bodies[0].end) if bodies else None
 
 
 def _state_after(entities: Entities, end: int) -> tuple[str, int] | None:
