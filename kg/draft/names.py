@@ -23,7 +23,9 @@ from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONOR
                         PORTFOLIO_WORDS, REGIONS, SEATS, TITLE_HEADS, TITLES, US_STATES,
                         VETERANS_WORDS, WEEKDAYS, fold, state_named, states)
 from .dates import SECTION_LABELS
+from .descriptors import described_type
 from .known import Known, KnownIndex
+from .missions import find_missions
 from .model import Item, Mention, Span
 
 
@@ -172,6 +174,9 @@ class Entities:
     _people_by_part: dict[str, dict[str, int]] = field(default_factory=dict)
     _indexed_people: dict[str, list[str]] = field(default_factory=dict)
     _positions: tuple | None = None
+    # Organisations named beside a descriptor, by the descriptor's words ("group": the
+    # rights group named before), for a later "the group said" (_described_references)
+    _described: dict[str, list[str]] = field(default_factory=dict)
 
     # --- what other rules ask ------------------------------------------------------------
     def state_of_city(self, entity: str) -> str | None:
@@ -331,6 +336,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _long_state_names(found, reserved)
     _seats(found, reserved)
     _international(found, reserved)
+    find_missions(found, reserved)
     _lowercase_ministries(found, reserved)
     _datelines(found, reserved)
     _defined_acronyms(found, reserved)
@@ -342,6 +348,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
         for piece in _split(run):
             _classify(found, piece)
     _join_short_names(found)
+    _described_references(found)
     _aliases(found)
     _outermost(found)
     _choose_evidence(found)
@@ -913,10 +920,20 @@ def _continues_portfolio(text: str, before: list[Token], run: list[Token]) -> bo
         and len(run) <= 3 and run[-1].text in _PORTFOLIO_LAST
 
 
+# A capitalised word made an adjective by a participle after its hyphen ("Riga-based",
+# "Kremlin-backed", "UN-led")
+_COMPOUND_ADJECTIVE = re.compile(r"-(?:based|backed|led|funded|run|owned|linked|allied|"
+                                 r"affiliated|aligned|controlled|made|born|bound|registered|"
+                                 r"headquartered|sponsored|brokered|supported)$")
+
+
 def _split(run: list[Token]) -> list[list[Token]]:
     """Cut a run where a word names nothing ("He", "The") and where acronyms meet names."""
     pieces: list[list[Token]] = [[]]
     for index, token in enumerate(run):
+        if _COMPOUND_ADJECTIVE.search(token.text):
+            pieces.append([])  # "Riga-based Meduza": an adjective, no part of the name
+            continue
         following = run[index + 1] if index + 1 < len(run) else None
         initial = len(token.text) == 1 and bool(pieces[-1]) and following is not None \
             and following.start - token.end == 2  # "Frederick A. Stephenson": "A."
@@ -1215,6 +1232,48 @@ def _last_of(piece: list[Token]) -> tuple[list[Token], list[Token]] | None:
     return piece[:cut], tail
 
 
+def _described_organisation(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"the rights group Libertas Watch", "the news agency Anadolu", "Fundación Puente, a
+    legal-aid charity": a name a descriptor stands beside is an organisation of the kind the
+    descriptor says (kg.draft.descriptors), never a person; a news agency is no government
+    body whatever its name ends with."""
+    start, end = piece[0].start, piece[-1].end
+    if title or any(t.text in _TITLE_CORE for t in piece):
+        return False
+    described = described_type(found.text, start, end)
+    if described is None:
+        return False
+    type_, noun = described
+    entity = found.add(start, end, "organization", type_, _span_text(found, piece),
+                       "descriptor")
+    described_before = found._described.setdefault(noun.split()[-1], [])
+    if entity not in described_before:
+        described_before.append(entity)
+    return True
+
+
+def _described_references(found: Entities) -> None:
+    """"the group said" after "the rights group Libertas Watch": that organisation, when it
+    is the one organisation the text has described with that word before (one entity for
+    one source, not a second, unnamed one)."""
+    if not found._described:
+        return
+    firsts = {entity: min(m.start for m in found.mentions if m.entity == entity)
+              for entities in found._described.values() for entity in entities
+              if entity in found.items}
+    for noun, described in found._described.items():
+        # "the group", "the rights group"; not "the group of diplomats", nor a descriptor
+        # before another name ("the group Libertas Watch")
+        reference = re.compile(rf"\b[Tt]he\s+(?:[\w-]+\s+)?{re.escape(noun)}(?![\w’'-])"
+                               rf"(?!\s+(?:of\b|[A-Z]))")
+        for match in reference.finditer(found.text):
+            if found.mentions_near(match.start(), match.end()):
+                continue
+            before = [e for e in described if e in firsts and firsts[e] < match.start()]
+            if len(before) == 1:
+                found.fold_into(match.start(), match.end(), before[0])
+
+
 def _body_or_holder_of_a_state(found: Entities, piece: list[Token], title: str | None) -> bool:
     """"the Ministry of Foreign Affairs of Peru", "President Ana Ruiz of Chile": the state
     after the last "of", and before it that state's body, else a person."""
@@ -1337,7 +1396,11 @@ def _one_word(found: Entities, piece: list[Token], title: str | None) -> bool:
     if len(piece) != 1:
         return False
     token = piece[0]
-    if token.all_caps and len(token.text) <= 6 and token.text.isalpha() \
+    named = found._by_name.get(fold(token.text))
+    if named is not None and found.kind(named) == "organization":
+        # "Anadolu said" after "the news agency Anadolu": that organisation
+        found.fold_into(token.start, token.end, named)
+    elif token.all_caps and len(token.text) <= 6 and token.text.isalpha() \
             and token.text not in _COMMON_CAPITALS:
         found.add(token.start, token.end, "organization", "Organization", token.text,
                   "acronym")
@@ -1385,7 +1448,7 @@ def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool
 
 
 _PERSON_OR_ORG_RULES = (
-    _body_or_holder_of_a_state, _government_of_a_person, _person_of_a_group,
+    _described_organisation, _body_or_holder_of_a_state, _government_of_a_person, _person_of_a_group,
     _named_organisation, _dateline_agency, _broadcaster, _building, _state_department,
     _one_word, _place_name, _person_name,
 )
