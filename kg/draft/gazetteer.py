@@ -290,6 +290,10 @@ ORG_WORDS = {
     "Fleet": "ArmedForce", "Watch": "Organization", "Forum": "Organization",
     "Institution": "Organization", "College": "Organization", "Academy": "Organization",
     "Authority": "GovernmentBody", "Ombudsman": "GovernmentBody", "Presidency": "GovernmentBody",
+    # a news agency is no body of a government, whatever "Agency" alone would say
+    "News Agency": "Organization", "Press Agency": "Organization", "News": "Organization",
+    "Centre": "Organization", "Center": "Organization", "Observatory": "Organization",
+    "Society": "Organization", "Trust": "Organization",
 }
 VETERANS_WORDS = ("retired officers", "veterans")
 

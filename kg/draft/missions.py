@@ -31,7 +31,8 @@ _BODY_OF_OWNER = re.compile(
     rf"(?<![\w’'-])(?P<body>{_BODY})\s+of\s+"
     rf"(?:the\s+)?(?P<owner>{_CAPITALISED}(?:\s+(?:of|the|and)?\s*{_CAPITALISED}){{0,5}})")
 # "in Lviv", "in New York": where the mission is
-_IN_PLACE = re.compile(rf"\s+in\s+(?P<place>{_CAPITALISED}(?:\s+{_CAPITALISED})?)")
+_PLACE_WORD = r"[A-Z][\w’'-]*"
+_IN_PLACE = re.compile(rf"\s+in\s+(?P<place>{_PLACE_WORD}(?: {_PLACE_WORD})?)")
 # "the consulate said": the one mission of that word named before
 _BARE_BODY = re.compile(rf"\b[Tt]he\s+(?P<body>{_BODY})(?![\w’'-])(?!\s+(?:of|in)\b)")
 
@@ -91,7 +92,6 @@ def _place_after(found: "Entities", end: int) -> tuple[str, int, str] | None:
     if match is None:
         return None
     words = match.group("place").split()
-    words[-1] = words[-1].rstrip(".")
     for size in (2, 1):
         name = " ".join(words[:size])
         if len(words) >= size and fold(name) in _FOLD_CITIES:

@@ -120,9 +120,17 @@ _NOT_A_PERSON_FIRST = {
 _BUILDING_LAST = {"House", "Hall", "Lodge", "Building", "Residence", "Mansion"}
 _BUILDING_FIRST = PORTFOLIO_WORDS | {"White", "Government", "City", "Town", "Parliament",
                                      "Blue", "Lancaster", "Chatham", "Carlton", "Mansion"}
-# The first word of a broadcaster's or an agency's name ("Radio Mitre"): an organisation.
+# The first word of a broadcaster's or an agency's name ("Radio Mitre"), or of a name in a
+# language that puts the organisation's word first ("Fundación Puente", "Partido Verde"):
+# an organisation.
 _ORG_FIRST = {"Radio", "Television", "TV", "Channel", "Agence", "Agencia", "Agência",
-              "Rádio", "Radiotelevisión", "Telediario"}
+              "Rádio", "Radiotelevisión", "Telediario", "Fundación", "Fundação", "Fondation",
+              "Fondazione", "Stiftung", "Asociación", "Associação", "Associazione",
+              "Instituto", "Institut", "Istituto", "Movimiento", "Movimento", "Partido",
+              "Parti", "Partito", "Frente", "Unión", "União", "Centro", "Centre", "Comité",
+              "Comisión", "Colectivo", "Coletivo", "Observatorio", "Observatório", "Consejo",
+              "Conselho", "Confederación", "Federación", "Sindicato", "Coordinadora",
+              "Corporación", "Asamblea", "Alianza", "Acción", "Red", "Rede"}
 # Types of the entities named from gazetteer.py's lists: one id each, in every article
 _GAZETTEER_TYPES = {"Country", "City", "Continent", "SocialMediaPlatform"}
 _ORG_SYNONYMS = [  # different ways of writing one organisation's name, folded alike
@@ -1325,9 +1333,11 @@ def _person_of_a_group(found: Entities, piece: list[Token], title: str | None) -
     if not (_names_an_organisation([t.text for t in tail]) or group_noun):
         return False
     _classify_person_or_org(found, head, None)
-    if not _tail_organisation(found, tail) and group_noun:
+    if group_noun:  # (the group's word is part of its name: "the Democratic Centre party")
         found.add(tail[0].start, group_noun.end(), "organization", "Organization",
                   found.text[tail[0].start:group_noun.end()], "organisation-noun")
+    else:
+        _tail_organisation(found, tail)
     return True
 
 
@@ -1366,8 +1376,9 @@ def _dateline_agency(found: Entities, piece: list[Token], title: str | None) -> 
 
 
 def _broadcaster(found: Entities, piece: list[Token], title: str | None) -> bool:
-    """"Radio Mitre", "Agence France-Presse": a name a broadcaster's or an agency's word
-    begins is an organisation."""
+    """"Radio Mitre", "Agence France-Presse", "Fundación Puente": a name a broadcaster's or
+    an agency's word begins, or an organisation's word in a language that puts it first, is
+    an organisation."""
     if len(piece) >= 2 and piece[0].text in _ORG_FIRST:
         found.add(piece[0].start, piece[-1].end, "organization", "Organization",
                   _span_text(found, piece), "organisation-first-word")

@@ -9,16 +9,22 @@ import re
 from ..uris import join_slugs, slugify
 from .gazetteer import DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, state_named
 from .known import KnownIndex
-from .model import Item, Span, Spans
+from .model import Item, Mention, Span, Spans
 from .names import Entities
 
-# Longer titles first: "deputy prime minister" is not a prime minister (a review drafted
-# Ethiopia's deputy prime minister as one).
+# Longer titles first: "deputy prime minister" is not a prime minister, "deputy head of
+# mission" no head of mission. A mission's staff below its head ("a counsellor at the
+# embassy", "the military attaché") hold posts too.
 _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
+          r"deputy head of mission|head of mission|(?:first |second |third )?counsel+or|"
+          r"(?:military |defen[cs]e |press |cultural |commercial )?attach[ée]|"
+          r"(?:first|second|third) secretary|"
           r"charg[ée] d['’]affaires|consul(?: general)?|special envoy|envoy|"
           r"special representative|high commissioner|vice[- ]president|president|"
           r"deputy prime minister|vice[- ]premier|first deputy prime minister|"
-          r"deputy foreign minister|foreign minister|prime minister|vice[- ]chancellor|"
+          r"(?:deputy )?(?:foreign|interior|defen[cs]e|finance|justice|trade|economy|energy|"
+          r"health|education|home|culture|agriculture|transport) minister|"
+          r"deputy minister|prime minister|vice[- ]chancellor|"
           r"chancellor|minister of (?:the )?[A-Z]\w+(?: [A-Z]\w+)*|minister|secretary of state|"
           r"(?:deputy )?foreign secretary|state secretary|"
           r"secretary[- ]general|spokes(?:person|man|woman)|congress(?:man|woman)|senator|"
@@ -117,6 +123,9 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                        if m.start == after and m.kind == "country"]
             body = [m for m in entities.mentions_near(after, after)
                     if m.start == after and m.kind == "organization"]
+            if country and _body_of_state(entities, country[0]) is not None:
+                # "a counsellor at the Russian embassy": the embassy, not Russia
+                body, country = [_body_of_state(entities, country[0])], []
             if country:
                 if tail.group("prep") == "of":
                     of_state = country[0].entity
@@ -132,8 +141,9 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 city = next(m for m in entities.mentions_near(after, after)
                             if m.start == after and m.kind == "city")
                 to_state, end = entities.state_of_city(city.entity), city.end
-            elif body and post_in is None and tail.group("prep") == "at":
-                # "a counsellor at the embassy": a post in that body
+            elif body and post_in is None and tail.group("prep") in ("at", "of"):
+                # "a counsellor at the embassy", "the secretary general of NATO": a post in
+                # that body
                 post_in, end = body[0].entity, body[0].end
             elif body and post_in is None and tail.group("prep") == "to":
                 # "South Sudan's ambassador to the U.N., Cecilia Adeng": the state's post at
@@ -380,13 +390,29 @@ def _possessive_state(entities: Entities, start: int) -> tuple[str, int] | None:
 
 
 def _body_after(entities: Entities, end: int) -> tuple[str, int] | None:
-    """The organisation in "of (the) <organisation>" right after ``end``, and where it ends."""
+    """The organisation in "of (the) <organisation>" right after ``end`` ("of the Norwegian
+    Ministry of Foreign Affairs", "of the Russian embassy"), and where it ends."""
     of = re.match(r"\s+of\s+(?:the\s+)?", entities.text[end:end + 12])
     if of is None:
         return None
-    bodies = [m for m in entities.mentions_near(end + of.end(), end + of.end())
-              if m.start == end + of.end() and m.kind == "organization"]
+    at = end + of.end()
+    near = entities.mentions_near(at, at)
+    bodies = [m for m in near if m.start == at and m.kind == "organization"]
+    if not bodies:
+        bodies = [b for b in (_body_of_state(entities, m) for m in near
+                              if m.start == at and m.kind == "country") if b is not None]
     return (bodies[0].entity, bodies[0].end) if bodies else None
+
+
+def _body_of_state(entities: Entities, state: Mention) -> Mention | None:
+    """The organisation named right after a state's mention ("Russian [embassy]",
+    "Norway's [embassy]"): the body the words name, of that state."""
+    gap = re.match(r"(?:['’]s)?\s+", entities.text[state.end:state.end + 4])
+    if gap is None:
+        return None
+    at = state.end + gap.end()
+    return next((m for m in entities.mentions_near(at, at)
+                 if m.start == at and m.kind == "organization"), None)
 
 
 def _state_after(entities: Entities, end: int) -> tuple[str, int] | None:
@@ -395,7 +421,8 @@ def _state_after(entities: Entities, end: int) -> tuple[str, int] | None:
     if of is None:
         return None
     states = [m for m in entities.mentions_near(end + of.end(), end + of.end())
-              if m.start == end + of.end() and m.kind == "country"]
+              if m.start == end + of.end() and m.kind == "country"
+              and _body_of_state(entities, m) is None]
     return (states[0].entity, states[0].end) if states else None
 
 
