@@ -44,8 +44,8 @@ _EXTRA_NAMES = {
     "Türkiye": "Turkey", "Holy See": "Vatican City", "Vatican": "Vatican City",
     "Côte d'Ivoire": "Ivory Coast", "Burma": "Myanmar", "Viet Nam": "Vietnam",
     "Cabo Verde": "Cape Verde", "Cape Verde": "Cape Verde",
-    # the two Congos, as news writes them (a review drafted "Democratic Republic of Congo" as
-    # the Republic of the Congo)
+    # the two Congos, as news writes them ("Democratic Republic of Congo" is not the Republic
+    # of the Congo)
     "Democratic Republic of Congo": "Democratic Republic of the Congo",
     "DR Congo": "Democratic Republic of the Congo", "DRC": "Democratic Republic of the Congo",
     "Congo-Kinshasa": "Democratic Republic of the Congo",
@@ -96,8 +96,7 @@ DEMONYMS = {
     "Turkish": "Turkey", "Ugandan": "Uganda", "Ukrainian": "Ukraine", "Uruguayan": "Uruguay",
     "Uzbek": "Uzbekistan", "Venezuelan": "Venezuela", "Vietnamese": "Vietnam",
     "Yemeni": "Yemen", "Zambian": "Zambia", "Zimbabwean": "Zimbabwe",
-    # every other sovereign state's (a review found "Kyrgyz President Sadyr Japarov" a
-    # president of no state)
+    # every other sovereign state's ("Kyrgyz President Sadyr Japarov": Kyrgyzstan's)
     "Andorran": "Andorra", "Antiguan": "Antigua and Barbuda", "Bahamian": "Bahamas",
     "Bahraini": "Bahrain", "Barbadian": "Barbados", "Belizean": "Belize", "Beninese": "Benin",
     "Bhutanese": "Bhutan", "Botswanan": "Botswana", "Bruneian": "Brunei",
@@ -218,14 +217,14 @@ PLACE_WORDS = ("enclave", "region", "province", "valley", "district", "corridor"
 CONTINENTS = {"Africa", "Antarctica", "Asia", "Europe", "North America", "South America",
               "Latin America", "Central America", "Oceania", "Caribbean",
               "American continent", "Balkans", "Southeast Asia"}
-# Regions that are no continent (a review drafted the Middle East as one): places.
+# Regions that are no continent (the Middle East is none): places.
 REGIONS = {"Middle East", "Near East", "Far East", "Horn of Africa", "Sahel", "Maghreb",
            "Gulf region", "Persian Gulf", "Indo-Pacific", "Central Asia", "South Caucasus",
            "Caucasus", "Levant", "Western Balkans"}
 
 # States of the United States that name no one else (not Georgia, Washington, Virginia,
-# Indiana, Montana and the like, which are also a state's or a person's names): places. A
-# review found "a Democrat from New Hampshire" drafted as a person.
+# Indiana, Montana and the like, which are also a state's or a person's names): places, so
+# that "a Democrat from New Hampshire" names no person.
 US_STATES = {
     "Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut",
     "Hawaii", "Idaho", "Illinois", "Iowa", "Kentucky", "Louisiana", "Massachusetts",

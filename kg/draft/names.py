@@ -48,7 +48,7 @@ def _combining_marks() -> str:
 _MARKS = _combining_marks()
 # a word: a letter, then letters, digits, marks, apostrophes or hyphens, ending in a
 # letter, digit or mark, or in a plural's possessive apostrophe before a capital ("Kurdistan
-# Workers' Party": the tenth review drafted "Party")
+# Workers' Party" is one name, not "Party")
 _WORD = re.compile(rf"(?:[A-Z]\.){{2,}}|[^\W\d_](?:[\w'’\-{_MARKS}]*(?:s['’](?= [A-Z])|[^\W_]|"
                    rf"[{_MARKS}]))?")
 # ("e": "Ulisses Correia e Silva"; "binti", "bint": "Nur Aisyah binti Mohd Rashid")
@@ -72,7 +72,8 @@ _ALIAS = re.compile(r"\b(?:alias|known as|nicknamed|dubbed)\s+[“\"](?P<alias>[
 _FORMERLY = re.compile(r"\((?:formerly|previously|also known as)\s+(?P<alias>[^)\n]{1,40})\)")
 def _accented_first(names: dict[str, str]) -> dict[str, tuple[str, str]]:
     """Folded name -> (name, value); of two spellings ("São Paulo", "Sao Paulo") the one
-    with more accented letters is the label (a review got "Sao Paulo")."""
+    with more accented letters is the label (a text that writes both is labelled "São
+    Paulo")."""
     table: dict[str, tuple[str, str]] = {}
     for name, value in names.items():
         key = fold(name)
@@ -151,7 +152,7 @@ class Token:
     @property
     def capitalised(self) -> bool:
         # "al-Sudani", "el-Sisi": an Arabic article before a capitalised name is part of the
-        # name (the run ended there: "Mohammed Shia al-Sudani" was "Mohammed Shia")
+        # name, which goes on through it ("Mohammed Shia al-Sudani", not "Mohammed Shia")
         return self.text[:1].isupper() or bool(_ARTICLE_PREFIX.match(self.text))
 
     @property
@@ -426,7 +427,7 @@ def _inside(start: int, end: int, reserved: _Reserved) -> bool:
 
 
 # A currency named by its state ("U.S. dollars", "HK$1 million", "Swiss francs") names no
-# state or body that acts (the twelfth review drafted the United States from "U.S. dollars")
+# state or body that acts: "U.S. dollars" names no United States
 _CURRENCY = re.compile(r"(?<![\w.])(?:(?:[A-Z][\w’'.]*\s+){1,2}(?:dollars?|francs?|pesos?|"
                        r"rupees?|roubles?|rubles?|yuan|yen|pounds?|euros?|dinars?|dirhams?|"
                        r"riyals?|rials?|shillings?|rand|naira|cedis?|kwacha|birr|baht|ringgit|"
@@ -479,7 +480,7 @@ def _long_state_pattern() -> re.Pattern:
 
 def _seats(found: Entities, reserved: _Reserved) -> None:
     """A seat named for the state's executive ("the Kremlin said"): a government body of
-    that state. A review found claims by the Kremlin set aside, without a claimant."""
+    that state, so that what the Kremlin says has a claimant."""
     for match in _SEAT.finditer(found.text):
         if _inside(match.start(), match.end(), reserved):
             continue
@@ -500,8 +501,8 @@ def _seats(found: Entities, reserved: _Reserved) -> None:
 
 def _international(found: Entities, reserved: _Reserved) -> None:
     """An international organisation by its name or its abbreviation ("the U.N.", "UN",
-    "United Nations"): one organisation. A review found "U.N." nowhere and the dateline's
-    UNITED NATIONS a place with the organisation's id."""
+    "United Nations"): one organisation, and a dateline's UNITED NATIONS is where it sits,
+    not a place of its own."""
     for match in _INTERNATIONAL.finditer(found.text):
         if _inside(match.start(), match.end(), reserved):
             continue
@@ -517,8 +518,8 @@ def _international(found: Entities, reserved: _Reserved) -> None:
 def _lowercase_ministries(found: Entities, reserved: _Reserved) -> None:
     """A state's ministry written in lower case, as wire copy does ("the Senegalese foreign
     ministry said", "Burkina Faso's foreign ministry"): that state's ministry, one with its
-    capitalised name. Reviews found its statements and words given to whoever spoke
-    before, or to the dateline's news agency."""
+    capitalised name, so that its statements are its own, not those of whoever spoke
+    before or of the dateline's news agency."""
     text = found.text
     for match in _LOWERCASE_MINISTRY.finditer(text):
         owner = match.group("owner")
@@ -576,7 +577,7 @@ _DATELINE = re.compile(r"^(?P<places>[^\W\d_][^\n,–—(]{1,40}?)"
 
 def _datelines(found: Entities, reserved: _Reserved) -> None:
     """A place in capitals that starts a dateline and is in no list is a place, not an
-    acronym's organisation (a review drafted "PRAIA" as one); a listed city or state is
+    acronym's organisation ("PRAIA" is no acronym); a listed city or state is
     left to the other rules, which fold case."""
     # one dateline, where the article starts (after its headline)
     for match in _DATELINE.finditer(found.text, 0, 1000):
@@ -735,7 +736,7 @@ def _join_short_names(found: Entities) -> None:
                 initials.setdefault("".join(w[0] for w in words).upper(), []).append(entity)
     merged: dict[str, str] = {}
     # "Congo" alone in a text that names the Democratic Republic of the Congo is that state
-    # (a review drafted "Congo–M23 talks" as the Republic of the Congo)
+    # ("Congo–M23 talks" are not the Republic of the Congo's)
     short, full = "republic-of-the-congo", "democratic-republic-of-the-congo"
     if short in found.items and full in found.items and all(
             fold(m.text) == "congo" for m in found.mentions if m.entity == short):
@@ -779,13 +780,13 @@ _PLACE = re.compile(rf"\b(?P<name>[A-Z]{_NAME_WORD_REST}(?: [A-Z]{_NAME_WORD_RES
 
 
 # "Second Thomas Shoal", "the Spratly Islands", "the South China Sea": a name that ends with
-# a word for a feature of the land or the sea is a place (a review drafted shoals as people)
+# a word for a feature of the land or the sea is a place, never a person
 _FEATURE_NAMED = re.compile(r"\b(?!The\b)[A-Z][\w’'-]{0,80}(?:\s+[A-Z][\w’'-]{0,80}){0,2}\s+"
                             r"(?:Shoal|Reef|"
                             r"Atoll|Islands?|Islets?|Archipelago|Sea|Strait|Straits|Bay|Gulf|"
                             r"Peninsula|Canal|Mountains|Desert|Glacier|Lagoon)\b")
 # "the Gulf of Guinea", "the Strait of Hormuz", "the Sea of Japan": a place, not the state
-# or the name after "of" (a review drafted the Gulf of Guinea as Guinea)
+# or the name after "of" (the Gulf of Guinea is not Guinea)
 _FEATURE_OF = re.compile(r"\b(?:Gulf|Bay|Sea|Strait|Straits|Isthmus|Cape|Horn|Coast|Lake|Port|"
                          r"Mouth|Gate|Bight|Sound)\s+of\s+(?:the\s+)?[A-Z][\w’'-]*"
                          r"(?:\s+[A-Z][\w’'-]*){0,2}")
@@ -850,7 +851,7 @@ def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
         joined = bool(current) and (gap == " " or (gap in {"' ", "’ "}
                                                    and previous.text in HONORIFICS)
                                     # "Christopher R. Hill", "George H. W. Bush": a middle
-                                    # initial (a review drafted "Christopher R")
+                                    # initial, not the name's end ("Christopher R")
                                     or (gap == ". " and len(previous.text) == 1
                                         and previous.text.isupper()
                                         and token.text not in NOT_NAMES
@@ -879,7 +880,7 @@ def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
 
 # The head of a ministry's name, and the last words of a portfolio after "and" in it
 # ("Ministry of Foreign and Diaspora Affairs", "Ministry of Trade and Industry"): a run cut
-# at "and" there is one name, not "Ministry of Foreign" (third review).
+# at "and" there is one name, not "Ministry of Foreign".
 _PORTFOLIO_HEADS = {"Ministry", "Department", "Minister", "Secretary", "Secretariat"}
 _PORTFOLIO_LAST = {
     "Affairs", "Industry", "Industries", "Development", "Cooperation", "Co-operation",
@@ -896,7 +897,7 @@ _PORTFOLIO_LAST = {
 # leaders"; not a flight, a weapon, a road, a climate conference ("COP30"), a gas ("CO2") or
 # a quarter ("Q3").
 _DIGIT_ACRONYM = re.compile(r"(?!COP|CO\d|NO\d|SO\d|CH\d|H\d|Q\d)[A-Z]{1,3}\d{1,3}")
-# Words written in capitals that name no organisation ("IT specialists": third review).
+# Words written in capitals that name no organisation ("IT specialists").
 _COMMON_CAPITALS = {"IT", "TV", "CEO", "CEOs", "GDP", "AI", "OK", "PM", "AM", "LNG", "EV",
                     "EVs", "VAT", "PDF", "SMS", "DNA", "HIV", "AIDS", "COVID", "ID", "GPS",
                     "VIP", "VIPs", "MP", "MPs", "SUV", "FAQ", "CCTV", "LGBT", "LGBTQ"}
@@ -950,7 +951,7 @@ def _split(run: list[Token]) -> list[list[Token]]:
                 and not (token.text == "New" and following is not None
                          and following.capitalised):
             # ("New" begins a name when a name follows it: New Zealand, Papua New Guinea,
-            # New Delhi; cut there, they were Zealand, Guinea and Delhi)
+            # New Delhi, not Zealand, Guinea and Delhi)
             pieces.append([])
             continue
         last = pieces[-1][-1] if pieces[-1] else None
@@ -1047,8 +1048,8 @@ def _classify(found: Entities, piece: list[Token]) -> None:
         found.add(start, end, "city", "City", city, "capital-city")
         return
     if len(piece) > 1 and piece[-1].text == "City" and piece[0].capitalised:
-        # "signed in Djibouti City", "Quezon City": a city the list does not hold (a review
-        # drafted a person)
+        # "signed in Djibouti City", "Quezon City": a city the list does not hold, not a
+        # person
         found.add(start, end, "city", "City", name, "city-word")
         return
     if folded in _FOLD_PLATFORMS and _platform_context(text, start, end, name):
@@ -1056,8 +1057,8 @@ def _classify(found: Entities, piece: list[Token]) -> None:
                   "platform")
         return
     if _FACILITY_AFTER.match(text, end):
-        # "Imam Khomeini airport", "Evin prison": a place named after someone, not them (a
-        # review of 2026-12-06 drafted the Ayatollah from an airport); left to the reviewer
+        # "Imam Khomeini airport", "Evin prison": a place named after someone, not them (the
+        # airport is no Ayatollah); left to the reviewer
         # ("Kabul airport" is Kabul's, read above)
         return
     title, rest = _strip_title(piece)
@@ -1084,8 +1085,8 @@ _GROUP_NOUN_AFTER = re.compile(r" (?:party|movement|group|alliance|coalition|blo
 
 def _state_then_person(found: Entities, piece: list[Token]) -> bool:
     """"Finland's ambassador to France Pekka Kaarlo Järvinen": the state a preposition leads
-    to, then a person's name of two to four words (a review drafted a person "France Pekka
-    Kaarlo Järvinen")."""
+    to, then a person's name of two to four words (no person "France Pekka Kaarlo
+    Järvinen")."""
     if len(piece) < 3 or not re.search(r"\b(?:to|of|in|from)\s+$",
                                         found.text[max(0, piece[0].start - 6):piece[0].start]):
         return False
@@ -1197,9 +1198,8 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
     entity = found._org_keys.get((key, country))
     if entity is None and country is None:
         # "The Foreign Ministry" after "Ghana's Foreign Ministry": that one, if the text
-        # named only one state's
-        # (named before this mention: "Foreign Ministry spokesperson Mao Ning" in a Beijing
-        # report is not "the Japanese foreign ministry" the text names later, a review)
+        # named only one state's, named before this mention ("Foreign Ministry spokesperson
+        # Mao Ning" in a Beijing report is not "the Japanese foreign ministry" named later)
         of_states = [e for (k, _c), e in found._org_keys.items() if k.startswith(f"{named}@")
                      and any(m.entity == e and m.start < start for m in found.mentions)]
         entity = of_states[0] if len(set(of_states)) == 1 else None
@@ -1211,7 +1211,7 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
             aliases.append(name)
         return True
     # (one state's body is not another's of the same name: "Burkina Faso's Foreign Ministry"
-    # was drafted as Ghana's, named before)
+    # is not Ghana's, named before)
     entity = found.add(start, end, "organization", type_, canonical, "organisation-word", extra,
                        key=f"{fold(canonical)}@{country or ''}")
     found._org_keys[(key, country)] = entity
@@ -1497,7 +1497,7 @@ def _possessive_state(found: Entities, start: int) -> str | None:
 
 def _department_of_state(found: Entities, piece: list[Token]) -> bool:
     """"Global Affairs Canada", "Health Canada": a portfolio and a state's name, that
-    state's department (it was a person)."""
+    state's department, not a person."""
     for size in (2, 1):
         if len(piece) <= size:
             continue
@@ -1520,7 +1520,7 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
     if len(candidates) > 1 and len(full) == 1 and all(
             fold(found.name(c)) == fold(token.text) for c in candidates if c not in full):
         # "Pope Leo" in the headline (a name of one word, for now), "Pope Leo XIV" in the
-        # text: a later "Pope Leo" is the full name's (a review found it nobody's)
+        # text: a later "Pope Leo" is the full name's, not nobody's
         candidates = full
     if len(candidates) == 1:
         found.add(token.start, token.end, "person", "Person", found.name(candidates[0]),

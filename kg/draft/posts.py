@@ -101,9 +101,9 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
             if organisation and head in _ENVOYS and \
                     entities.items[organisation[-1].entity].rule == "international-organisation" \
                     and _possessive_state(entities, organisation[-1].start) is not None:
-                # "Saudi Arabia's U.N. ambassador": the state's envoy to the organisation (a
-                # review found an "Ambassador of United Nations"); "the UN special envoy" is
-                # the organisation's own
+                # "Saudi Arabia's U.N. ambassador": the state's envoy to the organisation, no
+                # "Ambassador of United Nations"; "the UN special envoy" is the organisation's
+                # own
                 at_body = organisation[-1].entity
                 start = organisation[-1].start if not match.group("mods") else start
             elif organisation:
@@ -137,7 +137,6 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                     m.start == after and m.kind == "city" and entities.state_of_city(m.entity)
                     for m in entities.mentions_near(after, after)):
                 # "Iraq's ambassador in Ankara, Majid al-Lajmawi": to the state of the city
-                # (the tenth review found no post)
                 city = next(m for m in entities.mentions_near(after, after)
                             if m.start == after and m.kind == "city")
                 to_state, end = entities.state_of_city(city.entity), city.end
@@ -147,7 +146,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 post_in, end = body[0].entity, body[0].end
             elif body and post_in is None and tail.group("prep") == "to":
                 # "South Sudan's ambassador to the U.N., Cecilia Adeng": the state's post at
-                # the organisation (a review found none, the holder too far from the title)
+                # the organisation, its holder after it
                 at_body, end = body[0].entity, body[0].end
             else:
                 that = re.match(r"(?:(?:that|this)\s+)?country\b", text[after:after + 20])
@@ -173,7 +172,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
         if of_state is None and to_state is None and post_in is None and pending \
                 and pending[1] == _title(head) and re.fullmatch(r",\s*", text[pending[0]:start]):
             # "Argentina's ambassador to Chile, Ambassador Jorge Faurie": the office named
-            # just before, with its states (a review found both bare)
+            # just before, with its states
             of_state, to_state, post_in, prep = pending[2:]
         holder, span_start, span_end = _holder(entities, start, end)
         if holder is None:
@@ -427,7 +426,7 @@ def _state_after(entities: Entities, end: int) -> tuple[str, int] | None:
 
 
 # "Colombia has appointed María Fernanda de la Espriella as its new consul general": the one
-# appointed holds the post; a state that appoints, its own (a review found no holding)
+# appointed holds the post; a state that appoints, its own
 _APPOINTED = re.compile(r"\b(?:appointed|appoints|named|names|nominated|nominates|designated|"
                         r"designates|chose|picked|tapped)\s+(?P<who>[^,.;:]{3,80}?)"
                         r"(?:,[^,.;:]{1,80},)?\s+as\s+(?:(?:its|their|his|her|the|a|an)\s+)?$")
