@@ -292,7 +292,9 @@ ORG_WORDS = {
     # a news agency is no body of a government, whatever "Agency" alone would say
     "News Agency": "Organization", "Press Agency": "Organization", "News": "Organization",
     "Centre": "Organization", "Center": "Organization", "Observatory": "Organization",
-    "Society": "Organization", "Trust": "Organization",
+    "Society": "Organization", "Trust": "Organization", "Press": "Organization",
+    "Intelligence Service": "IntelligenceService", "Security Service": "IntelligenceService",
+    "Intelligence Agency": "IntelligenceService",
 }
 VETERANS_WORDS = ("retired officers", "veterans")
 
@@ -311,6 +313,8 @@ TITLES = {
     "Dr", "Mr.", "Mrs.", "Ms.", "Dr.", "Sir", "Lord", "Lady", "Secretary", "Consul", "Envoy",
     "Commander", "Lieutenant", "Major", "Sergeant", "Archbishop", "Bishop", "Father", "Rev.",
     "Emperor", "Empress", "Premier", "Emir", "Sultan", "Crown Prince", "Speaker",
+    "Inspector", "Detective", "Superintendent", "Commodore", "Brigadier", "Constable",
+    "Counsellor", "Attaché",
 }
 
 # Honorifics written before a name, not part of it: "Sheikh Khalid", "Dato' Nur Aisyah",

@@ -105,7 +105,7 @@ _NOT_A_PERSON_LAST = {
     "Treaty", "Agreement", "Accord", "Accords", "Declaration", "Convention", "Protocol",
     "Charter", "Pact", "Doctrine", "Initiative", "Plan", "Act", "Resolution", "Statement",
     "Summit", "Conference", "Forum", "Dialogue", "Talks", "Games", "Olympics", "Cup", "War",
-    "Crisis", "Revolution", "Corridor",
+    "Crisis", "Revolution", "Corridor", "Day", "Eve",
     "Asian", "African", "European", "Arab", "Arabian", "Nordic", "Baltic", "Balkan",
     "Caribbean", "Andean", "Eurasian", "Scandinavian", "Mediterranean", "Slavic",
 }
@@ -523,12 +523,15 @@ def _lowercase_ministries(found: Entities, reserved: _Reserved) -> None:
     text = found.text
     for match in _LOWERCASE_MINISTRY.finditer(text):
         owner = match.group("owner")
+        while owner.split()[0] in NOT_NAMES and len(owner.split()) > 1:
+            owner = owner.split(None, 1)[1]  # "A Chinese foreign ministry": "Chinese"
         state_name = state_named(owner).name if match.group("pos") and state_named(owner) \
             else DEMONYMS.get(owner)
         if state_name is None or _inside(match.start(), match.end(), reserved):
             continue
-        country = found.add(match.start("owner"), match.end("owner"), "country", "Country",
-                            state_name, "state-name" if match.group("pos") else "demonym")
+        country = found.add(match.end("owner") - len(owner), match.end("owner"), "country",
+                            "Country", state_name,
+                            "state-name" if match.group("pos") else "demonym")
         name = " ".join(w[:1].upper() + w[1:] for w in match.group("body").split())
         key = f"{_org_key(name)}@{country}"
         entity = found._org_keys.get((key, country))
@@ -924,9 +927,16 @@ def _portfolios_joined(text: str, runs: list[list[Token]]) -> list[list[Token]]:
 def _continues_portfolio(text: str, before: list[Token], run: list[Token]) -> bool:
     """Whether ``run`` ends the ministry's name that ``before`` begins, after " and "."""
     head = before[1] if before[0].text == "The" and len(before) > 1 else before[0]
-    return head.text in _PORTFOLIO_HEADS and any(t.text in ("of", "for") for t in before) \
-        and text[before[-1].end:run[0].start] == " and " \
-        and len(run) <= 3 and run[-1].text in _PORTFOLIO_LAST
+    if text[before[-1].end:run[0].start] != " and ":
+        return False
+    if head.text in _PORTFOLIO_HEADS and any(t.text in ("of", "for") for t in before) \
+            and len(run) <= 3 and run[-1].text in _PORTFOLIO_LAST:
+        return True
+    # "the Finnish Security and Intelligence Service", "the Peace and Security Council": a
+    # body's name whose portfolio is two words joined by "and"
+    return len(run) <= 3 and bool(_org_type([t.text for t in run])) \
+        and before[-1].text in PORTFOLIO_WORDS | _PORTFOLIO_LAST | {"Peace"} \
+        and not any(t.text in ORG_WORDS for t in before)
 
 
 # A capitalised word made an adjective by a participle after its hyphen ("Riga-based",
@@ -1160,8 +1170,12 @@ def _org_type(rest_words: list[str]) -> str | None:
         if tail in ORG_WORDS:
             return ORG_WORDS[tail]
     head = rest_words[0]
-    if head in ORG_WORDS and len(rest_words) > 1 and rest_words[1] == "of":
-        return ORG_WORDS[head]
+    # "Ministry of Foreign Affairs", "Ministry for Foreign Affairs", "Council on Foreign
+    # Relations", "National Bureau of Investigation": the word before the first "of",
+    # "for" or "on" heads the name
+    joiner = next((i for i, w in enumerate(rest_words) if w in ("of", "for", "on")), None)
+    if joiner and rest_words[joiner - 1] in ORG_WORDS and joiner < len(rest_words) - 1:
+        return ORG_WORDS[rest_words[joiner - 1]]
     return None
 
 

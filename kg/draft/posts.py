@@ -28,7 +28,10 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"chancellor|minister of (?:the )?[A-Z]\w+(?: [A-Z]\w+)*|minister|secretary of state|"
           r"(?:deputy )?foreign secretary|state secretary|"
           r"secretary[- ]general|spokes(?:person|man|woman)|congress(?:man|woman)|senator|"
-          r"mayor|governor|admiral|head of state|king|queen")
+          r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|"
+          r"director[- ]general|(?:public |special |chief )?prosecutor|prosecutor[- ]general|"
+          r"attorney[- ]general|(?:detective )?(?:chief )?inspector|commissioner|"
+          r"chairman|chairwoman|chief executive(?: officer)?|speaker")
 _PHRASE = re.compile(
     r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|interim|acting|"
     r"leftist|rightist|conservative|socialist|new)\s+)*)"
@@ -164,6 +167,14 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                          if city and m.start == end + city.end() and m.kind == "city"), None)
             if seat is not None:
                 end = seat.end
+        if of_state is None and post_in is None and to_state is None and not dem:
+            # "a foreign ministry spokesperson", "a Kremlin spokesman": the body named right
+            # before the title
+            body_before = [m for m in entities.mentions_near(start - 2, start)
+                           if m.kind == "organization" and m.end < start
+                           and text[m.end:start] == " "]
+            if body_before:
+                post_in, start = body_before[-1].entity, body_before[-1].start
         if of_state is None and post_in is None:
             owner = _possessive_state(entities, start)  # "Lithuania's Foreign Minister"
             if owner is not None:
@@ -206,6 +217,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
     _counterparts(drafted, offices, skip)
     _ambassador_lists(drafted, skip)
     drafted.drop_stateless_doubles()
+    drafted.fill_unnamed_posts()
     return list(drafted.posts.values()) + list(drafted.holdings.values())
 
 
@@ -263,7 +275,7 @@ class _Posts:
             label = f"Ambassador of {entities.name(of_state)} to {entities.name(to_state)}"
         else:
             if post_in:
-                label = f"{label} of {entities.name(post_in)}"
+                label = f"{label} of {_body_name(entities, post_in)}"
             elif of_state:
                 label = f"{label} of {entities.name(of_state)}"
             if to_state:
@@ -299,6 +311,28 @@ class _Posts:
                                                       "one post for this holder")
         return post_id
 
+    def fill_unnamed_posts(self) -> None:
+        """"Finland summoned Russia's ambassador ... handed Ambassador Pavel Kuznetsov a
+        note": a holder of a bare title ("Ambassador") holds the one post of that office the
+        text named before him without a holder, of a state or a body."""
+        unnamed: dict[str, list[Item]] = {}
+        held = {h.fields["post"] for h in self.holdings.values()}
+        for post in self.posts.values():
+            if post.id not in held and not _stateless(post):
+                unnamed.setdefault(self.offices[post.id], []).append(post)
+        for key, holding in list(self.holdings.items()):
+            post = self.posts[holding.fields["post"]]
+            candidates = unnamed.get(self.offices[post.id], [])
+            if not _stateless(post) or len(candidates) != 1 \
+                    or candidates[0].evidence[0].start > holding.evidence[0].start:
+                continue
+            target = candidates.pop()
+            del self.holdings[key]
+            del self.posts[post.id]
+            holding.fields["post"] = target.id
+            self.holdings[join_slugs(holding.fields["holder"], target.id)] = holding
+            target.comments.pop("id", None)
+
     def drop_stateless_doubles(self) -> None:
         """A stateless post ("Ambassador Dato' Nur Aisyah") of a holder who holds the same
         office of a state in the text ("Malaysia's envoy to the Netherlands") is that post."""
@@ -316,6 +350,23 @@ class _Posts:
                                                                        ()):
                 del self.holdings[key]
                 del self.posts[post.id]  # a stateless post is its one holder's (see add)
+
+
+def _body_name(entities: Entities, body: str) -> str:
+    """A body's name as a post's label gives it: with its state when the name does not
+    say it ("Foreign Ministry of China": every state has a "Foreign Ministry")."""
+    name = entities.name(body)
+    state = entities.items[body].fields.get("of_state") \
+        or entities.items[body].fields.get("governs")
+    if state in entities.items and not any(
+            w in DEMONYMS or state_named(w) for w in re.findall(r"[\w’'-]+", name)):
+        return f"{name} of {entities.name(state)}"
+    return name
+
+
+def _stateless(post: Item) -> bool:
+    """Whether the post names no state and no body ("Ambassador" alone)."""
+    return not any(post.fields.get(k) for k in ("of_state", "to_state", "post_in"))
 
 
 def _counterparts(drafted: _Posts, offices: list[tuple[int, str]],
