@@ -371,6 +371,31 @@ MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augus
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
+# ISO 3166 codes of territories that are no sovereign state ("Gibraltar", "New Caledonia",
+# "Puerto Rico"): places, never a state that acts.
+_TERRITORIES = {
+    "AS", "AI", "AQ", "AW", "AX", "BL", "BM", "BQ", "BV", "CC", "CK", "CW", "CX", "FK", "FO",
+    "GF", "GG", "GI", "GL", "GP", "GS", "GU", "HK", "HM", "IM", "IO", "JE", "KY", "MF", "MO",
+    "MP", "MQ", "MS", "NC", "NF", "NU", "PF", "PM", "PN", "PR", "RE", "SH", "SJ", "SX", "TC",
+    "TF", "TK", "UM", "VG", "VI", "WF", "YT",
+}
+
+
+@lru_cache(maxsize=1)
+def territories() -> dict[str, str]:
+    """Folded name -> the short name of a territory that is no state."""
+    import pycountry
+
+    table: dict[str, str] = {}
+    for country in pycountry.countries:
+        if country.alpha_2 in _TERRITORIES:
+            short = getattr(country, "common_name", None) or country.name
+            for name in (country.name, getattr(country, "common_name", None), short):
+                if name:
+                    table.setdefault(fold(name), short)
+    return table
+
+
 @lru_cache(maxsize=1)
 def states() -> dict[str, State]:
     """Folded name -> state, for every name a text may give a state by."""
@@ -378,6 +403,8 @@ def states() -> dict[str, State]:
 
     table: dict[str, State] = {}
     for country in pycountry.countries:
+        if country.alpha_2 in _TERRITORIES:
+            continue
         short = _SHORT_NAMES.get(country.alpha_2) or getattr(country, "common_name", None) \
             or country.name
         state = State(short)

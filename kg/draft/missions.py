@@ -20,7 +20,7 @@ _FOLD_CITIES = {fold(name): name for name in CITIES}
 # The mission's word, as a text writes it in lower case or capitalised
 _BODY = r"(?:[Ee]mbassy|[Cc]onsulate(?:[- ][Gg]eneral)?|[Hh]igh [Cc]ommission)"
 _CAPITALISED = r"[A-Z][\w’'.-]*"
-_OWNER_WORD = r"[A-Z][\w.-]*"  # (its possessive apart)
+_OWNER_WORD = r"(?:(?:[A-Z]\.){2,}|[A-Z][\w-]*)"  # ("U.S."; a sentence's stop, a possessive apart)
 # "the Polish consulate", "Norway's embassy", "the Czech Republic's Embassy": one to four
 # capitalised words (the state's name or its demonym is the last of them), the mission's word
 _OWNER_THEN_BODY = re.compile(
@@ -75,9 +75,9 @@ def _owner_state(owner: str, possessive: bool, start: int, last: bool
     words = list(re.finditer(r"\S+", owner))
     for size in range(len(words), 0, -1):
         chosen = words[-size:] if last else words[:size]
+        if len(chosen) > 1 and chosen[0].group(0) in NOT_NAMES - {"New"}:
+            continue  # ("The U.S. embassy": the state's name starts after "The")
         name = owner[chosen[0].start():chosen[-1].end()]
-        if chosen[0].group(0) in NOT_NAMES:
-            continue
         state = state_named(name) or (None if possessive or name not in DEMONYMS
                                       else state_named(DEMONYMS[name]))
         if state is not None:

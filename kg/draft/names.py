@@ -21,7 +21,8 @@ from ..uris import slugify
 from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS, MONTHS,
                         INTERNATIONAL, NOT_NAMES, NOT_SEATS, ORG_WORDS, PLACE_WORDS, PLATFORMS,
                         PORTFOLIO_WORDS, REGIONS, SEATS, TITLE_HEADS, TITLES, US_STATES,
-                        VETERANS_WORDS, WEEKDAYS, fold, state_named, states)
+                        VETERANS_WORDS, WEEKDAYS, fold, state_named, states,
+                        territories)
 from .dates import SECTION_LABELS
 from .descriptors import described_type
 from .known import Known, KnownIndex
@@ -53,6 +54,7 @@ _WORD = re.compile(rf"(?:[A-Z]\.){{2,}}|[^\W\d_](?:[\w'’\-{_MARKS}]*(?:s['’]
                    rf"[{_MARKS}]))?")
 # ("e": "Ulisses Correia e Silva"; "binti", "bint": "Nur Aisyah binti Mohd Rashid")
 _CONNECTORS = {"of", "the", "for", "de", "del", "la", "da", "do", "dos", "das", "van", "von",
+               "los", "las", "dela", "delos",
                "der", "bin", "al", "y", "des", "du", "di", "ibn", "e", "binti", "bint", "ibni",
                "della", "dei", "zu", "ter", "den"}
 # Words of a title or an honorific before a name ("Minister of State for Energy Affairs
@@ -96,7 +98,8 @@ _PLACE_LAST = {
     "River", "Darya", "Canal", "Lake", "Bay", "Gulf", "Strait", "Straits", "Dam", "Island",
     "Islands", "Mountains", "Peninsula", "Desert", "Valley", "Basin", "Delta", "Coast",
     "Station", "Terminal", "Harbour", "Harbor", "Port", "Plaza", "Embankment",
-    "Street", "Road", "Highway", "Park", "Monument", "Memorial",
+    "Street", "Road", "Highway", "Park", "Monument", "Memorial", "Waters", "Reservoir",
+    "Dao", "Shoal", "Reef", "Hebrides",
 }
 # Words that end the name of a document or an event, or an adjective of a region ("High
 # Seas Treaty", "Central Asian"), and words that start the name of a place or a region
@@ -105,7 +108,8 @@ _NOT_A_PERSON_LAST = {
     "Treaty", "Agreement", "Accord", "Accords", "Declaration", "Convention", "Protocol",
     "Charter", "Pact", "Doctrine", "Initiative", "Plan", "Act", "Resolution", "Statement",
     "Summit", "Conference", "Forum", "Dialogue", "Talks", "Games", "Olympics", "Cup", "War",
-    "Crisis", "Revolution", "Corridor", "Day", "Eve",
+    "Crisis", "Revolution", "Corridor", "Day", "Eve", "Correspondent", "Editor",
+    "Reporter", "Policing", "Command",
     "Asian", "African", "European", "Arab", "Arabian", "Nordic", "Baltic", "Balkan",
     "Caribbean", "Andean", "Eurasian", "Scandinavian", "Mediterranean", "Slavic",
 }
@@ -131,7 +135,11 @@ _ORG_FIRST = {"Radio", "Television", "TV", "Channel", "Agence", "Agencia", "Agê
               "Parti", "Partito", "Frente", "Unión", "União", "Centro", "Centre", "Comité",
               "Comisión", "Colectivo", "Coletivo", "Observatorio", "Observatório", "Consejo",
               "Conselho", "Confederación", "Federación", "Sindicato", "Coordinadora",
-              "Corporación", "Asamblea", "Alianza", "Acción", "Red", "Rede"}
+              "Corporación", "Asamblea", "Alianza", "Acción", "Red", "Rede", "Procuraduría",
+              "Fiscalía", "Guardia", "Policía", "Polícia", "Ministerio", "Ministério",
+              "Ministère", "Secretaría", "Cancillería", "Corte", "Tribunal", "Juzgado",
+              "Armada", "Ejército", "Gendarmerie", "Conseil", "Assemblée", "Congreso",
+              "Senado", "Cámara", "Collectif", "Comité", "Syndicat", "Union", "Agenzia"}
 # Types of the entities named from gazetteer.py's lists: one id each, in every article
 _GAZETTEER_TYPES = {"Country", "City", "Continent", "SocialMediaPlatform"}
 _ORG_SYNONYMS = [  # different ways of writing one organisation's name, folded alike
@@ -255,7 +263,9 @@ class Entities:
                 self._by_name.setdefault(fold(name), entity)
         surface = self.text[start:end]
         item = self.items[entity]
-        if fold(surface) != fold(self.name(entity)) and kind != "country" \
+        # (a state's other names are aliases too, "UK", "Britain"; a demonym is none)
+        if fold(surface) != fold(self.name(entity)) \
+                and (kind != "country" or rule == "state-name") \
                 and item.fields.get("_origin") is None and rule not in {"surname", "demonym"}:
             aliases = item.fields.setdefault("alias", [])
             if surface not in aliases and fold(surface) not in {fold(a) for a in aliases}:
@@ -341,10 +351,10 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     found = Entities(text, known)
     reserved = _Reserved()
     _currencies(found, reserved)
+    _international(found, reserved)  # ("Co-operation in Europe" is no continent's)
     _continents(found, reserved)
     _long_state_names(found, reserved)
     _seats(found, reserved)
-    _international(found, reserved)
     find_missions(found, reserved)
     _lowercase_ministries(found, reserved)
     _datelines(found, reserved)
@@ -441,10 +451,16 @@ def _currencies(found: Entities, reserved: _Reserved) -> None:
         reserved.append((match.start(), match.end()))
 
 
+_ORG_WORD_BEFORE = re.compile(r"\b(?:" + "|".join(w for w in ORG_WORDS if " " not in w)
+                              + r")\s+(?:of|for)\s+(?:the\s+)?$")
+
+
 def _continents(found: Entities, reserved: _Reserved) -> None:
     """Continents, and regions that are no continent (the Middle East: a place)."""
     for match in _CONTINENTS_AND_REGIONS.finditer(found.text):
         if match.group(0)[:1].isupper() and not _inside(match.start(), match.end(), reserved):
+            if _ORG_WORD_BEFORE.search(found.text, max(0, match.start() - 40), match.start()):
+                continue  # part of a body's name: "the Ministry for Europe and Foreign Affairs"
             name, type_, rule = _CONTINENT_OR_REGION[fold(match.group(0))]
             if name in US_STATES and _NEXT_CAPITALISED.match(found.text, match.end()):
                 continue  # part of a longer name: "Texas Instruments", "Ohio State University"
@@ -926,7 +942,10 @@ def _portfolios_joined(text: str, runs: list[list[Token]]) -> list[list[Token]]:
 
 def _continues_portfolio(text: str, before: list[Token], run: list[Token]) -> bool:
     """Whether ``run`` ends the ministry's name that ``before`` begins, after " and "."""
-    head = before[1] if before[0].text == "The" and len(before) > 1 else before[0]
+    # (the name's head after "The" or a demonym: "French Ministry for Europe and Foreign
+    # Affairs")
+    leading = [t for t in before[:3] if t.text == "The" or t.text in DEMONYMS]
+    head = before[len(leading)] if len(before) > len(leading) else before[0]
     if text[before[-1].end:run[0].start] != " and ":
         return False
     if head.text in _PORTFOLIO_HEADS and any(t.text in ("of", "for") for t in before) \
@@ -1046,6 +1065,11 @@ def _classify(found: Entities, piece: list[Token]) -> None:
     if state:
         extra = {"defunct": True} if state.defunct else {}
         found.add(start, end, "country", "Country", state.name, "state-name", extra)
+        return
+    territory = territories().get(fold(name))
+    if territory and fold(name) not in _FOLD_CITIES:
+        # "Gibraltar", "New Caledonia": a territory, no state
+        found.add(start, end, "place", "Place", territory, "territory")
         return
     if _state_then_person(found, piece):
         return
@@ -1186,6 +1210,12 @@ def _org_key(name: str) -> str:
     return key
 
 
+# Bodies a word alone names, a state's (the reviewer says whose): others' words alone
+# ("Office", "Police", "Watch") name no one body
+_ONE_BODY = {"Government", "Administration", "Cabinet", "Parliament", "Congress", "Senate",
+             "Presidency", "Navy", "Army", "Chancellery"}
+
+
 def _organisation(found: Entities, whole: list[Token], rest: list[Token],
                   country: str | None) -> bool:
     """An organisation named ``whole``; ``rest`` is the part after a demonym, if any."""
@@ -1224,6 +1254,8 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
                 and found.items[entity].fields.get("_origin") is None:
             aliases.append(name)
         return True
+    if len(whole) == 1 and whole[0].text in ORG_WORDS and whole[0].text not in _ONE_BODY:
+        return True  # "Police said", "the Office": a body's word alone names none
     # (one state's body is not another's of the same name: "Burkina Faso's Foreign Ministry"
     # is not Ghana's, named before)
     entity = found.add(start, end, "organization", type_, canonical, "organisation-word", extra,
@@ -1539,7 +1571,8 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
     if len(candidates) == 1:
         found.add(token.start, token.end, "person", "Person", found.name(candidates[0]),
                   "surname")
-    elif title and not candidates and token.text not in TITLES | TITLE_HEADS:
+    elif title and not candidates and token.text not in TITLES | TITLE_HEADS \
+            and token.text not in _PLACE_LAST | _BUILDING_LAST and token.text not in ORG_WORDS:
         # "NATO Secretary General": the title's last word is no surname
         found.add(token.start, token.end, "person", "Person", token.text, "title-and-surname")
 
