@@ -372,10 +372,11 @@ WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", 
 
 
 # ISO 3166 codes of territories that are no sovereign state ("Gibraltar", "New Caledonia",
-# "Puerto Rico"): places, never a state that acts.
+# "Puerto Rico"): places, never a state that acts. (The Faroe Islands and Greenland, which
+# hold talks of their own with states, are left with the states.)
 _TERRITORIES = {
-    "AS", "AI", "AQ", "AW", "AX", "BL", "BM", "BQ", "BV", "CC", "CK", "CW", "CX", "FK", "FO",
-    "GF", "GG", "GI", "GL", "GP", "GS", "GU", "HK", "HM", "IM", "IO", "JE", "KY", "MF", "MO",
+    "AS", "AI", "AQ", "AW", "AX", "BL", "BM", "BQ", "BV", "CC", "CK", "CW", "CX", "FK",
+    "GF", "GG", "GI", "GP", "GS", "GU", "HK", "HM", "IM", "IO", "JE", "KY", "MF", "MO",
     "MP", "MQ", "MS", "NC", "NF", "NU", "PF", "PM", "PN", "PR", "RE", "SH", "SJ", "SX", "TC",
     "TF", "TK", "UM", "VG", "VI", "WF", "YT",
 }

@@ -65,6 +65,25 @@ def find_missions(found: "Entities", reserved: "_Reserved") -> None:
         reserved.append((start, end))
         missions.append((start, _word(match.group("body")), entity))
     _bare_references(found, reserved, missions)
+    _consuls_cities(found, reserved)
+
+
+# "the consul general in Sydney", "Haiti's consul in Dajabón": where a consul serves
+_CONSUL_IN = re.compile(r"\b[Cc]onsul(?:[- ][Gg]eneral)?(?=\s+in\s+[A-Z])")
+
+
+def _consuls_cities(found: "Entities", reserved: "_Reserved") -> None:
+    """The place after a consul's "in" is a city (a state's name aside), listed or not: the
+    post rules read the consul's seat from it."""
+    for match in _CONSUL_IN.finditer(found.text):
+        place = _place_after(found, match.end())
+        if place is None or place[2] != "city":
+            continue
+        name, end, _kind = place
+        start = found.text.rfind(" ", match.end(), end) + 1
+        if not reserved.covers(start, end):
+            found.add(start, end, "city", "City", name, "mission-place")
+            reserved.append((start, end))
 
 
 def _owner_state(owner: str, possessive: bool, start: int, last: bool

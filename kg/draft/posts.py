@@ -7,7 +7,7 @@ import bisect
 import re
 
 from ..uris import join_slugs, slugify
-from .gazetteer import DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, state_named
+from .gazetteer import DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, fold, state_named
 from .known import KnownIndex
 from .model import Item, Mention, Span, Spans
 from .names import Entities
@@ -143,8 +143,9 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 city = next(m for m in entities.mentions_near(after, after)
                             if m.start == after and m.kind == "city")
                 to_state, end = entities.state_of_city(city.entity), city.end
-            elif body and post_in is None and tail.group("prep") in ("at", "of"):
-                # "a counsellor at the embassy", "the secretary general of NATO": a post in
+            elif body and post_in is None and tail.group("prep") in ("at", "of", "for"):
+                # "a counsellor at the embassy", "the secretary general of NATO", "a
+                # spokesperson for the Azerbaijani Ministry of Foreign Affairs": a post in
                 # that body
                 post_in, end = body[0].entity, body[0].end
             elif body and post_in is None and tail.group("prep") == "to":
@@ -186,6 +187,9 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
             # just before, with its states
             of_state, to_state, post_in, prep = pending[2:]
         holder, span_start, span_end = _holder(entities, start, end)
+        if holder is not None and re.search(r", (?:previously|formerly|until recently) ",
+                                            text[span_start:start]):
+            mods = mods | {"former"}  # "X, previously deputy head of mission at ..."
         if holder is None:
             appointed = _appointed(entities, start)
             if appointed is not None:
@@ -229,6 +233,7 @@ class _Posts:
         self.posts: dict[str, Item] = {}
         self.holdings: dict[str, Item] = {}
         self.offices: dict[str, str] = {}  # post id -> its office, state aside
+        self.held: set[str] = set()  # the ids of the posts a holding names
 
     def add_unnamed(self, label: str, ambassador: bool, of_state: str | None,
                     to_state: str | None, post_in: str | None, prep: str,
@@ -239,7 +244,7 @@ class _Posts:
         alone, no holder invented."""
         post_id = self._post(label, ambassador, of_state, to_state, post_in, prep, None,
                              phrase, seat, at_body)
-        if not any(h.fields["post"] == post_id for h in self.holdings.values()):
+        if post_id not in self.held:
             self.posts[post_id].comments.setdefault(
                 "id", "the text names no holder here: the post alone")
 
@@ -261,6 +266,7 @@ class _Posts:
         if "deposed" in mods:
             fields["end_reason"] = "deposition"
         self.holdings[key] = Item("holdings", fields, [Span(*span)], "post-phrase-with-holder")
+        self.held.add(post_id)
         if self.posts[post_id].comments.get("id", "").startswith("the text names no holder"):
             del self.posts[post_id].comments["id"]
 
@@ -358,7 +364,7 @@ def _body_name(entities: Entities, body: str) -> str:
     name = entities.name(body)
     state = entities.items[body].fields.get("of_state") \
         or entities.items[body].fields.get("governs")
-    if state in entities.items and not any(
+    if state in entities.items and fold(entities.name(state)) not in fold(name) and not any(
             w in DEMONYMS or state_named(w) for w in re.findall(r"[\w’'-]+", name)):
         return f"{name} of {entities.name(state)}"
     return name
@@ -509,6 +515,12 @@ _APPOINTER_GAP = re.compile(r"(?:['’]s\s+government)?\s+(?:(?:has|have|had|als
                             r"last \w+|this \w+)\s+)*")
 
 
+# "Yelena Sorokina, spokeswoman for ...", "Aroha Te Rangi-Whitcombe, previously deputy head
+# of mission at ...": a holder named before the post, a comma between
+_HOLDER_BEFORE_GAP = re.compile(r", (?:(?:previously|formerly|now|currently|until recently|"
+                                r"then|also|herself|himself) )?(?:the |a |an )?")
+
+
 def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, int]:
     """The person the post phrase is about: named right after it or right before it."""
     text = entities.text
@@ -519,9 +531,9 @@ def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, 
     for mention in after:
         if mention.start >= end and _HOLDER_GAP.fullmatch(text[end:mention.start]):
             return mention.entity, start, mention.end
-    before = [m for m in entities.mentions_near(start - 6, start) if m.kind == "person"]
+    before = [m for m in entities.mentions_near(start - 24, start) if m.kind == "person"]
     for mention in before:
-        if mention.end <= start and re.fullmatch(r", (?:the |a |an )?", text[mention.end:start]):
+        if mention.end <= start and _HOLDER_BEFORE_GAP.fullmatch(text[mention.end:start]):
             return mention.entity, mention.start, end
     return None, start, end
 

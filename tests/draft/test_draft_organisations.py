@@ -187,3 +187,29 @@ def test_a_draft_with_missions_and_unnamed_posts_loads(tmp_path: Path) -> None:
     assert entities["viasna"].type == "Organization"
     assert {p.id for p in article.posts} >= {"deputy-foreign-minister-of-poland",
                                              "counsellor-of-consulate-of-poland-in-grodno"}
+
+
+def test_a_spokesperson_for_a_body_and_a_holder_named_before_an_adverb() -> None:
+    """"A spokesperson for the Azerbaijani Ministry of Foreign Affairs, Elnur Rzayev" and
+    "Aroha Te Rangi-Whitcombe, previously deputy head of mission at ..." held nothing; a
+    consul "in Sydney" (a city in no list) had no seat."""
+    posts, holders = _posts(
+        "A spokesperson for the Azerbaijani Ministry of Foreign Affairs, Elnur Rzayev, said "
+        "the text was final. Aroha Te Rangi-Whitcombe, previously deputy head of mission at "
+        "the New Zealand High Commission in Apia, took up the post. Indonesia's consul "
+        "general in Sydney, Ratna Wulandari, was recalled.\n")
+    spokesperson = "spokesperson-of-azerbaijani-ministry-of-foreign-affairs"
+    assert holders[spokesperson] == {"elnur-rzayev"}
+    deputy = "deputy-head-of-mission-of-high-commission-of-new-zealand-in-apia"
+    assert posts[deputy]["post_in"] == "high-commission-of-new-zealand-in-apia"
+    assert holders[deputy] == {"aroha-te-rangi-whitcombe"}
+    assert holders["consul-general-of-indonesia-in-sydney"] == {"ratna-wulandari"}
+
+
+def test_territories_are_places_and_a_states_other_names_its_aliases() -> None:
+    """"Gibraltar" and "New Caledonia" were states; "UK" and "Britain" were not names of
+    the United Kingdom drafted."""
+    fields = _by_name(_found("Spain protested to the UK over Gibraltar. Britain said the "
+                             "waters were its own. France sent police to New Caledonia.\n"))
+    assert fields["Gibraltar"]["type"] == fields["New Caledonia"]["type"] == "Place"
+    assert fields["United Kingdom"]["alias"] == ["UK", "Britain"]
