@@ -196,6 +196,22 @@ CITIES.update({
     "Praia": "Cape Verde", "Mindelo": "Cape Verde",
 })
 
+# The capitals the lists above leave out, so that every state's seat of government is a city.
+CITIES.update({
+    "Port Vila": "Vanuatu", "Honiara": "Solomon Islands", "Nuku'alofa": "Tonga",
+    "Apia": "Samoa", "Porto-Novo": "Benin", "Cotonou": "Benin", "Funafuti": "Tuvalu",
+    "Tarawa": "Kiribati", "South Tarawa": "Kiribati", "Majuro": "Marshall Islands",
+    "Palikir": "Micronesia", "Ngerulmud": "Palau", "Yaren": "Nauru", "Moroni": "Comoros",
+    "Port Louis": "Mauritius", "Malé": "Maldives", "Mbabane": "Eswatini", "Lobamba": "Eswatini",
+    "São Tomé": "Sao Tome and Principe", "Bridgetown": "Barbados", "Castries": "Saint Lucia",
+    "Kingstown": "Saint Vincent and the Grenadines", "Basseterre": "Saint Kitts and Nevis",
+    "Roseau": "Dominica", "St. George's": "Grenada", "Saint George's": "Grenada",
+    "St. John's": "Antigua and Barbuda", "Andorra la Vella": "Andorra", "Vaduz": "Liechtenstein",
+    "Djibouti City": "Djibouti", "Asmera": "Eritrea", "Hargeisa": "Somalia",
+    "Nur-Sultan": "Kazakhstan", "Bandar Seri Begawan": "Brunei", "Putrajaya": "Malaysia",
+    "Singapore City": "Singapore", "Canberra": "Australia", "Tbilisi": "Georgia",
+})
+
 # Cities of the list that are no seat of a government: "Jeddah" in a claim is where
 # something happens, never Saudi Arabia's government (kg.draft.names, state_of_city).
 NOT_SEATS = {

@@ -11,14 +11,22 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .gazetteer import CITIES, DEMONYMS, MONTHS, NOT_NAMES, WEEKDAYS, fold, state_named
+from .gazetteer import (CITIES, DEMONYMS, INTERNATIONAL, MONTHS, NOT_NAMES, WEEKDAYS, fold,
+                        state_named)
 
 if TYPE_CHECKING:  # (names.py imports this module)
     from .names import Entities, _Reserved
 
 _FOLD_CITIES = {fold(name): name for name in CITIES}
 # The mission's word, as a text writes it in lower case or capitalised
-_BODY = r"(?:[Ee]mbassy|[Cc]onsulate(?:[- ][Gg]eneral)?|[Hh]igh [Cc]ommission)"
+_BODY = (r"(?:[Ee]mbassy|[Cc]onsulate(?:[- ][Gg]eneral)?|[Hh]igh [Cc]ommission|"
+         r"[Pp]ermanent [Mm]ission)")
+# "the Permanent Mission of Ghana to the United Nations in Geneva": the organisation a
+# state's mission is accredited to, before the city it sits in
+_TO_ORGANISATION = re.compile(r"\s+to\s+(?:the\s+)?(?P<body>" + "|".join(
+    re.escape(n) for n in sorted({n for name, others in INTERNATIONAL.items()
+                                  for n in (name, *others)}, key=len, reverse=True))
+    + r")(?![\w’'-])")
 _CAPITALISED = r"[A-Z][\w’'.-]*"
 _OWNER_WORD = r"(?:(?:[A-Z]\.){2,}|[A-Z][\w-]*)"  # ("U.S."; a sentence's stop, a possessive apart)
 # "the Polish consulate", "Norway's embassy", "the Czech Republic's Embassy": one to four
@@ -53,6 +61,9 @@ def find_missions(found: "Entities", reserved: "_Reserved") -> None:
         end = max(owner_end, match.end("body"))
         if reserved.covers(start, end):
             continue
+        accredited = _TO_ORGANISATION.match(text, end)
+        if accredited is not None:
+            end = accredited.end()
         place = _place_after(found, end)
         if place is not None:
             end = place[1]
@@ -61,7 +72,8 @@ def find_missions(found: "Entities", reserved: "_Reserved") -> None:
         # read a state acting on a mission, or where something happened.
         words = (match.start("body"), max(owner_end, match.end("body")))
         entity = _mission(found, state, match.group("body"), (owner_start, owner_end), place,
-                          (start, end), words)
+                          (start, end), words,
+                          accredited.group("body") if accredited is not None else None)
         reserved.append((start, end))
         missions.append((start, _word(match.group("body")), entity))
     _bare_references(found, reserved, missions)
@@ -130,13 +142,15 @@ def _word(body: str) -> str:
 
 def _mission(found: "Entities", state: str, body: str, owner: tuple[int, int],
              place: tuple[str, int, str] | None, span: tuple[int, int],
-             words: tuple[int, int]) -> str:
+             words: tuple[int, int], accredited: str | None = None) -> str:
     """The mission's entity, made the first time (the state, and the city it is in, too)."""
     country = found.add(owner[0], owner[1], "country", "Country", state,
                         "state-name" if state_named(found.text[owner[0]:owner[1]])
                         else "demonym")
     extra: dict = {"of_state": country}
     name = f"{_word(body)} of {state}"
+    if accredited is not None:
+        name = f"{name} to the {accredited}"
     if place is not None:
         place_name, place_end, kind = place
         place_start = place_end - len(place_name)

@@ -858,6 +858,9 @@ def _tokens(text: str) -> list[Token]:
     return tokens
 
 
+_OFFICE_WORDS = {"Office", "Bureau", "Department", "Chambers", "Secretariat", "Cabinet"}
+
+
 def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
     """Capitalised words next to each other, joined by single spaces and connectors."""
     runs: list[list[Token]] = []
@@ -876,6 +879,10 @@ def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
                                         and token.text not in NOT_NAMES
                                         and (previous is not current[0]
                                              or len(token.text) >= 3)))
+        # "the Prosecutor General's Office": a title's possessive inside a body's name
+        joined = joined or (bool(current) and gap in {"'s ", "’s "}
+                            and previous.text in _TITLE_WORDS | {"Prosecutor"}
+                            and token.text in _OFFICE_WORDS)
         # ("P. Jesuraja": an initial may open a name too, before a word of three letters)
         if token.capitalised and token.text not in _MONTHS_AND_DAYS:
             if joined:
@@ -919,7 +926,9 @@ _DIGIT_ACRONYM = re.compile(r"(?!COP|CO\d|NO\d|SO\d|CH\d|H\d|Q\d)[A-Z]{1,3}\d{1,
 # Words written in capitals that name no organisation ("IT specialists").
 _COMMON_CAPITALS = {"IT", "TV", "CEO", "CEOs", "GDP", "AI", "OK", "PM", "AM", "LNG", "EV",
                     "EVs", "VAT", "PDF", "SMS", "DNA", "HIV", "AIDS", "COVID", "ID", "GPS",
-                    "VIP", "VIPs", "MP", "MPs", "SUV", "FAQ", "CCTV", "LGBT", "LGBTQ"}
+                    "VIP", "VIPs", "MP", "MPs", "SUV", "FAQ", "CCTV", "LGBT", "LGBTQ",
+                    # times, a live page's label, a ship's prefix
+                    "GMT", "UTC", "BST", "CET", "CEST", "EST", "EDT", "LIVE", "HMS", "USS"}
 _THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
 _GROUP_AFTER = re.compile(r"\s+(?:rebels?|group|movement|militia|summit|leaders|countries|"
                           r"nations|members|ministers|alliance|bloc|coalition)\b")

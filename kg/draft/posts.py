@@ -7,7 +7,8 @@ import bisect
 import re
 
 from ..uris import join_slugs, slugify
-from .gazetteer import DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, fold, state_named
+from .gazetteer import (DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, fold,
+                        state_named)
 from .known import KnownIndex
 from .model import Item, Mention, Span, Spans
 from .names import Entities
@@ -55,7 +56,10 @@ _AMBASSADORS_OF = re.compile(r"\bambassadors\s+of\s+")
 _LIST_SEPARATOR = re.compile(r"\s*[;,]\s*(?:and\s+)?(?:of\s+)?(?:the\s+)?")
 # honorifics between a post and its holder's name ("Ambassador Dato' Nur Aisyah")
 _HONORIFICS = "|".join(sorted((re.escape(h) for h in HONORIFICS), key=len, reverse=True))
-_HOLDER_GAP = re.compile(rf",? (?:(?:{_HONORIFICS})['’.]? )*")
+# (and titles of rank: "PCG spokesman Commodore Jose Ramon de los Santos")
+_RANKS = "|".join(sorted((re.escape(t) for t in TITLES if " " not in t and t[-1] != "."),
+                         key=len, reverse=True))
+_HOLDER_GAP = re.compile(rf",? (?:(?:{_HONORIFICS}|{_RANKS})['’.]? )*")
 
 
 def _title(head: str) -> str:
@@ -146,8 +150,8 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
             elif body and post_in is None and tail.group("prep") in ("at", "of", "for"):
                 # "a counsellor at the embassy", "the secretary general of NATO", "a
                 # spokesperson for the Azerbaijani Ministry of Foreign Affairs": a post in
-                # that body
-                post_in, end = body[0].entity, body[0].end
+                # that body (and "in Apia" after an embassy is the embassy's)
+                post_in, end = body[0].entity, _past_location(entities, body[0])
             elif body and post_in is None and tail.group("prep") == "to":
                 # "South Sudan's ambassador to the U.N., Cecilia Adeng": the state's post at
                 # the organisation, its holder after it
@@ -187,7 +191,8 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
             # just before, with its states
             of_state, to_state, post_in, prep = pending[2:]
         holder, span_start, span_end = _holder(entities, start, end)
-        if holder is not None and re.search(r", (?:previously|formerly|until recently) ",
+        if holder is not None and re.search(r", (?:who )?(?:previously|formerly|until "
+                                            r"recently|had served|served) ",
                                             text[span_start:start]):
             mods = mods | {"former"}  # "X, previously deputy head of mission at ..."
         if holder is None:
@@ -200,7 +205,11 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
         pending = (end, _title(head), of_state, to_state, post_in, prep) \
             if holder is None and (of_state or to_state or post_in) else None
         if holder is None:
-            if of_state or to_state or post_in:
+            inside_a_name = any(  # "the National Prosecutor's Office": no prosecutor
+                m.start <= match.start("head") and match.end("head") <= m.end
+                for m in entities.mentions_near(match.start("head"), match.end("head"))
+                if m.kind in ("organization", "place"))
+            if (of_state or to_state or post_in) and not inside_a_name:
                 drafted.add_unnamed(_title(head), head == "ambassador", of_state, to_state,
                                     post_in, prep, (start, end),
                                     seat.entity if seat is not None else None, at_body)
@@ -320,7 +329,7 @@ class _Posts:
     def fill_unnamed_posts(self) -> None:
         """"Finland summoned Russia's ambassador ... handed Ambassador Pavel Kuznetsov a
         note": a holder of a bare title ("Ambassador") holds the one post of that office the
-        text named before him without a holder, of a state or a body."""
+        text names without a holder, of a state or a body."""
         unnamed: dict[str, list[Item]] = {}
         held = {h.fields["post"] for h in self.holdings.values()}
         for post in self.posts.values():
@@ -329,8 +338,7 @@ class _Posts:
         for key, holding in list(self.holdings.items()):
             post = self.posts[holding.fields["post"]]
             candidates = unnamed.get(self.offices[post.id], [])
-            if not _stateless(post) or len(candidates) != 1 \
-                    or candidates[0].evidence[0].start > holding.evidence[0].start:
+            if not _stateless(post) or len(candidates) != 1:
                 continue
             target = candidates.pop()
             del self.holdings[key]
@@ -460,6 +468,19 @@ def _body_after(entities: Entities, end: int) -> tuple[str, int] | None:
     return (bodies[0].entity, bodies[0].end) if bodies else None
 
 
+def _past_location(entities: Entities, body: Mention) -> int:
+    """Where the words of ``body`` end, with "in <its city>" after it ("the Embassy of the
+    People's Republic of China in Apia")."""
+    location = entities.items[body.entity].fields.get("location")
+    found = re.match(r"\s+in\s+", entities.text[body.end:body.end + 6])
+    if location is None or found is None:
+        return body.end
+    at = body.end + found.end()
+    place = next((m for m in entities.mentions_near(at, at)
+                  if m.start == at and m.entity == location), None)
+    return place.end if place is not None else body.end
+
+
 def _body_of_state(entities: Entities, state: Mention) -> Mention | None:
     """The organisation named right after a state's mention ("Russian [embassy]",
     "Norway's [embassy]"): the body the words name, of that state."""
@@ -518,7 +539,13 @@ _APPOINTER_GAP = re.compile(r"(?:['’]s\s+government)?\s+(?:(?:has|have|had|als
 # "Yelena Sorokina, spokeswoman for ...", "Aroha Te Rangi-Whitcombe, previously deputy head
 # of mission at ...": a holder named before the post, a comma between
 _HOLDER_BEFORE_GAP = re.compile(r", (?:(?:previously|formerly|now|currently|until recently|"
-                                r"then|also|herself|himself) )?(?:the |a |an )?")
+                                r"then|also|herself|himself) |who (?:(?:previously|formerly|"
+                                r"later|had|has) )?(?:served|serves|was|is|worked|works) as )?"
+                                r"(?:the |a |an )?")
+# "Mr Fairbrother, the spokesperson added": the title is the subject of a verb of saying, not
+# a description of the name before it
+_SAYS_AFTER = re.compile(r"\s+(?:added|said|says|told|noted|continued|explained|stressed|"
+                         r"insisted|wrote|replied|recalled)\b")
 
 
 def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, int]:
@@ -531,7 +558,8 @@ def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, 
     for mention in after:
         if mention.start >= end and _HOLDER_GAP.fullmatch(text[end:mention.start]):
             return mention.entity, start, mention.end
-    before = [m for m in entities.mentions_near(start - 24, start) if m.kind == "person"]
+    before = [m for m in entities.mentions_near(start - 40, start) if m.kind == "person"] \
+        if not _SAYS_AFTER.match(text, end) else []
     for mention in before:
         if mention.end <= start and _HOLDER_BEFORE_GAP.fullmatch(text[mention.end:start]):
             return mention.entity, mention.start, end

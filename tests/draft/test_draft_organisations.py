@@ -213,3 +213,40 @@ def test_territories_are_places_and_a_states_other_names_its_aliases() -> None:
                              "waters were its own. France sent police to New Caledonia.\n"))
     assert fields["Gibraltar"]["type"] == fields["New Caledonia"]["type"] == "Place"
     assert fields["United Kingdom"]["alias"] == ["UK", "Britain"]
+
+
+def test_holders_after_a_mission_in_its_city_after_a_rank_or_before_who_served_as() -> None:
+    """"a counsellor at the Embassy of ... in Apia, Mr Liu Wenbo", "PCG spokesman Commodore
+    Jose Ramon de los Santos" and "Ratna Wulandari, who previously served as consul general
+    in Sydney" held nothing; "Mr Julian Fairbrother, the spokesperson added" is no
+    spokesperson."""
+    posts, holders = _posts(
+        "APIA – Wellington withdrew the accreditation of a counsellor at the Embassy of the "
+        "People's Republic of China in Apia, Mr Liu Wenbo, on Monday. PCG spokesman Commodore "
+        "Jose Ramon de los Santos dismissed the denial. Ratna Wulandari, who previously served "
+        "as consul general in Sydney, succeeds him. The ambassador, Mr Julian Fairbrother, was "
+        "received. Mr Fairbrother, the spokesperson added, had set out the facts.\n")
+    assert holders["counsellor-of-embassy-of-china-in-apia"] == {"liu-wenbo"}
+    assert holders["spokesman-of-pcg"] == {"jose-ramon-de-los-santos"}
+    consul = next(p for p in posts if p.startswith("consul-general-in-sydney"))
+    assert holders[consul] == {"ratna-wulandari"}
+    spokespeople = [p for p in posts if p.startswith("spokesperson")]
+    assert not any(holders[p] for p in spokespeople)
+
+
+def test_a_permanent_mission_a_titles_office_and_a_small_states_capital() -> None:
+    """"the Permanent Mission of Ghana to the United Nations in Geneva" was an organisation
+    without its state or city; "the Prosecutor General's Office" was a body called
+    "Office"; "Port Vila" was no city; "GMT" was an organisation."""
+    found = _found(
+        "PORT VILA – She served at the Permanent Mission of Ghana to the United Nations in "
+        "Geneva before the Prosecutor General's Office hired her. The statement was issued in "
+        "Port Vila at 10:00 GMT, and the National Prosecutor's Office made no comment.\n")
+    fields = _by_name(found)
+    mission = fields["Permanent Mission of Ghana to the United Nations in Geneva"]
+    assert (mission["of_state"], mission["location"]) == ("ghana", "geneva")
+    assert fields["Prosecutor General's Office"]["type"] == "GovernmentBody"
+    assert fields["Port Vila"]["type"] == "City"
+    assert "GMT" not in fields and "Office" not in fields
+    posts = draft_posts(found, KnownIndex(), Spans())
+    assert not posts  # no prosecutor in the office's name
