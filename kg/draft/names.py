@@ -6,6 +6,11 @@ gazetteer.py (states, demonyms, capitals, organisation words, titles), and a run
 four capitalised words that is none of those is a person. A surname or alias given alone
 is folded into the full name given earlier; a name already known (another article's
 mapping input, the published graph) reuses that entity's id and names.
+
+Two neighbours read what the word lists cannot: missions.py the embassies and consulates of
+a state in a city, descriptors.py the kind of organisation a name is from the words beside
+it ("the rights group Libertas Watch"). A run of capitals that no list decides goes through
+the small rules of _PERSON_OR_ORG_RULES, in order, each with its example.
 """
 
 from __future__ import annotations
@@ -1105,6 +1110,16 @@ def _classify(found: Entities, piece: list[Token]) -> None:
         # ("Kabul airport" is Kabul's, read above)
         return
     title, rest = _strip_title(piece)
+    if title and rest and ORG_WORDS.get(rest[0].text):
+        # "President of the National Assembly of Serbia ...": the words of a portfolio just
+        # before a body's word are the body's name, not the title's
+        titled = piece[:len(piece) - len(rest)]
+        back = 0
+        while back < len(titled) - 1 and titled[-1 - back].text in PORTFOLIO_WORDS \
+                and titled[-1 - back].text not in _TITLE_CORE:
+            back += 1
+        if back and titled[-1 - back].text in _TITLE_JOINERS:
+            rest = titled[len(titled) - back:] + rest
     if title and _person_of_organisation(found, piece, rest):
         return
     if title and not _org_type([t.text for t in piece]):
@@ -1345,13 +1360,43 @@ def _body_or_holder_of_a_state(found: Entities, piece: list[Token], title: str |
         return False
     head, tail = cut
     state = state_named(_span_text(found, tail)) if tail else None
-    if not (state and head):
+    if not head:
         return False
+    if state is None:
+        return _body_of_a_state_then_person(found, piece, head, tail)
     country = found.add(tail[0].start, tail[-1].end, "country", "Country", state.name,
                         "state-name")
     if not _organisation(found, piece, head, country):
         _classify(found, head)
     return True
+
+
+def _body_of_a_state_then_person(found: Entities, piece: list[Token], head: list[Token],
+                                 tail: list[Token]) -> bool:
+    """"President of the National Assembly of Serbia Ana Radulović": a state's body (after
+    the title's "of the"), the state, then a person's name of two to four words."""
+    for size in (3, 2, 1):
+        state = state_named(_span_text(found, tail[:size])) if len(tail) > size else None
+        rest = tail[size:]
+        if state is None or not 2 <= len(rest) <= 4 or not all(t.capitalised for t in rest) \
+                or any(ORG_WORDS.get(t.text) or t.text in NOT_NAMES or t.text in _TITLE_CORE
+                       for t in rest):
+            continue
+        words = [t.text for t in head]
+        if "of" in words and all(w in _TITLE_WORDS or w in _TITLE_JOINERS
+                                 for w in words[:words.index("of")]):
+            head = head[words.index("of") + 1:]  # ("President of the" is the title's)
+            while head and not head[0].capitalised:
+                head = head[1:]
+        if not head or not _org_type([t.text for t in head]):
+            return False
+        country = found.add(tail[0].start, tail[size - 1].end, "country", "Country",
+                            state.name, "state-name")
+        _organisation(found, head + piece[len(piece) - len(tail) - 1:len(piece) - len(rest)],
+                      head, country)
+        _classify(found, rest)
+        return True
+    return False
 
 
 def _government_of_a_person(found: Entities, piece: list[Token], title: str | None) -> bool:
@@ -1514,7 +1559,8 @@ def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool
 
 
 _PERSON_OR_ORG_RULES = (
-    _described_organisation, _body_or_holder_of_a_state, _government_of_a_person, _person_of_a_group,
+    _described_organisation, _body_or_holder_of_a_state, _government_of_a_person,
+    _person_of_a_group,
     _named_organisation, _dateline_agency, _broadcaster, _building, _state_department,
     _one_word, _place_name, _person_name,
 )

@@ -250,3 +250,14 @@ def test_a_permanent_mission_a_titles_office_and_a_small_states_capital() -> Non
     assert "GMT" not in fields and "Office" not in fields
     posts = draft_posts(found, KnownIndex(), Spans())
     assert not posts  # no prosecutor in the office's name
+
+
+def test_a_title_of_a_states_body_before_its_holders_name() -> None:
+    """"the President of the National Assembly of Serbia Ana Radulović" was one body,
+    "Assembly of Serbia Ana Radulović"."""
+    text = "BELGRADE – She met the President of the National Assembly of Serbia Ana Radulović.\n"
+    fields = _by_name(_found(text))
+    assert fields["National Assembly of Serbia"]["of_state"] == "serbia"
+    assert fields["Ana Radulović"]["type"] == "Person"
+    _posts_, holders = _posts(text)
+    assert holders["president-of-national-assembly-of-serbia"] == {"ana-radulovic"}
