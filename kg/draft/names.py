@@ -362,6 +362,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _seats(found, reserved)
     find_missions(found, reserved)
     _lowercase_ministries(found, reserved)
+    _listed_portfolios(found, reserved)
     _datelines(found, reserved)
     _defined_acronyms(found, reserved)
     _places(found, reserved)
@@ -563,6 +564,45 @@ def _lowercase_ministries(found: Entities, reserved: _Reserved) -> None:
                 match.start("body"), match.end("body"), "organization", "Ministry", name,
                 "ministry-lower-case", {"of_state": country}, key=f"{fold(name)}@{country}")
         reserved.append((match.start(), match.end()))
+
+
+# "the Ministry of Foreign Affairs, International Cooperation and External Trade": a body's
+# portfolios listed with commas and a last "and" (runs of capitals stop at the commas)
+_CAPITALS = r"[A-Z][\w’'-]*(?: [A-Z][\w’'-]*){0,3}"
+_LISTED_PORTFOLIOS = re.compile(
+    rf"\b(?P<head>Ministry|Department|Secretariat|Commission|Committee) (?:of|for) (?:the )?"
+    rf"{_CAPITALS}(?:, {_CAPITALS})+,? and {_CAPITALS}")
+
+
+def _listed_portfolios(found: Entities, reserved: _Reserved) -> None:
+    """A body whose name lists its portfolios, one organisation (of the state named with
+    "'s" or a demonym right before it), not a ministry and two runs of capitals."""
+    for match in _LISTED_PORTFOLIOS.finditer(found.text):
+        last = match.group(0).rsplit(" ", 1)[-1]
+        if last not in _PORTFOLIO_LAST or _inside(match.start(), match.end(), reserved):
+            continue
+        start, extra = match.start(), {}
+        demonym = re.search(r"(?:^|\s)([A-Z][\w-]*)\s$", found.text[max(0, start - 30):start])
+        if demonym and demonym.group(1) in DEMONYMS:
+            state = state_named(DEMONYMS[demonym.group(1)])
+            extra["of_state"] = found.add(start - 1 - len(demonym.group(1)), start - 1,
+                                          "country", "Country", state.name, "demonym")
+        else:
+            owner = re.search(r"((?:[A-Z][\w-]*\s){0,2}[A-Z][\w-]*)['’]s\s$",
+                              found.text[max(0, start - 40):start])
+            words = owner.group(1).split() if owner else []
+            for size in range(len(words), 0, -1):  # "Burkina Faso's", "Senegal's"
+                state = state_named(" ".join(words[-size:]))
+                if state is not None:
+                    name_end = start - len(owner.group(0)) + len(owner.group(1))
+                    name_start = name_end - len(" ".join(words[-size:]))
+                    extra["of_state"] = found.add(name_start, name_end, "country", "Country",
+                                                  state.name, "state-name")
+                    break
+        found.add(start, match.end(), "organization", ORG_WORDS[match.group("head")],
+                  match.group(0), "listed-portfolios", extra,
+                  key=f"{fold(match.group(0))}@{extra.get('of_state', '')}")
+        reserved.append((start, match.end()))
 
 
 _LOWERCASE_MINISTRY = re.compile(

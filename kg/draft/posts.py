@@ -26,7 +26,7 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"(?:deputy )?(?:foreign|interior|defen[cs]e|finance|justice|trade|economy|energy|"
           r"health|education|home|culture|agriculture|transport) minister|"
           r"deputy minister|prime minister|vice[- ]chancellor|"
-          r"chancellor|minister of (?:the )?[A-Z]\w+(?: [A-Z]\w+)*|minister|secretary of state|"
+          r"chancellor|minister of (?:the )?(?-i:[A-Z]\w+(?: [A-Z]\w+)*)|minister|secretary of state|"
           r"(?:deputy )?foreign secretary|state secretary|"
           r"secretary[- ]general|spokes(?:person|man|woman)|congress(?:man|woman)|senator|"
           r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|"
@@ -62,8 +62,15 @@ _RANKS = "|".join(sorted((re.escape(t) for t in TITLES if " " not in t and t[-1]
 _HOLDER_GAP = re.compile(rf",? (?:(?:{_HONORIFICS}|{_RANKS})['’.]? )*")
 
 
+# Offices a portfolio "for" something completes ("Minister of State for the Indo-Pacific",
+# "special envoy for the Sahel")
+_PORTFOLIO_HEADS = {"minister of state", "secretary of state", "special envoy", "envoy",
+                    "special representative", "minister", "state secretary"}
+_PORTFOLIO_AFTER = re.compile(r"[A-Z][\w’'-]*(?:\s+(?:and\s+)?[A-Z][\w’'-]*){0,4}")
+
+
 def _title(head: str) -> str:
-    small = {"of", "the", "to", "in", "d'affaires"}
+    small = {"of", "the", "to", "in", "for", "and", "d'affaires"}
     return " ".join(w if w in small else w[:1].upper() + w[1:] for w in head.split())
 
 
@@ -164,6 +171,13 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                     # "the president of that country": the state named last before it
                     of_state = earlier[-1].entity
                     end = after + that.end()
+                portfolio = _PORTFOLIO_AFTER.match(text, after) \
+                    if tail.group("prep") == "for" and head in _PORTFOLIO_HEADS else None
+                if portfolio is not None:
+                    # "the Minister of State for the Indo-Pacific, Ms Catherine Ashworth":
+                    # the portfolio is part of the office
+                    head = " ".join(f"{head} {text[end:portfolio.end()]}".split())
+                    end = portfolio.end()
         seat = None
         if head.startswith("consul") and to_state is None:
             # "consul general in Miami", "in Madrid": two posts of one state

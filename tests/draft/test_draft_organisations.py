@@ -261,3 +261,26 @@ def test_a_title_of_a_states_body_before_its_holders_name() -> None:
     assert fields["Ana Radulović"]["type"] == "Person"
     _posts_, holders = _posts(text)
     assert holders["president-of-national-assembly-of-serbia"] == {"ana-radulovic"}
+
+
+def test_a_body_that_lists_its_portfolios_is_one_of_its_state() -> None:
+    """"the Ministry of Foreign Affairs, International Cooperation and External Trade" was
+    a ministry "of Foreign Affairs" and a person "International Cooperation"."""
+    fields = _by_name(_found(
+        "Vanuatu's Ministry of Foreign Affairs, International Cooperation and External Trade "
+        "summoned the envoy. The Senegalese Ministry of Trade, Industry and Tourism did not.\n"))
+    vanuatu = fields["Ministry of Foreign Affairs, International Cooperation and External Trade"]
+    assert (vanuatu["type"], vanuatu["of_state"]) == ("Ministry", "vanuatu")
+    assert fields["Ministry of Trade, Industry and Tourism"]["of_state"] == "senegal"
+    assert not any(f["type"] == "Person" for f in fields.values())
+
+
+def test_a_ministers_portfolio_after_for_is_part_of_the_office() -> None:
+    """"the Minister of State for the Indo-Pacific, Ms Catherine Ashworth" held a "Minister
+    Of State For The Indo": the portfolio's words were read in any case, and the holder was
+    not reached."""
+    posts, holders = _posts("LONDON – The envoy met the Minister of State for the "
+                            "Indo-Pacific, Ms Catherine Ashworth, on Monday.\n")
+    (post, fields), = posts.items()
+    assert fields["label"] == {"en": "Minister of State for the Indo-Pacific"}
+    assert holders[post] == {"catherine-ashworth"}
