@@ -38,6 +38,7 @@ from kg.draft import draft_text, read_source  # noqa: E402
 from kg.draft.extract import MOST_TEXT_CHARACTERS  # noqa: E402
 from kg.draft.known import KnownIndex  # noqa: E402
 from kg.draft.names import find_entities  # noqa: E402
+from kg.draft.model import Spans  # noqa: E402
 from kg.draft.posts import draft_posts  # noqa: E402
 
 # One of kg draft's test articles, repeated: a text whose names and posts are the kinds the
@@ -75,7 +76,7 @@ def main() -> None:
         text = "\n".join([ARTICLE] * copies)
         names = best(lambda: find_entities(text, KnownIndex()), args.rounds)
         found = find_entities(text, KnownIndex())
-        posts = best(lambda: draft_posts(found, KnownIndex(), []), args.rounds)
+        posts = best(lambda: draft_posts(found, KnownIndex(), Spans()), args.rounds)
         rows.append((copies, len(text), names, posts))
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "long.txt"

@@ -44,8 +44,8 @@ _EXTRA_NAMES = {
     "Türkiye": "Turkey", "Holy See": "Vatican City", "Vatican": "Vatican City",
     "Côte d'Ivoire": "Ivory Coast", "Burma": "Myanmar", "Viet Nam": "Vietnam",
     "Cabo Verde": "Cape Verde", "Cape Verde": "Cape Verde",
-    # the two Congos, as news writes them (a review drafted "Democratic Republic of Congo" as
-    # the Republic of the Congo)
+    # the two Congos, as news writes them ("Democratic Republic of Congo" is not the Republic
+    # of the Congo)
     "Democratic Republic of Congo": "Democratic Republic of the Congo",
     "DR Congo": "Democratic Republic of the Congo", "DRC": "Democratic Republic of the Congo",
     "Congo-Kinshasa": "Democratic Republic of the Congo",
@@ -96,8 +96,7 @@ DEMONYMS = {
     "Turkish": "Turkey", "Ugandan": "Uganda", "Ukrainian": "Ukraine", "Uruguayan": "Uruguay",
     "Uzbek": "Uzbekistan", "Venezuelan": "Venezuela", "Vietnamese": "Vietnam",
     "Yemeni": "Yemen", "Zambian": "Zambia", "Zimbabwean": "Zimbabwe",
-    # every other sovereign state's (a review found "Kyrgyz President Sadyr Japarov" a
-    # president of no state)
+    # every other sovereign state's ("Kyrgyz President Sadyr Japarov": Kyrgyzstan's)
     "Andorran": "Andorra", "Antiguan": "Antigua and Barbuda", "Bahamian": "Bahamas",
     "Bahraini": "Bahrain", "Barbadian": "Barbados", "Belizean": "Belize", "Beninese": "Benin",
     "Bhutanese": "Bhutan", "Botswanan": "Botswana", "Bruneian": "Brunei",
@@ -197,6 +196,22 @@ CITIES.update({
     "Praia": "Cape Verde", "Mindelo": "Cape Verde",
 })
 
+# The capitals the lists above leave out, so that every state's seat of government is a city.
+CITIES.update({
+    "Port Vila": "Vanuatu", "Honiara": "Solomon Islands", "Nuku'alofa": "Tonga",
+    "Apia": "Samoa", "Porto-Novo": "Benin", "Cotonou": "Benin", "Funafuti": "Tuvalu",
+    "Tarawa": "Kiribati", "South Tarawa": "Kiribati", "Majuro": "Marshall Islands",
+    "Palikir": "Micronesia", "Ngerulmud": "Palau", "Yaren": "Nauru", "Moroni": "Comoros",
+    "Port Louis": "Mauritius", "Malé": "Maldives", "Mbabane": "Eswatini", "Lobamba": "Eswatini",
+    "São Tomé": "Sao Tome and Principe", "Bridgetown": "Barbados", "Castries": "Saint Lucia",
+    "Kingstown": "Saint Vincent and the Grenadines", "Basseterre": "Saint Kitts and Nevis",
+    "Roseau": "Dominica", "St. George's": "Grenada", "Saint George's": "Grenada",
+    "St. John's": "Antigua and Barbuda", "Andorra la Vella": "Andorra", "Vaduz": "Liechtenstein",
+    "Djibouti City": "Djibouti", "Asmera": "Eritrea", "Hargeisa": "Somalia",
+    "Nur-Sultan": "Kazakhstan", "Bandar Seri Begawan": "Brunei", "Putrajaya": "Malaysia",
+    "Singapore City": "Singapore", "Canberra": "Australia", "Tbilisi": "Georgia",
+})
+
 # Cities of the list that are no seat of a government: "Jeddah" in a claim is where
 # something happens, never Saudi Arabia's government (kg.draft.names, state_of_city).
 NOT_SEATS = {
@@ -218,14 +233,14 @@ PLACE_WORDS = ("enclave", "region", "province", "valley", "district", "corridor"
 CONTINENTS = {"Africa", "Antarctica", "Asia", "Europe", "North America", "South America",
               "Latin America", "Central America", "Oceania", "Caribbean",
               "American continent", "Balkans", "Southeast Asia"}
-# Regions that are no continent (a review drafted the Middle East as one): places.
+# Regions that are no continent (the Middle East is none): places.
 REGIONS = {"Middle East", "Near East", "Far East", "Horn of Africa", "Sahel", "Maghreb",
            "Gulf region", "Persian Gulf", "Indo-Pacific", "Central Asia", "South Caucasus",
            "Caucasus", "Levant", "Western Balkans"}
 
 # States of the United States that name no one else (not Georgia, Washington, Virginia,
-# Indiana, Montana and the like, which are also a state's or a person's names): places. A
-# review found "a Democrat from New Hampshire" drafted as a person.
+# Indiana, Montana and the like, which are also a state's or a person's names): places, so
+# that "a Democrat from New Hampshire" names no person.
 US_STATES = {
     "Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut",
     "Hawaii", "Idaho", "Illinois", "Iowa", "Kentucky", "Louisiana", "Massachusetts",
@@ -290,6 +305,12 @@ ORG_WORDS = {
     "Fleet": "ArmedForce", "Watch": "Organization", "Forum": "Organization",
     "Institution": "Organization", "College": "Organization", "Academy": "Organization",
     "Authority": "GovernmentBody", "Ombudsman": "GovernmentBody", "Presidency": "GovernmentBody",
+    # a news agency is no body of a government, whatever "Agency" alone would say
+    "News Agency": "Organization", "Press Agency": "Organization", "News": "Organization",
+    "Centre": "Organization", "Center": "Organization", "Observatory": "Organization",
+    "Society": "Organization", "Trust": "Organization", "Press": "Organization",
+    "Intelligence Service": "IntelligenceService", "Security Service": "IntelligenceService",
+    "Intelligence Agency": "IntelligenceService",
 }
 VETERANS_WORDS = ("retired officers", "veterans")
 
@@ -308,6 +329,8 @@ TITLES = {
     "Dr", "Mr.", "Mrs.", "Ms.", "Dr.", "Sir", "Lord", "Lady", "Secretary", "Consul", "Envoy",
     "Commander", "Lieutenant", "Major", "Sergeant", "Archbishop", "Bishop", "Father", "Rev.",
     "Emperor", "Empress", "Premier", "Emir", "Sultan", "Crown Prince", "Speaker",
+    "Inspector", "Detective", "Superintendent", "Commodore", "Brigadier", "Constable",
+    "Counsellor", "Attaché",
 }
 
 # Honorifics written before a name, not part of it: "Sheikh Khalid", "Dato' Nur Aisyah",
@@ -364,6 +387,32 @@ MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augus
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
+# ISO 3166 codes of territories that are no sovereign state ("Gibraltar", "New Caledonia",
+# "Puerto Rico"): places, never a state that acts. (The Faroe Islands and Greenland, which
+# hold talks of their own with states, are left with the states.)
+_TERRITORIES = {
+    "AS", "AI", "AQ", "AW", "AX", "BL", "BM", "BQ", "BV", "CC", "CK", "CW", "CX", "FK",
+    "GF", "GG", "GI", "GP", "GS", "GU", "HK", "HM", "IM", "IO", "JE", "KY", "MF", "MO",
+    "MP", "MQ", "MS", "NC", "NF", "NU", "PF", "PM", "PN", "PR", "RE", "SH", "SJ", "SX", "TC",
+    "TF", "TK", "UM", "VG", "VI", "WF", "YT",
+}
+
+
+@lru_cache(maxsize=1)
+def territories() -> dict[str, str]:
+    """Folded name -> the short name of a territory that is no state."""
+    import pycountry
+
+    table: dict[str, str] = {}
+    for country in pycountry.countries:
+        if country.alpha_2 in _TERRITORIES:
+            short = getattr(country, "common_name", None) or country.name
+            for name in (country.name, getattr(country, "common_name", None), short):
+                if name:
+                    table.setdefault(fold(name), short)
+    return table
+
+
 @lru_cache(maxsize=1)
 def states() -> dict[str, State]:
     """Folded name -> state, for every name a text may give a state by."""
@@ -371,6 +420,8 @@ def states() -> dict[str, State]:
 
     table: dict[str, State] = {}
     for country in pycountry.countries:
+        if country.alpha_2 in _TERRITORIES:
+            continue
         short = _SHORT_NAMES.get(country.alpha_2) or getattr(country, "common_name", None) \
             or country.name
         state = State(short)

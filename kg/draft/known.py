@@ -57,8 +57,8 @@ class KnownIndex:
         a group), but an organisation of one type and one name ("European Union",
         "Organization of American States") is one organisation: a second id for it would
         split it in two. A name any state's body has ("Foreign Ministry", "the Government")
-        names no one organisation: a review found Chile's and Iraq's foreign ministries
-        given one id, and the build refused the two states. People never take a draft's id."""
+        names no one organisation: Chile's and Iraq's foreign ministries given one id would be
+        one node of two states, which the build refuses. People never take a draft's id."""
         if generic_name(name):
             return None
         return self.drafted.get((type_, fold(name), of_state))
@@ -127,7 +127,7 @@ def read_data_dir(data_dir: Path, skip: str | None = None) -> KnownIndex:
                     index.drafted.setdefault((drafted.type, fold(str(item["name"])),
                                               _text(state)), (drafted.id, str(item["name"])))
                 elif drafted and drafted.kind == "place" and drafted.names:
-                    # a sea, a region: one place whatever article names it (a review found
+                    # a sea, a region: one place whatever article names it (never
                     # south-china-sea and south-china-sea-2 in one union)
                     index.drafted.setdefault((drafted.type, fold(drafted.names[0]), None),
                                              (drafted.id, drafted.names[0]))

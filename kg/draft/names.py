@@ -6,6 +6,11 @@ gazetteer.py (states, demonyms, capitals, organisation words, titles), and a run
 four capitalised words that is none of those is a person. A surname or alias given alone
 is folded into the full name given earlier; a name already known (another article's
 mapping input, the published graph) reuses that entity's id and names.
+
+Two neighbours read what the word lists cannot: missions.py the embassies and consulates of
+a state in a city, descriptors.py the kind of organisation a name is from the words beside
+it ("the rights group Libertas Watch"). A run of capitals that no list decides goes through
+the small rules of _PERSON_OR_ORG_RULES, in order, each with its example.
 """
 
 from __future__ import annotations
@@ -21,9 +26,12 @@ from ..uris import slugify
 from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS, MONTHS,
                         INTERNATIONAL, NOT_NAMES, NOT_SEATS, ORG_WORDS, PLACE_WORDS, PLATFORMS,
                         PORTFOLIO_WORDS, REGIONS, SEATS, TITLE_HEADS, TITLES, US_STATES,
-                        VETERANS_WORDS, WEEKDAYS, fold, state_named, states)
+                        VETERANS_WORDS, WEEKDAYS, fold, state_named, states,
+                        territories)
 from .dates import SECTION_LABELS
+from .descriptors import described_type
 from .known import Known, KnownIndex
+from .missions import find_missions
 from .model import Item, Mention, Span
 
 
@@ -46,11 +54,12 @@ def _combining_marks() -> str:
 _MARKS = _combining_marks()
 # a word: a letter, then letters, digits, marks, apostrophes or hyphens, ending in a
 # letter, digit or mark, or in a plural's possessive apostrophe before a capital ("Kurdistan
-# Workers' Party": the tenth review drafted "Party")
+# Workers' Party" is one name, not "Party")
 _WORD = re.compile(rf"(?:[A-Z]\.){{2,}}|[^\W\d_](?:[\w'’\-{_MARKS}]*(?:s['’](?= [A-Z])|[^\W_]|"
                    rf"[{_MARKS}]))?")
 # ("e": "Ulisses Correia e Silva"; "binti", "bint": "Nur Aisyah binti Mohd Rashid")
 _CONNECTORS = {"of", "the", "for", "de", "del", "la", "da", "do", "dos", "das", "van", "von",
+               "los", "las", "dela", "delos",
                "der", "bin", "al", "y", "des", "du", "di", "ibn", "e", "binti", "bint", "ibni",
                "della", "dei", "zu", "ter", "den"}
 # Words of a title or an honorific before a name ("Minister of State for Energy Affairs
@@ -70,7 +79,8 @@ _ALIAS = re.compile(r"\b(?:alias|known as|nicknamed|dubbed)\s+[“\"](?P<alias>[
 _FORMERLY = re.compile(r"\((?:formerly|previously|also known as)\s+(?P<alias>[^)\n]{1,40})\)")
 def _accented_first(names: dict[str, str]) -> dict[str, tuple[str, str]]:
     """Folded name -> (name, value); of two spellings ("São Paulo", "Sao Paulo") the one
-    with more accented letters is the label (a review got "Sao Paulo")."""
+    with more accented letters is the label (a text that writes both is labelled "São
+    Paulo")."""
     table: dict[str, tuple[str, str]] = {}
     for name, value in names.items():
         key = fold(name)
@@ -93,7 +103,8 @@ _PLACE_LAST = {
     "River", "Darya", "Canal", "Lake", "Bay", "Gulf", "Strait", "Straits", "Dam", "Island",
     "Islands", "Mountains", "Peninsula", "Desert", "Valley", "Basin", "Delta", "Coast",
     "Station", "Terminal", "Harbour", "Harbor", "Port", "Plaza", "Embankment",
-    "Street", "Road", "Highway", "Park", "Monument", "Memorial",
+    "Street", "Road", "Highway", "Park", "Monument", "Memorial", "Waters", "Reservoir",
+    "Dao", "Shoal", "Reef", "Hebrides",
 }
 # Words that end the name of a document or an event, or an adjective of a region ("High
 # Seas Treaty", "Central Asian"), and words that start the name of a place or a region
@@ -102,7 +113,8 @@ _NOT_A_PERSON_LAST = {
     "Treaty", "Agreement", "Accord", "Accords", "Declaration", "Convention", "Protocol",
     "Charter", "Pact", "Doctrine", "Initiative", "Plan", "Act", "Resolution", "Statement",
     "Summit", "Conference", "Forum", "Dialogue", "Talks", "Games", "Olympics", "Cup", "War",
-    "Crisis", "Revolution", "Corridor",
+    "Crisis", "Revolution", "Corridor", "Day", "Eve", "Correspondent", "Editor",
+    "Reporter", "Policing", "Command",
     "Asian", "African", "European", "Arab", "Arabian", "Nordic", "Baltic", "Balkan",
     "Caribbean", "Andean", "Eurasian", "Scandinavian", "Mediterranean", "Slavic",
 }
@@ -118,9 +130,21 @@ _NOT_A_PERSON_FIRST = {
 _BUILDING_LAST = {"House", "Hall", "Lodge", "Building", "Residence", "Mansion"}
 _BUILDING_FIRST = PORTFOLIO_WORDS | {"White", "Government", "City", "Town", "Parliament",
                                      "Blue", "Lancaster", "Chatham", "Carlton", "Mansion"}
-# The first word of a broadcaster's or an agency's name ("Radio Mitre"): an organisation.
+# The first word of a broadcaster's or an agency's name ("Radio Mitre"), or of a name in a
+# language that puts the organisation's word first ("Fundación Puente", "Partido Verde"):
+# an organisation.
 _ORG_FIRST = {"Radio", "Television", "TV", "Channel", "Agence", "Agencia", "Agência",
-              "Rádio", "Radiotelevisión", "Telediario"}
+              "Rádio", "Radiotelevisión", "Telediario", "Fundación", "Fundação", "Fondation",
+              "Fondazione", "Stiftung", "Asociación", "Associação", "Associazione",
+              "Instituto", "Institut", "Istituto", "Movimiento", "Movimento", "Partido",
+              "Parti", "Partito", "Frente", "Unión", "União", "Centro", "Centre", "Comité",
+              "Comisión", "Colectivo", "Coletivo", "Observatorio", "Observatório", "Consejo",
+              "Conselho", "Confederación", "Federación", "Sindicato", "Coordinadora",
+              "Corporación", "Asamblea", "Alianza", "Acción", "Red", "Rede", "Procuraduría",
+              "Fiscalía", "Guardia", "Policía", "Polícia", "Ministerio", "Ministério",
+              "Ministère", "Secretaría", "Cancillería", "Corte", "Tribunal", "Juzgado",
+              "Armada", "Ejército", "Gendarmerie", "Conseil", "Assemblée", "Congreso",
+              "Senado", "Cámara", "Collectif", "Comité", "Syndicat", "Union", "Agenzia"}
 # Types of the entities named from gazetteer.py's lists: one id each, in every article
 _GAZETTEER_TYPES = {"Country", "City", "Continent", "SocialMediaPlatform"}
 _ORG_SYNONYMS = [  # different ways of writing one organisation's name, folded alike
@@ -141,7 +165,7 @@ class Token:
     @property
     def capitalised(self) -> bool:
         # "al-Sudani", "el-Sisi": an Arabic article before a capitalised name is part of the
-        # name (the run ended there: "Mohammed Shia al-Sudani" was "Mohammed Shia")
+        # name, which goes on through it ("Mohammed Shia al-Sudani", not "Mohammed Shia")
         return self.text[:1].isupper() or bool(_ARTICLE_PREFIX.match(self.text))
 
     @property
@@ -172,6 +196,9 @@ class Entities:
     _people_by_part: dict[str, dict[str, int]] = field(default_factory=dict)
     _indexed_people: dict[str, list[str]] = field(default_factory=dict)
     _positions: tuple | None = None
+    # Organisations named beside a descriptor, by the descriptor's words ("group": the
+    # rights group named before), for a later "the group said" (_described_references)
+    _described: dict[str, list[str]] = field(default_factory=dict)
 
     # --- what other rules ask ------------------------------------------------------------
     def state_of_city(self, entity: str) -> str | None:
@@ -241,7 +268,9 @@ class Entities:
                 self._by_name.setdefault(fold(name), entity)
         surface = self.text[start:end]
         item = self.items[entity]
-        if fold(surface) != fold(self.name(entity)) and kind != "country" \
+        # (a state's other names are aliases too, "UK", "Britain"; a demonym is none)
+        if fold(surface) != fold(self.name(entity)) \
+                and (kind != "country" or rule == "state-name") \
                 and item.fields.get("_origin") is None and rule not in {"surname", "demonym"}:
             aliases = item.fields.setdefault("alias", [])
             if surface not in aliases and fold(surface) not in {fold(a) for a in aliases}:
@@ -327,11 +356,13 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     found = Entities(text, known)
     reserved = _Reserved()
     _currencies(found, reserved)
+    _international(found, reserved)  # ("Co-operation in Europe" is no continent's)
     _continents(found, reserved)
     _long_state_names(found, reserved)
     _seats(found, reserved)
-    _international(found, reserved)
+    find_missions(found, reserved)
     _lowercase_ministries(found, reserved)
+    _listed_portfolios(found, reserved)
     _datelines(found, reserved)
     _defined_acronyms(found, reserved)
     _places(found, reserved)
@@ -342,6 +373,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
         for piece in _split(run):
             _classify(found, piece)
     _join_short_names(found)
+    _described_references(found)
     _aliases(found)
     _outermost(found)
     _choose_evidence(found)
@@ -411,7 +443,7 @@ def _inside(start: int, end: int, reserved: _Reserved) -> bool:
 
 
 # A currency named by its state ("U.S. dollars", "HK$1 million", "Swiss francs") names no
-# state or body that acts (the twelfth review drafted the United States from "U.S. dollars")
+# state or body that acts: "U.S. dollars" names no United States
 _CURRENCY = re.compile(r"(?<![\w.])(?:(?:[A-Z][\w’'.]*\s+){1,2}(?:dollars?|francs?|pesos?|"
                        r"rupees?|roubles?|rubles?|yuan|yen|pounds?|euros?|dinars?|dirhams?|"
                        r"riyals?|rials?|shillings?|rand|naira|cedis?|kwacha|birr|baht|ringgit|"
@@ -425,10 +457,16 @@ def _currencies(found: Entities, reserved: _Reserved) -> None:
         reserved.append((match.start(), match.end()))
 
 
+_ORG_WORD_BEFORE = re.compile(r"\b(?:" + "|".join(w for w in ORG_WORDS if " " not in w)
+                              + r")\s+(?:of|for)\s+(?:the\s+)?$")
+
+
 def _continents(found: Entities, reserved: _Reserved) -> None:
     """Continents, and regions that are no continent (the Middle East: a place)."""
     for match in _CONTINENTS_AND_REGIONS.finditer(found.text):
         if match.group(0)[:1].isupper() and not _inside(match.start(), match.end(), reserved):
+            if _ORG_WORD_BEFORE.search(found.text, max(0, match.start() - 40), match.start()):
+                continue  # part of a body's name: "the Ministry for Europe and Foreign Affairs"
             name, type_, rule = _CONTINENT_OR_REGION[fold(match.group(0))]
             if name in US_STATES and _NEXT_CAPITALISED.match(found.text, match.end()):
                 continue  # part of a longer name: "Texas Instruments", "Ohio State University"
@@ -464,7 +502,7 @@ def _long_state_pattern() -> re.Pattern:
 
 def _seats(found: Entities, reserved: _Reserved) -> None:
     """A seat named for the state's executive ("the Kremlin said"): a government body of
-    that state. A review found claims by the Kremlin set aside, without a claimant."""
+    that state, so that what the Kremlin says has a claimant."""
     for match in _SEAT.finditer(found.text):
         if _inside(match.start(), match.end(), reserved):
             continue
@@ -485,8 +523,8 @@ def _seats(found: Entities, reserved: _Reserved) -> None:
 
 def _international(found: Entities, reserved: _Reserved) -> None:
     """An international organisation by its name or its abbreviation ("the U.N.", "UN",
-    "United Nations"): one organisation. A review found "U.N." nowhere and the dateline's
-    UNITED NATIONS a place with the organisation's id."""
+    "United Nations"): one organisation, and a dateline's UNITED NATIONS is where it sits,
+    not a place of its own."""
     for match in _INTERNATIONAL.finditer(found.text):
         if _inside(match.start(), match.end(), reserved):
             continue
@@ -502,17 +540,20 @@ def _international(found: Entities, reserved: _Reserved) -> None:
 def _lowercase_ministries(found: Entities, reserved: _Reserved) -> None:
     """A state's ministry written in lower case, as wire copy does ("the Senegalese foreign
     ministry said", "Burkina Faso's foreign ministry"): that state's ministry, one with its
-    capitalised name. Reviews found its statements and words given to whoever spoke
-    before, or to the dateline's news agency."""
+    capitalised name, so that its statements are its own, not those of whoever spoke
+    before or of the dateline's news agency."""
     text = found.text
     for match in _LOWERCASE_MINISTRY.finditer(text):
         owner = match.group("owner")
+        while owner.split()[0] in NOT_NAMES and len(owner.split()) > 1:
+            owner = owner.split(None, 1)[1]  # "A Chinese foreign ministry": "Chinese"
         state_name = state_named(owner).name if match.group("pos") and state_named(owner) \
             else DEMONYMS.get(owner)
         if state_name is None or _inside(match.start(), match.end(), reserved):
             continue
-        country = found.add(match.start("owner"), match.end("owner"), "country", "Country",
-                            state_name, "state-name" if match.group("pos") else "demonym")
+        country = found.add(match.end("owner") - len(owner), match.end("owner"), "country",
+                            "Country", state_name,
+                            "state-name" if match.group("pos") else "demonym")
         name = " ".join(w[:1].upper() + w[1:] for w in match.group("body").split())
         key = f"{_org_key(name)}@{country}"
         entity = found._org_keys.get((key, country))
@@ -523,6 +564,45 @@ def _lowercase_ministries(found: Entities, reserved: _Reserved) -> None:
                 match.start("body"), match.end("body"), "organization", "Ministry", name,
                 "ministry-lower-case", {"of_state": country}, key=f"{fold(name)}@{country}")
         reserved.append((match.start(), match.end()))
+
+
+# "the Ministry of Foreign Affairs, International Cooperation and External Trade": a body's
+# portfolios listed with commas and a last "and" (runs of capitals stop at the commas)
+_CAPITALS = r"[A-Z][\w’'-]*(?: [A-Z][\w’'-]*){0,3}"
+_LISTED_PORTFOLIOS = re.compile(
+    rf"\b(?P<head>Ministry|Department|Secretariat|Commission|Committee) (?:of|for) (?:the )?"
+    rf"{_CAPITALS}(?:, {_CAPITALS})+,? and {_CAPITALS}")
+
+
+def _listed_portfolios(found: Entities, reserved: _Reserved) -> None:
+    """A body whose name lists its portfolios, one organisation (of the state named with
+    "'s" or a demonym right before it), not a ministry and two runs of capitals."""
+    for match in _LISTED_PORTFOLIOS.finditer(found.text):
+        last = match.group(0).rsplit(" ", 1)[-1]
+        if last not in _PORTFOLIO_LAST or _inside(match.start(), match.end(), reserved):
+            continue
+        start, extra = match.start(), {}
+        demonym = re.search(r"(?:^|\s)([A-Z][\w-]*)\s$", found.text[max(0, start - 30):start])
+        if demonym and demonym.group(1) in DEMONYMS:
+            state = state_named(DEMONYMS[demonym.group(1)])
+            extra["of_state"] = found.add(start - 1 - len(demonym.group(1)), start - 1,
+                                          "country", "Country", state.name, "demonym")
+        else:
+            owner = re.search(r"((?:[A-Z][\w-]*\s){0,2}[A-Z][\w-]*)['’]s\s$",
+                              found.text[max(0, start - 40):start])
+            words = owner.group(1).split() if owner else []
+            for size in range(len(words), 0, -1):  # "Burkina Faso's", "Senegal's"
+                state = state_named(" ".join(words[-size:]))
+                if state is not None:
+                    name_end = start - len(owner.group(0)) + len(owner.group(1))
+                    name_start = name_end - len(" ".join(words[-size:]))
+                    extra["of_state"] = found.add(name_start, name_end, "country", "Country",
+                                                  state.name, "state-name")
+                    break
+        found.add(start, match.end(), "organization", ORG_WORDS[match.group("head")],
+                  match.group(0), "listed-portfolios", extra,
+                  key=f"{fold(match.group(0))}@{extra.get('of_state', '')}")
+        reserved.append((start, match.end()))
 
 
 _LOWERCASE_MINISTRY = re.compile(
@@ -561,7 +641,7 @@ _DATELINE = re.compile(r"^(?P<places>[^\W\d_][^\n,–—(]{1,40}?)"
 
 def _datelines(found: Entities, reserved: _Reserved) -> None:
     """A place in capitals that starts a dateline and is in no list is a place, not an
-    acronym's organisation (a review drafted "PRAIA" as one); a listed city or state is
+    acronym's organisation ("PRAIA" is no acronym); a listed city or state is
     left to the other rules, which fold case."""
     # one dateline, where the article starts (after its headline)
     for match in _DATELINE.finditer(found.text, 0, 1000):
@@ -720,7 +800,7 @@ def _join_short_names(found: Entities) -> None:
                 initials.setdefault("".join(w[0] for w in words).upper(), []).append(entity)
     merged: dict[str, str] = {}
     # "Congo" alone in a text that names the Democratic Republic of the Congo is that state
-    # (a review drafted "Congo–M23 talks" as the Republic of the Congo)
+    # ("Congo–M23 talks" are not the Republic of the Congo's)
     short, full = "republic-of-the-congo", "democratic-republic-of-the-congo"
     if short in found.items and full in found.items and all(
             fold(m.text) == "congo" for m in found.mentions if m.entity == short):
@@ -764,13 +844,13 @@ _PLACE = re.compile(rf"\b(?P<name>[A-Z]{_NAME_WORD_REST}(?: [A-Z]{_NAME_WORD_RES
 
 
 # "Second Thomas Shoal", "the Spratly Islands", "the South China Sea": a name that ends with
-# a word for a feature of the land or the sea is a place (a review drafted shoals as people)
+# a word for a feature of the land or the sea is a place, never a person
 _FEATURE_NAMED = re.compile(r"\b(?!The\b)[A-Z][\w’'-]{0,80}(?:\s+[A-Z][\w’'-]{0,80}){0,2}\s+"
                             r"(?:Shoal|Reef|"
                             r"Atoll|Islands?|Islets?|Archipelago|Sea|Strait|Straits|Bay|Gulf|"
                             r"Peninsula|Canal|Mountains|Desert|Glacier|Lagoon)\b")
 # "the Gulf of Guinea", "the Strait of Hormuz", "the Sea of Japan": a place, not the state
-# or the name after "of" (a review drafted the Gulf of Guinea as Guinea)
+# or the name after "of" (the Gulf of Guinea is not Guinea)
 _FEATURE_OF = re.compile(r"\b(?:Gulf|Bay|Sea|Strait|Straits|Isthmus|Cape|Horn|Coast|Lake|Port|"
                          r"Mouth|Gate|Bight|Sound)\s+of\s+(?:the\s+)?[A-Z][\w’'-]*"
                          r"(?:\s+[A-Z][\w’'-]*){0,2}")
@@ -823,6 +903,9 @@ def _tokens(text: str) -> list[Token]:
     return tokens
 
 
+_OFFICE_WORDS = {"Office", "Bureau", "Department", "Chambers", "Secretariat", "Cabinet"}
+
+
 def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
     """Capitalised words next to each other, joined by single spaces and connectors."""
     runs: list[list[Token]] = []
@@ -835,12 +918,16 @@ def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
         joined = bool(current) and (gap == " " or (gap in {"' ", "’ "}
                                                    and previous.text in HONORIFICS)
                                     # "Christopher R. Hill", "George H. W. Bush": a middle
-                                    # initial (a review drafted "Christopher R")
+                                    # initial, not the name's end ("Christopher R")
                                     or (gap == ". " and len(previous.text) == 1
                                         and previous.text.isupper()
                                         and token.text not in NOT_NAMES
                                         and (previous is not current[0]
                                              or len(token.text) >= 3)))
+        # "the Prosecutor General's Office": a title's possessive inside a body's name
+        joined = joined or (bool(current) and gap in {"'s ", "’s "}
+                            and previous.text in _TITLE_WORDS | {"Prosecutor"}
+                            and token.text in _OFFICE_WORDS)
         # ("P. Jesuraja": an initial may open a name too, before a word of three letters)
         if token.capitalised and token.text not in _MONTHS_AND_DAYS:
             if joined:
@@ -864,7 +951,7 @@ def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
 
 # The head of a ministry's name, and the last words of a portfolio after "and" in it
 # ("Ministry of Foreign and Diaspora Affairs", "Ministry of Trade and Industry"): a run cut
-# at "and" there is one name, not "Ministry of Foreign" (third review).
+# at "and" there is one name, not "Ministry of Foreign".
 _PORTFOLIO_HEADS = {"Ministry", "Department", "Minister", "Secretary", "Secretariat"}
 _PORTFOLIO_LAST = {
     "Affairs", "Industry", "Industries", "Development", "Cooperation", "Co-operation",
@@ -881,10 +968,12 @@ _PORTFOLIO_LAST = {
 # leaders"; not a flight, a weapon, a road, a climate conference ("COP30"), a gas ("CO2") or
 # a quarter ("Q3").
 _DIGIT_ACRONYM = re.compile(r"(?!COP|CO\d|NO\d|SO\d|CH\d|H\d|Q\d)[A-Z]{1,3}\d{1,3}")
-# Words written in capitals that name no organisation ("IT specialists": third review).
+# Words written in capitals that name no organisation ("IT specialists").
 _COMMON_CAPITALS = {"IT", "TV", "CEO", "CEOs", "GDP", "AI", "OK", "PM", "AM", "LNG", "EV",
                     "EVs", "VAT", "PDF", "SMS", "DNA", "HIV", "AIDS", "COVID", "ID", "GPS",
-                    "VIP", "VIPs", "MP", "MPs", "SUV", "FAQ", "CCTV", "LGBT", "LGBTQ"}
+                    "VIP", "VIPs", "MP", "MPs", "SUV", "FAQ", "CCTV", "LGBT", "LGBTQ",
+                    # times, a live page's label, a ship's prefix
+                    "GMT", "UTC", "BST", "CET", "CEST", "EST", "EDT", "LIVE", "HMS", "USS"}
 _THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
 _GROUP_AFTER = re.compile(r"\s+(?:rebels?|group|movement|militia|summit|leaders|countries|"
                           r"nations|members|ministers|alliance|bloc|coalition)\b")
@@ -907,16 +996,36 @@ def _portfolios_joined(text: str, runs: list[list[Token]]) -> list[list[Token]]:
 
 def _continues_portfolio(text: str, before: list[Token], run: list[Token]) -> bool:
     """Whether ``run`` ends the ministry's name that ``before`` begins, after " and "."""
-    head = before[1] if before[0].text == "The" and len(before) > 1 else before[0]
-    return head.text in _PORTFOLIO_HEADS and any(t.text in ("of", "for") for t in before) \
-        and text[before[-1].end:run[0].start] == " and " \
-        and len(run) <= 3 and run[-1].text in _PORTFOLIO_LAST
+    # (the name's head after "The" or a demonym: "French Ministry for Europe and Foreign
+    # Affairs")
+    leading = [t for t in before[:3] if t.text == "The" or t.text in DEMONYMS]
+    head = before[len(leading)] if len(before) > len(leading) else before[0]
+    if text[before[-1].end:run[0].start] != " and ":
+        return False
+    if head.text in _PORTFOLIO_HEADS and any(t.text in ("of", "for") for t in before) \
+            and len(run) <= 3 and run[-1].text in _PORTFOLIO_LAST:
+        return True
+    # "the Finnish Security and Intelligence Service", "the Peace and Security Council": a
+    # body's name whose portfolio is two words joined by "and"
+    return len(run) <= 3 and bool(_org_type([t.text for t in run])) \
+        and before[-1].text in PORTFOLIO_WORDS | _PORTFOLIO_LAST | {"Peace"} \
+        and not any(t.text in ORG_WORDS for t in before)
+
+
+# A capitalised word made an adjective by a participle after its hyphen ("Riga-based",
+# "Kremlin-backed", "UN-led")
+_COMPOUND_ADJECTIVE = re.compile(r"-(?:based|backed|led|funded|run|owned|linked|allied|"
+                                 r"affiliated|aligned|controlled|made|born|bound|registered|"
+                                 r"headquartered|sponsored|brokered|supported)$")
 
 
 def _split(run: list[Token]) -> list[list[Token]]:
     """Cut a run where a word names nothing ("He", "The") and where acronyms meet names."""
     pieces: list[list[Token]] = [[]]
     for index, token in enumerate(run):
+        if _COMPOUND_ADJECTIVE.search(token.text):
+            pieces.append([])  # "Riga-based Meduza": an adjective, no part of the name
+            continue
         following = run[index + 1] if index + 1 < len(run) else None
         initial = len(token.text) == 1 and bool(pieces[-1]) and following is not None \
             and following.start - token.end == 2  # "Frederick A. Stephenson": "A."
@@ -925,7 +1034,7 @@ def _split(run: list[Token]) -> list[list[Token]]:
                 and not (token.text == "New" and following is not None
                          and following.capitalised):
             # ("New" begins a name when a name follows it: New Zealand, Papua New Guinea,
-            # New Delhi; cut there, they were Zealand, Guinea and Delhi)
+            # New Delhi, not Zealand, Guinea and Delhi)
             pieces.append([])
             continue
         last = pieces[-1][-1] if pieces[-1] else None
@@ -1011,6 +1120,11 @@ def _classify(found: Entities, piece: list[Token]) -> None:
         extra = {"defunct": True} if state.defunct else {}
         found.add(start, end, "country", "Country", state.name, "state-name", extra)
         return
+    territory = territories().get(fold(name))
+    if territory and fold(name) not in _FOLD_CITIES:
+        # "Gibraltar", "New Caledonia": a territory, no state
+        found.add(start, end, "place", "Place", territory, "territory")
+        return
     if _state_then_person(found, piece):
         return
     folded = fold(name)
@@ -1022,8 +1136,8 @@ def _classify(found: Entities, piece: list[Token]) -> None:
         found.add(start, end, "city", "City", city, "capital-city")
         return
     if len(piece) > 1 and piece[-1].text == "City" and piece[0].capitalised:
-        # "signed in Djibouti City", "Quezon City": a city the list does not hold (a review
-        # drafted a person)
+        # "signed in Djibouti City", "Quezon City": a city the list does not hold, not a
+        # person
         found.add(start, end, "city", "City", name, "city-word")
         return
     if folded in _FOLD_PLATFORMS and _platform_context(text, start, end, name):
@@ -1031,11 +1145,21 @@ def _classify(found: Entities, piece: list[Token]) -> None:
                   "platform")
         return
     if _FACILITY_AFTER.match(text, end):
-        # "Imam Khomeini airport", "Evin prison": a place named after someone, not them (a
-        # review of 2026-12-06 drafted the Ayatollah from an airport); left to the reviewer
+        # "Imam Khomeini airport", "Evin prison": a place named after someone, not them (the
+        # airport is no Ayatollah); left to the reviewer
         # ("Kabul airport" is Kabul's, read above)
         return
     title, rest = _strip_title(piece)
+    if title and rest and ORG_WORDS.get(rest[0].text):
+        # "President of the National Assembly of Serbia ...": the words of a portfolio just
+        # before a body's word are the body's name, not the title's
+        titled = piece[:len(piece) - len(rest)]
+        back = 0
+        while back < len(titled) - 1 and titled[-1 - back].text in PORTFOLIO_WORDS \
+                and titled[-1 - back].text not in _TITLE_CORE:
+            back += 1
+        if back and titled[-1 - back].text in _TITLE_JOINERS:
+            rest = titled[len(titled) - back:] + rest
     if title and _person_of_organisation(found, piece, rest):
         return
     if title and not _org_type([t.text for t in piece]):
@@ -1059,8 +1183,8 @@ _GROUP_NOUN_AFTER = re.compile(r" (?:party|movement|group|alliance|coalition|blo
 
 def _state_then_person(found: Entities, piece: list[Token]) -> bool:
     """"Finland's ambassador to France Pekka Kaarlo Järvinen": the state a preposition leads
-    to, then a person's name of two to four words (a review drafted a person "France Pekka
-    Kaarlo Järvinen")."""
+    to, then a person's name of two to four words (no person "France Pekka Kaarlo
+    Järvinen")."""
     if len(piece) < 3 or not re.search(r"\b(?:to|of|in|from)\s+$",
                                         found.text[max(0, piece[0].start - 6):piece[0].start]):
         return False
@@ -1081,21 +1205,24 @@ def _state_then_person(found: Entities, piece: list[Token]) -> bool:
 
 
 def _person_of_organisation(found: Entities, piece: list[Token], rest: list[Token]) -> bool:
-    """"Professor Jürgen Müller-Schönfeld of the Clingendael Institute": a titled person and
-    the organisation after "of" (it was one organisation of the whole run)."""
+    """"Professor Jürgen Müller-Schönfeld of the Clingendael Institute", "State Secretary
+    Ingrid Solheim of the Norwegian Ministry of Foreign Affairs": a titled person (``rest``,
+    the words after the title) and the organisation after the first "of", whose name may
+    hold an "of" of its own."""
     words = [t.text for t in rest]
     if "of" not in words:
         return False
-    cut = len(words) - 1 - words[::-1].index("of")
+    cut = words.index("of")
     head = rest[:cut]
     tail = [t for t in rest[cut + 1:]]
     while tail and not tail[0].capitalised:
         tail = tail[1:]
     if not head or not tail or _org_type([t.text for t in head]) \
-            or not _org_type([t.text for t in tail]) or state_named(_span_text(found, tail)):
+            or not _names_an_organisation([t.text for t in tail]) \
+            or state_named(_span_text(found, tail)):
         return False
     _classify_person_or_org(found, head, "title")
-    _organisation(found, tail, tail, None)
+    _tail_organisation(found, tail)
     return True
 
 
@@ -1131,8 +1258,12 @@ def _org_type(rest_words: list[str]) -> str | None:
         if tail in ORG_WORDS:
             return ORG_WORDS[tail]
     head = rest_words[0]
-    if head in ORG_WORDS and len(rest_words) > 1 and rest_words[1] == "of":
-        return ORG_WORDS[head]
+    # "Ministry of Foreign Affairs", "Ministry for Foreign Affairs", "Council on Foreign
+    # Relations", "National Bureau of Investigation": the word before the first "of",
+    # "for" or "on" heads the name
+    joiner = next((i for i, w in enumerate(rest_words) if w in ("of", "for", "on")), None)
+    if joiner and rest_words[joiner - 1] in ORG_WORDS and joiner < len(rest_words) - 1:
+        return ORG_WORDS[rest_words[joiner - 1]]
     return None
 
 
@@ -1141,6 +1272,12 @@ def _org_key(name: str) -> str:
     for pattern, replacement in _ORG_SYNONYMS:
         key = pattern.sub(replacement, key)
     return key
+
+
+# Bodies a word alone names, a state's (the reviewer says whose): others' words alone
+# ("Office", "Police", "Watch") name no one body
+_ONE_BODY = {"Government", "Administration", "Cabinet", "Parliament", "Congress", "Senate",
+             "Presidency", "Navy", "Army", "Chancellery"}
 
 
 def _organisation(found: Entities, whole: list[Token], rest: list[Token],
@@ -1169,9 +1306,8 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
     entity = found._org_keys.get((key, country))
     if entity is None and country is None:
         # "The Foreign Ministry" after "Ghana's Foreign Ministry": that one, if the text
-        # named only one state's
-        # (named before this mention: "Foreign Ministry spokesperson Mao Ning" in a Beijing
-        # report is not "the Japanese foreign ministry" the text names later, a review)
+        # named only one state's, named before this mention ("Foreign Ministry spokesperson
+        # Mao Ning" in a Beijing report is not "the Japanese foreign ministry" named later)
         of_states = [e for (k, _c), e in found._org_keys.items() if k.startswith(f"{named}@")
                      and any(m.entity == e and m.start < start for m in found.mentions)]
         entity = of_states[0] if len(set(of_states)) == 1 else None
@@ -1182,8 +1318,10 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
                 and found.items[entity].fields.get("_origin") is None:
             aliases.append(name)
         return True
+    if len(whole) == 1 and whole[0].text in ORG_WORDS and whole[0].text not in _ONE_BODY:
+        return True  # "Police said", "the Office": a body's word alone names none
     # (one state's body is not another's of the same name: "Burkina Faso's Foreign Ministry"
-    # was drafted as Ghana's, named before)
+    # is not Ghana's, named before)
     entity = found.add(start, end, "organization", type_, canonical, "organisation-word", extra,
                        key=f"{fold(canonical)}@{country or ''}")
     found._org_keys[(key, country)] = entity
@@ -1191,94 +1329,281 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
 
 
 def _classify_person_or_org(found: Entities, piece: list[Token], title: str | None) -> None:
+    """A run of capitalised words that is no state, city, continent or platform (``title``:
+    the title read before it, if any): the first rule of _PERSON_OR_ORG_RULES that reads it
+    decides whether it names an organisation, a place, a person, or nothing."""
+    for rule in _PERSON_OR_ORG_RULES:
+        if rule(found, piece, title):
+            return
+
+
+def _last_of(piece: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """The words before the last "of" of ``piece`` and the capitalised name after it (its
+    "the" aside), or None when there is no "of"."""
     words = [t.text for t in piece]
-    # "Government of Peru", "Ministry of Foreign Affairs of Peru", "Government of Pedro Castillo"
-    if "of" in words:
-        cut = len(words) - 1 - words[::-1].index("of")
-        tail = [t for t in piece[cut + 1:] if t.capitalised or t.text in _CONNECTORS]
-        while tail and not tail[0].capitalised:
-            tail = tail[1:]
-        tail_name = _span_text(found, tail) if tail else ""
-        state = state_named(tail_name) if tail else None
-        head = piece[:cut]
-        if state and head:
-            country = found.add(tail[0].start, tail[-1].end, "country", "Country", state.name,
-                                "state-name")
-            if not _organisation(found, piece, head, country):
-                _classify(found, head)  # "President Ana Ruiz of Chile": the person
-            return
-        if len(head) == 1 and ORG_WORDS.get(head[0].text) == "Government" and tail:
-            _classify(found, tail)  # "the Government of Pedro Castillo": the person
-            return
-        head_words = [t.text for t in head]
-        group_noun = _GROUP_NOUN_AFTER.match(found.text, tail[-1].end) if tail else None
-        if 2 <= len(head) <= 4 and all(t.capitalised for t in head) and tail \
-                and (_org_type([t.text for t in tail]) or group_noun) \
-                and not _org_type(head_words) \
-                and not any(ORG_WORDS.get(w) or w in _TITLE_CORE or w in NOT_NAMES
-                            for w in head_words):
-            # "said Ana Lucía Ramírez of the Migrant Defense Network": a person and her
-            # organisation (a review drafted one organisation of the whole run); "Paloma
-            # Valencia-Laserna of the Democratic Centre party": the party's name and its
-            # word (nothing was drafted)
-            _classify_person_or_org(found, head, None)
-            if not _organisation(found, tail, tail, None) and group_noun:
-                found.add(tail[0].start, group_noun.end(), "organization", "Organization",
-                          found.text[tail[0].start:group_noun.end()], "organisation-noun")
-            return
-    if _organisation(found, piece, piece, _possessive_state(found, piece[0].start)):
+    if "of" not in words:
+        return None
+    cut = len(words) - 1 - words[::-1].index("of")
+    tail = [t for t in piece[cut + 1:] if t.capitalised or t.text in _CONNECTORS]
+    while tail and not tail[0].capitalised:
+        tail = tail[1:]
+    return piece[:cut], tail
+
+
+def _described_organisation(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"the rights group Libertas Watch", "the news agency Anadolu", "Fundación Puente, a
+    legal-aid charity": a name a descriptor stands beside is an organisation of the kind the
+    descriptor says (kg.draft.descriptors), never a person; a news agency is no government
+    body whatever its name ends with."""
+    start, end = piece[0].start, piece[-1].end
+    if title or any(t.text in _TITLE_CORE for t in piece):
+        return False
+    described = described_type(found.text, start, end)
+    if described is None:
+        return False
+    type_, noun = described
+    entity = found.add(start, end, "organization", type_, _span_text(found, piece),
+                       "descriptor")
+    described_before = found._described.setdefault(noun.split()[-1], [])
+    if entity not in described_before:
+        described_before.append(entity)
+    return True
+
+
+def _described_references(found: Entities) -> None:
+    """"the group said" after "the rights group Libertas Watch": that organisation, when it
+    is the one organisation the text has described with that word before (one entity for
+    one source, not a second, unnamed one)."""
+    if not found._described:
         return
+    firsts = {entity: min(m.start for m in found.mentions if m.entity == entity)
+              for entities in found._described.values() for entity in entities
+              if entity in found.items}
+    for noun, described in found._described.items():
+        # "the group", "the rights group"; not "the group of diplomats", nor a descriptor
+        # before another name ("the group Libertas Watch")
+        reference = re.compile(rf"\b[Tt]he\s+(?:[\w-]+\s+)?{re.escape(noun)}(?![\w’'-])"
+                               rf"(?!\s+(?:of\b|[A-Z]))")
+        for match in reference.finditer(found.text):
+            if found.mentions_near(match.start(), match.end()):
+                continue
+            before = [e for e in described if e in firsts and firsts[e] < match.start()]
+            if len(before) == 1:
+                found.fold_into(match.start(), match.end(), before[0])
+
+
+def _body_or_holder_of_a_state(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"the Ministry of Foreign Affairs of Peru", "President Ana Ruiz of Chile": the state
+    after the last "of", and before it that state's body, else a person."""
+    cut = _last_of(piece)
+    if cut is None:
+        return False
+    head, tail = cut
+    state = state_named(_span_text(found, tail)) if tail else None
+    if not head:
+        return False
+    if state is None:
+        return _body_of_a_state_then_person(found, piece, head, tail)
+    country = found.add(tail[0].start, tail[-1].end, "country", "Country", state.name,
+                        "state-name")
+    if not _organisation(found, piece, head, country):
+        _classify(found, head)
+    return True
+
+
+def _body_of_a_state_then_person(found: Entities, piece: list[Token], head: list[Token],
+                                 tail: list[Token]) -> bool:
+    """"President of the National Assembly of Serbia Ana Radulović": a state's body (after
+    the title's "of the"), the state, then a person's name of two to four words."""
+    for size in (3, 2, 1):
+        state = state_named(_span_text(found, tail[:size])) if len(tail) > size else None
+        rest = tail[size:]
+        if state is None or not 2 <= len(rest) <= 4 or not all(t.capitalised for t in rest) \
+                or any(ORG_WORDS.get(t.text) or t.text in NOT_NAMES or t.text in _TITLE_CORE
+                       for t in rest):
+            continue
+        words = [t.text for t in head]
+        if "of" in words and all(w in _TITLE_WORDS or w in _TITLE_JOINERS
+                                 for w in words[:words.index("of")]):
+            head = head[words.index("of") + 1:]  # ("President of the" is the title's)
+            while head and not head[0].capitalised:
+                head = head[1:]
+        if not head or not _org_type([t.text for t in head]):
+            return False
+        country = found.add(tail[0].start, tail[size - 1].end, "country", "Country",
+                            state.name, "state-name")
+        _organisation(found, head + piece[len(piece) - len(tail) - 1:len(piece) - len(rest)],
+                      head, country)
+        _classify(found, rest)
+        return True
+    return False
+
+
+def _government_of_a_person(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"the Government of Pedro Castillo": the person whose government it is."""
+    cut = _last_of(piece)
+    if cut is None:
+        return False
+    head, tail = cut
+    if len(head) == 1 and ORG_WORDS.get(head[0].text) == "Government" and tail:
+        _classify(found, tail)
+        return True
+    return False
+
+
+def _person_of_a_group(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"said Ana Lucía Ramírez of the Migrant Defense Network", "Paloma Valencia-Laserna of
+    the Democratic Centre party", "Ingrid Solheim of the Norwegian Ministry of Foreign
+    Affairs": a person (two to four capitalised words before the first "of") and the
+    organisation she speaks for, whose name may hold an "of" of its own."""
+    words = [t.text for t in piece]
+    if "of" not in words:
+        return False
+    cut = words.index("of")
+    head = piece[:cut]
+    tail = [t for t in piece[cut + 1:]]
+    while tail and not tail[0].capitalised:
+        tail = tail[1:]
+    head_words = [t.text for t in head]
+    if not (2 <= len(head) <= 4 and tail and all(t.capitalised for t in head)) \
+            or _org_type(head_words) \
+            or any(ORG_WORDS.get(w) or w in _TITLE_CORE or w in NOT_NAMES for w in head_words):
+        return False
+    group_noun = _GROUP_NOUN_AFTER.match(found.text, tail[-1].end)
+    if not (_names_an_organisation([t.text for t in tail]) or group_noun):
+        return False
+    _classify_person_or_org(found, head, None)
+    if group_noun:  # (the group's word is part of its name: "the Democratic Centre party")
+        found.add(tail[0].start, group_noun.end(), "organization", "Organization",
+                  found.text[tail[0].start:group_noun.end()], "organisation-noun")
+    else:
+        _tail_organisation(found, tail)
+    return True
+
+
+def _names_an_organisation(words: list[str]) -> bool:
+    """Whether ``words`` name an organisation by its word, after a demonym if one leads
+    ("Norwegian Ministry of Foreign Affairs")."""
+    for size in (2, 1):
+        if len(words) > size and " ".join(words[:size]) in DEMONYMS:
+            return bool(_org_type(words[size:]))
+    return bool(_org_type(words))
+
+
+def _tail_organisation(found: Entities, tail: list[Token]) -> bool:
+    """The organisation named after a person's "of": a state's when a demonym leads it."""
+    for size in (2, 1):
+        if len(tail) > size and " ".join(t.text for t in tail[:size]) in DEMONYMS:
+            return _demonym_led(found, tail)
+    return _organisation(found, tail, tail, None)
+
+
+def _named_organisation(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"Poland's Ministry of Foreign Affairs", "the Migrant Defense Network": a name that
+    ends with (or is headed by) an organisation's word, of the state named before it."""
+    return _organisation(found, piece, piece, _possessive_state(found, piece[0].start))
+
+
+def _dateline_agency(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"PRAIA, Cape Verde, March 4 (Atlantic Wire) –": the news agency of a dateline."""
     start, end = piece[0].start, piece[-1].end
     if found.text[start - 1:start] == "(" \
             and re.match(r"\)\s*[–—-]\s", found.text[end:end + 4]):
-        # "PRAIA, Cape Verde, March 4 (Atlantic Wire) –": the news agency of a dateline
         found.add(start, end, "organization", "Organization", _span_text(found, piece),
                   "news-agency")
-        return
-    if len(piece) >= 2 and words[0] in _ORG_FIRST:
-        found.add(start, end, "organization", "Organization", _span_text(found, piece),
-                  "organisation-first-word")  # "Radio Mitre"
-        return
+        return True
+    return False
+
+
+def _broadcaster(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"Radio Mitre", "Agence France-Presse", "Fundación Puente": a name a broadcaster's or
+    an agency's word begins, or an organisation's word in a language that puts it first, is
+    an organisation."""
+    if len(piece) >= 2 and piece[0].text in _ORG_FIRST:
+        found.add(piece[0].start, piece[-1].end, "organization", "Organization",
+                  _span_text(found, piece), "organisation-first-word")
+        return True
+    return False
+
+
+def _building(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"State House", "Lancaster House": a building, not a person called House or Hall."""
+    words = [t.text for t in piece]
     if 2 <= len(piece) <= 3 and words[-1] in _BUILDING_LAST and words[0] in _BUILDING_FIRST:
-        found.add(start, end, "place", "Place", _span_text(found, piece), "building-name")
-        return
-    if _department_of_state(found, piece):
-        return
-    if len(piece) == 1:
-        token = piece[0]
-        if token.all_caps and len(token.text) <= 6 and token.text.isalpha() \
-                and token.text not in _COMMON_CAPITALS:
-            found.add(token.start, token.end, "organization", "Organization", token.text,
-                      "acronym")
-            return
-        if _DIGIT_ACRONYM.fullmatch(token.text) and not _NOT_AN_ORGANISATION_AFTER.match(
-                found.text, token.end) and (
-                _THE_BEFORE.search(found.text, max(0, token.start - 5), token.start)
-                or _GROUP_AFTER.match(found.text, token.end)):
-            # "the M23 rebel group", "the G7": third review (the talks of M23 had no party)
-            found.add(token.start, token.end, "organization", "Organization", token.text,
-                      "acronym-with-digits")
-            return
+        found.add(piece[0].start, piece[-1].end, "place", "Place", _span_text(found, piece),
+                  "building-name")
+        return True
+    return False
+
+
+def _state_department(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"Global Affairs Canada": see _department_of_state."""
+    return _department_of_state(found, piece)
+
+
+def _one_word(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """A single word: an acronym ("the OSCE said"), one with digits ("the M23 rebel
+    group", "G7 leaders"), else the surname of someone named before ("Solheim said")."""
+    if len(piece) != 1:
+        return False
+    token = piece[0]
+    named = found._by_name.get(fold(token.text))
+    if named is not None and found.kind(named) == "organization":
+        # "Anadolu said" after "the news agency Anadolu": that organisation
+        found.fold_into(token.start, token.end, named)
+    elif token.all_caps and len(token.text) <= 6 and token.text.isalpha() \
+            and token.text not in _COMMON_CAPITALS:
+        found.add(token.start, token.end, "organization", "Organization", token.text,
+                  "acronym")
+    elif _DIGIT_ACRONYM.fullmatch(token.text) and not _NOT_AN_ORGANISATION_AFTER.match(
+            found.text, token.end) and (
+            _THE_BEFORE.search(found.text, max(0, token.start - 5), token.start)
+            or _GROUP_AFTER.match(found.text, token.end)):
+        found.add(token.start, token.end, "organization", "Organization", token.text,
+                  "acronym-with-digits")
+    else:
         _surname(found, token, title)
-        return
+    return True
+
+
+def _place_name(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"Belém Palace", "Tahrir Square": a name a place's word ends is a place."""
+    words = [t.text for t in piece]
     if 2 <= len(piece) <= 5 and words[-1] in _PLACE_LAST and words[0] not in DEMONYMS:
         found.add(piece[0].start, piece[-1].end, "place", "Place", _span_text(found, piece),
                   "place-name-word")
-        return
+        return True
+    return False
+
+
+def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"María José de la Fuente Ibáñez": two to five capitalised words (particles between
+    them) that nothing else reads are a person; "Rebelo de Sousa" after "Marcelo Rebelo de
+    Sousa" is the end of that full name."""
+    words = [t.text for t in piece]
     capitals = sum(1 for t in piece if t.capitalised)
-    # up to five capitalised words, with particles between ("María José de la Fuente Ibáñez")
-    if 2 <= capitals <= 5 and len(piece) <= 8 and "of" not in words and "for" not in words \
+    if not (2 <= capitals <= 5 and len(piece) <= 8 and "of" not in words
+            and "for" not in words
             and all(not t.all_caps or (t.regnal and i > 0) for i, t in enumerate(piece)
-                    if t.capitalised) \
-            and _may_name_a_person(found, piece, title):
-        # "Rebelo de Sousa", "López Obrador": the end of a full name given before
-        earlier = found.people_named_before(fold(_span_text(found, piece)), piece[0].start)
-        if len(earlier) == 1:
-            found.add(piece[0].start, piece[-1].end, "person", "Person",
-                      found.name(earlier[0]), "surname")
-            return
+                    if t.capitalised)
+            and _may_name_a_person(found, piece, title)):
+        return False
+    earlier = found.people_named_before(fold(_span_text(found, piece)), piece[0].start)
+    if len(earlier) == 1:
+        found.add(piece[0].start, piece[-1].end, "person", "Person", found.name(earlier[0]),
+                  "surname")
+    else:
         found.add(piece[0].start, piece[-1].end, "person", "Person", _span_text(found, piece),
                   "title-and-name" if title else "capitalised-name")
+    return True
+
+
+_PERSON_OR_ORG_RULES = (
+    _described_organisation, _body_or_holder_of_a_state, _government_of_a_person,
+    _person_of_a_group,
+    _named_organisation, _dateline_agency, _broadcaster, _building, _state_department,
+    _one_word, _place_name, _person_name,
+)
 
 
 def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -> bool:
@@ -1313,7 +1638,7 @@ def _possessive_state(found: Entities, start: int) -> str | None:
 
 def _department_of_state(found: Entities, piece: list[Token]) -> bool:
     """"Global Affairs Canada", "Health Canada": a portfolio and a state's name, that
-    state's department (it was a person)."""
+    state's department, not a person."""
     for size in (2, 1):
         if len(piece) <= size:
             continue
@@ -1336,12 +1661,13 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
     if len(candidates) > 1 and len(full) == 1 and all(
             fold(found.name(c)) == fold(token.text) for c in candidates if c not in full):
         # "Pope Leo" in the headline (a name of one word, for now), "Pope Leo XIV" in the
-        # text: a later "Pope Leo" is the full name's (a review found it nobody's)
+        # text: a later "Pope Leo" is the full name's, not nobody's
         candidates = full
     if len(candidates) == 1:
         found.add(token.start, token.end, "person", "Person", found.name(candidates[0]),
                   "surname")
-    elif title and not candidates and token.text not in TITLES | TITLE_HEADS:
+    elif title and not candidates and token.text not in TITLES | TITLE_HEADS \
+            and token.text not in _PLACE_LAST | _BUILDING_LAST and token.text not in ORG_WORDS:
         # "NATO Secretary General": the title's last word is no surname
         found.add(token.start, token.end, "person", "Person", token.text, "title-and-surname")
 

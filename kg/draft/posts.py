@@ -7,22 +7,32 @@ import bisect
 import re
 
 from ..uris import join_slugs, slugify
-from .gazetteer import DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, state_named
+from .gazetteer import (DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, fold,
+                        state_named)
 from .known import KnownIndex
-from .model import Item, Span, Spans
+from .model import Item, Mention, Span, Spans
 from .names import Entities
 
-# Longer titles first: "deputy prime minister" is not a prime minister (a review drafted
-# Ethiopia's deputy prime minister as one).
+# Longer titles first: "deputy prime minister" is not a prime minister, "deputy head of
+# mission" no head of mission. A mission's staff below its head ("a counsellor at the
+# embassy", "the military attaché") hold posts too.
 _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
+          r"deputy head of mission|head of mission|(?:first |second |third )?counsel+or|"
+          r"(?:military |defen[cs]e |press |cultural |commercial )?attach[ée]|"
+          r"(?:first|second|third) secretary|"
           r"charg[ée] d['’]affaires|consul(?: general)?|special envoy|envoy|"
           r"special representative|high commissioner|vice[- ]president|president|"
           r"deputy prime minister|vice[- ]premier|first deputy prime minister|"
-          r"deputy foreign minister|foreign minister|prime minister|vice[- ]chancellor|"
-          r"chancellor|minister of (?:the )?[A-Z]\w+(?: [A-Z]\w+)*|minister|secretary of state|"
+          r"(?:deputy )?(?:foreign|interior|defen[cs]e|finance|justice|trade|economy|energy|"
+          r"health|education|home|culture|agriculture|transport) minister|"
+          r"deputy minister|prime minister|vice[- ]chancellor|"
+          r"chancellor|minister of (?:the )?(?-i:[A-Z]\w+(?: [A-Z]\w+)*)|minister|secretary of state|"
           r"(?:deputy )?foreign secretary|state secretary|"
           r"secretary[- ]general|spokes(?:person|man|woman)|congress(?:man|woman)|senator|"
-          r"mayor|governor|admiral|head of state|king|queen")
+          r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|"
+          r"director[- ]general|(?:public |special |chief )?prosecutor|prosecutor[- ]general|"
+          r"attorney[- ]general|(?:detective )?(?:chief )?inspector|commissioner|"
+          r"chairman|chairwoman|chief executive(?: officer)?|speaker")
 _PHRASE = re.compile(
     r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|interim|acting|"
     r"leftist|rightist|conservative|socialist|new)\s+)*)"
@@ -46,11 +56,21 @@ _AMBASSADORS_OF = re.compile(r"\bambassadors\s+of\s+")
 _LIST_SEPARATOR = re.compile(r"\s*[;,]\s*(?:and\s+)?(?:of\s+)?(?:the\s+)?")
 # honorifics between a post and its holder's name ("Ambassador Dato' Nur Aisyah")
 _HONORIFICS = "|".join(sorted((re.escape(h) for h in HONORIFICS), key=len, reverse=True))
-_HOLDER_GAP = re.compile(rf",? (?:(?:{_HONORIFICS})['’.]? )*")
+# (and titles of rank: "PCG spokesman Commodore Jose Ramon de los Santos")
+_RANKS = "|".join(sorted((re.escape(t) for t in TITLES if " " not in t and t[-1] != "."),
+                         key=len, reverse=True))
+_HOLDER_GAP = re.compile(rf",? (?:(?:{_HONORIFICS}|{_RANKS})['’.]? )*")
+
+
+# Offices a portfolio "for" something completes ("Minister of State for the Indo-Pacific",
+# "special envoy for the Sahel")
+_PORTFOLIO_HEADS = {"minister of state", "secretary of state", "special envoy", "envoy",
+                    "special representative", "minister", "state secretary"}
+_PORTFOLIO_AFTER = re.compile(r"[A-Z][\w’'-]*(?:\s+(?:and\s+)?[A-Z][\w’'-]*){0,4}")
 
 
 def _title(head: str) -> str:
-    small = {"of", "the", "to", "in", "d'affaires"}
+    small = {"of", "the", "to", "in", "for", "and", "d'affaires"}
     return " ".join(w if w in small else w[:1].upper() + w[1:] for w in head.split())
 
 
@@ -95,9 +115,9 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
             if organisation and head in _ENVOYS and \
                     entities.items[organisation[-1].entity].rule == "international-organisation" \
                     and _possessive_state(entities, organisation[-1].start) is not None:
-                # "Saudi Arabia's U.N. ambassador": the state's envoy to the organisation (a
-                # review found an "Ambassador of United Nations"); "the UN special envoy" is
-                # the organisation's own
+                # "Saudi Arabia's U.N. ambassador": the state's envoy to the organisation, no
+                # "Ambassador of United Nations"; "the UN special envoy" is the organisation's
+                # own
                 at_body = organisation[-1].entity
                 start = organisation[-1].start if not match.group("mods") else start
             elif organisation:
@@ -110,13 +130,16 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 start = dem_start if not match.group("mods") else start
             else:
                 start = match.start("head") if not match.group("mods") else start
-        tail = re.match(r"\s+(?P<prep>to|in|of|for)\s+(?:the\s+)?", text[end:end + 12])
+        tail = re.match(r"\s+(?P<prep>to|in|of|for|at)\s+(?:the\s+)?", text[end:end + 12])
         if tail:
             after = end + tail.end()
             country = [m for m in entities.mentions_near(after, after)
                        if m.start == after and m.kind == "country"]
             body = [m for m in entities.mentions_near(after, after)
                     if m.start == after and m.kind == "organization"]
+            if country and _body_of_state(entities, country[0]) is not None:
+                # "a counsellor at the Russian embassy": the embassy, not Russia
+                body, country = [_body_of_state(entities, country[0])], []
             if country:
                 if tail.group("prep") == "of":
                     of_state = country[0].entity
@@ -128,13 +151,17 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                     m.start == after and m.kind == "city" and entities.state_of_city(m.entity)
                     for m in entities.mentions_near(after, after)):
                 # "Iraq's ambassador in Ankara, Majid al-Lajmawi": to the state of the city
-                # (the tenth review found no post)
                 city = next(m for m in entities.mentions_near(after, after)
                             if m.start == after and m.kind == "city")
                 to_state, end = entities.state_of_city(city.entity), city.end
+            elif body and post_in is None and tail.group("prep") in ("at", "of", "for"):
+                # "a counsellor at the embassy", "the secretary general of NATO", "a
+                # spokesperson for the Azerbaijani Ministry of Foreign Affairs": a post in
+                # that body (and "in Apia" after an embassy is the embassy's)
+                post_in, end = body[0].entity, _past_location(entities, body[0])
             elif body and post_in is None and tail.group("prep") == "to":
                 # "South Sudan's ambassador to the U.N., Cecilia Adeng": the state's post at
-                # the organisation (a review found none, the holder too far from the title)
+                # the organisation, its holder after it
                 at_body, end = body[0].entity, body[0].end
             else:
                 that = re.match(r"(?:(?:that|this)\s+)?country\b", text[after:after + 20])
@@ -144,6 +171,13 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                     # "the president of that country": the state named last before it
                     of_state = earlier[-1].entity
                     end = after + that.end()
+                portfolio = _PORTFOLIO_AFTER.match(text, after) \
+                    if tail.group("prep") == "for" and head in _PORTFOLIO_HEADS else None
+                if portfolio is not None:
+                    # "the Minister of State for the Indo-Pacific, Ms Catherine Ashworth":
+                    # the portfolio is part of the office
+                    head = " ".join(f"{head} {text[end:portfolio.end()]}".split())
+                    end = portfolio.end()
         seat = None
         if head.startswith("consul") and to_state is None:
             # "consul general in Miami", "in Madrid": two posts of one state
@@ -152,6 +186,14 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                          if city and m.start == end + city.end() and m.kind == "city"), None)
             if seat is not None:
                 end = seat.end
+        if of_state is None and post_in is None and to_state is None and not dem:
+            # "a foreign ministry spokesperson", "a Kremlin spokesman": the body named right
+            # before the title
+            body_before = [m for m in entities.mentions_near(start - 2, start)
+                           if m.kind == "organization" and m.end < start
+                           and text[m.end:start] == " "]
+            if body_before:
+                post_in, start = body_before[-1].entity, body_before[-1].start
         if of_state is None and post_in is None:
             owner = _possessive_state(entities, start)  # "Lithuania's Foreign Minister"
             if owner is not None:
@@ -160,9 +202,13 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
         if of_state is None and to_state is None and post_in is None and pending \
                 and pending[1] == _title(head) and re.fullmatch(r",\s*", text[pending[0]:start]):
             # "Argentina's ambassador to Chile, Ambassador Jorge Faurie": the office named
-            # just before, with its states (a review found both bare)
+            # just before, with its states
             of_state, to_state, post_in, prep = pending[2:]
         holder, span_start, span_end = _holder(entities, start, end)
+        if holder is not None and re.search(r", (?:who )?(?:previously|formerly|until "
+                                            r"recently|had served|served) ",
+                                            text[span_start:start]):
+            mods = mods | {"former"}  # "X, previously deputy head of mission at ..."
         if holder is None:
             appointed = _appointed(entities, start)
             if appointed is not None:
@@ -173,18 +219,32 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
         pending = (end, _title(head), of_state, to_state, post_in, prep) \
             if holder is None and (of_state or to_state or post_in) else None
         if holder is None:
+            inside_a_name = any(  # "the National Prosecutor's Office": no prosecutor
+                m.start <= match.start("head") and match.end("head") <= m.end
+                for m in entities.mentions_near(match.start("head"), match.end("head"))
+                if m.kind in ("organization", "place"))
+            if (of_state or to_state or post_in) and not inside_a_name:
+                drafted.add_unnamed(_title(head), head == "ambassador", of_state, to_state,
+                                    post_in, prep, (start, end),
+                                    seat.entity if seat is not None else None, at_body)
             continue
         if of_state is None and to_state is None and post_in is None and span_start == start:
-            # "President Sadyr Japarov of Kyrgyzstan": the state after the holder's name
+            # "President Sadyr Japarov of Kyrgyzstan", "State Secretary Ingrid Solheim of the
+            # Norwegian Ministry of Foreign Affairs": the state or the body after the name
             after = _state_after(entities, span_end)
             if after is not None:
                 of_state, span_end = after
+            else:
+                body = _body_after(entities, span_end)
+                if body is not None:
+                    post_in, span_end = body
         drafted.add(_title(head), head == "ambassador", of_state, to_state, post_in, prep,
                     holder, mods, (start, end), (span_start, max(span_end, end)),
                     seat.entity if seat is not None else None, at_body)
     _counterparts(drafted, offices, skip)
     _ambassador_lists(drafted, skip)
     drafted.drop_stateless_doubles()
+    drafted.fill_unnamed_posts()
     return list(drafted.posts.values()) + list(drafted.holdings.values())
 
 
@@ -196,18 +256,55 @@ class _Posts:
         self.posts: dict[str, Item] = {}
         self.holdings: dict[str, Item] = {}
         self.offices: dict[str, str] = {}  # post id -> its office, state aside
+        self.held: set[str] = set()  # the ids of the posts a holding names
+
+    def add_unnamed(self, label: str, ambassador: bool, of_state: str | None,
+                    to_state: str | None, post_in: str | None, prep: str,
+                    phrase: tuple[int, int], seat: str | None = None,
+                    at_body: str | None = None) -> None:
+        """"Iran's deputy foreign minister", "the German ambassador", "a counsellor at the
+        embassy": a post of a state or a body whose holder the text does not name; the post
+        alone, no holder invented."""
+        post_id = self._post(label, ambassador, of_state, to_state, post_in, prep, None,
+                             phrase, seat, at_body)
+        if post_id not in self.held:
+            self.posts[post_id].comments.setdefault(
+                "id", "the text names no holder here: the post alone")
 
     def add(self, label: str, ambassador: bool, of_state: str | None, to_state: str | None,
             post_in: str | None, prep: str, holder: str, mods: set[str],
             phrase: tuple[int, int], span: tuple[int, int], seat: str | None = None,
             at_body: str | None = None) -> None:
+        post_id = self._post(label, ambassador, of_state, to_state, post_in, prep, holder,
+                             phrase, seat, at_body)
+        key = join_slugs(holder, post_id)
+        if key in self.holdings:
+            self.holdings[key].evidence.append(Span(*span))
+            return
+        fields = {"holder": holder, "post": post_id}
+        if mods & _FORMER:
+            fields["status"] = "former"
+        elif "current" in mods:
+            fields["status"] = "current"
+        if "deposed" in mods:
+            fields["end_reason"] = "deposition"
+        self.holdings[key] = Item("holdings", fields, [Span(*span)], "post-phrase-with-holder")
+        self.held.add(post_id)
+        if self.posts[post_id].comments.get("id", "").startswith("the text names no holder"):
+            del self.posts[post_id].comments["id"]
+
+    def _post(self, label: str, ambassador: bool, of_state: str | None, to_state: str | None,
+              post_in: str | None, prep: str, holder: str | None, phrase: tuple[int, int],
+              seat: str | None, at_body: str | None) -> str:
+        """The id of the post the words name, drafted the first time (a post whose phrase
+        names no state or body is its one holder's: ``holder`` is then required)."""
         entities = self.entities
         office = label
         if ambassador and of_state and to_state:
             label = f"Ambassador of {entities.name(of_state)} to {entities.name(to_state)}"
         else:
             if post_in:
-                label = f"{label} of {entities.name(post_in)}"
+                label = f"{label} of {_body_name(entities, post_in)}"
             elif of_state:
                 label = f"{label} of {entities.name(of_state)}"
             if to_state:
@@ -241,18 +338,28 @@ class _Posts:
             if stateless:
                 self.posts[post_id].comments["id"] = ("the text names no state for this post: "
                                                       "one post for this holder")
-        key = join_slugs(holder, post_id)
-        if key in self.holdings:
-            self.holdings[key].evidence.append(Span(*span))
-            return
-        fields = {"holder": holder, "post": post_id}
-        if mods & _FORMER:
-            fields["status"] = "former"
-        elif "current" in mods:
-            fields["status"] = "current"
-        if "deposed" in mods:
-            fields["end_reason"] = "deposition"
-        self.holdings[key] = Item("holdings", fields, [Span(*span)], "post-phrase-with-holder")
+        return post_id
+
+    def fill_unnamed_posts(self) -> None:
+        """"Finland summoned Russia's ambassador ... handed Ambassador Pavel Kuznetsov a
+        note": a holder of a bare title ("Ambassador") holds the one post of that office the
+        text names without a holder, of a state or a body."""
+        unnamed: dict[str, list[Item]] = {}
+        held = {h.fields["post"] for h in self.holdings.values()}
+        for post in self.posts.values():
+            if post.id not in held and not _stateless(post):
+                unnamed.setdefault(self.offices[post.id], []).append(post)
+        for key, holding in list(self.holdings.items()):
+            post = self.posts[holding.fields["post"]]
+            candidates = unnamed.get(self.offices[post.id], [])
+            if not _stateless(post) or len(candidates) != 1:
+                continue
+            target = candidates.pop()
+            del self.holdings[key]
+            del self.posts[post.id]
+            holding.fields["post"] = target.id
+            self.holdings[join_slugs(holding.fields["holder"], target.id)] = holding
+            target.comments.pop("id", None)
 
     def drop_stateless_doubles(self) -> None:
         """A stateless post ("Ambassador Dato' Nur Aisyah") of a holder who holds the same
@@ -271,6 +378,23 @@ class _Posts:
                                                                        ()):
                 del self.holdings[key]
                 del self.posts[post.id]  # a stateless post is its one holder's (see add)
+
+
+def _body_name(entities: Entities, body: str) -> str:
+    """A body's name as a post's label gives it: with its state when the name does not
+    say it ("Foreign Ministry of China": every state has a "Foreign Ministry")."""
+    name = entities.name(body)
+    state = entities.items[body].fields.get("of_state") \
+        or entities.items[body].fields.get("governs")
+    if state in entities.items and fold(entities.name(state)) not in fold(name) and not any(
+            w in DEMONYMS or state_named(w) for w in re.findall(r"[\w’'-]+", name)):
+        return f"{name} of {entities.name(state)}"
+    return name
+
+
+def _stateless(post: Item) -> bool:
+    """Whether the post names no state and no body ("Ambassador" alone)."""
+    return not any(post.fields.get(k) for k in ("of_state", "to_state", "post_in"))
 
 
 def _counterparts(drafted: _Posts, offices: list[tuple[int, str]],
@@ -343,18 +467,58 @@ def _possessive_state(entities: Entities, start: int) -> tuple[str, int] | None:
     return (states[-1].entity, states[-1].start) if states else None
 
 
+def _body_after(entities: Entities, end: int) -> tuple[str, int] | None:
+    """The organisation in "of (the) <organisation>" right after ``end`` ("of the Norwegian
+    Ministry of Foreign Affairs", "of the Russian embassy"), and where it ends."""
+    of = re.match(r"\s+of\s+(?:the\s+)?", entities.text[end:end + 12])
+    if of is None:
+        return None
+    at = end + of.end()
+    near = entities.mentions_near(at, at)
+    bodies = [m for m in near if m.start == at and m.kind == "organization"]
+    if not bodies:
+        bodies = [b for b in (_body_of_state(entities, m) for m in near
+                              if m.start == at and m.kind == "country") if b is not None]
+    return (bodies[0].entity, bodies[0].end) if bodies else None
+
+
+def _past_location(entities: Entities, body: Mention) -> int:
+    """Where the words of ``body`` end, with "in <its city>" after it ("the Embassy of the
+    People's Republic of China in Apia")."""
+    location = entities.items[body.entity].fields.get("location")
+    found = re.match(r"\s+in\s+", entities.text[body.end:body.end + 6])
+    if location is None or found is None:
+        return body.end
+    at = body.end + found.end()
+    place = next((m for m in entities.mentions_near(at, at)
+                  if m.start == at and m.entity == location), None)
+    return place.end if place is not None else body.end
+
+
+def _body_of_state(entities: Entities, state: Mention) -> Mention | None:
+    """The organisation named right after a state's mention ("Russian [embassy]",
+    "Norway's [embassy]"): the body the words name, of that state."""
+    gap = re.match(r"(?:['’]s)?\s+", entities.text[state.end:state.end + 4])
+    if gap is None:
+        return None
+    at = state.end + gap.end()
+    return next((m for m in entities.mentions_near(at, at)
+                 if m.start == at and m.kind == "organization"), None)
+
+
 def _state_after(entities: Entities, end: int) -> tuple[str, int] | None:
     """The state in "of <state>" right after ``end``, and where it ends."""
     of = re.match(r"\s+of\s+(?:the\s+)?", entities.text[end:end + 12])
     if of is None:
         return None
     states = [m for m in entities.mentions_near(end + of.end(), end + of.end())
-              if m.start == end + of.end() and m.kind == "country"]
+              if m.start == end + of.end() and m.kind == "country"
+              and _body_of_state(entities, m) is None]
     return (states[0].entity, states[0].end) if states else None
 
 
 # "Colombia has appointed María Fernanda de la Espriella as its new consul general": the one
-# appointed holds the post; a state that appoints, its own (a review found no holding)
+# appointed holds the post; a state that appoints, its own
 _APPOINTED = re.compile(r"\b(?:appointed|appoints|named|names|nominated|nominates|designated|"
                         r"designates|chose|picked|tapped)\s+(?P<who>[^,.;:]{3,80}?)"
                         r"(?:,[^,.;:]{1,80},)?\s+as\s+(?:(?:its|their|his|her|the|a|an)\s+)?$")
@@ -386,6 +550,18 @@ _APPOINTER_GAP = re.compile(r"(?:['’]s\s+government)?\s+(?:(?:has|have|had|als
                             r"last \w+|this \w+)\s+)*")
 
 
+# "Yelena Sorokina, spokeswoman for ...", "Aroha Te Rangi-Whitcombe, previously deputy head
+# of mission at ...": a holder named before the post, a comma between
+_HOLDER_BEFORE_GAP = re.compile(r", (?:(?:previously|formerly|now|currently|until recently|"
+                                r"then|also|herself|himself) |who (?:(?:previously|formerly|"
+                                r"later|had|has) )?(?:served|serves|was|is|worked|works) as )?"
+                                r"(?:the |a |an )?")
+# "Mr Fairbrother, the spokesperson added": the title is the subject of a verb of saying, not
+# a description of the name before it
+_SAYS_AFTER = re.compile(r"\s+(?:added|said|says|told|noted|continued|explained|stressed|"
+                         r"insisted|wrote|replied|recalled)\b")
+
+
 def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, int]:
     """The person the post phrase is about: named right after it or right before it."""
     text = entities.text
@@ -396,9 +572,10 @@ def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, 
     for mention in after:
         if mention.start >= end and _HOLDER_GAP.fullmatch(text[end:mention.start]):
             return mention.entity, start, mention.end
-    before = [m for m in entities.mentions_near(start - 6, start) if m.kind == "person"]
+    before = [m for m in entities.mentions_near(start - 40, start) if m.kind == "person"] \
+        if not _SAYS_AFTER.match(text, end) else []
     for mention in before:
-        if mention.end <= start and re.fullmatch(r", (?:the |a |an )?", text[mention.end:start]):
+        if mention.end <= start and _HOLDER_BEFORE_GAP.fullmatch(text[mention.end:start]):
             return mention.entity, mention.start, end
     return None, start, end
 

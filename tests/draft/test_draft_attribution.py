@@ -240,7 +240,7 @@ def test_quotations_after_a_role_a_pronoun_or_a_verb_that_quotes(tmp_path: Path)
     assert _speaker(article, "an unnecessary provocation") == ("ivan-moreira",)
     ministry = _speaker(article, "activities incompatible")
     assert ministry and ministry[0] != "estonia" and "ministry" in ministry[0]
-    assert _speaker(article, "absurd") == ("russian-embassy",)
+    assert _speaker(article, "absurd") == ("embassy-of-russia-in-tallinn",)
 
 
 def test_what_an_unnamed_source_says_is_its_claim(tmp_path: Path) -> None:
@@ -562,7 +562,7 @@ def test_a_capital_that_speaks_and_a_word_called_after_an_accusation(tmp_path: P
         "home \"to discuss the security of our staff\".\n"), set_aside=False)
     names = {e.id: e.name for e in article.entities}
     assert _spoken_by(article, "offensive") == ["Bolivia"]
-    assert _spoken_by(article, "absurd") == ["Russian Embassy"]
+    assert _spoken_by(article, "absurd") == ["Embassy of Russia in Tallinn"]
     assert _spoken_by(article, "to discuss") == ["Tobias Billström"]
     denial = next(c for c in article.claims if "involvement" in c.text)
     assert [names[c] for c in denial.claimant] == ["Russia"]

@@ -147,7 +147,7 @@ def _entities(text: str) -> dict[str, tuple[str, str]]:
 
 
 def test_titles_particles_and_honorifics_stay_out_of_whole_names() -> None:
-    """Regression (review of ten unseen articles): names after a title with "of" ("U.S.
+    """Regression: names after a title with "of" ("U.S.
     Secretary of State"), after a title and an honorific ("Foreign Minister Prince", "Minister
     of State for Energy Affairs Sheikh", "Ambassador Dato'") or of six words with particles
     were dropped, cut short ("Ulisses Correia" of "Ulisses Correia e Silva") or split
@@ -252,7 +252,7 @@ def test_a_ministry_after_a_possessive_state_is_that_states() -> None:
 
 
 def test_two_states_foreign_ministries_are_two_organisations_across_drafts(tmp_path) -> None:
-    """A second review: four drafts shared the id `foreign-ministry`, two of them with
+    """Regression: four drafts shared the id `foreign-ministry`, two of them with
     another state, and `kg build --include-drafts` refused the corpus."""
     import subprocess
     import sys
@@ -281,7 +281,7 @@ def test_two_states_foreign_ministries_are_two_organisations_across_drafts(tmp_p
 
 
 def test_a_seat_of_government_is_that_states_body(tmp_path) -> None:
-    """The second review: "The Kremlin has denied ..." was set aside without a claimant."""
+    """Regression: "The Kremlin has denied ..." was set aside without a claimant."""
     source = tmp_path / "a.txt"
     source.write_text("MOSCOW – The Kremlin has denied using energy as a weapon against "
                       "Moldova.\n\nThe White House said the talks were useful.\n",
@@ -296,7 +296,7 @@ def test_a_seat_of_government_is_that_states_body(tmp_path) -> None:
 
 
 def test_an_acronym_of_another_language_or_skipping_words_is_its_organisation() -> None:
-    """The second review: 2 of 9 acronyms in brackets were joined to their names."""
+    """Regression: 2 of 9 acronyms in brackets were joined to their names."""
     found = _entities(
         "SANTIAGO – Senator Iván Moreira of the Independent Democratic Union (UDI) spoke.\n\n"
         "The Internal Security Service (KAPO) said nothing. Leaders of the Association of "
@@ -308,7 +308,7 @@ def test_an_acronym_of_another_language_or_skipping_words_is_its_organisation() 
 
 
 def test_a_gulf_or_a_strait_of_a_name_is_a_place() -> None:
-    """The second review drafted the Gulf of Guinea as Guinea, the Gulf of Finland as
+    """Regression: the Gulf of Guinea was drafted as Guinea, the Gulf of Finland as
     Finland."""
     found = _entities("LAGOS – Piracy in the Gulf of Guinea fell. Ships crossed the Gulf of "
                       "Finland and the Strait of Hormuz. Guinea said nothing.\n")
@@ -318,7 +318,7 @@ def test_a_gulf_or_a_strait_of_a_name_is_a_place() -> None:
 
 
 def test_shoals_and_seas_are_places_and_a_particle_with_an_apostrophe_joins_a_name() -> None:
-    """The second review: "Second Thomas Shoal" was a person "Thomas Shoal", "Archbishop
+    """Regression: "Second Thomas Shoal" was a person "Thomas Shoal", "Archbishop
     Giovanni d'Aniello" a person "Giovanni"."""
     found = _entities("MANILA – Ships blocked a mission to Second Thomas Shoal in the South "
                       "China Sea. Archbishop Giovanni d'Aniello met President Ferdinand "
@@ -328,7 +328,7 @@ def test_shoals_and_seas_are_places_and_a_particle_with_an_apostrophe_joins_a_na
 
 
 def test_long_state_names_inside_runs_and_congo_alone() -> None:
-    """The third review: "Congo–M23 talks" and "Representatives of the Democratic Republic
+    """Regression: "Congo–M23 talks" and "Representatives of the Democratic Republic
     of Congo" drafted the Republic of the Congo; "the Lao Prime Minister" no state."""
     found = _entities("DOHA – Qatar hosts Congo talks.\n\nRepresentatives of the Democratic "
                       "Republic of Congo met envoys of the United Arab Emirates and the Lao "
@@ -339,7 +339,7 @@ def test_long_state_names_inside_runs_and_congo_alone() -> None:
 
 
 def test_a_place_of_an_earlier_draft_keeps_its_id(tmp_path) -> None:
-    """The third review: south-china-sea and south-china-sea-2 in one union."""
+    """Regression: south-china-sea and south-china-sea-2 in one union."""
     data = tmp_path / "data"
     for slug in ("one", "two"):
         source = tmp_path / f"{slug}.txt"
@@ -352,7 +352,7 @@ def test_a_place_of_an_earlier_draft_keeps_its_id(tmp_path) -> None:
 
 
 def test_a_regnal_number_is_part_of_the_name_not_an_acronym() -> None:
-    """Third review: "King Mohammed VI" was a person "Mohammed" and an organisation "VI"."""
+    """Regression: "King Mohammed VI" was a person "Mohammed" and an organisation "VI"."""
     text = ("RABAT – King Mohammed VI thanked the French president on Saturday. Pope Leo XIV "
             "sent a message. The IV Conference of the Parties met in Doña Graciela Muñoz's "
             "presence, and the UN said nothing.\n")
@@ -365,7 +365,7 @@ def test_a_regnal_number_is_part_of_the_name_not_an_acronym() -> None:
 
 
 def test_a_ministry_named_with_and_is_one_name() -> None:
-    """Third review: "the Ministry of Foreign and Diaspora Affairs" was "Ministry of
+    """Regression: "the Ministry of Foreign and Diaspora Affairs" was "Ministry of
     Foreign"; two names joined by "and" stay two."""
     text = ("NAIROBI – The Ministry of Foreign and Diaspora Affairs said on Friday that the "
             "Ministry of Trade and Industry would lead the talks. The Ministry of Defence and "
@@ -381,7 +381,7 @@ def test_a_ministry_named_with_and_is_one_name() -> None:
 
 
 def test_international_organisations_by_name_or_abbreviation(tmp_path: Path) -> None:
-    """Fourth review: "the U.N." was nobody, and the dateline UNITED NATIONS a place with the
+    """Regression: "the U.N." was nobody, and the dateline UNITED NATIONS a place with the
     organisation's id; "UAE" was an organisation, not the state. A longer name that starts
     with the organisation's stays whole."""
     article = _drafted(tmp_path, (
@@ -398,7 +398,7 @@ def test_international_organisations_by_name_or_abbreviation(tmp_path: Path) -> 
 
 
 def test_every_sovereign_states_demonym(tmp_path: Path) -> None:
-    """Fourth review: "Kyrgyz President Sadyr Japarov" was a president of no state."""
+    """Regression: "Kyrgyz President Sadyr Japarov" was a president of no state."""
     article = _drafted(tmp_path, (
         "ASTANA – Kyrgyz President Sadyr Japarov and Tajik President Emomali Rahmon met on "
         "Friday. Djiboutian Foreign Minister Abdoulkader Houssein Omar was there.\n"))
@@ -408,7 +408,7 @@ def test_every_sovereign_states_demonym(tmp_path: Path) -> None:
 
 
 def test_a_name_that_ends_with_city_is_a_city() -> None:
-    """Fourth review: "signed in Djibouti City" drafted a person, who then took part in the
+    """Regression: "signed in Djibouti City" drafted a person, who then took part in the
     signing; "Iran's Revolutionary Guards" too."""
     found = find_entities("DJIBOUTI – The treaty was signed in Djibouti City. Iran's "
                           "Revolutionary Guards said nothing.\n", KnownIndex())
@@ -418,7 +418,7 @@ def test_a_name_that_ends_with_city_is_a_city() -> None:
 
 
 def test_a_person_of_an_organisation_named_without_a_title() -> None:
-    """Fourth review: "said Ana Lucía Ramírez of the Migrant Defense Network" was one
+    """Regression: "said Ana Lucía Ramírez of the Migrant Defense Network" was one
     organisation of the whole run, and the speaker of her words."""
     found = find_entities("TAPACHULA – \"It never worked,\" said Ana Lucía Ramírez of the "
                           "Migrant Defense Network. The Bank of England and the University of "
@@ -430,15 +430,15 @@ def test_a_person_of_an_organisation_named_without_a_title() -> None:
 
 
 def test_middle_initials_a_state_before_a_name_and_a_party_in_lower_case() -> None:
-    """Fifth review: "Christopher R. Hill" was "Christopher R"; "Finland's ambassador to
+    """Regression: "Christopher R. Hill" was "Christopher R"; "Finland's ambassador to
     France Pekka Kaarlo Järvinen" a person "France Pekka Kaarlo Järvinen"; "Sen. Paloma
     Valencia-Laserna of the Democratic Centre party" nobody."""
     found = find_entities(
         "BELGRADE – The ambassador, Christopher R. Hill, met George H. W. Bush. Finland's "
         "ambassador to France Pekka Kaarlo Järvinen agreed. Sen. Paloma Valencia-Laserna of "
         "the Democratic Centre party said no. Jordan Peterson came. The minister, Frederick "
-        "A. Stephenson, spoke (sixth review: \"A.\" was read as the article). P. Jesuraja, a "
-        "fishermen's leader, agreed (ninth review: nobody).\n", KnownIndex())
+        "A. Stephenson, spoke (\"A.\" is his initial). P. Jesuraja, a "
+        "fishermen's leader, agreed (he spoke for them).\n", KnownIndex())
     types = {found.name(e): item.fields["type"] for e, item in found.items.items()}
     for person in ("Christopher R. Hill", "George H. W. Bush", "Pekka Kaarlo Järvinen",
                    "Paloma Valencia-Laserna", "Jordan Peterson", "Frederick A. Stephenson",
@@ -449,7 +449,7 @@ def test_middle_initials_a_state_before_a_name_and_a_party_in_lower_case() -> No
 
 
 def test_two_states_bodies_of_one_name_are_two() -> None:
-    """Found while mending the fifth review: "Burkina Faso's Foreign Ministry" was drafted as
+    """Regression: "Burkina Faso's Foreign Ministry" was drafted as
     Ghana's, named before it. A body named without a state, after one state's, is that one."""
     found = find_entities("ACCRA – Ghana's Foreign Ministry said so. Burkina Faso's Foreign "
                           "Ministry disagreed. The Foreign Ministry of Ghana repeated it.\n",
@@ -464,7 +464,7 @@ def test_two_states_bodies_of_one_name_are_two() -> None:
 
 
 def test_organisations_streets_and_us_states_are_no_people() -> None:
-    """Fifth review: Human Rights Watch, Pasdaran Street, the Fifth Fleet and New Hampshire
+    """Regression: Human Rights Watch, Pasdaran Street, the Fifth Fleet and New Hampshire
     were people; the Pacific Islands Forum a place "Pacific Islands"."""
     found = find_entities(
         "MANAMA – Human Rights Watch said the embassy on Pasdaran Street would reopen. The "
@@ -482,7 +482,7 @@ def test_organisations_streets_and_us_states_are_no_people() -> None:
 
 
 def test_a_body_named_before_another_states_is_not_that_states() -> None:
-    """Eighth review (a regression of the day's code): "Foreign Ministry spokesperson Mao
+    """Regression: "Foreign Ministry spokesperson Mao
     Ning" in a Beijing report was merged with "the Japanese foreign ministry" named later, and
     became Japan's."""
     found = find_entities(
@@ -495,7 +495,7 @@ def test_a_body_named_before_another_states_is_not_that_states() -> None:
 
 
 def test_a_plurals_possessive_apostrophe_inside_a_name(tmp_path: Path) -> None:
-    """Tenth review: "the Kurdistan Workers' Party" was drafted as "Party"; a possessive
+    """Regression: "the Kurdistan Workers' Party" was drafted as "Party"; a possessive
     before a lower-case word is no part of a name."""
     article = _drafted(tmp_path, "ANKARA – Turkey blamed the Kurdistan Workers' Party for the "
                                  "attack. The workers' union said nothing.\n")
@@ -504,7 +504,7 @@ def test_a_plurals_possessive_apostrophe_inside_a_name(tmp_path: Path) -> None:
 
 
 def test_a_currency_named_by_its_state_names_no_state(tmp_path: Path) -> None:
-    """Twelfth review: "U.S. dollars" drafted the United States (twice), and "HK$1 million"
+    """Regression: "U.S. dollars" drafted the United States (twice), and "HK$1 million"
     an organisation HK. A state that acts is still one ("Bahrain won seats")."""
     article = _drafted(tmp_path, (
         "HANOI – He was paid 20,000 U.S. dollars and bail of HK$1 million was set. Colombia "
@@ -515,7 +515,7 @@ def test_a_currency_named_by_its_state_names_no_state(tmp_path: Path) -> None:
 
 
 def test_a_place_named_after_someone_is_not_them() -> None:
-    """A review of 2026-12-06 drafted the Ayatollah from "Imam Khomeini airport"."""
+    """Regression: the Ayatollah was drafted from "Imam Khomeini airport"."""
     text = ("TEHRAN – He was arrested at Imam Khomeini airport in July and held in Evin "
             "prison. Ambassador Anna Berg met him at Tahrir Square, then flew from Kabul "
             "airport.\n")

@@ -1,4 +1,4 @@
-"""`kg draft`'s posts on phrasings a review of ten unseen articles found read without their
+"""`kg draft`'s posts on phrasings once read without their
 state or organisation, or not read: a possessive state before an ambassador, a portfolio
 before "Minister", an organisation before a title, a counterpart, a special envoy and a
 list of ambassadors (regression tests)."""
@@ -97,7 +97,7 @@ def test_a_bare_title_beside_the_same_office_of_a_state_is_one_post() -> None:
 
 
 def test_a_two_word_demonym_gives_the_post_its_state(tmp_path) -> None:
-    """The second review: "South Korean Foreign Minister Cho Tae-yul" held a bare "Foreign
+    """Regression: "South Korean Foreign Minister Cho Tae-yul" held a bare "Foreign
     Minister" (while "Japanese Foreign Minister" was Japan's)."""
     from kg.draft import draft_text, read_source
 
@@ -112,7 +112,7 @@ def test_a_two_word_demonym_gives_the_post_its_state(tmp_path) -> None:
 
 
 def test_a_title_after_a_comma_is_the_office_named_just_before(tmp_path) -> None:
-    """The second review: "Argentina's ambassador to Chile, Ambassador Jorge Faurie" gave a
+    """Regression: "Argentina's ambassador to Chile, Ambassador Jorge Faurie" gave a
     bare "Ambassador"."""
     from kg.draft import draft_text, read_source
 
@@ -127,7 +127,7 @@ def test_a_title_after_a_comma_is_the_office_named_just_before(tmp_path) -> None
 
 
 def test_secretaries_and_a_charge_d_affaires_written_without_its_accent() -> None:
-    """Fourth review: "Mexican Foreign Secretary Alicia Bárcena", "State Secretary Prasetyo
+    """Regression: "Mexican Foreign Secretary Alicia Bárcena", "State Secretary Prasetyo
     Hadi" and "the Burkinabe charge d'affaires, Moussa Sawadogo" held no post."""
     posts, holders = _posts(
         "Mexican Foreign Secretary Alicia Bárcena met State Secretary Prasetyo Hadi.\n"
@@ -138,7 +138,7 @@ def test_secretaries_and_a_charge_d_affaires_written_without_its_accent() -> Non
 
 
 def test_one_appointed_to_a_post_holds_it() -> None:
-    """Fifth review: "Colombia's government on Monday appointed María Fernanda de la
+    """Regression: "Colombia's government on Monday appointed María Fernanda de la
     Espriella, a former senator, as its new consul general in Miami" and "Colombia also
     named Ana Lucía Restrepo de Gómez as consul general in Madrid" held no post."""
     posts, holders = _posts(
@@ -153,7 +153,7 @@ def test_one_appointed_to_a_post_holds_it() -> None:
 
 
 def test_a_states_ambassador_to_an_organisation_and_a_deputy() -> None:
-    """Sixth review: "South Sudan's ambassador to the U.N., Cecilia Adeng" held no post (the
+    """Regression: "South Sudan's ambassador to the U.N., Cecilia Adeng" held no post (the
     holder stood too far from the title), and "Russia's deputy ambassador, Dmitry
     Polyanskiy" held an ambassador's post of no state."""
     posts, holders = _posts(
@@ -166,7 +166,7 @@ def test_a_states_ambassador_to_an_organisation_and_a_deputy() -> None:
 
 
 def test_a_states_envoy_to_an_organisation_and_the_organisations_own_envoy() -> None:
-    """Ninth review: "Saudi Arabia's U.N. ambassador, Abdulaziz Alwasil" held an "Ambassador of
+    """Regression: "Saudi Arabia's U.N. ambassador, Abdulaziz Alwasil" held an "Ambassador of
     United Nations". "The UN special envoy for Yemen, Hans Grundberg" is the UN's own."""
     posts, holders = _posts(
         "NEW YORK (AP) — Saudi Arabia's U.N. ambassador, Abdulaziz Alwasil, spoke. The UN "
@@ -177,7 +177,7 @@ def test_a_states_envoy_to_an_organisation_and_the_organisations_own_envoy() -> 
 
 
 def test_an_ambassador_in_a_capital_is_to_its_state(tmp_path: Path) -> None:
-    """Tenth review: "Iraq's ambassador in Ankara, Majid al-Lajmawi" held no post. A consul
+    """Regression: "Iraq's ambassador in Ankara, Majid al-Lajmawi" held no post. A consul
     "in" a city keeps the city as his post's seat."""
     from test_draft_attribution import _drafted
 
