@@ -101,7 +101,7 @@ def test_the_page_says_what_the_build_says_and_rechecks_an_edited_file(served) -
     mapping = served.data / "envoy" / "mapping.yaml"
     pages = served.app.extensions.setdefault("kg.review", review.ReviewPages())
     first = get(served, "/review/envoy").text
-    assert "25 items still marked <code>review: draft</code>" in first
+    assert "25 items still drafts" in first
     assert get(served, "/review/envoy").text == first
     assert (pages.outlines_read, pages.checks_run) == (1, 1)  # a reload of the same file
 
@@ -148,7 +148,7 @@ def test_a_long_text_with_few_items_is_cut_and_checked_out_of_the_server(served)
     assert pages.checks_run == 1
     assert f"the page shows its first {review.MOST_TEXT_CHARACTERS:,} of" in page
     assert page.count('<mark class="draft">') == 11 + 1  # and the legend's
-    assert "11 items still marked" in page
+    assert "11 items still drafts" in page
 
 
 def test_the_outline_parses_only_the_items_shown() -> None:
