@@ -9,6 +9,7 @@ claimant to the reviewer.
 
 from __future__ import annotations
 
+import bisect
 import re
 from typing import Iterator
 
@@ -60,8 +61,11 @@ _PATTERNS = (
     ("according-to", "Claim", re.compile(r"\b[Aa]ccording to\s+(?P<who>[^,.;]{3,80}?"
                                          r"(?:,\s+" + _KNOWN_AS + r"[^,.;]{1,40})?),\s*"
                                          r"(?P<what>" + _CLAIM_CHAR + r"+)")),
+    # ("accused Dmitri Volkov, a Russian diplomat, of …": one in apposition too)
     ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+"
-                                             r"(?P<whom>[^,.;]{2,80}?)\s+of\s+(?P<what>(?:"
+                                             r"(?P<whom>[^,.;]{2,80}?(?:,\s+(?:an?|the|his|her|"
+                                             r"its|their|one|two|three)\s+[^,.;]{2,60}?,)?)"
+                                             r"\s+of\s+(?P<what>(?:"
                                              + _GOES_ON + _CLAIM_CHAR + r")+)")),
     ("alleged", "Allegation", re.compile(r"\b(?:alleged|alleges|alleging)\s+(?:that\s+)?"
                                           r"(?P<what>" + _CLAIM_CHAR + r"+)")),
@@ -86,8 +90,13 @@ _PATTERNS = (
     # "denied the accusation": a denial of the claim the text reported before; its words
     # end with the noun ("rejected the accusation within hours" is not what was denied)
     ("denied-reference", "Denial",
-     re.compile(r"\b(?:denied|denies|denying|rejected|rejects)\s+(?P<what>(?:the|these|those|"
-                r"any|such)\s+(?:accusations?|allegations?|claims?|charges?|reports?))\b")),
+     re.compile(r"\b(?:denied|denies|denying|rejected|rejects|dismissed|dismisses|dismissing)\s+"
+                r"(?P<what>(?:the|these|those|any|such|all|this|that)\s+(?:[\w’'-]+\s+)?"
+                r"(?:accusations?|allegations?|claims?|charges?|reports?))\b"
+                # "rejected the accusations as baseless": the words that say how, with it
+                r"(?P<how>\s+as\s+(?:[\w’'-]+\s+){0,3}?(?:baseless|false|unfounded|groundless|"
+                r"absurd|lies|fabricated|fabrications?|slanderous|slander|nonsense|untrue|"
+                r"politically\s+motivated|provocations?|fake|fiction|ridiculous)\b)?")),
     ("claimed", "Claim", re.compile(r"\b(?:claimed|claims|claiming|insisted|insists)\s+that\s+"
                                      r"(?P<what>" + _CLAIM_CHAR + r"+)")),
     ("unattributed", "Allegation", re.compile(r"\b(?:allegedly|reportedly|purportedly|is said "
@@ -211,12 +220,68 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     notes.append("A denial: the claim is that this is not so.")
                 if notes:
                     fields["note"] = " ".join(notes)
-                items.append(Item("claims", fields, [Span(match.start(), what_end)],
+                evidence_end = match.end("how") if rule == "denied-reference" \
+                    and match.group("how") else what_end
+                items.append(Item("claims", fields, [Span(match.start(), evidence_end)],
                                   f"{rule}, {how}", missing=tuple(
                                       name for name, found in (("claimant", claimant),
                                                                ("about", about)) if not found)))
         _denials_after(entities, sentence, salience, groups, items, used)
+    _link_denials(entities, sentences, items)
     return items
+
+
+# How far back (in sentences) a denial's claim may have been told: "The ministry accused
+# Ivanov of spying. The embassy rejected the accusations as baseless."
+_DENIAL_REACH = 4
+
+
+def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
+                  items: list[Item]) -> None:
+    """Each denial with the claim it denies (``denies``), and whom it is about: "The
+    ministry accused Ivanov of spying. The Russian embassy rejected the accusations as
+    baseless." is a denial of the accusation, about Ivanov. The claim is the nearest one
+    told before it, within _DENIAL_REACH sentences, that is about the one denying or one of
+    its people (else the nearest allegation); a denial with none is about the one denying
+    ("Russia denied any involvement": about Russia)."""
+    starts = [s.start for s in sentences]
+
+    def sentence_number(offset: int) -> int:
+        return bisect.bisect_right(starts, offset)
+
+    for denial in items:
+        if denial.fields["type"] != "Denial" or "denies" in denial.fields:
+            continue
+        at = denial.evidence[0].start
+        denier = (denial.fields.get("claimant") or [None])[0]
+        told = [c for c in items if c.fields["type"] != "Denial" and c.evidence[0].end <= at
+                and sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
+        denied = next((c for c in reversed(told) if denier is not None and denier != (
+            c.fields.get("claimant") or [None])[0] and _concerns(entities, c, denier)), None) \
+            or next((c for c in reversed(told) if c.fields["type"] == "Allegation"
+                     and denier not in (c.fields.get("claimant") or [])), None)
+        if denied is not None:
+            denial.fields["denies"] = [denied.fields["id"]]
+            if "about" not in denial.fields and denied.fields.get("about"):
+                denial.fields["about"] = list(denied.fields["about"])
+        if "about" not in denial.fields and denier is not None:
+            denial.fields["about"] = [denier]
+        denial.missing = tuple(m for m in denial.missing
+                               if not (m == "about" and denial.fields.get("about")))
+        note = denial.fields.pop("note", "")
+        if denial.fields.get("about"):
+            note = note.replace("Say whom or what the claim is about.", "").strip()
+        if note:
+            denial.fields["note"] = note  # (last, as the other claims' notes)
+
+
+def _concerns(entities: Entities, claim: Item, denier: str) -> bool:
+    """Whether a claim is about ``denier``, or about one of its people or bodies: a claim
+    about a diplomat of Russia concerns Russia's denial."""
+    about = claim.fields.get("about") or []
+    return denier in about or any(
+        denier in (entities.items[a].fields.get("of_state"), entities.items[a].fields.get(
+            "governs")) for a in about if a in entities.items)
 
 
 def _headed(entities: Entities, claimant: str | None, what: str, type_: str, used: Ids,

@@ -16,9 +16,8 @@ from .dates import DateMention
 from .model import Ids, Item, Mention, Span, Spans
 from .names import Entities
 
-# Acts between states, and on people or missions, that are often an article's main event
-# (the tenth review found seven of ten main events missed, these among them): generic events
-# whose label says what each was.
+# Acts between states, and on people or missions, that are often an article's main event:
+# generic events whose label says what each was.
 _MISSION = r"(?:embass(?:y|ies)|consulates?(?:\s+general)?|missions?|chancery|residence)"
 # People an act is done to, unnamed: "an Egyptian diplomat", "a prominent Hong Kong
 # pro-democracy activist"
@@ -53,9 +52,8 @@ ACTS = (
         r"\b(?:barred|banned)\s+(?:[\w’'-]+\s+){0,6}?from\s+entering\b")),
     ("Abduction", re.compile(r"\b(?:kidnapped|abducted|kidnapping\s+of|abduction\s+of|"
                              r"taken\s+hostage|seized)\b")),
-    # (the twelfth review's main events: "delivered a note of protest to Azerbaijan", "has
-    # refused a request from the Maldives to extradite …", "agreed on Wednesday to an
-    # immediate ceasefire")
+    # "delivered a note of protest to Azerbaijan", "has refused a request from the Maldives
+    # to extradite …", "agreed on Wednesday to an immediate ceasefire"
     ("Protest note", re.compile(r"\b(?:delivered|handed|sent|lodged|presented)\s+(?:a\s+|an\s+)?"
                                 r"(?:(?:formal|official|diplomatic|strong|strongly\s+worded)\s+)?"
                                 r"(?:note\s+of\s+protest|protest\s+note|protest)\s+to\b")),
@@ -66,7 +64,7 @@ ACTS = (
     ("Ceasefire", re.compile(r"\bagreed\s+(?:(?:on|late\s+on)\s+\w+\s+)?(?:to|on)\s+(?:an?\s+)?"
                              r"(?:(?:immediate|unconditional|temporary|permanent|humanitarian|"
                              r"full|complete|new)\s+)*(?:ceasefire|cease-fire|truce)\b")),
-    # "returned to Tokyo after being released by Beijing" (the eleventh review's main event)
+    # "returned to Tokyo after being released by Beijing"
     ("Release", re.compile(r"\b(?:was|were|been|being)\s+(?:released|freed)\s+by\b")),
     ("Defection", re.compile(r"\b(?:defected|defects)\b")),
     ("Prisoner exchange", re.compile(r"\bprisoner\s+(?:swap|exchange)|\bswap\s+of\s+prisoners|"
@@ -100,7 +98,7 @@ _TRIGGERS = (
                                 r"mission)|finished (?:his|her) (?:duties|mission)|departure|"
                                 r"was recalled)\b")),
     # "Sweden recalled its ambassador to Iraq for consultations": the state's act (the
-    # diplomat's mission need not end; a review found it drafted as nothing)
+    # diplomat's mission need not end)
     ("Recall", re.compile(r"\b(?:recalled|recalls|recalling)\s+(?:its|their)\s+"
                           r"(?:[\w-]+\s+){0,2}?(?:ambassadors?|envoys?|chargé d'affaires|"
                           r"head of mission|diplomats?)\b")),
@@ -121,8 +119,8 @@ _TRIGGERS = (
         r"(?:letters?\s+of\s+credence|credentials)\b|\bpresentation\s+of\s+(?:(?:his|her|"
         r"their|the)\s+)?(?:letters?\s+of\s+credence|credentials)\b|\b(?:letters?\s+of\s+credence|"
         r"credentials)\s+(?:were|was)\s+(?:formally\s+)?(?:presented|handed over|submitted)\b")),
-    # ("declared Latvia's ambassador, Ilze Kalniņa-Ozola, persona non grata", "ordered two
-    # diplomats at the Guinean embassy in Dakar to leave": the lead's expulsions of reviews)
+    # "declared Latvia's ambassador, Ilze Kalniņa-Ozola, persona non grata", "ordered two
+    # diplomats at the Guinean embassy in Dakar to leave"
     ("Expulsion", re.compile(r"\b(?:expelled|expels|expel|expulsion of|declared\s+"
                              r"(?:[\w’'.,-]+\s+){0,12}?persona non grata|ordered\s+"
                              r"(?:[\w’'-]+\s+){0,10}?to leave)\b")),
@@ -143,8 +141,7 @@ _TRIGGERS = (
                          r"further\s+|targeted\s+)?sanctions|sanctioned|"
                          # a state's act on people: "Azerbaijan released six Armenians", "has
                          # suspended its consul general in Johannesburg, Chimwemwe Banda"
-                         # (not "released a statement", "released the figures": the
-                         # eleventh review's "released a Swedish aid worker" was none)
+                         # (not "released a statement", "released the figures")
                          r"(?:released|freed)(?!\s+(?:by|to|on|in|from)\b|\s+(?:a|an|the|"
                          r"its|their)\s+(?:[\w’'-]+\s+){0,2}?(?:statement|text|report|letter|"
                          r"video|figures?|data|document|footage|photos?|images?|list|results?|"
@@ -225,8 +222,7 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                 if type_ == "Signing" and _SIGNED_BEFORE.search(
                         text[sentence.start:match.start()]):
                     # "The treaty was signed in Djibouti City by …": the signing the text
-                    # told before, with its signatories, place and date (a review drafted
-                    # two signings of one treaty)
+                    # told before, with its signatories, place and date: one signing
                     signing = next((i for i in reversed(items)
                                     if i.fields["type"] == "Signing"), None)
                     if signing is not None:
@@ -330,7 +326,7 @@ def _lead_event(entities: Entities, lead: Sentence, dates: list[DateMention],
                if m.entity in subjects][:1]
     words = [verb.group("verb")]
     # (past a time right after the verb: "agreed on Wednesday to an immediate ceasefire",
-    # "adopted on Thursday a resolution"; the twelfth review found "Agreed" and "Adopted")
+    # "adopted on Thursday a resolution": not a label of the verb alone)
     when = _TIME_AFTER_VERB.match(text, verb.end(), lead.end)
     start = when.end() if when else verb.end()
     for word in re.finditer(r"\S+", text[start:min(lead.end, start + 60)]):
@@ -435,8 +431,7 @@ _NOT_YET = re.compile(r"\b(?:will|would|shall|could|may|might|to|expected to|pla
 
 
 # A meeting where someone will do something ("he would raise the issue at a meeting of the
-# African Union Executive Council later this week"): one to come (a review drafted it as
-# held, on the day he said so)
+# African Union Executive Council later this week"): one to come, not one held
 _TO_COME_AT = re.compile(r"\b(?:will|would|shall|plans?\s+to|intends?\s+to|hopes?\s+to|"
                          r"expects?\s+to|is\s+to|are\s+to)\s+(?:[\w’'-]+\s+){1,8}?"
                          r"(?:at|during|in|on|for)\s+(?:a|an|the|next\s+week's|this\s+"
@@ -1172,7 +1167,7 @@ def _a_person(entities: Entities, sentence: Sentence, match: re.Match, agent: st
     if people:
         return people[-1].entity
     # "The new ambassador had presented a copy of her credentials": the one the text named
-    # with that title (third review)
+    # with that title
     role = ROLE_SUBJECT.match(entities.text, sentence.start, match.start())
     return by_role(entities, role.group("role").lower(), match.start()) if role else None
 
