@@ -45,9 +45,19 @@ _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
                 r"\s+as\s+(?P<what>" + _CLAIM_CHAR + r"+)")),
+    # "VG identified Ivanov as a military intelligence officer" (not "identified by X as":
+    # the rule before)
     ("pointed-to-as", "Allegation",
-     re.compile(r"\b(?:pointed to|points to|branded|labell?ed|denounced)\s+"
-                r"(?P<whom>[^,.;“\"]{2,80}?)\s+as\s+(?P<what>" + _CLAIM_CHAR + r"+)")),
+     re.compile(r"\b(?:pointed to|points to|branded|labell?ed|denounced|identified|identifies)"
+                r"\s+(?!by\b)(?P<whom>[^,.;“\"]{2,80}?)\s+as\s+(?P<what>" + _CLAIM_CHAR + r"+)")),
+    # "Petrova called the expulsion a provocation", "branded the envoy a spy": what the one
+    # named is called (not "called on", "called for", "called it a day")
+    ("called-a", "Allegation",
+     re.compile(r"\b(?:called|calls|calling|branded|brands|dubbed)\s+(?!on\b|for\b|off\b|"
+                r"up\b|in\b|it\s+a\s+day\b)(?P<whom>(?:him|her|them|it|(?:the\s+|his\s+|her\s+|"
+                r"its\s+|their\s+)?(?:[\w’'.-]+\s+){0,4}?[\w’'.-]+))\s+"
+                r"(?P<what>(?:a|an)\s+[“\"]?(?:[\w’'-]+[”\"]?\s+){0,6}?[\w’'-]+[”\"]?)"
+                r"(?=\s*(?:[.,;:]|$|\s+(?:and|but|while|after|before|in|on|at|who|which|that)\b))")),
     # a description is a claim, not an accusation ("described the visit as a new chapter")
     ("described-as", "Claim",
      re.compile(r"\bdescribed\s+(?P<whom>[^,.;“\"]{2,80}?)\s+as\s+(?P<what>"
@@ -99,6 +109,16 @@ _PATTERNS = (
                 r"politically\s+motivated|provocations?|fake|fiction|ridiculous)\b)?")),
     ("claimed", "Claim", re.compile(r"\b(?:claimed|claims|claiming|insisted|insists)\s+that\s+"
                                      r"(?P<what>" + _CLAIM_CHAR + r"+)")),
+    # What a named source says that someone else did or is, in its own words: reported
+    # speech, a claim ("The ministry said that Ivanov had photographed military sites",
+    # "Lund wrote on X that the diplomat had broken Norwegian law"); what a source says of
+    # itself or of what it will do ("said that it would respond") is left to the reviewer.
+    ("said-that", "Claim", re.compile(r"\b(?:said|says|stated|states|wrote|writes|posted|"
+                                      r"tweeted|told\s+[\w .’'-]{1,30}?)\s+"
+                                      r"(?:(?:on|in|via)\s+[A-Z][\w.]*\s+)?"
+                                      r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
+                                      r"that\s+(?P<what>(?![“\"])(?:" + _GOES_ON +
+                                      r"[^.;“\"])+)")),
     ("unattributed", "Allegation", re.compile(r"\b(?:allegedly|reportedly|purportedly|is said "
                                                r"to|are said to|is believed to)\s+(?P<what>"
                                                + _CLAIM_CHAR + r"+)")),
@@ -156,12 +176,24 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
     used = Ids()
     for sentence in sentences:
         salience = salience_by_sentence[sentence.index]
+        sourced_after: list[tuple[int, int]] = []  # "…, according to X" read already
         for rule, type_, pattern in _PATTERNS:
             matches = (_claims_before(pattern, text, sentence) if rule == "according-to-after"
                        else pattern.finditer(text, sentence.start, sentence.end))
             for match in matches:
+                if rule == "according-to-after":
+                    sourced_after.append(match.span())
+                elif rule == "according-to" and any(s <= match.start() < e
+                                                    for s, e in sourced_after):
+                    continue  # ("…, according to his spokesman, X.": one claim, not two)
                 claimant, about, how = _parties(entities, sentence, match, rule, salience, groups)
                 if how == "not-unnamed" or (rule == "unnamed-said" and claimant is None):
+                    continue
+                if rule == "said-that" and (claimant is None or how == UNNAMED
+                                            or _OF_ITSELF.match(text, match.start("what"))
+                                            or text.startswith(("“", "\""), match.end("what"))):
+                    # an unnamed source's words ("unnamed-said" reads them), or a quotation's
+                    # first words ("told reporters that Tanzania had “acted within …”")
                     continue
                 what_start, what_end = match.span("what")
                 if re.search(r",\s+(?:which|who)\s+(?:\w+\s+){0,2}$",
@@ -194,7 +226,11 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                               if m.kind in AGENT_KINDS
                               and not text[m.end:match.start()].strip(" ,")]
                     subjects = [before[-1].entity] if before else []
-                about = about or (subjects[0] if subjects else None)
+                if rule == "said-that" and not any(e != claimant for e in subjects):
+                    continue  # of no one else: a statement, not a claim about anyone
+                about = about or most_specific(entities, [
+                    m for m in entities.mentions_in(what_start, limit)
+                    if m.kind in AGENT_KINDS | {"city", "place"}])
                 if about is not None and entities.kind(about) == "city":
                     # "accused Addis Ababa of massing troops": the state it stands for
                     about = entities.state_of_city(about) or about
@@ -270,7 +306,7 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
                                if not (m == "about" and denial.fields.get("about")))
         note = denial.fields.pop("note", "")
         if denial.fields.get("about"):
-            note = note.replace("Say whom or what the claim is about.", "").strip()
+            note = " ".join(note.replace("Say whom or what the claim is about.", "").split())
         if note:
             denial.fields["note"] = note  # (last, as the other claims' notes)
 
@@ -282,6 +318,29 @@ def _concerns(entities: Entities, claim: Item, denier: str) -> bool:
     return denier in about or any(
         denier in (entities.items[a].fields.get("of_state"), entities.items[a].fields.get(
             "governs")) for a in about if a in entities.items)
+
+
+# Between a state's adjective and the one it describes: "the Russian diplomat Pavel Ivanov",
+# "Iran's ambassador, Kazem Jalali,"
+_DESCRIBED = re.compile(r"(?:['’]s)?\s+(?:(?:[a-z][\w’'-]*|[A-Z][\w’'.-]*)\s+){0,4}?(?:,\s+)?")
+
+
+def most_specific(entities: Entities, mentions: list) -> str | None:
+    """Whom words are about: the first one named, or the person or body a state's name or
+    adjective describes ("accused the Russian diplomat Pavel Ivanov of": Ivanov, not
+    Russia)."""
+    if not mentions:
+        return None
+    first = mentions[0]
+    if first.kind in ("country", "city"):
+        described = next((m for m in mentions[1:] if m.kind in ("person", "organization",
+                                                                "group")), None)
+        if described is not None and described.start - first.end <= 60 \
+                and _DESCRIBED.fullmatch(entities.text, first.end, described.start):
+            return described.entity
+    if first.kind == "city":
+        return entities.state_of_city(first.entity) or first.entity
+    return first.entity
 
 
 def _headed(entities: Entities, claimant: str | None, what: str, type_: str, used: Ids,
@@ -372,10 +431,27 @@ def _denials_after(entities: Entities, sentence: Sentence, salience: Salience,
                                                        ("about", about)) if not found)))
 
 
+# The rules whose claimant is the subject of their verb
+_SUBJECT_MAKES = {"accused-of", "pointed-to-as", "called-a", "alleged", "denied",
+                  "denied-reference", "claimed"}
+# A sentence's subject that names no one the draft knows: a few words, then at most an
+# auxiliary and a time ("Truck drivers' unions have accused", "Opposition lawmakers on
+# Monday alleged")
+_SUBJECT_PHRASE = re.compile(r"\s*(?P<phrase>(?:[Tt]he\s+)?[A-Z][\w’'-]*(?:\s+[\w’'-]+){0,5}?)"
+                             r"(?:\s+(?:have|has|had|also|again|repeatedly|publicly|on\s+\w+|"
+                             r"last\s+\w+))*\s+")
+
+
 def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
              salience: Salience, groups: "GroupMaker") -> tuple[str | None, str | None, str]:
     """(claimant, about, how the claimant was found)."""
     subject, how = subject_before(entities, sentence, match.start(), salience)
+    if subject is None and rule in _SUBJECT_MAKES:
+        # "Truck drivers' unions have accused …": the group the sentence's subject names
+        phrase = _SUBJECT_PHRASE.fullmatch(entities.text, sentence.start, match.start())
+        if phrase is not None:
+            subject = groups.group(*phrase.span("phrase"))
+            how = "subject-phrase" if subject else how
     if rule in {"identified-by", "according-to", "according-to-after"}:
         who_start, who_end = match.span("who")
         known_as = re.search(r",\s+" + _KNOWN_AS, entities.text[who_start:who_end])
@@ -405,10 +481,15 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             claimant = groups.group(who_start, who_end)
         about = subject if rule == "identified-by" else None
         return claimant, about, "named-claimant" if claimant else "no-claimant"
-    if rule in {"accused-of", "pointed-to-as"}:
+    if rule in {"accused-of", "pointed-to-as", "called-a"}:
         whom_start, whom_end = match.span("whom")
-        named = [m.entity for m in entities.mentions_in(whom_start, whom_end)]
-        return subject, named[0] if named else None, how
+        about = most_specific(entities, entities.mentions_in(whom_start, whom_end))
+        if about is None and rule == "called-a" and re.fullmatch(
+                r"him|her|them|it", entities.text[whom_start:whom_end]):
+            about = resolve(entities, entities.text[whom_start:whom_end].lower()
+                            .replace("him", "he").replace("her", "she")
+                            .replace("them", "they"), salience, whom_start)
+        return subject, about, how
     if rule == "unattributed":
         return None, subject, "no-claimant"
     if rule == "unnamed-said":

@@ -8,7 +8,8 @@ from test_draft_attribution import _drafted
 
 
 def _names(article) -> dict[str, str]:
-    return {e.id: e.name for e in article.entities}
+    """Each entity's name (a group's label: it has no name)."""
+    return {e.id: e.name or e.label.en for e in article.entities}
 
 
 def test_a_denial_of_the_accusations_is_linked_to_the_allegation(tmp_path: Path) -> None:
@@ -39,3 +40,63 @@ def test_a_charge_dismissed_after_the_allegation_denies_it(tmp_path: Path) -> No
     allegation = next(c for c in article.claims if c.type == "Allegation")
     denial = next(c for c in article.claims if c.type == "Denial")
     assert denial.denies == (allegation.id,)
+
+
+def _claim(article, words: str):
+    return next(c for c in article.claims if words in c.text)
+
+
+def test_calling_someone_a_name_is_an_allegation_about_them(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "WARSAW – Polish Foreign Minister Tomasz Wilk on Tuesday called Andrei Sokol a spy "
+        "working for Minsk.\n"))
+    claim = _claim(article, "a spy")
+    names = _names(article)
+    assert claim.type == "Allegation"
+    assert [names[c] for c in claim.claimant] == ["Tomasz Wilk"]
+    assert [names[a] for a in claim.about] == ["Andrei Sokol"]
+
+
+def test_a_source_that_identifies_someone_as_something_claims_it(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "PRAGUE – The Czech daily Denik N identified Viktor Hrabal as an officer of Russian "
+        "military intelligence.\n"))
+    claim = _claim(article, "officer of Russian military intelligence")
+    assert [_names(article)[a] for a in claim.about] == ["Viktor Hrabal"]
+
+
+def test_reported_speech_about_another_is_a_claim_and_about_oneself_is_not(
+        tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "VILNIUS – Lithuania's Foreign Ministry said that Igor Petrov had photographed "
+        "military sites near the border. Lithuania said on Friday that it would close the "
+        "crossing.\n"))
+    claim = _claim(article, "photographed military sites")
+    names = _names(article)
+    assert len(claim.claimant) == 1 and "Foreign Ministry" in names[claim.claimant[0]]
+    assert [names[a] for a in claim.about] == ["Igor Petrov"]
+    assert not any("close the crossing" in c.text for c in article.claims)
+
+
+def test_an_accusation_by_a_group_the_text_does_not_name(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "LIMA – Fishermen's unions have accused the Chilean Navy of seizing their boats in "
+        "Peruvian waters.\n"))
+    claim = _claim(article, "seizing their boats")
+    claimants = [_names(article)[c] for c in claim.claimant]
+    assert claimants == ["Fishermen's unions"]
+
+
+def test_the_accused_is_the_diplomat_and_not_his_state(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "TALLINN – Estonia accused the Russian diplomat Pavel Orlov of spying on a naval "
+        "base.\n"))
+    claim = _claim(article, "spying on a naval base")
+    assert [_names(article)[a] for a in claim.about] == ["Pavel Orlov"]
+
+
+def test_according_to_a_spokesman_after_the_claim_is_one_claim(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "ACCRA – President Kofi Mensah approved the new trade rules, according to his "
+        "spokesman, Kwame Asante.\n"))
+    assert len(article.claims) == 1
