@@ -155,9 +155,15 @@ def sex_of(entities: Entities, entity: str, salience: Salience) -> str | None:
     return found
 
 
-# (after a sentence's end, a line's start, or a dateline's dash: "NAIROBI – Anne Berg flew")
+# (after a sentence's end, a line's start, or a dateline's dash: "NAIROBI – Anne Berg flew";
+# after a title in capitals, or one of lower-case words: "Russian Foreign Ministry
+# spokeswoman Maria Orlova called")
+_LOWER_TITLE = (r"(?:spokes(?:wo)?man|spokesperson|minister|ambassador|envoy|secretary|"
+                r"president|chief|head|director|counsell?or|adviser|advisor|commissioner|"
+                r"negotiator|consul|official|diplomat|lawmaker|senator|leader)")
 _OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n|(?:^|\n)[A-ZÀ-Þ][^\n.!?–—]{0,60}?\s(?:--|[–—-])"
-                      r"\s+)(?:[A-Z][\w’'-]*\.?\s+){0,3}$")
+                      r"\s+)(?:[A-Z][\w’'-]*\.?\s+){0,3}(?:(?:[a-z]+\s+)?" + _LOWER_TITLE
+                      + r"\s+)?$")
 
 
 # A title written before a name: its abbreviation (kg.source.TITLE_ABBREVIATIONS: "Dr.",
@@ -469,6 +475,11 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
     return None, "none"
 
 
+# Words a text uses for one body: an agency may be named a service, an authority or a bureau
+_AGENCY_WORDS = {"agency", "service", "authority", "bureau", "directorate", "inspectorate"}
+_BODY_WORDS = {"agency": _AGENCY_WORDS, "authority": _AGENCY_WORDS}
+
+
 def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> str | None:
     """What ``ref`` (at ``position`` in the text) refers to: only what the text named
     before it (a ministry first named a paragraph later is not "the ministry")."""
@@ -489,9 +500,12 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
                                                                      "organization") else None
     if noun in {"authority", "agency", "commission", "council", "court", "army", "police",
                 "company"}:
-        # the last organisation the text named whose name has that word
+        # the last organisation the text named whose name has that word, or one of the
+        # words for the same kind of body ("the Police Security Service … The agency")
+        words = _BODY_WORDS.get(noun, {noun})
         for mention in reversed(earlier):
-            if mention.kind == "organization" and noun in entities.name(mention.entity).lower():
+            name = entities.name(mention.entity).lower()
+            if mention.kind == "organization" and (noun in name or words & set(name.split())):
                 return mention.entity
     if noun in {"organization", "organisation", "group", "union", "association", "party"}:
         if salience.last_source and entities.kind(salience.last_source) == "organization":

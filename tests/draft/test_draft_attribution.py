@@ -840,3 +840,16 @@ def test_he_after_a_quotation_said_by_someone_named_after_the_verb_is_that_one(
         "foreign minister. He said his government would \"respond in an appropriate manner\" "
         "but did not say more.\n"))
     assert _the_speaker(article, "respond in an appropriate manner", "Traoré")
+
+
+def test_a_quotation_closing_a_paragraph_is_the_paragraphs_speaker(tmp_path: Path) -> None:
+    """"…," she said. after a paragraph that opens with the other side's spokeswoman, named
+    after her title in lower case, is hers, not the minister's quoted before."""
+    article = _drafted(tmp_path, (
+        "OSLO – Norway expelled a Russian diplomat on Thursday.\n\n"
+        "Norwegian Foreign Minister Kari Dahl said the diplomat had broken the law. “We will "
+        "not tolerate espionage on Norwegian soil,” she said.\n\n"
+        "Russian Foreign Ministry spokeswoman Maria Orlova called the decision unfriendly. "
+        "“Oslo will regret this step,” she said.\n"))
+    assert _spoken_by(article, "Oslo will regret") == ["Maria Orlova"]
+    assert _spoken_by(article, "We will not tolerate") == ["Kari Dahl"]

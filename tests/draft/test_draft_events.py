@@ -737,3 +737,42 @@ def test_the_leads_label_says_what_was_done(tmp_path: Path) -> None:
         (tmp_path / str(number)).mkdir()
         article = _drafted(tmp_path / str(number), text + "\n")
         assert [e.label.en.split(":")[0] for e in _events(article, "Event")] == [label]
+
+
+# Acts with their actor and date, whatever the verb that tells them.
+
+def test_a_dated_act_is_an_event_of_its_subject_whatever_its_verb(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "OSLO – Norway expelled a Russian diplomat on Thursday.\n\n"
+        "On March 3, the Norwegian Police Security Service filed a complaint with the Oslo "
+        "police about the diplomat. The agency handed the case file to prosecutors on "
+        "March 10.\n"))
+    legal = _events(article, "LegalProceeding")
+    assert sorted(e.date_text for e in legal) == ["March 10", "March 3"]
+    for event in legal:
+        assert _names(article, event.participants) == ["Norwegian Police Security Service"]
+        assert event.date is None  # no year in the text: none is invented
+
+
+def test_a_sentence_with_no_date_drafts_no_act_from_its_verb(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "OSLO – Norway expelled a Russian diplomat on Thursday.\n\n"
+        "The Norwegian Police Security Service filed a complaint with the Oslo police.\n"))
+    assert not _events(article, "LegalProceeding")
+
+
+def test_the_one_who_ordered_a_closure_is_its_agent(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "MOSCOW – Russia on Friday ordered the closure of the Norwegian consulate general in "
+        "Kirkenes.\n"))
+    closure = _events(article, "EmbassyClosure")
+    assert [_names(article, e.agent) for e in closure] == [["Russia"]]
+
+
+def test_the_expelling_state_is_the_agent_and_never_a_participant(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "DAKAR – Senegal's Foreign Ministry on Monday ordered two Guinean diplomats to leave "
+        "Senegal within 72 hours.\n"))
+    expulsion = _events(article, "Expulsion")[0]
+    assert "Senegal" not in _names(article, expulsion.participants)
+    assert _names(article, expulsion.participants) == ["Guinea"]
