@@ -7,7 +7,7 @@ kept) and requests, one client at a time and then eight, the claims explorer (fi
 a deep page, filtered by the busiest claimant and by the most claimed-about subject),
 searches (whole names, prefixes, names typed without accents) and browse lists (first and
 a deep page, by name and by number of articles), with bounded counts and time; appends
-p50/p99 latency and throughput to bench/RESULTS.md. The URLs are drawn from the build's
+p50/p99 latency and throughput to the file given with --record. The URLs are drawn from the build's
 own catalogue, so that every request finds something.
 """
 

@@ -11,7 +11,7 @@ shared, noisy machine it says what the work costs, whatever else runs), and the 
 workers), sampled every 0.2 s from /proc: the sum of RSS (which counts pages the forked
 workers share with the build once per process) and the sum of PSS (each shared page split
 between its users). The phase times are those `kg build` prints. Figures are appended to
-bench/RESULTS.md.
+the file given with --record.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ import datetime as dt
 import os
 import re
 import resource
-import runpy
 import shutil
 import subprocess
 import sys
@@ -34,6 +33,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
 from run import append_results, machine  # noqa: E402
+from synth import write_corpus  # noqa: E402
 
 
 def children_stats(pid: int) -> dict[int, list[str]]:
@@ -132,7 +132,6 @@ def run_build(data: Path, out: Path, *extra: str, checkout: Path = ROOT) -> dict
 def prepare_corpus(work: Path, articles: int, seed: int) -> tuple[Path, Path]:
     data, held = work / "data", work / "held"
     if not data.is_dir():
-        write_corpus = runpy.run_path(str(HERE / "synth.py"))["write_corpus"]
         write_corpus(data, articles + 1, seed=seed)
     folders = sorted(p.parent for p in data.rglob("mapping.yaml"))
     if not held.is_dir() and len(folders) == articles + 1:
@@ -147,7 +146,8 @@ def corpus_arguments(description: str) -> argparse.ArgumentParser:
     parser.add_argument("--articles", type=int, required=True)
     parser.add_argument("--label", default="")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
+    parser.add_argument("--record", dest="results", type=Path, default=None,
+                        help="append the figures to this file (by default they are only printed)")
     return parser
 
 

@@ -27,7 +27,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
 from build import run_build  # noqa: E402
-from pages_versus import commit_of  # noqa: E402
+from against import commit_of  # noqa: E402
 from run import append_results, machine  # noqa: E402
 
 
@@ -39,7 +39,8 @@ def versus_arguments(description: str, rounds: int) -> argparse.ArgumentParser:
     parser.add_argument("--this", type=Path, default=ROOT, help="this checkout (default: here)")
     parser.add_argument("--rounds", type=int, default=rounds)
     parser.add_argument("--label", default="")
-    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
+    parser.add_argument("--record", dest="results", type=Path, default=None,
+                        help="append the figures to this file (by default they are only printed)")
     return parser
 
 

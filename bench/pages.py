@@ -5,7 +5,7 @@
 Starts two `kg serve` on 127.0.0.1 (rendering every request, and keeping what they rendered),
 requests entity pages (HTML) and their Turtle documents for popular and rare entities, and
 downloads the gzip Turtle dump, with bounded counts and time; appends p50/p99 latency and
-throughput to bench/RESULTS.md.
+throughput to the file given with --record.
 """
 
 from __future__ import annotations

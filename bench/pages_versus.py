@@ -8,14 +8,13 @@ On this shared machine two runs minutes apart differ by up to 40%, so a change i
 here against its predecessor in one run: two `kg serve` on 127.0.0.1 (one per checkout, the
 same build, both rendering every page: cache off), and each popular entity's page asked of
 both in turn, in an order that alternates, for a bounded number of rounds. Appends the
-median latency of each and their ratio to bench/RESULTS.md.
+median latency of each and their ratio to the file given with --record.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime as dt
-import random
 import statistics
 import subprocess
 import sys
@@ -28,44 +27,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "scripts"))
 
+from against import commit_of, in_turn  # noqa: E402
 from run import ROOT, append_results, machine, open_bench_build, start_kg  # noqa: E402
 from virtuoso import free_port  # noqa: E402
-
-
-def commit_of(checkout: Path) -> str:
-    return subprocess.run(["git", "-C", str(checkout), "log", "-1", "--format=%h %s"],
-                          capture_output=True, text=True, check=True).stdout.strip()
-
-
-def in_turn(ports: dict[str, int], paths: list[tuple[str, str]], rounds: int, limit: float,
-            seed: int) -> tuple[dict[tuple[str, str], list[float]], int]:
-    """Each (cell, path) asked of every server (name: port) in turn, in a shuffled order
-    whose first server alternates, for ``rounds`` passes or ``limit`` seconds, after one
-    request of each first (imports, labels). Returns the seconds of each by (cell, server
-    name) and the passes made."""
-    latencies: dict[tuple[str, str], list[float]] = {
-        (cell, name): [] for cell, _ in paths for name in ports}
-    session = requests.Session()
-    chooser = random.Random(seed)
-    for port in ports.values():
-        for _, path in paths:
-            session.get(f"http://127.0.0.1:{port}{path}", timeout=60)
-    began = time.monotonic()
-    done = 0
-    while done < rounds and time.monotonic() - began < limit:
-        done += 1
-        order = list(paths)
-        chooser.shuffle(order)
-        for number, (cell, path) in enumerate(order):
-            names = list(ports) if (number + done) % 2 else list(ports)[::-1]
-            for name in names:
-                started = time.perf_counter()
-                response = session.get(f"http://127.0.0.1:{ports[name]}{path}", timeout=60)
-                elapsed = time.perf_counter() - started
-                if response.status_code != 200:
-                    raise SystemExit(f"{name}: {path} answered {response.status_code}")
-                latencies[cell, name].append(elapsed)
-    return latencies, done
 
 
 def main() -> None:
@@ -75,7 +39,8 @@ def main() -> None:
     parser.add_argument("--label", required=True)
     parser.add_argument("--rounds", type=int, default=15, help="passes over the entities")
     parser.add_argument("--time-limit", type=float, default=120.0, help="seconds in all")
-    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
+    parser.add_argument("--record", dest="results", type=Path, default=None,
+                        help="append the figures to this file (by default they are only printed)")
     args = parser.parse_args()
     opened = open_bench_build(args.out)
     base = opened.manifest["base_uri"]

@@ -6,7 +6,7 @@ on its embedded store and against Virtuoso itself, side by side in one run, on o
 It starts a fresh private Virtuoso, publishes the build into it with the publisher's own
 code (first publication, in place; then again, staged and switched, as any later build is),
 timing both, then runs the query mix against `kg serve` on the embedded store, `kg serve`
-on Virtuoso, and Virtuoso directly, and appends the figures to bench/RESULTS.md.
+on Virtuoso, and Virtuoso directly, and appends the figures to the file given with --record.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The SPARQL benchmark, run by hand: this endpoint with its answer cache off and on, and
-Virtuoso, side by side in one run, on one build (issue 17).
+Virtuoso, side by side in one run, on one build.
 
     python bench/synth.py --articles 1000 --out bench/work/data-1k
     kg build --data bench/work/data-1k --out bench/work/out-1k
@@ -14,7 +14,7 @@ other entities, not counted (--warm-up, 1 s): while the others are measured it s
 and on this machine a process that sat still for seconds is slow to touch its memory again
 (bench/after_idle.py). It reports requests per second, p50 and p99 latency and the
 servers' CPU time per request (each server's process tree, from /proc), the ratios to
-Virtuoso and which of issue 17's goals are met, and appends them to bench/RESULTS.md.
+Virtuoso and which of the endpoint's goals are met, and appends them to the file given with --record.
 """
 
 from __future__ import annotations
@@ -117,7 +117,8 @@ def bench_arguments(doc: str, query_mix: bool = True,
     parser.add_argument("--label", required=True)
     parser.add_argument("--requests", type=int, default=300, help="per query and level")
     parser.add_argument("--time-limit", type=float, default=time_limit, help="seconds per cell")
-    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
+    parser.add_argument("--record", dest="results", type=Path, default=None,
+                        help="append the figures to this file (by default they are only printed)")
     if query_mix:
         parser.add_argument("--concurrency", default="1,8")
         parser.add_argument("--workers", type=int, default=2)
@@ -130,7 +131,8 @@ def built_folder_arguments(doc: str) -> argparse.ArgumentParser:
     (--build, --results, and --child, which its children are run with); add the rest."""
     parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("--build", type=Path, required=True, help="a built folder")
-    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
+    parser.add_argument("--record", dest="results", type=Path, default=None,
+                        help="append the figures to this file (by default they are only printed)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     return parser
 
@@ -217,15 +219,20 @@ def run_child(script: Path, checkout: Path, *args: str) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def append_results(path: Path, lines: list[str]) -> None:
+def append_results(path: Path | None, lines: list[str]) -> None:
+    """Append the figures to ``path`` (a benchmark's --record), or, with none, only print
+    them: a run records its figures only when asked."""
+    if path is None:
+        print("\n".join(lines))
+        return
     with open(path, "a", encoding="utf-8") as out:
         out.write("\n".join(lines) + "\n")
     print(f"appended to {path}")
 
 
 def report(args: argparse.Namespace, lines: list[str]) -> None:
-    """Print the results with --dry-run, else append them to --results."""
-    if args.dry_run:
+    """Print the results with --dry-run or without --record, else append them to it."""
+    if args.dry_run or args.results is None:
         print("\n".join(lines))
     else:
         append_results(args.results, lines)
@@ -249,7 +256,8 @@ def query_mix_arguments() -> argparse.Namespace:
     parser.add_argument("--against", type=Path, default=None,
                         help="another checkout (e.g. `git archive` of an older commit), served "
                              "with its answer cache off beside the others")
-    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
+    parser.add_argument("--record", dest="results", type=Path, default=None,
+                        help="append the figures to this file (by default they are only printed)")
     parser.add_argument("--dry-run", action="store_true", help="print, do not append")
     return parser.parse_args()
 
@@ -352,7 +360,7 @@ def median_summary(summaries: list[Summary]) -> Summary:
                    med("p50"), med("p99"), sum(s.errors for s in summaries), med("cpu_ms"))
 
 
-# Lookups around one entity: each must be at least 1.2x Virtuoso (issue 17).
+# Lookups around one entity: each must be at least 1.2x Virtuoso.
 ENTITY_LOOKUPS = ("entity", "inbound", "inbound-rare", "describe-rare", "two-hop")
 # A query is cheap when the store alone answers it in under this (p50, in this process).
 CHEAP_MS = 1.0
@@ -421,7 +429,7 @@ def mix_results(args, mix, levels: list[int], cells: dict, ceilings: dict, quads
 
 
 def goals(mix, levels, cells, ceilings, ratio) -> list[str]:
-    """Issue 17's goals (answer cache off unless said), each met or not, at the most clients
+    """The endpoint's goals (answer cache off unless said), each met or not, at the most clients
     measured."""
     level = max(levels)
     names = [q.name for q in mix]

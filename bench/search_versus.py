@@ -11,7 +11,7 @@ name and the start of a surname, a surname, names without accents, the start of 
 name, restricted to one kind or not; the page and its JSON for completion) are drawn from
 this build's catalogue and asked of both in turn, one client, in an order that alternates,
 for a bounded number of rounds; appends p50/p99 of each and the ratio of p50s to
-bench/RESULTS.md.
+the file given with --record.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "scripts"))
 
-from pages_versus import commit_of, in_turn  # noqa: E402
+from against import commit_of, in_turn  # noqa: E402
 from run import ROOT, append_results, machine, start_kg  # noqa: E402
 from virtuoso import free_port  # noqa: E402
 
@@ -78,7 +78,8 @@ def main() -> None:
     parser.add_argument("--label", required=True)
     parser.add_argument("--rounds", type=int, default=3, help="passes over the searches")
     parser.add_argument("--time-limit", type=float, default=300.0, help="seconds in all")
-    parser.add_argument("--results", type=Path, default=HERE / "RESULTS.md")
+    parser.add_argument("--record", dest="results", type=Path, default=None,
+                        help="append the figures to this file (by default they are only printed)")
     args = parser.parse_args()
     cells = searches((args.out / "current").resolve() / FILE_NAME)
     checkouts = {"this checkout": (ROOT, args.out),

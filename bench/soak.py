@@ -1,7 +1,7 @@
-"""The soak and fuzz suite of issue 12, run by hand (never by `make test`): `kg serve` under
+"""The soak and fuzz suite, run by hand (never by `make test`): `kg serve` under
 hostile input, slow clients, expensive queries and a build switched under load.
 
-    python bench/soak.py --articles 300 [--work bench/work/soak] [--parts all] [--results]
+    python bench/soak.py --articles 300 [--work bench/work/soak] [--parts all] [--record FILE]
 
 It writes a synthetic corpus (bench/synth.py), builds it, starts its own `kg serve` on
 127.0.0.1 (2 workers, KG_QUERY_TIMEOUT=5, KG_RUNNER_MEMORY=1024), and runs five parts:
@@ -16,7 +16,7 @@ It writes a synthetic corpus (bench/synth.py), builds it, starts its own `kg ser
    queries and page requests.
 
 Every loop is bounded in count and in time; all traffic goes to 127.0.0.1. The figures are
-printed, kept in WORK/soak.json, and with --results appended to bench/RESULTS.md.
+printed, kept in WORK/soak.json, and with --record FILE appended to FILE.
 """
 
 from __future__ import annotations
@@ -893,7 +893,8 @@ def main() -> None:
     parser.add_argument("--fuzz-seconds", type=float, default=300)
     parser.add_argument("--slow-seconds", type=float, default=60)
     parser.add_argument("--seed", type=int, default=12)
-    parser.add_argument("--results", action="store_true", help="append to bench/RESULTS.md")
+    parser.add_argument("--record", dest="results", type=Path, default=None,
+                        help="append the report, as Markdown, to this file")
     args = parser.parse_args()
     parts = set(args.parts.split(","))
     args.work.mkdir(parents=True, exist_ok=True)
@@ -943,12 +944,12 @@ def main() -> None:
     print(json.dumps({k: report[k] for k in ("memory_peak_mib", "runner_peak_mib",
                                              "log_tracebacks")}, indent=1))
     if args.results:
-        with open(HERE / "RESULTS.md", "a", encoding="utf-8") as handle:
+        with open(args.results, "a", encoding="utf-8") as handle:
             handle.write(markdown(report))
 
 
 def markdown(report: dict) -> str:
-    lines = [f"\n## Serving under attack and load — issue 12 — {report['date'][:10]}\n",
+    lines = [f"\n## Serving under attack and load — {report['date'][:10]}\n",
              f"Machine: {report['machine']}. Commit {report['commit']}. `python bench/soak.py "
              f"--articles {report['articles']}` ({report.get('quads', '?')} quads), one "
              f"`kg serve` with 2 workers, KG_QUERY_TIMEOUT={TIME_LIMIT:g}, "

@@ -8,10 +8,12 @@ failed; 5 the query was rejected.
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import io
 import json
 import logging
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any, NoReturn
@@ -242,32 +244,79 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
     os.execve(sys.executable, [sys.executable, "-m", "kg.server_main"], environment)
 
 
-@main.command("draft")
-@click.argument("path", type=click.Path(path_type=Path, dir_okay=False))
-@click.option("--id", "slug", help="The new article's id [default: from the headline, or the "
-              "file's name].")
-@data_option
-def draft_command(path: Path, slug: str | None, data_dir: Path | None) -> None:
-    """Draft the mapping input of a new article from its text or a saved HTML page.
+def _draft_date(_ctx: click.Context, _param: click.Parameter, value: str | None
+                ) -> str | None:
+    """--date: a day of the calendar written YYYY-MM-DD."""
+    if value is None:
+        return None
+    try:
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+            raise ValueError("not written YYYY-MM-DD")
+        return dt.date.fromisoformat(value).isoformat()
+    except ValueError as exc:
+        raise click.BadParameter(f"'{value}' is no date written YYYY-MM-DD ({exc})") from None
 
-    Writes DIR/<id>/article.txt and DIR/<id>/mapping.yaml, every item marked `review: draft`
-    for a person to check; names already in the data or the published build keep their ids.
+
+@main.command("draft")
+@click.argument("paths", nargs=-1, required=True,
+                type=click.Path(path_type=Path))
+@click.option("--id", "slug", help="The new article's id, for one article only [default: from "
+              "the headline, or the file's name].")
+@click.option("--date", "published", metavar="YYYY-MM-DD", callback=_draft_date,
+              help="The day the articles were published, when the text does not say: gives "
+                   "a year to a day and month near it and dates a day of the week [default: "
+                   "the page's metadata, else a full date in the dateline].")
+@data_option
+def draft_command(paths: tuple[Path, ...], slug: str | None, published: str | None,
+                  data_dir: Path | None) -> None:
+    """Draft the mapping input of new articles from their texts or saved HTML pages.
+
+    PATHS are files (.txt, or a saved page .html) or folders of them. Writes
+    DIR/<id>/article.txt and DIR/<id>/mapping.yaml for each, every item marked
+    `review: draft` for a person to check; names already in the data or the published build
+    keep their ids. A file that cannot be drafted is reported and the others are drafted;
+    the exit status is then non-zero.
     """
-    from .draft import DraftInputError, default_slug, draft_text, read_source, write_draft
-    from .draft.known import read_data_dir
+    from .draft.batch import Batch, articles_in
 
     settings = _settings(data_dir=data_dir)
-    try:
-        source = read_source(path)
-        slug = default_slug(path, source) if slug is None else slug  # --id "": refused
-        known = read_data_dir(settings.data_dir, skip=None)
-        _add_published(settings, known)
-        folder = write_draft(draft_text(source, slug, known), settings.data_dir)
-    except DraftInputError as exc:
-        _fail(str(exc), EXIT_INPUT)
-    except OSError as exc:
-        _fail(f"{exc.filename or settings.data_dir}: {exc.strerror}", EXIT_STORE)
-    click.echo(f"drafted {folder / 'mapping.yaml'}: review it, then `kg build`")
+    files, errors = articles_in(paths)
+    if slug is not None and len(files) + len(errors) > 1:
+        raise click.UsageError("--id names one article; give one file with it")
+    batch = Batch(settings.data_dir, published, _published_names(settings))
+    for path, message in errors:
+        batch.fail(path, message)
+        click.echo(f"error: {path}: {message}", err=True)
+    if len(files) == 1:
+        _draft_one(batch, files[0], slug)
+    elif files:
+        # (the bar is drawn on a terminal only; elsewhere its label is written once)
+        with click.progressbar(files, label="drafting", file=sys.stderr,
+                               item_show_func=lambda p: p.name if p else None) as bar:
+            for path in bar:
+                _draft_one(batch, path, None)
+    click.echo(f"{batch.report()}" + ("; review each draft, then `kg build`"
+                                      if batch.drafted else ""), err=True)
+    if batch.failures:
+        sys.exit(EXIT_STORE if batch.output_failed else EXIT_INPUT)
+
+
+def _draft_one(batch: Any, path: Path, slug: str | None) -> None:
+    """Draft one article; say on one line what was drafted, or why it was not."""
+    drafted = batch.draft(path, slug)
+    if drafted is None:
+        click.echo(f"error: {batch.failures[-1]}", err=True)
+    else:
+        click.echo(f"drafted {drafted}")
+
+
+def _published_names(settings: Settings) -> list[Any]:
+    """Names of the published build's entities, so that the drafts reuse their ids."""
+    from .draft.known import KnownIndex
+
+    known = KnownIndex()
+    _add_published(settings, known)
+    return list(known.by_id.values())
 
 
 def _add_published(settings: Settings, known: Any) -> None:

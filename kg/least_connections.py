@@ -3,7 +3,7 @@
 Every worker waits on the same listening socket, and whichever the kernel wakes first takes
 the connection. A client that opens a few keep-alive connections at once (wrk, a browser, a
 harvester with a small pool) then often finds them all, or all but one, on one worker: with
-2 workers and 4 connections, 3 runs in 16 put all four on one process (2026-12-05), which
+2 workers and 4 connections, 3 runs in 16 put all four on one process, which
 answers them on one core while the other core idles, at half the rate.
 
 Here each worker publishes how many connections it holds open in a small table of memory

@@ -6,7 +6,7 @@ in the build's own thread, every load stopped the taking: while Oxigraph's bulk 
 worked (a second or two a batch, more as the store grows with RocksDB's compactions), the
 workers filled the articles allowed in flight and waited. At 100,000 articles the build
 process became the bottleneck of the whole phase, on one core, and the machine's cores
-were idle a quarter of the time (bench/RESULTS.md, 2026-12-06).
+were idle a quarter of the time.
 
 Oxigraph's loader releases the GIL, so a thread is enough: the loads run beside the taking,
 one batch loading while the next fills. At most ``waiting`` full batches wait for the

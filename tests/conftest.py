@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import runpy
 import shutil
 from pathlib import Path
 
 import pytest
 
+from bench.synth import write_corpus
 from kg.build import BuildResult, build, open_published_store
 from kg.config import Settings
 from support import ROOT, SEED_DIR, SEED_SLUG, project_settings
@@ -32,7 +32,6 @@ def synthetic_built(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
     """A build of 80 synthetic articles (bench/synth.py), where a few entities appear in
     most articles: every kind of long list an entity page has occurs in it."""
     # The benchmark's own generator, so that tests and benchmarks see data of one shape.
-    write_corpus = runpy.run_path(str(ROOT / "bench" / "synth.py"))["write_corpus"]
     folder = tmp_path_factory.mktemp("synthetic")
     write_corpus(folder / "data", SYNTHETIC_ARTICLES, seed=7)
     return build(project_settings(folder / "out", data_dir=folder / "data"))
@@ -81,3 +80,23 @@ def built_remote(virtuoso, tmp_path_factory: pytest.TempPathFactory) -> BuildRes
     from support import remote_settings
 
     return build(remote_settings(virtuoso, tmp_path_factory.mktemp("built-remote") / "out"))
+
+
+# Markers for a quick loop (`pytest -m "not virtuoso and not browser"`), given by what a test
+# uses rather than written on each test, so that a new test is marked without anyone
+# remembering to: a Virtuoso (its fixtures, or the `virtuoso` backend of a parametrised
+# test), a browser (the `browser` fixture), a live HTTP server.
+_VIRTUOSO_FIXTURES = {"virtuoso", "built_remote", "virtuoso_seed", "own_virtuoso"}
+_SERVER_FIXTURES = {"live_server", "patient_server", "make_server", "served_settings"}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        names = set(getattr(item, "fixturenames", ()))
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        if names & _VIRTUOSO_FIXTURES or params.get("backend") == "virtuoso":
+            item.add_marker(pytest.mark.virtuoso)
+        if "browser" in names:
+            item.add_marker(pytest.mark.browser)
+        if names & _SERVER_FIXTURES:
+            item.add_marker(pytest.mark.server)

@@ -225,3 +225,33 @@ def dump_bytes(build_path: Path, name: str) -> bytes:
     import gzip
 
     return gzip.decompress((build_path / "dumps" / f"{name}.gz").read_bytes())
+
+
+# The phases `kg build` reports, in order, each on the line that ends it ("... [plan 0.1 s]").
+BUILD_PHASES = ("plan", "store", "map+validate", "checks", "dumps", "switch")
+
+
+def kill_build_after(phase: str, env: dict[str, str], *args: str) -> list[str]:
+    """Run `kg build ARGS` and kill it, its workers with it, the moment it reports the end of
+    ``phase``: the kill lands in the phase after it, whatever the machine's speed. Returns the
+    lines the build printed; the caller asserts that ``phase``'s line is among them (a build
+    that ended first printed its summary instead)."""
+    process = subprocess.Popen([sys.executable, "-m", "kg.cli", "build", *args], env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                               start_new_session=True)
+    lines = []
+    try:
+        for line in process.stderr:
+            lines.append(line.rstrip("\n"))
+            if f"[{phase} " in line:
+                os.killpg(process.pid, signal.SIGKILL)
+                break
+    finally:
+        if process.poll() is None:
+            try:
+                os.killpg(process.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        process.wait(timeout=30)
+        process.stderr.close()
+    return lines

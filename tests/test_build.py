@@ -22,8 +22,8 @@ from kg.build import (CURRENT, PublishError, ValidationFailed, _build_lock, buil
                       current_build, open_published_store)
 from kg.source import SourceError
 from kg.store.oxigraph import OxigraphStore
-from support import (BASE, ROOT, SEED_SLUG, copy_seed, dump_bytes, edit_mapping,
-                     project_settings, seed_graph)
+from support import (BASE, BUILD_PHASES, ROOT, SEED_SLUG, copy_seed, dump_bytes, edit_mapping,
+                     kill_build_after, project_settings, seed_graph)
 
 RDFLIB_FORMATS = {"text/turtle": "turtle", "application/trig": "trig",
                   "application/n-quads": "nquads"}
@@ -211,22 +211,19 @@ def test_an_interrupted_build_leaves_the_previous_one_served(tmp_path: Path) -> 
     env = {**os.environ, "KG_DATA_DIR": str(data), "KG_OUT_DIR": str(out),
            "KG_ONTOLOGY_FILE": str(ROOT / "ontology" / "diplo.ttl"),
            "KG_SHAPES_FILE": str(ROOT / "shapes" / "diplo-shapes.ttl")}
-    # Kill the build at several points: while mapping, validating and publishing.
-    for delay in (0.5, 1.5, 2.5, 3.5):
-        process = subprocess.Popen([sys.executable, "-m", "kg.cli", "build"], env=env,
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(delay)
-        process.send_signal(signal.SIGKILL)
-        process.wait(timeout=30)
+    # Killed in each phase after the plan, on the line the build prints as the one before ends.
+    for phase in BUILD_PHASES[:-1]:
+        printed = kill_build_after(phase, env, "--full")
+        assert any(f"[{phase} " in line for line in printed), printed
         published = current_build(out)
-        assert published is not None
+        if published != served.path:  # killed in the switch, after its rename: complete
+            assert phase == "dumps"
+            assert json.loads((published / "manifest.json").read_text())["articles"]
         store = OxigraphStore.open_read_only(published / "store")
         try:
             assert store.quad_count() > 0
         finally:
             store.close()
-        if published != served.path:  # the build finished before the kill: it is complete
-            assert json.loads((published / "manifest.json").read_text())["articles"]
     again = build(settings)
     assert current_build(out) == again.path
     assert not list((out / "builds").glob(".staging-*"))

@@ -7,7 +7,6 @@ import gzip
 import json
 import os
 import re
-import runpy
 import shutil
 import signal
 import sqlite3
@@ -20,6 +19,7 @@ from pathlib import Path
 import pytest
 from rdflib import Graph
 
+from bench.synth import write_corpus
 from kg.build import ValidationFailed, build, current_build, open_published_store, plan_changes
 from kg.layout import verify_store
 from kg import validation
@@ -27,7 +27,7 @@ from kg.layout import CHECKED_FILES
 from kg.records import RECORDS
 from kg.section_counts import read_counts
 from kg.source import SourceError
-from support import BASE, ROOT, copy_seed, project_settings
+from support import BASE, BUILD_PHASES, ROOT, copy_seed, kill_build_after, project_settings
 
 ARTICLES = 12
 
@@ -35,7 +35,6 @@ ARTICLES = 12
 @pytest.fixture
 def corpus(tmp_path: Path) -> tuple[Path, Path]:
     """A synthetic corpus of ARTICLES articles, and one more held back (bench/synth.py)."""
-    write_corpus = runpy.run_path(str(ROOT / "bench" / "synth.py"))["write_corpus"]
     data = tmp_path / "data"
     write_corpus(data, ARTICLES + 1, seed=11)
     last = sorted(p.parent for p in data.rglob("mapping.yaml"))[-1]
@@ -601,21 +600,17 @@ def test_a_killed_incremental_build_leaves_the_previous_one_served(tmp_path, cor
     env = {**os.environ, "KG_DATA_DIR": str(data), "KG_OUT_DIR": str(out),
            "KG_ONTOLOGY_FILE": str(ROOT / "ontology" / "diplo.ttl"),
            "KG_SHAPES_FILE": str(ROOT / "shapes" / "diplo-shapes.ttl")}
-    # Killed while planning, carrying the store over, mapping, loading and writing dumps.
-    for delay in (0.3, 0.8, 1.3, 1.8, 2.5):
-        process = subprocess.Popen([sys.executable, "-m", "kg.cli", "build"], env=env,
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                   start_new_session=True)
-        time.sleep(delay)
-        os.killpg(process.pid, signal.SIGKILL)  # the build and its workers
-        process.wait(timeout=30)
+    # Killed in each phase after the plan (carrying the store over, mapping and loading, the
+    # checks, the dumps, the switch), on the line the build prints as the one before ends.
+    for phase in BUILD_PHASES[:-1]:
+        printed = kill_build_after(phase, env)
+        assert any(f"[{phase} " in line for line in printed), printed
         published = current_build(out)
-        if published == served.path:
-            assert _files(published) == served_files
-        else:  # the build finished before the kill: it is complete
-            manifest = json.loads((published / "manifest.json").read_text())
-            assert held.name in manifest["articles"]
-            assert (published / RECORDS).is_file()
+        if published != served.path:  # killed in the switch, after its rename: complete
+            assert phase == "dumps"
+            assert held.name in json.loads((published / "manifest.json").read_text())["articles"]
+            break
+        assert _files(published) == served_files
         store = open_published_store(published)
         try:
             assert store.quad_count() > 0
@@ -632,7 +627,6 @@ def test_bad_input_met_by_a_worker_fails_the_build_with_its_file_and_line(tmp_pa
     the build hung instead of failing."""
     from kg.pipeline import PARALLEL_FROM
 
-    write_corpus = runpy.run_path(str(ROOT / "bench" / "synth.py"))["write_corpus"]
     data = tmp_path / "data"
     write_corpus(data, PARALLEL_FROM + 4, seed=3)  # enough articles for the pool of workers
     broken = _folders(data)[PARALLEL_FROM // 2] / "mapping.yaml"

@@ -206,10 +206,9 @@ def test_credentials_are_never_printed(tmp_path: Path, own_virtuoso) -> None:
 
 def test_an_incremental_build_sends_only_the_changed_graphs(tmp_path: Path,
                                                             own_virtuoso) -> None:
-    import runpy
+    from bench.synth import write_corpus
     import shutil
 
-    write_corpus = runpy.run_path(str(ROOT / "bench" / "synth.py"))["write_corpus"]
     data = tmp_path / "data"
     write_corpus(data, 7, seed=11)
     folders = sorted(p.parent for p in data.rglob("mapping.yaml"))

@@ -7,9 +7,11 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
 import requests
 
 from kg.build import build
+from kg.source import SourceError
 from support import (ASK, ENDLESS, SEED_DIR, copy_seed, free_port, project_settings, start_serve,
                      stop_serve, wait_ready)
 
@@ -63,10 +65,10 @@ def test_server_follows_a_new_build_and_keeps_serving_through_a_failed_one(tmp_p
         assert len(names()) == 4
         mapping.write_text(mapping.read_text().replace("    date: 2022-06-18",
                                                        "    date: 2022-06-31"))
-        try:
+        current = (tmp_path / "out" / "current").resolve()
+        with pytest.raises(SourceError, match="2022-06-31"):
             build(settings)
-        except Exception:  # noqa: BLE001 - the build must fail; the server must not care
-            pass
+        assert (tmp_path / "out" / "current").resolve() == current
         time.sleep(1.2)
         assert len(names()) == 4
     finally:

@@ -431,7 +431,10 @@ def test_chains_of_ten_thousand_are_read_by_a_runner(served: Served, query: str)
     """With its larger stack a runner reads what crashed it (no 503 Store unavailable)."""
     response = requests.post(f"{served.url}/sparql", data=query, timeout=30,
                              headers={"Content-Type": "application/sparql-query"})
-    assert response.status_code in (200, 503), response.text[:300]
+    # Read whole, the answer is 200; on a loaded machine a chain this long may reach the time
+    # limit, whose 503 carries Retry-After. Any other 503 (a crashed runner) fails.
+    assert response.status_code == 200 or (
+        response.status_code == 503 and "Retry-After" in response.headers), response.text[:300]
     assert "crashed" not in served.log() and "Store unavailable" not in response.text
 
 
@@ -602,18 +605,6 @@ def test_a_build_whose_switch_fails_is_removed_not_counted_as_kept(tmp_path: Pat
     with pytest.raises(Exception):
         build(settings)
     assert [p.name for p in (settings.out_dir / "builds").iterdir()] == [first.path.name]
-
-
-def test_the_server_never_loads_the_build_pipeline() -> None:
-    """The mappers, the SHACL gate and the build stay out of the server (the review page
-    reads mapping input with the loader, kg.source, which needs none of them)."""
-    probe = ("import sys, kg.web, kg.serve, kg.server_main; "
-             "print(sorted(m for m in sys.modules if m.split('.')[0] in "
-             "('pyshacl', 'owlrl') or m in ('kg.build', 'kg.mappers', 'kg.validation', "
-             "'kg.draft')))")
-    output = subprocess.run([os.sys.executable, "-c", probe], capture_output=True, text=True,
-                            check=True).stdout
-    assert output.strip() == "[]"
 
 
 # 11. Found by the chaos probe of 2026-12-04 -------------------------------------------------

@@ -4,13 +4,13 @@ article of a synthetic corpus, intact and broken."""
 
 from __future__ import annotations
 
-import runpy
 from pathlib import Path
 
 import pytest
 from rdflib import Graph
 from rdflib.namespace import RDFS
 
+from bench.synth import write_corpus
 from kg.build import map_articles
 from kg.mappers import BuildInfo
 from kg.pipeline import canonical_ntriples
@@ -63,7 +63,6 @@ def _unlabel(graph: Graph, every: int) -> Graph:
 
 def test_the_gate_agrees_with_pyshacl_on_a_synthetic_corpus(gate, shapes, ontology,
                                                             tmp_path: Path) -> None:
-    write_corpus = runpy.run_path(str(ROOT / "bench" / "synth.py"))["write_corpus"]
     write_corpus(tmp_path / "data", 30, seed=5)
     articles = [parse_article(path) for path in find_mapping_files(tmp_path / "data")]
     mapped = map_articles(articles, Minter(BASE), BuildInfo("1" * 64, "test"))

@@ -1,19 +1,59 @@
-"""How good a draft is: recall and precision per kind against a reading written by hand
-(a YAML file of expected entities, quotations with speakers, claims with claimants, dates
-and events), or against a reviewed mapping file."""
+"""How good a draft is: recall and precision per kind against a reading written by hand.
+
+A reading (docs/draft-evaluation.md) lists what a careful person finds in an article:
+entities, posts and their holders, events, dates, quotations with their speakers, claims
+with claimant and subject, denials with what they deny. The draft is read as the loader
+reads it (kg.source.parse_article). Each expected item is paired with at most one drafted
+item and each drafted item with at most one expected item (a maximum matching), so a draft
+that lists a thing twice has one of the two counted wrong.
+
+Recall is the share of the reading's items the draft has; precision the share of drafted
+items that are in the reading. A kind the reading does not give (the older readings of
+tests/draft/articles have no posts and no denials) is not scored at all.
+"""
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from dataclasses import dataclass, field
-from typing import Any
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable, Iterable, Sequence
 
-from ..source import ArticleInput
+import yaml
+
+from ..source import EVENT_TYPES, ArticleInput, Entity
 from .gazetteer import fold
 
-NAMED_TYPES = {"Person", "Organization", "GovernmentBody", "Government", "Ministry", "ArmedForce",
-               "IntelligenceService", "PoliceUnit", "VeteransAssociation", "Country", "City",
-               "Continent", "Place", "SocialMediaPlatform", "Website"}
-KINDS = ("entities", "quotes", "quote speakers", "claims", "claimants", "dates", "events")
+# The kinds whose sum is the "core items" figure, in the order the tables print them.
+KINDS = ("entities", "posts", "events", "dates", "quotes", "claims", "denials")
+# Figures that say more about a kind, outside the core sum: the words found whatever the
+# speaker, claimant or link; the dates of the events found; the article's own date.
+DETAILS = ("event dates", "quote words", "claim words", "denial words", "article date")
+
+_ORGANISATIONS = frozenset({"Organization", "GovernmentBody", "Government", "Ministry",
+                            "ArmedForce", "IntelligenceService", "PoliceUnit",
+                            "VeteransAssociation"})
+_WEBSITES = frozenset({"Website", "SocialMediaPlatform"})
+# A reading's kind of entity -> the entity types of the loader that are that kind.
+ENTITY_KINDS: dict[str, frozenset[str]] = {
+    "person": frozenset({"Person"}),
+    "organization": _ORGANISATIONS,
+    "government": _ORGANISATIONS,
+    "embassy": _ORGANISATIONS,
+    "country": frozenset({"Country"}),
+    "city": frozenset({"City"}),
+    "place": frozenset({"Place", "Continent"}),
+    "website": _WEBSITES,
+    "platform": _WEBSITES,
+}
+NAMED_TYPES = frozenset().union(*ENTITY_KINDS.values())
+READING_SUFFIX = ".reading.yaml"
+
+
+class ReadingError(ValueError):
+    """A reading that cannot be scored against; the message says where and why."""
 
 
 @dataclass
@@ -30,161 +70,634 @@ class Score:
         self.drafted += other.drafted
 
     @property
-    def recall(self) -> float:
-        return self.found / self.expected if self.expected else 1.0
+    def recall(self) -> float | None:
+        return self.found / self.expected if self.expected else None
 
     @property
-    def precision(self) -> float:
-        return self.right / self.drafted if self.drafted else 1.0
+    def precision(self) -> float | None:
+        return self.right / self.drafted if self.drafted else None
 
 
 @dataclass
 class Evaluation:
-    scores: dict[str, Score] = field(default_factory=lambda: {k: Score() for k in KINDS})
+    scores: dict[str, Score] = field(
+        default_factory=lambda: {k: Score() for k in KINDS + DETAILS})
+    read: set[str] = field(default_factory=set)     # the kinds a reading gave
     invented_dates: list[str] = field(default_factory=list)
     claims_as_facts: list[str] = field(default_factory=list)
+    missed: dict[str, list[str]] = field(default_factory=dict)  # kind -> expected, not found
+    wrong: dict[str, list[str]] = field(default_factory=dict)   # kind -> drafted, not right
 
     def add(self, other: "Evaluation") -> None:
-        for kind in KINDS:
+        for kind in KINDS + DETAILS:
             self.scores[kind].add(other.scores[kind])
+        self.read |= other.read
         self.invented_dates += other.invented_dates
         self.claims_as_facts += other.claims_as_facts
+        for mine, theirs in ((self.missed, other.missed), (self.wrong, other.wrong)):
+            for kind, items in theirs.items():
+                mine.setdefault(kind, []).extend(items)
+
+    @property
+    def core(self) -> Score:
+        """The sum over the kinds the readings gave."""
+        total = Score()
+        for kind in KINDS:
+            if kind in self.read:
+                total.add(self.scores[kind])
+        return total
 
 
-def _name(article: ArticleInput, ref: str | None) -> str | None:
-    for entity in article.entities:
-        if entity.id == ref:
-            return entity.name or (entity.label.en if entity.label else ref)
-    return ref
+# ---------------------------------------------------------------------------------------
+# Readings
+# ---------------------------------------------------------------------------------------
+
+# How many fields each row of a kind has (the older readings: events [Type, participant],
+# claims [words, claimant]).
+_FIELDS = {"entities": (2,), "posts": (2, 3), "events": (2, 3), "dates": (2,),
+           "quotes": (2,), "claims": (2, 3), "denials": (3,)}
 
 
-def _names(article: ArticleInput, ref: str) -> set[str]:
-    for entity in article.entities:
-        if entity.id == ref:
-            names = {entity.name or "", entity.label.en if entity.label else "", *entity.alias}
-            return {fold(n) for n in names if n}
-    return {fold(ref)}
+def load_reading(path: Path) -> dict[str, Any]:
+    """A reading file, checked for its shape: every kind a list of rows of the right length,
+    dates as strings (YAML reads 2024-11-17 as a date, 2023 as a number)."""
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise ReadingError(f"{path}: cannot read the reading ({exc})") from None
+    if not isinstance(raw, dict):
+        raise ReadingError(f"{path}: a reading is a YAML mapping of kinds")
+    return check_reading(raw, str(path))
 
 
-def _same(expected: str | None, article: ArticleInput, refs: tuple[str, ...]) -> bool:
-    if expected is None:
-        return not refs
-    wanted = fold(expected)
-    return any(wanted in names or any(wanted in n or n in wanted for n in names if len(n) > 3)
-               for names in (_names(article, r) for r in refs))
+def check_reading(raw: dict[str, Any], where: str = "reading") -> dict[str, Any]:
+    reading: dict[str, Any] = {"published": _date_value(raw.get("published"))}
+    for kind, lengths in _FIELDS.items():
+        if kind not in raw:
+            continue
+        rows = raw[kind] or []
+        if not isinstance(rows, list):
+            raise ReadingError(f"{where}: '{kind}' is a list of rows")
+        checked = []
+        for number, row in enumerate(rows, 1):
+            if not isinstance(row, list) or len(row) not in lengths:
+                raise ReadingError(f"{where}: {kind} row {number} has "
+                                   f"{len(row) if isinstance(row, list) else 'no'} fields; "
+                                   f"expected {' or '.join(map(str, lengths))}: {row!r}")
+            checked.append([_date_value(v) if isinstance(v, (dt.date, int)) else v
+                            for v in row])
+        reading[kind] = checked
+    return reading
+
+
+def _date_value(value: Any) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    return str(value)
 
 
 def reading_of(article: ArticleInput) -> dict[str, Any]:
-    """A reviewed mapping file as a reading: named entities, quotations and claims."""
+    """A reviewed mapping file as a reading in the format of docs/draft-evaluation.md. Its
+    evidence stands for the words (a mapping's labels and claim texts need not be verbatim);
+    an entity labelled "unnamed" is no named entity, and holds its post as a null holder."""
+    name = _namer(article)
+    held = {h.post for h in article.holdings}
+    claims = {c.id: c for c in article.claims}
+
+    def words(record: Any) -> str:
+        return record.evidence[0].quote if record.evidence else (
+            getattr(record, "text", None) or record.label.en)
+
+    def first(refs: tuple[str, ...]) -> str | None:
+        return name(refs[0]) if refs else None
+
     return {
-        "entities": [[e.name or e.label.en, e.type] for e in article.entities
-                     if e.type in NAMED_TYPES and (e.name or e.label)
-                     and "unnamed" not in (e.label.en if e.label else "")],
-        "quotes": [[q.text[:25], _name(article, q.speaker[0]) if q.speaker else None]
-                   for q in article.quotes],
-        "claims": [[c.text or c.label.en, _name(article, c.claimant[0])
-                    if c.claimant else None] for c in article.claims],
-        "dates": [[e.date_text, e.date] for e in article.events if e.date_text and
-                  any(ch.isdigit() for ch in e.date_text)],
-        "events": [[e.type, _name(article, (e.agent + e.participants + e.beneficiary)[0])]
-                   for e in article.events if e.agent + e.participants + e.beneficiary],
+        "published": article.meta.published,
+        "entities": [[e.name or e.label.en, _kind_of(e.type)] for e in article.entities
+                     if e.type in NAMED_TYPES and (e.name or e.label) and not _unnamed(e)],
+        "posts": [[_post_words(article, h.post), name(h.holder), None]
+                  for h in article.holdings] +
+                 [[p.label.en, None, None] for p in article.posts if p.id not in held],
+        "events": [[words(e), first(e.agent + e.participants), e.date or e.year]
+                   for e in article.events if e.evidence],
+        "dates": [[e.date_text, e.date or e.year] for e in article.events if e.date_text],
+        "quotes": [[q.text, first(q.speaker)] for q in article.quotes],
+        "claims": [[words(c), first(c.claimant), first(c.about)]
+                   for c in article.claims if c.type != "Denial"],
+        "denials": [[words(c), first(c.claimant),
+                     words(claims[c.denies[0]]) if c.denies and c.denies[0] in claims
+                     else None]
+                    for c in article.claims if c.type == "Denial"],
     }
 
 
-def evaluate(draft: ArticleInput, reading: dict[str, Any]) -> Evaluation:
-    result = Evaluation()
-    s = result.scores
-    drafted_entities = [e for e in draft.entities if e.type in NAMED_TYPES]
-    expected_entities = [fold(str(name)) for name, _kind in reading.get("entities") or []]
+def _unnamed(entity: Entity) -> bool:
+    return "unnamed" in (entity.label.en if entity.label else "")
 
-    def entity_matches(entity, wanted: str) -> bool:
-        names = _names(draft, entity.id)
-        return wanted in names or any(wanted in n or n in wanted for n in names if len(n) > 3)
 
-    s["entities"].expected = len(expected_entities)
-    s["entities"].found = sum(any(entity_matches(e, w) for e in drafted_entities)
-                              for w in expected_entities)
-    s["entities"].drafted = len(drafted_entities)
-    s["entities"].right = sum(any(entity_matches(e, w) for w in expected_entities)
-                              for e in drafted_entities)
+def _kind_of(entity_type: str) -> str:
+    return next(kind for kind, types in ENTITY_KINDS.items() if entity_type in types)
 
-    quotes = reading.get("quotes") or []
-    s["quotes"].expected = s["quote speakers"].expected = len(quotes)
-    s["quotes"].drafted = len(draft.quotes)
-    s["quotes"].right = sum(any(fold(q.text).startswith(fold(t)) for t, _sp in quotes)
-                            for q in draft.quotes)
-    for words, speaker in quotes:
-        hits = [q for q in draft.quotes if fold(q.text).startswith(fold(words))]
-        s["quotes"].found += bool(hits)
-        s["quote speakers"].found += any(_same(speaker, draft, q.speaker) for q in hits)
-    s["quote speakers"].drafted = s["quotes"].drafted
-    s["quote speakers"].right = sum(
-        any(fold(q.text).startswith(fold(t)) and _same(sp, draft, q.speaker) for t, sp in quotes)
-        for q in draft.quotes)
 
-    claims = reading.get("claims") or []
-    s["claims"].expected = s["claimants"].expected = len(claims)
-    s["claims"].drafted = s["claimants"].drafted = len(draft.claims)
+def _post_words(article: ArticleInput, post_id: str) -> str:
+    post = next((p for p in article.posts if p.id == post_id), None)
+    return post.label.en if post and post.label else post_id
 
-    def holds(claim, words: str) -> bool:
-        """The same claim: one text holds the other, or most words of the shorter are in
-        the longer (a draft cuts a claim's words differently from a person)."""
-        mine, theirs = fold(claim.text or ""), fold(words)
-        if mine in theirs or theirs in mine:
+
+def _namer(article: ArticleInput) -> Callable[[str], str | None]:
+    """An entity's name by its id; None for an unnamed one, or for what is no entity (an
+    event a claim is about)."""
+    entities = {e.id: e for e in article.entities}
+
+    def name(ref: str) -> str | None:
+        entity = entities.get(ref)
+        if entity is None or _unnamed(entity):
+            return None
+        return entity.name or (entity.label.en if entity.label else ref)
+    return name
+
+
+# ---------------------------------------------------------------------------------------
+# Matching words, names and spans
+# ---------------------------------------------------------------------------------------
+
+_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+
+
+def _tokens(text: str) -> list[str]:
+    """The words of a name as written, a possessive "'s" dropped ("Poland's" -> "Poland")."""
+    return [re.sub(r"['’]s$", "", t) for t in _TOKEN.findall(text)]
+
+
+def same_name(wanted: str, given: str) -> bool:
+    """Whether a drafted name names what a reading's name does: the same words (case,
+    accents and a leading "the" aside), or the one's words run inside the other's and cover
+    at least half of them ("Foreign Ministry" for "Polish foreign ministry", "KGB" for
+    "Belarusian KGB"), or the longer adds only words in small letters ("Bobrowniki" and
+    "Bobrowniki border crossing"). "Office" is not "National Prosecutor's Office"."""
+    a, b = _tokens(wanted), _tokens(given)
+    if a and a[0].casefold() == "the":
+        a = a[1:]
+    if b and b[0].casefold() == "the":
+        b = b[1:]
+    if not a or not b:
+        return False
+    short, long_ = (a, b) if len(a) <= len(b) else (b, a)
+    folded_short, folded_long = [fold(t) for t in short], [fold(t) for t in long_]
+    for start in range(len(long_) - len(short) + 1):
+        if folded_long[start:start + len(short)] == folded_short:
+            extra = long_[:start] + long_[start + len(short):]
+            return 2 * len(short) >= len(long_) or all(t[:1].islower() for t in extra)
+    return False
+
+
+_QUOTE_MARKS = "\"“”„«»"
+_APOSTROPHES = "'‘’`"
+_DASHES = "-–—‐‑"
+
+
+@lru_cache(maxsize=4096)
+def _words_pattern(words: str) -> re.Pattern[str]:
+    """The words as a pattern that ignores case, spacing and the kind of quotation mark,
+    apostrophe or dash (a reading written with straight marks finds a text's curly ones)."""
+    parts = []
+    for char in words.strip():
+        if char.isspace():
+            if not parts or parts[-1] != r"\s+":
+                parts.append(r"\s+")
+        elif char in _QUOTE_MARKS:
+            parts.append(f"[{re.escape(_QUOTE_MARKS)}]")
+        elif char in _APOSTROPHES:
+            parts.append(f"[{re.escape(_APOSTROPHES)}]")
+        elif char in _DASHES:
+            parts.append(f"[{re.escape(_DASHES)}]")
+        else:
+            parts.append(re.escape(char))
+    return re.compile("".join(parts), re.IGNORECASE)
+
+
+def occurrences(text: str, words: str) -> list[tuple[int, int]]:
+    """Where the words stand in the text ([start, end) spans), every occurrence."""
+    if not words or not words.strip():
+        return []
+    return [m.span() for m in _words_pattern(words).finditer(text)]
+
+
+def _overlap(a: tuple[int, int], b: tuple[int, int]) -> int:
+    return max(0, min(a[1], b[1]) - max(a[0], b[0]))
+
+
+def _overlaps(spans: Iterable[tuple[int, int]], others: Iterable[tuple[int, int]],
+              share: float = 0.0) -> bool:
+    """Whether a span of the one overlaps a span of the other; with ``share``, by at least
+    that share of the shorter of the two."""
+    others = list(others)
+    for a in spans:
+        for b in others:
+            common = _overlap(a, b)
+            if common and common >= share * min(a[1] - a[0], b[1] - b[0]):
+                return True
+    return False
+
+
+def _strip_marks(text: str) -> str:
+    return fold(text.strip(_QUOTE_MARKS + _APOSTROPHES + " \n\t"))
+
+
+def _same_words(wanted: str, given: str) -> bool:
+    """The same words, or the one's words inside the other's ("on Tuesday", "Tuesday")."""
+    a, b = f" {_strip_marks(wanted)} ", f" {_strip_marks(given)} "
+    return a.strip() != "" and b.strip() != "" and (a in b or b in a)
+
+
+def matching(expected: Sequence[Any], drafted: Sequence[Any],
+             matches: Callable[[Any, Any], bool]) -> list[tuple[int, int]]:
+    """The largest set of (expected index, drafted index) pairs that match, each item in at
+    most one pair (Kuhn's augmenting paths)."""
+    edges = [[j for j, d in enumerate(drafted) if matches(e, d)] for e in expected]
+    owner: dict[int, int] = {}
+
+    def augment(i: int, seen: set[int]) -> bool:
+        for j in edges[i]:
+            if j in seen:
+                continue
+            seen.add(j)
+            if j not in owner or augment(owner[j], seen):
+                owner[j] = i
+                return True
+        return False
+
+    for i in range(len(expected)):
+        augment(i, set())
+    return sorted((i, j) for j, i in owner.items())
+
+
+# ---------------------------------------------------------------------------------------
+# The draft as the scorer reads it
+# ---------------------------------------------------------------------------------------
+
+
+class _Draft:
+    """A drafted article with its entities' names at hand."""
+
+    def __init__(self, article: ArticleInput) -> None:
+        self.article = article
+        self.text = article.text
+        self.entities = {e.id: e for e in article.entities}
+
+    def names(self, ref: str) -> list[str]:
+        entity = self.entities.get(ref)
+        if entity is None:
+            return [ref]
+        return [n for n in (entity.name, entity.label.en if entity.label else None,
+                            *entity.alias) if n]
+
+    def names_any(self, wanted: str | None, refs: Iterable[str]) -> bool:
+        """Whether one of the refs names ``wanted``; None wants no ref at all."""
+        refs = tuple(refs)
+        if wanted is None:
+            return not refs
+        return any(same_name(wanted, name) for ref in refs for name in self.names(ref))
+
+    def label(self, refs: Iterable[str]) -> str:
+        return ", ".join(self.names(r)[0] for r in refs) or "nobody"
+
+
+def _spans(record: Any) -> list[tuple[int, int]]:
+    return [(ev.start, ev.end) for ev in record.evidence]
+
+
+def _text_spans(draft: _Draft, record: Any) -> list[tuple[int, int]]:
+    """Where a drafted claim's or quotation's own words stand: inside its evidence when
+    they are found there, else its evidence."""
+    evidence = _spans(record)
+    words = getattr(record, "text", None)
+    if words:
+        found = [s for s in occurrences(draft.text, words)
+                 if not evidence or _overlaps([s], evidence)]
+        if found:
+            return found
+    return evidence
+
+
+# ---------------------------------------------------------------------------------------
+# One kind at a time
+# ---------------------------------------------------------------------------------------
+
+
+def _score(result: Evaluation, kind: str, expected: Sequence[Any], drafted: Sequence[Any],
+           matches: Callable[[Any, Any], bool], show_expected: Callable[[Any], str],
+           show_drafted: Callable[[Any], str]) -> list[tuple[int, int]]:
+    pairs = matching(expected, drafted, matches)
+    score = result.scores[kind]
+    score.expected += len(expected)
+    score.drafted += len(drafted)
+    score.found += len(pairs)
+    score.right += len(pairs)
+    found = {i for i, _ in pairs}
+    right = {j for _, j in pairs}
+    missed = [show_expected(e) for i, e in enumerate(expected) if i not in found]
+    wrong = [show_drafted(d) for j, d in enumerate(drafted) if j not in right]
+    if missed:
+        result.missed.setdefault(kind, []).extend(missed)
+    if wrong:
+        result.wrong.setdefault(kind, []).extend(wrong)
+    return pairs
+
+
+def _entities(result: Evaluation, draft: _Draft, rows: list) -> None:
+    drafted = [e for e in draft.article.entities if e.type in NAMED_TYPES]
+
+    def matches(row: list, entity: Entity) -> bool:
+        name, kind = row
+        types = ENTITY_KINDS.get(str(kind).lower(), NAMED_TYPES)
+        return entity.type in types and any(same_name(str(name), n)
+                                            for n in draft.names(entity.id))
+
+    _score(result, "entities", rows, drafted, matches, lambda r: f"{r[0]} ({r[1]})",
+           lambda e: f"{draft.names(e.id)[0]} ({e.type})")
+
+
+@dataclass(frozen=True)
+class _PostHeld:
+    """A drafted post with one holder (a holding), or with none named (a post alone)."""
+
+    words: tuple[str, ...]     # its label and the words of its evidence
+    holder: str | None
+
+
+def _posts(result: Evaluation, draft: _Draft, rows: list) -> None:
+    article = draft.article
+    posts = {p.id: p for p in article.posts}
+
+    def words(post_id: str, extra: Iterable[str] = ()) -> tuple[str, ...]:
+        post = posts.get(post_id)
+        if post is None:
+            return tuple(extra)
+        return (post.label.en if post.label else post_id,
+                *(ev.quote for ev in post.evidence), *extra)
+
+    held = {h.post for h in article.holdings}
+    drafted = [_PostHeld(words(h.post, (ev.quote for ev in h.evidence)), h.holder)
+               for h in article.holdings]
+    drafted += [_PostHeld(words(p.id), None) for p in article.posts if p.id not in held]
+
+    def matches(row: list, post: _PostHeld) -> bool:
+        wanted, holder = str(row[0]), row[1]
+        return any(_same_words(wanted, w) for w in post.words) and draft.names_any(
+            holder, [post.holder] if post.holder else [])
+
+    _score(result, "posts", rows, drafted, matches, lambda r: f"{r[0]}: {r[1]}",
+           lambda p: f"{p.words[0]}: {draft.label([p.holder] if p.holder else [])}")
+
+
+def _event_value(event: Any) -> str | None:
+    return event.date or event.year
+
+
+def _events(result: Evaluation, draft: _Draft, rows: list) -> list[tuple[int, int]]:
+    events = list(draft.article.events)
+    if rows and all(len(r) == 2 and r[0] in EVENT_TYPES for r in rows):
+        return _typed_events(result, draft, rows, events)
+    spans = [occurrences(draft.text, str(r[0])) for r in rows]
+
+    def matches(index: int, event: Any) -> bool:
+        actor = rows[index][1] if len(rows[index]) > 1 else None
+        return _overlaps(spans[index], _spans(event)) and (
+            actor is None or draft.names_any(str(actor), event.agent + event.participants))
+
+    pairs = _score(result, "events", range(len(rows)), events, matches,
+                   lambda i: f"{rows[i][0]}: {rows[i][1]}", lambda e: _show_event(draft, e))
+    dates = result.scores["event dates"]
+    dates.expected += sum(1 for r in rows if len(r) > 2 and r[2] is not None)
+    dates.drafted += sum(1 for e in events if _event_value(e))
+    for i, j in pairs:
+        if len(rows[i]) > 2 and rows[i][2] is not None and rows[i][2] == _event_value(events[j]):
+            dates.found += 1
+            dates.right += 1
+    return pairs
+
+
+def _typed_events(result: Evaluation, draft: _Draft, rows: list, events: list
+                  ) -> list[tuple[int, int]]:
+    """The older readings: [Type, a participant]."""
+    def matches(row: list, event: Any) -> bool:
+        return event.type == row[0] and draft.names_any(
+            str(row[1]), event.agent + event.participants + event.beneficiary)
+
+    return _score(result, "events", rows, events, matches, lambda r: f"{r[0]}: {r[1]}",
+                  lambda e: _show_event(draft, e))
+
+
+def _show_event(draft: _Draft, event: Any) -> str:
+    words = event.evidence[0].quote if event.evidence else event.label.en
+    return f"{event.type} “{words}”: {draft.label(event.agent + event.participants)}"
+
+
+_NUMBER = re.compile(r"\d+")
+
+
+def _dates(result: Evaluation, draft: _Draft, rows: list) -> None:
+    """Each date expression with its value. An ISO value of the reading (a day, a month, a
+    year) is met by that value only. "--MM-DD" (the year not certain) and null (a weekday
+    alone) are met by the words drafted without a date, or with a date the draft marks as
+    inferred (with its reasoning, for the reviewer to check) that agrees with them."""
+    drafted = sorted({(e.date_text, _event_value(e), bool(e.date_inferred and e.date_reasoning))
+                      for e in draft.article.events if e.date_text},
+                     key=lambda d: (d[0], d[1] or ""))
+    expected = list({(str(r[0]), r[1]): r for r in rows}.values())
+
+    def matches(row: list, date: tuple[str, str | None, bool]) -> bool:
+        words, value = row
+        drafted_words, drafted_value, inferred = date
+        # ("on Tuesday" is "Tuesday"; "November 2024" is not "17 November 2024")
+        if not _same_words(str(words), drafted_words) or _NUMBER.findall(str(words)) \
+                != _NUMBER.findall(drafted_words):
+            return False
+        if drafted_value is None:
+            return value is None or str(value).startswith("--")
+        if value is not None and drafted_value == str(value):
             return True
-        a, b = set(mine.split()), set(theirs.split())
-        return bool(a and b) and len(a & b) >= 0.6 * min(len(a), len(b)) and min(len(a), len(b)) >= 4
+        if not inferred:
+            return False
+        return value is None or str(value).startswith("--") and drafted_value[4:] == value[1:]
 
-    for words, claimant in claims:
-        hits = [c for c in draft.claims if holds(c, words)]
-        s["claims"].found += bool(hits)
-        s["claimants"].found += any(_same(claimant, draft, c.claimant) for c in hits)
-    s["claims"].right = sum(any(holds(c, w) for w, _ in claims) for c in draft.claims)
-    s["claimants"].right = sum(any(holds(c, w) and _same(cl, draft, c.claimant)
-                                   for w, cl in claims) for c in draft.claims)
+    _score(result, "dates", expected, drafted, matches, lambda r: f"{r[0]}: {r[1]}",
+           lambda d: f"{d[0]}: {d[1]}{' (inferred)' if d[2] else ''}")
 
-    dates = reading.get("dates") or []
-    drafted_dates = [(e.date_text, e.date) for e in draft.events if e.date_text]
-    s["dates"].expected = len(dates)
-    s["dates"].found = sum(any(fold(t) == fold(words) and d == iso for t, d in drafted_dates)
-                           for words, iso in dates)
-    s["dates"].drafted = len(drafted_dates)
-    s["dates"].right = sum(any(fold(t) == fold(w) and d == iso for w, iso in dates)
-                           for t, d in drafted_dates)
-    for event in draft.events:
-        if event.date and not (event.date_text and event.date[:4] in event.date_text) \
+
+def _quote_matches(words: str, quote: Any) -> bool:
+    return _strip_marks(quote.text).startswith(_strip_marks(words))
+
+
+def _quotes(result: Evaluation, draft: _Draft, rows: list) -> None:
+    quotes = list(draft.article.quotes)
+    show_row = lambda r: f"“{r[0]}”: {r[1]}"  # noqa: E731
+    show_quote = lambda q: f"“{q.text[:40]}”: {draft.label(q.speaker)}"  # noqa: E731
+    _score(result, "quote words", rows, quotes, lambda r, q: _quote_matches(str(r[0]), q),
+           show_row, show_quote)
+    _score(result, "quotes", rows, quotes, lambda r, q: _quote_matches(str(r[0]), q) and
+           draft.names_any(r[1], q.speaker), show_row, show_quote)
+
+
+def _claim_words(draft: _Draft, words: str, claim: Any) -> bool:
+    """The same claim: its words and the claim's overlap by half the shorter of the two
+    (a draft cuts a claim's words differently from a reader)."""
+    return _overlaps(occurrences(draft.text, words), _text_spans(draft, claim), share=0.5)
+
+
+def _claims(result: Evaluation, draft: _Draft, rows: list, denials_read: bool) -> None:
+    claims = [c for c in draft.article.claims if not (denials_read and c.type == "Denial")]
+
+    def full(row: list, claim: Any) -> bool:
+        subject = row[2] if len(row) > 2 else None
+        return _claim_words(draft, str(row[0]), claim) and draft.names_any(
+            row[1], claim.claimant) and (subject is None
+                                          or draft.names_any(str(subject), claim.about))
+
+    show_row = lambda r: f"“{r[0]}”: {', '.join(str(x) for x in r[1:])}"  # noqa: E731
+    show_claim = lambda c: (f"“{(c.text or c.label.en)[:60]}”: {draft.label(c.claimant)} "  # noqa: E731
+                            f"about {draft.label(c.about)}")
+    _score(result, "claim words", rows, claims,
+           lambda r, c: _claim_words(draft, str(r[0]), c), show_row, show_claim)
+    _score(result, "claims", rows, claims, full, show_row, show_claim)
+
+
+def _denials(result: Evaluation, draft: _Draft, rows: list) -> None:
+    claims = {c.id: c for c in draft.article.claims}
+    denials = [c for c in draft.article.claims if c.type == "Denial"]
+
+    def said(row: list, denial: Any) -> bool:
+        return _claim_words(draft, str(row[0]), denial)
+
+    def full(row: list, denial: Any) -> bool:
+        denied = [claims[ref] for ref in denial.denies if ref in claims]
+        return said(row, denial) and draft.names_any(row[1], denial.claimant) and \
+            row[2] is not None and any(_claim_words(draft, str(row[2]), claim)
+                                       for claim in denied)
+
+    show_row = lambda r: f"“{r[0]}”: {r[1]}, denies “{r[2]}”"  # noqa: E731
+    show_denial = lambda d: (f"“{(d.text or d.label.en)[:60]}”: {draft.label(d.claimant)}, "  # noqa: E731
+                             f"denies {', '.join(d.denies) or 'nothing'}")
+    _score(result, "denial words", rows, denials, said, show_row, show_denial)
+    _score(result, "denials", rows, denials, full, show_row, show_denial)
+
+
+def _article_date(result: Evaluation, draft: _Draft, published: str | None) -> None:
+    drafted = draft.article.meta.published
+    score = result.scores["article date"]
+    score.expected += published is not None
+    score.drafted += drafted is not None
+    if published is not None and drafted == published:
+        score.found += 1
+        score.right += 1
+
+
+# ---------------------------------------------------------------------------------------
+# What a draft must never do
+# ---------------------------------------------------------------------------------------
+
+
+def _invented_dates(result: Evaluation, draft: _Draft) -> None:
+    """A drafted date whose year is not in its words (its date_text, else its evidence) and
+    is not recorded as inferred with its reasoning."""
+    for event in draft.article.events:
+        value = _event_value(event)
+        words = [event.date_text] if event.date_text else [ev.quote for ev in event.evidence]
+        if value and not any(value[:4] in w for w in words) \
                 and not (event.date_inferred and event.date_reasoning):
-            result.invented_dates.append(f"{event.id}: {event.date}")
+            result.invented_dates.append(f"{event.id}: {value}")
 
-    events = reading.get("events") or []
-    s["events"].expected = len(events)
-    s["events"].drafted = len(draft.events)
 
-    def event_matches(event, type_: str, who: str) -> bool:
-        return event.type == type_ and _same(who, draft, event.agent + event.participants
-                                             + event.beneficiary)
+def _claims_as_facts(result: Evaluation, draft: _Draft, reading: dict[str, Any],
+                     matched_events: set[int]) -> None:
+    """An event or a tenure drafted from inside a drafted claim's words, or an event the
+    reading does not have drafted from inside one of the reading's claims."""
+    claim_spans = [s for c in draft.article.claims for s in _spans(c)]
+    claim_spans += [s for row in reading.get("claims") or []
+                    for s in occurrences(draft.text, str(row[0]))]
+    records = [(f"event {e.id}", e, j in matched_events)
+               for j, e in enumerate(draft.article.events)]
+    records += [(f"holding {h.holder}: {h.post}", h, False) for h in draft.article.holdings]
+    own = [s for c in draft.article.claims for s in _spans(c)]
+    for name, record, matched in records:
+        for start, end in _spans(record):
+            inside = [span for span in (own if matched else claim_spans)
+                      if span[0] <= start and end <= span[1]]
+            if inside:
+                result.claims_as_facts.append(name)
+                break
 
-    s["events"].found = sum(any(event_matches(e, t, w) for e in draft.events) for t, w in events)
-    s["events"].right = sum(any(event_matches(e, t, w) for t, w in events) for e in draft.events)
 
-    # No allegation as a fact: no event or tenure proposed from inside a claim's words.
-    claim_spans = [(ev.start, ev.end) for c in draft.claims for ev in c.evidence]
-    for record in list(draft.events) + list(draft.holdings):
-        for ev in record.evidence:
-            if any(start <= ev.start and ev.end <= end for start, end in claim_spans):
-                result.claims_as_facts.append(getattr(record, "id", None) or record.slug)
+# ---------------------------------------------------------------------------------------
+# The whole
+# ---------------------------------------------------------------------------------------
+
+
+def evaluate(article: ArticleInput, reading: dict[str, Any]) -> Evaluation:
+    """Score a draft, read by kg.source.parse_article, against a reading (load_reading,
+    check_reading or reading_of)."""
+    reading = check_reading(reading)
+    result = Evaluation()
+    draft = _Draft(article)
+    result.read = {kind for kind in KINDS if kind in reading}
+    if "entities" in reading:
+        _entities(result, draft, reading["entities"])
+    if "posts" in reading:
+        _posts(result, draft, reading["posts"])
+    matched_events: set[int] = set()
+    if "events" in reading:
+        matched_events = {j for _, j in _events(result, draft, reading["events"])}
+    if "dates" in reading:
+        _dates(result, draft, reading["dates"])
+    if "quotes" in reading:
+        _quotes(result, draft, reading["quotes"])
+    if "claims" in reading:
+        _claims(result, draft, reading["claims"], "denials" in reading)
+    if "denials" in reading:
+        _denials(result, draft, reading["denials"])
+    _article_date(result, draft, reading.get("published"))
+    _invented_dates(result, draft)
+    _claims_as_facts(result, draft, reading, matched_events)
     return result
 
 
-def table(rows: list[tuple[str, Evaluation]]) -> str:
-    lines = [f"{'article':<24} {'kind':<15} {'found':>9} {'recall':>7} {'right':>9} "
-             f"{'precision':>9}"]
-    for name, evaluation in rows:
-        for kind in KINDS:
-            score = evaluation.scores[kind]
-            lines.append(f"{name:<24} {kind:<15} {score.found:>4}/{score.expected:<4} "
-                         f"{score.recall:>7.0%} {score.right:>4}/{score.drafted:<4} "
-                         f"{score.precision:>9.0%}")
-        lines.append(f"{name:<24} invented dates: {len(evaluation.invented_dates)}; "
-                     f"claims drafted as facts: {len(evaluation.claims_as_facts)}")
+def _percent(value: float | None) -> str:
+    return "-" if value is None else f"{value:.0%}"
+
+
+def table(evaluation: Evaluation, title: str) -> str:
+    """One set's figures: a line per kind, the core items, what a draft must never do."""
+    lines = [title, f"  {'kind':<14} {'found':>11} {'recall':>7} {'right':>11} "
+                    f"{'precision':>9}"]
+
+    def line(kind: str, score: Score) -> str:
+        return (f"  {kind:<14} {score.found:>5}/{score.expected:<5} "
+                f"{_percent(score.recall):>7} {score.right:>5}/{score.drafted:<5} "
+                f"{_percent(score.precision):>9}")
+
+    for kind in KINDS:
+        lines.append(line(kind, evaluation.scores[kind]) if kind in evaluation.read
+                     else f"  {kind:<14} {'(not read)':>11}")
+    lines.append(line("core items", evaluation.core))
+    for kind in DETAILS:
+        lines.append(line(kind, evaluation.scores[kind]))
+    lines.append(f"  invented dates: {len(evaluation.invented_dates)}; "
+                 f"allegations drafted as facts: {len(evaluation.claims_as_facts)}")
+    return "\n".join(lines)
+
+
+def items(evaluation: Evaluation) -> str:
+    """What was missed and what was drafted wrong, kind by kind (never for the test half)."""
+    lines = []
+    for kind in KINDS + DETAILS:
+        for name, found in (("missed", evaluation.missed), ("wrong", evaluation.wrong)):
+            for item in found.get(kind, []):
+                lines.append(f"  {kind:<13} {name:<6} {item}")
+    for item in evaluation.invented_dates:
+        lines.append(f"  invented date {item}")
+    for item in evaluation.claims_as_facts:
+        lines.append(f"  as a fact     {item}")
     return "\n".join(lines)

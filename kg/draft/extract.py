@@ -4,6 +4,7 @@ or a saved HTML page through trafilatura, each piece of metadata with where it c
 from __future__ import annotations
 
 import codecs
+import datetime as dt
 import json
 import re
 import unicodedata
@@ -177,8 +178,11 @@ def _from_html(path: Path, html: str) -> Source:
         "url": getattr(meta, "url", None),
     }
     found = {}
+    stated = published_date(tree) if tree is not None else None
+    if stated is not None:
+        found["published"] = stated
     for name, value in values.items():
-        if value:
+        if value and name not in found:
             origin = _origin(tree, name, str(value))
             if name == "published" and origin == _INFERRED:
                 # a date no element of the page states is trafilatura's guess (a review found
@@ -219,6 +223,81 @@ def _origin(tree, name: str, value: str) -> str:
 
 
 _INFERRED = "inferred by trafilatura from the page (no element states it as such)"
+
+# Where a page states the day it was published, most explicit first: Open Graph's
+# article:published_time, the meta names news sites and Dublin Core use, schema.org's
+# datePublished (an attribute, or JSON-LD), then a <time datetime> marked as the publication
+# (pubdate, itemprop) and last the first <time datetime> of the <article>. A modified date
+# is never taken for the published one.
+_PUBLISHED_META = ("article:published_time", "og:published_time", "datepublished",
+                   "date", "pubdate", "publishdate", "publish-date", "publish_date",
+                   "dc.date", "dc.date.issued", "dcterms.issued", "dcterms.created",
+                   "sailthru.date", "parsely-pub-date", "article.published")
+_DAY = re.compile(r"\s*(\d{4}-\d{2}-\d{2})(?![\d])")
+
+
+def published_date(tree) -> Found | None:
+    """The day the page says it was published (YYYY-MM-DD), with the element that says so;
+    None when no element states a whole date."""
+    metas = {}
+    for element in tree.iter("meta"):
+        for attr in ("property", "name", "itemprop"):
+            key = (element.get(attr) or "").strip().lower()
+            if key in _PUBLISHED_META and key not in metas:
+                metas[key] = element
+    for key in _PUBLISHED_META:
+        element = metas.get(key)
+        day = _day(element.get("content")) if element is not None else None
+        if day:
+            attr = next(a for a in ("property", "name", "itemprop") if element.get(a))
+            return Found(day, f'<meta {attr}="{element.get(attr)}"> (content)')
+    for element in tree.iter("script"):
+        if "ld+json" in (element.get("type") or ""):
+            day = _json_published(element.text or "")
+            if day:
+                return Found(day, "the page's JSON-LD (datePublished)")
+    times = [t for t in tree.iter("time") if _day(t.get("datetime"))]
+    marked = [t for t in times if t.get("pubdate") is not None
+              or (t.get("itemprop") or "").lower() == "datepublished"]
+    if marked:
+        return Found(_day(marked[0].get("datetime")), "<time> marked as the publication "
+                                                        "(datetime)")
+    in_article = [t for t in times if any(a.tag == "article" for a in t.iterancestors())]
+    if in_article:
+        return Found(_day(in_article[0].get("datetime")), "the first <time> of the "
+                                                            "<article> (datetime)")
+    return None
+
+
+def _day(value: str | None) -> str | None:
+    """The whole date a metadata value begins with ("2026-03-09T10:00:00Z" -> "2026-03-09"),
+    when it is a day of the calendar."""
+    found = _DAY.match(value or "")
+    if found is None:
+        return None
+    try:
+        return dt.date.fromisoformat(found.group(1)).isoformat()
+    except ValueError:
+        return None
+
+
+def _json_published(body: str) -> str | None:
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return None
+    stack = [data]
+    while stack:
+        node = stack.pop(0)
+        if isinstance(node, dict):
+            day = _day(node.get("datePublished")) if isinstance(node.get("datePublished"),
+                                                                  str) else None
+            if day:
+                return day
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return None
 
 
 def _json_key(body: str, probe: str) -> str | None:

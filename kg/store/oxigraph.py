@@ -303,7 +303,7 @@ class OxigraphStore:
         bulk loader, in two loads for all of them (it is not transactional; a build's store
         is not served until the build is complete). N-Triples ``written`` by Oxigraph are
         read leniently (its IRIs and language tags not checked again: about 8% of the
-        loads' time, bench/RESULTS.md, 2026-12-05)."""
+        loads' time)."""
         graphs = list(graphs)
         if written:
             for name, _ntriples in graphs:

@@ -1,0 +1,79 @@
+"""The documentation holds to the code: the generated reference parts are current, every
+setting and command is documented, every link between pages resolves, the README stays a
+short page for a new user, and the project speaks of itself, not of its work history."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from kg import docs_reference
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+
+
+def test_generated_reference_parts_match_the_code():
+    for page, text in docs_reference.generated_pages().items():
+        assert page.read_text(encoding="utf-8") == text, (
+            f"{page.relative_to(ROOT)} differs from the code: run `python -m kg.docs_reference`")
+
+
+def test_every_setting_is_in_the_configuration_page():
+    from kg.config import Settings
+    page = (DOCS / "configuration.md").read_text(encoding="utf-8")
+    missing = [n for n in Settings.names() if f"`KG_{n.upper()}`" not in page]
+    assert not missing
+
+
+def test_every_command_and_option_is_in_the_commands_page():
+    from kg.cli import main
+    page = (DOCS / "commands.md").read_text(encoding="utf-8")
+    missing = []
+    for name, command in main.commands.items():
+        if f"### `kg {name}`" not in page:
+            missing.append(name)
+        for param in command.params:
+            for opt in getattr(param, "opts", []):
+                if opt.startswith("--") and f"`{opt}" not in page:
+                    missing.append(f"{name} {opt}")
+    assert not missing
+
+
+def test_readme_is_a_short_page_for_a_user():
+    lines = (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+    assert len(lines) <= 200
+    assert "make serve" in "\n".join(lines) and "make test" in "\n".join(lines)
+
+
+def _pages() -> list[Path]:
+    return [ROOT / "README.md", ROOT / "CHANGELOG.md", *sorted(DOCS.glob("*.md"))]
+
+
+@pytest.mark.parametrize("page", _pages(), ids=lambda p: p.name)
+def test_links_between_pages_resolve(page):
+    text = page.read_text(encoding="utf-8")
+    broken = []
+    for target in re.findall(r"\]\(([^)\s]+)\)", text):
+        if re.match(r"^[a-z]+:", target):
+            continue
+        path, _, anchor = target.partition("#")
+        resolved = (page.parent / path).resolve() if path else page
+        if not resolved.exists():
+            broken.append(target)
+        elif anchor and resolved.suffix == ".md":
+            if anchor not in _anchors(resolved.read_text(encoding="utf-8")):
+                broken.append(target)
+    assert not broken, f"{page.name}: {broken}"
+
+
+def _anchors(markdown: str) -> set[str]:
+    """GitHub's anchors of a page's headings, and explicit `<a id>` / `{#id}` anchors."""
+    anchors = set(re.findall(r'<a id="([^"]+)"', markdown))
+    anchors |= set(re.findall(r"\{#([\w-]+)\}", markdown))
+    for heading in re.findall(r"^#+ (.+)$", markdown, flags=re.M):
+        slug = re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+        anchors.add(slug)
+    return anchors
