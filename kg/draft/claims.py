@@ -23,8 +23,11 @@ from .names import Entities
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
 # Where a claim's words end: where the sentence goes on to another clause of its own (a
 # reply, a counter-accusation: "accused X of Y, a charge Z denied while accusing…").
-_GOES_ON = (r"(?!,?\s+(?:and|but|while|whereas)\s+(?:said|says|added|adds|stated|insisted|called|"
-            r"told|warned|accus\w+|denied|denies|rejected)\b|,\s+(?:(?:a|an|the)\s+)?(?:charge|"
+# (after a closing quotation mark too: "accused the government of "signing away Artsakh,"
+# and claimed that …")
+_GOES_ON = (r"(?![”\"’]?,?[”\"’]?\s+(?:and|but|while|whereas)\s+(?:said|says|added|adds|stated|"
+            r"insisted|called|calls|claimed|claims|alleged|alleges|told|warned|accus\w+|denied|"
+            r"denies|rejected)\b|,\s+(?:(?:a|an|the)\s+)?(?:charge|"
             r"claim|accusation|allegation)s?\b|,\s+which\b)")
 # "the Czech counter-intelligence service, known by its initials BIS,": one source, by the
 # name after these words
@@ -49,7 +52,8 @@ _PATTERNS = (
     # the rule before)
     ("pointed-to-as", "Allegation",
      re.compile(r"\b(?:pointed to|points to|branded|labell?ed|denounced|identified|identifies)"
-                r"\s+(?!by\b)(?P<whom>[^,.;“\"]{2,80}?)\s+as\s+(?P<what>" + _CLAIM_CHAR + r"+)")),
+                r"\s+(?!by\b)(?P<whom>[^,.;“\"]{2,80}?)\s+as\s+(?P<what>(?:" + _GOES_ON
+                + _CLAIM_CHAR + r")+)")),
     # "Petrova called the expulsion a provocation", "branded the envoy a spy": what the one
     # named is called (not "called on", "called for", "called it a day")
     ("called-a", "Allegation",
@@ -104,9 +108,10 @@ _PATTERNS = (
                 r"(?P<what>(?:the|these|those|any|such|all|this|that)\s+(?:[\w’'-]+\s+)?"
                 r"(?:accusations?|allegations?|claims?|charges?|reports?))\b"
                 # "rejected the accusations as baseless": the words that say how, with it
-                r"(?P<how>\s+as\s+(?:[\w’'-]+\s+){0,3}?(?:baseless|false|unfounded|groundless|"
-                r"absurd|lies|fabricated|fabrications?|slanderous|slander|nonsense|untrue|"
-                r"politically\s+motivated|provocations?|fake|fiction|ridiculous)\b)?")),
+                r"(?P<how>\s+as\s+(?:[“\"‘'][^”\"’'\n]{1,80}[”\"’']|(?:[\w’'-]+\s+){0,3}?"
+                r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
+                r"slanderous|slander|nonsense|untrue|politically\s+motivated|provocations?|fake|"
+                r"fiction|ridiculous)\b))?")),
     ("claimed", "Claim", re.compile(r"\b(?:claimed|claims|claiming|insisted|insists)\s+that\s+"
                                      r"(?P<what>" + _CLAIM_CHAR + r"+)")),
     # What a named source says that someone else did or is, in its own words: reported
@@ -118,7 +123,7 @@ _PATTERNS = (
                                       r"(?:(?:on|in|via)\s+[A-Z][\w.]*\s+)?"
                                       r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
                                       r"that\s+(?P<what>(?![“\"])(?:" + _GOES_ON +
-                                      r"[^.;“\"])+)")),
+                                      _CLAIM_CHAR + r")+)")),
     ("unattributed", "Allegation", re.compile(r"\b(?:allegedly|reportedly|purportedly|is said "
                                                r"to|are said to|is believed to)\s+(?P<what>"
                                                + _CLAIM_CHAR + r"+)")),
@@ -131,7 +136,7 @@ _PATTERNS = (
                                          r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
                                          r"(?:that\s+)?|told\s+[\w .’'-]{1,30}?\s+that\s+)"
                                          r"(?P<what>(?![“\"])(?:" + _GOES_ON +
-                                         r"[^.;“\"])+)")),
+                                         _CLAIM_CHAR + r")+)")),
 )
 
 
@@ -165,6 +170,7 @@ def _claims_before(pattern: re.Pattern, text: str, sentence: Sentence) -> Iterat
 
 
 # A claim whose words begin with a pronoun and name nobody: the claimant speaks of itself.
+_PERSONAL = re.compile(r"(?:that\s+)?(?:he|she|his|her)\b", re.IGNORECASE)
 _OF_ITSELF = re.compile(r"(?:that\s+)?(?:he|she|it|they|his|her|its|their)\b", re.IGNORECASE)
 
 
@@ -190,11 +196,8 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if how == "not-unnamed" or (rule == "unnamed-said" and claimant is None):
                     continue
                 if rule == "said-that" and (claimant is None or how == UNNAMED
-                                            or _OF_ITSELF.match(text, match.start("what"))
-                                            or text.startswith(("“", "\""), match.end("what"))):
-                    # an unnamed source's words ("unnamed-said" reads them), or a quotation's
-                    # first words ("told reporters that Tanzania had “acted within …”")
-                    continue
+                                            or _OF_ITSELF.match(text, match.start("what"))):
+                    continue  # an unnamed source's words: "unnamed-said" reads them
                 what_start, what_end = match.span("what")
                 if re.search(r",\s+(?:which|who)\s+(?:\w+\s+){0,2}$",
                              text[sentence.start:match.start()]):
@@ -234,8 +237,12 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if about is not None and entities.kind(about) == "city":
                     # "accused Addis Ababa of massing troops": the state it stands for
                     about = entities.state_of_city(about) or about
-                if about is None and claimant and _OF_ITSELF.match(what):
-                    about = claimant  # "Pellu denied that she met them": about herself
+                if about is None and claimant and _OF_ITSELF.match(what) and (
+                        entities.kind(claimant) == "person") == bool(
+                            _PERSONAL.match(what)):
+                    # "Pellu denied that she met them": about herself (not "the agency
+                    # alleged that he had filmed": someone else)
+                    about = claimant
                 fields = _headed(entities, claimant, what, type_, used,
                                  " ".join(what.split()[:5]))
                 if claimant:
@@ -292,10 +299,15 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
         denier = (denial.fields.get("claimant") or [None])[0]
         told = [c for c in items if c.fields["type"] != "Denial" and c.evidence[0].end <= at
                 and sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
-        denied = next((c for c in reversed(told) if denier is not None and denier != (
-            c.fields.get("claimant") or [None])[0] and _concerns(entities, c, denier)), None) \
-            or next((c for c in reversed(told) if c.fields["type"] == "Allegation"
-                     and denier not in (c.fields.get("claimant") or [])), None)
+        others = [c for c in told if denier is None
+                  or denier not in (c.fields.get("claimant") or [])]
+        # an accusation about the one denying first, then any claim about it, then the last
+        # accusation
+        denied = next((c for c in reversed(others) if c.fields["type"] == "Allegation"
+                       and denier is not None and _concerns(entities, c, denier)), None) \
+            or next((c for c in reversed(others) if denier is not None
+                     and _concerns(entities, c, denier)), None) \
+            or next((c for c in reversed(others) if c.fields["type"] == "Allegation"), None)
         if denied is not None:
             denial.fields["denies"] = [denied.fields["id"]]
             if "about" not in denial.fields and denied.fields.get("about"):
@@ -431,6 +443,12 @@ def _denials_after(entities: Entities, sentence: Sentence, salience: Salience,
                                                        ("about", about)) if not found)))
 
 
+# A finite verb after a subject: "identified", "said", "told"
+_FINITE_VERB = re.compile(r"\s(?:[a-z]{3,}ed|said|says|told|met|sent|made|gave|took)\s")
+# A verb joined to the one before it: "… and alleged"
+_AND_BEFORE = re.compile(r"\s(?:and|but)\s+(?:also\s+|then\s+|later\s+)?$")
+# What may stand before a sentence's subject: "The", an opening phrase set off by a comma
+_OPENS = re.compile(r"\s*(?:[A-Z][\w\s]{0,30},\s+)?(?:(?:[Tt]he|[Ii]ts|[Tt]heir)\s+)?")
 # The rules whose claimant is the subject of their verb
 _SUBJECT_MAKES = {"accused-of", "pointed-to-as", "called-a", "alleged", "denied",
                   "denied-reference", "claimed"}
@@ -446,6 +464,22 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
              salience: Salience, groups: "GroupMaker") -> tuple[str | None, str | None, str]:
     """(claimant, about, how the claimant was found)."""
     subject, how = subject_before(entities, sentence, match.start(), salience)
+    if rule in _SUBJECT_MAKES and _AND_BEFORE.search(entities.text, sentence.start,
+                                                    match.start()):
+        # "The ABW identified one of the consulate's employees as an officer of the KGB and
+        # alleged that …": the sentence's subject, not the last one named before "and"
+        named = [m for m in entities.mentions_in(sentence.start, match.start())
+                 if m.kind in AGENT_KINDS]
+        found = [m for m in named if m.entity == subject]
+        first_verb = _FINITE_VERB.search(entities.text, named[0].end, match.start()) \
+            if named else None
+        if named and _OPENS.fullmatch(entities.text, sentence.start, named[0].start) \
+                and first_verb is not None and (not found
+                                                or found[-1].start > first_verb.start()):
+            # ("Benin's Ministry of Foreign Affairs": the ministry; not when the one found
+            # stands before the first verb: "X's spokeswoman, Maly Socheata, said … and
+            # accused")
+            subject, how = most_specific(entities, named), "subject"
     if subject is None and rule in _SUBJECT_MAKES:
         # "Truck drivers' unions have accused …": the group the sentence's subject names
         phrase = _SUBJECT_PHRASE.fullmatch(entities.text, sentence.start, match.start())
@@ -500,6 +534,14 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
     return subject, None, how
 
 
+# Unnamed people who speak for a body the text names: "a spokesperson for the", "two
+# officials at the"
+_SPEAKS_FOR = re.compile(r"\s*(?:(?:the|a|an|one|two|three|several|some)\s+)?(?:senior\s+)?"
+                         r"(?:spokes(?:person|man|woman|people|men|women)|officials?|sources?|"
+                         r"representatives?|aides?)\s+(?:for|of|at|from|in|with)\s+(?:the\s+)?",
+                         re.IGNORECASE)
+
+
 class GroupMaker:
     """Unnamed sources ("former Cuban intelligence officers") become groups, so that the
     claim keeps who makes it."""
@@ -523,6 +565,14 @@ class GroupMaker:
             if named:
                 return named[0].entity
             return self.group(start + by.end(), end, document=True)
+        speaks_for = _SPEAKS_FOR.match(text, start, end)
+        if speaks_for:
+            # "a spokesperson for the EUMA", "officials at the Polish foreign ministry": the
+            # body named, the most specific source the text gives
+            named = [m for m in self.entities.mentions_in(speaks_for.end(), end)
+                     if m.kind in ("organization", "country") and m.start == speaks_for.end()]
+            if named:
+                return named[0].entity
         lead = re.match(r"\s*(?:(?:the|a|an)\s+)?", text[start:end], re.IGNORECASE)
         start += lead.end() if lead else 0
         words = text[start:end].rstrip()

@@ -100,3 +100,38 @@ def test_according_to_a_spokesman_after_the_claim_is_one_claim(tmp_path: Path) -
         "ACCRA – President Kofi Mensah approved the new trade rules, according to his "
         "spokesman, Kwame Asante.\n"))
     assert len(article.claims) == 1
+
+
+def test_a_spokesperson_for_a_named_body_speaks_for_that_body(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "TBILISI – A spokesperson for the European Union Monitoring Mission said the mission "
+        "had \"received no warning\" that Georgia would close the crossing.\n"))
+    claim = _claim(article, "received no warning")
+    assert [_names(article)[c] for c in claim.claimant] == [
+        "European Union Monitoring Mission"]
+
+
+def test_a_second_verb_of_the_sentence_is_its_subjects(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "WARSAW – Poland's Internal Security Agency identified a driver as an agent of the "
+        "Belarusian State Security Committee and alleged that he had filmed army convoys near "
+        "Białystok.\n"))
+    claim = next(c for c in article.claims if c.text.startswith("he had filmed"))
+    names = _names(article)
+    assert [names[c] for c in claim.claimant] == ["Internal Security Agency"]
+    assert claim.about != claim.claimant  # "he" is the driver, not the agency
+    identified = _claim(article, "an agent of the Belarusian")
+    assert "alleged" not in identified.text
+
+
+def test_an_accusation_in_quotation_marks_ends_where_the_next_verb_begins(
+        tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "YEREVAN – Opposition leader Aram Sargsyan accused Prime Minister Vahe Grigoryan of "
+        "\"selling out the border villages,\" and claimed that the deal had been written in "
+        "Moscow. Grigoryan rejected the accusations as \"a cynical distortion.\"\n"))
+    accusation = _claim(article, "selling out the border villages")
+    assert "claimed" not in accusation.text
+    denial = next(c for c in article.claims if c.type == "Denial")
+    assert "a cynical distortion" in denial.evidence[0].quote
+    assert denial.denies == (accusation.id,)
