@@ -94,7 +94,7 @@ _PATTERNS = (
                                     r"immediately|quickly|swiftly|strongly|flatly|firmly|"
                                     r"categorically|later|late)\b)"
                                     # "Zambia rejects Congo's request to extradite …": a
-                                    # request refused, no claim denied (a review)
+                                    # request refused, no claim denied
                                     r"(?!(?:(?:the|a|an|its|their|his|her)\s+)?(?:[\w’'-]+\s+)"
                                     r"{0,2}?(?:requests?|proposals?|offers?|invitations?|"
                                     r"calls?|demands?|plans?|bids?|appeals?|applications?|"
@@ -129,9 +129,8 @@ _PATTERNS = (
                                                + _CLAIM_CHAR + r"+)")),
     # What a source the text does not name says is its claim, not the article's fact ("An
     # Estonian security official, speaking on condition of anonymity, said the two men had
-    # tried to recruit employees"); what a named speaker says is left to the reviewer.
-    # ("told the BBC that …": the words after "that", not the one told; a review's claim
-    # began "BBC that" and was about the BBC)
+    # tried to recruit employees"); what a named speaker says that someone else did is read
+    # by "said-that". ("told the BBC that …": the words after "that", not the one told)
     ("unnamed-said", "Claim", re.compile(r"\b(?:(?:said|says|added)\s+"
                                          r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
                                          r"(?:that\s+)?|told\s+[\w .’'-]{1,30}?\s+that\s+)"
@@ -365,8 +364,7 @@ def _headed(entities: Entities, claimant: str | None, what: str, type_: str, use
 
 
 # "…, an allegation Ivorian officials have always denied", "…, a charge Western diplomats
-# dismissed": a denial of the words before the comma, by the one named after the noun (the
-# eleventh review found ten such denials missed)
+# dismissed": a denial of the words before the comma, by the one named after the noun
 _DENIED_AFTER = re.compile(
     r",\s+(?:(?:a|an|the)\s+)?(?:allegations?|accusations?|claims?|charges?)\s+(?:that\s+)?"
     r"(?P<who>[^,.;“”\"]{2,60}?)\s+(?:(?:has|have|had|was|were)\s+)?(?:(?:always|repeatedly|"
@@ -554,7 +552,7 @@ class GroupMaker:
         from" or "released by"."""
         text = self.entities.text
         # "a readout released by the Kenyan embassy": the claim is the embassy's; the
-        # document is how it was made (a review found documents drafted as groups)
+        # document is how it was made, not a group
         by = re.search(r"\b(?:released|issued|published|posted|sent|circulated|put out)\s+"
                        r"by\s+|^\s*(?:(?:a|an|the)\s+)?(?:joint\s+)?(?:statement|readout|"
                        r"communiqu[eé]|press release|note|letter)\s+(?:from|by)\s+(?:the\s+)?",
@@ -582,8 +580,8 @@ class GroupMaker:
                                         "its", "their"} \
                 or (document and _REFERENCE_ONLY.fullmatch(f"the {words}")):
             # "a statement from his office", "a statement from the ministry": someone the
-            # draft cannot name here (a review found groups "statement from his office"
-            # making claims); "according to police" is still a group
+            # draft cannot name here, not a group "statement from his office"; "according
+            # to police" is still a group
             return None
         states = [m.entity for m in self.entities.mentions_in(start, end)
                   if m.kind == "country"]

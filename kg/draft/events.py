@@ -283,9 +283,9 @@ def _add(items: list[Item], used: Ids, item: Item) -> None:
 
 
 # The lead of a news report tells its main event. When no trigger found an event in it, its
-# main verb proposes a generic one for the reviewer to type (the tenth review found seven of
-# ten main events of kinds no trigger knew): "Belgium on Monday returned to the Democratic
-# Republic of Congo the skull of …" is "Returned: Belgium, …, Monday".
+# main verb proposes a generic one for the reviewer to type (a main event is often of a kind
+# no trigger knows): "Belgium on Monday returned to the Democratic Republic of Congo the skull
+# of …" is "Returned: Belgium, …, Monday".
 _LEAD_VERB = re.compile(
     r"(?<![\w’'-])(?P<verb>[a-z]{3,}ed|sought|met|held|won|lost|sent|took|gave|made|left|"
     r"began|struck|hit|cut|broke|put|set|led|chose|drew|brought|sold|paid|kept|fled|came|"
