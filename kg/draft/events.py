@@ -256,6 +256,57 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
     return items
 
 
+# A verb of saying: what follows it is someone's words
+_SAYING = re.compile(r"\b(?:said|says|told|tells|stated|added|wrote|announced|reported|"
+                     r"claimed|alleged|insisted|warned)\b")
+# A second verb of the same subject: "…, and revoked", "and then expelled"
+_AND_VERB = re.compile(r",?\s+and\s+(?:then\s+|also\s+|later\s+)?(?P<verb>[a-z]{3,}ed|sent|"
+                       r"gave|took|made|held|met|cut|put|set|led|broke|withdrew|froze)\b")
+
+
+# After a verb, a preposition where its object would be: a participle, not an act
+_NO_OBJECT = re.compile(r"\s+(?:in|by|at|on|for|from|to|with|over|after|under|as|during)\b")
+
+
+def _joined_acts(entities: Entities, sentence: Sentence, dates: list[DateMention],
+                 salience_by_sentence: dict[int, Salience], skip: Spans,
+                 filed_from: tuple[int, int] | None, items: list[Item]) -> list[Item]:
+    """The acts joined by "and" to an event's verb, of the event's subject: "Finland
+    summoned Russia's ambassador on Wednesday and revoked the diplomatic visa of a Russian
+    military attaché"."""
+    found = []
+    for item in items:
+        span = item.evidence[0]
+        subject = (item.fields.get("agent") or item.fields.get("participants") or [None])[0]
+        if subject is None or item.missing or not sentence.start <= span.start < sentence.end:
+            continue
+        trigger = re.fullmatch(r"trigger '(.+)'", item.rule)
+        at = entities.text.find(trigger.group(1), span.start, sentence.end) if trigger else -1
+        if at < 0:
+            continue
+        # the verb right after the trigger's clause: no other verb, no semicolon between
+        # ("Croatia declared a diplomat persona non grata; Serbia summoned … and recalled"
+        # is not Croatia's recall)
+        joined = _AND_VERB.search(entities.text, at + len(trigger.group(1)), sentence.end)
+        if joined is None or ";" in entities.text[at:joined.start()] or any(
+                not _NOT_A_FINITE_VERB.search(entities.text, max(0, m.start() - 16), m.start())
+                for m in _LEAD_VERB.finditer(entities.text, at + len(trigger.group(1)),
+                                             joined.start())):
+            continue
+        if joined is None or _SAYING.search(entities.text, span.end, joined.start()) \
+                or joined.group("verb") in _NOT_A_LEAD_VERB \
+                or _NO_OBJECT.match(entities.text, joined.end(), sentence.end):
+            # (not a participle: "a request for asylum for Betssy Chávez, …, and prosecuted
+            # in Peru")
+            continue
+        verb = _LEAD_VERB.match(entities.text, joined.start("verb"))
+        act = _verb_event(entities, sentence, dates, salience_by_sentence[sentence.index],
+                          skip, filed_from, False, (verb, subject)) if verb else None
+        if act is not None:
+            found.append(act)
+    return found
+
+
 def _dated_acts(entities: Entities, sentences: tuple[Sentence, ...],
                 dates: list[DateMention], salience_by_sentence: dict[int, Salience],
                 skip: Spans, filed_from: tuple[int, int] | None, lead: Sentence | None,
@@ -266,6 +317,8 @@ def _dated_acts(entities: Entities, sentences: tuple[Sentence, ...],
     told = Spans((span.start, span.end) for item in items for span in item.evidence)
     found = []
     for sentence in sentences:
+        found += _joined_acts(entities, sentence, dates, salience_by_sentence, skip,
+                              filed_from, items)
         if sentence is lead or told.overlaps(sentence.start, sentence.end) or not any(
                 sentence.start <= d.start and d.end <= sentence.end for d in dates):
             continue
@@ -319,24 +372,30 @@ _LABEL_STOP = {"to", "in", "on", "at", "with",
 
 def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
                 salience: Salience, skip: Spans,
-                filed_from: tuple[int, int] | None, is_lead: bool) -> Item | None:
+                filed_from: tuple[int, int] | None, is_lead: bool,
+                joined: tuple[re.Match, str] | None = None) -> Item | None:
     """The act a sentence's main verb tells, with its subject and those named after it:
     "Belgium on Monday returned to the Democratic Republic of Congo the skull of …" is
     "Returned: Belgium, …, Monday". Of the lead (``is_lead``), or of another sentence when
-    the verb's clause gives its date."""
+    the verb's clause gives its date. ``joined``: a verb joined to an event's verb and the
+    event's subject ("Finland summoned Russia's ambassador and revoked the visa of …")."""
     text = entities.text
     # (not a verb of a relative clause about the subject: "Jan-Willem van den Broek, a Dutch
     # diplomat who spent four decades in Asia and played …, died")
-    verb = next((m for m in _LEAD_VERB.finditer(text, lead.start, lead.end)
-                 if not _NOT_A_FINITE_VERB.search(text, max(lead.start, m.start() - 16),
-                                                  m.start())
-                 and not _IN_RELATIVE_CLAUSE.search(text, lead.start, m.start())), None)
+    verb = joined[0] if joined else next(
+        (m for m in _LEAD_VERB.finditer(text, lead.start, lead.end)
+         if not _NOT_A_FINITE_VERB.search(text, max(lead.start, m.start() - 16), m.start())
+         and not _IN_RELATIVE_CLAUSE.search(text, lead.start, m.start())), None)
     if verb is None or verb.group("verb") in _NOT_A_LEAD_VERB \
             or skip.covers(verb.start()) \
             or _negated(text, lead, verb.start(), verb.end()) \
-            or _NOT_YET.search(text, max(lead.start, verb.start() - 40), verb.start()):
+            or _NOT_YET.search(text, max(lead.start, verb.start() - 40), verb.start()) \
+            or not is_lead and _SAYING.search(text, lead.start, verb.start()):
+        # (nor, after the lead, a verb in what someone said: "Inspector Rautio told
+        # reporters that the crew had received …")
         return None
-    agent, how = subject_before(entities, lead, verb.start(), salience)
+    agent, how = (joined[1], "subject") if joined else subject_before(
+        entities, lead, verb.start(), salience)
     if agent is None or how not in ("subject", "sentence-subject") and not (
             how == "reference" and not is_lead
             and entities.kind(agent) in ("country", "organization")):
@@ -385,7 +444,8 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
         spans.append(place.end)
     date = _date(dates, Sentence(lead.index, lead.start, end, text[lead.start:end]), verb, [],
                  text)
-    if date is None and not is_lead or not is_lead and _OF_A_DOCUMENT.search(phrase):
+    if date is None and not is_lead and not joined \
+            or not is_lead and _OF_A_DOCUMENT.search(phrase):
         return None  # (not "Iran released a statement on Sunday": words, not an act)
     if date:
         fields["date_text"] = date.text
@@ -396,7 +456,8 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
         spans += [date.start, date.end]
     names = [entities.name(e) for e in participants]
     label = f"{phrase}: {', '.join(names)}" + (f", {date.text}" if date else "")
-    told = "The article's lead" if is_lead else "A dated act"
+    told = "The article's lead" if is_lead else \
+        "An act joined to another's verb" if joined else "A dated act"
     type_ = _verb_type(phrase)
     # "The OSCE envoy met both delegations on Friday": a meeting of one named; the shapes
     # want two, so it is set aside for the reviewer to add the other
@@ -407,7 +468,8 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
                                    " no rule knows this kind of event. Say what it was (its "
                                    "type and label) and who took part."},
                 [Span(min(spans), max(spans))],
-                "the lead's main verb" if is_lead else "a dated sentence's main verb",
+                "the lead's main verb" if is_lead else "a verb joined to an event's"
+                if joined else "a dated sentence's main verb",
                 missing=missing)
 
 
@@ -939,7 +1001,10 @@ def _with_parties(found: _Found) -> bool:
     envoy", "tensions between Algeria and Morocco" (a dispute's parties are those named
     after it, not the sentence's subject)."""
     parties = [found.agent] if found.agent and found.type_ != "DiplomaticDispute" else []
-    parties += [m.entity for m in found.following if m.entity not in parties][:2]
+    # (in its own clause: not "… and revoked the visa of a Russian attaché")
+    joined = _AND_VERB.search(found.text, found.match.end(), found.clause_end)
+    named = [m for m in found.following if joined is None or m.start < joined.start()]
+    parties = _distinct(parties + [m.entity for m in named if m.entity not in parties][:2])
     if not parties:
         return False
     found.fields["participants"] = parties

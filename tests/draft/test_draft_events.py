@@ -775,3 +775,27 @@ def test_the_expelling_state_is_the_agent_and_never_a_participant(tmp_path: Path
     expulsion = _events(article, "Expulsion")[0]
     assert "Senegal" not in _names(article, expulsion.participants)
     assert _names(article, expulsion.participants) == ["Guinea"]
+
+
+def test_an_act_joined_to_an_events_verb_is_its_subjects(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "HELSINKI – Finland summoned Russia's ambassador on Wednesday and revoked the "
+        "diplomatic visa of a Russian military attaché, Igor Sokolov.\n\n"
+        "ZAGREB – Croatia expelled a Serbian diplomat on Monday; Serbia summoned the Croatian "
+        "ambassador in response and recalled its own ambassador from Zagreb.\n"))
+    revoked = [e for e in article.events if e.label.en.startswith("Revoked")]
+    assert len(revoked) == 1
+    assert _names(article, revoked[0].participants)[0] == "Finland" or \
+        "finland" in revoked[0].participants
+    summons = next(e for e in article.events if e.label.en.startswith("Summons: Finland"))
+    assert "igor-sokolov" not in summons.participants  # named in the revocation's clause
+    assert not any(e.label.en.startswith("Recalled") and "croatia" in e.participants
+                   for e in article.events)
+
+
+def test_a_verb_in_what_someone_said_is_no_dated_act(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "HELSINKI – Finland summoned Russia's ambassador on Wednesday.\n\n"
+        "Inspector Sami Rautio told reporters that the crew had received orders on "
+        "December 24.\n"))
+    assert not any(e.label.en.startswith("Received") for e in article.events)
