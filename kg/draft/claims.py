@@ -60,7 +60,7 @@ _PATTERNS = (
      re.compile(r"\b(?:called|calls|calling|branded|brands|dubbed)\s+(?!on\b|for\b|off\b|"
                 r"up\b|in\b|it\s+a\s+day\b)(?P<whom>(?:him|her|them|it|(?:the\s+|his\s+|her\s+|"
                 r"its\s+|their\s+)?(?:[\w’'.-]+\s+){0,4}?[\w’'.-]+))\s+"
-                r"(?P<what>(?:a|an)\s+[“\"]?(?:[\w’'-]+[”\"]?\s+){0,6}?[\w’'-]+[”\"]?)"
+                r"(?P<what>[“\"‘]?(?:a|an)\s+[“\"]?(?:[\w’'-]+[”\"]?\s+){0,6}?[\w’'-]+[”\"’]?)"
                 r"(?=\s*(?:[.,;:]|$|\s+(?:and|but|while|after|before|in|on|at|who|which|that)\b))")),
     # a description is a claim, not an accusation ("described the visit as a new chapter")
     ("described-as", "Claim",
@@ -112,7 +112,10 @@ _PATTERNS = (
                 r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
                 r"slanderous|slander|nonsense|untrue|politically\s+motivated|provocations?|fake|"
                 r"fiction|ridiculous)\b))?")),
-    ("claimed", "Claim", re.compile(r"\b(?:claimed|claims|claiming|insisted|insists)\s+that\s+"
+    # ("claims the Croatian government is …": "that" left out, not "the claims")
+    ("claimed", "Claim", re.compile(r"(?<![Tt]he\s)(?<![Tt]hese\s)(?<![Tt]hose\s)(?<![Ii]ts\s)"
+                                     r"\b(?:claimed|claims|claiming|insisted|insists)\s+"
+                                     r"(?:that\s+|(?=(?:the|a|an|[A-Z][\w’'-]*)\s))"
                                      r"(?P<what>" + _CLAIM_CHAR + r"+)")),
     # What a named source says that someone else did or is, in its own words: reported
     # speech, a claim ("The ministry said that Ivanov had photographed military sites",

@@ -135,3 +135,14 @@ def test_an_accusation_in_quotation_marks_ends_where_the_next_verb_begins(
     denial = next(c for c in article.claims if c.type == "Denial")
     assert "a cynical distortion" in denial.evidence[0].quote
     assert denial.denies == (accusation.id,)
+
+
+def test_a_live_blogs_present_tense_calls_and_claims(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "11:30 GMT – In Belgrade, Speaker Ana Radić calls the expulsion \"a hostile act\" and "
+        "claims the Croatian government is \"looking for an enemy.\" The claims were repeated "
+        "by Serbian officials on Tuesday.\n"))
+    assert any("a hostile act" in c.text for c in article.claims)
+    claim = _claim(article, "the Croatian government is")
+    assert [_names(article)[a] for a in claim.about] == ["Croatia"]
+    assert not any(c.text.startswith("were") for c in article.claims)
