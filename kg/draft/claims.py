@@ -233,9 +233,13 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     subjects = [before[-1].entity] if before else []
                 if rule == "said-that" and not any(e != claimant for e in subjects):
                     continue  # of no one else: a statement, not a claim about anyone
+                # (whom an accusation names comes first; failing that, not a place in what
+                # it says was done: "accused the government of hiding the cost of the
+                # embassy in Madrid" is not about Madrid)
                 about = about or most_specific(entities, [
                     m for m in entities.mentions_in(what_start, limit)
-                    if m.kind in AGENT_KINDS | {"city", "place"}])
+                    if m.kind in AGENT_KINDS | ({"city", "place"} if "whom" not in
+                                                pattern.groupindex else set())])
                 if about is not None and entities.kind(about) == "city":
                     # "accused Addis Ababa of massing troops": the state it stands for
                     about = entities.state_of_city(about) or about
@@ -310,6 +314,18 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             or next((c for c in reversed(others) if denier is not None
                      and _concerns(entities, c, denier)), None) \
             or next((c for c in reversed(others) if c.fields["type"] == "Allegation"), None)
+        if denied is not None and not denied.fields.get("about") and denier is not None:
+            # a claim that names no one, denied by X, is about X: "Truck drivers accused the
+            # authority of … The authority denied the accusation"
+            denied.fields["about"] = [denier]
+            first = ("id", "type", "label", "claimant", "about")  # (the order written)
+            denied.fields = {**{k: denied.fields[k] for k in first if k in denied.fields},
+                             **{k: v for k, v in denied.fields.items() if k not in first}}
+            denied.missing = tuple(m for m in denied.missing if m != "about")
+            note = denied.fields.pop("note", "").replace(
+                "Say whom or what the claim is about.", "").strip()
+            denied.fields["note"] = " ".join(
+                (note + " About: the one who denies it, as the draft reads it.").split())
         if denied is not None:
             denial.fields["denies"] = [denied.fields["id"]]
             if "about" not in denial.fields and denied.fields.get("about"):

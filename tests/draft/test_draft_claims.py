@@ -146,3 +146,14 @@ def test_a_live_blogs_present_tense_calls_and_claims(tmp_path: Path) -> None:
     claim = _claim(article, "the Croatian government is")
     assert [_names(article)[a] for a in claim.about] == ["Croatia"]
     assert not any(c.text.startswith("were") for c in article.claims)
+
+
+def test_a_denied_claim_that_names_no_one_is_about_the_one_denying(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "QUITO – Opposition lawmakers have accused the government of hiding the cost of the "
+        "new embassy in Madrid. Ecuador's Foreign Ministry denied the accusation on Monday.\n"),
+        set_aside=True)
+    denial = next(c for c in article.claims if c.type == "Denial")
+    allegation = _claim(article, "hiding the cost")
+    assert denial.denies == (allegation.id,)
+    assert allegation.about == denial.claimant
