@@ -13,7 +13,7 @@ from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLE
                           TITLE_BEFORE_NAME, UNNAMED, UNNAMED_SOURCES, Salience, by_role,
                           resolve, REFERRING, subject_before, unnamed_phrase)
 from .gazetteer import fold
-from .model import Ids, Item, Span, sentence_of
+from .model import Ids, Item, Span, Spans, sentence_of
 from .names import Entities
 
 # Words in quotation marks; or a paragraph that opens a quotation and ends without closing
@@ -59,7 +59,15 @@ class Quoted:
     close: int
 
 
+# In a text whose only quotation marks are single ones (British style), a quoted fragment
+# too: "accused the crew of 'harassing a Guardia Civil vessel in the exercise of its lawful
+# duties' on 23 September" (an apostrophe inside or at the end of a word opens none)
+_SINGLE_FRAGMENT = re.compile(r"(?<![\w'‘’])['‘](?P<fragment>[a-z](?:[^'‘’\n]|(?<=\w)['’](?=\w))"
+                              r"{1,300}?)['’](?![\w'’])")
+
+
 def find_quoted(text: str) -> list[Quoted]:
+    """The quotations of ``text``, in the order they begin."""
     found = []
     for match in _QUOTED.finditer(text):
         group = next(g for g in ("curly", "straight", "single", "paragraph")
@@ -67,6 +75,12 @@ def find_quoted(text: str) -> list[Quoted]:
         found.append(Quoted(match.start(group), match.end(group),
                             text.index("“", match.start()) if group == "paragraph"
                             else match.start(), match.end()))
+    if "“" not in text and '"' not in text:
+        taken = Spans((q.open, q.close) for q in found)
+        found += [Quoted(m.start("fragment"), m.end("fragment"), m.start(), m.end())
+                  for m in _SINGLE_FRAGMENT.finditer(text)
+                  if not taken.overlaps(m.start(), m.end())]
+        found.sort(key=lambda q: q.open)
     return found
 
 

@@ -852,3 +852,22 @@ def test_a_quotation_closing_a_paragraph_is_the_paragraphs_speaker(tmp_path: Pat
         "“Oslo will regret this step,” she said.\n"))
     assert _spoken_by(article, "Oslo will regret") == ["Maria Orlova"]
     assert _spoken_by(article, "We will not tolerate") == ["Kari Dahl"]
+
+
+def test_single_marked_fragments_are_quotations_in_a_british_style_text(tmp_path: Path) -> None:
+    """A text whose only marks are single ones quotes fragments with them too; an
+    apostrophe inside or after a word quotes nothing."""
+    article = _drafted(tmp_path, (
+        "LONDON – Foreign Office minister Helen Marsh accused the Guardia Civil of "
+        "'deliberately provoking the Royal Navy' near the port on Sunday. 'We set out the "
+        "facts,' Marsh said. The officers' union said the ministry's account was wrong.\n"))
+    assert _spoken_by(article, "deliberately provoking") == ["Helen Marsh"]
+    assert _spoken_by(article, "We set out the facts") == ["Helen Marsh"]
+    assert not any("union said" in q.text or q.text.startswith("s ") for q in article.quotes)
+
+
+def test_single_marks_in_a_text_with_double_ones_are_apostrophes(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "LONDON – The ministers' talks ended on Monday. \"We agreed,\" Helen Marsh said. "
+        "The envoys' 'quiet channel' stays open.\n"))
+    assert [q.text for q in article.quotes] == ["We agreed,"]
