@@ -59,8 +59,8 @@ _PATTERNS = (
     ("called-a", "Allegation",
      re.compile(r"\b(?:called|calls|calling|branded|brands|dubbed)\s+(?!on\b|for\b|off\b|"
                 r"up\b|in\b|it\s+a\s+day\b)(?P<whom>(?:him|her|them|it|(?:the\s+|his\s+|her\s+|"
-                r"its\s+|their\s+)?(?:[\w’'.-]+\s+){0,4}?[\w’'.-]+))\s+"
-                r"(?P<what>[“\"‘]?(?:a|an)\s+[“\"]?(?:[\w’'-]+[”\"]?\s+){0,6}?[\w’'-]+[”\"’]?)"
+                r"its\s+|their\s+)?(?:\w[\w’'.-]*\s+){0,4}?\w[\w’'.-]*))\s+"
+                r"(?P<what>[“\"‘']?(?:a|an)\s+[“\"]?(?:[\w’'-]+[”\"]?\s+){0,6}?[\w’'-]+[”\"’]?)"
                 r"(?=\s*(?:[.,;:]|$|\s+(?:and|but|while|after|before|in|on|at|who|which|that)\b))")),
     # a description is a claim, not an accusation ("described the visit as a new chapter")
     ("described-as", "Claim",
@@ -117,6 +117,12 @@ _PATTERNS = (
                                      r"\b(?:claimed|claims|claiming|insisted|insists)\s+"
                                      r"(?:that\s+|(?=(?:the|a|an|[A-Z][\w’'-]*)\s))"
                                      r"(?P<what>" + _CLAIM_CHAR + r"+)")),
+    # "to protest against what it called 'an unacceptable incursion' by a Royal Navy patrol
+    # boat": the words it used, of the one they name
+    ("what-called", "Allegation",
+     re.compile(r"\bwhat\s+(?:it|he|she|they)\s+(?:called|calls|termed|described\s+as)\s+"
+                r"(?P<what>[“\"‘'][^”\"’'\n]{2,120}[”\"’'](?:\s+(?:by|of|against|on|from)\s+"
+                r"[^,.;“”\"]{2,80})?)")),
     # What a named source says that someone else did or is, in its own words: reported
     # speech, a claim ("The ministry said that Ivanov had photographed military sites",
     # "Lund wrote on X that the diplomat had broken Norwegian law"); what a source says of
@@ -468,7 +474,7 @@ _AND_BEFORE = re.compile(r"\s(?:and|but)\s+(?:also\s+|then\s+|later\s+)?$")
 _OPENS = re.compile(r"\s*(?:[A-Z][\w\s]{0,30},\s+)?(?:(?:[Tt]he|[Ii]ts|[Tt]heir)\s+)?")
 # The rules whose claimant is the subject of their verb
 _SUBJECT_MAKES = {"accused-of", "pointed-to-as", "called-a", "alleged", "denied",
-                  "denied-reference", "claimed"}
+                  "denied-reference", "claimed", "what-called"}
 # A sentence's subject that names no one the draft knows: a few words, then at most an
 # auxiliary and a time ("Truck drivers' unions have accused", "Opposition lawmakers on
 # Monday alleged")
@@ -536,10 +542,10 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
         whom_start, whom_end = match.span("whom")
         about = most_specific(entities, entities.mentions_in(whom_start, whom_end))
         if about is None and rule == "called-a" and re.fullmatch(
-                r"him|her|them|it", entities.text[whom_start:whom_end]):
-            about = resolve(entities, entities.text[whom_start:whom_end].lower()
-                            .replace("him", "he").replace("her", "she")
-                            .replace("them", "they"), salience, whom_start)
+                r"him|her", entities.text[whom_start:whom_end]):
+            # ("called him a spy"; not "calling them a provocation": them, the accusations)
+            about = resolve(entities, {"him": "he", "her": "she"}[
+                entities.text[whom_start:whom_end]], salience, whom_start)
         return subject, about, how
     if rule == "unattributed":
         return None, subject, "no-claimant"

@@ -157,3 +157,13 @@ def test_a_denied_claim_that_names_no_one_is_about_the_one_denying(tmp_path: Pat
     allegation = _claim(article, "hiding the cost")
     assert denial.denies == (allegation.id,)
     assert allegation.about == denial.claimant
+
+
+def test_what_a_state_called_something_is_its_allegation(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "MADRID – Spain summoned the British ambassador on Thursday to protest against what it "
+        "called 'an unacceptable incursion' by a Royal Navy patrol boat into Spanish waters.\n"))
+    claim = _claim(article, "an unacceptable incursion")
+    names = _names(article)
+    assert [names[c] for c in claim.claimant] == ["Spain"]
+    assert [names[a] for a in claim.about] == ["Royal Navy"]
