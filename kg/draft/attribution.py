@@ -83,8 +83,8 @@ class Salience:
 
 # Words that say a person is a woman or a man, right before a name or as its first word
 # ("Doña Graciela Muñoz", "Mr Lammy", "spokeswoman Mao Ning"). A "he" or "she" is not
-# resolved to a person they contradict: a senator's "he said" went to the woman quoted
-# just before him (third review).
+# resolved to a person they contradict: a senator's "he said" does not go to the woman
+# quoted just before him.
 _FEMALE = {"mrs", "ms", "miss", "mme", "madam", "madame", "doña", "dona", "señora", "senora",
            "sra", "dame", "lady", "queen", "princess", "sheikha", "spokeswoman", "chairwoman",
            "congresswoman", "businesswoman", "empress", "duchess", "baroness", "countess",
@@ -99,8 +99,8 @@ _PRONOUN_SEX = {"he": "m", "she": "f"}
 _PRONOUN_AFTER = re.compile(r"[^.!?\n]{0,100}?\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
 _SEX_OF_PRONOUN = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f", "hers": "f"}
 # "him", "his", "her" may be someone else's, whom the text has just called "he" or "she":
-# "… we need now is signatures," she said. Chowdhury welcomed her offer" (a review took
-# Chowdhury for a woman). They say the one named's sex only when the words just before do
+# "… we need now is signatures," she said. Chowdhury welcomed her offer" (Chowdhury is
+# no woman). They say the one named's sex only when the words just before do
 # not use the same sex's "he" or "she" (about a paragraph).
 _SUBJECT_OF = {"him": "he", "his": "he", "her": "she", "hers": "she"}
 _RECENT = 300
@@ -142,7 +142,6 @@ def sex_of(entities: Entities, entity: str, salience: Salience) -> str | None:
         kin = _KIN_APPOSED.match(entities.text, mention.end)
         if kin:
             # "Richard Ratcliffe, her husband, …": "her" is his wife's; "husband" is his
-            # (a review of 2026-12-06 took him for a woman)
             said.update(_KIN_SEX.get(kin.group(1).lower(), ""))
             continue
         after = _PRONOUN_AFTER.match(entities.text, mention.end)
@@ -155,9 +154,15 @@ def sex_of(entities: Entities, entity: str, salience: Salience) -> str | None:
     return found
 
 
-# (after a sentence's end, a line's start, or a dateline's dash: "NAIROBI – Anne Berg flew")
+# (after a sentence's end, a line's start, or a dateline's dash: "NAIROBI – Anne Berg flew";
+# after a title in capitals, or one of lower-case words: "Russian Foreign Ministry
+# spokeswoman Maria Orlova called")
+_LOWER_TITLE = (r"(?:spokes(?:wo)?man|spokesperson|minister|ambassador|envoy|secretary|"
+                r"president|chief|head|director|counsell?or|adviser|advisor|commissioner|"
+                r"negotiator|consul|official|diplomat|lawmaker|senator|leader)")
 _OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n|(?:^|\n)[A-ZÀ-Þ][^\n.!?–—]{0,60}?\s(?:--|[–—-])"
-                      r"\s+)(?:[A-Z][\w’'-]*\.?\s+){0,3}$")
+                      r"\s+)(?:[A-Z][\w’'-]*\.?\s+){0,3}(?:(?:[a-z]+\s+)?" + _LOWER_TITLE
+                      + r"\s+)?$")
 
 
 # A title written before a name: its abbreviation (kg.source.TITLE_ABBREVIATIONS: "Dr.",
@@ -167,8 +172,8 @@ TITLE_BEFORE_NAME = ("(?:(?:" + "|".join(sorted(TITLE_ABBREVIATIONS)) + r")\.?|S
 
 
 # An opening phrase set off by a comma before the sentence's subject: "Speaking on behalf of
-# the group, Ambassador Van den Bossche thanked …", "On Monday, Ramaphosa said" (a review of
-# 2026-12-06 gave the "she said" after the first to the source before)
+# the group, Ambassador Van den Bossche thanked …", "On Monday, Ramaphosa said" (the "she
+# said" after the first is hers, not the source's before)
 _AFTER_OPENING_PHRASE = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n)[A-Z][^.!?\n,;:“”\"]{1,60},\s+"
                                    r"(?:[A-Z][\w’'-]*\.?\s+){0,3}$")
 
@@ -188,9 +193,8 @@ def _opens_sentence(text: str, start: int) -> bool:
 
 # A person a sentence is about, though not its first words: "The U.N. special envoy for
 # Yemen, Hans Grundberg, welcomed …", "The delegation was led by Interior Minister Jacquemain
-# Shabani." (the twelfth review gave the "he said" after each to the source before); "His
-# wife, Helen Farahani-Leigh, told the BBC" (a review of 2026-12-06 gave her "she said" to
-# the spokesman quoted before)
+# Shabani." (the "he said" after each is theirs, not the source's before); "His wife, Helen
+# Farahani-Leigh, told the BBC" (her "she said" is not the spokesman's quoted before)
 _APPOSED_OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n)(?:The|A|An|His|Her|Their|Its)\s+"
                               r"(?:[^.!?\n,“”\"]|"
                               r"(?<=\b[A-Z])\.){1,70},\s+$")  # (an initial's full stop: "U.N.")
@@ -262,8 +266,8 @@ def _described_person(text: str, candidates: list, position: int) -> str | None:
 
 def _apposed_head(text: str, candidates: list, position: int) -> str | None:
     """The person an apposition describes, though it names another: "Hikmet Hajiyev,
-    foreign policy adviser to Azerbaijani President Ilham Aliyev, said" is Hajiyev's (a
-    review gave his words to Aliyev)."""
+    foreign policy adviser to Azerbaijani President Ilham Aliyev, said" is Hajiyev's, not
+    Aliyev's."""
     if len(candidates) < 2:
         return None
     for head in reversed(candidates[:-1]):
@@ -293,7 +297,7 @@ def _opening_agent(entities: Entities, sentence: Sentence, position: int) -> str
 
 
 # Between "A ministry spokesman" and the name that says who: "A ministry spokesman, Mr.
-# Chanda Mulenga, said" (a review's "Mr." hid the name, and the words were a group's)
+# Chanda Mulenga, said" (the title does not hide the name: the words are his, not a group's)
 _NAMED_AFTER = re.compile(rf"\s*,\s*(?:{TITLE_BEFORE_NAME}\s+)*")
 
 # "X's party, the …": what X has, named in apposition
@@ -305,13 +309,13 @@ _PLACE_BEFORE = re.compile(r"\b(?:in|at|from|to|of|near|outside|for|by|on|into|v
 
 
 # Between a demonym or a possessive and the name it belongs to: titles, and the lower-case
-# words that say what someone is ("Bolivian opposition Senator Marcela Quiroga": the tenth
-# review's asylum request went to Bolivia)
+# words that say what someone is ("Bolivian opposition Senator Marcela Quiroga": her asylum
+# request, not Bolivia's)
 DEMONYM_TO_NAME = re.compile(
     r"(?:['’]s)?(?:\s+(?:[A-Z][\w’'-]*|opposition|former|senior|acting|interim|deputy|"
     r"veteran|exiled|jailed|detained|dissident|pro-democracy|human-rights|rights|ruling|"
     r"party|activist|lawmaker|journalist|businessman|businesswoman|"
-    # lower-case titles: "Brazil's foreign minister Mauro Vieira" (the eleventh review)
+    # lower-case titles: "Brazil's foreign minister Mauro Vieira"
     r"foreign|minister|prime|president|vice|ambassador|envoy|special|secretary|general|"
     r"spokes(?:man|woman|person)|chief|head|defence|defense|interior|finance|trade|"
     r"justice|economy|state))*\s+")
@@ -330,14 +334,12 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
             and not any(m.start >= city.end for m in candidates) \
             and not _PLACE_BEFORE.search(text, max(0, city.start - 12), city.start):
         # "a charge La Paz has called “offensive”", "Moscow denied": the government of the
-        # state whose city it is, if the text names that state (a review gave La Paz's word
-        # to Peru's ministry, the subject before it)
+        # state whose city it is, if the text names that state (not the subject before it)
         state = entities.state_of_city(city.entity)
         if state is not None:
             return state, "subject"
     # "Lawrence Kanyuka, the spokesman of the alliance, the coalition that includes M23,
     # said": a name inside a relative clause set off by commas is not the verb's subject
-    # (third review, once M23 was a name)
     while len(candidates) > 1 and _IN_RELATIVE.search(text, sentence.start,
                                                       candidates[-1].start) \
             and re.fullmatch(r"\s*,\s*", text[candidates[-1].end:position]):
@@ -377,8 +379,7 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
                                   salience)
         if _GAP.match(gap) or _APPOSITION.match(gap):
             # "President Ana Ruiz of Chile met", "Minister Khalifa al-Marar of the United Arab
-            # Emirates said" (a review of 2026-12-06 gave his words to the state): the
-            # subject is the head, not the state
+            # Emirates said": the subject is the head, not the state
             if len(candidates) > 1 and last.kind == "country" and \
                     re.fullmatch(r" of (?:the )?", text[candidates[-2].end:last.start]) and \
                     candidates[-2].kind in {"person", "organization", "group"}:
@@ -434,7 +435,7 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
             if state is not None:
                 return state, "subject"
     # "X, a spokeswoman, said the mines were old and accused the army of …": the second
-    # verb's subject is the first one's (a review gave the accusation to X's ministry)
+    # verb's subject is the first one's (not X's ministry)
     if re.search(r"\band\s+$", before):
         said = [m for m in SPEECH_VERB.finditer(text, sentence.start, position)
                 if m.end() < position - 4]
@@ -463,10 +464,15 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
                  and _OWNED.fullmatch(text, first.end, m.start)]
         if owned:
             # "Dodik's party, the Alliance of Independent Social Democrats (SNSD), said": the
-            # party, not its leader (a review)
+            # party, not its leader
             return owned[0].entity, "sentence-subject"
         return first.entity, "sentence-subject"
     return None, "none"
+
+
+# Words a text uses for one body: an agency may be named a service, an authority or a bureau
+_AGENCY_WORDS = {"agency", "service", "authority", "bureau", "directorate", "inspectorate"}
+_BODY_WORDS = {"agency": _AGENCY_WORDS, "authority": _AGENCY_WORDS}
 
 
 def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> str | None:
@@ -482,16 +488,19 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
             if entities.items[mention.entity].fields.get("type") == wanted:
                 return mention.entity
         # a ministry the text did not name: the state or body that spoke last ("Algeria
-        # recalled …, the foreign ministry said. The ministry said"), never a person (a
-        # review's "The ministry said the comments …" went to the minister quoted before)
+        # recalled …, the foreign ministry said. The ministry said"), never a person ("The
+        # ministry said the comments …" is not the minister's quoted before)
         last = salience.last_source
         return last if last is not None and entities.kind(last) in ("country",
                                                                      "organization") else None
     if noun in {"authority", "agency", "commission", "council", "court", "army", "police",
                 "company"}:
-        # the last organisation the text named whose name has that word
+        # the last organisation the text named whose name has that word, or one of the
+        # words for the same kind of body ("the Police Security Service … The agency")
+        words = _BODY_WORDS.get(noun, {noun})
         for mention in reversed(earlier):
-            if mention.kind == "organization" and noun in entities.name(mention.entity).lower():
+            name = entities.name(mention.entity).lower()
+            if mention.kind == "organization" and (noun in name or words & set(name.split())):
                 return mention.entity
     if noun in {"organization", "organisation", "group", "union", "association", "party"}:
         if salience.last_source and entities.kind(salience.last_source) == "organization":
@@ -506,7 +515,7 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
             # The last source, unless a person the pronoun fits has opened a sentence since
             # the text last named it: "…, the State Secretariat said. … Van der Meer, a
             # career diplomat, succeeds … "…," he said."; "Chowdhury welcomed her offer
-            # … "…," he said." (reviews gave both to the source before). A text translated
+            # … "…," he said." (neither is the source's before). A text translated
             # from Spanish may say "he" of a statement or a group ("He points out", for
             # "señala"): with no such person since, it is that source's.
             named = max((m.end for m in earlier if m.entity == found), default=0)
@@ -541,7 +550,7 @@ def joined_subjects(entities: Entities, sentence: Sentence, position: int,
     if not named:
         return [subject]
     # "Lula da Silva and Vietnamese President Lương Cường inked": a title between; "The
-    # leaders of Samoa, Tonga and Fiji signed": a list (a review kept its last two)
+    # leaders of Samoa, Tonga and Fiji signed": a list, all three
     found, last = [subject], named[-1]
     for mention in reversed([m for m in before if m.kind == last.kind and m.end <= last.start]):
         gap = text[mention.end:last.start]
@@ -597,8 +606,7 @@ def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -
         named = _named_after_quotation(entities, match)
         if named is not None:
             # "“…,” said Karamoko Traoré, Burkina Faso's foreign minister. He said …": the
-            # one named after the verb spoke (a review of 2026-12-06 gave "he" to the
-            # ministry named before)
+            # one named after the verb spoke (not the ministry named before)
             note_source(entities, salience, named)
             continue
         entity, how = subject_before(entities, sentence, match.start(), salience)
@@ -611,7 +619,7 @@ def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -
                 entities.text, match.start(), sentence.end):
             # the verbs after it are in what the speaker said ("Fofana said the party had
             # warned …": the party's warning is his words, and "he" after them is still
-            # him; a review's "he told AFP" went to a ministry through "the party")
+            # him, not a ministry reached through "the party")
             break
 
 

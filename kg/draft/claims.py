@@ -9,6 +9,7 @@ claimant to the reviewer.
 
 from __future__ import annotations
 
+import bisect
 import re
 from typing import Iterator
 
@@ -22,8 +23,11 @@ from .names import Entities
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
 # Where a claim's words end: where the sentence goes on to another clause of its own (a
 # reply, a counter-accusation: "accused X of Y, a charge Z denied while accusing…").
-_GOES_ON = (r"(?!,?\s+(?:and|but|while|whereas)\s+(?:said|says|added|adds|stated|insisted|called|"
-            r"told|warned|accus\w+|denied|denies|rejected)\b|,\s+(?:(?:a|an|the)\s+)?(?:charge|"
+# (after a closing quotation mark too: "accused the government of "signing away Artsakh,"
+# and claimed that …")
+_GOES_ON = (r"(?![”\"’]?,?[”\"’]?\s+(?:and|but|while|whereas)\s+(?:said|says|added|adds|stated|"
+            r"insisted|called|calls|claimed|claims|alleged|alleges|told|warned|accus\w+|denied|"
+            r"denies|rejected)\b|,\s+(?:(?:a|an|the)\s+)?(?:charge|"
             r"claim|accusation|allegation)s?\b|,\s+which\b)")
 # "the Czech counter-intelligence service, known by its initials BIS,": one source, by the
 # name after these words
@@ -44,9 +48,20 @@ _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
                 r"\s+as\s+(?P<what>" + _CLAIM_CHAR + r"+)")),
+    # "VG identified Ivanov as a military intelligence officer" (not "identified by X as":
+    # the rule before)
     ("pointed-to-as", "Allegation",
-     re.compile(r"\b(?:pointed to|points to|branded|labell?ed|denounced)\s+"
-                r"(?P<whom>[^,.;“\"]{2,80}?)\s+as\s+(?P<what>" + _CLAIM_CHAR + r"+)")),
+     re.compile(r"\b(?:pointed to|points to|branded|labell?ed|denounced|identified|identifies)"
+                r"\s+(?!by\b)(?P<whom>[^,.;“\"]{2,80}?)\s+as\s+(?P<what>(?:" + _GOES_ON
+                + _CLAIM_CHAR + r")+)")),
+    # "Petrova called the expulsion a provocation", "branded the envoy a spy": what the one
+    # named is called (not "called on", "called for", "called it a day")
+    ("called-a", "Allegation",
+     re.compile(r"\b(?:called|calls|calling|branded|brands|dubbed)\s+(?!on\b|for\b|off\b|"
+                r"up\b|in\b|it\s+a\s+day\b)(?P<whom>(?:him|her|them|it|(?:the\s+|his\s+|her\s+|"
+                r"its\s+|their\s+)?(?:\w[\w’'.-]*\s+){0,4}?\w[\w’'.-]*))\s+"
+                r"(?P<what>[“\"‘']?(?:a|an)\s+[“\"]?(?:[\w’'-]+[”\"]?\s+){0,6}?[\w’'-]+[”\"’]?)"
+                r"(?=\s*(?:[.,;:]|$|\s+(?:and|but|while|after|before|in|on|at|who|which|that)\b))")),
     # a description is a claim, not an accusation ("described the visit as a new chapter")
     ("described-as", "Claim",
      re.compile(r"\bdescribed\s+(?P<whom>[^,.;“\"]{2,80}?)\s+as\s+(?P<what>"
@@ -60,8 +75,11 @@ _PATTERNS = (
     ("according-to", "Claim", re.compile(r"\b[Aa]ccording to\s+(?P<who>[^,.;]{3,80}?"
                                          r"(?:,\s+" + _KNOWN_AS + r"[^,.;]{1,40})?),\s*"
                                          r"(?P<what>" + _CLAIM_CHAR + r"+)")),
+    # ("accused Dmitri Volkov, a Russian diplomat, of …": one in apposition too)
     ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+"
-                                             r"(?P<whom>[^,.;]{2,80}?)\s+of\s+(?P<what>(?:"
+                                             r"(?P<whom>[^,.;]{2,80}?(?:,\s+(?:an?|the|his|her|"
+                                             r"its|their|one|two|three)\s+[^,.;]{2,60}?,)?)"
+                                             r"\s+of\s+(?P<what>(?:"
                                              + _GOES_ON + _CLAIM_CHAR + r")+)")),
     ("alleged", "Allegation", re.compile(r"\b(?:alleged|alleges|alleging)\s+(?:that\s+)?"
                                           r"(?P<what>" + _CLAIM_CHAR + r"+)")),
@@ -76,7 +94,7 @@ _PATTERNS = (
                                     r"immediately|quickly|swiftly|strongly|flatly|firmly|"
                                     r"categorically|later|late)\b)"
                                     # "Zambia rejects Congo's request to extradite …": a
-                                    # request refused, no claim denied (a review)
+                                    # request refused, no claim denied
                                     r"(?!(?:(?:the|a|an|its|their|his|her)\s+)?(?:[\w’'-]+\s+)"
                                     r"{0,2}?(?:requests?|proposals?|offers?|invitations?|"
                                     r"calls?|demands?|plans?|bids?|appeals?|applications?|"
@@ -86,23 +104,47 @@ _PATTERNS = (
     # "denied the accusation": a denial of the claim the text reported before; its words
     # end with the noun ("rejected the accusation within hours" is not what was denied)
     ("denied-reference", "Denial",
-     re.compile(r"\b(?:denied|denies|denying|rejected|rejects)\s+(?P<what>(?:the|these|those|"
-                r"any|such)\s+(?:accusations?|allegations?|claims?|charges?|reports?))\b")),
-    ("claimed", "Claim", re.compile(r"\b(?:claimed|claims|claiming|insisted|insists)\s+that\s+"
+     re.compile(r"\b(?:denied|denies|denying|rejected|rejects|dismissed|dismisses|dismissing)\s+"
+                r"(?P<what>(?:the|these|those|any|such|all|this|that)\s+(?:[\w’'-]+\s+)?"
+                r"(?:accusations?|allegations?|claims?|charges?|reports?))\b"
+                # "rejected the accusations as baseless": the words that say how, with it
+                r"(?P<how>\s+as\s+(?:[“\"‘'][^”\"’'\n]{1,80}[”\"’']|(?:[\w’'-]+\s+){0,3}?"
+                r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
+                r"slanderous|slander|nonsense|untrue|politically\s+motivated|provocations?|fake|"
+                r"fiction|ridiculous)\b))?")),
+    # ("claims the Croatian government is …": "that" left out, not "the claims")
+    ("claimed", "Claim", re.compile(r"(?<![Tt]he\s)(?<![Tt]hese\s)(?<![Tt]hose\s)(?<![Ii]ts\s)"
+                                     r"\b(?:claimed|claims|claiming|insisted|insists)\s+"
+                                     r"(?:that\s+|(?=(?:the|a|an|[A-Z][\w’'-]*)\s))"
                                      r"(?P<what>" + _CLAIM_CHAR + r"+)")),
+    # "to protest against what it called 'an unacceptable incursion' by a Royal Navy patrol
+    # boat": the words it used, of the one they name
+    ("what-called", "Allegation",
+     re.compile(r"\bwhat\s+(?:it|he|she|they)\s+(?:called|calls|termed|described\s+as)\s+"
+                r"(?P<what>[“\"‘'][^”\"’'\n]{2,120}[”\"’'](?:\s+(?:by|of|against|on|from)\s+"
+                r"[^,.;“”\"]{2,80})?)")),
+    # What a named source says that someone else did or is, in its own words: reported
+    # speech, a claim ("The ministry said that Ivanov had photographed military sites",
+    # "Lund wrote on X that the diplomat had broken Norwegian law"); what a source says of
+    # itself or of what it will do ("said that it would respond") is left to the reviewer.
+    ("said-that", "Claim", re.compile(r"\b(?:said|says|stated|states|wrote|writes|posted|"
+                                      r"tweeted|told\s+[\w .’'-]{1,30}?)\s+"
+                                      r"(?:(?:on|in|via)\s+[A-Z][\w.]*\s+)?"
+                                      r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
+                                      r"that\s+(?P<what>(?![“\"])(?:" + _GOES_ON +
+                                      _CLAIM_CHAR + r")+)")),
     ("unattributed", "Allegation", re.compile(r"\b(?:allegedly|reportedly|purportedly|is said "
                                                r"to|are said to|is believed to)\s+(?P<what>"
                                                + _CLAIM_CHAR + r"+)")),
     # What a source the text does not name says is its claim, not the article's fact ("An
     # Estonian security official, speaking on condition of anonymity, said the two men had
-    # tried to recruit employees"); what a named speaker says is left to the reviewer.
-    # ("told the BBC that …": the words after "that", not the one told; a review's claim
-    # began "BBC that" and was about the BBC)
+    # tried to recruit employees"); what a named speaker says that someone else did is read
+    # by "said-that". ("told the BBC that …": the words after "that", not the one told)
     ("unnamed-said", "Claim", re.compile(r"\b(?:(?:said|says|added)\s+"
                                          r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
                                          r"(?:that\s+)?|told\s+[\w .’'-]{1,30}?\s+that\s+)"
                                          r"(?P<what>(?![“\"])(?:" + _GOES_ON +
-                                         r"[^.;“\"])+)")),
+                                         _CLAIM_CHAR + r")+)")),
 )
 
 
@@ -136,6 +178,7 @@ def _claims_before(pattern: re.Pattern, text: str, sentence: Sentence) -> Iterat
 
 
 # A claim whose words begin with a pronoun and name nobody: the claimant speaks of itself.
+_PERSONAL = re.compile(r"(?:that\s+)?(?:he|she|his|her)\b", re.IGNORECASE)
 _OF_ITSELF = re.compile(r"(?:that\s+)?(?:he|she|it|they|his|her|its|their)\b", re.IGNORECASE)
 
 
@@ -147,13 +190,22 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
     used = Ids()
     for sentence in sentences:
         salience = salience_by_sentence[sentence.index]
+        sourced_after: list[tuple[int, int]] = []  # "…, according to X" read already
         for rule, type_, pattern in _PATTERNS:
             matches = (_claims_before(pattern, text, sentence) if rule == "according-to-after"
                        else pattern.finditer(text, sentence.start, sentence.end))
             for match in matches:
+                if rule == "according-to-after":
+                    sourced_after.append(match.span())
+                elif rule == "according-to" and any(s <= match.start() < e
+                                                    for s, e in sourced_after):
+                    continue  # ("…, according to his spokesman, X.": one claim, not two)
                 claimant, about, how = _parties(entities, sentence, match, rule, salience, groups)
                 if how == "not-unnamed" or (rule == "unnamed-said" and claimant is None):
                     continue
+                if rule == "said-that" and (claimant is None or how == UNNAMED
+                                            or _OF_ITSELF.match(text, match.start("what"))):
+                    continue  # an unnamed source's words: "unnamed-said" reads them
                 what_start, what_end = match.span("what")
                 if re.search(r",\s+(?:which|who)\s+(?:\w+\s+){0,2}$",
                              text[sentence.start:match.start()]):
@@ -185,12 +237,24 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                               if m.kind in AGENT_KINDS
                               and not text[m.end:match.start()].strip(" ,")]
                     subjects = [before[-1].entity] if before else []
-                about = about or (subjects[0] if subjects else None)
+                if rule == "said-that" and not any(e != claimant for e in subjects):
+                    continue  # of no one else: a statement, not a claim about anyone
+                # (whom an accusation names comes first; failing that, not a place in what
+                # it says was done: "accused the government of hiding the cost of the
+                # embassy in Madrid" is not about Madrid)
+                about = about or most_specific(entities, [
+                    m for m in entities.mentions_in(what_start, limit)
+                    if m.kind in AGENT_KINDS | ({"city", "place"} if "whom" not in
+                                                pattern.groupindex else set())])
                 if about is not None and entities.kind(about) == "city":
                     # "accused Addis Ababa of massing troops": the state it stands for
                     about = entities.state_of_city(about) or about
-                if about is None and claimant and _OF_ITSELF.match(what):
-                    about = claimant  # "Pellu denied that she met them": about herself
+                if about is None and claimant and _OF_ITSELF.match(what) and (
+                        entities.kind(claimant) == "person") == bool(
+                            _PERSONAL.match(what)):
+                    # "Pellu denied that she met them": about herself (not "the agency
+                    # alleged that he had filmed": someone else)
+                    about = claimant
                 fields = _headed(entities, claimant, what, type_, used,
                                  " ".join(what.split()[:5]))
                 if claimant:
@@ -211,12 +275,108 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     notes.append("A denial: the claim is that this is not so.")
                 if notes:
                     fields["note"] = " ".join(notes)
-                items.append(Item("claims", fields, [Span(match.start(), what_end)],
+                evidence_end = match.end("how") if rule == "denied-reference" \
+                    and match.group("how") else what_end
+                items.append(Item("claims", fields, [Span(match.start(), evidence_end)],
                                   f"{rule}, {how}", missing=tuple(
                                       name for name, found in (("claimant", claimant),
                                                                ("about", about)) if not found)))
         _denials_after(entities, sentence, salience, groups, items, used)
+    _link_denials(entities, sentences, items)
     return items
+
+
+# How far back (in sentences) a denial's claim may have been told: "The ministry accused
+# Ivanov of spying. The embassy rejected the accusations as baseless."
+_DENIAL_REACH = 4
+
+
+def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
+                  items: list[Item]) -> None:
+    """Each denial with the claim it denies (``denies``), and whom it is about: "The
+    ministry accused Ivanov of spying. The Russian embassy rejected the accusations as
+    baseless." is a denial of the accusation, about Ivanov. The claim is the nearest one
+    told before it, within _DENIAL_REACH sentences, that is about the one denying or one of
+    its people (else the nearest allegation); a denial with none is about the one denying
+    ("Russia denied any involvement": about Russia)."""
+    starts = [s.start for s in sentences]
+
+    def sentence_number(offset: int) -> int:
+        return bisect.bisect_right(starts, offset)
+
+    for denial in items:
+        if denial.fields["type"] != "Denial" or "denies" in denial.fields:
+            continue
+        at = denial.evidence[0].start
+        denier = (denial.fields.get("claimant") or [None])[0]
+        told = [c for c in items if c.fields["type"] != "Denial" and c.evidence[0].end <= at
+                and sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
+        others = [c for c in told if denier is None
+                  or denier not in (c.fields.get("claimant") or [])]
+        # an accusation about the one denying first, then any claim about it, then the last
+        # accusation
+        denied = next((c for c in reversed(others) if c.fields["type"] == "Allegation"
+                       and denier is not None and _concerns(entities, c, denier)), None) \
+            or next((c for c in reversed(others) if denier is not None
+                     and _concerns(entities, c, denier)), None) \
+            or next((c for c in reversed(others) if c.fields["type"] == "Allegation"), None)
+        if denied is not None and not denied.fields.get("about") and denier is not None:
+            # a claim that names no one, denied by X, is about X: "Truck drivers accused the
+            # authority of … The authority denied the accusation"
+            denied.fields["about"] = [denier]
+            first = ("id", "type", "label", "claimant", "about")  # (the order written)
+            denied.fields = {**{k: denied.fields[k] for k in first if k in denied.fields},
+                             **{k: v for k, v in denied.fields.items() if k not in first}}
+            denied.missing = tuple(m for m in denied.missing if m != "about")
+            note = denied.fields.pop("note", "").replace(
+                "Say whom or what the claim is about.", "").strip()
+            denied.fields["note"] = " ".join(
+                (note + " About: the one who denies it, as the draft reads it.").split())
+        if denied is not None:
+            denial.fields["denies"] = [denied.fields["id"]]
+            if "about" not in denial.fields and denied.fields.get("about"):
+                denial.fields["about"] = list(denied.fields["about"])
+        if "about" not in denial.fields and denier is not None:
+            denial.fields["about"] = [denier]
+        denial.missing = tuple(m for m in denial.missing
+                               if not (m == "about" and denial.fields.get("about")))
+        note = denial.fields.pop("note", "")
+        if denial.fields.get("about"):
+            note = " ".join(note.replace("Say whom or what the claim is about.", "").split())
+        if note:
+            denial.fields["note"] = note  # (last, as the other claims' notes)
+
+
+def _concerns(entities: Entities, claim: Item, denier: str) -> bool:
+    """Whether a claim is about ``denier``, or about one of its people or bodies: a claim
+    about a diplomat of Russia concerns Russia's denial."""
+    about = claim.fields.get("about") or []
+    return denier in about or any(
+        denier in (entities.items[a].fields.get("of_state"), entities.items[a].fields.get(
+            "governs")) for a in about if a in entities.items)
+
+
+# Between a state's adjective and the one it describes: "the Russian diplomat Pavel Ivanov",
+# "Iran's ambassador, Kazem Jalali,"
+_DESCRIBED = re.compile(r"(?:['’]s)?\s+(?:(?:[a-z][\w’'-]*|[A-Z][\w’'.-]*)\s+){0,4}?(?:,\s+)?")
+
+
+def most_specific(entities: Entities, mentions: list) -> str | None:
+    """Whom words are about: the first one named, or the person or body a state's name or
+    adjective describes ("accused the Russian diplomat Pavel Ivanov of": Ivanov, not
+    Russia)."""
+    if not mentions:
+        return None
+    first = mentions[0]
+    if first.kind in ("country", "city"):
+        described = next((m for m in mentions[1:] if m.kind in ("person", "organization",
+                                                                "group")), None)
+        if described is not None and described.start - first.end <= 60 \
+                and _DESCRIBED.fullmatch(entities.text, first.end, described.start):
+            return described.entity
+    if first.kind == "city":
+        return entities.state_of_city(first.entity) or first.entity
+    return first.entity
 
 
 def _headed(entities: Entities, claimant: str | None, what: str, type_: str, used: Ids,
@@ -229,8 +389,7 @@ def _headed(entities: Entities, claimant: str | None, what: str, type_: str, use
 
 
 # "…, an allegation Ivorian officials have always denied", "…, a charge Western diplomats
-# dismissed": a denial of the words before the comma, by the one named after the noun (the
-# eleventh review found ten such denials missed)
+# dismissed": a denial of the words before the comma, by the one named after the noun
 _DENIED_AFTER = re.compile(
     r",\s+(?:(?:a|an|the)\s+)?(?:allegations?|accusations?|claims?|charges?)\s+(?:that\s+)?"
     r"(?P<who>[^,.;“”\"]{2,60}?)\s+(?:(?:has|have|had|was|were)\s+)?(?:(?:always|repeatedly|"
@@ -307,10 +466,49 @@ def _denials_after(entities: Entities, sentence: Sentence, salience: Salience,
                                                        ("about", about)) if not found)))
 
 
+# A finite verb after a subject: "identified", "said", "told"
+_FINITE_VERB = re.compile(r"\s(?:[a-z]{3,}ed|said|says|told|met|sent|made|gave|took)\s")
+# A verb joined to the one before it: "… and alleged"
+_AND_BEFORE = re.compile(r"\s(?:and|but)\s+(?:also\s+|then\s+|later\s+)?$")
+# What may stand before a sentence's subject: "The", an opening phrase set off by a comma
+_OPENS = re.compile(r"\s*(?:[A-Z][\w\s]{0,30},\s+)?(?:(?:[Tt]he|[Ii]ts|[Tt]heir)\s+)?")
+# The rules whose claimant is the subject of their verb
+_SUBJECT_MAKES = {"accused-of", "pointed-to-as", "called-a", "alleged", "denied",
+                  "denied-reference", "claimed", "what-called"}
+# A sentence's subject that names no one the draft knows: a few words, then at most an
+# auxiliary and a time ("Truck drivers' unions have accused", "Opposition lawmakers on
+# Monday alleged")
+_SUBJECT_PHRASE = re.compile(r"\s*(?P<phrase>(?:[Tt]he\s+)?[A-Z][\w’'-]*(?:\s+[\w’'-]+){0,5}?)"
+                             r"(?:\s+(?:have|has|had|also|again|repeatedly|publicly|on\s+\w+|"
+                             r"last\s+\w+))*\s+")
+
+
 def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
              salience: Salience, groups: "GroupMaker") -> tuple[str | None, str | None, str]:
     """(claimant, about, how the claimant was found)."""
     subject, how = subject_before(entities, sentence, match.start(), salience)
+    if rule in _SUBJECT_MAKES and _AND_BEFORE.search(entities.text, sentence.start,
+                                                    match.start()):
+        # "The ABW identified one of the consulate's employees as an officer of the KGB and
+        # alleged that …": the sentence's subject, not the last one named before "and"
+        named = [m for m in entities.mentions_in(sentence.start, match.start())
+                 if m.kind in AGENT_KINDS]
+        found = [m for m in named if m.entity == subject]
+        first_verb = _FINITE_VERB.search(entities.text, named[0].end, match.start()) \
+            if named else None
+        if named and _OPENS.fullmatch(entities.text, sentence.start, named[0].start) \
+                and first_verb is not None and (not found
+                                                or found[-1].start > first_verb.start()):
+            # ("Benin's Ministry of Foreign Affairs": the ministry; not when the one found
+            # stands before the first verb: "X's spokeswoman, Maly Socheata, said … and
+            # accused")
+            subject, how = most_specific(entities, named), "subject"
+    if subject is None and rule in _SUBJECT_MAKES:
+        # "Truck drivers' unions have accused …": the group the sentence's subject names
+        phrase = _SUBJECT_PHRASE.fullmatch(entities.text, sentence.start, match.start())
+        if phrase is not None:
+            subject = groups.group(*phrase.span("phrase"))
+            how = "subject-phrase" if subject else how
     if rule in {"identified-by", "according-to", "according-to-after"}:
         who_start, who_end = match.span("who")
         known_as = re.search(r",\s+" + _KNOWN_AS, entities.text[who_start:who_end])
@@ -340,10 +538,15 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             claimant = groups.group(who_start, who_end)
         about = subject if rule == "identified-by" else None
         return claimant, about, "named-claimant" if claimant else "no-claimant"
-    if rule in {"accused-of", "pointed-to-as"}:
+    if rule in {"accused-of", "pointed-to-as", "called-a"}:
         whom_start, whom_end = match.span("whom")
-        named = [m.entity for m in entities.mentions_in(whom_start, whom_end)]
-        return subject, named[0] if named else None, how
+        about = most_specific(entities, entities.mentions_in(whom_start, whom_end))
+        if about is None and rule == "called-a" and re.fullmatch(
+                r"him|her", entities.text[whom_start:whom_end]):
+            # ("called him a spy"; not "calling them a provocation": them, the accusations)
+            about = resolve(entities, {"him": "he", "her": "she"}[
+                entities.text[whom_start:whom_end]], salience, whom_start)
+        return subject, about, how
     if rule == "unattributed":
         return None, subject, "no-claimant"
     if rule == "unnamed-said":
@@ -352,6 +555,14 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             return None, None, "not-unnamed"  # a named speaker: not this rule's
         return groups.group(*span), None, "unnamed-claimant"
     return subject, None, how
+
+
+# Unnamed people who speak for a body the text names: "a spokesperson for the", "two
+# officials at the"
+_SPEAKS_FOR = re.compile(r"\s*(?:(?:the|a|an|one|two|three|several|some)\s+)?(?:senior\s+)?"
+                         r"(?:spokes(?:person|man|woman|people|men|women)|officials?|sources?|"
+                         r"representatives?|aides?)\s+(?:for|of|at|from|in|with)\s+(?:the\s+)?",
+                         re.IGNORECASE)
 
 
 class GroupMaker:
@@ -366,7 +577,7 @@ class GroupMaker:
         from" or "released by"."""
         text = self.entities.text
         # "a readout released by the Kenyan embassy": the claim is the embassy's; the
-        # document is how it was made (a review found documents drafted as groups)
+        # document is how it was made, not a group
         by = re.search(r"\b(?:released|issued|published|posted|sent|circulated|put out)\s+"
                        r"by\s+|^\s*(?:(?:a|an|the)\s+)?(?:joint\s+)?(?:statement|readout|"
                        r"communiqu[eé]|press release|note|letter)\s+(?:from|by)\s+(?:the\s+)?",
@@ -377,6 +588,14 @@ class GroupMaker:
             if named:
                 return named[0].entity
             return self.group(start + by.end(), end, document=True)
+        speaks_for = _SPEAKS_FOR.match(text, start, end)
+        if speaks_for:
+            # "a spokesperson for the EUMA", "officials at the Polish foreign ministry": the
+            # body named, the most specific source the text gives
+            named = [m for m in self.entities.mentions_in(speaks_for.end(), end)
+                     if m.kind in ("organization", "country") and m.start == speaks_for.end()]
+            if named:
+                return named[0].entity
         lead = re.match(r"\s*(?:(?:the|a|an)\s+)?", text[start:end], re.IGNORECASE)
         start += lead.end() if lead else 0
         words = text[start:end].rstrip()
@@ -386,8 +605,8 @@ class GroupMaker:
                                         "its", "their"} \
                 or (document and _REFERENCE_ONLY.fullmatch(f"the {words}")):
             # "a statement from his office", "a statement from the ministry": someone the
-            # draft cannot name here (a review found groups "statement from his office"
-            # making claims); "according to police" is still a group
+            # draft cannot name here, not a group "statement from his office"; "according
+            # to police" is still a group
             return None
         states = [m.entity for m in self.entities.mentions_in(start, end)
                   if m.kind == "country"]

@@ -13,7 +13,7 @@ from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLE
                           TITLE_BEFORE_NAME, UNNAMED, UNNAMED_SOURCES, Salience, by_role,
                           resolve, REFERRING, subject_before, unnamed_phrase)
 from .gazetteer import fold
-from .model import Ids, Item, Span, sentence_of
+from .model import Ids, Item, Span, Spans, sentence_of
 from .names import Entities
 
 # Words in quotation marks; or a paragraph that opens a quotation and ends without closing
@@ -59,7 +59,15 @@ class Quoted:
     close: int
 
 
+# In a text whose only quotation marks are single ones (British style), a quoted fragment
+# too: "accused the crew of 'harassing a Guardia Civil vessel in the exercise of its lawful
+# duties' on 23 September" (an apostrophe inside or at the end of a word opens none)
+_SINGLE_FRAGMENT = re.compile(r"(?<![\w'‘’])['‘](?P<fragment>[a-z](?:[^'‘’\n]|(?<=\w)['’](?=\w))"
+                              r"{1,300}?)['’](?![\w'’])")
+
+
 def find_quoted(text: str) -> list[Quoted]:
+    """The quotations of ``text``, in the order they begin."""
     found = []
     for match in _QUOTED.finditer(text):
         group = next(g for g in ("curly", "straight", "single", "paragraph")
@@ -67,6 +75,12 @@ def find_quoted(text: str) -> list[Quoted]:
         found.append(Quoted(match.start(group), match.end(group),
                             text.index("“", match.start()) if group == "paragraph"
                             else match.start(), match.end()))
+    if "“" not in text and '"' not in text:
+        taken = Spans((q.open, q.close) for q in found)
+        found += [Quoted(m.start("fragment"), m.end("fragment"), m.start(), m.end())
+                  for m in _SINGLE_FRAGMENT.finditer(text)
+                  if not taken.overlaps(m.start(), m.end())]
+        found.sort(key=lambda q: q.open)
     return found
 
 
@@ -102,7 +116,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         limit = max(limit, ends.end() if ends else len(text))
     after = SPEECH_VERB.search(text, quoted.close, min(limit, quoted.close + 140))
     # "…,” Manele, who chaired the meeting, told reporters: the relative clause set off by
-    # commas is about the speaker (the tenth review found the quotation without one)
+    # commas is about the speaker
     relative = after and _RELATIVE_BEFORE_VERB.search(text, quoted.close, after.start())
     gap_end = relative.start() if relative else after.start() if after else quoted.close
     if after and not relative and after.start() > quoted.close + 60:
@@ -131,15 +145,14 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         unnamed = _UNNAMED_AFTER.search(gap)
         if unnamed:
             return _group_of(groups, quoted.close, unnamed), "unnamed-after-quote"
-        # "…,” said X, and "…,” said Dr. X (a title between: a review lost two speakers)
+        # "…,” said X, and "…,” said Dr. X (a title between)
         title = _TITLE_AFTER_VERB.match(text, after.end())
         near = after.end() + (title.end() - title.start() if title else 0) + 2
         following = [m for m in entities.mentions
                      if after.end() <= m.start <= near and m.kind in AGENT_KINDS]
         if following:
             return following[0].entity, "speaker-after-verb"
-        # "…,” said his brother, Mahmoud Fawzy: the one named after who he is (the tenth
-        # review found the quotation without a speaker)
+        # "…,” said his brother, Mahmoud Fawzy: the one named after who he is
         described = _DESCRIBED_AFTER_VERB.match(text, after.end(), limit)
         named = [m for m in entities.mentions if described and m.start == described.end()
                  and m.kind == "person"]
@@ -174,7 +187,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             else (None, "none")
     quoting_verbs = list(_QUOTING_VERB.finditer(text, sentence.start, quoted.open))
     # the verb nearest the quotation: "…accused X of bribing officers, a charge La Paz has
-    # called “offensive”" is La Paz's word, not the accuser's (a review)
+    # called “offensive”" is La Paz's word, not the accuser's
     quoting = not verbs or bool(quoting_verbs and quoting_verbs[-1].start() > verbs[-1].end()
                                 and _has_subject(entities, sentence, quoting_verbs[-1].start())
                                 # (a clause of its own: not "said Oslo welcomed “…”", the

@@ -239,7 +239,7 @@ def test_the_evaluation_reaches_its_figures(tmp_path: Path) -> None:
     ("latin1.txt", "Canciller Chávez".encode("latin-1"), "not UTF-8 text"),
     ("menu.html", b"<html><body><nav><a href='/'>Home</a></nav></body></html>",
      "no article text"),
-    # A review's 5 MB text never finished (the rules read every mention against the others).
+    # A 5 MB text: read up to the limit, not every mention against the others.
     ("book.txt", b"The minister met the ambassador. " * 7000, "kg draft reads at most 200,000"),
 ])
 def test_bad_input_is_refused_with_exit_3(tmp_path: Path, name: str, data: bytes,
@@ -469,7 +469,7 @@ def test_decomposed_accents_are_composed_and_names_stay_whole(tmp_path: Path) ->
 
 
 def test_drafts_published_with_include_drafts_pass_the_shapes(tmp_path: Path) -> None:
-    """A review drafted ten new articles: none passed the shapes with --include-drafts
+    """none passed the shapes with --include-drafts
     (quotations without a speaker, claims about nobody). What the shapes would refuse is now
     written commented out, for the reviewer to complete."""
     data = tmp_path / "data"
@@ -481,7 +481,7 @@ def test_drafts_published_with_include_drafts_pass_the_shapes(tmp_path: Path) ->
 
 
 def test_a_plain_texts_first_line_is_proposed_as_its_headline(tmp_path: Path) -> None:
-    """The second review: no headline was proposed for any of seven plain texts."""
+    """no headline was proposed for any of seven plain texts."""
     text = tmp_path / "a.txt"
     text.write_text("Lithuania and Moldova sign energy memorandum\n\nVILNIUS – Lithuania and "
                     "Moldova signed a memorandum on Tuesday.\n", encoding="utf-8")
@@ -520,7 +520,7 @@ def test_drafts_that_mint_one_id_write_one_name(tmp_path: Path) -> None:
 
 
 def test_a_publication_date_no_element_states_is_unknown(tmp_path: Path) -> None:
-    """Eighth review: a page that says "Published Nov. 6" and "© 2025" and states no date in
+    """a page that says "Published Nov. 6" and "© 2025" and states no date in
     any element was drafted as published "2025-01-01", trafilatura's guess. Nothing is
     invented: the date stays unknown."""
     page = tmp_path / "page.html"

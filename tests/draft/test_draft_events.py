@@ -1,4 +1,4 @@
-"""Events on articles the rules were not tuned on (found by a review of 2026-12-04): who
+"""Events on articles the rules were not tuned on: who
 met is who the text says met, a statement's agent is who made it, and a dateline is not
 the day of what the article reports."""
 
@@ -48,8 +48,7 @@ def test_a_dateline_is_not_the_day_of_the_event(tmp_path: Path) -> None:
         assert event.date_text != "March 3" and event.date is None, event
 
 
-# Events a second review found missing (2026-12-04, ten articles): signings, credentials,
-# summits, expulsions, embassies opened and closed.
+# Signings, credentials, summits, expulsions, embassies opened and closed.
 
 def _names(article, ids) -> list[str]:
     names = {e.id: e.name for e in article.entities}
@@ -122,7 +121,7 @@ def test_a_drafted_event_without_its_agent_is_set_aside(tmp_path: Path) -> None:
 
 
 def test_a_day_of_the_week_is_dated_from_the_dateline(tmp_path: Path) -> None:
-    """Only 1 of 16 drafted events had a date in the review: "on Monday" was never read."""
+    """An event's "on Monday" is read as its date."""
     article = _drafted(tmp_path, (
         "BUENOS AIRES, June 11, 2025 — Argentina on Monday declared three Venezuelan "
         "diplomats persona non grata.\n\n"
@@ -145,7 +144,7 @@ def test_a_day_of_the_week_without_a_known_week_stays_undated(tmp_path: Path) ->
 
 
 def test_talks_hosted_and_one_summit_and_none_to_come(tmp_path: Path) -> None:
-    """The second review: "hosted a new round of ceasefire talks" was missed, "barred from
+    """"hosted a new round of ceasefire talks" was missed, "barred from
     summits" and "on the sidelines of the summit" each made a summit, and a meeting "due"
     in July was drafted as one that happened."""
     article = _drafted(tmp_path, (
@@ -162,7 +161,7 @@ def test_talks_hosted_and_one_summit_and_none_to_come(tmp_path: Path) -> None:
 
 
 def test_signatories_joined_across_a_title_and_an_arrival_from_a_city(tmp_path: Path) -> None:
-    """The second review: "Lula da Silva and Vietnamese President Lương Cường inked" gave
+    """"Lula da Silva and Vietnamese President Lương Cường inked" gave
     one signatory; "arrived from Sanaa" placed the arrival in Sanaa."""
     article = _drafted(tmp_path, (
         "HANOI – President Luiz Inácio Lula da Silva and Vietnamese President Lương Cường "
@@ -175,7 +174,7 @@ def test_signatories_joined_across_a_title_and_an_arrival_from_a_city(tmp_path: 
 
 
 def test_the_subject_of_a_verb_after_a_relative_clause(tmp_path: Path) -> None:
-    """The second review: "Junghietu, who accompanied Cebotaru, met ..." was Cebotaru's."""
+    """"Junghietu, who accompanied Cebotaru, met ..." was Cebotaru's."""
     article = _drafted(tmp_path, (
         "VILNIUS – Moldovan Energy Minister Dorin Junghietu, who accompanied Prime Minister "
         "Alexandru Munteanu, met Lithuanian Energy Minister Žygimantas Vaičiūnas on Monday.\n"))
@@ -184,7 +183,7 @@ def test_the_subject_of_a_verb_after_a_relative_clause(tmp_path: Path) -> None:
 
 
 def test_two_who_met_with_a_title_between_them(tmp_path: Path) -> None:
-    """The third review: "Félix Tshisekedi and Rwandan President Paul Kagame met in Doha"
+    """"Félix Tshisekedi and Rwandan President Paul Kagame met in Doha"
     was missed (the title blocked "X and Y met")."""
     article = _drafted(tmp_path, ("DOHA – Félix Tshisekedi and Rwandan President Paul Kagame "
                                   "met in Doha on Wednesday.\n"))
@@ -193,7 +192,7 @@ def test_two_who_met_with_a_title_between_them(tmp_path: Path) -> None:
 
 
 def test_the_summit_named_again_is_the_same_one(tmp_path: Path) -> None:
-    """The third review: "used the summit to criticise China" made a second summit."""
+    """"used the summit to criticise China" made a second summit."""
     article = _drafted(tmp_path, (
         "VIENTIANE – Prime Minister Anwar Ibrahim and President Prabowo Subianto spoke at the "
         "ASEAN summit on Thursday.\n\n"
@@ -202,7 +201,7 @@ def test_the_summit_named_again_is_the_same_one(tmp_path: Path) -> None:
 
 
 def test_a_state_recalls_its_ambassador(tmp_path: Path) -> None:
-    """Two reviews: "Sweden recalled its ambassador to Iraq for consultations" and "Algeria
+    """"Sweden recalled its ambassador to Iraq for consultations" and "Algeria
     recalled its ambassador to France" were drafted as nothing (the main event)."""
     article = _drafted(tmp_path, (
         "STOCKHOLM – Sweden recalled its ambassador to Iraq, Ambassador Jessica Svärdström, "
@@ -213,7 +212,7 @@ def test_a_state_recalls_its_ambassador(tmp_path: Path) -> None:
 
 
 def test_talks_between_sides_whose_people_are_unnamed(tmp_path: Path) -> None:
-    """Third review: "Representatives of the Democratic Republic of Congo and the M23 rebel
+    """"Representatives of the Democratic Republic of Congo and the M23 rebel
     group began direct ceasefire talks" had no meeting: M23 was no name, and the sides'
     people are unnamed. A name inside a relative clause stays out of its verb's subject."""
     article = _drafted(tmp_path, (
@@ -234,7 +233,7 @@ def test_talks_between_sides_whose_people_are_unnamed(tmp_path: Path) -> None:
 
 
 def test_capitals_that_name_no_organisation(tmp_path: Path) -> None:
-    """Third review: "IT specialists" was an organisation, and the agreement signed for them
+    """"IT specialists" was an organisation, and the agreement signed for them
     a signing by "IT"; a name of capitals and digits needs "the" or a group's word."""
     from kg.draft.known import KnownIndex
     from kg.draft.names import find_entities
@@ -247,7 +246,7 @@ def test_capitals_that_name_no_organisation(tmp_path: Path) -> None:
 
 
 def test_a_summit_has_neither_the_datelines_state_nor_one_it_speaks_of(tmp_path: Path) -> None:
-    """Third review: "VIENTIANE, Laos, Oct. 11 (Mekong Wire) – Southeast Asian leaders ended a
+    """"VIENTIANE, Laos, Oct. 11 (Mekong Wire) – Southeast Asian leaders ended a
     two-day summit in Vientiane on Friday with a joint statement calling for an immediate
     ceasefire in Myanmar" was a summit of Laos and Myanmar."""
     article = _drafted(tmp_path, (
@@ -261,7 +260,7 @@ def test_a_summit_has_neither_the_datelines_state_nor_one_it_speaks_of(tmp_path:
 
 
 def test_the_ambassador_is_the_one_named_with_that_title(tmp_path: Path) -> None:
-    """Third review: "The new ambassador had presented a copy of her credentials to Foreign
+    """"The new ambassador had presented a copy of her credentials to Foreign
     Affairs Principal Secretary Korir Sing'oei on January 27" was set aside without its
     agent; with it, it must stay apart from the presentation to the president."""
     article = _drafted(tmp_path, (
@@ -279,7 +278,7 @@ def test_the_ambassador_is_the_one_named_with_that_title(tmp_path: Path) -> None
 
 
 def test_the_person_a_title_names_after_an_organisation_is_the_one_met(tmp_path: Path) -> None:
-    """Fourth review: "after meeting U.N. Secretary-General António Guterres" was no
+    """"after meeting U.N. Secretary-General António Guterres" was no
     meeting (the sentence was cut after "U.N.", then the full stops of "U.N." ended the
     clause), and then a meeting with the United Nations."""
     article = _drafted(tmp_path, (
@@ -290,7 +289,7 @@ def test_the_person_a_title_names_after_an_organisation_is_the_one_met(tmp_path:
 
 
 def test_an_event_a_modal_follows_is_not_one_that_happened(tmp_path: Path) -> None:
-    """Fourth review: "said elections could not be held until security was restored" was
+    """"said elections could not be held until security was restored" was
     drafted as an election."""
     article = _drafted(tmp_path, (
         "PORT-AU-PRINCE – Prime Minister Alix Didier Fils-Aimé said elections could not be "
@@ -300,20 +299,20 @@ def test_an_event_a_modal_follows_is_not_one_that_happened(tmp_path: Path) -> No
 
 
 def test_a_host_and_the_guest_named_after_hosted_met(tmp_path: Path) -> None:
-    """Fourth review: "Bárcena hosted Guatemalan Foreign Minister Carlos Ramiro Martínez"
+    """"Bárcena hosted Guatemalan Foreign Minister Carlos Ramiro Martínez"
     was no meeting. Hosting a reception or talks is not a meeting with a guest."""
     article = _drafted(tmp_path, (
         "MEXICO CITY – Mexican Foreign Secretary Alicia Bárcena hosted Guatemalan Foreign "
         "Minister Carlos Ramiro Martínez on Monday. Bárcena later hosted a reception for the "
         "press.\n\n"
         "LUSAKA – President Hakainde Hichilema hosted his Congolese counterpart Felix "
-        "Tshisekedi in March (eighth review: \"his\" hid the guest).\n"))
+        "Tshisekedi in March.\n"))  # ("his" before the guest's title)
     assert _participants(article, "Meeting") == [["Alicia Bárcena", "Carlos Ramiro Martínez"],
                                                  ["Felix Tshisekedi", "Hakainde Hichilema"]]
 
 
 def test_she_who_arrived_is_the_one_she_refers_to(tmp_path: Path) -> None:
-    """Fourth review: "She arrived in Jakarta … from Brasília, where she headed the Foreign
+    """"She arrived in Jakarta … from Brasília, where she headed the Foreign
     Ministry's department" was an arrival of the Foreign Ministry."""
     article = _drafted(tmp_path, (
         "JAKARTA – Ana Lúcia de Souza Carvalho is Brazil's first woman ambassador to "
@@ -325,7 +324,7 @@ def test_she_who_arrived_is_the_one_she_refers_to(tmp_path: Path) -> None:
 
 
 def test_a_signing_told_again_is_one_and_onlookers_sign_nothing(tmp_path: Path) -> None:
-    """Fourth review: "Ethiopia and Djibouti signed a treaty last Tuesday … The treaty was
+    """"Ethiopia and Djibouti signed a treaty last Tuesday … The treaty was
     signed in Djibouti City by [the two ministers], in the presence of President Ismail Omar
     Guelleh" was two signings, the second with the president as a party and no date."""
     article = _drafted(tmp_path, (
@@ -343,7 +342,7 @@ def test_a_signing_told_again_is_one_and_onlookers_sign_nothing(tmp_path: Path) 
 
 
 def test_the_meeting_told_before_is_no_new_meeting(tmp_path: Path) -> None:
-    """Fifth review: "Vučić said after the meeting that Serbia was ready" drafted a meeting of
+    """"Vučić said after the meeting that Serbia was ready" drafted a meeting of
     Vučić and Kurti, and "Đurić, who attended the Belgrade meeting, said" one of Đurić and
     Serbia; neither was."""
     article = _drafted(tmp_path, (
@@ -356,7 +355,7 @@ def test_the_meeting_told_before_is_no_new_meeting(tmp_path: Path) -> None:
 
 
 def test_a_list_of_subjects_all_take_part(tmp_path: Path) -> None:
-    """Fifth review: "The leaders of Samoa, Tonga and Fiji signed a joint declaration" was a
+    """"The leaders of Samoa, Tonga and Fiji signed a joint declaration" was a
     signing of Tonga and Fiji."""
     article = _drafted(tmp_path, (
         "APIA – The leaders of Samoa, Tonga and Fiji signed a joint declaration on Thursday. "
@@ -366,7 +365,7 @@ def test_a_list_of_subjects_all_take_part(tmp_path: Path) -> None:
 
 
 def test_everyone_met_by_name_takes_part(tmp_path: Path) -> None:
-    """Fifth review: "Park met Uzbek President Shavkat Mirziyoyev and Foreign Minister
+    """"Park met Uzbek President Shavkat Mirziyoyev and Foreign Minister
     Bakhtiyor Saidov" left Saidov out. Who met two people the draft does not know: no
     meeting of the two."""
     article = _drafted(tmp_path, (
@@ -379,7 +378,7 @@ def test_everyone_met_by_name_takes_part(tmp_path: Path) -> None:
 
 
 def test_a_list_of_people_with_titles_all_met(tmp_path: Path) -> None:
-    """Fifth review: "Samoan Prime Minister Tuila'epa Leota Faleolo, Tongan Prime Minister
+    """"Samoan Prime Minister Tuila'epa Leota Faleolo, Tongan Prime Minister
     Dr. Siosaia Fifita-Tupou and Fijian Prime Minister Ratu Josefa Vosanibola met" left out
     the first (the title "Dr." broke the list)."""
     article = _drafted(tmp_path, (
@@ -391,7 +390,7 @@ def test_a_list_of_people_with_titles_all_met(tmp_path: Path) -> None:
 
 
 def test_who_was_arrested_is_the_one_arrested(tmp_path: Path) -> None:
-    """Sixth review: "…said in a statement that police had arrested three people" was a legal
+    """"…said in a statement that police had arrested three people" was a legal
     proceeding against the foreign minister the sentence named; the first article's
     "prosecuted in Peru" one against the president named before. The object of "arrested",
     or the subject of "was arrested"."""
@@ -408,7 +407,7 @@ def test_who_was_arrested_is_the_one_arrested(tmp_path: Path) -> None:
 
 
 def test_elections_spoken_of_or_to_come_are_none_held(tmp_path: Path) -> None:
-    """Sixth review: "after a last-minute dispute over language on elections" and "South
+    """"after a last-minute dispute over language on elections" and "South
     Sudan's elections, now scheduled for December 2026" were elections held."""
     article = _drafted(tmp_path, (
         "NEW YORK – The council voted on Wednesday after a last-minute dispute over language "
@@ -419,7 +418,7 @@ def test_elections_spoken_of_or_to_come_are_none_held(tmp_path: Path) -> None:
 
 
 def test_a_meeting_where_someone_will_do_something_is_to_come(tmp_path: Path) -> None:
-    """Sixth review: "Tuggar told the Senate committee on Tuesday that he would raise the
+    """"Tuggar told the Senate committee on Tuesday that he would raise the
     issue at a meeting of the African Union Executive Council later this week" was a meeting
     held on Tuesday."""
     article = _drafted(tmp_path, (
@@ -430,7 +429,7 @@ def test_a_meeting_where_someone_will_do_something_is_to_come(tmp_path: Path) ->
 
 
 def test_talks_between_two_are_a_meeting_of_the_two(tmp_path: Path) -> None:
-    """Seventh review: "Two days of talks between Iceland and the Faroe Islands on sharing the
+    """"Two days of talks between Iceland and the Faroe Islands on sharing the
     mackerel stock ended on Wednesday without agreement" was no meeting."""
     article = _drafted(tmp_path, (
         "TÓRSHAVN, Feb. 12 (NAW) — Two days of talks between Iceland and the Faroe Islands on "
@@ -440,7 +439,7 @@ def test_talks_between_two_are_a_meeting_of_the_two(tmp_path: Path) -> None:
 
 
 def test_a_resignation_an_evacuation_and_what_a_generic_event_was(tmp_path: Path) -> None:
-    """Seventh review: "Foreign Minister Battsetseg Batmunkh resigned on Friday" and "The
+    """"Foreign Minister Battsetseg Batmunkh resigned on Friday" and "The
     Philippines has evacuated non-essential staff from its embassy in Port Moresby" gave no
     event; a summons was labelled "Event"."""
     article = _drafted(tmp_path, (
@@ -453,7 +452,7 @@ def test_a_resignation_an_evacuation_and_what_a_generic_event_was(tmp_path: Path
 
 
 def test_one_who_received_a_named_guest_met_them(tmp_path: Path) -> None:
-    """Eighth review: "Pope Leo XIV received Lebanese President Joseph Aoun in a private
+    """"Pope Leo XIV received Lebanese President Joseph Aoun in a private
     audience at the Apostolic Palace on Thursday" was no meeting (and the dateline "VATICAN
     CITY, Oct. 9 (CNS) --", its dash written "--", was no dateline: its day was the
     audience's). Receiving a request is no meeting."""
@@ -467,7 +466,7 @@ def test_one_who_received_a_named_guest_met_them(tmp_path: Path) -> None:
 
 
 def test_sanctions_a_state_imposed_on_those_it_names(tmp_path: Path) -> None:
-    """Eighth review: "Canada imposed sanctions on Thursday on four Haitians …" (the
+    """"Canada imposed sanctions on Thursday on four Haitians …" (the
     article's main event) was missed."""
     article = _drafted(tmp_path, (
         "OTTAWA (Wire) — Canada imposed sanctions on Thursday on four Haitians it accused of "
@@ -479,7 +478,7 @@ def test_sanctions_a_state_imposed_on_those_it_names(tmp_path: Path) -> None:
 
 
 def test_talks_in_a_city_between_two(tmp_path: Path) -> None:
-    """Ninth review: "Talks in Kuwait City between Iraqi Foreign Minister Fuad Hussein and his
+    """"Talks in Kuwait City between Iraqi Foreign Minister Fuad Hussein and his
     Kuwaiti counterpart Abdullah Al-Yahya" were no meeting."""
     article = _drafted(tmp_path, (
         "KUWAIT CITY – Talks in Kuwait City between Iraqi Foreign Minister Fuad Hussein and his "
@@ -488,9 +487,9 @@ def test_talks_in_a_city_between_two(tmp_path: Path) -> None:
 
 
 def test_a_release_and_a_suspension_of_people(tmp_path: Path) -> None:
-    """Reviews: "Azerbaijan released six Armenians" and "Malawi's government has suspended
-    its consul general in Johannesburg, Chimwemwe Banda" (the ninth review's main event) were
-    no events. A statement released after a ceremony releases no one; a suspended sentence
+    """"Azerbaijan released six Armenians" and "Malawi's government has suspended
+    its consul general in Johannesburg, Chimwemwe Banda" are
+    events. A statement released after a ceremony releases no one; a suspended sentence
     or suspended talks suspend no one."""
     article = _drafted(tmp_path, (
         "BAKU – Azerbaijan released six Armenians on Saturday.\n\n"
@@ -508,7 +507,7 @@ def _labels(article, type_: str) -> list[str]:
 
 
 def test_acts_between_states_on_missions_and_on_people(tmp_path: Path) -> None:
-    """Tenth review: seven of ten main events were missed, among them relations broken off,
+    """seven of ten main events were missed, among them relations broken off,
     an attack on a consulate, a refusal of entry, an abduction and a prisoner exchange. Each
     is now an event whose label says what it was; what is denied, to come, or done to no
     one is none."""
@@ -534,7 +533,7 @@ def test_acts_between_states_on_missions_and_on_people(tmp_path: Path) -> None:
 
 
 def test_seats_won_an_asylum_requested_and_an_organisations_summit(tmp_path: Path) -> None:
-    """Tenth review: states that won seats on a council, a senator who "formally requested
+    """states that won seats on a council, a senator who "formally requested
     political asylum" (her demonym taken for her), and "Pacific Islands Forum leaders ended
     their annual summit" were no events."""
     article = _drafted(tmp_path, (
@@ -554,7 +553,7 @@ def test_seats_won_an_asylum_requested_and_an_organisations_summit(tmp_path: Pat
 
 
 def test_elections_releases_and_the_dates_that_are_not_theirs(tmp_path: Path) -> None:
-    """Tenth review: "The General Assembly on Tuesday elected 18 countries to …" was no
+    """"The General Assembly on Tuesday elected 18 countries to …" was no
     election, "released four Beninese customs officers" released no one, and a date of
     something else in the sentence became the event's: a term "beginning on January 1",
     "on Sunday, nine years after it severed relations"; a place in a later clause became its
@@ -584,7 +583,7 @@ def test_elections_releases_and_the_dates_that_are_not_theirs(tmp_path: Path) ->
 
 
 def test_the_leads_main_verb_is_an_event_when_no_trigger_found_one(tmp_path: Path) -> None:
-    """Tenth review: seven of ten main events were of kinds no trigger knew. The lead of a
+    """seven of ten main events were of kinds no trigger knew. The lead of a
     report tells its main event: its verb proposes a generic event for the reviewer to
     type. Not a verb of saying, not one denied or to come, not a second sentence's, not
     where a trigger found the lead's event already."""
@@ -611,7 +610,7 @@ def test_the_leads_main_verb_is_an_event_when_no_trigger_found_one(tmp_path: Pat
 
 
 def test_a_bare_day_of_the_week_after_a_lower_case_word(tmp_path: Path) -> None:
-    """Tenth review: "struck the Turkish consulate … early Sunday" left the attack undated
+    """"struck the Turkish consulate … early Sunday" left the attack undated
     (only "on Sunday" was read). A day after a capital ("Black Friday") or a deadline ("by
     Friday", "next Monday") is no day of the past week."""
     from kg.draft.dates import find_dates
@@ -629,7 +628,7 @@ def test_a_bare_day_of_the_week_after_a_lower_case_word(tmp_path: Path) -> None:
 
 
 def test_a_release_told_in_the_passive_and_a_defection(tmp_path: Path) -> None:
-    """Eleventh review: "returned to Tokyo on Thursday after being released by Beijing" and
+    """"returned to Tokyo on Thursday after being released by Beijing" and
     "has defected to South Korea" (two main events) were no events."""
     article = _drafted(tmp_path, (
         "TOKYO – Japanese businessman Hiroshi Sato returned home on Thursday after being "
@@ -641,7 +640,7 @@ def test_a_release_told_in_the_passive_and_a_defection(tmp_path: Path) -> None:
 
 
 def test_the_person_after_a_possessive_and_a_lower_case_title(tmp_path: Path) -> None:
-    """Eleventh review: "Brazil's foreign minister Mauro Vieira … calling it …" and "Rep. Lee
+    """"Brazil's foreign minister Mauro Vieira … calling it …" and "Rep. Lee
     Seong-kweun of the ruling Democratic Party said" were Brazil's and the party's words."""
     article = _drafted(tmp_path, (
         "BRASILIA – Brazil's foreign minister Mauro Vieira welcomed the deal, calling it \"a "
@@ -655,7 +654,7 @@ def test_the_person_after_a_possessive_and_a_lower_case_title(tmp_path: Path) ->
 
 
 def test_the_eleventh_reviews_doubles(tmp_path: Path) -> None:
-    """Eleventh review: "Iran released a Swedish aid worker" released no one ("released a"
+    """"Iran released a Swedish aid worker" released no one ("released a"
     was read as a statement released) and its release merged into the prisoner exchange of
     the headline (two generic events of one state and one other); "Burkina Faso's military
     government on Tuesday ordered a senior Ivorian diplomat to leave" was an expulsion of
@@ -684,7 +683,7 @@ def test_the_eleventh_reviews_doubles(tmp_path: Path) -> None:
 
 
 def test_a_dateline_with_its_city_in_small_letters(tmp_path: Path) -> None:
-    """Eleventh review: "Warsaw, 7 October (Belga) –" was no dateline. A city in small
+    """"Warsaw, 7 October (Belga) –" was no dateline. A city in small
     letters is one only with a date or an agency after it ("Kenya – …" is none)."""
     from kg.draft.dates import find_dateline, find_dates
 
@@ -704,7 +703,7 @@ def test_a_dateline_with_its_city_in_small_letters(tmp_path: Path) -> None:
 
 
 def test_a_protest_note_an_extradition_refused_and_a_ceasefire(tmp_path: Path) -> None:
-    """Twelfth review: "Armenia delivered a note of protest to Azerbaijan", "Sri Lanka has
+    """"Armenia delivered a note of protest to Azerbaijan", "Sri Lanka has
     refused a request from the Maldives to extradite …" and "… agreed on Wednesday to an
     immediate ceasefire" were drafted as "Delivered", "Refused" and "Agreed" (the lead's
     verb) or not at all. An act's place is where it was, not whom it went to."""
@@ -721,7 +720,7 @@ def test_a_protest_note_an_extradition_refused_and_a_ceasefire(tmp_path: Path) -
 
 
 def test_the_leads_label_says_what_was_done(tmp_path: Path) -> None:
-    """Twelfth review: lead events labelled with a bare verb ("Agreed", "Adopted") when a
+    """lead events labelled with a bare verb ("Agreed", "Adopted") when a
     day stood after the verb or an article inside the phrase; and "Yemen's internationally
     recognised government … agreed" was "Recognised government"."""
     leads = {
@@ -737,3 +736,66 @@ def test_the_leads_label_says_what_was_done(tmp_path: Path) -> None:
         (tmp_path / str(number)).mkdir()
         article = _drafted(tmp_path / str(number), text + "\n")
         assert [e.label.en.split(":")[0] for e in _events(article, "Event")] == [label]
+
+
+# Acts with their actor and date, whatever the verb that tells them.
+
+def test_a_dated_act_is_an_event_of_its_subject_whatever_its_verb(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "OSLO – Norway expelled a Russian diplomat on Thursday.\n\n"
+        "On March 3, the Norwegian Police Security Service filed a complaint with the Oslo "
+        "police about the diplomat. The agency handed the case file to prosecutors on "
+        "March 10.\n"))
+    legal = _events(article, "LegalProceeding")
+    assert sorted(e.date_text for e in legal) == ["March 10", "March 3"]
+    for event in legal:
+        assert _names(article, event.participants) == ["Norwegian Police Security Service"]
+        assert event.date is None  # no year in the text: none is invented
+
+
+def test_a_sentence_with_no_date_drafts_no_act_from_its_verb(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "OSLO – Norway expelled a Russian diplomat on Thursday.\n\n"
+        "The Norwegian Police Security Service filed a complaint with the Oslo police.\n"))
+    assert not _events(article, "LegalProceeding")
+
+
+def test_the_one_who_ordered_a_closure_is_its_agent(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "MOSCOW – Russia on Friday ordered the closure of the Norwegian consulate general in "
+        "Kirkenes.\n"))
+    closure = _events(article, "EmbassyClosure")
+    assert [_names(article, e.agent) for e in closure] == [["Russia"]]
+
+
+def test_the_expelling_state_is_the_agent_and_never_a_participant(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "DAKAR – Senegal's Foreign Ministry on Monday ordered two Guinean diplomats to leave "
+        "Senegal within 72 hours.\n"))
+    expulsion = _events(article, "Expulsion")[0]
+    assert "Senegal" not in _names(article, expulsion.participants)
+    assert _names(article, expulsion.participants) == ["Guinea"]
+
+
+def test_an_act_joined_to_an_events_verb_is_its_subjects(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "HELSINKI – Finland summoned Russia's ambassador on Wednesday and revoked the "
+        "diplomatic visa of a Russian military attaché, Igor Sokolov.\n\n"
+        "ZAGREB – Croatia expelled a Serbian diplomat on Monday; Serbia summoned the Croatian "
+        "ambassador in response and recalled its own ambassador from Zagreb.\n"))
+    revoked = [e for e in article.events if e.label.en.startswith("Revoked")]
+    assert len(revoked) == 1
+    assert _names(article, revoked[0].participants)[0] == "Finland" or \
+        "finland" in revoked[0].participants
+    summons = next(e for e in article.events if e.label.en.startswith("Summons: Finland"))
+    assert "igor-sokolov" not in summons.participants  # named in the revocation's clause
+    assert not any(e.label.en.startswith("Recalled") and "croatia" in e.participants
+                   for e in article.events)
+
+
+def test_a_verb_in_what_someone_said_is_no_dated_act(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "HELSINKI – Finland summoned Russia's ambassador on Wednesday.\n\n"
+        "Inspector Sami Rautio told reporters that the crew had received orders on "
+        "December 24.\n"))
+    assert not any(e.label.en.startswith("Received") for e in article.events)

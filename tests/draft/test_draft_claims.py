@@ -1,0 +1,169 @@
+"""Claims and denials: who claims what about whom, and which claim a denial denies."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_draft_attribution import _drafted
+
+
+def _names(article) -> dict[str, str]:
+    """Each entity's name (a group's label: it has no name)."""
+    return {e.id: e.name or e.label.en for e in article.entities}
+
+
+def test_a_denial_of_the_accusations_is_linked_to_the_allegation(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "HELSINKI – Finland's Foreign Ministry on Monday accused Dmitri Volkov, a Russian "
+        "diplomat, of recruiting informants in the port of Kotka. Russia's Foreign Ministry "
+        "rejected the accusations as baseless.\n"))
+    allegation = next(c for c in article.claims if c.type == "Allegation")
+    denial = next(c for c in article.claims if c.type == "Denial")
+    assert denial.denies == (allegation.id,)
+    assert [_names(article)[a] for a in denial.about] == ["Dmitri Volkov"]
+    assert denial.evidence[0].quote == "rejected the accusations as baseless"
+
+
+def test_a_denial_with_no_claim_before_it_is_about_the_one_denying(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "RIGA – Latvia expelled two Belarusian diplomats on Friday. Belarus denied any "
+        "involvement in the smuggling of migrants across the border.\n"))
+    denial = next(c for c in article.claims if c.type == "Denial")
+    assert denial.denies == ()
+    assert [_names(article)[a] for a in denial.about] == ["Belarus"]
+
+
+def test_a_charge_dismissed_after_the_allegation_denies_it(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "NAIROBI – Kenya accused Ethiopia of arming militias in Marsabit county. Ethiopia "
+        "dismissed the claims on Wednesday.\n"))
+    allegation = next(c for c in article.claims if c.type == "Allegation")
+    denial = next(c for c in article.claims if c.type == "Denial")
+    assert denial.denies == (allegation.id,)
+
+
+def _claim(article, words: str):
+    return next(c for c in article.claims if words in c.text)
+
+
+def test_calling_someone_a_name_is_an_allegation_about_them(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "WARSAW – Polish Foreign Minister Tomasz Wilk on Tuesday called Andrei Sokol a spy "
+        "working for Minsk.\n"))
+    claim = _claim(article, "a spy")
+    names = _names(article)
+    assert claim.type == "Allegation"
+    assert [names[c] for c in claim.claimant] == ["Tomasz Wilk"]
+    assert [names[a] for a in claim.about] == ["Andrei Sokol"]
+
+
+def test_a_source_that_identifies_someone_as_something_claims_it(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "PRAGUE – The Czech daily Denik N identified Viktor Hrabal as an officer of Russian "
+        "military intelligence.\n"))
+    claim = _claim(article, "officer of Russian military intelligence")
+    assert [_names(article)[a] for a in claim.about] == ["Viktor Hrabal"]
+
+
+def test_reported_speech_about_another_is_a_claim_and_about_oneself_is_not(
+        tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "VILNIUS – Lithuania's Foreign Ministry said that Igor Petrov had photographed "
+        "military sites near the border. Lithuania said on Friday that it would close the "
+        "crossing.\n"))
+    claim = _claim(article, "photographed military sites")
+    names = _names(article)
+    assert len(claim.claimant) == 1 and "Foreign Ministry" in names[claim.claimant[0]]
+    assert [names[a] for a in claim.about] == ["Igor Petrov"]
+    assert not any("close the crossing" in c.text for c in article.claims)
+
+
+def test_an_accusation_by_a_group_the_text_does_not_name(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "LIMA – Fishermen's unions have accused the Chilean Navy of seizing their boats in "
+        "Peruvian waters.\n"))
+    claim = _claim(article, "seizing their boats")
+    claimants = [_names(article)[c] for c in claim.claimant]
+    assert claimants == ["Fishermen's unions"]
+
+
+def test_the_accused_is_the_diplomat_and_not_his_state(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "TALLINN – Estonia accused the Russian diplomat Pavel Orlov of spying on a naval "
+        "base.\n"))
+    claim = _claim(article, "spying on a naval base")
+    assert [_names(article)[a] for a in claim.about] == ["Pavel Orlov"]
+
+
+def test_according_to_a_spokesman_after_the_claim_is_one_claim(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "ACCRA – President Kofi Mensah approved the new trade rules, according to his "
+        "spokesman, Kwame Asante.\n"))
+    assert len(article.claims) == 1
+
+
+def test_a_spokesperson_for_a_named_body_speaks_for_that_body(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "TBILISI – A spokesperson for the European Union Monitoring Mission said the mission "
+        "had \"received no warning\" that Georgia would close the crossing.\n"))
+    claim = _claim(article, "received no warning")
+    assert [_names(article)[c] for c in claim.claimant] == [
+        "European Union Monitoring Mission"]
+
+
+def test_a_second_verb_of_the_sentence_is_its_subjects(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "WARSAW – Poland's Internal Security Agency identified a driver as an agent of the "
+        "Belarusian State Security Committee and alleged that he had filmed army convoys near "
+        "Białystok.\n"))
+    claim = next(c for c in article.claims if c.text.startswith("he had filmed"))
+    names = _names(article)
+    assert [names[c] for c in claim.claimant] == ["Internal Security Agency"]
+    assert claim.about != claim.claimant  # "he" is the driver, not the agency
+    identified = _claim(article, "an agent of the Belarusian")
+    assert "alleged" not in identified.text
+
+
+def test_an_accusation_in_quotation_marks_ends_where_the_next_verb_begins(
+        tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "YEREVAN – Opposition leader Aram Sargsyan accused Prime Minister Vahe Grigoryan of "
+        "\"selling out the border villages,\" and claimed that the deal had been written in "
+        "Moscow. Grigoryan rejected the accusations as \"a cynical distortion.\"\n"))
+    accusation = _claim(article, "selling out the border villages")
+    assert "claimed" not in accusation.text
+    denial = next(c for c in article.claims if c.type == "Denial")
+    assert "a cynical distortion" in denial.evidence[0].quote
+    assert denial.denies == (accusation.id,)
+
+
+def test_a_live_blogs_present_tense_calls_and_claims(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "11:30 GMT – In Belgrade, Speaker Ana Radić calls the expulsion \"a hostile act\" and "
+        "claims the Croatian government is \"looking for an enemy.\" The claims were repeated "
+        "by Serbian officials on Tuesday.\n"))
+    assert any("a hostile act" in c.text for c in article.claims)
+    claim = _claim(article, "the Croatian government is")
+    assert [_names(article)[a] for a in claim.about] == ["Croatia"]
+    assert not any(c.text.startswith("were") for c in article.claims)
+
+
+def test_a_denied_claim_that_names_no_one_is_about_the_one_denying(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "QUITO – Opposition lawmakers have accused the government of hiding the cost of the "
+        "new embassy in Madrid. Ecuador's Foreign Ministry denied the accusation on Monday.\n"),
+        set_aside=True)
+    denial = next(c for c in article.claims if c.type == "Denial")
+    allegation = _claim(article, "hiding the cost")
+    assert denial.denies == (allegation.id,)
+    assert allegation.about == denial.claimant
+
+
+def test_what_a_state_called_something_is_its_allegation(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "MADRID – Spain summoned the British ambassador on Thursday to protest against what it "
+        "called 'an unacceptable incursion' by a Royal Navy patrol boat into Spanish waters.\n"))
+    claim = _claim(article, "an unacceptable incursion")
+    names = _names(article)
+    assert [names[c] for c in claim.claimant] == ["Spain"]
+    assert [names[a] for a in claim.about] == ["Royal Navy"]
