@@ -127,10 +127,12 @@ class ReviewPages:
                          f"{mapping.parent.parent} checks it")
         self.checks_run += 1
         try:
-            # -I: the installed kg, whatever the current folder holds
+            # -I: the installed kg, whatever the current folder holds. The child runs in the
+            # server's folder, so that a data folder given relative to it ("data", the
+            # default) names the same file, and the errors name it as the site does.
             done = subprocess.run([sys.executable, "-I", "-m", "kg.review_check",
                                    str(mapping)], capture_output=True, timeout=CHECK_SECONDS,
-                                  cwd=mapping.parent, check=False)
+                                  check=False)
         except subprocess.TimeoutExpired:
             return Check("timed out", message=f"the check took over {CHECK_SECONDS} s; "
                          f"kg validate --data {mapping.parent.parent} checks the file")
