@@ -37,8 +37,9 @@ from .checked import CheckedFiles
 from .records import Record, RecordBook
 from .mappers import BuildInfo, MapContext, map_all
 from .lines import with_lines
-from .source import (MAPPING_FILENAME, SourceError, SourceErrors, drafts_error,
-                     parse_article)
+from .bounded_files import read_bounded
+from .source import (MAPPING_FILENAME, MOST_MAPPING_BYTES, SourceError, SourceErrors,
+                     drafts_error, parse_article, read_article_text)
 from .dumps import (digests, file_sha256, make_fragments, sizes, sorted_lines,
                     write_fragments)
 from .store.terms import ntriples_term, to_oxigraph
@@ -84,9 +85,11 @@ def article_key(context: str, source: str) -> str:
 
 
 def source_digest(mapping: Path, text: Path) -> str | None:
-    """ArticleInput.digest, from the files alone (None if one is gone)."""
+    """ArticleInput.digest, from the files alone (None if one is gone, or is not one to read:
+    the article is then parsed again, which says why)."""
     try:
-        return hashlib.sha256(text.read_bytes() + b"\0" + mapping.read_bytes()).hexdigest()
+        return hashlib.sha256(read_article_text(text, mapping.parent) + b"\0"
+                              + read_bounded(mapping, MOST_MAPPING_BYTES)).hexdigest()
     except OSError:
         return None
 

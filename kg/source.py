@@ -20,9 +20,17 @@ from typing import Any, Iterator, Mapping
 
 import yaml
 
+from .bounded_files import FileRefused, read_bounded
 from .uris import SLUG_MOST, is_slug, join_slugs
 
 MAPPING_FILENAME = "mapping.yaml"
+# The most an article's text file and its mapping may hold, read no further than one byte
+# past it. A mapping's YAML takes about a hundred times its size in memory once parsed and
+# mapped (a mapping of 35 MB, 200,000 entities, drove a build to 6.9 GB): 8 MiB and 25,000
+# items are well above what `kg draft` writes for its largest text (200,000 characters).
+MOST_TEXT_BYTES = 20 * 1024 * 1024
+MOST_MAPPING_BYTES = 8 * 1024 * 1024
+MOST_MAPPING_ITEMS = 25_000
 
 
 class SourceError(Exception):
@@ -136,8 +144,15 @@ _Loader.add_constructor("tag:yaml.org,2002:map", _construct_mapping)
 
 
 def load_yaml(path: Path) -> Any:
+    """A mapping file's YAML, read no further than MOST_MAPPING_BYTES (a regular file only:
+    see kg.bounded_files)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_bounded(path, MOST_MAPPING_BYTES).decode("utf-8")
+    except FileRefused as exc:
+        raise SourceError(path, None, f"the mapping file {exc.reason}") from None
+    except OSError as exc:
+        raise SourceError(path, None, f"the mapping file cannot be read "
+                          f"({exc.strerror or exc})") from None
     except UnicodeDecodeError as exc:
         raise SourceError(path, None, f"not UTF-8 text ({exc.reason})") from None
     try:
@@ -996,6 +1011,22 @@ def _check_semantics(ctx: _Context, article: ArticleInput) -> None:
             ctx.report(event.line, "an inferred date needs 'date_reasoning'")
 
 
+def read_article_text(text_file: Path, folder: Path) -> bytes:
+    """An article's text: a regular file inside the article's folder (a link out of it, a
+    FIFO, a device or a folder is refused: FileRefused), of at most MOST_TEXT_BYTES."""
+    return read_bounded(text_file, MOST_TEXT_BYTES, within=folder)
+
+
+def _too_many_items(raw: Mapping[str, Any]) -> str | None:
+    """Why a mapping holds too many items to map (more than MOST_MAPPING_ITEMS), or None."""
+    items = sum(len(raw[section]) for section in SECTIONS
+                if isinstance(raw.get(section), list))
+    if items <= MOST_MAPPING_ITEMS:
+        return None
+    return (f"{items:,} items; a mapping holds at most {MOST_MAPPING_ITEMS:,} "
+            f"(split the article, or its mapping, into smaller ones)")
+
+
 def parse_article(mapping_file: Path) -> ArticleInput:
     """Parse one mapping file and the article text it names."""
     raw = load_yaml(mapping_file)
@@ -1016,13 +1047,19 @@ def parse_article(mapping_file: Path) -> ArticleInput:
             or ".." in Path(named).parts or "\0" in named:
         raise SourceError(mapping_file, text_line, "'text' names the article's text file, "
                           "beside mapping.yaml or below it (no absolute path, no '..')")
+    too_many = _too_many_items(raw)
+    if too_many is not None:
+        raise SourceError(mapping_file, None, too_many)
     text_file = mapping_file.parent / named
     try:
-        text_bytes = text_file.read_bytes()
+        text_bytes = read_article_text(text_file, mapping_file.parent)
         text = text_bytes.decode("utf-8")
     except FileNotFoundError:
         raise SourceError(mapping_file, text_line,
                           f"article text file not found: {text_file.name}") from None
+    except FileRefused as exc:
+        raise SourceError(mapping_file, text_line,
+                          f"the article text file cannot be read: {named} {exc.reason}") from None
     except OSError as exc:  # a folder, a file that cannot be read
         raise SourceError(mapping_file, text_line,
                           f"the article text file cannot be read: {named} "
@@ -1043,7 +1080,8 @@ def parse_article(mapping_file: Path) -> ArticleInput:
         parsed = (_parse_record(ctx, cls, item, section, raw.key_lines[section])
                   for item in items)
         sections[section] = tuple(record for record in parsed if record is not None)
-    digest = hashlib.sha256(text_bytes + b"\0" + mapping_file.read_bytes()).hexdigest()
+    digest = hashlib.sha256(text_bytes + b"\0" + read_bounded(mapping_file, MOST_MAPPING_BYTES)
+                            ).hexdigest()
     article = ArticleInput(meta=meta, text=text, sentences=sentences, mapping_file=mapping_file,
                            text_file=text_file, digest=digest, **sections)
     _check_unique_ids(ctx, article)
