@@ -43,7 +43,15 @@ UPDATE = "application/sparql-update"
 HTML_ANSWER_BYTES = 4 * 1024 * 1024
 # The environ key under which the lane (kg.web.lane) hands over a query's failure.
 RAISED_IN_LANE = "kg.lane.raised"
-ABSOLUTE_IRI = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:[^\s<>\"{}|^`\\]*$")
+# An absolute IRI as SPARQL writes one between <>: a scheme, then no space, control
+# character or delimiter (\Z, not $: "$" also matches before a final line feed).
+ABSOLUTE_IRI = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:[^\s\x00-\x1f\x7f<>\"{}|^`\\]*\Z")
+
+
+def is_absolute_iri(text: str) -> bool:
+    """Whether ``text`` is an absolute IRI the endpoint takes (a graph name, a filter's
+    IRI): ``http://example.org/a`` is, ``http://a> } SELECT`` and ``http://a\nb`` are not."""
+    return ABSOLUTE_IRI.match(text) is not None
 
 
 def _require_utf8(what: str) -> None:
@@ -135,7 +143,7 @@ def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
     if query is not None and not query.strip():
         raise Problem(400, "Bad Request", "the query is empty")
     for iri in default_graphs + named_graphs:
-        if not ABSOLUTE_IRI.match(iri):
+        if not is_absolute_iri(iri):
             raise Problem(400, "Bad Request", f"graph names must be absolute IRIs: {iri!r}")
     dataset_given = bool(default_graphs or named_graphs)
     return (query,
