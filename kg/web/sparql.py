@@ -41,6 +41,10 @@ DIRECT = "application/sparql-query"
 UPDATE = "application/sparql-update"
 # The most of an answer the HTML page reads (the page shows as many rows as fit).
 HTML_ANSWER_BYTES = 4 * 1024 * 1024
+# The most cells a results page shows: the rows that fit (10,000 rows of five columns; ten
+# of 5,000), each cell a few hundred bytes of HTML and about 10 us to render. An answer with
+# more columns than this is refused (406) with the formats that carry it whole.
+PAGE_CELLS = 50_000
 # The environ key under which the lane (kg.web.lane) hands over a query's failure.
 RAISED_IN_LANE = "kg.lane.raised"
 # An absolute IRI as SPARQL writes one between <>: a scheme, then no space, control
@@ -369,19 +373,28 @@ def _html_results(kg: Site, original: str, query: QueryRequest, kind: str,
     capped = bool(row_cap_headers(kg, capped, rows))
     table = None
     boolean = None
+    formats = offered_for(kind, html=False)
     try:
         if result_kind == "ask":
             boolean = body.strip().lower() == b"true"
         else:
             render = render_solutions if result_kind == "select" else render_triples
-            table = named(render(body, kg.links), lambda iris: labels_of(kg, iris))
+            table = render(body, kg.links, PAGE_CELLS)
     except (SyntaxError, ValueError) as exc:
         raise Problem(406, "Not Acceptable", f"this answer cannot be shown as a page ({exc}); "
                       "ask for it in another format") from None
+    if table is not None and len(table.columns) > PAGE_CELLS:
+        raise Problem(406, "Not Acceptable", f"this answer has {len(table.columns):,} columns, "
+                      f"more than a page shows ({PAGE_CELLS:,} cells); ask for it as "
+                      + ", ".join(f.media_type for f in formats))
+    _time_left(kg)  # a query that used up its time is not rendered after it
+    if table is not None:
+        table = named(table, lambda iris: labels_of(kg, iris))
     page = render_template("sparql.html", query=original, table=table, boolean=boolean,
-                           capped=capped, truncated=truncated, max_rows=kg.settings.max_rows,
-                           examples=example_queries(kg.minter),
-                           formats=offered_for(kind, html=False))
+                           capped=capped, truncated=truncated or bool(table and table.cut),
+                           max_rows=kg.settings.max_rows, page_cells=PAGE_CELLS,
+                           page_bytes=HTML_ANSWER_BYTES,
+                           examples=example_queries(kg.minter), formats=formats)
     return Response(page, content_type="text/html; charset=utf-8")
 
 
