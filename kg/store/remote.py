@@ -934,6 +934,8 @@ class _Relay:
     def first(self) -> tuple[str, object]:
         kind, value = self._next()
         if kind == "error":
+            if isinstance(value, QueryError):  # (a capped answer too large to count)
+                raise value
             raise StoreError(f"the store's answer cannot be read: {value}")
         return kind, value
 
