@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import re
 import subprocess
-import sys
 import threading
 import time
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
+from .interpreter import python_command
 from .numbers import whole_number
 
 # The largest LIMIT read as a number; a larger one (of any length: a LIMIT of 4,300 digits
@@ -439,7 +439,7 @@ def parse_error(text: str, seconds: float = PARSE_SECONDS) -> str | None:
     parses (or the parser's process does not answer within ``seconds``). The client's text
     never runs in the caller's process."""
     try:
-        done = subprocess.run([sys.executable, "-c", _PARSE_SCRIPT], input=text.encode(
+        done = subprocess.run(python_command("-c", _PARSE_SCRIPT), input=text.encode(
             "utf-8", "surrogatepass"), capture_output=True, timeout=seconds, check=False)
     except (subprocess.TimeoutExpired, OSError):
         return None

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
+from ..interpreter import module_command
 from .answer import Answer, counted, whole
 from .chunks import ChunkWriter
 from .errors import (QueryAbandoned, QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy,
@@ -287,7 +288,7 @@ class Runner:
     def __init__(self, store_path: Path, memory_bytes: int = 0) -> None:
         self.store_path = store_path
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "kg.store.runner_child", str(store_path), str(memory_bytes)],
+            module_command("kg.store.runner_child", str(store_path), str(memory_bytes)),
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0)
         self._pending = b""
         self.rows: int | None = None  # the count the last select came with, if asked
