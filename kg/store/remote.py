@@ -33,7 +33,7 @@ from rdflib import Graph, URIRef
 from ..query_text import (comments_ended_by_line_feeds, dataset_refs, graph_refs, inspect,
                           tokens)
 from ..uris import Minter
-from .answer import counted
+from .answer import TooLargeToCount, counted
 from ..config import without_password as _safe  # for messages and logs
 from .base import (Answer, Connection, QueryError, QueryRequest, QueryTimeout, Record,
                    Solutions, StoreError)
@@ -917,6 +917,11 @@ class _Relay:
                 result.serialize(writer, self.target)
             writer.flush()
             self.chunks.put(("end", None))
+        except MemoryError as exc:  # a pyoxigraph parser's limit: a value over 16 MiB
+            writer.flush()
+            self.chunks.put(("error", TooLargeToCount(
+                f"the answer holds a value too large to read ({exc}); narrow the query "
+                f"down", 503)))
         except Exception as exc:  # noqa: BLE001 - handed to the reading side
             writer.flush()
             self.chunks.put(("error", exc))
