@@ -39,9 +39,22 @@ def _thread_pool():
     return _pool
 
 
+def _outcome(work: Callable[..., T], args: tuple) -> tuple[bool, object]:
+    """(True, what ``work`` returned) or (False, what it raised): raised in the pool's
+    thread, an exception would be printed there with its traceback, as an error of the pool,
+    before reaching the caller, who handles it (a damaged dump is a line in the log)."""
+    try:
+        return True, work(*args)
+    except Exception as exc:  # noqa: BLE001 - raised again in the caller
+        return False, exc
+
+
 def off_loop(work: Callable[..., T], *args: object) -> T:
     """``work(*args)``, in a thread of a small pool when gevent's event loop serves
     requests (the calling greenlet waits for it as for I/O), else here."""
-    if _gevent_loop_running():
-        return _thread_pool().apply(work, args)
-    return work(*args)
+    if not _gevent_loop_running():
+        return work(*args)
+    done, value = _thread_pool().apply(_outcome, (work, args))
+    if not done:
+        raise value  # type: ignore[misc]
+    return value  # type: ignore[return-value]
