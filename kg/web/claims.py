@@ -26,6 +26,7 @@ from markupsafe import Markup, escape
 from ..catalogue import fold
 from ..uris import is_slug
 from .errors import Problem
+from .csv_cells import neutralised
 from .finder import catalogue, labels_of, page_number
 from .sparql import is_absolute_iri
 from .site import Site, site
@@ -380,9 +381,8 @@ def claims_csv() -> Response:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(COLUMNS)
-    for row in rows:
-        writer.writerow(["" if value is None else value
-                         for value in (_cell(row, c) for c in COLUMNS)])
+    for row in rows:  # texts and labels come from the articles: no cell runs as a formula
+        writer.writerow([neutralised(_cell(row, c)) for c in COLUMNS])
     return _download(kg, out.getvalue().encode("utf-8"), "text/csv; charset=utf-8", "csv",
                      capped)
 
