@@ -32,6 +32,7 @@ from .query_text import inspect, refusal, unescape_codepoints
 from .source import SourceError, SourceErrors, find_mapping_files
 from .store.base import QueryError, QueryTimeout, Solutions, StoreError
 from .store.terms import serialize_triples
+from .interpreter import module_command
 from .vocab import PREFIXES
 
 log = logging.getLogger(__name__)
@@ -249,7 +250,7 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
                         if value is not None})
     sys.stdout.flush()
     sys.stderr.flush()
-    os.execve(sys.executable, [sys.executable, "-m", "kg.server_main"], environment)
+    os.execve(sys.executable, module_command("kg.server_main"), environment)
 
 
 def _draft_date(_ctx: click.Context, _param: click.Parameter, value: str | None

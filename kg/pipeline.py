@@ -37,8 +37,9 @@ from .checked import CheckedFiles
 from .records import Record, RecordBook
 from .mappers import BuildInfo, MapContext, map_all
 from .lines import with_lines
-from .source import (DRAFT_FILENAME, MAPPING_FILENAME, SourceError, SourceErrors,
-                     drafts_error, input_digest, parse_article)
+from .bounded_files import read_bounded
+from .source import (DRAFT_FILENAME, MAPPING_FILENAME, MOST_MAPPING_BYTES, SourceError,
+                     SourceErrors, drafts_error, input_digest, parse_article, read_article_text)
 from .dumps import (digests, file_sha256, make_fragments, sizes, sorted_lines,
                     write_fragments)
 from .store.terms import ntriples_term, to_oxigraph
@@ -84,11 +85,14 @@ def article_key(context: str, source: str) -> str:
 
 
 def source_digest(mapping: Path, text: Path, draft: Path | None = None) -> str | None:
-    """ArticleInput.digest, from the files alone (None if the mapping or text is gone; a
-    missing ``draft``, `kg draft`'s record beside the mapping, is a state of its own)."""
+    """ArticleInput.digest, from the files alone (None if the mapping or text is gone, or is
+    not one to read: the article is then parsed again, which says why; a missing ``draft``,
+    `kg draft`'s record beside the mapping, is a state of its own)."""
     try:
-        return input_digest(text.read_bytes(), mapping.read_bytes(),
-                            draft.read_bytes() if draft is not None and draft.exists() else None)
+        drafted = (read_bounded(draft, MOST_MAPPING_BYTES, within=mapping.parent)
+                   if draft is not None and draft.exists() else None)
+        return input_digest(read_article_text(text, mapping.parent),
+                            read_bounded(mapping, MOST_MAPPING_BYTES), drafted)
     except OSError:
         return None
 

@@ -10,12 +10,18 @@ from __future__ import annotations
 
 import re
 import subprocess
-import sys
 import threading
 import time
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
+
+from .interpreter import python_command
+from .numbers import whole_number
+
+# The largest LIMIT read as a number; a larger one (of any length: a LIMIT of 4,300 digits
+# was a ValueError in int()) reads as one past it, and the row cap replaces it.
+MOST_LIMIT = 10**18
 
 # Every repetition is possessive (*+, ++): a token that fails to match is never tried again
 # at a shorter length, and a run of letters that is no name or word is taken as one token,
@@ -292,7 +298,9 @@ def _outer_limit(text: str, items: tuple[Token, ...], form_index: int
             break
         if upper == "LIMIT" and position + 1 < len(tail) and tail[position + 1].kind == "number":
             number = tail[position + 1]
-            limit, limit_span = int(number.text), (number.start, number.end)
+            # (a LIMIT past MOST_LIMIT reads as one past it: the row cap replaces it anyway)
+            limit = whole_number(number.text, MOST_LIMIT)
+            limit_span = (number.start, number.end)
     return limit, limit_span, modifiers_end
 
 
@@ -431,7 +439,7 @@ def parse_error(text: str, seconds: float = PARSE_SECONDS) -> str | None:
     parses (or the parser's process does not answer within ``seconds``). The client's text
     never runs in the caller's process."""
     try:
-        done = subprocess.run([sys.executable, "-c", _PARSE_SCRIPT], input=text.encode(
+        done = subprocess.run(python_command("-c", _PARSE_SCRIPT), input=text.encode(
             "utf-8", "surrogatepass"), capture_output=True, timeout=seconds, check=False)
     except (subprocess.TimeoutExpired, OSError):
         return None

@@ -24,6 +24,7 @@ from typing import Any, Iterator, Mapping
 
 import yaml
 
+from .bounded_files import FileRefused, read_bounded
 from .uris import SLUG_MOST, is_slug, join_slugs
 
 MAPPING_FILENAME = "mapping.yaml"
@@ -33,6 +34,13 @@ DRAFT_FILENAME = "draft.yaml"
 # The reference of the mapping format; error messages about a key point into it.
 MAPPING_DOC = "docs/mapping.md"
 REVIEW_DOC = "docs/review.md#what-makes-an-item-reviewed"
+# The most an article's text file and its mapping may hold, read no further than one byte
+# past it. A mapping's YAML takes about a hundred times its size in memory once parsed and
+# mapped (a mapping of 35 MB, 200,000 entities, drove a build to 6.9 GB): 8 MiB and 25,000
+# items are well above what `kg draft` writes for its largest text (200,000 characters).
+MOST_TEXT_BYTES = 20 * 1024 * 1024
+MOST_MAPPING_BYTES = 8 * 1024 * 1024
+MOST_MAPPING_ITEMS = 25_000
 
 
 class SourceError(Exception):
@@ -150,9 +158,15 @@ _Loader.add_constructor("tag:yaml.org,2002:map", _construct_mapping)
 
 
 def load_yaml(path: Path) -> Any:
-    """A YAML file, its strings and mappings carrying their lines."""
+    """A mapping file's YAML, read no further than MOST_MAPPING_BYTES (a regular file only:
+    see kg.bounded_files)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_bounded(path, MOST_MAPPING_BYTES).decode("utf-8")
+    except FileRefused as exc:
+        raise SourceError(path, None, f"the mapping file {exc.reason}") from None
+    except OSError as exc:
+        raise SourceError(path, None, f"the mapping file cannot be read "
+                          f"({exc.strerror or exc})") from None
     except UnicodeDecodeError as exc:
         raise SourceError(path, None, f"not UTF-8 text ({exc.reason})") from None
     return load_yaml_text(text, path)
@@ -1217,7 +1231,7 @@ def draft_record_text(mapping_text: str, drafter: str) -> str:
 def read_draft_record(path: Path) -> DraftRecord | None:
     """draft.yaml, or None when there is none; a SourceError when it is not as written."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_bounded(path, MOST_MAPPING_BYTES, within=path.parent).decode("utf-8")
     except FileNotFoundError:
         return None
     except (OSError, UnicodeDecodeError) as exc:
@@ -1293,6 +1307,22 @@ def judge_origin(section: str, raw: Mapping[str, Any], record: Any,
     return Origin(rule, True, "edited since it was drafted")
 
 
+def read_article_text(text_file: Path, folder: Path) -> bytes:
+    """An article's text: a regular file inside the article's folder (a link out of it, a
+    FIFO, a device or a folder is refused: FileRefused), of at most MOST_TEXT_BYTES."""
+    return read_bounded(text_file, MOST_TEXT_BYTES, within=folder)
+
+
+def _too_many_items(raw: Mapping[str, Any]) -> str | None:
+    """Why a mapping holds too many items to map (more than MOST_MAPPING_ITEMS), or None."""
+    items = sum(len(raw[section]) for section in SECTIONS
+                if isinstance(raw.get(section), list))
+    if items <= MOST_MAPPING_ITEMS:
+        return None
+    return (f"{items:,} items; a mapping holds at most {MOST_MAPPING_ITEMS:,} "
+            f"(split the article, or its mapping, into smaller ones)")
+
+
 def parse_article(mapping_file: Path) -> ArticleInput:
     """Parse one mapping file and the article text it names."""
     raw = load_yaml(mapping_file)
@@ -1314,13 +1344,19 @@ def parse_article(mapping_file: Path) -> ArticleInput:
             or ".." in Path(named).parts or "\0" in named:
         raise SourceError(mapping_file, text_line, "'text' names the article's text file, "
                           "beside mapping.yaml or below it (no absolute path, no '..')")
+    too_many = _too_many_items(raw)
+    if too_many is not None:
+        raise SourceError(mapping_file, None, too_many)
     text_file = mapping_file.parent / named
     try:
-        text_bytes = text_file.read_bytes()
+        text_bytes = read_article_text(text_file, mapping_file.parent)
         text = text_bytes.decode("utf-8")
     except FileNotFoundError:
         raise SourceError(mapping_file, text_line,
                           f"article text file not found: {text_file.name}") from None
+    except FileRefused as exc:
+        raise SourceError(mapping_file, text_line,
+                          f"the article text file cannot be read: {named} {exc.reason}") from None
     except OSError as exc:  # a folder, a file that cannot be read
         raise SourceError(mapping_file, text_line,
                           f"the article text file cannot be read: {named} "
@@ -1336,7 +1372,7 @@ def parse_article(mapping_file: Path) -> ArticleInput:
     except SourceError as exc:
         ctx.errors.extend(exc.errors if isinstance(exc, SourceErrors) else [exc])
         draft = None
-    mapping_bytes = mapping_file.read_bytes()
+    mapping_bytes = read_bounded(mapping_file, MOST_MAPPING_BYTES)
     drafted_file = mapping_bytes.startswith(DRAFTED_HEADER.encode())
     origins: dict[tuple[str, str], Origin] = {}
 
@@ -1392,8 +1428,10 @@ def input_digest(text: bytes, mapping: bytes, draft: bytes | None) -> str:
 
 
 def _read_or_none(path: Path) -> bytes | None:
+    """`kg draft`'s record beside a mapping, read as a mapping is (a regular file inside the
+    folder, bounded), or None when there is none to read."""
     try:
-        return path.read_bytes()
+        return read_bounded(path, MOST_MAPPING_BYTES, within=path.parent)
     except OSError:
         return None
 

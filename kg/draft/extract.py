@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .dates import find_dates
+from ..bounded_files import FileRefused, read_bounded
 
 
 class DraftInputError(ValueError):
@@ -42,10 +43,12 @@ MOST_FILE_BYTES = 20 * 1024 * 1024
 
 def read_source(path: Path) -> Source:
     try:
-        if path.stat().st_size > MOST_FILE_BYTES:
-            raise DraftInputError(f"{path}: {path.stat().st_size:,} bytes; kg draft reads a "
-                                  f"file of at most {MOST_FILE_BYTES:,} bytes")
-        data = path.read_bytes()
+        # a regular file only, read no further than one byte past the limit: a FIFO or
+        # /dev/zero has no size to check beforehand (see kg.bounded_files)
+        data = read_bounded(path, MOST_FILE_BYTES)
+    except FileRefused as exc:
+        raise DraftInputError(f"{path}: {exc.reason}; kg draft reads a regular file of at "
+                              f"most {MOST_FILE_BYTES:,} bytes") from None
     except OSError as exc:
         raise DraftInputError(f"{path}: cannot read it ({exc.strerror})") from None
     if not data.strip():

@@ -11,7 +11,7 @@ import pyoxigraph as ox
 from rdflib import Graph, URIRef
 
 from ..query_text import ANCHORED_ROWS, anchored_probe, bounded_lookup
-from .answer import whole
+from .answer import counted, whole
 from .base import (Answer, Connection, QueryError, QueryRequest, QueryTimeout, Record,
                    Solutions, StoreBusy, StoreError)
 from .runner import RunnerPool, RunnersBusy, RunnerTimeout, RunRequest
@@ -37,9 +37,13 @@ class _Budgeted:
         self._deadline = deadline
         self._parts: list[bytes] = []
 
-    def write(self, data: bytes) -> int:
+    def check(self) -> None:
+        """_OverBudget once the deadline has passed."""
         if time.monotonic() > self._deadline:
             raise _OverBudget()
+
+    def write(self, data: bytes) -> int:
+        self.check()
         self._parts.append(bytes(data))
         return len(data)
 
@@ -220,22 +224,18 @@ class OxigraphStore:
                 if not request.count_rows:
                     result.serialize(out, wanted)
                     return whole("select", out.value())
-                # Counted as the runner counts (kg.store.answer.counted): written as TSV,
-                # one line a solution, and read back for any other format.
-                result.serialize(out, ox.QueryResultsFormat.TSV)
-                tsv = out.value()
-                rows = max(tsv.count(b"\n") - 1, 0)
-                if wanted != ox.QueryResultsFormat.TSV:
-                    tsv = ox.parse_query_results(tsv, ox.QueryResultsFormat.TSV).serialize(
-                        format=wanted)
-                return whole("select", tsv, rows)
+                # Counted as the runner counts (kg.store.answer.counted)
+                result, rows = counted(result, lambda: self._store.query(
+                    request.query, **self._dataset_options(request)), out.check)
+                result.serialize(out, wanted)
+                return whole("select", out.value(), rows)
             wanted_rdf = ox.RdfFormat.from_media_type(request.media_type)
             if wanted_rdf is None:
                 return None
             result.serialize(out, wanted_rdf)
             return whole("graph", out.value())
         except (_OverBudget, SyntaxError, ValueError, OSError, RuntimeError, TypeError,
-                AttributeError):
+                AttributeError, MemoryError):
             return None
         finally:
             took = time.monotonic() - started

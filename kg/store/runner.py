@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
+from ..interpreter import module_command
 from .answer import Answer, counted, whole
 from .chunks import ChunkWriter
 from .errors import (QueryAbandoned, QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy,
@@ -154,7 +155,9 @@ def _evaluate(store, request: dict, out: BinaryIO) -> None:
     header: dict = {"kind": kind}
     try:
         if kind == "select" and request.get("count_rows"):
-            result, header["rows"] = counted(result)
+            # a large answer is evaluated again rather than read back (see counted)
+            result, header["rows"] = counted(
+                result, lambda: store.query(request["query"], **options))
     except (OSError, RuntimeError, ValueError) as exc:
         _send(out, b"E", json.dumps({"status": 503, "message": str(exc)}).encode())
         return
@@ -176,6 +179,15 @@ def _evaluate(store, request: dict, out: BinaryIO) -> None:
         return
     writer.flush()
     _send(out, b"Z", b"")
+
+
+def out_of_memory_message(memory_bytes: int, exc: BaseException) -> str:
+    """What a client is told of a query that ran out of memory in its runner."""
+    cap = f"{memory_bytes // (1024 * 1024):,} MiB (KG_RUNNER_MEMORY)" if memory_bytes \
+        else "its memory"
+    return (f"the answer needs more memory than a query runner may use ({cap}), or holds a "
+            f"value too large to handle ({exc or 'out of memory'}); narrow the query down "
+            f"or add a LIMIT")
 
 
 def child_main(store_path: str, memory_bytes: int = 0) -> None:
@@ -216,7 +228,13 @@ def child_main(store_path: str, memory_bytes: int = 0) -> None:
         if request.get("seconds"):
             # (at most a day: setitimer refuses what a huge time limit would ask)
             signal.setitimer(signal.ITIMER_REAL, min(request["seconds"] + RUNNER_GRACE, 86400))
-        _evaluate(store, request, out)
+        try:
+            _evaluate(store, request, out)
+        except MemoryError as exc:
+            # pyoxigraph's own limits (a parser's 16 MiB buffer) raise this: the runner
+            # answers with the limit and stays, where it used to die with the query
+            _send(out, b"E", json.dumps({"status": 503, "message": out_of_memory_message(
+                memory_bytes, exc)}).encode())
         signal.setitimer(signal.ITIMER_REAL, 0)
 
 
@@ -270,7 +288,7 @@ class Runner:
     def __init__(self, store_path: Path, memory_bytes: int = 0) -> None:
         self.store_path = store_path
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "kg.store.runner_child", str(store_path), str(memory_bytes)],
+            module_command("kg.store.runner_child", str(store_path), str(memory_bytes)),
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0)
         self._pending = b""
         self.rows: int | None = None  # the count the last select came with, if asked

@@ -26,7 +26,9 @@ from markupsafe import Markup, escape
 from ..catalogue import fold
 from ..uris import is_slug
 from .errors import Problem
+from .csv_cells import neutralised
 from .finder import catalogue, labels_of, page_number
+from .sparql import is_absolute_iri
 from .site import Site, site
 
 bp = Blueprint("claims", __name__)
@@ -114,8 +116,12 @@ def read_filters(kg: Site) -> Filters:
                           "such as zamora-leaves-peru")
         article = str(kg.minter.thing("article", article))
     for name in ("claimant", "subject"):
-        if values[name] is not None and not values[name].startswith(("http://", "https://")):
-            raise Problem(400, "Bad Request", f"{name} must be an IRI")
+        # the endpoint's rule: the IRI goes into the page's equivalent query and its link
+        value = values[name]
+        if value is not None and not (value.startswith(("http://", "https://"))
+                                      and is_absolute_iri(value)):
+            raise Problem(400, "Bad Request", f"{name} must be an http(s) IRI, with no space, "
+                          f"line break or any of <>\"{{}}|^`\\ in it")
     return Filters(values["claimant"], values["subject"], article, values["kind"],
                    values["from"], values["to"],
                    {k: v for k, v in values.items() if v is not None})
@@ -433,9 +439,8 @@ def claims_csv() -> Response:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(COLUMNS)
-    for row in rows:
-        writer.writerow(["" if value is None else value
-                         for value in (_cell(row, c) for c in COLUMNS)])
+    for row in rows:  # texts and labels come from the articles: no cell runs as a formula
+        writer.writerow([neutralised(_cell(row, c)) for c in COLUMNS])
     return _download(kg, out.getvalue().encode("utf-8"), "text/csv; charset=utf-8", "csv",
                      capped)
 

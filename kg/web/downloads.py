@@ -30,6 +30,7 @@ from ..uris import fragment
 from ..vocab import DIPLO, DIPLO_IRI, PREFIXES
 from .errors import Problem
 from .finder import catalogue, page_number
+from .off_loop import off_loop
 from .site import STAND_IN_ORIGIN, Site, host_tag, in_origin, site
 
 log = logging.getLogger(__name__)
@@ -165,14 +166,16 @@ def _decompressed(kg: Site, entry: dict) -> Response:
 
 
 def _gunzipped(path: Path) -> Iterator[bytes]:
-    # Opened now, so that a file gone between the request and the first read is an error
-    # of this request rather than of a half-sent answer; read a MiB at a time.
+    """The file's decompressed bytes, a MiB at a time, each MiB decompressed off the event
+    loop (see kg.web.off_loop), so that a download does not hold the worker's other
+    requests while it inflates. Opened now, so that a file gone between the request and
+    the first read is an error of this request rather than of a half-sent answer."""
     handle = gzip.open(path, "rb")
 
     def chunks() -> Iterator[bytes]:
         with handle:
             try:
-                while block := handle.read(1 << 20):
+                while block := off_loop(handle.read, 1 << 20):
                     yield block
             except (EOFError, OSError, zlib.error) as exc:
                 # damaged after its build was adopted: the connection is reset (the client

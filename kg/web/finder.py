@@ -18,6 +18,7 @@ from flask import Blueprint, Response, jsonify, redirect, render_template, reque
 
 from .. import search_index
 from ..catalogue import BY_NAME, KINDS, Catalogue, fold
+from ..numbers import whole_number
 from .errors import Problem
 from .site import Site, site
 
@@ -137,11 +138,11 @@ def search_page() -> Response:
 def search_json() -> Response:
     kg = site()
     text = request.args.get("q", "").strip()[:200]
-    most = request.args.get("limit", "10")
-    if not (most.isascii() and most.isdigit()) or not 1 <= int(most) <= MOST_RESULTS:
+    most = whole_number(request.args.get("limit", "10"), MOST_RESULTS)
+    if most is None or not 1 <= most <= MOST_RESULTS:
         raise Problem(400, "Bad Request", f"limit must be a whole number from 1 to "
                       f"{MOST_RESULTS}")
-    hits = search(kg, text, int(most), _kind_filter()) if text else []
+    hits = search(kg, text, most, _kind_filter()) if text else []
     return jsonify({"query": text, "results": [asdict(hit) for hit in hits]})
 
 
@@ -153,10 +154,12 @@ def _kind_filter() -> str | None:
 
 
 def page_number() -> int:
-    asked = request.args.get("page", "1")
-    if not (asked.isascii() and asked.isdigit()) or not 1 <= int(asked) <= LAST_PAGE:
+    """The ?page= a list asks for (1 when not given); a 400 unless it is from 1 to
+    LAST_PAGE."""
+    number = whole_number(request.args.get("page", "1"), LAST_PAGE)
+    if number is None or not 1 <= number <= LAST_PAGE:
         raise Problem(400, "Bad Request", f"page must be a whole number from 1 to {LAST_PAGE:,}")
-    return int(asked)
+    return number
 
 
 @bp.route("/browse", methods=["GET", "HEAD"])

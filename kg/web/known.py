@@ -17,7 +17,8 @@ from dataclasses import dataclass
 import pyoxigraph as ox
 
 from ..published_articles import PublishedArticles
-from ..query_text import Token, tokens
+from ..numbers import whole_number
+from ..query_text import MOST_LIMIT, Token, tokens
 from ..store.answer import whole
 from ..store.base import Answer, QueryRequest
 
@@ -117,10 +118,10 @@ def known_answer(request: QueryRequest, manifest: dict,
     shape, names = canonical
     limit = None
     if len(shape) > 2 and shape[-2] == "LIMIT" \
-            and shape[-1].isascii() and shape[-1].isdigit():  # int() takes "²" and "٥"
+            and whole_number(shape[-1], MOST_LIMIT) is not None:
         # A LIMIT (the endpoint adds one to every select): with no ORDER BY, any that many
         # rows of the answer are the answer.
-        shape, limit = shape[:-2], int(shape[-1])
+        shape, limit = shape[:-2], whole_number(shape[-1], MOST_LIMIT)
     form = next((name for name, tokens_ in _FORMS.items() if tokens_ == shape), None)
     if form is None or ox.QueryResultsFormat.from_media_type(request.media_type) is None:
         return None

@@ -17,6 +17,7 @@ import pyoxigraph as ox
 from flask import Blueprint, Response, redirect, render_template, request
 
 from ..formats import BY_SUFFIX, Format, negotiate
+from ..numbers import whole_number
 from ..store.terms import serialize_triples
 from ..vocab import PREFIXES
 from .documents import PageWindow, describe, document_page_query, document_pages, page_for
@@ -28,6 +29,8 @@ bp = Blueprint("resources", __name__)
 # What may follow /id/: our slugs and the sentence and evidence paths below an article.
 RESOURCE_PATH = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-{1,2}[a-z0-9]+)*)+$")
 DOCUMENT_FORMATS = ("html", "ttl", "nt", "jsonld", "rdf")
+# A page number no RDF document reaches (a larger one is a 404 like any past the last).
+MOST_DOCUMENT_PAGES = 10**9
 
 
 def _formats() -> list[Format]:
@@ -143,10 +146,10 @@ def _rdf_pages(kg: Site, iri: str) -> RdfPages | None:
     that fits in one (as good as every entity), which is served whole, as before."""
     size = kg.settings.document_items
     asked = request.args.get("page")
-    if asked is not None and not (asked.isascii() and asked.isdigit() and int(asked) >= 1):
+    number = 1 if asked is None else whole_number(asked, MOST_DOCUMENT_PAGES)
+    if number is None or number < 1:
         raise Problem(400, "Bad Request", "page must be a whole number from 1")
     last = document_pages(kg, iri, size)
-    number = int(asked) if asked is not None else 1
     if number > last:
         raise Problem(404, "Not Found", f"the RDF document of <{iri}> has "
                       f"{last} page{'s' if last > 1 else ''}")
@@ -200,11 +203,10 @@ def _window(kg: Site) -> PageWindow:
     """The page of the long sections a person asked for with ?page=N."""
     size = kg.settings.page_items
     last = PageWindow.last_number(size)
-    asked = request.args.get("page", "1")
-    # str.isdigit() alone also takes "²", which int() refuses: ASCII digits only.
-    if not (asked.isascii() and asked.isdigit()) or not 1 <= int(asked) <= last:
+    number = whole_number(request.args.get("page", "1"), last)
+    if number is None or not 1 <= number <= last:
         raise Problem(400, "Bad Request", f"page must be a whole number from 1 to {last}")
-    return PageWindow(int(asked), size)
+    return PageWindow(number, size)
 
 
 SPAN = re.compile(r"^([0-9]{1,9})-([0-9]{1,9})$")

@@ -41,9 +41,21 @@ DIRECT = "application/sparql-query"
 UPDATE = "application/sparql-update"
 # The most of an answer the HTML page reads (the page shows as many rows as fit).
 HTML_ANSWER_BYTES = 4 * 1024 * 1024
+# The most cells a results page shows: the rows that fit (10,000 rows of five columns; ten
+# of 5,000), each cell a few hundred bytes of HTML and about 10 us to render. An answer with
+# more columns than this is refused (406) with the formats that carry it whole.
+PAGE_CELLS = 50_000
 # The environ key under which the lane (kg.web.lane) hands over a query's failure.
 RAISED_IN_LANE = "kg.lane.raised"
-ABSOLUTE_IRI = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:[^\s<>\"{}|^`\\]*$")
+# An absolute IRI as SPARQL writes one between <>: a scheme, then no space, control
+# character or delimiter (\Z, not $: "$" also matches before a final line feed).
+ABSOLUTE_IRI = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:[^\s\x00-\x1f\x7f<>\"{}|^`\\]*\Z")
+
+
+def is_absolute_iri(text: str) -> bool:
+    """Whether ``text`` is an absolute IRI the endpoint takes (a graph name, a filter's
+    IRI): ``http://example.org/a`` is, ``http://a> } SELECT`` and ``http://a\nb`` are not."""
+    return ABSOLUTE_IRI.match(text) is not None
 
 
 def _require_utf8(what: str) -> None:
@@ -135,7 +147,7 @@ def read_protocol_request() -> tuple[str | None, tuple[str, ...] | None,
     if query is not None and not query.strip():
         raise Problem(400, "Bad Request", "the query is empty")
     for iri in default_graphs + named_graphs:
-        if not ABSOLUTE_IRI.match(iri):
+        if not is_absolute_iri(iri):
             raise Problem(400, "Bad Request", f"graph names must be absolute IRIs: {iri!r}")
     dataset_given = bool(default_graphs or named_graphs)
     return (query,
@@ -361,19 +373,28 @@ def _html_results(kg: Site, original: str, query: QueryRequest, kind: str,
     capped = bool(row_cap_headers(kg, capped, rows))
     table = None
     boolean = None
+    formats = offered_for(kind, html=False)
     try:
         if result_kind == "ask":
             boolean = body.strip().lower() == b"true"
         else:
             render = render_solutions if result_kind == "select" else render_triples
-            table = named(render(body, kg.links), lambda iris: labels_of(kg, iris))
+            table = render(body, kg.links, PAGE_CELLS)
     except (SyntaxError, ValueError) as exc:
         raise Problem(406, "Not Acceptable", f"this answer cannot be shown as a page ({exc}); "
                       "ask for it in another format") from None
+    if table is not None and len(table.columns) > PAGE_CELLS:
+        raise Problem(406, "Not Acceptable", f"this answer has {len(table.columns):,} columns, "
+                      f"more than a page shows ({PAGE_CELLS:,} cells); ask for it as "
+                      + ", ".join(f.media_type for f in formats))
+    _time_left(kg)  # a query that used up its time is not rendered after it
+    if table is not None:
+        table = named(table, lambda iris: labels_of(kg, iris))
     page = render_template("sparql.html", query=original, table=table, boolean=boolean,
-                           capped=capped, truncated=truncated, max_rows=kg.settings.max_rows,
-                           examples=example_queries(kg.minter),
-                           formats=offered_for(kind, html=False))
+                           capped=capped, truncated=truncated or bool(table and table.cut),
+                           max_rows=kg.settings.max_rows, page_cells=PAGE_CELLS,
+                           page_bytes=HTML_ANSWER_BYTES,
+                           examples=example_queries(kg.minter), formats=formats)
     return Response(page, content_type="text/html; charset=utf-8")
 
 

@@ -72,6 +72,7 @@ def literal_cell(value: str, lang: str | None, datatype: str | None) -> Cell:
 class Table:
     columns: list[str]
     rows: list[list[Cell]]
+    cut: bool = False  # rows were left out: the table holds no more than so many cells
 
 
 def _term_cell(term: object, links: Linker) -> Cell:
@@ -86,13 +87,25 @@ def _term_cell(term: object, links: Linker) -> Cell:
     return literal_cell(term.value, term.language, term.datatype.value if term.datatype else None)
 
 
-def render_solutions(tsv: bytes, links: Linker) -> Table:
-    """A table from SPARQL results in TSV (line by line, so that a cut answer still reads)."""
+def _most_rows(width: int, most_cells: int | None) -> int | None:
+    """How many rows of ``width`` cells fit in ``most_cells`` (None: no limit)."""
+    return None if most_cells is None else most_cells // max(width, 1)
+
+
+def render_solutions(tsv: bytes, links: Linker, most_cells: int | None = None) -> Table:
+    """A table from SPARQL results in TSV (line by line, so that a cut answer still reads),
+    of at most ``most_cells`` cells: a result of 5,000 variables is 5,000 cells a row, and
+    4 MiB of it were 4 million cells, rendered for 20 s into a page of 140 MB."""
     solutions = ox.parse_query_results(tsv, format=ox.QueryResultsFormat.TSV)
     columns = [variable.value for variable in solutions.variables]
     width = range(len(columns))
-    return Table(columns, [[_term_cell(solution[i], links) for i in width]
-                           for solution in solutions])
+    most_rows = _most_rows(len(columns), most_cells)
+    rows: list[list[Cell]] = []
+    for solution in solutions:
+        if most_rows is not None and len(rows) >= most_rows:
+            return Table(columns, rows, cut=True)
+        rows.append([_term_cell(solution[i], links) for i in width])
+    return Table(columns, rows)
 
 
 def named(table: Table, names: Callable[[list[str]], dict[str, str]]) -> Table:
@@ -102,11 +115,17 @@ def named(table: Table, names: Callable[[list[str]], dict[str, str]]) -> Table:
     if not found:
         return table
     return Table(table.columns, [[replace(c, label=found.get(c.title)) if c.kind == "iri"
-                                  else c for c in row] for row in table.rows])
+                                  else c for c in row] for row in table.rows], table.cut)
 
 
-def render_triples(ntriples: bytes, links: Linker) -> Table:
-    rows = [[_term_cell(t.subject, links), _term_cell(t.predicate, links),
-             _term_cell(t.object, links)]
-            for t in ox.parse(ntriples, format=ox.RdfFormat.N_TRIPLES)]
-    return Table(["subject", "predicate", "object"], rows)
+def render_triples(ntriples: bytes, links: Linker, most_cells: int | None = None) -> Table:
+    """A table of triples from N-Triples, of at most ``most_cells`` cells (three a row)."""
+    columns = ["subject", "predicate", "object"]
+    most_rows = _most_rows(len(columns), most_cells)
+    rows: list[list[Cell]] = []
+    for t in ox.parse(ntriples, format=ox.RdfFormat.N_TRIPLES):
+        if most_rows is not None and len(rows) >= most_rows:
+            return Table(columns, rows, cut=True)
+        rows.append([_term_cell(t.subject, links), _term_cell(t.predicate, links),
+                     _term_cell(t.object, links)])
+    return Table(columns, rows)

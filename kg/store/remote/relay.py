@@ -13,7 +13,7 @@ from typing import Iterator
 import pyoxigraph as ox
 import requests
 
-from ..answer import counted
+from ..answer import TooLargeToCount, counted
 from ..base import QueryTimeout, StoreError
 from ..chunks import ChunkWriter
 
@@ -82,6 +82,11 @@ class Relay:
                 result.serialize(writer, self.target)
             writer.flush()
             self.chunks.put(("end", None))
+        except MemoryError as exc:  # a pyoxigraph parser's limit: a value over 16 MiB
+            writer.flush()
+            self.chunks.put(("error", TooLargeToCount(
+                f"the answer holds a value too large to read ({exc}); narrow the query "
+                f"down", 503)))
         except Exception as exc:  # noqa: BLE001 - handed to the reading side
             writer.flush()
             self.chunks.put(("error", exc))
@@ -99,6 +104,8 @@ class Relay:
     def first(self) -> tuple[str, object]:
         kind, value = self._next()
         if kind == "error":
+            if isinstance(value, QueryError):  # (a capped answer too large to count)
+                raise value
             raise StoreError(f"the store's answer cannot be read: {value}")
         return kind, value
 
