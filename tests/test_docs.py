@@ -77,3 +77,21 @@ def _anchors(markdown: str) -> set[str]:
         slug = re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
         anchors.add(slug)
     return anchors
+
+
+def test_the_readme_tour_query_finds_claims(built) -> None:
+    """The tour's query is the first a new user runs: it must answer rows on the seed
+    article (it once asked for a property the graph does not use and found nothing)."""
+    import subprocess
+    import sys
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    query = re.search(r"kg query '([^']+)'", readme).group(1)
+    done = subprocess.run([sys.executable, "-m", "kg.cli", "query", query, "--format", "csv",
+                           "--out", str(built.path.parent.parent)], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    import csv
+    import io
+    rows = list(csv.reader(io.StringIO(done.stdout)))[1:]
+    assert len(rows) == 5 and all("/id/claim/" in row[0] and row[1] for row in rows)
