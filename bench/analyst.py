@@ -28,7 +28,7 @@ from pages import page_load  # noqa: E402
 from run import append_results, bench_arguments, latency_table, machine, start_kg  # noqa: E402
 from virtuoso import free_port  # noqa: E402
 
-from kg.catalogue import FILE_NAME, fold  # noqa: E402
+from kg.published.catalogue import FILE_NAME, fold  # noqa: E402
 
 
 def _urls(catalogue: Path, host: str, seed: int = 3) -> dict[str, list[str]]:

@@ -33,7 +33,7 @@ from against import commit_of, in_turn  # noqa: E402
 from run import ROOT, append_results, machine, start_kg  # noqa: E402
 from virtuoso import free_port  # noqa: E402
 
-from kg.catalogue import FILE_NAME, fold  # noqa: E402
+from kg.published.catalogue import FILE_NAME, fold  # noqa: E402
 
 
 def searches(catalogue: Path, seed: int = 3, count: int = 30) -> dict[str, list[str]]:

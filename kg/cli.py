@@ -24,16 +24,16 @@ from typing import Any, NoReturn
 import click
 from rdflib import Literal, URIRef
 
-from . import __version__
-from .build import PublishError, ValidationFailed, build, plan_changes, validate_all
-from .config import Settings, SettingsError
-from .layout import DamagedBuild, current_build, open_store
-from .query_text import inspect, refusal, unescape_codepoints
-from .source import SourceError, SourceErrors, find_mapping_files
-from .store.base import QueryError, QueryTimeout, Solutions, StoreError
-from .store.terms import serialize_triples
-from .interpreter import module_command
-from .vocab import PREFIXES
+from kg import __version__
+from kg.build.publish import PublishError, ValidationFailed, build, plan_changes, validate_all
+from kg.config import Settings, SettingsError
+from kg.published.layout import DamagedBuild, current_build, open_store
+from kg.sparql.query_text import inspect, refusal, unescape_codepoints
+from kg.source import SourceError, SourceErrors, find_mapping_files
+from kg.store.base import QueryError, QueryTimeout, Solutions, StoreError
+from kg.store.terms import serialize_triples
+from kg.interpreter import module_command
+from kg.vocab import PREFIXES
 
 log = logging.getLogger(__name__)
 
@@ -241,7 +241,7 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
     click.echo(f"serving {published} from {opened.describe()} at "
                f"http://{settings.host}:{settings.port}/sparql", err=True)
     opened.close()
-    # The server runs in a fresh interpreter that loads only the server (kg.server_main):
+    # The server runs in a fresh interpreter that loads only the server (kg.serve.main):
     # the flags given here reach it as the KG_* variables they stand for.
     flags = {"out_dir": out_dir, "data_dir": data_dir, "base_uri": base_uri, "host": host,
              "port": port, "workers": workers, "store": store, "store_update": store_update}
@@ -250,7 +250,7 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
                         if value is not None})
     sys.stdout.flush()
     sys.stderr.flush()
-    os.execve(sys.executable, module_command("kg.server_main"), environment)
+    os.execve(sys.executable, module_command("kg.serve.main"), environment)
 
 
 def _draft_date(_ctx: click.Context, _param: click.Parameter, value: str | None
@@ -337,7 +337,7 @@ def draft_command(paths: tuple[Path, ...], slug: str | None, published: str | No
     keep their ids. A file that cannot be drafted is reported and the others are drafted;
     the exit status is then non-zero.
     """
-    from .draft.batch import Batch, articles_in
+    from kg.draft.batch import Batch, articles_in
 
     settings = _settings(data_dir=data_dir)
     files, errors = articles_in(paths)
@@ -372,7 +372,7 @@ def _draft_one(batch: Any, path: Path, slug: str | None) -> None:
 
 def _published_names(settings: Settings) -> list[Any]:
     """Names of the published build's entities, so that the drafts reuse their ids."""
-    from .draft.known import KnownIndex
+    from kg.draft.known import KnownIndex
 
     known = KnownIndex()
     _add_published(settings, known)
@@ -381,7 +381,7 @@ def _published_names(settings: Settings) -> list[Any]:
 
 def _add_published(settings: Settings, known: Any) -> None:
     """Names of the published build's entities, so that the draft reuses their ids."""
-    from .draft.known import PUBLISHED_QUERY, read_published
+    from kg.draft.known import PUBLISHED_QUERY, read_published
 
     try:
         store = open_store(settings, current_build(settings.out_dir), check=False)
@@ -411,9 +411,9 @@ def review_command(article: str, data_dir: Path | None, host: str | None, port: 
     (served by `kg serve`): the items beside the text, the file and line of each.
 
     ARTICLE is the article's folder (a path) or its id, a folder of the data folder."""
-    from .review_check import check
-    from .source import MAPPING_FILENAME
-    from .uris import is_slug
+    from kg.review_check import check
+    from kg.source import MAPPING_FILENAME
+    from kg.uris import is_slug
 
     settings = _settings(data_dir=data_dir, host=host, port=port)
     given = Path(article)
@@ -446,7 +446,7 @@ def w3id_command(deployment: str) -> None:
     """Print the .htaccess that makes the https://w3id.org/diplokg/ IRIs resolve.
 
     It goes to github.com/perma-id/w3id.org as diplokg/.htaccess (w3id.org serves it)."""
-    from .w3id import redirect_rules
+    from kg.w3id import redirect_rules
 
     try:
         click.echo(redirect_rules(deployment), nl=False)

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Mapping
 from urllib.parse import urlsplit
 
-from .uris import normalise_base
+from kg.uris import normalise_base
 
 DEFAULT_BASE = "http://127.0.0.1:5000/"
 

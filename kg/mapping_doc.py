@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .source import (DRAFT_FILENAME, MAPPING_FILENAME, SECTIONS, ArticleMeta, SLUG_MOST,
+from kg.source import (DRAFT_FILENAME, MAPPING_FILENAME, SECTIONS, ArticleMeta, SLUG_MOST,
                      key_anchor)
 
 DOC_PATH = Path(__file__).resolve().parent.parent / "docs" / "mapping.md"

@@ -13,7 +13,7 @@ import json
 import sys
 from pathlib import Path
 
-from .source import SourceError, SourceErrors, drafts_error, parse_article
+from kg.source import SourceError, SourceErrors, drafts_error, parse_article
 
 
 def check(mapping_file: Path) -> list[dict]:

@@ -24,8 +24,8 @@ from typing import Any, Iterator, Mapping
 
 import yaml
 
-from .bounded_files import FileRefused, read_bounded
-from .uris import SLUG_MOST, is_slug, join_slugs
+from kg.bounded_files import FileRefused, read_bounded
+from kg.uris import SLUG_MOST, is_slug, join_slugs
 
 MAPPING_FILENAME = "mapping.yaml"
 # `kg draft`'s own output, kept beside the mapping file it drafted: a build compares the two

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Mapping
 from urllib.parse import quote, urlencode
 
-from .uris import Minter
+from kg.uris import Minter
 
 # The vocabularies the site documents, each at /<name> (HTML or Turtle by Accept) and
 # /<name>.ttl.

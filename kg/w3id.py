@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .vocab import ONTOLOGY_IRI, SHAPES_IRI
+from kg.vocab import ONTOLOGY_IRI, SHAPES_IRI
 
 W3ID_FOLDER = "https://w3id.org/diplokg/"
 

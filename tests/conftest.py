@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bench.synth import write_corpus
-from kg.build import BuildResult, build, open_published_store
+from kg.build.publish import BuildResult, build, open_published_store
 from kg.config import Settings
 from support import ROOT, SEED_DIR, SEED_SLUG, project_settings
 

@@ -52,7 +52,7 @@ def line_of(path: Path, needle: str) -> int:
 
 def seed_graph(base: str = BASE):
     """The seed article mapped to its graph (no store, no validation)."""
-    from kg.build import map_articles, new_graph  # noqa: F401 - new_graph keeps prefixes
+    from kg.build.publish import map_articles, new_graph  # noqa: F401 - new_graph keeps prefixes
     from kg.mappers import BuildInfo
     from kg.source import parse_article
     from kg.uris import Minter

@@ -13,7 +13,7 @@ import pyoxigraph as ox
 import pytest
 import requests
 
-from kg.query_text import anchored_probe, bounded_lookup
+from kg.sparql.query_text import anchored_probe, bounded_lookup
 from kg.store.base import QueryRequest
 from support import (ENDLESS, LiveServer, project_settings, query_runners, wait_until,
                      waits_for_a_query)
@@ -248,7 +248,6 @@ def test_anchored_selects_are_answered_in_process_as_the_runner_answers(built_st
 def test_an_anchored_select_with_too_many_solutions_goes_to_a_runner(built_store,
                                                                      monkeypatch) -> None:
     import kg.store.oxigraph as embedded
-
     query = ANCHORED[3]  # Peru's neighbours and theirs: dozens of solutions
     request = QueryRequest(query, "application/sparql-results+json")
     probe = anchored_probe(query)

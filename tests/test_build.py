@@ -17,7 +17,7 @@ from oxrdflib import OxigraphStore as OxrdflibStore
 from rdflib import Dataset, Graph
 from rdflib.compare import isomorphic
 
-from kg.build import (CURRENT, PublishError, ValidationFailed, _build_lock, build,
+from kg.build.publish import (CURRENT, PublishError, ValidationFailed, _build_lock, build,
                       current_build, open_published_store)
 from kg.source import SourceError
 from kg.store.oxigraph import OxigraphStore
@@ -297,8 +297,8 @@ def test_articles_that_label_a_shared_node_differently_are_not_published(tmp_pat
 def test_the_graph_as_stored_still_conforms_and_keeps_every_datatype(built) -> None:
     """Stores rewrite some literals (derived integer types become xsd:integer): what was
     validated must be what is published."""
-    from kg.build import read_inputs
-    from kg.validation import validate_graph
+    from kg.build.publish import read_inputs
+    from kg.build.validation import validate_graph
 
     article = Graph().parse(built.path / "dumps" / "articles" / f"{SEED_SLUG}.ttl")
     inputs = read_inputs(project_settings(built.path.parent.parent))
@@ -318,7 +318,7 @@ def test_the_build_counts_the_long_lists_of_entity_pages_as_the_dump_says(synthe
 
     from rdflib import URIRef
 
-    from kg.section_counts import FILE_NAME, LONG_FROM, SECTIONS, read_counts
+    from kg.published.section_counts import FILE_NAME, LONG_FROM, SECTIONS, read_counts
     from kg.vocab import DIPLO
 
     built = synthetic_built
@@ -353,8 +353,7 @@ def test_the_catalogue_runs_beside_the_union_check_and_the_counts(tmp_path: Path
     started, then until the counts have; run after either, it never would."""
     import threading
 
-    import kg.build as kb
-
+    import kg.build.publish as kb
     # broken if one waits for the other to end
     with_union, with_counts = threading.Barrier(2, timeout=60), threading.Barrier(2, timeout=60)
     count_lists, union_conflicts = kb._count_lists, kb.union_conflicts
@@ -403,8 +402,7 @@ def test_a_failed_catalogue_fails_the_build_before_the_counts(tmp_path: Path,
     (minutes at 100,000 articles) being made first; nothing is published."""
     from concurrent.futures import ThreadPoolExecutor
 
-    import kg.build as kb
-
+    import kg.build.publish as kb
     counted, beside = [], []
     union_conflicts = kb.union_conflicts
 
@@ -444,8 +442,7 @@ def test_a_failed_union_check_stops_the_catalogue_beside_it(tmp_path: Path, monk
     minutes) and nothing is published."""
     import threading
 
-    import kg.build as kb
-
+    import kg.build.publish as kb
     checked, told = threading.Event(), []
     union_conflicts, write_catalogue = kb.union_conflicts, kb.write_catalogue
 
@@ -474,7 +471,7 @@ def test_a_failed_union_check_stops_the_catalogue_beside_it(tmp_path: Path, monk
 
 def test_a_failed_bulk_load_fails_the_build_and_the_previous_one_stays_served(
         tmp_path: Path, monkeypatch) -> None:
-    """The articles' graphs are loaded in a thread of their own (kg.loads); a load that
+    """The articles' graphs are loaded in a thread of their own (kg.build.loads); a load that
     fails there (a full disk) fails the build as a load in the build's thread did: a
     PublishError naming the store's error, the build's folder removed, the previous build
     still current."""

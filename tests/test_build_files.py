@@ -1,6 +1,6 @@
 """The files a build writes beside its manifest and that others read back a row or a member
-at a time: the entity pages' counts (kg.section_counts), the catalogue read by URI, and
-what builds and stores read of a published manifest (kg.layout.manifest_summary)."""
+at a time: the entity pages' counts (kg.published.section_counts), the catalogue read by URI, and
+what builds and stores read of a published manifest (kg.published.layout.manifest_summary)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from kg.catalogue import FILE_NAME as CATALOGUE, Catalogue, _readable
-from kg.layout import MANIFEST, DamagedBuild, ManifestSummary, manifest_summary
-from kg.section_counts import (FILE_NAME as COUNTS, LONG_FROM, NONE, SECTIONS, read_counts,
+from kg.published.catalogue import FILE_NAME as CATALOGUE, Catalogue, _readable
+from kg.published.layout import MANIFEST, DamagedBuild, ManifestSummary, manifest_summary
+from kg.published.section_counts import (FILE_NAME as COUNTS, LONG_FROM, NONE, SECTIONS, read_counts,
                                write_counts)
 
 URI_CHARACTERS = "out #1 ?x %41"

@@ -7,8 +7,8 @@ import sqlite3
 
 import pytest
 
-from kg.build import open_published_store
-from kg.catalogue import FILE_NAME, KINDS, Catalogue, write_catalogue
+from kg.build.publish import open_published_store
+from kg.published.catalogue import FILE_NAME, KINDS, Catalogue, write_catalogue
 from kg.store.base import QueryError
 
 
@@ -116,7 +116,7 @@ def test_a_catalogue_told_to_stop_stops_between_steps_and_leaves_nothing(
         synthetic_built, tmp_path) -> None:
     """The build runs the catalogue beside the union check; when that fails it tells the
     catalogue to stop, which it does at its next step, with no file left behind."""
-    from kg.catalogue import Stopped
+    from kg.published.catalogue import Stopped
 
     store = open_published_store(synthetic_built.path)
     asked = []
@@ -138,10 +138,9 @@ def test_a_catalogue_told_to_stop_stops_between_steps_and_leaves_nothing(
 def test_the_entities_texts_read_either_way_make_the_same_file(synthetic, tmp_path,
                                                                monkeypatch, typed_first) -> None:
     """The texts of the listed entities are read from every node's, or from the nodes of
-    the kinds' classes first (kg.catalogue._texts_query): the catalogue is the same file,
+    the kinds' classes first (kg.published.catalogue._texts_query): the catalogue is the same file,
     byte for byte, as the one the build chose to write."""
-    import kg.catalogue as catalogue_module
-
+    import kg.published.catalogue as catalogue_module
     store, catalogue = synthetic
     monkeypatch.setattr(catalogue_module, "_more_than", lambda *args: typed_first)
     write_catalogue(store, tmp_path)
@@ -153,8 +152,7 @@ def test_the_labels_are_read_from_the_listed_entities_when_most_are_of_other_nod
     """Most labels are of sentences and evidence, which are not listed: the catalogue reads
     the listed entities' labels from the entities, and the other texts (fewer than the
     entities) from every node's."""
-    import kg.catalogue as catalogue_module
-
+    import kg.published.catalogue as catalogue_module
     store, _catalogue = synthetic
     asked: dict[str, bool] = {}
     texts_query = catalogue_module._texts_query
@@ -186,8 +184,8 @@ def test_an_entity_of_two_listed_classes_gets_the_same_row_either_way(
         tmp_path, monkeypatch) -> None:
     """Read from the entities, the texts of an entity of two listed classes come twice: its
     row (label, aliases, description) is the same as read once from every node's."""
-    import kg.catalogue as catalogue_module
-    from kg.build import ntriples_of_turtle
+    import kg.published.catalogue as catalogue_module
+    from kg.build.publish import ntriples_of_turtle
     from kg.store.oxigraph import OxigraphStore
     from support import ROOT
 
@@ -220,7 +218,7 @@ def test_requests_do_not_leave_connections_to_the_catalogue_open(synthetic_built
     client under gevent."""
     import requests
 
-    from kg.sqlite_files import ConnectionPool
+    from kg.published.sqlite_files import ConnectionPool
     from support import LiveServer, project_settings
     from test_published_articles import _open_on
 
@@ -245,7 +243,7 @@ def test_requests_do_not_leave_connections_to_the_catalogue_open(synthetic_built
 def test_the_home_pages_class_counts_are_the_stores(synthetic) -> None:
     """The build counts each class the home page shows, its subclasses included, as SPARQL
     counts them (the page used to count them itself in each server process)."""
-    from kg.catalogue import COUNTED_CLASSES, DIP
+    from kg.published.catalogue import COUNTED_CLASSES, DIP
 
     store, catalogue = synthetic
     recorded = catalogue.class_counts()

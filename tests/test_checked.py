@@ -1,4 +1,4 @@
-"""The notes of files a build has hashed (kg.checked), on real files."""
+"""The notes of files a build has hashed (kg.build.checked), on real files."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from kg.checked import SETTLED_NS, CheckedFiles, Reading, file_state
+from kg.build.checked import SETTLED_NS, CheckedFiles, Reading, file_state
 
 
 def _old_file(path: Path, data: bytes) -> Path:

@@ -13,7 +13,7 @@ import requests
 from rdflib import Graph, Literal
 from rdflib.namespace import PROV
 
-from kg.build import build
+from kg.build.publish import build
 from kg.draft import draft_text, read_source, write_draft
 from kg.source import (DRAFT_FILENAME, SourceError, drafts_error, parse_article,
                        read_draft_record)

@@ -20,12 +20,12 @@ import pytest
 from rdflib import Graph
 
 from bench.synth import write_corpus
-from kg.build import ValidationFailed, build, current_build, open_published_store, plan_changes
-from kg.layout import verify_store
-from kg import validation
-from kg.layout import CHECKED_FILES
-from kg.records import RECORDS
-from kg.section_counts import read_counts
+from kg.build.publish import ValidationFailed, build, current_build, open_published_store, plan_changes
+from kg.published.layout import verify_store
+from kg.build import validation
+from kg.published.layout import CHECKED_FILES
+from kg.published.records import RECORDS
+from kg.published.section_counts import read_counts
 from kg.source import SourceError
 from support import BASE, BUILD_PHASES, ROOT, copy_seed, kill_build_after, project_settings
 
@@ -196,7 +196,7 @@ def test_a_damaged_artifact_is_mapped_again_never_published(tmp_path, corpus) ->
 
 
 def _notes(path: Path) -> dict[str, str]:
-    """The notes of the files a build hashed, as saved (kg.checked)."""
+    """The notes of the files a build hashed, as saved (kg.build.checked)."""
     db = sqlite3.connect(path)
     try:
         return dict(db.execute("SELECT name, note FROM note"))
@@ -205,7 +205,7 @@ def _notes(path: Path) -> dict[str, str]:
 
 
 def _set_back(paths: list[Path], seconds: float = 3600) -> None:
-    """Files written an hour ago: old enough for a build to note their state (kg.checked)."""
+    """Files written an hour ago: old enough for a build to note their state (kg.build.checked)."""
     past = time.time() - seconds
     for path in paths:
         os.utime(path, (past, past))
@@ -270,7 +270,7 @@ def test_notes_that_cannot_be_written_do_not_fail_the_build(tmp_path, corpus, ca
     build(settings)
     (out / CHECKED_FILES).mkdir()  # neither read nor replaced
     _change(_folders(data)[0])
-    with caplog.at_level("WARNING", logger="kg.checked"):
+    with caplog.at_level("WARNING", logger="kg.build.checked"):
         again = build(settings)
     assert current_build(out) == again.path
     assert "could not be kept" in caplog.text
@@ -326,7 +326,7 @@ def test_an_incremental_build_copies_the_unchanged_parts_from_the_published_dump
               + [p for p in first.path.rglob("*") if p.is_file() and "store" not in p.parts])
     # Right after a full build no part is noted: the dumps are written from the parts, which
     # are noted as they are read; the next build copies.
-    with caplog.at_level("INFO", logger="kg.dumps"):
+    with caplog.at_level("INFO", logger="kg.build.dumps"):
         build(settings)
     assert "copied from the published dump" not in caplog.text
     folders = _folders(data)
@@ -344,7 +344,7 @@ def test_an_incremental_build_copies_the_unchanged_parts_from_the_published_dump
     dump.write_bytes(bytes(damaged))
     _change(folders[3])
     caplog.clear()
-    with caplog.at_level("WARNING", logger="kg.dumps"):
+    with caplog.at_level("WARNING", logger="kg.build.dumps"):
         again = build(settings)
     assert "the dumps are written from their parts" in caplog.text
     assert "is not the one recorded" in caplog.text
@@ -378,9 +378,9 @@ def _spliced_build(settings, caplog, copied: int, read: int):
     """A build that copies ``copied`` parts of each dump from the published dumps and reads
     ``read`` from their files, without a warning."""
     caplog.clear()
-    with caplog.at_level("INFO", logger="kg.dumps"):
+    with caplog.at_level("INFO", logger="kg.build.dumps"):
         spliced = build(settings)
-    assert not [r for r in caplog.records if r.name == "kg.dumps" and r.levelname != "INFO"]
+    assert not [r for r in caplog.records if r.name == "kg.build.dumps" and r.levelname != "INFO"]
     for kind in ("nq", "trig", "ttl"):
         assert f"diplokg.{kind}.gz: {copied} parts copied from the published dump, " \
                f"{read} read from their files" in caplog.text, caplog.text
@@ -442,7 +442,7 @@ def test_an_earlier_build_whose_parts_cannot_be_placed_is_not_copied_from(
         damage(current_build(settings.out_dir))
         _change(folders[number])
         caplog.clear()
-        with caplog.at_level("WARNING", logger="kg.dumps"):
+        with caplog.at_level("WARNING", logger="kg.build.dumps"):
             again = build(settings)
         assert "the dumps are written from their parts" in caplog.text, damage.__name__
         full = build(project_settings(tmp_path / f"full-{number}", data_dir=data))
@@ -625,7 +625,7 @@ def test_a_killed_incremental_build_leaves_the_previous_one_served(tmp_path, cor
 def test_bad_input_met_by_a_worker_fails_the_build_with_its_file_and_line(tmp_path) -> None:
     """Regression: a SourceError raised in a worker process did not survive pickling, and
     the build hung instead of failing."""
-    from kg.pipeline import PARALLEL_FROM
+    from kg.build.pipeline import PARALLEL_FROM
 
     data = tmp_path / "data"
     write_corpus(data, PARALLEL_FROM + 4, seed=3)  # enough articles for the pool of workers
@@ -665,7 +665,7 @@ def test_the_plan_keeps_the_order_of_sorted_paths(tmp_path) -> None:
     """The plan is kept in SQLite, sorted by a key made of the paths' parts: the build's
     order (the manifest's, the records' positions) is still that of sorted Path objects,
     where "a/" comes before "a-b/" (its text would put "a-b/" first)."""
-    from kg.pipeline import ADDED, plan
+    from kg.build.pipeline import ADDED, plan
 
     data = tmp_path / "data"
     folders = ["a", "a-b", "a.b", "A", "é", "z", "a/b", "a/b/c", "a b", "a-b/a", "ab", "."]

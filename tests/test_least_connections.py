@@ -1,4 +1,4 @@
-"""kg serve spreads a client's keep-alive connections over its workers (kg.least_connections).
+"""kg serve spreads a client's keep-alive connections over its workers (kg.serve.least_connections).
 
 With every worker racing to accept on one socket, a client opening 4 connections found all of
 them on one of 2 workers about one time in eight, and 3 of them one time in three: one core
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from kg.least_connections import ABSENT, OpenConnections
+from kg.serve.least_connections import ABSENT, OpenConnections
 from support import (SEED_DIR, child_processes, free_port, runners_ready, start_serve,
                      stop_serve, wait_ready, wait_until)
 

@@ -1,4 +1,4 @@
-"""The build's bulk loads in a thread of their own (kg.loads)."""
+"""The build's bulk loads in a thread of their own (kg.build.loads)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import time
 import pyoxigraph as ox
 import pytest
 
-from kg.loads import BackgroundLoads
+from kg.build.loads import BackgroundLoads
 
 
 def _graph(number: int) -> tuple[str, bytes]:

@@ -1,5 +1,5 @@
 """The build writes each article's triples as N-Triples text for Oxigraph's parser instead of
-making each term in Python (kg.pipeline.ntriples_text): the store must hold exactly the terms
+making each term in Python (kg.build.pipeline.ntriples_text): the store must hold exactly the terms
 the term constructors made, and a term they refuse must still be refused."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 from rdflib import BNode, Literal, URIRef
 from rdflib.namespace import XSD
 
-from kg.pipeline import canonical_ntriples, ntriples_text
+from kg.build.pipeline import canonical_ntriples, ntriples_text
 from kg.store.terms import to_oxigraph
 
 S = URIRef("https://example.org/id/person/a")
@@ -82,7 +82,7 @@ def test_the_canonical_lines_are_the_graph_a_store_holds() -> None:
     assert canonical_ntriples([(S, P, URIRef("not an iri"))]) is None
 
 
-# Lexical forms of the datatypes whose forms kg.pipeline keeps as written, some of which a
+# Lexical forms of the datatypes whose forms kg.build.pipeline keeps as written, some of which a
 # store writes otherwise (it keeps these literals by value).
 LEXICAL_FORMS = {
     XSD.integer: ["0", "-0", "1", "01", "-1", "+1", "123456789012345678", "1234567890123456789",

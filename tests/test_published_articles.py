@@ -1,6 +1,6 @@
-"""The server's view of a build's articles (kg.published_articles): read from the build's
+"""The server's view of a build's articles (kg.published.articles): read from the build's
 records, it says what the manifest's lists of every article say, which a server process no
-longer holds (kg.layout.read_light_manifest); a build whose records cannot be read, or are
+longer holds (kg.published.layout.read_light_manifest); a build whose records cannot be read, or are
 another build's, is listed from its manifest read whole."""
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from kg.layout import DamagedBuild, manifest_summary, read_light_manifest, read_manifest
-from kg.published import read_articles
-from kg.published_articles import ListedArticles, RecordedArticles, file_path, slug_of_path
-from kg.records import RECORDS
-from kg.sqlite_files import ConnectionPool
+from kg.published.layout import DamagedBuild, manifest_summary, read_light_manifest, read_manifest
+from kg.published.current import read_articles
+from kg.published.articles import ListedArticles, RecordedArticles, file_path, slug_of_path
+from kg.published.records import RECORDS
+from kg.published.sqlite_files import ConnectionPool
 
 
 def _light(manifest: dict) -> dict:
@@ -186,8 +186,8 @@ def test_a_newer_build_closes_the_records_of_the_one_it_replaces(tmp_path: Path)
     too."""
     import requests
 
-    from kg.build import build
-    from kg.catalogue import FILE_NAME as CATALOGUE
+    from kg.build.publish import build
+    from kg.published.catalogue import FILE_NAME as CATALOGUE
     from support import LiveServer, project_settings, wait_until
 
     settings = project_settings(tmp_path / "out", keep_builds=1)

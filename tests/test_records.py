@@ -1,5 +1,5 @@
-"""A build's records on disk (kg.records) and the manifest written as it is made
-(kg.streamed_json): the same answers and the same bytes as the structures they replace."""
+"""A build's records on disk (kg.published.records) and the manifest written as it is made
+(kg.build.streamed_json): the same answers and the same bytes as the structures they replace."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from kg.records import RECORDS, DuplicateSlug, Record, RecordBook
+from kg.published.records import RECORDS, DuplicateSlug, Record, RecordBook
 from kg.uris import Minter
-from kg.streamed_json import Streamed, StreamedItems, write_json
+from kg.build.streamed_json import Streamed, StreamedItems, write_json
 
 
 def _record(number: int) -> Record:

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from kg.build import PublishError, build, current_build
+from kg.build.publish import PublishError, build, current_build
 from kg.store.remote import RemoteStore, record_graph
 from support import (BASE, ROOT, SEED_SLUG, LiveServer, copy_seed, remote_settings,
                      virtuoso_class, wait_until)

@@ -1,4 +1,4 @@
-"""The search index (kg/search_index.py) gives what ranking every match would give: held to
+"""The search index (kg/published/search_index.py) gives what ranking every match would give: held to
 a ranking of every entity of a catalogue, written with a low threshold so that its table of
 shared label beginnings is used, on the project's articles (with aliases) and on a corpus of
 80 synthetic articles (with many names sharing their beginnings)."""
@@ -11,8 +11,8 @@ import sqlite3
 
 import pytest
 
-from kg import search_index
-from kg.catalogue import FILE_NAME, KINDS, _Stage, _write_db, fold, rewrite_catalogue
+from kg.published import search_index
+from kg.published.catalogue import FILE_NAME, KINDS, _Stage, _write_db, fold, rewrite_catalogue
 
 
 def _classes(path) -> dict[str, set[str]]:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from kg.build import build
+from kg.build.publish import build
 from kg.source import SourceError
 from support import (ASK, ENDLESS, SEED_DIR, child_processes, copy_seed, free_port,
                      project_settings, query_runners, runners_busy, runners_ready, start_serve,
@@ -101,8 +101,8 @@ def test_a_new_build_whose_page_counts_cannot_be_read_is_not_served(tmp_path: Pa
                                                                     caplog) -> None:
     """The counts pages read are part of a build: if they are damaged, the server keeps
     the build it has and says why, rather than serve pages with wrong totals."""
-    from kg.published import Published
-    from kg.section_counts import FILE_NAME
+    from kg.published.current import Published
+    from kg.published.section_counts import FILE_NAME
 
     data = tmp_path / "data"
     shutil.copytree(SEED_DIR, data / SEED_DIR.name)
@@ -127,7 +127,7 @@ def test_a_new_build_whose_page_counts_cannot_be_read_is_not_served(tmp_path: Pa
 
 
 def test_the_lean_access_log_writes_gunicorns_own_line(monkeypatch) -> None:
-    """kg.serve.AccessLog writes the combined format without gunicorn's dictionary of every
+    """kg.serve.server.AccessLog writes the combined format without gunicorn's dictionary of every
     header and environ variable: the line must be the one gunicorn writes, quotes escaped."""
     import datetime as dt
     import logging
@@ -136,7 +136,7 @@ def test_the_lean_access_log_writes_gunicorns_own_line(monkeypatch) -> None:
     from gunicorn.config import Config
     from gunicorn.glogging import Logger
 
-    from kg.serve import AccessLog
+    from kg.serve.server import AccessLog
 
     config = Config()
     config.set("accesslog", "-")

@@ -24,9 +24,9 @@ import requests
 from SPARQLWrapper import JSON, POST, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import URITooLong
 
-from kg.build import build, switch_current
-from kg.query_text import tokens
-from kg.section_counts import FILE_NAME as COUNTS_FILE
+from kg.build.publish import build, switch_current
+from kg.sparql.query_text import tokens
+from kg.published.section_counts import FILE_NAME as COUNTS_FILE
 from kg.store.base import QueryAbandoned, QueryRequest, QueryTimeout
 from support import (BASE, ENDLESS, SEED_DIR, copy_seed, free_port, project_settings,
                      start_serve, stop_serve, wait_ready)
@@ -868,7 +868,7 @@ def test_a_build_of_unchanged_input_is_served_after_the_first_is_pruned(tmp_path
 def test_a_query_too_long_for_the_spare_waits_for_a_regular_runner(built) -> None:
     """The chaos probe: a query that took the spare runner (every regular one busy) and did
     not answer within its second got 503 Server busy, with most of its time left."""
-    from kg.layout import open_published_store
+    from kg.published.layout import open_published_store
 
     store = open_published_store(built.path, runners=1)
     request = QueryRequest(ENDLESS, "application/sparql-results+json")
@@ -933,7 +933,7 @@ def test_a_client_check_without_a_descriptor_to_spare_loses_no_runner(built) -> 
     was never given back, and every later query got 503 Server busy."""
     import resource
 
-    from kg.layout import open_published_store
+    from kg.published.layout import open_published_store
 
     store = open_published_store(built.path, runners=1)
     ours, theirs = socket.socketpair()
@@ -982,7 +982,7 @@ def test_a_query_that_ends_soon_after_its_client_left_keeps_its_runner(built, mo
     starting them again (about 80 ms of CPU each) put 1% of the next run's answers at
     60-130 ms. A query that ends within its grace after the client left is let end, and its
     runner is kept; one that does not is stopped (the tests above)."""
-    from kg.layout import open_published_store
+    from kg.published.layout import open_published_store
     from kg.store import runner as runners
 
     # A grace longer than this query (a count over 18 million pairs, a second or two), so

@@ -9,7 +9,7 @@ from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import PROV, RDF, RDFS, XSD
 
 from kg.uris import Minter
-from kg.validation import validate_graph
+from kg.build.validation import validate_graph
 from kg.vocab import DIPLO, OA, ORG, SDO
 from support import BASE, ROOT, SEED_SLUG, seed_graph
 

@@ -1,4 +1,4 @@
-"""The union check's two plans (kg.validation._whole_union_candidates): reading a property's
+"""The union check's two plans (kg.build.validation._whole_union_candidates): reading a property's
 triples first, or the nodes of the classes that shapes limit it for first, find the same
 nodes, in a real store on disk, whichever plan the counts choose."""
 
@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from rdflib import Graph, URIRef
 
-from kg.build import ntriples_of_turtle
+from kg.build.publish import ntriples_of_turtle
 from kg.store.oxigraph import OxigraphStore
-from kg.validation import _whole_union_candidates, functional_by_path
+from kg.build.validation import _whole_union_candidates, functional_by_path
 from support import ROOT
 
 DIP = "https://w3id.org/diplokg/ontology#"

@@ -11,12 +11,12 @@ from rdflib import Graph
 from rdflib.namespace import RDFS
 
 from bench.synth import write_corpus
-from kg.build import map_articles
+from kg.build.publish import map_articles
 from kg.mappers import BuildInfo
-from kg.pipeline import canonical_ntriples
+from kg.build.pipeline import canonical_ntriples
 from kg.source import find_mapping_files, parse_article
 from kg.uris import Minter
-from kg.validation import Gate, Report, validate_reference
+from kg.build.validation import Gate, Report, validate_reference
 from support import BASE, ROOT, SEED_SLUG, seed_graph
 from test_shapes import CASES, ontology, shapes  # noqa: F401 - the same fixtures
 
@@ -32,7 +32,7 @@ def _same(ours: Report, reference: Report) -> None:
 
 
 def _as_built(gate: Gate, slug: str, graph: Graph) -> Report:
-    """The gate as a build runs it: on the graph's canonical N-Triples (kg.pipeline)."""
+    """The gate as a build runs it: on the graph's canonical N-Triples (kg.build.pipeline)."""
     ntriples = canonical_ntriples(list(graph))
     assert ntriples is not None
     return gate.check_ntriples(slug, ntriples, lambda: graph)

@@ -11,20 +11,20 @@ import copy
 import re
 from pathlib import Path
 
-from ..source import (DRAFT_FILENAME, MAPPING_FILENAME, Sentence, draft_record_text,
+from kg.source import (DRAFT_FILENAME, MAPPING_FILENAME, Sentence, draft_record_text,
                       split_sentences)
-from ..uris import is_slug, slugify
-from .attribution import Salience, track_sentence
-from .claims import GroupMaker, find_claims
-from .dates import Dateline, anchor_of, find_dateline, find_dates
-from .events import draft_events
-from .extract import DraftInputError, Source, read_source
-from .known import KnownIndex
-from .model import Draft, Item, Spans
-from .names import find_entities
-from .posts import draft_posts
-from .quotes import draft_quotes, find_quoted, is_name
-from .writer import drafter_version, write_mapping
+from kg.uris import is_slug, slugify
+from kg.draft.attribution import Salience, track_sentence
+from kg.draft.claims import GroupMaker, find_claims
+from kg.draft.dates import Dateline, anchor_of, find_dateline, find_dates
+from kg.draft.events import draft_events
+from kg.draft.extract import DraftInputError, Source, read_source
+from kg.draft.known import KnownIndex
+from kg.draft.model import Draft, Item, Spans
+from kg.draft.names import find_entities
+from kg.draft.posts import draft_posts
+from kg.draft.quotes import draft_quotes, find_quoted, is_name
+from kg.draft.writer import drafter_version, write_mapping
 
 TEXT_FILENAME = "article.txt"
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..source import TITLE_ABBREVIATIONS, Sentence, after_title
-from .names import Entities
+from kg.source import TITLE_ABBREVIATIONS, Sentence, after_title
+from kg.draft.names import Entities
 
 SPEECH = (r"said|says|told|tells|wrote|writes|added|adds|stated|states|maintains|maintained|"
           r"declared|declares|noted|notes|warned|warns|insisted|insists|argued|argues|"

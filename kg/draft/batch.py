@@ -10,10 +10,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Iterable
 
-from . import DraftInputError, default_slug, draft_text, read_source, write_draft
-from .extract import Found, Source
-from .known import Known, KnownIndex, read_data_dir
-from .model import Draft
+from kg.draft import DraftInputError, default_slug, draft_text, read_source, write_draft
+from kg.draft.extract import Found, Source
+from kg.draft.known import Known, KnownIndex, read_data_dir
+from kg.draft.model import Draft
 
 log = logging.getLogger(__name__)
 

@@ -13,12 +13,12 @@ import bisect
 import re
 from typing import Iterator
 
-from ..source import Sentence
-from ..uris import slugify
-from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, joined_subjects,
+from kg.source import Sentence
+from kg.uris import slugify
+from kg.draft.attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, joined_subjects,
                           resolve, subject_before, unnamed_phrase)
-from .model import Ids, Item, Span
-from .names import Entities
+from kg.draft.model import Ids, Item, Span
+from kg.draft.names import Entities
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
 # Where a claim's words end: where the sentence goes on to another clause of its own (a

@@ -23,8 +23,8 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
-from .gazetteer import MONTHS
-from .model import Spans
+from kg.draft.gazetteer import MONTHS
+from kg.draft.model import Spans
 
 # Full names first: the alternation takes the first that matches ("March" before "Mar").
 # (and in capitals, as datelines write them: "WARSAW, NOV. 17 (Reuters)")

@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable, Iterable, Sequence
 
-from ..source import EVENT_TYPES, ArticleInput, Entity
-from .gazetteer import fold
-from .readings import (ENTITY_KINDS, NAMED_TYPES, READING_SUFFIX, ReadingError,  # noqa: F401
+from kg.source import EVENT_TYPES, ArticleInput, Entity
+from kg.draft.gazetteer import fold
+from kg.draft.readings import (ENTITY_KINDS, NAMED_TYPES, READING_SUFFIX, ReadingError,  # noqa: F401
                        check_reading, load_reading, reading_of)
 
 # The kinds whose sum is the "core items" figure, in the order the tables print them.

@@ -8,13 +8,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..source import Sentence
-from ..uris import slugify
-from .attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
+from kg.source import Sentence
+from kg.uris import slugify
+from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
-from .dates import DateMention
-from .model import Ids, Item, Mention, Span, Spans
-from .names import Entities
+from kg.draft.dates import DateMention
+from kg.draft.model import Ids, Item, Mention, Span, Spans
+from kg.draft.names import Entities
 
 # Acts between states, and on people or missions, that are often an article's main event:
 # generic events whose label says what each was.

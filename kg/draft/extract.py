@@ -11,8 +11,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .dates import find_dates
-from ..bounded_files import FileRefused, read_bounded
+from kg.draft.dates import find_dates
+from kg.bounded_files import FileRefused, read_bounded
 
 
 class DraftInputError(ValueError):

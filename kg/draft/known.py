@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from ..source import ENTITY_TYPES, MAPPING_FILENAME, SourceError, load_yaml
-from ..uris import Minter
-from .gazetteer import fold
+from kg.source import ENTITY_TYPES, MAPPING_FILENAME, SourceError, load_yaml
+from kg.uris import Minter
+from kg.draft.gazetteer import fold
 
 log = logging.getLogger(__name__)
 

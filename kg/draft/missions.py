@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .gazetteer import (CITIES, DEMONYMS, INTERNATIONAL, MONTHS, NOT_NAMES, WEEKDAYS, fold,
+from kg.draft.gazetteer import (CITIES, DEMONYMS, INTERNATIONAL, MONTHS, NOT_NAMES, WEEKDAYS, fold,
                         state_named)
 
 if TYPE_CHECKING:  # (names.py imports this module)
-    from .names import Entities, _Reserved
+    from kg.draft.names import Entities, _Reserved
 
 _FOLD_CITIES = {fold(name): name for name in CITIES}
 # The mission's word, as a text writes it in lower case or capitalised

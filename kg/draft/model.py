@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from ..source import Sentence
+from kg.source import Sentence
 
 
 class Spans:

@@ -22,17 +22,17 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..uris import slugify
-from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS, MONTHS,
+from kg.uris import slugify
+from kg.draft.gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS, MONTHS,
                         INTERNATIONAL, NOT_NAMES, NOT_SEATS, ORG_WORDS, PLACE_WORDS, PLATFORMS,
                         PORTFOLIO_WORDS, REGIONS, SEATS, TITLE_HEADS, TITLES, US_STATES,
                         VETERANS_WORDS, WEEKDAYS, fold, state_named, states,
                         territories)
-from .dates import SECTION_LABELS
-from .descriptors import described_type
-from .known import Known, KnownIndex
-from .missions import find_missions
-from .model import Item, Mention, Span
+from kg.draft.dates import SECTION_LABELS
+from kg.draft.descriptors import described_type
+from kg.draft.known import Known, KnownIndex
+from kg.draft.missions import find_missions
+from kg.draft.model import Item, Mention, Span
 
 
 def _combining_marks() -> str:

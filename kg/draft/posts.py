@@ -6,12 +6,12 @@ from __future__ import annotations
 import bisect
 import re
 
-from ..uris import join_slugs, slugify
-from .gazetteer import (DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, fold,
+from kg.uris import join_slugs, slugify
+from kg.draft.gazetteer import (DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, fold,
                         state_named)
-from .known import KnownIndex
-from .model import Item, Mention, Span, Spans
-from .names import Entities
+from kg.draft.known import KnownIndex
+from kg.draft.model import Item, Mention, Span, Spans
+from kg.draft.names import Entities
 
 # Longer titles first: "deputy prime minister" is not a prime minister, "deputy head of
 # mission" no head of mission. A mission's staff below its head ("a counsellor at the

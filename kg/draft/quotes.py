@@ -7,14 +7,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..source import Sentence
-from ..uris import slugify
-from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLES, SPEECH_VERB,
+from kg.source import Sentence
+from kg.uris import slugify
+from kg.draft.attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLES, SPEECH_VERB,
                           TITLE_BEFORE_NAME, UNNAMED, UNNAMED_SOURCES, Salience, by_role,
                           resolve, REFERRING, subject_before, unnamed_phrase)
-from .gazetteer import fold
-from .model import Ids, Item, Span, Spans, sentence_of
-from .names import Entities
+from kg.draft.gazetteer import fold
+from kg.draft.model import Ids, Item, Span, Spans, sentence_of
+from kg.draft.names import Entities
 
 # Words in quotation marks; or a paragraph that opens a quotation and ends without closing
 # it, the next paragraph opening again: the usual way to quote more than one paragraph.

@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 import yaml
 
-from ..source import ArticleInput, Entity
+from kg.source import ArticleInput, Entity
 
 _ORGANISATIONS = frozenset({"Organization", "GovernmentBody", "Government", "Ministry",
                             "ArmedForce", "IntelligenceService", "PoliceUnit",

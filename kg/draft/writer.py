@@ -8,8 +8,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .. import __version__
-from .model import Draft, Item, Span, occurrence
+from kg import __version__
+from kg.draft.model import Draft, Item, Span, occurrence
 
 _HEADER = """\
 # Mapping input DRAFTED by `kg draft` from article.txt: a proposal, not a reading.

@@ -7,8 +7,8 @@ from typing import Iterator
 from rdflib import Literal
 from rdflib.namespace import RDF, RDFS, XSD
 
-from ..vocab import DIPLO, OA, SDO
-from .context import MapContext, Triple, note_triples, type_triples
+from kg.vocab import DIPLO, OA, SDO
+from kg.mappers.context import MapContext, Triple, note_triples, type_triples
 
 
 def map_article(ctx: MapContext) -> Iterator[Triple]:

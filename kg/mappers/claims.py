@@ -6,9 +6,9 @@ from typing import Iterator
 
 from rdflib.namespace import PROV
 
-from ..source import Claim
-from ..vocab import DIPLO, SDO
-from .context import MapContext, Triple, label_triples, note_triples, type_triples
+from kg.source import Claim
+from kg.vocab import DIPLO, SDO
+from kg.mappers.context import MapContext, Triple, label_triples, note_triples, type_triples
 
 
 def map_claims(ctx: MapContext) -> Iterator[Triple]:

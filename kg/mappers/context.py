@@ -8,9 +8,9 @@ from typing import Iterator
 from rdflib import Literal, URIRef
 from rdflib.namespace import PROV, RDF, RDFS
 
-from ..source import ArticleInput, Labels
-from ..uris import Minter
-from ..vocab import DIPLO, OA, ORG, SDO, SEM
+from kg.source import ArticleInput, Labels
+from kg.uris import Minter
+from kg.vocab import DIPLO, OA, ORG, SDO, SEM
 
 Triple = tuple[URIRef, URIRef, URIRef | Literal]
 

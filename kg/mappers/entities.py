@@ -7,9 +7,9 @@ from typing import Iterator
 from rdflib import Literal
 from rdflib.namespace import XSD
 
-from ..source import Entity, Labels
-from ..vocab import DIPLO, ORG, SDO
-from .context import MapContext, Triple, label_triples, note_triples, type_triples
+from kg.source import Entity, Labels
+from kg.vocab import DIPLO, ORG, SDO
+from kg.mappers.context import MapContext, Triple, label_triples, note_triples, type_triples
 
 
 def entity_labels(entity: Entity) -> Labels:

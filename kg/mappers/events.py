@@ -7,9 +7,9 @@ from typing import Iterator
 from rdflib import Literal
 from rdflib.namespace import XSD
 
-from ..source import Event
-from ..vocab import DIPLO
-from .context import MapContext, Triple, label_triples, note_triples, type_triples
+from kg.source import Event
+from kg.vocab import DIPLO
+from kg.mappers.context import MapContext, Triple, label_triples, note_triples, type_triples
 
 
 # Events whose agent acts on the participants rather than with them: Peru expels Carlos

@@ -11,10 +11,10 @@ from typing import Iterator
 from rdflib import Literal, URIRef
 from rdflib.namespace import XSD
 
-from ..source import Holding, Labels, Membership, Post
-from ..vocab import DIPLO, ORG
-from .context import MapContext, Triple, label_triples, note_triples, type_triples
-from .entities import entity_labels
+from kg.source import Holding, Labels, Membership, Post
+from kg.vocab import DIPLO, ORG
+from kg.mappers.context import MapContext, Triple, label_triples, note_triples, type_triples
+from kg.mappers.entities import entity_labels
 
 STATUS = {"current": DIPLO.CurrentTenure, "former": DIPLO.FormerTenure}
 END_REASON = {"deposition": DIPLO.Deposition, "retirement": DIPLO.Retirement,

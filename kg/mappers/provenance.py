@@ -13,9 +13,9 @@ from typing import Any, Iterable, Iterator
 from rdflib import Literal, URIRef
 from rdflib.namespace import PROV, RDF, RDFS, XSD
 
-from ..source import Evidence, Origin, record_slug
-from ..vocab import DIPLO, OA
-from .context import MapContext, Triple, type_triples
+from kg.source import Evidence, Origin, record_slug
+from kg.vocab import DIPLO, OA
+from kg.mappers.context import MapContext, Triple, type_triples
 
 CONTEXT_CHARS = 32  # prefix/suffix length of a TextQuoteSelector
 

@@ -7,10 +7,10 @@ from typing import Iterator
 from rdflib import Literal
 from rdflib.namespace import PROV, XSD
 
-from ..source import Labels, Quote
-from ..vocab import DIPLO, SDO
-from .context import MapContext, Triple, label_triples, note_triples, type_triples
-from .entities import entity_labels
+from kg.source import Labels, Quote
+from kg.vocab import DIPLO, SDO
+from kg.mappers.context import MapContext, Triple, label_triples, note_triples, type_triples
+from kg.mappers.entities import entity_labels
 
 LABEL_WORDS = 8
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..source import Demand, Labels, Relation
-from ..vocab import DIPLO
-from .context import MapContext, Triple, label_triples, note_triples, type_triples
-from .entities import entity_labels
+from kg.source import Demand, Labels, Relation
+from kg.vocab import DIPLO
+from kg.mappers.context import MapContext, Triple, label_triples, note_triples, type_triples
+from kg.mappers.entities import entity_labels
 
 LEVEL = {"full": DIPLO.FullRelations, "consular": DIPLO.ConsularRelations}
 STATE = {"tension": DIPLO.Tension}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import tempfile
 from typing import IO, Callable, Iterator, NamedTuple
 
-from .errors import QueryError
+from kg.store.errors import QueryError
 
 
 class Answer(NamedTuple):

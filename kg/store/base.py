@@ -16,10 +16,10 @@ import pyoxigraph as ox
 from rdflib import Graph, URIRef
 from rdflib.term import Identifier
 
-from .answer import Answer  # noqa: F401
-from .errors import (QueryAbandoned, QueryError, QueryOutOfMemory, QueryTimeout,  # noqa: F401
+from kg.store.answer import Answer  # noqa: F401
+from kg.store.errors import (QueryAbandoned, QueryError, QueryOutOfMemory, QueryTimeout,  # noqa: F401
                      StoreBusy, StoreError)
-from .terms import to_rdflib
+from kg.store.terms import to_rdflib
 
 
 @dataclass(frozen=True)
@@ -160,7 +160,7 @@ class Store(Protocol):
         """For each IRI in ``position`` ("subject" or "object") of at least ``at_least``
         distinct triples of the union with one of these ``predicates`` (any predicate: None),
         the IRI and its number of triples; in no particular order. The build's counts of the
-        long sections of entity pages (kg.section_counts)."""
+        long sections of entity pages (kg.published.section_counts)."""
 
     def graph_ntriples(self, graph: str) -> bytes:
         """One named graph in N-Triples."""

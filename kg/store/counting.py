@@ -1,5 +1,5 @@
 """Counting IRIs in the triples of a store, for the build's counts of long page sections
-(kg.section_counts), without a group per IRI in memory.
+(kg.published.section_counts), without a group per IRI in memory.
 
 ``runs`` counts equal IRIs that come one after the other (a store's index gives each
 object's triples of one predicate together); ``RunTotals`` adds up the runs that do not

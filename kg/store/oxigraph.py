@@ -10,13 +10,13 @@ from typing import Iterable, Iterator
 import pyoxigraph as ox
 from rdflib import Graph, URIRef
 
-from ..query_text import ANCHORED_ROWS, anchored_probe, bounded_lookup
-from .answer import counted, whole
-from .base import (Answer, Connection, QueryError, QueryRequest, QueryTimeout, Record,
+from kg.sparql.query_text import ANCHORED_ROWS, anchored_probe, bounded_lookup
+from kg.store.answer import counted, whole
+from kg.store.base import (Answer, Connection, QueryError, QueryRequest, QueryTimeout, Record,
                    Solutions, StoreBusy, StoreError)
-from .runner import RunnerPool, RunnersBusy, RunnerTimeout, RunRequest
-from .counting import RunTotals, counted_by_query, runs
-from .terms import RDF_FORMATS, to_oxigraph, write_statements
+from kg.store.runner import RunnerPool, RunnersBusy, RunnerTimeout, RunRequest
+from kg.store.counting import RunTotals, counted_by_query, runs
+from kg.store.terms import RDF_FORMATS, to_oxigraph, write_statements
 
 log = logging.getLogger(__name__)
 
@@ -161,9 +161,9 @@ class OxigraphStore:
 
     def execute(self, request: QueryRequest, timeout: float,
                 client: Connection | None = None) -> Answer:
-        """A bounded lookup (kg.query_text.bounded_lookup) is answered here, in the server's
+        """A bounded lookup (kg.sparql.query_text.bounded_lookup) is answered here, in the server's
         process, if it takes less than INLINE_SECONDS; so is an anchored select
-        (kg.query_text.anchored_probe) whose patterns have at most ANCHORED_ROWS solutions,
+        (kg.sparql.query_text.anchored_probe) whose patterns have at most ANCHORED_ROWS solutions,
         found within that time. Anything else, or a query that takes longer, goes to a query
         runner, which can be stopped at the time limit, or when the ``client`` closes its
         connection before the first result."""
@@ -389,7 +389,7 @@ class OxigraphStore:
                          progress=lambda message: None,
                          unchanged: dict[str, int] | None = None) -> None:
         """Make the store hold exactly these graphs and those ``unchanged``. An embedded
-        store is published as a new build folder (kg.build); this is for tools and tests."""
+        store is published as a new build folder (kg.build.publish); this is for tools and tests."""
         keep = set(unchanged or {})
         self.drop_graphs([g.value for g in self._store.named_graphs()
                           if isinstance(g, ox.NamedNode) and g.value not in keep])
@@ -433,7 +433,7 @@ class OxigraphStore:
     def dump_named_graphs(self, out, rdf_format: ox.RdfFormat,
                           prefixes: dict[str, str] | None) -> int:
         """Every named graph (not the stored union) as N-Quads or TriG, one graph at a time
-        (the build writes its dumps from its artifacts instead, see kg.dumps)."""
+        (the build writes its dumps from its artifacts instead, see kg.build.dumps)."""
         if rdf_format not in (ox.RdfFormat.N_QUADS, ox.RdfFormat.TRIG):
             raise ValueError(f"cannot write named graphs as {rdf_format}")
         written = 0

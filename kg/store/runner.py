@@ -27,14 +27,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
-from ..interpreter import module_command
-from .answer import Answer, counted, whole
-from .chunks import ChunkWriter
-from .errors import (QueryAbandoned, QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy,
+from kg.interpreter import module_command
+from kg.store.answer import Answer, counted, whole
+from kg.store.chunks import ChunkWriter
+from kg.store.errors import (QueryAbandoned, QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy,
                      StoreError)
 
 if TYPE_CHECKING:  # the runners' own process imports nothing heavy
-    from .base import Connection
+    from kg.store.base import Connection
 
 CHUNK = 64 * 1024
 # A runner ends itself this long after its query's time is up. Its server kills it at the

@@ -12,7 +12,7 @@ import pyoxigraph as ox
 from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.term import Identifier
 
-from ..formats import DATASET, FORMATS
+from kg.formats import DATASET, FORMATS
 
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 
@@ -54,7 +54,7 @@ def ntriples_term(term: Identifier) -> str:
         return f'"{lexical}"'
     if isinstance(term, BNode):
         # a parser labels blank nodes afresh: one keeps the mapping's label only as a term
-        # made by to_oxigraph (kg.pipeline falls back to it on this error)
+        # made by to_oxigraph (kg.build.pipeline falls back to it on this error)
         raise ValueError("a blank node keeps its label only as a term")
     raise TypeError(f"cannot store {term!r}")
 

@@ -7,20 +7,20 @@ import os
 
 from flask import Flask, Response, request
 
-from ..config import Settings
-from ..published import Published
-from .errors import register_error_handlers
-from .front import AnswerFront
-from .guard import install_guards
-from .lane import EndpointLane
-from .site import Site
+from kg.config import Settings
+from kg.published.current import Published
+from kg.web.errors import register_error_handlers
+from kg.web.front import AnswerFront
+from kg.web.guard import install_guards
+from kg.web.lane import EndpointLane
+from kg.web.site import Site
 
 log = logging.getLogger(__name__)
 
 # Pages use only their own stylesheet; no script, frame or remote resource is needed.
 CONTENT_SECURITY_POLICY = ("default-src 'none'; style-src 'self'; img-src 'self' data:; "
                            "form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
-# Sent with every page, and with the server's own error pages (kg.serve).
+# Sent with every page, and with the server's own error pages (kg.serve.server).
 SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": CONTENT_SECURITY_POLICY,
@@ -55,7 +55,14 @@ def create_app(settings: Settings | None = None) -> Flask:
                                settings.answer_cache_bytes)
     install_guards(app, settings)
 
-    from . import claims, downloads, editor, finder, pages, resources, review, sparql
+    from kg.web import claims
+    from kg.web import downloads
+    from kg.web import editor
+    from kg.web import finder
+    from kg.web import pages
+    from kg.web import resources
+    from kg.web import review
+    from kg.web import sparql
 
     app.register_blueprint(sparql.bp)
     app.register_blueprint(resources.bp)

@@ -4,7 +4,7 @@
     /claims.csv, /claims.json, /claims.ttl      the same filtered rows, to download
 
 Each row is one claim with one of its claimants and one of its subjects. Rows are read
-from the build's catalogue (kg.catalogue), sorted by subject, then claimant, and a page
+from the build's catalogue (kg.published.catalogue), sorted by subject, then claimant, and a page
 groups them by subject so that what different claimants claim about one subject stands
 side by side. The page also shows the SPARQL query that gives the same rows from the
 store (a test holds the two to the same rows on both backends).
@@ -23,13 +23,13 @@ import pyoxigraph as ox
 from flask import Blueprint, Response, render_template, request
 from markupsafe import Markup, escape
 
-from ..catalogue import fold
-from ..uris import is_slug
-from .errors import Problem
-from .csv_cells import neutralised
-from .finder import catalogue, labels_of, page_number
-from .sparql import is_absolute_iri
-from .site import Site, site
+from kg.published.catalogue import fold
+from kg.uris import is_slug
+from kg.web.errors import Problem
+from kg.web.csv_cells import neutralised
+from kg.web.finder import catalogue, labels_of, page_number
+from kg.web.sparql import is_absolute_iri
+from kg.web.site import Site, site
 
 bp = Blueprint("claims", __name__)
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from rdflib import Graph, URIRef
 from rdflib.namespace import DCAT, DCTERMS, RDF, RDFS
 
-from .names import name_of
+from kg.web.names import name_of
 
 VOID = "http://rdfs.org/ns/void#"
 

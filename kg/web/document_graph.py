@@ -13,7 +13,7 @@ from typing import Iterable, Iterator
 import pyoxigraph as ox
 from rdflib.namespace import RDF, RDFS
 
-from ..store.terms import to_oxigraph
+from kg.store.terms import to_oxigraph
 
 Term = ox.NamedNode | ox.BlankNode | ox.Literal
 

@@ -8,7 +8,7 @@ lead to this document. The SPARQL endpoint returns exactly the same graph for th
 query (tested). A page costs two queries: its window of the document (without
 the evidence), and one for the events, posts, claims and evidence it shows, reading only
 the terms it prints. How long each list is in all comes from the build's counts
-(kg.section_counts); the ontology's labels are read once per build.
+(kg.published.section_counts); the ontology's labels are read once per build.
 """
 
 from __future__ import annotations
@@ -17,13 +17,13 @@ from dataclasses import dataclass, field
 
 import pyoxigraph as ox
 
-from ..section_counts import LONG_FROM, count_section
-from ..store.terms import to_oxigraph
-from ..vocab import DIPLO, SDO
-from .document_graph import RDF_TYPE, DocumentGraph, Term
-from .site import Site
-from .names import LABELS, name_of
-from .terms import Cell, Name, compact, iri_cell, literal_cell
+from kg.published.section_counts import LONG_FROM, count_section
+from kg.store.terms import to_oxigraph
+from kg.vocab import DIPLO, SDO
+from kg.web.document_graph import RDF_TYPE, DocumentGraph, Term
+from kg.web.site import Site
+from kg.web.names import LABELS, name_of
+from kg.web.terms import Cell, Name, compact, iri_cell, literal_cell
 
 
 def document_query(iri: str, page: "PageWindow | None" = None) -> str:
@@ -363,7 +363,7 @@ def _types(kg: Site, graph: DocumentGraph, node: ox.NamedNode) -> list[Cell]:
 
 def _total(kg: Site, window: PageWindow, shown: int, section: str, iri: str) -> int:
     """How many items a section has in all: known from the page itself when it is not full,
-    else counted by the build (see kg.section_counts), else counted now."""
+    else counted by the build (see kg.published.section_counts), else counted now."""
     if 0 < shown < window.size or (shown == 0 and window.number == 1):
         return window.offset + shown
     counted = kg.build.section_counts.get(section, iri)
@@ -476,7 +476,7 @@ def _tenure_time(row: dict) -> str:
 
 def _pictures(kg: Site, page: Page, node: ox.NamedNode, graph: DocumentGraph,
               facts: list[dict]) -> None:
-    from .pictures import neighbourhood, timeline
+    from kg.web.pictures import neighbourhood, timeline
 
     window = page.window
     labels = kg.labels()

@@ -22,16 +22,16 @@ from markupsafe import escape
 from rdflib import BNode, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import DCAT, DCTERMS, RDF, RDFS, XSD
 
-from ..layout import DUMPS_DIR
-from ..partitions import readable
-from ..formats import negotiate, offered_for
-from ..store.terms import serialize_graph
-from ..uris import fragment
-from ..vocab import DIPLO, DIPLO_IRI, PREFIXES
-from .errors import Problem
-from .finder import catalogue, page_number
-from .off_loop import off_loop
-from .site import STAND_IN_ORIGIN, Site, host_tag, in_origin, site
+from kg.published.layout import DUMPS_DIR
+from kg.published.partitions import readable
+from kg.formats import negotiate, offered_for
+from kg.store.terms import serialize_graph
+from kg.uris import fragment
+from kg.vocab import DIPLO, DIPLO_IRI, PREFIXES
+from kg.web.errors import Problem
+from kg.web.finder import catalogue, page_number
+from kg.web.off_loop import off_loop
+from kg.web.site import STAND_IN_ORIGIN, Site, host_tag, in_origin, site
 
 log = logging.getLogger(__name__)
 
@@ -268,7 +268,7 @@ def _example_people(kg: Site) -> list[str]:
 
 
 def _partitions(kg: Site, kind: str) -> list[tuple[URIRef, int]]:
-    """The build's own counts (kg.partitions), never a count made here: over the whole store
+    """The build's own counts (kg.published.partitions), never a count made here: over the whole store
     it held a worker for 24 s at 10,000 articles. A build from before they were counted has
     none, and its VoID lists no partitions."""
     counted = readable(kg.build.manifest.get("partitions"))
@@ -288,8 +288,8 @@ def void() -> Response:
     if request.if_none_match.contains_weak(etag):
         response = Response(status=304)
     elif chosen.media_type == "text/html":  # a person: tables of what it says
-        from .dataset_page import dataset_page
-        from .names import vocabulary_of
+        from kg.web.dataset_page import dataset_page
+        from kg.web.names import vocabulary_of
 
         page = kg.memo("void page", lambda: render_template(
             "void.html", page=dataset_page(void_description(kg, STAND_IN_ORIGIN), kg.labels()),

@@ -16,7 +16,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..source import MAPPING_FILENAME
+from kg.source import MAPPING_FILENAME
 
 MOST_FOLDERS = 5000
 _DRAFT_LINE = re.compile(rb"^[ \t]*review:[ \t]*[\"']?draft[\"']?[ \t]*(?:#.*)?$", re.M)

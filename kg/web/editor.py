@@ -14,9 +14,9 @@ from pathlib import Path
 
 from flask import Blueprint, Response, current_app, render_template, request
 
-from ..vocab import PREFIXES
-from .examples import example_queries
-from .site import site
+from kg.vocab import PREFIXES
+from kg.web.examples import example_queries
+from kg.web.site import site
 
 bp = Blueprint("editor", __name__)
 

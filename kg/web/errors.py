@@ -13,8 +13,8 @@ import logging
 from flask import Flask, Response, render_template, request
 from werkzeug.exceptions import HTTPException
 
-from ..formats import NotAcceptable, UnknownFormat
-from ..store.base import (QueryAbandoned, QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy,
+from kg.formats import NotAcceptable, UnknownFormat
+from kg.store.base import (QueryAbandoned, QueryError, QueryOutOfMemory, QueryTimeout, StoreBusy,
                           StoreError)
 
 log = logging.getLogger(__name__)

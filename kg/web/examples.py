@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..uris import Minter
+from kg.uris import Minter
 
 PROLOGUE = """PREFIX dip: <https://w3id.org/diplokg/ontology#>
 PREFIX schema: <https://schema.org/>

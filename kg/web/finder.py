@@ -1,6 +1,6 @@
 """Search and browse: find an entity by its name or alias, or list every one of a kind.
 
-Both read the build's catalogue (kg.catalogue), never the store: a search is one lookup
+Both read the build's catalogue (kg.published.catalogue), never the store: a search is one lookup
 in its full-text index, a page of a list one range of its sorted index.
 
     /search?q=chavez        ranked matches, with type and a one-line description
@@ -16,11 +16,11 @@ from dataclasses import asdict, dataclass
 
 from flask import Blueprint, Response, jsonify, redirect, render_template, request
 
-from .. import search_index
-from ..catalogue import BY_NAME, KINDS, Catalogue, fold
-from ..numbers import whole_number
-from .errors import Problem
-from .site import Site, site
+from kg.published import search_index
+from kg.published.catalogue import BY_NAME, KINDS, Catalogue, fold
+from kg.numbers import whole_number
+from kg.web.errors import Problem
+from kg.web.site import Site, site
 
 bp = Blueprint("finder", __name__)
 
@@ -48,7 +48,7 @@ def labels_of(kg: Site, iris: list[str]) -> dict[str, str]:
     """Names for IRIs: the catalogue's labels of the dataset's things, the ontology's labels
     of its terms and the reused vocabularies' names (kg.web.names); IRIs with none are left
     out. One indexed lookup per batch of IRIs, so a page of results costs milliseconds."""
-    from .names import LABELS
+    from kg.web.names import LABELS
 
     wanted = sorted(set(iris))
     found: dict[str, str] = {}
@@ -89,7 +89,7 @@ def _hit(kg: Site, row) -> Hit:
 
 def search(kg: Site, text: str, most: int = MOST_RESULTS, kind: str | None = None) -> list[Hit]:
     """Matches ranked: the label itself, then labels that begin with it, then labels that
-    hold every word, then aliases; within each, the most mentioned first (kg.search_index:
+    hold every word, then aliases; within each, the most mentioned first (kg.published.search_index:
     each tier read from an index laid out in that order, so a search costs milliseconds
     however many names match)."""
     wanted = fold(text).strip()
@@ -109,7 +109,7 @@ CANDIDATES = 200  # matches ranked by relevance before names and popularity reor
 
 def _by_relevance(found: Catalogue, wanted: str, most: int, kind: str | None) -> list:
     """The ranking of a catalogue without the search index: its best matches by bm25,
-    ordered as kg.search_index orders them (every match of a short prefix is scored)."""
+    ordered as kg.published.search_index orders them (every match of a short prefix is scored)."""
     words = search_index.words_of(wanted)
     if not words:
         return []

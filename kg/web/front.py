@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from ..published import Published
-from ..store.base import StoreError
-from .cache import AnswerCache
+from kg.published.current import Published
+from kg.store.base import StoreError
+from kg.web.cache import AnswerCache
 
 # The request environ key under which the endpoint leaves an answer the front may keep.
 MARK = "kg.front.answer"

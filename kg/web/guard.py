@@ -23,8 +23,8 @@ import time
 from flask import Flask, g, request
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from ..config import Settings
-from .errors import Problem
+from kg.config import Settings
+from kg.web.errors import Problem
 
 _READ = 64 * 1024
 

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 
 import pyoxigraph as ox
 
-from ..published_articles import PublishedArticles
-from ..numbers import whole_number
-from ..query_text import MOST_LIMIT, Token, tokens
-from ..store.answer import whole
-from ..store.base import Answer, QueryRequest
+from kg.published.articles import PublishedArticles
+from kg.numbers import whole_number
+from kg.sparql.query_text import MOST_LIMIT, Token, tokens
+from kg.store.answer import whole
+from kg.store.base import Answer, QueryRequest
 
 # Longer than any of the forms with generous comments: a long query is not read again.
 MAX_LENGTH = 2048

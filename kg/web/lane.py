@@ -20,10 +20,10 @@ from urllib.parse import parse_qsl
 
 from flask import Request
 
-from ..store.base import QueryTimeout
-from .guard import host_refused
-from .site import Site
-from .sparql import (RAISED_IN_LANE, answer_body, execute, kept_answer, one_format,
+from kg.store.base import QueryTimeout
+from kg.web.guard import host_refused
+from kg.web.site import Site
+from kg.web.sparql import (RAISED_IN_LANE, answer_body, execute, kept_answer, one_format,
                      prepare, row_cap_headers, strict_utf8, validators)
 
 # Parameters whose request the app reads itself: the lane would have to read them the same.

@@ -6,18 +6,18 @@ from dataclasses import dataclass
 
 from flask import Blueprint, Response, render_template, request, send_file
 
-from ..layout import DUMPS_DIR
-from ..formats import BY_MEDIA_TYPE, negotiate
-from ..catalogue import COUNTED_CLASSES, count_classes
-from ..vocab import PREFIXES
-from .downloads import LICENSE
-from .examples import example_queries
-from .errors import Problem
-from .finder import catalogue, labels_of
-from .site import Site, site
-from .names import known, name_of
-from .review import pages as review_pages
-from .terms import compact
+from kg.published.layout import DUMPS_DIR
+from kg.formats import BY_MEDIA_TYPE, negotiate
+from kg.published.catalogue import COUNTED_CLASSES, count_classes
+from kg.vocab import PREFIXES
+from kg.web.downloads import LICENSE
+from kg.web.examples import example_queries
+from kg.web.errors import Problem
+from kg.web.finder import catalogue, labels_of
+from kg.web.site import Site, site
+from kg.web.names import known, name_of
+from kg.web.review import pages as review_pages
+from kg.web.terms import compact
 
 bp = Blueprint("pages", __name__)
 
@@ -45,7 +45,7 @@ def _counts(kg: Site) -> list[tuple[str, int]]:
     return rows
 
 
-# The browse list each counted class (by its label) links to (kg.catalogue's kinds).
+# The browse list each counted class (by its label) links to (kg.published.catalogue's kinds).
 BROWSE_KINDS = {"person": "people", "group of people": "groups",
                 "organisation": "organisations", "state": "states", "place": "places",
                 "post": "posts", "event": "events",

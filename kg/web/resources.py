@@ -16,13 +16,13 @@ from dataclasses import dataclass
 import pyoxigraph as ox
 from flask import Blueprint, Response, redirect, render_template, request
 
-from ..formats import BY_SUFFIX, Format, negotiate
-from ..numbers import whole_number
-from ..store.terms import serialize_triples
-from ..vocab import PREFIXES
-from .documents import PageWindow, describe, document_page_query, document_pages, page_for
-from .errors import Problem
-from .site import Site, host_tag, site
+from kg.formats import BY_SUFFIX, Format, negotiate
+from kg.numbers import whole_number
+from kg.store.terms import serialize_triples
+from kg.vocab import PREFIXES
+from kg.web.documents import PageWindow, describe, document_page_query, document_pages, page_for
+from kg.web.errors import Problem
+from kg.web.site import Site, host_tag, site
 
 bp = Blueprint("resources", __name__)
 

@@ -29,14 +29,14 @@ from pathlib import Path
 
 from flask import Blueprint, Response, current_app, render_template
 
-from ..source import MAPPING_FILENAME
-from ..uris import is_slug
-from .drafts_waiting import DraftsWaiting
-from .errors import Problem
-from .review_outline import NOT_COMPLETE, SECTIONS, Outline, OutlineItem, read_outline, \
+from kg.source import MAPPING_FILENAME
+from kg.uris import is_slug
+from kg.web.drafts_waiting import DraftsWaiting
+from kg.web.errors import Problem
+from kg.web.review_outline import NOT_COMPLETE, SECTIONS, Outline, OutlineItem, read_outline, \
     read_text_safely
-from .review_text import Span, cut, uncovered_names
-from .site import site
+from kg.web.review_text import Span, cut, uncovered_names
+from kg.web.site import site
 
 bp = Blueprint("review", __name__)
 

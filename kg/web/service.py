@@ -5,10 +5,10 @@ from __future__ import annotations
 from rdflib import Graph, Literal, Namespace, URIRef
 from rdflib.namespace import RDF, RDFS, XSD
 
-from ..config import Settings
-from ..formats import FORMATS
-from ..published_articles import PublishedArticles
-from ..uris import fragment
+from kg.config import Settings
+from kg.formats import FORMATS
+from kg.published.articles import PublishedArticles
+from kg.uris import fragment
 
 SD = Namespace("http://www.w3.org/ns/sparql-service-description#")
 FORMATS_NS = Namespace("http://www.w3.org/ns/formats/")

@@ -8,11 +8,11 @@ from dataclasses import dataclass, field
 
 from flask import current_app, request
 
-from ..config import Settings
-from ..published import Build, Published
-from ..uris import Minter
-from ..urls import Urls
-from .cache import AnswerCache
+from kg.config import Settings
+from kg.published.current import Build, Published
+from kg.uris import Minter
+from kg.urls import Urls
+from kg.web.cache import AnswerCache
 
 RDFS_LABEL = "http://www.w3.org/2000/01/rdf-schema#label"
 

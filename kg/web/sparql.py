@@ -18,20 +18,20 @@ from typing import Iterator
 
 from flask import Blueprint, Response, render_template, request, stream_with_context
 
-from ..formats import Format, format_named, negotiate, offered_for
-from ..query_text import cap_rows, inspect, parse_error, refusal, unescape_codepoints
-from ..store.base import Answer, QueryError, QueryRequest, QueryTimeout, StoreError
-from ..store.terms import serialize_graph
-from ..vocab import PREFIXES
-from .errors import Problem
-from .examples import example_queries
-from .front import remember
-from .guard import remaining
-from .known import known_answer
-from .service import service_description
-from .site import STAND_IN_ORIGIN, Site, in_origin, site
-from .finder import labels_of
-from .terms import named, render_solutions, render_triples
+from kg.formats import Format, format_named, negotiate, offered_for
+from kg.sparql.query_text import cap_rows, inspect, parse_error, refusal, unescape_codepoints
+from kg.store.base import Answer, QueryError, QueryRequest, QueryTimeout, StoreError
+from kg.store.terms import serialize_graph
+from kg.vocab import PREFIXES
+from kg.web.errors import Problem
+from kg.web.examples import example_queries
+from kg.web.front import remember
+from kg.web.guard import remaining
+from kg.web.known import known_answer
+from kg.web.service import service_description
+from kg.web.site import STAND_IN_ORIGIN, Site, in_origin, site
+from kg.web.finder import labels_of
+from kg.web.terms import named, render_solutions, render_triples
 
 bp = Blueprint("sparql", __name__)
 log = logging.getLogger(__name__)

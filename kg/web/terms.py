@@ -7,7 +7,7 @@ from typing import Callable
 
 import pyoxigraph as ox
 
-from ..vocab import PREFIXES
+from kg.vocab import PREFIXES
 
 Linker = Callable[[str], str | None]
 
@@ -61,7 +61,7 @@ UNSHOWN_DATATYPES = ("http://www.w3.org/2001/XMLSchema#string",
 
 
 def literal_cell(value: str, lang: str | None, datatype: str | None) -> Cell:
-    from .names import LABELS
+    from kg.web.names import LABELS
 
     shown = None if datatype in (None, *UNSHOWN_DATATYPES) else \
         LABELS.get(datatype) or compact(datatype)

@@ -293,7 +293,7 @@ def test_build_refuses_drafts_then_publishes_them_marked(tmp_path: Path) -> None
 def test_pages_of_drafted_items_say_they_are_unreviewed(tmp_path: Path) -> None:
     import requests
 
-    from kg.build import build
+    from kg.build.publish import build
     from support import LiveServer, project_settings
 
     data = tmp_path / "data"
@@ -325,7 +325,7 @@ def test_pages_of_drafted_items_say_they_are_unreviewed(tmp_path: Path) -> None:
 def test_review_page_highlights_drafted_evidence_without_script(tmp_path: Path) -> None:
     import requests
 
-    from kg.build import build
+    from kg.build.publish import build
     from support import LiveServer, project_settings
 
     data = tmp_path / "data"
@@ -371,7 +371,7 @@ def test_review_page_highlights_drafted_evidence_without_script(tmp_path: Path) 
 
 
 def test_names_in_the_published_build_reuse_their_ids(tmp_path: Path) -> None:
-    from kg.build import build
+    from kg.build.publish import build
     from support import project_settings
 
     seed = tmp_path / "seed"

@@ -8,7 +8,7 @@ import itertools
 
 import pytest
 
-from kg.layout import open_published_store
+from kg.published.layout import open_published_store
 from kg.store.oxigraph import OxigraphStore
 from kg.store.remote import RemoteStore
 from support import free_port, remote_settings, withdraw_publication

@@ -12,7 +12,7 @@ import pytest
 import requests
 from rdflib import Graph, URIRef
 
-from kg.catalogue import fold
+from kg.published.catalogue import fold
 from support import BASE
 
 ZAMORA = f"{BASE}id/person/carlos-zamora"
@@ -76,12 +76,12 @@ def test_any_typed_text_is_searched_without_error(live_server, typed: str) -> No
 
 def test_a_catalogue_without_the_search_index_is_searched_by_relevance(built, tmp_path
                                                                         ) -> None:
-    """A build whose catalogue was written before the search index (kg/search_index.py)
+    """A build whose catalogue was written before the search index (kg/published/search_index.py)
     is still searched, as it was then."""
     import shutil
     import sqlite3
 
-    from kg.catalogue import FILE_NAME
+    from kg.published.catalogue import FILE_NAME
     from support import LiveServer, project_settings
 
     out = tmp_path / "out"
@@ -277,7 +277,7 @@ def test_a_build_without_a_catalogue_is_served_and_says_what_it_lacks(built, tmp
     served; search, browse and claims answer 503 with the reason, never a 500."""
     import shutil
 
-    from kg.catalogue import FILE_NAME
+    from kg.published.catalogue import FILE_NAME
     from support import LiveServer, project_settings
 
     out = tmp_path / "out"
@@ -300,7 +300,7 @@ def test_a_build_without_a_catalogue_is_served_and_says_what_it_lacks(built, tmp
 
 
 def test_catalogue_folds_names_as_search_does() -> None:
-    from kg.catalogue import fold
+    from kg.published.catalogue import fold
 
     assert fold("Betssy CHÁVEZ") == "betssy chavez"
     assert fold("Óscar Núñez") == "oscar nunez"

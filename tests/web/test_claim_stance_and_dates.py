@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from kg.build import build
+from kg.build.publish import build
 from kg.vocab import DIPLO
 from support import BASE, DATA, LiveServer, project_settings
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from kg.build import build
+from kg.build.publish import build
 from kg.web.csv_cells import FORMULA_STARTS, neutralised
 from support import LiveServer, edit_mapping, project_settings
 

@@ -9,8 +9,8 @@ import pytest
 import requests
 from rdflib.query import Result
 
-from kg.published import read_articles
-from kg.query_text import cap_rows, inspect
+from kg.published.current import read_articles
+from kg.sparql.query_text import cap_rows, inspect
 from kg.store.base import QueryRequest
 from kg.web.known import known_answer
 

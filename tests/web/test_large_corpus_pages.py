@@ -18,7 +18,7 @@ import requests
 from rdflib import Graph, URIRef
 from rdflib.namespace import DCAT, DCTERMS, RDF, RDFS
 
-from kg.catalogue import FILE_NAME as CATALOGUE
+from kg.published.catalogue import FILE_NAME as CATALOGUE
 from support import LiveServer, project_settings
 
 VOID = "http://rdfs.org/ns/void#"

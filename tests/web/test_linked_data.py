@@ -13,7 +13,7 @@ from rdflib import Graph, Literal, Namespace, URIRef
 from rdflib.compare import isomorphic
 from rdflib.namespace import RDF, RDFS
 
-from kg.build import build
+from kg.build.publish import build
 from kg.web.documents import document_query
 from support import (BASE, SEED_DIR, LiveServer, dump_bytes, project_settings,
                      update_virtuoso)

@@ -140,7 +140,7 @@ def test_a_much_linked_entity_gets_a_bounded_page_that_says_what_it_leaves_out(t
     """Peru is linked from every copy of the article: its page shows the first links and
     pieces of evidence (KG_PAGE_ITEMS of each), says how many there are, and points to where
     all of them are."""
-    from kg.build import build
+    from kg.build.publish import build
     from support import LiveServer, copy_seed, project_settings
 
     data = tmp_path / "data"
@@ -234,7 +234,7 @@ def test_page_totals_are_the_builds_counts_and_what_sparql_counts(synthetic_buil
     would count itself)."""
     import shutil
 
-    from kg.section_counts import FILE_NAME, SECTIONS, read_counts, section_pattern, write_counts
+    from kg.published.section_counts import FILE_NAME, SECTIONS, read_counts, section_pattern, write_counts
     from support import LiveServer, project_settings
 
     written = read_counts(synthetic_built.path)
@@ -298,7 +298,7 @@ def test_the_home_page_shows_the_class_counts_the_build_made(synthetic_built, tm
     import shutil
     import sqlite3
 
-    from kg.catalogue import DIP, FILE_NAME
+    from kg.published.catalogue import DIP, FILE_NAME
     from support import LiveServer, project_settings
 
     copy = tmp_path / "out"

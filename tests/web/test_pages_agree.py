@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from kg.build import build
+from kg.build.publish import build
 from support import DATA, LiveServer, project_settings
 
 ARTICLE = Path(__file__).parent / "articles" / "talks-denied"

@@ -49,7 +49,7 @@ def generated_draft(folder: Path, count: int, filler: int = 0) -> Path:
 @pytest.fixture(scope="module")
 def published(tmp_path_factory):
     """A build of the seed article alone: the drafts are served from the data folder."""
-    from kg.build import build
+    from kg.build.publish import build
 
     root = tmp_path_factory.mktemp("published")
     shutil.copytree(SEED, root / "seed" / "zamora-leaves-peru")

@@ -17,7 +17,7 @@ import requests
 from rdflib import Graph, URIRef
 from rdflib.query import Result
 
-from kg.build import switch_current
+from kg.build.publish import switch_current
 from kg.store.oxigraph import OxigraphStore
 from kg.store.remote import RemoteStore
 from support import LiveServer, project_settings, remote_settings, withdraw_publication

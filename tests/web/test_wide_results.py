@@ -8,7 +8,6 @@ from __future__ import annotations
 import requests
 
 import kg.web.sparql as sparql_module
-
 HTML = {"Accept": "text/html"}
 
 

@@ -22,9 +22,9 @@ The modules, one job each:
 - ``store``: RemoteStore, the Store interface made of the above
 """
 
-from .dialect import Dialect, VirtuosoDialect, dialect_for
-from .record import record_graph, staging_graph, staging_record
-from .store import RemoteStore
+from kg.store.remote.dialect import Dialect, VirtuosoDialect, dialect_for
+from kg.store.remote.record import record_graph, staging_graph, staging_record
+from kg.store.remote.store import RemoteStore
 
 __all__ = ["Dialect", "RemoteStore", "VirtuosoDialect", "dialect_for", "record_graph",
            "staging_graph", "staging_record"]

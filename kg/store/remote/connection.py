@@ -13,9 +13,9 @@ import pyoxigraph as ox
 import requests
 from requests.auth import HTTPBasicAuth, HTTPDigestAuth
 
-from ...config import without_password as _safe  # for messages and logs
-from ..base import QueryError, QueryTimeout, StoreError
-from .dialect import Dialect, dialect_for
+from kg.config import without_password as _safe  # for messages and logs
+from kg.store.base import QueryError, QueryTimeout, StoreError
+from kg.store.remote.dialect import Dialect, dialect_for
 
 JSON_RESULTS = "application/sparql-results+json"
 N_TRIPLES = "application/n-triples"

@@ -10,7 +10,7 @@ from typing import Iterable
 
 import requests
 
-from .relay import Replacing
+from kg.store.remote.relay import Replacing
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,9 @@ import logging
 import threading
 import time
 
-from ..base import QueryError, QueryTimeout, Record, StoreError
-from .connection import SparqlConnection
-from .record import record_graph
+from kg.store.base import QueryError, QueryTimeout, Record, StoreError
+from kg.store.remote.connection import SparqlConnection
+from kg.store.remote.record import record_graph
 
 log = logging.getLogger(__name__)
 

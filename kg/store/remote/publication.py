@@ -13,10 +13,10 @@ from typing import Iterable
 import pyoxigraph as ox
 from rdflib import Graph, URIRef
 
-from ..base import QueryTimeout, Record, StoreError
-from ..terms import to_oxigraph
-from .connection import SparqlConnection
-from .record import (RecordReader, ntriples, record_graph, record_triples, record_update,
+from kg.store.base import QueryTimeout, Record, StoreError
+from kg.store.terms import to_oxigraph
+from kg.store.remote.connection import SparqlConnection
+from kg.store.remote.record import (RecordReader, ntriples, record_graph, record_triples, record_update,
                      staging_graph, staging_record)
 
 log = logging.getLogger(__name__)

@@ -12,9 +12,9 @@ from typing import Iterable
 
 import pyoxigraph as ox
 
-from ...uris import Minter
-from ..base import Record
-from .connection import SparqlConnection
+from kg.uris import Minter
+from kg.store.base import Record
+from kg.store.remote.connection import SparqlConnection
 
 DCT = "http://purl.org/dc/terms/"
 RECORD_EVERY = 1.0  # seconds a server trusts what it last read of the record

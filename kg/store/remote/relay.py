@@ -13,9 +13,9 @@ from typing import Iterator
 import pyoxigraph as ox
 import requests
 
-from ..answer import TooLargeToCount, counted
-from ..base import QueryTimeout, StoreError
-from ..chunks import ChunkWriter
+from kg.store.answer import TooLargeToCount, counted
+from kg.store.base import QueryTimeout, StoreError
+from kg.store.chunks import ChunkWriter
 
 log = logging.getLogger(__name__)
 

@@ -10,8 +10,8 @@ import threading
 
 import pyoxigraph as ox
 
-from ...query_text import dataset_refs, tokens
-from ..base import QueryError
+from kg.sparql.query_text import dataset_refs, tokens
+from kg.store.base import QueryError
 
 _parser = threading.local()
 

@@ -13,18 +13,18 @@ from typing import Iterable, Iterator
 import pyoxigraph as ox
 from rdflib import Graph, URIRef
 
-from ...query_text import comments_ended_by_line_feeds, graph_refs, inspect
-from ..base import (Answer, Connection, QueryError, QueryRequest, Record, Solutions,
+from kg.sparql.query_text import comments_ended_by_line_feeds, graph_refs, inspect
+from kg.store.base import (Answer, Connection, QueryError, QueryRequest, Record, Solutions,
                     StoreError)
-from ..counting import counted_by_query
-from ..terms import RDF_FORMATS, write_statements
-from .connection import JSON_RESULTS, N_TRIPLES, NOTHING, SparqlConnection
-from .dialect import Dialect
-from .hiding import HiddenGraphs
-from .publication import Publication
-from .record import RecordReader
-from .relay import Relay
-from .rewriting import blank, dataset_clauses, explicit_star, parse
+from kg.store.counting import counted_by_query
+from kg.store.terms import RDF_FORMATS, write_statements
+from kg.store.remote.connection import JSON_RESULTS, N_TRIPLES, NOTHING, SparqlConnection
+from kg.store.remote.dialect import Dialect
+from kg.store.remote.hiding import HiddenGraphs
+from kg.store.remote.publication import Publication
+from kg.store.remote.record import RecordReader
+from kg.store.remote.relay import Relay
+from kg.store.remote.rewriting import blank, dataset_clauses, explicit_star, parse
 
 
 class RemoteStore:

@@ -19,9 +19,9 @@ from typing import Iterable
 
 import ijson
 
-from .store.base import Store, StoreError
-from .store.oxigraph import OxigraphStore
-from .store.remote import RemoteStore
+from kg.store.base import Store, StoreError
+from kg.store.oxigraph import OxigraphStore
+from kg.store.remote import RemoteStore
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +31,7 @@ STORE_DIR = "store"
 DUMPS_DIR = "dumps"
 MANIFEST = "manifest.json"
 # Beside the builds, in none of them: the build's notes of the files it has hashed
-# (kg.checked), a cache that is never published.
+# (kg.build.checked), a cache that is never published.
 CHECKED_FILES = ".checked-files.sqlite"
 
 # Files the store writes for itself and may rewrite when opened; not part of its content.
@@ -53,7 +53,7 @@ def read_manifest(build_path: Path) -> dict:
 
 
 # Where a manifest lists every article: the server reads these from the build's records
-# (kg.published_articles), not from the manifest.
+# (kg.published.articles), not from the manifest.
 _LEFT_OUT = ("articles", "graphs.articles")
 _STARTS, _ENDS = ("start_map", "start_array"), ("end_map", "end_array")
 # A manifest nests four levels; ijson builds a deeply nested one at a cost that grows with

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from .interpreter import python_command
-from .numbers import whole_number
+from kg.interpreter import python_command
+from kg.numbers import whole_number
 
 # The largest LIMIT read as a number; a larger one (of any length: a LIMIT of 4,300 digits
 # was a ValueError in int()) reads as one past it, and the row cap replaces it.

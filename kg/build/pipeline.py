@@ -7,10 +7,10 @@ maps and validates. A build compares each mapping file with the published build'
 of it and maps and validates only new and changed articles; the others keep their artifact
 (checked against its SHA-256, so a damaged or tampered file is mapped again, never
 published; a file hashed by an earlier build and in the same state since is not read
-again, see kg.checked).
+again, see kg.build.checked).
 
 Workers receive file paths, write the article's artifact and its parts of the dataset
-dumps (kg.dumps) into the new build's folder themselves, and send back its record, its
+dumps (kg.build.dumps) into the new build's folder themselves, and send back its record, its
 verdict and its N-Triples (which the build loads into the store): every cost of one article
 but the store's writes is paid in a worker, and no process holds more than the articles it
 is working on.
@@ -32,20 +32,20 @@ from typing import Iterable, Iterator
 import pyoxigraph as ox
 from rdflib import Graph, URIRef
 
-from . import __version__
-from .checked import CheckedFiles
-from .records import Record, RecordBook
-from .mappers import BuildInfo, MapContext, map_all
-from .lines import with_lines
-from .bounded_files import read_bounded
-from .source import (DRAFT_FILENAME, MAPPING_FILENAME, MOST_MAPPING_BYTES, SourceError,
+from kg import __version__
+from kg.build.checked import CheckedFiles
+from kg.published.records import Record, RecordBook
+from kg.mappers import BuildInfo, MapContext, map_all
+from kg.build.lines import with_lines
+from kg.bounded_files import read_bounded
+from kg.source import (DRAFT_FILENAME, MAPPING_FILENAME, MOST_MAPPING_BYTES, SourceError,
                      SourceErrors, drafts_error, input_digest, parse_article, read_article_text)
-from .dumps import (digests, file_sha256, make_fragments, sizes, sorted_lines,
+from kg.build.dumps import (digests, file_sha256, make_fragments, sizes, sorted_lines,
                     write_fragments)
-from .store.terms import ntriples_term, to_oxigraph
-from .uris import Minter
-from .validation import Gate, Violation
-from .vocab import PREFIXES
+from kg.store.terms import ntriples_term, to_oxigraph
+from kg.uris import Minter
+from kg.build.validation import Gate, Violation
+from kg.vocab import PREFIXES
 
 log = logging.getLogger(__name__)
 
@@ -54,9 +54,9 @@ PARALLEL_FROM = 20  # below this many articles to map, a pool costs more than it
 IN_FLIGHT = 128  # articles handed to the workers and not yet taken back by the build
 
 # The code that decides an article's graph: a change to any of it rebuilds every article.
-_CODE = Path(__file__).resolve().parent
-CODE_FILES = ("source.py", "uris.py", "vocab.py", "validation.py", "pipeline.py", "dumps.py",
-              "mappers")
+_CODE = Path(__file__).resolve().parent.parent  # kg/
+CODE_FILES = ("source.py", "uris.py", "vocab.py", "build/validation.py",
+              "build/pipeline.py", "build/dumps.py", "mappers")
 
 
 def code_digest() -> str:

@@ -21,9 +21,9 @@ import threading
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from .store.base import Store
-from .sqlite_files import open_layout, read_only, seal
-from .store.counting import count_solutions
+from kg.store.base import Store
+from kg.published.sqlite_files import open_layout, read_only, seal
+from kg.store.counting import count_solutions
 
 FILE_NAME = "section-counts.sqlite"
 VERSION = 1  # of the file's layout (SQLite's user_version): another is not read
@@ -105,7 +105,7 @@ def recount(store: Store, folder: Path, previous: "SectionCounts", entities: Ite
 
 
 class _Writer:
-    """A new counts file, written in a scratch file and sealed (kg.sqlite_files.seal)."""
+    """A new counts file, written in a scratch file and sealed (kg.published.sqlite_files.seal)."""
 
     def __init__(self, folder: Path) -> None:
         self.path = folder / FILE_NAME

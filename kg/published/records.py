@@ -1,6 +1,6 @@
 """A build's record of its articles, kept on disk: one SQLite file beside the manifest.
 
-Each article's record (kg.pipeline.Record: its files, its input's digest, its artifact's key
+Each article's record (kg.build.pipeline.Record: its files, its input's digest, its artifact's key
 and SHA-256, its dump parts' digests and sizes) is a row, written as the article is mapped
 or carried over from the published build's file, and read back a row at a time: by mapping
 path (the plan), in slug order (the dumps, the build's digest), in build order (the
@@ -22,8 +22,8 @@ from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator
 
-from .sqlite_files import file_uri, open_layout, seal
-from .uris import Minter
+from kg.published.sqlite_files import file_uri, open_layout, seal
+from kg.uris import Minter
 
 RECORDS = "artifacts.sqlite"  # the build's record of its articles, beside its manifest
 VERSION = 1  # of the file's layout (SQLite's user_version): another is not read
@@ -47,7 +47,7 @@ class Record:
     sha256: str  # of the artifact
     statements: int
     fragments: dict[str, str] = field(default_factory=dict)  # its dump parts' digests
-    sizes: dict[str, int] = field(default_factory=dict)  # and their sizes (kg.dumps.Earlier)
+    sizes: dict[str, int] = field(default_factory=dict)  # and their sizes (kg.build.dumps.Earlier)
 
 
 class DuplicateSlug(Exception):

@@ -17,13 +17,13 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from .config import Settings
-from .layout import (CURRENT, DUMPS_DIR, STORE_DIR, DamagedBuild, ManifestSummary, check_size,
+from kg.config import Settings
+from kg.published.layout import (CURRENT, DUMPS_DIR, STORE_DIR, DamagedBuild, ManifestSummary, check_size,
                      open_store, published_builds, read_light_manifest, read_manifest)
-from .published_articles import ListedArticles, PublishedArticles, RecordedArticles
-from .records import RecordBook, build_digest
-from .section_counts import NONE, SectionCounts, read_counts
-from .store.base import QueryError, QueryTimeout, Store, StoreError
+from kg.published.articles import ListedArticles, PublishedArticles, RecordedArticles
+from kg.published.records import RecordBook, build_digest
+from kg.published.section_counts import NONE, SectionCounts, read_counts
+from kg.store.base import QueryError, QueryTimeout, Store, StoreError
 
 log = logging.getLogger(__name__)
 
@@ -33,12 +33,12 @@ CHECK_EVERY = 0.5  # seconds between looks at out/current
 @dataclass(frozen=True)
 class Build:
     path: Path
-    # The manifest without its lists of every article (kg.layout.read_light_manifest)...
+    # The manifest without its lists of every article (kg.published.layout.read_light_manifest)...
     manifest: dict
     store: Store
-    # ...which are read from the build's records (kg.published_articles).
+    # ...which are read from the build's records (kg.published.articles).
     articles: PublishedArticles
-    # How many items each long section of an entity page has (see kg.section_counts).
+    # How many items each long section of an entity page has (see kg.published.section_counts).
     section_counts: SectionCounts = NONE
 
     @property
@@ -48,7 +48,7 @@ class Build:
 
 def open_build(path: Path, settings: Settings) -> Build:
     """A published build, checked: its manifest and page counts on disk, and its graph in the
-    store the settings name (see kg.layout.open_store). Raises DamagedBuild or StoreError."""
+    store the settings name (see kg.published.layout.open_store). Raises DamagedBuild or StoreError."""
     manifest, articles = read_articles(path)
     _check_dump_sizes(path, manifest)
     try:

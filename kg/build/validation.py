@@ -17,9 +17,9 @@ from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.namespace import RDFS
 from rdflib.term import Node
 
-from .store.counting import count_solutions
-from .store.terms import to_oxigraph
-from .vocab import PREFIXES, SH
+from kg.store.counting import count_solutions
+from kg.store.terms import to_oxigraph
+from kg.vocab import PREFIXES, SH
 
 
 class Solver(Protocol):

@@ -3,7 +3,7 @@
 Builds are incremental: articles unchanged since the published build keep their validated
 graph, which is already in the published store; that store is carried over (a hard-linked
 copy) and updated graph by graph, and only new and changed articles are mapped and
-validated, one at a time in a pool of workers (kg.pipeline).
+validated, one at a time in a pool of workers (kg.build.pipeline).
 
 Publication is atomic: a build is written into a fresh folder under ``out/builds/`` and
 only becomes current when ``out/current`` (a symbolic link) is switched to it with a
@@ -33,29 +33,29 @@ from typing import Callable, Iterable, Iterator
 from rdflib import BNode, Graph, URIRef
 from rdflib.compare import to_canonical_graph
 
-from . import __version__
-from .config import Settings
-from .dumps import (FRAGMENT_KINDS, FRAGMENTS_DIR, Earlier, Part, file_sha256, fragment_path,
+from kg import __version__
+from kg.config import Settings
+from kg.build.dumps import (FRAGMENT_KINDS, FRAGMENTS_DIR, Earlier, Part, file_sha256, fragment_path,
                     ntriples_of_turtle, write_dataset)
-from .checked import CheckedFiles
-from .loads import BackgroundLoads
-from .layout import (BUILDS, CHECKED_FILES, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
+from kg.build.checked import CheckedFiles
+from kg.build.loads import BackgroundLoads
+from kg.published.layout import (BUILDS, CHECKED_FILES, CURRENT, DUMPS_DIR, MANIFEST, STORE_DIR,  # noqa: F401
                      DamagedBuild, build_store, current_build, open_published_store, open_store,
                      manifest_summary, published_builds, read_manifest, store_files)
-from .mappers import BuildInfo, MapContext, map_all
-from .lines import with_conflict_lines
-from .catalogue import write_catalogue
-from . import partitions as void_partitions
-from .section_counts import count_sections, read_counts, recount, write_counts
-from .pipeline import (ADDED, CHANGED, DAMAGED, REUSED, Outcome, Plan, WorkerInputs,
+from kg.mappers import BuildInfo, MapContext, map_all
+from kg.build.lines import with_conflict_lines
+from kg.published.catalogue import write_catalogue
+from kg.published import partitions as void_partitions
+from kg.published.section_counts import count_sections, read_counts, recount, write_counts
+from kg.build.pipeline import (ADDED, CHANGED, DAMAGED, REUSED, Outcome, Plan, WorkerInputs,
                        artifact_path, context_digest, plan, process_articles, turtle_of)
-from .records import DuplicateSlug, Record, RecordBook, build_digest
-from .source import ArticleInput, SourceError, find_mapping_files
-from .store.base import Store, StoreError
-from .uris import Minter
-from .validation import Report, combine, report_of, union_conflicts
-from .streamed_json import Streamed, StreamedItems, write_json
-from .vocab import PREFIXES
+from kg.published.records import DuplicateSlug, Record, RecordBook, build_digest
+from kg.source import ArticleInput, SourceError, find_mapping_files
+from kg.store.base import Store, StoreError
+from kg.uris import Minter
+from kg.build.validation import Report, combine, report_of, union_conflicts
+from kg.build.streamed_json import Streamed, StreamedItems, write_json
+from kg.vocab import PREFIXES
 
 log = logging.getLogger(__name__)
 
@@ -149,7 +149,7 @@ def new_graph() -> Graph:
 
 def map_articles(articles: list[ArticleInput], minter: Minter, build: BuildInfo,
                  progress: Progress = _quiet) -> list[MappedArticle]:
-    """Articles mapped to graphs in memory (for tests and tools; builds use kg.pipeline)."""
+    """Articles mapped to graphs in memory (for tests and tools; builds use kg.build.pipeline)."""
     mapped = []
     for article in articles:
         graph = new_graph()
@@ -231,8 +231,8 @@ def build(settings: Settings, progress: Progress = _quiet, full: bool = False,
     """Build and, only if every graph conforms, publish into ``settings.out_dir``.
 
     Articles unchanged since the published build keep their validated graph (see
-    kg.pipeline); ``full`` maps and validates every article again. Files noted as hashed
-    by an earlier build and unchanged since are not hashed again (kg.checked), unless
+    kg.build.pipeline); ``full`` maps and validates every article again. Files noted as hashed
+    by an earlier build and unchanged since are not hashed again (kg.build.checked), unless
     ``verify``."""
     out = settings.out_dir
     out.mkdir(parents=True, exist_ok=True)
@@ -629,9 +629,9 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
         },
         "files": Streamed(itertools.chain(written.whole, _artifact_entries(folder, book),
                                           written.vocabularies)),
-        # For VoID's class and property partitions (kg.partitions).
+        # For VoID's class and property partitions (kg.published.partitions).
         "partitions": partitions,
-        # What the server checks before it serves the build (kg.layout.verify_store).
+        # What the server checks before it serves the build (kg.published.layout.verify_store).
         "store_files": _store_files(folder, previous if carried else None),
     }
     write_json(folder / MANIFEST, manifest)
@@ -673,7 +673,7 @@ def _published_partitions(previous: Path | None) -> void_partitions.Partitions |
 
 
 def _store_files(folder: Path, previous: Path | None) -> list[dict]:
-    """The store's files for the manifest (kg.layout.store_files). A table file the
+    """The store's files for the manifest (kg.published.layout.store_files). A table file the
     carried-over store still shares with the published one (the same inode: a hard link
     made by Store.backup; RocksDB never rewrites a table file) keeps the digest
     that build recorded, instead of reading gigabytes again; if that file was tampered
@@ -771,7 +771,7 @@ def _write_dumps(folder: Path, book: RecordBook, minter: Minter,
                  union_size: Callable[[], int], previous: Path | None = None,
                  checked: CheckedFiles | None = None) -> _DumpsWritten:
     """The dumps, from the parts of the build in ``folder`` and, when it follows the
-    published build ``previous``, from that one's dumps (kg.dumps.write_dataset). In a
+    published build ``previous``, from that one's dumps (kg.build.dumps.write_dataset). In a
     thread of its own: both builds' records are read on connections of its own, a row at a
     time."""
     dumps = folder / DUMPS_DIR

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rdflib.namespace import RDF
 
-from .store.base import Store
+from kg.store.base import Store
 
 RDF_TYPE = str(RDF.type)
 # Beyond this many graphs an incremental correction asks more than a recount would.

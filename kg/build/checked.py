@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import Callable, NamedTuple, Sequence
 
-from .sqlite_files import open_layout, write_copy
+from kg.published.sqlite_files import open_layout, write_copy
 
 log = logging.getLogger(__name__)
 

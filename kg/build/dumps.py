@@ -28,7 +28,7 @@ An incremental build does not read the unchanged parts' files to write its dumps
 them from the published dumps, where their recorded sizes place them, checking each against
 its recorded digest as it is copied (a sequential read of the published dump instead of
 three small files per article: at 100,000 articles, 300,000 files that a long build has
-pushed out of the page cache). The parts' files are still checked, by kg.checked's notes of
+pushed out of the page cache). The parts' files are still checked, by kg.build.checked's notes of
 their state or by their digests, so that a damaged one is made again for the next build;
 when most of them have to be read anyway (no notes yet, right after a full build), the
 dumps are written from them, in one pass that notes them.
@@ -48,12 +48,12 @@ from typing import TYPE_CHECKING, BinaryIO, Callable, Iterable, Iterator
 
 import pyoxigraph as ox
 
-from .checked import CheckedFiles, Reading
-from .layout import DUMPS_DIR
-from .store.oxigraph import nquads_of, prefix_lines, trig_block
+from kg.build.checked import CheckedFiles, Reading
+from kg.published.layout import DUMPS_DIR
+from kg.store.oxigraph import nquads_of, prefix_lines, trig_block
 
 if TYPE_CHECKING:
-    from .pipeline import Record
+    from kg.build.pipeline import Record
 
 log = logging.getLogger(__name__)
 

@@ -3,7 +3,7 @@
 The build writes it once, as one SQLite file in the build folder, from the same store it
 publishes: every entity with its kind, English label, aliases, a one-line description and
 how many articles mention it (with a full-text index that folds case and accents, laid
-out for search by kg.search_index), and every claim as one row per claimant and subject
+out for search by kg.published.search_index), and every claim as one row per claimant and subject
 with its evidence. The store's answers are streamed into a scratch SQLite file (the stage)
 and the rows made and written from there in SQL's order, so that the build's memory does
 not grow with the corpus. The server only reads it (read-only, immutable), so that a search, a
@@ -22,10 +22,10 @@ from dataclasses import dataclass
 from operator import itemgetter
 from pathlib import Path
 
-from . import search_index
-from .sqlite_files import ConnectionPool, file_uri, read_only
-from .store.base import Store
-from .store.counting import count_solutions
+from kg.published import search_index
+from kg.published.sqlite_files import ConnectionPool, file_uri, read_only
+from kg.store.base import Store
+from kg.store.counting import count_solutions
 
 FILE_NAME = "catalogue.sqlite"
 
@@ -603,7 +603,7 @@ def _write_db(path: Path, stage: _Stage, classes: dict[str, set[str]],
               class_counts: dict[str, int] | None = None, hot: int = search_index.HOT) -> int:
     """The catalogue file from the stage's rows, each table written in one order (the
     rows' own), so that the same rows give the same file whatever order they were staged in
-    (``hot``: see kg.search_index). Returns how many entities it lists."""
+    (``hot``: see kg.published.search_index). Returns how many entities it lists."""
     part = path.with_suffix(".part")
     part.unlink(missing_ok=True)
     db = sqlite3.connect(part)
@@ -611,7 +611,7 @@ def _write_db(path: Path, stage: _Stage, classes: dict[str, set[str]],
         db.executescript(SCHEMA)
         db.execute("ATTACH DATABASE ? AS stage", (str(stage.path),))
         # Each entity's id is its place in this order (by kind, the most mentioned first: the
-        # order a search reads, kg.search_index); its search row has the same id.
+        # order a search reads, kg.published.search_index); its search row has the same id.
         db.execute(f"INSERT INTO entity (id, iri, kind, label, sort, type_label, description, "
                    f"articles) SELECT row_number() OVER (ORDER BY {KIND_PLACE}, articles DESC, "
                    f"sort, iri) AS id, iri, kind, label, sort, type_label, description, "
@@ -649,7 +649,7 @@ def _write_db(path: Path, stage: _Stage, classes: dict[str, set[str]],
 
 class Catalogue:
     """A build's catalogue, opened read-only, read on connections lent by a small pool
-    (kg.sqlite_files.ConnectionPool): ``with catalogue.reading() as db``. ``close`` closes
+    (kg.published.sqlite_files.ConnectionPool): ``with catalogue.reading() as db``. ``close`` closes
     them (the server does when it drops a build)."""
 
     def __init__(self, path: Path) -> None:
@@ -680,7 +680,7 @@ class Catalogue:
         return row[0].split() if row else []
 
     def id_ranges(self) -> dict[str, tuple[int, int]] | None:
-        """Each kind's first and last id, in the order a search reads (kg.search_index);
+        """Each kind's first and last id, in the order a search reads (kg.published.search_index);
         None for a catalogue written before the search index. Read once."""
         if not hasattr(self, "_ranges"):
             with self.reading() as db:

@@ -4,7 +4,7 @@ a page at a time.
 
 The manifest lists the same things three times; read whole into each server process it held
 about 87 MB of Python objects at 100,000 articles. The server now keeps only its other
-members (kg.layout.read_light_manifest) and asks the records, which say what the manifest's
+members (kg.published.layout.read_light_manifest) and asks the records, which say what the manifest's
 entries were made from: an article's file is ``articles/<id>.ttl`` in the dumps folder, its
 SHA-256 and statement count are its record's, its size is the file's. A build whose records
 cannot be read is listed from its manifest, read whole as before (ListedArticles).
@@ -15,10 +15,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterator, Protocol
 
-from .layout import DUMPS_DIR
-from .records import RECORDS, VERSION
-from .sqlite_files import ConnectionPool, open_layout, read_only
-from .uris import Minter
+from kg.published.layout import DUMPS_DIR
+from kg.published.records import RECORDS, VERSION
+from kg.published.sqlite_files import ConnectionPool, open_layout, read_only
+from kg.uris import Minter
 
 ARTICLES_DIR = "articles"
 MEDIA_TYPE = "text/turtle"
@@ -55,7 +55,7 @@ class PublishedArticles(Protocol):
 
 class RecordedArticles:
     """From the build's records, each row read when it is asked for, on connections lent by
-    a small pool (kg.sqlite_files.ConnectionPool). ``close`` closes them."""
+    a small pool (kg.published.sqlite_files.ConnectionPool). ``close`` closes them."""
 
     def __init__(self, build: Path, base_uri: str) -> None:
         self.path = build / RECORDS

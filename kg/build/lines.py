@@ -7,9 +7,9 @@ import dataclasses
 from pathlib import Path
 from typing import Callable
 
-from .source import ArticleInput, SourceError, parse_article
-from .uris import Minter
-from .validation import Report, Violation
+from kg.source import ArticleInput, SourceError, parse_article
+from kg.uris import Minter
+from kg.build.validation import Report, Violation
 
 
 def node_lines(article: ArticleInput, minter: Minter) -> dict[str, int]:

@@ -20,8 +20,8 @@ from gunicorn.glogging import Logger
 from gunicorn.http.errors import LimitRequestLine
 from gunicorn.workers.ggevent import GeventWorker
 
-from .config import Settings
-from .least_connections import LeastConnectionsServer, OpenConnections
+from kg.config import Settings
+from kg.serve.least_connections import LeastConnectionsServer, OpenConnections
 
 # Gunicorn kills a worker that is silent this long; a query is stopped well before.
 WORKER_GRACE = 30
@@ -77,7 +77,7 @@ class Worker(GeventWorker):
         # gunicorn builds each listener's server from server_class when a worker names one
         # (its pywsgi worker's hook); this one is gunicorn's own StreamServer setup, with
         # gunicorn's HTTP parser, whose worker accepts only as the least busy (see
-        # kg.least_connections). Without a slot, gunicorn's plain StreamServer is used.
+        # kg.serve.least_connections). Without a slot, gunicorn's plain StreamServer is used.
         counts = getattr(self.app, "open_connections", None)
         if counts is None or self.kg_slot is None:
             return None
@@ -102,7 +102,7 @@ class Worker(GeventWorker):
             gevent.idle()
 
     def handle_error(self, req: Any, client: Any, addr: Any, exc: Exception) -> None:
-        from .web import SECURITY_HEADERS
+        from kg.web import SECURITY_HEADERS
 
         headers = "".join(f"{name}: {value}\r\n" for name, value in SECURITY_HEADERS.items())
         if type(exc) is LimitRequestLine:
@@ -200,7 +200,7 @@ class GunicornServer(BaseApplication):
             self.cfg.set("child_exit", _free_slot)
 
     def load(self) -> Any:
-        from .web import create_app
+        from kg.web import create_app
 
         app = create_app(self.settings)
         # What the app holds for its lifetime (the ontology, templates, the store) is never

@@ -11,7 +11,7 @@ were idle a quarter of the time.
 Oxigraph's loader releases the GIL, so a thread is enough: the loads run beside the taking,
 one batch loading while the next fills. At most ``waiting`` full batches wait for the
 loader; when it is behind, ``add`` waits too, the workers' outcomes stay in the workers
-(kg.pipeline.IN_FLIGHT), and memory stays bounded.
+(kg.build.pipeline.IN_FLIGHT), and memory stays bounded.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The server process of `kg serve`: ``python -m kg.server_main``, settings from KG_*.
+"""The server process of `kg serve`: ``python -m kg.serve.main``, settings from KG_*.
 
 `kg serve` builds first when nothing is published, then replaces itself with this process,
 which loads only the server: neither the build pipeline (mappers, pySHACL) nor anything
@@ -8,7 +8,7 @@ import os
 import sys
 
 from kg.config import Settings, SettingsError
-from kg.serve import serve
+from kg.serve.server import serve
 
 if __name__ == "__main__":
     try:
