@@ -245,7 +245,7 @@ def query_mix_arguments() -> argparse.Namespace:
     parser.add_argument("--seconds", type=float, default=4.0, help="seconds of load per cell")
     parser.add_argument("--warm-up", type=float, default=1.0,
                         help="seconds of the same load, on other entities, before each cell, "
-                             "not counted (0: none, the method before 2026-12-05)")
+                             "not counted (0: none)")
     parser.add_argument("--rounds", type=int, default=2,
                         help="times every cell is measured (the medians are reported)")
     parser.add_argument("--concurrency", default="1,4")

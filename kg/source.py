@@ -581,7 +581,7 @@ def record_slug(record: Any) -> str:
 # ---------------------------------------------------------------------------------------------
 
 # (British style quotes in single marks: "…faster this time. 'The lesson …,' he said. 'Every
-# month …'" is three sentences, as "…time. “The lesson …" is; a review found it one)
+# month …'" is three sentences, as "…time. “The lesson …" is)
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[”\"’']?(?=\s+[A-Z“¿¡‘\"'])")
 # Words whose full stop ends an abbreviation, never a sentence: titles before a name
 # ("Sen. Iván Cepeda", "Dr. Wanjiru", "St. Petersburg").

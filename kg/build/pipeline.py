@@ -391,7 +391,7 @@ def canonical_ntriples(triples: list) -> bytes | None:
     lower case, a tab escaped), where equal terms are the same text and different terms
     different text. Only a line with a literal a store would write otherwise (above) goes
     through a store. Its distinct lines are the graph, without a store for the rest (a store
-    an article: 0.6-0.9 ms, bench/RESULTS.md, 2026-12-05)."""
+    an article: 0.6-0.9 ms)."""
     try:
         text = ntriples_text(triples)
         canonical = ox.serialize(ox.parse(text.encode("utf-8"), ox.RdfFormat.N_TRIPLES),

@@ -555,7 +555,7 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
         # the catalogue beside them, take the longer side's time, not the sum. (The union
         # check beside the counts then the catalogue left the catalogue last, alone, at
         # 100,000 articles; a thread each held all three's memory at once, a peak of
-        # 1,563 MiB: bench/RESULTS.md, 2026-12-05.)
+        # 1,563 MiB at 100,000 articles.)
         with ThreadPoolExecutor(max_workers=2) as beside:
             # Set when the build fails here: the catalogue stops at its next step (it takes
             # minutes at 100,000 articles) rather than be waited for.

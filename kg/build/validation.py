@@ -147,7 +147,7 @@ class Gate:
                        graph: Callable[[], Graph]) -> Report:
         """Validate the article's graph given as N-Triples without blank nodes (the engine
         parses the text itself, where a store it first writes out as N-Quads: with the
-        store's own load, 0.8 ms an article, bench/RESULTS.md, 2026-12-05); ``graph`` gives
+        store's own load, 0.8 ms an article); ``graph`` gives
         it as an rdflib graph, only asked for to explain violations."""
         return self._validate(article, pyshacl_turbo.Input(
             (ntriples + self._hierarchy_ntriples).decode("utf-8"), "nt", None, {}), graph)

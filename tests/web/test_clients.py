@@ -1,4 +1,4 @@
-"""Issue 13: the clients people use, at their default settings, against a live server on both
+"""The clients people use, at their default settings, against a live server on both
 backends. Every answer is parsed and compared with the expected rows or triples (computed
 from the embedded store of the same build), not only its status.
 

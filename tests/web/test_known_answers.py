@@ -1,4 +1,4 @@
-"""Issue 17: the counts the build recorded answer the queries that ask exactly for them, and
+"""The counts the build recorded answer the queries that ask exactly for them, and
 give what the store gives (on both backends)."""
 
 from __future__ import annotations
@@ -65,8 +65,8 @@ def test_the_counted_forms_are_known(published, query: str) -> None:
 @pytest.mark.parametrize("query", KNOWN)
 def test_the_counted_forms_are_known_with_the_row_limit_the_endpoint_adds(published,
                                                                           query: str) -> None:
-    # Regression (issue 17): the endpoint passes on every select with a LIMIT of at most
-    # max_rows, and no count was ever answered from the build's counts over HTTP.
+    # The endpoint puts a LIMIT of at most max_rows on every select: a count must still be
+    # answered from the build's counts over HTTP with that LIMIT added.
     limited, _capped = cap_rows(query, inspect(query), 10_000)
     assert known_answer(QueryRequest(limited, JSON), *published) is not None
 

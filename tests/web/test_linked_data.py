@@ -65,7 +65,7 @@ OA = Namespace("http://www.w3.org/ns/oa#")
 @pytest.mark.parametrize("suffix", [".ttl", ".nt", ".jsonld", ".rdf"])
 def test_a_fragment_iri_is_described_by_the_document_it_leads_to(live_server, fragment, kind,
                                                                  suffix) -> None:
-    """Issue 13: an evidence span's selectors have IRIs with a fragment; dereferenced, they
+    """An evidence span's selectors have IRIs with a fragment; dereferenced, they
     lead to the span's document (the client drops the fragment), which held no triple about
     them."""
     span = "article/zamora-leaves-peru/evidence/cuba/2"
@@ -341,7 +341,7 @@ def test_downloads_put_preconditions_before_ranges(live_server) -> None:
     old = requests.get(url, headers={**ranged, "If-Range": "Mon, 01 Jan 2001 00:00:00 GMT"},
                        timeout=10)
     assert old.status_code == 200 and old.content == first.content
-    # "*" matches a file that exists (a review found a 412 carrying the whole file)
+    # "*" matches a file that exists (never a 412 carrying the whole file)
     star = requests.get(url, headers={"If-Match": "*"}, timeout=10)
     assert star.status_code == 200 and star.content == first.content
     # the plain dumps, decompressed as they are sent, follow the same preconditions
@@ -391,8 +391,8 @@ def test_void_for_any_port_costs_no_memory_and_names_that_origin(live_server) ->
 
 
 def test_the_service_description_for_any_port_costs_no_memory(live_server) -> None:
-    """Found by the chaos probe of 2026-12-04: the description (600 KB) was kept once per
-    Host, any port, and 400 ports grew each worker by 130 MB."""
+    """The description (600 KB) must not be kept once per Host: with any port, 400 ports
+    would grow each worker by 130 MB."""
     kg = live_server.app.extensions["kg"]
     sizes = []
     for host in ("localhost:1", "localhost:2", "127.0.0.1:3", "localhost:4"):
@@ -411,7 +411,7 @@ ELSEWHERE = "http://elsewhere.example.org/"
 
 def test_void_and_sparql_count_only_the_publication_in_a_store_holding_more(
         backend, request, make_server, served_build) -> None:
-    """Issue 13: a Virtuoso holding graphs besides the publication (another publication, data
+    """A Virtuoso holding graphs besides the publication (another publication, data
     loaded by hand) showed them in the union default graph and in GRAPH ?g, so that SPARQL
     counted more distinct triples than void:triples says. The embedded store holds nothing
     else; on Virtuoso, another graph is put beside the publication for this test."""

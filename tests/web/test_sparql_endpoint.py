@@ -153,7 +153,7 @@ def test_unacceptable_accept_is_406_listing_what_is_offered(live_server) -> None
     assert "application/sparql-results+json" in response.text
     response = sparql(live_server, CONSTRUCT, accept="image/png, application/pdf")
     assert response.status_code == 406 and "text/turtle" in response.text
-    # A results type for a graph means its nearest graph format (issue 13), not a 406.
+    # A results type for a graph means its nearest graph format, not a 406.
     response = sparql(live_server, CONSTRUCT, accept="application/sparql-results+json")
     assert response.status_code == 200
     assert response.headers["Content-Type"].startswith("application/ld+json")

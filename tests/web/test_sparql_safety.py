@@ -142,7 +142,7 @@ def test_row_cap_lowers_or_adds_the_outer_limit(make_server) -> None:
 
 
 def test_the_row_cap_is_reported_only_when_it_cut_the_answer(make_server) -> None:
-    """Issue 13: every query without a LIMIT was reported capped, even one of three rows."""
+    """A query without a LIMIT is reported capped only when rows were cut, not for three rows."""
     server = make_server(max_rows=5)
     few = "SELECT ?p WHERE { ?p a <https://w3id.org/diplokg/ontology#Country> } LIMIT 3"
     for query, rows, header in [
@@ -162,7 +162,7 @@ def test_the_row_cap_is_reported_only_when_it_cut_the_answer(make_server) -> Non
 
 
 def test_a_syntax_error_is_placed_in_the_text_as_sent(live_server) -> None:
-    """The endpoint adds a LIMIT; the position must still be the user's (issue 13)."""
+    """The endpoint adds a LIMIT; an error's position must still be in the user's text."""
     response = requests.get(f"{live_server.url}/sparql", timeout=30,
                             params={"query": "SELECT ?s WHERE { ?s ?p }"})
     assert response.status_code == 400

@@ -1,4 +1,4 @@
-"""Issue 12, "Serving that holds": one regression test per finding of the probe, each against
+"""Serving that holds under hostile input: one regression test per way of breaking it, each against
 a real `kg serve` (gunicorn, its gevent workers, real query runners) on 127.0.0.1.
 
 Every loop here is bounded in count and time; no test asserts a speed, but some give a
@@ -607,7 +607,7 @@ def test_a_build_whose_switch_fails_is_removed_not_counted_as_kept(tmp_path: Pat
     assert [p.name for p in (settings.out_dir / "builds").iterdir()] == [first.path.name]
 
 
-# 11. Found by the chaos probe of 2026-12-04 -------------------------------------------------
+# 11. Hostile clients and damaged builds -------------------------------------------------------
 
 @pytest.fixture(scope="module")
 def impatient(tmp_path_factory: pytest.TempPathFactory):
@@ -745,7 +745,7 @@ def test_an_http11_request_without_host_is_a_400(impatient: Served) -> None:
     assert old.startswith(b"HTTP/1.1 200 ") or old.startswith(b"HTTP/1.0 200 "), old[:200]
 
 
-# 12. Found by the query mix at 100,000 articles ---------------------------------------------
+# 12. Heavy queries beside cheap ones at 100,000 articles ---------------------------------------
 
 def _stopped_when_the_client(built_store, does) -> None:
     """An endless query for a client whose socket ``does`` something after 0.3 s (given the
@@ -836,7 +836,7 @@ def test_a_query_whose_client_hangs_up_stops_computing(patient: Served, accept: 
                         timeout=10).status_code == 200
 
 
-# 13. Found by the chaos probe of 2026-12-04 (second) ---------------------------------------
+# 13. Builds pruned, switched and repeated under load -----------------------------------------
 
 def test_a_build_of_unchanged_input_is_served_after_the_first_is_pruned(tmp_path: Path) -> None:
     """The web layer's memo was kept by the build's digest, and the catalogue it held named

@@ -1,5 +1,6 @@
-"""Regression tests for what a review of the day's diff (2026-12-04) found in the drafting
-rules added that day: each case drafted wrong before its fix."""
+"""Regression tests of drafting rules, each on sentences drafted wrong before its fix: seats
+of government, names in brackets before an acronym, quotations after a role, days of the
+week and months, section labels that are no dateline, and others."""
 
 from __future__ import annotations
 
