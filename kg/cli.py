@@ -276,22 +276,31 @@ def _draft_folders(exc: SourceError, data_dir: Path) -> set[Path] | None:
     return folders if all(f.parent == data_dir for f in folders) else None
 
 
-def _build_reviewed(settings: Settings) -> None:
-    """Build the data folder; if the build refuses articles only for their drafts, build
-    the others alone (from a copy of their folders), so that the server has something to
-    serve and the drafts wait for review, unpublished."""
+def _build_to_serve(settings: Settings, drafts_allowed: bool) -> set[Path] | None:
+    """Build ``settings.data_dir``; on failure say why and exit, unless every error is a
+    draft's and ``drafts_allowed``: then return the folders that hold the drafts."""
     try:
         build(settings, _progress)
-        return
+        return None
     except SourceError as exc:
-        drafts = _draft_folders(exc, settings.data_dir)
+        drafts = _draft_folders(exc, settings.data_dir) if drafts_allowed else None
         if drafts is None:
             _fail_input(exc)
+        return drafts
     except ValidationFailed as exc:
         click.echo(exc.report.text(), err=True)
         _fail("validation failed; nothing was published, nothing to serve", EXIT_INVALID)
     except (PublishError, StoreError, QueryError, QueryTimeout, OSError) as exc:
         _fail(str(exc), EXIT_STORE)
+
+
+def _build_reviewed(settings: Settings) -> None:
+    """Build the data folder; if the build refuses articles only for their drafts, build
+    the others alone (from a copy of their folders), so that the server has something to
+    serve and the drafts wait for review, unpublished."""
+    drafts = _build_to_serve(settings, drafts_allowed=True)
+    if drafts is None:
+        return
     reviewed = sorted(p.parent for p in find_mapping_files(settings.data_dir)
                       if p.parent.parent == settings.data_dir and p.parent not in drafts)
     for folder in sorted(drafts):
@@ -305,15 +314,8 @@ def _build_reviewed(settings: Settings) -> None:
     with tempfile.TemporaryDirectory(prefix=".reviewed-", dir=settings.out_dir) as staging:
         for folder in reviewed:
             shutil.copytree(folder, Path(staging) / folder.name, symlinks=True)
-        try:
-            build(dataclasses.replace(settings, data_dir=Path(staging)), _progress)
-        except SourceError as exc:
-            _fail_input(exc)
-        except ValidationFailed as exc:
-            click.echo(exc.report.text(), err=True)
-            _fail("validation failed; nothing was published, nothing to serve", EXIT_INVALID)
-        except (PublishError, StoreError, QueryError, QueryTimeout, OSError) as exc:
-            _fail(str(exc), EXIT_STORE)
+        _build_to_serve(dataclasses.replace(settings, data_dir=Path(staging)),
+                        drafts_allowed=False)
 
 
 @main.command("draft")
