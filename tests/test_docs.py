@@ -95,3 +95,21 @@ def test_the_readme_tour_query_finds_claims(built) -> None:
     import io
     rows = list(csv.reader(io.StringIO(done.stdout)))[1:]
     assert len(rows) == 5 and all("/id/claim/" in row[0] and row[1] for row in rows)
+
+
+def test_every_route_of_the_site_is_documented(tmp_path) -> None:
+    """Each rule of the app's URL map stands in docs/linked-data.md's table of routes (its
+    converters written as the table writes them: `<path>` for `<path:rest>`)."""
+    from kg.config import Settings
+    from kg.web import create_app
+
+    app = create_app(Settings(out_dir=tmp_path / "out", data_dir=tmp_path / "data"))
+    page = (DOCS / "linked-data.md").read_text(encoding="utf-8")
+    table = page[page.index("## Every route of the site"):]
+    routes = {str(rule.rule) for rule in app.url_map.iter_rules()}
+    missing = []
+    for route in sorted(routes):
+        shown = re.sub(r"<path:(rest)>", "<path>", route).rstrip("/") or "/"
+        if f"`{shown}`" not in table and f"`{route}`" not in table:
+            missing.append(route)
+    assert not missing
