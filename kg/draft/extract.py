@@ -10,6 +10,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterator
 
 from kg.draft.dates import find_dates
 from kg.bounded_files import FileRefused, read_bounded
@@ -288,40 +289,36 @@ def _day(value: str | None) -> str | None:
         return None
 
 
-def _json_published(body: str) -> str | None:
+def _json_dicts(body: str, breadth_first: bool) -> Iterator[dict]:
+    """Every object of a JSON text (JSON-LD metadata of a page), outermost first when
+    ``breadth_first``, else each one's last member explored first; none if it is no JSON."""
     try:
-        data = json.loads(body)
+        stack = [json.loads(body)]
     except ValueError:
-        return None
-    stack = [data]
+        return
     while stack:
-        node = stack.pop(0)
+        node = stack.pop(0) if breadth_first else stack.pop()
         if isinstance(node, dict):
-            day = _day(node.get("datePublished")) if isinstance(node.get("datePublished"),
-                                                                  str) else None
-            if day:
-                return day
+            yield node
             stack.extend(node.values())
         elif isinstance(node, list):
             stack.extend(node)
+
+
+def _json_published(body: str) -> str | None:
+    for node in _json_dicts(body, breadth_first=True):
+        published = node.get("datePublished")
+        day = _day(published) if isinstance(published, str) else None
+        if day:
+            return day
     return None
 
 
 def _json_key(body: str, probe: str) -> str | None:
-    try:
-        data = json.loads(body)
-    except ValueError:
-        return None
-    stack = [data]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            for key, value in node.items():
-                if isinstance(value, str) and probe in value:
-                    return key
-                stack.append(value)
-        elif isinstance(node, list):
-            stack.extend(node)
+    for node in _json_dicts(body, breadth_first=False):
+        for key, value in node.items():
+            if isinstance(value, str) and probe in value:
+                return key
     return None
 
 

@@ -191,13 +191,20 @@ def rows_for(kg: Site, filters: Filters, limit: int, offset: int = 0,
             [*args, limit, offset]).fetchall()
 
 
-def count_for(kg: Site, filters: Filters) -> int:
+def _counted(kg: Site, filters: Filters, known: str, what: str) -> int:
+    """A count over the claim rows the filters keep: the catalogue's ``known`` count when
+    nothing is filtered, else SELECT COUNT(``what``)."""
     found = catalogue(kg)
     if not filters.any:
-        return found.counts().get("claim-rows", 0)
+        return found.counts().get(known, 0)
     where, args = filters.sql()
     with found.reading() as db:
-        return db.execute(f"SELECT COUNT(*) FROM claim{where}", args).fetchone()[0]
+        return db.execute(f"SELECT COUNT({what}) FROM claim{where}", args).fetchone()[0]
+
+
+def count_for(kg: Site, filters: Filters) -> int:
+    """How many claim rows the filters keep."""
+    return _counted(kg, filters, "claim-rows", "*")
 
 
 # Opening quotation marks and the marks that close them.
@@ -225,12 +232,7 @@ def without_enclosing_marks(text: str | None) -> str | None:
 def claims_for(kg: Site, filters: Filters) -> int:
     """How many claims the rows hold: a claim about two subjects has a row for each, so the
     count of claims (the home page's and /browse's) is not the count of rows."""
-    found = catalogue(kg)
-    if not filters.any:
-        return found.counts().get("claims", 0)
-    where, args = filters.sql()
-    with found.reading() as db:
-        return db.execute(f"SELECT COUNT(DISTINCT claim) FROM claim{where}", args).fetchone()[0]
+    return _counted(kg, filters, "claims", "DISTINCT claim")
 
 
 @dataclass(frozen=True)
