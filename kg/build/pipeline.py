@@ -55,7 +55,7 @@ IN_FLIGHT = 128  # articles handed to the workers and not yet taken back by the 
 
 # The code that decides an article's graph: a change to any of it rebuilds every article.
 _CODE = Path(__file__).resolve().parent.parent  # kg/
-CODE_FILES = ("source.py", "uris.py", "vocab.py", "build/validation.py",
+CODE_FILES = ("source", "uris.py", "vocab.py", "build/validation.py",
               "build/pipeline.py", "build/dumps.py", "mappers")
 
 

@@ -1,4 +1,4 @@
-"""Write a draft as mapping input, in the very format kg/source.py reads, every item
+"""Write a draft as mapping input, in the very format kg.source reads, every item
 marked `review: draft` with the rule that proposed it and its evidence quoted verbatim."""
 
 from __future__ import annotations
