@@ -215,7 +215,7 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                 same = by_parties.get(parties) if any(parties[2:]) else None
                 if same is not None and _same_addressee(same, item):
                     same.evidence.extend(item.evidence)
-                    for key in ("date", "date_text", "date_inferred", "date_reasoning"):
+                    for key in ("date", "year", "date_text", "date_inferred", "date_reasoning"):
                         if key in item.fields and key not in same.fields:
                             same.fields[key] = item.fields[key]
                     continue
@@ -327,6 +327,23 @@ def _dated_acts(entities: Entities, sentences: tuple[Sentence, ...],
         if item is not None:
             found.append(item)
     return found
+
+
+def date_fields(date: DateMention) -> dict:
+    """What an event records of its date: the words, and the day ("on 4 May 2025":
+    2025-05-04) or, when the words give only a year, the year ("in 2013": year 2013); an
+    inferred day with the reasoning the reviewer checks. A month of a year ("September
+    2023") has no field of its own: the words alone."""
+    fields: dict = {"date_text": date.text}
+    if date.date:
+        fields["date"] = date.date
+    elif date.value and re.fullmatch(r"\d{4}", date.value):
+        fields["year"] = date.value
+    if date.inferred:
+        fields["date_inferred"] = True
+    if date.reasoning:
+        fields["date_reasoning"] = date.reasoning
+    return fields
 
 
 def _add(items: list[Item], used: Ids, item: Item) -> None:
@@ -448,11 +465,7 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
             or not is_lead and _OF_A_DOCUMENT.search(phrase):
         return None  # (not "Iran released a statement on Sunday": words, not an act)
     if date:
-        fields["date_text"] = date.text
-        for key, value in (("date", date.date), ("date_inferred", date.inferred),
-                           ("date_reasoning", date.reasoning)):
-            if value:
-                fields[key] = value
+        fields.update(date_fields(date))
         spans += [date.start, date.end]
     names = [entities.name(e) for e in participants]
     label = f"{phrase}: {', '.join(names)}" + (f", {date.text}" if date else "")
@@ -528,7 +541,7 @@ def _merge_signing(signing: Item, told_again: Item) -> None:
     fields = signing.fields
     fields["participants"] = _distinct(fields["participants"]
                                        + told_again.fields["participants"])
-    for key in ("place", "date", "date_text", "date_inferred", "date_reasoning"):
+    for key in ("place", "date", "year", "date_text", "date_inferred", "date_reasoning"):
         if key in told_again.fields and key not in fields:
             fields[key] = told_again.fields[key]
     signing.evidence.extend(told_again.evidence)
@@ -1129,13 +1142,7 @@ def _item(found: _Found, act: str | None, dates: list[DateMention],
             note = "The place is a guess from the sentence: check it."
     date = _date(dates, sentence, match, triggers, text)
     if date:
-        fields["date_text"] = date.text
-        if date.date:
-            fields["date"] = date.date
-        if date.inferred:
-            fields["date_inferred"] = True
-        if date.reasoning:
-            fields["date_reasoning"] = date.reasoning
+        fields.update(date_fields(date))
         used_spans += [date.start, date.end]
     agent_mentions = [m for m in entities.mentions_in(sentence.start, match.start())
                       if m.entity in (fields.get("agent") or fields.get("participants") or [])]
