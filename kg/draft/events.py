@@ -70,6 +70,29 @@ ACTS = (
     ("Prisoner exchange", re.compile(r"\bprisoner\s+(?:swap|exchange)|\bswap\s+of\s+prisoners|"
                                      r"\bexchanged\s+(?:[\w’'-]+\s+){0,2}?prisoners\b")),
 )
+# A note handed over: "handed him a note verbale", "handed Ambassador Ivo Lind a note
+# demanding an explanation", "delivered a diplomatic note to"
+_NOTE_HANDED = re.compile(r"\b(?:handed|delivered|gave|sent|passed)\s+(?:(?:him|her|them|"
+                          r"(?:[A-Z][\w’'.-]*\s+){1,4}))?(?:a|an|the)\s+(?:(?:formal|"
+                          r"diplomatic|verbal|strongly\s+worded|protest)\s+)*note\b"
+                          r"(?:\s+(?:verbale|of\s+protest))?")
+# A post on a platform: "In a post on Telegram, the embassy said", "wrote in a post on X"
+_IN_A_POST = re.compile(r"\b(?:[Ii]n|[Ww]rote\s+in)\s+a\s+(?:[\w-]+\s+){0,2}?post\s+on\s+"
+                        r"(?:(?:its|his|her|their)\s+)?(?:official\s+)?(?=[A-Z])")
+# A step of a case: a complaint filed, a case file handed over
+_CASE_STEP = re.compile(r"\b(?:filed|lodged)\s+(?:a|an)\s+(?:(?:formal|criminal|marine|"
+                        r"police)\s+)?(?:complaint|protest|lawsuit)\b|"
+                        r"\breceived\s+(?:a|an)\s+(?:formal\s+|criminal\s+)?complaint\b|"
+                        r"\bcomplaint\s+filed\s+with\b|"
+                        r"\b(?:handed|passed|sent|transferred|forwarded|referred)\s+"
+                        r"(?:(?:part|parts|some)\s+of\s+)?(?:its|the|their|a|his|her)\s+"
+                        r"case\s+files?\b|"
+                        r"\bcase\s+files?\s+(?:on\s+the\s+matter\s+)?(?:had\s+been|has\s+been|"
+                        r"was|were)\s+(?:(?:handed|passed|sent|transferred|forwarded|"
+                        r"referred)(?:\s+on\s+\w+)?)\b")
+# Who spoke to reporters: "told reporters", "told a regular briefing"
+_TOLD_REPORTERS = re.compile(r"\btold\s+(?:reporters|journalists|a\s+(?:[\w-]+\s+)?"
+                               r"(?:briefing|news\s+conference|press\s+conference))\b")
 ELECTED_TO = re.compile(r"\b(?:won|win|wins|secured)\s+(?:(?:a|two|three|its|their|"
                         r"non-permanent|permanent|rotating)\s+)*seats?\s+on\b|"
                         r"\b(?:was|were|been)\s+(?:also\s+)?(?:re-?)?elected\b|"
@@ -107,9 +130,13 @@ _TRIGGERS = (
                                  r"seeking|applied for|granted)\s+(?:political\s+|diplomatic\s+)?"
                                  r"asylum|asylum request)\b")),
     ("Appeal", re.compile(r"\b(?:called on|calls on|urged|urges|appealed to)\b")),
+    ("SocialMediaPost", _IN_A_POST),
     ("SocialMediaPost", re.compile(r"\b(?:wrote|posted|tweeted|shared [\w ]{0,20}?)\s+(?:in|on|via)\s+"
                                    r"(?=[A-Z])")),
     ("Communication", re.compile(r"\b(?:wrote to|sent a letter|in a letter|addressed)\b")),
+    # "handed him a note verbale", "handed Ambassador X a note demanding an explanation",
+    # "had delivered a diplomatic note to the chargé d'affaires"
+    ("Communication", _NOTE_HANDED),
     ("Arrival", re.compile(r"\b(?:arrived in|arrived|arrival)\b")),
     ("Summit", re.compile(r"\bsummit\b")),  # "barred from summits since 2021": none
     ("Signing", re.compile(r"\b(?:signed|signs|signing of|inked)\b(?!\s+(?:off|up)\b)")),
@@ -156,7 +183,12 @@ _TRIGGERS = (
                                      r"row between|rift between)\b")),
     ("LegalProceeding", re.compile(r"\b(?:prosecuted|indicted|charged with|put on trial|"
                                    r"arrested)\b")),
+    # "filed a complaint with the police", "handed its case file to the prosecutor", "the
+    # case file had been passed to the prosecutors"
+    ("LegalProceeding", _CASE_STEP),
     ("Statement", re.compile(r"\b(?:in a statement|issued a statement|said in a statement)\b")),
+    # "told reporters in Oslo on May 23"
+    ("Statement", _TOLD_REPORTERS),
 )
 _NOUNS = {"meeting", "departure", "arrival", "request", "asylum", "expulsion", "state",
           "attack", "assault", "strike", "raid", "kidnapping", "abduction", "prisoner", "swap",
@@ -610,6 +642,7 @@ class _Found:
     following: list[Mention]   # agents named in the 90 characters after the trigger
     clause_end: int
     filed_from: tuple[int, int] | None
+    salience: Salience | None = None
     fields: dict = field(default_factory=dict)
     spans: list[int] = field(default_factory=list)
     note: str | None = None
@@ -756,15 +789,26 @@ def _addressed(found: _Found) -> bool:
 
 
 def _social_media_post(found: _Found) -> bool:
-    """Who posted, and where: "Foreign Minister Radosław Sikorski wrote on X that …"."""
-    platforms = _after(found.entities, found.match.end() - 1, found.match.end() + 20,
+    """Who posted, and where: "Foreign Minister Radosław Sikorski wrote on X that …", "In a
+    post on Telegram, the embassy said …" (the subject of the verb after the comma)."""
+    platforms = _after(found.entities, found.match.end() - 1, found.match.end() + 30,
                        {"website"})
+    if found.words[:1] == "I" and platforms:
+        verb = _VERB_AFTER_POST.search(found.text, platforms[0].end, found.sentence.end)
+        found.agent = subject_before(found.entities, found.sentence, verb.start(),
+                                     found.salience)[0] if verb else None
     if not found.agent or not platforms:
         return False
     found.fields["agent"] = [found.agent]
     found.fields["on_platform"] = platforms[0].entity
     found.spans.append(platforms[0].end)
     return True
+
+
+# The verb whose subject wrote the post told at a sentence's start: "In a post on X, the
+# minister said …"
+_VERB_AFTER_POST = re.compile(r"\b(?:said|says|wrote|accused|claimed|denied|added|called|"
+                              r"insisted|argued|described|rejected|warned)\b")
 
 
 def _arrival(found: _Found) -> bool:
@@ -978,11 +1022,42 @@ def _one_party_act(found: _Found) -> bool:
     return True
 
 
+def _case_step(found: _Found) -> bool:
+    """A step of a case, by the one the sentence names as its subject (else the body it went
+    to): "On 14 April, a residents' association filed a complaint with the police in Kigali",
+    "The agency said it had handed its case file to the prosecutor's office", "a case file
+    had been handed on Thursday to the special prosecutor" (who handed it unnamed); in a
+    sentence that dates it."""
+    entities, sentence = found.entities, found.sentence
+    if not _DAY_WORDS.search(found.text, sentence.start, sentence.end):
+        return False  # an undated step is one of many in a case, not an act the report tells
+    passive = re.search(r"\b(?:been|was|were)\s+\w+(?:\s+on\s+\w+)?$", found.words) \
+        or found.words.startswith(("complaint filed", "received"))
+    # (told in the passive, the step is the one's who tells of it: "The ministry said a case
+    # file had been handed to the prosecutor")
+    doer = found.agent if found.agent and (passive and found.how != UNNAMED or (
+
+        found.how in ("subject", "sentence-subject") or found.how == "reference"
+        and entities.kind(found.agent) in ("country", "organization", "group"))) else None
+    if found.words.startswith("complaint filed") and found.agent \
+            and entities.kind(found.agent) != "person":
+        doer = found.agent  # "a complaint filed with the police by X" told as X's
+    # (the body it went to stands for the step only when the doer is not named: "a case
+    # file had been handed to the special prosecutor")
+    to = [] if doer else [m for m in found.clause()
+                          if m.kind in ("organization", "group", "country")][:1]
+    found.fields["participants"] = [doer] if doer else [m.entity for m in to]
+    found.spans += [m.end for m in to]
+    return True
+
+
 def _legal_proceeding(found: _Found) -> bool:
     """Who is tried or arrested: the subject of "was arrested" ("Former minister Luis Vega
     was arrested on Monday"), or a person right after the verb ("police arrested former
     President Pedro Castillo"); not "police had arrested three people" in a sentence
     quoting a minister."""
+    if _CASE_STEP.fullmatch(found.words):
+        return _case_step(found)
     text, match, entities = found.text, found.match, found.entities
     passive = re.search(r"\b(?:was|were|been|be|being)\s+$",
                         text[max(found.sentence.start, match.start() - 12):match.start()])
@@ -1000,13 +1075,37 @@ def _legal_proceeding(found: _Found) -> bool:
 
 
 def _statement(found: _Found) -> bool:
-    """Who issued a statement: "The Foreign Ministry said in a statement on Friday that …"
-    (what it says about others is its content, not its parties)."""
-    if not found.agent:
+    """Who issued a statement on a day the sentence gives: "The Foreign Ministry said in a
+    statement on Friday that …" (what it says about others is its content, not its
+    parties); who told reporters, on a day the sentence gives ("the minister told reporters
+    in Suva on May 23"). A statement the sentence does not date is the source of its words,
+    not an act."""
+    if not found.agent or not _dated_clause(found):
         return False
     found.fields["agent"] = [found.agent]
     found.spans += [m.end for m in found.following if m.entity == found.agent]
     return True
+
+
+def _dated_clause(found: _Found) -> bool:
+    """Whether a date stands in the trigger's own clause: before it, or after it before the
+    words said ("said in a statement on Friday that …", not "said in a statement that it
+    had sent a note on 4 May")."""
+    text, sentence, match = found.text, found.sentence, found.match
+    said = re.compile(r"\bthat\b|[,;:“\"‘]").search(text, match.end(), sentence.end)
+    stop = said.start() if said else sentence.end
+    return _DAY_WORDS.search(text, match.end(), stop) is not None or (
+        _DAY_WORDS.search(text, sentence.start, match.start()) is not None
+        and not re.search(r"\bthat\b", text[sentence.start:match.start()]))
+
+
+# A day as a sentence names it, for telling whether a clause is dated
+_DAY_WORDS = re.compile(r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
+                        r"January|February|March|April|May|June|July|August|September|"
+                        r"October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|"
+                        r"Nov|Dec)\b\.?(?:\s+\d{1,2})?|\b\d{1,2}\s+(?:January|February|"
+                        r"March|April|May|June|July|August|September|October|November|"
+                        r"December)\b")
 
 
 def _with_parties(found: _Found) -> bool:
@@ -1110,7 +1209,7 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
     clause_end = min(sentence.end, match.end() + 90)
     found = _Found(entities, sentence, match, type_, agent, how,
                    _after(entities, match.end(), clause_end, AGENT_KINDS), clause_end,
-                   filed_from, spans=[match.start(), match.end()])
+                   filed_from, salience, spans=[match.start(), match.end()])
     if not _RULES[type_](found):
         return None
     return _item(found, act, dates, triggers)
@@ -1182,6 +1281,11 @@ def event_word(type_: str, trigger: str) -> str:
     if type_ == "Event":
         return act_word(trigger) or ("Sanctions" if _SANCTIONS.search(trigger) else
                                      _EVENT_WORDS.get(trigger, _WORDS[type_]))
+    if _CASE_STEP.fullmatch(trigger) or _NOTE_HANDED.fullmatch(trigger):
+        # a complaint and the case file handed on after it are two steps, not one told twice
+        return ("Complaint" if "complaint" in trigger else "Protest" if "protest" in trigger
+                and "note" not in trigger else "Case file" if "case file" in trigger
+                else "Note")
     return "Election" if ELECTED_TO.fullmatch(trigger) else _WORDS[type_]
 
 

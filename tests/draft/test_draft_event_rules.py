@@ -26,3 +26,66 @@ def test_an_event_dated_by_a_year_alone_records_the_year(tmp_path: Path) -> None
     event = _event_with(article, "summoned")
     assert event.date_text == "2019"
     assert event.year == "2019" and event.date is None
+
+
+def test_a_note_handed_to_an_ambassador_is_a_communication(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "OSLO – State Secretary Kari Nordvik of the Norwegian Ministry of Foreign Affairs "
+        "handed Ambassador Pavel Orlov a note demanding an explanation on Monday.\n"))
+    note = _event_with(article, "a note")
+    assert note.type == "Communication"
+    assert _names(article, note.agent) == {"Kari Nordvik"}
+    assert note.date_text == "Monday"
+
+
+def test_a_complaint_and_the_case_file_after_it_are_two_steps(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "KIGALI – Rwanda expelled a Belgian diplomat on Friday.\n\n"
+        "On 14 April, the Rwanda Bar Association filed a complaint with the police. "
+        "The Rwanda Bar Association handed its case file to the Rwanda Investigation Bureau "
+        "on 2 May.\n"))
+    steps = [e for e in article.events if e.type == "LegalProceeding"]
+    assert sorted(e.date_text for e in steps) == ["14 April", "2 May"]
+    for step in steps:
+        assert _names(article, step.participants) == {"Rwanda Bar Association"}
+
+
+def test_a_case_file_handed_in_the_passive_is_the_tellers(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "LOMÉ – Togo's Ministry of Foreign Affairs said a case file had been handed on "
+        "Thursday to the public prosecutor.\n"))
+    step = _event_with(article, "case file had been handed")
+    assert step.type == "LegalProceeding"
+    assert [name for name in _names(article, step.participants)
+            if "Ministry of Foreign Affairs" in name]
+
+
+def test_a_post_on_a_platform_is_the_one_who_speaks_after_the_comma(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "TALLINN – Estonia expelled a Russian diplomat on Monday.\n\n"
+        "In a post on Telegram, the Russian Foreign Ministry said Moscow would respond.\n"))
+    post = _event_with(article, "In a post on Telegram")
+    assert post.type == "SocialMediaPost"
+    assert "Russian Foreign Ministry" in _names(article, post.agent)
+
+
+def test_a_statement_is_an_event_only_when_the_sentence_dates_it(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "ACCRA – Ghana's Ministry of Foreign Affairs said in a statement that the talks "
+        "would go on.\n\n"
+        "Kenya's Ministry of Foreign Affairs said in a statement on Friday that it would "
+        "send an envoy.\n\n"
+        "Foreign Minister Ama Boateng told reporters in Accra on May 23 that the border was "
+        "open.\n"))
+    statements = [e for e in article.events if e.type == "Statement"]
+    told = [e.evidence[0].quote for e in statements]
+    assert any("Ama Boateng" in _names(article, e.agent) for e in statements)
+    assert any("on Friday" in words for words in told)
+    assert not any("talks" in words or "said in a statement that" in words for words in told)
+
+
+def test_an_undated_complaint_is_no_event(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "KIGALI – Rwanda expelled a Belgian diplomat on Friday.\n\n"
+        "The Rwanda Bar Association filed a complaint with the police.\n"))
+    assert not [e for e in article.events if e.type == "LegalProceeding"]
