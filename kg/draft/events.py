@@ -67,6 +67,17 @@ ACTS = (
     # "returned to Tokyo after being released by Beijing"
     ("Release", re.compile(r"\b(?:was|were|been|being)\s+(?:released|freed)\s+by\b")),
     ("Defection", re.compile(r"\b(?:defected|defects)\b")),
+    # "Cotonou had also suspended talks with Abuja", "announced that it was suspending talks
+    # with Kazakhstan and Uzbekistan"
+    ("Talks suspended", re.compile(r"\b(?:suspended|suspending|suspends|broke\s+off|"
+                                   r"breaking\s+off|halted|halting)\s+(?:(?:its|their|the|all|"
+                                   r"further)\s+)?(?:[\w-]+\s+)?(?:talks|negotiations)\b")),
+    # "gave him 48 hours to leave the country", "gave the consulate fifteen days to cease all
+    # activity", "gives its staff until 13 March to leave"
+    ("Deadline to leave", re.compile(
+        r"\b(?:gave|given|gives|give|giving)\s+(?:[\w’'-]+\s+){1,3}?(?:(?:\d+|[a-z]+)[\s-]+"
+        r"(?:hours?|days?|weeks?)|until\s+(?:[\w.]+\s+){1,3}?)\s*to\s+(?:leave|cease|depart|"
+        r"close|wind\s+down)\b")),
     ("Prisoner exchange", re.compile(r"\bprisoner\s+(?:swap|exchange)|\bswap\s+of\s+prisoners|"
                                      r"\bexchanged\s+(?:[\w’'-]+\s+){0,2}?prisoners\b")),
 )
@@ -76,8 +87,9 @@ _NOTE_HANDED = re.compile(r"\b(?:handed|delivered|gave|sent|passed)\s+(?:(?:him|
                           r"(?:[A-Z][\w’'.-]*\s+){1,4}))?(?:a|an|the)\s+(?:(?:formal|"
                           r"diplomatic|verbal|strongly\s+worded|protest)\s+)*note\b"
                           r"(?:\s+(?:verbale|of\s+protest))?")
-# A post on a platform: "In a post on Telegram, the embassy said", "wrote in a post on X"
-_IN_A_POST = re.compile(r"\b(?:[Ii]n|[Ww]rote\s+in)\s+a\s+(?:[\w-]+\s+){0,2}?post\s+on\s+"
+# A post on a platform, told by its verb: "wrote in a post on X" (not "In a post on
+# Telegram, the embassy said …": the source of its words, as "said in a statement" is)
+_IN_A_POST = re.compile(r"\b[Ww]rote\s+in\s+a\s+(?:[\w-]+\s+){0,2}?post\s+on\s+"
                         r"(?:(?:its|his|her|their)\s+)?(?:official\s+)?(?=[A-Z])")
 # A step of a case: a complaint filed, a case file handed over
 _CASE_STEP = re.compile(r"\b(?:filed|lodged)\s+(?:a|an)\s+(?:(?:formal|criminal|marine|"
@@ -642,7 +654,6 @@ class _Found:
     following: list[Mention]   # agents named in the 90 characters after the trigger
     clause_end: int
     filed_from: tuple[int, int] | None
-    salience: Salience | None = None
     fields: dict = field(default_factory=dict)
     spans: list[int] = field(default_factory=list)
     note: str | None = None
@@ -789,26 +800,16 @@ def _addressed(found: _Found) -> bool:
 
 
 def _social_media_post(found: _Found) -> bool:
-    """Who posted, and where: "Foreign Minister Radosław Sikorski wrote on X that …", "In a
-    post on Telegram, the embassy said …" (the subject of the verb after the comma)."""
+    """Who posted, and where: "Foreign Minister Radosław Sikorski wrote on X that …",
+    "Adebayo wrote in a post on X on Friday"."""
     platforms = _after(found.entities, found.match.end() - 1, found.match.end() + 30,
                        {"website"})
-    if found.words[:1] == "I" and platforms:
-        verb = _VERB_AFTER_POST.search(found.text, platforms[0].end, found.sentence.end)
-        found.agent = subject_before(found.entities, found.sentence, verb.start(),
-                                     found.salience)[0] if verb else None
     if not found.agent or not platforms:
         return False
     found.fields["agent"] = [found.agent]
     found.fields["on_platform"] = platforms[0].entity
     found.spans.append(platforms[0].end)
     return True
-
-
-# The verb whose subject wrote the post told at a sentence's start: "In a post on X, the
-# minister said …"
-_VERB_AFTER_POST = re.compile(r"\b(?:said|says|wrote|accused|claimed|denied|added|called|"
-                              r"insisted|argued|described|rejected|warned)\b")
 
 
 def _arrival(found: _Found) -> bool:
@@ -1209,7 +1210,7 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
     clause_end = min(sentence.end, match.end() + 90)
     found = _Found(entities, sentence, match, type_, agent, how,
                    _after(entities, match.end(), clause_end, AGENT_KINDS), clause_end,
-                   filed_from, salience, spans=[match.start(), match.end()])
+                   filed_from, spans=[match.start(), match.end()])
     if not _RULES[type_](found):
         return None
     return _item(found, act, dates, triggers)
@@ -1378,6 +1379,21 @@ def _act_parties(entities: Entities, sentence: Sentence, match: re.Match, word: 
             m for m in entities.mentions_in(sentence.start, match.start())
             if m.kind == "person"][-1:]
         return releaser + released if released else []
+    if word == "Talks suspended":
+        # the one that suspended them, and the other side after "with"
+        with_ = [m for m in after if m.kind in ("country", "organization", "city")
+                 and re.search(r"\b(?:with|and)\s+(?:the\s+)?$",
+                               text[max(0, m.start - 10):m.start])][:2]
+        return subject + with_ if subject else []
+    if word == "Deadline to leave":
+        # who set the deadline (the subject) and who must leave (named after the verb); not
+        # the term of an expulsion the sentence tells ("declared X persona non grata and
+        # gave him 48 hours to leave": one act)
+        if _EXPELLED.search(text, sentence.start, match.start()):
+            return []
+        leaving = [m for m in after if m.kind in AGENT_KINDS
+                   and m.start < match.end()][:1]
+        return subject + leaving if subject else []
     if word == "Defection":
         # the one who defected, and the state he went over to
         to = [m for m in after if m.kind == "country"
@@ -1388,6 +1404,9 @@ def _act_parties(entities: Entities, sentence: Sentence, match: re.Match, word: 
     states = {m.entity: m for m in entities.mentions_in(sentence.start, sentence.end)
               if m.kind == "country"}
     return list(states.values()) if len(states) >= 2 else []
+
+
+_EXPELLED = re.compile(r"\b(?:expelled|expels|expel|expulsion|persona\s+non\s+grata)\b")
 
 
 # Between an organisation and the summit it holds: "X leaders ended their annual summit",

@@ -60,13 +60,14 @@ def test_a_case_file_handed_in_the_passive_is_the_tellers(tmp_path: Path) -> Non
             if "Ministry of Foreign Affairs" in name]
 
 
-def test_a_post_on_a_platform_is_the_one_who_speaks_after_the_comma(tmp_path: Path) -> None:
+def test_a_post_told_by_its_verb_is_a_post_and_a_post_as_a_source_is_not(
+        tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "TALLINN – Estonia expelled a Russian diplomat on Monday.\n\n"
+        "“We will answer,” Foreign Minister Margus Tamm wrote in a post on X on Monday.\n\n"
         "In a post on Telegram, the Russian Foreign Ministry said Moscow would respond.\n"))
-    post = _event_with(article, "In a post on Telegram")
-    assert post.type == "SocialMediaPost"
-    assert "Russian Foreign Ministry" in _names(article, post.agent)
+    posts = [e for e in article.events if e.type == "SocialMediaPost"]
+    assert [_names(article, e.agent) for e in posts] == [{"Margus Tamm"}]
 
 
 def test_a_statement_is_an_event_only_when_the_sentence_dates_it(tmp_path: Path) -> None:
@@ -89,3 +90,25 @@ def test_an_undated_complaint_is_no_event(tmp_path: Path) -> None:
         "KIGALI – Rwanda expelled a Belgian diplomat on Friday.\n\n"
         "The Rwanda Bar Association filed a complaint with the police.\n"))
     assert not [e for e in article.events if e.type == "LegalProceeding"]
+
+
+def test_talks_suspended_are_an_act_of_the_subject_with_the_other_side(
+        tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "ACCRA – Ghana expelled a Togolese diplomat on Friday.\n\n"
+        "On Saturday, Togo suspended talks with Ghana on the border.\n"))
+    talks = _event_with(article, "suspended talks")
+    assert talks.label.en.startswith("Talks suspended")
+    assert _names(article, talks.participants) == {"Togo", "Ghana"}
+    assert talks.date_text == "Saturday"
+
+
+def test_a_deadline_to_leave_is_an_act_unless_it_is_an_expulsions_term(
+        tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "SUVA – Fiji's Ministry of Foreign Affairs on Monday gave the consulate fifteen days "
+        "to cease all activity.\n\n"
+        "On Tuesday, Fiji declared a Tongan attaché, Sione Fifita, persona non grata and gave "
+        "him 48 hours to leave the country.\n"))
+    deadlines = [e for e in article.events if e.label.en.startswith("Deadline to leave")]
+    assert len(deadlines) == 1 and "fifteen days" in deadlines[0].evidence[0].quote
