@@ -1380,11 +1380,12 @@ def _act_parties(entities: Entities, sentence: Sentence, match: re.Match, word: 
             if m.kind == "person"][-1:]
         return releaser + released if released else []
     if word == "Talks suspended":
-        # the one that suspended them, and the other side after "with"
+        # the one that suspended them, and the other side named after "with" (talks "with
+        # the rebels", with no side named, are no act the draft can say whose)
         with_ = [m for m in after if m.kind in ("country", "organization", "city")
                  and re.search(r"\b(?:with|and)\s+(?:the\s+)?$",
                                text[max(0, m.start - 10):m.start])][:2]
-        return subject + with_ if subject else []
+        return subject + with_ if subject and with_ else []
     if word == "Deadline to leave":
         # who set the deadline (the subject) and who must leave (named after the verb); not
         # the term of an expulsion the sentence tells ("declared X persona non grata and
