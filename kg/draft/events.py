@@ -917,7 +917,8 @@ def _credentials(found: _Found) -> bool:
     if receivers:
         found.fields["addressee"] = [receivers[0].entity]
         found.spans.append(receivers[0].end)
-    return True
+    # (a headline's "Envoy presents credentials", naming no one: the body tells who)
+    return bool(agent or receivers)
 
 
 def _state_act(found: _Found) -> bool:

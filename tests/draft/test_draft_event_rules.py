@@ -112,3 +112,12 @@ def test_a_deadline_to_leave_is_an_act_unless_it_is_an_expulsions_term(
         "him 48 hours to leave the country.\n"))
     deadlines = [e for e in article.events if e.label.en.startswith("Deadline to leave")]
     assert len(deadlines) == 1 and "fifteen days" in deadlines[0].evidence[0].quote
+
+
+def test_credentials_presented_by_no_one_named_are_no_event(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "New envoy presents credentials\n\n"
+        "SUVA – Ambassador Lena Ortiz presented her letters of credence to President Ratu "
+        "Wiliame Katonivere on Monday.\n"))
+    presented = [e for e in article.events if e.type == "CredentialsPresentation"]
+    assert [_names(article, e.agent) for e in presented] == [{"Lena Ortiz"}]
