@@ -1554,6 +1554,10 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
         else (match.end(), nearest.start)
     if any(low <= s and e <= high for s, e in triggers if (s, e) != match.span()):
         return None
+    if nearest.start > match.end() and _SINCE.search(text, match.end(), nearest.start):
+        # "suspending talks with France on the islets claimed by both sides since
+        # independence in 1980": a date after "since" dates what began then
+        return None
     if _RELATIVE_TIME.search(text, low, high):
         # "on Sunday, nine years after the kingdom severed relations", "on Thursday, a day
         # after a crowd attacked the consulate": that date is another event's
@@ -1561,6 +1565,7 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
     return nearest
 
 
+_SINCE = re.compile(r"\bsince\b")
 _TERM_BOUND = re.compile(r"\b(?:beginning|starting|effective|until|till|through|expiring|"
                          r"ending)\s+(?:on\s+|in\s+)?$")
 _RELATIVE_TIME = re.compile(r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|"

@@ -121,3 +121,12 @@ def test_credentials_presented_by_no_one_named_are_no_event(tmp_path: Path) -> N
         "Wiliame Katonivere on Monday.\n"))
     presented = [e for e in article.events if e.type == "CredentialsPresentation"]
     assert [_names(article, e.agent) for e in presented] == [{"Lena Ortiz"}]
+
+
+def test_a_date_after_since_is_not_the_date_of_the_act_before_it(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "SUVA – Fiji expelled a Tongan diplomat on Friday.\n\n"
+        "Tonga announced that it was suspending talks with Fiji on the reef claimed by both "
+        "sides since independence in 1970.\n"))
+    talks = _event_with(article, "suspending talks")
+    assert talks.date_text is None and talks.year is None
