@@ -1,6 +1,7 @@
 """Events by their trigger words (met, left, requested asylum, called on, wrote, arrived,
-expelled, recalled, elections, tensions), with agent, participants, place and date from the
-same sentence. A trigger inside a quotation or inside a claim is someone's words, not a
+expelled, recalled, elections, tensions, a note handed over, a complaint filed, a case file
+passed on, talks suspended), with agent, participants, place and date from the same
+sentence. A trigger inside a quotation or inside a claim is someone's words, not a
 fact of the article, and proposes no event."""
 
 from __future__ import annotations
