@@ -1,6 +1,7 @@
 """Events by their trigger words (met, left, requested asylum, called on, wrote, arrived,
-expelled, recalled, elections, tensions), with agent, participants, place and date from the
-same sentence. A trigger inside a quotation or inside a claim is someone's words, not a
+expelled, recalled, elections, tensions, a note handed over, a complaint filed, a case file
+passed on, talks suspended), with agent, participants, place and date from the same
+sentence. A trigger inside a quotation or inside a claim is someone's words, not a
 fact of the article, and proposes no event."""
 
 from __future__ import annotations
@@ -67,9 +68,44 @@ ACTS = (
     # "returned to Tokyo after being released by Beijing"
     ("Release", re.compile(r"\b(?:was|were|been|being)\s+(?:released|freed)\s+by\b")),
     ("Defection", re.compile(r"\b(?:defected|defects)\b")),
+    # "Cotonou had also suspended talks with Abuja", "announced that it was suspending talks
+    # with Kazakhstan and Uzbekistan"
+    ("Talks suspended", re.compile(r"\b(?:suspended|suspending|suspends|broke\s+off|"
+                                   r"breaking\s+off|halted|halting)\s+(?:(?:its|their|the|all|"
+                                   r"further)\s+)?(?:[\w-]+\s+)?(?:talks|negotiations)\b")),
+    # "gave him 48 hours to leave the country", "gave the consulate fifteen days to cease all
+    # activity", "gives its staff until 13 March to leave"
+    ("Deadline to leave", re.compile(
+        r"\b(?:gave|given|gives|give|giving)\s+(?:[\w’'-]+\s+){1,3}?(?:(?:\d+|[a-z]+)[\s-]+"
+        r"(?:hours?|days?|weeks?)|until\s+(?:[\w.]+\s+){1,3}?)\s*to\s+(?:leave|cease|depart|"
+        r"close|wind\s+down)\b")),
     ("Prisoner exchange", re.compile(r"\bprisoner\s+(?:swap|exchange)|\bswap\s+of\s+prisoners|"
                                      r"\bexchanged\s+(?:[\w’'-]+\s+){0,2}?prisoners\b")),
 )
+# A note handed over: "handed him a note verbale", "handed Ambassador Ivo Lind a note
+# demanding an explanation", "delivered a diplomatic note to"
+_NOTE_HANDED = re.compile(r"\b(?:handed|delivered|gave|sent|passed)\s+(?:(?:him|her|them|"
+                          r"(?:[A-Z][\w’'.-]*\s+){1,4}))?(?:a|an|the)\s+(?:(?:formal|"
+                          r"diplomatic|verbal|strongly\s+worded|protest)\s+)*note\b"
+                          r"(?:\s+(?:verbale|of\s+protest))?")
+# A post on a platform, told by its verb: "wrote in a post on X" (not "In a post on
+# Telegram, the embassy said …": the source of its words, as "said in a statement" is)
+_IN_A_POST = re.compile(r"\b[Ww]rote\s+in\s+a\s+(?:[\w-]+\s+){0,2}?post\s+on\s+"
+                        r"(?:(?:its|his|her|their)\s+)?(?:official\s+)?(?=[A-Z])")
+# A step of a case: a complaint filed, a case file handed over
+_CASE_STEP = re.compile(r"\b(?:filed|lodged)\s+(?:a|an)\s+(?:(?:formal|criminal|marine|"
+                        r"police)\s+)?(?:complaint|protest|lawsuit)\b|"
+                        r"\breceived\s+(?:a|an)\s+(?:formal\s+|criminal\s+)?complaint\b|"
+                        r"\bcomplaint\s+filed\s+with\b|"
+                        r"\b(?:handed|passed|sent|transferred|forwarded|referred)\s+"
+                        r"(?:(?:part|parts|some)\s+of\s+)?(?:its|the|their|a|his|her)\s+"
+                        r"case\s+files?\b|"
+                        r"\bcase\s+files?\s+(?:on\s+the\s+matter\s+)?(?:had\s+been|has\s+been|"
+                        r"was|were)\s+(?:(?:handed|passed|sent|transferred|forwarded|"
+                        r"referred)(?:\s+on\s+\w+)?)\b")
+# Who spoke to reporters: "told reporters", "told a regular briefing"
+_TOLD_REPORTERS = re.compile(r"\btold\s+(?:reporters|journalists|a\s+(?:[\w-]+\s+)?"
+                               r"(?:briefing|news\s+conference|press\s+conference))\b")
 ELECTED_TO = re.compile(r"\b(?:won|win|wins|secured)\s+(?:(?:a|two|three|its|their|"
                         r"non-permanent|permanent|rotating)\s+)*seats?\s+on\b|"
                         r"\b(?:was|were|been)\s+(?:also\s+)?(?:re-?)?elected\b|"
@@ -107,9 +143,13 @@ _TRIGGERS = (
                                  r"seeking|applied for|granted)\s+(?:political\s+|diplomatic\s+)?"
                                  r"asylum|asylum request)\b")),
     ("Appeal", re.compile(r"\b(?:called on|calls on|urged|urges|appealed to)\b")),
+    ("SocialMediaPost", _IN_A_POST),
     ("SocialMediaPost", re.compile(r"\b(?:wrote|posted|tweeted|shared [\w ]{0,20}?)\s+(?:in|on|via)\s+"
                                    r"(?=[A-Z])")),
     ("Communication", re.compile(r"\b(?:wrote to|sent a letter|in a letter|addressed)\b")),
+    # "handed him a note verbale", "handed Ambassador X a note demanding an explanation",
+    # "had delivered a diplomatic note to the chargé d'affaires"
+    ("Communication", _NOTE_HANDED),
     ("Arrival", re.compile(r"\b(?:arrived in|arrived|arrival)\b")),
     ("Summit", re.compile(r"\bsummit\b")),  # "barred from summits since 2021": none
     ("Signing", re.compile(r"\b(?:signed|signs|signing of|inked)\b(?!\s+(?:off|up)\b)")),
@@ -156,7 +196,12 @@ _TRIGGERS = (
                                      r"row between|rift between)\b")),
     ("LegalProceeding", re.compile(r"\b(?:prosecuted|indicted|charged with|put on trial|"
                                    r"arrested)\b")),
+    # "filed a complaint with the police", "handed its case file to the prosecutor", "the
+    # case file had been passed to the prosecutors"
+    ("LegalProceeding", _CASE_STEP),
     ("Statement", re.compile(r"\b(?:in a statement|issued a statement|said in a statement)\b")),
+    # "told reporters in Oslo on May 23"
+    ("Statement", _TOLD_REPORTERS),
 )
 _NOUNS = {"meeting", "departure", "arrival", "request", "asylum", "expulsion", "state",
           "attack", "assault", "strike", "raid", "kidnapping", "abduction", "prisoner", "swap",
@@ -215,7 +260,7 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                 same = by_parties.get(parties) if any(parties[2:]) else None
                 if same is not None and _same_addressee(same, item):
                     same.evidence.extend(item.evidence)
-                    for key in ("date", "date_text", "date_inferred", "date_reasoning"):
+                    for key in ("date", "year", "date_text", "date_inferred", "date_reasoning"):
                         if key in item.fields and key not in same.fields:
                             same.fields[key] = item.fields[key]
                     continue
@@ -327,6 +372,23 @@ def _dated_acts(entities: Entities, sentences: tuple[Sentence, ...],
         if item is not None:
             found.append(item)
     return found
+
+
+def date_fields(date: DateMention) -> dict:
+    """What an event records of its date: the words, and the day ("on 4 May 2025":
+    2025-05-04) or, when the words give only a year, the year ("in 2013": year 2013); an
+    inferred day with the reasoning the reviewer checks. A month of a year ("September
+    2023") has no field of its own: the words alone."""
+    fields: dict = {"date_text": date.text}
+    if date.date:
+        fields["date"] = date.date
+    elif date.value and re.fullmatch(r"\d{4}", date.value):
+        fields["year"] = date.value
+    if date.inferred:
+        fields["date_inferred"] = True
+    if date.reasoning:
+        fields["date_reasoning"] = date.reasoning
+    return fields
 
 
 def _add(items: list[Item], used: Ids, item: Item) -> None:
@@ -448,11 +510,7 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
             or not is_lead and _OF_A_DOCUMENT.search(phrase):
         return None  # (not "Iran released a statement on Sunday": words, not an act)
     if date:
-        fields["date_text"] = date.text
-        for key, value in (("date", date.date), ("date_inferred", date.inferred),
-                           ("date_reasoning", date.reasoning)):
-            if value:
-                fields[key] = value
+        fields.update(date_fields(date))
         spans += [date.start, date.end]
     names = [entities.name(e) for e in participants]
     label = f"{phrase}: {', '.join(names)}" + (f", {date.text}" if date else "")
@@ -528,7 +586,7 @@ def _merge_signing(signing: Item, told_again: Item) -> None:
     fields = signing.fields
     fields["participants"] = _distinct(fields["participants"]
                                        + told_again.fields["participants"])
-    for key in ("place", "date", "date_text", "date_inferred", "date_reasoning"):
+    for key in ("place", "date", "year", "date_text", "date_inferred", "date_reasoning"):
         if key in told_again.fields and key not in fields:
             fields[key] = told_again.fields[key]
     signing.evidence.extend(told_again.evidence)
@@ -743,8 +801,9 @@ def _addressed(found: _Found) -> bool:
 
 
 def _social_media_post(found: _Found) -> bool:
-    """Who posted, and where: "Foreign Minister Radosław Sikorski wrote on X that …"."""
-    platforms = _after(found.entities, found.match.end() - 1, found.match.end() + 20,
+    """Who posted, and where: "Foreign Minister Radosław Sikorski wrote on X that …",
+    "Adebayo wrote in a post on X on Friday"."""
+    platforms = _after(found.entities, found.match.end() - 1, found.match.end() + 30,
                        {"website"})
     if not found.agent or not platforms:
         return False
@@ -859,7 +918,8 @@ def _credentials(found: _Found) -> bool:
     if receivers:
         found.fields["addressee"] = [receivers[0].entity]
         found.spans.append(receivers[0].end)
-    return True
+    # (a headline's "Envoy presents credentials", naming no one: the body tells who)
+    return bool(agent or receivers)
 
 
 def _state_act(found: _Found) -> bool:
@@ -965,11 +1025,42 @@ def _one_party_act(found: _Found) -> bool:
     return True
 
 
+def _case_step(found: _Found) -> bool:
+    """A step of a case, by the one the sentence names as its subject (else the body it went
+    to): "On 14 April, a residents' association filed a complaint with the police in Kigali",
+    "The agency said it had handed its case file to the prosecutor's office", "a case file
+    had been handed on Thursday to the special prosecutor" (who handed it unnamed); in a
+    sentence that dates it."""
+    entities, sentence = found.entities, found.sentence
+    if not _DAY_WORDS.search(found.text, sentence.start, sentence.end):
+        return False  # an undated step is one of many in a case, not an act the report tells
+    passive = re.search(r"\b(?:been|was|were)\s+\w+(?:\s+on\s+\w+)?$", found.words) \
+        or found.words.startswith(("complaint filed", "received"))
+    # (told in the passive, the step is the one's who tells of it: "The ministry said a case
+    # file had been handed to the prosecutor")
+    doer = found.agent if found.agent and (passive and found.how != UNNAMED or (
+
+        found.how in ("subject", "sentence-subject") or found.how == "reference"
+        and entities.kind(found.agent) in ("country", "organization", "group"))) else None
+    if found.words.startswith("complaint filed") and found.agent \
+            and entities.kind(found.agent) != "person":
+        doer = found.agent  # "a complaint filed with the police by X" told as X's
+    # (the body it went to stands for the step only when the doer is not named: "a case
+    # file had been handed to the special prosecutor")
+    to = [] if doer else [m for m in found.clause()
+                          if m.kind in ("organization", "group", "country")][:1]
+    found.fields["participants"] = [doer] if doer else [m.entity for m in to]
+    found.spans += [m.end for m in to]
+    return True
+
+
 def _legal_proceeding(found: _Found) -> bool:
     """Who is tried or arrested: the subject of "was arrested" ("Former minister Luis Vega
     was arrested on Monday"), or a person right after the verb ("police arrested former
     President Pedro Castillo"); not "police had arrested three people" in a sentence
     quoting a minister."""
+    if _CASE_STEP.fullmatch(found.words):
+        return _case_step(found)
     text, match, entities = found.text, found.match, found.entities
     passive = re.search(r"\b(?:was|were|been|be|being)\s+$",
                         text[max(found.sentence.start, match.start() - 12):match.start()])
@@ -987,13 +1078,37 @@ def _legal_proceeding(found: _Found) -> bool:
 
 
 def _statement(found: _Found) -> bool:
-    """Who issued a statement: "The Foreign Ministry said in a statement on Friday that …"
-    (what it says about others is its content, not its parties)."""
-    if not found.agent:
+    """Who issued a statement on a day the sentence gives: "The Foreign Ministry said in a
+    statement on Friday that …" (what it says about others is its content, not its
+    parties); who told reporters, on a day the sentence gives ("the minister told reporters
+    in Suva on May 23"). A statement the sentence does not date is the source of its words,
+    not an act."""
+    if not found.agent or not _dated_clause(found):
         return False
     found.fields["agent"] = [found.agent]
     found.spans += [m.end for m in found.following if m.entity == found.agent]
     return True
+
+
+def _dated_clause(found: _Found) -> bool:
+    """Whether a date stands in the trigger's own clause: before it, or after it before the
+    words said ("said in a statement on Friday that …", not "said in a statement that it
+    had sent a note on 4 May")."""
+    text, sentence, match = found.text, found.sentence, found.match
+    said = re.compile(r"\bthat\b|[,;:“\"‘]").search(text, match.end(), sentence.end)
+    stop = said.start() if said else sentence.end
+    return _DAY_WORDS.search(text, match.end(), stop) is not None or (
+        _DAY_WORDS.search(text, sentence.start, match.start()) is not None
+        and not re.search(r"\bthat\b", text[sentence.start:match.start()]))
+
+
+# A day as a sentence names it, for telling whether a clause is dated
+_DAY_WORDS = re.compile(r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
+                        r"January|February|March|April|May|June|July|August|September|"
+                        r"October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|"
+                        r"Nov|Dec)\b\.?(?:\s+\d{1,2})?|\b\d{1,2}\s+(?:January|February|"
+                        r"March|April|May|June|July|August|September|October|November|"
+                        r"December)\b")
 
 
 def _with_parties(found: _Found) -> bool:
@@ -1129,13 +1244,7 @@ def _item(found: _Found, act: str | None, dates: list[DateMention],
             note = "The place is a guess from the sentence: check it."
     date = _date(dates, sentence, match, triggers, text)
     if date:
-        fields["date_text"] = date.text
-        if date.date:
-            fields["date"] = date.date
-        if date.inferred:
-            fields["date_inferred"] = True
-        if date.reasoning:
-            fields["date_reasoning"] = date.reasoning
+        fields.update(date_fields(date))
         used_spans += [date.start, date.end]
     agent_mentions = [m for m in entities.mentions_in(sentence.start, match.start())
                       if m.entity in (fields.get("agent") or fields.get("participants") or [])]
@@ -1175,6 +1284,11 @@ def event_word(type_: str, trigger: str) -> str:
     if type_ == "Event":
         return act_word(trigger) or ("Sanctions" if _SANCTIONS.search(trigger) else
                                      _EVENT_WORDS.get(trigger, _WORDS[type_]))
+    if _CASE_STEP.fullmatch(trigger) or _NOTE_HANDED.fullmatch(trigger):
+        # a complaint and the case file handed on after it are two steps, not one told twice
+        return ("Complaint" if "complaint" in trigger else "Protest" if "protest" in trigger
+                and "note" not in trigger else "Case file" if "case file" in trigger
+                else "Note")
     return "Election" if ELECTED_TO.fullmatch(trigger) else _WORDS[type_]
 
 
@@ -1267,6 +1381,22 @@ def _act_parties(entities: Entities, sentence: Sentence, match: re.Match, word: 
             m for m in entities.mentions_in(sentence.start, match.start())
             if m.kind == "person"][-1:]
         return releaser + released if released else []
+    if word == "Talks suspended":
+        # the one that suspended them, and the other side named after "with" (talks "with
+        # the rebels", with no side named, are no act the draft can say whose)
+        with_ = [m for m in after if m.kind in ("country", "organization", "city")
+                 and re.search(r"\b(?:with|and)\s+(?:the\s+)?$",
+                               text[max(0, m.start - 10):m.start])][:2]
+        return subject + with_ if subject and with_ else []
+    if word == "Deadline to leave":
+        # who set the deadline (the subject) and who must leave (named after the verb); not
+        # the term of an expulsion the sentence tells ("declared X persona non grata and
+        # gave him 48 hours to leave": one act)
+        if _EXPELLED.search(text, sentence.start, match.start()):
+            return []
+        leaving = [m for m in after if m.kind in AGENT_KINDS
+                   and m.start < match.end()][:1]
+        return subject + leaving if subject else []
     if word == "Defection":
         # the one who defected, and the state he went over to
         to = [m for m in after if m.kind == "country"
@@ -1277,6 +1407,9 @@ def _act_parties(entities: Entities, sentence: Sentence, match: re.Match, word: 
     states = {m.entity: m for m in entities.mentions_in(sentence.start, sentence.end)
               if m.kind == "country"}
     return list(states.values()) if len(states) >= 2 else []
+
+
+_EXPELLED = re.compile(r"\b(?:expelled|expels|expel|expulsion|persona\s+non\s+grata)\b")
 
 
 # Between an organisation and the summit it holds: "X leaders ended their annual summit",
@@ -1422,6 +1555,10 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
         else (match.end(), nearest.start)
     if any(low <= s and e <= high for s, e in triggers if (s, e) != match.span()):
         return None
+    if nearest.start > match.end() and _SINCE.search(text, match.end(), nearest.start):
+        # "suspending talks with France on the islets claimed by both sides since
+        # independence in 1980": a date after "since" dates what began then
+        return None
     if _RELATIVE_TIME.search(text, low, high):
         # "on Sunday, nine years after the kingdom severed relations", "on Thursday, a day
         # after a crowd attacked the consulate": that date is another event's
@@ -1429,6 +1566,7 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
     return nearest
 
 
+_SINCE = re.compile(r"\bsince\b")
 _TERM_BOUND = re.compile(r"\b(?:beginning|starting|effective|until|till|through|expiring|"
                          r"ending)\s+(?:on\s+|in\s+)?$")
 _RELATIVE_TIME = re.compile(r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|"

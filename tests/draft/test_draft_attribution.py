@@ -520,7 +520,8 @@ def test_a_states_ministry_in_lower_case_speaks(tmp_path: Path) -> None:
     did is his words: "Fofana said the party had warned … "…," he told AFP" stays his."""
     article = _drafted(tmp_path, (
         "DAKAR, Nov. 4 (AFP) - Senegal has expelled two Guinean diplomats, the Senegalese "
-        "foreign ministry said. The ministry said in a statement that they had carried out "
+        "foreign ministry said. The ministry said in a statement on Monday that they had "
+        "carried out "
         "\"activities incompatible with their diplomatic status.\"\n\n"
         "Burkina Faso's foreign ministry on Monday summoned Ghana's ambassador.\n\n"
         "The UFDG's vice-president, Dr. Fodé Oussou Fofana, said the party had warned the "

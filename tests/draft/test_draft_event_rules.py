@@ -1,0 +1,132 @@
+"""Events read from kinds of sentence no single trigger word covers: a date given as a year
+alone, a note or a case file handed over, a complaint filed, a post on a platform, a
+refusal to comment, talks suspended, a deadline to leave. Each test's sentences are
+written for it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_draft_attribution import _drafted
+
+
+def _event_with(article, words: str):
+    """The drafted event whose evidence holds ``words``."""
+    return next(e for e in article.events
+                if any(words in ev.quote for ev in e.evidence))
+
+
+def _names(article, ids) -> set[str]:
+    names = {e.id: e.name for e in article.entities}
+    return {names.get(i, i) for i in ids}
+
+
+def test_an_event_dated_by_a_year_alone_records_the_year(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, "NAIROBI – Kenya summoned the Ugandan envoy in 2019.\n")
+    event = _event_with(article, "summoned")
+    assert event.date_text == "2019"
+    assert event.year == "2019" and event.date is None
+
+
+def test_a_note_handed_to_an_ambassador_is_a_communication(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "OSLO – State Secretary Kari Nordvik of the Norwegian Ministry of Foreign Affairs "
+        "handed Ambassador Pavel Orlov a note demanding an explanation on Monday.\n"))
+    note = _event_with(article, "a note")
+    assert note.type == "Communication"
+    assert _names(article, note.agent) == {"Kari Nordvik"}
+    assert note.date_text == "Monday"
+
+
+def test_a_complaint_and_the_case_file_after_it_are_two_steps(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "KIGALI – Rwanda expelled a Belgian diplomat on Friday.\n\n"
+        "On 14 April, the Rwanda Bar Association filed a complaint with the police. "
+        "The Rwanda Bar Association handed its case file to the Rwanda Investigation Bureau "
+        "on 2 May.\n"))
+    steps = [e for e in article.events if e.type == "LegalProceeding"]
+    assert sorted(e.date_text for e in steps) == ["14 April", "2 May"]
+    for step in steps:
+        assert _names(article, step.participants) == {"Rwanda Bar Association"}
+
+
+def test_a_case_file_handed_in_the_passive_is_the_tellers(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "LOMÉ – Togo's Ministry of Foreign Affairs said a case file had been handed on "
+        "Thursday to the public prosecutor.\n"))
+    step = _event_with(article, "case file had been handed")
+    assert step.type == "LegalProceeding"
+    assert [name for name in _names(article, step.participants)
+            if "Ministry of Foreign Affairs" in name]
+
+
+def test_a_post_told_by_its_verb_is_a_post_and_a_post_as_a_source_is_not(
+        tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "TALLINN – Estonia expelled a Russian diplomat on Monday.\n\n"
+        "“We will answer,” Foreign Minister Margus Tamm wrote in a post on X on Monday.\n\n"
+        "In a post on Telegram, the Russian Foreign Ministry said Moscow would respond.\n"))
+    posts = [e for e in article.events if e.type == "SocialMediaPost"]
+    assert [_names(article, e.agent) for e in posts] == [{"Margus Tamm"}]
+
+
+def test_a_statement_is_an_event_only_when_the_sentence_dates_it(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "ACCRA – Ghana's Ministry of Foreign Affairs said in a statement that the talks "
+        "would go on.\n\n"
+        "Kenya's Ministry of Foreign Affairs said in a statement on Friday that it would "
+        "send an envoy.\n\n"
+        "Foreign Minister Ama Boateng told reporters in Accra on May 23 that the border was "
+        "open.\n"))
+    statements = [e for e in article.events if e.type == "Statement"]
+    told = [e.evidence[0].quote for e in statements]
+    assert any("Ama Boateng" in _names(article, e.agent) for e in statements)
+    assert any("on Friday" in words for words in told)
+    assert not any("talks" in words or "said in a statement that" in words for words in told)
+
+
+def test_an_undated_complaint_is_no_event(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "KIGALI – Rwanda expelled a Belgian diplomat on Friday.\n\n"
+        "The Rwanda Bar Association filed a complaint with the police.\n"))
+    assert not [e for e in article.events if e.type == "LegalProceeding"]
+
+
+def test_talks_suspended_are_an_act_of_the_subject_with_the_other_side(
+        tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "ACCRA – Ghana expelled a Togolese diplomat on Friday.\n\n"
+        "On Saturday, Togo suspended talks with Ghana on the border.\n"))
+    talks = _event_with(article, "suspended talks")
+    assert talks.label.en.startswith("Talks suspended")
+    assert _names(article, talks.participants) == {"Togo", "Ghana"}
+    assert talks.date_text == "Saturday"
+
+
+def test_a_deadline_to_leave_is_an_act_unless_it_is_an_expulsions_term(
+        tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "SUVA – Fiji's Ministry of Foreign Affairs on Monday gave the consulate fifteen days "
+        "to cease all activity.\n\n"
+        "On Tuesday, Fiji declared a Tongan attaché, Sione Fifita, persona non grata and gave "
+        "him 48 hours to leave the country.\n"))
+    deadlines = [e for e in article.events if e.label.en.startswith("Deadline to leave")]
+    assert len(deadlines) == 1 and "fifteen days" in deadlines[0].evidence[0].quote
+
+
+def test_credentials_presented_by_no_one_named_are_no_event(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "New envoy presents credentials\n\n"
+        "SUVA – Ambassador Lena Ortiz presented her letters of credence to President Ratu "
+        "Wiliame Katonivere on Monday.\n"))
+    presented = [e for e in article.events if e.type == "CredentialsPresentation"]
+    assert [_names(article, e.agent) for e in presented] == [{"Lena Ortiz"}]
+
+
+def test_a_date_after_since_is_not_the_date_of_the_act_before_it(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "SUVA – Fiji expelled a Tongan diplomat on Friday.\n\n"
+        "Tonga announced that it was suspending talks with Fiji on the reef claimed by both "
+        "sides since independence in 1970.\n"))
+    talks = _event_with(article, "suspending talks")
+    assert talks.date_text is None and talks.year is None
