@@ -13,6 +13,17 @@ from .known import KnownIndex
 from .model import Item, Mention, Span, Spans
 from .names import Entities
 
+# Work outside a state's offices that a named person does ("Leyla Mammadli, a senior fellow
+# at the ... Centre", "their lawyer, Ngozi Adeyemi"): drafted only with its holder, never as
+# a post alone ("a lawyer filed a complaint" names nobody's post)
+_OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|(?:[a-z]+-[a-z]+ )?researcher|"
+                     r"lecturer|(?:associate |assistant )?professor|political scientist|"
+                     r"(?:senior |political |security |policy )?analyst|lawyer|"
+                     r"(?:policy |executive |programme |program |research )?director|"
+                     r"leader|editor|economist|historian")
+_OCCUPATION = re.compile(_OCCUPATION_HEADS)
+# "a lecturer in international law": the field, in small letters, is part of the work
+_FIELD_AFTER = re.compile(r"\s+in\s+(?P<field>[a-z]+(?:\s+[a-z]+){0,2})(?=[\s,.;:])")
 # Longer titles first: "deputy prime minister" is not a prime minister, "deputy head of
 # mission" no head of mission. A mission's staff below its head ("a counsellor at the
 # embassy", "the military attaché") hold posts too.
@@ -32,7 +43,9 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|"
           r"director[- ]general|(?:public |special |chief )?prosecutor|prosecutor[- ]general|"
           r"attorney[- ]general|(?:detective )?(?:chief )?inspector|commissioner|"
-          r"chairman|chairwoman|chief executive(?: officer)?|speaker")
+          r"chairman|chairwoman|chief executive(?: officer)?|speaker|"
+          r"assistant secretary|chief of staff|"
+          rf"{_OCCUPATION_HEADS}")
 _PHRASE = re.compile(
     r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|interim|acting|"
     r"leftist|rightist|conservative|socialist|new)\s+)*)"
@@ -81,6 +94,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
     drafted = _Posts(entities, known)
     offices: list[tuple[int, str]] = []  # where each post phrase ends, and its office
     pending = None  # the last post phrase with a state and no holder (end, office, states)
+    last_career = None  # the last post phrase's end and holder, for "X and Y" after it
     for match in _PHRASE.finditer(text):
         if skip.covers(match.start()):
             continue
@@ -178,6 +192,11 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                     # the portfolio is part of the office
                     head = " ".join(f"{head} {text[end:portfolio.end()]}".split())
                     end = portfolio.end()
+        occupation = _OCCUPATION.fullmatch(head) is not None
+        if occupation and end == match.end():
+            field_after = _FIELD_AFTER.match(text, end)
+            if field_after is not None:  # "a lecturer in international law"
+                head, end = f"{head} in {field_after.group('field')}", field_after.end("field")
         seat = None
         if head.startswith("consul") and to_state is None:
             # "consul general in Miami", "in Madrid": two posts of one state
@@ -216,6 +235,14 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 if of_state is None and post_in is None and appointer is not None:
                     of_state = appointer  # "Colombia has appointed X as its consul general"
                 mods = mods - {"new"}
+        if holder is None:
+            career = _career_holder(entities, start, last_career)
+            if career is not None:
+                holder, span_start, served = career
+                mods = mods | ({"former"} if served else set())
+        last_career = (end, holder) if holder is not None else None
+        if holder is None and occupation:
+            continue
         pending = (end, _title(head), of_state, to_state, post_in, prep) \
             if holder is None and (of_state or to_state or post_in) else None
         if holder is None:
@@ -579,3 +606,72 @@ def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, 
             return mention.entity, mention.start, end
     return None, start, end
 
+
+
+# What puts a person in a post of their career, right before the post phrase: "she served
+# as counsellor", "was named ambassador to Ethiopia", "to become director-general", "who
+# appointed her chief of staff", "Her first posting was as a third secretary"
+_CAREER_CUE = re.compile(r"\b(?:(?P<served>served|serving)\s+as|(?<!such )(?<!well )as|"
+                         r"named|to\s+become|became|"
+                         r"(?:appointed|made)\s+(?P<object>her|him))\s+"
+                         r"(?:(?:a|an|the|its|their|his|her)\s+)?$", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:she|he|her|his)\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘A-Z])|\n")
+_AND_THEN = re.compile(r"\s+and\s+(?:as\s+)?(?:(?:a|an|the)\s+)?")
+
+
+def _sentence_start(text: str, position: int) -> int:
+    """Where the sentence holding ``position`` begins (a paragraph's start at the latest)."""
+    floor = max(0, position - 600)
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, floor, position)]
+    return ends[-1] if ends else floor
+
+
+def _last_person(entities: Entities, start: int, end: int) -> Mention | None:
+    """The last person named in [start, end)."""
+    people = [m for m in entities.mentions_in(start, end) if m.kind == "person"]
+    return max(people, key=lambda m: m.end) if people else None
+
+
+def _career_holder(entities: Entities, start: int, last: tuple[int, str | None] | None
+                   ) -> tuple[str, int, bool] | None:
+    """(the person a career's post phrase at ``start`` is about, where the words naming
+    them begin, whether "served as" says the post is past), or None.
+
+    "Rustam Karimov, a former diplomat who served as consul general in Osh": the person
+    named before it in its sentence. "Her first posting was as a third secretary at the
+    embassy in Lagos", "who appointed her chief of staff": the person named last before
+    the sentence, whom the pronoun stands for. "named ambassador to Chad and permanent
+    representative to the African Union": the second is the first's holder's too."""
+    text = entities.text
+    if last is not None and last[1] is not None and _AND_THEN.fullmatch(text, last[0], start):
+        return last[1], last[0], False
+    sentence = _sentence_start(text, start)
+    cue = _CAREER_CUE.search(text, max(sentence, start - 40), start)
+    if cue is None:
+        return None
+    served = cue.group("served") is not None
+    named = _last_person(entities, sentence, cue.start())
+    if named is not None and cue.group("object") is None:
+        return named.entity, named.start, served
+    if cue.group("object") is None and not _PRONOUN.search(text, sentence, cue.start()):
+        return None
+    before = _most_named_person(entities, max(0, sentence - 1500), sentence)
+    if before is None:
+        return None
+    return before, sentence, served
+
+
+def _most_named_person(entities: Entities, start: int, end: int) -> str | None:
+    """Of the people named in [start, end), the one the whole text names most often (the
+    last named of those named as often): whom "she" most likely stands for in a profile
+    that quotes others between mentions of its subject."""
+    people = [m for m in entities.mentions_in(start, end) if m.kind == "person"]
+    if not people:
+        return None
+    counts: dict[str, int] = {}
+    for mention in entities.mentions:
+        if mention.kind == "person":
+            counts[mention.entity] = counts.get(mention.entity, 0) + 1
+    last = {m.entity: m.end for m in people}
+    return max(last, key=lambda e: (counts.get(e, 0), last[e]))

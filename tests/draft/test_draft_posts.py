@@ -187,3 +187,67 @@ def test_an_ambassador_in_a_capital_is_to_its_state(tmp_path: Path) -> None:
     held = {h.holder: h.post for h in article.holdings}
     assert held["majid-al-lajmawi"] == "ambassador-of-iraq-to-turkey"
     assert held["ana-ruiz"] == "consul-of-peru-in-miami"
+
+
+def _held(text: str) -> dict[str, set[str]]:
+    """holder id -> the labels of the posts drafted as held by them."""
+    entities = find_entities(text, KnownIndex())
+    items = draft_posts(entities, KnownIndex(), Spans())
+    labels = {i.id: i.fields["label"]["en"] for i in items if i.section == "posts"}
+    held: dict[str, set[str]] = {}
+    for item in items:
+        if item.section == "holdings":
+            held.setdefault(item.fields["holder"], set()).add(labels[item.fields["post"]])
+    return held
+
+
+def test_an_occupation_beside_its_holders_name_is_their_post() -> None:
+    """"X, a senior fellow at ...", "a lecturer in maritime law", "their lawyer, X": work
+    outside a state's offices held by the person named beside it."""
+    held = _held(
+        "\"It will not last,\" said Marta Quesada Lindqvist, a senior fellow at the Nordic "
+        "Policy Institute, a think tank in Oslo.\n"
+        "Dr Jonas Berglund-Aho, a lecturer in maritime law at Uppsala University, disagreed.\n"
+        "The two sailors were \"held without cause\", their lawyer, Ifeoma Adebayo-Cole, "
+        "said.\n")
+    assert any(label.startswith("Senior Fellow") for label in held["marta-quesada-lindqvist"])
+    assert any(label.lower().startswith("lecturer in maritime law")
+               for label in held["jonas-berglund-aho"])
+    assert any(label.startswith("Lawyer") for label in held["ifeoma-adebayo-cole"])
+
+
+def test_an_occupation_without_a_holder_is_no_post() -> None:
+    """"a lawyer filed a complaint": nobody's post, nothing drafted."""
+    entities = find_entities("A lawyer filed a complaint with the police in Lagos.\n",
+                             KnownIndex())
+    assert draft_posts(entities, KnownIndex(), Spans()) == []
+
+
+def test_a_career_in_a_profile_is_held_by_its_subject() -> None:
+    """"Her first posting was as a third secretary", "she served as counsellor", "who
+    appointed her chief of staff", "named ambassador to Chad and permanent representative":
+    the posts of a career are held by the person the pronoun stands for, the profile's
+    subject, not by someone quoted in between."""
+    held = _held(
+        "Abena Kyei-Mensah joined the foreign service in 1995. Kyei-Mensah studied law.\n"
+        "Her first posting, in 1997, was as a third secretary at the embassy in Dakar. "
+        "She spent four years, from 2006 to 2010, as counsellor at the mission in Rome.\n"
+        "\"She listens,\" said Yaw Ofori-Boateng, a former minister who appointed her chief "
+        "of staff in 2011.\n"
+        "In 2016 she was named ambassador to Chad and permanent representative to the "
+        "African Union.\n")
+    subject = held["abena-kyei-mensah"]
+    for office in ("Third Secretary", "Counsellor", "Chief of Staff", "Ambassador",
+                   "Permanent Representative"):
+        assert any(label.startswith(office) for label in subject), office
+    assert "Chief of Staff" not in held.get("yaw-ofori-boateng", set())
+
+
+def test_who_served_as_gives_the_post_to_the_person_named_before() -> None:
+    """"X, a former diplomat who served as consul general in Osh": X's post, a past one."""
+    entities = find_entities("Rustam Karimov, a former Uzbek diplomat who served as consul "
+                             "general in Osh until 2019, disagreed.\n", KnownIndex())
+    items = draft_posts(entities, KnownIndex(), Spans())
+    holdings = [i for i in items if i.section == "holdings"]
+    assert [(h.fields["holder"], h.fields.get("status")) for h in holdings] == [
+        ("rustam-karimov", "former")]
