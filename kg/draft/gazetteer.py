@@ -212,6 +212,42 @@ CITIES.update({
     "Singapore City": "Singapore", "Canberra": "Australia", "Tbilisi": "Georgia",
 })
 
+# Large cities and ports beyond the capitals, which news name as where things happen.
+_MORE_CITIES = {
+    "United Kingdom": ("Manchester", "Birmingham", "Liverpool", "Leeds", "Sheffield",
+                       "Glasgow", "Bristol", "Cardiff", "Belfast", "Newcastle", "Nottingham",
+                       "Southampton", "Portsmouth", "Dover", "Oxford", "Cambridge"),
+    "Spain": ("Seville", "Valencia", "Bilbao", "Málaga", "Malaga", "Algeciras", "Cádiz",
+              "Cadiz", "Zaragoza", "Ceuta", "Melilla", "Palma"),
+    "Croatia": ("Rijeka", "Osijek", "Vukovar", "Dubrovnik", "Zadar"),
+    "Serbia": ("Novi Sad", "Niš", "Nis", "Subotica"),
+    "Philippines": ("Cebu", "Davao", "Olongapo", "Quezon City", "Zamboanga", "Subic"),
+    "Benin": ("Parakou", "Sèmè-Podji", "Seme-Podji", "Abomey-Calavi"),
+    "Ghana": ("Kumasi", "Tamale", "Takoradi", "Tema", "Legon"),
+    "Nigeria": ("Kano", "Ibadan", "Port Harcourt", "Enugu"),
+    "Poland": ("Kraków", "Krakow", "Gdańsk", "Gdansk", "Wrocław", "Wroclaw", "Poznań",
+               "Poznan", "Łódź", "Lodz", "Białystok", "Bialystok", "Lublin", "Szczecin"),
+    "Germany": ("Cologne", "Stuttgart", "Düsseldorf", "Dusseldorf", "Leipzig", "Dresden",
+                "Bonn"),
+    "France": ("Toulouse", "Bordeaux", "Lille", "Nantes", "Nouméa", "Noumea"),
+    "Russia": ("Kaliningrad", "Vladivostok", "Novosibirsk", "Yekaterinburg", "Kazan",
+               "Murmansk", "Sochi"),
+    "Ukraine": ("Dnipro", "Zaporizhzhia", "Mariupol", "Kherson", "Donetsk", "Luhansk"),
+    "Kyrgyzstan": ("Osh", "Jalal-Abad", "Karakol"),
+    "Uzbekistan": ("Samarkand", "Bukhara", "Andijan", "Fergana", "Namangan"),
+    "Dominican Republic": ("Santiago de los Caballeros", "Dajabón", "Dajabon", "Puerto Plata"),
+    "Haiti": ("Cap-Haïtien", "Cap-Haitien", "Ouanaminthe"),
+    "Italy": ("Turin", "Florence", "Venice", "Genoa", "Palermo", "Bologna"),
+    "United States": ("Chicago", "Boston", "San Francisco", "Houston", "Seattle", "Atlanta"),
+    "Finland": ("Turku", "Tampere", "Espoo", "Oulu"),
+    "Lithuania": ("Kaunas", "Klaipėda", "Klaipeda"),
+    "Belarus": ("Grodno", "Hrodna", "Gomel", "Vitebsk"),
+    "Armenia": ("Gyumri", "Vanadzor"),
+    "Azerbaijan": ("Ganja", "Sumgait", "Shusha"),
+    "China": ("Guangzhou", "Shenzhen", "Wuhan", "Chengdu"),
+}
+CITIES.update({city: state for state, cities in _MORE_CITIES.items() for city in cities})
+
 # Cities of the list that are no seat of a government: "Jeddah" in a claim is where
 # something happens, never Saudi Arabia's government (kg.draft.names, state_of_city).
 NOT_SEATS = {
@@ -224,6 +260,28 @@ NOT_SEATS = {
     "Frankfurt", "Hamburg", "Milan", "Naples", "Lyon", "Marseille", "Strasbourg", "Davos",
     "Santa Cruz", "Guayaquil", "Maracaibo", "Tijuana", "Mindelo", "Tel Aviv", "Amsterdam",
     "Dar es Salaam", "Gaza City",
+} | {city for cities in _MORE_CITIES.values() for city in cities}
+
+# Legislatures and bodies of a state whose names hold no word of ORG_WORDS ("the Bundestag",
+# "the House of Commons") or a comma that splits the run of capitals ("the Foreign,
+# Commonwealth and Development Office"): a government body of that state.
+STATE_BODIES = {
+    "House of Commons": "United Kingdom", "House of Lords": "United Kingdom",
+    "Foreign, Commonwealth and Development Office": "United Kingdom",
+    "Foreign and Commonwealth Office": "United Kingdom",
+    "Cortes Generales": "Spain", "Cortes": "Spain", "Congress of Deputies": "Spain",
+    "Milli Majlis": "Azerbaijan", "Bundestag": "Germany", "Bundesrat": "Germany",
+    "Sejm": "Poland", "Seimas": "Lithuania", "Saeima": "Latvia", "Riigikogu": "Estonia",
+    "Eduskunta": "Finland", "Riksdag": "Sweden", "Storting": "Norway", "Stortinget": "Norway",
+    "Folketing": "Denmark", "Folketinget": "Denmark", "Althing": "Iceland",
+    "Oireachtas": "Ireland", "Dáil": "Ireland", "Dáil Éireann": "Ireland", "Knesset": "Israel",
+    "State Duma": "Russia", "Duma": "Russia", "Federation Council": "Russia",
+    "Verkhovna Rada": "Ukraine", "Sabor": "Croatia", "Lok Sabha": "India",
+    "Rajya Sabha": "India", "Majlis": "Iran", "Jatiya Sangsad": "Bangladesh",
+    "Tweede Kamer": "Netherlands",
+    "Bundesversammlung": "Switzerland", "Nationalrat": "Austria", "Storthing": "Norway",
+    "Jogorku Kenesh": "Kyrgyzstan", "Oliy Majlis": "Uzbekistan", "Mazhilis": "Kazakhstan",
+    "Legislative Assembly of Tonga": "Tonga",
 }
 
 # A capitalised word before one of these names a place: "the Vorukh enclave".

@@ -25,7 +25,7 @@ from functools import lru_cache
 from ..uris import slugify
 from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS, MONTHS,
                         INTERNATIONAL, NOT_NAMES, NOT_SEATS, ORG_WORDS, PLACE_WORDS, PLATFORMS,
-                        PORTFOLIO_WORDS, REGIONS, SEATS, TITLE_HEADS, TITLES, US_STATES,
+                        PORTFOLIO_WORDS, REGIONS, SEATS, STATE_BODIES, TITLE_HEADS, TITLES, US_STATES,
                         VETERANS_WORDS, WEEKDAYS, fold, state_named, states,
                         territories)
 from .dates import SECTION_LABELS
@@ -360,6 +360,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _continents(found, reserved)
     _long_state_names(found, reserved)
     _seats(found, reserved)
+    _state_bodies(found, reserved)
     find_missions(found, reserved)
     _lowercase_ministries(found, reserved)
     _listed_portfolios(found, reserved)
@@ -521,6 +522,24 @@ def _seats(found: Entities, reserved: _Reserved) -> None:
         reserved.append((match.start(), match.end()))
 
 
+def _state_bodies(found: Entities, reserved: _Reserved) -> None:
+    """A legislature or body of a state named without a word that says it is one ("the
+    Bundestag voted", "a statement to the House of Commons"), or with a comma that would
+    split its run of capitals ("the Foreign, Commonwealth and Development Office said"): a
+    government body of that state, whole."""
+    for match in _STATE_BODY.finditer(found.text):
+        if _inside(match.start(), match.end(), reserved):
+            continue
+        name = next(n for n in STATE_BODIES if fold(n) == fold(match.group(0)))
+        state = state_named(STATE_BODIES[name])
+        if state is None:
+            continue
+        country = found._by_name.get(fold(state.name)) or slugify(state.name)
+        found.add(match.start(), match.end(), "organization", "GovernmentBody", name,
+                  "body-of-a-state", {"of_state": country})
+        reserved.append((match.start(), match.end()))
+
+
 def _international(found: Entities, reserved: _Reserved) -> None:
     """An international organisation by its name or its abbreviation ("the U.N.", "UN",
     "United Nations"): one organisation, and a dateline's UNITED NATIONS is where it sits,
@@ -620,6 +639,8 @@ _INTERNATIONAL = re.compile(r"(?<![\w.])(?:" + "|".join(
     re.escape(n) for n in sorted(_INTERNATIONAL_NAMES, key=len, reverse=True)) + r")(?![\w])")
 
 
+_STATE_BODY = re.compile(r"(?<![\w-])(?:" + "|".join(
+    re.escape(n) for n in sorted(STATE_BODIES, key=len, reverse=True)) + r")(?![\w-])")
 _SEAT = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(n) for n in
                                                sorted(SEATS, key=len, reverse=True))
                    + r")(?![\w-])")  # not "pro-Kremlin"

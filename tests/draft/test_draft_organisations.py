@@ -284,3 +284,28 @@ def test_a_ministers_portfolio_after_for_is_part_of_the_office() -> None:
     (post, fields), = posts.items()
     assert fields["label"] == {"en": "Minister of State for the Indo-Pacific"}
     assert holders[post] == {"catherine-ashworth"}
+
+
+def test_a_legislature_or_a_comma_holding_body_is_one_body_of_its_state() -> None:
+    """"the Bundestag", "the House of Commons", "the Foreign, Commonwealth and Development
+    Office": one government body of that state each, not "Development Office" and a
+    "Foreign" of its own."""
+    by_name = _by_name(_found(
+        "The Foreign, Commonwealth and Development Office said the minister would make a "
+        "statement to the House of Commons. The Bundestag will debate the treaty.\n"))
+    for name, state in (("Foreign, Commonwealth and Development Office", "united-kingdom"),
+                        ("House of Commons", "united-kingdom"), ("Bundestag", "germany")):
+        assert by_name[name]["type"] == "GovernmentBody"
+        assert by_name[name]["of_state"] == state
+    assert "Development Office" not in by_name
+
+
+def test_a_large_city_that_is_no_capital_is_a_city() -> None:
+    """"protests in Manchester and Sheffield": cities, and neither is its state's seat."""
+    found = _found("Activists were followed in Manchester and Sheffield last year.\n")
+    by_name = _by_name(found)
+    for city in ("Manchester", "Sheffield"):
+        assert found.kind(next(e for e in found.items if found.name(e) == city)) == "city"
+        assert found.state_of_city(next(e for e in found.items if found.name(e) == city)) \
+            is None
+    assert set(by_name) >= {"Manchester", "Sheffield"}
