@@ -374,6 +374,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
         for piece in _split(run):
             _classify(found, piece)
     _join_short_names(found)
+    _acronyms_again(found)
     _described_references(found)
     _aliases(found)
     _outermost(found)
@@ -736,6 +737,25 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
         found._by_name.setdefault(fold(acronym), entity)
         reserved.append((start, end))
         reserved.append((match.start("acronym"), match.end("acronym")))
+
+
+def _acronyms_again(found: Entities) -> None:
+    """"Samoa's Ministry of Foreign Affairs and Trade (MFAT) ... The Chief Executive Officer
+    of MFAT, Ms ...": an acronym defined in parentheses names its organisation wherever it
+    stands again, inside a run of capitals that the other rules read as a title too."""
+    text = found.text
+    for entity, item in list(found.items.items()):
+        if item.fields.get("_kind") != "organization":
+            continue
+        for acronym in item.fields.get("alias", []):
+            if not re.fullmatch(r"[A-Z]{2,8}", acronym):
+                continue
+            for match in re.finditer(rf"(?<![\w-]){acronym}(?![\w-])", text):
+                if found.mentions_near(match.start() + 1, match.end() - 1):
+                    continue
+                found.add(match.start(), match.end(), "organization",
+                          item.fields.get("type", "Organization"), found.name(entity),
+                          "acronym-again")
 
 
 def _reads_as_organisation(name: str) -> bool:

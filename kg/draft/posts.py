@@ -157,10 +157,13 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
             if country:
                 if tail.group("prep") == "of":
                     of_state = country[0].entity
+                    received = _state_after_of(entities, country[0].end)
+                    if received is not None:
+                        to_state, end = received
                 else:
                     to_state = country[0].entity
                     prep = "for" if tail.group("prep") == "for" else "to"
-                end = country[0].end
+                end = max(end, country[0].end)
             elif tail.group("prep") == "in" and _IN_A_CAPITAL.fullmatch(head) and any(
                     m.start == after and m.kind == "city" and entities.state_of_city(m.entity)
                     for m in entities.mentions_near(after, after)):
@@ -379,9 +382,12 @@ class _Posts:
         for key, holding in list(self.holdings.items()):
             post = self.posts[holding.fields["post"]]
             candidates = unnamed.get(self.offices[post.id], [])
-            if not _stateless(post) or len(candidates) != 1:
+            if not _stateless(post) or not candidates:
                 continue
-            target = candidates.pop()
+            target = _named_just_before(candidates, holding.evidence[0].start)
+            if target is None:
+                continue
+            candidates.remove(target)
             del self.holdings[key]
             del self.posts[post.id]
             holding.fields["post"] = target.id
@@ -405,6 +411,33 @@ class _Posts:
                                                                        ()):
                 del self.holdings[key]
                 del self.posts[post.id]  # a stateless post is its one holder's (see add)
+
+
+def _state_after_of(entities: Entities, end: int) -> tuple[str, int] | None:
+    """"Ambassador of the Republic of Indonesia to New Zealand": the state the post is to,
+    named right after the state it is of (its id, where its name ends), or None."""
+    to = re.match(r"\s+to\s+(?:the\s+)?", entities.text[end:end + 10])
+    if to is None:
+        return None
+    after = end + to.end()
+    country = [m for m in entities.mentions_near(after, after)
+               if m.start == after and m.kind == "country"]
+    return (country[0].entity, country[0].end) if country else None
+
+
+def _named_just_before(candidates: list[Item], position: int) -> Item | None:
+    """The one post of the office the text names without a holder, or of several the one
+    named last before ``position`` in the same paragraph: "Spain summoned the British
+    ambassador in Madrid ... The ambassador, Mr Julian Fairbrother, was received", when "a
+    British ambassador" of another year is named later."""
+    if len(candidates) == 1:
+        return candidates[0]
+    before = [(post.evidence[0].start, post) for post in candidates
+              if post.evidence and post.evidence[0].start < position]
+    if not before:
+        return None
+    start, post = max(before, key=lambda pair: pair[0])
+    return post if position - start < 1200 else None
 
 
 def _body_name(entities: Entities, body: str) -> str:

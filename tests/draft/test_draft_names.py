@@ -534,3 +534,17 @@ def test_a_college_is_an_organisation() -> None:
     types = {found.name(e): item.fields["type"] for e, item in found.items.items()}
     assert types.get("Girton College") == "Organization"
     assert types.get("Amira Saleh") == "Person"
+
+
+def test_a_defined_acronym_names_its_organisation_again_inside_a_title() -> None:
+    """"the Ministry of Foreign Affairs and Trade (MFAT) ... The Chief Executive Officer of
+    MFAT, Ms ...": the second MFAT is a mention of the ministry too."""
+    from kg.draft.known import KnownIndex
+    from kg.draft.names import find_entities
+    text = ("Samoa's Ministry of Foreign Affairs and Trade (MFAT) has withdrawn it.\n"
+            "The Chief Executive Officer of MFAT, Ms Tauiliili Lagi Aumua-Leota, confirmed "
+            "on Monday.\n")
+    found = find_entities(text, KnownIndex())
+    second = text.rindex("MFAT")
+    assert [m.entity for m in found.mentions if m.start == second] == [
+        "ministry-of-foreign-affairs-and-trade"]

@@ -251,3 +251,24 @@ def test_who_served_as_gives_the_post_to_the_person_named_before() -> None:
     holdings = [i for i in items if i.section == "holdings"]
     assert [(h.fields["holder"], h.fields.get("status")) for h in holdings] == [
         ("rustam-karimov", "former")]
+
+
+def test_an_ambassador_of_a_state_to_a_state_names_both() -> None:
+    """"her credentials as Ambassador of the Republic of Chile to Norway": of Chile, to
+    Norway, not an "Ambassador of Chile" to nowhere."""
+    posts, holders = _posts("Inés Carrasco Vidal presented her credentials as Ambassador of "
+                            "the Republic of Chile to Norway on Monday.\n")
+    post = posts["ambassador-of-chile-to-norway"]
+    assert (post["of_state"], post["to_state"]) == ("chile", "norway")
+    assert holders["ambassador-of-chile-to-norway"] == {"ines-carrasco-vidal"}
+
+
+def test_the_ambassador_named_after_two_unnamed_ones_holds_the_nearer() -> None:
+    """"Italy summoned the French ambassador in Rome ... The ambassador, Mr X, was
+    received", with "a French ambassador" of another year named later: X holds the post
+    named just before him."""
+    posts, holders = _posts(
+        "Italy summoned the French ambassador to Italy on Thursday. The ambassador, Mr Luc "
+        "Moreau-Ferrand, was received by the minister.\n"
+        "Italy last summoned a French ambassador in 2019.\n")
+    assert holders.get("ambassador-of-france-to-italy") == {"luc-moreau-ferrand"}
