@@ -283,6 +283,14 @@ STATE_BODIES = {
     "Jogorku Kenesh": "Kyrgyzstan", "Oliy Majlis": "Uzbekistan", "Mazhilis": "Kazakhstan",
     "Legislative Assembly of Tonga": "Tonga",
 }
+# The shorter names news give the same body once the text has named it in full ("The
+# Foreign, Commonwealth and Development Office (FCDO) summoned ... a Foreign Office
+# spokesperson said"): one body.
+STATE_BODY_SHORT_NAMES = {
+    "Foreign, Commonwealth and Development Office": ("Foreign Office", "FCDO"),
+    "Foreign and Commonwealth Office": ("Foreign Office", "FCO"),
+    "Cortes Generales": ("Cortes",),
+}
 
 # A capitalised word before one of these names a place: "the Vorukh enclave".
 PLACE_WORDS = ("enclave", "region", "province", "valley", "district", "corridor", "strait",
@@ -308,6 +316,18 @@ US_STATES = {
     "Texas", "Utah", "Vermont", "West Virginia", "Wisconsin", "Wyoming",
 }
 REGIONS |= US_STATES
+# Regions within or between states that diplomatic news names, often disputed: places (and
+# part of a longer name before a capitalised word: "the Kurdistan Workers' Party").
+INNER_REGIONS = {
+    "Nagorno-Karabakh", "Karabakh", "Artsakh", "Tigray", "Amhara", "Donbas", "Donbass",
+    "Crimea", "Kashmir", "Jammu and Kashmir", "Darfur", "Kurdistan", "Transnistria",
+    "Abkhazia", "South Ossetia", "Gaza Strip", "West Bank", "Golan Heights", "Xinjiang",
+    "Tibet", "Kosovo-Metohija", "Western Sahara", "Cabinda", "Ogaden", "Balochistan",
+    "Catalonia", "Basque Country", "Northern Ireland", "Scotland", "Wales", "Flanders",
+    "Wallonia", "Kaliningrad Oblast", "Fergana Valley", "Sinai", "Kurdistan Region",
+    "Zangezur", "Syunik", "Nakhchivan", "Savai'i", "Upolu",
+}
+REGIONS |= INNER_REGIONS
 
 # Seats that news name for a state's executive ("the Kremlin has denied"): the body, of that
 # state. Its name as the text gives it; the state as states() knows it.
@@ -336,7 +356,9 @@ INTERNATIONAL = {
 
 PLATFORMS = {"X": "X", "Twitter": "X", "Facebook": "Facebook", "Instagram": "Instagram",
              "Telegram": "Telegram", "TikTok": "TikTok", "YouTube": "YouTube",
-             "WhatsApp": "WhatsApp", "Weibo": "Weibo", "LinkedIn": "LinkedIn"}
+             "WhatsApp": "WhatsApp", "Weibo": "Weibo", "LinkedIn": "LinkedIn",
+             "WeChat": "WeChat", "VKontakte": "VKontakte", "Bluesky": "Bluesky",
+             "Truth Social": "Truth Social", "Douyin": "Douyin"}
 
 # The last word of an organisation's name decides its type (dip: classes of the loader).
 ORG_WORDS = {

@@ -23,11 +23,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..uris import slugify
-from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS, MONTHS,
-                        INTERNATIONAL, NOT_NAMES, NOT_SEATS, ORG_WORDS, PLACE_WORDS, PLATFORMS,
-                        PORTFOLIO_WORDS, REGIONS, SEATS, STATE_BODIES, TITLE_HEADS, TITLES, US_STATES,
-                        VETERANS_WORDS, WEEKDAYS, fold, state_named, states,
-                        territories)
+from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS,
+                        INNER_REGIONS, INTERNATIONAL, MONTHS, NOT_NAMES, NOT_SEATS, ORG_WORDS,
+                        PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS, SEATS, STATE_BODIES,
+                        STATE_BODY_SHORT_NAMES, TITLE_HEADS, TITLES, US_STATES,
+                        VETERANS_WORDS, WEEKDAYS, fold, state_named, states, territories)
 from .dates import SECTION_LABELS
 from .descriptors import described_type
 from .known import Known, KnownIndex
@@ -470,7 +470,8 @@ def _continents(found: Entities, reserved: _Reserved) -> None:
             if _ORG_WORD_BEFORE.search(found.text, max(0, match.start() - 40), match.start()):
                 continue  # part of a body's name: "the Ministry for Europe and Foreign Affairs"
             name, type_, rule = _CONTINENT_OR_REGION[fold(match.group(0))]
-            if name in US_STATES and _NEXT_CAPITALISED.match(found.text, match.end()):
+            if (name in US_STATES or name in INNER_REGIONS) \
+                    and _NEXT_CAPITALISED.match(found.text, match.end()):
                 continue  # part of a longer name: "Texas Instruments", "Ohio State University"
             found.add(match.start(), match.end(), "place", type_, name, rule)
             reserved.append((match.start(), match.end()))
@@ -536,8 +537,11 @@ def _state_bodies(found: Entities, reserved: _Reserved) -> None:
         if state is None:
             continue
         country = found._by_name.get(fold(state.name)) or slugify(state.name)
-        found.add(match.start(), match.end(), "organization", "GovernmentBody", name,
-                  "body-of-a-state", {"of_state": country})
+        entity = found.add(match.start(), match.end(), "organization", "GovernmentBody",
+                           name, "body-of-a-state", {"of_state": country})
+        for short in STATE_BODY_SHORT_NAMES.get(name, ()):
+            found._by_name.setdefault(fold(short), entity)
+            found._org_keys.setdefault((f"{_org_key(short)}@", None), entity)
         reserved.append((match.start(), match.end()))
 
 

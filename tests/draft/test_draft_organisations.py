@@ -309,3 +309,20 @@ def test_a_large_city_that_is_no_capital_is_a_city() -> None:
         assert found.state_of_city(next(e for e in found.items if found.name(e) == city)) \
             is None
     assert set(by_name) >= {"Manchester", "Sheffield"}
+
+
+def test_a_short_name_of_a_body_named_in_full_is_that_body() -> None:
+    """"Foreign Office summons envoy ... The Foreign, Commonwealth and Development Office
+    (FCDO) summoned ...": the headline's Foreign Office is the FCDO, one body."""
+    found = _found("Foreign Office summons envoy\n\nThe Foreign, Commonwealth and "
+                   "Development Office (FCDO) summoned the Chinese ambassador.\n")
+    bodies = {e for e in found.items if found.kind(e) == "organization"}
+    assert bodies == {"foreign-commonwealth-and-development-office"}
+
+
+def test_a_disputed_region_and_a_messaging_platform_are_named() -> None:
+    """"fighting in Tigray", "a post on WeChat": a place and a platform, not a person."""
+    by_name = _by_name(_found("Officials discussed Tigray and Nagorno-Karabakh in a post "
+                              "on WeChat.\n"))
+    assert by_name["Tigray"]["_kind"] == by_name["Nagorno-Karabakh"]["_kind"] == "place"
+    assert "WeChat" in by_name and by_name["WeChat"]["_kind"] != "person"
