@@ -28,7 +28,8 @@ _FIELD_AFTER = re.compile(r"\s+in\s+(?P<field>[a-z]+(?:\s+[a-z]+){0,2})(?=[\s,.;
 # mission" no head of mission. A mission's staff below its head ("a counsellor at the
 # embassy", "the military attaché") hold posts too.
 _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
-          r"deputy head of mission|head of mission|(?:first |second |third )?counsel+or|"
+          r"deputy head of mission|head of mission|(?:deputy )?chief of mission|"
+          r"consular (?:clerk|officer|official|agent)|(?:first |second |third )?counsel+or|"
           r"(?:military |defen[cs]e |press |cultural |commercial )?attach[ée]|"
           r"(?:first|second|third) secretary|"
           r"charg[ée] d['’]affaires|consul(?: general)?|special envoy|envoy|"
@@ -216,6 +217,10 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                            and text[m.end:start] == " "]
             if body_before:
                 post_in, start = body_before[-1].entity, body_before[-1].start
+            else:
+                referred = _body_referred(entities, start)
+                if referred is not None:
+                    post_in, start = referred
         if of_state is None and post_in is None:
             owner = _possessive_state(entities, start)  # "Lithuania's Foreign Minister"
             if owner is not None:
@@ -423,6 +428,34 @@ def _state_after_of(entities: Entities, end: int) -> tuple[str, int] | None:
     country = [m for m in entities.mentions_near(after, after)
                if m.start == after and m.kind == "country"]
     return (country[0].entity, country[0].end) if country else None
+
+
+# "a ministry spokeswoman", "the embassy's counsellor", "its secretary-general": a body the
+# text named before, referred to by its kind or by "its"
+_BODY_REFERENCE = re.compile(r"\b(?:(?P<its>[Ii]ts)|(?:[Aa]n?|[Tt]he)\s+(?P<word>ministry|embassy|"
+                             r"consulate|mission|department|agency|office|forum|police)"
+                             r"(?:['’]s)?)\s+$")
+
+
+def _body_referred(entities: Entities, start: int) -> tuple[str, int] | None:
+    """The organisation a post phrase at ``start`` refers to by "its" or by its kind, and
+    where the reference begins, or None. "The Pacific Islands Forum has avoided taking
+    sides, although its secretary-general spoke to both": the forum's; "Poland summoned
+    the chargé d'affaires, a ministry spokeswoman said": the ministry named last before.
+    "Its" looks no further back than its sentence and the one before."""
+    text = entities.text
+    match = _BODY_REFERENCE.search(text, max(0, start - 30), start)
+    if match is None:
+        return None
+    reach = 300 if match.group("its") else 1500
+    bodies = [m for m in entities.mentions_in(max(0, match.start() - reach), match.start())
+              if m.kind == "organization"]
+    if match.group("word"):
+        bodies = [m for m in bodies
+                  if match.group("word").lower() in entities.name(m.entity).lower()]
+    if not bodies:
+        return None
+    return max(bodies, key=lambda m: m.end).entity, match.start()
 
 
 def _named_just_before(candidates: list[Item], position: int) -> Item | None:

@@ -272,3 +272,24 @@ def test_the_ambassador_named_after_two_unnamed_ones_holds_the_nearer() -> None:
         "Moreau-Ferrand, was received by the minister.\n"
         "Italy last summoned a French ambassador in 2019.\n")
     assert holders.get("ambassador-of-france-to-italy") == {"luc-moreau-ferrand"}
+
+
+def test_a_post_of_a_body_referred_to_by_its_kind_or_by_its() -> None:
+    """"a ministry spokeswoman said" after the Norwegian Ministry of Foreign Affairs, "its
+    secretary-general" after the Pacific Islands Forum: posts of those bodies, no holder."""
+    posts, holders = _posts(
+        "The Norwegian Ministry of Foreign Affairs summoned the envoy on Monday, a ministry "
+        "spokeswoman said.\n"
+        "The Pacific Islands Forum has avoided taking sides, although its secretary-general "
+        "spoke to both governments.\n")
+    bodies = {fields.get("post_in") for fields in posts.values()}
+    assert {"norwegian-ministry-of-foreign-affairs", "pacific-islands-forum"} <= bodies
+    assert holders == {}
+
+
+def test_a_deputy_chief_of_mission_of_an_embassy_is_a_post_of_it() -> None:
+    """"summoned the deputy chief of mission of the Chinese embassy": that embassy's post."""
+    posts, _holders = _posts("The ministry summoned the deputy chief of mission of the "
+                             "Chinese embassy in Manila on Monday.\n")
+    assert any(label["label"]["en"].startswith("Deputy Chief of Mission")
+               for label in posts.values())
