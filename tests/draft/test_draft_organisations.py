@@ -326,3 +326,14 @@ def test_a_disputed_region_and_a_messaging_platform_are_named() -> None:
                               "on WeChat.\n"))
     assert by_name["Tigray"]["_kind"] == by_name["Nagorno-Karabakh"]["_kind"] == "place"
     assert "WeChat" in by_name and by_name["WeChat"]["_kind"] != "person"
+
+
+def test_a_name_between_the_and_a_press_descriptor_is_an_organisation() -> None:
+    """"tells the Tanjug news agency", "the Nordlys newspaper reported": organisations,
+    though one word alone would name no one."""
+    found = _found("His lawyer, Zoran Petrak, tells the Tanjug news agency that the case is "
+                   "closed. The Nordlys newspaper reported it first.\n")
+    by_name = _by_name(found)
+    for name in ("Tanjug", "Nordlys"):
+        assert by_name[name]["_kind"] == "organization" and by_name[name]["type"] == \
+            "Organization"
