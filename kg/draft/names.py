@@ -1621,6 +1621,25 @@ def _place_name(found: Entities, piece: list[Token], title: str | None) -> bool:
     return False
 
 
+# Words after which a name is where something is: "a vessel near Bajo de Masinloc"
+_WHERE_BEFORE = re.compile(r"\b(?:near|off|around|towards?|outside|inside|across|along)\s+"
+                           r"(?:the\s+)?$")
+
+
+def _name_after_near(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"a coast guard vessel near Bajo de Masinloc", "off Punta Arenas": a name of words
+    with a particle ("de", "del", "la") right after a word of where, with no title, is a
+    place, not a person's name (news write "met X", not "near X", of people)."""
+    if title is not None or len(piece) < 3 or not any(
+            t.text in ("de", "del", "la", "las", "los", "da", "do", "di") for t in piece):
+        return False
+    if not _WHERE_BEFORE.search(found.text, max(0, piece[0].start - 20), piece[0].start):
+        return False
+    found.add(piece[0].start, piece[-1].end, "place", "Place", _span_text(found, piece),
+              "place-after-near")
+    return True
+
+
 def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool:
     """"María José de la Fuente Ibáñez": two to five capitalised words (particles between
     them) that nothing else reads are a person; "Rebelo de Sousa" after "Marcelo Rebelo de
@@ -1647,7 +1666,7 @@ _PERSON_OR_ORG_RULES = (
     _described_organisation, _body_or_holder_of_a_state, _government_of_a_person,
     _person_of_a_group,
     _named_organisation, _dateline_agency, _broadcaster, _building, _state_department,
-    _one_word, _place_name, _person_name,
+    _one_word, _place_name, _name_after_near, _person_name,
 )
 
 

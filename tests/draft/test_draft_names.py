@@ -548,3 +548,14 @@ def test_a_defined_acronym_names_its_organisation_again_inside_a_title() -> None
     second = text.rindex("MFAT")
     assert [m.entity for m in found.mentions if m.start == second] == [
         "ministry-of-foreign-affairs-and-trade"]
+
+
+def test_a_name_with_a_particle_after_near_is_a_place() -> None:
+    """"a vessel near Punta de Lobos": a place; "met Juan de la Cruz Ortega": a person."""
+    from kg.draft.known import KnownIndex
+    from kg.draft.names import find_entities
+    found = find_entities("A patrol boat was seen near Punta de Lobos on Sunday. The "
+                          "minister met Juan de la Cruz Ortega.\n", KnownIndex())
+    kinds = {m.text: m.kind for m in found.mentions}
+    assert kinds["Punta de Lobos"] == "place"
+    assert kinds["Juan de la Cruz Ortega"] == "person"
