@@ -277,6 +277,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                     holder, mods, (start, end), (span_start, max(span_end, end)),
                     seat.entity if seat is not None else None, at_body)
     _counterparts(drafted, offices, skip)
+    _heads_of_bodies(drafted, skip)
     _ambassador_lists(drafted, skip)
     drafted.drop_stateless_doubles()
     drafted.fill_unnamed_posts()
@@ -547,6 +548,48 @@ def _ambassador_lists(drafted: _Posts, skip: Spans) -> None:
             if separator is None or separator.end() == people[0].end:
                 break
             position = separator.end()
+
+
+# "Maria Santos, who heads the Office of Asian Affairs": a person before, a body after
+_HEADS_A_BODY = re.compile(r",\s+who\s+(?:heads|leads|chairs|directs|runs)\s+(?:the\s+)?")
+
+
+def _heads_of_bodies(drafted: _Posts, skip: Spans) -> None:
+    """"Assistant Secretary Ana Reyes, who heads the DFA's Office of Asian and Pacific
+    Affairs, said": the person named before holds the head of the body named after (the
+    last of the bodies named there, "DFA's" being whose office it is)."""
+    entities = drafted.entities
+    text = entities.text
+    for match in _HEADS_A_BODY.finditer(text):
+        if skip.covers(match.start()):
+            continue
+        people = [m for m in entities.mentions_near(match.start(), match.start())
+                  if m.end == match.start() and m.kind == "person"]
+        bodies = _bodies_from(entities, match.end())
+        if not people or not bodies:
+            continue
+        # (the clause to its comma: a body's name cut at "and" is the reviewer's to mend)
+        clause_end = re.compile(r"[^,.;:()\n]*").match(text, bodies[-1].end).end()
+        drafted.add("Head", False, None, None, bodies[-1].entity, "to", people[0].entity,
+                    set(), (text.index("who", match.start()), bodies[-1].end),
+                    (people[0].start, clause_end))
+
+
+def _bodies_from(entities: Entities, start: int) -> list[Mention]:
+    """The organisations named one after another from ``start``, joined by a possessive
+    ("the DFA's Office of Asian Affairs"), or none."""
+    bodies: list[Mention] = []
+    position = start
+    while True:
+        found = [m for m in entities.mentions_near(position, position)
+                 if m.start == position and m.kind == "organization"]
+        if not found:
+            return bodies
+        bodies.append(found[0])
+        joint = re.match(r"['’]s\s+", entities.text[found[0].end:found[0].end + 4])
+        if joint is None:
+            return bodies
+        position = found[0].end + joint.end()
 
 
 def _possessive_state(entities: Entities, start: int) -> tuple[str, int] | None:

@@ -293,3 +293,12 @@ def test_a_deputy_chief_of_mission_of_an_embassy_is_a_post_of_it() -> None:
                              "Chinese embassy in Manila on Monday.\n")
     assert any(label["label"]["en"].startswith("Deputy Chief of Mission")
                for label in posts.values())
+
+
+def test_who_heads_a_body_is_its_heads_post() -> None:
+    """"Ana Reyes-Lim, who heads the Department's Office of Treaty Affairs, said": she
+    holds the head of that office."""
+    held = _held("The Department of Foreign Affairs (DFA) protested. Director Ana Reyes-Lim, "
+                 "who heads the DFA's Office of Treaty Affairs, said it was sent.\n")
+    assert any(label.startswith("Head of Office of Treaty Affairs")
+               for label in held["ana-reyes-lim"])
