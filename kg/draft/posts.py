@@ -45,7 +45,7 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"director[- ]general|(?:public |special |chief )?prosecutor|prosecutor[- ]general|"
           r"attorney[- ]general|(?:detective )?(?:chief )?inspector|commissioner|"
           r"chairman|chairwoman|chief executive(?: officer)?|speaker|"
-          r"assistant secretary|chief of staff|"
+          r"assistant secretary|chief of staff|commander|federal president|"
           rf"{_OCCUPATION_HEADS}")
 _PHRASE = re.compile(
     r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|interim|acting|"
@@ -221,6 +221,9 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 referred = _body_referred(entities, start)
                 if referred is not None:
                     post_in, start = referred
+        if of_state is None and post_in is None and to_state is None \
+                and head in _ONE_IN_A_STATE:
+            of_state = _state_of_the_place(entities, start, end)
         if of_state is None and post_in is None:
             owner = _possessive_state(entities, start)  # "Lithuania's Foreign Minister"
             if owner is not None:
@@ -457,6 +460,27 @@ def _body_referred(entities: Entities, start: int) -> tuple[str, int] | None:
     if not bodies:
         return None
     return max(bodies, key=lambda m: m.end).entity, match.start()
+
+
+# Offices a state has one of, named with "the" alone where their state is the place
+_ONE_IN_A_STATE = {"king", "queen", "governor-general", "governor general",
+                   "federal president"}
+
+
+def _state_of_the_place(entities: Entities, start: int, end: int) -> str | None:
+    """"presented her credentials to the Governor-General at Government House in
+    Wellington", "to the King at the Royal Palace in Nuku'alofa": the state of the city
+    named next in the sentence, if the text names that state; None without "the" before
+    the office or without such a city."""
+    text = entities.text
+    if not re.search(r"\b[Tt]he\s+$", text[max(0, start - 5):start]):
+        return None
+    sentence_end = _SENTENCE_END.search(text, end)
+    stop = sentence_end.start() if sentence_end else len(text)
+    for mention in entities.mentions_in(end, stop):
+        if mention.kind == "city":
+            return entities.state_of_city(mention.entity)
+    return None
 
 
 def _named_just_before(candidates: list[Item], position: int) -> Item | None:

@@ -302,3 +302,17 @@ def test_who_heads_a_body_is_its_heads_post() -> None:
                  "who heads the DFA's Office of Treaty Affairs, said it was sent.\n")
     assert any(label.startswith("Head of Office of Treaty Affairs")
                for label in held["ana-reyes-lim"])
+
+
+def test_the_king_or_the_governor_general_is_of_the_state_of_the_city_named_after() -> None:
+    """"presented her credentials to the King at the Royal Palace in Nuku'alofa": the
+    office of Tonga, no holder named; "Commander Ruth Okafor": a commander's post."""
+    posts, holders = _posts(
+        "Tonga welcomed a new envoy. She presented her credentials to the King at the Royal "
+        "Palace in Nuku'alofa on 11 March 2025.\n"
+        "New Zealand's envoy met the Governor-General at Government House in Wellington.\n"
+        "Commander Ruth Okafor, of the police, said it had been closed.\n")
+    assert posts["king-of-tonga"]["of_state"] == "tonga"
+    assert posts["governor-general-of-new-zealand"]["of_state"] == "new-zealand"
+    assert "king-of-tonga" not in holders
+    assert any(holder == {"ruth-okafor"} for holder in holders.values())
