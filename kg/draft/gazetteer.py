@@ -294,7 +294,8 @@ STATE_BODY_SHORT_NAMES = {
 
 # A capitalised word before one of these names a place: "the Vorukh enclave".
 PLACE_WORDS = ("enclave", "region", "province", "valley", "district", "corridor", "strait",
-               "peninsula", "desert", "river", "islands", "border crossing", "exclave")
+               "peninsula", "desert", "river", "islands", "border crossing", "exclave",
+               "reservoir", "lakes", "dam", "power plant", "hydropower plant")
 
 CONTINENTS = {"Africa", "Antarctica", "Asia", "Europe", "North America", "South America",
               "Latin America", "Central America", "Oceania", "Caribbean",
@@ -391,6 +392,8 @@ ORG_WORDS = {
     "Society": "Organization", "Trust": "Organization", "Press": "Organization",
     "Intelligence Service": "IntelligenceService", "Security Service": "IntelligenceService",
     "Intelligence Agency": "IntelligenceService",
+    # "Counter Terrorism Command", "Counter Terrorism Policing": units of a police force
+    "Command": "GovernmentBody", "Policing": "PoliceUnit",
 }
 VETERANS_WORDS = ("retired officers", "veterans")
 

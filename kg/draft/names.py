@@ -367,6 +367,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _datelines(found, reserved)
     _defined_acronyms(found, reserved)
     _places(found, reserved)
+    _ships(found, reserved)
     _known_lowercase(found, reserved)
     tokens = [t for t in _tokens(text)]
     for run in _runs(text, tokens):
@@ -899,6 +900,22 @@ _FEATURE_NAMED = re.compile(r"\b(?!The\b)[A-Z][\w’'-]{0,80}(?:\s+[A-Z][\w’'-
 _FEATURE_OF = re.compile(r"\b(?:Gulf|Bay|Sea|Strait|Straits|Isthmus|Cape|Horn|Coast|Lake|Port|"
                          r"Mouth|Gate|Bight|Sound)\s+of\s+(?:the\s+)?[A-Z][\w’'-]*"
                          r"(?:\s+[A-Z][\w’'-]*){0,2}")
+
+
+# A ship by the prefix of its navy or its trade ("HMS Dagger", "USS Ohio", "MV Ocean
+# Pearl"): one or two capitalised words after it
+_SHIP = re.compile(r"\b(?:HMS|USS|HMAS|HMCS|HMNZS|RFS|INS|BRP|MV|MT|RV)\s+"
+                   r"[A-Z][\w’'-]{1,40}(?:\s+(?!(?:On|In|At|Of|The)\b)[A-Z][\w’'-]{1,40})?")
+
+
+def _ships(found: Entities, reserved: _Reserved) -> None:
+    """"the crew of HMS Dagger", "the tanker MV Ocean Pearl": a ship is a place (where
+    things happen aboard), never a person or an organisation."""
+    for match in _SHIP.finditer(found.text):
+        if _inside(match.start(), match.end(), reserved):
+            continue
+        found.add(match.start(), match.end(), "place", "Place", match.group(0), "ship")
+        reserved.append((match.start(), match.end()))
 
 
 def _places(found: Entities, reserved: _Reserved) -> None:

@@ -337,3 +337,15 @@ def test_a_name_between_the_and_a_press_descriptor_is_an_organisation() -> None:
     for name in ("Tanjug", "Nordlys"):
         assert by_name[name]["_kind"] == "organization" and by_name[name]["type"] == \
             "Organization"
+
+
+def test_a_ship_a_reservoir_and_a_police_command_are_named() -> None:
+    """"the crew of HMS Valiant": a ship, a place; "the Kayrak reservoir": a place;
+    "the Organised Crime Command": a body, not a person."""
+    found = _found("The note accused the crew of HMS Valiant of harassing a fishing boat. "
+                   "Water from the Kayrak reservoir ran low. The Organised Crime Command "
+                   "made two arrests.\n")
+    kinds = {m.text: m.kind for m in found.mentions}
+    assert kinds["HMS Valiant"] == "place"
+    assert kinds["Kayrak reservoir"] == "place"
+    assert kinds["Organised Crime Command"] == "organization"
