@@ -209,6 +209,12 @@ class Entities:
             return None
         return self._by_name.get(fold(listed[1]))
 
+    def find_state(self, name: str) -> str | None:
+        """The id of the state ``name`` names ("France"), if the text names it."""
+        state = state_named(name)
+        entity = self._by_name.get(fold(state.name if state else name))
+        return entity if entity is not None and self.kind(entity) == "country" else None
+
     def kind(self, entity: str) -> str:
         return self.items[entity].fields["_kind"]
 

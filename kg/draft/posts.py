@@ -7,7 +7,7 @@ import bisect
 import re
 
 from ..uris import join_slugs, slugify
-from .gazetteer import (DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, fold,
+from .gazetteer import (CITIES, DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, fold,
                         state_named)
 from .known import KnownIndex
 from .model import Item, Mention, Span, Spans
@@ -202,6 +202,11 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
             if field_after is not None:  # "a lecturer in international law"
                 head, end = f"{head} in {field_after.group('field')}", field_after.end("field")
         seat = None
+        if _LOCAL_OFFICE.fullmatch(head) and of_state is None and to_state is None \
+                and post_in is None:
+            local = _city_after(entities, end)
+            if local is not None:  # "the public prosecutor in Nouméa": France's, there
+                seat, of_state, end = local
         if head.startswith("consul") and to_state is None:
             # "consul general in Miami", "in Madrid": two posts of one state
             city = re.match(r"\s+in\s+", text[end:end + 6])
@@ -218,7 +223,8 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
             if body_before:
                 post_in, start = body_before[-1].entity, body_before[-1].start
             else:
-                referred = _body_referred(entities, start)
+                referred = _body_referred(entities, start) \
+                    or _body_of_the_sentence_before(entities, start, head)
                 if referred is not None:
                     post_in, start = referred
         if of_state is None and post_in is None and to_state is None \
@@ -460,6 +466,50 @@ def _body_referred(entities: Entities, start: int) -> tuple[str, int] | None:
     if not bodies:
         return None
     return max(bodies, key=lambda m: m.end).entity, match.start()
+
+
+# Offices held in a city of a state ("the public prosecutor in Lyon", "the mayor of Osh")
+_LOCAL_OFFICE = re.compile(r"(?:public |chief |special )?prosecutor|mayor|governor|"
+                           r"police chief")
+
+
+def _city_after(entities: Entities, end: int) -> tuple[Mention, str, int] | None:
+    """(the city named right after ``end`` with "in" or "of", the state it lies in, where
+    the city's name ends), if the text names that state, else None."""
+    joint = re.match(r"\s+(?:in|of)\s+", entities.text[end:end + 6])
+    if joint is None:
+        return None
+    after = end + joint.end()
+    city = next((m for m in entities.mentions_near(after, after)
+                 if m.start == after and m.kind == "city"), None)
+    if city is None:
+        return None
+    listed = CITIES.get(entities.name(city.entity))
+    state = entities.find_state(listed) if listed else None
+    return (city, state, city.end) if state else None
+
+
+# "The Foreign Office rejected the account. A spokesperson said ...": a spokesperson
+# opening a sentence speaks for the body the sentence before opened with
+_SENTENCE_OPENS = re.compile(r"(?:^|[.!?][\"”’']?\s+)(?:A|An|The)\s+$")
+
+
+def _body_of_the_sentence_before(entities: Entities, start: int, head: str
+                                 ) -> tuple[str, int] | None:
+    """The organisation that opens the sentence before a sentence that opens with "A
+    spokesperson", and where the post phrase starts, or None."""
+    text = entities.text
+    if not head.startswith("spokes") or not _SENTENCE_OPENS.search(
+            text, max(0, start - 8), start):
+        return None
+    opening = _sentence_start(text, start)
+    before = _sentence_start(text, max(0, opening - 2))
+    first = entities.mentions_in(before, opening)
+    first = sorted(first, key=lambda m: m.start)[:1]
+    if not first or first[0].kind != "organization" \
+            or not re.fullmatch(r"(?:[Tt]he\s+)?", text[before:first[0].start]):
+        return None
+    return first[0].entity, start
 
 
 # Offices a state has one of, named with "the" alone where their state is the place

@@ -316,3 +316,20 @@ def test_the_king_or_the_governor_general_is_of_the_state_of_the_city_named_afte
     assert posts["governor-general-of-new-zealand"]["of_state"] == "new-zealand"
     assert "king-of-tonga" not in holders
     assert any(holder == {"ruth-okafor"} for holder in holders.values())
+
+
+def test_a_local_office_in_a_city_is_of_the_citys_state() -> None:
+    """"the public prosecutor in Lyon": France's, in Lyon, once the text names France."""
+    posts, holders = _posts("France recalled its consul. The police handed the case file to "
+                            "the public prosecutor in Lyon on May 2.\n")
+    post = next(iter(posts.values()))
+    assert post["of_state"] == "france" and "Lyon" in post["label"]["en"]
+    assert holders == {}
+
+
+def test_a_spokesperson_opening_a_sentence_speaks_for_the_body_opening_the_one_before() -> None:
+    """"The Defence Ministry rejected the account. A spokesperson said ...": the
+    ministry's spokesperson."""
+    posts, _holders = _posts("The Defence Ministry rejected the account. A spokesperson said "
+                             "the ship had stayed in its own waters.\n")
+    assert [p.get("post_in") for p in posts.values()] == ["defence-ministry"]
