@@ -371,6 +371,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _lowercase_ministries(found, reserved)
     _listed_portfolios(found, reserved)
     _datelines(found, reserved)
+    _capitalised_bylines(found, reserved)
     _defined_acronyms(found, reserved)
     _places(found, reserved)
     _ships(found, reserved)
@@ -922,6 +923,23 @@ def _ships(found: Entities, reserved: _Reserved) -> None:
             continue
         found.add(match.start(), match.end(), "place", "Place", match.group(0), "ship")
         reserved.append((match.start(), match.end()))
+
+
+# "By HANNA VIRTANEN Associated Press": a byline whose author's name is in capitals, two to
+# four words of them, on a line of its own
+_CAPITALISED_BYLINE = re.compile(r"^By\s+(?P<name>[A-Z][A-Z'’-]+(?:\s+[A-Z][A-Z'’-]+){1,3})"
+                                 r"(?=\s|$)", re.MULTILINE)
+
+
+def _capitalised_bylines(found: Entities, reserved: _Reserved) -> None:
+    """A byline's author written in capitals ("By HANNA VIRTANEN Associated Press"): a
+    person, whom the run rules would read as an acronym or a dateline."""
+    for match in _CAPITALISED_BYLINE.finditer(found.text):
+        start, end = match.span("name")
+        if _inside(start, end, reserved) or state_named(match.group("name")):
+            continue
+        found.add(start, end, "person", "Person", match.group("name").title(), "byline")
+        reserved.append((start, end))
 
 
 def _places(found: Entities, reserved: _Reserved) -> None:

@@ -559,3 +559,13 @@ def test_a_name_with_a_particle_after_near_is_a_place() -> None:
     kinds = {m.text: m.kind for m in found.mentions}
     assert kinds["Punta de Lobos"] == "place"
     assert kinds["Juan de la Cruz Ortega"] == "person"
+
+
+def test_a_byline_in_capitals_names_its_author() -> None:
+    """"By MARJA LEHTONEN Associated Press": a person, Marja Lehtonen."""
+    from kg.draft.known import KnownIndex
+    from kg.draft.names import find_entities
+    found = find_entities("Finland summons envoy\n\nBy MARJA LEHTONEN Associated Press\n\n"
+                          "HELSINKI (AP) — Finland summoned the envoy.\n", KnownIndex())
+    people = [found.name(e) for e in found.items if found.kind(e) == "person"]
+    assert people == ["Marja Lehtonen"]
