@@ -1,9 +1,10 @@
 """What kind of organisation a name is, from the words that describe it beside it.
 
 "the rights group Libertas Watch", "the news agency Anadolu" (a descriptor before the
-name) and "Fundación Puente, a legal-aid charity" (one after it, set off by a comma) say
-that the name is an organisation's, never a person's, and which kind: a news agency or a
-broadcaster is an organisation, never a body of a government, whatever its name ends with.
+name), "Fundación Puente, a legal-aid charity" (one after it, set off by a comma) and "the
+Hina news agency" (a name between "the" and the descriptor) say that the name is an
+organisation's, never a person's, and which kind: a news agency or a broadcaster is an
+organisation, never a body of a government, whatever its name ends with.
 """
 
 from __future__ import annotations
@@ -51,6 +52,13 @@ _AFTER = re.compile(
 _CLAUSE_AFTER = re.compile(r"\s+(?:founded|created|leads|led|heads|headed|runs|ran|set up|"
                            r"joined|left|chairs|chaired|co-founded|started|built|owns)\b")
 
+# "the Hina news agency", "the Vanuatu Daily Post newspaper": a name between "the" and a
+# descriptor of the press or of research that follows it
+_THE_BEFORE = re.compile(r"(?:^|(?<![\w’'-]))[Tt]he\s+$")
+_PRESS_AFTER = re.compile(r"\s+(?P<noun>news agency|press agency|newspaper|daily|weekly|"
+                          r"broadcaster|news site|news website|news outlet|magazine|"
+                          r"think tank|think-tank)\b")
+
 
 def described_type(text: str, start: int, end: int) -> tuple[str, str] | None:
     """(the organisation's type, the descriptor's words) when a descriptor stands right
@@ -61,4 +69,7 @@ def described_type(text: str, start: int, end: int) -> tuple[str, str] | None:
     after = _AFTER.match(text, end)
     if after is not None:
         return DESCRIPTOR_TYPES[after.group("noun")], after.group("noun")
+    press = _PRESS_AFTER.match(text, end)
+    if press is not None and _THE_BEFORE.search(text, max(0, start - 5), start):
+        return DESCRIPTOR_TYPES[press.group("noun")], press.group("noun")
     return None

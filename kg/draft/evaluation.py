@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable, Iterable, Sequence
 
-from kg.source import EVENT_TYPES, ArticleInput, Entity
-from kg.draft.gazetteer import fold
-from kg.draft.readings import (ENTITY_KINDS, NAMED_TYPES, READING_SUFFIX, ReadingError,  # noqa: F401
+from ..source import EVENT_TYPES, ArticleInput, Entity
+from .dates import find_dates
+from .gazetteer import fold
+from .readings import (ENTITY_KINDS, NAMED_TYPES, READING_SUFFIX, ReadingError,  # noqa: F401
                        check_reading, load_reading, reading_of)
 
 # The kinds whose sum is the "core items" figure, in the order the tables print them.
@@ -398,11 +399,32 @@ def _show_date(date: DateRead) -> str:
     return f"{date[0]}: {date[1]}{' (inferred)' if date[2] else ''}"
 
 
+def _holding_dates(draft: _Draft) -> set[DateRead]:
+    """The dates the drafted holdings carry (start_date, end_date, held_on), each with the
+    words of its evidence that give it: "She was appointed ambassador on 3 March 2024"
+    carries ("3 March 2024", "2024-03-03"). A date whose words its evidence does not hold
+    is no date the draft shows a reviewer, and is not counted here (_invented_dates)."""
+    published = draft.article.meta.published
+    found: set[DateRead] = set()
+    for holding in draft.article.holdings:
+        values = {v for v in (holding.start_date, holding.end_date, *holding.held_on) if v}
+        if not values:
+            continue
+        inferred = bool(holding.date_reasoning)
+        for evidence in holding.evidence:
+            for mention in find_dates(evidence.quote, published):
+                value = mention.date or mention.value
+                if value in values:
+                    found.add((mention.text, value, inferred and mention.inferred))
+    return found
+
+
 def _dates(result: Evaluation, draft: _Draft, rows: list) -> None:
-    """Each date expression with its value, as the drafted events carry them (the mapping
-    records a date on the item it dates)."""
+    """Each date expression with its value, as the drafted items carry them (the mapping
+    records a date on the item it dates): the events' dates with their words, and the
+    holdings' start, end and held-on dates with the words of their evidence."""
     drafted = sorted({(e.date_text, _event_value(e), bool(e.date_inferred and e.date_reasoning))
-                      for e in draft.article.events if e.date_text},
+                      for e in draft.article.events if e.date_text} | _holding_dates(draft),
                      key=lambda d: (d[0], d[1] or ""))
     expected = list({(str(r[0]), r[1]): r for r in rows}.values())
     _score(result, "dates", expected, drafted, _date_matches, lambda r: f"{r[0]}: {r[1]}",
@@ -510,6 +532,11 @@ def _invented_dates(result: Evaluation, draft: _Draft) -> None:
         if value and not any(value[:4] in w for w in words) \
                 and not (event.date_inferred and event.date_reasoning):
             result.invented_dates.append(f"{event.id}: {value}")
+    for holding in draft.article.holdings:
+        for value in (holding.start_date, holding.end_date, *holding.held_on):
+            if value and not any(value[:4] in ev.quote for ev in holding.evidence) \
+                    and not holding.date_reasoning:
+                result.invented_dates.append(f"{holding.slug}: {value}")
 
 
 def _claims_as_facts(result: Evaluation, draft: _Draft, reading: dict[str, Any],

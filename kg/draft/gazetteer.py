@@ -212,6 +212,42 @@ CITIES.update({
     "Singapore City": "Singapore", "Canberra": "Australia", "Tbilisi": "Georgia",
 })
 
+# Large cities and ports beyond the capitals, which news name as where things happen.
+_MORE_CITIES = {
+    "United Kingdom": ("Manchester", "Birmingham", "Liverpool", "Leeds", "Sheffield",
+                       "Glasgow", "Bristol", "Cardiff", "Belfast", "Newcastle", "Nottingham",
+                       "Southampton", "Portsmouth", "Dover", "Oxford", "Cambridge"),
+    "Spain": ("Seville", "Valencia", "Bilbao", "Málaga", "Malaga", "Algeciras", "Cádiz",
+              "Cadiz", "Zaragoza", "Ceuta", "Melilla", "Palma"),
+    "Croatia": ("Rijeka", "Osijek", "Vukovar", "Dubrovnik", "Zadar"),
+    "Serbia": ("Novi Sad", "Niš", "Nis", "Subotica"),
+    "Philippines": ("Cebu", "Davao", "Olongapo", "Quezon City", "Zamboanga", "Subic"),
+    "Benin": ("Parakou", "Sèmè-Podji", "Seme-Podji", "Abomey-Calavi"),
+    "Ghana": ("Kumasi", "Tamale", "Takoradi", "Tema", "Legon"),
+    "Nigeria": ("Kano", "Ibadan", "Port Harcourt", "Enugu"),
+    "Poland": ("Kraków", "Krakow", "Gdańsk", "Gdansk", "Wrocław", "Wroclaw", "Poznań",
+               "Poznan", "Łódź", "Lodz", "Białystok", "Bialystok", "Lublin", "Szczecin"),
+    "Germany": ("Cologne", "Stuttgart", "Düsseldorf", "Dusseldorf", "Leipzig", "Dresden",
+                "Bonn"),
+    "France": ("Toulouse", "Bordeaux", "Lille", "Nantes", "Nouméa", "Noumea"),
+    "Russia": ("Kaliningrad", "Vladivostok", "Novosibirsk", "Yekaterinburg", "Kazan",
+               "Murmansk", "Sochi"),
+    "Ukraine": ("Dnipro", "Zaporizhzhia", "Mariupol", "Kherson", "Donetsk", "Luhansk"),
+    "Kyrgyzstan": ("Osh", "Jalal-Abad", "Karakol"),
+    "Uzbekistan": ("Samarkand", "Bukhara", "Andijan", "Fergana", "Namangan"),
+    "Dominican Republic": ("Santiago de los Caballeros", "Dajabón", "Dajabon", "Puerto Plata"),
+    "Haiti": ("Cap-Haïtien", "Cap-Haitien", "Ouanaminthe"),
+    "Italy": ("Turin", "Florence", "Venice", "Genoa", "Palermo", "Bologna"),
+    "United States": ("Chicago", "Boston", "San Francisco", "Houston", "Seattle", "Atlanta"),
+    "Finland": ("Turku", "Tampere", "Espoo", "Oulu"),
+    "Lithuania": ("Kaunas", "Klaipėda", "Klaipeda"),
+    "Belarus": ("Grodno", "Hrodna", "Gomel", "Vitebsk"),
+    "Armenia": ("Gyumri", "Vanadzor"),
+    "Azerbaijan": ("Ganja", "Sumgait", "Shusha"),
+    "China": ("Guangzhou", "Shenzhen", "Wuhan", "Chengdu"),
+}
+CITIES.update({city: state for state, cities in _MORE_CITIES.items() for city in cities})
+
 # Cities of the list that are no seat of a government: "Jeddah" in a claim is where
 # something happens, never Saudi Arabia's government (kg.draft.names, state_of_city).
 NOT_SEATS = {
@@ -224,11 +260,42 @@ NOT_SEATS = {
     "Frankfurt", "Hamburg", "Milan", "Naples", "Lyon", "Marseille", "Strasbourg", "Davos",
     "Santa Cruz", "Guayaquil", "Maracaibo", "Tijuana", "Mindelo", "Tel Aviv", "Amsterdam",
     "Dar es Salaam", "Gaza City",
+} | {city for cities in _MORE_CITIES.values() for city in cities}
+
+# Legislatures and bodies of a state whose names hold no word of ORG_WORDS ("the Bundestag",
+# "the House of Commons") or a comma that splits the run of capitals ("the Foreign,
+# Commonwealth and Development Office"): a government body of that state.
+STATE_BODIES = {
+    "House of Commons": "United Kingdom", "House of Lords": "United Kingdom",
+    "Foreign, Commonwealth and Development Office": "United Kingdom",
+    "Foreign and Commonwealth Office": "United Kingdom",
+    "Cortes Generales": "Spain", "Cortes": "Spain", "Congress of Deputies": "Spain",
+    "Milli Majlis": "Azerbaijan", "Bundestag": "Germany", "Bundesrat": "Germany",
+    "Sejm": "Poland", "Seimas": "Lithuania", "Saeima": "Latvia", "Riigikogu": "Estonia",
+    "Eduskunta": "Finland", "Riksdag": "Sweden", "Storting": "Norway", "Stortinget": "Norway",
+    "Folketing": "Denmark", "Folketinget": "Denmark", "Althing": "Iceland",
+    "Oireachtas": "Ireland", "Dáil": "Ireland", "Dáil Éireann": "Ireland", "Knesset": "Israel",
+    "State Duma": "Russia", "Duma": "Russia", "Federation Council": "Russia",
+    "Verkhovna Rada": "Ukraine", "Sabor": "Croatia", "Lok Sabha": "India",
+    "Rajya Sabha": "India", "Majlis": "Iran", "Jatiya Sangsad": "Bangladesh",
+    "Tweede Kamer": "Netherlands",
+    "Bundesversammlung": "Switzerland", "Nationalrat": "Austria", "Storthing": "Norway",
+    "Jogorku Kenesh": "Kyrgyzstan", "Oliy Majlis": "Uzbekistan", "Mazhilis": "Kazakhstan",
+    "Legislative Assembly of Tonga": "Tonga",
+}
+# The shorter names news give the same body once the text has named it in full ("The
+# Foreign, Commonwealth and Development Office (FCDO) summoned ... a Foreign Office
+# spokesperson said"): one body.
+STATE_BODY_SHORT_NAMES = {
+    "Foreign, Commonwealth and Development Office": ("Foreign Office", "FCDO"),
+    "Foreign and Commonwealth Office": ("Foreign Office", "FCO"),
+    "Cortes Generales": ("Cortes",),
 }
 
 # A capitalised word before one of these names a place: "the Vorukh enclave".
 PLACE_WORDS = ("enclave", "region", "province", "valley", "district", "corridor", "strait",
-               "peninsula", "desert", "river", "islands", "border crossing", "exclave")
+               "peninsula", "desert", "river", "islands", "border crossing", "exclave",
+               "reservoir", "lakes", "dam", "power plant", "hydropower plant")
 
 CONTINENTS = {"Africa", "Antarctica", "Asia", "Europe", "North America", "South America",
               "Latin America", "Central America", "Oceania", "Caribbean",
@@ -250,6 +317,18 @@ US_STATES = {
     "Texas", "Utah", "Vermont", "West Virginia", "Wisconsin", "Wyoming",
 }
 REGIONS |= US_STATES
+# Regions within or between states that diplomatic news names, often disputed: places (and
+# part of a longer name before a capitalised word: "the Kurdistan Workers' Party").
+INNER_REGIONS = {
+    "Nagorno-Karabakh", "Karabakh", "Artsakh", "Tigray", "Amhara", "Donbas", "Donbass",
+    "Crimea", "Kashmir", "Jammu and Kashmir", "Darfur", "Kurdistan", "Transnistria",
+    "Abkhazia", "South Ossetia", "Gaza Strip", "West Bank", "Golan Heights", "Xinjiang",
+    "Tibet", "Kosovo-Metohija", "Western Sahara", "Cabinda", "Ogaden", "Balochistan",
+    "Catalonia", "Basque Country", "Northern Ireland", "Scotland", "Wales", "Flanders",
+    "Wallonia", "Kaliningrad Oblast", "Fergana Valley", "Sinai", "Kurdistan Region",
+    "Zangezur", "Syunik", "Nakhchivan", "Savai'i", "Upolu",
+}
+REGIONS |= INNER_REGIONS
 
 # Seats that news name for a state's executive ("the Kremlin has denied"): the body, of that
 # state. Its name as the text gives it; the state as states() knows it.
@@ -278,7 +357,9 @@ INTERNATIONAL = {
 
 PLATFORMS = {"X": "X", "Twitter": "X", "Facebook": "Facebook", "Instagram": "Instagram",
              "Telegram": "Telegram", "TikTok": "TikTok", "YouTube": "YouTube",
-             "WhatsApp": "WhatsApp", "Weibo": "Weibo", "LinkedIn": "LinkedIn"}
+             "WhatsApp": "WhatsApp", "Weibo": "Weibo", "LinkedIn": "LinkedIn",
+             "WeChat": "WeChat", "VKontakte": "VKontakte", "Bluesky": "Bluesky",
+             "Truth Social": "Truth Social", "Douyin": "Douyin"}
 
 # The last word of an organisation's name decides its type (dip: classes of the loader).
 ORG_WORDS = {
@@ -311,6 +392,8 @@ ORG_WORDS = {
     "Society": "Organization", "Trust": "Organization", "Press": "Organization",
     "Intelligence Service": "IntelligenceService", "Security Service": "IntelligenceService",
     "Intelligence Agency": "IntelligenceService",
+    # "Counter Terrorism Command", "Counter Terrorism Policing": units of a police force
+    "Command": "GovernmentBody", "Policing": "PoliceUnit",
 }
 VETERANS_WORDS = ("retired officers", "veterans")
 

@@ -22,17 +22,17 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from kg.uris import slugify
-from kg.draft.gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS, MONTHS,
-                        INTERNATIONAL, NOT_NAMES, NOT_SEATS, ORG_WORDS, PLACE_WORDS, PLATFORMS,
-                        PORTFOLIO_WORDS, REGIONS, SEATS, TITLE_HEADS, TITLES, US_STATES,
-                        VETERANS_WORDS, WEEKDAYS, fold, state_named, states,
-                        territories)
-from kg.draft.dates import SECTION_LABELS
-from kg.draft.descriptors import described_type
-from kg.draft.known import Known, KnownIndex
-from kg.draft.missions import find_missions
-from kg.draft.model import Item, Mention, Span
+from ..uris import slugify
+from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS,
+                        INNER_REGIONS, INTERNATIONAL, MONTHS, NOT_NAMES, NOT_SEATS, ORG_WORDS,
+                        PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS, SEATS, STATE_BODIES,
+                        STATE_BODY_SHORT_NAMES, TITLE_HEADS, TITLES, US_STATES,
+                        VETERANS_WORDS, WEEKDAYS, fold, state_named, states, territories)
+from .dates import SECTION_LABELS
+from .descriptors import described_type
+from .known import Known, KnownIndex
+from .missions import find_missions
+from .model import Item, Mention, Span
 
 
 def _combining_marks() -> str:
@@ -209,6 +209,12 @@ class Entities:
             return None
         return self._by_name.get(fold(listed[1]))
 
+    def find_state(self, name: str) -> str | None:
+        """The id of the state ``name`` names ("France"), if the text names it."""
+        state = state_named(name)
+        entity = self._by_name.get(fold(state.name if state else name))
+        return entity if entity is not None and self.kind(entity) == "country" else None
+
     def kind(self, entity: str) -> str:
         return self.items[entity].fields["_kind"]
 
@@ -360,12 +366,15 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _continents(found, reserved)
     _long_state_names(found, reserved)
     _seats(found, reserved)
+    _state_bodies(found, reserved)
     find_missions(found, reserved)
     _lowercase_ministries(found, reserved)
     _listed_portfolios(found, reserved)
     _datelines(found, reserved)
+    _capitalised_bylines(found, reserved)
     _defined_acronyms(found, reserved)
     _places(found, reserved)
+    _ships(found, reserved)
     _known_lowercase(found, reserved)
     tokens = [t for t in _tokens(text)]
     for run in _runs(text, tokens):
@@ -373,6 +382,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
         for piece in _split(run):
             _classify(found, piece)
     _join_short_names(found)
+    _acronyms_again(found)
     _described_references(found)
     _aliases(found)
     _outermost(found)
@@ -468,7 +478,8 @@ def _continents(found: Entities, reserved: _Reserved) -> None:
             if _ORG_WORD_BEFORE.search(found.text, max(0, match.start() - 40), match.start()):
                 continue  # part of a body's name: "the Ministry for Europe and Foreign Affairs"
             name, type_, rule = _CONTINENT_OR_REGION[fold(match.group(0))]
-            if name in US_STATES and _NEXT_CAPITALISED.match(found.text, match.end()):
+            if (name in US_STATES or name in INNER_REGIONS) \
+                    and _NEXT_CAPITALISED.match(found.text, match.end()):
                 continue  # part of a longer name: "Texas Instruments", "Ohio State University"
             found.add(match.start(), match.end(), "place", type_, name, rule)
             reserved.append((match.start(), match.end()))
@@ -518,6 +529,27 @@ def _seats(found: Entities, reserved: _Reserved) -> None:
         # the state itself, whose mention at the same words gives way to the body's
         # (_outermost keeps the first of two alike)
         found.add(match.start(), match.end(), "country", "Country", state.name, "seat-state")
+        reserved.append((match.start(), match.end()))
+
+
+def _state_bodies(found: Entities, reserved: _Reserved) -> None:
+    """A legislature or body of a state named without a word that says it is one ("the
+    Bundestag voted", "a statement to the House of Commons"), or with a comma that would
+    split its run of capitals ("the Foreign, Commonwealth and Development Office said"): a
+    government body of that state, whole."""
+    for match in _STATE_BODY.finditer(found.text):
+        if _inside(match.start(), match.end(), reserved):
+            continue
+        name = next(n for n in STATE_BODIES if fold(n) == fold(match.group(0)))
+        state = state_named(STATE_BODIES[name])
+        if state is None:
+            continue
+        country = found._by_name.get(fold(state.name)) or slugify(state.name)
+        entity = found.add(match.start(), match.end(), "organization", "GovernmentBody",
+                           name, "body-of-a-state", {"of_state": country})
+        for short in STATE_BODY_SHORT_NAMES.get(name, ()):
+            found._by_name.setdefault(fold(short), entity)
+            found._org_keys.setdefault((f"{_org_key(short)}@", None), entity)
         reserved.append((match.start(), match.end()))
 
 
@@ -620,6 +652,8 @@ _INTERNATIONAL = re.compile(r"(?<![\w.])(?:" + "|".join(
     re.escape(n) for n in sorted(_INTERNATIONAL_NAMES, key=len, reverse=True)) + r")(?![\w])")
 
 
+_STATE_BODY = re.compile(r"(?<![\w-])(?:" + "|".join(
+    re.escape(n) for n in sorted(STATE_BODIES, key=len, reverse=True)) + r")(?![\w-])")
 _SEAT = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(n) for n in
                                                sorted(SEATS, key=len, reverse=True))
                    + r")(?![\w-])")  # not "pro-Kremlin"
@@ -715,6 +749,25 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
         found._by_name.setdefault(fold(acronym), entity)
         reserved.append((start, end))
         reserved.append((match.start("acronym"), match.end("acronym")))
+
+
+def _acronyms_again(found: Entities) -> None:
+    """"Samoa's Ministry of Foreign Affairs and Trade (MFAT) ... The Chief Executive Officer
+    of MFAT, Ms ...": an acronym defined in parentheses names its organisation wherever it
+    stands again, inside a run of capitals that the other rules read as a title too."""
+    text = found.text
+    for entity, item in list(found.items.items()):
+        if item.fields.get("_kind") != "organization":
+            continue
+        for acronym in item.fields.get("alias", []):
+            if not re.fullmatch(r"[A-Z]{2,8}", acronym):
+                continue
+            for match in re.finditer(rf"(?<![\w-]){acronym}(?![\w-])", text):
+                if found.mentions_near(match.start() + 1, match.end() - 1):
+                    continue
+                found.add(match.start(), match.end(), "organization",
+                          item.fields.get("type", "Organization"), found.name(entity),
+                          "acronym-again")
 
 
 def _reads_as_organisation(name: str) -> bool:
@@ -854,6 +907,39 @@ _FEATURE_NAMED = re.compile(r"\b(?!The\b)[A-Z][\w’'-]{0,80}(?:\s+[A-Z][\w’'-
 _FEATURE_OF = re.compile(r"\b(?:Gulf|Bay|Sea|Strait|Straits|Isthmus|Cape|Horn|Coast|Lake|Port|"
                          r"Mouth|Gate|Bight|Sound)\s+of\s+(?:the\s+)?[A-Z][\w’'-]*"
                          r"(?:\s+[A-Z][\w’'-]*){0,2}")
+
+
+# A ship by the prefix of its navy or its trade ("HMS Dagger", "USS Ohio", "MV Ocean
+# Pearl"): one or two capitalised words after it
+_SHIP = re.compile(r"\b(?:HMS|USS|HMAS|HMCS|HMNZS|RFS|INS|BRP|MV|MT|RV)\s+"
+                   r"[A-Z][\w’'-]{1,40}(?:\s+(?!(?:On|In|At|Of|The)\b)[A-Z][\w’'-]{1,40})?")
+
+
+def _ships(found: Entities, reserved: _Reserved) -> None:
+    """"the crew of HMS Dagger", "the tanker MV Ocean Pearl": a ship is a place (where
+    things happen aboard), never a person or an organisation."""
+    for match in _SHIP.finditer(found.text):
+        if _inside(match.start(), match.end(), reserved):
+            continue
+        found.add(match.start(), match.end(), "place", "Place", match.group(0), "ship")
+        reserved.append((match.start(), match.end()))
+
+
+# "By HANNA VIRTANEN Associated Press": a byline whose author's name is in capitals, two to
+# four words of them, on a line of its own
+_CAPITALISED_BYLINE = re.compile(r"^By\s+(?P<name>[A-Z][A-Z'’-]+(?:\s+[A-Z][A-Z'’-]+){1,3})"
+                                 r"(?=\s|$)", re.MULTILINE)
+
+
+def _capitalised_bylines(found: Entities, reserved: _Reserved) -> None:
+    """A byline's author written in capitals ("By HANNA VIRTANEN Associated Press"): a
+    person, whom the run rules would read as an acronym or a dateline."""
+    for match in _CAPITALISED_BYLINE.finditer(found.text):
+        start, end = match.span("name")
+        if _inside(start, end, reserved) or state_named(match.group("name")):
+            continue
+        found.add(start, end, "person", "Person", match.group("name").title(), "byline")
+        reserved.append((start, end))
 
 
 def _places(found: Entities, reserved: _Reserved) -> None:
@@ -1576,6 +1662,25 @@ def _place_name(found: Entities, piece: list[Token], title: str | None) -> bool:
     return False
 
 
+# Words after which a name is where something is: "a vessel near Bajo de Masinloc"
+_WHERE_BEFORE = re.compile(r"\b(?:near|off|around|towards?|outside|inside|across|along)\s+"
+                           r"(?:the\s+)?$")
+
+
+def _name_after_near(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"a coast guard vessel near Bajo de Masinloc", "off Punta Arenas": a name of words
+    with a particle ("de", "del", "la") right after a word of where, with no title, is a
+    place, not a person's name (news write "met X", not "near X", of people)."""
+    if title is not None or len(piece) < 3 or not any(
+            t.text in ("de", "del", "la", "las", "los", "da", "do", "di") for t in piece):
+        return False
+    if not _WHERE_BEFORE.search(found.text, max(0, piece[0].start - 20), piece[0].start):
+        return False
+    found.add(piece[0].start, piece[-1].end, "place", "Place", _span_text(found, piece),
+              "place-after-near")
+    return True
+
+
 def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool:
     """"María José de la Fuente Ibáñez": two to five capitalised words (particles between
     them) that nothing else reads are a person; "Rebelo de Sousa" after "Marcelo Rebelo de
@@ -1602,7 +1707,7 @@ _PERSON_OR_ORG_RULES = (
     _described_organisation, _body_or_holder_of_a_state, _government_of_a_person,
     _person_of_a_group,
     _named_organisation, _dateline_agency, _broadcaster, _building, _state_department,
-    _one_word, _place_name, _person_name,
+    _one_word, _place_name, _name_after_near, _person_name,
 )
 
 

@@ -6,18 +6,30 @@ from __future__ import annotations
 import bisect
 import re
 
-from kg.uris import join_slugs, slugify
-from kg.draft.gazetteer import (DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, fold,
+from ..uris import join_slugs, slugify
+from .gazetteer import (CITIES, DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, fold,
                         state_named)
 from kg.draft.known import KnownIndex
 from kg.draft.model import Item, Mention, Span, Spans
 from kg.draft.names import Entities
 
+# Work outside a state's offices that a named person does ("Leyla Mammadli, a senior fellow
+# at the ... Centre", "their lawyer, Ngozi Adeyemi"): drafted only with its holder, never as
+# a post alone ("a lawyer filed a complaint" names nobody's post)
+_OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|(?:[a-z]+-[a-z]+ )?researcher|"
+                     r"lecturer|(?:associate |assistant )?professor|political scientist|"
+                     r"(?:senior |political |security |policy )?analyst|lawyer|"
+                     r"(?:policy |executive |programme |program |research )?director|"
+                     r"leader|editor|economist|historian")
+_OCCUPATION = re.compile(_OCCUPATION_HEADS)
+# "a lecturer in international law": the field, in small letters, is part of the work
+_FIELD_AFTER = re.compile(r"\s+in\s+(?P<field>[a-z]+(?:\s+[a-z]+){0,2})(?=[\s,.;:])")
 # Longer titles first: "deputy prime minister" is not a prime minister, "deputy head of
 # mission" no head of mission. A mission's staff below its head ("a counsellor at the
 # embassy", "the military attaché") hold posts too.
 _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
-          r"deputy head of mission|head of mission|(?:first |second |third )?counsel+or|"
+          r"deputy head of mission|head of mission|(?:deputy )?chief of mission|"
+          r"consular (?:clerk|officer|official|agent)|(?:first |second |third )?counsel+or|"
           r"(?:military |defen[cs]e |press |cultural |commercial )?attach[ée]|"
           r"(?:first|second|third) secretary|"
           r"charg[ée] d['’]affaires|consul(?: general)?|special envoy|envoy|"
@@ -32,7 +44,9 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|"
           r"director[- ]general|(?:public |special |chief )?prosecutor|prosecutor[- ]general|"
           r"attorney[- ]general|(?:detective )?(?:chief )?inspector|commissioner|"
-          r"chairman|chairwoman|chief executive(?: officer)?|speaker")
+          r"chairman|chairwoman|chief executive(?: officer)?|speaker|"
+          r"assistant secretary|chief of staff|commander|federal president|"
+          rf"{_OCCUPATION_HEADS}")
 _PHRASE = re.compile(
     r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|interim|acting|"
     r"leftist|rightist|conservative|socialist|new)\s+)*)"
@@ -81,6 +95,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
     drafted = _Posts(entities, known)
     offices: list[tuple[int, str]] = []  # where each post phrase ends, and its office
     pending = None  # the last post phrase with a state and no holder (end, office, states)
+    last_career = None  # the last post phrase's end and holder, for "X and Y" after it
     for match in _PHRASE.finditer(text):
         if skip.covers(match.start()):
             continue
@@ -143,10 +158,13 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
             if country:
                 if tail.group("prep") == "of":
                     of_state = country[0].entity
+                    received = _state_after_of(entities, country[0].end)
+                    if received is not None:
+                        to_state, end = received
                 else:
                     to_state = country[0].entity
                     prep = "for" if tail.group("prep") == "for" else "to"
-                end = country[0].end
+                end = max(end, country[0].end)
             elif tail.group("prep") == "in" and _IN_A_CAPITAL.fullmatch(head) and any(
                     m.start == after and m.kind == "city" and entities.state_of_city(m.entity)
                     for m in entities.mentions_near(after, after)):
@@ -178,7 +196,17 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                     # the portfolio is part of the office
                     head = " ".join(f"{head} {text[end:portfolio.end()]}".split())
                     end = portfolio.end()
+        occupation = _OCCUPATION.fullmatch(head) is not None
+        if occupation and end == match.end():
+            field_after = _FIELD_AFTER.match(text, end)
+            if field_after is not None:  # "a lecturer in international law"
+                head, end = f"{head} in {field_after.group('field')}", field_after.end("field")
         seat = None
+        if _LOCAL_OFFICE.fullmatch(head) and of_state is None and to_state is None \
+                and post_in is None:
+            local = _city_after(entities, end)
+            if local is not None:  # "the public prosecutor in Nouméa": France's, there
+                seat, of_state, end = local
         if head.startswith("consul") and to_state is None:
             # "consul general in Miami", "in Madrid": two posts of one state
             city = re.match(r"\s+in\s+", text[end:end + 6])
@@ -194,6 +222,14 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                            and text[m.end:start] == " "]
             if body_before:
                 post_in, start = body_before[-1].entity, body_before[-1].start
+            else:
+                referred = _body_referred(entities, start) \
+                    or _body_of_the_sentence_before(entities, start, head)
+                if referred is not None:
+                    post_in, start = referred
+        if of_state is None and post_in is None and to_state is None \
+                and head in _ONE_IN_A_STATE:
+            of_state = _state_of_the_place(entities, start, end)
         if of_state is None and post_in is None:
             owner = _possessive_state(entities, start)  # "Lithuania's Foreign Minister"
             if owner is not None:
@@ -216,6 +252,14 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 if of_state is None and post_in is None and appointer is not None:
                     of_state = appointer  # "Colombia has appointed X as its consul general"
                 mods = mods - {"new"}
+        if holder is None:
+            career = _career_holder(entities, start, last_career)
+            if career is not None:
+                holder, span_start, served = career
+                mods = mods | ({"former"} if served else set())
+        last_career = (end, holder) if holder is not None else None
+        if holder is None and occupation:
+            continue
         pending = (end, _title(head), of_state, to_state, post_in, prep) \
             if holder is None and (of_state or to_state or post_in) else None
         if holder is None:
@@ -242,6 +286,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                     holder, mods, (start, end), (span_start, max(span_end, end)),
                     seat.entity if seat is not None else None, at_body)
     _counterparts(drafted, offices, skip)
+    _heads_of_bodies(drafted, skip)
     _ambassador_lists(drafted, skip)
     drafted.drop_stateless_doubles()
     drafted.fill_unnamed_posts()
@@ -352,9 +397,12 @@ class _Posts:
         for key, holding in list(self.holdings.items()):
             post = self.posts[holding.fields["post"]]
             candidates = unnamed.get(self.offices[post.id], [])
-            if not _stateless(post) or len(candidates) != 1:
+            if not _stateless(post) or not candidates:
                 continue
-            target = candidates.pop()
+            target = _named_just_before(candidates, holding.evidence[0].start)
+            if target is None:
+                continue
+            candidates.remove(target)
             del self.holdings[key]
             del self.posts[post.id]
             holding.fields["post"] = target.id
@@ -378,6 +426,126 @@ class _Posts:
                                                                        ()):
                 del self.holdings[key]
                 del self.posts[post.id]  # a stateless post is its one holder's (see add)
+
+
+def _state_after_of(entities: Entities, end: int) -> tuple[str, int] | None:
+    """"Ambassador of the Republic of Indonesia to New Zealand": the state the post is to,
+    named right after the state it is of (its id, where its name ends), or None."""
+    to = re.match(r"\s+to\s+(?:the\s+)?", entities.text[end:end + 10])
+    if to is None:
+        return None
+    after = end + to.end()
+    country = [m for m in entities.mentions_near(after, after)
+               if m.start == after and m.kind == "country"]
+    return (country[0].entity, country[0].end) if country else None
+
+
+# "a ministry spokeswoman", "the embassy's counsellor", "its secretary-general": a body the
+# text named before, referred to by its kind or by "its"
+_BODY_REFERENCE = re.compile(r"\b(?:(?P<its>[Ii]ts)|(?:[Aa]n?|[Tt]he)\s+(?P<word>ministry|embassy|"
+                             r"consulate|mission|department|agency|office|forum|police)"
+                             r"(?:['’]s)?)\s+$")
+
+
+def _body_referred(entities: Entities, start: int) -> tuple[str, int] | None:
+    """The organisation a post phrase at ``start`` refers to by "its" or by its kind, and
+    where the reference begins, or None. "The Pacific Islands Forum has avoided taking
+    sides, although its secretary-general spoke to both": the forum's; "Poland summoned
+    the chargé d'affaires, a ministry spokeswoman said": the ministry named last before.
+    "Its" looks no further back than its sentence and the one before."""
+    text = entities.text
+    match = _BODY_REFERENCE.search(text, max(0, start - 30), start)
+    if match is None:
+        return None
+    reach = 300 if match.group("its") else 1500
+    bodies = [m for m in entities.mentions_in(max(0, match.start() - reach), match.start())
+              if m.kind == "organization"]
+    if match.group("word"):
+        bodies = [m for m in bodies
+                  if match.group("word").lower() in entities.name(m.entity).lower()]
+    if not bodies:
+        return None
+    return max(bodies, key=lambda m: m.end).entity, match.start()
+
+
+# Offices held in a city of a state ("the public prosecutor in Lyon", "the mayor of Osh")
+_LOCAL_OFFICE = re.compile(r"(?:public |chief |special )?prosecutor|mayor|governor|"
+                           r"police chief")
+
+
+def _city_after(entities: Entities, end: int) -> tuple[Mention, str, int] | None:
+    """(the city named right after ``end`` with "in" or "of", the state it lies in, where
+    the city's name ends), if the text names that state, else None."""
+    joint = re.match(r"\s+(?:in|of)\s+", entities.text[end:end + 6])
+    if joint is None:
+        return None
+    after = end + joint.end()
+    city = next((m for m in entities.mentions_near(after, after)
+                 if m.start == after and m.kind == "city"), None)
+    if city is None:
+        return None
+    listed = CITIES.get(entities.name(city.entity))
+    state = entities.find_state(listed) if listed else None
+    return (city, state, city.end) if state else None
+
+
+# "The Foreign Office rejected the account. A spokesperson said ...": a spokesperson
+# opening a sentence speaks for the body the sentence before opened with
+_SENTENCE_OPENS = re.compile(r"(?:^|[.!?][\"”’']?\s+)(?:A|An|The)\s+$")
+
+
+def _body_of_the_sentence_before(entities: Entities, start: int, head: str
+                                 ) -> tuple[str, int] | None:
+    """The organisation that opens the sentence before a sentence that opens with "A
+    spokesperson", and where the post phrase starts, or None."""
+    text = entities.text
+    if not head.startswith("spokes") or not _SENTENCE_OPENS.search(
+            text, max(0, start - 8), start):
+        return None
+    opening = _sentence_start(text, start)
+    before = _sentence_start(text, max(0, opening - 2))
+    first = entities.mentions_in(before, opening)
+    first = sorted(first, key=lambda m: m.start)[:1]
+    if not first or first[0].kind != "organization" \
+            or not re.fullmatch(r"(?:[Tt]he\s+)?", text[before:first[0].start]):
+        return None
+    return first[0].entity, start
+
+
+# Offices a state has one of, named with "the" alone where their state is the place
+_ONE_IN_A_STATE = {"king", "queen", "governor-general", "governor general",
+                   "federal president"}
+
+
+def _state_of_the_place(entities: Entities, start: int, end: int) -> str | None:
+    """"presented her credentials to the Governor-General at Government House in
+    Wellington", "to the King at the Royal Palace in Nuku'alofa": the state of the city
+    named next in the sentence, if the text names that state; None without "the" before
+    the office or without such a city."""
+    text = entities.text
+    if not re.search(r"\b[Tt]he\s+$", text[max(0, start - 5):start]):
+        return None
+    sentence_end = _SENTENCE_END.search(text, end)
+    stop = sentence_end.start() if sentence_end else len(text)
+    for mention in entities.mentions_in(end, stop):
+        if mention.kind == "city":
+            return entities.state_of_city(mention.entity)
+    return None
+
+
+def _named_just_before(candidates: list[Item], position: int) -> Item | None:
+    """The one post of the office the text names without a holder, or of several the one
+    named last before ``position`` in the same paragraph: "Spain summoned the British
+    ambassador in Madrid ... The ambassador, Mr Julian Fairbrother, was received", when "a
+    British ambassador" of another year is named later."""
+    if len(candidates) == 1:
+        return candidates[0]
+    before = [(post.evidence[0].start, post) for post in candidates
+              if post.evidence and post.evidence[0].start < position]
+    if not before:
+        return None
+    start, post = max(before, key=lambda pair: pair[0])
+    return post if position - start < 1200 else None
 
 
 def _body_name(entities: Entities, body: str) -> str:
@@ -454,6 +622,48 @@ def _ambassador_lists(drafted: _Posts, skip: Spans) -> None:
             if separator is None or separator.end() == people[0].end:
                 break
             position = separator.end()
+
+
+# "Maria Santos, who heads the Office of Asian Affairs": a person before, a body after
+_HEADS_A_BODY = re.compile(r",\s+who\s+(?:heads|leads|chairs|directs|runs)\s+(?:the\s+)?")
+
+
+def _heads_of_bodies(drafted: _Posts, skip: Spans) -> None:
+    """"Assistant Secretary Ana Reyes, who heads the DFA's Office of Asian and Pacific
+    Affairs, said": the person named before holds the head of the body named after (the
+    last of the bodies named there, "DFA's" being whose office it is)."""
+    entities = drafted.entities
+    text = entities.text
+    for match in _HEADS_A_BODY.finditer(text):
+        if skip.covers(match.start()):
+            continue
+        people = [m for m in entities.mentions_near(match.start(), match.start())
+                  if m.end == match.start() and m.kind == "person"]
+        bodies = _bodies_from(entities, match.end())
+        if not people or not bodies:
+            continue
+        # (the clause to its comma: a body's name cut at "and" is the reviewer's to mend)
+        clause_end = re.compile(r"[^,.;:()\n]*").match(text, bodies[-1].end).end()
+        drafted.add("Head", False, None, None, bodies[-1].entity, "to", people[0].entity,
+                    set(), (text.index("who", match.start()), bodies[-1].end),
+                    (people[0].start, clause_end))
+
+
+def _bodies_from(entities: Entities, start: int) -> list[Mention]:
+    """The organisations named one after another from ``start``, joined by a possessive
+    ("the DFA's Office of Asian Affairs"), or none."""
+    bodies: list[Mention] = []
+    position = start
+    while True:
+        found = [m for m in entities.mentions_near(position, position)
+                 if m.start == position and m.kind == "organization"]
+        if not found:
+            return bodies
+        bodies.append(found[0])
+        joint = re.match(r"['’]s\s+", entities.text[found[0].end:found[0].end + 4])
+        if joint is None:
+            return bodies
+        position = found[0].end + joint.end()
 
 
 def _possessive_state(entities: Entities, start: int) -> tuple[str, int] | None:
@@ -579,3 +789,72 @@ def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, 
             return mention.entity, mention.start, end
     return None, start, end
 
+
+
+# What puts a person in a post of their career, right before the post phrase: "she served
+# as counsellor", "was named ambassador to Ethiopia", "to become director-general", "who
+# appointed her chief of staff", "Her first posting was as a third secretary"
+_CAREER_CUE = re.compile(r"\b(?:(?P<served>served|serving)\s+as|(?<!such )(?<!well )as|"
+                         r"named|to\s+become|became|"
+                         r"(?:appointed|made)\s+(?P<object>her|him))\s+"
+                         r"(?:(?:a|an|the|its|their|his|her)\s+)?$", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:she|he|her|his)\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘A-Z])|\n")
+_AND_THEN = re.compile(r"\s+and\s+(?:as\s+)?(?:(?:a|an|the)\s+)?")
+
+
+def _sentence_start(text: str, position: int) -> int:
+    """Where the sentence holding ``position`` begins (a paragraph's start at the latest)."""
+    floor = max(0, position - 600)
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, floor, position)]
+    return ends[-1] if ends else floor
+
+
+def _last_person(entities: Entities, start: int, end: int) -> Mention | None:
+    """The last person named in [start, end)."""
+    people = [m for m in entities.mentions_in(start, end) if m.kind == "person"]
+    return max(people, key=lambda m: m.end) if people else None
+
+
+def _career_holder(entities: Entities, start: int, last: tuple[int, str | None] | None
+                   ) -> tuple[str, int, bool] | None:
+    """(the person a career's post phrase at ``start`` is about, where the words naming
+    them begin, whether "served as" says the post is past), or None.
+
+    "Rustam Karimov, a former diplomat who served as consul general in Osh": the person
+    named before it in its sentence. "Her first posting was as a third secretary at the
+    embassy in Lagos", "who appointed her chief of staff": the person named last before
+    the sentence, whom the pronoun stands for. "named ambassador to Chad and permanent
+    representative to the African Union": the second is the first's holder's too."""
+    text = entities.text
+    if last is not None and last[1] is not None and _AND_THEN.fullmatch(text, last[0], start):
+        return last[1], last[0], False
+    sentence = _sentence_start(text, start)
+    cue = _CAREER_CUE.search(text, max(sentence, start - 40), start)
+    if cue is None:
+        return None
+    served = cue.group("served") is not None
+    named = _last_person(entities, sentence, cue.start())
+    if named is not None and cue.group("object") is None:
+        return named.entity, named.start, served
+    if cue.group("object") is None and not _PRONOUN.search(text, sentence, cue.start()):
+        return None
+    before = _most_named_person(entities, max(0, sentence - 1500), sentence)
+    if before is None:
+        return None
+    return before, sentence, served
+
+
+def _most_named_person(entities: Entities, start: int, end: int) -> str | None:
+    """Of the people named in [start, end), the one the whole text names most often (the
+    last named of those named as often): whom "she" most likely stands for in a profile
+    that quotes others between mentions of its subject."""
+    people = [m for m in entities.mentions_in(start, end) if m.kind == "person"]
+    if not people:
+        return None
+    counts: dict[str, int] = {}
+    for mention in entities.mentions:
+        if mention.kind == "person":
+            counts[mention.entity] = counts.get(mention.entity, 0) + 1
+    last = {m.entity: m.end for m in people}
+    return max(last, key=lambda e: (counts.get(e, 0), last[e]))

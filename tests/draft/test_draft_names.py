@@ -534,3 +534,38 @@ def test_a_college_is_an_organisation() -> None:
     types = {found.name(e): item.fields["type"] for e, item in found.items.items()}
     assert types.get("Girton College") == "Organization"
     assert types.get("Amira Saleh") == "Person"
+
+
+def test_a_defined_acronym_names_its_organisation_again_inside_a_title() -> None:
+    """"the Ministry of Foreign Affairs and Trade (MFAT) ... The Chief Executive Officer of
+    MFAT, Ms ...": the second MFAT is a mention of the ministry too."""
+    from kg.draft.known import KnownIndex
+    from kg.draft.names import find_entities
+    text = ("Samoa's Ministry of Foreign Affairs and Trade (MFAT) has withdrawn it.\n"
+            "The Chief Executive Officer of MFAT, Ms Tauiliili Lagi Aumua-Leota, confirmed "
+            "on Monday.\n")
+    found = find_entities(text, KnownIndex())
+    second = text.rindex("MFAT")
+    assert [m.entity for m in found.mentions if m.start == second] == [
+        "ministry-of-foreign-affairs-and-trade"]
+
+
+def test_a_name_with_a_particle_after_near_is_a_place() -> None:
+    """"a vessel near Punta de Lobos": a place; "met Juan de la Cruz Ortega": a person."""
+    from kg.draft.known import KnownIndex
+    from kg.draft.names import find_entities
+    found = find_entities("A patrol boat was seen near Punta de Lobos on Sunday. The "
+                          "minister met Juan de la Cruz Ortega.\n", KnownIndex())
+    kinds = {m.text: m.kind for m in found.mentions}
+    assert kinds["Punta de Lobos"] == "place"
+    assert kinds["Juan de la Cruz Ortega"] == "person"
+
+
+def test_a_byline_in_capitals_names_its_author() -> None:
+    """"By MARJA LEHTONEN Associated Press": a person, Marja Lehtonen."""
+    from kg.draft.known import KnownIndex
+    from kg.draft.names import find_entities
+    found = find_entities("Finland summons envoy\n\nBy MARJA LEHTONEN Associated Press\n\n"
+                          "HELSINKI (AP) — Finland summoned the envoy.\n", KnownIndex())
+    people = [found.name(e) for e in found.items if found.kind(e) == "person"]
+    assert people == ["Marja Lehtonen"]

@@ -284,3 +284,68 @@ def test_a_ministers_portfolio_after_for_is_part_of_the_office() -> None:
     (post, fields), = posts.items()
     assert fields["label"] == {"en": "Minister of State for the Indo-Pacific"}
     assert holders[post] == {"catherine-ashworth"}
+
+
+def test_a_legislature_or_a_comma_holding_body_is_one_body_of_its_state() -> None:
+    """"the Bundestag", "the House of Commons", "the Foreign, Commonwealth and Development
+    Office": one government body of that state each, not "Development Office" and a
+    "Foreign" of its own."""
+    by_name = _by_name(_found(
+        "The Foreign, Commonwealth and Development Office said the minister would make a "
+        "statement to the House of Commons. The Bundestag will debate the treaty.\n"))
+    for name, state in (("Foreign, Commonwealth and Development Office", "united-kingdom"),
+                        ("House of Commons", "united-kingdom"), ("Bundestag", "germany")):
+        assert by_name[name]["type"] == "GovernmentBody"
+        assert by_name[name]["of_state"] == state
+    assert "Development Office" not in by_name
+
+
+def test_a_large_city_that_is_no_capital_is_a_city() -> None:
+    """"protests in Manchester and Sheffield": cities, and neither is its state's seat."""
+    found = _found("Activists were followed in Manchester and Sheffield last year.\n")
+    by_name = _by_name(found)
+    for city in ("Manchester", "Sheffield"):
+        assert found.kind(next(e for e in found.items if found.name(e) == city)) == "city"
+        assert found.state_of_city(next(e for e in found.items if found.name(e) == city)) \
+            is None
+    assert set(by_name) >= {"Manchester", "Sheffield"}
+
+
+def test_a_short_name_of_a_body_named_in_full_is_that_body() -> None:
+    """"Foreign Office summons envoy ... The Foreign, Commonwealth and Development Office
+    (FCDO) summoned ...": the headline's Foreign Office is the FCDO, one body."""
+    found = _found("Foreign Office summons envoy\n\nThe Foreign, Commonwealth and "
+                   "Development Office (FCDO) summoned the Chinese ambassador.\n")
+    bodies = {e for e in found.items if found.kind(e) == "organization"}
+    assert bodies == {"foreign-commonwealth-and-development-office"}
+
+
+def test_a_disputed_region_and_a_messaging_platform_are_named() -> None:
+    """"fighting in Tigray", "a post on WeChat": a place and a platform, not a person."""
+    by_name = _by_name(_found("Officials discussed Tigray and Nagorno-Karabakh in a post "
+                              "on WeChat.\n"))
+    assert by_name["Tigray"]["_kind"] == by_name["Nagorno-Karabakh"]["_kind"] == "place"
+    assert "WeChat" in by_name and by_name["WeChat"]["_kind"] != "person"
+
+
+def test_a_name_between_the_and_a_press_descriptor_is_an_organisation() -> None:
+    """"tells the Tanjug news agency", "the Nordlys newspaper reported": organisations,
+    though one word alone would name no one."""
+    found = _found("His lawyer, Zoran Petrak, tells the Tanjug news agency that the case is "
+                   "closed. The Nordlys newspaper reported it first.\n")
+    by_name = _by_name(found)
+    for name in ("Tanjug", "Nordlys"):
+        assert by_name[name]["_kind"] == "organization" and by_name[name]["type"] == \
+            "Organization"
+
+
+def test_a_ship_a_reservoir_and_a_police_command_are_named() -> None:
+    """"the crew of HMS Valiant": a ship, a place; "the Kayrak reservoir": a place;
+    "the Organised Crime Command": a body, not a person."""
+    found = _found("The note accused the crew of HMS Valiant of harassing a fishing boat. "
+                   "Water from the Kayrak reservoir ran low. The Organised Crime Command "
+                   "made two arrests.\n")
+    kinds = {m.text: m.kind for m in found.mentions}
+    assert kinds["HMS Valiant"] == "place"
+    assert kinds["Kayrak reservoir"] == "place"
+    assert kinds["Organised Crime Command"] == "organization"

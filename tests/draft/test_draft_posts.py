@@ -187,3 +187,149 @@ def test_an_ambassador_in_a_capital_is_to_its_state(tmp_path: Path) -> None:
     held = {h.holder: h.post for h in article.holdings}
     assert held["majid-al-lajmawi"] == "ambassador-of-iraq-to-turkey"
     assert held["ana-ruiz"] == "consul-of-peru-in-miami"
+
+
+def _held(text: str) -> dict[str, set[str]]:
+    """holder id -> the labels of the posts drafted as held by them."""
+    entities = find_entities(text, KnownIndex())
+    items = draft_posts(entities, KnownIndex(), Spans())
+    labels = {i.id: i.fields["label"]["en"] for i in items if i.section == "posts"}
+    held: dict[str, set[str]] = {}
+    for item in items:
+        if item.section == "holdings":
+            held.setdefault(item.fields["holder"], set()).add(labels[item.fields["post"]])
+    return held
+
+
+def test_an_occupation_beside_its_holders_name_is_their_post() -> None:
+    """"X, a senior fellow at ...", "a lecturer in maritime law", "their lawyer, X": work
+    outside a state's offices held by the person named beside it."""
+    held = _held(
+        "\"It will not last,\" said Marta Quesada Lindqvist, a senior fellow at the Nordic "
+        "Policy Institute, a think tank in Oslo.\n"
+        "Dr Jonas Berglund-Aho, a lecturer in maritime law at Uppsala University, disagreed.\n"
+        "The two sailors were \"held without cause\", their lawyer, Ifeoma Adebayo-Cole, "
+        "said.\n")
+    assert any(label.startswith("Senior Fellow") for label in held["marta-quesada-lindqvist"])
+    assert any(label.lower().startswith("lecturer in maritime law")
+               for label in held["jonas-berglund-aho"])
+    assert any(label.startswith("Lawyer") for label in held["ifeoma-adebayo-cole"])
+
+
+def test_an_occupation_without_a_holder_is_no_post() -> None:
+    """"a lawyer filed a complaint": nobody's post, nothing drafted."""
+    entities = find_entities("A lawyer filed a complaint with the police in Lagos.\n",
+                             KnownIndex())
+    assert draft_posts(entities, KnownIndex(), Spans()) == []
+
+
+def test_a_career_in_a_profile_is_held_by_its_subject() -> None:
+    """"Her first posting was as a third secretary", "she served as counsellor", "who
+    appointed her chief of staff", "named ambassador to Chad and permanent representative":
+    the posts of a career are held by the person the pronoun stands for, the profile's
+    subject, not by someone quoted in between."""
+    held = _held(
+        "Abena Kyei-Mensah joined the foreign service in 1995. Kyei-Mensah studied law.\n"
+        "Her first posting, in 1997, was as a third secretary at the embassy in Dakar. "
+        "She spent four years, from 2006 to 2010, as counsellor at the mission in Rome.\n"
+        "\"She listens,\" said Yaw Ofori-Boateng, a former minister who appointed her chief "
+        "of staff in 2011.\n"
+        "In 2016 she was named ambassador to Chad and permanent representative to the "
+        "African Union.\n")
+    subject = held["abena-kyei-mensah"]
+    for office in ("Third Secretary", "Counsellor", "Chief of Staff", "Ambassador",
+                   "Permanent Representative"):
+        assert any(label.startswith(office) for label in subject), office
+    assert "Chief of Staff" not in held.get("yaw-ofori-boateng", set())
+
+
+def test_who_served_as_gives_the_post_to_the_person_named_before() -> None:
+    """"X, a former diplomat who served as consul general in Osh": X's post, a past one."""
+    entities = find_entities("Rustam Karimov, a former Uzbek diplomat who served as consul "
+                             "general in Osh until 2019, disagreed.\n", KnownIndex())
+    items = draft_posts(entities, KnownIndex(), Spans())
+    holdings = [i for i in items if i.section == "holdings"]
+    assert [(h.fields["holder"], h.fields.get("status")) for h in holdings] == [
+        ("rustam-karimov", "former")]
+
+
+def test_an_ambassador_of_a_state_to_a_state_names_both() -> None:
+    """"her credentials as Ambassador of the Republic of Chile to Norway": of Chile, to
+    Norway, not an "Ambassador of Chile" to nowhere."""
+    posts, holders = _posts("Inés Carrasco Vidal presented her credentials as Ambassador of "
+                            "the Republic of Chile to Norway on Monday.\n")
+    post = posts["ambassador-of-chile-to-norway"]
+    assert (post["of_state"], post["to_state"]) == ("chile", "norway")
+    assert holders["ambassador-of-chile-to-norway"] == {"ines-carrasco-vidal"}
+
+
+def test_the_ambassador_named_after_two_unnamed_ones_holds_the_nearer() -> None:
+    """"Italy summoned the French ambassador in Rome ... The ambassador, Mr X, was
+    received", with "a French ambassador" of another year named later: X holds the post
+    named just before him."""
+    posts, holders = _posts(
+        "Italy summoned the French ambassador to Italy on Thursday. The ambassador, Mr Luc "
+        "Moreau-Ferrand, was received by the minister.\n"
+        "Italy last summoned a French ambassador in 2019.\n")
+    assert holders.get("ambassador-of-france-to-italy") == {"luc-moreau-ferrand"}
+
+
+def test_a_post_of_a_body_referred_to_by_its_kind_or_by_its() -> None:
+    """"a ministry spokeswoman said" after the Norwegian Ministry of Foreign Affairs, "its
+    secretary-general" after the Pacific Islands Forum: posts of those bodies, no holder."""
+    posts, holders = _posts(
+        "The Norwegian Ministry of Foreign Affairs summoned the envoy on Monday, a ministry "
+        "spokeswoman said.\n"
+        "The Pacific Islands Forum has avoided taking sides, although its secretary-general "
+        "spoke to both governments.\n")
+    bodies = {fields.get("post_in") for fields in posts.values()}
+    assert {"norwegian-ministry-of-foreign-affairs", "pacific-islands-forum"} <= bodies
+    assert holders == {}
+
+
+def test_a_deputy_chief_of_mission_of_an_embassy_is_a_post_of_it() -> None:
+    """"summoned the deputy chief of mission of the Chinese embassy": that embassy's post."""
+    posts, _holders = _posts("The ministry summoned the deputy chief of mission of the "
+                             "Chinese embassy in Manila on Monday.\n")
+    assert any(label["label"]["en"].startswith("Deputy Chief of Mission")
+               for label in posts.values())
+
+
+def test_who_heads_a_body_is_its_heads_post() -> None:
+    """"Ana Reyes-Lim, who heads the Department's Office of Treaty Affairs, said": she
+    holds the head of that office."""
+    held = _held("The Department of Foreign Affairs (DFA) protested. Director Ana Reyes-Lim, "
+                 "who heads the DFA's Office of Treaty Affairs, said it was sent.\n")
+    assert any(label.startswith("Head of Office of Treaty Affairs")
+               for label in held["ana-reyes-lim"])
+
+
+def test_the_king_or_the_governor_general_is_of_the_state_of_the_city_named_after() -> None:
+    """"presented her credentials to the King at the Royal Palace in Nuku'alofa": the
+    office of Tonga, no holder named; "Commander Ruth Okafor": a commander's post."""
+    posts, holders = _posts(
+        "Tonga welcomed a new envoy. She presented her credentials to the King at the Royal "
+        "Palace in Nuku'alofa on 11 March 2025.\n"
+        "New Zealand's envoy met the Governor-General at Government House in Wellington.\n"
+        "Commander Ruth Okafor, of the police, said it had been closed.\n")
+    assert posts["king-of-tonga"]["of_state"] == "tonga"
+    assert posts["governor-general-of-new-zealand"]["of_state"] == "new-zealand"
+    assert "king-of-tonga" not in holders
+    assert any(holder == {"ruth-okafor"} for holder in holders.values())
+
+
+def test_a_local_office_in_a_city_is_of_the_citys_state() -> None:
+    """"the public prosecutor in Lyon": France's, in Lyon, once the text names France."""
+    posts, holders = _posts("France recalled its consul. The police handed the case file to "
+                            "the public prosecutor in Lyon on May 2.\n")
+    post = next(iter(posts.values()))
+    assert post["of_state"] == "france" and "Lyon" in post["label"]["en"]
+    assert holders == {}
+
+
+def test_a_spokesperson_opening_a_sentence_speaks_for_the_body_opening_the_one_before() -> None:
+    """"The Defence Ministry rejected the account. A spokesperson said ...": the
+    ministry's spokesperson."""
+    posts, _holders = _posts("The Defence Ministry rejected the account. A spokesperson said "
+                             "the ship had stayed in its own waters.\n")
+    assert [p.get("post_in") for p in posts.values()] == ["defence-ministry"]

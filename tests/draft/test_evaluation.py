@@ -337,3 +337,39 @@ def test_the_dates_of_a_text_are_scored_whatever_they_date() -> None:
     full = result.scores["full dates read"]
     assert (full.found, full.expected) == (1, 1)
     assert result.missed["dates read"] == ["in 2023: 2023"]
+
+
+def _appointment(start_date: str | None) -> dict[str, Any]:
+    """A draft whose one holding carries ``start_date``, its evidence the sentence."""
+    holding = {"holder": "lena", "post": "ambassador",
+               "evidence": ["Lena Berg was appointed ambassador on 3 March 2024"]}
+    if start_date:
+        holding["start_date"] = start_date
+    return {"entities": [{"id": "lena", "type": "Person", "name": "Lena Berg"}],
+            "posts": [{"id": "ambassador", "label": {"en": "Ambassador"},
+                       "evidence": ["ambassador"]}],
+            "holdings": [holding]}
+
+
+def test_a_holdings_dates_count_as_dates_with_the_words_of_its_evidence(
+        tmp_path: Path) -> None:
+    """"was appointed ambassador on 3 March 2024": the holding's start_date is a date the
+    draft carries, with the words its evidence gives; a holding without one carries none."""
+    text = "Lena Berg was appointed ambassador on 3 March 2024. She arrived in May.\n"
+    reading = {"dates": [["on 3 March 2024", "2024-03-03"], ["in May", "2024-05"]]}
+    dated = evaluate(loaded(tmp_path, _appointment("2024-03-03"), text=text), reading)
+    assert (dated.scores["dates"].found, dated.scores["dates"].drafted) == (1, 1)
+    assert dated.invented_dates == []
+    undated = evaluate(loaded(tmp_path, _appointment(None), text=text), reading)
+    assert (undated.scores["dates"].found, undated.scores["dates"].drafted) == (0, 0)
+
+
+def test_a_holdings_date_its_evidence_does_not_give_is_an_invented_date(
+        tmp_path: Path) -> None:
+    """A start_date whose year no word of the holding's evidence holds is invented, and
+    no date the draft shows."""
+    text = "Lena Berg was appointed ambassador on 3 March 2024. She arrived in May.\n"
+    result = evaluate(loaded(tmp_path, _appointment("2019-03-03"), text=text),
+                      {"dates": [["on 3 March 2024", "2024-03-03"]]})
+    assert result.invented_dates == ["lena--ambassador: 2019-03-03"]
+    assert result.scores["dates"].drafted == 0
