@@ -44,7 +44,7 @@ from kg.published.layout import (BUILDS, CHECKED_FILES, CURRENT, DUMPS_DIR, MANI
                      manifest_summary, published_builds, read_manifest, store_files)
 from kg.mappers import BuildInfo, MapContext, map_all
 from kg.build.lines import with_conflict_lines
-from kg.published.catalogue import write_catalogue
+from kg.build.catalogue import write_catalogue
 from kg.published import partitions as void_partitions
 from kg.published.section_counts import count_sections, read_counts, recount, write_counts
 from kg.build.pipeline import (ADDED, CHANGED, DAMAGED, REUSED, Outcome, Plan, WorkerInputs,
