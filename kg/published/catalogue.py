@@ -1,5 +1,5 @@
-"""The build's catalogue for people, as both sides read it: what search, browse and the
-claims explorer read.
+"""The build's catalogue as the server reads it: what search, browse and the claims
+explorer read.
 
 One SQLite file in the build folder (written by kg.build.catalogue): every entity with its
 kind, English label, aliases, a one-line description and how many articles mention it,
