@@ -28,7 +28,9 @@ from kg import __version__
 from kg.build.publish import PublishError, ValidationFailed, build, plan_changes, validate_all
 from kg.config import Settings, SettingsError
 from kg.published.layout import DamagedBuild, current_build, open_store
-from kg.sparql.query_text import inspect, refusal, unescape_codepoints
+from kg.sparql.lexer import unescape_codepoints
+from kg.sparql.policy import refusal
+from kg.sparql.shape import inspect
 from kg.source import SourceError, SourceErrors, find_mapping_files
 from kg.store.base import QueryError, QueryTimeout, Solutions, StoreError
 from kg.store.terms import serialize_triples

@@ -13,7 +13,7 @@ import pyoxigraph as ox
 import pytest
 import requests
 
-from kg.sparql.query_text import anchored_probe, bounded_lookup
+from kg.sparql.cost import anchored_probe, bounded_lookup
 from kg.store.base import QueryRequest
 from support import (ENDLESS, LiveServer, project_settings, query_runners, wait_until,
                      waits_for_a_query)

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from kg.published.catalogue import FILE_NAME as CATALOGUE, Catalogue, _readable
+from kg.build.catalogue import _readable
+from kg.published.catalogue import FILE_NAME as CATALOGUE, Catalogue
 from kg.published.layout import MANIFEST, DamagedBuild, ManifestSummary, manifest_summary
 from kg.published.section_counts import (FILE_NAME as COUNTS, LONG_FROM, NONE, SECTIONS, read_counts,
                                write_counts)

@@ -8,7 +8,8 @@ import sqlite3
 import pytest
 
 from kg.build.publish import open_published_store
-from kg.published.catalogue import FILE_NAME, KINDS, Catalogue, write_catalogue
+from kg.build.catalogue import write_catalogue
+from kg.published.catalogue import FILE_NAME, KINDS, Catalogue
 from kg.store.base import QueryError
 
 
@@ -116,7 +117,7 @@ def test_a_catalogue_told_to_stop_stops_between_steps_and_leaves_nothing(
         synthetic_built, tmp_path) -> None:
     """The build runs the catalogue beside the union check; when that fails it tells the
     catalogue to stop, which it does at its next step, with no file left behind."""
-    from kg.published.catalogue import Stopped
+    from kg.build.catalogue import Stopped
 
     store = open_published_store(synthetic_built.path)
     asked = []
@@ -138,9 +139,9 @@ def test_a_catalogue_told_to_stop_stops_between_steps_and_leaves_nothing(
 def test_the_entities_texts_read_either_way_make_the_same_file(synthetic, tmp_path,
                                                                monkeypatch, typed_first) -> None:
     """The texts of the listed entities are read from every node's, or from the nodes of
-    the kinds' classes first (kg.published.catalogue._texts_query): the catalogue is the same file,
+    the kinds' classes first (kg.build.catalogue._texts_query): the catalogue is the same file,
     byte for byte, as the one the build chose to write."""
-    import kg.published.catalogue as catalogue_module
+    import kg.build.catalogue as catalogue_module
     store, catalogue = synthetic
     monkeypatch.setattr(catalogue_module, "_more_than", lambda *args: typed_first)
     write_catalogue(store, tmp_path)
@@ -152,7 +153,7 @@ def test_the_labels_are_read_from_the_listed_entities_when_most_are_of_other_nod
     """Most labels are of sentences and evidence, which are not listed: the catalogue reads
     the listed entities' labels from the entities, and the other texts (fewer than the
     entities) from every node's."""
-    import kg.published.catalogue as catalogue_module
+    import kg.build.catalogue as catalogue_module
     store, _catalogue = synthetic
     asked: dict[str, bool] = {}
     texts_query = catalogue_module._texts_query
@@ -184,7 +185,7 @@ def test_an_entity_of_two_listed_classes_gets_the_same_row_either_way(
         tmp_path, monkeypatch) -> None:
     """Read from the entities, the texts of an entity of two listed classes come twice: its
     row (label, aliases, description) is the same as read once from every node's."""
-    import kg.published.catalogue as catalogue_module
+    import kg.build.catalogue as catalogue_module
     from kg.build.publish import ntriples_of_turtle
     from kg.store.oxigraph import OxigraphStore
     from support import ROOT

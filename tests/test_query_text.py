@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from kg.sparql.query_text import comments_ended_by_line_feeds, parse_error, bounded_lookup, cap_rows, inspect, tokens
+from kg.sparql.cost import bounded_lookup
+from kg.sparql.lexer import comments_ended_by_line_feeds, tokens
+from kg.sparql.policy import parse_error
+from kg.sparql.shape import cap_rows, inspect
 
 FORMS = [
     ("SELECT * WHERE { ?s ?p ?o }", "select"),
@@ -85,7 +88,7 @@ def test_cap_rows(text: str, capped: str, changed: bool) -> None:
 def test_the_limited_text_reads_as_a_fresh_lexing_of_it(query: str) -> None:
     # The endpoint's row limit gives the store a new text, whose tokens are derived from the
     # text's own: they must be the tokens a fresh reading gives.
-    from kg.sparql.query_text import _lex
+    from kg.sparql.lexer import _lex
 
     limited, _capped = cap_rows(query, inspect(query), 10_000)
     assert tokens(limited) == _lex(limited)
@@ -123,20 +126,20 @@ def test_comments_are_ended_by_line_feeds_for_stores_that_need_them(text: str,
 def test_a_long_text_is_lexed_once_for_all_the_questions_of_its_request(monkeypatch) -> None:
     """A probe's 1 MiB texts were lexed again by each question (its form, what it may not
     use, its row cap): seconds of a worker each, before the query even reached a runner."""
-    from kg.sparql import query_text
+    from kg.sparql import cost, lexer, policy, shape as shapes
 
     lexed: list[int] = []
-    real = query_text._lex
-    monkeypatch.setattr(query_text, "_lex", lambda text: (lexed.append(len(text)), real(text))[1])
+    real = lexer._lex
+    monkeypatch.setattr(lexer, "_lex", lambda text: (lexed.append(len(text)), real(text))[1])
     text = "SELECT ?x WHERE { VALUES ?x { " + "1 " * 20000 + "} }"
-    shape = query_text.inspect(text)
-    assert query_text.refusal(text, shape) is None
-    limited, capped = query_text.cap_rows(text, shape, 100)
+    shape = shapes.inspect(text)
+    assert policy.refusal(text, shape) is None
+    limited, capped = shapes.cap_rows(text, shape, 100)
     assert capped and limited.rstrip().endswith("LIMIT 100")
-    query_text.bounded_lookup(text)
+    cost.bounded_lookup(text)
     assert lexed == [len(text)]
     other = text.replace("1 ", "2 ")
-    query_text.inspect(other)
+    shapes.inspect(other)
     assert lexed == [len(text), len(other)]
 
 
@@ -144,7 +147,7 @@ def test_signs_exponents_and_language_tags_are_no_operators() -> None:
     """A sign, an exponent or a language tag is part of its term, not an operator: 2,001
     coordinates (-12.0 -77.0), 4,001 "x"@en-GB or 1e-5 must not be refused as chains of
     operators."""
-    from kg.sparql.query_text import inspect
+    from kg.sparql.shape import inspect
 
     values = " ".join(f"(-{n}.5 -77.0 \"x\"@en-GB 1e-5 +3)" for n in range(100))
     shape = inspect(f"SELECT ?a WHERE {{ VALUES (?a ?b ?c ?d ?e) {{ {values} }} }}")

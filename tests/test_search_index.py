@@ -12,7 +12,8 @@ import sqlite3
 import pytest
 
 from kg.published import search_index
-from kg.published.catalogue import FILE_NAME, KINDS, _Stage, _write_db, fold, rewrite_catalogue
+from kg.build.catalogue import _Stage, _write_db, rewrite_catalogue
+from kg.published.catalogue import FILE_NAME, KINDS, fold
 
 
 def _classes(path) -> dict[str, set[str]]:

@@ -25,7 +25,7 @@ from SPARQLWrapper import JSON, POST, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import URITooLong
 
 from kg.build.publish import build, switch_current
-from kg.sparql.query_text import tokens
+from kg.sparql.lexer import tokens
 from kg.published.section_counts import FILE_NAME as COUNTS_FILE
 from kg.store.base import QueryAbandoned, QueryRequest, QueryTimeout
 from support import (BASE, ENDLESS, SEED_DIR, copy_seed, free_port, project_settings,

@@ -44,7 +44,7 @@ from kg.published.layout import (BUILDS, CHECKED_FILES, CURRENT, DUMPS_DIR, MANI
                      manifest_summary, published_builds, read_manifest, store_files)
 from kg.mappers import BuildInfo, MapContext, map_all
 from kg.build.lines import with_conflict_lines
-from kg.published.catalogue import write_catalogue
+from kg.build.catalogue import write_catalogue
 from kg.published import partitions as void_partitions
 from kg.published.section_counts import count_sections, read_counts, recount, write_counts
 from kg.build.pipeline import (ADDED, CHANGED, DAMAGED, REUSED, Outcome, Plan, WorkerInputs,
@@ -490,129 +490,222 @@ def _mapping_of(settings: Settings, book: RecordBook, slug: str) -> Path | None:
     return settings.data_dir / record.mapping if record is not None else None
 
 
+@dataclass
+class _Writing:
+    """What the steps of writing a build share: its inputs, its record book and its store
+    (``carried`` when it is the published store carried over)."""
+
+    settings: Settings
+    folder: Path
+    work: Plan
+    inputs: Inputs
+    previous: Path | None
+    clock: "_Phases"
+    checked: CheckedFiles | None
+    minter: Minter
+    book: RecordBook
+    store: Store
+    carried: bool
+
+    @property
+    def carried_from(self) -> Path | None:
+        """The published build when the store was carried over from it, else None."""
+        return self.previous if self.carried else None
+
+
+@dataclass
+class _Carried:
+    """What the carried-over store's dropped graphs leave to the later steps: the entities
+    they ``touched`` (the mapped articles' are added), and the partitions' triples
+    ``leaving`` the union with them (None: the partitions are counted again)."""
+
+    touched: set[str]
+    leaving: void_partitions.Partitions | None = None
+    earlier_partitions: void_partitions.Partitions | None = None
+
+
 def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inputs,
                       previous: Path | None, clock: "_Phases", checked: CheckedFiles | None,
                       minter: Minter, book: RecordBook) -> tuple[str, dict[str, dict], list[str]]:
+    """Write the build into ``folder``, step by step: the store, the articles mapped and
+    validated, the union's checks with the counts and the catalogue, the dumps beside them,
+    and the manifest. Returns its digest, its whole dumps' entries by role, and the named
+    graphs of the articles mapped when the store was carried over."""
     store, carried = _start_store(folder, work, inputs, minter, previous)
+    build = _Writing(settings, folder, work, inputs, previous, clock, checked, minter, book,
+                     store, carried)
     try:
-        touched: set[str] = set()
-        leaving = None  # the partitions' triples that leave the union with the dropped graphs
-        if carried:
-            dropped = [str(minter.article_graph(r.slug)) for r in work.replaced()]
-            touched = store.entities_in(dropped)
-            earlier_partitions = _published_partitions(previous)
-            if earlier_partitions is not None and len(dropped) <= void_partitions.MOST_GRAPHS:
-                leaving = void_partitions.held_only_by(store, dropped)
-            store.drop_graphs(dropped)
-            # The reused articles' records go into the new build's first (so that a new
-            # article cannot take one's id), their artifacts and parts hard-linked.
-            for position, mapping, state in work.order():
-                if state == REUSED:
-                    record = work.old(mapping)
-                    book.add(record, position)
-                    _link(previous / DUMPS_DIR / "articles" / f"{record.slug}.ttl",
-                          folder / DUMPS_DIR / "articles" / f"{record.slug}.ttl")
-                    for kind in FRAGMENT_KINDS:
-                        _link(fragment_path(previous, record.slug, kind),
-                              fragment_path(folder, record.slug, kind))
-            clock.done("store", f"carried the published store over, dropped "
-                                f"{len(dropped)} graph(s)")
-        else:
-            clock.done("store", "started a new store with the ontology and the shapes")
-        verdicts = _Verdicts(settings.data_dir, book)
-        # Each mapped article's place among all (the manifest lists them in that order).
-        places = ((p, m) for p, m, state in work.order() if state != REUSED)
-        changed: list[str] = []  # the named graphs of the articles mapped, if carried over
-        # (each article's N-Triples as Oxigraph's writer wrote them in the worker)
-        with BackgroundLoads(lambda batch: store.load_graphs(batch, written=True)) as loads:
-            for number, outcome in enumerate(process_articles(
-                    work.to_map(), worker_inputs(settings, inputs, folder), work.mapped), 1):
-                position = next((p for p, m in places if m == outcome.mapping), None)
-                if position is None:  # (the pool gives the articles back in the order sent)
-                    raise RuntimeError(f"{outcome.mapping} came back out of order")
-                # its artifact and parts are written by the worker; its record is kept
-                if verdicts.accept(outcome, position):
-                    graph = str(minter.article_graph(outcome.slug))
-                    if carried:
-                        changed.append(graph)
-                    loads.add(graph, outcome.ntriples)
-                if number % 500 == 0:
-                    clock.progress(f"mapped and validated {number}/{work.mapped} articles")
-            loads.finish()
-        if verdicts.failed:
-            raise ValidationFailed(verdicts.report())
-        mapped = work.mapped
-        clock.done("map+validate", f"reused {work.reused} article(s); mapped and "
-                                   f"validated {mapped}/{mapped} articles")
+        dropped = _carry_over(build)
+        changed = _map_and_validate(build)
         book.finish()
         by_graph = book.articles_by_graph(minter)
         if carried:
-            touched |= store.entities_in(changed)
-        # The dumps are files made of files (reading and writing gigabytes at 10,000
-        # articles), the checks below are the store's queries: one beside the other. The
-        # union check, the counts and the catalogue are read-only queries of one store, each
-        # on one core for most of its time: the union check then the counts in this thread,
-        # the catalogue beside them, take the longer side's time, not the sum. (The union
-        # check beside the counts then the catalogue left the catalogue last, alone, at
-        # 100,000 articles; a thread each held all three's memory at once, a peak of
-        # 1,563 MiB at 100,000 articles.)
-        with ThreadPoolExecutor(max_workers=2) as beside:
-            # Set when the build fails here: the catalogue stops at its next step (it takes
-            # minutes at 100,000 articles) rather than be waited for.
-            failed = threading.Event()
-            since = touched if carried else None
-            catalogued = beside.submit(_timed, lambda: write_catalogue(
-                store, folder, previous=previous if carried else None, touched=since,
-                stopped=failed.is_set))
-            try:
-                # The union's size is a count over the whole store (13.5 s at 100,000
-                # articles): made in the dumps' thread, beside the checks, not before them.
-                dumps = beside.submit(_write_dumps, folder, book, minter, store.union_size,
-                                      previous if carried else None, checked)
-                if leaving is not None and len(changed) <= void_partitions.MOST_GRAPHS:
-                    counted = beside.submit(
-                        void_partitions.corrected, earlier_partitions, leaving,
-                        void_partitions.held_only_by(store, changed))
-                else:
-                    counted = beside.submit(void_partitions.count_all, store)
-                started = time.monotonic()
-                conflicts = union_conflicts(store, inputs.shapes, by_graph,
-                                            None if not carried else changed)
-                union_seconds = time.monotonic() - started
-                if conflicts:
-                    raise ValidationFailed(report_of(with_conflict_lines(
-                        conflicts, lambda slug: _mapping_of(settings, book, slug), minter)))
-                if catalogued.done():
-                    catalogued.result()  # (a catalogue that failed: not worth the counts)
-                entities, counts_seconds = _timed(_count_lists, store, folder, previous, since)
-                listed, catalogue_seconds = catalogued.result()
-                clock.done("checks", f"the union of the articles' graphs conforms "
-                                     f"({union_seconds:.1f} s), then counted the long lists "
-                                     f"of {entities} entity pages ({counts_seconds:.1f} s); "
-                                     f"beside them, catalogued {listed} entities for search "
-                                     f"and browse"
-                                     + (f" ({len(touched)} touched)" if carried else "")
-                                     + f" ({catalogue_seconds:.1f} s)")
-                # On an error above, leaving this block waits for the dumps first, so
-                # that the build's folder is not removed under them.
-                written = dumps.result()
-                book.replace(written.repaired.values())
-                try:
-                    partitions = counted.result()
-                except ValueError:  # the published counts were wrong: counted again
-                    partitions = void_partitions.count_all(store)
-            except BaseException:
-                failed.set()
-                raise
-        # The quads are those the N-Quads dump holds (counting them in the store is a scan
-        # of every quad: 28 s at 100,000 articles).
-        quads = next(f["statements"] for f in written.whole
-                     if f["role"] == "dataset-nquads")
-        clock.done("dumps", f"wrote the dumps ({quads} quads in {len(book) + 2} named "
-                            f"graphs), beside the checks")
+            dropped.touched |= store.entities_in(changed)
+        written, partitions = _check_beside_dumps(build, dropped, changed, by_graph)
+        _report_dumps(build, written)
     finally:
         store.close()
-    digest = build_digest(work.context, book.slugs_and_keys())
+    digest = _write_manifest(build, written, partitions)
+    return digest, {f["role"]: f for f in written.whole}, changed
+
+
+def _carry_over(build: _Writing) -> _Carried:
+    """The store step: in a carried-over store, drop the graphs of the articles replaced and
+    take the reused articles' records, artifacts and parts from the published build."""
+    if not build.carried:
+        build.clock.done("store", "started a new store with the ontology and the shapes")
+        return _Carried(set())
+    work, minter, previous, folder = build.work, build.minter, build.previous, build.folder
+    dropped = [str(minter.article_graph(r.slug)) for r in work.replaced()]
+    carried = _Carried(build.store.entities_in(dropped))
+    carried.earlier_partitions = _published_partitions(previous)
+    if carried.earlier_partitions is not None \
+            and len(dropped) <= void_partitions.MOST_GRAPHS:
+        carried.leaving = void_partitions.held_only_by(build.store, dropped)
+    build.store.drop_graphs(dropped)
+    # The reused articles' records go into the new build's first (so that a new
+    # article cannot take one's id), their artifacts and parts hard-linked.
+    for position, mapping, state in work.order():
+        if state == REUSED:
+            record = work.old(mapping)
+            build.book.add(record, position)
+            _link(previous / DUMPS_DIR / "articles" / f"{record.slug}.ttl",
+                  folder / DUMPS_DIR / "articles" / f"{record.slug}.ttl")
+            for kind in FRAGMENT_KINDS:
+                _link(fragment_path(previous, record.slug, kind),
+                      fragment_path(folder, record.slug, kind))
+    build.clock.done("store", f"carried the published store over, dropped "
+                              f"{len(dropped)} graph(s)")
+    return carried
+
+
+def _map_and_validate(build: _Writing) -> list[str]:
+    """The map+validate step: map the articles to map in the worker pool, keep the record
+    of each that passes the SHACL gate and load its graph into the store; fail the build
+    (ValidationFailed) if any did not pass. Returns the named graphs of the articles
+    mapped when the store was carried over (empty otherwise)."""
+    work, store = build.work, build.store
+    verdicts = _Verdicts(build.settings.data_dir, build.book)
+    # Each mapped article's place among all (the manifest lists them in that order).
+    places = ((p, m) for p, m, state in work.order() if state != REUSED)
+    changed: list[str] = []  # the named graphs of the articles mapped, if carried over
+    # (each article's N-Triples as Oxigraph's writer wrote them in the worker)
+    with BackgroundLoads(lambda batch: store.load_graphs(batch, written=True)) as loads:
+        for number, outcome in enumerate(process_articles(
+                work.to_map(), worker_inputs(build.settings, build.inputs, build.folder),
+                work.mapped), 1):
+            position = next((p for p, m in places if m == outcome.mapping), None)
+            if position is None:  # (the pool gives the articles back in the order sent)
+                raise RuntimeError(f"{outcome.mapping} came back out of order")
+            # its artifact and parts are written by the worker; its record is kept
+            if verdicts.accept(outcome, position):
+                graph = str(build.minter.article_graph(outcome.slug))
+                if build.carried:
+                    changed.append(graph)
+                loads.add(graph, outcome.ntriples)
+            if number % 500 == 0:
+                build.clock.progress(f"mapped and validated {number}/{work.mapped} articles")
+        loads.finish()
+    if verdicts.failed:
+        raise ValidationFailed(verdicts.report())
+    mapped = work.mapped
+    build.clock.done("map+validate", f"reused {work.reused} article(s); mapped and "
+                                     f"validated {mapped}/{mapped} articles")
+    return changed
+
+
+def _check_beside_dumps(build: _Writing, carried: _Carried, changed: list[str],
+                        by_graph: dict) -> tuple[_DumpsWritten, void_partitions.Partitions]:
+    """The checks step, with the dumps and the catalogue beside it: the union's SHACL check
+    and the entity pages' counts in this thread, the catalogue, then the dumps and the VoID
+    partitions, in another. Returns the dumps written and the partitions."""
+    store, previous = build.store, build.carried_from
+    # The dumps are files made of files (reading and writing gigabytes at 10,000
+    # articles), the checks below are the store's queries: one beside the other. The
+    # union check, the counts and the catalogue are read-only queries of one store, each
+    # on one core for most of its time: the union check then the counts in this thread,
+    # the catalogue beside them, take the longer side's time, not the sum. (The union
+    # check beside the counts then the catalogue left the catalogue last, alone, at
+    # 100,000 articles; a thread each held all three's memory at once, a peak of
+    # 1,563 MiB at 100,000 articles.)
+    with ThreadPoolExecutor(max_workers=2) as beside:
+        # Set when the build fails here: the catalogue stops at its next step (it takes
+        # minutes at 100,000 articles) rather than be waited for.
+        failed = threading.Event()
+        since = carried.touched if build.carried else None
+        catalogued = beside.submit(_timed, lambda: write_catalogue(
+            store, build.folder, previous=previous, touched=since, stopped=failed.is_set))
+        try:
+            # The union's size is a count over the whole store (13.5 s at 100,000
+            # articles): made in the dumps' thread, beside the checks, not before them.
+            dumps = beside.submit(_write_dumps, build.folder, build.book, build.minter,
+                                  store.union_size, previous, build.checked)
+            if carried.leaving is not None and len(changed) <= void_partitions.MOST_GRAPHS:
+                counted = beside.submit(
+                    void_partitions.corrected, carried.earlier_partitions, carried.leaving,
+                    void_partitions.held_only_by(store, changed))
+            else:
+                counted = beside.submit(void_partitions.count_all, store)
+            union_seconds = _check_union(build, by_graph, changed)
+            if catalogued.done():
+                catalogued.result()  # (a catalogue that failed: not worth the counts)
+            entities, counts_seconds = _timed(_count_lists, store, build.folder,
+                                              build.previous, since)
+            listed, catalogue_seconds = catalogued.result()
+            build.clock.done("checks", f"the union of the articles' graphs conforms "
+                                       f"({union_seconds:.1f} s), then counted the long "
+                                       f"lists of {entities} entity pages "
+                                       f"({counts_seconds:.1f} s); beside them, catalogued "
+                                       f"{listed} entities for search and browse"
+                                       + (f" ({len(carried.touched)} touched)"
+                                          if build.carried else "")
+                                       + f" ({catalogue_seconds:.1f} s)")
+            # On an error above, leaving this block waits for the dumps first, so
+            # that the build's folder is not removed under them.
+            written = dumps.result()
+            build.book.replace(written.repaired.values())
+            try:
+                partitions = counted.result()
+            except ValueError:  # the published counts were wrong: counted again
+                partitions = void_partitions.count_all(store)
+        except BaseException:
+            failed.set()
+            raise
+    return written, partitions
+
+
+def _check_union(build: _Writing, by_graph: dict, changed: list[str]) -> float:
+    """Check the union of the articles' graphs against the shapes (only the changed
+    articles' part of it when the store was carried over); fail the build
+    (ValidationFailed, with the mapping lines of the conflicts) if it does not conform.
+    Returns the seconds it took."""
+    started = time.monotonic()
+    conflicts = union_conflicts(build.store, build.inputs.shapes, by_graph,
+                                None if not build.carried else changed)
+    union_seconds = time.monotonic() - started
+    if conflicts:
+        raise ValidationFailed(report_of(with_conflict_lines(
+            conflicts, lambda slug: _mapping_of(build.settings, build.book, slug),
+            build.minter)))
+    return union_seconds
+
+
+def _report_dumps(build: _Writing, written: _DumpsWritten) -> None:
+    """The dumps step's line: how many quads in how many named graphs."""
+    # The quads are those the N-Quads dump holds (counting them in the store is a scan
+    # of every quad: 28 s at 100,000 articles).
+    quads = next(f["statements"] for f in written.whole
+                 if f["role"] == "dataset-nquads")
+    build.clock.done("dumps", f"wrote the dumps ({quads} quads in {len(build.book) + 2} "
+                              f"named graphs), beside the checks")
+
+
+def _write_manifest(build: _Writing, written: _DumpsWritten,
+                    partitions: void_partitions.Partitions) -> str:
+    """The manifest step: write the build's manifest.json (its digest, articles, graphs,
+    files, VoID partitions and store files); returns the build's digest."""
+    settings, book, minter = build.settings, build.book, build.minter
+    digest = build_digest(build.work.context, book.slugs_and_keys())
     manifest = {
         "digest": digest,
         "version": __version__,
@@ -627,15 +720,15 @@ def _write_build_into(settings: Settings, folder: Path, work: Plan, inputs: Inpu
             "ontology": str(minter.ontology_graph()),
             "shapes": str(minter.shapes_graph()),
         },
-        "files": Streamed(itertools.chain(written.whole, _artifact_entries(folder, book),
+        "files": Streamed(itertools.chain(written.whole, _artifact_entries(build.folder, book),
                                           written.vocabularies)),
         # For VoID's class and property partitions (kg.published.partitions).
         "partitions": partitions,
         # What the server checks before it serves the build (kg.published.layout.verify_store).
-        "store_files": _store_files(folder, previous if carried else None),
+        "store_files": _store_files(build.folder, build.previous if build.carried else None),
     }
-    write_json(folder / MANIFEST, manifest)
-    return digest, {f["role"]: f for f in written.whole}, changed
+    write_json(build.folder / MANIFEST, manifest)
+    return digest
 
 
 def _timed(function: Callable, *args) -> tuple[object, float]:

@@ -10,7 +10,7 @@ from typing import Iterable, Iterator
 import pyoxigraph as ox
 from rdflib import Graph, URIRef
 
-from kg.sparql.query_text import ANCHORED_ROWS, anchored_probe, bounded_lookup
+from kg.sparql.cost import ANCHORED_ROWS, anchored_probe, bounded_lookup
 from kg.store.answer import counted, whole
 from kg.store.base import (Answer, Connection, QueryError, QueryRequest, QueryTimeout, Record,
                    Solutions, StoreBusy, StoreError)
@@ -161,9 +161,9 @@ class OxigraphStore:
 
     def execute(self, request: QueryRequest, timeout: float,
                 client: Connection | None = None) -> Answer:
-        """A bounded lookup (kg.sparql.query_text.bounded_lookup) is answered here, in the server's
+        """A bounded lookup (kg.sparql.cost.bounded_lookup) is answered here, in the server's
         process, if it takes less than INLINE_SECONDS; so is an anchored select
-        (kg.sparql.query_text.anchored_probe) whose patterns have at most ANCHORED_ROWS solutions,
+        (kg.sparql.cost.anchored_probe) whose patterns have at most ANCHORED_ROWS solutions,
         found within that time. Anything else, or a query that takes longer, goes to a query
         runner, which can be stopped at the time limit, or when the ``client`` closes its
         connection before the first result."""

@@ -18,7 +18,8 @@ import pyoxigraph as ox
 
 from kg.published.articles import PublishedArticles
 from kg.numbers import whole_number
-from kg.sparql.query_text import MOST_LIMIT, Token, tokens
+from kg.sparql.lexer import Token, tokens
+from kg.sparql.shape import MOST_LIMIT
 from kg.store.answer import whole
 from kg.store.base import Answer, QueryRequest
 

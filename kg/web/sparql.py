@@ -19,7 +19,9 @@ from typing import Iterator
 from flask import Blueprint, Response, render_template, request, stream_with_context
 
 from kg.formats import Format, format_named, negotiate, offered_for
-from kg.sparql.query_text import cap_rows, inspect, parse_error, refusal, unescape_codepoints
+from kg.sparql.lexer import unescape_codepoints
+from kg.sparql.policy import parse_error, refusal
+from kg.sparql.shape import cap_rows, inspect
 from kg.store.base import Answer, QueryError, QueryRequest, QueryTimeout, StoreError
 from kg.store.terms import serialize_graph
 from kg.vocab import PREFIXES

@@ -10,7 +10,7 @@ import requests
 from rdflib.query import Result
 
 from kg.published.current import read_articles
-from kg.sparql.query_text import cap_rows, inspect
+from kg.sparql.shape import cap_rows, inspect
 from kg.store.base import QueryRequest
 from kg.web.known import known_answer
 

@@ -10,7 +10,8 @@ import threading
 
 import pyoxigraph as ox
 
-from kg.sparql.query_text import dataset_refs, tokens
+from kg.sparql.lexer import tokens
+from kg.sparql.shape import dataset_refs
 from kg.store.base import QueryError
 
 _parser = threading.local()

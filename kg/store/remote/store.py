@@ -13,7 +13,8 @@ from typing import Iterable, Iterator
 import pyoxigraph as ox
 from rdflib import Graph, URIRef
 
-from kg.sparql.query_text import comments_ended_by_line_feeds, graph_refs, inspect
+from kg.sparql.lexer import comments_ended_by_line_feeds
+from kg.sparql.shape import graph_refs, inspect
 from kg.store.base import (Answer, Connection, QueryError, QueryRequest, Record, Solutions,
                     StoreError)
 from kg.store.counting import counted_by_query
