@@ -167,3 +167,18 @@ def test_what_a_state_called_something_is_its_allegation(tmp_path: Path) -> None
     names = _names(article)
     assert [names[c] for c in claim.claimant] == ["Spain"]
     assert [names[a] for a in claim.about] == ["Royal Navy"]
+
+
+def test_a_denial_of_a_claim_set_aside_keeps_its_link(tmp_path: Path) -> None:
+    """A claim the draft finds no claimant for is set aside as not complete; the denial of
+    it is set aside with it, still linked, and not kept as a denial of nothing."""
+    text = ("OSLO – A complaint filed last week, accusing Pavel Ivanov of photographing "
+            "naval bases near Bergen, reached prosecutors on Monday. Ivanov denied the "
+            "accusations.\n")
+    article = _drafted(tmp_path, text)
+    allegation = next(c for c in article.claims if c.type == "Allegation")
+    denial = next(c for c in article.claims if c.type == "Denial")
+    assert not allegation.claimant
+    assert denial.denies == (allegation.id,)
+    written = (tmp_path / "data" / "an-article" / "mapping.yaml").read_text(encoding="utf-8")
+    assert "denies" in written
