@@ -15,8 +15,8 @@ from typing import Iterator
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, joined_subjects,
-                          resolve, subject_before, unnamed_phrase)
+from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
+                          joined_subjects, resolve, sex_of, subject_before, unnamed_phrase)
 from .model import Ids, Item, Span
 from .names import Entities
 
@@ -44,6 +44,10 @@ _SOURCE_AFTER = re.compile(_ACCORDING_TO_AFTER)
 # What ends the words of a claim read before "according to": a full stop, a semicolon, or
 # a comma with no words after it.
 _WORDS_END = re.compile(r"[.;]|,(?=[.;,])")
+# A clause of reported speech with "that" left out: its subject, then its finite verb a few
+# words on ("said the attaché had", "says Kyrgyz operators were"); not "said on Monday"
+_CLAUSE_AHEAD = (r"(?=(?:the|a|an|its|his|her|their|[A-Z][\w’'-]*)\s[^.;:“”\"]{0,60}?\b"
+                 r"(?:had|has|have|was|were|is|are|did|never)\b)")
 _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
@@ -127,11 +131,13 @@ _PATTERNS = (
     # speech, a claim ("The ministry said that Ivanov had photographed military sites",
     # "Lund wrote on X that the diplomat had broken Norwegian law"); what a source says of
     # itself or of what it will do ("said that it would respond") is left to the reviewer.
+    # ("that" may be left out: "The embassy said the attaché had never met the crew")
     ("said-that", "Claim", re.compile(r"\b(?:said|says|stated|states|wrote|writes|posted|"
                                       r"tweeted|told\s+[\w .’'-]{1,30}?)\s+"
                                       r"(?:(?:on|in|via)\s+[A-Z][\w.]*\s+)?"
                                       r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
-                                      r"that\s+(?P<what>(?![“\"])(?:" + _GOES_ON +
+                                      r"(?:that\s+|" + _CLAUSE_AHEAD + r")"
+                                      r"(?P<what>(?![“\"])(?:" + _GOES_ON +
                                       _CLAIM_CHAR + r")+)")),
     ("unattributed", "Allegation", re.compile(r"\b(?:allegedly|reportedly|purportedly|is said "
                                                r"to|are said to|is believed to)\s+(?P<what>"
@@ -146,6 +152,58 @@ _PATTERNS = (
                                          r"(?P<what>(?![“\"])(?:" + _GOES_ON +
                                          _CLAIM_CHAR + r")+)")),
 )
+
+
+# What a source says will or must be done: an intent or a demand, not an allegation ("said
+# Minsk would respond in kind", "told reporters that the consulate must close")
+_INTENT = re.compile(r"[^,;]{0,60}?(?<![\w’'])(?:would|will|must|shall|should|plans?\s+to|"
+                     r"intends?\s+to|is\s+to|are\s+to)\b")
+
+
+def _states_intent(what: str) -> bool:
+    """Whether the claim's first clause says what will or must be done: "Minsk would
+    respond", "the UK 'will not tolerate' …"."""
+    return _INTENT.match(what) is not None
+
+
+def _state_of(entities: Entities, entity: str | None) -> str | None:
+    """The state an entity is or belongs to: a country itself, a capital's state, an
+    organisation's ``of_state``."""
+    if entity is None or entity not in entities.items:
+        return None
+    kind = entities.kind(entity)
+    if kind == "country":
+        return entity
+    if kind == "city":
+        return entities.state_of_city(entity)
+    return entities.items[entity].fields.get("of_state")
+
+
+def _own_side(entities: Entities, sentence: Sentence, verb: int, claimant: str | None,
+              about: str | None) -> bool:
+    """Whether reported speech is about the speaker's own state: "A spokesperson for the
+    Azerbaijani Ministry of Foreign Affairs, Elchin Aliyev, said that Baku welcomed the
+    vote" states Azerbaijan's position; it accuses no one."""
+    state = _state_of(entities, about)
+    if state is None:
+        return False
+    speaker_side = {_state_of(entities, m.entity)
+                    for m in entities.mentions_in(sentence.start, verb)
+                    if m.kind in AGENT_KINDS | {"city"}}
+    return state in speaker_side | {_state_of(entities, claimant)}
+
+
+# Reported speech that says something did not happen: "the attaché had never had any
+# contact", "no payment had been made"
+_NEGATED = re.compile(r"(?:[^,;]{0,60}?\b(?:never|not|no|n[o’']t)\b|no\b|not\b|nothing\b|"
+                      r"none\b)", re.IGNORECASE)
+
+
+def _accused_before(entities: Entities, items: list[Item], speaker: str | None) -> bool:
+    """Whether a claim drafted before is about ``speaker`` or one of its people (so that
+    its "… had never …" answers it)."""
+    return speaker is not None and any(
+        c.fields["type"] != "Denial" and _concerns(entities, c, speaker) for c in items)
 
 
 def _claims_before(pattern: re.Pattern, text: str, sentence: Sentence) -> Iterator[re.Match]:
@@ -237,8 +295,11 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                               if m.kind in AGENT_KINDS
                               and not text[m.end:match.start()].strip(" ,")]
                     subjects = [before[-1].entity] if before else []
-                if rule == "said-that" and not any(e != claimant for e in subjects):
-                    continue  # of no one else: a statement, not a claim about anyone
+                answers = rule == "said-that" and _NEGATED.match(what) is not None \
+                    and _accused_before(entities, items, claimant)
+                if rule == "said-that" and not answers and (
+                        not any(e != claimant for e in subjects) or _states_intent(what)):
+                    continue  # of no one else, or what will be done: not an allegation
                 # (whom an accusation names comes first; failing that, not a place in what
                 # it says was done: "accused the government of hiding the cost of the
                 # embassy in Madrid" is not about Madrid)
@@ -255,7 +316,12 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # "Pellu denied that she met them": about herself (not "the agency
                     # alleged that he had filmed": someone else)
                     about = claimant
-                fields = _headed(entities, claimant, what, type_, used,
+                if rule == "said-that" and _own_side(entities, sentence, match.start(),
+                                                     claimant, about):
+                    continue  # a source on its own state: its position, not an allegation
+                # "the embassy said the attaché had never met them": a denial
+                kind = "Denial" if answers else type_
+                fields = _headed(entities, claimant, what, kind, used,
                                  " ".join(what.split()[:5]))
                 if claimant:
                     # "Sweden and the Netherlands have also accused Iran": both
@@ -271,7 +337,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                  "claimant (it is not a fact of the article).")
                 if not about:
                     notes.append("Say whom or what the claim is about.")
-                if rule in ("denied", "denied-reference"):
+                if kind == "Denial":
                     notes.append("A denial: the claim is that this is not so.")
                 if notes:
                     fields["note"] = " ".join(notes)
@@ -541,11 +607,14 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
     if rule in {"accused-of", "pointed-to-as", "called-a"}:
         whom_start, whom_end = match.span("whom")
         about = most_specific(entities, entities.mentions_in(whom_start, whom_end))
-        if about is None and rule == "called-a" and re.fullmatch(
-                r"him|her", entities.text[whom_start:whom_end]):
-            # ("called him a spy"; not "calling them a provocation": them, the accusations)
-            about = resolve(entities, {"him": "he", "her": "she"}[
-                entities.text[whom_start:whom_end]], salience, whom_start)
+        whom = entities.text[whom_start:whom_end]
+        if about is None and re.fullmatch(r"him|her", whom):
+            # ("called him a spy", "accused her of interfering"; not "calling them a
+            # provocation": them, the accusations)
+            about = person_called(entities, {"him": "he", "her": "she"}[whom], salience,
+                                  whom_start, subject)
+        if about is None:
+            about = body_of_staff(entities, whom_start, whom_end)
         return subject, about, how
     if rule == "unattributed":
         return None, subject, "no-claimant"
@@ -555,6 +624,40 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             return None, None, "not-unnamed"  # a named speaker: not this rule's
         return groups.group(*span), None, "unnamed-claimant"
     return subject, None, how
+
+
+def person_called(entities: Entities, pronoun: str, salience: Salience, position: int,
+                  claimant: str | None) -> str | None:
+    """Whom "him" or "her" after an accusation's verb is: the last person named before it
+    whom the pronoun fits, not the one accusing ("The ministry summoned Anna Berg and
+    accused her of spying": Berg)."""
+    people = [m for m in entities.mentions if m.end <= position and m.kind == "person"
+              and m.entity != claimant and agrees(entities, m.entity, pronoun, salience)]
+    # one the text has called "she" (or "he") before one it has not
+    known = [m for m in people if sex_of(entities, m.entity, salience) is not None]
+    return (known or people)[-1].entity if people else None
+
+
+# "one of the consulate's employees", "two members of the embassy's staff": the mission
+_STAFF_OF = re.compile(r"\b(?:the|its|their)\s+(?P<noun>consulate|embassy|mission|legation|"
+                       r"high commission)['’]s\b", re.IGNORECASE)
+_MISSION_WORDS = {"consulate": ("consulate",), "embassy": ("embassy",),
+                  "mission": ("consulate", "embassy", "mission", "high commission"),
+                  "legation": ("legation",), "high commission": ("high commission",)}
+
+
+def body_of_staff(entities: Entities, start: int, end: int) -> str | None:
+    """The mission whose people the words name ("identified one of the consulate's
+    employees as an officer of the KGB": the consulate the text last named)."""
+    found = _STAFF_OF.search(entities.text, start, end)
+    if found is None:
+        return None
+    words = _MISSION_WORDS[found.group("noun").lower()]
+    for mention in reversed([m for m in entities.mentions if m.end <= start]):
+        name = entities.name(mention.entity).lower()
+        if mention.kind == "organization" and any(w in name for w in words):
+            return mention.entity
+    return None
 
 
 # Unnamed people who speak for a body the text names: "a spokesperson for the", "two

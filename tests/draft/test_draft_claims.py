@@ -182,3 +182,57 @@ def test_a_denial_of_a_claim_set_aside_keeps_its_link(tmp_path: Path) -> None:
     assert denial.denies == (allegation.id,)
     written = (tmp_path / "data" / "an-article" / "mapping.yaml").read_text(encoding="utf-8")
     assert "denies" in written
+
+
+def test_reported_speech_without_that_is_a_claim(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "OSLO – Norway's Police Security Service said the diplomat Pavel Ivanov had "
+        "photographed naval bases near Bergen.\n"))
+    claim = next(c for c in article.claims)
+    assert claim.text == "the diplomat Pavel Ivanov had photographed naval bases near Bergen"
+    assert [_names(article)[a] for a in claim.about] == ["Pavel Ivanov"]
+
+
+def test_what_a_source_says_will_be_done_is_no_claim(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "Sweden's foreign minister Anna Lund told reporters that the Consulate General of "
+        "Iran in Gothenburg must close by May 1. Its spokesman, Ali Rezaei, said Tehran would "
+        "respond in kind.\n"))
+    assert article.claims == ()
+
+
+def test_a_source_speaking_of_its_own_state_states_a_position(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "A spokesperson for the Hungarian Ministry of Foreign Affairs, Gabor Kiss, said on "
+        "Monday that Budapest had always respected the treaty.\n"))
+    assert article.claims == ()
+
+
+def test_reported_speech_that_says_it_never_happened_denies_the_claim(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "Estonia's Internal Security Service accused the Russian Embassy in Tallinn of "
+        "recruiting dock workers. The embassy said the attaché had never met any dock "
+        "worker.\n"))
+    allegation = next(c for c in article.claims if c.type == "Allegation")
+    denial = next(c for c in article.claims if c.type == "Denial")
+    assert denial.text.startswith("the attaché had never met")
+    assert denial.denies == (allegation.id,)
+
+
+def test_an_accusation_of_her_is_about_the_woman_named_before(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "\"She listens,\" said Peter Halvorsen, a former minister. In 2019 Maria Lindahl was "
+        "summoned by the Kenyan foreign ministry after she met opposition leaders. The "
+        "ministry accused her of \"meddling in Kenya's affairs\".\n"))
+    allegation = next(c for c in article.claims if c.type == "Allegation")
+    assert [_names(article)[a] for a in allegation.about] == ["Maria Lindahl"]
+
+
+def test_one_of_the_consulates_employees_is_the_consulate(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "Latvia ordered the Consulate General of Russia in Daugavpils to close. The State "
+        "Security Service identified one of the consulate's employees as an officer of the "
+        "GRU.\n"))
+    claim = next(c for c in article.claims)
+    assert [_names(article)[a] for a in claim.about] == [
+        "Consulate General of Russia in Daugavpils"]
