@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLES, SPEECH_VERB,
-                          TITLE_BEFORE_NAME, UNNAMED, UNNAMED_SOURCES, Salience, by_role,
+from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLES, SPEECH,
+                          SPEECH_VERB, TITLE_BEFORE_NAME, UNNAMED, UNNAMED_SOURCES, Salience, by_role,
                           resolve, REFERRING, subject_before, unnamed_phrase)
 from .gazetteer import fold
 from .model import Ids, Item, Span, Spans, sentence_of
@@ -162,6 +162,10 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     according = None
     for match in _ACCORDING.finditer(text, sentence.start, quoted.open):
         according = match
+    if according and _SAID_AFTER_SOURCE.match(text, according.end(), quoted.open):
+        # "According to the FCDO, Ms Ashworth told the ambassador that the UK ‘…’": the
+        # words are those of the one the source reports as speaking (rule 3)
+        according = None
     if according:
         named = [m for m in entities.mentions if m.start == according.end()]
         if named:
@@ -218,6 +222,8 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     return None, "none"
 
 
+# After "according to": the source, a comma, then a clause with its own verb of saying
+_SAID_AFTER_SOURCE = re.compile(rf"[^,;“”\"]{{1,80}},\s+[^;“”\"]{{1,80}}?\b(?:{SPEECH})\b")
 _TITLE_AFTER_VERB = re.compile(rf"\s+(?:{TITLE_BEFORE_NAME}\s+)+")
 _RELATIVE_BEFORE_VERB = re.compile(r",\s+(?:who|which)\s+[^,;“”\"\n]{1,80},\s*$")
 # Who someone is, between a verb of saying and the name: "said his brother, ", "said the
@@ -252,7 +258,8 @@ def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
         if speaker is not None:
             continue
         tail = _TAIL.match(text, quoted.close)
-        if tail and SPEECH_VERB.search(tail.group(0)):
+        if tail and SPEECH_VERB.search(tail.group(0)) \
+                and not text[quoted.start:quoted.end].rstrip().endswith("."):
             continue  # "…,” Cho said: its own speaker, if one the draft does not know
         before = result[index - 1] if index else None
         after = result[index + 1] if index + 1 < len(result) else None
@@ -265,6 +272,27 @@ def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
     return result
 
 
+# How far back an unnamed speaker quoted before may be "the spokesperson" again
+_UNNAMED_REACH = 600
+
+
+def _unnamed_again(found: list[tuple[Quoted, str | None, str]]
+                   ) -> list[tuple[Quoted, str | None, str]]:
+    """A quotation "…,” the spokesperson said, whose unnamed speaker the draft found no
+    group for, is the one an unnamed speaker's quotation just before was given to: "a
+    spokesperson for the embassy said China ‘…’. ‘…,’ the spokesperson said" (the
+    embassy's)."""
+    result = list(found)
+    for index, (quoted, speaker, rule) in enumerate(result):
+        if speaker is not None or rule != "role-after-quote":
+            continue
+        earlier = [(q, s) for q, s, r in result[:index] if s is not None and "unnamed" in r
+                   and quoted.open - q.close <= _UNNAMED_REACH]
+        if earlier:
+            result[index] = (quoted, earlier[-1][1], "unnamed-role-again")
+    return result
+
+
 def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
     """Whether ``quoted`` opens the sentence right after the one ``before`` ends (its
     attribution between them, short, in the same paragraph), or the paragraph after a
@@ -272,9 +300,26 @@ def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
     between = text[before.close:quoted.open]
     if before.close == before.end:  # a paragraph left open: the next one goes on
         return between.strip() == ""
-    return "\n" not in between and len(between) <= 120 and \
-        re.search(r"[.!?:][”\"]?\s+$", between) is not None and \
-        not _QUOTED.search(between)
+    if "\n" in between or _QUOTED.search(between):
+        return False
+    if _SPLIT.fullmatch(between) or _AND_THEN.fullmatch(between):
+        return True
+    # (a longer attribution only when it names one speaker: "…,” said X, a senior fellow
+    # at the Y Center, a think tank close to the government. “As long as …”)
+    return re.search(r"[.!?:][”\"’']?\s+$", between) is not None and (
+        len(between) <= 120 or (len(between) <= 260
+                                and len(SPEECH_VERB.findall(between)) == 1))
+
+
+# An attribution inside one sentence's quotation: "“We will know in a year,” said X, “and
+# perhaps not even then.”", "‘These are lies,’ the spokesperson said, ‘and they will …’"
+_SPLIT = re.compile(rf"\s*,?\s*(?:(?:[^.!?“”\"\n,]{{0,50}}\s)?(?:{SPEECH})"
+                    rf"(?:\s[^.!?“”\"\n,]{{0,50}})?),\s*")
+# A quotation joined to the one before by the same speaker's next verb: "said China ‘never
+# interferes …’ and urged the UK to ‘stop hyping …’"
+_AND_THEN = re.compile(rf"[’'”\"]?\s*,?\s+and\s+(?:also\s+|then\s+)?(?:{SPEECH}|"
+                       r"urged|asked|called|demanded|appealed|vowed|pledged|promised)\b"
+                       r"[^.!?“”\"\n]{0,60}")
 
 
 # Words reported of someone: "was quoted as saying", "is quoted as telling".
@@ -337,7 +382,7 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
             continue
         found.append((quoted, *speaker_of(entities, sentence, quoted,
                                           salience_by_sentence[sentence.index], groups)))
-    for index, (quoted, speaker, rule) in enumerate(_continued(text, found)):
+    for index, (quoted, speaker, rule) in enumerate(_continued(text, _unnamed_again(found))):
         words = text[quoted.start:quoted.end]
         fields: dict = {"id": used.give(slugify(
             f"{speaker or 'unattributed'} {' '.join(words.split()[:5])}") or "quote")}
