@@ -652,3 +652,23 @@ def by_role(entities: Entities, role: str, position: int) -> str | None:
                                                   before, re.I):
             return mention.entity
     return None
+
+
+# A document as a sentence's subject: "The note accuses the consulate of …"
+DOCUMENT = re.compile(r"(?:[Tt]he|[Tt]his|[Tt]hat|[Ii]ts)\s+(?:protest\s+|diplomatic\s+|"
+                      r"official\s+|formal\s+)?(?:note(?:\s+verbale)?|statement|letter|"
+                      r"communiqu[eé]|document|declaration|complaint|report|memorandum)")
+
+
+def author_of_document(entities: Entities, salience: Salience, position: int
+                       ) -> str | None:
+    """Who a document speaks for: the source the text was last reporting, if a body, else
+    the ministry it named last ("Poland's foreign ministry said … handed a note of protest
+    … The note accuses the consulate of …": the ministry)."""
+    last = salience.last_source
+    if last is not None and entities.kind(last) in ("organization", "country"):
+        return last
+    for mention in reversed([m for m in entities.mentions if m.end <= position]):
+        if entities.items[mention.entity].fields.get("type") == "Ministry":
+            return mention.entity
+    return None

@@ -16,7 +16,8 @@ from typing import Iterator
 from ..source import Sentence
 from ..uris import slugify
 from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
-                          joined_subjects, resolve, sex_of, subject_before, unnamed_phrase)
+                          joined_subjects, resolve, sex_of, subject_before, unnamed_phrase,
+                          DOCUMENT, author_of_document)
 from .model import Ids, Item, Span
 from .names import Entities
 
@@ -572,7 +573,10 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
     if subject is None and rule in _SUBJECT_MAKES:
         # "Truck drivers' unions have accused …": the group the sentence's subject names
         phrase = _SUBJECT_PHRASE.fullmatch(entities.text, sentence.start, match.start())
-        if phrase is not None:
+        if phrase is not None and DOCUMENT.fullmatch(phrase.group("phrase")):
+            subject = author_of_document(entities, salience, phrase.start("phrase"))
+            how = "document-author" if subject else how
+        elif phrase is not None:
             subject = groups.group(*phrase.span("phrase"))
             how = "subject-phrase" if subject else how
     if rule in {"identified-by", "according-to", "according-to-after"}:

@@ -11,7 +11,8 @@ from ..source import Sentence
 from ..uris import slugify
 from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLES, SPEECH,
                           SPEECH_VERB, TITLE_BEFORE_NAME, UNNAMED, UNNAMED_SOURCES, Salience, by_role,
-                          resolve, REFERRING, subject_before, unnamed_phrase)
+                          resolve, REFERRING, subject_before, unnamed_phrase, DOCUMENT,
+                          author_of_document)
 from .gazetteer import fold
 from .model import Ids, Item, Span, Spans, sentence_of
 from .names import Entities
@@ -213,6 +214,12 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             # a verb that quotes only its own subject's words: "After meeting Zelensky, the
             # German chancellor called the talks “…”" is not Zelensky's
             entity = None
+        if entity is None:
+            # "The note accuses the consulate of “…”": the body the document speaks for
+            document = _DOCUMENT_BEFORE.fullmatch(text, sentence.start, verbs[-1].start())
+            entity = author_of_document(entities, salience, verbs[-1].start()) \
+                if document else None
+            how = "document-author" if entity else how
         if entity:
             return entity, f"{how}-before-quote"
         if how == UNNAMED and groups is not None:
@@ -224,6 +231,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
 
 # After "according to": the source, a comma, then a clause with its own verb of saying
 _SAID_AFTER_SOURCE = re.compile(rf"[^,;“”\"]{{1,80}},\s+[^;“”\"]{{1,80}}?\b(?:{SPEECH})\b")
+_DOCUMENT_BEFORE = re.compile(r"\s*" + DOCUMENT.pattern + r"\s+")
 _TITLE_AFTER_VERB = re.compile(rf"\s+(?:{TITLE_BEFORE_NAME}\s+)+")
 _RELATIVE_BEFORE_VERB = re.compile(r",\s+(?:who|which)\s+[^,;“”\"\n]{1,80},\s*$")
 # Who someone is, between a verb of saying and the name: "said his brother, ", "said the

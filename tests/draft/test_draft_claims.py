@@ -236,3 +236,16 @@ def test_one_of_the_consulates_employees_is_the_consulate(tmp_path: Path) -> Non
     claim = next(c for c in article.claims)
     assert [_names(article)[a] for a in claim.about] == [
         "Consulate General of Russia in Daugavpils"]
+
+
+def test_a_note_that_accuses_speaks_for_the_ministry(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "OSLO – Norway ordered Iran to close its embassy in Oslo, the Norwegian Ministry of "
+        "Foreign Affairs said. A state secretary handed a note of protest to the charge "
+        "d'affaires, a ministry spokeswoman said. The note accuses the Embassy of Iran in Oslo "
+        "of \"spying on dissidents living in Norway\" and gives its staff a week to leave.\n"))
+    claim = next(c for c in article.claims if c.type == "Allegation")
+    names = _names(article)
+    assert [names[c] for c in claim.claimant] == ["Norwegian Ministry of Foreign Affairs"]
+    quote = next(q for q in article.quotes if q.text.startswith("spying"))
+    assert [names[s] for s in quote.speaker] == ["Norwegian Ministry of Foreign Affairs"]
