@@ -437,7 +437,10 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
     # "X, a spokeswoman, said the mines were old and accused the army of …": the second
     # verb's subject is the first one's (not X's ministry)
     if re.search(r"\band\s+$", before):
-        said = [m for m in SPEECH_VERB.finditer(text, sentence.start, position)
+        # (in the clause after a semicolon: "The ministry accused her of …; Berg denied it
+        # and said …" is Berg's)
+        clause = max(text.rfind(";", sentence.start, position) + 1, sentence.start)
+        said = [m for m in SPEECH_VERB.finditer(text, clause, position)
                 if m.end() < position - 4]
         if said:
             first, how = subject_before(entities, sentence, said[0].start(), salience)

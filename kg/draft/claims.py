@@ -36,7 +36,11 @@ _KNOWN_AS = (r"(?:(?:also|better|widely)\s+)?known\s+(?:as|by\s+(?:its|their|the
              r"(?:initials|acronym|abbreviation|name))\s+")
 # A character of a claim's words: not a full stop or a semicolon, but a full stop right
 # after a single capital, an initial's ("in reports by U.N. agencies" was cut at "U").
-_CLAIM_CHAR = r"(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s]))"
+# (a month's abbreviation before its day: "in a report released Feb. 14")
+_MONTH_DOT = (r"(?:(?<=\bJan)|(?<=\bFeb)|(?<=\bMar)|(?<=\bApr)|(?<=\bJun)|(?<=\bJul)|"
+              r"(?<=\bAug)|(?<=\bSep)|(?<=\bSept)|(?<=\bOct)|(?<=\bNov)|(?<=\bDec))"
+              r"\.(?=\s\d)")
+_CLAIM_CHAR = r"(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s])|" + _MONTH_DOT + ")"
 # "…, according to X." after the claim's words; the whole rule (its words first) is tried at
 # every character, so it is only searched from where these could begin (_claims_before).
 _ACCORDING_TO_AFTER = (r",\s+according to\s+(?P<who>[^.;,]{3,60}?(?:,\s+[A-Z][^.;,]{2,60}?)?)"
@@ -86,7 +90,10 @@ _PATTERNS = (
                                              r"its|their|one|two|three)\s+[^,.;]{2,60}?,)?)"
                                              r"\s+of\s+(?P<what>(?:"
                                              + _GOES_ON + _CLAIM_CHAR + r")+)")),
-    ("alleged", "Allegation", re.compile(r"\b(?:alleged|alleges|alleging)\s+(?:that\s+)?"
+    # ("alleged in a report released on Monday that …": the words after "that")
+    ("alleged", "Allegation", re.compile(r"\b(?:alleged|alleges|alleging)\s+"
+                                          r"(?:(?:in|on)\s+(?:[^.;,“”\"]|" + _MONTH_DOT
+                                          + r"){3,60}?\s+that\s+|that\s+)?"
                                           r"(?P<what>" + _CLAIM_CHAR + r"+)")),
     # what is denied ends where the sentence goes on to something else ("denied that X and
     # said Y"); a denial of "the accusation" is read by the next rule
@@ -157,8 +164,9 @@ _PATTERNS = (
 
 # What a source says will or must be done: an intent or a demand, not an allegation ("said
 # Minsk would respond in kind", "told reporters that the consulate must close")
-_INTENT = re.compile(r"[^,;]{0,60}?(?<![\w’'])(?:would|will|must|shall|should|plans?\s+to|"
-                     r"intends?\s+to|is\s+to|are\s+to)\b")
+_INTENT = re.compile(r"(?:(?!\bthat\b)[^,;]){0,60}?(?<![\w’'])(?:would|will|must|shall|should|plans?\s+to|"
+                     r"intends?\s+to|is\s+to|are\s+to|"
+                     r"(?:was|were|is|are)\s+(?:ready|prepared|willing)\s+to)\b")
 
 
 def _states_intent(what: str) -> bool:
@@ -181,11 +189,15 @@ def _state_of(entities: Entities, entity: str | None) -> str | None:
 
 
 def _own_side(entities: Entities, sentence: Sentence, verb: int, claimant: str | None,
-              about: str | None) -> bool:
-    """Whether reported speech is about the speaker's own state: "A spokesperson for the
-    Azerbaijani Ministry of Foreign Affairs, Elchin Aliyev, said that Baku welcomed the
-    vote" states Azerbaijan's position; it accuses no one."""
-    state = _state_of(entities, about)
+              what_start: int) -> bool:
+    """Whether reported speech has the speaker's own state as its subject: "A spokesperson
+    for the Azerbaijani Ministry of Foreign Affairs, Elchin Aliyev, said that Baku welcomed
+    the vote" states Azerbaijan's position; it accuses no one. (Not "an Estonian official
+    said the two men had tried to recruit employees of Estonia's grid operator".)"""
+    first = next((m for m in entities.mentions_in(what_start, what_start + 60)
+                  if re.fullmatch(r"(?:the\s+)?", entities.text[what_start:m.start],
+                                  re.IGNORECASE)), None)
+    state = _state_of(entities, first.entity) if first is not None else None
     if state is None:
         return False
     speaker_side = {_state_of(entities, m.entity)
@@ -198,6 +210,63 @@ def _own_side(entities: Entities, sentence: Sentence, verb: int, claimant: str |
 # contact", "no payment had been made"
 _NEGATED = re.compile(r"(?:[^,;]{0,60}?\b(?:never|not|no|n[o’']t)\b|no\b|not\b|nothing\b|"
                       r"none\b)", re.IGNORECASE)
+
+
+# "According to X, although …", "according to the GARR, a rights group": no claim's words
+_NOT_CLAIM_WORDS = re.compile(r"(?:although|though|but|while|whereas|and|or)\b|"
+                              r"an?\s+(?:[\w’'-]+\s+){0,4}[\w’'-]+$")
+# reported speech inside the words: "Ms Ashworth told the ambassador that …" (said-that
+# reads it, with its own speaker)
+_SPEECH_INSIDE = re.compile(r"\b(?:said|says|told|tells|stated|wrote)\b[^.;]{0,40}?\bthat\b")
+
+
+def _no_sourced_claim(what: str) -> bool:
+    """Whether the words "according to" gives are no claim of the source's: a clause that
+    begins with a conjunction, a phrase describing the source, or reported speech with its
+    own speaker."""
+    return _NOT_CLAIM_WORDS.match(what) is not None or _SPEECH_INSIDE.search(what) is not None
+
+
+# A body speaking of itself: "said the organisation was concerned", "said it had …"
+_ITSELF = re.compile(r"(?:that\s+)?(?:the\s+(?P<noun>organi[sz]ation|ministry|embassy|"
+                     r"government|agency|office|mission|consulate|group|party|company))\b",
+                     re.IGNORECASE)
+
+
+def _of_itself(entities: Entities, what: str, position: int, claimant: str | None,
+               salience: Salience) -> bool:
+    """Whether reported speech is about the speaker itself ("a spokesperson for the OSCE
+    said the organisation was concerned": the OSCE's own concern, no allegation)."""
+    found = _ITSELF.match(what)
+    if found is None or claimant is None:
+        return False
+    noun = found.group("noun").lower()
+    if entities.kind(claimant) == "organization" and (
+            noun in ("organisation", "organization", "group", "party", "company")
+            or noun in entities.name(claimant).lower()):
+        return True
+    return resolve(entities, f"the {noun}", salience, position) == claimant
+
+
+# "denied having met them and said the meetings had been official": the second verb goes on
+# with the denial
+_DENIED_AND = re.compile(r"\b(?:denied|denies|rejected|rejects)\b[^.;]*\band\s+(?:also\s+)?$")
+
+
+def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
+             claimant: str | None, items: list[Item]) -> bool:
+    """Whether reported speech denies what was said before: it says something did not
+    happen, of one an accusation before concerns or by one who has denied already, or it
+    goes on from a denial ("denied … and said …")."""
+    if _states_intent(what):
+        return False
+    if _DENIED_AND.search(entities.text, sentence.start, match.start()):
+        return True
+    if _NEGATED.match(what) is None or claimant is None:
+        return False
+    return _accused_before(entities, items, claimant) or any(
+        c.fields["type"] == "Denial" and claimant in (c.fields.get("claimant") or [])
+        for c in items[-3:])
 
 
 def _accused_before(entities: Entities, items: list[Item], speaker: str | None) -> bool:
@@ -296,11 +365,21 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                               if m.kind in AGENT_KINDS
                               and not text[m.end:match.start()].strip(" ,")]
                     subjects = [before[-1].entity] if before else []
-                answers = rule == "said-that" and _NEGATED.match(what) is not None \
-                    and _accused_before(entities, items, claimant)
-                if rule == "said-that" and not answers and (
-                        not any(e != claimant for e in subjects) or _states_intent(what)):
-                    continue  # of no one else, or what will be done: not an allegation
+                if rule in ("according-to", "according-to-after") and _no_sourced_claim(what):
+                    continue
+                reported = rule in ("said-that", "unnamed-said")
+                answers = reported and _answers(entities, sentence, match, what, claimant,
+                                                items)
+                if reported and not answers and (
+                        _states_intent(what) or _of_itself(entities, what, what_start, claimant,
+                                                           salience)
+                        and _NEGATED.match(what) is None):
+                    # what will be done, or what it says of itself (not what it was not
+                    # told: "the mission had received no warning that …")
+                    continue
+                if rule == "said-that" and not answers and not any(
+                        e != claimant for e in subjects):
+                    continue  # of no one else: a statement, not a claim about anyone
                 # (whom an accusation names comes first; failing that, not a place in what
                 # it says was done: "accused the government of hiding the cost of the
                 # embassy in Madrid" is not about Madrid)
@@ -308,6 +387,9 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     m for m in entities.mentions_in(what_start, limit)
                     if m.kind in AGENT_KINDS | ({"city", "place"} if "whom" not in
                                                 pattern.groupindex else set())])
+                if about is None:
+                    # "alleged that consulate staff had paid …": the consulate
+                    about = body_of_staff(entities, what_start, limit)
                 if about is not None and entities.kind(about) == "city":
                     # "accused Addis Ababa of massing troops": the state it stands for
                     about = entities.state_of_city(about) or about
@@ -317,9 +399,11 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # "Pellu denied that she met them": about herself (not "the agency
                     # alleged that he had filmed": someone else)
                     about = claimant
-                if rule == "said-that" and _own_side(entities, sentence, match.start(),
-                                                     claimant, about):
+                if reported and not answers and _own_side(entities, sentence, match.start(),
+                                                          claimant, what_start):
                     continue  # a source on its own state: its position, not an allegation
+                if rule == "points-out-that" and claimant is None and about is None:
+                    continue  # a warning of no one about nothing ("warned that talks …")
                 # "the embassy said the attaché had never met them": a denial
                 kind = "Denial" if answers else type_
                 fields = _headed(entities, claimant, what, kind, used,
@@ -643,8 +727,9 @@ def person_called(entities: Entities, pronoun: str, salience: Salience, position
 
 
 # "one of the consulate's employees", "two members of the embassy's staff": the mission
-_STAFF_OF = re.compile(r"\b(?:the|its|their)\s+(?P<noun>consulate|embassy|mission|legation|"
-                       r"high commission)['’]s\b", re.IGNORECASE)
+_STAFF_OF = re.compile(r"\b(?:(?:the|its|their)\s+(?P<noun>consulate|embassy|mission|legation|"
+                       r"high commission)['’]s\b|(?P<noun2>consulate|embassy|mission)\s+"
+                       r"(?:staff|employees|officials|workers|personnel)\b)", re.IGNORECASE)
 _MISSION_WORDS = {"consulate": ("consulate",), "embassy": ("embassy",),
                   "mission": ("consulate", "embassy", "mission", "high commission"),
                   "legation": ("legation",), "high commission": ("high commission",)}
@@ -656,7 +741,7 @@ def body_of_staff(entities: Entities, start: int, end: int) -> str | None:
     found = _STAFF_OF.search(entities.text, start, end)
     if found is None:
         return None
-    words = _MISSION_WORDS[found.group("noun").lower()]
+    words = _MISSION_WORDS[(found.group("noun") or found.group("noun2")).lower()]
     for mention in reversed([m for m in entities.mentions if m.end <= start]):
         name = entities.name(mention.entity).lower()
         if mention.kind == "organization" and any(w in name for w in words):

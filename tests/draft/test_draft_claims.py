@@ -249,3 +249,48 @@ def test_a_note_that_accuses_speaks_for_the_ministry(tmp_path: Path) -> None:
     assert [names[c] for c in claim.claimant] == ["Norwegian Ministry of Foreign Affairs"]
     quote = next(q for q in article.quotes if q.text.startswith("spying"))
     assert [names[s] for s in quote.speaker] == ["Norwegian Ministry of Foreign Affairs"]
+
+
+def test_according_to_gives_no_claim_of_a_conjunction_or_a_description(tmp_path: Path
+                                                                        ) -> None:
+    article = _drafted(tmp_path, (
+        "The two ministers met in Vienna, according to two diplomats, although neither "
+        "government has confirmed the meeting. Forty families were moved, according to the "
+        "Nansen Refugee Council, a Norwegian rights group.\n"))
+    assert not any(c.text.startswith(("although", "a Norwegian")) for c in article.claims)
+
+
+def test_a_body_speaking_of_itself_makes_no_claim(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "A spokesperson for the Organization for Security and Co-operation in Europe said the "
+        "organisation was concerned by the rhetoric on both sides. A senior official of the "
+        "African Union said the regional bloc was ready to send a mediator to Kinshasa.\n"))
+    assert article.claims == ()
+
+
+def test_what_a_denier_says_next_is_the_denial(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "The Kenyan Ministry of Foreign Affairs accused her of meddling in Kenya's affairs; "
+        "Maria Lindahl denied meeting the opposition and said the meetings had been with "
+        "African Union officials.\n"))
+    denials = [c for c in article.claims if c.type == "Denial"]
+    names = _names(article)
+    said = next(d for d in denials if d.text.startswith("the meetings had been"))
+    assert [names[c] for c in said.claimant] == ["Maria Lindahl"]
+
+
+def test_an_allegation_in_a_report_released_on_a_day(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "Latvia ordered the Consulate General of Russia in Daugavpils to close. The State "
+        "Security Service alleged in a report released Feb. 14 that consulate staff had paid "
+        "couriers to photograph trains.\n"))
+    claim = next(c for c in article.claims if c.type == "Allegation")
+    assert claim.text.startswith("consulate staff had paid couriers")
+    assert [_names(article)[a] for a in claim.about] == [
+        "Consulate General of Russia in Daugavpils"]
+
+
+def test_a_warning_of_no_one_about_nothing_is_no_claim(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "Analysts warned that incidents at sea could make ratification harder.\n"))
+    assert article.claims == ()
