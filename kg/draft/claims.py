@@ -17,7 +17,7 @@ from ..source import Sentence
 from ..uris import slugify
 from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
                           joined_subjects, resolve, sex_of, subject_before, unnamed_phrase,
-                          DOCUMENT, author_of_document)
+                          DEMONYM_TO_NAME, DOCUMENT, author_of_document)
 from .model import Ids, Item, Span
 from .names import Entities
 
@@ -53,6 +53,11 @@ _WORDS_END = re.compile(r"[.;]|,(?=[.;,])")
 # words on ("said the attaché had", "says Kyrgyz operators were"); not "said on Monday"
 _CLAUSE_AHEAD = (r"(?=(?:the|a|an|its|his|her|their|[A-Z][\w’'-]*)\s[^.;:“”\"]{0,60}?\b"
                  r"(?:had|has|have|was|were|is|are|did|never)\b)")
+# What a denial may refer to the claim by: "rejected the accusations", "rejected that
+# reading", "rejected the Spanish account"
+_REFERRED = (r"(?:accusations?|allegations?|claims?|charges?|reports?|accounts?|readings?|"
+             r"characteri[sz]ations?|comparisons?|suggestions?|assertions?|versions?|"
+             r"interpretations?|narratives?)")
 _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
@@ -98,8 +103,8 @@ _PATTERNS = (
     # what is denied ends where the sentence goes on to something else ("denied that X and
     # said Y"); a denial of "the accusation" is read by the next rule
     ("denied", "Denial", re.compile(r"\b(?:denied|denies|denying|rejected|rejects)\s+"
-                                    r"(?!(?:the\s+|any\s+|these\s+|those\s+)?(?:accusations?|"
-                                    r"allegations?|claims?|charges?|reports?)\b)"
+                                    r"(?!(?:the\s+|any\s+|these\s+|those\s+|this\s+|that\s+|"
+                                    r"all\s+|such\s+)?(?:[\w’'-]+\s+)?" + _REFERRED + r"\b)"
                                     # "a charge Rabat denied within hours": what was denied
                                     # came before the verb; the words after it are no claim
                                     r"(?!(?:within|on|in|at|during|after|before|by|while|"
@@ -118,7 +123,7 @@ _PATTERNS = (
     ("denied-reference", "Denial",
      re.compile(r"\b(?:denied|denies|denying|rejected|rejects|dismissed|dismisses|dismissing)\s+"
                 r"(?P<what>(?:the|these|those|any|such|all|this|that)\s+(?:[\w’'-]+\s+)?"
-                r"(?:accusations?|allegations?|claims?|charges?|reports?))\b"
+                + _REFERRED + r")\b"
                 # "rejected the accusations as baseless": the words that say how, with it
                 r"(?P<how>\s+as\s+(?:[“\"‘'][^”\"’'\n]{1,80}[”\"’']|(?:[\w’'-]+\s+){0,3}?"
                 r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
@@ -439,7 +444,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
 
 # How far back (in sentences) a denial's claim may have been told: "The ministry accused
 # Ivanov of spying. The embassy rejected the accusations as baseless."
-_DENIAL_REACH = 4
+_DENIAL_REACH = 12
 
 
 def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
@@ -485,6 +490,11 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
                 (note + " About: the one who denies it, as the draft reads it.").split())
         if denied is not None:
             denial.fields["denies"] = [denied.fields["id"]]
+            if _PLURAL_REFERENCE.search(denial.fields["text"]) and denier is not None:
+                # "rejected the allegations": every accusation told before about the one
+                # denying, the nearest first
+                denial.fields["denies"] += [c.fields["id"] for c in reversed(others)
+                                            if c is not denied and _concerns(entities, c, denier)]
             if "about" not in denial.fields and denied.fields.get("about"):
                 denial.fields["about"] = list(denied.fields["about"])
         if "about" not in denial.fields and denier is not None:
@@ -498,13 +508,40 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             denial.fields["note"] = note  # (last, as the other claims' notes)
 
 
+# A denial's words that refer to more than one claim: "the allegations", "these reports"
+_PLURAL_REFERENCE = re.compile(r"\b(?:the|these|those|all|such|any)\s+(?:[\w’'-]+\s+)?"
+                               + _REFERRED[:-1] + r")(?<=s)\b")
+
+
 def _concerns(entities: Entities, claim: Item, denier: str) -> bool:
-    """Whether a claim is about ``denier``, or about one of its people or bodies: a claim
-    about a diplomat of Russia concerns Russia's denial."""
+    """Whether a claim is about ``denier``, or about one of its people or bodies, or about
+    the state the denier speaks for: a claim about a diplomat of Russia concerns Russia's
+    denial; one about Kyrgyzstan, a Kyrgyz minister's."""
     about = claim.fields.get("about") or []
-    return denier in about or any(
-        denier in (entities.items[a].fields.get("of_state"), entities.items[a].fields.get(
-            "governs")) for a in about if a in entities.items)
+    if denier in about or any(
+            denier in (entities.items[a].fields.get("of_state"), entities.items[a].fields.get(
+                "governs")) for a in about if a in entities.items):
+        return True
+    side = side_of(entities, denier)
+    return side is not None and any(side_of(entities, a) == side for a in about)
+
+
+def side_of(entities: Entities, entity: str) -> str | None:
+    """The state an entity speaks for: a state itself, a capital's state, a body's
+    ``of_state``, or for a person the state a demonym or possessive right before their name
+    says ("Kyrgyz Energy Minister Azamat Ormonov", "Russia's ambassador, Pavel Ivanov")."""
+    if entity not in entities.items:
+        return None
+    if entities.kind(entity) != "person":
+        return _state_of(entities, entity)
+    for mention in entities.mentions:
+        if mention.entity != entity:
+            continue
+        before = [m for m in entities.mentions_in(max(0, mention.start - 60), mention.start)
+                  if m.kind == "country"]
+        if before and DEMONYM_TO_NAME.fullmatch(entities.text, before[-1].end, mention.start):
+            return before[-1].entity
+    return None
 
 
 # Between a state's adjective and the one it describes: "the Russian diplomat Pavel Ivanov",

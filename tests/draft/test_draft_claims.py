@@ -294,3 +294,32 @@ def test_a_warning_of_no_one_about_nothing_is_no_claim(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "Analysts warned that incidents at sea could make ratification harder.\n"))
     assert article.claims == ()
+
+
+def test_a_denial_of_the_allegations_denies_each_of_them(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "Norway's Police Security Service said the tanker had been in contact with the Embassy "
+        "of Russia in Oslo. Police alleged that the Embassy of Russia in Oslo had paid the crew. The Embassy of "
+        "Russia in Oslo rejected the allegations.\n"))
+    denial = next(c for c in article.claims if c.type == "Denial")
+    denied = {c.id for c in article.claims if c.type != "Denial"}
+    assert len(denied) == 2 and set(denial.denies) == denied
+
+
+def test_rejecting_an_account_denies_it(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "Spain accused the Royal Navy of harassing a Guardia Civil vessel. The British "
+        "Ministry of Defence rejected the Spanish account.\n"))
+    denial = next(c for c in article.claims if c.type == "Denial")
+    assert denial.text == "the Spanish account"
+    assert denial.denies
+
+
+def test_a_ministers_denial_answers_the_claim_about_his_state(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "Kazakh officials said Kyrgyzstan had withheld the water. Kyrgyz Energy Minister "
+        "Azamat Ormonov rejected that characterisation. Kazakhstan also said Uzbekistan had "
+        "diverted a river.\n"))
+    denial = next(c for c in article.claims if c.type == "Denial")
+    denied = next(c for c in article.claims if c.id in denial.denies)
+    assert denied.text.startswith("Kyrgyzstan had withheld")
