@@ -74,7 +74,9 @@ _PATTERNS = (
      re.compile(r"\b(?:called|calls|calling|branded|brands|dubbed)\s+(?!on\b|for\b|off\b|"
                 r"up\b|in\b|it\s+a\s+day\b)(?P<whom>(?:him|her|them|it|(?:the\s+|his\s+|her\s+|"
                 r"its\s+|their\s+)?(?:\w[\w’'.-]*\s+){0,4}?\w[\w’'.-]*))\s+"
-                r"(?P<what>[“\"‘']?(?:a|an)\s+[“\"]?(?:[\w’'-]+[”\"]?\s+){0,6}?[\w’'-]+[”\"’]?)"
+                # (or its words quoted: "called the summons 'theatre for a domestic audience'")
+                r"(?P<what>[“\"‘']?(?:a|an)\s+[“\"]?(?:[\w’'-]+[”\"]?\s+){0,6}?[\w’'-]+[”\"’]?|"
+                r"(?<=\s)[“\"‘'][\w][^”\"’'\n]{1,80}[”\"’'])"
                 r"(?=\s*(?:[.,;:]|$|\s+(?:and|but|while|after|before|in|on|at|who|which|that)\b))")),
     # a description is a claim, not an accusation ("described the visit as a new chapter")
     ("described-as", "Claim",
@@ -334,6 +336,13 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                                     for s, e in sourced_after):
                     continue  # ("…, according to his spokesman, X.": one claim, not two)
                 claimant, about, how = _parties(entities, sentence, match, rule, salience, groups)
+                if rule in _SUBJECT_MAKES and (claimant is None or how == "sentence-subject"):
+                    # "he accused X of … and called the summons ‘…’": the first verb's (a
+                    # guess from the sentence's first name gives way to it)
+                    joined, joined_how = _joined_claimant(entities, sentence, match, items,
+                                                          how, salience)
+                    if joined is not None:
+                        claimant, how = joined, joined_how
                 if how == "not-unnamed" or (rule == "unnamed-said" and claimant is None):
                     continue
                 if rule == "said-that" and (claimant is None or how == UNNAMED
@@ -407,6 +416,12 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if reported and not answers and _own_side(entities, sentence, match.start(),
                                                           claimant, what_start):
                     continue  # a source on its own state: its position, not an allegation
+                if rule in ("described-as", "called-a") and about is None \
+                        and not _ACT_NOUN.fullmatch(match.group("whom").strip()):
+                    # "described the talks as short and frank", "calling them a
+                    # provocation" (them: the accusations): of no one (an act the text
+                    # names is someone's: "calls the expulsion a hostile act")
+                    continue
                 if rule == "points-out-that" and claimant is None and about is None:
                     continue  # a warning of no one about nothing ("warned that talks …")
                 # "the embassy said the attaché had never met them": a denial
@@ -654,6 +669,40 @@ def _denials_after(entities: Entities, sentence: Sentence, salience: Salience,
                                                        ("about", about)) if not found)))
 
 
+_CLAIM_VERB = re.compile(r"\b(?:accused|accuses|alleged|alleges|claimed|claims|denied|denies|"
+                         r"rejected|rejects|said|says|called|calls|described|identified)\b")
+
+
+def _joined_claimant(entities: Entities, sentence: Sentence, match: re.Match,
+                     items: list[Item], how: str, salience: Salience
+                     ) -> tuple[str | None, str]:
+    """The claimant of a verb joined by "and" to the verb of a claim drafted just before in
+    the sentence ("he accused the Guardia Civil of … and called the summons ‘…’"), or of a
+    document's verb ("handed him a protest note that described the closure as …": the one
+    who handed it)."""
+    text = entities.text
+    if _AND_BEFORE.search(text, sentence.start, match.start()):
+        before = [c for c in items if c.fields.get("claimant") and sentence.start
+                  <= c.evidence[0].start < match.start()]
+        if before:
+            return before[-1].fields["claimant"][0], "joined-claim"
+        first = _CLAIM_VERB.search(text, sentence.start, match.start())
+        if first is not None:
+            subject, found = subject_before(entities, sentence, first.start(), salience)
+            if subject is not None and found in ("subject", "reference"):
+                return subject, "joined-claim"
+    document = re.search(r"\b(?:note|statement|letter|communiqu[eé]|declaration)\s+(?:that|"
+                         r"which)\s+$", text[sentence.start:match.start()])
+    if document:
+        named = [m for m in entities.mentions_in(sentence.start, match.start())
+                 if m.kind in ("organization", "country")]
+        if named and _OPENS.fullmatch(text, sentence.start, named[0].start) or named and \
+                re.fullmatch(r"(?:[^,]{0,40},\s+){1,2}(?:the\s+)?",
+                             text[sentence.start:named[0].start]):
+            return named[0].entity, "document-author"
+    return None, how
+
+
 # A finite verb after a subject: "identified", "said", "told"
 _FINITE_VERB = re.compile(r"\s(?:[a-z]{3,}ed|said|says|told|met|sent|made|gave|took)\s")
 # A verb joined to the one before it: "… and alleged"
@@ -729,7 +778,7 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             claimant = groups.group(who_start, who_end)
         about = subject if rule == "identified-by" else None
         return claimant, about, "named-claimant" if claimant else "no-claimant"
-    if rule in {"accused-of", "pointed-to-as", "called-a"}:
+    if rule in {"accused-of", "pointed-to-as", "called-a", "described-as"}:
         whom_start, whom_end = match.span("whom")
         about = most_specific(entities, entities.mentions_in(whom_start, whom_end))
         whom = entities.text[whom_start:whom_end]
@@ -740,6 +789,8 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
                                   whom_start, subject)
         if about is None:
             about = body_of_staff(entities, whom_start, whom_end)
+        if about is None and rule in ("called-a", "described-as"):
+            about = actor_of_act(entities, whom, whom_start, salience)
         return subject, about, how
     if rule == "unattributed":
         return None, subject, "no-claimant"
@@ -761,6 +812,54 @@ def person_called(entities: Entities, pronoun: str, salience: Salience, position
     # one the text has called "she" (or "he") before one it has not
     known = [m for m in people if sex_of(entities, m.entity, salience) is not None]
     return (known or people)[-1].entity if people else None
+
+
+# An act the text reported, by its noun, and the words of its verb: "called the expulsion
+# a hostile act" is about whoever expelled
+_ACTS = {"expulsion": "expel", "expulsions": "expel", "closure": "clos", "summons": "summon",
+         "summoning": "summon", "suspension": "suspend", "recall": "recall", "ban": "bann",
+         "decision": "decid", "sanctions": "sanction", "withdrawal": "withdr"}
+_ACT_NOUN = re.compile(r"(?:the|this|that|its|their)\s+(?:[\w’'-]+\s+)?(?P<noun>" +
+                       "|".join(_ACTS) + r")\b(?:\s+order)?$", re.IGNORECASE)
+
+
+def actor_of_act(entities: Entities, whom: str, position: int, salience: Salience
+                 ) -> str | None:
+    """Who did the act a claim names by its noun ("Serbia called the expulsion “a hostile
+    act”": the one the text said expelled, the subject of the first sentence with that
+    verb before it); None when the text has not said."""
+    found = _ACT_NOUN.fullmatch(whom.strip())
+    if found is None:
+        return None
+    verb = re.compile(rf"\b{_ACTS[found.group('noun').lower()]}\w*", re.IGNORECASE)
+    text = entities.text
+    for match in verb.finditer(text, 0, position):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        full_stop = text.rfind(". ", line_start, match.start())
+        stop = full_stop + 2 if full_stop >= 0 else line_start
+        sentence = Sentence(0, stop, match.end(), text[stop:match.end()])
+        actor, how = subject_before(entities, sentence, match.start(), salience)
+        if actor is not None and how in ("subject", "sentence-subject"):
+            return _state_of(entities, actor) if entities.kind(actor) == "city" else actor
+    return _lead_agent(entities, position)
+
+
+# A report's first paragraph: a line of eight words or more, after a dateline's dash
+_LEAD = re.compile(r"^(?:[^\n]{0,80}?\s[—–-]\s+)?(?P<body>(?:\S+[ \t]+){7,}[^\n]*)$", re.MULTILINE)
+
+
+def _lead_agent(entities: Entities, position: int) -> str | None:
+    """The state or body the report's first paragraph opens with ("VILNIUS (AP) —
+    Lithuania ordered Russia …": Lithuania), the one whose act the story is about."""
+    lead = _LEAD.search(entities.text, 0, position)
+    if lead is None:
+        return None
+    first = next((m for m in entities.mentions_in(lead.start("body"), lead.end("body"))
+                  if m.kind in AGENT_KINDS | {"city"}), None)
+    if first is None or not re.fullmatch(r"(?:[Tt]he\s+)?", entities.text[
+            lead.start("body"):first.start]) or first.kind == "person":
+        return None
+    return _state_of(entities, first.entity) if first.kind == "city" else first.entity
 
 
 # "one of the consulate's employees", "two members of the embassy's staff": the mission

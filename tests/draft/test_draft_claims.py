@@ -323,3 +323,43 @@ def test_a_ministers_denial_answers_the_claim_about_his_state(tmp_path: Path) ->
     denial = next(c for c in article.claims if c.type == "Denial")
     denied = next(c for c in article.claims if c.id in denial.denies)
     assert denied.text.startswith("Kyrgyzstan had withheld")
+
+
+def test_calling_an_act_names_who_did_it(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "ZAGREB – Croatia has expelled a Serbian diplomat for laying a wreath.\n\n"
+        "In Belgrade, Speaker Ana Petrović calls the expulsion \"a hostile act\".\n"))
+    claim = next(c for c in article.claims if "hostile act" in c.text)
+    names = _names(article)
+    assert [names[a] for a in claim.about] == ["Croatia"]
+    assert [names[c] for c in claim.claimant] == ["Ana Petrović"]
+
+
+def test_the_act_of_the_lead_when_its_verb_is_not_written(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "RIGA (AP) — Latvia declared two Russian diplomats persona non grata on Thursday over "
+        "a plot to watch NATO cargo.\n\n"
+        "Yelena Orlova, a spokeswoman for the Russian Foreign Ministry, called the expulsions "
+        "\"a planned provocation\".\n"))
+    claim = next(c for c in article.claims if "planned provocation" in c.text)
+    assert [_names(article)[a] for a in claim.about] == ["Latvia"]
+
+
+def test_a_second_accusation_joined_by_and_is_the_first_ones(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "Spain summoned the British ambassador on Monday. Gibraltar's Chief Minister, Mr Nigel "
+        "Azzopardi, went further. In a post on Facebook, he accused the Guardia Civil of "
+        "'provoking the Royal Navy' and called the summons 'theatre for a domestic "
+        "audience'.\n"))
+    claim = next(c for c in article.claims if "theatre" in c.text)
+    names = _names(article)
+    assert [names[c] for c in claim.claimant] == ["Nigel Azzopardi"]
+    assert [names[a] for a in claim.about] == ["Spain"]
+
+
+def test_a_description_of_no_one_is_no_claim(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "Finland summoned the Russian ambassador. Mikael Lind described the conversation as "
+        "\"short and frank.\" The embassy rejected the allegations, calling them \"a "
+        "provocation\".\n"))
+    assert not any(c.text.startswith(("short", "a provocation")) for c in article.claims)
