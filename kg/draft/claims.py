@@ -17,7 +17,7 @@ from ..source import Sentence
 from ..uris import slugify
 from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
                           joined_subjects, resolve, sex_of, subject_before, unnamed_phrase,
-                          DEMONYM_TO_NAME, DOCUMENT, author_of_document)
+                          SPEECH_VERB, DEMONYM_TO_NAME, DOCUMENT, author_of_document)
 from .model import Ids, Item, Span
 from .names import Entities
 
@@ -171,7 +171,7 @@ _PATTERNS = (
 
 # What a source says will or must be done: an intent or a demand, not an allegation ("said
 # Minsk would respond in kind", "told reporters that the consulate must close")
-_INTENT = re.compile(r"(?:(?!\bthat\b)[^,;]){0,60}?(?<![\w’'])(?:would|will|must|shall|should|plans?\s+to|"
+_INTENT = re.compile(r"(?:(?!\bthat\b)[^,;]){0,60}?(?<!\w)(?:would|will|must|shall|should|plans?\s+to|"
                      r"intends?\s+to|is\s+to|are\s+to|"
                      r"(?:was|were|is|are)\s+(?:ready|prepared|willing)\s+to)\b")
 
@@ -336,6 +336,10 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                                     for s, e in sourced_after):
                     continue  # ("…, according to his spokesman, X.": one claim, not two)
                 claimant, about, how = _parties(entities, sentence, match, rule, salience, groups)
+                quoted_speaker = _speaker_of_quotation_before(entities, sentence, match)
+                if quoted_speaker is not None:
+                    # "“…,” X wrote on X, accusing Y of …": X's
+                    claimant, how = quoted_speaker, "quotation-speaker"
                 if rule in _SUBJECT_MAKES and (claimant is None or how == "sentence-subject"):
                     # "he accused X of … and called the summons ‘…’": the first verb's (a
                     # guess from the sentence's first name gives way to it)
@@ -404,6 +408,11 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if about is None:
                     # "alleged that consulate staff had paid …": the consulate
                     about = body_of_staff(entities, what_start, limit)
+                if about is None:
+                    # "claimed that the closure was punishment …": who closed it
+                    act = _ACT_SUBJECT.match(what)
+                    about = actor_of_act(entities, act.group("act"), what_start, salience) \
+                        if act else None
                 if about is not None and entities.kind(about) == "city":
                     # "accused Addis Ababa of massing troops": the state it stands for
                     about = entities.state_of_city(about) or about
@@ -673,6 +682,25 @@ _CLAIM_VERB = re.compile(r"\b(?:accused|accuses|alleged|alleges|claimed|claims|d
                          r"rejected|rejects|said|says|called|calls|described|identified)\b")
 
 
+_AFTER_QUOTATION = re.compile(r"[,.!?][”\"’']\s+(?P<rest>[^“”\"]*?),\s+$")
+
+
+def _speaker_of_quotation_before(entities: Entities, sentence: Sentence, match: re.Match
+                                 ) -> str | None:
+    """The speaker named after a quotation whose attribution a participle goes on from:
+    "“We will not stand by,” Ade Bello wrote on X, accusing Beninese authorities of …"."""
+    if not re.match(r"\w+ing\b", match.group(0)):
+        return None
+    found = _AFTER_QUOTATION.search(entities.text, sentence.start, match.start())
+    if found is None:
+        return None
+    rest_start, rest_end = found.span("rest")
+    if not SPEECH_VERB.search(entities.text, rest_start, rest_end):
+        return None
+    named = [m for m in entities.mentions_in(rest_start, rest_end) if m.kind in AGENT_KINDS]
+    return named[0].entity if named else None
+
+
 def _joined_claimant(entities: Entities, sentence: Sentence, match: re.Match,
                      items: list[Item], how: str, salience: Salience
                      ) -> tuple[str | None, str]:
@@ -816,11 +844,17 @@ def person_called(entities: Entities, pronoun: str, salience: Salience, position
 
 # An act the text reported, by its noun, and the words of its verb: "called the expulsion
 # a hostile act" is about whoever expelled
-_ACTS = {"expulsion": "expel", "expulsions": "expel", "closure": "clos", "summons": "summon",
-         "summoning": "summon", "suspension": "suspend", "recall": "recall", "ban": "bann",
-         "decision": "decid", "sanctions": "sanction", "withdrawal": "withdr"}
+_ACTS = {"expulsion": "expel(?:s|led|ling)?", "expulsions": "expel(?:s|led|ling)?",
+         "closure": "clos(?:e|es|ed|ing)", "summons": "summon(?:s|ed|ing)?",
+         "summoning": "summon(?:s|ed|ing)?", "suspension": "suspend(?:s|ed|ing)?",
+         "recall": "recall(?:s|ed|ing)?", "ban": "ban(?:s|ned|ning)?",
+         "decision": "decid(?:e|es|ed|ing)", "sanctions": "sanction(?:s|ed|ing)?",
+         "withdrawal": "withdr(?:aw|aws|ew|awn|awing)"}
 _ACT_NOUN = re.compile(r"(?:the|this|that|its|their)\s+(?:[\w’'-]+\s+)?(?P<noun>" +
                        "|".join(_ACTS) + r")\b(?:\s+order)?$", re.IGNORECASE)
+_ACT_SUBJECT = re.compile(r"(?P<act>(?:the|this|that|its|their)\s+(?:[\w’'-]+\s+)?(?:" +
+                          "|".join(_ACTS) + r"))\s+(?:was|were|is|are|had|has|amounted)\b",
+                          re.IGNORECASE)
 
 
 def actor_of_act(entities: Entities, whom: str, position: int, salience: Salience
@@ -831,7 +865,7 @@ def actor_of_act(entities: Entities, whom: str, position: int, salience: Salienc
     found = _ACT_NOUN.fullmatch(whom.strip())
     if found is None:
         return None
-    verb = re.compile(rf"\b{_ACTS[found.group('noun').lower()]}\w*", re.IGNORECASE)
+    verb = re.compile(rf"\b{_ACTS[found.group('noun').lower()]}\b", re.IGNORECASE)
     text = entities.text
     for match in verb.finditer(text, 0, position):
         line_start = text.rfind("\n", 0, match.start()) + 1

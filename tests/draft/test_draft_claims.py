@@ -363,3 +363,28 @@ def test_a_description_of_no_one_is_no_claim(tmp_path: Path) -> None:
         "\"short and frank.\" The embassy rejected the allegations, calling them \"a "
         "provocation\".\n"))
     assert not any(c.text.startswith(("short", "a provocation")) for c in article.claims)
+
+
+def test_an_accusation_after_a_quotation_is_its_speakers(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "\"Ghana will not stand by while its officers are held,\" Ama Mensah wrote in a post on "
+        "X on Friday, accusing Togolese authorities of abducting the two men.\n"))
+    claim = next(c for c in article.claims if c.type == "Allegation")
+    assert [_names(article)[c] for c in claim.claimant] == ["Ama Mensah"]
+
+
+def test_an_act_as_the_claims_subject_is_about_who_did_it(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "PORT VILA – France closed the Consulate General of Vanuatu in Nouméa on Tuesday.\n\n"
+        "Prime Minister Daniel Kalo claimed that the closure was \"punishment for our "
+        "support\".\n"))
+    claim = next(c for c in article.claims if "punishment" in c.text)
+    assert [_names(article)[a] for a in claim.about] == ["France"]
+
+
+def test_what_a_minister_says_her_state_will_not_tolerate_is_no_claim(tmp_path: Path
+                                                                     ) -> None:
+    article = _drafted(tmp_path, (
+        "Ms Anna Berg told the ambassador that the UK 'will not tolerate the harassment of "
+        "anyone living in this country'.\n"))
+    assert article.claims == ()
