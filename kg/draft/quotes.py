@@ -334,9 +334,10 @@ _AND_THEN = re.compile(rf"[’'”\"]?\s*,?\s+and\s+(?:also\s+|then\s+)?(?:{SPEE
 _QUOTED_AS = re.compile(r"\b(?:was|were|is|are|has been|have been|had been)\s+(?:\w+ly\s+)?"
                         r"quoted\s+as\s+(?:saying|telling|writing)\b")
 
-_PARTICIPLE = re.compile(r"\b(?:saying|writing|adding|calling|describing|noting)\b")
+_PARTICIPLE = re.compile(r"\b(?:saying|writing|adding|calling|describing|noting|speaking)\b")
 # Verbs whose subject's words the quotation marks hold, though they are not verbs of saying.
-_QUOTING_VERB = re.compile(r"\b(?:called|calling|described|describing|termed|labell?ed|"
+_QUOTING_VERB = re.compile(r"\b(?:called|calls|calling|described|describes|describing|termed|"
+                           r"terms|labell?ed|labels|brands|branded|"
                            r"rejected|dismissed|thanked|praised|welcomed|condemned|"
                            r"critici[sz]ed|hailed|saying|writing)\b")
 # "the president", "the foreign minister", "the official" between a quotation and its verb.
@@ -361,7 +362,8 @@ def _sentence_subject(entities: Entities, sentence: Sentence) -> str | None:
                          or DEMONYM_TO_NAME.fullmatch(text, mention.end, m.start))]
             lead = text[sentence.start:mention.start]
             # (a dateline, "the", and a title: "Secretary of State Marco Rubio")
-            if re.fullmatch(r"(?:[A-ZÀ-Þ][\w .,'’/-]*\s+[–—-]\s+)?(?:(?i:the)\s+)?"
+            # (a live report's time: "10:48 GMT — Foreign Minister X, speaking to …:")
+            if re.fullmatch(r"(?:[A-ZÀ-Þ0-9][\w .,:'’/-]*\s+[–—-]\s+)?(?:(?i:the)\s+)?"
                             r"(?:(?:[A-Z]\w+|of|for|the)\s+)*?", lead) is None:
                 return None
             if mention.kind == "country" and owned:

@@ -48,3 +48,15 @@ def test_according_to_a_body_the_one_it_reports_speaking_is_quoted(tmp_path: Pat
         "citizens\".\n"))
     assert _speakers(article)["will not accept"] == "Kari Nordvik"
 
+
+
+def test_a_live_reports_entry_quotes_its_subject(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "11:30 GMT — In Oslo, Speaker Ana Hansen calls the expulsion \"a hostile act\" and "
+        "claims the Swedish government is \"looking for an enemy.\"\n\n"
+        "10:48 GMT — Swedish Foreign Minister Lars Berg, speaking to reporters at the "
+        "ministry: \"A diplomatic passport is not a licence to stir up hatred.\"\n"))
+    speakers = _speakers(article)
+    assert speakers["a hostile act"] == "Ana Hansen"
+    assert speakers["looking for an"] == "Ana Hansen"
+    assert speakers["A diplomatic passport"] == "Lars Berg"
