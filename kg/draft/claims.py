@@ -148,7 +148,7 @@ _PATTERNS = (
     # itself or of what it will do ("said that it would respond") is left to the reviewer.
     # ("that" may be left out: "The embassy said the attaché had never met the crew")
     ("said-that", "Claim", re.compile(r"\b(?:said|says|stated|states|wrote|writes|posted|"
-                                      r"tweeted|told\s+[\w .’'-]{1,30}?)\s+"
+                                      r"tweeted|told\s+[\w .’'-]{1,40}?)\s+"
                                       r"(?:(?:on|in|via)\s+[A-Z][\w.]*\s+)?"
                                       r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
                                       r"(?:that\s+|" + _CLAUSE_AHEAD + r")"

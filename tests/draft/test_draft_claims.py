@@ -388,3 +388,13 @@ def test_what_a_minister_says_her_state_will_not_tolerate_is_no_claim(tmp_path: 
         "Ms Anna Berg told the ambassador that the UK 'will not tolerate the harassment of "
         "anyone living in this country'.\n"))
     assert article.claims == ()
+
+
+def test_told_a_briefing_somewhere_on_a_day_that(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "Deputy Foreign Minister Aigul Serikova of Kazakhstan told a briefing in Astana on "
+        "Aug. 19 that Kyrgyz operators had under-delivered the agreed volumes of "
+        "Kyrgyzstan's water.\n"))
+    claim = next(c for c in article.claims)
+    assert claim.text.startswith("Kyrgyz operators had under-delivered")
+    assert [_names(article)[c] for c in claim.claimant] == ["Aigul Serikova"]
