@@ -49,9 +49,10 @@ _SOURCE_AFTER = re.compile(_ACCORDING_TO_AFTER)
 # What ends the words of a claim read before "according to": a full stop, a semicolon, or
 # a comma with no words after it.
 _WORDS_END = re.compile(r"[.;]|,(?=[.;,])")
-# A clause of reported speech with "that" left out: its subject, then its finite verb a few
-# words on ("said the attaché had", "says Kyrgyz operators were"); not "said on Monday"
-_CLAUSE_AHEAD = (r"(?=(?:the|a|an|its|his|her|their|[A-Z][\w’'-]*)\s[^.;:“”\"]{0,60}?\b"
+# A clause of reported speech with "that" left out: its subject, one the text knows, then
+# its finite verb a few words on ("said the attaché had", "says Kyrgyz operators were"); not
+# "said on Monday", nor news of someone new ("said a counsellor at the consulate had left")
+_CLAUSE_AHEAD = (r"(?=(?:the|its|his|her|their|[A-Z][\w’'-]*)\s[^.;:“”\"]{0,60}?\b"
                  r"(?:had|has|have|was|were|is|are|did|never)\b)")
 # What a denial may refer to the claim by: "rejected the accusations", "rejected that
 # reading", "rejected the Spanish account"
