@@ -52,7 +52,7 @@ _WORDS_END = re.compile(r"[.;]|,(?=[.;,])")
 # A clause of reported speech with "that" left out: its subject, one the text knows, then
 # its finite verb a few words on ("said the attaché had", "says Kyrgyz operators were"); not
 # "said on Monday", nor news of someone new ("said a counsellor at the consulate had left")
-_CLAUSE_AHEAD = (r"(?=(?:the|its|his|her|their|[A-Z][\w’'-]*)\s[^.;:“”\"]{0,60}?\b"
+_CLAUSE_AHEAD = (r"(?=(?:the|its|his|her|their|[A-Z][\w’'-]*)\s(?:(?!\bthat\b)[^.;:“”\"]){0,60}?\b"
                  r"(?:had|has|have|was|were|is|are|did|never)\b)")
 # What a denial may refer to the claim by: "rejected the accusations", "rejected that
 # reading", "rejected the Spanish account"
@@ -222,10 +222,16 @@ _NEGATED = re.compile(r"(?:[^,;]{0,60}?\b(?:never|not|no|n[o’']t)\b|no\b|not\b
 
 # "According to X, although …", "according to the GARR, a rights group": no claim's words
 _NOT_CLAIM_WORDS = re.compile(r"(?:although|though|but|while|whereas|and|or)\b|"
+                              # a count: "It was the 11th protest since 2024"
+                              r"(?:[Ii]t|[Tt]his)\s+(?:was|is)\s+the\b|"
                               r"an?\s+(?:[\w’'-]+\s+){0,4}[\w’'-]+$")
 # reported speech inside the words: "Ms Ashworth told the ambassador that …" (said-that
 # reads it, with its own speaker)
 _SPEECH_INSIDE = re.compile(r"\b(?:said|says|told|tells|stated|wrote)\b[^.;]{0,40}?\bthat\b")
+
+
+# "a group called …", "an association called …": the name of what the words before name
+_NAMING = re.compile(r"\b(?:a|an)\s+(?:[\w’'-]+\s+){0,3}$")
 
 
 def _no_sourced_claim(what: str) -> bool:
@@ -426,6 +432,8 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if reported and not answers and _own_side(entities, sentence, match.start(),
                                                           claimant, what_start):
                     continue  # a source on its own state: its position, not an allegation
+                if rule == "called-a" and _NAMING.search(text, sentence.start, match.start()):
+                    continue  # "a collective called Jeunesse Debout filed …": a name
                 if rule in ("described-as", "called-a") and about is None \
                         and not _ACT_NOUN.fullmatch(match.group("whom").strip()):
                     # "described the talks as short and frank", "calling them a

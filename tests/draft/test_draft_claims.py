@@ -398,3 +398,18 @@ def test_told_a_briefing_somewhere_on_a_day_that(tmp_path: Path) -> None:
     claim = next(c for c in article.claims)
     assert claim.text.startswith("Kyrgyz operators had under-delivered")
     assert [_names(article)[c] for c in claim.claimant] == ["Aigul Serikova"]
+
+
+def test_a_group_called_by_its_name_is_no_claim(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "On 14 April, a loyalist association called Fraternité Unie filed a complaint with the "
+        "police in Nouméa. It was the third protest the association has lodged since 2024, "
+        "according to the Nouméa Chamber of Commerce.\n"))
+    assert article.claims == ()
+
+
+def test_told_an_agency_that_is_not_the_claims_subject(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "The consul, Jean Pierre, told the Haitian news agency AlterPresse that he had not "
+        "been questioned by the Dominican Republic's police.\n"))
+    assert not any("AlterPresse" in c.text for c in article.claims)
