@@ -603,8 +603,19 @@ def _named_after_quotation(entities: Entities, verb: re.Match) -> str | None:
     return None
 
 
+# A body that puts out a document speaks through it: "The ministry has issued a fuller
+# statement. It says …" ("it" is the ministry)
+_ISSUED = re.compile(r"\b(?:issued|released|published|put\s+out)\s+(?:a|an|its)\s+"
+                     r"(?:[\w-]+\s+)?(?:statement|note|letter|communiqu[eé]|readout)\b")
+
+
 def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -> None:
     """After a sentence: who it reported as speaking becomes the source 'he' refers to."""
+    for issued in _ISSUED.finditer(entities.text, sentence.start, sentence.end):
+        entity, how = subject_before(entities, sentence, issued.start(), salience)
+        if entity is not None and how in ("subject", "sentence-subject") \
+                and entities.kind(entity) in ("organization", "country"):
+            note_source(entities, salience, entity)
     for match in SPEECH_VERB.finditer(entities.text, sentence.start, sentence.end):
         named = _named_after_quotation(entities, match)
         if named is not None:

@@ -60,3 +60,11 @@ def test_a_live_reports_entry_quotes_its_subject(tmp_path: Path) -> None:
     assert speakers["a hostile act"] == "Ana Hansen"
     assert speakers["looking for an"] == "Ana Hansen"
     assert speakers["A diplomatic passport"] == "Lars Berg"
+
+
+def test_it_after_a_body_issued_a_statement_is_that_body(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "Zagreb's mayor, Ivo Horvat, said the diplomat had behaved well.\n\n"
+        "Sweden's Ministry of Foreign Affairs has issued a fuller statement. It says the "
+        "diplomat \"repeatedly engaged in activities incompatible with his status\".\n"))
+    assert _speakers(article)["repeatedly engaged in"] == "Ministry of Foreign Affairs"
