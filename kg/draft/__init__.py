@@ -145,10 +145,17 @@ def _note_dateline(draft: Draft, dateline: Dateline, entities) -> None:
 
 def _unlink_set_aside(draft: Draft) -> None:
     """An item written commented out (Item.missing) cannot be referred to by one that the
-    loader reads: the reference is dropped, with a comment saying which it was."""
+    loader reads: the reference is dropped, with a comment saying which it was. A denial of
+    a claim set aside is set aside with it, its link kept: "denies" is what a denial is for
+    ("Russia denied the accusation" linked to nothing tells the reviewer nothing)."""
     aside = {item.id for item in draft.items if item.missing and item.id}
     if not aside:
         return
+    for item in draft.items:
+        if not item.missing and item.fields.get("type") == "Denial" \
+                and any(v in aside for v in item.fields.get("denies", [])):
+            item.missing = ("complete claim it denies",)
+            aside.add(item.id)
     for item in draft.items:
         if item.missing:
             continue

@@ -437,7 +437,10 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
     # "X, a spokeswoman, said the mines were old and accused the army of …": the second
     # verb's subject is the first one's (not X's ministry)
     if re.search(r"\band\s+$", before):
-        said = [m for m in SPEECH_VERB.finditer(text, sentence.start, position)
+        # (in the clause after a semicolon: "The ministry accused her of …; Berg denied it
+        # and said …" is Berg's)
+        clause = max(text.rfind(";", sentence.start, position) + 1, sentence.start)
+        said = [m for m in SPEECH_VERB.finditer(text, clause, position)
                 if m.end() < position - 4]
         if said:
             first, how = subject_before(entities, sentence, said[0].start(), salience)
@@ -600,8 +603,19 @@ def _named_after_quotation(entities: Entities, verb: re.Match) -> str | None:
     return None
 
 
+# A body that puts out a document speaks through it: "The ministry has issued a fuller
+# statement. It says …" ("it" is the ministry)
+_ISSUED = re.compile(r"\b(?:issued|released|published|put\s+out)\s+(?:a|an|its)\s+"
+                     r"(?:[\w-]+\s+)?(?:statement|note|letter|communiqu[eé]|readout)\b")
+
+
 def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -> None:
     """After a sentence: who it reported as speaking becomes the source 'he' refers to."""
+    for issued in _ISSUED.finditer(entities.text, sentence.start, sentence.end):
+        entity, how = subject_before(entities, sentence, issued.start(), salience)
+        if entity is not None and how in ("subject", "sentence-subject") \
+                and entities.kind(entity) in ("organization", "country"):
+            note_source(entities, salience, entity)
     for match in SPEECH_VERB.finditer(entities.text, sentence.start, sentence.end):
         named = _named_after_quotation(entities, match)
         if named is not None:
@@ -650,5 +664,25 @@ def by_role(entities: Entities, role: str, position: int) -> str | None:
         # Moe" (the title in apposition)
         if mention.kind == "person" and re.search(rf"\b{title}(?:\s+[^.;,]{{0,30}},)?\s+$",
                                                   before, re.I):
+            return mention.entity
+    return None
+
+
+# A document as a sentence's subject: "The note accuses the consulate of …"
+DOCUMENT = re.compile(r"(?:[Tt]he|[Tt]his|[Tt]hat|[Ii]ts)\s+(?:protest\s+|diplomatic\s+|"
+                      r"official\s+|formal\s+)?(?:note(?:\s+verbale)?|statement|letter|"
+                      r"communiqu[eé]|document|declaration|complaint|report|memorandum)")
+
+
+def author_of_document(entities: Entities, salience: Salience, position: int
+                       ) -> str | None:
+    """Who a document speaks for: the source the text was last reporting, if a body, else
+    the ministry it named last ("Poland's foreign ministry said … handed a note of protest
+    … The note accuses the consulate of …": the ministry)."""
+    last = salience.last_source
+    if last is not None and entities.kind(last) in ("organization", "country"):
+        return last
+    for mention in reversed([m for m in entities.mentions if m.end <= position]):
+        if entities.items[mention.entity].fields.get("type") == "Ministry":
             return mention.entity
     return None

@@ -13,12 +13,13 @@ import bisect
 import re
 from typing import Iterator
 
-from kg.source import Sentence
-from kg.uris import slugify
-from kg.draft.attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, joined_subjects,
-                          resolve, subject_before, unnamed_phrase)
-from kg.draft.model import Ids, Item, Span
-from kg.draft.names import Entities
+from ..source import Sentence
+from ..uris import slugify
+from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
+                          joined_subjects, resolve, sex_of, subject_before, unnamed_phrase,
+                          SPEECH_VERB, DEMONYM_TO_NAME, DOCUMENT, author_of_document)
+from .model import Ids, Item, Span
+from .names import Entities
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
 # Where a claim's words end: where the sentence goes on to another clause of its own (a
@@ -35,7 +36,11 @@ _KNOWN_AS = (r"(?:(?:also|better|widely)\s+)?known\s+(?:as|by\s+(?:its|their|the
              r"(?:initials|acronym|abbreviation|name))\s+")
 # A character of a claim's words: not a full stop or a semicolon, but a full stop right
 # after a single capital, an initial's ("in reports by U.N. agencies" was cut at "U").
-_CLAIM_CHAR = r"(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s]))"
+# (a month's abbreviation before its day: "in a report released Feb. 14")
+_MONTH_DOT = (r"(?:(?<=\bJan)|(?<=\bFeb)|(?<=\bMar)|(?<=\bApr)|(?<=\bJun)|(?<=\bJul)|"
+              r"(?<=\bAug)|(?<=\bSep)|(?<=\bSept)|(?<=\bOct)|(?<=\bNov)|(?<=\bDec))"
+              r"\.(?=\s\d)")
+_CLAIM_CHAR = r"(?:[^.;]|(?<=\b[A-Z])\.(?=[A-Z]\.|[,\s])|" + _MONTH_DOT + ")"
 # "…, according to X." after the claim's words; the whole rule (its words first) is tried at
 # every character, so it is only searched from where these could begin (_claims_before).
 _ACCORDING_TO_AFTER = (r",\s+according to\s+(?P<who>[^.;,]{3,60}?(?:,\s+[A-Z][^.;,]{2,60}?)?)"
@@ -44,6 +49,16 @@ _SOURCE_AFTER = re.compile(_ACCORDING_TO_AFTER)
 # What ends the words of a claim read before "according to": a full stop, a semicolon, or
 # a comma with no words after it.
 _WORDS_END = re.compile(r"[.;]|,(?=[.;,])")
+# A clause of reported speech with "that" left out: its subject, one the text knows, then
+# its finite verb a few words on ("said the attaché had", "says Kyrgyz operators were"); not
+# "said on Monday", nor news of someone new ("said a counsellor at the consulate had left")
+_CLAUSE_AHEAD = (r"(?=(?:the|its|his|her|their|[A-Z][\w’'-]*)\s(?:(?!\bthat\b)[^.;:“”\"]){0,60}?\b"
+                 r"(?:had|has|have|was|were|is|are|did|never)\b)")
+# What a denial may refer to the claim by: "rejected the accusations", "rejected that
+# reading", "rejected the Spanish account"
+_REFERRED = (r"(?:accusations?|allegations?|claims?|charges?|reports?|accounts?|readings?|"
+             r"characteri[sz]ations?|comparisons?|suggestions?|assertions?|versions?|"
+             r"interpretations?|narratives?)")
 _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
@@ -60,7 +75,9 @@ _PATTERNS = (
      re.compile(r"\b(?:called|calls|calling|branded|brands|dubbed)\s+(?!on\b|for\b|off\b|"
                 r"up\b|in\b|it\s+a\s+day\b)(?P<whom>(?:him|her|them|it|(?:the\s+|his\s+|her\s+|"
                 r"its\s+|their\s+)?(?:\w[\w’'.-]*\s+){0,4}?\w[\w’'.-]*))\s+"
-                r"(?P<what>[“\"‘']?(?:a|an)\s+[“\"]?(?:[\w’'-]+[”\"]?\s+){0,6}?[\w’'-]+[”\"’]?)"
+                # (or its words quoted: "called the summons 'theatre for a domestic audience'")
+                r"(?P<what>[“\"‘']?(?:a|an)\s+[“\"]?(?:[\w’'-]+[”\"]?\s+){0,6}?[\w’'-]+[”\"’]?|"
+                r"(?<=\s)[“\"‘'][\w][^”\"’'\n]{1,80}[”\"’'])"
                 r"(?=\s*(?:[.,;:]|$|\s+(?:and|but|while|after|before|in|on|at|who|which|that)\b))")),
     # a description is a claim, not an accusation ("described the visit as a new chapter")
     ("described-as", "Claim",
@@ -81,13 +98,16 @@ _PATTERNS = (
                                              r"its|their|one|two|three)\s+[^,.;]{2,60}?,)?)"
                                              r"\s+of\s+(?P<what>(?:"
                                              + _GOES_ON + _CLAIM_CHAR + r")+)")),
-    ("alleged", "Allegation", re.compile(r"\b(?:alleged|alleges|alleging)\s+(?:that\s+)?"
+    # ("alleged in a report released on Monday that …": the words after "that")
+    ("alleged", "Allegation", re.compile(r"\b(?:alleged|alleges|alleging)\s+"
+                                          r"(?:(?:in|on)\s+(?:[^.;,“”\"]|" + _MONTH_DOT
+                                          + r"){3,60}?\s+that\s+|that\s+)?"
                                           r"(?P<what>" + _CLAIM_CHAR + r"+)")),
     # what is denied ends where the sentence goes on to something else ("denied that X and
     # said Y"); a denial of "the accusation" is read by the next rule
     ("denied", "Denial", re.compile(r"\b(?:denied|denies|denying|rejected|rejects)\s+"
-                                    r"(?!(?:the\s+|any\s+|these\s+|those\s+)?(?:accusations?|"
-                                    r"allegations?|claims?|charges?|reports?)\b)"
+                                    r"(?!(?:the\s+|any\s+|these\s+|those\s+|this\s+|that\s+|"
+                                    r"all\s+|such\s+)?(?:[\w’'-]+\s+)?" + _REFERRED + r"\b)"
                                     # "a charge Rabat denied within hours": what was denied
                                     # came before the verb; the words after it are no claim
                                     r"(?!(?:within|on|in|at|during|after|before|by|while|"
@@ -106,7 +126,7 @@ _PATTERNS = (
     ("denied-reference", "Denial",
      re.compile(r"\b(?:denied|denies|denying|rejected|rejects|dismissed|dismisses|dismissing)\s+"
                 r"(?P<what>(?:the|these|those|any|such|all|this|that)\s+(?:[\w’'-]+\s+)?"
-                r"(?:accusations?|allegations?|claims?|charges?|reports?))\b"
+                + _REFERRED + r")\b"
                 # "rejected the accusations as baseless": the words that say how, with it
                 r"(?P<how>\s+as\s+(?:[“\"‘'][^”\"’'\n]{1,80}[”\"’']|(?:[\w’'-]+\s+){0,3}?"
                 r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
@@ -127,11 +147,13 @@ _PATTERNS = (
     # speech, a claim ("The ministry said that Ivanov had photographed military sites",
     # "Lund wrote on X that the diplomat had broken Norwegian law"); what a source says of
     # itself or of what it will do ("said that it would respond") is left to the reviewer.
+    # ("that" may be left out: "The embassy said the attaché had never met the crew")
     ("said-that", "Claim", re.compile(r"\b(?:said|says|stated|states|wrote|writes|posted|"
-                                      r"tweeted|told\s+[\w .’'-]{1,30}?)\s+"
+                                      r"tweeted|told\s+[\w .’'-]{1,40}?)\s+"
                                       r"(?:(?:on|in|via)\s+[A-Z][\w.]*\s+)?"
                                       r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
-                                      r"that\s+(?P<what>(?![“\"])(?:" + _GOES_ON +
+                                      r"(?:that\s+|" + _CLAUSE_AHEAD + r")"
+                                      r"(?P<what>(?![“\"])(?:" + _GOES_ON +
                                       _CLAIM_CHAR + r")+)")),
     ("unattributed", "Allegation", re.compile(r"\b(?:allegedly|reportedly|purportedly|is said "
                                                r"to|are said to|is believed to)\s+(?P<what>"
@@ -146,6 +168,126 @@ _PATTERNS = (
                                          r"(?P<what>(?![“\"])(?:" + _GOES_ON +
                                          _CLAIM_CHAR + r")+)")),
 )
+
+
+# What a source says will or must be done: an intent or a demand, not an allegation ("said
+# Minsk would respond in kind", "told reporters that the consulate must close")
+_INTENT = re.compile(r"(?:(?!\bthat\b)[^,;]){0,60}?(?<!\w)(?:would|will|must|shall|should|plans?\s+to|"
+                     r"intends?\s+to|is\s+to|are\s+to|"
+                     r"(?:was|were|is|are)\s+(?:ready|prepared|willing)\s+to)\b")
+
+
+def _states_intent(what: str) -> bool:
+    """Whether the claim's first clause says what will or must be done: "Minsk would
+    respond", "the UK 'will not tolerate' …"."""
+    return _INTENT.match(what) is not None
+
+
+def _state_of(entities: Entities, entity: str | None) -> str | None:
+    """The state an entity is or belongs to: a country itself, a capital's state, an
+    organisation's ``of_state``."""
+    if entity is None or entity not in entities.items:
+        return None
+    kind = entities.kind(entity)
+    if kind == "country":
+        return entity
+    if kind == "city":
+        return entities.state_of_city(entity)
+    return entities.items[entity].fields.get("of_state")
+
+
+def _own_side(entities: Entities, sentence: Sentence, verb: int, claimant: str | None,
+              what_start: int) -> bool:
+    """Whether reported speech has the speaker's own state as its subject: "A spokesperson
+    for the Azerbaijani Ministry of Foreign Affairs, Elchin Aliyev, said that Baku welcomed
+    the vote" states Azerbaijan's position; it accuses no one. (Not "an Estonian official
+    said the two men had tried to recruit employees of Estonia's grid operator".)"""
+    first = next((m for m in entities.mentions_in(what_start, what_start + 60)
+                  if re.fullmatch(r"(?:the\s+)?", entities.text[what_start:m.start],
+                                  re.IGNORECASE)), None)
+    state = _state_of(entities, first.entity) if first is not None else None
+    if state is None:
+        return False
+    speaker_side = {_state_of(entities, m.entity)
+                    for m in entities.mentions_in(sentence.start, verb)
+                    if m.kind in AGENT_KINDS | {"city"}}
+    return state in speaker_side | {_state_of(entities, claimant)}
+
+
+# Reported speech that says something did not happen: "the attaché had never had any
+# contact", "no payment had been made"
+_NEGATED = re.compile(r"(?:[^,;]{0,60}?\b(?:never|not|no|n[o’']t)\b|no\b|not\b|nothing\b|"
+                      r"none\b)", re.IGNORECASE)
+
+
+# "According to X, although …", "according to the GARR, a rights group": no claim's words
+_NOT_CLAIM_WORDS = re.compile(r"(?:although|though|but|while|whereas|and|or)\b|"
+                              # a count: "It was the 11th protest since 2024"
+                              r"(?:[Ii]t|[Tt]his)\s+(?:was|is)\s+the\b|"
+                              r"an?\s+(?:[\w’'-]+\s+){0,4}[\w’'-]+$")
+# reported speech inside the words: "Ms Ashworth told the ambassador that …" (said-that
+# reads it, with its own speaker)
+_SPEECH_INSIDE = re.compile(r"\b(?:said|says|told|tells|stated|wrote)\b[^.;]{0,40}?\bthat\b")
+
+
+# "a group called …", "an association called …": the name of what the words before name
+_NAMING = re.compile(r"\b(?:a|an)\s+(?:[\w’'-]+\s+){0,3}$")
+
+
+def _no_sourced_claim(what: str) -> bool:
+    """Whether the words "according to" gives are no claim of the source's: a clause that
+    begins with a conjunction, a phrase describing the source, or reported speech with its
+    own speaker."""
+    return _NOT_CLAIM_WORDS.match(what) is not None or _SPEECH_INSIDE.search(what) is not None
+
+
+# A body speaking of itself: "said the organisation was concerned", "said it had …"
+_ITSELF = re.compile(r"(?:that\s+)?(?:the\s+(?P<noun>organi[sz]ation|ministry|embassy|"
+                     r"government|agency|office|mission|consulate|group|party|company))\b",
+                     re.IGNORECASE)
+
+
+def _of_itself(entities: Entities, what: str, position: int, claimant: str | None,
+               salience: Salience) -> bool:
+    """Whether reported speech is about the speaker itself ("a spokesperson for the OSCE
+    said the organisation was concerned": the OSCE's own concern, no allegation)."""
+    found = _ITSELF.match(what)
+    if found is None or claimant is None:
+        return False
+    noun = found.group("noun").lower()
+    if entities.kind(claimant) == "organization" and (
+            noun in ("organisation", "organization", "group", "party", "company")
+            or noun in entities.name(claimant).lower()):
+        return True
+    return resolve(entities, f"the {noun}", salience, position) == claimant
+
+
+# "denied having met them and said the meetings had been official": the second verb goes on
+# with the denial
+_DENIED_AND = re.compile(r"\b(?:denied|denies|rejected|rejects)\b[^.;]*\band\s+(?:also\s+)?$")
+
+
+def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
+             claimant: str | None, items: list[Item]) -> bool:
+    """Whether reported speech denies what was said before: it says something did not
+    happen, of one an accusation before concerns or by one who has denied already, or it
+    goes on from a denial ("denied … and said …")."""
+    if _states_intent(what):
+        return False
+    if _DENIED_AND.search(entities.text, sentence.start, match.start()):
+        return True
+    if _NEGATED.match(what) is None or claimant is None:
+        return False
+    return _accused_before(entities, items, claimant) or any(
+        c.fields["type"] == "Denial" and claimant in (c.fields.get("claimant") or [])
+        for c in items[-3:])
+
+
+def _accused_before(entities: Entities, items: list[Item], speaker: str | None) -> bool:
+    """Whether a claim drafted before is about ``speaker`` or one of its people (so that
+    its "… had never …" answers it)."""
+    return speaker is not None and any(
+        c.fields["type"] != "Denial" and _concerns(entities, c, speaker) for c in items)
 
 
 def _claims_before(pattern: re.Pattern, text: str, sentence: Sentence) -> Iterator[re.Match]:
@@ -201,6 +343,17 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                                     for s, e in sourced_after):
                     continue  # ("…, according to his spokesman, X.": one claim, not two)
                 claimant, about, how = _parties(entities, sentence, match, rule, salience, groups)
+                quoted_speaker = _speaker_of_quotation_before(entities, sentence, match)
+                if quoted_speaker is not None:
+                    # "“…,” X wrote on X, accusing Y of …": X's
+                    claimant, how = quoted_speaker, "quotation-speaker"
+                if rule in _SUBJECT_MAKES and (claimant is None or how == "sentence-subject"):
+                    # "he accused X of … and called the summons ‘…’": the first verb's (a
+                    # guess from the sentence's first name gives way to it)
+                    joined, joined_how = _joined_claimant(entities, sentence, match, items,
+                                                          how, salience)
+                    if joined is not None:
+                        claimant, how = joined, joined_how
                 if how == "not-unnamed" or (rule == "unnamed-said" and claimant is None):
                     continue
                 if rule == "said-that" and (claimant is None or how == UNNAMED
@@ -237,7 +390,20 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                               if m.kind in AGENT_KINDS
                               and not text[m.end:match.start()].strip(" ,")]
                     subjects = [before[-1].entity] if before else []
-                if rule == "said-that" and not any(e != claimant for e in subjects):
+                if rule in ("according-to", "according-to-after") and _no_sourced_claim(what):
+                    continue
+                reported = rule in ("said-that", "unnamed-said")
+                answers = reported and _answers(entities, sentence, match, what, claimant,
+                                                items)
+                if reported and not answers and (
+                        _states_intent(what) or _of_itself(entities, what, what_start, claimant,
+                                                           salience)
+                        and _NEGATED.match(what) is None):
+                    # what will be done, or what it says of itself (not what it was not
+                    # told: "the mission had received no warning that …")
+                    continue
+                if rule == "said-that" and not answers and not any(
+                        e != claimant for e in subjects):
                     continue  # of no one else: a statement, not a claim about anyone
                 # (whom an accusation names comes first; failing that, not a place in what
                 # it says was done: "accused the government of hiding the cost of the
@@ -246,6 +412,14 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     m for m in entities.mentions_in(what_start, limit)
                     if m.kind in AGENT_KINDS | ({"city", "place"} if "whom" not in
                                                 pattern.groupindex else set())])
+                if about is None:
+                    # "alleged that consulate staff had paid …": the consulate
+                    about = body_of_staff(entities, what_start, limit)
+                if about is None:
+                    # "claimed that the closure was punishment …": who closed it
+                    act = _ACT_SUBJECT.match(what)
+                    about = actor_of_act(entities, act.group("act"), what_start, salience) \
+                        if act else None
                 if about is not None and entities.kind(about) == "city":
                     # "accused Addis Ababa of massing troops": the state it stands for
                     about = entities.state_of_city(about) or about
@@ -255,7 +429,22 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # "Pellu denied that she met them": about herself (not "the agency
                     # alleged that he had filmed": someone else)
                     about = claimant
-                fields = _headed(entities, claimant, what, type_, used,
+                if reported and not answers and _own_side(entities, sentence, match.start(),
+                                                          claimant, what_start):
+                    continue  # a source on its own state: its position, not an allegation
+                if rule == "called-a" and _NAMING.search(text, sentence.start, match.start()):
+                    continue  # "a collective called Jeunesse Debout filed …": a name
+                if rule in ("described-as", "called-a") and about is None \
+                        and not _ACT_NOUN.fullmatch(match.group("whom").strip()):
+                    # "described the talks as short and frank", "calling them a
+                    # provocation" (them: the accusations): of no one (an act the text
+                    # names is someone's: "calls the expulsion a hostile act")
+                    continue
+                if rule == "points-out-that" and claimant is None and about is None:
+                    continue  # a warning of no one about nothing ("warned that talks …")
+                # "the embassy said the attaché had never met them": a denial
+                kind = "Denial" if answers else type_
+                fields = _headed(entities, claimant, what, kind, used,
                                  " ".join(what.split()[:5]))
                 if claimant:
                     # "Sweden and the Netherlands have also accused Iran": both
@@ -271,7 +460,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                  "claimant (it is not a fact of the article).")
                 if not about:
                     notes.append("Say whom or what the claim is about.")
-                if rule in ("denied", "denied-reference"):
+                if kind == "Denial":
                     notes.append("A denial: the claim is that this is not so.")
                 if notes:
                     fields["note"] = " ".join(notes)
@@ -288,7 +477,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
 
 # How far back (in sentences) a denial's claim may have been told: "The ministry accused
 # Ivanov of spying. The embassy rejected the accusations as baseless."
-_DENIAL_REACH = 4
+_DENIAL_REACH = 12
 
 
 def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
@@ -334,6 +523,11 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
                 (note + " About: the one who denies it, as the draft reads it.").split())
         if denied is not None:
             denial.fields["denies"] = [denied.fields["id"]]
+            if _PLURAL_REFERENCE.search(denial.fields["text"]) and denier is not None:
+                # "rejected the allegations": every accusation told before about the one
+                # denying, the nearest first
+                denial.fields["denies"] += [c.fields["id"] for c in reversed(others)
+                                            if c is not denied and _concerns(entities, c, denier)]
             if "about" not in denial.fields and denied.fields.get("about"):
                 denial.fields["about"] = list(denied.fields["about"])
         if "about" not in denial.fields and denier is not None:
@@ -347,13 +541,40 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             denial.fields["note"] = note  # (last, as the other claims' notes)
 
 
+# A denial's words that refer to more than one claim: "the allegations", "these reports"
+_PLURAL_REFERENCE = re.compile(r"\b(?:the|these|those|all|such|any)\s+(?:[\w’'-]+\s+)?"
+                               + _REFERRED[:-1] + r")(?<=s)\b")
+
+
 def _concerns(entities: Entities, claim: Item, denier: str) -> bool:
-    """Whether a claim is about ``denier``, or about one of its people or bodies: a claim
-    about a diplomat of Russia concerns Russia's denial."""
+    """Whether a claim is about ``denier``, or about one of its people or bodies, or about
+    the state the denier speaks for: a claim about a diplomat of Russia concerns Russia's
+    denial; one about Kyrgyzstan, a Kyrgyz minister's."""
     about = claim.fields.get("about") or []
-    return denier in about or any(
-        denier in (entities.items[a].fields.get("of_state"), entities.items[a].fields.get(
-            "governs")) for a in about if a in entities.items)
+    if denier in about or any(
+            denier in (entities.items[a].fields.get("of_state"), entities.items[a].fields.get(
+                "governs")) for a in about if a in entities.items):
+        return True
+    side = side_of(entities, denier)
+    return side is not None and any(side_of(entities, a) == side for a in about)
+
+
+def side_of(entities: Entities, entity: str) -> str | None:
+    """The state an entity speaks for: a state itself, a capital's state, a body's
+    ``of_state``, or for a person the state a demonym or possessive right before their name
+    says ("Kyrgyz Energy Minister Azamat Ormonov", "Russia's ambassador, Pavel Ivanov")."""
+    if entity not in entities.items:
+        return None
+    if entities.kind(entity) != "person":
+        return _state_of(entities, entity)
+    for mention in entities.mentions:
+        if mention.entity != entity:
+            continue
+        before = [m for m in entities.mentions_in(max(0, mention.start - 60), mention.start)
+                  if m.kind == "country"]
+        if before and DEMONYM_TO_NAME.fullmatch(entities.text, before[-1].end, mention.start):
+            return before[-1].entity
+    return None
 
 
 # Between a state's adjective and the one it describes: "the Russian diplomat Pavel Ivanov",
@@ -466,6 +687,59 @@ def _denials_after(entities: Entities, sentence: Sentence, salience: Salience,
                                                        ("about", about)) if not found)))
 
 
+_CLAIM_VERB = re.compile(r"\b(?:accused|accuses|alleged|alleges|claimed|claims|denied|denies|"
+                         r"rejected|rejects|said|says|called|calls|described|identified)\b")
+
+
+_AFTER_QUOTATION = re.compile(r"[,.!?][”\"’']\s+(?P<rest>[^“”\"]*?),\s+$")
+
+
+def _speaker_of_quotation_before(entities: Entities, sentence: Sentence, match: re.Match
+                                 ) -> str | None:
+    """The speaker named after a quotation whose attribution a participle goes on from:
+    "“We will not stand by,” Ade Bello wrote on X, accusing Beninese authorities of …"."""
+    if not re.match(r"\w+ing\b", match.group(0)):
+        return None
+    found = _AFTER_QUOTATION.search(entities.text, sentence.start, match.start())
+    if found is None:
+        return None
+    rest_start, rest_end = found.span("rest")
+    if not SPEECH_VERB.search(entities.text, rest_start, rest_end):
+        return None
+    named = [m for m in entities.mentions_in(rest_start, rest_end) if m.kind in AGENT_KINDS]
+    return named[0].entity if named else None
+
+
+def _joined_claimant(entities: Entities, sentence: Sentence, match: re.Match,
+                     items: list[Item], how: str, salience: Salience
+                     ) -> tuple[str | None, str]:
+    """The claimant of a verb joined by "and" to the verb of a claim drafted just before in
+    the sentence ("he accused the Guardia Civil of … and called the summons ‘…’"), or of a
+    document's verb ("handed him a protest note that described the closure as …": the one
+    who handed it)."""
+    text = entities.text
+    if _AND_BEFORE.search(text, sentence.start, match.start()):
+        before = [c for c in items if c.fields.get("claimant") and sentence.start
+                  <= c.evidence[0].start < match.start()]
+        if before:
+            return before[-1].fields["claimant"][0], "joined-claim"
+        first = _CLAIM_VERB.search(text, sentence.start, match.start())
+        if first is not None:
+            subject, found = subject_before(entities, sentence, first.start(), salience)
+            if subject is not None and found in ("subject", "reference"):
+                return subject, "joined-claim"
+    document = re.search(r"\b(?:note|statement|letter|communiqu[eé]|declaration)\s+(?:that|"
+                         r"which)\s+$", text[sentence.start:match.start()])
+    if document:
+        named = [m for m in entities.mentions_in(sentence.start, match.start())
+                 if m.kind in ("organization", "country")]
+        if named and _OPENS.fullmatch(text, sentence.start, named[0].start) or named and \
+                re.fullmatch(r"(?:[^,]{0,40},\s+){1,2}(?:the\s+)?",
+                             text[sentence.start:named[0].start]):
+            return named[0].entity, "document-author"
+    return None, how
+
+
 # A finite verb after a subject: "identified", "said", "told"
 _FINITE_VERB = re.compile(r"\s(?:[a-z]{3,}ed|said|says|told|met|sent|made|gave|took)\s")
 # A verb joined to the one before it: "… and alleged"
@@ -506,7 +780,10 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
     if subject is None and rule in _SUBJECT_MAKES:
         # "Truck drivers' unions have accused …": the group the sentence's subject names
         phrase = _SUBJECT_PHRASE.fullmatch(entities.text, sentence.start, match.start())
-        if phrase is not None:
+        if phrase is not None and DOCUMENT.fullmatch(phrase.group("phrase")):
+            subject = author_of_document(entities, salience, phrase.start("phrase"))
+            how = "document-author" if subject else how
+        elif phrase is not None:
             subject = groups.group(*phrase.span("phrase"))
             how = "subject-phrase" if subject else how
     if rule in {"identified-by", "according-to", "according-to-after"}:
@@ -538,14 +815,19 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             claimant = groups.group(who_start, who_end)
         about = subject if rule == "identified-by" else None
         return claimant, about, "named-claimant" if claimant else "no-claimant"
-    if rule in {"accused-of", "pointed-to-as", "called-a"}:
+    if rule in {"accused-of", "pointed-to-as", "called-a", "described-as"}:
         whom_start, whom_end = match.span("whom")
         about = most_specific(entities, entities.mentions_in(whom_start, whom_end))
-        if about is None and rule == "called-a" and re.fullmatch(
-                r"him|her", entities.text[whom_start:whom_end]):
-            # ("called him a spy"; not "calling them a provocation": them, the accusations)
-            about = resolve(entities, {"him": "he", "her": "she"}[
-                entities.text[whom_start:whom_end]], salience, whom_start)
+        whom = entities.text[whom_start:whom_end]
+        if about is None and re.fullmatch(r"him|her", whom):
+            # ("called him a spy", "accused her of interfering"; not "calling them a
+            # provocation": them, the accusations)
+            about = person_called(entities, {"him": "he", "her": "she"}[whom], salience,
+                                  whom_start, subject)
+        if about is None:
+            about = body_of_staff(entities, whom_start, whom_end)
+        if about is None and rule in ("called-a", "described-as"):
+            about = actor_of_act(entities, whom, whom_start, salience)
         return subject, about, how
     if rule == "unattributed":
         return None, subject, "no-claimant"
@@ -555,6 +837,95 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             return None, None, "not-unnamed"  # a named speaker: not this rule's
         return groups.group(*span), None, "unnamed-claimant"
     return subject, None, how
+
+
+def person_called(entities: Entities, pronoun: str, salience: Salience, position: int,
+                  claimant: str | None) -> str | None:
+    """Whom "him" or "her" after an accusation's verb is: the last person named before it
+    whom the pronoun fits, not the one accusing ("The ministry summoned Anna Berg and
+    accused her of spying": Berg)."""
+    people = [m for m in entities.mentions if m.end <= position and m.kind == "person"
+              and m.entity != claimant and agrees(entities, m.entity, pronoun, salience)]
+    # one the text has called "she" (or "he") before one it has not
+    known = [m for m in people if sex_of(entities, m.entity, salience) is not None]
+    return (known or people)[-1].entity if people else None
+
+
+# An act the text reported, by its noun, and the words of its verb: "called the expulsion
+# a hostile act" is about whoever expelled
+_ACTS = {"expulsion": "expel(?:s|led|ling)?", "expulsions": "expel(?:s|led|ling)?",
+         "closure": "clos(?:e|es|ed|ing)", "summons": "summon(?:s|ed|ing)?",
+         "summoning": "summon(?:s|ed|ing)?", "suspension": "suspend(?:s|ed|ing)?",
+         "recall": "recall(?:s|ed|ing)?", "ban": "ban(?:s|ned|ning)?",
+         "decision": "decid(?:e|es|ed|ing)", "sanctions": "sanction(?:s|ed|ing)?",
+         "withdrawal": "withdr(?:aw|aws|ew|awn|awing)"}
+_ACT_NOUN = re.compile(r"(?:the|this|that|its|their)\s+(?:[\w’'-]+\s+)?(?P<noun>" +
+                       "|".join(_ACTS) + r")\b(?:\s+order)?$", re.IGNORECASE)
+_ACT_SUBJECT = re.compile(r"(?P<act>(?:the|this|that|its|their)\s+(?:[\w’'-]+\s+)?(?:" +
+                          "|".join(_ACTS) + r"))\s+(?:was|were|is|are|had|has|amounted)\b",
+                          re.IGNORECASE)
+
+
+def actor_of_act(entities: Entities, whom: str, position: int, salience: Salience
+                 ) -> str | None:
+    """Who did the act a claim names by its noun ("Serbia called the expulsion “a hostile
+    act”": the one the text said expelled, the subject of the first sentence with that
+    verb before it); None when the text has not said."""
+    found = _ACT_NOUN.fullmatch(whom.strip())
+    if found is None:
+        return None
+    verb = re.compile(rf"\b{_ACTS[found.group('noun').lower()]}\b", re.IGNORECASE)
+    text = entities.text
+    for match in verb.finditer(text, 0, position):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        full_stop = text.rfind(". ", line_start, match.start())
+        stop = full_stop + 2 if full_stop >= 0 else line_start
+        sentence = Sentence(0, stop, match.end(), text[stop:match.end()])
+        actor, how = subject_before(entities, sentence, match.start(), salience)
+        if actor is not None and how in ("subject", "sentence-subject"):
+            return _state_of(entities, actor) if entities.kind(actor) == "city" else actor
+    return _lead_agent(entities, position)
+
+
+# A report's first paragraph: a line of eight words or more, after a dateline's dash
+_LEAD = re.compile(r"^(?:[^\n]{0,80}?\s[—–-]\s+)?(?P<body>(?:\S+[ \t]+){7,}[^\n]*)$", re.MULTILINE)
+
+
+def _lead_agent(entities: Entities, position: int) -> str | None:
+    """The state or body the report's first paragraph opens with ("VILNIUS (AP) —
+    Lithuania ordered Russia …": Lithuania), the one whose act the story is about."""
+    lead = _LEAD.search(entities.text, 0, position)
+    if lead is None:
+        return None
+    first = next((m for m in entities.mentions_in(lead.start("body"), lead.end("body"))
+                  if m.kind in AGENT_KINDS | {"city"}), None)
+    if first is None or not re.fullmatch(r"(?:[Tt]he\s+)?", entities.text[
+            lead.start("body"):first.start]) or first.kind == "person":
+        return None
+    return _state_of(entities, first.entity) if first.kind == "city" else first.entity
+
+
+# "one of the consulate's employees", "two members of the embassy's staff": the mission
+_STAFF_OF = re.compile(r"\b(?:(?:the|its|their)\s+(?P<noun>consulate|embassy|mission|legation|"
+                       r"high commission)['’]s\b|(?P<noun2>consulate|embassy|mission)\s+"
+                       r"(?:staff|employees|officials|workers|personnel)\b)", re.IGNORECASE)
+_MISSION_WORDS = {"consulate": ("consulate",), "embassy": ("embassy",),
+                  "mission": ("consulate", "embassy", "mission", "high commission"),
+                  "legation": ("legation",), "high commission": ("high commission",)}
+
+
+def body_of_staff(entities: Entities, start: int, end: int) -> str | None:
+    """The mission whose people the words name ("identified one of the consulate's
+    employees as an officer of the KGB": the consulate the text last named)."""
+    found = _STAFF_OF.search(entities.text, start, end)
+    if found is None:
+        return None
+    words = _MISSION_WORDS[(found.group("noun") or found.group("noun2")).lower()]
+    for mention in reversed([m for m in entities.mentions if m.end <= start]):
+        name = entities.name(mention.entity).lower()
+        if mention.kind == "organization" and any(w in name for w in words):
+            return mention.entity
+    return None
 
 
 # Unnamed people who speak for a body the text names: "a spokesperson for the", "two

@@ -7,14 +7,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kg.source import Sentence
-from kg.uris import slugify
-from kg.draft.attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLES, SPEECH_VERB,
-                          TITLE_BEFORE_NAME, UNNAMED, UNNAMED_SOURCES, Salience, by_role,
-                          resolve, REFERRING, subject_before, unnamed_phrase)
-from kg.draft.gazetteer import fold
-from kg.draft.model import Ids, Item, Span, Spans, sentence_of
-from kg.draft.names import Entities
+from ..source import Sentence
+from ..uris import slugify
+from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLES, SPEECH,
+                          SPEECH_VERB, TITLE_BEFORE_NAME, UNNAMED, UNNAMED_SOURCES, Salience, by_role,
+                          resolve, REFERRING, subject_before, unnamed_phrase, DOCUMENT,
+                          author_of_document)
+from .gazetteer import fold
+from .model import Ids, Item, Span, Spans, sentence_of
+from .names import Entities
 
 # Words in quotation marks; or a paragraph that opens a quotation and ends without closing
 # it, the next paragraph opening again: the usual way to quote more than one paragraph.
@@ -162,6 +163,10 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     according = None
     for match in _ACCORDING.finditer(text, sentence.start, quoted.open):
         according = match
+    if according and _SAID_AFTER_SOURCE.match(text, according.end(), quoted.open):
+        # "According to the FCDO, Ms Ashworth told the ambassador that the UK ‘…’": the
+        # words are those of the one the source reports as speaking (rule 3)
+        according = None
     if according:
         named = [m for m in entities.mentions if m.start == according.end()]
         if named:
@@ -209,6 +214,12 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             # a verb that quotes only its own subject's words: "After meeting Zelensky, the
             # German chancellor called the talks “…”" is not Zelensky's
             entity = None
+        if entity is None:
+            # "The note accuses the consulate of “…”": the body the document speaks for
+            document = _DOCUMENT_BEFORE.fullmatch(text, sentence.start, verbs[-1].start())
+            entity = author_of_document(entities, salience, verbs[-1].start()) \
+                if document else None
+            how = "document-author" if entity else how
         if entity:
             return entity, f"{how}-before-quote"
         if how == UNNAMED and groups is not None:
@@ -218,6 +229,9 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     return None, "none"
 
 
+# After "according to": the source, a comma, then a clause with its own verb of saying
+_SAID_AFTER_SOURCE = re.compile(rf"[^,;“”\"]{{1,80}},\s+[^;“”\"]{{1,80}}?\b(?:{SPEECH})\b")
+_DOCUMENT_BEFORE = re.compile(r"\s*" + DOCUMENT.pattern + r"\s+")
 _TITLE_AFTER_VERB = re.compile(rf"\s+(?:{TITLE_BEFORE_NAME}\s+)+")
 _RELATIVE_BEFORE_VERB = re.compile(r",\s+(?:who|which)\s+[^,;“”\"\n]{1,80},\s*$")
 # Who someone is, between a verb of saying and the name: "said his brother, ", "said the
@@ -252,7 +266,8 @@ def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
         if speaker is not None:
             continue
         tail = _TAIL.match(text, quoted.close)
-        if tail and SPEECH_VERB.search(tail.group(0)):
+        if tail and SPEECH_VERB.search(tail.group(0)) \
+                and not text[quoted.start:quoted.end].rstrip().endswith("."):
             continue  # "…,” Cho said: its own speaker, if one the draft does not know
         before = result[index - 1] if index else None
         after = result[index + 1] if index + 1 < len(result) else None
@@ -265,6 +280,27 @@ def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
     return result
 
 
+# How far back an unnamed speaker quoted before may be "the spokesperson" again
+_UNNAMED_REACH = 600
+
+
+def _unnamed_again(found: list[tuple[Quoted, str | None, str]]
+                   ) -> list[tuple[Quoted, str | None, str]]:
+    """A quotation "…,” the spokesperson said, whose unnamed speaker the draft found no
+    group for, is the one an unnamed speaker's quotation just before was given to: "a
+    spokesperson for the embassy said China ‘…’. ‘…,’ the spokesperson said" (the
+    embassy's)."""
+    result = list(found)
+    for index, (quoted, speaker, rule) in enumerate(result):
+        if speaker is not None or rule != "role-after-quote":
+            continue
+        earlier = [(q, s) for q, s, r in result[:index] if s is not None and "unnamed" in r
+                   and quoted.open - q.close <= _UNNAMED_REACH]
+        if earlier:
+            result[index] = (quoted, earlier[-1][1], "unnamed-role-again")
+    return result
+
+
 def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
     """Whether ``quoted`` opens the sentence right after the one ``before`` ends (its
     attribution between them, short, in the same paragraph), or the paragraph after a
@@ -272,18 +308,36 @@ def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
     between = text[before.close:quoted.open]
     if before.close == before.end:  # a paragraph left open: the next one goes on
         return between.strip() == ""
-    return "\n" not in between and len(between) <= 120 and \
-        re.search(r"[.!?:][”\"]?\s+$", between) is not None and \
-        not _QUOTED.search(between)
+    if "\n" in between or _QUOTED.search(between):
+        return False
+    if _SPLIT.fullmatch(between) or _AND_THEN.fullmatch(between):
+        return True
+    # (a longer attribution only when it names one speaker: "…,” said X, a senior fellow
+    # at the Y Center, a think tank close to the government. “As long as …”)
+    return re.search(r"[.!?:][”\"’']?\s+$", between) is not None and (
+        len(between) <= 120 or (len(between) <= 260
+                                and len(SPEECH_VERB.findall(between)) == 1))
+
+
+# An attribution inside one sentence's quotation: "“We will know in a year,” said X, “and
+# perhaps not even then.”", "‘These are lies,’ the spokesperson said, ‘and they will …’"
+_SPLIT = re.compile(rf"\s*,?\s*(?:(?:[^.!?“”\"\n,]{{0,50}}\s)?(?:{SPEECH})"
+                    rf"(?:\s[^.!?“”\"\n,]{{0,50}})?),\s*")
+# A quotation joined to the one before by the same speaker's next verb: "said China ‘never
+# interferes …’ and urged the UK to ‘stop hyping …’"
+_AND_THEN = re.compile(rf"[’'”\"]?\s*,?\s+and\s+(?:also\s+|then\s+)?(?:{SPEECH}|"
+                       r"urged|asked|called|demanded|appealed|vowed|pledged|promised)\b"
+                       r"[^.!?“”\"\n]{0,60}")
 
 
 # Words reported of someone: "was quoted as saying", "is quoted as telling".
 _QUOTED_AS = re.compile(r"\b(?:was|were|is|are|has been|have been|had been)\s+(?:\w+ly\s+)?"
                         r"quoted\s+as\s+(?:saying|telling|writing)\b")
 
-_PARTICIPLE = re.compile(r"\b(?:saying|writing|adding|calling|describing|noting)\b")
+_PARTICIPLE = re.compile(r"\b(?:saying|writing|adding|calling|describing|noting|speaking)\b")
 # Verbs whose subject's words the quotation marks hold, though they are not verbs of saying.
-_QUOTING_VERB = re.compile(r"\b(?:called|calling|described|describing|termed|labell?ed|"
+_QUOTING_VERB = re.compile(r"\b(?:called|calls|calling|described|describes|describing|termed|"
+                           r"terms|labell?ed|labels|brands|branded|"
                            r"rejected|dismissed|thanked|praised|welcomed|condemned|"
                            r"critici[sz]ed|hailed|saying|writing)\b")
 # "the president", "the foreign minister", "the official" between a quotation and its verb.
@@ -308,7 +362,8 @@ def _sentence_subject(entities: Entities, sentence: Sentence) -> str | None:
                          or DEMONYM_TO_NAME.fullmatch(text, mention.end, m.start))]
             lead = text[sentence.start:mention.start]
             # (a dateline, "the", and a title: "Secretary of State Marco Rubio")
-            if re.fullmatch(r"(?:[A-ZÀ-Þ][\w .,'’/-]*\s+[–—-]\s+)?(?:(?i:the)\s+)?"
+            # (a live report's time: "10:48 GMT — Foreign Minister X, speaking to …:")
+            if re.fullmatch(r"(?:[A-ZÀ-Þ0-9][\w .,:'’/-]*\s+[–—-]\s+)?(?:(?i:the)\s+)?"
                             r"(?:(?:[A-Z]\w+|of|for|the)\s+)*?", lead) is None:
                 return None
             if mention.kind == "country" and owned:
@@ -337,7 +392,7 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
             continue
         found.append((quoted, *speaker_of(entities, sentence, quoted,
                                           salience_by_sentence[sentence.index], groups)))
-    for index, (quoted, speaker, rule) in enumerate(_continued(text, found)):
+    for index, (quoted, speaker, rule) in enumerate(_continued(text, _unnamed_again(found))):
         words = text[quoted.start:quoted.end]
         fields: dict = {"id": used.give(slugify(
             f"{speaker or 'unattributed'} {' '.join(words.split()[:5])}") or "quote")}
