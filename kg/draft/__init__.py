@@ -48,8 +48,8 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     entities = find_entities(text, known)
     dateline = find_dateline(text, find_dates(text, published))
     # The rules read the first sentence from where the report's words begin: the dateline's
-    # news agency and places are no sentence's subject (a review found "(AFP) - Senegal
-    # expelled …" an allegation by AFP).
+    # news agency and places are no sentence's subject ("(AFP) - Senegal expelled …" is no
+    # allegation by AFP).
     sentences = _after_dateline(sentences, dateline, text)
     saliences: dict[int, Salience] = {}
     salience = Salience()
@@ -258,8 +258,7 @@ _HEADLINE = re.compile(r"\A[ \t]*(?P<line>[^\n]{8,160}?)[ \t]*\n[ \t]*\n")
 
 
 def _first_line_headline(text: str) -> str | None:
-    """A plain text's first line when it reads as a headline (a review found none of seven
-    proposed): short, ending without a sentence's mark, set off by a blank line, and not a
+    """A plain text's first line when it reads as a headline: short, ending without a sentence's mark, set off by a blank line, and not a
     dateline's start."""
     found = _HEADLINE.match(text)
     if found is None:

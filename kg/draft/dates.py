@@ -100,7 +100,7 @@ _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
 # Monday", "last Friday", "Sunday's vote". A bare "Monday" may be a name ("Cyber Monday").
 # ("by Friday", "until Sunday" are mostly deadlines to come: not read)
 # Wire copy also names the day bare after a lower-case word: "struck the consulate early
-# Sunday", "the talks ended Thursday" (the tenth review's attack went undated); not after a
+# Sunday", "the talks ended Thursday" (dated by the bare day); not after a
 # capital ("Black Friday"), nor a deadline or a day to come ("by Friday", "next Monday").
 _WEEKDAY = re.compile(r"\b(?:(?P<last>(?i:last))\s+|(?:(?i:late|early)\s+)?(?i:on|since)\s+)"
                       rf"(?P<weekday>{'|'.join(_WEEKDAYS)})\b|\b(?P<owner>{'|'.join(_WEEKDAYS)})"
@@ -355,7 +355,7 @@ _DATELINE = re.compile(r"^[ \t]*(?P<places>[A-ZÀ-Þ][A-ZÀ-Þ.'’/-]*(?:[ ][A-
 
 
 # A city written in small letters is a dateline's only with a date or an agency after it:
-# "Warsaw, 7 October (Belga) –" (the eleventh review found none; a line "Kenya – …" is none)
+# "Warsaw, 7 October (Belga) –" is a dateline; a line "Kenya – …" is none
 _DATELINE_MIXED = re.compile(r"^[ \t]*(?P<places>[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A-ZÀ-Þ][a-zà-ÿ]+){0,2})"
                              r"(?:,[ \t]*(?P<date>(?=[^\n–—()]{0,30}\d)[^\n–—()]{3,30}?)[ \t]*"
                              r"(?:\([^()\n]{1,40}\)[ \t]*)?|[ \t]*\([^()\n]{1,40}\)[ \t]*)"

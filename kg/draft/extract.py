@@ -193,7 +193,7 @@ def _from_html(path: Path, html: str) -> Source:
         if value and name not in found:
             origin = _origin(tree, name, str(value))
             if name == "published" and origin == _INFERRED:
-                # a date no element of the page states is trafilatura's guess (a review found
+                # a date no element of the page states is trafilatura's guess (it can give
                 # "2025-01-01" for a page published on Nov. 6): unknown, not invented
                 continue
             found[name] = Found(str(value), origin)
