@@ -258,8 +258,8 @@ _HEADLINE = re.compile(r"\A[ \t]*(?P<line>[^\n]{8,160}?)[ \t]*\n[ \t]*\n")
 
 
 def _first_line_headline(text: str) -> str | None:
-    """A plain text's first line when it reads as a headline: short, ending without a sentence's mark, set off by a blank line, and not a
-    dateline's start."""
+    """A plain text's first line when it reads as a headline: short, ending without a
+    sentence's mark, set off by a blank line, and not a dateline's start."""
     found = _HEADLINE.match(text)
     if found is None:
         return None
