@@ -29,7 +29,8 @@ from kg.sparql.lexer import tokens
 from kg.published.section_counts import FILE_NAME as COUNTS_FILE
 from kg.store.base import QueryAbandoned, QueryRequest, QueryTimeout
 from support import (BASE, ENDLESS, SEED_DIR, copy_seed, free_port, project_settings,
-                     start_serve, stop_serve, wait_ready)
+                     query_runners, runners_busy, runners_ready, start_serve, stop_serve,
+                     wait_ready, wait_until, waits_for_a_query)
 
 TIME_LIMIT = 3.0
 # Three graphs in the seed build (the article, the ontology, the shapes), four after a copy.
@@ -53,6 +54,11 @@ class Served:
         env.setdefault("KG_QUERY_TIMEOUT", str(TIME_LIMIT))
         self.process = start_serve(self.out, self.data, self.port, workers=workers, **env)
         wait_ready(self.url, self.process)
+        # Each worker starts its two runners and its spare at once (later, a runner that was
+        # stopped is replaced only when a query needs it): a test that waits for every runner
+        # to be idle must not mistake one still starting for one computing its query.
+        wait_until(lambda: runners_ready(self.process.pid, workers * 3), 60,
+                   "every worker started its query runners")
 
     def graphs(self) -> int:
         response = requests.get(f"{self.url}/sparql", params={"query": GRAPH_COUNT},
@@ -70,6 +76,25 @@ class Served:
 
     def stop(self) -> str:
         return stop_serve(self.process)
+
+    def logged(self, line: str, times: int = 2) -> bool:
+        """Whether ``line`` is in the log ``times`` times: once from each of the two workers,
+        which follow ``out/current`` each on its own. Fails at once if the server ended."""
+        assert self.process.poll() is None, self.log()
+        return self.log().count(line) >= times
+
+    def runners(self) -> list[int]:
+        return query_runners(self.process.pid)
+
+    def runners_idle(self) -> bool:
+        """Every query runner the workers have is started and waits for a query (none is
+        computing an earlier test's query or starting in place of one that was stopped)."""
+        runners = self.runners()
+        return bool(runners) and all(waits_for_a_query(runner) for runner in runners)
+
+    def computing(self) -> list[int]:
+        """The query runners that are computing a query."""
+        return [runner for runner in self.runners() if not waits_for_a_query(runner)]
 
 
 @pytest.fixture(scope="module")
@@ -109,7 +134,7 @@ def _slow_client(port: int, opening: bytes, trickle: bytes | None, seconds: floa
     connection.sendall(opening)
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        time.sleep(0.5)
+        time.sleep(0.5)  # the slowness under test: a byte or a read every half second
         try:
             if trickle is None:
                 connection.recv(16)  # a reader that takes 16 bytes at a time
@@ -133,7 +158,7 @@ def test_slow_clients_do_not_make_the_server_unresponsive(served: Served) -> Non
     for thread in threads:
         thread.start()
     try:
-        time.sleep(1.0)
+        wait_until(lambda: len(sockets) == len(plan), 30, "every slow client connected")
         answered = 0
         for _ in range(8):
             try:
@@ -142,7 +167,7 @@ def test_slow_clients_do_not_make_the_server_unresponsive(served: Served) -> Non
                 answered += response.status_code == 200
             except requests.RequestException:
                 pass
-            time.sleep(0.5)
+            time.sleep(0.5)  # the questions spread over the slow clients' eight seconds
         assert answered == 8
     finally:
         for connection in sockets:
@@ -174,7 +199,7 @@ def test_a_page_of_results_shows_the_first_rows_of_a_huge_answer(served: Served)
              "BIND(CONCAT(STR(?a), STR(?b), STR(?c), STR(?d), STR(?e), STR(?f)) AS ?x) }")
     response = requests.get(f"{served.url}/sparql", params={"query": query}, timeout=60,
                             headers={"Accept": "text/html"})
-    assert response.status_code == 200
+    assert response.status_code == 200, response.text[:300]
     assert "larger than a page can show" in response.text
     assert len(response.content) < 64 * 1024 * 1024
     assert response.text.count("<tr") > 100
@@ -218,11 +243,11 @@ def test_a_new_build_with_a_corrupt_store_is_never_served(tmp_path: Path) -> Non
     try:
         assert served.graphs() == 3
         target = _second_build(served, _corrupt_store)
-        time.sleep(2.0)
+        wait_until(lambda: served.logged(f"not serving the new build {target}"), 30,
+                   "both workers looked at the new build and refused it")
         for _ in range(20):
             assert served.graphs() == 3  # still the first build, never a 500
             assert requests.get(f"{served.url}{PAGE}", timeout=10).status_code == 200
-        assert f"not serving the new build {target}" in served.log()
     finally:
         output = served.stop()
     assert "Traceback" not in output
@@ -240,22 +265,19 @@ def test_a_new_build_with_a_dump_cut_short_is_never_served(tmp_path: Path) -> No
     try:
         assert served.graphs() == 3
         target = _second_build(served, _cut_a_dump)
-        time.sleep(2.0)
+        wait_until(lambda: served.logged(f"not serving the new build {target}"), 30,
+                   "both workers looked at the new build and refused it")
         for _ in range(10):
             assert served.graphs() == 3  # still the first build
             download = requests.get(f"{served.url}/downloads/diplokg.nq.gz", timeout=10)
             assert download.status_code == 200
             digest = hashlib.sha256(download.content).hexdigest()
             assert digest == download.headers["ETag"].strip('"')
-        assert f"not serving the new build {target}" in served.log()
         assert "diplokg.nq.gz has" in served.log()
         # repaired in place, it is looked at again and served (the dumps' folder was not
         # watched: a review)
         shutil.copy(tmp_path / "whole.nq.gz", target / "dumps" / "diplokg.nq.gz")
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline and served.graphs() != 4:
-            time.sleep(0.5)
-        assert served.graphs() == 4
+        wait_until(lambda: served.graphs() == 4, 20, "the repaired build was served")
     finally:
         output = served.stop()
     assert "Traceback" not in output
@@ -265,9 +287,9 @@ def test_a_deleted_manifest_is_logged_and_the_build_kept(tmp_path: Path) -> None
     served = Served(tmp_path)
     try:
         target = _second_build(served, lambda path: (path / "manifest.json").unlink())
-        time.sleep(2.0)
+        wait_until(lambda: served.logged(f"{target / 'manifest.json'} is missing"), 30,
+                   "both workers looked at the new build and refused it")
         assert served.graphs() == 3
-        assert f"{target / 'manifest.json'} is missing" in served.log()
     finally:
         served.stop()
 
@@ -275,16 +297,20 @@ def test_a_deleted_manifest_is_logged_and_the_build_kept(tmp_path: Path) -> None
 def test_a_worker_restarted_on_a_damaged_build_serves_the_previous_one(tmp_path: Path) -> None:
     served = Served(tmp_path)
     try:
-        _second_build(served, lambda path: (path / COUNTS_FILE).write_text('{"sections": '))
-        time.sleep(1.5)
-        for pid in served.workers():
+        target = _second_build(served,
+                               lambda path: (path / COUNTS_FILE).write_text('{"sections": '))
+        wait_until(lambda: served.logged(f"not serving the new build {target}"), 30,
+                   "both workers looked at the damaged build and refused it")
+        killed = served.workers()
+        for pid in killed:
             os.kill(pid, signal.SIGKILL)  # their replacements boot on the damaged build
-        time.sleep(3.0)
+        wait_until(lambda: served.logged("serving the older build"), 60,
+                   "both replacement workers started on the older build")
         assert served.process.poll() is None  # the master did not shut down
+        assert not set(served.workers()) & set(killed)
         for _ in range(10):
             assert served.graphs() == 3
             _answers_everything(served)
-        assert "serving the older build" in served.log()
     finally:
         served.stop()
 
@@ -298,17 +324,23 @@ def test_with_no_usable_build_the_server_still_runs_and_answers_503(tmp_path: Pa
     process = start_serve(tmp_path / "out", data, port)
     try:
         url = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 60
-        status = None
-        while time.monotonic() < deadline and status is None:
+        status: list[int] = []
+
+        def answered() -> bool:
+            assert process.poll() is None, process.log_path.read_text()  # type: ignore
             try:
-                status = requests.get(f"{url}/sparql", params={"query": "ASK {}"},
-                                      timeout=5).status_code
+                status.append(requests.get(f"{url}/sparql", params={"query": "ASK {}"},
+                                           timeout=5).status_code)
             except requests.ConnectionError:
-                time.sleep(0.3)
-        assert status == 503
-        time.sleep(1.0)
-        assert process.poll() is None
+                return False
+            return True
+
+        wait_until(answered, 60, f"the server at {url} answered")
+        assert status == [503]
+        wait_until(lambda: process.log_path.read_text().count(  # type: ignore[attr-defined]
+            "answering 503 until one is published") >= 2, 30,
+            "both workers started with no build to serve")
+        assert process.poll() is None  # the master did not shut down
         assert requests.get(f"{url}{PAGE}", timeout=5).status_code == 503
     finally:
         output = stop_serve(process)
@@ -330,7 +362,8 @@ def test_every_expensive_query_is_answered_within_its_limit_of_arrival(served: S
     threads = [threading.Thread(target=expensive, args=(n,)) for n in range(6)]
     for thread in threads:
         thread.start()
-    time.sleep(0.3)
+    wait_until(lambda: runners_busy(served.process.pid, 2), 30,
+               "the expensive queries reached the query runners")
     cheap = [requests.get(f"{served.url}/sparql", timeout=30,
                           params={"query": f"ASK {{ ?s ?p {n} }}"}).status_code
              for n in range(5)]
@@ -455,15 +488,16 @@ def test_a_page_whose_query_times_out_after_its_first_rows_is_a_503(served: Serv
     query = ("SELECT * WHERE { { ?s ?p ?o } UNION { ?s ?p ?o FILTER EXISTS "
              "{ ?a ?b ?c . ?d ?e ?f FILTER(?c = ?o && ?f = ?s) } } } LIMIT 9000")
     def ask(accept: str) -> requests.Response:
-        # On a loaded machine an earlier test's runners may still be starting: ask again
-        # while the answer is "busy" rather than the one this test is about.
+        # On a loaded machine an earlier test's runners may still be computing or starting:
+        # wait until they are idle, and ask again while the answer is "busy" rather than the
+        # one this test is about.
         for _ in range(5):
+            wait_until(served.runners_idle, 60, "every query runner idle")
             response = requests.get(f"{served.url}/sparql", params={"query": query},
                                     timeout=30, headers={"Accept": accept}, stream=True)
             if "busy" not in response.headers.get("Content-Type", "") + (
                     response.text if response.status_code == 503 else ""):
                 return response
-            time.sleep(2)
         raise AssertionError("the server stayed busy")
 
     page = ask("text/html")
@@ -682,14 +716,20 @@ def _children(pid: int) -> list[int]:
     return [int(p) for p in found.stdout.split()]
 
 
-def _cpu(pid: int) -> float:
-    """The CPU ticks a process has used (-1 once it is gone)."""
+def _holds_open(pid: int, folder: Path) -> bool:
+    """Whether process ``pid`` has a file in ``folder`` open (a worker that opened a build
+    holds its store and its records)."""
     try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
+        descriptors = list(Path(f"/proc/{pid}/fd").iterdir())
     except OSError:
-        return -1
-    fields = stat[stat.rindex(")") + 2:].split()
-    return int(fields[11]) + int(fields[12])
+        return False
+    for descriptor in descriptors:
+        try:
+            if os.readlink(descriptor).startswith(f"{folder}/"):
+                return True
+        except OSError:
+            continue
+    return False
 
 
 def _alive(pid: int) -> bool:
@@ -709,31 +749,29 @@ def test_the_runners_of_a_killed_worker_end_at_their_time_limit(impatient: Serve
         except requests.RequestException:
             pass  # the worker that held it is killed
 
+    wait_until(impatient.runners_idle, 60, "every query runner idle")
     threads = [threading.Thread(target=ask, daemon=True) for _ in range(2)]
     for thread in threads:
         thread.start()
     busy: dict[int, list[int]] = {}  # worker -> its runners that are computing
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and not busy:
-        before = {p: _cpu(p) for w in impatient.workers() for p in _children(w)}
-        time.sleep(0.5)
+
+    def a_runner_computes() -> bool:
         for worker in impatient.workers():
-            computing = [p for p in _children(worker)
-                         if _alive(p) and _cpu(p) > before.get(p, float("inf"))]
+            computing = [p for p in query_runners(worker) if not waits_for_a_query(p)]
             if computing:
                 busy[worker] = computing
-    assert busy, "no runner is computing"
+        return bool(busy)
+
+    wait_until(a_runner_computes, 30, "a query runner computed one of the queries")
     worker, runners = next(iter(busy.items()))
-    killed_at = time.monotonic()
     os.kill(worker, signal.SIGKILL)
     # Each runner ends by its query's time limit (3 s from the request) and RUNNER_GRACE.
-    end = killed_at + TIME_LIMIT + 5 + 10
-    while time.monotonic() < end and any(_alive(p) for p in runners):
-        time.sleep(0.5)
-    assert not any(_alive(p) for p in runners)
+    wait_until(lambda: not any(_alive(p) for p in runners), TIME_LIMIT + 5 + 10,
+               "the killed worker's runners ended")
     for thread in threads:
         thread.join(timeout=30)
-    time.sleep(2)  # gunicorn starts a new worker
+    wait_until(lambda: len(set(impatient.workers()) - {worker}) == 2, 30,
+               "gunicorn started a worker in place of the killed one")
     _answers_everything(impatient)
 
 
@@ -799,20 +837,17 @@ def patient(tmp_path_factory: pytest.TempPathFactory):
     assert "Traceback" not in output
 
 
-def _computing_runners(server: Served, seconds: float = 10) -> list[int]:
-    """The query runners that compute, as soon as there are any (within ``seconds``): those
-    that used CPU in each of three half-seconds (a runner starting up uses some too)."""
-    deadline = time.monotonic() + seconds
-    samples: list[dict[int, float]] = []
-    while time.monotonic() < deadline:
-        samples = (samples + [{p: _cpu(p) for w in server.workers() for p in _children(w)}])[-3:]
-        if len(samples) == 3:
-            computing = [p for p in samples[-1] if _alive(p) and all(
-                samples[i + 1].get(p, -1) > samples[i].get(p, float("inf")) for i in range(2))]
-            if computing:
-                return computing
-        time.sleep(0.5)
-    return []
+def _computing_runners(server: Served) -> list[int]:
+    """The query runners that compute, as soon as there are any. The caller waited for every
+    runner to be idle before it sent its query, so none of them is merely starting."""
+    computing: list[int] = []
+
+    def found() -> bool:
+        computing[:] = server.computing()
+        return bool(computing)
+
+    wait_until(found, 30, "a query runner computed the query")
+    return computing
 
 
 @pytest.mark.parametrize("accept", ["application/sparql-results+json", "text/html"])
@@ -821,16 +856,15 @@ def test_a_query_whose_client_hangs_up_stops_computing(patient: Served, accept: 
     runner computing (until its time limit) while the next queries waited."""
     query = requests.Request("GET", f"{patient.url}/sparql",
                              params={"query": ENDLESS}).prepare().path_url
+    wait_until(patient.runners_idle, 60, "every query runner idle")
     connection = socket.create_connection(("127.0.0.1", patient.port), timeout=10)
     connection.sendall(f"GET {query} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                        f"Accept: {accept}\r\n\r\n".encode())
     runners = _computing_runners(patient)
-    assert runners, "no runner is computing"
     connection.close()
-    end = time.monotonic() + 10  # the query's own limit is 60 s
-    while time.monotonic() < end and any(_alive(p) for p in runners):
-        time.sleep(0.2)
-    assert not any(_alive(p) for p in runners)
+    # Stopped within 10 s, far under the query's own limit of 60 s.
+    wait_until(lambda: not any(_alive(p) for p in runners), 10,
+               "the runner stopped computing the abandoned query")
     _answers_everything(patient)
     assert requests.get(f"{patient.url}/sparql", params={"query": "ASK { ?s ?p ?o }"},
                         timeout=10).status_code == 200
@@ -855,7 +889,10 @@ def test_a_build_of_unchanged_input_is_served_after_the_first_is_pruned(tmp_path
         for _ in range(2):
             build(settings)
         assert not first.exists()  # pruned
-        time.sleep(2)  # the workers look for a new build between requests
+        latest = (server.out / "current").resolve()
+        wait_until(lambda: server.workers() and all(
+            _holds_open(worker, latest) for worker in server.workers()), 30,
+                   "both workers opened the newest build")
         for _ in range(4):
             for path in paths:
                 response = requests.get(server.url + path, timeout=30)
@@ -870,9 +907,13 @@ def test_a_query_too_long_for_the_spare_waits_for_a_regular_runner(built) -> Non
     not answer within its second got 503 Server busy, with most of its time left."""
     from kg.published.layout import open_published_store
 
+    others = set(query_runners(os.getpid()))  # (other tests' stores in this process)
     store = open_published_store(built.path, runners=1)
     request = QueryRequest(ENDLESS, "application/sparql-results+json")
     outcome: dict = {}
+
+    def idle() -> list[bool]:
+        return [waits_for_a_query(r) for r in query_runners(os.getpid()) if r not in others]
 
     def hold_the_regular_runner() -> None:
         try:
@@ -882,9 +923,10 @@ def test_a_query_too_long_for_the_spare_waits_for_a_regular_runner(built) -> Non
 
     try:
         store.warm()
+        wait_until(lambda: idle() and all(idle()), 60, "the store started its runners")
         holder = threading.Thread(target=hold_the_regular_runner)
         holder.start()
-        time.sleep(0.5)
+        wait_until(lambda: not all(idle()), 30, "the first query held the regular runner")
         started = time.monotonic()
         with pytest.raises(QueryTimeout):  # not StoreBusy: it ran again on the regular one
             store.execute(request, 4.0)
@@ -970,7 +1012,7 @@ def test_a_stray_line_end_does_not_turn_the_watch_off(built_store) -> None:
     """The chaos probe sent a CRLF, then closed: the query computed to its limit."""
     def line_end_then_close(theirs) -> None:
         theirs.sendall(b"\r\n")
-        time.sleep(0.4)
+        time.sleep(0.4)  # the client under test: a line end, then silence, then it leaves
         theirs.close()
 
     _stopped_when_the_client(built_store, line_end_then_close)
@@ -1014,9 +1056,10 @@ def test_a_half_closed_client_gets_a_499_and_the_connection_ends(patient: Served
     gone (the chaos probe asked): it reads a 499, then the end of the connection."""
     query = requests.Request("GET", f"{patient.url}/sparql",
                              params={"query": ENDLESS}).prepare().path_url
+    wait_until(patient.runners_idle, 60, "every query runner idle")
     with socket.create_connection(("127.0.0.1", patient.port), timeout=20) as connection:
         connection.sendall(f"GET {query} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
-        time.sleep(0.5)
+        wait_until(lambda: bool(patient.computing()), 30, "a query runner computed the query")
         connection.shutdown(socket.SHUT_WR)
         answer = b""
         while chunk := connection.recv(65536):
