@@ -93,7 +93,6 @@ def main() -> None:
              / statistics.median(r["wall"] for r in runs[second]))
     lines.append(f"\nMedian wall time, {first} / {second}: {ratio:.2f}x (below 1: {first} "
                  f"is faster).")
-    print("\n".join(lines))
     append_results(args.results, lines)
 
 

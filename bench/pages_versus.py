@@ -70,7 +70,6 @@ def main() -> None:
         lines.append(f"| {name} | {len(values)} | {medians[name]:.1f} ms | {p90:.1f} ms |")
     lines.append(f"\nRatio of p50s, this checkout / the other: "
                  f"{medians['this checkout'] / medians['the other']:.2f}.")
-    print("\n".join(lines))
     append_results(args.results, lines)
 
 

@@ -220,10 +220,10 @@ def run_child(script: Path, checkout: Path, *args: str) -> dict:
 
 
 def append_results(path: Path | None, lines: list[str]) -> None:
-    """Append the figures to ``path`` (a benchmark's --record), or, with none, only print
-    them: a run records its figures only when asked."""
+    """Print the figures, and append them to ``path`` (a benchmark's --record) when one is
+    given: a run records its figures only when asked."""
+    print("\n".join(lines))
     if path is None:
-        print("\n".join(lines))
         return
     with open(path, "a", encoding="utf-8") as out:
         out.write("\n".join(lines) + "\n")

@@ -109,7 +109,6 @@ def main() -> None:
         (p50, p99), (o50, o99) = (cell(latencies[what, name]) for name in checkouts)
         lines.append(f"| {what} | {len(latencies[what, 'this checkout'])} | {o50:.1f} / "
                      f"{o99:.1f} ms | {p50:.1f} / {p99:.1f} ms | {o50 / p50:.1f}x |")
-    print("\n".join(lines))
     append_results(args.results, lines)
 
 

@@ -24,7 +24,7 @@ TITLE_ABBREVIATIONS = frozenset({
 # with a name ("U.S. Secretary of State", "U.N. Security Council").
 _INITIALS = re.compile(r"(?:^|(?<=[\s(“\"‘’'/-]))(?:[A-Z]\.)+$")
 _MAY_END = frozenset({"Jr", "Inc", "Corp", "Co", "Ltd", "Bros"})
-_OPENERS = frozenset("""
+SENTENCE_OPENERS = frozenset("""
     A An The This That These Those It Its He She They We I You His Her Their Our My Your
     There Here Then But And Or Nor Yet So In On At As After Before When While If Although
     Though Because Since Until Meanwhile However Still Earlier Later Last Next Both Some
@@ -57,7 +57,7 @@ def _ends_sentence(body: str, match: re.Match) -> bool:
         return True
     after = _WORD_AFTER.match(body, match.end())
     following = after.group(1) if after else ""
-    return following[:1] in "“\"‘" or following in _OPENERS
+    return following[:1] in "“\"‘" or following in SENTENCE_OPENERS
 
 
 def after_title(text: str, at: int) -> bool:

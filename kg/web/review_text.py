@@ -14,19 +14,16 @@ import heapq
 import re
 from dataclasses import dataclass, field
 
+from kg.source.text import SENTENCE_OPENERS
+
 # Capitalised words in a row, with the small words that join a name ("Ministry of Foreign
 # Affairs", "Luiz Inácio Lula da Silva"), or an acronym ("NATO", "U.N.").
 _NAME = re.compile(r"(?:[A-Z](?:\.[A-Z])+\.?|[A-Z]{2,}\b|[A-Z][^\W\d_]+(?:[’'-][^\W\d_]+)*)"
                    r"(?:[ ](?:(?:of|the|de|del|da|do|dos|la|le|von|van|der|al|bin|y|and)[ ])*"
                    r"(?:[A-Z](?:\.[A-Z])+\.?|[A-Z]{2,}\b|[A-Z][^\W\d_]+(?:[’'-][^\W\d_]+)*))*")
 # Capitalised words that open sentences or name days and months, not things an item maps.
-_NOT_NAMES = frozenset("""
-    A An The This That These Those It Its He She They We I You His Her Their Our My Your
-    There Here Then But And Or Nor Yet So In On At As After Before When While If Although
-    Though Because Since Until Meanwhile However Still Earlier Later Last Next Both Some
-    Many Most Few All No None One Two Three Each Every Such What Who Which Why How Where
-    According Asked Under With Without For From By During Despite Also Instead Now Today
-    Yesterday Tomorrow Mr Mrs Ms Dr Monday Tuesday Wednesday Thursday Friday Saturday Sunday
+_NOT_NAMES = SENTENCE_OPENERS | frozenset("""
+    Mr Mrs Ms Dr Monday Tuesday Wednesday Thursday Friday Saturday Sunday
     January February March April May June July August September October November December
     To Of Not Only Even Just Once Over Through About Against Between Among""".split())
 
