@@ -322,3 +322,10 @@ def kill_build_after(phase: str, env: dict[str, str], *args: str) -> list[str]:
         process.wait(timeout=30)
         process.stderr.close()
     return lines
+
+
+def html_page(server, path: str) -> str:
+    """A page of the live ``server`` as a browser asks for it; it must answer 200."""
+    response = requests.get(server.url + path, headers={"Accept": "text/html"}, timeout=30)
+    assert response.status_code == 200, path
+    return response.text

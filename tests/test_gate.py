@@ -18,7 +18,7 @@ from kg.draft import draft_text, read_source, write_draft
 from kg.source import (DRAFT_FILENAME, SourceError, drafts_error, parse_article,
                        read_draft_record)
 from kg.vocab import DIPLO
-from support import SEED_DIR, LiveServer, project_settings
+from support import SEED_DIR, LiveServer, html_page, project_settings
 
 SLUG = "envoy"
 
@@ -183,10 +183,7 @@ def test_what_was_published_from_a_draft_says_so_in_the_graph_and_on_its_page(
     server = LiveServer(settings)
     try:
         def page(path: str) -> str:
-            response = requests.get(server.url + path, headers={"Accept": "text/html"},
-                                    timeout=30)
-            assert response.status_code == 200, path
-            return response.text
+            return html_page(server, path)
 
         quote_page = page(f"/doc/quote/{quote.id}.html")
         assert "Drafted by machine, then reviewed by a person" in quote_page

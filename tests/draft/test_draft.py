@@ -294,7 +294,7 @@ def test_pages_of_drafted_items_say_they_are_unreviewed(tmp_path: Path) -> None:
     import requests
 
     from kg.build.publish import build
-    from support import LiveServer, project_settings
+    from support import LiveServer, html_page, project_settings
 
     data = tmp_path / "data"
     shutil.copytree(FIRST, data / "zamora-leaves-peru")
@@ -305,10 +305,7 @@ def test_pages_of_drafted_items_say_they_are_unreviewed(tmp_path: Path) -> None:
     server = LiveServer(settings)
     try:
         def page(path: str) -> str:
-            response = requests.get(server.url + path, headers={"Accept": "text/html"},
-                                    timeout=30)
-            assert response.status_code == 200, path
-            return response.text
+            return html_page(server, path)
 
         marked = "Machine-drafted, not reviewed by a person"
         drafted_quote = next(q for q in parse_article(data / "drafted-copy" / "mapping.yaml")
