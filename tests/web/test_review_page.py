@@ -126,7 +126,7 @@ def test_the_page_says_what_the_build_says_and_rechecks_an_edited_file(served) -
     reviewed = re.sub(r"(?m)^( *)review: \"?draft\"?$", r"\1review: done", body)
     reviewed = re.sub(r"\n *rule: [^\n]*(?=\n)", "", reviewed)
     mapping.write_text(reviewed, encoding="utf-8")
-    assert "Nothing: the file loads and no item is left as a draft" in \
+    assert "Nothing: the file loads, its graph conforms to the shapes, and no item is left as a draft" in \
         get(served, "/review/envoy").text
 
 
@@ -285,3 +285,20 @@ def test_a_data_folder_given_relative_to_the_server_is_checked(tmp_path, monkeyp
     check = context["check"]
     assert check.state == "checked", check.message
     assert "FileNotFoundError" not in (check.message or "")
+
+
+def test_the_page_shows_the_shapes_verdict_at_the_items_line(tmp_path) -> None:
+    """What the build would say includes the SHACL gate: a quotation left without a speaker
+    loads, but violates the shapes, and the page says so at the quotation's line."""
+    data = tmp_path / "data"
+    shutil.copytree(SEED, data / "zamora-leaves-peru")
+    mapping = data / "zamora-leaves-peru" / "mapping.yaml"
+    lines = mapping.read_text(encoding="utf-8").split("\n")
+    speaker = next(n for n, line in enumerate(lines) if line.strip().startswith("speaker: ["))
+    del lines[speaker]
+    mapping.write_text("\n".join(lines), encoding="utf-8")
+    check = review.ReviewPages().page(data / "zamora-leaves-peru")["check"]
+    assert check.state == "checked", check.message
+    shapes = [e for e in check.errors if e["message"].startswith("shape violation")]
+    assert shapes and "Every quotation has a speaker" in shapes[0]["message"]
+    assert shapes[0]["line"] is not None and shapes[0]["file"] == str(mapping)
