@@ -34,15 +34,6 @@ def input_digest(text: bytes, mapping: bytes, draft: bytes | None) -> str:
     return digest.hexdigest()
 
 
-def read_or_none(path: Path) -> bytes | None:
-    """`kg draft`'s record beside a mapping, read as a mapping is (a regular file inside the
-    folder, bounded), or None when there is none to read."""
-    try:
-        return read_bounded(path, MOST_MAPPING_BYTES, within=path.parent)
-    except OSError:
-        return None
-
-
 def find_mapping_files(data_dir: Path) -> list[Path]:
     """Every mapping file under ``data_dir``, in path order."""
     return sorted(data_dir.rglob(MAPPING_FILENAME))

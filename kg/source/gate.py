@@ -46,13 +46,28 @@ def draft_record_text(mapping_text: str, drafter: str) -> str:
             f"# drafter: {drafter}\n# sha256: {digest}\n{mapping_text}")
 
 
-def read_draft_record(path: Path) -> DraftRecord | None:
-    """draft.yaml, or None when there is none; a SourceError when it is not as written."""
+def read_draft_bytes(path: Path) -> bytes | None:
+    """draft.yaml's bytes, or None when there is none; a SourceError when it cannot be read
+    as a mapping is (a regular file inside the folder, bounded)."""
     try:
-        text = read_bounded(path, MOST_MAPPING_BYTES, within=path.parent).decode("utf-8")
+        return read_bounded(path, MOST_MAPPING_BYTES, within=path.parent)
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError) as exc:
+    except OSError as exc:
+        raise SourceError(path, None, f"kg draft's record cannot be read ({exc})") from None
+
+
+def read_draft_record(path: Path) -> DraftRecord | None:
+    """draft.yaml, or None when there is none; a SourceError when it is not as written."""
+    data = read_draft_bytes(path)
+    return None if data is None else draft_record_of(path, data)
+
+
+def draft_record_of(path: Path, data: bytes) -> DraftRecord:
+    """draft.yaml's bytes read back; a SourceError when they are not as `kg draft` wrote them."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
         raise SourceError(path, None, f"kg draft's record cannot be read ({exc})") from None
     head = _DRAFT_HEAD.match(text)
     body = text[head.end():] if head else ""

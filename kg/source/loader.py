@@ -10,17 +10,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
-from kg.bounded_files import FileRefused, read_bounded
+from kg.bounded_files import FileRefused
 from kg.source.checks import check_article
 from kg.source.errors import REVIEW_DOC, SourceError, SourceErrors, did_you_mean, key_anchor
-from kg.source.files import (DRAFT_FILENAME, MAPPING_FILENAME, MOST_MAPPING_BYTES,
-                             MOST_MAPPING_ITEMS, find_mapping_files, input_digest,
-                             read_article_text, read_or_none)
-from kg.source.gate import DRAFTED_HEADER, judge_origin, read_draft_record
+from kg.source.files import (DRAFT_FILENAME, MAPPING_FILENAME, MOST_MAPPING_ITEMS,
+                             find_mapping_files, input_digest, read_article_text)
+from kg.source.gate import DRAFTED_HEADER, draft_record_of, judge_origin, read_draft_bytes
 from kg.source.model import SECTIONS, ArticleInput, ArticleMeta, Origin, record_slug
 from kg.source.records import Context, parse_record
 from kg.source.text import split_sentences
-from kg.source.yaml_lines import load_yaml
+from kg.source.yaml_lines import load_yaml_text, read_mapping
 
 
 def _too_many_items(raw: Mapping[str, Any]) -> str | None:
@@ -35,7 +34,8 @@ def _too_many_items(raw: Mapping[str, Any]) -> str | None:
 
 def parse_article(mapping_file: Path) -> ArticleInput:
     """Parse one mapping file and the article text it names."""
-    raw = load_yaml(mapping_file)
+    mapping_bytes, mapping_text = read_mapping(mapping_file)
+    raw = load_yaml_text(mapping_text, mapping_file)
     if not isinstance(raw, dict) or "article" not in raw:
         raise SourceError(mapping_file, getattr(raw, "line", 1) or 1,
                           "a mapping file is a YAML mapping with an 'article' section")
@@ -77,12 +77,12 @@ def parse_article(mapping_file: Path) -> ArticleInput:
     ctx = Context(mapping_file, text, text_file.name, sentences)
     ctx.errors.extend(pending)
     draft_file = mapping_file.parent / DRAFT_FILENAME
+    draft_bytes, draft = None, None
     try:
-        draft = read_draft_record(draft_file)
+        draft_bytes = read_draft_bytes(draft_file)
+        draft = draft_record_of(draft_file, draft_bytes) if draft_bytes is not None else None
     except SourceError as exc:
         ctx.errors.extend(exc.errors if isinstance(exc, SourceErrors) else [exc])
-        draft = None
-    mapping_bytes = read_bounded(mapping_file, MOST_MAPPING_BYTES)
     drafted_file = mapping_bytes.startswith(DRAFTED_HEADER.encode())
     origins: dict[tuple[str, str], Origin] = {}
 
@@ -114,7 +114,7 @@ def parse_article(mapping_file: Path) -> ArticleInput:
         sections[section] = tuple(kept)
     if meta is None:  # the items' own errors are reported with the article's
         raise SourceErrors(ctx.errors)
-    digest = input_digest(text_bytes, mapping_bytes, read_or_none(draft_file))
+    digest = input_digest(text_bytes, mapping_bytes, draft_bytes)
     article = ArticleInput(meta=meta, text=text, sentences=sentences, mapping_file=mapping_file,
                            text_file=text_file, digest=digest, origins=origins,
                            drafter=draft.drafter if draft else None,

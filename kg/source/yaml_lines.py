@@ -83,11 +83,12 @@ _Loader.add_constructor("tag:yaml.org,2002:str", _construct_str)
 _Loader.add_constructor("tag:yaml.org,2002:map", _construct_mapping)
 
 
-def load_yaml(path: Path) -> Any:
-    """A mapping file's YAML, read no further than MOST_MAPPING_BYTES (a regular file only:
-    see kg.bounded_files)."""
+def read_mapping(path: Path) -> tuple[bytes, str]:
+    """A mapping file's bytes and their text, read once and no further than
+    MOST_MAPPING_BYTES (a regular file only: see kg.bounded_files)."""
     try:
-        text = read_bounded(path, MOST_MAPPING_BYTES).decode("utf-8")
+        data = read_bounded(path, MOST_MAPPING_BYTES)
+        return data, data.decode("utf-8")
     except FileRefused as exc:
         raise SourceError(path, None, f"the mapping file {exc.reason}") from None
     except OSError as exc:
@@ -95,7 +96,11 @@ def load_yaml(path: Path) -> Any:
                           f"({exc.strerror or exc})") from None
     except UnicodeDecodeError as exc:
         raise SourceError(path, None, f"not UTF-8 text ({exc.reason})") from None
-    return load_yaml_text(text, path)
+
+
+def load_yaml(path: Path) -> Any:
+    """A mapping file's YAML, its strings and mappings carrying their lines."""
+    return load_yaml_text(read_mapping(path)[1], path)
 
 
 def load_yaml_text(text: str, path: Path) -> Any:
