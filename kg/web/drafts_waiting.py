@@ -16,7 +16,8 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from kg.source import MAPPING_FILENAME
+from kg.bounded_files import read_bounded
+from kg.source import MAPPING_FILENAME, MOST_MAPPING_BYTES
 
 MOST_FOLDERS = 5000
 _DRAFT_LINE = re.compile(rb"^[ \t]*review:[ \t]*[\"']?draft[\"']?[ \t]*(?:#.*)?$", re.M)
@@ -71,9 +72,8 @@ class DraftsWaiting:
             known = self._known.get(entry.name)
         if known is not None and known[0] == state:
             return known[1]
-        try:
-            with path.open("rb") as handle:
-                body = handle.read()
+        try:  # as the loader reads it: a regular file inside its folder, bounded
+            body = read_bounded(path, MOST_MAPPING_BYTES, within=Path(entry.path))
         except OSError:
             return None
         self.files_read += 1
