@@ -6,10 +6,11 @@
     .venv/bin/python bench/draft_eval.py FOLDER ...      # the articles of these folders only
 
 The sets (docs/draft-evaluation.md): the fit articles (tests/draft/articles, NAME.txt and
-NAME.yaml), the development half (tests/draft/eval/dev) and the test half
-(tests/draft/eval/test), each NAME.txt or NAME.html with NAME.reading.yaml, and the first
-article of data/ (its reviewed mapping as the reading, drafted without knowing its ids).
-Of the test half only the figures are printed, never an item. Nothing is written unless
+NAME.yaml), the development half (tests/draft/eval/dev), the test half
+(tests/draft/eval/test) and the unseen set (tests/draft/eval/unseen), each NAME.txt or
+NAME.html with NAME.reading.yaml, and the first article of data/ (its reviewed mapping as
+the reading, drafted without knowing its ids). Of the test half and the unseen set only the
+figures are printed, never an item. Nothing is written unless
 --record is given. The time is that of reading and drafting each article (not of writing
 and loading the draft), per 1,000 words of its text.
 """
@@ -40,6 +41,8 @@ FIT = ROOT / "tests" / "draft" / "articles"
 EVAL = ROOT / "tests" / "draft" / "eval"
 DATA = ROOT / "data"
 TEST_HALF = "test"
+# The sets only ever scored: their items are never printed (docs/draft-evaluation.md).
+SEALED = (TEST_HALF, "unseen")
 
 
 @dataclass
@@ -52,7 +55,7 @@ class Article:
 @dataclass
 class SetResult:
     name: str
-    scored: bool = True          # False: the test half, whose items are never printed
+    scored: bool = True          # False: a sealed set, whose items are never printed
     total: Evaluation = field(default_factory=Evaluation)
     rows: list[tuple[str, Evaluation]] = field(default_factory=list)
     failed: list[str] = field(default_factory=list)
@@ -92,6 +95,8 @@ def default_sets() -> list[tuple[str, list[Article]]]:
         if (EVAL / half).is_dir():
             sets.append((f"{half} half (tests/draft/eval/{half})",
                          folder_articles(EVAL / half)))
+    if (EVAL / "unseen").is_dir():
+        sets.append(("unseen set (tests/draft/eval/unseen)", folder_articles(EVAL / "unseen")))
     sets.append(("first article of data/", first_data_article()))
     return sets
 
@@ -146,16 +151,17 @@ def run(sets: list[tuple[str, list[Article]]]) -> list[SetResult]:
     warm_up(sets)
     with tempfile.TemporaryDirectory() as tmp:
         for name, articles in sets:
-            result = SetResult(name, scored=not _is_test_half(articles))
+            result = SetResult(name, scored=not _is_sealed(articles))
             for article in articles:
                 score_article(article, Path(tmp), result)
             results.append(result)
     return results
 
 
-def _is_test_half(articles: list[Article]) -> bool:
-    return any(a.path.parent.name == TEST_HALF and a.path.parent.parent.name == "eval"
-               for a in articles)
+def _is_sealed(articles: list[Article]) -> bool:
+    """The test half or the unseen set, wherever the folder was named from."""
+    return any(a.path.resolve().parent.name in SEALED
+               and a.path.resolve().parent.parent.name == "eval" for a in articles)
 
 
 def report(result: SetResult, show_items: bool, per_article: bool) -> str:
@@ -194,9 +200,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="score the articles of these folders instead of every set")
     parser.add_argument("--items", action="store_true",
                         help="list what was missed and what was drafted wrong (never for "
-                             "the test half)")
+                             "the test half or the unseen set)")
     parser.add_argument("--articles", action="store_true",
-                        help="a table per article too (never for the test half)")
+                        help="a table per article too (never for the sealed sets)")
     parser.add_argument("--record", type=Path, metavar="FILE",
                         help="append the figures (no items) to FILE (by default they are "
                              "only printed)")
