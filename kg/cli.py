@@ -16,6 +16,7 @@ import logging
 import os
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -439,8 +440,23 @@ def review_command(article: str, data_dir: Path | None, host: str | None, port: 
                    f"kg serve --data {folder.parent}", err=True)
     url = f"http://{settings.host}:{settings.port}/review/{folder.name}"
     click.echo(url)
-    if not no_browser:
-        click.launch(url)
+    if not no_browser and not _open_in_browser(url):
+        click.echo("no web browser here: open the address above where one is", err=True)
+
+
+def _open_in_browser(url: str) -> bool:
+    """Open ``url`` in the desktop's browser, if this machine has a desktop; False if not.
+
+    On a server or in a container there is no display, and xdg-open would print a screen of
+    its own errors after the address: there the address is all the user needs."""
+    if sys.platform == "darwin" or os.name == "nt":
+        return click.launch(url) == 0
+    opener = shutil.which("xdg-open")
+    if opener is None or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return False
+    subprocess.Popen([opener, url], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                     stderr=subprocess.DEVNULL, start_new_session=True)
+    return True
 
 
 @main.command("w3id")

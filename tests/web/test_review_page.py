@@ -302,3 +302,27 @@ def test_the_page_shows_the_shapes_verdict_at_the_items_line(tmp_path) -> None:
     shapes = [e for e in check.errors if e["message"].startswith("shape violation")]
     assert shapes and "Every quotation has a speaker" in shapes[0]["message"]
     assert shapes[0]["line"] is not None and shapes[0]["file"] == str(mapping)
+
+
+def test_kg_review_without_a_display_prints_the_address_and_nothing_of_xdg_open(
+        tmp_path: Path) -> None:
+    """On a machine with no desktop, xdg-open is not run (it would print its own errors
+    after the address); the user is told to open the address where a browser is."""
+    data = tmp_path / "data"
+    write_draft(draft_text(read_source(ENVOY), "envoy", read_data_dir(data)), data)
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    ran = tmp_path / "xdg-open-ran"
+    opener = tools / "xdg-open"
+    opener.write_text(f"#!/bin/sh\ntouch {ran}\necho 'xdg-open: no method available' >&2\n")
+    opener.chmod(0o755)
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith("KG_") and k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["PATH"] = f"{tools}{os.pathsep}{env.get('PATH', '')}"
+    result = subprocess.run([sys.executable, "-m", "kg.cli", "review", "envoy", "--data",
+                             str(data)], cwd=ROOT, env=env, capture_output=True, text=True,
+                            timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().endswith("/review/envoy")
+    assert "no web browser here" in result.stderr
+    assert "xdg-open" not in result.stderr and not ran.exists()
