@@ -4,6 +4,7 @@ measured against its predecessor in one run, never against a figure from another
 
 from __future__ import annotations
 
+import argparse
 import random
 import re
 import subprocess
@@ -66,3 +67,39 @@ def in_turn(ports: dict[str, int], paths: list[tuple[str, str]], rounds: int, li
                     raise SystemExit(f"{name}: {path} answered {response.status_code}")
                 latencies[cell, name].append(elapsed)
     return latencies, done
+
+
+def servers_versus_arguments(description: str, rounds: int, rounds_help: str,
+                             time_limit: float) -> argparse.ArgumentParser:
+    """The options of a benchmark that asks the servers of two checkouts in turn."""
+    parser = argparse.ArgumentParser(description=description.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, required=True, help="a kg build output folder")
+    parser.add_argument("--against", type=Path, required=True, help="another checkout")
+    parser.add_argument("--label", required=True)
+    parser.add_argument("--rounds", type=int, default=rounds, help=rounds_help)
+    parser.add_argument("--time-limit", type=float, default=time_limit, help="seconds in all")
+    parser.add_argument("--record", dest="results", type=Path, default=None,
+                        help="append the figures to this file (by default they are only printed)")
+    return parser
+
+
+def served_in_turn(checkouts: dict[str, tuple[Path, Path]], paths: list[tuple[str, str]],
+                   rounds: int, limit: float,
+                   seed: int) -> tuple[dict[tuple[str, str], list[float]], int]:
+    """One `kg serve` per checkout (name: (checkout, the output folder it serves); 2 workers,
+    cache off, each on a free port), ``paths`` asked of them by ``in_turn``, and the servers
+    stopped after, whatever happened."""
+    # run.py loads the store's bindings: `python -m bench` reads checkout_of without them.
+    from run import start_kg
+    from virtuoso import free_port
+
+    ports = {name: free_port() for name in checkouts}
+    servers = {name: start_kg(out, ports[name], 2, 0, checkout=checkout)
+               for name, (checkout, out) in checkouts.items()}
+    try:
+        return in_turn(ports, paths, rounds, limit, seed)
+    finally:
+        for server in servers.values():
+            server.terminate()
+            server.wait(timeout=30)
+

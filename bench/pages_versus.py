@@ -13,50 +13,29 @@ median latency of each and their ratio to the file given with --record.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import statistics
-import subprocess
 import sys
-import time
 from pathlib import Path
-
-import requests
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "scripts"))
 
-from against import commit_of, in_turn  # noqa: E402
-from run import ROOT, append_results, machine, open_bench_build, start_kg  # noqa: E402
-from virtuoso import free_port  # noqa: E402
+from against import commit_of, served_in_turn, servers_versus_arguments  # noqa: E402
+from run import ROOT, append_results, machine, open_bench_build  # noqa: E402
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, required=True, help="a kg build output folder")
-    parser.add_argument("--against", type=Path, required=True, help="another checkout")
-    parser.add_argument("--label", required=True)
-    parser.add_argument("--rounds", type=int, default=15, help="passes over the entities")
-    parser.add_argument("--time-limit", type=float, default=120.0, help="seconds in all")
-    parser.add_argument("--record", dest="results", type=Path, default=None,
-                        help="append the figures to this file (by default they are only printed)")
-    args = parser.parse_args()
+    args = servers_versus_arguments(__doc__, rounds=15, rounds_help="passes over the entities",
+                                    time_limit=120.0).parse_args()
     opened = open_bench_build(args.out)
     base = opened.manifest["base_uri"]
     paths = [iri[len(base) + len("id/"):] for iri in opened.sample.popular
              if iri.startswith(base)]
-    checkouts = {"this checkout": ROOT, "the other": args.against.resolve()}
-    ports = {name: free_port() for name in checkouts}
-    servers = {name: start_kg(args.out, ports[name], 2, 0, checkout=checkout)
-               for name, checkout in checkouts.items()}
-    try:
-        timed, rounds = in_turn(ports, [("page", f"/doc/{path}.html") for path in paths],
-                                args.rounds, args.time_limit, seed=3)
-    finally:
-        for server in servers.values():
-            server.terminate()
-            server.wait(timeout=30)
+    checkouts = {"this checkout": (ROOT, args.out), "the other": (args.against.resolve(), args.out)}
+    timed, rounds = served_in_turn(checkouts, [("page", f"/doc/{path}.html") for path in paths],
+                                   args.rounds, args.time_limit, seed=3)
     latencies = {name: timed["page", name] for name in checkouts}
     medians = {name: statistics.median(values) * 1000 for name, values in latencies.items()}
     lines = [f"\n## Entity pages side by side, {args.label} — {dt.date.today().isoformat()}\n",

@@ -16,7 +16,6 @@ the file given with --record.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import random
 import sqlite3
@@ -29,9 +28,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "scripts"))
 
-from against import commit_of, in_turn  # noqa: E402
-from run import ROOT, append_results, machine, start_kg  # noqa: E402
-from virtuoso import free_port  # noqa: E402
+from against import commit_of, served_in_turn, servers_versus_arguments  # noqa: E402
+from run import ROOT, append_results, machine  # noqa: E402
 
 from kg.published.catalogue import FILE_NAME, fold  # noqa: E402
 
@@ -70,30 +68,17 @@ def searches(catalogue: Path, seed: int = 3, count: int = 30) -> dict[str, list[
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, required=True, help="a kg build output folder")
-    parser.add_argument("--against", type=Path, required=True, help="another checkout")
+    parser = servers_versus_arguments(__doc__, rounds=3, rounds_help="passes over the searches",
+                                      time_limit=300.0)
     parser.add_argument("--against-out", type=Path, help="the other's output folder "
                         "(default: --out)")
-    parser.add_argument("--label", required=True)
-    parser.add_argument("--rounds", type=int, default=3, help="passes over the searches")
-    parser.add_argument("--time-limit", type=float, default=300.0, help="seconds in all")
-    parser.add_argument("--record", dest="results", type=Path, default=None,
-                        help="append the figures to this file (by default they are only printed)")
     args = parser.parse_args()
     cells = searches((args.out / "current").resolve() / FILE_NAME)
     checkouts = {"this checkout": (ROOT, args.out),
                  "the other": (args.against.resolve(), args.against_out or args.out)}
-    ports = {name: free_port() for name in checkouts}
-    servers = {name: start_kg(out, ports[name], 2, 0, checkout=checkout)
-               for name, (checkout, out) in checkouts.items()}
-    try:
-        timed, rounds = in_turn(ports, [(what, path) for what, paths in cells.items()
-                                        for path in paths], args.rounds, args.time_limit, seed=5)
-    finally:
-        for server in servers.values():
-            server.terminate()
-            server.wait(timeout=30)
+    timed, rounds = served_in_turn(checkouts, [(what, path) for what, paths in cells.items()
+                                               for path in paths],
+                                   args.rounds, args.time_limit, seed=5)
     latencies = {key: [seconds * 1000 for seconds in values] for key, values in timed.items()}
 
     def cell(values: list[float]) -> tuple[float, float]:

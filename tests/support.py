@@ -7,8 +7,9 @@ import signal
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 import requests
 
@@ -81,6 +82,27 @@ class LiveServer:
     def close(self) -> None:
         self.server.shutdown()
         self.app.extensions["kg"].close()
+
+
+@contextmanager
+def serving_data_with(folder: Path, *articles: Path,
+                      **overrides) -> Iterator[tuple[LiveServer, object]]:
+    """data/ and the given article folders copied into ``folder``, built and served over real
+    HTTP on 127.0.0.1 until the block ends: (the server, the build's result)."""
+    import shutil
+
+    from kg.build.publish import build
+
+    shutil.copytree(DATA, folder / "data")
+    for article in articles:
+        shutil.copytree(article, folder / "data" / article.name)
+    settings = project_settings(folder / "out", data_dir=folder / "data", **overrides)
+    built = build(settings)
+    server = LiveServer(settings)
+    try:
+        yield server, built
+    finally:
+        server.close()
 
 
 def free_port() -> int:

@@ -16,6 +16,13 @@ def _graph(number: int) -> tuple[str, bytes]:
             f"<http://example.org/s{number}> <http://example.org/p> \"{number}\" .\n".encode())
 
 
+def _failing_with(error: Exception):
+    """A loader whose every load fails with ``error``, as a store's load would."""
+    def load(batch):
+        raise error
+    return load
+
+
 def test_every_graph_added_is_loaded_in_batches_in_order():
     loaded: list[list[str]] = []
     with BackgroundLoads(lambda batch: loaded.append([name for name, _ in batch]),
@@ -60,10 +67,7 @@ def test_the_adding_waits_when_the_loader_is_behind():
 
 
 def test_a_failed_load_is_raised_in_the_build_thread_with_the_store_error():
-    def failing(batch):
-        raise OSError("disk full")
-
-    with BackgroundLoads(failing, size=1) as loads:
+    with BackgroundLoads(_failing_with(OSError("disk full")), size=1) as loads:
         loads.add(*_graph(1))
         with pytest.raises(OSError, match="disk full"):
             # The error shows at a hand-over: at the latest the one that finds the queue full
@@ -74,10 +78,7 @@ def test_a_failed_load_is_raised_in_the_build_thread_with_the_store_error():
 
 
 def test_a_failure_seen_only_at_the_end_is_raised_by_finish():
-    def failing(batch):
-        raise ValueError("bad graph name")
-
-    with BackgroundLoads(failing, size=10) as loads:
+    with BackgroundLoads(_failing_with(ValueError("bad graph name")), size=10) as loads:
         loads.add(*_graph(1))
         with pytest.raises(ValueError, match="bad graph name"):
             loads.finish()

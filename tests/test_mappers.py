@@ -37,6 +37,19 @@ def test_each_mapper_is_pure(mapper) -> None:
     assert first and first == second
 
 
+def test_a_link_names_one_id_several_or_none() -> None:
+    from kg.mappers.context import link_triples
+
+    ctx = MapContext.create(parse_article(mapping_file(DATA)), MINT, BuildInfo("1" * 64, "test"))
+    node = iri("person", "carlos-zamora")
+    triples = list(link_triples(ctx, node, ((DIPLO.ofState, "cuba"),
+                                            (DIPLO.allyOf, ("peru", "cuba")),
+                                            (DIPLO.ledBy, None), (DIPLO.party, ()))))
+    assert triples == [(node, DIPLO.ofState, iri("country", "cuba")),
+                       (node, DIPLO.allyOf, iri("country", "peru")),
+                       (node, DIPLO.allyOf, iri("country", "cuba"))]
+
+
 def test_only_declared_dip_terms_are_used(graph: Graph) -> None:
     used = {str(t)[len(DIPLO_IRI):] for triple in graph for t in triple
             if isinstance(t, URIRef) and str(t).startswith(DIPLO_IRI)}

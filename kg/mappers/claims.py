@@ -8,32 +8,22 @@ from rdflib.namespace import PROV
 
 from kg.source import Claim
 from kg.vocab import DIPLO, SDO
-from kg.mappers.context import MapContext, Triple, label_triples, note_triples, type_triples
+from kg.mappers.context import (MapContext, Triple, each_triples, heading_triples, link_triples,
+                               note_triples)
 
 
 def map_claims(ctx: MapContext) -> Iterator[Triple]:
-    for claim in ctx.article.claims:
-        yield from map_claim(ctx, claim)
+    yield from each_triples(ctx, map_claim, ctx.article.claims)
 
 
 def map_claim(ctx: MapContext, claim: Claim) -> Iterator[Triple]:
     node = ctx.iri(claim.id)
-    yield from type_triples(node, claim.type)
-    assert claim.label is not None  # required by the loader
-    yield from label_triples(node, claim.label)
-    for ref in claim.claimant:
-        yield node, DIPLO.claimant, ctx.iri(ref)
-        yield node, PROV.wasAttributedTo, ctx.iri(ref)
-    for ref in claim.about:
-        yield node, DIPLO.about, ctx.iri(ref)
-    for ref in claim.mentions:
-        yield node, SDO.mentions, ctx.iri(ref)
-    for ref in claim.in_context_of:
-        yield node, DIPLO.inContextOf, ctx.iri(ref)
-    for ref in claim.denies:
-        yield node, DIPLO.denies, ctx.iri(ref)
-    if claim.stated_in:
-        yield node, DIPLO.statedIn, ctx.iri(claim.stated_in)
+    yield from heading_triples(node, claim.type, claim.label)
+    yield from link_triples(ctx, node, (
+        (DIPLO.claimant, claim.claimant), (PROV.wasAttributedTo, claim.claimant),
+        (DIPLO.about, claim.about), (SDO.mentions, claim.mentions),
+        (DIPLO.inContextOf, claim.in_context_of), (DIPLO.denies, claim.denies),
+        (DIPLO.statedIn, claim.stated_in)))
     if claim.text:
         yield node, DIPLO.claimText, ctx.text(claim.text)
     yield node, SDO.appearance, ctx.article_iri

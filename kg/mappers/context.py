@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Callable, Iterable, Iterator, TypeVar
 
 from rdflib import Literal, URIRef
 from rdflib.namespace import PROV, RDF, RDFS
@@ -13,6 +13,9 @@ from kg.uris import Minter
 from kg.vocab import DIPLO, OA, ORG, SDO, SEM
 
 Triple = tuple[URIRef, URIRef, URIRef | Literal]
+Item = TypeVar("Item")
+# What a field of the input names: one id, several ids, or nothing.
+Refs = str | tuple[str, ...] | None
 
 _EVENT = (SDO.Event, SEM.Event)
 _ORG = (SDO.Organization, ORG.Organization, PROV.Organization)
@@ -83,6 +86,34 @@ class MapContext:
     def text(self, value: str) -> Literal:
         """A literal in the article's language: words quoted or paraphrased from it."""
         return Literal(value, lang=self.article.meta.language)
+
+
+def each_triples(ctx: MapContext, mapper: Callable[[MapContext, Item], Iterator[Triple]],
+                 items: Iterable[Item]) -> Iterator[Triple]:
+    """The triples of `mapper(ctx, item)` for each item in turn: `each_triples(ctx, map_claim,
+    ctx.article.claims)` maps every claim of the article."""
+    for item in items:
+        yield from mapper(ctx, item)
+
+
+def heading_triples(subject: URIRef, dip_class: str, labels: Labels | None) -> Iterator[Triple]:
+    """The types and labels a thing with a label of its own starts with (a claim, an event, a
+    post): the loader has made sure that the label is there."""
+    assert labels is not None  # required by the loader
+    yield from type_triples(subject, dip_class)
+    yield from label_triples(subject, labels)
+
+
+def link_triples(ctx: MapContext, subject: URIRef,
+                 links: Iterable[tuple[URIRef, Refs]]) -> Iterator[Triple]:
+    """One triple `subject property IRI` for each id a link names, in the order given.
+
+    Example: `((DIPLO.ofState, "peru"), (DIPLO.allyOf, ("cuba", "chile")), (DIPLO.ledBy, None))`
+    gives `subject dip:ofState <.../country/peru>`, then dip:allyOf Cuba and Chile, and nothing
+    for the absent leader."""
+    for prop, refs in links:
+        for ref in (refs,) if isinstance(refs, str) else refs or ():
+            yield subject, prop, ctx.iri(ref)
 
 
 def label_triples(subject: URIRef, labels: Labels) -> Iterator[Triple]:

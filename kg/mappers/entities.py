@@ -9,7 +9,8 @@ from rdflib.namespace import XSD
 
 from kg.source import Entity, Labels
 from kg.vocab import DIPLO, ORG, SDO
-from kg.mappers.context import MapContext, Triple, label_triples, note_triples, type_triples
+from kg.mappers.context import (MapContext, Triple, each_triples, label_triples, link_triples,
+                               note_triples, type_triples)
 
 
 def entity_labels(entity: Entity) -> Labels:
@@ -21,8 +22,7 @@ def entity_labels(entity: Entity) -> Labels:
 
 
 def map_entities(ctx: MapContext) -> Iterator[Triple]:
-    for entity in ctx.article.entities:
-        yield from map_entity(ctx, entity)
+    yield from each_triples(ctx, map_entity, ctx.article.entities)
 
 
 def map_entity(ctx: MapContext, entity: Entity) -> Iterator[Triple]:
@@ -37,32 +37,21 @@ def map_entity(ctx: MapContext, entity: Entity) -> Iterator[Triple]:
         yield node, SDO.description, Literal(entity.description.en, lang="en")
         if entity.description.es:
             yield node, SDO.description, Literal(entity.description.es, lang="es")
-    if entity.of_state:
-        yield node, DIPLO.ofState, ctx.iri(entity.of_state)
-    if entity.governs:
-        yield node, DIPLO.governs, ctx.iri(entity.governs)
-    if entity.led_by:
-        yield node, DIPLO.ledBy, ctx.iri(entity.led_by)
+    yield from link_triples(ctx, node, (
+        (DIPLO.ofState, entity.of_state), (DIPLO.governs, entity.governs),
+        (DIPLO.ledBy, entity.led_by), (ORG.linkedTo, entity.linked_to),
+        (DIPLO.allyOf, entity.ally_of), (SDO.spouse, entity.spouse),
+        (SDO.sender, entity.sender), (SDO.locationCreated, entity.location)))
     if entity.part_of:
         target = ctx.iri(entity.part_of)
         if ctx.kinds[entity.id] == "organization":
             yield node, ORG.subOrganizationOf, target
         else:
             yield node, SDO.containedInPlace if entity.type == "City" else SDO.isPartOf, target
-    for linked in entity.linked_to:
-        yield node, ORG.linkedTo, ctx.iri(linked)
-    for ally in entity.ally_of:
-        yield node, DIPLO.allyOf, ctx.iri(ally)
-    if entity.spouse:
-        yield node, SDO.spouse, ctx.iri(entity.spouse)
     if entity.defunct:
         yield node, DIPLO.defunct, Literal(True)
     if entity.headcount is not None:
         yield node, DIPLO.headcount, Literal(entity.headcount, datatype=XSD.integer)
-    if entity.sender:
-        yield node, SDO.sender, ctx.iri(entity.sender)
-    if entity.location:
-        yield node, SDO.locationCreated, ctx.iri(entity.location)
     if entity.date_reasoning:
         yield node, DIPLO.dateReasoning, Literal(entity.date_reasoning, lang="en")
     yield from note_triples(node, entity.note)

@@ -13,7 +13,8 @@ from rdflib.namespace import XSD
 
 from kg.source import Holding, Labels, Membership, Post
 from kg.vocab import DIPLO, ORG
-from kg.mappers.context import MapContext, Triple, label_triples, note_triples, type_triples
+from kg.mappers.context import (MapContext, Triple, each_triples, heading_triples, label_triples,
+                               link_triples, note_triples, type_triples)
 from kg.mappers.entities import entity_labels
 
 STATUS = {"current": DIPLO.CurrentTenure, "former": DIPLO.FormerTenure}
@@ -22,25 +23,16 @@ END_REASON = {"deposition": DIPLO.Deposition, "retirement": DIPLO.Retirement,
 
 
 def map_posts(ctx: MapContext) -> Iterator[Triple]:
-    for post in ctx.article.posts:
-        yield from map_post(ctx, post)
-    for holding in ctx.article.holdings:
-        yield from map_holding(ctx, holding)
-    for membership in ctx.article.memberships:
-        yield from map_membership(ctx, membership)
+    yield from each_triples(ctx, map_post, ctx.article.posts)
+    yield from each_triples(ctx, map_holding, ctx.article.holdings)
+    yield from each_triples(ctx, map_membership, ctx.article.memberships)
 
 
 def map_post(ctx: MapContext, post: Post) -> Iterator[Triple]:
     node = ctx.iri(post.id)
-    yield from type_triples(node, post.type)
-    assert post.label is not None  # required by the loader
-    yield from label_triples(node, post.label)
-    if post.of_state:
-        yield node, DIPLO.ofState, ctx.iri(post.of_state)
-    if post.to_state:
-        yield node, DIPLO.toState, ctx.iri(post.to_state)
-    if post.post_in:
-        yield node, ORG.postIn, ctx.iri(post.post_in)
+    yield from heading_triples(node, post.type, post.label)
+    yield from link_triples(ctx, node, ((DIPLO.ofState, post.of_state),
+                                        (DIPLO.toState, post.to_state), (ORG.postIn, post.post_in)))
     yield from note_triples(node, post.note)
 
 
@@ -64,9 +56,9 @@ def map_holding(ctx: MapContext, holding: Holding) -> Iterator[Triple]:
     post = next(p for p in ctx.article.posts if p.id == holding.post)
     assert post.label is not None
     yield from type_triples(node, "PositionHolding")
-    yield node, DIPLO.holder, ctx.iri(holding.holder)
-    yield node, DIPLO.post, ctx.iri(holding.post)
-    yield node, ORG.member, ctx.iri(holding.holder)
+    yield from link_triples(ctx, node, ((DIPLO.holder, holding.holder), (DIPLO.post, holding.post),
+                                        (ORG.member, holding.holder),
+                                        (DIPLO.during, holding.during)))
     yield from label_triples(node, Labels(
         en=f"{_name(ctx, holding.holder, 'en')} as {post.label.en}",
         es=f"{_name(ctx, holding.holder, 'es')} como {post.label.es}" if post.label.es else None))
@@ -76,8 +68,6 @@ def map_holding(ctx: MapContext, holding: Holding) -> Iterator[Triple]:
             yield node, prop, Literal(value, datatype=XSD.date)
     for day in holding.held_on:
         yield node, DIPLO.heldOn, Literal(day, datatype=XSD.date)
-    if holding.during:
-        yield node, DIPLO.during, ctx.iri(holding.during)
     if holding.date_reasoning:
         yield node, DIPLO.dateReasoning, Literal(holding.date_reasoning, lang="en")
     yield from _tenure_triples(node, holding.status, holding.end_reason, holding.note)
@@ -86,9 +76,9 @@ def map_holding(ctx: MapContext, holding: Holding) -> Iterator[Triple]:
 def map_membership(ctx: MapContext, membership: Membership) -> Iterator[Triple]:
     node = ctx.iri(membership.slug)
     yield from type_triples(node, "Membership")
-    yield node, DIPLO.holder, ctx.iri(membership.member)
-    yield node, ORG.member, ctx.iri(membership.member)
-    yield node, ORG.organization, ctx.iri(membership.organization)
+    yield from link_triples(ctx, node, ((DIPLO.holder, membership.member),
+                                        (ORG.member, membership.member),
+                                        (ORG.organization, membership.organization)))
     yield from label_triples(node, Labels(
         en=f"{_name(ctx, membership.member, 'en')} as member of "
            f"{_name(ctx, membership.organization, 'en')}",

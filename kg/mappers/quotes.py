@@ -9,7 +9,8 @@ from rdflib.namespace import PROV, XSD
 
 from kg.source import Labels, Quote
 from kg.vocab import DIPLO, SDO
-from kg.mappers.context import MapContext, Triple, label_triples, note_triples, type_triples
+from kg.mappers.context import (MapContext, Triple, each_triples, label_triples, note_triples,
+                               type_triples)
 from kg.mappers.entities import entity_labels
 
 LABEL_WORDS = 8
@@ -26,8 +27,7 @@ def quote_labels(ctx: MapContext, quote: Quote) -> Labels:
 
 
 def map_quotes(ctx: MapContext) -> Iterator[Triple]:
-    for quote in ctx.article.quotes:
-        yield from map_quote(ctx, quote)
+    yield from each_triples(ctx, map_quote, ctx.article.quotes)
 
 
 def map_quote(ctx: MapContext, quote: Quote) -> Iterator[Triple]:

@@ -10,7 +10,8 @@ from typing import Iterator
 
 from kg.source import Demand, Labels, Relation
 from kg.vocab import DIPLO
-from kg.mappers.context import MapContext, Triple, label_triples, note_triples, type_triples
+from kg.mappers.context import (MapContext, Triple, each_triples, heading_triples, label_triples,
+                               link_triples, note_triples, type_triples)
 from kg.mappers.entities import entity_labels
 
 LEVEL = {"full": DIPLO.FullRelations, "consular": DIPLO.ConsularRelations}
@@ -18,10 +19,8 @@ STATE = {"tension": DIPLO.Tension}
 
 
 def map_relations(ctx: MapContext) -> Iterator[Triple]:
-    for relation in ctx.article.relations:
-        yield from map_relation(ctx, relation)
-    for demand in ctx.article.demands:
-        yield from map_demand(ctx, demand)
+    yield from each_triples(ctx, map_relation, ctx.article.relations)
+    yield from each_triples(ctx, map_demand, ctx.article.demands)
 
 
 def map_relation(ctx: MapContext, relation: Relation) -> Iterator[Triple]:
@@ -45,15 +44,10 @@ def map_relation(ctx: MapContext, relation: Relation) -> Iterator[Triple]:
 
 def map_demand(ctx: MapContext, demand: Demand) -> Iterator[Triple]:
     node = ctx.iri(demand.id)
-    yield from type_triples(node, demand.type)
-    assert demand.label is not None  # required by the loader
-    yield from label_triples(node, demand.label)
-    for ref in demand.proposed_by:
-        yield node, DIPLO.proposedBy, ctx.iri(ref)
-    for ref in demand.targets:
-        yield node, DIPLO.targets, ctx.iri(ref)
-    if demand.relation:
-        yield node, DIPLO.concernsRelation, ctx.iri(demand.relation)
+    yield from heading_triples(node, demand.type, demand.label)
+    yield from link_triples(ctx, node, (
+        (DIPLO.proposedBy, demand.proposed_by), (DIPLO.targets, demand.targets),
+        (DIPLO.concernsRelation, demand.relation)))
     if demand.proposed_level:
         yield node, DIPLO.proposedLevel, LEVEL[demand.proposed_level]
     if demand.text:

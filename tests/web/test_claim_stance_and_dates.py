@@ -11,15 +11,13 @@ import csv
 import html
 import io
 import re
-import shutil
 from pathlib import Path
 
 import pytest
 import requests
 
-from kg.build.publish import build
 from kg.vocab import DIPLO
-from support import BASE, DATA, LiveServer, project_settings
+from support import BASE, serving_data_with
 
 ARTICLE = Path(__file__).parent / "articles" / "talks-denied"
 MARTEN = f"{BASE}id/person/ivo-marten"
@@ -29,14 +27,9 @@ DENIAL = f"{BASE}id/claim/marten-denies-meeting-smugglers"
 
 @pytest.fixture(scope="module")
 def dated_server(tmp_path_factory: pytest.TempPathFactory):
-    folder = tmp_path_factory.mktemp("dated")
-    shutil.copytree(DATA, folder / "data")
-    shutil.copytree(ARTICLE, folder / "data" / ARTICLE.name)
-    settings = project_settings(folder / "out", data_dir=folder / "data", query_timeout=60.0)
-    built = build(settings)
-    server = LiveServer(settings)
-    yield server, built
-    server.close()
+    with serving_data_with(tmp_path_factory.mktemp("dated"), ARTICLE,
+                           query_timeout=60.0) as served:
+        yield served
 
 
 def _json_rows(server, **filters) -> list[dict]:

@@ -9,28 +9,21 @@ from __future__ import annotations
 
 import html
 import re
-import shutil
 from pathlib import Path
 
 import pytest
 import requests
 
-from kg.build.publish import build
-from support import DATA, LiveServer, project_settings
+from support import serving_data_with
 
 ARTICLE = Path(__file__).parent / "articles" / "talks-denied"
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory):
-    folder = tmp_path_factory.mktemp("agree")
-    shutil.copytree(DATA, folder / "data")
-    shutil.copytree(ARTICLE, folder / "data" / ARTICLE.name)
-    settings = project_settings(folder / "out", data_dir=folder / "data", query_timeout=60.0)
-    build(settings)
-    served = LiveServer(settings)
-    yield served
-    served.close()
+    with serving_data_with(tmp_path_factory.mktemp("agree"), ARTICLE,
+                           query_timeout=60.0) as (served, _built):
+        yield served
 
 
 def page(server, path: str, **params) -> str:
