@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from kg.draft.cities import world_cities
 from kg.draft.gazetteer import (CITIES, DEMONYMS, INTERNATIONAL, MONTHS, NOT_NAMES, WEEKDAYS, fold,
                         state_named)
 
@@ -40,7 +41,7 @@ _BODY_OF_OWNER = re.compile(
     rf"(?:the\s+)?(?P<owner>{_CAPITALISED}(?:\s+(?:of|the|and)?\s*{_CAPITALISED}){{0,5}})")
 # "in Lviv", "in New York": where the mission is
 _PLACE_WORD = r"[A-Z][\w’'-]*"
-_IN_PLACE = re.compile(rf"\s+in\s+(?P<place>{_PLACE_WORD}(?: {_PLACE_WORD})?)")
+_IN_PLACE = re.compile(rf"\s+in\s+(?P<place>{_PLACE_WORD}(?: {_PLACE_WORD}){{0,2}})")
 # "the consulate said": the one mission of that word named before
 _BARE_BODY = re.compile(rf"\b[Tt]he\s+(?P<body>{_BODY})(?![\w’'-])(?!\s+(?:of|in)\b)")
 
@@ -92,7 +93,7 @@ def _consuls_cities(found: "Entities", reserved: "_Reserved") -> None:
         if place is None or place[2] != "city":
             continue
         name, end, _kind = place
-        start = found.text.rfind(" ", match.end(), end) + 1
+        start = _IN_PLACE.match(found.text, match.end()).start("place")
         if not reserved.covers(start, end):
             found.add(start, end, "city", "City", name, "mission-place")
             reserved.append((start, end))
@@ -118,17 +119,21 @@ def _owner_state(owner: str, possessive: bool, start: int, last: bool
 
 def _place_after(found: "Entities", end: int) -> tuple[str, int, str] | None:
     """(the place's name, where it ends, its kind) in "in <place>" right after ``end``: a
-    listed city, a state, else one capitalised word that names no month or weekday."""
+    listed city, a state, a city of the world's list ("in Punta Arenas", not "in Punta"),
+    else one capitalised word that names no month or weekday."""
     match = _IN_PLACE.match(found.text, end)
     if match is None:
         return None
     words = match.group("place").split()
-    for size in (2, 1):
+    for size in (3, 2, 1):
         name = " ".join(words[:size])
         if len(words) >= size and fold(name) in _FOLD_CITIES:
             return _FOLD_CITIES[fold(name)], match.start("place") + len(name), "city"
         if len(words) >= size and state_named(name):
             return state_named(name).name, match.start("place") + len(name), "country"
+        listed = world_cities(name) if len(words) >= size else ()
+        if listed:
+            return listed[0].name, match.start("place") + len(name), "city"
     first = words[0]
     if first in NOT_NAMES or first in MONTHS or first in WEEKDAYS or not first[1:].islower():
         return None

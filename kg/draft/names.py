@@ -29,6 +29,7 @@ from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONOR
                         STATE_BODY_SHORT_NAMES, TITLE_HEADS, TITLES, US_STATES,
                         VETERANS_WORDS, WEEKDAYS, fold, state_named, states, territories)
 from .dates import SECTION_LABELS
+from .cities import City, names_of_code, world_cities
 from .descriptors import described_type
 from .known import Known, KnownIndex
 from .missions import find_missions
@@ -690,7 +691,12 @@ def _datelines(found: Entities, reserved: _Reserved) -> None:
                              or fold(name) in _FOLD_INTERNATIONAL) and len(name) > 2 \
                     and name not in SECTION_LABELS:
                 label = " ".join(w[:1] + w[1:].lower() for w in name.split())
-                found.add(start, end, "place", "Place", label, "dateline")
+                city = _listed_city(found, name)
+                if city is not None:  # "PUNTA ARENAS, Chile, April 3 -": a city
+                    found.add(start, end, "city", "City", city.name, "dateline-city",
+                              key=fold(city.name))
+                else:
+                    found.add(start, end, "place", "Place", label, "dateline")
                 reserved.append((start, end))
             start = end + 1
         return
@@ -1221,6 +1227,8 @@ def _classify(found: Entities, piece: list[Token]) -> None:
         city, _state = _FOLD_CITIES[folded]
         found.add(start, end, "city", "City", city, "capital-city")
         return
+    if _world_city(found, piece):
+        return
     if len(piece) > 1 and piece[-1].text == "City" and piece[0].capitalised:
         # "signed in Djibouti City", "Quezon City": a city the list does not hold, not a
         # person
@@ -1261,6 +1269,83 @@ def _classify(found: Entities, piece: list[Token]) -> None:
     if _demonym_led(found, piece):
         return
     _classify_person_or_org(found, piece, None)
+
+
+# Words before a name that say it is where something is or happens ("docked in Punta
+# Arenas", "the port of Olongapo", "fishermen from Temuco"); not "to" or "with", which lead
+# to people as often ("spoke to Jackson")
+_WHERE_CUE = re.compile(r"\b(?:in|at|from|near|outside|via|into|towards?|around|across|"
+                        r"(?:city|town|port|province|outskirts|centre|center|mayor|streets|"
+                        r"residents|people|governor|municipality|region)\s+of)\s+(?:the\s+)?$")
+# "-based", "Punta Arenas officials", "the Temuco city council": a word after a name that
+# says it is a place's
+_PLACE_NOUN_AFTER = re.compile(r"-based\b|\s+(?:officials|residents|authorities|police|"
+                               r"mayor|city|port|airport|harbou?r|council|municipality|"
+                               r"prosecutors?|court)\b")
+# ", Chile": the state after a name
+_STATE_AFTER = re.compile(r",\s+(?P<state>[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,2})")
+
+
+# A city of the world's list that the text names no state of: only one this large (a
+# "Westminster" of 100,000 people in the United States is not the one of a British text)
+_LARGE_CITY = 500_000
+
+
+def _listed_city(found: Entities, name: str) -> City | None:
+    """The city of the world's list that ``name`` names in this text: of the cities of that
+    name, the largest of a state or territory the text names, else the largest of all if it
+    is a large city (_LARGE_CITY), else None."""
+    cities = world_cities(name)
+    for city in cities:
+        names = names_of_code(city.country_code)
+        words = names + tuple(d for d, state in DEMONYMS.items() if state in names)
+        if any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", found.text) for w in words):
+            return city
+    return cities[0] if cities and cities[0].population >= _LARGE_CITY else None
+
+
+def _place_named_with(found: Entities, name: str) -> str | None:
+    """A place or city the text has named whose name is ``name`` or starts with it ("the
+    Toktogul reservoir" for "Toktogul")."""
+    key = fold(name)
+    for entity, item in found.items.items():
+        if item.fields["_kind"] in ("place", "city"):
+            own = fold(found.name(entity))
+            if own == key or own.startswith(key + " "):
+                return entity
+    return None
+
+
+def _world_city(found: Entities, piece: list[Token]) -> bool:
+    """"docked in Punta Arenas", "Osh, Kyrgyzstan", "the port of Olongapo", "Temuco
+    officials": a name of the world's list of cities (kg.draft.cities) is a city when the
+    words around it say it is a place (a word of where before it, its state after it, a
+    place's word after it); never the name of someone named before ("Victoria Lindqvist
+    ... Victoria said") nor a name a title leads. (The language model is no help here: its
+    small English model reads "Punta Arenas" as a person.)"""
+    start, end = piece[0].start, piece[-1].end
+    name = _span_text(found, piece)
+    if piece[0].text in _TITLE_WORDS or not piece[0].capitalised:
+        return False
+    city = _listed_city(found, name)
+    if city is None or any(found.people_named_before(fold(t.text), start) for t in piece):
+        return False
+    earlier = _place_named_with(found, name)
+    if earlier is not None:  # "the Toktogul reservoir ... inflows into Toktogul"
+        found.fold_into(start, end, earlier)
+        return True
+    text = found.text
+    cue = bool(_WHERE_CUE.search(text, max(0, start - 40), start)) \
+        and not re.match(r"['’]s\b", text[end:end + 2])
+    after = _STATE_AFTER.match(text, end)
+    state_after = after is not None and any(
+        state_named(" ".join(after.group("state").split()[:size]))
+        for size in (3, 2, 1))
+    if not (cue or state_after or _PLACE_NOUN_AFTER.match(text, end)):
+        return False
+    found.add(start, end, "city", "City", city.name if fold(city.name) == fold(name) else name,
+              "world-city")
+    return True
 
 
 # A group's word written in lower case after its name: "the Democratic Centre party"
