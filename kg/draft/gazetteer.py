@@ -401,7 +401,12 @@ VETERANS_WORDS = ("retired officers", "veterans")
 # words before it in a run of capitals belong to the title, not to the name after it.
 TITLE_HEADS = {"Minister", "President", "Ambassador", "Secretary", "Spokesman", "Spokeswoman",
                "Spokesperson", "Chancellor", "Governor", "Senator", "Admiral", "General",
-               "Commissioner", "Envoy", "Director", "Chief", "Chairman", "Chairwoman", "Mayor"}
+               "Commissioner", "Envoy", "Director", "Chief", "Chairman", "Chairwoman", "Mayor",
+               # ("Undersecretary for Political Affairs X", "Police Inspector X",
+               # "Director-General X", "Minister-Counsellor X")
+               "Undersecretary", "Under-Secretary", "Inspector", "Director-General",
+               "Minister-Counsellor", "Attaché", "Consul", "Counsellor", "Counselor",
+               "Vice-Minister"}
 
 # Titles written before a name: they are not part of it.
 TITLES = {
@@ -414,6 +419,9 @@ TITLES = {
     "Emperor", "Empress", "Premier", "Emir", "Sultan", "Crown Prince", "Speaker",
     "Inspector", "Detective", "Superintendent", "Commodore", "Brigadier", "Constable",
     "Counsellor", "Attaché",
+    # titles of several words with an "of" in them, whole ("Deputy Chief of Mission X")
+    "Chief of Mission", "Deputy Chief of Mission", "Head of Mission",
+    "Deputy Head of Mission", "Chief of Staff", "Chargé d'Affaires", "Chargé d’Affaires",
 }
 
 # Honorifics written before a name, not part of it: "Sheikh Khalid", "Dato' Nur Aisyah",
@@ -447,6 +455,10 @@ PORTFOLIO_WORDS = {
     "Deputy", "Vice", "Prime", "Principal", "Permanent", "Special", "Acting", "Interim",
     "Senior", "First", "High", "Chief", "Assistant", "Under", "Under-Secretary", "Executive",
     "Parliamentary", "Federal", "National", "General",
+    # the fields of a vice-minister's or an undersecretary's office ("Undersecretary for
+    # Political Affairs", "Director of Consular Affairs")
+    "Political", "Consular", "Multilateral", "Bilateral", "Global", "Regional", "Strategic",
+    "Protocol", "Americas",
 }
 
 # Capitalised words that start a sentence or a clause and name nothing.

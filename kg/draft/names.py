@@ -1186,7 +1186,8 @@ def _strip_title_words(piece: list[Token]) -> tuple[str | None, list[Token]]:
             if piece[size - 1].text in TITLE_HEADS and piece[size].capitalised \
                     and "of" not in [t.text for t in piece[:size]]:
                 return " ".join(t.text for t in piece[:size]), piece[size:]
-    for size in (2, 1):
+    for size in (4, 3, 2, 1):
+        # ("Deputy Chief of Mission Anne Holm": a title with its own "of")
         head = " ".join(t.text for t in piece[:size])
         if len(piece) > size and head in TITLES and piece[size].capitalised:
             return head, piece[size:]
@@ -1472,6 +1473,8 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
             extra["of_state"] = country
     if type_ == "Organization" and any(w in found.text[end:end + 80] for w in VETERANS_WORDS):
         type_ = "VeteransAssociation"
+    if type_ == "GovernmentBody" and words[-1] == "Agency" and _reports(found.text, start, end):
+        type_ = "Organization"  # "the Anadolu Agency reported": a news agency
     named = _org_key(_span_text(found, rest))
     key = f"{named}@{country or ''}"
     entity = found._org_keys.get((key, country))
@@ -1497,6 +1500,22 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
                        key=f"{fold(canonical)}@{country or ''}")
     found._org_keys[(key, country)] = entity
     return True
+
+
+# Words that make the name beside them a news organisation's: "the Anadolu Agency
+# reported", "told the Anadolu Agency", "according to the Anadolu Agency"
+_REPORTS_AFTER = re.compile(r"(?:['’]s?)?\s+(?:reported|reports|quoted|cited|carried|"
+                            r"said\s+in\s+a\s+report|news\s+(?:service|wire))\b")
+_REPORTS_BEFORE = re.compile(r"\b(?:according\s+to|told|quoted\s+by|cited\s+by|"
+                             r"carried\s+by|reported\s+by|(?:an?\s+)?interview\s+with|"
+                             r"state-run|state-owned|state|official|semi-official|"
+                             r"news)\s+(?:the\s+)?$")
+
+
+def _reports(text: str, start: int, end: int) -> bool:
+    """Whether the words around text[start:end] say it reports the news."""
+    return bool(_REPORTS_AFTER.match(text, end)
+                or _REPORTS_BEFORE.search(text, max(0, start - 30), start))
 
 
 def _classify_person_or_org(found: Entities, piece: list[Token], title: str | None) -> None:
@@ -1541,10 +1560,37 @@ def _described_organisation(found: Entities, piece: list[Token], title: str | No
     return True
 
 
+# The last words of an organisation's name that a text uses alone for it later ("the
+# Anadolu Agency ... the agency said", "the Republican People's Party ... the party")
+_NAME_NOUNS = {"Agency": "agency", "Party": "party", "Foundation": "foundation",
+               "Institute": "institute", "Network": "network", "Coalition": "coalition",
+               "Alliance": "alliance", "Movement": "movement", "Front": "front",
+               "Federation": "federation", "Association": "association",
+               "Observatory": "observatory", "Group": "group", "Union": "union",
+               "Centre": "centre", "Center": "center", "Commission": "commission",
+               "Council": "council", "Court": "court", "Tribunal": "tribunal"}
+
+
+def _named_with_their_noun(found: Entities) -> None:
+    """An organisation whose name ends with a word of _NAME_NOUNS is described by it too:
+    "the agency said" after "the Anadolu Agency reported" is that agency (see
+    _described_references)."""
+    for entity, item in found.items.items():
+        if item.fields["_kind"] != "organization" or item.rule == "international-organisation":
+            continue
+        noun = _NAME_NOUNS.get(found.name(entity).rsplit(" ", 1)[-1])
+        if noun is not None:
+            described = found._described.setdefault(noun, [])
+            if entity not in described:
+                described.append(entity)
+
+
 def _described_references(found: Entities) -> None:
-    """"the group said" after "the rights group Libertas Watch": that organisation, when it
-    is the one organisation the text has described with that word before (one entity for
-    one source, not a second, unnamed one)."""
+    """"the group said" after "the rights group Libertas Watch", "the agency said" after
+    "the Anadolu Agency reported": that organisation, when it is the one organisation the
+    text has described or named with that word before (one entity for one source, not a
+    second, unnamed one)."""
+    _named_with_their_noun(found)
     if not found._described:
         return
     firsts = {entity: min(m.start for m in found.mentions if m.entity == entity)

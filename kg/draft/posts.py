@@ -46,6 +46,8 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"attorney[- ]general|(?:detective )?(?:chief )?inspector|commissioner|"
           r"chairman|chairwoman|chief executive(?: officer)?|speaker|"
           r"assistant secretary|chief of staff|commander|federal president|"
+          r"under[- ]?secretary(?:[- ]general)?|(?:permanent|principal|deputy) secretary|"
+          r"vice[- ]minister|minister[- ]counsel+or|"
           rf"{_OCCUPATION_HEADS}")
 _PHRASE = re.compile(
     r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|interim|acting|"
@@ -79,7 +81,10 @@ _HOLDER_GAP = re.compile(rf",? (?:(?:{_HONORIFICS}|{_RANKS})['’.]? )*")
 # Offices a portfolio "for" something completes ("Minister of State for the Indo-Pacific",
 # "special envoy for the Sahel")
 _PORTFOLIO_HEADS = {"minister of state", "secretary of state", "special envoy", "envoy",
-                    "special representative", "minister", "state secretary"}
+                    "special representative", "minister", "state secretary", "undersecretary",
+                    "under-secretary", "under secretary", "assistant secretary",
+                    "deputy minister", "vice minister", "vice-minister", "director",
+                    "director-general", "director general", "deputy secretary"}
 _PORTFOLIO_AFTER = re.compile(r"[A-Z][\w’'-]*(?:\s+(?:and\s+)?[A-Z][\w’'-]*){0,4}")
 
 
@@ -189,8 +194,23 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                     # "the president of that country": the state named last before it
                     of_state = earlier[-1].entity
                     end = after + that.end()
+                referred = _body_word_after(entities, after) \
+                    if tail.group("prep") in ("for", "of", "at") and post_in is None else None
+                if referred is not None and of_state is None:
+                    # "A spokesman for the ministry, Oncu Keceli": the ministry named
+                    # before, and the holder after it
+                    post_in, end = referred
                 portfolio = _PORTFOLIO_AFTER.match(text, after) \
                     if tail.group("prep") == "for" and head in _PORTFOLIO_HEADS else None
+                if portfolio is not None:
+                    # "Undersecretary for Political Affairs Lars Eide": the name after the
+                    # portfolio is its holder's, not the portfolio's
+                    named = [m.start for m in entities.mentions_in(after, portfolio.end())
+                             if m.kind == "person"]
+                    if named and named[0] > after:
+                        portfolio = _PORTFOLIO_AFTER.match(text, after, named[0] - 1)
+                    elif named:
+                        portfolio = None
                 if portfolio is not None:
                     # "the Minister of State for the Indo-Pacific, Ms Catherine Ashworth":
                     # the portfolio is part of the office
@@ -285,6 +305,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
         drafted.add(_title(head), head == "ambassador", of_state, to_state, post_in, prep,
                     holder, mods, (start, end), (span_start, max(span_end, end)),
                     seat.entity if seat is not None else None, at_body)
+    _anonymous_officials(drafted, skip)
     _counterparts(drafted, offices, skip)
     _heads_of_bodies(drafted, skip)
     _ambassador_lists(drafted, skip)
@@ -443,8 +464,32 @@ def _state_after_of(entities: Entities, end: int) -> tuple[str, int] | None:
 # "a ministry spokeswoman", "the embassy's counsellor", "its secretary-general": a body the
 # text named before, referred to by its kind or by "its"
 _BODY_REFERENCE = re.compile(r"\b(?:(?P<its>[Ii]ts)|(?:[Aa]n?|[Tt]he)\s+(?P<word>ministry|embassy|"
-                             r"consulate|mission|department|agency|office|forum|police)"
+                             r"consulate|mission|department|agency|office|forum|police|group|"
+                             r"party|foundation|institute|network|coalition|alliance|"
+                             r"movement|centre|center|charity|watchdog|organi[sz]ation)"
                              r"(?:['’]s)?)\s+$")
+
+
+_BODY_WORD = re.compile(r"(?P<word>ministry|embassy|consulate|mission|department|agency|"
+                        r"office|group|party|foundation|institute|network|coalition|alliance|"
+                        r"movement|centre|center|charity|watchdog|organi[sz]ation)(?![\w’'-])")
+
+
+def _body_word_after(entities: Entities, at: int) -> tuple[str, int] | None:
+    """The organisation "the ministry" at ``at`` refers to (the last organisation named
+    before whose name has that word, or that the word described), and where the word
+    ends, or None."""
+    match = _BODY_WORD.match(entities.text, at)
+    if match is None:
+        return None
+    word = match.group("word")
+    described = set(entities._described.get(word, ()))
+    bodies = [m for m in entities.mentions_in(max(0, at - 1500), at)
+              if m.kind == "organization"
+              and (word in entities.name(m.entity).lower() or m.entity in described)]
+    if not bodies:
+        return None
+    return max(bodies, key=lambda m: m.end).entity, match.end()
 
 
 def _body_referred(entities: Entities, start: int) -> tuple[str, int] | None:
@@ -461,8 +506,12 @@ def _body_referred(entities: Entities, start: int) -> tuple[str, int] | None:
     bodies = [m for m in entities.mentions_in(max(0, match.start() - reach), match.start())
               if m.kind == "organization"]
     if match.group("word"):
+        word = match.group("word").lower()
+        # ("the group's director" after "Libertas Watch, a rights group": the body that
+        # word described)
+        described = set(entities._described.get(word, ()))
         bodies = [m for m in bodies
-                  if match.group("word").lower() in entities.name(m.entity).lower()]
+                  if word in entities.name(m.entity).lower() or m.entity in described]
     if not bodies:
         return None
     return max(bodies, key=lambda m: m.end).entity, match.start()
@@ -593,6 +642,66 @@ def _counterparts(drafted: _Posts, offices: list[tuple[int, str]],
         drafted.add(office, office == "Ambassador", states[0].entity, None, None, "to",
                     people[0].entity, set(), (match.start(), match.end("gap") - len(
                         match.group("gap"))), (match.start(), people[0].end))
+
+
+# "A French diplomat in the region, who asked not to be named, said", "an Iranian official
+# told reporters", "a diplomat from the OSCE said": one person of a state or a body, whom the
+# text does not name, introduced as a source (a word of saying or of anonymity follows; "an
+# official visit" and "two Russian diplomats" are no such source)
+_ANONYMOUS = re.compile(
+    r"\b[Aa]n?\s+(?:(?:senior|junior|top|high-ranking|veteran|western|foreign|local)\s+)*"
+    r"(?P<dem>(?:[A-Z][\w'’.-]*\s+){0,3})(?P<head>official|diplomat|negotiator)"
+    r"(?P<where>\s+(?:from|at|of|with|in)\s+(?:the\s+)?)?")
+_SOURCE_CUE = re.compile(r"[^.;:“\"]{0,60}?,?\s+(?:who\s+(?:asked|requested|spoke|declined)|"
+                         r"speaking\b|said\b|says\b|told\b|familiar\b|close\s+to\b|"
+                         r"briefed\b|added\b)")
+
+
+def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
+    """"A French diplomat in the region, who asked not to be named, said ...", "a diplomat
+    from the Organization for Security and Co-operation in Europe said": the post of the
+    state the demonym names, or of the body named after "from", "at" or "of", with no
+    holder (nobody is invented for it). Without a state or a body it is not drafted."""
+    entities = drafted.entities
+    text = entities.text
+    for match in _ANONYMOUS.finditer(text):
+        if skip.covers(match.start()) or drafted_here(drafted, match.start("head")):
+            continue
+        dem = match.group("dem").strip()
+        of_state = post_in = None
+        if dem:
+            found = [m for m in entities.mentions_in(match.start("dem"), match.end("dem"))
+                     if m.kind in ("country", "organization")]
+            if not found or found[-1].end != match.start("dem") + len(dem):
+                continue  # "an EU-Russia official": not one state's or body's
+            if found[-1].kind == "country":
+                of_state = found[-1].entity
+            else:
+                post_in = found[-1].entity
+        elif match.group("where"):
+            at = match.end("where")
+            named = [m for m in entities.mentions_near(at, at)
+                     if m.start == at and m.kind in ("country", "organization")]
+            if named and named[0].kind == "organization":
+                post_in = named[0].entity
+            elif named and match.group("where").split()[0] in ("from", "of"):
+                of_state = named[0].entity
+        if of_state is None and post_in is None:
+            continue
+        named_end = max([m.end for m in entities.mentions_near(match.end(), match.end())
+                         if m.start == match.end()], default=match.end("head"))
+        if not _SOURCE_CUE.match(text, named_end):
+            continue
+        head = match.group("head")
+        start = match.start("dem") if dem else match.start("head")
+        end = match.end("head")
+        drafted.add_unnamed(_title(head), False, of_state, None, post_in, "to", (start, end))
+
+
+def drafted_here(drafted: _Posts, position: int) -> bool:
+    """Whether a post drafted already has its evidence at ``position``."""
+    return any(s.start <= position < s.end for post in drafted.posts.values()
+               for s in post.evidence)
 
 
 def _ambassador_lists(drafted: _Posts, skip: Spans) -> None:

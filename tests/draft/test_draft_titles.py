@@ -1,0 +1,102 @@
+"""`kg draft`'s officials introduced by a title the lists did not hold, and the posts of
+sources the text does not name."""
+
+from __future__ import annotations
+
+from kg.draft.known import KnownIndex
+from kg.draft.model import Spans
+from kg.draft.names import Entities, find_entities
+from kg.draft.posts import draft_posts
+
+
+def _found(text: str) -> Entities:
+    return find_entities(text, KnownIndex())
+
+
+def _people(found: Entities) -> set[str]:
+    return {found.name(e) for e in found.items if found.kind(e) == "person"}
+
+
+def _posts(text: str) -> tuple[dict[str, dict], dict[str, set[str]]]:
+    """post label -> its fields, and post label -> its holders' names."""
+    found = _found(text)
+    items = draft_posts(found, KnownIndex(), Spans())
+    posts = {item.fields["label"]["en"]: item.fields for item in items
+             if item.section == "posts"}
+    by_id = {item.id: item.fields["label"]["en"] for item in items if item.section == "posts"}
+    holders: dict[str, set[str]] = {label: set() for label in posts}
+    for item in items:
+        if item.section == "holdings":
+            holders[by_id[item.fields["post"]]].add(found.name(item.fields["holder"]))
+    return posts, holders
+
+
+def test_titles_of_several_words_are_no_part_of_the_name() -> None:
+    """"Police Inspector Tor Aune", "Director-General Sofie Lind" were people of those
+    names; "Deputy Chief of Mission Anne Holt" and "Undersecretary for Political Affairs
+    Lars Eng" were nobody."""
+    found = _found("Police Inspector Tor Aune spoke first. Director-General Sofie Lind of "
+                   "the ministry listened. Deputy Chief of Mission Anne Holt arrived. "
+                   "Undersecretary for Political Affairs Lars Eng left.")
+    assert _people(found) == {"Tor Aune", "Sofie Lind", "Anne Holt", "Lars Eng"}
+
+
+def test_an_undersecretary_for_a_portfolio_holds_that_post() -> None:
+    posts, holders = _posts("Chile's Undersecretary for Foreign Affairs Gloria Matte met "
+                            "Permanent Secretary Olav Dahl and Vice-Minister Rosa Paz.")
+    assert holders["Undersecretary for Foreign Affairs of Chile"] == {"Gloria Matte"}
+    assert {"Olav Dahl"} in holders.values()
+    assert {"Rosa Paz"} in holders.values()
+
+
+def test_an_anonymous_official_of_a_state_is_a_post_without_a_holder() -> None:
+    """"A Norwegian official, who asked not to be named, said": the post, nobody in it."""
+    posts, holders = _posts("Norway protested. A Norwegian official, who asked not to be "
+                            "named, said the talks were tense. An Iranian diplomat in Oslo, "
+                            "speaking on condition of anonymity, said little.")
+    assert posts["Official of Norway"]["of_state"] == "norway"
+    assert posts["Diplomat of Iran"]["of_state"] == "iran"
+    assert holders["Official of Norway"] == set() == holders["Diplomat of Iran"]
+
+
+def test_an_official_of_a_body_after_from_is_that_body_s() -> None:
+    posts, _holders = _posts("A diplomat from the Organization for Security and "
+                             "Co-operation in Europe said the vote was close.")
+    assert any(p.get("post_in") for p in posts.values())
+
+
+def test_an_official_visit_and_diplomats_are_no_anonymous_source() -> None:
+    posts, _holders = _posts("Norway paid an official visit to Iran. Two Norwegian "
+                             "diplomats, who asked not to be named, said so. A French "
+                             "official statement followed.")
+    assert posts == {}
+
+
+def test_a_spokesman_for_the_ministry_named_before_holds_its_post() -> None:
+    """"A spokesman for the ministry, Oncu Kaya," drafted the post and nobody in it."""
+    posts, holders = _posts("The Turkish Foreign Ministry did not comment at first. A "
+                            "spokesman for the ministry, Oncu Kaya, later said it would.")
+    assert holders["Spokesman of Turkish Foreign Ministry"] == {"Oncu Kaya"}
+
+
+def test_the_group_s_director_is_the_director_of_the_group_described_before() -> None:
+    posts, holders = _posts("Libertas Watch, a Geneva-based rights group, said the arrest "
+                            "was arbitrary. The group's director, Sara Keller, said more.")
+    assert holders["Director of Libertas Watch"] == {"Sara Keller"}
+
+
+def test_an_agency_that_reports_is_a_news_agency_and_the_agency_is_it() -> None:
+    """"the Anadolu Agency reported" typed the agency as a body of a government, and "the
+    agency said" after it was nobody's."""
+    found = _found("Police detained a man on Sunday, the Anadolu Agency reported. The "
+                   "agency said he had photographed a base.")
+    agency = next(e for e in found.items if found.name(e) == "Anadolu Agency")
+    assert found.items[agency].fields["type"] == "Organization"
+    said = found.text.index("The agency")
+    assert [m.entity for m in found.mentions if m.start == said] == [agency]
+
+
+def test_a_government_agency_that_does_not_report_stays_a_body() -> None:
+    found = _found("The Norwegian Space Agency signed a deal with Ghana.")
+    agency = next(e for e in found.items if found.name(e).endswith("Space Agency"))
+    assert found.items[agency].fields["type"] == "GovernmentBody"
