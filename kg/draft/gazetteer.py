@@ -394,6 +394,10 @@ ORG_WORDS = {
     "Intelligence Agency": "IntelligenceService",
     # "Counter Terrorism Command", "Counter Terrorism Policing": units of a police force
     "Command": "GovernmentBody", "Policing": "PoliceUnit",
+    # a newspaper's name ends with its kind ("Vanuatu Daily Post", "China Daily")
+    "Times": "Organization", "Post": "Organization", "Herald": "Organization",
+    "Tribune": "Organization", "Gazette": "Organization", "Journal": "Organization",
+    "Chronicle": "Organization", "Telegraph": "Organization", "Daily": "Organization",
 }
 VETERANS_WORDS = ("retired officers", "veterans")
 

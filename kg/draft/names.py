@@ -105,7 +105,7 @@ _PLACE_LAST = {
     "Islands", "Mountains", "Peninsula", "Desert", "Valley", "Basin", "Delta", "Coast",
     "Station", "Terminal", "Harbour", "Harbor", "Port", "Plaza", "Embankment",
     "Street", "Road", "Highway", "Park", "Monument", "Memorial", "Waters", "Reservoir",
-    "Dao", "Shoal", "Reef", "Hebrides",
+    "Dao", "Shoal", "Reef", "Hebrides", "Channel", "Causeway", "Falls", "Fjord",
 }
 # Words that end the name of a document or an event, or an adjective of a region ("High
 # Seas Treaty", "Central Asian"), and words that start the name of a place or a region
@@ -383,6 +383,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
         for piece in _split(run):
             _classify(found, piece)
     _join_short_names(found)
+    _one_ministry_of_a_portfolio(found)
     _acronyms_again(found)
     _described_references(found)
     _aliases(found)
@@ -874,6 +875,39 @@ def _join_short_names(found: Entities) -> None:
                       if e != entity and len(found.name(e).split()) > 1]
             if len(others) == 1:
                 merged[entity] = others[0]
+    _merge_entities(found, merged)
+
+
+_SHORT_MINISTRY = re.compile(r"(?P<portfolio>\w+)(?: \w+)? (?:Ministry|Department)")
+
+
+def _one_ministry_of_a_portfolio(found: Entities) -> None:
+    """"Croatia's Ministry of Foreign and European Affairs ... Croatia's foreign ministry":
+    a state's ministry named short, by its portfolio, is the one ministry of that state
+    whose full name holds the portfolio, not a second ministry."""
+    ministries: dict[str, list[str]] = {}
+    for entity, item in found.items.items():
+        if item.fields.get("type") == "Ministry" and item.fields.get("of_state") \
+                and item.fields.get("_origin") is None:
+            ministries.setdefault(item.fields["of_state"], []).append(entity)
+    merged: dict[str, str] = {}
+    for entities in ministries.values():
+        for short in entities:
+            named = _SHORT_MINISTRY.fullmatch(found.name(short))
+            if named is None:
+                continue
+            portfolio = named.group("portfolio").casefold()
+            full = [e for e in entities if e != short and e not in merged
+                    and _SHORT_MINISTRY.fullmatch(found.name(e)) is None
+                    and portfolio in found.name(e).casefold().split()]
+            if len(full) == 1:
+                merged[short] = full[0]
+    _merge_entities(found, merged)
+
+
+def _merge_entities(found: Entities, merged: dict[str, str]) -> None:
+    """Each entity of ``merged``'s keys is the one its value names: its mentions and names
+    go to that one, and it is dropped."""
     if not merged:
         return
     for mention in found.mentions:
@@ -1239,6 +1273,8 @@ def _classify(found: Entities, piece: list[Token]) -> None:
         found.add(start, end, "website", "SocialMediaPlatform", _FOLD_PLATFORMS[folded],
                   "platform")
         return
+    if _named_place(found, piece):
+        return
     if _FACILITY_AFTER.match(text, end):
         # "Imam Khomeini airport", "Evin prison": a place named after someone, not them (the
         # airport is no Ayatollah); left to the reviewer
@@ -1347,6 +1383,45 @@ def _world_city(found: Entities, piece: list[Token]) -> bool:
     found.add(start, end, "city", "City", city.name if fold(city.name) == fold(name) else name,
               "world-city")
     return True
+
+
+# The first word of a place's name in a language that puts it first ("Palacio de Santa
+# Cruz", "Plaza de Mayo", "Isla Navarino"); and of a town's ("Puerto Williams", "Ciudad
+# Juárez", "Vila Real")
+_PLACE_FIRST = {"Palacio", "Palais", "Palazzo", "Plaza", "Praça", "Piazza", "Place", "Rue",
+                "Calle", "Avenida", "Paseo", "Isla", "Islas", "Île", "Îles", "Ilha", "Lago",
+                "Río", "Cerro", "Sierra", "Bahía", "Baía", "Cabo", "Vallée", "Castillo",
+                "Castelo", "Château", "Catedral", "Mezquita", "Fortaleza", "Quai", "Pont",
+                "Puente", "Estación", "Aeropuerto", "Aéroport", "Aeroporto"}
+_TOWN_FIRST = {"Puerto", "Porto", "Ciudad", "Villa", "Vila", "Bandar", "Kota", "Nueva",
+               "Nuevo"}
+# Words before a place named after someone, or a royal or holy one ("the Royal Palace",
+# "King Fahd Causeway", "Sheikh Zayed Mosque"): the whole is the place
+_PLACE_HONOURS = {"Royal", "King", "Queen", "Sheikh", "Sultan", "Emir", "Prince", "Princess",
+                  "Imperial", "Presidential", "Grand", "Holy", "Saint", "St", "St."}
+_PLACE_NOT_LAST = {"Park"}  # also a surname ("Ambassador Park")
+
+
+def _named_place(found: Entities, piece: list[Token]) -> bool:
+    """"the Royal Palace", "King Fahd Causeway", "Palacio de Santa Cruz", "Puerto
+    Williams": a name a place's word ends (after an honour or a name) or, in a language
+    that puts it first, begins, is a place; a town's first word makes it a city. A title
+    of office before it ("President Ana Ruiz ...") leaves it to the other rules."""
+    words = [t.text for t in piece]
+    if len(piece) < 2 or not piece[1].capitalised and len(piece) < 3:
+        return False
+    start, end = piece[0].start, piece[-1].end
+    name = _span_text(found, piece)
+    if words[0] in _TOWN_FIRST and piece[1].capitalised:
+        found.add(start, end, "city", "City", name, "town-name")
+        return True
+    if words[0] in _PLACE_FIRST or (
+            words[-1] in _PLACE_LAST - _PLACE_NOT_LAST
+            and (words[0] in _PLACE_HONOURS or words[0] not in _TITLE_WORDS)
+            and words[0] not in DEMONYMS and not state_named(words[0])):
+        found.add(start, end, "place", "Place", name, "place-words")
+        return True
+    return False
 
 
 # A group's word written in lower case after its name: "the Democratic Centre party"

@@ -1,0 +1,63 @@
+"""`kg draft`'s places named by their words (a palace, a square, a town), newspapers named
+by their kind, and one ministry of a state per portfolio."""
+
+from __future__ import annotations
+
+from kg.draft.known import KnownIndex
+from kg.draft.names import Entities, find_entities
+
+
+def _found(text: str) -> Entities:
+    return find_entities(text, KnownIndex())
+
+
+def _kinds(found: Entities) -> dict[str, tuple[str, str]]:
+    """name -> (kind, type)."""
+    return {found.name(e): (found.kind(e), item.fields["type"])
+            for e, item in found.items.items()}
+
+
+def test_a_royal_or_foreign_language_place_name_is_a_place() -> None:
+    """"the Royal Palace" (an honorific and a place's word) and "Palacio de Viana" (a
+    place's word first) were nobody, and "Beagle Channel" a person."""
+    kinds = _kinds(_found("The envoy went to the Royal Palace in Nuku'alofa. He was "
+                          "received at the Palacio de Viana and sailed the Beagle Channel."))
+    assert kinds["Royal Palace"] == ("place", "Place")
+    assert kinds["Palacio de Viana"] == ("place", "Place")
+    assert kinds["Beagle Channel"] == ("place", "Place")
+
+
+def test_a_town_named_by_its_first_word_is_a_city_not_a_person() -> None:
+    kinds = _kinds(_found("A patrol boat entered waters near Puerto Toro on Monday."))
+    assert kinds["Puerto Toro"] == ("city", "City")
+
+
+def test_a_place_named_after_an_official_keeps_the_official_out() -> None:
+    kinds = _kinds(_found("President Ana Ruiz Tovar spoke to reporters."))
+    assert kinds["Ana Ruiz Tovar"][0] == "person"
+
+
+def test_a_newspaper_named_by_its_kind_is_an_organisation() -> None:
+    """"the Port Moresby Post" and "the Suva Daily" were people."""
+    kinds = _kinds(_found("The Suva Daily reported the visit, and the Lautoka Herald "
+                          "quoted the minister."))
+    assert kinds["Suva Daily"][0] == "organization"
+    assert kinds["Lautoka Herald"][0] == "organization"
+
+
+def test_a_state_s_ministry_named_short_is_its_one_ministry_of_that_portfolio() -> None:
+    """"Croatia's foreign ministry" was a second ministry beside "Croatia's Ministry of
+    Foreign and European Affairs"."""
+    found = _found("Croatia's Ministry of Foreign and European Affairs summoned the envoy. "
+                   "Later, Croatia's foreign ministry said he had left.")
+    ministries = [name for name, (kind, type_) in _kinds(found).items() if type_ == "Ministry"]
+    assert ministries == ["Ministry of Foreign and European Affairs"]
+    later = found.text.index("foreign ministry said")
+    assert any(m.start == later for m in found.mentions)
+
+
+def test_two_states_foreign_ministries_stay_two() -> None:
+    found = _found("Croatia's Ministry of Foreign and European Affairs protested. Serbia's "
+                   "foreign ministry said it would reply.")
+    ministries = [name for name, (kind, type_) in _kinds(found).items() if type_ == "Ministry"]
+    assert len(ministries) == 2
