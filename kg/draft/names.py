@@ -384,6 +384,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
             _classify(found, piece)
     _join_short_names(found)
     _one_ministry_of_a_portfolio(found)
+    _parenthesised_short_names(found)
     _acronyms_again(found)
     _described_references(found)
     _aliases(found)
@@ -756,6 +757,44 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
         found._by_name.setdefault(fold(acronym), entity)
         reserved.append((start, end))
         reserved.append((match.start("acronym"), match.end("acronym")))
+
+
+_PARENTHESISED_SHORT = re.compile(r" \((?P<short>[A-Z][\w’'-]{1,14})\)")
+
+
+def _parenthesised_short_names(found: Entities) -> None:
+    """"the Swedish Security Service (Säpo) ... Säpo's head": a word in parentheses right
+    after an organisation's name is its short name, wherever it stands again (an acronym
+    its initials do not spell, "National Bureau of Investigation (KRP)", too); one
+    organisation, not two."""
+    text = found.text
+    merged: dict[str, str] = {}
+    for match in _PARENTHESISED_SHORT.finditer(text):
+        short = match.group("short")
+        owners = [m for m in found.mentions_near(match.start(), match.start())
+                  if m.end == match.start() and m.kind == "organization"]
+        if not owners or state_named(short) or short in NOT_NAMES:
+            continue
+        owner = owners[-1].entity
+        if owner not in found.items:
+            continue
+        inside = [m for m in found.mentions_near(match.start("short"), match.end("short"))
+                  if m.start == match.start("short") and m.end == match.end("short")]
+        if inside and inside[0].entity != owner:
+            if found.items[inside[0].entity].rule not in ("acronym", "surname",
+                                                          "title-and-surname"):
+                continue  # a name of its own ("(Bulgaria)", "(Reuters)")
+            merged[inside[0].entity] = owner
+        item = found.items[owner]
+        if item.fields.get("_origin") is None:
+            aliases = item.fields.setdefault("alias", [])
+            if short not in aliases:
+                aliases.append(short)
+        found._by_name.setdefault(fold(short), owner)
+        for again in re.finditer(rf"(?<![\w-]){re.escape(short)}(?![\w-])", text):
+            if not found.mentions_near(again.start() + 1, again.end() - 1):
+                found.fold_into(again.start(), again.end(), owner)
+    _merge_entities(found, merged)
 
 
 def _acronyms_again(found: Entities) -> None:

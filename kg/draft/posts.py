@@ -41,7 +41,7 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"chancellor|minister of (?:the )?(?-i:[A-Z]\w+(?: [A-Z]\w+)*)|minister|secretary of state|"
           r"(?:deputy )?foreign secretary|state secretary|"
           r"secretary[- ]general|spokes(?:person|man|woman)|congress(?:man|woman)|senator|"
-          r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|"
+          r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|head|"
           r"director[- ]general|(?:public |special |chief )?prosecutor|prosecutor[- ]general|"
           r"attorney[- ]general|(?:detective )?(?:chief )?inspector|commissioner|"
           r"chairman|chairwoman|chief executive(?: officer)?|speaker|"
@@ -181,7 +181,10 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 # "a counsellor at the embassy", "the secretary general of NATO", "a
                 # spokesperson for the Azerbaijani Ministry of Foreign Affairs": a post in
                 # that body (and "in Apia" after an embassy is the embassy's)
-                post_in, end = body[0].entity, _past_location(entities, body[0])
+                # ("the head of the Metropolitan Police's Counter Terrorism Command": the
+                # last of the bodies a possessive joins)
+                chain = _bodies_from(entities, after) or body
+                post_in, end = chain[-1].entity, _past_location(entities, chain[-1])
             elif body and post_in is None and tail.group("prep") == "to":
                 # "South Sudan's ambassador to the U.N., Cecilia Adeng": the state's post at
                 # the organisation, its holder after it
@@ -237,9 +240,10 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
         if of_state is None and post_in is None and to_state is None and not dem:
             # "a foreign ministry spokesperson", "a Kremlin spokesman": the body named right
             # before the title
-            body_before = [m for m in entities.mentions_near(start - 2, start)
+            # ("Säpo's head": the body's possessive)
+            body_before = [m for m in entities.mentions_near(start - 4, start)
                            if m.kind == "organization" and m.end < start
-                           and text[m.end:start] == " "]
+                           and text[m.end:start] in (" ", "'s ", "’s ")]
             if body_before:
                 post_in, start = body_before[-1].entity, body_before[-1].start
             else:
@@ -254,6 +258,9 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
             owner = _possessive_state(entities, start)  # "Lithuania's Foreign Minister"
             if owner is not None:
                 of_state, start = owner
+        if of_state is None and to_state is None and post_in is None \
+                and _GOVERNMENT_OFFICE.fullmatch(head):
+            of_state = _state_of_the_capital(entities, start, end)
         offices.append((end, _title(head)))
         if of_state is None and to_state is None and post_in is None and pending \
                 and pending[1] == _title(head) and re.fullmatch(r",\s*", text[pending[0]:start]):
@@ -580,6 +587,33 @@ def _state_of_the_place(entities: Entities, start: int, end: int) -> str | None:
         if mention.kind == "city":
             return entities.state_of_city(mention.entity)
     return None
+
+
+# Offices of a state's government, which a capital named beside them speaks for ("In
+# Tehran, the deputy foreign minister said"); not an envoy's, who serves in another's capital
+_GOVERNMENT_OFFICE = re.compile(
+    r"(?:(?:first |deputy |vice[- ])?(?:\w+ )?minister|prime minister|president|"
+    r"vice[- ]president|chancellor|(?:deputy )?foreign secretary|state secretary|"
+    r"spokes(?:person|man|woman))")
+_CAPITAL_OPENS = re.compile(r"(?:^|[.!?\n][\"”’']?\s+)(?:In|From)\s+$")
+
+
+def _state_of_the_capital(entities: Entities, start: int, end: int) -> str | None:
+    """"In Tehran, the deputy foreign minister called the decision baseless": the state
+    whose capital opens the sentence ("In Tehran,") of an office named with "the" and no
+    state, if the text names that state; None otherwise."""
+    text = entities.text
+    if not re.search(r"\b[Tt]he\s+$", text[max(0, start - 5):start]):
+        return None
+    sentence = _sentence_start(text, start)
+    opening = [m for m in entities.mentions_in(sentence, start) if m.kind == "city"]
+    if not opening:
+        return None
+    city = min(opening, key=lambda m: m.start)
+    if not _CAPITAL_OPENS.search(text, max(0, city.start - 8), city.start) \
+            or not re.match(r",\s", text[city.end:city.end + 2]):
+        return None
+    return entities.state_of_city(city.entity)
 
 
 def _named_just_before(candidates: list[Item], position: int) -> Item | None:

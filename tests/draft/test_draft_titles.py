@@ -100,3 +100,37 @@ def test_a_government_agency_that_does_not_report_stays_a_body() -> None:
     found = _found("The Norwegian Space Agency signed a deal with Ghana.")
     agency = next(e for e in found.items if found.name(e).endswith("Space Agency"))
     assert found.items[agency].fields["type"] == "GovernmentBody"
+
+
+def test_a_short_name_in_parentheses_is_the_organisation_s_wherever_it_stands() -> None:
+    """"the Swedish Security Service (Säpo) ... Säpo's head, Charlotte Wenn": Säpo was
+    nobody, and its head held no post."""
+    found = _found("The Swedish Security Service (Säpo) tracked him. Säpo's head, Charlotte "
+                   "Wenn, said so.")
+    service = next(e for e in found.items if found.name(e) == "Swedish Security Service")
+    assert "Säpo" in found.items[service].fields["alias"]
+    again = found.text.index("Säpo's")
+    assert [m.entity for m in found.mentions if m.start == again] == [service]
+    _posts_, holders = _posts(found.text)
+    assert holders["Head of Swedish Security Service"] == {"Charlotte Wenn"}
+
+
+def test_an_acronym_its_initials_do_not_spell_is_the_organisation_s_too() -> None:
+    found = _found("The National Bureau of Investigation (KRP) opened a case. KRP said more.")
+    organisations = [found.name(e) for e in found.items if found.kind(e) == "organization"]
+    assert organisations == ["National Bureau of Investigation"]
+
+
+def test_the_head_of_a_body_a_possessive_names_is_its_head() -> None:
+    posts, holders = _posts("Commander Dominic Reece, head of the Metropolitan Police's "
+                            "Counter Terrorism Command, said the men were charged.")
+    assert any(label.startswith("Head of Counter Terrorism Command") for label in posts)
+
+
+def test_a_minister_in_a_capital_that_opens_the_sentence_is_its_state_s() -> None:
+    """"In Tehran, the deputy foreign minister said": Iran's; an envoy is not."""
+    posts, holders = _posts("Sweden expelled a diplomat of Iran. In Tehran, the deputy "
+                            "foreign minister called it baseless. In Tehran, the ambassador "
+                            "was summoned.")
+    assert posts["Deputy Foreign Minister of Iran"]["of_state"] == "iran"
+    assert not any(label.startswith("Ambassador") for label in posts)
