@@ -135,9 +135,20 @@ def _place_after(found: "Entities", end: int) -> tuple[str, int, str] | None:
         if listed:
             return listed[0].name, match.start("place") + len(name), "city"
     first = words[0]
+    if first in _PARTICLES and len(words) > 1 and words[1] not in MONTHS + WEEKDAYS:
+        # "the Peruvian consulate in El Alto": an article or a saint before the name
+        name = " ".join(words[:2])
+        return name, match.start("place") + len(name), "city"
     if first in NOT_NAMES or first in MONTHS or first in WEEKDAYS or not first[1:].islower():
         return None
     return first, match.start("place") + len(first), "city"
+
+
+# Words that begin a city's name and are no name alone ("El Alto", "San Pedro Sula", "Port
+# Louis")
+_PARTICLES = {"El", "La", "Las", "Los", "Le", "Les", "Al", "San", "Santa", "Santo", "São",
+              "St", "St.", "Saint", "Sainte", "Port", "Puerto", "Porto", "New", "Ciudad",
+              "Villa", "Bandar", "Kota", "Ban", "Fort", "Mount"}
 
 
 def _word(body: str) -> str:

@@ -371,6 +371,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     find_missions(found, reserved)
     _lowercase_ministries(found, reserved)
     _listed_portfolios(found, reserved)
+    _bodies_on_a_subject(found, reserved)
     _datelines(found, reserved)
     _capitalised_bylines(found, reserved)
     _defined_acronyms(found, reserved)
@@ -609,6 +610,39 @@ _LISTED_PORTFOLIOS = re.compile(
     rf"{_CAPITALS}(?:, {_CAPITALS})+,? and {_CAPITALS}")
 
 
+# "the Inter-American Commission on Human Rights", "the Council on Foreign Relations", "the
+# OSCE Representative on Freedom of the Media": a body's word, "on", and its subject, one
+# name (a run of capitals stops at "on")
+_BODY_ON = re.compile(
+    r"(?<![\w’'-])(?P<name>(?:(?P<acronym>[A-Z]{2,6}) )?(?:[A-Z][\w’'-]* ){0,4}"
+    r"(?P<head>Commission|Council|Committee|Conference|Court|Authority|Institute|Centre|"
+    r"Center|Agency|Office|Organization|Organisation|Forum|Panel|Group|Board|Tribunal|"
+    r"Representative) on (?:the )?(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
+    r"Sunday|January|February|March|April|May|June|July|August|September|October|November|"
+    r"December)\b)[A-Z][\w’'-]*(?: (?:and |of |for |the )*[A-Z][\w’'-]*){0,5})")
+
+
+def _bodies_on_a_subject(found: Entities, reserved: _Reserved) -> None:
+    """"the Inter-American Commission on Human Rights": one organisation (not a commission
+    and a person called Human Rights); "Representative on ..." only after an
+    organisation's acronym ("OSCE Representative on Freedom of the Media"), a post of a
+    person otherwise."""
+    for match in _BODY_ON.finditer(found.text):
+        start, end = match.span("name")
+        if match.group("head") == "Representative" and not match.group("acronym"):
+            continue
+        if reserved.covers(start, end):
+            continue
+        first = match.group("name").split()[0]
+        if first in NOT_NAMES:
+            start += len(first) + 1
+        name = found.text[start:end]
+        found.add(start, end, "organization", ORG_WORDS.get(match.group("head"),
+                                                             "Organization"),
+                  name, "body-on-a-subject")
+        reserved.append((start, end))
+
+
 def _listed_portfolios(found: Entities, reserved: _Reserved) -> None:
     """A body whose name lists its portfolios, one organisation (of the state named with
     "'s" or a demonym right before it), not a ministry and two runs of capitals."""
@@ -759,14 +793,15 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
         reserved.append((match.start("acronym"), match.end("acronym")))
 
 
-_PARENTHESISED_SHORT = re.compile(r" \((?P<short>[A-Z][\w’'-]{1,14})\)")
+_PARENTHESISED_SHORT = re.compile(r" \((?P<short>[A-Z][\w’'-]{1,14}(?: [A-Z][\w’'-]{1,14}){0,2})\)")
 
 
 def _parenthesised_short_names(found: Entities) -> None:
-    """"the Swedish Security Service (Säpo) ... Säpo's head": a word in parentheses right
-    after an organisation's name is its short name, wherever it stands again (an acronym
-    its initials do not spell, "National Bureau of Investigation (KRP)", too); one
-    organisation, not two."""
+    """"the Swedish Security Service (Säpo) ... Säpo's head", "Peru's Ministry of Foreign
+    Affairs (Torre Tagle)": one to three capitalised words in parentheses right after an
+    organisation's name are its short name, wherever they stand again (an acronym its
+    initials do not spell, "National Bureau of Investigation (KRP)", too); one
+    organisation, not a second one nor a person."""
     text = found.text
     merged: dict[str, str] = {}
     for match in _PARENTHESISED_SHORT.finditer(text):
@@ -782,7 +817,8 @@ def _parenthesised_short_names(found: Entities) -> None:
                   if m.start == match.start("short") and m.end == match.end("short")]
         if inside and inside[0].entity != owner:
             if found.items[inside[0].entity].rule not in ("acronym", "surname",
-                                                          "title-and-surname"):
+                                                          "title-and-surname",
+                                                          "capitalised-name"):
                 continue  # a name of its own ("(Bulgaria)", "(Reuters)")
             merged[inside[0].entity] = owner
         item = found.items[owner]
@@ -952,6 +988,7 @@ def _merge_entities(found: Entities, merged: dict[str, str]) -> None:
     for mention in found.mentions:
         if mention.entity in merged:
             mention.entity = merged[mention.entity]
+            mention.kind = found.kind(mention.entity)
     for short, full in merged.items():
         item = found.items.pop(short)
         if found.kind(full) == "organization" and found.items[full].fields.get("_origin") is None:
@@ -1291,6 +1328,8 @@ def _classify(found: Entities, piece: list[Token]) -> None:
         # "Gibraltar", "New Caledonia": a territory, no state
         found.add(start, end, "place", "Place", territory, "territory")
         return
+    if _states_joined(found, piece):
+        return
     if _state_then_person(found, piece):
         return
     folded = fold(name)
@@ -1465,6 +1504,24 @@ def _named_place(found: Entities, piece: list[Token]) -> bool:
 
 # A group's word written in lower case after its name: "the Democratic Centre party"
 _GROUP_NOUN_AFTER = re.compile(r" (?:party|movement|group|alliance|coalition|bloc|faction)\b")
+
+
+def _states_joined(found: Entities, piece: list[Token]) -> bool:
+    """"Bolivia y Perú", "Brasil e Argentina" (a Spanish or Portuguese "and", which also
+    joins the parts of a person's name): states, not a person."""
+    cuts = [i for i, t in enumerate(piece) if t.text in ("y", "e")]
+    if not cuts:
+        return False
+    parts, begin = [], 0
+    for cut in cuts + [len(piece)]:
+        parts.append(piece[begin:cut])
+        begin = cut + 1
+    states = [state_named(_span_text(found, part)) if part else None for part in parts]
+    if not all(states):
+        return False
+    for part, state in zip(parts, states):
+        found.add(part[0].start, part[-1].end, "country", "Country", state.name, "state-name")
+    return True
 
 
 def _state_then_person(found: Entities, piece: list[Token]) -> bool:

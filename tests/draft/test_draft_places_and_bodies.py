@@ -61,3 +61,35 @@ def test_two_states_foreign_ministries_stay_two() -> None:
                    "foreign ministry said it would reply.")
     ministries = [name for name, (kind, type_) in _kinds(found).items() if type_ == "Ministry"]
     assert len(ministries) == 2
+
+
+def test_a_mission_in_a_city_with_an_article_before_its_name_is_in_that_city() -> None:
+    """"the Peruvian consulate in El Alto" was a consulate in a city called "El"."""
+    kinds = _kinds(_found("Families protested outside the Peruvian consulate in El Alto."))
+    assert kinds["El Alto"] == ("city", "City")
+    assert "El" not in kinds
+
+
+def test_a_body_on_a_subject_is_one_organisation() -> None:
+    """"the Inter-American Commission on Human Rights" was a commission and a person
+    called Human Rights."""
+    kinds = _kinds(_found("They will complain to the Inter-American Commission on Human "
+                          "Rights. The Council on Monday said nothing."))
+    assert kinds["Inter-American Commission on Human Rights"][0] == "organization"
+    assert "Human Rights" not in kinds
+    assert not any(name.endswith("on Monday") for name in kinds)
+
+
+def test_a_short_name_of_two_words_in_parentheses_is_the_body_not_a_person() -> None:
+    """"Peru's Ministry of Foreign Affairs (Torre Tagle)" drafted a person "Torre Tagle"."""
+    found = _found("Peru's Ministry of Foreign Affairs (Torre Tagle) replied. Torre Tagle "
+                   "said the traders broke the law.")
+    kinds = _kinds(found)
+    assert "Torre Tagle" not in kinds
+    again = found.text.index("Torre Tagle said")
+    assert [m.kind for m in found.mentions if m.start == again] == ["organization"]
+
+
+def test_states_joined_by_a_spanish_and_are_states() -> None:
+    kinds = _kinds(_found("Bolivia y Perú intercambian notas"))
+    assert kinds == {"Bolivia": ("country", "Country"), "Peru": ("country", "Country")}
