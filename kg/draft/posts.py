@@ -17,6 +17,8 @@ from kg.draft.names import Entities
 # at the ... Centre", "their lawyer, Ngozi Adeyemi"): drafted only with its holder, never as
 # a post alone ("a lawyer filed a complaint" names nobody's post)
 _OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|(?:[a-z]+-[a-z]+ )?researcher|"
+                     r"(?:senior |special |chief |political |legal |policy |security )?"
+                     r"advis[eo]r|"
                      r"lecturer|(?:associate |assistant )?professor|political scientist|"
                      r"(?:senior |political |security |policy )?analyst|lawyer|"
                      r"(?:policy |executive |programme |program |research )?director|"
@@ -186,6 +188,9 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 # last of the bodies a possessive joins)
                 chain = _bodies_from(entities, after) or body
                 post_in, end = chain[-1].entity, _past_location(entities, chain[-1])
+                short = re.match(r" \([^()\n]{1,30}\)", text[end:end + 33])
+                if short is not None:  # "the Police Security Service (PST), Beate Gangås"
+                    end += short.end()
             elif body and post_in is None and tail.group("prep") == "to":
                 # "South Sudan's ambassador to the U.N., Cecilia Adeng": the state's post at
                 # the organisation, its holder after it
@@ -257,6 +262,8 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
             of_state = _state_of_the_place(entities, start, end)
         if of_state is None and post_in is None:
             owner = _possessive_state(entities, start)  # "Lithuania's Foreign Minister"
+            if owner is None:
+                owner = _the_country_s(entities, start)  # "the country's foreign minister"
             if owner is not None:
                 of_state, start = owner
         if of_state is None and to_state is None and post_in is None \
@@ -455,6 +462,23 @@ class _Posts:
                                                                        ()):
                 del self.holdings[key]
                 del self.posts[post.id]  # a stateless post is its one holder's (see add)
+
+
+_THE_COUNTRY_S = re.compile(r"\b[Tt]he\s+(?:country|nation)['’]s\s+$")
+
+
+def _the_country_s(entities: Entities, start: int) -> tuple[str, int] | None:
+    """"Hossein Rahimi, the country's deputy foreign minister": the state named last before
+    the phrase (at most 1,500 characters before), and where "the country's" begins, or
+    None."""
+    match = _THE_COUNTRY_S.search(entities.text, max(0, start - 20), start)
+    if match is None:
+        return None
+    states = [m for m in entities.mentions_in(max(0, match.start() - 1500), match.start())
+              if m.kind == "country"]
+    if not states:
+        return None
+    return max(states, key=lambda m: m.end).entity, match.start()
 
 
 def _state_after_of(entities: Entities, end: int) -> tuple[str, int] | None:
@@ -940,6 +964,10 @@ def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, 
 # appointed her chief of staff", "Her first posting was as a third secretary"
 _CAREER_CUE = re.compile(r"\b(?:(?P<served>served|serving)\s+as|(?<!such )(?<!well )as|"
                          r"named|to\s+become|became|"
+                         # "Rahimi, 54, is a former ambassador", "X was previously consul
+                         # general in Hamburg"
+                         r"(?P<copula>is|was|had\s+been)(?:\s+also)?|"
+                         r"(?:is|(?P<was>was|had\s+been))\s+(?:previously|formerly|once)|"
                          r"(?:appointed|made)\s+(?P<object>her|him))\s+"
                          r"(?:(?:a|an|the|its|their|his|her)\s+)?$", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:she|he|her|his)\b", re.IGNORECASE)
@@ -977,7 +1005,9 @@ def _career_holder(entities: Entities, start: int, last: tuple[int, str | None] 
     cue = _CAREER_CUE.search(text, max(sentence, start - 40), start)
     if cue is None:
         return None
-    served = cue.group("served") is not None
+    if cue.group("copula") and not text.startswith(("former ", "ex-"), start):
+        return None  # ("X is a former ambassador", not "X is the ambassador's driver")
+    served = cue.group("served") is not None or cue.group("was") is not None
     named = _last_person(entities, sentence, cue.start())
     if named is not None and cue.group("object") is None:
         return named.entity, named.start, served

@@ -134,3 +134,36 @@ def test_a_minister_in_a_capital_that_opens_the_sentence_is_its_state_s() -> Non
                             "was summoned.")
     assert posts["Deputy Foreign Minister of Iran"]["of_state"] == "iran"
     assert not any(label.startswith("Ambassador") for label in posts)
+
+
+def test_the_country_s_office_is_the_state_s_named_before() -> None:
+    """"Hossein Rahmani, the country's deputy foreign minister" held nothing."""
+    _posts_, holders = _posts("Norway summoned Iran's envoy. Hossein Rahmani, the country's "
+                              "deputy foreign minister, said Tehran would respond.")
+    assert holders["Deputy Foreign Minister of Iran"] == {"Hossein Rahmani"}
+
+
+def test_a_former_post_after_is_a_or_was_previously_is_the_subject_s() -> None:
+    posts, holders = _posts("Reza Nouran spoke on Monday. Nouran, 54, is a former ambassador "
+                            "to Japan. Ali Javadi met him. Javadi was previously consul "
+                            "general in Hamburg.")
+    assert holders["Ambassador to Japan"] == {"Reza Nouran"}
+    assert {"Ali Javadi"} in holders.values()
+
+
+def test_is_the_before_a_post_names_no_holder() -> None:
+    """"Nouran is the ambassador's driver": no post of his."""
+    _posts_, holders = _posts("Reza Nouran spoke. Nouran is the ambassador's driver.")
+    assert not any("Reza Nouran" in names for names in holders.values())
+
+
+def test_a_body_s_short_name_in_parentheses_does_not_part_the_post_from_its_holder() -> None:
+    _posts_, holders = _posts("The head of the Norwegian Police Security Service (PST), "
+                              "Beate Gunn, said the agency had evidence.")
+    assert holders["Head of Norwegian Police Security Service"] == {"Beate Gunn"}
+
+
+def test_an_adviser_at_a_body_holds_that_work() -> None:
+    _posts_, holders = _posts("Norway's Ministry of Foreign Affairs met on Monday. Ole "
+                              "Hanssen, a senior adviser at the ministry, took notes.")
+    assert {"Ole Hanssen"} in holders.values()
