@@ -21,7 +21,12 @@ if TYPE_CHECKING:  # (names.py imports this module)
 _FOLD_CITIES = {fold(name): name for name in CITIES}
 # The mission's word, as a text writes it in lower case or capitalised
 _BODY = (r"(?:[Ee]mbassy|[Cc]onsulate(?:[- ][Gg]eneral)?|[Hh]igh [Cc]ommission|"
-         r"[Pp]ermanent [Mm]ission)")
+         r"[Pp]ermanent [Mm]ission|[Dd]iplomatic [Mm]ission)")
+# "the Iranian mission in Geneva": "mission" alone is a state's mission only with the city
+# it sits in ("the EU mission", "a peacekeeping mission" are none)
+_MISSION_IN = r"|[Mm]ission(?=\s+in\s+[A-Z])"
+# (a possessive after the word is the mission's: "the Norwegian embassy's counsellor")
+_END = r"(?![\w-])(?!['’](?!s\b))"
 # "the Permanent Mission of Ghana to the United Nations in Geneva": the organisation a
 # state's mission is accredited to, before the city it sits in
 _TO_ORGANISATION = re.compile(r"\s+to\s+(?:the\s+)?(?P<body>" + "|".join(
@@ -34,7 +39,7 @@ _OWNER_WORD = r"(?:(?:[A-Z]\.){2,}|[A-Z][\w-]*)"  # ("U.S."; a sentence's stop, 
 # capitalised words (the state's name or its demonym is the last of them), the mission's word
 _OWNER_THEN_BODY = re.compile(
     rf"(?<![\w’'-])(?P<owner>(?:{_OWNER_WORD}\s+){{0,3}}{_OWNER_WORD})(?P<pos>['’]s)?\s+"
-    rf"(?P<body>{_BODY})(?![\w’'-])")
+    rf"(?P<body>{_BODY}{_MISSION_IN}){_END}")
 # "the Embassy of Norway", "the Consulate General of the Republic of Korea"
 _BODY_OF_OWNER = re.compile(
     rf"(?<![\w’'-])(?P<body>{_BODY})\s+of\s+"
@@ -43,7 +48,7 @@ _BODY_OF_OWNER = re.compile(
 _PLACE_WORD = r"[A-Z][\w’'-]*"
 _IN_PLACE = re.compile(rf"\s+in\s+(?P<place>{_PLACE_WORD}(?: {_PLACE_WORD}){{0,2}})")
 # "the consulate said": the one mission of that word named before
-_BARE_BODY = re.compile(rf"\b[Tt]he\s+(?P<body>{_BODY})(?![\w’'-])(?!\s+(?:of|in)\b)")
+_BARE_BODY = re.compile(rf"\b[Tt]he\s+(?P<body>{_BODY}){_END}(?!\s+(?:of|in)\b)")
 
 
 def find_missions(found: "Entities", reserved: "_Reserved") -> None:

@@ -1995,7 +1995,8 @@ def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool
                     if t.capitalised)
             and _may_name_a_person(found, piece, title)):
         return False
-    earlier = found.people_named_before(fold(_span_text(found, piece)), piece[0].start)
+    earlier = found.people_named_before(fold(_span_text(found, piece)), piece[0].start) \
+        or _named_more_fully_before(found, piece)
     if len(earlier) == 1:
         found.add(piece[0].start, piece[-1].end, "person", "Person", found.name(earlier[0]),
                   "surname")
@@ -2011,6 +2012,35 @@ _PERSON_OR_ORG_RULES = (
     _named_organisation, _dateline_agency, _broadcaster, _building, _state_department,
     _one_word, _place_name, _name_after_near, _person_name,
 )
+
+
+def _named_more_fully_before(found: Entities, piece: list[Token]) -> list[str]:
+    """"Luis Quispe" after "Luis Alberto Quispe Mamani": the people named before whose name
+    begins with this name's first word and holds its other words in order (a middle name
+    or a second surname left out), not one named alike but for the first word."""
+    words = [fold(t.text) for t in piece if t.capitalised]
+    if len(words) < 2:
+        return []
+    candidates = set(found.people_named_before(words[0], piece[0].start))
+    for word in words[1:]:
+        candidates &= set(found.people_named_before(word, piece[0].start))
+    chosen = []
+    for entity in candidates:
+        full = fold(found.name(entity)).split()
+        if len(full) > len(words) and full[0] == words[0] and _in_order(words, full):
+            chosen.append(entity)
+    return chosen
+
+
+def _in_order(words: list[str], full: list[str]) -> bool:
+    """Whether ``words`` stand in ``full`` in the same order."""
+    position = 0
+    for word in words:
+        try:
+            position = full.index(word, position) + 1
+        except ValueError:
+            return False
+    return True
 
 
 def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -> bool:

@@ -93,3 +93,25 @@ def test_a_short_name_of_two_words_in_parentheses_is_the_body_not_a_person() -> 
 def test_states_joined_by_a_spanish_and_are_states() -> None:
     kinds = _kinds(_found("Bolivia y Perú intercambian notas"))
     assert kinds == {"Bolivia": ("country", "Country"), "Peru": ("country", "Country")}
+
+
+def test_a_state_s_mission_in_a_city_and_an_embassy_s_possessive_are_missions() -> None:
+    """"the Iranian mission in Geneva", "Russia's diplomatic mission in Bratislava" and
+    "the Norwegian embassy's counsellor" named no mission."""
+    found = _found("The Iranian mission in Geneva said so on Monday. Russia's diplomatic "
+                   "mission in Bratislava protested. The Norwegian embassy's counsellor "
+                   "left. The EU mission in Armenia stayed.")
+    missions = {found.name(e): item.fields for e, item in found.items.items()
+                if item.rule == "mission"}
+    assert missions["Mission of Iran in Geneva"]["location"] == "geneva"
+    assert missions["Diplomatic Mission of Russia in Bratislava"]["of_state"] == "russia"
+    assert missions["Embassy of Norway"]["of_state"] == "norway"
+    assert len(missions) == 3  # the EU's is no state's
+
+
+def test_a_shorter_form_of_a_full_name_is_that_person() -> None:
+    """"Luis Quispe" after "Luis Alberto Quispe Mamani" was a second person."""
+    found = _found("Luis Alberto Quispe Mamani met envoys. Later, Luis Quispe said he was "
+                   "pleased. Ana Quispe was not there.")
+    people = [found.name(e) for e in found.items if found.kind(e) == "person"]
+    assert people == ["Luis Alberto Quispe Mamani", "Ana Quispe"]
