@@ -167,3 +167,20 @@ def test_an_adviser_at_a_body_holds_that_work() -> None:
     _posts_, holders = _posts("Norway's Ministry of Foreign Affairs met on Monday. Ole "
                               "Hanssen, a senior adviser at the ministry, took notes.")
     assert {"Ole Hanssen"} in holders.values()
+
+
+def test_lawmakers_judges_negotiators_and_chiefs_hold_their_posts() -> None:
+    _posts_, holders = _posts("Ozgur Demirel, a CHP lawmaker, said so. EU foreign policy chief "
+                              "Kaja Kalm met Iran's intelligence chief, Esmail Khatami. Judge "
+                              "Ana Ruiz Soto ordered a release. Chief negotiator Lars Moen "
+                              "left.")
+    held = set().union(*holders.values())
+    assert held == {"Ozgur Demirel", "Kaja Kalm", "Esmail Khatami", "Ana Ruiz Soto",
+                    "Lars Moen"}
+    assert holders["Intelligence Chief of Iran"] == {"Esmail Khatami"}
+
+
+def test_a_lawmaker_with_no_holder_is_no_post() -> None:
+    """Work that is no state's office is drafted only with the one who does it."""
+    posts, _holders = _posts("A Norwegian lawmaker asked about it on Monday.")
+    assert posts == {}
