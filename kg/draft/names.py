@@ -945,7 +945,8 @@ def _join_short_names(found: Entities) -> None:
             full = initials.get(found.name(entity), [])
             if len(full) == 1:
                 merged[entity] = full[0]
-        elif item.rule == "title-and-surname" and item.fields.get("_origin") is None:
+        elif item.rule in ("title-and-surname", "name-and-post") \
+                and item.fields.get("_origin") is None:
             others = [e for e in found._people_by_part.get(fold(found.name(entity)), {})
                       if e != entity and len(found.name(e).split()) > 1]
             if len(others) == 1:
@@ -2103,10 +2104,37 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
     if len(candidates) == 1:
         found.add(token.start, token.end, "person", "Person", found.name(candidates[0]),
                   "surname")
+    elif not candidates and title is None and _one_name_with_a_post(found, token):
+        found.add(token.start, token.end, "person", "Person", token.text, "name-and-post")
     elif title and not candidates and token.text not in TITLES | TITLE_HEADS \
             and token.text not in _PLACE_LAST | _BUILDING_LAST and token.text not in ORG_WORDS:
         # "NATO Secretary General": the title's last word is no surname
         found.add(token.start, token.end, "person", "Person", token.text, "title-and-surname")
+
+
+# ", a spokesman for the ministry", ", the country's deputy foreign minister": a post set
+# off after a name, which makes the name a person's
+_POST_AFTER = re.compile(
+    r",\s+(?:the\s+|a\s+|an\s+)?(?:[\w'’-]+\s+){0,4}?(?:spokes(?:man|woman|person)|minister|"
+    r"ambassador|envoy|secretary|director|official|diplomat|president|chairman|chairwoman|"
+    r"adviser|advisor|lawyer|consul|counsell?or|attach[ée]|governor|mayor|commander)\b")
+
+
+_SAID_BEFORE = re.compile(r"\b(?:said|says|added|told|according\s+to)\s+$")
+
+
+def _one_name_with_a_post(found: Entities, token: Token) -> bool:
+    """"said Hendrawan, a spokesman for the ministry": a single name no list knows, after a
+    verb of saying and with a post set off after it, is a person's (many people go by one
+    name)."""
+    word = token.text
+    if token.all_caps or word in NOT_NAMES or word in ORG_WORDS or word in DEMONYMS \
+            or word in _TITLE_WORDS or word in _MONTHS_AND_DAYS or state_named(word) \
+            or fold(word) in _FOLD_CITIES or len(word) < 3:
+        return False
+    if not _SAID_BEFORE.search(found.text, max(0, token.start - 20), token.start):
+        return False
+    return bool(_POST_AFTER.match(found.text, token.end))
 
 
 def _aliases(found: Entities) -> None:
