@@ -778,11 +778,23 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
         if state_named(name) or not _reads_as_organisation(name):
             continue  # "Central African Republic (CAR)", "Andrés Manuel López Obrador (AMLO)"
         type_ = _org_type(name.split()) or "Organization"
+        owner = re.match(r"(?P<state>[A-Z][\w-]*(?: [A-Z][\w-]*){0,2})['’]s ", name)
+        if owner is not None and state_named(owner.group("state")):
+            # "Poland's Internal Security Agency (ABW)": the state's agency, whose name
+            # begins after the possessive
+            state = state_named(owner.group("state"))
+            country = found.add(start, start + len(owner.group("state")), "country",
+                                "Country", state.name, "state-name")
+            start += owner.end()
+            name = text[start:end]
+            extra = {"of_state": country}
+        else:
+            extra = {}
         if type_ == "Government":
             # "the Government of National Unity (GNU)": which state it governs is not in the
             # name, and the shapes want it; an organisation the reviewer may type
             type_ = "Organization"
-        entity = found.add(start, end, "organization", type_, name, "acronym-defined")
+        entity = found.add(start, end, "organization", type_, name, "acronym-defined", extra)
         found.add(match.start("acronym"), match.end("acronym"), "organization", type_, name,
                   "acronym-defined")
         aliases = found.items[entity].fields.setdefault("alias", [])
@@ -1453,6 +1465,11 @@ def _world_city(found: Entities, piece: list[Token]) -> bool:
     text = found.text
     cue = bool(_WHERE_CUE.search(text, max(0, start - 40), start)) \
         and not re.match(r"['’]s\b", text[end:end + 2])
+    listed = re.search(r"\s*(?:,|\band|\bor)\s+$", text[max(0, start - 8):start])
+    if listed and not cue:  # "in Gdańsk and Rzeszów": a city after a city
+        joint = start - len(listed.group(0))
+        cue = any(m.kind == "city" and m.end == joint
+                  for m in found.mentions_near(joint - 1, joint))
     after = _STATE_AFTER.match(text, end)
     state_after = after is not None and any(
         state_named(" ".join(after.group("state").split()[:size]))

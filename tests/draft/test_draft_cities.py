@@ -76,3 +76,9 @@ def test_a_city_named_as_part_of_a_place_before_is_that_place() -> None:
                    "fell.")
     cities = [name for name, kind in _kinds(found).items() if kind == "city"]
     assert cities == []
+
+
+def test_a_city_listed_after_a_city_is_a_city() -> None:
+    """"in Gdańsk and Rzeszów": the second had no word of where before it."""
+    found = _found("Poland said the three had recruited informants in Gdańsk and Rzeszów.")
+    assert _kinds(found)["Rzeszów"] == "city"

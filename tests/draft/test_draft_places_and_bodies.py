@@ -115,3 +115,11 @@ def test_a_shorter_form_of_a_full_name_is_that_person() -> None:
                    "pleased. Ana Quispe was not there.")
     people = [found.name(e) for e in found.items if found.kind(e) == "person"]
     assert people == ["Luis Alberto Quispe Mamani", "Ana Quispe"]
+
+
+def test_a_state_s_possessive_before_a_defined_acronym_is_the_state() -> None:
+    """"Poland's Internal Security Agency (ABW)" was an agency named "Poland's ..."."""
+    found = _found("Poland's Internal Security Agency (ABW) said so. An ABW spokesman agreed.")
+    agency = next(e for e, i in found.items.items() if i.rule == "acronym-defined")
+    assert found.name(agency) == "Internal Security Agency"
+    assert found.items[agency].fields["of_state"] == "poland"
