@@ -398,6 +398,8 @@ ORG_WORDS = {
     "Times": "Organization", "Post": "Organization", "Herald": "Organization",
     "Tribune": "Organization", "Gazette": "Organization", "Journal": "Organization",
     "Chronicle": "Organization", "Telegraph": "Organization", "Daily": "Organization",
+    "Independent": "Organization", "Monitor": "Organization", "Observer": "Organization",
+    "Courier": "Organization", "Dispatch": "Organization", "Insider": "Organization",
 }
 VETERANS_WORDS = ("retired officers", "veterans")
 

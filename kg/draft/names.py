@@ -105,7 +105,7 @@ _PLACE_LAST = {
     "Islands", "Mountains", "Peninsula", "Desert", "Valley", "Basin", "Delta", "Coast",
     "Station", "Terminal", "Harbour", "Harbor", "Port", "Plaza", "Embankment",
     "Street", "Road", "Highway", "Park", "Monument", "Memorial", "Waters", "Reservoir",
-    "Dao", "Shoal", "Reef", "Hebrides", "Channel", "Causeway", "Falls", "Fjord",
+    "Dao", "Shoal", "Reef", "Hebrides", "Channel", "Causeway", "Falls", "Fjord", "Passage",
 }
 # Words that end the name of a document or an event, or an adjective of a region ("High
 # Seas Treaty", "Central Asian"), and words that start the name of a place or a region
@@ -1488,9 +1488,10 @@ _PLACE_FIRST = {"Palacio", "Palais", "Palazzo", "Plaza", "Praça", "Piazza", "Pl
                 "Calle", "Avenida", "Paseo", "Isla", "Islas", "Île", "Îles", "Ilha", "Lago",
                 "Río", "Cerro", "Sierra", "Bahía", "Baía", "Cabo", "Vallée", "Castillo",
                 "Castelo", "Château", "Catedral", "Mezquita", "Fortaleza", "Quai", "Pont",
-                "Puente", "Estación", "Aeropuerto", "Aéroport", "Aeroporto"}
+                "Puente", "Estación", "Aeropuerto", "Aéroport", "Aeroporto", "Cape", "Mount",
+                "Lake", "Gulf", "Isle", "Mont", "Monte"}
 _TOWN_FIRST = {"Puerto", "Porto", "Ciudad", "Villa", "Vila", "Bandar", "Kota", "Nueva",
-               "Nuevo"}
+               "Nuevo", "Port", "Fort"}
 # Words before a place named after someone, or a royal or holy one ("the Royal Palace",
 # "King Fahd Causeway", "Sheikh Zayed Mosque"): the whole is the place
 _PLACE_HONOURS = {"Royal", "King", "Queen", "Sheikh", "Sultan", "Emir", "Prince", "Princess",
@@ -1508,6 +1509,11 @@ def _named_place(found: Entities, piece: list[Token]) -> bool:
         return False
     start, end = piece[0].start, piece[-1].end
     name = _span_text(found, piece)
+    if any(" ".join(words[:size]) in DEMONYMS or state_named(" ".join(words[:size]))
+           for size in (2, 3)):
+        return False  # "Cape Verdean Foreign Minister ...", "Cape Verde's"
+    if _org_type(words) or words[-1] in _NOT_A_PERSON_LAST:
+        return False  # "the Gulf Cooperation Council", "the Lake Chad Basin Commission"
     if words[0] in _TOWN_FIRST and piece[1].capitalised:
         found.add(start, end, "city", "City", name, "town-name")
         return True

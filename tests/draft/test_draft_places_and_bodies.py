@@ -123,3 +123,27 @@ def test_a_state_s_possessive_before_a_defined_acronym_is_the_state() -> None:
     agency = next(e for e, i in found.items.items() if i.rule == "acronym-defined")
     assert found.name(agency) == "Internal Security Agency"
     assert found.items[agency].fields["of_state"] == "poland"
+
+
+def test_capes_lakes_passages_and_ports_are_places_or_towns() -> None:
+    kinds = _kinds(_found("Boats crossed the Drake Passage near Cape Horn and Lake Fagnano. "
+                          "Port Williams was calm."))
+    assert kinds["Drake Passage"] == ("place", "Place")
+    assert kinds["Cape Horn"] == ("place", "Place")
+    assert kinds["Lake Fagnano"] == ("place", "Place")
+    assert kinds["Port Williams"] == ("city", "City")
+
+
+def test_a_body_whose_name_begins_with_a_place_s_word_is_a_body() -> None:
+    """"the Lake Chad Basin Commission" is no lake; "Cape Verdean" is a demonym."""
+    kinds = _kinds(_found("The Lake Chad Basin Commission met. Cape Verdean Foreign Minister "
+                          "Rui Semedo spoke."))
+    assert kinds["Lake Chad Basin Commission"][0] == "organization"
+    assert kinds["Rui Semedo"][0] == "person"
+    assert kinds["Cape Verde"][0] == "country"
+
+
+def test_a_newspaper_named_after_a_city_is_no_person() -> None:
+    kinds = _kinds(_found("The Kyiv Independent reported it, and the Riga Observer agreed."))
+    assert kinds["Kyiv Independent"][0] == "organization"
+    assert kinds["Riga Observer"][0] == "organization"
