@@ -361,6 +361,23 @@ PLATFORMS = {"X": "X", "Twitter": "X", "Facebook": "Facebook", "Instagram": "Ins
              "WeChat": "WeChat", "VKontakte": "VKontakte", "Bluesky": "Bluesky",
              "Truth Social": "Truth Social", "Douyin": "Douyin"}
 
+# News organisations and bodies a text names by a name with no organisation's word in it
+# ("told Reuters", "Xinhua reported", "Interpol issued a notice", "Al Jazeera said"): real
+# bodies, each an organisation (a news agency is never a body of a government).
+NAMED_BODIES = {
+    # news agencies and broadcasters
+    "Reuters", "Bloomberg", "Xinhua", "Interfax", "RIA Novosti", "Sputnik", "Kyodo",
+    "Kyodo News", "Yonhap", "Anadolu", "Bernama", "Antara", "Tasnim", "Fars", "Mehr",
+    "Ukrinform", "BelTA", "Belga", "Notimex", "Andina", "Prensa Latina", "Télam",
+    "Agência Brasil", "Al Jazeera", "Al Arabiya", "Euronews", "Deutsche Welle", "Politico",
+    "Axios", "Le Monde", "El País", "Der Spiegel", "Kommersant", "Izvestia", "Meduza",
+    "Xinhua News Agency", "Itar-Tass", "Efe",
+    # bodies and groups
+    "Interpol", "Europol", "Eurojust", "Frontex", "Mercosur", "Hamas", "Hezbollah",
+    "Taliban", "Gazprom", "Rosatom", "Rosneft", "Huawei", "Greenpeace", "Amnesty",
+}
+
+
 # The last word of an organisation's name decides its type (dip: classes of the loader).
 ORG_WORDS = {
     "Ministry": "Ministry", "Department": "Ministry", "Office": "GovernmentBody",

@@ -24,7 +24,8 @@ from functools import lru_cache
 
 from ..uris import slugify
 from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS,
-                        INNER_REGIONS, INTERNATIONAL, MONTHS, NOT_NAMES, NOT_SEATS, ORG_WORDS,
+                        INNER_REGIONS, INTERNATIONAL, MONTHS, NAMED_BODIES, NOT_NAMES,
+                        NOT_SEATS, ORG_WORDS,
                         PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS, SEATS, STATE_BODIES,
                         STATE_BODY_SHORT_NAMES, TITLE_HEADS, TITLES, US_STATES,
                         VETERANS_WORDS, WEEKDAYS, fold, state_named, states, territories)
@@ -93,6 +94,10 @@ def _accented_first(names: dict[str, str]) -> dict[str, tuple[str, str]]:
 
 _FOLD_CITIES = _accented_first(CITIES)
 _FOLD_CONTINENTS = {fold(c): c for c in CONTINENTS}
+# "told Reuters", "RIA Novosti reported" (a run of capitals is cut where capitals and
+# small letters meet: one pass over the text finds them whole)
+_NAMED_BODY = re.compile(r"(?<![\w’'-])(?:" + "|".join(
+    re.escape(b) for b in sorted(NAMED_BODIES, key=len, reverse=True)) + r")(?![\w-])")
 _FOLD_PLATFORMS = {fold(k): v for k, v in PLATFORMS.items()}
 _MONTHS_AND_DAYS = set(MONTHS) | set(WEEKDAYS)
 # Words that end the name of a place, a building or a body of water ("Belém Palace", "Syr
@@ -364,6 +369,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     reserved = _Reserved()
     _currencies(found, reserved)
     _international(found, reserved)  # ("Co-operation in Europe" is no continent's)
+    _named_bodies(found, reserved)
     _continents(found, reserved)
     _long_state_names(found, reserved)
     _seats(found, reserved)
@@ -570,6 +576,22 @@ def _international(found: Entities, reserved: _Reserved) -> None:
             continue  # part of a longer name: "United Nations Support Mission in Libya"
         found.add(match.start(), match.end(), "organization", "Organization", name,
                   "international-organisation")
+        reserved.append((match.start(), match.end()))
+
+
+def _named_bodies(found: Entities, reserved: _Reserved) -> None:
+    """A news organisation or a body of gazetteer.NAMED_BODIES, by its name ("told
+    Reuters", "RIA Novosti reported", "Interpol issued a notice"): an organisation, not a
+    surname nobody had or a person called Al Jazeera; not inside a longer name ("Reuters
+    Institute" is the Institute's)."""
+    for match in _NAMED_BODY.finditer(found.text):
+        if _inside(match.start(), match.end(), reserved):
+            continue
+        following = _NEXT_CAPITALISED.match(found.text, match.end())
+        if following and ORG_WORDS.get(following.group(1)):
+            continue
+        found.add(match.start(), match.end(), "organization", "Organization", match.group(0),
+                  "named-body")
         reserved.append((match.start(), match.end()))
 
 

@@ -146,3 +146,14 @@ def test_a_newspaper_named_after_a_city_is_no_person() -> None:
     kinds = _kinds(_found("The Kyiv Independent reported it, and the Riga Observer agreed."))
     assert kinds["Kyiv Independent"][0] == "organization"
     assert kinds["Riga Observer"][0] == "organization"
+
+
+def test_news_organisations_and_bodies_named_without_an_organisation_s_word() -> None:
+    """"told Reuters", "RIA Novosti reported", "Al Jazeera said": nobody, an acronym and a
+    person were drafted."""
+    kinds = _kinds(_found("Russia told Reuters it would respond, RIA Novosti reported. Al "
+                          "Jazeera said so, and Interpol issued a notice. The Reuters "
+                          "Institute studied it."))
+    for name in ("Reuters", "RIA Novosti", "Al Jazeera", "Interpol", "Reuters Institute"):
+        assert kinds[name][0] == "organization"
+    assert "RIA" not in kinds
