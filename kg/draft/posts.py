@@ -74,7 +74,7 @@ _IN_A_CAPITAL = re.compile(r"(?:deputy )?ambassador|charg[ée] d['’]affaires|h
 # "her Cape Verdean counterpart, Rui Semedo Tavares": the office named before, of that state
 _COUNTERPART = re.compile(r"\b(?:his|her|their|its)\s+"
                           r"(?P<dem>[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*)?)"
-                          r"\s+counterpart\b(?P<gap>,?\s+)")
+                          r"\s+counterpart\b(?P<gap>,?\s+)?")
 # "the ambassadors of Ghana, Kwame Asante-Boateng; of Chile, Sebastián Órdenes Muñoz; ..."
 _AMBASSADORS_OF = re.compile(r"\bambassadors\s+of\s+")
 _LIST_SEPARATOR = re.compile(r"\s*[;,]\s*(?:and\s+)?(?:of\s+)?(?:the\s+)?")
@@ -699,13 +699,19 @@ def _counterparts(drafted: _Posts, offices: list[tuple[int, str]],
                   if m.kind == "country"]
         after = match.end()
         people = [m for m in entities.mentions_near(after, after)
-                  if m.start == after and m.kind == "person"]
-        if not states or not people:
+                  if m.start == after and m.kind == "person"] if match.group("gap") else []
+        if not states:
             continue
         office = offices[before][1]
+        words = (match.start(), match.end() - len(match.group("gap") or ""))
+        if not people:
+            # "spoke to his French counterpart by phone": that office of that state, its
+            # holder not named here
+            drafted.add_unnamed(office, office == "Ambassador", states[0].entity, None, None,
+                                "to", words)
+            continue
         drafted.add(office, office == "Ambassador", states[0].entity, None, None, "to",
-                    people[0].entity, set(), (match.start(), match.end("gap") - len(
-                        match.group("gap"))), (match.start(), people[0].end))
+                    people[0].entity, set(), words, (match.start(), people[0].end))
 
 
 # "A French diplomat in the region, who asked not to be named, said", "an Iranian official

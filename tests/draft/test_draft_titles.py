@@ -184,3 +184,11 @@ def test_a_lawmaker_with_no_holder_is_no_post() -> None:
     """Work that is no state's office is drafted only with the one who does it."""
     posts, _holders = _posts("A Norwegian lawmaker asked about it on Monday.")
     assert posts == {}
+
+
+def test_a_counterpart_not_named_is_the_office_of_the_other_state() -> None:
+    """"spoke to his French counterpart by phone" drafted nothing."""
+    posts, holders = _posts("Norwegian Foreign Minister Espen Eidem spoke to his French "
+                            "counterpart by phone on Monday.")
+    assert posts["Foreign Minister of France"]["of_state"] == "france"
+    assert holders["Foreign Minister of France"] == set()
