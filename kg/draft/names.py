@@ -721,9 +721,12 @@ _SEAT = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(n) for n in
 # one pass over the text for all of them, the longest name first where two start alike
 _CONTINENT_OR_REGION = {fold(name): (name, type_, rule) for names, type_, rule in (
     (CONTINENTS, "Continent", "continent"), (REGIONS, "Place", "region")) for name in names}
+# (not part of a compound, "Asia-Pacific", nor of a desk's name, "the Europe bureau")
 _CONTINENTS_AND_REGIONS = re.compile(
-    r"\b(?:" + "|".join(re.escape(n) for n in sorted(CONTINENTS | REGIONS, key=len, reverse=True))
-    + r")\b", re.IGNORECASE)
+    r"(?<![\w-])(?:" + "|".join(re.escape(n) for n in sorted(CONTINENTS | REGIONS, key=len,
+                                                           reverse=True))
+    + r")(?![\w-])(?!\s+(?:bureau|department|desk|division|section|directorate|unit)\b)",
+    re.IGNORECASE)
 
 
 # A dateline: a line that starts with a place in capitals ("PRAIA, Cape Verde, March 4 (Atlantic

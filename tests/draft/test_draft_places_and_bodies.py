@@ -157,3 +157,9 @@ def test_news_organisations_and_bodies_named_without_an_organisation_s_word() ->
     for name in ("Reuters", "RIA Novosti", "Al Jazeera", "Interpol", "Reuters Institute"):
         assert kinds[name][0] == "organization"
     assert "RIA" not in kinds
+
+
+def test_a_continent_inside_a_compound_is_no_continent() -> None:
+    """"director-general for Asia-Pacific affairs" drafted Asia."""
+    kinds = _kinds(_found("She became director-general for Asia-Pacific and African affairs."))
+    assert "Asia" not in kinds
