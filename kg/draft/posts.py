@@ -467,6 +467,20 @@ class _Posts:
                                                                        ()):
                 del self.holdings[key]
                 del self.posts[post.id]  # a stateless post is its one holder's (see add)
+        # "Justice Minister Emilie Moe ... the Minister of Justice, Emilie Moe": one office
+        # written two ways, one post
+        kept: dict[tuple[str, frozenset[str]], Item] = {}
+        for key, holding in list(self.holdings.items()):
+            post = self.posts[holding.fields["post"]]
+            if not stateless(post):
+                continue
+            office = (holding.fields["holder"], _office_words(self.offices[post.id]))
+            if office in kept:
+                kept[office].evidence.extend(holding.evidence)
+                del self.holdings[key]
+                del self.posts[post.id]
+            else:
+                kept[office] = holding
 
 
 _THE_COUNTRY_S = re.compile(r"\b[Tt]he\s+(?:country|nation)['’]s\s+$")
@@ -484,6 +498,13 @@ def _the_country_s(entities: Entities, start: int) -> tuple[str, int] | None:
     if not states:
         return None
     return max(states, key=lambda m: m.end).entity, match.start()
+
+
+def _office_words(office: str) -> frozenset[str]:
+    """An office's words, whatever their order ("Justice Minister", "Minister of Justice";
+    "Foreign Minister", "Minister of Foreign Affairs")."""
+    return frozenset(w for w in office.lower().replace("-", " ").split()
+                     if w not in {"of", "the", "for", "affairs"})
 
 
 def _state_after_of(entities: Entities, end: int) -> tuple[str, int] | None:

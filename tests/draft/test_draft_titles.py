@@ -192,3 +192,9 @@ def test_a_counterpart_not_named_is_the_office_of_the_other_state() -> None:
                             "counterpart by phone on Monday.")
     assert posts["Foreign Minister of France"]["of_state"] == "france"
     assert holders["Foreign Minister of France"] == set()
+
+
+def test_one_office_written_two_ways_is_one_post_of_its_holder() -> None:
+    posts, holders = _posts("Justice Minister Emilie Moe said a case was opened. The Minister "
+                            "of Justice, Emilie Moe, later said it was closed.")
+    assert list(holders.values()) == [{"Emilie Moe"}]
