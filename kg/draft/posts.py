@@ -108,6 +108,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
     drafted = _Posts(entities, known)
     offices: list[tuple[int, str]] = []  # where each post phrase ends, and its office
     pending = None  # the last post phrase with a state and no holder (end, office, states)
+    bare: list[tuple[str, tuple[int, int]]] = []  # "the Foreign Secretary": office, words
     last_career = None  # the last post phrase's end and holder, for "X and Y" after it
     for match in _PHRASE.finditer(text):
         if skip.covers(match.start()):
@@ -311,6 +312,10 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 drafted.add_unnamed(_title(head), head == "ambassador", of_state, to_state,
                                     post_in, prep, (start, end),
                                     seat.entity if seat is not None else None, at_body)
+            elif not inside_a_name and not dem and _GOVERNMENT_OFFICE.fullmatch(head) \
+                    and re.search(r"\b[Tt]he\s+$", text[max(0, match.start("head") - 5):
+                                                          match.start("head")]):
+                bare.append((_title(head), (match.start("head"), end)))
             continue
         if of_state is None and to_state is None and post_in is None and span_start == start:
             # "President Sadyr Japarov of Kyrgyzstan", "State Secretary Ingrid Solheim of the
@@ -331,6 +336,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
     _ambassador_lists(drafted, skip)
     drafted.drop_stateless_doubles()
     drafted.fill_unnamed_posts()
+    _offices_of_the_dateline(drafted, bare)
     return list(drafted.posts.values()) + list(drafted.holdings.values())
 
 
@@ -787,6 +793,29 @@ def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
         start = match.start("dem") if dem else match.start("head")
         end = match.end("head")
         drafted.add_unnamed(_title(head), False, of_state, None, post_in, "to", (start, end))
+
+
+def _offices_of_the_dateline(drafted: _Posts, bare: list[tuple[str, tuple[int, int]]]
+                             ) -> None:
+    """"LONDON — ... the Foreign Secretary said": an office of a government named with "the"
+    alone, of no state the words say, in a report whose dateline is a capital, is that
+    capital's state's; only when the text names no post of that office otherwise (a
+    "the foreign minister" after "Foreign Minister Ana Ruiz" is hers, not another post)."""
+    if not bare:
+        return
+    entities = drafted.entities
+    dateline = next((m for m in entities.mentions_in(0, 600) if m.kind == "city"
+                     and (m.start == 0 or entities.text[m.start - 1] == "\n")
+                     and re.match(r"[,\s]*(?:[^\n]{0,60}?)[—–-]", entities.text[m.end:m.end + 64])),
+                    None)
+    state = entities.state_of_city(dateline.entity) if dateline is not None else None
+    if state is None:
+        return
+    named = set(drafted.offices.values())
+    for office, words in bare:
+        if office not in named:
+            drafted.add_unnamed(office, False, state, None, None, "to", words)
+            named.add(office)
 
 
 def drafted_here(drafted: _Posts, position: int) -> bool:

@@ -198,3 +198,16 @@ def test_one_office_written_two_ways_is_one_post_of_its_holder() -> None:
     posts, holders = _posts("Justice Minister Emilie Moe said a case was opened. The Minister "
                             "of Justice, Emilie Moe, later said it was closed.")
     assert list(holders.values()) == [{"Emilie Moe"}]
+
+
+def test_a_government_office_with_the_alone_is_the_dateline_capital_s_state_s() -> None:
+    """"LONDON — ... The Foreign Secretary said": the United Kingdom's, nobody in it."""
+    posts, holders = _posts("LONDON — Britain summoned China's ambassador on Monday.\n\nThe "
+                            "Foreign Secretary said the step was needed.\n")
+    assert posts["Foreign Secretary of United Kingdom"]["of_state"] == "united-kingdom"
+
+
+def test_the_office_of_someone_named_is_no_second_post() -> None:
+    posts, _holders = _posts("LONDON — Foreign Secretary Ann Lane of Ireland met Britain's "
+                             "envoy.\n\nThe foreign secretary said little.\n")
+    assert not any("United Kingdom" in label for label in posts if "Secretary" in label)
