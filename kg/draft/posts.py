@@ -96,6 +96,12 @@ _PORTFOLIO_HEADS = {"minister of state", "secretary of state", "special envoy", 
 _PORTFOLIO_AFTER = re.compile(r"[A-Z][\w’'-]*(?:\s+(?:and\s+)?[A-Z][\w’'-]*){0,4}")
 
 
+# A service's words before a rank ("Police Inspector", "Coast Guard Commodore"): part of
+# the office
+_SERVICE_WORDS = {"Police", "Navy", "Army", "Customs", "Border", "Coast", "Guard", "Air",
+                  "Force", "Marine", "Military", "Naval", "Detective"}
+
+
 def _title(head: str) -> str:
     small = {"of", "the", "to", "in", "for", "and", "d'affaires"}
     return " ".join(w if w in small else w[:1].upper() + w[1:] for w in head.split())
@@ -153,7 +159,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 # "NATO Secretary General", "European Commission President": its organisation
                 post_in = organisation[-1].entity
                 start = organisation[-1].start if not match.group("mods") else start
-            elif all(w in PORTFOLIO_WORDS for w in dem.split()):
+            elif all(w in PORTFOLIO_WORDS | _SERVICE_WORDS for w in dem.split()):
                 # "Foreign Affairs Minister": the portfolio is part of the office
                 head = f"{dem.lower()} {head}"
                 start = dem_start if not match.group("mods") else start

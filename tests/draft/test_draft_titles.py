@@ -211,3 +211,9 @@ def test_the_office_of_someone_named_is_no_second_post() -> None:
     posts, _holders = _posts("LONDON — Foreign Secretary Ann Lane of Ireland met Britain's "
                              "envoy.\n\nThe foreign secretary said little.\n")
     assert not any("United Kingdom" in label for label in posts if "Secretary" in label)
+
+
+def test_a_service_s_word_before_a_rank_is_part_of_the_office() -> None:
+    """"Police Inspector Tor Aune" held an "Inspector" post."""
+    posts, holders = _posts("Police Inspector Tor Aune said the file was closed.")
+    assert holders == {"Police Inspector": {"Tor Aune"}}
