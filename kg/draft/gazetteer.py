@@ -375,6 +375,8 @@ NAMED_BODIES = {
     # bodies and groups
     "Interpol", "Europol", "Eurojust", "Frontex", "Mercosur", "Hamas", "Hezbollah",
     "Taliban", "Gazprom", "Rosatom", "Rosneft", "Huawei", "Greenpeace", "Amnesty",
+    "Reporters Without Borders", "Doctors Without Borders", "Médecins Sans Frontières",
+    "Save the Children", "Oxfam",
 }
 
 
@@ -417,6 +419,7 @@ ORG_WORDS = {
     "Chronicle": "Organization", "Telegraph": "Organization", "Daily": "Organization",
     "Independent": "Organization", "Monitor": "Organization", "Observer": "Organization",
     "Courier": "Organization", "Dispatch": "Organization", "Insider": "Organization",
+    "Endowment": "Organization",
 }
 VETERANS_WORDS = ("retired officers", "veterans")
 

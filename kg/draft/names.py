@@ -2039,7 +2039,7 @@ def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool
     words = [t.text for t in piece]
     capitals = sum(1 for t in piece if t.capitalised)
     if not (2 <= capitals <= 5 and len(piece) <= 8 and "of" not in words
-            and "for" not in words
+            and "for" not in words and "the" not in words  # ("Save the Children")
             and all(not t.all_caps or (t.regnal and i > 0) for i, t in enumerate(piece)
                     if t.capitalised)
             and _may_name_a_person(found, piece, title)):

@@ -163,3 +163,14 @@ def test_a_continent_inside_a_compound_is_no_continent() -> None:
     """"director-general for Asia-Pacific affairs" drafted Asia."""
     kinds = _kinds(_found("She became director-general for Asia-Pacific and African affairs."))
     assert "Asia" not in kinds
+
+
+def test_bodies_named_like_a_phrase_are_bodies_not_people() -> None:
+    """"Save the Children" was a person; "Reporters Without Borders" and "the Carnegie
+    Endowment for International Peace" nobody."""
+    kinds = _kinds(_found("Reporters Without Borders said so. The Carnegie Endowment for "
+                          "International Peace weighed in, and Save the Children called for "
+                          "aid."))
+    for name in ("Reporters Without Borders", "Carnegie Endowment for International Peace",
+                 "Save the Children"):
+        assert kinds[name][0] == "organization"
