@@ -808,10 +808,11 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
             # "Poland's Internal Security Agency (ABW)": the state's agency, whose name
             # begins after the possessive
             state = state_named(owner.group("state"))
+            # (its mention keeps the possessive, as the other rules read a body's whole
+            # words: the agency, not Poland, did what follows)
             country = found.add(start, start + len(owner.group("state")), "country",
                                 "Country", state.name, "state-name")
-            start += owner.end()
-            name = text[start:end]
+            name = text[start + owner.end():end]
             extra = {"of_state": country}
         else:
             extra = {}
