@@ -237,6 +237,12 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                     # the portfolio is part of the office
                     head = " ".join(f"{head} {text[end:portfolio.end()]}".split())
                     end = portfolio.end()
+        if tail and tail.group("prep") == "of" and _LOCAL_OFFICE.fullmatch(head) \
+                and of_state is None and post_in is None and to_state is None \
+                and _city_after(entities, end) is None:
+            region = _region_after(entities, end + tail.end())
+            if region is not None:  # "the regional governor of Magallanes, Jorge Flies"
+                head, end = f"{head} of {region[0]}", region[1]
         occupation = _OCCUPATION.fullmatch(head) is not None
         if occupation and end == match.end():
             field_after = _FIELD_AFTER.match(text, end)
@@ -590,6 +596,26 @@ def _body_referred(entities: Entities, start: int) -> tuple[str, int] | None:
 # Offices held in a city of a state ("the public prosecutor in Lyon", "the mayor of Osh")
 _LOCAL_OFFICE = re.compile(r"(?:public |chief |special )?prosecutor|mayor|governor|"
                            r"police chief")
+
+
+_REGION_NAME = re.compile(r"[A-Z][\w’'-]+(?: (?:de |del |of )?[A-Z][\w’'-]+){0,2}")
+
+
+def _region_after(entities: Entities, at: int) -> tuple[str, int] | None:
+    """The place a local office is "of", and where its name ends: a city or a place named
+    there ("the mayor of Osh"), else a name no list holds ("governor of Magallanes"),
+    drafted as a place; None when the words are a name the drafter reads otherwise (a
+    state, a body, a person) or none."""
+    city = next((m for m in entities.mentions_near(at, at)
+                 if m.start == at and m.kind in ("city", "place")), None)
+    if city is not None:  # "the mayor of Osh, Ana Ruiz", Osh's state not named
+        return entities.name(city.entity), city.end
+    match = _REGION_NAME.match(entities.text, at)
+    if match is None or entities.mentions_near(at, match.end()) \
+            or match.group(0).split()[0] in NOT_NAMES | set(DEMONYMS):
+        return None
+    entities.add(at, match.end(), "place", "Place", match.group(0), "office-place")
+    return match.group(0), match.end()
 
 
 def _city_after(entities: Entities, end: int) -> tuple[Mention, str, int] | None:

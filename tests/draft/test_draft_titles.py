@@ -217,3 +217,16 @@ def test_a_service_s_word_before_a_rank_is_part_of_the_office() -> None:
     """"Police Inspector Tor Aune" held an "Inspector" post."""
     posts, holders = _posts("Police Inspector Tor Aune said the file was closed.")
     assert holders == {"Police Inspector": {"Tor Aune"}}
+
+
+def test_a_governor_or_mayor_of_a_place_no_list_holds_holds_that_office() -> None:
+    """"The regional governor of Magallanes, Jorge Flies" held nothing."""
+    posts, holders = _posts("The regional governor of Magallanes, Jorge Flies, said so. The "
+                            "mayor of Osh, Ana Ruiz, agreed.")
+    assert holders["Governor of Magallanes"] == {"Jorge Flies"}
+    assert holders["Mayor of Osh"] == {"Ana Ruiz"}
+
+
+def test_a_mayor_of_a_city_of_a_state_named_is_that_state_s() -> None:
+    posts, holders = _posts("Kyrgyzstan protested. The mayor of Osh, Ana Ruiz, agreed.")
+    assert [p.get("of_state") for p in posts.values()] == ["kyrgyzstan"]
