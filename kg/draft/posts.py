@@ -56,7 +56,12 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"assistant secretary|chief of staff|commander|federal president|"
           r"under[- ]?secretary(?:[- ]general)?|(?:permanent|principal|deputy) secretary|"
           r"vice[- ]minister|minister[- ]counsel+or|"
-          rf"{_OCCUPATION_HEADS}")
+          rf"{_OCCUPATION_HEADS}|"
+          # ("Foreign Affairs Secretary Enrique Manalo", "the Secretary for Foreign Affairs":
+          # a secretary of a portfolio, after every longer secretary above)
+          r"(?:foreign affairs|defen[cs]e|justice|interior|finance|home|health|trade|energy|"
+          r"agriculture|education|labou?r|transport|environment|treasury) secretary|"
+          r"secretary(?= for (?-i:[A-Z]))")
 _PHRASE = re.compile(
     r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|interim|acting|"
     r"leftist|rightist|conservative|socialist|new)\s+)*)"
@@ -89,6 +94,7 @@ _HOLDER_GAP = re.compile(rf",? (?:(?:{_HONORIFICS}|{_RANKS})['’.]? )*")
 # Offices a portfolio "for" something completes ("Minister of State for the Indo-Pacific",
 # "special envoy for the Sahel")
 _PORTFOLIO_HEADS = {"minister of state", "secretary of state", "special envoy", "envoy",
+                    "secretary",
                     "special representative", "minister", "state secretary", "undersecretary",
                     "under-secretary", "under secretary", "assistant secretary",
                     "deputy minister", "vice minister", "vice-minister", "director",

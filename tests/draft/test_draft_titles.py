@@ -230,3 +230,9 @@ def test_a_governor_or_mayor_of_a_place_no_list_holds_holds_that_office() -> Non
 def test_a_mayor_of_a_city_of_a_state_named_is_that_state_s() -> None:
     posts, holders = _posts("Kyrgyzstan protested. The mayor of Osh, Ana Ruiz, agreed.")
     assert [p.get("of_state") for p in posts.values()] == ["kyrgyzstan"]
+
+
+def test_a_secretary_of_a_portfolio_is_a_post_and_a_bare_secretary_none() -> None:
+    posts, holders = _posts("Philippine Foreign Affairs Secretary Enrique Manalo met envoys. "
+                            "The secretary left, and a secretary typed.")
+    assert holders == {"Foreign Affairs Secretary of Philippines": {"Enrique Manalo"}}
