@@ -236,3 +236,10 @@ def test_a_secretary_of_a_portfolio_is_a_post_and_a_bare_secretary_none() -> Non
     posts, holders = _posts("Philippine Foreign Affairs Secretary Enrique Manalo met envoys. "
                             "The secretary left, and a secretary typed.")
     assert holders == {"Foreign Affairs Secretary of Philippines": {"Enrique Manalo"}}
+
+
+def test_a_minister_of_a_portfolio_in_small_letters_holds_that_post() -> None:
+    """"Burkina Faso's minister of foreign affairs, Karamoko Traoré" held nothing."""
+    _posts_, holders = _posts("Burkina Faso's minister of foreign affairs, Karamoko Traoré, "
+                              "regretted the step.")
+    assert holders == {"Minister of Foreign Affairs of Burkina Faso": {"Karamoko Traoré"}}
