@@ -2056,9 +2056,29 @@ def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool
     return True
 
 
+def _title_of_an_organisation(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"Kari Nordvik, State Secretary of the Norwegian Ministry of Foreign Affairs, met ...":
+    a title's words, "of", and an organisation's name: the organisation (the post rules
+    read the title; nobody is named in the run)."""
+    words = [t.text for t in piece]
+    if "of" not in words:
+        return False
+    cut = words.index("of")
+    if cut == 0 or not all(w in _TITLE_WORDS or w in _TITLE_JOINERS for w in words[:cut]) \
+            or not any(w in _TITLE_CORE for w in words[:cut]):
+        return False
+    tail = piece[cut + 1:]
+    while tail and not tail[0].capitalised:
+        tail = tail[1:]
+    if not tail or not _names_an_organisation([t.text for t in tail]) \
+            or state_named(_span_text(found, tail)):
+        return False
+    return _tail_organisation(found, tail)
+
+
 _PERSON_OR_ORG_RULES = (
     _described_organisation, _body_or_holder_of_a_state, _government_of_a_person,
-    _person_of_a_group,
+    _person_of_a_group, _title_of_an_organisation,
     _named_organisation, _dateline_agency, _broadcaster, _building, _state_department,
     _one_word, _place_name, _name_after_near, _person_name,
 )

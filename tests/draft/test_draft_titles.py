@@ -243,3 +243,13 @@ def test_a_minister_of_a_portfolio_in_small_letters_holds_that_post() -> None:
     _posts_, holders = _posts("Burkina Faso's minister of foreign affairs, Karamoko Traoré, "
                               "regretted the step.")
     assert holders == {"Minister of Foreign Affairs of Burkina Faso": {"Karamoko Traoré"}}
+
+
+def test_a_holder_named_before_a_title_of_an_organisation_holds_it() -> None:
+    """"Kari Nord, State Secretary of the Norwegian Ministry of Foreign Affairs," named no
+    ministry and a post of no body."""
+    found = _found("Kari Nord, State Secretary of the Norwegian Ministry of Foreign Affairs, "
+                   "met the envoy.")
+    assert "Norwegian Ministry of Foreign Affairs" in {found.name(e) for e in found.items}
+    _posts_, holders = _posts(found.text)
+    assert holders == {"State Secretary of Norwegian Ministry of Foreign Affairs": {"Kari Nord"}}
