@@ -361,6 +361,25 @@ PLATFORMS = {"X": "X", "Twitter": "X", "Facebook": "Facebook", "Instagram": "Ins
              "WeChat": "WeChat", "VKontakte": "VKontakte", "Bluesky": "Bluesky",
              "Truth Social": "Truth Social", "Douyin": "Douyin"}
 
+# News organisations and bodies a text names by a name with no organisation's word in it
+# ("told Reuters", "Xinhua reported", "Interpol issued a notice", "Al Jazeera said"): real
+# bodies, each an organisation (a news agency is never a body of a government).
+NAMED_BODIES = {
+    # news agencies and broadcasters
+    "Reuters", "Bloomberg", "Xinhua", "Interfax", "RIA Novosti", "Sputnik", "Kyodo",
+    "Kyodo News", "Yonhap", "Anadolu", "Bernama", "Antara", "Tasnim", "Fars", "Mehr",
+    "Ukrinform", "BelTA", "Belga", "Notimex", "Andina", "Prensa Latina", "Télam",
+    "Agência Brasil", "Al Jazeera", "Al Arabiya", "Euronews", "Deutsche Welle", "Politico",
+    "Axios", "Le Monde", "El País", "Der Spiegel", "Kommersant", "Izvestia", "Meduza",
+    "Xinhua News Agency", "Itar-Tass", "Efe",
+    # bodies and groups
+    "Interpol", "Europol", "Eurojust", "Frontex", "Mercosur", "Hamas", "Hezbollah",
+    "Taliban", "Gazprom", "Rosatom", "Rosneft", "Huawei", "Greenpeace", "Amnesty",
+    "Reporters Without Borders", "Doctors Without Borders", "Médecins Sans Frontières",
+    "Save the Children", "Oxfam",
+}
+
+
 # The last word of an organisation's name decides its type (dip: classes of the loader).
 ORG_WORDS = {
     "Ministry": "Ministry", "Department": "Ministry", "Office": "GovernmentBody",
@@ -394,6 +413,13 @@ ORG_WORDS = {
     "Intelligence Agency": "IntelligenceService",
     # "Counter Terrorism Command", "Counter Terrorism Policing": units of a police force
     "Command": "GovernmentBody", "Policing": "PoliceUnit",
+    # a newspaper's name ends with its kind ("Vanuatu Daily Post", "China Daily")
+    "Times": "Organization", "Post": "Organization", "Herald": "Organization",
+    "Tribune": "Organization", "Gazette": "Organization", "Journal": "Organization",
+    "Chronicle": "Organization", "Telegraph": "Organization", "Daily": "Organization",
+    "Independent": "Organization", "Monitor": "Organization", "Observer": "Organization",
+    "Courier": "Organization", "Dispatch": "Organization", "Insider": "Organization",
+    "Endowment": "Organization",
 }
 VETERANS_WORDS = ("retired officers", "veterans")
 
@@ -401,7 +427,12 @@ VETERANS_WORDS = ("retired officers", "veterans")
 # words before it in a run of capitals belong to the title, not to the name after it.
 TITLE_HEADS = {"Minister", "President", "Ambassador", "Secretary", "Spokesman", "Spokeswoman",
                "Spokesperson", "Chancellor", "Governor", "Senator", "Admiral", "General",
-               "Commissioner", "Envoy", "Director", "Chief", "Chairman", "Chairwoman", "Mayor"}
+               "Commissioner", "Envoy", "Director", "Chief", "Chairman", "Chairwoman", "Mayor",
+               # ("Undersecretary for Political Affairs X", "Police Inspector X",
+               # "Director-General X", "Minister-Counsellor X")
+               "Undersecretary", "Under-Secretary", "Inspector", "Director-General",
+               "Minister-Counsellor", "Attaché", "Consul", "Counsellor", "Counselor",
+               "Vice-Minister"}
 
 # Titles written before a name: they are not part of it.
 TITLES = {
@@ -414,6 +445,9 @@ TITLES = {
     "Emperor", "Empress", "Premier", "Emir", "Sultan", "Crown Prince", "Speaker",
     "Inspector", "Detective", "Superintendent", "Commodore", "Brigadier", "Constable",
     "Counsellor", "Attaché",
+    # titles of several words with an "of" in them, whole ("Deputy Chief of Mission X")
+    "Chief of Mission", "Deputy Chief of Mission", "Head of Mission",
+    "Deputy Head of Mission", "Chief of Staff", "Chargé d'Affaires", "Chargé d’Affaires",
 }
 
 # Honorifics written before a name, not part of it: "Sheikh Khalid", "Dato' Nur Aisyah",
@@ -447,6 +481,10 @@ PORTFOLIO_WORDS = {
     "Deputy", "Vice", "Prime", "Principal", "Permanent", "Special", "Acting", "Interim",
     "Senior", "First", "High", "Chief", "Assistant", "Under", "Under-Secretary", "Executive",
     "Parliamentary", "Federal", "National", "General",
+    # the fields of a vice-minister's or an undersecretary's office ("Undersecretary for
+    # Political Affairs", "Director of Consular Affairs")
+    "Political", "Consular", "Multilateral", "Bilateral", "Global", "Regional", "Strategic",
+    "Protocol", "Americas",
 }
 
 # Capitalised words that start a sentence or a clause and name nothing.

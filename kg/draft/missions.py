@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from kg.draft.cities import world_cities
 from kg.draft.gazetteer import (CITIES, DEMONYMS, INTERNATIONAL, MONTHS, NOT_NAMES, WEEKDAYS, fold,
                         state_named)
 
@@ -20,7 +21,12 @@ if TYPE_CHECKING:  # (names.py imports this module)
 _FOLD_CITIES = {fold(name): name for name in CITIES}
 # The mission's word, as a text writes it in lower case or capitalised
 _BODY = (r"(?:[Ee]mbassy|[Cc]onsulate(?:[- ][Gg]eneral)?|[Hh]igh [Cc]ommission|"
-         r"[Pp]ermanent [Mm]ission)")
+         r"[Pp]ermanent [Mm]ission|[Dd]iplomatic [Mm]ission)")
+# "the Iranian mission in Geneva": "mission" alone is a state's mission only with the city
+# it sits in ("the EU mission", "a peacekeeping mission" are none)
+_MISSION_IN = r"|[Mm]ission(?=\s+in\s+[A-Z])"
+# (a possessive after the word is the mission's: "the Norwegian embassy's counsellor")
+_END = r"(?![\w-])(?!['’](?!s\b))"
 # "the Permanent Mission of Ghana to the United Nations in Geneva": the organisation a
 # state's mission is accredited to, before the city it sits in
 _TO_ORGANISATION = re.compile(r"\s+to\s+(?:the\s+)?(?P<body>" + "|".join(
@@ -33,16 +39,16 @@ _OWNER_WORD = r"(?:(?:[A-Z]\.){2,}|[A-Z][\w-]*)"  # ("U.S."; a sentence's stop, 
 # capitalised words (the state's name or its demonym is the last of them), the mission's word
 _OWNER_THEN_BODY = re.compile(
     rf"(?<![\w’'-])(?P<owner>(?:{_OWNER_WORD}\s+){{0,3}}{_OWNER_WORD})(?P<pos>['’]s)?\s+"
-    rf"(?P<body>{_BODY})(?![\w’'-])")
+    rf"(?P<body>{_BODY}{_MISSION_IN}){_END}")
 # "the Embassy of Norway", "the Consulate General of the Republic of Korea"
 _BODY_OF_OWNER = re.compile(
     rf"(?<![\w’'-])(?P<body>{_BODY})\s+of\s+"
     rf"(?:the\s+)?(?P<owner>{_CAPITALISED}(?:\s+(?:of|the|and)?\s*{_CAPITALISED}){{0,5}})")
 # "in Lviv", "in New York": where the mission is
 _PLACE_WORD = r"[A-Z][\w’'-]*"
-_IN_PLACE = re.compile(rf"\s+in\s+(?P<place>{_PLACE_WORD}(?: {_PLACE_WORD})?)")
+_IN_PLACE = re.compile(rf"\s+in\s+(?P<place>{_PLACE_WORD}(?: {_PLACE_WORD}){{0,2}})")
 # "the consulate said": the one mission of that word named before
-_BARE_BODY = re.compile(rf"\b[Tt]he\s+(?P<body>{_BODY})(?![\w’'-])(?!\s+(?:of|in)\b)")
+_BARE_BODY = re.compile(rf"\b[Tt]he\s+(?P<body>{_BODY}){_END}(?!\s+(?:of|in)\b)")
 
 
 def find_missions(found: "Entities", reserved: "_Reserved") -> None:
@@ -92,7 +98,7 @@ def _consuls_cities(found: "Entities", reserved: "_Reserved") -> None:
         if place is None or place[2] != "city":
             continue
         name, end, _kind = place
-        start = found.text.rfind(" ", match.end(), end) + 1
+        start = _IN_PLACE.match(found.text, match.end()).start("place")
         if not reserved.covers(start, end):
             found.add(start, end, "city", "City", name, "mission-place")
             reserved.append((start, end))
@@ -118,21 +124,36 @@ def _owner_state(owner: str, possessive: bool, start: int, last: bool
 
 def _place_after(found: "Entities", end: int) -> tuple[str, int, str] | None:
     """(the place's name, where it ends, its kind) in "in <place>" right after ``end``: a
-    listed city, a state, else one capitalised word that names no month or weekday."""
+    listed city, a state, a city of the world's list ("in Punta Arenas", not "in Punta"),
+    else one capitalised word that names no month or weekday."""
     match = _IN_PLACE.match(found.text, end)
     if match is None:
         return None
     words = match.group("place").split()
-    for size in (2, 1):
+    for size in (3, 2, 1):
         name = " ".join(words[:size])
         if len(words) >= size and fold(name) in _FOLD_CITIES:
             return _FOLD_CITIES[fold(name)], match.start("place") + len(name), "city"
         if len(words) >= size and state_named(name):
             return state_named(name).name, match.start("place") + len(name), "country"
+        listed = world_cities(name) if len(words) >= size else ()
+        if listed:
+            return listed[0].name, match.start("place") + len(name), "city"
     first = words[0]
+    if first in _PARTICLES and len(words) > 1 and words[1] not in MONTHS + WEEKDAYS:
+        # "the Peruvian consulate in El Alto": an article or a saint before the name
+        name = " ".join(words[:2])
+        return name, match.start("place") + len(name), "city"
     if first in NOT_NAMES or first in MONTHS or first in WEEKDAYS or not first[1:].islower():
         return None
     return first, match.start("place") + len(first), "city"
+
+
+# Words that begin a city's name and are no name alone ("El Alto", "San Pedro Sula", "Port
+# Louis")
+_PARTICLES = {"El", "La", "Las", "Los", "Le", "Les", "Al", "San", "Santa", "Santo", "São",
+              "St", "St.", "Saint", "Sainte", "Port", "Puerto", "Porto", "New", "Ciudad",
+              "Villa", "Bandar", "Kota", "Ban", "Fort", "Mount"}
 
 
 def _word(body: str) -> str:

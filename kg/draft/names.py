@@ -24,11 +24,13 @@ from functools import lru_cache
 
 from ..uris import slugify
 from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS,
-                        INNER_REGIONS, INTERNATIONAL, MONTHS, NOT_NAMES, NOT_SEATS, ORG_WORDS,
+                        INNER_REGIONS, INTERNATIONAL, MONTHS, NAMED_BODIES, NOT_NAMES,
+                        NOT_SEATS, ORG_WORDS,
                         PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS, SEATS, STATE_BODIES,
                         STATE_BODY_SHORT_NAMES, TITLE_HEADS, TITLES, US_STATES,
                         VETERANS_WORDS, WEEKDAYS, fold, state_named, states, territories)
 from .dates import SECTION_LABELS
+from .cities import City, names_of_code, world_cities
 from .descriptors import described_type
 from .known import Known, KnownIndex
 from .missions import find_missions
@@ -92,6 +94,10 @@ def _accented_first(names: dict[str, str]) -> dict[str, tuple[str, str]]:
 
 _FOLD_CITIES = _accented_first(CITIES)
 _FOLD_CONTINENTS = {fold(c): c for c in CONTINENTS}
+# "told Reuters", "RIA Novosti reported" (a run of capitals is cut where capitals and
+# small letters meet: one pass over the text finds them whole)
+_NAMED_BODY = re.compile(r"(?<![\w’'-])(?:" + "|".join(
+    re.escape(b) for b in sorted(NAMED_BODIES, key=len, reverse=True)) + r")(?![\w-])")
 _FOLD_PLATFORMS = {fold(k): v for k, v in PLATFORMS.items()}
 _MONTHS_AND_DAYS = set(MONTHS) | set(WEEKDAYS)
 # Words that end the name of a place, a building or a body of water ("Belém Palace", "Syr
@@ -104,7 +110,7 @@ _PLACE_LAST = {
     "Islands", "Mountains", "Peninsula", "Desert", "Valley", "Basin", "Delta", "Coast",
     "Station", "Terminal", "Harbour", "Harbor", "Port", "Plaza", "Embankment",
     "Street", "Road", "Highway", "Park", "Monument", "Memorial", "Waters", "Reservoir",
-    "Dao", "Shoal", "Reef", "Hebrides",
+    "Dao", "Shoal", "Reef", "Hebrides", "Channel", "Causeway", "Falls", "Fjord", "Passage",
 }
 # Words that end the name of a document or an event, or an adjective of a region ("High
 # Seas Treaty", "Central Asian"), and words that start the name of a place or a region
@@ -363,6 +369,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     reserved = _Reserved()
     _currencies(found, reserved)
     _international(found, reserved)  # ("Co-operation in Europe" is no continent's)
+    _named_bodies(found, reserved)
     _continents(found, reserved)
     _long_state_names(found, reserved)
     _seats(found, reserved)
@@ -370,6 +377,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     find_missions(found, reserved)
     _lowercase_ministries(found, reserved)
     _listed_portfolios(found, reserved)
+    _bodies_on_a_subject(found, reserved)
     _datelines(found, reserved)
     _capitalised_bylines(found, reserved)
     _defined_acronyms(found, reserved)
@@ -382,6 +390,8 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
         for piece in _split(run):
             _classify(found, piece)
     _join_short_names(found)
+    _one_ministry_of_a_portfolio(found)
+    _parenthesised_short_names(found)
     _acronyms_again(found)
     _described_references(found)
     _aliases(found)
@@ -569,6 +579,22 @@ def _international(found: Entities, reserved: _Reserved) -> None:
         reserved.append((match.start(), match.end()))
 
 
+def _named_bodies(found: Entities, reserved: _Reserved) -> None:
+    """A news organisation or a body of gazetteer.NAMED_BODIES, by its name ("told
+    Reuters", "RIA Novosti reported", "Interpol issued a notice"): an organisation, not a
+    surname nobody had or a person called Al Jazeera; not inside a longer name ("Reuters
+    Institute" is the Institute's)."""
+    for match in _NAMED_BODY.finditer(found.text):
+        if _inside(match.start(), match.end(), reserved):
+            continue
+        following = _NEXT_CAPITALISED.match(found.text, match.end())
+        if following and ORG_WORDS.get(following.group(1)):
+            continue
+        found.add(match.start(), match.end(), "organization", "Organization", match.group(0),
+                  "named-body")
+        reserved.append((match.start(), match.end()))
+
+
 def _lowercase_ministries(found: Entities, reserved: _Reserved) -> None:
     """A state's ministry written in lower case, as wire copy does ("the Senegalese foreign
     ministry said", "Burkina Faso's foreign ministry"): that state's ministry, one with its
@@ -604,6 +630,39 @@ _CAPITALS = r"[A-Z][\w’'-]*(?: [A-Z][\w’'-]*){0,3}"
 _LISTED_PORTFOLIOS = re.compile(
     rf"\b(?P<head>Ministry|Department|Secretariat|Commission|Committee) (?:of|for) (?:the )?"
     rf"{_CAPITALS}(?:, {_CAPITALS})+,? and {_CAPITALS}")
+
+
+# "the Inter-American Commission on Human Rights", "the Council on Foreign Relations", "the
+# OSCE Representative on Freedom of the Media": a body's word, "on", and its subject, one
+# name (a run of capitals stops at "on")
+_BODY_ON = re.compile(
+    r"(?<![\w’'-])(?P<name>(?:(?P<acronym>[A-Z]{2,6}) )?(?:[A-Z][\w’'-]* ){0,4}"
+    r"(?P<head>Commission|Council|Committee|Conference|Court|Authority|Institute|Centre|"
+    r"Center|Agency|Office|Organization|Organisation|Forum|Panel|Group|Board|Tribunal|"
+    r"Representative) on (?:the )?(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|"
+    r"Sunday|January|February|March|April|May|June|July|August|September|October|November|"
+    r"December)\b)[A-Z][\w’'-]*(?: (?:and |of |for |the )*[A-Z][\w’'-]*){0,5})")
+
+
+def _bodies_on_a_subject(found: Entities, reserved: _Reserved) -> None:
+    """"the Inter-American Commission on Human Rights": one organisation (not a commission
+    and a person called Human Rights); "Representative on ..." only after an
+    organisation's acronym ("OSCE Representative on Freedom of the Media"), a post of a
+    person otherwise."""
+    for match in _BODY_ON.finditer(found.text):
+        start, end = match.span("name")
+        if match.group("head") == "Representative" and not match.group("acronym"):
+            continue
+        if reserved.covers(start, end):
+            continue
+        first = match.group("name").split()[0]
+        if first in NOT_NAMES:
+            start += len(first) + 1
+        name = found.text[start:end]
+        found.add(start, end, "organization", ORG_WORDS.get(match.group("head"),
+                                                             "Organization"),
+                  name, "body-on-a-subject")
+        reserved.append((start, end))
 
 
 def _listed_portfolios(found: Entities, reserved: _Reserved) -> None:
@@ -662,9 +721,12 @@ _SEAT = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(n) for n in
 # one pass over the text for all of them, the longest name first where two start alike
 _CONTINENT_OR_REGION = {fold(name): (name, type_, rule) for names, type_, rule in (
     (CONTINENTS, "Continent", "continent"), (REGIONS, "Place", "region")) for name in names}
+# (not part of a compound, "Asia-Pacific", nor of a desk's name, "the Europe bureau")
 _CONTINENTS_AND_REGIONS = re.compile(
-    r"\b(?:" + "|".join(re.escape(n) for n in sorted(CONTINENTS | REGIONS, key=len, reverse=True))
-    + r")\b", re.IGNORECASE)
+    r"(?<![\w-])(?:" + "|".join(re.escape(n) for n in sorted(CONTINENTS | REGIONS, key=len,
+                                                           reverse=True))
+    + r")(?![\w-])(?!\s+(?:bureau|department|desk|division|section|directorate|unit)\b)",
+    re.IGNORECASE)
 
 
 # A dateline: a line that starts with a place in capitals ("PRAIA, Cape Verde, March 4 (Atlantic
@@ -690,7 +752,12 @@ def _datelines(found: Entities, reserved: _Reserved) -> None:
                              or fold(name) in _FOLD_INTERNATIONAL) and len(name) > 2 \
                     and name not in SECTION_LABELS:
                 label = " ".join(w[:1] + w[1:].lower() for w in name.split())
-                found.add(start, end, "place", "Place", label, "dateline")
+                city = _listed_city(found, name)
+                if city is not None:  # "PUNTA ARENAS, Chile, April 3 -": a city
+                    found.add(start, end, "city", "City", city.name, "dateline-city",
+                              key=fold(city.name))
+                else:
+                    found.add(start, end, "place", "Place", label, "dateline")
                 reserved.append((start, end))
             start = end + 1
         return
@@ -736,11 +803,24 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
         if state_named(name) or not _reads_as_organisation(name):
             continue  # "Central African Republic (CAR)", "Andrés Manuel López Obrador (AMLO)"
         type_ = _org_type(name.split()) or "Organization"
+        owner = re.match(r"(?P<state>[A-Z][\w-]*(?: [A-Z][\w-]*){0,2})['’]s ", name)
+        if owner is not None and state_named(owner.group("state")):
+            # "Poland's Internal Security Agency (ABW)": the state's agency, whose name
+            # begins after the possessive
+            state = state_named(owner.group("state"))
+            # (its mention keeps the possessive, as the other rules read a body's whole
+            # words: the agency, not Poland, did what follows)
+            country = found.add(start, start + len(owner.group("state")), "country",
+                                "Country", state.name, "state-name")
+            name = text[start + owner.end():end]
+            extra = {"of_state": country}
+        else:
+            extra = {}
         if type_ == "Government":
             # "the Government of National Unity (GNU)": which state it governs is not in the
             # name, and the shapes want it; an organisation the reviewer may type
             type_ = "Organization"
-        entity = found.add(start, end, "organization", type_, name, "acronym-defined")
+        entity = found.add(start, end, "organization", type_, name, "acronym-defined", extra)
         found.add(match.start("acronym"), match.end("acronym"), "organization", type_, name,
                   "acronym-defined")
         aliases = found.items[entity].fields.setdefault("alias", [])
@@ -749,6 +829,46 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
         found._by_name.setdefault(fold(acronym), entity)
         reserved.append((start, end))
         reserved.append((match.start("acronym"), match.end("acronym")))
+
+
+_PARENTHESISED_SHORT = re.compile(r" \((?P<short>[A-Z][\w’'-]{1,14}(?: [A-Z][\w’'-]{1,14}){0,2})\)")
+
+
+def _parenthesised_short_names(found: Entities) -> None:
+    """"the Swedish Security Service (Säpo) ... Säpo's head", "Peru's Ministry of Foreign
+    Affairs (Torre Tagle)": one to three capitalised words in parentheses right after an
+    organisation's name are its short name, wherever they stand again (an acronym its
+    initials do not spell, "National Bureau of Investigation (KRP)", too); one
+    organisation, not a second one nor a person."""
+    text = found.text
+    merged: dict[str, str] = {}
+    for match in _PARENTHESISED_SHORT.finditer(text):
+        short = match.group("short")
+        owners = [m for m in found.mentions_near(match.start(), match.start())
+                  if m.end == match.start() and m.kind == "organization"]
+        if not owners or state_named(short) or short in NOT_NAMES:
+            continue
+        owner = owners[-1].entity
+        if owner not in found.items:
+            continue
+        inside = [m for m in found.mentions_near(match.start("short"), match.end("short"))
+                  if m.start == match.start("short") and m.end == match.end("short")]
+        if inside and inside[0].entity != owner:
+            if found.items[inside[0].entity].rule not in ("acronym", "surname",
+                                                          "title-and-surname",
+                                                          "capitalised-name"):
+                continue  # a name of its own ("(Bulgaria)", "(Reuters)")
+            merged[inside[0].entity] = owner
+        item = found.items[owner]
+        if item.fields.get("_origin") is None:
+            aliases = item.fields.setdefault("alias", [])
+            if short not in aliases:
+                aliases.append(short)
+        found._by_name.setdefault(fold(short), owner)
+        for again in re.finditer(rf"(?<![\w-]){re.escape(short)}(?![\w-])", text):
+            if not found.mentions_near(again.start() + 1, again.end() - 1):
+                found.fold_into(again.start(), again.end(), owner)
+    _merge_entities(found, merged)
 
 
 def _acronyms_again(found: Entities) -> None:
@@ -863,16 +983,51 @@ def _join_short_names(found: Entities) -> None:
             full = initials.get(found.name(entity), [])
             if len(full) == 1:
                 merged[entity] = full[0]
-        elif item.rule == "title-and-surname" and item.fields.get("_origin") is None:
+        elif item.rule in ("title-and-surname", "name-and-post") \
+                and item.fields.get("_origin") is None:
             others = [e for e in found._people_by_part.get(fold(found.name(entity)), {})
                       if e != entity and len(found.name(e).split()) > 1]
             if len(others) == 1:
                 merged[entity] = others[0]
+    _merge_entities(found, merged)
+
+
+_SHORT_MINISTRY = re.compile(r"(?P<portfolio>\w+)(?: \w+)? (?:Ministry|Department)")
+
+
+def _one_ministry_of_a_portfolio(found: Entities) -> None:
+    """"Croatia's Ministry of Foreign and European Affairs ... Croatia's foreign ministry":
+    a state's ministry named short, by its portfolio, is the one ministry of that state
+    whose full name holds the portfolio, not a second ministry."""
+    ministries: dict[str, list[str]] = {}
+    for entity, item in found.items.items():
+        if item.fields.get("type") == "Ministry" and item.fields.get("of_state") \
+                and item.fields.get("_origin") is None:
+            ministries.setdefault(item.fields["of_state"], []).append(entity)
+    merged: dict[str, str] = {}
+    for entities in ministries.values():
+        for short in entities:
+            named = _SHORT_MINISTRY.fullmatch(found.name(short))
+            if named is None:
+                continue
+            portfolio = named.group("portfolio").casefold()
+            full = [e for e in entities if e != short and e not in merged
+                    and _SHORT_MINISTRY.fullmatch(found.name(e)) is None
+                    and portfolio in found.name(e).casefold().split()]
+            if len(full) == 1:
+                merged[short] = full[0]
+    _merge_entities(found, merged)
+
+
+def _merge_entities(found: Entities, merged: dict[str, str]) -> None:
+    """Each entity of ``merged``'s keys is the one its value names: its mentions and names
+    go to that one, and it is dropped."""
     if not merged:
         return
     for mention in found.mentions:
         if mention.entity in merged:
             mention.entity = merged[mention.entity]
+            mention.kind = found.kind(mention.entity)
     for short, full in merged.items():
         item = found.items.pop(short)
         if found.kind(full) == "organization" and found.items[full].fields.get("_origin") is None:
@@ -1180,7 +1335,8 @@ def _strip_title_words(piece: list[Token]) -> tuple[str | None, list[Token]]:
             if piece[size - 1].text in TITLE_HEADS and piece[size].capitalised \
                     and "of" not in [t.text for t in piece[:size]]:
                 return " ".join(t.text for t in piece[:size]), piece[size:]
-    for size in (2, 1):
+    for size in (4, 3, 2, 1):
+        # ("Deputy Chief of Mission Anne Holm": a title with its own "of")
         head = " ".join(t.text for t in piece[:size])
         if len(piece) > size and head in TITLES and piece[size].capitalised:
             return head, piece[size:]
@@ -1211,6 +1367,8 @@ def _classify(found: Entities, piece: list[Token]) -> None:
         # "Gibraltar", "New Caledonia": a territory, no state
         found.add(start, end, "place", "Place", territory, "territory")
         return
+    if _states_joined(found, piece):
+        return
     if _state_then_person(found, piece):
         return
     folded = fold(name)
@@ -1221,6 +1379,8 @@ def _classify(found: Entities, piece: list[Token]) -> None:
         city, _state = _FOLD_CITIES[folded]
         found.add(start, end, "city", "City", city, "capital-city")
         return
+    if _world_city(found, piece):
+        return
     if len(piece) > 1 and piece[-1].text == "City" and piece[0].capitalised:
         # "signed in Djibouti City", "Quezon City": a city the list does not hold, not a
         # person
@@ -1229,6 +1389,8 @@ def _classify(found: Entities, piece: list[Token]) -> None:
     if folded in _FOLD_PLATFORMS and _platform_context(text, start, end, name):
         found.add(start, end, "website", "SocialMediaPlatform", _FOLD_PLATFORMS[folded],
                   "platform")
+        return
+    if _named_place(found, piece):
         return
     if _FACILITY_AFTER.match(text, end):
         # "Imam Khomeini airport", "Evin prison": a place named after someone, not them (the
@@ -1263,8 +1425,153 @@ def _classify(found: Entities, piece: list[Token]) -> None:
     _classify_person_or_org(found, piece, None)
 
 
+# Words before a name that say it is where something is or happens ("docked in Punta
+# Arenas", "the port of Olongapo", "fishermen from Temuco"); not "to" or "with", which lead
+# to people as often ("spoke to Jackson")
+_WHERE_CUE = re.compile(r"\b(?:in|at|from|near|outside|via|into|towards?|around|across|"
+                        r"(?:city|town|port|province|outskirts|centre|center|mayor|streets|"
+                        r"residents|people|governor|municipality|region)\s+of)\s+(?:the\s+)?$")
+# "-based", "Punta Arenas officials", "the Temuco city council": a word after a name that
+# says it is a place's
+_PLACE_NOUN_AFTER = re.compile(r"-based\b|\s+(?:officials|residents|authorities|police|"
+                               r"mayor|city|port|airport|harbou?r|council|municipality|"
+                               r"prosecutors?|court)\b")
+# ", Chile": the state after a name
+_STATE_AFTER = re.compile(r",\s+(?P<state>[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,2})")
+
+
+# A city of the world's list that the text names no state of: only one this large (a
+# "Westminster" of 100,000 people in the United States is not the one of a British text)
+_LARGE_CITY = 500_000
+
+
+def _listed_city(found: Entities, name: str) -> City | None:
+    """The city of the world's list that ``name`` names in this text: of the cities of that
+    name, the largest of a state or territory the text names, else the largest of all if it
+    is a large city (_LARGE_CITY), else None."""
+    cities = world_cities(name)
+    for city in cities:
+        names = names_of_code(city.country_code)
+        words = names + tuple(d for d, state in DEMONYMS.items() if state in names)
+        if any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", found.text) for w in words):
+            return city
+    return cities[0] if cities and cities[0].population >= _LARGE_CITY else None
+
+
+def _place_named_with(found: Entities, name: str) -> str | None:
+    """A place or city the text has named whose name is ``name`` or starts with it ("the
+    Toktogul reservoir" for "Toktogul")."""
+    key = fold(name)
+    for entity, item in found.items.items():
+        if item.fields["_kind"] in ("place", "city"):
+            own = fold(found.name(entity))
+            if own == key or own.startswith(key + " "):
+                return entity
+    return None
+
+
+def _world_city(found: Entities, piece: list[Token]) -> bool:
+    """"docked in Punta Arenas", "Osh, Kyrgyzstan", "the port of Olongapo", "Temuco
+    officials": a name of the world's list of cities (kg.draft.cities) is a city when the
+    words around it say it is a place (a word of where before it, its state after it, a
+    place's word after it); never the name of someone named before ("Victoria Lindqvist
+    ... Victoria said") nor a name a title leads. (The language model is no help here: its
+    small English model reads "Punta Arenas" as a person.)"""
+    start, end = piece[0].start, piece[-1].end
+    name = _span_text(found, piece)
+    if piece[0].text in _TITLE_WORDS or not piece[0].capitalised:
+        return False
+    city = _listed_city(found, name)
+    if city is None or any(found.people_named_before(fold(t.text), start) for t in piece):
+        return False
+    earlier = _place_named_with(found, name)
+    if earlier is not None:  # "the Toktogul reservoir ... inflows into Toktogul"
+        found.fold_into(start, end, earlier)
+        return True
+    text = found.text
+    cue = bool(_WHERE_CUE.search(text, max(0, start - 40), start)) \
+        and not re.match(r"['’]s\b", text[end:end + 2])
+    listed = re.search(r"\s*(?:,|\band|\bor)\s+$", text[max(0, start - 8):start])
+    if listed and not cue:  # "in Gdańsk and Rzeszów": a city after a city
+        joint = start - len(listed.group(0))
+        cue = any(m.kind == "city" and m.end == joint
+                  for m in found.mentions_near(joint - 1, joint))
+    after = _STATE_AFTER.match(text, end)
+    state_after = after is not None and any(
+        state_named(" ".join(after.group("state").split()[:size]))
+        for size in (3, 2, 1))
+    if not (cue or state_after or _PLACE_NOUN_AFTER.match(text, end)):
+        return False
+    found.add(start, end, "city", "City", city.name if fold(city.name) == fold(name) else name,
+              "world-city")
+    return True
+
+
+# The first word of a place's name in a language that puts it first ("Palacio de Santa
+# Cruz", "Plaza de Mayo", "Isla Navarino"); and of a town's ("Puerto Williams", "Ciudad
+# Juárez", "Vila Real")
+_PLACE_FIRST = {"Palacio", "Palais", "Palazzo", "Plaza", "Praça", "Piazza", "Place", "Rue",
+                "Calle", "Avenida", "Paseo", "Isla", "Islas", "Île", "Îles", "Ilha", "Lago",
+                "Río", "Cerro", "Sierra", "Bahía", "Baía", "Cabo", "Vallée", "Castillo",
+                "Castelo", "Château", "Catedral", "Mezquita", "Fortaleza", "Quai", "Pont",
+                "Puente", "Estación", "Aeropuerto", "Aéroport", "Aeroporto", "Cape", "Mount",
+                "Lake", "Gulf", "Isle", "Mont", "Monte"}
+_TOWN_FIRST = {"Puerto", "Porto", "Ciudad", "Villa", "Vila", "Bandar", "Kota", "Nueva",
+               "Nuevo", "Port", "Fort"}
+# Words before a place named after someone, or a royal or holy one ("the Royal Palace",
+# "King Fahd Causeway", "Sheikh Zayed Mosque"): the whole is the place
+_PLACE_HONOURS = {"Royal", "King", "Queen", "Sheikh", "Sultan", "Emir", "Prince", "Princess",
+                  "Imperial", "Presidential", "Grand", "Holy", "Saint", "St", "St."}
+_PLACE_NOT_LAST = {"Park"}  # also a surname ("Ambassador Park")
+
+
+def _named_place(found: Entities, piece: list[Token]) -> bool:
+    """"the Royal Palace", "King Fahd Causeway", "Palacio de Santa Cruz", "Puerto
+    Williams": a name a place's word ends (after an honour or a name) or, in a language
+    that puts it first, begins, is a place; a town's first word makes it a city. A title
+    of office before it ("President Ana Ruiz ...") leaves it to the other rules."""
+    words = [t.text for t in piece]
+    if len(piece) < 2 or not piece[1].capitalised and len(piece) < 3:
+        return False
+    start, end = piece[0].start, piece[-1].end
+    name = _span_text(found, piece)
+    if any(" ".join(words[:size]) in DEMONYMS or state_named(" ".join(words[:size]))
+           for size in (2, 3)):
+        return False  # "Cape Verdean Foreign Minister ...", "Cape Verde's"
+    if _org_type(words) or words[-1] in _NOT_A_PERSON_LAST:
+        return False  # "the Gulf Cooperation Council", "the Lake Chad Basin Commission"
+    if words[0] in _TOWN_FIRST and piece[1].capitalised:
+        found.add(start, end, "city", "City", name, "town-name")
+        return True
+    if words[0] in _PLACE_FIRST or (
+            words[-1] in _PLACE_LAST - _PLACE_NOT_LAST
+            and (words[0] in _PLACE_HONOURS or words[0] not in _TITLE_WORDS)
+            and words[0] not in DEMONYMS and not state_named(words[0])):
+        found.add(start, end, "place", "Place", name, "place-words")
+        return True
+    return False
+
+
 # A group's word written in lower case after its name: "the Democratic Centre party"
 _GROUP_NOUN_AFTER = re.compile(r" (?:party|movement|group|alliance|coalition|bloc|faction)\b")
+
+
+def _states_joined(found: Entities, piece: list[Token]) -> bool:
+    """"Bolivia y Perú", "Brasil e Argentina" (a Spanish or Portuguese "and", which also
+    joins the parts of a person's name): states, not a person."""
+    cuts = [i for i, t in enumerate(piece) if t.text in ("y", "e")]
+    if not cuts:
+        return False
+    parts, begin = [], 0
+    for cut in cuts + [len(piece)]:
+        parts.append(piece[begin:cut])
+        begin = cut + 1
+    states = [state_named(_span_text(found, part)) if part else None for part in parts]
+    if not all(states):
+        return False
+    for part, state in zip(parts, states):
+        found.add(part[0].start, part[-1].end, "country", "Country", state.name, "state-name")
+    return True
 
 
 def _state_then_person(found: Entities, piece: list[Token]) -> bool:
@@ -1387,6 +1694,8 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
             extra["of_state"] = country
     if type_ == "Organization" and any(w in found.text[end:end + 80] for w in VETERANS_WORDS):
         type_ = "VeteransAssociation"
+    if type_ == "GovernmentBody" and words[-1] == "Agency" and _reports(found.text, start, end):
+        type_ = "Organization"  # "the Anadolu Agency reported": a news agency
     named = _org_key(_span_text(found, rest))
     key = f"{named}@{country or ''}"
     entity = found._org_keys.get((key, country))
@@ -1412,6 +1721,22 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
                        key=f"{fold(canonical)}@{country or ''}")
     found._org_keys[(key, country)] = entity
     return True
+
+
+# Words that make the name beside them a news organisation's: "the Anadolu Agency
+# reported", "told the Anadolu Agency", "according to the Anadolu Agency"
+_REPORTS_AFTER = re.compile(r"(?:['’]s?)?\s+(?:reported|reports|quoted|cited|carried|"
+                            r"said\s+in\s+a\s+report|news\s+(?:service|wire))\b")
+_REPORTS_BEFORE = re.compile(r"\b(?:according\s+to|told|quoted\s+by|cited\s+by|"
+                             r"carried\s+by|reported\s+by|(?:an?\s+)?interview\s+with|"
+                             r"state-run|state-owned|state|official|semi-official|"
+                             r"news)\s+(?:the\s+)?$")
+
+
+def _reports(text: str, start: int, end: int) -> bool:
+    """Whether the words around text[start:end] say it reports the news."""
+    return bool(_REPORTS_AFTER.match(text, end)
+                or _REPORTS_BEFORE.search(text, max(0, start - 30), start))
 
 
 def _classify_person_or_org(found: Entities, piece: list[Token], title: str | None) -> None:
@@ -1456,10 +1781,37 @@ def _described_organisation(found: Entities, piece: list[Token], title: str | No
     return True
 
 
+# The last words of an organisation's name that a text uses alone for it later ("the
+# Anadolu Agency ... the agency said", "the Republican People's Party ... the party")
+_NAME_NOUNS = {"Agency": "agency", "Party": "party", "Foundation": "foundation",
+               "Institute": "institute", "Network": "network", "Coalition": "coalition",
+               "Alliance": "alliance", "Movement": "movement", "Front": "front",
+               "Federation": "federation", "Association": "association",
+               "Observatory": "observatory", "Group": "group", "Union": "union",
+               "Centre": "centre", "Center": "center", "Commission": "commission",
+               "Council": "council", "Court": "court", "Tribunal": "tribunal"}
+
+
+def _named_with_their_noun(found: Entities) -> None:
+    """An organisation whose name ends with a word of _NAME_NOUNS is described by it too:
+    "the agency said" after "the Anadolu Agency reported" is that agency (see
+    _described_references)."""
+    for entity, item in found.items.items():
+        if item.fields["_kind"] != "organization" or item.rule == "international-organisation":
+            continue
+        noun = _NAME_NOUNS.get(found.name(entity).rsplit(" ", 1)[-1])
+        if noun is not None:
+            described = found._described.setdefault(noun, [])
+            if entity not in described:
+                described.append(entity)
+
+
 def _described_references(found: Entities) -> None:
-    """"the group said" after "the rights group Libertas Watch": that organisation, when it
-    is the one organisation the text has described with that word before (one entity for
-    one source, not a second, unnamed one)."""
+    """"the group said" after "the rights group Libertas Watch", "the agency said" after
+    "the Anadolu Agency reported": that organisation, when it is the one organisation the
+    text has described or named with that word before (one entity for one source, not a
+    second, unnamed one)."""
+    _named_with_their_noun(found)
     if not found._described:
         return
     firsts = {entity: min(m.start for m in found.mentions if m.entity == entity)
@@ -1688,12 +2040,13 @@ def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool
     words = [t.text for t in piece]
     capitals = sum(1 for t in piece if t.capitalised)
     if not (2 <= capitals <= 5 and len(piece) <= 8 and "of" not in words
-            and "for" not in words
+            and "for" not in words and "the" not in words  # ("Save the Children")
             and all(not t.all_caps or (t.regnal and i > 0) for i, t in enumerate(piece)
                     if t.capitalised)
             and _may_name_a_person(found, piece, title)):
         return False
-    earlier = found.people_named_before(fold(_span_text(found, piece)), piece[0].start)
+    earlier = found.people_named_before(fold(_span_text(found, piece)), piece[0].start) \
+        or _named_more_fully_before(found, piece)
     if len(earlier) == 1:
         found.add(piece[0].start, piece[-1].end, "person", "Person", found.name(earlier[0]),
                   "surname")
@@ -1703,12 +2056,61 @@ def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool
     return True
 
 
+def _title_of_an_organisation(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"Kari Nordvik, State Secretary of the Norwegian Ministry of Foreign Affairs, met ...":
+    a title's words, "of", and an organisation's name: the organisation (the post rules
+    read the title; nobody is named in the run)."""
+    words = [t.text for t in piece]
+    if "of" not in words:
+        return False
+    cut = words.index("of")
+    if cut == 0 or not all(w in _TITLE_WORDS or w in _TITLE_JOINERS for w in words[:cut]) \
+            or not any(w in _TITLE_CORE for w in words[:cut]):
+        return False
+    tail = piece[cut + 1:]
+    while tail and not tail[0].capitalised:
+        tail = tail[1:]
+    if not tail or not _names_an_organisation([t.text for t in tail]) \
+            or state_named(_span_text(found, tail)):
+        return False
+    return _tail_organisation(found, tail)
+
+
 _PERSON_OR_ORG_RULES = (
     _described_organisation, _body_or_holder_of_a_state, _government_of_a_person,
-    _person_of_a_group,
+    _person_of_a_group, _title_of_an_organisation,
     _named_organisation, _dateline_agency, _broadcaster, _building, _state_department,
     _one_word, _place_name, _name_after_near, _person_name,
 )
+
+
+def _named_more_fully_before(found: Entities, piece: list[Token]) -> list[str]:
+    """"Luis Quispe" after "Luis Alberto Quispe Mamani": the people named before whose name
+    begins with this name's first word and holds its other words in order (a middle name
+    or a second surname left out), not one named alike but for the first word."""
+    words = [fold(t.text) for t in piece if t.capitalised]
+    if len(words) < 2:
+        return []
+    candidates = set(found.people_named_before(words[0], piece[0].start))
+    for word in words[1:]:
+        candidates &= set(found.people_named_before(word, piece[0].start))
+    chosen = []
+    for entity in candidates:
+        full = fold(found.name(entity)).split()
+        if len(full) > len(words) and full[0] == words[0] and _in_order(words, full):
+            chosen.append(entity)
+    return chosen
+
+
+def _in_order(words: list[str], full: list[str]) -> bool:
+    """Whether ``words`` stand in ``full`` in the same order."""
+    position = 0
+    for word in words:
+        try:
+            position = full.index(word, position) + 1
+        except ValueError:
+            return False
+    return True
 
 
 def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -> bool:
@@ -1771,10 +2173,37 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
     if len(candidates) == 1:
         found.add(token.start, token.end, "person", "Person", found.name(candidates[0]),
                   "surname")
+    elif not candidates and title is None and _one_name_with_a_post(found, token):
+        found.add(token.start, token.end, "person", "Person", token.text, "name-and-post")
     elif title and not candidates and token.text not in TITLES | TITLE_HEADS \
             and token.text not in _PLACE_LAST | _BUILDING_LAST and token.text not in ORG_WORDS:
         # "NATO Secretary General": the title's last word is no surname
         found.add(token.start, token.end, "person", "Person", token.text, "title-and-surname")
+
+
+# ", a spokesman for the ministry", ", the country's deputy foreign minister": a post set
+# off after a name, which makes the name a person's
+_POST_AFTER = re.compile(
+    r",\s+(?:the\s+|a\s+|an\s+)?(?:[\w'’-]+\s+){0,4}?(?:spokes(?:man|woman|person)|minister|"
+    r"ambassador|envoy|secretary|director|official|diplomat|president|chairman|chairwoman|"
+    r"adviser|advisor|lawyer|consul|counsell?or|attach[ée]|governor|mayor|commander)\b")
+
+
+_SAID_BEFORE = re.compile(r"\b(?:said|says|added|told|according\s+to)\s+$")
+
+
+def _one_name_with_a_post(found: Entities, token: Token) -> bool:
+    """"said Hendrawan, a spokesman for the ministry": a single name no list knows, after a
+    verb of saying and with a post set off after it, is a person's (many people go by one
+    name)."""
+    word = token.text
+    if token.all_caps or word in NOT_NAMES or word in ORG_WORDS or word in DEMONYMS \
+            or word in _TITLE_WORDS or word in _MONTHS_AND_DAYS or state_named(word) \
+            or fold(word) in _FOLD_CITIES or len(word) < 3:
+        return False
+    if not _SAID_BEFORE.search(found.text, max(0, token.start - 20), token.start):
+        return False
+    return bool(_POST_AFTER.match(found.text, token.end))
 
 
 def _aliases(found: Entities) -> None:

@@ -17,6 +17,11 @@ from kg.draft.names import Entities
 # at the ... Centre", "their lawyer, Ngozi Adeyemi"): drafted only with its holder, never as
 # a post alone ("a lawyer filed a complaint" names nobody's post)
 _OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|(?:[a-z]+-[a-z]+ )?researcher|"
+                     r"(?:senior |special |chief |political |legal |policy |security )?"
+                     r"advis[eo]r|lawmaker|legislator|parliamentarian|member of parliament|"
+                     r"(?:investigating |presiding )?judge|magistrate|(?:chief |lead )?negotiator|"
+                     r"coordinator|chairperson|chair|vice[- ]chair(?:man|woman)?|founder|"
+                     r"co-founder|general secretary|press secretary|"
                      r"lecturer|(?:associate |assistant )?professor|political scientist|"
                      r"(?:senior |political |security |policy )?analyst|lawyer|"
                      r"(?:policy |executive |programme |program |research )?director|"
@@ -38,15 +43,30 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"(?:deputy )?(?:foreign|interior|defen[cs]e|finance|justice|trade|economy|energy|"
           r"health|education|home|culture|agriculture|transport) minister|"
           r"deputy minister|prime minister|vice[- ]chancellor|"
-          r"chancellor|minister of (?:the )?(?-i:[A-Z]\w+(?: [A-Z]\w+)*)|minister|secretary of state|"
+          r"chancellor|minister of (?:the )?(?-i:[A-Z]\w+(?: [A-Z]\w+)*)|"
+          # ("Burkina Faso's minister of foreign affairs, Karamoko Traoré")
+          r"minister (?:of|for) (?:the )?(?-i:(?:foreign|home) affairs|foreign trade|defen[cs]e|"
+          r"interior|finance|justice|trade|economy|energy|health|education|agriculture|"
+          r"transport|environment|labou?r|culture|tourism|fisheries|mines|security)|"
+          r"minister|secretary of state|"
           r"(?:deputy )?foreign secretary|state secretary|"
           r"secretary[- ]general|spokes(?:person|man|woman)|congress(?:man|woman)|senator|"
-          r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|"
+          r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|head|"
+          r"ombuds(?:man|woman|person)|"
+          r"(?:foreign policy|intelligence|spy|army|military|police|navy|defen[cs]e|security|"
+          r"border|customs|diplomatic|cyber) chief|"
           r"director[- ]general|(?:public |special |chief )?prosecutor|prosecutor[- ]general|"
           r"attorney[- ]general|(?:detective )?(?:chief )?inspector|commissioner|"
           r"chairman|chairwoman|chief executive(?: officer)?|speaker|"
           r"assistant secretary|chief of staff|commander|federal president|"
-          rf"{_OCCUPATION_HEADS}")
+          r"under[- ]?secretary(?:[- ]general)?|(?:permanent|principal|deputy) secretary|"
+          r"vice[- ]minister|minister[- ]counsel+or|"
+          rf"{_OCCUPATION_HEADS}|"
+          # ("Foreign Affairs Secretary Enrique Manalo", "the Secretary for Foreign Affairs":
+          # a secretary of a portfolio, after every longer secretary above)
+          r"(?:foreign affairs|defen[cs]e|justice|interior|finance|home|health|trade|energy|"
+          r"agriculture|education|labou?r|transport|environment|treasury) secretary|"
+          r"secretary(?= for (?-i:[A-Z]))")
 _PHRASE = re.compile(
     r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|interim|acting|"
     r"leftist|rightist|conservative|socialist|new)\s+)*)"
@@ -64,7 +84,7 @@ _IN_A_CAPITAL = re.compile(r"(?:deputy )?ambassador|charg[ée] d['’]affaires|h
 # "her Cape Verdean counterpart, Rui Semedo Tavares": the office named before, of that state
 _COUNTERPART = re.compile(r"\b(?:his|her|their|its)\s+"
                           r"(?P<dem>[A-Z][\w'’\-]*(?:\s+[A-Z][\w'’\-]*)?)"
-                          r"\s+counterpart\b(?P<gap>,?\s+)")
+                          r"\s+counterpart\b(?P<gap>,?\s+)?")
 # "the ambassadors of Ghana, Kwame Asante-Boateng; of Chile, Sebastián Órdenes Muñoz; ..."
 _AMBASSADORS_OF = re.compile(r"\bambassadors\s+of\s+")
 _LIST_SEPARATOR = re.compile(r"\s*[;,]\s*(?:and\s+)?(?:of\s+)?(?:the\s+)?")
@@ -79,8 +99,18 @@ _HOLDER_GAP = re.compile(rf",? (?:(?:{_HONORIFICS}|{_RANKS})['’.]? )*")
 # Offices a portfolio "for" something completes ("Minister of State for the Indo-Pacific",
 # "special envoy for the Sahel")
 _PORTFOLIO_HEADS = {"minister of state", "secretary of state", "special envoy", "envoy",
-                    "special representative", "minister", "state secretary"}
+                    "secretary",
+                    "special representative", "minister", "state secretary", "undersecretary",
+                    "under-secretary", "under secretary", "assistant secretary",
+                    "deputy minister", "vice minister", "vice-minister", "director",
+                    "director-general", "director general", "deputy secretary"}
 _PORTFOLIO_AFTER = re.compile(r"[A-Z][\w’'-]*(?:\s+(?:and\s+)?[A-Z][\w’'-]*){0,4}")
+
+
+# A service's words before a rank ("Police Inspector", "Coast Guard Commodore"): part of
+# the office
+_SERVICE_WORDS = {"Police", "Navy", "Army", "Customs", "Border", "Coast", "Guard", "Air",
+                  "Force", "Marine", "Military", "Naval", "Detective"}
 
 
 def _title(head: str) -> str:
@@ -95,6 +125,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
     drafted = _Posts(entities, known)
     offices: list[tuple[int, str]] = []  # where each post phrase ends, and its office
     pending = None  # the last post phrase with a state and no holder (end, office, states)
+    bare: list[tuple[str, tuple[int, int]]] = []  # "the Foreign Secretary": office, words
     last_career = None  # the last post phrase's end and holder, for "X and Y" after it
     for match in _PHRASE.finditer(text):
         if skip.covers(match.start()):
@@ -139,7 +170,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 # "NATO Secretary General", "European Commission President": its organisation
                 post_in = organisation[-1].entity
                 start = organisation[-1].start if not match.group("mods") else start
-            elif all(w in PORTFOLIO_WORDS for w in dem.split()):
+            elif all(w in PORTFOLIO_WORDS | _SERVICE_WORDS for w in dem.split()):
                 # "Foreign Affairs Minister": the portfolio is part of the office
                 head = f"{dem.lower()} {head}"
                 start = dem_start if not match.group("mods") else start
@@ -176,7 +207,13 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 # "a counsellor at the embassy", "the secretary general of NATO", "a
                 # spokesperson for the Azerbaijani Ministry of Foreign Affairs": a post in
                 # that body (and "in Apia" after an embassy is the embassy's)
-                post_in, end = body[0].entity, _past_location(entities, body[0])
+                # ("the head of the Metropolitan Police's Counter Terrorism Command": the
+                # last of the bodies a possessive joins)
+                chain = _bodies_from(entities, after) or body
+                post_in, end = chain[-1].entity, _past_location(entities, chain[-1])
+                short = re.match(r" \([^()\n]{1,30}\)", text[end:end + 33])
+                if short is not None:  # "the Police Security Service (PST), Beate Gangås"
+                    end += short.end()
             elif body and post_in is None and tail.group("prep") == "to":
                 # "South Sudan's ambassador to the U.N., Cecilia Adeng": the state's post at
                 # the organisation, its holder after it
@@ -189,13 +226,34 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                     # "the president of that country": the state named last before it
                     of_state = earlier[-1].entity
                     end = after + that.end()
+                referred = _body_word_after(entities, after) \
+                    if tail.group("prep") in ("for", "of", "at") and post_in is None else None
+                if referred is not None and of_state is None:
+                    # "A spokesman for the ministry, Oncu Keceli": the ministry named
+                    # before, and the holder after it
+                    post_in, end = referred
                 portfolio = _PORTFOLIO_AFTER.match(text, after) \
                     if tail.group("prep") == "for" and head in _PORTFOLIO_HEADS else None
+                if portfolio is not None:
+                    # "Undersecretary for Political Affairs Lars Eide": the name after the
+                    # portfolio is its holder's, not the portfolio's
+                    named = [m.start for m in entities.mentions_in(after, portfolio.end())
+                             if m.kind == "person"]
+                    if named and named[0] > after:
+                        portfolio = _PORTFOLIO_AFTER.match(text, after, named[0] - 1)
+                    elif named:
+                        portfolio = None
                 if portfolio is not None:
                     # "the Minister of State for the Indo-Pacific, Ms Catherine Ashworth":
                     # the portfolio is part of the office
                     head = " ".join(f"{head} {text[end:portfolio.end()]}".split())
                     end = portfolio.end()
+        if tail and tail.group("prep") == "of" and _LOCAL_OFFICE.fullmatch(head) \
+                and of_state is None and post_in is None and to_state is None \
+                and _city_after(entities, end) is None:
+            region = _region_after(entities, end + tail.end())
+            if region is not None:  # "the regional governor of Magallanes, Jorge Flies"
+                head, end = f"{head} of {region[0]}", region[1]
         occupation = _OCCUPATION.fullmatch(head) is not None
         if occupation and end == match.end():
             field_after = _FIELD_AFTER.match(text, end)
@@ -217,9 +275,10 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
         if of_state is None and post_in is None and to_state is None and not dem:
             # "a foreign ministry spokesperson", "a Kremlin spokesman": the body named right
             # before the title
-            body_before = [m for m in entities.mentions_near(start - 2, start)
+            # ("Säpo's head": the body's possessive)
+            body_before = [m for m in entities.mentions_near(start - 4, start)
                            if m.kind == "organization" and m.end < start
-                           and text[m.end:start] == " "]
+                           and text[m.end:start] in (" ", "'s ", "’s ")]
             if body_before:
                 post_in, start = body_before[-1].entity, body_before[-1].start
             else:
@@ -232,8 +291,13 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
             of_state = _state_of_the_place(entities, start, end)
         if of_state is None and post_in is None:
             owner = _possessive_state(entities, start)  # "Lithuania's Foreign Minister"
+            if owner is None:
+                owner = _the_country_s(entities, start)  # "the country's foreign minister"
             if owner is not None:
                 of_state, start = owner
+        if of_state is None and to_state is None and post_in is None \
+                and _GOVERNMENT_OFFICE.fullmatch(head):
+            of_state = _state_of_the_capital(entities, start, end)
         offices.append((end, _title(head)))
         if of_state is None and to_state is None and post_in is None and pending \
                 and pending[1] == _title(head) and re.fullmatch(r",\s*", text[pending[0]:start]):
@@ -271,6 +335,10 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
                 drafted.add_unnamed(_title(head), head == "ambassador", of_state, to_state,
                                     post_in, prep, (start, end),
                                     seat.entity if seat is not None else None, at_body)
+            elif not inside_a_name and not dem and _GOVERNMENT_OFFICE.fullmatch(head) \
+                    and re.search(r"\b[Tt]he\s+$", text[max(0, match.start("head") - 5):
+                                                          match.start("head")]):
+                bare.append((_title(head), (match.start("head"), end)))
             continue
         if of_state is None and to_state is None and post_in is None and span_start == start:
             # "President Sadyr Japarov of Kyrgyzstan", "State Secretary Ingrid Solheim of the
@@ -285,11 +353,13 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
         drafted.add(_title(head), head == "ambassador", of_state, to_state, post_in, prep,
                     holder, mods, (start, end), (span_start, max(span_end, end)),
                     seat.entity if seat is not None else None, at_body)
+    _anonymous_officials(drafted, skip)
     _counterparts(drafted, offices, skip)
     _heads_of_bodies(drafted, skip)
     _ambassador_lists(drafted, skip)
     drafted.drop_stateless_doubles()
     drafted.fill_unnamed_posts()
+    _offices_of_the_dateline(drafted, bare)
     return list(drafted.posts.values()) + list(drafted.holdings.values())
 
 
@@ -426,6 +496,44 @@ class _Posts:
                                                                        ()):
                 del self.holdings[key]
                 del self.posts[post.id]  # a stateless post is its one holder's (see add)
+        # "Justice Minister Emilie Moe ... the Minister of Justice, Emilie Moe": one office
+        # written two ways, one post
+        kept: dict[tuple[str, frozenset[str]], Item] = {}
+        for key, holding in list(self.holdings.items()):
+            post = self.posts[holding.fields["post"]]
+            if not stateless(post):
+                continue
+            office = (holding.fields["holder"], _office_words(self.offices[post.id]))
+            if office in kept:
+                kept[office].evidence.extend(holding.evidence)
+                del self.holdings[key]
+                del self.posts[post.id]
+            else:
+                kept[office] = holding
+
+
+_THE_COUNTRY_S = re.compile(r"\b[Tt]he\s+(?:country|nation)['’]s\s+$")
+
+
+def _the_country_s(entities: Entities, start: int) -> tuple[str, int] | None:
+    """"Hossein Rahimi, the country's deputy foreign minister": the state named last before
+    the phrase (at most 1,500 characters before), and where "the country's" begins, or
+    None."""
+    match = _THE_COUNTRY_S.search(entities.text, max(0, start - 20), start)
+    if match is None:
+        return None
+    states = [m for m in entities.mentions_in(max(0, match.start() - 1500), match.start())
+              if m.kind == "country"]
+    if not states:
+        return None
+    return max(states, key=lambda m: m.end).entity, match.start()
+
+
+def _office_words(office: str) -> frozenset[str]:
+    """An office's words, whatever their order ("Justice Minister", "Minister of Justice";
+    "Foreign Minister", "Minister of Foreign Affairs")."""
+    return frozenset(w for w in office.lower().replace("-", " ").split()
+                     if w not in {"of", "the", "for", "affairs"})
 
 
 def _state_after_of(entities: Entities, end: int) -> tuple[str, int] | None:
@@ -443,8 +551,32 @@ def _state_after_of(entities: Entities, end: int) -> tuple[str, int] | None:
 # "a ministry spokeswoman", "the embassy's counsellor", "its secretary-general": a body the
 # text named before, referred to by its kind or by "its"
 _BODY_REFERENCE = re.compile(r"\b(?:(?P<its>[Ii]ts)|(?:[Aa]n?|[Tt]he)\s+(?P<word>ministry|embassy|"
-                             r"consulate|mission|department|agency|office|forum|police)"
+                             r"consulate|mission|department|agency|office|forum|police|group|"
+                             r"party|foundation|institute|network|coalition|alliance|"
+                             r"movement|centre|center|charity|watchdog|organi[sz]ation)"
                              r"(?:['’]s)?)\s+$")
+
+
+_BODY_WORD = re.compile(r"(?P<word>ministry|embassy|consulate|mission|department|agency|"
+                        r"office|group|party|foundation|institute|network|coalition|alliance|"
+                        r"movement|centre|center|charity|watchdog|organi[sz]ation)(?![\w’'-])")
+
+
+def _body_word_after(entities: Entities, at: int) -> tuple[str, int] | None:
+    """The organisation "the ministry" at ``at`` refers to (the last organisation named
+    before whose name has that word, or that the word described), and where the word
+    ends, or None."""
+    match = _BODY_WORD.match(entities.text, at)
+    if match is None:
+        return None
+    word = match.group("word")
+    described = set(entities._described.get(word, ()))
+    bodies = [m for m in entities.mentions_in(max(0, at - 1500), at)
+              if m.kind == "organization"
+              and (word in entities.name(m.entity).lower() or m.entity in described)]
+    if not bodies:
+        return None
+    return max(bodies, key=lambda m: m.end).entity, match.end()
 
 
 def _body_referred(entities: Entities, start: int) -> tuple[str, int] | None:
@@ -461,8 +593,12 @@ def _body_referred(entities: Entities, start: int) -> tuple[str, int] | None:
     bodies = [m for m in entities.mentions_in(max(0, match.start() - reach), match.start())
               if m.kind == "organization"]
     if match.group("word"):
+        word = match.group("word").lower()
+        # ("the group's director" after "Libertas Watch, a rights group": the body that
+        # word described)
+        described = set(entities._described.get(word, ()))
         bodies = [m for m in bodies
-                  if match.group("word").lower() in entities.name(m.entity).lower()]
+                  if word in entities.name(m.entity).lower() or m.entity in described]
     if not bodies:
         return None
     return max(bodies, key=lambda m: m.end).entity, match.start()
@@ -471,6 +607,26 @@ def _body_referred(entities: Entities, start: int) -> tuple[str, int] | None:
 # Offices held in a city of a state ("the public prosecutor in Lyon", "the mayor of Osh")
 _LOCAL_OFFICE = re.compile(r"(?:public |chief |special )?prosecutor|mayor|governor|"
                            r"police chief")
+
+
+_REGION_NAME = re.compile(r"[A-Z][\w’'-]+(?: (?:de |del |of )?[A-Z][\w’'-]+){0,2}")
+
+
+def _region_after(entities: Entities, at: int) -> tuple[str, int] | None:
+    """The place a local office is "of", and where its name ends: a city or a place named
+    there ("the mayor of Osh"), else a name no list holds ("governor of Magallanes"),
+    drafted as a place; None when the words are a name the drafter reads otherwise (a
+    state, a body, a person) or none."""
+    city = next((m for m in entities.mentions_near(at, at)
+                 if m.start == at and m.kind in ("city", "place")), None)
+    if city is not None:  # "the mayor of Osh, Ana Ruiz", Osh's state not named
+        return entities.name(city.entity), city.end
+    match = _REGION_NAME.match(entities.text, at)
+    if match is None or entities.mentions_near(at, match.end()) \
+            or match.group(0).split()[0] in NOT_NAMES | set(DEMONYMS):
+        return None
+    entities.add(at, match.end(), "place", "Place", match.group(0), "office-place")
+    return match.group(0), match.end()
 
 
 def _city_after(entities: Entities, end: int) -> tuple[Mention, str, int] | None:
@@ -533,6 +689,33 @@ def _state_of_the_place(entities: Entities, start: int, end: int) -> str | None:
     return None
 
 
+# Offices of a state's government, which a capital named beside them speaks for ("In
+# Tehran, the deputy foreign minister said"); not an envoy's, who serves in another's capital
+_GOVERNMENT_OFFICE = re.compile(
+    r"(?:(?:first |deputy |vice[- ])?(?:\w+ )?minister|prime minister|president|"
+    r"vice[- ]president|chancellor|(?:deputy )?foreign secretary|state secretary|"
+    r"spokes(?:person|man|woman))")
+_CAPITAL_OPENS = re.compile(r"(?:^|[.!?\n][\"”’']?\s+)(?:In|From)\s+$")
+
+
+def _state_of_the_capital(entities: Entities, start: int, end: int) -> str | None:
+    """"In Tehran, the deputy foreign minister called the decision baseless": the state
+    whose capital opens the sentence ("In Tehran,") of an office named with "the" and no
+    state, if the text names that state; None otherwise."""
+    text = entities.text
+    if not re.search(r"\b[Tt]he\s+$", text[max(0, start - 5):start]):
+        return None
+    sentence = _sentence_start(text, start)
+    opening = [m for m in entities.mentions_in(sentence, start) if m.kind == "city"]
+    if not opening:
+        return None
+    city = min(opening, key=lambda m: m.start)
+    if not _CAPITAL_OPENS.search(text, max(0, city.start - 8), city.start) \
+            or not re.match(r",\s", text[city.end:city.end + 2]):
+        return None
+    return entities.state_of_city(city.entity)
+
+
 def _named_just_before(candidates: list[Item], position: int) -> Item | None:
     """The one post of the office the text names without a holder, or of several the one
     named last before ``position`` in the same paragraph: "Spain summoned the British
@@ -586,13 +769,102 @@ def _counterparts(drafted: _Posts, offices: list[tuple[int, str]],
                   if m.kind == "country"]
         after = match.end()
         people = [m for m in entities.mentions_near(after, after)
-                  if m.start == after and m.kind == "person"]
-        if not states or not people:
+                  if m.start == after and m.kind == "person"] if match.group("gap") else []
+        if not states:
             continue
         office = offices[before][1]
+        words = (match.start(), match.end() - len(match.group("gap") or ""))
+        if not people:
+            # "spoke to his French counterpart by phone": that office of that state, its
+            # holder not named here
+            drafted.add_unnamed(office, office == "Ambassador", states[0].entity, None, None,
+                                "to", words)
+            continue
         drafted.add(office, office == "Ambassador", states[0].entity, None, None, "to",
-                    people[0].entity, set(), (match.start(), match.end("gap") - len(
-                        match.group("gap"))), (match.start(), people[0].end))
+                    people[0].entity, set(), words, (match.start(), people[0].end))
+
+
+# "A French diplomat in the region, who asked not to be named, said", "an Iranian official
+# told reporters", "a diplomat from the OSCE said": one person of a state or a body, whom the
+# text does not name, introduced as a source (a word of saying or of anonymity follows; "an
+# official visit" and "two Russian diplomats" are no such source)
+_ANONYMOUS = re.compile(
+    r"\b[Aa]n?\s+(?:(?:senior|junior|top|high-ranking|veteran|western|foreign|local)\s+)*"
+    r"(?P<dem>(?:[A-Z][\w'’.-]*\s+){0,3})(?P<head>official|diplomat|negotiator)"
+    r"(?P<where>\s+(?:from|at|of|with|in)\s+(?:the\s+)?)?")
+_SOURCE_CUE = re.compile(r"[^.;:“\"]{0,60}?,?\s+(?:who\s+(?:asked|requested|spoke|declined)|"
+                         r"speaking\b|said\b|says\b|told\b|familiar\b|close\s+to\b|"
+                         r"briefed\b|added\b)")
+
+
+def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
+    """"A French diplomat in the region, who asked not to be named, said ...", "a diplomat
+    from the Organization for Security and Co-operation in Europe said": the post of the
+    state the demonym names, or of the body named after "from", "at" or "of", with no
+    holder (nobody is invented for it). Without a state or a body it is not drafted."""
+    entities = drafted.entities
+    text = entities.text
+    for match in _ANONYMOUS.finditer(text):
+        if skip.covers(match.start()) or drafted_here(drafted, match.start("head")):
+            continue
+        dem = match.group("dem").strip()
+        of_state = post_in = None
+        if dem:
+            found = [m for m in entities.mentions_in(match.start("dem"), match.end("dem"))
+                     if m.kind in ("country", "organization")]
+            if not found or found[-1].end != match.start("dem") + len(dem):
+                continue  # "an EU-Russia official": not one state's or body's
+            if found[-1].kind == "country":
+                of_state = found[-1].entity
+            else:
+                post_in = found[-1].entity
+        elif match.group("where"):
+            at = match.end("where")
+            named = [m for m in entities.mentions_near(at, at)
+                     if m.start == at and m.kind in ("country", "organization")]
+            if named and named[0].kind == "organization":
+                post_in = named[0].entity
+            elif named and match.group("where").split()[0] in ("from", "of"):
+                of_state = named[0].entity
+        if of_state is None and post_in is None:
+            continue
+        named_end = max([m.end for m in entities.mentions_near(match.end(), match.end())
+                         if m.start == match.end()], default=match.end("head"))
+        if not _SOURCE_CUE.match(text, named_end):
+            continue
+        head = match.group("head")
+        start = match.start("dem") if dem else match.start("head")
+        end = match.end("head")
+        drafted.add_unnamed(_title(head), False, of_state, None, post_in, "to", (start, end))
+
+
+def _offices_of_the_dateline(drafted: _Posts, bare: list[tuple[str, tuple[int, int]]]
+                             ) -> None:
+    """"LONDON — ... the Foreign Secretary said": an office of a government named with "the"
+    alone, of no state the words say, in a report whose dateline is a capital, is that
+    capital's state's; only when the text names no post of that office otherwise (a
+    "the foreign minister" after "Foreign Minister Ana Ruiz" is hers, not another post)."""
+    if not bare:
+        return
+    entities = drafted.entities
+    dateline = next((m for m in entities.mentions_in(0, 600) if m.kind == "city"
+                     and (m.start == 0 or entities.text[m.start - 1] == "\n")
+                     and re.match(r"[,\s]*(?:[^\n]{0,60}?)[—–-]", entities.text[m.end:m.end + 64])),
+                    None)
+    state = entities.state_of_city(dateline.entity) if dateline is not None else None
+    if state is None:
+        return
+    named = set(drafted.offices.values())
+    for office, words in bare:
+        if office not in named:
+            drafted.add_unnamed(office, False, state, None, None, "to", words)
+            named.add(office)
+
+
+def drafted_here(drafted: _Posts, position: int) -> bool:
+    """Whether a post drafted already has its evidence at ``position``."""
+    return any(s.start <= position < s.end for post in drafted.posts.values()
+               for s in post.evidence)
 
 
 def _ambassador_lists(drafted: _Posts, skip: Spans) -> None:
@@ -796,6 +1068,10 @@ def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, 
 # appointed her chief of staff", "Her first posting was as a third secretary"
 _CAREER_CUE = re.compile(r"\b(?:(?P<served>served|serving)\s+as|(?<!such )(?<!well )as|"
                          r"named|to\s+become|became|"
+                         # "Rahimi, 54, is a former ambassador", "X was previously consul
+                         # general in Hamburg"
+                         r"(?P<copula>is|was|had\s+been)(?:\s+also)?|"
+                         r"(?:is|(?P<was>was|had\s+been))\s+(?:previously|formerly|once)|"
                          r"(?:appointed|made)\s+(?P<object>her|him))\s+"
                          r"(?:(?:a|an|the|its|their|his|her)\s+)?$", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:she|he|her|his)\b", re.IGNORECASE)
@@ -833,7 +1109,9 @@ def _career_holder(entities: Entities, start: int, last: tuple[int, str | None] 
     cue = _CAREER_CUE.search(text, max(sentence, start - 40), start)
     if cue is None:
         return None
-    served = cue.group("served") is not None
+    if cue.group("copula") and not text.startswith(("former ", "ex-"), start):
+        return None  # ("X is a former ambassador", not "X is the ambassador's driver")
+    served = cue.group("served") is not None or cue.group("was") is not None
     named = _last_person(entities, sentence, cue.start())
     if named is not None and cue.group("object") is None:
         return named.entity, named.start, served
