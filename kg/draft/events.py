@@ -516,7 +516,7 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
     label = f"{phrase}: {', '.join(names)}" + (f", {date.text}" if date else "")
     told = "The article's lead" if is_lead else \
         "An act joined to another's verb" if joined else "A dated act"
-    type_ = _verb_type(phrase)
+    type_ = verb_type(phrase)
     # "The OSCE envoy met both delegations on Friday": a meeting of one named; the shapes
     # want two, so it is set aside for the reviewer to add the other
     missing = ("second participant",) if type_ == "Meeting" and len(participants) < 2 else ()
@@ -546,7 +546,7 @@ _OF_A_DOCUMENT = re.compile(r"\b(?:statement|text|report|letter|video|communiqu[
                             r"results?|comments?|remarks?)$")
 
 
-def _verb_type(phrase: str) -> str:
+def verb_type(phrase: str) -> str:
     """The ontology's class for an act read from its main verb, where one fits: a legal step
     ("Filed a complaint") is a LegalProceeding, "Met both delegations" a Meeting; any other
     is the generic Event."""
