@@ -186,7 +186,7 @@ def _event_holding(events: list[Item], offset: int) -> Item | None:
 
 def _give_date(event: Item, date: DateMention) -> None:
     """An event told by a trigger takes the date its verb governs, when it has none."""
-    if any(k in event.fields for k in ("date_text", "date", "year")):
+    if any(k in event.fields for k in ("date_text", "date", "month", "year")):
         return
     event.fields.update(date_fields(date))
     first = event.evidence[0]

@@ -260,7 +260,8 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                 same = by_parties.get(parties) if any(parties[2:]) else None
                 if same is not None and _same_addressee(same, item):
                     same.evidence.extend(item.evidence)
-                    for key in ("date", "year", "date_text", "date_inferred", "date_reasoning"):
+                    for key in ("date", "month", "year", "date_text", "date_inferred",
+                                "date_reasoning"):
                         if key in item.fields and key not in same.fields:
                             same.fields[key] = item.fields[key]
                     continue
@@ -376,12 +377,14 @@ def _dated_acts(entities: Entities, sentences: tuple[Sentence, ...],
 
 def date_fields(date: DateMention) -> dict:
     """What an event records of its date: the words, and the day ("on 4 May 2025":
-    2025-05-04) or, when the words give only a year, the year ("in 2013": year 2013); an
-    inferred day with the reasoning the reviewer checks. A month of a year ("September
-    2023") has no field of its own: the words alone."""
+    2025-05-04), or, when the words give only a month of a year, the month ("in September
+    2023": month 2023-09), or only a year, the year ("in 2013": year 2013); an inferred day
+    or month with the reasoning the reviewer checks."""
     fields: dict = {"date_text": date.text}
     if date.date:
         fields["date"] = date.date
+    elif date.value and re.fullmatch(r"\d{4}-\d{2}", date.value):
+        fields["month"] = date.value
     elif date.value and re.fullmatch(r"\d{4}", date.value):
         fields["year"] = date.value
     if date.inferred:
@@ -586,7 +589,8 @@ def _merge_signing(signing: Item, told_again: Item) -> None:
     fields = signing.fields
     fields["participants"] = _distinct(fields["participants"]
                                        + told_again.fields["participants"])
-    for key in ("place", "date", "year", "date_text", "date_inferred", "date_reasoning"):
+    for key in ("place", "date", "month", "year", "date_text", "date_inferred",
+                "date_reasoning"):
         if key in told_again.fields and key not in fields:
             fields[key] = told_again.fields[key]
     signing.evidence.extend(told_again.evidence)
