@@ -14,7 +14,6 @@ from pathlib import Path
 from kg.source import (DRAFT_FILENAME, MAPPING_FILENAME, Sentence, draft_record_text,
                       split_sentences)
 from kg.uris import is_slug, slugify
-from kg.draft.actions import dated_actions
 from kg.draft.attribution import Salience, track_sentence
 from kg.draft.claims import GroupMaker, find_claims
 from kg.draft.dates import Dateline, anchor_of, find_dateline, find_dates
@@ -76,9 +75,6 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
                           saliences, words_of_others, groups,
                           (dateline.start, dateline.end) if dateline else None,
                           _lead(sentences, dateline, text))
-    lead = _lead(sentences, dateline, text)
-    events += dated_actions(entities, sentences, [d for d in dates if (d.start, d.end) != filed],
-                            saliences, words_of_others, events, lead.start if lead else 0)
     quotes = draft_quotes(entities, sentences, saliences, groups)
     draft.items = list(entities.items.values()) + posts + events + claims + quotes
     _drop_unused_groups(draft)

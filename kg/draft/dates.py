@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kg.draft.gazetteer import MONTHS
 from kg.draft.model import Spans
@@ -131,8 +131,9 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
     for match in sorted(days, key=lambda m: (m.start(), -m.end())):
         if taken.overlaps(match.start(), match.end()):
             continue
-        taken.add(match.start(), match.end())
-        found.append(_read(match, year_from, written))
+        day = _with_weekday(text, _read(match, year_from, written))
+        taken.add(day.start, day.end)
+        found.append(day)
     for match in _MONTH_YEAR.finditer(text):
         if not taken.overlaps(match.start(), match.end()):
             taken.add(match.start(), match.end())
@@ -159,6 +160,18 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
         if not taken.overlaps(match.start(), match.end()):
             found.append(_weekday(match, anchor, yearless_dateline))
     return sorted(found, key=lambda d: d.start)
+
+
+_WEEKDAY_BEFORE = re.compile(rf"\b(?:{'|'.join(_WEEKDAYS)}),?[ \t]+$")
+
+
+def _with_weekday(text: str, day: DateMention) -> DateMention:
+    """A day with the day of the week written before it is one date: "Tuesday, 20 May",
+    "Thursday 3 July 2025" (not a weekday and a day apart)."""
+    before = _WEEKDAY_BEFORE.search(text, max(0, day.start - 12), day.start)
+    if before is None:
+        return day
+    return replace(day, start=before.start(), text=text[before.start():day.end])
 
 
 def _day_month(match: re.Match) -> tuple[int, int]:

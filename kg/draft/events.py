@@ -11,9 +11,11 @@ from dataclasses import dataclass, field
 
 from kg.source import Sentence
 from kg.uris import slugify
+from kg.draft.actions import dated_actions, parsed_subject
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
 from kg.draft.dates import DateMention
+from kg.draft.event_fields import date_fields, verb_type
 from kg.draft.model import Ids, Item, Mention, Span, Spans
 from kg.draft.names import Entities
 
@@ -84,8 +86,8 @@ ACTS = (
 )
 # A note handed over: "handed him a note verbale", "handed Ambassador Ivo Lind a note
 # demanding an explanation", "delivered a diplomatic note to"
-_NOTE_HANDED = re.compile(r"\b(?:handed|delivered|gave|sent|passed)\s+(?:(?:him|her|them|"
-                          r"(?:[A-Z][\w’'.-]*\s+){1,4}))?(?:a|an|the)\s+(?:(?:formal|"
+_NOTE_HANDED = re.compile(r"\b(?:handed|delivered|gave|sent|passed)\s+(?:(?:him|her|them)\s+|"
+                          r"(?:[A-Z][\w’'.-]*\s+){1,4})?(?:a|an|the)\s+(?:(?:formal|"
                           r"diplomatic|verbal|strongly\s+worded|protest)\s+)*note\b"
                           r"(?:\s+(?:verbale|of\s+protest))?")
 # A post on a platform, told by its verb: "wrote in a post on X" (not "In a post on
@@ -296,6 +298,11 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                            filed_from, is_lead=True)
         if item is not None:
             _add(items, used, item)
+    # A dated act whatever its verb: from the parse first, then, in a sentence the parse
+    # found none in, from the regular main verb (_dated_acts)
+    for item in dated_actions(entities, sentences, dates, salience_by_sentence, skip, items,
+                              lead.start if lead is not None else 0):
+        _add(items, used, item)
     for item in _dated_acts(entities, sentences, dates, salience_by_sentence, skip,
                             filed_from, lead, items):
         _add(items, used, item)
@@ -373,25 +380,6 @@ def _dated_acts(entities: Entities, sentences: tuple[Sentence, ...],
         if item is not None:
             found.append(item)
     return found
-
-
-def date_fields(date: DateMention) -> dict:
-    """What an event records of its date: the words, and the day ("on 4 May 2025":
-    2025-05-04), or, when the words give only a month of a year, the month ("in September
-    2023": month 2023-09), or only a year, the year ("in 2013": year 2013); an inferred day
-    or month with the reasoning the reviewer checks."""
-    fields: dict = {"date_text": date.text}
-    if date.date:
-        fields["date"] = date.date
-    elif date.value and re.fullmatch(r"\d{4}-\d{2}", date.value):
-        fields["month"] = date.value
-    elif date.value and re.fullmatch(r"\d{4}", date.value):
-        fields["year"] = date.value
-    if date.inferred:
-        fields["date_inferred"] = True
-    if date.reasoning:
-        fields["date_reasoning"] = date.reasoning
-    return fields
 
 
 def _add(items: list[Item], used: Ids, item: Item) -> None:
@@ -534,30 +522,10 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
                 missing=missing)
 
 
-# A main verb's phrase that tells of a legal step: "filed a complaint", "handed the case
-# file", "opened an investigation", "charged"
-_LEGAL_PHRASE = re.compile(r"^(?:(?:filed|lodged|brought)\s+(?:an?\s+)?(?:criminal\s+|formal\s+)?"
-                           r"(?:complaint|lawsuit|suit|case|charges)|(?:opened|launched)\s+(?:an?\s+)?"
-                           r"(?:criminal\s+)?(?:investigation|probe|inquiry|case)|"
-                           r"(?:charged|indicted|sentenced|convicted|sued|prosecuted|acquitted)\b|"
-                           r"\w+\s+(?:the\s+)?case\s+file)", re.IGNORECASE)
-
-
 # A verb phrase whose object is a text: "released a statement", "published a report"
 _OF_A_DOCUMENT = re.compile(r"\b(?:statement|text|report|letter|video|communiqu[eé]|readout|"
                             r"figures|data|document|transcript|footage|photos?|images?|list|"
                             r"results?|comments?|remarks?)$")
-
-
-def verb_type(phrase: str) -> str:
-    """The ontology's class for an act read from its main verb, where one fits: a legal step
-    ("Filed a complaint") is a LegalProceeding, "Met both delegations" a Meeting; any other
-    is the generic Event."""
-    if _LEGAL_PHRASE.match(phrase):
-        return "LegalProceeding"
-    if phrase.lower().split()[0] in ("met", "hosted", "received"):
-        return "Meeting"
-    return "Event"
 
 
 _NO_ELECTION_BEFORE = re.compile(r"\b(?:on|over|about|for|ahead of|before|towards?|hold|"
@@ -1205,6 +1173,12 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         span = unnamed_phrase(entities, sentence, match.start())
         if span is not None:
             agent, how = groups.group(*span), "subject"
+    parsed = parsed_subject(entities, sentence, match.start(), salience) \
+        if how != UNNAMED and not noun else None
+    if parsed is not None:
+        # the parse's subject: "…, who handed him a note verbale", "X summoned the envoy,
+        # Y, and handed him a protest note" (X's, not Y's)
+        agent, how = parsed, "subject"
     ordering = _ORDERED_NOUN.search(text, max(sentence.start, match.start() - 40),
                                     match.start()) if noun else None
     if ordering is not None:
