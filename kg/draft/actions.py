@@ -305,9 +305,9 @@ def parsed_subject(entities: Entities, sentence: Sentence, offset: int,
     who handed him a note verbale" (the one the relative clause is of); "Vilnius summoned
     the chargé d'affaires and handed him a protest note" (the subject both verbs share).
     None for a passive, or a subject that names no agent."""
-    token = next((t for t in nlp.parse(entities.text)
-                  if t.idx == offset and t.pos_ == "VERB"), None)
-    if token is None:
+    span = nlp.parse(entities.text).char_span(offset, offset + 1, alignment_mode="expand")
+    token = span[0] if span is not None and len(span) else None
+    if token is None or token.idx != offset or token.pos_ != "VERB":
         return None
     actor, _done_to = _actor(entities, sentence, token, salience)
     subject, passive = _subject(token)
@@ -315,7 +315,7 @@ def parsed_subject(entities: Entities, sentence: Sentence, offset: int,
 
 
 def _act(entities: Entities, sentence: Sentence, verb, date: DateMention,
-         salience: Salience) -> _Act | None:
+         salience: Salience) -> _Act:
     """The act of the dated verb: its actor and those its object and phrases name."""
     actor, patient = _actor(entities, sentence, verb, salience)
     words = [verb] + [t for c in verb.children if c.dep_ not in _OTHER_CLAUSES
@@ -357,20 +357,20 @@ def _phrase(verb) -> str:
 
 
 def _item(entities: Entities, act: _Act) -> Item:
-    """The event of a dated act, for the reviewer to type."""
+    """The event of an act, for the reviewer to type."""
     phrase = _phrase(act.verb)
-    names = [entities.name(e) for e in act.participants]
-    label = f"{phrase}: {', '.join(names)}, {act.date.text}" if names \
-        else f"{phrase}, {act.date.text}"
-    fields: dict = {"id": slugify(f"{phrase} {names[0] if names else act.date.text}"),
+    names = list(dict.fromkeys(entities.name(e) for e in act.participants))
+    label = ", ".join([f"{phrase}: {names[0]}" if names else phrase] + names[1:]
+                      + [act.date.text])
+    fields: dict = {"id": slugify(f"{phrase} {(names + [act.date.text])[0]}"),
                     "type": verb_type(phrase), "label": {"en": label}}
     if act.actor:
         fields["agent"] = [act.actor]
     if act.participants:
         fields["participants"] = act.participants
     fields.update(date_fields(act.date))
-    fields["note"] = (f"A dated act, read from the verb “{act.verb.text}” its date hangs "
-                      f"from{'' if act.actor else ' (the text names no one who did it)'}:"
+    told = f"A dated act, read from the verb “{act.verb.text}” its date hangs from"
+    fields["note"] = (f"{told}{'' if act.actor else ' (the text names no one who did it)'}:"
                       " no rule knows this kind of event. Say what it was (its type and label)"
                       " and who took part.")
     # (a meeting of one named: the shapes want two, so it is set aside for the reviewer to

@@ -260,7 +260,8 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                     tuple(item.fields.get(k, ())) for k in ("agent", "participants",
                                                             "beneficiary"))
                 same = by_parties.get(parties) if any(parties[2:]) else None
-                if same is not None and _same_addressee(same, item):
+                if same is not None and _same_addressee(same, item) \
+                        and _may_be_same_day(same, item):
                     same.evidence.extend(item.evidence)
                     for key in ("date", "month", "year", "date_text", "date_inferred",
                                 "date_reasoning"):
@@ -562,6 +563,17 @@ def _merge_signing(signing: Item, told_again: Item) -> None:
         if key in told_again.fields and key not in fields:
             fields[key] = told_again.fields[key]
     signing.evidence.extend(told_again.evidence)
+
+
+def _may_be_same_day(one: Item, other: Item) -> bool:
+    """Whether two events told alike may be one: not when each has its own date ("Spain
+    summoned the British ambassador on Thursday" and "Spain last summoned a British
+    ambassador in 2021" are two summonses)."""
+    def when(item: Item) -> str | None:
+        return item.fields.get("date") or item.fields.get("month") or item.fields.get("year")
+
+    first, second = when(one), when(other)
+    return not first or not second or first.startswith(second) or second.startswith(first)
 
 
 def _same_addressee(one: Item, other: Item) -> bool:
