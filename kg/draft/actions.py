@@ -299,15 +299,17 @@ def _actor(entities: Entities, sentence: Sentence, verb, salience: Salience
 
 
 def parsed_subject(entities: Entities, sentence: Sentence, offset: int,
-                   salience: Salience) -> str | None:
+                   salience: Salience, only_shared: bool = False) -> str | None:
     """Who does what the verb at ``offset`` tells, as the parse reads it, when the words
     before it do not say: "received by the Secretary of State, Ms Elena Castro Villanueva,
     who handed him a note verbale" (the one the relative clause is of); "Vilnius summoned
     the chargé d'affaires and handed him a protest note" (the subject both verbs share).
-    None for a passive, or a subject that names no agent."""
+    None for a passive, or a subject that names no agent; with ``only_shared``, None but for
+    a verb that shares another's subject or a relative clause's."""
     span = nlp.parse(entities.text).char_span(offset, offset + 1, alignment_mode="expand")
     token = span[0] if span is not None and len(span) else None
-    if token is None or token.idx != offset or token.pos_ != "VERB":
+    if token is None or token.idx != offset or token.pos_ != "VERB" \
+            or only_shared and token.dep_ not in ("conj", "relcl"):
         return None
     actor, _done_to = _actor(entities, sentence, token, salience)
     subject, passive = _subject(token)

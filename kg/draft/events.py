@@ -1185,12 +1185,13 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         span = unnamed_phrase(entities, sentence, match.start())
         if span is not None:
             agent, how = groups.group(*span), "subject"
-    parsed = parsed_subject(entities, sentence, match.start(), salience) \
-        if how != UNNAMED and not noun else None
-    if parsed is not None:
-        # the parse's subject: "…, who handed him a note verbale", "X summoned the envoy,
-        # Y, and handed him a protest note" (X's, not Y's)
-        agent, how = parsed, "subject"
+    if how != UNNAMED and not noun:
+        # the parse's subject, where the words before the verb do not name it, or name
+        # another ("…, who handed him a note verbale": the one the relative clause is of;
+        # "X summoned the envoy, Y, and handed him a note": X's, not Y's)
+        parsed = parsed_subject(entities, sentence, match.start(), salience,
+                                only_shared=agent is not None)
+        agent, how = (parsed, "subject") if parsed is not None else (agent, how)
     ordering = _ORDERED_NOUN.search(text, max(sentence.start, match.start() - 40),
                                     match.start()) if noun else None
     if ordering is not None:
