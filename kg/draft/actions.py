@@ -50,7 +50,8 @@ _NOT_YET = frozenset({"will", "would", "shall", "could", "may", "might", "should
                       "can", "'ll"})
 _TO_COME = frozenset({"expect", "plan", "intend", "hope", "want", "seek", "schedule",
                       "set", "due", "aim", "try", "threaten", "promise", "propose", "ask",
-                      "urge", "agree", "decide", "refuse", "decline", "fail"})
+                      "urge", "agree", "decide", "refuse", "decline", "fail", "ready",
+                      "able", "willing", "likely", "poised", "prepared", "about"})
 # Verbs that tell of no act: being, seeming, having, and the like
 _NO_ACT = frozenset({"be", "have", "seem", "appear", "remain", "become", "do", "base",
                      "bear", "bear", "include", "mean", "know", "call", "name", "see",
@@ -186,8 +187,8 @@ def _reporting_verb(verb):
     while token.head.i != token.i:
         if token.dep_ in ("ccomp", "parataxis") and token.head.lemma_.lower() in SAYING:
             return token.head
-        if token.dep_ not in ("conj", "xcomp", "advcl"):
-            return None
+        if token.dep_ == "relcl":
+            return None  # (a relative clause about a name is the report's own words)
         token = token.head
     return None
 

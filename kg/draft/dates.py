@@ -93,6 +93,8 @@ class DateMention:
     # The date at the precision the words give, as ISO 8601 writes it: "2024-11-17",
     # "2024-11" (a month), "--11-17" (a day and month whose year is not known), or None.
     value: str | None = None
+    # A day counted from another the text tells ("two days later"): words only
+    counted: bool = False
 
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -107,6 +109,22 @@ _WEEKDAY = re.compile(r"\b(?:(?P<last>(?i:last))\s+|(?:(?i:late|early)\s+)?(?i:o
                       rf"[’']s\b|(?<=[a-z,] )(?P<bare>{'|'.join(_WEEKDAYS)})\b(?![’'-])")
 _NOT_BEFORE_BARE = {"by", "until", "till", "before", "next", "this", "every", "each", "coming",
                     "following", "from", "through", "thru", "or", "and", "to", "that", "the"}
+
+
+# A day counted from another the text tells, or from the article's week: "two days later",
+# "The next day", "the following week", "That evening", "On the same day", "last week",
+# "next month". Their words are read, never a value: the day they count from is another
+# event's, which the words do not say.
+_NUMBER_WORD = (r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                r"(?:thir|four|fif|six|seven|eigh|nine)teen|twenty|thirty|a\s+few|several|"
+                r"\d{1,3})")
+_COUNTED_FROM = re.compile(
+    rf"(?<![\w-])(?P<words>(?i:{_NUMBER_WORD})\s+(?i:days?|weeks?|months?|years?)\s+"
+    r"(?i:later|earlier|after|before)"
+    r"|(?i:the\s+)(?i:next|following|previous|same)\s+(?i:day|week|month|morning|evening|"
+    r"night|afternoon)"
+    r"|(?i:that)\s+(?i:day|evening|morning|night|afternoon|week)"
+    r"|(?i:last|next)\s+(?i:week|month))\b(?![’'-])")
 
 
 @dataclass(frozen=True)
@@ -151,6 +169,10 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
         if not taken.overlaps(*match.span("words")):
             taken.add(*match.span("words"))
             found.append(_relative(match, year_from))
+    for match in _COUNTED_FROM.finditer(text):
+        if not taken.overlaps(*match.span("words")):
+            taken.add(*match.span("words"))
+            found.append(_counted(match))
     for match in _WEEKDAY.finditer(text):
         if match.group("bare"):
             before = re.search(r"(\w+),?\s$", text[max(0, match.start() - 20):match.start()])
@@ -172,6 +194,14 @@ def _with_weekday(text: str, day: DateMention) -> DateMention:
     if before is None:
         return day
     return replace(day, start=before.start(), text=text[before.start():day.end])
+
+
+def _counted(match: re.Match) -> DateMention:
+    """A day counted from another ("two days later"): its words, without a value."""
+    start, end = match.span("words")
+    return DateMention(start, end, match.group("words"), None, counted=True, reasoning=(
+        f"The article writes “{match.group('words')}”, a day counted from another it tells "
+        f"of; the day itself is not written."))
 
 
 def _day_month(match: re.Match) -> tuple[int, int]:

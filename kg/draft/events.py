@@ -369,6 +369,9 @@ def _dated_acts(entities: Entities, sentences: tuple[Sentence, ...],
     March 3, the Norwegian Police Security Service filed a complaint with the Oslo police",
     "The agency handed the case file to prosecutors on March 10"."""
     told = Spans((span.start, span.end) for item in items for span in item.evidence)
+    # (a day counted from another, "two days later", dates no sentence for this reading of
+    # its main verb: "That evening, he went further" tells of no act)
+    dates = [d for d in dates if not d.counted]
     found = []
     for sentence in sentences:
         found += _joined_acts(entities, sentence, dates, salience_by_sentence, skip,

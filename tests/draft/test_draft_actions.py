@@ -118,3 +118,21 @@ def test_a_dated_meeting_of_one_named_is_set_aside_for_the_other(tmp_path: Path)
         "The UN envoy, Marta Lindqvist-Ferreira, met both delegations on 4 March 2025.\n"),
         set_aside=True)
     assert not _events_with(article, "met both delegations")
+
+
+def test_an_act_someone_is_ready_to_do_is_not_an_event(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "ABUJA – Nigeria recalled its ambassador to Niger on Monday.\n\n"
+        "The Economic Community of West African States said the bloc was ready to send a "
+        "mediator to Niamey on 3 March 2026.\n"))
+    assert not _events_with(article, "send a mediator")
+
+
+def test_a_day_counted_from_another_dates_its_act_with_words_only(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "HELSINKI – Finland expelled a Russian diplomat on Monday.\n\n"
+        "The cable was damaged on 25 December 2024. The Finnish Border Guard boarded the "
+        "tanker two days later.\n"))
+    [boarded] = _events_with(article, "boarded")
+    assert boarded.date_text == "two days later" and boarded.date is None
+    assert _names(article, boarded.agent) == {"Finnish Border Guard"}
