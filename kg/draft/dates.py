@@ -252,9 +252,15 @@ def _relative(match: re.Match, anchor: Anchor | None) -> DateMention:
         f"Check it."))
 
 
+# The words before a month that look back from the article's day ("in March", "since
+# March"), not to a deadline ("until March", "by March")
+_LOOKING_BACK = {"in", "since", "during", "from"}
+
+
 def _month_alone(match: re.Match, year_from: Anchor | None) -> DateMention:
     """A month named without a year: its year when the article's own date is within
-    NEAREST_MONTHS of one such month, else none."""
+    NEAREST_MONTHS of one such month; or, for a month looked back to ("in March", "since
+    March") not after the article's month, the article's year; else none."""
     words = match.group("words")
     start, end = match.span("words")
     month = _MONTH_NUMBER[match.group("month").lower()[:3]]
@@ -266,6 +272,15 @@ def _month_alone(match: re.Match, year_from: Anchor | None) -> DateMention:
     here = base.year * 12 + base.month - 1
     nearest = min((y * 12 + month - 1 for y in (base.year - 1, base.year, base.year + 1)),
                   key=lambda m: abs(m - here))
+    looking_back = match.group(0).split()[0].lower() in _LOOKING_BACK
+    if month <= base.month and looking_back and abs(nearest - here) > NEAREST_MONTHS:
+        # "since March" in an article of November: that year's March, the latest not after
+        # the article's month (as a day of the week is the latest not after its day)
+        value = f"{base.year}-{month:02d}"
+        return DateMention(start, end, words, None, inferred=True, value=value, reasoning=(
+            f"The article writes “{words}” without a year; {year_from.origin} "
+            f"{year_from.day}, and a month named so in a report is the latest "
+            f"{match.group('month')} not after that day, in its year: {value}. Check it."))
     if abs(nearest - here) > NEAREST_MONTHS:
         return DateMention(start, end, words, None, reasoning=(
             f"The article writes “{words}” without a year; {year_from.origin} "

@@ -31,3 +31,12 @@ def test_a_day_counted_from_another_is_read_as_words_only() -> None:
         assert found[words].value is None and found[words].date is None
         assert found[words].counted
     assert "the last time" not in " ".join(found)
+
+
+def test_a_month_looked_back_to_is_of_the_articles_year() -> None:
+    """"since March" in an article of November is that year's March, recorded as inferred;
+    "until March" (a deadline) is not read back."""
+    text = "Talks have stalled since March. The envoy stays until March."
+    since, until = find_dates(text, "2024-11-18")
+    assert (since.value, since.inferred) == ("2024-03", True) and since.reasoning
+    assert until.value is None
