@@ -359,6 +359,13 @@ def _phrase(verb) -> str:
     return phrase[0].upper() + phrase[1:]
 
 
+def _type(verb, phrase: str) -> str:
+    """The act's type from its phrase (kg.draft.event_fields.verb_type), but a meeting only
+    when the verb says they met ("received Ukraine's request last week" is no meeting)."""
+    type_ = verb_type(phrase)
+    return "Event" if type_ == "Meeting" and verb.lemma_.lower() != "meet" else type_
+
+
 def _item(entities: Entities, act: _Act) -> Item:
     """The event of an act, for the reviewer to type."""
     phrase = _phrase(act.verb)
@@ -366,7 +373,7 @@ def _item(entities: Entities, act: _Act) -> Item:
     label = ", ".join([f"{phrase}: {names[0]}" if names else phrase] + names[1:]
                       + [act.date.text])
     fields: dict = {"id": slugify(f"{phrase} {(names + [act.date.text])[0]}"),
-                    "type": verb_type(phrase), "label": {"en": label}}
+                    "type": _type(act.verb, phrase), "label": {"en": label}}
     if act.actor:
         fields["agent"] = [act.actor]
     if act.participants:

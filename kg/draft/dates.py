@@ -120,7 +120,7 @@ _NUMBER_WORD = (r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleve
                 r"\d{1,3})")
 _COUNTED_FROM = re.compile(
     rf"(?<![\w-])(?P<words>(?i:{_NUMBER_WORD})\s+(?i:days?|weeks?|months?|years?)\s+"
-    r"(?i:later|earlier|after|before)"
+    r"(?i:later|earlier)"
     r"|(?i:the\s+)(?i:next|following|previous|same)\s+(?i:day|week|month|morning|evening|"
     r"night|afternoon)"
     r"|(?i:that)\s+(?i:day|evening|morning|night|afternoon|week)"

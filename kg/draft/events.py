@@ -238,6 +238,7 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
     by_parties: dict[tuple, Item] = {}
     for sentence in sentences:
         seen_types: set[str] = set()
+        notes: list[tuple[int, int]] = []  # the notes handed over the sentence tells
         triggers = sorted((m.start(), m.end()) for _t, p in _TRIGGERS
                           for m in p.finditer(text, sentence.start, sentence.end))
         for type_, pattern in _TRIGGERS:
@@ -247,8 +248,10 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                 item = _event(entities, sentence, match, type_, dates,
                               salience_by_sentence[sentence.index], triggers, groups,
                               filed_from)
-                if item is None:
+                if item is None or _told_as_note(item, match, notes):
                     continue
+                if type_ == "Communication" and _NOTE_HANDED.fullmatch(match.group(0)):
+                    notes.append(match.span())
                 seen_types.add(type_)
                 # One event told twice ("has ended his duties", "Zamora's departure") is one;
                 # not if each names another addressee (credentials presented to the
@@ -566,6 +569,14 @@ def _merge_signing(signing: Item, told_again: Item) -> None:
         if key in told_again.fields and key not in fields:
             fields[key] = told_again.fields[key]
     signing.evidence.extend(told_again.evidence)
+
+
+def _told_as_note(item: Item, match: re.Match, notes: list[tuple[int, int]]) -> bool:
+    """Whether a protest note (ACTS) is the note handed over that the sentence's
+    Communication tells already: "handed a note of protest to Belarus" is one act, the
+    Communication with its agent and addressee."""
+    return act_word(match.group(0)) == "Protest note" and any(
+        start < match.end() and match.start() < end for start, end in notes)
 
 
 def _may_be_same_day(one: Item, other: Item) -> bool:
@@ -1245,9 +1256,12 @@ def _item(found: _Found, act: str | None, dates: list[DateMention],
     if agent_mentions:
         used_spans.append(agent_mentions[-1].start)
     start, end = min(used_spans), max(used_spans)
-    names = _distinct([entities.name(e) for key in ("agent", "participants", "beneficiary")
-                       for e in fields.get(key, [])])
     word = event_word(type_, match.group(0))
+    # (a protest note's label names to whom it went: "Protest note: Armenia, Azerbaijan")
+    roles = ("agent", "participants", "beneficiary") + (
+        ("addressee",) if word == "Protest note" else ())
+    names = _distinct([entities.name(e) for key in roles
+                       for e in fields.get(key, [])])
     label = word + (f": {', '.join(names)}" if names else "")
     if fields.get("year"):
         label += f" ({fields['year']})"
@@ -1282,7 +1296,7 @@ def event_word(type_: str, trigger: str) -> str:
         # a complaint and the case file handed on after it are two steps, not one told twice
         return ("Complaint" if "complaint" in trigger else "Protest" if "protest" in trigger
                 and "note" not in trigger else "Case file" if "case file" in trigger
-                else "Note")
+                else "Protest note" if "protest" in trigger else "Note")
     return "Election" if ELECTED_TO.fullmatch(trigger) else _WORDS[type_]
 
 
@@ -1540,7 +1554,10 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
     filed is not the day of what it reports (kg.draft.dates.find_dateline)."""
     # (not when something begins or ends: "where they will serve two-year terms beginning
     # on January 1, 2026" is no date of their election)
+    # (not a day counted from another, "two days later": only the parse says which verb
+    # it dates, kg.draft.actions)
     inside = [d for d in dates if sentence.start <= d.start and d.end <= sentence.end
+              and not d.counted
               and not _TERM_BOUND.search(text, max(sentence.start, d.start - 25), d.start)]
     if not inside:
         return None
