@@ -16,7 +16,6 @@ event takes the date when it has none.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from kg.source import Sentence

@@ -1305,6 +1305,190 @@ def act_word(trigger: str) -> str | None:
     return next((word for word, pattern in ACTS if pattern.fullmatch(trigger)), None)
 
 
+@dataclass
+class _ActSentence:
+    """An act (ACTS) found in a sentence, as its parties' rules read it: the trigger, its
+    named subject (if the sentence names one) and the agents of the trigger's clause."""
+
+    entities: Entities
+    sentence: Sentence
+    match: re.Match
+    agent: str | None
+    how: str | None
+    subject: list            # the subject's mention, if named
+    after: list              # the agents named after the trigger, in its clause
+    named_subject: bool
+
+    @property
+    def text(self) -> str:
+        return self.entities.text
+
+
+def _relations_parties(act: _ActSentence) -> list:
+    """"Ecuador broke off diplomatic relations with Nicaragua": the subject and the other
+    state."""
+    text, subject, after = act.text, act.subject, act.after
+    # the subject and the other state: "Ecuador broke off diplomatic relations with
+    # Nicaragua"
+    others = [m for m in after if m.kind in ("country", "organization")
+              and re.search(r"\bwith\s+(?:the\s+)?$", text[max(0, m.start - 10):m.start])]
+    return subject + others[:1] if subject and others else []
+
+
+def _attack_parties(act: _ActSentence) -> list:
+    """"Protesters stormed the Turkish consulate": who attacked, and whose mission it was."""
+    entities, match, subject = act.entities, act.match, act.subject
+    # the state whose mission it was ("the Turkish consulate"), and who attacked it, if
+    # the sentence names them as its subject
+    owners = [m for m in entities.mentions_in(match.start(), match.end())
+              if m.kind == "country"][:1]
+    attackers = [m for m in subject if m.kind in ("group", "organization", "country")]
+    return attackers + owners
+
+
+def _entry_refused_parties(act: _ActSentence) -> list:
+    """"Thai immigration authorities refused entry to activist X": who refused, and whom."""
+    entities, sentence, match = act.entities, act.sentence, act.match
+    text, subject, after = act.text, act.subject, act.after
+    # who refused (the subject, or the state its officials are of: "Thai immigration
+    # authorities") and who was refused (named after, or the passive's subject)
+    refusing = subject if subject and subject[0].kind != "person" else [
+        m for m in entities.mentions_in(sentence.start, match.start())
+        if m.kind == "country"][:1]
+    refused = [m for m in after if m.kind == "person"][:1] or [
+        m for m in subject if m.kind == "person"]
+    if refused:
+        return refusing + refused
+    # "refused entry to a prominent Hong Kong pro-democracy activist": someone unnamed
+    return refusing if _PEOPLE_NOUN.match(text, match.end(), sentence.end) else []
+
+
+def _abduction_parties(act: _ActSentence) -> list:
+    """"Gunmen seized an Egyptian diplomat": who took whom (or the state of a demonym)."""
+    entities, sentence, match = act.entities, act.sentence, act.match
+    text, subject, after = act.text, act.subject, act.after
+    passive = re.search(r"\b(?:was|were|been|being)\s+$",
+                        text[max(sentence.start, match.start() - 12):match.start()])
+    if passive:
+        return [m for m in subject if m.kind == "person"]
+    # "Gunmen seized an Egyptian diplomat": the people named, or the state a demonym
+    # before the noun names; "seized" of no people ("the boats were seized") is none
+    object_words = _PEOPLE_NOUN.match(text, match.end(), sentence.end)
+    people = [m for m in after if m.kind == "person"
+              and _OBJECT_GAP.fullmatch(text, match.end(), m.start)][:1]
+    if not people and object_words is None:
+        return []
+    states = [m for m in entities.mentions_in(match.end(), object_words.end())
+              if m.kind == "country"][:1] if object_words else []
+    if object_words and not people:
+        # "seized the Jordanian ambassador, Fawaz al-Aitan": the one named after
+        people = [m for m in after if m.kind == "person"
+                  and re.fullmatch(r",\s+", text[object_words.end():m.start])][:1]
+    takers = [m for m in subject if m.kind in ("group", "organization")]
+    return takers + (people or states)
+
+
+def _protest_note_parties(act: _ActSentence) -> list:
+    """"Armenia delivered a note of protest to Azerbaijan": who protested, and to whom."""
+    text, subject, after = act.text, act.subject, act.after
+    # who protested, and to whom
+    to = [m for m in after if m.kind in ("country", "organization")
+          and re.search(r"\bto\s+(?:the\s+)?$", text[max(0, m.start - 8):m.start])][:1]
+    return subject + to if subject else []
+
+
+def _extradition_parties(act: _ActSentence) -> list:
+    """"Sri Lanka has refused a request from the Maldives to extradite X": who refused, who
+    asked, whom."""
+    entities, match, subject, after = act.entities, act.match, act.subject, act.after
+    # who refused, who asked (after "from"), and whom (after "extradite")
+    inside = [m for m in entities.mentions_in(match.start(), match.end())
+              if m.kind in AGENT_KINDS]
+    whom = [m for m in after if m.kind == "person"][:1]
+    return subject + inside[:1] + whom if subject else []
+
+
+def _ceasefire_parties(act: _ActSentence) -> list:
+    """"Rwanda and Burundi agreed on Wednesday to an immediate ceasefire": the sides that
+    agreed."""
+    entities, sentence = act.entities, act.sentence
+    match, agent, named_subject = act.match, act.agent, act.named_subject
+    # the sides that agreed ("X's government and the M23 rebel group agreed")
+    sides = _subjects(entities, sentence, match, agent) if named_subject else []
+    named = {m.entity: m for m in entities.mentions_in(sentence.start, match.start())
+             if m.entity in sides}
+    return list(named.values())
+
+
+def _release_parties(act: _ActSentence) -> list:
+    """"X returned to Tokyo after being released by Beijing": who released, and who was
+    released."""
+    entities, sentence = act.entities, act.sentence
+    match, subject, after = act.match, act.subject, act.after
+    # who released (named after "by"; a capital is its state) and who was released (the
+    # passive's subject, or the last person named before)
+    by = [m for m in after if m.kind in ("country", "organization", "city")][:1]
+    releaser = [m for m in by if m.kind != "city"]
+    state = entities.state_of_city(by[0].entity) if by and by[0].kind == "city" else None
+    if state is not None:
+        releaser = [Mention(by[0].start, by[0].end, by[0].text, state, "country")]
+    released = [m for m in subject if m.kind == "person"] or [
+        m for m in entities.mentions_in(sentence.start, match.start())
+        if m.kind == "person"][-1:]
+    return releaser + released if released else []
+
+
+def _talks_suspended_parties(act: _ActSentence) -> list:
+    """"Cotonou suspended talks with Abuja": the one that suspended them, and the other side."""
+    text, subject, after = act.text, act.subject, act.after
+    # the one that suspended them, and the other side named after "with" (talks "with
+    # the rebels", with no side named, are no act the draft can say whose)
+    with_ = [m for m in after if m.kind in ("country", "organization", "city")
+             and re.search(r"\b(?:with|and)\s+(?:the\s+)?$",
+                           text[max(0, m.start - 10):m.start])][:2]
+    return subject + with_ if subject and with_ else []
+
+
+def _deadline_parties(act: _ActSentence) -> list:
+    """"The ministry gave the consulate fifteen days to cease all activity": who set it, who
+    must leave."""
+    sentence, match = act.sentence, act.match
+    text, subject, after = act.text, act.subject, act.after
+    # who set the deadline (the subject) and who must leave (named after the verb); not
+    # the term of an expulsion the sentence tells ("declared X persona non grata and
+    # gave him 48 hours to leave": one act)
+    if _EXPELLED.search(text, sentence.start, match.start()):
+        return []
+    leaving = [m for m in after if m.kind in AGENT_KINDS
+               and m.start < match.end()][:1]
+    return subject + leaving if subject else []
+
+
+def _defection_parties(act: _ActSentence) -> list:
+    """"The attaché defected to Norway": the one who defected, and the state he went over to."""
+    text, subject, after = act.text, act.subject, act.after
+    # the one who defected, and the state he went over to
+    to = [m for m in after if m.kind == "country"
+          and re.search(r"\bto\s+(?:the\s+)?$", text[max(0, m.start - 8):m.start])][:1]
+    defector = [m for m in subject if m.kind == "person"]
+    return defector + to if defector else []
+
+
+_PARTIES_RULES = (
+    ("Relations", _relations_parties),
+    ("Attack", _attack_parties),
+    ("Entry refused", _entry_refused_parties),
+    ("Abduction", _abduction_parties),
+    ("Protest note", _protest_note_parties),
+    ("Extradition refused", _extradition_parties),
+    ("Ceasefire", _ceasefire_parties),
+    ("Release", _release_parties),
+    ("Talks suspended", _talks_suspended_parties),
+    ("Deadline to leave", _deadline_parties),
+    ("Defection", _defection_parties),
+)
+
+
 def _act_parties(entities: Entities, sentence: Sentence, match: re.Match, word: str,
                  agent: str | None, how: str | None) -> list:
     """Who took part in an act (ACTS), as mentions; none if the sentence names no one the
@@ -1315,102 +1499,10 @@ def _act_parties(entities: Entities, sentence: Sentence, match: re.Match, word: 
     subject = [m for m in entities.mentions_in(sentence.start, match.start())
                if m.entity == agent][-1:] if named_subject else []
     after = _in_clause(entities, match.end(), sentence.end)
-    if word.startswith("Relations"):
-        # the subject and the other state: "Ecuador broke off diplomatic relations with
-        # Nicaragua"
-        others = [m for m in after if m.kind in ("country", "organization")
-                  and re.search(r"\bwith\s+(?:the\s+)?$", text[max(0, m.start - 10):m.start])]
-        return subject + others[:1] if subject and others else []
-    if word == "Attack":
-        # the state whose mission it was ("the Turkish consulate"), and who attacked it, if
-        # the sentence names them as its subject
-        owners = [m for m in entities.mentions_in(match.start(), match.end())
-                  if m.kind == "country"][:1]
-        attackers = [m for m in subject if m.kind in ("group", "organization", "country")]
-        return attackers + owners
-    if word == "Entry refused":
-        # who refused (the subject, or the state its officials are of: "Thai immigration
-        # authorities") and who was refused (named after, or the passive's subject)
-        refusing = subject if subject and subject[0].kind != "person" else [
-            m for m in entities.mentions_in(sentence.start, match.start())
-            if m.kind == "country"][:1]
-        refused = [m for m in after if m.kind == "person"][:1] or [
-            m for m in subject if m.kind == "person"]
-        if refused:
-            return refusing + refused
-        # "refused entry to a prominent Hong Kong pro-democracy activist": someone unnamed
-        return refusing if _PEOPLE_NOUN.match(text, match.end(), sentence.end) else []
-    if word == "Abduction":
-        passive = re.search(r"\b(?:was|were|been|being)\s+$",
-                            text[max(sentence.start, match.start() - 12):match.start()])
-        if passive:
-            return [m for m in subject if m.kind == "person"]
-        # "Gunmen seized an Egyptian diplomat": the people named, or the state a demonym
-        # before the noun names; "seized" of no people ("the boats were seized") is none
-        object_words = _PEOPLE_NOUN.match(text, match.end(), sentence.end)
-        people = [m for m in after if m.kind == "person"
-                  and _OBJECT_GAP.fullmatch(text, match.end(), m.start)][:1]
-        if not people and object_words is None:
-            return []
-        states = [m for m in entities.mentions_in(match.end(), object_words.end())
-                  if m.kind == "country"][:1] if object_words else []
-        if object_words and not people:
-            # "seized the Jordanian ambassador, Fawaz al-Aitan": the one named after
-            people = [m for m in after if m.kind == "person"
-                      and re.fullmatch(r",\s+", text[object_words.end():m.start])][:1]
-        takers = [m for m in subject if m.kind in ("group", "organization")]
-        return takers + (people or states)
-    if word == "Protest note":
-        # who protested, and to whom
-        to = [m for m in after if m.kind in ("country", "organization")
-              and re.search(r"\bto\s+(?:the\s+)?$", text[max(0, m.start - 8):m.start])][:1]
-        return subject + to if subject else []
-    if word == "Extradition refused":
-        # who refused, who asked (after "from"), and whom (after "extradite")
-        inside = [m for m in entities.mentions_in(match.start(), match.end())
-                  if m.kind in AGENT_KINDS]
-        whom = [m for m in after if m.kind == "person"][:1]
-        return subject + inside[:1] + whom if subject else []
-    if word == "Ceasefire":
-        # the sides that agreed ("X's government and the M23 rebel group agreed")
-        sides = _subjects(entities, sentence, match, agent) if named_subject else []
-        named = {m.entity: m for m in entities.mentions_in(sentence.start, match.start())
-                 if m.entity in sides}
-        return list(named.values())
-    if word == "Release":
-        # who released (named after "by"; a capital is its state) and who was released (the
-        # passive's subject, or the last person named before)
-        by = [m for m in after if m.kind in ("country", "organization", "city")][:1]
-        releaser = [m for m in by if m.kind != "city"]
-        state = entities.state_of_city(by[0].entity) if by and by[0].kind == "city" else None
-        if state is not None:
-            releaser = [Mention(by[0].start, by[0].end, by[0].text, state, "country")]
-        released = [m for m in subject if m.kind == "person"] or [
-            m for m in entities.mentions_in(sentence.start, match.start())
-            if m.kind == "person"][-1:]
-        return releaser + released if released else []
-    if word == "Talks suspended":
-        # the one that suspended them, and the other side named after "with" (talks "with
-        # the rebels", with no side named, are no act the draft can say whose)
-        with_ = [m for m in after if m.kind in ("country", "organization", "city")
-                 and re.search(r"\b(?:with|and)\s+(?:the\s+)?$",
-                               text[max(0, m.start - 10):m.start])][:2]
-        return subject + with_ if subject and with_ else []
-    if word == "Deadline to leave":
-        # who set the deadline (the subject) and who must leave (named after the verb); not
-        # the term of an expulsion the sentence tells ("declared X persona non grata and
-        # gave him 48 hours to leave": one act)
-        if _EXPELLED.search(text, sentence.start, match.start()):
-            return []
-        leaving = [m for m in after if m.kind in AGENT_KINDS
-                   and m.start < match.end()][:1]
-        return subject + leaving if subject else []
-    if word == "Defection":
-        # the one who defected, and the state he went over to
-        to = [m for m in after if m.kind == "country"
-              and re.search(r"\bto\s+(?:the\s+)?$", text[max(0, m.start - 8):m.start])][:1]
-        defector = [m for m in subject if m.kind == "person"]
-        return defector + to if defector else []
+    act = _ActSentence(entities, sentence, match, agent, how, subject, after, named_subject)
+    for prefix, rule in _PARTIES_RULES:
+        if word.startswith(prefix):
+            return rule(act)
     # a prisoner exchange: the states the sentence names, two at least
     states = {m.entity: m for m in entities.mentions_in(sentence.start, sentence.end)
               if m.kind == "country"}
