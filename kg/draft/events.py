@@ -81,6 +81,11 @@ ACTS = (
         r"\b(?:gave|given|gives|give|giving)\s+(?:[\w’'-]+\s+){1,3}?(?:(?:\d+|[a-z]+)[\s-]+"
         r"(?:hours?|days?|weeks?)|until\s+(?:[\w.]+\s+){1,3}?)\s*to\s+(?:leave|cease|depart|"
         r"close|wind\s+down)\b")),
+    # "ordered Belarus to close its consulate general in Białystok", "ordered Russia on
+    # Thursday to shut its embassy": the order is the act (the closure is to come)
+    ("Closure ordered", re.compile(
+        rf"\bordered\s+(?:[\w’'.-]+\s+){{1,6}}?to\s+(?:close|shut(?:\s+down)?)\s+"
+        rf"(?:its|their|the)\s+(?:[\w’'-]+\s+){{0,2}}?{_MISSION}")),
     ("Prisoner exchange", re.compile(r"\bprisoner\s+(?:swap|exchange)|\bswap\s+of\s+prisoners|"
                                      r"\bexchanged\s+(?:[\w’'-]+\s+){0,2}?prisoners\b")),
 )
@@ -1474,7 +1479,18 @@ def _defection_parties(act: _ActSentence) -> list:
     return defector + to if defector else []
 
 
+def _closure_ordered_parties(act: _ActSentence) -> list:
+    """"Poland ordered Belarus to close its consulate general in Białystok": who ordered it,
+    and the state whose mission is to close (named between "ordered" and "to")."""
+    entities, match, subject = act.entities, act.match, act.subject
+    ordered = [m for m in entities.mentions_in(match.start(), match.end())
+               if m.kind in ("country", "organization")
+               and m.start < match.start() + match.group(0).index(" to ")][:1]
+    return subject + ordered if subject and ordered else []
+
+
 _PARTIES_RULES = (
+    ("Closure ordered", _closure_ordered_parties),
     ("Relations", _relations_parties),
     ("Attack", _attack_parties),
     ("Entry refused", _entry_refused_parties),

@@ -148,3 +148,13 @@ def test_a_note_handed_to_him_is_the_subjects_communication(tmp_path: Path) -> N
     assert note.type == "Communication"
     assert _names(article, note.agent) == {"Polish Ministry of Foreign Affairs"}
 
+
+
+def test_an_order_to_close_a_consulate_is_the_orderers_act(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "Estonia orders Russian consulate closed\n\n"
+        "TALLINN – Estonia on Wednesday ordered Russia to close its consulate general in "
+        "Narva within 30 days, the Estonian Foreign Ministry said.\n"))
+    order = _event_with(article, "ordered Russia to close its consulate")
+    assert order.label.en.startswith("Closure ordered: Estonia, Russia")
+    assert not [e for e in article.events if e.type == "EmbassyClosure"]
