@@ -106,6 +106,8 @@ def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
             _give_date(told, date)
             dated_verbs.add(verb.i)
             continue
+        if not _tells_what(verb, date):
+            continue
         act = _act(entities, sentence, verb, date, saliences[sentence.index])
         if act is None or not _own_report(entities, sentence, verb, act,
                                           saliences[sentence.index]):
@@ -177,6 +179,20 @@ def told_as_act(verb) -> bool:
             break  # its own clause: what the clauses above say is theirs
         token = parent
     return True
+
+
+# What a verb's act is done to or where: its object, a phrase, a passive's agent
+_WHAT = frozenset({"dobj", "dative", "prep", "agent", "xcomp", "attr", "oprd", "acomp",
+                   "prt", "nsubjpass"})
+
+
+def _tells_what(verb, date: DateMention) -> bool:
+    """Whether the verb's act is more than the verb: "Eighteen days later, the commission
+    acted" tells only that it did something; "left Oslo on Friday" tells what."""
+    return any(c.dep_ in _WHAT and not date.start <= c.idx < date.end
+               and not (c.dep_ == "prep" and any(
+                   date.start <= t.idx < date.end for t in c.subtree))
+               for c in verb.children)
 
 
 def _reporting_verb(verb):

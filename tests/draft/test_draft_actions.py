@@ -136,3 +136,12 @@ def test_a_day_counted_from_another_dates_its_act_with_words_only(tmp_path: Path
     [boarded] = _events_with(article, "boarded")
     assert boarded.date_text == "two days later" and boarded.date is None
     assert _names(article, boarded.agent) == {"Finnish Border Guard"}
+
+
+def test_an_act_that_tells_only_its_verb_is_not_drafted(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "DUBLIN – Ireland expelled an Iranian diplomat on Monday.\n\n"
+        "Three days later, the Iranian Foreign Ministry retaliated. The Irish Department of "
+        "Foreign Affairs evacuated its staff on 9 March 2025.\n"))
+    assert not _events_with(article, "retaliated")
+    assert _events_with(article, "evacuated")
