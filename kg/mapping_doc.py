@@ -151,6 +151,7 @@ KEY_DOCS: dict[str, str] = {
     "place": "Where it happened. | lima",
     "events.date": "The day it happened. | 2025-10-28",
     "year": "The year it happened, when only the year is known. | 2025",
+    "month": "The month it happened, with its year, when only the month is known. | 2025-10",
     "not_before": "A day it happened on or after (its exact day unknown); not after `date`. "
                   "| 2025-10-28",
     "date_text": "The date as the article words it. | this weekend",
@@ -199,7 +200,7 @@ KEY_DOCS: dict[str, str] = {
 _KIND_WORDS = {
     "slug": "id", "text": "text", "quote": "text (verbatim)", "ref": "reference",
     "refs": "list of references", "choice": "one of a list", "date": "date", "dates":
-    "list of dates", "year": "year", "bool": "true or false", "int": "whole number",
+    "list of dates", "year": "year", "month": "month", "bool": "true or false", "int": "whole number",
     "labels": "label", "texts": "list of texts", "evidence": "list of evidence quotes",
 }
 
@@ -233,6 +234,7 @@ def _rule(kind: str, meta: dict[str, Any]) -> str:
         "date": "a real day written YYYY-MM-DD",
         "dates": "a day, or a list of days, written YYYY-MM-DD",
         "year": "a year written YYYY",
+        "month": "a month of a year written YYYY-MM",
         "bool": "`true` or `false`",
         "int": "a whole number, 0 or more",
         "labels": "a text (English), or a mapping with `en` and optionally `es`",

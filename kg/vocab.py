@@ -28,7 +28,7 @@ DIPLO_TERMS = (
     "endReason endedAfter evidence follows governs grounds headcount heldOn holder inContextOf "
     "inSentence inputDigest ledBy level notBefore ofState onPlatform participant party place post "
     "proposedBy proposedLevel purpose quoteText relationState reportedIn sentenceIndex speaker "
-    "startDate statedIn supports targets tenureStatus toState truncated year"
+    "startDate statedIn supports targets tenureStatus toState truncated year yearMonth"
 ).split()
 
 DIPLO = ClosedNamespace(DIPLO_IRI, DIPLO_TERMS)

@@ -115,6 +115,11 @@ CASES = [
     ("membership of nothing", iri("membership", "jose-luis-gil--gein"), drop(ORG.organization),
      "Membership"),
     ("event date as text", ARRIVAL, replace(DIPLO.date, Literal("June 18, 2022")), "Event"),
+    ("event month as text", ARRIVAL, add(DIPLO.yearMonth, Literal("June 2022")), "Event"),
+    ("event with two months", ARRIVAL, lambda g, focus: (
+        g.add((focus, DIPLO.yearMonth, Literal("2022-06", datatype=XSD.gYearMonth))),
+        g.add((focus, DIPLO.yearMonth, Literal("2022-07", datatype=XSD.gYearMonth)))),
+     "Event"),
     ("event with two dates", ARRIVAL, add(DIPLO.date, Literal("2022-06-19", datatype=XSD.date)),
      "Event"),
     ("event before its earliest day", END_OF_MISSION,

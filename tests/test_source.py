@@ -309,3 +309,35 @@ def test_an_event_that_follows_a_later_one_is_an_error(article_copy: Path) -> No
     assert ("'naval-union-call-to-boluarte' (on 2025-08-16) follows "
             "'meeting-zamora-vice-chancellor', which is dated later (2025-10-28)") in error.message
     assert error.line == line_of(path, "  - id: naval-union-call-to-boluarte")
+
+
+def test_an_events_month_of_a_year_loads_and_maps_to_a_gyearmonth(article_copy: Path) -> None:
+    """"in June 2022": only the month is known, and the event says so (not a day, not a
+    year)."""
+    from rdflib import Literal
+    from rdflib.namespace import XSD
+
+    from kg.build.publish import map_articles
+    from kg.mappers import BuildInfo
+    from kg.uris import Minter
+    from kg.vocab import DIPLO
+    from support import BASE
+
+    edit_mapping(article_copy, "    date: 2022-06-18\n    date_text: June 18, 2022\n",
+                 "    month: 2022-06\n    date_text: June 18, 2022\n")
+    article = parse_article(mapping_file(article_copy))
+    event = next(e for e in article.events if e.id == "arrival-of-cuban-doctors")
+    assert (event.month, event.date) == ("2022-06", None)
+    graph = map_articles([article], Minter(BASE), BuildInfo("0" * 64, "test"))[0].graph
+    node = Minter(BASE).thing("event", "arrival-of-cuban-doctors")
+    assert list(graph.objects(node, DIPLO.yearMonth)) == [
+        Literal("2022-06", datatype=XSD.gYearMonth)]
+
+
+@pytest.mark.parametrize("month", ["2022-13", "June 2022", "2022-6", "2022"])
+def test_a_month_not_written_yyyy_mm_is_refused_with_its_line(article_copy: Path,
+                                                               month: str) -> None:
+    path = edit_mapping(article_copy, "    date: 2022-06-18\n", f"    month: '{month}'\n")
+    error = _error(article_copy)
+    assert "'month' must be a month of a year written YYYY-MM" in error.message
+    assert error.line == line_of(path, f"month: '{month}'")

@@ -361,12 +361,13 @@ def ntriples_text(triples: Iterable) -> str:
 _XSD_TYPED = b'"^^<http://www.w3.org/2001/XMLSchema#'
 _TYPED_LINE = re.compile(rb'"([^"\\]*)"\^\^<http://www\.w3\.org/2001/XMLSchema#(\w+)> \.\n\Z')
 # The lexical forms a store writes back as they are, by datatype: those the mappers make (a
-# Python int, a checked date or year). A literal of another form or datatype goes through a
-# store (tests/test_ntriples_terms.py holds each pattern to what a store writes).
+# Python int, a checked date, year or month of a year). A literal of another form or
+# datatype goes through a store (tests/test_ntriples_terms.py holds each pattern to what a store writes).
 _KEPT_AS_WRITTEN = {
     b"integer": re.compile(rb"0|-?[1-9][0-9]{0,17}"),
     b"date": re.compile(rb"[0-9]{4}-[0-9]{2}-[0-9]{2}"),
     b"gYear": re.compile(rb"[0-9]{4}"),
+    b"gYearMonth": re.compile(rb"[0-9]{4}-(0[1-9]|1[0-2])"),
     b"boolean": re.compile(rb"true|false"),
 }
 

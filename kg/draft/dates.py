@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kg.draft.gazetteer import MONTHS
 from kg.draft.model import Spans
@@ -93,6 +93,8 @@ class DateMention:
     # The date at the precision the words give, as ISO 8601 writes it: "2024-11-17",
     # "2024-11" (a month), "--11-17" (a day and month whose year is not known), or None.
     value: str | None = None
+    # A day counted from another the text tells ("two days later"): words only
+    counted: bool = False
 
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -107,6 +109,22 @@ _WEEKDAY = re.compile(r"\b(?:(?P<last>(?i:last))\s+|(?:(?i:late|early)\s+)?(?i:o
                       rf"[’']s\b|(?<=[a-z,] )(?P<bare>{'|'.join(_WEEKDAYS)})\b(?![’'-])")
 _NOT_BEFORE_BARE = {"by", "until", "till", "before", "next", "this", "every", "each", "coming",
                     "following", "from", "through", "thru", "or", "and", "to", "that", "the"}
+
+
+# A day counted from another the text tells, or from the article's week: "two days later",
+# "The next day", "the following week", "That evening", "On the same day", "last week",
+# "next month". Their words are read, never a value: the day they count from is another
+# event's, which the words do not say.
+_NUMBER_WORD = (r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                r"(?:thir|four|fif|six|seven|eigh|nine)teen|twenty|thirty|a\s+few|several|"
+                r"\d{1,3})")
+_COUNTED_FROM = re.compile(
+    rf"(?<![\w-])(?P<words>(?i:{_NUMBER_WORD})\s+(?i:days?|weeks?|months?|years?)\s+"
+    r"(?i:later|earlier)"
+    r"|(?i:the\s+)(?i:next|following|previous|same)\s+(?i:day|week|month|morning|evening|"
+    r"night|afternoon)"
+    r"|(?i:that)\s+(?i:day|evening|morning|night|afternoon|week)"
+    r"|(?i:last|next)\s+(?i:week|month))\b(?![’'-])")
 
 
 @dataclass(frozen=True)
@@ -131,8 +149,9 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
     for match in sorted(days, key=lambda m: (m.start(), -m.end())):
         if taken.overlaps(match.start(), match.end()):
             continue
-        taken.add(match.start(), match.end())
-        found.append(_read(match, year_from, written))
+        day = _with_weekday(text, _read(match, year_from, written))
+        taken.add(day.start, day.end)
+        found.append(day)
     for match in _MONTH_YEAR.finditer(text):
         if not taken.overlaps(match.start(), match.end()):
             taken.add(match.start(), match.end())
@@ -150,6 +169,10 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
         if not taken.overlaps(*match.span("words")):
             taken.add(*match.span("words"))
             found.append(_relative(match, year_from))
+    for match in _COUNTED_FROM.finditer(text):
+        if not taken.overlaps(*match.span("words")):
+            taken.add(*match.span("words"))
+            found.append(_counted(match))
     for match in _WEEKDAY.finditer(text):
         if match.group("bare"):
             before = re.search(r"(\w+),?\s$", text[max(0, match.start() - 20):match.start()])
@@ -159,6 +182,26 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
         if not taken.overlaps(match.start(), match.end()):
             found.append(_weekday(match, anchor, yearless_dateline))
     return sorted(found, key=lambda d: d.start)
+
+
+_WEEKDAY_BEFORE = re.compile(rf"\b(?:{'|'.join(_WEEKDAYS)}),?[ \t]+$")
+
+
+def _with_weekday(text: str, day: DateMention) -> DateMention:
+    """A day with the day of the week written before it is one date: "Tuesday, 20 May",
+    "Thursday 3 July 2025" (not a weekday and a day apart)."""
+    before = _WEEKDAY_BEFORE.search(text, max(0, day.start - 12), day.start)
+    if before is None:
+        return day
+    return replace(day, start=before.start(), text=text[before.start():day.end])
+
+
+def _counted(match: re.Match) -> DateMention:
+    """A day counted from another ("two days later"): its words, without a value."""
+    start, end = match.span("words")
+    return DateMention(start, end, match.group("words"), None, counted=True, reasoning=(
+        f"The article writes “{match.group('words')}”, a day counted from another it tells "
+        f"of; the day itself is not written."))
 
 
 def _day_month(match: re.Match) -> tuple[int, int]:
@@ -209,9 +252,15 @@ def _relative(match: re.Match, anchor: Anchor | None) -> DateMention:
         f"Check it."))
 
 
+# The words before a month that look back from the article's day ("in March", "since
+# March"), not to a deadline ("until March", "by March")
+_LOOKING_BACK = {"in", "since", "during", "from"}
+
+
 def _month_alone(match: re.Match, year_from: Anchor | None) -> DateMention:
     """A month named without a year: its year when the article's own date is within
-    NEAREST_MONTHS of one such month, else none."""
+    NEAREST_MONTHS of one such month; or, for a month looked back to ("in March", "since
+    March") not after the article's month, the article's year; else none."""
     words = match.group("words")
     start, end = match.span("words")
     month = _MONTH_NUMBER[match.group("month").lower()[:3]]
@@ -223,6 +272,15 @@ def _month_alone(match: re.Match, year_from: Anchor | None) -> DateMention:
     here = base.year * 12 + base.month - 1
     nearest = min((y * 12 + month - 1 for y in (base.year - 1, base.year, base.year + 1)),
                   key=lambda m: abs(m - here))
+    looking_back = match.group(0).split()[0].lower() in _LOOKING_BACK
+    if month <= base.month and looking_back and abs(nearest - here) > NEAREST_MONTHS:
+        # "since March" in an article of November: that year's March, the latest not after
+        # the article's month (as a day of the week is the latest not after its day)
+        value = f"{base.year}-{month:02d}"
+        return DateMention(start, end, words, None, inferred=True, value=value, reasoning=(
+            f"The article writes “{words}” without a year; {year_from.origin} "
+            f"{year_from.day}, and a month named so in a report is the latest "
+            f"{match.group('month')} not after that day, in its year: {value}. Check it."))
     if abs(nearest - here) > NEAREST_MONTHS:
         return DateMention(start, end, words, None, reasoning=(
             f"The article writes “{words}” without a year; {year_from.origin} "

@@ -321,7 +321,7 @@ def _posts(result: Evaluation, draft: _Draft, rows: list) -> None:
 
 
 def _event_value(event: Any) -> str | None:
-    return event.date or event.year
+    return event.date or event.month or event.year
 
 
 def _events(result: Evaluation, draft: _Draft, rows: list) -> list[tuple[int, int]]:

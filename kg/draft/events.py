@@ -11,9 +11,11 @@ from dataclasses import dataclass, field
 
 from kg.source import Sentence
 from kg.uris import slugify
+from kg.draft.actions import dated_actions, parsed_subject
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
 from kg.draft.dates import DateMention
+from kg.draft.event_fields import date_fields, verb_type
 from kg.draft.model import Ids, Item, Mention, Span, Spans
 from kg.draft.names import Entities
 
@@ -79,13 +81,18 @@ ACTS = (
         r"\b(?:gave|given|gives|give|giving)\s+(?:[\w’'-]+\s+){1,3}?(?:(?:\d+|[a-z]+)[\s-]+"
         r"(?:hours?|days?|weeks?)|until\s+(?:[\w.]+\s+){1,3}?)\s*to\s+(?:leave|cease|depart|"
         r"close|wind\s+down)\b")),
+    # "ordered Belarus to close its consulate general in Białystok", "ordered Russia on
+    # Thursday to shut its embassy": the order is the act (the closure is to come)
+    ("Closure ordered", re.compile(
+        rf"\bordered\s+(?:[\w’'.-]+\s+){{1,6}}?to\s+(?:close|shut(?:\s+down)?)\s+"
+        rf"(?:its|their|the)\s+(?:[\w’'-]+\s+){{0,2}}?{_MISSION}")),
     ("Prisoner exchange", re.compile(r"\bprisoner\s+(?:swap|exchange)|\bswap\s+of\s+prisoners|"
                                      r"\bexchanged\s+(?:[\w’'-]+\s+){0,2}?prisoners\b")),
 )
 # A note handed over: "handed him a note verbale", "handed Ambassador Ivo Lind a note
 # demanding an explanation", "delivered a diplomatic note to"
-_NOTE_HANDED = re.compile(r"\b(?:handed|delivered|gave|sent|passed)\s+(?:(?:him|her|them|"
-                          r"(?:[A-Z][\w’'.-]*\s+){1,4}))?(?:a|an|the)\s+(?:(?:formal|"
+_NOTE_HANDED = re.compile(r"\b(?:handed|delivered|gave|sent|passed)\s+(?:(?:him|her|them)\s+|"
+                          r"(?:[A-Z][\w’'.-]*\s+){1,4})?(?:a|an|the)\s+(?:(?:formal|"
                           r"diplomatic|verbal|strongly\s+worded|protest)\s+)*note\b"
                           r"(?:\s+(?:verbale|of\s+protest))?")
 # A post on a platform, told by its verb: "wrote in a post on X" (not "In a post on
@@ -236,6 +243,7 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
     by_parties: dict[tuple, Item] = {}
     for sentence in sentences:
         seen_types: set[str] = set()
+        notes: list[tuple[int, int]] = []  # the notes handed over the sentence tells
         triggers = sorted((m.start(), m.end()) for _t, p in _TRIGGERS
                           for m in p.finditer(text, sentence.start, sentence.end))
         for type_, pattern in _TRIGGERS:
@@ -245,8 +253,10 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                 item = _event(entities, sentence, match, type_, dates,
                               salience_by_sentence[sentence.index], triggers, groups,
                               filed_from)
-                if item is None:
+                if item is None or _told_as_note(item, match, notes):
                     continue
+                if type_ == "Communication" and _NOTE_HANDED.fullmatch(match.group(0)):
+                    notes.append(match.span())
                 seen_types.add(type_)
                 # One event told twice ("has ended his duties", "Zamora's departure") is one;
                 # not if each names another addressee (credentials presented to the
@@ -258,9 +268,11 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                     tuple(item.fields.get(k, ())) for k in ("agent", "participants",
                                                             "beneficiary"))
                 same = by_parties.get(parties) if any(parties[2:]) else None
-                if same is not None and _same_addressee(same, item):
+                if same is not None and _same_addressee(same, item) \
+                        and _may_be_same_day(same, item):
                     same.evidence.extend(item.evidence)
-                    for key in ("date", "year", "date_text", "date_inferred", "date_reasoning"):
+                    for key in ("date", "month", "year", "date_text", "date_inferred",
+                                "date_reasoning"):
                         if key in item.fields and key not in same.fields:
                             same.fields[key] = item.fields[key]
                     continue
@@ -295,6 +307,11 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                            filed_from, is_lead=True)
         if item is not None:
             _add(items, used, item)
+    # A dated act whatever its verb: from the parse first, then, in a sentence the parse
+    # found none in, from the regular main verb (_dated_acts)
+    for item in dated_actions(entities, sentences, dates, salience_by_sentence, skip, items,
+                              lead.start if lead is not None else 0):
+        _add(items, used, item)
     for item in _dated_acts(entities, sentences, dates, salience_by_sentence, skip,
                             filed_from, lead, items):
         _add(items, used, item)
@@ -360,6 +377,9 @@ def _dated_acts(entities: Entities, sentences: tuple[Sentence, ...],
     March 3, the Norwegian Police Security Service filed a complaint with the Oslo police",
     "The agency handed the case file to prosecutors on March 10"."""
     told = Spans((span.start, span.end) for item in items for span in item.evidence)
+    # (a day counted from another, "two days later", dates no sentence for this reading of
+    # its main verb: "That evening, he went further" tells of no act)
+    dates = [d for d in dates if not d.counted]
     found = []
     for sentence in sentences:
         found += _joined_acts(entities, sentence, dates, salience_by_sentence, skip,
@@ -372,23 +392,6 @@ def _dated_acts(entities: Entities, sentences: tuple[Sentence, ...],
         if item is not None:
             found.append(item)
     return found
-
-
-def date_fields(date: DateMention) -> dict:
-    """What an event records of its date: the words, and the day ("on 4 May 2025":
-    2025-05-04) or, when the words give only a year, the year ("in 2013": year 2013); an
-    inferred day with the reasoning the reviewer checks. A month of a year ("September
-    2023") has no field of its own: the words alone."""
-    fields: dict = {"date_text": date.text}
-    if date.date:
-        fields["date"] = date.date
-    elif date.value and re.fullmatch(r"\d{4}", date.value):
-        fields["year"] = date.value
-    if date.inferred:
-        fields["date_inferred"] = True
-    if date.reasoning:
-        fields["date_reasoning"] = date.reasoning
-    return fields
 
 
 def _add(items: list[Item], used: Ids, item: Item) -> None:
@@ -516,7 +519,7 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
     label = f"{phrase}: {', '.join(names)}" + (f", {date.text}" if date else "")
     told = "The article's lead" if is_lead else \
         "An act joined to another's verb" if joined else "A dated act"
-    type_ = _verb_type(phrase)
+    type_ = verb_type(phrase)
     # "The OSCE envoy met both delegations on Friday": a meeting of one named; the shapes
     # want two, so it is set aside for the reviewer to add the other
     missing = ("second participant",) if type_ == "Meeting" and len(participants) < 2 else ()
@@ -531,30 +534,10 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
                 missing=missing)
 
 
-# A main verb's phrase that tells of a legal step: "filed a complaint", "handed the case
-# file", "opened an investigation", "charged"
-_LEGAL_PHRASE = re.compile(r"^(?:(?:filed|lodged|brought)\s+(?:an?\s+)?(?:criminal\s+|formal\s+)?"
-                           r"(?:complaint|lawsuit|suit|case|charges)|(?:opened|launched)\s+(?:an?\s+)?"
-                           r"(?:criminal\s+)?(?:investigation|probe|inquiry|case)|"
-                           r"(?:charged|indicted|sentenced|convicted|sued|prosecuted|acquitted)\b|"
-                           r"\w+\s+(?:the\s+)?case\s+file)", re.IGNORECASE)
-
-
 # A verb phrase whose object is a text: "released a statement", "published a report"
 _OF_A_DOCUMENT = re.compile(r"\b(?:statement|text|report|letter|video|communiqu[eé]|readout|"
                             r"figures|data|document|transcript|footage|photos?|images?|list|"
                             r"results?|comments?|remarks?)$")
-
-
-def _verb_type(phrase: str) -> str:
-    """The ontology's class for an act read from its main verb, where one fits: a legal step
-    ("Filed a complaint") is a LegalProceeding, "Met both delegations" a Meeting; any other
-    is the generic Event."""
-    if _LEGAL_PHRASE.match(phrase):
-        return "LegalProceeding"
-    if phrase.lower().split()[0] in ("met", "hosted", "received"):
-        return "Meeting"
-    return "Event"
 
 
 _NO_ELECTION_BEFORE = re.compile(r"\b(?:on|over|about|for|ahead of|before|towards?|hold|"
@@ -586,10 +569,30 @@ def _merge_signing(signing: Item, told_again: Item) -> None:
     fields = signing.fields
     fields["participants"] = _distinct(fields["participants"]
                                        + told_again.fields["participants"])
-    for key in ("place", "date", "year", "date_text", "date_inferred", "date_reasoning"):
+    for key in ("place", "date", "month", "year", "date_text", "date_inferred",
+                "date_reasoning"):
         if key in told_again.fields and key not in fields:
             fields[key] = told_again.fields[key]
     signing.evidence.extend(told_again.evidence)
+
+
+def _told_as_note(item: Item, match: re.Match, notes: list[tuple[int, int]]) -> bool:
+    """Whether a protest note (ACTS) is the note handed over that the sentence's
+    Communication tells already: "handed a note of protest to Belarus" is one act, the
+    Communication with its agent and addressee."""
+    return act_word(match.group(0)) == "Protest note" and any(
+        start < match.end() and match.start() < end for start, end in notes)
+
+
+def _may_be_same_day(one: Item, other: Item) -> bool:
+    """Whether two events told alike may be one: not when each has its own date ("Spain
+    summoned the British ambassador on Thursday" and "Spain last summoned a British
+    ambassador in 2021" are two summonses)."""
+    def when(item: Item) -> str | None:
+        return item.fields.get("date") or item.fields.get("month") or item.fields.get("year")
+
+    first, second = when(one), when(other)
+    return not first or not second or first.startswith(second) or second.startswith(first)
 
 
 def _same_addressee(one: Item, other: Item) -> bool:
@@ -1201,6 +1204,13 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         span = unnamed_phrase(entities, sentence, match.start())
         if span is not None:
             agent, how = groups.group(*span), "subject"
+    if how != UNNAMED and not noun:
+        # the parse's subject, where the words before the verb do not name it, or name
+        # another ("…, who handed him a note verbale": the one the relative clause is of;
+        # "X summoned the envoy, Y, and handed him a note": X's, not Y's)
+        parsed = parsed_subject(entities, sentence, match.start(), salience,
+                                only_shared=agent is not None)
+        agent, how = (parsed, "subject") if parsed is not None else (agent, how)
     ordering = _ORDERED_NOUN.search(text, max(sentence.start, match.start() - 40),
                                     match.start()) if noun else None
     if ordering is not None:
@@ -1251,9 +1261,12 @@ def _item(found: _Found, act: str | None, dates: list[DateMention],
     if agent_mentions:
         used_spans.append(agent_mentions[-1].start)
     start, end = min(used_spans), max(used_spans)
-    names = _distinct([entities.name(e) for key in ("agent", "participants", "beneficiary")
-                       for e in fields.get(key, [])])
     word = event_word(type_, match.group(0))
+    # (a protest note's label names to whom it went: "Protest note: Armenia, Azerbaijan")
+    roles = ("agent", "participants", "beneficiary") + (
+        ("addressee",) if word == "Protest note" else ())
+    names = _distinct([entities.name(e) for key in roles
+                       for e in fields.get(key, [])])
     label = word + (f": {', '.join(names)}" if names else "")
     if fields.get("year"):
         label += f" ({fields['year']})"
@@ -1288,13 +1301,208 @@ def event_word(type_: str, trigger: str) -> str:
         # a complaint and the case file handed on after it are two steps, not one told twice
         return ("Complaint" if "complaint" in trigger else "Protest" if "protest" in trigger
                 and "note" not in trigger else "Case file" if "case file" in trigger
-                else "Note")
+                else "Protest note" if "protest" in trigger else "Note")
     return "Election" if ELECTED_TO.fullmatch(trigger) else _WORDS[type_]
 
 
 def act_word(trigger: str) -> str | None:
     """What an act the trigger tells of was ("Relations severed"), if it is one of ACTS."""
     return next((word for word, pattern in ACTS if pattern.fullmatch(trigger)), None)
+
+
+@dataclass
+class _ActSentence:
+    """An act (ACTS) found in a sentence, as its parties' rules read it: the trigger, its
+    named subject (if the sentence names one) and the agents of the trigger's clause."""
+
+    entities: Entities
+    sentence: Sentence
+    match: re.Match
+    agent: str | None
+    how: str | None
+    subject: list            # the subject's mention, if named
+    after: list              # the agents named after the trigger, in its clause
+    named_subject: bool
+
+    @property
+    def text(self) -> str:
+        return self.entities.text
+
+
+def _relations_parties(act: _ActSentence) -> list:
+    """"Ecuador broke off diplomatic relations with Nicaragua": the subject and the other
+    state."""
+    text, subject, after = act.text, act.subject, act.after
+    # the subject and the other state: "Ecuador broke off diplomatic relations with
+    # Nicaragua"
+    others = [m for m in after if m.kind in ("country", "organization")
+              and re.search(r"\bwith\s+(?:the\s+)?$", text[max(0, m.start - 10):m.start])]
+    return subject + others[:1] if subject and others else []
+
+
+def _attack_parties(act: _ActSentence) -> list:
+    """"Protesters stormed the Turkish consulate": who attacked, and whose mission it was."""
+    entities, match, subject = act.entities, act.match, act.subject
+    # the state whose mission it was ("the Turkish consulate"), and who attacked it, if
+    # the sentence names them as its subject
+    owners = [m for m in entities.mentions_in(match.start(), match.end())
+              if m.kind == "country"][:1]
+    attackers = [m for m in subject if m.kind in ("group", "organization", "country")]
+    return attackers + owners
+
+
+def _entry_refused_parties(act: _ActSentence) -> list:
+    """"Thai immigration authorities refused entry to activist X": who refused, and whom."""
+    entities, sentence, match = act.entities, act.sentence, act.match
+    text, subject, after = act.text, act.subject, act.after
+    # who refused (the subject, or the state its officials are of: "Thai immigration
+    # authorities") and who was refused (named after, or the passive's subject)
+    refusing = subject if subject and subject[0].kind != "person" else [
+        m for m in entities.mentions_in(sentence.start, match.start())
+        if m.kind == "country"][:1]
+    refused = [m for m in after if m.kind == "person"][:1] or [
+        m for m in subject if m.kind == "person"]
+    if refused:
+        return refusing + refused
+    # "refused entry to a prominent Hong Kong pro-democracy activist": someone unnamed
+    return refusing if _PEOPLE_NOUN.match(text, match.end(), sentence.end) else []
+
+
+def _abduction_parties(act: _ActSentence) -> list:
+    """"Gunmen seized an Egyptian diplomat": who took whom (or the state of a demonym)."""
+    entities, sentence, match = act.entities, act.sentence, act.match
+    text, subject, after = act.text, act.subject, act.after
+    passive = re.search(r"\b(?:was|were|been|being)\s+$",
+                        text[max(sentence.start, match.start() - 12):match.start()])
+    if passive:
+        return [m for m in subject if m.kind == "person"]
+    # "Gunmen seized an Egyptian diplomat": the people named, or the state a demonym
+    # before the noun names; "seized" of no people ("the boats were seized") is none
+    object_words = _PEOPLE_NOUN.match(text, match.end(), sentence.end)
+    people = [m for m in after if m.kind == "person"
+              and _OBJECT_GAP.fullmatch(text, match.end(), m.start)][:1]
+    if not people and object_words is None:
+        return []
+    states = [m for m in entities.mentions_in(match.end(), object_words.end())
+              if m.kind == "country"][:1] if object_words else []
+    if object_words and not people:
+        # "seized the Jordanian ambassador, Fawaz al-Aitan": the one named after
+        people = [m for m in after if m.kind == "person"
+                  and re.fullmatch(r",\s+", text[object_words.end():m.start])][:1]
+    takers = [m for m in subject if m.kind in ("group", "organization")]
+    return takers + (people or states)
+
+
+def _protest_note_parties(act: _ActSentence) -> list:
+    """"Armenia delivered a note of protest to Azerbaijan": who protested, and to whom."""
+    text, subject, after = act.text, act.subject, act.after
+    # who protested, and to whom
+    to = [m for m in after if m.kind in ("country", "organization")
+          and re.search(r"\bto\s+(?:the\s+)?$", text[max(0, m.start - 8):m.start])][:1]
+    return subject + to if subject else []
+
+
+def _extradition_parties(act: _ActSentence) -> list:
+    """"Sri Lanka has refused a request from the Maldives to extradite X": who refused, who
+    asked, whom."""
+    entities, match, subject, after = act.entities, act.match, act.subject, act.after
+    # who refused, who asked (after "from"), and whom (after "extradite")
+    inside = [m for m in entities.mentions_in(match.start(), match.end())
+              if m.kind in AGENT_KINDS]
+    whom = [m for m in after if m.kind == "person"][:1]
+    return subject + inside[:1] + whom if subject else []
+
+
+def _ceasefire_parties(act: _ActSentence) -> list:
+    """"Rwanda and Burundi agreed on Wednesday to an immediate ceasefire": the sides that
+    agreed."""
+    entities, sentence = act.entities, act.sentence
+    match, agent, named_subject = act.match, act.agent, act.named_subject
+    # the sides that agreed ("X's government and the M23 rebel group agreed")
+    sides = _subjects(entities, sentence, match, agent) if named_subject else []
+    named = {m.entity: m for m in entities.mentions_in(sentence.start, match.start())
+             if m.entity in sides}
+    return list(named.values())
+
+
+def _release_parties(act: _ActSentence) -> list:
+    """"X returned to Tokyo after being released by Beijing": who released, and who was
+    released."""
+    entities, sentence = act.entities, act.sentence
+    match, subject, after = act.match, act.subject, act.after
+    # who released (named after "by"; a capital is its state) and who was released (the
+    # passive's subject, or the last person named before)
+    by = [m for m in after if m.kind in ("country", "organization", "city")][:1]
+    releaser = [m for m in by if m.kind != "city"]
+    state = entities.state_of_city(by[0].entity) if by and by[0].kind == "city" else None
+    if state is not None:
+        releaser = [Mention(by[0].start, by[0].end, by[0].text, state, "country")]
+    released = [m for m in subject if m.kind == "person"] or [
+        m for m in entities.mentions_in(sentence.start, match.start())
+        if m.kind == "person"][-1:]
+    return releaser + released if released else []
+
+
+def _talks_suspended_parties(act: _ActSentence) -> list:
+    """"Cotonou suspended talks with Abuja": the one that suspended them, and the other side."""
+    text, subject, after = act.text, act.subject, act.after
+    # the one that suspended them, and the other side named after "with" (talks "with
+    # the rebels", with no side named, are no act the draft can say whose)
+    with_ = [m for m in after if m.kind in ("country", "organization", "city")
+             and re.search(r"\b(?:with|and)\s+(?:the\s+)?$",
+                           text[max(0, m.start - 10):m.start])][:2]
+    return subject + with_ if subject and with_ else []
+
+
+def _deadline_parties(act: _ActSentence) -> list:
+    """"The ministry gave the consulate fifteen days to cease all activity": who set it, who
+    must leave."""
+    sentence, match = act.sentence, act.match
+    text, subject, after = act.text, act.subject, act.after
+    # who set the deadline (the subject) and who must leave (named after the verb); not
+    # the term of an expulsion the sentence tells ("declared X persona non grata and
+    # gave him 48 hours to leave": one act)
+    if _EXPELLED.search(text, sentence.start, match.start()):
+        return []
+    leaving = [m for m in after if m.kind in AGENT_KINDS
+               and m.start < match.end()][:1]
+    return subject + leaving if subject else []
+
+
+def _defection_parties(act: _ActSentence) -> list:
+    """"The attaché defected to Norway": the one who defected, and the state he went over to."""
+    text, subject, after = act.text, act.subject, act.after
+    # the one who defected, and the state he went over to
+    to = [m for m in after if m.kind == "country"
+          and re.search(r"\bto\s+(?:the\s+)?$", text[max(0, m.start - 8):m.start])][:1]
+    defector = [m for m in subject if m.kind == "person"]
+    return defector + to if defector else []
+
+
+def _closure_ordered_parties(act: _ActSentence) -> list:
+    """"Poland ordered Belarus to close its consulate general in Białystok": who ordered it,
+    and the state whose mission is to close (named between "ordered" and "to")."""
+    entities, match, subject = act.entities, act.match, act.subject
+    ordered = [m for m in entities.mentions_in(match.start(), match.end())
+               if m.kind in ("country", "organization")
+               and m.start < match.start() + match.group(0).index(" to ")][:1]
+    return subject + ordered if subject and ordered else []
+
+
+_PARTIES_RULES = (
+    ("Closure ordered", _closure_ordered_parties),
+    ("Relations", _relations_parties),
+    ("Attack", _attack_parties),
+    ("Entry refused", _entry_refused_parties),
+    ("Abduction", _abduction_parties),
+    ("Protest note", _protest_note_parties),
+    ("Extradition refused", _extradition_parties),
+    ("Ceasefire", _ceasefire_parties),
+    ("Release", _release_parties),
+    ("Talks suspended", _talks_suspended_parties),
+    ("Deadline to leave", _deadline_parties),
+    ("Defection", _defection_parties),
+)
 
 
 def _act_parties(entities: Entities, sentence: Sentence, match: re.Match, word: str,
@@ -1307,102 +1515,10 @@ def _act_parties(entities: Entities, sentence: Sentence, match: re.Match, word: 
     subject = [m for m in entities.mentions_in(sentence.start, match.start())
                if m.entity == agent][-1:] if named_subject else []
     after = _in_clause(entities, match.end(), sentence.end)
-    if word.startswith("Relations"):
-        # the subject and the other state: "Ecuador broke off diplomatic relations with
-        # Nicaragua"
-        others = [m for m in after if m.kind in ("country", "organization")
-                  and re.search(r"\bwith\s+(?:the\s+)?$", text[max(0, m.start - 10):m.start])]
-        return subject + others[:1] if subject and others else []
-    if word == "Attack":
-        # the state whose mission it was ("the Turkish consulate"), and who attacked it, if
-        # the sentence names them as its subject
-        owners = [m for m in entities.mentions_in(match.start(), match.end())
-                  if m.kind == "country"][:1]
-        attackers = [m for m in subject if m.kind in ("group", "organization", "country")]
-        return attackers + owners
-    if word == "Entry refused":
-        # who refused (the subject, or the state its officials are of: "Thai immigration
-        # authorities") and who was refused (named after, or the passive's subject)
-        refusing = subject if subject and subject[0].kind != "person" else [
-            m for m in entities.mentions_in(sentence.start, match.start())
-            if m.kind == "country"][:1]
-        refused = [m for m in after if m.kind == "person"][:1] or [
-            m for m in subject if m.kind == "person"]
-        if refused:
-            return refusing + refused
-        # "refused entry to a prominent Hong Kong pro-democracy activist": someone unnamed
-        return refusing if _PEOPLE_NOUN.match(text, match.end(), sentence.end) else []
-    if word == "Abduction":
-        passive = re.search(r"\b(?:was|were|been|being)\s+$",
-                            text[max(sentence.start, match.start() - 12):match.start()])
-        if passive:
-            return [m for m in subject if m.kind == "person"]
-        # "Gunmen seized an Egyptian diplomat": the people named, or the state a demonym
-        # before the noun names; "seized" of no people ("the boats were seized") is none
-        object_words = _PEOPLE_NOUN.match(text, match.end(), sentence.end)
-        people = [m for m in after if m.kind == "person"
-                  and _OBJECT_GAP.fullmatch(text, match.end(), m.start)][:1]
-        if not people and object_words is None:
-            return []
-        states = [m for m in entities.mentions_in(match.end(), object_words.end())
-                  if m.kind == "country"][:1] if object_words else []
-        if object_words and not people:
-            # "seized the Jordanian ambassador, Fawaz al-Aitan": the one named after
-            people = [m for m in after if m.kind == "person"
-                      and re.fullmatch(r",\s+", text[object_words.end():m.start])][:1]
-        takers = [m for m in subject if m.kind in ("group", "organization")]
-        return takers + (people or states)
-    if word == "Protest note":
-        # who protested, and to whom
-        to = [m for m in after if m.kind in ("country", "organization")
-              and re.search(r"\bto\s+(?:the\s+)?$", text[max(0, m.start - 8):m.start])][:1]
-        return subject + to if subject else []
-    if word == "Extradition refused":
-        # who refused, who asked (after "from"), and whom (after "extradite")
-        inside = [m for m in entities.mentions_in(match.start(), match.end())
-                  if m.kind in AGENT_KINDS]
-        whom = [m for m in after if m.kind == "person"][:1]
-        return subject + inside[:1] + whom if subject else []
-    if word == "Ceasefire":
-        # the sides that agreed ("X's government and the M23 rebel group agreed")
-        sides = _subjects(entities, sentence, match, agent) if named_subject else []
-        named = {m.entity: m for m in entities.mentions_in(sentence.start, match.start())
-                 if m.entity in sides}
-        return list(named.values())
-    if word == "Release":
-        # who released (named after "by"; a capital is its state) and who was released (the
-        # passive's subject, or the last person named before)
-        by = [m for m in after if m.kind in ("country", "organization", "city")][:1]
-        releaser = [m for m in by if m.kind != "city"]
-        state = entities.state_of_city(by[0].entity) if by and by[0].kind == "city" else None
-        if state is not None:
-            releaser = [Mention(by[0].start, by[0].end, by[0].text, state, "country")]
-        released = [m for m in subject if m.kind == "person"] or [
-            m for m in entities.mentions_in(sentence.start, match.start())
-            if m.kind == "person"][-1:]
-        return releaser + released if released else []
-    if word == "Talks suspended":
-        # the one that suspended them, and the other side named after "with" (talks "with
-        # the rebels", with no side named, are no act the draft can say whose)
-        with_ = [m for m in after if m.kind in ("country", "organization", "city")
-                 and re.search(r"\b(?:with|and)\s+(?:the\s+)?$",
-                               text[max(0, m.start - 10):m.start])][:2]
-        return subject + with_ if subject and with_ else []
-    if word == "Deadline to leave":
-        # who set the deadline (the subject) and who must leave (named after the verb); not
-        # the term of an expulsion the sentence tells ("declared X persona non grata and
-        # gave him 48 hours to leave": one act)
-        if _EXPELLED.search(text, sentence.start, match.start()):
-            return []
-        leaving = [m for m in after if m.kind in AGENT_KINDS
-                   and m.start < match.end()][:1]
-        return subject + leaving if subject else []
-    if word == "Defection":
-        # the one who defected, and the state he went over to
-        to = [m for m in after if m.kind == "country"
-              and re.search(r"\bto\s+(?:the\s+)?$", text[max(0, m.start - 8):m.start])][:1]
-        defector = [m for m in subject if m.kind == "person"]
-        return defector + to if defector else []
+    act = _ActSentence(entities, sentence, match, agent, how, subject, after, named_subject)
+    for prefix, rule in _PARTIES_RULES:
+        if word.startswith(prefix):
+            return rule(act)
     # a prisoner exchange: the states the sentence names, two at least
     states = {m.entity: m for m in entities.mentions_in(sentence.start, sentence.end)
               if m.kind == "country"}
@@ -1546,7 +1662,10 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
     filed is not the day of what it reports (kg.draft.dates.find_dateline)."""
     # (not when something begins or ends: "where they will serve two-year terms beginning
     # on January 1, 2026" is no date of their election)
+    # (not a day counted from another, "two days later": only the parse says which verb
+    # it dates, kg.draft.actions)
     inside = [d for d in dates if sentence.start <= d.start and d.end <= sentence.end
+              and not d.counted
               and not _TERM_BOUND.search(text, max(sentence.start, d.start - 25), d.start)]
     if not inside:
         return None

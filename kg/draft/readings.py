@@ -104,9 +104,9 @@ def reading_of(article: ArticleInput) -> dict[str, Any]:
         "posts": [[_post_words(article, h.post), name(h.holder), None]
                   for h in article.holdings] +
                  [[p.label.en, None, None] for p in article.posts if p.id not in held],
-        "events": [[words(e), first(e.agent + e.participants), e.date or e.year]
+        "events": [[words(e), first(e.agent + e.participants), e.date or e.month or e.year]
                    for e in article.events if e.evidence],
-        "dates": [[e.date_text, e.date or e.year] for e in article.events if e.date_text],
+        "dates": [[e.date_text, e.date or e.month or e.year] for e in article.events if e.date_text],
         "quotes": [[q.text, first(q.speaker)] for q in article.quotes],
         "claims": [[words(c), first(c.claimant), first(c.about)]
                    for c in article.claims if c.type != "Denial"],

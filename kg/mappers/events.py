@@ -47,6 +47,8 @@ def map_event(ctx: MapContext, event: Event) -> Iterator[Triple]:
         yield node, DIPLO.date, Literal(event.date, datatype=XSD.date)
     if event.year:
         yield node, DIPLO.year, Literal(event.year, datatype=XSD.gYear)
+    if event.month:
+        yield node, DIPLO.yearMonth, Literal(event.month, datatype=XSD.gYearMonth)
     if event.not_before:
         yield node, DIPLO.notBefore, Literal(event.not_before, datatype=XSD.date)
     if event.date_text:

@@ -196,6 +196,7 @@ class Event:
     place: str | None = _f("ref", to=PLACES)
     date: str | None = _f("date")
     year: str | None = _f("year")
+    month: str | None = _f("month")
     not_before: str | None = _f("date")
     date_text: str | None = _f("text")
     date_inferred: bool = _f("bool", default=False)

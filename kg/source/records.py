@@ -88,7 +88,7 @@ def _as_list(value: Any) -> list[Any]:
 
 def _convert(ctx: Context, name: str, meta: Mapping[str, Any], value: Any, line: int) -> Any:
     kind = meta["kind"]
-    if kind in {"text", "quote", "slug", "ref", "choice", "year"}:
+    if kind in {"text", "quote", "slug", "ref", "choice", "year", "month"}:
         if kind == "year" and isinstance(value, int) and not isinstance(value, bool):
             value = str(value)
         text = _text_value(ctx, name, value, line)
@@ -100,6 +100,9 @@ def _convert(ctx: Context, name: str, meta: Mapping[str, Any], value: Any, line:
                             f"got {_shown(text)}")
         if kind == "year" and not re.fullmatch(r"[0-9]{4}", text):
             raise ctx.error(line, f"'{name}' must be a year written YYYY, got {_shown(text)}")
+        if kind == "month" and not re.fullmatch(r"[0-9]{4}-(?:0[1-9]|1[0-2])", text):
+            raise ctx.error(line, f"'{name}' must be a month of a year written YYYY-MM, got "
+                            f"{_shown(text)}")
         if name == "language" and not LANGUAGE_TAG.fullmatch(text):
             raise ctx.error(line, f"'language' must be a language tag such as en or es-PE, "
                             f"got {_shown(text)}")

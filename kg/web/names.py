@@ -42,6 +42,7 @@ _TABLE: dict[str, dict[str, str]] = {
           "versionInfo": "version", "Thing": "thing", "FunctionalProperty":
           "functional property", "AnnotationProperty": "annotation property"},
     XSD: {"string": "text", "boolean": "true or false", "date": "date", "gYear": "year",
+          "gYearMonth": "month",
           "integer": "integer", "decimal": "decimal", "dateTime": "date and time",
           "anyURI": "web address", "nonNegativeInteger": "whole number"},
     SDO: {"City": "city", "Claim": "claim", "Continent": "continent", "Country": "country",

@@ -130,3 +130,31 @@ def test_a_date_after_since_is_not_the_date_of_the_act_before_it(tmp_path: Path)
         "sides since independence in 1970.\n"))
     talks = _event_with(article, "suspending talks")
     assert talks.date_text is None and talks.year is None
+
+
+def test_two_alike_acts_of_different_dates_are_two_events(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "MADRID – Portugal summoned the Spanish ambassador on 3 March 2025 over a fishing "
+        "dispute. Portugal last summoned the Spanish ambassador in 2019.\n"))
+    summonses = [e for e in article.events if e.label.en.startswith("Summons")]
+    assert sorted(e.date or e.year for e in summonses) == ["2019", "2025-03-03"]
+
+
+def test_a_note_handed_to_him_is_the_subjects_communication(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "WARSAW – The Polish Ministry of Foreign Affairs summoned the Belarusian charge "
+        "d'affaires, Ivan Kavalenka, on Monday and handed him a protest note.\n"))
+    note = _event_with(article, "handed him a protest note")
+    assert note.type == "Communication"
+    assert _names(article, note.agent) == {"Polish Ministry of Foreign Affairs"}
+
+
+
+def test_an_order_to_close_a_consulate_is_the_orderers_act(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "Estonia orders Russian consulate closed\n\n"
+        "TALLINN – Estonia on Wednesday ordered Russia to close its consulate general in "
+        "Narva within 30 days, the Estonian Foreign Ministry said.\n"))
+    order = _event_with(article, "ordered Russia to close its consulate")
+    assert order.label.en.startswith("Closure ordered: Estonia, Russia")
+    assert not [e for e in article.events if e.type == "EmbassyClosure"]

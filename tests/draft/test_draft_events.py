@@ -714,7 +714,10 @@ def test_a_protest_note_an_extradition_refused_and_a_ceasefire(tmp_path: Path) -
         "Ahmed Rasheed, officials said.\n\n"
         "LUANDA (Wire) – Rwanda and Burundi agreed on Wednesday to an immediate ceasefire.\n"))
     labels = _labels(article, "Event")
-    assert "Protest note: Armenia, Azerbaijan, Thursday" in labels
+    # (the note is one act: the note handed over, with its agent and addressee)
+    [note] = [e for e in article.events if "note of protest" in e.evidence[0].quote]
+    assert note.type == "Communication"
+    assert note.label.en == "Protest note: Armenia, Azerbaijan, Thursday"
     assert "Extradition refused: Sri Lanka, Maldives, Ahmed Rasheed" in labels
     assert "Ceasefire: Rwanda, Burundi, Wednesday" in labels
     assert not any(e.place for e in _events(article, "Event"))

@@ -1,0 +1,47 @@
+"""What an event records that two rule sets share: the fields of its date, and its type
+read from the phrase of its verb (kg.draft.events and kg.draft.actions)."""
+
+from __future__ import annotations
+
+import re
+
+from kg.draft.dates import DateMention
+
+
+def date_fields(date: DateMention) -> dict:
+    """What an event records of its date: the words, and the day ("on 4 May 2025":
+    2025-05-04), or, when the words give only a month of a year, the month ("in September
+    2023": month 2023-09), or only a year, the year ("in 2013": year 2013); an inferred day
+    or month with the reasoning the reviewer checks."""
+    fields: dict = {"date_text": date.text}
+    if date.date:
+        fields["date"] = date.date
+    elif date.value and re.fullmatch(r"\d{4}-\d{2}", date.value):
+        fields["month"] = date.value
+    elif date.value and re.fullmatch(r"\d{4}", date.value):
+        fields["year"] = date.value
+    if date.inferred:
+        fields["date_inferred"] = True
+    if date.reasoning:
+        fields["date_reasoning"] = date.reasoning
+    return fields
+
+
+# A main verb's phrase that tells of a legal step: "filed a complaint", "handed the case
+# file", "opened an investigation", "charged"
+_LEGAL_PHRASE = re.compile(r"^(?:(?:filed|lodged|brought)\s+(?:an?\s+)?(?:criminal\s+|formal\s+)?"
+                           r"(?:complaint|lawsuit|suit|case|charges)|(?:opened|launched)\s+(?:an?\s+)?"
+                           r"(?:criminal\s+)?(?:investigation|probe|inquiry|case)|"
+                           r"(?:charged|indicted|sentenced|convicted|sued|prosecuted|acquitted)\b|"
+                           r"\w+\s+(?:the\s+)?case\s+file)", re.IGNORECASE)
+
+
+def verb_type(phrase: str) -> str:
+    """The ontology's class for an act read from its main verb, where one fits: a legal step
+    ("Filed a complaint") is a LegalProceeding, "Met both delegations" a Meeting; any other
+    is the generic Event."""
+    if _LEGAL_PHRASE.match(phrase):
+        return "LegalProceeding"
+    if phrase.lower().split()[0] in ("met", "hosted", "received"):
+        return "Meeting"
+    return "Event"
