@@ -1,8 +1,10 @@
 """A statistical reading of the article beside the rules: spaCy's small English pipeline.
 
-The rules know titles, posts, states and the verbs of diplomacy; they cannot know that
-"Punta Arenas" is a city or that "Maria Teresa Cruz-Villanueva" is one person. The model's
-named-entity recogniser and dependency parse give those signals for names nobody listed.
+The rules know titles, posts, states and the verbs of diplomacy; they cannot know every
+verb an act is told with, or which noun a verb's subject is when words stand between them.
+The model's dependency parse gives that: the verb a date hangs from, its subject, a
+passive's agent, whom a reported accusation is about. Its named-entity labels are kept as a
+weak signal only: the small model errs on names it never saw (it labels some cities PERSON).
 
 The pipeline is loaded once per process, on first use (about 2 s), and an article is parsed
 once however many rules ask (about 0.1-0.3 s per 1,000 words on one core). It is offline
