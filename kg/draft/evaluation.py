@@ -419,13 +419,25 @@ def _holding_dates(draft: _Draft) -> set[DateRead]:
     return found
 
 
+def _article_dates(draft: _Draft) -> set[DateRead]:
+    """The article's own date as its drafted dateline carries it: "PRAIA, Cape Verde, March 4
+    (Atlantic Wire) –" with `published: 2025-03-04` carries ("March 4", "2025-03-04"). A
+    date taken from a page's metadata has no words in the text, and is not counted here."""
+    published, dateline = draft.article.meta.published, draft.article.meta.dateline
+    if not (published and dateline):
+        return set()
+    return {(mention.text, published, False) for mention in find_dates(dateline, published)
+            if (mention.date or mention.value) == published}
+
+
 def _dates(result: Evaluation, draft: _Draft, rows: list) -> None:
     """Each date expression with its value, as the drafted items carry them (the mapping
-    records a date on the item it dates): the events' dates with their words, and the
-    holdings' start, end and held-on dates with the words of their evidence."""
+    records a date on the item it dates): the events' dates with their words, the
+    holdings' start, end and held-on dates with the words of their evidence, and the
+    article's own date with the words of its dateline."""
     drafted = sorted({(e.date_text, _event_value(e), bool(e.date_inferred and e.date_reasoning))
-                      for e in draft.article.events if e.date_text} | _holding_dates(draft),
-                     key=lambda d: (d[0], d[1] or ""))
+                      for e in draft.article.events if e.date_text} | _holding_dates(draft)
+                     | _article_dates(draft), key=lambda d: (d[0], d[1] or ""))
     expected = list({(str(r[0]), r[1]): r for r in rows}.values())
     _score(result, "dates", expected, drafted, _date_matches, lambda r: f"{r[0]}: {r[1]}",
            _show_date)

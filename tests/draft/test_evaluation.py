@@ -77,7 +77,7 @@ def everything() -> dict[str, Any]:
 
 
 def loaded(tmp_path: Path, sections: dict[str, Any], published: str | None = None,
-           text: str = TEXT):
+           text: str = TEXT, dateline: str | None = None):
     """The draft as `kg build` reads it: article.txt and mapping.yaml, parse_article."""
     folder = tmp_path / "draft"
     folder.mkdir(exist_ok=True)
@@ -85,6 +85,8 @@ def loaded(tmp_path: Path, sections: dict[str, Any], published: str | None = Non
     article = {"id": "draft", "text": "article.txt", "language": "en"}
     if published:
         article["published"] = published
+    if dateline:
+        article["dateline"] = dateline
     mapping = {"article": article, **sections}
     (folder / "mapping.yaml").write_text(yaml.safe_dump(mapping, allow_unicode=True),
                                          encoding="utf-8")
@@ -373,3 +375,18 @@ def test_a_holdings_date_its_evidence_does_not_give_is_an_invented_date(
                       {"dates": [["on 3 March 2024", "2024-03-03"]]})
     assert result.invented_dates == ["lena--ambassador: 2019-03-03"]
     assert result.scores["dates"].drafted == 0
+
+
+def test_the_article_s_date_counts_as_a_date_with_the_words_of_its_dateline(
+        tmp_path: Path) -> None:
+    """"OSLO, Nov 18 (Wire) -" with `published: 2024-11-18`: the draft carries the
+    dateline's date; with another publication day, or no dateline, it carries none."""
+    reading = {"dates": [["Nov 18", "2024-11-18"]]}
+    carried = evaluate(loaded(tmp_path, {}, published="2024-11-18",
+                              dateline="OSLO, Nov 18 (Wire)"), reading)
+    assert (carried.scores["dates"].found, carried.scores["dates"].drafted) == (1, 1)
+    other_day = evaluate(loaded(tmp_path, {}, published="2024-11-19",
+                                dateline="OSLO, Nov 18 (Wire)"), reading)
+    assert (other_day.scores["dates"].found, other_day.scores["dates"].drafted) == (0, 0)
+    no_dateline = evaluate(loaded(tmp_path, {}, published="2024-11-18"), reading)
+    assert no_dateline.scores["dates"].found == 0
