@@ -457,3 +457,23 @@ def anchor_of(published: str | None, dateline: Dateline | None) -> Anchor | None
         return Anchor(dateline.date.date, f"its dateline's “{dateline.date.text}”, written "
                                           f"with its year elsewhere in the text, is")
     return Anchor(dateline.date.date, "its dateline gives")
+
+
+def header_dates(text: str, published: str | None) -> list[str]:
+    """The words of the text's header that give the article's own date: a header line
+    "Monday 18 November 2024", or a dateline "WARSAW, Feb 11 (Reuters) -" of an article
+    published on 2025-02-11 gives "Feb 11". The header is the text before the dateline's
+    dash, or else the lines before the first of twelve words or more. A date taken from a
+    page's metadata has no words there: none."""
+    if not published:
+        return []
+    dateline = find_dateline(text, find_dates(text, published))
+    if dateline is not None and dateline.body:
+        header = text[:dateline.body]
+    else:
+        lines = text.split("\n")
+        first_body = next((i for i, line in enumerate(lines) if len(line.split()) >= 12),
+                          len(lines))
+        header = "\n".join(lines[:first_body])
+    return [mention.text for mention in find_dates(header, published)
+            if (mention.date or mention.value) == published]

@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Any, Callable, Iterable, Sequence
 
 from ..source import EVENT_TYPES, ArticleInput, Entity
-from .dates import find_dates
+from .dates import find_dates, header_dates
 from .gazetteer import fold
 from .readings import (ENTITY_KINDS, NAMED_TYPES, READING_SUFFIX, ReadingError,  # noqa: F401
                        check_reading, load_reading, reading_of)
@@ -420,21 +420,17 @@ def _holding_dates(draft: _Draft) -> set[DateRead]:
 
 
 def _article_dates(draft: _Draft) -> set[DateRead]:
-    """The article's own date as its drafted dateline carries it: "PRAIA, Cape Verde, March 4
-    (Atlantic Wire) –" with `published: 2025-03-04` carries ("March 4", "2025-03-04"). A
-    date taken from a page's metadata has no words in the text, and is not counted here."""
-    published, dateline = draft.article.meta.published, draft.article.meta.dateline
-    if not (published and dateline):
-        return set()
-    return {(mention.text, published, False) for mention in find_dates(dateline, published)
-            if (mention.date or mention.value) == published}
+    """The article's own date with the words of the text's header that give it
+    (kg.draft.dates.header_dates)."""
+    published = draft.article.meta.published
+    return {(words, published, False) for words in header_dates(draft.text, published)}
 
 
 def _dates(result: Evaluation, draft: _Draft, rows: list) -> None:
     """Each date expression with its value, as the drafted items carry them (the mapping
     records a date on the item it dates): the events' dates with their words, the
     holdings' start, end and held-on dates with the words of their evidence, and the
-    article's own date with the words of its dateline."""
+    article's own date with the words of the text's header."""
     drafted = sorted({(e.date_text, _event_value(e), bool(e.date_inferred and e.date_reasoning))
                       for e in draft.article.events if e.date_text} | _holding_dates(draft)
                      | _article_dates(draft), key=lambda d: (d[0], d[1] or ""))

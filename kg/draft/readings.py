@@ -11,6 +11,7 @@ from typing import Any, Callable
 import yaml
 
 from kg.source import ArticleInput, Entity
+from kg.draft.dates import header_dates
 
 _ORGANISATIONS = frozenset({"Organization", "GovernmentBody", "Government", "Ministry",
                             "ArmedForce", "IntelligenceService", "PoliceUnit",
@@ -106,7 +107,9 @@ def reading_of(article: ArticleInput) -> dict[str, Any]:
                  [[p.label.en, None, None] for p in article.posts if p.id not in held],
         "events": [[words(e), first(e.agent + e.participants), e.date or e.month or e.year]
                    for e in article.events if e.evidence],
-        "dates": [[e.date_text, e.date or e.month or e.year] for e in article.events if e.date_text],
+        "dates": [[words, article.meta.published]
+                  for words in header_dates(article.text, article.meta.published)]
+        + [[e.date_text, e.date or e.month or e.year] for e in article.events if e.date_text],
         "quotes": [[q.text, first(q.speaker)] for q in article.quotes],
         "claims": [[words(c), first(c.claimant), first(c.about)]
                    for c in article.claims if c.type != "Denial"],

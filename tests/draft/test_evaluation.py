@@ -29,7 +29,8 @@ READING = {
     "events": [["summoned the Iranian ambassador", "Norwegian Ministry of Foreign Affairs",
                 "2024-11-17"],
                ["The talks resume", None, None]],
-    "dates": [["17 November 2024", "2024-11-17"], ["March 4", "--03-04"]],
+    "dates": [["Nov 18", "2024-11-18"], ["17 November 2024", "2024-11-17"],
+              ["March 4", "--03-04"]],
     "quotes": [["We will not accept", "Kari Nordvik"]],
     "claims": [["spying on dissidents living in Norway", "Norwegian Ministry of Foreign Affairs",
                 "Embassy of Iran"]],
@@ -77,7 +78,7 @@ def everything() -> dict[str, Any]:
 
 
 def loaded(tmp_path: Path, sections: dict[str, Any], published: str | None = None,
-           text: str = TEXT, dateline: str | None = None):
+           text: str = TEXT):
     """The draft as `kg build` reads it: article.txt and mapping.yaml, parse_article."""
     folder = tmp_path / "draft"
     folder.mkdir(exist_ok=True)
@@ -85,8 +86,6 @@ def loaded(tmp_path: Path, sections: dict[str, Any], published: str | None = Non
     article = {"id": "draft", "text": "article.txt", "language": "en"}
     if published:
         article["published"] = published
-    if dateline:
-        article["dateline"] = dateline
     mapping = {"article": article, **sections}
     (folder / "mapping.yaml").write_text(yaml.safe_dump(mapping, allow_unicode=True),
                                          encoding="utf-8")
@@ -99,13 +98,13 @@ def test_a_draft_of_everything_once_scores_full_recall_and_precision(tmp_path: P
                  "event dates", "article date"):
         score = result.scores[kind]
         assert score.found == score.expected and score.right == score.drafted, (kind, score)
-    assert result.core.found == result.core.expected == 14
+    assert result.core.found == result.core.expected == 15
     assert result.invented_dates == [] and result.claims_as_facts == []
 
 
 def test_a_draft_that_finds_nothing_scores_no_recall(tmp_path: Path) -> None:
     result = evaluate(loaded(tmp_path, {}), READING)
-    assert result.core.found == 0 and result.core.expected == 14
+    assert result.core.found == 0 and result.core.expected == 15
     assert result.core.recall == 0.0 and result.core.precision is None
     assert all(result.scores[k].recall == 0.0 for k in result.read)
 
@@ -377,16 +376,23 @@ def test_a_holdings_date_its_evidence_does_not_give_is_an_invented_date(
     assert result.scores["dates"].drafted == 0
 
 
-def test_the_article_s_date_counts_as_a_date_with_the_words_of_its_dateline(
+def test_the_article_s_date_counts_as_a_date_with_the_words_of_its_header(
         tmp_path: Path) -> None:
     """"OSLO, Nov 18 (Wire) -" with `published: 2024-11-18`: the draft carries the
-    dateline's date; with another publication day, or no dateline, it carries none."""
+    dateline's date; a header line "Monday 18 November 2024" too; with another publication
+    day, or the date only in the body, it carries none."""
     reading = {"dates": [["Nov 18", "2024-11-18"]]}
-    carried = evaluate(loaded(tmp_path, {}, published="2024-11-18",
-                              dateline="OSLO, Nov 18 (Wire)"), reading)
+    carried = evaluate(loaded(tmp_path, {}, published="2024-11-18"), reading)
     assert (carried.scores["dates"].found, carried.scores["dates"].drafted) == (1, 1)
-    other_day = evaluate(loaded(tmp_path, {}, published="2024-11-19",
-                                dateline="OSLO, Nov 18 (Wire)"), reading)
+    other_day = evaluate(loaded(tmp_path, {}, published="2024-11-19"), reading)
     assert (other_day.scores["dates"].found, other_day.scores["dates"].drafted) == (0, 0)
-    no_dateline = evaluate(loaded(tmp_path, {}, published="2024-11-18"), reading)
-    assert no_dateline.scores["dates"].found == 0
+    header = ("Ministry summons envoy\n\nMonday 18 November 2024\n\nThe Norwegian Ministry of "
+              "Foreign Affairs summoned the Iranian ambassador on Monday after a long row.\n")
+    by_line = evaluate(loaded(tmp_path, {}, published="2024-11-18", text=header),
+                       {"dates": [["Monday 18 November 2024", "2024-11-18"]]})
+    assert by_line.scores["dates"].found == 1
+    in_body = ("Ministry summons envoy\n\nThe Norwegian Ministry of Foreign Affairs summoned the "
+               "Iranian ambassador on 18 November 2024 after a long row over the embassy.\n")
+    only_body = evaluate(loaded(tmp_path, {}, published="2024-11-18", text=in_body),
+                         {"dates": [["18 November 2024", "2024-11-18"]]})
+    assert only_body.scores["dates"].found == 0
