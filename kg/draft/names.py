@@ -1350,79 +1350,151 @@ _FACILITY_AFTER = re.compile(r"\s+(?:international\s+)?(?:airport|air\s?base|air
 
 
 def _classify(found: Entities, piece: list[Token]) -> None:
-    text = found.text
-    start, end = piece[0].start, piece[-1].end
+    """Type one run of capitalised words by the first rule that reads it, in this order: a
+    name known from other articles, a state, a territory, states joined by "y" or "e", a
+    state then a person, a continent, a city, a social platform, a named place, a name
+    before a facility's word, a titled name, a name a demonym leads; what none of them
+    reads is a person or an organisation (``_classify_person_or_org``)."""
+    for rule in (_known_name, _state_name, _territory_name, _states_joined,
+                 _state_then_person, _continent_name, _city_of_the_list, _world_city,
+                 _city_word, _platform_name, _named_place, _named_after_a_facility,
+                 _titled_name, _demonym_led):
+        if rule(found, piece):
+            return
+    _classify_person_or_org(found, piece, None)
+
+
+def _known_name(found: Entities, piece: list[Token]) -> bool:
+    """"the talks with Corvana Shipping": a name another article's mapping already gives
+    (any kind but a post) keeps that kind and type."""
     name = _span_text(found, piece)
     known = found.known.find(name)
     if known and known.kind != "post":
-        found.add(start, end, known.kind, known.type, name, "known-name")
-        return
-    state = state_named(name)
+        found.add(piece[0].start, piece[-1].end, known.kind, known.type, name, "known-name")
+        return True
+    return False
+
+
+def _state_name(found: Entities, piece: list[Token]) -> bool:
+    """"Estonia recalled its envoy": the name of a state (a state that is no more, such as
+    "Yugoslavia", is marked defunct)."""
+    state = state_named(_span_text(found, piece))
     if state:
         extra = {"defunct": True} if state.defunct else {}
-        found.add(start, end, "country", "Country", state.name, "state-name", extra)
-        return
+        found.add(piece[0].start, piece[-1].end, "country", "Country", state.name,
+                  "state-name", extra)
+        return True
+    return False
+
+
+def _territory_name(found: Entities, piece: list[Token]) -> bool:
+    """"a patrol boat off Bermuda": a territory, no state (unless the name is a city's)."""
+    name = _span_text(found, piece)
     territory = territories().get(fold(name))
     if territory and fold(name) not in _FOLD_CITIES:
         # "Gibraltar", "New Caledonia": a territory, no state
-        found.add(start, end, "place", "Place", territory, "territory")
-        return
-    if _states_joined(found, piece):
-        return
-    if _state_then_person(found, piece):
-        return
-    folded = fold(name)
+        found.add(piece[0].start, piece[-1].end, "place", "Place", territory, "territory")
+        return True
+    return False
+
+
+def _continent_name(found: Entities, piece: list[Token]) -> bool:
+    """"aid convoys bound for Africa": a continent is a place."""
+    folded = fold(_span_text(found, piece))
     if folded in _FOLD_CONTINENTS:
-        found.add(start, end, "place", "Continent", _FOLD_CONTINENTS[folded], "continent")
-        return
+        found.add(piece[0].start, piece[-1].end, "place", "Continent",
+                  _FOLD_CONTINENTS[folded], "continent")
+        return True
+    return False
+
+
+def _city_of_the_list(found: Entities, piece: list[Token]) -> bool:
+    """"the envoy flew back to Nairobi": a city of the gazetteer's list, written as the
+    list writes it."""
+    folded = fold(_span_text(found, piece))
     if folded in _FOLD_CITIES:
         city, _state = _FOLD_CITIES[folded]
-        found.add(start, end, "city", "City", city, "capital-city")
-        return
-    if _world_city(found, piece):
-        return
+        found.add(piece[0].start, piece[-1].end, "city", "City", city, "capital-city")
+        return True
+    return False
+
+
+def _city_word(found: Entities, piece: list[Token]) -> bool:
+    """"the ferry reached Marisol City at dawn": a name whose last word is "City" is a city
+    the lists do not hold, not a person."""
     if len(piece) > 1 and piece[-1].text == "City" and piece[0].capitalised:
         # "signed in Djibouti City", "Quezon City": a city the list does not hold, not a
         # person
-        found.add(start, end, "city", "City", name, "city-word")
-        return
-    if folded in _FOLD_PLATFORMS and _platform_context(text, start, end, name):
+        found.add(piece[0].start, piece[-1].end, "city", "City", _span_text(found, piece),
+                  "city-word")
+        return True
+    return False
+
+
+def _platform_name(found: Entities, piece: list[Token]) -> bool:
+    """"the ministry wrote on Telegram": a social platform, where the words around a name
+    as short as "X" say it is the platform."""
+    start, end = piece[0].start, piece[-1].end
+    name = _span_text(found, piece)
+    folded = fold(name)
+    if folded in _FOLD_PLATFORMS and _platform_context(found.text, start, end, name):
         found.add(start, end, "website", "SocialMediaPlatform", _FOLD_PLATFORMS[folded],
                   "platform")
-        return
-    if _named_place(found, piece):
-        return
-    if _FACILITY_AFTER.match(text, end):
-        # "Imam Khomeini airport", "Evin prison": a place named after someone, not them (the
-        # airport is no Ayatollah); left to the reviewer
-        # ("Kabul airport" is Kabul's, read above)
-        return
+        return True
+    return False
+
+
+def _named_after_a_facility(found: Entities, piece: list[Token]) -> bool:
+    """"flights resumed at Queen Amara airport": a name before a facility's word in small
+    letters is the facility's, not a person's; nothing is drafted (left to the reviewer)."""
+    # "Imam Khomeini airport", "Evin prison": a place named after someone, not them (the
+    # airport is no Ayatollah); left to the reviewer
+    # ("Kabul airport" is Kabul's, read above)
+    return _FACILITY_AFTER.match(found.text, piece[-1].end) is not None
+
+
+def _titled_name(found: Entities, piece: list[Token]) -> bool:
+    """"Labour Minister Tomas Reyes-Vidal said": a title of office before a name; the
+    person after it (of an organisation after "of", or of one the title names) and the
+    title drafted with them. False when no title leads the words."""
     title, rest = _strip_title(piece)
     if title and rest and ORG_WORDS.get(rest[0].text):
-        # "President of the National Assembly of Serbia ...": the words of a portfolio just
-        # before a body's word are the body's name, not the title's
-        titled = piece[:len(piece) - len(rest)]
-        back = 0
-        while back < len(titled) - 1 and titled[-1 - back].text in PORTFOLIO_WORDS \
-                and titled[-1 - back].text not in _TITLE_CORE:
-            back += 1
-        if back and titled[-1 - back].text in _TITLE_JOINERS:
-            rest = titled[len(titled) - back:] + rest
+        rest = _portfolio_words_of_the_body(piece, rest)
     if title and _person_of_organisation(found, piece, rest):
-        return
+        return True
     if title and not _org_type([t.text for t in piece]):
-        # "European Commission President Ursula von der Leyen": the organisation in the title
-        titled = piece[:len(piece) - len(rest)]
-        for size in range(len(titled) - 1, 1, -1):
-            if ORG_WORDS.get(titled[size - 1].text) and titled[0].capitalised \
-                    and not any(t.text in _TITLE_CORE for t in titled[:size]):
-                _organisation(found, titled[:size], titled[:size], None)
-                break
+        _organisation_in_the_title(found, piece[:len(piece) - len(rest)])
         _classify_person_or_org(found, rest, title)
-        return
-    if _demonym_led(found, piece):
-        return
-    _classify_person_or_org(found, piece, None)
+        return True
+    return False
+
+
+def _portfolio_words_of_the_body(piece: list[Token], rest: list[Token]) -> list[Token]:
+    """"Speaker of the National Assembly of Kenya Ruth Njoroge": after a title, the words
+    of a portfolio just before a body's word (and after a joiner) are the body's name, not
+    the title's; returns the words after the title with those words put back."""
+    # "President of the National Assembly of Serbia ...": the words of a portfolio just
+    # before a body's word are the body's name, not the title's
+    titled = piece[:len(piece) - len(rest)]
+    back = 0
+    while back < len(titled) - 1 and titled[-1 - back].text in PORTFOLIO_WORDS \
+            and titled[-1 - back].text not in _TITLE_CORE:
+        back += 1
+    if back and titled[-1 - back].text in _TITLE_JOINERS:
+        rest = titled[len(titled) - back:] + rest
+    return rest
+
+
+def _organisation_in_the_title(found: Entities, titled: list[Token]) -> None:
+    """"Red Cross Federation Secretary Omar Haddad": the organisation a title's words begin
+    with, up to its body's word, is drafted (the longest such run, with no core title word
+    in it)."""
+    # "European Commission President Ursula von der Leyen": the organisation in the title
+    for size in range(len(titled) - 1, 1, -1):
+        if ORG_WORDS.get(titled[size - 1].text) and titled[0].capitalised \
+                and not any(t.text in _TITLE_CORE for t in titled[:size]):
+            _organisation(found, titled[:size], titled[:size], None)
+            break
 
 
 # Words before a name that say it is where something is or happens ("docked in Punta
