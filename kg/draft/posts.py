@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from dataclasses import dataclass, field
 
 from ..uris import join_slugs, slugify
 from .gazetteer import (CITIES, DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, fold,
@@ -119,248 +120,498 @@ def _title(head: str) -> str:
 
 
 def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item]:
-    """The posts the text names and their holders; none from the spans ``skip`` (the words
-    of others: quotations and claims)."""
-    text = entities.text
+    """The posts the text names and their holders ("the Chilean consul in Lyon, Marta
+    Quiroga, said ..."); none from the spans ``skip`` (the words of others: quotations and
+    claims). Each post phrase is read in turn (``_draft_phrase``), then the rules that read
+    several phrases together."""
     drafted = _Posts(entities, known)
-    offices: list[tuple[int, str]] = []  # where each post phrase ends, and its office
-    pending = None  # the last post phrase with a state and no holder (end, office, states)
-    bare: list[tuple[str, tuple[int, int]]] = []  # "the Foreign Secretary": office, words
-    last_career = None  # the last post phrase's end and holder, for "X and Y" after it
-    for match in _PHRASE.finditer(text):
+    run = _Run()
+    for match in _PHRASE.finditer(entities.text):
         if skip.covers(match.start()):
             continue
-        head = re.sub(r"\s+", " ", match.group("head").lower())
-        mods = set(match.group("mods").lower().split())
-        start, end = match.start(), match.end()
-        of_state = to_state = post_in = at_body = None
-        prep = "to"
-        # "The US special envoy": a word that names nothing is no part of it
-        words = list(re.finditer(r"\S+", match.group("dem")))
-        while words and words[0].group(0) in NOT_NAMES:
-            words = words[1:]
-        dem = " ".join(w.group(0) for w in words)
-        dem_start = match.start("dem") + words[0].start() if words else match.start("head")
-        if dem and (dem in DEMONYMS or state_named(dem)):
-            found = [m for m in entities.mentions_in(dem_start, match.end("dem"))
-                     if m.kind == "country"]
-            state = state_named(DEMONYMS.get(dem, dem))
-            if not found and state is not None:
-                # "South Korean Foreign Minister": a demonym the name rules read as part of
-                # the run of capitals is the state all the same
-                of_state = entities.add(dem_start, dem_start + len(dem), "country", "Country",
-                                        state.name, "demonym")
-            else:
-                of_state = found[0].entity if found else None
-            if match.group("mods") == "":
-                start = dem_start
-        elif dem:
-            organisation = [m for m in entities.mentions_near(dem_start, match.end("dem"))
-                            if m.kind == "organization" and m.start >= dem_start
-                            and text[m.end:match.start("head")].strip() == ""]
-            if organisation and head in _ENVOYS and \
-                    entities.items[organisation[-1].entity].rule == "international-organisation" \
-                    and _possessive_state(entities, organisation[-1].start) is not None:
-                # "Saudi Arabia's U.N. ambassador": the state's envoy to the organisation, no
-                # "Ambassador of United Nations"; "the UN special envoy" is the organisation's
-                # own
-                at_body = organisation[-1].entity
-                start = organisation[-1].start if not match.group("mods") else start
-            elif organisation:
-                # "NATO Secretary General", "European Commission President": its organisation
-                post_in = organisation[-1].entity
-                start = organisation[-1].start if not match.group("mods") else start
-            elif all(w in PORTFOLIO_WORDS | _SERVICE_WORDS for w in dem.split()):
-                # "Foreign Affairs Minister": the portfolio is part of the office
-                head = f"{dem.lower()} {head}"
-                start = dem_start if not match.group("mods") else start
-            else:
-                start = match.start("head") if not match.group("mods") else start
-        tail = re.match(r"\s+(?P<prep>to|in|of|for|at)\s+(?:the\s+)?", text[end:end + 12])
-        if tail:
-            after = end + tail.end()
-            country = [m for m in entities.mentions_near(after, after)
-                       if m.start == after and m.kind == "country"]
-            body = [m for m in entities.mentions_near(after, after)
-                    if m.start == after and m.kind == "organization"]
-            if country and _body_of_state(entities, country[0]) is not None:
-                # "a counsellor at the Russian embassy": the embassy, not Russia
-                body, country = [_body_of_state(entities, country[0])], []
-            if country:
-                if tail.group("prep") == "of":
-                    of_state = country[0].entity
-                    received = _state_after_of(entities, country[0].end)
-                    if received is not None:
-                        to_state, end = received
-                else:
-                    to_state = country[0].entity
-                    prep = "for" if tail.group("prep") == "for" else "to"
-                end = max(end, country[0].end)
-            elif tail.group("prep") == "in" and _IN_A_CAPITAL.fullmatch(head) and any(
-                    m.start == after and m.kind == "city" and entities.state_of_city(m.entity)
-                    for m in entities.mentions_near(after, after)):
-                # "Iraq's ambassador in Ankara, Majid al-Lajmawi": to the state of the city
-                city = next(m for m in entities.mentions_near(after, after)
-                            if m.start == after and m.kind == "city")
-                to_state, end = entities.state_of_city(city.entity), city.end
-            elif body and post_in is None and tail.group("prep") in ("at", "of", "for"):
-                # "a counsellor at the embassy", "the secretary general of NATO", "a
-                # spokesperson for the Azerbaijani Ministry of Foreign Affairs": a post in
-                # that body (and "in Apia" after an embassy is the embassy's)
-                # ("the head of the Metropolitan Police's Counter Terrorism Command": the
-                # last of the bodies a possessive joins)
-                chain = _bodies_from(entities, after) or body
-                post_in, end = chain[-1].entity, _past_location(entities, chain[-1])
-                short = re.match(r" \([^()\n]{1,30}\)", text[end:end + 33])
-                if short is not None:  # "the Police Security Service (PST), Beate Gangås"
-                    end += short.end()
-            elif body and post_in is None and tail.group("prep") == "to":
-                # "South Sudan's ambassador to the U.N., Cecilia Adeng": the state's post at
-                # the organisation, its holder after it
-                at_body, end = body[0].entity, body[0].end
-            else:
-                that = re.match(r"(?:(?:that|this)\s+)?country\b", text[after:after + 20])
-                earlier = [m for m in entities.mentions if m.end <= start and m.kind == "country"
-                           ] if that and tail.group("prep") == "of" else []
-                if earlier:
-                    # "the president of that country": the state named last before it
-                    of_state = earlier[-1].entity
-                    end = after + that.end()
-                referred = _body_word_after(entities, after) \
-                    if tail.group("prep") in ("for", "of", "at") and post_in is None else None
-                if referred is not None and of_state is None:
-                    # "A spokesman for the ministry, Oncu Keceli": the ministry named
-                    # before, and the holder after it
-                    post_in, end = referred
-                portfolio = _PORTFOLIO_AFTER.match(text, after) \
-                    if tail.group("prep") == "for" and head in _PORTFOLIO_HEADS else None
-                if portfolio is not None:
-                    # "Undersecretary for Political Affairs Lars Eide": the name after the
-                    # portfolio is its holder's, not the portfolio's
-                    named = [m.start for m in entities.mentions_in(after, portfolio.end())
-                             if m.kind == "person"]
-                    if named and named[0] > after:
-                        portfolio = _PORTFOLIO_AFTER.match(text, after, named[0] - 1)
-                    elif named:
-                        portfolio = None
-                if portfolio is not None:
-                    # "the Minister of State for the Indo-Pacific, Ms Catherine Ashworth":
-                    # the portfolio is part of the office
-                    head = " ".join(f"{head} {text[end:portfolio.end()]}".split())
-                    end = portfolio.end()
-        if tail and tail.group("prep") == "of" and _LOCAL_OFFICE.fullmatch(head) \
-                and of_state is None and post_in is None and to_state is None \
-                and _city_after(entities, end) is None:
-            region = _region_after(entities, end + tail.end())
-            if region is not None:  # "the regional governor of Magallanes, Jorge Flies"
-                head, end = f"{head} of {region[0]}", region[1]
-        occupation = _OCCUPATION.fullmatch(head) is not None
-        if occupation and end == match.end():
-            field_after = _FIELD_AFTER.match(text, end)
-            if field_after is not None:  # "a lecturer in international law"
-                head, end = f"{head} in {field_after.group('field')}", field_after.end("field")
-        seat = None
-        if _LOCAL_OFFICE.fullmatch(head) and of_state is None and to_state is None \
-                and post_in is None:
-            local = _city_after(entities, end)
-            if local is not None:  # "the public prosecutor in Nouméa": France's, there
-                seat, of_state, end = local
-        if head.startswith("consul") and to_state is None:
-            # "consul general in Miami", "in Madrid": two posts of one state
-            city = re.match(r"\s+in\s+", text[end:end + 6])
-            seat = next((m for m in entities.mentions_near(end, end + 6)
-                         if city and m.start == end + city.end() and m.kind == "city"), None)
-            if seat is not None:
-                end = seat.end
-        if of_state is None and post_in is None and to_state is None and not dem:
-            # "a foreign ministry spokesperson", "a Kremlin spokesman": the body named right
-            # before the title
-            # ("Säpo's head": the body's possessive)
-            body_before = [m for m in entities.mentions_near(start - 4, start)
-                           if m.kind == "organization" and m.end < start
-                           and text[m.end:start] in (" ", "'s ", "’s ")]
-            if body_before:
-                post_in, start = body_before[-1].entity, body_before[-1].start
-            else:
-                referred = _body_referred(entities, start) \
-                    or _body_of_the_sentence_before(entities, start, head)
-                if referred is not None:
-                    post_in, start = referred
-        if of_state is None and post_in is None and to_state is None \
-                and head in _ONE_IN_A_STATE:
-            of_state = _state_of_the_place(entities, start, end)
-        if of_state is None and post_in is None:
-            owner = _possessive_state(entities, start)  # "Lithuania's Foreign Minister"
-            if owner is None:
-                owner = _the_country_s(entities, start)  # "the country's foreign minister"
-            if owner is not None:
-                of_state, start = owner
-        if of_state is None and to_state is None and post_in is None \
-                and _GOVERNMENT_OFFICE.fullmatch(head):
-            of_state = _state_of_the_capital(entities, start, end)
-        offices.append((end, _title(head)))
-        if of_state is None and to_state is None and post_in is None and pending \
-                and pending[1] == _title(head) and re.fullmatch(r",\s*", text[pending[0]:start]):
-            # "Argentina's ambassador to Chile, Ambassador Jorge Faurie": the office named
-            # just before, with its states
-            of_state, to_state, post_in, prep = pending[2:]
-        holder, span_start, span_end = _holder(entities, start, end)
-        if holder is not None and re.search(r", (?:who )?(?:previously|formerly|until "
-                                            r"recently|had served|served) ",
-                                            text[span_start:start]):
-            mods = mods | {"former"}  # "X, previously deputy head of mission at ..."
-        if holder is None:
-            appointed = _appointed(entities, start)
-            if appointed is not None:
-                holder, span_start, appointer = appointed
-                if of_state is None and post_in is None and appointer is not None:
-                    of_state = appointer  # "Colombia has appointed X as its consul general"
-                mods = mods - {"new"}
-        if holder is None:
-            career = _career_holder(entities, start, last_career)
-            if career is not None:
-                holder, span_start, served = career
-                mods = mods | ({"former"} if served else set())
-        last_career = (end, holder) if holder is not None else None
-        if holder is None and occupation:
-            continue
-        pending = (end, _title(head), of_state, to_state, post_in, prep) \
-            if holder is None and (of_state or to_state or post_in) else None
-        if holder is None:
-            inside_a_name = any(  # "the National Prosecutor's Office": no prosecutor
-                m.start <= match.start("head") and match.end("head") <= m.end
-                for m in entities.mentions_near(match.start("head"), match.end("head"))
-                if m.kind in ("organization", "place"))
-            if (of_state or to_state or post_in) and not inside_a_name:
-                drafted.add_unnamed(_title(head), head == "ambassador", of_state, to_state,
-                                    post_in, prep, (start, end),
-                                    seat.entity if seat is not None else None, at_body)
-            elif not inside_a_name and not dem and _GOVERNMENT_OFFICE.fullmatch(head) \
-                    and re.search(r"\b[Tt]he\s+$", text[max(0, match.start("head") - 5):
-                                                          match.start("head")]):
-                bare.append((_title(head), (match.start("head"), end)))
-            continue
-        if of_state is None and to_state is None and post_in is None and span_start == start:
-            # "President Sadyr Japarov of Kyrgyzstan", "State Secretary Ingrid Solheim of the
-            # Norwegian Ministry of Foreign Affairs": the state or the body after the name
-            after = _state_after(entities, span_end)
-            if after is not None:
-                of_state, span_end = after
-            else:
-                body = _body_after(entities, span_end)
-                if body is not None:
-                    post_in, span_end = body
-        drafted.add(_title(head), head == "ambassador", of_state, to_state, post_in, prep,
-                    holder, mods, (start, end), (span_start, max(span_end, end)),
-                    seat.entity if seat is not None else None, at_body)
+        _draft_phrase(entities, drafted, run, match)
     _anonymous_officials(drafted, skip)
-    _counterparts(drafted, offices, skip)
+    _counterparts(drafted, run.offices, skip)
     _heads_of_bodies(drafted, skip)
     _ambassador_lists(drafted, skip)
     drafted.drop_stateless_doubles()
     drafted.fill_unnamed_posts()
-    _offices_of_the_dateline(drafted, bare)
+    _offices_of_the_dateline(drafted, run.bare)
     return list(drafted.posts.values()) + list(drafted.holdings.values())
+
+
+@dataclass
+class _Run:
+    """What the post phrases read so far leave for the next ones."""
+
+    # where each post phrase ends, and its office
+    offices: list[tuple[int, str]] = field(default_factory=list)
+    # the last post phrase with a state and no holder (end, office, states)
+    pending: tuple | None = None
+    # "the Foreign Secretary": office, words
+    bare: list[tuple[str, tuple[int, int]]] = field(default_factory=list)
+    # the last post phrase's end and holder, for "X and Y" after it
+    last_career: tuple[int, str | None] | None = None
+
+
+@dataclass
+class _Phrase:
+    """One post phrase as the rules read it ("the former Peruvian envoy to Chile"): its
+    office (``head``), its modifiers, where its words begin and end, what it is of, and
+    its holder once found."""
+
+    match: re.Match
+    head: str
+    mods: set[str]
+    start: int
+    end: int
+    dem: str = ""
+    dem_start: int = 0
+    of_state: str | None = None
+    to_state: str | None = None
+    post_in: str | None = None
+    at_body: str | None = None
+    prep: str = "to"
+    seat: Mention | None = None
+    occupation: bool = False
+    holder: str | None = None
+    span_start: int = 0
+    span_end: int = 0
+
+    def unplaced(self) -> bool:
+        """True while the phrase names no state and no body ("the minister")."""
+        return self.of_state is None and self.to_state is None and self.post_in is None
+
+    def seat_id(self) -> str | None:
+        """The id of the city the post is seated in ("the consul in Porto": Porto's)."""
+        return self.seat.entity if self.seat is not None else None
+
+
+def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Match) -> None:
+    """One post phrase: what it is of, then its holder; drafted as a holding ("Gabon's
+    trade minister, Paul Ekomi, arrived"), as the post alone when no holder is named
+    ("Gabon's trade minister arrived"), or kept as a bare office ("the Home Secretary")."""
+    phrase = _read_phrase(entities, match)
+    run.offices.append((phrase.end, _title(phrase.head)))
+    _office_named_just_before(entities, phrase, run.pending)
+    _holder_named_with_it(entities, phrase)
+    if phrase.holder is None:
+        _holder_appointed(entities, phrase)
+    if phrase.holder is None:
+        _holder_of_a_career(entities, phrase, run.last_career)
+    run.last_career = (phrase.end, phrase.holder) if phrase.holder is not None else None
+    if phrase.holder is None and phrase.occupation:
+        return
+    run.pending = (phrase.end, _title(phrase.head), phrase.of_state, phrase.to_state,
+                   phrase.post_in, phrase.prep) \
+        if phrase.holder is None and (phrase.of_state or phrase.to_state or phrase.post_in) \
+        else None
+    if phrase.holder is None:
+        _draft_unnamed(entities, drafted, run.bare, phrase)
+        return
+    _place_after_the_name(entities, phrase)
+    drafted.add(_title(phrase.head), phrase.head == "ambassador", phrase.of_state,
+                phrase.to_state, phrase.post_in, phrase.prep, phrase.holder, phrase.mods,
+                (phrase.start, phrase.end),
+                (phrase.span_start, max(phrase.span_end, phrase.end)), phrase.seat_id(),
+                phrase.at_body)
+
+
+def _read_phrase(entities: Entities, match: re.Match) -> _Phrase:
+    """The office a post phrase names and what it is of, from the words before it, the
+    words after it, and the text around it ("the Ugandan High Commissioner in Nairobi,
+    Kenya": Uganda's, to Kenya)."""
+    phrase = _Phrase(match, re.sub(r"\s+", " ", match.group("head").lower()),
+                     set(match.group("mods").lower().split()), match.start(), match.end())
+    _words_before_the_head(entities, phrase)
+    tail = re.match(r"\s+(?P<prep>to|in|of|for|at)\s+(?:the\s+)?",
+                    entities.text[phrase.end:phrase.end + 12])
+    if tail:
+        _words_after_the_head(entities, phrase, tail)
+    _region_of_a_local_office(entities, phrase, tail)
+    phrase.occupation = _OCCUPATION.fullmatch(phrase.head) is not None
+    _field_of_an_occupation(entities, phrase)
+    _seat_of_a_local_office(entities, phrase)
+    _seat_of_a_consul(entities, phrase)
+    _body_before_the_title(entities, phrase)
+    _state_of_one_in_a_state(entities, phrase)
+    _owner_before_the_phrase(entities, phrase)
+    _government_of_the_capital(entities, phrase)
+    return phrase
+
+
+def _words_before_the_head(entities: Entities, phrase: _Phrase) -> None:
+    """"the Kenyan foreign minister", "the OSCE chairman", "Energy Minister": the
+    capitalised words before the office name its state, its organisation or its
+    portfolio; a word that names nothing ("The US ...") is no part of them."""
+    match = phrase.match
+    # "The US special envoy": a word that names nothing is no part of it
+    words = list(re.finditer(r"\S+", match.group("dem")))
+    while words and words[0].group(0) in NOT_NAMES:
+        words = words[1:]
+    phrase.dem = " ".join(w.group(0) for w in words)
+    phrase.dem_start = match.start("dem") + words[0].start() if words \
+        else match.start("head")
+    if phrase.dem and (phrase.dem in DEMONYMS or state_named(phrase.dem)):
+        _state_before_the_head(entities, phrase)
+    elif phrase.dem and not _organisation_before_the_head(entities, phrase):
+        _portfolio_before_the_head(phrase)
+
+
+def _state_before_the_head(entities: Entities, phrase: _Phrase) -> None:
+    """"Malian Defence Minister", "Nepal Prime Minister": a demonym or a state's name
+    before the office is its state (drafted as the state when the name rules missed it)."""
+    match, dem, dem_start = phrase.match, phrase.dem, phrase.dem_start
+    found = [m for m in entities.mentions_in(dem_start, match.end("dem"))
+             if m.kind == "country"]
+    state = state_named(DEMONYMS.get(dem, dem))
+    if not found and state is not None:
+        # "South Korean Foreign Minister": a demonym the name rules read as part of
+        # the run of capitals is the state all the same
+        phrase.of_state = entities.add(dem_start, dem_start + len(dem), "country", "Country",
+                                       state.name, "demonym")
+    else:
+        phrase.of_state = found[0].entity if found else None
+    if match.group("mods") == "":
+        phrase.start = dem_start
+
+
+def _organisation_before_the_head(entities: Entities, phrase: _Phrase) -> bool:
+    """"Interpol Secretary General", "Kenya's AU ambassador": an organisation named right
+    before the office is where the post is, or, for an envoy after a state's possessive,
+    the organisation the state's envoy is sent to. False when no organisation is there."""
+    text, match, head = entities.text, phrase.match, phrase.head
+    organisation = [m for m in entities.mentions_near(phrase.dem_start, match.end("dem"))
+                    if m.kind == "organization" and m.start >= phrase.dem_start
+                    and text[m.end:match.start("head")].strip() == ""]
+    if organisation and head in _ENVOYS and \
+            entities.items[organisation[-1].entity].rule == "international-organisation" \
+            and _possessive_state(entities, organisation[-1].start) is not None:
+        # "Saudi Arabia's U.N. ambassador": the state's envoy to the organisation, no
+        # "Ambassador of United Nations"; "the UN special envoy" is the organisation's
+        # own
+        phrase.at_body = organisation[-1].entity
+        phrase.start = organisation[-1].start if not match.group("mods") else phrase.start
+    elif organisation:
+        # "NATO Secretary General", "European Commission President": its organisation
+        phrase.post_in = organisation[-1].entity
+        phrase.start = organisation[-1].start if not match.group("mods") else phrase.start
+    else:
+        return False
+    return True
+
+
+def _portfolio_before_the_head(phrase: _Phrase) -> None:
+    """"Fisheries Minister Ana Lopes", "Police Inspector Jose Santos": portfolio or service
+    words before the office are part of it; other capitalised words are left out of the
+    phrase."""
+    match = phrase.match
+    if all(w in PORTFOLIO_WORDS | _SERVICE_WORDS for w in phrase.dem.split()):
+        # "Foreign Affairs Minister": the portfolio is part of the office
+        phrase.head = f"{phrase.dem.lower()} {phrase.head}"
+        phrase.start = phrase.dem_start if not match.group("mods") else phrase.start
+    else:
+        phrase.start = match.start("head") if not match.group("mods") else phrase.start
+
+
+def _words_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match) -> None:
+    """"ambassador to Ghana", "the president of Chad", "an adviser at the Central Bank of
+    Kenya", "minister for Pacific Affairs": what a preposition right after the office leads
+    to (``tail``, the preposition's words) says what the post is of."""
+    after = phrase.end + tail.end()
+    country = [m for m in entities.mentions_near(after, after)
+               if m.start == after and m.kind == "country"]
+    body = [m for m in entities.mentions_near(after, after)
+            if m.start == after and m.kind == "organization"]
+    if country and _body_of_state(entities, country[0]) is not None:
+        # "a counsellor at the Russian embassy": the embassy, not Russia
+        body, country = [_body_of_state(entities, country[0])], []
+    if country:
+        _state_after_the_head(entities, phrase, tail, country[0])
+    elif not _capital_after_the_head(entities, phrase, tail, after) \
+            and not _body_after_the_head(entities, phrase, tail, body, after):
+        _that_country_after_the_head(entities, phrase, tail, after)
+        _body_word_after_the_head(entities, phrase, tail, after)
+        _portfolio_after_the_head(entities, phrase, tail, after)
+
+
+def _state_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
+                          country: Mention) -> None:
+    """"the minister of defence of Chad", "the envoy to Togo", "a special envoy for
+    Sudan": the state after "of" is the post's own (and one after it, the state it is
+    sent to); after "to" or "for", the state it is sent to."""
+    if tail.group("prep") == "of":
+        phrase.of_state = country.entity
+        received = _state_after_of(entities, country.end)
+        if received is not None:
+            phrase.to_state, phrase.end = received
+    else:
+        phrase.to_state = country.entity
+        phrase.prep = "for" if tail.group("prep") == "for" else "to"
+    phrase.end = max(phrase.end, country.end)
+
+
+def _capital_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
+                            after: int) -> bool:
+    """"Norway's ambassador in Hanoi, Ola Dahl, met Vietnam's foreign minister": a head of
+    mission "in" a city whose state the text names is sent to that state. False when the
+    words are not such."""
+    if not (tail.group("prep") == "in" and _IN_A_CAPITAL.fullmatch(phrase.head) and any(
+            m.start == after and m.kind == "city" and entities.state_of_city(m.entity)
+            for m in entities.mentions_near(after, after))):
+        return False
+    # "Iraq's ambassador in Ankara, Majid al-Lajmawi": to the state of the city
+    city = next(m for m in entities.mentions_near(after, after)
+                if m.start == after and m.kind == "city")
+    phrase.to_state, phrase.end = entities.state_of_city(city.entity), city.end
+    return True
+
+
+def _body_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
+                         body: list[Mention], after: int) -> bool:
+    """"an attaché at the Danish embassy", "the chair of the Arctic Council": a post in
+    the body "at", "of" or "for" leads to; "Peru's envoy to the OAS": the state's post at
+    the body "to" leads to. False when no such body follows."""
+    text = entities.text
+    if not body or phrase.post_in is not None:
+        return False
+    if tail.group("prep") in ("at", "of", "for"):
+        # "a counsellor at the embassy", "the secretary general of NATO", "a
+        # spokesperson for the Azerbaijani Ministry of Foreign Affairs": a post in
+        # that body (and "in Apia" after an embassy is the embassy's)
+        # ("the head of the Metropolitan Police's Counter Terrorism Command": the
+        # last of the bodies a possessive joins)
+        chain = _bodies_from(entities, after) or body
+        phrase.post_in, phrase.end = chain[-1].entity, _past_location(entities, chain[-1])
+        short = re.match(r" \([^()\n]{1,30}\)", text[phrase.end:phrase.end + 33])
+        if short is not None:  # "the Police Security Service (PST), Beate Gangås"
+            phrase.end += short.end()
+        return True
+    if tail.group("prep") == "to":
+        # "South Sudan's ambassador to the U.N., Cecilia Adeng": the state's post at
+        # the organisation, its holder after it
+        phrase.at_body, phrase.end = body[0].entity, body[0].end
+        return True
+    return False
+
+
+def _that_country_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
+                                 after: int) -> None:
+    """"Laos ... the foreign minister of this country": the state named last before the
+    phrase."""
+    that = re.match(r"(?:(?:that|this)\s+)?country\b", entities.text[after:after + 20])
+    earlier = [m for m in entities.mentions if m.end <= phrase.start and m.kind == "country"
+               ] if that and tail.group("prep") == "of" else []
+    if earlier:
+        # "the president of that country": the state named last before it
+        phrase.of_state = earlier[-1].entity
+        phrase.end = after + that.end()
+
+
+def _body_word_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
+                              after: int) -> None:
+    """"The Tanzanian Ministry of Health ... an adviser for the ministry": a body's word
+    after "for", "of" or "at" names the body named before."""
+    referred = _body_word_after(entities, after) \
+        if tail.group("prep") in ("for", "of", "at") and phrase.post_in is None else None
+    if referred is not None and phrase.of_state is None:
+        # "A spokesman for the ministry, Oncu Keceli": the ministry named
+        # before, and the holder after it
+        phrase.post_in, phrase.end = referred
+
+
+def _portfolio_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
+                              after: int) -> None:
+    """"the Secretary of State for Northern Development": a portfolio "for" completes
+    the office; a person's name after the portfolio is not part of it."""
+    text = entities.text
+    portfolio = _PORTFOLIO_AFTER.match(text, after) \
+        if tail.group("prep") == "for" and phrase.head in _PORTFOLIO_HEADS else None
+    if portfolio is not None:
+        # "Undersecretary for Political Affairs Lars Eide": the name after the
+        # portfolio is its holder's, not the portfolio's
+        named = [m.start for m in entities.mentions_in(after, portfolio.end())
+                 if m.kind == "person"]
+        if named and named[0] > after:
+            portfolio = _PORTFOLIO_AFTER.match(text, after, named[0] - 1)
+        elif named:
+            portfolio = None
+    if portfolio is not None:
+        # "the Minister of State for the Indo-Pacific, Ms Catherine Ashworth":
+        # the portfolio is part of the office
+        phrase.head = " ".join(f"{phrase.head} {text[phrase.end:portfolio.end()]}".split())
+        phrase.end = portfolio.end()
+
+
+def _region_of_a_local_office(entities: Entities, phrase: _Phrase,
+                              tail: re.Match | None) -> None:
+    """"the governor of Oaxaca": a local office "of" a region (no city and no state)
+    names the region in its office."""
+    if tail and tail.group("prep") == "of" and _LOCAL_OFFICE.fullmatch(phrase.head) \
+            and phrase.unplaced() and _city_after(entities, phrase.end) is None:
+        region = _region_after(entities, phrase.end + tail.end())
+        if region is not None:  # "the regional governor of Magallanes, Jorge Flies"
+            phrase.head, phrase.end = f"{phrase.head} of {region[0]}", region[1]
+
+
+def _field_of_an_occupation(entities: Entities, phrase: _Phrase) -> None:
+    """"a professor in maritime law": the field in small letters after an occupation is
+    part of it."""
+    if phrase.occupation and phrase.end == phrase.match.end():
+        field_after = _FIELD_AFTER.match(entities.text, phrase.end)
+        if field_after is not None:  # "a lecturer in international law"
+            phrase.head = f"{phrase.head} in {field_after.group('field')}"
+            phrase.end = field_after.end("field")
+
+
+def _seat_of_a_local_office(entities: Entities, phrase: _Phrase) -> None:
+    """"the mayor of Lyon, France": a local office in a city whose state the text names is
+    that state's, seated there."""
+    if _LOCAL_OFFICE.fullmatch(phrase.head) and phrase.unplaced():
+        local = _city_after(entities, phrase.end)
+        if local is not None:  # "the public prosecutor in Nouméa": France's, there
+            phrase.seat, phrase.of_state, phrase.end = local
+
+
+def _seat_of_a_consul(entities: Entities, phrase: _Phrase) -> None:
+    """"the consul general in Hamburg": a consul's city is the seat of the post."""
+    if phrase.head.startswith("consul") and phrase.to_state is None:
+        # "consul general in Miami", "in Madrid": two posts of one state
+        end = phrase.end
+        city = re.match(r"\s+in\s+", entities.text[end:end + 6])
+        phrase.seat = next((m for m in entities.mentions_near(end, end + 6)
+                            if city and m.start == end + city.end() and m.kind == "city"),
+                           None)
+        if phrase.seat is not None:
+            phrase.end = phrase.seat.end
+
+
+def _body_before_the_title(entities: Entities, phrase: _Phrase) -> None:
+    """"Interpol's spokesman", "the Tanzanian Ministry of Health ... the ministry's
+    spokeswoman": the body named right before the title, or one the words before it refer
+    to, is the post's."""
+    if not phrase.unplaced() or phrase.dem:
+        return
+    text, start = entities.text, phrase.start
+    # "a foreign ministry spokesperson", "a Kremlin spokesman": the body named right
+    # before the title
+    # ("Säpo's head": the body's possessive)
+    body_before = [m for m in entities.mentions_near(start - 4, start)
+                   if m.kind == "organization" and m.end < start
+                   and text[m.end:start] in (" ", "'s ", "’s ")]
+    if body_before:
+        phrase.post_in, phrase.start = body_before[-1].entity, body_before[-1].start
+    else:
+        referred = _body_referred(entities, start) \
+            or _body_of_the_sentence_before(entities, start, phrase.head)
+        if referred is not None:
+            phrase.post_in, phrase.start = referred
+
+
+def _state_of_one_in_a_state(entities: Entities, phrase: _Phrase) -> None:
+    """"Bhutan welcomed the envoy, who met the King in Thimphu": an office one person holds
+    in a state is that of the state of the city named after it in the sentence."""
+    if phrase.unplaced() and phrase.head in _ONE_IN_A_STATE:
+        phrase.of_state = _state_of_the_place(entities, phrase.start, phrase.end)
+
+
+def _owner_before_the_phrase(entities: Entities, phrase: _Phrase) -> None:
+    """"Fiji's prime minister", "the nation's finance minister": the state whose
+    possessive precedes the phrase is the post's."""
+    if phrase.of_state is None and phrase.post_in is None:
+        owner = _possessive_state(entities, phrase.start)  # "Lithuania's Foreign Minister"
+        if owner is None:
+            owner = _the_country_s(entities, phrase.start)  # "the country's foreign minister"
+        if owner is not None:
+            phrase.of_state, phrase.start = owner
+
+
+def _government_of_the_capital(entities: Entities, phrase: _Phrase) -> None:
+    """"Bangladesh protested. In Dhaka, the foreign secretary said ...": a government
+    office with no state is that of the capital that opens the sentence."""
+    if phrase.unplaced() and _GOVERNMENT_OFFICE.fullmatch(phrase.head):
+        phrase.of_state = _state_of_the_capital(entities, phrase.start, phrase.end)
+
+
+def _office_named_just_before(entities: Entities, phrase: _Phrase,
+                              pending: tuple | None) -> None:
+    """"Ecuador's high commissioner to Fiji, High Commissioner Rosa Vélez": a title
+    repeating the office of the phrase just before it (with no holder) takes that phrase's
+    states."""
+    if phrase.unplaced() and pending and pending[1] == _title(phrase.head) \
+            and re.fullmatch(r",\s*", entities.text[pending[0]:phrase.start]):
+        # "Argentina's ambassador to Chile, Ambassador Jorge Faurie": the office named
+        # just before, with its states
+        phrase.of_state, phrase.to_state, phrase.post_in, phrase.prep = pending[2:]
+
+
+def _holder_named_with_it(entities: Entities, phrase: _Phrase) -> None:
+    """"Olga Berg, formerly the envoy to Iceland": the person named right after or right
+    before the phrase holds it (once held it, after "previously", "formerly", ...)."""
+    phrase.holder, phrase.span_start, phrase.span_end = _holder(entities, phrase.start,
+                                                                phrase.end)
+    if phrase.holder is not None and re.search(r", (?:who )?(?:previously|formerly|until "
+                                               r"recently|had served|served) ",
+                                               entities.text[phrase.span_start:phrase.start]):
+        phrase.mods = phrase.mods | {"former"}  # "X, previously deputy head of mission at ..."
+
+
+def _holder_appointed(entities: Entities, phrase: _Phrase) -> None:
+    """"Ghana has named Kofi Mensah as its new ambassador": the person appointed holds the
+    post, of the state that appointed them when the phrase names none."""
+    appointed = _appointed(entities, phrase.start)
+    if appointed is not None:
+        phrase.holder, phrase.span_start, appointer = appointed
+        if phrase.of_state is None and phrase.post_in is None and appointer is not None:
+            phrase.of_state = appointer  # "Colombia has appointed X as its consul general"
+        phrase.mods = phrase.mods - {"new"}
+
+
+def _holder_of_a_career(entities: Entities, phrase: _Phrase,
+                        last_career: tuple[int, str | None] | None) -> None:
+    """"Before that, Irene Walsh served as consul in Cork": the person whose career the
+    sentence tells holds the post (a former one after "served as")."""
+    career = _career_holder(entities, phrase.start, last_career)
+    if career is not None:
+        phrase.holder, phrase.span_start, served = career
+        phrase.mods = phrase.mods | ({"former"} if served else set())
+
+
+def _draft_unnamed(entities: Entities, drafted: _Posts, bare: list[tuple[str, tuple[int, int]]],
+                   phrase: _Phrase) -> None:
+    """"Togo's foreign minister declined to comment": a post of a state or body whose
+    holder the text does not name is drafted alone; "the Home Secretary" (no state) is
+    kept in ``bare`` for the dateline's state; an office inside a body's name ("the
+    Prosecutor's Office") is neither."""
+    match, head = phrase.match, phrase.head
+    inside_a_name = any(  # "the National Prosecutor's Office": no prosecutor
+        m.start <= match.start("head") and match.end("head") <= m.end
+        for m in entities.mentions_near(match.start("head"), match.end("head"))
+        if m.kind in ("organization", "place"))
+    if (phrase.of_state or phrase.to_state or phrase.post_in) and not inside_a_name:
+        drafted.add_unnamed(_title(head), head == "ambassador", phrase.of_state,
+                            phrase.to_state, phrase.post_in, phrase.prep,
+                            (phrase.start, phrase.end), phrase.seat_id(), phrase.at_body)
+    elif not inside_a_name and not phrase.dem and _GOVERNMENT_OFFICE.fullmatch(head) \
+            and re.search(r"\b[Tt]he\s+$", entities.text[max(0, match.start("head") - 5):
+                                                         match.start("head")]):
+        bare.append((_title(head), (match.start("head"), phrase.end)))
+
+
+def _place_after_the_name(entities: Entities, phrase: _Phrase) -> None:
+    """"Minister Aiko Tanabe of Japan", "Director Ruth Obi of the Nigerian Ports
+    Authority": a title before its holder's name, with no state or body, takes the state
+    or the body named right after the name."""
+    if phrase.unplaced() and phrase.span_start == phrase.start:
+        # "President Sadyr Japarov of Kyrgyzstan", "State Secretary Ingrid Solheim of the
+        # Norwegian Ministry of Foreign Affairs": the state or the body after the name
+        after = _state_after(entities, phrase.span_end)
+        if after is not None:
+            phrase.of_state, phrase.span_end = after
+        else:
+            body = _body_after(entities, phrase.span_end)
+            if body is not None:
+                phrase.post_in, phrase.span_end = body
 
 
 class _Posts:
