@@ -478,6 +478,34 @@ _AGENCY_WORDS = {"agency", "service", "authority", "bureau", "directorate", "ins
 _BODY_WORDS = {"agency": _AGENCY_WORDS, "authority": _AGENCY_WORDS}
 
 
+# How far back a state named is still the one "the government" is of (about a paragraph)
+_FOCUS_REACH = 700
+
+
+def _state_in_focus(entities: Entities, salience: Salience, earlier: list) -> str | None:
+    """The state "the government" is of, when the text names no government: the state that
+    spoke last, or the state of the body that did; else the state (or capital) named last
+    within _FOCUS_REACH characters ("Opposition deputies in Yerevan went further. … accused
+    the government of …": Armenia's)."""
+    last = salience.last_source
+    if last is not None and entities.kind(last) == "country":
+        return last
+    if last is not None and entities.kind(last) == "organization" \
+            and entities.items[last].fields.get("of_state"):
+        return entities.items[last].fields["of_state"]
+    if not earlier:
+        return None
+    reach = earlier[-1].end - _FOCUS_REACH
+    for mention in reversed(earlier):
+        if mention.end < reach:
+            break
+        if mention.kind == "country":
+            return mention.entity
+        if mention.kind == "city" and entities.state_of_city(mention.entity):
+            return entities.state_of_city(mention.entity)
+    return None
+
+
 def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> str | None:
     """What ``ref`` (at ``position`` in the text) refers to: only what the text named
     before it (a ministry first named a paragraph later is not "the ministry")."""
@@ -490,6 +518,8 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
         for mention in reversed(earlier):
             if entities.items[mention.entity].fields.get("type") == wanted:
                 return mention.entity
+        if noun == "government":
+            return _state_in_focus(entities, salience, earlier)
         # a ministry the text did not name: the state or body that spoke last ("Algeria
         # recalled …, the foreign ministry said. The ministry said"), never a person ("The
         # ministry said the comments …" is not the minister's quoted before)

@@ -19,6 +19,7 @@ from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
                           joined_subjects, resolve, sex_of, subject_before, unnamed_phrase,
                           SPEECH_VERB, DEMONYM_TO_NAME, DOCUMENT, author_of_document)
 from .model import Ids, Item, Span
+from .speech import object_of_verb, reporter_of, speaker_of_verb
 from .names import Entities
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
@@ -93,7 +94,19 @@ _PATTERNS = (
                                          r"(?:,\s+" + _KNOWN_AS + r"[^,.;]{1,40})?),\s*"
                                          r"(?P<what>" + _CLAIM_CHAR + r"+)")),
     # ("accused Dmitri Volkov, a Russian diplomat, of …": one in apposition too)
-    ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+"
+    # "The attaché was accused by the ministry of …": the ministry accuses the attaché
+    ("accused-by", "Allegation", re.compile(r"\b(?P<verb>accused|charged)\s+by\s+"
+                                             # (not the "of" of a name: "by the Ministry
+                                             # of Foreign Affairs of spying")
+                                             r"(?P<who>[^,.;“”\"]{2,80}?)\s+of\s+"
+                                             r"(?![A-Z]|the\s+[A-Z])(?P<what>(?:"
+                                             + _GOES_ON + _CLAIM_CHAR + r")+)")),
+    # "Reeves said the men were accused of …": whoever reports it (the speaker), about them
+    ("accused-passive", "Allegation",
+     re.compile(r"\b(?:was|were|is|are|been|being|be)\s+(?:(?:also|repeatedly|publicly|"
+                r"formally|falsely|wrongly|previously|now)\s+)?(?P<verb>accused)\s+of\s+"
+                r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
+    ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+(?!by\s)"
                                              r"(?P<whom>[^,.;]{2,80}?(?:,\s+(?:an?|the|his|her|"
                                              r"its|their|one|two|three)\s+[^,.;]{2,60}?,)?)"
                                              r"\s+of\s+(?P<what>(?:"
@@ -411,7 +424,8 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 about = about or most_specific(entities, [
                     m for m in entities.mentions_in(what_start, limit)
                     if m.kind in AGENT_KINDS | ({"city", "place"} if "whom" not in
-                                                pattern.groupindex else set())])
+                                                pattern.groupindex and rule not in
+                                                _PASSIVE_RULES else set())])
                 if about is None:
                     # "alleged that consulate staff had paid …": the consulate
                     about = body_of_staff(entities, what_start, limit)
@@ -471,6 +485,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                       name for name, found in (("claimant", claimant),
                                                                ("about", about)) if not found)))
         _denials_after(entities, sentence, salience, groups, items, used)
+    items = _without_reported_twice(items)
     _link_denials(entities, sentences, items)
     return items
 
@@ -502,9 +517,13 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
                 and sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
         others = [c for c in told if denier is None
                   or denier not in (c.fields.get("claimant") or [])]
-        # an accusation about the one denying first, then any claim about it, then the last
+        # "rejected that reading": the claim told just before; else the one whose words
+        # the denial's echo ("There were no maps" denies "carrying maps of …"), an
+        # accusation about the one denying first, then any claim about it, then the last
         # accusation
-        denied = next((c for c in reversed(others) if c.fields["type"] == "Allegation"
+        denied = (others[-1] if others and _DEMONSTRATIVE.match(denial.fields["text"])
+                  else None) or (echoed(denial.fields["text"], others)
+                                 if denial.rule.startswith(QUOTED_DENIAL) else None) or next((c for c in reversed(others) if c.fields["type"] == "Allegation"
                        and denier is not None and _concerns(entities, c, denier)), None) \
             or next((c for c in reversed(others) if denier is not None
                      and _concerns(entities, c, denier)), None) \
@@ -541,6 +560,41 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             denial.fields["note"] = note  # (last, as the other claims' notes)
 
 
+# Words too common to tie a denial to a claim by
+_COMMON = frozenset("""about above after again against also among another because been
+before being between both could does doing down during each even every from further had has
+have having here into just more most much never only other over same should some such than
+that their them then there these they this those through under until very were what when where
+which while will with would your said says told there absolutely nothing single
+were have they them this that what when only even just very much many more most some
+into onto upon than then also over does done made make there here""".split())
+
+
+def _content_stems(words: str) -> set[str]:
+    """The first five letters of each word of four or more letters that is not a common one:
+    "intimidation" and "intimidate" share "intim". (Names and a state's adjective are no
+    echo: "the Spanish account" is not "Spanish waters".)"""
+    return {w[:5].lower() for w in re.findall(r"(?<![\w’'-])[a-z]{4,}", words)
+            if w not in _COMMON}
+
+
+# The rule of a denial a speaker makes inside a quotation (kg.draft.quoted_claims)
+QUOTED_DENIAL = "denial-in-quotation"
+
+
+def echoed(denial_words: str, claims: list[Item]) -> Item | None:
+    """The latest of ``claims`` whose words the denial's echo: "Not a single certificate
+    was sold" denies "charging 15,000 pesos for each certificate"."""
+    stems = _content_stems(denial_words)
+    if not stems:
+        return None
+    return next((c for c in reversed(claims) if stems & _content_stems(c.fields["text"])),
+                None)
+
+
+# A denial's words that point at the claim just told: "rejected that reading", "denied
+# this claim"
+_DEMONSTRATIVE = re.compile(r"(?:that|this)\s+(?:[\w’'-]+\s+)?" + _REFERRED + r"\b")
 # A denial's words that refer to more than one claim: "the allegations", "these reports"
 _PLURAL_REFERENCE = re.compile(r"\b(?:the|these|those|all|such|any)\s+(?:[\w’'-]+\s+)?"
                                + _REFERRED[:-1] + r")(?<=s)\b")
@@ -567,14 +621,34 @@ def side_of(entities: Entities, entity: str) -> str | None:
         return None
     if entities.kind(entity) != "person":
         return _state_of(entities, entity)
+    text = entities.text
     for mention in entities.mentions:
         if mention.entity != entity:
             continue
         before = [m for m in entities.mentions_in(max(0, mention.start - 60), mention.start)
-                  if m.kind == "country"]
-        if before and DEMONYM_TO_NAME.fullmatch(entities.text, before[-1].end, mention.start):
-            return before[-1].entity
+                  if m.kind in ("country", "organization")]
+        if before and (DEMONYM_TO_NAME.fullmatch(text, before[-1].end, mention.start)
+                       or _APPOSED_BEFORE.fullmatch(text, before[-1].end, mention.start)):
+            # "Russian Foreign Ministry spokeswoman Yelena Sorokina", "A spokeswoman for
+            # the French foreign ministry, Claire Duval-Hamon"
+            state = _state_of(entities, before[-1].entity)
+            if state is not None:
+                return state
+        role = _ROLE_AFTER.match(text, mention.end)
+        after = [m for m in entities.mentions_in(role.end(), role.end() + 80)
+                 if m.start == role.end() and m.kind in ("country", "organization")] \
+            if role else []
+        if after and _state_of(entities, after[0].entity) is not None:
+            # "Abdullahi Musa-Garba, a spokesman for the Nigeria Customs Service,"
+            return _state_of(entities, after[0].entity)
     return None
+
+
+# A name in apposition after who someone is: "A spokeswoman for the French foreign ministry, "
+_APPOSED_BEFORE = re.compile(r"(?:['’]s)?(?:\s+[\w’'-]+){0,2}\s*,\s+(?:[A-Z][\w’'.-]*\.?\s+){0,2}")
+# Who someone is, after their name: ", a spokesman for the ", ", Russia's "
+_ROLE_AFTER = re.compile(r",\s+(?:(?:a|an|the)\s+(?:[\w’'-]+\s+){0,4}?(?:for|of|at|to|in)\s+"
+                         r"(?:the\s+)?)?")
 
 
 # Between a state's adjective and the one it describes: "the Russian diplomat Pavel Ivanov",
@@ -777,15 +851,24 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             # stands before the first verb: "X's spokeswoman, Maly Socheata, said … and
             # accused")
             subject, how = most_specific(entities, named), "subject"
+    if rule in _PARSED_VERBS:
+        subject, how = _parsed_subject(entities, sentence, match, subject, how, salience)
     if subject is None and rule in _SUBJECT_MAKES:
         # "Truck drivers' unions have accused …": the group the sentence's subject names
         phrase = _SUBJECT_PHRASE.fullmatch(entities.text, sentence.start, match.start())
         if phrase is not None and DOCUMENT.fullmatch(phrase.group("phrase")):
             subject = author_of_document(entities, salience, phrase.start("phrase"))
             how = "document-author" if subject else how
+        elif phrase is not None and _REFERENCE_ONLY.fullmatch(phrase.group("phrase")):
+            # "The government rejected …": the government the text spoke of, not a group
+            subject = resolve(entities, phrase.group("phrase").lower(), salience,
+                              phrase.start("phrase"))
+            how = "reference" if subject else how
         elif phrase is not None:
             subject = groups.group(*phrase.span("phrase"))
             how = "subject-phrase" if subject else how
+    if rule in {"accused-by", "accused-passive"}:
+        return _passive_parties(entities, sentence, match, salience, groups)
     if rule in {"identified-by", "according-to", "according-to-after"}:
         who_start, who_end = match.span("who")
         known_as = re.search(r",\s+" + _KNOWN_AS, entities.text[who_start:who_end])
@@ -818,6 +901,13 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
     if rule in {"accused-of", "pointed-to-as", "called-a", "described-as"}:
         whom_start, whom_end = match.span("whom")
         about = most_specific(entities, entities.mentions_in(whom_start, whom_end))
+        if about is None:
+            # "accused the government of …": the government the text speaks of (the
+            # parse's object, kg.draft.speech)
+            parsed, parsed_how = object_of_verb(entities, match.start(), salience)
+            # (a name the parse finds only somewhere in the object's words may be in what
+            # follows it: "accused “foreign embassies” of …, without naming Panama")
+            about = parsed if parsed_how != "parse-inside" else None
         whom = entities.text[whom_start:whom_end]
         if about is None and re.fullmatch(r"him|her", whom):
             # ("called him a spy", "accused her of interfering"; not "calling them a
@@ -837,6 +927,66 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             return None, None, "not-unnamed"  # a named speaker: not this rule's
         return groups.group(*span), None, "unnamed-claimant"
     return subject, None, how
+
+
+# The rules whose match begins with the verb of saying or accusing
+_PARSED_VERBS = _SUBJECT_MAKES | {"said-that", "points-out-that", "described-as"}
+# How the words before a verb found its subject when they could only guess
+_GUESSED = {"sentence-subject", "none"}
+
+
+def _parsed_subject(entities: Entities, sentence: Sentence, match: re.Match,
+                    subject: str | None, how: str, salience: Salience
+                    ) -> tuple[str | None, str]:
+    """The verb's subject as the parse reads it (kg.draft.speech), where the words before
+    the verb found none or only guessed one: "PCG spokesman Commodore Jose Ramon de los
+    Santos dismissed the denial, saying …" is the commodore's, not the coast guard's."""
+    parsed, parsed_how = speaker_of_verb(entities, match.start(), salience, sentence.start)
+    if parsed is not None and (subject is None or how in _GUESSED):
+        return parsed, parsed_how
+    return subject, how
+
+
+# The accusations in the passive ("was accused by X of", "were accused of")
+_PASSIVE_RULES = {"accused-by", "accused-passive"}
+
+
+def _without_reported_twice(items: list[Item]) -> list[Item]:
+    """Without an accusation in the passive that the speaker's reported speech holds
+    whole: "Reeves said the men were accused of …" is one claim by Reeves, the words
+    after "said"."""
+    def inside(inner: Item, outer: Item) -> bool:
+        return outer is not inner and outer.rule.startswith(("said-that", "unnamed-said")) \
+            and outer.fields.get("claimant") == inner.fields.get("claimant") \
+            and outer.evidence[0].start <= inner.evidence[0].start \
+            and inner.evidence[0].end <= outer.evidence[0].end
+    return [item for item in items if not (item.rule.startswith("accused-passive") and any(
+        inside(item, other) for other in items))]
+
+
+def _passive_parties(entities: Entities, sentence: Sentence, match: re.Match,
+                     salience: Salience, groups: "GroupMaker"
+                     ) -> tuple[str | None, str | None, str]:
+    """(claimant, about, how) of an accusation in the passive: "The attaché was accused by
+    the ministry of …" (the ministry's, about the attaché); "Reeves said the men were
+    accused of …" (Reeves reports it; about the men, if the draft can name them); with no
+    one named, no claimant."""
+    verb = match.start("verb")
+    about, _ = object_of_verb(entities, verb, salience, sentence.start)
+    if about is None:
+        about, how = subject_before(entities, sentence, match.start(), salience)
+        about = about if how in ("subject", "reference") else None
+    if "who" in match.groupdict() and match.group("who"):
+        who_start, who_end = match.span("who")
+        named = [m for m in entities.mentions_in(who_start, who_end) if m.kind in AGENT_KINDS]
+        if named:
+            return most_specific(entities, named), about, "agent"
+        words = entities.text[who_start:who_end].strip()
+        if _REFERENCE_ONLY.fullmatch(words):
+            return resolve(entities, words.lower(), salience, who_start), about, "agent"
+        return groups.group(who_start, who_end), about, "agent"
+    reporter, how = reporter_of(entities, verb, salience, sentence.start)
+    return reporter, about, how if reporter else "no-claimant"
 
 
 def person_called(entities: Entities, pronoun: str, salience: Salience, position: int,
