@@ -556,7 +556,16 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
                         and m.entity != found and _introduced(entities.text, m)
                         and agrees(entities, m.entity, ref, salience)]
             if subjects:
-                found = subjects[-1].entity
+                found = _known_sex_first(entities, subjects, ref, salience, position)[-1].entity
+            elif entities.kind(found) == "person":
+                # the last source, of a sex the text does not give, or one of the pronoun's
+                # sex named in its paragraph ("Ratna Wulandari presented her credentials …
+                # succeeds Ambassador Hendra Kusumawardana, who was recalled … “…,” she
+                # told reporters")
+                people = [m for m in earlier if m.kind == "person"
+                          and _introduced(entities.text, m)] + \
+                    [m for m in earlier if m.entity == found][-1:]
+                found = _known_sex_first(entities, people, ref, salience, position)[-1].entity
         else:
             # Nobody has spoken yet, or the last source is a woman and the text says "he"
             # (or the other way round): the person the text named last whom the pronoun
@@ -566,9 +575,26 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
             # the last one who was a sentence's subject, before one named in passing ("She
             # succeeds Gunnar Lie Aasen": not him)
             subjects = [m for m in people if _introduced(entities.text, m)]
-            found = (subjects or people)[-1].entity if people else None
+            found = _known_sex_first(entities, subjects or people, ref, salience,
+                                     position)[-1].entity \
+                if people else None
         return called(entities, found, ref, salience)
     return salience.last_source
+
+
+def _known_sex_first(entities: Entities, people: list, ref: str, salience: Salience,
+                     position: int) -> list:
+    """``people``, or those of them named in the pronoun's paragraph whom the text has said
+    are of its sex, if the last of them is not: "Ratna Wulandari presented her credentials
+    … succeeds Ambassador Hendra Kusumawardana … “…,” she told reporters" is Wulandari's
+    (nothing says what Kusumawardana is)."""
+    wanted = _PRONOUN_SEX.get(ref)
+    if not people or not wanted or sex_of(entities, people[-1].entity, salience) == wanted:
+        return people
+    paragraph = entities.text.rfind("\n", 0, position) + 1
+    known = [m for m in people if m.start >= paragraph
+             and sex_of(entities, m.entity, salience) == wanted]
+    return known or people
 
 
 def joined_subjects(entities: Entities, sentence: Sentence, position: int,

@@ -19,7 +19,7 @@ from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
                           joined_subjects, resolve, sex_of, subject_before, unnamed_phrase,
                           SPEECH_VERB, DEMONYM_TO_NAME, DOCUMENT, author_of_document)
 from .model import Ids, Item, Span
-from .speech import object_of_verb, reporter_of, speaker_of_verb
+from .speech import clause_party, object_of_verb, reporter_of, speaker_of_verb
 from .names import Entities
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
@@ -367,7 +367,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                                           how, salience)
                     if joined is not None:
                         claimant, how = joined, joined_how
-                if how == "not-unnamed" or (rule == "unnamed-said" and claimant is None):
+                if how == "not-unnamed":
                     continue
                 if rule == "said-that" and (claimant is None or how == UNNAMED
                                             or _OF_ITSELF.match(text, match.start("what"))):
@@ -417,7 +417,13 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     continue
                 if rule == "said-that" and not answers and not any(
                         e != claimant for e in subjects):
-                    continue  # of no one else: a statement, not a claim about anyone
+                    # of no one the draft names: a claim if its clause's subject is
+                    # someone ("said the diplomat had photographed naval bases"), else a
+                    # statement, not a claim about anyone
+                    party, whom = clause_party(entities, what_start, salience)
+                    if not party or whom == claimant:
+                        continue
+                    about = about or whom
                 # (whom an accusation names comes first; failing that, not a place in what
                 # it says was done: "accused the government of hiding the cost of the
                 # embassy in Madrid" is not about Madrid)
@@ -517,17 +523,7 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
                 and sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
         others = [c for c in told if denier is None
                   or denier not in (c.fields.get("claimant") or [])]
-        # "rejected that reading": the claim told just before; else the one whose words
-        # the denial's echo ("There were no maps" denies "carrying maps of …"), an
-        # accusation about the one denying first, then any claim about it, then the last
-        # accusation
-        denied = (others[-1] if others and _DEMONSTRATIVE.match(denial.fields["text"])
-                  else None) or (echoed(denial.fields["text"], others)
-                                 if denial.rule.startswith(QUOTED_DENIAL) else None) or next((c for c in reversed(others) if c.fields["type"] == "Allegation"
-                       and denier is not None and _concerns(entities, c, denier)), None) \
-            or next((c for c in reversed(others) if denier is not None
-                     and _concerns(entities, c, denier)), None) \
-            or next((c for c in reversed(others) if c.fields["type"] == "Allegation"), None)
+        denied = _denied_claim(entities, denial, denier, others)
         if denied is not None and not denied.fields.get("about") and denier is not None:
             # a claim that names no one, denied by X, is about X: "Truck drivers accused the
             # authority of … The authority denied the accusation"
@@ -595,6 +591,29 @@ def echoed(denial_words: str, claims: list[Item]) -> Item | None:
 # A denial's words that point at the claim just told: "rejected that reading", "denied
 # this claim"
 _DEMONSTRATIVE = re.compile(r"(?:that|this)\s+(?:[\w’'-]+\s+)?" + _REFERRED + r"\b")
+def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: list[Item]
+                  ) -> Item | None:
+    """Which of ``others`` (the claims told before it, by someone else) a denial denies:
+    "rejected that reading": the one told just before; a denial in a quotation: the one its
+    words echo ("There were no maps" denies "carrying maps of …"); else an accusation about
+    the one denying, then any claim about it, then the last accusation; "rejected the
+    accusation", with none of those: the last claim told."""
+    if not others:
+        return None
+    if _DEMONSTRATIVE.match(denial.fields["text"]):
+        return others[-1]
+    if denial.rule.startswith(QUOTED_DENIAL):
+        found = echoed(denial.fields["text"], others)
+        if found is not None:
+            return found
+    latest = list(reversed(others))
+    concerning = [c for c in latest if denier is not None and _concerns(entities, c, denier)]
+    return next((c for c in concerning if c.fields["type"] == "Allegation"), None) \
+        or next(iter(concerning), None) \
+        or next((c for c in latest if c.fields["type"] == "Allegation"), None) \
+        or (latest[0] if denial.rule.startswith("denied-reference") else None)
+
+
 # A denial's words that refer to more than one claim: "the allegations", "these reports"
 _PLURAL_REFERENCE = re.compile(r"\b(?:the|these|those|all|such|any)\s+(?:[\w’'-]+\s+)?"
                                + _REFERRED[:-1] + r")(?<=s)\b")
@@ -925,7 +944,7 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
         span = unnamed_phrase(entities, sentence, match.start()) if how == UNNAMED else None
         if span is None:
             return None, None, "not-unnamed"  # a named speaker: not this rule's
-        return groups.group(*span), None, "unnamed-claimant"
+        return groups.speaker(*span), None, "unnamed-claimant"
     return subject, None, how
 
 
@@ -939,10 +958,11 @@ def _parsed_subject(entities: Entities, sentence: Sentence, match: re.Match,
                     subject: str | None, how: str, salience: Salience
                     ) -> tuple[str | None, str]:
     """The verb's subject as the parse reads it (kg.draft.speech), where the words before
-    the verb found none or only guessed one: "PCG spokesman Commodore Jose Ramon de los
+    the verb found none (but for someone unnamed: "unnamed-said" reads those) or only
+    guessed one: "PCG spokesman Commodore Jose Ramon de los
     Santos dismissed the denial, saying …" is the commodore's, not the coast guard's."""
     parsed, parsed_how = speaker_of_verb(entities, match.start(), salience, sentence.start)
-    if parsed is not None and (subject is None or how in _GUESSED):
+    if parsed is not None and how != UNNAMED and (subject is None or how in _GUESSED):
         return parsed, parsed_how
     return subject, how
 
@@ -1082,8 +1102,9 @@ def body_of_staff(entities: Entities, start: int, end: int) -> str | None:
 # officials at the"
 _SPEAKS_FOR = re.compile(r"\s*(?:(?:the|a|an|one|two|three|several|some)\s+)?(?:senior\s+)?"
                          r"(?:spokes(?:person|man|woman|people|men|women)|officials?|sources?|"
-                         r"representatives?|aides?)\s+(?:for|of|at|from|in|with)\s+(?:the\s+)?",
-                         re.IGNORECASE)
+                         r"representatives?|aides?|diplomats?|counsell?ors?|attach[eé]s?|"
+                         r"advis[eo]rs?|negotiators?|envoys?)\s+(?:for|of|at|from|in|with)\s+"
+                         r"(?:the\s+)?", re.IGNORECASE)
 
 
 class GroupMaker:
@@ -1092,6 +1113,24 @@ class GroupMaker:
 
     def __init__(self, entities: Entities) -> None:
         self.entities = entities
+
+    def speaker(self, start: int, end: int) -> str | None:
+        """Who speaks when the text does not name the person (``text[start:end]``: "a
+        spokesperson for the OSCE", "a German negotiator", "a senior official"): the body
+        or the state the words say they speak for, else nobody (None): a source the text
+        does not name stays unnamed."""
+        text = self.entities.text
+        speaks_for = _SPEAKS_FOR.match(text, start, end)
+        if speaks_for:
+            named = [m for m in self.entities.mentions_in(speaks_for.end(), end)
+                     if m.kind in ("organization", "country") and m.start == speaks_for.end()]
+            if named:
+                return named[0].entity
+        lead = re.match(r"\s*(?:(?:the|a|an)\s+)?", text[start:end], re.IGNORECASE)
+        start += lead.end() if lead else 0
+        words = text[start:end].rstrip(" ,")
+        return _state_by_demonym(self.entities, start, start + len(words)) \
+            or _body_just_named(self.entities, start, words)
 
     def group(self, start: int, end: int, document: bool = False) -> str | None:
         """The group ``text[start:end]`` names; ``document``: the words after "a statement
@@ -1134,3 +1173,53 @@ class GroupMaker:
         extra = {"of_state": states[0]} if states else {}
         return self.entities.add(start, start + len(words), "group", "Group", words,
                                  "unnamed-source", extra)
+
+
+# Unnamed people who speak for their state by their office: "a German negotiator",
+# "Croatian officials", "a senior Chilean government source"
+_OFFICIALS = re.compile(r"\s+(?:(?:government|foreign|ministry|embassy|security|military|"
+                        r"intelligence|senior|top|trade|defence|defense)\s+){0,2}"
+                        r"(?:officials?|diplomats?|negotiators?|spokes(?:person|man|woman|"
+                        r"people|men|women)|sources?|envoys?)")
+_BEFORE_DEMONYM = re.compile(r"(?:(?:one|two|three|several|some|senior|top|other)\s+){0,2}")
+
+
+def _state_by_demonym(entities: Entities, start: int, end: int) -> str | None:
+    """The state whose officials the words name without naming them: "a German
+    negotiator, who asked not to be named" speaks for Germany (the state the text names
+    by its adjective); "former Cuban intelligence officers" for no one."""
+    text = entities.text
+    for mention in entities.mentions_in(start, end):
+        if mention.kind != "country":
+            continue
+        office = _OFFICIALS.match(text, mention.end, end)
+        if _BEFORE_DEMONYM.fullmatch(text, start, mention.start) and office \
+                and office.end() == end:
+            return mention.entity
+        return None
+    return None
+
+
+_SPOKESPERSON = re.compile(r"spokes(?:person|man|woman)")
+# Where a sentence begins, before a position in its paragraph
+_SENTENCE_STOP = re.compile(r"[.!?][”\"’']?\s+")
+
+
+def _body_just_named(entities: Entities, start: int, words: str) -> str | None:
+    """The body a spokesperson speaks for when the words name none: the one that opened
+    the sentence before, in the same paragraph ("The Foreign Office rejected the account.
+    A spokesperson said …": the Foreign Office's)."""
+    if not _SPOKESPERSON.fullmatch(words.lower()):
+        return None
+    text = entities.text
+    paragraph = text.rfind("\n", 0, start) + 1
+    stops = [m.end() for m in _SENTENCE_STOP.finditer(text, paragraph, start)]
+    if not stops:
+        return None
+    previous = stops[-2] if len(stops) > 1 else paragraph
+    opening = next((m for m in entities.mentions_in(previous, stops[-1])
+                    if m.kind in AGENT_KINDS | {"city"}), None)
+    if opening is None or opening.kind not in ("organization", "country") \
+            or not re.fullmatch(r"(?:[Tt]he\s+)?", text[previous:opening.start]):
+        return None
+    return opening.entity

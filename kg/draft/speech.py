@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from kg.draft import nlp
-from kg.draft.attribution import AGENT_KINDS, UNNAMED, Salience, resolve
+from kg.draft.attribution import AGENT_KINDS, UNNAMED, Salience, by_role, resolve
 from kg.draft.model import Mention
 from kg.draft.names import Entities
 
@@ -242,3 +242,45 @@ def reporter_of(entities: Entities, position: int, salience: Salience, since: in
 _SAYING = frozenset({"say", "tell", "state", "write", "add", "claim", "allege", "insist",
                      "report", "confirm", "announce", "explain", "argue", "warn", "note",
                      "post", "tweet", "declare", "stress", "maintain", "assert"})
+
+
+# Nouns for people and bodies that an accusation may be about, when the text does not name
+# them where it reports it: "said the diplomat had photographed naval bases", "said the
+# crew had received instructions"
+_PARTY_NOUNS = re.compile(
+    r"(?:diplomats?|attach[eé]s?|officials?|officers?|agents?|spy|spies|operatives?|men|man|"
+    r"women|woman|crew|crews|staff|employees?|embassy|embassies|consulate|consulates|"
+    r"mission|ministry|government|authorities|regime|junta|police|army|troops|forces|"
+    r"military|service|agency|envoy|envoys|ambassador|consul|suspects?|individuals?|"
+    r"nationals?|citizens?|vessel|ship|coastguard|guard|militias?|rebels?|group|company|"
+    r"firm|hackers?|intermediaries|couriers?|smugglers?|accused|defendants?|detainees?|"
+    r"chargé|counsell?ors?|secretary|minister|president|leader|commander)")
+
+
+def clause_party(entities: Entities, start: int, salience: Salience
+                 ) -> tuple[bool, str | None]:
+    """Whether the clause that begins at ``start`` (what someone said) is about someone:
+    its subject is a person or a body, named or described ("the diplomat had
+    photographed …", "the embassy's staff had paid …"); and whom, when the draft can tell
+    (one the text named with that title: "the ambassador" after "Ambassador Pavel
+    Orlov")."""
+    first = token_at(entities.text, start)
+    if first is None:
+        return False, None
+    subject = next((t for t in first.doc[first.i:first.i + 12]
+                    if t.dep_ in _SUBJECTS | _PASSIVE_SUBJECTS and at(t.left_edge) == start),
+                   None)
+    if subject is None or subject.pos_ == "PRON":
+        return False, None
+    entity, _ = entity_of(entities, subject, salience)
+    if entity is not None:
+        return True, entity
+    if not _PARTY_NOUNS.fullmatch(subject.lower_):
+        return False, None
+    possessor = next((c for c in subject.children if c.dep_ == "poss"), None)
+    if possessor is not None:
+        # "the embassy's staff": the embassy
+        owner, _ = entity_of(entities, possessor, salience)
+        if owner is not None:
+            return True, owner
+    return True, by_role(entities, subject.lower_, at(subject))
