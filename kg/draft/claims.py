@@ -424,6 +424,15 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     if not party or whom == claimant:
                         continue
                     about = about or whom
+                if about is None and rule in _REPORTED_CLAUSE:
+                    # "said the embassy's attaché had …": whom the clause's subject names
+                    _party, whom = clause_party(entities, what_start, salience)
+                    about = whom if whom != claimant else None
+                if about is None and "whom" in pattern.groupindex \
+                        and _PRONOUN_OBJECT.fullmatch(match.group("whom")):
+                    # "accusing him of gathering information on Iranian exiles": him, whom
+                    # the draft cannot name, not the exiles' state
+                    about = _UNKNOWN
                 # (whom an accusation names comes first; failing that, not a place in what
                 # it says was done: "accused the government of hiding the cost of the
                 # embassy in Madrid" is not about Madrid)
@@ -432,6 +441,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     if m.kind in AGENT_KINDS | ({"city", "place"} if "whom" not in
                                                 pattern.groupindex and rule not in
                                                 _PASSIVE_RULES else set())])
+                about = None if about == _UNKNOWN else about
                 if about is None:
                     # "alleged that consulate staff had paid …": the consulate
                     about = body_of_staff(entities, what_start, limit)
@@ -596,8 +606,9 @@ def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: 
     """Which of ``others`` (the claims told before it, by someone else) a denial denies:
     "rejected that reading": the one told just before; a denial in a quotation: the one its
     words echo ("There were no maps" denies "carrying maps of …"); else an accusation about
-    the one denying, then any claim about it, then the last accusation; "rejected the
-    accusation", with none of those: the last claim told."""
+    the one denying, then one about someone the draft could not name, then any claim about
+    the one denying, then the last accusation; "rejected the accusation", with none of
+    those: the last claim told."""
     if not others:
         return None
     if _DEMONSTRATIVE.match(denial.fields["text"]):
@@ -609,6 +620,8 @@ def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: 
     latest = list(reversed(others))
     concerning = [c for c in latest if denier is not None and _concerns(entities, c, denier)]
     return next((c for c in concerning if c.fields["type"] == "Allegation"), None) \
+        or next((c for c in latest if c.fields["type"] == "Allegation"
+                 and not c.fields.get("about")), None) \
         or next(iter(concerning), None) \
         or next((c for c in latest if c.fields["type"] == "Allegation"), None) \
         or (latest[0] if denial.rule.startswith("denied-reference") else None)
@@ -967,6 +980,13 @@ def _parsed_subject(entities: Entities, sentence: Sentence, match: re.Match,
     return subject, how
 
 
+# The rules whose words are a clause of what someone says: its subject is whom it is about
+_REPORTED_CLAUSE = {"said-that", "unnamed-said", "alleged", "claimed", "points-out-that",
+                    "according-to", "according-to-after"}
+# An accusation's object the draft could not resolve to anyone ("accusing him of …")
+_PRONOUN_OBJECT = re.compile(r"him|her|them")
+_UNKNOWN = "\x00unknown"
+
 # The accusations in the passive ("was accused by X of", "were accused of")
 _PASSIVE_RULES = {"accused-by", "accused-passive"}
 
@@ -1107,6 +1127,19 @@ _SPEAKS_FOR = re.compile(r"\s*(?:(?:the|a|an|one|two|three|several|some)\s+)?(?:
                          r"(?:the\s+)?", re.IGNORECASE)
 
 
+def _body_named_at(entities: Entities, start: int, end: int) -> str | None:
+    """The body or state whose name begins at ``start``: "the Iranian embassy" is the
+    embassy, though "Iranian" names Iran."""
+    named = [m for m in entities.mentions_in(start, end) if m.kind in ("organization", "country")]
+    if not named or named[0].start != start:
+        return None
+    if named[0].kind == "country" and len(named) > 1 and named[1].kind == "organization" \
+            and re.fullmatch(r"(?:['’]s)?\s+(?:[a-z][\w-]*\s+)?", entities.text[named[0].end:
+                                                                          named[1].start]):
+        return named[1].entity
+    return named[0].entity
+
+
 class GroupMaker:
     """Unnamed sources ("former Cuban intelligence officers") become groups, so that the
     claim keeps who makes it."""
@@ -1122,10 +1155,9 @@ class GroupMaker:
         text = self.entities.text
         speaks_for = _SPEAKS_FOR.match(text, start, end)
         if speaks_for:
-            named = [m for m in self.entities.mentions_in(speaks_for.end(), end)
-                     if m.kind in ("organization", "country") and m.start == speaks_for.end()]
-            if named:
-                return named[0].entity
+            body = _body_named_at(self.entities, speaks_for.end(), end)
+            if body is not None:
+                return body
         lead = re.match(r"\s*(?:(?:the|a|an)\s+)?", text[start:end], re.IGNORECASE)
         start += lead.end() if lead else 0
         words = text[start:end].rstrip(" ,")
@@ -1152,10 +1184,9 @@ class GroupMaker:
         if speaks_for:
             # "a spokesperson for the EUMA", "officials at the Polish foreign ministry": the
             # body named, the most specific source the text gives
-            named = [m for m in self.entities.mentions_in(speaks_for.end(), end)
-                     if m.kind in ("organization", "country") and m.start == speaks_for.end()]
-            if named:
-                return named[0].entity
+            body = _body_named_at(self.entities, speaks_for.end(), end)
+            if body is not None:
+                return body
         lead = re.match(r"\s*(?:(?:the|a|an)\s+)?", text[start:end], re.IGNORECASE)
         start += lead.end() if lead else 0
         words = text[start:end].rstrip()

@@ -16,6 +16,7 @@ from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLE
 from .gazetteer import fold
 from .model import Ids, Item, Span, Spans, sentence_of
 from .names import Entities
+from .speech import speaker_before_colon
 
 # Words in quotation marks; or a paragraph that opens a quotation and ends without closing
 # it, the next paragraph opening again: the usual way to quote more than one paragraph.
@@ -115,7 +116,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     if text[quoted.start:quoted.end].rstrip().endswith(","):
         ends = _SENTENCE_END.search(text, quoted.close)
         limit = max(limit, ends.end() if ends else len(text))
-    after = SPEECH_VERB.search(text, quoted.close, min(limit, quoted.close + 140))
+    after = _AFTER_VERB.search(text, quoted.close, min(limit, quoted.close + 140))
     # "…,” Manele, who chaired the meeting, told reporters: the relative clause set off by
     # commas is about the speaker
     relative = after and _RELATIVE_BEFORE_VERB.search(text, quoted.close, after.start())
@@ -234,7 +235,23 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             span = unnamed_phrase(entities, sentence, verbs[-1].start())
             if span is not None:
                 return groups.speaker(*span), "unnamed-before-quote"
+    # 4. No verb of saying: "Orlov was blunt: “…”", the subject of the clause the colon ends
+    colon = _COLON_BEFORE.search(text, sentence.start, quoted.open)
+    if colon is not None:
+        entity, how = speaker_before_colon(entities, colon.start(), salience, sentence.start)
+        if entity is not None:
+            return entity, f"{how}-before-colon"
     return None, "none"
+
+
+# A colon right before a quotation's marks
+_COLON_BEFORE = re.compile(r":\s*[“\"‘']?$")
+# After a quotation, a verb that says who said it: the verbs of saying, and those of asking,
+# admitting or answering ("“Why act now?” she asked")
+_AFTER_VERB = re.compile(rf"\b(?:{SPEECH}|asked|asks|wondered|wonders|quipped|joked|"
+                         r"conceded|concedes|admitted|admits|acknowledged|acknowledges|"
+                         r"cautioned|cautions|predicted|predicts|observed|observes|remarked|"
+                         r"remarks|countered|counters|retorted|went on|goes on)\b")
 
 
 # After "according to": the source, a comma, then a clause with its own verb of saying
@@ -280,7 +297,7 @@ def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
         if speaker is not None:
             continue
         tail = _TAIL.match(text, quoted.close)
-        if tail and SPEECH_VERB.search(tail.group(0)) \
+        if tail and _AFTER_VERB.search(tail.group(0)) \
                 and not text[quoted.start:quoted.end].rstrip().endswith("."):
             continue  # "…,” Cho said: its own speaker, if one the draft does not know
         before = result[index - 1] if index else None
@@ -291,7 +308,26 @@ def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
                 and text[quoted.close:after[0].open].strip() == "" \
                 and "\n" in text[quoted.close:after[0].open]:  # a paragraph left open
             result[index] = (quoted, after[1], "paragraph-before-quote")
+        elif before and before[1] and _whole_paragraph(text, quoted) \
+                and _paragraphs_between(text, before[0].close, quoted.open) == 1:
+            # "Orlov said Moscow would respond: “…,” he said.\n\n“Norway will regret
+            # this.”": a paragraph that is only a quotation goes on with the speaker before
+            result[index] = (quoted, before[1], "paragraph-after-quote")
     return result
+
+
+def _whole_paragraph(text: str, quoted: Quoted) -> bool:
+    """Whether the quotation is its paragraph, with no attribution of its own."""
+    line_start = text.rfind("\n", 0, quoted.open) + 1
+    line_end = text.find("\n", quoted.close)
+    line_end = len(text) if line_end < 0 else line_end
+    return not text[line_start:quoted.open].strip() \
+        and not re.search(r"\w", text[quoted.close:line_end])
+
+
+def _paragraphs_between(text: str, start: int, end: int) -> int:
+    """How many paragraph breaks (one or more line ends) lie between two offsets."""
+    return len(re.findall(r"\n\s*", text[start:end]))
 
 
 # How far back an unnamed speaker quoted before may be "the spokesperson" again

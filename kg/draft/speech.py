@@ -284,3 +284,26 @@ def clause_party(entities: Entities, start: int, salience: Salience
         if owner is not None:
             return True, owner
     return True, by_role(entities, subject.lower_, at(subject))
+
+
+def speaker_before_colon(entities: Entities, colon: int, salience: Salience, since: int = 0
+                         ) -> tuple[str | None, str]:
+    """Who speaks in a quotation after a colon that ends a clause with no verb of saying:
+    "Orlov was blunt: “…”", "The ministry's message was clear: “…”" (the clause's
+    subject, or the one it belongs to)."""
+    mark = token_at(entities.text, colon)
+    if mark is None or mark.i == 0:
+        return None, "none"
+    # the clause before the colon: from the word before it, up to the last head before it
+    head = mark.doc[mark.i - 1]
+    while head.head.i < mark.i and head.head is not head:
+        head = head.head
+    subject = subject_token(head)
+    if subject is None or at(subject.left_edge) < since:
+        return None, "none"
+    entity, how = entity_of(entities, subject, salience)
+    if entity is None:
+        owner = next((c for c in subject.children if c.dep_ == "poss"), None)
+        if owner is not None:
+            entity, how = entity_of(entities, owner, salience)
+    return (entity, how) if entity is not None else (None, "none")
