@@ -420,13 +420,13 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # of no one the draft names: a claim if its clause's subject is
                     # someone ("said the diplomat had photographed naval bases"), else a
                     # statement, not a claim about anyone
-                    party, whom = clause_party(entities, what_start, salience)
+                    party, whom = clause_party(entities, what_start, salience, sentence.start)
                     if not party or whom == claimant:
                         continue
                     about = about or whom
                 if about is None and rule in _REPORTED_CLAUSE:
                     # "said the embassy's attaché had …": whom the clause's subject names
-                    _party, whom = clause_party(entities, what_start, salience)
+                    _party, whom = clause_party(entities, what_start, salience, sentence.start)
                     about = whom if whom != claimant else None
                 if about is None and "whom" in pattern.groupindex \
                         and _PRONOUN_OBJECT.fullmatch(match.group("whom")):
@@ -1232,6 +1232,8 @@ def _state_by_demonym(entities: Entities, start: int, end: int) -> str | None:
 
 
 _SPOKESPERSON = re.compile(r"spokes(?:person|man|woman)")
+# What may open a sentence before its subject: a dateline ("LONDON – "), "The"
+_DATELINE_HEAD = re.compile(r"(?:[A-Z][^\n–—.]{0,40}?\s[–—-]\s+)?(?:[Tt]he\s+)?")
 # Where a sentence begins, before a position in its paragraph
 _SENTENCE_STOP = re.compile(r"[.!?][”\"’']?\s+")
 
@@ -1249,8 +1251,9 @@ def _body_just_named(entities: Entities, start: int, words: str) -> str | None:
         return None
     previous = stops[-2] if len(stops) > 1 else paragraph
     opening = next((m for m in entities.mentions_in(previous, stops[-1])
-                    if m.kind in AGENT_KINDS | {"city"}), None)
+                    if m.kind in AGENT_KINDS | {"city"}
+                    and not _DATELINE_HEAD.fullmatch(text, previous, m.end + 3)), None)
     if opening is None or opening.kind not in ("organization", "country") \
-            or not re.fullmatch(r"(?:[Tt]he\s+)?", text[previous:opening.start]):
+            or not _DATELINE_HEAD.fullmatch(text, previous, opening.start):
         return None
     return opening.entity

@@ -42,13 +42,14 @@ _BODY_PREPOSITIONS = {"for", "of", "at", "from", "with", "in"}
 _PRONOUNS = {"he", "she", "it", "they"}
 
 
-def token_at(text: str, offset: int):
+def token_at(text: str, offset: int, since: int = 0):
     """The parse's token that begins at ``offset`` in ``text`` (None if none does).
 
-    Only the paragraph (the line) that holds it is parsed: a draft parses the paragraphs
-    that have a verb of saying or accusing, not the whole text. Its offsets are the text's
-    (see at)."""
-    start = text.rfind("\n", 0, offset) + 1
+    Only the paragraph (the line) that holds it is parsed, from ``since`` when that is in
+    it (where the rules' sentence begins, after a dateline: "GDANSK – Chief Inspector Marta
+    Kowal said" is parsed from "Chief"): a draft parses the paragraphs that have a verb of
+    saying or accusing, not the whole text. Its offsets are the text's (see at)."""
+    start = max(text.rfind("\n", 0, offset) + 1, since if since <= offset else 0)
     end = text.find("\n", offset)
     end = len(text) if end < 0 else end
     doc = nlp.parse(text[start:end])
@@ -187,7 +188,7 @@ def speaker_of_verb(entities: Entities, position: int, salience: Salience, since
     """Who says or does what the verb at ``position`` says, by the parse: (entity id or
     None, how); how is "none" when the parse gives no subject, one before ``since`` (a
     dateline's news agency is no sentence's subject), or one the draft cannot name."""
-    verb = token_at(entities.text, position)
+    verb = token_at(entities.text, position, since)
     if verb is None or verb.pos_ not in ("VERB", "AUX"):
         return None, "none"
     subject = subject_token(verb)
@@ -201,7 +202,7 @@ def object_of_verb(entities: Entities, position: int, salience: Salience, since:
     """Whom the verb at ``position`` names as its object (see entity_of); a phrase with a
     name inside ("the crew of HMS Dagger", "one of the consulate's employees") is about
     the first one named in it that is not a state, else the state."""
-    verb = token_at(entities.text, position)
+    verb = token_at(entities.text, position, since)
     if verb is None:
         return None, "none"
     target = object_token(verb, since)
@@ -224,7 +225,7 @@ def reporter_of(entities: Entities, position: int, salience: Salience, since: in
     """Who reports the clause of the verb at ``position``, when it is what someone said:
     "Reeves said the men were accused of …" (Reeves); (None, "none") when the clause is
     no one's reported speech."""
-    verb = token_at(entities.text, position)
+    verb = token_at(entities.text, position, since)
     if verb is None:
         return None, "none"
     clause = verb
@@ -257,14 +258,14 @@ _PARTY_NOUNS = re.compile(
     r"chargé|counsell?ors?|secretary|minister|president|leader|commander)")
 
 
-def clause_party(entities: Entities, start: int, salience: Salience
+def clause_party(entities: Entities, start: int, salience: Salience, since: int = 0
                  ) -> tuple[bool, str | None]:
     """Whether the clause that begins at ``start`` (what someone said) is about someone:
     its subject is a person or a body, named or described ("the diplomat had
     photographed …", "the embassy's staff had paid …"); and whom, when the draft can tell
     (one the text named with that title: "the ambassador" after "Ambassador Pavel
     Orlov")."""
-    first = token_at(entities.text, start)
+    first = token_at(entities.text, start, since)
     if first is None:
         return False, None
     subject = next((t for t in first.doc[first.i:first.i + 12]
@@ -291,7 +292,7 @@ def speaker_before_colon(entities: Entities, colon: int, salience: Salience, sin
     """Who speaks in a quotation after a colon that ends a clause with no verb of saying:
     "Orlov was blunt: “…”", "The ministry's message was clear: “…”" (the clause's
     subject, or the one it belongs to)."""
-    mark = token_at(entities.text, colon)
+    mark = token_at(entities.text, colon, since)
     if mark is None or mark.i == 0:
         return None, "none"
     # the clause before the colon: from the word before it, up to the last head before it

@@ -1,0 +1,176 @@
+"""Who says what about whom, read with the dependency parse (kg.draft.speech): claimants and
+subjects of accusations, denials inside quotations, and speakers the text does not name."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_draft_attribution import _drafted
+
+
+def _names(article) -> dict[str, str]:
+    return {e.id: e.name or e.label.en for e in article.entities}
+
+
+def _claims(article, words: str) -> list:
+    return [c for c in article.claims if words in c.text]
+
+
+def _who(article, ids) -> list[str]:
+    names = _names(article)
+    return [names[i] for i in ids]
+
+
+def test_an_accusation_in_the_passive_is_the_agents_about_its_subject(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "TALLINN – The Danish attaché Søren Vinther was accused by the Estonian Foreign "
+        "Ministry of photographing radar sites near Narva.\n"))
+    [claim] = _claims(article, "photographing radar sites")
+    assert claim.type == "Allegation"
+    assert _who(article, claim.claimant) == ["Estonian Foreign Ministry"]
+    assert _who(article, claim.about) == ["Søren Vinther"]
+
+
+def test_a_passive_accusation_someone_reports_is_one_claim_of_theirs(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "GDANSK – Chief Inspector Marta Kowal said the two couriers were accused of carrying "
+        "forged Lithuanian passports.\n"))
+    claims = _claims(article, "carrying forged")
+    assert len(claims) == 1
+    assert _who(article, claims[0].claimant) == ["Marta Kowal"]
+
+
+def test_the_government_accused_is_the_state_the_text_speaks_of(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "Georgia's parliament voted in Tbilisi on Tuesday. Opposition deputies walked out. "
+        "Levan Beridze, an opposition leader, accused the government of selling out the "
+        "coast.\n"))
+    [claim] = _claims(article, "selling out the coast")
+    assert _who(article, claim.claimant) == ["Levan Beridze"]
+    assert _who(article, claim.about) == ["Georgia"]
+    assert not any(e.type == "Group" for e in article.entities)
+
+
+def test_rejecting_that_reading_denies_the_claim_told_just_before(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "YEREVAN – Aram Petrosyan accused Azerbaijan of massing troops on the border, and "
+        "claimed that Baku had drafted the treaty to force out the observers. Azerbaijan's "
+        "Foreign Ministry rejected that reading.\n"))
+    denial = next(c for c in article.claims if c.type == "Denial")
+    [told] = _claims(article, "drafted the treaty")
+    assert denial.denies == (told.id,)
+
+
+def test_a_speaker_who_denies_in_a_quotation_denies_the_claim_about_him(tmp_path: Path
+                                                                         ) -> None:
+    article = _drafted(tmp_path, (
+        "VILNIUS – Lithuania's Foreign Ministry accused Anton Sirko, a Belarusian consul, of "
+        "carrying maps of military depots.\n\n"
+        "“I never carried any maps,” Sirko said. “We want good relations, but not at any "
+        "price.”\n"))
+    [allegation] = _claims(article, "carrying maps")
+    denials = [c for c in article.claims if c.type == "Denial"]
+    assert [d.text for d in denials] == ["I never carried any maps"]
+    assert _who(article, denials[0].claimant) == ["Anton Sirko"]
+    assert denials[0].denies == (allegation.id,)
+
+
+def test_a_denial_in_a_quotation_links_the_claim_whose_words_it_echoes(tmp_path: Path
+                                                                        ) -> None:
+    article = _drafted(tmp_path, (
+        "ASUNCION – Paraguay's Foreign Ministry accused Rolando Vega, a Bolivian consul, of "
+        "selling visas to smugglers, and said the consulate had kept false registers.\n\n"
+        "“No register was ever false,” Vega said.\n"))
+    [registers] = _claims(article, "false registers")
+    denial = next(c for c in article.claims if c.type == "Denial")
+    assert denial.denies == (registers.id,)
+
+
+def test_an_unnamed_official_of_a_state_speaks_for_it(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "BERLIN – Germany and Finland signed the accord.\n\n"
+        "“She knew the file better than anyone,” said a Finnish negotiator, who asked not to "
+        "be named.\n"))
+    quote = next(q for q in article.quotes if "knew the file" in q.text)
+    assert _who(article, quote.speaker) == ["Finland"]
+
+
+def test_an_unnamed_source_of_no_body_is_nobody(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "RIGA – Talks resumed on Monday.\n\n"
+        "“It was tense,” a senior diplomat said.\n"))
+    quote = next(q for q in article.quotes if "It was tense" in q.text)
+    assert quote.speaker == ()
+    assert not any(e.type == "Group" for e in article.entities)
+
+
+def test_a_spokesperson_after_the_bodys_own_sentence_speaks_for_it(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "LONDON – The Foreign Office rejected the account. A spokesperson said the frigate "
+        "had “stayed in international waters at all times”.\n"))
+    quote = next(q for q in article.quotes if "international waters" in q.text)
+    assert _who(article, quote.speaker) == ["Foreign Office"]
+
+
+def test_the_counsellor_quoted_again_speaks_for_the_embassy_named(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "MINSK – A counsellor at the Latvian embassy in Minsk told reporters the envoy had "
+        "left. “He packed and went,” the counsellor said.\n"))
+    quote = next(q for q in article.quotes if "packed and went" in q.text)
+    [speaker] = _who(article, quote.speaker)
+    assert "embassy" in speaker.lower() or "Embassy" in speaker
+
+
+def test_she_is_the_woman_of_her_paragraph_not_a_man_of_no_known_sex(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "WELLINGTON – Ilze Berzina presented her credentials on Monday, the Latvian "
+        "embassy said. Berzina succeeds Ambassador Juris Kalns, who was recalled to Riga in "
+        "May. “My first task is trade,” she told reporters.\n"))
+    quote = next(q for q in article.quotes if "first task" in q.text)
+    assert _who(article, quote.speaker) == ["Ilze Berzina"]
+
+
+def test_a_question_asked_and_a_colon_name_their_speakers(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "OSLO – Opposition leader Erna Solbakken questioned the timing. “Why act now?” she "
+        "asked.\n\n"
+        "Ambassador Pavel Orlov was blunt: “This is theatre.”\n\n"
+        "“Norway will regret it.”\n"))
+    speakers = {q.text: _who(article, q.speaker) for q in article.quotes}
+    assert speakers["Why act now?"] == ["Erna Solbakken"]
+    assert speakers["This is theatre."] == ["Pavel Orlov"]
+    assert speakers["Norway will regret it."] == ["Pavel Orlov"]
+
+
+def test_reported_speech_about_someone_described_is_a_claim(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "RIGA – Foreign Minister Dace Ozola said the attaché had photographed naval bases "
+        "near Liepaja.\n"))
+    [claim] = _claims(article, "photographed naval bases")
+    assert _who(article, claim.claimant) == ["Dace Ozola"]
+
+
+def test_accusing_him_is_not_about_a_state_in_what_he_did(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "STOCKHOLM – Sweden ordered an Iranian diplomat to leave, accusing him of gathering "
+        "information on Iranian exiles.\n"))
+    [claim] = _claims(article, "gathering information")
+    assert _who(article, claim.claimant) == ["Sweden"]
+    assert "Iran" not in _who(article, claim.about)
+
+
+def test_a_spokesperson_for_a_states_embassy_speaks_for_the_embassy(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "STOCKHOLM – Sweden accused Reza Karimi of spying on exiles. A spokesperson for the "
+        "Iranian embassy rejected the accusations as baseless.\n"))
+    denial = next(c for c in article.claims if c.type == "Denial")
+    [claimant] = _who(article, denial.claimant)
+    assert claimant != "Iran" and "mbassy" in claimant
+
+
+def test_the_parse_names_the_one_a_long_title_leads_to(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "MANILA – PCG spokesman Commodore Ramon Ilagan dismissed the statement, accusing the "
+        "Chinese crew of ramming the research boat.\n"))
+    [claim] = _claims(article, "ramming the research boat")
+    assert _who(article, claim.claimant) == ["Ramon Ilagan"]
