@@ -26,7 +26,8 @@ REFERENCE = (r"he|she|it|they|(?:the|this|that) (?:official )?(?:organi[sz]ation
 REFERRING = re.compile(rf"\b(?P<ref>{REFERENCE})(?:\s+(?:also|then|later|further|again|has|"
                         rf"had))*\s*$", re.IGNORECASE)
 _SENTENCE_SUBJECT = re.compile(rf"^(?:[A-Z]\w+,\s+)?(?P<ref>{REFERENCE})\b", re.IGNORECASE)
-_GAP = re.compile(r"^,?(?:\s+(?:also|then|later|further|again|has|had|have|was|is|also has|"
+# (after an acronym in parentheses too: "The Organization of American States (OAS) said")
+_GAP = re.compile(r"^\)?,?(?:\s+(?:also|then|later|further|again|has|had|have|was|is|also has|"
                   r"has also|and|on \w+|in \w+|he|she|who))*\s*$", re.IGNORECASE)
 _APPOSITION = re.compile(r"^\s*,[^,]{1,90},\s*(?:(?:also|then|had|has|have|was|is|would|"
                          r"will)\s+)*$")

@@ -19,7 +19,8 @@ from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
                           joined_subjects, resolve, sex_of, subject_before, unnamed_phrase,
                           SPEECH_VERB, DEMONYM_TO_NAME, DOCUMENT, author_of_document)
 from .model import Ids, Item, Span
-from .speech import clause_party, object_of_verb, reporter_of, speaker_of_verb
+from .speech import (clause_party, main_subject, object_of_verb, reporter_of,
+                     speaker_of_verb)
 from .names import Entities
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
@@ -94,6 +95,12 @@ _PATTERNS = (
                                          r"(?:,\s+" + _KNOWN_AS + r"[^,.;]{1,40})?),\s*"
                                          r"(?P<what>" + _CLAIM_CHAR + r"+)")),
     # ("accused Dmitri Volkov, a Russian diplomat, of …": one in apposition too)
+    # "the expulsion of two diplomats, whom it accused of conspiring …": those the
+    # relative pronoun stands for, accused by its clause's subject
+    ("accused-whom", "Allegation",
+     re.compile(r"\b(?:whom|who|which|that)\s+(?P<who>[^,.;“”\"]{1,60}?)\s+(?:(?:has|have|had|"
+                r"also|repeatedly|publicly)\s+)*(?P<verb>accused|accuses|accusing)\s+of\s+"
+                r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
     # "The attaché was accused by the ministry of …": the ministry accuses the attaché
     ("accused-by", "Allegation", re.compile(r"\b(?P<verb>accused|charged)\s+by\s+"
                                              # (not the "of" of a name: "by the Ministry
@@ -162,11 +169,19 @@ _PATTERNS = (
     # itself or of what it will do ("said that it would respond") is left to the reviewer.
     # ("that" may be left out: "The embassy said the attaché had never met the crew")
     ("said-that", "Claim", re.compile(r"\b(?:said|says|stated|states|wrote|writes|posted|"
-                                      r"tweeted|told\s+[\w .’'-]{1,40}?)\s+"
+                                      r"tweeted|denounced|denounces|charged|charges|"
+                                      r"complained|complains|asserted|asserts|argued|argues|"
+                                      r"maintained|maintains|declared|declares|added|adds|"
+                                      r"noted|notes|explained|explains|affirmed|affirms|"
+                                      r"reported|reports|indicated|indicates|assured|assures|"
+                                      r"revealed|reveals|suggested|suggests|"
+                                      r"told\s+[\w .’'-]{1,40}?)\s+"
                                       r"(?:(?:on|in|via)\s+[A-Z][\w.]*\s+)?"
                                       r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
                                       r"(?:that\s+|" + _CLAUSE_AHEAD + r")"
-                                      r"(?P<what>(?![“\"])(?:" + _GOES_ON +
+                                      # (its words quoted after "that": "wrote on X that
+                                      # “the fleet is a threat …”")
+                                      r"(?P<what>(?:(?<=that\s)[“\"]|(?![“\"]))(?:" + _GOES_ON +
                                       _CLAIM_CHAR + r")+)")),
     ("unattributed", "Allegation", re.compile(r"\b(?:allegedly|reportedly|purportedly|is said "
                                                r"to|are said to|is believed to)\s+(?P<what>"
@@ -421,7 +436,8 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # someone ("said the diplomat had photographed naval bases"), else a
                     # statement, not a claim about anyone
                     party, whom = clause_party(entities, what_start, salience, sentence.start)
-                    if not party or whom == claimant:
+                    if (not party or whom == claimant) and not (
+                            text[what_start - 1:what_start] in "“\"" and ACCUSING.search(what)):
                         continue
                     about = about or whom
                 if about is None and rule in _REPORTED_CLAUSE:
@@ -453,6 +469,11 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if about is not None and entities.kind(about) == "city":
                     # "accused Addis Ababa of massing troops": the state it stands for
                     about = entities.state_of_city(about) or about
+                if about is not None and rule in _REPORTED_CLAUSE \
+                        and entities.kind(about) in ("city", "place"):
+                    # "said the diplomats had met opposition leaders in Maracaibo": about
+                    # the diplomats, not where they met
+                    about = None
                 if about is None and claimant and _OF_ITSELF.match(what) and (
                         entities.kind(claimant) == "person") == bool(
                             _PERSONAL.match(what)):
@@ -901,6 +922,8 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             how = "subject-phrase" if subject else how
     if rule in {"accused-by", "accused-passive"}:
         return _passive_parties(entities, sentence, match, salience, groups)
+    if rule == "accused-whom":
+        return _relative_parties(entities, sentence, match, salience, groups)
     if rule in {"identified-by", "according-to", "according-to-after"}:
         who_start, who_end = match.span("who")
         known_as = re.search(r",\s+" + _KNOWN_AS, entities.text[who_start:who_end])
@@ -980,6 +1003,18 @@ def _parsed_subject(entities: Entities, sentence: Sentence, match: re.Match,
     return subject, how
 
 
+# Words that accuse or condemn: what someone says with them of another is an allegation,
+# in quotation marks too ("the shadow fleet is a direct threat to every country")
+ACCUSING = re.compile(
+    r"\b(?:threat\w*|provocat\w*|spy|spies|spying|spied|espionage|interfer\w*|violat\w*|"
+    r"illegal\w*|unlawful\w*|aggress\w*|sabotag\w*|smear\w*|hatred|hostile|intimidat\w*|"
+    r"destabili[sz]\w*|propaganda|crimes?|criminal|terror\w*|dangerous|incursions?|breach\w*|"
+    r"harass\w*|bribe\w*|brib(?:ed|ing)|corrupt\w*|abduct\w*|kidnap\w*|attack\w*|"
+    r"lie|lies|lying|lied|fabricat\w*|manipulat\w*|disinformation|covert|hacking|hacked|"
+    r"recruit\w*|blackmail\w*|coerc\w*|repress\w*|persecut\w*|occup(?:y|ied|ation)|"
+    r"annex\w*|invad\w*|invasion|genocide|abuses?|tortur\w*|murder\w*|killed|"
+    r"provok\w*|meddl\w*|plot\w*|conspir\w*|subver\w*|pressure)\b", re.IGNORECASE)
+
 # The rules whose words are a clause of what someone says: its subject is whom it is about
 _REPORTED_CLAUSE = {"said-that", "unnamed-said", "alleged", "claimed", "points-out-that",
                     "according-to", "according-to-after"}
@@ -1002,6 +1037,34 @@ def _without_reported_twice(items: list[Item]) -> list[Item]:
             and inner.evidence[0].end <= outer.evidence[0].end
     return [item for item in items if not (item.rule.startswith("accused-passive") and any(
         inside(item, other) for other in items))]
+
+
+def _relative_parties(entities: Entities, sentence: Sentence, match: re.Match,
+                      salience: Salience, groups: "GroupMaker"
+                      ) -> tuple[str | None, str | None, str]:
+    """(claimant, about, how) of "…, whom it accused of …": the one the relative clause's
+    subject names (the sentence's subject for "it"), about the one the relative pronoun
+    stands for, the name right before it (or the one the parse gives)."""
+    who_start, who_end = match.span("who")
+    words = entities.text[who_start:who_end].strip()
+    named = [m for m in entities.mentions_in(who_start, who_end) if m.kind in AGENT_KINDS]
+    if named:
+        claimant, how = most_specific(entities, named), "relative-subject"
+    elif words.lower() in ("it", "they", "he", "she"):
+        claimant, how = main_subject(entities, match.start("verb"), salience, sentence.start)
+        if claimant is None:
+            claimant, how = subject_before(entities, sentence, match.start(), salience)
+    elif _REFERENCE_ONLY.fullmatch(words):
+        claimant, how = resolve(entities, words.lower(), salience, who_start), "reference"
+    else:
+        claimant, how = groups.group(who_start, who_end), "subject-phrase"
+    before = [m for m in entities.mentions_in(max(sentence.start, match.start() - 80),
+                                               match.start()) if m.kind in AGENT_KINDS]
+    about = before[-1].entity if before and re.fullmatch(
+        r"\s*,?\s*", entities.text[before[-1].end:match.start()]) else None
+    if about is None:
+        about, _ = object_of_verb(entities, match.start("verb"), salience, sentence.start)
+    return claimant, about if about != claimant else None, how
 
 
 def _passive_parties(entities: Entities, sentence: Sentence, match: re.Match,

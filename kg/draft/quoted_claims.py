@@ -16,8 +16,9 @@ import bisect
 import re
 
 from kg.source import Sentence
-from kg.draft.claims import (QUOTED_DENIAL, _DENIAL_REACH, _concerns, _headed, _link_denials,
-                             side_of)
+from kg.draft.attribution import AGENT_KINDS
+from kg.draft.claims import (ACCUSING, QUOTED_DENIAL, _DENIAL_REACH, _concerns, _headed,
+                             _link_denials, most_specific, side_of)
 from kg.draft.model import Ids, Item, Span
 from kg.draft.names import Entities
 
@@ -101,5 +102,65 @@ def _denying_piece(text: str, start: int, end: int) -> tuple[int, int] | None:
             lead = len(words) - len(words.lstrip())
             body = words.strip().rstrip(".!?,;:")
             if len(body.split()) >= 2:
+                return piece.start() + lead, piece.start() + lead + len(body)
+    return None
+
+
+# "If an individual has committed a crime, …": a condition accuses no one
+_CONDITION = re.compile(r"\b(?:if|unless|whether)\b", re.IGNORECASE)
+# The rule of an allegation a speaker makes inside a quotation
+QUOTED_ALLEGATION = "allegation-in-quotation"
+
+
+def quoted_allegations(entities: Entities, quotes: list[Item], claims: list[Item]
+                       ) -> list[Item]:
+    """An allegation for each quotation whose sentence accuses someone it names other than
+    its speaker (appended to ``claims``): "“Iranian agents were spying on exiles in
+    Gothenburg,” the minister said" is the minister's allegation about Iran, in the words
+    of that sentence; one that names no one but the speaker's own side is left alone."""
+    used = Ids()
+    for claim in claims:
+        used.give(claim.fields["id"])
+    added: list[Item] = []
+    for quote in quotes:
+        speakers = quote.fields.get("speaker") or []
+        if quote.missing or len(speakers) != 1:
+            continue
+        speaker, span = speakers[0], quote.evidence[0]
+        piece = _accusing_piece(entities.text, span.start, span.end)
+        if piece is None or any(s.start < piece[1] and piece[0] < s.end
+                                for c in claims for s in c.evidence):
+            continue
+        side = side_of(entities, speaker)
+        others = [m for m in entities.mentions_in(*piece)
+                  if m.kind in AGENT_KINDS | {"city"} and m.entity != speaker
+                  and (side is None or side_of(entities, m.entity) != side)]
+        about = most_specific(entities, others)
+        if about is None:
+            continue  # of no one named: "a provocation in the spirit of spy mania"
+        words = entities.text[piece[0]:piece[1]]
+        fields = _headed(entities, speaker, words, "Allegation", used,
+                         " ".join(words.split()[:5]))
+        fields["claimant"] = [speaker]
+        fields["about"] = [about]
+        fields["text"] = words
+        fields["note"] = "An allegation in the speaker's own words."
+        item = Item("claims", fields, [Span(*piece)], f"{QUOTED_ALLEGATION}, quotation-speaker")
+        claims.append(item)
+        added.append(item)
+    return added
+
+
+def _accusing_piece(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of the first sentence of the quotation ``text[start:end]`` that accuses
+    (kg.draft.claims.ACCUSING), says nothing is so, and asks nothing; without its final
+    marks."""
+    for piece in _PIECE.finditer(text, start, end):
+        words = piece.group(0)
+        if ACCUSING.search(words) and not _DENYING.search(words) and "?" not in words \
+                and not _CONDITION.search(words):
+            lead = len(words) - len(words.lstrip())
+            body = words.strip().rstrip(".!?,;:")
+            if len(body.split()) >= 3:
                 return piece.start() + lead, piece.start() + lead + len(body)
     return None

@@ -308,3 +308,20 @@ def speaker_before_colon(entities: Entities, colon: int, salience: Salience, sin
         if owner is not None:
             entity, how = entity_of(entities, owner, salience)
     return (entity, how) if entity is not None else (None, "none")
+
+
+def main_subject(entities: Entities, position: int, salience: Salience, since: int = 0
+                 ) -> tuple[str | None, str]:
+    """The subject of the clause a relative clause hangs from, for the verb at
+    ``position`` in it: "Ecuador's Foreign Ministry expelled Ramiro Soto, whom it accused of
+    …" (the ministry, whom "it" stands for)."""
+    verb = token_at(entities.text, position, since)
+    if verb is None or verb.dep_ != "relcl":
+        return None, "none"
+    outer = verb.head
+    while outer.pos_ not in ("VERB", "AUX") and outer.head is not outer:
+        outer = outer.head
+    subject = subject_token(outer)
+    if subject is None or at(subject.left_edge) < since:
+        return None, "none"
+    return entity_of(entities, subject, salience)

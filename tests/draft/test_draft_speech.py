@@ -174,3 +174,47 @@ def test_the_parse_names_the_one_a_long_title_leads_to(tmp_path: Path) -> None:
         "Chinese crew of ramming the research boat.\n"))
     [claim] = _claims(article, "ramming the research boat")
     assert _who(article, claim.claimant) == ["Ramon Ilagan"]
+
+
+def test_whom_it_accused_is_who_the_relative_pronoun_stands_for(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "QUITO – Ecuador's Foreign Ministry expelled Ramiro Soto, whom it accused of "
+        "financing protests in Guayaquil.\n"))
+    [claim] = _claims(article, "financing protests")
+    assert claim.type == "Allegation"
+    [claimant] = _who(article, claim.claimant)
+    assert "Foreign Ministry" in claimant
+    assert _who(article, claim.about) == ["Ramiro Soto"]
+
+
+def test_a_ministry_that_denounced_that_makes_a_claim_not_about_a_place(tmp_path: Path
+                                                                         ) -> None:
+    article = _drafted(tmp_path, (
+        "CARACAS – In a statement, Venezuela's Foreign Ministry denounced that the diplomats "
+        "had met opposition leaders in Maracaibo without authorisation.\n"))
+    [claim] = _claims(article, "had met opposition leaders")
+    [claimant] = _who(article, claim.claimant)
+    assert "Foreign Ministry" in claimant
+    assert "Maracaibo" not in _who(article, claim.about)
+
+
+def test_a_body_named_with_its_acronym_in_parentheses_speaks(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "CARACAS – Venezuela expelled two diplomats.\n\n"
+        "The Organization of American States (OAS) said it was “deeply concerned” by the "
+        "expulsions.\n"))
+    quote = next(q for q in article.quotes if "deeply concerned" in q.text)
+    assert _who(article, quote.speaker) == ["Organization of American States"]
+
+
+def test_an_accusation_in_a_quotation_that_names_another_is_an_allegation(tmp_path: Path
+                                                                           ) -> None:
+    article = _drafted(tmp_path, (
+        "STOCKHOLM – Sweden expelled a diplomat on Monday.\n\n"
+        "“Iranian agents were spying on exiles in Gothenburg,” Foreign Minister Anna "
+        "Lindqvist said. “If anyone broke the law, the courts will say so.”\n"))
+    [claim] = _claims(article, "Iranian agents were spying")
+    assert claim.type == "Allegation"
+    assert _who(article, claim.claimant) == ["Anna Lindqvist"]
+    assert _who(article, claim.about) == ["Iran"]
+    assert not _claims(article, "broke the law")
