@@ -516,9 +516,14 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
     if noun in {"ministry", "government", "embassy", "office"}:
         wanted = {"ministry": "Ministry", "government": "Government", "embassy": "GovernmentBody",
                   "office": "GovernmentBody"}[noun]
-        for mention in reversed(earlier):
-            if entities.items[mention.entity].fields.get("type") == wanted:
+        # the last one named with that word ("the embassy": not the Federal Foreign Office
+        # named after the Embassy of Ghana), else the last of that type
+        typed = [m for m in earlier if entities.items[m.entity].fields.get("type") == wanted]
+        for mention in reversed(typed):
+            if noun in entities.name(mention.entity).lower():
                 return mention.entity
+        for mention in reversed(typed):
+            return mention.entity
         if noun == "government":
             return _state_in_focus(entities, salience, earlier)
         # a ministry the text did not name: the state or body that spoke last ("Algeria
@@ -666,6 +671,13 @@ _ISSUED = re.compile(r"\b(?:issued|released|published|put\s+out)\s+(?:a|an|its)\
                      r"(?:[\w-]+\s+)?(?:statement|note|letter|communiqu[eé]|readout)\b")
 
 
+# Who answers or goes on speaking is the source a "he" after it refers to: "Her counterpart,
+# Azamat X, rejected that characterisation, insisting … He went further" (X)
+_SPEAKING = re.compile(rf"\b(?:{SPEECH}|rejected|rejects|dismissed|dismisses|insisting|"
+                       r"saying|adding|arguing|alleging|claiming|noting|warning|accusing|"
+                       r"denying|stressing)\b")
+
+
 def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -> None:
     """After a sentence: who it reported as speaking becomes the source 'he' refers to."""
     for issued in _ISSUED.finditer(entities.text, sentence.start, sentence.end):
@@ -673,7 +685,7 @@ def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -
         if entity is not None and how in ("subject", "sentence-subject") \
                 and entities.kind(entity) in ("organization", "country"):
             note_source(entities, salience, entity)
-    for match in SPEECH_VERB.finditer(entities.text, sentence.start, sentence.end):
+    for match in _SPEAKING.finditer(entities.text, sentence.start, sentence.end):
         named = _named_after_quotation(entities, match)
         if named is not None:
             # "“…,” said Karamoko Traoré, Burkina Faso's foreign minister. He said …": the

@@ -178,7 +178,10 @@ _PATTERNS = (
                                       r"told\s+[\w .’'-]{1,40}?)\s+"
                                       r"(?:(?:on|in|via)\s+[A-Z][\w.]*\s+)?"
                                       r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
-                                      r"(?:that\s+|" + _CLAUSE_AHEAD + r")"
+                                      # ("complained in a note verbale in early 2025 that")
+                                      r"(?:that\s+|(?:in|on|at|during|via|through|to)\s+"
+                                      r"(?:a|an|the|its|his|her|their)\s+[^,.;:“”\"]{1,50}?"
+                                      r"\s+that\s+|" + _CLAUSE_AHEAD + r")"
                                       # (its words quoted after "that": "wrote on X that
                                       # “the fleet is a threat …”")
                                       r"(?P<what>(?:(?<=that\s)[“\"]|(?![“\"]))(?:" + _GOES_ON +
@@ -517,7 +520,10 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     fields["note"] = " ".join(notes)
                 evidence_end = match.end("how") if rule == "denied-reference" \
                     and match.group("how") else what_end
-                items.append(Item("claims", fields, [Span(match.start(), evidence_end)],
+                # (reported speech: the words said, not the act of saying them, which may
+                # be an event of its own: "complained in a note verbale in early 2025 that")
+                evidence_start = what_start if rule == "said-that" else match.start()
+                items.append(Item("claims", fields, [Span(evidence_start, evidence_end)],
                                   f"{rule}, {how}", missing=tuple(
                                       name for name, found in (("claimant", claimant),
                                                                ("about", about)) if not found)))

@@ -46,10 +46,15 @@ def token_at(text: str, offset: int, since: int = 0):
     """The parse's token that begins at ``offset`` in ``text`` (None if none does).
 
     Only the paragraph (the line) that holds it is parsed, from ``since`` when that is in
-    it (where the rules' sentence begins, after a dateline: "GDANSK – Chief Inspector Marta
-    Kowal said" is parsed from "Chief"): a draft parses the paragraphs that have a verb of
-    saying or accusing, not the whole text. Its offsets are the text's (see at)."""
-    start = max(text.rfind("\n", 0, offset) + 1, since if since <= offset else 0)
+    its first sentence (where the rules' sentence begins, after a dateline: "GDANSK – Chief
+    Inspector Marta Kowal said" is parsed from "Chief"): a draft parses the paragraphs
+    that have a verb of saying or accusing, not the whole text. Its offsets are the text's
+    (see at)."""
+    start = text.rfind("\n", 0, offset) + 1
+    if start < since <= offset and not re.search(r"[.!?][”\"’']?\s", text[start:since]):
+        # (a dateline before the paragraph's first sentence; a later sentence of the
+        # paragraph shares the paragraph's parse)
+        start = since
     end = text.find("\n", offset)
     end = len(text) if end < 0 else end
     doc = nlp.parse(text[start:end])
@@ -262,7 +267,8 @@ def clause_party(entities: Entities, start: int, salience: Salience, since: int 
                  ) -> tuple[bool, str | None]:
     """Whether the clause that begins at ``start`` (what someone said) is about someone:
     its subject is a person or a body, named or described ("the diplomat had
-    photographed …", "the embassy's staff had paid …"); and whom, when the draft can tell
+    photographed …"), or what one has ("the embassy's visa system was exploited …"); and
+    whom, when the draft can tell
     (one the text named with that title: "the ambassador" after "Ambassador Pavel
     Orlov")."""
     first = token_at(entities.text, start, since)
@@ -276,14 +282,14 @@ def clause_party(entities: Entities, start: int, salience: Salience, since: int 
     entity, _ = entity_of(entities, subject, salience)
     if entity is not None:
         return True, entity
-    if not _PARTY_NOUNS.fullmatch(subject.lower_):
-        return False, None
     possessor = next((c for c in subject.children if c.dep_ == "poss"), None)
     if possessor is not None:
-        # "the embassy's staff": the embassy
+        # "the embassy's staff", "the embassy's visa system": the embassy
         owner, _ = entity_of(entities, possessor, salience)
         if owner is not None:
             return True, owner
+    if not _PARTY_NOUNS.fullmatch(subject.lower_):
+        return False, None
     return True, by_role(entities, subject.lower_, at(subject))
 
 

@@ -218,3 +218,26 @@ def test_an_accusation_in_a_quotation_that_names_another_is_an_allegation(tmp_pa
     assert _who(article, claim.claimant) == ["Anna Lindqvist"]
     assert _who(article, claim.about) == ["Iran"]
     assert not _claims(article, "broke the law")
+
+
+def test_one_who_rejects_and_insists_is_the_he_who_goes_on(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "BISHKEK – Kazakh Energy Minister Dana Sultanova said Kyrgyz operators had cut the "
+        "flow.\n\n"
+        "Her Kyrgyz counterpart, Deputy Minister Azamat Toktobaev, rejected that account, "
+        "insisting that every cubic metre had been released. He went further, alleging that "
+        "Kazakh farms had diverted water from the canal.\n"))
+    [claim] = _claims(article, "diverted water")
+    assert _who(article, claim.claimant) == ["Azamat Toktobaev"]
+
+
+def test_what_a_note_complained_of_is_a_claim_and_the_note_an_event(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "BERLIN – The Embassy of Ghana in Berlin reopened on Monday.\n\n"
+        "The Federal Foreign Office complained in a note verbale in early 2025 that the "
+        "embassy's visa system was being exploited by intermediaries.\n"))
+    [claim] = _claims(article, "visa system was being exploited")
+    [claimant] = _who(article, claim.claimant)
+    assert "Foreign Office" in claimant
+    assert claim.evidence[0].quote.startswith("the embassy's visa system")
+    assert [n for n in _who(article, claim.about) if "Embassy" in n]
