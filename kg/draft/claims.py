@@ -529,6 +529,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                                                ("about", about)) if not found)))
         _denials_after(entities, sentence, salience, groups, items, used)
     items = _without_reported_twice(items)
+    items = _each_that_clause(entities, items, used)
     _link_denials(entities, sentences, items)
     return items
 
@@ -1030,6 +1031,65 @@ _UNKNOWN = "\x00unknown"
 
 # The accusations in the passive ("was accused by X of", "were accused of")
 _PASSIVE_RULES = {"accused-by", "accused-passive"}
+
+
+# Where reported speech goes on to a second thing said: "said the men had been taken by
+# force and that the court had no jurisdiction"
+_AND_THAT = re.compile(r"[”\"’']?,?\s+and\s+that\s+")
+
+
+def _each_that_clause(entities: Entities, items: list[Item], used: Ids) -> list[Item]:
+    """Reported speech of two things ("… and that …") as two claims, each about whom its
+    own clause names: "She said the men had been “taken across the border by force” and
+    that the court had no jurisdiction over them"."""
+    result: list[Item] = []
+    for item in items:
+        joined = _AND_THAT.search(item.fields["text"]) \
+            if item.rule.split(",")[0] in _REPORTED_CLAUSE and item.fields["type"] != "Denial" \
+            else None
+        if joined is None or len(item.fields["text"][:joined.start()].split()) < 3:
+            result.append(item)
+            continue
+        start = entities.text.find(item.fields["text"], item.evidence[0].start)
+        if start < 0:
+            result.append(item)
+            continue
+        first_end, second_start = start + joined.start(), start + joined.end()
+        second_end = start + len(item.fields["text"])
+        claimant = (item.fields.get("claimant") or [None])[0]
+        first = _clause_item(entities, item, start, first_end, claimant, used, keep_id=True)
+        second = _clause_item(entities, item, second_start, second_end, claimant, used)
+        result += [first, second]
+    return result
+
+
+def _clause_item(entities: Entities, item: Item, start: int, end: int, claimant: str | None,
+                 used: Ids, keep_id: bool = False) -> Item:
+    """A copy of ``item`` for the words ``text[start:end]``, about whom they name."""
+    words = entities.text[start:end].rstrip(" ,”\"’'")
+    end = start + len(words)
+    _party, whom = clause_party(entities, start, Salience())
+    named = [m for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS]
+    about = whom or most_specific(entities, named)
+    about = about if about != claimant else None
+    fields = dict(item.fields)
+    head = _headed(entities, claimant, words, fields["type"], used, " ".join(words.split()[:5]))
+    fields.update(label=head["label"], text=words)
+    if not keep_id:
+        fields["id"] = head["id"]
+    fields.pop("about", None)
+    if about:
+        fields["about"] = [about]
+    asks = "Say whom or what the claim is about."
+    note = " ".join(fields.pop("note", "").replace(asks, "").split())
+    note = " ".join(filter(None, (note, "" if about else asks)))
+    if note:
+        fields["note"] = note
+    first = ("id", "type", "label", "claimant", "about")  # (the order written)
+    fields = {**{k: fields[k] for k in first if k in fields},
+              **{k: v for k, v in fields.items() if k not in first}}
+    return Item("claims", fields, [Span(start, end)], item.rule, dict(item.comments),
+                tuple(m for m in item.missing if m != "about") + (() if about else ("about",)))
 
 
 def _without_reported_twice(items: list[Item]) -> list[Item]:

@@ -241,3 +241,15 @@ def test_what_a_note_complained_of_is_a_claim_and_the_note_an_event(tmp_path: Pa
     assert "Foreign Office" in claimant
     assert claim.evidence[0].quote.startswith("the embassy's visa system")
     assert [n for n in _who(article, claim.about) if "Embassy" in n]
+
+
+def test_two_things_said_with_and_that_are_two_claims(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "LAGOS – The Court for Maritime Disputes (CMD) opened the case. Their lawyer, Ngozi "
+        "Adeyemi, said the men had been “taken across the border by force” and that the CMD "
+        "had no jurisdiction over them.\n"))
+    [force] = _claims(article, "taken across the border")
+    [court] = _claims(article, "had no jurisdiction")
+    assert "no jurisdiction" not in force.text
+    assert _who(article, court.claimant) == ["Ngozi Adeyemi"]
+    assert _who(article, court.about) == ["Court for Maritime Disputes"]
