@@ -513,9 +513,10 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
     words = ref.split()
     noun = words[-1] if len(words) > 1 else ""
     earlier = [m for m in entities.mentions if m.end <= position]
-    if noun in {"ministry", "government", "embassy", "office"}:
+    if noun in {"ministry", "government", "embassy", "office", "consulate", "mission"}:
         wanted = {"ministry": "Ministry", "government": "Government", "embassy": "GovernmentBody",
-                  "office": "GovernmentBody"}[noun]
+                  "office": "GovernmentBody", "consulate": "GovernmentBody",
+                  "mission": "GovernmentBody"}[noun]
         # the last one named with that word ("the embassy": not the Federal Foreign Office
         # named after the Embassy of Ghana), else the last of that type
         typed = [m for m in earlier if entities.items[m.entity].fields.get("type") == wanted]

@@ -397,6 +397,16 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # clause's words end at its comma
                     comma = text.find(",", what_start, what_end)
                     what_end = comma if comma > what_start else what_end
+                trailing = _ATTRIBUTED_AFTER.search(text, what_start, what_end)
+                if trailing is not None:
+                    # "…, accusing them of spying, the Lithuanian Foreign Ministry said in a
+                    # statement": the words end at the attribution, whose speaker claims
+                    # them (the ministry rather than its state)
+                    what_end = trailing.start()
+                    speaker = _attributed_speaker(entities, trailing, salience)
+                    if speaker is not None and (claimant is None or how in _GUESSED | {"parse"}
+                                                or _state_of(entities, speaker) == claimant):
+                        claimant, how = speaker, "attribution-after"
                 what = text[what_start:what_end].rstrip(" ,:“\"")
                 # the claim's words, not the quotation marks or blanks around them (its
                 # evidence is these very characters)
@@ -1021,6 +1031,28 @@ ACCUSING = re.compile(
     r"recruit\w*|blackmail\w*|coerc\w*|repress\w*|persecut\w*|occup(?:y|ied|ation)|"
     r"annex\w*|invad\w*|invasion|genocide|abuses?|tortur\w*|murder\w*|killed|"
     r"provok\w*|meddl\w*|plot\w*|conspir\w*|subver\w*|pressure)\b", re.IGNORECASE)
+
+# An attribution that ends a sentence: "…, the Lithuanian Foreign Ministry said in a
+# statement." (not "…, which the ministry said was false")
+_ATTRIBUTED_AFTER = re.compile(r",\s+(?P<who>(?:the\s+|a\s+|an\s+)?(?!which\b|who\b)"
+                               r"[^,.;“”\"]{2,80}?)\s+(?:said|says|announced|announces|stated|"
+                               r"states|reported|reports|added|adds)(?:\s+[^,.;“”\"]{0,40})?"
+                               r"\s*$")
+
+
+def _attributed_speaker(entities: Entities, found: re.Match, salience: Salience
+                        ) -> str | None:
+    """Who the attribution at the end of a sentence names: a body, a person or a state the
+    draft knows, or the one "the ministry" refers to."""
+    start, end = found.span("who")
+    words = entities.text[start:end].strip()
+    named = [m for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS]
+    if named:
+        return most_specific(entities, named)
+    if _REFERENCE_ONLY.fullmatch(words):
+        return resolve(entities, words.lower(), salience, start)
+    return None
+
 
 # The rules whose words are a clause of what someone says: its subject is whom it is about
 _REPORTED_CLAUSE = {"said-that", "unnamed-said", "alleged", "claimed", "points-out-that",

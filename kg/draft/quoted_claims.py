@@ -127,7 +127,8 @@ def quoted_allegations(entities: Entities, quotes: list[Item], claims: list[Item
         if quote.missing or len(speakers) != 1:
             continue
         speaker, span = speakers[0], quote.evidence[0]
-        piece = _accusing_piece(entities.text, span.start, span.end)
+        posted = _POSTED.search(entities.text, max(0, span.start - 80), span.start)
+        piece = _accusing_piece(entities.text, span.start, span.end, posted is not None)
         if piece is None or any(s.start < piece[1] and piece[0] < s.end
                                 for c in claims for s in c.evidence):
             continue
@@ -151,13 +152,21 @@ def quoted_allegations(entities: Entities, quotes: list[Item], claims: list[Item
     return added
 
 
-def _accusing_piece(text: str, start: int, end: int) -> tuple[int, int] | None:
+# A post on a social platform quoted after a colon: "writes on X: “…”"
+_POSTED = re.compile(r"\b(?:wrote|writes|posted|posts|tweeted|tweets)\s+(?:on|in)\s+"
+                     r"(?:[\w.’'-]+\s+){0,2}?[\w.’'-]+:\s*[“\"‘']?$")
+
+
+def _accusing_piece(text: str, start: int, end: int, posted: bool = False
+                    ) -> tuple[int, int] | None:
     """The span of the first sentence of the quotation ``text[start:end]`` that accuses
-    (kg.draft.claims.ACCUSING), says nothing is so, and asks nothing; without its final
+    (kg.draft.claims.ACCUSING; any sentence of a post on a social platform, which states
+    what its author holds), says nothing is so, and asks nothing; without its final
     marks."""
     for piece in _PIECE.finditer(text, start, end):
         words = piece.group(0)
-        if ACCUSING.search(words) and not _DENYING.search(words) and "?" not in words \
+        if (posted or ACCUSING.search(words)) and not _DENYING.search(words) \
+                and "?" not in words \
                 and not _CONDITION.search(words):
             lead = len(words) - len(words.lstrip())
             body = words.strip().rstrip(".!?,;:")

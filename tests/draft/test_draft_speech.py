@@ -253,3 +253,21 @@ def test_two_things_said_with_and_that_are_two_claims(tmp_path: Path) -> None:
     assert "no jurisdiction" not in force.text
     assert _who(article, court.claimant) == ["Ngozi Adeyemi"]
     assert _who(article, court.about) == ["Court for Maritime Disputes"]
+
+
+def test_the_attribution_that_ends_a_sentence_names_the_claimant(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "VILNIUS – Lithuania expelled two Russian diplomats, accusing them of spying on NATO "
+        "troops, the Lithuanian Foreign Ministry said in a statement.\n"))
+    [claim] = _claims(article, "spying on NATO troops")
+    assert claim.text == "spying on NATO troops"
+    assert _who(article, claim.claimant) == ["Lithuanian Foreign Ministry"]
+
+
+def test_a_post_quoted_after_a_colon_claims_what_it_says_of_another(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "15:30 GMT — Serbian Foreign Minister Milica Jovanović writes on X: “Croatia has "
+        "expelled a Serbian diplomat for laying flowers.”\n"))
+    [claim] = _claims(article, "Croatia has expelled")
+    assert _who(article, claim.claimant) == ["Milica Jovanović"]
+    assert _who(article, claim.about) == ["Croatia"]
