@@ -16,7 +16,7 @@ from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLE
 from .gazetteer import fold
 from .model import Ids, Item, Span, Spans, sentence_of
 from .names import Entities
-from .speech import speaker_before_colon
+from .speech import speaker_before_colon, speaker_of_verb
 
 # Words in quotation marks; or a paragraph that opens a quotation and ends without closing
 # it, the next paragraph opening again: the usual way to quote more than one paragraph.
@@ -168,6 +168,11 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         if unnamed:
             return (groups.speaker(*unnamed.span("who")) if groups is not None else None), \
                 "unnamed-after-verb"
+        # "“…”, said the Minister of Foreign Affairs, José Manuel Albares": the verb's
+        # subject as the parse reads it
+        entity, how = speaker_of_verb(entities, after.start(), salience, quoted.close)
+        if entity is not None:
+            return entity, f"{how}-after-quote"
     # 2. "according to X" before it in the sentence.
     according = None
     for match in _ACCORDING.finditer(text, sentence.start, quoted.open):

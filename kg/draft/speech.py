@@ -87,7 +87,7 @@ def subject_token(verb):
             objects = [c for c in agent.children if c.dep_ == "pobj"]
             if objects:
                 return objects[0]
-        if verb.dep_ in _SHARES_SUBJECT and verb.head is not verb:
+        if verb.dep_ in _SHARES_SUBJECT and verb.head.i != verb.i:
             verb = verb.head
             continue
         return None
@@ -234,7 +234,7 @@ def reporter_of(entities: Entities, position: int, salience: Salience, since: in
     if verb is None:
         return None, "none"
     clause = verb
-    while clause.dep_ in ("conj", "xcomp") and clause.head is not clause:
+    while clause.dep_ in ("conj", "xcomp") and clause.head.i != clause.i:
         clause = clause.head
     if clause.dep_ != "ccomp" or clause.head.lemma_ not in _SAYING:
         return None, "none"
@@ -303,7 +303,7 @@ def speaker_before_colon(entities: Entities, colon: int, salience: Salience, sin
         return None, "none"
     # the clause before the colon: from the word before it, up to the last head before it
     head = mark.doc[mark.i - 1]
-    while head.head.i < mark.i and head.head is not head:
+    while head.head.i < mark.i and head.head.i != head.i:
         head = head.head
     subject = subject_token(head)
     if subject is None or at(subject.left_edge) < since:
@@ -325,7 +325,7 @@ def main_subject(entities: Entities, position: int, salience: Salience, since: i
     if verb is None or verb.dep_ != "relcl":
         return None, "none"
     outer = verb.head
-    while outer.pos_ not in ("VERB", "AUX") and outer.head is not outer:
+    while outer.pos_ not in ("VERB", "AUX") and outer.head.i != outer.i:
         outer = outer.head
     subject = subject_token(outer)
     if subject is None or at(subject.left_edge) < since:

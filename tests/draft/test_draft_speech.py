@@ -271,3 +271,18 @@ def test_a_post_quoted_after_a_colon_claims_what_it_says_of_another(tmp_path: Pa
     [claim] = _claims(article, "Croatia has expelled")
     assert _who(article, claim.claimant) == ["Milica Jovanović"]
     assert _who(article, claim.about) == ["Croatia"]
+
+
+def test_a_speaker_named_after_a_title_after_the_verb_and_after_a_colon(tmp_path: Path
+                                                                         ) -> None:
+    # (a colon after an opening phrase and an apposition: the parse's root was read up to
+    # itself, for ever)
+    article = _drafted(tmp_path, (
+        "MADRID – Spain summoned the Venezuelan ambassador on Monday.\n\n"
+        "“We will respond with firmness”, said the Minister of Foreign Affairs, José Manuel "
+        "Albares.\n\n"
+        "For her part, the spokeswoman of the Government, Pilar Alegría, indicated: “The "
+        "Government will not accept lessons from anyone.”\n"))
+    speakers = {q.text: _who(article, q.speaker) for q in article.quotes}
+    assert speakers["We will respond with firmness"] == ["José Manuel Albares"]
+    assert speakers["The Government will not accept lessons from anyone."] == ["Pilar Alegría"]
