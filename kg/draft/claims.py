@@ -152,6 +152,17 @@ _PATTERNS = (
                 r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
                 r"slanderous|slander|nonsense|untrue|politically\s+motivated|provocations?|fake|"
                 r"fiction|ridiculous)\b))?")),
+    # "called the allegations “groundless and malicious”", "described the reports as
+    # false": a denial of the claim reported before, in the words that say what it is
+    ("denied-reference", "Denial",
+     re.compile(r"\b(?:called|calls|calling|described|describes|describing|branded|brands|"
+                r"branding|termed|terms)\s+"
+                r"(?P<what>(?:the|these|those|such|all|this|that)\s+(?:[\w’'-]+\s+)?"
+                + _REFERRED + r")\b"
+                r"(?P<how>\s+(?:as\s+)?(?:[“\"‘'][^”\"’'\n]{1,80}[”\"’']|(?:[\w’'-]+\s+){0,3}?"
+                r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
+                r"slanderous|slander|nonsense|untrue|politically\s+motivated|provocations?|fake|"
+                r"fiction|ridiculous)\b))")),
     # ("claims the Croatian government is …": "that" left out, not "the claims")
     ("claimed", "Claim", re.compile(r"(?<![Tt]he\s)(?<![Tt]hese\s)(?<![Tt]hose\s)(?<![Ii]ts\s)"
                                      r"\b(?:claimed|claims|claiming|insisted|insists)\s+"

@@ -286,3 +286,13 @@ def test_a_speaker_named_after_a_title_after_the_verb_and_after_a_colon(tmp_path
     speakers = {q.text: _who(article, q.speaker) for q in article.quotes}
     assert speakers["We will respond with firmness"] == ["José Manuel Albares"]
     assert speakers["The Government will not accept lessons from anyone."] == ["Pilar Alegría"]
+
+
+def test_calling_the_allegations_groundless_denies_them(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "APIA – Chairman Tui Faleolo accused Liu Wen of bribing village chiefs.\n\n"
+        "The Chinese embassy called the allegations “groundless and malicious”.\n"))
+    [allegation] = _claims(article, "bribing village chiefs")
+    denial = next(c for c in article.claims if c.type == "Denial")
+    assert denial.denies == (allegation.id,)
+    assert denial.evidence[0].quote.startswith("called the allegations")
