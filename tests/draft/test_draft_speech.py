@@ -222,11 +222,11 @@ def test_an_accusation_in_a_quotation_that_names_another_is_an_allegation(tmp_pa
 
 def test_one_who_rejects_and_insists_is_the_he_who_goes_on(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
-        "BISHKEK – Kazakh Energy Minister Dana Sultanova said Kyrgyz operators had cut the "
-        "flow.\n\n"
-        "Her Kyrgyz counterpart, Deputy Minister Azamat Toktobaev, rejected that account, "
-        "insisting that every cubic metre had been released. He went further, alleging that "
-        "Kazakh farms had diverted water from the canal.\n"))
+        "BISHKEK – Kazakh Energy Minister Arman Sultanov said Kyrgyz operators had cut the "
+        "flow. He spoke in Astana.\n\n"
+        "In Bishkek the claim met a sharp answer from Deputy Minister Azamat Toktobaev, who "
+        "rejected that account, insisting that every cubic metre had been released. He went "
+        "further, alleging that Kazakh farms had diverted water from the canal.\n"))
     [claim] = _claims(article, "diverted water")
     assert _who(article, claim.claimant) == ["Azamat Toktobaev"]
 
