@@ -486,7 +486,7 @@ _FOCUS_REACH = 700
 def _state_in_focus(entities: Entities, salience: Salience, earlier: list) -> str | None:
     """The state "the government" is of, when the text names no government: the state that
     spoke last, or the state of the body that did; else the state (or capital) named last
-    within _FOCUS_REACH characters ("Opposition deputies in Yerevan went further. … accused
+    within _FOCUS_REACH characters ("Opposition deputies in Tbilisi walked out. … accused
     the government of …": Armenia's)."""
     last = salience.last_source
     if last is not None and entities.kind(last) == "country":
@@ -566,9 +566,9 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
                 found = _known_sex_first(entities, subjects, ref, salience, position)[-1].entity
             elif entities.kind(found) == "person":
                 # the last source, of a sex the text does not give, or one of the pronoun's
-                # sex named in its paragraph ("Ratna Wulandari presented her credentials …
-                # succeeds Ambassador Hendra Kusumawardana, who was recalled … “…,” she
-                # told reporters")
+                # sex named in its paragraph ("Ilze Berzina presented her credentials …
+                # replaces Ambassador Juris Kalns, who was recalled … “…,” she told
+                # reporters")
                 people = [m for m in earlier if m.kind == "person"
                           and _introduced(entities.text, m)] + \
                     [m for m in earlier if m.entity == found][-1:]
@@ -592,9 +592,9 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
 def _known_sex_first(entities: Entities, people: list, ref: str, salience: Salience,
                      position: int) -> list:
     """``people``, or those of them named in the pronoun's paragraph whom the text has said
-    are of its sex, if the last of them is not: "Ratna Wulandari presented her credentials
-    … succeeds Ambassador Hendra Kusumawardana … “…,” she told reporters" is Wulandari's
-    (nothing says what Kusumawardana is)."""
+    are of its sex, if the last of them is not: "Ilze Berzina presented her credentials …
+    replaces Ambassador Juris Kalns … “…,” she told reporters" is Berzina's (nothing says
+    what Kalns is)."""
     wanted = _PRONOUN_SEX.get(ref)
     if not people or not wanted or sex_of(entities, people[-1].entity, salience) == wanted:
         return people
@@ -673,7 +673,7 @@ _ISSUED = re.compile(r"\b(?:issued|released|published|put\s+out)\s+(?:a|an|its)\
 
 
 # Who answers or goes on speaking is the source a "he" after it refers to: "Her counterpart,
-# Azamat X, rejected that characterisation, insisting … He went further" (X)
+# Deputy Minister X, rejected that account, insisting … He went further" (X)
 _SPEAKING = re.compile(rf"\b(?:{SPEECH}|rejected|rejects|dismissed|dismisses|insisting|"
                        r"saying|adding|arguing|alleging|claiming|noting|warning|accusing|"
                        r"denying|stressing)\b")

@@ -108,7 +108,7 @@ _PATTERNS = (
                                              r"(?P<who>[^,.;“”\"]{2,80}?)\s+of\s+"
                                              r"(?![A-Z]|the\s+[A-Z])(?P<what>(?:"
                                              + _GOES_ON + _CLAIM_CHAR + r")+)")),
-    # "Reeves said the men were accused of …": whoever reports it (the speaker), about them
+    # "Kowal said the couriers were accused of …": whoever reports it (the speaker), about them
     ("accused-passive", "Allegation",
      re.compile(r"\b(?:was|were|is|are|been|being|be)\s+(?:(?:also|repeatedly|publicly|"
                 r"formally|falsely|wrongly|previously|now)\s+)?(?P<verb>accused)\s+of\s+"
@@ -152,7 +152,7 @@ _PATTERNS = (
                 r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
                 r"slanderous|slander|nonsense|untrue|politically\s+motivated|provocations?|fake|"
                 r"fiction|ridiculous)\b))?")),
-    # "called the allegations “groundless and malicious”", "described the reports as
+    # "called the allegations “absurd and hostile”", "described the reports as
     # false": a denial of the claim reported before, in the words that say what it is
     ("denied-reference", "Denial",
      re.compile(r"\b(?:called|calls|calling|described|describes|describing|branded|brands|"
@@ -189,12 +189,12 @@ _PATTERNS = (
                                       r"told\s+[\w .’'-]{1,40}?)\s+"
                                       r"(?:(?:on|in|via)\s+[A-Z][\w.]*\s+)?"
                                       r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
-                                      # ("complained in a note verbale in early 2025 that")
+                                      # ("complained in a diplomatic note in March that")
                                       r"(?:that\s+|(?:in|on|at|during|via|through|to)\s+"
                                       r"(?:a|an|the|its|his|her|their)\s+[^,.;:“”\"]{1,50}?"
                                       r"\s+that\s+|" + _CLAUSE_AHEAD + r")"
                                       # (its words quoted after "that": "wrote on X that
-                                      # “the fleet is a threat …”")
+                                      # “the pipeline is a threat …”")
                                       r"(?P<what>(?:(?<=that\s)[“\"]|(?![“\"]))(?:" + _GOES_ON +
                                       _CLAIM_CHAR + r")+)")),
     ("unattributed", "Allegation", re.compile(r"\b(?:allegedly|reportedly|purportedly|is said "
@@ -542,7 +542,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 evidence_end = match.end("how") if rule == "denied-reference" \
                     and match.group("how") else what_end
                 # (reported speech: the words said, not the act of saying them, which may
-                # be an event of its own: "complained in a note verbale in early 2025 that")
+                # be an event of its own: "complained in a diplomatic note in March that")
                 evidence_start = what_start if rule == "said-that" else match.start()
                 items.append(Item("claims", fields, [Span(evidence_start, evidence_end)],
                                   f"{rule}, {how}", missing=tuple(
@@ -638,8 +638,8 @@ QUOTED_DENIAL = "denial-in-quotation"
 
 
 def echoed(denial_words: str, claims: list[Item]) -> Item | None:
-    """The latest of ``claims`` whose words the denial's echo: "Not a single certificate
-    was sold" denies "charging 15,000 pesos for each certificate"."""
+    """The latest of ``claims`` whose words the denial's echo: "No visa was ever
+    sold" denies "selling visas for cash"."""
     stems = _content_stems(denial_words)
     if not stems:
         return None
@@ -647,14 +647,14 @@ def echoed(denial_words: str, claims: list[Item]) -> Item | None:
                 None)
 
 
-# A denial's words that point at the claim just told: "rejected that reading", "denied
+# A denial's words that point at the claim just told: "rejected that account", "denied
 # this claim"
 _DEMONSTRATIVE = re.compile(r"(?:that|this)\s+(?:[\w’'-]+\s+)?" + _REFERRED + r"\b")
 def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: list[Item]
                   ) -> Item | None:
     """Which of ``others`` (the claims told before it, by someone else) a denial denies:
-    "rejected that reading": the one told just before; a denial in a quotation: the one its
-    words echo ("There were no maps" denies "carrying maps of …"); else an accusation about
+    "rejected that account": the one told just before; a denial in a quotation: the one its
+    words echo ("There were no cameras" denies "carrying cameras into …"); else an accusation about
     the one denying, then one about someone the draft could not name, then any claim about
     the one denying, then the last accusation; "rejected the accusation", with none of
     those: the last claim told."""
@@ -710,8 +710,8 @@ def side_of(entities: Entities, entity: str) -> str | None:
                   if m.kind in ("country", "organization")]
         if before and (DEMONYM_TO_NAME.fullmatch(text, before[-1].end, mention.start)
                        or _APPOSED_BEFORE.fullmatch(text, before[-1].end, mention.start)):
-            # "Russian Foreign Ministry spokeswoman Yelena Sorokina", "A spokeswoman for
-            # the French foreign ministry, Claire Duval-Hamon"
+            # "Russian Foreign Ministry spokeswoman Olga Belova", "A spokeswoman for
+            # the Dutch foreign ministry, Anke de Vries"
             state = _state_of(entities, before[-1].entity)
             if state is not None:
                 return state
@@ -720,12 +720,12 @@ def side_of(entities: Entities, entity: str) -> str | None:
                  if m.start == role.end() and m.kind in ("country", "organization")] \
             if role else []
         if after and _state_of(entities, after[0].entity) is not None:
-            # "Abdullahi Musa-Garba, a spokesman for the Nigeria Customs Service,"
+            # "Ilka Brandt, a spokeswoman for the Federal Police,"
             return _state_of(entities, after[0].entity)
     return None
 
 
-# A name in apposition after who someone is: "A spokeswoman for the French foreign ministry, "
+# A name in apposition after who someone is: "A spokeswoman for the Dutch foreign ministry, "
 _APPOSED_BEFORE = re.compile(r"(?:['’]s)?(?:\s+[\w’'-]+){0,2}\s*,\s+(?:[A-Z][\w’'.-]*\.?\s+){0,2}")
 # Who someone is, after their name: ", a spokesman for the ", ", Russia's "
 _ROLE_AFTER = re.compile(r",\s+(?:(?:a|an|the)\s+(?:[\w’'-]+\s+){0,4}?(?:for|of|at|to|in)\s+"
@@ -1023,8 +1023,8 @@ def _parsed_subject(entities: Entities, sentence: Sentence, match: re.Match,
                     ) -> tuple[str | None, str]:
     """The verb's subject as the parse reads it (kg.draft.speech), where the words before
     the verb found none (but for someone unnamed: "unnamed-said" reads those) or only
-    guessed one: "PCG spokesman Commodore Jose Ramon de los
-    Santos dismissed the denial, saying …" is the commodore's, not the coast guard's."""
+    guessed one: "BNS spokesman Captain Ivo
+    Marić dismissed the report, saying …" is the captain's, not the navy's."""
     parsed, parsed_how = speaker_of_verb(entities, match.start(), salience, sentence.start)
     if parsed is not None and how != UNNAMED and (subject is None or how in _GUESSED):
         return parsed, parsed_how
@@ -1032,7 +1032,7 @@ def _parsed_subject(entities: Entities, sentence: Sentence, match: re.Match,
 
 
 # Words that accuse or condemn: what someone says with them of another is an allegation,
-# in quotation marks too ("the shadow fleet is a direct threat to every country")
+# in quotation marks too ("the pipeline is a threat to the whole region")
 ACCUSING = re.compile(
     r"\b(?:threat\w*|provocat\w*|spy|spies|spying|spied|espionage|interfer\w*|violat\w*|"
     r"illegal\w*|unlawful\w*|aggress\w*|sabotag\w*|smear\w*|hatred|hostile|intimidat\w*|"
@@ -1077,14 +1077,14 @@ _PASSIVE_RULES = {"accused-by", "accused-passive"}
 
 
 # Where reported speech goes on to a second thing said: "said the men had been taken by
-# force and that the court had no jurisdiction"
+# force and that the court had no say"
 _AND_THAT = re.compile(r"[”\"’']?,?\s+and\s+that\s+")
 
 
 def _each_that_clause(entities: Entities, items: list[Item], used: Ids) -> list[Item]:
     """Reported speech of two things ("… and that …") as two claims, each about whom its
-    own clause names: "She said the men had been “taken across the border by force” and
-    that the court had no jurisdiction over them"."""
+    own clause names: "She said the men had been “held without charge” and that the
+    court had no say in the matter"."""
     result: list[Item] = []
     for item in items:
         joined = _AND_THAT.search(item.fields["text"]) \
@@ -1137,7 +1137,7 @@ def _clause_item(entities: Entities, item: Item, start: int, end: int, claimant:
 
 def _without_reported_twice(items: list[Item]) -> list[Item]:
     """Without an accusation in the passive that the speaker's reported speech holds
-    whole: "Reeves said the men were accused of …" is one claim by Reeves, the words
+    whole: "Kowal said the couriers were accused of …" is one claim by Kowal, the words
     after "said"."""
     def inside(inner: Item, outer: Item) -> bool:
         return outer is not inner and outer.rule.startswith(("said-that", "unnamed-said")) \
@@ -1180,8 +1180,8 @@ def _passive_parties(entities: Entities, sentence: Sentence, match: re.Match,
                      salience: Salience, groups: "GroupMaker"
                      ) -> tuple[str | None, str | None, str]:
     """(claimant, about, how) of an accusation in the passive: "The attaché was accused by
-    the ministry of …" (the ministry's, about the attaché); "Reeves said the men were
-    accused of …" (Reeves reports it; about the men, if the draft can name them); with no
+    the ministry of …" (the ministry's, about the attaché); "Kowal said the couriers
+    were accused of …" (Kowal reports it; about the men, if the draft can name them); with no
     one named, no claimant."""
     verb = match.start("verb")
     about, _ = object_of_verb(entities, verb, salience, sentence.start)
@@ -1321,7 +1321,7 @@ class GroupMaker:
 
     def speaker(self, start: int, end: int) -> str | None:
         """Who speaks when the text does not name the person (``text[start:end]``: "a
-        spokesperson for the OSCE", "a German negotiator", "a senior official"): the body
+        spokesperson for the UN", "a Finnish negotiator", "a senior official"): the body
         or the state the words say they speak for, else nobody (None): a source the text
         does not name stays unnamed."""
         text = self.entities.text
@@ -1378,8 +1378,8 @@ class GroupMaker:
                                  "unnamed-source", extra)
 
 
-# Unnamed people who speak for their state by their office: "a German negotiator",
-# "Croatian officials", "a senior Chilean government source"
+# Unnamed people who speak for their state by their office: "a Finnish negotiator",
+# "Latvian officials", "a senior Chilean government source"
 _OFFICIALS = re.compile(r"\s+(?:(?:government|foreign|ministry|embassy|security|military|"
                         r"intelligence|senior|top|trade|defence|defense)\s+){0,2}"
                         r"(?:officials?|diplomats?|negotiators?|spokes(?:person|man|woman|"
@@ -1388,8 +1388,8 @@ _BEFORE_DEMONYM = re.compile(r"(?:(?:one|two|three|several|some|senior|top|other
 
 
 def _state_by_demonym(entities: Entities, start: int, end: int) -> str | None:
-    """The state whose officials the words name without naming them: "a German
-    negotiator, who asked not to be named" speaks for Germany (the state the text names
+    """The state whose officials the words name without naming them: "a Finnish
+    negotiator, who asked not to be named" speaks for Finland (the state the text names
     by its adjective); "former Cuban intelligence officers" for no one."""
     text = entities.text
     for mention in entities.mentions_in(start, end):
@@ -1412,8 +1412,8 @@ _SENTENCE_STOP = re.compile(r"[.!?][”\"’']?\s+")
 
 def _body_just_named(entities: Entities, start: int, words: str) -> str | None:
     """The body a spokesperson speaks for when the words name none: the one that opened
-    the sentence before, in the same paragraph ("The Foreign Office rejected the account.
-    A spokesperson said …": the Foreign Office's)."""
+    the sentence before, in the same paragraph ("The Dutch foreign ministry dismissed the
+    report. A spokesman said …": the ministry's)."""
     if not _SPOKESPERSON.fullmatch(words.lower()):
         return None
     text = entities.text

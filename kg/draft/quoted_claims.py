@@ -22,7 +22,7 @@ from kg.draft.claims import (ACCUSING, QUOTED_DENIAL, _DENIAL_REACH, _concerns, 
 from kg.draft.model import Ids, Item, Span
 from kg.draft.names import Entities
 
-# Words that say something is not so: "There were no maps", "These are fabrications",
+# Words that say something is not so: "There were no cameras", "These are inventions",
 # "I never gave a single franc", "Absolutely not"
 _DENYING = re.compile(r"\b(?:never|not|no|nothing|none|nobody|neither|n[’']t|fabricat\w*|"
                       r"lies|lying|baseless|groundless|unfounded|false|falsehoods?|absurd|"

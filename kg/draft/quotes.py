@@ -162,7 +162,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
                  and m.kind == "person"]
         if named:
             return named[0].entity, "speaker-after-verb"
-        # "…,” said a German negotiator, who asked not to be named: unnamed, for the state
+        # "…,” said a Finnish negotiator, who asked not to be named: unnamed, for the state
         # or the body the words name (kg.draft.claims.GroupMaker.speaker)
         unnamed = _UNNAMED_AFTER_VERB.match(text, after.end(), limit)
         if unnamed:
@@ -263,7 +263,7 @@ _AFTER_VERB = re.compile(rf"\b(?:{SPEECH}|asked|asks|wondered|wonders|quipped|jo
 _SAID_AFTER_SOURCE = re.compile(rf"[^,;“”\"]{{1,80}},\s+[^;“”\"]{{1,80}}?\b(?:{SPEECH})\b")
 _DOCUMENT_BEFORE = re.compile(r"\s*" + DOCUMENT.pattern + r"\s+")
 _TITLE_AFTER_VERB = re.compile(rf"\s+(?:{TITLE_BEFORE_NAME}\s+)+")
-# After a verb of saying, someone it does not name: "said a German negotiator"
+# After a verb of saying, someone it does not name: "said a Finnish negotiator"
 _UNNAMED_AFTER_VERB = re.compile(rf"\s+(?P<who>(?:an?|one|two|several|some|another)\s+"
                                  rf"(?:[\w’'-]+\s+){{0,3}}?(?:{UNNAMED_SOURCES}|negotiators?|"
                                  rf"envoys?|representatives?|counsell?ors?)\b"
@@ -410,8 +410,8 @@ _UNNAMED_ROLE = re.compile(r"^\W*the\s+(?P<role>(?:[a-z]+\s+)?(?:counsell?or|att
 
 def body_of_role(entities: Entities, role: str, position: int) -> str | None:
     """The body or state an unnamed person the text described before ``position`` speaks
-    for: "A counsellor at the Croatian embassy told our correspondent … “…,” the counsellor
-    said" (the embassy); "a German negotiator … the negotiator" (Germany)."""
+    for: "A counsellor at the Latvian embassy told reporters … “…,” the counsellor said" (the
+    embassy); "a Finnish negotiator … the negotiator" (Finland)."""
     noun = re.escape(role.split()[-1])
     text = entities.text
     for_body = re.compile(rf"\b(?:an?|one)\s+(?:[\w’'-]+\s+){{0,3}}?{noun}\s+"

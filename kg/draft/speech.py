@@ -2,11 +2,10 @@
 a verb of saying or accusing, the one its object names, and the agent of its passive.
 
 The rules of kg.draft.attribution read who speaks from the words before a verb; the parse
-reads it from the sentence's structure, whatever stands between: "PCG spokesman Commodore
-Jose Ramon de los Santos dismissed the denial, saying …" (the person, not the coast
-guard), "The diplomat was accused by the Norwegian ministry of spying" (the ministry
-accuses, the diplomat is accused), "Melkonyan accused the government of …, and claimed
-that …" (the second verb is Melkonyan's too). The small model errs, so a parse is taken
+reads it from the sentence's structure, whatever stands between: "BNS spokesman Captain
+Ivo Marić dismissed the report, saying …" (the person, not the navy), "The diplomat was accused by the Norwegian ministry of spying" (the ministry
+accuses, the diplomat is accused), "Beridze accused the government of …, and claimed
+that …" (the second verb is Beridze's too). The small model errs, so a parse is taken
 only when it leads to a name the draft knows or to words the rules resolve ("he", "the
 ministry"), and a phrase that names nobody ("a senior official") stays unnamed.
 """
@@ -31,7 +30,7 @@ _BODY_NOUNS = {"ministry", "government", "embassy", "office", "organisation", "o
                "police", "company", "union", "association", "party", "consulate",
                "mission", "department", "bureau", "service"}
 # People the text describes without naming them, who may speak for a body it names ("a
-# counsellor at the Croatian embassy", "a spokesperson for the OSCE")
+# counsellor at the Latvian embassy", "a spokesperson for the UN")
 _UNNAMED_PEOPLE = re.compile(
     r"(?:spokes(?:person|man|woman|people|men|women)|officials?|sources?|representatives?|"
     r"aides?|advis[eo]rs?|diplomats?|counsell?ors?|attach[eé]s?|secretar(?:y|ies)|"
@@ -121,10 +120,10 @@ def _as_agent(entities: Entities, mention: Mention) -> str | None:
 def entity_of(entities: Entities, token, salience: Salience) -> tuple[str | None, str]:
     """Whom the noun phrase headed by ``token`` names: (entity id or None, how).
 
-    - a name the draft found ("Santos" in "PCG spokesman Commodore Jose Ramon de los
-      Santos"), or one in apposition ("The association's president, Thierry Lemaire,");
+    - a name the draft found ("Marić" in "BNS spokesman Captain Ivo Marić"), or one in
+      apposition ("The union's chairman, Piet Hols,");
     - "he", "she", "the ministry": the one the text refers to (kg.draft.attribution.resolve);
-    - someone unnamed who speaks for a body the text names ("a counsellor at the Croatian
+    - someone unnamed who speaks for a body the text names ("a counsellor at the Latvian
       embassy"): that body; someone unnamed for no body named: nobody (UNNAMED).
     """
     if token is None:
@@ -162,8 +161,8 @@ def entity_of(entities: Entities, token, salience: Salience) -> tuple[str | None
 
 
 def _reporting_subject(entities: Entities, pronoun, salience: Salience) -> str | None:
-    """Who "it" or "he" is in reported speech, by the one who reports it: "The Guardia
-    Civil said it categorically denies …" (the Guardia Civil), "Berg said she had never
+    """Who "it" or "he" is in reported speech, by the one who reports it: "The border
+    guard said it rejects …" (the border guard), "Berg said she had never
     met him" (Berg); a person for "he" and "she", a body or a state for "it" and "they"."""
     clause = pronoun.head
     if pronoun.dep_ not in _SUBJECTS | _PASSIVE_SUBJECTS or clause.dep_ != "ccomp":
@@ -177,8 +176,8 @@ def _reporting_subject(entities: Entities, pronoun, salience: Salience) -> str |
 
 
 def _demonym_of(entities: Entities, token) -> str | None:
-    """The state a demonym before unnamed people names: "Croatian officials", "a German
-    negotiator" speak for Croatia and Germany."""
+    """The state a demonym before unnamed people names: "Latvian officials", "a Finnish
+    negotiator" speak for Latvia and Finland."""
     for child in token.children:
         if child.dep_ in ("amod", "compound") and child.i < token.i:
             named = _covering(entities, child)
@@ -205,7 +204,7 @@ def speaker_of_verb(entities: Entities, position: int, salience: Salience, since
 def object_of_verb(entities: Entities, position: int, salience: Salience, since: int = 0
                    ) -> tuple[str | None, str]:
     """Whom the verb at ``position`` names as its object (see entity_of); a phrase with a
-    name inside ("the crew of HMS Dagger", "one of the consulate's employees") is about
+    name inside ("the crew of the trawler Polaris", "one of the consulate's employees") is about
     the first one named in it that is not a state, else the state."""
     verb = token_at(entities.text, position, since)
     if verb is None:
@@ -228,7 +227,7 @@ def object_of_verb(entities: Entities, position: int, salience: Salience, since:
 def reporter_of(entities: Entities, position: int, salience: Salience, since: int = 0
                 ) -> tuple[str | None, str]:
     """Who reports the clause of the verb at ``position``, when it is what someone said:
-    "Reeves said the men were accused of …" (Reeves); (None, "none") when the clause is
+    "Kowal said the couriers were accused of …" (Kowal); (None, "none") when the clause is
     no one's reported speech."""
     verb = token_at(entities.text, position, since)
     if verb is None:

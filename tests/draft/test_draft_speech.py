@@ -51,13 +51,13 @@ def test_the_government_accused_is_the_state_the_text_speaks_of(tmp_path: Path) 
     assert not any(e.type == "Group" for e in article.entities)
 
 
-def test_rejecting_that_reading_denies_the_claim_told_just_before(tmp_path: Path) -> None:
+def test_rejecting_that_account_denies_the_claim_told_just_before(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
-        "YEREVAN – Aram Petrosyan accused Azerbaijan of massing troops on the border, and "
-        "claimed that Baku had drafted the treaty to force out the observers. Azerbaijan's "
-        "Foreign Ministry rejected that reading.\n"))
+        "YEREVAN – Levon Sargsyan accused Turkey of closing the border crossing, and claimed "
+        "that Ankara had delayed the railway talks on purpose. Turkey's Foreign Ministry "
+        "rejected that account.\n"))
     denial = next(c for c in article.claims if c.type == "Denial")
-    [told] = _claims(article, "drafted the treaty")
+    [told] = _claims(article, "delayed the railway talks")
     assert denial.denies == (told.id,)
 
 
@@ -65,12 +65,12 @@ def test_a_speaker_who_denies_in_a_quotation_denies_the_claim_about_him(tmp_path
                                                                          ) -> None:
     article = _drafted(tmp_path, (
         "VILNIUS – Lithuania's Foreign Ministry accused Anton Sirko, a Belarusian consul, of "
-        "carrying maps of military depots.\n\n"
-        "“I never carried any maps,” Sirko said. “We want good relations, but not at any "
+        "filming military depots.\n\n"
+        "“I never owned a camera,” Sirko said. “We want good relations, but not at any "
         "price.”\n"))
-    [allegation] = _claims(article, "carrying maps")
+    [allegation] = _claims(article, "filming military depots")
     denials = [c for c in article.claims if c.type == "Denial"]
-    assert [d.text for d in denials] == ["I never carried any maps"]
+    assert [d.text for d in denials] == ["I never owned a camera"]
     assert _who(article, denials[0].claimant) == ["Anton Sirko"]
     assert denials[0].denies == (allegation.id,)
 
@@ -89,9 +89,9 @@ def test_a_denial_in_a_quotation_links_the_claim_whose_words_it_echoes(tmp_path:
 def test_an_unnamed_official_of_a_state_speaks_for_it(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "BERLIN – Germany and Finland signed the accord.\n\n"
-        "“She knew the file better than anyone,” said a Finnish negotiator, who asked not to "
-        "be named.\n"))
-    quote = next(q for q in article.quotes if "knew the file" in q.text)
+        "“The talks were hard but fair,” said a Finnish negotiator, who asked not to be "
+        "named.\n"))
+    quote = next(q for q in article.quotes if "hard but fair" in q.text)
     assert _who(article, quote.speaker) == ["Finland"]
 
 
@@ -106,26 +106,26 @@ def test_an_unnamed_source_of_no_body_is_nobody(tmp_path: Path) -> None:
 
 def test_a_spokesperson_after_the_bodys_own_sentence_speaks_for_it(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
-        "LONDON – The Foreign Office rejected the account. A spokesperson said the frigate "
-        "had “stayed in international waters at all times”.\n"))
-    quote = next(q for q in article.quotes if "international waters" in q.text)
-    assert _who(article, quote.speaker) == ["Foreign Office"]
+        "THE HAGUE – The Dutch Ministry of Defence dismissed the report. A spokesman said the "
+        "corvette had “kept to its planned route”.\n"))
+    quote = next(q for q in article.quotes if "planned route" in q.text)
+    assert _who(article, quote.speaker) == ["Dutch Ministry of Defence"]
 
 
 def test_the_counsellor_quoted_again_speaks_for_the_embassy_named(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "MINSK – A counsellor at the Latvian embassy in Minsk told reporters the envoy had "
-        "left. “He packed and went,” the counsellor said.\n"))
-    quote = next(q for q in article.quotes if "packed and went" in q.text)
+        "left. “It was a short visit,” the counsellor said.\n"))
+    quote = next(q for q in article.quotes if "short visit" in q.text)
     [speaker] = _who(article, quote.speaker)
     assert "embassy" in speaker.lower() or "Embassy" in speaker
 
 
 def test_she_is_the_woman_of_her_paragraph_not_a_man_of_no_known_sex(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
-        "WELLINGTON – Ilze Berzina presented her credentials on Monday, the Latvian "
-        "embassy said. Berzina succeeds Ambassador Juris Kalns, who was recalled to Riga in "
-        "May. “My first task is trade,” she told reporters.\n"))
+        "CANBERRA – Ilze Berzina took up her post on Monday, the Latvian embassy said. "
+        "Berzina replaces Ambassador Juris Kalns, who was recalled to Riga in May. “My first "
+        "task is trade,” she told reporters.\n"))
     quote = next(q for q in article.quotes if "first task" in q.text)
     assert _who(article, quote.speaker) == ["Ilze Berzina"]
 
@@ -134,11 +134,11 @@ def test_a_question_asked_and_a_colon_name_their_speakers(tmp_path: Path) -> Non
     article = _drafted(tmp_path, (
         "OSLO – Opposition leader Erna Solbakken questioned the timing. “Why act now?” she "
         "asked.\n\n"
-        "Ambassador Pavel Orlov was blunt: “This is theatre.”\n\n"
+        "Ambassador Pavel Orlov was blunt: “This is a show.”\n\n"
         "“Norway will regret it.”\n"))
     speakers = {q.text: _who(article, q.speaker) for q in article.quotes}
     assert speakers["Why act now?"] == ["Erna Solbakken"]
-    assert speakers["This is theatre."] == ["Pavel Orlov"]
+    assert speakers["This is a show."] == ["Pavel Orlov"]
     assert speakers["Norway will regret it."] == ["Pavel Orlov"]
 
 
@@ -170,10 +170,10 @@ def test_a_spokesperson_for_a_states_embassy_speaks_for_the_embassy(tmp_path: Pa
 
 def test_the_parse_names_the_one_a_long_title_leads_to(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
-        "MANILA – PCG spokesman Commodore Ramon Ilagan dismissed the statement, accusing the "
-        "Chinese crew of ramming the research boat.\n"))
-    [claim] = _claims(article, "ramming the research boat")
-    assert _who(article, claim.claimant) == ["Ramon Ilagan"]
+        "SPLIT – BNS spokesman Captain Ivo Marić dismissed the statement, accusing the "
+        "Serbian crew of ramming the patrol boat.\n"))
+    [claim] = _claims(article, "ramming the patrol boat")
+    assert _who(article, claim.claimant) == ["Ivo Marić"]
 
 
 def test_whom_it_accused_is_who_the_relative_pronoun_stands_for(tmp_path: Path) -> None:
@@ -222,36 +222,36 @@ def test_an_accusation_in_a_quotation_that_names_another_is_an_allegation(tmp_pa
 
 def test_one_who_rejects_and_insists_is_the_he_who_goes_on(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
-        "BISHKEK – Kazakh Energy Minister Arman Sultanov said Kyrgyz operators had cut the "
-        "flow. He spoke in Astana.\n\n"
-        "In Bishkek the claim met a sharp answer from Deputy Minister Azamat Toktobaev, who "
-        "rejected that account, insisting that every cubic metre had been released. He went "
-        "further, alleging that Kazakh farms had diverted water from the canal.\n"))
-    [claim] = _claims(article, "diverted water")
-    assert _who(article, claim.claimant) == ["Azamat Toktobaev"]
+        "TROMSO – Norwegian Fisheries Minister Arne Dahl said Russian trawlers had exceeded "
+        "the quota. He spoke in Tromso.\n\n"
+        "In Moscow the claim met a sharp answer from Deputy Minister Oleg Serov, who "
+        "rejected that account, insisting that every tonne had been reported. He went "
+        "further, alleging that Norwegian inspectors had boarded ships without cause.\n"))
+    [claim] = _claims(article, "boarded ships")
+    assert _who(article, claim.claimant) == ["Oleg Serov"]
 
 
 def test_what_a_note_complained_of_is_a_claim_and_the_note_an_event(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
-        "BERLIN – The Embassy of Ghana in Berlin reopened on Monday.\n\n"
-        "The Federal Foreign Office complained in a note verbale in early 2025 that the "
-        "embassy's visa system was being exploited by intermediaries.\n"))
-    [claim] = _claims(article, "visa system was being exploited")
+        "THE HAGUE – The Embassy of Kenya in The Hague reopened on Monday.\n\n"
+        "The Dutch Ministry of Foreign Affairs complained in a diplomatic note in March that "
+        "the embassy's visa office was selling appointments.\n"))
+    [claim] = _claims(article, "visa office was selling")
     [claimant] = _who(article, claim.claimant)
-    assert "Foreign Office" in claimant
-    assert claim.evidence[0].quote.startswith("the embassy's visa system")
+    assert "Ministry of Foreign Affairs" in claimant
+    assert claim.evidence[0].quote.startswith("the embassy's visa office")
     assert [n for n in _who(article, claim.about) if "Embassy" in n]
 
 
 def test_two_things_said_with_and_that_are_two_claims(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
-        "LAGOS – The Court for Maritime Disputes (CMD) opened the case. Their lawyer, Ngozi "
-        "Adeyemi, said the men had been “taken across the border by force” and that the CMD "
-        "had no jurisdiction over them.\n"))
-    [force] = _claims(article, "taken across the border")
-    [court] = _claims(article, "had no jurisdiction")
-    assert "no jurisdiction" not in force.text
-    assert _who(article, court.claimant) == ["Ngozi Adeyemi"]
+        "ACCRA – The Court for Maritime Disputes (CMD) opened the case. Their lawyer, Kofi "
+        "Mensah, said the men had been “held without charge” and that the CMD had no say "
+        "in the matter.\n"))
+    [held] = _claims(article, "held without charge")
+    [court] = _claims(article, "had no say")
+    assert "no say" not in held.text
+    assert _who(article, court.claimant) == ["Kofi Mensah"]
     assert _who(article, court.about) == ["Court for Maritime Disputes"]
 
 
@@ -266,11 +266,11 @@ def test_the_attribution_that_ends_a_sentence_names_the_claimant(tmp_path: Path)
 
 def test_a_post_quoted_after_a_colon_claims_what_it_says_of_another(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
-        "15:30 GMT — Serbian Foreign Minister Milica Jovanović writes on X: “Croatia has "
-        "expelled a Serbian diplomat for laying flowers.”\n"))
-    [claim] = _claims(article, "Croatia has expelled")
-    assert _who(article, claim.claimant) == ["Milica Jovanović"]
-    assert _who(article, claim.about) == ["Croatia"]
+        "09:05 GMT — Hungarian Foreign Minister Ilona Varga writes on X: “Slovakia has "
+        "closed our consulate over a concert.”\n"))
+    [claim] = _claims(article, "Slovakia has closed")
+    assert _who(article, claim.claimant) == ["Ilona Varga"]
+    assert _who(article, claim.about) == ["Slovakia"]
 
 
 def test_a_speaker_named_after_a_title_after_the_verb_and_after_a_colon(tmp_path: Path
@@ -279,20 +279,20 @@ def test_a_speaker_named_after_a_title_after_the_verb_and_after_a_colon(tmp_path
     # itself, for ever)
     article = _drafted(tmp_path, (
         "MADRID – Spain summoned the Venezuelan ambassador on Monday.\n\n"
-        "“We will respond with firmness”, said the Minister of Foreign Affairs, José Manuel "
-        "Albares.\n\n"
-        "For her part, the spokeswoman of the Government, Pilar Alegría, indicated: “The "
+        "“We will respond with firmness”, said the Minister of Foreign Affairs, Elena "
+        "Prado.\n\n"
+        "For her part, the spokeswoman of the Government, Marta Ruiz, indicated: “The "
         "Government will not accept lessons from anyone.”\n"))
     speakers = {q.text: _who(article, q.speaker) for q in article.quotes}
-    assert speakers["We will respond with firmness"] == ["José Manuel Albares"]
-    assert speakers["The Government will not accept lessons from anyone."] == ["Pilar Alegría"]
+    assert speakers["We will respond with firmness"] == ["Elena Prado"]
+    assert speakers["The Government will not accept lessons from anyone."] == ["Marta Ruiz"]
 
 
 def test_calling_the_allegations_groundless_denies_them(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
-        "APIA – Chairman Tui Faleolo accused Liu Wen of bribing village chiefs.\n\n"
-        "The Chinese embassy called the allegations “groundless and malicious”.\n"))
-    [allegation] = _claims(article, "bribing village chiefs")
+        "SUVA – Chairman Ratu Vosa accused Li Ping of buying votes in the council.\n\n"
+        "The Chinese embassy called the allegations “absurd and hostile”.\n"))
+    [allegation] = _claims(article, "buying votes")
     denial = next(c for c in article.claims if c.type == "Denial")
     assert denial.denies == (allegation.id,)
     assert denial.evidence[0].quote.startswith("called the allegations")
