@@ -24,6 +24,7 @@ from kg.draft.model import Draft, Item, Spans
 from kg.draft.names import find_entities
 from kg.draft.posts import draft_posts
 from kg.draft.quotes import draft_quotes, find_quoted, is_name
+from kg.draft.quoted_claims import quoted_allegations, quoted_denials
 from kg.draft.writer import drafter_version, write_mapping
 
 TEXT_FILENAME = "article.txt"
@@ -76,6 +77,8 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
                           (dateline.start, dateline.end) if dateline else None,
                           _lead(sentences, dateline, text))
     quotes = draft_quotes(entities, sentences, saliences, groups)
+    quoted_denials(entities, sentences, quotes, claims)
+    quoted_allegations(entities, quotes, claims)
     draft.items = list(entities.items.values()) + posts + events + claims + quotes
     _drop_unused_groups(draft)
     _avoid_taken_ids(draft, known)

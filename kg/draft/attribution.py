@@ -26,7 +26,8 @@ REFERENCE = (r"he|she|it|they|(?:the|this|that) (?:official )?(?:organi[sz]ation
 REFERRING = re.compile(rf"\b(?P<ref>{REFERENCE})(?:\s+(?:also|then|later|further|again|has|"
                         rf"had))*\s*$", re.IGNORECASE)
 _SENTENCE_SUBJECT = re.compile(rf"^(?:[A-Z]\w+,\s+)?(?P<ref>{REFERENCE})\b", re.IGNORECASE)
-_GAP = re.compile(r"^,?(?:\s+(?:also|then|later|further|again|has|had|have|was|is|also has|"
+# (after an acronym in parentheses too: "The Organization of American States (OAS) said")
+_GAP = re.compile(r"^\)?,?(?:\s+(?:also|then|later|further|again|has|had|have|was|is|also has|"
                   r"has also|and|on \w+|in \w+|he|she|who))*\s*$", re.IGNORECASE)
 _APPOSITION = re.compile(r"^\s*,[^,]{1,90},\s*(?:(?:also|then|had|has|have|was|is|would|"
                          r"will)\s+)*$")
@@ -478,18 +479,54 @@ _AGENCY_WORDS = {"agency", "service", "authority", "bureau", "directorate", "ins
 _BODY_WORDS = {"agency": _AGENCY_WORDS, "authority": _AGENCY_WORDS}
 
 
+# How far back a state named is still the one "the government" is of (about a paragraph)
+_FOCUS_REACH = 700
+
+
+def _state_in_focus(entities: Entities, salience: Salience, earlier: list) -> str | None:
+    """The state "the government" is of, when the text names no government: the state that
+    spoke last, or the state of the body that did; else the state (or capital) named last
+    within _FOCUS_REACH characters ("Opposition deputies in Tbilisi walked out. … accused
+    the government of …": Armenia's)."""
+    last = salience.last_source
+    if last is not None and entities.kind(last) == "country":
+        return last
+    if last is not None and entities.kind(last) == "organization" \
+            and entities.items[last].fields.get("of_state"):
+        return entities.items[last].fields["of_state"]
+    if not earlier:
+        return None
+    reach = earlier[-1].end - _FOCUS_REACH
+    for mention in reversed(earlier):
+        if mention.end < reach:
+            break
+        if mention.kind == "country":
+            return mention.entity
+        if mention.kind == "city" and entities.state_of_city(mention.entity):
+            return entities.state_of_city(mention.entity)
+    return None
+
+
 def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> str | None:
     """What ``ref`` (at ``position`` in the text) refers to: only what the text named
     before it (a ministry first named a paragraph later is not "the ministry")."""
     words = ref.split()
     noun = words[-1] if len(words) > 1 else ""
     earlier = [m for m in entities.mentions if m.end <= position]
-    if noun in {"ministry", "government", "embassy", "office"}:
+    if noun in {"ministry", "government", "embassy", "office", "consulate", "mission"}:
         wanted = {"ministry": "Ministry", "government": "Government", "embassy": "GovernmentBody",
-                  "office": "GovernmentBody"}[noun]
-        for mention in reversed(earlier):
-            if entities.items[mention.entity].fields.get("type") == wanted:
+                  "office": "GovernmentBody", "consulate": "GovernmentBody",
+                  "mission": "GovernmentBody"}[noun]
+        # the last one named with that word ("the embassy": not the Federal Foreign Office
+        # named after the Embassy of Ghana), else the last of that type
+        typed = [m for m in earlier if entities.items[m.entity].fields.get("type") == wanted]
+        for mention in reversed(typed):
+            if noun in entities.name(mention.entity).lower():
                 return mention.entity
+        for mention in reversed(typed):
+            return mention.entity
+        if noun == "government":
+            return _state_in_focus(entities, salience, earlier)
         # a ministry the text did not name: the state or body that spoke last ("Algeria
         # recalled …, the foreign ministry said. The ministry said"), never a person ("The
         # ministry said the comments …" is not the minister's quoted before)
@@ -526,7 +563,16 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
                         and m.entity != found and _introduced(entities.text, m)
                         and agrees(entities, m.entity, ref, salience)]
             if subjects:
-                found = subjects[-1].entity
+                found = _known_sex_first(entities, subjects, ref, salience, position)[-1].entity
+            elif entities.kind(found) == "person":
+                # the last source, of a sex the text does not give, or one of the pronoun's
+                # sex named in its paragraph ("Ilze Berzina presented her credentials …
+                # replaces Ambassador Juris Kalns, who was recalled … “…,” she told
+                # reporters")
+                people = [m for m in earlier if m.kind == "person"
+                          and _introduced(entities.text, m)] + \
+                    [m for m in earlier if m.entity == found][-1:]
+                found = _known_sex_first(entities, people, ref, salience, position)[-1].entity
         else:
             # Nobody has spoken yet, or the last source is a woman and the text says "he"
             # (or the other way round): the person the text named last whom the pronoun
@@ -536,9 +582,26 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
             # the last one who was a sentence's subject, before one named in passing ("She
             # succeeds Gunnar Lie Aasen": not him)
             subjects = [m for m in people if _introduced(entities.text, m)]
-            found = (subjects or people)[-1].entity if people else None
+            found = _known_sex_first(entities, subjects or people, ref, salience,
+                                     position)[-1].entity \
+                if people else None
         return called(entities, found, ref, salience)
     return salience.last_source
+
+
+def _known_sex_first(entities: Entities, people: list, ref: str, salience: Salience,
+                     position: int) -> list:
+    """``people``, or those of them named in the pronoun's paragraph whom the text has said
+    are of its sex, if the last of them is not: "Ilze Berzina presented her credentials …
+    replaces Ambassador Juris Kalns … “…,” she told reporters" is Berzina's (nothing says
+    what Kalns is)."""
+    wanted = _PRONOUN_SEX.get(ref)
+    if not people or not wanted or sex_of(entities, people[-1].entity, salience) == wanted:
+        return people
+    paragraph = entities.text.rfind("\n", 0, position) + 1
+    known = [m for m in people if m.start >= paragraph
+             and sex_of(entities, m.entity, salience) == wanted]
+    return known or people
 
 
 def joined_subjects(entities: Entities, sentence: Sentence, position: int,
@@ -609,6 +672,13 @@ _ISSUED = re.compile(r"\b(?:issued|released|published|put\s+out)\s+(?:a|an|its)\
                      r"(?:[\w-]+\s+)?(?:statement|note|letter|communiqu[eé]|readout)\b")
 
 
+# Who answers or goes on speaking is the source a "he" after it refers to: "Her counterpart,
+# Deputy Minister X, rejected that account, insisting … He went further" (X)
+_SPEAKING = re.compile(rf"\b(?:{SPEECH}|rejected|rejects|dismissed|dismisses|insisting|"
+                       r"saying|adding|arguing|alleging|claiming|noting|warning|accusing|"
+                       r"denying|stressing)\b")
+
+
 def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -> None:
     """After a sentence: who it reported as speaking becomes the source 'he' refers to."""
     for issued in _ISSUED.finditer(entities.text, sentence.start, sentence.end):
@@ -616,7 +686,7 @@ def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -
         if entity is not None and how in ("subject", "sentence-subject") \
                 and entities.kind(entity) in ("organization", "country"):
             note_source(entities, salience, entity)
-    for match in SPEECH_VERB.finditer(entities.text, sentence.start, sentence.end):
+    for match in _SPEAKING.finditer(entities.text, sentence.start, sentence.end):
         named = _named_after_quotation(entities, match)
         if named is not None:
             # "“…,” said Karamoko Traoré, Burkina Faso's foreign minister. He said …": the

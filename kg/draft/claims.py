@@ -19,6 +19,8 @@ from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
                           joined_subjects, resolve, sex_of, subject_before, unnamed_phrase,
                           SPEECH_VERB, DEMONYM_TO_NAME, DOCUMENT, author_of_document)
 from .model import Ids, Item, Span
+from .speech import (clause_party, main_subject, object_of_verb, reporter_of,
+                     speaker_of_verb)
 from .names import Entities
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
@@ -93,7 +95,25 @@ _PATTERNS = (
                                          r"(?:,\s+" + _KNOWN_AS + r"[^,.;]{1,40})?),\s*"
                                          r"(?P<what>" + _CLAIM_CHAR + r"+)")),
     # ("accused Dmitri Volkov, a Russian diplomat, of …": one in apposition too)
-    ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+"
+    # "the expulsion of two diplomats, whom it accused of conspiring …": those the
+    # relative pronoun stands for, accused by its clause's subject
+    ("accused-whom", "Allegation",
+     re.compile(r"\b(?:whom|who|which|that)\s+(?P<who>[^,.;“”\"]{1,60}?)\s+(?:(?:has|have|had|"
+                r"also|repeatedly|publicly)\s+)*(?P<verb>accused|accuses|accusing)\s+of\s+"
+                r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
+    # "The attaché was accused by the ministry of …": the ministry accuses the attaché
+    ("accused-by", "Allegation", re.compile(r"\b(?P<verb>accused|charged)\s+by\s+"
+                                             # (not the "of" of a name: "by the Ministry
+                                             # of Foreign Affairs of spying")
+                                             r"(?P<who>[^,.;“”\"]{2,80}?)\s+of\s+"
+                                             r"(?![A-Z]|the\s+[A-Z])(?P<what>(?:"
+                                             + _GOES_ON + _CLAIM_CHAR + r")+)")),
+    # "Kowal said the couriers were accused of …": whoever reports it (the speaker), about them
+    ("accused-passive", "Allegation",
+     re.compile(r"\b(?:was|were|is|are|been|being|be)\s+(?:(?:also|repeatedly|publicly|"
+                r"formally|falsely|wrongly|previously|now)\s+)?(?P<verb>accused)\s+of\s+"
+                r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
+    ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+(?!by\s)"
                                              r"(?P<whom>[^,.;]{2,80}?(?:,\s+(?:an?|the|his|her|"
                                              r"its|their|one|two|three)\s+[^,.;]{2,60}?,)?)"
                                              r"\s+of\s+(?P<what>(?:"
@@ -132,6 +152,17 @@ _PATTERNS = (
                 r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
                 r"slanderous|slander|nonsense|untrue|politically\s+motivated|provocations?|fake|"
                 r"fiction|ridiculous)\b))?")),
+    # "called the allegations “absurd and hostile”", "described the reports as
+    # false": a denial of the claim reported before, in the words that say what it is
+    ("denied-reference", "Denial",
+     re.compile(r"\b(?:called|calls|calling|described|describes|describing|branded|brands|"
+                r"branding|termed|terms)\s+"
+                r"(?P<what>(?:the|these|those|such|all|this|that)\s+(?:[\w’'-]+\s+)?"
+                + _REFERRED + r")\b"
+                r"(?P<how>\s+(?:as\s+)?(?:[“\"‘'][^”\"’'\n]{1,80}[”\"’']|(?:[\w’'-]+\s+){0,3}?"
+                r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
+                r"slanderous|slander|nonsense|untrue|politically\s+motivated|provocations?|fake|"
+                r"fiction|ridiculous)\b))")),
     # ("claims the Croatian government is …": "that" left out, not "the claims")
     ("claimed", "Claim", re.compile(r"(?<![Tt]he\s)(?<![Tt]hese\s)(?<![Tt]hose\s)(?<![Ii]ts\s)"
                                      r"\b(?:claimed|claims|claiming|insisted|insists)\s+"
@@ -149,11 +180,22 @@ _PATTERNS = (
     # itself or of what it will do ("said that it would respond") is left to the reviewer.
     # ("that" may be left out: "The embassy said the attaché had never met the crew")
     ("said-that", "Claim", re.compile(r"\b(?:said|says|stated|states|wrote|writes|posted|"
-                                      r"tweeted|told\s+[\w .’'-]{1,40}?)\s+"
+                                      r"tweeted|denounced|denounces|charged|charges|"
+                                      r"complained|complains|asserted|asserts|argued|argues|"
+                                      r"maintained|maintains|declared|declares|added|adds|"
+                                      r"noted|notes|explained|explains|affirmed|affirms|"
+                                      r"reported|reports|indicated|indicates|assured|assures|"
+                                      r"revealed|reveals|suggested|suggests|"
+                                      r"told\s+[\w .’'-]{1,40}?)\s+"
                                       r"(?:(?:on|in|via)\s+[A-Z][\w.]*\s+)?"
                                       r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
-                                      r"(?:that\s+|" + _CLAUSE_AHEAD + r")"
-                                      r"(?P<what>(?![“\"])(?:" + _GOES_ON +
+                                      # ("complained in a diplomatic note in March that")
+                                      r"(?:that\s+|(?:in|on|at|during|via|through|to)\s+"
+                                      r"(?:a|an|the|its|his|her|their)\s+[^,.;:“”\"]{1,50}?"
+                                      r"\s+that\s+|" + _CLAUSE_AHEAD + r")"
+                                      # (its words quoted after "that": "wrote on X that
+                                      # “the pipeline is a threat …”")
+                                      r"(?P<what>(?:(?<=that\s)[“\"]|(?![“\"]))(?:" + _GOES_ON +
                                       _CLAIM_CHAR + r")+)")),
     ("unattributed", "Allegation", re.compile(r"\b(?:allegedly|reportedly|purportedly|is said "
                                                r"to|are said to|is believed to)\s+(?P<what>"
@@ -354,7 +396,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                                           how, salience)
                     if joined is not None:
                         claimant, how = joined, joined_how
-                if how == "not-unnamed" or (rule == "unnamed-said" and claimant is None):
+                if how == "not-unnamed":
                     continue
                 if rule == "said-that" and (claimant is None or how == UNNAMED
                                             or _OF_ITSELF.match(text, match.start("what"))):
@@ -366,6 +408,16 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # clause's words end at its comma
                     comma = text.find(",", what_start, what_end)
                     what_end = comma if comma > what_start else what_end
+                trailing = _ATTRIBUTED_AFTER.search(text, what_start, what_end)
+                if trailing is not None:
+                    # "…, accusing them of spying, the Lithuanian Foreign Ministry said in a
+                    # statement": the words end at the attribution, whose speaker claims
+                    # them (the ministry rather than its state)
+                    what_end = trailing.start()
+                    speaker = _attributed_speaker(entities, trailing, salience)
+                    if speaker is not None and (claimant is None or how in _GUESSED | {"parse"}
+                                                or _state_of(entities, speaker) == claimant):
+                        claimant, how = speaker, "attribution-after"
                 what = text[what_start:what_end].rstrip(" ,:“\"")
                 # the claim's words, not the quotation marks or blanks around them (its
                 # evidence is these very characters)
@@ -404,14 +456,32 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     continue
                 if rule == "said-that" and not answers and not any(
                         e != claimant for e in subjects):
-                    continue  # of no one else: a statement, not a claim about anyone
+                    # of no one the draft names: a claim if its clause's subject is
+                    # someone ("said the diplomat had photographed naval bases"), else a
+                    # statement, not a claim about anyone
+                    party, whom = clause_party(entities, what_start, salience, sentence.start)
+                    if (not party or whom == claimant) and not (
+                            text[what_start - 1:what_start] in "“\"" and ACCUSING.search(what)):
+                        continue
+                    about = about or whom
+                if about is None and rule in _REPORTED_CLAUSE:
+                    # "said the embassy's attaché had …": whom the clause's subject names
+                    _party, whom = clause_party(entities, what_start, salience, sentence.start)
+                    about = whom if whom != claimant else None
+                if about is None and "whom" in pattern.groupindex \
+                        and _PRONOUN_OBJECT.fullmatch(match.group("whom")):
+                    # "accusing him of gathering information on Iranian exiles": him, whom
+                    # the draft cannot name, not the exiles' state
+                    about = _UNKNOWN
                 # (whom an accusation names comes first; failing that, not a place in what
                 # it says was done: "accused the government of hiding the cost of the
                 # embassy in Madrid" is not about Madrid)
                 about = about or most_specific(entities, [
                     m for m in entities.mentions_in(what_start, limit)
                     if m.kind in AGENT_KINDS | ({"city", "place"} if "whom" not in
-                                                pattern.groupindex else set())])
+                                                pattern.groupindex and rule not in
+                                                _PASSIVE_RULES else set())])
+                about = None if about == _UNKNOWN else about
                 if about is None:
                     # "alleged that consulate staff had paid …": the consulate
                     about = body_of_staff(entities, what_start, limit)
@@ -423,6 +493,11 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if about is not None and entities.kind(about) == "city":
                     # "accused Addis Ababa of massing troops": the state it stands for
                     about = entities.state_of_city(about) or about
+                if about is not None and rule in _REPORTED_CLAUSE \
+                        and entities.kind(about) in ("city", "place"):
+                    # "said the diplomats had met opposition leaders in Maracaibo": about
+                    # the diplomats, not where they met
+                    about = None
                 if about is None and claimant and _OF_ITSELF.match(what) and (
                         entities.kind(claimant) == "person") == bool(
                             _PERSONAL.match(what)):
@@ -466,11 +541,16 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     fields["note"] = " ".join(notes)
                 evidence_end = match.end("how") if rule == "denied-reference" \
                     and match.group("how") else what_end
-                items.append(Item("claims", fields, [Span(match.start(), evidence_end)],
+                # (reported speech: the words said, not the act of saying them, which may
+                # be an event of its own: "complained in a diplomatic note in March that")
+                evidence_start = what_start if rule == "said-that" else match.start()
+                items.append(Item("claims", fields, [Span(evidence_start, evidence_end)],
                                   f"{rule}, {how}", missing=tuple(
                                       name for name, found in (("claimant", claimant),
                                                                ("about", about)) if not found)))
         _denials_after(entities, sentence, salience, groups, items, used)
+    items = _without_reported_twice(items)
+    items = _each_that_clause(entities, items, used)
     _link_denials(entities, sentences, items)
     return items
 
@@ -502,13 +582,7 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
                 and sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
         others = [c for c in told if denier is None
                   or denier not in (c.fields.get("claimant") or [])]
-        # an accusation about the one denying first, then any claim about it, then the last
-        # accusation
-        denied = next((c for c in reversed(others) if c.fields["type"] == "Allegation"
-                       and denier is not None and _concerns(entities, c, denier)), None) \
-            or next((c for c in reversed(others) if denier is not None
-                     and _concerns(entities, c, denier)), None) \
-            or next((c for c in reversed(others) if c.fields["type"] == "Allegation"), None)
+        denied = _denied_claim(entities, denial, denier, others)
         if denied is not None and not denied.fields.get("about") and denier is not None:
             # a claim that names no one, denied by X, is about X: "Truck drivers accused the
             # authority of … The authority denied the accusation"
@@ -541,6 +615,67 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             denial.fields["note"] = note  # (last, as the other claims' notes)
 
 
+# Words too common to tie a denial to a claim by
+_COMMON = frozenset("""about above after again against also among another because been
+before being between both could does doing down during each even every from further had has
+have having here into just more most much never only other over same should some such than
+that their them then there these they this those through under until very were what when where
+which while will with would your said says told there absolutely nothing single
+were have they them this that what when only even just very much many more most some
+into onto upon than then also over does done made make there here""".split())
+
+
+def _content_stems(words: str) -> set[str]:
+    """The first five letters of each word of four or more letters that is not a common one:
+    "intimidation" and "intimidate" share "intim". (Names and a state's adjective are no
+    echo: "the Spanish account" is not "Spanish waters".)"""
+    return {w[:5].lower() for w in re.findall(r"(?<![\w’'-])[a-z]{4,}", words)
+            if w not in _COMMON}
+
+
+# The rule of a denial a speaker makes inside a quotation (kg.draft.quoted_claims)
+QUOTED_DENIAL = "denial-in-quotation"
+
+
+def echoed(denial_words: str, claims: list[Item]) -> Item | None:
+    """The latest of ``claims`` whose words the denial's echo: "No visa was ever
+    sold" denies "selling visas for cash"."""
+    stems = _content_stems(denial_words)
+    if not stems:
+        return None
+    return next((c for c in reversed(claims) if stems & _content_stems(c.fields["text"])),
+                None)
+
+
+# A denial's words that point at the claim just told: "rejected that account", "denied
+# this claim"
+_DEMONSTRATIVE = re.compile(r"(?:that|this)\s+(?:[\w’'-]+\s+)?" + _REFERRED + r"\b")
+def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: list[Item]
+                  ) -> Item | None:
+    """Which of ``others`` (the claims told before it, by someone else) a denial denies:
+    "rejected that account": the one told just before; a denial in a quotation: the one its
+    words echo ("There were no cameras" denies "carrying cameras into …"); else an accusation about
+    the one denying, then one about someone the draft could not name, then any claim about
+    the one denying, then the last accusation; "rejected the accusation", with none of
+    those: the last claim told."""
+    if not others:
+        return None
+    if _DEMONSTRATIVE.match(denial.fields["text"]):
+        return others[-1]
+    if denial.rule.startswith(QUOTED_DENIAL):
+        found = echoed(denial.fields["text"], others)
+        if found is not None:
+            return found
+    latest = list(reversed(others))
+    concerning = [c for c in latest if denier is not None and _concerns(entities, c, denier)]
+    return next((c for c in concerning if c.fields["type"] == "Allegation"), None) \
+        or next((c for c in latest if c.fields["type"] == "Allegation"
+                 and not c.fields.get("about")), None) \
+        or next(iter(concerning), None) \
+        or next((c for c in latest if c.fields["type"] == "Allegation"), None) \
+        or (latest[0] if denial.rule.startswith("denied-reference") else None)
+
+
 # A denial's words that refer to more than one claim: "the allegations", "these reports"
 _PLURAL_REFERENCE = re.compile(r"\b(?:the|these|those|all|such|any)\s+(?:[\w’'-]+\s+)?"
                                + _REFERRED[:-1] + r")(?<=s)\b")
@@ -567,14 +702,34 @@ def side_of(entities: Entities, entity: str) -> str | None:
         return None
     if entities.kind(entity) != "person":
         return _state_of(entities, entity)
+    text = entities.text
     for mention in entities.mentions:
         if mention.entity != entity:
             continue
         before = [m for m in entities.mentions_in(max(0, mention.start - 60), mention.start)
-                  if m.kind == "country"]
-        if before and DEMONYM_TO_NAME.fullmatch(entities.text, before[-1].end, mention.start):
-            return before[-1].entity
+                  if m.kind in ("country", "organization")]
+        if before and (DEMONYM_TO_NAME.fullmatch(text, before[-1].end, mention.start)
+                       or _APPOSED_BEFORE.fullmatch(text, before[-1].end, mention.start)):
+            # "Russian Foreign Ministry spokeswoman Olga Belova", "A spokeswoman for
+            # the Dutch foreign ministry, Anke de Vries"
+            state = _state_of(entities, before[-1].entity)
+            if state is not None:
+                return state
+        role = _ROLE_AFTER.match(text, mention.end)
+        after = [m for m in entities.mentions_in(role.end(), role.end() + 80)
+                 if m.start == role.end() and m.kind in ("country", "organization")] \
+            if role else []
+        if after and _state_of(entities, after[0].entity) is not None:
+            # "Ilka Brandt, a spokeswoman for the Federal Police,"
+            return _state_of(entities, after[0].entity)
     return None
+
+
+# A name in apposition after who someone is: "A spokeswoman for the Dutch foreign ministry, "
+_APPOSED_BEFORE = re.compile(r"(?:['’]s)?(?:\s+[\w’'-]+){0,2}\s*,\s+(?:[A-Z][\w’'.-]*\.?\s+){0,2}")
+# Who someone is, after their name: ", a spokesman for the ", ", Russia's "
+_ROLE_AFTER = re.compile(r",\s+(?:(?:a|an|the)\s+(?:[\w’'-]+\s+){0,4}?(?:for|of|at|to|in)\s+"
+                         r"(?:the\s+)?)?")
 
 
 # Between a state's adjective and the one it describes: "the Russian diplomat Pavel Ivanov",
@@ -777,15 +932,26 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             # stands before the first verb: "X's spokeswoman, Maly Socheata, said … and
             # accused")
             subject, how = most_specific(entities, named), "subject"
+    if rule in _PARSED_VERBS:
+        subject, how = _parsed_subject(entities, sentence, match, subject, how, salience)
     if subject is None and rule in _SUBJECT_MAKES:
         # "Truck drivers' unions have accused …": the group the sentence's subject names
         phrase = _SUBJECT_PHRASE.fullmatch(entities.text, sentence.start, match.start())
         if phrase is not None and DOCUMENT.fullmatch(phrase.group("phrase")):
             subject = author_of_document(entities, salience, phrase.start("phrase"))
             how = "document-author" if subject else how
+        elif phrase is not None and _REFERENCE_ONLY.fullmatch(phrase.group("phrase")):
+            # "The government rejected …": the government the text spoke of, not a group
+            subject = resolve(entities, phrase.group("phrase").lower(), salience,
+                              phrase.start("phrase"))
+            how = "reference" if subject else how
         elif phrase is not None:
             subject = groups.group(*phrase.span("phrase"))
             how = "subject-phrase" if subject else how
+    if rule in {"accused-by", "accused-passive"}:
+        return _passive_parties(entities, sentence, match, salience, groups)
+    if rule == "accused-whom":
+        return _relative_parties(entities, sentence, match, salience, groups)
     if rule in {"identified-by", "according-to", "according-to-after"}:
         who_start, who_end = match.span("who")
         known_as = re.search(r",\s+" + _KNOWN_AS, entities.text[who_start:who_end])
@@ -818,6 +984,13 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
     if rule in {"accused-of", "pointed-to-as", "called-a", "described-as"}:
         whom_start, whom_end = match.span("whom")
         about = most_specific(entities, entities.mentions_in(whom_start, whom_end))
+        if about is None:
+            # "accused the government of …": the government the text speaks of (the
+            # parse's object, kg.draft.speech)
+            parsed, parsed_how = object_of_verb(entities, match.start(), salience)
+            # (a name the parse finds only somewhere in the object's words may be in what
+            # follows it: "accused “foreign embassies” of …, without naming Panama")
+            about = parsed if parsed_how != "parse-inside" else None
         whom = entities.text[whom_start:whom_end]
         if about is None and re.fullmatch(r"him|her", whom):
             # ("called him a spy", "accused her of interfering"; not "calling them a
@@ -835,8 +1008,197 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
         span = unnamed_phrase(entities, sentence, match.start()) if how == UNNAMED else None
         if span is None:
             return None, None, "not-unnamed"  # a named speaker: not this rule's
-        return groups.group(*span), None, "unnamed-claimant"
+        return groups.speaker(*span), None, "unnamed-claimant"
     return subject, None, how
+
+
+# The rules whose match begins with the verb of saying or accusing
+_PARSED_VERBS = _SUBJECT_MAKES | {"said-that", "points-out-that", "described-as"}
+# How the words before a verb found its subject when they could only guess
+_GUESSED = {"sentence-subject", "none"}
+
+
+def _parsed_subject(entities: Entities, sentence: Sentence, match: re.Match,
+                    subject: str | None, how: str, salience: Salience
+                    ) -> tuple[str | None, str]:
+    """The verb's subject as the parse reads it (kg.draft.speech), where the words before
+    the verb found none (but for someone unnamed: "unnamed-said" reads those) or only
+    guessed one: "BNS spokesman Captain Ivo
+    Marić dismissed the report, saying …" is the captain's, not the navy's."""
+    parsed, parsed_how = speaker_of_verb(entities, match.start(), salience, sentence.start)
+    if parsed is not None and how != UNNAMED and (subject is None or how in _GUESSED):
+        return parsed, parsed_how
+    return subject, how
+
+
+# Words that accuse or condemn: what someone says with them of another is an allegation,
+# in quotation marks too ("the pipeline is a threat to the whole region")
+ACCUSING = re.compile(
+    r"\b(?:threat\w*|provocat\w*|spy|spies|spying|spied|espionage|interfer\w*|violat\w*|"
+    r"illegal\w*|unlawful\w*|aggress\w*|sabotag\w*|smear\w*|hatred|hostile|intimidat\w*|"
+    r"destabili[sz]\w*|propaganda|crimes?|criminal|terror\w*|dangerous|incursions?|breach\w*|"
+    r"harass\w*|bribe\w*|brib(?:ed|ing)|corrupt\w*|abduct\w*|kidnap\w*|attack\w*|"
+    r"lie|lies|lying|lied|fabricat\w*|manipulat\w*|disinformation|covert|hacking|hacked|"
+    r"recruit\w*|blackmail\w*|coerc\w*|repress\w*|persecut\w*|occup(?:y|ied|ation)|"
+    r"annex\w*|invad\w*|invasion|genocide|abuses?|tortur\w*|murder\w*|killed|"
+    r"provok\w*|meddl\w*|plot\w*|conspir\w*|subver\w*|pressure)\b", re.IGNORECASE)
+
+# An attribution that ends a sentence: "…, the Lithuanian Foreign Ministry said in a
+# statement." (not "…, which the ministry said was false")
+_ATTRIBUTED_AFTER = re.compile(r",\s+(?P<who>(?:the\s+|a\s+|an\s+)?(?!which\b|who\b)"
+                               r"[^,.;“”\"]{2,80}?)\s+(?:said|says|announced|announces|stated|"
+                               r"states|reported|reports|added|adds)(?:\s+[^,.;“”\"]{0,40})?"
+                               r"\s*$")
+
+
+def _attributed_speaker(entities: Entities, found: re.Match, salience: Salience
+                        ) -> str | None:
+    """Who the attribution at the end of a sentence names: a body, a person or a state the
+    draft knows, or the one "the ministry" refers to."""
+    start, end = found.span("who")
+    words = entities.text[start:end].strip()
+    named = [m for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS]
+    if named:
+        return most_specific(entities, named)
+    if _REFERENCE_ONLY.fullmatch(words):
+        return resolve(entities, words.lower(), salience, start)
+    return None
+
+
+# The rules whose words are a clause of what someone says: its subject is whom it is about
+_REPORTED_CLAUSE = {"said-that", "unnamed-said", "alleged", "claimed", "points-out-that",
+                    "according-to", "according-to-after"}
+# An accusation's object the draft could not resolve to anyone ("accusing him of …")
+_PRONOUN_OBJECT = re.compile(r"him|her|them")
+_UNKNOWN = "\x00unknown"
+
+# The accusations in the passive ("was accused by X of", "were accused of")
+_PASSIVE_RULES = {"accused-by", "accused-passive"}
+
+
+# Where reported speech goes on to a second thing said: "said the men had been taken by
+# force and that the court had no say"
+_AND_THAT = re.compile(r"[”\"’']?,?\s+and\s+that\s+")
+
+
+def _each_that_clause(entities: Entities, items: list[Item], used: Ids) -> list[Item]:
+    """Reported speech of two things ("… and that …") as two claims, each about whom its
+    own clause names: "She said the men had been “held without charge” and that the
+    court had no say in the matter"."""
+    result: list[Item] = []
+    for item in items:
+        joined = _AND_THAT.search(item.fields["text"]) \
+            if item.rule.split(",")[0] in _REPORTED_CLAUSE and item.fields["type"] != "Denial" \
+            else None
+        if joined is None or len(item.fields["text"][:joined.start()].split()) < 3:
+            result.append(item)
+            continue
+        start = entities.text.find(item.fields["text"], item.evidence[0].start)
+        if start < 0:
+            result.append(item)
+            continue
+        first_end, second_start = start + joined.start(), start + joined.end()
+        second_end = start + len(item.fields["text"])
+        claimant = (item.fields.get("claimant") or [None])[0]
+        first = _clause_item(entities, item, start, first_end, claimant, used, keep_id=True)
+        second = _clause_item(entities, item, second_start, second_end, claimant, used)
+        result += [first, second]
+    return result
+
+
+def _clause_item(entities: Entities, item: Item, start: int, end: int, claimant: str | None,
+                 used: Ids, keep_id: bool = False) -> Item:
+    """A copy of ``item`` for the words ``text[start:end]``, about whom they name."""
+    words = entities.text[start:end].rstrip(" ,”\"’'")
+    end = start + len(words)
+    _party, whom = clause_party(entities, start, Salience())
+    named = [m for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS]
+    about = whom or most_specific(entities, named)
+    about = about if about != claimant else None
+    fields = dict(item.fields)
+    head = _headed(entities, claimant, words, fields["type"], used, " ".join(words.split()[:5]))
+    fields.update(label=head["label"], text=words)
+    if not keep_id:
+        fields["id"] = head["id"]
+    fields.pop("about", None)
+    if about:
+        fields["about"] = [about]
+    asks = "Say whom or what the claim is about."
+    note = " ".join(fields.pop("note", "").replace(asks, "").split())
+    note = " ".join(filter(None, (note, "" if about else asks)))
+    if note:
+        fields["note"] = note
+    first = ("id", "type", "label", "claimant", "about")  # (the order written)
+    fields = {**{k: fields[k] for k in first if k in fields},
+              **{k: v for k, v in fields.items() if k not in first}}
+    return Item("claims", fields, [Span(start, end)], item.rule, dict(item.comments),
+                tuple(m for m in item.missing if m != "about") + (() if about else ("about",)))
+
+
+def _without_reported_twice(items: list[Item]) -> list[Item]:
+    """Without an accusation in the passive that the speaker's reported speech holds
+    whole: "Kowal said the couriers were accused of …" is one claim by Kowal, the words
+    after "said"."""
+    def inside(inner: Item, outer: Item) -> bool:
+        return outer is not inner and outer.rule.startswith(("said-that", "unnamed-said")) \
+            and outer.fields.get("claimant") == inner.fields.get("claimant") \
+            and outer.evidence[0].start <= inner.evidence[0].start \
+            and inner.evidence[0].end <= outer.evidence[0].end
+    return [item for item in items if not (item.rule.startswith("accused-passive") and any(
+        inside(item, other) for other in items))]
+
+
+def _relative_parties(entities: Entities, sentence: Sentence, match: re.Match,
+                      salience: Salience, groups: "GroupMaker"
+                      ) -> tuple[str | None, str | None, str]:
+    """(claimant, about, how) of "…, whom it accused of …": the one the relative clause's
+    subject names (the sentence's subject for "it"), about the one the relative pronoun
+    stands for, the name right before it (or the one the parse gives)."""
+    who_start, who_end = match.span("who")
+    words = entities.text[who_start:who_end].strip()
+    named = [m for m in entities.mentions_in(who_start, who_end) if m.kind in AGENT_KINDS]
+    if named:
+        claimant, how = most_specific(entities, named), "relative-subject"
+    elif words.lower() in ("it", "they", "he", "she"):
+        claimant, how = main_subject(entities, match.start("verb"), salience, sentence.start)
+        if claimant is None:
+            claimant, how = subject_before(entities, sentence, match.start(), salience)
+    elif _REFERENCE_ONLY.fullmatch(words):
+        claimant, how = resolve(entities, words.lower(), salience, who_start), "reference"
+    else:
+        claimant, how = groups.group(who_start, who_end), "subject-phrase"
+    before = [m for m in entities.mentions_in(max(sentence.start, match.start() - 80),
+                                               match.start()) if m.kind in AGENT_KINDS]
+    about = before[-1].entity if before and re.fullmatch(
+        r"\s*,?\s*", entities.text[before[-1].end:match.start()]) else None
+    if about is None:
+        about, _ = object_of_verb(entities, match.start("verb"), salience, sentence.start)
+    return claimant, about if about != claimant else None, how
+
+
+def _passive_parties(entities: Entities, sentence: Sentence, match: re.Match,
+                     salience: Salience, groups: "GroupMaker"
+                     ) -> tuple[str | None, str | None, str]:
+    """(claimant, about, how) of an accusation in the passive: "The attaché was accused by
+    the ministry of …" (the ministry's, about the attaché); "Kowal said the couriers
+    were accused of …" (Kowal reports it; about the men, if the draft can name them); with no
+    one named, no claimant."""
+    verb = match.start("verb")
+    about, _ = object_of_verb(entities, verb, salience, sentence.start)
+    if about is None:
+        about, how = subject_before(entities, sentence, match.start(), salience)
+        about = about if how in ("subject", "reference") else None
+    if "who" in match.groupdict() and match.group("who"):
+        who_start, who_end = match.span("who")
+        named = [m for m in entities.mentions_in(who_start, who_end) if m.kind in AGENT_KINDS]
+        if named:
+            return most_specific(entities, named), about, "agent"
+        words = entities.text[who_start:who_end].strip()
+        if _REFERENCE_ONLY.fullmatch(words):
+            return resolve(entities, words.lower(), salience, who_start), about, "agent"
+        return groups.group(who_start, who_end), about, "agent"
+    reporter, how = reporter_of(entities, verb, salience, sentence.start)
+    return reporter, about, how if reporter else "no-claimant"
 
 
 def person_called(entities: Entities, pronoun: str, salience: Salience, position: int,
@@ -932,8 +1294,22 @@ def body_of_staff(entities: Entities, start: int, end: int) -> str | None:
 # officials at the"
 _SPEAKS_FOR = re.compile(r"\s*(?:(?:the|a|an|one|two|three|several|some)\s+)?(?:senior\s+)?"
                          r"(?:spokes(?:person|man|woman|people|men|women)|officials?|sources?|"
-                         r"representatives?|aides?)\s+(?:for|of|at|from|in|with)\s+(?:the\s+)?",
-                         re.IGNORECASE)
+                         r"representatives?|aides?|diplomats?|counsell?ors?|attach[eé]s?|"
+                         r"advis[eo]rs?|negotiators?|envoys?)\s+(?:for|of|at|from|in|with)\s+"
+                         r"(?:the\s+)?", re.IGNORECASE)
+
+
+def _body_named_at(entities: Entities, start: int, end: int) -> str | None:
+    """The body or state whose name begins at ``start``: "the Iranian embassy" is the
+    embassy, though "Iranian" names Iran."""
+    named = [m for m in entities.mentions_in(start, end) if m.kind in ("organization", "country")]
+    if not named or named[0].start != start:
+        return None
+    if named[0].kind == "country" and len(named) > 1 and named[1].kind == "organization" \
+            and re.fullmatch(r"(?:['’]s)?\s+(?:[a-z][\w-]*\s+)?", entities.text[named[0].end:
+                                                                          named[1].start]):
+        return named[1].entity
+    return named[0].entity
 
 
 class GroupMaker:
@@ -942,6 +1318,23 @@ class GroupMaker:
 
     def __init__(self, entities: Entities) -> None:
         self.entities = entities
+
+    def speaker(self, start: int, end: int) -> str | None:
+        """Who speaks when the text does not name the person (``text[start:end]``: "a
+        spokesperson for the UN", "a Finnish negotiator", "a senior official"): the body
+        or the state the words say they speak for, else nobody (None): a source the text
+        does not name stays unnamed."""
+        text = self.entities.text
+        speaks_for = _SPEAKS_FOR.match(text, start, end)
+        if speaks_for:
+            body = _body_named_at(self.entities, speaks_for.end(), end)
+            if body is not None:
+                return body
+        lead = re.match(r"\s*(?:(?:the|a|an)\s+)?", text[start:end], re.IGNORECASE)
+        start += lead.end() if lead else 0
+        words = text[start:end].rstrip(" ,")
+        return _state_by_demonym(self.entities, start, start + len(words)) \
+            or _body_just_named(self.entities, start, words)
 
     def group(self, start: int, end: int, document: bool = False) -> str | None:
         """The group ``text[start:end]`` names; ``document``: the words after "a statement
@@ -963,10 +1356,9 @@ class GroupMaker:
         if speaks_for:
             # "a spokesperson for the EUMA", "officials at the Polish foreign ministry": the
             # body named, the most specific source the text gives
-            named = [m for m in self.entities.mentions_in(speaks_for.end(), end)
-                     if m.kind in ("organization", "country") and m.start == speaks_for.end()]
-            if named:
-                return named[0].entity
+            body = _body_named_at(self.entities, speaks_for.end(), end)
+            if body is not None:
+                return body
         lead = re.match(r"\s*(?:(?:the|a|an)\s+)?", text[start:end], re.IGNORECASE)
         start += lead.end() if lead else 0
         words = text[start:end].rstrip()
@@ -984,3 +1376,56 @@ class GroupMaker:
         extra = {"of_state": states[0]} if states else {}
         return self.entities.add(start, start + len(words), "group", "Group", words,
                                  "unnamed-source", extra)
+
+
+# Unnamed people who speak for their state by their office: "a Finnish negotiator",
+# "Latvian officials", "a senior Chilean government source"
+_OFFICIALS = re.compile(r"\s+(?:(?:government|foreign|ministry|embassy|security|military|"
+                        r"intelligence|senior|top|trade|defence|defense)\s+){0,2}"
+                        r"(?:officials?|diplomats?|negotiators?|spokes(?:person|man|woman|"
+                        r"people|men|women)|sources?|envoys?)")
+_BEFORE_DEMONYM = re.compile(r"(?:(?:one|two|three|several|some|senior|top|other)\s+){0,2}")
+
+
+def _state_by_demonym(entities: Entities, start: int, end: int) -> str | None:
+    """The state whose officials the words name without naming them: "a Finnish
+    negotiator, who asked not to be named" speaks for Finland (the state the text names
+    by its adjective); "former Cuban intelligence officers" for no one."""
+    text = entities.text
+    for mention in entities.mentions_in(start, end):
+        if mention.kind != "country":
+            continue
+        office = _OFFICIALS.match(text, mention.end, end)
+        if _BEFORE_DEMONYM.fullmatch(text, start, mention.start) and office \
+                and office.end() == end:
+            return mention.entity
+        return None
+    return None
+
+
+_SPOKESPERSON = re.compile(r"spokes(?:person|man|woman)")
+# What may open a sentence before its subject: a dateline ("LONDON – "), "The"
+_DATELINE_HEAD = re.compile(r"(?:[A-Z][^\n–—.]{0,40}?\s[–—-]\s+)?(?:[Tt]he\s+)?")
+# Where a sentence begins, before a position in its paragraph
+_SENTENCE_STOP = re.compile(r"[.!?][”\"’']?\s+")
+
+
+def _body_just_named(entities: Entities, start: int, words: str) -> str | None:
+    """The body a spokesperson speaks for when the words name none: the one that opened
+    the sentence before, in the same paragraph ("The Dutch foreign ministry dismissed the
+    report. A spokesman said …": the ministry's)."""
+    if not _SPOKESPERSON.fullmatch(words.lower()):
+        return None
+    text = entities.text
+    paragraph = text.rfind("\n", 0, start) + 1
+    stops = [m.end() for m in _SENTENCE_STOP.finditer(text, paragraph, start)]
+    if not stops:
+        return None
+    previous = stops[-2] if len(stops) > 1 else paragraph
+    opening = next((m for m in entities.mentions_in(previous, stops[-1])
+                    if m.kind in AGENT_KINDS | {"city"}
+                    and not _DATELINE_HEAD.fullmatch(text, previous, m.end + 3)), None)
+    if opening is None or opening.kind not in ("organization", "country") \
+            or not _DATELINE_HEAD.fullmatch(text, previous, opening.start):
+        return None
+    return opening.entity

@@ -16,6 +16,7 @@ from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLE
 from .gazetteer import fold
 from .model import Ids, Item, Span, Spans, sentence_of
 from .names import Entities
+from .speech import speaker_before_colon, speaker_of_verb
 
 # Words in quotation marks; or a paragraph that opens a quotation and ends without closing
 # it, the next paragraph opening again: the usual way to quote more than one paragraph.
@@ -115,7 +116,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     if text[quoted.start:quoted.end].rstrip().endswith(","):
         ends = _SENTENCE_END.search(text, quoted.close)
         limit = max(limit, ends.end() if ends else len(text))
-    after = SPEECH_VERB.search(text, quoted.close, min(limit, quoted.close + 140))
+    after = _AFTER_VERB.search(text, quoted.close, min(limit, quoted.close + 140))
     # "…,” Manele, who chaired the meeting, told reporters: the relative clause set off by
     # commas is about the speaker
     relative = after and _RELATIVE_BEFORE_VERB.search(text, quoted.close, after.start())
@@ -133,11 +134,13 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             if agents and not unnamed:
                 return agents[-1].entity, "speaker-after-quote"
             return _group_of(groups, quoted.close, unnamed), "unnamed-after-quote"
-        role = _ROLE.match(gap)
+        role = _ROLE.match(gap) or _UNNAMED_ROLE.match(gap)
         if role:
             # "…,” the president said: the one the text last named with that title; "the
-            # official": the unnamed one it spoke of before
-            return by_role(entities, role.group("role").lower(), quoted.open), \
+            # official": the unnamed one it spoke of before; "the counsellor": the body the
+            # text said a counsellor spoke for
+            return by_role(entities, role.group("role").lower(), quoted.open) \
+                or body_of_role(entities, role.group("role").lower(), quoted.open), \
                 "role-after-quote"
         referring = REFERRING.search(gap)
         if referring:
@@ -159,6 +162,17 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
                  and m.kind == "person"]
         if named:
             return named[0].entity, "speaker-after-verb"
+        # "…,” said a Finnish negotiator, who asked not to be named: unnamed, for the state
+        # or the body the words name (kg.draft.claims.GroupMaker.speaker)
+        unnamed = _UNNAMED_AFTER_VERB.match(text, after.end(), limit)
+        if unnamed:
+            return (groups.speaker(*unnamed.span("who")) if groups is not None else None), \
+                "unnamed-after-verb"
+        # "“…”, said the Minister of Foreign Affairs, José Manuel Albares": the verb's
+        # subject as the parse reads it
+        entity, how = speaker_of_verb(entities, after.start(), salience, quoted.close)
+        if entity is not None:
+            return entity, f"{how}-after-quote"
     # 2. "according to X" before it in the sentence.
     according = None
     for match in _ACCORDING.finditer(text, sentence.start, quoted.open):
@@ -225,14 +239,36 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         if how == UNNAMED and groups is not None:
             span = unnamed_phrase(entities, sentence, verbs[-1].start())
             if span is not None:
-                return groups.group(*span), "unnamed-before-quote"
+                return groups.speaker(*span), "unnamed-before-quote"
+    # 4. No verb of saying: "Orlov was blunt: “…”", the subject of the clause the colon ends
+    colon = _COLON_BEFORE.search(text, sentence.start, quoted.open)
+    if colon is not None:
+        entity, how = speaker_before_colon(entities, colon.start(), salience, sentence.start)
+        if entity is not None:
+            return entity, f"{how}-before-colon"
     return None, "none"
+
+
+# A colon right before a quotation's marks
+_COLON_BEFORE = re.compile(r":\s*[“\"‘']?$")
+# After a quotation, a verb that says who said it: the verbs of saying, and those of asking,
+# admitting or answering ("“Why act now?” she asked")
+_AFTER_VERB = re.compile(rf"\b(?:{SPEECH}|asked|asks|wondered|wonders|quipped|joked|"
+                         r"conceded|concedes|admitted|admits|acknowledged|acknowledges|"
+                         r"cautioned|cautions|predicted|predicts|observed|observes|remarked|"
+                         r"remarks|countered|counters|retorted|went on|goes on)\b")
 
 
 # After "according to": the source, a comma, then a clause with its own verb of saying
 _SAID_AFTER_SOURCE = re.compile(rf"[^,;“”\"]{{1,80}},\s+[^;“”\"]{{1,80}}?\b(?:{SPEECH})\b")
 _DOCUMENT_BEFORE = re.compile(r"\s*" + DOCUMENT.pattern + r"\s+")
 _TITLE_AFTER_VERB = re.compile(rf"\s+(?:{TITLE_BEFORE_NAME}\s+)+")
+# After a verb of saying, someone it does not name: "said a Finnish negotiator"
+_UNNAMED_AFTER_VERB = re.compile(rf"\s+(?P<who>(?:an?|one|two|several|some|another)\s+"
+                                 rf"(?:[\w’'-]+\s+){{0,3}}?(?:{UNNAMED_SOURCES}|negotiators?|"
+                                 rf"envoys?|representatives?|counsell?ors?)\b"
+                                 rf"(?:\s+(?:for|of|at|from|in|with)\s+[^,.;“”\"]{{1,60}}?"
+                                 rf"(?=\s*[,.;]))?)")
 _RELATIVE_BEFORE_VERB = re.compile(r",\s+(?:who|which)\s+[^,;“”\"\n]{1,80},\s*$")
 # Who someone is, between a verb of saying and the name: "said his brother, ", "said the
 # ministry's spokeswoman, ", "said a lawyer for the family, "
@@ -266,7 +302,7 @@ def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
         if speaker is not None:
             continue
         tail = _TAIL.match(text, quoted.close)
-        if tail and SPEECH_VERB.search(tail.group(0)) \
+        if tail and _AFTER_VERB.search(tail.group(0)) \
                 and not text[quoted.start:quoted.end].rstrip().endswith("."):
             continue  # "…,” Cho said: its own speaker, if one the draft does not know
         before = result[index - 1] if index else None
@@ -277,14 +313,33 @@ def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
                 and text[quoted.close:after[0].open].strip() == "" \
                 and "\n" in text[quoted.close:after[0].open]:  # a paragraph left open
             result[index] = (quoted, after[1], "paragraph-before-quote")
+        elif before and before[1] and _whole_paragraph(text, quoted) \
+                and _paragraphs_between(text, before[0].close, quoted.open) == 1:
+            # "Orlov said Moscow would respond: “…,” he said.\n\n“Norway will regret
+            # this.”": a paragraph that is only a quotation goes on with the speaker before
+            result[index] = (quoted, before[1], "paragraph-after-quote")
     return result
+
+
+def _whole_paragraph(text: str, quoted: Quoted) -> bool:
+    """Whether the quotation is its paragraph, with no attribution of its own."""
+    line_start = text.rfind("\n", 0, quoted.open) + 1
+    line_end = text.find("\n", quoted.close)
+    line_end = len(text) if line_end < 0 else line_end
+    return not text[line_start:quoted.open].strip() \
+        and not re.search(r"\w", text[quoted.close:line_end])
+
+
+def _paragraphs_between(text: str, start: int, end: int) -> int:
+    """How many paragraph breaks (one or more line ends) lie between two offsets."""
+    return len(re.findall(r"\n\s*", text[start:end]))
 
 
 # How far back an unnamed speaker quoted before may be "the spokesperson" again
 _UNNAMED_REACH = 600
 
 
-def _unnamed_again(found: list[tuple[Quoted, str | None, str]]
+def _unnamed_again(text: str, found: list[tuple[Quoted, str | None, str]]
                    ) -> list[tuple[Quoted, str | None, str]]:
     """A quotation "…,” the spokesperson said, whose unnamed speaker the draft found no
     group for, is the one an unnamed speaker's quotation just before was given to: "a
@@ -295,7 +350,8 @@ def _unnamed_again(found: list[tuple[Quoted, str | None, str]]
         if speaker is not None or rule != "role-after-quote":
             continue
         earlier = [(q, s) for q, s, r in result[:index] if s is not None and "unnamed" in r
-                   and quoted.open - q.close <= _UNNAMED_REACH]
+                   and quoted.open - q.close <= _UNNAMED_REACH
+                   and "\n\n" not in text[q.close:quoted.open]]
         if earlier:
             result[index] = (quoted, earlier[-1][1], "unnamed-role-again")
     return result
@@ -345,6 +401,34 @@ _ROLE = re.compile(rf"^\W*the\s+(?P<role>(?:[a-z]+\s+)?(?:{ROLE_TITLES}|{UNNAMED
                    r"\s*$")
 
 
+# "the counsellor", "the spokesperson" between a quotation and its verb: someone the text
+# described without naming (see body_of_role)
+_UNNAMED_ROLE = re.compile(r"^\W*the\s+(?P<role>(?:[a-z]+\s+)?(?:counsell?or|attach[eé]|"
+                           r"negotiator|diplomat|official|spokes(?:person|man|woman)|source|"
+                           r"aide|advis[eo]r|envoy|representative|officer))\s*$")
+
+
+def body_of_role(entities: Entities, role: str, position: int) -> str | None:
+    """The body or state an unnamed person the text described before ``position`` speaks
+    for: "A counsellor at the Latvian embassy told reporters … “…,” the counsellor said" (the
+    embassy); "a Finnish negotiator … the negotiator" (Finland)."""
+    noun = re.escape(role.split()[-1])
+    text = entities.text
+    for_body = re.compile(rf"\b(?:an?|one)\s+(?:[\w’'-]+\s+){{0,3}}?{noun}\s+"
+                          r"(?:for|of|at|from|with|in)\s+(?:the\s+)?(?:[A-Z][\w’'-]*\s+)?$",
+                          re.IGNORECASE)
+    by_adjective = re.compile(r"\b(?:an?|one)\s+(?:[\w’'-]+\s+){0,2}?$", re.IGNORECASE)
+    adjective_of = re.compile(rf"\s+(?:[\w’'-]+\s+){{0,2}}?{noun}\b")
+    for mention in reversed([m for m in entities.mentions if m.end <= position]):
+        before = text[max(0, mention.start - 80):mention.start]
+        if mention.kind == "organization" and for_body.search(before):
+            return mention.entity
+        if mention.kind == "country" and by_adjective.search(before) \
+                and adjective_of.match(text, mention.end):
+            return mention.entity
+    return None
+
+
 _TITLE_BETWEEN = re.compile(r"(?:[’']s)?\s+(?:(?:[A-Z][\w-]*|of|for|the)\s+)*")
 
 
@@ -375,7 +459,7 @@ def _sentence_subject(entities: Entities, sentence: Sentence) -> str | None:
 def _group_of(groups, offset: int, found: re.Match | None) -> str | None:
     if groups is None or found is None:
         return None
-    return groups.group(offset + found.start(), offset + found.end())
+    return groups.speaker(offset + found.start(), offset + found.end())
 
 
 def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
@@ -392,7 +476,7 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
             continue
         found.append((quoted, *speaker_of(entities, sentence, quoted,
                                           salience_by_sentence[sentence.index], groups)))
-    for index, (quoted, speaker, rule) in enumerate(_continued(text, _unnamed_again(found))):
+    for index, (quoted, speaker, rule) in enumerate(_continued(text, _unnamed_again(text, found))):
         words = text[quoted.start:quoted.end]
         fields: dict = {"id": used.give(slugify(
             f"{speaker or 'unattributed'} {' '.join(words.split()[:5])}") or "quote")}

@@ -150,7 +150,7 @@ def test_a_live_blogs_present_tense_calls_and_claims(tmp_path: Path) -> None:
 
 def test_a_denied_claim_that_names_no_one_is_about_the_one_denying(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
-        "QUITO – Opposition lawmakers have accused the government of hiding the cost of the "
+        "QUITO – Opposition lawmakers have accused officials of hiding the cost of the "
         "new embassy in Madrid. Ecuador's Foreign Ministry denied the accusation on Monday.\n"),
         set_aside=True)
     denial = next(c for c in article.claims if c.type == "Denial")

@@ -1,0 +1,175 @@
+"""Claims and denials made only inside a quotation: the speaker's, linked to what they deny.
+
+    The ministry accused Anna Berg of spying. "I have never passed anything to anyone,"
+    Berg said.
+
+The quotation is Berg's (kg.draft.quotes); its words deny the accusation told before, so
+they are also a denial by Berg of that accusation (kg.draft.claims links it). A quotation
+is a denial only when a claim told shortly before concerns its speaker (or the state or
+body the speaker stands for) and was made by someone else, and one of its sentences says
+that something is not so; what the speaker says will or will not be done is no denial.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from kg.source import Sentence
+from kg.draft.attribution import AGENT_KINDS
+from kg.draft.claims import (ACCUSING, QUOTED_DENIAL, _DENIAL_REACH, _concerns, _headed,
+                             _link_denials, most_specific, side_of)
+from kg.draft.model import Ids, Item, Span
+from kg.draft.names import Entities
+
+# Words that say something is not so: "There were no cameras", "These are inventions",
+# "I never gave a single franc", "Absolutely not"
+_DENYING = re.compile(r"\b(?:never|not|no|nothing|none|nobody|neither|n[’']t|fabricat\w*|"
+                      r"lies|lying|baseless|groundless|unfounded|false|falsehoods?|absurd|"
+                      r"untrue|nonsense|slander\w*|fantas(?:y|ies)|fiction|invented)\b",
+                      re.IGNORECASE)
+# What will or must be done, a question, or a plea is no denial: "We will not accept",
+# "Why would we not talk?"
+_NOT_A_DENIAL = re.compile(r"\b(?:will|would|shall|must|should|cannot|can[’']t|won[’']t|"
+                           r"let|please|if)\b|\?", re.IGNORECASE)
+# "not X but Y", "…, not to opinions …": a contrast says what is so, denying nothing
+_CONTRAST = re.compile(r",\s+(?:but\s+)?not\b|\bbut\b")
+# A quotation's sentences (a full stop after an initial ends none: "U.N.")
+_PIECE = re.compile(r"[^.!?]+(?:[.!?]+|$)")
+
+
+def quoted_denials(entities: Entities, sentences: tuple[Sentence, ...], quotes: list[Item],
+                   claims: list[Item]) -> list[Item]:
+    """A denial for each quotation whose speaker denies a claim told before about them
+    (appended to ``claims``, linked by kg.draft.claims): what the speaker said, in the
+    words of the quotation's first sentence that denies."""
+    starts = [s.start for s in sentences]
+    used = Ids()
+    for claim in claims:
+        used.give(claim.fields["id"])
+    added: list[Item] = []
+    for quote in quotes:
+        speakers = quote.fields.get("speaker") or []
+        if quote.missing or len(speakers) != 1:
+            continue
+        speaker, span = speakers[0], quote.evidence[0]
+        if not _accused_before(entities, claims, speaker, span.start, starts):
+            continue
+        piece = _denying_piece(entities.text, span.start, span.end)
+        if piece is None or any(s.start < piece[1] and piece[0] < s.end
+                                for c in claims for s in c.evidence):
+            continue
+        words = entities.text[piece[0]:piece[1]]
+        fields = _headed(entities, speaker, words, "Denial", used,
+                         "denies " + " ".join(words.split()[:4]))
+        fields["claimant"] = [speaker]
+        fields["text"] = words
+        fields["note"] = "A denial, in the speaker's own words: the claim is that this is not so."
+        denial = Item("claims", fields, [Span(*piece)], f"{QUOTED_DENIAL}, quotation-speaker")
+        claims.append(denial)
+        added.append(denial)
+    if added:
+        _link_denials(entities, sentences, claims)
+    return added
+
+
+def _accused_before(entities: Entities, claims: list[Item], speaker: str, position: int,
+                    starts: list[int]) -> bool:
+    """Whether a claim told within _DENIAL_REACH sentences before ``position``, by someone
+    else, concerns the speaker or the side the speaker stands for."""
+    here = bisect.bisect_right(starts, position)
+    side = side_of(entities, speaker)
+    for claim in claims:
+        if claim.fields["type"] == "Denial" or claim.evidence[0].end > position \
+                or here - bisect.bisect_right(starts, claim.evidence[0].start) > _DENIAL_REACH:
+            continue
+        claimants = claim.fields.get("claimant") or []
+        if speaker in claimants or (side is not None and any(
+                side_of(entities, c) == side for c in claimants)):
+            continue
+        if _concerns(entities, claim, speaker):
+            return True
+    return False
+
+
+def _denying_piece(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of the first sentence of the quotation ``text[start:end]`` that says
+    something is not so, without its final marks."""
+    for piece in _PIECE.finditer(text, start, end):
+        words = piece.group(0)
+        if _DENYING.search(words) and not _NOT_A_DENIAL.search(words) \
+                and not _CONTRAST.search(words):
+            lead = len(words) - len(words.lstrip())
+            body = words.strip().rstrip(".!?,;:")
+            if len(body.split()) >= 2:
+                return piece.start() + lead, piece.start() + lead + len(body)
+    return None
+
+
+# "If an individual has committed a crime, …": a condition accuses no one
+_CONDITION = re.compile(r"\b(?:if|unless|whether)\b", re.IGNORECASE)
+# The rule of an allegation a speaker makes inside a quotation
+QUOTED_ALLEGATION = "allegation-in-quotation"
+
+
+def quoted_allegations(entities: Entities, quotes: list[Item], claims: list[Item]
+                       ) -> list[Item]:
+    """An allegation for each quotation whose sentence accuses someone it names other than
+    its speaker (appended to ``claims``): "“Iranian agents were spying on exiles in
+    Gothenburg,” the minister said" is the minister's allegation about Iran, in the words
+    of that sentence; one that names no one but the speaker's own side is left alone."""
+    used = Ids()
+    for claim in claims:
+        used.give(claim.fields["id"])
+    added: list[Item] = []
+    for quote in quotes:
+        speakers = quote.fields.get("speaker") or []
+        if quote.missing or len(speakers) != 1:
+            continue
+        speaker, span = speakers[0], quote.evidence[0]
+        posted = _POSTED.search(entities.text, max(0, span.start - 80), span.start)
+        piece = _accusing_piece(entities.text, span.start, span.end, posted is not None)
+        if piece is None or any(s.start < piece[1] and piece[0] < s.end
+                                for c in claims for s in c.evidence):
+            continue
+        side = side_of(entities, speaker)
+        others = [m for m in entities.mentions_in(*piece)
+                  if m.kind in AGENT_KINDS | {"city"} and m.entity != speaker
+                  and (side is None or side_of(entities, m.entity) != side)]
+        about = most_specific(entities, others)
+        if about is None:
+            continue  # of no one named: "a provocation in the spirit of spy mania"
+        words = entities.text[piece[0]:piece[1]]
+        fields = _headed(entities, speaker, words, "Allegation", used,
+                         " ".join(words.split()[:5]))
+        fields["claimant"] = [speaker]
+        fields["about"] = [about]
+        fields["text"] = words
+        fields["note"] = "An allegation in the speaker's own words."
+        item = Item("claims", fields, [Span(*piece)], f"{QUOTED_ALLEGATION}, quotation-speaker")
+        claims.append(item)
+        added.append(item)
+    return added
+
+
+# A post on a social platform quoted after a colon: "writes on X: “…”"
+_POSTED = re.compile(r"\b(?:wrote|writes|posted|posts|tweeted|tweets)\s+(?:on|in)\s+"
+                     r"(?:[\w.’'-]+\s+){0,2}?[\w.’'-]+:\s*[“\"‘']?$")
+
+
+def _accusing_piece(text: str, start: int, end: int, posted: bool = False
+                    ) -> tuple[int, int] | None:
+    """The span of the first sentence of the quotation ``text[start:end]`` that accuses
+    (kg.draft.claims.ACCUSING; any sentence of a post on a social platform, which states
+    what its author holds), says nothing is so, and asks nothing; without its final
+    marks."""
+    for piece in _PIECE.finditer(text, start, end):
+        words = piece.group(0)
+        if (posted or ACCUSING.search(words)) and not _DENYING.search(words) \
+                and "?" not in words \
+                and not _CONDITION.search(words):
+            lead = len(words) - len(words.lstrip())
+            body = words.strip().rstrip(".!?,;:")
+            if len(body.split()) >= 3:
+                return piece.start() + lead, piece.start() + lead + len(body)
+    return None

@@ -1,0 +1,332 @@
+"""Who says it, and of whom, read from the dependency parse (kg.draft.nlp): the subject of
+a verb of saying or accusing, the one its object names, and the agent of its passive.
+
+The rules of kg.draft.attribution read who speaks from the words before a verb; the parse
+reads it from the sentence's structure, whatever stands between: "BNS spokesman Captain
+Ivo Marić dismissed the report, saying …" (the person, not the navy), "The diplomat was accused by the Norwegian ministry of spying" (the ministry
+accuses, the diplomat is accused), "Beridze accused the government of …, and claimed
+that …" (the second verb is Beridze's too). The small model errs, so a parse is taken
+only when it leads to a name the draft knows or to words the rules resolve ("he", "the
+ministry"), and a phrase that names nobody ("a senior official") stays unnamed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.draft import nlp
+from kg.draft.attribution import AGENT_KINDS, UNNAMED, Salience, by_role, resolve
+from kg.draft.model import Mention
+from kg.draft.names import Entities
+
+# How a verb is joined to the one whose subject it shares: "accused … and claimed", "…,
+# saying", "went on to allege", "a complaint accusing"
+_SHARES_SUBJECT = {"conj", "advcl", "xcomp", "pcomp"}
+_SUBJECTS = {"nsubj", "csubj"}
+_PASSIVE_SUBJECTS = {"nsubjpass", "csubjpass"}
+# The words for a body a text refers to once it has named it ("the ministry said")
+_BODY_NOUNS = {"ministry", "government", "embassy", "office", "organisation", "organization",
+               "group", "agency", "authority", "commission", "council", "court", "army",
+               "police", "company", "union", "association", "party", "consulate",
+               "mission", "department", "bureau", "service"}
+# People the text describes without naming them, who may speak for a body it names ("a
+# counsellor at the Latvian embassy", "a spokesperson for the UN")
+_UNNAMED_PEOPLE = re.compile(
+    r"(?:spokes(?:person|man|woman|people|men|women)|officials?|sources?|representatives?|"
+    r"aides?|advis[eo]rs?|diplomats?|counsell?ors?|attach[eé]s?|secretar(?:y|ies)|"
+    r"officers?|staff|employees?|members?|negotiators?|analysts?|lawmakers?|people|"
+    r"insiders?|observers?|witness(?:es)?|investigators?|prosecutors?|experts?|"
+    r"police(?:man|woman|men|women)?)")
+_BODY_PREPOSITIONS = {"for", "of", "at", "from", "with", "in"}
+_PRONOUNS = {"he", "she", "it", "they"}
+
+
+def token_at(text: str, offset: int, since: int = 0):
+    """The parse's token that begins at ``offset`` in ``text`` (None if none does).
+
+    Only the paragraph (the line) that holds it is parsed, from ``since`` when that is in
+    its first sentence (where the rules' sentence begins, after a dateline: "GDANSK – Chief
+    Inspector Marta Kowal said" is parsed from "Chief"): a draft parses the paragraphs
+    that have a verb of saying or accusing, not the whole text. Its offsets are the text's
+    (see at)."""
+    start = text.rfind("\n", 0, offset) + 1
+    if start < since <= offset and not re.search(r"[.!?][”\"’']?\s", text[start:since]):
+        # (a dateline before the paragraph's first sentence; a later sentence of the
+        # paragraph shares the paragraph's parse)
+        start = since
+    end = text.find("\n", offset)
+    end = len(text) if end < 0 else end
+    doc = nlp.parse(text[start:end])
+    doc.user_data["kg_offset"] = start
+    for token in doc:
+        if token.idx + start == offset:
+            return token
+        if token.idx + start > offset:
+            return None
+    return None
+
+
+def at(token) -> int:
+    """Where ``token`` begins in the article's text (token_at parses a paragraph of it)."""
+    return token.idx + token.doc.user_data.get("kg_offset", 0)
+
+
+def subject_token(verb):
+    """The token for who does what ``verb`` says: its subject, the agent of its passive
+    ("was accused by the ministry": the ministry), or the subject of the verb it is joined
+    to ("accused … and claimed", "…, saying"); None when the parse gives none."""
+    seen = 0
+    while verb is not None and seen < 6:
+        seen += 1
+        subjects = [c for c in verb.children if c.dep_ in _SUBJECTS]
+        if subjects:
+            return subjects[0]
+        agent = next((c for c in verb.children if c.dep_ == "agent"), None)
+        if agent is not None:
+            objects = [c for c in agent.children if c.dep_ == "pobj"]
+            if objects:
+                return objects[0]
+        if verb.dep_ in _SHARES_SUBJECT and verb.head.i != verb.i:
+            verb = verb.head
+            continue
+        return None
+    return None
+
+
+def object_token(verb, since: int = 0):
+    """The one a verb of accusing names: its object ("accused the attaché of", "called
+    Berg a spy"), or the subject of its passive ("Berg was accused of"), the one nearest
+    the verb from ``since`` on."""
+    found = [c for c in verb.children if c.dep_ in {"dobj"} | _PASSIVE_SUBJECTS
+             and at(c.left_edge) >= since]
+    return min(found, key=lambda c: abs(c.i - verb.i)) if found else None
+
+
+def _covering(entities: Entities, token) -> Mention | None:
+    """The name the draft found that holds ``token``."""
+    start, end = at(token), at(token) + len(token.text)
+    found = [m for m in entities.mentions_near(start, end)
+             if m.start <= start and end <= m.end and m.kind in AGENT_KINDS | {"city"}]
+    return max(found, key=lambda m: m.end - m.start) if found else None
+
+
+def _as_agent(entities: Entities, mention: Mention) -> str | None:
+    """A name as one who acts: a capital stands for its state's government."""
+    if mention.kind == "city":
+        return entities.state_of_city(mention.entity)
+    return mention.entity
+
+
+def entity_of(entities: Entities, token, salience: Salience) -> tuple[str | None, str]:
+    """Whom the noun phrase headed by ``token`` names: (entity id or None, how).
+
+    - a name the draft found ("Marić" in "BNS spokesman Captain Ivo Marić"), or one in
+      apposition ("The union's chairman, Piet Hols,");
+    - "he", "she", "the ministry": the one the text refers to (kg.draft.attribution.resolve);
+    - someone unnamed who speaks for a body the text names ("a counsellor at the Latvian
+      embassy"): that body; someone unnamed for no body named: nobody (UNNAMED).
+    """
+    if token is None:
+        return None, "none"
+    named = _covering(entities, token)
+    if named is not None:
+        return _as_agent(entities, named), "parse"
+    for child in token.children:
+        if child.dep_ == "appos":
+            apposed = _covering(entities, child)
+            if apposed is not None and apposed.kind in AGENT_KINDS:
+                return apposed.entity, "parse-apposition"
+    word = token.lower_
+    if word in _PRONOUNS and token.pos_ == "PRON":
+        reporter = _reporting_subject(entities, token, salience)
+        if reporter is not None:
+            return reporter, "parse-reporter"
+        return resolve(entities, word, salience, at(token)), "parse-reference"
+    determiner = next((c.lower_ for c in token.children if c.dep_ == "det"), None)
+    if word in _BODY_NOUNS and determiner in ("the", "this", "that") \
+            and not any(c.dep_ in ("amod", "compound", "poss", "prep") for c in token.children):
+        return resolve(entities, f"the {word}", salience, at(token)), "parse-reference"
+    if _UNNAMED_PEOPLE.fullmatch(word):
+        state = _demonym_of(entities, token)
+        if state is not None:
+            return state, "parse-demonym"
+        for preposition in token.children:
+            if preposition.dep_ == "prep" and preposition.lower_ in _BODY_PREPOSITIONS:
+                for body in preposition.children:
+                    found = _covering(entities, body) if body.dep_ == "pobj" else None
+                    if found is not None and found.kind in ("organization", "country"):
+                        return found.entity, "parse-body"
+        return None, UNNAMED
+    return None, "none"
+
+
+def _reporting_subject(entities: Entities, pronoun, salience: Salience) -> str | None:
+    """Who "it" or "he" is in reported speech, by the one who reports it: "The border
+    guard said it rejects …" (the border guard), "Berg said she had never
+    met him" (Berg); a person for "he" and "she", a body or a state for "it" and "they"."""
+    clause = pronoun.head
+    if pronoun.dep_ not in _SUBJECTS | _PASSIVE_SUBJECTS or clause.dep_ != "ccomp":
+        return None
+    reporter = next((c for c in clause.head.children if c.dep_ in _SUBJECTS), None)
+    named = _covering(entities, reporter) if reporter is not None else None
+    if named is None:
+        return None
+    person = named.kind == "person"
+    return _as_agent(entities, named) if person == (pronoun.lower_ in ("he", "she")) else None
+
+
+def _demonym_of(entities: Entities, token) -> str | None:
+    """The state a demonym before unnamed people names: "Latvian officials", "a Finnish
+    negotiator" speak for Latvia and Finland."""
+    for child in token.children:
+        if child.dep_ in ("amod", "compound") and child.i < token.i:
+            named = _covering(entities, child)
+            if named is not None and named.kind == "country" \
+                    and named.start == at(child):
+                return named.entity
+    return None
+
+
+def speaker_of_verb(entities: Entities, position: int, salience: Salience, since: int = 0
+                    ) -> tuple[str | None, str]:
+    """Who says or does what the verb at ``position`` says, by the parse: (entity id or
+    None, how); how is "none" when the parse gives no subject, one before ``since`` (a
+    dateline's news agency is no sentence's subject), or one the draft cannot name."""
+    verb = token_at(entities.text, position, since)
+    if verb is None or verb.pos_ not in ("VERB", "AUX"):
+        return None, "none"
+    subject = subject_token(verb)
+    if subject is None or at(subject.left_edge) < since:
+        return None, "none"
+    return entity_of(entities, subject, salience)
+
+
+def object_of_verb(entities: Entities, position: int, salience: Salience, since: int = 0
+                   ) -> tuple[str | None, str]:
+    """Whom the verb at ``position`` names as its object (see entity_of); a phrase with a
+    name inside ("the crew of the trawler Polaris", "one of the consulate's employees") is about
+    the first one named in it that is not a state, else the state."""
+    verb = token_at(entities.text, position, since)
+    if verb is None:
+        return None, "none"
+    target = object_token(verb, since)
+    if target is None:
+        return None, "none"
+    entity, how = entity_of(entities, target, salience)
+    if entity is not None:
+        return entity, how
+    start = at(target.left_edge)
+    end = at(target.right_edge) + len(target.right_edge.text)
+    inside = [m for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS | {"city"}]
+    if not inside:
+        return None, "none"
+    first = next((m for m in inside if m.kind not in ("country", "city")), inside[0])
+    return _as_agent(entities, first), "parse-inside"
+
+
+def reporter_of(entities: Entities, position: int, salience: Salience, since: int = 0
+                ) -> tuple[str | None, str]:
+    """Who reports the clause of the verb at ``position``, when it is what someone said:
+    "Kowal said the couriers were accused of …" (Kowal); (None, "none") when the clause is
+    no one's reported speech."""
+    verb = token_at(entities.text, position, since)
+    if verb is None:
+        return None, "none"
+    clause = verb
+    while clause.dep_ in ("conj", "xcomp") and clause.head.i != clause.i:
+        clause = clause.head
+    if clause.dep_ != "ccomp" or clause.head.lemma_ not in _SAYING:
+        return None, "none"
+    subject = subject_token(clause.head)
+    if subject is None or at(subject.left_edge) < since:
+        return None, "none"
+    return entity_of(entities, subject, salience)
+
+
+# The verbs whose clause is what their subject says
+_SAYING = frozenset({"say", "tell", "state", "write", "add", "claim", "allege", "insist",
+                     "report", "confirm", "announce", "explain", "argue", "warn", "note",
+                     "post", "tweet", "declare", "stress", "maintain", "assert"})
+
+
+# Nouns for people and bodies that an accusation may be about, when the text does not name
+# them where it reports it: "said the diplomat had photographed naval bases", "said the
+# crew had received instructions"
+_PARTY_NOUNS = re.compile(
+    r"(?:diplomats?|attach[eé]s?|officials?|officers?|agents?|spy|spies|operatives?|men|man|"
+    r"women|woman|crew|crews|staff|employees?|embassy|embassies|consulate|consulates|"
+    r"mission|ministry|government|authorities|regime|junta|police|army|troops|forces|"
+    r"military|service|agency|envoy|envoys|ambassador|consul|suspects?|individuals?|"
+    r"nationals?|citizens?|vessel|ship|coastguard|guard|militias?|rebels?|group|company|"
+    r"firm|hackers?|intermediaries|couriers?|smugglers?|accused|defendants?|detainees?|"
+    r"chargé|counsell?ors?|secretary|minister|president|leader|commander)")
+
+
+def clause_party(entities: Entities, start: int, salience: Salience, since: int = 0
+                 ) -> tuple[bool, str | None]:
+    """Whether the clause that begins at ``start`` (what someone said) is about someone:
+    its subject is a person or a body, named or described ("the diplomat had
+    photographed …"), or what one has ("the embassy's visa system was exploited …"); and
+    whom, when the draft can tell
+    (one the text named with that title: "the ambassador" after "Ambassador Pavel
+    Orlov")."""
+    first = token_at(entities.text, start, since)
+    if first is None:
+        return False, None
+    subject = next((t for t in first.doc[first.i:first.i + 12]
+                    if t.dep_ in _SUBJECTS | _PASSIVE_SUBJECTS and at(t.left_edge) == start),
+                   None)
+    if subject is None or subject.pos_ == "PRON":
+        return False, None
+    entity, _ = entity_of(entities, subject, salience)
+    if entity is not None:
+        return True, entity
+    possessor = next((c for c in subject.children if c.dep_ == "poss"), None)
+    if possessor is not None:
+        # "the embassy's staff", "the embassy's visa system": the embassy
+        owner, _ = entity_of(entities, possessor, salience)
+        if owner is not None:
+            return True, owner
+    if not _PARTY_NOUNS.fullmatch(subject.lower_):
+        return False, None
+    return True, by_role(entities, subject.lower_, at(subject))
+
+
+def speaker_before_colon(entities: Entities, colon: int, salience: Salience, since: int = 0
+                         ) -> tuple[str | None, str]:
+    """Who speaks in a quotation after a colon that ends a clause with no verb of saying:
+    "Orlov was blunt: “…”", "The ministry's message was clear: “…”" (the clause's
+    subject, or the one it belongs to)."""
+    mark = token_at(entities.text, colon, since)
+    if mark is None or mark.i == 0:
+        return None, "none"
+    # the clause before the colon: from the word before it, up to the last head before it
+    head = mark.doc[mark.i - 1]
+    while head.head.i < mark.i and head.head.i != head.i:
+        head = head.head
+    subject = subject_token(head)
+    if subject is None or at(subject.left_edge) < since:
+        return None, "none"
+    entity, how = entity_of(entities, subject, salience)
+    if entity is None:
+        owner = next((c for c in subject.children if c.dep_ == "poss"), None)
+        if owner is not None:
+            entity, how = entity_of(entities, owner, salience)
+    return (entity, how) if entity is not None else (None, "none")
+
+
+def main_subject(entities: Entities, position: int, salience: Salience, since: int = 0
+                 ) -> tuple[str | None, str]:
+    """The subject of the clause a relative clause hangs from, for the verb at
+    ``position`` in it: "Ecuador's Foreign Ministry expelled Ramiro Soto, whom it accused of
+    …" (the ministry, whom "it" stands for)."""
+    verb = token_at(entities.text, position, since)
+    if verb is None or verb.dep_ != "relcl":
+        return None, "none"
+    outer = verb.head
+    while outer.pos_ not in ("VERB", "AUX") and outer.head.i != outer.i:
+        outer = outer.head
+    subject = subject_token(outer)
+    if subject is None or at(subject.left_edge) < since:
+        return None, "none"
+    return entity_of(entities, subject, salience)
