@@ -8,11 +8,12 @@ claims.py propose items; dates.py reads dates; writer.py writes mapping.yaml.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import re
 from pathlib import Path
 
-from kg.source import (DRAFT_FILENAME, MAPPING_FILENAME, Sentence, draft_record_text,
-                      split_sentences)
+from kg.source import (DRAFT_FILENAME, ENTITY_TYPES, MAPPING_FILENAME, SECTIONS, Sentence,
+                       draft_record_text, split_sentences)
 from kg.uris import is_slug, slugify
 from kg.draft.attribution import Salience, track_sentence
 from kg.draft.claims import GroupMaker, find_claims
@@ -82,8 +83,46 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     draft.items = list(entities.items.values()) + posts + events + claims + quotes
     _drop_unused_groups(draft)
     _avoid_taken_ids(draft, known)
+    _refer_only_to_allowed_kinds(draft)
     _unlink_set_aside(draft)
     return draft
+
+
+# What a reference may not lack: an item without it is set aside for the reviewer.
+_NEEDED_REFERENCES = {("claims", "claimant"), ("quotes", "speaker")}
+
+
+def _refer_only_to_allowed_kinds(draft: Draft) -> None:
+    """A reference to an entity of a kind the loader refuses there is dropped, so that the
+    draft always loads: "Santiago protested" read as a claim by the city is a claim whose
+    claimant the rules did not find (set aside for the reviewer), not a draft that fails
+    with "'claimant' must refer to a person or group or organization or country"."""
+    kinds = {item.id: ENTITY_TYPES.get(item.fields.get("type", ""))
+             for item in draft.items if item.section == "entities" and item.id}
+    for item in draft.items:
+        record = SECTIONS.get(item.section, (None, None))[0]
+        if record is None or item.section == "entities":
+            continue
+        for meta_field in dataclasses.fields(record):
+            allowed = meta_field.metadata.get("to")
+            value = item.fields.get(meta_field.name)
+            if not allowed or value is None:
+                continue
+            values = value if isinstance(value, list) else [value]
+            refused = [v for v in values if isinstance(v, str) and v in kinds
+                       and kinds[v] not in allowed]
+            if not refused:
+                continue
+            kept = [v for v in values if v not in refused]
+            if kept:
+                item.fields[meta_field.name] = kept if isinstance(value, list) else kept[0]
+            else:
+                del item.fields[meta_field.name]
+                if (item.section, meta_field.name) in _NEEDED_REFERENCES:
+                    item.missing = tuple(dict.fromkeys((*item.missing, meta_field.name)))
+            item.comments[meta_field.name] = (
+                f"{', '.join(refused)} left out: a {meta_field.name} is a "
+                f"{' or '.join(allowed)}")
 
 
 def _lead(sentences: tuple[Sentence, ...], dateline: Dateline | None, text: str

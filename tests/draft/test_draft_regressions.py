@@ -82,3 +82,32 @@ def test_a_section_label_is_no_dateline(tmp_path: Path) -> None:
                    for e in analysis.entities)
     headline = _draft(tmp_path, "US, China agree – to talk again\n\nThe two met.\n", "agree")
     assert headline.meta.dateline is None
+
+
+def test_a_reference_to_an_entity_of_a_refused_kind_is_dropped_so_the_draft_loads(
+        tmp_path: Path) -> None:
+    """A claim whose claimant the rules took to be a city (a capital standing for its
+    government) is set aside for the reviewer without one: the draft still loads."""
+    from kg.draft import _refer_only_to_allowed_kinds
+    from kg.draft.model import Item, Span
+
+    text = "Santiago protested on Monday that the border post had been moved.\n"
+    source = tmp_path / "a.txt"
+    source.write_text(text, encoding="utf-8")
+    draft = draft_text(read_source(source), "a")
+    city = Item("entities", {"id": "santiago", "type": "City", "name": "Santiago"},
+                [Span(0, 8)], "test")
+    claim = Item("claims", {"id": "border-post-moved", "type": "Allegation",
+                            "label": {"en": "The border post was moved"},
+                            "claimant": ["santiago"],
+                            "text": "the border post had been moved"},
+                 [Span(text.index("the border"), len(text) - 2)], "test")
+    draft.items = [item for item in draft.items if item.section != "claims"
+                   and item.id != "santiago"] + [city, claim]
+    _refer_only_to_allowed_kinds(draft)
+    assert "claimant" not in claim.fields and "claimant" in claim.missing
+    assert "santiago left out" in claim.comments["claimant"]
+    data = tmp_path / "data"
+    write_draft(draft, data, set_aside=False)
+    article = parse_article(data / "a" / "mapping.yaml")   # loads: no error
+    assert "santiago" in {e.id for e in article.entities}
