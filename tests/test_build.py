@@ -201,6 +201,7 @@ def _many_articles(data: Path, count: int) -> None:
         copy_seed(data, f"copy-{number:03d}")
 
 
+@pytest.mark.slow
 def test_an_interrupted_build_leaves_the_previous_one_served(tmp_path: Path) -> None:
     data = tmp_path / "data"
     _many_articles(data, 8)

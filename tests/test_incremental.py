@@ -587,6 +587,7 @@ def test_a_failed_article_in_an_incremental_build_publishes_nothing(tmp_path, co
     assert current_build(settings.out_dir) == served.path
 
 
+@pytest.mark.slow
 def test_a_killed_incremental_build_leaves_the_previous_one_served(tmp_path, corpus) -> None:
     data, held = corpus
     out = tmp_path / "out"

@@ -61,6 +61,7 @@ def _unlabel(graph: Graph, every: int) -> Graph:
     return broken
 
 
+@pytest.mark.slow
 def test_the_gate_agrees_with_pyshacl_on_a_synthetic_corpus(gate, shapes, ontology,
                                                             tmp_path: Path) -> None:
     write_corpus(tmp_path / "data", 30, seed=5)
