@@ -26,7 +26,6 @@ import click
 from rdflib import Literal, URIRef
 
 from kg import __version__
-from kg.build.publish import PublishError, ValidationFailed, build, plan_changes, validate_all
 from kg.config import Settings, SettingsError
 from kg.published.layout import DamagedBuild, current_build, open_store
 from kg.sparql.lexer import unescape_codepoints
@@ -124,6 +123,8 @@ def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | N
     new build becomes current atomically; a failed build leaves the current one as it was.
     With a remote store, the graphs are published into it too (the dumps stay local).
     """
+    from kg.build.publish import PublishError, ValidationFailed, build, plan_changes
+
     settings = _settings(data_dir=data_dir, out_dir=out_dir, base_uri=base_uri, store=store,
                          store_update=store_update, store_graphs=store_graphs,
                          include_drafts=include_drafts)
@@ -156,6 +157,8 @@ def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | N
 def validate_command(data_dir: Path | None, base_uri: str | None,
                      include_drafts: bool | None = None) -> None:
     """Validate the input against the shapes without publishing; print the report."""
+    from kg.build.publish import validate_all
+
     settings = _settings(data_dir=data_dir, base_uri=base_uri, include_drafts=include_drafts)
     try:
         report = validate_all(settings, _progress)
@@ -282,6 +285,8 @@ def _draft_folders(exc: SourceError, data_dir: Path) -> set[Path] | None:
 def _build_to_serve(settings: Settings, drafts_allowed: bool) -> set[Path] | None:
     """Build ``settings.data_dir``; on failure say why and exit, unless every error is a
     draft's and ``drafts_allowed``: then return the folders that hold the drafts."""
+    from kg.build.publish import PublishError, ValidationFailed, build
+
     try:
         build(settings, _progress)
         return None

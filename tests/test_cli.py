@@ -22,6 +22,19 @@ def kg(*args: str, cwd: Path = ROOT, env: dict | None = None,
                           capture_output=True, text=True, input=stdin, timeout=120)
 
 
+def test_the_command_loads_the_build_and_the_drafter_only_for_the_commands_that_use_them(
+) -> None:
+    """`kg --help`, `kg query` and `kg w3id` start without importing the build (pySHACL,
+    the mappers) or the drafter (spaCy): each `kg` process would pay for them."""
+    probe = ("import sys; from kg import cli; "
+             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pyshacl', 'spacy') "
+             "or m.startswith(('kg.build', 'kg.draft', 'kg.mappers'))))")
+    loaded = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                            text=True, timeout=120)
+    assert loaded.returncode == 0, loaded.stderr
+    assert loaded.stdout.strip() == "[]"
+
+
 @pytest.mark.parametrize("command", COMMANDS)
 def test_every_command_has_help(command: str) -> None:
     result = kg(command, "--help")
