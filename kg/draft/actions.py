@@ -245,9 +245,11 @@ def _give_date(event: Item, date: DateMention) -> None:
 def _subject(verb):
     """The verb's subject token and whether the verb is passive: its own, or, for a verb
     joined to another ("summoned X and revoked Y") or a relative clause ("Kuznetsov, who
-    presented his credentials"), the one it shares."""
+    presented his credentials"), the one it shares. The climb through joined verbs stops
+    after a few: a text of endless joined clauses (a list with no full stop) would make it
+    quadratic, and a subject shared by more than a few verbs is no longer the one meant."""
     token = verb
-    while True:
+    for _climb in range(_MOST_JOINED):
         subjects = [c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")]
         if subjects:
             subject = subjects[-1]
@@ -260,6 +262,10 @@ def _subject(verb):
         if token.dep_ == "relcl":
             return _named(token.head), False
         return None, False
+    return None, False
+
+
+_MOST_JOINED = 8
 
 
 def _named(token):

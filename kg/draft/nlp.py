@@ -52,7 +52,7 @@ def _pipeline():
             f"the language model {MODEL} is not installed: run `make setup`") from error
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=32)
 def parse(text: str):
     """The spaCy ``Doc`` of ``text`` (tokens, sentences, dependency parse, entities).
 

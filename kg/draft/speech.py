@@ -56,6 +56,7 @@ def token_at(text: str, offset: int, since: int = 0):
         start = since
     end = text.find("\n", offset)
     end = len(text) if end < 0 else end
+    start, end = _window(text, start, end, offset)
     doc = nlp.parse(text[start:end])
     doc.user_data["kg_offset"] = start
     for token in doc:
@@ -64,6 +65,27 @@ def token_at(text: str, offset: int, since: int = 0):
         if token.idx + start > offset:
             return None
     return None
+
+
+# A paragraph longer than this is parsed in a window around the word asked about, cut at
+# blanks: a text of one endless sentence (a list, a table with no full stop) is parsed in
+# bounded pieces, so that a draft's time grows with the text, not with its square.
+_MOST_PARSED = 4000
+
+
+def _window(text: str, start: int, end: int, offset: int) -> tuple[int, int]:
+    if end - start <= _MOST_PARSED:
+        return start, end
+    half = _MOST_PARSED // 2
+    low = max(start, offset - half)
+    if low > start:
+        blank = text.find(" ", low, offset)
+        low = blank + 1 if blank >= 0 else offset
+    high = min(end, max(offset, low) + half)
+    if high < end:
+        blank = text.rfind(" ", offset + 1, high)
+        high = blank if blank > offset else high
+    return low, high
 
 
 def at(token) -> int:
