@@ -256,6 +256,20 @@ def _own_side(entities: Entities, sentence: Sentence, verb: int, claimant: str |
     return state in speaker_side | {_state_of(entities, claimant)}
 
 
+def _of_own_people(entities: Entities, claimant: str | None, about: str | None,
+                   what: str) -> bool:
+    """Whether reported speech tells, in words that accuse no one, what the speaker's own
+    side or one of its people did: "the Ruritanian embassy said its ambassador had spent an
+    hour at the ministry" (a report of its own; after an accusation of its people, its
+    reply: "the consulate had acted within the law"). Not "Polish prosecutors said a Polish
+    engineer had spied for Minsk" (an accusation, of one of their own)."""
+    if claimant is None or about is None or about == claimant:
+        return False
+    side = side_of(entities, claimant)
+    return side is not None and side_of(entities, about) == side \
+        and ACCUSING.search(what) is None
+
+
 # Reported speech that says something did not happen: "the attaché had never had any
 # contact", "no payment had been made"
 _NEGATED = re.compile(r"(?:[^,;]{0,60}?\b(?:never|not|no|n[o’']t)\b|no\b|not\b|nothing\b|"
@@ -507,6 +521,9 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if reported and not answers and _own_side(entities, sentence, match.start(),
                                                           claimant, what_start):
                     continue  # a source on its own state: its position, not an allegation
+                if reported and not answers and _of_own_people(entities, claimant, about,
+                                                               what):
+                    continue  # a side on its own people: what they did, no allegation
                 if rule == "called-a" and _NAMING.search(text, sentence.start, match.start()):
                     continue  # "a collective called Jeunesse Debout filed …": a name
                 if rule in ("described-as", "called-a") and about is None \

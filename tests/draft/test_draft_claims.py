@@ -413,3 +413,14 @@ def test_told_an_agency_that_is_not_the_claims_subject(tmp_path: Path) -> None:
         "The consul, Jean Pierre, told the Haitian news agency AlterPresse that he had not "
         "been questioned by the Dominican Republic's police.\n"))
     assert not any("AlterPresse" in c.text for c in article.claims)
+
+
+def test_a_side_telling_what_its_own_envoy_did_makes_no_claim(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "OSLO – Norway's ambassador, Ingrid Solberg, was summoned on Monday. The Norwegian "
+        "Foreign Ministry said the ambassador, Ingrid Solberg, had spent an hour at the "
+        "Kremlin on Tuesday. The ministry said the Russian diplomat Pavel Orlov had "
+        "photographed a naval base.\n"))
+    assert not any("spent an hour" in c.text for c in article.claims)
+    claim = _claim(article, "photographed a naval base")
+    assert [_names(article)[a] for a in claim.about] == ["Pavel Orlov"]
