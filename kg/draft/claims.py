@@ -108,10 +108,14 @@ _PATTERNS = (
                                              r"(?P<who>[^,.;“”\"]{2,80}?)\s+of\s+"
                                              r"(?![A-Z]|the\s+[A-Z])(?P<what>(?:"
                                              + _GOES_ON + _CLAIM_CHAR + r")+)")),
-    # "Kowal said the couriers were accused of …": whoever reports it (the speaker), about them
+    # "Kowal said the couriers were accused of …": whoever reports it (the speaker), about
+    # them; a suspicion or a charge in the passive is an allegation too, in the article's
+    # own voice ("two men were charged with passing secrets to a foreign service", "the
+    # clerk, suspected of selling visas, was dismissed")
     ("accused-passive", "Allegation",
-     re.compile(r"\b(?:was|were|is|are|been|being|be)\s+(?:(?:also|repeatedly|publicly|"
-                r"formally|falsely|wrongly|previously|now)\s+)?(?P<verb>accused)\s+of\s+"
+     re.compile(r"(?:\b(?:was|were|is|are|been|being|be)\s+(?:(?:also|repeatedly|publicly|"
+                r"formally|falsely|wrongly|previously|now|later|since)\s+)?|,\s+)"
+                r"(?P<verb>accused\s+of|suspected\s+of|charged\s+with)\s+"
                 r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
     ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+(?!by\s)"
                                              r"(?P<whom>[^,.;]{2,80}?(?:,\s+(?:an?|the|his|her|"
@@ -422,6 +426,11 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # clause's words end at its comma
                     comma = text.find(",", what_start, what_end)
                     what_end = comma if comma > what_start else what_end
+                if rule == "accused-passive" and text[match.start()] == ",":
+                    # "The clerk, suspected of selling visas, was dismissed": the words of
+                    # the apposition end at its comma
+                    comma = text.find(",", what_start, what_end)
+                    what_end = comma if comma > what_start else what_end
                 trailing = _ATTRIBUTED_AFTER.search(text, what_start, what_end)
                 if trailing is not None:
                     # "…, accusing them of spying, the Lithuanian Foreign Ministry said in a
@@ -482,6 +491,10 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # "said the embassy's attaché had …": whom the clause's subject names
                     _party, whom = clause_party(entities, what_start, salience, sentence.start)
                     about = whom if whom != claimant else None
+                if about is None and rule in _PASSIVE_RULES:
+                    # "two men were charged with spying on activists in the UK": the men,
+                    # whom the draft cannot name, not a state in what they are said to do
+                    about = _UNKNOWN
                 if about is None and "whom" in pattern.groupindex \
                         and _PRONOUN_OBJECT.fullmatch(match.group("whom")):
                     # "accusing him of gathering information on Iranian exiles": him, whom

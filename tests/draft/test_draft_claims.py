@@ -424,3 +424,21 @@ def test_a_side_telling_what_its_own_envoy_did_makes_no_claim(tmp_path: Path) ->
     assert not any("spent an hour" in c.text for c in article.claims)
     claim = _claim(article, "photographed a naval base")
     assert [_names(article)[a] for a in claim.about] == ["Pavel Orlov"]
+
+
+def test_a_charge_in_the_passive_is_an_allegation_of_no_place(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "LONDON – Two men were charged with passing information on dissidents living in "
+        "Norway to a foreign intelligence service.\n"))
+    claim = _claim(article, "passing information on dissidents")
+    assert claim.type == "Allegation"
+    assert claim.about == ()
+
+
+def test_one_suspected_of_something_in_apposition_is_alleged_to(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "WARSAW – The clerk, suspected of selling visas to migrants, was dismissed on "
+        "Monday.\n"))
+    claim = _claim(article, "selling visas")
+    assert claim.type == "Allegation"
+    assert claim.text == "selling visas to migrants"
