@@ -19,8 +19,8 @@ from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
                           joined_subjects, resolve, sex_of, subject_before, unnamed_phrase,
                           SPEECH_VERB, DEMONYM_TO_NAME, DOCUMENT, author_of_document)
 from .model import Ids, Item, Span
-from .speech import (clause_party, main_subject, object_of_verb, reporter_of,
-                     speaker_of_verb)
+from .speech import (clause_party, main_subject, object_of_verb, passive_without_agent,
+                     reporter_of, speaker_of_verb)
 from .names import Entities
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
@@ -534,6 +534,9 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if reported and not answers and _own_side(entities, sentence, match.start(),
                                                           claimant, what_start):
                     continue  # a source on its own state: its position, not an allegation
+                if reported and not answers and ACCUSING.search(what) is None \
+                        and passive_without_agent(entities, what_start, sentence.start):
+                    continue  # what was done, by no one said: a report, no allegation
                 if reported and not answers and _of_own_people(entities, claimant, about,
                                                                what):
                     continue  # a side on its own people: what they did, no allegation

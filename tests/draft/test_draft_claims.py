@@ -442,3 +442,13 @@ def test_one_suspected_of_something_in_apposition_is_alleged_to(tmp_path: Path) 
     claim = _claim(article, "selling visas")
     assert claim.type == "Allegation"
     assert claim.text == "selling visas to migrants"
+
+
+def test_what_was_done_by_no_one_said_is_a_report_and_no_claim(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "OSLO – The Police Security Service said the file on the Russian diplomat Pavel "
+        "Orlov had been handed to prosecutors in March. Norway's Police Security Service "
+        "said the two Russian diplomats were arrested near the port holding photographs of "
+        "the naval base.\n"))
+    assert not any("handed to prosecutors" in c.text for c in article.claims)
+    assert any("holding photographs" in c.text for c in article.claims)
