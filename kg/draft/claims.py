@@ -19,8 +19,8 @@ from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
                           joined_subjects, resolve, sex_of, subject_before, unnamed_phrase,
                           SPEECH_VERB, DEMONYM_TO_NAME, DOCUMENT, author_of_document)
 from .model import Ids, Item, Span
-from .speech import (clause_party, main_subject, object_of_verb, reporter_of,
-                     speaker_of_verb)
+from .speech import (clause_party, main_subject, object_of_verb, passive_without_agent,
+                     reporter_of, speaker_of_verb)
 from .names import Entities
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
@@ -108,10 +108,14 @@ _PATTERNS = (
                                              r"(?P<who>[^,.;“”\"]{2,80}?)\s+of\s+"
                                              r"(?![A-Z]|the\s+[A-Z])(?P<what>(?:"
                                              + _GOES_ON + _CLAIM_CHAR + r")+)")),
-    # "Kowal said the couriers were accused of …": whoever reports it (the speaker), about them
+    # "Kowal said the couriers were accused of …": whoever reports it (the speaker), about
+    # them; a suspicion or a charge in the passive is an allegation too, in the article's
+    # own voice ("two men were charged with passing secrets to a foreign service", "the
+    # clerk, suspected of selling visas, was dismissed")
     ("accused-passive", "Allegation",
-     re.compile(r"\b(?:was|were|is|are|been|being|be)\s+(?:(?:also|repeatedly|publicly|"
-                r"formally|falsely|wrongly|previously|now)\s+)?(?P<verb>accused)\s+of\s+"
+     re.compile(r"(?:\b(?:was|were|is|are|been|being|be)\s+(?:(?:also|repeatedly|publicly|"
+                r"formally|falsely|wrongly|previously|now|later|since)\s+)?|,\s+)"
+                r"(?P<verb>accused\s+of|suspected\s+of|charged\s+with)\s+"
                 r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
     ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+(?!by\s)"
                                              r"(?P<whom>[^,.;]{2,80}?(?:,\s+(?:an?|the|his|her|"
@@ -254,6 +258,20 @@ def _own_side(entities: Entities, sentence: Sentence, verb: int, claimant: str |
                     for m in entities.mentions_in(sentence.start, verb)
                     if m.kind in AGENT_KINDS | {"city"}}
     return state in speaker_side | {_state_of(entities, claimant)}
+
+
+def _of_own_people(entities: Entities, claimant: str | None, about: str | None,
+                   what: str) -> bool:
+    """Whether reported speech tells, in words that accuse no one, what the speaker's own
+    side or one of its people did: "the Ruritanian embassy said its ambassador had spent an
+    hour at the ministry" (a report of its own; after an accusation of its people, its
+    reply: "the consulate had acted within the law"). Not "Polish prosecutors said a Polish
+    engineer had spied for Minsk" (an accusation, of one of their own)."""
+    if claimant is None or about is None or about == claimant:
+        return False
+    side = side_of(entities, claimant)
+    return side is not None and side_of(entities, about) == side \
+        and ACCUSING.search(what) is None
 
 
 # Reported speech that says something did not happen: "the attaché had never had any
@@ -408,6 +426,11 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # clause's words end at its comma
                     comma = text.find(",", what_start, what_end)
                     what_end = comma if comma > what_start else what_end
+                if rule == "accused-passive" and text[match.start()] == ",":
+                    # "The clerk, suspected of selling visas, was dismissed": the words of
+                    # the apposition end at its comma
+                    comma = text.find(",", what_start, what_end)
+                    what_end = comma if comma > what_start else what_end
                 trailing = _ATTRIBUTED_AFTER.search(text, what_start, what_end)
                 if trailing is not None:
                     # "…, accusing them of spying, the Lithuanian Foreign Ministry said in a
@@ -468,6 +491,10 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # "said the embassy's attaché had …": whom the clause's subject names
                     _party, whom = clause_party(entities, what_start, salience, sentence.start)
                     about = whom if whom != claimant else None
+                if about is None and rule in _PASSIVE_RULES:
+                    # "two men were charged with spying on activists in the UK": the men,
+                    # whom the draft cannot name, not a state in what they are said to do
+                    about = _UNKNOWN
                 if about is None and "whom" in pattern.groupindex \
                         and _PRONOUN_OBJECT.fullmatch(match.group("whom")):
                     # "accusing him of gathering information on Iranian exiles": him, whom
@@ -507,6 +534,12 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if reported and not answers and _own_side(entities, sentence, match.start(),
                                                           claimant, what_start):
                     continue  # a source on its own state: its position, not an allegation
+                if reported and not answers and ACCUSING.search(what) is None \
+                        and passive_without_agent(entities, what_start, sentence.start):
+                    continue  # what was done, by no one said: a report, no allegation
+                if reported and not answers and _of_own_people(entities, claimant, about,
+                                                               what):
+                    continue  # a side on its own people: what they did, no allegation
                 if rule == "called-a" and _NAMING.search(text, sentence.start, match.start()):
                     continue  # "a collective called Jeunesse Debout filed …": a name
                 if rule in ("described-as", "called-a") and about is None \

@@ -352,3 +352,29 @@ def main_subject(entities: Entities, position: int, salience: Salience, since: i
     if subject is None or at(subject.left_edge) < since:
         return None, "none"
     return entity_of(entities, subject, salience)
+
+
+def passive_without_agent(entities: Entities, start: int, since: int = 0) -> bool:
+    """Whether the clause that begins at ``start`` (what someone said) is in the passive
+    and names no one who acts: "the file had been passed to prosecutors", "the envoy had
+    been asked to leave" tell what was done, by no one said; not "the visa system was
+    exploited by middlemen" (the middlemen act)."""
+    first = token_at(entities.text, start, since)
+    if first is None:
+        return False
+    subject = next((t for t in first.doc[first.i:first.i + 12]
+                    if t.dep_ in _SUBJECTS | _PASSIVE_SUBJECTS and at(t.left_edge) == start),
+                   None)
+    if subject is None or subject.dep_ not in _PASSIVE_SUBJECTS \
+            or subject.head.lemma_ in _HELD_FOR:
+        return False
+    return not any(c.dep_ == "agent" for c in subject.head.children)
+
+
+# Verbs whose passive tells that one is held for something or wronged, whoever did it:
+# "the officers were arrested carrying maps of military sites" says what they are accused
+# of; "the men had been held without charge", what was done to them
+_HELD_FOR = {"arrest", "detain", "catch", "apprehend", "seize", "charge", "accuse", "suspect",
+             "indict", "convict", "expel", "deport", "caught", "hold", "beat", "threaten",
+             "mistreat", "interrogate", "deny", "bar", "refuse", "block", "prevent", "follow",
+             "search", "surveil", "monitor"}

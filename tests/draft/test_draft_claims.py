@@ -413,3 +413,42 @@ def test_told_an_agency_that_is_not_the_claims_subject(tmp_path: Path) -> None:
         "The consul, Jean Pierre, told the Haitian news agency AlterPresse that he had not "
         "been questioned by the Dominican Republic's police.\n"))
     assert not any("AlterPresse" in c.text for c in article.claims)
+
+
+def test_a_side_telling_what_its_own_envoy_did_makes_no_claim(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "OSLO – Norway's ambassador, Ingrid Solberg, was summoned on Monday. The Norwegian "
+        "Foreign Ministry said the ambassador, Ingrid Solberg, had spent an hour at the "
+        "Kremlin on Tuesday. The ministry said the Russian diplomat Pavel Orlov had "
+        "photographed a naval base.\n"))
+    assert not any("spent an hour" in c.text for c in article.claims)
+    claim = _claim(article, "photographed a naval base")
+    assert [_names(article)[a] for a in claim.about] == ["Pavel Orlov"]
+
+
+def test_a_charge_in_the_passive_is_an_allegation_of_no_place(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "LONDON – Two men were charged with passing information on dissidents living in "
+        "Norway to a foreign intelligence service.\n"))
+    claim = _claim(article, "passing information on dissidents")
+    assert claim.type == "Allegation"
+    assert claim.about == ()
+
+
+def test_one_suspected_of_something_in_apposition_is_alleged_to(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "WARSAW – The clerk, suspected of selling visas to migrants, was dismissed on "
+        "Monday.\n"))
+    claim = _claim(article, "selling visas")
+    assert claim.type == "Allegation"
+    assert claim.text == "selling visas to migrants"
+
+
+def test_what_was_done_by_no_one_said_is_a_report_and_no_claim(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, (
+        "OSLO – The Police Security Service said the file on the Russian diplomat Pavel "
+        "Orlov had been handed to prosecutors in March. Norway's Police Security Service "
+        "said the two Russian diplomats were arrested near the port holding photographs of "
+        "the naval base.\n"))
+    assert not any("handed to prosecutors" in c.text for c in article.claims)
+    assert any("holding photographs" in c.text for c in article.claims)
