@@ -134,6 +134,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item
     _counterparts(drafted, run.offices, skip)
     _heads_of_bodies(drafted, skip)
     _ambassador_lists(drafted, skip)
+    _plural_offices(drafted, skip)
     drafted.drop_stateless_doubles()
     drafted.fill_unnamed_posts()
     _offices_of_the_dateline(drafted, run.bare)
@@ -1145,6 +1146,88 @@ def _ambassador_lists(drafted: _Posts, skip: Spans) -> None:
             if separator is None or separator.end() == people[0].end:
                 break
             position = separator.end()
+
+
+# "the two foreign ministers", "both prime ministers", "the foreign ministers of Chile and
+# Peru": one office held in several states, each state's own post
+_PLURAL_OFFICE = re.compile(
+    r"\b(?:(?P<count>two|both|three|four)\s+(?:the\s+)?)?"
+    r"(?P<head>(?:foreign|defen[cs]e|interior|finance|trade|justice|energy|economy) minister|"
+    r"prime minister|president|(?:deputy )?ambassador|special envoy|envoy|"
+    r"chief negotiator|national security advis[eo]r)s\b"
+    r"(?P<of>\s+of\s+(?:the\s+)?)?", re.IGNORECASE)
+_COUNTS = {"two": 2, "both": 2, "three": 3, "four": 4}
+_STATE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?")
+
+
+def _plural_offices(drafted: _Posts, skip: Spans) -> None:
+    """"the two foreign ministers initialled the text" after a sentence on Chile and Peru,
+    "the foreign ministers of Chile and Peru met": one post per state, its holder unnamed
+    (the states listed after "of", else, for "the two" or "both", the two states and only
+    two that this sentence and the one before name)."""
+    entities = drafted.entities
+    text = entities.text
+    for match in _PLURAL_OFFICE.finditer(text):
+        if skip.covers(match.start()) or drafted_here(drafted, match.start("head")):
+            continue
+        states = _states_listed(entities, match.end()) if match.group("of") else []
+        if not states and match.group("count"):
+            states = _states_just_named(entities, match.start(), _COUNTS[
+                match.group("count").lower()])
+        if len(states) < 2:
+            continue
+        head = match.group("head").lower()
+        end = match.end("head") + 1
+        for state in states:
+            drafted.add_unnamed(_title(head), "ambassador" in head, state, None, None, "to",
+                                (match.start(), end))
+
+
+def _state_meant(entities: Entities, mention: Mention) -> str | None:
+    """The state a mention stands for: a state itself or one of its bodies ("the Congress
+    of Peru"); not a city, which may be a venue only ("talks in Geneva")."""
+    if mention.kind == "country":
+        return mention.entity
+    if mention.kind == "organization":
+        return entities.items[mention.entity].fields.get("of_state")
+    return None
+
+
+def _states_listed(entities: Entities, position: int) -> list[str]:
+    """The states named one after another from ``position`` ("Chile, Peru and Bolivia")."""
+    states: list[str] = []
+    while True:
+        here = [m for m in entities.mentions_near(position, position)
+                if m.start == position and m.kind == "country"]
+        if not here:
+            return states
+        if here[0].entity not in states:
+            states.append(here[0].entity)
+        gap = _STATE_LIST_GAP.match(entities.text, here[0].end)
+        if gap is None:
+            return states
+        position = gap.end()
+
+
+def _states_just_named(entities: Entities, position: int, count: int) -> list[str]:
+    """The ``count`` states the sentence holding ``position`` names before it, or else the
+    sentence before and this one together; none when they name another number of states."""
+    text = entities.text
+    start = _sentence_start(text, position)
+    windows = [start]
+    if start > 0:
+        windows.append(_sentence_start(text, max(0, start - 2)))
+    for window in windows:
+        states: list[str] = []
+        for mention in entities.mentions_in(window, position):
+            state = _state_meant(entities, mention)
+            if state is not None and state not in states:
+                states.append(state)
+        if len(states) == count:
+            return states
+        if len(states) > count:
+            return []
+    return []
 
 
 # "Maria Santos, who heads the Office of Asian Affairs": a person before, a body after

@@ -333,3 +333,35 @@ def test_a_spokesperson_opening_a_sentence_speaks_for_the_body_opening_the_one_b
     posts, _holders = _posts("The Defence Ministry rejected the account. A spokesperson said "
                              "the ship had stayed in its own waters.\n")
     assert [p.get("post_in") for p in posts.values()] == ["defence-ministry"]
+
+
+def test_an_office_in_the_plural_is_each_named_states_post() -> None:
+    """Regression: "the two foreign ministers" and "the foreign ministers of Ghana, Togo and
+    Benin" were read as no post at all; each is one post per state, its holder unnamed."""
+    posts, holders = _posts(
+        "Chile and Peru signed a fisheries accord in March. The two foreign ministers met "
+        "again on Friday.\n"
+        "The defence ministers of Ghana, Togo and Benin met in Accra on Monday.\n")
+    assert {p: f.get("of_state") for p, f in posts.items()} == {
+        "foreign-minister-of-chile": "chile", "foreign-minister-of-peru": "peru",
+        "defence-minister-of-ghana": "ghana", "defence-minister-of-togo": "togo",
+        "defence-minister-of-benin": "benin"}
+    assert holders == {}
+
+
+def test_the_two_ministers_read_a_body_of_a_state_as_that_state() -> None:
+    """Regression: "the Congress of Peru" before "the two prime ministers" was not counted
+    as Peru, so the two states were not found."""
+    posts, _holders = _posts(
+        "The Congress of Peru approved the accord with Chile on Monday.\n\n"
+        "Both prime ministers welcomed the vote.\n")
+    assert set(posts) == {"prime-minister-of-peru", "prime-minister-of-chile"}
+
+
+def test_an_office_in_the_plural_is_no_post_when_the_states_are_not_that_many() -> None:
+    """"the two foreign ministers" after three states named: which two is the reviewer's to
+    say, so no post is drafted."""
+    posts, _holders = _posts(
+        "Chile, Peru and Bolivia opened talks on the lithium corridor. The two foreign "
+        "ministers spoke first.\n")
+    assert not any(p.startswith("foreign-minister") for p in posts)
