@@ -442,6 +442,20 @@ def _portfolio_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Matc
         # the portfolio is part of the office
         phrase.head = " ".join(f"{phrase.head} {text[phrase.end:portfolio.end()]}".split())
         phrase.end = portfolio.end()
+        _state_after_the_portfolio(entities, phrase)
+
+
+def _state_after_the_portfolio(entities: Entities, phrase: _Phrase) -> None:
+    """"the Secretary for Foreign Affairs of Chile": a state after the portfolio, "of" it,
+    is the post's own."""
+    of = re.compile(r"\s+of\s+(?:the\s+)?").match(entities.text, phrase.end)
+    if of is None:
+        return
+    country = [m for m in entities.mentions_near(of.end(), of.end())
+               if m.start == of.end() and m.kind == "country"]
+    if country:
+        phrase.of_state = country[0].entity
+        phrase.end = country[0].end
 
 
 def _region_of_a_local_office(entities: Entities, phrase: _Phrase,

@@ -365,3 +365,15 @@ def test_an_office_in_the_plural_is_no_post_when_the_states_are_not_that_many() 
         "Chile, Peru and Bolivia opened talks on the lithium corridor. The two foreign "
         "ministers spoke first.\n")
     assert not any(p.startswith("foreign-minister") for p in posts)
+
+
+def test_a_state_after_a_portfolio_is_the_posts_own() -> None:
+    """Regression: "the Secretary for Foreign Affairs of Chile, Rodrigo Alvear Pinto" was read
+    as a post of no state (or, at the sentence's start, not at all)."""
+    for text in ("The Secretary for Foreign Affairs of Chile, Rodrigo Alvear Pinto, arrived "
+                 "in Lima on Monday.\n",
+                 "Rodrigo Alvear Pinto, the Secretary for Foreign Affairs of Chile, arrived "
+                 "on Monday.\n"):
+        posts, holders = _posts(text)
+        assert posts["secretary-for-foreign-affairs-of-chile"]["of_state"] == "chile"
+        assert holders == {"secretary-for-foreign-affairs-of-chile": {"rodrigo-alvear-pinto"}}
