@@ -119,15 +119,21 @@ def _title(head: str) -> str:
     return " ".join(w if w in small else w[:1].upper() + w[1:] for w in head.split())
 
 
-def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item]:
+def draft_posts(entities: Entities, known: KnownIndex, skip: Spans,
+                quotations: Spans | None = None) -> list[Item]:
     """The posts the text names and their holders ("the Chilean consul in Lyon, Marta
     Quiroga, said ..."); none from the spans ``skip`` (the words of others: quotations and
-    claims). Each post phrase is read in turn (``_draft_phrase``), then the rules that read
-    several phrases together."""
+    claims) but a post named with its holder in a reported claim that is not a quotation
+    (``quotations``: those spans of ``skip``; see ``_draft_reported_holding``; None skips
+    every span of ``skip`` whole). Each post
+    phrase is read in turn (``_draft_phrase``), then the rules that read several phrases
+    together."""
     drafted = _Posts(entities, known)
     run = _Run()
     for match in _PHRASE.finditer(entities.text):
         if skip.covers(match.start()):
+            if quotations is not None and not quotations.covers(match.start()):
+                _draft_reported_holding(entities, drafted, match)
             continue
         _draft_phrase(entities, drafted, run, match)
     _anonymous_officials(drafted, skip)
@@ -209,6 +215,23 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         else None
     if phrase.holder is None:
         _draft_unnamed(entities, drafted, run.bare, phrase)
+        return
+    _place_after_the_name(entities, phrase)
+    drafted.add(_title(phrase.head), phrase.head == "ambassador", phrase.of_state,
+                phrase.to_state, phrase.post_in, phrase.prep, phrase.holder, phrase.mods,
+                (phrase.start, phrase.end),
+                (phrase.span_start, max(phrase.span_end, phrase.end)), phrase.seat_id(),
+                phrase.at_body)
+
+
+def _draft_reported_holding(entities: Entities, drafted: _Posts, match: re.Match) -> None:
+    """"The minister said Ambassador Ana Ruiz had been recalled": a post joined to its
+    holder's name (a title before it, or the name in apposition) inside someone's reported
+    words is a post held, whatever the claim is about; a post the claim gives someone ("said
+    Ruiz was the real envoy") is the claim's, and is not drafted."""
+    phrase = _read_phrase(entities, match)
+    _holder_named_with_it(entities, phrase)
+    if phrase.holder is None:
         return
     _place_after_the_name(entities, phrase)
     drafted.add(_title(phrase.head), phrase.head == "ambassador", phrase.of_state,

@@ -377,3 +377,39 @@ def test_a_state_after_a_portfolio_is_the_posts_own() -> None:
         posts, holders = _posts(text)
         assert posts["secretary-for-foreign-affairs-of-chile"]["of_state"] == "chile"
         assert holders == {"secretary-for-foreign-affairs-of-chile": {"rodrigo-alvear-pinto"}}
+
+
+def _posts_in_reported_words(text: str, reported: str, quoted: str = ""
+                             ) -> dict[str, set[str]]:
+    """post id -> its holders' ids, drafted from ``text`` whose words ``reported`` are a
+    claim and ``quoted`` a quotation (both words of others)."""
+    entities = find_entities(text, KnownIndex())
+    spans = [(text.index(w), text.index(w) + len(w)) for w in (reported, quoted) if w]
+    quotations = Spans([spans[-1]] if quoted else [])
+    items = draft_posts(entities, KnownIndex(), Spans(spans), quotations)
+    holders: dict[str, set[str]] = {}
+    for item in items:
+        if item.section == "holdings":
+            holders.setdefault(item.fields["post"], set()).add(item.fields["holder"])
+    return holders
+
+
+def test_a_post_named_with_its_holder_in_reported_words_is_held() -> None:
+    """Regression: "said Ambassador Tomasz Wielgosz had been asked to return" lost the
+    ambassador's post, the claim's words being skipped whole; the claim is about his
+    return, and his post is a fact."""
+    text = ("Foreign Minister Ana Ruiz said Ambassador Tomasz Wielgosz had been asked to "
+            "return to Lima.\n")
+    holders = _posts_in_reported_words(
+        text, "Ambassador Tomasz Wielgosz had been asked to return to Lima")
+    assert holders["ambassador-tomasz-wielgosz"] == {"tomasz-wielgosz"}
+
+
+def test_a_post_a_claim_gives_someone_or_a_quotation_names_is_not_held() -> None:
+    """A post the claim says someone holds ("was the real envoy") is the claim's, and a post
+    inside a quotation is someone's words: neither is drafted as held."""
+    text = ('Ana Ruiz said Tomasz Wielgosz was the real envoy. "Ambassador Olga Berg lied," '
+            'she said.\n')
+    holders = _posts_in_reported_words(text, "Tomasz Wielgosz was the real envoy",
+                                       "Ambassador Olga Berg lied,")
+    assert not any("wielgosz" in h or "olga-berg" in h for hs in holders.values() for h in hs)
