@@ -1199,15 +1199,18 @@ _STATE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?")
 
 def _plural_offices(drafted: _Posts, skip: Spans) -> None:
     """"the two foreign ministers initialled the text" after a sentence on Chile and Peru,
-    "the foreign ministers of Chile and Peru met": one post per state, its holder unnamed
-    (the states listed after "of", else, for "the two" or "both", the two states and only
-    two that this sentence and the one before name)."""
+    "the foreign ministers of Chile and Peru met", "the Chilean and Peruvian foreign
+    ministers": one post per state, its holder unnamed (the states listed after "of", or
+    their demonyms before; else, for "the two" or "both", the two states and only two
+    that this sentence and the one before name)."""
     entities = drafted.entities
     text = entities.text
     for match in _PLURAL_OFFICE.finditer(text):
         if skip.covers(match.start()) or drafted_here(drafted, match.start("head")):
             continue
         states = _states_listed(entities, match.end()) if match.group("of") else []
+        if not states and not match.group("count"):
+            states = _states_of_demonyms_before(entities, match.start())
         if not states and match.group("count"):
             states = _states_just_named(entities, match.start(), _COUNTS[
                 match.group("count").lower()])
@@ -1228,6 +1231,25 @@ def _state_meant(entities: Entities, mention: Mention) -> str | None:
     if mention.kind == "organization":
         return entities.items[mention.entity].fields.get("of_state")
     return None
+
+
+_DEMONYMS_BEFORE = re.compile(r"((?:[A-Z][a-z]+,\s+)*[A-Z][a-z]+\s+and\s+[A-Z][a-z]+)\s+$")
+
+
+def _states_of_demonyms_before(entities: Entities, position: int) -> list[str]:
+    """"the Chilean and Peruvian foreign ministers": the states whose demonyms are listed
+    right before ``position``, when the text names each of them; none otherwise."""
+    listed = _DEMONYMS_BEFORE.search(entities.text, max(0, position - 80), position)
+    if listed is None:
+        return []
+    states: list[str] = []
+    for word in re.split(r",\s+|\s+and\s+", listed.group(1)):
+        state = entities.find_state(DEMONYMS[word]) if word in DEMONYMS else None
+        if state is None:
+            return []
+        if state not in states:
+            states.append(state)
+    return states
 
 
 def _states_listed(entities: Entities, position: int) -> list[str]:

@@ -413,3 +413,11 @@ def test_a_post_a_claim_gives_someone_or_a_quotation_names_is_not_held() -> None
     holders = _posts_in_reported_words(text, "Tomasz Wielgosz was the real envoy",
                                        "Ambassador Olga Berg lied,")
     assert not any("wielgosz" in h or "olga-berg" in h for hs in holders.values() for h in hs)
+
+
+def test_an_office_in_the_plural_after_listed_demonyms_is_each_states_post() -> None:
+    """"the Chilean and Peruvian foreign ministers": one post per state the demonyms name."""
+    posts, holders = _posts("Chile and Peru signed the accord. The Chilean and Peruvian "
+                            "foreign ministers met in Lima.\n")
+    assert set(posts) == {"foreign-minister-of-chile", "foreign-minister-of-peru"}
+    assert holders == {}
