@@ -119,21 +119,28 @@ def _title(head: str) -> str:
     return " ".join(w if w in small else w[:1].upper() + w[1:] for w in head.split())
 
 
-def draft_posts(entities: Entities, known: KnownIndex, skip: Spans) -> list[Item]:
+def draft_posts(entities: Entities, known: KnownIndex, skip: Spans,
+                quotations: Spans | None = None) -> list[Item]:
     """The posts the text names and their holders ("the Chilean consul in Lyon, Marta
     Quiroga, said ..."); none from the spans ``skip`` (the words of others: quotations and
-    claims). Each post phrase is read in turn (``_draft_phrase``), then the rules that read
-    several phrases together."""
+    claims) but a post named with its holder in a reported claim that is not a quotation
+    (``quotations``: those spans of ``skip``; see ``_draft_reported_holding``; None skips
+    every span of ``skip`` whole). Each post
+    phrase is read in turn (``_draft_phrase``), then the rules that read several phrases
+    together."""
     drafted = _Posts(entities, known)
     run = _Run()
     for match in _PHRASE.finditer(entities.text):
         if skip.covers(match.start()):
+            if quotations is not None and not quotations.covers(match.start()):
+                _draft_reported_holding(entities, drafted, match)
             continue
         _draft_phrase(entities, drafted, run, match)
     _anonymous_officials(drafted, skip)
     _counterparts(drafted, run.offices, skip)
     _heads_of_bodies(drafted, skip)
     _ambassador_lists(drafted, skip)
+    _plural_offices(drafted, skip)
     drafted.drop_stateless_doubles()
     drafted.fill_unnamed_posts()
     _offices_of_the_dateline(drafted, run.bare)
@@ -208,6 +215,23 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         else None
     if phrase.holder is None:
         _draft_unnamed(entities, drafted, run.bare, phrase)
+        return
+    _place_after_the_name(entities, phrase)
+    drafted.add(_title(phrase.head), phrase.head == "ambassador", phrase.of_state,
+                phrase.to_state, phrase.post_in, phrase.prep, phrase.holder, phrase.mods,
+                (phrase.start, phrase.end),
+                (phrase.span_start, max(phrase.span_end, phrase.end)), phrase.seat_id(),
+                phrase.at_body)
+
+
+def _draft_reported_holding(entities: Entities, drafted: _Posts, match: re.Match) -> None:
+    """"The minister said Ambassador Ana Ruiz had been recalled": a post joined to its
+    holder's name (a title before it, or the name in apposition) inside someone's reported
+    words is a post held, whatever the claim is about; a post the claim gives someone ("said
+    Ruiz was the real envoy") is the claim's, and is not drafted."""
+    phrase = _read_phrase(entities, match)
+    _holder_named_with_it(entities, phrase)
+    if phrase.holder is None:
         return
     _place_after_the_name(entities, phrase)
     drafted.add(_title(phrase.head), phrase.head == "ambassador", phrase.of_state,
@@ -441,6 +465,20 @@ def _portfolio_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Matc
         # the portfolio is part of the office
         phrase.head = " ".join(f"{phrase.head} {text[phrase.end:portfolio.end()]}".split())
         phrase.end = portfolio.end()
+        _state_after_the_portfolio(entities, phrase)
+
+
+def _state_after_the_portfolio(entities: Entities, phrase: _Phrase) -> None:
+    """"the Secretary for Foreign Affairs of Chile": a state after the portfolio, "of" it,
+    is the post's own."""
+    of = re.compile(r"\s+of\s+(?:the\s+)?").match(entities.text, phrase.end)
+    if of is None:
+        return
+    country = [m for m in entities.mentions_near(of.end(), of.end())
+               if m.start == of.end() and m.kind == "country"]
+    if country:
+        phrase.of_state = country[0].entity
+        phrase.end = country[0].end
 
 
 def _region_of_a_local_office(entities: Entities, phrase: _Phrase,
@@ -1145,6 +1183,110 @@ def _ambassador_lists(drafted: _Posts, skip: Spans) -> None:
             if separator is None or separator.end() == people[0].end:
                 break
             position = separator.end()
+
+
+# "the two foreign ministers", "both prime ministers", "the foreign ministers of Chile and
+# Peru": one office held in several states, each state's own post
+_PLURAL_OFFICE = re.compile(
+    r"\b(?:(?P<count>two|both|three|four)\s+(?:the\s+)?)?"
+    r"(?P<head>(?:foreign|defen[cs]e|interior|finance|trade|justice|energy|economy) minister|"
+    r"prime minister|president|(?:deputy )?ambassador|special envoy|envoy|"
+    r"chief negotiator|national security advis[eo]r)s\b"
+    r"(?P<of>\s+of\s+(?:the\s+)?)?", re.IGNORECASE)
+_COUNTS = {"two": 2, "both": 2, "three": 3, "four": 4}
+_STATE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?")
+
+
+def _plural_offices(drafted: _Posts, skip: Spans) -> None:
+    """"the two foreign ministers initialled the text" after a sentence on Chile and Peru,
+    "the foreign ministers of Chile and Peru met", "the Chilean and Peruvian foreign
+    ministers": one post per state, its holder unnamed (the states listed after "of", or
+    their demonyms before; else, for "the two" or "both", the two states and only two
+    that this sentence and the one before name)."""
+    entities = drafted.entities
+    text = entities.text
+    for match in _PLURAL_OFFICE.finditer(text):
+        if skip.covers(match.start()) or drafted_here(drafted, match.start("head")):
+            continue
+        states = _states_listed(entities, match.end()) if match.group("of") else []
+        if not states and not match.group("count"):
+            states = _states_of_demonyms_before(entities, match.start())
+        if not states and match.group("count"):
+            states = _states_just_named(entities, match.start(), _COUNTS[
+                match.group("count").lower()])
+        if len(states) < 2:
+            continue
+        head = match.group("head").lower()
+        end = match.end("head") + 1
+        for state in states:
+            drafted.add_unnamed(_title(head), "ambassador" in head, state, None, None, "to",
+                                (match.start(), end))
+
+
+def _state_meant(entities: Entities, mention: Mention) -> str | None:
+    """The state a mention stands for: a state itself or one of its bodies ("the Congress
+    of Peru"); not a city, which may be a venue only ("talks in Geneva")."""
+    if mention.kind == "country":
+        return mention.entity
+    if mention.kind == "organization":
+        return entities.items[mention.entity].fields.get("of_state")
+    return None
+
+
+_DEMONYMS_BEFORE = re.compile(r"((?:[A-Z][a-z]+,\s+)*[A-Z][a-z]+\s+and\s+[A-Z][a-z]+)\s+$")
+
+
+def _states_of_demonyms_before(entities: Entities, position: int) -> list[str]:
+    """"the Chilean and Peruvian foreign ministers": the states whose demonyms are listed
+    right before ``position``, when the text names each of them; none otherwise."""
+    listed = _DEMONYMS_BEFORE.search(entities.text, max(0, position - 80), position)
+    if listed is None:
+        return []
+    states: list[str] = []
+    for word in re.split(r",\s+|\s+and\s+", listed.group(1)):
+        state = entities.find_state(DEMONYMS[word]) if word in DEMONYMS else None
+        if state is None:
+            return []
+        if state not in states:
+            states.append(state)
+    return states
+
+
+def _states_listed(entities: Entities, position: int) -> list[str]:
+    """The states named one after another from ``position`` ("Chile, Peru and Bolivia")."""
+    states: list[str] = []
+    while True:
+        here = [m for m in entities.mentions_near(position, position)
+                if m.start == position and m.kind == "country"]
+        if not here:
+            return states
+        if here[0].entity not in states:
+            states.append(here[0].entity)
+        gap = _STATE_LIST_GAP.match(entities.text, here[0].end)
+        if gap is None:
+            return states
+        position = gap.end()
+
+
+def _states_just_named(entities: Entities, position: int, count: int) -> list[str]:
+    """The ``count`` states the sentence holding ``position`` names before it, or else the
+    sentence before and this one together; none when they name another number of states."""
+    text = entities.text
+    start = _sentence_start(text, position)
+    windows = [start]
+    if start > 0:
+        windows.append(_sentence_start(text, max(0, start - 2)))
+    for window in windows:
+        states: list[str] = []
+        for mention in entities.mentions_in(window, position):
+            state = _state_meant(entities, mention)
+            if state is not None and state not in states:
+                states.append(state)
+        if len(states) == count:
+            return states
+        if len(states) > count:
+            return []
+    return []
 
 
 # "Maria Santos, who heads the Office of Asian Affairs": a person before, a body after
