@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 from kg.source import Sentence
 from kg.uris import slugify
-from kg.draft.actions import dated_actions, parsed_subject
+from kg.draft import nlp
+from kg.draft.actions import SAYING, dated_actions, parsed_subject
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
 from kg.draft.dates import DateMention
@@ -804,8 +805,10 @@ def _asylum_request(found: _Found) -> bool:
 
 def _addressed(found: _Found) -> bool:
     """Who called on or wrote to whom: "Guterres called on Israel to …", "the minister wrote
-    to the Secretary-General on Monday"."""
-    if not found.agent:
+    to the Secretary-General on Monday". Not an appeal made in words said: "The envoy said
+    the talks were a first step, but called on both sides to …" is part of what was said
+    (a quotation's or a claim's), not an act of its own (_in_words_said)."""
+    if not found.agent or found.type_ == "Appeal" and _in_words_said(found):
         return False
     found.fields["agent"] = [found.agent]
     addressees = [m for m in found.following if m.entity != found.agent][:1]
@@ -813,6 +816,21 @@ def _addressed(found: _Found) -> bool:
         found.fields["addressee"] = [addressees[0].entity]
         found.spans.append(addressees[0].end)
     return True
+
+
+def _in_words_said(found: _Found) -> bool:
+    """Whether the trigger's verb is joined, in the parse, to a verb of saying, or is in
+    the words it governs: "said … and urged restraint", "said that Oslo had urged"."""
+    span = nlp.parse(found.text).char_span(found.match.start(), found.match.start() + 1,
+                                           alignment_mode="expand")
+    if span is None or not len(span):
+        return False
+    token = span[0]
+    while token.dep_ in ("conj", "ccomp") and token.head.i != token.i:
+        token = token.head
+        if token.lemma_.lower() in SAYING:
+            return True
+    return False
 
 
 def _social_media_post(found: _Found) -> bool:
