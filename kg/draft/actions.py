@@ -23,7 +23,7 @@ from kg.uris import slugify
 from kg.draft import nlp
 from kg.draft.attribution import AGENT_KINDS, Salience, subject_before
 from kg.draft.dates import DateMention
-from kg.draft.event_fields import date_fields, verb_type
+from kg.draft.event_fields import date_fields, note_weekday, verb_type
 from kg.draft.model import Item, Span, Spans
 from kg.draft.names import Entities
 
@@ -238,6 +238,7 @@ def _give_date(event: Item, date: DateMention) -> None:
     if any(k in event.fields for k in ("date_text", "date", "month", "year")):
         return
     event.fields.update(date_fields(date))
+    note_weekday(event, date)
     first = event.evidence[0]
     event.evidence[0] = Span(min(first.start, date.start), max(first.end, date.end))
 
@@ -408,5 +409,7 @@ def _item(entities: Entities, act: _Act) -> Item:
     # add the other)
     missing = ("second participant",) if fields["type"] == "Meeting" \
         and len(act.participants) < 2 else ()
-    return Item("events", fields, [Span(act.start, act.end)], "a dated act's verb",
+    item = Item("events", fields, [Span(act.start, act.end)], "a dated act's verb",
                 missing=missing)
+    note_weekday(item, act.date)
+    return item

@@ -95,6 +95,9 @@ class DateMention:
     value: str | None = None
     # A day counted from another the text tells ("two days later"): words only
     counted: bool = False
+    # A day of the week alone ("on Tuesday") whose day is a reckoning back from the article's
+    # date: neither the article's own day nor a day the text writes in full elsewhere
+    weekday: bool = False
 
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -181,7 +184,15 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
                 continue
         if not taken.overlaps(match.start(), match.end()):
             found.append(_weekday(match, anchor, yearless_dateline))
-    return sorted(found, key=lambda d: d.start)
+    return sorted(_pinned_weekdays(found), key=lambda d: d.start)
+
+
+def _pinned_weekdays(found: list[DateMention]) -> list[DateMention]:
+    """A day of the week the text also writes in full is that day, not a reckoning: "voted
+    on Tuesday" in a text that speaks of "the vote of June 10" (a Tuesday that week)."""
+    written = {d.date for d in found if d.date and not d.inferred}
+    return [replace(d, weekday=False) if d.weekday and d.date in written else d
+            for d in found]
 
 
 _WEEKDAY_BEFORE = re.compile(rf"\b(?:{'|'.join(_WEEKDAYS)}),?[ \t]+$")
@@ -319,7 +330,7 @@ def _weekday(match: re.Match, anchor: Anchor | None, yearless_dateline: str | No
         back = 7
     when = day - dt.timedelta(days=back)
     return DateMention(start, end, name, when.isoformat(), inferred=True,
-                       value=when.isoformat(), reasoning=(
+                       value=when.isoformat(), weekday=back != 0, reasoning=(
         f"The article writes “{words}”; {anchor.origin} {anchor.day} (a "
         f"{_WEEKDAYS[day.weekday()]}), and news name a day of the past week so: taken as "
         f"the latest {name} {'before' if match.group('last') else 'not after'} that day, "

@@ -12,8 +12,12 @@ def date_fields(date: DateMention) -> dict:
     """What an event records of its date: the words, and the day ("on 4 May 2025":
     2025-05-04), or, when the words give only a month of a year, the month ("in September
     2023": month 2023-09), or only a year, the year ("in 2013": year 2013); an inferred day
-    or month with the reasoning the reviewer checks."""
+    or month with the reasoning the reviewer checks. A day of the week alone ("on Tuesday")
+    is its words only: which Tuesday is a reckoning from the article's date, not something
+    the text says, so the day it would be is left to the reviewer (weekday_note)."""
     fields: dict = {"date_text": date.text}
+    if date.weekday:
+        return fields
     if date.date:
         fields["date"] = date.date
     elif date.value and re.fullmatch(r"\d{4}-\d{2}", date.value):
@@ -25,6 +29,23 @@ def date_fields(date: DateMention) -> dict:
     if date.reasoning:
         fields["date_reasoning"] = date.reasoning
     return fields
+
+
+def note_weekday(item, date: DateMention | None) -> None:
+    """Writes weekday_note beside the event's date words, when there is one."""
+    note = weekday_note(date) if date is not None else None
+    if note:
+        item.comments["date_text"] = note
+
+
+def weekday_note(date: DateMention) -> str | None:
+    """For an event dated by a day of the week alone, the day the article's date makes it,
+    for the reviewer to write as the date if the text pins it: "“Tuesday” would be
+    2025-02-11 (the latest Tuesday not after the article's date, 2025-02-11)"."""
+    if not date.weekday or not date.date:
+        return None
+    return f"“{date.text}” alone; by the article's date it would be {date.date}: " \
+           f"{date.reasoning or ''}".strip()
 
 
 # A main verb's phrase that tells of a legal step: "filed a complaint", "handed the case

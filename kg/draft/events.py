@@ -11,11 +11,12 @@ from dataclasses import dataclass, field
 
 from kg.source import Sentence
 from kg.uris import slugify
-from kg.draft.actions import dated_actions, parsed_subject
+from kg.draft import nlp
+from kg.draft.actions import SAYING, dated_actions, parsed_subject
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
 from kg.draft.dates import DateMention
-from kg.draft.event_fields import date_fields, verb_type
+from kg.draft.event_fields import date_fields, note_weekday, verb_type
 from kg.draft.model import Ids, Item, Mention, Span, Spans
 from kg.draft.names import Entities
 
@@ -271,10 +272,15 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                 if same is not None and _same_addressee(same, item) \
                         and _may_be_same_day(same, item):
                     same.evidence.extend(item.evidence)
-                    for key in ("date", "month", "year", "date_text", "date_inferred",
-                                "date_reasoning"):
-                        if key in item.fields and key not in same.fields:
-                            same.fields[key] = item.fields[key]
+                    if "date_text" not in same.fields:
+                        # (the date of the words that tell it again, when the first words
+                        # gave none; never a value beside another's words)
+                        for key in ("date", "month", "year", "date_text", "date_inferred",
+                                    "date_reasoning"):
+                            if key in item.fields:
+                                same.fields[key] = item.fields[key]
+                        if "date_text" in item.comments:
+                            same.comments["date_text"] = item.comments["date_text"]
                     continue
                 if type_ == "Signing" and _SIGNED_BEFORE.search(
                         text[sentence.start:match.start()]):
@@ -523,7 +529,7 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
     # "The OSCE envoy met both delegations on Friday": a meeting of one named; the shapes
     # want two, so it is set aside for the reviewer to add the other
     missing = ("second participant",) if type_ == "Meeting" and len(participants) < 2 else ()
-    return Item("events", {"id": slugify(f"{phrase} {names[0]}"), "type": type_,
+    item = Item("events", {"id": slugify(f"{phrase} {names[0]}"), "type": type_,
                            "label": {"en": label}, **fields,
                            "note": f"{told}, read from its verb “{verb.group('verb')}”:"
                                    " no rule knows this kind of event. Say what it was (its "
@@ -532,6 +538,8 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
                 "the lead's main verb" if is_lead else "a verb joined to an event's"
                 if joined else "a dated sentence's main verb",
                 missing=missing)
+    note_weekday(item, date)
+    return item
 
 
 # A verb phrase whose object is a text: "released a statement", "published a report"
@@ -592,7 +600,12 @@ def _may_be_same_day(one: Item, other: Item) -> bool:
         return item.fields.get("date") or item.fields.get("month") or item.fields.get("year")
 
     first, second = when(one), when(other)
-    return not first or not second or first.startswith(second) or second.startswith(first)
+    if first and second:
+        return first.startswith(second) or second.startswith(first)
+    # (a day of the week whose day the text does not pin, and another date: two events
+    # unless the words are the same)
+    words = one.fields.get("date_text"), other.fields.get("date_text")
+    return not all(words) or words[0] == words[1]
 
 
 def _same_addressee(one: Item, other: Item) -> bool:
@@ -792,8 +805,10 @@ def _asylum_request(found: _Found) -> bool:
 
 def _addressed(found: _Found) -> bool:
     """Who called on or wrote to whom: "Guterres called on Israel to …", "the minister wrote
-    to the Secretary-General on Monday"."""
-    if not found.agent:
+    to the Secretary-General on Monday". Not an appeal made in words said: "The envoy said
+    the talks were a first step, but called on both sides to …" is part of what was said
+    (a quotation's or a claim's), not an act of its own (_in_words_said)."""
+    if not found.agent or found.type_ == "Appeal" and _in_words_said(found):
         return False
     found.fields["agent"] = [found.agent]
     addressees = [m for m in found.following if m.entity != found.agent][:1]
@@ -801,6 +816,21 @@ def _addressed(found: _Found) -> bool:
         found.fields["addressee"] = [addressees[0].entity]
         found.spans.append(addressees[0].end)
     return True
+
+
+def _in_words_said(found: _Found) -> bool:
+    """Whether the trigger's verb is joined, in the parse, to a verb of saying, or is in
+    the words it governs: "said … and urged restraint", "said that Oslo had urged"."""
+    span = nlp.parse(found.text).char_span(found.match.start(), found.match.start() + 1,
+                                           alignment_mode="expand")
+    if span is None or not len(span):
+        return False
+    token = span[0]
+    while token.dep_ in ("conj", "ccomp") and token.head.i != token.i:
+        token = token.head
+        if token.lemma_.lower() in SAYING:
+            return True
+    return False
 
 
 def _social_media_post(found: _Found) -> bool:
@@ -1284,8 +1314,10 @@ def _item(found: _Found, act: str | None, dates: list[DateMention],
         missing.append("second participant")
     if note:
         ordered["note"] = note
-    return Item("events", ordered, [Span(start, end)], f"trigger '{match.group(0).strip()}'",
+    item = Item("events", ordered, [Span(start, end)], f"trigger '{match.group(0).strip()}'",
                 missing=tuple(missing))
+    note_weekday(item, date)
+    return item
 
 
 _OTHER_CLAUSE_BEFORE = re.compile(r"\b(?:which|who|whom|whose|that|where|when|after|before|"

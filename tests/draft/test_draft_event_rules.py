@@ -158,3 +158,14 @@ def test_an_order_to_close_a_consulate_is_the_orderers_act(tmp_path: Path) -> No
     order = _event_with(article, "ordered Russia to close its consulate")
     assert order.label.en.startswith("Closure ordered: Estonia, Russia")
     assert not [e for e in article.events if e.type == "EmbassyClosure"]
+
+
+def test_an_appeal_made_in_words_said_is_no_event(tmp_path: Path) -> None:
+    """"said … and urged" is what was said; an appeal on its own is still an event."""
+    article = _drafted(tmp_path, (
+        "The European Union said the crackdown had been a grave mistake, but called on "
+        "Georgia to release the protesters.\n\n"
+        "The African Union urged Sudan and Chad to reopen their border.\n"))
+    appeals = [e for e in article.events if e.type == "Appeal"]
+    names = {e.id: e.name for e in article.entities}
+    assert [sorted(names.get(a, a) for a in e.agent) for e in appeals] == [["African Union"]]
