@@ -16,6 +16,7 @@ from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLE
 from .gazetteer import fold
 from .model import Ids, Item, Span, Spans, sentence_of
 from .names import Entities
+from .quote_sources import according_after
 from .speech import speaker_before_colon, speaker_of_verb
 
 # Words in quotation marks; or a paragraph that opens a quotation and ends without closing
@@ -109,6 +110,10 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     (kg.draft.claims.GroupMaker) is given: the quotation keeps who said it, and nobody
     named is invented."""
     text = entities.text
+    # 0. "…,” according to X": the object of "according to" right after the marks
+    according = according_after(entities, quoted.close, salience, groups)
+    if according is not None:
+        return according
     # 1. After the quotation: "…,” the official note states / “…,” said X / “…,” X said.
     # A quotation of several sentences that ends with a comma goes on into the sentence of
     # its attribution ("…,” Foreign Minister Alberto van Klaveren told reporters" was lost).

@@ -1,0 +1,56 @@
+"""Who a quotation is attributed to by words that are not a verb of saying, read from the
+dependency parse (kg.draft.nlp through kg.draft.speech).
+
+"“We will respond in kind,” according to the ministry": the source is the object of "to"
+in "according to", whatever words stand in it: a name ("according to Ozols"), a body the
+text named before ("the ministry"), a pronoun ("according to her"), or someone it does not
+name ("according to a senior official": unnamed, unless the words say for whom).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .attribution import UNNAMED, Salience
+from .names import Entities
+from .speech import at, entity_of, token_at
+
+# "according to" right after a quotation's closing mark, in the same sentence: the comma
+# inside the marks ("…,” according to") or after them ("…”, according to")
+_ACCORDING_AFTER = re.compile(r"\s*,?\s*according\s+to\s+")
+_COMMA_BEFORE_MARK = re.compile(r",\s*[”\"’']$")
+
+
+def according_after(entities: Entities, close: int, salience: Salience, groups=None
+                    ) -> tuple[str | None, str] | None:
+    """The source an "according to" right after a quotation (which closes at ``close``)
+    names: (entity id or None, the rule), or None when no "according to" follows.
+
+    "“Talks are over,” according to Foreign Minister Ana Ruiz" (Ruiz); "…,” according to
+    the embassy" (the embassy named before); "…,” according to a Finnish official"
+    (Finland, the state the words name, through ``groups``). None too when the parse
+    names no source the draft knows ("according to a statement"): the other rules read it.
+    """
+    text = entities.text
+    found = _ACCORDING_AFTER.match(text, close)
+    if found is None or not (_COMMA_BEFORE_MARK.search(text, max(0, close - 3), close)
+                             or "," in text[close:found.end()]):
+        return None
+    first = token_at(text, found.end())
+    if first is None:
+        return None
+    source = first
+    # up from the phrase's first word to its head, the object of "to"
+    while source.dep_ != "pobj" and source.head.i != source.i \
+            and at(source.head) >= found.end():
+        source = source.head
+    if source.dep_ != "pobj":
+        return None
+    entity, how = entity_of(entities, source, salience)
+    if entity is not None:
+        return entity, f"according-to-after-quote-{how}"
+    if how == UNNAMED and groups is not None:
+        start = at(source.left_edge)
+        end = at(source.right_edge) + len(source.right_edge.text)
+        return groups.speaker(start, end), "according-to-after-quote-unnamed"
+    return None
