@@ -38,21 +38,32 @@ _CONTRAST = re.compile(r",\s+(?:but\s+)?not\b|\bbut\b")
 _PIECE = re.compile(r"[^.!?]+(?:[.!?]+|$)")
 
 
+def _ids_taken(claims: list[Item]) -> Ids:
+    """The ids the claims drafted so far hold: a new claim's id is another."""
+    used = Ids()
+    for claim in claims:
+        used.give(claim.fields["id"])
+    return used
+
+
+def _quotes_of_one_speaker(quotes: list[Item]):
+    """Each complete quotation with one speaker, with that speaker and its evidence span:
+    only such a quotation can be a side's own denial or allegation."""
+    for quote in quotes:
+        speakers = quote.fields.get("speaker") or []
+        if not quote.missing and len(speakers) == 1:
+            yield quote, speakers[0], quote.evidence[0]
+
+
 def quoted_denials(entities: Entities, sentences: tuple[Sentence, ...], quotes: list[Item],
                    claims: list[Item]) -> list[Item]:
     """A denial for each quotation whose speaker denies a claim told before about them
     (appended to ``claims``, linked by kg.draft.claims): what the speaker said, in the
     words of the quotation's first sentence that denies."""
     starts = [s.start for s in sentences]
-    used = Ids()
-    for claim in claims:
-        used.give(claim.fields["id"])
+    used = _ids_taken(claims)
     added: list[Item] = []
-    for quote in quotes:
-        speakers = quote.fields.get("speaker") or []
-        if quote.missing or len(speakers) != 1:
-            continue
-        speaker, span = speakers[0], quote.evidence[0]
+    for _quote, speaker, span in _quotes_of_one_speaker(quotes):
         if not _accused_before(entities, claims, speaker, span.start, starts):
             continue
         piece = _denying_piece(entities.text, span.start, span.end)
@@ -118,15 +129,9 @@ def quoted_allegations(entities: Entities, quotes: list[Item], claims: list[Item
     its speaker (appended to ``claims``): "“Iranian agents were spying on exiles in
     Gothenburg,” the minister said" is the minister's allegation about Iran, in the words
     of that sentence; one that names no one but the speaker's own side is left alone."""
-    used = Ids()
-    for claim in claims:
-        used.give(claim.fields["id"])
+    used = _ids_taken(claims)
     added: list[Item] = []
-    for quote in quotes:
-        speakers = quote.fields.get("speaker") or []
-        if quote.missing or len(speakers) != 1:
-            continue
-        speaker, span = speakers[0], quote.evidence[0]
+    for _quote, speaker, span in _quotes_of_one_speaker(quotes):
         posted = _POSTED.search(entities.text, max(0, span.start - 80), span.start)
         piece = _accusing_piece(entities.text, span.start, span.end, posted is not None)
         if piece is None or any(s.start < piece[1] and piece[0] < s.end
