@@ -7,15 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from test_draft_attribution import _drafted
+from test_draft_event_rules import _names
 
 
 def _events_with(article, words: str) -> list:
     return [e for e in article.events if any(words in ev.quote for ev in e.evidence)]
-
-
-def _names(article, ids) -> set[str]:
-    names = {e.id: e.name for e in article.entities}
-    return {names.get(i, i) for i in ids}
 
 
 def test_a_dated_act_of_a_verb_no_trigger_knows_is_an_event_of_its_subject(

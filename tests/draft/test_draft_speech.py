@@ -6,10 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from test_draft_attribution import _drafted
-
-
-def _names(article) -> dict[str, str]:
-    return {e.id: e.name or e.label.en for e in article.entities}
+from test_draft_claims import _names
 
 
 def _claims(article, words: str) -> list:
