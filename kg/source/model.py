@@ -275,7 +275,7 @@ class Claim:
 @dataclass(frozen=True)
 class Quote:
     id: str = _f("slug", required=True)
-    speaker: tuple[str, ...] = _f("refs", to=AGENTS)
+    speaker: tuple[str, ...] = _f("refs", to=AGENTS, required=True)
     text: str = _f("quote", required=True)
     stated_in: str | None = _f("ref", to=("event", "document"))
     supports: tuple[str, ...] = _f("refs", to=("claim",))
