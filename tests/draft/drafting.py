@@ -17,3 +17,31 @@ def drafted(tmp_path: Path, text: str, set_aside: bool = False):
     write_draft(draft_text(read_source(path), "an-article"), tmp_path / "data", set_aside)
     return parse_article(tmp_path / "data" / "an-article" / "mapping.yaml")
 
+
+
+def entity_names(article) -> dict[str, str]:
+    """Each entity's id -> its name (a group's label: it has no name)."""
+    return {e.id: e.name or e.label.en for e in article.entities}
+
+
+def spoken_by(article, words: str) -> list[str]:
+    """The names of the speakers of the first quotation that holds ``words``."""
+    quote = next(q for q in article.quotes if words in q.text)
+    named = entity_names(article)
+    return [named[s] for s in quote.speaker]
+
+
+def claim_fields(article, claim, wanted: dict) -> dict:
+    """The fields of ``claim`` that ``wanted`` names, written as a test states them: its
+    claimant and about as names, ``starts`` as the beginning of its text as long as the
+    one wanted, any other field as it is."""
+    named = entity_names(article)
+    fields = {}
+    for field, value in wanted.items():
+        if field in ("claimant", "about"):
+            fields[field] = [named[i] for i in getattr(claim, field)]
+        elif field == "starts":
+            fields[field] = claim.text[:len(value)]
+        else:
+            fields[field] = getattr(claim, field)
+    return fields
