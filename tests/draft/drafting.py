@@ -34,7 +34,7 @@ def spoken_by(article, words: str) -> list[str]:
 def claim_fields(article, claim, wanted: dict) -> dict:
     """The fields of ``claim`` that ``wanted`` names, written as a test states them: its
     claimant and about as names, ``starts`` as the beginning of its text as long as the
-    one wanted, any other field as it is."""
+    one wanted, ``quote`` as the words of its first evidence, any other field as it is."""
     named = entity_names(article)
     fields = {}
     for field, value in wanted.items():
@@ -42,6 +42,18 @@ def claim_fields(article, claim, wanted: dict) -> dict:
             fields[field] = [named[i] for i in getattr(claim, field)]
         elif field == "starts":
             fields[field] = claim.text[:len(value)]
+        elif field == "quote":
+            fields[field] = claim.evidence[0].quote
         else:
             fields[field] = getattr(claim, field)
     return fields
+
+
+def claims_holding(article, words: str) -> list:
+    """The drafted claims whose text holds ``words``, in the draft's order."""
+    return [c for c in article.claims if words in c.text]
+
+
+def first_claim(article, type_: str):
+    """The first drafted claim of this type (Claim, Allegation or Denial)."""
+    return next(c for c in article.claims if c.type == type_)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from drafting import drafted as _drafted
-from drafting import entity_names, spoken_by
+from drafting import claims_holding, entity_names, first_claim, spoken_by
 
 
 def _speaker(article, words: str):
@@ -259,7 +259,7 @@ def test_the_ministry_is_one_the_text_named_before(tmp_path: Path) -> None:
         "Monday. According to the ministry, he did not offer any explanation.\n\n"
         "The Belarusian Foreign Ministry later denied that its aircraft had crossed the "
         "border.\n"))
-    claims = [c for c in article.claims if "did not offer any explanation" in c.text]
+    claims = claims_holding(article, "did not offer any explanation")
     names = entity_names(article)
     for claim in claims:
         for claimant in claim.claimant or ():
@@ -278,11 +278,11 @@ def test_a_claims_words_are_the_claim_and_nothing_around_it(tmp_path: Path) -> N
     texts = {c.text: c for c in article.claims}
     assert any(t.startswith("Kaściuk, who arrived in Vilnius in 2021, has never met") for t in texts)
     assert all(t == t.strip(" \"“”") for t in texts)
-    denial = next(c for c in article.claims if c.type == "Denial")
+    denial = first_claim(article, "Denial")
     assert denial.text == "its aircraft had entered Lithuanian airspace"
     assert "the accusation" in texts and not any("within hours" in t for t in texts)
     # a description of a visit accuses no one: no claim (docs/draft-evaluation.md)
-    assert not any("new chapter" in c.text for c in article.claims)
+    assert not claims_holding(article, "new chapter")
     assert article.text[0:0] == ""  # the draft loads: its evidence is verbatim (parse_article)
 
 
@@ -322,7 +322,7 @@ def test_the_person_after_a_demonym_and_before_a_pronoun_is_the_speaker(tmp_path
     assert names[_speaker(article, "the lives of civilians")[0]] == "Ignazio Cassis"
     meetings = [e for e in article.events if e.type == "Meeting"]
     assert all("united-states" not in e.participants for e in meetings)
-    bombing = [c for c in article.claims if "bombing markets" in c.text]
+    bombing = claims_holding(article, "bombing markets")
     assert all(not c.claimant for c in bombing)
     assert not any("“" in c.text or "”" in c.text or "Li said" in c.text for c in article.claims)
 
@@ -366,7 +366,7 @@ def test_a_document_is_no_claimant_its_author_is(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "NAIROBI – Kenya and Somalia agreed to reopen their border. According to a readout "
         "released by the Kenyan embassy, the crossing will open in March.\n"))
-    claim = next(c for c in article.claims if "crossing will open" in c.text)
+    claim = claims_holding(article, "crossing will open")[0]
     kinds = {e.id: e for e in article.entities}
     (claimant,) = claim.claimant
     assert "readout" not in (kinds[claimant].label.en if kinds[claimant].label else "")
@@ -443,10 +443,10 @@ def test_what_an_unnamed_source_says_is_its_claim(tmp_path: Path) -> None:
         "An Estonian security official, speaking on condition of anonymity, said the two men "
         "had tried to recruit employees of Estonia's grid operator.\n\n"
         "Estonian Foreign Minister Margus Tsahkna said the decision was final.\n"))
-    [claim] = [c for c in article.claims if "tried to recruit" in c.text]
+    [claim] = claims_holding(article, "tried to recruit")
     [state] = [e for e in article.entities if e.id in claim.claimant]
     assert state.type == "Country" and state.name == "Estonia"
-    assert not any("decision was final" in c.text for c in article.claims)  # a named speaker
+    assert not claims_holding(article, "decision was final")  # a named speaker
 
 
 def test_single_quotation_marks_and_an_unknown_speaker_of_its_own(tmp_path: Path) -> None:
@@ -474,7 +474,7 @@ def test_a_source_named_in_apposition_is_no_unnamed_group(tmp_path: Path) -> Non
         "employees.\n"))
     assert _speaker(article, "it is a good day") == ("lin-jian",)
     assert not any("spokesman" in e.id for e in article.entities)
-    [claim] = [c for c in article.claims if "recruit" in c.text]
+    [claim] = claims_holding(article, "recruit")
     assert claim.text.startswith("the two men")
 
 
@@ -558,10 +558,10 @@ def test_a_claim_told_to_someone_and_one_alleged_of_someone_unnamed(tmp_path: Pa
         "In March, German prosecutors charged a man alleged to have spied on Jewish targets "
         "in Berlin on behalf of Iran's Revolutionary Guards.\n"))
     names = entity_names(article)
-    told = next(c for c in article.claims if "photographing" in c.text)
+    told = claims_holding(article, "photographing")[0]
     assert told.text.startswith("one of the diplomats")
     assert "BBC" not in [names.get(a) for a in told.about]
-    alleged = next(c for c in article.claims if "spied" in c.text)
+    alleged = claims_holding(article, "spied")[0]
     assert "Berlin" not in [names.get(a) for a in alleged.about]
 
 
@@ -574,7 +574,7 @@ def test_two_states_that_accuse_together_and_the_denial_after_the_charge(
         "PRAGUE – Sweden and the Netherlands have also accused Iran of using criminal gangs "
         "to target opponents abroad, allegations Tehran denies.\n"))
     names = entity_names(article)
-    claim = next(c for c in article.claims if "criminal gangs" in c.text)
+    claim = claims_holding(article, "criminal gangs")[0]
     assert claim.text == "using criminal gangs to target opponents abroad"
     assert {names[c] for c in claim.claimant} == {"Sweden", "Netherlands"}
     assert [names[a] for a in claim.about] == ["Iran"]
@@ -588,7 +588,7 @@ def test_according_to_a_source_known_by_its_initials(tmp_path: Path) -> None:
         "PRAGUE – According to the Czech counter-intelligence service, known by its initials "
         "BIS, the two diplomats had gathered information about Iranian dissidents.\n"))
     names = entity_names(article)
-    claim = next(c for c in article.claims if "gathered" in c.text)
+    claim = claims_holding(article, "gathered")[0]
     assert claim.text.startswith("the two diplomats had gathered")
     assert [names[c] for c in claim.claimant] == ["BIS"]
     assert "BIS" not in [names[a] for a in claim.about]
@@ -681,7 +681,7 @@ def test_a_capital_that_speaks_and_a_word_called_after_an_accusation(tmp_path: P
     assert spoken_by(article, "offensive") == ["Bolivia"]
     assert spoken_by(article, "absurd") == ["Embassy of Russia in Tallinn"]
     assert spoken_by(article, "to discuss") == ["Tobias Billström"]
-    denial = next(c for c in article.claims if "involvement" in c.text)
+    denial = claims_holding(article, "involvement")[0]
     assert [names[c] for c in denial.claimant] == ["Russia"]
 
 
@@ -747,7 +747,7 @@ def test_a_relative_clauses_denial_a_partys_words_and_one_not_named(tmp_path: Pa
         "MANAGUA – Rosario Murillo accused \"foreign embassies\" of protecting \"terrorists\", "
         "without naming Panama.\n"))
     names = entity_names(article)
-    denial = next(c for c in article.claims if c.type == "Denial")
+    denial = first_claim(article, "Denial")
     assert [names[c] for c in denial.claimant] == ["Rwanda"]
     assert denial.text == "backing the rebels"
     assert spoken_by(article, "come to lecture") == ["Alliance of Independent Social Democrats"]
@@ -776,7 +776,7 @@ def test_a_denial_told_after_the_allegation(tmp_path: Path) -> None:
         "rigged, a claim Ghana rejected. Camille Dubois was convicted of espionage in "
         "Tehran, a charge France has always rejected.\n"))
     # (what the article tells as a fact stays one: no denial makes it a claim)
-    assert not any("convicted" in c.text for c in article.claims)
+    assert not claims_holding(article, "convicted")
     names = {e.id: e.name or e.id for e in article.entities}
     denials = {c.text: c for c in article.claims if c.type == "Denial"}
     sheltering = denials["sheltering coup plotters"]
