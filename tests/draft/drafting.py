@@ -31,21 +31,30 @@ def spoken_by(article, words: str) -> list[str]:
     return [named[s] for s in quote.speaker]
 
 
-def claim_fields(article, claim, wanted: dict) -> dict:
-    """The fields of ``claim`` that ``wanted`` names, written as a test states them: its
-    claimant and about as names, ``starts`` as the beginning of its text as long as the
-    one wanted, ``quote`` as the words of its first evidence, any other field as it is."""
+def item_fields(article, item, wanted: dict) -> dict:
+    """The fields of a drafted claim, quotation or event that ``wanted`` names, written as a
+    test states them: a reference field as the names of the entities it refers to (a list or
+    a set, as wanted; wanted as one name: that name, when it refers to exactly one; wanted
+    as a tuple: the ids as they are),
+    ``starts`` as the beginning of its text as long as the one wanted, ``quote`` as the words
+    of its first evidence, any other field as it is."""
     named = entity_names(article)
     fields = {}
     for field, value in wanted.items():
-        if field in ("claimant", "about"):
-            fields[field] = [named[i] for i in getattr(claim, field)]
-        elif field == "starts":
-            fields[field] = claim.text[:len(value)]
+        if field == "starts":
+            fields[field] = item.text[:len(value)]
         elif field == "quote":
-            fields[field] = claim.evidence[0].quote
+            fields[field] = item.evidence[0].quote
+        elif isinstance(getattr(item, field), tuple) and not isinstance(value, tuple):
+            names = [named.get(i, i) for i in getattr(item, field)]
+            if isinstance(value, set):
+                fields[field] = set(names)
+            elif isinstance(value, str) and len(names) == 1:
+                fields[field] = names[0]
+            else:
+                fields[field] = names
         else:
-            fields[field] = getattr(claim, field)
+            fields[field] = getattr(item, field)
     return fields
 
 

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_draft_attribution import _drafted
+import pytest
+
+from drafting import drafted as _drafted
+from drafting import item_fields
 
 
 def _event_with(article, words: str):
@@ -21,21 +24,43 @@ def _names(article, ids) -> set[str]:
     return {names.get(i, i) for i in ids}
 
 
-def test_an_event_dated_by_a_year_alone_records_the_year(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, "NAIROBI – Kenya summoned the Ugandan envoy in 2019.\n")
-    event = _event_with(article, "summoned")
-    assert event.date_text == "2019"
-    assert event.year == "2019" and event.date is None
-
-
-def test_a_note_handed_to_an_ambassador_is_a_communication(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
+# behaviour -> (text, words of the first event whose evidence holds them, its fields:
+# agent as the name of its one agent)
+EVENT_CASES = {
+    "an_event_dated_by_a_year_alone_records_the_year": (
+        "NAIROBI – Kenya summoned the Ugandan envoy in 2019.\n",
+        "summoned",
+        {"date_text": "2019",
+         "year": "2019",
+         "date": None}),
+    "a_note_handed_to_an_ambassador_is_a_communication": (
         "OSLO – State Secretary Kari Nordvik of the Norwegian Ministry of Foreign Affairs "
-        "handed Ambassador Pavel Orlov a note demanding an explanation on Monday.\n"))
-    note = _event_with(article, "a note")
-    assert note.type == "Communication"
-    assert _names(article, note.agent) == {"Kari Nordvik"}
-    assert note.date_text == "Monday"
+        "handed Ambassador Pavel Orlov a note demanding an explanation on Monday.\n",
+        "a note",
+        {"type": "Communication",
+         "agent": "Kari Nordvik",
+         "date_text": "Monday"}),
+    "a_date_after_since_is_not_the_date_of_the_act_before_it": (
+        "SUVA – Fiji expelled a Tongan diplomat on Friday.\n\n"
+        "Tonga announced that it was suspending talks with Fiji on the reef claimed by both "
+        "sides since independence in 1970.\n",
+        "suspending talks",
+        {"date_text": None,
+         "year": None}),
+    "a_note_handed_to_him_is_the_subjects_communication": (
+        "WARSAW – The Polish Ministry of Foreign Affairs summoned the Belarusian charge "
+        "d'affaires, Ivan Kavalenka, on Monday and handed him a protest note.\n",
+        "handed him a protest note",
+        {"type": "Communication",
+         "agent": "Polish Ministry of Foreign Affairs"}),
+}
+
+
+@pytest.mark.parametrize(("text", "words", "fields"), EVENT_CASES.values(), ids=EVENT_CASES)
+def test_an_event_is_drafted_with_the_fields_its_sentence_gives(
+        tmp_path: Path, text: str, words: str, fields: dict) -> None:
+    article = _drafted(tmp_path, text)
+    assert item_fields(article, _event_with(article, words), fields) == fields
 
 
 def test_a_complaint_and_the_case_file_after_it_are_two_steps(tmp_path: Path) -> None:
@@ -123,31 +148,12 @@ def test_credentials_presented_by_no_one_named_are_no_event(tmp_path: Path) -> N
     assert [_names(article, e.agent) for e in presented] == [{"Lena Ortiz"}]
 
 
-def test_a_date_after_since_is_not_the_date_of_the_act_before_it(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "SUVA – Fiji expelled a Tongan diplomat on Friday.\n\n"
-        "Tonga announced that it was suspending talks with Fiji on the reef claimed by both "
-        "sides since independence in 1970.\n"))
-    talks = _event_with(article, "suspending talks")
-    assert talks.date_text is None and talks.year is None
-
-
 def test_two_alike_acts_of_different_dates_are_two_events(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "MADRID – Portugal summoned the Spanish ambassador on 3 March 2025 over a fishing "
         "dispute. Portugal last summoned the Spanish ambassador in 2019.\n"))
     summonses = [e for e in article.events if e.label.en.startswith("Summons")]
     assert sorted(e.date or e.year for e in summonses) == ["2019", "2025-03-03"]
-
-
-def test_a_note_handed_to_him_is_the_subjects_communication(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "WARSAW – The Polish Ministry of Foreign Affairs summoned the Belarusian charge "
-        "d'affaires, Ivan Kavalenka, on Monday and handed him a protest note.\n"))
-    note = _event_with(article, "handed him a protest note")
-    assert note.type == "Communication"
-    assert _names(article, note.agent) == {"Polish Ministry of Foreign Affairs"}
-
 
 
 def test_an_order_to_close_a_consulate_is_the_orderers_act(tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from drafting import claim_fields, claims_holding, entity_names, first_claim, spoken_by
+from drafting import item_fields, claims_holding, entity_names, first_claim, spoken_by
 from drafting import drafted as _drafted
 
 
@@ -16,23 +16,95 @@ def _who(article, ids) -> list[str]:
     return [names[i] for i in ids]
 
 
-def test_an_accusation_in_the_passive_is_the_agents_about_its_subject(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
+# behaviour -> (text, words of the one claim that holds them, its fields: claimant and
+# about as names, one name alone as that name)
+CLAIM_CASES = {
+    "an_accusation_in_the_passive_is_the_agents_about_its_subject": (
         "TALLINN – The Danish attaché Søren Vinther was accused by the Estonian Foreign "
-        "Ministry of photographing radar sites near Narva.\n"))
-    [claim] = claims_holding(article, "photographing radar sites")
-    assert claim.type == "Allegation"
-    assert _who(article, claim.claimant) == ["Estonian Foreign Ministry"]
-    assert _who(article, claim.about) == ["Søren Vinther"]
-
-
-def test_a_passive_accusation_someone_reports_is_one_claim_of_theirs(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
+        "Ministry of photographing radar sites near Narva.\n",
+        "photographing radar sites",
+        {"type": "Allegation",
+         "claimant": "Estonian Foreign Ministry",
+         "about": "Søren Vinther"}),
+    "a_passive_accusation_someone_reports_is_one_claim_of_theirs": (
         "GDANSK – Chief Inspector Marta Kowal said the two couriers were accused of carrying "
-        "forged Lithuanian passports.\n"))
-    claims = claims_holding(article, "carrying forged")
-    assert len(claims) == 1
-    assert _who(article, claims[0].claimant) == ["Marta Kowal"]
+        "forged Lithuanian passports.\n",
+        "carrying forged",
+        {"claimant": "Marta Kowal"}),
+    "reported_speech_about_someone_described_is_a_claim": (
+        "RIGA – Foreign Minister Dace Ozola said the attaché had photographed naval bases "
+        "near Liepaja.\n",
+        "photographed naval bases",
+        {"claimant": "Dace Ozola"}),
+    "the_parse_names_the_one_a_long_title_leads_to": (
+        "SPLIT – BNS spokesman Captain Ivo Marić dismissed the statement, accusing the "
+        "Serbian crew of ramming the patrol boat.\n",
+        "ramming the patrol boat",
+        {"claimant": "Ivo Marić"}),
+    "one_who_rejects_and_insists_is_the_he_who_goes_on": (
+        "TROMSO – Norwegian Fisheries Minister Arne Dahl said Russian trawlers had exceeded "
+        "the quota. He spoke in Tromso.\n\n"
+        "In Moscow the claim met a sharp answer from Deputy Minister Oleg Serov, who "
+        "rejected that account, insisting that every tonne had been reported. He went "
+        "further, alleging that Norwegian inspectors had boarded ships without cause.\n",
+        "boarded ships",
+        {"claimant": "Oleg Serov"}),
+    "the_attribution_that_ends_a_sentence_names_the_claimant": (
+        "VILNIUS – Lithuania expelled two Russian diplomats, accusing them of spying on NATO "
+        "troops, the Lithuanian Foreign Ministry said in a statement.\n",
+        "spying on NATO troops",
+        {"text": "spying on NATO troops",
+         "claimant": "Lithuanian Foreign Ministry"}),
+    "a_post_quoted_after_a_colon_claims_what_it_says_of_another": (
+        "09:05 GMT — Hungarian Foreign Minister Ilona Varga writes on X: “Slovakia has "
+        "closed our consulate over a concert.”\n",
+        "Slovakia has closed",
+        {"claimant": "Ilona Varga",
+         "about": "Slovakia"}),
+}
+
+
+@pytest.mark.parametrize(("text", "words", "fields"), CLAIM_CASES.values(), ids=CLAIM_CASES)
+def test_the_one_claim_that_holds_the_words_is_drafted_with_its_fields(
+        tmp_path: Path, text: str, words: str, fields: dict) -> None:
+    article = _drafted(tmp_path, text)
+    [claim] = claims_holding(article, words)
+    assert item_fields(article, claim, fields) == fields
+
+
+# behaviour -> (text, words of a quotation, the name of its one speaker)
+SPEAKER_CASES = {
+    "an_unnamed_official_of_a_state_speaks_for_it": (
+        "BERLIN – Germany and Finland signed the accord.\n\n"
+        "“The talks were hard but fair,” said a Finnish negotiator, who asked not to be "
+        "named.\n",
+        "hard but fair",
+        "Finland"),
+    "a_spokesperson_after_the_bodys_own_sentence_speaks_for_it": (
+        "THE HAGUE – The Dutch Ministry of Defence dismissed the report. A spokesman said the "
+        "corvette had “kept to its planned route”.\n",
+        "planned route",
+        "Dutch Ministry of Defence"),
+    "she_is_the_woman_of_her_paragraph_not_a_man_of_no_known_sex": (
+        "CANBERRA – Ilze Berzina took up her post on Monday, the Latvian embassy said. "
+        "Berzina replaces Ambassador Juris Kalns, who was recalled to Riga in May. “My first "
+        "task is trade,” she told reporters.\n",
+        "first task",
+        "Ilze Berzina"),
+    "a_body_named_with_its_acronym_in_parentheses_speaks": (
+        "CARACAS – Venezuela expelled two diplomats.\n\n"
+        "The Organization of American States (OAS) said it was “deeply concerned” by the "
+        "expulsions.\n",
+        "deeply concerned",
+        "Organization of American States"),
+}
+
+
+@pytest.mark.parametrize(("text", "words", "speaker"), SPEAKER_CASES.values(),
+                         ids=SPEAKER_CASES)
+def test_a_quotation_is_drafted_with_the_speakers_the_text_gives(
+        tmp_path: Path, text: str, words: str, speaker: str) -> None:
+    assert spoken_by(_drafted(tmp_path, text), words) == [speaker]
 
 
 def test_the_government_accused_is_the_state_the_text_speaks_of(tmp_path: Path) -> None:
@@ -81,15 +153,6 @@ def test_a_denial_in_a_quotation_links_the_claim_whose_words_it_echoes(tmp_path:
     assert denial.denies == (registers.id,)
 
 
-def test_an_unnamed_official_of_a_state_speaks_for_it(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "BERLIN – Germany and Finland signed the accord.\n\n"
-        "“The talks were hard but fair,” said a Finnish negotiator, who asked not to be "
-        "named.\n"))
-    quote = next(q for q in article.quotes if "hard but fair" in q.text)
-    assert _who(article, quote.speaker) == ["Finland"]
-
-
 def test_an_unnamed_source_of_no_body_is_nobody(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "RIGA – Talks resumed on Monday.\n\n"
@@ -99,14 +162,6 @@ def test_an_unnamed_source_of_no_body_is_nobody(tmp_path: Path) -> None:
     assert not any(e.type == "Group" for e in article.entities)
 
 
-def test_a_spokesperson_after_the_bodys_own_sentence_speaks_for_it(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "THE HAGUE – The Dutch Ministry of Defence dismissed the report. A spokesman said the "
-        "corvette had “kept to its planned route”.\n"))
-    quote = next(q for q in article.quotes if "planned route" in q.text)
-    assert _who(article, quote.speaker) == ["Dutch Ministry of Defence"]
-
-
 def test_the_counsellor_quoted_again_speaks_for_the_embassy_named(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "MINSK – A counsellor at the Latvian embassy in Minsk told reporters the envoy had "
@@ -114,15 +169,6 @@ def test_the_counsellor_quoted_again_speaks_for_the_embassy_named(tmp_path: Path
     quote = next(q for q in article.quotes if "short visit" in q.text)
     [speaker] = _who(article, quote.speaker)
     assert "embassy" in speaker.lower() or "Embassy" in speaker
-
-
-def test_she_is_the_woman_of_her_paragraph_not_a_man_of_no_known_sex(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "CANBERRA – Ilze Berzina took up her post on Monday, the Latvian embassy said. "
-        "Berzina replaces Ambassador Juris Kalns, who was recalled to Riga in May. “My first "
-        "task is trade,” she told reporters.\n"))
-    quote = next(q for q in article.quotes if "first task" in q.text)
-    assert _who(article, quote.speaker) == ["Ilze Berzina"]
 
 
 def test_a_question_asked_and_a_colon_name_their_speakers(tmp_path: Path) -> None:
@@ -135,14 +181,6 @@ def test_a_question_asked_and_a_colon_name_their_speakers(tmp_path: Path) -> Non
     assert speakers["Why act now?"] == ["Erna Solbakken"]
     assert speakers["This is a show."] == ["Pavel Orlov"]
     assert speakers["Norway will regret it."] == ["Pavel Orlov"]
-
-
-def test_reported_speech_about_someone_described_is_a_claim(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "RIGA – Foreign Minister Dace Ozola said the attaché had photographed naval bases "
-        "near Liepaja.\n"))
-    [claim] = claims_holding(article, "photographed naval bases")
-    assert _who(article, claim.claimant) == ["Dace Ozola"]
 
 
 def test_accusing_him_is_not_about_a_state_in_what_he_did(tmp_path: Path) -> None:
@@ -161,14 +199,6 @@ def test_a_spokesperson_for_a_states_embassy_speaks_for_the_embassy(tmp_path: Pa
     denial = first_claim(article, "Denial")
     [claimant] = _who(article, denial.claimant)
     assert claimant != "Iran" and "mbassy" in claimant
-
-
-def test_the_parse_names_the_one_a_long_title_leads_to(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "SPLIT – BNS spokesman Captain Ivo Marić dismissed the statement, accusing the "
-        "Serbian crew of ramming the patrol boat.\n"))
-    [claim] = claims_holding(article, "ramming the patrol boat")
-    assert _who(article, claim.claimant) == ["Ivo Marić"]
 
 
 def test_whom_it_accused_is_who_the_relative_pronoun_stands_for(tmp_path: Path) -> None:
@@ -193,15 +223,6 @@ def test_a_ministry_that_denounced_that_makes_a_claim_not_about_a_place(tmp_path
     assert "Maracaibo" not in _who(article, claim.about)
 
 
-def test_a_body_named_with_its_acronym_in_parentheses_speaks(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "CARACAS – Venezuela expelled two diplomats.\n\n"
-        "The Organization of American States (OAS) said it was “deeply concerned” by the "
-        "expulsions.\n"))
-    quote = next(q for q in article.quotes if "deeply concerned" in q.text)
-    assert _who(article, quote.speaker) == ["Organization of American States"]
-
-
 def test_an_accusation_in_a_quotation_that_names_another_is_an_allegation(tmp_path: Path
                                                                            ) -> None:
     article = _drafted(tmp_path, (
@@ -213,17 +234,6 @@ def test_an_accusation_in_a_quotation_that_names_another_is_an_allegation(tmp_pa
     assert _who(article, claim.claimant) == ["Anna Lindqvist"]
     assert _who(article, claim.about) == ["Iran"]
     assert not claims_holding(article, "broke the law")
-
-
-def test_one_who_rejects_and_insists_is_the_he_who_goes_on(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "TROMSO – Norwegian Fisheries Minister Arne Dahl said Russian trawlers had exceeded "
-        "the quota. He spoke in Tromso.\n\n"
-        "In Moscow the claim met a sharp answer from Deputy Minister Oleg Serov, who "
-        "rejected that account, insisting that every tonne had been reported. He went "
-        "further, alleging that Norwegian inspectors had boarded ships without cause.\n"))
-    [claim] = claims_holding(article, "boarded ships")
-    assert _who(article, claim.claimant) == ["Oleg Serov"]
 
 
 def test_what_a_note_complained_of_is_a_claim_and_the_note_an_event(tmp_path: Path) -> None:
@@ -248,24 +258,6 @@ def test_two_things_said_with_and_that_are_two_claims(tmp_path: Path) -> None:
     assert "no say" not in held.text
     assert _who(article, court.claimant) == ["Kofi Mensah"]
     assert _who(article, court.about) == ["Court for Maritime Disputes"]
-
-
-def test_the_attribution_that_ends_a_sentence_names_the_claimant(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "VILNIUS – Lithuania expelled two Russian diplomats, accusing them of spying on NATO "
-        "troops, the Lithuanian Foreign Ministry said in a statement.\n"))
-    [claim] = claims_holding(article, "spying on NATO troops")
-    assert claim.text == "spying on NATO troops"
-    assert _who(article, claim.claimant) == ["Lithuanian Foreign Ministry"]
-
-
-def test_a_post_quoted_after_a_colon_claims_what_it_says_of_another(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "09:05 GMT — Hungarian Foreign Minister Ilona Varga writes on X: “Slovakia has "
-        "closed our consulate over a concert.”\n"))
-    [claim] = claims_holding(article, "Slovakia has closed")
-    assert _who(article, claim.claimant) == ["Ilona Varga"]
-    assert _who(article, claim.about) == ["Slovakia"]
 
 
 def test_a_speaker_named_after_a_title_after_the_verb_and_after_a_colon(tmp_path: Path
