@@ -4,6 +4,9 @@ items of a draft looked up by the words of their evidence or by the names they g
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
+
+import pytest
 
 from kg.draft import draft_text, read_source, write_draft
 from kg.source import parse_article
@@ -66,3 +69,33 @@ def claims_holding(article, words: str) -> list:
 def first_claim(article, type_: str):
     """The first drafted claim of this type (Claim, Allegation or Denial)."""
     return next(c for c in article.claims if c.type == type_)
+
+
+def only_claim_holding(article, words: str):
+    """The one drafted claim whose text holds ``words`` (an error: none, or more than one)."""
+    [claim] = claims_holding(article, words)
+    return claim
+
+
+def item_cases(cases: dict, find: Callable) -> Callable:
+    """A test of one case per entry of ``cases`` (behaviour -> (text, words, fields)): the
+    text is drafted, and the item ``find(article, words)`` gives has those fields, as
+    item_fields reads them. A test module binds it to a test's name:
+    ``test_a_claim_has_its_fields = item_cases(CLAIM_CASES, only_claim_holding)``."""
+    @pytest.mark.parametrize(("text", "words", "fields"), cases.values(), ids=cases)
+    def test(tmp_path: Path, text: str, words: str, fields: dict) -> None:
+        article = drafted(tmp_path, text)
+        assert item_fields(article, find(article, words), fields) == fields
+    return test
+
+
+def speaker_ids(article, spoken: dict) -> dict:
+    """For each words ``spoken`` names: the ids of the speakers of the first quotation that
+    holds them (to compare with ``spoken``: words -> the ids expected)."""
+    return {words: next(q for q in article.quotes if words in q.text).speaker
+            for words in spoken}
+
+
+def event_with(article, words: str):
+    """The first drafted event whose evidence holds ``words``."""
+    return next(e for e in article.events if any(words in ev.quote for ev in e.evidence))

@@ -9,12 +9,18 @@ from pathlib import Path
 import pytest
 
 from drafting import drafted as _drafted
-from drafting import item_fields
+from drafting import item_cases
 from test_draft_event_rules import _names
 
 
 def _events_with(article, words: str) -> list:
     return [e for e in article.events if any(words in ev.quote for ev in e.evidence)]
+
+
+def _the_event_with(article, words: str):
+    """The one drafted event whose evidence holds ``words``."""
+    [event] = _events_with(article, words)
+    return event
 
 
 # behaviour -> (text, words of the one event whose evidence holds them, its fields: agent
@@ -62,12 +68,7 @@ EVENT_CASES = {
 }
 
 
-@pytest.mark.parametrize(("text", "words", "fields"), EVENT_CASES.values(), ids=EVENT_CASES)
-def test_a_dated_act_is_drafted_as_an_event_with_its_fields(
-        tmp_path: Path, text: str, words: str, fields: dict) -> None:
-    article = _drafted(tmp_path, text)
-    [event] = _events_with(article, words)
-    assert item_fields(article, event, fields) == fields
+test_a_dated_act_is_drafted_as_an_event_with_its_fields = item_cases(EVENT_CASES, _the_event_with)
 
 
 # behaviour -> (text, words that no drafted event's evidence holds)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from drafting import drafted as _drafted
-from drafting import claims_holding, entity_names, first_claim, spoken_by
+from drafting import claims_holding, entity_names, first_claim, speaker_ids, spoken_by
 
 
 def _speaker(article, words: str):
@@ -392,8 +392,8 @@ def test_a_quotation_over_two_paragraphs_is_one_speakers(tmp_path: Path) -> None
         "SEOUL – Foreign Minister Cho Tae-yul spoke last.\n\n"
         "“When I took office, people spoke of a permanent winter. I did not believe it.\n\n"
         "“Winter ends. Spring comes,” Cho said.\n"))
-    assert _speaker(article, "When I took office") == ("cho-tae-yul",)
-    assert _speaker(article, "Winter ends") == ("cho-tae-yul",)
+    spoken = {"When I took office": ("cho-tae-yul",), "Winter ends": ("cho-tae-yul",)}
+    assert speaker_ids(article, spoken) == spoken
 
 
 def test_an_unnamed_officials_words_are_not_the_minister_he_travels_with(tmp_path: Path) -> None:
@@ -428,12 +428,13 @@ def test_quotations_after_a_role_a_pronoun_or_a_verb_that_quotes(tmp_path: Path)
         "Estonia's Foreign Ministry did not name them, saying only that they had engaged in "
         "“activities incompatible with their status.”\n\n"
         "The Russian Embassy in Tallinn rejected the accusations as “absurd” and left.\n"))
-    assert _speaker(article, "looking for trade") == ("luiz-inacio-lula-da-silva",)
-    assert _speaker(article, "feeding half the world") == ("maia-sandu",)
-    assert _speaker(article, "an unnecessary provocation") == ("ivan-moreira",)
+    spoken = {"looking for trade": ("luiz-inacio-lula-da-silva",),
+              "feeding half the world": ("maia-sandu",),
+              "an unnecessary provocation": ("ivan-moreira",),
+              "absurd": ("embassy-of-russia-in-tallinn",)}
+    assert speaker_ids(article, spoken) == spoken
     ministry = _speaker(article, "activities incompatible")
     assert ministry and ministry[0] != "estonia" and "ministry" in ministry[0]
-    assert _speaker(article, "absurd") == ("embassy-of-russia-in-tallinn",)
 
 
 def test_what_an_unnamed_source_says_is_its_claim(tmp_path: Path) -> None:

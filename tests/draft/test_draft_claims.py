@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from drafting import item_fields, claims_holding, first_claim
+from drafting import claims_holding, first_claim, item_cases, item_fields
 from drafting import drafted as _drafted
 from drafting import entity_names as _names
 
@@ -181,11 +181,7 @@ CLAIM_CASES = {
 }
 
 
-@pytest.mark.parametrize(("text", "words", "fields"), CLAIM_CASES.values(), ids=CLAIM_CASES)
-def test_a_claim_is_drafted_with_its_claimant_subject_and_words(
-        tmp_path: Path, text: str, words: str, fields: dict) -> None:
-    article = _drafted(tmp_path, text)
-    assert item_fields(article, _claim(article, words), fields) == fields
+test_a_claim_is_drafted_with_its_claimant_subject_and_words = item_cases(CLAIM_CASES, _claim)
 
 
 # behaviour -> (text, the fields of the first allegation)

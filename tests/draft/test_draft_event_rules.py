@@ -10,13 +10,7 @@ from pathlib import Path
 import pytest
 
 from drafting import drafted as _drafted
-from drafting import item_fields
-
-
-def _event_with(article, words: str):
-    """The drafted event whose evidence holds ``words``."""
-    return next(e for e in article.events
-                if any(words in ev.quote for ev in e.evidence))
+from drafting import event_with, item_cases
 
 
 def _names(article, ids) -> set[str]:
@@ -56,11 +50,7 @@ EVENT_CASES = {
 }
 
 
-@pytest.mark.parametrize(("text", "words", "fields"), EVENT_CASES.values(), ids=EVENT_CASES)
-def test_an_event_is_drafted_with_the_fields_its_sentence_gives(
-        tmp_path: Path, text: str, words: str, fields: dict) -> None:
-    article = _drafted(tmp_path, text)
-    assert item_fields(article, _event_with(article, words), fields) == fields
+test_an_event_is_drafted_with_the_fields_its_sentence_gives = item_cases(EVENT_CASES, event_with)
 
 
 def test_a_complaint_and_the_case_file_after_it_are_two_steps(tmp_path: Path) -> None:
@@ -79,7 +69,7 @@ def test_a_case_file_handed_in_the_passive_is_the_tellers(tmp_path: Path) -> Non
     article = _drafted(tmp_path, (
         "LOMÉ – Togo's Ministry of Foreign Affairs said a case file had been handed on "
         "Thursday to the public prosecutor.\n"))
-    step = _event_with(article, "case file had been handed")
+    step = event_with(article, "case file had been handed")
     assert step.type == "LegalProceeding"
     assert [name for name in _names(article, step.participants)
             if "Ministry of Foreign Affairs" in name]
@@ -122,7 +112,7 @@ def test_talks_suspended_are_an_act_of_the_subject_with_the_other_side(
     article = _drafted(tmp_path, (
         "ACCRA – Ghana expelled a Togolese diplomat on Friday.\n\n"
         "On Saturday, Togo suspended talks with Ghana on the border.\n"))
-    talks = _event_with(article, "suspended talks")
+    talks = event_with(article, "suspended talks")
     assert talks.label.en.startswith("Talks suspended")
     assert _names(article, talks.participants) == {"Togo", "Ghana"}
     assert talks.date_text == "Saturday"
@@ -161,7 +151,7 @@ def test_an_order_to_close_a_consulate_is_the_orderers_act(tmp_path: Path) -> No
         "Estonia orders Russian consulate closed\n\n"
         "TALLINN – Estonia on Wednesday ordered Russia to close its consulate general in "
         "Narva within 30 days, the Estonian Foreign Ministry said.\n"))
-    order = _event_with(article, "ordered Russia to close its consulate")
+    order = event_with(article, "ordered Russia to close its consulate")
     assert order.label.en.startswith("Closure ordered: Estonia, Russia")
     assert not [e for e in article.events if e.type == "EmbassyClosure"]
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from drafting import item_fields, claims_holding, entity_names, first_claim, spoken_by
+from drafting import claims_holding, entity_names, first_claim, item_cases, only_claim_holding
+from drafting import spoken_by
 from drafting import drafted as _drafted
 
 
@@ -64,12 +65,8 @@ CLAIM_CASES = {
 }
 
 
-@pytest.mark.parametrize(("text", "words", "fields"), CLAIM_CASES.values(), ids=CLAIM_CASES)
-def test_the_one_claim_that_holds_the_words_is_drafted_with_its_fields(
-        tmp_path: Path, text: str, words: str, fields: dict) -> None:
-    article = _drafted(tmp_path, text)
-    [claim] = claims_holding(article, words)
-    assert item_fields(article, claim, fields) == fields
+test_the_one_claim_that_holds_the_words_is_drafted_with_its_fields = item_cases(
+    CLAIM_CASES, only_claim_holding)
 
 
 # behaviour -> (text, words of a quotation, the name of its one speaker)
