@@ -40,7 +40,7 @@ def item_fields(article, item, wanted: dict) -> dict:
     a set, as wanted; wanted as one name: that name, when it refers to exactly one; wanted
     as a tuple: the ids as they are),
     ``starts`` as the beginning of its text as long as the one wanted, ``quote`` as the words
-    of its first evidence, any other field as it is."""
+    of its first evidence (``quote_starts``: their beginning), any other field as it is."""
     named = entity_names(article)
     fields = {}
     for field, value in wanted.items():
@@ -48,6 +48,8 @@ def item_fields(article, item, wanted: dict) -> dict:
             fields[field] = item.text[:len(value)]
         elif field == "quote":
             fields[field] = item.evidence[0].quote
+        elif field == "quote_starts":
+            fields[field] = item.evidence[0].quote[:len(value)]
         elif isinstance(getattr(item, field), tuple) and not isinstance(value, tuple):
             names = [named.get(i, i) for i in getattr(item, field)]
             if isinstance(value, set):

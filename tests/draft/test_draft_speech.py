@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from drafting import claims_holding, entity_names, first_claim, item_cases, only_claim_holding
+from drafting import claims_holding, entity_names, first_claim, item_cases, item_fields
+from drafting import only_claim_holding
 from drafting import spoken_by
 from drafting import drafted as _drafted
 
@@ -104,6 +105,69 @@ def test_a_quotation_is_drafted_with_the_speakers_the_text_gives(
     assert spoken_by(_drafted(tmp_path, text), words) == [speaker]
 
 
+# behaviour -> (text, the text of a quotation -> the name of its one speaker)
+QUOTATION_CASES = {
+    "a_question_asked_and_a_colon_name_their_speakers": (
+        "OSLO – Opposition leader Erna Solbakken questioned the timing. “Why act now?” she "
+        "asked.\n\n"
+        "Ambassador Pavel Orlov was blunt: “This is a show.”\n\n"
+        "“Norway will regret it.”\n",
+        {"Why act now?": "Erna Solbakken",
+         "This is a show.": "Pavel Orlov",
+         "Norway will regret it.": "Pavel Orlov"}),
+    # (a colon after an opening phrase and an apposition: the parse's root was read up to
+    # itself, for ever)
+    "a_speaker_named_after_a_title_after_the_verb_and_after_a_colon": (
+        "MADRID – Spain summoned the Venezuelan ambassador on Monday.\n\n"
+        "“We will respond with firmness”, said the Minister of Foreign Affairs, Elena "
+        "Prado.\n\n"
+        "For her part, the spokeswoman of the Government, Marta Ruiz, indicated: “The "
+        "Government will not accept lessons from anyone.”\n",
+        {"We will respond with firmness": "Elena Prado",
+         "The Government will not accept lessons from anyone.": "Marta Ruiz"}),
+}
+
+
+@pytest.mark.parametrize(("text", "spoken"), QUOTATION_CASES.values(), ids=QUOTATION_CASES)
+def test_each_quotation_is_drafted_whole_with_its_speaker(tmp_path: Path, text: str,
+                                                          spoken: dict[str, str]) -> None:
+    article = _drafted(tmp_path, text)
+    speakers = {q.text: _who(article, q.speaker) for q in article.quotes}
+    assert {words: speakers[words] for words in spoken} == \
+        {words: [name] for words, name in spoken.items()}
+
+
+# behaviour -> (text, words of the one claim the first denial denies, the denial's fields)
+DENIAL_CASES = {
+    "rejecting_that_account_denies_the_claim_told_just_before": (
+        "YEREVAN – Levon Sargsyan accused Turkey of closing the border crossing, and claimed "
+        "that Ankara had delayed the railway talks on purpose. Turkey's Foreign Ministry "
+        "rejected that account.\n",
+        "delayed the railway talks",
+        {}),
+    "a_denial_in_a_quotation_links_the_claim_whose_words_it_echoes": (
+        "ASUNCION – Paraguay's Foreign Ministry accused Rolando Vega, a Bolivian consul, of "
+        "selling visas to smugglers, and said the consulate had kept false registers.\n\n"
+        "“No register was ever false,” Vega said.\n",
+        "false registers",
+        {}),
+    "calling_the_allegations_groundless_denies_them": (
+        "SUVA – Chairman Ratu Vosa accused Li Ping of buying votes in the council.\n\n"
+        "The Chinese embassy called the allegations “absurd and hostile”.\n",
+        "buying votes",
+        {"quote_starts": "called the allegations"}),
+}
+
+
+@pytest.mark.parametrize(("text", "words", "fields"), DENIAL_CASES.values(), ids=DENIAL_CASES)
+def test_a_denial_denies_the_claim_it_answers(tmp_path: Path, text: str, words: str,
+                                              fields: dict) -> None:
+    article = _drafted(tmp_path, text)
+    denial = first_claim(article, "Denial")
+    assert denial.denies == (only_claim_holding(article, words).id,)
+    assert item_fields(article, denial, fields) == fields
+
+
 def test_the_government_accused_is_the_state_the_text_speaks_of(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "Georgia's parliament voted in Tbilisi on Tuesday. Opposition deputies walked out. "
@@ -113,16 +177,6 @@ def test_the_government_accused_is_the_state_the_text_speaks_of(tmp_path: Path) 
     assert _who(article, claim.claimant) == ["Levan Beridze"]
     assert _who(article, claim.about) == ["Georgia"]
     assert not any(e.type == "Group" for e in article.entities)
-
-
-def test_rejecting_that_account_denies_the_claim_told_just_before(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "YEREVAN – Levon Sargsyan accused Turkey of closing the border crossing, and claimed "
-        "that Ankara had delayed the railway talks on purpose. Turkey's Foreign Ministry "
-        "rejected that account.\n"))
-    denial = first_claim(article, "Denial")
-    [told] = claims_holding(article, "delayed the railway talks")
-    assert denial.denies == (told.id,)
 
 
 def test_a_speaker_who_denies_in_a_quotation_denies_the_claim_about_him(tmp_path: Path
@@ -137,17 +191,6 @@ def test_a_speaker_who_denies_in_a_quotation_denies_the_claim_about_him(tmp_path
     assert [d.text for d in denials] == ["I never owned a camera"]
     assert _who(article, denials[0].claimant) == ["Anton Sirko"]
     assert denials[0].denies == (allegation.id,)
-
-
-def test_a_denial_in_a_quotation_links_the_claim_whose_words_it_echoes(tmp_path: Path
-                                                                        ) -> None:
-    article = _drafted(tmp_path, (
-        "ASUNCION – Paraguay's Foreign Ministry accused Rolando Vega, a Bolivian consul, of "
-        "selling visas to smugglers, and said the consulate had kept false registers.\n\n"
-        "“No register was ever false,” Vega said.\n"))
-    [registers] = claims_holding(article, "false registers")
-    denial = first_claim(article, "Denial")
-    assert denial.denies == (registers.id,)
 
 
 def test_an_unnamed_source_of_no_body_is_nobody(tmp_path: Path) -> None:
@@ -166,18 +209,6 @@ def test_the_counsellor_quoted_again_speaks_for_the_embassy_named(tmp_path: Path
     quote = next(q for q in article.quotes if "short visit" in q.text)
     [speaker] = _who(article, quote.speaker)
     assert "embassy" in speaker.lower() or "Embassy" in speaker
-
-
-def test_a_question_asked_and_a_colon_name_their_speakers(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "OSLO – Opposition leader Erna Solbakken questioned the timing. “Why act now?” she "
-        "asked.\n\n"
-        "Ambassador Pavel Orlov was blunt: “This is a show.”\n\n"
-        "“Norway will regret it.”\n"))
-    speakers = {q.text: _who(article, q.speaker) for q in article.quotes}
-    assert speakers["Why act now?"] == ["Erna Solbakken"]
-    assert speakers["This is a show."] == ["Pavel Orlov"]
-    assert speakers["Norway will regret it."] == ["Pavel Orlov"]
 
 
 def test_accusing_him_is_not_about_a_state_in_what_he_did(tmp_path: Path) -> None:
@@ -255,28 +286,3 @@ def test_two_things_said_with_and_that_are_two_claims(tmp_path: Path) -> None:
     assert "no say" not in held.text
     assert _who(article, court.claimant) == ["Kofi Mensah"]
     assert _who(article, court.about) == ["Court for Maritime Disputes"]
-
-
-def test_a_speaker_named_after_a_title_after_the_verb_and_after_a_colon(tmp_path: Path
-                                                                         ) -> None:
-    # (a colon after an opening phrase and an apposition: the parse's root was read up to
-    # itself, for ever)
-    article = _drafted(tmp_path, (
-        "MADRID – Spain summoned the Venezuelan ambassador on Monday.\n\n"
-        "“We will respond with firmness”, said the Minister of Foreign Affairs, Elena "
-        "Prado.\n\n"
-        "For her part, the spokeswoman of the Government, Marta Ruiz, indicated: “The "
-        "Government will not accept lessons from anyone.”\n"))
-    speakers = {q.text: _who(article, q.speaker) for q in article.quotes}
-    assert speakers["We will respond with firmness"] == ["Elena Prado"]
-    assert speakers["The Government will not accept lessons from anyone."] == ["Marta Ruiz"]
-
-
-def test_calling_the_allegations_groundless_denies_them(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "SUVA – Chairman Ratu Vosa accused Li Ping of buying votes in the council.\n\n"
-        "The Chinese embassy called the allegations “absurd and hostile”.\n"))
-    [allegation] = claims_holding(article, "buying votes")
-    denial = first_claim(article, "Denial")
-    assert denial.denies == (allegation.id,)
-    assert denial.evidence[0].quote.startswith("called the allegations")
