@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_draft_attribution import _drafted
+import pytest
+
+from drafting import drafted as _drafted
 
 
 def _events(article, type_: str) -> list:
@@ -17,6 +19,82 @@ def _participants(article, type_: str) -> list[list[str]]:
     """The names of each event's participants, sorted, for the events of a type."""
     names = {e.id: e.name for e in article.entities}
     return [sorted(names[p] for p in e.participants) for e in _events(article, type_)]
+
+
+# behaviour -> (text, a type of event -> the names of each such event's participants, sorted)
+PARTICIPANT_CASES = {
+    # "after meeting U.N. Secretary-General António Guterres" was no meeting (the sentence was cut
+    # after "U.N.", then the full stops of "U.N." ended the clause), and then a meeting with the
+    # United Nations.
+    "the_person_a_title_names_after_an_organisation_is_the_one_met": (
+        "UNITED NATIONS, Sept. 24 (AP) — The United States will give $60 million to the force "
+        "in Haiti, Secretary of State Marco Rubio said Tuesday after meeting U.N. "
+        "Secretary-General António Guterres on the sidelines of the U.N. General Assembly.\n",
+        {"Meeting": [["António Guterres", "Marco Rubio"]]}),
+    # "Bárcena hosted Guatemalan Foreign Minister Carlos Ramiro Martínez" was no meeting. Hosting
+    # a reception or talks is not a meeting with a guest.
+    "a_host_and_the_guest_named_after_hosted_met": (
+        "MEXICO CITY – Mexican Foreign Secretary Alicia Bárcena hosted Guatemalan Foreign "
+        "Minister Carlos Ramiro Martínez on Monday. Bárcena later hosted a reception for the "
+        "press.\n\n"
+        "LUSAKA – President Hakainde Hichilema hosted his Congolese counterpart Felix "
+        "Tshisekedi in March.\n",
+        {"Meeting": [["Alicia Bárcena", "Carlos Ramiro Martínez"],
+                     ["Felix Tshisekedi", "Hakainde Hichilema"]]}),
+    # "Vučić said after the meeting that Serbia was ready" drafted a meeting of Vučić and Kurti,
+    # and "Đurić, who attended the Belgrade meeting, said" one of Đurić and Serbia; neither was.
+    "the_meeting_told_before_is_no_new_meeting": (
+        "BELGRADE, Serbia (AP) — Sen. Jeanne Shaheen met Serbian President Aleksandar Vučić "
+        "on Friday.\n\n"
+        "Vučić said after the meeting that Serbia was ready to talk, but accused Kosovo Prime "
+        "Minister Albin Kurti of provocations. Foreign Minister Marko Đurić, who attended the "
+        "Belgrade meeting, said Serbia wanted calm.\n",
+        {"Meeting": [["Aleksandar Vučić", "Jeanne Shaheen"]]}),
+    # "The leaders of Samoa, Tonga and Fiji signed a joint declaration" was a signing of Tonga and
+    # Fiji.
+    "a_list_of_subjects_all_take_part": (
+        "APIA – The leaders of Samoa, Tonga and Fiji signed a joint declaration on Thursday. "
+        "Senior officials from Malaysia, the Netherlands and Qatar met in The Hague.\n",
+        {"Signing": [["Fiji", "Samoa", "Tonga"]],
+         "Meeting": [["Malaysia", "Netherlands", "Qatar"]]}),
+    # "Park met Uzbek President Shavkat Mirziyoyev and Foreign Minister Bakhtiyor Saidov" left
+    # Saidov out. Who met two people the draft does not know: no meeting of the two.
+    "everyone_met_by_name_takes_part": (
+        "TASHKENT – On Wednesday, Park Jin-woo met Uzbek President Shavkat Mirziyoyev and "
+        "Foreign Minister Bakhtiyor Saidov.\n\n"
+        "They flew to Pristina for talks with Kosovo's Prime Minister Albin Kurti and "
+        "President Vjosa Osmani.\n",
+        {"Meeting": [["Bakhtiyor Saidov", "Park Jin-woo", "Shavkat Mirziyoyev"]]}),
+    # "Samoan Prime Minister Tuila'epa Leota Faleolo, Tongan Prime Minister Dr. Siosaia Fifita-
+    # Tupou and Fijian Prime Minister Ratu Josefa Vosanibola met" left out the first (the title
+    # "Dr." broke the list).
+    "a_list_of_people_with_titles_all_met": (
+        "APIA – Samoan Prime Minister Tuila'epa Leota Faleolo, Tongan Prime Minister Dr. "
+        "Siosaia Fifita-Tupou and Fijian Prime Minister Ratu Josefa Vosanibola met for two "
+        "days in Apia.\n",
+        {"Meeting": [["Ratu Josefa Vosanibola", "Siosaia Fifita-Tupou",
+                      "Tuila'epa Leota Faleolo"]]}),
+    # "Two days of talks between Iceland and the Faroe Islands on sharing the mackerel stock ended
+    # on Wednesday without agreement" was no meeting.
+    "talks_between_two_are_a_meeting_of_the_two": (
+        "TÓRSHAVN, Feb. 12 (NAW) — Two days of talks between Iceland and the Faroe Islands on "
+        "sharing the North-East Atlantic mackerel stock ended on Wednesday without "
+        "agreement.\n",
+        {"Meeting": [["Faroe Islands", "Iceland"]]}),
+    # "Talks in Kuwait City between Iraqi Foreign Minister Fuad Hussein and his Kuwaiti
+    # counterpart Abdullah Al-Yahya" were no meeting.
+    "talks_in_a_city_between_two": (
+        "KUWAIT CITY – Talks in Kuwait City between Iraqi Foreign Minister Fuad Hussein and his "
+        "Kuwaiti counterpart Abdullah Al-Yahya ended on Sunday.\n",
+        {"Meeting": [["Abdullah Al-Yahya", "Fuad Hussein"]]}),
+}
+
+
+@pytest.mark.parametrize(("text", "met"), PARTICIPANT_CASES.values(), ids=PARTICIPANT_CASES)
+def test_the_events_of_a_type_have_the_participants_the_text_names(
+        tmp_path: Path, text: str, met: dict[str, list[list[str]]]) -> None:
+    article = _drafted(tmp_path, text)
+    assert {type_: _participants(article, type_) for type_ in met} == met
 
 
 def test_who_met_and_not_where(tmp_path: Path) -> None:
@@ -281,17 +359,6 @@ def test_the_ambassador_is_the_one_named_with_that_title(tmp_path: Path) -> None
                          ("Ingrid Haugland Moe", "William Ruto")]
 
 
-def test_the_person_a_title_names_after_an_organisation_is_the_one_met(tmp_path: Path) -> None:
-    """"after meeting U.N. Secretary-General António Guterres" was no
-    meeting (the sentence was cut after "U.N.", then the full stops of "U.N." ended the
-    clause), and then a meeting with the United Nations."""
-    article = _drafted(tmp_path, (
-        "UNITED NATIONS, Sept. 24 (AP) — The United States will give $60 million to the force "
-        "in Haiti, Secretary of State Marco Rubio said Tuesday after meeting U.N. "
-        "Secretary-General António Guterres on the sidelines of the U.N. General Assembly.\n"))
-    assert _participants(article, "Meeting") == [["António Guterres", "Marco Rubio"]]
-
-
 def test_an_event_a_modal_follows_is_not_one_that_happened(tmp_path: Path) -> None:
     """"said elections could not be held until security was restored" was
     drafted as an election."""
@@ -300,19 +367,6 @@ def test_an_event_a_modal_follows_is_not_one_that_happened(tmp_path: Path) -> No
         "held until security was restored. Talks would resume next month, he said.\n"))
     assert not _events(article, "Election")
     assert not _events(article, "Meeting")
-
-
-def test_a_host_and_the_guest_named_after_hosted_met(tmp_path: Path) -> None:
-    """"Bárcena hosted Guatemalan Foreign Minister Carlos Ramiro Martínez"
-    was no meeting. Hosting a reception or talks is not a meeting with a guest."""
-    article = _drafted(tmp_path, (
-        "MEXICO CITY – Mexican Foreign Secretary Alicia Bárcena hosted Guatemalan Foreign "
-        "Minister Carlos Ramiro Martínez on Monday. Bárcena later hosted a reception for the "
-        "press.\n\n"
-        "LUSAKA – President Hakainde Hichilema hosted his Congolese counterpart Felix "
-        "Tshisekedi in March.\n"))  # ("his" before the guest's title)
-    assert _participants(article, "Meeting") == [["Alicia Bárcena", "Carlos Ramiro Martínez"],
-                                                 ["Felix Tshisekedi", "Hakainde Hichilema"]]
 
 
 def test_she_who_arrived_is_the_one_she_refers_to(tmp_path: Path) -> None:
@@ -343,54 +397,6 @@ def test_a_signing_told_again_is_one_and_onlookers_sign_nothing(tmp_path: Path) 
     assert {names[p] for p in signings[0].participants} == {
         "Ethiopia", "Djibouti", "Gedion Timothewos", "Abdoulkader Houssein Omar"}
     assert signings[0].date_text == "Tuesday" and signings[0].place
-
-
-def test_the_meeting_told_before_is_no_new_meeting(tmp_path: Path) -> None:
-    """"Vučić said after the meeting that Serbia was ready" drafted a meeting of
-    Vučić and Kurti, and "Đurić, who attended the Belgrade meeting, said" one of Đurić and
-    Serbia; neither was."""
-    article = _drafted(tmp_path, (
-        "BELGRADE, Serbia (AP) — Sen. Jeanne Shaheen met Serbian President Aleksandar Vučić "
-        "on Friday.\n\n"
-        "Vučić said after the meeting that Serbia was ready to talk, but accused Kosovo Prime "
-        "Minister Albin Kurti of provocations. Foreign Minister Marko Đurić, who attended the "
-        "Belgrade meeting, said Serbia wanted calm.\n"))
-    assert _participants(article, "Meeting") == [["Aleksandar Vučić", "Jeanne Shaheen"]]
-
-
-def test_a_list_of_subjects_all_take_part(tmp_path: Path) -> None:
-    """"The leaders of Samoa, Tonga and Fiji signed a joint declaration" was a
-    signing of Tonga and Fiji."""
-    article = _drafted(tmp_path, (
-        "APIA – The leaders of Samoa, Tonga and Fiji signed a joint declaration on Thursday. "
-        "Senior officials from Malaysia, the Netherlands and Qatar met in The Hague.\n"))
-    assert _participants(article, "Signing") == [["Fiji", "Samoa", "Tonga"]]
-    assert _participants(article, "Meeting") == [["Malaysia", "Netherlands", "Qatar"]]
-
-
-def test_everyone_met_by_name_takes_part(tmp_path: Path) -> None:
-    """"Park met Uzbek President Shavkat Mirziyoyev and Foreign Minister
-    Bakhtiyor Saidov" left Saidov out. Who met two people the draft does not know: no
-    meeting of the two."""
-    article = _drafted(tmp_path, (
-        "TASHKENT – On Wednesday, Park Jin-woo met Uzbek President Shavkat Mirziyoyev and "
-        "Foreign Minister Bakhtiyor Saidov.\n\n"
-        "They flew to Pristina for talks with Kosovo's Prime Minister Albin Kurti and "
-        "President Vjosa Osmani.\n"))
-    assert _participants(article, "Meeting") == [
-        ["Bakhtiyor Saidov", "Park Jin-woo", "Shavkat Mirziyoyev"]]
-
-
-def test_a_list_of_people_with_titles_all_met(tmp_path: Path) -> None:
-    """"Samoan Prime Minister Tuila'epa Leota Faleolo, Tongan Prime Minister
-    Dr. Siosaia Fifita-Tupou and Fijian Prime Minister Ratu Josefa Vosanibola met" left out
-    the first (the title "Dr." broke the list)."""
-    article = _drafted(tmp_path, (
-        "APIA – Samoan Prime Minister Tuila'epa Leota Faleolo, Tongan Prime Minister Dr. "
-        "Siosaia Fifita-Tupou and Fijian Prime Minister Ratu Josefa Vosanibola met for two "
-        "days in Apia.\n"))
-    assert _participants(article, "Meeting") == [
-        ["Ratu Josefa Vosanibola", "Siosaia Fifita-Tupou", "Tuila'epa Leota Faleolo"]]
 
 
 def test_who_was_arrested_is_the_one_arrested(tmp_path: Path) -> None:
@@ -432,16 +438,6 @@ def test_a_meeting_where_someone_will_do_something_is_to_come(tmp_path: Path) ->
     assert not _events(article, "Meeting")
 
 
-def test_talks_between_two_are_a_meeting_of_the_two(tmp_path: Path) -> None:
-    """"Two days of talks between Iceland and the Faroe Islands on sharing the
-    mackerel stock ended on Wednesday without agreement" was no meeting."""
-    article = _drafted(tmp_path, (
-        "TÓRSHAVN, Feb. 12 (NAW) — Two days of talks between Iceland and the Faroe Islands on "
-        "sharing the North-East Atlantic mackerel stock ended on Wednesday without "
-        "agreement.\n"))
-    assert _participants(article, "Meeting") == [["Faroe Islands", "Iceland"]]
-
-
 def test_a_resignation_an_evacuation_and_what_a_generic_event_was(tmp_path: Path) -> None:
     """"Foreign Minister Battsetseg Batmunkh resigned on Friday" and "The
     Philippines has evacuated non-essential staff from its embassy in Port Moresby" gave no
@@ -479,15 +475,6 @@ def test_sanctions_a_state_imposed_on_those_it_names(tmp_path: Path) -> None:
     labels = sorted(e.label.en for e in _events(article, "Event"))
     assert labels[0].startswith("Sanctions: Canada") and "Thursday" in labels[0]
     assert labels[1].startswith("Sanctions: United States, Joseph Lambert")
-
-
-def test_talks_in_a_city_between_two(tmp_path: Path) -> None:
-    """"Talks in Kuwait City between Iraqi Foreign Minister Fuad Hussein and his
-    Kuwaiti counterpart Abdullah Al-Yahya" were no meeting."""
-    article = _drafted(tmp_path, (
-        "KUWAIT CITY – Talks in Kuwait City between Iraqi Foreign Minister Fuad Hussein and his "
-        "Kuwaiti counterpart Abdullah Al-Yahya ended on Sunday.\n"))
-    assert _participants(article, "Meeting") == [["Abdullah Al-Yahya", "Fuad Hussein"]]
 
 
 def test_a_release_and_a_suspension_of_people(tmp_path: Path) -> None:
