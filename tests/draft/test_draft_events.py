@@ -9,10 +9,17 @@ from pathlib import Path
 import pytest
 
 from drafting import drafted as _drafted
+from drafting import item_cases
 
 
 def _events(article, type_: str) -> list:
     return [e for e in article.events if e.type == type_]
+
+
+def _the_event_of_type(article, type_: str):
+    """The one drafted event of this type (an error: none, or more than one)."""
+    [event] = _events(article, type_)
+    return event
 
 
 def _participants(article, type_: str) -> list[list[str]]:
@@ -133,6 +140,34 @@ def _names(article, ids) -> list[str]:
     return sorted(names.get(i, i) for i in ids)
 
 
+# behaviour -> (text, the type of its one event of that type, the event's fields: a
+# reference as the names it refers to, one name alone as that name)
+ONE_EVENT_CASES = {
+    "credentials_presented_to_a_head_of_state": (
+        "NAIROBI – Norway's new ambassador, Ingrid Haugland Moe, presented her letters of "
+        "credence to President William Ruto at State House on Monday.\n",
+        "CredentialsPresentation",
+        {"agent": "Ingrid Haugland Moe",
+         "addressee": "William Ruto"}),
+    "a_summit_is_one_event_with_the_leaders_it_names": (
+        "TALLINN – Prime Minister Kristen Michal, Prime Minister Ulf Kristersson and President "
+        "Alexander Stubb spoke at the Tallinn summit on Wednesday.\n\n"
+        "The summit ended without a joint declaration.\n",
+        "Summit",
+        {"participants": {"Alexander Stubb", "Kristen Michal", "Ulf Kristersson"},
+         "place": "tallinn"}),
+    "a_day_of_the_week_without_a_known_week_stays_undated": (
+        "QUITO, Ecuador – Argentina expelled two Venezuelan "
+        "diplomats on Tuesday.\n",
+        "Expulsion",
+        {"date_text": "Tuesday",
+         "date": None}),
+}
+
+test_the_one_event_of_a_type_has_the_fields_the_text_gives = item_cases(ONE_EVENT_CASES,
+                                                                        _the_event_of_type)
+
+
 def test_a_treaty_signed_by_two_ministers(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "PRAIA, March 4 (Atlantic Wire) – The treaty was signed in Praia by Portugal's "
@@ -143,26 +178,6 @@ def test_a_treaty_signed_by_two_ministers(tmp_path: Path) -> None:
     signings = _events(article, "Signing")
     assert len(signings) == 1  # not the letter, not the one to come
     assert _names(article, signings[0].participants) == ["Helena Barros Pinto", "José Albares"]
-
-
-def test_credentials_presented_to_a_head_of_state(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "NAIROBI – Norway's new ambassador, Ingrid Haugland Moe, presented her letters of "
-        "credence to President William Ruto at State House on Monday.\n"))
-    [presented] = _events(article, "CredentialsPresentation")
-    assert _names(article, presented.agent) == ["Ingrid Haugland Moe"]
-    assert _names(article, presented.addressee) == ["William Ruto"]
-
-
-def test_a_summit_is_one_event_with_the_leaders_it_names(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "TALLINN – Prime Minister Kristen Michal, Prime Minister Ulf Kristersson and President "
-        "Alexander Stubb spoke at the Tallinn summit on Wednesday.\n\n"
-        "The summit ended without a joint declaration.\n"))
-    [summit] = _events(article, "Summit")
-    assert _names(article, summit.participants) == ["Alexander Stubb", "Kristen Michal",
-                                                    "Ulf Kristersson"]
-    assert summit.place == "tallinn"
 
 
 def test_an_expulsion_and_not_the_next_clause(tmp_path: Path) -> None:
@@ -216,13 +231,6 @@ def test_a_day_of_the_week_is_reckoned_from_the_dateline_beside_its_words(
     mapping = (tmp_path / "data" / "an-article" / "mapping.yaml").read_text(encoding="utf-8")
     assert "it would be 2025-06-09" in mapping and "it would be 2025-06-04" in mapping
     assert "dateline" in mapping
-
-
-def test_a_day_of_the_week_without_a_known_week_stays_undated(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, ("QUITO, Ecuador – Argentina expelled two Venezuelan "
-                                  "diplomats on Tuesday.\n"))
-    [expulsion] = _events(article, "Expulsion")
-    assert expulsion.date_text == "Tuesday" and expulsion.date is None
 
 
 def test_talks_hosted_and_one_summit_and_none_to_come(tmp_path: Path) -> None:
