@@ -53,6 +53,38 @@ EVENT_CASES = {
 test_an_event_is_drafted_with_the_fields_its_sentence_gives = item_cases(EVENT_CASES, event_with)
 
 
+# behaviour -> (text, a type of event, the names of the agents of each event of that type)
+AGENT_CASES = {
+    "a_post_told_by_its_verb_is_a_post_and_a_post_as_a_source_is_not": (
+        "TALLINN – Estonia expelled a Russian diplomat on Monday.\n\n"
+        "“We will answer,” Foreign Minister Margus Tamm wrote in a post on X on Monday.\n\n"
+        "In a post on Telegram, the Russian Foreign Ministry said Moscow would respond.\n",
+        "SocialMediaPost",
+        [{"Margus Tamm"}]),
+    "credentials_presented_by_no_one_named_are_no_event": (
+        "New envoy presents credentials\n\n"
+        "SUVA – Ambassador Lena Ortiz presented her letters of credence to President Ratu "
+        "Wiliame Katonivere on Monday.\n",
+        "CredentialsPresentation",
+        [{"Lena Ortiz"}]),
+    # "said … and urged" is what was said; an appeal on its own is still an event.
+    "an_appeal_made_in_words_said_is_no_event": (
+        "The European Union said the crackdown had been a grave mistake, but called on "
+        "Georgia to release the protesters.\n\n"
+        "The African Union urged Sudan and Chad to reopen their border.\n",
+        "Appeal",
+        [{"African Union"}]),
+}
+
+
+@pytest.mark.parametrize(("text", "type_", "agents"), AGENT_CASES.values(), ids=AGENT_CASES)
+def test_the_events_of_a_type_have_the_agents_the_text_names(
+        tmp_path: Path, text: str, type_: str, agents: list[set[str]]) -> None:
+    article = _drafted(tmp_path, text)
+    events = [e for e in article.events if e.type == type_]
+    assert [_names(article, e.agent) for e in events] == agents
+
+
 def test_a_complaint_and_the_case_file_after_it_are_two_steps(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "KIGALI – Rwanda expelled a Belgian diplomat on Friday.\n\n"
@@ -73,16 +105,6 @@ def test_a_case_file_handed_in_the_passive_is_the_tellers(tmp_path: Path) -> Non
     assert step.type == "LegalProceeding"
     assert [name for name in _names(article, step.participants)
             if "Ministry of Foreign Affairs" in name]
-
-
-def test_a_post_told_by_its_verb_is_a_post_and_a_post_as_a_source_is_not(
-        tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "TALLINN – Estonia expelled a Russian diplomat on Monday.\n\n"
-        "“We will answer,” Foreign Minister Margus Tamm wrote in a post on X on Monday.\n\n"
-        "In a post on Telegram, the Russian Foreign Ministry said Moscow would respond.\n"))
-    posts = [e for e in article.events if e.type == "SocialMediaPost"]
-    assert [_names(article, e.agent) for e in posts] == [{"Margus Tamm"}]
 
 
 def test_a_statement_is_an_event_only_when_the_sentence_dates_it(tmp_path: Path) -> None:
@@ -129,15 +151,6 @@ def test_a_deadline_to_leave_is_an_act_unless_it_is_an_expulsions_term(
     assert len(deadlines) == 1 and "fifteen days" in deadlines[0].evidence[0].quote
 
 
-def test_credentials_presented_by_no_one_named_are_no_event(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "New envoy presents credentials\n\n"
-        "SUVA – Ambassador Lena Ortiz presented her letters of credence to President Ratu "
-        "Wiliame Katonivere on Monday.\n"))
-    presented = [e for e in article.events if e.type == "CredentialsPresentation"]
-    assert [_names(article, e.agent) for e in presented] == [{"Lena Ortiz"}]
-
-
 def test_two_alike_acts_of_different_dates_are_two_events(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "MADRID – Portugal summoned the Spanish ambassador on 3 March 2025 over a fishing "
@@ -154,14 +167,3 @@ def test_an_order_to_close_a_consulate_is_the_orderers_act(tmp_path: Path) -> No
     order = event_with(article, "ordered Russia to close its consulate")
     assert order.label.en.startswith("Closure ordered: Estonia, Russia")
     assert not [e for e in article.events if e.type == "EmbassyClosure"]
-
-
-def test_an_appeal_made_in_words_said_is_no_event(tmp_path: Path) -> None:
-    """"said … and urged" is what was said; an appeal on its own is still an event."""
-    article = _drafted(tmp_path, (
-        "The European Union said the crackdown had been a grave mistake, but called on "
-        "Georgia to release the protesters.\n\n"
-        "The African Union urged Sudan and Chad to reopen their border.\n"))
-    appeals = [e for e in article.events if e.type == "Appeal"]
-    names = {e.id: e.name for e in article.entities}
-    assert [sorted(names.get(a, a) for a in e.agent) for e in appeals] == [["African Union"]]
