@@ -21,26 +21,34 @@ def drafted(tmp_path: Path, text: str, set_aside: bool = False):
     return parse_article(tmp_path / "data" / "an-article" / "mapping.yaml")
 
 
-
 def entity_names(article) -> dict[str, str]:
     """Each entity's id -> its name (a group's label: it has no name)."""
     return {e.id: e.name or e.label.en for e in article.entities}
 
 
+def quotation_holding(article, words: str):
+    """The first drafted quotation that holds ``words``."""
+    return next(q for q in article.quotes if words in q.text)
+
+
 def spoken_by(article, words: str) -> list[str]:
     """The names of the speakers of the first quotation that holds ``words``."""
-    quote = next(q for q in article.quotes if words in q.text)
     named = entity_names(article)
-    return [named[s] for s in quote.speaker]
+    return [named[s] for s in quotation_holding(article, words).speaker]
 
 
 def item_fields(article, item, wanted: dict) -> dict:
     """The fields of a drafted claim, quotation or event that ``wanted`` names, written as a
-    test states them: a reference field as the names of the entities it refers to (a list or
-    a set, as wanted; wanted as one name: that name, when it refers to exactly one; wanted
-    as a tuple: the ids as they are),
-    ``starts`` as the beginning of its text as long as the one wanted, ``quote`` as the words
-    of its first evidence (``quote_starts``: their beginning), any other field as it is."""
+    test states them, to compare with ``wanted``:
+
+    - a reference field: the names of the entities it refers to, as a list or a set as
+      wanted; wanted as one name, that name when it refers to exactly one; wanted as a
+      tuple, the ids as they are;
+    - ``starts``: the beginning of its text, as long as the one wanted;
+    - ``quote``: the words of its first evidence (``quote_starts``: their beginning);
+    - any other field as it is.
+
+    For example ``{"claimant": "Tomasz Wilk", "type": "Allegation"}``."""
     named = entity_names(article)
     fields = {}
     for field, value in wanted.items():
@@ -94,8 +102,7 @@ def item_cases(cases: dict, find: Callable) -> Callable:
 def speaker_ids(article, spoken: dict) -> dict:
     """For each words ``spoken`` names: the ids of the speakers of the first quotation that
     holds them (to compare with ``spoken``: words -> the ids expected)."""
-    return {words: next(q for q in article.quotes if words in q.text).speaker
-            for words in spoken}
+    return {words: quotation_holding(article, words).speaker for words in spoken}
 
 
 def event_with(article, words: str):
