@@ -46,6 +46,7 @@ def item_fields(article, item, wanted: dict) -> dict:
       tuple, the ids as they are;
     - ``starts``: the beginning of its text, as long as the one wanted;
     - ``quote``: the words of its first evidence (``quote_starts``: their beginning);
+    - ``label_starts``: the beginning of its English label;
     - any other field as it is.
 
     For example ``{"claimant": "Tomasz Wilk", "type": "Allegation"}``."""
@@ -58,6 +59,8 @@ def item_fields(article, item, wanted: dict) -> dict:
             fields[field] = item.evidence[0].quote
         elif field == "quote_starts":
             fields[field] = item.evidence[0].quote[:len(value)]
+        elif field == "label_starts":
+            fields[field] = item.label.en[:len(value)]
         elif isinstance(getattr(item, field), tuple) and not isinstance(value, tuple):
             names = [named.get(i, i) for i in getattr(item, field)]
             if isinstance(value, set):
@@ -99,6 +102,18 @@ def item_cases(cases: dict, find: Callable) -> Callable:
     return test
 
 
+def held_cases(cases: dict, holding: Callable) -> Callable:
+    """A test of one case per entry of ``cases`` (behaviour -> (text, words -> whether a
+    drafted item holds them)): the text is drafted, and ``holding(article, words)`` finds
+    items for the words marked True and none for those marked False. A test module binds it
+    to a test's name: ``test_a_report_is_no_claim = held_cases(CASES, claims_holding)``."""
+    @pytest.mark.parametrize(("text", "held"), cases.values(), ids=cases)
+    def test(tmp_path: Path, text: str, held: dict[str, bool]) -> None:
+        article = drafted(tmp_path, text)
+        assert {words: bool(holding(article, words)) for words in held} == held
+    return test
+
+
 def speaker_ids(article, spoken: dict) -> dict:
     """For each words ``spoken`` names: the ids of the speakers of the first quotation that
     holds them (to compare with ``spoken``: words -> the ids expected)."""
@@ -108,3 +123,8 @@ def speaker_ids(article, spoken: dict) -> dict:
 def event_with(article, words: str):
     """The first drafted event whose evidence holds ``words``."""
     return next(e for e in article.events if any(words in ev.quote for ev in e.evidence))
+
+
+def events_labelled(article, beginning: str) -> list:
+    """The drafted events whose English label begins with ``beginning``."""
+    return [e for e in article.events if e.label.en.startswith(beginning)]

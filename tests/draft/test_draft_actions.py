@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from drafting import drafted as _drafted
-from drafting import item_cases
+from drafting import held_cases, item_cases
 from test_draft_event_rules import _names
 
 
@@ -71,44 +71,52 @@ EVENT_CASES = {
 test_a_dated_act_is_drafted_as_an_event_with_its_fields = item_cases(EVENT_CASES, _the_event_with)
 
 
-# behaviour -> (text, words that no drafted event's evidence holds)
-NO_EVENT_CASES = {
+# behaviour -> (text, words -> whether a drafted event's evidence holds them)
+EVENT_WORDS_CASES = {
     "words_said_on_a_day_are_no_act_of_that_day": (
         "BERN – Switzerland summoned the Chinese ambassador on Monday.\n\n"
         "The Swiss Federal Department of Foreign Affairs said on 4 March 2025 that the "
         "talks had been useful. It described the meeting on 5 March 2025 as frank. The "
         "department released a communiqué on 6 March 2025.\n",
-        ("said on 4 March", "described", "released")),
+        {"said on 4 March": False,
+         "described": False,
+         "released": False}),
     "an_accused_act_is_never_an_event": (
         "PRAGUE – The Czech Republic expelled a Russian diplomat on Monday.\n\n"
         "The Czech Foreign Ministry accused the diplomat of photographing a military depot "
         "on 2 March 2025. A news site reported that the embassy had burned documents on "
         "3 March 2025.\n",
-        ("photographing", "burned")),
+        {"photographing": False,
+         "burned": False}),
     "a_denied_act_and_one_to_come_are_not_events": (
         "LISBON – Portugal recalled its ambassador to Angola on Monday.\n\n"
         "The Portuguese Foreign Ministry did not renew the attaché's visa in January 2025. "
         "The Angolan Foreign Ministry will review the treaty on 20 March 2026. The Angolan "
         "Foreign Ministry is expected to publish its reply on 21 March 2026.\n",
-        ("renew", "review", "reply")),
+        {"renew": False,
+         "review": False,
+         "reply": False}),
     "a_bound_and_a_nouns_date_date_no_act": (
         "OTTAWA – Canada expelled an Indian diplomat on Monday.\n\n"
         "The Canadian High Commission has operated with a smaller staff since 2021. "
         "The Canadian Foreign Ministry studied the 2019 treaty.\n",
-        ("operated", "studied")),
+        {"operated": False,
+         "studied": False}),
     "an_act_someone_is_ready_to_do_is_not_an_event": (
         "ABUJA – Nigeria recalled its ambassador to Niger on Monday.\n\n"
         "The Economic Community of West African States said the bloc was ready to send a "
         "mediator to Niamey on 3 March 2026.\n",
-        ("send a mediator",)),
+        {"send a mediator": False}),
+    "an_act_that_tells_only_its_verb_is_not_drafted": (
+        "DUBLIN – Ireland expelled an Iranian diplomat on Monday.\n\n"
+        "Three days later, the Iranian Foreign Ministry retaliated. The Irish Department of "
+        "Foreign Affairs evacuated its staff on 9 March 2025.\n",
+        {"retaliated": False,
+         "evacuated": True}),
 }
 
 
-@pytest.mark.parametrize(("text", "words"), NO_EVENT_CASES.values(), ids=NO_EVENT_CASES)
-def test_an_act_that_is_said_accused_denied_or_to_come_is_no_event(
-        tmp_path: Path, text: str, words: tuple[str, ...]) -> None:
-    article = _drafted(tmp_path, text)
-    assert {w: _events_with(article, w) for w in words} == {w: [] for w in words}
+test_only_an_act_told_as_done_on_a_date_is_an_event = held_cases(EVENT_WORDS_CASES, _events_with)
 
 
 def test_a_passive_act_is_its_agents_and_without_one_nobodys(tmp_path: Path) -> None:
@@ -130,12 +138,3 @@ def test_a_dated_meeting_of_one_named_is_set_aside_for_the_other(tmp_path: Path)
         "The UN envoy, Marta Lindqvist-Ferreira, met both delegations on 4 March 2025.\n"),
         set_aside=True)
     assert not _events_with(article, "met both delegations")
-
-
-def test_an_act_that_tells_only_its_verb_is_not_drafted(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "DUBLIN – Ireland expelled an Iranian diplomat on Monday.\n\n"
-        "Three days later, the Iranian Foreign Ministry retaliated. The Irish Department of "
-        "Foreign Affairs evacuated its staff on 9 March 2025.\n"))
-    assert not _events_with(article, "retaliated")
-    assert _events_with(article, "evacuated")

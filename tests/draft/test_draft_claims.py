@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from drafting import claims_holding, first_claim, item_cases, item_fields
+from drafting import claims_holding, first_claim, held_cases, item_cases, item_fields
 from drafting import drafted as _drafted
 from drafting import entity_names as _names
 
@@ -381,11 +381,8 @@ CLAIM_WORDS_CASES = {
 }
 
 
-@pytest.mark.parametrize(("text", "held"), CLAIM_WORDS_CASES.values(), ids=CLAIM_WORDS_CASES)
-def test_a_claim_holds_the_words_a_claim_says_and_none_the_words_of_a_report(
-        tmp_path: Path, text: str, held: dict[str, bool]) -> None:
-    article = _drafted(tmp_path, text)
-    assert {words: bool(claims_holding(article, words)) for words in held} == held
+test_a_claim_holds_the_words_a_claim_says_and_none_the_words_of_a_report = held_cases(
+    CLAIM_WORDS_CASES, claims_holding)
 
 
 def test_a_side_telling_what_its_own_envoy_did_makes_no_claim(tmp_path: Path) -> None:

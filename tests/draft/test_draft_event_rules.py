@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from drafting import drafted as _drafted
-from drafting import event_with, item_cases
+from drafting import event_with, events_labelled, item_cases
 
 
 def _names(article, ids) -> set[str]:
@@ -34,6 +34,13 @@ EVENT_CASES = {
         {"type": "Communication",
          "agent": "Kari Nordvik",
          "date_text": "Monday"}),
+    "talks_suspended_are_an_act_of_the_subject_with_the_other_side": (
+        "ACCRA – Ghana expelled a Togolese diplomat on Friday.\n\n"
+        "On Saturday, Togo suspended talks with Ghana on the border.\n",
+        "suspended talks",
+        {"label_starts": "Talks suspended",
+         "participants": {"Togo", "Ghana"},
+         "date_text": "Saturday"}),
     "a_date_after_since_is_not_the_date_of_the_act_before_it": (
         "SUVA – Fiji expelled a Tongan diplomat on Friday.\n\n"
         "Tonga announced that it was suspending talks with Fiji on the reef claimed by both "
@@ -129,17 +136,6 @@ def test_an_undated_complaint_is_no_event(tmp_path: Path) -> None:
     assert not [e for e in article.events if e.type == "LegalProceeding"]
 
 
-def test_talks_suspended_are_an_act_of_the_subject_with_the_other_side(
-        tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "ACCRA – Ghana expelled a Togolese diplomat on Friday.\n\n"
-        "On Saturday, Togo suspended talks with Ghana on the border.\n"))
-    talks = event_with(article, "suspended talks")
-    assert talks.label.en.startswith("Talks suspended")
-    assert _names(article, talks.participants) == {"Togo", "Ghana"}
-    assert talks.date_text == "Saturday"
-
-
 def test_a_deadline_to_leave_is_an_act_unless_it_is_an_expulsions_term(
         tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
@@ -147,7 +143,7 @@ def test_a_deadline_to_leave_is_an_act_unless_it_is_an_expulsions_term(
         "to cease all activity.\n\n"
         "On Tuesday, Fiji declared a Tongan attaché, Sione Fifita, persona non grata and gave "
         "him 48 hours to leave the country.\n"))
-    deadlines = [e for e in article.events if e.label.en.startswith("Deadline to leave")]
+    deadlines = events_labelled(article, "Deadline to leave")
     assert len(deadlines) == 1 and "fifteen days" in deadlines[0].evidence[0].quote
 
 
@@ -155,7 +151,7 @@ def test_two_alike_acts_of_different_dates_are_two_events(tmp_path: Path) -> Non
     article = _drafted(tmp_path, (
         "MADRID – Portugal summoned the Spanish ambassador on 3 March 2025 over a fishing "
         "dispute. Portugal last summoned the Spanish ambassador in 2019.\n"))
-    summonses = [e for e in article.events if e.label.en.startswith("Summons")]
+    summonses = events_labelled(article, "Summons")
     assert sorted(e.date or e.year for e in summonses) == ["2019", "2025-03-03"]
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from drafting import drafted as _drafted
-from drafting import item_cases
+from drafting import events_labelled, item_cases
 
 
 def _events(article, type_: str) -> list:
@@ -786,11 +786,11 @@ def test_an_act_joined_to_an_events_verb_is_its_subjects(tmp_path: Path) -> None
         "diplomatic visa of a Russian military attaché, Igor Sokolov.\n\n"
         "ZAGREB – Croatia expelled a Serbian diplomat on Monday; Serbia summoned the Croatian "
         "ambassador in response and recalled its own ambassador from Zagreb.\n"))
-    revoked = [e for e in article.events if e.label.en.startswith("Revoked")]
+    revoked = events_labelled(article, "Revoked")
     assert len(revoked) == 1
     assert _names(article, revoked[0].participants)[0] == "Finland" or \
         "finland" in revoked[0].participants
-    summons = next(e for e in article.events if e.label.en.startswith("Summons: Finland"))
+    summons = events_labelled(article, "Summons: Finland")[0]
     assert "igor-sokolov" not in summons.participants  # named in the revocation's clause
     assert not any(e.label.en.startswith("Recalled") and "croatia" in e.participants
                    for e in article.events)
@@ -801,4 +801,4 @@ def test_a_verb_in_what_someone_said_is_no_dated_act(tmp_path: Path) -> None:
         "HELSINKI – Finland summoned Russia's ambassador on Wednesday.\n\n"
         "Inspector Sami Rautio told reporters that the crew had received orders on "
         "December 24.\n"))
-    assert not any(e.label.en.startswith("Received") for e in article.events)
+    assert not events_labelled(article, "Received")
