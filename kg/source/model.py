@@ -78,7 +78,22 @@ REVIEW_MARKS = ("draft", "done")
 LANGUAGE_TAG = re.compile(r"[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*")
 
 
-@dataclass(frozen=True)
+def _item(cls: type) -> type:
+    """``cls`` as a frozen dataclass of one kind of item, with the fields every item ends
+    with after its own: a note, its evidence, its review mark, the drafting rule that
+    proposed it (REVIEW_MARKS) and the line of the YAML file it starts on."""
+    tail = {"note": ("str | None", _f("text")),
+            "evidence": ("tuple[Evidence, ...]", _f("evidence")),
+            "review": ("str | None", _f("choice", choices=REVIEW_MARKS)),
+            "rule": ("str | None", _f("text")),
+            "line": ("int", 0)}
+    for name, (annotation, default) in tail.items():
+        cls.__annotations__[name] = annotation
+        setattr(cls, name, default)
+    return dataclass(frozen=True)(cls)
+
+
+@_item
 class ArticleMeta:
     id: str = _f("slug", required=True)
     text: str = _f("text", required=True)
@@ -92,14 +107,9 @@ class ArticleMeta:
     dateline: str | None = _f("text")
     dateline_place: str | None = _f("ref", to=PLACES)
     unknown: tuple[str, ...] = _f("texts")
-    note: str | None = _f("text")
-    evidence: tuple[Evidence, ...] = _f("evidence")
-    review: str | None = _f("choice", choices=REVIEW_MARKS)
-    rule: str | None = _f("text")
-    line: int = 0
 
 
-@dataclass(frozen=True)
+@_item
 class Entity:
     id: str = _f("slug", required=True)
     type: str = _f("choice", choices=tuple(ENTITY_TYPES), required=True)
@@ -119,14 +129,9 @@ class Entity:
     sender: str | None = _f("ref", to=AGENTS)
     location: str | None = _f("ref", to=PLACES)
     date_reasoning: str | None = _f("text")
-    note: str | None = _f("text")
-    evidence: tuple[Evidence, ...] = _f("evidence")
-    review: str | None = _f("choice", choices=REVIEW_MARKS)
-    rule: str | None = _f("text")
-    line: int = 0
 
 
-@dataclass(frozen=True)
+@_item
 class Post:
     id: str = _f("slug", required=True)
     type: str = _f("choice", choices=("Post", "AmbassadorPost"), default="Post")
@@ -134,14 +139,9 @@ class Post:
     of_state: str | None = _f("ref", to=("country",))
     to_state: str | None = _f("ref", to=("country",))
     post_in: str | None = _f("ref", to=("organization",))
-    note: str | None = _f("text")
-    evidence: tuple[Evidence, ...] = _f("evidence")
-    review: str | None = _f("choice", choices=REVIEW_MARKS)
-    rule: str | None = _f("text")
-    line: int = 0
 
 
-@dataclass(frozen=True)
+@_item
 class Holding:
     holder: str = _f("ref", to=("person",), required=True)
     post: str = _f("ref", to=("post",), required=True)
@@ -154,36 +154,26 @@ class Holding:
     ended_after: str | None = _f("date")
     during: str | None = _f("ref", to=("holding",))
     date_reasoning: str | None = _f("text")
-    note: str | None = _f("text")
-    evidence: tuple[Evidence, ...] = _f("evidence")
-    review: str | None = _f("choice", choices=REVIEW_MARKS)
-    rule: str | None = _f("text")
-    line: int = 0
 
     @property
     def slug(self) -> str:
         return self.id or join_slugs(self.holder, self.post)
 
 
-@dataclass(frozen=True)
+@_item
 class Membership:
     member: str = _f("ref", to=("person",), required=True)
     organization: str = _f("ref", to=("organization",), required=True)
     id: str | None = _f("slug")
     status: str | None = _f("choice", choices=STATUSES)
     end_reason: str | None = _f("choice", choices=END_REASONS)
-    note: str | None = _f("text")
-    evidence: tuple[Evidence, ...] = _f("evidence")
-    review: str | None = _f("choice", choices=REVIEW_MARKS)
-    rule: str | None = _f("text")
-    line: int = 0
 
     @property
     def slug(self) -> str:
         return self.id or join_slugs(self.member, self.organization)
 
 
-@dataclass(frozen=True)
+@_item
 class Event:
     id: str = _f("slug", required=True)
     type: str = _f("choice", choices=EVENT_TYPES, required=True)
@@ -210,32 +200,22 @@ class Event:
     grounds: str | None = _f("text")
     in_context_of: tuple[str, ...] = _f("refs", to=("event",))
     demands: tuple[str, ...] = _f("refs", to=("demand",))
-    note: str | None = _f("text")
-    evidence: tuple[Evidence, ...] = _f("evidence")
-    review: str | None = _f("choice", choices=REVIEW_MARKS)
-    rule: str | None = _f("text")
-    line: int = 0
 
 
-@dataclass(frozen=True)
+@_item
 class Relation:
     parties: tuple[str, ...] = _f("refs", to=("country",), required=True)
     id: str | None = _f("slug")
     level: str | None = _f("choice", choices=LEVELS)
     level_reasoning: str | None = _f("text")
     state: str | None = _f("choice", choices=RELATION_STATES)
-    note: str | None = _f("text")
-    evidence: tuple[Evidence, ...] = _f("evidence")
-    review: str | None = _f("choice", choices=REVIEW_MARKS)
-    rule: str | None = _f("text")
-    line: int = 0
 
     @property
     def slug(self) -> str:
         return self.id or join_slugs(*sorted(self.parties))
 
 
-@dataclass(frozen=True)
+@_item
 class Demand:
     id: str = _f("slug", required=True)
     type: str = _f("choice", choices=("Demand", "RelationChangeProposal", "ExpulsionDemand"),
@@ -246,14 +226,9 @@ class Demand:
     proposed_level: str | None = _f("choice", choices=LEVELS)
     targets: tuple[str, ...] = _f("refs", to=("person", "group"))
     text: str | None = _f("text")
-    note: str | None = _f("text")
-    evidence: tuple[Evidence, ...] = _f("evidence")
-    review: str | None = _f("choice", choices=REVIEW_MARKS)
-    rule: str | None = _f("text")
-    line: int = 0
 
 
-@dataclass(frozen=True)
+@_item
 class Claim:
     id: str = _f("slug", required=True)
     type: str = _f("choice", choices=("Claim", "Allegation", "Denial"), required=True)
@@ -265,14 +240,9 @@ class Claim:
     stated_in: str | None = _f("ref", to=("event", "document"))
     in_context_of: tuple[str, ...] = _f("refs", to=("event",))
     denies: tuple[str, ...] = _f("refs", to=("claim",))
-    note: str | None = _f("text")
-    evidence: tuple[Evidence, ...] = _f("evidence")
-    review: str | None = _f("choice", choices=REVIEW_MARKS)
-    rule: str | None = _f("text")
-    line: int = 0
 
 
-@dataclass(frozen=True)
+@_item
 class Quote:
     id: str = _f("slug", required=True)
     speaker: tuple[str, ...] = _f("refs", to=AGENTS, required=True)
@@ -280,11 +250,6 @@ class Quote:
     stated_in: str | None = _f("ref", to=("event", "document"))
     supports: tuple[str, ...] = _f("refs", to=("claim",))
     date: str | None = _f("date")
-    note: str | None = _f("text")
-    evidence: tuple[Evidence, ...] = _f("evidence")
-    review: str | None = _f("choice", choices=REVIEW_MARKS)
-    rule: str | None = _f("text")
-    line: int = 0
 
 
 # Section name in the YAML file -> (record class, kind of id it defines).

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_draft_attribution import _drafted
+import pytest
+
+from drafting import drafted as _drafted
+from drafting import held_cases, item_cases
 from test_draft_event_rules import _names
 
 
@@ -14,15 +17,106 @@ def _events_with(article, words: str) -> list:
     return [e for e in article.events if any(words in ev.quote for ev in e.evidence)]
 
 
-def test_a_dated_act_of_a_verb_no_trigger_knows_is_an_event_of_its_subject(
-        tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
+def _the_event_with(article, words: str):
+    """The one drafted event whose evidence holds ``words``."""
+    [event] = _events_with(article, words)
+    return event
+
+
+# behaviour -> (text, words of the one event whose evidence holds them, its fields: agent
+# as the name of its one agent)
+EVENT_CASES = {
+    "a_dated_act_of_a_verb_no_trigger_knows_is_an_event_of_its_subject": (
         "TALLINN – Estonia expelled a Belarusian diplomat on Monday.\n\n"
         "The Estonian Internal Security Service confiscated the diplomat's laptop on "
-        "3 March 2025.\n"))
-    [event] = _events_with(article, "confiscated")
-    assert event.date == "2025-03-03" and event.date_text == "3 March 2025"
-    assert _names(article, event.agent) == {"Estonian Internal Security Service"}
+        "3 March 2025.\n",
+        "confiscated",
+        {"date": "2025-03-03",
+         "date_text": "3 March 2025",
+         "agent": "Estonian Internal Security Service"}),
+    "a_relative_clause_act_is_the_named_persons": (
+        "ACCRA – Ghana recalled its ambassador to Togo on Monday.\n\n"
+        "The envoy, Kwame Asante-Boadu, who founded the embassy's trade office in 2016, "
+        "left Lomé.\n",
+        "founded",
+        {"agent": "Kwame Asante-Boadu",
+         "year": "2016"}),
+    "a_month_of_a_year_is_the_events_month": (
+        "VIENNA – Austria expelled two Iranian diplomats on Friday.\n\n"
+        "The Austrian Foreign Ministry renovated its consular section in September 2023.\n",
+        "renovated",
+        {"month": "2023-09",
+         "date": None,
+         "year": None,
+         "date_text": "September 2023"}),
+    "a_triggers_event_takes_the_date_its_verb_governs": (
+        "SEOUL – South Korea summoned the Japanese ambassador on Monday.\n\n"
+        "Japan's ambassador, Kenji Watanabe, presented his credentials to the president "
+        "in November 2023.\n",
+        "presented his credentials",
+        {"type": "CredentialsPresentation",
+         "month": "2023-11",
+         "date_text": "November 2023"}),
+    "a_day_counted_from_another_dates_its_act_with_words_only": (
+        "HELSINKI – Finland expelled a Russian diplomat on Monday.\n\n"
+        "The cable was damaged on 25 December 2024. The Finnish Border Guard boarded the "
+        "tanker two days later.\n",
+        "boarded",
+        {"date_text": "two days later",
+         "date": None,
+         "agent": "Finnish Border Guard"}),
+}
+
+
+test_a_dated_act_is_drafted_as_an_event_with_its_fields = item_cases(EVENT_CASES, _the_event_with)
+
+
+# behaviour -> (text, words -> whether a drafted event's evidence holds them)
+EVENT_WORDS_CASES = {
+    "words_said_on_a_day_are_no_act_of_that_day": (
+        "BERN – Switzerland summoned the Chinese ambassador on Monday.\n\n"
+        "The Swiss Federal Department of Foreign Affairs said on 4 March 2025 that the "
+        "talks had been useful. It described the meeting on 5 March 2025 as frank. The "
+        "department released a communiqué on 6 March 2025.\n",
+        {"said on 4 March": False,
+         "described": False,
+         "released": False}),
+    "an_accused_act_is_never_an_event": (
+        "PRAGUE – The Czech Republic expelled a Russian diplomat on Monday.\n\n"
+        "The Czech Foreign Ministry accused the diplomat of photographing a military depot "
+        "on 2 March 2025. A news site reported that the embassy had burned documents on "
+        "3 March 2025.\n",
+        {"photographing": False,
+         "burned": False}),
+    "a_denied_act_and_one_to_come_are_not_events": (
+        "LISBON – Portugal recalled its ambassador to Angola on Monday.\n\n"
+        "The Portuguese Foreign Ministry did not renew the attaché's visa in January 2025. "
+        "The Angolan Foreign Ministry will review the treaty on 20 March 2026. The Angolan "
+        "Foreign Ministry is expected to publish its reply on 21 March 2026.\n",
+        {"renew": False,
+         "review": False,
+         "reply": False}),
+    "a_bound_and_a_nouns_date_date_no_act": (
+        "OTTAWA – Canada expelled an Indian diplomat on Monday.\n\n"
+        "The Canadian High Commission has operated with a smaller staff since 2021. "
+        "The Canadian Foreign Ministry studied the 2019 treaty.\n",
+        {"operated": False,
+         "studied": False}),
+    "an_act_someone_is_ready_to_do_is_not_an_event": (
+        "ABUJA – Nigeria recalled its ambassador to Niger on Monday.\n\n"
+        "The Economic Community of West African States said the bloc was ready to send a "
+        "mediator to Niamey on 3 March 2026.\n",
+        {"send a mediator": False}),
+    "an_act_that_tells_only_its_verb_is_not_drafted": (
+        "DUBLIN – Ireland expelled an Iranian diplomat on Monday.\n\n"
+        "Three days later, the Iranian Foreign Ministry retaliated. The Irish Department of "
+        "Foreign Affairs evacuated its staff on 9 March 2025.\n",
+        {"retaliated": False,
+         "evacuated": True}),
+}
+
+
+test_only_an_act_told_as_done_on_a_date_is_an_event = held_cases(EVENT_WORDS_CASES, _events_with)
 
 
 def test_a_passive_act_is_its_agents_and_without_one_nobodys(tmp_path: Path) -> None:
@@ -37,76 +131,6 @@ def test_a_passive_act_is_its_agents_and_without_one_nobodys(tmp_path: Path) -> 
     assert impounded.agent == () and impounded.date == "2025-02-14"
 
 
-def test_a_relative_clause_act_is_the_named_persons(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "ACCRA – Ghana recalled its ambassador to Togo on Monday.\n\n"
-        "The envoy, Kwame Asante-Boadu, who founded the embassy's trade office in 2016, "
-        "left Lomé.\n"))
-    [event] = _events_with(article, "founded")
-    assert _names(article, event.agent) == {"Kwame Asante-Boadu"}
-    assert event.year == "2016"
-
-
-def test_a_month_of_a_year_is_the_events_month(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "VIENNA – Austria expelled two Iranian diplomats on Friday.\n\n"
-        "The Austrian Foreign Ministry renovated its consular section in September 2023.\n"))
-    [event] = _events_with(article, "renovated")
-    assert (event.month, event.date, event.year) == ("2023-09", None, None)
-    assert event.date_text == "September 2023"
-
-
-def test_words_said_on_a_day_are_no_act_of_that_day(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "BERN – Switzerland summoned the Chinese ambassador on Monday.\n\n"
-        "The Swiss Federal Department of Foreign Affairs said on 4 March 2025 that the "
-        "talks had been useful. It described the meeting on 5 March 2025 as frank. The "
-        "department released a communiqué on 6 March 2025.\n"))
-    assert not _events_with(article, "said on 4 March")
-    assert not _events_with(article, "described")
-    assert not _events_with(article, "released")
-
-
-def test_an_accused_act_is_never_an_event(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "PRAGUE – The Czech Republic expelled a Russian diplomat on Monday.\n\n"
-        "The Czech Foreign Ministry accused the diplomat of photographing a military depot "
-        "on 2 March 2025. A news site reported that the embassy had burned documents on "
-        "3 March 2025.\n"))
-    assert not _events_with(article, "photographing")
-    assert not _events_with(article, "burned")
-
-
-def test_a_denied_act_and_one_to_come_are_not_events(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "LISBON – Portugal recalled its ambassador to Angola on Monday.\n\n"
-        "The Portuguese Foreign Ministry did not renew the attaché's visa in January 2025. "
-        "The Angolan Foreign Ministry will review the treaty on 20 March 2026. The Angolan "
-        "Foreign Ministry is expected to publish its reply on 21 March 2026.\n"))
-    assert not _events_with(article, "renew")
-    assert not _events_with(article, "review")
-    assert not _events_with(article, "reply")
-
-
-def test_a_bound_and_a_nouns_date_date_no_act(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "OTTAWA – Canada expelled an Indian diplomat on Monday.\n\n"
-        "The Canadian High Commission has operated with a smaller staff since 2021. "
-        "The Canadian Foreign Ministry studied the 2019 treaty.\n"))
-    assert not _events_with(article, "operated")
-    assert not _events_with(article, "studied")
-
-
-def test_a_triggers_event_takes_the_date_its_verb_governs(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "SEOUL – South Korea summoned the Japanese ambassador on Monday.\n\n"
-        "Japan's ambassador, Kenji Watanabe, presented his credentials to the president "
-        "in November 2023.\n"))
-    [event] = _events_with(article, "presented his credentials")
-    assert event.type == "CredentialsPresentation"
-    assert event.month == "2023-11" and event.date_text == "November 2023"
-
-
 def test_a_dated_meeting_of_one_named_is_set_aside_for_the_other(tmp_path: Path) -> None:
     """The shapes want two who met: one the text names alone is left for the reviewer."""
     article = _drafted(tmp_path, (
@@ -114,30 +138,3 @@ def test_a_dated_meeting_of_one_named_is_set_aside_for_the_other(tmp_path: Path)
         "The UN envoy, Marta Lindqvist-Ferreira, met both delegations on 4 March 2025.\n"),
         set_aside=True)
     assert not _events_with(article, "met both delegations")
-
-
-def test_an_act_someone_is_ready_to_do_is_not_an_event(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "ABUJA – Nigeria recalled its ambassador to Niger on Monday.\n\n"
-        "The Economic Community of West African States said the bloc was ready to send a "
-        "mediator to Niamey on 3 March 2026.\n"))
-    assert not _events_with(article, "send a mediator")
-
-
-def test_a_day_counted_from_another_dates_its_act_with_words_only(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "HELSINKI – Finland expelled a Russian diplomat on Monday.\n\n"
-        "The cable was damaged on 25 December 2024. The Finnish Border Guard boarded the "
-        "tanker two days later.\n"))
-    [boarded] = _events_with(article, "boarded")
-    assert boarded.date_text == "two days later" and boarded.date is None
-    assert _names(article, boarded.agent) == {"Finnish Border Guard"}
-
-
-def test_an_act_that_tells_only_its_verb_is_not_drafted(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "DUBLIN – Ireland expelled an Iranian diplomat on Monday.\n\n"
-        "Three days later, the Iranian Foreign Ministry retaliated. The Irish Department of "
-        "Foreign Affairs evacuated its staff on 9 March 2025.\n"))
-    assert not _events_with(article, "retaliated")
-    assert _events_with(article, "evacuated")

@@ -6,17 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kg.draft import draft_text, read_source, write_draft
-from kg.source import parse_article
+import pytest
 
-
-def _drafted(tmp_path: Path, text: str, set_aside: bool = False):
-    """The draft of ``text``; by default with the items that the writer sets aside as
-    incomplete (kg.draft.writer) written as ordinary ones: these tests read the rules."""
-    path = tmp_path / "article.txt"
-    path.write_text(text, encoding="utf-8")
-    write_draft(draft_text(read_source(path), "an-article"), tmp_path / "data", set_aside)
-    return parse_article(tmp_path / "data" / "an-article" / "mapping.yaml")
+from drafting import drafted as _drafted
+from drafting import claims_holding, entity_names, first_claim, speaker_ids, spoken_by
 
 
 def _speaker(article, words: str):
@@ -26,14 +19,210 @@ def _speaker(article, words: str):
 
 def _the_speaker(article, words: str, part: str) -> bool:
     """Whether the quotation that holds ``words`` has one speaker, whose name has ``part``."""
-    speakers = _spoken_by(article, words)
+    speakers = spoken_by(article, words)
     return len(speakers) == 1 and part in speakers[0]
 
 
-def _spoken_by(article, words: str) -> list[str]:
-    """The names of the speakers of the quotation that holds ``words``."""
-    names = {e.id: e.name for e in article.entities}
-    return [names[s] for s in _speaker(article, words)]
+# behaviour -> (text, words of a quotation -> the name of its one speaker)
+SPOKEN_BY_CASES = {
+    # "There is nothing to discuss. The 1998 treaty is in force," Foreign Minister
+    # Alberto van Klaveren told reporters: the search for its speaker stopped at the end of the
+    # quotation's first sentence. A quotation that ends its own sentence does not take the next
+    # sentence's speaker.
+    "a_quotation_of_several_sentences_keeps_the_speaker_named_after_it": (
+        "SANTIAGO – Chile protested on Monday.\n\n"
+        "Chile considers the matter settled. \"There is nothing to discuss. The 1998 treaty "
+        "is in force,\" Foreign Minister Alberto van Klaveren told reporters in Valparaíso.\n\n"
+        "Lawrence Kanyuka, the spokesman of the alliance, said the delegation was ready “to "
+        "address the root causes.” Rwanda denies the charge, and its minister added nothing.\n",
+        {"nothing to discuss": "Alberto van Klaveren", "root causes": "Lawrence Kanyuka"}),
+    # "Lithuania's Foreign Minister Kęstutis Budrys expressed solidarity with Poland in a
+    # post on X, calling the incursion “…”" and "U.S. Secretary of State Marco Rubio, who spoke to
+    # both ministers, welcomed the talks in a post on X, calling them “…”" had no speaker: the
+    # participle's subject is the sentence's, after a state and a title.
+    "calling_it_quotes_the_titled_subject_of_the_sentence": (
+        "WARSAW – Poland summoned the Belarusian chargé d'affaires on Monday.\n\n"
+        "Lithuania's Foreign Minister Kęstutis Budrys expressed solidarity with Poland in a "
+        "post on X, calling the incursion “another deliberate test of our defences.”\n\n"
+        "U.S. Secretary of State Marco Rubio, who spoke to both ministers by telephone last "
+        "week, welcomed the talks in a post on X, calling them “a model for how allies should "
+        "work together.”\n",
+        {"deliberate test": "Kęstutis Budrys", "a model for how allies": "Marco Rubio"}),
+    # "Sen. Paloma Valencia-Laserna of the Democratic Centre party said … "…," she said" went to
+    # the woman she criticised (she was no entity); then to her party.
+    "a_person_of_a_party_is_the_one_who_speaks": (
+        "BOGOTA – Colombia named María Fernanda de la Espriella consul general in Miami. "
+        "\"I am honoured,\" she said.\n\n"
+        "Sen. Paloma Valencia-Laserna of the Democratic Centre party said the post should have "
+        "gone to a career diplomat. \"Consulates are not rewards,\" she said on Monday.\n",
+        {"not rewards": "Paloma Valencia-Laserna"}),
+    # after "Ethiopian officials later said …", "She declined to describe the conversation. "…,"
+    # she said" was Ethiopia's.
+    "she_is_never_a_state": (
+        "ADDIS ABABA – Anne-Kari Hovland-Strand met the prime minister on Monday. Ethiopian "
+        "officials later said the talks had been useful.\n\n"
+        "She declined to describe the conversation. \"A mediator who talks about her meetings "
+        "soon has no more meetings,\" she said.\n",
+        {"A mediator": "Anne-Kari Hovland-Strand"}),
+    # "Hikmet Hajiyev, foreign policy adviser to Azerbaijani President Ilham Aliyev, said the swap
+    # showed …" gave his words to Aliyev; "Kim Sung-joo, a former forced labourer who attended a
+    # protest outside the Foreign Ministry, told reporters" gave Kim's to the ministry.
+    "the_one_an_apposition_describes_speaks_though_it_names_another": (
+        "BAKU – Hikmet Hajiyev, foreign policy adviser to Azerbaijani President Ilham Aliyev, "
+        "said the swap showed that the two countries could \"settle humanitarian questions\".\n\n"
+        "Kim Sung-joo, a 97-year-old former forced labourer who attended a protest outside the "
+        "Foreign Ministry, told reporters: \"I have waited eighty years.\"\n",
+        {"settle humanitarian": "Hikmet Hajiyev", "eighty years": "Kim Sung-joo"}),
+    # "Latvia's Foreign Minister Baiba Braže called the decision "…" and said Riga would respond
+    # "in a proportionate manner."" was Latvia's; and the rule that gave La Paz's word to Bolivia
+    # gave "Cecilie Landsverk said Oslo welcomed "any step …"" to Norway (her words of what Oslo
+    # did).
+    "a_possessive_state_before_a_title_and_what_a_speaker_said_a_state_did": (
+        "TBILISI – Latvia's Foreign Minister Baiba Braže called the decision \"unjustified\" and "
+        "said Riga would respond \"in a proportionate manner.\"\n\n"
+        "Norway's ambassador to Iceland, Cecilie Landsverk, said Oslo welcomed \"any step "
+        "toward a comprehensive arrangement\".\n",
+        {"proportionate": "Baiba Braže", "any step": "Cecilie Landsverk"}),
+    # ""…," said Dr. Tornike Sharashenidze, a professor" and ""…," said Dr. Kendra St-Fleur" left
+    # six quotations without a speaker.
+    "a_speaker_named_with_a_title_after_the_verb": (
+        "TBILISI – \"This is a government that has decided to pay the cost,\" said Dr. Tornike "
+        "Sharashenidze, a professor at the university. \"The cost will be paid abroad.\"\n",
+        {"decided to pay": "Tornike Sharashenidze", "paid abroad": "Tornike Sharashenidze"}),
+    # after the headline's "Pope Leo" and the text's "Pope Leo XIV", a later "Pope Leo" was nobody
+    # (two candidates), and "On Sunday he told pilgrims "…"" went to the ambassador quoted before.
+    "a_short_name_in_the_headline_and_again_after_the_full_name": (
+        "Pope Leo receives Lebanon's Aoun\n\n"
+        "VATICAN CITY, Oct. 9 (CNS) -- Pope Leo XIV received Lebanese President Joseph Aoun "
+        "on Thursday.\n\n"
+        "Lebanon's ambassador, Fadi Assaf, said the visit had been long in preparation. \"It "
+        "matters,\" he said.\n\n"
+        "Pope Leo, the first pope born in the United States, has called for peace. On Sunday "
+        "he told pilgrims that \"the cry of the people reaches heaven.\"\n",
+        {"the cry of the people": "Leo XIV"}),
+    # "“…,” said his brother, Mahmoud Fawzy." and "“…,” Manele, who chaired the meeting, told
+    # reporters." were quotations without a speaker. A name inside the relative clause is not the
+    # speaker.
+    "a_speaker_named_after_who_he_is_or_before_a_relative_clause": (
+        "CAIRO – “He is a man of peace,” said his brother, Karim Mansour. “We want the region "
+        "to speak with one voice,” Jeremiah Tauro, who chaired the meeting, told reporters. "
+        "“The talks were useful,” Ana Ruiz, who met Xavier Moreau on Monday, said.\n",
+        {"man of peace": "Karim Mansour",
+         "one voice": "Jeremiah Tauro",
+         "talks were useful": "Ana Ruiz"}),
+    # "The U.N. special envoy for Yemen, Hans Grundberg, welcomed the agreement. “…,” he told
+    # reporters" and "The Congolese delegation was led by Interior Minister Jacquemain Shabani.
+    # “…,” he told reporters" went to the source before. Someone a sentence names in passing ("she
+    # was received by X.") is not who "she" is.
+    "he_after_a_person_introduced_in_apposition_or_as_who_led": (
+        "MUSCAT – Omani Foreign Minister Badr Albusaidi said the deal was signed. \"It is a "
+        "good day,\" Albusaidi said. The U.N. special envoy for Yemen, Hans Grundberg, "
+        "welcomed the agreement. \"This means a trip to hospital takes 20 minutes,\" he told "
+        "reporters.\n\n"
+        "LUANDA – Angolan President João Lourenço said the talks had ended. The Congolese "
+        "delegation was led by Interior Minister Jacquemain Shabani. \"We came in good "
+        "faith,\" he told reporters.\n\n"
+        "NAIROBI – Envoy Anne Berg flew to Asmara, where she was received by Foreign Minister "
+        "Osman Saleh. \"We agreed on much,\" she said.\n",
+        {"trip to hospital": "Hans Grundberg",
+         "good faith": "Jacquemain Shabani",
+         "agreed on much": "Anne Berg"}),
+    # "…," she said. after a paragraph that opens with the other side's spokeswoman, named after
+    # her title in lower case, is hers, not the minister's quoted before.
+    "a_quotation_closing_a_paragraph_is_the_paragraphs_speaker": (
+        "OSLO – Norway expelled a Russian diplomat on Thursday.\n\n"
+        "Norwegian Foreign Minister Kari Dahl said the diplomat had broken the law. “We will "
+        "not tolerate espionage on Norwegian soil,” she said.\n\n"
+        "Russian Foreign Ministry spokeswoman Maria Orlova called the decision unfriendly. "
+        "“Oslo will regret this step,” she said.\n",
+        {"Oslo will regret": "Maria Orlova", "We will not tolerate": "Kari Dahl"}),
+}
+
+
+@pytest.mark.parametrize(("text", "spoken"), SPOKEN_BY_CASES.values(), ids=SPOKEN_BY_CASES)
+def test_a_quotation_is_spoken_by_the_one_the_text_names(tmp_path: Path, text: str,
+                                                          spoken: dict[str, str]) -> None:
+    article = _drafted(tmp_path, text)
+    assert {words: spoken_by(article, words) for words in spoken} == \
+        {words: [name] for words, name in spoken.items()}
+
+
+# behaviour -> (text, words of a quotation -> a part of the name of its one speaker)
+ONE_SPEAKER_CASES = {
+    # after "…, the State Secretariat said", every "he said" and "she said" of the article went to
+    # the State Secretariat, the last source, though the text had made the man and the woman who
+    # said them the subjects of sentences since. (A translated "He points out" of a group's
+    # statement, with no person as a subject since, stays the group's: the first article's
+    # reading, bench/draft_eval.py.)
+    "he_and_she_go_to_a_person_who_opened_a_sentence_since_an_organisation_spoke": (
+        "JAKARTA, Aug. 19 (Reuters) - Five new ambassadors presented their letters of "
+        "credence to Indonesian President Prabowo Subianto on Monday, the State Secretariat "
+        "said.\n\n"
+        "The envoys were Ana Lúcia de Souza Carvalho of Brazil and Johannes van der Meer of "
+        "the Netherlands.\n\n"
+        "Van der Meer, a career diplomat, succeeds Lambert Grijns. \"We cannot change the "
+        "past, but we can be honest about it,\" he said.\n\n"
+        "De Souza Carvalho is Brazil's first woman ambassador to Indonesia. She said the two "
+        "countries had \"a common responsibility to the planet\".\n",
+        {"honest about it": "van der Meer", "common responsibility": "Souza"}),
+    # the words of "Mahmoud Ali Youssouf, a former Djiboutian foreign minister, said" went to the
+    # organisation before him.
+    "a_demonym_inside_an_apposition_is_not_the_speaker": (
+        "DJIBOUTI – The two states signed a treaty on Tuesday.\n\n"
+        "The African Union Commission chairperson, Mahmoud Ali Youssouf, a former Djiboutian "
+        "foreign minister, said the treaty showed that disputes \"can be settled at the "
+        "table\".\n",
+        {"settled at the table": "Youssouf"}),
+    # (the "she" given to Lamola made him a woman, and his own "he said" went elsewhere)
+    "the_subject_after_an_opening_phrase_is_who_she_is": (
+        "PRETORIA – President Cyril Ramaphosa received the credentials of new envoys on "
+        "Tuesday. Among them was Ms Ingrid Van den Bossche of Belgium.\n\n"
+        "The Minister of International Relations, Ronald Lamola, who attended the ceremony, "
+        "said the department would support the new envoys.\n\n"
+        "Speaking on behalf of the group, Ambassador Van den Bossche thanked the President "
+        "for his welcome. “We are honoured to serve,” she said.\n\n"
+        "Lamola said earlier this month that the department was reviewing its missions. "
+        "“We will not close missions lightly,” he said.\n",
+        {"We are honoured to serve": "Van den Bossche",
+         "We will not close missions lightly": "Lamola"}),
+    "a_possessive_opening_an_apposition_introduces_the_one_named": (
+        "LONDON – Britain summoned Iran's ambassador on Wednesday.\n\n"
+        "The judiciary's spokesman, Asghar Jahangir, said the engineer had confessed.\n\n"
+        "His family rejects the charge. His wife, Helen Farahani-Leigh, told the BBC that "
+        "her husband was an engineer. 'He went to Tehran to see his mother,' she said.\n",
+        {"He went to Tehran to see his mother": "Helen"}),
+    "her_husband_in_apposition_is_a_man_and_his_quotations_are_his": (
+        "LONDON – Foreign Secretary David Lammy said on Monday that the case was a priority."
+        " “We are working on it,” he said.\n\n"
+        "The case has revived memories of Nazanin Zaghari-Ratcliffe, who was held in Iran "
+        "for six years.\n\n"
+        "Richard Ratcliffe, her husband, who campaigned for her release, said the government "
+        "must act faster this time. 'The lesson of Nazanin's case is that quiet diplomacy "
+        "does not work,' he said. 'Every month of delay is a month of someone's life.'\n",
+        {"quiet diplomacy does not work": "Richard Ratcliffe",
+         "Every month of delay": "Richard Ratcliffe"}),
+    "a_minister_of_the_state_speaks_not_the_state": (
+        "GENEVA — Speaking to reporters in Geneva on Thursday, Minister of State Khalifa bin "
+        "Shaheen al-Marar of the United Arab Emirates said his government was ready to host "
+        "talks \"without preconditions.\"\n",
+        {"without preconditions": "al-Marar"}),
+    # (not to the ministry named in the paragraph before)
+    "he_after_a_quotation_said_by_someone_named_after_the_verb_is_that_one": (
+        "ACCRA, Ghana (AP) — Ghana expelled a Burkinabe diplomat on Tuesday.\n\n"
+        "Burkina Faso's foreign ministry denied the accusation in a statement on Wednesday.\n\n"
+        "\"These accusations are unfounded,\" said Karamoko Jean-Marie Traoré, Burkina Faso's "
+        "foreign minister. He said his government would \"respond in an appropriate manner\" "
+        "but did not say more.\n",
+        {"respond in an appropriate manner": "Traoré"}),
+}
+
+
+@pytest.mark.parametrize(("text", "parts"), ONE_SPEAKER_CASES.values(), ids=ONE_SPEAKER_CASES)
+def test_a_quotation_has_one_speaker_the_one_the_text_names(tmp_path: Path, text: str,
+                                                              parts: dict[str, str]) -> None:
+    article = _drafted(tmp_path, text)
+    assert {words: _the_speaker(article, words, part) for words, part in parts.items()} == \
+        dict.fromkeys(parts, True)
 
 
 def test_a_speech_verb_of_the_next_clause_names_no_speaker(tmp_path: Path) -> None:
@@ -71,8 +260,8 @@ def test_the_ministry_is_one_the_text_named_before(tmp_path: Path) -> None:
         "Monday. According to the ministry, he did not offer any explanation.\n\n"
         "The Belarusian Foreign Ministry later denied that its aircraft had crossed the "
         "border.\n"))
-    claims = [c for c in article.claims if "did not offer any explanation" in c.text]
-    names = {e.id: e.name for e in article.entities}
+    claims = claims_holding(article, "did not offer any explanation")
+    names = entity_names(article)
     for claim in claims:
         for claimant in claim.claimant or ():
             assert "Belarus" not in (names.get(claimant) or claimant), claim
@@ -90,11 +279,11 @@ def test_a_claims_words_are_the_claim_and_nothing_around_it(tmp_path: Path) -> N
     texts = {c.text: c for c in article.claims}
     assert any(t.startswith("Kaściuk, who arrived in Vilnius in 2021, has never met") for t in texts)
     assert all(t == t.strip(" \"“”") for t in texts)
-    denial = next(c for c in article.claims if c.type == "Denial")
+    denial = first_claim(article, "Denial")
     assert denial.text == "its aircraft had entered Lithuanian airspace"
     assert "the accusation" in texts and not any("within hours" in t for t in texts)
     # a description of a visit accuses no one: no claim (docs/draft-evaluation.md)
-    assert not any("new chapter" in c.text for c in article.claims)
+    assert not claims_holding(article, "new chapter")
     assert article.text[0:0] == ""  # the draft loads: its evidence is verbatim (parse_article)
 
 
@@ -130,11 +319,11 @@ def test_the_person_after_a_demonym_and_before_a_pronoun_is_the_speaker(tmp_path
         "accused the army of bombing markets.\n\n"
         "“Our advantages come from hard work,” Li said, according to the official Xinhua "
         "news agency.\n"))
-    names = {e.id: e.name for e in article.entities}
+    names = entity_names(article)
     assert names[_speaker(article, "the lives of civilians")[0]] == "Ignazio Cassis"
     meetings = [e for e in article.events if e.type == "Meeting"]
     assert all("united-states" not in e.participants for e in meetings)
-    bombing = [c for c in article.claims if "bombing markets" in c.text]
+    bombing = claims_holding(article, "bombing markets")
     assert all(not c.claimant for c in bombing)
     assert not any("“" in c.text or "”" in c.text or "Li said" in c.text for c in article.claims)
 
@@ -178,7 +367,7 @@ def test_a_document_is_no_claimant_its_author_is(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "NAIROBI – Kenya and Somalia agreed to reopen their border. According to a readout "
         "released by the Kenyan embassy, the crossing will open in March.\n"))
-    claim = next(c for c in article.claims if "crossing will open" in c.text)
+    claim = claims_holding(article, "crossing will open")[0]
     kinds = {e.id: e for e in article.entities}
     (claimant,) = claim.claimant
     assert "readout" not in (kinds[claimant].label.en if kinds[claimant].label else "")
@@ -203,8 +392,8 @@ def test_a_quotation_over_two_paragraphs_is_one_speakers(tmp_path: Path) -> None
         "SEOUL – Foreign Minister Cho Tae-yul spoke last.\n\n"
         "“When I took office, people spoke of a permanent winter. I did not believe it.\n\n"
         "“Winter ends. Spring comes,” Cho said.\n"))
-    assert _speaker(article, "When I took office") == ("cho-tae-yul",)
-    assert _speaker(article, "Winter ends") == ("cho-tae-yul",)
+    spoken = {"When I took office": ("cho-tae-yul",), "Winter ends": ("cho-tae-yul",)}
+    assert speaker_ids(article, spoken) == spoken
 
 
 def test_an_unnamed_officials_words_are_not_the_minister_he_travels_with(tmp_path: Path) -> None:
@@ -239,12 +428,13 @@ def test_quotations_after_a_role_a_pronoun_or_a_verb_that_quotes(tmp_path: Path)
         "Estonia's Foreign Ministry did not name them, saying only that they had engaged in "
         "“activities incompatible with their status.”\n\n"
         "The Russian Embassy in Tallinn rejected the accusations as “absurd” and left.\n"))
-    assert _speaker(article, "looking for trade") == ("luiz-inacio-lula-da-silva",)
-    assert _speaker(article, "feeding half the world") == ("maia-sandu",)
-    assert _speaker(article, "an unnecessary provocation") == ("ivan-moreira",)
+    spoken = {"looking for trade": ("luiz-inacio-lula-da-silva",),
+              "feeding half the world": ("maia-sandu",),
+              "an unnecessary provocation": ("ivan-moreira",),
+              "absurd": ("embassy-of-russia-in-tallinn",)}
+    assert speaker_ids(article, spoken) == spoken
     ministry = _speaker(article, "activities incompatible")
     assert ministry and ministry[0] != "estonia" and "ministry" in ministry[0]
-    assert _speaker(article, "absurd") == ("embassy-of-russia-in-tallinn",)
 
 
 def test_what_an_unnamed_source_says_is_its_claim(tmp_path: Path) -> None:
@@ -255,10 +445,10 @@ def test_what_an_unnamed_source_says_is_its_claim(tmp_path: Path) -> None:
         "An Estonian security official, speaking on condition of anonymity, said the two men "
         "had tried to recruit employees of Estonia's grid operator.\n\n"
         "Estonian Foreign Minister Margus Tsahkna said the decision was final.\n"))
-    [claim] = [c for c in article.claims if "tried to recruit" in c.text]
+    [claim] = claims_holding(article, "tried to recruit")
     [state] = [e for e in article.entities if e.id in claim.claimant]
     assert state.type == "Country" and state.name == "Estonia"
-    assert not any("decision was final" in c.text for c in article.claims)  # a named speaker
+    assert not claims_holding(article, "decision was final")  # a named speaker
 
 
 def test_single_quotation_marks_and_an_unknown_speaker_of_its_own(tmp_path: Path) -> None:
@@ -286,7 +476,7 @@ def test_a_source_named_in_apposition_is_no_unnamed_group(tmp_path: Path) -> Non
         "employees.\n"))
     assert _speaker(article, "it is a good day") == ("lin-jian",)
     assert not any("spokesman" in e.id for e in article.entities)
-    [claim] = [c for c in article.claims if "recruit" in c.text]
+    [claim] = claims_holding(article, "recruit")
     assert claim.text.startswith("the two men")
 
 
@@ -334,71 +524,6 @@ def test_she_goes_to_the_woman_the_text_spoke_of_not_a_man_named_in_passing(
     assert _speaker(article, "most important partners") == (moe,)
 
 
-def test_a_quotation_of_several_sentences_keeps_the_speaker_named_after_it(
-        tmp_path: Path) -> None:
-    """Reviews: "There is nothing to discuss. The 1998 treaty is in force," Foreign Minister
-    Alberto van Klaveren told reporters: the search for its speaker stopped at the end of
-    the quotation's first sentence. A quotation that ends its own sentence does not take the
-    next sentence's speaker."""
-    article = _drafted(tmp_path, (
-        "SANTIAGO – Chile protested on Monday.\n\n"
-        "Chile considers the matter settled. \"There is nothing to discuss. The 1998 treaty "
-        "is in force,\" Foreign Minister Alberto van Klaveren told reporters in Valparaíso.\n\n"
-        "Lawrence Kanyuka, the spokesman of the alliance, said the delegation was ready “to "
-        "address the root causes.” Rwanda denies the charge, and its minister added nothing.\n"))
-    assert _spoken_by(article, "nothing to discuss") == [
-        "Alberto van Klaveren"]
-    assert _spoken_by(article, "root causes") == ["Lawrence Kanyuka"]
-
-
-def test_calling_it_quotes_the_titled_subject_of_the_sentence(tmp_path: Path) -> None:
-    """Reviews: "Lithuania's Foreign Minister Kęstutis Budrys expressed solidarity with
-    Poland in a post on X, calling the incursion “…”" and "U.S. Secretary of State Marco
-    Rubio, who spoke to both ministers, welcomed the talks in a post on X, calling them “…”"
-    had no speaker: the participle's subject is the sentence's, after a state and a title."""
-    article = _drafted(tmp_path, (
-        "WARSAW – Poland summoned the Belarusian chargé d'affaires on Monday.\n\n"
-        "Lithuania's Foreign Minister Kęstutis Budrys expressed solidarity with Poland in a "
-        "post on X, calling the incursion “another deliberate test of our defences.”\n\n"
-        "U.S. Secretary of State Marco Rubio, who spoke to both ministers by telephone last "
-        "week, welcomed the talks in a post on X, calling them “a model for how allies should "
-        "work together.”\n"))
-    assert _spoken_by(article, "deliberate test") == ["Kęstutis Budrys"]
-    assert _spoken_by(article, "a model for how allies") == ["Marco Rubio"]
-
-
-def test_he_and_she_go_to_a_person_who_opened_a_sentence_since_an_organisation_spoke(
-        tmp_path: Path) -> None:
-    """after "…, the State Secretariat said", every "he said" and "she said"
-    of the article went to the State Secretariat, the last source, though the text had made
-    the man and the woman who said them the subjects of sentences since. (A translated "He
-    points out" of a group's statement, with no person as a subject since, stays the
-    group's: the first article's reading, bench/draft_eval.py.)"""
-    article = _drafted(tmp_path, (
-        "JAKARTA, Aug. 19 (Reuters) - Five new ambassadors presented their letters of "
-        "credence to Indonesian President Prabowo Subianto on Monday, the State Secretariat "
-        "said.\n\n"
-        "The envoys were Ana Lúcia de Souza Carvalho of Brazil and Johannes van der Meer of "
-        "the Netherlands.\n\n"
-        "Van der Meer, a career diplomat, succeeds Lambert Grijns. \"We cannot change the "
-        "past, but we can be honest about it,\" he said.\n\n"
-        "De Souza Carvalho is Brazil's first woman ambassador to Indonesia. She said the two "
-        "countries had \"a common responsibility to the planet\".\n"))
-    assert _the_speaker(article, "honest about it", "van der Meer")
-    assert _the_speaker(article, "common responsibility", "Souza")
-
-
-def test_a_demonym_inside_an_apposition_is_not_the_speaker(tmp_path: Path) -> None:
-    """the words of "Mahmoud Ali Youssouf, a
-    former Djiboutian foreign minister, said" went to the organisation before him."""
-    article = _drafted(tmp_path, (
-        "DJIBOUTI – The two states signed a treaty on Tuesday.\n\n"
-        "The African Union Commission chairperson, Mahmoud Ali Youssouf, a former Djiboutian "
-        "foreign minister, said the treaty showed that disputes \"can be settled at the "
-        "table\".\n"))
-    assert _the_speaker(article, "settled at the table", "Youssouf")
-
-
 def test_words_reported_of_someone_and_an_unnamed_ministry_are_nobody_elses(
         tmp_path: Path) -> None:
     """"Ghana … recalled its ambassador … after the ambassador was quoted as
@@ -420,7 +545,7 @@ def test_words_reported_of_someone_and_an_unnamed_ministry_are_nobody_elses(
     speakers = {q.text: q.speaker for q in article.quotes}
     assert "lost control" not in speakers
     assert "do not reflect the position of the Government of Ghana" not in speakers
-    names = {e.id: e.name for e in article.entities}
+    names = entity_names(article)
     assert [names[s] for s in speakers["an immediate response"]] == ["Algeria"]
 
 
@@ -433,12 +558,12 @@ def test_a_claim_told_to_someone_and_one_alleged_of_someone_unnamed(tmp_path: Pa
         "the BBC that one of the diplomats was suspected of photographing the homes of two "
         "exiled journalists.\n\n"
         "In March, German prosecutors charged a man alleged to have spied on Jewish targets "
-        "in Berlin on behalf of Iran's Revolutionary Guards.\n"), set_aside=False)
-    names = {e.id: e.name for e in article.entities}
-    told = next(c for c in article.claims if "photographing" in c.text)
+        "in Berlin on behalf of Iran's Revolutionary Guards.\n"))
+    names = entity_names(article)
+    told = claims_holding(article, "photographing")[0]
     assert told.text.startswith("one of the diplomats")
     assert "BBC" not in [names.get(a) for a in told.about]
-    alleged = next(c for c in article.claims if "spied" in c.text)
+    alleged = claims_holding(article, "spied")[0]
     assert "Berlin" not in [names.get(a) for a in alleged.about]
 
 
@@ -450,8 +575,8 @@ def test_two_states_that_accuse_together_and_the_denial_after_the_charge(
     article = _drafted(tmp_path, (
         "PRAGUE – Sweden and the Netherlands have also accused Iran of using criminal gangs "
         "to target opponents abroad, allegations Tehran denies.\n"))
-    names = {e.id: e.name for e in article.entities}
-    claim = next(c for c in article.claims if "criminal gangs" in c.text)
+    names = entity_names(article)
+    claim = claims_holding(article, "criminal gangs")[0]
     assert claim.text == "using criminal gangs to target opponents abroad"
     assert {names[c] for c in claim.claimant} == {"Sweden", "Netherlands"}
     assert [names[a] for a in claim.about] == ["Iran"]
@@ -464,8 +589,8 @@ def test_according_to_a_source_known_by_its_initials(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "PRAGUE – According to the Czech counter-intelligence service, known by its initials "
         "BIS, the two diplomats had gathered information about Iranian dissidents.\n"))
-    names = {e.id: e.name for e in article.entities}
-    claim = next(c for c in article.claims if "gathered" in c.text)
+    names = entity_names(article)
+    claim = claims_holding(article, "gathered")[0]
     assert claim.text.startswith("the two diplomats had gathered")
     assert [names[c] for c in claim.claimant] == ["BIS"]
     assert "BIS" not in [names[a] for a in claim.about]
@@ -479,7 +604,7 @@ def test_the_datelines_agency_is_no_sentences_subject(tmp_path: Path) -> None:
         "spying on Guinean opposition figures living in Dakar.\n\n"
         "The ministry said the two men had carried out \"activities incompatible with their "
         "diplomatic status.\"\n"))
-    names = {e.id: e.name for e in article.entities}
+    names = entity_names(article)
     spoke = {names[c] for claim in article.claims for c in claim.claimant}
     spoke |= {names[s] for quote in article.quotes for s in quote.speaker}
     assert "AFP" not in spoke and "Senegal" in spoke
@@ -506,17 +631,6 @@ def test_he_goes_to_the_man_who_opened_a_sentence_since_she_spoke(tmp_path: Path
     assert speaker["We have agreed on the principles,"] == ["Amrit Bahadur Rai-Shrestha"]
 
 
-def test_a_person_of_a_party_is_the_one_who_speaks(tmp_path: Path) -> None:
-    """"Sen. Paloma Valencia-Laserna of the Democratic Centre party said …
-    "…," she said" went to the woman she criticised (she was no entity); then to her party."""
-    article = _drafted(tmp_path, (
-        "BOGOTA – Colombia named María Fernanda de la Espriella consul general in Miami. "
-        "\"I am honoured,\" she said.\n\n"
-        "Sen. Paloma Valencia-Laserna of the Democratic Centre party said the post should have "
-        "gone to a career diplomat. \"Consulates are not rewards,\" she said on Monday.\n"))
-    assert _spoken_by(article, "not rewards") == ["Paloma Valencia-Laserna"]
-
-
 def test_a_states_ministry_in_lower_case_speaks(tmp_path: Path) -> None:
     """Reviews: "the Senegalese foreign ministry said", "Burkina Faso's foreign ministry on
     Monday summoned Gambila" named no ministry; their statement, summons and words went to
@@ -535,7 +649,7 @@ def test_a_states_ministry_in_lower_case_speaks(tmp_path: Path) -> None:
     assert [states[a] for a in statement.agent] == ["senegal"]
     assert [states.get(s) for s in _speaker(article, "activities incompatible")] == ["senegal"]
     assert "burkina-faso" in states.values()
-    assert _spoken_by(article, "We gave them names") == ["Fodé Oussou Fofana"]
+    assert spoken_by(article, "We gave them names") == ["Fodé Oussou Fofana"]
 
 
 def test_a_statement_from_someone_unnamed_is_no_claimant(tmp_path: Path) -> None:
@@ -544,8 +658,8 @@ def test_a_statement_from_someone_unnamed_is_no_claimant(tmp_path: Path) -> None
     article = _drafted(tmp_path, (
         "HELSINKI – Stubb thanked her for France's support, according to a statement from his "
         "office. The envoy met the press, according to a statement from the Finnish Foreign "
-        "Ministry.\n"), set_aside=False)
-    names = {e.id: e.name for e in article.entities}
+        "Ministry.\n"))
+    names = entity_names(article)
     assert not any("statement" in name.lower() for name in names.values() if name)
     claimants = {c.text: [names[x] for x in c.claimant] for c in article.claims}
     assert claimants.get("Stubb thanked her for France's support", []) == []
@@ -564,39 +678,13 @@ def test_a_capital_that_speaks_and_a_word_called_after_an_accusation(tmp_path: P
         "near the cables. Moscow has denied any involvement in the cable incidents.\n\n"
         "The Russian Embassy in Tallinn called the accusations \"absurd\".\n\n"
         "Foreign Minister Tobias Billström said Ambassador Jessica Svärdström had been called "
-        "home \"to discuss the security of our staff\".\n"), set_aside=False)
-    names = {e.id: e.name for e in article.entities}
-    assert _spoken_by(article, "offensive") == ["Bolivia"]
-    assert _spoken_by(article, "absurd") == ["Embassy of Russia in Tallinn"]
-    assert _spoken_by(article, "to discuss") == ["Tobias Billström"]
-    denial = next(c for c in article.claims if "involvement" in c.text)
+        "home \"to discuss the security of our staff\".\n"))
+    names = entity_names(article)
+    assert spoken_by(article, "offensive") == ["Bolivia"]
+    assert spoken_by(article, "absurd") == ["Embassy of Russia in Tallinn"]
+    assert spoken_by(article, "to discuss") == ["Tobias Billström"]
+    denial = claims_holding(article, "involvement")[0]
     assert [names[c] for c in denial.claimant] == ["Russia"]
-
-
-def test_she_is_never_a_state(tmp_path: Path) -> None:
-    """after "Ethiopian officials later said …", "She declined to describe
-    the conversation. "…," she said" was Ethiopia's."""
-    article = _drafted(tmp_path, (
-        "ADDIS ABABA – Anne-Kari Hovland-Strand met the prime minister on Monday. Ethiopian "
-        "officials later said the talks had been useful.\n\n"
-        "She declined to describe the conversation. \"A mediator who talks about her meetings "
-        "soon has no more meetings,\" she said.\n"))
-    assert _spoken_by(article, "A mediator") == ["Anne-Kari Hovland-Strand"]
-
-
-def test_the_one_an_apposition_describes_speaks_though_it_names_another(
-        tmp_path: Path) -> None:
-    """"Hikmet Hajiyev, foreign policy adviser to Azerbaijani President Ilham
-    Aliyev, said the swap showed …" gave his words to Aliyev; "Kim Sung-joo, a former
-    forced labourer who attended a protest outside the Foreign Ministry, told reporters"
-    gave Kim's to the ministry."""
-    article = _drafted(tmp_path, (
-        "BAKU – Hikmet Hajiyev, foreign policy adviser to Azerbaijani President Ilham Aliyev, "
-        "said the swap showed that the two countries could \"settle humanitarian questions\".\n\n"
-        "Kim Sung-joo, a 97-year-old former forced labourer who attended a protest outside the "
-        "Foreign Ministry, told reporters: \"I have waited eighty years.\"\n"))
-    assert _spoken_by(article, "settle humanitarian") == ["Hikmet Hajiyev"]
-    assert _spoken_by(article, "eighty years") == ["Kim Sung-joo"]
 
 
 def test_claims_of_and_about_a_capital_are_its_governments(tmp_path: Path) -> None:
@@ -612,8 +700,8 @@ def test_claims_of_and_about_a_capital_are_its_governments(tmp_path: Path) -> No
         "Eritrea's information minister accused Addis Ababa of massing troops near the border. "
         "Ethiopia denied what it called \"unfounded allegations\" in reports by U.N. experts "
         "that troops had moved. Officials are in "
-        "Jeddah for consultations, according to UN experts.\n"), set_aside=False)
-    names = {e.id: e.name for e in article.entities}
+        "Jeddah for consultations, according to UN experts.\n"))
+    names = entity_names(article)
     claims = {c.text: c for c in article.claims}
     war = next(c for t, c in claims.items() if "war crimes" in t)
     assert [names[x] for x in war.claimant] == ["Azerbaijan"]
@@ -624,21 +712,6 @@ def test_claims_of_and_about_a_capital_are_its_governments(tmp_path: Path) -> No
     assert "Saudi Arabia" not in [names.get(x) for x in jeddah.about]
 
 
-def test_a_possessive_state_before_a_title_and_what_a_speaker_said_a_state_did(
-        tmp_path: Path) -> None:
-    """"Latvia's Foreign Minister Baiba Braže called the decision "…" and said
-    Riga would respond "in a proportionate manner."" was Latvia's; and the rule that gave La
-    Paz's word to Bolivia gave "Cecilie Landsverk said Oslo welcomed "any step …"" to Norway
-    (her words of what Oslo did)."""
-    article = _drafted(tmp_path, (
-        "TBILISI – Latvia's Foreign Minister Baiba Braže called the decision \"unjustified\" and "
-        "said Riga would respond \"in a proportionate manner.\"\n\n"
-        "Norway's ambassador to Iceland, Cecilie Landsverk, said Oslo welcomed \"any step "
-        "toward a comprehensive arrangement\".\n"))
-    assert _spoken_by(article, "proportionate") == ["Baiba Braže"]
-    assert _spoken_by(article, "any step") == ["Cecilie Landsverk"]
-
-
 def test_a_spokesman_named_with_an_honorific_speaks(tmp_path: Path) -> None:
     """"A ministry spokesman, Mr. Chanda
     Mulenga, said relations remained "warm and fraternal"" became the words and a claim of an
@@ -646,33 +719,8 @@ def test_a_spokesman_named_with_an_honorific_speaks(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "LUSAKA – A ministry spokesman, Mr. Chanda Mulenga, said relations with Congo remained "
         "\"warm and fraternal\".\n"))
-    assert _spoken_by(article, "warm and fraternal") == ["Chanda Mulenga"]
+    assert spoken_by(article, "warm and fraternal") == ["Chanda Mulenga"]
     assert not [e for e in article.entities if e.type == "Group"]
-
-
-def test_a_speaker_named_with_a_title_after_the_verb(tmp_path: Path) -> None:
-    """""…," said Dr. Tornike Sharashenidze, a professor" and
-    ""…," said Dr. Kendra St-Fleur" left six quotations without a speaker."""
-    article = _drafted(tmp_path, (
-        "TBILISI – \"This is a government that has decided to pay the cost,\" said Dr. Tornike "
-        "Sharashenidze, a professor at the university. \"The cost will be paid abroad.\"\n"))
-    assert _spoken_by(article, "decided to pay") == ["Tornike Sharashenidze"]
-    assert _spoken_by(article, "paid abroad") == ["Tornike Sharashenidze"]
-
-
-def test_a_short_name_in_the_headline_and_again_after_the_full_name(tmp_path: Path) -> None:
-    """after the headline's "Pope
-    Leo" and the text's "Pope Leo XIV", a later "Pope Leo" was nobody (two candidates), and
-    "On Sunday he told pilgrims "…"" went to the ambassador quoted before."""
-    article = _drafted(tmp_path, (
-        "Pope Leo receives Lebanon's Aoun\n\n"
-        "VATICAN CITY, Oct. 9 (CNS) -- Pope Leo XIV received Lebanese President Joseph Aoun "
-        "on Thursday.\n\n"
-        "Lebanon's ambassador, Fadi Assaf, said the visit had been long in preparation. \"It "
-        "matters,\" he said.\n\n"
-        "Pope Leo, the first pope born in the United States, has called for peace. On Sunday "
-        "he told pilgrims that \"the cry of the people reaches heaven.\"\n"))
-    assert _spoken_by(article, "the cry of the people") == ["Leo XIV"]
 
 
 def test_one_who_said_and_accused_is_the_accuser(tmp_path: Path) -> None:
@@ -682,9 +730,9 @@ def test_one_who_said_and_accused_is_the_accuser(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "PHNOM PENH, Oct. 3 (AFP) - Cambodia's Ministry of National Defense spokeswoman, Lt. "
         "Gen. Maly Socheata, said the mines were old and accused the Thai army of \"spreading "
-        "false information\".\n"), set_aside=False)
-    assert _spoken_by(article, "spreading false") == ["Maly Socheata"]
-    names = {e.id: e.name for e in article.entities}
+        "false information\".\n"))
+    assert spoken_by(article, "spreading false") == ["Maly Socheata"]
+    names = entity_names(article)
     assert [names[c] for c in article.claims[0].claimant] == ["Maly Socheata"]
 
 
@@ -699,27 +747,14 @@ def test_a_relative_clauses_denial_a_partys_words_and_one_not_named(tmp_path: Pa
         "SARAJEVO – Milorad Dodik spoke. Dodik's party, the Alliance of Independent Social "
         "Democrats (SNSD), said the minister had \"come to lecture instead of listening\".\n\n"
         "MANAGUA – Rosario Murillo accused \"foreign embassies\" of protecting \"terrorists\", "
-        "without naming Panama.\n"), set_aside=False)
-    names = {e.id: e.name for e in article.entities}
-    denial = next(c for c in article.claims if c.type == "Denial")
+        "without naming Panama.\n"))
+    names = entity_names(article)
+    denial = first_claim(article, "Denial")
     assert [names[c] for c in denial.claimant] == ["Rwanda"]
     assert denial.text == "backing the rebels"
-    assert _spoken_by(article, "come to lecture") == ["Alliance of Independent Social Democrats"]
+    assert spoken_by(article, "come to lecture") == ["Alliance of Independent Social Democrats"]
     protecting = next(c for c in article.claims if c.text.startswith("protecting"))
     assert "Panama" not in [names[a] for a in protecting.about]
-
-
-def test_a_speaker_named_after_who_he_is_or_before_a_relative_clause(tmp_path: Path) -> None:
-    """"“…,” said his brother, Mahmoud Fawzy." and "“…,” Manele, who chaired
-    the meeting, told reporters." were quotations without a speaker. A name inside the
-    relative clause is not the speaker."""
-    article = _drafted(tmp_path, (
-        "CAIRO – “He is a man of peace,” said his brother, Karim Mansour. “We want the region "
-        "to speak with one voice,” Jeremiah Tauro, who chaired the meeting, told reporters. "
-        "“The talks were useful,” Ana Ruiz, who met Xavier Moreau on Monday, said.\n"))
-    assert _spoken_by(article, "man of peace") == ["Karim Mansour"]
-    assert _spoken_by(article, "one voice") == ["Jeremiah Tauro"]
-    assert _spoken_by(article, "talks were useful") == ["Ana Ruiz"]
 
 
 def test_a_nickname_inside_a_name_is_no_quotation(tmp_path: Path) -> None:
@@ -743,7 +778,7 @@ def test_a_denial_told_after_the_allegation(tmp_path: Path) -> None:
         "rigged, a claim Ghana rejected. Camille Dubois was convicted of espionage in "
         "Tehran, a charge France has always rejected.\n"))
     # (what the article tells as a fact stays one: no denial makes it a claim)
-    assert not any("convicted" in c.text for c in article.claims)
+    assert not claims_holding(article, "convicted")
     names = {e.id: e.name or e.id for e in article.entities}
     denials = {c.text: c for c in article.claims if c.type == "Denial"}
     sheltering = denials["sheltering coup plotters"]
@@ -756,74 +791,9 @@ def test_a_denial_told_after_the_allegation(tmp_path: Path) -> None:
         ["Ghana"]
 
 
-def test_he_after_a_person_introduced_in_apposition_or_as_who_led(tmp_path: Path) -> None:
-    """"The U.N. special envoy for Yemen, Hans Grundberg, welcomed the
-    agreement. “…,” he told reporters" and "The Congolese delegation was led by Interior
-    Minister Jacquemain Shabani. “…,” he told reporters" went to the source before. Someone
-    a sentence names in passing ("she was received by X.") is not who "she" is."""
-    article = _drafted(tmp_path, (
-        "MUSCAT – Omani Foreign Minister Badr Albusaidi said the deal was signed. \"It is a "
-        "good day,\" Albusaidi said. The U.N. special envoy for Yemen, Hans Grundberg, "
-        "welcomed the agreement. \"This means a trip to hospital takes 20 minutes,\" he told "
-        "reporters.\n\n"
-        "LUANDA – Angolan President João Lourenço said the talks had ended. The Congolese "
-        "delegation was led by Interior Minister Jacquemain Shabani. \"We came in good "
-        "faith,\" he told reporters.\n\n"
-        "NAIROBI – Envoy Anne Berg flew to Asmara, where she was received by Foreign Minister "
-        "Osman Saleh. \"We agreed on much,\" she said.\n"))
-    assert _spoken_by(article, "trip to hospital") == ["Hans Grundberg"]
-    assert _spoken_by(article, "good faith") == ["Jacquemain Shabani"]
-    assert _spoken_by(article, "agreed on much") == ["Anne Berg"]
-
-
 # Quotations after an opening phrase, a title or an apposition: whose each is.
-def test_the_subject_after_an_opening_phrase_is_who_she_is(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "PRETORIA – President Cyril Ramaphosa received the credentials of new envoys on "
-        "Tuesday. Among them was Ms Ingrid Van den Bossche of Belgium.\n\n"
-        "The Minister of International Relations, Ronald Lamola, who attended the ceremony, "
-        "said the department would support the new envoys.\n\n"
-        "Speaking on behalf of the group, Ambassador Van den Bossche thanked the President "
-        "for his welcome. “We are honoured to serve,” she said.\n\n"
-        "Lamola said earlier this month that the department was reviewing its missions. "
-        "“We will not close missions lightly,” he said.\n"))
-    assert _the_speaker(article, "We are honoured to serve", "Van den Bossche")
-    # (the "she" given to Lamola made him a woman, and his own "he said" went elsewhere)
-    assert _the_speaker(article, "We will not close missions lightly", "Lamola")
-
-
-def test_a_possessive_opening_an_apposition_introduces_the_one_named(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "LONDON – Britain summoned Iran's ambassador on Wednesday.\n\n"
-        "The judiciary's spokesman, Asghar Jahangir, said the engineer had confessed.\n\n"
-        "His family rejects the charge. His wife, Helen Farahani-Leigh, told the BBC that "
-        "her husband was an engineer. 'He went to Tehran to see his mother,' she said.\n"))
-    assert _the_speaker(article, "He went to Tehran to see his mother", "Helen")
-
-
-def test_her_husband_in_apposition_is_a_man_and_his_quotations_are_his(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "LONDON – Foreign Secretary David Lammy said on Monday that the case was a priority."
-        " “We are working on it,” he said.\n\n"
-        "The case has revived memories of Nazanin Zaghari-Ratcliffe, who was held in Iran "
-        "for six years.\n\n"
-        "Richard Ratcliffe, her husband, who campaigned for her release, said the government "
-        "must act faster this time. 'The lesson of Nazanin's case is that quiet diplomacy "
-        "does not work,' he said. 'Every month of delay is a month of someone's life.'\n"))
-    assert _the_speaker(article, "quiet diplomacy does not work", "Richard Ratcliffe")
-    assert _the_speaker(article, "Every month of delay", "Richard Ratcliffe")
-
-
 # The state after "of the" does not take the minister's words, and a Korean envoy named
 # with her state's official name is drafted.
-def test_a_minister_of_the_state_speaks_not_the_state(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "GENEVA — Speaking to reporters in Geneva on Thursday, Minister of State Khalifa bin "
-        "Shaheen al-Marar of the United Arab Emirates said his government was ready to host "
-        "talks \"without preconditions.\"\n"))
-    assert _the_speaker(article, "without preconditions", "al-Marar")
-
-
 def test_an_envoy_of_the_republic_of_korea_is_drafted_and_speaks(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "SUVA — The envoys were Phạm Văn Thành of Vietnam, Park Soo-young of the Republic of "
@@ -834,31 +804,6 @@ def test_an_envoy_of_the_republic_of_korea_is_drafted_and_speaks(tmp_path: Path)
     assert _the_speaker(article, "The Pacific is not far", "Park Soo-young")
 
 
-def test_he_after_a_quotation_said_by_someone_named_after_the_verb_is_that_one(
-        tmp_path: Path) -> None:
-    # (not to the ministry named in the paragraph before)
-    article = _drafted(tmp_path, (
-        "ACCRA, Ghana (AP) — Ghana expelled a Burkinabe diplomat on Tuesday.\n\n"
-        "Burkina Faso's foreign ministry denied the accusation in a statement on Wednesday.\n\n"
-        "\"These accusations are unfounded,\" said Karamoko Jean-Marie Traoré, Burkina Faso's "
-        "foreign minister. He said his government would \"respond in an appropriate manner\" "
-        "but did not say more.\n"))
-    assert _the_speaker(article, "respond in an appropriate manner", "Traoré")
-
-
-def test_a_quotation_closing_a_paragraph_is_the_paragraphs_speaker(tmp_path: Path) -> None:
-    """"…," she said. after a paragraph that opens with the other side's spokeswoman, named
-    after her title in lower case, is hers, not the minister's quoted before."""
-    article = _drafted(tmp_path, (
-        "OSLO – Norway expelled a Russian diplomat on Thursday.\n\n"
-        "Norwegian Foreign Minister Kari Dahl said the diplomat had broken the law. “We will "
-        "not tolerate espionage on Norwegian soil,” she said.\n\n"
-        "Russian Foreign Ministry spokeswoman Maria Orlova called the decision unfriendly. "
-        "“Oslo will regret this step,” she said.\n"))
-    assert _spoken_by(article, "Oslo will regret") == ["Maria Orlova"]
-    assert _spoken_by(article, "We will not tolerate") == ["Kari Dahl"]
-
-
 def test_single_marked_fragments_are_quotations_in_a_british_style_text(tmp_path: Path) -> None:
     """A text whose only marks are single ones quotes fragments with them too; an
     apostrophe inside or after a word quotes nothing."""
@@ -866,8 +811,8 @@ def test_single_marked_fragments_are_quotations_in_a_british_style_text(tmp_path
         "LONDON – Foreign Office minister Helen Marsh accused the Guardia Civil of "
         "'deliberately provoking the Royal Navy' near the port on Sunday. 'We set out the "
         "facts,' Marsh said. The officers' union said the ministry's account was wrong.\n"))
-    assert _spoken_by(article, "deliberately provoking") == ["Helen Marsh"]
-    assert _spoken_by(article, "We set out the facts") == ["Helen Marsh"]
+    assert spoken_by(article, "deliberately provoking") == ["Helen Marsh"]
+    assert spoken_by(article, "We set out the facts") == ["Helen Marsh"]
     assert not any("union said" in q.text or q.text.startswith("s ") for q in article.quotes)
 
 

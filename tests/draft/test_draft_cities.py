@@ -3,6 +3,8 @@ read as cities only when the words around a name say it is a place."""
 
 from __future__ import annotations
 
+import pytest
+
 from kg.draft.cities import city_key, names_of_code, world_cities
 from kg.draft.known import KnownIndex
 from kg.draft.names import Entities, find_entities
@@ -36,32 +38,35 @@ def test_a_city_after_a_word_of_where_is_a_city_not_a_person() -> None:
     assert "Punta" not in kinds and "person" not in kinds.values()
 
 
-def test_a_city_with_its_state_after_it_is_a_city() -> None:
-    found = _found("The talks in the south ended. Osh, Kyrgyzstan, was calm on Tuesday.")
-    assert _kinds(found)["Osh"] == "city"
+# behaviour -> (text, names -> the kind each is drafted as, None where it is drafted as
+# nothing)
+CITY_CASES = {
+    "a city with its state after it is a city": (
+        "The talks in the south ended. Osh, Kyrgyzstan, was calm on Tuesday.", {"Osh": "city"}),
+    "a dateline city is a city": (
+        "PUNTA ARENAS, Chile, April 3 (Reuters) - Chile protested on Thursday.",
+        {"Punta Arenas": "city"}),
+    # "in Gdańsk and Rzeszów": the second had no word of where before it.
+    "a city listed after a city is a city": (
+        "Poland said the three had recruited informants in Gdańsk and Rzeszów.",
+        {"Rzeszów": "city"}),
+    # "the Argentine consul in Punta Arenas" drafted a city "Punta".
+    "a consul in a city of two words is in that city": (
+        "Chile said the Argentine consul in Punta Arenas, Martín Echeverría, was called in.",
+        {"Punta Arenas": "city", "Punta": None, "Martín Echeverría": "person"}),
+    # "Victoria" is a city of several states, and here a person's first name.
+    "a city name that is someone's name stays theirs": (
+        "Canada's envoy Victoria Ruiz arrived on Monday. In Ottawa, Victoria said the talks "
+        "would go on.",
+        {"Victoria Ruiz": "person", "Victoria": None}),
+}
 
 
-def test_a_consul_in_a_city_of_two_words_is_in_that_city() -> None:
-    """"the Argentine consul in Punta Arenas" drafted a city "Punta"."""
-    found = _found("Chile said the Argentine consul in Punta Arenas, Martín Echeverría, "
-                   "was called in.")
-    kinds = _kinds(found)
-    assert kinds["Punta Arenas"] == "city" and "Punta" not in kinds
-    assert kinds["Martín Echeverría"] == "person"
-
-
-def test_a_dateline_city_is_a_city() -> None:
-    found = _found("PUNTA ARENAS, Chile, April 3 (Reuters) - Chile protested on Thursday.")
-    assert _kinds(found)["Punta Arenas"] == "city"
-
-
-def test_a_city_name_that_is_someone_s_name_stays_theirs() -> None:
-    """"Victoria" is a city of several states, and here a person's first name."""
-    found = _found("Canada's envoy Victoria Ruiz arrived on Monday. In Ottawa, Victoria "
-                   "said the talks would go on.")
-    kinds = _kinds(found)
-    assert kinds["Victoria Ruiz"] == "person"
-    assert "Victoria" not in kinds
+@pytest.mark.parametrize(("text", "kinds"), CITY_CASES.values(), ids=CITY_CASES)
+def test_a_name_is_drafted_as_the_kind_its_words_say(text: str,
+                                                      kinds: dict[str, str | None]) -> None:
+    drafted = _kinds(_found(text))
+    assert {name: drafted.get(name) for name in kinds} == kinds
 
 
 def test_a_small_city_of_a_state_the_text_does_not_name_is_not_read() -> None:
@@ -76,9 +81,3 @@ def test_a_city_named_as_part_of_a_place_before_is_that_place() -> None:
                    "fell.")
     cities = [name for name, kind in _kinds(found).items() if kind == "city"]
     assert cities == []
-
-
-def test_a_city_listed_after_a_city_is_a_city() -> None:
-    """"in Gdańsk and Rzeszów": the second had no word of where before it."""
-    found = _found("Poland said the three had recruited informants in Gdańsk and Rzeszów.")
-    assert _kinds(found)["Rzeszów"] == "city"

@@ -5,24 +5,30 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_draft_attribution import _drafted
+from drafting import drafted as _drafted
+from drafting import event_with, item_cases
 
 from kg.draft.dates import Anchor, find_dates
 
 
-def _dated(article, words: str):
-    """The drafted event whose evidence holds ``words``."""
-    return next(e for e in article.events if any(words in ev.quote for ev in e.evidence))
-
-
-def test_a_weekday_before_the_articles_day_dates_an_event_by_its_words_only(
-        tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
+# behaviour -> (text, words of the event's evidence, the date fields it is drafted with)
+DATED_CASES = {
+    "a_weekday_before_the_articles_day_dates_an_event_by_its_words_only": (
         "TALLINN, 3 March 2026 (Baltic Wire) – Estonia on Monday expelled a Belarusian "
-        "diplomat over an espionage case, the foreign ministry said.\n"))
-    expelled = _dated(article, "expelled")
-    assert expelled.date_text == "Monday"
-    assert expelled.date is None and expelled.month is None and expelled.year is None
+        "diplomat over an espionage case, the foreign ministry said.\n",
+        "expelled",
+        {"date_text": "Monday",
+         "date": None,
+         "month": None,
+         "year": None}),
+    "the_articles_own_weekday_dates_an_event": (
+        "TALLINN, 3 March 2026 (Baltic Wire) – Estonia on Tuesday expelled a Belarusian "
+        "diplomat over an espionage case, the foreign ministry said.\n",
+        "expelled",
+        {"date": "2026-03-03"}),
+}
+
+test_an_event_is_dated_as_its_words_say = item_cases(DATED_CASES, event_with)
 
 
 def test_the_reckoned_day_of_a_weekday_is_left_beside_it_for_the_reviewer(
@@ -32,13 +38,6 @@ def test_the_reckoned_day_of_a_weekday_is_left_beside_it_for_the_reviewer(
         "diplomat over an espionage case, the foreign ministry said.\n"))
     mapping = (tmp_path / "data" / "an-article" / "mapping.yaml").read_text(encoding="utf-8")
     assert "it would be 2026-03-02" in mapping
-
-
-def test_the_articles_own_weekday_dates_an_event(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "TALLINN, 3 March 2026 (Baltic Wire) – Estonia on Tuesday expelled a Belarusian "
-        "diplomat over an espionage case, the foreign ministry said.\n"))
-    assert str(_dated(article, "expelled").date) == "2026-03-03"
 
 
 def test_a_weekday_the_text_writes_in_full_elsewhere_is_that_day() -> None:

@@ -7,13 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_draft_attribution import _drafted
+import pytest
 
-
-def _event_with(article, words: str):
-    """The drafted event whose evidence holds ``words``."""
-    return next(e for e in article.events
-                if any(words in ev.quote for ev in e.evidence))
+from drafting import drafted as _drafted
+from drafting import event_with, events_labelled, item_cases
 
 
 def _names(article, ids) -> set[str]:
@@ -21,21 +18,78 @@ def _names(article, ids) -> set[str]:
     return {names.get(i, i) for i in ids}
 
 
-def test_an_event_dated_by_a_year_alone_records_the_year(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, "NAIROBI – Kenya summoned the Ugandan envoy in 2019.\n")
-    event = _event_with(article, "summoned")
-    assert event.date_text == "2019"
-    assert event.year == "2019" and event.date is None
-
-
-def test_a_note_handed_to_an_ambassador_is_a_communication(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
+# behaviour -> (text, words of the first event whose evidence holds them, its fields:
+# agent as the name of its one agent)
+EVENT_CASES = {
+    "an_event_dated_by_a_year_alone_records_the_year": (
+        "NAIROBI – Kenya summoned the Ugandan envoy in 2019.\n",
+        "summoned",
+        {"date_text": "2019",
+         "year": "2019",
+         "date": None}),
+    "a_note_handed_to_an_ambassador_is_a_communication": (
         "OSLO – State Secretary Kari Nordvik of the Norwegian Ministry of Foreign Affairs "
-        "handed Ambassador Pavel Orlov a note demanding an explanation on Monday.\n"))
-    note = _event_with(article, "a note")
-    assert note.type == "Communication"
-    assert _names(article, note.agent) == {"Kari Nordvik"}
-    assert note.date_text == "Monday"
+        "handed Ambassador Pavel Orlov a note demanding an explanation on Monday.\n",
+        "a note",
+        {"type": "Communication",
+         "agent": "Kari Nordvik",
+         "date_text": "Monday"}),
+    "talks_suspended_are_an_act_of_the_subject_with_the_other_side": (
+        "ACCRA – Ghana expelled a Togolese diplomat on Friday.\n\n"
+        "On Saturday, Togo suspended talks with Ghana on the border.\n",
+        "suspended talks",
+        {"label_starts": "Talks suspended",
+         "participants": {"Togo", "Ghana"},
+         "date_text": "Saturday"}),
+    "a_date_after_since_is_not_the_date_of_the_act_before_it": (
+        "SUVA – Fiji expelled a Tongan diplomat on Friday.\n\n"
+        "Tonga announced that it was suspending talks with Fiji on the reef claimed by both "
+        "sides since independence in 1970.\n",
+        "suspending talks",
+        {"date_text": None,
+         "year": None}),
+    "a_note_handed_to_him_is_the_subjects_communication": (
+        "WARSAW – The Polish Ministry of Foreign Affairs summoned the Belarusian charge "
+        "d'affaires, Ivan Kavalenka, on Monday and handed him a protest note.\n",
+        "handed him a protest note",
+        {"type": "Communication",
+         "agent": "Polish Ministry of Foreign Affairs"}),
+}
+
+
+test_an_event_is_drafted_with_the_fields_its_sentence_gives = item_cases(EVENT_CASES, event_with)
+
+
+# behaviour -> (text, a type of event, the names of the agents of each event of that type)
+AGENT_CASES = {
+    "a_post_told_by_its_verb_is_a_post_and_a_post_as_a_source_is_not": (
+        "TALLINN – Estonia expelled a Russian diplomat on Monday.\n\n"
+        "“We will answer,” Foreign Minister Margus Tamm wrote in a post on X on Monday.\n\n"
+        "In a post on Telegram, the Russian Foreign Ministry said Moscow would respond.\n",
+        "SocialMediaPost",
+        [{"Margus Tamm"}]),
+    "credentials_presented_by_no_one_named_are_no_event": (
+        "New envoy presents credentials\n\n"
+        "SUVA – Ambassador Lena Ortiz presented her letters of credence to President Ratu "
+        "Wiliame Katonivere on Monday.\n",
+        "CredentialsPresentation",
+        [{"Lena Ortiz"}]),
+    # "said … and urged" is what was said; an appeal on its own is still an event.
+    "an_appeal_made_in_words_said_is_no_event": (
+        "The European Union said the crackdown had been a grave mistake, but called on "
+        "Georgia to release the protesters.\n\n"
+        "The African Union urged Sudan and Chad to reopen their border.\n",
+        "Appeal",
+        [{"African Union"}]),
+}
+
+
+@pytest.mark.parametrize(("text", "type_", "agents"), AGENT_CASES.values(), ids=AGENT_CASES)
+def test_the_events_of_a_type_have_the_agents_the_text_names(
+        tmp_path: Path, text: str, type_: str, agents: list[set[str]]) -> None:
+    article = _drafted(tmp_path, text)
+    events = [e for e in article.events if e.type == type_]
+    assert [_names(article, e.agent) for e in events] == agents
 
 
 def test_a_complaint_and_the_case_file_after_it_are_two_steps(tmp_path: Path) -> None:
@@ -54,20 +108,10 @@ def test_a_case_file_handed_in_the_passive_is_the_tellers(tmp_path: Path) -> Non
     article = _drafted(tmp_path, (
         "LOMÉ – Togo's Ministry of Foreign Affairs said a case file had been handed on "
         "Thursday to the public prosecutor.\n"))
-    step = _event_with(article, "case file had been handed")
+    step = event_with(article, "case file had been handed")
     assert step.type == "LegalProceeding"
     assert [name for name in _names(article, step.participants)
             if "Ministry of Foreign Affairs" in name]
-
-
-def test_a_post_told_by_its_verb_is_a_post_and_a_post_as_a_source_is_not(
-        tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "TALLINN – Estonia expelled a Russian diplomat on Monday.\n\n"
-        "“We will answer,” Foreign Minister Margus Tamm wrote in a post on X on Monday.\n\n"
-        "In a post on Telegram, the Russian Foreign Ministry said Moscow would respond.\n"))
-    posts = [e for e in article.events if e.type == "SocialMediaPost"]
-    assert [_names(article, e.agent) for e in posts] == [{"Margus Tamm"}]
 
 
 def test_a_statement_is_an_event_only_when_the_sentence_dates_it(tmp_path: Path) -> None:
@@ -92,17 +136,6 @@ def test_an_undated_complaint_is_no_event(tmp_path: Path) -> None:
     assert not [e for e in article.events if e.type == "LegalProceeding"]
 
 
-def test_talks_suspended_are_an_act_of_the_subject_with_the_other_side(
-        tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "ACCRA – Ghana expelled a Togolese diplomat on Friday.\n\n"
-        "On Saturday, Togo suspended talks with Ghana on the border.\n"))
-    talks = _event_with(article, "suspended talks")
-    assert talks.label.en.startswith("Talks suspended")
-    assert _names(article, talks.participants) == {"Togo", "Ghana"}
-    assert talks.date_text == "Saturday"
-
-
 def test_a_deadline_to_leave_is_an_act_unless_it_is_an_expulsions_term(
         tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
@@ -110,44 +143,16 @@ def test_a_deadline_to_leave_is_an_act_unless_it_is_an_expulsions_term(
         "to cease all activity.\n\n"
         "On Tuesday, Fiji declared a Tongan attaché, Sione Fifita, persona non grata and gave "
         "him 48 hours to leave the country.\n"))
-    deadlines = [e for e in article.events if e.label.en.startswith("Deadline to leave")]
+    deadlines = events_labelled(article, "Deadline to leave")
     assert len(deadlines) == 1 and "fifteen days" in deadlines[0].evidence[0].quote
-
-
-def test_credentials_presented_by_no_one_named_are_no_event(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "New envoy presents credentials\n\n"
-        "SUVA – Ambassador Lena Ortiz presented her letters of credence to President Ratu "
-        "Wiliame Katonivere on Monday.\n"))
-    presented = [e for e in article.events if e.type == "CredentialsPresentation"]
-    assert [_names(article, e.agent) for e in presented] == [{"Lena Ortiz"}]
-
-
-def test_a_date_after_since_is_not_the_date_of_the_act_before_it(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "SUVA – Fiji expelled a Tongan diplomat on Friday.\n\n"
-        "Tonga announced that it was suspending talks with Fiji on the reef claimed by both "
-        "sides since independence in 1970.\n"))
-    talks = _event_with(article, "suspending talks")
-    assert talks.date_text is None and talks.year is None
 
 
 def test_two_alike_acts_of_different_dates_are_two_events(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "MADRID – Portugal summoned the Spanish ambassador on 3 March 2025 over a fishing "
         "dispute. Portugal last summoned the Spanish ambassador in 2019.\n"))
-    summonses = [e for e in article.events if e.label.en.startswith("Summons")]
+    summonses = events_labelled(article, "Summons")
     assert sorted(e.date or e.year for e in summonses) == ["2019", "2025-03-03"]
-
-
-def test_a_note_handed_to_him_is_the_subjects_communication(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "WARSAW – The Polish Ministry of Foreign Affairs summoned the Belarusian charge "
-        "d'affaires, Ivan Kavalenka, on Monday and handed him a protest note.\n"))
-    note = _event_with(article, "handed him a protest note")
-    assert note.type == "Communication"
-    assert _names(article, note.agent) == {"Polish Ministry of Foreign Affairs"}
-
 
 
 def test_an_order_to_close_a_consulate_is_the_orderers_act(tmp_path: Path) -> None:
@@ -155,17 +160,6 @@ def test_an_order_to_close_a_consulate_is_the_orderers_act(tmp_path: Path) -> No
         "Estonia orders Russian consulate closed\n\n"
         "TALLINN – Estonia on Wednesday ordered Russia to close its consulate general in "
         "Narva within 30 days, the Estonian Foreign Ministry said.\n"))
-    order = _event_with(article, "ordered Russia to close its consulate")
+    order = event_with(article, "ordered Russia to close its consulate")
     assert order.label.en.startswith("Closure ordered: Estonia, Russia")
     assert not [e for e in article.events if e.type == "EmbassyClosure"]
-
-
-def test_an_appeal_made_in_words_said_is_no_event(tmp_path: Path) -> None:
-    """"said … and urged" is what was said; an appeal on its own is still an event."""
-    article = _drafted(tmp_path, (
-        "The European Union said the crackdown had been a grave mistake, but called on "
-        "Georgia to release the protesters.\n\n"
-        "The African Union urged Sudan and Chad to reopen their border.\n"))
-    appeals = [e for e in article.events if e.type == "Appeal"]
-    names = {e.id: e.name for e in article.entities}
-    assert [sorted(names.get(a, a) for a in e.agent) for e in appeals] == [["African Union"]]

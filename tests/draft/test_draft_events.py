@@ -6,17 +6,102 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_draft_attribution import _drafted
+import pytest
+
+from drafting import drafted as _drafted
+from drafting import events_labelled, item_cases
 
 
 def _events(article, type_: str) -> list:
     return [e for e in article.events if e.type == type_]
 
 
+def _the_event_of_type(article, type_: str):
+    """The one drafted event of this type (an error: none, or more than one)."""
+    [event] = _events(article, type_)
+    return event
+
+
 def _participants(article, type_: str) -> list[list[str]]:
     """The names of each event's participants, sorted, for the events of a type."""
     names = {e.id: e.name for e in article.entities}
     return [sorted(names[p] for p in e.participants) for e in _events(article, type_)]
+
+
+# behaviour -> (text, a type of event -> the names of each such event's participants, sorted)
+PARTICIPANT_CASES = {
+    # "after meeting U.N. Secretary-General António Guterres" was no meeting (the sentence was cut
+    # after "U.N.", then the full stops of "U.N." ended the clause), and then a meeting with the
+    # United Nations.
+    "the_person_a_title_names_after_an_organisation_is_the_one_met": (
+        "UNITED NATIONS, Sept. 24 (AP) — The United States will give $60 million to the force "
+        "in Haiti, Secretary of State Marco Rubio said Tuesday after meeting U.N. "
+        "Secretary-General António Guterres on the sidelines of the U.N. General Assembly.\n",
+        {"Meeting": [["António Guterres", "Marco Rubio"]]}),
+    # "Bárcena hosted Guatemalan Foreign Minister Carlos Ramiro Martínez" was no meeting. Hosting
+    # a reception or talks is not a meeting with a guest.
+    "a_host_and_the_guest_named_after_hosted_met": (
+        "MEXICO CITY – Mexican Foreign Secretary Alicia Bárcena hosted Guatemalan Foreign "
+        "Minister Carlos Ramiro Martínez on Monday. Bárcena later hosted a reception for the "
+        "press.\n\n"
+        "LUSAKA – President Hakainde Hichilema hosted his Congolese counterpart Felix "
+        "Tshisekedi in March.\n",
+        {"Meeting": [["Alicia Bárcena", "Carlos Ramiro Martínez"],
+                     ["Felix Tshisekedi", "Hakainde Hichilema"]]}),
+    # "Vučić said after the meeting that Serbia was ready" drafted a meeting of Vučić and Kurti,
+    # and "Đurić, who attended the Belgrade meeting, said" one of Đurić and Serbia; neither was.
+    "the_meeting_told_before_is_no_new_meeting": (
+        "BELGRADE, Serbia (AP) — Sen. Jeanne Shaheen met Serbian President Aleksandar Vučić "
+        "on Friday.\n\n"
+        "Vučić said after the meeting that Serbia was ready to talk, but accused Kosovo Prime "
+        "Minister Albin Kurti of provocations. Foreign Minister Marko Đurić, who attended the "
+        "Belgrade meeting, said Serbia wanted calm.\n",
+        {"Meeting": [["Aleksandar Vučić", "Jeanne Shaheen"]]}),
+    # "The leaders of Samoa, Tonga and Fiji signed a joint declaration" was a signing of Tonga and
+    # Fiji.
+    "a_list_of_subjects_all_take_part": (
+        "APIA – The leaders of Samoa, Tonga and Fiji signed a joint declaration on Thursday. "
+        "Senior officials from Malaysia, the Netherlands and Qatar met in The Hague.\n",
+        {"Signing": [["Fiji", "Samoa", "Tonga"]],
+         "Meeting": [["Malaysia", "Netherlands", "Qatar"]]}),
+    # "Park met Uzbek President Shavkat Mirziyoyev and Foreign Minister Bakhtiyor Saidov" left
+    # Saidov out. Who met two people the draft does not know: no meeting of the two.
+    "everyone_met_by_name_takes_part": (
+        "TASHKENT – On Wednesday, Park Jin-woo met Uzbek President Shavkat Mirziyoyev and "
+        "Foreign Minister Bakhtiyor Saidov.\n\n"
+        "They flew to Pristina for talks with Kosovo's Prime Minister Albin Kurti and "
+        "President Vjosa Osmani.\n",
+        {"Meeting": [["Bakhtiyor Saidov", "Park Jin-woo", "Shavkat Mirziyoyev"]]}),
+    # "Samoan Prime Minister Tuila'epa Leota Faleolo, Tongan Prime Minister Dr. Siosaia Fifita-
+    # Tupou and Fijian Prime Minister Ratu Josefa Vosanibola met" left out the first (the title
+    # "Dr." broke the list).
+    "a_list_of_people_with_titles_all_met": (
+        "APIA – Samoan Prime Minister Tuila'epa Leota Faleolo, Tongan Prime Minister Dr. "
+        "Siosaia Fifita-Tupou and Fijian Prime Minister Ratu Josefa Vosanibola met for two "
+        "days in Apia.\n",
+        {"Meeting": [["Ratu Josefa Vosanibola", "Siosaia Fifita-Tupou",
+                      "Tuila'epa Leota Faleolo"]]}),
+    # "Two days of talks between Iceland and the Faroe Islands on sharing the mackerel stock ended
+    # on Wednesday without agreement" was no meeting.
+    "talks_between_two_are_a_meeting_of_the_two": (
+        "TÓRSHAVN, Feb. 12 (NAW) — Two days of talks between Iceland and the Faroe Islands on "
+        "sharing the North-East Atlantic mackerel stock ended on Wednesday without "
+        "agreement.\n",
+        {"Meeting": [["Faroe Islands", "Iceland"]]}),
+    # "Talks in Kuwait City between Iraqi Foreign Minister Fuad Hussein and his Kuwaiti
+    # counterpart Abdullah Al-Yahya" were no meeting.
+    "talks_in_a_city_between_two": (
+        "KUWAIT CITY – Talks in Kuwait City between Iraqi Foreign Minister Fuad Hussein and his "
+        "Kuwaiti counterpart Abdullah Al-Yahya ended on Sunday.\n",
+        {"Meeting": [["Abdullah Al-Yahya", "Fuad Hussein"]]}),
+}
+
+
+@pytest.mark.parametrize(("text", "met"), PARTICIPANT_CASES.values(), ids=PARTICIPANT_CASES)
+def test_the_events_of_a_type_have_the_participants_the_text_names(
+        tmp_path: Path, text: str, met: dict[str, list[list[str]]]) -> None:
+    article = _drafted(tmp_path, text)
+    assert {type_: _participants(article, type_) for type_ in met} == met
 
 
 def test_who_met_and_not_where(tmp_path: Path) -> None:
@@ -55,6 +140,34 @@ def _names(article, ids) -> list[str]:
     return sorted(names.get(i, i) for i in ids)
 
 
+# behaviour -> (text, the type of its one event of that type, the event's fields: a
+# reference as the names it refers to, one name alone as that name)
+ONE_EVENT_CASES = {
+    "credentials_presented_to_a_head_of_state": (
+        "NAIROBI – Norway's new ambassador, Ingrid Haugland Moe, presented her letters of "
+        "credence to President William Ruto at State House on Monday.\n",
+        "CredentialsPresentation",
+        {"agent": "Ingrid Haugland Moe",
+         "addressee": "William Ruto"}),
+    "a_summit_is_one_event_with_the_leaders_it_names": (
+        "TALLINN – Prime Minister Kristen Michal, Prime Minister Ulf Kristersson and President "
+        "Alexander Stubb spoke at the Tallinn summit on Wednesday.\n\n"
+        "The summit ended without a joint declaration.\n",
+        "Summit",
+        {"participants": {"Alexander Stubb", "Kristen Michal", "Ulf Kristersson"},
+         "place": "tallinn"}),
+    "a_day_of_the_week_without_a_known_week_stays_undated": (
+        "QUITO, Ecuador – Argentina expelled two Venezuelan "
+        "diplomats on Tuesday.\n",
+        "Expulsion",
+        {"date_text": "Tuesday",
+         "date": None}),
+}
+
+test_the_one_event_of_a_type_has_the_fields_the_text_gives = item_cases(ONE_EVENT_CASES,
+                                                                        _the_event_of_type)
+
+
 def test_a_treaty_signed_by_two_ministers(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "PRAIA, March 4 (Atlantic Wire) – The treaty was signed in Praia by Portugal's "
@@ -65,26 +178,6 @@ def test_a_treaty_signed_by_two_ministers(tmp_path: Path) -> None:
     signings = _events(article, "Signing")
     assert len(signings) == 1  # not the letter, not the one to come
     assert _names(article, signings[0].participants) == ["Helena Barros Pinto", "José Albares"]
-
-
-def test_credentials_presented_to_a_head_of_state(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "NAIROBI – Norway's new ambassador, Ingrid Haugland Moe, presented her letters of "
-        "credence to President William Ruto at State House on Monday.\n"))
-    [presented] = _events(article, "CredentialsPresentation")
-    assert _names(article, presented.agent) == ["Ingrid Haugland Moe"]
-    assert _names(article, presented.addressee) == ["William Ruto"]
-
-
-def test_a_summit_is_one_event_with_the_leaders_it_names(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "TALLINN – Prime Minister Kristen Michal, Prime Minister Ulf Kristersson and President "
-        "Alexander Stubb spoke at the Tallinn summit on Wednesday.\n\n"
-        "The summit ended without a joint declaration.\n"))
-    [summit] = _events(article, "Summit")
-    assert _names(article, summit.participants) == ["Alexander Stubb", "Kristen Michal",
-                                                    "Ulf Kristersson"]
-    assert summit.place == "tallinn"
 
 
 def test_an_expulsion_and_not_the_next_clause(tmp_path: Path) -> None:
@@ -138,13 +231,6 @@ def test_a_day_of_the_week_is_reckoned_from_the_dateline_beside_its_words(
     mapping = (tmp_path / "data" / "an-article" / "mapping.yaml").read_text(encoding="utf-8")
     assert "it would be 2025-06-09" in mapping and "it would be 2025-06-04" in mapping
     assert "dateline" in mapping
-
-
-def test_a_day_of_the_week_without_a_known_week_stays_undated(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, ("QUITO, Ecuador – Argentina expelled two Venezuelan "
-                                  "diplomats on Tuesday.\n"))
-    [expulsion] = _events(article, "Expulsion")
-    assert expulsion.date_text == "Tuesday" and expulsion.date is None
 
 
 def test_talks_hosted_and_one_summit_and_none_to_come(tmp_path: Path) -> None:
@@ -281,17 +367,6 @@ def test_the_ambassador_is_the_one_named_with_that_title(tmp_path: Path) -> None
                          ("Ingrid Haugland Moe", "William Ruto")]
 
 
-def test_the_person_a_title_names_after_an_organisation_is_the_one_met(tmp_path: Path) -> None:
-    """"after meeting U.N. Secretary-General António Guterres" was no
-    meeting (the sentence was cut after "U.N.", then the full stops of "U.N." ended the
-    clause), and then a meeting with the United Nations."""
-    article = _drafted(tmp_path, (
-        "UNITED NATIONS, Sept. 24 (AP) — The United States will give $60 million to the force "
-        "in Haiti, Secretary of State Marco Rubio said Tuesday after meeting U.N. "
-        "Secretary-General António Guterres on the sidelines of the U.N. General Assembly.\n"))
-    assert _participants(article, "Meeting") == [["António Guterres", "Marco Rubio"]]
-
-
 def test_an_event_a_modal_follows_is_not_one_that_happened(tmp_path: Path) -> None:
     """"said elections could not be held until security was restored" was
     drafted as an election."""
@@ -300,19 +375,6 @@ def test_an_event_a_modal_follows_is_not_one_that_happened(tmp_path: Path) -> No
         "held until security was restored. Talks would resume next month, he said.\n"))
     assert not _events(article, "Election")
     assert not _events(article, "Meeting")
-
-
-def test_a_host_and_the_guest_named_after_hosted_met(tmp_path: Path) -> None:
-    """"Bárcena hosted Guatemalan Foreign Minister Carlos Ramiro Martínez"
-    was no meeting. Hosting a reception or talks is not a meeting with a guest."""
-    article = _drafted(tmp_path, (
-        "MEXICO CITY – Mexican Foreign Secretary Alicia Bárcena hosted Guatemalan Foreign "
-        "Minister Carlos Ramiro Martínez on Monday. Bárcena later hosted a reception for the "
-        "press.\n\n"
-        "LUSAKA – President Hakainde Hichilema hosted his Congolese counterpart Felix "
-        "Tshisekedi in March.\n"))  # ("his" before the guest's title)
-    assert _participants(article, "Meeting") == [["Alicia Bárcena", "Carlos Ramiro Martínez"],
-                                                 ["Felix Tshisekedi", "Hakainde Hichilema"]]
 
 
 def test_she_who_arrived_is_the_one_she_refers_to(tmp_path: Path) -> None:
@@ -343,54 +405,6 @@ def test_a_signing_told_again_is_one_and_onlookers_sign_nothing(tmp_path: Path) 
     assert {names[p] for p in signings[0].participants} == {
         "Ethiopia", "Djibouti", "Gedion Timothewos", "Abdoulkader Houssein Omar"}
     assert signings[0].date_text == "Tuesday" and signings[0].place
-
-
-def test_the_meeting_told_before_is_no_new_meeting(tmp_path: Path) -> None:
-    """"Vučić said after the meeting that Serbia was ready" drafted a meeting of
-    Vučić and Kurti, and "Đurić, who attended the Belgrade meeting, said" one of Đurić and
-    Serbia; neither was."""
-    article = _drafted(tmp_path, (
-        "BELGRADE, Serbia (AP) — Sen. Jeanne Shaheen met Serbian President Aleksandar Vučić "
-        "on Friday.\n\n"
-        "Vučić said after the meeting that Serbia was ready to talk, but accused Kosovo Prime "
-        "Minister Albin Kurti of provocations. Foreign Minister Marko Đurić, who attended the "
-        "Belgrade meeting, said Serbia wanted calm.\n"))
-    assert _participants(article, "Meeting") == [["Aleksandar Vučić", "Jeanne Shaheen"]]
-
-
-def test_a_list_of_subjects_all_take_part(tmp_path: Path) -> None:
-    """"The leaders of Samoa, Tonga and Fiji signed a joint declaration" was a
-    signing of Tonga and Fiji."""
-    article = _drafted(tmp_path, (
-        "APIA – The leaders of Samoa, Tonga and Fiji signed a joint declaration on Thursday. "
-        "Senior officials from Malaysia, the Netherlands and Qatar met in The Hague.\n"))
-    assert _participants(article, "Signing") == [["Fiji", "Samoa", "Tonga"]]
-    assert _participants(article, "Meeting") == [["Malaysia", "Netherlands", "Qatar"]]
-
-
-def test_everyone_met_by_name_takes_part(tmp_path: Path) -> None:
-    """"Park met Uzbek President Shavkat Mirziyoyev and Foreign Minister
-    Bakhtiyor Saidov" left Saidov out. Who met two people the draft does not know: no
-    meeting of the two."""
-    article = _drafted(tmp_path, (
-        "TASHKENT – On Wednesday, Park Jin-woo met Uzbek President Shavkat Mirziyoyev and "
-        "Foreign Minister Bakhtiyor Saidov.\n\n"
-        "They flew to Pristina for talks with Kosovo's Prime Minister Albin Kurti and "
-        "President Vjosa Osmani.\n"))
-    assert _participants(article, "Meeting") == [
-        ["Bakhtiyor Saidov", "Park Jin-woo", "Shavkat Mirziyoyev"]]
-
-
-def test_a_list_of_people_with_titles_all_met(tmp_path: Path) -> None:
-    """"Samoan Prime Minister Tuila'epa Leota Faleolo, Tongan Prime Minister
-    Dr. Siosaia Fifita-Tupou and Fijian Prime Minister Ratu Josefa Vosanibola met" left out
-    the first (the title "Dr." broke the list)."""
-    article = _drafted(tmp_path, (
-        "APIA – Samoan Prime Minister Tuila'epa Leota Faleolo, Tongan Prime Minister Dr. "
-        "Siosaia Fifita-Tupou and Fijian Prime Minister Ratu Josefa Vosanibola met for two "
-        "days in Apia.\n"))
-    assert _participants(article, "Meeting") == [
-        ["Ratu Josefa Vosanibola", "Siosaia Fifita-Tupou", "Tuila'epa Leota Faleolo"]]
 
 
 def test_who_was_arrested_is_the_one_arrested(tmp_path: Path) -> None:
@@ -432,16 +446,6 @@ def test_a_meeting_where_someone_will_do_something_is_to_come(tmp_path: Path) ->
     assert not _events(article, "Meeting")
 
 
-def test_talks_between_two_are_a_meeting_of_the_two(tmp_path: Path) -> None:
-    """"Two days of talks between Iceland and the Faroe Islands on sharing the
-    mackerel stock ended on Wednesday without agreement" was no meeting."""
-    article = _drafted(tmp_path, (
-        "TÓRSHAVN, Feb. 12 (NAW) — Two days of talks between Iceland and the Faroe Islands on "
-        "sharing the North-East Atlantic mackerel stock ended on Wednesday without "
-        "agreement.\n"))
-    assert _participants(article, "Meeting") == [["Faroe Islands", "Iceland"]]
-
-
 def test_a_resignation_an_evacuation_and_what_a_generic_event_was(tmp_path: Path) -> None:
     """"Foreign Minister Battsetseg Batmunkh resigned on Friday" and "The
     Philippines has evacuated non-essential staff from its embassy in Port Moresby" gave no
@@ -479,15 +483,6 @@ def test_sanctions_a_state_imposed_on_those_it_names(tmp_path: Path) -> None:
     labels = sorted(e.label.en for e in _events(article, "Event"))
     assert labels[0].startswith("Sanctions: Canada") and "Thursday" in labels[0]
     assert labels[1].startswith("Sanctions: United States, Joseph Lambert")
-
-
-def test_talks_in_a_city_between_two(tmp_path: Path) -> None:
-    """"Talks in Kuwait City between Iraqi Foreign Minister Fuad Hussein and his
-    Kuwaiti counterpart Abdullah Al-Yahya" were no meeting."""
-    article = _drafted(tmp_path, (
-        "KUWAIT CITY – Talks in Kuwait City between Iraqi Foreign Minister Fuad Hussein and his "
-        "Kuwaiti counterpart Abdullah Al-Yahya ended on Sunday.\n"))
-    assert _participants(article, "Meeting") == [["Abdullah Al-Yahya", "Fuad Hussein"]]
 
 
 def test_a_release_and_a_suspension_of_people(tmp_path: Path) -> None:
@@ -791,11 +786,11 @@ def test_an_act_joined_to_an_events_verb_is_its_subjects(tmp_path: Path) -> None
         "diplomatic visa of a Russian military attaché, Igor Sokolov.\n\n"
         "ZAGREB – Croatia expelled a Serbian diplomat on Monday; Serbia summoned the Croatian "
         "ambassador in response and recalled its own ambassador from Zagreb.\n"))
-    revoked = [e for e in article.events if e.label.en.startswith("Revoked")]
+    revoked = events_labelled(article, "Revoked")
     assert len(revoked) == 1
     assert _names(article, revoked[0].participants)[0] == "Finland" or \
         "finland" in revoked[0].participants
-    summons = next(e for e in article.events if e.label.en.startswith("Summons: Finland"))
+    summons = events_labelled(article, "Summons: Finland")[0]
     assert "igor-sokolov" not in summons.participants  # named in the revocation's clause
     assert not any(e.label.en.startswith("Recalled") and "croatia" in e.participants
                    for e in article.events)
@@ -806,4 +801,4 @@ def test_a_verb_in_what_someone_said_is_no_dated_act(tmp_path: Path) -> None:
         "HELSINKI – Finland summoned Russia's ambassador on Wednesday.\n\n"
         "Inspector Sami Rautio told reporters that the crew had received orders on "
         "December 24.\n"))
-    assert not any(e.label.en.startswith("Received") for e in article.events)
+    assert not events_labelled(article, "Received")

@@ -5,6 +5,8 @@ list of ambassadors (regression tests)."""
 
 from __future__ import annotations
 
+import pytest
+
 from kg.draft.known import KnownIndex
 from kg.draft.model import Spans
 from kg.draft.names import find_entities
@@ -23,18 +25,64 @@ def _posts(text: str) -> tuple[dict[str, dict], dict[str, set[str]]]:
     return posts, holders
 
 
-def test_an_ambassador_after_a_possessive_state_is_that_states_ambassador() -> None:
-    """Regression: "Norway's new ambassador to Kenya" and "Canada's ambassador to Haiti"
-    were read with the receiving state only, as a post, not an ambassador post."""
-    posts, holders = _posts(
+# behaviour -> (text, post id -> the ids of its holders, post id -> fields it has)
+HOLDING_CASES = {
+    # "Norway's new ambassador to Kenya" and "Canada's ambassador to Haiti" were read with
+    # the receiving state only, as a post, not an ambassador post.
+    "an ambassador after a possessive state is that state's ambassador": (
         "Norway's new ambassador to Kenya, Ingrid Haugland Moe, presented her letters.\n"
-        "Canada's ambassador to Haiti, André François Giroux, left last week.\n")
-    for post, of, to, holder in (
-            ("ambassador-of-norway-to-kenya", "norway", "kenya", "ingrid-haugland-moe"),
-            ("ambassador-of-canada-to-haiti", "canada", "haiti", "andre-francois-giroux")):
-        assert posts[post]["type"] == "AmbassadorPost"
-        assert (posts[post]["of_state"], posts[post]["to_state"]) == (of, to)
-        assert holders[post] == {holder}
+        "Canada's ambassador to Haiti, André François Giroux, left last week.\n",
+        {"ambassador-of-norway-to-kenya": {"ingrid-haugland-moe"},
+         "ambassador-of-canada-to-haiti": {"andre-francois-giroux"}},
+        {"ambassador-of-norway-to-kenya": {"type": "AmbassadorPost", "of_state": "norway",
+                                           "to_state": "kenya"},
+         "ambassador-of-canada-to-haiti": {"type": "AmbassadorPost", "of_state": "canada",
+                                           "to_state": "haiti"}}),
+    # "her Cape Verdean counterpart, Rui Semedo Tavares" and "his South Korean counterpart
+    # Cho Tae-yul" were read with no post.
+    "a counterpart holds the same office of the other state": (
+        "The treaty was signed by Portugal's Minister of Foreign Affairs, Helena Barros Pinto, "
+        "and her Cape Verdean counterpart, Rui Semedo Tavares, at the palace.\n"
+        "Japanese Foreign Minister Takeshi Iwaya met his South Korean counterpart Cho Tae-yul "
+        "in Seoul.\n",
+        {"minister-of-foreign-affairs-of-cape-verde": {"rui-semedo-tavares"},
+         "foreign-minister-of-south-korea": {"cho-tae-yul"},
+         "foreign-minister-of-japan": {"takeshi-iwaya"}},
+        {"minister-of-foreign-affairs-of-cape-verde": {"of_state": "cape-verde"}}),
+    # "Colombia's government on Monday appointed María Fernanda de la Espriella, a former
+    # senator, as its new consul general in Miami" and "Colombia also named Ana Lucía
+    # Restrepo de Gómez as consul general in Madrid" held no post.
+    "one appointed to a post holds it": (
+        "BOGOTÁ – Colombia's government on Monday appointed María Fernanda de la Espriella, a "
+        "former senator from Barranquilla, as its new consul general in Miami. Colombia also "
+        "named Ana Lucía Restrepo de Gómez as consul general in Madrid. Kenya named Amina "
+        "Mohamed as ambassador to France.\n",
+        {"consul-general-of-colombia-in-miami": {"maria-fernanda-de-la-espriella"},
+         "consul-general-of-colombia-in-madrid": {"ana-lucia-restrepo-de-gomez"},
+         "ambassador-of-kenya-to-france": {"amina-mohamed"}},
+        {"consul-general-of-colombia-in-miami": {"of_state": "colombia"}}),
+    # "South Sudan's ambassador to the U.N., Cecilia Adeng" held no post (the holder stood
+    # too far from the title), and "Russia's deputy ambassador, Dmitry Polyanskiy" held an
+    # ambassador's post of no state.
+    "a state's ambassador to an organisation and a deputy": (
+        "NEW YORK (AP) — Russia's deputy ambassador, Dmitry Polyanskiy, abstained. South "
+        "Sudan's ambassador to the U.N., Cecilia Adeng, objected. The U.S. ambassador to the "
+        "United Nations, Mike Waltz, welcomed it.\n",
+        {"deputy-ambassador-of-russia": {"dmitry-polyanskiy"},
+         "ambassador-of-south-sudan-to-united-nations": {"cecilia-adeng"},
+         "ambassador-of-united-states-to-united-nations": {"mike-waltz"}},
+        {}),
+}
+
+
+@pytest.mark.parametrize(("text", "held", "fields"), HOLDING_CASES.values(),
+                         ids=HOLDING_CASES)
+def test_a_post_is_drafted_with_its_holders_and_fields(
+        text: str, held: dict[str, set[str]], fields: dict[str, dict[str, str]]) -> None:
+    posts, holders = _posts(text)
+    assert {post: holders.get(post) for post in held} == held
+    assert {post: {name: posts[post].get(name) for name in want}
+            for post, want in fields.items()} == fields
 
 
 def test_a_portfolio_or_an_organisation_before_a_title_is_part_of_the_post() -> None:
@@ -52,20 +100,6 @@ def test_a_portfolio_or_an_organisation_before_a_title_is_part_of_the_post() -> 
     post_in = {next(iter(holders[p])): f.get("post_in") for p, f in posts.items()}
     assert post_in["mark-rutte"] == "nato"
     assert post_in["ursula-von-der-leyen"] == "european-commission"
-
-
-def test_a_counterpart_holds_the_same_office_of_the_other_state() -> None:
-    """Regression: "her Cape Verdean counterpart, Rui Semedo Tavares" and "his South Korean
-    counterpart Cho Tae-yul" were read with no post."""
-    posts, holders = _posts(
-        "The treaty was signed by Portugal's Minister of Foreign Affairs, Helena Barros Pinto, "
-        "and her Cape Verdean counterpart, Rui Semedo Tavares, at the palace.\n"
-        "Japanese Foreign Minister Takeshi Iwaya met his South Korean counterpart Cho Tae-yul "
-        "in Seoul.\n")
-    assert holders["minister-of-foreign-affairs-of-cape-verde"] == {"rui-semedo-tavares"}
-    assert posts["minister-of-foreign-affairs-of-cape-verde"]["of_state"] == "cape-verde"
-    assert holders["foreign-minister-of-south-korea"] == {"cho-tae-yul"}
-    assert holders["foreign-minister-of-japan"] == {"takeshi-iwaya"}
 
 
 def test_a_special_envoy_and_a_list_of_ambassadors() -> None:
@@ -135,34 +169,6 @@ def test_secretaries_and_a_charge_d_affaires_written_without_its_accent() -> Non
     assert holders["foreign-secretary-of-mexico"] == {"alicia-barcena"}
     assert {"prasetyo-hadi"} in holders.values()
     assert holders["charge-d-affaires-of-burkina-faso"] == {"moussa-sawadogo"}
-
-
-def test_one_appointed_to_a_post_holds_it() -> None:
-    """Regression: "Colombia's government on Monday appointed María Fernanda de la
-    Espriella, a former senator, as its new consul general in Miami" and "Colombia also
-    named Ana Lucía Restrepo de Gómez as consul general in Madrid" held no post."""
-    posts, holders = _posts(
-        "BOGOTÁ – Colombia's government on Monday appointed María Fernanda de la Espriella, a "
-        "former senator from Barranquilla, as its new consul general in Miami. Colombia also "
-        "named Ana Lucía Restrepo de Gómez as consul general in Madrid. Kenya named Amina "
-        "Mohamed as ambassador to France.\n")
-    assert holders["consul-general-of-colombia-in-miami"] == {"maria-fernanda-de-la-espriella"}
-    assert holders["consul-general-of-colombia-in-madrid"] == {"ana-lucia-restrepo-de-gomez"}
-    assert holders["ambassador-of-kenya-to-france"] == {"amina-mohamed"}
-    assert posts["consul-general-of-colombia-in-miami"]["of_state"] == "colombia"
-
-
-def test_a_states_ambassador_to_an_organisation_and_a_deputy() -> None:
-    """Regression: "South Sudan's ambassador to the U.N., Cecilia Adeng" held no post (the
-    holder stood too far from the title), and "Russia's deputy ambassador, Dmitry
-    Polyanskiy" held an ambassador's post of no state."""
-    posts, holders = _posts(
-        "NEW YORK (AP) — Russia's deputy ambassador, Dmitry Polyanskiy, abstained. South "
-        "Sudan's ambassador to the U.N., Cecilia Adeng, objected. The U.S. ambassador to the "
-        "United Nations, Mike Waltz, welcomed it.\n")
-    assert holders["deputy-ambassador-of-russia"] == {"dmitry-polyanskiy"}
-    assert holders["ambassador-of-south-sudan-to-united-nations"] == {"cecilia-adeng"}
-    assert holders["ambassador-of-united-states-to-united-nations"] == {"mike-waltz"}
 
 
 def test_a_states_envoy_to_an_organisation_and_the_organisations_own_envoy() -> None:

@@ -1,0 +1,130 @@
+"""What the draft tests share: a text drafted into a mapping file and read back, and the
+items of a draft looked up by the words of their evidence or by the names they give."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from kg.draft import draft_text, read_source, write_draft
+from kg.source import parse_article
+
+
+def drafted(tmp_path: Path, text: str, set_aside: bool = False):
+    """The draft of ``text``; by default with the items that the writer sets aside as
+    incomplete (kg.draft.writer) written as ordinary ones: these tests read the rules."""
+    path = tmp_path / "article.txt"
+    path.write_text(text, encoding="utf-8")
+    write_draft(draft_text(read_source(path), "an-article"), tmp_path / "data", set_aside)
+    return parse_article(tmp_path / "data" / "an-article" / "mapping.yaml")
+
+
+def entity_names(article) -> dict[str, str]:
+    """Each entity's id -> its name (a group's label: it has no name)."""
+    return {e.id: e.name or e.label.en for e in article.entities}
+
+
+def quotation_holding(article, words: str):
+    """The first drafted quotation that holds ``words``."""
+    return next(q for q in article.quotes if words in q.text)
+
+
+def spoken_by(article, words: str) -> list[str]:
+    """The names of the speakers of the first quotation that holds ``words``."""
+    named = entity_names(article)
+    return [named[s] for s in quotation_holding(article, words).speaker]
+
+
+def item_fields(article, item, wanted: dict) -> dict:
+    """The fields of a drafted claim, quotation or event that ``wanted`` names, written as a
+    test states them, to compare with ``wanted``:
+
+    - a reference field: the names of the entities it refers to, as a list or a set as
+      wanted; wanted as one name, that name when it refers to exactly one; wanted as a
+      tuple, the ids as they are;
+    - ``starts``: the beginning of its text, as long as the one wanted;
+    - ``quote``: the words of its first evidence (``quote_starts``: their beginning);
+    - ``label_starts``: the beginning of its English label;
+    - any other field as it is.
+
+    For example ``{"claimant": "Tomasz Wilk", "type": "Allegation"}``."""
+    named = entity_names(article)
+    fields = {}
+    for field, value in wanted.items():
+        if field == "starts":
+            fields[field] = item.text[:len(value)]
+        elif field == "quote":
+            fields[field] = item.evidence[0].quote
+        elif field == "quote_starts":
+            fields[field] = item.evidence[0].quote[:len(value)]
+        elif field == "label_starts":
+            fields[field] = item.label.en[:len(value)]
+        elif isinstance(getattr(item, field), tuple) and not isinstance(value, tuple):
+            names = [named.get(i, i) for i in getattr(item, field)]
+            if isinstance(value, set):
+                fields[field] = set(names)
+            elif isinstance(value, str) and len(names) == 1:
+                fields[field] = names[0]
+            else:
+                fields[field] = names
+        else:
+            fields[field] = getattr(item, field)
+    return fields
+
+
+def claims_holding(article, words: str) -> list:
+    """The drafted claims whose text holds ``words``, in the draft's order."""
+    return [c for c in article.claims if words in c.text]
+
+
+def first_claim(article, type_: str):
+    """The first drafted claim of this type (Claim, Allegation or Denial)."""
+    return next(c for c in article.claims if c.type == type_)
+
+
+def only_claim_holding(article, words: str):
+    """The one drafted claim whose text holds ``words`` (an error: none, or more than one)."""
+    [claim] = claims_holding(article, words)
+    return claim
+
+
+def item_cases(cases: dict, find: Callable) -> Callable:
+    """A test of one case per entry of ``cases`` (behaviour -> (text, words, fields)): the
+    text is drafted, and the item ``find(article, words)`` gives has those fields, as
+    item_fields reads them. A test module binds it to a test's name:
+    ``test_a_claim_has_its_fields = item_cases(CLAIM_CASES, only_claim_holding)``."""
+    @pytest.mark.parametrize(("text", "words", "fields"), cases.values(), ids=cases)
+    def test(tmp_path: Path, text: str, words: str, fields: dict) -> None:
+        article = drafted(tmp_path, text)
+        assert item_fields(article, find(article, words), fields) == fields
+    return test
+
+
+def held_cases(cases: dict, holding: Callable) -> Callable:
+    """A test of one case per entry of ``cases`` (behaviour -> (text, words -> whether a
+    drafted item holds them)): the text is drafted, and ``holding(article, words)`` finds
+    items for the words marked True and none for those marked False. A test module binds it
+    to a test's name: ``test_a_report_is_no_claim = held_cases(CASES, claims_holding)``."""
+    @pytest.mark.parametrize(("text", "held"), cases.values(), ids=cases)
+    def test(tmp_path: Path, text: str, held: dict[str, bool]) -> None:
+        article = drafted(tmp_path, text)
+        assert {words: bool(holding(article, words)) for words in held} == held
+    return test
+
+
+def speaker_ids(article, spoken: dict) -> dict:
+    """For each words ``spoken`` names: the ids of the speakers of the first quotation that
+    holds them (to compare with ``spoken``: words -> the ids expected)."""
+    return {words: quotation_holding(article, words).speaker for words in spoken}
+
+
+def event_with(article, words: str):
+    """The first drafted event whose evidence holds ``words``."""
+    return next(e for e in article.events if any(words in ev.quote for ev in e.evidence))
+
+
+def events_labelled(article, beginning: str) -> list:
+    """The drafted events whose English label begins with ``beginning``."""
+    return [e for e in article.events if e.label.en.startswith(beginning)]
