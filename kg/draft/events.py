@@ -13,6 +13,7 @@ from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
 from kg.draft.actions import SAYING, dated_actions, parsed_subject
+from kg.draft.agent_acts import agent_acts
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
 from kg.draft.dates import DateMention
@@ -320,6 +321,10 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
         _add(items, used, item)
     for item in _dated_acts(entities, sentences, dates, salience_by_sentence, skip,
                             filed_from, lead, items):
+        _add(items, used, item)
+    # An act of a state, a body or an official, dated or not, whatever its verb
+    for item in agent_acts(entities, sentences, salience_by_sentence, skip, items,
+                           lead.start if lead is not None else 0):
         _add(items, used, item)
     return items
 

@@ -94,7 +94,7 @@ def test_a_bound_and_a_nouns_date_date_no_act(tmp_path: Path) -> None:
         "The Canadian High Commission has operated with a smaller staff since 2021. "
         "The Canadian Foreign Ministry studied the 2019 treaty.\n"))
     assert not _events_with(article, "operated")
-    assert not _events_with(article, "studied")
+    assert not [e for e in _events_with(article, "studied") if e.date_text or e.year]
 
 
 def test_a_triggers_event_takes_the_date_its_verb_governs(tmp_path: Path) -> None:
