@@ -4,12 +4,14 @@ read from the dependency parse (kg.draft.nlp).
 "Nigeria closed its land border with Benin" is an act of Nigeria whether or not the
 sentence says when: the verb is the main verb of its clause, in the past ("closed", "has
 withdrawn", "had revoked"), it does something to something (it has an object), and its
-subject is a state, a body or a person the text names. No list of verbs decides it. What
+subject is a state, a body or a person the text names; a refusal ("declined to comment")
+is an act too. No list of verbs decides it. What
 is not an act of the report's own is left alone, as kg.draft.actions leaves it: words said
 ("said", "told"), claims and what they claim ("accused X of spying"), being and having,
 denied acts ("did not close") and acts to come ("will close", "plans to close"), what a
-relative clause says of a name ("X, which closed its embassy"), and what someone else says
-was done ("the agency said the ministry had closed ...").
+relative clause says of a name ("X, which closed its embassy"), a time spent ("spent four
+years"), and what someone else says was done ("the agency said the ministry had closed
+...").
 """
 
 from __future__ import annotations
@@ -29,8 +31,10 @@ _ACTORS = frozenset({"country", "organization", "person", "group"})
 # A verb's objects that make it an act on something: "closed its border", "handed him a
 # note", "cut the number of diplomats"
 _OBJECTS = frozenset({"dobj", "dative"})
-# The recogniser's labels of an amount: time spent, money, a share
-_AMOUNTS = frozenset({"DATE", "TIME", "QUANTITY", "MONEY", "PERCENT", "CARDINAL"})
+# Verbs of refusing whose act is the refusal: "declined to comment", "refused to meet him"
+_REFUSALS = frozenset({"decline", "refuse"})
+# The recogniser's labels of a time: "spent four years", "marked the day"
+_TIMES = frozenset({"DATE", "TIME"})
 
 
 def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
@@ -56,6 +60,10 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
                     or not own_report(entities, sentence, verb, act.actor,
                                       saliences[sentence.index]):
                 continue
+            refused = next((c for c in verb.children if c.dep_ == "xcomp"), None)
+            if verb.lemma_.lower() in _REFUSALS and refused is not None:
+                # (what was refused is the act's words: "declined to comment")
+                act.end = max(act.end, min(sentence.end, refused.idx + len(refused.text)))
             found.append(act_item(entities, act))
             told.add(act.start, act.end)
     return found
@@ -64,7 +72,8 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
 def _main_past_act(verb) -> bool:
     """Whether the token is the verb of a past act the report states: in the past ("closed",
     "has withdrawn"), of a main clause (the sentence's, one joined to it, or the words of a
-    verb of saying), with an object that is not a text ("released a statement")."""
+    verb of saying), with an object that is not a text ("released a statement") or a time;
+    or a refusal ("declined to comment")."""
     if verb.pos_ != "VERB" or verb.tag_ not in _PAST:
         return False
     if verb.tag_ == "VBN" and not any(c.dep_ == "aux" and c.lemma_ == "have"
@@ -73,11 +82,13 @@ def _main_past_act(verb) -> bool:
     if not _main_clause(verb):
         return False
     objects = [c for c in verb.children if c.dep_ in _OBJECTS]
-    if not objects or any(c.lemma_.lower() in DOCUMENTS or c.ent_type_ in _AMOUNTS
+    if verb.lemma_.lower() in _REFUSALS and any(c.dep_ == "xcomp" for c in verb.children):
+        return told_as_act(verb)  # "declined to comment": the refusal is the act
+    if not objects or any(c.lemma_.lower() in DOCUMENTS or c.ent_type_ in _TIMES
                           for c in objects) \
             or any(c.dep_ == "ccomp" for c in verb.children):
-        # ("announced that …", "decided that …": words and thoughts; "spent four years",
-        # "lost 5 percent": an amount, not a thing acted on)
+        # ("announced that …", "decided that …": words and thoughts; "spent four years":
+        # a time, not a thing acted on)
         return False
     return told_as_act(verb)
 
@@ -106,3 +117,5 @@ def _named_subject(entities: Entities, verb) -> bool:
         return True
     return any(m.start <= subject.idx < m.end and m.kind in _ACTORS
                for m in entities.mentions_in(max(0, subject.idx - 200), subject.idx + 200))
+
+

@@ -28,6 +28,9 @@ def _events_with(article, words: str) -> list:
      "visa.", "revoked his visa", "Norwegian Police Security Service"),
     ("Foreign Minister Kari Holmboe commended Sweden's mediation efforts.",
      "commended Sweden's mediation efforts", "Kari Holmboe"),
+    # a refusal: what was refused is in its words
+    ("Foreign Minister Kari Holmboe declined to comment on the expulsion.",
+     "declined to comment", "Kari Holmboe"),
 ])
 def test_a_past_act_with_an_object_of_a_named_subject_is_an_event(
         tmp_path: Path, sentence: str, verb: str, actor: str) -> None:
@@ -48,7 +51,7 @@ def test_a_past_act_with_an_object_of_a_named_subject_is_an_event(
     ("The Norwegian Ministry of Foreign Affairs did not close the consulate.", "close"),
     # a relative clause about a name
     ("Kari Holmboe, who founded the trade office, spoke to reporters.", "founded"),
-    # an amount, not a thing acted on
+    # a time, not a thing acted on
     ("Kari Holmboe spent four years at the embassy in Moscow.", "spent"),
     # a thing a name only describes
     ("Norwegian military aircraft flew supplies to the border.", "flew"),
