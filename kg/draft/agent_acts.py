@@ -5,7 +5,8 @@ read from the dependency parse (kg.draft.nlp).
 sentence says when: the verb is the main verb of its clause, in the past ("closed", "has
 withdrawn", "had revoked"), it does something to something (it has an object), and its
 subject is a state, a body or a person the text names; a refusal ("declined to comment")
-is an act too. No list of verbs decides it. What
+and a move to or a meeting with someone or somewhere named ("arrived in Berlin", "spoke
+with X") are acts too. No list of verbs decides it. What
 is not an act of the report's own is left alone, as kg.draft.actions leaves it: words said
 ("said", "told"), claims and what they claim ("accused X of spying"), being and having,
 denied acts ("did not close") and acts to come ("will close", "plans to close"), what a
@@ -52,7 +53,8 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
             continue
         span = doc.char_span(sentence.start, sentence.end, alignment_mode="expand")
         for verb in span if span is not None else ():
-            if not _main_past_act(verb) or skip.covers(verb.idx) or told.covers(verb.idx) \
+            if not (_main_past_act(verb) or _main_past_move(entities, verb)) \
+                    or skip.covers(verb.idx) or told.covers(verb.idx) \
                     or not _named_subject(entities, verb):
                 continue
             act = read_act(entities, sentence, verb, None, saliences[sentence.index])
@@ -74,12 +76,7 @@ def _main_past_act(verb) -> bool:
     "has withdrawn"), of a main clause (the sentence's, one joined to it, or the words of a
     verb of saying), with an object that is not a text ("released a statement") or a time;
     or a refusal ("declined to comment")."""
-    if verb.pos_ != "VERB" or verb.tag_ not in _PAST:
-        return False
-    if verb.tag_ == "VBN" and not any(c.dep_ == "aux" and c.lemma_ == "have"
-                                      for c in verb.children):
-        return False  # ("the diplomats expelled in May": a participle, not a clause's verb)
-    if not _main_clause(verb):
+    if not _past_main_verb(verb):
         return False
     objects = [c for c in verb.children if c.dep_ in _OBJECTS]
     if verb.lemma_.lower() in _REFUSALS and any(c.dep_ == "xcomp" for c in verb.children):
@@ -91,6 +88,17 @@ def _main_past_act(verb) -> bool:
         # a time, not a thing acted on)
         return False
     return told_as_act(verb)
+
+
+def _past_main_verb(verb) -> bool:
+    """Whether the token is a verb in the past ("closed", "has withdrawn", "had revoked") of
+    a main clause (_main_clause); not a participle ("the diplomats expelled in May")."""
+    if verb.pos_ != "VERB" or verb.tag_ not in _PAST:
+        return False
+    if verb.tag_ == "VBN" and not any(c.dep_ == "aux" and c.lemma_ == "have"
+                                      for c in verb.children):
+        return False
+    return _main_clause(verb)
 
 
 def _main_clause(verb) -> bool:
@@ -119,3 +127,25 @@ def _named_subject(entities: Entities, verb) -> bool:
                for m in entities.mentions_in(max(0, subject.idx - 200), subject.idx + 200))
 
 
+
+
+# The prepositions of a move or a meeting: "arrived in Berlin", "spoke with X", "travelled
+# to Moscow", "withdrew from Y"
+_TOWARDS = frozenset({"in", "to", "with", "from", "at"})
+_PLACES_AND_AGENTS = frozenset({"city", "country", "person", "organization", "group"})
+
+
+def _main_past_move(entities: Entities, verb) -> bool:
+    """Whether the verb, with no object, tells a move or a meeting with someone or
+    somewhere the text names: "She arrived in Berlin", "He spoke with his Finnish
+    counterpart, Ilkka Saarinen" (not "She worked in finance")."""
+    if not _past_main_verb(verb) \
+            or any(c.dep_ in _OBJECTS or c.dep_ == "ccomp" for c in verb.children):
+        return False
+    for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ in _TOWARDS):
+        for pobj in (c for c in prep.children if c.dep_ == "pobj"):
+            start, end = pobj.left_edge.idx, pobj.idx + len(pobj.text)
+            if any(m.kind in _PLACES_AND_AGENTS and m.start <= pobj.idx < m.end
+                   for m in entities.mentions_in(max(0, start - 100), end + 100)):
+                return told_as_act(verb)
+    return False

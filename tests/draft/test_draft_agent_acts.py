@@ -31,6 +31,11 @@ def _events_with(article, words: str) -> list:
     # a refusal: what was refused is in its words
     ("Foreign Minister Kari Holmboe declined to comment on the expulsion.",
      "declined to comment", "Kari Holmboe"),
+    # a move to, or a meeting with, someone or somewhere named
+    ("Foreign Minister Kari Holmboe travelled to Helsinki.", "travelled to Helsinki",
+     "Kari Holmboe"),
+    ("Foreign Minister Kari Holmboe spoke with Finnish President Aino Lehtola.",
+     "spoke with", "Kari Holmboe"),
 ])
 def test_a_past_act_with_an_object_of_a_named_subject_is_an_event(
         tmp_path: Path, sentence: str, verb: str, actor: str) -> None:
@@ -51,6 +56,8 @@ def test_a_past_act_with_an_object_of_a_named_subject_is_an_event(
     ("The Norwegian Ministry of Foreign Affairs did not close the consulate.", "close"),
     # a relative clause about a name
     ("Kari Holmboe, who founded the trade office, spoke to reporters.", "founded"),
+    # a move to no place named
+    ("Kari Holmboe worked in finance.", "worked"),
     # a time, not a thing acted on
     ("Kari Holmboe spent four years at the embassy in Moscow.", "spent"),
     # a thing a name only describes
