@@ -322,6 +322,24 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
     return (mention.entity if mention else None), None
 
 
+def possessor(entities: Entities, offset: int) -> str | None:
+    """The agent whose act the noun at ``offset`` names, or whose decision the verb there
+    carries out, by the possessive before it: "Poland's expulsion of two diplomats" and
+    "Poland's decision to expel two diplomats" are Poland's; None when there is none."""
+    span = nlp.parse(entities.text).char_span(offset, offset + 1, alignment_mode="expand")
+    token = span[0] if span is not None and len(span) else None
+    if token is not None and token.pos_ == "VERB" and token.dep_ in ("acl", "xcomp") \
+            and token.head.pos_ == "NOUN":
+        token = token.head  # ("decision to expel": the decision's)
+    if token is None or token.pos_ != "NOUN":
+        return None
+    owner = next((c for c in token.children if c.dep_ == "poss"), None)
+    if owner is None or owner.lower_ in PRONOUNS | {"its", "their", "his", "her"}:
+        return None
+    mention = _mention_of(entities, owner)
+    return mention.entity if mention is not None else None
+
+
 def parsed_subject(entities: Entities, sentence: Sentence, offset: int,
                    salience: Salience, only_shared: bool = False) -> str | None:
     """Who does what the verb at ``offset`` tells, as the parse reads it, when the words

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
-from kg.draft.actions import SAYING, dated_actions, parsed_subject
+from kg.draft.actions import SAYING, dated_actions, parsed_subject, possessor
 from kg.draft.agent_acts import agent_acts
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
@@ -1291,6 +1291,12 @@ def _item(found: _Found, act: str | None, dates: list[DateMention],
     if date:
         fields.update(date_fields(date))
         used_spans += [date.start, date.end]
+    if not fields.get("agent") and (type_ in _ACTED or type_ in ("Event", "LegalProceeding")):
+        # "Poland's expulsion of two diplomats", "Poland's decision to expel": Poland's act
+        # (not "Armenia's elections", "Moldova's summit": held there, not done by it)
+        owner = possessor(entities, match.start())
+        if owner is not None:
+            fields["agent"] = [owner]
     agent_mentions = [m for m in entities.mentions_in(sentence.start, match.start())
                       if m.entity in (fields.get("agent") or fields.get("participants") or [])]
     if agent_mentions:

@@ -1,6 +1,7 @@
 """Acts of a state, a body or an official told in the report's own clauses, dated or not
-(kg.draft.agent_acts): the main past verb with an object, of a named subject. Each
-sentence is written for these tests."""
+(kg.draft.agent_acts): the main past verb with an object, of a named subject; and the
+possessor of an act noun as its agent (kg.draft.actions.possessor). Each sentence is
+written for these tests."""
 
 from __future__ import annotations
 
@@ -36,8 +37,13 @@ def _events_with(article, words: str) -> list:
      "Kari Holmboe"),
     ("Foreign Minister Kari Holmboe spoke with Finnish President Aino Lehtola.",
      "spoke with", "Kari Holmboe"),
+    # an act noun's possessor
+    ("Poland's expulsion of two Belarusian diplomats on 3 March 2025 angered Minsk.",
+     "expulsion of", "Poland"),
+    ("Finland's expulsion of a Russian attaché on Friday angered Moscow.",
+     "expulsion of", "Finland"),
 ])
-def test_a_past_act_with_an_object_of_a_named_subject_is_an_event(
+def test_an_act_of_a_named_state_body_or_official_is_an_event_of_it(
         tmp_path: Path, sentence: str, verb: str, actor: str) -> None:
     article = _drafted(tmp_path, _LEAD + sentence + "\n")
     [event] = _events_with(article, verb)
@@ -69,3 +75,4 @@ def test_what_is_no_act_of_a_named_subject_is_no_event(
         tmp_path: Path, sentence: str, verb: str) -> None:
     article = _drafted(tmp_path, _LEAD + sentence + "\n")
     assert _events_with(article, verb) == []
+
