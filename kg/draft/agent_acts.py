@@ -32,6 +32,9 @@ _ACTORS = frozenset({"country", "organization", "person", "group"})
 # A verb's objects that make it an act on something: "closed its border", "handed him a
 # note", "cut the number of diplomats"
 _OBJECTS = frozenset({"dobj", "dative"})
+# Verbs whose subject undergoes, not does: "received the request", "suffered losses",
+# "faced criticism"
+_UNDERGONE = frozenset({"receive", "suffer", "face", "undergo", "sustain"})
 # Verbs of refusing whose act is the refusal: "declined to comment", "refused to meet him"
 _REFUSALS = frozenset({"decline", "refuse"})
 # The recogniser's labels of a time: "spent four years", "marked the day"
@@ -79,6 +82,8 @@ def _main_past_act(verb) -> bool:
     if not _past_main_verb(verb):
         return False
     objects = [c for c in verb.children if c.dep_ in _OBJECTS]
+    if verb.lemma_.lower() in _UNDERGONE:
+        return False  # ("it had received the request": what came to the subject)
     if verb.lemma_.lower() in _REFUSALS and any(c.dep_ == "xcomp" for c in verb.children):
         return told_as_act(verb)  # "declined to comment": the refusal is the act
     if not objects or any(c.lemma_.lower() in DOCUMENTS or c.ent_type_ in _TIMES

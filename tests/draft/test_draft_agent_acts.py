@@ -62,6 +62,8 @@ def test_an_act_of_a_named_state_body_or_official_is_an_event_of_it(
     ("The Norwegian Ministry of Foreign Affairs did not close the consulate.", "close"),
     # a relative clause about a name
     ("Kari Holmboe, who founded the trade office, spoke to reporters.", "founded"),
+    # what came to the subject
+    ("The Norwegian Ministry of Foreign Affairs received the request.", "received"),
     # a move to no place named
     ("Kari Holmboe worked in finance.", "worked"),
     # a time, not a thing acted on
