@@ -40,7 +40,7 @@ CLAIMING = frozenset({"accuse", "allege", "claim", "deny", "suspect", "blame", "
 _ALLEGED_ACT = frozenset({"charge", "accuse", "suspect", "convict", "arrest", "detain",
                           "indict", "prosecute", "try"})
 # What is released, issued or published as words: "released a statement"
-_DOCUMENTS = frozenset({"statement", "text", "report", "letter", "video", "communiqué",
+DOCUMENTS = frozenset({"statement", "text", "report", "letter", "video", "communiqué",
                         "communique", "readout", "figure", "data", "document", "transcript",
                         "footage", "photo", "image", "list", "result", "comment", "remark",
                         "message", "post", "tweet"})
@@ -63,15 +63,16 @@ _INSIDE_DATE = frozenset({"appos", "compound", "nummod", "amod", "nmod", "conj",
 # Dependencies of a verb that are other clauses: not part of its act's words
 _OTHER_CLAUSES = frozenset({"conj", "cc", "ccomp", "advcl", "parataxis", "csubj",
                             "relcl", "mark", "punct", "xcomp"})
-_PRONOUNS = frozenset({"he", "she", "it", "they", "who", "which", "that", "we", "i"})
+PRONOUNS = frozenset({"he", "she", "it", "they", "who", "which", "that", "we", "i"})
 
 
 @dataclass
-class _Act:
-    """A verb a date hangs from, with its subject (the actor, or None) and its words."""
+class Act:
+    """A verb that tells an act, with its subject (the actor, or None), those it names, its
+    date if one hangs from it, and where its words stand."""
 
     verb: object                 # the spaCy token
-    date: DateMention
+    date: DateMention | None
     actor: str | None
     participants: list[str]
     start: int
@@ -108,12 +109,12 @@ def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
             continue
         if not _tells_what(verb, date):
             continue
-        act = _act(entities, sentence, verb, date, saliences[sentence.index])
-        if act is None or not _own_report(entities, sentence, verb, act,
-                                          saliences[sentence.index]):
+        act = read_act(entities, sentence, verb, date, saliences[sentence.index])
+        if not own_report(entities, sentence, verb, act.actor,
+                                         saliences[sentence.index]):
             continue
         dated_verbs.add(verb.i)
-        found.append(_item(entities, act))
+        found.append(act_item(entities, act))
     return found
 
 
@@ -160,7 +161,7 @@ def told_as_act(verb) -> bool:
     spying", "said the diplomats had spied", "was charged with assisting")."""
     lemma = verb.lemma_.lower()
     if lemma in SAYING | CLAIMING | _NO_ACT or any(
-            c.dep_ == "dobj" and c.lemma_.lower() in _DOCUMENTS for c in verb.children):
+            c.dep_ == "dobj" and c.lemma_.lower() in DOCUMENTS for c in verb.children):
         return False  # (nor "released a statement on Sunday": words, not an act)
     if _denied_or_to_come(verb):
         return False
@@ -208,8 +209,8 @@ def _reporting_verb(verb):
     return None
 
 
-def _own_report(entities: Entities, sentence: Sentence, verb, act: _Act,
-                salience: Salience) -> bool:
+def own_report(entities: Entities, sentence: Sentence, verb, actor: str | None,
+               salience: Salience) -> bool:
     """Whether an act told in someone's words is the teller's own: "The agency said it had
     handed its case file to prosecutors on 3 March" is the agency's act; "A news site
     reported that the building had been emptied in January" is the site's claim, not a
@@ -217,8 +218,8 @@ def _own_report(entities: Entities, sentence: Sentence, verb, act: _Act,
     teller = _reporting_verb(verb)
     if teller is None:
         return True
-    said_by, _done_to = _actor(entities, sentence, teller, salience)
-    return act.actor is not None and act.actor == said_by
+    said_by, _done_to = act_actor(entities, sentence, teller, salience)
+    return actor is not None and actor == said_by
 
 
 def _denied_or_to_come(verb) -> bool:
@@ -243,7 +244,7 @@ def _give_date(event: Item, date: DateMention) -> None:
     event.evidence[0] = Span(min(first.start, date.start), max(first.end, date.end))
 
 
-def _subject(verb):
+def verb_subject(verb):
     """The verb's subject token and whether the verb is passive: its own, or, for a verb
     joined to another ("summoned X and revoked Y") or a relative clause ("Kuznetsov, who
     presented his credentials"), the one it shares. The climb through joined verbs stops
@@ -299,11 +300,11 @@ def _extent(token) -> tuple[int, int]:
     return min(t.idx for t in tokens), max(t.idx + len(t.text) for t in tokens)
 
 
-def _actor(entities: Entities, sentence: Sentence, verb, salience: Salience
+def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
            ) -> tuple[str | None, str | None]:
     """Who did it: the subject's entity (a pronoun read as kg.draft.attribution reads it);
     for a passive, the agent "by X", else nobody. Also the passive's subject, done to."""
-    subject, passive = _subject(verb)
+    subject, passive = verb_subject(verb)
     if passive:
         agent = next((c for c in verb.children if c.dep_ == "agent"
                       or c.dep_ == "prep" and c.lower_ == "by"), None)
@@ -313,12 +314,30 @@ def _actor(entities: Entities, sentence: Sentence, verb, salience: Salience
         return (actor.entity if actor else None), (patient.entity if patient else None)
     if subject is None:
         return None, None
-    if subject.lower_ in _PRONOUNS:
+    if subject.lower_ in PRONOUNS:
         agent, how = subject_before(entities, sentence, subject.idx + len(subject.text) + 1,
                                     salience)
         return (agent if how in ("subject", "reference", "sentence-subject") else None), None
     mention = _mention_of(entities, subject)
     return (mention.entity if mention else None), None
+
+
+def possessor(entities: Entities, offset: int) -> str | None:
+    """The agent whose act the noun at ``offset`` names, or whose decision the verb there
+    carries out, by the possessive before it: "Poland's expulsion of two diplomats" and
+    "Poland's decision to expel two diplomats" are Poland's; None when there is none."""
+    span = nlp.parse(entities.text).char_span(offset, offset + 1, alignment_mode="expand")
+    token = span[0] if span is not None and len(span) else None
+    if token is not None and token.pos_ == "VERB" and token.dep_ in ("acl", "xcomp") \
+            and token.head.pos_ == "NOUN":
+        token = token.head  # ("decision to expel": the decision's)
+    if token is None or token.pos_ != "NOUN":
+        return None
+    owner = next((c for c in token.children if c.dep_ == "poss"), None)
+    if owner is None or owner.lower_ in PRONOUNS | {"its", "their", "his", "her"}:
+        return None
+    mention = _mention_of(entities, owner)
+    return mention.entity if mention is not None else None
 
 
 def parsed_subject(entities: Entities, sentence: Sentence, offset: int,
@@ -334,15 +353,16 @@ def parsed_subject(entities: Entities, sentence: Sentence, offset: int,
     if token is None or token.idx != offset or token.pos_ != "VERB" \
             or only_shared and token.dep_ not in ("conj", "relcl"):
         return None
-    actor, _done_to = _actor(entities, sentence, token, salience)
-    subject, passive = _subject(token)
+    actor, _done_to = act_actor(entities, sentence, token, salience)
+    subject, passive = verb_subject(token)
     return None if passive or subject is None else actor
 
 
-def _act(entities: Entities, sentence: Sentence, verb, date: DateMention,
-         salience: Salience) -> _Act:
-    """The act of the dated verb: its actor and those its object and phrases name."""
-    actor, patient = _actor(entities, sentence, verb, salience)
+def read_act(entities: Entities, sentence: Sentence, verb, date: DateMention | None,
+             salience: Salience) -> Act:
+    """The act of the verb: its actor and those its object and phrases name, and its words
+    from the subject to the end of its object and phrases (and its date's, if any)."""
+    actor, patient = act_actor(entities, sentence, verb, salience)
     words = [verb] + [t for c in verb.children if c.dep_ not in _OTHER_CLAUSES
                       and c.dep_ not in ("nsubj", "nsubjpass", "aux", "auxpass", "advmod")
                       for t in c.subtree]
@@ -352,12 +372,13 @@ def _act(entities: Entities, sentence: Sentence, verb, date: DateMention,
     named = [m.entity for m in entities.mentions_in(verb.idx, end) if m.kind in AGENT_KINDS]
     participants = list(dict.fromkeys(
         [e for e in (actor, patient) if e] + named))[:3]
-    subject, _passive = _subject(verb)
+    subject, _passive = verb_subject(verb)
     if subject is not None and actor and subject.idx < start:
         start = max(sentence.start, _extent(subject)[0]) if subject.idx >= sentence.start \
             else start
-    return _Act(verb, date, actor, participants, min(start, date.start),
-                max(end, date.end))
+    if date is not None:
+        start, end = min(start, date.start), max(end, date.end)
+    return Act(verb, date, actor, participants, start, end)
 
 
 _LABEL_STOP = frozenset({"to", "in", "on", "at", "with", "from", "for", "after", "before",
@@ -388,20 +409,22 @@ def _type(verb, phrase: str) -> str:
     return "Event" if type_ == "Meeting" and verb.lemma_.lower() != "meet" else type_
 
 
-def _item(entities: Entities, act: _Act) -> Item:
+def act_item(entities: Entities, act: Act) -> Item:
     """The event of an act, for the reviewer to type."""
     phrase = _phrase(act.verb)
     names = list(dict.fromkeys(entities.name(e) for e in act.participants))
-    label = ", ".join([f"{phrase}: {names[0]}" if names else phrase] + names[1:]
-                      + [act.date.text])
-    fields: dict = {"id": slugify(f"{phrase} {(names + [act.date.text])[0]}"),
+    when = [act.date.text] if act.date is not None else []
+    label = ", ".join([f"{phrase}: {names[0]}" if names else phrase] + names[1:] + when)
+    fields: dict = {"id": slugify(f"{phrase} {(names + when + [''])[0]}".strip()),
                     "type": _type(act.verb, phrase), "label": {"en": label}}
     if act.actor:
         fields["agent"] = [act.actor]
     if act.participants:
         fields["participants"] = act.participants
-    fields.update(date_fields(act.date))
-    told = f"A dated act, read from the verb “{act.verb.text}” its date hangs from"
+    if act.date is not None:
+        fields.update(date_fields(act.date))
+    told = f"A dated act, read from the verb “{act.verb.text}” its date hangs from" \
+        if act.date is not None else f"An act, read from its verb “{act.verb.text}”"
     fields["note"] = (f"{told}{'' if act.actor else ' (the text names no one who did it)'}:"
                       " no rule knows this kind of event. Say what it was (its type and label)"
                       " and who took part.")
@@ -409,7 +432,8 @@ def _item(entities: Entities, act: _Act) -> Item:
     # add the other)
     missing = ("second participant",) if fields["type"] == "Meeting" \
         and len(act.participants) < 2 else ()
-    item = Item("events", fields, [Span(act.start, act.end)], "a dated act's verb",
+    item = Item("events", fields, [Span(act.start, act.end)],
+                "a dated act's verb" if act.date is not None else "an act's verb",
                 missing=missing)
     note_weekday(item, act.date)
     return item

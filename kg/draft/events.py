@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
-from kg.draft.actions import SAYING, dated_actions, parsed_subject
+from kg.draft.actions import SAYING, dated_actions, parsed_subject, possessor
+from kg.draft.agent_acts import agent_acts
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
 from kg.draft.dates import DateMention
@@ -320,6 +321,10 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
         _add(items, used, item)
     for item in _dated_acts(entities, sentences, dates, salience_by_sentence, skip,
                             filed_from, lead, items):
+        _add(items, used, item)
+    # An act of a state, a body or an official, dated or not, whatever its verb
+    for item in agent_acts(entities, sentences, salience_by_sentence, skip, items,
+                           lead.start if lead is not None else 0):
         _add(items, used, item)
     return items
 
@@ -1286,6 +1291,12 @@ def _item(found: _Found, act: str | None, dates: list[DateMention],
     if date:
         fields.update(date_fields(date))
         used_spans += [date.start, date.end]
+    if not fields.get("agent") and (type_ in _ACTED or type_ in ("Event", "LegalProceeding")):
+        # "Poland's expulsion of two diplomats", "Poland's decision to expel": Poland's act
+        # (not "Armenia's elections", "Moldova's summit": held there, not done by it)
+        owner = possessor(entities, match.start())
+        if owner is not None:
+            fields["agent"] = [owner]
     agent_mentions = [m for m in entities.mentions_in(sentence.start, match.start())
                       if m.entity in (fields.get("agent") or fields.get("participants") or [])]
     if agent_mentions:

@@ -100,8 +100,7 @@ EVENT_WORDS_CASES = {
         "OTTAWA – Canada expelled an Indian diplomat on Monday.\n\n"
         "The Canadian High Commission has operated with a smaller staff since 2021. "
         "The Canadian Foreign Ministry studied the 2019 treaty.\n",
-        {"operated": False,
-         "studied": False}),
+        {"operated": False}),
     "an_act_someone_is_ready_to_do_is_not_an_event": (
         "ABUJA – Nigeria recalled its ambassador to Niger on Monday.\n\n"
         "The Economic Community of West African States said the bloc was ready to send a "
@@ -117,6 +116,14 @@ EVENT_WORDS_CASES = {
 
 
 test_only_an_act_told_as_done_on_a_date_is_an_event = held_cases(EVENT_WORDS_CASES, _events_with)
+
+
+def test_a_nouns_date_dates_no_act(tmp_path: Path) -> None:
+    """"studied the 2019 treaty" may be an act of the ministry, but 2019 is the treaty's."""
+    article = _drafted(tmp_path, (
+        "OTTAWA – Canada expelled an Indian diplomat on Monday.\n\n"
+        "The Canadian Foreign Ministry studied the 2019 treaty.\n"))
+    assert not [e for e in _events_with(article, "studied") if e.date_text or e.year]
 
 
 def test_a_passive_act_is_its_agents_and_without_one_nobodys(tmp_path: Path) -> None:

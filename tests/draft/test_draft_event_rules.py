@@ -129,11 +129,11 @@ def test_a_statement_is_an_event_only_when_the_sentence_dates_it(tmp_path: Path)
     assert not any("talks" in words or "said in a statement that" in words for words in told)
 
 
-def test_an_undated_complaint_is_no_event(tmp_path: Path) -> None:
+def test_an_undated_complaint_is_an_undated_event(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "KIGALI – Rwanda expelled a Belgian diplomat on Friday.\n\n"
         "The Rwanda Bar Association filed a complaint with the police.\n"))
-    assert not [e for e in article.events if e.type == "LegalProceeding"]
+    assert [e.date_text for e in article.events if e.type == "LegalProceeding"] == [None]
 
 
 def test_a_deadline_to_leave_is_an_act_unless_it_is_an_expulsions_term(

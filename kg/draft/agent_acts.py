@@ -1,0 +1,156 @@
+"""Acts of a state, a body or an official told in the report's own clauses, dated or not,
+read from the dependency parse (kg.draft.nlp).
+
+"Nigeria closed its land border with Benin" is an act of Nigeria whether or not the
+sentence says when: the verb is the main verb of its clause, in the past ("closed", "has
+withdrawn", "had revoked"), it does something to something (it has an object), and its
+subject is a state, a body or a person the text names; a refusal ("declined to comment")
+and a move to or a meeting with someone or somewhere named ("arrived in Berlin", "spoke
+with X") are acts too. No list of verbs decides it. What
+is not an act of the report's own is left alone, as kg.draft.actions leaves it: words said
+("said", "told"), claims and what they claim ("accused X of spying"), being and having,
+denied acts ("did not close") and acts to come ("will close", "plans to close"), what a
+relative clause says of a name ("X, which closed its embassy"), a time spent ("spent four
+years"), and what someone else says was done ("the agency said the ministry had closed
+...").
+"""
+
+from __future__ import annotations
+
+from kg.source import Sentence
+from kg.draft import nlp
+from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, act_item, own_report, read_act, \
+    told_as_act, verb_subject
+from kg.draft.attribution import Salience
+from kg.draft.model import Item, Spans
+from kg.draft.names import Entities
+
+# Past tenses: "closed" (VBD); "has withdrawn", "had revoked" (VBN after have)
+_PAST = frozenset({"VBD", "VBN"})
+# The kinds of entity whose acts a reader lists
+_ACTORS = frozenset({"country", "organization", "person", "group"})
+# A verb's objects that make it an act on something: "closed its border", "handed him a
+# note", "cut the number of diplomats"
+_OBJECTS = frozenset({"dobj", "dative"})
+# Verbs whose subject undergoes, not does: "received the request", "suffered losses",
+# "faced criticism"
+_UNDERGONE = frozenset({"receive", "suffer", "face", "undergo", "sustain"})
+# Verbs of refusing whose act is the refusal: "declined to comment", "refused to meet him"
+_REFUSALS = frozenset({"decline", "refuse"})
+# The recogniser's labels of a time: "spent four years", "marked the day"
+_TIMES = frozenset({"DATE", "TIME"})
+
+
+def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
+               saliences: dict[int, Salience], skip: Spans, events: list[Item],
+               before: int = 0) -> list[Item]:
+    """The past acts, with an object, of a named subject, in the report's own clauses:
+    "Nigeria closed its land border with Benin" is "Closed its land border: Nigeria".
+    ``events``: those drafted already (an act their words hold is not drafted again);
+    ``before``: where the report's words begin; ``skip``: quotations and claims."""
+    doc = nlp.parse(entities.text)
+    found: list[Item] = []
+    told = Spans((s.start, s.end) for e in events for s in e.evidence)
+    for sentence in sentences:
+        if sentence.start < before:
+            continue
+        span = doc.char_span(sentence.start, sentence.end, alignment_mode="expand")
+        for verb in span if span is not None else ():
+            if not (_main_past_act(verb) or _main_past_move(entities, verb)) \
+                    or skip.covers(verb.idx) or told.covers(verb.idx) \
+                    or not _named_subject(entities, verb):
+                continue
+            act = read_act(entities, sentence, verb, None, saliences[sentence.index])
+            if act.actor is None or entities.kind(act.actor) not in _ACTORS \
+                    or not own_report(entities, sentence, verb, act.actor,
+                                      saliences[sentence.index]):
+                continue
+            refused = next((c for c in verb.children if c.dep_ == "xcomp"), None)
+            if verb.lemma_.lower() in _REFUSALS and refused is not None:
+                # (what was refused is the act's words: "declined to comment")
+                act.end = max(act.end, min(sentence.end, refused.idx + len(refused.text)))
+            found.append(act_item(entities, act))
+            told.add(act.start, act.end)
+    return found
+
+
+def _main_past_act(verb) -> bool:
+    """Whether the token is the verb of a past act the report states: in the past ("closed",
+    "has withdrawn"), of a main clause (the sentence's, one joined to it, or the words of a
+    verb of saying), with an object that is not a text ("released a statement") or a time;
+    or a refusal ("declined to comment")."""
+    if not _past_main_verb(verb):
+        return False
+    objects = [c for c in verb.children if c.dep_ in _OBJECTS]
+    if verb.lemma_.lower() in _UNDERGONE:
+        return False  # ("it had received the request": what came to the subject)
+    if verb.lemma_.lower() in _REFUSALS and any(c.dep_ == "xcomp" for c in verb.children):
+        return told_as_act(verb)  # "declined to comment": the refusal is the act
+    if not objects or any(c.lemma_.lower() in DOCUMENTS or c.ent_type_ in _TIMES
+                          for c in objects) \
+            or any(c.dep_ == "ccomp" for c in verb.children):
+        # ("announced that …", "decided that …": words and thoughts; "spent four years":
+        # a time, not a thing acted on)
+        return False
+    return told_as_act(verb)
+
+
+def _past_main_verb(verb) -> bool:
+    """Whether the token is a verb in the past ("closed", "has withdrawn", "had revoked") of
+    a main clause (_main_clause); not a participle ("the diplomats expelled in May")."""
+    if verb.pos_ != "VERB" or verb.tag_ not in _PAST:
+        return False
+    if verb.tag_ == "VBN" and not any(c.dep_ == "aux" and c.lemma_ == "have"
+                                      for c in verb.children):
+        return False
+    return _main_clause(verb)
+
+
+def _main_clause(verb) -> bool:
+    """Whether the verb's clause is the sentence's main one, one joined to it ("summoned X
+    and revoked Y"), or the words of a verb of saying ("said it had closed ..."): not a
+    relative or adverbial clause ("X, which closed its embassy", "after it closed ...")."""
+    token = verb
+    while token.dep_ == "conj" and token.head.i != token.i:
+        token = token.head
+        if token.lemma_.lower() in SAYING:
+            return False  # ("said … and urged both sides": part of what was said)
+    return token.dep_ == "ROOT" or token.dep_ in ("ccomp", "parataxis") \
+        and token.head.lemma_.lower() in SAYING
+
+
+def _named_subject(entities: Entities, verb) -> bool:
+    """Whether the verb's subject is a name (or a pronoun for one), not a thing a name only
+    describes: "Poland's foreign ministry closed" and "It closed" are, "French military
+    aircraft flew" and "two staff members of the consulate folded" are not."""
+    subject, _passive = verb_subject(verb)
+    if subject is None:
+        return False
+    if subject.lower_ in PRONOUNS:
+        return True
+    return any(m.start <= subject.idx < m.end and m.kind in _ACTORS
+               for m in entities.mentions_in(max(0, subject.idx - 200), subject.idx + 200))
+
+
+
+
+# The prepositions of a move or a meeting: "arrived in Berlin", "spoke with X", "travelled
+# to Moscow", "withdrew from Y"
+_TOWARDS = frozenset({"in", "to", "with", "from", "at"})
+_PLACES_AND_AGENTS = frozenset({"city", "country", "person", "organization", "group"})
+
+
+def _main_past_move(entities: Entities, verb) -> bool:
+    """Whether the verb, with no object, tells a move or a meeting with someone or
+    somewhere the text names: "She arrived in Berlin", "He spoke with his Finnish
+    counterpart, Ilkka Saarinen" (not "She worked in finance")."""
+    if not _past_main_verb(verb) \
+            or any(c.dep_ in _OBJECTS or c.dep_ == "ccomp" for c in verb.children):
+        return False
+    for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ in _TOWARDS):
+        for pobj in (c for c in prep.children if c.dep_ == "pobj"):
+            start, end = pobj.left_edge.idx, pobj.idx + len(pobj.text)
+            if any(m.kind in _PLACES_AND_AGENTS and m.start <= pobj.idx < m.end
+                   for m in entities.mentions_in(max(0, start - 100), end + 100)):
+                return told_as_act(verb)
+    return False
