@@ -181,14 +181,16 @@ KEY_DOCS: dict[str, str] = {
     "demands.text": "The demand in the article's words. | to immediately leave the country",
     "claims.type": "The kind of claim. | Allegation",
     "claims.label": "A short label saying what is claimed. | Zamora is an intelligence officer",
-    "claimant": "Who makes the claim. | [naval-union]",
+    "claimant": "Who makes the claim. A build's shapes refuse a claim without one: it would "
+                "read as a fact. | [naval-union]",
     "about": "What the claim is about. | [carlos-zamora]",
     "mentions": "What else the claim names. | [cuba]",
     "claims.text": "The claim in the article's words. | is an intelligence officer",
     "claims.stated_in": "The event or document in which it was claimed. | naval-union-letter",
     "claims.in_context_of": "Events it belongs to the context of. | [zamora-expelled]",
     "denies": "The claims a denial denies. | [zamora-is-a-spy]",
-    "speaker": "Who said it. | [carlos-tubino]",
+    "speaker": "Who said it. A build's shapes refuse a quotation without one. "
+               "| [carlos-tubino]",
     "quotes.text": "The words said, verbatim from the article text; they stand within the "
                    "quotation's `evidence` when it has any, and are its evidence when it has "
                    "none. | He looks like a ‘holy baron’",

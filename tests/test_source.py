@@ -158,13 +158,6 @@ ERRORS_AT_A_LINE = [
                  "    spouse: carlos-zamora",
                  "'spouse' of 'carlos-zamora' refers to 'carlos-zamora' itself",
                  id="item-that-refers-to-itself"),
-    # the shapes require a speaker on every quotation: the loader says so at the line
-    pytest.param("    speaker: [peruvian-foreign-ministry]\n    text: \"permanently.\"",
-                 "    speaker: []\n    text: \"permanently.\"", "    speaker: []",
-                 "'speaker' needs at least one id", id="quotation-with-an-empty-speaker"),
-    pytest.param("    speaker: [peruvian-foreign-ministry]\n    text: \"permanently.\"",
-                 "    text: \"permanently.\"", "  - id: foreign-ministry-permanently",
-                 "missing 'speaker'", id="quotation-without-a-speaker"),
 ]
 
 

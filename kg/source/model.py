@@ -245,7 +245,7 @@ class Claim:
 @_item
 class Quote:
     id: str = _f("slug", required=True)
-    speaker: tuple[str, ...] = _f("refs", to=AGENTS, required=True)
+    speaker: tuple[str, ...] = _f("refs", to=AGENTS)
     text: str = _f("quote", required=True)
     stated_in: str | None = _f("ref", to=("event", "document"))
     supports: tuple[str, ...] = _f("refs", to=("claim",))

@@ -113,9 +113,6 @@ def _convert(ctx: Context, name: str, meta: Mapping[str, Any], value: Any, line:
         return tuple(_check_date(ctx, v, line_of(v, line), name) for v in _as_list(value))
     if kind in {"refs", "texts"}:
         items = _as_list(value)
-        if meta["required"] and not items:
-            what = "id" if kind == "refs" else "value"
-            raise ctx.error(line, f"'{name}' needs at least one {what}, got an empty list")
         for item in items:
             if isinstance(item, (dict, list)):
                 raise ctx.error(line_of(item, line), f"'{name}' takes plain values")
