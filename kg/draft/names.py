@@ -1066,7 +1066,8 @@ _FEATURE_OF = re.compile(r"\b(?:Gulf|Bay|Sea|Strait|Straits|Isthmus|Cape|Horn|Co
 
 # A ship by the prefix of its navy or its trade ("HMS Dagger", "USS Ohio", "MV Ocean
 # Pearl"): one or two capitalised words after it
-_SHIP = re.compile(r"\b(?:HMS|USS|HMAS|HMCS|HMNZS|RFS|INS|BRP|MV|MT|RV)\s+"
+_SHIP = re.compile(r"\b(?:HMS|USS|HMAS|HMCS|HMNZS|RFS|INS|BRP|MV|MT|RV|HNLMS|HDMS|HNoMS|HSwMS|"
+                   r"FGS|ORP|TCG|ROKS|ESPS)\s+"
                    r"[A-Z][\w’'-]{1,40}(?:\s+(?!(?:On|In|At|Of|The)\b)[A-Z][\w’'-]{1,40})?")
 
 
@@ -1353,11 +1354,12 @@ def _classify(found: Entities, piece: list[Token]) -> None:
     """Type one run of capitalised words by the first rule that reads it, in this order: a
     name known from other articles, a state, a territory, states joined by "y" or "e", a
     state then a person, a continent, a city, a social platform, a named place, a name
-    before a facility's word, a titled name, a name a demonym leads; what none of them
-    reads is a person or an organisation (``_classify_person_or_org``)."""
+    before a facility's word, a vessel's name, a titled name, a name a demonym leads; what
+    none of them reads is a person or an organisation (``_classify_person_or_org``)."""
     for rule in (_known_name, _state_name, _territory_name, _states_joined,
                  _state_then_person, _continent_name, _city_of_the_list, _world_city,
                  _city_word, _platform_name, _named_place, _named_after_a_facility,
+                 _named_vessel,
                  _titled_name, _demonym_led):
         if rule(found, piece):
             return
@@ -1445,12 +1447,33 @@ def _platform_name(found: Entities, piece: list[Token]) -> bool:
 
 
 def _named_after_a_facility(found: Entities, piece: list[Token]) -> bool:
-    """"flights resumed at Queen Amara airport": a name before a facility's word in small
-    letters is the facility's, not a person's; nothing is drafted (left to the reviewer)."""
-    # "Imam Khomeini airport", "Evin prison": a place named after someone, not them (the
-    # airport is no Ayatollah); left to the reviewer
-    # ("Kabul airport" is Kabul's, read above)
-    return _FACILITY_AFTER.match(found.text, piece[-1].end) is not None
+    """"flights resumed at Queen Amara airport", "held in Evin prison": a name before a
+    facility's word in small letters is the facility's, a place named with that word, not
+    a person (the airport is no queen). ("Kabul airport" is Kabul's, read above.)"""
+    facility = _FACILITY_AFTER.match(found.text, piece[-1].end)
+    if facility is None:
+        return False
+    found.add(piece[0].start, facility.end(), "place", "Place",
+              found.text[piece[0].start:facility.end()], "facility-name")
+    return True
+
+
+# "the tanker Eagle S", "the Liberian-flagged cargo ship Nordic Star", "boarded the tanker,
+# the Eagle S": a vessel's kind right before its name
+_VESSEL_BEFORE = re.compile(
+    r"\b(?:[Tt]he|[Aa]n?)\s+(?:[\w-]+\s+){0,2}?(?:tanker|vessel|ship|freighter|frigate|"
+    r"destroyer|corvette|ferry|yacht|submarine|trawler|cutter|aircraft\s+carrier|"
+    r"icebreaker)(?:,\s+the)?\s+$")
+
+
+def _named_vessel(found: Entities, piece: list[Token]) -> bool:
+    """"Finnish authorities boarded the tanker Eagle S": a name right after a vessel's
+    kind is the vessel's, a place (where things happen aboard), never a person."""
+    if _VESSEL_BEFORE.search(found.text, max(0, piece[0].start - 60), piece[0].start) is None:
+        return False
+    found.add(piece[0].start, piece[-1].end, "place", "Place", _span_text(found, piece),
+              "vessel-name")
+    return True
 
 
 def _titled_name(found: Entities, piece: list[Token]) -> bool:
