@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import bisect
 import math
+from collections.abc import Iterator
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -27,7 +28,7 @@ from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONOR
                         INNER_REGIONS, INTERNATIONAL, MONTHS, NAMED_BODIES, NOT_NAMES,
                         NOT_SEATS, ORG_WORDS,
                         PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS, SEATS, STATE_BODIES,
-                        STATE_BODY_SHORT_NAMES, TITLE_HEADS, TITLES, US_STATES,
+                        STATE_BODY_SHORT_NAMES, TITLE_HEADS, TITLES, US_STATES, State,
                         VETERANS_WORDS, WEEKDAYS, fold, state_named, states, territories)
 from .dates import SECTION_LABELS
 from .cities import City, names_of_code, world_cities
@@ -393,6 +394,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _one_ministry_of_a_portfolio(found)
     _parenthesised_short_names(found)
     _acronyms_again(found)
+    _acronyms_named_in_full_after(found)
     _described_references(found)
     _aliases(found)
     _outermost(found)
@@ -521,19 +523,26 @@ def _long_state_pattern() -> re.Pattern:
                       re.IGNORECASE)
 
 
+def _listed_bodies(found: Entities, reserved: _Reserved, pattern: re.Pattern,
+                   listed: dict[str, str]) -> Iterator[tuple[re.Match, str, State, str]]:
+    """Each body of a state that ``listed`` names (its name -> its state's), found by
+    ``pattern`` outside ``reserved``: the match, the name as listed, the state, and the
+    state's id. The id is the state's gazetteer slug whatever holds it, given when the body
+    is made, so that a later draft finds the body by its name and state (KnownIndex)."""
+    for match in pattern.finditer(found.text):
+        if _inside(match.start(), match.end(), reserved):
+            continue
+        name = next(n for n in listed if fold(n) == fold(match.group(0)))
+        state = state_named(listed[name])
+        if state is None:
+            continue
+        yield match, name, state, found._by_name.get(fold(state.name)) or slugify(state.name)
+
+
 def _seats(found: Entities, reserved: _Reserved) -> None:
     """A seat named for the state's executive ("the Kremlin said"): a government body of
     that state, so that what the Kremlin says has a claimant."""
-    for match in _SEAT.finditer(found.text):
-        if _inside(match.start(), match.end(), reserved):
-            continue
-        name = next(n for n in SEATS if fold(n) == fold(match.group(0)))
-        state = state_named(SEATS[name])
-        if state is None:
-            continue
-        # The state's id is its gazetteer slug whatever holds it; given when the body is made,
-        # so that a later draft finds the body by its name and state (KnownIndex)
-        country = found._by_name.get(fold(state.name)) or slugify(state.name)
+    for match, name, state, country in _listed_bodies(found, reserved, _SEAT, SEATS):
         found.add(match.start(), match.end(), "organization", "GovernmentBody", name,
                   "seat-of-government", {"of_state": country})
         # the state itself, whose mention at the same words gives way to the body's
@@ -547,14 +556,8 @@ def _state_bodies(found: Entities, reserved: _Reserved) -> None:
     Bundestag voted", "a statement to the House of Commons"), or with a comma that would
     split its run of capitals ("the Foreign, Commonwealth and Development Office said"): a
     government body of that state, whole."""
-    for match in _STATE_BODY.finditer(found.text):
-        if _inside(match.start(), match.end(), reserved):
-            continue
-        name = next(n for n in STATE_BODIES if fold(n) == fold(match.group(0)))
-        state = state_named(STATE_BODIES[name])
-        if state is None:
-            continue
-        country = found._by_name.get(fold(state.name)) or slugify(state.name)
+    for match, name, _state, country in _listed_bodies(found, reserved, _STATE_BODY,
+                                                        STATE_BODIES):
         entity = found.add(match.start(), match.end(), "organization", "GovernmentBody",
                            name, "body-of-a-state", {"of_state": country})
         for short in STATE_BODY_SHORT_NAMES.get(name, ()):
@@ -600,18 +603,11 @@ def _lowercase_ministries(found: Entities, reserved: _Reserved) -> None:
     ministry said", "Burkina Faso's foreign ministry"): that state's ministry, one with its
     capitalised name, so that its statements are its own, not those of whoever spoke
     before or of the dateline's news agency."""
-    text = found.text
-    for match in _LOWERCASE_MINISTRY.finditer(text):
-        owner = match.group("owner")
-        while owner.split()[0] in NOT_NAMES and len(owner.split()) > 1:
-            owner = owner.split(None, 1)[1]  # "A Chinese foreign ministry": "Chinese"
-        state_name = state_named(owner).name if match.group("pos") and state_named(owner) \
-            else DEMONYMS.get(owner)
-        if state_name is None or _inside(match.start(), match.end(), reserved):
+    for match, owner_start, state_name, owner_rule in _ministries_in_small_letters(found.text):
+        if _inside(match.start(), match.end(), reserved):
             continue
-        country = found.add(match.end("owner") - len(owner), match.end("owner"), "country",
-                            "Country", state_name,
-                            "state-name" if match.group("pos") else "demonym")
+        country = found.add(owner_start, match.end("owner"), "country", "Country", state_name,
+                            owner_rule)
         name = " ".join(w[:1].upper() + w[1:] for w in match.group("body").split())
         key = f"{_org_key(name)}@{country}"
         entity = found._org_keys.get((key, country))
@@ -622,6 +618,25 @@ def _lowercase_ministries(found: Entities, reserved: _Reserved) -> None:
                 match.start("body"), match.end("body"), "organization", "Ministry", name,
                 "ministry-lower-case", {"of_state": country}, key=f"{fold(name)}@{country}")
         reserved.append((match.start(), match.end()))
+
+
+def _ministries_in_small_letters(text: str) -> Iterator[tuple[re.Match, int, str, str]]:
+    """Each ministry written in small letters with its state: the match, where the state's
+    words begin, the state's name and the rule that read it. "the Senegalese foreign
+    ministry", "Burkina Faso's foreign ministry", "the foreign ministry of Ghana"."""
+    for match in _LOWERCASE_MINISTRY.finditer(text):
+        owner = match.group("owner")
+        while owner.split()[0] in NOT_NAMES and len(owner.split()) > 1:
+            owner = owner.split(None, 1)[1]  # "A Chinese foreign ministry": "Chinese"
+        state_name = state_named(owner).name if match.group("pos") and state_named(owner) \
+            else DEMONYMS.get(owner)
+        if state_name is not None:
+            yield (match, match.end("owner") - len(owner), state_name,
+                   "state-name" if match.group("pos") else "demonym")
+    for match in _LOWERCASE_MINISTRY_OF.finditer(text):
+        state = state_named(match.group("owner"))
+        if state is not None:
+            yield match, match.start("owner"), state.name, "state-name"
 
 
 # "the Ministry of Foreign Affairs, International Cooperation and External Trade": a body's
@@ -700,6 +715,12 @@ _LOWERCASE_MINISTRY = re.compile(
     r"(?<![\w’'-])(?P<owner>(?:[A-Z][\w-]*\s+){0,2}?[A-Z][\w-]*)(?P<pos>['’]s)?\s+"
     r"(?P<body>(?:foreign(?: affairs)?|defen[cs]e|interior|finance|justice|trade|economy|home)"
     r"\s+ministry)\b")
+
+
+_LOWERCASE_MINISTRY_OF = re.compile(
+    r"(?<![\w’'-])(?P<body>(?:foreign(?: affairs)?|defen[cs]e|interior|finance|justice|trade|"
+    r"economy|home)\s+ministry)\s+of\s+(?:the\s+)?"
+    r"(?P<owner>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}?)(?![\w-])(?!\s+[A-Z])")
 
 
 _NEXT_CAPITALISED = re.compile(r" ([A-Z][\w'’]*)")
@@ -888,6 +909,32 @@ def _acronyms_again(found: Entities) -> None:
                 found.add(match.start(), match.end(), "organization",
                           item.fields.get("type", "Organization"), found.name(entity),
                           "acronym-again")
+
+
+# "PST, the Norwegian Police Security Service, said": an acronym, then its organisation's
+# name in full set off by commas, and the sentence goes on (not a list: "NATO, the EU and")
+_IN_FULL_BEFORE = re.compile(r",\s+the\s+")
+_IN_FULL_AFTER = re.compile(r",\s+(?!and\b|or\b)[a-z]")
+
+
+def _acronyms_named_in_full_after(found: Entities) -> None:
+    """"PST, the Norwegian Police Security Service, said it had opened an investigation":
+    an acronym drafted as an organisation of its own, in apposition with an organisation
+    named in full right after it, is that organisation (one entity, the acronym its
+    alias), whether or not its letters spell the name (a translated name's do not)."""
+    merged: dict[str, str] = {}
+    mentions = sorted((m for m in found.mentions if m.kind == "organization"),
+                      key=lambda m: (m.start, -m.end))
+    for first, second in zip(mentions, mentions[1:]):
+        if first.entity == second.entity or first.entity in merged \
+                or not re.fullmatch(r"[A-Z]{2,8}", first.text) \
+                or len(second.text.split()) < 2:
+            continue
+        if _IN_FULL_BEFORE.fullmatch(found.text, first.end, second.start) \
+                and _IN_FULL_AFTER.match(found.text, second.end) \
+                and found.name(first.entity) == first.text:
+            merged[first.entity] = second.entity
+    _merge_entities(found, merged)
 
 
 def _reads_as_organisation(name: str) -> bool:

@@ -219,12 +219,7 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
     if phrase.holder is None:
         _draft_unnamed(entities, drafted, run.bare, phrase)
         return
-    _place_after_the_name(entities, phrase)
-    drafted.add(_title(phrase.head), phrase.head == "ambassador", phrase.of_state,
-                phrase.to_state, phrase.post_in, phrase.prep, phrase.holder, phrase.mods,
-                (phrase.start, phrase.end),
-                (phrase.span_start, max(phrase.span_end, phrase.end)), phrase.seat_id(),
-                phrase.at_body)
+    _draft_held(entities, drafted, phrase)
 
 
 def _draft_reported_holding(entities: Entities, drafted: _Posts, match: re.Match) -> None:
@@ -236,6 +231,13 @@ def _draft_reported_holding(entities: Entities, drafted: _Posts, match: re.Match
     _holder_named_with_it(entities, phrase)
     if phrase.holder is None:
         return
+    _draft_held(entities, drafted, phrase)
+
+
+def _draft_held(entities: Entities, drafted: _Posts, phrase: _Phrase) -> None:
+    """The post of a phrase whose holder is found, and its holding ("Gabon's trade
+    minister, Paul Ekomi"), placed by the state or body named after the holder's name when
+    the phrase names none ("Minister Aiko Tanabe of Japan")."""
     _place_after_the_name(entities, phrase)
     drafted.add(_title(phrase.head), phrase.head == "ambassador", phrase.of_state,
                 phrase.to_state, phrase.post_in, phrase.prep, phrase.holder, phrase.mods,
