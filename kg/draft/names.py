@@ -36,6 +36,7 @@ from .descriptors import described_type
 from .known import Known, KnownIndex
 from .missions import find_missions
 from .model import Item, Mention, Span
+from .nlp import PERSON_LABELS, label_of
 
 
 def _combining_marks() -> str:
@@ -2317,10 +2318,38 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
                   "surname")
     elif not candidates and title is None and _one_name_with_a_post(found, token):
         found.add(token.start, token.end, "person", "Person", token.text, "name-and-post")
+    elif not candidates and title is None and _one_name_speaking(found, token):
+        found.add(token.start, token.end, "person", "Person", token.text, "name-speaking")
     elif title and not candidates and token.text not in TITLES | TITLE_HEADS \
             and token.text not in _PLACE_LAST | _BUILDING_LAST and token.text not in ORG_WORDS:
         # "NATO Secretary General": the title's last word is no surname
         found.add(token.start, token.end, "person", "Person", token.text, "title-and-surname")
+
+
+def _may_be_one_name(token: Token) -> bool:
+    """Whether a single capitalised word may be a person's only name: no acronym, no word
+    of a list (a state, a city, a demonym, a title, a month, a body's word), three letters
+    or more."""
+    word = token.text
+    return not (token.all_caps or word in NOT_NAMES or word in ORG_WORDS or word in DEMONYMS
+                or word in _TITLE_WORDS or word in _MONTHS_AND_DAYS or state_named(word)
+                or fold(word) in _FOLD_CITIES or len(word) < 3)
+
+
+# A verb of saying right after a name that is its subject ("Putin said", "Erdogan told")
+_SAYS_AFTER_NAME = re.compile(r"\s+(?:(?:has|had|also|later|then)\s+)?(?:said|says|told|"
+                              r"added|wrote|insisted|warned|replied)\b")
+
+
+def _one_name_speaking(found: Entities, token: Token) -> bool:
+    """"Putin said the talks had failed": a single name that no list knows, the subject of
+    a verb of saying, is a person's when spaCy's recogniser reads it as one too (it reads
+    "Hamas said" and "Gazprom said" as organisations)."""
+    if not _may_be_one_name(token):
+        return False
+    if not _SAYS_AFTER_NAME.match(found.text, token.end):
+        return False
+    return label_of(found.text, token.start, token.end) in PERSON_LABELS
 
 
 # ", a spokesman for the ministry", ", the country's deputy foreign minister": a post set
@@ -2338,10 +2367,7 @@ def _one_name_with_a_post(found: Entities, token: Token) -> bool:
     """"said Hendrawan, a spokesman for the ministry": a single name no list knows, after a
     verb of saying and with a post set off after it, is a person's (many people go by one
     name)."""
-    word = token.text
-    if token.all_caps or word in NOT_NAMES or word in ORG_WORDS or word in DEMONYMS \
-            or word in _TITLE_WORDS or word in _MONTHS_AND_DAYS or state_named(word) \
-            or fold(word) in _FOLD_CITIES or len(word) < 3:
+    if not _may_be_one_name(token):
         return False
     if not _SAID_BEFORE.search(found.text, max(0, token.start - 20), token.start):
         return False

@@ -41,3 +41,13 @@ def test_the_words_beside_a_name_give_its_kind(text: str, name: str, type_: str)
     types = _types(text)
     assert types[name] == type_
     assert "Person" not in types.values()
+
+
+@pytest.mark.parametrize(("text", "name", "type_"), [
+    ("Putin said the talks had failed.", "Putin", "Person"),
+    ("Erdogan told reporters that the border would stay open.", "Erdogan", "Person"),
+    ("Hamas said it would respond.", "Hamas", "Organization"),
+])
+def test_a_single_name_speaking_is_a_person_when_the_recogniser_agrees(
+        text: str, name: str, type_: str) -> None:
+    assert _types(text).get(name, "Organization") == type_
