@@ -47,3 +47,13 @@ def test_a_ministry_in_small_letters_of_a_state_is_that_states_ministry(
     ministries = [item.fields for item in found.items.values()
                   if item.fields["type"] == "Ministry"]
     assert [m["of_state"] for m in ministries] == [state]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Protesters gathered outside the Chinese mission to the United Nations in Geneva.",
+     "Mission of China to the United Nations in Geneva"),
+    ("The Iranian mission in Vienna issued a statement.", "Mission of Iran in Vienna"),
+])
+def test_a_states_mission_to_an_organisation_or_in_a_city_is_a_body_of_that_state(
+        text: str, name: str) -> None:
+    assert name in _organisations(text)
