@@ -52,12 +52,13 @@ _AFTER = re.compile(
 _CLAUSE_AFTER = re.compile(r"\s+(?:founded|created|leads|led|heads|headed|runs|ran|set up|"
                            r"joined|left|chairs|chaired|co-founded|started|built|owns)\b")
 
-# "the Hina news agency", "the Vanuatu Daily Post newspaper": a name between "the" and a
-# descriptor of the press or of research that follows it
-_THE_BEFORE = re.compile(r"(?:^|(?<![\w’'-]))[Tt]he\s+$")
+# "the Hina news agency", "the Vanuatu Daily Post newspaper", "the opposition Civic
+# Platform party": a name between "the" (and at most two words in small letters) and a
+# descriptor of the press, of research or of a political group that follows it
+_THE_BEFORE = re.compile(r"(?:^|(?<![\w’'-]))[Tt]he\s+(?:[a-z][\w-]*\s+){0,2}$")
 _PRESS_AFTER = re.compile(r"\s+(?P<noun>news agency|press agency|newspaper|daily|weekly|"
                           r"broadcaster|news site|news website|news outlet|magazine|"
-                          r"think tank|think-tank)\b")
+                          r"think tank|think-tank|party|movement|militia)\b(?![-’'])")
 
 
 def described_type(text: str, start: int, end: int) -> tuple[str, str] | None:
@@ -70,6 +71,6 @@ def described_type(text: str, start: int, end: int) -> tuple[str, str] | None:
     if after is not None:
         return DESCRIPTOR_TYPES[after.group("noun")], after.group("noun")
     press = _PRESS_AFTER.match(text, end)
-    if press is not None and _THE_BEFORE.search(text, max(0, start - 5), start):
+    if press is not None and _THE_BEFORE.search(text, max(0, start - 40), start):
         return DESCRIPTOR_TYPES[press.group("noun")], press.group("noun")
     return None

@@ -22,17 +22,21 @@ _FOLD_CITIES = {fold(name): name for name in CITIES}
 # The mission's word, as a text writes it in lower case or capitalised
 _BODY = (r"(?:[Ee]mbassy|[Cc]onsulate(?:[- ][Gg]eneral)?|[Hh]igh [Cc]ommission|"
          r"[Pp]ermanent [Mm]ission|[Dd]iplomatic [Mm]ission)")
-# "the Iranian mission in Geneva": "mission" alone is a state's mission only with the city
-# it sits in ("the EU mission", "a peacekeeping mission" are none)
-_MISSION_IN = r"|[Mm]ission(?=\s+in\s+[A-Z])"
+# The international organisations a state's mission is accredited to, by any of their names
+_ORGANISATIONS = "|".join(
+    re.escape(n) for n in sorted({n for name, others in INTERNATIONAL.items()
+                                  for n in (name, *others)}, key=len, reverse=True))
+# "the Iranian mission in Geneva", "the Chinese mission to the United Nations": "mission"
+# alone is a state's mission only with the city it sits in or the organisation it is
+# accredited to ("the EU mission", "a peacekeeping mission" are none)
+_MISSION_IN = (r"|[Mm]ission(?=\s+in\s+[A-Z]|\s+to\s+(?:the\s+)?(?:" + _ORGANISATIONS
+               + r")(?![\w’'-]))")
 # (a possessive after the word is the mission's: "the Norwegian embassy's counsellor")
 _END = r"(?![\w-])(?!['’](?!s\b))"
 # "the Permanent Mission of Ghana to the United Nations in Geneva": the organisation a
 # state's mission is accredited to, before the city it sits in
-_TO_ORGANISATION = re.compile(r"\s+to\s+(?:the\s+)?(?P<body>" + "|".join(
-    re.escape(n) for n in sorted({n for name, others in INTERNATIONAL.items()
-                                  for n in (name, *others)}, key=len, reverse=True))
-    + r")(?![\w’'-])")
+_TO_ORGANISATION = re.compile(r"\s+to\s+(?:the\s+)?(?P<body>" + _ORGANISATIONS
+                              + r")(?![\w’'-])")
 _CAPITALISED = r"[A-Z][\w’'.-]*"
 _OWNER_WORD = r"(?:(?:[A-Z]\.){2,}|[A-Z][\w-]*)"  # ("U.S."; a sentence's stop, a possessive apart)
 # "the Polish consulate", "Norway's embassy", "the Czech Republic's Embassy": one to four

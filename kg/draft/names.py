@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import bisect
 import math
+from collections.abc import Iterator
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -27,7 +28,7 @@ from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONOR
                         INNER_REGIONS, INTERNATIONAL, MONTHS, NAMED_BODIES, NOT_NAMES,
                         NOT_SEATS, ORG_WORDS,
                         PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS, SEATS, STATE_BODIES,
-                        STATE_BODY_SHORT_NAMES, TITLE_HEADS, TITLES, US_STATES,
+                        STATE_BODY_SHORT_NAMES, TITLE_HEADS, TITLES, US_STATES, State,
                         VETERANS_WORDS, WEEKDAYS, fold, state_named, states, territories)
 from .dates import SECTION_LABELS
 from .cities import City, names_of_code, world_cities
@@ -35,6 +36,7 @@ from .descriptors import described_type
 from .known import Known, KnownIndex
 from .missions import find_missions
 from .model import Item, Mention, Span
+from .nlp import PERSON_LABELS, label_of
 
 
 def _combining_marks() -> str:
@@ -393,6 +395,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _one_ministry_of_a_portfolio(found)
     _parenthesised_short_names(found)
     _acronyms_again(found)
+    _acronyms_named_in_full_after(found)
     _described_references(found)
     _aliases(found)
     _outermost(found)
@@ -521,19 +524,26 @@ def _long_state_pattern() -> re.Pattern:
                       re.IGNORECASE)
 
 
+def _listed_bodies(found: Entities, reserved: _Reserved, pattern: re.Pattern,
+                   listed: dict[str, str]) -> Iterator[tuple[re.Match, str, State, str]]:
+    """Each body of a state that ``listed`` names (its name -> its state's), found by
+    ``pattern`` outside ``reserved``: the match, the name as listed, the state, and the
+    state's id. The id is the state's gazetteer slug whatever holds it, given when the body
+    is made, so that a later draft finds the body by its name and state (KnownIndex)."""
+    for match in pattern.finditer(found.text):
+        if _inside(match.start(), match.end(), reserved):
+            continue
+        name = next(n for n in listed if fold(n) == fold(match.group(0)))
+        state = state_named(listed[name])
+        if state is None:
+            continue
+        yield match, name, state, found._by_name.get(fold(state.name)) or slugify(state.name)
+
+
 def _seats(found: Entities, reserved: _Reserved) -> None:
     """A seat named for the state's executive ("the Kremlin said"): a government body of
     that state, so that what the Kremlin says has a claimant."""
-    for match in _SEAT.finditer(found.text):
-        if _inside(match.start(), match.end(), reserved):
-            continue
-        name = next(n for n in SEATS if fold(n) == fold(match.group(0)))
-        state = state_named(SEATS[name])
-        if state is None:
-            continue
-        # The state's id is its gazetteer slug whatever holds it; given when the body is made,
-        # so that a later draft finds the body by its name and state (KnownIndex)
-        country = found._by_name.get(fold(state.name)) or slugify(state.name)
+    for match, name, state, country in _listed_bodies(found, reserved, _SEAT, SEATS):
         found.add(match.start(), match.end(), "organization", "GovernmentBody", name,
                   "seat-of-government", {"of_state": country})
         # the state itself, whose mention at the same words gives way to the body's
@@ -547,14 +557,8 @@ def _state_bodies(found: Entities, reserved: _Reserved) -> None:
     Bundestag voted", "a statement to the House of Commons"), or with a comma that would
     split its run of capitals ("the Foreign, Commonwealth and Development Office said"): a
     government body of that state, whole."""
-    for match in _STATE_BODY.finditer(found.text):
-        if _inside(match.start(), match.end(), reserved):
-            continue
-        name = next(n for n in STATE_BODIES if fold(n) == fold(match.group(0)))
-        state = state_named(STATE_BODIES[name])
-        if state is None:
-            continue
-        country = found._by_name.get(fold(state.name)) or slugify(state.name)
+    for match, name, _state, country in _listed_bodies(found, reserved, _STATE_BODY,
+                                                        STATE_BODIES):
         entity = found.add(match.start(), match.end(), "organization", "GovernmentBody",
                            name, "body-of-a-state", {"of_state": country})
         for short in STATE_BODY_SHORT_NAMES.get(name, ()):
@@ -600,18 +604,11 @@ def _lowercase_ministries(found: Entities, reserved: _Reserved) -> None:
     ministry said", "Burkina Faso's foreign ministry"): that state's ministry, one with its
     capitalised name, so that its statements are its own, not those of whoever spoke
     before or of the dateline's news agency."""
-    text = found.text
-    for match in _LOWERCASE_MINISTRY.finditer(text):
-        owner = match.group("owner")
-        while owner.split()[0] in NOT_NAMES and len(owner.split()) > 1:
-            owner = owner.split(None, 1)[1]  # "A Chinese foreign ministry": "Chinese"
-        state_name = state_named(owner).name if match.group("pos") and state_named(owner) \
-            else DEMONYMS.get(owner)
-        if state_name is None or _inside(match.start(), match.end(), reserved):
+    for match, owner_start, state_name, owner_rule in _ministries_in_small_letters(found.text):
+        if _inside(match.start(), match.end(), reserved):
             continue
-        country = found.add(match.end("owner") - len(owner), match.end("owner"), "country",
-                            "Country", state_name,
-                            "state-name" if match.group("pos") else "demonym")
+        country = found.add(owner_start, match.end("owner"), "country", "Country", state_name,
+                            owner_rule)
         name = " ".join(w[:1].upper() + w[1:] for w in match.group("body").split())
         key = f"{_org_key(name)}@{country}"
         entity = found._org_keys.get((key, country))
@@ -622,6 +619,25 @@ def _lowercase_ministries(found: Entities, reserved: _Reserved) -> None:
                 match.start("body"), match.end("body"), "organization", "Ministry", name,
                 "ministry-lower-case", {"of_state": country}, key=f"{fold(name)}@{country}")
         reserved.append((match.start(), match.end()))
+
+
+def _ministries_in_small_letters(text: str) -> Iterator[tuple[re.Match, int, str, str]]:
+    """Each ministry written in small letters with its state: the match, where the state's
+    words begin, the state's name and the rule that read it. "the Senegalese foreign
+    ministry", "Burkina Faso's foreign ministry", "the foreign ministry of Ghana"."""
+    for match in _LOWERCASE_MINISTRY.finditer(text):
+        owner = match.group("owner")
+        while owner.split()[0] in NOT_NAMES and len(owner.split()) > 1:
+            owner = owner.split(None, 1)[1]  # "A Chinese foreign ministry": "Chinese"
+        state_name = state_named(owner).name if match.group("pos") and state_named(owner) \
+            else DEMONYMS.get(owner)
+        if state_name is not None:
+            yield (match, match.end("owner") - len(owner), state_name,
+                   "state-name" if match.group("pos") else "demonym")
+    for match in _LOWERCASE_MINISTRY_OF.finditer(text):
+        state = state_named(match.group("owner"))
+        if state is not None:
+            yield match, match.start("owner"), state.name, "state-name"
 
 
 # "the Ministry of Foreign Affairs, International Cooperation and External Trade": a body's
@@ -700,6 +716,12 @@ _LOWERCASE_MINISTRY = re.compile(
     r"(?<![\w’'-])(?P<owner>(?:[A-Z][\w-]*\s+){0,2}?[A-Z][\w-]*)(?P<pos>['’]s)?\s+"
     r"(?P<body>(?:foreign(?: affairs)?|defen[cs]e|interior|finance|justice|trade|economy|home)"
     r"\s+ministry)\b")
+
+
+_LOWERCASE_MINISTRY_OF = re.compile(
+    r"(?<![\w’'-])(?P<body>(?:foreign(?: affairs)?|defen[cs]e|interior|finance|justice|trade|"
+    r"economy|home)\s+ministry)\s+of\s+(?:the\s+)?"
+    r"(?P<owner>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}?)(?![\w-])(?!\s+[A-Z])")
 
 
 _NEXT_CAPITALISED = re.compile(r" ([A-Z][\w'’]*)")
@@ -890,6 +912,32 @@ def _acronyms_again(found: Entities) -> None:
                           "acronym-again")
 
 
+# "PST, the Norwegian Police Security Service, said": an acronym, then its organisation's
+# name in full set off by commas, and the sentence goes on (not a list: "NATO, the EU and")
+_IN_FULL_BEFORE = re.compile(r",\s+the\s+")
+_IN_FULL_AFTER = re.compile(r",\s+(?!and\b|or\b)[a-z]")
+
+
+def _acronyms_named_in_full_after(found: Entities) -> None:
+    """"PST, the Norwegian Police Security Service, said it had opened an investigation":
+    an acronym drafted as an organisation of its own, in apposition with an organisation
+    named in full right after it, is that organisation (one entity, the acronym its
+    alias), whether or not its letters spell the name (a translated name's do not)."""
+    merged: dict[str, str] = {}
+    mentions = sorted((m for m in found.mentions if m.kind == "organization"),
+                      key=lambda m: (m.start, -m.end))
+    for first, second in zip(mentions, mentions[1:]):
+        if first.entity == second.entity or first.entity in merged \
+                or not re.fullmatch(r"[A-Z]{2,8}", first.text) \
+                or len(second.text.split()) < 2:
+            continue
+        if _IN_FULL_BEFORE.fullmatch(found.text, first.end, second.start) \
+                and _IN_FULL_AFTER.match(found.text, second.end) \
+                and found.name(first.entity) == first.text:
+            merged[first.entity] = second.entity
+    _merge_entities(found, merged)
+
+
 def _reads_as_organisation(name: str) -> bool:
     """An organisation's name has a word for one (Union, Authority, Forces...) or joins its
     words as names of bodies do ("on", "for", "of"); a person's ("Andrés Manuel López
@@ -1066,7 +1114,8 @@ _FEATURE_OF = re.compile(r"\b(?:Gulf|Bay|Sea|Strait|Straits|Isthmus|Cape|Horn|Co
 
 # A ship by the prefix of its navy or its trade ("HMS Dagger", "USS Ohio", "MV Ocean
 # Pearl"): one or two capitalised words after it
-_SHIP = re.compile(r"\b(?:HMS|USS|HMAS|HMCS|HMNZS|RFS|INS|BRP|MV|MT|RV)\s+"
+_SHIP = re.compile(r"\b(?:HMS|USS|HMAS|HMCS|HMNZS|RFS|INS|BRP|MV|MT|RV|HNLMS|HDMS|HNoMS|HSwMS|"
+                   r"FGS|ORP|TCG|ROKS|ESPS)\s+"
                    r"[A-Z][\w’'-]{1,40}(?:\s+(?!(?:On|In|At|Of|The)\b)[A-Z][\w’'-]{1,40})?")
 
 
@@ -1353,11 +1402,12 @@ def _classify(found: Entities, piece: list[Token]) -> None:
     """Type one run of capitalised words by the first rule that reads it, in this order: a
     name known from other articles, a state, a territory, states joined by "y" or "e", a
     state then a person, a continent, a city, a social platform, a named place, a name
-    before a facility's word, a titled name, a name a demonym leads; what none of them
-    reads is a person or an organisation (``_classify_person_or_org``)."""
+    before a facility's word, a vessel's name, a titled name, a name a demonym leads; what
+    none of them reads is a person or an organisation (``_classify_person_or_org``)."""
     for rule in (_known_name, _state_name, _territory_name, _states_joined,
                  _state_then_person, _continent_name, _city_of_the_list, _world_city,
                  _city_word, _platform_name, _named_place, _named_after_a_facility,
+                 _named_vessel,
                  _titled_name, _demonym_led):
         if rule(found, piece):
             return
@@ -1445,12 +1495,33 @@ def _platform_name(found: Entities, piece: list[Token]) -> bool:
 
 
 def _named_after_a_facility(found: Entities, piece: list[Token]) -> bool:
-    """"flights resumed at Queen Amara airport": a name before a facility's word in small
-    letters is the facility's, not a person's; nothing is drafted (left to the reviewer)."""
-    # "Imam Khomeini airport", "Evin prison": a place named after someone, not them (the
-    # airport is no Ayatollah); left to the reviewer
-    # ("Kabul airport" is Kabul's, read above)
-    return _FACILITY_AFTER.match(found.text, piece[-1].end) is not None
+    """"flights resumed at Queen Amara airport", "held in Evin prison": a name before a
+    facility's word in small letters is the facility's, a place named with that word, not
+    a person (the airport is no queen). ("Kabul airport" is Kabul's, read above.)"""
+    facility = _FACILITY_AFTER.match(found.text, piece[-1].end)
+    if facility is None:
+        return False
+    found.add(piece[0].start, facility.end(), "place", "Place",
+              found.text[piece[0].start:facility.end()], "facility-name")
+    return True
+
+
+# "the tanker Eagle S", "the Liberian-flagged cargo ship Nordic Star", "boarded the tanker,
+# the Eagle S": a vessel's kind right before its name
+_VESSEL_BEFORE = re.compile(
+    r"\b(?:[Tt]he|[Aa]n?)\s+(?:[\w-]+\s+){0,2}?(?:tanker|vessel|ship|freighter|frigate|"
+    r"destroyer|corvette|ferry|yacht|submarine|trawler|cutter|aircraft\s+carrier|"
+    r"icebreaker)(?:,\s+the)?\s+$")
+
+
+def _named_vessel(found: Entities, piece: list[Token]) -> bool:
+    """"Finnish authorities boarded the tanker Eagle S": a name right after a vessel's
+    kind is the vessel's, a place (where things happen aboard), never a person."""
+    if _VESSEL_BEFORE.search(found.text, max(0, piece[0].start - 60), piece[0].start) is None:
+        return False
+    found.add(piece[0].start, piece[-1].end, "place", "Place", _span_text(found, piece),
+              "vessel-name")
+    return True
 
 
 def _titled_name(found: Entities, piece: list[Token]) -> bool:
@@ -2247,10 +2318,38 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
                   "surname")
     elif not candidates and title is None and _one_name_with_a_post(found, token):
         found.add(token.start, token.end, "person", "Person", token.text, "name-and-post")
+    elif not candidates and title is None and _one_name_speaking(found, token):
+        found.add(token.start, token.end, "person", "Person", token.text, "name-speaking")
     elif title and not candidates and token.text not in TITLES | TITLE_HEADS \
             and token.text not in _PLACE_LAST | _BUILDING_LAST and token.text not in ORG_WORDS:
         # "NATO Secretary General": the title's last word is no surname
         found.add(token.start, token.end, "person", "Person", token.text, "title-and-surname")
+
+
+def _may_be_one_name(token: Token) -> bool:
+    """Whether a single capitalised word may be a person's only name: no acronym, no word
+    of a list (a state, a city, a demonym, a title, a month, a body's word), three letters
+    or more."""
+    word = token.text
+    return not (token.all_caps or word in NOT_NAMES or word in ORG_WORDS or word in DEMONYMS
+                or word in _TITLE_WORDS or word in _MONTHS_AND_DAYS or state_named(word)
+                or fold(word) in _FOLD_CITIES or len(word) < 3)
+
+
+# A verb of saying right after a name that is its subject ("Putin said", "Erdogan told")
+_SAYS_AFTER_NAME = re.compile(r"\s+(?:(?:has|had|also|later|then)\s+)?(?:said|says|told|"
+                              r"added|wrote|insisted|warned|replied)\b")
+
+
+def _one_name_speaking(found: Entities, token: Token) -> bool:
+    """"Putin said the talks had failed": a single name that no list knows, the subject of
+    a verb of saying, is a person's when spaCy's recogniser reads it as one too (it reads
+    "Hamas said" and "Gazprom said" as organisations)."""
+    if not _may_be_one_name(token):
+        return False
+    if not _SAYS_AFTER_NAME.match(found.text, token.end):
+        return False
+    return label_of(found.text, token.start, token.end) in PERSON_LABELS
 
 
 # ", a spokesman for the ministry", ", the country's deputy foreign minister": a post set
@@ -2268,10 +2367,7 @@ def _one_name_with_a_post(found: Entities, token: Token) -> bool:
     """"said Hendrawan, a spokesman for the ministry": a single name no list knows, after a
     verb of saying and with a post set off after it, is a person's (many people go by one
     name)."""
-    word = token.text
-    if token.all_caps or word in NOT_NAMES or word in ORG_WORDS or word in DEMONYMS \
-            or word in _TITLE_WORDS or word in _MONTHS_AND_DAYS or state_named(word) \
-            or fold(word) in _FOLD_CITIES or len(word) < 3:
+    if not _may_be_one_name(token):
         return False
     if not _SAID_BEFORE.search(found.text, max(0, token.start - 20), token.start):
         return False

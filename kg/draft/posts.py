@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from ..uris import join_slugs, slugify
 from .gazetteer import (CITIES, DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, fold,
                         state_named)
+from kg.draft.appositions import holder_in_apposition
 from kg.draft.known import KnownIndex
 from kg.draft.model import Item, Mention, Span, Spans
 from kg.draft.names import Entities
@@ -203,6 +204,8 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
     _office_named_just_before(entities, phrase, run.pending)
     _holder_named_with_it(entities, phrase)
     if phrase.holder is None:
+        _holder_in_apposition(entities, phrase)
+    if phrase.holder is None:
         _holder_appointed(entities, phrase)
     if phrase.holder is None:
         _holder_of_a_career(entities, phrase, run.last_career)
@@ -216,12 +219,7 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
     if phrase.holder is None:
         _draft_unnamed(entities, drafted, run.bare, phrase)
         return
-    _place_after_the_name(entities, phrase)
-    drafted.add(_title(phrase.head), phrase.head == "ambassador", phrase.of_state,
-                phrase.to_state, phrase.post_in, phrase.prep, phrase.holder, phrase.mods,
-                (phrase.start, phrase.end),
-                (phrase.span_start, max(phrase.span_end, phrase.end)), phrase.seat_id(),
-                phrase.at_body)
+    _draft_held(entities, drafted, phrase)
 
 
 def _draft_reported_holding(entities: Entities, drafted: _Posts, match: re.Match) -> None:
@@ -233,6 +231,13 @@ def _draft_reported_holding(entities: Entities, drafted: _Posts, match: re.Match
     _holder_named_with_it(entities, phrase)
     if phrase.holder is None:
         return
+    _draft_held(entities, drafted, phrase)
+
+
+def _draft_held(entities: Entities, drafted: _Posts, phrase: _Phrase) -> None:
+    """The post of a phrase whose holder is found, and its holding ("Gabon's trade
+    minister, Paul Ekomi"), placed by the state or body named after the holder's name when
+    the phrase names none ("Minister Aiko Tanabe of Japan")."""
     _place_after_the_name(entities, phrase)
     drafted.add(_title(phrase.head), phrase.head == "ambassador", phrase.of_state,
                 phrase.to_state, phrase.post_in, phrase.prep, phrase.holder, phrase.mods,
@@ -261,7 +266,29 @@ def _read_phrase(entities: Entities, match: re.Match) -> _Phrase:
     _state_of_one_in_a_state(entities, phrase)
     _owner_before_the_phrase(entities, phrase)
     _government_of_the_capital(entities, phrase)
+    _rank_before_the_head(entities, phrase)
     return phrase
+
+
+# A rank in small letters before an office the head words do not include: "the deputy
+# head of the Russian embassy", "the former assistant director of ..."
+_RANK_BEFORE = re.compile(r"\b(?P<mods>(?:(?:former|then|outgoing|acting|interim)\s+)*)"
+                          r"(?P<rank>deputy|vice|assistant)\s+$")
+
+
+def _rank_before_the_head(entities: Entities, phrase: _Phrase) -> None:
+    """"The deputy head of the Russian embassy in Tallinn, Igor Petrov": a rank written
+    before an office the phrase read without it is part of the office ("Deputy Head of
+    ..."), and the words before the rank its modifiers."""
+    start = phrase.match.start("head")
+    if phrase.start != start or phrase.head.split()[0] in ("deputy", "vice", "assistant"):
+        return
+    rank = _RANK_BEFORE.search(entities.text, max(0, start - 40), start)
+    if rank is None:
+        return
+    phrase.head = f"{rank.group('rank')} {phrase.head}"
+    phrase.mods = phrase.mods | set(rank.group("mods").lower().split())
+    phrase.start = rank.start("mods") if rank.group("mods") else rank.start("rank")
 
 
 def _words_before_the_head(entities: Entities, phrase: _Phrase) -> None:
@@ -592,6 +619,22 @@ def _holder_named_with_it(entities: Entities, phrase: _Phrase) -> None:
                                                r"recently|had served|served) ",
                                                entities.text[phrase.span_start:phrase.start]):
         phrase.mods = phrase.mods | {"former"}  # "X, previously deputy head of mission at ..."
+
+
+_OFFICE_WORD = re.compile(rf"(?i:{_HEADS})")
+
+
+def _holder_in_apposition(entities: Entities, phrase: _Phrase) -> None:
+    """"Italy's ambassador in Tehran, Paola Amadei, lodged a protest": the person named
+    in apposition after the post's whole noun phrase holds it (kg.draft.appositions)."""
+    match = phrase.match
+    holder = holder_in_apposition(
+        entities.text, match.start("head"), match.end("head"),
+        lambda start, end: [m for m in entities.mentions_in(start, end) if m.kind == "person"],
+        lambda word: _OFFICE_WORD.fullmatch(word) is not None)
+    if holder is not None:
+        phrase.holder, phrase.span_start, phrase.span_end = holder.entity, phrase.start, \
+            holder.end
 
 
 def _holder_appointed(entities: Entities, phrase: _Phrase) -> None:

@@ -462,7 +462,7 @@ def test_single_quotation_marks_and_an_unknown_speaker_of_its_own(tmp_path: Path
     goodwill = next(q for q in article.quotes if "goodwill" in q.text)
     assert goodwill.speaker == ()  # "a senior diplomat", whom the text does not name
     winter = next(q for q in article.quotes if "permanent winter" in q.text)
-    assert winter.speaker == ()  # Cho's, whom the draft does not know; not the one before's
+    assert winter.speaker == ("cho",)  # Cho, the subject of "said"; not the one before
     assert not any("envoy didn" in q.text for q in article.quotes)
 
 
