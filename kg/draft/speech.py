@@ -378,3 +378,67 @@ _HELD_FOR = {"arrest", "detain", "catch", "apprehend", "seize", "charge", "accus
              "indict", "convict", "expel", "deport", "caught", "hold", "beat", "threaten",
              "mistreat", "interrogate", "deny", "bar", "refuse", "block", "prevent", "follow",
              "search", "surveil", "monitor"}
+
+
+def sayer_above(entities: Entities, position: int, salience: Salience, since: int = 0
+                ) -> tuple[str | None, str]:
+    """Who says the words that hold the token at ``position``: the subject of the nearest
+    verb of saying above it in the parse, however deep it sits ("Cruz said the protest
+    covered an incident in which the ship allegedly rammed a boat": Cruz, for "rammed");
+    (None, "none") when no verb of saying holds it."""
+    token = token_at(entities.text, position, since)
+    steps = 0
+    while token is not None and steps < 12 and token.head.i != token.i:
+        token, steps = token.head, steps + 1
+        if token.lemma_ in _SAYING and token.pos_ in ("VERB", "AUX"):
+            subject = subject_token(token)
+            if subject is None or at(subject.left_edge) < since:
+                return None, "none"
+            return entity_of(entities, subject, salience)
+    return None, "none"
+
+
+def actor_of_verb(entities: Entities, position: int, salience: Salience, since: int = 0
+                  ) -> str | None:
+    """Who does what the verb at ``position`` says, named in its subject: the one the
+    subject names (entity_of), else the first one named inside the subject's words that is
+    not a state ("the crew of the trawler Polaris"), else a state named there ("the
+    Chinese ship": China); None when its subject names no one."""
+    verb = token_at(entities.text, position, since)
+    if verb is None or verb.pos_ not in ("VERB", "AUX"):
+        return None
+    subject = next((c for c in verb.children if c.dep_ in _SUBJECTS | _PASSIVE_SUBJECTS),
+                   None)
+    if subject is None or at(subject.left_edge) < since:
+        return None
+    entity, _how = entity_of(entities, subject, salience)
+    if entity is not None:
+        return entity
+    start = at(subject.left_edge)
+    end = at(subject) + len(subject.text)
+    inside = [m for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS | {"city"}]
+    if not inside:
+        return None
+    first = next((m for m in inside if m.kind not in ("country", "city")), inside[0])
+    return _as_agent(entities, first)
+
+
+def reported_clause_at(entities: Entities, position: int, start: int, since: int = 0) -> bool:
+    """Whether the verb at ``position`` has, as what it says, a clause that begins at
+    ``start``: "saying they had monitored dissidents" (the clause "they had monitored …"),
+    not "said on Monday" nor "said a counsellor" with no verb of its own."""
+    verb = token_at(entities.text, position, since)
+    if verb is None:
+        return False
+    return any(c.dep_ == "ccomp" and at(c.left_edge) == start for c in verb.children)
+
+
+def others_before(entities: Entities, position: int, since: int = 0) -> bool:
+    """Whether the sentence names people or bodies, in the plural, as the object of what
+    was done before the verb at ``position``: "Sweden expelled two diplomats, saying they
+    had …" (the diplomats "they" may be), not "The ministry said they …"."""
+    verb = token_at(entities.text, position, since)
+    if verb is None:
+        return False
+    return any(t.tag_ in ("NNS", "NNPS") and t.dep_ in ("dobj", "nsubjpass", "pobj")
+               and at(t) >= since for t in verb.doc[:verb.i])
