@@ -18,7 +18,8 @@ from ..uris import slugify
 from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
                           joined_subjects, resolve, sex_of, subject_before, unnamed_phrase,
                           SPEECH_VERB, DEMONYM_TO_NAME, DOCUMENT, author_of_document)
-from .allegations import ACCUSING, alleging_words
+from .accusation_nouns import find_accusation_nouns
+from .allegations import ACCUSING
 from .model import Ids, Item, Span
 from .speech import (actor_of_verb, clause_party, main_subject, object_of_verb, others_before,
                      passive_without_agent, reported_clause_at, reporter_of, sayer_above,
@@ -63,7 +64,8 @@ _CLAUSE_AHEAD = (r"(?=(?:the|its|his|her|their|[A-Z][\w’'-]*)\s(?:(?!\bthat\b)
 _BARE_CLAUSE = ("(?P<bare>)(?:" + "|".join(
     rf"(?<=\b{verb}\s)" for verb in ("said", "says", "saying", "believe", "believes",
                                       "believed", "suspect", "suspects", "suspected"))
-    + r")(?=[\w“\"])")
+    # (not news of someone new: "said a counsellor at the consulate had left")
+    + r")(?!(?:a|an)\s)(?=[\w“\"])")
 # What a denial may refer to the claim by: "rejected the accusations", "rejected that
 # reading", "rejected the Spanish account"
 _REFERRED = (r"(?:accusations?|allegations?|claims?|charges?|reports?|accounts?|readings?|"
@@ -177,6 +179,11 @@ _PATTERNS = (
                 r"fiction|ridiculous)\b))")),
     # ("claims the Croatian government is …": "that" left out, not "the claims")
     ("claimed", "Claim", re.compile(r"(?<![Tt]he\s)(?<![Tt]hese\s)(?<![Tt]hose\s)(?<![Ii]ts\s)"
+                                     # (the noun: "rejected claims that", "amid claims that")
+                                     + "".join(rf"(?<!\b{w}\s)" for w in (
+                                         "denied", "denies", "deny", "rejected", "rejects",
+                                         "reject", "dismissed", "dismisses", "amid", "of",
+                                         "over", "about", "any", "all", "new", "such")) +
                                      r"\b(?:claimed|claims|claiming|insisted|insists)\s+"
                                      r"(?:that\s+|(?=(?:the|a|an|[A-Z][\w’'-]*)\s))"
                                      r"(?P<what>" + _CLAIM_CHAR + r"+)")),
@@ -640,6 +647,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                       name for name, found in (("claimant", claimant),
                                                                ("about", about)) if not found)))
         _denials_after(entities, sentence, salience, groups, items, used)
+        find_accusation_nouns(entities, sentence, salience, groups, items, used, _headed)
     items = _without_reported_twice(entities, items)
     items = _each_that_clause(entities, items, used)
     _link_denials(entities, sentences, items)

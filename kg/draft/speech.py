@@ -442,3 +442,4 @@ def others_before(entities: Entities, position: int, since: int = 0) -> bool:
         return False
     return any(t.tag_ in ("NNS", "NNPS") and t.dep_ in ("dobj", "nsubjpass", "pobj")
                and at(t) >= since for t in verb.doc[:verb.i])
+
