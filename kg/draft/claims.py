@@ -23,7 +23,7 @@ from .allegations import ACCUSING
 from .model import Ids, Item, Span
 from .speech import (actor_of_verb, clause_party, main_subject, object_of_verb, others_before,
                      passive_without_agent, reported_clause_at, reporter_of, sayer_above,
-                     speaker_of_verb)
+                     speaker_of_verb, UNNAMED_SUBJECT)
 from .names import Entities
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
@@ -477,7 +477,8 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                         and not reported_clause_at(entities, match.start(), match.start("what"),
                                                    sentence.start):
                     continue  # "said on Monday", "said a counsellor had left": no clause said
-                if rule == "said-that" and (claimant is None or how == UNNAMED or (
+                if rule == "said-that" and ((claimant is None and how != UNNAMED_SUBJECT)
+                                            or how == UNNAMED or (
                         _OF_ITSELF.match(text, match.start("what")) and not (
                             _THEY.match(text, match.start("what"))
                             and others_before(entities, match.start(), sentence.start)))):
@@ -1154,6 +1155,9 @@ def _parsed_subject(entities: Entities, sentence: Sentence, match: re.Match,
     parsed, parsed_how = speaker_of_verb(entities, match.start(), salience, sentence.start)
     if parsed is not None and how != UNNAMED and (subject is None or how in _GUESSED):
         return parsed, parsed_how
+    if parsed_how == UNNAMED_SUBJECT and how == "sentence-subject":
+        # the parse's subject is someone unnamed: the sentence's first name was a guess
+        return None, UNNAMED_SUBJECT
     return subject, how
 
 

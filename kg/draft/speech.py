@@ -220,7 +220,18 @@ def speaker_of_verb(entities: Entities, position: int, salience: Salience, since
     subject = subject_token(verb)
     if subject is None or at(subject.left_edge) < since:
         return None, "none"
-    return entity_of(entities, subject, salience)
+    entity, how = entity_of(entities, subject, salience)
+    if entity is None and how == "none" and subject.pos_ in ("NOUN", "PROPN") \
+            and not (subject.lower_ in _BODY_NOUNS and entities.mentions_in(
+                at(subject.left_edge), at(subject) + len(subject.text))):
+        # "a lawyer filed a complaint, accusing …": someone the draft does not name, not
+        # the first name of the sentence (but "the Bolivian government" names its state)
+        return None, UNNAMED_SUBJECT
+    return entity, how
+
+
+# How speaker_of_verb says the verb's subject is a noun phrase that names no one known
+UNNAMED_SUBJECT = "parse-unnamed-subject"
 
 
 def object_of_verb(entities: Entities, position: int, salience: Salience, since: int = 0

@@ -47,3 +47,13 @@ def test_what_will_be_done_after_and_that_is_no_claim(tmp_path: Path) -> None:
         "in Berlin and that the embassy would remain open.\n"))
     assert [c.text for c in article.claims] == [
         "the two Syrian diplomats had spied on exiles in Berlin"]
+
+
+def test_an_accusation_by_someone_unnamed_is_not_the_first_names(tmp_path: Path) -> None:
+    """The parse's subject of "accusing" is a lawyer the draft does not name: not Belgium,
+    the first name of the sentence."""
+    article = _drafted(tmp_path, (
+        "BRUSSELS – In Liège, a Belgian lawyer filed a complaint with the police on Monday, "
+        "accusing a Moroccan consular clerk of selling residence permits.\n"))
+    claim = next(c for c in article.claims if c.text == "selling residence permits")
+    assert claim.claimant == ()
