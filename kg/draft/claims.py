@@ -129,7 +129,11 @@ _PATTERNS = (
                 r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
     ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+(?!by\s)"
                                              r"(?P<whom>[^,.;]{2,80}?(?:,\s+(?:an?|the|his|her|"
-                                             r"its|their|one|two|three)\s+[^,.;]{2,60}?,)?)"
+                                             r"its|their|one|two|three)\s+[^,.;]{2,60}?,)?"
+                                             # (a name after "of" is the one accused's:
+                                             # "accused the crew of HMS Dagger of …")
+                                             r"(?:\s+of\s+(?:the\s+)?[A-Z][\w’'.-]*"
+                                             r"(?:\s+[A-Z][\w’'.-]*){0,4}(?=\s+of\s))?)"
                                              r"\s+of\s+(?P<what>(?:"
                                              + _GOES_ON + _CLAIM_CHAR + r")+)")),
     # ("alleged in a report released on Monday that …": the words after "that")

@@ -45,3 +45,14 @@ def test_denying_the_accusations_that_denies_them(tmp_path: Path, text: str, wor
     assert allegation.type == "Allegation" and not allegation.claimant
     assert [_names(article)[c] for c in denial.claimant] == [denier]
     assert denial.denies == (allegation.id,)
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("MADRID – The note accused the crew of HMS Dagger of harassing a Guardia Civil vessel.",
+     "harassing a Guardia Civil vessel"),
+    ("LONDON – The opposition accused the Ministry of Defence of hiding the cost of the "
+     "programme.", "hiding the cost of the programme"),
+])
+def test_a_name_after_of_belongs_to_the_accused(tmp_path: Path, text: str, words: str) -> None:
+    article = _drafted(tmp_path, text + "\n")
+    assert [c.text for c in article.claims] == [words]
