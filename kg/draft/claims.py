@@ -21,9 +21,9 @@ from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
 from .accusation_nouns import find_accusation_nouns
 from .allegations import ACCUSING
 from .model import Ids, Item, Span
-from .speech import (actor_of_verb, clause_party, main_subject, object_of_verb, others_before,
-                     passive_without_agent, reported_clause_at, reporter_of, sayer_above,
-                     speaker_of_verb, UNNAMED_SUBJECT)
+from .speech import (UNNAMED_SUBJECT, actor_of_verb, clause_party, main_subject,
+                     modifies_noun, object_of_verb, others_before, passive_without_agent,
+                     reported_clause_at, reporter_of, sayer_above, speaker_of_verb)
 from .names import Entities
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
@@ -143,7 +143,15 @@ _PATTERNS = (
                                           r"(?P<what>" + _CLAIM_CHAR + r"+)")),
     # what is denied ends where the sentence goes on to something else ("denied that X and
     # said Y"); a denial of "the accusation" is read by the next rule
-    ("denied", "Denial", re.compile(r"\b(?:denied|denies|denying|rejected|rejects)\s+"
+    ("denied", "Denial", re.compile(
+                                    # (refused, not gainsaid: "had been denied access to
+                                    # them", "denied them entry")
+                                    r"(?<!\bbeen\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bis\s)"
+                                    r"(?<!\bare\s)(?<!\bbe\s)(?<!\bbeing\s)"
+                                    r"\b(?:denied|denies|denying|rejected|rejects)\s+"
+                                    r"(?!(?:(?:him|her|them|us|me|it|the\s+\w+|\w+)\s+)?"
+                                    r"(?:access|entry|visas?|permission|bail|a\s+visa|"
+                                    r"accreditation|consular\s+access)\b)"
                                     r"(?!(?:the\s+|any\s+|these\s+|those\s+|this\s+|that\s+|"
                                     r"all\s+|such\s+)?(?:[\w’'-]+\s+)?" + _REFERRED + r"\b)"
                                     # "a charge Rabat denied within hours": what was denied
@@ -484,8 +492,11 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if rule == "said-that" and ((claimant is None and how != UNNAMED_SUBJECT)
                                             or how == UNNAMED or (
                         _OF_ITSELF.match(text, match.start("what")) and not (
-                            _THEY.match(text, match.start("what"))
-                            and others_before(entities, match.start(), sentence.start)))):
+                            _THEY.match(text, match.start("what")) and (
+                                (claimant is not None
+                                 and entities.kind(claimant) == "person")
+                                or others_before(entities, match.start(),
+                                                 sentence.start))))):
                     # an unnamed source's words ("unnamed-said" reads them), or what a
                     # source says of itself (not "expelled two diplomats, saying they had
                     # …": the diplomats)
@@ -578,7 +589,8 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     m for m in entities.mentions_in(what_start, limit)
                     if m.kind in AGENT_KINDS | ({"city", "place"} if "whom" not in
                                                 pattern.groupindex and rule not in
-                                                _PASSIVE_RULES else set())])
+                                                _PASSIVE_RULES | _REPORTED_CLAUSE
+                                                else set())])
                 about = None if about == _UNKNOWN else about
                 if about is None:
                     # "alleged that consulate staff had paid …": the consulate
@@ -588,14 +600,14 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     act = _ACT_SUBJECT.match(what)
                     about = actor_of_act(entities, act.group("act"), what_start, salience) \
                         if act else None
-                if about is not None and entities.kind(about) == "city":
-                    # "accused Addis Ababa of massing troops": the state it stands for
-                    about = entities.state_of_city(about) or about
                 if about is not None and rule in _REPORTED_CLAUSE \
                         and entities.kind(about) in ("city", "place"):
                     # "said the diplomats had met opposition leaders in Maracaibo": about
                     # the diplomats, not where they met
                     about = None
+                if about is not None and entities.kind(about) == "city":
+                    # "accused Addis Ababa of massing troops": the state it stands for
+                    about = entities.state_of_city(about) or about
                 if about is None and claimant and _OF_ITSELF.match(what) and (
                         entities.kind(claimant) == "person") == bool(
                             _PERSONAL.match(what)):
@@ -1377,7 +1389,11 @@ _ACTS = {"expulsion": "expel(?:s|led|ling)?", "expulsions": "expel(?:s|led|ling)
          "summoning": "summon(?:s|ed|ing)?", "suspension": "suspend(?:s|ed|ing)?",
          "recall": "recall(?:s|ed|ing)?", "ban": "ban(?:s|ned|ning)?",
          "decision": "decid(?:e|es|ed|ing)", "sanctions": "sanction(?:s|ed|ing)?",
-         "withdrawal": "withdr(?:aw|aws|ew|awn|awing)"}
+         "withdrawal": "withdr(?:aw|aws|ew|awn|awing)",
+         "detention": "detain(?:s|ed|ing)?", "detentions": "detain(?:s|ed|ing)?",
+         "arrest": "arrest(?:s|ed|ing)?", "arrests": "arrest(?:s|ed|ing)?",
+         "deportation": "deport(?:s|ed|ing)?", "deportations": "deport(?:s|ed|ing)?",
+         "raid": "raid(?:s|ed|ing)?", "seizure": "seiz(?:e|es|ed|ing)"}
 _ACT_NOUN = re.compile(r"(?:the|this|that|its|their)\s+(?:[\w’'-]+\s+)?(?P<noun>" +
                        "|".join(_ACTS) + r")\b(?:\s+order)?$", re.IGNORECASE)
 _ACT_SUBJECT = re.compile(r"(?P<act>(?:the|this|that|its|their)\s+(?:[\w’'-]+\s+)?(?:" +
@@ -1400,6 +1416,13 @@ def actor_of_act(entities: Entities, whom: str, position: int, salience: Salienc
         full_stop = text.rfind(". ", line_start, match.start())
         stop = full_stop + 2 if full_stop >= 0 else line_start
         sentence = Sentence(0, stop, match.end(), text[stop:match.end()])
+        # (the verb's subject by the parse first: "Ugandan police detained three
+        # activists" is Uganda's act, not the sentence's first name's)
+        parsed = actor_of_verb(entities, match.start(), salience, stop)
+        if parsed is not None:
+            return parsed
+        if modifies_noun(entities, match.start(), stop):
+            continue  # "detained activists": no act told here
         actor, how = subject_before(entities, sentence, match.start(), salience)
         if actor is not None and how in ("subject", "sentence-subject"):
             return _state_of(entities, actor) if entities.kind(actor) == "city" else actor

@@ -454,3 +454,10 @@ def others_before(entities: Entities, position: int, since: int = 0) -> bool:
     return any(t.tag_ in ("NNS", "NNPS") and t.dep_ in ("dobj", "nsubjpass", "pobj")
                and at(t) >= since for t in verb.doc[:verb.i])
 
+
+
+def modifies_noun(entities: Entities, position: int, since: int = 0) -> bool:
+    """Whether the verb's form at ``position`` describes a noun rather than tells an act:
+    "detained" in "the row over detained activists"."""
+    token = token_at(entities.text, position, since)
+    return token is not None and token.dep_ in ("amod", "compound")

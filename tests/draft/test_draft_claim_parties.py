@@ -1,0 +1,42 @@
+"""Who a claim is about and what is no denial, read from the parse: the state whose police
+did an act a claim names by its noun, those "they" stands for in a person's words, and a
+refusal ("been denied access") that gainsays nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from test_draft_attribution import _drafted
+
+
+def _names(article) -> dict[str, str]:
+    return {e.id: e.name or e.label.en for e in article.entities}
+
+
+@pytest.mark.parametrize(("text", "words", "about"), [
+    # the act a claim names by its noun is the parse's subject's ("Ugandan police"), not
+    # the sentence's first name's, and not where a headline uses the verb as an adjective
+    ("Row over detained activists\n\nNAIROBI – Kenya recalled its envoy after Ugandan "
+     "police detained three Kenyan activists. Amnesty International called the detentions "
+     "“a chilling attack on civic space”.", "a chilling attack", ["Uganda"]),
+    # "they" in a person's words is not the person; a city in the clause is no one accused
+    ("KAMPALA – Uganda's government spokesman, Daniel Okello, accused the three of "
+     "inciting unrest. He said they had met opposition figures in Kampala.",
+     "they had met opposition figures", []),
+])
+def test_whom_a_claim_is_about(tmp_path: Path, text: str, words: str,
+                               about: list[str]) -> None:
+    article = _drafted(tmp_path, text + "\n")
+    claim = next(c for c in article.claims if c.text.startswith(words))
+    assert [_names(article)[a] for a in claim.about] == about
+
+
+@pytest.mark.parametrize("text", [
+    "NAIROBI – Kenya said its consular officers had been denied access to the detainees.",
+    "MINSK – Belarus denied them entry at the border on Friday.",
+])
+def test_a_refusal_is_no_denial(tmp_path: Path, text: str) -> None:
+    article = _drafted(tmp_path, text + "\n")
+    assert not [c for c in article.claims if c.type == "Denial"]
