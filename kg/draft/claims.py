@@ -1492,6 +1492,11 @@ def _body_named_at(entities: Entities, start: int, end: int) -> str | None:
     return named[0].entity
 
 
+# A document as the last word of a source's words: "a Ugandan police statement"
+_DOCUMENT_AT_END = re.compile(r"\b(?:statement|report|readout|communiqu[eé]|press release|"
+                              r"note|letter|filing|indictment|complaint)s?\s*$", re.IGNORECASE)
+
+
 class GroupMaker:
     """Unnamed sources ("former Cuban intelligence officers") become groups, so that the
     claim keeps who makes it."""
@@ -1524,6 +1529,16 @@ class GroupMaker:
         lead = re.match(r"\s*(?:(?:the|a|an)\s+)?", text[start:end], re.IGNORECASE)
         return None, start + (lead.end() if lead else 0)
 
+    def _author_of_document(self, start: int, end: int) -> str | None:
+        """The body or state a document the words name is from: "a Ugandan police
+        statement" (Uganda), "the Interior Ministry's report" (the ministry)."""
+        if not _DOCUMENT_AT_END.search(self.entities.text, start, end):
+            return None
+        named = [m for m in self.entities.mentions_in(start, end)
+                 if m.kind in ("organization", "country")]
+        body = next((m for m in named if m.kind == "organization"), None)
+        return (body or named[0]).entity if named else None
+
     def group(self, start: int, end: int, document: bool = False) -> str | None:
         """The group ``text[start:end]`` names; ``document``: the words after "a statement
         from" or "released by"."""
@@ -1544,6 +1559,9 @@ class GroupMaker:
         if body is not None:
             return body
         words = text[start:end].rstrip()
+        author = self._author_of_document(start, start + len(words))
+        if author is not None:
+            return author
         if not words or len(words.split()) > 8 or not re.search(r"[a-z]", words):
             return None
         if words.split()[0].lower() in {"him", "her", "them", "it", "he", "she", "they", "his",
