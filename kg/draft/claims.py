@@ -22,7 +22,8 @@ from .accusation_nouns import find_accusation_nouns
 from .allegations import ACCUSING
 from .model import Ids, Item, Span
 from .speech import (UNNAMED_SUBJECT, actor_of_verb, clause_party, main_subject,
-                     modifies_noun, object_of_verb, others_before, passive_without_agent,
+                     modifies_noun, object_of_governing_verb, object_of_verb,
+                     others_before, passive_without_agent,
                      reported_clause_at, reporter_of, sayer_above, speaker_of_verb)
 from .names import Entities
 
@@ -136,6 +137,12 @@ _PATTERNS = (
                                              r"(?:\s+[A-Z][\w’'.-]*){0,4}(?=\s+of\s))?)"
                                              r"\s+of\s+(?P<what>(?:"
                                              + _GOES_ON + _CLAIM_CHAR + r")+)")),
+    # "declared a diplomat persona non grata, citing “activities incompatible with his
+    # status”": the reason the act's author gives, about the one it acts on
+    ("citing", "Allegation",
+     re.compile(r"\bciting\s+(?P<what>[“\"‘'][^”\"’'\n]{3,150}[”\"’']|"
+                r"(?:(?:his|her|their|its|the)\s+)?[a-z](?:" + _CLAIM_CHAR + r"){2,150}"
+                r"?(?=[.;,]|$))")),
     # ("alleged in a report released on Monday that …": the words after "that")
     ("alleged", "Allegation", re.compile(r"\b(?:alleged|alleges|alleging)\s+"
                                           r"(?:(?:in|on)\s+(?:[^.;,“”\"]|" + _MONTH_DOT
@@ -230,6 +237,12 @@ _PATTERNS = (
                                       # (any other clause the parse reads as what is said:
                                       # "saying they had monitored dissidents")
                                       r"|" + _BARE_CLAUSE + r")"
+                                      # (what the speaker's side has evidence of: "said
+                                      # his government had evidence that …")
+                                      r"(?:(?:he|she|it|they|we|his|her|its|their|the)\s+"
+                                      r"(?:[\w’'-]+\s+)?(?:had|has|have)\s+(?:[\w’'-]+\s+)?"
+                                      r"(?:evidence|proof|information|intelligence|"
+                                      r"indications)\s+that\s+)?"
                                       # (its words quoted after "that": "wrote on X that
                                       # “the pipeline is a threat …”")
                                       r"(?P<what>(?:(?<=that\s)[“\"]|(?![“\"]))(?:" + _GOES_ON +
@@ -631,6 +644,9 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # provocation" (them: the accusations): of no one (an act the text
                     # names is someone's: "calls the expulsion a hostile act")
                     continue
+                if rule == "citing" and not (what[0] in "“\"‘'" or ACCUSING.search(what)
+                                             or _MISCONDUCT.search(what)):
+                    continue  # a reason that accuses no one: "citing security concerns"
                 if rule == "points-out-that" and claimant is None and about is None:
                     continue  # a warning of no one about nothing ("warned that talks …")
                 # "the embassy said the attaché had never met them": a denial
@@ -700,8 +716,8 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
         denier = (denial.fields.get("claimant") or [None])[0]
         told = [c for c in items if c.fields["type"] != "Denial" and c.evidence[0].end <= at
                 and sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
-        others = [c for c in told if denier is None
-                  or denier not in (c.fields.get("claimant") or [])]
+        others = [c for c in told if denier is None or not _same_side(
+            entities, denier, c.fields.get("claimant") or [])]
         denied = _denied_claim(entities, denial, denier, others)
         if denied is not None and not denied.fields.get("about") and denier is not None:
             # a claim that names no one, denied by X, is about X: "Truck drivers accused the
@@ -733,6 +749,15 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             note = " ".join(note.replace("Say whom or what the claim is about.", "").split())
         if note:
             denial.fields["note"] = note  # (last, as the other claims' notes)
+
+
+def _same_side(entities: Entities, denier: str, claimants: list[str]) -> bool:
+    """Whether a claim's claimants are the denier or speak for the denier's state: the
+    Serbian embassy does not deny what the Serbian president said."""
+    if denier in claimants:
+        return True
+    side = side_of(entities, denier)
+    return side is not None and any(side_of(entities, c) == side for c in claimants)
 
 
 # Words too common to tie a denial to a claim by
@@ -1031,7 +1056,7 @@ _AND_BEFORE = re.compile(r"\s(?:and|but)\s+(?:also\s+|then\s+|later\s+)?$")
 _OPENS = re.compile(r"\s*(?:[A-Z][\w\s]{0,30},\s+)?(?:(?:[Tt]he|[Ii]ts|[Tt]heir)\s+)?")
 # The rules whose claimant is the subject of their verb
 _SUBJECT_MAKES = {"accused-of", "pointed-to-as", "called-a", "alleged", "denied",
-                  "denied-reference", "claimed", "what-called"}
+                  "denied-reference", "claimed", "what-called", "citing"}
 # A sentence's subject that names no one the draft knows: a few words, then at most an
 # auxiliary and a time ("Truck drivers' unions have accused", "Opposition lawmakers on
 # Monday alleged")
@@ -1132,6 +1157,10 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
         return subject, about, how
     if rule == "unattributed":
         return _unattributed_parties(entities, sentence, match, subject, salience)
+    if rule == "citing":
+        about, _how = object_of_governing_verb(entities, match.start(), salience,
+                                               sentence.start)
+        return subject, about, how
     if rule == "unnamed-said":
         span = unnamed_phrase(entities, sentence, match.start()) if how == UNNAMED else None
         if span is None:
@@ -1176,6 +1205,11 @@ def _parsed_subject(entities: Entities, sentence: Sentence, match: re.Match,
         return None, UNNAMED_SUBJECT
     return subject, how
 
+
+# Words of misconduct a reason may give without condemning: "activities incompatible with
+# his diplomatic status"
+_MISCONDUCT = re.compile(r"\b(?:incompatible|improper|unauthori[sz]ed|interference|"
+                         r"wrongdoing|misconduct)\b", re.IGNORECASE)
 
 # An attribution that ends a sentence: "…, the Lithuanian Foreign Ministry said in a
 # statement." (not "…, which the ministry said was false")
@@ -1277,7 +1311,8 @@ def _without_reported_twice(entities: Entities, items: list[Item]) -> list[Item]
     after "said"."""
     def inside(inner: Item, outer: Item) -> bool:
         return outer is not inner and outer.rule.startswith(("said-that", "unnamed-said")) \
-            and outer.fields.get("claimant") == inner.fields.get("claimant") \
+            and (outer.fields.get("claimant") == inner.fields.get("claimant")
+                 or not inner.fields.get("claimant")) \
             and outer.evidence[0].start <= inner.evidence[0].start \
             and inner.evidence[0].end <= outer.evidence[0].end
     kept = [item for item in items if not (item.rule.startswith("accused-passive") and any(

@@ -461,3 +461,15 @@ def modifies_noun(entities: Entities, position: int, since: int = 0) -> bool:
     "detained" in "the row over detained activists"."""
     token = token_at(entities.text, position, since)
     return token is not None and token.dep_ in ("amod", "compound")
+
+
+def object_of_governing_verb(entities: Entities, position: int, salience: Salience,
+                             since: int = 0) -> tuple[str | None, str]:
+    """Whom the verb that a participle at ``position`` hangs from acts on: "declared a
+    Serbian diplomat persona non grata, citing …" (the diplomat, or the state a demonym
+    names for an unnamed one)."""
+    verb = token_at(entities.text, position, since)
+    if verb is None or verb.dep_ not in _SHARES_SUBJECT or verb.head.i == verb.i:
+        return None, "none"
+    target = object_token(verb.head, since)
+    return entity_of(entities, target, salience) if target is not None else (None, "none")

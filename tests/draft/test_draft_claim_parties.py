@@ -1,6 +1,7 @@
-"""Who a claim is about and what is no denial, read from the parse: the state whose police
-did an act a claim names by its noun, those "they" stands for in a person's words, and a
-refusal ("been denied access") that gainsays nothing."""
+"""Who makes a claim, whom it is about, and what a denial answers, read from the parse: the
+state whose police did an act a claim names by its noun, those "they" stands for in a
+person's words, a document's source, the reason an act's author cites; and a refusal
+("been denied access") gainsays nothing."""
 
 from __future__ import annotations
 
@@ -48,3 +49,21 @@ def test_a_documents_source_is_the_state_or_body_it_names(tmp_path: Path) -> Non
         "leaflets calling for protests.\n"))
     claim = next(c for c in article.claims if c.text.startswith("the activists"))
     assert [_names(article)[c] for c in claim.claimant] == ["Uganda"]
+
+
+@pytest.mark.parametrize(("text", "words", "claimant"), [
+    # the reason an act's author cites for it
+    ("PODGORICA – Montenegro's foreign ministry declared a Serbian diplomat persona non "
+     "grata, citing “activities incompatible with his diplomatic status”.",
+     "activities incompatible with his diplomatic status", "Foreign Ministry"),
+    # what the speaker's side has evidence of
+    ("PODGORICA – Prime Minister Jovan Radulovic said his government had evidence that "
+     "Serbian intelligence officers were using the embassy to recruit informants.",
+     "Serbian intelligence officers were using the embassy", "Jovan Radulovic"),
+])
+def test_an_allegation_given_as_a_reason_or_as_evidence(tmp_path: Path, text: str,
+                                                        words: str, claimant: str) -> None:
+    article = _drafted(tmp_path, text + "\n")
+    claim = next(c for c in article.claims if c.text.startswith(words))
+    assert [_names(article)[c] for c in claim.claimant] == [claimant]
+

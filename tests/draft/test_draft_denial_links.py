@@ -1,6 +1,6 @@
 """Which claim a denial answers: the nearest one told before it about the one denying or its
-side, the claim right before "…, allegations X denied", and a side's answer in words that it
-acted as it may."""
+side (never its own side's), the claim right before "…, allegations X denied", and a side's
+answer in words that it acted as it may."""
 
 from __future__ import annotations
 
@@ -29,6 +29,11 @@ def _claim_with(article, words: str):
     ("TALLINN – The Estonian Foreign Ministry accused Dmitri Volkov, a Russian diplomat, of "
      "recruiting informants. The Russian embassy said the diplomat had acted within the law "
      "at all times.", "acted within the law", "recruiting informants"),
+    # not its own side's claim told nearer ("the Serbian people": its president's)
+    ("PODGORICA – A Montenegrin security source said that Milan Kostic was suspected of "
+     "funding protests. Serbian President Aleksandar Vukic called the move “a hostile act "
+     "against the Serbian people”. The Serbian embassy in Podgorica called the accusations "
+     "“absurd and malicious”.", "the accusations", "was suspected of funding protests"),
 ])
 def test_a_denial_answers_the_claim_about_the_one_denying(tmp_path: Path, text: str,
                                                           denial: str, denied: str) -> None:
