@@ -60,13 +60,17 @@ _WORDS_END = re.compile(r"[.;]|,(?=[.;,])")
 # "said on Monday", nor news of someone new ("said a counsellor at the consulate had left")
 _CLAUSE_AHEAD = (r"(?=(?:the|its|his|her|their|[A-Z][\w’'-]*)\s(?:(?!\bthat\b)[^.;:“”\"]){0,60}?\b"
                  r"(?:had|has|have|was|were|is|are|did|never)\b)")
-# A clause right after a verb of saying, with no "that" ("saying they had monitored …"):
-# taken only when the parse reads it as what is said (speech.reported_clause_at)
-_BARE_CLAUSE = ("(?P<bare>)(?:" + "|".join(
-    rf"(?<=\b{verb}\s)" for verb in ("said", "says", "saying", "believe", "believes",
-                                      "believed", "suspect", "suspects", "suspected"))
-    # (not news of someone new: "said a counsellor at the consulate had left")
-    + r")(?!(?:a|an)\s)(?=[\w“\"])")
+# A clause right after a verb of saying, with no "that", that _CLAUSE_AHEAD does not see:
+# one that opens with a pronoun ("saying they had monitored …"), or what a source believes
+# ("prosecutors believe the network tried …"); taken only when the parse reads it as what
+# is said (speech.reported_clause_at). (Not news of someone new: "said a counsellor at the
+# consulate had left".)
+_BARE_CLAUSE = ("(?P<bare>)(?:(?:" + "|".join(
+    rf"(?<=\b{verb}\s)" for verb in ("said", "says", "saying"))
+    + r")(?=(?:they|he|she|we|it)\s)|(?:" + "|".join(
+    rf"(?<=\b{verb}\s)" for verb in ("believe", "believes", "believed", "suspect",
+                                      "suspects", "suspected"))
+    + r")(?!(?:a|an)\s)(?=[\w“\"]))")
 # What a denial may refer to the claim by: "rejected the accusations", "rejected that
 # reading", "rejected the Spanish account"
 _REFERRED = (r"(?:accusations?|allegations?|claims?|charges?|reports?|accounts?|readings?|"
