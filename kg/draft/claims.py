@@ -23,7 +23,7 @@ from .allegations import ACCUSING
 from .model import Ids, Item, Span
 from .speech import (UNNAMED_SUBJECT, actor_of_verb, clause_party, main_subject,
                      modifies_noun, object_of_governing_verb, object_of_verb,
-                     others_before, passive_without_agent,
+                     others_before, party_noun, passive_without_agent,
                      reported_clause_at, reporter_of, sayer_above, speaker_of_verb)
 from .names import Entities
 
@@ -132,14 +132,18 @@ _PATTERNS = (
                 r"formally|falsely|wrongly|previously|now|later|since)\s+)?|,\s+)"
                 r"(?P<verb>accused\s+of|suspected\s+of|charged\s+with)\s+"
                 r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
-    ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+(?!by\s)"
+    # ("suspect the attaché of recruiting …", "charged two men with spying …": the same)
+    ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing|suspects?|"
+                                             r"suspected|suspecting|"
+                                             r"(?P<charge>charged|charges|charging))"
+                                             r"\s+(?!by\s|of\s|with\s|that\s)"
                                              r"(?P<whom>[^,.;]{2,80}?(?:,\s+(?:an?|the|his|her|"
                                              r"its|their|one|two|three)\s+[^,.;]{2,60}?,)?"
                                              # (a name after "of" is the one accused's:
                                              # "accused the crew of HMS Dagger of …")
                                              r"(?:\s+of\s+(?:the\s+)?[A-Z][\w’'.-]*"
                                              r"(?:\s+[A-Z][\w’'.-]*){0,4}(?=\s+of\s))?)"
-                                             r"\s+of\s+(?P<what>(?:"
+                                             r"\s+(?(charge)with|of)\s+(?P<what>(?:"
                                              + _GOES_ON + _CLAIM_CHAR + r")+)")),
     # "declared a diplomat persona non grata, citing “activities incompatible with his
     # status”": the reason the act's author gives, about the one it acts on
@@ -595,9 +599,11 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # whom the draft cannot name, not a state in what they are said to do
                     about = _UNKNOWN
                 if about is None and "whom" in pattern.groupindex \
-                        and _PRONOUN_OBJECT.fullmatch(match.group("whom")):
-                    # "accusing him of gathering information on Iranian exiles": him, whom
-                    # the draft cannot name, not the exiles' state
+                        and (_PRONOUN_OBJECT.fullmatch(match.group("whom"))
+                             or party_noun(match.group("whom").split()[-1])):
+                    # "accusing him of gathering information on Iranian exiles", "suspect
+                    # the attaché of recruiting …": him, the attaché, whom the draft cannot
+                    # name, not the exiles' state
                     about = _UNKNOWN
                 # (whom an accusation names comes first; failing that, not a place in what
                 # it says was done: "accused the government of hiding the cost of the

@@ -473,3 +473,9 @@ def object_of_governing_verb(entities: Entities, position: int, salience: Salien
         return None, "none"
     target = object_token(verb.head, since)
     return entity_of(entities, target, salience) if target is not None else (None, "none")
+
+
+def party_noun(word: str) -> bool:
+    """Whether ``word`` names people or a body an accusation may be about ("attaché",
+    "men", "embassy")."""
+    return _PARTY_NOUNS.fullmatch(word.lower()) is not None

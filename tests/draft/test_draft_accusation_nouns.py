@@ -56,3 +56,21 @@ def test_denying_the_accusations_that_denies_them(tmp_path: Path, text: str, wor
 def test_a_name_after_of_belongs_to_the_accused(tmp_path: Path, text: str, words: str) -> None:
     article = _drafted(tmp_path, text + "\n")
     assert [c.text for c in article.claims] == [words]
+
+
+@pytest.mark.parametrize(("text", "words", "accuser", "accused"), [
+    # the accused the draft cannot name is no state named in what they are said to do
+    ("OSLO – Norwegian police suspect the attaché of recruiting informants among Iranian "
+     "exiles.", "recruiting informants among Iranian exiles", ["Norway"], []),
+    ("BERLIN – German prosecutors charged Omar Haddad with spying on exiles for Damascus.",
+     "spying on exiles for Damascus", ["Germany"], ["Omar Haddad"]),
+])
+def test_suspecting_or_charging_someone_accuses_them(tmp_path: Path, text: str, words: str,
+                                                      accuser: list[str],
+                                                      accused: list[str]) -> None:
+    article = _drafted(tmp_path, text + "\n")
+    claim = next(c for c in article.claims if c.text == words)
+    names = _names(article)
+    assert claim.type == "Allegation"
+    assert [names[c] for c in claim.claimant] == accuser
+    assert [names[a] for a in claim.about] == accused
