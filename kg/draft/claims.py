@@ -18,9 +18,13 @@ from ..uris import slugify
 from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
                           joined_subjects, resolve, sex_of, subject_before, unnamed_phrase,
                           SPEECH_VERB, DEMONYM_TO_NAME, DOCUMENT, author_of_document)
+from .accusation_nouns import find_accusation_nouns
+from .allegations import ACCUSING
 from .model import Ids, Item, Span
-from .speech import (clause_party, main_subject, object_of_verb, passive_without_agent,
-                     reporter_of, speaker_of_verb)
+from .speech import (UNNAMED_SUBJECT, actor_of_verb, clause_party, main_subject,
+                     modifies_noun, object_of_governing_verb, object_of_verb,
+                     others_before, party_noun, passive_without_agent,
+                     reported_clause_at, reporter_of, sayer_above, speaker_of_verb)
 from .names import Entities
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
@@ -56,6 +60,17 @@ _WORDS_END = re.compile(r"[.;]|,(?=[.;,])")
 # "said on Monday", nor news of someone new ("said a counsellor at the consulate had left")
 _CLAUSE_AHEAD = (r"(?=(?:the|its|his|her|their|[A-Z][\w’'-]*)\s(?:(?!\bthat\b)[^.;:“”\"]){0,60}?\b"
                  r"(?:had|has|have|was|were|is|are|did|never)\b)")
+# A clause right after a verb of saying, with no "that", that _CLAUSE_AHEAD does not see:
+# one that opens with a pronoun ("saying they had monitored …"), or what a source believes
+# ("prosecutors believe the network tried …"); taken only when the parse reads it as what
+# is said (speech.reported_clause_at). (Not news of someone new: "said a counsellor at the
+# consulate had left".)
+_BARE_CLAUSE = ("(?P<bare>)(?:(?:" + "|".join(
+    rf"(?<=\b{verb}\s)" for verb in ("said", "says", "saying"))
+    + r")(?=(?:they|he|she|we|it)\s)|(?:" + "|".join(
+    rf"(?<=\b{verb}\s)" for verb in ("believe", "believes", "believed", "suspect",
+                                      "suspects", "suspected"))
+    + r")(?!(?:a|an)\s)(?=[\w“\"]))")
 # What a denial may refer to the claim by: "rejected the accusations", "rejected that
 # reading", "rejected the Spanish account"
 _REFERRED = (r"(?:accusations?|allegations?|claims?|charges?|reports?|accounts?|readings?|"
@@ -117,11 +132,25 @@ _PATTERNS = (
                 r"formally|falsely|wrongly|previously|now|later|since)\s+)?|,\s+)"
                 r"(?P<verb>accused\s+of|suspected\s+of|charged\s+with)\s+"
                 r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
-    ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing)\s+(?!by\s)"
+    # ("suspect the attaché of recruiting …", "charged two men with spying …": the same)
+    ("accused-of", "Allegation", re.compile(r"\b(?:accused|accuses|accusing|suspects?|"
+                                             r"suspected|suspecting|"
+                                             r"(?P<charge>charged|charges|charging))"
+                                             r"\s+(?!by\s|of\s|with\s|that\s)"
                                              r"(?P<whom>[^,.;]{2,80}?(?:,\s+(?:an?|the|his|her|"
-                                             r"its|their|one|two|three)\s+[^,.;]{2,60}?,)?)"
-                                             r"\s+of\s+(?P<what>(?:"
+                                             r"its|their|one|two|three)\s+[^,.;]{2,60}?,)?"
+                                             # (a name after "of" is the one accused's:
+                                             # "accused the crew of HMS Dagger of …")
+                                             r"(?:\s+of\s+(?:the\s+)?[A-Z][\w’'.-]*"
+                                             r"(?:\s+[A-Z][\w’'.-]*){0,4}(?=\s+of\s))?)"
+                                             r"\s+(?(charge)with|of)\s+(?P<what>(?:"
                                              + _GOES_ON + _CLAIM_CHAR + r")+)")),
+    # "declared a diplomat persona non grata, citing “activities incompatible with his
+    # status”": the reason the act's author gives, about the one it acts on
+    ("citing", "Allegation",
+     re.compile(r"\bciting\s+(?P<what>[“\"‘'][^”\"’'\n]{3,150}[”\"’']|"
+                r"(?:(?:his|her|their|its|the)\s+)?[a-z](?:" + _CLAIM_CHAR + r"){2,150}"
+                r"?(?=[.;,]|$))")),
     # ("alleged in a report released on Monday that …": the words after "that")
     ("alleged", "Allegation", re.compile(r"\b(?:alleged|alleges|alleging)\s+"
                                           r"(?:(?:in|on)\s+(?:[^.;,“”\"]|" + _MONTH_DOT
@@ -129,7 +158,15 @@ _PATTERNS = (
                                           r"(?P<what>" + _CLAIM_CHAR + r"+)")),
     # what is denied ends where the sentence goes on to something else ("denied that X and
     # said Y"); a denial of "the accusation" is read by the next rule
-    ("denied", "Denial", re.compile(r"\b(?:denied|denies|denying|rejected|rejects)\s+"
+    ("denied", "Denial", re.compile(
+                                    # (refused, not gainsaid: "had been denied access to
+                                    # them", "denied them entry")
+                                    r"(?<!\bbeen\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bis\s)"
+                                    r"(?<!\bare\s)(?<!\bbe\s)(?<!\bbeing\s)"
+                                    r"\b(?:denied|denies|denying|rejected|rejects)\s+"
+                                    r"(?!(?:(?:him|her|them|us|me|it|the\s+\w+|\w+)\s+)?"
+                                    r"(?:access|entry|visas?|permission|bail|a\s+visa|"
+                                    r"accreditation|consular\s+access)\b)"
                                     r"(?!(?:the\s+|any\s+|these\s+|those\s+|this\s+|that\s+|"
                                     r"all\s+|such\s+)?(?:[\w’'-]+\s+)?" + _REFERRED + r"\b)"
                                     # "a charge Rabat denied within hours": what was denied
@@ -169,6 +206,11 @@ _PATTERNS = (
                 r"fiction|ridiculous)\b))")),
     # ("claims the Croatian government is …": "that" left out, not "the claims")
     ("claimed", "Claim", re.compile(r"(?<![Tt]he\s)(?<![Tt]hese\s)(?<![Tt]hose\s)(?<![Ii]ts\s)"
+                                     # (the noun: "rejected claims that", "amid claims that")
+                                     + "".join(rf"(?<!\b{w}\s)" for w in (
+                                         "denied", "denies", "deny", "rejected", "rejects",
+                                         "reject", "dismissed", "dismisses", "amid", "of",
+                                         "over", "about", "any", "all", "new", "such")) +
                                      r"\b(?:claimed|claims|claiming|insisted|insists)\s+"
                                      r"(?:that\s+|(?=(?:the|a|an|[A-Z][\w’'-]*)\s))"
                                      r"(?P<what>" + _CLAIM_CHAR + r"+)")),
@@ -183,7 +225,10 @@ _PATTERNS = (
     # "Lund wrote on X that the diplomat had broken Norwegian law"); what a source says of
     # itself or of what it will do ("said that it would respond") is left to the reviewer.
     # ("that" may be left out: "The embassy said the attaché had never met the crew")
-    ("said-that", "Claim", re.compile(r"\b(?:said|says|stated|states|wrote|writes|posted|"
+    ("said-that", "Claim", re.compile(r"\b(?:said|says|saying|stated|states|wrote|writes|posted|"
+                                      # (what a source holds: "prosecutors believe the
+                                      # network tried to …")
+                                      r"believes?|believed|suspects?|suspected|"
                                       r"tweeted|denounced|denounces|charged|charges|"
                                       r"complained|complains|asserted|asserts|argued|argues|"
                                       r"maintained|maintains|declared|declares|added|adds|"
@@ -196,7 +241,16 @@ _PATTERNS = (
                                       # ("complained in a diplomatic note in March that")
                                       r"(?:that\s+|(?:in|on|at|during|via|through|to)\s+"
                                       r"(?:a|an|the|its|his|her|their)\s+[^,.;:“”\"]{1,50}?"
-                                      r"\s+that\s+|" + _CLAUSE_AHEAD + r")"
+                                      r"\s+that\s+|" + _CLAUSE_AHEAD +
+                                      # (any other clause the parse reads as what is said:
+                                      # "saying they had monitored dissidents")
+                                      r"|" + _BARE_CLAUSE + r")"
+                                      # (what the speaker's side has evidence of: "said
+                                      # his government had evidence that …")
+                                      r"(?:(?:he|she|it|they|we|his|her|its|their|the)\s+"
+                                      r"(?:[\w’'-]+\s+)?(?:had|has|have)\s+(?:[\w’'-]+\s+)?"
+                                      r"(?:evidence|proof|information|intelligence|"
+                                      r"indications)\s+that\s+)?"
                                       # (its words quoted after "that": "wrote on X that
                                       # “the pipeline is a threat …”")
                                       r"(?P<what>(?:(?<=that\s)[“\"]|(?![“\"]))(?:" + _GOES_ON +
@@ -208,7 +262,8 @@ _PATTERNS = (
     # Estonian security official, speaking on condition of anonymity, said the two men had
     # tried to recruit employees"); what a named speaker says that someone else did is read
     # by "said-that". ("told the BBC that …": the words after "that", not the one told)
-    ("unnamed-said", "Claim", re.compile(r"\b(?:(?:said|says|added)\s+"
+    ("unnamed-said", "Claim", re.compile(r"\b(?:(?:said|says|saying|added|believes?|believed|"
+                                         r"suspects?|suspected)\s+"
                                          r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
                                          r"(?:that\s+)?|told\s+[\w .’'-]{1,30}?\s+that\s+)"
                                          r"(?P<what>(?![“\"])(?:" + _GOES_ON +
@@ -328,7 +383,7 @@ _DENIED_AND = re.compile(r"\b(?:denied|denies|rejected|rejects)\b[^.;]*\band\s+(
 
 
 def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
-             claimant: str | None, items: list[Item]) -> bool:
+             what_start: int, claimant: str | None, items: list[Item]) -> bool:
     """Whether reported speech denies what was said before: it says something did not
     happen, of one an accusation before concerns or by one who has denied already, or it
     goes on from a denial ("denied … and said …")."""
@@ -336,11 +391,45 @@ def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
         return False
     if _DENIED_AND.search(entities.text, sentence.start, match.start()):
         return True
-    if _NEGATED.match(what) is None or claimant is None:
+    if claimant is None:
         return False
+    if _NEGATED.match(what) is None:
+        return _replies(entities, what_start, claimant, items, sentence)
     return _accused_before(entities, items, claimant) or any(
         c.fields["type"] == "Denial" and claimant in (c.fields.get("claimant") or [])
         for c in items[-3:])
+
+
+# Words that say one acted as one may: "within the law", "at all times remained within
+# its waters", "in line with the Vienna Convention", "on official business"
+PROPER = re.compile(r"\b(?:within\s+(?:the\s+)?(?:law|rules|its|their|his|her|[A-Z]\w*)|"
+                     r"lawful\w*|legal(?:ly)?|legitimate\w*|proper(?:ly)?|in\s+(?:full\s+)?"
+                     r"(?:accordance|compliance|line)\s+with|compl(?:ied|ies|y)\s+with|"
+                     r"at\s+all\s+times|only\s+ever|official\s+(?:business|duties|programme|"
+                     r"capacity)|(?:nothing|no)\s+wrong|acted\s+correctly)\b", re.IGNORECASE)
+# Reported speech whose subject is the speaker's own: "said its staff had acted …"
+_OWN_POSSESSIVE = re.compile(r"(?:that\s+)?(?:its|their|our|his|her|my)\b", re.IGNORECASE)
+
+
+def _replies(entities: Entities, what_start: int, claimant: str, items: list[Item],
+             sentence: Sentence) -> bool:
+    """Whether reported speech is a side's answer to an accusation told before about it:
+    what the speaker says of itself or its own people, after another's claim concerning
+    them ("The ministry accused the embassy's attaché of spying. The embassy said the
+    attaché had acted within the law at all times"): the claim is that the accusation is not
+    so."""
+    if PROPER.search(entities.text, what_start, sentence.end) is None:
+        return False  # its position, not an answer: "Zagreb wants good relations"
+    own = _OWN_POSSESSIVE.match(entities.text, what_start) is not None
+    if not own:
+        # (one the text does not name here, "the diplomat", is the one accused before)
+        party, whom = clause_party(entities, what_start, Salience(), sentence.start)
+        side = side_of(entities, claimant)
+        own = party and (whom is None or whom == claimant or (
+            side is not None and side_of(entities, whom) == side))
+    return own and any(
+        c.fields["type"] != "Denial" and claimant not in (c.fields.get("claimant") or [])
+        and _concerns(entities, c, claimant) for c in items)
 
 
 def _accused_before(entities: Entities, items: list[Item], speaker: str | None) -> bool:
@@ -381,6 +470,7 @@ def _claims_before(pattern: re.Pattern, text: str, sentence: Sentence) -> Iterat
 
 # A claim whose words begin with a pronoun and name nobody: the claimant speaks of itself.
 _PERSONAL = re.compile(r"(?:that\s+)?(?:he|she|his|her)\b", re.IGNORECASE)
+_THEY = re.compile(r"(?:that\s+)?(?:they|their)\b", re.IGNORECASE)
 _OF_ITSELF = re.compile(r"(?:that\s+)?(?:he|she|it|they|his|her|its|their)\b", re.IGNORECASE)
 
 
@@ -416,9 +506,22 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                         claimant, how = joined, joined_how
                 if how == "not-unnamed":
                     continue
-                if rule == "said-that" and (claimant is None or how == UNNAMED
-                                            or _OF_ITSELF.match(text, match.start("what"))):
-                    continue  # an unnamed source's words: "unnamed-said" reads them
+                if "bare" in pattern.groupindex and match.group("bare") is not None \
+                        and not reported_clause_at(entities, match.start(), match.start("what"),
+                                                   sentence.start):
+                    continue  # "said on Monday", "said a counsellor had left": no clause said
+                if rule == "said-that" and ((claimant is None and how != UNNAMED_SUBJECT)
+                                            or how == UNNAMED or (
+                        _OF_ITSELF.match(text, match.start("what")) and not (
+                            _THEY.match(text, match.start("what")) and (
+                                (claimant is not None
+                                 and entities.kind(claimant) == "person")
+                                or others_before(entities, match.start(),
+                                                 sentence.start))))):
+                    # an unnamed source's words ("unnamed-said" reads them), or what a
+                    # source says of itself (not "expelled two diplomats, saying they had
+                    # …": the diplomats)
+                    continue
                 what_start, what_end = match.span("what")
                 if re.search(r",\s+(?:which|who)\s+(?:\w+\s+){0,2}$",
                              text[sentence.start:match.start()]):
@@ -468,7 +571,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if rule in ("according-to", "according-to-after") and _no_sourced_claim(what):
                     continue
                 reported = rule in ("said-that", "unnamed-said")
-                answers = reported and _answers(entities, sentence, match, what, claimant,
+                answers = reported and _answers(entities, sentence, match, what, what_start, claimant,
                                                 items)
                 if reported and not answers and (
                         _states_intent(what) or _of_itself(entities, what, what_start, claimant,
@@ -496,9 +599,11 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # whom the draft cannot name, not a state in what they are said to do
                     about = _UNKNOWN
                 if about is None and "whom" in pattern.groupindex \
-                        and _PRONOUN_OBJECT.fullmatch(match.group("whom")):
-                    # "accusing him of gathering information on Iranian exiles": him, whom
-                    # the draft cannot name, not the exiles' state
+                        and (_PRONOUN_OBJECT.fullmatch(match.group("whom"))
+                             or party_noun(match.group("whom").split()[-1])):
+                    # "accusing him of gathering information on Iranian exiles", "suspect
+                    # the attaché of recruiting …": him, the attaché, whom the draft cannot
+                    # name, not the exiles' state
                     about = _UNKNOWN
                 # (whom an accusation names comes first; failing that, not a place in what
                 # it says was done: "accused the government of hiding the cost of the
@@ -507,7 +612,8 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     m for m in entities.mentions_in(what_start, limit)
                     if m.kind in AGENT_KINDS | ({"city", "place"} if "whom" not in
                                                 pattern.groupindex and rule not in
-                                                _PASSIVE_RULES else set())])
+                                                _PASSIVE_RULES | _REPORTED_CLAUSE
+                                                else set())])
                 about = None if about == _UNKNOWN else about
                 if about is None:
                     # "alleged that consulate staff had paid …": the consulate
@@ -517,14 +623,14 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     act = _ACT_SUBJECT.match(what)
                     about = actor_of_act(entities, act.group("act"), what_start, salience) \
                         if act else None
-                if about is not None and entities.kind(about) == "city":
-                    # "accused Addis Ababa of massing troops": the state it stands for
-                    about = entities.state_of_city(about) or about
                 if about is not None and rule in _REPORTED_CLAUSE \
                         and entities.kind(about) in ("city", "place"):
                     # "said the diplomats had met opposition leaders in Maracaibo": about
                     # the diplomats, not where they met
                     about = None
+                if about is not None and entities.kind(about) == "city":
+                    # "accused Addis Ababa of massing troops": the state it stands for
+                    about = entities.state_of_city(about) or about
                 if about is None and claimant and _OF_ITSELF.match(what) and (
                         entities.kind(claimant) == "person") == bool(
                             _PERSONAL.match(what)):
@@ -548,6 +654,9 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # provocation" (them: the accusations): of no one (an act the text
                     # names is someone's: "calls the expulsion a hostile act")
                     continue
+                if rule == "citing" and not (what[0] in "“\"‘'" or ACCUSING.search(what)
+                                             or _MISCONDUCT.search(what)):
+                    continue  # a reason that accuses no one: "citing security concerns"
                 if rule == "points-out-that" and claimant is None and about is None:
                     continue  # a warning of no one about nothing ("warned that talks …")
                 # "the embassy said the attaché had never met them": a denial
@@ -564,8 +673,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 fields["text"] = what
                 notes = []
                 if not claimant:
-                    notes.append("The draft could not tell who makes this claim: name the "
-                                 "claimant (it is not a fact of the article).")
+                    notes.append(_NO_CLAIMANT)
                 if not about:
                     notes.append("Say whom or what the claim is about.")
                 if kind == "Denial":
@@ -582,10 +690,15 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                       name for name, found in (("claimant", claimant),
                                                                ("about", about)) if not found)))
         _denials_after(entities, sentence, salience, groups, items, used)
-    items = _without_reported_twice(items)
+        find_accusation_nouns(entities, sentence, salience, groups, items, used, _headed)
+    items = _without_reported_twice(entities, items)
     items = _each_that_clause(entities, items, used)
     _link_denials(entities, sentences, items)
     return items
+
+
+_NO_CLAIMANT = ("The draft could not tell who makes this claim: name the claimant (it is not "
+                "a fact of the article).")
 
 
 # How far back (in sentences) a denial's claim may have been told: "The ministry accused
@@ -613,8 +726,8 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
         denier = (denial.fields.get("claimant") or [None])[0]
         told = [c for c in items if c.fields["type"] != "Denial" and c.evidence[0].end <= at
                 and sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
-        others = [c for c in told if denier is None
-                  or denier not in (c.fields.get("claimant") or [])]
+        others = [c for c in told if denier is None or not _same_side(
+            entities, denier, c.fields.get("claimant") or [])]
         denied = _denied_claim(entities, denial, denier, others)
         if denied is not None and not denied.fields.get("about") and denier is not None:
             # a claim that names no one, denied by X, is about X: "Truck drivers accused the
@@ -646,6 +759,15 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             note = " ".join(note.replace("Say whom or what the claim is about.", "").split())
         if note:
             denial.fields["note"] = note  # (last, as the other claims' notes)
+
+
+def _same_side(entities: Entities, denier: str, claimants: list[str]) -> bool:
+    """Whether a claim's claimants are the denier or speak for the denier's state: the
+    Serbian embassy does not deny what the Serbian president said."""
+    if denier in claimants:
+        return True
+    side = side_of(entities, denier)
+    return side is not None and any(side_of(entities, c) == side for c in claimants)
 
 
 # Words too common to tie a denial to a claim by
@@ -683,14 +805,17 @@ def echoed(denial_words: str, claims: list[Item]) -> Item | None:
 # A denial's words that point at the claim just told: "rejected that account", "denied
 # this claim"
 _DEMONSTRATIVE = re.compile(r"(?:that|this)\s+(?:[\w’'-]+\s+)?" + _REFERRED + r"\b")
+
+
 def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: list[Item]
                   ) -> Item | None:
     """Which of ``others`` (the claims told before it, by someone else) a denial denies:
     "rejected that account": the one told just before; a denial in a quotation: the one its
-    words echo ("There were no cameras" denies "carrying cameras into …"); else an accusation about
-    the one denying, then one about someone the draft could not name, then any claim about
-    the one denying, then the last accusation; "rejected the accusation", with none of
-    those: the last claim told."""
+    words echo ("There were no cameras" denies "carrying cameras into …"); else the nearest
+    claim about the one denying or its side (an answer is to what was said of it, whatever
+    the verb that said it), then an accusation about someone the draft could not name, then
+    the last accusation; "rejected the accusation", with none of those: the last claim
+    told."""
     if not others:
         return None
     if _DEMONSTRATIVE.match(denial.fields["text"]):
@@ -701,10 +826,9 @@ def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: 
             return found
     latest = list(reversed(others))
     concerning = [c for c in latest if denier is not None and _concerns(entities, c, denier)]
-    return next((c for c in concerning if c.fields["type"] == "Allegation"), None) \
+    return next(iter(concerning), None) \
         or next((c for c in latest if c.fields["type"] == "Allegation"
                  and not c.fields.get("about")), None) \
-        or next(iter(concerning), None) \
         or next((c for c in latest if c.fields["type"] == "Allegation"), None) \
         or (latest[0] if denial.rule.startswith("denied-reference") else None)
 
@@ -760,9 +884,10 @@ def side_of(entities: Entities, entity: str) -> str | None:
 
 # A name in apposition after who someone is: "A spokeswoman for the Dutch foreign ministry, "
 _APPOSED_BEFORE = re.compile(r"(?:['’]s)?(?:\s+[\w’'-]+){0,2}\s*,\s+(?:[A-Z][\w’'.-]*\.?\s+){0,2}")
-# Who someone is, after their name: ", a spokesman for the ", ", Russia's "
-_ROLE_AFTER = re.compile(r",\s+(?:(?:a|an|the)\s+(?:[\w’'-]+\s+){0,4}?(?:for|of|at|to|in)\s+"
-                         r"(?:the\s+)?)?")
+# Who someone is, after their name: ", a spokesman for the ", ", Russia's ", ", a "
+# (before a state's adjective: ", a Russian diplomat")
+_ROLE_AFTER = re.compile(r",\s+(?:(?:a|an|the)\s+(?:(?:[\w’'-]+\s+){0,4}?(?:for|of|at|to|in)\s+"
+                         r"(?:the\s+)?)?)?")
 
 
 # Between a state's adjective and the one it describes: "the Russian diplomat Pavel Ivanov",
@@ -860,16 +985,21 @@ def _denials_after(entities: Entities, sentence: Sentence, salience: Salience,
                                who_start)
         else:
             claimant = groups.group(who_start, who_end)
-        fields = _headed(entities, claimant, what, "Denial", used,
+        # (the words denied and the denial's own, "…, a charge Rabat denied")
+        words_start = what_start
+        words = text[words_start:match.end()]
+        fields = _headed(entities, claimant, words, "Denial", used,
                          "denies " + " ".join(what.split()[:4]))
         if claimant:
             fields["claimant"] = [claimant]
         if about:
             fields["about"] = [about]
-        fields["text"] = what
-        fields["note"] = ("A denial: the claim is that this is not so." + (
+        if told is not None:
+            fields["denies"] = [told.fields["id"]]
+        fields["text"] = words
+        fields["note"] = ("A denial: the claim is that the words before it are not so." + (
             "" if about else " Say whom or what the claim is about."))
-        items.append(Item("claims", fields, [Span(what_start, match.end())],
+        items.append(Item("claims", fields, [Span(words_start, match.end())],
                           "denied-after-allegation", missing=tuple(
                               name for name, found in (("claimant", claimant),
                                                        ("about", about)) if not found)))
@@ -936,7 +1066,7 @@ _AND_BEFORE = re.compile(r"\s(?:and|but)\s+(?:also\s+|then\s+|later\s+)?$")
 _OPENS = re.compile(r"\s*(?:[A-Z][\w\s]{0,30},\s+)?(?:(?:[Tt]he|[Ii]ts|[Tt]heir)\s+)?")
 # The rules whose claimant is the subject of their verb
 _SUBJECT_MAKES = {"accused-of", "pointed-to-as", "called-a", "alleged", "denied",
-                  "denied-reference", "claimed", "what-called"}
+                  "denied-reference", "claimed", "what-called", "citing"}
 # A sentence's subject that names no one the draft knows: a few words, then at most an
 # auxiliary and a time ("Truck drivers' unions have accused", "Opposition lawmakers on
 # Monday alleged")
@@ -1036,13 +1166,32 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             about = actor_of_act(entities, whom, whom_start, salience)
         return subject, about, how
     if rule == "unattributed":
-        return None, subject, "no-claimant"
+        return _unattributed_parties(entities, sentence, match, subject, salience)
+    if rule == "citing":
+        about, _how = object_of_governing_verb(entities, match.start(), salience,
+                                               sentence.start)
+        return subject, about, how
     if rule == "unnamed-said":
         span = unnamed_phrase(entities, sentence, match.start()) if how == UNNAMED else None
         if span is None:
             return None, None, "not-unnamed"  # a named speaker: not this rule's
         return groups.speaker(*span), None, "unnamed-claimant"
     return subject, None, how
+
+
+def _unattributed_parties(entities: Entities, sentence: Sentence, match: re.Match,
+                          subject: str | None, salience: Salience
+                          ) -> tuple[str | None, str | None, str]:
+    """(claimant, about, how) of what is "allegedly" so: the claim of the one whose
+    reported speech holds it ("Cruz said the protest covered an incident in which the
+    Chinese ship allegedly rammed a research boat": Cruz's), else of no one named; about
+    the one said to have done it (the subject of the verb: the Chinese ship's state), else
+    the sentence's subject."""
+    verb = match.start("what")
+    claimant, how = sayer_above(entities, verb, salience, sentence.start)
+    about = actor_of_verb(entities, verb, salience, sentence.start) or subject
+    about = about if about != claimant else None
+    return claimant, about, "reporter" if claimant else "no-claimant"
 
 
 # The rules whose match begins with the verb of saying or accusing
@@ -1061,20 +1210,16 @@ def _parsed_subject(entities: Entities, sentence: Sentence, match: re.Match,
     parsed, parsed_how = speaker_of_verb(entities, match.start(), salience, sentence.start)
     if parsed is not None and how != UNNAMED and (subject is None or how in _GUESSED):
         return parsed, parsed_how
+    if parsed_how == UNNAMED_SUBJECT and how == "sentence-subject":
+        # the parse's subject is someone unnamed: the sentence's first name was a guess
+        return None, UNNAMED_SUBJECT
     return subject, how
 
 
-# Words that accuse or condemn: what someone says with them of another is an allegation,
-# in quotation marks too ("the pipeline is a threat to the whole region")
-ACCUSING = re.compile(
-    r"\b(?:threat\w*|provocat\w*|spy|spies|spying|spied|espionage|interfer\w*|violat\w*|"
-    r"illegal\w*|unlawful\w*|aggress\w*|sabotag\w*|smear\w*|hatred|hostile|intimidat\w*|"
-    r"destabili[sz]\w*|propaganda|crimes?|criminal|terror\w*|dangerous|incursions?|breach\w*|"
-    r"harass\w*|bribe\w*|brib(?:ed|ing)|corrupt\w*|abduct\w*|kidnap\w*|attack\w*|"
-    r"lie|lies|lying|lied|fabricat\w*|manipulat\w*|disinformation|covert|hacking|hacked|"
-    r"recruit\w*|blackmail\w*|coerc\w*|repress\w*|persecut\w*|occup(?:y|ied|ation)|"
-    r"annex\w*|invad\w*|invasion|genocide|abuses?|tortur\w*|murder\w*|killed|"
-    r"provok\w*|meddl\w*|plot\w*|conspir\w*|subver\w*|pressure)\b", re.IGNORECASE)
+# Words of misconduct a reason may give without condemning: "activities incompatible with
+# his diplomatic status"
+_MISCONDUCT = re.compile(r"\b(?:incompatible|improper|unauthori[sz]ed|interference|"
+                         r"wrongdoing|misconduct)\b", re.IGNORECASE)
 
 # An attribution that ends a sentence: "…, the Lithuanian Foreign Ministry said in a
 # statement." (not "…, which the ministry said was false")
@@ -1135,7 +1280,9 @@ def _each_that_clause(entities: Entities, items: list[Item], used: Ids) -> list[
         claimant = (item.fields.get("claimant") or [None])[0]
         first = _clause_item(entities, item, start, first_end, claimant, used, keep_id=True)
         second = _clause_item(entities, item, second_start, second_end, claimant, used)
-        result += [first, second]
+        # (what will be done is no claim: "said the talks had failed and that the embassy
+        # would stay open")
+        result += [c for c in (first, second) if not _states_intent(c.fields["text"])]
     return result
 
 
@@ -1168,17 +1315,51 @@ def _clause_item(entities: Entities, item: Item, start: int, end: int, claimant:
                 tuple(m for m in item.missing if m != "about") + (() if about else ("about",)))
 
 
-def _without_reported_twice(items: list[Item]) -> list[Item]:
+def _without_reported_twice(entities: Entities, items: list[Item]) -> list[Item]:
     """Without an accusation in the passive that the speaker's reported speech holds
     whole: "Kowal said the couriers were accused of …" is one claim by Kowal, the words
     after "said"."""
     def inside(inner: Item, outer: Item) -> bool:
         return outer is not inner and outer.rule.startswith(("said-that", "unnamed-said")) \
-            and outer.fields.get("claimant") == inner.fields.get("claimant") \
+            and (outer.fields.get("claimant") == inner.fields.get("claimant")
+                 or not inner.fields.get("claimant")) \
             and outer.evidence[0].start <= inner.evidence[0].start \
             and inner.evidence[0].end <= outer.evidence[0].end
-    return [item for item in items if not (item.rule.startswith("accused-passive") and any(
+    kept = [item for item in items if not (item.rule.startswith("accused-passive") and any(
         inside(item, other) for other in items))]
+    return [item for item in kept if not _holds_allegation(entities, item, kept)]
+
+
+# The rules of an allegation read by its own verb, inside what someone is reported to say
+_OWN_VERB = ("accused-of", "accused-by", "accused-whom", "alleged", "unattributed",
+             "called-a", "pointed-to-as", "what-called")
+
+
+def _holds_allegation(entities: Entities, item: Item, items: list[Item]) -> bool:
+    """Whether reported speech holds an allegation read by its own verb, which is the
+    claim: "A spokeswoman said the note accused the crew of harassing a patrol boat" is
+    the note's accusation (given the spokeswoman as its claimant when it has none), not
+    a second claim of the spokeswoman's."""
+    if not item.rule.startswith(("said-that", "unnamed-said")) or item.fields["type"] == "Denial":
+        return False
+    span = item.evidence[0]
+    inner = [c for c in items if c is not item and c.rule.startswith(_OWN_VERB)
+             and span.start <= c.evidence[0].start and c.evidence[0].end <= span.end + 1]
+    for claim in inner:
+        if not claim.fields.get("claimant") and item.fields.get("claimant"):
+            claimant = item.fields["claimant"][0]
+            words = claim.fields["text"]
+            claim.fields = {"id": claim.fields["id"], "type": claim.fields["type"],
+                            "label": _headed(entities, claimant, words, "Claim", Ids(),
+                                             words)["label"],
+                            "claimant": list(item.fields["claimant"]),
+                            **{k: v for k, v in claim.fields.items()
+                               if k not in ("id", "type", "label")}}
+            claim.missing = tuple(m for m in claim.missing if m != "claimant")
+            note = claim.fields.pop("note", "").replace(_NO_CLAIMANT, "").strip()
+            if note:
+                claim.fields["note"] = note
+    return bool(inner)
 
 
 def _relative_parties(entities: Entities, sentence: Sentence, match: re.Match,
@@ -1253,7 +1434,11 @@ _ACTS = {"expulsion": "expel(?:s|led|ling)?", "expulsions": "expel(?:s|led|ling)
          "summoning": "summon(?:s|ed|ing)?", "suspension": "suspend(?:s|ed|ing)?",
          "recall": "recall(?:s|ed|ing)?", "ban": "ban(?:s|ned|ning)?",
          "decision": "decid(?:e|es|ed|ing)", "sanctions": "sanction(?:s|ed|ing)?",
-         "withdrawal": "withdr(?:aw|aws|ew|awn|awing)"}
+         "withdrawal": "withdr(?:aw|aws|ew|awn|awing)",
+         "detention": "detain(?:s|ed|ing)?", "detentions": "detain(?:s|ed|ing)?",
+         "arrest": "arrest(?:s|ed|ing)?", "arrests": "arrest(?:s|ed|ing)?",
+         "deportation": "deport(?:s|ed|ing)?", "deportations": "deport(?:s|ed|ing)?",
+         "raid": "raid(?:s|ed|ing)?", "seizure": "seiz(?:e|es|ed|ing)"}
 _ACT_NOUN = re.compile(r"(?:the|this|that|its|their)\s+(?:[\w’'-]+\s+)?(?P<noun>" +
                        "|".join(_ACTS) + r")\b(?:\s+order)?$", re.IGNORECASE)
 _ACT_SUBJECT = re.compile(r"(?P<act>(?:the|this|that|its|their)\s+(?:[\w’'-]+\s+)?(?:" +
@@ -1276,6 +1461,13 @@ def actor_of_act(entities: Entities, whom: str, position: int, salience: Salienc
         full_stop = text.rfind(". ", line_start, match.start())
         stop = full_stop + 2 if full_stop >= 0 else line_start
         sentence = Sentence(0, stop, match.end(), text[stop:match.end()])
+        # (the verb's subject by the parse first: "Ugandan police detained three
+        # activists" is Uganda's act, not the sentence's first name's)
+        parsed = actor_of_verb(entities, match.start(), salience, stop)
+        if parsed is not None:
+            return parsed
+        if modifies_noun(entities, match.start(), stop):
+            continue  # "detained activists": no act told here
         actor, how = subject_before(entities, sentence, match.start(), salience)
         if actor is not None and how in ("subject", "sentence-subject"):
             return _state_of(entities, actor) if entities.kind(actor) == "city" else actor
@@ -1345,6 +1537,11 @@ def _body_named_at(entities: Entities, start: int, end: int) -> str | None:
     return named[0].entity
 
 
+# A document as the last word of a source's words: "a Ugandan police statement"
+_DOCUMENT_AT_END = re.compile(r"\b(?:statement|report|readout|communiqu[eé]|press release|"
+                              r"note|letter|filing|indictment|complaint)s?\s*$", re.IGNORECASE)
+
+
 class GroupMaker:
     """Unnamed sources ("former Cuban intelligence officers") become groups, so that the
     claim keeps who makes it."""
@@ -1357,17 +1554,35 @@ class GroupMaker:
         spokesperson for the UN", "a Finnish negotiator", "a senior official"): the body
         or the state the words say they speak for, else nobody (None): a source the text
         does not name stays unnamed."""
+        body, start = self._body_spoken_for(start, end)
+        if body is not None:
+            return body
+        words = self.entities.text[start:end].rstrip(" ,")
+        return _state_by_demonym(self.entities, start, start + len(words)) \
+            or _body_just_named(self.entities, start, words)
+
+    def _body_spoken_for(self, start: int, end: int) -> tuple[str | None, int]:
+        """The body unnamed people speak for when the words name it ("a spokesperson for
+        the EUMA", "officials at the Polish foreign ministry": the most specific source the
+        text gives), and where the words begin after their article ("the", "a")."""
         text = self.entities.text
         speaks_for = _SPEAKS_FOR.match(text, start, end)
         if speaks_for:
             body = _body_named_at(self.entities, speaks_for.end(), end)
             if body is not None:
-                return body
+                return body, start
         lead = re.match(r"\s*(?:(?:the|a|an)\s+)?", text[start:end], re.IGNORECASE)
-        start += lead.end() if lead else 0
-        words = text[start:end].rstrip(" ,")
-        return _state_by_demonym(self.entities, start, start + len(words)) \
-            or _body_just_named(self.entities, start, words)
+        return None, start + (lead.end() if lead else 0)
+
+    def _author_of_document(self, start: int, end: int) -> str | None:
+        """The body or state a document the words name is from: "a Ugandan police
+        statement" (Uganda), "the Interior Ministry's report" (the ministry)."""
+        if not _DOCUMENT_AT_END.search(self.entities.text, start, end):
+            return None
+        named = [m for m in self.entities.mentions_in(start, end)
+                 if m.kind in ("organization", "country")]
+        body = next((m for m in named if m.kind == "organization"), None)
+        return (body or named[0]).entity if named else None
 
     def group(self, start: int, end: int, document: bool = False) -> str | None:
         """The group ``text[start:end]`` names; ``document``: the words after "a statement
@@ -1385,16 +1600,13 @@ class GroupMaker:
             if named:
                 return named[0].entity
             return self.group(start + by.end(), end, document=True)
-        speaks_for = _SPEAKS_FOR.match(text, start, end)
-        if speaks_for:
-            # "a spokesperson for the EUMA", "officials at the Polish foreign ministry": the
-            # body named, the most specific source the text gives
-            body = _body_named_at(self.entities, speaks_for.end(), end)
-            if body is not None:
-                return body
-        lead = re.match(r"\s*(?:(?:the|a|an)\s+)?", text[start:end], re.IGNORECASE)
-        start += lead.end() if lead else 0
+        body, start = self._body_spoken_for(start, end)
+        if body is not None:
+            return body
         words = text[start:end].rstrip()
+        author = self._author_of_document(start, start + len(words))
+        if author is not None:
+            return author
         if not words or len(words.split()) > 8 or not re.search(r"[a-z]", words):
             return None
         if words.split()[0].lower() in {"him", "her", "them", "it", "he", "she", "they", "his",

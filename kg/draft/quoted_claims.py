@@ -55,6 +55,25 @@ def _quotes_of_one_speaker(quotes: list[Item]):
             yield quote, speakers[0], quote.evidence[0]
 
 
+def _told_already(claims: list[Item], piece: tuple[int, int]) -> bool:
+    """Whether a claim drafted already holds words of ``piece``."""
+    return any(s.start < piece[1] and piece[0] < s.end for c in claims for s in c.evidence)
+
+
+def _speakers_claim(entities: Entities, speaker: str, piece: tuple[int, int], type_: str,
+                    used: Ids, slug_words: str, note: str, rule: str,
+                    about: str | None = None) -> Item:
+    """A claim of the quotation's speaker in the words ``text[piece]``."""
+    words = entities.text[piece[0]:piece[1]]
+    fields = _headed(entities, speaker, words, type_, used, slug_words)
+    fields["claimant"] = [speaker]
+    if about is not None:
+        fields["about"] = [about]
+    fields["text"] = words
+    fields["note"] = note
+    return Item("claims", fields, [Span(*piece)], f"{rule}, quotation-speaker")
+
+
 def quoted_denials(entities: Entities, sentences: tuple[Sentence, ...], quotes: list[Item],
                    claims: list[Item]) -> list[Item]:
     """A denial for each quotation whose speaker denies a claim told before about them
@@ -67,16 +86,13 @@ def quoted_denials(entities: Entities, sentences: tuple[Sentence, ...], quotes: 
         if not _accused_before(entities, claims, speaker, span.start, starts):
             continue
         piece = _denying_piece(entities.text, span.start, span.end)
-        if piece is None or any(s.start < piece[1] and piece[0] < s.end
-                                for c in claims for s in c.evidence):
+        if piece is None or _told_already(claims, piece):
             continue
         words = entities.text[piece[0]:piece[1]]
-        fields = _headed(entities, speaker, words, "Denial", used,
-                         "denies " + " ".join(words.split()[:4]))
-        fields["claimant"] = [speaker]
-        fields["text"] = words
-        fields["note"] = "A denial, in the speaker's own words: the claim is that this is not so."
-        denial = Item("claims", fields, [Span(*piece)], f"{QUOTED_DENIAL}, quotation-speaker")
+        denial = _speakers_claim(
+            entities, speaker, piece, "Denial", used, "denies " + " ".join(words.split()[:4]),
+            "A denial, in the speaker's own words: the claim is that this is not so.",
+            QUOTED_DENIAL)
         claims.append(denial)
         added.append(denial)
     if added:
@@ -103,18 +119,30 @@ def _accused_before(entities: Entities, claims: list[Item], speaker: str, positi
     return False
 
 
-def _denying_piece(text: str, start: int, end: int) -> tuple[int, int] | None:
-    """The span of the first sentence of the quotation ``text[start:end]`` that says
-    something is not so, without its final marks."""
+def _first_piece(text: str, start: int, end: int, fits, least: int
+                 ) -> tuple[int, int] | None:
+    """The span of the first sentence of the quotation ``text[start:end]`` whose words
+    ``fits`` and that has ``least`` words or more, without its final marks."""
     for piece in _PIECE.finditer(text, start, end):
         words = piece.group(0)
-        if _DENYING.search(words) and not _NOT_A_DENIAL.search(words) \
-                and not _CONTRAST.search(words):
+        if fits(words):
             lead = len(words) - len(words.lstrip())
             body = words.strip().rstrip(".!?,;:")
-            if len(body.split()) >= 2:
+            if len(body.split()) >= least:
                 return piece.start() + lead, piece.start() + lead + len(body)
     return None
+
+
+def _denies(words: str) -> bool:
+    """Whether a quotation's sentence says something is not so, without saying what will
+    be done or setting one thing against another."""
+    return _DENYING.search(words) is not None and not _NOT_A_DENIAL.search(words) \
+        and not _CONTRAST.search(words)
+
+
+def _denying_piece(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of the first sentence of the quotation ``text[start:end]`` that denies."""
+    return _first_piece(text, start, end, _denies, 2)
 
 
 # "If an individual has committed a crime, …": a condition accuses no one
@@ -134,8 +162,7 @@ def quoted_allegations(entities: Entities, quotes: list[Item], claims: list[Item
     for _quote, speaker, span in _quotes_of_one_speaker(quotes):
         posted = _POSTED.search(entities.text, max(0, span.start - 80), span.start)
         piece = _accusing_piece(entities.text, span.start, span.end, posted is not None)
-        if piece is None or any(s.start < piece[1] and piece[0] < s.end
-                                for c in claims for s in c.evidence):
+        if piece is None or _told_already(claims, piece):
             continue
         side = side_of(entities, speaker)
         others = [m for m in entities.mentions_in(*piece)
@@ -145,13 +172,10 @@ def quoted_allegations(entities: Entities, quotes: list[Item], claims: list[Item
         if about is None:
             continue  # of no one named: "a provocation in the spirit of spy mania"
         words = entities.text[piece[0]:piece[1]]
-        fields = _headed(entities, speaker, words, "Allegation", used,
-                         " ".join(words.split()[:5]))
-        fields["claimant"] = [speaker]
-        fields["about"] = [about]
-        fields["text"] = words
-        fields["note"] = "An allegation in the speaker's own words."
-        item = Item("claims", fields, [Span(*piece)], f"{QUOTED_ALLEGATION}, quotation-speaker")
+        item = _speakers_claim(entities, speaker, piece, "Allegation", used,
+                               " ".join(words.split()[:5]),
+                               "An allegation in the speaker's own words.", QUOTED_ALLEGATION,
+                               about)
         claims.append(item)
         added.append(item)
     return added
@@ -168,13 +192,7 @@ def _accusing_piece(text: str, start: int, end: int, posted: bool = False
     (kg.draft.claims.ACCUSING; any sentence of a post on a social platform, which states
     what its author holds), says nothing is so, and asks nothing; without its final
     marks."""
-    for piece in _PIECE.finditer(text, start, end):
-        words = piece.group(0)
-        if (posted or ACCUSING.search(words)) and not _DENYING.search(words) \
-                and "?" not in words \
-                and not _CONDITION.search(words):
-            lead = len(words) - len(words.lstrip())
-            body = words.strip().rstrip(".!?,;:")
-            if len(body.split()) >= 3:
-                return piece.start() + lead, piece.start() + lead + len(body)
-    return None
+    def accuses(words: str) -> bool:
+        return bool(posted or ACCUSING.search(words)) and not _DENYING.search(words) \
+            and "?" not in words and not _CONDITION.search(words)
+    return _first_piece(text, start, end, accuses, 3)

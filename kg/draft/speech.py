@@ -220,7 +220,18 @@ def speaker_of_verb(entities: Entities, position: int, salience: Salience, since
     subject = subject_token(verb)
     if subject is None or at(subject.left_edge) < since:
         return None, "none"
-    return entity_of(entities, subject, salience)
+    entity, how = entity_of(entities, subject, salience)
+    if entity is None and how == "none" and subject.pos_ in ("NOUN", "PROPN") \
+            and not (subject.lower_ in _BODY_NOUNS and entities.mentions_in(
+                at(subject.left_edge), at(subject) + len(subject.text))):
+        # "a lawyer filed a complaint, accusing …": someone the draft does not name, not
+        # the first name of the sentence (but "the Bolivian government" names its state)
+        return None, UNNAMED_SUBJECT
+    return entity, how
+
+
+# How speaker_of_verb says the verb's subject is a noun phrase that names no one known
+UNNAMED_SUBJECT = "parse-unnamed-subject"
 
 
 def object_of_verb(entities: Entities, position: int, salience: Salience, since: int = 0
@@ -378,3 +389,93 @@ _HELD_FOR = {"arrest", "detain", "catch", "apprehend", "seize", "charge", "accus
              "indict", "convict", "expel", "deport", "caught", "hold", "beat", "threaten",
              "mistreat", "interrogate", "deny", "bar", "refuse", "block", "prevent", "follow",
              "search", "surveil", "monitor"}
+
+
+def sayer_above(entities: Entities, position: int, salience: Salience, since: int = 0
+                ) -> tuple[str | None, str]:
+    """Who says the words that hold the token at ``position``: the subject of the nearest
+    verb of saying above it in the parse, however deep it sits ("Cruz said the protest
+    covered an incident in which the ship allegedly rammed a boat": Cruz, for "rammed");
+    (None, "none") when no verb of saying holds it."""
+    token = token_at(entities.text, position, since)
+    steps = 0
+    while token is not None and steps < 12 and token.head.i != token.i:
+        token, steps = token.head, steps + 1
+        if token.lemma_ in _SAYING and token.pos_ in ("VERB", "AUX"):
+            subject = subject_token(token)
+            if subject is None or at(subject.left_edge) < since:
+                return None, "none"
+            return entity_of(entities, subject, salience)
+    return None, "none"
+
+
+def actor_of_verb(entities: Entities, position: int, salience: Salience, since: int = 0
+                  ) -> str | None:
+    """Who does what the verb at ``position`` says, named in its subject: the one the
+    subject names (entity_of), else the first one named inside the subject's words that is
+    not a state ("the crew of the trawler Polaris"), else a state named there ("the
+    Chinese ship": China); None when its subject names no one."""
+    verb = token_at(entities.text, position, since)
+    if verb is None or verb.pos_ not in ("VERB", "AUX"):
+        return None
+    subject = next((c for c in verb.children if c.dep_ in _SUBJECTS | _PASSIVE_SUBJECTS),
+                   None)
+    if subject is None or at(subject.left_edge) < since:
+        return None
+    entity, _how = entity_of(entities, subject, salience)
+    if entity is not None:
+        return entity
+    start = at(subject.left_edge)
+    end = at(subject) + len(subject.text)
+    inside = [m for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS | {"city"}]
+    if not inside:
+        return None
+    first = next((m for m in inside if m.kind not in ("country", "city")), inside[0])
+    return _as_agent(entities, first)
+
+
+def reported_clause_at(entities: Entities, position: int, start: int, since: int = 0) -> bool:
+    """Whether the verb at ``position`` has, as what it says, a clause that begins at
+    ``start``: "saying they had monitored dissidents" (the clause "they had monitored …"),
+    not "said on Monday" nor "said a counsellor" with no verb of its own."""
+    verb = token_at(entities.text, position, since)
+    if verb is None:
+        return False
+    return any(c.dep_ == "ccomp" and at(c.left_edge) == start for c in verb.children)
+
+
+def others_before(entities: Entities, position: int, since: int = 0) -> bool:
+    """Whether the sentence names people or bodies, in the plural, as the object of what
+    was done before the verb at ``position``: "Sweden expelled two diplomats, saying they
+    had …" (the diplomats "they" may be), not "The ministry said they …"."""
+    verb = token_at(entities.text, position, since)
+    if verb is None:
+        return False
+    return any(t.tag_ in ("NNS", "NNPS") and t.dep_ in ("dobj", "nsubjpass", "pobj")
+               and at(t) >= since for t in verb.doc[:verb.i])
+
+
+
+def modifies_noun(entities: Entities, position: int, since: int = 0) -> bool:
+    """Whether the verb's form at ``position`` describes a noun rather than tells an act:
+    "detained" in "the row over detained activists"."""
+    token = token_at(entities.text, position, since)
+    return token is not None and token.dep_ in ("amod", "compound")
+
+
+def object_of_governing_verb(entities: Entities, position: int, salience: Salience,
+                             since: int = 0) -> tuple[str | None, str]:
+    """Whom the verb that a participle at ``position`` hangs from acts on: "declared a
+    Serbian diplomat persona non grata, citing …" (the diplomat, or the state a demonym
+    names for an unnamed one)."""
+    verb = token_at(entities.text, position, since)
+    if verb is None or verb.dep_ not in _SHARES_SUBJECT or verb.head.i == verb.i:
+        return None, "none"
+    target = object_token(verb.head, since)
+    return entity_of(entities, target, salience) if target is not None else (None, "none")
+
+
+def party_noun(word: str) -> bool:
+    """Whether ``word`` names people or a body an accusation may be about ("attaché",
+    "men", "embassy")."""
+    return _PARTY_NOUNS.fullmatch(word.lower()) is not None
