@@ -80,6 +80,8 @@ class Salience:
     last_source: str | None = None
     last_by_kind: dict[str, str] = field(default_factory=dict)
     sexes: dict[str, str | None] = field(default_factory=dict)  # see sex_of
+    # the people whose sex only a pronoun resolved to them says (see called)
+    sexes_by_pronoun: set[str] = field(default_factory=set)
 
 
 # Words that say a person is a woman or a man, right before a name or as its first word
@@ -224,6 +226,7 @@ def called(entities: Entities, entity: str | None, ref: str, salience: Salience
     if wanted and entity is not None and entities.kind(entity) == "person" \
             and sex_of(entities, entity, salience) is None:
         salience.sexes[entity] = wanted
+        salience.sexes_by_pronoun.add(entity)
     return entity
 
 
@@ -442,6 +445,11 @@ _OF_PARTY = re.compile(r" of (?:the )?(?:(?:ruling|governing|opposition|main|far
                        r"far-left|centre-right|centre-left|conservative|liberal|socialist) )?")
 
 
+# A pronoun between a name and the verb is the verb's subject: "Speaking to the BBC, she
+# said" (hers, not the BBC's)
+_PRONOUN_SUBJECT = re.compile(r"\b(?:he|she|they)\b", re.IGNORECASE)
+
+
 def _named_right_before(clause: _Clause) -> _Found:
     """The name right before the verb (adverbs or an apposition between), or the head it
     belongs to: "President Ana Ruiz of Chile met" (Ruiz, not Chile), "Sen. Paloma
@@ -452,7 +460,7 @@ def _named_right_before(clause: _Clause) -> _Found:
         return None
     last = candidates[-1]
     gap = text[last.end:clause.position]
-    if not (_GAP.match(gap) or _APPOSITION.match(gap)):
+    if not (_GAP.match(gap) or _APPOSITION.match(gap)) or _PRONOUN_SUBJECT.search(gap):
         return None
     if len(candidates) > 1:
         head, between = candidates[-2], text[candidates[-2].end:last.start]
@@ -634,6 +642,24 @@ def _state_in_focus(entities: Entities, salience: Salience, earlier: list) -> st
     return None
 
 
+def _body_it_refers_to(entities: Entities, salience: Salience, earlier: list) -> str | None:
+    """What "it" refers to: never a person. The source the text was last reporting, if a
+    body or a state; else the body or state that was the subject of a sentence within
+    about a paragraph: "The embassy called the allegations ‘groundless’. In a post on
+    Facebook, it said …" (the embassy, though the accuser quoted before is a person)."""
+    last = salience.last_source
+    if last is not None and entities.kind(last) != "person":
+        return last
+    reach = earlier[-1].end - _FOCUS_REACH if earlier else 0
+    for mention in reversed(earlier):
+        if mention.end < reach:
+            break
+        if mention.kind in ("organization", "country") \
+                and _opens_sentence(entities.text, mention.start):
+            return mention.entity
+    return None
+
+
 def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> str | None:
     """What ``ref`` (at ``position`` in the text) refers to: only what the text named
     before it (a ministry first named a paragraph later is not "the ministry")."""
@@ -713,6 +739,8 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
                                      position)[-1].entity \
                 if people else None
         return called(entities, found, ref, salience)
+    if ref == "it":
+        return _body_it_refers_to(entities, salience, earlier)
     return salience.last_source
 
 
@@ -726,8 +754,11 @@ def _known_sex_first(entities: Entities, people: list, ref: str, salience: Salie
     if not people or not wanted or sex_of(entities, people[-1].entity, salience) == wanted:
         return people
     paragraph = entities.text.rfind("\n", 0, position) + 1
+    # (of a sex the text says, not one a pronoun resolved to them gave: "Eide said … “…,” he
+    # said. … Moscow would respond, Korchunov said. “…,” he said" is Korchunov's)
     known = [m for m in people if m.start >= paragraph
-             and sex_of(entities, m.entity, salience) == wanted]
+             and sex_of(entities, m.entity, salience) == wanted
+             and m.entity not in salience.sexes_by_pronoun]
     return known or people
 
 

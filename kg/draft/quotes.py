@@ -194,7 +194,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     # 3. A verb of saying before it: "X said", "X wrote in X that", "X maintains:"; or one
     # that quotes the words of its subject: "X called the remarks “…”", "X thanked them
     # for “…”", "X rejected the accusations as “…”".
-    verbs = list(SPEECH_VERB.finditer(text, sentence.start, quoted.open))
+    verbs = _outside_quotations(text, SPEECH_VERB, sentence.start, quoted.open)
     reported = None
     for reported in _QUOTED_AS.finditer(text, sentence.start, quoted.open):
         pass
@@ -209,7 +209,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         entity, how = subject_before(entities, sentence, reported.start(), salience)
         return (entity, f"{how}-quoted-as-saying") if how in ("subject", "reference") \
             else (None, "none")
-    quoting_verbs = list(_QUOTING_VERB.finditer(text, sentence.start, quoted.open))
+    quoting_verbs = _outside_quotations(text, _QUOTING_VERB, sentence.start, quoted.open)
     # the verb nearest the quotation: "…accused X of bribing officers, a charge La Paz has
     # called “offensive”" is La Paz's word, not the accuser's
     quoting = not verbs or bool(quoting_verbs and quoting_verbs[-1].start() > verbs[-1].end()
@@ -251,7 +251,22 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         entity, how = speaker_before_colon(entities, colon.start(), salience, sentence.start)
         if entity is not None:
             return entity, f"{how}-before-colon"
+        entity = _named_before_colon(entities, sentence, colon.start())
+        if entity is not None:
+            return entity, "name-before-colon"
     return None, "none"
+
+
+def _named_before_colon(entities: Entities, sentence: Sentence, colon: int) -> str | None:
+    """The one a live report's entry or a headline names, with nothing but a colon before
+    the words: "12:05 GMT — Croatian Foreign Minister Ana Horvat: “This is unacceptable.”"
+    (the name, with its titles, is all there is before the colon)."""
+    subject = _sentence_subject(entities, sentence)
+    if subject is None:
+        return None
+    text = entities.text
+    return subject if any(m.entity == subject and not text[m.end:colon].strip()
+                          for m in entities.mentions_in(sentence.start, colon)) else None
 
 
 # A colon right before a quotation's marks
@@ -279,6 +294,14 @@ _RELATIVE_BEFORE_VERB = re.compile(r",\s+(?:who|which)\s+[^,;“”\"\n]{1,80},\
 # ministry's spokeswoman, ", "said a lawyer for the family, "
 _DESCRIBED_AFTER_VERB = re.compile(r"\s+(?:his|her|their|its|the|an?)\s+(?:[\w’'-]+\s+){0,4}?"
                                    r"[a-z][\w-]*,\s+")
+
+
+def _outside_quotations(text: str, verb: re.Pattern, start: int, end: int) -> list[re.Match]:
+    """The matches of ``verb`` between ``start`` and ``end`` that are not inside quotation
+    marks: in "his client “denies all the allegations” and “laid a wreath”", "denies" is the
+    client's word, not the verb that attributes the second quotation."""
+    inside = Spans((q.start(), q.end()) for q in _QUOTED.finditer(text, start, end))
+    return [m for m in verb.finditer(text, start, end) if not inside.overlaps(m.start(), m.end())]
 
 
 def _has_subject(entities: Entities, sentence: Sentence, position: int) -> bool:
@@ -457,6 +480,11 @@ def _sentence_subject(entities: Entities, sentence: Sentence) -> str | None:
                 return None
             if mention.kind == "country" and owned:
                 return owned[0].entity
+            # "Coast Guard spokesman Commodore Jose Santos dismissed …, saying": the person
+            # who speaks for the body, not the body
+            people = [m for m in owned if m.kind == "person"]
+            if mention.kind == "organization" and people:
+                return people[0].entity
             return mention.entity
     return None
 
