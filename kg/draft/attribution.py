@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from kg.source import TITLE_ABBREVIATIONS, Sentence, after_title
 from kg.draft.names import Entities
+from kg.draft.quotation_marks import quotation_spans
 
 SPEECH = (r"said|says|told|tells|wrote|writes|added|adds|stated|states|maintains|maintained|"
           r"declared|declares|noted|notes|warned|warns|insisted|insists|argued|argues|"
@@ -99,7 +100,9 @@ _WORD_BEFORE = re.compile(r"(\w+)\.?\s*$")
 _PRONOUN_SEX = {"he": "m", "she": "f"}
 # The first pronoun after a mention, in the same sentence ("Ingrid Haugland Moe presented
 # her letters of credence"), when no other person is named between them.
-_PRONOUN_AFTER = re.compile(r"[^.!?\n]{0,100}?\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
+# (not inside a quotation: in "Nordvik said: “We expect him to leave”", "him" is another's)
+_PRONOUN_AFTER = re.compile(r"[^.!?\n“”\"‘]{0,100}?\b(he|him|his|she|her|hers)\b",
+                            re.IGNORECASE)
 _SEX_OF_PRONOUN = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f", "hers": "f"}
 # "him", "his", "her" may be someone else's, whom the text has just called "he" or "she":
 # "… we need now is signatures," she said. Chowdhury welcomed her offer" (Chowdhury is
@@ -596,8 +599,13 @@ def subject_before(entities: Entities, sentence: Sentence, position: int,
     first of the rules above that answers (a capital before the verb first, read over every
     name; the others over the names that are not inside an aside)."""
     clause = _Clause(entities, sentence, position, salience)
+    quoted = quotation_spans(entities.text)
+    outside = not quoted.overlaps(position, position + 1)
+    # (a name inside a quotation is no subject of a verb outside it: "“I told Lavrov …,”
+    # she said")
     clause.named = [m for m in entities.mentions_in(sentence.start, position)
-                    if m.kind in AGENT_KINDS]
+                    if m.kind in AGENT_KINDS
+                    and not (outside and quoted.overlaps(m.start, m.end))]
     found = _capital_for_state(clause)
     if found is not None:
         return found
@@ -844,7 +852,10 @@ def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -
         if entity is not None and how in ("subject", "sentence-subject") \
                 and entities.kind(entity) in ("organization", "country"):
             note_source(entities, salience, entity)
+    quoted = quotation_spans(entities.text)
     for match in _SPEAKING.finditer(entities.text, sentence.start, sentence.end):
+        if quoted.overlaps(match.start(), match.end()):
+            continue  # "“I told Lavrov …,” she said": the speaker's word, not who spoke
         named = _named_after_quotation(entities, match)
         if named is not None:
             # "“…,” said Karamoko Traoré, Burkina Faso's foreign minister. He said …": the

@@ -5,7 +5,6 @@ rule finds a speaker the item says so and leaves it to the reviewer."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from ..source import Sentence
 from ..uris import slugify
@@ -14,23 +13,12 @@ from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLE
                           resolve, REFERRING, subject_before, unnamed_phrase, DOCUMENT,
                           author_of_document)
 from .gazetteer import fold
-from .model import Ids, Item, Span, Spans, sentence_of
+from .model import Ids, Item, Span, sentence_of
 from .names import Entities
+from .quotation_marks import QUOTED, Quoted, find_quoted, quotation_spans
 from .quote_sources import according_after
 from .speech import speaker_before_colon, speaker_of_verb
 
-# Words in quotation marks; or a paragraph that opens a quotation and ends without closing
-# it, the next paragraph opening again: the usual way to quote more than one paragraph.
-# A quotation in curly marks is at most 5,000 characters long: an opening mark never closed
-# was otherwise read to the end of its line again from every opening mark after it (a line
-# of 190,000 characters with such marks took half a minute).
-_QUOTED = re.compile(r"“(?P<curly>[^”\n]{1,5000})”|\"(?P<straight>[^\"\n]+)\"|"
-                     # 'There is goodwill,' the official said (single marks, British style):
-                     # an apostrophe inside a word is no mark; the words end with a stop
-                     r"(?<![\w'‘’])['‘](?P<single>[A-Z](?:[^'‘’\n]|(?<=\w)['’](?=\w)){1,400}?"
-                     r"[,.!?])['’](?![\w'’])|"
-                     r"(?:(?<=\n)|^)[ \t]*“(?P<paragraph>[^”“\n]+?)[ \t]*(?=\n[ \t]*\n?[ \t]*“)",
-                     re.MULTILINE)
 _ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
 # Words before quotation marks that make what is inside them a name, not someone's words;
 # "what it called “hostile practices”" quotes the words of whoever "it" is.
@@ -52,39 +40,6 @@ _UNNAMED_AFTER = re.compile(rf"\b(?:an?|one|two|several|some|another)\s+(?:[\w�
 # next clause's verb (its subject is the sentence's), not the quotation's attribution.
 _OTHER_CLAUSE = re.compile(r"[;:]|\b(?:and|but|while|whereas|which|who|that|because|after|"
                            r"before|when|as|if|although|though)\b", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class Quoted:
-    start: int          # of the words inside the marks
-    end: int
-    open: int           # of the marks
-    close: int
-
-
-# In a text whose only quotation marks are single ones (British style), a quoted fragment
-# too: "accused the crew of 'harassing a Guardia Civil vessel in the exercise of its lawful
-# duties' on 23 September" (an apostrophe inside or at the end of a word opens none)
-_SINGLE_FRAGMENT = re.compile(r"(?<![\w'‘’])['‘](?P<fragment>[a-z](?:[^'‘’\n]|(?<=\w)['’](?=\w))"
-                              r"{1,300}?)['’](?![\w'’])")
-
-
-def find_quoted(text: str) -> list[Quoted]:
-    """The quotations of ``text``, in the order they begin."""
-    found = []
-    for match in _QUOTED.finditer(text):
-        group = next(g for g in ("curly", "straight", "single", "paragraph")
-                      if match.group(g) is not None)
-        found.append(Quoted(match.start(group), match.end(group),
-                            text.index("“", match.start()) if group == "paragraph"
-                            else match.start(), match.end()))
-    if "“" not in text and '"' not in text:
-        taken = Spans((q.open, q.close) for q in found)
-        found += [Quoted(m.start("fragment"), m.end("fragment"), m.start(), m.end())
-                  for m in _SINGLE_FRAGMENT.finditer(text)
-                  if not taken.overlaps(m.start(), m.end())]
-        found.sort(key=lambda q: q.open)
-    return found
 
 
 _NICKNAME = re.compile(r"[A-Z][\w’'.-]*(?:\s[A-Z][\w’'.-]*)?")
@@ -128,7 +83,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     gap_end = relative.start() if relative else after.start() if after else quoted.close
     if after and not relative and after.start() > quoted.close + 60:
         after = None  # (only a relative clause may stand that long between)
-    if after and not _QUOTED.search(text, quoted.close, after.start()) \
+    if after and not QUOTED.search(text, quoted.close, after.start()) \
             and not _OTHER_CLAUSE.search(text, quoted.close, gap_end):
         gap = text[quoted.close:gap_end]
         between = entities.mentions_in(quoted.close, gap_end)
@@ -196,7 +151,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     # for “…”", "X rejected the accusations as “…”".
     verbs = _outside_quotations(text, SPEECH_VERB, sentence.start, quoted.open)
     reported = None
-    for reported in _QUOTED_AS.finditer(text, sentence.start, quoted.open):
+    for reported in QUOTED_AS.finditer(text, sentence.start, quoted.open):
         pass
     if reported is not None and not any(v.start() > reported.end() for v in verbs):
         # "after the ambassador was quoted as saying the government had “lost control”":
@@ -300,7 +255,7 @@ def _outside_quotations(text: str, verb: re.Pattern, start: int, end: int) -> li
     """The matches of ``verb`` between ``start`` and ``end`` that are not inside quotation
     marks: in "his client “denies all the allegations” and “laid a wreath”", "denies" is the
     client's word, not the verb that attributes the second quotation."""
-    inside = Spans((q.start(), q.end()) for q in _QUOTED.finditer(text, start, end))
+    inside = quotation_spans(text)
     return [m for m in verb.finditer(text, start, end) if not inside.overlaps(m.start(), m.end())]
 
 
@@ -392,7 +347,7 @@ def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
     between = text[before.close:quoted.open]
     if before.close == before.end:  # a paragraph left open: the next one goes on
         return between.strip() == ""
-    if "\n" in between or _QUOTED.search(between):
+    if "\n" in between or QUOTED.search(between):
         return False
     if _SPLIT.fullmatch(between) or _AND_THEN.fullmatch(between):
         return True
@@ -415,7 +370,7 @@ _AND_THEN = re.compile(rf"[’'”\"]?\s*,?\s+and\s+(?:also\s+|then\s+)?(?:{SPEE
 
 
 # Words reported of someone: "was quoted as saying", "is quoted as telling".
-_QUOTED_AS = re.compile(r"\b(?:was|were|is|are|has been|have been|had been)\s+(?:\w+ly\s+)?"
+QUOTED_AS = re.compile(r"\b(?:was|were|is|are|has been|have been|had been)\s+(?:\w+ly\s+)?"
                         r"quoted\s+as\s+(?:saying|telling|writing)\b")
 
 _PARTICIPLE = re.compile(r"\b(?:saying|writing|adding|calling|describing|noting|speaking)\b")
