@@ -578,12 +578,22 @@ def _early_agent(clause: _Clause) -> _Found:
                 and DEMONYM_TO_NAME.fullmatch(text, first.end, m.start)
                 and m.kind in ("person", "organization", "group")]
     if first.kind == "country" and after_it:
-        return after_it[0].entity, "sentence-subject"
+        return _holder_named_after(clause, after_it[0]).entity, "sentence-subject"
     owned = [m for m in candidates if m.start > first.end and m.kind == "organization"
              and _OWNED.fullmatch(text, first.end, m.start)]
     if owned:
         return owned[0].entity, "sentence-subject"
     return first.entity, "sentence-subject"
+
+
+def _holder_named_after(clause: _Clause, body):
+    """The person a body's title leads to, or the body: "Russia's foreign ministry
+    spokeswoman Maria Orlova said" (Orlova, who speaks for the ministry)."""
+    if body.kind != "organization":
+        return body
+    text = clause.text
+    return next((m for m in clause.candidates if m.start > body.end and m.kind == "person"
+                 and DEMONYM_TO_NAME.fullmatch(text, body.end, m.start)), body)
 
 
 # The rules of subject_before, in the order they are tried: the first that answers wins.
@@ -887,6 +897,12 @@ ROLE_SUBJECT = re.compile(rf"(?<!\w)\s*[Tt]he\s+(?P<role>(?:[a-z]+\s+)?(?:{ROLE_
                           r"(?:(?:had|has|also|then|later|formally)\s+)*$")
 
 
+# A word of a title in apposition after a name ("Chile's foreign minister", "a former prime
+# minister"), not of a clause or a phrase about someone else ("who met the minister",
+# "speaking after the minister")
+_TITLE_WORD = r"(?!(?:who|which|whose|that|with|after|before|to|for|at|in|on|by)\b)[a-z-]+"
+
+
 def by_role(entities: Entities, role: str, position: int) -> str | None:
     """Who "the <role>" is: an unnamed source the text described before (its group), or the
     person last named with that title before ``position``."""
@@ -897,12 +913,16 @@ def by_role(entities: Entities, role: str, position: int) -> str | None:
                   and entities.items[m.entity].rule == "unnamed-source"]
         return groups[-1].entity if groups else None
     title = r"\s+".join(re.escape(word) for word in role.split())
+    before_name = re.compile(rf"\b{title}(?:,|\s+[^.;,]{{0,30}},)?\s+$", re.I)
+    after_name = re.compile(rf",\s+(?:(?:the|an?|[A-Z][\w’'-]*['’]s)\s+)?"
+                            rf"(?:{_TITLE_WORD}\s+){{0,3}}?{title}\b", re.I)
     for mention in reversed(earlier):
         before = text[max(0, mention.start - 40):mention.start]
-        # "President William Ruto", or "Norway's new ambassador to Kenya, Ingrid Haugland
-        # Moe" (the title in apposition)
-        if mention.kind == "person" and re.search(rf"\b{title}(?:\s+[^.;,]{{0,30}},)?\s+$",
-                                                  before, re.I):
+        # "President William Ruto", "Chile's foreign minister, Alberto van Klaveren", or
+        # "Norway's new ambassador to Kenya, Ingrid Haugland Moe" (the title in apposition);
+        # "Alberto van Klaveren, Chile's foreign minister," (the title after the name)
+        if mention.kind == "person" and (before_name.search(before)
+                                         or after_name.match(text, mention.end)):
             return mention.entity
     return None
 

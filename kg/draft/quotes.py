@@ -93,13 +93,15 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             unnamed = _UNNAMED_AFTER.search(gap)
             if agents and not unnamed:
                 return agents[-1].entity, "speaker-after-quote"
-            return _group_of(groups, quoted.close, unnamed), "unnamed-after-quote"
+            return _group_of(entities, salience, groups, quoted.close, unnamed), \
+                "unnamed-after-quote"
         role = _ROLE.match(gap) or _UNNAMED_ROLE.match(gap)
         if role:
             # "…,” the president said: the one the text last named with that title; "the
             # official": the unnamed one it spoke of before; "the counsellor": the body the
             # text said a counsellor spoke for
-            return by_role(entities, role.group("role").lower(), quoted.open) \
+            found = by_role(entities, role.group("role").lower(), quoted.open)
+            return _for_whom(entities, salience, groups, found) \
                 or body_of_role(entities, role.group("role").lower(), quoted.open), \
                 "role-after-quote"
         referring = REFERRING.search(gap)
@@ -108,7 +110,8 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
                            quoted.close + referring.start()), "reference-after-quote"
         unnamed = _UNNAMED_AFTER.search(gap)
         if unnamed:
-            return _group_of(groups, quoted.close, unnamed), "unnamed-after-quote"
+            return _group_of(entities, salience, groups, quoted.close, unnamed), \
+                "unnamed-after-quote"
         # "…,” said X, and "…,” said Dr. X (a title between)
         title = _TITLE_AFTER_VERB.match(text, after.end())
         near = after.end() + (title.end() - title.start() if title else 0) + 2
@@ -126,7 +129,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         # or the body the words name (kg.draft.claims.GroupMaker.speaker)
         unnamed = _UNNAMED_AFTER_VERB.match(text, after.end(), limit)
         if unnamed:
-            return (groups.speaker(*unnamed.span("who")) if groups is not None else None), \
+            return _unnamed_speaker(entities, salience, groups, *unnamed.span("who")), \
                 "unnamed-after-verb"
         # "“…”, said the Minister of Foreign Affairs, José Manuel Albares": the verb's
         # subject as the parse reads it
@@ -194,12 +197,20 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             entity = author_of_document(entities, salience, verbs[-1].start()) \
                 if document else None
             how = "document-author" if entity else how
+        if entity is None and how != UNNAMED:
+            # "The minister later told reporters: “…”": the one the text named with that
+            # title (see by_role)
+            role = ROLE_SUBJECT.fullmatch(text, sentence.start, verbs[-1].start())
+            entity = by_role(entities, role.group("role").lower(), verbs[-1].start()) \
+                if role else None
+            how = "role" if entity else how
         if entity:
             return entity, f"{how}-before-quote"
         if how == UNNAMED and groups is not None:
             span = unnamed_phrase(entities, sentence, verbs[-1].start())
             if span is not None:
-                return groups.speaker(*span), "unnamed-before-quote"
+                return _unnamed_speaker(entities, salience, groups, *span), \
+                    "unnamed-before-quote"
     # 4. No verb of saying: "Orlov was blunt: “…”", the subject of the clause the colon ends
     colon = _COLON_BEFORE.search(text, sentence.start, quoted.open)
     if colon is not None:
@@ -444,10 +455,62 @@ def _sentence_subject(entities: Entities, sentence: Sentence) -> str | None:
     return None
 
 
-def _group_of(groups, offset: int, found: re.Match | None) -> str | None:
-    if groups is None or found is None:
+# The words of a group that stands for people the text does not name ("South Korean navy
+# official", "senior European diplomats"), not for a body ("police")
+_UNNAMED_WORDS = re.compile(rf"\b(?:{UNNAMED_SOURCES}|negotiators?|representatives?|envoys?)$",
+                            re.IGNORECASE)
+
+
+def _for_whom(entities: Entities, salience: Salience, groups, found: str | None
+              ) -> str | None:
+    """``found``, unless it is someone the text did not name (an unnamed source's group):
+    then the body or the state that one speaks for, or nobody. "… according to a South
+    Korean navy official. “…,” the official said" is nobody's the text names (a reader
+    writes no speaker), "a spokesperson for the ministry … the spokesperson said" the
+    ministry's."""
+    if found is None or entities.kind(found) != "group" \
+            or entities.items[found].rule != "unnamed-source" \
+            or not _UNNAMED_WORDS.search(entities.name(found)):
+        return found
+    mention = next((m for m in entities.mentions if m.entity == found), None)
+    if mention is None:
         return None
-    return groups.speaker(offset + found.start(), offset + found.end())
+    return _unnamed_speaker(entities, salience, groups, mention.start, mention.end)
+
+
+def _group_of(entities: Entities, salience: Salience, groups, offset: int,
+              found: re.Match | None) -> str | None:
+    if found is None:
+        return None
+    return _unnamed_speaker(entities, salience, groups, offset + found.start(),
+                            offset + found.end())
+
+
+# Someone unnamed who speaks for a body the text has named before, by the word for that kind
+# of body: "a spokesperson for the ministry", "a ministry spokesman", "an embassy official"
+_FOR_THE_BODY = re.compile(r"\b(?:for|of|at|from|with|in)\s+(?:the|its|their)\s+"
+                           r"(?P<noun>ministry|embassy|consulate|government|mission|agency|"
+                           r"authority|commission|council|police|army|office)\s*$",
+                           re.IGNORECASE)
+_BODY_WORD_FIRST = re.compile(r"^(?:an?|one|two|several|the)\s+(?P<noun>ministry|embassy|"
+                              r"consulate|government|mission|agency|police|army)\s+"
+                              rf"(?:{UNNAMED_SOURCES})\b", re.IGNORECASE)
+
+
+def _unnamed_speaker(entities: Entities, salience: Salience, groups, start: int, end: int
+                     ) -> str | None:
+    """Who speaks when the text does not name the person (``text[start:end]``): the body or
+    state the words name (kg.draft.claims.GroupMaker.speaker); else the body the text named
+    before, when the words call it by its kind: "The Polish Ministry of Foreign Affairs
+    summoned … A spokesperson for the ministry said" (the ministry); else nobody."""
+    found = groups.speaker(start, end) if groups is not None else None
+    if found is not None:
+        return found
+    words = entities.text[start:end].rstrip(" ,")
+    body = _FOR_THE_BODY.search(words) or _BODY_WORD_FIRST.match(words)
+    if body is None:
+        return None
+    return resolve(entities, f"the {body.group('noun').lower()}", salience, start)
 
 
 def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
@@ -462,8 +525,9 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
         sentence = sentence_of(sentences, quoted.open) or sentence_of(sentences, quoted.start)
         if sentence is None:
             continue
-        found.append((quoted, *speaker_of(entities, sentence, quoted,
-                                          salience_by_sentence[sentence.index], groups)))
+        salience = salience_by_sentence[sentence.index]
+        speaker, rule = speaker_of(entities, sentence, quoted, salience, groups)
+        found.append((quoted, _for_whom(entities, salience, groups, speaker), rule))
     for index, (quoted, speaker, rule) in enumerate(_continued(text, _unnamed_again(text, found))):
         words = text[quoted.start:quoted.end]
         fields: dict = {"id": used.give(slugify(
