@@ -220,6 +220,38 @@ def _introduced(text: str, mention) -> bool:
         _ENDS_BY.search(text, max(0, mention.start - 60), mention.start))
 
 
+# How far before a pronoun the parse is asked whether a person was a sentence's subject
+# (about two paragraphs: the parse of each is cached, and a long text's earlier ones are
+# not parsed again for every "he said")
+_PARSED_REACH = 1200
+
+
+def _subject_near(entities: Entities, mention, position: int) -> bool:
+    """Whether the person ``mention`` names is what its sentence is about (_introduced), or,
+    within _PARSED_REACH before ``position``, the subject of its clause as the parse reads it:
+    "The opposition congresswoman Patricia Juárez asked the government …" (a title the
+    rules do not know), "Bolivia's ambassador, Carlos Paz, rejected …"."""
+    if _introduced(entities.text, mention):
+        return True
+    return position - mention.start <= _PARSED_REACH and _parsed_subject(entities, mention)
+
+
+def _parsed_subject(entities: Entities, mention) -> bool:
+    """Whether the parse reads the name at ``mention`` as a clause's subject, itself or in
+    apposition to it ("the ambassador, Carlos Paz, said")."""
+    # (kg.draft.speech reads the parse with this module's rules: imported when first used)
+    from kg.draft.speech import at, token_at
+    token = token_at(entities.text, mention.start)
+    if token is None:
+        return False
+    head = token
+    while head.head.i != head.i and mention.start <= at(head.head) < mention.end:
+        head = head.head
+    while head.dep_ in ("appos", "compound") and head.head.i != head.i:
+        head = head.head
+    return head.dep_ in ("nsubj", "nsubjpass")
+
+
 def called(entities: Entities, entity: str | None, ref: str, salience: Salience
            ) -> str | None:
     """``entity``, which the text has just called ``ref``: a person of no known sex is
@@ -731,7 +763,7 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
             # "señala"): with no such person since, it is that source's.
             named = max((m.end for m in earlier if m.entity == found), default=0)
             subjects = [m for m in earlier if m.kind == "person" and m.start >= named
-                        and m.entity != found and _introduced(entities.text, m)
+                        and m.entity != found and _subject_near(entities, m, position)
                         and agrees(entities, m.entity, ref, salience)]
             if subjects:
                 found = _known_sex_first(entities, subjects, ref, salience, position)[-1].entity
@@ -741,7 +773,7 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
                 # replaces Ambassador Juris Kalns, who was recalled … “…,” she told
                 # reporters")
                 people = [m for m in earlier if m.kind == "person"
-                          and _introduced(entities.text, m)] + \
+                          and _subject_near(entities, m, position)] + \
                     [m for m in earlier if m.entity == found][-1:]
                 found = _known_sex_first(entities, people, ref, salience, position)[-1].entity
         else:
@@ -752,7 +784,7 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
                       and agrees(entities, m.entity, ref, salience)]
             # the last one who was a sentence's subject, before one named in passing ("She
             # succeeds Gunnar Lie Aasen": not him)
-            subjects = [m for m in people if _introduced(entities.text, m)]
+            subjects = [m for m in people if _subject_near(entities, m, position)]
             found = _known_sex_first(entities, subjects or people, ref, salience,
                                      position)[-1].entity \
                 if people else None

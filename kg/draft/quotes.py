@@ -211,8 +211,16 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             if span is not None:
                 return _unnamed_speaker(entities, salience, groups, *span), \
                     "unnamed-before-quote"
-    # 4. No verb of saying: "Orlov was blunt: “…”", the subject of the clause the colon ends
+    # (a headline or a live entry by a surname the text gives in full only later: "Ruiz:
+    # “…”", "Lavrov says Norway will ‘regret’ expulsions")
+    ends = [verbs[-1].start()] if verbs else []
     colon = _COLON_BEFORE.search(text, sentence.start, quoted.open)
+    ends += [colon.start()] if colon else []
+    for end in ends:
+        named = _surname_alone(entities, sentence.start, end)
+        if named is not None:
+            return named, "surname-before-quote"
+    # 4. No verb of saying: "Orlov was blunt: “…”", the subject of the clause the colon ends
     if colon is not None:
         entity, how = speaker_before_colon(entities, colon.start(), salience, sentence.start)
         if entity is not None:
@@ -221,6 +229,27 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         if entity is not None:
             return entity, "name-before-colon"
     return None, "none"
+
+
+# A line's words before a verb of saying or a colon that are only a name the draft did not
+# find (a live entry's time first): "Ruiz", "12:05 — Grlić Radman"
+_SURNAME_ALONE = re.compile(r"\s*(?:\d{1,2}[:.]\d\d(?:\s*[A-Z]{2,4})?\s*[–—-]\s*)?"
+                            r"(?P<name>[A-Z][\w’'-]+(?:\s+[A-Z][\w’'-]+)?)\s*")
+
+
+def _surname_alone(entities: Entities, start: int, end: int) -> str | None:
+    """The one person of the text whose name ends with the words between ``start`` and
+    ``end``, when those words are a name and nothing else and the draft found no name
+    there: "Ruiz: “We will not negotiate”" in a headline, "President Ana Ruiz" named in
+    full in the text below (None when two people share the name)."""
+    text = entities.text
+    alone = _SURNAME_ALONE.fullmatch(text, start, end)
+    if alone is None or entities.mentions_in(start, end):
+        return None
+    words = fold(alone.group("name")).split()
+    people = {e for e, item in entities.items.items() if item.fields.get("_kind") == "person"
+              and fold(entities.name(e)).split()[-len(words):] == words}
+    return people.pop() if len(people) == 1 else None
 
 
 def _named_before_colon(entities: Entities, sentence: Sentence, colon: int) -> str | None:
