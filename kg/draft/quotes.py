@@ -10,7 +10,7 @@ from ..source import Sentence
 from ..uris import slugify
 from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLES, SPEECH,
                           SPEECH_VERB, TITLE_BEFORE_NAME, UNNAMED, UNNAMED_SOURCES, Salience, by_role,
-                          resolve, REFERRING, subject_before, unnamed_phrase, DOCUMENT,
+                          resolve, REFERRING, speaker_called, subject_before, unnamed_phrase, DOCUMENT,
                           author_of_document)
 from .gazetteer import fold
 from .model import Ids, Item, Span, sentence_of
@@ -106,8 +106,8 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
                 "role-after-quote"
         referring = REFERRING.search(gap)
         if referring:
-            return resolve(entities, referring.group("ref").lower(), salience,
-                           quoted.close + referring.start()), "reference-after-quote"
+            return speaker_called(entities, referring.group("ref").lower(), salience,
+                                  quoted.close + referring.start()), "reference-after-quote"
         unnamed = _UNNAMED_AFTER.search(gap)
         if unnamed:
             return _group_of(entities, salience, groups, quoted.close, unnamed), \
@@ -394,8 +394,16 @@ def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
     # (a longer attribution only when it names one speaker: "…,” said X, a senior fellow
     # at the Y Center, a think tank close to the government. “As long as …”)
     return re.search(r"[.!?:][”\"’']?\s+$", between) is not None and (
-        len(between) <= 120 or (len(between) <= 260
-                                and len(SPEECH_VERB.findall(between)) == 1))
+        len(between) <= 120 or (len(between) <= 260 and _speakers_verbs(between) == 1))
+
+
+def _speakers_verbs(words: str) -> int:
+    """How many verbs of saying ``words`` has, those of a relative clause about the one
+    named before aside: "…,” said X, a researcher in Almaty, who noted that inflows had
+    fallen. “But …”" has one (X's)."""
+    return sum(1 for verb in SPEECH_VERB.finditer(words)
+               if not re.search(r"\bwho\s+(?:also\s+|had\s+|has\s+)?$",
+                                words[:verb.start()]))
 
 
 # An attribution inside one sentence's quotation: "“We will know in a year,” said X, “and
