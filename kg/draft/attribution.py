@@ -975,13 +975,25 @@ _TITLE_WORD = r"(?!(?:who|which|whose|that|with|after|before|to|for|at|in|on|by)
 
 def by_role(entities: Entities, role: str, position: int) -> str | None:
     """Who "the <role>" is: an unnamed source the text described before (its group), or the
-    person last named with that title before ``position``."""
-    text = entities.text
+    person last named with that title before ``position``, whichever the text gave last."""
     earlier = [m for m in entities.mentions if m.end <= position]
+    unnamed = None
     if _UNNAMED_ROLE.search(role):
         groups = [m for m in earlier if m.kind == "group"
                   and entities.items[m.entity].rule == "unnamed-source"]
-        return groups[-1].entity if groups else None
+        unnamed = groups[-1] if groups else None
+    # (the later of the two: "Foreign ministry spokeswoman Maria Orlova called … “…,” the
+    # spokeswoman said" is Orlova's, "a spokesperson for the embassy … the spokesperson" the
+    # unnamed one's)
+    titled = _titled(entities, role, earlier)
+    if unnamed is not None and (titled is None or titled.start < unnamed.start):
+        return unnamed.entity
+    return titled.entity if titled is not None else None
+
+
+def _titled(entities: Entities, role: str, earlier: list):
+    """The last person of ``earlier`` the text named with the title ``role``."""
+    text = entities.text
     title = r"\s+".join(re.escape(word) for word in role.split())
     before_name = re.compile(rf"\b{title}(?:,|\s+[^.;,]{{0,30}},)?\s+$", re.I)
     after_name = re.compile(rf",\s+(?:(?:the|an?|[A-Z][\w’'-]*['’]s)\s+)?"
@@ -993,7 +1005,7 @@ def by_role(entities: Entities, role: str, position: int) -> str | None:
         # "Alberto van Klaveren, Chile's foreign minister," (the title after the name)
         if mention.kind == "person" and (before_name.search(before)
                                          or after_name.match(text, mention.end)):
-            return mention.entity
+            return mention
     return None
 
 
