@@ -37,8 +37,9 @@ _UNNAMED_AFTER = re.compile(rf"\b(?:an?|one|two|several|some|another)\s+(?:[\w�
                             re.IGNORECASE)
 # Between a quotation and the verb that attributes it, a word that begins another clause:
 # in "called the expulsion “a hostile step” and said Minsk would respond", "said" is the
-# next clause's verb (its subject is the sentence's), not the quotation's attribution.
-_OTHER_CLAUSE = re.compile(r"[;:]|\b(?:and|but|while|whereas|which|who|that|because|after|"
+# next clause's verb (its subject is the sentence's), not the quotation's attribution; so is
+# "complained" after a dash ("called the flights “dangerous” – Estonia has complained").
+_OTHER_CLAUSE = re.compile(r"[;:—–]|\b(?:and|but|while|whereas|which|who|that|because|after|"
                            r"before|when|as|if|although|though)\b", re.IGNORECASE)
 
 
@@ -69,6 +70,13 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     according = according_after(entities, quoted.close, salience, groups)
     if according is not None:
         return according
+    # "“…” — Mari Kask, foreign ministry spokesperson": the one named after a dash
+    signed = _DASH_AFTER.match(text, quoted.close)
+    named = [m for m in entities.mentions_in(quoted.close, quoted.close + 80)
+             if signed and m.start == signed.end() and m.kind in AGENT_KINDS
+             and _SIGNATURE_END.match(text, m.end)]
+    if named:
+        return named[0].entity, "signed-after-quote"
     # 1. After the quotation: "…,” the official note states / “…,” said X / “…,” X said.
     # A quotation of several sentences that ends with a comma goes on into the sentence of
     # its attribution ("…,” Foreign Minister Alberto van Klaveren told reporters" was lost).
@@ -264,6 +272,11 @@ def _named_before_colon(entities: Entities, sentence: Sentence, colon: int) -> s
                           for m in entities.mentions_in(sentence.start, colon)) else None
 
 
+# A dash right after a quotation, before the name of the one it quotes
+_DASH_AFTER = re.compile(r"[ \t]*[—–][ \t]*")
+# ... and the end of such a signature: who the one named is, and the line's end (not a
+# clause: "“dangerous” – Estonia has complained before")
+_SIGNATURE_END = re.compile(r"[ \t]*(?:,[^\n.!?“”\"]{0,100})?\.?[ \t]*(?:\n|$)")
 # A colon right before a quotation's marks
 _COLON_BEFORE = re.compile(r":\s*[“\"‘']?$")
 # After a quotation, a verb that says who said it: the verbs of saying, and those of asking,
