@@ -357,6 +357,31 @@ def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
     return result
 
 
+# A live report's entry: its time first ("12:05 GMT —", "11:40:")
+_TIME_STAMP = re.compile(r"[ \t]*\d{1,2}[:.]\d\d(?:\s*[A-Z]{2,4})?\s*[—–:-]\s*")
+
+
+def _under_entry_heading(entities: Entities, sentences: tuple[Sentence, ...], quoted: Quoted,
+                         rule: str) -> tuple[Quoted, str | None, str]:
+    """A paragraph that is only a quotation, under a live report's entry line that has no
+    quotation of its own, is the words of the one that line is about: "12:05 GMT — Foreign
+    Minister Ana Horvat speaks to reporters" then "“This is unacceptable.”" (Horvat's)."""
+    text = entities.text
+    if not _whole_paragraph(text, quoted):
+        return quoted, None, rule
+    line_end = text.rfind("\n", 0, quoted.open)
+    while line_end > 0 and not text[text.rfind("\n", 0, line_end) + 1:line_end].strip():
+        line_end = text.rfind("\n", 0, line_end)
+    line_start = text.rfind("\n", 0, max(line_end, 0)) + 1
+    stamp = _TIME_STAMP.match(text, line_start, max(line_end, 0))
+    if line_end <= 0 or stamp is None or QUOTED.search(text, line_start, line_end):
+        return quoted, None, rule
+    sentence = sentence_of(sentences, stamp.end())
+    subject = _sentence_subject(entities, sentence) if sentence is not None else None
+    return (quoted, subject, "live-entry-heading") if subject is not None \
+        else (quoted, None, rule)
+
+
 def _whole_paragraph(text: str, quoted: Quoted) -> bool:
     """Whether the quotation is its paragraph, with no attribution of its own."""
     line_start = text.rfind("\n", 0, quoted.open) + 1
@@ -578,6 +603,8 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
         salience = salience_by_sentence[sentence.index]
         speaker, rule = speaker_of(entities, sentence, quoted, salience, groups)
         found.append((quoted, _for_whom(entities, salience, groups, speaker), rule))
+    found = [(q, speaker, rule) if speaker is not None else
+             _under_entry_heading(entities, sentences, q, rule) for q, speaker, rule in found]
     for index, (quoted, speaker, rule) in enumerate(_continued(text, _unnamed_again(text, found))):
         words = text[quoted.start:quoted.end]
         fields: dict = {"id": used.give(slugify(
