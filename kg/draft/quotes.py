@@ -8,10 +8,10 @@ import re
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLES, SPEECH,
-                          SPEECH_VERB, TITLE_BEFORE_NAME, UNNAMED, UNNAMED_SOURCES, Salience, by_role,
-                          resolve, REFERRING, speaker_called, subject_before, unnamed_phrase, DOCUMENT,
-                          author_of_document)
+from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, DOCUMENT, REFERRING, ROLE_SUBJECT,
+                          ROLE_TITLES, SPEECH, SPEECH_VERB, TITLE_BEFORE_NAME, UNNAMED,
+                          UNNAMED_SOURCES, Salience, author_of_document, by_role, resolve,
+                          speaker_called, subject_before, unnamed_phrase)
 from .gazetteer import fold
 from .model import Ids, Item, Span, sentence_of
 from .names import Entities
