@@ -572,6 +572,24 @@ _BODY_WORD_FIRST = re.compile(r"^(?:an?|one|two|several|the)\s+(?P<noun>ministry
                               rf"(?:{UNNAMED_SOURCES})\b", re.IGNORECASE)
 
 
+def _body_of_state_named(entities: Entities, found: str, start: int, end: int) -> str:
+    """The body of the state ``found`` the sentence before named, when the words of the
+    unnamed speaker (``text[start:end]``) name no state: "The German foreign ministry
+    welcomed the appointment. A spokesperson said …" (the ministry, not Germany); "a Finnish
+    negotiator" stays Finland's."""
+    if entities.kind(found) != "country" or any(
+            m.kind == "country" for m in entities.mentions_in(start, end)):
+        return found
+    text = entities.text
+    before = entities.mentions_in(max(0, start - 300), start)
+    for state, body in zip(before, before[1:]):
+        if state.entity == found and body.kind == "organization" \
+                and DEMONYM_TO_NAME.fullmatch(text, state.end, body.start) \
+                and not re.search(r"[.!?]\s", text[body.end:start].rstrip()):
+            return body.entity
+    return found
+
+
 def _unnamed_speaker(entities: Entities, salience: Salience, groups, start: int, end: int
                      ) -> str | None:
     """Who speaks when the text does not name the person (``text[start:end]``): the body or
@@ -580,7 +598,7 @@ def _unnamed_speaker(entities: Entities, salience: Salience, groups, start: int,
     summoned … A spokesperson for the ministry said" (the ministry); else nobody."""
     found = groups.speaker(start, end) if groups is not None else None
     if found is not None:
-        return found
+        return _body_of_state_named(entities, found, start, end)
     words = entities.text[start:end].rstrip(" ,")
     body = _FOR_THE_BODY.search(words) or _BODY_WORD_FIRST.match(words)
     if body is None:
