@@ -617,12 +617,18 @@ def _unnamed_head(clause: _Clause) -> _Found:
     return (None, UNNAMED) if _UNNAMED_HEAD.match(clause.before) else None
 
 
+_INSIDE_RELATIVE = re.compile(r",\s+(?:who|whom|whose|which)\b[^,;]*$")
+
+
 def _early_agent(clause: _Clause) -> _Found:
     """The agent named in the sentence's first 40 characters: "Swiss Foreign Minister
     Ignazio Cassis … had urged" (the minister the demonym is of), "Dodik's party, the
     Alliance of Independent Social Democrats (SNSD), said" (the party, not its leader)."""
     candidates, text = clause.candidates, clause.text
-    early = [m for m in candidates if m.start - clause.sentence.start <= 40]
+    # (not a name inside a relative clause about the subject: "Ruiz, who met Tomas Berg on
+    # Monday, said" is not Berg's)
+    early = [m for m in candidates if m.start - clause.sentence.start <= 40
+             and not _INSIDE_RELATIVE.search(text, clause.sentence.start, m.start)]
     if not early:
         return None
     first = early[0]
