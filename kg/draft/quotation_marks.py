@@ -47,12 +47,16 @@ def find_quoted(text: str) -> list[Quoted]:
         found.append(Quoted(match.start(group), match.end(group),
                             text.index("“", match.start()) if group == "paragraph"
                             else match.start(), match.end()))
-    if "“" not in text and '"' not in text:
-        taken = Spans((q.open, q.close) for q in found)
-        found += [Quoted(m.start("fragment"), m.end("fragment"), m.start(), m.end())
-                  for m in _SINGLE_FRAGMENT.finditer(text)
-                  if not taken.overlaps(m.start(), m.end())]
-        found.sort(key=lambda q: q.open)
+    # (in a text that quotes in double marks too, only a fragment that opens with a curly
+    # single mark, which no apostrophe is: a headline in “…” over a report in ‘…’)
+    single_only = "“" not in text and '"' not in text
+    taken = Spans((q.open, q.close) for q in found)
+    fragments = [Quoted(m.start("fragment"), m.end("fragment"), m.start(), m.end())
+                 for m in _SINGLE_FRAGMENT.finditer(text)
+                 if (single_only or text[m.start()] == "‘")
+                 and not taken.overlaps(m.start(), m.end())]
+    if fragments:
+        found = sorted(found + fragments, key=lambda q: q.open)
     return found
 
 
