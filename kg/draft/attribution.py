@@ -220,20 +220,15 @@ def _introduced(text: str, mention) -> bool:
         _ENDS_BY.search(text, max(0, mention.start - 60), mention.start))
 
 
-# How far before a pronoun the parse is asked whether a person was a sentence's subject
-# (about two paragraphs: the parse of each is cached, and a long text's earlier ones are
-# not parsed again for every "he said")
-_PARSED_REACH = 1200
-
-
 def _subject_near(entities: Entities, mention, position: int) -> bool:
     """Whether the person ``mention`` names is what its sentence is about (_introduced), or,
-    within _PARSED_REACH before ``position``, the subject of its clause as the parse reads it:
-    "The opposition congresswoman Patricia Juárez asked the government …" (a title the
-    rules do not know), "Bolivia's ambassador, Carlos Paz, rejected …"."""
+    in the paragraph of ``position`` (the pronoun's: the one paragraph parsed for it), the
+    subject of its clause as the parse reads it: "The opposition congresswoman Patricia
+    Juárez asked the government …" (a title the rules do not know)."""
     if _introduced(entities.text, mention):
         return True
-    return position - mention.start <= _PARSED_REACH and _parsed_subject(entities, mention)
+    paragraph = entities.text.rfind("\n", 0, position) + 1
+    return mention.start >= paragraph and _parsed_subject(entities, mention)
 
 
 def _parsed_subject(entities: Entities, mention) -> bool:
