@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from kg.source import TITLE_ABBREVIATIONS, Sentence, after_title
 from kg.draft.names import Entities
+from kg.draft.quotation_marks import quotation_spans
 
 SPEECH = (r"said|says|told|tells|wrote|writes|added|adds|stated|states|maintains|maintained|"
           r"declared|declares|noted|notes|warned|warns|insisted|insists|argued|argues|"
@@ -80,6 +81,8 @@ class Salience:
     last_source: str | None = None
     last_by_kind: dict[str, str] = field(default_factory=dict)
     sexes: dict[str, str | None] = field(default_factory=dict)  # see sex_of
+    # the people whose sex only a pronoun resolved to them says (see called)
+    sexes_by_pronoun: set[str] = field(default_factory=set)
 
 
 # Words that say a person is a woman or a man, right before a name or as its first word
@@ -97,7 +100,9 @@ _WORD_BEFORE = re.compile(r"(\w+)\.?\s*$")
 _PRONOUN_SEX = {"he": "m", "she": "f"}
 # The first pronoun after a mention, in the same sentence ("Ingrid Haugland Moe presented
 # her letters of credence"), when no other person is named between them.
-_PRONOUN_AFTER = re.compile(r"[^.!?\n]{0,100}?\b(he|him|his|she|her|hers)\b", re.IGNORECASE)
+# (not inside a quotation: in "Nordvik said: “We expect him to leave”", "him" is another's)
+_PRONOUN_AFTER = re.compile(r"[^.!?\n“”\"‘]{0,100}?\b(he|him|his|she|her|hers)\b",
+                            re.IGNORECASE)
 _SEX_OF_PRONOUN = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f", "hers": "f"}
 # "him", "his", "her" may be someone else's, whom the text has just called "he" or "she":
 # "… we need now is signatures," she said. Chowdhury welcomed her offer" (Chowdhury is
@@ -215,6 +220,33 @@ def _introduced(text: str, mention) -> bool:
         _ENDS_BY.search(text, max(0, mention.start - 60), mention.start))
 
 
+def _subject_near(entities: Entities, mention, position: int) -> bool:
+    """Whether the person ``mention`` names is what its sentence is about (_introduced), or,
+    in the paragraph of ``position`` (the pronoun's: the one paragraph parsed for it), the
+    subject of its clause as the parse reads it: "The opposition congresswoman Patricia
+    Juárez asked the government …" (a title the rules do not know)."""
+    if _introduced(entities.text, mention):
+        return True
+    paragraph = entities.text.rfind("\n", 0, position) + 1
+    return mention.start >= paragraph and _parsed_subject(entities, mention)
+
+
+def _parsed_subject(entities: Entities, mention) -> bool:
+    """Whether the parse reads the name at ``mention`` as a clause's subject, itself or in
+    apposition to it ("the ambassador, Carlos Paz, said")."""
+    # (kg.draft.speech reads the parse with this module's rules: imported when first used)
+    from kg.draft.speech import at, token_at
+    token = token_at(entities.text, mention.start)
+    if token is None:
+        return False
+    head = token
+    while head.head.i != head.i and mention.start <= at(head.head) < mention.end:
+        head = head.head
+    while head.dep_ in ("appos", "compound") and head.head.i != head.i:
+        head = head.head
+    return head.dep_ in ("nsubj", "nsubjpass")
+
+
 def called(entities: Entities, entity: str | None, ref: str, salience: Salience
            ) -> str | None:
     """``entity``, which the text has just called ``ref``: a person of no known sex is
@@ -224,6 +256,7 @@ def called(entities: Entities, entity: str | None, ref: str, salience: Salience
     if wanted and entity is not None and entities.kind(entity) == "person" \
             and sex_of(entities, entity, salience) is None:
         salience.sexes[entity] = wanted
+        salience.sexes_by_pronoun.add(entity)
     return entity
 
 
@@ -322,155 +355,328 @@ DEMONYM_TO_NAME = re.compile(
     r"justice|economy|state))*\s+")
 
 
-def subject_before(entities: Entities, sentence: Sentence, position: int,
-                   salience: Salience) -> tuple[str | None, str]:
-    """The agent of the verb at ``position``: (entity id or None, how it was found)."""
-    text = entities.text
-    before = text[sentence.start:position]
-    candidates = [m for m in entities.mentions_in(sentence.start, position)
-                  if m.kind in AGENT_KINDS]
-    city = next((m for m in reversed(entities.mentions_in(sentence.start, position))
+@dataclass
+class _Clause:
+    """What the rules of subject_before read: the words of ``sentence`` before the verb at
+    ``position``, and the agents the draft named in them."""
+
+    entities: Entities
+    sentence: Sentence
+    position: int
+    salience: Salience
+    named: list = field(default_factory=list)        # every agent named before the verb
+    candidates: list = field(default_factory=list)   # those that may be its subject
+
+    @property
+    def text(self) -> str:
+        return self.entities.text
+
+    @property
+    def before(self) -> str:
+        return self.text[self.sentence.start:self.position]
+
+    def at(self, offset: int) -> int:
+        """An offset into ``before`` as one into the text."""
+        return self.sentence.start + offset
+
+
+_Found = tuple[str | None, str] | None  # a rule's answer, or None: the next rule is asked
+
+
+def _capital_for_state(clause: _Clause) -> _Found:
+    """A capital right before the verb stands for its state's government: "a charge La Paz
+    has called “offensive”", "Moscow denied" (if the text names that state; not the
+    subject before it, and not "the embassy in Tallinn said")."""
+    entities, text, position = clause.entities, clause.text, clause.position
+    city = next((m for m in reversed(entities.mentions_in(clause.sentence.start, position))
                  if m.kind == "city"), None)
     if city is not None and _GAP.match(text[city.end:position]) \
-            and not any(m.start >= city.end for m in candidates) \
+            and not any(m.start >= city.end for m in clause.named) \
             and not _PLACE_BEFORE.search(text, max(0, city.start - 12), city.start):
-        # "a charge La Paz has called “offensive”", "Moscow denied": the government of the
-        # state whose city it is, if the text names that state (not the subject before it)
         state = entities.state_of_city(city.entity)
         if state is not None:
             return state, "subject"
-    # "Lawrence Kanyuka, the spokesman of the alliance, the coalition that includes M23,
-    # said": a name inside a relative clause set off by commas is not the verb's subject
-    while len(candidates) > 1 and _IN_RELATIVE.search(text, sentence.start,
+    return None
+
+
+def _without_asides(clause: _Clause) -> list:
+    """The names that may be the verb's subject, without those inside an aside set off by
+    commas: "Lawrence Kanyuka, the spokesman of the alliance, the coalition that includes
+    M23, said" (not M23: a relative clause); "Mahmoud Ali Youssouf, a former Djiboutian
+    foreign minister, said" (not Djibouti: a demonym in the apposition)."""
+    text, position = clause.text, clause.position
+    candidates = list(clause.named)
+    while len(candidates) > 1 and _IN_RELATIVE.search(text, clause.sentence.start,
                                                       candidates[-1].start) \
             and re.fullmatch(r"\s*,\s*", text[candidates[-1].end:position]):
         candidates = candidates[:-1]
-    # "Mahmoud Ali Youssouf, a former Djiboutian foreign minister, said": a demonym inside
-    # the apposition is not the subject; the one the apposition describes is
     while len(candidates) > 1 and candidates[-1].kind == "country" \
             and _APPOSITION.match(text[candidates[-2].end:position]) \
             and not _GAP.match(text[candidates[-1].end:position]):
         candidates = candidates[:-1]
-    unnamed_first = _UNNAMED_SUBJECT.search(before)
-    if candidates and unnamed_first and candidates[-1].kind == "person" \
-            and _NAMED_AFTER.fullmatch(text[sentence.start + unnamed_first.end("phrase"):
+    return candidates
+
+
+def _named_after_unnamed(clause: _Clause) -> _Found:
+    """An unnamed speaker the sentence then names: "A spokesman for the Chinese Foreign
+    Ministry, Lin Jian, said" (Lin Jian, not a group)."""
+    unnamed, candidates, text = _UNNAMED_SUBJECT.search(clause.before), clause.candidates, \
+        clause.text
+    if candidates and unnamed and candidates[-1].kind == "person" \
+            and _NAMED_AFTER.fullmatch(text[clause.at(unnamed.end("phrase")):
                                             candidates[-1].start]) \
-            and re.fullmatch(r"\s*,?\s*", text[candidates[-1].end:position]):
-        # "A spokesman for the Chinese Foreign Ministry, Lin Jian, said": the one named
+            and re.fullmatch(r"\s*,?\s*", text[candidates[-1].end:clause.position]):
         return candidates[-1].entity, "subject"
-    if candidates and unnamed_first and candidates[-1].start >= sentence.start + \
-            unnamed_first.start("phrase") and unnamed_first.group("phrase").split()[0].lower() \
-            != "the" and not _apposition(text, sentence, candidates, unnamed_first):
-        # "A senior Japanese official travelling with Iwaya, speaking on condition of
-        # anonymity, said": the one named is in the words about the unnamed subject
+    return None
+
+
+def _named_inside_unnamed(clause: _Clause) -> _Found:
+    """A name inside the words about an unnamed subject: "A senior Japanese official
+    travelling with Iwaya, speaking on condition of anonymity, said" (not Iwaya: nobody
+    named speaks); not an apposition ("the Naval Union—a group of retired officers—called
+    on")."""
+    unnamed, candidates = _UNNAMED_SUBJECT.search(clause.before), clause.candidates
+    if candidates and unnamed and candidates[-1].start >= clause.at(unnamed.start("phrase")) \
+            and unnamed.group("phrase").split()[0].lower() != "the" \
+            and not _apposition(clause.text, clause.sentence, candidates, unnamed):
         return None, UNNAMED
-    if candidates:
-        last = candidates[-1]
-        gap = text[last.end:position]
-        described = _described_person(text, candidates, position) \
-            or _apposed_head(text, candidates, position)
-        if described is not None:
-            return described, "subject"
-        word_before = re.search(r"([A-Za-z]+)\s+$", text[sentence.start:last.start])
-        if re.match(r"^\s+and\s*$", gap) and word_before and word_before.group(1).islower() \
-                and word_before.group(1) not in ("and", "or", "the"):
-            # "Yoon visited Japan and met Kishida": Japan is the first verb's object; the
-            # second verb's subject is the first one's
-            return subject_before(entities, sentence, sentence.start + word_before.start(1),
-                                  salience)
-        if _GAP.match(gap) or _APPOSITION.match(gap):
-            # "President Ana Ruiz of Chile met", "Minister Khalifa al-Marar of the United Arab
-            # Emirates said": the subject is the head, not the state
-            if len(candidates) > 1 and last.kind == "country" and \
-                    re.fullmatch(r" of (?:the )?", text[candidates[-2].end:last.start]) and \
-                    candidates[-2].kind in {"person", "organization", "group"}:
-                return candidates[-2].entity, "subject"
-            # "Sen. Paloma Valencia-Laserna of the Democratic Centre party said": the person
-            if len(candidates) > 1 and last.kind == "organization" and \
-                    re.fullmatch(r" of (?:the )?(?:(?:ruling|governing|opposition|main|"
-                                 r"far-right|far-left|centre-right|centre-left|conservative|"
-                                 r"liberal|socialist) )?", text[candidates[-2].end:last.start]) and \
-                    candidates[-2].kind == "person":
-                return candidates[-2].entity, "subject"
-            # "Junghietu, who accompanied Cebotaru, met": the one the relative clause is of
-            relative = [m for m in candidates[:-1] if re.fullmatch(
-                r",\s+(?:who|which)\s+[^,;]*", text[m.end:last.start])]
-            if relative and gap.startswith(","):
-                return relative[-1].entity, "subject"
-            return last.entity, "subject"
-    unnamed = _UNNAMED_SUBJECT.search(before)
+    return None
+
+
+def _described_by_apposition(clause: _Clause) -> _Found:
+    """The person an apposition after the name describes, though it names another:
+    "Lawrence Kanyuka, the spokesman of the Congo River Alliance (AFC), said", "Hikmet
+    Hajiyev, foreign policy adviser to Azerbaijani President Ilham Aliyev, said"."""
+    if not clause.candidates:
+        return None
+    described = _described_person(clause.text, clause.candidates, clause.position) \
+        or _apposed_head(clause.text, clause.candidates, clause.position)
+    return (described, "subject") if described is not None else None
+
+
+def _second_verb_after_object(clause: _Clause) -> _Found:
+    """A second verb joined by "and" after the first one's object: "Yoon visited Japan and
+    met Kishida" (Japan is the object; the second verb's subject is the first one's)."""
+    if not clause.candidates:
+        return None
+    text, sentence, last = clause.text, clause.sentence, clause.candidates[-1]
+    word_before = re.search(r"([A-Za-z]+)\s+$", text[sentence.start:last.start])
+    if re.match(r"^\s+and\s*$", text[last.end:clause.position]) and word_before \
+            and word_before.group(1).islower() \
+            and word_before.group(1) not in ("and", "or", "the"):
+        return subject_before(clause.entities, sentence, sentence.start + word_before.start(1),
+                              clause.salience)
+    return None
+
+
+# " of the ruling …": a person's party after the name ("Sen. Paloma Valencia-Laserna of the
+# Democratic Centre party said")
+_OF_PARTY = re.compile(r" of (?:the )?(?:(?:ruling|governing|opposition|main|far-right|"
+                       r"far-left|centre-right|centre-left|conservative|liberal|socialist) )?")
+
+
+# A pronoun between a name and the verb is the verb's subject: "Speaking to the BBC, she
+# said" (hers, not the BBC's); "the OSCE, he said, had seen …" (his)
+_PRONOUN_SUBJECT = re.compile(r"\b(?:he|she|they)\b", re.IGNORECASE)
+
+
+def _named_right_before(clause: _Clause) -> _Found:
+    """The name right before the verb (adverbs or an apposition between), or the head it
+    belongs to: "President Ana Ruiz of Chile met" (Ruiz, not Chile), "Sen. Paloma
+    Valencia-Laserna of the Democratic Centre party said" (the senator), "Junghietu, who
+    accompanied Cebotaru, met" (Junghietu: the one the relative clause is of)."""
+    candidates, text = clause.candidates, clause.text
+    if not candidates:
+        return None
+    last = candidates[-1]
+    gap = text[last.end:clause.position]
+    if not (_GAP.match(gap) or _APPOSITION.match(gap)) or _PRONOUN_SUBJECT.search(gap):
+        return None
+    if len(candidates) > 1:
+        head, between = candidates[-2], text[candidates[-2].end:last.start]
+        if last.kind == "country" and re.fullmatch(r" of (?:the )?", between) \
+                and head.kind in {"person", "organization", "group"}:
+            return head.entity, "subject"
+        if last.kind == "organization" and _OF_PARTY.fullmatch(between) \
+                and head.kind == "person":
+            return head.entity, "subject"
+    relative = [m for m in candidates[:-1] if re.fullmatch(
+        r",\s+(?:who|which)\s+[^,;]*", text[m.end:last.start])]
+    if relative and gap.startswith(","):
+        return relative[-1].entity, "subject"
+    return last.entity, "subject"
+
+
+def _unnamed_subject(clause: _Clause) -> _Found:
+    """Someone the text does not name: "two government officials said", "a spokesman for
+    the foreign ministry said" (nobody named, so nobody drafted); not an apposition ("the
+    Naval Union—a group of retired officers—called on")."""
+    unnamed = _UNNAMED_SUBJECT.search(clause.before)
     if unnamed and not any(
-            re.fullmatch(r"[\s,—–(-]*", text[m.end:sentence.start + unnamed.start()])
-            for m in candidates if m.end <= sentence.start + unnamed.start()):
-        # (not an apposition: "the Naval Union—a group of retired officers—called on")
+            re.fullmatch(r"[\s,—–(-]*", clause.text[m.end:clause.at(unnamed.start())])
+            for m in clause.candidates if m.end <= clause.at(unnamed.start())):
         return None, UNNAMED
-    referring = REFERRING.search(before)
-    if referring:
-        ref = referring.group("ref").lower()
-        people = [m for m in candidates if m.kind == "person"
-                  and m.end <= sentence.start + referring.start()]
-        people = [m for m in people if agrees(entities, m.entity, ref, salience)]
-        if ref in ("he", "she") and people:
-            # "Perriello said he had met": the person this sentence named before the pronoun
-            return called(entities, people[-1].entity, ref, salience), "reference"
-        if ref == "it":
-            # "Baku has said it holds no civilians …, and it has accused": the sentence's
-            # own subject, a state or a body (or a capital standing for its government),
-            # not the last source before the sentence
-            opening = _opening_agent(entities, sentence, sentence.start + referring.start())
-            if opening is not None:
-                return opening, "reference"
-        return resolve(entities, ref, salience, sentence.start + referring.start()), \
-            "reference"
-    # "Kigali, which denies backing the rebels": the one the relative clause is about
+    return None
+
+
+def _referring_subject(clause: _Clause) -> _Found:
+    """A pronoun or "the ministry" right before the verb: "Perriello said he had met" (the
+    person the sentence named before the pronoun), "Baku has said it holds no civilians"
+    (the sentence's own subject, not the last source before it), else the one the text
+    refers to (resolve)."""
+    referring = REFERRING.search(clause.before)
+    if not referring:
+        return None
+    entities, salience = clause.entities, clause.salience
+    ref, start = referring.group("ref").lower(), clause.at(referring.start())
+    people = [m for m in clause.candidates if m.kind == "person" and m.end <= start]
+    people = [m for m in people if agrees(entities, m.entity, ref, salience)]
+    if ref in ("he", "she") and people:
+        return called(entities, people[-1].entity, ref, salience), "reference"
+    if ref in ("he", "she"):
+        before_colon = _subject_before_colon(clause, start)
+        if before_colon is not None:
+            return called(entities, before_colon, ref, salience), "reference"
+    if ref == "it":
+        opening = _opening_agent(entities, clause.sentence, start)
+        if opening is not None:
+            return opening, "reference"
+    return resolve(entities, ref, salience, start), "reference"
+
+
+def _subject_before_colon(clause: _Clause, pronoun: int) -> str | None:
+    """Who "he" or "she" after a colon is: the subject of the clause the colon ends, as the
+    parse reads it: "A diplomat from the OSCE was blunter: the OSCE, he said, had seen …"
+    (the diplomat, who speaks for the OSCE)."""
+    colon = clause.text.rfind(":", clause.sentence.start, pronoun)
+    if colon < 0:
+        return None
+    # (kg.draft.speech reads the parse with this module's rules: imported when first used)
+    from kg.draft.speech import speaker_before_colon
+    entity, _how = speaker_before_colon(clause.entities, colon, clause.salience,
+                                        clause.sentence.start)
+    if entity is None or clause.entities.kind(entity) == "country":
+        return None
+    return entity
+
+
+def _relative_owner(clause: _Clause) -> _Found:
+    """The one a relative clause is about: "Kigali, which denies backing the rebels" (a
+    capital: its state)."""
     relative = re.search(r",\s+(?:which|who)\s+(?:(?:has|have|had|also|still|strongly)\s+)*$",
-                         before)
-    if relative:
-        owner = [m for m in entities.mentions_in(sentence.start, sentence.start +
-                                                 relative.start())
-                 if m.end == sentence.start + relative.start()
-                 and m.kind in AGENT_KINDS | {"city"}]
-        if owner:
-            state = entities.state_of_city(owner[-1].entity) if owner[-1].kind == "city" \
-                else owner[-1].entity
-            if state is not None:
-                return state, "subject"
-    # "X, a spokeswoman, said the mines were old and accused the army of …": the second
-    # verb's subject is the first one's (not X's ministry)
-    if re.search(r"\band\s+$", before):
-        # (in the clause after a semicolon: "The ministry accused her of …; Berg denied it
-        # and said …" is Berg's)
-        clause = max(text.rfind(";", sentence.start, position) + 1, sentence.start)
-        said = [m for m in SPEECH_VERB.finditer(text, clause, position)
-                if m.end() < position - 4]
-        if said:
-            first, how = subject_before(entities, sentence, said[0].start(), salience)
-            if first is not None and how == "subject":
-                return first, "subject"
-    # The subject of the whole sentence ("Likewise, he recalls ..., and states that").
-    head = _SENTENCE_SUBJECT.match(before)
+                         clause.before)
+    if not relative:
+        return None
+    entities, end = clause.entities, clause.at(relative.start())
+    owner = [m for m in entities.mentions_in(clause.sentence.start, end)
+             if m.end == end and m.kind in AGENT_KINDS | {"city"}]
+    if owner:
+        state = entities.state_of_city(owner[-1].entity) if owner[-1].kind == "city" \
+            else owner[-1].entity
+        if state is not None:
+            return state, "subject"
+    return None
+
+
+def _shared_after_and(clause: _Clause) -> _Found:
+    """A verb after "and" shares the subject of the clause's first verb of saying: "X, a
+    spokeswoman, said the mines were old and accused the army of …" (X, not her ministry);
+    in the clause after a semicolon ("The ministry accused her of …; Berg denied it and said
+    …" is Berg's)."""
+    if not re.search(r"\band\s+$", clause.before):
+        return None
+    text, sentence, position = clause.text, clause.sentence, clause.position
+    start = max(text.rfind(";", sentence.start, position) + 1, sentence.start)
+    said = [m for m in SPEECH_VERB.finditer(text, start, position) if m.end() < position - 4]
+    if said:
+        first, how = subject_before(clause.entities, sentence, said[0].start(),
+                                    clause.salience)
+        if first is not None and how == "subject":
+            return first, "subject"
+    return None
+
+
+def _sentence_opening_reference(clause: _Clause) -> _Found:
+    """A sentence that opens with a pronoun or "the ministry": "Likewise, he recalls …, and
+    states that" (the one "he" refers to)."""
+    head = _SENTENCE_SUBJECT.match(clause.before)
     if head:
-        return resolve(entities, head.group("ref").lower(), salience, sentence.start), \
-            "reference"
-    if _UNNAMED_HEAD.match(before):
-        return None, UNNAMED
-    early = [m for m in candidates if m.start - sentence.start <= 40]
-    if early:
-        first = early[0]
-        after_it = [m for m in candidates if m.start > first.end
-                    and DEMONYM_TO_NAME.fullmatch(text, first.end, m.start)
-                    and m.kind in ("person", "organization", "group")]
-        if first.kind == "country" and after_it:
-            # "Swiss Foreign Minister Ignazio Cassis … had urged", "Latvia's Foreign Minister
-            # Baiba Braže called … and said": the demonym or the possessive is his or hers
-            return after_it[0].entity, "sentence-subject"
-        owned = [m for m in candidates if m.start > first.end and m.kind == "organization"
-                 and _OWNED.fullmatch(text, first.end, m.start)]
-        if owned:
-            # "Dodik's party, the Alliance of Independent Social Democrats (SNSD), said": the
-            # party, not its leader
-            return owned[0].entity, "sentence-subject"
-        return first.entity, "sentence-subject"
+        return resolve(clause.entities, head.group("ref").lower(), clause.salience,
+                       clause.sentence.start), "reference"
+    return None
+
+
+def _unnamed_head(clause: _Clause) -> _Found:
+    """A sentence that begins with someone it does not name: "A spokesperson for the RSF
+    delegation said … and accused the army" (every verb of it is theirs)."""
+    return (None, UNNAMED) if _UNNAMED_HEAD.match(clause.before) else None
+
+
+_INSIDE_RELATIVE = re.compile(r",\s+(?:who|whom|whose|which)\b[^,;]*$")
+
+
+def _early_agent(clause: _Clause) -> _Found:
+    """The agent named in the sentence's first 40 characters: "Swiss Foreign Minister
+    Ignazio Cassis … had urged" (the minister the demonym is of), "Dodik's party, the
+    Alliance of Independent Social Democrats (SNSD), said" (the party, not its leader)."""
+    candidates, text = clause.candidates, clause.text
+    # (not a name inside a relative clause about the subject: "Ruiz, who met Tomas Berg on
+    # Monday, said" is not Berg's)
+    early = [m for m in candidates if m.start - clause.sentence.start <= 40
+             and not _INSIDE_RELATIVE.search(text, clause.sentence.start, m.start)]
+    if not early:
+        return None
+    first = early[0]
+    after_it = [m for m in candidates if m.start > first.end
+                and DEMONYM_TO_NAME.fullmatch(text, first.end, m.start)
+                and m.kind in ("person", "organization", "group")]
+    if first.kind == "country" and after_it:
+        return _holder_named_after(clause, after_it[0]).entity, "sentence-subject"
+    owned = [m for m in candidates if m.start > first.end and m.kind == "organization"
+             and _OWNED.fullmatch(text, first.end, m.start)]
+    if owned:
+        return owned[0].entity, "sentence-subject"
+    return first.entity, "sentence-subject"
+
+
+def _holder_named_after(clause: _Clause, body):
+    """The person a body's title leads to, or the body: "Russia's foreign ministry
+    spokeswoman Maria Orlova said" (Orlova, who speaks for the ministry)."""
+    if body.kind != "organization":
+        return body
+    text = clause.text
+    return next((m for m in clause.candidates if m.start > body.end and m.kind == "person"
+                 and DEMONYM_TO_NAME.fullmatch(text, body.end, m.start)), body)
+
+
+# The rules of subject_before, in the order they are tried: the first that answers wins.
+_SUBJECT_RULES = (_named_after_unnamed, _named_inside_unnamed, _described_by_apposition,
+                  _second_verb_after_object, _named_right_before, _unnamed_subject,
+                  _referring_subject, _relative_owner, _shared_after_and,
+                  _sentence_opening_reference, _unnamed_head, _early_agent)
+
+
+def subject_before(entities: Entities, sentence: Sentence, position: int,
+                   salience: Salience) -> tuple[str | None, str]:
+    """The agent of the verb at ``position``: (entity id or None, how it was found), by the
+    first of the rules above that answers (a capital before the verb first, read over every
+    name; the others over the names that are not inside an aside)."""
+    clause = _Clause(entities, sentence, position, salience)
+    quoted = quotation_spans(entities.text)
+    outside = not quoted.overlaps(position, position + 1)
+    # (a name inside a quotation is no subject of a verb outside it: "“I told Lavrov …,”
+    # she said")
+    clause.named = [m for m in entities.mentions_in(sentence.start, position)
+                    if m.kind in AGENT_KINDS
+                    and not (outside and quoted.overlaps(m.start, m.end))]
+    found = _capital_for_state(clause)
+    if found is not None:
+        return found
+    clause.candidates = _without_asides(clause)
+    for rule in _SUBJECT_RULES:
+        found = rule(clause)
+        if found is not None:
+            return found
     return None, "none"
 
 
@@ -504,6 +710,24 @@ def _state_in_focus(entities: Entities, salience: Salience, earlier: list) -> st
             return mention.entity
         if mention.kind == "city" and entities.state_of_city(mention.entity):
             return entities.state_of_city(mention.entity)
+    return None
+
+
+def _body_it_refers_to(entities: Entities, salience: Salience, earlier: list) -> str | None:
+    """What "it" refers to: never a person. The source the text was last reporting, if a
+    body or a state; else the body or state that was the subject of a sentence within
+    about a paragraph: "The embassy called the allegations ‘groundless’. In a post on
+    Facebook, it said …" (the embassy, though the accuser quoted before is a person)."""
+    last = salience.last_source
+    if last is not None and entities.kind(last) != "person":
+        return last
+    reach = earlier[-1].end - _FOCUS_REACH if earlier else 0
+    for mention in reversed(earlier):
+        if mention.end < reach:
+            break
+        if mention.kind in ("organization", "country") \
+                and _opens_sentence(entities.text, mention.start):
+            return mention.entity
     return None
 
 
@@ -560,7 +784,7 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
             # "señala"): with no such person since, it is that source's.
             named = max((m.end for m in earlier if m.entity == found), default=0)
             subjects = [m for m in earlier if m.kind == "person" and m.start >= named
-                        and m.entity != found and _introduced(entities.text, m)
+                        and m.entity != found and _subject_near(entities, m, position)
                         and agrees(entities, m.entity, ref, salience)]
             if subjects:
                 found = _known_sex_first(entities, subjects, ref, salience, position)[-1].entity
@@ -570,7 +794,7 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
                 # replaces Ambassador Juris Kalns, who was recalled … “…,” she told
                 # reporters")
                 people = [m for m in earlier if m.kind == "person"
-                          and _introduced(entities.text, m)] + \
+                          and _subject_near(entities, m, position)] + \
                     [m for m in earlier if m.entity == found][-1:]
                 found = _known_sex_first(entities, people, ref, salience, position)[-1].entity
         else:
@@ -581,12 +805,32 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
                       and agrees(entities, m.entity, ref, salience)]
             # the last one who was a sentence's subject, before one named in passing ("She
             # succeeds Gunnar Lie Aasen": not him)
-            subjects = [m for m in people if _introduced(entities.text, m)]
+            subjects = [m for m in people if _subject_near(entities, m, position)]
             found = _known_sex_first(entities, subjects or people, ref, salience,
                                      position)[-1].entity \
                 if people else None
         return called(entities, found, ref, salience)
+    if ref == "it":
+        return _body_it_refers_to(entities, salience, earlier)
     return salience.last_source
+
+
+def speaker_called(entities: Entities, ref: str, salience: Salience, position: int
+                   ) -> str | None:
+    """Who "he said" or "she said" after a quotation is: a person (resolve), never a body;
+    when the source the text was last reporting is a body or a state, the person of the
+    pronoun's paragraph whom it fits and the text made a sentence's subject, or nobody:
+    "Foreign Minister Ana Ruiz met the ambassador. The ministry said the meeting was
+    “frank”. “…,” she said" (Ruiz), not the ministry. Other words ("the ministry said")
+    are resolve's."""
+    found = resolve(entities, ref, salience, position)
+    if ref not in _PRONOUN_SEX or found is None or entities.kind(found) in ("person", "group"):
+        return found
+    paragraph = entities.text.rfind("\n", 0, position) + 1
+    people = [m for m in entities.mentions_in(paragraph, position) if m.kind == "person"
+              and agrees(entities, m.entity, ref, salience)
+              and _subject_near(entities, m, position)]
+    return called(entities, people[-1].entity, ref, salience) if people else None
 
 
 def _known_sex_first(entities: Entities, people: list, ref: str, salience: Salience,
@@ -599,8 +843,11 @@ def _known_sex_first(entities: Entities, people: list, ref: str, salience: Salie
     if not people or not wanted or sex_of(entities, people[-1].entity, salience) == wanted:
         return people
     paragraph = entities.text.rfind("\n", 0, position) + 1
+    # (of a sex the text says, not one a pronoun resolved to them gave: "Eide said … “…,” he
+    # said. … Moscow would respond, Korchunov said. “…,” he said" is Korchunov's)
     known = [m for m in people if m.start >= paragraph
-             and sex_of(entities, m.entity, salience) == wanted]
+             and sex_of(entities, m.entity, salience) == wanted
+             and m.entity not in salience.sexes_by_pronoun]
     return known or people
 
 
@@ -686,7 +933,10 @@ def track_sentence(entities: Entities, sentence: Sentence, salience: Salience) -
         if entity is not None and how in ("subject", "sentence-subject") \
                 and entities.kind(entity) in ("organization", "country"):
             note_source(entities, salience, entity)
+    quoted = quotation_spans(entities.text)
     for match in _SPEAKING.finditer(entities.text, sentence.start, sentence.end):
+        if quoted.overlaps(match.start(), match.end()):
+            continue  # "“I told Lavrov …,” she said": the speaker's word, not who spoke
         named = _named_after_quotation(entities, match)
         if named is not None:
             # "“…,” said Karamoko Traoré, Burkina Faso's foreign minister. He said …": the
@@ -718,23 +968,45 @@ ROLE_SUBJECT = re.compile(rf"(?<!\w)\s*[Tt]he\s+(?P<role>(?:[a-z]+\s+)?(?:{ROLE_
                           r"(?:(?:had|has|also|then|later|formally)\s+)*$")
 
 
+# A word of a title in apposition after a name ("Chile's foreign minister", "a former prime
+# minister"), not of a clause or a phrase about someone else ("who met the minister",
+# "speaking after the minister")
+_TITLE_WORD = r"(?!(?:who|which|whose|that|with|after|before|to|for|at|in|on|by)\b)[a-z-]+"
+
+
 def by_role(entities: Entities, role: str, position: int) -> str | None:
     """Who "the <role>" is: an unnamed source the text described before (its group), or the
-    person last named with that title before ``position``."""
-    text = entities.text
+    person last named with that title before ``position``, whichever the text gave last."""
     earlier = [m for m in entities.mentions if m.end <= position]
+    unnamed = None
     if _UNNAMED_ROLE.search(role):
         groups = [m for m in earlier if m.kind == "group"
                   and entities.items[m.entity].rule == "unnamed-source"]
-        return groups[-1].entity if groups else None
+        unnamed = groups[-1] if groups else None
+    # (the later of the two: "Foreign ministry spokeswoman Maria Orlova called … “…,” the
+    # spokeswoman said" is Orlova's, "a spokesperson for the embassy … the spokesperson" the
+    # unnamed one's)
+    titled = _titled(entities, role, earlier)
+    if unnamed is not None and (titled is None or titled.start < unnamed.start):
+        return unnamed.entity
+    return titled.entity if titled is not None else None
+
+
+def _titled(entities: Entities, role: str, earlier: list):
+    """The last person of ``earlier`` the text named with the title ``role``."""
+    text = entities.text
     title = r"\s+".join(re.escape(word) for word in role.split())
+    before_name = re.compile(rf"\b{title}(?:,|\s+[^.;,]{{0,30}},)?\s+$", re.I)
+    after_name = re.compile(rf",\s+(?:(?:the|an?|[A-Z][\w’'-]*['’]s)\s+)?"
+                            rf"(?:{_TITLE_WORD}\s+){{0,3}}?{title}\b", re.I)
     for mention in reversed(earlier):
         before = text[max(0, mention.start - 40):mention.start]
-        # "President William Ruto", or "Norway's new ambassador to Kenya, Ingrid Haugland
-        # Moe" (the title in apposition)
-        if mention.kind == "person" and re.search(rf"\b{title}(?:\s+[^.;,]{{0,30}},)?\s+$",
-                                                  before, re.I):
-            return mention.entity
+        # "President William Ruto", "Chile's foreign minister, Alberto van Klaveren", or
+        # "Norway's new ambassador to Kenya, Ingrid Haugland Moe" (the title in apposition);
+        # "Alberto van Klaveren, Chile's foreign minister," (the title after the name)
+        if mention.kind == "person" and (before_name.search(before)
+                                         or after_name.match(text, mention.end)):
+            return mention
     return None
 
 

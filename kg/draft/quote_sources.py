@@ -47,6 +47,8 @@ def according_after(entities: Entities, close: int, salience: Salience, groups=N
     if source.dep_ != "pobj":
         return None
     entity, how = entity_of(entities, source, salience)
+    if entity is None and source.lower_ in _DOCUMENTS:
+        entity, how = _author_of(entities, source, salience)
     if entity is not None:
         return entity, f"according-to-after-quote-{how}"
     if how == UNNAMED and groups is not None:
@@ -54,3 +56,22 @@ def according_after(entities: Entities, close: int, salience: Salience, groups=N
         end = at(source.right_edge) + len(source.right_edge.text)
         return groups.speaker(start, end), "according-to-after-quote-unnamed"
     return None
+
+
+# The words for what a body puts out: "according to a statement from the ministry"
+_DOCUMENTS = {"statement", "note", "communique", "communiqué", "letter", "report", "readout",
+              "post", "release", "declaration"}
+
+
+def _author_of(entities: Entities, document, salience: Salience) -> tuple[str | None, str]:
+    """Who put out the document ``document`` heads: the one after "from" or "by" ("a
+    statement from the Estonian foreign ministry"), or the owner before it ("the
+    ministry's statement")."""
+    for child in document.children:
+        if child.dep_ == "poss":
+            return entity_of(entities, child, salience)
+        if child.dep_ in ("prep", "agent") and child.lower_ in ("from", "by", "of"):
+            body = next((c for c in child.children if c.dep_ == "pobj"), None)
+            if body is not None:
+                return entity_of(entities, body, salience)
+    return None, "none"

@@ -5,32 +5,20 @@ rule finds a speaker the item says so and leaves it to the reviewer."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from ..source import Sentence
 from ..uris import slugify
-from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, ROLE_SUBJECT, ROLE_TITLES, SPEECH,
-                          SPEECH_VERB, TITLE_BEFORE_NAME, UNNAMED, UNNAMED_SOURCES, Salience, by_role,
-                          resolve, REFERRING, subject_before, unnamed_phrase, DOCUMENT,
-                          author_of_document)
+from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, DOCUMENT, REFERRING, ROLE_SUBJECT,
+                          ROLE_TITLES, SPEECH, SPEECH_VERB, TITLE_BEFORE_NAME, UNNAMED,
+                          UNNAMED_SOURCES, Salience, author_of_document, by_role, resolve,
+                          speaker_called, subject_before, unnamed_phrase)
 from .gazetteer import fold
-from .model import Ids, Item, Span, Spans, sentence_of
+from .model import Ids, Item, Span, sentence_of
 from .names import Entities
+from .quotation_marks import QUOTED, Quoted, find_quoted, quotation_spans
 from .quote_sources import according_after
 from .speech import speaker_before_colon, speaker_of_verb
 
-# Words in quotation marks; or a paragraph that opens a quotation and ends without closing
-# it, the next paragraph opening again: the usual way to quote more than one paragraph.
-# A quotation in curly marks is at most 5,000 characters long: an opening mark never closed
-# was otherwise read to the end of its line again from every opening mark after it (a line
-# of 190,000 characters with such marks took half a minute).
-_QUOTED = re.compile(r"“(?P<curly>[^”\n]{1,5000})”|\"(?P<straight>[^\"\n]+)\"|"
-                     # 'There is goodwill,' the official said (single marks, British style):
-                     # an apostrophe inside a word is no mark; the words end with a stop
-                     r"(?<![\w'‘’])['‘](?P<single>[A-Z](?:[^'‘’\n]|(?<=\w)['’](?=\w)){1,400}?"
-                     r"[,.!?])['’](?![\w'’])|"
-                     r"(?:(?<=\n)|^)[ \t]*“(?P<paragraph>[^”“\n]+?)[ \t]*(?=\n[ \t]*\n?[ \t]*“)",
-                     re.MULTILINE)
 _ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
 # Words before quotation marks that make what is inside them a name, not someone's words;
 # "what it called “hostile practices”" quotes the words of whoever "it" is.
@@ -49,42 +37,10 @@ _UNNAMED_AFTER = re.compile(rf"\b(?:an?|one|two|several|some|another)\s+(?:[\w�
                             re.IGNORECASE)
 # Between a quotation and the verb that attributes it, a word that begins another clause:
 # in "called the expulsion “a hostile step” and said Minsk would respond", "said" is the
-# next clause's verb (its subject is the sentence's), not the quotation's attribution.
-_OTHER_CLAUSE = re.compile(r"[;:]|\b(?:and|but|while|whereas|which|who|that|because|after|"
+# next clause's verb (its subject is the sentence's), not the quotation's attribution; so is
+# "complained" after a dash ("called the flights “dangerous” – Estonia has complained").
+_OTHER_CLAUSE = re.compile(r"[;:—–]|\b(?:and|but|while|whereas|which|who|that|because|after|"
                            r"before|when|as|if|although|though)\b", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class Quoted:
-    start: int          # of the words inside the marks
-    end: int
-    open: int           # of the marks
-    close: int
-
-
-# In a text whose only quotation marks are single ones (British style), a quoted fragment
-# too: "accused the crew of 'harassing a Guardia Civil vessel in the exercise of its lawful
-# duties' on 23 September" (an apostrophe inside or at the end of a word opens none)
-_SINGLE_FRAGMENT = re.compile(r"(?<![\w'‘’])['‘](?P<fragment>[a-z](?:[^'‘’\n]|(?<=\w)['’](?=\w))"
-                              r"{1,300}?)['’](?![\w'’])")
-
-
-def find_quoted(text: str) -> list[Quoted]:
-    """The quotations of ``text``, in the order they begin."""
-    found = []
-    for match in _QUOTED.finditer(text):
-        group = next(g for g in ("curly", "straight", "single", "paragraph")
-                      if match.group(g) is not None)
-        found.append(Quoted(match.start(group), match.end(group),
-                            text.index("“", match.start()) if group == "paragraph"
-                            else match.start(), match.end()))
-    if "“" not in text and '"' not in text:
-        taken = Spans((q.open, q.close) for q in found)
-        found += [Quoted(m.start("fragment"), m.end("fragment"), m.start(), m.end())
-                  for m in _SINGLE_FRAGMENT.finditer(text)
-                  if not taken.overlaps(m.start(), m.end())]
-        found.sort(key=lambda q: q.open)
-    return found
 
 
 _NICKNAME = re.compile(r"[A-Z][\w’'.-]*(?:\s[A-Z][\w’'.-]*)?")
@@ -114,6 +70,13 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     according = according_after(entities, quoted.close, salience, groups)
     if according is not None:
         return according
+    # "“…” — Mari Kask, foreign ministry spokesperson": the one named after a dash
+    signed = _DASH_AFTER.match(text, quoted.close)
+    named = [m for m in entities.mentions_in(quoted.close, quoted.close + 80)
+             if signed and m.start == signed.end() and m.kind in AGENT_KINDS
+             and _SIGNATURE_END.match(text, m.end)]
+    if named:
+        return named[0].entity, "signed-after-quote"
     # 1. After the quotation: "…,” the official note states / “…,” said X / “…,” X said.
     # A quotation of several sentences that ends with a comma goes on into the sentence of
     # its attribution ("…,” Foreign Minister Alberto van Klaveren told reporters" was lost).
@@ -128,7 +91,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     gap_end = relative.start() if relative else after.start() if after else quoted.close
     if after and not relative and after.start() > quoted.close + 60:
         after = None  # (only a relative clause may stand that long between)
-    if after and not _QUOTED.search(text, quoted.close, after.start()) \
+    if after and not QUOTED.search(text, quoted.close, after.start()) \
             and not _OTHER_CLAUSE.search(text, quoted.close, gap_end):
         gap = text[quoted.close:gap_end]
         between = entities.mentions_in(quoted.close, gap_end)
@@ -138,22 +101,25 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             unnamed = _UNNAMED_AFTER.search(gap)
             if agents and not unnamed:
                 return agents[-1].entity, "speaker-after-quote"
-            return _group_of(groups, quoted.close, unnamed), "unnamed-after-quote"
+            return _group_of(entities, salience, groups, quoted.close, unnamed), \
+                "unnamed-after-quote"
         role = _ROLE.match(gap) or _UNNAMED_ROLE.match(gap)
         if role:
             # "…,” the president said: the one the text last named with that title; "the
             # official": the unnamed one it spoke of before; "the counsellor": the body the
             # text said a counsellor spoke for
-            return by_role(entities, role.group("role").lower(), quoted.open) \
+            found = by_role(entities, role.group("role").lower(), quoted.open)
+            return _for_whom(entities, salience, groups, found) \
                 or body_of_role(entities, role.group("role").lower(), quoted.open), \
                 "role-after-quote"
         referring = REFERRING.search(gap)
         if referring:
-            return resolve(entities, referring.group("ref").lower(), salience,
-                           quoted.close + referring.start()), "reference-after-quote"
+            return speaker_called(entities, referring.group("ref").lower(), salience,
+                                  quoted.close + referring.start()), "reference-after-quote"
         unnamed = _UNNAMED_AFTER.search(gap)
         if unnamed:
-            return _group_of(groups, quoted.close, unnamed), "unnamed-after-quote"
+            return _group_of(entities, salience, groups, quoted.close, unnamed), \
+                "unnamed-after-quote"
         # "…,” said X, and "…,” said Dr. X (a title between)
         title = _TITLE_AFTER_VERB.match(text, after.end())
         near = after.end() + (title.end() - title.start() if title else 0) + 2
@@ -171,7 +137,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         # or the body the words name (kg.draft.claims.GroupMaker.speaker)
         unnamed = _UNNAMED_AFTER_VERB.match(text, after.end(), limit)
         if unnamed:
-            return (groups.speaker(*unnamed.span("who")) if groups is not None else None), \
+            return _unnamed_speaker(entities, salience, groups, *unnamed.span("who")), \
                 "unnamed-after-verb"
         # "“…”, said the Minister of Foreign Affairs, José Manuel Albares": the verb's
         # subject as the parse reads it
@@ -194,9 +160,9 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     # 3. A verb of saying before it: "X said", "X wrote in X that", "X maintains:"; or one
     # that quotes the words of its subject: "X called the remarks “…”", "X thanked them
     # for “…”", "X rejected the accusations as “…”".
-    verbs = list(SPEECH_VERB.finditer(text, sentence.start, quoted.open))
+    verbs = _outside_quotations(text, SPEECH_VERB, sentence.start, quoted.open)
     reported = None
-    for reported in _QUOTED_AS.finditer(text, sentence.start, quoted.open):
+    for reported in QUOTED_AS.finditer(text, sentence.start, quoted.open):
         pass
     if reported is not None and not any(v.start() > reported.end() for v in verbs):
         # "after the ambassador was quoted as saying the government had “lost control”":
@@ -209,7 +175,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         entity, how = subject_before(entities, sentence, reported.start(), salience)
         return (entity, f"{how}-quoted-as-saying") if how in ("subject", "reference") \
             else (None, "none")
-    quoting_verbs = list(_QUOTING_VERB.finditer(text, sentence.start, quoted.open))
+    quoting_verbs = _outside_quotations(text, _QUOTING_VERB, sentence.start, quoted.open)
     # the verb nearest the quotation: "…accused X of bribing officers, a charge La Paz has
     # called “offensive”" is La Paz's word, not the accuser's
     quoting = not verbs or bool(quoting_verbs and quoting_verbs[-1].start() > verbs[-1].end()
@@ -239,21 +205,78 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             entity = author_of_document(entities, salience, verbs[-1].start()) \
                 if document else None
             how = "document-author" if entity else how
+        if entity is None and how != UNNAMED:
+            # "The minister later told reporters: “…”": the one the text named with that
+            # title (see by_role)
+            role = ROLE_SUBJECT.fullmatch(text, sentence.start, verbs[-1].start())
+            entity = by_role(entities, role.group("role").lower(), verbs[-1].start()) \
+                if role else None
+            how = "role" if entity else how
         if entity:
             return entity, f"{how}-before-quote"
         if how == UNNAMED and groups is not None:
             span = unnamed_phrase(entities, sentence, verbs[-1].start())
             if span is not None:
-                return groups.speaker(*span), "unnamed-before-quote"
-    # 4. No verb of saying: "Orlov was blunt: “…”", the subject of the clause the colon ends
+                return _unnamed_speaker(entities, salience, groups, *span), \
+                    "unnamed-before-quote"
+    # (a headline or a live entry by a surname the text gives in full only later: "Ruiz:
+    # “…”", "Lavrov says Norway will ‘regret’ expulsions")
+    ends = [verbs[-1].start()] if verbs else []
     colon = _COLON_BEFORE.search(text, sentence.start, quoted.open)
+    ends += [colon.start()] if colon else []
+    for end in ends:
+        named = _surname_alone(entities, sentence.start, end)
+        if named is not None:
+            return named, "surname-before-quote"
+    # 4. No verb of saying: "Orlov was blunt: “…”", the subject of the clause the colon ends
     if colon is not None:
         entity, how = speaker_before_colon(entities, colon.start(), salience, sentence.start)
         if entity is not None:
             return entity, f"{how}-before-colon"
+        entity = _named_before_colon(entities, sentence, colon.start())
+        if entity is not None:
+            return entity, "name-before-colon"
     return None, "none"
 
 
+# A line's words before a verb of saying or a colon that are only a name the draft did not
+# find (a live entry's time first): "Ruiz", "12:05 — Grlić Radman"
+_SURNAME_ALONE = re.compile(r"\s*(?:\d{1,2}[:.]\d\d(?:\s*[A-Z]{2,4})?\s*[–—-]\s*)?"
+                            r"(?P<name>[A-Z][\w’'-]+(?:\s+[A-Z][\w’'-]+)?)\s*")
+
+
+def _surname_alone(entities: Entities, start: int, end: int) -> str | None:
+    """The one person of the text whose name ends with the words between ``start`` and
+    ``end``, when those words are a name and nothing else and the draft found no name
+    there: "Ruiz: “We will not negotiate”" in a headline, "President Ana Ruiz" named in
+    full in the text below (None when two people share the name)."""
+    text = entities.text
+    alone = _SURNAME_ALONE.fullmatch(text, start, end)
+    if alone is None or entities.mentions_in(start, end):
+        return None
+    words = fold(alone.group("name")).split()
+    people = {e for e, item in entities.items.items() if item.fields.get("_kind") == "person"
+              and fold(entities.name(e)).split()[-len(words):] == words}
+    return people.pop() if len(people) == 1 else None
+
+
+def _named_before_colon(entities: Entities, sentence: Sentence, colon: int) -> str | None:
+    """The one a live report's entry or a headline names, with nothing but a colon before
+    the words: "12:05 GMT — Croatian Foreign Minister Ana Horvat: “This is unacceptable.”"
+    (the name, with its titles, is all there is before the colon)."""
+    subject = _sentence_subject(entities, sentence)
+    if subject is None:
+        return None
+    text = entities.text
+    return subject if any(m.entity == subject and not text[m.end:colon].strip()
+                          for m in entities.mentions_in(sentence.start, colon)) else None
+
+
+# A dash right after a quotation, before the name of the one it quotes
+_DASH_AFTER = re.compile(r"[ \t]*[—–][ \t]*")
+# ... and the end of such a signature: who the one named is, and the line's end (not a
+# clause: "“dangerous” – Estonia has complained before")
+_SIGNATURE_END = re.compile(r"[ \t]*(?:,[^\n.!?“”\"]{0,100})?\.?[ \t]*(?:\n|$)")
 # A colon right before a quotation's marks
 _COLON_BEFORE = re.compile(r":\s*[“\"‘']?$")
 # After a quotation, a verb that says who said it: the verbs of saying, and those of asking,
@@ -279,6 +302,14 @@ _RELATIVE_BEFORE_VERB = re.compile(r",\s+(?:who|which)\s+[^,;“”\"\n]{1,80},\
 # ministry's spokeswoman, ", "said a lawyer for the family, "
 _DESCRIBED_AFTER_VERB = re.compile(r"\s+(?:his|her|their|its|the|an?)\s+(?:[\w’'-]+\s+){0,4}?"
                                    r"[a-z][\w-]*,\s+")
+
+
+def _outside_quotations(text: str, verb: re.Pattern, start: int, end: int) -> list[re.Match]:
+    """The matches of ``verb`` between ``start`` and ``end`` that are not inside quotation
+    marks: in "his client “denies all the allegations” and “laid a wreath”", "denies" is the
+    client's word, not the verb that attributes the second quotation."""
+    inside = quotation_spans(text)
+    return [m for m in verb.finditer(text, start, end) if not inside.overlaps(m.start(), m.end())]
 
 
 def _has_subject(entities: Entities, sentence: Sentence, position: int) -> bool:
@@ -326,6 +357,31 @@ def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
     return result
 
 
+# A live report's entry: its time first ("12:05 GMT —", "11:40:")
+_TIME_STAMP = re.compile(r"[ \t]*\d{1,2}[:.]\d\d(?:\s*[A-Z]{2,4})?\s*[—–:-]\s*")
+
+
+def _under_entry_heading(entities: Entities, sentences: tuple[Sentence, ...], quoted: Quoted,
+                         rule: str) -> tuple[Quoted, str | None, str]:
+    """A paragraph that is only a quotation, under a live report's entry line that has no
+    quotation of its own, is the words of the one that line is about: "12:05 GMT — Foreign
+    Minister Ana Horvat speaks to reporters" then "“This is unacceptable.”" (Horvat's)."""
+    text = entities.text
+    if not _whole_paragraph(text, quoted):
+        return quoted, None, rule
+    line_end = text.rfind("\n", 0, quoted.open)
+    while line_end > 0 and not text[text.rfind("\n", 0, line_end) + 1:line_end].strip():
+        line_end = text.rfind("\n", 0, line_end)
+    line_start = text.rfind("\n", 0, max(line_end, 0)) + 1
+    stamp = _TIME_STAMP.match(text, line_start, max(line_end, 0))
+    if line_end <= 0 or stamp is None or QUOTED.search(text, line_start, line_end):
+        return quoted, None, rule
+    sentence = sentence_of(sentences, stamp.end())
+    subject = _sentence_subject(entities, sentence) if sentence is not None else None
+    return (quoted, subject, "live-entry-heading") if subject is not None \
+        else (quoted, None, rule)
+
+
 def _whole_paragraph(text: str, quoted: Quoted) -> bool:
     """Whether the quotation is its paragraph, with no attribution of its own."""
     line_start = text.rfind("\n", 0, quoted.open) + 1
@@ -369,15 +425,23 @@ def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
     between = text[before.close:quoted.open]
     if before.close == before.end:  # a paragraph left open: the next one goes on
         return between.strip() == ""
-    if "\n" in between or _QUOTED.search(between):
+    if "\n" in between or QUOTED.search(between):
         return False
     if _SPLIT.fullmatch(between) or _AND_THEN.fullmatch(between):
         return True
     # (a longer attribution only when it names one speaker: "…,” said X, a senior fellow
     # at the Y Center, a think tank close to the government. “As long as …”)
     return re.search(r"[.!?:][”\"’']?\s+$", between) is not None and (
-        len(between) <= 120 or (len(between) <= 260
-                                and len(SPEECH_VERB.findall(between)) == 1))
+        len(between) <= 120 or (len(between) <= 260 and _speakers_verbs(between) == 1))
+
+
+def _speakers_verbs(words: str) -> int:
+    """How many verbs of saying ``words`` has, those of a relative clause about the one
+    named before aside: "…,” said X, a researcher in Almaty, who noted that inflows had
+    fallen. “But …”" has one (X's)."""
+    return sum(1 for verb in SPEECH_VERB.finditer(words)
+               if not re.search(r"\bwho\s+(?:also\s+|had\s+|has\s+)?$",
+                                words[:verb.start()]))
 
 
 # An attribution inside one sentence's quotation: "“We will know in a year,” said X, “and
@@ -392,7 +456,7 @@ _AND_THEN = re.compile(rf"[’'”\"]?\s*,?\s+and\s+(?:also\s+|then\s+)?(?:{SPEE
 
 
 # Words reported of someone: "was quoted as saying", "is quoted as telling".
-_QUOTED_AS = re.compile(r"\b(?:was|were|is|are|has been|have been|had been)\s+(?:\w+ly\s+)?"
+QUOTED_AS = re.compile(r"\b(?:was|were|is|are|has been|have been|had been)\s+(?:\w+ly\s+)?"
                         r"quoted\s+as\s+(?:saying|telling|writing)\b")
 
 _PARTICIPLE = re.compile(r"\b(?:saying|writing|adding|calling|describing|noting|speaking)\b")
@@ -457,14 +521,89 @@ def _sentence_subject(entities: Entities, sentence: Sentence) -> str | None:
                 return None
             if mention.kind == "country" and owned:
                 return owned[0].entity
+            # "Coast Guard spokesman Commodore Jose Santos dismissed …, saying": the person
+            # who speaks for the body, not the body
+            people = [m for m in owned if m.kind == "person"]
+            if mention.kind == "organization" and people:
+                return people[0].entity
             return mention.entity
     return None
 
 
-def _group_of(groups, offset: int, found: re.Match | None) -> str | None:
-    if groups is None or found is None:
+# The words of a group that stands for people the text does not name ("South Korean navy
+# official", "senior European diplomats"), not for a body ("police")
+_UNNAMED_WORDS = re.compile(rf"\b(?:{UNNAMED_SOURCES}|negotiators?|representatives?|envoys?)$",
+                            re.IGNORECASE)
+
+
+def _for_whom(entities: Entities, salience: Salience, groups, found: str | None
+              ) -> str | None:
+    """``found``, unless it is someone the text did not name (an unnamed source's group):
+    then the body or the state that one speaks for, or nobody. "… according to a South
+    Korean navy official. “…,” the official said" is nobody's the text names (a reader
+    writes no speaker), "a spokesperson for the ministry … the spokesperson said" the
+    ministry's."""
+    if found is None or entities.kind(found) != "group" \
+            or entities.items[found].rule != "unnamed-source" \
+            or not _UNNAMED_WORDS.search(entities.name(found)):
+        return found
+    mention = next((m for m in entities.mentions if m.entity == found), None)
+    if mention is None:
         return None
-    return groups.speaker(offset + found.start(), offset + found.end())
+    return _unnamed_speaker(entities, salience, groups, mention.start, mention.end)
+
+
+def _group_of(entities: Entities, salience: Salience, groups, offset: int,
+              found: re.Match | None) -> str | None:
+    if found is None:
+        return None
+    return _unnamed_speaker(entities, salience, groups, offset + found.start(),
+                            offset + found.end())
+
+
+# Someone unnamed who speaks for a body the text has named before, by the word for that kind
+# of body: "a spokesperson for the ministry", "a ministry spokesman", "an embassy official"
+_FOR_THE_BODY = re.compile(r"\b(?:for|of|at|from|with|in)\s+(?:the|its|their)\s+"
+                           r"(?P<noun>ministry|embassy|consulate|government|mission|agency|"
+                           r"authority|commission|council|police|army|office)\s*$",
+                           re.IGNORECASE)
+_BODY_WORD_FIRST = re.compile(r"^(?:an?|one|two|several|the)\s+(?P<noun>ministry|embassy|"
+                              r"consulate|government|mission|agency|police|army)\s+"
+                              rf"(?:{UNNAMED_SOURCES})\b", re.IGNORECASE)
+
+
+def _body_of_state_named(entities: Entities, found: str, start: int, end: int) -> str:
+    """The body of the state ``found`` the sentence before named, when the words of the
+    unnamed speaker (``text[start:end]``) name no state: "The German foreign ministry
+    welcomed the appointment. A spokesperson said …" (the ministry, not Germany); "a Finnish
+    negotiator" stays Finland's."""
+    if entities.kind(found) != "country" or any(
+            m.kind == "country" for m in entities.mentions_in(start, end)):
+        return found
+    text = entities.text
+    before = entities.mentions_in(max(0, start - 300), start)
+    for state, body in zip(before, before[1:]):
+        if state.entity == found and body.kind == "organization" \
+                and DEMONYM_TO_NAME.fullmatch(text, state.end, body.start) \
+                and not re.search(r"[.!?]\s", text[body.end:start].rstrip()):
+            return body.entity
+    return found
+
+
+def _unnamed_speaker(entities: Entities, salience: Salience, groups, start: int, end: int
+                     ) -> str | None:
+    """Who speaks when the text does not name the person (``text[start:end]``): the body or
+    state the words name (kg.draft.claims.GroupMaker.speaker); else the body the text named
+    before, when the words call it by its kind: "The Polish Ministry of Foreign Affairs
+    summoned … A spokesperson for the ministry said" (the ministry); else nobody."""
+    found = groups.speaker(start, end) if groups is not None else None
+    if found is not None:
+        return _body_of_state_named(entities, found, start, end)
+    words = entities.text[start:end].rstrip(" ,")
+    body = _FOR_THE_BODY.search(words) or _BODY_WORD_FIRST.match(words)
+    if body is None:
+        return None
+    return resolve(entities, f"the {body.group('noun').lower()}", salience, start)
 
 
 def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
@@ -479,8 +618,11 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
         sentence = sentence_of(sentences, quoted.open) or sentence_of(sentences, quoted.start)
         if sentence is None:
             continue
-        found.append((quoted, *speaker_of(entities, sentence, quoted,
-                                          salience_by_sentence[sentence.index], groups)))
+        salience = salience_by_sentence[sentence.index]
+        speaker, rule = speaker_of(entities, sentence, quoted, salience, groups)
+        found.append((quoted, _for_whom(entities, salience, groups, speaker), rule))
+    found = [(q, speaker, rule) if speaker is not None else
+             _under_entry_heading(entities, sentences, q, rule) for q, speaker, rule in found]
     for index, (quoted, speaker, rule) in enumerate(_continued(text, _unnamed_again(text, found))):
         words = text[quoted.start:quoted.end]
         fields: dict = {"id": used.give(slugify(
