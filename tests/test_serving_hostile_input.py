@@ -266,6 +266,28 @@ def test_a_query_runner_over_its_memory_cap_gets_a_clear_503(tmp_path: Path) -> 
         assert "Traceback" not in served.stop()
 
 
+def _peak_address_space(pid: int) -> int:
+    """The most address space process ``pid`` has held, in bytes (VmPeak, from /proc)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmPeak:"):
+            return int(line.split()[1]) * 1024
+    raise AssertionError(f"no VmPeak for process {pid}")
+
+
+def test_a_query_runner_starts_well_within_the_smallest_memory_cap(built) -> None:
+    """A runner's address space at start must not depend on how many of its threads met
+    each other in malloc (each meeting can cost glibc another 64 MiB arena): on a loaded
+    machine enough of them take a runner past a 600 MiB cap before it answers anything."""
+    from kg.store.runner import Runner
+
+    smallest_cap = 512 * 1024 * 1024  # what KG_RUNNER_MEMORY accepts at least
+    runner = Runner(built.path / "store", 600 * 1024 * 1024)
+    try:
+        assert _peak_address_space(runner.process.pid) < smallest_cap * 3 // 4
+    finally:
+        runner.kill()
+
+
 # 5 and 6. Damaged builds --------------------------------------------------------------------
 
 def _second_build(served: Served, damage) -> Path:
