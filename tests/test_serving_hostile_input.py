@@ -147,9 +147,9 @@ def test_a_server_that_never_gets_ready_is_stopped_by_its_setup(tmp_path: Path) 
             Served(tmp_path, ready_seconds=0)  # no server answers the instant it starts
         wait_until(lambda: not _processes_serving(out), 30, "the server's processes ended")
     finally:
-        for pid in _processes_serving(out):
+        for pid in _processes_serving(out):  # what the set-up left, so the run goes on clean
             try:
-                os.killpg(pid, signal.SIGKILL)
+                os.kill(pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
 
