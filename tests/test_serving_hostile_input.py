@@ -42,7 +42,11 @@ PAGE = "/doc/person/carlos-zamora.html"
 
 
 class Served:
-    def __init__(self, root: Path, **env: str) -> None:
+    """`kg serve` on a copy of the seed article, built first, with ``env`` as its settings
+    (``workers`` its number of workers); ready when it answers and every worker's runners
+    wait for a query, within ``ready_seconds``."""
+
+    def __init__(self, root: Path, ready_seconds: float = 60, **env: str) -> None:
         self.data = root / "data"
         self.out = root / "out"
         if not self.data.exists():
@@ -55,12 +59,16 @@ class Served:
         workers = int(env.pop("workers", "2"))
         env.setdefault("KG_QUERY_TIMEOUT", str(TIME_LIMIT))
         self.process = start_serve(self.out, self.data, self.port, workers=workers, **env)
-        wait_ready(self.url, self.process)
-        # Each worker starts its two runners and its spare at once (later, a runner that was
-        # stopped is replaced only when a query needs it): a test that waits for every runner
-        # to be idle must not mistake one still starting for one computing its query.
-        wait_until(lambda: runners_ready(self.process.pid, workers * 3), 60,
-                   "every worker started its query runners")
+        try:
+            wait_ready(self.url, self.process, ready_seconds)
+            # Each worker starts its two runners and its spare at once (later, a runner that
+            # was stopped is replaced only when a query needs it): a test that waits for every
+            # runner to be idle must not mistake one still starting for one computing its query.
+            wait_until(lambda: runners_ready(self.process.pid, workers * 3), ready_seconds,
+                       "every worker started its query runners")
+        except BaseException:
+            self.stop()  # a server that never got ready is no one's to stop later
+            raise
 
     def graphs(self) -> int:
         response = requests.get(f"{self.url}/sparql", params={"query": GRAPH_COUNT},
@@ -112,6 +120,38 @@ def _served_for_a_module(tmp_path_factory: pytest.TempPathFactory, name: str,
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory):
     yield from _served_for_a_module(tmp_path_factory, "served")
+
+
+def _processes_serving(out: Path) -> list[int]:
+    """The processes started with ``out`` as their KG_OUT_DIR: a `kg serve`, its workers and
+    their query runners (read from Linux's /proc)."""
+    wanted = f"KG_OUT_DIR={out}".encode()
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            environment = (entry / "environ").read_bytes() if entry.name.isdigit() else b""
+        except OSError:
+            continue
+        if wanted in environment.split(b"\0"):
+            found.append(int(entry.name))
+    return found
+
+
+def test_a_server_that_never_gets_ready_is_stopped_by_its_setup(tmp_path: Path) -> None:
+    """A server whose set-up fails (here: it is not ready the instant it starts) is stopped
+    by the set-up: `kg serve`, its workers and their runners would otherwise run on, beside
+    the rest of the test run."""
+    out = tmp_path / "out"
+    try:
+        with pytest.raises(AssertionError, match="never"):
+            Served(tmp_path, ready_seconds=0)  # no server answers the instant it starts
+        wait_until(lambda: not _processes_serving(out), 30, "the server's processes ended")
+    finally:
+        for pid in _processes_serving(out):  # what the set-up left, so the run goes on clean
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
 
 
 def _answers_everything(served: Served) -> None:
@@ -224,6 +264,28 @@ def test_a_query_runner_over_its_memory_cap_gets_a_clear_503(tmp_path: Path) -> 
         _answers_everything(served)  # the runner was replaced
     finally:
         assert "Traceback" not in served.stop()
+
+
+def _peak_address_space(pid: int) -> int:
+    """The most address space process ``pid`` has held, in bytes (VmPeak, from /proc)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmPeak:"):
+            return int(line.split()[1]) * 1024
+    raise AssertionError(f"no VmPeak for process {pid}")
+
+
+def test_a_query_runner_starts_well_within_the_smallest_memory_cap(built) -> None:
+    """A runner's address space at start must not depend on how many of its threads met
+    each other in malloc (each meeting can cost glibc another 64 MiB arena): on a loaded
+    machine enough of them take a runner past a 600 MiB cap before it answers anything."""
+    from kg.store.runner import Runner
+
+    smallest_cap = 512 * 1024 * 1024  # what KG_RUNNER_MEMORY accepts at least
+    runner = Runner(built.path / "store", 600 * 1024 * 1024)
+    try:
+        assert _peak_address_space(runner.process.pid) < smallest_cap * 3 // 4
+    finally:
+        runner.kill()
 
 
 # 5 and 6. Damaged builds --------------------------------------------------------------------

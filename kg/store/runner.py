@@ -49,6 +49,12 @@ END_WAIT = 0.05  # seconds to wait for the end of an answer whose last chunk has
 # starting them again put 1% of the next run's answers at 60-130 ms (bench/RESULTS.md).
 ABANDON_GRACE = 0.1
 STACK_BYTES = 120 * 1024 * 1024  # a runner's stack (see child_main)
+# glibc's malloc reserves 64 MiB of address space for each arena it opens, and opens one more
+# whenever threads contend for memory: on a busy machine a runner's threads (the engine's and
+# the store's) can open enough of them to pass a 600 MiB cap (KG_RUNNER_MEMORY) before the
+# runner is ready. With two arenas its address space at start (about 260 MiB) does not
+# depend on the machine's load.
+RUNNER_ARENAS = "2"
 _HEADER = struct.Struct(">cI")
 
 
@@ -289,7 +295,8 @@ class Runner:
         self.store_path = store_path
         self.process = subprocess.Popen(
             module_command("kg.store.runner_child", str(store_path), str(memory_bytes)),
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0)
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0,
+            env={**os.environ, "MALLOC_ARENA_MAX": RUNNER_ARENAS})
         self._pending = b""
         self.rows: int | None = None  # the count the last select came with, if asked
         # The socket of the client the query runs for, watched until its first result: the
