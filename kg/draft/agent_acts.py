@@ -21,14 +21,12 @@ from kg.source import Sentence
 from kg.draft import nlp
 from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, act_item, own_report, read_act, \
     told_as_act, verb_subject
-from kg.draft.attribution import Salience
+from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.model import Item, Spans
 from kg.draft.names import Entities
 
 # Past tenses: "closed" (VBD); "has withdrawn", "had revoked" (VBN after have)
 _PAST = frozenset({"VBD", "VBN"})
-# The kinds of entity whose acts a reader lists
-_ACTORS = frozenset({"country", "organization", "person", "group"})
 # A verb's objects that make it an act on something: "closed its border", "handed him a
 # note", "cut the number of diplomats"
 _OBJECTS = frozenset({"dobj", "dative"})
@@ -61,7 +59,7 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
                     or not _named_subject(entities, verb):
                 continue
             act = read_act(entities, sentence, verb, None, saliences[sentence.index])
-            if act.actor is None or entities.kind(act.actor) not in _ACTORS \
+            if act.actor is None or entities.kind(act.actor) not in AGENT_KINDS \
                     or not own_report(entities, sentence, verb, act.actor,
                                       saliences[sentence.index]):
                 continue
@@ -128,7 +126,7 @@ def _named_subject(entities: Entities, verb) -> bool:
         return False
     if subject.lower_ in PRONOUNS:
         return True
-    return any(m.start <= subject.idx < m.end and m.kind in _ACTORS
+    return any(m.start <= subject.idx < m.end and m.kind in AGENT_KINDS
                for m in entities.mentions_in(max(0, subject.idx - 200), subject.idx + 200))
 
 
@@ -137,7 +135,7 @@ def _named_subject(entities: Entities, verb) -> bool:
 # The prepositions of a move or a meeting: "arrived in Berlin", "spoke with X", "travelled
 # to Moscow", "withdrew from Y"
 _TOWARDS = frozenset({"in", "to", "with", "from", "at"})
-_PLACES_AND_AGENTS = frozenset({"city", "country", "person", "organization", "group"})
+_PLACES_AND_AGENTS = frozenset(AGENT_KINDS | {"city"})
 
 
 def _main_past_move(entities: Entities, verb) -> bool:
