@@ -109,7 +109,8 @@ _PATTERNS = (
     ("according-to", "Claim", re.compile(r"\b[Aa]ccording to\s+(?P<who>[^,.;]{3,80}?"
                                          r"(?:,\s+" + _KNOWN_AS + r"[^,.;]{1,40})?),\s*"
                                          r"(?P<what>" + _CLAIM_CHAR + r"+)")),
-    # ("accused Dmitri Volkov, a Russian diplomat, of …": one in apposition too)
+    # ("accused Dmitri Volkov, a Russian diplomat, of …", "accused the consul, Tom Kalsakau,
+    # of …": one in apposition too)
     # "the expulsion of two diplomats, whom it accused of conspiring …": those the
     # relative pronoun stands for, accused by its clause's subject
     ("accused-whom", "Allegation",
@@ -137,8 +138,7 @@ _PATTERNS = (
                                              r"suspected|suspecting|"
                                              r"(?P<charge>charged|charges|charging))"
                                              r"\s+(?!by\s|of\s|with\s|that\s)"
-                                             r"(?P<whom>[^,.;]{2,80}?(?:,\s+(?:an?|the|his|her|"
-                                             r"its|their|one|two|three)\s+[^,.;]{2,60}?,)?"
+                                             r"(?P<whom>[^,.;]{2,80}?(?:,\s+[^,.;]{2,60}?,)?"
                                              # (a name after "of" is the one accused's:
                                              # "accused the crew of HMS Dagger of …")
                                              r"(?:\s+of\s+(?:the\s+)?[A-Z][\w’'.-]*"
@@ -474,6 +474,23 @@ _THEY = re.compile(r"(?:that\s+)?(?:they|their)\b", re.IGNORECASE)
 _OF_ITSELF = re.compile(r"(?:that\s+)?(?:he|she|it|they|his|her|its|their)\b", re.IGNORECASE)
 
 
+def _someone_else(entities: Entities, text: str, start: int, claimant: str | None) -> bool:
+    """Whether reported speech that opens with "he", "she", "his" or "her" speaks of a
+    person other than the one who says it: a body or a state is no "he" ("the ministry
+    said he had photographed naval bases": the man named before)."""
+    return claimant is not None and _PERSONAL.match(text, start) is not None \
+        and entities.kind(claimant) in ("organization", "country", "group")
+
+
+def _person_meant(entities: Entities, text: str, start: int, salience: Salience,
+                  claimant: str | None) -> str | None:
+    """The person "he" or "she" (or "his", "her") at ``start`` stands for: the last one
+    named before whom the pronoun fits, other than the claimant."""
+    pronoun = _PERSONAL.match(text, start).group(0).split()[-1].lower()
+    return person_called(entities, {"his": "he", "her": "she"}.get(pronoun, pronoun),
+                         salience, start, claimant)
+
+
 def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 salience_by_sentence: dict[int, Salience],
                 groups: "GroupMaker") -> list[Item]:
@@ -512,7 +529,9 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     continue  # "said on Monday", "said a counsellor had left": no clause said
                 if rule == "said-that" and ((claimant is None and how != UNNAMED_SUBJECT)
                                             or how == UNNAMED or (
-                        _OF_ITSELF.match(text, match.start("what")) and not (
+                        _OF_ITSELF.match(text, match.start("what"))
+                        and not _someone_else(entities, text, match.start("what"), claimant)
+                        and not (
                             _THEY.match(text, match.start("what")) and (
                                 (claimant is not None
                                  and entities.kind(claimant) == "person")
@@ -586,6 +605,9 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # someone ("said the diplomat had photographed naval bases"), else a
                     # statement, not a claim about anyone
                     party, whom = clause_party(entities, what_start, salience, sentence.start)
+                    if _someone_else(entities, text, what_start, claimant):
+                        party, whom = True, _person_meant(entities, text, what_start,
+                                                          salience, claimant)
                     if (not party or whom == claimant) and not (
                             text[what_start - 1:what_start] in "“\"" and ACCUSING.search(what)):
                         continue
@@ -594,6 +616,12 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # "said the embassy's attaché had …": whom the clause's subject names
                     _party, whom = clause_party(entities, what_start, salience, sentence.start)
                     about = whom if whom != claimant else None
+                if about is None and rule in _REPORTED_CLAUSE \
+                        and _someone_else(entities, text, what_start, claimant):
+                    # "the security service said he had recruited informants": the man the
+                    # text named before, not a place or a state in what he is said to do
+                    about = _person_meant(entities, text, what_start, salience,
+                                          claimant) or _UNKNOWN
                 if about is None and rule in _PASSIVE_RULES:
                     # "two men were charged with spying on activists in the UK": the men,
                     # whom the draft cannot name, not a state in what they are said to do
@@ -712,8 +740,9 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
     ministry accused Ivanov of spying. The Russian embassy rejected the accusations as
     baseless." is a denial of the accusation, about Ivanov. The claim is the nearest one
     told before it, within _DENIAL_REACH sentences, that is about the one denying or one of
-    its people (else the nearest allegation); a denial with none is about the one denying
-    ("Russia denied any involvement": about Russia)."""
+    its people (else the nearest allegation), or, for a denial in words of its own, the
+    claim about the one denying whose words it echoes, however far back; a denial with none
+    is about the one denying ("Russia denied any involvement": about Russia)."""
     starts = [s.start for s in sentences]
 
     def sentence_number(offset: int) -> int:
@@ -724,11 +753,13 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             continue
         at = denial.evidence[0].start
         denier = (denial.fields.get("claimant") or [None])[0]
-        told = [c for c in items if c.fields["type"] != "Denial" and c.evidence[0].end <= at
-                and sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
-        others = [c for c in told if denier is None or not _same_side(
-            entities, denier, c.fields.get("claimant") or [])]
-        denied = _denied_claim(entities, denial, denier, others)
+        earlier = [c for c in items if c.fields["type"] != "Denial" and c.evidence[0].end <= at
+                   and (denier is None or not _same_side(
+                       entities, denier, c.fields.get("claimant") or []))]
+        others = [c for c in earlier
+                  if sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
+        denied = _echoed_concerning(entities, denial, denier, earlier) \
+            or _denied_claim(entities, denial, denier, others)
         if denied is not None and not denied.fields.get("about") and denier is not None:
             # a claim that names no one, denied by X, is about X: "Truck drivers accused the
             # authority of … The authority denied the accusation"
@@ -807,6 +838,19 @@ def echoed(denial_words: str, claims: list[Item]) -> Item | None:
 _DEMONSTRATIVE = re.compile(r"(?:that|this)\s+(?:[\w’'-]+\s+)?" + _REFERRED + r"\b")
 
 
+def _echoed_concerning(entities: Entities, denial: Item, denier: str | None,
+                       earlier: list[Item]) -> Item | None:
+    """The claim about the one denying (or its side) whose words a denial in words of its
+    own echoes, however far back the text told it: "X accused the consul of handing cash
+    to activists. … Weeks later the consul denied ever handing money to anyone" answers the
+    accusation, not a claim about the consul told nearer. (A denial of "the allegations"
+    has no words to echo.)"""
+    if denier is None or denial.rule.startswith("denied-reference"):
+        return None
+    return echoed(denial.fields["text"],
+                  [c for c in earlier if _concerns(entities, c, denier)])
+
+
 def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: list[Item]
                   ) -> Item | None:
     """Which of ``others`` (the claims told before it, by someone else) a denial denies:
@@ -820,12 +864,12 @@ def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: 
         return None
     if _DEMONSTRATIVE.match(denial.fields["text"]):
         return others[-1]
+    latest = list(reversed(others))
+    concerning = [c for c in latest if denier is not None and _concerns(entities, c, denier)]
     if denial.rule.startswith(QUOTED_DENIAL):
         found = echoed(denial.fields["text"], others)
         if found is not None:
             return found
-    latest = list(reversed(others))
-    concerning = [c for c in latest if denier is not None and _concerns(entities, c, denier)]
     return next(iter(concerning), None) \
         or next((c for c in latest if c.fields["type"] == "Allegation"
                  and not c.fields.get("about")), None) \

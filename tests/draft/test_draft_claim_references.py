@@ -1,0 +1,51 @@
+"""Claims whose parties the text gives by reference: a body's reported speech about "he" or
+"she" (the person named before, never the body itself), and a denial in words of its own
+that answers the accusation its words echo, however far back the text told it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from drafting import drafted, item_cases, only_claim_holding
+
+CASES = {
+    "a body's words about him are a claim about the man named before": (
+        "RIGA – Latvia expelled a Russian diplomat, Ivan Sokolov, on Monday. The Latvian "
+        "State Security Service said he had recruited informants among port workers.\n",
+        "he had recruited informants",
+        {"claimant": "Latvian State Security Service", "about": "Ivan Sokolov"}),
+    "a ministry's words about her: the woman, not the ministry's own state": (
+        "OSLO – Norway declared an Iranian attaché, Leila Moradi, persona non grata. The "
+        "Norwegian Ministry of Foreign Affairs said she had photographed naval bases near "
+        "Bergen.\n",
+        "she had photographed naval bases",
+        {"claimant": "Norwegian Ministry of Foreign Affairs", "about": "Leila Moradi"}),
+    "a state's words about him, with his in them": (
+        "VILNIUS – Lithuania expelled a Belarusian consul, Pavel Hrynko. Lithuania said his "
+        "driver had carried cash across the border for him.\n",
+        "his driver had carried cash",
+        {"claimant": "Lithuania", "about": "Pavel Hrynko"}),
+}
+
+test_a_body_speaks_of_the_person_named_before = item_cases(CASES, only_claim_holding)
+
+
+@pytest.mark.parametrize(("text", "denial", "denied"), [
+    # the accusation whose words it echoes, told more sentences back than a denial of "the
+    # allegations" reaches, not the nearer claim about the same man
+    ("PORT VILA – A citizens' group accused the consul, Tom Kalsakau, of handing cash to "
+     "protest leaders in March. Police opened an inquiry.\n\nThe case grew. The mayor said "
+     "the consul had met protest leaders in secret. Officials met. Talks went on. A road "
+     "was closed. Schools stayed shut. Markets opened late. Buses ran rarely. Rain fell. "
+     "Shops stayed shut. Trade slowed. Prices rose. Ferries stopped. Tom Kalsakau denied "
+     "ever handing money to anyone.\n", "ever handing money to anyone",
+     "handing cash to protest leaders"),
+])
+def test_a_denial_answers_the_accusation_it_echoes(tmp_path: Path, text: str, denial: str,
+                                                   denied: str) -> None:
+    article = drafted(tmp_path, text)
+    found = only_claim_holding(article, denial)
+    assert found.type == "Denial"
+    assert found.denies[:1] == (only_claim_holding(article, denied).id,)
