@@ -71,6 +71,12 @@ _BARE_CLAUSE = ("(?P<bare>)(?:(?:" + "|".join(
     rf"(?<=\b{verb}\s)" for verb in ("believe", "believes", "believed", "suspect",
                                       "suspects", "suspected"))
     + r")(?!(?:a|an)\s)(?=[\w“\"]))")
+# What a denial says a claim is ("said the allegations were “preposterous lies”"; not "were
+# “a welcome first step”")
+_UNTRUE = (r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
+           r"slanderous|slander|nonsense|untrue|politically\s+motivated|provocations?|fake|"
+           r"fiction|ridiculous|preposterous|without\s+(?:any\s+)?(?:basis|foundation)|"
+           r"inaccurate|wrong)")
 # What a denial may refer to the claim by: "rejected the accusations", "rejected that
 # reading", "rejected the Spanish account"
 _REFERRED = (r"(?:accusations?|allegations?|claims?|charges?|reports?|accounts?|readings?|"
@@ -180,7 +186,8 @@ _PATTERNS = (
                                     r"{0,2}?(?:requests?|proposals?|offers?|invitations?|"
                                     r"calls?|demands?|plans?|bids?|appeals?|applications?|"
                                     r"resolutions?|motions?|amendments?)\b)"
-                                    r"(?:that\s+|having\s+|any\s+|the\s+)?"
+                                    r"(?:that\s+|having\s+|the\s+)?"
+                                    # ("denied any involvement": the words with "any")
                                     r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
     # "denied the accusation": a denial of the claim the text reported before; its words
     # end with the noun ("rejected the accusation within hours" is not what was denied)
@@ -204,6 +211,15 @@ _PATTERNS = (
                 r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
                 r"slanderous|slander|nonsense|untrue|politically\s+motivated|provocations?|fake|"
                 r"fiction|ridiculous)\b))")),
+    # "said the allegations were “preposterous”", "insisted the reports were false": a
+    # denial of the claim reported before, by what it says they are
+    ("denied-reference", "Denial",
+     re.compile(r"\b(?:said|says|saying|added|adds|insisted|insists|stated|states)\s+"
+                r"(?:that\s+)?(?P<what>(?:the|these|those|such|all|this|that)\s+"
+                r"(?:[\w’'-]+\s+)?" + _REFERRED + r")\s+(?P<how>(?:were|was|are|is|"
+                r"(?:had|have|has)\s+been)\s+(?:(?:completely|totally|entirely|simply|"
+                r"utterly|both)\s+)?(?:[“\"‘'](?:[^”\"’'\n]{0,60}?\W)?" + _UNTRUE
+                + r"\b[^”\"’'\n]{0,60}[”\"’']|(?:[\w’'-]+\s+){0,3}?" + _UNTRUE + r"\b))")),
     # ("claims the Croatian government is …": "that" left out, not "the claims")
     ("claimed", "Claim", re.compile(r"(?<![Tt]he\s)(?<![Tt]hese\s)(?<![Tt]hose\s)(?<![Ii]ts\s)"
                                      # (the noun: "rejected claims that", "amid claims that")
@@ -309,10 +325,17 @@ def _own_side(entities: Entities, sentence: Sentence, verb: int, claimant: str |
     state = _state_of(entities, first.entity) if first is not None else None
     if state is None:
         return False
+    # (not where the speaker sits: "The Chinese embassy in Manila said the Philippine boat
+    # had intruded …" is China's accusation of the Philippines)
     speaker_side = {_state_of(entities, m.entity)
                     for m in entities.mentions_in(sentence.start, verb)
-                    if m.kind in AGENT_KINDS | {"city"}}
+                    if m.kind in AGENT_KINDS | {"city"}
+                    and not _WHERE_IT_SITS.search(entities.text, sentence.start, m.start)}
     return state in speaker_side | {_state_of(entities, claimant)}
+
+
+# The words before a place where a body sits: "the Chinese embassy in Manila"
+_WHERE_IT_SITS = re.compile(r"\b(?:in|at)\s+$")
 
 
 def _of_own_people(entities: Entities, claimant: str | None, about: str | None,
@@ -345,6 +368,9 @@ _NOT_CLAIM_WORDS = re.compile(r"(?:although|though|but|while|whereas|and|or)\b|"
 _SPEECH_INSIDE = re.compile(r"\b(?:said|says|told|tells|stated|wrote)\b[^.;]{0,40}?\bthat\b")
 
 
+# A verb of denying right before "what it called …"
+_REJECTS_BEFORE = re.compile(r"\b(?:denied|denies|denying|rejected|rejects|rejecting|"
+                             r"dismissed|dismisses|dismissing)\s+$")
 # "a group called …", "an association called …": the name of what the words before name
 _NAMING = re.compile(r"\b(?:a|an)\s+(?:[\w’'-]+\s+){0,3}$")
 
@@ -674,6 +700,9 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if reported and not answers and _of_own_people(entities, claimant, about,
                                                                what):
                     continue  # a side on its own people: what they did, no allegation
+                if rule == "what-called" and _REJECTS_BEFORE.search(text, sentence.start,
+                                                                     match.start()):
+                    continue  # "rejected what he called “baseless accusations”": the denial
                 if rule == "called-a" and _NAMING.search(text, sentence.start, match.start()):
                     continue  # "a collective called Jeunesse Debout filed …": a name
                 if rule in ("described-as", "called-a") and about is None \
@@ -977,6 +1006,12 @@ _DENIED_AFTER = re.compile(
     r"called\s+(?:baseless|false|unfounded))\b")
 
 
+# Words for the one an accusation is about, after "a charge": "the junta", "the regime",
+# "the military", "the authorities"
+_THE_ACCUSED = re.compile(r"the\s+(?:[a-z][\w-]*\s+)?(?:junta|regime|military|army|"
+                          r"authorities|government|administration|leadership)")
+
+
 _SAID_IN_CLAUSE = re.compile(r"\b(?:said|says|argued|argues|claimed|claims|alleged|alleges|"
                              r"insisted|insists|maintained|maintains)\s+(?:(?:on|last|this)\s+"
                              r"\w+\s+|\w+day\s+)?(?:that\s+)?")
@@ -1027,6 +1062,10 @@ def _denials_after(entities: Entities, sentence: Sentence, salience: Salience,
         elif _REFERENCE_ONLY.fullmatch(who):
             claimant = resolve(entities, text[who_start:who_end].strip().lower(), salience,
                                who_start)
+        elif about is not None and _THE_ACCUSED.fullmatch(who):
+            # "accused Myanmar's military of shelling villages, a charge the junta denied":
+            # the one accused, by the words for it
+            claimant = about
         else:
             claimant = groups.group(who_start, who_end)
         # (the words denied and the denial's own, "…, a charge Rabat denied")

@@ -27,6 +27,12 @@ CASES = {
         "driver had carried cash across the border for him.\n",
         "his driver had carried cash",
         {"claimant": "Lithuania", "about": "Pavel Hrynko"}),
+    "an embassy's words about the state it sits in are no statement of its own side's": (
+        "MANILA – The Philippine coast guard said a Chinese vessel had fired water cannon at "
+        "a supply boat. The Chinese embassy in Manila said the Philippine boat had intruded "
+        "into Chinese waters.\n",
+        "the Philippine boat had intruded",
+        {"claimant": "Embassy of China in Manila", "about": "Philippines"}),
 }
 
 test_a_body_speaks_of_the_person_named_before = item_cases(CASES, only_claim_holding)
