@@ -22,6 +22,7 @@ from .accusation_nouns import find_accusation_nouns
 from .allegations import ACCUSING
 from .model import Ids, Item, Span
 from .speech import (UNNAMED_SUBJECT, actor_of_verb, clause_party, main_subject,
+                     named_with_title,
                      modifies_noun, object_of_governing_verb, object_of_verb,
                      others_before, party_noun, passive_without_agent,
                      reported_clause_at, reporter_of, sayer_above, speaker_of_verb)
@@ -747,6 +748,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                       name for name, found in (("claimant", claimant),
                                                                ("about", about)) if not found)))
         _denials_after(entities, sentence, salience, groups, items, used)
+        _accusation_said_after(entities, sentence, salience, items, used)
         find_accusation_nouns(entities, sentence, salience, groups, items, used, _headed)
     items = _without_reported_twice(entities, items)
     items = _each_that_clause(entities, items, used)
@@ -986,6 +988,44 @@ def most_specific(entities: Entities, mentions: list) -> str | None:
     return first.entity
 
 
+# One person described by what they are, not named: "a Russian diplomat", "the attaché"
+_DESCRIBED_ONE = re.compile(r"(?:a|an|the|one)\s+(?:(?!(?:with|of|for|to|in|on|at|by|from|"
+                            r"and|or|the|a|an)\b)[\w’'-]+\s+){0,3}?(?P<role>[a-zé]+)")
+
+
+def _described_person(entities: Entities, start: int, end: int, named: list) -> str | None:
+    """The person an accusation's object describes without naming ("accused a Russian
+    diplomat of spying", "the attaché"), when the text names them by that title (before or
+    after: "The diplomat, Ivan Petrov, left on Friday"); the state of "Russian" is not whom
+    it accuses. None when the words name a body or a person, or the text names no one so."""
+    found = _DESCRIBED_ONE.fullmatch(entities.text, start, end)
+    if found is None or not party_noun(found.group("role")) \
+            or found.group("role") in _BODY_WORDS_ACCUSED \
+            or any(m.kind not in ("country", "city") for m in named):
+        return None
+    return named_with_title(entities, found.group("role"), start)
+
+
+# The words of a party noun that name a body, not a person
+_BODY_WORDS_ACCUSED = {"embassy", "embassies", "consulate", "consulates", "mission", "ministry",
+                       "government", "authorities", "regime", "junta", "police", "army",
+                       "troops", "forces", "military", "service", "agency", "vessel", "ship",
+                       "coastguard", "guard", "group", "company", "firm", "crew", "crews",
+                       "staff", "militias", "militia", "rebels"}
+
+
+def _apposed_person(entities: Entities, mentions: list) -> str | None:
+    """The person named in apposition after the words for who they are, in an
+    accusation's object: "a Chinese embassy employee, Jian Guo," (not "Ivanov and the
+    embassy")."""
+    for before, person in zip(mentions, mentions[1:]):
+        if person.kind == "person" and before.kind in ("organization", "country") \
+                and re.fullmatch(r"(?:['’]s)?(?:\s+[a-z][\w’'-]*){0,3}\s*,\s+",
+                                 entities.text[before.end:person.start]):
+            return person.entity
+    return None
+
+
 def _headed(entities: Entities, claimant: str | None, what: str, type_: str, used: Ids,
             slug_words: str) -> dict:
     """A claim's id (unique in the article), type and label."""
@@ -1088,6 +1128,45 @@ def _denials_after(entities: Entities, sentence: Sentence, salience: Salience,
                                                        ("about", about)) if not found)))
 
 
+# A sentence of reported speech whose speaker comes after it, without quotation marks:
+# "Chinese coast guard ships fired water cannon at a Philippine vessel, the Philippine coast
+# guard said."
+_SAID_AFTER = re.compile(r"(?P<what>[^“”\"\n]{12,}?),\s+(?P<who>(?:the\s+|a\s+|an\s+)?"
+                         r"(?!which\b|who\b)[^,.;“”\"]{2,80}?)\s+(?:said|says|alleged|alleges|"
+                         r"claimed|claims|charged|charges)(?:\s+(?:on|in|late|early|last)"
+                         r"(?:\s+[^,.;“”\"\s]+){1,3})?\s*[.]?\s*$")
+
+
+def _accusation_said_after(entities: Entities, sentence: Sentence, salience: Salience,
+                           items: list[Item], used: Ids) -> None:
+    """An accusation told before its speaker, without quotation marks: "A Chinese military
+    aircraft violated Japanese airspace near Nagasaki, the Defence Ministry said." is the
+    ministry's allegation about China; a report in words that accuse no one ("The talks
+    lasted two hours, the ministry said") is left alone."""
+    text = entities.text
+    found = _SAID_AFTER.fullmatch(text, sentence.start, sentence.end)
+    if found is None or ACCUSING.search(found.group("what")) is None:
+        return
+    what_start, what_end = found.span("what")
+    if any(s.start < what_end and what_start < s.end for c in items for s in c.evidence):
+        return
+    claimant = _attributed_speaker(entities, found, salience)
+    if claimant is None:
+        return
+    party, whom = clause_party(entities, what_start, salience, sentence.start)
+    named = [m for m in entities.mentions_in(what_start, what_end)
+             if m.kind in AGENT_KINDS and m.entity != claimant]
+    about = whom if party and whom != claimant else most_specific(entities, named)
+    if about is None or _own_side(entities, sentence, what_start, claimant, what_start) \
+            or side_of(entities, about) is not None \
+            and side_of(entities, about) == side_of(entities, claimant):
+        return
+    what = text[what_start:what_end]
+    fields = _headed(entities, claimant, what, "Allegation", used, " ".join(what.split()[:5]))
+    fields.update(claimant=[claimant], about=[about], text=what)
+    items.append(Item("claims", fields, [Span(what_start, what_end)], "said-after, attribution"))
+
+
 _CLAIM_VERB = re.compile(r"\b(?:accused|accuses|alleged|alleges|claimed|claims|denied|denies|"
                          r"rejected|rejects|said|says|called|calls|described|identified)\b")
 
@@ -1108,7 +1187,9 @@ def _speaker_of_quotation_before(entities: Entities, sentence: Sentence, match: 
     if not SPEECH_VERB.search(entities.text, rest_start, rest_end):
         return None
     named = [m for m in entities.mentions_in(rest_start, rest_end) if m.kind in AGENT_KINDS]
-    return named[0].entity if named else None
+    # (the person a state's adjective describes: "said Lithuanian Foreign Minister Kestutis
+    # Budrys, accusing …")
+    return most_specific(entities, named)
 
 
 def _joined_claimant(entities: Entities, sentence: Sentence, match: re.Match,
@@ -1229,7 +1310,11 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
         return claimant, about, "named-claimant" if claimant else "no-claimant"
     if rule in {"accused-of", "pointed-to-as", "called-a", "described-as"}:
         whom_start, whom_end = match.span("whom")
-        about = most_specific(entities, entities.mentions_in(whom_start, whom_end))
+        named = entities.mentions_in(whom_start, whom_end)
+        # (the person rather than the body or state they serve: "accused a Chinese embassy
+        # employee, Jian Guo, of …" is about Jian Guo)
+        about = _apposed_person(entities, named) or _described_person(
+            entities, whom_start, whom_end, named) or most_specific(entities, named)
         if about is None:
             # "accused the government of …": the government the text speaks of (the
             # parse's object, kg.draft.speech)

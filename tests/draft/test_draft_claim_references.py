@@ -1,6 +1,8 @@
-"""Claims whose parties the text gives by reference: a body's reported speech about "he" or
-"she" (the person named before, never the body itself), and a denial in words of its own
-that answers the accusation its words echo, however far back the text told it."""
+"""Claims whose parties the text gives by reference or description: a body's reported speech
+about "he" or "she" (the person named before, never the body itself), "a Russian diplomat"
+whom the text names later, a person in apposition, the speaker of the quotation a
+participle goes on from, a speaker named after an accusation; and a denial in words of its
+own that answers the accusation its words echo, however far back the text told it."""
 
 from __future__ import annotations
 
@@ -33,9 +35,26 @@ CASES = {
         "into Chinese waters.\n",
         "the Philippine boat had intruded",
         {"claimant": "Embassy of China in Manila", "about": "Philippines"}),
+    "an accusation of one described before the text names them: the one named so after": (
+        "RIGA – Latvia on Monday accused a Russian diplomat of recruiting informants among "
+        "port workers. The diplomat, Ivan Petrov, left Riga on Friday.\n",
+        "recruiting informants",
+        {"claimant": "Latvia", "about": "Ivan Petrov"}),
+    "an accusation of a person in apposition: the person, not the body they serve": (
+        "BERLIN – German prosecutors accused a Chinese embassy employee, Jian Guo, of "
+        "spying on Uyghur dissidents.\n", "spying on Uyghur dissidents", {"about": "Jian Guo"}),
+    "a participle after a quotation: its speaker, not the speaker's state": (
+        "VILNIUS – “We will not tolerate this,” said Lithuanian Foreign Minister "
+        "Kestutis Budrys, accusing Belarus of flying balloons into Lithuanian "
+        "airspace.\n", "flying balloons", {"claimant": "Kestutis Budrys", "about": "Belarus"}),
+    "an accusation told before its speaker, without quotation marks": (
+        "TOKYO – Japan protested to China on Monday. A Chinese military aircraft violated "
+        "Japanese airspace near Nagasaki, the Japanese Defence Ministry said.\n",
+        "violated Japanese airspace",
+        {"type": "Allegation", "about": "China"}),
 }
 
-test_a_body_speaks_of_the_person_named_before = item_cases(CASES, only_claim_holding)
+test_a_claim_has_the_parties_the_text_means = item_cases(CASES, only_claim_holding)
 
 
 @pytest.mark.parametrize(("text", "denial", "denied"), [
