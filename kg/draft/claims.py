@@ -252,7 +252,7 @@ _PATTERNS = (
                                       r"noted|notes|explained|explains|affirmed|affirms|"
                                       r"reported|reports|indicated|indicates|assured|assures|"
                                       r"revealed|reveals|suggested|suggests|"
-                                      r"told\s+[\w .’'-]{1,40}?)\s+"
+                                      r"(?:told|tells|telling)\s+[\w .’'-]{1,40}?)\s+"
                                       r"(?:(?:on|in|via)\s+[A-Z][\w.]*\s+)?"
                                       r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
                                       # ("complained in a diplomatic note in March that")
@@ -807,9 +807,12 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             denial.fields["denies"] = [denied.fields["id"]]
             if _PLURAL_REFERENCE.search(denial.fields["text"]) and denier is not None:
                 # "rejected the allegations": every accusation told before about the one
-                # denying, the nearest first
-                denial.fields["denies"] += [c.fields["id"] for c in reversed(others)
-                                            if c is not denied and _concerns(entities, c, denier)]
+                # denying, the nearest first, and those about no one the draft could name
+                # ("a complaint alleged that he had offered cash …")
+                denial.fields["denies"] += [
+                    c.fields["id"] for c in reversed(others) if c is not denied and (
+                        _concerns(entities, c, denier) or c.fields["type"] == "Allegation"
+                        and not c.fields.get("about"))]
             if "about" not in denial.fields and denied.fields.get("about"):
                 denial.fields["about"] = list(denied.fields["about"])
         if "about" not in denial.fields and denier is not None:

@@ -52,6 +52,10 @@ CASES = {
         "Japanese airspace near Nagasaki, the Japanese Defence Ministry said.\n",
         "violated Japanese airspace",
         {"type": "Allegation", "about": "China"}),
+    "what a minister tells an agency": (
+        "ZAGREB – Serbia's foreign minister, Milica Djordjevic, tells the Tanjug agency that "
+        "Croatia expelled the diplomat to distract from its own problems.\n",
+        "Croatia expelled the diplomat", {"claimant": "Milica Djordjevic", "about": "Croatia"}),
 }
 
 test_a_claim_has_the_parties_the_text_means = item_cases(CASES, only_claim_holding)
@@ -74,3 +78,17 @@ def test_a_denial_answers_the_accusation_it_echoes(tmp_path: Path, text: str, de
     found = only_claim_holding(article, denial)
     assert found.type == "Denial"
     assert found.denies[:1] == (only_claim_holding(article, denied).id,)
+
+
+@pytest.mark.parametrize(("text", "denial", "denied"), [
+    # "the allegations": the one about the man, and the one about no one the draft names
+    ("APIA – Samoa withdrew the accreditation of a counsellor at the Chinese embassy, Liu "
+     "Wen, on Friday. Police received a complaint in May. The complaint alleged that money "
+     "had been offered to village chiefs. The landowners' chairman, Sefo Brown, alleged "
+     "that Mr Liu had handed envelopes of money to four chiefs. The Chinese embassy "
+     "rejected the allegations.\n", "the allegations", "money had been offered"),
+])
+def test_the_allegations_are_all_those_told_before(tmp_path: Path, text: str, denial: str,
+                                                   denied: str) -> None:
+    article = drafted(tmp_path, text)
+    assert only_claim_holding(article, denied).id in only_claim_holding(article, denial).denies

@@ -1,5 +1,6 @@
 """The ways a text tells a denial: "said the allegations were “preposterous”", "denied any
-involvement", "…, a charge the junta denied" (the one accused, by the words for it), and
+involvement", "…, a charge the junta denied" (the one accused, by the words for it), "X's
+accusation that … was rejected by Y", and
 what is none: "said the charges were “a welcome first step”", "rejected what he called
 “baseless accusations”" (one denial, no allegation of its own)."""
 
@@ -21,6 +22,8 @@ from drafting import drafted, entity_names, only_claim_holding
      "Iran"),
     ("DHAKA – Bangladesh accused Myanmar's military of shelling villages near the border, a "
      "charge the junta denied.\n", "a charge the junta denied", "Myanmar"),
+    ("BAKU – Azerbaijan's accusation that Armenian forces had shelled its positions was "
+     "rejected by Yerevan.\n", "was rejected by Yerevan", "Armenia"),
 ])
 def test_a_denial_is_drafted_with_its_denier(tmp_path: Path, text: str, words: str,
                                              denier: str) -> None:
