@@ -598,6 +598,10 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 what = stripped.rstrip(" ,:”\"") if stripped.count("“") <= stripped.count("”") \
                     else stripped
                 what_end = what_start + len(what)
+                if rule == "denied" and re.fullmatch(r"[a-z]{2,}", what):
+                    # "denied wrongdoing", "denied it": the words with their verb
+                    what_start = match.start()
+                    what = text[what_start:what_end]
                 if len(what.split()) < 2:
                     continue
                 if rule == "according-to-after" and re.search(r"[“”\"]", what):
@@ -1335,6 +1339,13 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             about = body_of_staff(entities, whom_start, whom_end)
         if about is None and rule in ("called-a", "described-as"):
             about = actor_of_act(entities, whom, whom_start, salience)
+        if about is not None and about == subject and how.startswith("parse"):
+            # no one accuses itself: the parse joined the verb to the wrong clause ("The
+            # Spanish government said that Algeria had suspended the treaty, and accused
+            # Algiers of coercion" is Spain's), the words before the verb tell who
+            guess, guessed = subject_before(entities, sentence, match.start(), salience)
+            if guess is not None and guess != about:
+                subject, how = guess, guessed
         return subject, about, how
     if rule == "unattributed":
         return _unattributed_parties(entities, sentence, match, subject, salience)

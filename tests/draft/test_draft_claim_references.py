@@ -52,6 +52,10 @@ CASES = {
         "Japanese airspace near Nagasaki, the Japanese Defence Ministry said.\n",
         "violated Japanese airspace",
         {"type": "Allegation", "about": "China"}),
+    "no one accuses itself: a verb joined after a reported clause is the speaker's": (
+        "MADRID – The Spanish government said on Monday that Algeria had suspended a "
+        "friendship treaty illegally, and accused Algiers of economic coercion.\n",
+        "economic coercion", {"claimant": "Spain", "about": "Algeria"}),
     "what a minister tells an agency": (
         "ZAGREB – Serbia's foreign minister, Milica Djordjevic, tells the Tanjug agency that "
         "Croatia expelled the diplomat to distract from its own problems.\n",

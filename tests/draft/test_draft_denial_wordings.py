@@ -1,5 +1,5 @@
 """The ways a text tells a denial: "said the allegations were “preposterous”", "denied any
-involvement", "…, a charge the junta denied" (the one accused, by the words for it), "X's
+involvement", "denied wrongdoing", "…, a charge the junta denied" (the one accused, by the words for it), "X's
 accusation that … was rejected by Y", and
 what is none: "said the charges were “a welcome first step”", "rejected what he called
 “baseless accusations”" (one denial, no allegation of its own)."""
@@ -22,6 +22,9 @@ from drafting import drafted, entity_names, only_claim_holding
      "Iran"),
     ("DHAKA – Bangladesh accused Myanmar's military of shelling villages near the border, a "
      "charge the junta denied.\n", "a charge the junta denied", "Myanmar"),
+    ("PRAGUE – The Czech foreign ministry accused the Russian embassy in Prague of spying "
+     "on dissidents. The embassy denied wrongdoing.\n", "denied wrongdoing",
+     "Embassy of Russia in Prague"),
     ("BAKU – Azerbaijan's accusation that Armenian forces had shelled its positions was "
      "rejected by Yerevan.\n", "was rejected by Yerevan", "Armenia"),
 ])
