@@ -27,7 +27,12 @@ _NOUN = re.compile(
     # (the words run to the end of the clause: a full stop, a semicolon, a comma before a
     # new clause)
     r"(?P<what>[^.;]{3,300}?)(?=[.;]|,\s+(?:and|but|which|who|while|a|an|the|saying|"
-    r"adding)\b|,?\s*$)", re.IGNORECASE)
+    r"adding)\b|,?\s*$|" + r"\s+(?:was|were|(?:has|have|had)\s+been)\s+(?:\w+ly\s+)?"
+    r"(?:rejected|denied|dismissed)\b)", re.IGNORECASE)
+# "…'s accusation that … was rejected by Yerevan": the words end at the main verb, and the
+# one it names after "by" denies it
+_DENIED_BY = re.compile(r"\s+(?:was|were|(?:has|have|had)\s+been)\s+(?:\w+ly\s+)?"
+                        r"(?:rejected|denied|dismissed)\s+by\s+(?P<who>[^,.;“”\"]{2,60})")
 # "of" followed by what is done: "accusations of spying on exiles", "of having passed"
 _DOING = re.compile(r"(?:having\s+)?[a-z]+ing\b")
 
@@ -57,6 +62,18 @@ def find_accusation_nouns(entities: Entities, sentence: Sentence, salience: Sali
         allegation = _item(headed, entities, claimant, about, what, "Allegation", used,
                            Span(what_start, what_end), "accusation-noun")
         items.append(allegation)
+        denied_by = _DENIED_BY.match(text, what_end)
+        if denied_by is not None and not match.group("deny"):
+            # (the allegation and the words that deny it: "… was rejected by Yerevan")
+            who = [m for m in entities.mentions_in(*denied_by.span("who"))
+                   if m.kind in AGENT_KINDS | {"city"}]
+            by = (entities.state_of_city(who[0].entity) or who[0].entity
+                  if who[0].kind == "city" else who[0].entity) if who else None
+            denial = _item(headed, entities, by, about, text[what_start:denied_by.end()],
+                           "Denial", used, Span(what_start, denied_by.end()),
+                           "accusation-noun-denied")
+            denial.fields["denies"] = [allegation.fields["id"]]
+            items.append(denial)
         if match.group("deny"):
             start = match.start("deny")
             words = text[start:what_end]

@@ -22,6 +22,7 @@ from .accusation_nouns import find_accusation_nouns
 from .allegations import ACCUSING
 from .model import Ids, Item, Span
 from .speech import (UNNAMED_SUBJECT, actor_of_verb, clause_party, main_subject,
+                     named_with_title,
                      modifies_noun, object_of_governing_verb, object_of_verb,
                      others_before, party_noun, passive_without_agent,
                      reported_clause_at, reporter_of, sayer_above, speaker_of_verb)
@@ -71,6 +72,12 @@ _BARE_CLAUSE = ("(?P<bare>)(?:(?:" + "|".join(
     rf"(?<=\b{verb}\s)" for verb in ("believe", "believes", "believed", "suspect",
                                       "suspects", "suspected"))
     + r")(?!(?:a|an)\s)(?=[\w“\"]))")
+# What a denial says a claim is ("said the allegations were “preposterous lies”"; not "were
+# “a welcome first step”")
+_UNTRUE = (r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
+           r"slanderous|slander|nonsense|untrue|politically\s+motivated|provocations?|fake|"
+           r"fiction|ridiculous|preposterous|without\s+(?:any\s+)?(?:basis|foundation)|"
+           r"inaccurate|wrong)")
 # What a denial may refer to the claim by: "rejected the accusations", "rejected that
 # reading", "rejected the Spanish account"
 _REFERRED = (r"(?:accusations?|allegations?|claims?|charges?|reports?|accounts?|readings?|"
@@ -109,7 +116,8 @@ _PATTERNS = (
     ("according-to", "Claim", re.compile(r"\b[Aa]ccording to\s+(?P<who>[^,.;]{3,80}?"
                                          r"(?:,\s+" + _KNOWN_AS + r"[^,.;]{1,40})?),\s*"
                                          r"(?P<what>" + _CLAIM_CHAR + r"+)")),
-    # ("accused Dmitri Volkov, a Russian diplomat, of …": one in apposition too)
+    # ("accused Dmitri Volkov, a Russian diplomat, of …", "accused the consul, Tom Kalsakau,
+    # of …": one in apposition too)
     # "the expulsion of two diplomats, whom it accused of conspiring …": those the
     # relative pronoun stands for, accused by its clause's subject
     ("accused-whom", "Allegation",
@@ -137,8 +145,7 @@ _PATTERNS = (
                                              r"suspected|suspecting|"
                                              r"(?P<charge>charged|charges|charging))"
                                              r"\s+(?!by\s|of\s|with\s|that\s)"
-                                             r"(?P<whom>[^,.;]{2,80}?(?:,\s+(?:an?|the|his|her|"
-                                             r"its|their|one|two|three)\s+[^,.;]{2,60}?,)?"
+                                             r"(?P<whom>[^,.;]{2,80}?(?:,\s+[^,.;]{2,60}?,)?"
                                              # (a name after "of" is the one accused's:
                                              # "accused the crew of HMS Dagger of …")
                                              r"(?:\s+of\s+(?:the\s+)?[A-Z][\w’'.-]*"
@@ -180,7 +187,8 @@ _PATTERNS = (
                                     r"{0,2}?(?:requests?|proposals?|offers?|invitations?|"
                                     r"calls?|demands?|plans?|bids?|appeals?|applications?|"
                                     r"resolutions?|motions?|amendments?)\b)"
-                                    r"(?:that\s+|having\s+|any\s+|the\s+)?"
+                                    r"(?:that\s+|having\s+|the\s+)?"
+                                    # ("denied any involvement": the words with "any")
                                     r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
     # "denied the accusation": a denial of the claim the text reported before; its words
     # end with the noun ("rejected the accusation within hours" is not what was denied)
@@ -204,6 +212,15 @@ _PATTERNS = (
                 r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
                 r"slanderous|slander|nonsense|untrue|politically\s+motivated|provocations?|fake|"
                 r"fiction|ridiculous)\b))")),
+    # "said the allegations were “preposterous”", "insisted the reports were false": a
+    # denial of the claim reported before, by what it says they are
+    ("denied-reference", "Denial",
+     re.compile(r"\b(?:said|says|saying|added|adds|insisted|insists|stated|states)\s+"
+                r"(?:that\s+)?(?P<what>(?:the|these|those|such|all|this|that)\s+"
+                r"(?:[\w’'-]+\s+)?" + _REFERRED + r")\s+(?P<how>(?:were|was|are|is|"
+                r"(?:had|have|has)\s+been)\s+(?:(?:completely|totally|entirely|simply|"
+                r"utterly|both)\s+)?(?:[“\"‘'](?:[^”\"’'\n]{0,60}?\W)?" + _UNTRUE
+                + r"\b[^”\"’'\n]{0,60}[”\"’']|(?:[\w’'-]+\s+){0,3}?" + _UNTRUE + r"\b))")),
     # ("claims the Croatian government is …": "that" left out, not "the claims")
     ("claimed", "Claim", re.compile(r"(?<![Tt]he\s)(?<![Tt]hese\s)(?<![Tt]hose\s)(?<![Ii]ts\s)"
                                      # (the noun: "rejected claims that", "amid claims that")
@@ -235,7 +252,7 @@ _PATTERNS = (
                                       r"noted|notes|explained|explains|affirmed|affirms|"
                                       r"reported|reports|indicated|indicates|assured|assures|"
                                       r"revealed|reveals|suggested|suggests|"
-                                      r"told\s+[\w .’'-]{1,40}?)\s+"
+                                      r"(?:told|tells|telling)\s+[\w .’'-]{1,40}?)\s+"
                                       r"(?:(?:on|in|via)\s+[A-Z][\w.]*\s+)?"
                                       r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+)?"
                                       # ("complained in a diplomatic note in March that")
@@ -309,10 +326,17 @@ def _own_side(entities: Entities, sentence: Sentence, verb: int, claimant: str |
     state = _state_of(entities, first.entity) if first is not None else None
     if state is None:
         return False
+    # (not where the speaker sits: "The Chinese embassy in Manila said the Philippine boat
+    # had intruded …" is China's accusation of the Philippines)
     speaker_side = {_state_of(entities, m.entity)
                     for m in entities.mentions_in(sentence.start, verb)
-                    if m.kind in AGENT_KINDS | {"city"}}
+                    if m.kind in AGENT_KINDS | {"city"}
+                    and not _WHERE_IT_SITS.search(entities.text, sentence.start, m.start)}
     return state in speaker_side | {_state_of(entities, claimant)}
+
+
+# The words before a place where a body sits: "the Chinese embassy in Manila"
+_WHERE_IT_SITS = re.compile(r"\b(?:in|at)\s+$")
 
 
 def _of_own_people(entities: Entities, claimant: str | None, about: str | None,
@@ -345,6 +369,9 @@ _NOT_CLAIM_WORDS = re.compile(r"(?:although|though|but|while|whereas|and|or)\b|"
 _SPEECH_INSIDE = re.compile(r"\b(?:said|says|told|tells|stated|wrote)\b[^.;]{0,40}?\bthat\b")
 
 
+# A verb of denying right before "what it called …"
+_REJECTS_BEFORE = re.compile(r"\b(?:denied|denies|denying|rejected|rejects|rejecting|"
+                             r"dismissed|dismisses|dismissing)\s+$")
 # "a group called …", "an association called …": the name of what the words before name
 _NAMING = re.compile(r"\b(?:a|an)\s+(?:[\w’'-]+\s+){0,3}$")
 
@@ -474,6 +501,23 @@ _THEY = re.compile(r"(?:that\s+)?(?:they|their)\b", re.IGNORECASE)
 _OF_ITSELF = re.compile(r"(?:that\s+)?(?:he|she|it|they|his|her|its|their)\b", re.IGNORECASE)
 
 
+def _someone_else(entities: Entities, text: str, start: int, claimant: str | None) -> bool:
+    """Whether reported speech that opens with "he", "she", "his" or "her" speaks of a
+    person other than the one who says it: a body or a state is no "he" ("the ministry
+    said he had photographed naval bases": the man named before)."""
+    return claimant is not None and _PERSONAL.match(text, start) is not None \
+        and entities.kind(claimant) in ("organization", "country", "group")
+
+
+def _person_meant(entities: Entities, text: str, start: int, salience: Salience,
+                  claimant: str | None) -> str | None:
+    """The person "he" or "she" (or "his", "her") at ``start`` stands for: the last one
+    named before whom the pronoun fits, other than the claimant."""
+    pronoun = _PERSONAL.match(text, start).group(0).split()[-1].lower()
+    return person_called(entities, {"his": "he", "her": "she"}.get(pronoun, pronoun),
+                         salience, start, claimant)
+
+
 def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 salience_by_sentence: dict[int, Salience],
                 groups: "GroupMaker") -> list[Item]:
@@ -512,7 +556,9 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     continue  # "said on Monday", "said a counsellor had left": no clause said
                 if rule == "said-that" and ((claimant is None and how != UNNAMED_SUBJECT)
                                             or how == UNNAMED or (
-                        _OF_ITSELF.match(text, match.start("what")) and not (
+                        _OF_ITSELF.match(text, match.start("what"))
+                        and not _someone_else(entities, text, match.start("what"), claimant)
+                        and not (
                             _THEY.match(text, match.start("what")) and (
                                 (claimant is not None
                                  and entities.kind(claimant) == "person")
@@ -552,6 +598,10 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 what = stripped.rstrip(" ,:”\"") if stripped.count("“") <= stripped.count("”") \
                     else stripped
                 what_end = what_start + len(what)
+                if rule == "denied" and re.fullmatch(r"[a-z]{2,}", what):
+                    # "denied wrongdoing", "denied it": the words with their verb
+                    what_start = match.start()
+                    what = text[what_start:what_end]
                 if len(what.split()) < 2:
                     continue
                 if rule == "according-to-after" and re.search(r"[“”\"]", what):
@@ -586,6 +636,9 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # someone ("said the diplomat had photographed naval bases"), else a
                     # statement, not a claim about anyone
                     party, whom = clause_party(entities, what_start, salience, sentence.start)
+                    if _someone_else(entities, text, what_start, claimant):
+                        party, whom = True, _person_meant(entities, text, what_start,
+                                                          salience, claimant)
                     if (not party or whom == claimant) and not (
                             text[what_start - 1:what_start] in "“\"" and ACCUSING.search(what)):
                         continue
@@ -594,6 +647,12 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     # "said the embassy's attaché had …": whom the clause's subject names
                     _party, whom = clause_party(entities, what_start, salience, sentence.start)
                     about = whom if whom != claimant else None
+                if about is None and rule in _REPORTED_CLAUSE \
+                        and _someone_else(entities, text, what_start, claimant):
+                    # "the security service said he had recruited informants": the man the
+                    # text named before, not a place or a state in what he is said to do
+                    about = _person_meant(entities, text, what_start, salience,
+                                          claimant) or _UNKNOWN
                 if about is None and rule in _PASSIVE_RULES:
                     # "two men were charged with spying on activists in the UK": the men,
                     # whom the draft cannot name, not a state in what they are said to do
@@ -646,6 +705,9 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 if reported and not answers and _of_own_people(entities, claimant, about,
                                                                what):
                     continue  # a side on its own people: what they did, no allegation
+                if rule == "what-called" and _REJECTS_BEFORE.search(text, sentence.start,
+                                                                     match.start()):
+                    continue  # "rejected what he called “baseless accusations”": the denial
                 if rule == "called-a" and _NAMING.search(text, sentence.start, match.start()):
                     continue  # "a collective called Jeunesse Debout filed …": a name
                 if rule in ("described-as", "called-a") and about is None \
@@ -690,6 +752,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                       name for name, found in (("claimant", claimant),
                                                                ("about", about)) if not found)))
         _denials_after(entities, sentence, salience, groups, items, used)
+        _accusation_said_after(entities, sentence, salience, items, used)
         find_accusation_nouns(entities, sentence, salience, groups, items, used, _headed)
     items = _without_reported_twice(entities, items)
     items = _each_that_clause(entities, items, used)
@@ -712,8 +775,9 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
     ministry accused Ivanov of spying. The Russian embassy rejected the accusations as
     baseless." is a denial of the accusation, about Ivanov. The claim is the nearest one
     told before it, within _DENIAL_REACH sentences, that is about the one denying or one of
-    its people (else the nearest allegation); a denial with none is about the one denying
-    ("Russia denied any involvement": about Russia)."""
+    its people (else the nearest allegation), or, for a denial in words of its own, the
+    claim about the one denying whose words it echoes, however far back; a denial with none
+    is about the one denying ("Russia denied any involvement": about Russia)."""
     starts = [s.start for s in sentences]
 
     def sentence_number(offset: int) -> int:
@@ -724,11 +788,13 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             continue
         at = denial.evidence[0].start
         denier = (denial.fields.get("claimant") or [None])[0]
-        told = [c for c in items if c.fields["type"] != "Denial" and c.evidence[0].end <= at
-                and sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
-        others = [c for c in told if denier is None or not _same_side(
-            entities, denier, c.fields.get("claimant") or [])]
-        denied = _denied_claim(entities, denial, denier, others)
+        earlier = [c for c in items if c.fields["type"] != "Denial" and c.evidence[0].end <= at
+                   and (denier is None or not _same_side(
+                       entities, denier, c.fields.get("claimant") or []))]
+        others = [c for c in earlier
+                  if sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
+        denied = _echoed_concerning(entities, denial, denier, earlier) \
+            or _denied_claim(entities, denial, denier, others)
         if denied is not None and not denied.fields.get("about") and denier is not None:
             # a claim that names no one, denied by X, is about X: "Truck drivers accused the
             # authority of … The authority denied the accusation"
@@ -745,9 +811,12 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             denial.fields["denies"] = [denied.fields["id"]]
             if _PLURAL_REFERENCE.search(denial.fields["text"]) and denier is not None:
                 # "rejected the allegations": every accusation told before about the one
-                # denying, the nearest first
-                denial.fields["denies"] += [c.fields["id"] for c in reversed(others)
-                                            if c is not denied and _concerns(entities, c, denier)]
+                # denying, the nearest first, and those about no one the draft could name
+                # ("a complaint alleged that he had offered cash …")
+                denial.fields["denies"] += [
+                    c.fields["id"] for c in reversed(others) if c is not denied and (
+                        _concerns(entities, c, denier) or c.fields["type"] == "Allegation"
+                        and not c.fields.get("about"))]
             if "about" not in denial.fields and denied.fields.get("about"):
                 denial.fields["about"] = list(denied.fields["about"])
         if "about" not in denial.fields and denier is not None:
@@ -807,6 +876,19 @@ def echoed(denial_words: str, claims: list[Item]) -> Item | None:
 _DEMONSTRATIVE = re.compile(r"(?:that|this)\s+(?:[\w’'-]+\s+)?" + _REFERRED + r"\b")
 
 
+def _echoed_concerning(entities: Entities, denial: Item, denier: str | None,
+                       earlier: list[Item]) -> Item | None:
+    """The claim about the one denying (or its side) whose words a denial in words of its
+    own echoes, however far back the text told it: "X accused the consul of handing cash
+    to activists. … Weeks later the consul denied ever handing money to anyone" answers the
+    accusation, not a claim about the consul told nearer. (A denial of "the allegations"
+    has no words to echo.)"""
+    if denier is None or denial.rule.startswith("denied-reference"):
+        return None
+    return echoed(denial.fields["text"],
+                  [c for c in earlier if _concerns(entities, c, denier)])
+
+
 def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: list[Item]
                   ) -> Item | None:
     """Which of ``others`` (the claims told before it, by someone else) a denial denies:
@@ -820,12 +902,12 @@ def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: 
         return None
     if _DEMONSTRATIVE.match(denial.fields["text"]):
         return others[-1]
+    latest = list(reversed(others))
+    concerning = [c for c in latest if denier is not None and _concerns(entities, c, denier)]
     if denial.rule.startswith(QUOTED_DENIAL):
         found = echoed(denial.fields["text"], others)
         if found is not None:
             return found
-    latest = list(reversed(others))
-    concerning = [c for c in latest if denier is not None and _concerns(entities, c, denier)]
     return next(iter(concerning), None) \
         or next((c for c in latest if c.fields["type"] == "Allegation"
                  and not c.fields.get("about")), None) \
@@ -913,6 +995,44 @@ def most_specific(entities: Entities, mentions: list) -> str | None:
     return first.entity
 
 
+# One person described by what they are, not named: "a Russian diplomat", "the attaché"
+_DESCRIBED_ONE = re.compile(r"(?:a|an|the|one)\s+(?:(?!(?:with|of|for|to|in|on|at|by|from|"
+                            r"and|or|the|a|an)\b)[\w’'-]+\s+){0,3}?(?P<role>[a-zé]+)")
+
+
+def _described_person(entities: Entities, start: int, end: int, named: list) -> str | None:
+    """The person an accusation's object describes without naming ("accused a Russian
+    diplomat of spying", "the attaché"), when the text names them by that title (before or
+    after: "The diplomat, Ivan Petrov, left on Friday"); the state of "Russian" is not whom
+    it accuses. None when the words name a body or a person, or the text names no one so."""
+    found = _DESCRIBED_ONE.fullmatch(entities.text, start, end)
+    if found is None or not party_noun(found.group("role")) \
+            or found.group("role") in _BODY_WORDS_ACCUSED \
+            or any(m.kind not in ("country", "city") for m in named):
+        return None
+    return named_with_title(entities, found.group("role"), start)
+
+
+# The words of a party noun that name a body, not a person
+_BODY_WORDS_ACCUSED = {"embassy", "embassies", "consulate", "consulates", "mission", "ministry",
+                       "government", "authorities", "regime", "junta", "police", "army",
+                       "troops", "forces", "military", "service", "agency", "vessel", "ship",
+                       "coastguard", "guard", "group", "company", "firm", "crew", "crews",
+                       "staff", "militias", "militia", "rebels"}
+
+
+def _apposed_person(entities: Entities, mentions: list) -> str | None:
+    """The person named in apposition after the words for who they are, in an
+    accusation's object: "a Chinese embassy employee, Jian Guo," (not "Ivanov and the
+    embassy")."""
+    for before, person in zip(mentions, mentions[1:]):
+        if person.kind == "person" and before.kind in ("organization", "country") \
+                and re.fullmatch(r"(?:['’]s)?(?:\s+[a-z][\w’'-]*){0,3}\s*,\s+",
+                                 entities.text[before.end:person.start]):
+            return person.entity
+    return None
+
+
 def _headed(entities: Entities, claimant: str | None, what: str, type_: str, used: Ids,
             slug_words: str) -> dict:
     """A claim's id (unique in the article), type and label."""
@@ -931,6 +1051,12 @@ _DENIED_AFTER = re.compile(
     r"immediately|quickly|swiftly|later|publicly|vigorously)\s+)*"
     r"(?:denied|denies|deny|rejected|rejects|reject|dismissed|dismisses|dismiss|"
     r"called\s+(?:baseless|false|unfounded))\b")
+
+
+# Words for the one an accusation is about, after "a charge": "the junta", "the regime",
+# "the military", "the authorities"
+_THE_ACCUSED = re.compile(r"the\s+(?:[a-z][\w-]*\s+)?(?:junta|regime|military|army|"
+                          r"authorities|government|administration|leadership)")
 
 
 _SAID_IN_CLAUSE = re.compile(r"\b(?:said|says|argued|argues|claimed|claims|alleged|alleges|"
@@ -983,6 +1109,10 @@ def _denials_after(entities: Entities, sentence: Sentence, salience: Salience,
         elif _REFERENCE_ONLY.fullmatch(who):
             claimant = resolve(entities, text[who_start:who_end].strip().lower(), salience,
                                who_start)
+        elif about is not None and _THE_ACCUSED.fullmatch(who):
+            # "accused Myanmar's military of shelling villages, a charge the junta denied":
+            # the one accused, by the words for it
+            claimant = about
         else:
             claimant = groups.group(who_start, who_end)
         # (the words denied and the denial's own, "…, a charge Rabat denied")
@@ -1005,6 +1135,45 @@ def _denials_after(entities: Entities, sentence: Sentence, salience: Salience,
                                                        ("about", about)) if not found)))
 
 
+# A sentence of reported speech whose speaker comes after it, without quotation marks:
+# "Chinese coast guard ships fired water cannon at a Philippine vessel, the Philippine coast
+# guard said."
+_SAID_AFTER = re.compile(r"(?P<what>[^“”\"\n]{12,}?),\s+(?P<who>(?:the\s+|a\s+|an\s+)?"
+                         r"(?!which\b|who\b)[^,.;“”\"]{2,80}?)\s+(?:said|says|alleged|alleges|"
+                         r"claimed|claims|charged|charges)(?:\s+(?:on|in|late|early|last)"
+                         r"(?:\s+[^,.;“”\"\s]+){1,3})?\s*[.]?\s*$")
+
+
+def _accusation_said_after(entities: Entities, sentence: Sentence, salience: Salience,
+                           items: list[Item], used: Ids) -> None:
+    """An accusation told before its speaker, without quotation marks: "A Chinese military
+    aircraft violated Japanese airspace near Nagasaki, the Defence Ministry said." is the
+    ministry's allegation about China; a report in words that accuse no one ("The talks
+    lasted two hours, the ministry said") is left alone."""
+    text = entities.text
+    found = _SAID_AFTER.fullmatch(text, sentence.start, sentence.end)
+    if found is None or ACCUSING.search(found.group("what")) is None:
+        return
+    what_start, what_end = found.span("what")
+    if any(s.start < what_end and what_start < s.end for c in items for s in c.evidence):
+        return
+    claimant = _attributed_speaker(entities, found, salience)
+    if claimant is None:
+        return
+    party, whom = clause_party(entities, what_start, salience, sentence.start)
+    named = [m for m in entities.mentions_in(what_start, what_end)
+             if m.kind in AGENT_KINDS and m.entity != claimant]
+    about = whom if party and whom != claimant else most_specific(entities, named)
+    if about is None or _own_side(entities, sentence, what_start, claimant, what_start) \
+            or side_of(entities, about) is not None \
+            and side_of(entities, about) == side_of(entities, claimant):
+        return
+    what = text[what_start:what_end]
+    fields = _headed(entities, claimant, what, "Allegation", used, " ".join(what.split()[:5]))
+    fields.update(claimant=[claimant], about=[about], text=what)
+    items.append(Item("claims", fields, [Span(what_start, what_end)], "said-after, attribution"))
+
+
 _CLAIM_VERB = re.compile(r"\b(?:accused|accuses|alleged|alleges|claimed|claims|denied|denies|"
                          r"rejected|rejects|said|says|called|calls|described|identified)\b")
 
@@ -1025,7 +1194,9 @@ def _speaker_of_quotation_before(entities: Entities, sentence: Sentence, match: 
     if not SPEECH_VERB.search(entities.text, rest_start, rest_end):
         return None
     named = [m for m in entities.mentions_in(rest_start, rest_end) if m.kind in AGENT_KINDS]
-    return named[0].entity if named else None
+    # (the person a state's adjective describes: "said Lithuanian Foreign Minister Kestutis
+    # Budrys, accusing …")
+    return most_specific(entities, named)
 
 
 def _joined_claimant(entities: Entities, sentence: Sentence, match: re.Match,
@@ -1146,7 +1317,11 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
         return claimant, about, "named-claimant" if claimant else "no-claimant"
     if rule in {"accused-of", "pointed-to-as", "called-a", "described-as"}:
         whom_start, whom_end = match.span("whom")
-        about = most_specific(entities, entities.mentions_in(whom_start, whom_end))
+        named = entities.mentions_in(whom_start, whom_end)
+        # (the person rather than the body or state they serve: "accused a Chinese embassy
+        # employee, Jian Guo, of …" is about Jian Guo)
+        about = _apposed_person(entities, named) or _described_person(
+            entities, whom_start, whom_end, named) or most_specific(entities, named)
         if about is None:
             # "accused the government of …": the government the text speaks of (the
             # parse's object, kg.draft.speech)
@@ -1164,6 +1339,13 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             about = body_of_staff(entities, whom_start, whom_end)
         if about is None and rule in ("called-a", "described-as"):
             about = actor_of_act(entities, whom, whom_start, salience)
+        if about is not None and about == subject and how.startswith("parse"):
+            # no one accuses itself: the parse joined the verb to the wrong clause ("The
+            # Spanish government said that Algeria had suspended the treaty, and accused
+            # Algiers of coercion" is Spain's), the words before the verb tell who
+            guess, guessed = subject_before(entities, sentence, match.start(), salience)
+            if guess is not None and guess != about:
+                subject, how = guess, guessed
         return subject, about, how
     if rule == "unattributed":
         return _unattributed_parties(entities, sentence, match, subject, salience)

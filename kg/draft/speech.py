@@ -322,7 +322,27 @@ def clause_party(entities: Entities, start: int, salience: Salience, since: int 
             return True, owner
     if not _PARTY_NOUNS.fullmatch(subject.lower_):
         return False, None
-    return True, by_role(entities, subject.lower_, at(subject))
+    return True, named_with_title(entities, subject.lower_, at(subject))
+
+
+# How far on a text may name the one it described first ("a Russian diplomat … The
+# diplomat, Ivan Petrov, …"): about two paragraphs
+_NAMED_LATER_REACH = 1500
+
+
+def named_with_title(entities: Entities, role: str, position: int) -> str | None:
+    """Who "the <role>" at ``position`` is: the one the text named with that title before
+    (kg.draft.attribution.by_role), else the person it names with it next, within
+    _NAMED_LATER_REACH characters: a report that describes before it names ("Latvia
+    expelled a Russian diplomat on Monday. The diplomat, Ivan Petrov, …")."""
+    before = by_role(entities, role, position)
+    if before is not None:
+        return before
+    later = by_role(entities, role, position + _NAMED_LATER_REACH)
+    if later is None or entities.kind(later) != "person":
+        return None
+    first = min((m.start for m in entities.mentions if m.entity == later), default=-1)
+    return later if first > position else None
 
 
 def speaker_before_colon(entities: Entities, colon: int, salience: Salience, since: int = 0
