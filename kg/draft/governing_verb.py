@@ -43,6 +43,10 @@ def governing_speaker(entities: Entities, quoted: Quoted, salience: Salience, si
     if token.head.i == token.i:
         return None  # the quotation is a sentence of its own
     verb = _verb_above(token.head)
+    while verb is not None and verb.dep_ == "ccomp" and verb.head.i != verb.i:
+        # the words stand in what someone reports: "The note stated that the consulate had
+        # engaged in “…”" (the note's, not the consulate's)
+        verb = _verb_above(verb.head)
     if verb is None or quotation_spans(text).overlaps(at(verb), at(verb) + 1):
         return None
     return _speaker_of(entities, verb, salience, since)
@@ -66,6 +70,8 @@ def _speaker_of(entities: Entities, verb, salience: Salience, since: int,
     if depth > 2:
         return None
     subject = subject_token(verb)
+    if subject is not None and _through_quotation(entities.text, verb, subject):
+        return None
     if subject is None and verb.dep_ == "acl" and verb.head.lower_ in _DOCUMENTS:
         # "a statement expressing “…”": the document's words
         return _author(entities, verb.head, salience, since, depth)
@@ -88,6 +94,19 @@ def _body_before(entities: Entities, noun) -> str | None:
     named = [m for m in entities.mentions_in(at(noun.left_edge), at(noun))
              if m.kind == "organization" and m.end <= at(noun)]
     return named[-1].entity if named else None
+
+
+def _through_quotation(text: str, verb, subject) -> bool:
+    """Whether the parse reaches ``subject`` from ``verb`` through a verb inside quotation
+    marks: in "a spokesperson said China ‘never interferes …’ and urged the UK to ‘…’" the
+    parse may join "urged" to the quoted "interferes", whose subject is no speaker."""
+    quoted = quotation_spans(text)
+    head = subject.head
+    while head.i != verb.i and head.head.i != head.i:
+        if quoted.overlaps(at(head), at(head) + 1):
+            return True
+        head = head.head
+    return quoted.overlaps(at(head), at(head) + 1)
 
 
 def _author(entities: Entities, document, salience: Salience, since: int, depth: int

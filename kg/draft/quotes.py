@@ -114,7 +114,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
                 return agents[-1].entity, "speaker-after-quote"
             return _group_of(entities, salience, groups, quoted.close, unnamed), \
                 "unnamed-after-quote"
-        found = _phrase_speaker(entities, salience, groups, gap, quoted)
+        found = _phrase_speaker(entities, salience, groups, gap, quoted.open)
         if found is not None:
             return found
         referring = REFERRING.search(gap)
@@ -145,7 +145,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         # translated text)
         inverted = _INVERTED.match(text, after.end(), limit)
         found = _phrase_speaker(entities, salience, groups, inverted.group("phrase"),
-                                quoted) if inverted else None
+                                quoted.open) if inverted else None
         if found is not None and (found[0] is not None or "role" in found[1]):
             return found
         # "…,” said a Finnish negotiator, who asked not to be named: unnamed, for the state
@@ -176,6 +176,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     # that quotes the words of its subject: "X called the remarks “…”", "X thanked them
     # for “…”", "X rejected the accusations as “…”".
     verbs = _outside_quotations(text, SPEECH_VERB, sentence.start, quoted.open)
+    unresolved_role = False
     quoting_as = None
     for quoting_as in _QUOTING_AS.finditer(text, sentence.start, quoted.open):
         pass
@@ -237,6 +238,17 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             entity = by_role(entities, role.group("role").lower(), verbs[-1].start()) \
                 if role else None
             how = "role" if entity else how
+        if entity is None:
+            # "Speaking to reporters, the minister said", "Her office said", "The veteran
+            # diplomat said": the subject phrase as the words after a quotation are read
+            # (one the text spoke of before: "the", not "a")
+            phrase = _SUBJECT_PHRASE.search(text, sentence.start, verbs[-1].start())
+            # (named before the sentence: in "Mr Fairbrother, the spokesperson added, had
+            # ‘…’" the spokesperson is not Fairbrother)
+            found = _phrase_speaker(entities, salience, groups, _lower_first(
+                phrase.group("phrase")), sentence.start) if phrase else None
+            entity, how = (found[0], "phrase") if found and found[0] else (entity, how)
+            unresolved_role = found is not None and found[0] is None
         if entity:
             return entity, f"{how}-before-quote"
         if how == UNNAMED and groups is not None:
@@ -267,11 +279,9 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         entity = _named_before_colon(entities, sentence, colon.start())
         if entity is not None:
             return entity, "name-before-colon"
-    # 5. Words quoted as the object of any verb: "The ministry expressed “deep concern”"
-    entity = governing_speaker(entities, quoted, salience, sentence.start)
-    if entity is not None:
-        return entity, "governing-verb"
-    return None, "none"
+    # ("Mr Fairbrother, the spokesperson added, had ‘…’": the unnamed one quoted before, if
+    # any; see _unnamed_again)
+    return None, "role-before-quote" if unresolved_role else "none"
 
 
 # A line's words before a verb of saying or a colon that are only a name the draft did not
@@ -355,28 +365,42 @@ _APPOSED_AFTER_NAME = re.compile(r",\s+[^,;:“”\"]{1,120},\s*")
 
 
 def _phrase_speaker(entities: Entities, salience: Salience, groups, phrase: str,
-                    quoted: Quoted) -> tuple[str | None, str] | None:
+                    position: int) -> tuple[str | None, str] | None:
     """Who the words that attribute a quotation stand for when they are no name: "the
     president" (the one the text named with that title), "the official" (the unnamed one
     it spoke of before), "the counsellor" (the body the text said a counsellor spoke for),
     "the statement", "the foreign ministry", "her office", "the veteran diplomat"
-    (kg.draft.speaker_phrases). None when the words are none of these; (None, the rule)
-    when they are a title whose holder the text did not name."""
+    (kg.draft.speaker_phrases), as the text named them before ``position``. None when the
+    words are none of these; (None, the rule) when they are a title whose holder the text
+    did not name."""
     role = _ROLE.match(phrase) or _UNNAMED_ROLE.match(phrase)
     if role:
-        found = by_role(entities, role.group("role").lower(), quoted.open)
+        found = by_role(entities, role.group("role").lower(), position)
         found = _for_whom(entities, salience, groups, found) \
-            or body_of_role(entities, role.group("role").lower(), quoted.open)
+            or body_of_role(entities, role.group("role").lower(), position)
         if found is not None or not _ROLE.match(phrase):
             return found, "role-after-quote"
     for rule in (document_speaker, body_by_kind, person_spoken_for):
-        found = rule(entities, salience, phrase, quoted.close)
+        found = rule(entities, salience, phrase, position)
         if found is not None:
             return found, "phrase-after-quote"
-    found = described_person(entities, phrase, quoted.open)
+    found = described_person(entities, phrase, position)
     if found is not None:
         return found, "described-after-quote"
     return (None, "role-after-quote") if role else None
+
+
+# The subject of a verb of saying that is no name, after the sentence's start or an opening
+# phrase's comma: "The veteran diplomat", "Speaking to reporters, the minister"
+_SUBJECT_PHRASE = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=,\s))\s*"
+                             r"(?P<phrase>(?:[Tt]he|[Hh]er|[Hh]is|[Ii]ts)\s+[^,.;:“”\"\n]{1,40}?)"
+                             r"\s+(?:(?:also|later|then|has|had|have)\s+)*$")
+
+
+def _lower_first(words: str) -> str:
+    """``words`` with their first letter in small letters ("The minister" -> "the
+    minister"), as the rules read a phrase after a quotation."""
+    return words[:1].lower() + words[1:]
 
 
 # After a verb of saying, who says it when it is no name: "stated the minister"
@@ -476,6 +500,17 @@ def _under_entry_heading(entities: Entities, sentences: tuple[Sentence, ...], qu
         else (quoted, None, rule)
 
 
+def _by_governing_verb(entities: Entities, sentences: tuple[Sentence, ...],
+                       saliences: dict[int, Salience], quoted: Quoted
+                       ) -> tuple[Quoted, str | None, str]:
+    """The quotation with the speaker the parse gives it (governing_speaker), or none."""
+    sentence = sentence_of(sentences, quoted.open) or sentence_of(sentences, quoted.start)
+    speaker = governing_speaker(entities, quoted, saliences[sentence.index], sentence.start) \
+        if sentence is not None else None
+    return (quoted, speaker, "governing-verb") if speaker is not None \
+        else (quoted, None, "none")
+
+
 def _after_reported_speaker(entities: Entities, sentences: tuple[Sentence, ...],
                             saliences: dict[int, Salience], quoted: Quoted
                             ) -> tuple[Quoted, str | None, str]:
@@ -535,7 +570,7 @@ def _unnamed_again(text: str, found: list[tuple[Quoted, str | None, str]]
     embassy's)."""
     result = list(found)
     for index, (quoted, speaker, rule) in enumerate(result):
-        if speaker is not None or rule != "role-after-quote":
+        if speaker is not None or rule not in ("role-after-quote", "role-before-quote"):
             continue
         earlier = [(q, s) for q, s, r in result[:index] if s is not None and "unnamed" in r
                    and quoted.open - q.close <= _UNNAMED_REACH
@@ -757,7 +792,13 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
     found = [(q, speaker, rule) if speaker is not None or rule != "none" else
              _after_reported_speaker(entities, sentences, salience_by_sentence, q)
              for q, speaker, rule in found]
-    for index, (quoted, speaker, rule) in enumerate(_continued(text, _unnamed_again(text, found))):
+    found = _continued(text, _unnamed_again(text, found))
+    # Last, words quoted as the object of a verb that is no verb of saying: "The ministry
+    # expressed “deep concern”" (kg.draft.governing_verb)
+    found = [(q, speaker, rule) if speaker is not None or rule != "none" else
+             _by_governing_verb(entities, sentences, salience_by_sentence, q)
+             for q, speaker, rule in found]
+    for index, (quoted, speaker, rule) in enumerate(found):
         words = text[quoted.start:quoted.end]
         fields: dict = {"id": used.give(slugify(
             f"{speaker or 'unattributed'} {' '.join(words.split()[:5])}") or "quote")}
