@@ -171,6 +171,13 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         named = [m for m in entities.mentions if m.start == according.end()]
         if named:
             return named[0].entity, "according-to"
+        # "According to the minister of Foreign Affairs, Laura Gómez: “…”": the one named
+        # after who she is
+        titled = _TITLED_SOURCE.match(text, according.end(), quoted.open)
+        named = [m for m in entities.mentions if titled and m.start == titled.end()
+                 and m.kind == "person"]
+        if named:
+            return named[0].entity, "according-to"
         return salience.last_source, "according-to-reference"
     # 3. A verb of saying before it: "X said", "X wrote in X that", "X maintains:"; or one
     # that quotes the words of its subject: "X called the remarks “…”", "X thanked them
@@ -342,6 +349,9 @@ _AFTER_VERB = re.compile(rf"\b(?:{SPEECH}|asked|asks|wondered|wonders|quipped|jo
                          r"lamented|laments|commented|comments|mentioned|mentions)\b")
 
 
+# After "according to": a title, then the name of who holds it ("the minister of Foreign
+# Affairs, ")
+_TITLED_SOURCE = re.compile(r"the\s+[^,;:“”\"]{1,60},\s+")
 # After "according to": the source, a comma, then a clause with its own verb of saying
 _SAID_AFTER_SOURCE = re.compile(rf"[^,;“”\"]{{1,80}},\s+[^;“”\"]{{1,80}}?\b(?:{SPEECH})\b")
 _DOCUMENT_BEFORE = re.compile(r"\s*" + DOCUMENT.pattern + r"\s+")
@@ -665,6 +675,7 @@ def body_of_role(entities: Entities, role: str, position: int) -> str | None:
 
 
 _TITLE_BETWEEN = re.compile(r"(?:[’']s)?\s+(?:(?:[A-Z][\w-]*|of|for|the)\s+)*")
+_TITLE_APPOSED = re.compile(r"[’']s(?:\s+[a-z-]+){1,4},\s+")
 
 
 def _sentence_subject(entities: Entities, sentence: Sentence) -> str | None:
@@ -677,8 +688,10 @@ def _sentence_subject(entities: Entities, sentence: Sentence) -> str | None:
             owned = [m for m in entities.mentions_in(mention.end, sentence.end)
                      if m.kind in AGENT_KINDS and (
                          _TITLE_BETWEEN.fullmatch(text, mention.end, m.start)
-                         # ("Brazil's foreign minister Mauro Vieira": a lower-case title)
-                         or DEMONYM_TO_NAME.fullmatch(text, mention.end, m.start))]
+                         # ("Brazil's foreign minister Mauro Vieira": a lower-case title;
+                         # "Serbia's foreign minister, Milica Jovanović": in apposition)
+                         or DEMONYM_TO_NAME.fullmatch(text, mention.end, m.start)
+                         or _TITLE_APPOSED.fullmatch(text, mention.end, m.start))]
             lead = text[sentence.start:mention.start]
             # (a dateline, "the", and a title: "Secretary of State Marco Rubio")
             # (a live report's time: "10:48 GMT — Foreign Minister X, speaking to …:")
