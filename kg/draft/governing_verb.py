@@ -42,6 +42,9 @@ def governing_speaker(entities: Entities, quoted: Quoted, salience: Salience, si
         token = token.head
     if token.head.i == token.i:
         return None  # the quotation is a sentence of its own
+    owner = _owner_of_words(entities, token.head, salience)
+    if owner is not None:
+        return owner
     verb = _verb_above(token.head)
     while verb is not None and verb.dep_ == "ccomp" and verb.head.i != verb.i:
         # the words stand in what someone reports: "The note stated that the consulate had
@@ -50,6 +53,39 @@ def governing_speaker(entities: Entities, quoted: Quoted, salience: Salience, si
     if verb is None or quotation_spans(text).overlaps(at(verb), at(verb) + 1):
         return None
     return _speaker_of(entities, verb, salience, since)
+
+
+# Nouns for what someone says: "Ruiz's call for “calm”", "the warning from the ministry of
+# “serious consequences”"
+_WORDS_NOUNS = {"call", "calls", "warning", "warnings", "appeal", "plea", "demand", "demands",
+                "message", "description", "characterisation", "characterization",
+                "reference", "promise", "pledge", "vow", "claim", "claims", "accusation",
+                "accusations", "charge", "denial", "response", "reply", "answer", "remark",
+                "remarks", "comment", "comments", "words", "criticism", "condemnation",
+                "praise", "threat", "threats", "insistence", "request", "proposal",
+                "offer", "assurance", "assurances", "promises", "pledges"}
+
+
+def _owner_of_words(entities: Entities, token, salience: Salience) -> str | None:
+    """Whose words a noun of saying above the quoted words says they are, before any verb:
+    its owner ("Ruiz's call for “…”") or the one after "from" or "by" ("the warning from
+    the ministry of “…”")."""
+    for _ in range(_MOST_STEPS):
+        if token.pos_ in ("VERB", "AUX"):
+            return None
+        if token.pos_ == "NOUN" and token.lower_ in _WORDS_NOUNS:
+            for child in token.children:
+                owner = child if child.dep_ == "poss" else next(
+                    (c for c in child.children if c.dep_ == "pobj"), None) \
+                    if child.dep_ == "prep" and child.lower_ in ("from", "by") else None
+                entity = entity_of(entities, owner, salience)[0] if owner is not None \
+                    else None
+                if entity is not None:
+                    return entity
+        if token.head.i == token.i:
+            return None
+        token = token.head
+    return None
 
 
 def _verb_above(token):

@@ -184,6 +184,12 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     # for “…”", "X rejected the accusations as “…”".
     verbs = _outside_quotations(text, SPEECH_VERB, sentence.start, quoted.open)
     unresolved_role = False
+    # "In her words, “…”", "In the words of Foreign Minister Ana Ruiz, “…”"
+    words_of = _IN_THE_WORDS.search(text, sentence.start, quoted.open)
+    if words_of is not None:
+        entity = _owner_of_words_phrase(entities, salience, words_of, quoted.close)
+        if entity is not None:
+            return entity, "in-the-words-of"
     quoting_as = None
     for quoting_as in _QUOTING_AS.finditer(text, sentence.start, quoted.open):
         pass
@@ -625,6 +631,24 @@ _SPLIT = re.compile(rf"\s*,?\s*(?:(?:[^.!?“”\"\n,]{{0,50}}\s)?(?:{SPEECH})"
 _AND_THEN = re.compile(rf"[’'”\"]?\s*,?\s+and\s+(?:also\s+|then\s+)?(?:{SPEECH}|"
                        r"urged|asked|called|demanded|appealed|vowed|pledged|promised)\b"
                        r"[^.!?“”\"\n]{0,60}")
+
+
+# Whose words these are, said before them: "In her words, ", "In the words of X, ", "In X's
+# words: "
+_IN_THE_WORDS = re.compile(r"\b[Ii]n\s+(?:(?P<pronoun>his|her|its|their)\s+(?:own\s+)?words|"
+                           r"the\s+words\s+of\s+(?P<of>[^,:;“”\"]{1,80}?)|"
+                           r"(?P<owner>[^,:;“”\"]{1,60}?)['’]s\s+(?:own\s+)?words)\s*[,:]?\s*$")
+
+
+def _owner_of_words_phrase(entities: Entities, salience: Salience, found: re.Match,
+                           position: int) -> str | None:
+    """The one an "In her words" or "In the words of X" before a quotation names."""
+    if found.group("pronoun"):
+        pronoun = {"his": "he", "her": "she"}.get(found.group("pronoun").lower(), "it")
+        return speaker_called(entities, pronoun, salience, found.start())
+    group = "of" if found.group("of") else "owner"
+    named = [m for m in entities.mentions_in(*found.span(group)) if m.kind in AGENT_KINDS]
+    return named[-1].entity if named else None
 
 
 # Someone quoted by another: "quoting Foreign Minister Ana Ruiz as saying", "quoted the
