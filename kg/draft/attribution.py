@@ -180,7 +180,16 @@ TITLE_BEFORE_NAME = ("(?:(?:" + "|".join(sorted(TITLE_ABBREVIATIONS)) + r")\.?|S
 # An opening phrase set off by a comma before the sentence's subject: "Speaking on behalf of
 # the group, Ambassador Van den Bossche thanked …", "On Monday, Ramaphosa said" (the "she
 # said" after the first is hers, not the source's before)
-_AFTER_OPENING_PHRASE = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n)[A-Z][^.!?\n,;:“”\"]{1,60},\s+"
+# (a phrase that opens with a preposition, a participle or an adverb: not a clause of its
+# own, "Foreign Secretary Helen Marsh summoned the Russian ambassador, Andrei Volkov")
+_OPENING_WORD = (r"(?:(?:In|On|At|After|Before|During|Since|From|For|With|Without|Under|"
+                 r"Following|Despite|Unlike|Like|As|When|While|Once|Upon|Amid|Asked|"
+                 r"Earlier|Later|Meanwhile|However|Still|Instead|Separately|Likewise|"
+                 r"Similarly|Nevertheless|Moreover|Back|Then|Now|Today|Yesterday|Last|This|"
+                 r"Next|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b|"
+                 r"[A-Z][a-z]+(?:ing|ed|ly)\b)")
+_AFTER_OPENING_PHRASE = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n)" + _OPENING_WORD +
+                                   r"[^.!?\n,;:“”\"]{0,60},\s+"
                                    r"(?:[A-Z][\w’'-]*\.?\s+){0,3}$")
 
 
@@ -562,9 +571,9 @@ def _subject_before_colon(clause: _Clause, pronoun: int) -> str | None:
 
 def _relative_owner(clause: _Clause) -> _Found:
     """The one a relative clause is about: "Kigali, which denies backing the rebels" (a
-    capital: its state)."""
-    relative = re.search(r",\s+(?:which|who)\s+(?:(?:has|have|had|also|still|strongly)\s+)*$",
-                         clause.before)
+    capital: its state); "Ana Ruiz — who called the move “a grave error” — cancelled"."""
+    relative = re.search(r"\s*[,—–]\s+(?:which|who)\s+(?:(?:has|have|had|also|still|strongly)"
+                         r"\s+)*$", clause.before)
     if not relative:
         return None
     entities, end = clause.entities, clause.at(relative.start())
@@ -692,8 +701,8 @@ _FOCUS_REACH = 700
 def _state_in_focus(entities: Entities, salience: Salience, earlier: list) -> str | None:
     """The state "the government" is of, when the text names no government: the state that
     spoke last, or the state of the body that did; else the state (or capital) named last
-    within _FOCUS_REACH characters ("Opposition deputies in Tbilisi walked out. … accused
-    the government of …": Armenia's)."""
+    within _FOCUS_REACH characters, the last that opened a sentence first ("Opposition
+    deputies in Tbilisi walked out. … accused the government of …": Armenia's)."""
     last = salience.last_source
     if last is not None and entities.kind(last) == "country":
         return last
@@ -703,14 +712,19 @@ def _state_in_focus(entities: Entities, salience: Salience, earlier: list) -> st
     if not earlier:
         return None
     reach = earlier[-1].end - _FOCUS_REACH
+    states = []
     for mention in reversed(earlier):
         if mention.end < reach:
             break
         if mention.kind == "country":
-            return mention.entity
-        if mention.kind == "city" and entities.state_of_city(mention.entity):
-            return entities.state_of_city(mention.entity)
-    return None
+            states.append((mention, mention.entity))
+        elif mention.kind == "city" and entities.state_of_city(mention.entity):
+            states.append((mention, entities.state_of_city(mention.entity)))
+    # (the state a sentence was about before one named in passing: "Bolivia expelled the
+    # Chilean consul. … the government said" is Bolivia's)
+    subjects = [state for mention, state in states
+                if _opens_sentence(entities.text, mention.start)]
+    return (subjects or [state for _mention, state in states] or [None])[0]
 
 
 def _body_it_refers_to(entities: Entities, salience: Salience, earlier: list) -> str | None:

@@ -13,10 +13,13 @@ from .attribution import (AGENT_KINDS, DEMONYM_TO_NAME, DOCUMENT, REFERRING, ROL
                           UNNAMED_SOURCES, Salience, author_of_document, by_role, resolve,
                           speaker_called, subject_before, unnamed_phrase)
 from .gazetteer import fold
+from .governing_verb import governing_speaker
 from .model import Ids, Item, Span, sentence_of
 from .names import Entities
 from .quotation_marks import QUOTED, Quoted, find_quoted, quotation_spans
 from .quote_sources import according_after
+from .speaker_phrases import (body_by_kind, described_person, document_after_verb,
+                              document_speaker, person_after_speaks_for, person_spoken_for)
 from .speech import speaker_before_colon, speaker_of_verb
 
 _ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
@@ -78,10 +81,12 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     if named:
         return named[0].entity, "signed-after-quote"
     # 1. After the quotation: "…,” the official note states / “…,” said X / “…,” X said.
-    # A quotation of several sentences that ends with a comma goes on into the sentence of
-    # its attribution ("…,” Foreign Minister Alberto van Klaveren told reporters" was lost).
+    # A quotation of several sentences that ends with a comma, a question or an exclamation
+    # goes on into the sentence of its attribution ("…,” Foreign Minister Alberto van
+    # Klaveren told reporters"; "We will not accept this. Is this how partners behave?” Berg
+    # asked"); one that ends with a full stop ends its sentence.
     limit = sentence.end
-    if text[quoted.start:quoted.end].rstrip().endswith(","):
+    if text[quoted.start:quoted.end].rstrip().endswith((",", "?", "!")):
         ends = _SENTENCE_END.search(text, quoted.close)
         limit = max(limit, ends.end() if ends else len(text))
     after = _AFTER_VERB.search(text, quoted.close, min(limit, quoted.close + 140))
@@ -89,13 +94,19 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     # commas is about the speaker
     relative = after and _RELATIVE_BEFORE_VERB.search(text, quoted.close, after.start())
     gap_end = relative.start() if relative else after.start() if after else quoted.close
-    if after and not relative and after.start() > quoted.close + 60:
-        after = None  # (only a relative clause may stand that long between)
+    if after and not relative and after.start() > quoted.close + 60 \
+            and _named_then_described(entities, entities.mentions_in(quoted.close, gap_end),
+                                      quoted.close, gap_end) is None:
+        after = None  # (only a relative clause or who the one named is may stand between)
     if after and not QUOTED.search(text, quoted.close, after.start()) \
             and not _OTHER_CLAUSE.search(text, quoted.close, gap_end):
         gap = text[quoted.close:gap_end]
         between = entities.mentions_in(quoted.close, gap_end)
         if between:
+            named = _named_then_described(entities, between, quoted.close, gap_end) \
+                or person_after_speaks_for(entities, quoted.close, gap_end)
+            if named is not None:
+                return named, "speaker-after-quote"
             agents = [m for m in between if m.kind in AGENT_KINDS]
             # "…,” a Chilean official said: the demonym names no speaker
             unnamed = _UNNAMED_AFTER.search(gap)
@@ -103,15 +114,9 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
                 return agents[-1].entity, "speaker-after-quote"
             return _group_of(entities, salience, groups, quoted.close, unnamed), \
                 "unnamed-after-quote"
-        role = _ROLE.match(gap) or _UNNAMED_ROLE.match(gap)
-        if role:
-            # "…,” the president said: the one the text last named with that title; "the
-            # official": the unnamed one it spoke of before; "the counsellor": the body the
-            # text said a counsellor spoke for
-            found = by_role(entities, role.group("role").lower(), quoted.open)
-            return _for_whom(entities, salience, groups, found) \
-                or body_of_role(entities, role.group("role").lower(), quoted.open), \
-                "role-after-quote"
+        found = _phrase_speaker(entities, salience, groups, gap, quoted.open)
+        if found is not None:
+            return found
         referring = REFERRING.search(gap)
         if referring:
             return speaker_called(entities, referring.group("ref").lower(), salience,
@@ -127,12 +132,22 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
                      if after.end() <= m.start <= near and m.kind in AGENT_KINDS]
         if following:
             return following[0].entity, "speaker-after-verb"
+        document = document_after_verb(entities, after.end(), limit)
+        if document is not None:
+            return document, "document-after-verb"
         # "…,” said his brother, Mahmoud Fawzy: the one named after who he is
         described = _DESCRIBED_AFTER_VERB.match(text, after.end(), limit)
         named = [m for m in entities.mentions if described and m.start == described.end()
                  and m.kind == "person"]
         if named:
             return named[0].entity, "speaker-after-verb"
+        # "…,” stated the minister, "…,” indicated the Foreign Ministry (the order of a
+        # translated text)
+        inverted = _INVERTED.match(text, after.end(), limit)
+        found = _phrase_speaker(entities, salience, groups, inverted.group("phrase"),
+                                quoted.open) if inverted else None
+        if found is not None and (found[0] is not None or "role" in found[1]):
+            return found
         # "…,” said a Finnish negotiator, who asked not to be named: unnamed, for the state
         # or the body the words name (kg.draft.claims.GroupMaker.speaker)
         unnamed = _UNNAMED_AFTER_VERB.match(text, after.end(), limit)
@@ -156,11 +171,35 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         named = [m for m in entities.mentions if m.start == according.end()]
         if named:
             return named[0].entity, "according-to"
+        # "According to the minister of Foreign Affairs, Laura Gómez: “…”": the one named
+        # after who she is
+        titled = _TITLED_SOURCE.match(text, according.end(), quoted.open)
+        named = [m for m in entities.mentions if titled and m.start == titled.end()
+                 and m.kind == "person"]
+        if named:
+            return named[0].entity, "according-to"
         return salience.last_source, "according-to-reference"
     # 3. A verb of saying before it: "X said", "X wrote in X that", "X maintains:"; or one
     # that quotes the words of its subject: "X called the remarks “…”", "X thanked them
     # for “…”", "X rejected the accusations as “…”".
     verbs = _outside_quotations(text, SPEECH_VERB, sentence.start, quoted.open)
+    unresolved_role = False
+    # "In her words, “…”", "In the words of Foreign Minister Ana Ruiz, “…”"
+    words_of = _IN_THE_WORDS.search(text, sentence.start, quoted.open)
+    if words_of is not None:
+        entity = _owner_of_words_phrase(entities, salience, words_of, quoted.close)
+        if entity is not None:
+            return entity, "in-the-words-of"
+    quoting_as = None
+    for quoting_as in _QUOTING_AS.finditer(text, sentence.start, quoted.open):
+        pass
+    if quoting_as is not None:
+        # "The ministry released a statement quoting Foreign Minister Ana Ruiz as saying:
+        # “…”": the one quoted, not the sentence's subject
+        people = [m for m in entities.mentions_in(*quoting_as.span("who"))
+                  if m.kind in AGENT_KINDS]
+        if people:
+            return people[-1].entity, "quoting-as-saying"
     reported = None
     for reported in QUOTED_AS.finditer(text, sentence.start, quoted.open):
         pass
@@ -212,6 +251,17 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             entity = by_role(entities, role.group("role").lower(), verbs[-1].start()) \
                 if role else None
             how = "role" if entity else how
+        if entity is None:
+            # "Speaking to reporters, the minister said", "Her office said", "The veteran
+            # diplomat said": the subject phrase as the words after a quotation are read
+            # (one the text spoke of before: "the", not "a")
+            phrase = _SUBJECT_PHRASE.search(text, sentence.start, verbs[-1].start())
+            # (named before the sentence: in "Mr Fairbrother, the spokesperson added, had
+            # ‘…’" the spokesperson is not Fairbrother)
+            found = _phrase_speaker(entities, salience, groups, _lower_first(
+                phrase.group("phrase")), sentence.start) if phrase else None
+            entity, how = (found[0], "phrase") if found and found[0] else (entity, how)
+            unresolved_role = found is not None and found[0] is None
         if entity:
             return entity, f"{how}-before-quote"
         if how == UNNAMED and groups is not None:
@@ -228,6 +278,12 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         named = _surname_alone(entities, sentence.start, end)
         if named is not None:
             return named, "surname-before-quote"
+    # "The statement read: “…”": the body the document speaks for
+    read = _READ_BEFORE.fullmatch(text, sentence.start, colon.start()) if colon else None
+    if read is not None:
+        entity = document_speaker(entities, salience, read.group("subject"), read.start())
+        if entity is not None:
+            return entity, "document-before-colon"
     # 4. No verb of saying: "Orlov was blunt: “…”", the subject of the clause the colon ends
     if colon is not None:
         entity, how = speaker_before_colon(entities, colon.start(), salience, sentence.start)
@@ -236,7 +292,9 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         entity = _named_before_colon(entities, sentence, colon.start())
         if entity is not None:
             return entity, "name-before-colon"
-    return None, "none"
+    # ("Mr Fairbrother, the spokesperson added, had ‘…’": the unnamed one quoted before, if
+    # any; see _unnamed_again)
+    return None, "role-before-quote" if unresolved_role else "none"
 
 
 # A line's words before a verb of saying or a colon that are only a name the draft did not
@@ -277,6 +335,8 @@ _DASH_AFTER = re.compile(r"[ \t]*[—–][ \t]*")
 # ... and the end of such a signature: who the one named is, and the line's end (not a
 # clause: "“dangerous” – Estonia has complained before")
 _SIGNATURE_END = re.compile(r"[ \t]*(?:,[^\n.!?“”\"]{0,100})?\.?[ \t]*(?:\n|$)")
+# A document's words before a colon: "The statement read", "Its final paragraph reads"
+_READ_BEFORE = re.compile(r"\s*(?P<subject>[^:“”\"]{1,60}?)\s+(?:read|reads|ran|runs)\s*")
 # A colon right before a quotation's marks
 _COLON_BEFORE = re.compile(r":\s*[“\"‘']?$")
 # After a quotation, a verb that says who said it: the verbs of saying, and those of asking,
@@ -284,9 +344,20 @@ _COLON_BEFORE = re.compile(r":\s*[“\"‘']?$")
 _AFTER_VERB = re.compile(rf"\b(?:{SPEECH}|asked|asks|wondered|wonders|quipped|joked|"
                          r"conceded|concedes|admitted|admits|acknowledged|acknowledges|"
                          r"cautioned|cautions|predicted|predicts|observed|observes|remarked|"
-                         r"remarks|countered|counters|retorted|went on|goes on)\b")
+                         r"remarks|countered|counters|retorted|went on|goes on|"
+                         # what a document says: "“…,” the statement read"
+                         r"read|reads|"
+                         # the verbs of a text translated from Spanish or French: "indicó",
+                         # "subrayó", "enfatizó", "precisó", "reiteró", "aseguró"
+                         r"indicated|indicates|emphasi[sz]ed|emphasi[sz]es|underlined|"
+                         r"underlines|underscored|underscores|specified|specifies|"
+                         r"reiterated|reiterates|assured|assures|expressed|expresses|"
+                         r"lamented|laments|commented|comments|mentioned|mentions)\b")
 
 
+# After "according to": a title, then the name of who holds it ("the minister of Foreign
+# Affairs, ")
+_TITLED_SOURCE = re.compile(r"the\s+[^,;:“”\"]{1,60},\s+")
 # After "according to": the source, a comma, then a clause with its own verb of saying
 _SAID_AFTER_SOURCE = re.compile(rf"[^,;“”\"]{{1,80}},\s+[^;“”\"]{{1,80}}?\b(?:{SPEECH})\b")
 _DOCUMENT_BEFORE = re.compile(r"\s*" + DOCUMENT.pattern + r"\s+")
@@ -302,6 +373,69 @@ _RELATIVE_BEFORE_VERB = re.compile(r",\s+(?:who|which)\s+[^,;“”\"\n]{1,80},\
 # ministry's spokeswoman, ", "said a lawyer for the family, "
 _DESCRIBED_AFTER_VERB = re.compile(r"\s+(?:his|her|their|its|the|an?)\s+(?:[\w’'-]+\s+){0,4}?"
                                    r"[a-z][\w-]*,\s+")
+
+
+# Between a name and its verb, who the one named is, set off by commas: ", a spokesperson
+# for the Norwegian Ministry of Foreign Affairs, "
+_APPOSED_AFTER_NAME = re.compile(r",\s+[^,;:“”\"]{1,120},\s*")
+
+
+def _phrase_speaker(entities: Entities, salience: Salience, groups, phrase: str,
+                    position: int) -> tuple[str | None, str] | None:
+    """Who the words that attribute a quotation stand for when they are no name: "the
+    president" (the one the text named with that title), "the official" (the unnamed one
+    it spoke of before), "the counsellor" (the body the text said a counsellor spoke for),
+    "the statement", "the foreign ministry", "her office", "the veteran diplomat"
+    (kg.draft.speaker_phrases), as the text named them before ``position``. None when the
+    words are none of these; (None, the rule) when they are a title whose holder the text
+    did not name."""
+    role = _ROLE.match(phrase) or _UNNAMED_ROLE.match(phrase)
+    if role:
+        found = by_role(entities, role.group("role").lower(), position)
+        found = _for_whom(entities, salience, groups, found) \
+            or body_of_role(entities, role.group("role").lower(), position)
+        if found is not None or not _ROLE.match(phrase):
+            return found, "role-after-quote"
+    for rule in (document_speaker, body_by_kind, person_spoken_for):
+        found = rule(entities, salience, phrase, position)
+        if found is not None:
+            return found, "phrase-after-quote"
+    found = described_person(entities, phrase, position)
+    if found is not None:
+        return found, "described-after-quote"
+    return (None, "role-after-quote") if role else None
+
+
+# The subject of a verb of saying that is no name, after the sentence's start or an opening
+# phrase's comma: "The veteran diplomat", "Speaking to reporters, the minister"
+_SUBJECT_PHRASE = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=,\s))\s*"
+                             r"(?P<phrase>(?:[Tt]he|[Hh]er|[Hh]is|[Ii]ts)\s+[^,.;:“”\"\n]{1,40}?)"
+                             r"\s+(?:(?:also|later|then|has|had|have)\s+)*$")
+
+
+def _lower_first(words: str) -> str:
+    """``words`` with their first letter in small letters ("The minister" -> "the
+    minister"), as the rules read a phrase after a quotation."""
+    return words[:1].lower() + words[1:]
+
+
+# After a verb of saying, who says it when it is no name: "stated the minister"
+_INVERTED = re.compile(r"\s+(?P<phrase>the\s+[^,.;:“”\"\n]{1,40}?)\s*(?=[,.;:]|$)")
+
+
+def _named_then_described(entities: Entities, between: list, close: int, gap_end: int
+                          ) -> str | None:
+    """The person named first after a quotation when the words up to the verb only say who
+    that is: "“…,” Kari Nordvik, a spokesperson for the ministry, said" (Nordvik, not the
+    ministry); "“…,” Maria Santos, director of the Lisbon Human Rights Centre, said"."""
+    if not between:
+        return None
+    first = between[0]
+    text = entities.text
+    if first.kind != "person" or text[close:first.start].strip(" ,\t") \
+            or not _APPOSED_AFTER_NAME.fullmatch(text, first.end, gap_end):
+        return None
+    return first.entity
 
 
 def _outside_quotations(text: str, verb: re.Pattern, start: int, end: int) -> list[re.Match]:
@@ -382,6 +516,50 @@ def _under_entry_heading(entities: Entities, sentences: tuple[Sentence, ...], qu
         else (quoted, None, rule)
 
 
+def _by_governing_verb(entities: Entities, sentences: tuple[Sentence, ...],
+                       saliences: dict[int, Salience], quoted: Quoted
+                       ) -> tuple[Quoted, str | None, str]:
+    """The quotation with the speaker the parse gives it (governing_speaker), or none."""
+    sentence = sentence_of(sentences, quoted.open) or sentence_of(sentences, quoted.start)
+    speaker = governing_speaker(entities, quoted, saliences[sentence.index], sentence.start) \
+        if sentence is not None else None
+    return (quoted, speaker, "governing-verb") if speaker is not None \
+        else (quoted, None, "none")
+
+
+def _after_reported_speaker(entities: Entities, sentences: tuple[Sentence, ...],
+                            saliences: dict[int, Salience], quoted: Quoted
+                            ) -> tuple[Quoted, str | None, str]:
+    """A quotation that is a sentence of its own, with no attribution, right after the
+    sentence that reported someone speaking (in its paragraph or the one before): that
+    one's words. "Maria Santos, director of the centre, said the expulsion was a mistake.
+    “This sends a chilling message.”" (Santos's)."""
+    text = entities.text
+    sentence = sentence_of(sentences, quoted.open)
+    if sentence is None or not _stands_alone(text, quoted):
+        return quoted, None, "none"
+    before = [s for s in sentences if s.end <= quoted.open]
+    source = saliences[sentence.index].last_source
+    if not before or source is None or _paragraphs_between(text, before[-1].end,
+                                                           quoted.open) > 1:
+        return quoted, None, "none"
+    previous = before[-1]
+    if QUOTED.search(text, previous.start, previous.end) or not any(
+            m.entity == source for m in entities.mentions_in(previous.start, previous.end)):
+        return quoted, None, "none"
+    return quoted, source, "after-reported-speech"
+
+
+def _stands_alone(text: str, quoted: Quoted) -> bool:
+    """Whether the quotation is a sentence of its own: it opens its line or follows a
+    sentence's end, and its words end one, with nothing after the marks but a line's end or
+    another sentence."""
+    opening = text[max(0, quoted.open - 3):quoted.open]
+    return (quoted.open == 0 or re.search(r"(?:^|\n|[.!?][”\"’']?\s+)$", opening) is not None) \
+        and re.search(r"[.!?]\s*$", text[quoted.start:quoted.end]) is not None \
+        and re.match(r"\s*(?:$|\n|[A-Z“\"‘])", text[quoted.close:quoted.close + 3]) is not None
+
+
 def _whole_paragraph(text: str, quoted: Quoted) -> bool:
     """Whether the quotation is its paragraph, with no attribution of its own."""
     line_start = text.rfind("\n", 0, quoted.open) + 1
@@ -408,7 +586,7 @@ def _unnamed_again(text: str, found: list[tuple[Quoted, str | None, str]]
     embassy's)."""
     result = list(found)
     for index, (quoted, speaker, rule) in enumerate(result):
-        if speaker is not None or rule != "role-after-quote":
+        if speaker is not None or rule not in ("role-after-quote", "role-before-quote"):
             continue
         earlier = [(q, s) for q, s, r in result[:index] if s is not None and "unnamed" in r
                    and quoted.open - q.close <= _UNNAMED_REACH
@@ -455,6 +633,28 @@ _AND_THEN = re.compile(rf"[’'”\"]?\s*,?\s+and\s+(?:also\s+|then\s+)?(?:{SPEE
                        r"[^.!?“”\"\n]{0,60}")
 
 
+# Whose words these are, said before them: "In her words, ", "In the words of X, ", "In X's
+# words: "
+_IN_THE_WORDS = re.compile(r"\b[Ii]n\s+(?:(?P<pronoun>his|her|its|their)\s+(?:own\s+)?words|"
+                           r"the\s+words\s+of\s+(?P<of>[^,:;“”\"]{1,80}?)|"
+                           r"(?P<owner>[^,:;“”\"]{1,60}?)['’]s\s+(?:own\s+)?words)\s*[,:]?\s*$")
+
+
+def _owner_of_words_phrase(entities: Entities, salience: Salience, found: re.Match,
+                           position: int) -> str | None:
+    """The one an "In her words" or "In the words of X" before a quotation names."""
+    if found.group("pronoun"):
+        pronoun = {"his": "he", "her": "she"}.get(found.group("pronoun").lower(), "it")
+        return speaker_called(entities, pronoun, salience, found.start())
+    group = "of" if found.group("of") else "owner"
+    named = [m for m in entities.mentions_in(*found.span(group)) if m.kind in AGENT_KINDS]
+    return named[-1].entity if named else None
+
+
+# Someone quoted by another: "quoting Foreign Minister Ana Ruiz as saying", "quoted the
+# minister as telling"
+_QUOTING_AS = re.compile(r"\bquot(?:ing|ed|es)\s+(?P<who>[^.;“”\"]{1,80}?)\s+as\s+"
+                         r"(?:saying|telling|writing)\b")
 # Words reported of someone: "was quoted as saying", "is quoted as telling".
 QUOTED_AS = re.compile(r"\b(?:was|were|is|are|has been|have been|had been)\s+(?:\w+ly\s+)?"
                         r"quoted\s+as\s+(?:saying|telling|writing)\b")
@@ -499,6 +699,7 @@ def body_of_role(entities: Entities, role: str, position: int) -> str | None:
 
 
 _TITLE_BETWEEN = re.compile(r"(?:[’']s)?\s+(?:(?:[A-Z][\w-]*|of|for|the)\s+)*")
+_TITLE_APPOSED = re.compile(r"[’']s(?:\s+[a-z-]+){1,4},\s+")
 
 
 def _sentence_subject(entities: Entities, sentence: Sentence) -> str | None:
@@ -511,8 +712,10 @@ def _sentence_subject(entities: Entities, sentence: Sentence) -> str | None:
             owned = [m for m in entities.mentions_in(mention.end, sentence.end)
                      if m.kind in AGENT_KINDS and (
                          _TITLE_BETWEEN.fullmatch(text, mention.end, m.start)
-                         # ("Brazil's foreign minister Mauro Vieira": a lower-case title)
-                         or DEMONYM_TO_NAME.fullmatch(text, mention.end, m.start))]
+                         # ("Brazil's foreign minister Mauro Vieira": a lower-case title;
+                         # "Serbia's foreign minister, Milica Jovanović": in apposition)
+                         or DEMONYM_TO_NAME.fullmatch(text, mention.end, m.start)
+                         or _TITLE_APPOSED.fullmatch(text, mention.end, m.start))]
             lead = text[sentence.start:mention.start]
             # (a dateline, "the", and a title: "Secretary of State Marco Rubio")
             # (a live report's time: "10:48 GMT — Foreign Minister X, speaking to …:")
@@ -623,7 +826,16 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
         found.append((quoted, _for_whom(entities, salience, groups, speaker), rule))
     found = [(q, speaker, rule) if speaker is not None else
              _under_entry_heading(entities, sentences, q, rule) for q, speaker, rule in found]
-    for index, (quoted, speaker, rule) in enumerate(_continued(text, _unnamed_again(text, found))):
+    found = [(q, speaker, rule) if speaker is not None or rule != "none" else
+             _after_reported_speaker(entities, sentences, salience_by_sentence, q)
+             for q, speaker, rule in found]
+    found = _continued(text, _unnamed_again(text, found))
+    # Last, words quoted as the object of a verb that is no verb of saying: "The ministry
+    # expressed “deep concern”" (kg.draft.governing_verb)
+    found = [(q, speaker, rule) if speaker is not None or rule != "none" else
+             _by_governing_verb(entities, sentences, salience_by_sentence, q)
+             for q, speaker, rule in found]
+    for index, (quoted, speaker, rule) in enumerate(found):
         words = text[quoted.start:quoted.end]
         fields: dict = {"id": used.give(slugify(
             f"{speaker or 'unattributed'} {' '.join(words.split()[:5])}") or "quote")}

@@ -1,0 +1,139 @@
+"""Who speaks when the words that attribute a quotation name no one directly: a document
+("the statement read", "a ministry statement said"), a body by its kind ("the foreign
+ministry said"), a person's office or spokesperson ("her office said", "a spokesperson for
+Ruiz said"), or a description of someone the text named ("the veteran diplomat said").
+
+Each rule reads the words between a quotation and its verb of saying (or after the verb,
+"said a statement from …"), and answers with a speaker only when the text named that one
+before; otherwise None, and the quotation is left to the reviewer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .attribution import (AGENT_KINDS, Salience, author_of_document, by_role, resolve,
+                          speaker_called)
+from .names import Entities
+
+# What a body puts out in writing
+_DOCUMENT_WORDS = (r"statement|communiqu[eé]|note(?:\s+verbale)?|letter|readout|release|"
+                   r"declaration|post|message|press\s+release")
+# Bodies a text calls by their kind once it has named them
+_BODY_KINDS = r"ministry|embassy|government|consulate|mission|office|presidency"
+
+# "the statement", "a ministry statement", "the embassy's statement", "its statement"
+_DOCUMENT_PHRASE = re.compile(
+    rf"^\W*(?:(?P<owner>its|their|his|her)|the|a|an|this|that)\s+"
+    rf"(?:(?P<body>{_BODY_KINDS})(?:['’]s)?\s+|(?:[a-z-]+\s+){{0,2}}?)"
+    rf"(?:{_DOCUMENT_WORDS})\s*$", re.IGNORECASE)
+# "the foreign ministry", "the country's foreign ministry", "the defence ministry"
+_BODY_PHRASE = re.compile(
+    rf"^\W*the\s+(?:country['’]s\s+)?(?P<qualifiers>(?:[a-z-]+\s+){{1,2}})"
+    rf"(?P<noun>{_BODY_KINDS})\s*$")
+# "her office", "his spokesman", "his press secretary": who speaks for a person
+_FOR_A_PERSON = (r"office|press\s+office|spokes(?:person|man|woman)|press\s+secretary|"
+                 r"aides?|team|camp|lawyers?|attorneys?")
+_POSSESSIVE_FOR = re.compile(rf"^\W*(?P<pronoun>his|her)\s+(?:{_FOR_A_PERSON})\s*$",
+                             re.IGNORECASE)
+# "a spokesperson for", "an aide to", "a lawyer for" right before a person's name
+_SPEAKS_FOR_PERSON = re.compile(
+    r"\b(?:an?|one|the)\s+(?:[\w-]+\s+)?(?:spokes(?:person|man|woman)|aide|"
+    r"press\s+secretary|lawyer|attorney|representative)\s+(?:for|to|of)\s+$", re.IGNORECASE)
+# "the veteran diplomat", "the 58-year-old", "the former minister": someone described
+_DESCRIBED = re.compile(r"^\W*the\s+(?P<words>(?:[\w-]+\s+){0,2}?(?P<noun>[a-z0-9][\w-]+))\s*$")
+# After a verb of saying: "said a statement from", "said a statement issued by"
+_DOCUMENT_AFTER_VERB = re.compile(
+    rf"\s+(?:a|an|the)\s+(?:[a-z-]+\s+)?(?:{_DOCUMENT_WORDS})\s+"
+    r"(?:(?:issued|released|published|posted)\s+)?(?:from|by|of)\s+(?:the\s+)?")
+
+
+def document_speaker(entities: Entities, salience: Salience, phrase: str, position: int
+                     ) -> str | None:
+    """Who a document the words name speaks for, when they name no author: "“…,” the
+    statement read" (the body the text was reporting), "“…,” a ministry statement said"
+    (the ministry the text named), "“…,” its statement added" (what "it" is)."""
+    found = _DOCUMENT_PHRASE.match(phrase)
+    if found is None:
+        return None
+    if found.group("body"):
+        return resolve(entities, f"the {found.group('body').lower()}", salience, position)
+    if found.group("owner"):
+        owner = found.group("owner").lower()
+        return resolve(entities, {"its": "it", "their": "it", "his": "he",
+                                  "her": "she"}[owner], salience, position)
+    return author_of_document(entities, salience, position)
+
+
+def body_by_kind(entities: Entities, salience: Salience, phrase: str, position: int
+                 ) -> str | None:
+    """The body the text named that "the foreign ministry" or "the defence ministry" is:
+    one of that kind whose name has the words before the noun, else the last of that kind
+    (kg.draft.attribution.resolve)."""
+    found = _BODY_PHRASE.match(phrase)
+    if found is None:
+        return None
+    words = " ".join(found.group("qualifiers").split())
+    return resolve(entities, f"the {words} {found.group('noun')}", salience, position)
+
+
+def person_spoken_for(entities: Entities, salience: Salience, phrase: str, position: int
+                      ) -> str | None:
+    """The person whose office or spokesperson speaks: "“…,” her office said" (the woman
+    the text was reporting)."""
+    found = _POSSESSIVE_FOR.match(phrase)
+    if found is None:
+        return None
+    pronoun = "he" if found.group("pronoun").lower() == "his" else "she"
+    return speaker_called(entities, pronoun, salience, position)
+
+
+def person_after_speaks_for(entities: Entities, start: int, end: int) -> str | None:
+    """The person named right after "a spokesperson for", "an aide to" in the words
+    ``text[start:end]``: "“…,” a spokesperson for Ruiz said" (Ruiz)."""
+    text = entities.text
+    for mention in entities.mentions_in(start, end):
+        if mention.kind == "person" and _SPEAKS_FOR_PERSON.search(
+                text, max(start, mention.start - 60), mention.start) \
+                and re.fullmatch(r"\s*,?\s*", text[mention.end:end]):
+            return mention.entity
+    return None
+
+
+def described_person(entities: Entities, phrase: str, position: int) -> str | None:
+    """The person "the veteran diplomat" or "the 58-year-old" is: the one the text named
+    with that title (kg.draft.attribution.by_role), by the phrase's last word when the whole
+    finds no one; else, when only one person is named in the text before, that one
+    ("Tomas Berg has served in Nairobi since 2021. “…,” the veteran diplomat said")."""
+    found = _DESCRIBED.match(phrase)
+    if found is None:
+        return None
+    for role in (found.group("words").lower(), found.group("noun").lower()):
+        person = by_role(entities, role, position)
+        if person is not None and entities.kind(person) == "person":
+            return person
+    noun = found.group("noun").lower()
+    if not _PERSON_NOUN.search(noun) or re.search(
+            rf"\b(?:an?|one|two|several|some)\s+(?:[\w-]+\s+){{0,3}}?{re.escape(noun)}s?\b",
+            entities.text[:position], re.IGNORECASE):
+        return None  # (one the text described without naming: "a Western diplomat")
+    people = {m.entity for m in entities.mentions if m.end <= position and m.kind == "person"}
+    return people.pop() if len(people) == 1 else None
+
+
+# The words that describe a person without being a title the text may give another: "the
+# veteran diplomat" may be the one person named; "the president" is the one named president
+# (by_role), or nobody the text named
+_PERSON_NOUN = re.compile(r"^(?:\d+-year-old|diplomat|politician|veteran|activist|lawyer|"
+                          r"academic|analyst|researcher|journalist|man|woman)$")
+
+
+def document_after_verb(entities: Entities, verb_end: int, limit: int) -> str | None:
+    """The body named after "said a statement from": "“…,” said a statement from the Polish
+    Ministry of Foreign Affairs" (the ministry)."""
+    found = _DOCUMENT_AFTER_VERB.match(entities.text, verb_end, limit)
+    if found is None:
+        return None
+    named = [m for m in entities.mentions_in(found.end(), limit)
+             if m.start <= found.end() + 2 and m.kind in AGENT_KINDS]
+    return named[0].entity if named else None
