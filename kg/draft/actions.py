@@ -111,8 +111,9 @@ def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
             continue
         act = read_act(entities, sentence, verb, date, saliences[sentence.index])
         if not own_report(entities, sentence, verb, act.actor,
-                                         saliences[sentence.index]):
+                          saliences[sentence.index]):
             continue
+        with_source(entities, sentence, act, saliences[sentence.index])
         dated_verbs.add(verb.i)
         found.append(act_item(entities, act))
     return found
@@ -160,7 +161,7 @@ def told_as_act(verb) -> bool:
     being, not denied, not to come, and not inside what someone says is so ("accused X of
     spying", "said the diplomats had spied", "was charged with assisting")."""
     lemma = verb.lemma_.lower()
-    if lemma in SAYING | CLAIMING | _NO_ACT or any(
+    if lemma in SAYING | _NO_ACT or lemma in CLAIMING and not _charged(verb) or any(
             c.dep_ == "dobj" and c.lemma_.lower() in DOCUMENTS for c in verb.children):
         return False  # (nor "released a statement on Sunday": words, not an act)
     if _denied_or_to_come(verb):
@@ -180,6 +181,14 @@ def told_as_act(verb) -> bool:
             break  # its own clause: what the clauses above say is theirs
         token = parent
     return True
+
+
+def _charged(verb) -> bool:
+    """Whether "charge" tells of a charge laid, a step of a case, not of words that charge
+    ("were charged on 3 May under the Official Secrets Act", "prosecutors charged two men";
+    not "the opposition charged that the vote was rigged")."""
+    return verb.lemma_.lower() == "charge" and not any(
+        c.dep_ in ("ccomp", "mark") for c in verb.children)
 
 
 # What a verb's act is done to or where: its object, a phrase, a passive's agent
@@ -211,15 +220,83 @@ def _reporting_verb(verb):
 
 def own_report(entities: Entities, sentence: Sentence, verb, actor: str | None,
                salience: Salience) -> bool:
-    """Whether an act told in someone's words is the teller's own: "The agency said it had
-    handed its case file to prosecutors on 3 March" is the agency's act; "A news site
-    reported that the building had been emptied in January" is the site's claim, not a
-    fact of the report."""
+    """Whether an act told in someone's words is the report's own fact: the teller's own
+    act ("The agency said it had handed its case file to prosecutors on 3 March"), or an act
+    told first and its source after it, by someone who is not another named party ("The
+    deputy minister handed the envoy a note on Monday, a ministry spokeswoman said": the
+    wire's way of giving a fact its source). "A news site reported that the building had
+    been emptied in January" is the site's claim, not a fact of the report; so is an act
+    a named party says another did ("Poland said Belarusian agents had set the fire")."""
     teller = _reporting_verb(verb)
     if teller is None:
         return True
     said_by, _done_to = act_actor(entities, sentence, teller, salience)
-    return actor is not None and actor == said_by
+    if actor is not None and said_by is not None and same_side(entities, actor, said_by):
+        return True
+    return _source_after(verb, teller) and (said_by is None or actor is None)
+
+
+def with_source(entities: Entities, sentence: Sentence, act: Act, salience: Salience) -> None:
+    """The act with the one who tells it, when that is its doer or a body of its doer's
+    state: "Two men were charged on Sunday, the Crown Prosecution Service said" is the
+    service's act; "The ministry said China had lodged a protest" names the ministry (the
+    most specific party the text gives) beside China."""
+    if act.actor is None:
+        act.actor = passive_source(entities, sentence, act.verb, salience)
+        if act.actor is not None:
+            act.participants = list(dict.fromkeys([act.actor] + act.participants))[:3]
+        return
+    teller = _reporting_verb(act.verb)
+    said_by = act_actor(entities, sentence, teller, salience)[0] if teller is not None \
+        else None
+    if said_by is not None and said_by != act.actor \
+            and same_side(entities, act.actor, said_by):
+        act.participants = list(dict.fromkeys([act.actor, said_by] + act.participants))[:3]
+
+
+def same_side(entities: Entities, one: str, other: str) -> bool:
+    """Whether two agents are one party: the same, or a state and a body of it ("Poland"
+    and "the Polish Foreign Ministry"), or two bodies of one state."""
+    if one == other:
+        return True
+    states = [_state_of(entities, one) or one, _state_of(entities, other) or other]
+    return states[0] == states[1]
+
+
+def _state_of(entities: Entities, agent: str) -> str | None:
+    """The state a body is of ("Senegal's Foreign Ministry": Senegal), or None."""
+    item = entities.items.get(agent)
+    return (item.fields.get("of_state") or item.fields.get("governs")) if item else None
+
+
+# Verbs that give a fact its source after it ("…, the ministry said"); not "reported",
+# "claimed": a news outlet's or a party's account
+_SOURCING = frozenset({"say", "confirm", "announce", "state", "add"})
+
+
+def _source_after(verb, teller) -> bool:
+    """Whether the act's clause comes before the verb of saying that gives its source:
+    "Two men were charged on Sunday, the prosecution service said"."""
+    return teller.lemma_.lower() in _SOURCING and verb.i < teller.i \
+        and not any(c.dep_ == "mark" and c.lower_ == "that" for c in verb.children)
+
+
+def passive_source(entities: Entities, sentence: Sentence, verb, salience: Salience
+                   ) -> str | None:
+    """Who did an act told in the passive without "by", as the text gives it: the state or
+    body that gives the act as its own fact after it ("Two men were charged on Sunday, the
+    Crown Prosecution Service said": the service's act); None when none does."""
+    teller = _reporting_verb(verb)
+    subject, passive = verb_subject(verb)
+    if teller is None or not passive or not _source_after(verb, teller):
+        return None
+    said_by, _done_to = act_actor(entities, sentence, teller, salience)
+    return said_by if said_by is not None \
+        and entities.kind(said_by) in _BODIES else None
+
+
+# Who gives an act done in its name as its own: states and bodies, not persons or outlets
+_BODIES = frozenset({"country", "government", "organization"})
 
 
 def _denied_or_to_come(verb) -> bool:

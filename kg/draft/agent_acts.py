@@ -20,7 +20,7 @@ from __future__ import annotations
 from kg.source import Sentence
 from kg.draft import nlp
 from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, act_item, own_report, read_act, \
-    told_as_act, verb_subject
+    told_as_act, verb_subject, with_source
 from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.model import Item, Spans
 from kg.draft.names import Entities
@@ -63,6 +63,7 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
                     or not own_report(entities, sentence, verb, act.actor,
                                       saliences[sentence.index]):
                 continue
+            with_source(entities, sentence, act, saliences[sentence.index])
             refused = next((c for c in verb.children if c.dep_ == "xcomp"), None)
             if verb.lemma_.lower() in _REFUSALS and refused is not None:
                 # (what was refused is the act's words: "declined to comment")

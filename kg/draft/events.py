@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
-from kg.draft.actions import SAYING, dated_actions, parsed_subject, possessor
+from kg.draft.actions import (CLAIMING, SAYING, dated_actions, own_report, parsed_subject,
+                              possessor)
 from kg.draft.agent_acts import agent_acts
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
@@ -472,6 +473,8 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
         return None
     agent, how = (joined[1], "subject") if joined else subject_before(
         entities, lead, verb.start(), salience)
+    if not is_lead and not _own_words(entities, lead, verb.start(), agent, salience):
+        return None  # ("X planted devices on 3 March, the Polish ministry said": a claim)
     if agent is None or how not in ("subject", "sentence-subject") and not (
             how == "reference" and not is_lead
             and entities.kind(agent) in ("country", "organization")):
@@ -545,6 +548,20 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
                 missing=missing)
     note_weekday(item, date)
     return item
+
+
+def _own_words(entities: Entities, sentence: Sentence, offset: int, agent: str | None,
+               salience: Salience) -> bool:
+    """Whether the verb at ``offset`` tells an act the report gives as a fact, as the parse
+    reads it (kg.draft.actions.own_report): not one another party says was done, nor words
+    that something is so ("charged on 5 March that the border had been closed")."""
+    span = nlp.parse(entities.text).char_span(offset, offset + 1, alignment_mode="expand")
+    token = span[0] if span is not None and len(span) else None
+    if token is None or token.pos_ != "VERB":
+        return True
+    if token.lemma_.lower() in CLAIMING and any(c.dep_ == "ccomp" for c in token.children):
+        return False
+    return own_report(entities, sentence, token, agent, salience)
 
 
 # A verb phrase whose object is a text: "released a statement", "published a report"
