@@ -127,6 +127,20 @@ def date_verb(doc, date: DateMention, sentence: Sentence):
     """The verb the date hangs from, in the same sentence, or None: "filed a complaint
     on 3 March" (3 March <- on <- filed), "the envoy left Oslo on Friday"; not a noun's
     date ("the vote of June 10", "the 2024 elections")."""
+    head = date_head(doc, date, sentence)
+    return head if head is not None and head.pos_ == "VERB" else None
+
+
+# Dependencies that join a date to the noun it dates: "Monday's summons", "the 2024
+# elections", "the ceasefire of November 2020"
+_DATING_A_NOUN = frozenset({"poss", "compound", "nummod", "npadvmod", "amod", "nmod"})
+
+
+def date_head(doc, date: DateMention, sentence: Sentence):
+    """The word the date hangs from in the parse, in the same sentence, or None: a verb
+    ("left Oslo on Friday": left) or a noun ("a meeting on Monday", "Monday's summons",
+    "the ceasefire of November 2020"); not what a bound dates ("since 2021", "until
+    1980", "by Friday")."""
     span = doc.char_span(date.start, date.end, alignment_mode="expand")
     if span is None:
         return None
@@ -139,14 +153,15 @@ def date_verb(doc, date: DateMention, sentence: Sentence):
     head = token.head
     if token.dep_ == "pobj" and head.dep_ == "prep":
         token, head = head, head.head
-        if token.lower_ not in _WHEN:
+        if token.lower_ not in _WHEN and not (token.lower_ == "of" and head.pos_ == "NOUN"):
             return None  # "since 2021", "until 1980", "by Friday": a bound, not the act's day
     if token.dep_ == "nsubj" and any(c.dep_ == "nsubj" and c.i != token.i
                                      for c in head.children):
         token = token  # "On Wednesday, 21 May, the ministry summoned": read as a subject
-    elif token.dep_ not in _DATING | {"prep"} or head.i == token.i:
+    elif head.i == token.i or token.dep_ not in _DATING | {"prep"} and not (
+            head.pos_ == "NOUN" and token.dep_ in _DATING_A_NOUN):
         return None
-    if head.pos_ != "VERB" or not sentence.start <= head.idx < sentence.end:
+    if head.pos_ not in ("VERB", "NOUN") or not sentence.start <= head.idx < sentence.end:
         return None
     return head
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
-from kg.draft.actions import (CLAIMING, SAYING, dated_actions, own_report, parsed_subject,
-                              possessor)
+from kg.draft.actions import (CLAIMING, SAYING, date_head, dated_actions, own_report,
+                              parsed_subject, possessor)
 from kg.draft.agent_acts import agent_acts
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
@@ -1729,6 +1729,9 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
               and not _TERM_BOUND.search(text, max(sentence.start, d.start - 25), d.start)]
     if not inside:
         return None
+    own = _parsed_dates(text, sentence, match, inside)
+    if own:
+        return min(own, key=lambda d: abs(d.start - match.start()))
     nearest = min(inside, key=lambda d: abs(d.start - match.start()))
     low, high = sorted((nearest.end, match.start())) if nearest.start < match.start() \
         else (match.end(), nearest.start)
@@ -1743,6 +1746,29 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
         # after a crowd attacked the consulate": that date is another event's
         return None
     return nearest
+
+
+def _parsed_dates(text: str, sentence: Sentence, match: re.Match,
+                  dates: list[DateMention]) -> list[DateMention]:
+    """The dates the parse hangs from the trigger's words, or from a noun of a phrase of
+    its verb: "handed a note of protest to the envoy at a meeting on Monday" (Monday <- on
+    <- meeting <- at <- handed), "Monday's expulsion of two diplomats"."""
+    doc = nlp.parse(text)
+    span = doc.char_span(match.start(), match.end(), alignment_mode="expand")
+    if span is None:
+        return []
+    words = {t.i for t in span}
+    own = []
+    for date in dates:
+        head = date_head(doc, date, sentence)
+        if head is None:
+            continue
+        if head.i not in words and head.pos_ == "NOUN" and head.dep_ == "pobj" \
+                and head.head.dep_ == "prep" and head.head.lower_ in ("at", "during"):
+            head = head.head.head  # ("at a meeting on Monday": the verb's day)
+        if head.i in words:
+            own.append(date)
+    return own
 
 
 _SINCE = re.compile(r"\bsince\b")
