@@ -16,6 +16,7 @@ event takes the date when it has none.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from kg.source import Sentence
@@ -102,7 +103,7 @@ def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
         if verb is None or verb.i in dated_verbs or not told_as_act(verb) \
                 or skip.covers(verb.idx):
             continue
-        told = _event_holding(events + found, verb.idx)
+        told = _event_holding(events + found, verb.idx, text)
         if told is not None:
             _give_date(told, date)
             dated_verbs.add(verb.i)
@@ -320,10 +321,24 @@ def _denied_or_to_come(verb) -> bool:
                for c in verb.children)
 
 
-def _event_holding(events: list[Item], offset: int) -> Item | None:
-    """The event whose words hold ``offset``, if any."""
-    return next((e for e in events if any(s.start <= offset < s.end for s in e.evidence)),
-                None)
+def _event_holding(events: list[Item], offset: int, text: str = "") -> Item | None:
+    """The event whose own words hold ``offset``, if any (told_spans)."""
+    return next((e for e in events if any(start <= offset < end
+                                          for start, end in told_spans(text, e))), None)
+
+
+def told_spans(text: str, event: Item) -> list[tuple[int, int]]:
+    """Where an event's own words stand: a trigger's words ("handed part of its case
+    file") for an event a trigger told, else its evidence. A trigger event's evidence runs
+    from its agent, who may be named clauses before ("The bureau said on 21 January that
+    it had seized the logbooks and had handed part of its case file"): the acts between
+    are others."""
+    trigger = re.fullmatch(r"trigger '(.+)'", event.rule)
+    spans = []
+    for span in event.evidence:
+        at = text.find(trigger.group(1), span.start, span.end) if trigger and text else -1
+        spans.append((at, at + len(trigger.group(1))) if at >= 0 else (span.start, span.end))
+    return spans
 
 
 def _give_date(event: Item, date: DateMention) -> None:

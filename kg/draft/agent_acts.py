@@ -20,7 +20,7 @@ from __future__ import annotations
 from kg.source import Sentence
 from kg.draft import nlp
 from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, act_item, own_report, read_act, \
-    told_as_act, verb_subject, with_source
+    told_as_act, told_spans, verb_subject, with_source
 from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.model import Item, Spans
 from kg.draft.names import Entities
@@ -48,7 +48,7 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
     ``before``: where the report's words begin; ``skip``: quotations and claims."""
     doc = nlp.parse(entities.text)
     found: list[Item] = []
-    told = Spans((s.start, s.end) for e in events for s in e.evidence)
+    told = Spans(span for e in events for span in told_spans(entities.text, e))
     for sentence in sentences:
         if sentence.start < before:
             continue
