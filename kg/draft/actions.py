@@ -103,7 +103,7 @@ def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
         if verb is None or verb.i in dated_verbs or not told_as_act(verb) \
                 or skip.covers(verb.idx):
             continue
-        told = _event_holding(events + found, verb.idx, text)
+        told = event_of_verb(events + found, verb, text)
         if told is not None:
             _give_date(told, date)
             dated_verbs.add(verb.i)
@@ -321,10 +321,16 @@ def _denied_or_to_come(verb) -> bool:
                for c in verb.children)
 
 
-def _event_holding(events: list[Item], offset: int, text: str = "") -> Item | None:
-    """The event whose own words hold ``offset``, if any (told_spans)."""
-    return next((e for e in events if any(start <= offset < end
-                                          for start, end in told_spans(text, e))), None)
+def event_of_verb(events: list[Item], verb, text: str) -> Item | None:
+    """The event that tells the verb's act, if any: one whose own words (told_spans) hold
+    the verb, or stand in its object ("carried out a prisoner swap": the swap's event)."""
+    objects = [c for c in verb.children if c.dep_ in ("dobj", "prt", "attr")]
+    reach = [(verb.idx, verb.idx + len(verb.text))] + [
+        (min(t.idx for t in c.subtree), max(t.idx + len(t.text) for t in c.subtree))
+        for c in objects]
+    return next((e for e in events if any(
+        start <= verb.idx < end or any(low <= start < high for low, high in reach[1:])
+        for start, end in told_spans(text, e))), None)
 
 
 def told_spans(text: str, event: Item) -> list[tuple[int, int]]:
