@@ -108,9 +108,9 @@ def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
             _give_date(told, date)
             dated_verbs.add(verb.i)
             continue
-        if not _tells_what(verb, date):
-            continue
         act = read_act(entities, sentence, verb, date, saliences[sentence.index])
+        if not _tells_what(verb, date) and (date.counted or not _named_doer(verb, act)):
+            continue
         if not own_report(entities, sentence, verb, act.actor,
                           saliences[sentence.index]):
             continue
@@ -219,6 +219,16 @@ def _tells_what(verb, date: DateMention) -> bool:
                and not (c.dep_ == "prep" and any(
                    date.start <= t.idx < date.end for t in c.subtree))
                for c in verb.children)
+
+
+def _named_doer(verb, act: Act) -> bool:
+    """Whether an act that tells only its verb and its day ("The Economic Community of West
+    African States intervened in 2017") is done by one the subject names, not a pronoun or
+    a common noun. (Not on a day counted from another: "Eighteen days later, the
+    commission acted" tells only that the story went on.)"""
+    subject, passive = verb_subject(verb)
+    return act.actor is not None and subject is not None and not passive \
+        and subject.lower_ not in PRONOUNS and subject.pos_ == "PROPN"
 
 
 def _reporting_verb(verb):

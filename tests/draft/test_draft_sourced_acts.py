@@ -1,7 +1,8 @@
 """Dated acts told with their source after them (kg.draft.actions.own_report and
 passive_source): "X did Y on Monday, the ministry said" is a fact the report gives its
 source for; a passive act without "by" is done by the state or body that gives it so; a
-charge laid is a step of a case, not words. Each test's sentences are written for it."""
+charge laid is a step of a case, not words; a dated act told by its verb alone is one when
+a name does it. Each test's sentences are written for it."""
 
 from __future__ import annotations
 
@@ -32,6 +33,11 @@ SOURCED_CASES = {
         "Italian side.\n",
         "lodged",
         {"agent": "China", "participants": {"China", "Chinese Foreign Ministry", "Italy"}}),
+    "a_dated_act_of_its_verb_alone_is_its_named_doers": (
+        "ACCRA – Ghana recalled its ambassador to Togo on Monday.\n\n"
+        "The Economic Community of West African States intervened in 2017.\n",
+        "intervened",
+        {"agent": "Economic Community of West African States", "year": "2017"}),
 }
 
 test_a_sourced_act_has_its_fields = item_cases(SOURCED_CASES, event_with)
