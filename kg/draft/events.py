@@ -13,7 +13,7 @@ from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
 from kg.draft.actions import (CLAIMING, SAYING, date_head, dated_actions, own_report,
-                              parsed_subject, possessor)
+                              parsed_subject, possessor, told_spans)
 from kg.draft.agent_acts import agent_acts
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
@@ -373,6 +373,9 @@ def _joined_acts(entities: Entities, sentence: Sentence, dates: list[DateMention
             # (not a participle: "a request for asylum for Betssy Chávez, …, and prosecuted
             # in Peru")
             continue
+        if any(start <= joined.start("verb") < end for other in items
+               for start, end in told_spans(entities.text, other)):
+            continue  # ("summoned X and handed him a note": the note's own event)
         verb = _LEAD_VERB.match(entities.text, joined.start("verb"))
         act = _verb_event(entities, sentence, dates, salience_by_sentence[sentence.index],
                           skip, filed_from, False, (verb, subject)) if verb else None
