@@ -99,7 +99,7 @@ def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
         sentence = _sentence_of(sentences, date.start)
         if sentence is None:
             continue
-        verb = date_verb(doc, date, sentence)
+        verb = when_clause(doc, date, sentence) or date_verb(doc, date, sentence)
         if verb is None or verb.i in dated_verbs or not told_as_act(verb) \
                 or skip.covers(verb.idx):
             continue
@@ -130,6 +130,23 @@ def date_verb(doc, date: DateMention, sentence: Sentence):
     date ("the vote of June 10", "the 2024 elections")."""
     head = date_head(doc, date, sentence)
     return head if head is not None and head.pos_ == "VERB" else None
+
+
+def when_clause(doc, date: DateMention, sentence: Sentence):
+    """The verb of a clause that tells what happened on the date: "since late 2022, when
+    Vilnius cut the number of Russian diplomats" (cut, in late 2022), "came in 2017, when
+    she was named ambassador"; None when no "when" clause follows the date."""
+    span = doc.char_span(date.start, date.end, alignment_mode="expand")
+    if span is None:
+        return None
+    token = span.root
+    while token.dep_ in _INSIDE_DATE and token.head.i != token.i and (
+            token.head.ent_type_ in ("DATE", "TIME") or date.start <= token.head.idx < date.end):
+        token = token.head
+    return next((c for c in token.children if c.dep_ in ("relcl", "advcl")
+                 and c.pos_ == "VERB" and sentence.start <= c.idx < sentence.end
+                 and any(w.dep_ == "advmod" and w.lower_ == "when" for w in c.children)),
+                None)
 
 
 # Dependencies that join a date to the noun it dates: "Monday's summons", "the 2024
