@@ -1,7 +1,9 @@
-"""The day of an event told by a trigger word is the date the parse hangs from the
+"""The day of an event: for one told by a trigger word, the date the parse hangs from the
 trigger's words (kg.draft.actions.date_head), or from a noun of its verb's phrase ("at a
-meeting on 5 March"), before any date that merely stands nearer it. Each test's sentences
-are written for it."""
+meeting on 5 March"), before any date that merely stands nearer it; for a clause that
+tells what happened on a date ("since 2023, when the ministry cut the number of
+diplomats"), that date (kg.draft.actions.when_clause), though the date itself hangs from
+another verb or is a bound. Each test's sentences are written for it."""
 
 from __future__ import annotations
 
@@ -22,6 +24,19 @@ DAY_CASES = {
         "consulate on 1 March 2025, expelled two Russian diplomats.\n",
         "expelled",
         {"date": "2025-03-02", "date_text": "2 March 2025"}),
+    "a_when_clause_after_a_bound_is_an_act_of_its_year": (
+        "RIGA – Latvia expelled a Russian diplomat on Monday.\n\n"
+        "The Russian consulate in Daugavpils has worked with fewer staff since 2023, when "
+        "the Latvian Foreign Ministry cut the number of Russian diplomats allowed in the "
+        "country.\n",
+        "cut the number",
+        {"agent": "Latvian Foreign Ministry", "year": "2023"}),
+    "a_when_clause_after_a_verb_of_being_is_an_act_of_its_month": (
+        "OSLO – Norway summoned the Iranian ambassador on Monday.\n\n"
+        "The turning point came in March 2024, when the Norwegian Police Security Service "
+        "searched the embassy's annex.\n",
+        "searched",
+        {"agent": "Norwegian Police Security Service", "month": "2024-03"}),
 }
 
-test_a_trigger_event_takes_the_day_its_words_govern = item_cases(DAY_CASES, event_with)
+test_an_event_takes_the_day_its_words_govern = item_cases(DAY_CASES, event_with)
