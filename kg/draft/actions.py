@@ -276,7 +276,19 @@ def own_report(entities: Entities, sentence: Sentence, verb, actor: str | None,
     said_by, _done_to = act_actor(entities, sentence, teller, salience)
     if actor is not None and said_by is not None and same_side(entities, actor, said_by):
         return True
+    if actor is None and _done_by_teller(entities, verb, teller, said_by):
+        return True
     return _source_after(verb, teller) and (said_by is None or actor is None)
+
+
+def _done_by_teller(entities: Entities, verb, teller, said_by: str | None) -> bool:
+    """Whether a passive act without "by" is told by a state or body as done in its name:
+    "The ministry confirmed that the attaché had been given 72 hours to leave" (the
+    ministry gave them), "Two men were charged on Sunday, the prosecution service said"."""
+    _subject, passive = verb_subject(verb)
+    return passive and not any(c.dep_ == "agent" for c in verb.children) \
+        and teller.lemma_.lower() in _SOURCING and said_by is not None \
+        and entities.kind(said_by) in _BODIES
 
 
 def with_source(entities: Entities, sentence: Sentence, act: Act, salience: Salience) -> None:
@@ -327,15 +339,13 @@ def _source_after(verb, teller) -> bool:
 def passive_source(entities: Entities, sentence: Sentence, verb, salience: Salience
                    ) -> str | None:
     """Who did an act told in the passive without "by", as the text gives it: the state or
-    body that gives the act as its own fact after it ("Two men were charged on Sunday, the
-    Crown Prosecution Service said": the service's act); None when none does."""
+    body that tells it ("Two men were charged on Sunday, the Crown Prosecution Service
+    said": the service's act); None when none does."""
     teller = _reporting_verb(verb)
-    subject, passive = verb_subject(verb)
-    if teller is None or not passive or not _source_after(verb, teller):
+    if teller is None:
         return None
     said_by, _done_to = act_actor(entities, sentence, teller, salience)
-    return said_by if said_by is not None \
-        and entities.kind(said_by) in _BODIES else None
+    return said_by if _done_by_teller(entities, verb, teller, said_by) else None
 
 
 # Who gives an act done in its name as its own: states and bodies, not persons or outlets

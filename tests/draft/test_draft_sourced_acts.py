@@ -21,6 +21,12 @@ SOURCED_CASES = {
         "Service said.\n",
         "detained",
         {"agent": "Norwegian Police Security Service", "date": "2025-03-04"}),
+    "a_passive_act_a_body_says_was_done_is_the_bodys": (
+        "RIGA – Latvia expelled a Russian diplomat on Monday.\n\n"
+        "The Latvian Foreign Ministry said the consulate's licence had been revoked on "
+        "3 March 2025.\n",
+        "revoked",
+        {"agent": "Latvian Foreign Ministry", "date": "2025-03-03"}),
     "a_charge_laid_on_a_day_is_an_act": (
         "CANBERRA – Australia summoned the Chinese ambassador on Monday.\n\n"
         "Two men were charged on 11 February 2025 under the Foreign Interference Act, the "
@@ -50,10 +56,10 @@ SOURCED_WORDS_CASES = {
         "The Belarusian Foreign Ministry planted listening devices in the consulate on "
         "3 March 2025, the Polish Foreign Ministry said.\n",
         {"planted": False}),
-    "an_act_reported_before_it_is_told_is_the_reporters_claim": (
+    "an_act_a_party_says_another_did_is_its_claim": (
         "RIGA – Latvia summoned the Russian envoy on Monday.\n\n"
-        "The Russian Embassy in Riga said that the archive had been moved on 2 March "
-        "2025.\n",
+        "The Russian Embassy in Riga said that Latvian agents had moved the archive on "
+        "2 March 2025.\n",
         {"moved": False}),
     "a_charge_made_in_words_is_no_act": (
         "MINSK – Belarus recalled its ambassador to Lithuania on Monday.\n\n"
