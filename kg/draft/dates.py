@@ -474,7 +474,7 @@ def header_dates(text: str, published: str | None) -> list[str]:
     """The words of the text's header that give the article's own date: a header line
     "Monday 18 November 2024", or a dateline "WARSAW, Feb 11 (Reuters) -" of an article
     published on 2025-02-11 gives "Feb 11". The header is the text before the dateline's
-    dash, or else the lines before the first of twelve words or more. A date taken from a
+    dash, or else the lines before the report's first (_body_line). A date taken from a
     page's metadata has no words there: none."""
     if not published:
         return []
@@ -483,8 +483,22 @@ def header_dates(text: str, published: str | None) -> list[str]:
         header = text[:dateline.body]
     else:
         lines = text.split("\n")
-        first_body = next((i for i, line in enumerate(lines) if len(line.split()) >= 12),
-                          len(lines))
+        first_body = next((i for i, line in enumerate(lines) if _body_line(line)), len(lines))
         header = "\n".join(lines[:first_body])
     return [mention.text for mention in find_dates(header, published)
             if (mention.date or mention.value) == published]
+
+
+# A line's final marks: a sentence's, or a quotation's after it
+_FINAL_MARKS = (".", "!", "?", "”", "\"", "’", "'", "…")
+
+
+def _body_line(line: str) -> bool:
+    """Whether a line is the report's own words: twelve words or more, ending as a sentence
+    ends, its first sentence of eight words or more. Not a long headline ("Foreign Office
+    summons Chinese ambassador after two charged over Hong Kong activists": no final mark),
+    nor a header that runs on ("Live updates, Thursday 3 July 2025. All times GMT.")."""
+    stripped = line.strip()
+    first = re.split(r"(?<=[.!?])\s", stripped, maxsplit=1)[0]
+    return len(stripped.split()) >= 12 and stripped.endswith(_FINAL_MARKS) \
+        and len(first.split()) >= 8
