@@ -4,7 +4,8 @@ its reasoning: the text gives the same day with its year elsewhere ("March 3, 20
 "on March 3"), or the article's own date (its publication date, or a full date in its
 dateline) is within four months of one such day and a year from any other ("March 13" in an
 article of 2025-02-11 is 2025-03-13; "August 16" in one of 2025-02-11 stays without a
-year). A month with a year ("in November 2024") is that month; a month alone ("in March")
+year); with no date of its own, the day the text writes in full nearest it stands for the
+article's date ("on August 5" beside "on 14 August 2025" is 2025-08-05). A month with a year ("in November 2024") is that month; a month alone ("in March")
 takes the year of the article's date within three months of it; a year after a word that
 makes it one ("in 2023", "since 2021", "late 2022") is that year. A day of the week, and
 "yesterday", "tomorrow morning", "last year" and the like, are dated from the article's
@@ -152,7 +153,8 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
     for match in sorted(days, key=lambda m: (m.start(), -m.end())):
         if taken.overlaps(match.start(), match.end()):
             continue
-        day = _with_weekday(text, _read(match, year_from, written))
+        day = _with_weekday(text, _read(match, year_from or _nearest_written(match, days),
+                                        written))
         taken.add(day.start, day.end)
         found.append(day)
     for match in _MONTH_YEAR.finditer(text):
@@ -232,6 +234,24 @@ def _years_written(days: list[re.Match]) -> dict[tuple[int, int], dict[int, str]
             written.setdefault(_day_month(match), {}).setdefault(
                 int(match.group("year")), match.group(0))
     return written
+
+
+def _nearest_written(match: re.Match, days: list[re.Match]) -> Anchor | None:
+    """For a day and month in an article whose own date is unknown, the day written with
+    its year nearest it in the text, to give it a year when the two are near in time:
+    "signed in Tashkent on August 5" beside "announced on 14 August 2025"; None when the
+    text writes the same day in more than one year."""
+    full = [m for m in days if m.group("year") and m is not match]
+    nearest = min(full, key=lambda m: abs(m.start() - match.start()), default=None)
+    if nearest is None or len({m.group("year") for m in full
+                               if _day_month(m) == _day_month(match)}) > 1:
+        return None  # (the same day written in two years: which one is meant is a guess)
+    month, day = _day_month(nearest)
+    year = int(nearest.group("year"))
+    if not _is_day(year, month, day):
+        return None
+    return Anchor(dt.date(year, month, day).isoformat(),
+                  f"its own date is unknown; the text writes “{nearest.group(0)}”, that is")
 
 
 def _year(match: re.Match, group: str) -> DateMention:
