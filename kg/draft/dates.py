@@ -9,7 +9,8 @@ article's date ("on August 5" beside "on 14 August 2025" is 2025-08-05). A month
 takes the year of the article's date within three months of it; a year after a word that
 makes it one ("in 2023", "since 2021", "late 2022") is that year. A day of the week, and
 "yesterday", "tomorrow morning", "last year" and the like, are dated from the article's
-date. Nothing is invented: an impossible day ("February 30") is
+date; a day counted from another ("two days later", "the next day") from the day the text
+writes just before it. Nothing is invented: an impossible day ("February 30") is
 kept as words only.
 
 Written by hand rather than with dateparser: its search (1.5.0) read "on March 3, 2031" as
@@ -186,7 +187,62 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
                 continue
         if not taken.overlaps(match.start(), match.end()):
             found.append(_weekday(match, anchor, yearless_dateline))
-    return sorted(_pinned_weekdays(found), key=lambda d: d.start)
+    return sorted(_counted_days(_pinned_weekdays(found)), key=lambda d: d.start)
+
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+            "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+            "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30}
+# How far a day counted from another lies from it, in days, by its words
+_SAME_DAY = re.compile(r"(?i:(?:the\s+same|that)\s+(?:day|morning|afternoon|evening|night))")
+_NEXT_DAY = re.compile(r"(?i:the\s+(?:next|following)\s+(?:day|morning|afternoon|evening|"
+                       r"night))")
+_DAY_BEFORE = re.compile(r"(?i:the\s+previous\s+(?:day|morning|afternoon|evening|night))")
+_DAYS_LATER = re.compile(r"(?i:(?P<count>\w+)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier))")
+# How far before a day counted from another the day it counts from may be written: the
+# sentence before it, or its own
+_COUNTED_REACH = 400
+
+
+def _days_counted(words: str) -> int | None:
+    """How many days from the day it counts from a day counted so lies: "two days later"
+    +2, "the next day" +1, "that evening" 0, "a week earlier" -7; None for a month, a year
+    or a number the words do not give ("a few days later")."""
+    if _SAME_DAY.fullmatch(words):
+        return 0
+    if _NEXT_DAY.fullmatch(words):
+        return 1
+    if _DAY_BEFORE.fullmatch(words):
+        return -1
+    found = _DAYS_LATER.fullmatch(words)
+    count = _NUMBERS.get(found.group("count").lower()) if found else None
+    if count is None and found and found.group("count").isdigit():
+        count = int(found.group("count"))
+    if count is None:
+        return None
+    days = count * (7 if found.group("unit").startswith("week") else 1)
+    return days if found.group("way").lower() == "later" else -days
+
+
+def _counted_days(found: list[DateMention]) -> list[DateMention]:
+    """A day counted from another ("two days later", "the next day") dated from the day the
+    text writes in full just before it, as inferred, with the reasoning: "were damaged on
+    25 December 2024. Officers boarded the tanker two days later" is 2024-12-27."""
+    dated: list[DateMention] = []
+    for mention in sorted(found, key=lambda d: d.start):
+        days = _days_counted(mention.text) if mention.counted else None
+        before = [d for d in dated if d.date and not d.weekday and d.end <= mention.start
+                  and mention.start - _COUNTED_REACH <= d.start]
+        if days is None or not before:
+            dated.append(mention)
+            continue
+        base = before[-1]
+        when = (dt.date.fromisoformat(base.date) + dt.timedelta(days=days)).isoformat()
+        dated.append(replace(mention, date=when, value=when, inferred=True, reasoning=(
+            f"The article writes “{mention.text}”, counted from the day it writes just "
+            f"before, “{base.text}” ({base.date}), so it is taken as {when}. Check it.")))
+    return dated
 
 
 def _pinned_weekdays(found: list[DateMention]) -> list[DateMention]:
