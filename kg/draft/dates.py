@@ -4,8 +4,9 @@ its reasoning: the text gives the same day with its year elsewhere ("March 3, 20
 "on March 3"), or the article's own date (its publication date, or a full date in its
 dateline) is within four months of one such day and a year from any other ("March 13" in an
 article of 2025-02-11 is 2025-03-13; "August 16" in one of 2025-02-11 stays without a
-year); with no date of its own, the day the text writes in full nearest it stands for the
-article's date ("on August 5" beside "on 14 August 2025" is 2025-08-05). A month with a year ("in November 2024") is that month; a month alone ("in March")
+year); with no date of its own, the last day the text writes in full before it stands for
+the article's date ("on August 5" after "on 14 August 2025" is 2025-08-05). A month with a
+year ("in November 2024") is that month; a month alone ("in March")
 takes the year of the article's date within three months of it; a year after a word that
 makes it one ("in 2023", "since 2021", "late 2022") is that year. A day of the week, and
 "yesterday", "tomorrow morning", "last year" and the like, are dated from the article's
@@ -293,12 +294,15 @@ def _years_written(days: list[re.Match]) -> dict[tuple[int, int], dict[int, str]
 
 
 def _nearest_written(match: re.Match, days: list[re.Match]) -> Anchor | None:
-    """For a day and month in an article whose own date is unknown, the day written with
-    its year nearest it in the text, to give it a year when the two are near in time:
-    "signed in Tashkent on August 5" beside "announced on 14 August 2025"; None when the
-    text writes the same day in more than one year."""
+    """For a day and month in an article whose own date is unknown, the last day the text
+    writes with its year before it, to give it a year when the two are near in time:
+    "signed in Tashkent on August 5" after "announced on 14 August 2025" (as a reader
+    carries the year on); None before any, or when the text writes the same day in more
+    than one year. (A day written in full after it may be a past one the report turns
+    back to: "On August 16 ... recalls the arrival, on June 18, 2022, of ...".)"""
     full = [m for m in days if m.group("year") and m is not match]
-    nearest = min(full, key=lambda m: abs(m.start() - match.start()), default=None)
+    before = [m for m in full if m.end() <= match.start()]
+    nearest = before[-1] if before else None
     if nearest is None or len({m.group("year") for m in full
                                if _day_month(m) == _day_month(match)}) > 1:
         return None  # (the same day written in two years: which one is meant is a guess)

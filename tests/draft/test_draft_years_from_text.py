@@ -1,5 +1,5 @@
 """A day and month written without a year, in an article whose own date is unknown, takes
-the year of the day written in full nearest it in the text when the two are within four
+the year of the last day the text writes in full before it when the two are within four
 months (kg.draft.dates), as inferred, with the reasoning; else no year. Each test's text is
 written for it."""
 
@@ -19,6 +19,10 @@ YEAR_CASES = {
         "The ministry wrote on 3 January 2026 that the consulate was closed. Its staff had "
         "left on December 28.",
         "December 28", "2025-12-28", True),
+    "a_day_before_any_full_date_takes_no_year": (
+        "On August 16, the union called on the minister to act. It recalls the arrival, on "
+        "June 18, 2022, of a contingent of doctors.",
+        "August 16", "--08-16", False),
     "a_day_far_from_any_full_date_takes_no_year": (
         "Kazakhstan announced on 14 August 2025 that it would suspend the talks. The treaty "
         "was first discussed on March 3.",
