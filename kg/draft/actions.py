@@ -16,6 +16,7 @@ event takes the date when it has none.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from kg.source import Sentence
@@ -98,21 +99,22 @@ def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
         sentence = _sentence_of(sentences, date.start)
         if sentence is None:
             continue
-        verb = date_verb(doc, date, sentence)
+        verb = when_clause(doc, date, sentence) or date_verb(doc, date, sentence)
         if verb is None or verb.i in dated_verbs or not told_as_act(verb) \
                 or skip.covers(verb.idx):
             continue
-        told = _event_holding(events + found, verb.idx)
+        told = event_of_verb(events + found, verb, text)
         if told is not None:
             _give_date(told, date)
             dated_verbs.add(verb.i)
             continue
-        if not _tells_what(verb, date):
-            continue
         act = read_act(entities, sentence, verb, date, saliences[sentence.index])
-        if not own_report(entities, sentence, verb, act.actor,
-                                         saliences[sentence.index]):
+        if not _tells_what(verb, date) and (date.counted or not _named_doer(verb, act)):
             continue
+        if not own_report(entities, sentence, verb, act.actor,
+                          saliences[sentence.index]):
+            continue
+        with_source(entities, sentence, act, saliences[sentence.index])
         dated_verbs.add(verb.i)
         found.append(act_item(entities, act))
     return found
@@ -126,6 +128,37 @@ def date_verb(doc, date: DateMention, sentence: Sentence):
     """The verb the date hangs from, in the same sentence, or None: "filed a complaint
     on 3 March" (3 March <- on <- filed), "the envoy left Oslo on Friday"; not a noun's
     date ("the vote of June 10", "the 2024 elections")."""
+    head = date_head(doc, date, sentence)
+    return head if head is not None and head.pos_ == "VERB" else None
+
+
+def when_clause(doc, date: DateMention, sentence: Sentence):
+    """The verb of a clause that tells what happened on the date: "since late 2022, when
+    Vilnius cut the number of Russian diplomats" (cut, in late 2022), "came in 2017, when
+    she was named ambassador"; None when no "when" clause follows the date."""
+    span = doc.char_span(date.start, date.end, alignment_mode="expand")
+    if span is None:
+        return None
+    token = span.root
+    while token.dep_ in _INSIDE_DATE and token.head.i != token.i and (
+            token.head.ent_type_ in ("DATE", "TIME") or date.start <= token.head.idx < date.end):
+        token = token.head
+    return next((c for c in token.children if c.dep_ in ("relcl", "advcl")
+                 and c.pos_ == "VERB" and sentence.start <= c.idx < sentence.end
+                 and any(w.dep_ == "advmod" and w.lower_ == "when" for w in c.children)),
+                None)
+
+
+# Dependencies that join a date to the noun it dates: "Monday's summons", "the 2024
+# elections", "the ceasefire of November 2020"
+_DATING_A_NOUN = frozenset({"poss", "compound", "nummod", "npadvmod", "amod", "nmod"})
+
+
+def date_head(doc, date: DateMention, sentence: Sentence):
+    """The word the date hangs from in the parse, in the same sentence, or None: a verb
+    ("left Oslo on Friday": left) or a noun ("a meeting on Monday", "Monday's summons",
+    "the ceasefire of November 2020"); not what a bound dates ("since 2021", "until
+    1980", "by Friday")."""
     span = doc.char_span(date.start, date.end, alignment_mode="expand")
     if span is None:
         return None
@@ -138,14 +171,15 @@ def date_verb(doc, date: DateMention, sentence: Sentence):
     head = token.head
     if token.dep_ == "pobj" and head.dep_ == "prep":
         token, head = head, head.head
-        if token.lower_ not in _WHEN:
+        if token.lower_ not in _WHEN and not (token.lower_ == "of" and head.pos_ == "NOUN"):
             return None  # "since 2021", "until 1980", "by Friday": a bound, not the act's day
     if token.dep_ == "nsubj" and any(c.dep_ == "nsubj" and c.i != token.i
                                      for c in head.children):
         token = token  # "On Wednesday, 21 May, the ministry summoned": read as a subject
-    elif token.dep_ not in _DATING | {"prep"} or head.i == token.i:
+    elif head.i == token.i or token.dep_ not in _DATING | {"prep"} and not (
+            head.pos_ == "NOUN" and token.dep_ in _DATING_A_NOUN):
         return None
-    if head.pos_ != "VERB" or not sentence.start <= head.idx < sentence.end:
+    if head.pos_ not in ("VERB", "NOUN") or not sentence.start <= head.idx < sentence.end:
         return None
     return head
 
@@ -160,7 +194,7 @@ def told_as_act(verb) -> bool:
     being, not denied, not to come, and not inside what someone says is so ("accused X of
     spying", "said the diplomats had spied", "was charged with assisting")."""
     lemma = verb.lemma_.lower()
-    if lemma in SAYING | CLAIMING | _NO_ACT or any(
+    if lemma in SAYING | _NO_ACT or lemma in CLAIMING and not _charged(verb) or any(
             c.dep_ == "dobj" and c.lemma_.lower() in DOCUMENTS for c in verb.children):
         return False  # (nor "released a statement on Sunday": words, not an act)
     if _denied_or_to_come(verb):
@@ -182,6 +216,14 @@ def told_as_act(verb) -> bool:
     return True
 
 
+def _charged(verb) -> bool:
+    """Whether "charge" tells of a charge laid, a step of a case, not of words that charge
+    ("were charged on 3 May under the Official Secrets Act", "prosecutors charged two men";
+    not "the opposition charged that the vote was rigged")."""
+    return verb.lemma_.lower() == "charge" and not any(
+        c.dep_ in ("ccomp", "mark") for c in verb.children)
+
+
 # What a verb's act is done to or where: its object, a phrase, a passive's agent
 _WHAT = frozenset({"dobj", "dative", "prep", "agent", "xcomp", "attr", "oprd", "acomp",
                    "prt", "nsubjpass"})
@@ -194,6 +236,16 @@ def _tells_what(verb, date: DateMention) -> bool:
                and not (c.dep_ == "prep" and any(
                    date.start <= t.idx < date.end for t in c.subtree))
                for c in verb.children)
+
+
+def _named_doer(verb, act: Act) -> bool:
+    """Whether an act that tells only its verb and its day ("The Economic Community of West
+    African States intervened in 2017") is done by one the subject names, not a pronoun or
+    a common noun. (Not on a day counted from another: "Eighteen days later, the
+    commission acted" tells only that the story went on.)"""
+    subject, passive = verb_subject(verb)
+    return act.actor is not None and subject is not None and not passive \
+        and subject.lower_ not in PRONOUNS and subject.pos_ == "PROPN"
 
 
 def _reporting_verb(verb):
@@ -211,15 +263,93 @@ def _reporting_verb(verb):
 
 def own_report(entities: Entities, sentence: Sentence, verb, actor: str | None,
                salience: Salience) -> bool:
-    """Whether an act told in someone's words is the teller's own: "The agency said it had
-    handed its case file to prosecutors on 3 March" is the agency's act; "A news site
-    reported that the building had been emptied in January" is the site's claim, not a
-    fact of the report."""
+    """Whether an act told in someone's words is the report's own fact: the teller's own
+    act ("The agency said it had handed its case file to prosecutors on 3 March"), or an act
+    told first and its source after it, by someone who is not another named party ("The
+    deputy minister handed the envoy a note on Monday, a ministry spokeswoman said": the
+    wire's way of giving a fact its source). "A news site reported that the building had
+    been emptied in January" is the site's claim, not a fact of the report; so is an act
+    a named party says another did ("Poland said Belarusian agents had set the fire")."""
     teller = _reporting_verb(verb)
     if teller is None:
         return True
     said_by, _done_to = act_actor(entities, sentence, teller, salience)
-    return actor is not None and actor == said_by
+    if actor is not None and said_by is not None and same_side(entities, actor, said_by):
+        return True
+    if actor is None and _done_by_teller(entities, verb, teller, said_by):
+        return True
+    return _source_after(verb, teller) and (said_by is None or actor is None)
+
+
+def _done_by_teller(entities: Entities, verb, teller, said_by: str | None) -> bool:
+    """Whether a passive act without "by" is told by a state or body as done in its name:
+    "The ministry confirmed that the attaché had been given 72 hours to leave" (the
+    ministry gave them), "Two men were charged on Sunday, the prosecution service said"."""
+    _subject, passive = verb_subject(verb)
+    return passive and not any(c.dep_ == "agent" for c in verb.children) \
+        and teller.lemma_.lower() in _SOURCING and said_by is not None \
+        and entities.kind(said_by) in _BODIES
+
+
+def with_source(entities: Entities, sentence: Sentence, act: Act, salience: Salience) -> None:
+    """The act with the one who tells it, when that is its doer or a body of its doer's
+    state: "Two men were charged on Sunday, the Crown Prosecution Service said" is the
+    service's act; "The ministry said China had lodged a protest" names the ministry (the
+    most specific party the text gives) beside China."""
+    if act.actor is None:
+        act.actor = passive_source(entities, sentence, act.verb, salience)
+        if act.actor is not None:
+            act.participants = list(dict.fromkeys([act.actor] + act.participants))[:3]
+        return
+    teller = _reporting_verb(act.verb)
+    said_by = act_actor(entities, sentence, teller, salience)[0] if teller is not None \
+        else None
+    if said_by is not None and said_by != act.actor \
+            and same_side(entities, act.actor, said_by):
+        act.participants = list(dict.fromkeys([act.actor, said_by] + act.participants))[:3]
+
+
+def same_side(entities: Entities, one: str, other: str) -> bool:
+    """Whether two agents are one party: the same, or a state and a body of it ("Poland"
+    and "the Polish Foreign Ministry"), or two bodies of one state."""
+    if one == other:
+        return True
+    states = [_state_of(entities, one) or one, _state_of(entities, other) or other]
+    return states[0] == states[1]
+
+
+def _state_of(entities: Entities, agent: str) -> str | None:
+    """The state a body is of ("Senegal's Foreign Ministry": Senegal), or None."""
+    item = entities.items.get(agent)
+    return (item.fields.get("of_state") or item.fields.get("governs")) if item else None
+
+
+# Verbs that give a fact its source after it ("…, the ministry said"); not "reported",
+# "claimed": a news outlet's or a party's account
+_SOURCING = frozenset({"say", "confirm", "announce", "state", "add"})
+
+
+def _source_after(verb, teller) -> bool:
+    """Whether the act's clause comes before the verb of saying that gives its source:
+    "Two men were charged on Sunday, the prosecution service said"."""
+    return teller.lemma_.lower() in _SOURCING and verb.i < teller.i \
+        and not any(c.dep_ == "mark" and c.lower_ == "that" for c in verb.children)
+
+
+def passive_source(entities: Entities, sentence: Sentence, verb, salience: Salience
+                   ) -> str | None:
+    """Who did an act told in the passive without "by", as the text gives it: the state or
+    body that tells it ("Two men were charged on Sunday, the Crown Prosecution Service
+    said": the service's act); None when none does."""
+    teller = _reporting_verb(verb)
+    if teller is None:
+        return None
+    said_by, _done_to = act_actor(entities, sentence, teller, salience)
+    return said_by if _done_by_teller(entities, verb, teller, said_by) else None
+
+
+# Who gives an act done in its name as its own: states and bodies, not persons or outlets
+_BODIES = frozenset({"country", "government", "organization"})
 
 
 def _denied_or_to_come(verb) -> bool:
@@ -228,10 +358,30 @@ def _denied_or_to_come(verb) -> bool:
                for c in verb.children)
 
 
-def _event_holding(events: list[Item], offset: int) -> Item | None:
-    """The event whose words hold ``offset``, if any."""
-    return next((e for e in events if any(s.start <= offset < s.end for s in e.evidence)),
-                None)
+def event_of_verb(events: list[Item], verb, text: str) -> Item | None:
+    """The event that tells the verb's act, if any: one whose own words (told_spans) hold
+    the verb, or stand in its object ("carried out a prisoner swap": the swap's event)."""
+    objects = [c for c in verb.children if c.dep_ in ("dobj", "prt", "attr")]
+    reach = [(verb.idx, verb.idx + len(verb.text))] + [
+        (min(t.idx for t in c.subtree), max(t.idx + len(t.text) for t in c.subtree))
+        for c in objects]
+    return next((e for e in events if any(
+        start <= verb.idx < end or any(low <= start < high for low, high in reach[1:])
+        for start, end in told_spans(text, e))), None)
+
+
+def told_spans(text: str, event: Item) -> list[tuple[int, int]]:
+    """Where an event's own words stand: a trigger's words ("handed part of its case
+    file") for an event a trigger told, else its evidence. A trigger event's evidence runs
+    from its agent, who may be named clauses before ("The bureau said on 21 January that
+    it had seized the logbooks and had handed part of its case file"): the acts between
+    are others."""
+    trigger = re.fullmatch(r"trigger '(.+)'", event.rule)
+    spans = []
+    for span in event.evidence:
+        at = text.find(trigger.group(1), span.start, span.end) if trigger and text else -1
+        spans.append((at, at + len(trigger.group(1))) if at >= 0 else (span.start, span.end))
+    return spans
 
 
 def _give_date(event: Item, date: DateMention) -> None:

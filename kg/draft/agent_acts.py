@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from kg.source import Sentence
 from kg.draft import nlp
-from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, act_item, own_report, read_act, \
-    told_as_act, verb_subject
+from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, act_item, event_of_verb, own_report, \
+    read_act, told_as_act, told_spans, verb_subject, with_source
 from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.model import Item, Spans
 from kg.draft.names import Entities
@@ -48,7 +48,8 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
     ``before``: where the report's words begin; ``skip``: quotations and claims."""
     doc = nlp.parse(entities.text)
     found: list[Item] = []
-    told = Spans((s.start, s.end) for e in events for s in e.evidence)
+    told = Spans(span for e in events for span in told_spans(entities.text, e))
+    events = list(events)
     for sentence in sentences:
         if sentence.start < before:
             continue
@@ -56,6 +57,7 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
         for verb in span if span is not None else ():
             if not (_main_past_act(verb) or _main_past_move(entities, verb)) \
                     or skip.covers(verb.idx) or told.covers(verb.idx) \
+                    or event_of_verb(events, verb, entities.text) is not None \
                     or not _named_subject(entities, verb):
                 continue
             act = read_act(entities, sentence, verb, None, saliences[sentence.index])
@@ -63,6 +65,7 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
                     or not own_report(entities, sentence, verb, act.actor,
                                       saliences[sentence.index]):
                 continue
+            with_source(entities, sentence, act, saliences[sentence.index])
             refused = next((c for c in verb.children if c.dep_ == "xcomp"), None)
             if verb.lemma_.lower() in _REFUSALS and refused is not None:
                 # (what was refused is the act's words: "declined to comment")

@@ -4,11 +4,14 @@ its reasoning: the text gives the same day with its year elsewhere ("March 3, 20
 "on March 3"), or the article's own date (its publication date, or a full date in its
 dateline) is within four months of one such day and a year from any other ("March 13" in an
 article of 2025-02-11 is 2025-03-13; "August 16" in one of 2025-02-11 stays without a
-year). A month with a year ("in November 2024") is that month; a month alone ("in March")
+year); with no date of its own, the last day the text writes in full before it stands for
+the article's date ("on August 5" after "on 14 August 2025" is 2025-08-05). A month with a
+year ("in November 2024") is that month; a month alone ("in March")
 takes the year of the article's date within three months of it; a year after a word that
 makes it one ("in 2023", "since 2021", "late 2022") is that year. A day of the week, and
 "yesterday", "tomorrow morning", "last year" and the like, are dated from the article's
-date. Nothing is invented: an impossible day ("February 30") is
+date; a day counted from another ("two days later", "the next day") from the day the text
+writes just before it. Nothing is invented: an impossible day ("February 30") is
 kept as words only.
 
 Written by hand rather than with dateparser: its search (1.5.0) read "on March 3, 2031" as
@@ -152,7 +155,8 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
     for match in sorted(days, key=lambda m: (m.start(), -m.end())):
         if taken.overlaps(match.start(), match.end()):
             continue
-        day = _with_weekday(text, _read(match, year_from, written))
+        day = _with_weekday(text, _read(match, year_from or _nearest_written(match, days),
+                                        written))
         taken.add(day.start, day.end)
         found.append(day)
     for match in _MONTH_YEAR.finditer(text):
@@ -184,7 +188,62 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
                 continue
         if not taken.overlaps(match.start(), match.end()):
             found.append(_weekday(match, anchor, yearless_dateline))
-    return sorted(_pinned_weekdays(found), key=lambda d: d.start)
+    return sorted(_counted_days(_pinned_weekdays(found)), key=lambda d: d.start)
+
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+            "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+            "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30}
+# How far a day counted from another lies from it, in days, by its words
+_SAME_DAY = re.compile(r"(?i:(?:the\s+same|that)\s+(?:day|morning|afternoon|evening|night))")
+_NEXT_DAY = re.compile(r"(?i:the\s+(?:next|following)\s+(?:day|morning|afternoon|evening|"
+                       r"night))")
+_DAY_BEFORE = re.compile(r"(?i:the\s+previous\s+(?:day|morning|afternoon|evening|night))")
+_DAYS_LATER = re.compile(r"(?i:(?P<count>\w+)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier))")
+# How far before a day counted from another the day it counts from may be written: the
+# sentence before it, or its own
+_COUNTED_REACH = 400
+
+
+def _days_counted(words: str) -> int | None:
+    """How many days from the day it counts from a day counted so lies: "two days later"
+    +2, "the next day" +1, "that evening" 0, "a week earlier" -7; None for a month, a year
+    or a number the words do not give ("a few days later")."""
+    if _SAME_DAY.fullmatch(words):
+        return 0
+    if _NEXT_DAY.fullmatch(words):
+        return 1
+    if _DAY_BEFORE.fullmatch(words):
+        return -1
+    found = _DAYS_LATER.fullmatch(words)
+    count = _NUMBERS.get(found.group("count").lower()) if found else None
+    if count is None and found and found.group("count").isdigit():
+        count = int(found.group("count"))
+    if count is None:
+        return None
+    days = count * (7 if found.group("unit").startswith("week") else 1)
+    return days if found.group("way").lower() == "later" else -days
+
+
+def _counted_days(found: list[DateMention]) -> list[DateMention]:
+    """A day counted from another ("two days later", "the next day") dated from the day the
+    text writes in full just before it, as inferred, with the reasoning: "were damaged on
+    25 December 2024. Officers boarded the tanker two days later" is 2024-12-27."""
+    dated: list[DateMention] = []
+    for mention in sorted(found, key=lambda d: d.start):
+        days = _days_counted(mention.text) if mention.counted else None
+        before = [d for d in dated if d.date and not d.weekday and d.end <= mention.start
+                  and mention.start - _COUNTED_REACH <= d.start]
+        if days is None or not before:
+            dated.append(mention)
+            continue
+        base = before[-1]
+        when = (dt.date.fromisoformat(base.date) + dt.timedelta(days=days)).isoformat()
+        dated.append(replace(mention, date=when, value=when, inferred=True, reasoning=(
+            f"The article writes “{mention.text}”, counted from the day it writes just "
+            f"before, “{base.text}” ({base.date}), so it is taken as {when}. Check it.")))
+    return dated
 
 
 def _pinned_weekdays(found: list[DateMention]) -> list[DateMention]:
@@ -232,6 +291,27 @@ def _years_written(days: list[re.Match]) -> dict[tuple[int, int], dict[int, str]
             written.setdefault(_day_month(match), {}).setdefault(
                 int(match.group("year")), match.group(0))
     return written
+
+
+def _nearest_written(match: re.Match, days: list[re.Match]) -> Anchor | None:
+    """For a day and month in an article whose own date is unknown, the last day the text
+    writes with its year before it, to give it a year when the two are near in time:
+    "signed in Tashkent on August 5" after "announced on 14 August 2025" (as a reader
+    carries the year on); None before any, or when the text writes the same day in more
+    than one year. (A day written in full after it may be a past one the report turns
+    back to: "On August 16 ... recalls the arrival, on June 18, 2022, of ...".)"""
+    full = [m for m in days if m.group("year") and m is not match]
+    before = [m for m in full if m.end() <= match.start()]
+    nearest = before[-1] if before else None
+    if nearest is None or len({m.group("year") for m in full
+                               if _day_month(m) == _day_month(match)}) > 1:
+        return None  # (the same day written in two years: which one is meant is a guess)
+    month, day = _day_month(nearest)
+    year = int(nearest.group("year"))
+    if not _is_day(year, month, day):
+        return None
+    return Anchor(dt.date(year, month, day).isoformat(),
+                  f"its own date is unknown; the text writes “{nearest.group(0)}”, that is")
 
 
 def _year(match: re.Match, group: str) -> DateMention:
@@ -474,7 +554,7 @@ def header_dates(text: str, published: str | None) -> list[str]:
     """The words of the text's header that give the article's own date: a header line
     "Monday 18 November 2024", or a dateline "WARSAW, Feb 11 (Reuters) -" of an article
     published on 2025-02-11 gives "Feb 11". The header is the text before the dateline's
-    dash, or else the lines before the first of twelve words or more. A date taken from a
+    dash, or else the lines before the report's first (_body_line). A date taken from a
     page's metadata has no words there: none."""
     if not published:
         return []
@@ -483,8 +563,22 @@ def header_dates(text: str, published: str | None) -> list[str]:
         header = text[:dateline.body]
     else:
         lines = text.split("\n")
-        first_body = next((i for i, line in enumerate(lines) if len(line.split()) >= 12),
-                          len(lines))
+        first_body = next((i for i, line in enumerate(lines) if _body_line(line)), len(lines))
         header = "\n".join(lines[:first_body])
     return [mention.text for mention in find_dates(header, published)
             if (mention.date or mention.value) == published]
+
+
+# A line's final marks: a sentence's, or a quotation's after it
+_FINAL_MARKS = (".", "!", "?", "”", "\"", "’", "'", "…")
+
+
+def _body_line(line: str) -> bool:
+    """Whether a line is the report's own words: twelve words or more, ending as a sentence
+    ends, its first sentence of eight words or more. Not a long headline ("Foreign Office
+    summons Chinese ambassador after two charged over Hong Kong activists": no final mark),
+    nor a header that runs on ("Live updates, Thursday 3 July 2025. All times GMT.")."""
+    stripped = line.strip()
+    first = re.split(r"(?<=[.!?])\s", stripped, maxsplit=1)[0]
+    return len(stripped.split()) >= 12 and stripped.endswith(_FINAL_MARKS) \
+        and len(first.split()) >= 8

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
-from kg.draft.actions import SAYING, dated_actions, parsed_subject, possessor
+from kg.draft.actions import (CLAIMING, SAYING, date_head, dated_actions, own_report,
+                              parsed_subject, possessor, told_spans)
 from kg.draft.agent_acts import agent_acts
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
@@ -372,6 +373,9 @@ def _joined_acts(entities: Entities, sentence: Sentence, dates: list[DateMention
             # (not a participle: "a request for asylum for Betssy Chávez, …, and prosecuted
             # in Peru")
             continue
+        if any(start <= joined.start("verb") < end for other in items
+               for start, end in told_spans(entities.text, other)):
+            continue  # ("summoned X and handed him a note": the note's own event)
         verb = _LEAD_VERB.match(entities.text, joined.start("verb"))
         act = _verb_event(entities, sentence, dates, salience_by_sentence[sentence.index],
                           skip, filed_from, False, (verb, subject)) if verb else None
@@ -472,6 +476,8 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
         return None
     agent, how = (joined[1], "subject") if joined else subject_before(
         entities, lead, verb.start(), salience)
+    if not is_lead and not _own_words(entities, lead, verb.start(), agent, salience):
+        return None  # ("X planted devices on 3 March, the Polish ministry said": a claim)
     if agent is None or how not in ("subject", "sentence-subject") and not (
             how == "reference" and not is_lead
             and entities.kind(agent) in ("country", "organization")):
@@ -545,6 +551,20 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
                 missing=missing)
     note_weekday(item, date)
     return item
+
+
+def _own_words(entities: Entities, sentence: Sentence, offset: int, agent: str | None,
+               salience: Salience) -> bool:
+    """Whether the verb at ``offset`` tells an act the report gives as a fact, as the parse
+    reads it (kg.draft.actions.own_report): not one another party says was done, nor words
+    that something is so ("charged on 5 March that the border had been closed")."""
+    span = nlp.parse(entities.text).char_span(offset, offset + 1, alignment_mode="expand")
+    token = span[0] if span is not None and len(span) else None
+    if token is None or token.pos_ != "VERB":
+        return True
+    if token.lemma_.lower() in CLAIMING and any(c.dep_ == "ccomp" for c in token.children):
+        return False
+    return own_report(entities, sentence, token, agent, salience)
 
 
 # A verb phrase whose object is a text: "released a statement", "published a report"
@@ -1712,6 +1732,9 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
               and not _TERM_BOUND.search(text, max(sentence.start, d.start - 25), d.start)]
     if not inside:
         return None
+    own = _parsed_dates(text, sentence, match, inside)
+    if own:
+        return min(own, key=lambda d: abs(d.start - match.start()))
     nearest = min(inside, key=lambda d: abs(d.start - match.start()))
     low, high = sorted((nearest.end, match.start())) if nearest.start < match.start() \
         else (match.end(), nearest.start)
@@ -1726,6 +1749,29 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
         # after a crowd attacked the consulate": that date is another event's
         return None
     return nearest
+
+
+def _parsed_dates(text: str, sentence: Sentence, match: re.Match,
+                  dates: list[DateMention]) -> list[DateMention]:
+    """The dates the parse hangs from the trigger's words, or from a noun of a phrase of
+    its verb: "handed a note of protest to the envoy at a meeting on Monday" (Monday <- on
+    <- meeting <- at <- handed), "Monday's expulsion of two diplomats"."""
+    doc = nlp.parse(text)
+    span = doc.char_span(match.start(), match.end(), alignment_mode="expand")
+    if span is None:
+        return []
+    words = {t.i for t in span}
+    own = []
+    for date in dates:
+        head = date_head(doc, date, sentence)
+        if head is None:
+            continue
+        if head.i not in words and head.pos_ == "NOUN" and head.dep_ == "pobj" \
+                and head.head.dep_ == "prep" and head.head.lower_ in ("at", "during"):
+            head = head.head.head  # ("at a meeting on Monday": the verb's day)
+        if head.i in words:
+            own.append(date)
+    return own
 
 
 _SINCE = re.compile(r"\bsince\b")

@@ -63,7 +63,7 @@ EVENT_CASES = {
         "tanker two days later.\n",
         "boarded",
         {"date_text": "two days later",
-         "date": None,
+         "date": "2024-12-27",
          "agent": "Finnish Border Guard"}),
 }
 
