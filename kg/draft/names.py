@@ -132,6 +132,8 @@ _NOT_A_PERSON_FIRST = {
     "Eastern", "Western", "Central", "Upper", "Lower", "Greater", "Inner", "Outer",
     "Sub-Saharan", "Villa", "Palais", "Palazzo", "Parliament", "El", "Middle", "Radio",
     "Government", "White",
+    # the name of an operation, a programme or an exercise, no person's
+    "Operation", "Project", "Programme", "Program", "Exercise",
 }
 # A building named by its first and last word ("State House", "Government House", "White
 # House"): a place, not a person whose surname is House or Hall.
@@ -867,7 +869,8 @@ def _parenthesised_short_names(found: Entities) -> None:
     for match in _PARENTHESISED_SHORT.finditer(text):
         short = match.group("short")
         owners = [m for m in found.mentions_near(match.start(), match.start())
-                  if m.end == match.start() and m.kind == "organization"]
+                  if m.end == match.start() and m.kind == "organization"] \
+            or _organisation_in_a_place(found, match.start())
         if not owners or state_named(short) or short in NOT_NAMES:
             continue
         owner = owners[-1].entity
@@ -891,6 +894,23 @@ def _parenthesised_short_names(found: Entities) -> None:
             if not found.mentions_near(again.start() + 1, again.end() - 1):
                 found.fold_into(again.start(), again.end(), owner)
     _merge_entities(found, merged)
+
+
+def _organisation_in_a_place(found: Entities, end: int) -> list[Mention]:
+    """The organisation named right before "in" and a place that ends at ``end``: "the
+    European Union Monitoring Mission in Armenia (EUMA)", whose short name follows the
+    place's; none otherwise."""
+    places = [m for m in found.mentions_near(end, end)
+              if m.end == end and m.kind in ("country", "city", "place")]
+    if not places:
+        return []
+    joint = re.search(r"(?<=\S) in (?:the )?$", found.text[max(0, places[-1].start - 8):
+                                                          places[-1].start])
+    if joint is None:
+        return []
+    org_end = places[-1].start - len(joint.group(0))
+    return [m for m in found.mentions_near(org_end, org_end)
+            if m.end == org_end and m.kind == "organization"]
 
 
 def _acronyms_again(found: Entities) -> None:
