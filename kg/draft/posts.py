@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from ..uris import join_slugs, slugify
 from .gazetteer import (CITIES, DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, fold,
                         state_named)
+from kg.draft import nlp
 from kg.draft.appositions import holder_in_apposition
 from kg.draft.known import KnownIndex
 from kg.draft.model import Item, Mention, Span, Spans
@@ -215,6 +216,8 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         _holder_appointed(entities, phrase)
     if phrase.holder is None:
         _holder_of_a_career(entities, phrase, run.last_career)
+    if phrase.holder is None:
+        _holder_of_the_predicate(entities, phrase)
     run.last_career = (phrase.end, phrase.holder) if phrase.holder is not None else None
     if phrase.holder is None and phrase.occupation:
         return
@@ -652,6 +655,42 @@ def _holder_appointed(entities: Entities, phrase: _Phrase) -> None:
         if phrase.of_state is None and phrase.post_in is None and appointer is not None:
             phrase.of_state = appointer  # "Colombia has appointed X as its consul general"
         phrase.mods = phrase.mods - {"new"}
+
+
+# Verbs whose subject the office they take as attribute names ("is the ambassador", "became
+# foreign minister", "was appointed ambassador")
+_PREDICATE_DEPS = {"attr", "oprd"}
+_NOT_YET = {"will", "would", "shall", "could", "might", "may", "to"}
+
+
+def _holder_of_the_predicate(entities: Entities, phrase: _Phrase) -> None:
+    """"Tomas Novak is the Czech ambassador to Poland", "Petra Holm was appointed ambassador
+    to Kenya", "Maria Lopez, who has been consul in Oslo since 2021": the person the parse
+    gives as the subject of the verb whose attribute the office is holds it (through
+    "who", the person the clause is about); not a post still to come ("will become")."""
+    doc = nlp.parse(entities.text)
+    span = doc.char_span(phrase.match.start("head"), phrase.match.end("head"),
+                         alignment_mode="expand")
+    if span is None:
+        return
+    office = span.root
+    if office.dep_ not in _PREDICATE_DEPS:
+        return
+    verb = office.head
+    if any(child.lower_ in _NOT_YET or child.dep_ == "neg" for child in verb.children):
+        return
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if not subjects:
+        return
+    subject = subjects[0]
+    if subject.lower_ in ("who", "that") and verb.dep_ == "relcl":
+        subject = verb.head
+    people = [m for m in entities.mentions_near(subject.idx, subject.idx + len(subject))
+              if m.kind == "person" and m.start <= subject.idx < m.end]
+    if people:
+        phrase.holder = people[0].entity
+        phrase.span_start, phrase.span_end = min(people[0].start, phrase.start), \
+            max(people[0].end, phrase.end)
 
 
 def _holder_of_a_career(entities: Entities, phrase: _Phrase,
@@ -1512,9 +1551,11 @@ _APPOINTER_GAP = re.compile(r"(?:['’]s\s+government)?\s+(?:(?:has|have|had|als
 
 
 # "Yelena Sorokina, spokeswoman for ...", "Aroha Te Rangi-Whitcombe, previously deputy head
-# of mission at ...": a holder named before the post, a comma between
-_HOLDER_BEFORE_GAP = re.compile(r", (?:(?:previously|formerly|now|currently|until recently|"
-                                r"then|also|herself|himself) |who (?:(?:previously|formerly|"
+# of mission at ...", "Pavel Kuznetsov, 61, the ambassador": a holder named before the
+# post, a comma (and an age) between
+_HOLDER_BEFORE_GAP = re.compile(r", (?:\d{2}, )?(?:(?:previously|formerly|now|currently|"
+                                r"until recently|then|also|herself|himself) |"
+                                r"who (?:(?:previously|formerly|"
                                 r"later|had|has) )?(?:served|serves|was|is|worked|works) as )?"
                                 r"(?:the |a |an )?")
 # "Mr Fairbrother, the spokesperson added": the title is the subject of a verb of saying, not
