@@ -36,7 +36,7 @@ from .descriptors import described_type
 from .known import Known, KnownIndex
 from .missions import find_missions
 from .model import Item, Mention, Span
-from .nlp import PERSON_LABELS, label_of
+from .nlp import ORGANISATION_LABELS, PERSON_LABELS, label_of
 
 
 def _combining_marks() -> str:
@@ -132,6 +132,8 @@ _NOT_A_PERSON_FIRST = {
     "Eastern", "Western", "Central", "Upper", "Lower", "Greater", "Inner", "Outer",
     "Sub-Saharan", "Villa", "Palais", "Palazzo", "Parliament", "El", "Middle", "Radio",
     "Government", "White",
+    # the name of an operation, a programme or an exercise, no person's
+    "Operation", "Project", "Programme", "Program", "Exercise",
 }
 # A building named by its first and last word ("State House", "Government House", "White
 # House"): a place, not a person whose surname is House or Hall.
@@ -398,9 +400,40 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _acronyms_named_in_full_after(found)
     _described_references(found)
     _aliases(found)
+    _acronyms_nobody_reads_as_organisations(found)
     _outermost(found)
     _choose_evidence(found)
     return found
+
+
+# A demonym or a state's possessive right before a word: "the Belarusian KGB", "Russia's FSB"
+_STATE_WORD_BEFORE = re.compile(r"(?:\b(?:" + "|".join(re.escape(d) for d in sorted(
+    DEMONYMS, key=len, reverse=True)) + r")|['’]s)\s+$")
+
+
+def _acronyms_nobody_reads_as_organisations(found: Entities) -> None:
+    """"the waters of its EEZ under UNCLOS": a word in capitals that no long form in the
+    text defines is an organisation's acronym ("the GRU said", "the SBU detained two men")
+    only where spaCy's recogniser reads it as an organisation too, or a state's demonym
+    or possessive stands before it ("the Belarusian KGB"), at one mention at least;
+    otherwise (a zone, a treaty, a product, a unit) it is dropped."""
+    acronyms = {entity for entity, item in found.items.items()
+                if item.rule == "acronym" and item.fields.get("_origin") is None}
+    if not acronyms:
+        return
+    read = {m.entity for m in found.mentions if m.entity in acronyms
+            and (label_of(found.text, m.start, m.end) in ORGANISATION_LABELS
+                 or _STATE_WORD_BEFORE.search(found.text, max(0, m.start - 40), m.start))}
+    dropped = acronyms - read
+    if not dropped:
+        return
+    found.mentions = [m for m in found.mentions if m.entity not in dropped]
+    for entity in dropped:
+        del found.items[entity]
+    for key, entity in list(found._by_name.items()):
+        if entity in dropped:
+            del found._by_name[key]
+    found._positions = None
 
 
 def _outermost(found: Entities) -> None:
@@ -867,7 +900,8 @@ def _parenthesised_short_names(found: Entities) -> None:
     for match in _PARENTHESISED_SHORT.finditer(text):
         short = match.group("short")
         owners = [m for m in found.mentions_near(match.start(), match.start())
-                  if m.end == match.start() and m.kind == "organization"]
+                  if m.end == match.start() and m.kind == "organization"] \
+            or _organisation_in_a_place(found, match.start())
         if not owners or state_named(short) or short in NOT_NAMES:
             continue
         owner = owners[-1].entity
@@ -891,6 +925,23 @@ def _parenthesised_short_names(found: Entities) -> None:
             if not found.mentions_near(again.start() + 1, again.end() - 1):
                 found.fold_into(again.start(), again.end(), owner)
     _merge_entities(found, merged)
+
+
+def _organisation_in_a_place(found: Entities, end: int) -> list[Mention]:
+    """The organisation named right before "in" and a place that ends at ``end``: "the
+    European Union Monitoring Mission in Armenia (EUMA)", whose short name follows the
+    place's; none otherwise."""
+    places = [m for m in found.mentions_near(end, end)
+              if m.end == end and m.kind in ("country", "city", "place")]
+    if not places:
+        return []
+    joint = re.search(r"(?<=\S) in (?:the )?$", found.text[max(0, places[-1].start - 8):
+                                                          places[-1].start])
+    if joint is None:
+        return []
+    org_end = places[-1].start - len(joint.group(0))
+    return [m for m in found.mentions_near(org_end, org_end)
+            if m.end == org_end and m.kind == "organization"]
 
 
 def _acronyms_again(found: Entities) -> None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from ..uris import join_slugs, slugify
 from .gazetteer import (CITIES, DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, fold,
                         state_named)
+from kg.draft import nlp
 from kg.draft.appositions import holder_in_apposition
 from kg.draft.known import KnownIndex
 from kg.draft.model import Item, Mention, Span, Spans
@@ -39,11 +40,17 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"consular (?:clerk|officer|official|agent)|(?:first |second |third )?counsel+or|"
           r"(?:military |defen[cs]e |press |cultural |commercial )?attach[ée]|"
           r"(?:first|second|third) secretary|"
-          r"charg[ée] d['’]affaires|consul(?: general)?|special envoy|envoy|"
+          r"charg[ée] d['’]affaires|consul(?:[- ]general)?|special envoy|envoy|"
           r"special representative|high commissioner|vice[- ]president|president|"
           r"deputy prime minister|vice[- ]premier|first deputy prime minister|"
-          r"(?:deputy )?(?:foreign|interior|defen[cs]e|finance|justice|trade|economy|energy|"
-          r"health|education|home|culture|agriculture|transport) minister|"
+          # (a portfolio in small letters before "minister": "the home affairs minister")
+          r"(?:deputy |junior |state )?(?:(?:foreign|home|european|internal|consular) affairs|"
+          r"foreign|interior|defen[cs]e|finance|justice|trade|economy|energy|"
+          r"health|education|home|culture|agriculture|transport|environment|labou?r|tourism|"
+          r"security|immigration|migration|climate|digital|industry|mines|mining|fisheries|"
+          r"information|communications|sports?|youth|women|welfare|petroleum|oil|maritime|"
+          r"development|planning|commerce|economic|budget|public security|integration) "
+          r"minister|"
           r"deputy minister|prime minister|vice[- ]chancellor|"
           r"chancellor|minister of (?:the )?(?-i:[A-Z]\w+(?: [A-Z]\w+)*)|"
           # ("Burkina Faso's minister of foreign affairs, Karamoko Traoré")
@@ -157,7 +164,7 @@ class _Run:
     # the last post phrase with a state and no holder (end, office, states)
     pending: tuple | None = None
     # "the Foreign Secretary": office, words
-    bare: list[tuple[str, tuple[int, int]]] = field(default_factory=list)
+    bare: list[tuple[str, tuple[int, int], str | None]] = field(default_factory=list)
     # the last post phrase's end and holder, for "X and Y" after it
     last_career: tuple[int, str | None] | None = None
 
@@ -209,6 +216,8 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         _holder_appointed(entities, phrase)
     if phrase.holder is None:
         _holder_of_a_career(entities, phrase, run.last_career)
+    if phrase.holder is None:
+        _holder_of_the_predicate(entities, phrase)
     run.last_career = (phrase.end, phrase.holder) if phrase.holder is not None else None
     if phrase.holder is None and phrase.occupation:
         return
@@ -648,6 +657,42 @@ def _holder_appointed(entities: Entities, phrase: _Phrase) -> None:
         phrase.mods = phrase.mods - {"new"}
 
 
+# Verbs whose subject the office they take as attribute names ("is the ambassador", "became
+# foreign minister", "was appointed ambassador")
+_PREDICATE_DEPS = {"attr", "oprd"}
+_NOT_YET = {"will", "would", "shall", "could", "might", "may", "to"}
+
+
+def _holder_of_the_predicate(entities: Entities, phrase: _Phrase) -> None:
+    """"Tomas Novak is the Czech ambassador to Poland", "Petra Holm was appointed ambassador
+    to Kenya", "Maria Lopez, who has been consul in Oslo since 2021": the person the parse
+    gives as the subject of the verb whose attribute the office is holds it (through
+    "who", the person the clause is about); not a post still to come ("will become")."""
+    doc = nlp.parse(entities.text)
+    span = doc.char_span(phrase.match.start("head"), phrase.match.end("head"),
+                         alignment_mode="expand")
+    if span is None:
+        return
+    office = span.root
+    if office.dep_ not in _PREDICATE_DEPS:
+        return
+    verb = office.head
+    if any(child.lower_ in _NOT_YET or child.dep_ == "neg" for child in verb.children):
+        return
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if not subjects:
+        return
+    subject = subjects[0]
+    if subject.lower_ in ("who", "that") and verb.dep_ == "relcl":
+        subject = verb.head
+    people = [m for m in entities.mentions_near(subject.idx, subject.idx + len(subject))
+              if m.kind == "person" and m.start <= subject.idx < m.end]
+    if people:
+        phrase.holder = people[0].entity
+        phrase.span_start, phrase.span_end = min(people[0].start, phrase.start), \
+            max(people[0].end, phrase.end)
+
+
 def _holder_of_a_career(entities: Entities, phrase: _Phrase,
                         last_career: tuple[int, str | None] | None) -> None:
     """"Before that, Irene Walsh served as consul in Cork": the person whose career the
@@ -658,12 +703,14 @@ def _holder_of_a_career(entities: Entities, phrase: _Phrase,
         phrase.mods = phrase.mods | ({"former"} if served else set())
 
 
-def _draft_unnamed(entities: Entities, drafted: _Posts, bare: list[tuple[str, tuple[int, int]]],
-                   phrase: _Phrase) -> None:
+def _draft_unnamed(entities: Entities, drafted: _Posts,
+                   bare: list[tuple[str, tuple[int, int], str | None]], phrase: _Phrase
+                   ) -> None:
     """"Togo's foreign minister declined to comment": a post of a state or body whose
     holder the text does not name is drafted alone; "the Home Secretary" (no state) is
-    kept in ``bare`` for the dateline's state; an office inside a body's name ("the
-    Prosecutor's Office") is neither."""
+    kept in ``bare`` for the dateline's state, else the state named just before it; "the
+    chargé d'affaires" (no state) is of the state named just before it; an office inside
+    a body's name ("the Prosecutor's Office") is none of these."""
     match, head = phrase.match, phrase.head
     inside_a_name = any(  # "the National Prosecutor's Office": no prosecutor
         m.start <= match.start("head") and match.end("head") <= m.end
@@ -676,7 +723,40 @@ def _draft_unnamed(entities: Entities, drafted: _Posts, bare: list[tuple[str, tu
     elif not inside_a_name and not phrase.dem and _GOVERNMENT_OFFICE.fullmatch(head) \
             and re.search(r"\b[Tt]he\s+$", entities.text[max(0, match.start("head") - 5):
                                                          match.start("head")]):
-        bare.append((_title(head), (match.start("head"), phrase.end)))
+        bare.append((_title(head), (match.start("head"), phrase.end),
+                     _state_of_the_context(entities, match.start("head"))))
+    elif not inside_a_name and not phrase.dem:
+        _draft_unnamed_of_the_context(entities, drafted, phrase)
+
+
+# "the deputy foreign minister", "a counsellor": an office named with an article and
+# nothing after it that places it
+_ARTICLE_BEFORE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+$")
+
+
+def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _Phrase
+                                  ) -> None:
+    """"Iran summoned the Swiss envoy. The deputy foreign minister handed him a note": an
+    office named with an article, no holder and nothing that places it, is a post of the
+    state named last before it in its sentence or the one before; the post alone. An
+    office the text has drafted already ("the ambassador" after "Russia's ambassador") is
+    that one, not a second."""
+    text, start = entities.text, phrase.match.start("head")
+    if not _ARTICLE_BEFORE.search(text, max(0, start - 5), start):
+        return
+    office = _title(phrase.head)
+    state = _state_of_the_context(entities, start)
+    if office in drafted.offices.values() or state is None:
+        return
+    drafted.add_unnamed(office, phrase.head == "ambassador", state, None, None, phrase.prep,
+                        (phrase.start, phrase.end))
+
+
+def _state_of_the_context(entities: Entities, start: int) -> str | None:
+    """The state named last before ``start`` in its sentence or the one before, or None."""
+    opening = _sentence_start(entities.text, max(0, _sentence_start(entities.text, start) - 2))
+    states = [m for m in entities.mentions_in(opening, start) if m.kind == "country"]
+    return max(states, key=lambda m: m.end).entity if states else None
 
 
 def _place_after_the_name(entities: Entities, phrase: _Phrase) -> None:
@@ -1170,12 +1250,14 @@ def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
         drafted.add_unnamed(_title(head), False, of_state, None, post_in, "to", (start, end))
 
 
-def _offices_of_the_dateline(drafted: _Posts, bare: list[tuple[str, tuple[int, int]]]
-                             ) -> None:
+def _offices_of_the_dateline(drafted: _Posts,
+                             bare: list[tuple[str, tuple[int, int], str | None]]) -> None:
     """"LONDON — ... the Foreign Secretary said": an office of a government named with "the"
     alone, of no state the words say, in a report whose dateline is a capital, is that
-    capital's state's; only when the text names no post of that office otherwise (a
-    "the foreign minister" after "Foreign Minister Ana Ruiz" is hers, not another post)."""
+    capital's state's (with no such dateline, the state named last before it in its
+    sentence or the one before); only when the text names no post of that office otherwise
+    (a "the foreign minister" after "Foreign Minister Ana Ruiz" is hers, not another
+    post)."""
     if not bare:
         return
     entities = drafted.entities
@@ -1183,12 +1265,12 @@ def _offices_of_the_dateline(drafted: _Posts, bare: list[tuple[str, tuple[int, i
                      and (m.start == 0 or entities.text[m.start - 1] == "\n")
                      and re.match(r"[,\s]*(?:[^\n]{0,60}?)[—–-]", entities.text[m.end:m.end + 64])),
                     None)
-    state = entities.state_of_city(dateline.entity) if dateline is not None else None
-    if state is None:
-        return
+    dateline_state = entities.state_of_city(dateline.entity) if dateline is not None \
+        else None
     named = set(drafted.offices.values())
-    for office, words in bare:
-        if office not in named:
+    for office, words, context_state in bare:
+        state = dateline_state or context_state
+        if office not in named and state is not None:
             drafted.add_unnamed(office, False, state, None, None, "to", words)
             named.add(office)
 
@@ -1469,9 +1551,11 @@ _APPOINTER_GAP = re.compile(r"(?:['’]s\s+government)?\s+(?:(?:has|have|had|als
 
 
 # "Yelena Sorokina, spokeswoman for ...", "Aroha Te Rangi-Whitcombe, previously deputy head
-# of mission at ...": a holder named before the post, a comma between
-_HOLDER_BEFORE_GAP = re.compile(r", (?:(?:previously|formerly|now|currently|until recently|"
-                                r"then|also|herself|himself) |who (?:(?:previously|formerly|"
+# of mission at ...", "Pavel Kuznetsov, 61, the ambassador": a holder named before the
+# post, a comma (and an age) between
+_HOLDER_BEFORE_GAP = re.compile(r", (?:\d{2}, )?(?:(?:previously|formerly|now|currently|"
+                                r"until recently|then|also|herself|himself) |"
+                                r"who (?:(?:previously|formerly|"
                                 r"later|had|has) )?(?:served|serves|was|is|worked|works) as )?"
                                 r"(?:the |a |an )?")
 # "Mr Fairbrother, the spokesperson added": the title is the subject of a verb of saying, not
