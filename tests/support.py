@@ -105,6 +105,54 @@ def serving_data_with(folder: Path, *articles: Path,
         server.close()
 
 
+def made_once(tmp_path_factory, name: str, make: Callable[[Path], object]):
+    """What ``make(folder)`` returns, made once for the whole test run in a folder of its
+    own, and read back by every later caller: with pytest-xdist the workers share it (the
+    first one to ask makes it, under a lock; the others wait for it). For what tests only
+    read, or copy before they change it (a build: see ``copy_build``)."""
+    import fcntl
+    import pickle
+
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent  # (each worker's folder is in the run's own)
+    folder, made = base / f"made-once-{name}", base / f"made-once-{name}.pickle"
+    with open(base / f"made-once-{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not made.exists():
+            if folder.exists():  # a worker that failed while it made it
+                import shutil
+
+                shutil.rmtree(folder)
+            folder.mkdir()
+            made.write_bytes(pickle.dumps(make(folder)))
+    return pickle.loads(made.read_bytes())
+
+
+def copy_build(result, out: Path):
+    """A copy at ``out`` of the output folder that holds the build ``result`` (its builds and
+    its relative `current` link), and the result of the build copied: a test that changes a
+    build, or builds again on top of it, starts from a build made once instead of making
+    its own of the same input (the same digest and files; only the store's own file names
+    differ between two builds of one input)."""
+    import dataclasses
+    import shutil
+
+    shutil.copytree(result.path.parent.parent, out, symlinks=True)
+    return dataclasses.replace(result, path=out / "builds" / result.path.name)
+
+
+def seed_copy(built, folder: Path):
+    """The seed article's data folder at ``folder``/data and a published build of it at
+    ``folder``/out, copied from the session's build of data/ (``built``: data/ holds the seed
+    alone, so this is the same input); the copy's BuildResult."""
+    import shutil
+
+    assert built.manifest["articles"] == [SEED_SLUG], "data/ holds more than the seed"
+    shutil.copytree(SEED_DIR, folder / "data" / SEED_SLUG)
+    return copy_build(built, folder / "out")
+
+
 def free_port() -> int:
     import socket
 

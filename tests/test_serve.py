@@ -12,8 +12,8 @@ import requests
 from kg.build.publish import build
 from kg.source import SourceError
 from support import (ASK, ENDLESS, SEED_DIR, child_processes, copy_seed, free_port,
-                     project_settings, query_runners, runners_busy, runners_ready, start_serve,
-                     stop_serve, wait_ready, wait_until)
+                     project_settings, query_runners, runners_busy, runners_ready, seed_copy,
+                     start_serve, stop_serve, wait_ready, wait_until)
 
 WORKERS = 2
 RUNNERS_EACH = 3  # a worker's query runners: the default two and the spare
@@ -45,11 +45,11 @@ def test_serve_builds_first_and_answers_under_gunicorn(tmp_path: Path) -> None:
     assert "Traceback" not in output
 
 
-def test_server_follows_a_new_build_and_keeps_serving_through_a_failed_one(tmp_path: Path) -> None:
+def test_server_follows_a_new_build_and_keeps_serving_through_a_failed_one(tmp_path: Path,
+                                                                           built) -> None:
     data = tmp_path / "data"
-    shutil.copytree(SEED_DIR, data / SEED_DIR.name)
+    seed_copy(built, tmp_path)
     settings = project_settings(tmp_path / "out", data_dir=data)
-    build(settings)
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     graphs = "SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }"
@@ -97,7 +97,7 @@ def _every_worker_on(master: int, build_path: Path) -> bool:
         return False
 
 
-def test_a_new_build_whose_page_counts_cannot_be_read_is_not_served(tmp_path: Path,
+def test_a_new_build_whose_page_counts_cannot_be_read_is_not_served(tmp_path: Path, built,
                                                                     caplog) -> None:
     """The counts pages read are part of a build: if they are damaged, the server keeps
     the build it has and says why, rather than serve pages with wrong totals."""
@@ -105,9 +105,8 @@ def test_a_new_build_whose_page_counts_cannot_be_read_is_not_served(tmp_path: Pa
     from kg.published.section_counts import FILE_NAME
 
     data = tmp_path / "data"
-    shutil.copytree(SEED_DIR, data / SEED_DIR.name)
+    first = seed_copy(built, tmp_path)
     settings = project_settings(tmp_path / "out", data_dir=data)
-    first = build(settings)
     published = Published(settings)
     try:
         assert published.build.digest == first.digest
