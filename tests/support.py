@@ -85,19 +85,27 @@ class LiveServer:
 
 
 @contextmanager
-def serving_data_with(folder: Path, *articles: Path,
+def serving_data_with(tmp_path_factory, *articles: Path,
                       **overrides) -> Iterator[tuple[LiveServer, object]]:
-    """data/ and the given article folders copied into ``folder``, built and served over real
-    HTTP on 127.0.0.1 until the block ends: (the server, the build's result)."""
+    """data/ and the given article folders, built with the settings ``overrides`` (once for
+    the run: the modules that ask for the same are served the same build) and served over
+    real HTTP on 127.0.0.1 until the block ends: (the server, the build's result)."""
+    import hashlib
     import shutil
 
     from kg.build.publish import build
 
-    shutil.copytree(DATA, folder / "data")
-    for article in articles:
-        shutil.copytree(article, folder / "data" / article.name)
+    def make(folder: Path):
+        shutil.copytree(DATA, folder / "data")
+        for article in articles:
+            shutil.copytree(article, folder / "data" / article.name)
+        return build(project_settings(folder / "out", data_dir=folder / "data", **overrides))
+
+    asked = repr(([str(article) for article in articles], sorted(overrides.items())))
+    name = "data-with-" + hashlib.sha256(asked.encode()).hexdigest()[:16]
+    built = made_once(tmp_path_factory, name, make)
+    folder = built.path.parent.parent.parent
     settings = project_settings(folder / "out", data_dir=folder / "data", **overrides)
-    built = build(settings)
     server = LiveServer(settings)
     try:
         yield server, built
