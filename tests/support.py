@@ -256,6 +256,40 @@ def start_serve(out: Path, data: Path, port: int, workers: int = 2, **env) -> su
     return process
 
 
+def serve_on_a_free_port(out: Path, data: Path, workers: int = 2, seconds: float = 240,
+                         ports: Iterator[int] | None = None,
+                         **env) -> tuple[subprocess.Popen, int]:
+    """`kg serve` (``start_serve``) on a port that was free a moment before, and that port.
+
+    Between the check and gunicorn's bind, another process may take the port (another
+    xdist worker's server, or a client's ephemeral port): gunicorn then finds it in use, and
+    the test would talk to someone else's server or to nobody. So a server counts as started
+    only once gunicorn says it listens on the port ("Listening at: http://127.0.0.1:PORT");
+    one that found the port in use is stopped and started again on the next of ``ports``
+    (free ones by default). ``seconds`` bounds each start (a server may build first)."""
+    ports = ports if ports is not None else iter(free_port, None)
+    for _attempt in range(5):
+        port = next(ports)
+        process = start_serve(out, data, port, workers, **env)
+        listening = f"Listening at: http://127.0.0.1:{port} "
+
+        def bound_or_refused() -> bool:
+            log = process.log_path.read_text()  # type: ignore[attr-defined]
+            return (listening in log or "Connection in use" in log
+                    or process.poll() is not None)
+
+        try:
+            wait_until(bound_or_refused, seconds, f"kg serve bound port {port} or found it in use")
+        except BaseException:
+            stop_serve(process)
+            raise
+        if listening in process.log_path.read_text():  # type: ignore[attr-defined]
+            return process, port
+        log = stop_serve(process)
+        assert "Connection in use" in log, log  # ended for another reason: say which
+    raise AssertionError("five ports in a row were taken before kg serve could bind one")
+
+
 def wait_until(condition: Callable[[], object], timeout: float = 30, what: str = "") -> None:
     """Poll ``condition`` every 50 ms until it is true; fail naming ``what`` never happened
     within ``timeout`` seconds. A test waits for the thing it needs (a server following a new

@@ -30,9 +30,9 @@ from kg.build.publish import build, switch_current
 from kg.sparql.lexer import tokens
 from kg.published.section_counts import FILE_NAME as COUNTS_FILE
 from kg.store.base import QueryAbandoned, QueryRequest, QueryTimeout
-from support import (BASE, ENDLESS, copy_seed, free_port, project_settings, query_runners,
-                     runners_busy, runners_ready, seed_copy, start_serve, stop_serve,
-                     wait_ready, wait_until, waits_for_a_query)
+from support import (BASE, ENDLESS, copy_seed, project_settings, query_runners, runners_busy,
+                     runners_ready, seed_copy, serve_on_a_free_port, stop_serve, wait_ready,
+                     wait_until, waits_for_a_query)
 
 TIME_LIMIT = 3.0
 # Three graphs in the seed build (the article, the ontology, the shapes), four after a copy.
@@ -51,11 +51,10 @@ class Served:
         self.out = root / "out"
         seed_copy(built, root)
         self.settings = project_settings(self.out, data_dir=self.data)
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
         workers = int(env.pop("workers", "2"))
         env.setdefault("KG_QUERY_TIMEOUT", str(TIME_LIMIT))
-        self.process = start_serve(self.out, self.data, self.port, workers=workers, **env)
+        self.process, self.port = serve_on_a_free_port(self.out, self.data, workers, **env)
+        self.url = f"http://127.0.0.1:{self.port}"
         try:
             wait_ready(self.url, self.process, ready_seconds)
             # Each worker starts its two runners and its spare at once (later, a runner that
@@ -389,8 +388,7 @@ def test_with_no_usable_build_the_server_still_runs_and_answers_503(tmp_path: Pa
     data = tmp_path / "data"
     result = seed_copy(built, tmp_path)
     (result.path / COUNTS_FILE).write_text("[")
-    port = free_port()
-    process = start_serve(tmp_path / "out", data, port)
+    process, port = serve_on_a_free_port(tmp_path / "out", data)
     try:
         url = f"http://127.0.0.1:{port}"
         status: list[int] = []
