@@ -535,19 +535,6 @@ def test_dry_run_lists_the_changes_and_builds_nothing(tmp_path, corpus, publishe
     assert done.returncode == 3 and "no mapping.yaml" in done.stderr, done
 
 
-def _built_seed_copies(folder: Path) -> BuildResult:
-    """Three copies of the seed article in ``folder``/data, built into ``folder``/out."""
-    for name in ("copy-000", "copy-001", "copy-002"):
-        copy_seed(folder / "data", name)
-    return build(project_settings(folder / "out", data_dir=folder / "data"))
-
-
-@pytest.fixture(scope="session")
-def seed_copies_built(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
-    """Three copies of the seed and their build, made once for the run."""
-    return made_once(tmp_path_factory, "three-seed-copies", _built_seed_copies)
-
-
 @pytest.mark.parametrize("old, new, path, message", [
     ("    name: Carlos Zamora\n", "    name: Carlos Zamora Rodríguez\n",
      "rdfs:label (and schema:name)", "2 different values"),
