@@ -109,13 +109,14 @@ def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | N
     new build becomes current atomically; a failed build leaves the current one as it was.
     With a remote store, the graphs are published into it too (the dumps stay local).
     """
+    settings = _settings(data_dir=data_dir, out_dir=out_dir, base_uri=base_uri, store=store,
+                         store_update=store_update, store_graphs=store_graphs,
+                         include_drafts=include_drafts)
+    # (imported once the settings are known good: a bad one fails before the build loads)
     from kg.build.publish import PublishError, ValidationFailed, build, plan_changes
     from kg.source import SourceError
     from kg.store.base import QueryError, QueryTimeout, StoreError
 
-    settings = _settings(data_dir=data_dir, out_dir=out_dir, base_uri=base_uri, store=store,
-                         store_update=store_update, store_graphs=store_graphs,
-                         include_drafts=include_drafts)
     if dry_run:
         try:
             click.echo("\n".join(plan_changes(settings, full, verify)))
@@ -145,10 +146,10 @@ def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | N
 def validate_command(data_dir: Path | None, base_uri: str | None,
                      include_drafts: bool | None = None) -> None:
     """Validate the input against the shapes without publishing; print the report."""
+    settings = _settings(data_dir=data_dir, base_uri=base_uri, include_drafts=include_drafts)
     from kg.build.publish import validate_all
     from kg.source import SourceError
 
-    settings = _settings(data_dir=data_dir, base_uri=base_uri, include_drafts=include_drafts)
     try:
         report = validate_all(settings, _progress)
     except SourceError as exc:
