@@ -7,35 +7,19 @@ failed; 5 the query was rejected.
 
 from __future__ import annotations
 
-import csv
-import datetime as dt
-import dataclasses
-import io
-import json
 import logging
 import os
-import re
-import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any, NoReturn
 
 import click
-from rdflib import Literal, URIRef
 
 from kg import __version__
-from kg.config import Settings, SettingsError
-from kg.published.layout import DamagedBuild, current_build, open_store
-from kg.sparql.lexer import unescape_codepoints
-from kg.sparql.policy import refusal
-from kg.sparql.shape import inspect
-from kg.source import SourceError, SourceErrors, find_mapping_files
-from kg.store.base import QueryError, QueryTimeout, Solutions, StoreError
-from kg.store.terms import serialize_triples
-from kg.interpreter import module_command
-from kg.vocab import PREFIXES
+
+# Each command imports what it uses inside its function: `kg --help`, a bad setting or a
+# `kg query` start an interpreter without loading the build, the store clients or the
+# parsers they do not need (a few tenths of a second of CPU each time).
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +42,8 @@ def _fail_input(exc: SourceError) -> NoReturn:
 
 
 def _settings(**overrides: Any) -> Settings:
+    from kg.config import Settings, SettingsError
+
     try:
         return Settings.load(os.environ, **overrides)
     except SettingsError as exc:
@@ -123,11 +109,14 @@ def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | N
     new build becomes current atomically; a failed build leaves the current one as it was.
     With a remote store, the graphs are published into it too (the dumps stay local).
     """
-    from kg.build.publish import PublishError, ValidationFailed, build, plan_changes
-
     settings = _settings(data_dir=data_dir, out_dir=out_dir, base_uri=base_uri, store=store,
                          store_update=store_update, store_graphs=store_graphs,
                          include_drafts=include_drafts)
+    # (imported once the settings are known good: a bad one fails before the build loads)
+    from kg.build.publish import PublishError, ValidationFailed, build, plan_changes
+    from kg.source import SourceError
+    from kg.store.base import QueryError, QueryTimeout, StoreError
+
     if dry_run:
         try:
             click.echo("\n".join(plan_changes(settings, full, verify)))
@@ -157,9 +146,10 @@ def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | N
 def validate_command(data_dir: Path | None, base_uri: str | None,
                      include_drafts: bool | None = None) -> None:
     """Validate the input against the shapes without publishing; print the report."""
-    from kg.build.publish import validate_all
-
     settings = _settings(data_dir=data_dir, base_uri=base_uri, include_drafts=include_drafts)
+    from kg.build.publish import validate_all
+    from kg.source import SourceError
+
     try:
         report = validate_all(settings, _progress)
     except SourceError as exc:
@@ -170,6 +160,8 @@ def validate_command(data_dir: Path | None, base_uri: str | None,
 
 
 def _cell(term: Any) -> str:
+    from rdflib import Literal
+
     if term is None:
         return ""
     if isinstance(term, Literal) and term.language:
@@ -189,6 +181,9 @@ def _table(solutions: Solutions) -> str:
 
 
 def _delimited(solutions: Solutions, delimiter: str) -> str:
+    import csv
+    import io
+
     buffer = io.StringIO()
     writer = csv.writer(buffer, delimiter=delimiter, lineterminator="\n")
     writer.writerow(solutions.variables)
@@ -197,6 +192,10 @@ def _delimited(solutions: Solutions, delimiter: str) -> str:
 
 
 def _json(solutions: Solutions) -> str:
+    import json
+
+    from rdflib import Literal, URIRef
+
     def term(t: Any) -> dict | None:
         if t is None:
             return None
@@ -236,6 +235,9 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
     still holding drafts are left out (never published unless `kg build --include-drafts`)
     and wait at /review.
     """
+    from kg.interpreter import module_command
+    from kg.published.layout import current_build, open_store
+
     settings = _settings(out_dir=out_dir, data_dir=data_dir, base_uri=base_uri, host=host,
                          port=port, workers=workers, store=store, store_update=store_update)
     if current_build(settings.out_dir) is None:
@@ -262,6 +264,9 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
 def _draft_date(_ctx: click.Context, _param: click.Parameter, value: str | None
                 ) -> str | None:
     """--date: a day of the calendar written YYYY-MM-DD."""
+    import datetime as dt
+    import re
+
     if value is None:
         return None
     try:
@@ -275,6 +280,8 @@ def _draft_date(_ctx: click.Context, _param: click.Parameter, value: str | None
 def _draft_folders(exc: SourceError, data_dir: Path) -> set[Path] | None:
     """The article folders refused only for holding drafts, or None when any error of the
     build is of another kind (then nothing is built)."""
+    from kg.source import SourceErrors
+
     errors = exc.errors if isinstance(exc, SourceErrors) else [exc]
     if not errors or not all(" is a draft" in e.message for e in errors):
         return None
@@ -286,6 +293,8 @@ def _build_to_serve(settings: Settings, drafts_allowed: bool) -> set[Path] | Non
     """Build ``settings.data_dir``; on failure say why and exit, unless every error is a
     draft's and ``drafts_allowed``: then return the folders that hold the drafts."""
     from kg.build.publish import PublishError, ValidationFailed, build
+    from kg.source import SourceError
+    from kg.store.base import QueryError, QueryTimeout, StoreError
 
     try:
         build(settings, _progress)
@@ -306,6 +315,12 @@ def _build_reviewed(settings: Settings) -> None:
     """Build the data folder; if the build refuses articles only for their drafts, build
     the others alone (from a copy of their folders), so that the server has something to
     serve and the drafts wait for review, unpublished."""
+    import dataclasses
+    import shutil
+    import tempfile
+
+    from kg.source import find_mapping_files
+
     drafts = _build_to_serve(settings, drafts_allowed=True)
     if drafts is None:
         return
@@ -392,6 +407,8 @@ def _published_names(settings: Settings) -> list[Any]:
 def _add_published(settings: Settings, known: Any) -> None:
     """Names of the published build's entities, so that the draft reuses their ids."""
     from kg.draft.known import PUBLISHED_QUERY, read_published
+    from kg.published.layout import DamagedBuild, current_build, open_store
+    from kg.store.base import QueryError, QueryTimeout, StoreError
 
     try:
         store = open_store(settings, current_build(settings.out_dir), check=False)
@@ -454,6 +471,9 @@ def _open_in_browser(url: str) -> bool:
 
     On a server or in a container there is no display, and xdg-open would print a screen of
     its own errors after the address: there the address is all the user needs."""
+    import shutil
+    import subprocess
+
     if sys.platform == "darwin" or os.name == "nt":
         return click.launch(url) == 0
     opener = shutil.which("xdg-open")
@@ -492,6 +512,14 @@ def query_command(sparql: str, out_dir: Path | None, store: str | None,
 
     The default graph is the union of all named graphs. Pass - to read the query from stdin.
     """
+    from kg.published.layout import DamagedBuild, current_build, open_store
+    from kg.sparql.lexer import unescape_codepoints
+    from kg.sparql.policy import refusal
+    from kg.sparql.shape import inspect
+    from kg.store.base import QueryError, QueryTimeout, StoreError
+    from kg.store.terms import serialize_triples
+    from kg.vocab import PREFIXES
+
     settings = _settings(out_dir=out_dir, store=store)
     if sparql == "-":
         sparql = sys.stdin.read()

@@ -10,7 +10,7 @@ import pytest
 from bench.synth import write_corpus
 from kg.build.publish import BuildResult, build, open_published_store
 from kg.config import Settings
-from support import ROOT, SEED_DIR, SEED_SLUG, project_settings
+from support import ROOT, SEED_DIR, SEED_SLUG, copy_seed, made_once, project_settings
 
 SYNTHETIC_ARTICLES = 80
 
@@ -22,19 +22,39 @@ def settings(tmp_path: Path) -> Settings:
 
 @pytest.fixture(scope="session")
 def built(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
-    """One real build of data/, published on disk, shared by the read-only tests."""
-    out = tmp_path_factory.mktemp("built") / "out"
-    return build(project_settings(out))
+    """One real build of data/, published on disk, shared by the read-only tests (and by
+    the workers of a run under pytest-xdist); a test that changes a build copies it
+    (``support.seed_copy``)."""
+    return made_once(tmp_path_factory, "built",
+                     lambda folder: build(project_settings(folder / "out")))
+
+
+def _synthetic_build(folder: Path) -> BuildResult:
+    # The benchmark's own generator, so that tests and benchmarks see data of one shape.
+    write_corpus(folder / "data", SYNTHETIC_ARTICLES, seed=7)
+    return build(project_settings(folder / "out", data_dir=folder / "data"))
 
 
 @pytest.fixture(scope="session")
 def synthetic_built(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
     """A build of 80 synthetic articles (bench/synth.py), where a few entities appear in
     most articles: every kind of long list an entity page has occurs in it."""
-    # The benchmark's own generator, so that tests and benchmarks see data of one shape.
-    folder = tmp_path_factory.mktemp("synthetic")
-    write_corpus(folder / "data", SYNTHETIC_ARTICLES, seed=7)
+    return made_once(tmp_path_factory, "synthetic", _synthetic_build)
+
+
+def _built_seed_copies(folder: Path) -> BuildResult:
+    """Three copies of the seed article (copy-000 to copy-002: the people, places and posts
+    they name are shared) in ``folder``/data, built into ``folder``/out."""
+    for name in ("copy-000", "copy-001", "copy-002"):
+        copy_seed(folder / "data", name)
     return build(project_settings(folder / "out", data_dir=folder / "data"))
+
+
+@pytest.fixture(scope="session")
+def seed_copies_built(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
+    """Three copies of the seed and their build, made once for the run: tests read it, or
+    change copies of it."""
+    return made_once(tmp_path_factory, "three-seed-copies", _built_seed_copies)
 
 
 @pytest.fixture(scope="session")

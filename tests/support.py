@@ -85,24 +85,80 @@ class LiveServer:
 
 
 @contextmanager
-def serving_data_with(folder: Path, *articles: Path,
+def serving_data_with(tmp_path_factory, *articles: Path,
                       **overrides) -> Iterator[tuple[LiveServer, object]]:
-    """data/ and the given article folders copied into ``folder``, built and served over real
-    HTTP on 127.0.0.1 until the block ends: (the server, the build's result)."""
+    """data/ and the given article folders, built with the settings ``overrides`` (once for
+    the run: the modules that ask for the same are served the same build) and served over
+    real HTTP on 127.0.0.1 until the block ends: (the server, the build's result)."""
+    import hashlib
     import shutil
 
     from kg.build.publish import build
 
-    shutil.copytree(DATA, folder / "data")
-    for article in articles:
-        shutil.copytree(article, folder / "data" / article.name)
+    def make(folder: Path):
+        shutil.copytree(DATA, folder / "data")
+        for article in articles:
+            shutil.copytree(article, folder / "data" / article.name)
+        return build(project_settings(folder / "out", data_dir=folder / "data", **overrides))
+
+    asked = repr(([str(article) for article in articles], sorted(overrides.items())))
+    name = "data-with-" + hashlib.sha256(asked.encode()).hexdigest()[:16]
+    built = made_once(tmp_path_factory, name, make)
+    folder = built.path.parent.parent.parent
     settings = project_settings(folder / "out", data_dir=folder / "data", **overrides)
-    built = build(settings)
     server = LiveServer(settings)
     try:
         yield server, built
     finally:
         server.close()
+
+
+def made_once(tmp_path_factory, name: str, make: Callable[[Path], object]):
+    """What ``make(folder)`` returns, made once for the whole test run in a folder of its
+    own, and read back by every later caller: with pytest-xdist the workers share it (the
+    first one to ask makes it, under a lock; the others wait for it). For what tests only
+    read, or copy before they change it (a build: see ``copy_build``)."""
+    import fcntl
+    import pickle
+
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent  # (each worker's folder is in the run's own)
+    folder, made = base / f"made-once-{name}", base / f"made-once-{name}.pickle"
+    with open(base / f"made-once-{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not made.exists():
+            if folder.exists():  # a worker that failed while it made it
+                import shutil
+
+                shutil.rmtree(folder)
+            folder.mkdir()
+            made.write_bytes(pickle.dumps(make(folder)))
+    return pickle.loads(made.read_bytes())
+
+
+def copy_build(result, out: Path):
+    """A copy at ``out`` of the output folder that holds the build ``result`` (its builds and
+    its relative `current` link), and the result of the build copied: a test that changes a
+    build, or builds again on top of it, starts from a build made once instead of making
+    its own of the same input (the same digest and files; only the store's own file names
+    differ between two builds of one input)."""
+    import dataclasses
+    import shutil
+
+    shutil.copytree(result.path.parent.parent, out, symlinks=True)
+    return dataclasses.replace(result, path=out / "builds" / result.path.name)
+
+
+def seed_copy(built, folder: Path):
+    """The seed article's data folder at ``folder``/data and a published build of it at
+    ``folder``/out, copied from the session's build of data/ (``built``: data/ holds the seed
+    alone, so this is the same input); the copy's BuildResult."""
+    import shutil
+
+    assert built.manifest["articles"] == [SEED_SLUG], "data/ holds more than the seed"
+    shutil.copytree(SEED_DIR, folder / "data" / SEED_SLUG)
+    return copy_build(built, folder / "out")
 
 
 def free_port() -> int:
@@ -198,6 +254,40 @@ def start_serve(out: Path, data: Path, port: int, workers: int = 2, **env) -> su
                                stderr=subprocess.STDOUT, text=True, start_new_session=True)
     process.log_path = out.parent / "serve.log"  # type: ignore[attr-defined]
     return process
+
+
+def serve_on_a_free_port(out: Path, data: Path, workers: int = 2, seconds: float = 240,
+                         ports: Iterator[int] | None = None,
+                         **env) -> tuple[subprocess.Popen, int]:
+    """`kg serve` (``start_serve``) on a port that was free a moment before, and that port.
+
+    Between the check and gunicorn's bind, another process may take the port (another
+    xdist worker's server, or a client's ephemeral port): gunicorn then finds it in use, and
+    the test would talk to someone else's server or to nobody. So a server counts as started
+    only once gunicorn says it listens on the port ("Listening at: http://127.0.0.1:PORT");
+    one that found the port in use is stopped and started again on the next of ``ports``
+    (free ones by default). ``seconds`` bounds each start (a server may build first)."""
+    ports = ports if ports is not None else iter(free_port, None)
+    for _attempt in range(5):
+        port = next(ports)
+        process = start_serve(out, data, port, workers, **env)
+        listening = f"Listening at: http://127.0.0.1:{port} "
+
+        def bound_or_refused() -> bool:
+            log = process.log_path.read_text()  # type: ignore[attr-defined]
+            return (listening in log or "Connection in use" in log
+                    or process.poll() is not None)
+
+        try:
+            wait_until(bound_or_refused, seconds, f"kg serve bound port {port} or found it in use")
+        except BaseException:
+            stop_serve(process)
+            raise
+        if listening in process.log_path.read_text():  # type: ignore[attr-defined]
+            return process, port
+        log = stop_serve(process)
+        assert "Connection in use" in log, log  # ended for another reason: say which
+    raise AssertionError("five ports in a row were taken before kg serve could bind one")
 
 
 def wait_until(condition: Callable[[], object], timeout: float = 30, what: str = "") -> None:

@@ -21,8 +21,9 @@ from kg.build.publish import (CURRENT, PublishError, ValidationFailed, _build_lo
                       current_build, open_published_store)
 from kg.source import SourceError
 from kg.store.oxigraph import OxigraphStore
-from support import (BASE, BUILD_PHASES, ROOT, SEED_SLUG, copy_seed, dump_bytes, edit_mapping,
-                     kill_build_after, line_of, project_settings, seed_graph, wait_until)
+from support import (BASE, BUILD_PHASES, ROOT, SEED_SLUG, copy_build, copy_seed, dump_bytes,
+                     edit_mapping, kill_build_after, line_of, project_settings, seed_copy,
+                     seed_graph, wait_until)
 
 RDFLIB_FORMATS = {"text/turtle": "turtle", "application/trig": "trig",
                   "application/n-quads": "nquads"}
@@ -114,18 +115,15 @@ def test_the_store_reads_through_oxrdflib(built) -> None:
     assert len(native) == files["dataset-nquads"] + files["dataset-turtle"]
 
 
-def test_the_union_is_read_once_per_triple(tmp_path: Path) -> None:
-    """Two articles share the people they name: a query over the default graph sees each
+def test_the_union_is_read_once_per_triple(seed_copies_built) -> None:
+    """Three articles share the people they name: a query over the default graph sees each
     shared triple once, where a union read on the fly would see it once per article."""
-    data = tmp_path / "data"
-    copy_seed(data, "copy-a")
-    copy_seed(data, "copy-b")
-    result = build(project_settings(tmp_path / "out", data_dir=data))
+    result = seed_copies_built
     store = open_published_store(result.path)
     try:
         name = f"<{BASE}id/person/carlos-zamora> <https://schema.org/name> ?name"
         assert len(store.solve(f"SELECT ?name WHERE {{ {name} }}").rows) == 1
-        assert len(store.solve(f"SELECT ?g WHERE {{ GRAPH ?g {{ {name} }} }}").rows) == 2
+        assert len(store.solve(f"SELECT ?g WHERE {{ GRAPH ?g {{ {name} }} }}").rows) == 3
         files = {f["role"]: f["statements"] for f in result.manifest["files"]}
         count = store.solve("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }").rows[0][0]
         assert int(count) == files["dataset-turtle"] < files["dataset-nquads"]
@@ -143,8 +141,8 @@ def _sorted_ntriples(path: Path) -> list[str]:
     return sorted(line for line in triples.serialize(format="nt").splitlines() if line)
 
 
-def test_building_twice_gives_the_same_graph(tmp_path: Path) -> None:
-    first = build(project_settings(tmp_path / "one"))
+def test_building_twice_gives_the_same_graph(tmp_path: Path, built) -> None:
+    first = built  # (the session's build of the same input, in a folder of its own)
     second = build(project_settings(tmp_path / "two"))
     assert first.digest == second.digest
     one, two = (Graph().parse(data=dump_bytes(r.path, "diplokg.ttl"), format="turtle")
@@ -157,9 +155,10 @@ def test_building_twice_gives_the_same_graph(tmp_path: Path) -> None:
             (second.path / "dumps" / name).read_bytes(), name
 
 
-def test_a_failed_validation_publishes_nothing(tmp_path: Path, article_copy: Path) -> None:
+def test_a_failed_validation_publishes_nothing(tmp_path: Path, built) -> None:
+    served = seed_copy(built, tmp_path)
+    article_copy = tmp_path / "data"
     settings = project_settings(tmp_path / "out", data_dir=article_copy)
-    served = build(settings)
     edit_mapping(article_copy, "    claimant: [former-cuban-intelligence-officers]\n", "")
     with pytest.raises(ValidationFailed) as caught:
         build(settings)
@@ -171,18 +170,19 @@ def test_a_failed_validation_publishes_nothing(tmp_path: Path, article_copy: Pat
     assert len(list((settings.out_dir / "builds").iterdir())) == 1
 
 
-def test_bad_input_publishes_nothing(tmp_path: Path, article_copy: Path) -> None:
+def test_bad_input_publishes_nothing(tmp_path: Path, built) -> None:
+    served = seed_copy(built, tmp_path)
+    article_copy = tmp_path / "data"
     settings = project_settings(tmp_path / "out", data_dir=article_copy)
-    served = build(settings)
     edit_mapping(article_copy, "    date: 2022-06-18", "    date: 2022-13-18")
     with pytest.raises(SourceError):
         build(settings)
     assert current_build(settings.out_dir) == served.path
 
 
-def test_old_builds_are_pruned_and_current_is_kept(tmp_path: Path) -> None:
+def test_old_builds_are_pruned_and_current_is_kept(tmp_path: Path, built) -> None:
     settings = project_settings(tmp_path / "out", keep_builds=2)
-    results = [build(settings) for _ in range(3)]
+    results = [copy_build(built, settings.out_dir)] + [build(settings) for _ in range(2)]
     kept = sorted(p.name for p in (settings.out_dir / "builds").iterdir())
     assert kept == sorted(r.path.name for r in results[1:])
     assert current_build(settings.out_dir) == results[-1].path

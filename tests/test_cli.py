@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from support import ROOT, edit_mapping, line_of
+from support import ROOT, copy_build, edit_mapping, line_of
 
 COMMANDS = ["build", "validate", "query", "serve", "w3id", "draft", "review"]
 
@@ -25,10 +25,14 @@ def kg(*args: str, cwd: Path = ROOT, env: dict | None = None,
 def test_the_command_loads_the_build_and_the_drafter_only_for_the_commands_that_use_them(
 ) -> None:
     """`kg --help`, `kg query` and `kg w3id` start without importing the build (pySHACL,
-    the mappers) or the drafter (spaCy): each `kg` process would pay for them."""
+    the mappers) or the drafter (spaCy): each `kg` process would pay for them. The command
+    module itself loads none of the store clients, parsers and readers either: each command
+    imports what it uses when it runs."""
     probe = ("import sys; from kg import cli; "
-             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pyshacl', 'spacy') "
-             "or m.startswith(('kg.build', 'kg.draft', 'kg.mappers'))))")
+             "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+             "('pyshacl', 'spacy', 'rdflib', 'requests', 'yaml', 'pyoxigraph') "
+             "or m.startswith(('kg.build', 'kg.draft', 'kg.mappers', 'kg.store', "
+             "'kg.published', 'kg.source', 'kg.sparql'))))")
     loaded = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
                             text=True, timeout=120)
     assert loaded.returncode == 0, loaded.stderr
@@ -60,9 +64,9 @@ def test_build_then_query(tmp_path: Path) -> None:
     assert ask.stdout.strip() == "true"
 
 
-def test_malformed_query_is_rejected_with_the_parser_message(tmp_path: Path) -> None:
+def test_malformed_query_is_rejected_with_the_parser_message(tmp_path: Path, built) -> None:
     out = tmp_path / "out"
-    assert kg("build", "--out", str(out)).returncode == 0
+    copy_build(built, out)
     result = kg("query", "--out", str(out), "SELEKT * WHERE { ?s ?p ?o }")
     assert result.returncode == 5
     assert result.stderr.startswith("error: query rejected:")
@@ -70,12 +74,12 @@ def test_malformed_query_is_rejected_with_the_parser_message(tmp_path: Path) -> 
 
 
 def test_query_says_what_the_endpoint_says_and_writes_the_datasets_prefixes(
-        tmp_path: Path) -> None:
+        tmp_path: Path, built) -> None:
     """`kg query` says what the endpoint says: an update is refused as read-only (not
     "rejected" with a parser message), an undeclared prefix is named, and CONSTRUCT writes the
     dataset's prefixes, not rdflib's own."""
     out = tmp_path / "out"
-    assert kg("build", "--out", str(out)).returncode == 0
+    copy_build(built, out)
     update = kg("query", "--out", str(out), "INSERT DATA { <a:b> <a:c> <a:d> }")
     assert update.returncode == 5 and "read-only" in update.stderr
     undeclared = kg("query", "--out", str(out), "SELECT * WHERE { ?s dip:name ?o }")

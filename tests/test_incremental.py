@@ -20,27 +20,55 @@ import pytest
 from rdflib import Graph
 
 from bench.synth import write_corpus
-from kg.build.publish import ValidationFailed, build, current_build, open_published_store, plan_changes
+from kg.build.publish import (BuildResult, ValidationFailed, build, current_build,
+                              open_published_store, plan_changes)
 from kg.published.layout import verify_store
 from kg.build import validation
 from kg.published.layout import CHECKED_FILES
 from kg.published.records import RECORDS
 from kg.published.section_counts import read_counts
 from kg.source import SourceError
-from support import BASE, BUILD_PHASES, ROOT, copy_seed, kill_build_after, project_settings
+from support import (BASE, BUILD_PHASES, ROOT, copy_build, copy_seed, kill_build_after, made_once,
+                     project_settings)
 
 ARTICLES = 12
 
 
-@pytest.fixture
-def corpus(tmp_path: Path) -> tuple[Path, Path]:
-    """A synthetic corpus of ARTICLES articles, and one more held back (bench/synth.py)."""
-    data = tmp_path / "data"
+def _built_corpus(folder: Path) -> BuildResult:
+    """A synthetic corpus of ARTICLES articles in ``folder``/data, one more held back in
+    ``folder``/held (bench/synth.py), and the corpus built into ``folder``/out."""
+    data = folder / "data"
     write_corpus(data, ARTICLES + 1, seed=11)
     last = sorted(p.parent for p in data.rglob("mapping.yaml"))[-1]
-    held = tmp_path / "held" / last.name
+    held = folder / "held" / last.name
     shutil.move(str(last), held)
-    return data, held
+    return build(project_settings(folder / "out", data_dir=data))
+
+
+@pytest.fixture(scope="session")
+def corpus_built(tmp_path_factory: pytest.TempPathFactory) -> BuildResult:
+    """The corpus and its build, made once for the run: tests change copies of them."""
+    return made_once(tmp_path_factory, "incremental-corpus", _built_corpus)
+
+
+def _made_in(result: BuildResult) -> Path:
+    return result.path.parent.parent.parent
+
+
+@pytest.fixture
+def corpus(tmp_path: Path, corpus_built: BuildResult) -> tuple[Path, Path]:
+    """A synthetic corpus of ARTICLES articles, and one more held back (bench/synth.py): a
+    copy of the test's own."""
+    shutil.copytree(_made_in(corpus_built) / "data", tmp_path / "data")
+    shutil.copytree(_made_in(corpus_built) / "held", tmp_path / "held")
+    return tmp_path / "data", next((tmp_path / "held").iterdir())
+
+
+@pytest.fixture
+def published(tmp_path: Path, corpus, corpus_built: BuildResult) -> BuildResult:
+    """The corpus's build, published in tmp_path/out: a copy of the build made once of the
+    same input (the same digest and files as a build of the test's own)."""
+    return copy_build(corpus_built, tmp_path / "out")
 
 
 def _folders(data: Path) -> list[Path]:
@@ -68,10 +96,11 @@ def _without_time(manifest: dict) -> dict:
     return {k: v for k, v in manifest.items() if k not in ("published", "store_files")}
 
 
-def test_an_incremental_build_gives_the_same_files_as_a_full_build(tmp_path, corpus) -> None:
+def test_an_incremental_build_gives_the_same_files_as_a_full_build(tmp_path, corpus,
+                                                                   published) -> None:
     data, held = corpus
     settings = project_settings(tmp_path / "out", data_dir=data)
-    first = build(settings)
+    first = published
     folders = _folders(data)
     changed, removed = folders[2], folders[5]
     _change(changed)
@@ -145,10 +174,10 @@ def test_an_incremental_build_gives_the_same_files_as_a_full_build(tmp_path, cor
                               if f["role"] == "dataset-turtle")
 
 
-def test_an_unchanged_corpus_maps_nothing(tmp_path, corpus) -> None:
+def test_an_unchanged_corpus_maps_nothing(tmp_path, corpus, published) -> None:
     data, _held = corpus
     settings = project_settings(tmp_path / "out", data_dir=data)
-    first = build(settings)
+    first = published
     messages: list[str] = []
     again = build(settings, messages.append)
     assert any(f"reused {ARTICLES} article(s); mapped and validated 0/0" in m for m in messages)
@@ -156,20 +185,20 @@ def test_an_unchanged_corpus_maps_nothing(tmp_path, corpus) -> None:
     assert _files(again.path) == _files(first.path)
 
 
-def test_full_ignores_the_artifacts(tmp_path, corpus) -> None:
+def test_full_ignores_the_artifacts(tmp_path, corpus, published) -> None:
     data, _held = corpus
     settings = project_settings(tmp_path / "out", data_dir=data)
-    first = build(settings)
+    first = published
     messages: list[str] = []
     again = build(settings, messages.append, full=True)
     assert any(f"mapped and validated {ARTICLES}/{ARTICLES}" in m for m in messages)
     assert _files(again.path) == _files(first.path)
 
 
-def test_a_damaged_artifact_is_mapped_again_never_published(tmp_path, corpus) -> None:
+def test_a_damaged_artifact_is_mapped_again_never_published(tmp_path, corpus, published) -> None:
     data, _held = corpus
     settings = project_settings(tmp_path / "out", data_dir=data)
-    first = build(settings)
+    first = published
     victim = _folders(data)[3].name
     artifact = first.path / "dumps" / "articles" / f"{victim}.ttl"
     original = artifact.read_bytes()
@@ -211,12 +240,12 @@ def _set_back(paths: list[Path], seconds: float = 3600) -> None:
         os.utime(path, (past, past))
 
 
-def test_files_hashed_once_are_not_hashed_again_while_their_state_is_the_same(tmp_path,
-                                                                              corpus) -> None:
+def test_files_hashed_once_are_not_hashed_again_while_their_state_is_the_same(tmp_path, corpus,
+                                                                              published) -> None:
     data, _held = corpus
     out = tmp_path / "out"
     settings = project_settings(out, data_dir=data)
-    first = build(settings)
+    first = published
     assert not (out / CHECKED_FILES).exists()  # a full build hashes nothing of a previous one
     _set_back([p for p in data.rglob("*") if p.is_file()]
               + list((first.path / "dumps" / "articles").iterdir())
@@ -263,11 +292,11 @@ def test_files_hashed_once_are_not_hashed_again_while_their_state_is_the_same(tm
                                                                 data_dir=data)).path)
 
 
-def test_notes_that_cannot_be_written_do_not_fail_the_build(tmp_path, corpus, caplog) -> None:
+def test_notes_that_cannot_be_written_do_not_fail_the_build(tmp_path, corpus, published,
+                                                            caplog) -> None:
     data, _held = corpus
     out = tmp_path / "out"
     settings = project_settings(out, data_dir=data)
-    build(settings)
     (out / CHECKED_FILES).mkdir()  # neither read nor replaced
     _change(_folders(data)[0])
     with caplog.at_level("WARNING", logger="kg.build.checked"):
@@ -278,13 +307,12 @@ def test_notes_that_cannot_be_written_do_not_fail_the_build(tmp_path, corpus, ca
 
 
 def test_a_build_removes_the_notes_left_half_written_by_a_killed_build(tmp_path,
-                                                                      corpus) -> None:
+                                                                      corpus, published) -> None:
     """A build killed while saving its notes leaves their temporary file beside them; the
     next build (which holds the lock: no save is under way) removes it and keeps its own."""
     data, _held = corpus
     out = tmp_path / "out"
     settings = project_settings(out, data_dir=data)
-    build(settings)
     leftover = out / f".{CHECKED_FILES}.999999"
     leftover.write_text('{"version": 2, "no', encoding="utf-8")
     _change(_folders(data)[0])
@@ -294,13 +322,13 @@ def test_a_build_removes_the_notes_left_half_written_by_a_killed_build(tmp_path,
     assert [p.name for p in out.iterdir() if p.name.startswith(f".{CHECKED_FILES}")] == []
 
 
-def test_a_file_written_just_before_it_is_hashed_is_not_noted(tmp_path, corpus) -> None:
+def test_a_file_written_just_before_it_is_hashed_is_not_noted(tmp_path, corpus, published) -> None:
     """Its state may not change with a second write in the same tick of the file system's
     clock: it is hashed again by the next build."""
     data, _held = corpus
     out = tmp_path / "out"
     settings = project_settings(out, data_dir=data)
-    first = build(settings)
+    first = published
     fresh = _folders(data)[0]
     _set_back([p for p in data.rglob("*") if p.is_file() and fresh not in p.parents]
               + list((first.path / "dumps" / "articles").iterdir()))
@@ -315,13 +343,13 @@ def test_a_file_written_just_before_it_is_hashed_is_not_noted(tmp_path, corpus) 
 
 
 def test_an_incremental_build_copies_the_unchanged_parts_from_the_published_dumps(
-        tmp_path, corpus, caplog) -> None:
+        tmp_path, corpus, published, caplog) -> None:
     """The whole dumps of an incremental build are the published ones with the changed parts
     replaced (each copied part checked against its digest); a published dump that is not
     what its parts say is not copied from, and the result is the same either way."""
     data, held = corpus
     settings = project_settings(tmp_path / "out", data_dir=data)
-    first = build(settings)
+    first = published
     _set_back([p for p in data.rglob("*") if p.is_file()]
               + [p for p in first.path.rglob("*") if p.is_file() and "store" not in p.parts])
     # Right after a full build no part is noted: the dumps are written from the parts, which
@@ -387,23 +415,22 @@ def _spliced_build(settings, caplog, copied: int, read: int):
     return spliced
 
 
-def _noted_build(settings, data: Path) -> None:
-    """A full build, its files and the corpus set back an hour, then a build that notes
-    every part: the next builds copy from the published dumps."""
-    first = build(settings)
+def _noted_build(settings, data: Path, first: BuildResult) -> None:
+    """A full build (``first``), its files and the corpus set back an hour, then a build that
+    notes every part: the next builds copy from the published dumps."""
     _set_back([p for p in data.rglob("*") if p.is_file()]
               + [p for p in first.path.rglob("*") if p.is_file() and "store" not in p.parts])
     build(settings)
 
 
 def test_the_dumps_are_copied_past_the_first_and_the_last_article_removed(
-        tmp_path, corpus, caplog) -> None:
+        tmp_path, corpus, published, caplog) -> None:
     """The published build's parts are walked beside the new build's, in order: the first
     and the last article removed and the one after the first changed, every other part is
     still copied from its place, and the dumps are a full build's."""
     data, _held = corpus
     settings = project_settings(tmp_path / "out", data_dir=data)
-    _noted_build(settings, data)
+    _noted_build(settings, data, published)
     folders = _folders(data)
     shutil.rmtree(folders[0])
     shutil.rmtree(folders[-1])
@@ -414,14 +441,14 @@ def test_the_dumps_are_copied_past_the_first_and_the_last_article_removed(
 
 
 def test_an_earlier_build_whose_parts_cannot_be_placed_is_not_copied_from(
-        tmp_path, corpus, caplog) -> None:
+        tmp_path, corpus, published, caplog) -> None:
     """The published build's ontology or shapes file gone or garbled, or its record of the
     parts' sizes tampered with: the dumps are written from the parts, with a warning, and
     are the same as a full build's (regression: a missing file failed every incremental
     build, a garbled one with a traceback)."""
     data, _held = corpus
     settings = project_settings(tmp_path / "out", data_dir=data)
-    _noted_build(settings, data)
+    _noted_build(settings, data, published)
     folders = _folders(data)
 
     def damage_ontology(published: Path) -> None:
@@ -449,13 +476,13 @@ def test_an_earlier_build_whose_parts_cannot_be_placed_is_not_copied_from(
         assert _files(again.path) == _files(full.path), damage.__name__
 
 
-def test_a_failed_build_never_writes_into_the_served_build(tmp_path, corpus) -> None:
+def test_a_failed_build_never_writes_into_the_served_build(tmp_path, corpus, published) -> None:
     """A reused article's artifact and parts are hard links to the served build's files; a
     new article under the same id (a mistake the build refuses) must not write through
     them (regression: the served artifact took the other article's content)."""
     data, _held = corpus
     settings = project_settings(tmp_path / "out", data_dir=data)
-    served = build(settings)
+    served = published
     before = _files(served.path)
     original = _folders(data)[3]
     duplicate = original.parent / "zz-duplicate"
@@ -467,21 +494,20 @@ def test_a_failed_build_never_writes_into_the_served_build(tmp_path, corpus) -> 
     assert _files(served.path) == before
 
 
-def test_a_change_to_the_shapes_rebuilds_everything(tmp_path, corpus) -> None:
+def test_a_change_to_the_shapes_rebuilds_everything(tmp_path, corpus, published) -> None:
     data, _held = corpus
     shapes = tmp_path / "shapes.ttl"
     shapes.write_bytes((ROOT / "shapes" / "diplo-shapes.ttl").read_bytes())
     settings = replace(project_settings(tmp_path / "out", data_dir=data), shapes_file=shapes)
-    build(settings)
     shapes.write_bytes(shapes.read_bytes() + b"\n# a comment changes the shapes' digest\n")
     assert plan_changes(settings) == [f"{ARTICLES} article(s) to map and validate (full build)"]
 
 
-def test_dry_run_lists_the_changes_and_builds_nothing(tmp_path, corpus) -> None:
+def test_dry_run_lists_the_changes_and_builds_nothing(tmp_path, corpus, published) -> None:
     data, held = corpus
     out = tmp_path / "out"
     settings = project_settings(out, data_dir=data)
-    first = build(settings)
+    first = published
     folders = _folders(data)
     _change(folders[1])
     shutil.rmtree(folders[6])
@@ -518,16 +544,15 @@ def test_dry_run_lists_the_changes_and_builds_nothing(tmp_path, corpus) -> None:
      "dip:ofState", "2 different values"),
 ])
 def test_a_conflict_between_a_changed_and_an_unchanged_article_is_caught(
-        tmp_path, old, new, path, message) -> None:
+        tmp_path, seed_copies_built, old, new, path, message) -> None:
     """The union check of an incremental build (the pairs of node and property the changed
     graphs state, looked up in the union) finds the conflict, names every article that
     gives the node a value, and reports what a full build of the same input reports: for a
     name, a label, and a property several shapes limit."""
     data = tmp_path / "data"
-    for name in ("copy-000", "copy-001", "copy-002"):
-        copy_seed(data, name)
+    shutil.copytree(_made_in(seed_copies_built) / "data", data)
+    served = copy_build(seed_copies_built, tmp_path / "out")
     settings = project_settings(tmp_path / "out", data_dir=data)
-    served = build(settings)
     other = data / "copy-002" / "mapping.yaml"
     text = other.read_text(encoding="utf-8")
     assert text.count(old) == 1
@@ -572,10 +597,11 @@ def test_a_conflict_labelled_by_changed_graphs_in_several_queries_is_reported_on
     assert whole.value.report.violations == incremental
 
 
-def test_a_failed_article_in_an_incremental_build_publishes_nothing(tmp_path, corpus) -> None:
+def test_a_failed_article_in_an_incremental_build_publishes_nothing(tmp_path, corpus,
+                                                                    published) -> None:
     data, _held = corpus
     settings = project_settings(tmp_path / "out", data_dir=data)
-    served = build(settings)
+    served = published
     broken = _folders(data)[2] / "mapping.yaml"
     text = broken.read_text(encoding="utf-8")
     broken.write_text(re.sub(r"    claimant: \[[^\]]*\]\n", "", text, count=1),
@@ -588,11 +614,12 @@ def test_a_failed_article_in_an_incremental_build_publishes_nothing(tmp_path, co
 
 
 @pytest.mark.slow
-def test_a_killed_incremental_build_leaves_the_previous_one_served(tmp_path, corpus) -> None:
+def test_a_killed_incremental_build_leaves_the_previous_one_served(tmp_path, corpus,
+                                                                   published) -> None:
     data, held = corpus
     out = tmp_path / "out"
     settings = project_settings(out, data_dir=data)
-    served = build(settings)
+    served = published
     served_files = _files(served.path)
     folders = _folders(data)
     for folder in folders[:6]:
@@ -647,13 +674,13 @@ def test_bad_input_met_by_a_worker_fails_the_build_with_its_file_and_line(tmp_pa
     assert current_build(tmp_path / "out") is None
 
 
-def test_a_build_never_switched_to_is_removed_by_the_next(tmp_path, corpus) -> None:
+def test_a_build_never_switched_to_is_removed_by_the_next(tmp_path, corpus, published) -> None:
     """Killed between naming its folder and the switch, a build left a whole folder that
     was never published: it must not count among the kept builds nor be fallen back on."""
     data, _held = corpus
     out = tmp_path / "out"
     settings = project_settings(out, data_dir=data)
-    served = build(settings)
+    served = published
     unpublished = served.path.parent / ("29991231T235959000000Z-" + "0" * 12)
     shutil.copytree(served.path, unpublished, symlinks=True)
     _change(_folders(data)[0])

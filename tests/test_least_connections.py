@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import http.client
 import os
-import shutil
 import signal
 from collections import Counter
 from pathlib import Path
@@ -17,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from kg.serve.least_connections import ABSENT, OpenConnections
-from support import (SEED_DIR, child_processes, free_port, runners_ready, start_serve,
-                     stop_serve, wait_ready, wait_until)
+from support import (child_processes, runners_ready, seed_copy, serve_on_a_free_port, stop_serve,
+                     wait_ready, wait_until)
 
 ASK_PATH = "/sparql?query=ASK%7B%7D"
 CONNECTIONS = 4
@@ -109,12 +108,10 @@ def _until_both_accept(port: int, master: int, seconds: float = 60) -> None:
 
 
 @pytest.mark.skipif(not Path("/proc/net/tcp").exists(), reason="reads Linux's /proc")
-def test_a_clients_connections_are_spread_over_the_workers(tmp_path: Path) -> None:
-    data = tmp_path / "data"
-    shutil.copytree(SEED_DIR, data / SEED_DIR.name)
-    port = free_port()
+def test_a_clients_connections_are_spread_over_the_workers(tmp_path: Path, built) -> None:
+    seed_copy(built, tmp_path)
+    process, port = serve_on_a_free_port(tmp_path / "out", tmp_path / "data", workers=2)
     url = f"http://127.0.0.1:{port}"
-    process = start_serve(tmp_path / "out", data, port, workers=2)
     try:
         wait_ready(url, process)
         _until_both_accept(port, process.pid)

@@ -11,9 +11,9 @@ import requests
 
 from kg.build.publish import build
 from kg.source import SourceError
-from support import (ASK, ENDLESS, SEED_DIR, child_processes, copy_seed, free_port,
-                     project_settings, query_runners, runners_busy, runners_ready, start_serve,
-                     stop_serve, wait_ready, wait_until)
+from support import (ASK, ENDLESS, SEED_DIR, Listener, child_processes, copy_seed, free_port,
+                     project_settings, query_runners, runners_busy, runners_ready, seed_copy,
+                     serve_on_a_free_port, stop_serve, wait_ready, wait_until)
 
 WORKERS = 2
 RUNNERS_EACH = 3  # a worker's query runners: the default two and the spare
@@ -22,9 +22,8 @@ RUNNERS_EACH = 3  # a worker's query runners: the default two and the spare
 def test_serve_builds_first_and_answers_under_gunicorn(tmp_path: Path) -> None:
     data = tmp_path / "data"
     shutil.copytree(SEED_DIR, data / SEED_DIR.name)
-    port = free_port()
+    process, port = serve_on_a_free_port(tmp_path / "out", data, KG_QUERY_TIMEOUT="2")
     url = f"http://127.0.0.1:{port}"
-    process = start_serve(tmp_path / "out", data, port, KG_QUERY_TIMEOUT="2")
     try:
         wait_ready(url, process)
         assert (tmp_path / "out" / "current").is_symlink()
@@ -45,15 +44,14 @@ def test_serve_builds_first_and_answers_under_gunicorn(tmp_path: Path) -> None:
     assert "Traceback" not in output
 
 
-def test_server_follows_a_new_build_and_keeps_serving_through_a_failed_one(tmp_path: Path) -> None:
+def test_server_follows_a_new_build_and_keeps_serving_through_a_failed_one(tmp_path: Path,
+                                                                           built) -> None:
     data = tmp_path / "data"
-    shutil.copytree(SEED_DIR, data / SEED_DIR.name)
+    seed_copy(built, tmp_path)
     settings = project_settings(tmp_path / "out", data_dir=data)
-    build(settings)
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
     graphs = "SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }"
-    process = start_serve(tmp_path / "out", data, port)
+    process, port = serve_on_a_free_port(tmp_path / "out", data)
+    url = f"http://127.0.0.1:{port}"
     try:
         wait_ready(url, process)
 
@@ -82,6 +80,27 @@ def test_server_follows_a_new_build_and_keeps_serving_through_a_failed_one(tmp_p
         stop_serve(process)
 
 
+def test_a_server_whose_port_was_taken_before_it_bound_starts_on_another(tmp_path: Path,
+                                                                         built) -> None:
+    """The tests find a free port, then `kg serve` binds it: another process (another xdist
+    worker's server) may take it in between. Here one holds it already: the server sees the
+    port in use, is started again on the next port, and is the one that answers there."""
+    seed_copy(built, tmp_path)
+    taken = Listener()  # listens on the port the server is given first
+    try:
+        process, port = serve_on_a_free_port(tmp_path / "out", tmp_path / "data", workers=1,
+                                             ports=iter([taken.port, free_port()]))
+        try:
+            assert port != taken.port
+            wait_ready(f"http://127.0.0.1:{port}", process)
+        finally:
+            output = stop_serve(process)
+    finally:
+        taken.close()
+    assert f"Listening at: http://127.0.0.1:{port} " in output
+    assert taken.connections == 0  # the test never talked to whoever held the first port
+
+
 def _every_worker_on(master: int, build_path: Path) -> bool:
     """Whether each of the server's workers has started query runners on the build at
     ``build_path`` (a worker starts them the moment it moves to a build)."""
@@ -97,7 +116,7 @@ def _every_worker_on(master: int, build_path: Path) -> bool:
         return False
 
 
-def test_a_new_build_whose_page_counts_cannot_be_read_is_not_served(tmp_path: Path,
+def test_a_new_build_whose_page_counts_cannot_be_read_is_not_served(tmp_path: Path, built,
                                                                     caplog) -> None:
     """The counts pages read are part of a build: if they are damaged, the server keeps
     the build it has and says why, rather than serve pages with wrong totals."""
@@ -105,9 +124,8 @@ def test_a_new_build_whose_page_counts_cannot_be_read_is_not_served(tmp_path: Pa
     from kg.published.section_counts import FILE_NAME
 
     data = tmp_path / "data"
-    shutil.copytree(SEED_DIR, data / SEED_DIR.name)
+    first = seed_copy(built, tmp_path)
     settings = project_settings(tmp_path / "out", data_dir=data)
-    first = build(settings)
     published = Published(settings)
     try:
         assert published.build.digest == first.digest

@@ -30,9 +30,9 @@ from kg.build.publish import build, switch_current
 from kg.sparql.lexer import tokens
 from kg.published.section_counts import FILE_NAME as COUNTS_FILE
 from kg.store.base import QueryAbandoned, QueryRequest, QueryTimeout
-from support import (BASE, ENDLESS, SEED_DIR, copy_seed, free_port, project_settings,
-                     query_runners, runners_busy, runners_ready, start_serve, stop_serve,
-                     wait_ready, wait_until, waits_for_a_query)
+from support import (BASE, ENDLESS, copy_seed, project_settings, query_runners, runners_busy,
+                     runners_ready, seed_copy, serve_on_a_free_port, stop_serve, wait_ready,
+                     wait_until, waits_for_a_query)
 
 TIME_LIMIT = 3.0
 # Three graphs in the seed build (the article, the ontology, the shapes), four after a copy.
@@ -42,23 +42,19 @@ PAGE = "/doc/person/carlos-zamora.html"
 
 
 class Served:
-    """`kg serve` on a copy of the seed article, built first, with ``env`` as its settings
-    (``workers`` its number of workers); ready when it answers and every worker's runners
-    wait for a query, within ``ready_seconds``."""
+    """`kg serve` on a copy of the seed article and of its build (``built``, the session's),
+    with ``env`` as its settings (``workers`` its number of workers); ready when it answers
+    and every worker's runners wait for a query, within ``ready_seconds``."""
 
-    def __init__(self, root: Path, ready_seconds: float = 60, **env: str) -> None:
+    def __init__(self, root: Path, built, ready_seconds: float = 60, **env: str) -> None:
         self.data = root / "data"
         self.out = root / "out"
-        if not self.data.exists():
-            shutil.copytree(SEED_DIR, self.data / SEED_DIR.name)
+        seed_copy(built, root)
         self.settings = project_settings(self.out, data_dir=self.data)
-        if not (self.out / "current").exists():
-            build(self.settings)
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
         workers = int(env.pop("workers", "2"))
         env.setdefault("KG_QUERY_TIMEOUT", str(TIME_LIMIT))
-        self.process = start_serve(self.out, self.data, self.port, workers=workers, **env)
+        self.process, self.port = serve_on_a_free_port(self.out, self.data, workers, **env)
+        self.url = f"http://127.0.0.1:{self.port}"
         try:
             wait_ready(self.url, self.process, ready_seconds)
             # Each worker starts its two runners and its spare at once (later, a runner that
@@ -107,19 +103,19 @@ class Served:
         return [runner for runner in self.runners() if not waits_for_a_query(runner)]
 
 
-def _served_for_a_module(tmp_path_factory: pytest.TempPathFactory, name: str,
+def _served_for_a_module(tmp_path_factory: pytest.TempPathFactory, built, name: str,
                          **env: str) -> Iterator[Served]:
     """A server shared by a module's tests, in a folder of its own; when it stops, its output
     must hold no traceback."""
-    server = Served(tmp_path_factory.mktemp(name), **env)
+    server = Served(tmp_path_factory.mktemp(name), built, **env)
     yield server
     output = server.stop()
     assert "Traceback" not in output
 
 
 @pytest.fixture(scope="module")
-def served(tmp_path_factory: pytest.TempPathFactory):
-    yield from _served_for_a_module(tmp_path_factory, "served")
+def served(tmp_path_factory: pytest.TempPathFactory, built):
+    yield from _served_for_a_module(tmp_path_factory, built, "served")
 
 
 def _processes_serving(out: Path) -> list[int]:
@@ -137,14 +133,14 @@ def _processes_serving(out: Path) -> list[int]:
     return found
 
 
-def test_a_server_that_never_gets_ready_is_stopped_by_its_setup(tmp_path: Path) -> None:
+def test_a_server_that_never_gets_ready_is_stopped_by_its_setup(tmp_path: Path, built) -> None:
     """A server whose set-up fails (here: it is not ready the instant it starts) is stopped
     by the set-up: `kg serve`, its workers and their runners would otherwise run on, beside
     the rest of the test run."""
     out = tmp_path / "out"
     try:
         with pytest.raises(AssertionError, match="never"):
-            Served(tmp_path, ready_seconds=0)  # no server answers the instant it starts
+            Served(tmp_path, built, ready_seconds=0)  # no server answers the instant it starts
         wait_until(lambda: not _processes_serving(out), 30, "the server's processes ended")
     finally:
         for pid in _processes_serving(out):  # what the set-up left, so the run goes on clean
@@ -254,8 +250,8 @@ def test_a_page_of_results_shows_the_first_rows_of_a_huge_answer(served: Served)
     assert response.text.count("<tr") > 100
 
 
-def test_a_query_runner_over_its_memory_cap_gets_a_clear_503(tmp_path: Path) -> None:
-    served = Served(tmp_path, KG_RUNNER_MEMORY="600", KG_QUERY_TIMEOUT="60", workers="1")
+def test_a_query_runner_over_its_memory_cap_gets_a_clear_503(tmp_path: Path, built) -> None:
+    served = Served(tmp_path, built, KG_RUNNER_MEMORY="600", KG_QUERY_TIMEOUT="60", workers="1")
     try:
         response = requests.get(f"{served.url}/sparql", timeout=120, params={
             "query": "SELECT * WHERE { ?a ?b ?c . ?d ?e ?f } ORDER BY RAND() LIMIT 1"})
@@ -310,10 +306,10 @@ def _corrupt_store(path: Path) -> None:
 
 
 @contextmanager
-def _serving_a_refused_build(root: Path, damage) -> Iterator[tuple[Served, Path]]:
+def _serving_a_refused_build(root: Path, built, damage) -> Iterator[tuple[Served, Path]]:
     """A server on the seed build, and a second build damaged by ``damage(path)`` that both
     workers have looked at and refused; the server's output must hold no traceback."""
-    served = Served(root)
+    served = Served(root, built)
     try:
         assert served.graphs() == 3
         target = _second_build(served, damage)
@@ -325,8 +321,8 @@ def _serving_a_refused_build(root: Path, damage) -> Iterator[tuple[Served, Path]
     assert "Traceback" not in output
 
 
-def test_a_new_build_with_a_corrupt_store_is_never_served(tmp_path: Path) -> None:
-    with _serving_a_refused_build(tmp_path, _corrupt_store) as (served, _):
+def test_a_new_build_with_a_corrupt_store_is_never_served(tmp_path: Path, built) -> None:
+    with _serving_a_refused_build(tmp_path, built, _corrupt_store) as (served, _):
         for _ in range(20):
             assert served.graphs() == 3  # still the first build, never a 500
             assert requests.get(f"{served.url}{PAGE}", timeout=10).status_code == 200
@@ -338,9 +334,9 @@ def _cut_a_dump(path: Path) -> None:
     dump.write_bytes(dump.read_bytes()[:-100])  # a copy that ran out of disk
 
 
-def test_a_new_build_with_a_dump_cut_short_is_never_served(tmp_path: Path) -> None:
+def test_a_new_build_with_a_dump_cut_short_is_never_served(tmp_path: Path, built) -> None:
     """The chaos probe: a damaged dump was served with its manifest's hash as its ETag."""
-    with _serving_a_refused_build(tmp_path, _cut_a_dump) as (served, target):
+    with _serving_a_refused_build(tmp_path, built, _cut_a_dump) as (served, target):
         for _ in range(10):
             assert served.graphs() == 3  # still the first build
             download = requests.get(f"{served.url}/downloads/diplokg.nq.gz", timeout=10)
@@ -354,8 +350,8 @@ def test_a_new_build_with_a_dump_cut_short_is_never_served(tmp_path: Path) -> No
         wait_until(lambda: served.graphs() == 4, 20, "the repaired build was served")
 
 
-def test_a_deleted_manifest_is_logged_and_the_build_kept(tmp_path: Path) -> None:
-    served = Served(tmp_path)
+def test_a_deleted_manifest_is_logged_and_the_build_kept(tmp_path: Path, built) -> None:
+    served = Served(tmp_path, built)
     try:
         target = _second_build(served, lambda path: (path / "manifest.json").unlink())
         wait_until(lambda: served.logged(f"{target / 'manifest.json'} is missing"), 30,
@@ -365,8 +361,9 @@ def test_a_deleted_manifest_is_logged_and_the_build_kept(tmp_path: Path) -> None
         served.stop()
 
 
-def test_a_worker_restarted_on_a_damaged_build_serves_the_previous_one(tmp_path: Path) -> None:
-    served = Served(tmp_path)
+def test_a_worker_restarted_on_a_damaged_build_serves_the_previous_one(tmp_path: Path,
+                                                                       built) -> None:
+    served = Served(tmp_path, built)
     try:
         target = _second_build(served,
                                lambda path: (path / COUNTS_FILE).write_text('{"sections": '))
@@ -386,13 +383,12 @@ def test_a_worker_restarted_on_a_damaged_build_serves_the_previous_one(tmp_path:
         served.stop()
 
 
-def test_with_no_usable_build_the_server_still_runs_and_answers_503(tmp_path: Path) -> None:
+def test_with_no_usable_build_the_server_still_runs_and_answers_503(tmp_path: Path,
+                                                                    built) -> None:
     data = tmp_path / "data"
-    shutil.copytree(SEED_DIR, data / SEED_DIR.name)
-    result = build(project_settings(tmp_path / "out", data_dir=data))
+    result = seed_copy(built, tmp_path)
     (result.path / COUNTS_FILE).write_text("[")
-    port = free_port()
-    process = start_serve(tmp_path / "out", data, port)
+    process, port = serve_on_a_free_port(tmp_path / "out", data)
     try:
         url = f"http://127.0.0.1:{port}"
         status: list[int] = []
@@ -468,8 +464,8 @@ def test_the_site_answers_to_its_own_host_names(served: Served) -> None:
         assert response.headers["Location"] == f"http://{host}/downloads/diplokg.nq"
 
 
-def test_behind_a_trusted_proxy_links_follow_its_forwarded_host(tmp_path: Path) -> None:
-    served = Served(tmp_path, KG_PROXY_HOPS="1", KG_ALLOWED_HOSTS="data.example.org")
+def test_behind_a_trusted_proxy_links_follow_its_forwarded_host(tmp_path: Path, built) -> None:
+    served = Served(tmp_path, built, KG_PROXY_HOPS="1", KG_ALLOWED_HOSTS="data.example.org")
     try:
         forwarded = {"X-Forwarded-Host": "data.example.org", "X-Forwarded-Proto": "https"}
         response = requests.get(f"{served.url}/downloads//diplokg.nq", allow_redirects=False,
@@ -697,11 +693,11 @@ def test_several_ranges_get_the_whole_file_and_a_bad_one_says_the_length(served:
     assert beyond.headers["Content-Range"] == f"bytes */{len(whole.content)}"
 
 
-def test_a_build_whose_switch_fails_is_removed_not_counted_as_kept(tmp_path: Path) -> None:
+def test_a_build_whose_switch_fails_is_removed_not_counted_as_kept(tmp_path: Path,
+                                                                   built) -> None:
     data = tmp_path / "data"
-    shutil.copytree(SEED_DIR, data / SEED_DIR.name)
+    first = seed_copy(built, tmp_path)
     settings = project_settings(tmp_path / "out", data_dir=data, keep_builds=1)
-    first = build(settings)
     link = settings.out_dir / "current"
     link.unlink()
     link.mkdir()  # a folder where the link should be: the switch's rename fails
@@ -715,9 +711,9 @@ def test_a_build_whose_switch_fails_is_removed_not_counted_as_kept(tmp_path: Pat
 # 11. Hostile clients and damaged builds -------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def impatient(tmp_path_factory: pytest.TempPathFactory):
+def impatient(tmp_path_factory: pytest.TempPathFactory, built):
     """A server that waits at most a second for a request's body."""
-    yield from _served_for_a_module(tmp_path_factory, "impatient", KG_BODY_SECONDS="1")
+    yield from _served_for_a_module(tmp_path_factory, built, "impatient", KG_BODY_SECONDS="1")
 
 
 def _answer_to(port: int, request: bytes, seconds: float = 15) -> tuple[bytes, float]:
@@ -897,9 +893,9 @@ def test_a_client_that_sends_more_while_it_waits_is_still_answered(built_store) 
 
 
 @pytest.fixture(scope="module")
-def patient(tmp_path_factory: pytest.TempPathFactory):
+def patient(tmp_path_factory: pytest.TempPathFactory, built):
     """A server that gives a query a minute."""
-    yield from _served_for_a_module(tmp_path_factory, "patient", KG_QUERY_TIMEOUT="60")
+    yield from _served_for_a_module(tmp_path_factory, built, "patient", KG_QUERY_TIMEOUT="60")
 
 
 def _computing_runners(server: Served) -> list[int]:
@@ -937,13 +933,14 @@ def test_a_query_whose_client_hangs_up_stops_computing(patient: Served, accept: 
 
 # 13. Builds pruned, switched and repeated under load -----------------------------------------
 
-def test_a_build_of_unchanged_input_is_served_after_the_first_is_pruned(tmp_path: Path) -> None:
+def test_a_build_of_unchanged_input_is_served_after_the_first_is_pruned(tmp_path: Path,
+                                                                        built) -> None:
     """The web layer's memo was kept by the build's digest, and the catalogue it held named
     the first build's folder: a build of the same input (same digest, new folder) and the
     pruning of the first gave 500s on search, browse, claims and the home page."""
     import dataclasses
 
-    server = Served(tmp_path)
+    server = Served(tmp_path, built)
     paths = ("/search.json?q=zamora", "/", "/claims")
     try:
         for _ in range(4):  # both workers make their memo
@@ -1133,10 +1130,10 @@ def test_a_half_closed_client_gets_a_499_and_the_connection_ends(patient: Served
 
 
 def test_a_dump_damaged_after_its_build_was_adopted_is_cut_short_not_a_traceback(
-        tmp_path: Path) -> None:
+        tmp_path: Path, built) -> None:
     """The chaos probe: /downloads/diplokg.nq of a truncated diplokg.nq.gz was gunicorn's bare
     500, with a traceback in the log."""
-    served = Served(tmp_path)
+    served = Served(tmp_path, built)
     try:
         dump = (served.out / "current").resolve() / "dumps" / "diplokg.nq.gz"
         dump.write_bytes(dump.read_bytes()[:len(dump.read_bytes()) // 2])

@@ -27,7 +27,7 @@ DENIAL = f"{BASE}id/claim/marten-denies-meeting-smugglers"
 
 @pytest.fixture(scope="module")
 def dated_server(tmp_path_factory: pytest.TempPathFactory):
-    with serving_data_with(tmp_path_factory.mktemp("dated"), ARTICLE,
+    with serving_data_with(tmp_path_factory, ARTICLE,
                            query_timeout=60.0) as served:
         yield served
 

@@ -136,20 +136,16 @@ def test_entity_page_lists_posts_with_time_and_claims_by_and_about(live_server) 
         in boluarte
 
 
-def test_a_much_linked_entity_gets_a_bounded_page_that_says_what_it_leaves_out(tmp_path) -> None:
+def test_a_much_linked_entity_gets_a_bounded_page_that_says_what_it_leaves_out(
+        seed_copies_built) -> None:
     """Peru is linked from every copy of the article: its page shows the first links and
     pieces of evidence (KG_PAGE_ITEMS of each), says how many there are, and points to where
     all of them are."""
-    from kg.build.publish import build
-    from support import LiveServer, copy_seed, project_settings
+    from support import LiveServer, project_settings
 
-    data = tmp_path / "data"
-    for number in range(3):
-        copy_seed(data, f"copy-{number}")
-    settings = project_settings(tmp_path / "out", data_dir=data)
-    build(settings)
+    out = seed_copies_built.path.parent.parent
     ON_A_PAGE = 4  # noqa: N806
-    server = LiveServer(project_settings(tmp_path / "out", data_dir=data, page_items=ON_A_PAGE))
+    server = LiveServer(project_settings(out, data_dir=out.parent / "data", page_items=ON_A_PAGE))
     try:
         peru = f"{BASE}id/country/peru"
 

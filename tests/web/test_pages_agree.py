@@ -21,7 +21,7 @@ ARTICLE = Path(__file__).parent / "articles" / "talks-denied"
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory):
-    with serving_data_with(tmp_path_factory.mktemp("agree"), ARTICLE,
+    with serving_data_with(tmp_path_factory, ARTICLE,
                            query_timeout=60.0) as (served, _built):
         yield served
 

@@ -20,7 +20,8 @@ from kg.draft.known import read_data_dir
 from kg.web import review
 from kg.web.review_outline import read_outline
 from kg.web.review_text import Span, cut
-from support import LiveServer, free_port, project_settings, start_serve, stop_serve, wait_ready
+from support import (LiveServer, copy_build, free_port, project_settings, serve_on_a_free_port,
+                     stop_serve, wait_ready)
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = ROOT / "data" / "zamora-leaves-peru"
@@ -47,14 +48,10 @@ def generated_draft(folder: Path, count: int, filler: int = 0) -> Path:
 
 
 @pytest.fixture(scope="module")
-def published(tmp_path_factory):
-    """A build of the seed article alone: the drafts are served from the data folder."""
-    from kg.build.publish import build
-
-    root = tmp_path_factory.mktemp("published")
-    shutil.copytree(SEED, root / "seed" / "zamora-leaves-peru")
-    build(project_settings(root / "out", root / "seed"))
-    return root / "out"
+def published(tmp_path_factory, built):
+    """A build of the seed article alone (a copy of the session's): the drafts are served from
+    the data folder."""
+    return copy_build(built, tmp_path_factory.mktemp("published") / "out").path.parent.parent
 
 
 @pytest.fixture()
@@ -246,8 +243,7 @@ def test_kg_serve_publishes_only_reviewed_articles_and_lists_the_drafts(tmp_path
     data = tmp_path / "data"
     shutil.copytree(SEED, data / "zamora-leaves-peru")
     write_draft(draft_text(read_source(ENVOY), "envoy", read_data_dir(data)), data)
-    port = free_port()
-    process = start_serve(tmp_path / "out", data, port, workers=1)
+    process, port = serve_on_a_free_port(tmp_path / "out", data, workers=1)
     url = f"http://127.0.0.1:{port}"
     try:
         wait_ready(url, process, seconds=240)
