@@ -7,19 +7,33 @@ failed; 5 the query was rejected.
 
 from __future__ import annotations
 
+import csv
+import dataclasses
+import datetime as dt
+import io
+import json
 import logging
 import os
+import re
+import shutil
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
 from kg import __version__
 
-# Each command imports what it uses inside its function: `kg --help`, a bad setting or a
-# `kg query` start an interpreter without loading the build, the store clients or the
-# parsers they do not need (a few tenths of a second of CPU each time).
+if TYPE_CHECKING:  # names of annotations only
+    from kg.config import Settings
+    from kg.source import SourceError
+    from kg.store.base import Solutions
+
+# Each command imports the project's modules and rdflib inside its function: `kg --help`, a
+# bad setting or a `kg query` start an interpreter without loading the build, the store
+# clients or the parsers they do not need (a few tenths of a second of CPU each time).
 
 log = logging.getLogger(__name__)
 
@@ -181,9 +195,6 @@ def _table(solutions: Solutions) -> str:
 
 
 def _delimited(solutions: Solutions, delimiter: str) -> str:
-    import csv
-    import io
-
     buffer = io.StringIO()
     writer = csv.writer(buffer, delimiter=delimiter, lineterminator="\n")
     writer.writerow(solutions.variables)
@@ -192,8 +203,6 @@ def _delimited(solutions: Solutions, delimiter: str) -> str:
 
 
 def _json(solutions: Solutions) -> str:
-    import json
-
     from rdflib import Literal, URIRef
 
     def term(t: Any) -> dict | None:
@@ -264,9 +273,6 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
 def _draft_date(_ctx: click.Context, _param: click.Parameter, value: str | None
                 ) -> str | None:
     """--date: a day of the calendar written YYYY-MM-DD."""
-    import datetime as dt
-    import re
-
     if value is None:
         return None
     try:
@@ -315,10 +321,6 @@ def _build_reviewed(settings: Settings) -> None:
     """Build the data folder; if the build refuses articles only for their drafts, build
     the others alone (from a copy of their folders), so that the server has something to
     serve and the drafts wait for review, unpublished."""
-    import dataclasses
-    import shutil
-    import tempfile
-
     from kg.source import find_mapping_files
 
     drafts = _build_to_serve(settings, drafts_allowed=True)
@@ -471,9 +473,6 @@ def _open_in_browser(url: str) -> bool:
 
     On a server or in a container there is no display, and xdg-open would print a screen of
     its own errors after the address: there the address is all the user needs."""
-    import shutil
-    import subprocess
-
     if sys.platform == "darwin" or os.name == "nt":
         return click.launch(url) == 0
     opener = shutil.which("xdg-open")
