@@ -314,14 +314,8 @@ def same_side(entities: Entities, one: str, other: str) -> bool:
     and "the Polish Foreign Ministry"), or two bodies of one state."""
     if one == other:
         return True
-    states = [_state_of(entities, one) or one, _state_of(entities, other) or other]
+    states = [entities.state_of_body(one) or one, entities.state_of_body(other) or other]
     return states[0] == states[1]
-
-
-def _state_of(entities: Entities, agent: str) -> str | None:
-    """The state a body is of ("Senegal's Foreign Ministry": Senegal), or None."""
-    item = entities.items.get(agent)
-    return (item.fields.get("of_state") or item.fields.get("governs")) if item else None
 
 
 # Verbs that give a fact its source after it ("…, the ministry said"); not "reported",

@@ -1004,7 +1004,7 @@ def _state_act(found: _Found) -> bool:
         verb_end = match.start() + len(found.words.split()[0])
         # (not the expelling state, nor the state they must leave: "Senegal's Foreign
         # Ministry ordered two Guinean diplomats to leave Senegal")
-        expelling = {agent, _state_of(entities, agent)}
+        expelling = {agent, entities.state_of_body(agent)}
         expelled = [m for m in entities.mentions_in(verb_end, match.end()) + found.clause()
                     if m.entity not in expelling and m.kind in AGENT_KINDS
                     and not _LEFT_FROM.search(text, max(0, m.start - 12), m.start)]
@@ -1017,14 +1017,6 @@ def _state_act(found: _Found) -> bool:
 
 # Before the state someone leaves or is sent from: "to leave Senegal", "from the Netherlands"
 _LEFT_FROM = re.compile(r"\b(?:leave|leaving|left|from|out\s+of)\s+(?:the\s+)?$")
-
-
-def _state_of(entities: Entities, agent: str | None) -> str | None:
-    """The state an organisation is of ("Senegal's Foreign Ministry": Senegal), or None."""
-    if agent is None or agent not in entities.items:
-        return None
-    fields = entities.items[agent].fields
-    return fields.get("of_state") or fields.get("governs")
 
 
 def _act(found: _Found) -> bool:

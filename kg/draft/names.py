@@ -219,6 +219,12 @@ class Entities:
             return None
         return self._by_name.get(fold(listed[1]))
 
+    def state_of_body(self, entity: str | None) -> str | None:
+        """The state a body is of, or the state a government governs ("Senegal's Foreign
+        Ministry": Senegal); None for anything else."""
+        item = self.items.get(entity) if entity is not None else None
+        return (item.fields.get("of_state") or item.fields.get("governs")) if item else None
+
     def find_state(self, name: str) -> str | None:
         """The id of the state ``name`` names ("France"), if the text names it."""
         state = state_named(name)
