@@ -85,6 +85,7 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     _avoid_taken_ids(draft, known)
     _refer_only_to_allowed_kinds(draft)
     _unlink_set_aside(draft)
+    _refer_only_to_drafted_items(draft)
     return draft
 
 
@@ -99,9 +100,32 @@ def _refer_only_to_allowed_kinds(draft: Draft) -> None:
     with "'claimant' must refer to a person or group or organization or country"."""
     kinds = {item.id: ENTITY_TYPES.get(item.fields.get("type", ""))
              for item in draft.items if item.section == "entities" and item.id}
-    for item in draft.items:
+    _drop_references(
+        [item for item in draft.items if item.section != "entities"],
+        lambda v, allowed: v in kinds and kinds[v] not in allowed,
+        lambda name, allowed: f"left out: a {name} is a {' or '.join(allowed)}")
+
+
+def _refer_only_to_drafted_items(draft: Draft) -> None:
+    """A reference to an id that no drafted item carries is dropped, with a comment naming
+    it, so that the draft always loads: "The Bundestag voted" gives a body of Germany from
+    the list of known bodies, but an article that never names Germany has no entity
+    ``germany`` to refer to (the reviewer adds it if the state is right: a body's name can
+    be shared, as the Majlis of Iran and of the Maldives are)."""
+    drafted = {item.id for item in draft.items if item.id and not item.missing}
+    _drop_references([item for item in draft.items if not item.missing],
+                     lambda v, _allowed: v not in drafted,
+                     lambda _name, _allowed: "left out: no item of this draft has that id")
+
+
+def _drop_references(items: list[Item], refused, reason) -> None:
+    """Drop from ``items`` every reference value that ``refused(value,
+    allowed kinds)`` refuses, and say why in a comment on the key (``reason(key, allowed
+    kinds)``). An item left without a reference it cannot lack is set aside for the
+    reviewer (Item.missing)."""
+    for item in items:
         record = SECTIONS.get(item.section, (None, None))[0]
-        if record is None or item.section == "entities":
+        if record is None:
             continue
         for meta_field in dataclasses.fields(record):
             allowed = meta_field.metadata.get("to")
@@ -109,11 +133,10 @@ def _refer_only_to_allowed_kinds(draft: Draft) -> None:
             if not allowed or value is None:
                 continue
             values = value if isinstance(value, list) else [value]
-            refused = [v for v in values if isinstance(v, str) and v in kinds
-                       and kinds[v] not in allowed]
-            if not refused:
+            dropped = [v for v in values if isinstance(v, str) and refused(v, allowed)]
+            if not dropped:
                 continue
-            kept = [v for v in values if v not in refused]
+            kept = [v for v in values if v not in dropped]
             if kept:
                 item.fields[meta_field.name] = kept if isinstance(value, list) else kept[0]
             else:
@@ -121,8 +144,7 @@ def _refer_only_to_allowed_kinds(draft: Draft) -> None:
                 if (item.section, meta_field.name) in _NEEDED_REFERENCES:
                     item.missing = tuple(dict.fromkeys((*item.missing, meta_field.name)))
             item.comments[meta_field.name] = (
-                f"{', '.join(refused)} left out: a {meta_field.name} is a "
-                f"{' or '.join(allowed)}")
+                f"{', '.join(dropped)} {reason(meta_field.name, allowed)}")
 
 
 def _lead(sentences: tuple[Sentence, ...], dateline: Dateline | None, text: str
