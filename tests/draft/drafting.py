@@ -47,6 +47,7 @@ def item_fields(article, item, wanted: dict) -> dict:
     - ``starts``: the beginning of its text, as long as the one wanted;
     - ``quote``: the words of its first evidence (``quote_starts``: their beginning);
     - ``label_starts``: the beginning of its English label;
+    - ``denied_texts``: the texts of the claims a denial denies, in the draft's order;
     - any other field as it is.
 
     For example ``{"claimant": "Tomasz Wilk", "type": "Allegation"}``."""
@@ -61,6 +62,8 @@ def item_fields(article, item, wanted: dict) -> dict:
             fields[field] = item.evidence[0].quote[:len(value)]
         elif field == "label_starts":
             fields[field] = item.label.en[:len(value)]
+        elif field == "denied_texts":
+            fields[field] = [c.text for c in article.claims if c.id in item.denies]
         elif isinstance(getattr(item, field), tuple) and not isinstance(value, tuple):
             names = [named.get(i, i) for i in getattr(item, field)]
             if isinstance(value, set):
