@@ -105,6 +105,26 @@ def item_cases(cases: dict, find: Callable) -> Callable:
     return test
 
 
+def items_cases(cases: dict, holding: Callable) -> Callable:
+    """A test of one case per entry of ``cases`` (behaviour -> (text, words -> the fields of
+    the one drafted item that holds them, or False where none may)): the text is drafted,
+    ``holding(article, words)`` lists the items that hold the words, and there is one with
+    those fields, as item_fields reads them, or none. A test module binds it to a test's
+    name: ``test_each_act_has_its_fields = items_cases(ACT_CASES, events_holding)``, with
+    for example ``{"frozen": {"agent": {"State Revenue Service"}}, "said": False}``."""
+    @pytest.mark.parametrize(("text", "items"), cases.values(), ids=cases)
+    def test(tmp_path: Path, text: str, items: dict) -> None:
+        article = drafted(tmp_path, text)
+        for words, fields in items.items():
+            held = holding(article, words)
+            if fields is False:
+                assert not held, words
+            else:
+                [item] = held
+                assert item_fields(article, item, fields) == fields
+    return test
+
+
 def held_cases(cases: dict, holding: Callable) -> Callable:
     """A test of one case per entry of ``cases`` (behaviour -> (text, words -> whether a
     drafted item holds them)): the text is drafted, and ``holding(article, words)`` finds
@@ -121,6 +141,11 @@ def speaker_ids(article, spoken: dict) -> dict:
     """For each words ``spoken`` names: the ids of the speakers of the first quotation that
     holds them (to compare with ``spoken``: words -> the ids expected)."""
     return {words: quotation_holding(article, words).speaker for words in spoken}
+
+
+def events_holding(article, words: str) -> list:
+    """The drafted events whose evidence holds ``words``, in the draft's order."""
+    return [e for e in article.events if any(words in ev.quote for ev in e.evidence)]
 
 
 def event_with(article, words: str):
