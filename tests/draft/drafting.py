@@ -26,6 +26,11 @@ def entity_names(article) -> dict[str, str]:
     return {e.id: e.name or e.label.en for e in article.entities}
 
 
+def quotations_holding(article, words: str) -> list:
+    """The drafted quotations that hold ``words``, in the draft's order."""
+    return [q for q in article.quotes if words in q.text]
+
+
 def quotation_holding(article, words: str):
     """The first drafted quotation that holds ``words``."""
     return next(q for q in article.quotes if words in q.text)
