@@ -33,7 +33,7 @@ def quotations_holding(article, words: str) -> list:
 
 def quotation_holding(article, words: str):
     """The first drafted quotation that holds ``words``."""
-    return next(q for q in article.quotes if words in q.text)
+    return quotations_holding(article, words)[0]
 
 
 def spoken_by(article, words: str) -> list[str]:
@@ -125,8 +125,8 @@ def items_cases(cases: dict, holding: Callable) -> Callable:
             if fields is False:
                 assert not held, words
             else:
-                [item] = held
-                assert item_fields(article, item, fields) == fields
+                assert len(held) == 1, f"{len(held)} items hold {words!r}"
+                assert item_fields(article, held[0], fields) == fields
     return test
 
 
@@ -155,7 +155,7 @@ def events_holding(article, words: str) -> list:
 
 def event_with(article, words: str):
     """The first drafted event whose evidence holds ``words``."""
-    return next(e for e in article.events if any(words in ev.quote for ev in e.evidence))
+    return events_holding(article, words)[0]
 
 
 def events_labelled(article, beginning: str) -> list:
