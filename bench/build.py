@@ -32,7 +32,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
-from run import append_results, machine  # noqa: E402
+from run import append_results, machine, markdown_table  # noqa: E402
 from synth import write_corpus  # noqa: E402
 
 
@@ -151,6 +151,20 @@ def corpus_arguments(description: str) -> argparse.ArgumentParser:
     return parser
 
 
+BUILD_HEADS = ["build", "wall", "articles/s", "CPU (build + workers)",
+               "share of the full build (wall)", "peak RSS (sum)", "peak PSS (sum)", "phases (s)"]
+
+
+def build_cells(name: str, row: dict, full: dict, articles: int) -> list[str]:
+    """One build's row of the table: its figures, its wall time as a share of the full
+    build's, and the rate in articles a second of the full build alone."""
+    return [name, f"{row['wall']:.1f} s",
+            f"{articles / row['wall']:.0f}" if name == "full build" else "",
+            f"{row['cpu']:.1f} s", f"{100 * row['wall'] / full['wall']:.1f}%",
+            f"{row['rss']:.0f} MiB", f"{row['pss']:.0f} MiB",
+            ", ".join(f"{k} {v:.1f}" for k, v in row["phases"].items())]
+
+
 def main() -> None:
     parser = corpus_arguments(__doc__)
     parser.add_argument("--skip-full", action="store_true",
@@ -199,16 +213,9 @@ def main() -> None:
     lines = [f"\n## Build, {label} — {dt.date.today().isoformat()}\n",
              f"Machine: {machine()}. `python bench/build.py --articles {args.articles}`: "
              f"`kg build` as a child process; peak memory of its process tree (the build and "
-             f"its 2 map+validate workers) sampled every 0.2 s.\n",
-             "| build | wall | articles/s | CPU (build + workers) | share of the full build "
-             "(wall) | peak RSS (sum) | peak PSS (sum) | phases (s) |",
-             "|---|---|---|---|---|---|---|---|"]
-    for name, row in rows:
-        rate = f"{args.articles / row['wall']:.0f}" if name == "full build" else ""
-        phases = ", ".join(f"{k} {v:.1f}" for k, v in row["phases"].items())
-        lines.append(f"| {name} | {row['wall']:.1f} s | {rate} | {row['cpu']:.1f} s | "
-                     f"{100 * row['wall'] / full['wall']:.1f}% | {row['rss']:.0f} MiB | "
-                     f"{row['pss']:.0f} MiB | {phases} |")
+             f"its 2 map+validate workers) sampled every 0.2 s.\n"]
+    lines += markdown_table(BUILD_HEADS, [build_cells(name, row, full, args.articles)
+                                          for name, row in rows])
     append_results(args.results, lines)
 
 

@@ -30,7 +30,7 @@ from kg.store.remote import RemoteStore  # noqa: E402
 from load import http_load  # noqa: E402
 from queries import MIX  # noqa: E402
 from run import (_cell, append_results, bench_arguments, geometric_mean, machine,  # noqa: E402
-                 open_bench_build, start_kg)
+                 markdown_table, open_bench_build, start_kg)
 from virtuoso import Virtuoso, free_port  # noqa: E402
 
 
@@ -91,6 +91,19 @@ def main() -> None:
     write_results(args, rows, quads, len(graphs), timings, levels)
 
 
+REMOTE_HEADS = ["query", "conc.", "kg serve, embedded", "kg serve on Virtuoso", "Virtuoso direct",
+                "kg on Virtuoso / Virtuoso", "kg on Virtuoso / kg embedded"]
+
+
+def remote_cells(row: dict) -> list[str]:
+    """One query's row at one concurrency: the three servers' cells and the two ratios of
+    their requests a second (0 where the one divided by served none)."""
+    over = row["kg_virtuoso"].rps / row["virtuoso"].rps if row["virtuoso"].rps else 0
+    versus = row["kg_virtuoso"].rps / row["kg_embedded"].rps if row["kg_embedded"].rps else 0
+    return [str(row["query"]), str(row["concurrency"]), _cell(row["kg_embedded"]),
+            _cell(row["kg_virtuoso"]), _cell(row["virtuoso"]), f"{over:.2f}x", f"{versus:.2f}x"]
+
+
 def write_results(args, rows, quads: int, graphs: int, timings: dict, levels) -> None:
     lines = [f"\n## Remote backend, {args.label}: {quads:,} quads in {graphs:,} graphs — "
              f"{dt.date.today().isoformat()}\n",
@@ -101,16 +114,8 @@ def write_results(args, rows, quads: int, graphs: int, timings: dict, levels) ->
              f"in requests of up to 500 graphs) {timings['again']:.1f} s. Each cell: up to "
              f"{args.requests} requests or {args.time_limit:g} s, requests per second · p50 / "
              "p99 latency; `kg serve` with 2 gunicorn workers and no answer cache in both "
-             "columns; the load driver runs on the same two cores.\n",
-             "| query | conc. | kg serve, embedded | kg serve on Virtuoso | Virtuoso direct | "
-             "kg on Virtuoso / Virtuoso | kg on Virtuoso / kg embedded |",
-             "|---|---|---|---|---|---|---|"]
-    for row in rows:
-        over = row["kg_virtuoso"].rps / row["virtuoso"].rps if row["virtuoso"].rps else 0
-        versus = row["kg_virtuoso"].rps / row["kg_embedded"].rps if row["kg_embedded"].rps else 0
-        lines.append(f"| {row['query']} | {row['concurrency']} | {_cell(row['kg_embedded'])} | "
-                     f"{_cell(row['kg_virtuoso'])} | {_cell(row['virtuoso'])} | {over:.2f}x | "
-                     f"{versus:.2f}x |")
+             "columns; the load driver runs on the same two cores.\n"]
+    lines += markdown_table(REMOTE_HEADS, [remote_cells(row) for row in rows])
     for level in levels:
         at = [r for r in rows if r["concurrency"] == level]
         over = geometric_mean([r["kg_virtuoso"].rps / r["virtuoso"].rps for r in at

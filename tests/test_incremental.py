@@ -24,6 +24,7 @@ from kg.build.publish import (BuildResult, ValidationFailed, build, current_buil
                               open_published_store, plan_changes)
 from kg.published.layout import verify_store
 from kg.build import validation
+from kg.config import Settings
 from kg.published.layout import CHECKED_FILES
 from kg.published.records import RECORDS
 from kg.published.section_counts import read_counts
@@ -71,6 +72,13 @@ def published(tmp_path: Path, corpus, corpus_built: BuildResult) -> BuildResult:
     return copy_build(corpus_built, tmp_path / "out")
 
 
+@pytest.fixture
+def settings(tmp_path: Path, corpus: tuple[Path, Path]) -> Settings:
+    """The settings of a build of the test's copy of the corpus into tmp_path/out, where
+    ``published`` publishes the corpus's build (in place of conftest's, which builds data/)."""
+    return project_settings(tmp_path / "out", data_dir=corpus[0])
+
+
 def _folders(data: Path) -> list[Path]:
     return sorted(p.parent for p in data.rglob("mapping.yaml"))
 
@@ -97,9 +105,8 @@ def _without_time(manifest: dict) -> dict:
 
 
 def test_an_incremental_build_gives_the_same_files_as_a_full_build(tmp_path, corpus,
-                                                                   published) -> None:
+                                                                   published, settings) -> None:
     data, held = corpus
-    settings = project_settings(tmp_path / "out", data_dir=data)
     first = published
     folders = _folders(data)
     changed, removed = folders[2], folders[5]
@@ -174,9 +181,8 @@ def test_an_incremental_build_gives_the_same_files_as_a_full_build(tmp_path, cor
                               if f["role"] == "dataset-turtle")
 
 
-def test_an_unchanged_corpus_maps_nothing(tmp_path, corpus, published) -> None:
+def test_an_unchanged_corpus_maps_nothing(tmp_path, corpus, published, settings) -> None:
     data, _held = corpus
-    settings = project_settings(tmp_path / "out", data_dir=data)
     first = published
     messages: list[str] = []
     again = build(settings, messages.append)
@@ -185,9 +191,8 @@ def test_an_unchanged_corpus_maps_nothing(tmp_path, corpus, published) -> None:
     assert _files(again.path) == _files(first.path)
 
 
-def test_full_ignores_the_artifacts(tmp_path, corpus, published) -> None:
+def test_full_ignores_the_artifacts(tmp_path, corpus, published, settings) -> None:
     data, _held = corpus
-    settings = project_settings(tmp_path / "out", data_dir=data)
     first = published
     messages: list[str] = []
     again = build(settings, messages.append, full=True)
@@ -195,9 +200,9 @@ def test_full_ignores_the_artifacts(tmp_path, corpus, published) -> None:
     assert _files(again.path) == _files(first.path)
 
 
-def test_a_damaged_artifact_is_mapped_again_never_published(tmp_path, corpus, published) -> None:
+def test_a_damaged_artifact_is_mapped_again_never_published(
+        tmp_path, corpus, published, settings) -> None:
     data, _held = corpus
-    settings = project_settings(tmp_path / "out", data_dir=data)
     first = published
     victim = _folders(data)[3].name
     artifact = first.path / "dumps" / "articles" / f"{victim}.ttl"
@@ -240,11 +245,10 @@ def _set_back(paths: list[Path], seconds: float = 3600) -> None:
         os.utime(path, (past, past))
 
 
-def test_files_hashed_once_are_not_hashed_again_while_their_state_is_the_same(tmp_path, corpus,
-                                                                              published) -> None:
+def test_files_hashed_once_are_not_hashed_again_while_their_state_is_the_same(
+        tmp_path, corpus, published, settings) -> None:
     data, _held = corpus
     out = tmp_path / "out"
-    settings = project_settings(out, data_dir=data)
     first = published
     assert not (out / CHECKED_FILES).exists()  # a full build hashes nothing of a previous one
     _set_back([p for p in data.rglob("*") if p.is_file()]
@@ -293,10 +297,9 @@ def test_files_hashed_once_are_not_hashed_again_while_their_state_is_the_same(tm
 
 
 def test_notes_that_cannot_be_written_do_not_fail_the_build(tmp_path, corpus, published,
-                                                            caplog) -> None:
+                                                            caplog, settings) -> None:
     data, _held = corpus
     out = tmp_path / "out"
-    settings = project_settings(out, data_dir=data)
     (out / CHECKED_FILES).mkdir()  # neither read nor replaced
     _change(_folders(data)[0])
     with caplog.at_level("WARNING", logger="kg.build.checked"):
@@ -306,13 +309,12 @@ def test_notes_that_cannot_be_written_do_not_fail_the_build(tmp_path, corpus, pu
     assert [p.name for p in out.iterdir() if p.name.startswith(f".{CHECKED_FILES}")] == []
 
 
-def test_a_build_removes_the_notes_left_half_written_by_a_killed_build(tmp_path,
-                                                                      corpus, published) -> None:
+def test_a_build_removes_the_notes_left_half_written_by_a_killed_build(
+        tmp_path, corpus, published, settings) -> None:
     """A build killed while saving its notes leaves their temporary file beside them; the
     next build (which holds the lock: no save is under way) removes it and keeps its own."""
     data, _held = corpus
     out = tmp_path / "out"
-    settings = project_settings(out, data_dir=data)
     leftover = out / f".{CHECKED_FILES}.999999"
     leftover.write_text('{"version": 2, "no', encoding="utf-8")
     _change(_folders(data)[0])
@@ -322,12 +324,12 @@ def test_a_build_removes_the_notes_left_half_written_by_a_killed_build(tmp_path,
     assert [p.name for p in out.iterdir() if p.name.startswith(f".{CHECKED_FILES}")] == []
 
 
-def test_a_file_written_just_before_it_is_hashed_is_not_noted(tmp_path, corpus, published) -> None:
+def test_a_file_written_just_before_it_is_hashed_is_not_noted(
+        tmp_path, corpus, published, settings) -> None:
     """Its state may not change with a second write in the same tick of the file system's
     clock: it is hashed again by the next build."""
     data, _held = corpus
     out = tmp_path / "out"
-    settings = project_settings(out, data_dir=data)
     first = published
     fresh = _folders(data)[0]
     _set_back([p for p in data.rglob("*") if p.is_file() and fresh not in p.parents]
@@ -343,12 +345,11 @@ def test_a_file_written_just_before_it_is_hashed_is_not_noted(tmp_path, corpus, 
 
 
 def test_an_incremental_build_copies_the_unchanged_parts_from_the_published_dumps(
-        tmp_path, corpus, published, caplog) -> None:
+        tmp_path, corpus, published, caplog, settings) -> None:
     """The whole dumps of an incremental build are the published ones with the changed parts
     replaced (each copied part checked against its digest); a published dump that is not
     what its parts say is not copied from, and the result is the same either way."""
     data, held = corpus
-    settings = project_settings(tmp_path / "out", data_dir=data)
     first = published
     _set_back([p for p in data.rglob("*") if p.is_file()]
               + [p for p in first.path.rglob("*") if p.is_file() and "store" not in p.parts])
@@ -380,12 +381,11 @@ def test_an_incremental_build_copies_the_unchanged_parts_from_the_published_dump
                                                                 data_dir=data)).path)
 
 
-def test_mapping_files_in_another_order_than_their_ids(tmp_path, corpus) -> None:
+def test_mapping_files_in_another_order_than_their_ids(tmp_path, corpus, settings) -> None:
     """The manifest lists the articles in the order of their mapping files and the dumps by
     id: with the first article's folder moved last, an incremental build with an article
     changed still publishes the files of a full build."""
     data, _held = corpus
-    settings = project_settings(tmp_path / "out", data_dir=data)
     folders = _folders(data)
     moved = data / "zz-last" / folders[0].name
     moved.parent.mkdir()
@@ -424,12 +424,11 @@ def _noted_build(settings, data: Path, first: BuildResult) -> None:
 
 
 def test_the_dumps_are_copied_past_the_first_and_the_last_article_removed(
-        tmp_path, corpus, published, caplog) -> None:
+        tmp_path, corpus, published, caplog, settings) -> None:
     """The published build's parts are walked beside the new build's, in order: the first
     and the last article removed and the one after the first changed, every other part is
     still copied from its place, and the dumps are a full build's."""
     data, _held = corpus
-    settings = project_settings(tmp_path / "out", data_dir=data)
     _noted_build(settings, data, published)
     folders = _folders(data)
     shutil.rmtree(folders[0])
@@ -441,13 +440,12 @@ def test_the_dumps_are_copied_past_the_first_and_the_last_article_removed(
 
 
 def test_an_earlier_build_whose_parts_cannot_be_placed_is_not_copied_from(
-        tmp_path, corpus, published, caplog) -> None:
+        tmp_path, corpus, published, caplog, settings) -> None:
     """The published build's ontology or shapes file gone or garbled, or its record of the
     parts' sizes tampered with: the dumps are written from the parts, with a warning, and
     are the same as a full build's (regression: a missing file failed every incremental
     build, a garbled one with a traceback)."""
     data, _held = corpus
-    settings = project_settings(tmp_path / "out", data_dir=data)
     _noted_build(settings, data, published)
     folders = _folders(data)
 
@@ -476,12 +474,12 @@ def test_an_earlier_build_whose_parts_cannot_be_placed_is_not_copied_from(
         assert _files(again.path) == _files(full.path), damage.__name__
 
 
-def test_a_failed_build_never_writes_into_the_served_build(tmp_path, corpus, published) -> None:
+def test_a_failed_build_never_writes_into_the_served_build(
+        tmp_path, corpus, published, settings) -> None:
     """A reused article's artifact and parts are hard links to the served build's files; a
     new article under the same id (a mistake the build refuses) must not write through
     them (regression: the served artifact took the other article's content)."""
     data, _held = corpus
-    settings = project_settings(tmp_path / "out", data_dir=data)
     served = published
     before = _files(served.path)
     original = _folders(data)[3]
@@ -494,19 +492,19 @@ def test_a_failed_build_never_writes_into_the_served_build(tmp_path, corpus, pub
     assert _files(served.path) == before
 
 
-def test_a_change_to_the_shapes_rebuilds_everything(tmp_path, corpus, published) -> None:
+def test_a_change_to_the_shapes_rebuilds_everything(tmp_path, corpus, published, settings) -> None:
     data, _held = corpus
     shapes = tmp_path / "shapes.ttl"
     shapes.write_bytes((ROOT / "shapes" / "diplo-shapes.ttl").read_bytes())
-    settings = replace(project_settings(tmp_path / "out", data_dir=data), shapes_file=shapes)
+    settings = replace(settings, shapes_file=shapes)
     shapes.write_bytes(shapes.read_bytes() + b"\n# a comment changes the shapes' digest\n")
     assert plan_changes(settings) == [f"{ARTICLES} article(s) to map and validate (full build)"]
 
 
-def test_dry_run_lists_the_changes_and_builds_nothing(tmp_path, corpus, published) -> None:
+def test_dry_run_lists_the_changes_and_builds_nothing(
+        tmp_path, corpus, published, settings) -> None:
     data, held = corpus
     out = tmp_path / "out"
-    settings = project_settings(out, data_dir=data)
     first = published
     folders = _folders(data)
     _change(folders[1])
@@ -598,9 +596,8 @@ def test_a_conflict_labelled_by_changed_graphs_in_several_queries_is_reported_on
 
 
 def test_a_failed_article_in_an_incremental_build_publishes_nothing(tmp_path, corpus,
-                                                                    published) -> None:
+                                                                    published, settings) -> None:
     data, _held = corpus
-    settings = project_settings(tmp_path / "out", data_dir=data)
     served = published
     broken = _folders(data)[2] / "mapping.yaml"
     text = broken.read_text(encoding="utf-8")
@@ -615,10 +612,9 @@ def test_a_failed_article_in_an_incremental_build_publishes_nothing(tmp_path, co
 
 @pytest.mark.slow
 def test_a_killed_incremental_build_leaves_the_previous_one_served(tmp_path, corpus,
-                                                                   published) -> None:
+                                                                   published, settings) -> None:
     data, held = corpus
     out = tmp_path / "out"
-    settings = project_settings(out, data_dir=data)
     served = published
     served_files = _files(served.path)
     folders = _folders(data)
@@ -674,12 +670,12 @@ def test_bad_input_met_by_a_worker_fails_the_build_with_its_file_and_line(tmp_pa
     assert current_build(tmp_path / "out") is None
 
 
-def test_a_build_never_switched_to_is_removed_by_the_next(tmp_path, corpus, published) -> None:
+def test_a_build_never_switched_to_is_removed_by_the_next(
+        tmp_path, corpus, published, settings) -> None:
     """Killed between naming its folder and the switch, a build left a whole folder that
     was never published: it must not count among the kept builds nor be fallen back on."""
     data, _held = corpus
     out = tmp_path / "out"
-    settings = project_settings(out, data_dir=data)
     served = published
     unpublished = served.path.parent / ("29991231T235959000000Z-" + "0" * 12)
     shutil.copytree(served.path, unpublished, symlinks=True)

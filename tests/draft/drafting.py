@@ -26,9 +26,14 @@ def entity_names(article) -> dict[str, str]:
     return {e.id: e.name or e.label.en for e in article.entities}
 
 
+def quotations_holding(article, words: str) -> list:
+    """The drafted quotations that hold ``words``, in the draft's order."""
+    return [q for q in article.quotes if words in q.text]
+
+
 def quotation_holding(article, words: str):
     """The first drafted quotation that holds ``words``."""
-    return next(q for q in article.quotes if words in q.text)
+    return quotations_holding(article, words)[0]
 
 
 def spoken_by(article, words: str) -> list[str]:
@@ -47,6 +52,7 @@ def item_fields(article, item, wanted: dict) -> dict:
     - ``starts``: the beginning of its text, as long as the one wanted;
     - ``quote``: the words of its first evidence (``quote_starts``: their beginning);
     - ``label_starts``: the beginning of its English label;
+    - ``denied_texts``: the texts of the claims a denial denies, in the draft's order;
     - any other field as it is.
 
     For example ``{"claimant": "Tomasz Wilk", "type": "Allegation"}``."""
@@ -61,6 +67,8 @@ def item_fields(article, item, wanted: dict) -> dict:
             fields[field] = item.evidence[0].quote[:len(value)]
         elif field == "label_starts":
             fields[field] = item.label.en[:len(value)]
+        elif field == "denied_texts":
+            fields[field] = [c.text for c in article.claims if c.id in item.denies]
         elif isinstance(getattr(item, field), tuple) and not isinstance(value, tuple):
             names = [named.get(i, i) for i in getattr(item, field)]
             if isinstance(value, set):
@@ -102,6 +110,26 @@ def item_cases(cases: dict, find: Callable) -> Callable:
     return test
 
 
+def items_cases(cases: dict, holding: Callable) -> Callable:
+    """A test of one case per entry of ``cases`` (behaviour -> (text, words -> the fields of
+    the one drafted item that holds them, or False where none may)): the text is drafted,
+    ``holding(article, words)`` lists the items that hold the words, and there is one with
+    those fields, as item_fields reads them, or none. A test module binds it to a test's
+    name: ``test_each_act_has_its_fields = items_cases(ACT_CASES, events_holding)``, with
+    for example ``{"frozen": {"agent": {"State Revenue Service"}}, "said": False}``."""
+    @pytest.mark.parametrize(("text", "items"), cases.values(), ids=cases)
+    def test(tmp_path: Path, text: str, items: dict) -> None:
+        article = drafted(tmp_path, text)
+        for words, fields in items.items():
+            held = holding(article, words)
+            if fields is False:
+                assert not held, words
+            else:
+                assert len(held) == 1, f"{len(held)} items hold {words!r}"
+                assert item_fields(article, held[0], fields) == fields
+    return test
+
+
 def held_cases(cases: dict, holding: Callable) -> Callable:
     """A test of one case per entry of ``cases`` (behaviour -> (text, words -> whether a
     drafted item holds them)): the text is drafted, and ``holding(article, words)`` finds
@@ -120,9 +148,14 @@ def speaker_ids(article, spoken: dict) -> dict:
     return {words: quotation_holding(article, words).speaker for words in spoken}
 
 
+def events_holding(article, words: str) -> list:
+    """The drafted events whose evidence holds ``words``, in the draft's order."""
+    return [e for e in article.events if any(words in ev.quote for ev in e.evidence)]
+
+
 def event_with(article, words: str):
     """The first drafted event whose evidence holds ``words``."""
-    return next(e for e in article.events if any(words in ev.quote for ev in e.evidence))
+    return events_holding(article, words)[0]
 
 
 def events_labelled(article, beginning: str) -> list:

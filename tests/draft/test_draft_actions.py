@@ -9,66 +9,58 @@ from pathlib import Path
 import pytest
 
 from drafting import drafted as _drafted
-from drafting import held_cases, item_cases
-from test_draft_event_rules import _names
+from drafting import events_holding, held_cases, items_cases
 
 
-def _events_with(article, words: str) -> list:
-    return [e for e in article.events if any(words in ev.quote for ev in e.evidence)]
-
-
-def _the_event_with(article, words: str):
-    """The one drafted event whose evidence holds ``words``."""
-    [event] = _events_with(article, words)
-    return event
-
-
-# behaviour -> (text, words of the one event whose evidence holds them, its fields: agent
-# as the name of its one agent)
+# behaviour -> (text, words -> the fields of the one event whose evidence holds them: agent
+# as the name of its one agent, or as the set or list of its agents' names)
 EVENT_CASES = {
     "a_dated_act_of_a_verb_no_trigger_knows_is_an_event_of_its_subject": (
         "TALLINN – Estonia expelled a Belarusian diplomat on Monday.\n\n"
         "The Estonian Internal Security Service confiscated the diplomat's laptop on "
         "3 March 2025.\n",
-        "confiscated",
-        {"date": "2025-03-03",
-         "date_text": "3 March 2025",
-         "agent": "Estonian Internal Security Service"}),
+        {"confiscated": {"date": "2025-03-03",
+                         "date_text": "3 March 2025",
+                         "agent": "Estonian Internal Security Service"}}),
     "a_relative_clause_act_is_the_named_persons": (
         "ACCRA – Ghana recalled its ambassador to Togo on Monday.\n\n"
         "The envoy, Kwame Asante-Boadu, who founded the embassy's trade office in 2016, "
         "left Lomé.\n",
-        "founded",
-        {"agent": "Kwame Asante-Boadu",
-         "year": "2016"}),
+        {"founded": {"agent": "Kwame Asante-Boadu",
+                     "year": "2016"}}),
     "a_month_of_a_year_is_the_events_month": (
         "VIENNA – Austria expelled two Iranian diplomats on Friday.\n\n"
         "The Austrian Foreign Ministry renovated its consular section in September 2023.\n",
-        "renovated",
-        {"month": "2023-09",
-         "date": None,
-         "year": None,
-         "date_text": "September 2023"}),
+        {"renovated": {"month": "2023-09",
+                       "date": None,
+                       "year": None,
+                       "date_text": "September 2023"}}),
     "a_triggers_event_takes_the_date_its_verb_governs": (
         "SEOUL – South Korea summoned the Japanese ambassador on Monday.\n\n"
         "Japan's ambassador, Kenji Watanabe, presented his credentials to the president "
         "in November 2023.\n",
-        "presented his credentials",
-        {"type": "CredentialsPresentation",
-         "month": "2023-11",
-         "date_text": "November 2023"}),
+        {"presented his credentials": {"type": "CredentialsPresentation",
+                                       "month": "2023-11",
+                                       "date_text": "November 2023"}}),
     "a_day_counted_from_another_dates_its_act_with_words_only": (
         "HELSINKI – Finland expelled a Russian diplomat on Monday.\n\n"
         "The cable was damaged on 25 December 2024. The Finnish Border Guard boarded the "
         "tanker two days later.\n",
-        "boarded",
-        {"date_text": "two days later",
-         "date": "2024-12-27",
-         "agent": "Finnish Border Guard"}),
+        {"boarded": {"date_text": "two days later",
+                     "date": "2024-12-27",
+                     "agent": "Finnish Border Guard"}}),
+    "a_passive_act_is_its_agents_and_without_one_nobodys": (
+        "RIGA – Latvia summoned the Russian envoy on Monday.\n\n"
+        "The embassy's bank accounts were frozen by the State Revenue Service on "
+        "12 February 2025. The consulate's vehicles were impounded on 14 February 2025.\n",
+        {"frozen": {"agent": {"State Revenue Service"},
+                    "date": "2025-02-12"},
+         "impounded": {"agent": [],
+                       "date": "2025-02-14"}}),
 }
 
 
-test_a_dated_act_is_drafted_as_an_event_with_its_fields = item_cases(EVENT_CASES, _the_event_with)
+test_a_dated_act_is_drafted_as_an_event_with_its_fields = items_cases(EVENT_CASES, events_holding)
 
 
 # behaviour -> (text, words -> whether a drafted event's evidence holds them)
@@ -115,7 +107,7 @@ EVENT_WORDS_CASES = {
 }
 
 
-test_only_an_act_told_as_done_on_a_date_is_an_event = held_cases(EVENT_WORDS_CASES, _events_with)
+test_only_an_act_told_as_done_on_a_date_is_an_event = held_cases(EVENT_WORDS_CASES, events_holding)
 
 
 def test_a_nouns_date_dates_no_act(tmp_path: Path) -> None:
@@ -123,19 +115,7 @@ def test_a_nouns_date_dates_no_act(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "OTTAWA – Canada expelled an Indian diplomat on Monday.\n\n"
         "The Canadian Foreign Ministry studied the 2019 treaty.\n"))
-    assert not [e for e in _events_with(article, "studied") if e.date_text or e.year]
-
-
-def test_a_passive_act_is_its_agents_and_without_one_nobodys(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "RIGA – Latvia summoned the Russian envoy on Monday.\n\n"
-        "The embassy's bank accounts were frozen by the State Revenue Service on "
-        "12 February 2025. The consulate's vehicles were impounded on 14 February 2025.\n"))
-    [frozen] = _events_with(article, "frozen")
-    assert _names(article, frozen.agent) == {"State Revenue Service"}
-    assert frozen.date == "2025-02-12"
-    [impounded] = _events_with(article, "impounded")
-    assert impounded.agent == () and impounded.date == "2025-02-14"
+    assert not [e for e in events_holding(article, "studied") if e.date_text or e.year]
 
 
 def test_a_dated_meeting_of_one_named_is_set_aside_for_the_other(tmp_path: Path) -> None:
@@ -144,4 +124,4 @@ def test_a_dated_meeting_of_one_named_is_set_aside_for_the_other(tmp_path: Path)
         "ROME – Italy expelled a Libyan diplomat on Monday.\n\n"
         "The UN envoy, Marta Lindqvist-Ferreira, met both delegations on 4 March 2025.\n"),
         set_aside=True)
-    assert not _events_with(article, "met both delegations")
+    assert not events_holding(article, "met both delegations")

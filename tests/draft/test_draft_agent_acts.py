@@ -9,15 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from drafting import events_holding
 from test_draft_attribution import _drafted
 from test_draft_event_rules import _names
 
 # A lead that tells an event of its own, then the sentence under test
 _LEAD = "OSLO – Norway expelled a Russian diplomat on Monday.\n\n"
-
-
-def _events_with(article, words: str) -> list:
-    return [e for e in article.events if any(words in ev.quote for ev in e.evidence)]
 
 
 @pytest.mark.parametrize(("sentence", "verb", "actor"), [
@@ -46,7 +43,7 @@ def _events_with(article, words: str) -> list:
 def test_an_act_of_a_named_state_body_or_official_is_an_event_of_it(
         tmp_path: Path, sentence: str, verb: str, actor: str) -> None:
     article = _drafted(tmp_path, _LEAD + sentence + "\n")
-    [event] = _events_with(article, verb)
+    [event] = events_holding(article, verb)
     assert any(actor in name for name in _names(article, event.agent))
 
 
@@ -76,5 +73,5 @@ def test_an_act_of_a_named_state_body_or_official_is_an_event_of_it(
 def test_what_is_no_act_of_a_named_subject_is_no_event(
         tmp_path: Path, sentence: str, verb: str) -> None:
     article = _drafted(tmp_path, _LEAD + sentence + "\n")
-    assert _events_with(article, verb) == []
+    assert events_holding(article, verb) == []
 

@@ -6,11 +6,7 @@ own that answers the accusation its words echo, however far back the text told i
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
-from drafting import drafted, item_cases, only_claim_holding
+from drafting import item_cases, only_claim_holding
 
 CASES = {
     "a body's words about him are a claim about the man named before": (
@@ -60,39 +56,26 @@ CASES = {
         "ZAGREB – Serbia's foreign minister, Milica Djordjevic, tells the Tanjug agency that "
         "Croatia expelled the diplomat to distract from its own problems.\n",
         "Croatia expelled the diplomat", {"claimant": "Milica Djordjevic", "about": "Croatia"}),
+    # the accusation whose words it echoes, told more sentences back than a denial of "the
+    # allegations" reaches, not the nearer claim about the same man
+    "a denial answers the accusation it echoes": (
+        "PORT VILA – A citizens' group accused the consul, Tom Kalsakau, of handing cash to "
+        "protest leaders in March. Police opened an inquiry.\n\nThe case grew. The mayor said "
+        "the consul had met protest leaders in secret. Officials met. Talks went on. A road "
+        "was closed. Schools stayed shut. Markets opened late. Buses ran rarely. Rain fell. "
+        "Shops stayed shut. Trade slowed. Prices rose. Ferries stopped. Tom Kalsakau denied "
+        "ever handing money to anyone.\n", "ever handing money to anyone",
+        {"type": "Denial", "denied_texts": ["handing cash to protest leaders in March"]}),
+    # "the allegations": the one about the man, and the one about no one the draft names
+    "the allegations are all those told before": (
+        "APIA – Samoa withdrew the accreditation of a counsellor at the Chinese embassy, Liu "
+        "Wen, on Friday. Police received a complaint in May. The complaint alleged that money "
+        "had been offered to village chiefs. The landowners' chairman, Sefo Brown, alleged "
+        "that Mr Liu had handed envelopes of money to four chiefs. The Chinese embassy "
+        "rejected the allegations.\n", "the allegations",
+        {"type": "Denial",
+         "denied_texts": ["money had been offered to village chiefs",
+                          "Mr Liu had handed envelopes of money to four chiefs"]}),
 }
 
 test_a_claim_has_the_parties_the_text_means = item_cases(CASES, only_claim_holding)
-
-
-@pytest.mark.parametrize(("text", "denial", "denied"), [
-    # the accusation whose words it echoes, told more sentences back than a denial of "the
-    # allegations" reaches, not the nearer claim about the same man
-    ("PORT VILA – A citizens' group accused the consul, Tom Kalsakau, of handing cash to "
-     "protest leaders in March. Police opened an inquiry.\n\nThe case grew. The mayor said "
-     "the consul had met protest leaders in secret. Officials met. Talks went on. A road "
-     "was closed. Schools stayed shut. Markets opened late. Buses ran rarely. Rain fell. "
-     "Shops stayed shut. Trade slowed. Prices rose. Ferries stopped. Tom Kalsakau denied "
-     "ever handing money to anyone.\n", "ever handing money to anyone",
-     "handing cash to protest leaders"),
-])
-def test_a_denial_answers_the_accusation_it_echoes(tmp_path: Path, text: str, denial: str,
-                                                   denied: str) -> None:
-    article = drafted(tmp_path, text)
-    found = only_claim_holding(article, denial)
-    assert found.type == "Denial"
-    assert found.denies[:1] == (only_claim_holding(article, denied).id,)
-
-
-@pytest.mark.parametrize(("text", "denial", "denied"), [
-    # "the allegations": the one about the man, and the one about no one the draft names
-    ("APIA – Samoa withdrew the accreditation of a counsellor at the Chinese embassy, Liu "
-     "Wen, on Friday. Police received a complaint in May. The complaint alleged that money "
-     "had been offered to village chiefs. The landowners' chairman, Sefo Brown, alleged "
-     "that Mr Liu had handed envelopes of money to four chiefs. The Chinese embassy "
-     "rejected the allegations.\n", "the allegations", "money had been offered"),
-])
-def test_the_allegations_are_all_those_told_before(tmp_path: Path, text: str, denial: str,
-                                                   denied: str) -> None:
-    article = drafted(tmp_path, text)
-    assert only_claim_holding(article, denied).id in only_claim_holding(article, denial).denies

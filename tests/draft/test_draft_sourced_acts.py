@@ -6,11 +6,7 @@ a name does it. Each test's sentences are written for it."""
 
 from __future__ import annotations
 
-from drafting import event_with, held_cases, item_cases
-
-
-def _events_with(article, words: str) -> list:
-    return [e for e in article.events if any(words in ev.quote for ev in e.evidence)]
+from drafting import event_with, events_holding, held_cases, item_cases
 
 
 # behaviour -> (text, words of the first event whose evidence holds them, its fields)
@@ -69,4 +65,4 @@ SOURCED_WORDS_CASES = {
 }
 
 test_only_an_act_the_report_vouches_for_is_an_event = held_cases(SOURCED_WORDS_CASES,
-                                                                 _events_with)
+                                                                 events_holding)

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from drafting import claims_holding, entity_names, first_claim, item_cases, item_fields
+from drafting import items_cases
 from drafting import only_claim_holding
 from drafting import spoken_by
 from drafting import drafted as _drafted
@@ -251,38 +252,34 @@ def test_a_ministry_that_denounced_that_makes_a_claim_not_about_a_place(tmp_path
     assert "Maracaibo" not in _who(article, claim.about)
 
 
-def test_an_accusation_in_a_quotation_that_names_another_is_an_allegation(tmp_path: Path
-                                                                           ) -> None:
-    article = _drafted(tmp_path, (
+# behaviour -> (text, words -> the fields of the one claim that holds them (claimant and
+# about as names, one name alone as that name), or False where no claim may hold them)
+CLAIMS_CASES = {
+    "an_accusation_in_a_quotation_that_names_another_is_an_allegation": (
         "STOCKHOLM – Sweden expelled a diplomat on Monday.\n\n"
         "“Iranian agents were spying on exiles in Gothenburg,” Foreign Minister Anna "
-        "Lindqvist said. “If anyone broke the law, the courts will say so.”\n"))
-    [claim] = claims_holding(article, "Iranian agents were spying")
-    assert claim.type == "Allegation"
-    assert _who(article, claim.claimant) == ["Anna Lindqvist"]
-    assert _who(article, claim.about) == ["Iran"]
-    assert not claims_holding(article, "broke the law")
-
-
-def test_what_a_note_complained_of_is_a_claim_and_the_note_an_event(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
-        "THE HAGUE – The Embassy of Kenya in The Hague reopened on Monday.\n\n"
-        "The Dutch Ministry of Foreign Affairs complained in a diplomatic note in March that "
-        "the embassy's visa office was selling appointments.\n"))
-    [claim] = claims_holding(article, "visa office was selling")
-    [claimant] = _who(article, claim.claimant)
-    assert "Ministry of Foreign Affairs" in claimant
-    assert claim.evidence[0].quote.startswith("the embassy's visa office")
-    assert [n for n in _who(article, claim.about) if "Embassy" in n]
-
-
-def test_two_things_said_with_and_that_are_two_claims(tmp_path: Path) -> None:
-    article = _drafted(tmp_path, (
+        "Lindqvist said. “If anyone broke the law, the courts will say so.”\n",
+        {"Iranian agents were spying": {"type": "Allegation",
+                                        "claimant": "Anna Lindqvist",
+                                        "about": ["Iran"]},
+         "broke the law": False}),
+    "two_things_said_with_and_that_are_two_claims": (
         "ACCRA – The Court for Maritime Disputes (CMD) opened the case. Their lawyer, Kofi "
         "Mensah, said the men had been “held without charge” and that the CMD had no say "
-        "in the matter.\n"))
-    [held] = claims_holding(article, "held without charge")
-    [court] = claims_holding(article, "had no say")
-    assert "no say" not in held.text
-    assert _who(article, court.claimant) == ["Kofi Mensah"]
-    assert _who(article, court.about) == ["Court for Maritime Disputes"]
+        "in the matter.\n",
+        {"held without charge": {"starts": "the men had been"},
+         "had no say": {"starts": "the CMD had no say",
+                        "claimant": ["Kofi Mensah"],
+                        "about": ["Court for Maritime Disputes"]}}),
+    "what_a_note_complained_of_is_a_claim_of_the_sender": (
+        "THE HAGUE – The Embassy of Kenya in The Hague reopened on Monday.\n\n"
+        "The Dutch Ministry of Foreign Affairs complained in a diplomatic note in March that "
+        "the embassy's visa office was selling appointments.\n",
+        {"visa office was selling": {"claimant": ["Dutch Ministry of Foreign Affairs"],
+                                     "quote_starts": "the embassy's visa office",
+                                     "about": ["Embassy of Kenya in The Hague"]}}),
+}
+
+
+test_each_claim_a_text_says_is_drafted_with_its_fields = items_cases(CLAIMS_CASES,
+                                                                     claims_holding)
