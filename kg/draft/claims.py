@@ -424,7 +424,8 @@ def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
         return _replies(entities, what_start, claimant, items, sentence)
     return _accused_before(entities, items, claimant) or any(
         c.fields["type"] == "Denial" and claimant in (c.fields.get("claimant") or [])
-        for c in items[-3:])
+        for c in items[-3:]) or denial_just_before(entities, items, claimant,
+                                                   match.start()) is not None
 
 
 # Words that say one acted as one may: "within the law", "at all times remained within
@@ -457,6 +458,58 @@ def _replies(entities: Entities, what_start: int, claimant: str, items: list[Ite
     return own and any(
         c.fields["type"] != "Denial" and claimant not in (c.fields.get("claimant") or [])
         and _concerns(entities, c, claimant) for c in items)
+
+
+# Where a sentence ends inside a paragraph: "… no maps." "…," he said. "…"
+_SENTENCE_END = re.compile(r"[.!?][”\"’']?\s")
+# "Its spokeswoman, Ana Roy,": a person who speaks for the body the sentence before named
+_ITS_SPOKESPERSON = re.compile(r"\b(?:[Ii]ts|[Tt]heir)\s+(?:[\w’'-]+\s+){0,2}?"
+                               r"(?:spokes(?:person|man|woman)|representative|lawyer|"
+                               r"head|director|chief|leader)s?,?\s+$")
+
+
+def speaks_for_last_subject(entities: Entities, speaker: str, since: int) -> bool:
+    """Whether ``speaker`` is introduced, from ``since`` on, as the one who speaks for a body
+    named before ("The ministry rejected the claim. Its spokeswoman, Ana Roy, said …")."""
+    return any(_ITS_SPOKESPERSON.search(entities.text, max(since, m.start - 80), m.start)
+               for m in entities.mentions_in(since, len(entities.text))
+               if m.entity == speaker)
+
+
+def denial_just_before(entities: Entities, items: list[Item], speaker: str | None,
+                       position: int) -> Item | None:
+    """A denial told in the same paragraph at most one sentence before ``position``, by
+    ``speaker``, by the speaker's side, or by the body the speaker is introduced as speaking
+    for: what the speaker goes on to say that something is not so continues it ("Tomas
+    Berg denied ever meeting the crew. “I never saw that ship,” he said.")."""
+    if speaker is None:
+        return None
+    text = entities.text
+    told = [c for c in items if c.fields["type"] == "Denial" and c.evidence[0].end <= position]
+    for denial in sorted(told, key=lambda c: c.evidence[0].end, reverse=True):
+        between = text[denial.evidence[0].end:position]
+        if "\n" in between or len(_SENTENCE_END.findall(between)) > 2:
+            return None
+        deniers = denial.fields.get("claimant") or []
+        if not deniers:
+            return None
+        if _same_side(entities, speaker, deniers) or speaks_for_last_subject(
+                entities, speaker, denial.evidence[0].end):
+            return denial
+        return None
+    return None
+
+
+def echoes_claim_of_another(entities: Entities, words: str, speaker: str | None,
+                            items: list[Item], position: int) -> Item | None:
+    """The latest claim told before ``position`` by someone other than ``speaker``'s side
+    whose words ``words`` echo: "There were no maps" answers "arrested carrying maps of
+    sensitive installations"."""
+    others = [c for c in items if c.fields["type"] != "Denial"
+              and c.evidence[0].end <= position
+              and (speaker is None or not _same_side(entities, speaker,
+                                                      c.fields.get("claimant") or []))]
+    return echoed(words, others)
 
 
 def _accused_before(entities: Entities, items: list[Item], speaker: str | None) -> bool:
@@ -783,11 +836,20 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
     def sentence_number(offset: int) -> int:
         return bisect.bisect_right(starts, offset)
 
-    for denial in items:
+    for denial in sorted(items, key=lambda c: c.evidence[0].start):
         if denial.fields["type"] != "Denial" or "denies" in denial.fields:
             continue
         at = denial.evidence[0].start
         denier = (denial.fields.get("claimant") or [None])[0]
+        went_on = denial_just_before(entities, [c for c in items if c is not denial],
+                                     denier, at)
+        if went_on is not None and went_on.fields.get("denies"):
+            # "Berg denied meeting the crew. “I never saw that ship,” he said.": the
+            # second denies what the first does
+            denial.fields["denies"] = list(went_on.fields["denies"])
+            if "about" not in denial.fields and went_on.fields.get("about"):
+                denial.fields["about"] = list(went_on.fields["about"])
+            continue
         earlier = [c for c in items if c.fields["type"] != "Denial" and c.evidence[0].end <= at
                    and (denier is None or not _same_side(
                        entities, denier, c.fields.get("claimant") or []))]

@@ -18,7 +18,8 @@ import re
 from kg.source import Sentence
 from kg.draft.attribution import AGENT_KINDS
 from kg.draft.claims import (ACCUSING, QUOTED_DENIAL, _DENIAL_REACH, _concerns, _headed,
-                             _link_denials, most_specific, side_of)
+                             _link_denials, denial_just_before, echoes_claim_of_another,
+                             most_specific, side_of)
 from kg.draft.model import Ids, Item, Span
 from kg.draft.names import Entities
 
@@ -83,12 +84,12 @@ def quoted_denials(entities: Entities, sentences: tuple[Sentence, ...], quotes: 
     used = _ids_taken(claims)
     added: list[Item] = []
     for _quote, speaker, span in _quotes_of_one_speaker(quotes):
-        if not _accused_before(entities, claims, speaker, span.start, starts):
-            continue
         piece = _denying_piece(entities.text, span.start, span.end)
         if piece is None or _told_already(claims, piece):
             continue
         words = entities.text[piece[0]:piece[1]]
+        if not _answers(entities, claims, speaker, span.start, starts, words):
+            continue
         denial = _speakers_claim(
             entities, speaker, piece, "Denial", used, "denies " + " ".join(words.split()[:4]),
             "A denial, in the speaker's own words: the claim is that this is not so.",
@@ -98,6 +99,22 @@ def quoted_denials(entities: Entities, sentences: tuple[Sentence, ...], quotes: 
     if added:
         _link_denials(entities, sentences, claims)
     return added
+
+
+def _answers(entities: Entities, claims: list[Item], speaker: str, position: int,
+             starts: list[int], words: str) -> bool:
+    """Whether a quotation that says something is not so answers a claim: one told
+    shortly before concerns its speaker, or the speaker's side denied a claim just before
+    ("Berg denied meeting the crew. “I never saw that ship,” he said."), or its words echo
+    a claim told shortly before by another ("There were no maps" after "arrested carrying
+    maps")."""
+    if _accused_before(entities, claims, speaker, position, starts) \
+            or denial_just_before(entities, claims, speaker, position) is not None:
+        return True
+    here = bisect.bisect_right(starts, position)
+    recent = [c for c in claims
+              if here - bisect.bisect_right(starts, c.evidence[0].start) <= _DENIAL_REACH]
+    return echoes_claim_of_another(entities, words, speaker, recent, position) is not None
 
 
 def _accused_before(entities: Entities, claims: list[Item], speaker: str, position: int,
