@@ -420,12 +420,16 @@ def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
         return True
     if claimant is None:
         return False
+    # ("The ministry rejected the allegations. Its spokeswoman said the consulate had acted
+    # within the law.": the denial goes on)
+    went_on = denial_just_before(entities, items, claimant, match.start()) is not None
     if _NEGATED.match(what) is None:
-        return _replies(entities, what_start, claimant, items, sentence)
+        return went_on and PROPER.search(entities.text, what_start, sentence.end) is not None \
+            or _replies(entities, what_start, claimant, items, sentence)
     return _accused_before(entities, items, claimant) or any(
         c.fields["type"] == "Denial" and claimant in (c.fields.get("claimant") or [])
-        for c in items[-3:]) or denial_just_before(entities, items, claimant,
-                                                   match.start()) is not None
+        for c in items[-3:]) or went_on or echoes_claim_of_another(
+            entities, what, claimant, items[-_DENIAL_REACH:], match.start()) is not None
 
 
 # Words that say one acted as one may: "within the law", "at all times remained within
