@@ -23,12 +23,18 @@ from kg.draft.claims import (ACCUSING, QUOTED_DENIAL, _DENIAL_REACH, _concerns, 
 from kg.draft.model import Ids, Item, Span
 from kg.draft.names import Entities
 
-# Words that say something is not so: "There were no cameras", "These are inventions",
-# "I never gave a single franc", "Absolutely not"
-_DENYING = re.compile(r"\b(?:never|not|no|nothing|none|nobody|neither|n[’']t|fabricat\w*|"
-                      r"lies|lying|baseless|groundless|unfounded|false|falsehoods?|absurd|"
-                      r"untrue|nonsense|slander\w*|fantas(?:y|ies)|fiction|invented)\b",
-                      re.IGNORECASE)
+# Words that deny whatever they are said of: "These are inventions", "We reject these
+# lies", "The report is misleading"
+_DENYING_WORDS = (r"fabricat\w*|lie|lies|lying|baseless|groundless|unfounded|false|"
+                  r"falsehoods?|absurd|untrue|nonsense|slander\w*|fantas(?:y|ies)|fiction|"
+                  r"invented|inventions?|deny|denies|denied|denying|reject|rejects|rejected|"
+                  r"refut\w*|ridiculous|misleading|distort\w*|unsubstantiated|fake|hoax|"
+                  r"politically\s+motivated")
+_DENYING_WORD = re.compile(rf"\b(?:{_DENYING_WORDS})\b", re.IGNORECASE)
+# Words that say something is not so: "There were no cameras", "I never gave a single
+# franc", "Absolutely not", and the words above
+_DENYING = re.compile(rf"\b(?:never|not|no|nothing|none|nobody|neither|n[’']t|"
+                      rf"{_DENYING_WORDS})\b", re.IGNORECASE)
 # What will or must be done, a question, or a plea is no denial: "We will not accept",
 # "Why would we not talk?"
 _NOT_A_DENIAL = re.compile(r"\b(?:will|would|shall|must|should|cannot|can[’']t|won[’']t|"
@@ -113,7 +119,12 @@ def _answers(entities: Entities, claims: list[Item], speaker: str, position: int
         return True
     here = bisect.bisect_right(starts, position)
     recent = [c for c in claims
-              if here - bisect.bisect_right(starts, c.evidence[0].start) <= _DENIAL_REACH]
+              if here - bisect.bisect_right(starts, c.evidence[0].start) <= _DENIAL_REACH
+              and c.evidence[0].end <= position]
+    if _DENYING_WORD.search(words) and any(
+            c.fields["type"] != "Denial" and speaker not in (c.fields.get("claimant") or [])
+            for c in recent):
+        return True  # "These accusations are lies": whatever was claimed before
     return echoes_claim_of_another(entities, words, speaker, recent, position) is not None
 
 
