@@ -845,8 +845,16 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             continue
         at = denial.evidence[0].start
         denier = (denial.fields.get("claimant") or [None])[0]
+        earlier = [c for c in items if c.fields["type"] != "Denial" and c.evidence[0].end <= at
+                   and (denier is None or not _same_side(
+                       entities, denier, c.fields.get("claimant") or []))]
+        others = [c for c in earlier
+                  if sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
+        denied = _echoed_concerning(entities, denial, denier, earlier) or (
+            None if denial.rule.startswith("denied-reference")
+            else echoed(denial.fields["text"], others))
         went_on = denial_just_before(entities, [c for c in items if c is not denial],
-                                     denier, at)
+                                     denier, at) if denied is None else None
         if went_on is not None and went_on.fields.get("denies"):
             # "Berg denied meeting the crew. “I never saw that ship,” he said.": the
             # second denies what the first does
@@ -854,13 +862,7 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             if "about" not in denial.fields and went_on.fields.get("about"):
                 denial.fields["about"] = list(went_on.fields["about"])
             continue
-        earlier = [c for c in items if c.fields["type"] != "Denial" and c.evidence[0].end <= at
-                   and (denier is None or not _same_side(
-                       entities, denier, c.fields.get("claimant") or []))]
-        others = [c for c in earlier
-                  if sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
-        denied = _echoed_concerning(entities, denial, denier, earlier) \
-            or _denied_claim(entities, denial, denier, others)
+        denied = denied or _denied_claim(entities, denial, denier, others)
         if denied is not None and not denied.fields.get("about") and denier is not None:
             # a claim that names no one, denied by X, is about X: "Truck drivers accused the
             # authority of … The authority denied the accusation"
