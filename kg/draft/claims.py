@@ -21,6 +21,7 @@ from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
 from .accusation_nouns import find_accusation_nouns
 from .allegations import ACCUSING
 from .model import Ids, Item, Span
+from .word_patterns import one_of
 from .speech import (UNNAMED_SUBJECT, actor_of_verb, clause_party, main_subject,
                      named_with_title,
                      modifies_noun, object_of_governing_verb, object_of_verb,
@@ -1113,23 +1114,24 @@ def _headed(entities: Entities, claimant: str | None, what: str, type_: str, use
 # "…, an allegation Ivorian officials have always denied", "…, a charge Western diplomats
 # dismissed": a denial of the words before the comma, by the one named after the noun
 _DENIED_AFTER = re.compile(
-    r",\s+(?:(?:a|an|the)\s+)?(?:allegations?|accusations?|claims?|charges?)\s+(?:that\s+)?"
-    r"(?P<who>[^,.;“”\"]{2,60}?)\s+(?:(?:has|have|had|was|were)\s+)?(?:(?:always|repeatedly|"
-    r"consistently|long|strongly|flatly|firmly|categorically|vehemently|since|also|again|"
-    r"immediately|quickly|swiftly|later|publicly|vigorously)\s+)*"
-    r"(?:denied|denies|deny|rejected|rejects|reject|dismissed|dismisses|dismiss|"
-    r"called\s+(?:baseless|false|unfounded))\b")
+    r",\s+(?:(?:a|an|the)\s+)?" + one_of("allegations? accusations? claims? charges?")
+    + r"\s+(?:that\s+)?(?P<who>[^,.;“”\"]{2,60}?)\s+(?:(?:has|have|had|was|were)\s+)?(?:"
+    + one_of("always repeatedly consistently long strongly flatly firmly categorically "
+             "vehemently since also again immediately quickly swiftly later publicly "
+             "vigorously") + r"\s+)*"
+    + one_of(r"denied denies deny rejected rejects reject dismissed dismisses dismiss "
+             r"called\s+(?:baseless|false|unfounded)") + r"\b")
 
 
 # Words for the one an accusation is about, after "a charge": "the junta", "the regime",
 # "the military", "the authorities"
-_THE_ACCUSED = re.compile(r"the\s+(?:[a-z][\w-]*\s+)?(?:junta|regime|military|army|"
-                          r"authorities|government|administration|leadership)")
+_THE_ACCUSED = re.compile(r"the\s+(?:[a-z][\w-]*\s+)?" + one_of(
+    "junta regime military army authorities government administration leadership"))
 
 
-_SAID_IN_CLAUSE = re.compile(r"\b(?:said|says|argued|argues|claimed|claims|alleged|alleges|"
-                             r"insisted|insists|maintained|maintains)\s+(?:(?:on|last|this)\s+"
-                             r"\w+\s+|\w+day\s+)?(?:that\s+)?")
+_SAID_IN_CLAUSE = re.compile(r"\b" + one_of(
+    "said says argued argues claimed claims alleged alleges insisted insists maintained "
+    "maintains") + r"\s+(?:(?:on|last|this)\s+\w+\s+|\w+day\s+)?(?:that\s+)?")
 
 
 def _denials_after(entities: Entities, sentence: Sentence, salience: Salience,
