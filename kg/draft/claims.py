@@ -965,8 +965,9 @@ def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: 
     words echo ("There were no cameras" denies "carrying cameras into …"); else the nearest
     claim about the one denying or its side (an answer is to what was said of it, whatever
     the verb that said it), then an accusation about someone the draft could not name, then
-    the last accusation; "rejected the accusation", with none of those: the last claim
-    told."""
+    the last accusation; with none of those, the last claim told by another (a denial
+    answers what was said before it: "These stories are lies," after a claim about
+    someone else the draft could not tie to the one denying)."""
     if not others:
         return None
     if _DEMONSTRATIVE.match(denial.fields["text"]):
@@ -981,7 +982,7 @@ def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: 
         or next((c for c in latest if c.fields["type"] == "Allegation"
                  and not c.fields.get("about")), None) \
         or next((c for c in latest if c.fields["type"] == "Allegation"), None) \
-        or (latest[0] if denial.rule.startswith("denied-reference") else None)
+        or latest[0]
 
 
 # A denial's words that refer to more than one claim: "the allegations", "these reports"
