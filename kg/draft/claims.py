@@ -84,6 +84,10 @@ _UNTRUE = (r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabri
 _REFERRED = (r"(?:accusations?|allegations?|claims?|charges?|reports?|accounts?|readings?|"
              r"characteri[sz]ations?|comparisons?|suggestions?|assertions?|versions?|"
              r"interpretations?|narratives?)")
+# A verb that says a claim is not so, in each of its forms: "Both men deny the charges",
+# "The ministry refuted claims that …"
+_DENYING_VERB = one_of("denied denies denying deny rejected rejects rejecting reject "
+                       "refuted refutes refuting refute")
 _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
@@ -171,7 +175,7 @@ _PATTERNS = (
                                     # them", "denied them entry")
                                     r"(?<!\bbeen\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bis\s)"
                                     r"(?<!\bare\s)(?<!\bbe\s)(?<!\bbeing\s)"
-                                    r"\b(?:denied|denies|denying|rejected|rejects)\s+"
+                                    r"\b" + _DENYING_VERB + r"\s+"
                                     r"(?!(?:(?:him|her|them|us|me|it|the\s+\w+|\w+)\s+)?"
                                     r"(?:access|entry|visas?|permission|bail|a\s+visa|"
                                     r"accreditation|consular\s+access)\b)"
@@ -194,7 +198,7 @@ _PATTERNS = (
     # "denied the accusation": a denial of the claim the text reported before; its words
     # end with the noun ("rejected the accusation within hours" is not what was denied)
     ("denied-reference", "Denial",
-     re.compile(r"\b(?:denied|denies|denying|rejected|rejects|dismissed|dismisses|dismissing)\s+"
+     re.compile(r"\b(?:" + _DENYING_VERB + r"|dismissed|dismisses|dismissing)\s+"
                 r"(?P<what>(?:the|these|those|any|such|all|this|that)\s+(?:[\w’'-]+\s+)?"
                 + _REFERRED + r")\b"
                 # "rejected the accusations as baseless": the words that say how, with it

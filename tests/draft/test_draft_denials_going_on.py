@@ -38,6 +38,13 @@ DENIAL_CASES = {
         "the roads. The youth group also denied receiving any payment. Its spokesman, Paul "
         "Kanu, said that not one dollar had come from abroad.",
         "not one dollar had come from abroad", "had paid the protesters"),
+    "a_denial_in_the_present_denies": (
+        "DHAKA – Police accused two Indian attachés of photographing the port. Both men deny "
+        "the charges.", "the charges", "photographing the port"),
+    "a_refutation_denies": (
+        "DHAKA – Police accused an Indian attaché of photographing the port. The Indian "
+        "embassy refuted that the attaché had ever been near the port.",
+        "the attaché had ever been near the port", "photographing the port"),
 }
 
 
