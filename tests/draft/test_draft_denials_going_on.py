@@ -45,6 +45,10 @@ DENIAL_CASES = {
         "DHAKA – Police accused an Indian attaché of photographing the port. The Indian "
         "embassy refuted that the attaché had ever been near the port.",
         "the attaché had ever been near the port", "photographing the port"),
+    "claims_that_rejected_are_denied_in_their_words": (
+        "DHAKA – Police accused an Indian attaché of selling visas at the port. The Indian "
+        "embassy rejected claims that the attaché had sold visas to anyone.",
+        "the attaché had sold visas to anyone", "selling visas at the port"),
 }
 
 
