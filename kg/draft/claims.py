@@ -88,6 +88,9 @@ _REFERRED = (r"(?:accusations?|allegations?|claims?|charges?|reports?|accounts?|
 # "The ministry refuted claims that …"
 _DENYING_VERB = one_of("denied denies denying deny rejected rejects rejecting reject "
                        "refuted refutes refuting refute")
+# Whom the claims a denial refers to were against: "the allegations against her colleague",
+# "the accusations against Mr Roy"
+_AGAINST_WHOM = r"(?:\s+(?:against|about|concerning)\s+(?:[\w’'.-]+\s+){0,2}?[\w’'.-]+)?"
 _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
@@ -206,7 +209,7 @@ _PATTERNS = (
     ("denied-reference", "Denial",
      re.compile(r"\b(?:" + _DENYING_VERB + r"|dismissed|dismisses|dismissing)\s+"
                 r"(?P<what>(?:the|these|those|any|such|all|this|that)\s+(?:[\w’'-]+\s+)?"
-                + _REFERRED + r")\b"
+                + _REFERRED + _AGAINST_WHOM + r")\b"
                 # "rejected the accusations as baseless": the words that say how, with it
                 r"(?P<how>\s+as\s+(?:[“\"‘'][^”\"’'\n]{1,80}[”\"’']|(?:[\w’'-]+\s+){0,3}?"
                 r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
@@ -218,7 +221,7 @@ _PATTERNS = (
      re.compile(r"\b(?:called|calls|calling|described|describes|describing|branded|brands|"
                 r"branding|termed|terms)\s+"
                 r"(?P<what>(?:the|these|those|such|all|this|that)\s+(?:[\w’'-]+\s+)?"
-                + _REFERRED + r")\b"
+                + _REFERRED + _AGAINST_WHOM + r")\b"
                 r"(?P<how>\s+(?:as\s+)?(?:[“\"‘'][^”\"’'\n]{1,80}[”\"’']|(?:[\w’'-]+\s+){0,3}?"
                 r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
                 r"slanderous|slander|nonsense|untrue|politically\s+motivated|provocations?|fake|"
@@ -228,7 +231,8 @@ _PATTERNS = (
     ("denied-reference", "Denial",
      re.compile(r"\b(?:said|says|saying|added|adds|insisted|insists|stated|states)\s+"
                 r"(?:that\s+)?(?P<what>(?:the|these|those|such|all|this|that)\s+"
-                r"(?:[\w’'-]+\s+)?" + _REFERRED + r")\s+(?P<how>(?:were|was|are|is|"
+                r"(?:[\w’'-]+\s+)?" + _REFERRED + _AGAINST_WHOM
+                + r")\s+(?P<how>(?:were|was|are|is|"
                 r"(?:had|have|has)\s+been)\s+(?:(?:completely|totally|entirely|simply|"
                 r"utterly|both)\s+)?(?:[“\"‘'](?:[^”\"’'\n]{0,60}?\W)?" + _UNTRUE
                 + r"\b[^”\"’'\n]{0,60}[”\"’']|(?:[\w’'-]+\s+){0,3}?" + _UNTRUE + r"\b))")),

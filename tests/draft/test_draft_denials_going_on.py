@@ -25,7 +25,8 @@ DENIAL_CASES = {
         "There were no maps", "carrying maps of the port"),
     "a_quotation_calling_a_claim_lies_denies_it": (
         "NAIROBI – The Kenya Revenue Authority said the Somali diplomat had smuggled gold "
-        "through the airport. “These stories are lies from start to end,” Ahmed Nur said on Friday.",
+        "through the airport. “These stories are lies from start to end,” Ahmed Nur said on "
+        "Friday.",
         "These stories are lies", "had smuggled gold through the airport"),
     "its_spokesperson_goes_on_with_the_bodys_denial": (
         "SANTO DOMINGO – Dominican police accused a Haitian consular clerk of selling visas "
@@ -49,6 +50,10 @@ DENIAL_CASES = {
         "DHAKA – Police accused an Indian attaché of selling visas at the port. The Indian "
         "embassy rejected claims that the attaché had sold visas to anyone.",
         "the attaché had sold visas to anyone", "selling visas at the port"),
+    "the_allegations_against_someone_are_denied_with_their_words": (
+        "PORT VILA – France accused Willie Tamu of handing cash to protesters. Mere Iau called "
+        "the allegations against her colleague “a fabrication designed to justify a decision "
+        "already taken.”", "the allegations against her colleague", "handing cash"),
 }
 
 
