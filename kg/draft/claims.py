@@ -427,8 +427,10 @@ _DENIED_AND = re.compile(r"\b(?:denied|denies|rejected|rejects)\b[^.;]*\band\s+(
 def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
              what_start: int, claimant: str | None, items: list[Item]) -> bool:
     """Whether reported speech denies what was said before: it says something did not
-    happen, of one an accusation before concerns or by one who has denied already, or it
-    goes on from a denial ("denied … and said …")."""
+    happen, of one an accusation before concerns, by one who has denied already (or whose
+    side denied in the sentence before), or in the words of another's claim; or it goes on
+    from a denial ("denied … and said …"); or, after its side's denial, it says that one
+    acted as one may ("Its spokeswoman said the consulate had acted within the law")."""
     if _states_intent(what):
         return False
     if _DENIED_AND.search(entities.text, sentence.start, match.start()):

@@ -5,9 +5,12 @@
 
 The quotation is Berg's (kg.draft.quotes); its words deny the accusation told before, so
 they are also a denial by Berg of that accusation (kg.draft.claims links it). A quotation
-is a denial only when a claim told shortly before concerns its speaker (or the state or
-body the speaker stands for) and was made by someone else, and one of its sentences says
-that something is not so; what the speaker says will or will not be done is no denial.
+is a denial when one of its sentences says that something is not so and it answers a claim
+made by someone else: one told shortly before that concerns its speaker (or the state or
+body the speaker stands for), a denial by the speaker's side just before it ("Berg denied
+meeting the crew. “I never saw that ship,” she said."), or one whose words it echoes or
+calls lies ("There were no maps" after "arrested carrying maps"). What the speaker says
+will or will not be done is no denial.
 """
 
 from __future__ import annotations
