@@ -198,12 +198,6 @@ _PATTERNS = (
                                     r"(?:that\s+|having\s+|the\s+)?"
                                     # ("denied any involvement": the words with "any")
                                     r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
-    # "rejected claims that the consul had sold visas", "dismissed reports that …": the
-    # words of what is denied, after "that"
-    ("denied", "Denial",
-     re.compile(r"\b(?:" + _DENYING_VERB + r"|dismissed|dismisses|dismissing)\s+"
-                r"(?:(?:the|any|all|such)\s+)?(?:[\w’'-]+\s+)?" + _REFERRED
-                + r"\s+that\s+(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
     # "denied the accusation": a denial of the claim the text reported before; its words
     # end with the noun ("rejected the accusation within hours" is not what was denied)
     ("denied-reference", "Denial",

@@ -46,10 +46,6 @@ DENIAL_CASES = {
         "DHAKA – Police accused an Indian attaché of photographing the port. The Indian "
         "embassy refuted that the attaché had ever been near the port.",
         "the attaché had ever been near the port", "photographing the port"),
-    "claims_that_rejected_are_denied_in_their_words": (
-        "DHAKA – Police accused an Indian attaché of selling visas at the port. The Indian "
-        "embassy rejected claims that the attaché had sold visas to anyone.",
-        "the attaché had sold visas to anyone", "selling visas at the port"),
     "the_allegations_against_someone_are_denied_with_their_words": (
         "PORT VILA – France accused Willie Tamu of handing cash to protesters. Mere Iau called "
         "the allegations against her colleague “a fabrication designed to justify a decision "
