@@ -21,6 +21,7 @@ from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
 from .accusation_nouns import find_accusation_nouns
 from .allegations import ACCUSING
 from .model import Ids, Item, Span
+from .word_patterns import one_of
 from .speech import (UNNAMED_SUBJECT, actor_of_verb, clause_party, main_subject,
                      named_with_title,
                      modifies_noun, object_of_governing_verb, object_of_verb,
@@ -83,6 +84,13 @@ _UNTRUE = (r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabri
 _REFERRED = (r"(?:accusations?|allegations?|claims?|charges?|reports?|accounts?|readings?|"
              r"characteri[sz]ations?|comparisons?|suggestions?|assertions?|versions?|"
              r"interpretations?|narratives?)")
+# A verb that says a claim is not so, in each of its forms: "Both men deny the charges",
+# "The ministry refuted claims that …"
+_DENYING_VERB = one_of("denied denies denying deny rejected rejects rejecting reject "
+                       "refuted refutes refuting refute")
+# Whom the claims a denial refers to were against: "the allegations against her colleague",
+# "the accusations against Mr Roy"
+_AGAINST_WHOM = r"(?:\s+(?:against|about|concerning)\s+(?:[\w’'.-]+\s+){0,2}?[\w’'.-]+)?"
 _PATTERNS = (
     ("identified-by", "Allegation",
      re.compile(r"\b(?:identified|described|named|denounced|labell?ed) by\s+(?P<who>[^,.;]{3,80}?)"
@@ -170,7 +178,7 @@ _PATTERNS = (
                                     # them", "denied them entry")
                                     r"(?<!\bbeen\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bis\s)"
                                     r"(?<!\bare\s)(?<!\bbe\s)(?<!\bbeing\s)"
-                                    r"\b(?:denied|denies|denying|rejected|rejects)\s+"
+                                    r"\b" + _DENYING_VERB + r"\s+"
                                     r"(?!(?:(?:him|her|them|us|me|it|the\s+\w+|\w+)\s+)?"
                                     r"(?:access|entry|visas?|permission|bail|a\s+visa|"
                                     r"accreditation|consular\s+access)\b)"
@@ -193,9 +201,9 @@ _PATTERNS = (
     # "denied the accusation": a denial of the claim the text reported before; its words
     # end with the noun ("rejected the accusation within hours" is not what was denied)
     ("denied-reference", "Denial",
-     re.compile(r"\b(?:denied|denies|denying|rejected|rejects|dismissed|dismisses|dismissing)\s+"
+     re.compile(r"\b(?:" + _DENYING_VERB + r"|dismissed|dismisses|dismissing)\s+"
                 r"(?P<what>(?:the|these|those|any|such|all|this|that)\s+(?:[\w’'-]+\s+)?"
-                + _REFERRED + r")\b"
+                + _REFERRED + _AGAINST_WHOM + r")\b"
                 # "rejected the accusations as baseless": the words that say how, with it
                 r"(?P<how>\s+as\s+(?:[“\"‘'][^”\"’'\n]{1,80}[”\"’']|(?:[\w’'-]+\s+){0,3}?"
                 r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
@@ -207,7 +215,7 @@ _PATTERNS = (
      re.compile(r"\b(?:called|calls|calling|described|describes|describing|branded|brands|"
                 r"branding|termed|terms)\s+"
                 r"(?P<what>(?:the|these|those|such|all|this|that)\s+(?:[\w’'-]+\s+)?"
-                + _REFERRED + r")\b"
+                + _REFERRED + _AGAINST_WHOM + r")\b"
                 r"(?P<how>\s+(?:as\s+)?(?:[“\"‘'][^”\"’'\n]{1,80}[”\"’']|(?:[\w’'-]+\s+){0,3}?"
                 r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
                 r"slanderous|slander|nonsense|untrue|politically\s+motivated|provocations?|fake|"
@@ -217,7 +225,8 @@ _PATTERNS = (
     ("denied-reference", "Denial",
      re.compile(r"\b(?:said|says|saying|added|adds|insisted|insists|stated|states)\s+"
                 r"(?:that\s+)?(?P<what>(?:the|these|those|such|all|this|that)\s+"
-                r"(?:[\w’'-]+\s+)?" + _REFERRED + r")\s+(?P<how>(?:were|was|are|is|"
+                r"(?:[\w’'-]+\s+)?" + _REFERRED + _AGAINST_WHOM
+                + r")\s+(?P<how>(?:were|was|are|is|"
                 r"(?:had|have|has)\s+been)\s+(?:(?:completely|totally|entirely|simply|"
                 r"utterly|both)\s+)?(?:[“\"‘'](?:[^”\"’'\n]{0,60}?\W)?" + _UNTRUE
                 + r"\b[^”\"’'\n]{0,60}[”\"’']|(?:[\w’'-]+\s+){0,3}?" + _UNTRUE + r"\b))")),
@@ -412,19 +421,26 @@ _DENIED_AND = re.compile(r"\b(?:denied|denies|rejected|rejects)\b[^.;]*\band\s+(
 def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
              what_start: int, claimant: str | None, items: list[Item]) -> bool:
     """Whether reported speech denies what was said before: it says something did not
-    happen, of one an accusation before concerns or by one who has denied already, or it
-    goes on from a denial ("denied … and said …")."""
+    happen, of one an accusation before concerns, by one who has denied already (or whose
+    side denied in the sentence before), or in the words of another's claim; or it goes on
+    from a denial ("denied … and said …"); or, after its side's denial, it says that one
+    acted as one may ("Its spokeswoman said the consulate had acted within the law")."""
     if _states_intent(what):
         return False
     if _DENIED_AND.search(entities.text, sentence.start, match.start()):
         return True
     if claimant is None:
         return False
+    # ("The ministry rejected the allegations. Its spokeswoman said the consulate had acted
+    # within the law.": the denial goes on)
+    went_on = denial_just_before(entities, items, claimant, match.start()) is not None
     if _NEGATED.match(what) is None:
-        return _replies(entities, what_start, claimant, items, sentence)
+        return went_on and PROPER.search(entities.text, what_start, sentence.end) is not None \
+            or _replies(entities, what_start, claimant, items, sentence)
     return _accused_before(entities, items, claimant) or any(
         c.fields["type"] == "Denial" and claimant in (c.fields.get("claimant") or [])
-        for c in items[-3:])
+        for c in items[-3:]) or went_on or echoes_claim_of_another(
+            entities, what, claimant, items[-_DENIAL_REACH:], match.start()) is not None
 
 
 # Words that say one acted as one may: "within the law", "at all times remained within
@@ -457,6 +473,58 @@ def _replies(entities: Entities, what_start: int, claimant: str, items: list[Ite
     return own and any(
         c.fields["type"] != "Denial" and claimant not in (c.fields.get("claimant") or [])
         and _concerns(entities, c, claimant) for c in items)
+
+
+# Where a sentence ends inside a paragraph: "… no maps." "…," he said. "…"
+_SENTENCE_END = re.compile(r"[.!?][”\"’']?\s")
+# "Its spokeswoman, Ana Roy,": a person who speaks for the body the sentence before named
+_ITS_SPOKESPERSON = re.compile(r"\b(?:[Ii]ts|[Tt]heir)\s+(?:[\w’'-]+\s+){0,2}?"
+                               r"(?:spokes(?:person|man|woman)|representative|lawyer|"
+                               r"head|director|chief|leader)s?,?\s+$")
+
+
+def speaks_for_last_subject(entities: Entities, speaker: str, since: int) -> bool:
+    """Whether ``speaker`` is introduced, from ``since`` on, as the one who speaks for a body
+    named before ("The ministry rejected the claim. Its spokeswoman, Ana Roy, said …")."""
+    return any(_ITS_SPOKESPERSON.search(entities.text, max(since, m.start - 80), m.start)
+               for m in entities.mentions_in(since, len(entities.text))
+               if m.entity == speaker)
+
+
+def denial_just_before(entities: Entities, items: list[Item], speaker: str | None,
+                       position: int) -> Item | None:
+    """A denial told in the same paragraph at most one sentence before ``position``, by
+    ``speaker``, by the speaker's side, or by the body the speaker is introduced as speaking
+    for: what the speaker goes on to say that something is not so continues it ("Tomas
+    Berg denied ever meeting the crew. “I never saw that ship,” he said.")."""
+    if speaker is None:
+        return None
+    text = entities.text
+    told = [c for c in items if c.fields["type"] == "Denial" and c.evidence[0].end <= position]
+    for denial in sorted(told, key=lambda c: c.evidence[0].end, reverse=True):
+        between = text[denial.evidence[0].end:position]
+        if "\n" in between or len(_SENTENCE_END.findall(between)) > 2:
+            return None
+        deniers = denial.fields.get("claimant") or []
+        if not deniers:
+            return None
+        if _same_side(entities, speaker, deniers) or speaks_for_last_subject(
+                entities, speaker, denial.evidence[0].end):
+            return denial
+        return None
+    return None
+
+
+def echoes_claim_of_another(entities: Entities, words: str, speaker: str | None,
+                            items: list[Item], position: int) -> Item | None:
+    """The latest claim told before ``position`` by someone other than ``speaker``'s side
+    whose words ``words`` echo: "There were no maps" answers "arrested carrying maps of
+    sensitive installations"."""
+    others = [c for c in items if c.fields["type"] != "Denial"
+              and c.evidence[0].end <= position
+              and (speaker is None or not _same_side(entities, speaker,
+                                                      c.fields.get("claimant") or []))]
+    return echoed(words, others)
 
 
 def _accused_before(entities: Entities, items: list[Item], speaker: str | None) -> bool:
@@ -783,7 +851,7 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
     def sentence_number(offset: int) -> int:
         return bisect.bisect_right(starts, offset)
 
-    for denial in items:
+    for denial in sorted(items, key=lambda c: c.evidence[0].start):
         if denial.fields["type"] != "Denial" or "denies" in denial.fields:
             continue
         at = denial.evidence[0].start
@@ -793,8 +861,19 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
                        entities, denier, c.fields.get("claimant") or []))]
         others = [c for c in earlier
                   if sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
-        denied = _echoed_concerning(entities, denial, denier, earlier) \
-            or _denied_claim(entities, denial, denier, others)
+        denied = _echoed_concerning(entities, denial, denier, earlier) or (
+            None if denial.rule.startswith("denied-reference")
+            else echoed(denial.fields["text"], others))
+        went_on = denial_just_before(entities, [c for c in items if c is not denial],
+                                     denier, at) if denied is None else None
+        if went_on is not None and went_on.fields.get("denies"):
+            # "Berg denied meeting the crew. “I never saw that ship,” he said.": the
+            # second denies what the first does
+            denial.fields["denies"] = list(went_on.fields["denies"])
+            if "about" not in denial.fields and went_on.fields.get("about"):
+                denial.fields["about"] = list(went_on.fields["about"])
+            continue
+        denied = denied or _denied_claim(entities, denial, denier, others)
         if denied is not None and not denied.fields.get("about") and denier is not None:
             # a claim that names no one, denied by X, is about X: "Truck drivers accused the
             # authority of … The authority denied the accusation"
@@ -896,8 +975,9 @@ def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: 
     words echo ("There were no cameras" denies "carrying cameras into …"); else the nearest
     claim about the one denying or its side (an answer is to what was said of it, whatever
     the verb that said it), then an accusation about someone the draft could not name, then
-    the last accusation; "rejected the accusation", with none of those: the last claim
-    told."""
+    the last accusation; with none of those, the last claim told by another (a denial
+    answers what was said before it: "These stories are lies," after a claim about
+    someone else the draft could not tie to the one denying)."""
     if not others:
         return None
     if _DEMONSTRATIVE.match(denial.fields["text"]):
@@ -912,7 +992,7 @@ def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: 
         or next((c for c in latest if c.fields["type"] == "Allegation"
                  and not c.fields.get("about")), None) \
         or next((c for c in latest if c.fields["type"] == "Allegation"), None) \
-        or (latest[0] if denial.rule.startswith("denied-reference") else None)
+        or latest[0]
 
 
 # A denial's words that refer to more than one claim: "the allegations", "these reports"
@@ -1045,23 +1125,24 @@ def _headed(entities: Entities, claimant: str | None, what: str, type_: str, use
 # "…, an allegation Ivorian officials have always denied", "…, a charge Western diplomats
 # dismissed": a denial of the words before the comma, by the one named after the noun
 _DENIED_AFTER = re.compile(
-    r",\s+(?:(?:a|an|the)\s+)?(?:allegations?|accusations?|claims?|charges?)\s+(?:that\s+)?"
-    r"(?P<who>[^,.;“”\"]{2,60}?)\s+(?:(?:has|have|had|was|were)\s+)?(?:(?:always|repeatedly|"
-    r"consistently|long|strongly|flatly|firmly|categorically|vehemently|since|also|again|"
-    r"immediately|quickly|swiftly|later|publicly|vigorously)\s+)*"
-    r"(?:denied|denies|deny|rejected|rejects|reject|dismissed|dismisses|dismiss|"
-    r"called\s+(?:baseless|false|unfounded))\b")
+    r",\s+(?:(?:a|an|the)\s+)?" + one_of("allegations? accusations? claims? charges?")
+    + r"\s+(?:that\s+)?(?P<who>[^,.;“”\"]{2,60}?)\s+(?:(?:has|have|had|was|were)\s+)?(?:"
+    + one_of("always repeatedly consistently long strongly flatly firmly categorically "
+             "vehemently since also again immediately quickly swiftly later publicly "
+             "vigorously") + r"\s+)*"
+    + one_of(r"denied denies deny rejected rejects reject dismissed dismisses dismiss "
+             r"called\s+(?:baseless|false|unfounded)") + r"\b")
 
 
 # Words for the one an accusation is about, after "a charge": "the junta", "the regime",
 # "the military", "the authorities"
-_THE_ACCUSED = re.compile(r"the\s+(?:[a-z][\w-]*\s+)?(?:junta|regime|military|army|"
-                          r"authorities|government|administration|leadership)")
+_THE_ACCUSED = re.compile(r"the\s+(?:[a-z][\w-]*\s+)?" + one_of(
+    "junta regime military army authorities government administration leadership"))
 
 
-_SAID_IN_CLAUSE = re.compile(r"\b(?:said|says|argued|argues|claimed|claims|alleged|alleges|"
-                             r"insisted|insists|maintained|maintains)\s+(?:(?:on|last|this)\s+"
-                             r"\w+\s+|\w+day\s+)?(?:that\s+)?")
+_SAID_IN_CLAUSE = re.compile(r"\b" + one_of(
+    "said says argued argues claimed claims alleged alleges insisted insists maintained "
+    "maintains") + r"\s+(?:(?:on|last|this)\s+\w+\s+|\w+day\s+)?(?:that\s+)?")
 
 
 def _denials_after(entities: Entities, sentence: Sentence, salience: Salience,

@@ -5,9 +5,12 @@
 
 The quotation is Berg's (kg.draft.quotes); its words deny the accusation told before, so
 they are also a denial by Berg of that accusation (kg.draft.claims links it). A quotation
-is a denial only when a claim told shortly before concerns its speaker (or the state or
-body the speaker stands for) and was made by someone else, and one of its sentences says
-that something is not so; what the speaker says will or will not be done is no denial.
+is a denial when one of its sentences says that something is not so and it answers a claim
+made by someone else: one told shortly before that concerns its speaker (or the state or
+body the speaker stands for), a denial by the speaker's side just before it ("Berg denied
+meeting the crew. “I never saw that ship,” she said."), or one whose words it echoes or
+calls lies ("There were no maps" after "arrested carrying maps"). What the speaker says
+will or will not be done is no denial.
 """
 
 from __future__ import annotations
@@ -18,16 +21,23 @@ import re
 from kg.source import Sentence
 from kg.draft.attribution import AGENT_KINDS
 from kg.draft.claims import (ACCUSING, QUOTED_DENIAL, _DENIAL_REACH, _concerns, _headed,
-                             _link_denials, most_specific, side_of)
+                             _link_denials, denial_just_before, echoes_claim_of_another,
+                             most_specific, side_of)
 from kg.draft.model import Ids, Item, Span
 from kg.draft.names import Entities
 
-# Words that say something is not so: "There were no cameras", "These are inventions",
-# "I never gave a single franc", "Absolutely not"
-_DENYING = re.compile(r"\b(?:never|not|no|nothing|none|nobody|neither|n[’']t|fabricat\w*|"
-                      r"lies|lying|baseless|groundless|unfounded|false|falsehoods?|absurd|"
-                      r"untrue|nonsense|slander\w*|fantas(?:y|ies)|fiction|invented)\b",
-                      re.IGNORECASE)
+# Words that deny whatever they are said of: "These are inventions", "We reject these
+# lies", "The report is misleading"
+_DENYING_WORDS = (r"fabricat\w*|lie|lies|lying|baseless|groundless|unfounded|false|"
+                  r"falsehoods?|absurd|untrue|nonsense|slander\w*|fantas(?:y|ies)|fiction|"
+                  r"invented|inventions?|deny|denies|denied|denying|reject|rejects|rejected|"
+                  r"refut\w*|ridiculous|misleading|distort\w*|unsubstantiated|fake|hoax|"
+                  r"politically\s+motivated")
+_DENYING_WORD = re.compile(rf"\b(?:{_DENYING_WORDS})\b", re.IGNORECASE)
+# Words that say something is not so: "There were no cameras", "I never gave a single
+# franc", "Absolutely not", and the words above
+_DENYING = re.compile(rf"\b(?:never|not|no|nothing|none|nobody|neither|n[’']t|"
+                      rf"{_DENYING_WORDS})\b", re.IGNORECASE)
 # What will or must be done, a question, or a plea is no denial: "We will not accept",
 # "Why would we not talk?"
 _NOT_A_DENIAL = re.compile(r"\b(?:will|would|shall|must|should|cannot|can[’']t|won[’']t|"
@@ -83,12 +93,12 @@ def quoted_denials(entities: Entities, sentences: tuple[Sentence, ...], quotes: 
     used = _ids_taken(claims)
     added: list[Item] = []
     for _quote, speaker, span in _quotes_of_one_speaker(quotes):
-        if not _accused_before(entities, claims, speaker, span.start, starts):
-            continue
         piece = _denying_piece(entities.text, span.start, span.end)
         if piece is None or _told_already(claims, piece):
             continue
         words = entities.text[piece[0]:piece[1]]
+        if not _answers(entities, claims, speaker, span.start, starts, words):
+            continue
         denial = _speakers_claim(
             entities, speaker, piece, "Denial", used, "denies " + " ".join(words.split()[:4]),
             "A denial, in the speaker's own words: the claim is that this is not so.",
@@ -98,6 +108,27 @@ def quoted_denials(entities: Entities, sentences: tuple[Sentence, ...], quotes: 
     if added:
         _link_denials(entities, sentences, claims)
     return added
+
+
+def _answers(entities: Entities, claims: list[Item], speaker: str, position: int,
+             starts: list[int], words: str) -> bool:
+    """Whether a quotation that says something is not so answers a claim: one told
+    shortly before concerns its speaker, or the speaker's side denied a claim just before
+    ("Berg denied meeting the crew. “I never saw that ship,” he said."), or its words echo
+    a claim told shortly before by another ("There were no maps" after "arrested carrying
+    maps")."""
+    if _accused_before(entities, claims, speaker, position, starts) \
+            or denial_just_before(entities, claims, speaker, position) is not None:
+        return True
+    here = bisect.bisect_right(starts, position)
+    recent = [c for c in claims
+              if here - bisect.bisect_right(starts, c.evidence[0].start) <= _DENIAL_REACH
+              and c.evidence[0].end <= position]
+    if _DENYING_WORD.search(words) and any(
+            c.fields["type"] != "Denial" and speaker not in (c.fields.get("claimant") or [])
+            for c in recent):
+        return True  # "These accusations are lies": whatever was claimed before
+    return echoes_claim_of_another(entities, words, speaker, recent, position) is not None
 
 
 def _accused_before(entities: Entities, claims: list[Item], speaker: str, position: int,
