@@ -242,7 +242,8 @@ def _subject_near(entities: Entities, mention, position: int) -> bool:
 
 def _parsed_subject(entities: Entities, mention) -> bool:
     """Whether the parse reads the name at ``mention`` as a clause's subject, itself or in
-    apposition to it ("the ambassador, Carlos Paz, said")."""
+    apposition to it ("the ambassador, Carlos Paz, said"), or as the one who acts in a
+    passive ("The decision was criticised by Petras Jonaitis": who the next "he" is)."""
     # (kg.draft.speech reads the parse with this module's rules: imported when first used)
     from kg.draft.speech import at, token_at
     token = token_at(entities.text, mention.start)
@@ -253,7 +254,8 @@ def _parsed_subject(entities: Entities, mention) -> bool:
         head = head.head
     while head.dep_ in ("appos", "compound") and head.head.i != head.i:
         head = head.head
-    return head.dep_ in ("nsubj", "nsubjpass")
+    return head.dep_ in ("nsubj", "nsubjpass") or (
+        head.dep_ == "pobj" and head.head.dep_ == "agent")
 
 
 def called(entities: Entities, entity: str | None, ref: str, salience: Salience
@@ -1011,8 +1013,13 @@ def _titled(entities: Entities, role: str, earlier: list):
     text = entities.text
     title = r"\s+".join(re.escape(word) for word in role.split())
     before_name = re.compile(rf"\b{title}(?:,|\s+[^.;,]{{0,30}},)?\s+$", re.I)
-    after_name = re.compile(rf",\s+(?:(?:the|an?|[A-Z][\w’'-]*['’]s)\s+)?"
-                            rf"(?:{_TITLE_WORD}\s+){{0,3}}?{title}\b", re.I)
+    # (or given after it by "as" or a relative clause: "named Pavel Shumski as its envoy",
+    # "Pavel Shumski, who became envoy in 2021")
+    after_name = re.compile(rf"(?:,|,\s+who\s+(?:is|was|became|has\s+been|serves\s+as))"
+                            rf"\s+(?:(?:the|an?|[A-Z][\w’'-]*['’]s)\s+)?"
+                            rf"(?:{_TITLE_WORD}\s+){{0,3}}?{title}\b|"
+                            rf"\s+as\s+(?:(?:the|its|his|her|their|an?|[A-Z][\w’'-]*['’]s)\s+"
+                            rf"(?:{_TITLE_WORD}\s+){{0,2}}?)?{title}\b", re.I)
     for mention in reversed(earlier):
         before = text[max(0, mention.start - 40):mention.start]
         # "President William Ruto", "Chile's foreign minister, Alberto van Klaveren", or
