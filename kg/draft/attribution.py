@@ -798,6 +798,9 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
             # … "…," he said." (neither is the source's before). A text translated
             # from Spanish may say "he" of a statement or a group ("He points out", for
             # "señala"): with no such person since, it is that source's.
+            topic = _paragraph_topic(entities, ref, salience, position, found)
+            if topic is not None:
+                return called(entities, topic, ref, salience)
             named = max((m.end for m in earlier if m.entity == found), default=0)
             subjects = [m for m in earlier if m.kind == "person" and m.start >= named
                         and m.entity != found and _subject_near(entities, m, position)
@@ -829,6 +832,34 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
     if ref == "it":
         return _body_it_refers_to(entities, salience, earlier)
     return salience.last_source
+
+
+_SAME_SEX = {"he": r"\b(?:he|him|his)\b", "she": r"\b(?:she|her|hers)\b"}
+
+
+def _paragraph_topic(entities: Entities, ref: str, salience: Salience, position: int,
+                     source: str) -> str | None:
+    """The person a new paragraph is about, for a "he" or "she" in it, when the source the
+    text was reporting is a person it does not name: the last person the paragraph names
+    (outside quotations) whom the pronoun fits, before it first says "he" or "she" of
+    anyone. "Ruiz said Madrid would respond.\n\nThe decision was criticised by Tomas
+    Berg, an opposition lawmaker. He called it “…”" (Berg); not in "…\n\nShe met Berg on
+    Monday. She said" (Ruiz's paragraph goes on)."""
+    if entities.kind(source) != "person":
+        return None
+    text = entities.text
+    paragraph = text.rfind("\n", 0, position) + 1
+    if paragraph == 0:
+        return None
+    quoted = quotation_spans(text)
+    named = [m for m in entities.mentions_in(paragraph, position) if m.kind == "person"
+             and not quoted.overlaps(m.start, m.end)]
+    if any(m.entity == source for m in named):
+        return None
+    pronoun = re.search(_SAME_SEX[ref], text[paragraph:position], re.IGNORECASE)
+    first = paragraph + pronoun.start() if pronoun else position
+    fitting = [m for m in named if m.end <= first and agrees(entities, m.entity, ref, salience)]
+    return fitting[-1].entity if fitting else None
 
 
 def speaker_called(entities: Entities, ref: str, salience: Salience, position: int

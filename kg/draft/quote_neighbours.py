@@ -37,17 +37,38 @@ _POINTING = frozenset({"that", "this", "those", "these", "such"})
 _AGENTS = ("person", "organization")
 
 
-def speaker_before(entities: Entities, start: int, salience: Salience) -> str | None:
-    """The one the sentence that begins at ``start`` reports speaking, or how they spoke
-    ("Ruiz spoke to reporters.", "Ruiz was blunt."); None if it does neither."""
+def speaker_before(entities: Entities, start: int, end: int, salience: Salience,
+                   about: bool = False) -> str | None:
+    """The one the sentence ``text[start:end]`` reports speaking, or how they spoke
+    ("Ruiz spoke to reporters.", "Ruiz was blunt."); None if it does neither. ``about``
+    (a quotation in the same paragraph): the one person it is about, whatever it says of
+    them, when it names no other ("Ruiz remains defiant. “…”", "Ruiz was asked whether
+    … “…”")."""
     root = _root(entities, start)
     if root is None:
         return None
+    if about:
+        person = _person_it_is_about(entities, root, start, end, salience)
+        if person is not None:
+            return person
     if root.lemma_ not in _SPEAKING and not (
-            root.lemma_ == "be" and any(c.dep_ == "acomp" and c.lower_ in _MANNER
-                                        for c in root.children)):
+            root.lemma_ in ("be", "remain") and any(c.dep_ == "acomp" and c.lower_ in _MANNER
+                                                    for c in root.children)):
         return None
     return _agent(entities, subject_token(root), salience)
+
+
+def _person_it_is_about(entities: Entities, root, start: int, end: int, salience: Salience
+                        ) -> str | None:
+    """The person who is the subject of the sentence's main verb (active or passive), if
+    the sentence names nobody else."""
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    entity = _agent(entities, subject, salience) if subject is not None else None
+    if entity is None or entities.kind(entity) != "person":
+        return None
+    others = {m.entity for m in entities.mentions_in(start, end)
+              if m.kind in ("person", "group") and m.entity != entity}
+    return None if others else entity
 
 
 def speaker_after(entities: Entities, start: int, salience: Salience) -> str | None:

@@ -21,7 +21,7 @@ from .quote_neighbours import speaker_after, speaker_before
 from .quote_sources import according_after
 from .speaker_phrases import (body_by_kind, described_person, document_after_verb,
                               document_speaker, person_after_speaks_for, person_spoken_for)
-from .speech import speaker_before_colon, speaker_of_verb
+from .speech import UNNAMED_SUBJECT, speaker_before_colon, speaker_of_verb
 
 _ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
 # Words before quotation marks that make what is inside them a name, not someone's words;
@@ -241,6 +241,9 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             return subject, "subject-of-participle"
     if verbs:
         entity, how = subject_before(entities, sentence, verbs[-1].start(), salience)
+        if how == "sentence-subject":
+            entity, how = _parsed_instead(entities, sentence, verbs[-1].start(), salience,
+                                          entity, how)
         if entity and quoting and how not in ("subject", "reference"):
             # a verb that quotes only its own subject's words: "After meeting Zelensky, the
             # German chancellor called the talks “…”" is not Zelensky's
@@ -450,6 +453,23 @@ def _named_then_described(entities: Entities, between: list, close: int, gap_end
     return first.entity
 
 
+def _parsed_instead(entities: Entities, sentence: Sentence, position: int,
+                    salience: Salience, guessed: str | None, how: str
+                    ) -> tuple[str | None, str]:
+    """The verb's subject as the parse reads it, in place of a state the sentence opens
+    with (a guess): "After Lithuania expelled two diplomats, the foreign ministry's
+    spokeswoman Maria Orlova said …" is not Lithuania's; a subject that names no one ("a
+    lawyer for the family said") is nobody's, not the state's."""
+    if guessed is None or entities.kind(guessed) != "country":
+        return guessed, how
+    entity, parsed = speaker_of_verb(entities, position, salience, sentence.start)
+    if entity is not None and entities.kind(entity) in ("person", "organization"):
+        return entity, "parsed-subject"
+    if parsed == UNNAMED_SUBJECT:
+        return None, UNNAMED
+    return guessed, how
+
+
 def _outside_quotations(text: str, verb: re.Pattern, start: int, end: int) -> list[re.Match]:
     """The matches of ``verb`` between ``start`` and ``end`` that are not inside quotation
     marks: in "his client “denies all the allegations” and “laid a wreath”", "denies" is the
@@ -579,7 +599,8 @@ def _by_neighbour(entities: Entities, sentences: tuple[Sentence, ...],
     if before and _paragraphs_between(text, before[-1].end, quoted.open) <= reach \
             and not QUOTED.search(text, before[-1].start, before[-1].end) \
             and text[before[-1].start:before[-1].end].rstrip().endswith((".", ":")):
-        speaker = speaker_before(entities, before[-1].start, saliences[sentence.index])
+        speaker = speaker_before(entities, before[-1].start, before[-1].end,
+                                 saliences[sentence.index], about=reach == 0)
         if speaker is not None:
             return quoted, speaker, "speaking-sentence-before"
     after = [s for s in sentences if s.start >= quoted.close]
