@@ -494,11 +494,12 @@ _SUBJECT_GAP = re.compile(r"\s+(?:(?:has|had|have|also|then|later|again|publicly
 _TAIL = re.compile(r"[^.!?\n“\"]{0,60}")
 
 
-def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
+def _continued(entities: Entities, found: list[tuple[Quoted, str | None, str]]
                ) -> list[tuple[Quoted, str | None, str]]:
     """A quotation without a speaker that goes on from the one before it has that one's
     speaker: “…,” McCollum said. “We will judge…” (the next sentence opens with the marks),
     and a quotation over two paragraphs, whose speaker is named in the second."""
+    text = entities.text
     result = list(found)
     for index, (quoted, speaker, rule) in enumerate(result):
         if speaker is not None:
@@ -509,7 +510,8 @@ def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
             continue  # "…,” Cho said: its own speaker, if one the draft does not know
         before = result[index - 1] if index else None
         after = result[index + 1] if index + 1 < len(result) else None
-        if before and before[1] and _goes_on(text, before[0], quoted):
+        if before and before[1] and _goes_on(text, before[0], quoted) \
+                and not _another_spoken_of(entities, before, quoted):
             result[index] = (quoted, before[1], "continues-quote")
         elif after and after[1] and quoted.close == quoted.end \
                 and text[quoted.close:after[0].open].strip() == "" \
@@ -673,6 +675,22 @@ def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
     # at the Y Center, a think tank close to the government. “As long as …”)
     return re.search(r"[.!?:][”\"’']?\s+$", between) is not None and (
         len(between) <= 120 or (len(between) <= 260 and _speakers_verbs(between) == 1))
+
+
+# The end of the sentence an attribution after a quotation closes
+_ATTRIBUTION_END = re.compile(r"[.!?][”\"’']?\s+")
+
+
+def _another_spoken_of(entities: Entities, before: tuple[Quoted, str | None, str],
+                       quoted: Quoted) -> bool:
+    """Whether a sentence between the attribution of the quotation ``before`` and
+    ``quoted`` names someone other than its speaker: in "“…,” Ruiz said. Berg disagreed.
+    “…”" the second quotation does not go on with Ruiz's words."""
+    earlier, speaker, _ = before
+    end = _ATTRIBUTION_END.search(entities.text, earlier.close, quoted.open)
+    return end is not None and any(
+        m.kind in AGENT_KINDS and m.entity != speaker
+        for m in entities.mentions_in(end.end(), quoted.open))
 
 
 def _speakers_verbs(words: str) -> int:
@@ -911,7 +929,7 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
     found = [(q, speaker, rule) if speaker is not None or rule != "none" else
              _by_neighbour(entities, sentences, salience_by_sentence, q)
              for q, speaker, rule in found]
-    found = _continued(text, _unnamed_again(text, found))
+    found = _continued(entities, _unnamed_again(text, found))
     # Last, words quoted as the object of a verb that is no verb of saying: "The ministry
     # expressed “deep concern”" (kg.draft.governing_verb)
     found = [(q, speaker, rule) if speaker is not None or rule != "none" else
