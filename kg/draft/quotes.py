@@ -853,6 +853,25 @@ def _named_inside_group(entities: Entities, group: str) -> str | None:
     return people.pop() if len(people) == 1 else None
 
 
+def _body_of_state_speaking(entities: Entities, sentence: Sentence, found: str | None
+                            ) -> str | None:
+    """The one body of the state ``found`` that the sentence names before its verb (of
+    saying, or one that quotes), in place of the state: the most specific speaker the text
+    gives ("Russia's Foreign Ministry, in a statement, said Russia would respond “…”": the
+    ministry; not "Russia called the expulsions from the Russian Embassy “…”")."""
+    if found is None or entities.kind(found) != "country":
+        return found
+    text = entities.text
+    inside = quotation_spans(text)
+    verbs = _outside_quotations(text, SPEECH_VERB, sentence.start, sentence.end) + \
+        _outside_quotations(text, _QUOTING_VERB, sentence.start, sentence.end)
+    end = min((v.start() for v in verbs), default=sentence.start)
+    bodies = {m.entity for m in entities.mentions_in(sentence.start, end)
+              if m.kind == "organization" and not inside.overlaps(m.start, m.end)
+              and entities.items[m.entity].fields.get("of_state") == found}
+    return bodies.pop() if len(bodies) == 1 else found
+
+
 def _group_of(entities: Entities, salience: Salience, groups, offset: int,
               found: re.Match | None) -> str | None:
     if found is None:
@@ -920,7 +939,8 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
             continue
         salience = salience_by_sentence[sentence.index]
         speaker, rule = speaker_of(entities, sentence, quoted, salience, groups)
-        found.append((quoted, _for_whom(entities, salience, groups, speaker), rule))
+        speaker = _for_whom(entities, salience, groups, speaker)
+        found.append((quoted, _body_of_state_speaking(entities, sentence, speaker), rule))
     found = [(q, speaker, rule) if speaker is not None else
              _under_entry_heading(entities, sentences, q, rule) for q, speaker, rule in found]
     found = [(q, speaker, rule) if speaker is not None or rule != "none" else
