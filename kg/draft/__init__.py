@@ -269,10 +269,13 @@ def _drop_unused_groups(draft: Draft) -> None:
     def unnamed_group(item: Item) -> bool:
         return item.section == "entities" and item.rule == "unnamed-source"
 
+    # (a reference to another item of the same id is that item's: a holding's post
+    # "foreign-minister-ana-ruiz" does not keep a group of that name)
+    others = {item.id for item in draft.items if not unnamed_group(item)}
     used = {value for item in draft.items if not unnamed_group(item)
-            for values in item.fields.values()
+            for key, values in item.fields.items() if key != "id"
             for value in (values if isinstance(values, list) else [values])
-            if isinstance(value, str)}
+            if isinstance(value, str) and value not in others}
     draft.items = [item for item in draft.items if not unnamed_group(item) or item.id in used]
 
 

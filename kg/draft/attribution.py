@@ -242,7 +242,8 @@ def _subject_near(entities: Entities, mention, position: int) -> bool:
 
 def _parsed_subject(entities: Entities, mention) -> bool:
     """Whether the parse reads the name at ``mention`` as a clause's subject, itself or in
-    apposition to it ("the ambassador, Carlos Paz, said")."""
+    apposition to it ("the ambassador, Carlos Paz, said"), or as the one who acts in a
+    passive ("The decision was criticised by Petras Jonaitis": who the next "he" is)."""
     # (kg.draft.speech reads the parse with this module's rules: imported when first used)
     from kg.draft.speech import at, token_at
     token = token_at(entities.text, mention.start)
@@ -253,7 +254,8 @@ def _parsed_subject(entities: Entities, mention) -> bool:
         head = head.head
     while head.dep_ in ("appos", "compound") and head.head.i != head.i:
         head = head.head
-    return head.dep_ in ("nsubj", "nsubjpass")
+    return head.dep_ in ("nsubj", "nsubjpass") or (
+        head.dep_ == "pobj" and head.head.dep_ == "agent")
 
 
 def called(entities: Entities, entity: str | None, ref: str, salience: Salience
@@ -796,6 +798,9 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
             # … "…," he said." (neither is the source's before). A text translated
             # from Spanish may say "he" of a statement or a group ("He points out", for
             # "señala"): with no such person since, it is that source's.
+            topic = _paragraph_topic(entities, ref, salience, position, found)
+            if topic is not None:
+                return called(entities, topic, ref, salience)
             named = max((m.end for m in earlier if m.entity == found), default=0)
             subjects = [m for m in earlier if m.kind == "person" and m.start >= named
                         and m.entity != found and _subject_near(entities, m, position)
@@ -827,6 +832,34 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
     if ref == "it":
         return _body_it_refers_to(entities, salience, earlier)
     return salience.last_source
+
+
+_SAME_SEX = {"he": r"\b(?:he|him|his)\b", "she": r"\b(?:she|her|hers)\b"}
+
+
+def _paragraph_topic(entities: Entities, ref: str, salience: Salience, position: int,
+                     source: str) -> str | None:
+    """The person a new paragraph is about, for a "he" or "she" in it, when the source the
+    text was reporting is a person it does not name: the last person the paragraph names
+    (outside quotations) whom the pronoun fits, before it first says "he" or "she" of
+    anyone. "Ruiz said Madrid would respond.\n\nThe decision was criticised by Tomas
+    Berg, an opposition lawmaker. He called it “…”" (Berg); not in "…\n\nShe met Berg on
+    Monday. She said" (Ruiz's paragraph goes on)."""
+    if entities.kind(source) != "person":
+        return None
+    text = entities.text
+    paragraph = text.rfind("\n", 0, position) + 1
+    if paragraph == 0:
+        return None
+    quoted = quotation_spans(text)
+    named = [m for m in entities.mentions_in(paragraph, position) if m.kind == "person"
+             and not quoted.overlaps(m.start, m.end)]
+    if any(m.entity == source for m in named):
+        return None
+    pronoun = re.search(_SAME_SEX[ref], text[paragraph:position], re.IGNORECASE)
+    first = paragraph + pronoun.start() if pronoun else position
+    fitting = [m for m in named if m.end <= first and agrees(entities, m.entity, ref, salience)]
+    return fitting[-1].entity if fitting else None
 
 
 def speaker_called(entities: Entities, ref: str, salience: Salience, position: int
@@ -1011,8 +1044,13 @@ def _titled(entities: Entities, role: str, earlier: list):
     text = entities.text
     title = r"\s+".join(re.escape(word) for word in role.split())
     before_name = re.compile(rf"\b{title}(?:,|\s+[^.;,]{{0,30}},)?\s+$", re.I)
-    after_name = re.compile(rf",\s+(?:(?:the|an?|[A-Z][\w’'-]*['’]s)\s+)?"
-                            rf"(?:{_TITLE_WORD}\s+){{0,3}}?{title}\b", re.I)
+    # (or given after it by "as" or a relative clause: "named Pavel Shumski as its envoy",
+    # "Pavel Shumski, who became envoy in 2021")
+    after_name = re.compile(rf"(?:,|,\s+who\s+(?:is|was|became|has\s+been|serves\s+as))"
+                            rf"\s+(?:(?:the|an?|[A-Z][\w’'-]*['’]s)\s+)?"
+                            rf"(?:{_TITLE_WORD}\s+){{0,3}}?{title}\b|"
+                            rf"\s+as\s+(?:(?:the|its|his|her|their|an?|[A-Z][\w’'-]*['’]s)\s+"
+                            rf"(?:{_TITLE_WORD}\s+){{0,2}}?)?{title}\b", re.I)
     for mention in reversed(earlier):
         before = text[max(0, mention.start - 40):mention.start]
         # "President William Ruto", "Chile's foreign minister, Alberto van Klaveren", or

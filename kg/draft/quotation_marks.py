@@ -1,5 +1,6 @@
 """Quotation marks: where a text quotes someone's words (curly and straight double marks,
-British single marks, a quotation over several paragraphs), and the spans they cover."""
+British single marks, guillemets, a quotation over several paragraphs), and the spans they
+cover."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from .model import Spans
 # was otherwise read to the end of its line again from every opening mark after it (a line
 # of 190,000 characters with such marks took half a minute).
 QUOTED = re.compile(r"“(?P<curly>[^”\n]{1,5000})”|\"(?P<straight>[^\"\n]+)\"|"
+                    # «Nous ne céderons pas», a text translated from French or Russian
+                    r"«\s*(?P<guillemet>[^»\n]{1,5000}?)\s*»|"
                     # 'There is goodwill,' the official said (single marks, British style):
                     # an apostrophe inside a word is no mark; the words end with a stop
                     r"(?<![\w'‘’])['‘](?P<single>[A-Z](?:[^'‘’\n]|(?<=\w)['’](?=\w)){1,400}?"
@@ -42,14 +45,14 @@ def find_quoted(text: str) -> list[Quoted]:
     """The quotations of ``text``, in the order they begin."""
     found = []
     for match in QUOTED.finditer(text):
-        group = next(g for g in ("curly", "straight", "single", "paragraph")
+        group = next(g for g in ("curly", "straight", "guillemet", "single", "paragraph")
                       if match.group(g) is not None)
         found.append(Quoted(match.start(group), match.end(group),
                             text.index("“", match.start()) if group == "paragraph"
                             else match.start(), match.end()))
     # (in a text that quotes in double marks too, only a fragment that opens with a curly
     # single mark, which no apostrophe is: a headline in “…” over a report in ‘…’)
-    single_only = "“" not in text and '"' not in text
+    single_only = "“" not in text and '"' not in text and "«" not in text
     taken = Spans((q.open, q.close) for q in found)
     fragments = [Quoted(m.start("fragment"), m.end("fragment"), m.start(), m.end())
                  for m in _SINGLE_FRAGMENT.finditer(text)

@@ -17,10 +17,11 @@ from .governing_verb import governing_speaker
 from .model import Ids, Item, Span, sentence_of
 from .names import Entities
 from .quotation_marks import QUOTED, Quoted, find_quoted, quotation_spans
+from .quote_neighbours import speaker_after, speaker_before
 from .quote_sources import according_after
 from .speaker_phrases import (body_by_kind, described_person, document_after_verb,
                               document_speaker, person_after_speaks_for, person_spoken_for)
-from .speech import speaker_before_colon, speaker_of_verb
+from .speech import UNNAMED_SUBJECT, speaker_before_colon, speaker_of_verb
 
 _ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
 # Words before quotation marks that make what is inside them a name, not someone's words;
@@ -33,6 +34,10 @@ _NOT_QUOTES = re.compile(r"\b(?:alias|known(?: locally| here| widely)? as|nickna
                          r"(?:banners?|placards?|signs?|posters?|slogans?|graffiti|t-shirts?)\s+"
                          r"(?:that\s+)?(?:reading|read|reads|saying|said|says|bearing)):?\s*$",
                          re.IGNORECASE)
+# Words before quotation marks that make what is inside them a title, nobody's words: "a
+# report entitled “Hybrid Threats”", "a column headlined “…”"
+_TITLE_BEFORE = re.compile(r"\b(?:entitled|titled|headlined|captioned|subtitled)\s*:?\s*$",
+                           re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
 _UNNAMED_AFTER = re.compile(rf"\b(?:an?|one|two|several|some|another)\s+(?:[\w’'-]+\s+){{0,3}}?"
                             rf"(?:{UNNAMED_SOURCES})\b"
@@ -69,6 +74,8 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     (kg.draft.claims.GroupMaker) is given: the quotation keeps who said it, and nobody
     named is invented."""
     text = entities.text
+    if _TITLE_BEFORE.search(text, max(0, quoted.open - 40), quoted.open):
+        return None, "title"
     # 0. "…,” according to X": the object of "according to" right after the marks
     according = according_after(entities, quoted.close, salience, groups)
     if according is not None:
@@ -234,6 +241,9 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
             return subject, "subject-of-participle"
     if verbs:
         entity, how = subject_before(entities, sentence, verbs[-1].start(), salience)
+        if how == "sentence-subject":
+            entity, how = _parsed_instead(entities, sentence, verbs[-1].start(), salience,
+                                          entity, how)
         if entity and quoting and how not in ("subject", "reference"):
             # a verb that quotes only its own subject's words: "After meeting Zelensky, the
             # German chancellor called the talks “…”" is not Zelensky's
@@ -321,13 +331,18 @@ def _surname_alone(entities: Entities, start: int, end: int) -> str | None:
 def _named_before_colon(entities: Entities, sentence: Sentence, colon: int) -> str | None:
     """The one a live report's entry or a headline names, with nothing but a colon before
     the words: "12:05 GMT — Croatian Foreign Minister Ana Horvat: “This is unacceptable.”"
-    (the name, with its titles, is all there is before the colon)."""
+    (the name, with its titles, is all there is before the colon, or the name and who the
+    one named is: "10:42 — Ana Horvat, foreign minister: “…”")."""
     subject = _sentence_subject(entities, sentence)
     if subject is None:
         return None
     text = entities.text
-    return subject if any(m.entity == subject and not text[m.end:colon].strip()
+    return subject if any(m.entity == subject and _WHO_BEFORE_COLON.fullmatch(text, m.end, colon)
                           for m in entities.mentions_in(sentence.start, colon)) else None
+
+
+# What may stand between a name and the colon before its words: who the one named is
+_WHO_BEFORE_COLON = re.compile(r"\s*(?:,\s+[^,:;.!?“”\"«\n]{1,80}?\s*)?")
 
 
 # A dash right after a quotation, before the name of the one it quotes
@@ -438,6 +453,23 @@ def _named_then_described(entities: Entities, between: list, close: int, gap_end
     return first.entity
 
 
+def _parsed_instead(entities: Entities, sentence: Sentence, position: int,
+                    salience: Salience, guessed: str | None, how: str
+                    ) -> tuple[str | None, str]:
+    """The verb's subject as the parse reads it, in place of a state the sentence opens
+    with (a guess): "After Lithuania expelled two diplomats, the foreign ministry's
+    spokeswoman Maria Orlova said …" is not Lithuania's; a subject that names no one ("a
+    lawyer for the family said") is nobody's, not the state's."""
+    if guessed is None or entities.kind(guessed) != "country":
+        return guessed, how
+    entity, parsed = speaker_of_verb(entities, position, salience, sentence.start)
+    if entity is not None and entities.kind(entity) in ("person", "organization"):
+        return entity, "parsed-subject"
+    if parsed == UNNAMED_SUBJECT:
+        return None, UNNAMED
+    return guessed, how
+
+
 def _outside_quotations(text: str, verb: re.Pattern, start: int, end: int) -> list[re.Match]:
     """The matches of ``verb`` between ``start`` and ``end`` that are not inside quotation
     marks: in "his client “denies all the allegations” and “laid a wreath”", "denies" is the
@@ -462,11 +494,12 @@ _SUBJECT_GAP = re.compile(r"\s+(?:(?:has|had|have|also|then|later|again|publicly
 _TAIL = re.compile(r"[^.!?\n“\"]{0,60}")
 
 
-def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
+def _continued(entities: Entities, found: list[tuple[Quoted, str | None, str]]
                ) -> list[tuple[Quoted, str | None, str]]:
     """A quotation without a speaker that goes on from the one before it has that one's
     speaker: “…,” McCollum said. “We will judge…” (the next sentence opens with the marks),
     and a quotation over two paragraphs, whose speaker is named in the second."""
+    text = entities.text
     result = list(found)
     for index, (quoted, speaker, rule) in enumerate(result):
         if speaker is not None:
@@ -477,7 +510,8 @@ def _continued(text: str, found: list[tuple[Quoted, str | None, str]]
             continue  # "…,” Cho said: its own speaker, if one the draft does not know
         before = result[index - 1] if index else None
         after = result[index + 1] if index + 1 < len(result) else None
-        if before and before[1] and _goes_on(text, before[0], quoted):
+        if before and before[1] and _goes_on(text, before[0], quoted) \
+                and not _another_spoken_of(entities, before, quoted):
             result[index] = (quoted, before[1], "continues-quote")
         elif after and after[1] and quoted.close == quoted.end \
                 and text[quoted.close:after[0].open].strip() == "" \
@@ -550,6 +584,36 @@ def _after_reported_speaker(entities: Entities, sentences: tuple[Sentence, ...],
     return quoted, source, "after-reported-speech"
 
 
+def _by_neighbour(entities: Entities, sentences: tuple[Sentence, ...],
+                  saliences: dict[int, Salience], quoted: Quoted
+                  ) -> tuple[Quoted, str | None, str]:
+    """A quotation that is a sentence of its own, with no attribution: the speaker the
+    sentence right before it reports, or the one the sentence right after it says the words
+    are of (kg.draft.quote_neighbours), in its paragraph or, for a quotation that is its
+    paragraph, the paragraph before or after. "Ruiz spoke to reporters.\n\n“We will
+    respond.”" and "“We will respond.” Those were the words of Ana Ruiz." (Ruiz's)."""
+    text = entities.text
+    sentence = sentence_of(sentences, quoted.open)
+    if sentence is None or not _stands_alone(text, quoted):
+        return quoted, None, "none"
+    reach = 1 if _whole_paragraph(text, quoted) else 0
+    before = [s for s in sentences if s.end <= quoted.open]
+    if before and _paragraphs_between(text, before[-1].end, quoted.open) <= reach \
+            and not QUOTED.search(text, before[-1].start, before[-1].end) \
+            and text[before[-1].start:before[-1].end].rstrip().endswith((".", ":")):
+        speaker = speaker_before(entities, before[-1].start, before[-1].end,
+                                 saliences[sentence.index], about=reach == 0)
+        if speaker is not None:
+            return quoted, speaker, "speaking-sentence-before"
+    after = [s for s in sentences if s.start >= quoted.close]
+    if after and _paragraphs_between(text, quoted.close, after[0].start) <= reach \
+            and not QUOTED.search(text, after[0].start, after[0].end):
+        speaker = speaker_after(entities, after[0].start, saliences[after[0].index])
+        if speaker is not None:
+            return quoted, speaker, "words-named-after"
+    return quoted, None, "none"
+
+
 def _stands_alone(text: str, quoted: Quoted) -> bool:
     """Whether the quotation is a sentence of its own: it opens its line or follows a
     sentence's end, and its words end one, with nothing after the marks but a line's end or
@@ -613,6 +677,22 @@ def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
         len(between) <= 120 or (len(between) <= 260 and _speakers_verbs(between) == 1))
 
 
+# The end of the sentence an attribution after a quotation closes
+_ATTRIBUTION_END = re.compile(r"[.!?][”\"’']?\s+")
+
+
+def _another_spoken_of(entities: Entities, before: tuple[Quoted, str | None, str],
+                       quoted: Quoted) -> bool:
+    """Whether a sentence between the attribution of the quotation ``before`` and
+    ``quoted`` names someone other than its speaker: in "“…,” Ruiz said. Berg disagreed.
+    “…”" the second quotation does not go on with Ruiz's words."""
+    earlier, speaker, _ = before
+    end = _ATTRIBUTION_END.search(entities.text, earlier.close, quoted.open)
+    return end is not None and any(
+        m.kind in AGENT_KINDS and m.entity != speaker
+        for m in entities.mentions_in(end.end(), quoted.open))
+
+
 def _speakers_verbs(words: str) -> int:
     """How many verbs of saying ``words`` has, those of a relative clause about the one
     named before aside: "…,” said X, a researcher in Almaty, who noted that inflows had
@@ -653,11 +733,12 @@ def _owner_of_words_phrase(entities: Entities, salience: Salience, found: re.Mat
 
 # Someone quoted by another: "quoting Foreign Minister Ana Ruiz as saying", "quoted the
 # minister as telling"
-_QUOTING_AS = re.compile(r"\bquot(?:ing|ed|es)\s+(?P<who>[^.;“”\"]{1,80}?)\s+as\s+"
+# (not the one a passive names as quoting: "was quoted by TASS as saying" is TASS's report)
+_QUOTING_AS = re.compile(r"\bquot(?:ing|ed|es)\s+(?!by\s)(?P<who>[^.;“”\"]{1,80}?)\s+as\s+"
                          r"(?:saying|telling|writing)\b")
-# Words reported of someone: "was quoted as saying", "is quoted as telling".
+# Words reported of someone: "was quoted as saying", "is quoted by TASS as telling".
 QUOTED_AS = re.compile(r"\b(?:was|were|is|are|has been|have been|had been)\s+(?:\w+ly\s+)?"
-                        r"quoted\s+as\s+(?:saying|telling|writing)\b")
+                        r"quoted\s+(?:by\s+[^.;“”\"]{1,60}?\s+)?as\s+(?:saying|telling|writing)\b")
 
 _PARTICIPLE = re.compile(r"\b(?:saying|writing|adding|calling|describing|noting|speaking)\b")
 # Verbs whose subject's words the quotation marks hold, though they are not verbs of saying.
@@ -747,13 +828,48 @@ def _for_whom(entities: Entities, salience: Salience, groups, found: str | None
     writes no speaker), "a spokesperson for the ministry … the spokesperson said" the
     ministry's."""
     if found is None or entities.kind(found) != "group" \
-            or entities.items[found].rule != "unnamed-source" \
-            or not _UNNAMED_WORDS.search(entities.name(found)):
+            or entities.items[found].rule != "unnamed-source":
+        return found
+    named = _named_inside_group(entities, found)
+    if named is not None:
+        return named
+    if not _UNNAMED_WORDS.search(entities.name(found)):
         return found
     mention = next((m for m in entities.mentions if m.entity == found), None)
     if mention is None:
         return None
     return _unnamed_speaker(entities, salience, groups, mention.start, mention.end)
+
+
+def _named_inside_group(entities: Entities, group: str) -> str | None:
+    """The one person the words of an unnamed source's group name, if they name one: words
+    read as a source ("according to Foreign Minister Ana Ruiz") that hold a name are that
+    person's, not a group's."""
+    mention = next((m for m in entities.mentions if m.entity == group), None)
+    if mention is None:
+        return None
+    people = {m.entity for m in entities.mentions_in(mention.start, mention.end)
+              if m.kind == "person" and m.entity != group}
+    return people.pop() if len(people) == 1 else None
+
+
+def _body_of_state_speaking(entities: Entities, sentence: Sentence, found: str | None
+                            ) -> str | None:
+    """The one body of the state ``found`` that the sentence names before its verb (of
+    saying, or one that quotes), in place of the state: the most specific speaker the text
+    gives ("Russia's Foreign Ministry, in a statement, said Russia would respond “…”": the
+    ministry; not "Russia called the expulsions from the Russian Embassy “…”")."""
+    if found is None or entities.kind(found) != "country":
+        return found
+    text = entities.text
+    inside = quotation_spans(text)
+    verbs = _outside_quotations(text, SPEECH_VERB, sentence.start, sentence.end) + \
+        _outside_quotations(text, _QUOTING_VERB, sentence.start, sentence.end)
+    end = min((v.start() for v in verbs), default=sentence.start)
+    bodies = {m.entity for m in entities.mentions_in(sentence.start, end)
+              if m.kind == "organization" and not inside.overlaps(m.start, m.end)
+              and entities.items[m.entity].fields.get("of_state") == found}
+    return bodies.pop() if len(bodies) == 1 else found
 
 
 def _group_of(entities: Entities, salience: Salience, groups, offset: int,
@@ -823,13 +939,17 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
             continue
         salience = salience_by_sentence[sentence.index]
         speaker, rule = speaker_of(entities, sentence, quoted, salience, groups)
-        found.append((quoted, _for_whom(entities, salience, groups, speaker), rule))
+        speaker = _for_whom(entities, salience, groups, speaker)
+        found.append((quoted, _body_of_state_speaking(entities, sentence, speaker), rule))
     found = [(q, speaker, rule) if speaker is not None else
              _under_entry_heading(entities, sentences, q, rule) for q, speaker, rule in found]
     found = [(q, speaker, rule) if speaker is not None or rule != "none" else
              _after_reported_speaker(entities, sentences, salience_by_sentence, q)
              for q, speaker, rule in found]
-    found = _continued(text, _unnamed_again(text, found))
+    found = [(q, speaker, rule) if speaker is not None or rule != "none" else
+             _by_neighbour(entities, sentences, salience_by_sentence, q)
+             for q, speaker, rule in found]
+    found = _continued(entities, _unnamed_again(text, found))
     # Last, words quoted as the object of a verb that is no verb of saying: "The ministry
     # expressed “deep concern”" (kg.draft.governing_verb)
     found = [(q, speaker, rule) if speaker is not None or rule != "none" else
