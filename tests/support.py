@@ -284,24 +284,28 @@ def remote_settings(server, out_dir: Path, data_dir: Path = DATA, **overrides) -
                             store_user="dba", store_password=server.password, **overrides)
 
 
-def start_serve(out: Path, data: Path, port: int, workers: int = 2, **env) -> subprocess.Popen:
-    """The server's output goes to a file beside ``out``: a pipe would wait for every process
-    that inherited it."""
+def start_serve(out: Path, data: Path, port: int, workers: int = 2,
+                command: list[str] | None = None, cwd: Path | None = None,
+                **env) -> subprocess.Popen:
+    """`kg serve` on ``port``, started by ``command`` (``python -m kg.cli`` by default; the
+    installed console script, for instance) in ``cwd``. The server's output goes to a file
+    beside ``out``: a pipe would wait for every process that inherited it."""
     environment = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
     environment.update({"KG_OUT_DIR": str(out), "KG_DATA_DIR": str(data),
                         "KG_ONTOLOGY_FILE": str(ROOT / "ontology" / "diplo.ttl"),
                         "KG_SHAPES_FILE": str(ROOT / "shapes" / "diplo-shapes.ttl"), **env})
     log = open(out.parent / "serve.log", "w")
-    process = subprocess.Popen([sys.executable, "-m", "kg.cli", "serve", "--port", str(port),
-                                "--workers", str(workers)], env=environment, stdout=log,
-                               stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    command = command or [sys.executable, "-m", "kg.cli"]
+    process = subprocess.Popen([*command, "serve", "--port", str(port), "--workers", str(workers)],
+                               cwd=cwd, env=environment, stdout=log, stderr=subprocess.STDOUT,
+                               text=True, start_new_session=True)
     process.log_path = out.parent / "serve.log"  # type: ignore[attr-defined]
     return process
 
 
 def serve_on_a_free_port(out: Path, data: Path, workers: int = 2, seconds: float = 240,
-                         ports: Iterator[int] | None = None,
-                         **env) -> tuple[subprocess.Popen, int]:
+                         ports: Iterator[int] | None = None, command: list[str] | None = None,
+                         cwd: Path | None = None, **env) -> tuple[subprocess.Popen, int]:
     """`kg serve` (``start_serve``) on a port that was free a moment before, and that port.
 
     Between the check and gunicorn's bind, another process may take the port (another
@@ -309,11 +313,12 @@ def serve_on_a_free_port(out: Path, data: Path, workers: int = 2, seconds: float
     the test would talk to someone else's server or to nobody. So a server counts as started
     only once gunicorn says it listens on the port ("Listening at: http://127.0.0.1:PORT");
     one that found the port in use is stopped and started again on the next of ``ports``
-    (free ones by default). ``seconds`` bounds each start (a server may build first)."""
+    (free ones by default). ``seconds`` bounds each start (a server may build first);
+    ``command`` and ``cwd`` go to ``start_serve``."""
     ports = ports if ports is not None else iter(free_port, None)
     for _attempt in range(5):
         port = next(ports)
-        process = start_serve(out, data, port, workers, **env)
+        process = start_serve(out, data, port, workers, command, cwd, **env)
         listening = f"Listening at: http://127.0.0.1:{port} "
 
         def bound_or_refused() -> bool:
