@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
 import sys
 import time
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
 
@@ -84,7 +84,7 @@ class LiveServer:
         self.app.extensions["kg"].close()
 
 
-@contextmanager
+@contextlib.contextmanager
 def serving_data_with(tmp_path_factory, *articles: Path,
                       **overrides) -> Iterator[tuple[LiveServer, object]]:
     """data/ and the given article folders, built with the settings ``overrides`` (once for
@@ -159,6 +159,49 @@ def seed_copy(built, folder: Path):
     assert built.manifest["articles"] == [SEED_SLUG], "data/ holds more than the seed"
     shutil.copytree(SEED_DIR, folder / "data" / SEED_SLUG)
     return copy_build(built, folder / "out")
+
+
+def kg_environment(env: dict[str, str] | None = None) -> dict[str, str]:
+    """This process's environment without its ``KG_*`` settings, and ``env`` on top: what a
+    `kg` command run by a test sees (the developer's own settings never leak in)."""
+    environment = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
+    environment.update(env or {})
+    return environment
+
+
+def kg_process(*args: str, cwd: Path = ROOT, env: dict[str, str] | None = None,
+               stdin: str | None = None, timeout: float = 300,
+               environment: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    """`kg ARGS` run as a user runs it: a fresh interpreter (``python -m kg.cli``) in
+    ``cwd``, with ``kg_environment(env)`` (or exactly ``environment``); for what only a real
+    process shows (what a fresh interpreter imports, a signal, the entry point itself)."""
+    return subprocess.run([sys.executable, "-m", "kg.cli", *args], cwd=cwd,
+                          env=environment if environment is not None else kg_environment(env),
+                          capture_output=True, text=True, input=stdin, timeout=timeout)
+
+
+def run_kg(*args: str, cwd: Path = ROOT, env: dict[str, str] | None = None,
+           stdin: str | None = None) -> subprocess.CompletedProcess:
+    """`kg ARGS` run in this process by click's test runner, as ``kg_process`` runs it in
+    a new one: in ``cwd``, with the ``KG_*`` settings of ``env`` only, its exit status, its
+    standard output and its standard error apart. A process would load Python and the
+    drafter's language model again for every command; here they load once per worker.
+
+    An exception the command does not handle is raised here, so that the test fails on it
+    (a process would print its traceback and exit 1): for example ``run_kg("draft", "x")``
+    that crashed in a rule fails the test, never passes as "exit 1"."""
+    from click.testing import CliRunner
+
+    from kg.cli import main
+
+    unset = {k: None for k in os.environ if k.startswith("KG_")}
+    with contextlib.chdir(cwd):
+        result = CliRunner().invoke(main, list(args), input=stdin, env={**unset, **(env or {})},
+                                    prog_name="kg")
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return subprocess.CompletedProcess(["kg", *args], result.exit_code, result.stdout,
+                                       result.stderr)
 
 
 def free_port() -> int:
@@ -241,24 +284,28 @@ def remote_settings(server, out_dir: Path, data_dir: Path = DATA, **overrides) -
                             store_user="dba", store_password=server.password, **overrides)
 
 
-def start_serve(out: Path, data: Path, port: int, workers: int = 2, **env) -> subprocess.Popen:
-    """The server's output goes to a file beside ``out``: a pipe would wait for every process
-    that inherited it."""
+def start_serve(out: Path, data: Path, port: int, workers: int = 2,
+                command: list[str] | None = None, cwd: Path | None = None,
+                **env) -> subprocess.Popen:
+    """`kg serve` on ``port``, started by ``command`` (``python -m kg.cli`` by default; the
+    installed console script, for instance) in ``cwd``. The server's output goes to a file
+    beside ``out``: a pipe would wait for every process that inherited it."""
     environment = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
     environment.update({"KG_OUT_DIR": str(out), "KG_DATA_DIR": str(data),
                         "KG_ONTOLOGY_FILE": str(ROOT / "ontology" / "diplo.ttl"),
                         "KG_SHAPES_FILE": str(ROOT / "shapes" / "diplo-shapes.ttl"), **env})
     log = open(out.parent / "serve.log", "w")
-    process = subprocess.Popen([sys.executable, "-m", "kg.cli", "serve", "--port", str(port),
-                                "--workers", str(workers)], env=environment, stdout=log,
-                               stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    command = command or [sys.executable, "-m", "kg.cli"]
+    process = subprocess.Popen([*command, "serve", "--port", str(port), "--workers", str(workers)],
+                               cwd=cwd, env=environment, stdout=log, stderr=subprocess.STDOUT,
+                               text=True, start_new_session=True)
     process.log_path = out.parent / "serve.log"  # type: ignore[attr-defined]
     return process
 
 
 def serve_on_a_free_port(out: Path, data: Path, workers: int = 2, seconds: float = 240,
-                         ports: Iterator[int] | None = None,
-                         **env) -> tuple[subprocess.Popen, int]:
+                         ports: Iterator[int] | None = None, command: list[str] | None = None,
+                         cwd: Path | None = None, **env) -> tuple[subprocess.Popen, int]:
     """`kg serve` (``start_serve``) on a port that was free a moment before, and that port.
 
     Between the check and gunicorn's bind, another process may take the port (another
@@ -266,11 +313,12 @@ def serve_on_a_free_port(out: Path, data: Path, workers: int = 2, seconds: float
     the test would talk to someone else's server or to nobody. So a server counts as started
     only once gunicorn says it listens on the port ("Listening at: http://127.0.0.1:PORT");
     one that found the port in use is stopped and started again on the next of ``ports``
-    (free ones by default). ``seconds`` bounds each start (a server may build first)."""
+    (free ones by default). ``seconds`` bounds each start (a server may build first);
+    ``command`` and ``cwd`` go to ``start_serve``."""
     ports = ports if ports is not None else iter(free_port, None)
     for _attempt in range(5):
         port = next(ports)
-        process = start_serve(out, data, port, workers, **env)
+        process = start_serve(out, data, port, workers, command, cwd, **env)
         listening = f"Listening at: http://127.0.0.1:{port} "
 
         def bound_or_refused() -> bool:

@@ -7,21 +7,19 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from kg.bounded_files import FileRefused, read_bounded
 from kg.source import MOST_MAPPING_ITEMS, SourceError, parse_article
-from support import ROOT, SEED_SLUG
+from support import SEED_SLUG, kg_process
 
 
-def _kg(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
-    # (a hang is the failure looked for: the timeout turns it into one)
-    return subprocess.run([sys.executable, "-m", "kg.cli", *args], cwd=cwd, env=environment,
-                          capture_output=True, text=True, timeout=120)
+def _kg(*args: str) -> subprocess.CompletedProcess:
+    """`kg ARGS` in a process of its own: a hang is the failure looked for, and the timeout
+    turns it into one."""
+    return kg_process(*args, timeout=120)
 
 
 def _replace_text(article_copy: Path, make) -> Path:

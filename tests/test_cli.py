@@ -1,25 +1,19 @@
-"""The kg command, run as a user runs it: a real process, real exit codes, real output."""
+"""The kg command: real exit codes, real output, real files. A command runs in the test's
+process (``run_kg``), as it would in its own, with the settings the test gives; where what a
+process does is the point (what a fresh interpreter imports, the installed command from build
+to query), it runs in a process of its own (``kg_process``)."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from support import ROOT, copy_build, edit_mapping, line_of
+from support import ROOT, copy_build, edit_mapping, kg_process, line_of, run_kg
 
 COMMANDS = ["build", "validate", "query", "serve", "w3id", "draft", "review"]
-
-
-def kg(*args: str, cwd: Path = ROOT, env: dict | None = None,
-       stdin: str | None = None) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
-    environment.update(env or {})
-    return subprocess.run([sys.executable, "-m", "kg.cli", *args], cwd=cwd, env=environment,
-                          capture_output=True, text=True, input=stdin, timeout=120)
 
 
 def test_the_command_loads_the_build_and_the_drafter_only_for_the_commands_that_use_them(
@@ -41,33 +35,34 @@ def test_the_command_loads_the_build_and_the_drafter_only_for_the_commands_that_
 
 @pytest.mark.parametrize("command", COMMANDS)
 def test_every_command_has_help(command: str) -> None:
-    result = kg(command, "--help")
+    result = run_kg(command, "--help")
     assert result.returncode == 0
     assert "Usage: " in result.stdout and "--help" in result.stdout
 
 
 def test_build_then_query(tmp_path: Path) -> None:
+    """The installed command, each run a process of its own as a user runs it."""
     out = tmp_path / "out"
-    built = kg("build", "--out", str(out))
+    built = kg_process("build", "--out", str(out))
     assert built.returncode == 0, built.stderr
     assert "published" in built.stdout and "validated 1/1 articles" in built.stderr
-    query = kg("query", "--out", str(out),
-               "SELECT ?name WHERE { <http://127.0.0.1:5000/id/person/carlos-zamora> "
-               "<https://schema.org/name> ?name }")
+    query = kg_process("query", "--out", str(out),
+                       "SELECT ?name WHERE { <http://127.0.0.1:5000/id/person/carlos-zamora> "
+                       "<https://schema.org/name> ?name }")
     assert query.returncode == 0, query.stderr
     assert query.stdout.splitlines()[0].strip() == "name"
     assert "Carlos Zamora" in query.stdout and "(1 row)" in query.stdout
-    as_csv = kg("query", "--out", str(out), "--format", "csv", "-",
-                stdin="SELECT (COUNT(*) AS ?n) WHERE { ?s a <https://w3id.org/diplokg/ontology#Person> }")
+    as_csv = kg_process("query", "--out", str(out), "--format", "csv", "-",
+                        stdin="SELECT (COUNT(*) AS ?n) WHERE { ?s a <https://w3id.org/diplokg/ontology#Person> }")
     assert as_csv.returncode == 0 and as_csv.stdout.splitlines() == ["n", "10"]
-    ask = kg("query", "--out", str(out), "ASK { ?s ?p ?o }")
+    ask = kg_process("query", "--out", str(out), "ASK { ?s ?p ?o }")
     assert ask.stdout.strip() == "true"
 
 
 def test_malformed_query_is_rejected_with_the_parser_message(tmp_path: Path, built) -> None:
     out = tmp_path / "out"
     copy_build(built, out)
-    result = kg("query", "--out", str(out), "SELEKT * WHERE { ?s ?p ?o }")
+    result = run_kg("query", "--out", str(out), "SELEKT * WHERE { ?s ?p ?o }")
     assert result.returncode == 5
     assert result.stderr.startswith("error: query rejected:")
     assert "Traceback" not in result.stderr
@@ -80,12 +75,12 @@ def test_query_says_what_the_endpoint_says_and_writes_the_datasets_prefixes(
     dataset's prefixes, not rdflib's own."""
     out = tmp_path / "out"
     copy_build(built, out)
-    update = kg("query", "--out", str(out), "INSERT DATA { <a:b> <a:c> <a:d> }")
+    update = run_kg("query", "--out", str(out), "INSERT DATA { <a:b> <a:c> <a:d> }")
     assert update.returncode == 5 and "read-only" in update.stderr
-    undeclared = kg("query", "--out", str(out), "SELECT * WHERE { ?s dip:name ?o }")
+    undeclared = run_kg("query", "--out", str(out), "SELECT * WHERE { ?s dip:name ?o }")
     assert undeclared.returncode == 5
     assert "the prefix dip: is used but not declared" in undeclared.stderr
-    turtle = kg("query", "--out", str(out), "CONSTRUCT WHERE { "
+    turtle = run_kg("query", "--out", str(out), "CONSTRUCT WHERE { "
                 "<http://127.0.0.1:5000/id/person/carlos-zamora> ?p ?o }")
     assert turtle.returncode == 0, turtle.stderr
     assert "@prefix dip: <https://w3id.org/diplokg/ontology#> ." in turtle.stdout
@@ -93,13 +88,13 @@ def test_query_says_what_the_endpoint_says_and_writes_the_datasets_prefixes(
 
 
 def test_query_before_any_build_says_so(tmp_path: Path) -> None:
-    result = kg("query", "--out", str(tmp_path / "none"), "ASK {}")
+    result = run_kg("query", "--out", str(tmp_path / "none"), "ASK {}")
     assert result.returncode == 4 and "run `kg build` first" in result.stderr
 
 
 def test_broken_mapping_names_file_and_line(tmp_path: Path, article_copy: Path) -> None:
     path = edit_mapping(article_copy, "    agent: [carlos-tubino]", "    agent: [carlos-tubbino]")
-    result = kg("build", "--data", str(article_copy), "--out", str(tmp_path / "out"))
+    result = run_kg("build", "--data", str(article_copy), "--out", str(tmp_path / "out"))
     assert result.returncode == 3
     assert f"{path}:{line_of(path, 'carlos-tubbino')}: unknown reference" in result.stderr
     assert "Traceback" not in result.stderr
@@ -108,7 +103,7 @@ def test_broken_mapping_names_file_and_line(tmp_path: Path, article_copy: Path) 
 def test_shape_violation_names_article_node_and_shape(tmp_path: Path, article_copy: Path) -> None:
     edit_mapping(article_copy, "    speaker: [carlos-tubino]\n    text: \"You have", "    text: \"You have")
     for command in (["validate"], ["build", "--out", str(tmp_path / "out")]):
-        result = kg(*command, "--data", str(article_copy))
+        result = run_kg(*command, "--data", str(article_copy))
         assert result.returncode == 1, command
         output = result.stdout + result.stderr
         assert "article zamora-leaves-peru" in output
@@ -118,18 +113,18 @@ def test_shape_violation_names_article_node_and_shape(tmp_path: Path, article_co
 
 
 def test_validate_passes_on_the_seed() -> None:
-    result = kg("validate")
+    result = run_kg("validate")
     assert result.returncode == 0
     assert "Validation passed" in result.stdout
 
 
 def test_unknown_setting_fails_at_startup() -> None:
-    result = kg("validate", env={"KG_BASE": "http://x/"})
+    result = run_kg("validate", env={"KG_BASE": "http://x/"})
     assert result.returncode == 3 and "unknown setting KG_BASE" in result.stderr
 
 
 def test_bad_base_fails_at_startup() -> None:
-    result = kg("validate", "--base", "not a uri")
+    result = run_kg("validate", "--base", "not a uri")
     assert result.returncode == 3 and "base_uri" in result.stderr
 
 
@@ -138,7 +133,7 @@ def test_bad_base_fails_at_startup() -> None:
 
 @pytest.mark.parametrize("value", ["nan", "inf", "1e400"])
 def test_a_timeout_that_is_no_finite_number_fails_at_startup(value: str) -> None:
-    result = kg("validate", env={"KG_QUERY_TIMEOUT": value})
+    result = run_kg("validate", env={"KG_QUERY_TIMEOUT": value})
     assert result.returncode == 3 and "KG_QUERY_TIMEOUT must be a finite number" in result.stderr
 
 
@@ -150,7 +145,7 @@ def test_an_ontology_or_shapes_file_missing_or_not_turtle_is_bad_input(
     named = tmp_path / "named.ttl"
     if content is not None:
         named.write_bytes(content)
-    result = kg(*command, env={setting: str(named), "KG_OUT_DIR": str(tmp_path / "out")})
+    result = run_kg(*command, env={setting: str(named), "KG_OUT_DIR": str(tmp_path / "out")})
     assert result.returncode == 3, result.stderr
     assert setting in result.stderr and "Traceback" not in result.stderr
 
@@ -176,8 +171,8 @@ def test_a_url_that_is_no_sparql_endpoint_is_a_store_failure(tmp_path: Path) -> 
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         url = f"http://127.0.0.1:{server.server_address[1]}/nosuch"
-        result = kg("query", "--store", url, "ASK { ?s ?p ?o }",
-                    env={"KG_OUT_DIR": str(tmp_path / "out")})
+        result = run_kg("query", "--store", url, "ASK { ?s ?p ?o }",
+                        env={"KG_OUT_DIR": str(tmp_path / "out")})
     finally:
         server.shutdown()
     assert result.returncode == 4, (result.returncode, result.stderr)

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from kg import docs_reference
+from support import run_kg
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -82,14 +83,9 @@ def _anchors(markdown: str) -> set[str]:
 def test_the_readme_tour_query_finds_claims(built) -> None:
     """The tour's query is the first a new user runs: it must answer rows on the seed
     article (it once asked for a property the graph does not use and found nothing)."""
-    import subprocess
-    import sys
-
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     query = re.search(r"kg query '([^']+)'", readme).group(1)
-    done = subprocess.run([sys.executable, "-m", "kg.cli", "query", query, "--format", "csv",
-                           "--out", str(built.path.parent.parent)], capture_output=True,
-                          text=True, timeout=120)
+    done = run_kg("query", query, "--format", "csv", "--out", str(built.path.parent.parent))
     assert done.returncode == 0, done.stderr
     import csv
     import io

@@ -3,22 +3,13 @@ file and line (a shape violation too), and a did-you-mean for near misses."""
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from kg.source import SourceError, SourceErrors, near_quote, parse_article, read_articles
-from support import ROOT, SEED_DIR, edit_mapping, line_of, mapping_file
-
-
-def kg(*args: str) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
-    return subprocess.run([sys.executable, "-m", "kg.cli", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=300)
+from support import SEED_DIR, edit_mapping, line_of, mapping_file, run_kg
 
 
 def _two_typos(data: Path) -> Path:
@@ -56,7 +47,7 @@ def test_every_file_is_read_before_stopping(article_copy: Path) -> None:
 
 def test_cli_prints_one_line_per_error_with_file_and_line(article_copy: Path) -> None:
     path = _two_typos(article_copy)
-    result = kg("validate", "--data", str(article_copy))
+    result = run_kg("validate", "--data", str(article_copy))
     assert result.returncode == 3
     lines = [l for l in result.stderr.splitlines() if l.startswith("error: ")]
     assert len(lines) == 3 and all(l.startswith(f"error: {path}:") for l in lines)
@@ -102,7 +93,7 @@ def test_a_shape_violation_names_the_line_of_the_item(article_copy: Path, tmp_pa
     # A quotation without a speaker passes the loader and is stopped by the shapes.
     path = edit_mapping(article_copy, "  - id: naval-union-worrying\n    speaker: [naval-union]\n",
                         "  - id: naval-union-worrying\n")
-    result = kg("validate", "--data", str(article_copy))
+    result = run_kg("validate", "--data", str(article_copy))
     assert result.returncode == 1
     line = line_of(path, "- id: naval-union-worrying")
     violation = next(l for l in result.stdout.splitlines() if "naval-union-worrying>" in l)

@@ -4,16 +4,12 @@ and its static files are still the installed package's."""
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import requests
 
-from support import ASK, ROOT, free_port
+from support import ASK, ROOT, seed_copy, serve_on_a_free_port, stop_serve, wait_ready
 
 DECOY = "raise SystemExit('the decoy kg package was imported')\n"
 
@@ -29,39 +25,19 @@ def _decoy(folder: Path) -> None:
     (folder / "kg" / "web" / "static" / "style.css").write_text("/* decoy */")
 
 
-def _wait_ready(url: str, process: subprocess.Popen, log: Path) -> None:
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        assert process.poll() is None, log.read_text()
-        try:
-            if requests.get(f"{url}/favicon.ico", timeout=10).ok:
-                return
-        except requests.RequestException:
-            time.sleep(0.3)
-    raise AssertionError(f"the server did not start: {log.read_text()}")
-
-
 def test_serve_from_a_folder_holding_another_kg_runs_the_installed_one(tmp_path: Path,
                                                                         built) -> None:
     decoy = tmp_path / "clone"
     _decoy(decoy)
-    port = free_port()
-    environment = {k: v for k, v in os.environ.items()
-                   if not k.startswith("KG_") and k != "PYTHONPATH"}
-    environment.update({"KG_OUT_DIR": str(built.path.parent.parent),
-                        "KG_DATA_DIR": str(ROOT / "data"),
-                        "KG_ONTOLOGY_FILE": str(ROOT / "ontology" / "diplo.ttl"),
-                        "KG_SHAPES_FILE": str(ROOT / "shapes" / "diplo-shapes.ttl")})
-    log = tmp_path / "serve.log"
+    seed_copy(built, tmp_path)
     kg_script = Path(sys.executable).parent / "kg"  # the installed console script
-    with log.open("w") as out:
-        process = subprocess.Popen([str(kg_script), "serve", "--port", str(port),
-                                    "--workers", "1"], cwd=decoy, env=environment,
-                                   stdout=out, stderr=subprocess.STDOUT,
-                                   start_new_session=True)
+    # (PYTHONPATH empty: the installed package is found where it is installed, not on a path
+    # the test run was given)
+    process, port = serve_on_a_free_port(tmp_path / "out", tmp_path / "data", workers=1,
+                                         command=[str(kg_script)], cwd=decoy, PYTHONPATH="")
     url = f"http://127.0.0.1:{port}"
     try:
-        _wait_ready(url, process, log)
+        wait_ready(url, process, seconds=90)
         # a query that needs a runner: a runner started from the decoy would not answer
         answer = requests.get(f"{url}/sparql", timeout=60, params={
             "query": "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o . ?s ?q ?x }"},
@@ -72,13 +48,5 @@ def test_serve_from_a_folder_holding_another_kg_runs_the_installed_one(tmp_path:
         installed = (ROOT / "kg" / "web" / "static" / "style.css").read_bytes()
         assert style.status_code == 200 and style.content == installed
     finally:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-        try:
-            os.killpg(process.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-    assert "decoy" not in log.read_text()
+        log = stop_serve(process)
+    assert "decoy" not in log

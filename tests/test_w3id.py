@@ -5,11 +5,12 @@ people and Turtle for programs."""
 from __future__ import annotations
 
 import os
+import secrets
 import shutil
-import socket
 import subprocess
 import tempfile
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 import requests
@@ -17,7 +18,7 @@ from rdflib import OWL, RDF, Graph, URIRef
 
 from kg.vocab import DIPLO_IRI, ONTOLOGY_IRI, SHAPES_IRI
 from kg.w3id import W3ID_FOLDER, redirect_rules
-from support import LiveServer, free_port, project_settings, wait_until
+from support import Listener, LiveServer, free_port, project_settings, run_kg, wait_until
 
 APACHE = "/usr/sbin/apache2"
 MODULES = Path("/usr/lib/apache2/modules")
@@ -26,15 +27,39 @@ MODULES = Path("/usr/lib/apache2/modules")
 class Apache:
     """A private Apache on 127.0.0.1 serving one folder with .htaccess files allowed."""
 
-    def __init__(self) -> None:
+    def __init__(self, ports: Iterator[int] | None = None) -> None:
         # Apache's children run as www-data when it starts as root: the folder must be
         # readable by them, which pytest's private temporary folders are not.
         self.root = Path(tempfile.mkdtemp(prefix="kg-apache-"))
         self.root.chmod(0o755)
         self.docroot = self.root / "docroot"
         self.docroot.mkdir(mode=0o755)
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
+        # A file only this Apache serves: what answers on the port is this server.
+        self.token = secrets.token_hex(16)
+        (self.docroot / "whose.txt").write_text(self.token, encoding="utf-8")
+        (self.docroot / "whose.txt").chmod(0o644)
+        try:
+            self._start_on_a_free_port(ports if ports is not None else iter(free_port, None))
+        except BaseException:
+            self.close()
+            raise
+
+    def _start_on_a_free_port(self, ports: Iterator[int]) -> None:
+        """Apache on the first of ``ports`` it can bind (free ones by default): a port that
+        another process took since it was found free (Apache says "Address already in use"
+        and ends) is given up for the next."""
+        for _attempt in range(5):
+            self.port = next(ports)
+            self.url = f"http://127.0.0.1:{self.port}"
+            self._start()
+            wait_until(self._answers_or_ended, 20, f"apache2 answered on port {self.port}")
+            if self.process.poll() is None:
+                return
+            error = self.process.stderr.read()
+            assert b"Address already in use" in error, f"apache2 did not start: {error!r}"
+        raise AssertionError("five ports in a row were taken before apache2 could bind one")
+
+    def _start(self) -> None:
         user = "User www-data\nGroup www-data\n" if os.geteuid() == 0 else ""
         (self.root / "httpd.conf").write_text(f"""
 ServerRoot "{self.root}"
@@ -56,19 +81,14 @@ DocumentRoot "{self.docroot}"
         self.process = subprocess.Popen([APACHE, "-f", str(self.root / "httpd.conf"),
                                          "-D", "FOREGROUND"], stdout=subprocess.DEVNULL,
                                         stderr=subprocess.PIPE)
-        try:
-            wait_until(self._listening, 20, f"apache2 listened on port {self.port}")
-        except AssertionError:
-            self.close()
-            raise
 
-    def _listening(self) -> bool:
-        assert self.process.poll() is None, \
-            f"apache2 did not start: {self.process.stderr.read()!r}"
-        try:
-            socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+    def _answers_or_ended(self) -> bool:
+        """This Apache serves its own file on its port, or it has ended."""
+        if self.process.poll() is not None:
             return True
-        except OSError:
+        try:
+            return requests.get(f"{self.url}/whose.txt", timeout=2).text == self.token
+        except requests.RequestException:
             return False
 
     def publish(self, folder: str, htaccess: str) -> None:
@@ -78,6 +98,9 @@ DocumentRoot "{self.docroot}"
         (target / ".htaccess").chmod(0o644)
 
     def close(self) -> None:
+        if not hasattr(self, "process"):  # it never started
+            shutil.rmtree(self.root, ignore_errors=True)
+            return
         self.process.terminate()
         try:
             self.process.wait(timeout=20)
@@ -101,6 +124,19 @@ def w3id(kg_server):
     apache.publish("diplokg", redirect_rules(kg_server.url))
     yield apache
     apache.close()
+
+
+def test_apache_given_a_port_taken_in_between_starts_on_another() -> None:
+    taken = Listener()  # listens on the port Apache is given first
+    try:
+        apache = Apache(ports=iter([taken.port, free_port()]))
+        try:
+            assert apache.port != taken.port
+            assert requests.get(f"{apache.url}/whose.txt", timeout=10).text == apache.token
+        finally:
+            apache.close()
+    finally:
+        taken.close()
 
 
 def _w3id_url(w3id: Apache, iri: str) -> str:
@@ -149,14 +185,12 @@ def test_other_paths_under_the_folder_are_not_redirected(w3id) -> None:
 
 
 def test_kg_w3id_prints_the_rules_and_refuses_a_deployment_apache_would_misread() -> None:
-    from test_cli import kg
-
-    printed = kg("w3id", "--deployment", "https://kg.example.org/data")
+    printed = run_kg("w3id", "--deployment", "https://kg.example.org/data")
     assert printed.returncode == 0
     assert printed.stdout == redirect_rules("https://kg.example.org/data/")
     assert "RewriteRule ^ontology(\\.ttl)?$ https://kg.example.org/data/ontology$1 [R=303,L]" \
         in printed.stdout
     for wrong in ("https://kg.example.org/$1", "ftp://kg.example.org/",
                   "https://kg.example.org/?q=1", "https://kg example.org/"):
-        refused = kg("w3id", "--deployment", wrong)
+        refused = run_kg("w3id", "--deployment", wrong)
         assert refused.returncode == 3 and "plain http(s) URL" in refused.stderr, wrong

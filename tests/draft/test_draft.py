@@ -3,11 +3,8 @@ reuses known ids, invents no date and keeps claims as claims; bad input is refus
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,17 +14,12 @@ from kg.draft import DraftExists, DraftInputError, draft_text, read_source, writ
 from kg.draft.evaluation import evaluate, reading_of
 from kg.draft.known import read_data_dir
 from kg.source import SECTIONS, parse_article
+from support import kg_process, run_kg
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTICLES = Path(__file__).parent / "articles"
 FIRST = ROOT / "data" / "zamora-leaves-peru"
 ALL_TEXTS = sorted(ARTICLES.glob("*.txt")) + [FIRST / "article.txt"]
-
-
-def kg(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
-    return subprocess.run([sys.executable, "-m", "kg.cli", *args], cwd=cwd, env=env,
-                          capture_output=True, text=True, timeout=300)
 
 
 def drafted(text: Path, folder: Path, slug: str | None = None, known=None,
@@ -150,7 +142,7 @@ def test_a_page_declaring_no_encoding_of_pages_is_read_as_utf8(tmp_path: Path,
     page = tmp_path / "page.html"
     page.write_bytes(_PAGE.replace("<head>", f'<head><meta charset="{label}">', 1)
                      .encode("utf-8"))
-    result = kg("draft", str(page), "--id", "page", "--data", str(tmp_path / "data"))
+    result = run_kg("draft", str(page), "--id", "page", "--data", str(tmp_path / "data"))
     assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
     assert "Tomás" in (tmp_path / "data" / "page" / "article.txt").read_text(encoding="utf-8")
 
@@ -164,7 +156,7 @@ def test_a_page_not_in_the_encoding_it_declares_is_refused(tmp_path: Path, decla
                                                            message: str) -> None:
     page = tmp_path / "page.html"
     page.write_bytes(_PAGE.replace("<head>", "<head>" + declaration, 1).encode("cp1252"))
-    result = kg("draft", str(page), "--data", str(tmp_path / "data"))
+    result = run_kg("draft", str(page), "--data", str(tmp_path / "data"))
     assert result.returncode == 3 and "Traceback" not in result.stderr
     assert message in result.stderr and "save it as UTF-8" in result.stderr
     assert not (tmp_path / "data").exists()
@@ -247,7 +239,7 @@ def test_bad_input_is_refused_with_exit_3(tmp_path: Path, name: str, data: bytes
                                           message: str) -> None:
     path = tmp_path / name
     path.write_bytes(data)
-    result = kg("draft", str(path), "--data", str(tmp_path / "data"))
+    result = run_kg("draft", str(path), "--data", str(tmp_path / "data"))
     assert result.returncode == 3 and message in result.stderr and "Traceback" not in result.stderr
     assert not (tmp_path / "data").exists()
 
@@ -256,8 +248,8 @@ def test_an_existing_id_is_refused_and_nothing_is_overwritten(tmp_path: Path) ->
     data = tmp_path / "data"
     shutil.copytree(FIRST, data / "zamora-leaves-peru")
     before = (data / "zamora-leaves-peru" / "mapping.yaml").read_bytes()
-    result = kg("draft", str(ARTICLES / "summit-seoul.txt"), "--id", "zamora-leaves-peru",
-                "--data", str(data))
+    result = run_kg("draft", str(ARTICLES / "summit-seoul.txt"), "--id", "zamora-leaves-peru",
+                    "--data", str(data))
     assert result.returncode == 3 and "exists already" in result.stderr
     assert (data / "zamora-leaves-peru" / "mapping.yaml").read_bytes() == before
     with pytest.raises(DraftExists):
@@ -270,9 +262,9 @@ def test_an_existing_id_is_refused_and_nothing_is_overwritten(tmp_path: Path) ->
 def test_build_refuses_drafts_then_publishes_them_marked(tmp_path: Path) -> None:
     data = tmp_path / "data"
     shutil.copytree(FIRST, data / "zamora-leaves-peru")
-    assert kg("draft", str(FIRST / "article.txt"), "--id", "envoy",
-              "--data", str(data)).returncode == 0
-    refused = kg("build", "--data", str(data), "--out", str(tmp_path / "out"))
+    assert run_kg("draft", str(FIRST / "article.txt"), "--id", "envoy",
+                  "--data", str(data)).returncode == 0
+    refused = run_kg("build", "--data", str(data), "--out", str(tmp_path / "out"))
     assert refused.returncode == 3
     lines = [l for l in refused.stderr.splitlines() if l.startswith("error: ")]
     mapping = data / "envoy" / "mapping.yaml"
@@ -281,7 +273,7 @@ def test_build_refuses_drafts_then_publishes_them_marked(tmp_path: Path) -> None
     assert first and mapping.read_text().splitlines()[int(first.group(1)) - 1].strip() \
         .startswith('- id: "naval-union"  # the id it has in ')
     assert not (tmp_path / "out" / "current").exists()
-    built = kg("build", "--data", str(data), "--out", str(tmp_path / "out"), "--include-drafts")
+    built = run_kg("build", "--data", str(data), "--out", str(tmp_path / "out"), "--include-drafts")
     assert built.returncode == 0, built.stderr
     dump = (tmp_path / "out" / "current" / "dumps" / "articles" / "envoy.ttl").read_text()
     assert "dip:MachineDrafting" in dump and "prov:wasInfluencedBy" in dump
@@ -363,7 +355,7 @@ def test_review_page_highlights_drafted_evidence_without_script(tmp_path: Path) 
             assert requests.get(f"{server.url}/review/{missing}", timeout=30).status_code == 404
     finally:
         server.close()
-    opened = kg("review", "drafted-copy", "--data", str(data), "--no-browser", "--port", "5123")
+    opened = run_kg("review", "drafted-copy", "--data", str(data), "--no-browser", "--port", "5123")
     assert opened.returncode == 0 and opened.stdout.strip() == \
         "http://127.0.0.1:5123/review/drafted-copy"
 
@@ -378,11 +370,9 @@ def test_names_in_the_published_build_reuse_their_ids(tmp_path: Path) -> None:
     text = tmp_path / "new.txt"
     text.write_text("The Naval Union wrote to Dina Boluarte again.\n"
                     "Boluarte said she had “read the letter.”\n", encoding="utf-8")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
-    env["KG_OUT_DIR"] = str(tmp_path / "out")
-    result = subprocess.run([sys.executable, "-m", "kg.cli", "draft", str(text), "--id", "again",
-                             "--data", str(tmp_path / "empty")], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=300)
+    # (a process of its own: the installed command drafts, and finds the build it is told of)
+    result = kg_process("draft", str(text), "--id", "again", "--data", str(tmp_path / "empty"),
+                        env={"KG_OUT_DIR": str(tmp_path / "out")})
     assert result.returncode == 0, result.stderr
     article = parse_article(tmp_path / "empty" / "again" / "mapping.yaml")
     assert {"naval-union", "dina-boluarte"} <= {e.id for e in article.entities}
@@ -437,8 +427,8 @@ def test_an_unreviewed_draft_lends_no_name_to_later_drafts(tmp_path: Path) -> No
 
 
 def test_an_empty_id_is_refused_not_replaced(tmp_path: Path) -> None:
-    result = kg("draft", str(ARTICLES / "summit-seoul.txt"), "--id", "", "--data",
-                str(tmp_path / "data"))
+    result = run_kg("draft", str(ARTICLES / "summit-seoul.txt"), "--id", "", "--data",
+                    str(tmp_path / "data"))
     assert result.returncode == 3 and "Traceback" not in result.stderr
     assert not (tmp_path / "data").exists()
 
@@ -474,7 +464,7 @@ def test_drafts_published_with_include_drafts_pass_the_shapes(tmp_path: Path) ->
     for text in sorted(ARTICLES.glob("*.txt")):
         write_draft(draft_text(read_source(text), text.stem), data)
     assert "NOT COMPLETE" in "".join(p.read_text() for p in data.rglob("mapping.yaml"))
-    built = kg("build", "--data", str(data), "--out", str(tmp_path / "out"), "--include-drafts")
+    built = run_kg("build", "--data", str(data), "--out", str(tmp_path / "out"), "--include-drafts")
     assert built.returncode == 0, built.stderr[-3000:]
 
 
@@ -513,7 +503,7 @@ def test_drafts_that_mint_one_id_write_one_name(tmp_path: Path) -> None:
     assert shared and all(labels[0][i] == labels[1][i] for i in shared)
     names = [{e.id: e.name for e in a.entities if e.type == "Ministry"} for a in (first, second)]
     assert names[0] and names[0] == names[1]
-    built = kg("build", "--data", str(data), "--out", str(tmp_path / "out"), "--include-drafts")
+    built = run_kg("build", "--data", str(data), "--out", str(tmp_path / "out"), "--include-drafts")
     assert built.returncode == 0, built.stderr[-3000:]
 
 

@@ -1,27 +1,19 @@
-"""`kg draft` run as a user runs it on several articles, with --date, and the article's own
-date read from a saved page's metadata."""
+"""`kg draft` on several articles, with --date, and the article's own date read from a saved
+page's metadata: the command's exit status, output and files (run in the test's process; the
+first test runs it as a user does, in a process of its own)."""
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from kg.draft import read_source
 from kg.source import parse_article
+from support import kg_process, run_kg
 
-ROOT = Path(__file__).resolve().parents[2]
 ARTICLES = Path(__file__).parent / "articles"
-
-
-def kg(*args: str) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
-    return subprocess.run([sys.executable, "-m", "kg.cli", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=300)
 
 
 def test_a_folder_and_files_are_drafted_and_a_bad_file_stops_no_other(tmp_path: Path) -> None:
@@ -34,8 +26,10 @@ def test_a_folder_and_files_are_drafted_and_a_bad_file_stops_no_other(tmp_path: 
     again = tmp_path / "envoy-again.txt"  # the same story again: no id of the first reused
     shutil.copy(ARTICLES / "envoy-recalled.txt", again)
     data = tmp_path / "data"
-    result = kg("draft", str(folder), str(again), str(tmp_path / "missing.txt"),
-                "--data", str(data))
+    # (a process of its own, as a user runs it: the installed command, its progress written
+    # where no terminal is)
+    result = kg_process("draft", str(folder), str(again), str(tmp_path / "missing.txt"),
+                        "--data", str(data))
     assert result.returncode == 3 and "Traceback" not in result.stderr
     assert f"error: {tmp_path / 'missing.txt'}: no such file or folder" in result.stderr
     assert f"error: {folder / 'empty.txt'}: the file is empty" in result.stderr
@@ -53,7 +47,7 @@ def test_a_folder_and_files_are_drafted_and_a_bad_file_stops_no_other(tmp_path: 
 
 
 def test_one_article_says_what_its_draft_holds(tmp_path: Path) -> None:
-    result = kg("draft", str(ARTICLES / "summit-seoul.txt"), "--data", str(tmp_path))
+    result = run_kg("draft", str(ARTICLES / "summit-seoul.txt"), "--data", str(tmp_path))
     assert result.returncode == 0, result.stderr
     article = parse_article(tmp_path / "summit-seoul" / "mapping.yaml")
     assert result.stdout.startswith(f"drafted {tmp_path / 'summit-seoul' / 'mapping.yaml'}: "
@@ -63,21 +57,21 @@ def test_one_article_says_what_its_draft_holds(tmp_path: Path) -> None:
 
 def test_a_folder_without_articles_is_reported(tmp_path: Path) -> None:
     (tmp_path / "empty").mkdir()
-    result = kg("draft", str(tmp_path / "empty"), "--data", str(tmp_path / "data"))
+    result = run_kg("draft", str(tmp_path / "empty"), "--data", str(tmp_path / "data"))
     assert result.returncode == 3 and "a folder with no article in it" in result.stderr
     assert not (tmp_path / "data").exists()
 
 
 def test_an_id_is_for_one_article_only(tmp_path: Path) -> None:
-    result = kg("draft", str(ARTICLES / "summit-seoul.txt"), str(ARTICLES / "port-dispute.txt"),
-                "--id", "two", "--data", str(tmp_path / "data"))
+    result = run_kg("draft", str(ARTICLES / "summit-seoul.txt"), str(ARTICLES / "port-dispute.txt"),
+                    "--id", "two", "--data", str(tmp_path / "data"))
     assert result.returncode == 2 and "--id names one article" in result.stderr
     assert not (tmp_path / "data").exists()
 
 
 def test_the_date_option_dates_the_article_and_gives_its_days_a_year(tmp_path: Path) -> None:
-    result = kg("draft", str(ARTICLES / "envoy-recalled.txt"), "--date", "2031-03-09",
-                "--data", str(tmp_path))
+    result = run_kg("draft", str(ARTICLES / "envoy-recalled.txt"), "--date", "2031-03-09",
+                    "--data", str(tmp_path))
     assert result.returncode == 0, result.stderr
     article = parse_article(tmp_path / "envoy-recalled" / "mapping.yaml")
     assert article.meta.published == "2031-03-09"
@@ -91,8 +85,8 @@ def test_the_date_option_dates_the_article_and_gives_its_days_a_year(tmp_path: P
 
 @pytest.mark.parametrize("value", ["2031-02-30", "09/03/2031", "yesterday", "2031-3-9"])
 def test_a_date_that_is_no_day_is_a_usage_error(tmp_path: Path, value: str) -> None:
-    result = kg("draft", str(ARTICLES / "envoy-recalled.txt"), "--date", value,
-                "--data", str(tmp_path / "data"))
+    result = run_kg("draft", str(ARTICLES / "envoy-recalled.txt"), "--date", value,
+                    "--data", str(tmp_path / "data"))
     assert result.returncode == 2 and "Invalid value for '--date'" in result.stderr
     assert not (tmp_path / "data").exists()
 
@@ -123,7 +117,7 @@ def test_a_page_s_own_date_is_read_from_the_element_that_states_it(
                     f"</head><body>{_BODY.format(time=time)}</body></html>", encoding="utf-8")
     found = read_source(page).metadata["published"]
     assert found.value == day and origin in found.origin
-    result = kg("draft", str(page), "--id", "envoy", "--data", str(tmp_path / "data"))
+    result = run_kg("draft", str(page), "--id", "envoy", "--data", str(tmp_path / "data"))
     assert result.returncode == 0, result.stderr
     article = parse_article(tmp_path / "data" / "envoy" / "mapping.yaml")
     assert article.meta.published == day
@@ -136,8 +130,8 @@ def test_the_date_option_stands_above_the_page_s(tmp_path: Path) -> None:
     page.write_text("<!DOCTYPE html><html><head><title>Spain recalls its envoy</title>"
                     '<meta name="date" content="2020-01-01"></head><body>'
                     f"{_BODY.format(time='')}</body></html>", encoding="utf-8")
-    result = kg("draft", str(page), "--id", "envoy", "--date", "2026-03-09",
-                "--data", str(tmp_path / "data"))
+    result = run_kg("draft", str(page), "--id", "envoy", "--date", "2026-03-09",
+                    "--data", str(tmp_path / "data"))
     assert result.returncode == 0, result.stderr
     assert parse_article(tmp_path / "data" / "envoy" / "mapping.yaml").meta.published \
         == "2026-03-09"

@@ -8,8 +8,6 @@ import os
 import random
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -20,8 +18,8 @@ from kg.draft.known import read_data_dir
 from kg.web import review
 from kg.web.review_outline import read_outline
 from kg.web.review_text import Span, cut
-from support import (LiveServer, copy_build, free_port, project_settings, serve_on_a_free_port,
-                     stop_serve, wait_ready)
+from support import (LiveServer, copy_build, free_port, kg_environment, kg_process,
+                     project_settings, run_kg, serve_on_a_free_port, stop_serve, wait_ready)
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = ROOT / "data" / "zamora-leaves-peru"
@@ -216,24 +214,18 @@ def test_review_addresses_only_article_folders(served) -> None:
         assert get(served, f"/review/{missing}").status_code == 404
 
 
-def kg(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
-    return subprocess.run([sys.executable, "-m", "kg.cli", *args], cwd=cwd, env=env,
-                          capture_output=True, text=True, timeout=300)
-
-
 def test_kg_review_takes_a_folder_or_an_id(tmp_path: Path) -> None:
     data = tmp_path / "data"
     write_draft(draft_text(read_source(ENVOY), "envoy", read_data_dir(data)), data)
-    by_path = kg("review", str(data / "envoy"), "--no-browser", "--port", "5123")
+    by_path = run_kg("review", str(data / "envoy"), "--no-browser", "--port", "5123")
     assert by_path.returncode == 0, by_path.stderr
     assert by_path.stdout.strip() == "http://127.0.0.1:5123/review/envoy"
     marked = _marked((data / "envoy" / "mapping.yaml").read_text(encoding="utf-8"))
     assert f"{marked} item(s) still marked review: draft, 0 other error(s)" in by_path.stderr
     assert f"kg serve --data {data.resolve()}" in by_path.stderr
-    by_id = kg("review", "envoy", "--data", str(data), "--no-browser")
+    by_id = run_kg("review", "envoy", "--data", str(data), "--no-browser")
     assert by_id.returncode == 0 and "kg serve --data" not in by_id.stderr
-    missing = kg("review", "nothing-here", "--data", str(data), "--no-browser")
+    missing = run_kg("review", "nothing-here", "--data", str(data), "--no-browser")
     assert missing.returncode == 3 and "no mapping.yaml in" in missing.stderr
 
 
@@ -261,10 +253,9 @@ def test_kg_serve_with_only_drafts_says_there_is_nothing_to_serve(tmp_path) -> N
     """Nothing published and every article a draft: no server, no build, one clear line."""
     data = tmp_path / "data"
     write_draft(draft_text(read_source(ENVOY), "envoy", read_data_dir(data)), data)
-    env = {k: v for k, v in os.environ.items() if not k.startswith("KG_")}
-    done = subprocess.run([sys.executable, "-m", "kg.cli", "serve", "--data", str(data),
-                           "--out", str(tmp_path / "out"), "--port", str(free_port())],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    # (a process of its own: were it to start serving, the test's process would not end)
+    done = kg_process("serve", "--data", str(data), "--out", str(tmp_path / "out"),
+                      "--port", str(free_port()))
     assert done.returncode == 3, done.stderr
     assert "every article of" in done.stderr and "nothing to serve" in done.stderr
     assert "is a draft" not in done.stderr  # not one line per drafted item
@@ -312,12 +303,10 @@ def test_kg_review_without_a_display_prints_the_address_and_nothing_of_xdg_open(
     opener = tools / "xdg-open"
     opener.write_text(f"#!/bin/sh\ntouch {ran}\necho 'xdg-open: no method available' >&2\n")
     opener.chmod(0o755)
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith("KG_") and k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    # (a process of its own: what xdg-open would print goes to the process's own stderr)
+    env = {k: v for k, v in kg_environment().items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     env["PATH"] = f"{tools}{os.pathsep}{env.get('PATH', '')}"
-    result = subprocess.run([sys.executable, "-m", "kg.cli", "review", "envoy", "--data",
-                             str(data)], cwd=ROOT, env=env, capture_output=True, text=True,
-                            timeout=300)
+    result = kg_process("review", "envoy", "--data", str(data), environment=env)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip().endswith("/review/envoy")
     assert "no web browser here" in result.stderr
