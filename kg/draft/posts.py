@@ -8,13 +8,14 @@ import re
 from dataclasses import dataclass, field
 
 from ..uris import join_slugs, slugify
-from .gazetteer import (CITIES, DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, fold,
+from .gazetteer import (DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, cities, fold,
                         state_named)
 from kg.draft import nlp
 from kg.draft.appositions import holder_in_apposition
 from kg.draft.known import KnownIndex
 from kg.draft.model import Item, Mention, Span, Spans
 from kg.draft.names import Entities
+from kg.draft.wordlists import one_of
 
 # Work outside a state's offices that a named person does ("Leyla Mammadli, a senior fellow
 # at the ... Centre", "their lawyer, Ngozi Adeyemi"): drafted only with its holder, never as
@@ -961,17 +962,14 @@ def _state_after_of(entities: Entities, end: int) -> tuple[str, int] | None:
 
 
 # "a ministry spokeswoman", "the embassy's counsellor", "its secretary-general": a body the
-# text named before, referred to by its kind or by "its"
-_BODY_REFERENCE = re.compile(r"\b(?:(?P<its>[Ii]ts)|(?:[Aa]n?|[Tt]he)\s+(?P<word>ministry|embassy|"
-                             r"consulate|mission|department|agency|office|forum|police|group|"
-                             r"party|foundation|institute|network|coalition|alliance|"
-                             r"movement|centre|center|charity|watchdog|organi[sz]ation)"
-                             r"(?:['’]s)?)\s+$")
-
-
-_BODY_WORD = re.compile(r"(?P<word>ministry|embassy|consulate|mission|department|agency|"
-                        r"office|group|party|foundation|institute|network|coalition|alliance|"
-                        r"movement|centre|center|charity|watchdog|organi[sz]ation)(?![\w’'-])")
+# text named before, referred to by its kind or by "its". The words of the kind:
+_BODY_WORDS = ("ministry", "embassy", "consulate", "mission", "department", "agency", "office",
+               "group", "party", "foundation", "institute", "network", "coalition", "alliance",
+               "movement", "centre", "center", "charity", "watchdog", "organi[sz]ation")
+_BODY_REFERENCE = re.compile(
+    rf"\b(?:(?P<its>[Ii]ts)|(?:[Aa]n?|[Tt]he)\s+"
+    rf"(?P<word>{one_of(_BODY_WORDS + ('forum', 'police'))})(?:['’]s)?)\s+$")
+_BODY_WORD = re.compile(rf"(?P<word>{one_of(_BODY_WORDS)})(?![\w’'-])")
 
 
 def _body_word_after(entities: Entities, at: int) -> tuple[str, int] | None:
@@ -1052,7 +1050,7 @@ def _city_after(entities: Entities, end: int) -> tuple[Mention, str, int] | None
                  if m.start == after and m.kind == "city"), None)
     if city is None:
         return None
-    listed = CITIES.get(entities.name(city.entity))
+    listed = cities().get(entities.name(city.entity))
     state = entities.find_state(listed) if listed else None
     return (city, state, city.end) if state else None
 
