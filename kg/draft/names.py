@@ -133,15 +133,16 @@ _NOT_A_PERSON_LAST = {
     "Asian", "African", "European", "Arab", "Arabian", "Nordic", "Baltic", "Balkan",
     "Caribbean", "Andean", "Eurasian", "Scandinavian", "Mediterranean", "Slavic",
 }
+# The first word of the name of an operation, a programme or an exercise
+_OPERATION_FIRST = {"Operation", "Project", "Programme", "Program", "Exercise"}
 _NOT_A_PERSON_FIRST = {
     "Saint", "St", "St.", "San", "Santa", "Sankt", "São", "Mount", "Lake", "Cape", "Port",
     "Fort", "Gulf", "Sea", "North", "South", "East", "West", "Northern", "Southern",
     "Eastern", "Western", "Central", "Upper", "Lower", "Greater", "Inner", "Outer",
     "Sub-Saharan", "Villa", "Palais", "Palazzo", "Parliament", "El", "Middle", "Radio",
     "Government", "White",
-    # the name of an operation, a programme or an exercise, no person's
-    "Operation", "Project", "Programme", "Program", "Exercise",
 }
+_NOT_A_PERSON_FIRST |= _OPERATION_FIRST  # (an operation's name is no person's)
 # A building named by its first and last word ("State House", "Government House", "White
 # House"): a place, not a person whose surname is House or Hall.
 _BUILDING_LAST = {"House", "Hall", "Lodge", "Building", "Residence", "Mansion"}
@@ -868,6 +869,7 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
             continue
         origin = match.start() - len(before)  # where ``before`` starts in the text
         start, end = origin + words[-long_form].start(), origin + words[-1].end()
+        start = _field_joined_before(text, start)
         if text[end:match.start()] != " ":
             continue
         name = text[start:end]
@@ -900,6 +902,26 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
         found._by_name.setdefault(fold(acronym), entity)
         reserved.append((start, end))
         reserved.append((match.start("acronym"), match.end("acronym")))
+
+
+# A word of a body's name before the words an acronym spells: a field and "and" ("the
+# Intelligence and Security Service (SIS)"), or a qualifying word ("the State Security
+# Service of Georgia (SSG)")
+_FIELD_AND_BEFORE = re.compile(r"(?<![\w’'-])(?P<field>[A-Z][\w’'-]+)(?: and)? $")
+
+
+def _field_joined_before(text: str, start: int) -> int:
+    """Where a body's name that begins at ``start`` really begins: before the fields and
+    qualifying words of its name the acronym after it does not spell ("the Intelligence and
+    Security Service (SIS)", "the State Security Service of Georgia (SSG)": the long forms
+    the acronyms spell, "Security Service" and "Security Service of Georgia", are the ends
+    of the names), else ``start``."""
+    while True:
+        joined = _FIELD_AND_BEFORE.search(text, max(0, start - 40), start)
+        if joined is None or joined.group("field") in NOT_NAMES or joined.group("field") \
+                not in PORTFOLIO_WORDS | _PORTFOLIO_LAST | _FIELD_WORDS:
+            return start
+        start = joined.start()
 
 
 _PARENTHESISED_SHORT = re.compile(r" \((?P<short>[A-Z][\w’'-]{1,14}(?: [A-Z][\w’'-]{1,14}){0,2})\)")
@@ -1216,6 +1238,14 @@ def _capitalised_bylines(found: Entities, reserved: _Reserved) -> None:
         reserved.append((start, end))
 
 
+def _name_goes_on(following: re.Match | None) -> bool:
+    """Whether the capitalised word after a place's name (``following``, from
+    _NEXT_CAPITALISED) continues a longer name ("the Black Sea Grain Initiative": the
+    initiative's, no sea), not a word that starts a clause or a date."""
+    return following is not None and following.group(1) not in NOT_NAMES \
+        and following.group(1) not in _MONTHS_AND_DAYS
+
+
 def _places(found: Entities, reserved: _Reserved) -> None:
     """A capitalised name before a word for a place ("the Vorukh enclave") names a place,
     unless it is a state or a demonym ("the Kyrgyz border region" is no place of its own);
@@ -1227,6 +1257,8 @@ def _places(found: Entities, reserved: _Reserved) -> None:
         following = _NEXT_CAPITALISED.match(found.text, match.end())
         if following and ORG_WORDS.get(following.group(1)):
             continue  # "the Pacific Islands Forum": an organisation's name
+        if match.group(0).split()[0] in _OPERATION_FIRST or _name_goes_on(following):
+            continue  # "Operation Sea Guardian", "the Black Sea Grain Initiative"
         if not _inside(match.start(), match.end(), reserved):
             found.add(match.start(), match.end(), "place", "Place", match.group(0),
                       "feature-of")
@@ -1365,11 +1397,18 @@ def _continues_portfolio(text: str, before: list[Token], run: list[Token]) -> bo
     if head.text in _PORTFOLIO_HEADS and any(t.text in ("of", "for") for t in before) \
             and len(run) <= 3 and run[-1].text in _PORTFOLIO_LAST:
         return True
-    # "the Finnish Security and Intelligence Service", "the Peace and Security Council": a
-    # body's name whose portfolio is two words joined by "and"
+    # "the Finnish Security and Intelligence Service", "the Peace and Security Council", "the
+    # Intelligence and Security Service": a body's name whose portfolio is two words joined
+    # by "and" (the first may be a field a body's name ends with elsewhere: "Intelligence")
     return len(run) <= 3 and bool(_org_type([t.text for t in run])) \
-        and before[-1].text in PORTFOLIO_WORDS | _PORTFOLIO_LAST | {"Peace"} \
-        and not any(t.text in ORG_WORDS for t in before)
+        and before[-1].text in PORTFOLIO_WORDS | _PORTFOLIO_LAST | _FIELD_WORDS \
+        and not any(t.text in ORG_WORDS for t in before if t.text not in _FIELD_WORDS)
+
+
+# Fields that a body's name may join to another with "and" before its head word ("the Peace
+# and Security Council", "the Intelligence and Security Service", "the Immigration and
+# Customs Department"), though "Intelligence" alone ends a body's name
+_FIELD_WORDS = {"Peace", "Intelligence", "Customs", "Immigration", "Border"}
 
 
 # A capitalised word made an adjective by a participle after its hyphen ("Riga-based",
@@ -1626,6 +1665,11 @@ def _portfolio_words_of_the_body(piece: list[Token], rest: list[Token]) -> list[
     return rest
 
 
+# Words of a body that open a title when a title's head follows them: "Interior Cabinet
+# Secretary Ruth Wanjiru" holds a post, and names no body called "Interior Cabinet"
+_TITLE_OPENERS = {"Cabinet"}
+
+
 def _organisation_in_the_title(found: Entities, titled: list[Token]) -> None:
     """"Red Cross Federation Secretary Omar Haddad": the organisation a title's words begin
     with, up to its body's word, is drafted (the longest such run, with no core title word
@@ -1633,7 +1677,9 @@ def _organisation_in_the_title(found: Entities, titled: list[Token]) -> None:
     # "European Commission President Ursula von der Leyen": the organisation in the title
     for size in range(len(titled) - 1, 1, -1):
         if ORG_WORDS.get(titled[size - 1].text) and titled[0].capitalised \
-                and not any(t.text in _TITLE_CORE for t in titled[:size]):
+                and not any(t.text in _TITLE_CORE for t in titled[:size]) \
+                and not (titled[size - 1].text in _TITLE_OPENERS
+                         and titled[size].text in TITLE_HEADS):
             _organisation(found, titled[:size], titled[:size], None)
             break
 

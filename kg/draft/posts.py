@@ -58,7 +58,8 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"minister (?:of|for) (?:the )?(?-i:(?:foreign|home) affairs|foreign trade|defen[cs]e|"
           r"interior|finance|justice|trade|economy|energy|health|education|agriculture|"
           r"transport|environment|labou?r|culture|tourism|fisheries|mines|security)|"
-          r"minister|secretary of state|"
+          r"minister|secretary of state|(?:(?:foreign|interior|defen[cs]e|finance|trade|"
+          r"health|education|energy) )?cabinet secretary|"
           r"(?:deputy )?foreign secretary|state secretary|"
           r"secretary[- ]general|spokes(?:person|man|woman)|congress(?:man|woman)|senator|"
           r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|head|"
@@ -211,7 +212,7 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
     run.offices.append((phrase.end, _title(phrase.head)))
     _office_named_just_before(entities, phrase, run.pending)
     _holder_named_with_it(entities, phrase)
-    if phrase.holder is None:
+    if phrase.holder is None and not _object_of_another_noun(entities.text, phrase.start):
         _holder_in_apposition(entities, phrase)
     if phrase.holder is None:
         _holder_appointed(entities, phrase)
@@ -725,7 +726,7 @@ def _draft_unnamed(entities: Entities, drafted: _Posts,
             and re.search(r"\b[Tt]he\s+$", entities.text[max(0, match.start("head") - 5):
                                                          match.start("head")]):
         bare.append((_title(head), (match.start("head"), phrase.end),
-                     _state_of_the_context(entities, match.start("head"))))
+                     _state_of_the_context(entities, match.start("head"), True)))
     elif not inside_a_name and not phrase.dem:
         _draft_unnamed_of_the_context(entities, drafted, phrase)
 
@@ -746,18 +747,32 @@ def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _
     if not _ARTICLE_BEFORE.search(text, max(0, start - 5), start):
         return
     office = _title(phrase.head)
-    state = _state_of_the_context(entities, start)
+    state = _state_of_the_context(entities, start,
+                                  _GOVERNMENT_OFFICE.fullmatch(phrase.head) is not None)
     if office in drafted.offices.values() or state is None:
         return
     drafted.add_unnamed(office, phrase.head == "ambassador", state, None, None, phrase.prep,
                         (phrase.start, phrase.end))
 
 
-def _state_of_the_context(entities: Entities, start: int) -> str | None:
-    """The state named last before ``start`` in its sentence or the one before, or None."""
-    opening = _sentence_start(entities.text, max(0, _sentence_start(entities.text, start) - 2))
-    states = [m for m in entities.mentions_in(opening, start) if m.kind == "country"]
+def _state_of_the_context(entities: Entities, start: int, government: bool = False
+                          ) -> str | None:
+    """The state named last before ``start`` in its sentence or the one before, or None.
+    For an office of a government (``government``: "the deputy foreign minister"), not a
+    state named only as a foreign diplomat's or mission's ("Iran summoned the Swiss envoy.
+    The deputy foreign minister handed him a note": Iran's minister, not Switzerland's)."""
+    text = entities.text
+    opening = _sentence_start(text, max(0, _sentence_start(text, start) - 2))
+    states = [m for m in entities.mentions_in(opening, start) if m.kind == "country"
+              and not (government and _FOREIGN_MISSION_AFTER.match(text, m.end))]
     return max(states, key=lambda m: m.end).entity if states else None
+
+
+# A diplomat or a mission right after a state's demonym: "the Swiss envoy", "a Russian
+# diplomat", "the Chinese embassy"
+_FOREIGN_MISSION_AFTER = re.compile(
+    r"\s+(?:(?:deputy |acting )?ambassador|envoy|diplomats?|charg[ée]|consul\w*|embassy|"
+    r"mission|counsel+or|attach[ée]|high commissioner)\b", re.IGNORECASE)
 
 
 def _place_after_the_name(entities: Entities, phrase: _Phrase) -> None:
@@ -1570,7 +1585,9 @@ def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, 
     after = [m for m in entities.mentions_near(end, end + 24) if m.kind == "person"
              and m.start >= end]
     for mention in after:
-        if mention.start >= end and _HOLDER_GAP.fullmatch(text[end:mention.start]):
+        if mention.start >= end and _HOLDER_GAP.fullmatch(text[end:mention.start]) \
+                and not (text[end:mention.start].startswith(",")
+                         and _object_of_another_noun(text, start)):
             return mention.entity, start, mention.end
     before = [m for m in entities.mentions_near(start - 40, start) if m.kind == "person"] \
         if not _SAYS_AFTER.match(text, end) else []
@@ -1595,6 +1612,34 @@ _CAREER_CUE = re.compile(r"\b(?:(?P<served>served|serving)\s+as|(?<!such )(?<!we
 _PRONOUN = re.compile(r"\b(?:she|he|her|his)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘A-Z])|\n")
 _AND_THEN = re.compile(r"\s+and\s+(?:as\s+)?(?:(?:a|an|the)\s+)?")
+
+
+# "to" or "for" (and "the") right before a post phrase
+_TO_BEFORE = re.compile(r"\b(?P<prep>to|for)\s+(?:the\s+)?$")
+# Nouns of people who work for an office-holder, beside the offices' words ("an aide to the
+# minister", "the chief of staff to the president"); "a note of protest to the envoy" is no
+# person's
+_AIDES = {"aide", "aides", "assistant", "staff", "deputy", "chief", "secretary"}
+
+
+def _object_of_another_noun(text: str, start: int) -> bool:
+    """"A senior adviser to the president, Tomas Brandt, said": the post phrase at
+    ``start`` is the object of "to" or "for" after a noun (the parse's head of the
+    preposition) that names a person and opens its own noun phrase, so the name set off
+    after it is that noun's, the adviser's, not the president's. "She spoke to the
+    president, Tomas Brandt" (after a verb), "handed a note to Belarus's charge d'affaires,
+    Anatol Hramovich" (a noun of no person) and "Giorgi Beridze, an adviser to the prime
+    minister, Irakli Kobakhidze," (the adviser already named before) keep the name for the
+    post phrase."""
+    match = _TO_BEFORE.search(text, max(0, start - 12), start)
+    if match is None:
+        return False
+    span = nlp.parse(text).char_span(match.start("prep"), match.end("prep"))
+    if span is None:
+        return False
+    noun = span.root.head
+    return noun.pos_ in ("NOUN", "PROPN") and noun.i < span.root.i and noun.dep_ != "appos" \
+        and (noun.lower_ in _AIDES or _OFFICE_WORD.fullmatch(noun.lower_) is not None)
 
 
 def _sentence_start(text: str, position: int) -> int:
