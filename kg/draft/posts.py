@@ -415,10 +415,10 @@ def _state_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
 
 def _capital_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
                             after: int) -> bool:
-    """"Norway's ambassador in Hanoi, Ola Dahl, met Vietnam's foreign minister": a head of
-    mission "in" a city whose state the text names is sent to that state. False when the
-    words are not such."""
-    if not (tail.group("prep") == "in" and _IN_A_CAPITAL.fullmatch(phrase.head) and any(
+    """"Norway's ambassador in Hanoi, Ola Dahl, met Vietnam's foreign minister", "Britain's
+    ambassador to Moscow": a head of mission "in" or "to" a city whose state the text names
+    is sent to that state. False when the words are not such."""
+    if not (tail.group("prep") in ("in", "to") and _IN_A_CAPITAL.fullmatch(phrase.head) and any(
             m.start == after and m.kind == "city" and entities.state_of_city(m.entity)
             for m in entities.mentions_near(after, after))):
         return False
@@ -981,8 +981,9 @@ def _state_after_of(entities: Entities, end: int) -> tuple[str, int] | None:
 _BODY_WORDS = ("ministry", "embassy", "consulate", "mission", "department", "agency", "office",
                "group", "party", "foundation", "institute", "network", "coalition", "alliance",
                "movement", "centre", "center", "charity", "watchdog", "organi[sz]ation")
+# ("the foreign ministry's spokeswoman": words in small letters may say which body)
 _BODY_REFERENCE = re.compile(
-    rf"\b(?:(?P<its>[Ii]ts)|(?:[Aa]n?|[Tt]he)\s+"
+    rf"\b(?:(?P<its>[Ii]ts)|(?:[Aa]n?|[Tt]he)\s+(?P<which>(?:[a-z]+\s+){{0,2}}?)"
     rf"(?P<word>{one_of(_BODY_WORDS + ('forum', 'police'))})(?:['’]s)?)\s+$")
 _BODY_WORD = re.compile(rf"(?P<word>{one_of(_BODY_WORDS)})(?![\w’'-])")
 
@@ -1008,8 +1009,10 @@ def _body_referred(entities: Entities, start: int) -> tuple[str, int] | None:
     """The organisation a post phrase at ``start`` refers to by "its" or by its kind, and
     where the reference begins, or None. "The Pacific Islands Forum has avoided taking
     sides, although its secretary-general spoke to both": the forum's; "Poland summoned
-    the chargé d'affaires, a ministry spokeswoman said": the ministry named last before.
-    "Its" looks no further back than its sentence and the one before."""
+    the chargé d'affaires, a ministry spokeswoman said": the ministry named last before
+    (with the words in small letters before the kind in its name: "the foreign ministry's
+    spokeswoman" is the foreign ministry's, never the health ministry's). "Its" looks no
+    further back than its sentence and the one before."""
     text = entities.text
     match = _BODY_REFERENCE.search(text, max(0, start - 30), start)
     if match is None:
@@ -1022,8 +1025,10 @@ def _body_referred(entities: Entities, start: int) -> tuple[str, int] | None:
         # ("the group's director" after "Libertas Watch, a rights group": the body that
         # word described)
         described = set(entities._described.get(word, ()))
+        which = match.group("which").split()
         bodies = [m for m in bodies
-                  if word in entities.name(m.entity).lower() or m.entity in described]
+                  if (word in entities.name(m.entity).lower() or m.entity in described)
+                  and all(w in entities.name(m.entity).lower() for w in which)]
     if not bodies:
         return None
     return max(bodies, key=lambda m: m.end).entity, match.start()
@@ -1470,14 +1475,19 @@ def _bodies_from(entities: Entities, start: int) -> list[Mention]:
 
 
 def _possessive_state(entities: Entities, start: int) -> tuple[str, int] | None:
-    """The state named with "'s" right before ``start``, and where its name starts."""
+    """The state named with "'s" right before ``start``, and where its name starts: a
+    state's name, or the seat of its government the text names it by ("Moscow's envoy to
+    Minsk": Russia's, when the text names Russia)."""
     possessive = re.search(r"['’]s\s+$", entities.text[max(0, start - 6):start])
     if possessive is None:
         return None
     owner_end = start - len(possessive.group(0))
-    states = [m for m in entities.mentions_near(owner_end, owner_end)
-              if m.end == owner_end and m.kind == "country"]
-    return (states[-1].entity, states[-1].start) if states else None
+    owners = [m for m in entities.mentions_near(owner_end, owner_end) if m.end == owner_end]
+    states = [m for m in owners if m.kind == "country"]
+    if states:
+        return states[-1].entity, states[-1].start
+    seats = [(entities.state_of_city(m.entity), m.start) for m in owners if m.kind == "city"]
+    return next(((state, at) for state, at in seats if state is not None), None)
 
 
 def _body_after(entities: Entities, end: int) -> tuple[str, int] | None:

@@ -96,6 +96,16 @@ HOLDER_CASES = {
     "a cabinet secretary is a post with its portfolio": (
         "Kenya's Interior Cabinet Secretary Joseph Karanja announced the deportation.",
         "joseph-karanja", "Interior Cabinet Secretary of Kenya"),
+    "a capital's possessive and a capital after to name the states": (
+        "Russia denied it and Belarus agreed. Zelensky said Moscow's envoy to Minsk, Boris "
+        "Gryzlov, had lied.", "boris-gryzlov", "Envoy of Russia to Belarus"),
+    "an ambassador to a capital is sent to its state": (
+        "Britain's ambassador to Moscow, Nigel Casey, was summoned by Russia.", "nigel-casey",
+        "Ambassador of United Kingdom to Russia"),
+    "a body referred to with its portfolio in small letters": (
+        "Russia's foreign ministry condemned the move. Maria Zakharova, the foreign "
+        "ministry's spokeswoman, said Moscow would respond.", "maria-zakharova",
+        "Spokeswoman of Foreign Ministry of Russia"),
     "an ambassador to a state keeps the name after it": (
         "Chile's ambassador to Peru, Lena Vogt, was recalled on Friday.", "lena-vogt",
         "Ambassador"),
