@@ -60,12 +60,15 @@ _FOUNDER_VERBS = ("founded", "created", "leads", "led", "heads", "headed", "runs
 _CLAUSE_AFTER = re.compile(rf"\s+{one_of(_FOUNDER_VERBS)}\b")
 
 # "the Hina news agency", "the Vanuatu Daily Post newspaper", "the opposition Civic
-# Platform party": a name between "the" (and at most two words in small letters) and a
-# descriptor of the press, of research or of a political group that follows it
+# Platform party", "the Customs and Border Protection agency", "the Wagner group": a name
+# between "the" (and at most two words in small letters) and a descriptor of the press, of
+# research, of a political group or of a body that follows it
 _THE_BEFORE = re.compile(r"(?:^|(?<![\w’'-]))[Tt]he\s+(?:[a-z][\w-]*\s+){0,2}$")
 _PRESS_NOUNS = ("news agency", "press agency", "newspaper", "daily", "weekly", "broadcaster",
                 "news site", "news website", "news outlet", "magazine", "think tank", "think-tank",
-                "party", "movement", "militia")
+                "party", "movement", "militia", "agency", "group", "charity", "foundation",
+                "institute", "network", "coalition", "alliance", "union", "association",
+                "watchdog", "organisation", "organization", "NGO", "federation", "collective")
 _PRESS_AFTER = re.compile(rf"\s+(?P<noun>{one_of(_PRESS_NOUNS)})\b(?![-’'])")
 
 

@@ -409,6 +409,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
             _classify(found, piece)
     _join_short_names(found)
     _one_ministry_of_a_portfolio(found)
+    _one_body_of_a_state(found)
     _parenthesised_short_names(found)
     _acronyms_again(found)
     _acronyms_named_in_full_after(found)
@@ -1153,6 +1154,32 @@ def _one_ministry_of_a_portfolio(found: Entities) -> None:
                     and portfolio in found.name(e).casefold().split()]
             if len(full) == 1:
                 merged[short] = full[0]
+    _merge_entities(found, merged)
+
+
+# A body's name that ends with its state's: "the State Security Service of Georgia"
+_OF_A_STATE = re.compile(r"(?P<body>.+?) of (?:the )?(?P<state>[A-Z][\w’'-]*(?: [A-Z][\w’'-]*){0,3})")
+
+
+def _one_body_of_a_state(found: Entities) -> None:
+    """"The State Security Service of Georgia (SSG) ... Georgia's State Security Service":
+    a body named with its state after "of", and the body of that name the text gives as
+    that state's, are one body (the name with the state kept, of that state)."""
+    bodies: dict[tuple[str, str], str] = {}
+    for entity, item in found.items.items():
+        if found.kind(entity) == "organization" and item.fields.get("of_state") \
+                and item.fields.get("_origin") is None:
+            bodies.setdefault((fold(found.name(entity)), item.fields["of_state"]), entity)
+    merged: dict[str, str] = {}
+    for entity, item in list(found.items.items()):
+        named = _OF_A_STATE.fullmatch(found.name(entity)) \
+            if found.kind(entity) == "organization" else None
+        state = found.find_state(named.group("state")) if named else None
+        short = bodies.get((fold(named.group("body")), state)) if state else None
+        if short is not None and short != entity and short not in merged \
+                and item.fields.get("_origin") is None:
+            item.fields.setdefault("of_state", state)
+            merged[short] = entity
     _merge_entities(found, merged)
 
 

@@ -42,6 +42,12 @@ BODY_CASES = {
     "a qualifying word before the words an acronym spells is the name's": (
         "The State Security Service of Georgia (SSG) said the men were spies.",
         "State Security Service of Georgia", "GovernmentBody", None),
+    "a body named with its state after of and as the state's is one body": (
+        "The State Security Service of Georgia (SSG) said so. Georgia's State Security "
+        "Service added that the men were spies.", "State Security Service of Georgia",
+        "GovernmentBody", "Georgia"),
+    "a name between the and a body's descriptor is the body's": (
+        "The Wagner group left Mali in June.", "Wagner", "Organization", None),
     "a customs body joined by and": (
         "Tanzania's Immigration and Customs Department said the permits were void.",
         "Immigration and Customs Department", "Ministry", "Tanzania"),
@@ -172,3 +178,10 @@ UNNAMED_CASES = {
 def test_an_unnamed_office_is_of_the_state_the_context_gives_it(text: str,
                                                                 label: str) -> None:
     assert label in _unnamed(text)
+
+
+def test_a_body_named_with_and_without_its_state_is_one_entity() -> None:
+    found = find_entities("The State Security Service of Georgia (SSG) said so. Georgia's "
+                          "State Security Service added that the men were spies.", KnownIndex())
+    names = [found.name(e) for e in found.items if found.kind(e) == "organization"]
+    assert names == ["State Security Service of Georgia"]
