@@ -80,17 +80,17 @@ def test_a_name_that_is_no_body_of_its_own_is_not_drafted(text: str, name: str) 
 
 
 
-# behaviour -> (text, holder, the words of the post they hold, or None for no post)
+# behaviour -> (text, holder, the words of the post they hold)
 HOLDER_CASES = {
     "an adviser to the president, named after: the adviser": (
         "A senior adviser to the president, Tomas Brandt, said the decision was final.",
         "tomas-brandt", "Adviser"),
-    "a spokesman for a minister, named after: not the minister": (
+    "a spokesman for a minister, named after: the spokesman": (
         "A spokesman for the foreign minister, Ilse Marquardt, declined to comment.",
-        "ilse-marquardt", None),
-    "a chief of staff to a prime minister: not the prime minister": (
+        "ilse-marquardt", "Spokesman"),
+    "a chief of staff to a prime minister: the chief of staff": (
         "The chief of staff to the prime minister, Ana Ruiz, resigned on Friday.",
-        "ana-ruiz", None),
+        "ana-ruiz", "Chief of Staff"),
     "after a verb, the name is the president's": (
         "She spoke to the president, Tomas Brandt, on Monday.", "tomas-brandt", "President"),
     "an adviser named before: the name after is the prime minister's": (
@@ -120,12 +120,8 @@ HOLDER_CASES = {
 
 @pytest.mark.parametrize("text, holder, words", HOLDER_CASES.values(), ids=HOLDER_CASES)
 def test_the_name_after_a_post_of_a_post_holds_the_outer_one(text: str, holder: str,
-                                                              words: str | None) -> None:
-    held = _held(text)
-    if words is None:
-        assert holder not in held
-    else:
-        assert words in held.get(holder, "")
+                                                              words: str) -> None:
+    assert words in _held(text).get(holder, "")
 
 
 def _places(text: str) -> set[str]:
