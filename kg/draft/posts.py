@@ -749,10 +749,31 @@ def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _
     office = _title(phrase.head)
     state = _state_of_the_context(entities, start,
                                   _GOVERNMENT_OFFICE.fullmatch(phrase.head) is not None)
+    if _IN_A_CAPITAL.fullmatch(phrase.head) and not _state_of_a_mission(entities, state,
+                                                                          start):
+        return  # "Tonga's prime minister met the envoy": no envoy of Tonga
     if office in drafted.offices.values() or state is None:
         return
     drafted.add_unnamed(office, phrase.head == "ambassador", state, None, None, phrase.prep,
                         (phrase.start, phrase.end))
+
+
+def _state_of_a_mission(entities: Entities, state: str | None, start: int) -> bool:
+    """Whether ``state`` is named before ``start`` as a diplomat's or a mission's ("the
+    Swiss envoy", "Russia's embassy"), so that the head of a mission named after it with no
+    state ("the chargé d'affaires") may be its; a state named otherwise ("Tonga's prime
+    minister met the envoy") is the host of another state's envoy, not the envoy's own."""
+    if state is None:
+        return False
+    text = entities.text
+    return any(m.entity == state and (_FOREIGN_MISSION_AFTER.match(text, m.end)
+                                      or _MISSION_OF_A_STATE.match(text, m.end))
+               for m in entities.mentions_in(0, start) if m.kind == "country")
+
+
+# A state's possessive before its mission or its diplomats: "Russia's embassy"
+_MISSION_OF_A_STATE = re.compile(r"['’]s\s+(?:embassy|envoy|ambassador|mission|consulate|"
+                                 r"diplomats?|charg[ée])\b", re.IGNORECASE)
 
 
 def _state_of_the_context(entities: Entities, start: int, government: bool = False

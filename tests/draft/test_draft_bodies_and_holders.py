@@ -164,6 +164,9 @@ UNNAMED_CASES = {
     "not the state of a foreign diplomat named by a demonym": (
         "Lithuania expelled a Russian diplomat on Monday. The deputy foreign minister met "
         "the delegation in Vilnius.", "Deputy Foreign Minister of Lithuania"),
+    "an envoy after a state's envoy named before is of that state": (
+        "Iran summoned the Swiss envoy. The charge d'affaires was handed a note.",
+        "Charge d'affaires of Switzerland"),
     "a diplomat's office is of the state of the mission named before": (
         "Estonia summoned the Russian ambassador on Friday. The counsellor was handed a "
         "note.", "Counsellor of Russia"),
@@ -181,3 +184,21 @@ def test_a_body_named_with_and_without_its_state_is_one_entity() -> None:
                           "State Security Service added that the men were spies.", KnownIndex())
     names = [found.name(e) for e in found.items if found.kind(e) == "organization"]
     assert names == ["State Security Service of Georgia"]
+
+
+# behaviour -> (text, the label of a post that is not drafted)
+NOT_UNNAMED_CASES = {
+    "an envoy a state's officials meet is not that state's": (
+        "Tonga's prime minister, Siaosi Sovaleni, met the envoy on Monday.", "Envoy of Tonga"),
+    "nor an ambassador a president met": (
+        "Chile's president, Ana Ruiz, met the ambassador on Monday.", "Ambassador of Chile"),
+    "nor a high commissioner a minister welcomed": (
+        "Kenya's foreign minister welcomed the high commissioner at the ministry.",
+        "High Commissioner of Kenya"),
+}
+
+
+@pytest.mark.parametrize("text, label", NOT_UNNAMED_CASES.values(), ids=NOT_UNNAMED_CASES)
+def test_an_unnamed_head_of_mission_is_of_no_state_named_only_as_the_host(
+        text: str, label: str) -> None:
+    assert label not in _unnamed(text)
