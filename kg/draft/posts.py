@@ -1597,15 +1597,18 @@ _APPOINTER_GAP = re.compile(r"(?:['’]s\s+government)?\s+(?:(?:has|have|had|als
 # "Yelena Sorokina, spokeswoman for ...", "Aroha Te Rangi-Whitcombe, previously deputy head
 # of mission at ...", "Pavel Kuznetsov, 61, the ambassador": a holder named before the
 # post, a comma (and an age) between
-_HOLDER_BEFORE_GAP = re.compile(r", (?:\d{2}, )?(?:(?:previously|formerly|now|currently|"
-                                r"until recently|then|also|herself|himself) |"
-                                r"who (?:(?:previously|formerly|"
-                                r"later|had|has) )?(?:served|serves|was|is|worked|works) as )?"
-                                r"(?:the |a |an )?")
+_ONCE_WORDS = ("previously", "formerly", "now", "currently", "until recently", "then", "also",
+               "herself", "himself")
+_SERVED_WORDS = ("served", "serves", "was", "is", "worked", "works")
+_HOLDER_BEFORE_GAP = re.compile(
+    rf", (?:\d{{2}}, )?(?:{one_of(_ONCE_WORDS)} |"
+    rf"who (?:(?:previously|formerly|later|had|has) )?{one_of(_SERVED_WORDS)} as )?"
+    r"(?:the |a |an )?")
 # "Mr Fairbrother, the spokesperson added": the title is the subject of a verb of saying, not
 # a description of the name before it
-_SAYS_AFTER = re.compile(r"\s+(?:added|said|says|told|noted|continued|explained|stressed|"
-                         r"insisted|wrote|replied|recalled)\b")
+_SAYING_VERBS = ("added", "said", "says", "told", "noted", "continued", "explained", "stressed",
+                 "insisted", "wrote", "replied", "recalled")
+_SAYS_AFTER = re.compile(rf"\s+{one_of(_SAYING_VERBS)}\b")
 
 
 def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, int]:
