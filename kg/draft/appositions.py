@@ -9,8 +9,10 @@ office's word; the parse knows where the noun phrase ends, whatever words it hol
 spaCy's small model often hangs the appositive from the last noun before it ("Tehran",
 "service"), so the holder is the post's when the path from that noun up to the office's
 word goes through "in", "of", "at" and their objects only, and no noun on it is an
-office of its own: in "an adviser to the prime minister, Irakli Kobakhidze" the name is
-the prime minister's, not the adviser's.
+office of its own: in "Giorgi Beridze, an adviser to the prime minister, Irakli
+Kobakhidze," the name is the prime minister's, not the adviser's; but where the office a
+noun phrase opens with serves the other ("A spokesman for the foreign minister, Ilse
+Marquardt, said"), the name is the spokesman's.
 """
 
 from __future__ import annotations
@@ -58,15 +60,28 @@ def holder_in_apposition(text: str, head_start: int, head_end: int,
 
 def _hangs_from(token, office, is_office: Callable[[str], bool]) -> bool:
     """Whether ``token`` is ``office`` or a part of its noun phrase reached by _PHRASE_LINKS
-    through no noun that names an office of its own."""
+    through no noun that names an office of its own, but the one ``office`` works for
+    (_served_office)."""
     steps = 0
     while token.i != office.i:
         if token.dep_ not in _PHRASE_LINKS or steps > 8:
             return False
-        if token.pos_ in ("NOUN", "PROPN") and is_office(token.text.lower()):
+        if token.pos_ in ("NOUN", "PROPN") and is_office(token.text.lower()) \
+                and not _served_office(token, office):
             return False
         token, steps = token.head, steps + 1
     return True
+
+
+def _served_office(token, office) -> bool:
+    """"A spokesman for the foreign minister, Ilse Marquardt, said": the office ``token``
+    ("minister") is the one ``office`` ("spokesman") serves, through "to" or "for", and the
+    spokesman opens the sentence's noun phrase, so a name after both is the spokesman's; in
+    "Giorgi Beridze, an adviser to the prime minister, Irakli Kobakhidze," the adviser is
+    named before (``office`` in apposition) and the name after is the prime minister's."""
+    prep = token.head
+    return token.dep_ == "pobj" and prep.lower_ in ("to", "for") and prep.head.i == office.i \
+        and office.dep_ != "appos"
 
 
 def _person_at(people: Callable[[int, int], list[Mention]], start: int, end: int

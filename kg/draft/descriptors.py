@@ -11,54 +11,65 @@ from __future__ import annotations
 
 import re
 
+from .wordlists import one_of
+
+# Descriptors of the press: a news agency or a broadcaster is an organisation, never a body
+# of a government
+_PRESS_DESCRIPTORS = ("news agency", "press agency", "agency", "broadcaster", "newspaper",
+                      "daily", "weekly", "outlet", "news outlet", "news site", "news website",
+                      "magazine", "channel")
+# of groups of people, of research and of politics
+_GROUP_DESCRIPTORS = ("group", "organisation", "organization", "NGO", "charity", "foundation",
+                      "think tank", "think-tank", "party", "movement", "union", "trade union",
+                      "association", "network", "coalition", "alliance", "institute",
+                      "watchdog", "monitor", "militia", "collective", "federation",
+                      "observatory", "centre", "center")
+# of business
+_BUSINESS_DESCRIPTORS = ("company", "firm", "consultancy", "law firm")
 # The descriptor's last words -> the organisation's type (dip: classes of the loader). A
 # descriptor ends with one of them; words before it qualify it ("the Istanbul-based think
 # tank", "a legal-aid charity", "the state news agency").
-DESCRIPTOR_TYPES = {
-    "intelligence agency": "IntelligenceService", "intelligence service": "IntelligenceService",
-    "spy agency": "IntelligenceService", "security service": "IntelligenceService",
-    "news agency": "Organization", "press agency": "Organization", "agency": "Organization",
-    "broadcaster": "Organization", "newspaper": "Organization", "daily": "Organization",
-    "weekly": "Organization", "outlet": "Organization", "news outlet": "Organization",
-    "news site": "Organization", "news website": "Organization", "magazine": "Organization",
-    "channel": "Organization", "group": "Organization", "organisation": "Organization",
-    "organization": "Organization", "NGO": "Organization", "charity": "Organization",
-    "foundation": "Organization", "think tank": "Organization", "think-tank": "Organization",
-    "party": "Organization", "movement": "Organization", "union": "Organization",
-    "trade union": "Organization", "association": "Organization", "network": "Organization",
-    "coalition": "Organization", "alliance": "Organization", "institute": "Organization",
-    "watchdog": "Organization", "monitor": "Organization", "company": "Organization",
-    "firm": "Organization", "consultancy": "Organization", "law firm": "Organization",
-    "militia": "Organization", "collective": "Organization", "federation": "Organization",
-    "observatory": "Organization", "centre": "Organization", "center": "Organization",
+_DESCRIPTORS_BY_TYPE = {
+    "IntelligenceService": ("intelligence agency", "intelligence service", "spy agency",
+                            "security service"),
+    "Organization": _PRESS_DESCRIPTORS + _GROUP_DESCRIPTORS + _BUSINESS_DESCRIPTORS,
 }
+DESCRIPTOR_TYPES = {noun: type_ for type_, nouns in _DESCRIPTORS_BY_TYPE.items()
+                    for noun in nouns}
 _NOUNS = "|".join(re.escape(n) for n in sorted(DESCRIPTOR_TYPES, key=len, reverse=True))
 # Words that may qualify a descriptor: lower case, hyphenated or capitalised ("Oslo-based",
 # "Kurdish"), never a word that starts a phrase of its own ("a lawyer for the charity", "a
 # member of the party").
-_QUALIFIER = (r"(?!(?:of|for|with|at|from|in|to|on|by|and|or|who|which|that|whose|its|his|"
-              r"her|their)\b)[\w’'-]+\s+")
+_PHRASE_WORDS = ("of", "for", "with", "at", "from", "in", "to", "on", "by", "and", "or", "who",
+                 "which", "that", "whose", "its", "his", "her", "their")
+_QUALIFIER = rf"(?!{one_of(_PHRASE_WORDS)}\b)[\w’'-]+\s+"
 # "the rights group <name>": the descriptor ends right before the name, after "the" or "a"
 # and at most three qualifying words
 _BEFORE = re.compile(rf"(?:^|(?<![\w’'-]))(?:[Tt]he|[Aa]n?|[Ii]ts|[Tt]heir)\s+(?:{_QUALIFIER})"
                      rf"{{0,3}}?(?P<noun>{_NOUNS})\s+$")
 # "<name>, a legal-aid charity based in Quito": a comma, "a" or "the", at most three
 # qualifying words, the descriptor, and then the phrase ends or goes on as a description
-_AFTER = re.compile(
-    rf",\s+(?:the|a|an)\s+(?:{_QUALIFIER}){{0,3}}?(?P<noun>{_NOUNS})"
-    r"(?=\s*[,.;:)—–]|\s*$|\s+(?:based|that|which|founded|in|of|with|from|whose|run|set|"
-    r"known|headquartered|close|linked|backed|funded|for)\b)")
+_DESCRIPTION_GOES_ON = ("based", "that", "which", "founded", "in", "of", "with", "from", "whose",
+                        "run", "set", "known", "headquartered", "close", "linked", "backed",
+                        "funded", "for")
+_AFTER = re.compile(rf",\s+(?:the|a|an)\s+(?:{_QUALIFIER}){{0,3}}?(?P<noun>{_NOUNS})"
+                    rf"(?=\s*[,.;:)—–]|\s*$|\s+{one_of(_DESCRIPTION_GOES_ON)}\b)")
 # "the party Ana Ruiz founded": a name the descriptor's clause is about is no organisation's
-_CLAUSE_AFTER = re.compile(r"\s+(?:founded|created|leads|led|heads|headed|runs|ran|set up|"
-                           r"joined|left|chairs|chaired|co-founded|started|built|owns)\b")
+_FOUNDER_VERBS = ("founded", "created", "leads", "led", "heads", "headed", "runs", "ran", "set up",
+                  "joined", "left", "chairs", "chaired", "co-founded", "started", "built", "owns")
+_CLAUSE_AFTER = re.compile(rf"\s+{one_of(_FOUNDER_VERBS)}\b")
 
 # "the Hina news agency", "the Vanuatu Daily Post newspaper", "the opposition Civic
-# Platform party": a name between "the" (and at most two words in small letters) and a
-# descriptor of the press, of research or of a political group that follows it
+# Platform party", "the Customs and Border Protection agency", "the Wagner group": a name
+# between "the" (and at most two words in small letters) and a descriptor of the press, of
+# research, of a political group or of a body that follows it
 _THE_BEFORE = re.compile(r"(?:^|(?<![\w’'-]))[Tt]he\s+(?:[a-z][\w-]*\s+){0,2}$")
-_PRESS_AFTER = re.compile(r"\s+(?P<noun>news agency|press agency|newspaper|daily|weekly|"
-                          r"broadcaster|news site|news website|news outlet|magazine|"
-                          r"think tank|think-tank|party|movement|militia)\b(?![-’'])")
+_PRESS_NOUNS = ("news agency", "press agency", "newspaper", "daily", "weekly", "broadcaster",
+                "news site", "news website", "news outlet", "magazine", "think tank", "think-tank",
+                "party", "movement", "militia", "agency", "group", "charity", "foundation",
+                "institute", "network", "coalition", "alliance", "union", "association",
+                "watchdog", "organisation", "organization", "NGO", "federation", "collective")
+_PRESS_AFTER = re.compile(rf"\s+(?P<noun>{one_of(_PRESS_NOUNS)})\b(?![-’'])")
 
 
 def described_type(text: str, start: int, end: int) -> tuple[str, str] | None:

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
+from collections.abc import Iterator, Mapping
+from functools import cached_property, lru_cache
+from importlib import resources
 
 
 def fold(text: str) -> str:
@@ -19,6 +21,41 @@ def fold(text: str) -> str:
     if words and words[0] == "the":
         words = words[1:]
     return " ".join(words)
+
+
+def _data_rows(file: str) -> list[list[str]]:
+    """The rows of a tab-separated data file beside this module, its comments ("#") and
+    blank lines aside."""
+    text = resources.files(__package__).joinpath(file).read_text(encoding="utf-8")
+    return [line.split("\t") for line in text.splitlines()
+            if line.strip() and not line.startswith("#")]
+
+
+class NameTable(Mapping[str, str]):
+    """A table of names (name -> the name it stands for) read from a two-column data file
+    beside this module the first time it is asked, so that importing does no I/O."""
+
+    def __init__(self, file: str) -> None:
+        self._file = file
+
+    @cached_property
+    def _table(self) -> dict[str, str]:
+        return {name: value for name, value in _data_rows(self._file)}
+
+    def __getitem__(self, name: str) -> str:
+        return self._table[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._table
+
+    def get(self, name, default=None):
+        return self._table.get(name, default)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._table)
+
+    def __len__(self) -> int:
+        return len(self._table)
 
 
 @dataclass(frozen=True)
@@ -59,208 +96,36 @@ _DEFUNCT = {"Soviet Union": "Soviet Union", "USSR": "Soviet Union",
             "Yugoslavia": "Yugoslavia", "East Germany": "East Germany",
             "Czechoslovakia": "Czechoslovakia"}
 
-DEMONYMS = {
-    "Afghan": "Afghanistan", "Albanian": "Albania", "Algerian": "Algeria",
-    "American": "United States", "Angolan": "Angola", "Argentine": "Argentina",
-    "Argentinian": "Argentina", "Armenian": "Armenia", "Australian": "Australia",
-    "Austrian": "Austria", "Azerbaijani": "Azerbaijan", "Bangladeshi": "Bangladesh",
-    "Belarusian": "Belarus", "Belgian": "Belgium", "Bolivian": "Bolivia", "Bosnian": "Bosnia and Herzegovina",
-    "Brazilian": "Brazil", "British": "United Kingdom", "Bulgarian": "Bulgaria",
-    "Cambodian": "Cambodia", "Cameroonian": "Cameroon", "Canadian": "Canada", "Cape Verdean": "Cape Verde",
-    "Chilean": "Chile", "Chinese": "China", "Colombian": "Colombia", 
-    "Costa Rican": "Costa Rica", "Croatian": "Croatia", "Cuban": "Cuba", "Cypriot": "Cyprus",
-    "Czech": "Czech Republic", "Danish": "Denmark", "Dominican": "Dominican Republic",
-    "Dutch": "Netherlands", "Ecuadorian": "Ecuador", "Egyptian": "Egypt", "Emirati": "United Arab Emirates",
-    "Eritrean": "Eritrea", "Estonian": "Estonia", "Ethiopian": "Ethiopia", "Finnish": "Finland",
-    "French": "France", "Georgian": "Georgia", "German": "Germany", "Ghanaian": "Ghana",
-    "Greek": "Greece", "Guatemalan": "Guatemala", "Haitian": "Haiti", "Honduran": "Honduras",
-    "Hungarian": "Hungary", "Icelandic": "Iceland", "Indian": "India", "Indonesian": "Indonesia",
-    "Iranian": "Iran", "Iraqi": "Iraq", "Irish": "Ireland", "Israeli": "Israel",
-    "Italian": "Italy", "Jamaican": "Jamaica", "Japanese": "Japan", "Jordanian": "Jordan",
-    "Kazakh": "Kazakhstan", "Kenyan": "Kenya", "Kuwaiti": "Kuwait", "Latvian": "Latvia",
-    "Lebanese": "Lebanon", "Libyan": "Libya", "Lithuanian": "Lithuania", "Malaysian": "Malaysia",
-    "Malian": "Mali", "Mexican": "Mexico", "Moldovan": "Moldova", "Mongolian": "Mongolia",
-    "Moroccan": "Morocco", "Mozambican": "Mozambique", "Namibian": "Namibia", "Nepali": "Nepal",
-    "Nicaraguan": "Nicaragua", "Nigerian": "Nigeria", "Nigerien": "Niger",
-    "North Korean": "North Korea", "Norwegian": "Norway", "Omani": "Oman", "Pakistani": "Pakistan",
-    "Palestinian": "Palestine", "Panamanian": "Panama", "Paraguayan": "Paraguay",
-    "Peruvian": "Peru", "Philippine": "Philippines", "Filipino": "Philippines", "Polish": "Poland",
-    "Portuguese": "Portugal", "Qatari": "Qatar", "Romanian": "Romania", "Russian": "Russia",
-    "Rwandan": "Rwanda", "Salvadoran": "El Salvador", "Saudi": "Saudi Arabia",
-    "Senegalese": "Senegal", "Serbian": "Serbia", "Singaporean": "Singapore",
-    "Slovak": "Slovakia", "Slovenian": "Slovenia", "Somali": "Somalia",
-    "South African": "South Africa", "South Korean": "South Korea", "Lao": "Laos",
-    "Laotian": "Laos", "Soviet": "Soviet Union",
-    "Spanish": "Spain", "Sudanese": "Sudan", "Swedish": "Sweden", "Swiss": "Switzerland",
-    "Syrian": "Syria", "Taiwanese": "Taiwan", "Thai": "Thailand", "Tunisian": "Tunisia",
-    "Turkish": "Turkey", "Ugandan": "Uganda", "Ukrainian": "Ukraine", "Uruguayan": "Uruguay",
-    "Uzbek": "Uzbekistan", "Venezuelan": "Venezuela", "Vietnamese": "Vietnam",
-    "Yemeni": "Yemen", "Zambian": "Zambia", "Zimbabwean": "Zimbabwe",
-    # every other sovereign state's ("Kyrgyz President Sadyr Japarov": Kyrgyzstan's)
-    "Andorran": "Andorra", "Antiguan": "Antigua and Barbuda", "Bahamian": "Bahamas",
-    "Bahraini": "Bahrain", "Barbadian": "Barbados", "Belizean": "Belize", "Beninese": "Benin",
-    "Bhutanese": "Bhutan", "Botswanan": "Botswana", "Bruneian": "Brunei",
-    "Burkinabe": "Burkina Faso", "Burkinabè": "Burkina Faso", "Burundian": "Burundi",
-    "Burmese": "Myanmar", "Central African": "Central African Republic", "Chadian": "Chad",
-    "Comoran": "Comoros", "Comorian": "Comoros", "Djiboutian": "Djibouti",
-    "Equatorial Guinean": "Equatorial Guinea", "Equatoguinean": "Equatorial Guinea",
-    "Swazi": "Eswatini", "Fijian": "Fiji", "Gabonese": "Gabon", "Gambian": "Gambia",
-    "Grenadian": "Grenada", "Guinean": "Guinea", "Bissau-Guinean": "Guinea-Bissau",
-    "Guyanese": "Guyana", "Ivorian": "Ivory Coast", "I-Kiribati": "Kiribati",
-    "Kosovar": "Kosovo", "Kosovan": "Kosovo", "Kyrgyz": "Kyrgyzstan", "Basotho": "Lesotho",
-    "Liberian": "Liberia", "Liechtensteiner": "Liechtenstein", "Luxembourgish": "Luxembourg",
-    "Malagasy": "Madagascar", "Malawian": "Malawi", "Maldivian": "Maldives",
-    "Maltese": "Malta", "Marshallese": "Marshall Islands", "Mauritanian": "Mauritania",
-    "Mauritian": "Mauritius", "Micronesian": "Micronesia", "Monegasque": "Monaco",
-    "Montenegrin": "Montenegro", "Nauruan": "Nauru", "New Zealand": "New Zealand",
-    "Macedonian": "North Macedonia", "Palauan": "Palau", "Papua New Guinean": "Papua New Guinea",
-    "Samoan": "Samoa", "Sammarinese": "San Marino", "Santomean": "Sao Tome and Principe",
-    "Seychellois": "Seychelles", "Sierra Leonean": "Sierra Leone",
-    "Solomon Islands": "Solomon Islands", "South Sudanese": "South Sudan",
-    "Sri Lankan": "Sri Lanka", "Surinamese": "Suriname", "Tajik": "Tajikistan",
-    "Tanzanian": "Tanzania", "Timorese": "Timor-Leste", "Togolese": "Togo", "Tongan": "Tonga",
-    "Trinidadian": "Trinidad and Tobago", "Turkmen": "Turkmenistan", "Tuvaluan": "Tuvalu",
-    "Ni-Vanuatu": "Vanuatu", "Vatican": "Vatican City", "Vincentian":
-    "Saint Vincent and the Grenadines", "Kittitian": "Saint Kitts and Nevis",
-    "Saint Lucian": "Saint Lucia", "Sahrawi": "Western Sahara",
-}
+# Demonym -> state: the adjective a text names a state's people and bodies by ("Kyrgyz
+# President Sadyr Japarov": Kyrgyzstan's). A table of names, kept as data in
+# gazetteer_demonyms.tsv beside this module ("demonym<TAB>state").
+DEMONYMS: Mapping[str, str] = NameTable("gazetteer_demonyms.tsv")
 
-# Capitals and a few other cities that diplomatic news names; state in brackets.
-CITIES = {
-    "Abu Dhabi": "United Arab Emirates", "Accra": "Ghana", "Addis Ababa": "Ethiopia",
-    "Algiers": "Algeria", "Amman": "Jordan", "Ankara": "Turkey", "Asunción": "Paraguay",
-    "Athens": "Greece", "Baghdad": "Iraq", "Baku": "Azerbaijan", "Bangkok": "Thailand",
-    "Beijing": "China", "Beirut": "Lebanon", "Belgrade": "Serbia", "Berlin": "Germany",
-    "Bern": "Switzerland", "Bogotá": "Colombia", "Brasília": "Brazil", "Brussels": "Belgium",
-    "Bucharest": "Romania", "Budapest": "Hungary", "Buenos Aires": "Argentina",
-    "Cairo": "Egypt", "Canberra": "Australia", "Caracas": "Venezuela", "Copenhagen": "Denmark",
-    "Dakar": "Senegal", "Damascus": "Syria", "Delhi": "India", "Doha": "Qatar",
-    "Dublin": "Ireland", "Geneva": "Switzerland", "Guatemala City": "Guatemala",
-    "Hanoi": "Vietnam", "Havana": "Cuba", "Helsinki": "Finland", "Islamabad": "Pakistan",
-    "Istanbul": "Turkey", "Jakarta": "Indonesia", "Jerusalem": "Israel", "Kabul": "Afghanistan",
-    "Kampala": "Uganda", "Khartoum": "Sudan", "Kyiv": "Ukraine", "Kiev": "Ukraine",
-    "La Paz": "Bolivia", "Lima": "Peru", "Lisbon": "Portugal", "London": "United Kingdom",
-    "Luanda": "Angola", "Madrid": "Spain", "Managua": "Nicaragua", "Manila": "Philippines",
-    "Mexico City": "Mexico", "Minsk": "Belarus", "Montevideo": "Uruguay", "Moscow": "Russia",
-    "Nairobi": "Kenya", "New Delhi": "India", "New York": "United States", "Oslo": "Norway",
-    "Ottawa": "Canada", "Panama City": "Panama", "Paris": "France", "Prague": "Czech Republic",
-    "Pretoria": "South Africa", "Pyongyang": "North Korea", "Quito": "Ecuador",
-    "Rabat": "Morocco", "Riga": "Latvia", "Riyadh": "Saudi Arabia", "Rome": "Italy",
-    "San José": "Costa Rica", "San Salvador": "El Salvador", "Santiago": "Chile",
-    "Santo Domingo": "Dominican Republic", "Seoul": "South Korea", "Sofia": "Bulgaria",
-    "Stockholm": "Sweden", "Taipei": "Taiwan", "Tallinn": "Estonia", "Tashkent": "Uzbekistan",
-    "Tehran": "Iran", "Tel Aviv": "Israel", "The Hague": "Netherlands", "Tegucigalpa": "Honduras",
-    "Tokyo": "Japan", "Tripoli": "Libya", "Tunis": "Tunisia", "Ulaanbaatar": "Mongolia",
-    "Vienna": "Austria", "Vilnius": "Lithuania", "Warsaw": "Poland", "Washington": "United States",
-    "Wellington": "New Zealand", "Yerevan": "Armenia", "Zagreb": "Croatia",
-}
+# The cities diplomatic news names, with their state: every state's capital and seat of
+# government, and large cities and ports beyond them. A table of names, kept as data in
+# gazetteer_cities.tsv beside this module ("city<TAB>state<TAB>seat|city").
+_CITIES_FILE = "gazetteer_cities.tsv"
 
-# More capitals and large cities, so that the list covers every state's capital.
-CITIES.update({
-    "Tirana": "Albania", "Manama": "Bahrain", "Dhaka": "Bangladesh", "Nassau": "Bahamas",
-    "Belmopan": "Belize", "Thimphu": "Bhutan", "Sarajevo": "Bosnia and Herzegovina",
-    "Gaborone": "Botswana", "Ouagadougou": "Burkina Faso", "Gitega": "Burundi",
-    "Phnom Penh": "Cambodia", "Yaoundé": "Cameroon", "Bangui": "Central African Republic",
-    "N'Djamena": "Chad", "Brazzaville": "Republic of the Congo",
-    "Kinshasa": "Democratic Republic of the Congo", "Nicosia": "Cyprus", "Malabo": "Equatorial Guinea",
-    "Asmara": "Eritrea", "Suva": "Fiji", "Libreville": "Gabon", "Banjul": "Gambia",
-    "Tbilisi": "Georgia", "Conakry": "Guinea", "Bissau": "Guinea-Bissau", "Georgetown": "Guyana",
-    "Port-au-Prince": "Haiti", "Reykjavik": "Iceland", "Kingston": "Jamaica", "Astana": "Kazakhstan",
-    "Almaty": "Kazakhstan", "Pristina": "Kosovo", "Kuwait City": "Kuwait", "Bishkek": "Kyrgyzstan",
-    "Vientiane": "Laos", "Maseru": "Lesotho", "Monrovia": "Liberia", "Antananarivo": "Madagascar",
-    "Lilongwe": "Malawi", "Kuala Lumpur": "Malaysia", "Bamako": "Mali", "Valletta": "Malta",
-    "Nouakchott": "Mauritania", "Chisinau": "Moldova", "Chișinău": "Moldova",
-    "Podgorica": "Montenegro", "Maputo": "Mozambique", "Naypyidaw": "Myanmar", "Yangon": "Myanmar",
-    "Windhoek": "Namibia", "Kathmandu": "Nepal", "Amsterdam": "Netherlands", "Niamey": "Niger",
-    "Abuja": "Nigeria", "Lagos": "Nigeria", "Skopje": "North Macedonia", "Muscat": "Oman",
-    "Ramallah": "Palestine", "Port Moresby": "Papua New Guinea", "Kigali": "Rwanda",
-    "Freetown": "Sierra Leone", "Bratislava": "Slovakia", "Ljubljana": "Slovenia",
-    "Mogadishu": "Somalia", "Juba": "South Sudan", "Colombo": "Sri Lanka", "Paramaribo": "Suriname",
-    "Dushanbe": "Tajikistan", "Dodoma": "Tanzania", "Dar es Salaam": "Tanzania", "Dili": "Timor-Leste",
-    "Lomé": "Togo", "Port of Spain": "Trinidad and Tobago", "Ashgabat": "Turkmenistan",
-    "Sanaa": "Yemen", "Sana'a": "Yemen", "Aden": "Yemen", "Lusaka": "Zambia", "Harare": "Zimbabwe",
-    "St Petersburg": "Russia", "Saint Petersburg": "Russia", "Jeddah": "Saudi Arabia",
-    "Cape Town": "South Africa", "Johannesburg": "South Africa", "Barcelona": "Spain",
-    "Aleppo": "Syria", "Lviv": "Ukraine", "Odesa": "Ukraine", "Kharkiv": "Ukraine",
-    "Dubai": "United Arab Emirates", "Edinburgh": "United Kingdom", "Los Angeles": "United States",
-    "Miami": "United States", "Ho Chi Minh City": "Vietnam", "Hong Kong": "China",
-    "Shanghai": "China", "Mumbai": "India", "Karachi": "Pakistan", "Lahore": "Pakistan",
-    "Kandahar": "Afghanistan", "Mosul": "Iraq", "Basra": "Iraq", "Benghazi": "Libya",
-    "Alexandria": "Egypt", "Casablanca": "Morocco", "São Paulo": "Brazil", "Sao Paulo": "Brazil",
-    "Rio de Janeiro": "Brazil", "Guadalajara": "Mexico", "Monterrey": "Mexico",
-    "Medellín": "Colombia", "Cusco": "Peru", "Arequipa": "Peru", "Valparaíso": "Chile",
-    "Munich": "Germany", "Frankfurt": "Germany", "Hamburg": "Germany", "Milan": "Italy",
-    "Naples": "Italy", "Lyon": "France", "Marseille": "France", "Strasbourg": "France",
-    "Davos": "Switzerland", "Sucre": "Bolivia", "Santa Cruz": "Bolivia", "Guayaquil": "Ecuador",
-    "Maracaibo": "Venezuela", "Tijuana": "Mexico", "Gaza City": "Palestine",
-    "Praia": "Cape Verde", "Mindelo": "Cape Verde",
-})
 
-# The capitals the lists above leave out, so that every state's seat of government is a city.
-CITIES.update({
-    "Port Vila": "Vanuatu", "Honiara": "Solomon Islands", "Nuku'alofa": "Tonga",
-    "Apia": "Samoa", "Porto-Novo": "Benin", "Cotonou": "Benin", "Funafuti": "Tuvalu",
-    "Tarawa": "Kiribati", "South Tarawa": "Kiribati", "Majuro": "Marshall Islands",
-    "Palikir": "Micronesia", "Ngerulmud": "Palau", "Yaren": "Nauru", "Moroni": "Comoros",
-    "Port Louis": "Mauritius", "Malé": "Maldives", "Mbabane": "Eswatini", "Lobamba": "Eswatini",
-    "São Tomé": "Sao Tome and Principe", "Bridgetown": "Barbados", "Castries": "Saint Lucia",
-    "Kingstown": "Saint Vincent and the Grenadines", "Basseterre": "Saint Kitts and Nevis",
-    "Roseau": "Dominica", "St. George's": "Grenada", "Saint George's": "Grenada",
-    "St. John's": "Antigua and Barbuda", "Andorra la Vella": "Andorra", "Vaduz": "Liechtenstein",
-    "Djibouti City": "Djibouti", "Asmera": "Eritrea", "Hargeisa": "Somalia",
-    "Nur-Sultan": "Kazakhstan", "Bandar Seri Begawan": "Brunei", "Putrajaya": "Malaysia",
-    "Singapore City": "Singapore", "Canberra": "Australia", "Tbilisi": "Georgia",
-})
+@lru_cache(maxsize=1)
+def _city_rows() -> tuple[tuple[str, str, str], ...]:
+    """(city, state, "seat" or "city") for each row of the cities table, in its order
+    (read once, on first use)."""
+    return tuple((city, state, kind) for city, state, kind in _data_rows(_CITIES_FILE))
 
-# Large cities and ports beyond the capitals, which news name as where things happen.
-_MORE_CITIES = {
-    "United Kingdom": ("Manchester", "Birmingham", "Liverpool", "Leeds", "Sheffield",
-                       "Glasgow", "Bristol", "Cardiff", "Belfast", "Newcastle", "Nottingham",
-                       "Southampton", "Portsmouth", "Dover", "Oxford", "Cambridge"),
-    "Spain": ("Seville", "Valencia", "Bilbao", "Málaga", "Malaga", "Algeciras", "Cádiz",
-              "Cadiz", "Zaragoza", "Ceuta", "Melilla", "Palma"),
-    "Croatia": ("Rijeka", "Osijek", "Vukovar", "Dubrovnik", "Zadar"),
-    "Serbia": ("Novi Sad", "Niš", "Nis", "Subotica"),
-    "Philippines": ("Cebu", "Davao", "Olongapo", "Quezon City", "Zamboanga", "Subic"),
-    "Benin": ("Parakou", "Sèmè-Podji", "Seme-Podji", "Abomey-Calavi"),
-    "Ghana": ("Kumasi", "Tamale", "Takoradi", "Tema", "Legon"),
-    "Nigeria": ("Kano", "Ibadan", "Port Harcourt", "Enugu"),
-    "Poland": ("Kraków", "Krakow", "Gdańsk", "Gdansk", "Wrocław", "Wroclaw", "Poznań",
-               "Poznan", "Łódź", "Lodz", "Białystok", "Bialystok", "Lublin", "Szczecin"),
-    "Germany": ("Cologne", "Stuttgart", "Düsseldorf", "Dusseldorf", "Leipzig", "Dresden",
-                "Bonn"),
-    "France": ("Toulouse", "Bordeaux", "Lille", "Nantes", "Nouméa", "Noumea"),
-    "Russia": ("Kaliningrad", "Vladivostok", "Novosibirsk", "Yekaterinburg", "Kazan",
-               "Murmansk", "Sochi"),
-    "Ukraine": ("Dnipro", "Zaporizhzhia", "Mariupol", "Kherson", "Donetsk", "Luhansk"),
-    "Kyrgyzstan": ("Osh", "Jalal-Abad", "Karakol"),
-    "Uzbekistan": ("Samarkand", "Bukhara", "Andijan", "Fergana", "Namangan"),
-    "Dominican Republic": ("Santiago de los Caballeros", "Dajabón", "Dajabon", "Puerto Plata"),
-    "Haiti": ("Cap-Haïtien", "Cap-Haitien", "Ouanaminthe"),
-    "Italy": ("Turin", "Florence", "Venice", "Genoa", "Palermo", "Bologna"),
-    "United States": ("Chicago", "Boston", "San Francisco", "Houston", "Seattle", "Atlanta"),
-    "Finland": ("Turku", "Tampere", "Espoo", "Oulu"),
-    "Lithuania": ("Kaunas", "Klaipėda", "Klaipeda"),
-    "Belarus": ("Grodno", "Hrodna", "Gomel", "Vitebsk"),
-    "Armenia": ("Gyumri", "Vanadzor"),
-    "Azerbaijan": ("Ganja", "Sumgait", "Shusha"),
-    "China": ("Guangzhou", "Shenzhen", "Wuhan", "Chengdu"),
-}
-CITIES.update({city: state for state, cities in _MORE_CITIES.items() for city in cities})
 
-# Cities of the list that are no seat of a government: "Jeddah" in a claim is where
-# something happens, never Saudi Arabia's government (kg.draft.names, state_of_city).
-NOT_SEATS = {
-    "Istanbul", "New York", "Geneva", "Jeddah", "Dubai", "Almaty", "Yangon", "Aden", "Lagos",
-    "St Petersburg", "Saint Petersburg", "Cape Town", "Johannesburg", "Barcelona", "Aleppo",
-    "Lviv", "Odesa", "Kharkiv", "Edinburgh", "Los Angeles", "Miami", "Ho Chi Minh City",
-    "Hong Kong", "Shanghai", "Mumbai", "Karachi", "Lahore", "Kandahar", "Mosul", "Basra",
-    "Benghazi", "Alexandria", "Casablanca", "São Paulo", "Sao Paulo", "Rio de Janeiro",
-    "Guadalajara", "Monterrey", "Medellín", "Cusco", "Arequipa", "Valparaíso", "Munich",
-    "Frankfurt", "Hamburg", "Milan", "Naples", "Lyon", "Marseille", "Strasbourg", "Davos",
-    "Santa Cruz", "Guayaquil", "Maracaibo", "Tijuana", "Mindelo", "Tel Aviv", "Amsterdam",
-    "Dar es Salaam", "Gaza City",
-} | {city for cities in _MORE_CITIES.values() for city in cities}
+@lru_cache(maxsize=1)
+def cities() -> dict[str, str]:
+    """City -> the state it is in: "Moscow" -> "Russia", "Jeddah" -> "Saudi Arabia"."""
+    return {city: state for city, state, _kind in _city_rows()}
+
+
+@lru_cache(maxsize=1)
+def not_seats() -> frozenset[str]:
+    """The cities of the table that are no seat of a government: "Jeddah" in a claim is
+    where something happens, never Saudi Arabia's government (kg.draft.names,
+    state_of_city)."""
+    return frozenset(city for city, _state, kind in _city_rows() if kind == "city")
 
 # Legislatures and bodies of a state whose names hold no word of ORG_WORDS ("the Bundestag",
 # "the House of Commons") or a comma that splits the run of capitals ("the Foreign,
@@ -380,47 +245,38 @@ NAMED_BODIES = {
 }
 
 
-# The last word of an organisation's name decides its type (dip: classes of the loader).
-ORG_WORDS = {
-    "Ministry": "Ministry", "Department": "Ministry", "Office": "GovernmentBody",
-    "Government": "Government", "Administration": "Government", "Cabinet": "GovernmentBody",
-    "Navy": "ArmedForce", "Army": "ArmedForce", "Air Force": "ArmedForce", "Forces": "ArmedForce",
-    "Guard": "ArmedForce", "Police": "PoliceUnit", "Intelligence": "IntelligenceService",
-    "Agency": "GovernmentBody", "Service": "GovernmentBody", "Directorate": "GovernmentBody",
-    "Embassy": "GovernmentBody", "Consulate": "GovernmentBody", "Congress": "GovernmentBody",
-    "Parliament": "GovernmentBody", "Senate": "GovernmentBody", "Assembly": "GovernmentBody",
-    "Council": "GovernmentBody", "Commission": "GovernmentBody", "Committee": "GovernmentBody",
-    "Court": "GovernmentBody", "Tribunal": "GovernmentBody", "Prosecutor's Office": "GovernmentBody",
-    "Sector": "GovernmentBody", "Chancellery": "Ministry", "Union": "Organization",
-    "Association": "Organization", "Party": "Organization", "Front": "Organization",
-    "Movement": "Organization", "Organization": "Organization", "Organisation": "Organization",
-    "Foundation": "Organization", "Institute": "Organization", "University": "Organization",
-    "Bank": "Organization", "Fund": "Organization", "Programme": "Organization",
-    "Program": "Organization", "International": "Organization", "Group": "Organization", "Alliance": "Organization",
-    "League": "Organization", "Federation": "Organization", "Network": "Organization",
-    "Corporation": "Organization", "Company": "Organization",
-    "Nations": "Organization", "Community": "Organization", "Coalition": "Organization",
-    "Bureau": "GovernmentBody", "Unit": "PoliceUnit", "Secretariat": "GovernmentBody",
-    "Mission": "Organization", "Guards": "ArmedForce", "Corps": "ArmedForce",
-    "Fleet": "ArmedForce", "Watch": "Organization", "Forum": "Organization",
-    "Institution": "Organization", "College": "Organization", "Academy": "Organization",
-    "Authority": "GovernmentBody", "Ombudsman": "GovernmentBody", "Presidency": "GovernmentBody",
-    # a news agency is no body of a government, whatever "Agency" alone would say
-    "News Agency": "Organization", "Press Agency": "Organization", "News": "Organization",
-    "Centre": "Organization", "Center": "Organization", "Observatory": "Organization",
-    "Society": "Organization", "Trust": "Organization", "Press": "Organization",
-    "Intelligence Service": "IntelligenceService", "Security Service": "IntelligenceService",
-    "Intelligence Agency": "IntelligenceService",
-    # "Counter Terrorism Command", "Counter Terrorism Policing": units of a police force
-    "Command": "GovernmentBody", "Policing": "PoliceUnit",
-    # a newspaper's name ends with its kind ("Vanuatu Daily Post", "China Daily")
-    "Times": "Organization", "Post": "Organization", "Herald": "Organization",
-    "Tribune": "Organization", "Gazette": "Organization", "Journal": "Organization",
-    "Chronicle": "Organization", "Telegraph": "Organization", "Daily": "Organization",
-    "Independent": "Organization", "Monitor": "Organization", "Observer": "Organization",
-    "Courier": "Organization", "Dispatch": "Organization", "Insider": "Organization",
-    "Endowment": "Organization",
+# The last word of an organisation's name decides its type (dip: classes of the loader):
+# the words of each type.
+_ORG_WORDS_BY_TYPE = {
+    "Ministry": ("Ministry", "Department", "Chancellery"),
+    "GovernmentBody": (
+        "Office", "Cabinet", "Agency", "Service", "Directorate", "Embassy", "Consulate",
+        "Congress", "Parliament", "Senate", "Assembly", "Council", "Commission", "Committee",
+        "Court", "Tribunal", "Prosecutor's Office", "Sector", "Bureau", "Secretariat",
+        "Authority", "Ombudsman", "Presidency",
+        # "Counter Terrorism Command": a unit of a police force
+        "Command"),
+    "Government": ("Government", "Administration"),
+    "ArmedForce": ("Navy", "Army", "Air Force", "Forces", "Guard", "Guards", "Corps", "Fleet"),
+    # ("Counter Terrorism Policing")
+    "PoliceUnit": ("Police", "Unit", "Policing"),
+    "IntelligenceService": ("Intelligence", "Intelligence Service", "Security Service",
+                            "Intelligence Agency"),
+    "Organization": (
+        "Union", "Association", "Party", "Front", "Movement", "Organization", "Organisation",
+        "Foundation", "Institute", "University", "Bank", "Fund", "Programme", "Program",
+        "International", "Group", "Alliance", "League", "Federation", "Network",
+        "Corporation", "Company", "Nations", "Community", "Coalition", "Mission", "Watch",
+        "Forum", "Institution", "College", "Academy",
+        # a news agency is no body of a government, whatever "Agency" alone would say
+        "News Agency", "Press Agency", "News",
+        "Centre", "Center", "Observatory", "Society", "Trust", "Press",
+        # a newspaper's name ends with its kind ("Vanuatu Daily Post", "China Daily")
+        "Times", "Post", "Herald", "Tribune", "Gazette", "Journal", "Chronicle", "Telegraph",
+        "Daily", "Independent", "Monitor", "Observer", "Courier", "Dispatch", "Insider",
+        "Endowment"),
 }
+ORG_WORDS = {word: type_ for type_, words in _ORG_WORDS_BY_TYPE.items() for word in words}
 VETERANS_WORDS = ("retired officers", "veterans")
 
 # A title ends with one of these words ("Trade Minister", "Deputy Foreign Secretary"): the

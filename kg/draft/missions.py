@@ -9,16 +9,23 @@ The rules run before the runs of capitals are read, and reserve the words they r
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from kg.draft.cities import world_cities
-from kg.draft.gazetteer import (CITIES, DEMONYMS, INTERNATIONAL, MONTHS, NOT_NAMES, WEEKDAYS, fold,
-                        state_named)
+from kg.draft.gazetteer import (DEMONYMS, INTERNATIONAL, MONTHS, NOT_NAMES, WEEKDAYS, cities,
+                        fold, state_named)
 
 if TYPE_CHECKING:  # (names.py imports this module)
     from kg.draft.names import Entities, _Reserved
 
-_FOLD_CITIES = {fold(name): name for name in CITIES}
+
+@lru_cache(maxsize=1)
+def _fold_cities() -> dict[str, str]:
+    """Folded city name -> the city's name as the gazetteer writes it."""
+    return {fold(name): name for name in cities()}
+
+
 # The mission's word, as a text writes it in lower case or capitalised
 _BODY = (r"(?:[Ee]mbassy|[Cc]onsulate(?:[- ][Gg]eneral)?|[Hh]igh [Cc]ommission|"
          r"[Pp]ermanent [Mm]ission|[Dd]iplomatic [Mm]ission)")
@@ -136,8 +143,8 @@ def _place_after(found: "Entities", end: int) -> tuple[str, int, str] | None:
     words = match.group("place").split()
     for size in (3, 2, 1):
         name = " ".join(words[:size])
-        if len(words) >= size and fold(name) in _FOLD_CITIES:
-            return _FOLD_CITIES[fold(name)], match.start("place") + len(name), "city"
+        if len(words) >= size and fold(name) in _fold_cities():
+            return _fold_cities()[fold(name)], match.start("place") + len(name), "city"
         if len(words) >= size and state_named(name):
             return state_named(name).name, match.start("place") + len(name), "country"
         listed = world_cities(name) if len(words) >= size else ()

@@ -24,15 +24,17 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..uris import slugify
-from .gazetteer import (CITIES, CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS,
+from .gazetteer import (CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS,
                         INNER_REGIONS, INTERNATIONAL, MONTHS, NAMED_BODIES, NOT_NAMES,
-                        NOT_SEATS, ORG_WORDS,
+                        ORG_WORDS,
                         PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS, SEATS, STATE_BODIES,
                         STATE_BODY_SHORT_NAMES, TITLE_HEADS, TITLES, US_STATES, State,
-                        VETERANS_WORDS, WEEKDAYS, fold, state_named, states, territories)
+                        VETERANS_WORDS, WEEKDAYS, cities, fold, not_seats, state_named, states,
+                        territories)
 from .dates import SECTION_LABELS
 from .cities import City, names_of_code, world_cities
 from .descriptors import described_type
+from .wordlists import one_of
 from .known import Known, KnownIndex
 from .missions import find_missions
 from .model import Item, Mention, Span
@@ -94,7 +96,12 @@ def _accented_first(names: dict[str, str]) -> dict[str, tuple[str, str]]:
     return table
 
 
-_FOLD_CITIES = _accented_first(CITIES)
+@lru_cache(maxsize=1)
+def _fold_cities() -> dict[str, tuple[str, str]]:
+    """Folded city name -> (the city's label, its state), for the gazetteer's cities."""
+    return _accented_first(cities())
+
+
 _FOLD_CONTINENTS = {fold(c): c for c in CONTINENTS}
 # "told Reuters", "RIA Novosti reported" (a run of capitals is cut where capitals and
 # small letters meet: one pass over the text finds them whole)
@@ -126,15 +133,16 @@ _NOT_A_PERSON_LAST = {
     "Asian", "African", "European", "Arab", "Arabian", "Nordic", "Baltic", "Balkan",
     "Caribbean", "Andean", "Eurasian", "Scandinavian", "Mediterranean", "Slavic",
 }
+# The first word of the name of an operation, a programme or an exercise
+_OPERATION_FIRST = {"Operation", "Project", "Programme", "Program", "Exercise"}
 _NOT_A_PERSON_FIRST = {
     "Saint", "St", "St.", "San", "Santa", "Sankt", "São", "Mount", "Lake", "Cape", "Port",
     "Fort", "Gulf", "Sea", "North", "South", "East", "West", "Northern", "Southern",
     "Eastern", "Western", "Central", "Upper", "Lower", "Greater", "Inner", "Outer",
     "Sub-Saharan", "Villa", "Palais", "Palazzo", "Parliament", "El", "Middle", "Radio",
     "Government", "White",
-    # the name of an operation, a programme or an exercise, no person's
-    "Operation", "Project", "Programme", "Program", "Exercise",
 }
+_NOT_A_PERSON_FIRST |= _OPERATION_FIRST  # (an operation's name is no person's)
 # A building named by its first and last word ("State House", "Government House", "White
 # House"): a place, not a person whose surname is House or Hall.
 _BUILDING_LAST = {"House", "Hall", "Lodge", "Building", "Residence", "Mansion"}
@@ -214,8 +222,8 @@ class Entities:
     def state_of_city(self, entity: str) -> str | None:
         """The id of the state whose government a listed city is the seat of ("Moscow
         denied"), if the text names that state."""
-        listed = _FOLD_CITIES.get(fold(self.name(entity)))
-        if listed is None or listed[0] in NOT_SEATS:
+        listed = _fold_cities().get(fold(self.name(entity)))
+        if listed is None or listed[0] in not_seats():
             return None
         return self._by_name.get(fold(listed[1]))
 
@@ -401,6 +409,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
             _classify(found, piece)
     _join_short_names(found)
     _one_ministry_of_a_portfolio(found)
+    _one_body_of_a_state(found)
     _parenthesised_short_names(found)
     _acronyms_again(found)
     _acronyms_named_in_full_after(found)
@@ -412,9 +421,12 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     return found
 
 
-# A demonym or a state's possessive right before a word: "the Belarusian KGB", "Russia's FSB"
-_STATE_WORD_BEFORE = re.compile(r"(?:\b(?:" + "|".join(re.escape(d) for d in sorted(
-    DEMONYMS, key=len, reverse=True)) + r")|['’]s)\s+$")
+@lru_cache(maxsize=1)
+def _state_word_before() -> re.Pattern[str]:
+    """A demonym or a state's possessive right before a word: "the Belarusian KGB",
+    "Russia's FSB" (built on first use, from the demonyms' table)."""
+    return re.compile(r"(?:\b(?:" + "|".join(re.escape(d) for d in sorted(
+        DEMONYMS, key=len, reverse=True)) + r")|['’]s)\s+$")
 
 
 def _acronyms_nobody_reads_as_organisations(found: Entities) -> None:
@@ -429,7 +441,7 @@ def _acronyms_nobody_reads_as_organisations(found: Entities) -> None:
         return
     read = {m.entity for m in found.mentions if m.entity in acronyms
             and (label_of(found.text, m.start, m.end) in ORGANISATION_LABELS
-                 or _STATE_WORD_BEFORE.search(found.text, max(0, m.start - 40), m.start))}
+                 or _state_word_before().search(found.text, max(0, m.start - 40), m.start))}
     dropped = acronyms - read
     if not dropped:
         return
@@ -808,7 +820,7 @@ def _datelines(found: Entities, reserved: _Reserved) -> None:
         for part in match.group("places").split("/"):
             end = start + len(part)
             name = part.strip()
-            if name and not (fold(name) in _FOLD_CITIES or state_named(name)
+            if name and not (fold(name) in _fold_cities() or state_named(name)
                              or fold(name) in _FOLD_CONTINENTS
                              or fold(name) in _FOLD_INTERNATIONAL) and len(name) > 2 \
                     and name not in SECTION_LABELS:
@@ -858,6 +870,7 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
             continue
         origin = match.start() - len(before)  # where ``before`` starts in the text
         start, end = origin + words[-long_form].start(), origin + words[-1].end()
+        start = _field_joined_before(text, start)
         if text[end:match.start()] != " ":
             continue
         name = text[start:end]
@@ -890,6 +903,26 @@ def _defined_acronyms(found: Entities, reserved: _Reserved) -> None:
         found._by_name.setdefault(fold(acronym), entity)
         reserved.append((start, end))
         reserved.append((match.start("acronym"), match.end("acronym")))
+
+
+# A word of a body's name before the words an acronym spells: a field and "and" ("the
+# Intelligence and Security Service (SIS)"), or a qualifying word ("the State Security
+# Service of Georgia (SSG)")
+_FIELD_AND_BEFORE = re.compile(r"(?<![\w’'-])(?P<field>[A-Z][\w’'-]+)(?: and)? $")
+
+
+def _field_joined_before(text: str, start: int) -> int:
+    """Where a body's name that begins at ``start`` really begins: before the fields and
+    qualifying words of its name the acronym after it does not spell ("the Intelligence and
+    Security Service (SIS)", "the State Security Service of Georgia (SSG)": the long forms
+    the acronyms spell, "Security Service" and "Security Service of Georgia", are the ends
+    of the names), else ``start``."""
+    while True:
+        joined = _FIELD_AND_BEFORE.search(text, max(0, start - 40), start)
+        if joined is None or joined.group("field") in NOT_NAMES or joined.group("field") \
+                not in PORTFOLIO_WORDS | _PORTFOLIO_LAST | _FIELD_WORDS:
+            return start
+        start = joined.start()
 
 
 _PARENTHESISED_SHORT = re.compile(r" \((?P<short>[A-Z][\w’'-]{1,14}(?: [A-Z][\w’'-]{1,14}){0,2})\)")
@@ -1124,6 +1157,32 @@ def _one_ministry_of_a_portfolio(found: Entities) -> None:
     _merge_entities(found, merged)
 
 
+# A body's name that ends with its state's: "the State Security Service of Georgia"
+_OF_A_STATE = re.compile(r"(?P<body>.+?) of (?:the )?(?P<state>[A-Z][\w’'-]*(?: [A-Z][\w’'-]*){0,3})")
+
+
+def _one_body_of_a_state(found: Entities) -> None:
+    """"The State Security Service of Georgia (SSG) ... Georgia's State Security Service":
+    a body named with its state after "of", and the body of that name the text gives as
+    that state's, are one body (the name with the state kept, of that state)."""
+    bodies: dict[tuple[str, str], str] = {}
+    for entity, item in found.items.items():
+        if found.kind(entity) == "organization" and item.fields.get("of_state") \
+                and item.fields.get("_origin") is None:
+            bodies.setdefault((fold(found.name(entity)), item.fields["of_state"]), entity)
+    merged: dict[str, str] = {}
+    for entity, item in list(found.items.items()):
+        named = _OF_A_STATE.fullmatch(found.name(entity)) \
+            if found.kind(entity) == "organization" else None
+        state = found.find_state(named.group("state")) if named else None
+        short = bodies.get((fold(named.group("body")), state)) if state else None
+        if short is not None and short != entity and short not in merged \
+                and item.fields.get("_origin") is None:
+            item.fields.setdefault("of_state", state)
+            merged[short] = entity
+    _merge_entities(found, merged)
+
+
 def _merge_entities(found: Entities, merged: dict[str, str]) -> None:
     """Each entity of ``merged``'s keys is the one its value names: its mentions and names
     go to that one, and it is dropped."""
@@ -1158,21 +1217,24 @@ _PLACE = re.compile(rf"\b(?P<name>[A-Z]{_NAME_WORD_REST}(?: [A-Z]{_NAME_WORD_RES
 
 # "Second Thomas Shoal", "the Spratly Islands", "the South China Sea": a name that ends with
 # a word for a feature of the land or the sea is a place, never a person
-_FEATURE_NAMED = re.compile(r"\b(?!The\b)[A-Z][\w’'-]{0,80}(?:\s+[A-Z][\w’'-]{0,80}){0,2}\s+"
-                            r"(?:Shoal|Reef|"
-                            r"Atoll|Islands?|Islets?|Archipelago|Sea|Strait|Straits|Bay|Gulf|"
-                            r"Peninsula|Canal|Mountains|Desert|Glacier|Lagoon)\b")
+_FEATURE_WORDS = ("Shoal", "Reef", "Atoll", "Islands?", "Islets?", "Archipelago", "Sea",
+                  "Strait", "Straits", "Bay", "Gulf", "Peninsula", "Canal", "Mountains",
+                  "Desert", "Glacier", "Lagoon")
+_FEATURE_NAMED = re.compile(rf"\b(?!The\b)[A-Z][\w’'-]{{0,80}}(?:\s+[A-Z][\w’'-]{{0,80}}){{0,2}}"
+                            rf"\s+{one_of(_FEATURE_WORDS)}\b")
 # "the Gulf of Guinea", "the Strait of Hormuz", "the Sea of Japan": a place, not the state
 # or the name after "of" (the Gulf of Guinea is not Guinea)
-_FEATURE_OF = re.compile(r"\b(?:Gulf|Bay|Sea|Strait|Straits|Isthmus|Cape|Horn|Coast|Lake|Port|"
-                         r"Mouth|Gate|Bight|Sound)\s+of\s+(?:the\s+)?[A-Z][\w’'-]*"
+_FEATURE_OF_WORDS = ("Gulf", "Bay", "Sea", "Strait", "Straits", "Isthmus", "Cape", "Horn",
+                     "Coast", "Lake", "Port", "Mouth", "Gate", "Bight", "Sound")
+_FEATURE_OF = re.compile(rf"\b{one_of(_FEATURE_OF_WORDS)}\s+of\s+(?:the\s+)?[A-Z][\w’'-]*"
                          r"(?:\s+[A-Z][\w’'-]*){0,2}")
 
 
 # A ship by the prefix of its navy or its trade ("HMS Dagger", "USS Ohio", "MV Ocean
 # Pearl"): one or two capitalised words after it
-_SHIP = re.compile(r"\b(?:HMS|USS|HMAS|HMCS|HMNZS|RFS|INS|BRP|MV|MT|RV|HNLMS|HDMS|HNoMS|HSwMS|"
-                   r"FGS|ORP|TCG|ROKS|ESPS)\s+"
+_SHIP_PREFIXES = ("HMS", "USS", "HMAS", "HMCS", "HMNZS", "RFS", "INS", "BRP", "MV", "MT", "RV",
+                  "HNLMS", "HDMS", "HNoMS", "HSwMS", "FGS", "ORP", "TCG", "ROKS", "ESPS")
+_SHIP = re.compile(rf"\b{one_of(_SHIP_PREFIXES)}\s+"
                    r"[A-Z][\w’'-]{1,40}(?:\s+(?!(?:On|In|At|Of|The)\b)[A-Z][\w’'-]{1,40})?")
 
 
@@ -1203,6 +1265,14 @@ def _capitalised_bylines(found: Entities, reserved: _Reserved) -> None:
         reserved.append((start, end))
 
 
+def _name_goes_on(following: re.Match | None) -> bool:
+    """Whether the capitalised word after a place's name (``following``, from
+    _NEXT_CAPITALISED) continues a longer name ("the Black Sea Grain Initiative": the
+    initiative's, no sea), not a word that starts a clause or a date."""
+    return following is not None and following.group(1) not in NOT_NAMES \
+        and following.group(1) not in _MONTHS_AND_DAYS
+
+
 def _places(found: Entities, reserved: _Reserved) -> None:
     """A capitalised name before a word for a place ("the Vorukh enclave") names a place,
     unless it is a state or a demonym ("the Kyrgyz border region" is no place of its own);
@@ -1214,6 +1284,8 @@ def _places(found: Entities, reserved: _Reserved) -> None:
         following = _NEXT_CAPITALISED.match(found.text, match.end())
         if following and ORG_WORDS.get(following.group(1)):
             continue  # "the Pacific Islands Forum": an organisation's name
+        if match.group(0).split()[0] in _OPERATION_FIRST or _name_goes_on(following):
+            continue  # "Operation Sea Guardian", "the Black Sea Grain Initiative"
         if not _inside(match.start(), match.end(), reserved):
             found.add(match.start(), match.end(), "place", "Place", match.group(0),
                       "feature-of")
@@ -1352,11 +1424,18 @@ def _continues_portfolio(text: str, before: list[Token], run: list[Token]) -> bo
     if head.text in _PORTFOLIO_HEADS and any(t.text in ("of", "for") for t in before) \
             and len(run) <= 3 and run[-1].text in _PORTFOLIO_LAST:
         return True
-    # "the Finnish Security and Intelligence Service", "the Peace and Security Council": a
-    # body's name whose portfolio is two words joined by "and"
+    # "the Finnish Security and Intelligence Service", "the Peace and Security Council", "the
+    # Intelligence and Security Service": a body's name whose portfolio is two words joined
+    # by "and" (the first may be a field a body's name ends with elsewhere: "Intelligence")
     return len(run) <= 3 and bool(_org_type([t.text for t in run])) \
-        and before[-1].text in PORTFOLIO_WORDS | _PORTFOLIO_LAST | {"Peace"} \
-        and not any(t.text in ORG_WORDS for t in before)
+        and before[-1].text in PORTFOLIO_WORDS | _PORTFOLIO_LAST | _FIELD_WORDS \
+        and not any(t.text in ORG_WORDS for t in before if t.text not in _FIELD_WORDS)
+
+
+# Fields that a body's name may join to another with "and" before its head word ("the Peace
+# and Security Council", "the Intelligence and Security Service", "the Immigration and
+# Customs Department"), though "Intelligence" alone ends a body's name
+_FIELD_WORDS = {"Peace", "Intelligence", "Customs", "Immigration", "Border"}
 
 
 # A capitalised word made an adjective by a participle after its hyphen ("Riga-based",
@@ -1498,7 +1577,7 @@ def _territory_name(found: Entities, piece: list[Token]) -> bool:
     """"a patrol boat off Bermuda": a territory, no state (unless the name is a city's)."""
     name = _span_text(found, piece)
     territory = territories().get(fold(name))
-    if territory and fold(name) not in _FOLD_CITIES:
+    if territory and fold(name) not in _fold_cities():
         # "Gibraltar", "New Caledonia": a territory, no state
         found.add(piece[0].start, piece[-1].end, "place", "Place", territory, "territory")
         return True
@@ -1519,8 +1598,8 @@ def _city_of_the_list(found: Entities, piece: list[Token]) -> bool:
     """"the envoy flew back to Nairobi": a city of the gazetteer's list, written as the
     list writes it."""
     folded = fold(_span_text(found, piece))
-    if folded in _FOLD_CITIES:
-        city, _state = _FOLD_CITIES[folded]
+    if folded in _fold_cities():
+        city, _state = _fold_cities()[folded]
         found.add(piece[0].start, piece[-1].end, "city", "City", city, "capital-city")
         return True
     return False
@@ -1613,6 +1692,11 @@ def _portfolio_words_of_the_body(piece: list[Token], rest: list[Token]) -> list[
     return rest
 
 
+# Words of a body that open a title when a title's head follows them: "Interior Cabinet
+# Secretary Ruth Wanjiru" holds a post, and names no body called "Interior Cabinet"
+_TITLE_OPENERS = {"Cabinet"}
+
+
 def _organisation_in_the_title(found: Entities, titled: list[Token]) -> None:
     """"Red Cross Federation Secretary Omar Haddad": the organisation a title's words begin
     with, up to its body's word, is drafted (the longest such run, with no core title word
@@ -1620,7 +1704,9 @@ def _organisation_in_the_title(found: Entities, titled: list[Token]) -> None:
     # "European Commission President Ursula von der Leyen": the organisation in the title
     for size in range(len(titled) - 1, 1, -1):
         if ORG_WORDS.get(titled[size - 1].text) and titled[0].capitalised \
-                and not any(t.text in _TITLE_CORE for t in titled[:size]):
+                and not any(t.text in _TITLE_CORE for t in titled[:size]) \
+                and not (titled[size - 1].text in _TITLE_OPENERS
+                         and titled[size].text in TITLE_HEADS):
             _organisation(found, titled[:size], titled[:size], None)
             break
 
@@ -1628,14 +1714,17 @@ def _organisation_in_the_title(found: Entities, titled: list[Token]) -> None:
 # Words before a name that say it is where something is or happens ("docked in Punta
 # Arenas", "the port of Olongapo", "fishermen from Temuco"); not "to" or "with", which lead
 # to people as often ("spoke to Jackson")
-_WHERE_CUE = re.compile(r"\b(?:in|at|from|near|outside|via|into|towards?|around|across|"
-                        r"(?:city|town|port|province|outskirts|centre|center|mayor|streets|"
-                        r"residents|people|governor|municipality|region)\s+of)\s+(?:the\s+)?$")
+_WHERE_WORDS = ("in", "at", "from", "near", "outside", "via", "into", "towards?", "around",
+                "across")
+_WHERE_OF_NOUNS = ("city", "town", "port", "province", "outskirts", "centre", "center", "mayor",
+                   "streets", "residents", "people", "governor", "municipality", "region")
+_WHERE_CUE = re.compile(rf"\b(?:{one_of(_WHERE_WORDS)}|{one_of(_WHERE_OF_NOUNS)}\s+of)"
+                        r"\s+(?:the\s+)?$")
 # "-based", "Punta Arenas officials", "the Temuco city council": a word after a name that
 # says it is a place's
-_PLACE_NOUN_AFTER = re.compile(r"-based\b|\s+(?:officials|residents|authorities|police|"
-                               r"mayor|city|port|airport|harbou?r|council|municipality|"
-                               r"prosecutors?|court)\b")
+_PLACE_NOUNS_AFTER = ("officials", "residents", "authorities", "police", "mayor", "city", "port",
+                      "airport", "harbou?r", "council", "municipality", "prosecutors?", "court")
+_PLACE_NOUN_AFTER = re.compile(rf"-based\b|\s+{one_of(_PLACE_NOUNS_AFTER)}\b")
 # ", Chile": the state after a name
 _STATE_AFTER = re.compile(r",\s+(?P<state>[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,2})")
 
@@ -1797,19 +1886,29 @@ def _state_then_person(found: Entities, piece: list[Token]) -> bool:
     return False
 
 
+def _first_of(piece: list[Token]) -> tuple[list[Token], list[Token]] | None:
+    """The words before the first "of" of ``piece`` and the words after it from the first
+    capitalised one ("Ingrid Solheim of the Norwegian Ministry": "Ingrid Solheim",
+    "Norwegian Ministry"), or None when there is no "of"."""
+    words = [t.text for t in piece]
+    if "of" not in words:
+        return None
+    cut = words.index("of")
+    tail = piece[cut + 1:]
+    while tail and not tail[0].capitalised:
+        tail = tail[1:]
+    return piece[:cut], tail
+
+
 def _person_of_organisation(found: Entities, piece: list[Token], rest: list[Token]) -> bool:
     """"Professor Jürgen Müller-Schönfeld of the Clingendael Institute", "State Secretary
     Ingrid Solheim of the Norwegian Ministry of Foreign Affairs": a titled person (``rest``,
     the words after the title) and the organisation after the first "of", whose name may
     hold an "of" of its own."""
-    words = [t.text for t in rest]
-    if "of" not in words:
+    split = _first_of(rest)
+    if split is None:
         return False
-    cut = words.index("of")
-    head = rest[:cut]
-    tail = [t for t in rest[cut + 1:]]
-    while tail and not tail[0].capitalised:
-        tail = tail[1:]
+    head, tail = split
     if not head or not tail or _org_type([t.text for t in head]) \
             or not _names_an_organisation([t.text for t in tail]) \
             or state_named(_span_text(found, tail)):
@@ -1927,10 +2026,10 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
 # reported", "told the Anadolu Agency", "according to the Anadolu Agency"
 _REPORTS_AFTER = re.compile(r"(?:['’]s?)?\s+(?:reported|reports|quoted|cited|carried|"
                             r"said\s+in\s+a\s+report|news\s+(?:service|wire))\b")
-_REPORTS_BEFORE = re.compile(r"\b(?:according\s+to|told|quoted\s+by|cited\s+by|"
-                             r"carried\s+by|reported\s+by|(?:an?\s+)?interview\s+with|"
-                             r"state-run|state-owned|state|official|semi-official|"
-                             r"news)\s+(?:the\s+)?$")
+_REPORTS_CUES = (r"according\s+to", "told", r"quoted\s+by", r"cited\s+by", r"carried\s+by",
+                 r"reported\s+by", r"(?:an?\s+)?interview\s+with", "state-run", "state-owned",
+                 "state", "official", "semi-official", "news")
+_REPORTS_BEFORE = re.compile(rf"\b{one_of(_REPORTS_CUES)}\s+(?:the\s+)?$")
 
 
 def _reports(text: str, start: int, end: int) -> bool:
@@ -1983,13 +2082,10 @@ def _described_organisation(found: Entities, piece: list[Token], title: str | No
 
 # The last words of an organisation's name that a text uses alone for it later ("the
 # Anadolu Agency ... the agency said", "the Republican People's Party ... the party")
-_NAME_NOUNS = {"Agency": "agency", "Party": "party", "Foundation": "foundation",
-               "Institute": "institute", "Network": "network", "Coalition": "coalition",
-               "Alliance": "alliance", "Movement": "movement", "Front": "front",
-               "Federation": "federation", "Association": "association",
-               "Observatory": "observatory", "Group": "group", "Union": "union",
-               "Centre": "centre", "Center": "center", "Commission": "commission",
-               "Council": "council", "Court": "court", "Tribunal": "tribunal"}
+_NAME_NOUNS = {word: word.lower() for word in (
+    "Agency", "Party", "Foundation", "Institute", "Network", "Coalition", "Alliance",
+    "Movement", "Front", "Federation", "Association", "Observatory", "Group", "Union",
+    "Centre", "Center", "Commission", "Council", "Court", "Tribunal")}
 
 
 def _named_with_their_noun(found: Entities) -> None:
@@ -2094,14 +2190,10 @@ def _person_of_a_group(found: Entities, piece: list[Token], title: str | None) -
     the Democratic Centre party", "Ingrid Solheim of the Norwegian Ministry of Foreign
     Affairs": a person (two to four capitalised words before the first "of") and the
     organisation she speaks for, whose name may hold an "of" of its own."""
-    words = [t.text for t in piece]
-    if "of" not in words:
+    split = _first_of(piece)
+    if split is None:
         return False
-    cut = words.index("of")
-    head = piece[:cut]
-    tail = [t for t in piece[cut + 1:]]
-    while tail and not tail[0].capitalised:
-        tail = tail[1:]
+    head, tail = split
     head_words = [t.text for t in head]
     if not (2 <= len(head) <= 4 and tail and all(t.capitalised for t in head)) \
             or _org_type(head_words) \
@@ -2390,7 +2482,7 @@ def _may_be_one_name(token: Token) -> bool:
     word = token.text
     return not (token.all_caps or word in NOT_NAMES or word in ORG_WORDS or word in DEMONYMS
                 or word in _TITLE_WORDS or word in _MONTHS_AND_DAYS or state_named(word)
-                or fold(word) in _FOLD_CITIES or len(word) < 3)
+                or fold(word) in _fold_cities() or len(word) < 3)
 
 
 # A verb of saying right after a name that is its subject ("Putin said", "Erdogan told")

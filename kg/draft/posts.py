@@ -8,13 +8,14 @@ import re
 from dataclasses import dataclass, field
 
 from ..uris import join_slugs, slugify
-from .gazetteer import (CITIES, DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, fold,
+from .gazetteer import (DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, cities, fold,
                         state_named)
 from kg.draft import nlp
 from kg.draft.appositions import holder_in_apposition
 from kg.draft.known import KnownIndex
 from kg.draft.model import Item, Mention, Span, Spans
 from kg.draft.names import Entities
+from kg.draft.wordlists import one_of
 
 # Work outside a state's offices that a named person does ("Leyla Mammadli, a senior fellow
 # at the ... Centre", "their lawyer, Ngozi Adeyemi"): drafted only with its holder, never as
@@ -57,7 +58,8 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"minister (?:of|for) (?:the )?(?-i:(?:foreign|home) affairs|foreign trade|defen[cs]e|"
           r"interior|finance|justice|trade|economy|energy|health|education|agriculture|"
           r"transport|environment|labou?r|culture|tourism|fisheries|mines|security)|"
-          r"minister|secretary of state|"
+          r"minister|secretary of state|(?:(?:foreign|interior|defen[cs]e|finance|trade|"
+          r"health|education|energy) )?cabinet secretary|"
           r"(?:deputy )?foreign secretary|state secretary|"
           r"secretary[- ]general|spokes(?:person|man|woman)|congress(?:man|woman)|senator|"
           r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|head|"
@@ -210,7 +212,7 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
     run.offices.append((phrase.end, _title(phrase.head)))
     _office_named_just_before(entities, phrase, run.pending)
     _holder_named_with_it(entities, phrase)
-    if phrase.holder is None:
+    if phrase.holder is None and not _object_of_another_noun(entities.text, phrase.start):
         _holder_in_apposition(entities, phrase)
     if phrase.holder is None:
         _holder_appointed(entities, phrase)
@@ -413,10 +415,10 @@ def _state_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
 
 def _capital_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
                             after: int) -> bool:
-    """"Norway's ambassador in Hanoi, Ola Dahl, met Vietnam's foreign minister": a head of
-    mission "in" a city whose state the text names is sent to that state. False when the
-    words are not such."""
-    if not (tail.group("prep") == "in" and _IN_A_CAPITAL.fullmatch(phrase.head) and any(
+    """"Norway's ambassador in Hanoi, Ola Dahl, met Vietnam's foreign minister", "Britain's
+    ambassador to Moscow": a head of mission "in" or "to" a city whose state the text names
+    is sent to that state. False when the words are not such."""
+    if not (tail.group("prep") in ("in", "to") and _IN_A_CAPITAL.fullmatch(phrase.head) and any(
             m.start == after and m.kind == "city" and entities.state_of_city(m.entity)
             for m in entities.mentions_near(after, after))):
         return False
@@ -724,7 +726,7 @@ def _draft_unnamed(entities: Entities, drafted: _Posts,
             and re.search(r"\b[Tt]he\s+$", entities.text[max(0, match.start("head") - 5):
                                                          match.start("head")]):
         bare.append((_title(head), (match.start("head"), phrase.end),
-                     _state_of_the_context(entities, match.start("head"))))
+                     _state_of_the_context(entities, match.start("head"), True)))
     elif not inside_a_name and not phrase.dem:
         _draft_unnamed_of_the_context(entities, drafted, phrase)
 
@@ -745,18 +747,53 @@ def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _
     if not _ARTICLE_BEFORE.search(text, max(0, start - 5), start):
         return
     office = _title(phrase.head)
-    state = _state_of_the_context(entities, start)
+    state = _state_of_the_context(entities, start,
+                                  _GOVERNMENT_OFFICE.fullmatch(phrase.head) is not None)
+    if _IN_A_CAPITAL.fullmatch(phrase.head) and not _state_of_a_mission(entities, state,
+                                                                          start):
+        return  # "Tonga's prime minister met the envoy": no envoy of Tonga
     if office in drafted.offices.values() or state is None:
         return
     drafted.add_unnamed(office, phrase.head == "ambassador", state, None, None, phrase.prep,
                         (phrase.start, phrase.end))
 
 
-def _state_of_the_context(entities: Entities, start: int) -> str | None:
-    """The state named last before ``start`` in its sentence or the one before, or None."""
-    opening = _sentence_start(entities.text, max(0, _sentence_start(entities.text, start) - 2))
-    states = [m for m in entities.mentions_in(opening, start) if m.kind == "country"]
+def _state_of_a_mission(entities: Entities, state: str | None, start: int) -> bool:
+    """Whether ``state`` is named before ``start`` as a diplomat's or a mission's ("the
+    Swiss envoy", "Russia's embassy"), so that the head of a mission named after it with no
+    state ("the chargé d'affaires") may be its; a state named otherwise ("Tonga's prime
+    minister met the envoy") is the host of another state's envoy, not the envoy's own."""
+    if state is None:
+        return False
+    text = entities.text
+    return any(m.entity == state and (_FOREIGN_MISSION_AFTER.match(text, m.end)
+                                      or _MISSION_OF_A_STATE.match(text, m.end))
+               for m in entities.mentions_in(0, start) if m.kind == "country")
+
+
+# A state's possessive before its mission or its diplomats: "Russia's embassy"
+_MISSION_OF_A_STATE = re.compile(r"['’]s\s+(?:embassy|envoy|ambassador|mission|consulate|"
+                                 r"diplomats?|charg[ée])\b", re.IGNORECASE)
+
+
+def _state_of_the_context(entities: Entities, start: int, government: bool = False
+                          ) -> str | None:
+    """The state named last before ``start`` in its sentence or the one before, or None.
+    For an office of a government (``government``: "the deputy foreign minister"), not a
+    state named only as a foreign diplomat's or mission's ("Iran summoned the Swiss envoy.
+    The deputy foreign minister handed him a note": Iran's minister, not Switzerland's)."""
+    text = entities.text
+    opening = _sentence_start(text, max(0, _sentence_start(text, start) - 2))
+    states = [m for m in entities.mentions_in(opening, start) if m.kind == "country"
+              and not (government and _FOREIGN_MISSION_AFTER.match(text, m.end))]
     return max(states, key=lambda m: m.end).entity if states else None
+
+
+# A diplomat or a mission right after a state's demonym: "the Swiss envoy", "a Russian
+# diplomat", "the Chinese embassy"
+_FOREIGN_MISSION_AFTER = re.compile(
+    r"\s+(?:(?:deputy |acting )?ambassador|envoy|diplomats?|charg[ée]|consul\w*|embassy|"
+    r"mission|counsel+or|attach[ée]|high commissioner)\b", re.IGNORECASE)
 
 
 def _place_after_the_name(entities: Entities, phrase: _Phrase) -> None:
@@ -961,17 +998,15 @@ def _state_after_of(entities: Entities, end: int) -> tuple[str, int] | None:
 
 
 # "a ministry spokeswoman", "the embassy's counsellor", "its secretary-general": a body the
-# text named before, referred to by its kind or by "its"
-_BODY_REFERENCE = re.compile(r"\b(?:(?P<its>[Ii]ts)|(?:[Aa]n?|[Tt]he)\s+(?P<word>ministry|embassy|"
-                             r"consulate|mission|department|agency|office|forum|police|group|"
-                             r"party|foundation|institute|network|coalition|alliance|"
-                             r"movement|centre|center|charity|watchdog|organi[sz]ation)"
-                             r"(?:['’]s)?)\s+$")
-
-
-_BODY_WORD = re.compile(r"(?P<word>ministry|embassy|consulate|mission|department|agency|"
-                        r"office|group|party|foundation|institute|network|coalition|alliance|"
-                        r"movement|centre|center|charity|watchdog|organi[sz]ation)(?![\w’'-])")
+# text named before, referred to by its kind or by "its". The words of the kind:
+_BODY_WORDS = ("ministry", "embassy", "consulate", "mission", "department", "agency", "office",
+               "group", "party", "foundation", "institute", "network", "coalition", "alliance",
+               "movement", "centre", "center", "charity", "watchdog", "organi[sz]ation")
+# ("the foreign ministry's spokeswoman": words in small letters may say which body)
+_BODY_REFERENCE = re.compile(
+    rf"\b(?:(?P<its>[Ii]ts)|(?:[Aa]n?|[Tt]he)\s+(?P<which>(?:[a-z]+\s+){{0,2}}?)"
+    rf"(?P<word>{one_of(_BODY_WORDS + ('forum', 'police'))})(?:['’]s)?)\s+$")
+_BODY_WORD = re.compile(rf"(?P<word>{one_of(_BODY_WORDS)})(?![\w’'-])")
 
 
 def _body_word_after(entities: Entities, at: int) -> tuple[str, int] | None:
@@ -995,8 +1030,10 @@ def _body_referred(entities: Entities, start: int) -> tuple[str, int] | None:
     """The organisation a post phrase at ``start`` refers to by "its" or by its kind, and
     where the reference begins, or None. "The Pacific Islands Forum has avoided taking
     sides, although its secretary-general spoke to both": the forum's; "Poland summoned
-    the chargé d'affaires, a ministry spokeswoman said": the ministry named last before.
-    "Its" looks no further back than its sentence and the one before."""
+    the chargé d'affaires, a ministry spokeswoman said": the ministry named last before
+    (with the words in small letters before the kind in its name: "the foreign ministry's
+    spokeswoman" is the foreign ministry's, never the health ministry's). "Its" looks no
+    further back than its sentence and the one before."""
     text = entities.text
     match = _BODY_REFERENCE.search(text, max(0, start - 30), start)
     if match is None:
@@ -1009,8 +1046,10 @@ def _body_referred(entities: Entities, start: int) -> tuple[str, int] | None:
         # ("the group's director" after "Libertas Watch, a rights group": the body that
         # word described)
         described = set(entities._described.get(word, ()))
+        which = match.group("which").split()
         bodies = [m for m in bodies
-                  if word in entities.name(m.entity).lower() or m.entity in described]
+                  if (word in entities.name(m.entity).lower() or m.entity in described)
+                  and all(w in entities.name(m.entity).lower() for w in which)]
     if not bodies:
         return None
     return max(bodies, key=lambda m: m.end).entity, match.start()
@@ -1052,7 +1091,7 @@ def _city_after(entities: Entities, end: int) -> tuple[Mention, str, int] | None
                  if m.start == after and m.kind == "city"), None)
     if city is None:
         return None
-    listed = CITIES.get(entities.name(city.entity))
+    listed = cities().get(entities.name(city.entity))
     state = entities.find_state(listed) if listed else None
     return (city, state, city.end) if state else None
 
@@ -1457,14 +1496,19 @@ def _bodies_from(entities: Entities, start: int) -> list[Mention]:
 
 
 def _possessive_state(entities: Entities, start: int) -> tuple[str, int] | None:
-    """The state named with "'s" right before ``start``, and where its name starts."""
+    """The state named with "'s" right before ``start``, and where its name starts: a
+    state's name, or the seat of its government the text names it by ("Moscow's envoy to
+    Minsk": Russia's, when the text names Russia)."""
     possessive = re.search(r"['’]s\s+$", entities.text[max(0, start - 6):start])
     if possessive is None:
         return None
     owner_end = start - len(possessive.group(0))
-    states = [m for m in entities.mentions_near(owner_end, owner_end)
-              if m.end == owner_end and m.kind == "country"]
-    return (states[-1].entity, states[-1].start) if states else None
+    owners = [m for m in entities.mentions_near(owner_end, owner_end) if m.end == owner_end]
+    states = [m for m in owners if m.kind == "country"]
+    if states:
+        return states[-1].entity, states[-1].start
+    seats = [(entities.state_of_city(m.entity), m.start) for m in owners if m.kind == "city"]
+    return next(((state, at) for state, at in seats if state is not None), None)
 
 
 def _body_after(entities: Entities, end: int) -> tuple[str, int] | None:
@@ -1553,15 +1597,18 @@ _APPOINTER_GAP = re.compile(r"(?:['’]s\s+government)?\s+(?:(?:has|have|had|als
 # "Yelena Sorokina, spokeswoman for ...", "Aroha Te Rangi-Whitcombe, previously deputy head
 # of mission at ...", "Pavel Kuznetsov, 61, the ambassador": a holder named before the
 # post, a comma (and an age) between
-_HOLDER_BEFORE_GAP = re.compile(r", (?:\d{2}, )?(?:(?:previously|formerly|now|currently|"
-                                r"until recently|then|also|herself|himself) |"
-                                r"who (?:(?:previously|formerly|"
-                                r"later|had|has) )?(?:served|serves|was|is|worked|works) as )?"
-                                r"(?:the |a |an )?")
+_ONCE_WORDS = ("previously", "formerly", "now", "currently", "until recently", "then", "also",
+               "herself", "himself")
+_SERVED_WORDS = ("served", "serves", "was", "is", "worked", "works")
+_HOLDER_BEFORE_GAP = re.compile(
+    rf", (?:\d{{2}}, )?(?:{one_of(_ONCE_WORDS)} |"
+    rf"who (?:(?:previously|formerly|later|had|has) )?{one_of(_SERVED_WORDS)} as )?"
+    r"(?:the |a |an )?")
 # "Mr Fairbrother, the spokesperson added": the title is the subject of a verb of saying, not
 # a description of the name before it
-_SAYS_AFTER = re.compile(r"\s+(?:added|said|says|told|noted|continued|explained|stressed|"
-                         r"insisted|wrote|replied|recalled)\b")
+_SAYING_VERBS = ("added", "said", "says", "told", "noted", "continued", "explained", "stressed",
+                 "insisted", "wrote", "replied", "recalled")
+_SAYS_AFTER = re.compile(rf"\s+{one_of(_SAYING_VERBS)}\b")
 
 
 def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, int]:
@@ -1572,7 +1619,9 @@ def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, 
     after = [m for m in entities.mentions_near(end, end + 24) if m.kind == "person"
              and m.start >= end]
     for mention in after:
-        if mention.start >= end and _HOLDER_GAP.fullmatch(text[end:mention.start]):
+        if mention.start >= end and _HOLDER_GAP.fullmatch(text[end:mention.start]) \
+                and not (text[end:mention.start].startswith(",")
+                         and _object_of_another_noun(text, start)):
             return mention.entity, start, mention.end
     before = [m for m in entities.mentions_near(start - 40, start) if m.kind == "person"] \
         if not _SAYS_AFTER.match(text, end) else []
@@ -1597,6 +1646,34 @@ _CAREER_CUE = re.compile(r"\b(?:(?P<served>served|serving)\s+as|(?<!such )(?<!we
 _PRONOUN = re.compile(r"\b(?:she|he|her|his)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘A-Z])|\n")
 _AND_THEN = re.compile(r"\s+and\s+(?:as\s+)?(?:(?:a|an|the)\s+)?")
+
+
+# "to" or "for" (and "the") right before a post phrase
+_TO_BEFORE = re.compile(r"\b(?P<prep>to|for)\s+(?:the\s+)?$")
+# Nouns of people who work for an office-holder, beside the offices' words ("an aide to the
+# minister", "the chief of staff to the president"); "a note of protest to the envoy" is no
+# person's
+_AIDES = {"aide", "aides", "assistant", "staff", "deputy", "chief", "secretary"}
+
+
+def _object_of_another_noun(text: str, start: int) -> bool:
+    """"A senior adviser to the president, Tomas Brandt, said": the post phrase at
+    ``start`` is the object of "to" or "for" after a noun (the parse's head of the
+    preposition) that names a person and opens its own noun phrase, so the name set off
+    after it is that noun's, the adviser's, not the president's. "She spoke to the
+    president, Tomas Brandt" (after a verb), "handed a note to Belarus's charge d'affaires,
+    Anatol Hramovich" (a noun of no person) and "Giorgi Beridze, an adviser to the prime
+    minister, Irakli Kobakhidze," (the adviser already named before) keep the name for the
+    post phrase."""
+    match = _TO_BEFORE.search(text, max(0, start - 12), start)
+    if match is None:
+        return False
+    span = nlp.parse(text).char_span(match.start("prep"), match.end("prep"))
+    if span is None:
+        return False
+    noun = span.root.head
+    return noun.pos_ in ("NOUN", "PROPN") and noun.i < span.root.i and noun.dep_ != "appos" \
+        and (noun.lower_ in _AIDES or _OFFICE_WORD.fullmatch(noun.lower_) is not None)
 
 
 def _sentence_start(text: str, position: int) -> int:

@@ -25,7 +25,7 @@ def _posts(text: str) -> tuple[dict[str, dict], set[str]]:
 @pytest.mark.parametrize(("text", "label", "state"), [
     ("Tanzania recalled its envoy on Monday. The deputy foreign minister told parliament the "
      "decision was final.", "Deputy Foreign Minister of Tanzania", "tanzania"),
-    ("Officials in Norway confirmed the meeting, and the chargé d'affaires was handed a "
+    ("Officials met Norway's envoy, and the chargé d'affaires was handed a "
      "note.", "Chargé d'affaires of Norway", "norway"),
     ("Protesters gathered in Uruguay. A consul-general met them outside.",
      "Consul-general of Uruguay", "uruguay"),
