@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .wordlists import one_of
+from .word_patterns import one_of
 
 # Descriptors of the press: a news agency or a broadcaster is an organisation, never a body
 # of a government

@@ -34,7 +34,7 @@ from .gazetteer import (CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS,
 from .dates import SECTION_LABELS
 from .cities import City, names_of_code, world_cities
 from .descriptors import described_type
-from .wordlists import one_of
+from .word_patterns import one_of
 from .known import Known, KnownIndex
 from .missions import find_missions
 from .model import Item, Mention, Span

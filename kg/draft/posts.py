@@ -15,7 +15,7 @@ from kg.draft.appositions import holder_in_apposition
 from kg.draft.known import KnownIndex
 from kg.draft.model import Item, Mention, Span, Spans
 from kg.draft.names import Entities
-from kg.draft.wordlists import one_of
+from kg.draft.word_patterns import one_of
 
 # Work outside a state's offices that a named person does ("Leyla Mammadli, a senior fellow
 # at the ... Centre", "their lawyer, Ngozi Adeyemi"): drafted only with its holder, never as

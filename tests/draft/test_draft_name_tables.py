@@ -1,6 +1,6 @@
 """The drafting rules' tables of names kept as data beside kg.draft.gazetteer (cities and
 demonyms), read on first use, and the patterns built from lists of words
-(kg.draft.wordlists)."""
+(kg.draft.word_patterns)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from kg.draft.gazetteer import DEMONYMS, cities, not_seats
-from kg.draft.wordlists import one_of
+from kg.draft.word_patterns import one_of
 
 # name -> the state the table gives it
 CITY_STATES = {
