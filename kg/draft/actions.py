@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
-from kg.draft.attribution import AGENT_KINDS, Salience, subject_before
+from kg.draft.attribution import AGENT_KINDS, Salience, resolve, subject_before
 from kg.draft.dates import DateMention
 from kg.draft.event_fields import date_fields, note_weekday, verb_type
 from kg.draft.model import Item, Span, Spans
@@ -455,7 +455,9 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
         pobj = next((c for c in agent.children if c.dep_ == "pobj"), None) if agent else None
         actor = _mention_of(entities, pobj) if pobj is not None else None
         patient = _mention_of(entities, subject) if subject is not None else None
-        return (actor.entity if actor else None), (patient.entity if patient else None)
+        by = actor.entity if actor else body_referred_to(entities, pobj, salience) \
+            if pobj is not None else None
+        return by, (patient.entity if patient else None)
     if subject is None:
         return None, None
     if subject.lower_ in PRONOUNS:
@@ -463,7 +465,39 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
                                     salience)
         return (agent if how in ("subject", "reference", "sentence-subject") else None), None
     mention = _mention_of(entities, subject)
-    return (mention.entity if mention else None), None
+    return (mention.entity if mention else body_referred_to(entities, subject, salience)), None
+
+
+# Common nouns that stand for a body the text named before: "the ministry", "its embassy"
+BODY_NOUNS = frozenset({"ministry", "government", "embassy", "office", "consulate",
+                        "mission", "authority", "agency", "commission", "council", "court",
+                        "police"})
+# People who act for a body without being named: "a ministry spokeswoman", "officials"
+_FOR_A_BODY = frozenset({"spokesperson", "spokesman", "spokeswoman", "official",
+                         "representative", "spokespeople"})
+# The words before a body noun that make it one named before: "the ministry", "her ministry"
+_REFERRING_DETERMINERS = frozenset({"the", "its", "their", "his", "her", "this", "that"})
+
+
+def body_referred_to(entities: Entities, token, salience: Salience) -> str | None:
+    """The body a common noun stands for, named before it: "The ministry said" (the ministry
+    the text named last, else the state or body that spoke last: kg.draft.attribution.resolve),
+    "the police" (the police force named before), "a ministry spokeswoman" (the ministry,
+    for which she speaks); None for any other noun ("two men", "the crew")."""
+    if token.pos_ != "NOUN":
+        return None
+    lemma = token.lemma_.lower()
+    if lemma in _FOR_A_BODY:
+        body = next((c for c in token.children if c.dep_ == "compound"
+                     and c.lemma_.lower() in BODY_NOUNS), None)
+        return resolve(entities, f"the {body.lemma_.lower()}", salience, token.idx) \
+            if body is not None else None
+    if lemma not in BODY_NOUNS or not any(
+            c.dep_ in ("det", "poss") and c.lower_ in _REFERRING_DETERMINERS
+            for c in token.children):
+        return None
+    found = resolve(entities, f"the {lemma}", salience, token.idx)
+    return found if found is not None and entities.kind(found) in AGENT_KINDS else None
 
 
 def possessor(entities: Entities, offset: int) -> str | None:
