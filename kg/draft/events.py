@@ -92,37 +92,55 @@ ACTS = (
     ("Prisoner exchange", re.compile(r"\bprisoner\s+(?:swap|exchange)|\bswap\s+of\s+prisoners|"
                                      r"\bexchanged\s+(?:[\w’'-]+\s+){0,2}?prisoners\b")),
 )
+def one_of(*words: str) -> str:
+    """A group of a regular expression that matches any of ``words`` (each a pattern):
+    one_of("a", "an") is "(?:a|an)". The word lists of the patterns below are written
+    once each and joined here."""
+    return "(?:" + "|".join(words) + ")"
+
+
+# The verbs of passing a case file on: "handed its case file to", "was referred"
+_PASSED_ON = one_of("handed", "passed", "sent", "transferred", "forwarded", "referred")
+_NOTE_WORDS = one_of("formal", "diplomatic", "verbal", r"strongly\s+worded", "protest")
 # A note handed over: "handed him a note verbale", "handed Ambassador Ivo Lind a note
 # demanding an explanation", "delivered a diplomatic note to"
-_NOTE_HANDED = re.compile(r"\b(?:handed|delivered|gave|sent|passed)\s+(?:(?:him|her|them)\s+|"
-                          r"(?:[A-Z][\w’'.-]*\s+){1,4})?(?:a|an|the)\s+(?:(?:formal|"
-                          r"diplomatic|verbal|strongly\s+worded|protest)\s+)*note\b"
-                          r"(?:\s+(?:verbale|of\s+protest))?")
+_NOTE_HANDED = re.compile(
+    r"\b" + one_of("handed", "delivered", "gave", "sent", "passed") + r"\s+"
+    r"(?:(?:him|her|them)\s+|(?:[A-Z][\w’'.-]*\s+){1,4})?(?:a|an|the)\s+"
+    rf"(?:{_NOTE_WORDS}\s+)*note\b(?:\s+(?:verbale|of\s+protest))?")
 # A post on a platform, told by its verb: "wrote in a post on X" (not "In a post on
 # Telegram, the embassy said …": the source of its words, as "said in a statement" is)
 _IN_A_POST = re.compile(r"\b[Ww]rote\s+in\s+a\s+(?:[\w-]+\s+){0,2}?post\s+on\s+"
-                        r"(?:(?:its|his|her|their)\s+)?(?:official\s+)?(?=[A-Z])")
+                        r"(?:" + one_of("its", "his", "her", "their") + r"\s+)?"
+                        r"(?:official\s+)?(?=[A-Z])")
 # A step of a case: a complaint filed, a case file handed over
-_CASE_STEP = re.compile(r"\b(?:filed|lodged)\s+(?:a|an)\s+(?:(?:formal|criminal|marine|"
-                        r"police)\s+)?(?:complaint|protest|lawsuit)\b|"
-                        r"\breceived\s+(?:a|an)\s+(?:formal\s+|criminal\s+)?complaint\b|"
-                        r"\bcomplaint\s+filed\s+with\b|"
-                        r"\b(?:handed|passed|sent|transferred|forwarded|referred)\s+"
-                        r"(?:(?:part|parts|some)\s+of\s+)?(?:its|the|their|a|his|her)\s+"
-                        r"case\s+files?\b|"
-                        r"\bcase\s+files?\s+(?:on\s+the\s+matter\s+)?(?:had\s+been|has\s+been|"
-                        r"was|were)\s+(?:(?:handed|passed|sent|transferred|forwarded|"
-                        r"referred)(?:\s+on\s+\w+)?)\b")
+_CASE_FILE_WAS = one_of(r"had\s+been", r"has\s+been", "was", "were")
+_CASE_STEP = re.compile("|".join((
+    r"\b" + one_of("filed", "lodged") + r"\s+(?:a|an)\s+(?:"
+    + one_of("formal", "criminal", "marine", "police") + r"\s+)?"
+    + one_of("complaint", "protest", "lawsuit") + r"\b",
+    r"\breceived\s+(?:a|an)\s+(?:formal\s+|criminal\s+)?complaint\b",
+    r"\bcomplaint\s+filed\s+with\b",
+    rf"\b{_PASSED_ON}\s+(?:(?:part|parts|some)\s+of\s+)?"
+    r"(?:its|the|their|a|his|her)\s+case\s+files?\b",
+    rf"\bcase\s+files?\s+(?:on\s+the\s+matter\s+)?{_CASE_FILE_WAS}\s+"
+    rf"(?:{_PASSED_ON}(?:\s+on\s+\w+)?)\b")))
 # Who spoke to reporters: "told reporters", "told a regular briefing"
-_TOLD_REPORTERS = re.compile(r"\btold\s+(?:reporters|journalists|a\s+(?:[\w-]+\s+)?"
-                               r"(?:briefing|news\s+conference|press\s+conference))\b")
-ELECTED_TO = re.compile(r"\b(?:won|win|wins|secured)\s+(?:(?:a|two|three|its|their|"
-                        r"non-permanent|permanent|rotating)\s+)*seats?\s+on\b|"
-                        r"\b(?:was|were|been)\s+(?:also\s+)?(?:re-?)?elected\b|"
-                        r"\bbe\s+(?:re-?)?elected\s+(?:to|as)\b|"
-                        # "The General Assembly on Tuesday elected 18 countries to …"
-                        r"\belected\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
-                        r"[\w-]+)\s+(?:countries|members|states|nations)\b")
+_BRIEFING = one_of("briefing", r"news\s+conference", r"press\s+conference")
+_TOLD_REPORTERS = re.compile(
+    r"\btold\s+" + one_of("reporters", "journalists", rf"a\s+(?:[\w-]+\s+)?{_BRIEFING}")
+    + r"\b")
+_NUMBER_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_SEATS_WON = one_of("a", "two", "three", "its", "their", "non-permanent", "permanent",
+                    "rotating")
+ELECTED_TO = re.compile("|".join((
+    r"\b" + one_of("won", "win", "wins", "secured") + rf"\s+(?:{_SEATS_WON}\s+)*"
+    r"seats?\s+on\b",
+    r"\b" + one_of("was", "were", "been") + r"\s+(?:also\s+)?(?:re-?)?elected\b",
+    r"\bbe\s+(?:re-?)?elected\s+(?:to|as)\b",
+    # "The General Assembly on Tuesday elected 18 countries to …"
+    r"\belected\s+" + one_of(r"\d+", *_NUMBER_WORDS, r"[\w-]+") + r"\s+"
+    + one_of("countries", "members", "states", "nations") + r"\b")))
 
 
 _TRIGGERS = (
