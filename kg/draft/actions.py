@@ -11,7 +11,8 @@ meet on Friday") and one still to come ("will meet on Friday") did not happen. A
 dates a noun ("the vote of June 10", "the 1990 declaration") dates no verb's act.
 
 An act a trigger of kg.draft.events already drafted is not drafted twice: the trigger's
-event takes the date when it has none.
+event takes the date when it has none, and so does the act a dated verb announces ("announced
+on 14 August that it was suspending talks": the suspension's day).
 """
 
 from __future__ import annotations
@@ -103,7 +104,8 @@ def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
         if verb is None or verb.i in dated_verbs or not told_as_act(verb) \
                 or skip.covers(verb.idx):
             continue
-        told = event_of_verb(events + found, verb, text)
+        told = event_of_verb(events + found, verb, text) \
+            or announced_event(events + found, verb, text)
         if told is not None:
             _give_date(told, date)
             dated_verbs.add(verb.i)
@@ -364,6 +366,17 @@ def event_of_verb(events: list[Item], verb, text: str) -> Item | None:
         for start, end in told_spans(text, e))), None)
 
 
+def announced_event(events: list[Item], verb, text: str) -> Item | None:
+    """The event told in the clause a dated verb announces, if one is drafted: "Kyrgyzstan
+    announced on 14 August that it was suspending talks with its neighbours" is the
+    suspension, on 14 August, not an announcement beside it."""
+    clauses = [c for c in verb.children if c.dep_ == "ccomp"]
+    reach = [(c.left_edge.idx, c.right_edge.idx + len(c.right_edge.text)) for c in clauses]
+    return next((e for e in events if any(
+        low <= start < high for start, _end in told_spans(text, e) for low, high in reach)),
+        None)
+
+
 def told_spans(text: str, event: Item) -> list[tuple[int, int]]:
     """Where an event's own words stand: a trigger's words ("handed part of its case
     file") for an event a trigger told, else its evidence. A trigger event's evidence runs
@@ -463,6 +476,9 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
     if subject.lower_ in PRONOUNS:
         agent, how = subject_before(entities, sentence, subject.idx + len(subject.text) + 1,
                                     salience)
+        if agent is not None and subject.lower_ in ("he", "she") \
+                and entities.kind(agent) != "person":
+            agent = None  # ("she" is a person's act, never a parliament's)
         return (agent if how in ("subject", "reference", "sentence-subject") else None), None
     mention = _mention_of(entities, subject)
     return (mention.entity if mention else body_referred_to(entities, subject, salience)), None

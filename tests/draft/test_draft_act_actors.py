@@ -4,7 +4,7 @@ ministry spokeswoman") acts for it."""
 
 from __future__ import annotations
 
-from drafting import event_with, item_cases
+from drafting import drafted, event_with, item_cases
 
 # behaviour -> (text, words of the event's evidence, the fields it is drafted with)
 ACTOR_CASES = {
@@ -23,3 +23,21 @@ ACTOR_CASES = {
 }
 
 test_an_act_of_a_body_referred_to_is_the_bodys = item_cases(ACTOR_CASES, event_with)
+
+
+# behaviour -> (text, words of the event's evidence, the fields it is drafted with)
+ANNOUNCED_CASES = {
+    "an_announced_act_takes_the_day_of_its_announcement": (
+        "ALMATY, 20 August 2026 (Steppe Wire) – Kyrgyzstan announced on 14 August 2026 that "
+        "it was suspending talks with Kazakhstan on water releases.\n",
+        "suspending talks",
+        {"date": "2026-08-14", "date_text": "14 August 2026"}),
+}
+
+test_an_announced_act_is_dated_by_its_announcement = item_cases(ANNOUNCED_CASES, event_with)
+
+
+def test_an_announcement_of_an_act_drafted_is_no_second_event(tmp_path) -> None:
+    article = drafted(tmp_path, ANNOUNCED_CASES[
+        "an_announced_act_takes_the_day_of_its_announcement"][0])
+    assert [e.date_text for e in article.events] == ["14 August 2026"]
