@@ -1,13 +1,16 @@
-"""The actor of an act read from the parse: a common noun that stands for a body named
-before ("the ministry", "the police") is that body; an unnamed official of a body ("a
-ministry spokeswoman") acts for it."""
+"""The actor and the day of an act read from the parse: a common noun that stands for a
+body named before ("the ministry", "the police") is that body; a dated verb that announces
+an act ("announced on 14 August that it was suspending talks") dates that act."""
 
 from __future__ import annotations
 
 from drafting import drafted, event_with, item_cases
 
+ANNOUNCEMENT = ("ALMATY, 20 August 2026 (Steppe Wire) – Kyrgyzstan announced on 14 August "
+                "2026 that it was suspending talks with Kazakhstan on water releases.\n")
+
 # behaviour -> (text, words of the event's evidence, the fields it is drafted with)
-ACTOR_CASES = {
+ACT_CASES = {
     "the_ministry_is_the_ministry_named_before": (
         "OSLO, 3 March 2026 (Nordic Wire) – The Norwegian Ministry of Foreign Affairs "
         "summoned the Iranian ambassador on Monday over the detention of an aid worker.\n\n"
@@ -20,24 +23,14 @@ ACTOR_CASES = {
         "The police detained three suspects near the harbour.\n",
         "detained three suspects",
         {"agent": "State Police of Latvia"}),
-}
-
-test_an_act_of_a_body_referred_to_is_the_bodys = item_cases(ACTOR_CASES, event_with)
-
-
-# behaviour -> (text, words of the event's evidence, the fields it is drafted with)
-ANNOUNCED_CASES = {
     "an_announced_act_takes_the_day_of_its_announcement": (
-        "ALMATY, 20 August 2026 (Steppe Wire) – Kyrgyzstan announced on 14 August 2026 that "
-        "it was suspending talks with Kazakhstan on water releases.\n",
-        "suspending talks",
+        ANNOUNCEMENT, "suspending talks",
         {"date": "2026-08-14", "date_text": "14 August 2026"}),
 }
 
-test_an_announced_act_is_dated_by_its_announcement = item_cases(ANNOUNCED_CASES, event_with)
+test_an_act_has_the_actor_and_day_the_parse_gives = item_cases(ACT_CASES, event_with)
 
 
 def test_an_announcement_of_an_act_drafted_is_no_second_event(tmp_path) -> None:
-    article = drafted(tmp_path, ANNOUNCED_CASES[
-        "an_announced_act_takes_the_day_of_its_announcement"][0])
+    article = drafted(tmp_path, ANNOUNCEMENT)
     assert [e.date_text for e in article.events] == ["14 August 2026"]
