@@ -668,23 +668,31 @@ _NEGATION = re.compile(r"\b(?:not|never|no longer|neither|nor|without|refused to
 _NEGATION_REACH = 4  # words before the trigger ("has still not yet met")
 
 
+# The words that make an act one to come, or one someone wants: "will", "plans to"
+_MODALS = ("will", "would", "shall", "could", "may", "might")
 # A trigger after a modal or "to" tells of what is to come, or of what someone wants:
 # "will sign", "would close its embassy", "plans to open", "urged them to meet".
-_NOT_YET = re.compile(r"\b(?:will|would|shall|could|may|might|to|expected to|plans? to|"
-                      r"hopes? to|due to|set to|scheduled to)\s+(?:(?:also|soon|then|again|"
-                      r"formally|temporarily|jointly)\s+)?(?:be\s+)?$")  # "in May signed": no modal
+_NOT_YET = re.compile(r"\b" + one_of(*_MODALS, "to", r"expected to", "plans? to", "hopes? to",
+                                      "due to", "set to", "scheduled to")
+                      + r"\s+(?:" + one_of("also", "soon", "then", "again", "formally",
+                                           "temporarily", "jointly")
+                      + r"\s+)?(?:be\s+)?$")  # "in May signed": no modal
 
 
 # A meeting where someone will do something ("he would raise the issue at a meeting of the
 # African Union Executive Council later this week"): one to come, not one held
-_TO_COME_AT = re.compile(r"\b(?:will|would|shall|plans?\s+to|intends?\s+to|hopes?\s+to|"
-                         r"expects?\s+to|is\s+to|are\s+to)\s+(?:[\w’'-]+\s+){1,8}?"
-                         r"(?:at|during|in|on|for)\s+(?:a|an|the|next\s+week's|this\s+"
-                         r"week's)\s+(?:[\w’'-]+\s+){0,2}$")
+_TO_COME_AT = re.compile(
+    r"\b" + one_of("will", "would", "shall", r"plans?\s+to", r"intends?\s+to", r"hopes?\s+to",
+                   r"expects?\s+to", r"is\s+to", r"are\s+to")
+    + r"\s+(?:[\w’'-]+\s+){1,8}?" + one_of("at", "during", "in", "on", "for") + r"\s+"
+    + one_of("a", "an", "the", r"next\s+week's", r"this\s+week's")
+    + r"\s+(?:[\w’'-]+\s+){0,2}$")
 # A trigger a modal follows ("said elections could not be held until", "talks would resume
 # next month"): of what may or may not come, no event.
-_MODAL_AFTER = re.compile(r"\s+(?:could|would|can|cannot|will|shall|may|might|should|must)\b"
-                          r"|\s+(?:can|won|wouldn|couldn|shouldn)[’']t\b")
+_MODAL_AFTER = re.compile(
+    r"\s+" + one_of("could", "would", "can", "cannot", "will", "shall", "may", "might", "should",
+                    "must") + r"\b"
+    r"|\s+" + one_of("can", "won", "wouldn", "couldn", "shouldn") + r"[’']t\b")
 # The title between an organisation or a state and the person it belongs to: "U.N.
 # Secretary-General", "Haiti's Prime Minister".
 _TITLE_BETWEEN = re.compile(r"(?:['’]s)?(?:\s+[A-Z][\w’'-]*){1,4}\s+")
