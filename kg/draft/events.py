@@ -143,6 +143,11 @@ ELECTED_TO = re.compile("|".join((
     + one_of("countries", "members", "states", "nations") + r"\b")))
 
 
+# Words some triggers share: "ended his duties", "presented her letters of credence"
+_HIS_HER = one_of("his", "her")
+_DUTIES = one_of("duties", "mission")
+_WHOSE = one_of("his", "her", "their", "the")
+_CREDENTIALS = one_of(r"letters?\s+of\s+credence", "credentials")
 _TRIGGERS = (
     ("Meeting", re.compile(r"\b(?:met with|met|meeting with|meeting|held (?:\w+\s+)?talks "
                            r"with|talks with|held (?:\w+\s+)?talks|(?:began|opened|resumed|"
@@ -158,18 +163,21 @@ _TRIGGERS = (
                            # the two named after "between"
                            r"(?:[Tt]alks|[Nn]egotiations|[Cc]onsultations)(?:\s+in\s+[A-Z][\w’'-]*"
                            r"(?:\s+[A-Z][\w’'-]*)?)?\s+between)\b")),
-    ("EndOfMission", re.compile(r"\b(?:left the country|left \w+ post|ended (?:his|her) (?:duties|"
-                                r"mission)|finished (?:his|her) (?:duties|mission)|departure|"
-                                r"was recalled)\b")),
+    ("EndOfMission", re.compile(
+        r"\b(?:left the country|left \w+ post|"
+        + "|".join(rf"{verb} {_HIS_HER} {_DUTIES}" for verb in ("ended", "finished"))
+        + r"|departure|was recalled)\b")),
     # "Sweden recalled its ambassador to Iraq for consultations": the state's act (the
     # diplomat's mission need not end)
-    ("Recall", re.compile(r"\b(?:recalled|recalls|recalling)\s+(?:its|their)\s+"
-                          r"(?:[\w-]+\s+){0,2}?(?:ambassadors?|envoys?|chargé d'affaires|"
-                          r"head of mission|diplomats?)\b")),
+    ("Recall", re.compile(r"\b" + one_of("recalled", "recalls", "recalling") + r"\s+"
+                          + one_of("its", "their") + r"\s+(?:[\w-]+\s+){0,2}?"
+                          + one_of("ambassadors?", "envoys?", "chargé d'affaires",
+                                   "head of mission", "diplomats?") + r"\b")),
     # "formally requested political asylum", "applied for diplomatic asylum"
-    ("AsylumRequest", re.compile(r"\b(?:(?:requested|request for|requests|asked for|sought|seeks|"
-                                 r"seeking|applied for|granted)\s+(?:political\s+|diplomatic\s+)?"
-                                 r"asylum|asylum request)\b")),
+    ("AsylumRequest", re.compile(
+        r"\b(?:" + one_of("requested", "request for", "requests", "asked for", "sought",
+                          "seeks", "seeking", "applied for", "granted")
+        + r"\s+(?:political\s+|diplomatic\s+)?asylum|asylum request)\b")),
     ("Appeal", re.compile(r"\b(?:called on|calls on|urged|urges|appealed to)\b")),
     ("SocialMediaPost", _IN_A_POST),
     ("SocialMediaPost", re.compile(r"\b(?:wrote|posted|tweeted|shared [\w ]{0,20}?)\s+(?:in|on|via)\s+"
@@ -182,11 +190,11 @@ _TRIGGERS = (
     ("Summit", re.compile(r"\bsummit\b")),  # "barred from summits since 2021": none
     ("Signing", re.compile(r"\b(?:signed|signs|signing of|inked)\b(?!\s+(?:off|up)\b)")),
     ("CredentialsPresentation", re.compile(
-        r"\b(?:presented|presents|handed(?: over)?|submitted|delivered)\s+(?:(?:his|her|their|"
-        r"a|the)\s+)?(?:(?:copy|copies)\s+of\s+(?:(?:his|her|their|the)\s+)?)?"
-        r"(?:letters?\s+of\s+credence|credentials)\b|\bpresentation\s+of\s+(?:(?:his|her|"
-        r"their|the)\s+)?(?:letters?\s+of\s+credence|credentials)\b|\b(?:letters?\s+of\s+credence|"
-        r"credentials)\s+(?:were|was)\s+(?:formally\s+)?(?:presented|handed over|submitted)\b")),
+        r"\b" + one_of("presented", "presents", "handed(?: over)?", "submitted", "delivered")
+        + rf"\s+(?:(?:his|her|their|a|the)\s+)?(?:(?:copy|copies)\s+of\s+(?:{_WHOSE}\s+)?)?"
+        rf"{_CREDENTIALS}\b|\bpresentation\s+of\s+(?:{_WHOSE}\s+)?{_CREDENTIALS}\b|"
+        rf"\b{_CREDENTIALS}\s+(?:were|was)\s+(?:formally\s+)?"
+        + one_of("presented", "handed over", "submitted") + r"\b")),
     # "declared Latvia's ambassador, Ilze Kalniņa-Ozola, persona non grata", "ordered two
     # diplomats at the Guinean embassy in Dakar to leave"
     ("Expulsion", re.compile(r"\b(?:expelled|expels|expel|expulsion of|declared\s+"
