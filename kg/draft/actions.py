@@ -446,7 +446,14 @@ def _mention_of(entities: Entities, token, kinds: set[str] = AGENT_KINDS):
     own = [m for m in entities.mentions_in(max(0, token.idx - 200), token.idx + 200)
            if m.kind in kinds and m.start <= token.idx < m.end]
     inside = [m for m in entities.mentions_in(start, end) if m.kind in kinds]
-    return (own or inside or [None])[0]
+    if own or inside:
+        return (own or inside)[0]
+    # a name set beside a word that names no agent: the parse reads a dateline's place as
+    # the subject ("Manila, Jan 6 — The Department of Foreign Affairs summoned …": the
+    # department, in apposition to Manila)
+    return next((named for beside in token.children if beside.dep_ == "appos"
+                 for named in (_mention_of(entities, beside, kinds),) if named is not None),
+                None)
 
 
 def _extent(token) -> tuple[int, int]:

@@ -23,6 +23,12 @@ ACT_CASES = {
         "The police detained three suspects near the harbour.\n",
         "detained three suspects",
         {"agent": "State Police of Latvia"}),
+    "a_dateline_place_read_as_subject_gives_way_to_the_body_beside_it": (
+        "Bangkok, Jan 6 — The Ministry of Foreign Affairs (MFA) summoned the deputy chief of "
+        "mission of the Cambodian embassy in Bangkok on Monday and handed him a note verbale "
+        "protesting the detention of two fishermen.\n",
+        "handed him a note verbale",
+        {"agent": "Ministry of Foreign Affairs"}),
     "an_announced_act_takes_the_day_of_its_announcement": (
         ANNOUNCEMENT, "suspending talks",
         {"date": "2026-08-14", "date_text": "14 August 2026"}),
