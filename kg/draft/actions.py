@@ -131,6 +131,9 @@ def date_verb(doc, date: DateMention, sentence: Sentence):
     on 3 March" (3 March <- on <- filed), "the envoy left Oslo on Friday"; not a noun's
     date ("the vote of June 10", "the 2024 elections")."""
     head = date_head(doc, date, sentence)
+    if head is not None and head.pos_ == "NOUN" and head.dep_ == "pobj" \
+            and head.head.dep_ == "prep" and head.head.head.pos_ == "VERB":
+        head = head.head.head  # ("left Oslo on a flight to Riga on May 22": left, May 22)
     return head if head is not None and head.pos_ == "VERB" else None
 
 

@@ -1793,8 +1793,8 @@ def _parsed_dates(text: str, sentence: Sentence, match: re.Match,
         if head is None:
             continue
         if head.i not in words and head.pos_ == "NOUN" and head.dep_ == "pobj" \
-                and head.head.dep_ == "prep" and head.head.lower_ in ("at", "during"):
-            head = head.head.head  # ("at a meeting on Monday": the verb's day)
+                and head.head.dep_ == "prep":
+            head = head.head.head  # ("at a meeting on Monday", "on a flight on May 22")
         if head.i in words:
             own.append(date)
     return own
