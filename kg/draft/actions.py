@@ -246,11 +246,13 @@ def _tells_what(verb, date: DateMention) -> bool:
 def _named_doer(verb, act: Act) -> bool:
     """Whether an act that tells only its verb and its day ("The Economic Community of West
     African States intervened in 2017") is done by one the subject names, not a pronoun or
-    a common noun. (Not on a day counted from another: "Eighteen days later, the
+    a common noun other than one for a body named before ("the mission opened in 1959": the
+embassy the text named). (Not on a day counted from another: "Eighteen days later, the
     commission acted" tells only that the story went on.)"""
     subject, passive = verb_subject(verb)
     return act.actor is not None and subject is not None and not passive \
-        and subject.lower_ not in PRONOUNS and subject.pos_ == "PROPN"
+        and subject.lower_ not in PRONOUNS and (
+            subject.pos_ == "PROPN" or subject.lemma_.lower() in BODY_NOUNS)
 
 
 def _reporting_verb(verb):

@@ -29,6 +29,12 @@ ACT_CASES = {
         "protesting the detention of two fishermen.\n",
         "handed him a note verbale",
         {"agent": "Ministry of Foreign Affairs"}),
+    "a_dated_act_of_its_verb_alone_by_a_body_named_before_is_its": (
+        "ROME, 4 May 2026 (Wire) – Ama Mensah presented her credentials to the President of "
+        "Italy on Tuesday, becoming the first woman to head the Embassy of Ghana in Rome.\n\n"
+        "The mission opened in 1961.\n",
+        "The mission opened",
+        {"agent": "Embassy of Ghana in Rome", "year": "1961"}),
     "an_announced_act_takes_the_day_of_its_announcement": (
         ANNOUNCEMENT, "suspending talks",
         {"date": "2026-08-14", "date_text": "14 August 2026"}),
