@@ -11,7 +11,8 @@ meet on Friday") and one still to come ("will meet on Friday") did not happen. A
 dates a noun ("the vote of June 10", "the 1990 declaration") dates no verb's act.
 
 An act a trigger of kg.draft.events already drafted is not drafted twice: the trigger's
-event takes the date when it has none.
+event takes the date when it has none, and so does the act a dated verb announces ("announced
+on 14 August that it was suspending talks": the suspension's day).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
-from kg.draft.attribution import AGENT_KINDS, Salience, subject_before
+from kg.draft.attribution import AGENT_KINDS, Salience, resolve, subject_before
 from kg.draft.dates import DateMention
 from kg.draft.event_fields import date_fields, note_weekday, verb_type
 from kg.draft.model import Item, Span, Spans
@@ -103,7 +104,8 @@ def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
         if verb is None or verb.i in dated_verbs or not told_as_act(verb) \
                 or skip.covers(verb.idx):
             continue
-        told = event_of_verb(events + found, verb, text)
+        told = event_of_verb(events + found, verb, text) \
+            or announced_event(events + found, verb, text)
         if told is not None:
             _give_date(told, date)
             dated_verbs.add(verb.i)
@@ -129,6 +131,9 @@ def date_verb(doc, date: DateMention, sentence: Sentence):
     on 3 March" (3 March <- on <- filed), "the envoy left Oslo on Friday"; not a noun's
     date ("the vote of June 10", "the 2024 elections")."""
     head = date_head(doc, date, sentence)
+    if head is not None and head.pos_ == "NOUN" and head.dep_ == "pobj" \
+            and head.head.dep_ == "prep" and head.head.head.pos_ == "VERB":
+        head = head.head.head  # ("left Oslo on a flight to Riga on May 22": left, May 22)
     return head if head is not None and head.pos_ == "VERB" else None
 
 
@@ -241,11 +246,13 @@ def _tells_what(verb, date: DateMention) -> bool:
 def _named_doer(verb, act: Act) -> bool:
     """Whether an act that tells only its verb and its day ("The Economic Community of West
     African States intervened in 2017") is done by one the subject names, not a pronoun or
-    a common noun. (Not on a day counted from another: "Eighteen days later, the
+    a common noun other than one for a body named before ("the mission opened in 1959": the
+embassy the text named). (Not on a day counted from another: "Eighteen days later, the
     commission acted" tells only that the story went on.)"""
     subject, passive = verb_subject(verb)
     return act.actor is not None and subject is not None and not passive \
-        and subject.lower_ not in PRONOUNS and subject.pos_ == "PROPN"
+        and subject.lower_ not in PRONOUNS and (
+            subject.pos_ == "PROPN" or subject.lemma_.lower() in BODY_NOUNS)
 
 
 def _reporting_verb(verb):
@@ -364,6 +371,17 @@ def event_of_verb(events: list[Item], verb, text: str) -> Item | None:
         for start, end in told_spans(text, e))), None)
 
 
+def announced_event(events: list[Item], verb, text: str) -> Item | None:
+    """The event told in the clause a dated verb announces, if one is drafted: "Kyrgyzstan
+    announced on 14 August that it was suspending talks with its neighbours" is the
+    suspension, on 14 August, not an announcement beside it."""
+    clauses = [c for c in verb.children if c.dep_ == "ccomp"]
+    reach = [(c.left_edge.idx, c.right_edge.idx + len(c.right_edge.text)) for c in clauses]
+    return next((e for e in events if any(
+        low <= start < high for start, _end in told_spans(text, e) for low, high in reach)),
+        None)
+
+
 def told_spans(text: str, event: Item) -> list[tuple[int, int]]:
     """Where an event's own words stand: a trigger's words ("handed part of its case
     file") for an event a trigger told, else its evidence. A trigger event's evidence runs
@@ -433,7 +451,14 @@ def _mention_of(entities: Entities, token, kinds: set[str] = AGENT_KINDS):
     own = [m for m in entities.mentions_in(max(0, token.idx - 200), token.idx + 200)
            if m.kind in kinds and m.start <= token.idx < m.end]
     inside = [m for m in entities.mentions_in(start, end) if m.kind in kinds]
-    return (own or inside or [None])[0]
+    if own or inside:
+        return (own or inside)[0]
+    # a name set beside a word that names no agent: the parse reads a dateline's place as
+    # the subject ("Manila, Jan 6 — The Department of Foreign Affairs summoned …": the
+    # department, in apposition to Manila)
+    return next((named for beside in token.children if beside.dep_ == "appos"
+                 for named in (_mention_of(entities, beside, kinds),) if named is not None),
+                None)
 
 
 def _extent(token) -> tuple[int, int]:
@@ -455,15 +480,52 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
         pobj = next((c for c in agent.children if c.dep_ == "pobj"), None) if agent else None
         actor = _mention_of(entities, pobj) if pobj is not None else None
         patient = _mention_of(entities, subject) if subject is not None else None
-        return (actor.entity if actor else None), (patient.entity if patient else None)
+        by = actor.entity if actor else body_referred_to(entities, pobj, salience) \
+            if pobj is not None else None
+        return by, (patient.entity if patient else None)
     if subject is None:
         return None, None
     if subject.lower_ in PRONOUNS:
         agent, how = subject_before(entities, sentence, subject.idx + len(subject.text) + 1,
                                     salience)
+        if agent is not None and subject.lower_ in ("he", "she") \
+                and entities.kind(agent) != "person":
+            agent = None  # ("she" is a person's act, never a parliament's)
         return (agent if how in ("subject", "reference", "sentence-subject") else None), None
     mention = _mention_of(entities, subject)
-    return (mention.entity if mention else None), None
+    return (mention.entity if mention else body_referred_to(entities, subject, salience)), None
+
+
+# Common nouns that stand for a body the text named before: "the ministry", "its embassy"
+BODY_NOUNS = frozenset({"ministry", "government", "embassy", "office", "consulate",
+                        "mission", "authority", "agency", "commission", "council", "court",
+                        "police"})
+# People who act for a body without being named: "a ministry spokeswoman", "officials"
+_FOR_A_BODY = frozenset({"spokesperson", "spokesman", "spokeswoman", "official",
+                         "representative", "spokespeople"})
+# The words before a body noun that make it one named before: "the ministry", "her ministry"
+_REFERRING_DETERMINERS = frozenset({"the", "its", "their", "his", "her", "this", "that"})
+
+
+def body_referred_to(entities: Entities, token, salience: Salience) -> str | None:
+    """The body a common noun stands for, named before it: "The ministry said" (the ministry
+    the text named last, else the state or body that spoke last: kg.draft.attribution.resolve),
+    "the police" (the police force named before), "a ministry spokeswoman" (the ministry,
+    for which she speaks); None for any other noun ("two men", "the crew")."""
+    if token.pos_ != "NOUN":
+        return None
+    lemma = token.lemma_.lower()
+    if lemma in _FOR_A_BODY:
+        body = next((c for c in token.children if c.dep_ == "compound"
+                     and c.lemma_.lower() in BODY_NOUNS), None)
+        return resolve(entities, f"the {body.lemma_.lower()}", salience, token.idx) \
+            if body is not None else None
+    if lemma not in BODY_NOUNS or not any(
+            c.dep_ in ("det", "poss") and c.lower_ in _REFERRING_DETERMINERS
+            for c in token.children):
+        return None
+    found = resolve(entities, f"the {lemma}", salience, token.idx)
+    return found if found is not None and entities.kind(found) in AGENT_KINDS else None
 
 
 def possessor(entities: Entities, offset: int) -> str | None:

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from kg.source import Sentence
 from kg.draft import nlp
-from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, act_item, event_of_verb, own_report, \
-    read_act, told_as_act, told_spans, verb_subject, with_source
+from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, act_item, body_referred_to, \
+    event_of_verb, own_report, read_act, told_as_act, told_spans, verb_subject, with_source
 from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.model import Item, Spans
 from kg.draft.names import Entities
@@ -127,7 +127,7 @@ def _named_subject(entities: Entities, verb) -> bool:
     subject, _passive = verb_subject(verb)
     if subject is None:
         return False
-    if subject.lower_ in PRONOUNS:
+    if subject.lower_ in PRONOUNS or body_referred_to(entities, subject, Salience()):
         return True
     return any(m.start <= subject.idx < m.end and m.kind in AGENT_KINDS
                for m in entities.mentions_in(max(0, subject.idx - 200), subject.idx + 200))

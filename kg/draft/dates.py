@@ -201,9 +201,10 @@ _NEXT_DAY = re.compile(r"(?i:the\s+(?:next|following)\s+(?:day|morning|afternoon
                        r"night))")
 _DAY_BEFORE = re.compile(r"(?i:the\s+previous\s+(?:day|morning|afternoon|evening|night))")
 _DAYS_LATER = re.compile(r"(?i:(?P<count>\w+)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier))")
-# How far before a day counted from another the day it counts from may be written: the
-# sentence before it, or its own
-_COUNTED_REACH = 400
+# How far before a day counted from another the day it counts from may be written: its
+# own sentence or paragraph, or the one before (the day it counts from is the last date the
+# text writes before it, whatever the length of the sentences between)
+_COUNTED_REACH = 1_200
 
 
 def _days_counted(words: str) -> int | None:
@@ -233,9 +234,11 @@ def _counted_days(found: list[DateMention]) -> list[DateMention]:
     dated: list[DateMention] = []
     for mention in sorted(found, key=lambda d: d.start):
         days = _days_counted(mention.text) if mention.counted else None
-        before = [d for d in dated if d.date and not d.weekday and d.end <= mention.start
+        # (the last date written before it, and a day written in full: not one before
+        # another date it could count from, "in March … two days later")
+        before = [d for d in dated if d.end <= mention.start
                   and mention.start - _COUNTED_REACH <= d.start]
-        if days is None or not before:
+        if days is None or not before or not before[-1].date or before[-1].weekday:
             dated.append(mention)
             continue
         base = before[-1]

@@ -92,39 +92,62 @@ ACTS = (
     ("Prisoner exchange", re.compile(r"\bprisoner\s+(?:swap|exchange)|\bswap\s+of\s+prisoners|"
                                      r"\bexchanged\s+(?:[\w’'-]+\s+){0,2}?prisoners\b")),
 )
+def one_of(*words: str) -> str:
+    """A group of a regular expression that matches any of ``words`` (each a pattern):
+    one_of("a", "an") is "(?:a|an)". The word lists of the patterns below are written
+    once each and joined here."""
+    return "(?:" + "|".join(words) + ")"
+
+
+# The verbs of passing a case file on: "handed its case file to", "was referred"
+_PASSED_ON = one_of("handed", "passed", "sent", "transferred", "forwarded", "referred")
+_NOTE_WORDS = one_of("formal", "diplomatic", "verbal", r"strongly\s+worded", "protest")
 # A note handed over: "handed him a note verbale", "handed Ambassador Ivo Lind a note
 # demanding an explanation", "delivered a diplomatic note to"
-_NOTE_HANDED = re.compile(r"\b(?:handed|delivered|gave|sent|passed)\s+(?:(?:him|her|them)\s+|"
-                          r"(?:[A-Z][\w’'.-]*\s+){1,4})?(?:a|an|the)\s+(?:(?:formal|"
-                          r"diplomatic|verbal|strongly\s+worded|protest)\s+)*note\b"
-                          r"(?:\s+(?:verbale|of\s+protest))?")
+_NOTE_HANDED = re.compile(
+    r"\b" + one_of("handed", "delivered", "gave", "sent", "passed") + r"\s+"
+    r"(?:(?:him|her|them)\s+|(?:[A-Z][\w’'.-]*\s+){1,4})?(?:a|an|the)\s+"
+    rf"(?:{_NOTE_WORDS}\s+)*note\b(?:\s+(?:verbale|of\s+protest))?")
 # A post on a platform, told by its verb: "wrote in a post on X" (not "In a post on
 # Telegram, the embassy said …": the source of its words, as "said in a statement" is)
 _IN_A_POST = re.compile(r"\b[Ww]rote\s+in\s+a\s+(?:[\w-]+\s+){0,2}?post\s+on\s+"
-                        r"(?:(?:its|his|her|their)\s+)?(?:official\s+)?(?=[A-Z])")
+                        r"(?:" + one_of("its", "his", "her", "their") + r"\s+)?"
+                        r"(?:official\s+)?(?=[A-Z])")
 # A step of a case: a complaint filed, a case file handed over
-_CASE_STEP = re.compile(r"\b(?:filed|lodged)\s+(?:a|an)\s+(?:(?:formal|criminal|marine|"
-                        r"police)\s+)?(?:complaint|protest|lawsuit)\b|"
-                        r"\breceived\s+(?:a|an)\s+(?:formal\s+|criminal\s+)?complaint\b|"
-                        r"\bcomplaint\s+filed\s+with\b|"
-                        r"\b(?:handed|passed|sent|transferred|forwarded|referred)\s+"
-                        r"(?:(?:part|parts|some)\s+of\s+)?(?:its|the|their|a|his|her)\s+"
-                        r"case\s+files?\b|"
-                        r"\bcase\s+files?\s+(?:on\s+the\s+matter\s+)?(?:had\s+been|has\s+been|"
-                        r"was|were)\s+(?:(?:handed|passed|sent|transferred|forwarded|"
-                        r"referred)(?:\s+on\s+\w+)?)\b")
+_CASE_FILE_WAS = one_of(r"had\s+been", r"has\s+been", "was", "were")
+_CASE_STEP = re.compile("|".join((
+    r"\b" + one_of("filed", "lodged") + r"\s+(?:a|an)\s+(?:"
+    + one_of("formal", "criminal", "marine", "police") + r"\s+)?"
+    + one_of("complaint", "protest", "lawsuit") + r"\b",
+    r"\breceived\s+(?:a|an)\s+(?:formal\s+|criminal\s+)?complaint\b",
+    r"\bcomplaint\s+filed\s+with\b",
+    rf"\b{_PASSED_ON}\s+(?:(?:part|parts|some)\s+of\s+)?"
+    r"(?:its|the|their|a|his|her)\s+case\s+files?\b",
+    rf"\bcase\s+files?\s+(?:on\s+the\s+matter\s+)?{_CASE_FILE_WAS}\s+"
+    rf"(?:{_PASSED_ON}(?:\s+on\s+\w+)?)\b")))
 # Who spoke to reporters: "told reporters", "told a regular briefing"
-_TOLD_REPORTERS = re.compile(r"\btold\s+(?:reporters|journalists|a\s+(?:[\w-]+\s+)?"
-                               r"(?:briefing|news\s+conference|press\s+conference))\b")
-ELECTED_TO = re.compile(r"\b(?:won|win|wins|secured)\s+(?:(?:a|two|three|its|their|"
-                        r"non-permanent|permanent|rotating)\s+)*seats?\s+on\b|"
-                        r"\b(?:was|were|been)\s+(?:also\s+)?(?:re-?)?elected\b|"
-                        r"\bbe\s+(?:re-?)?elected\s+(?:to|as)\b|"
-                        # "The General Assembly on Tuesday elected 18 countries to …"
-                        r"\belected\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
-                        r"[\w-]+)\s+(?:countries|members|states|nations)\b")
+_BRIEFING = one_of("briefing", r"news\s+conference", r"press\s+conference")
+_TOLD_REPORTERS = re.compile(
+    r"\btold\s+" + one_of("reporters", "journalists", rf"a\s+(?:[\w-]+\s+)?{_BRIEFING}")
+    + r"\b")
+_NUMBER_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_SEATS_WON = one_of("a", "two", "three", "its", "their", "non-permanent", "permanent",
+                    "rotating")
+ELECTED_TO = re.compile("|".join((
+    r"\b" + one_of("won", "win", "wins", "secured") + rf"\s+(?:{_SEATS_WON}\s+)*"
+    r"seats?\s+on\b",
+    r"\b" + one_of("was", "were", "been") + r"\s+(?:also\s+)?(?:re-?)?elected\b",
+    r"\bbe\s+(?:re-?)?elected\s+(?:to|as)\b",
+    # "The General Assembly on Tuesday elected 18 countries to …"
+    r"\belected\s+" + one_of(r"\d+", *_NUMBER_WORDS, r"[\w-]+") + r"\s+"
+    + one_of("countries", "members", "states", "nations") + r"\b")))
 
 
+# Words some triggers share: "ended his duties", "presented her letters of credence"
+_HIS_HER = one_of("his", "her")
+_DUTIES = one_of("duties", "mission")
+_WHOSE = one_of("his", "her", "their", "the")
+_CREDENTIALS = one_of(r"letters?\s+of\s+credence", "credentials")
 _TRIGGERS = (
     ("Meeting", re.compile(r"\b(?:met with|met|meeting with|meeting|held (?:\w+\s+)?talks "
                            r"with|talks with|held (?:\w+\s+)?talks|(?:began|opened|resumed|"
@@ -140,18 +163,21 @@ _TRIGGERS = (
                            # the two named after "between"
                            r"(?:[Tt]alks|[Nn]egotiations|[Cc]onsultations)(?:\s+in\s+[A-Z][\w’'-]*"
                            r"(?:\s+[A-Z][\w’'-]*)?)?\s+between)\b")),
-    ("EndOfMission", re.compile(r"\b(?:left the country|left \w+ post|ended (?:his|her) (?:duties|"
-                                r"mission)|finished (?:his|her) (?:duties|mission)|departure|"
-                                r"was recalled)\b")),
+    ("EndOfMission", re.compile(
+        r"\b(?:left the country|left \w+ post|"
+        + "|".join(rf"{verb} {_HIS_HER} {_DUTIES}" for verb in ("ended", "finished"))
+        + r"|departure|was recalled)\b")),
     # "Sweden recalled its ambassador to Iraq for consultations": the state's act (the
     # diplomat's mission need not end)
-    ("Recall", re.compile(r"\b(?:recalled|recalls|recalling)\s+(?:its|their)\s+"
-                          r"(?:[\w-]+\s+){0,2}?(?:ambassadors?|envoys?|chargé d'affaires|"
-                          r"head of mission|diplomats?)\b")),
+    ("Recall", re.compile(r"\b" + one_of("recalled", "recalls", "recalling") + r"\s+"
+                          + one_of("its", "their") + r"\s+(?:[\w-]+\s+){0,2}?"
+                          + one_of("ambassadors?", "envoys?", "chargé d'affaires",
+                                   "head of mission", "diplomats?") + r"\b")),
     # "formally requested political asylum", "applied for diplomatic asylum"
-    ("AsylumRequest", re.compile(r"\b(?:(?:requested|request for|requests|asked for|sought|seeks|"
-                                 r"seeking|applied for|granted)\s+(?:political\s+|diplomatic\s+)?"
-                                 r"asylum|asylum request)\b")),
+    ("AsylumRequest", re.compile(
+        r"\b(?:" + one_of("requested", "request for", "requests", "asked for", "sought",
+                          "seeks", "seeking", "applied for", "granted")
+        + r"\s+(?:political\s+|diplomatic\s+)?asylum|asylum request)\b")),
     ("Appeal", re.compile(r"\b(?:called on|calls on|urged|urges|appealed to)\b")),
     ("SocialMediaPost", _IN_A_POST),
     ("SocialMediaPost", re.compile(r"\b(?:wrote|posted|tweeted|shared [\w ]{0,20}?)\s+(?:in|on|via)\s+"
@@ -164,11 +190,11 @@ _TRIGGERS = (
     ("Summit", re.compile(r"\bsummit\b")),  # "barred from summits since 2021": none
     ("Signing", re.compile(r"\b(?:signed|signs|signing of|inked)\b(?!\s+(?:off|up)\b)")),
     ("CredentialsPresentation", re.compile(
-        r"\b(?:presented|presents|handed(?: over)?|submitted|delivered)\s+(?:(?:his|her|their|"
-        r"a|the)\s+)?(?:(?:copy|copies)\s+of\s+(?:(?:his|her|their|the)\s+)?)?"
-        r"(?:letters?\s+of\s+credence|credentials)\b|\bpresentation\s+of\s+(?:(?:his|her|"
-        r"their|the)\s+)?(?:letters?\s+of\s+credence|credentials)\b|\b(?:letters?\s+of\s+credence|"
-        r"credentials)\s+(?:were|was)\s+(?:formally\s+)?(?:presented|handed over|submitted)\b")),
+        r"\b" + one_of("presented", "presents", "handed(?: over)?", "submitted", "delivered")
+        + rf"\s+(?:(?:his|her|their|a|the)\s+)?(?:(?:copy|copies)\s+of\s+(?:{_WHOSE}\s+)?)?"
+        rf"{_CREDENTIALS}\b|\bpresentation\s+of\s+(?:{_WHOSE}\s+)?{_CREDENTIALS}\b|"
+        rf"\b{_CREDENTIALS}\s+(?:were|was)\s+(?:formally\s+)?"
+        + one_of("presented", "handed over", "submitted") + r"\b")),
     # "declared Latvia's ambassador, Ilze Kalniņa-Ozola, persona non grata", "ordered two
     # diplomats at the Guinean embassy in Dakar to leave"
     ("Expulsion", re.compile(r"\b(?:expelled|expels|expel|expulsion of|declared\s+"
@@ -650,23 +676,31 @@ _NEGATION = re.compile(r"\b(?:not|never|no longer|neither|nor|without|refused to
 _NEGATION_REACH = 4  # words before the trigger ("has still not yet met")
 
 
+# The words that make an act one to come, or one someone wants: "will", "plans to"
+_MODALS = ("will", "would", "shall", "could", "may", "might")
 # A trigger after a modal or "to" tells of what is to come, or of what someone wants:
 # "will sign", "would close its embassy", "plans to open", "urged them to meet".
-_NOT_YET = re.compile(r"\b(?:will|would|shall|could|may|might|to|expected to|plans? to|"
-                      r"hopes? to|due to|set to|scheduled to)\s+(?:(?:also|soon|then|again|"
-                      r"formally|temporarily|jointly)\s+)?(?:be\s+)?$")  # "in May signed": no modal
+_NOT_YET = re.compile(r"\b" + one_of(*_MODALS, "to", r"expected to", "plans? to", "hopes? to",
+                                      "due to", "set to", "scheduled to")
+                      + r"\s+(?:" + one_of("also", "soon", "then", "again", "formally",
+                                           "temporarily", "jointly")
+                      + r"\s+)?(?:be\s+)?$")  # "in May signed": no modal
 
 
 # A meeting where someone will do something ("he would raise the issue at a meeting of the
 # African Union Executive Council later this week"): one to come, not one held
-_TO_COME_AT = re.compile(r"\b(?:will|would|shall|plans?\s+to|intends?\s+to|hopes?\s+to|"
-                         r"expects?\s+to|is\s+to|are\s+to)\s+(?:[\w’'-]+\s+){1,8}?"
-                         r"(?:at|during|in|on|for)\s+(?:a|an|the|next\s+week's|this\s+"
-                         r"week's)\s+(?:[\w’'-]+\s+){0,2}$")
+_TO_COME_AT = re.compile(
+    r"\b" + one_of("will", "would", "shall", r"plans?\s+to", r"intends?\s+to", r"hopes?\s+to",
+                   r"expects?\s+to", r"is\s+to", r"are\s+to")
+    + r"\s+(?:[\w’'-]+\s+){1,8}?" + one_of("at", "during", "in", "on", "for") + r"\s+"
+    + one_of("a", "an", "the", r"next\s+week's", r"this\s+week's")
+    + r"\s+(?:[\w’'-]+\s+){0,2}$")
 # A trigger a modal follows ("said elections could not be held until", "talks would resume
 # next month"): of what may or may not come, no event.
-_MODAL_AFTER = re.compile(r"\s+(?:could|would|can|cannot|will|shall|may|might|should|must)\b"
-                          r"|\s+(?:can|won|wouldn|couldn|shouldn)[’']t\b")
+_MODAL_AFTER = re.compile(
+    r"\s+" + one_of("could", "would", "can", "cannot", "will", "shall", "may", "might", "should",
+                    "must") + r"\b"
+    r"|\s+" + one_of("can", "won", "wouldn", "couldn", "shouldn") + r"[’']t\b")
 # The title between an organisation or a state and the person it belongs to: "U.N.
 # Secretary-General", "Haiti's Prime Minister".
 _TITLE_BETWEEN = re.compile(r"(?:['’]s)?(?:\s+[A-Z][\w’'-]*){1,4}\s+")
@@ -1759,8 +1793,8 @@ def _parsed_dates(text: str, sentence: Sentence, match: re.Match,
         if head is None:
             continue
         if head.i not in words and head.pos_ == "NOUN" and head.dep_ == "pobj" \
-                and head.head.dep_ == "prep" and head.head.lower_ in ("at", "during"):
-            head = head.head.head  # ("at a meeting on Monday": the verb's day)
+                and head.head.dep_ == "prep":
+            head = head.head.head  # ("at a meeting on Monday", "on a flight on May 22")
         if head.i in words:
             own.append(date)
     return own
