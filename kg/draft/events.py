@@ -20,6 +20,7 @@ from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, 
 from kg.draft.dates import DateMention
 from kg.draft.event_fields import date_fields, note_weekday, verb_type
 from kg.draft.model import Ids, Item, Mention, Span, Spans
+from kg.draft.word_patterns import one_of
 from kg.draft.names import Entities
 
 # Acts between states, and on people or missions, that are often an article's main event:
@@ -92,33 +93,26 @@ ACTS = (
     ("Prisoner exchange", re.compile(r"\bprisoner\s+(?:swap|exchange)|\bswap\s+of\s+prisoners|"
                                      r"\bexchanged\s+(?:[\w’'-]+\s+){0,2}?prisoners\b")),
 )
-def one_of(*words: str) -> str:
-    """A group of a regular expression that matches any of ``words`` (each a pattern):
-    one_of("a", "an") is "(?:a|an)". The word lists of the patterns below are written
-    once each and joined here."""
-    return "(?:" + "|".join(words) + ")"
-
-
 # The verbs of passing a case file on: "handed its case file to", "was referred"
-_PASSED_ON = one_of("handed", "passed", "sent", "transferred", "forwarded", "referred")
-_NOTE_WORDS = one_of("formal", "diplomatic", "verbal", r"strongly\s+worded", "protest")
+_PASSED_ON = one_of(("handed", "passed", "sent", "transferred", "forwarded", "referred"))
+_NOTE_WORDS = one_of(("formal", "diplomatic", "verbal", r"strongly\s+worded", "protest"))
 # A note handed over: "handed him a note verbale", "handed Ambassador Ivo Lind a note
 # demanding an explanation", "delivered a diplomatic note to"
 _NOTE_HANDED = re.compile(
-    r"\b" + one_of("handed", "delivered", "gave", "sent", "passed") + r"\s+"
+    r"\b" + one_of(("handed", "delivered", "gave", "sent", "passed")) + r"\s+"
     r"(?:(?:him|her|them)\s+|(?:[A-Z][\w’'.-]*\s+){1,4})?(?:a|an|the)\s+"
     rf"(?:{_NOTE_WORDS}\s+)*note\b(?:\s+(?:verbale|of\s+protest))?")
 # A post on a platform, told by its verb: "wrote in a post on X" (not "In a post on
 # Telegram, the embassy said …": the source of its words, as "said in a statement" is)
 _IN_A_POST = re.compile(r"\b[Ww]rote\s+in\s+a\s+(?:[\w-]+\s+){0,2}?post\s+on\s+"
-                        r"(?:" + one_of("its", "his", "her", "their") + r"\s+)?"
+                        r"(?:" + one_of(("its", "his", "her", "their")) + r"\s+)?"
                         r"(?:official\s+)?(?=[A-Z])")
 # A step of a case: a complaint filed, a case file handed over
-_CASE_FILE_WAS = one_of(r"had\s+been", r"has\s+been", "was", "were")
+_CASE_FILE_WAS = one_of((r"had\s+been", r"has\s+been", "was", "were"))
 _CASE_STEP = re.compile("|".join((
-    r"\b" + one_of("filed", "lodged") + r"\s+(?:a|an)\s+(?:"
-    + one_of("formal", "criminal", "marine", "police") + r"\s+)?"
-    + one_of("complaint", "protest", "lawsuit") + r"\b",
+    r"\b" + one_of(("filed", "lodged")) + r"\s+(?:a|an)\s+(?:"
+    + one_of(("formal", "criminal", "marine", "police")) + r"\s+)?"
+    + one_of(("complaint", "protest", "lawsuit")) + r"\b",
     r"\breceived\s+(?:a|an)\s+(?:formal\s+|criminal\s+)?complaint\b",
     r"\bcomplaint\s+filed\s+with\b",
     rf"\b{_PASSED_ON}\s+(?:(?:part|parts|some)\s+of\s+)?"
@@ -126,28 +120,28 @@ _CASE_STEP = re.compile("|".join((
     rf"\bcase\s+files?\s+(?:on\s+the\s+matter\s+)?{_CASE_FILE_WAS}\s+"
     rf"(?:{_PASSED_ON}(?:\s+on\s+\w+)?)\b")))
 # Who spoke to reporters: "told reporters", "told a regular briefing"
-_BRIEFING = one_of("briefing", r"news\s+conference", r"press\s+conference")
+_BRIEFING = one_of(("briefing", r"news\s+conference", r"press\s+conference"))
 _TOLD_REPORTERS = re.compile(
-    r"\btold\s+" + one_of("reporters", "journalists", rf"a\s+(?:[\w-]+\s+)?{_BRIEFING}")
+    r"\btold\s+" + one_of(("reporters", "journalists", rf"a\s+(?:[\w-]+\s+)?{_BRIEFING}"))
     + r"\b")
 _NUMBER_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-_SEATS_WON = one_of("a", "two", "three", "its", "their", "non-permanent", "permanent",
-                    "rotating")
+_SEATS_WON = one_of(("a", "two", "three", "its", "their", "non-permanent", "permanent",
+                    "rotating"))
 ELECTED_TO = re.compile("|".join((
-    r"\b" + one_of("won", "win", "wins", "secured") + rf"\s+(?:{_SEATS_WON}\s+)*"
+    r"\b" + one_of(("won", "win", "wins", "secured")) + rf"\s+(?:{_SEATS_WON}\s+)*"
     r"seats?\s+on\b",
-    r"\b" + one_of("was", "were", "been") + r"\s+(?:also\s+)?(?:re-?)?elected\b",
+    r"\b" + one_of(("was", "were", "been")) + r"\s+(?:also\s+)?(?:re-?)?elected\b",
     r"\bbe\s+(?:re-?)?elected\s+(?:to|as)\b",
     # "The General Assembly on Tuesday elected 18 countries to …"
-    r"\belected\s+" + one_of(r"\d+", *_NUMBER_WORDS, r"[\w-]+") + r"\s+"
-    + one_of("countries", "members", "states", "nations") + r"\b")))
+    r"\belected\s+" + one_of((r"\d+", *_NUMBER_WORDS, r"[\w-]+")) + r"\s+"
+    + one_of(("countries", "members", "states", "nations")) + r"\b")))
 
 
 # Words some triggers share: "ended his duties", "presented her letters of credence"
-_HIS_HER = one_of("his", "her")
-_DUTIES = one_of("duties", "mission")
-_WHOSE = one_of("his", "her", "their", "the")
-_CREDENTIALS = one_of(r"letters?\s+of\s+credence", "credentials")
+_HIS_HER = one_of(("his", "her"))
+_DUTIES = one_of(("duties", "mission"))
+_WHOSE = one_of(("his", "her", "their", "the"))
+_CREDENTIALS = one_of((r"letters?\s+of\s+credence", "credentials"))
 _TRIGGERS = (
     ("Meeting", re.compile(r"\b(?:met with|met|meeting with|meeting|held (?:\w+\s+)?talks "
                            r"with|talks with|held (?:\w+\s+)?talks|(?:began|opened|resumed|"
@@ -169,14 +163,14 @@ _TRIGGERS = (
         + r"|departure|was recalled)\b")),
     # "Sweden recalled its ambassador to Iraq for consultations": the state's act (the
     # diplomat's mission need not end)
-    ("Recall", re.compile(r"\b" + one_of("recalled", "recalls", "recalling") + r"\s+"
-                          + one_of("its", "their") + r"\s+(?:[\w-]+\s+){0,2}?"
-                          + one_of("ambassadors?", "envoys?", "chargé d'affaires",
-                                   "head of mission", "diplomats?") + r"\b")),
+    ("Recall", re.compile(r"\b" + one_of(("recalled", "recalls", "recalling")) + r"\s+"
+                          + one_of(("its", "their")) + r"\s+(?:[\w-]+\s+){0,2}?"
+                          + one_of(("ambassadors?", "envoys?", "chargé d'affaires",
+                                   "head of mission", "diplomats?")) + r"\b")),
     # "formally requested political asylum", "applied for diplomatic asylum"
     ("AsylumRequest", re.compile(
-        r"\b(?:" + one_of("requested", "request for", "requests", "asked for", "sought",
-                          "seeks", "seeking", "applied for", "granted")
+        r"\b(?:" + one_of(("requested", "request for", "requests", "asked for", "sought",
+                          "seeks", "seeking", "applied for", "granted"))
         + r"\s+(?:political\s+|diplomatic\s+)?asylum|asylum request)\b")),
     ("Appeal", re.compile(r"\b(?:called on|calls on|urged|urges|appealed to)\b")),
     ("SocialMediaPost", _IN_A_POST),
@@ -190,11 +184,11 @@ _TRIGGERS = (
     ("Summit", re.compile(r"\bsummit\b")),  # "barred from summits since 2021": none
     ("Signing", re.compile(r"\b(?:signed|signs|signing of|inked)\b(?!\s+(?:off|up)\b)")),
     ("CredentialsPresentation", re.compile(
-        r"\b" + one_of("presented", "presents", "handed(?: over)?", "submitted", "delivered")
+        r"\b" + one_of(("presented", "presents", "handed(?: over)?", "submitted", "delivered"))
         + rf"\s+(?:(?:his|her|their|a|the)\s+)?(?:(?:copy|copies)\s+of\s+(?:{_WHOSE}\s+)?)?"
         rf"{_CREDENTIALS}\b|\bpresentation\s+of\s+(?:{_WHOSE}\s+)?{_CREDENTIALS}\b|"
         rf"\b{_CREDENTIALS}\s+(?:were|was)\s+(?:formally\s+)?"
-        + one_of("presented", "handed over", "submitted") + r"\b")),
+        + one_of(("presented", "handed over", "submitted")) + r"\b")),
     # "declared Latvia's ambassador, Ilze Kalniņa-Ozola, persona non grata", "ordered two
     # diplomats at the Guinean embassy in Dakar to leave"
     ("Expulsion", re.compile(r"\b(?:expelled|expels|expel|expulsion of|declared\s+"
@@ -680,27 +674,27 @@ _NEGATION_REACH = 4  # words before the trigger ("has still not yet met")
 _MODALS = ("will", "would", "shall", "could", "may", "might")
 # A trigger after a modal or "to" tells of what is to come, or of what someone wants:
 # "will sign", "would close its embassy", "plans to open", "urged them to meet".
-_NOT_YET = re.compile(r"\b" + one_of(*_MODALS, "to", r"expected to", "plans? to", "hopes? to",
-                                      "due to", "set to", "scheduled to")
-                      + r"\s+(?:" + one_of("also", "soon", "then", "again", "formally",
-                                           "temporarily", "jointly")
+_NOT_YET = re.compile(r"\b" + one_of((*_MODALS, "to", r"expected to", "plans? to", "hopes? to",
+                                      "due to", "set to", "scheduled to"))
+                      + r"\s+(?:" + one_of(("also", "soon", "then", "again", "formally",
+                                           "temporarily", "jointly"))
                       + r"\s+)?(?:be\s+)?$")  # "in May signed": no modal
 
 
 # A meeting where someone will do something ("he would raise the issue at a meeting of the
 # African Union Executive Council later this week"): one to come, not one held
 _TO_COME_AT = re.compile(
-    r"\b" + one_of("will", "would", "shall", r"plans?\s+to", r"intends?\s+to", r"hopes?\s+to",
-                   r"expects?\s+to", r"is\s+to", r"are\s+to")
-    + r"\s+(?:[\w’'-]+\s+){1,8}?" + one_of("at", "during", "in", "on", "for") + r"\s+"
-    + one_of("a", "an", "the", r"next\s+week's", r"this\s+week's")
+    r"\b" + one_of(("will", "would", "shall", r"plans?\s+to", r"intends?\s+to", r"hopes?\s+to",
+                   r"expects?\s+to", r"is\s+to", r"are\s+to"))
+    + r"\s+(?:[\w’'-]+\s+){1,8}?" + one_of(("at", "during", "in", "on", "for")) + r"\s+"
+    + one_of(("a", "an", "the", r"next\s+week's", r"this\s+week's"))
     + r"\s+(?:[\w’'-]+\s+){0,2}$")
 # A trigger a modal follows ("said elections could not be held until", "talks would resume
 # next month"): of what may or may not come, no event.
 _MODAL_AFTER = re.compile(
-    r"\s+" + one_of("could", "would", "can", "cannot", "will", "shall", "may", "might", "should",
-                    "must") + r"\b"
-    r"|\s+" + one_of("can", "won", "wouldn", "couldn", "shouldn") + r"[’']t\b")
+    r"\s+" + one_of(("could", "would", "can", "cannot", "will", "shall", "may", "might", "should",
+                    "must")) + r"\b"
+    r"|\s+" + one_of(("can", "won", "wouldn", "couldn", "shouldn")) + r"[’']t\b")
 # The title between an organisation or a state and the person it belongs to: "U.N.
 # Secretary-General", "Haiti's Prime Minister".
 _TITLE_BETWEEN = re.compile(r"(?:['’]s)?(?:\s+[A-Z][\w’'-]*){1,4}\s+")
