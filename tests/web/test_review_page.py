@@ -4,6 +4,7 @@ on the home page and at /review, and `kg serve` / `kg review` on a folder holdin
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 import re
@@ -24,6 +25,7 @@ from support import (LiveServer, copy_build, free_port, kg_environment, kg_proce
 ROOT = Path(__file__).resolve().parents[2]
 SEED = ROOT / "data" / "zamora-leaves-peru"
 ENVOY = ROOT / "tests" / "draft" / "articles" / "envoy-recalled.txt"
+UNCLAIMED = "\nIt was alleged that the envoy had met smugglers.\n"
 
 
 def generated_draft(folder: Path, count: int, filler: int = 0) -> Path:
@@ -56,7 +58,11 @@ def published(tmp_path_factory, built):
 def served(published, tmp_path):
     data = tmp_path / "data"
     shutil.copytree(SEED, data / "zamora-leaves-peru")
-    write_draft(draft_text(read_source(ENVOY), "envoy", read_data_dir(data)), data)
+    # An allegation told in the passive names no claimant: the drafter must set it aside as
+    # not complete, so the page always has an item of that kind to show first.
+    envoy = read_source(ENVOY)
+    envoy = dataclasses.replace(envoy, text=envoy.text + UNCLAIMED)
+    write_draft(draft_text(envoy, "envoy", read_data_dir(data)), data)
     server = LiveServer(project_settings(published, data))
     server.data = data
     yield server
