@@ -82,7 +82,7 @@ def _anchors(markdown: str) -> set[str]:
 
 def test_the_readme_tour_query_finds_claims(built) -> None:
     """The tour's query is the first a new user runs: it must answer rows on the seed
-    article (it once asked for a property the graph does not use and found nothing)."""
+    article (a property the graph does not use would find nothing)."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     query = re.search(r"kg query '([^']+)'", readme).group(1)
     done = run_kg("query", query, "--format", "csv", "--out", str(built.path.parent.parent))

@@ -443,8 +443,8 @@ def test_an_earlier_build_whose_parts_cannot_be_placed_is_not_copied_from(
         tmp_path, corpus, published, caplog, settings) -> None:
     """The published build's ontology or shapes file gone or garbled, or its record of the
     parts' sizes tampered with: the dumps are written from the parts, with a warning, and
-    are the same as a full build's (regression: a missing file failed every incremental
-    build, a garbled one with a traceback)."""
+    are the same as a full build's (neither a missing file nor a garbled one fails
+    the build or gives a traceback)."""
     data, _held = corpus
     _noted_build(settings, data, published)
     folders = _folders(data)
@@ -478,7 +478,7 @@ def test_a_failed_build_never_writes_into_the_served_build(
         tmp_path, corpus, published, settings) -> None:
     """A reused article's artifact and parts are hard links to the served build's files; a
     new article under the same id (a mistake the build refuses) must not write through
-    them (regression: the served artifact took the other article's content)."""
+    them (the served artifact never takes the other article's content)."""
     data, _held = corpus
     served = published
     before = _files(served.path)
@@ -524,7 +524,7 @@ def test_dry_run_lists_the_changes_and_builds_nothing(
     assert f"removed {relative(folders[6])} (article {folders[6].name})" in lines
     assert current_build(out) == first.path
     assert len(list((out / "builds").iterdir())) == 1
-    # An empty data folder is refused as the build refuses it (regression: "1 removed", 0).
+    # An empty data folder is refused as the build refuses it (not "1 removed", 0).
     empty = tmp_path / "empty"
     empty.mkdir()
     done = subprocess.run([sys.executable, "-m", "kg.cli", "build", "--dry-run"],
@@ -570,8 +570,7 @@ def test_a_conflict_between_a_changed_and_an_unchanged_article_is_caught(
 def test_a_conflict_labelled_by_changed_graphs_in_several_queries_is_reported_once(
         tmp_path, monkeypatch) -> None:
     """The changed graphs are looked at a few hundred to a query; a node they label in two
-    of those queries is one conflict, as in a full build (regression: it was reported once
-    per query)."""
+    of those queries is one conflict, as in a full build (not one per query)."""
     monkeypatch.setattr(validation, "_GRAPHS_AT_ONCE", 1)
     data = tmp_path / "data"
     for name in ("copy-000", "copy-001", "copy-002"):
@@ -647,8 +646,8 @@ def test_a_killed_incremental_build_leaves_the_previous_one_served(tmp_path, cor
 
 
 def test_bad_input_met_by_a_worker_fails_the_build_with_its_file_and_line(tmp_path) -> None:
-    """Regression: a SourceError raised in a worker process did not survive pickling, and
-    the build hung instead of failing."""
+    """A SourceError raised in a worker process survives pickling: the build fails with
+    the file and line, and does not hang."""
     from kg.build.pipeline import PARALLEL_FROM
 
     data = tmp_path / "data"

@@ -84,8 +84,8 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     _drop_unused_groups(draft)
     _avoid_taken_ids(draft, known)
     _refer_only_to_allowed_kinds(draft)
-    _unlink_set_aside(draft)
     _refer_only_to_drafted_items(draft)
+    _unlink_set_aside(draft)
     return draft
 
 
@@ -112,7 +112,9 @@ def _refer_only_to_drafted_items(draft: Draft) -> None:
     the list of known bodies, but an article that never names Germany has no entity
     ``germany`` to refer to (the reviewer adds it if the state is right: a body's name can
     be shared, as the Majlis of Iran and of the Maldives are)."""
-    drafted = {item.id for item in draft.items if item.id and not item.missing}
+    # Items set aside are written (commented out) too: a reference to one of them is
+    # _unlink_set_aside's to settle, after this.
+    drafted = {item.id for item in draft.items if item.id}
     _drop_references([item for item in draft.items if not item.missing],
                      lambda v, _allowed: v not in drafted,
                      lambda _name, _allowed: "left out: no item of this draft has that id")
@@ -143,8 +145,9 @@ def _drop_references(items: list[Item], refused, reason) -> None:
                 del item.fields[meta_field.name]
                 if (item.section, meta_field.name) in _NEEDED_REFERENCES:
                     item.missing = tuple(dict.fromkeys((*item.missing, meta_field.name)))
-            item.comments[meta_field.name] = (
-                f"{', '.join(dropped)} {reason(meta_field.name, allowed)}")
+            said = f"{', '.join(dropped)} {reason(meta_field.name, allowed)}"
+            earlier = item.comments.get(meta_field.name)
+            item.comments[meta_field.name] = f"{earlier}; {said}" if earlier else said
 
 
 def _lead(sentences: tuple[Sentence, ...], dateline: Dateline | None, text: str

@@ -23,12 +23,19 @@ def fold(text: str) -> str:
     return " ".join(words)
 
 
-def _data_rows(file: str) -> list[list[str]]:
+def _data_rows(file: str, columns: int = 2) -> list[list[str]]:
     """The rows of a tab-separated data file beside this module, its comments ("#") and
-    blank lines aside."""
+    blank lines aside; a row of another width is an error naming the file and line."""
     text = resources.files(__package__).joinpath(file).read_text(encoding="utf-8")
-    return [line.split("\t") for line in text.splitlines()
-            if line.strip() and not line.startswith("#")]
+    rows = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        row = line.split("\t")
+        if len(row) != columns:
+            raise ValueError(f"kg/draft/{file}:{number}: {len(row)} columns, not {columns}")
+        rows.append(row)
+    return rows
 
 
 class NameTable(Mapping[str, str]):
@@ -111,7 +118,7 @@ _CITIES_FILE = "gazetteer_cities.tsv"
 def _city_rows() -> tuple[tuple[str, str, str], ...]:
     """(city, state, "seat" or "city") for each row of the cities table, in its order
     (read once, on first use)."""
-    return tuple((city, state, kind) for city, state, kind in _data_rows(_CITIES_FILE))
+    return tuple((city, state, kind) for city, state, kind in _data_rows(_CITIES_FILE, 3))
 
 
 @lru_cache(maxsize=1)

@@ -28,7 +28,7 @@ from kg.draft.names import Entities
 
 # Words that deny whatever they are said of: "These are inventions", "We reject these
 # lies", "The report is misleading"
-_DENYING_WORDS = (r"fabricat\w*|lie|lies|lying|baseless|groundless|unfounded|false|"
+_DENYING_WORDS = (r"fabricat\w*|(?:a|the)\s+lie|lies(?!\s+(?:with|in|at|on|behind|ahead|within|between|beyond|elsewhere))|lying|baseless|groundless|unfounded|false|"
                   r"falsehoods?|absurd|untrue|nonsense|slander\w*|fantas(?:y|ies)|fiction|"
                   r"invented|inventions?|deny|denies|denied|denying|reject|rejects|rejected|"
                   r"refut\w*|ridiculous|misleading|distort\w*|unsubstantiated|fake|hoax|"

@@ -23,4 +23,7 @@ def one_of(words: str | Iterable[str]) -> str:
     True
     """
     listed = words.split() if isinstance(words, str) else list(words)
+    if not listed or not all(listed):
+        # "(?:)" would match anywhere: a rule built from an empty list is a mistake
+        raise ValueError(f"one_of needs words, not {words!r}")
     return "(?:" + "|".join(listed) + ")"

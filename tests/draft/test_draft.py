@@ -392,7 +392,7 @@ def test_drafting_twice_gives_the_same_bytes(tmp_path: Path) -> None:
 
 def test_a_denied_meeting_is_no_event(tmp_path: Path) -> None:
     """"Has never met", "has not met ... since": the article says it did not happen
-    (regression: a Meeting of the two was drafted, and with a date from "since")."""
+    (no Meeting of the two is drafted, and no date is taken from "since")."""
     text = tmp_path / "denied.txt"
     text.write_text("German Chancellor Olaf Scholz has never met President Emmanuel Macron "
                     "in Berlin.\n"
@@ -483,11 +483,10 @@ def test_a_plain_texts_first_line_is_proposed_as_its_headline(tmp_path: Path) ->
 
 
 def test_drafts_that_mint_one_id_write_one_name(tmp_path: Path) -> None:
-    """Reviews: two drafts wrote the post secretary-general-of-nato as "Secretary General of
-    NATO" and "Secretary-general of NATO", and an organisation's name may differ in case or
-    accents between drafts that share its id; the build refused the union of the 36
-    reviewed articles' drafts (one node, two labels). A later draft writes the id's name as
-    the earlier draft did."""
+    """Two drafts that mint one id write one name: "Secretary General of NATO" and
+    "Secretary-general of NATO", or an organisation's name in other case or accents, would
+    give one node two labels, which the build refuses. A later draft writes the id's name
+    as the earlier draft did."""
     data = tmp_path / "data"
     texts = [("first", "BRUSSELS – NATO Secretary General Mark Rutte met Peru's Ministry of "
                        "Energía y Minas on Monday.\n"),

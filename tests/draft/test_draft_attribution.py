@@ -628,9 +628,9 @@ def test_he_goes_to_the_man_who_opened_a_sentence_since_she_spoke(tmp_path: Path
 
 
 def test_a_states_ministry_in_lower_case_speaks(tmp_path: Path) -> None:
-    """Reviews: "the Senegalese foreign ministry said", "Burkina Faso's foreign ministry on
-    Monday summoned Gambila" named no ministry; their statement, summons and words went to
-    the dateline's agency, the state or the last person quoted. What a speaker said others
+    """"the Senegalese foreign ministry said", "Burkina Faso's foreign ministry on Monday
+    summoned Gambila" name the state's ministry: their statement, summons and words are the
+    ministry's, not the dateline's agency's, the state's or the last person quoted's. What a speaker said others
     did is his words: "Fofana said the party had warned … "…," he told AFP" stays his."""
     article = _drafted(tmp_path, (
         "DAKAR, Nov. 4 (AFP) - Senegal has expelled two Guinean diplomats, the Senegalese "
@@ -649,7 +649,7 @@ def test_a_states_ministry_in_lower_case_speaks(tmp_path: Path) -> None:
 
 
 def test_a_statement_from_someone_unnamed_is_no_claimant(tmp_path: Path) -> None:
-    """Reviews: "according to a statement from his office" made a group "statement from his
+    """"according to a statement from his office" makes no group "statement from his
     office" the claimant. A statement from a named body is that body's."""
     article = _drafted(tmp_path, (
         "HELSINKI – Stubb thanked her for France's support, according to a statement from his "

@@ -71,6 +71,13 @@ NO_DENIAL_CASES = {
     "a_no_about_something_else_is_no_denial": (
         "RIGA – Latvian police said a Russian diplomat had filmed the port. “There is no "
         "ferry on Sundays,” Pavel Orlov said."),
+    "lie_as_a_verb_is_no_denial": (
+        "NAIROBI – The Kenya Revenue Authority said the Somali diplomat had smuggled gold "
+        "through the airport. “Our interests lie with our neighbours,” Ahmed Nur said on "
+        "Friday."),
+    "lies_as_a_verb_is_no_denial": (
+        "NAIROBI – The Kenya Revenue Authority said the Somali diplomat had smuggled gold "
+        "through the airport. “The answer lies with the courts,” Ahmed Nur said on Friday."),
 }
 
 

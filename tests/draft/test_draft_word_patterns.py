@@ -25,3 +25,9 @@ def test_one_of_is_an_alternation_of_the_words(words: str, pattern: str, found: 
     assert one_of(words) == pattern
     assert re.fullmatch(one_of(words), found)
     assert not re.fullmatch(one_of(words), not_found)
+
+
+@pytest.mark.parametrize("words", ["", "   ", (), ("ministry", "")])
+def test_one_of_refuses_an_empty_list_that_would_match_anywhere(words) -> None:
+    with pytest.raises(ValueError):
+        one_of(words)
