@@ -189,11 +189,15 @@ def run_kg(*args: str, cwd: Path = ROOT, env: dict[str, str] | None = None,
 
     An exception the command does not handle is raised here, so that the test fails on it
     (a process would print its traceback and exit 1): for example ``run_kg("draft", "x")``
-    that crashed in a rule fails the test, never passes as "exit 1"."""
+    that crashed in a rule fails the test, never passes as "exit 1". Log lines are not on
+    its standard error (pytest holds the root logger), and `kg serve`, which replaces the
+    process it runs in, is refused: use ``kg_process`` for those."""
     from click.testing import CliRunner
 
     from kg.cli import main
 
+    if "serve" in args and not {"-h", "--help"} & set(args):
+        raise ValueError("`kg serve` replaces the process it runs in: use kg_process")
     unset = {k: None for k in os.environ if k.startswith("KG_")}
     with contextlib.chdir(cwd):
         result = CliRunner().invoke(main, list(args), input=stdin, env={**unset, **(env or {})},
