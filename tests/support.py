@@ -196,7 +196,8 @@ def run_kg(*args: str, cwd: Path = ROOT, env: dict[str, str] | None = None,
 
     from kg.cli import main
 
-    if "serve" in args and not {"-h", "--help"} & set(args):
+    command = next((a for a in args if not a.startswith("-")), None)
+    if command == "serve" and not {"-h", "--help"} & set(args):
         raise ValueError("`kg serve` replaces the process it runs in: use kg_process")
     unset = {k: None for k in os.environ if k.startswith("KG_")}
     with contextlib.chdir(cwd):

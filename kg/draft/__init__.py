@@ -121,10 +121,9 @@ def _refer_only_to_drafted_items(draft: Draft) -> None:
 
 
 def _drop_references(items: list[Item], refused, reason) -> None:
-    """Drop from ``items`` every reference value that ``refused(value,
-    allowed kinds)`` refuses, and say why in a comment on the key (``reason(key, allowed
-    kinds)``). An item left without a reference it cannot lack is set aside for the
-    reviewer (Item.missing)."""
+    """Drop from ``items`` every reference value that ``refused(value, allowed kinds)``
+    refuses, and say why in a comment on the key (``reason(key, allowed kinds)``). An item
+    left without a reference it cannot lack is set aside for the reviewer (Item.missing)."""
     for item in items:
         record = SECTIONS.get(item.section, (None, None))[0]
         if record is None:

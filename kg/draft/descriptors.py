@@ -64,11 +64,11 @@ _CLAUSE_AFTER = re.compile(rf"\s+{one_of(_FOUNDER_VERBS)}\b")
 # between "the" (and at most two words in small letters) and a descriptor of the press, of
 # research, of a political group or of a body that follows it
 _THE_BEFORE = re.compile(r"(?:^|(?<![\w’'-]))[Tt]he\s+(?:[a-z][\w-]*\s+){0,2}$")
-_PRESS_NOUNS = ("news agency", "press agency", "newspaper", "daily", "weekly", "broadcaster",
-                "news site", "news website", "news outlet", "magazine", "think tank", "think-tank",
-                "party", "movement", "militia", "agency", "group", "charity", "foundation",
-                "institute", "network", "coalition", "alliance", "union", "association",
-                "watchdog", "organisation", "organization", "NGO", "federation", "collective")
+# The descriptors read after a name: those of the press and of groups, but for these
+_NOT_AFTER_A_NAME = frozenset({"outlet", "channel", "trade union", "monitor", "observatory",
+                               "centre", "center"})
+_PRESS_NOUNS = tuple(noun for noun in _PRESS_DESCRIPTORS + _GROUP_DESCRIPTORS
+                     if noun not in _NOT_AFTER_A_NAME)
 _PRESS_AFTER = re.compile(rf"\s+(?P<noun>{one_of(_PRESS_NOUNS)})\b(?![-’'])")
 
 
