@@ -20,6 +20,7 @@ from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, 
 from kg.draft.dates import DateMention
 from kg.draft.event_fields import date_fields, note_weekday, verb_type
 from kg.draft.model import Ids, Item, Mention, Span, Spans
+from kg.draft.shared_dates import share_joined_dates
 from kg.draft.word_patterns import one_of
 from kg.draft.names import Entities
 
@@ -347,6 +348,9 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
     for item in agent_acts(entities, sentences, salience_by_sentence, skip, items,
                            lead.start if lead is not None else 0):
         _add(items, used, item)
+    # An act told with a dated one ("summoned him on Monday and handed him a note") has
+    # its day
+    share_joined_dates(text, sentences, items, dates)
     return items
 
 

@@ -1,0 +1,34 @@
+"""An event whose own words give no date takes the one date of the verbs its verb is
+joined to (kg.draft.shared_dates): "summoned him on 3 March and handed him a note"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from drafting import drafted, event_with
+
+# behaviour -> (words of the event's evidence, its date, its date's words; the text)
+SHARED = {
+    "an_act_joined_by_and_to_a_dated_one_has_its_date": (
+        "froze", "2026-03-04", "4 March 2026",
+        "On 4 March 2026 the Latvian government expelled two Russian diplomats and froze "
+        "the assets of a Russian bank in Riga.\n"),
+    "a_date_that_opens_the_sentence_dates_each_joined_verb": (
+        "handed him a note", "2026-02-11", "11 February 2026",
+        "On 11 February 2026 the Estonian Ministry of Foreign Affairs summoned the "
+        "Belarusian charge d'affaires and handed him a note demanding an explanation.\n"),
+    "a_clause_of_the_place_of_a_dated_act_has_its_date": (
+        "handed him a note", "2026-01-09", "9 January 2026",
+        "On 9 January 2026 the Belarusian ambassador was summoned to the Polish Ministry of "
+        "Foreign Affairs, where Deputy Minister Anna Kowalczyk handed him a note of "
+        "protest.\n"),
+}
+
+
+@pytest.mark.parametrize(("words", "date", "date_text", "text"), SHARED.values(), ids=SHARED)
+def test_an_undated_event_shares_the_date_of_its_joined_verbs(
+        tmp_path: Path, words: str, date: str, date_text: str, text: str) -> None:
+    event = event_with(drafted(tmp_path, text), words)
+    assert (event.date, event.date_text) == (date, date_text)
