@@ -76,7 +76,8 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     events = draft_events(entities, sentences, [d for d in dates if (d.start, d.end) != filed],
                           saliences, words_of_others, groups,
                           (dateline.start, dateline.end) if dateline else None,
-                          _lead(sentences, dateline, text))
+                          _lead(sentences, dateline, text),
+                          anchor.day if anchor is not None else None)
     quotes = draft_quotes(entities, sentences, saliences, groups)
     quoted_denials(entities, sentences, quotes, claims)
     quoted_allegations(entities, quotes, claims)

@@ -8,9 +8,16 @@ sitting told as two acts; the note was handed on Monday. So is a clause of the p
 dated act was done in: "was summoned to the ministry on Monday, where the deputy minister
 handed him a note". A coordination whose verbs carry two dates ("summoned him on Monday
 and expelled him on Friday") gives none: which day is which verb's, its words say.
+
+An entry of a live report ("18:40 GMT — Serbia has recalled its ambassador") tells what
+happened the day it was written: an undated event it tells takes that day, recorded as an
+inference with its reasoning (date_live_entries).
 """
 
 from __future__ import annotations
+
+import re
+from dataclasses import dataclass
 
 from kg.source import Sentence
 from kg.draft import nlp
@@ -105,3 +112,78 @@ def _coordination(verb) -> set[int]:
         found.add(token.i)
         stack += [c for c in token.children if c.dep_ == "conj" and c.pos_ == "VERB"]
     return found
+
+
+# A live report: its headline or its first lines say so ("LIVE: …", "Live updates, Thursday
+# 3 July 2025", "Live coverage by …")
+_LIVE = re.compile(r"^[ \t]*(?:LIVE|Live|live)(?:\b[ \t]*[:–—-]|[ \t]+(?:updates|coverage|blog)\b)",
+                   re.MULTILINE)
+_LIVE_REACH = 600
+# A live entry's stamp, at the start of its paragraph: "18:40 GMT —", "Fri 20 Nov, 22:40 —",
+# "20 November, 9.15am -"
+_STAMP = re.compile(
+    r"^[ \t]*(?:(?P<day>(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?[ \t]+)?"
+    r"(?:\d{1,2}[ \t]+[A-Z][a-z]{2,8}\.?|[A-Z][a-z]{2,8}\.?[ \t]+\d{1,2})),?[ \t]+)?"
+    r"(?P<time>\d{1,2}[:.]\d{2})(?:[ \t]*(?:[ap]\.?m\.?|GMT|UTC|BST|CET|CEST|EST|EDT|"
+    r"local|h))?[ \t]*[—–-][ \t]", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class LiveEntry:
+    """An entry of a live report: where it runs, its stamp's words, and its day."""
+
+    start: int
+    end: int
+    stamp: str
+    day: str
+    reasoning: str
+
+
+def live_entries(text: str, dates: list[DateMention], anchor_day: str | None
+                 ) -> list[LiveEntry]:
+    """The entries of a live report, each with the day it was written: the day its stamp
+    gives ("Fri 20 Nov, 22:40 —"), else the report's own day (its publication date or its
+    dateline's) for a stamp of a time alone ("18:40 GMT —"). Not a live report, or no day
+    known: none."""
+    if _LIVE.search(text, 0, _LIVE_REACH) is None:
+        return []
+    stamps = list(_STAMP.finditer(text))
+    entries = []
+    for number, stamp in enumerate(stamps):
+        end = stamps[number + 1].start() if number + 1 < len(stamps) else len(text)
+        words = stamp.group(0).strip(" \t—–-")
+        if stamp.group("day"):
+            given = next((d for d in dates if stamp.start("day") <= d.start
+                          and d.end <= stamp.end("day") and d.date), None)
+            if given is None:
+                continue
+            day, why = given.date, (f"its stamp “{words}” gives {given.date}"
+                                    + (f" ({given.reasoning})" if given.reasoning else ""))
+        elif anchor_day is not None:
+            day, why = anchor_day, (f"its stamp “{words}” gives the time alone, and the live "
+                                    f"report is of {anchor_day}")
+        else:
+            continue
+        entries.append(LiveEntry(stamp.start(), end, words, day, why))
+    return entries
+
+
+def date_live_entries(text: str, items: list[Item], dates: list[DateMention],
+                      anchor_day: str | None) -> None:
+    """Give an undated event told in an entry of a live report the entry's day, as an
+    inference with its reasoning: "18:40 GMT — … Serbia … recalled its own ambassador from
+    Zagreb" in a live report of 3 July 2025 was done that day (the entry tells what happened
+    since the last)."""
+    entries = live_entries(text, dates, anchor_day)
+    for item in items:
+        if any(key in item.fields for key in DATE_KEYS) or not item.evidence:
+            continue
+        start = item.evidence[0].start
+        entry = next((e for e in entries if e.start <= start < e.end), None)
+        if entry is None:
+            continue
+        item.fields["date"] = entry.day
+        item.fields["date_inferred"] = True
+        item.fields["date_reasoning"] = (
+            f"Told in an entry of a live report, and {entry.reasoning}: taken as done that "
+            f"day. Check it.")

@@ -32,3 +32,30 @@ def test_an_undated_event_shares_the_date_of_its_joined_verbs(
         tmp_path: Path, words: str, date: str, date_text: str, text: str) -> None:
     event = event_with(drafted(tmp_path, text), words)
     assert (event.date, event.date_text) == (date, date_text)
+
+
+# behaviour -> (the text, words of an undated event's evidence, the day it is drafted with)
+LIVE = {
+    "a_time_stamp_gives_the_live_reports_own_day": (
+        "LIVE: Latvia expels Belarusian envoy\n\n"
+        "Live updates, Thursday 5 March 2026. All times GMT.\n\n"
+        "17:55 GMT — Belarus has recalled its ambassador from Riga for consultations, the "
+        "Belarusian foreign ministry said.\n", "recalled", "2026-03-05"),
+    "a_stamp_with_a_day_gives_that_day": (
+        "LIVE: Latvia expels Belarusian envoy\n\n"
+        "Live coverage, Friday 6 March 2026. All times local.\n\n"
+        "Thu 5 Mar, 21:10 — Belarus has recalled its ambassador from Riga for "
+        "consultations, the Belarusian foreign ministry said.\n", "recalled", "2026-03-05"),
+    "a_report_that_is_not_live_dates_nothing_by_its_paragraphs": (
+        "Latvia expels Belarusian envoy\n\n"
+        "17:55 GMT — Belarus has recalled its ambassador from Riga for consultations, the "
+        "Belarusian foreign ministry said.\n", "recalled", None),
+}
+
+
+@pytest.mark.parametrize(("text", "words", "day"), LIVE.values(), ids=LIVE)
+def test_an_undated_event_of_a_live_entry_has_the_entrys_day(
+        tmp_path: Path, text: str, words: str, day: str | None) -> None:
+    event = event_with(drafted(tmp_path, text), words)
+    assert event.date == day
+    assert day is None or event.date_reasoning
