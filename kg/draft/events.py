@@ -20,7 +20,7 @@ from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, 
 from kg.draft.dates import DateMention
 from kg.draft.event_fields import date_fields, note_weekday, verb_type
 from kg.draft.model import Ids, Item, Mention, Span, Spans
-from kg.draft.shared_dates import date_live_entries, share_joined_dates
+from kg.draft.shared_dates import DATE_KEYS, date_live_entries, share_joined_dates
 from kg.draft.word_patterns import one_of
 from kg.draft.names import Entities
 
@@ -406,8 +406,22 @@ def _joined_acts(entities: Entities, sentence: Sentence, dates: list[DateMention
         act = _verb_event(entities, sentence, dates, salience_by_sentence[sentence.index],
                           skip, filed_from, False, (verb, subject)) if verb else None
         if act is not None:
+            _same_sitting(act, item)
             found.append(act)
     return found
+
+
+def _same_sitting(act: Item, event: Item) -> None:
+    """An act joined by "and" to an event's verb, with no date of its own, was done the
+    event's day: "On the same day, the ministry declared the attaché persona non grata and
+    gave him 48 hours to leave"."""
+    if any(key in act.fields for key in DATE_KEYS):
+        return
+    for key in (*DATE_KEYS, "date_inferred", "date_reasoning"):
+        if key in event.fields:
+            act.fields[key] = event.fields[key]
+    if "date_text" in event.comments:
+        act.comments["date_text"] = event.comments["date_text"]
 
 
 def _dated_acts(entities: Entities, sentences: tuple[Sentence, ...],

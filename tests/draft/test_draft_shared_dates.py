@@ -9,6 +9,11 @@ import pytest
 
 from drafting import drafted, event_with
 
+from kg.source import split_sentences
+from kg.draft.dates import find_dates
+from kg.draft.model import Item, Span
+from kg.draft.shared_dates import share_joined_dates
+
 # behaviour -> (words of the event's evidence, its date, its date's words; the text)
 SHARED = {
     "an_act_joined_by_and_to_a_dated_one_has_its_date": (
@@ -19,6 +24,10 @@ SHARED = {
         "handed him a note", "2026-02-11", "11 February 2026",
         "On 11 February 2026 the Estonian Ministry of Foreign Affairs summoned the "
         "Belarusian charge d'affaires and handed him a note demanding an explanation.\n"),
+    "an_act_joined_to_an_events_verb_has_the_events_day": (
+        "grata and gave", "2026-03-12", "12 March 2026",
+        "On 12 March 2026 the Norwegian Ministry of Foreign Affairs declared an Iranian "
+        "attaché, Reza Karimi, persona non grata and gave him 48 hours to leave.\n"),
     "a_clause_of_the_place_of_a_dated_act_has_its_date": (
         "handed him a note", "2026-01-09", "9 January 2026",
         "On 9 January 2026 the Belarusian ambassador was summoned to the Polish Ministry of "
@@ -59,3 +68,16 @@ def test_an_undated_event_of_a_live_entry_has_the_entrys_day(
     event = event_with(drafted(tmp_path, text), words)
     assert event.date == day
     assert day is None or event.date_reasoning
+
+
+
+def test_a_clause_about_the_subject_dates_no_act_of_the_subject() -> None:
+    """The verb an act was read from is the one its note names: "Sokolov, who served in
+    Oslo in 2019, left the ministry" is "left"'s act, which "in 2019" does not date."""
+    text = ("Pavel Sokolov, who served in Oslo as a counsellor in 2019, left the Finnish "
+            "Ministry for Foreign Affairs without speaking to reporters.\n")
+    act = Item("events", {"id": "left", "note": "An act, read from its verb “left”."},
+               [Span(0, text.index(" without"))], "an act's verb")
+    share_joined_dates(text, split_sentences(text), [act],
+                       find_dates(text, None))
+    assert "date_text" not in act.fields
