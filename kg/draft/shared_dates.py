@@ -153,11 +153,16 @@ def live_entries(text: str, dates: list[DateMention], anchor_day: str | None
                  ) -> list[LiveEntry]:
     """The entries of a live report, each with the day it was written: the day its stamp
     gives ("Fri 20 Nov, 22:40 —"), else the report's own day (its publication date or its
-    dateline's) for a stamp of a time alone ("18:40 GMT —"). Not a live report, or no day
+    dateline's) for a stamp of a time alone ("18:40 GMT —"); a live report whose stamps
+    the page's extraction lost is one entry of its own day. Not a live report, or no day
     known: none."""
     if _LIVE.search(text, 0, _LIVE_REACH) is None:
         return []
     stamps = list(_STAMP.finditer(text))
+    if not stamps and anchor_day is not None:
+        # (a page whose entries' stamps the extraction lost: the report's day for all)
+        return [LiveEntry(0, len(text), "", anchor_day,
+                          f"the live report is of {anchor_day}")]
     entries = []
     for number, stamp in enumerate(stamps):
         end = stamps[number + 1].start() if number + 1 < len(stamps) else len(text)

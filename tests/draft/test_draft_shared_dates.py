@@ -55,6 +55,11 @@ LIVE = {
         "Live coverage, Friday 6 March 2026. All times local.\n\n"
         "Thu 5 Mar, 21:10 — Belarus has recalled its ambassador from Riga for "
         "consultations, the Belarusian foreign ministry said.\n", "recalled", "2026-03-05"),
+    "a_live_report_without_stamps_is_of_its_own_day": (
+        "LIVE: Latvia expels Belarusian envoy\n\n"
+        "Live updates, Thursday 5 March 2026. All times GMT.\n\n"
+        "Belarus has recalled its ambassador from Riga for consultations, the Belarusian "
+        "foreign ministry said.\n", "recalled", "2026-03-05"),
     "a_report_that_is_not_live_dates_nothing_by_its_paragraphs": (
         "Latvia expels Belarusian envoy\n\n"
         "17:55 GMT — Belarus has recalled its ambassador from Riga for consultations, the "
