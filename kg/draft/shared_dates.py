@@ -147,6 +147,7 @@ class LiveEntry:
     stamp: str
     day: str
     reasoning: str
+    words: str | None = None    # the words of the stamp that give its day, if any
 
 
 def live_entries(text: str, dates: list[DateMention], anchor_day: str | None
@@ -167,6 +168,7 @@ def live_entries(text: str, dates: list[DateMention], anchor_day: str | None
     for number, stamp in enumerate(stamps):
         end = stamps[number + 1].start() if number + 1 < len(stamps) else len(text)
         words = stamp.group(0).strip(" \t—–-")
+        day_words = None
         if stamp.group("day"):
             given = next((d for d in dates if stamp.start("day") <= d.start
                           and d.end <= stamp.end("day") and d.date), None)
@@ -174,12 +176,13 @@ def live_entries(text: str, dates: list[DateMention], anchor_day: str | None
                 continue
             day, why = given.date, (f"its stamp “{words}” gives {given.date}"
                                     + (f" ({given.reasoning})" if given.reasoning else ""))
+            day_words = given.text
         elif anchor_day is not None:
             day, why = anchor_day, (f"its stamp “{words}” gives the time alone, and the live "
                                     f"report is of {anchor_day}")
         else:
             continue
-        entries.append(LiveEntry(stamp.start(), end, words, day, why))
+        entries.append(LiveEntry(stamp.start(), end, words, day, why, day_words))
     return entries
 
 
@@ -197,6 +200,8 @@ def date_live_entries(text: str, items: list[Item], dates: list[DateMention],
         entry = next((e for e in entries if e.start <= start < e.end), None)
         if entry is None:
             continue
+        if entry.words is not None:
+            item.fields["date_text"] = entry.words
         item.fields["date"] = entry.day
         item.fields["date_inferred"] = True
         item.fields["date_reasoning"] = (

@@ -53,8 +53,9 @@ LIVE = {
     "a_stamp_with_a_day_gives_that_day": (
         "LIVE: Latvia expels Belarusian envoy\n\n"
         "Live coverage, Friday 6 March 2026. All times local.\n\n"
-        "Thu 5 Mar, 21:10 — Belarus has recalled its ambassador from Riga for "
-        "consultations, the Belarusian foreign ministry said.\n", "recalled", "2026-03-05"),
+        "Thu 5 Mar, 21:10 — Latvia has closed its border crossing at Silene. Belarus has "
+        "recalled its ambassador from Riga for consultations, the Belarusian foreign "
+        "ministry said.\n", "recalled", "2026-03-05"),
     "a_live_report_without_stamps_is_of_its_own_day": (
         "LIVE: Latvia expels Belarusian envoy\n\n"
         "Live updates, Thursday 5 March 2026. All times GMT.\n\n"
