@@ -48,7 +48,10 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     published = article.get("published")
     published = published if isinstance(published, str) else None
     entities = find_entities(text, known)
-    dateline = find_dateline(text, find_dates(text, published))
+    # (the dates as read before the day the article speaks from is known: the dateline's
+    # day among them; read again below only when that day changes the reading)
+    first_reading = find_dates(text, published)
+    dateline = find_dateline(text, first_reading)
     # The rules read the first sentence from where the report's words begin: the dateline's
     # news agency and places are no sentence's subject ("(AFP) - Senegal expelled …" is no
     # allegation by AFP).
@@ -70,13 +73,16 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     anchor = anchor_of(published, dateline)
     yearless = dateline.date.text if anchor is None and dateline is not None \
         and dateline.date is not None else None
-    dates = find_dates(text, published, anchor, yearless)
+    # (no anchor and no dateline's day: the reading is the same as the first)
+    dates = first_reading if anchor is None and yearless is None \
+        else find_dates(text, published, anchor, yearless)
     posts = draft_posts(entities, known, words_of_others)
     filed = (dateline.date.start, dateline.date.end) if dateline and dateline.date else None
     events = draft_events(entities, sentences, [d for d in dates if (d.start, d.end) != filed],
                           saliences, words_of_others, groups,
                           (dateline.start, dateline.end) if dateline else None,
-                          _lead(sentences, dateline, text))
+                          _lead(sentences, dateline, text),
+                          anchor.day if anchor is not None else None)
     quotes = draft_quotes(entities, sentences, saliences, groups)
     quoted_denials(entities, sentences, quotes, claims)
     quoted_allegations(entities, quotes, claims)

@@ -12,14 +12,15 @@ from dataclasses import dataclass, field
 from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
-from kg.draft.actions import (CLAIMING, SAYING, date_head, dated_actions, own_report,
-                              parsed_subject, possessor, told_spans)
+from kg.draft.actions import (CLAIMING, SAYING, act_actor, date_head, dated_actions,
+                              own_report, parsed_subject, possessor, told_spans, verb_subject)
 from kg.draft.agent_acts import agent_acts
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
 from kg.draft.dates import DateMention
 from kg.draft.event_fields import date_fields, note_weekday, verb_type
 from kg.draft.model import Ids, Item, Mention, Span, Spans
+from kg.draft.shared_dates import DATE_KEYS, date_live_entries, share_joined_dates
 from kg.draft.word_patterns import one_of
 from kg.draft.names import Entities
 
@@ -255,11 +256,12 @@ _WORDS = {"Meeting": "Meeting", "EndOfMission": "End of mission", "AsylumRequest
 def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: list[DateMention],
                  salience_by_sentence: dict[int, Salience], skip: Spans,
                  groups=None, filed_from: tuple[int, int] | None = None,
-                 lead: Sentence | None = None) -> list[Item]:
+                 lead: Sentence | None = None, anchor_day: str | None = None) -> list[Item]:
     """``groups`` (kg.draft.claims.GroupMaker): who does an event without being named ("a
     group of former Polish diplomats wrote to") becomes an unnamed group, as a speaker does.
     ``filed_from``: where the dateline's places stand; they take part in nothing. ``lead``:
-    the report's first sentence, whose main verb is an event if no trigger found one in it."""
+    the report's first sentence, whose main verb is an event if no trigger found one in it.
+    ``anchor_day``: the day the article speaks from, if known (kg.draft.dates.anchor_of)."""
     text = entities.text
     items: list[Item] = []
     used = Ids()
@@ -347,6 +349,10 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
     for item in agent_acts(entities, sentences, salience_by_sentence, skip, items,
                            lead.start if lead is not None else 0):
         _add(items, used, item)
+    # An act told with a dated one ("summoned him on Monday and handed him a note") has
+    # its day
+    share_joined_dates(text, sentences, items, dates)
+    date_live_entries(text, items, dates, anchor_day)
     return items
 
 
@@ -400,8 +406,22 @@ def _joined_acts(entities: Entities, sentence: Sentence, dates: list[DateMention
         act = _verb_event(entities, sentence, dates, salience_by_sentence[sentence.index],
                           skip, filed_from, False, (verb, subject)) if verb else None
         if act is not None:
+            _same_sitting(act, item)
             found.append(act)
     return found
+
+
+def _same_sitting(act: Item, event: Item) -> None:
+    """An act joined by "and" to an event's verb, with no date of its own, was done the
+    event's day: "On the same day, the ministry declared the attaché persona non grata and
+    gave him 48 hours to leave"."""
+    if any(key in act.fields for key in DATE_KEYS):
+        return
+    for key in (*DATE_KEYS, "date_inferred", "date_reasoning"):
+        if key in event.fields:
+            act.fields[key] = event.fields[key]
+    if "date_text" in event.comments:
+        act.comments["date_text"] = event.comments["date_text"]
 
 
 def _dated_acts(entities: Entities, sentences: tuple[Sentence, ...],
@@ -1150,6 +1170,11 @@ def _legal_proceeding(found: _Found) -> bool:
                    and _OBJECT_GAP.fullmatch(text, match.end(), m.start)][:1]
     if not persons:
         return False
+    if passive:
+        # ("was arrested by the Federal Police": the police's act)
+        _passive, by = passive_agent(entities, found.sentence, match.start(), Salience())
+        if by is not None and by not in persons:
+            found.fields["agent"] = [by]
     found.fields["beneficiary"] = persons[:1]
     found.spans += [m.end for m in found.following if m.entity in persons[:1]]
     return True
@@ -1286,6 +1311,11 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         parsed = parsed_subject(entities, sentence, match.start(), salience,
                                 only_shared=agent is not None)
         agent, how = (parsed, "subject") if parsed is not None else (agent, how)
+    if not noun and type_ not in _PARTIES_READ:
+        # "was arrested by the Federal Police": the one "by" names did it, not the subject
+        passive, by = passive_agent(entities, sentence, match.start(), salience)
+        if passive:
+            agent, how = (by, "subject") if by is not None else (None, None)
     ordering = _ORDERED_NOUN.search(text, max(sentence.start, match.start() - 40),
                                     match.start()) if noun else None
     if ordering is not None:
@@ -1301,6 +1331,27 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
     if not _RULES[type_](found):
         return None
     return _item(found, act, dates, triggers)
+
+
+# Types whose rules read every party the sentence names, "by" or not: "The treaty was signed
+# by Portugal's minister, Helena Barros Pinto, and …" (the signatories, the people named)
+# and whose rules read the passive's subject as the one it was done to ("Luis Vega was
+# arrested": the one tried)
+_PARTIES_READ = frozenset({"Signing", "Meeting", "Summit", "LegalProceeding", "EndOfMission"})
+
+
+def passive_agent(entities: Entities, sentence: Sentence, offset: int, salience: Salience
+                  ) -> tuple[bool, str | None]:
+    """Whether the verb at ``offset`` is a passive, and the agent "by" names ("two men
+    were arrested by the Federal Police": the police), or None."""
+    span = nlp.parse(entities.text).char_span(offset, offset + 1, alignment_mode="expand")
+    token = span[0] if span is not None and len(span) else None
+    if token is None or token.idx != offset or token.pos_ != "VERB" \
+            or not verb_subject(token)[1] and not any(c.dep_ == "auxpass"
+                                                      for c in token.children):
+        return False, None
+    by, _done_to = act_actor(entities, sentence, token, salience)
+    return True, by if by is not None and entities.kind(by) in AGENT_KINDS else None
 
 
 def _item(found: _Found, act: str | None, dates: list[DateMention],

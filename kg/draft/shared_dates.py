@@ -1,0 +1,209 @@
+"""Dates that reach an event from the act it is told with, read from the dependency parse
+(kg.draft.nlp): an event whose own words give no date takes the one date of the verbs its
+verb is joined to.
+
+"The ministry summoned the ambassador on Monday and handed him a note of protest": the
+date hangs from "summoned", and "handed" is joined to it by "and" (the parse's conj), one
+sitting told as two acts; the note was handed on Monday. So is a clause of the place the
+dated act was done in: "was summoned to the ministry on Monday, where the deputy minister
+handed him a note". A coordination whose verbs carry two dates ("summoned him on Monday
+and expelled him on Friday") gives none: which day is which verb's, its words say.
+
+An entry of a live report ("18:40 GMT — Serbia has recalled its ambassador") tells what
+happened the day it was written: an undated event it tells takes that day, recorded as an
+inference with its reasoning (date_live_entries).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from kg.source import Sentence
+from kg.draft import nlp
+from kg.draft.actions import date_head, told_spans
+from kg.draft.dates import DateMention
+from kg.draft.event_fields import date_fields, note_weekday
+from kg.draft.model import Item, Span
+
+# What an event's date is recorded in: an event with any of these is dated already
+DATE_KEYS = ("date_text", "date", "month", "year")
+# The relative adverbs of a clause of the place or time of what its noun's verb tells
+_PLACE_OR_TIME = frozenset({"where", "when"})
+# The dependencies from a noun up to the verb whose phrase it stands in: "summoned to the
+# department's headquarters, the O.R. Tambo Building, where …" (Building <- appos <-
+# headquarters <- pobj <- to <- prep <- summoned)
+_UP_TO_VERB = frozenset({"pobj", "prep", "appos", "dobj", "compound", "npadvmod"})
+
+
+def share_joined_dates(text: str, sentences: tuple[Sentence, ...], items: list[Item],
+                       dates: list[DateMention]) -> None:
+    """Give each undated event the date of the verbs its verb is joined to, when they carry
+    exactly one (see the module's docstring). ``dates``: the dates an event may carry (no
+    dateline's)."""
+    doc = nlp.parse(text)
+    for item in items:
+        if any(key in item.fields for key in DATE_KEYS):
+            continue
+        verb = _event_verb(doc, text, item)
+        if verb is None:
+            continue
+        sentence = next((s for s in sentences if s.start <= verb.idx < s.end), None)
+        if sentence is None:
+            continue
+        joined = _joined_verbs(verb)
+        found = {(d.start, d.end): d for d in dates
+                 if sentence.start <= d.start and d.end <= sentence.end
+                 and getattr(_dated_verb(doc, d, sentence), "i", None) in joined}
+        if len(found) != 1:
+            continue
+        (date,) = found.values()
+        item.fields.update(date_fields(date))
+        note_weekday(item, date)
+        first = item.evidence[0]
+        item.evidence[0] = Span(min(first.start, date.start), max(first.end, date.end))
+
+
+def _event_verb(doc, text: str, item: Item):
+    """The verb that tells the event: the one its note names (an act read from its verb:
+    "Kuznetsov, who presented his credentials in September 2023, left the ministry" is
+    "left"'s, not "presented"'s), else the first verb of its own words (a trigger's words,
+    else its evidence); or None."""
+    named = _NAMED_VERB.search(item.fields.get("note", ""))
+    for start, end in told_spans(text, item)[:1]:
+        span = doc.char_span(start, end, alignment_mode="expand")
+        if span is None:
+            return None
+        if named is not None:
+            return next((t for t in span if t.text == named.group(1)), None)
+        return next((t for t in span if t.pos_ == "VERB"), None)
+    return None
+
+
+# How an act's note names the verb it was read from: "… read from its verb “left” …"
+_NAMED_VERB = re.compile(r"verb “([^”]+)”")
+
+
+def _dated_verb(doc, date: DateMention, sentence: Sentence):
+    """The verb the date hangs from (through a noun of its phrase: "at a meeting on
+    Monday"), or None."""
+    head = date_head(doc, date, sentence)
+    if head is not None and head.pos_ == "NOUN" and head.dep_ == "pobj" \
+            and head.head.dep_ == "prep":
+        head = head.head.head
+    return head if head is not None and head.pos_ == "VERB" else None
+
+
+def _joined_verbs(verb) -> set[int]:
+    """The verbs the verb is told with: those of its coordination ("summoned … and handed
+    …"), and, for a clause of place or time ("…, where X handed him a note"), those of the
+    verb whose phrase holds the clause's noun."""
+    found = _coordination(verb)
+    if verb.dep_ == "relcl" and any(c.dep_ == "advmod" and c.lower_ in _PLACE_OR_TIME
+                                    for c in verb.children):
+        token = verb.head
+        while token.dep_ in _UP_TO_VERB and token.head.i != token.i \
+                and token.pos_ != "VERB":
+            token = token.head
+        if token.pos_ == "VERB":
+            found |= _coordination(token)
+    return found
+
+
+def _coordination(verb) -> set[int]:
+    """Where the verb, the verb it is joined to by "and" (climbing), and every verb joined
+    to those stand (their token indices)."""
+    root = verb
+    while root.dep_ == "conj" and root.head.i != root.i and root.head.pos_ in ("VERB", "AUX"):
+        root = root.head
+    found, stack = set(), [root]
+    while stack:
+        token = stack.pop()
+        found.add(token.i)
+        stack += [c for c in token.children if c.dep_ == "conj" and c.pos_ == "VERB"]
+    return found
+
+
+# A live report: its headline or its first lines say so ("LIVE: …", "Live updates, Thursday
+# 3 July 2025", "Live coverage by …")
+_LIVE = re.compile(r"^[ \t]*(?:LIVE|Live|live)(?:\b[ \t]*[:–—-]|[ \t]+(?:updates|coverage|blog)\b)",
+                   re.MULTILINE)
+_LIVE_REACH = 600
+# A live entry's stamp, at the start of its paragraph: "18:40 GMT —", "Fri 20 Nov, 22:40 —",
+# "20 November, 9.15am -"
+_STAMP = re.compile(
+    r"^[ \t]*(?:(?P<day>(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?[ \t]+)?"
+    r"(?:\d{1,2}[ \t]+[A-Z][a-z]{2,8}\.?|[A-Z][a-z]{2,8}\.?[ \t]+\d{1,2})),?[ \t]+)?"
+    r"(?P<time>\d{1,2}[:.]\d{2})(?:[ \t]*(?:[ap]\.?m\.?|GMT|UTC|BST|CET|CEST|EST|EDT|"
+    r"local|h))?[ \t]*[—–-][ \t]", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class LiveEntry:
+    """An entry of a live report: where it runs, its stamp's words, and its day."""
+
+    start: int
+    end: int
+    stamp: str
+    day: str
+    reasoning: str
+    words: str | None = None    # the words of the stamp that give its day, if any
+
+
+def live_entries(text: str, dates: list[DateMention], anchor_day: str | None
+                 ) -> list[LiveEntry]:
+    """The entries of a live report, each with the day it was written: the day its stamp
+    gives ("Fri 20 Nov, 22:40 —"), else the report's own day (its publication date or its
+    dateline's) for a stamp of a time alone ("18:40 GMT —"); a live report whose stamps
+    the page's extraction lost is one entry of its own day. Not a live report, or no day
+    known: none."""
+    if _LIVE.search(text, 0, _LIVE_REACH) is None:
+        return []
+    stamps = list(_STAMP.finditer(text))
+    if not stamps and anchor_day is not None:
+        # (a page whose entries' stamps the extraction lost: the report's day for all)
+        return [LiveEntry(0, len(text), "", anchor_day,
+                          f"the live report is of {anchor_day}")]
+    entries = []
+    for number, stamp in enumerate(stamps):
+        end = stamps[number + 1].start() if number + 1 < len(stamps) else len(text)
+        words = stamp.group(0).strip(" \t—–-")
+        day_words = None
+        if stamp.group("day"):
+            given = next((d for d in dates if stamp.start("day") <= d.start
+                          and d.end <= stamp.end("day") and d.date), None)
+            if given is None:
+                continue
+            day, why = given.date, (f"its stamp “{words}” gives {given.date}"
+                                    + (f" ({given.reasoning})" if given.reasoning else ""))
+            day_words = given.text
+        elif anchor_day is not None:
+            day, why = anchor_day, (f"its stamp “{words}” gives the time alone, and the live "
+                                    f"report is of {anchor_day}")
+        else:
+            continue
+        entries.append(LiveEntry(stamp.start(), end, words, day, why, day_words))
+    return entries
+
+
+def date_live_entries(text: str, items: list[Item], dates: list[DateMention],
+                      anchor_day: str | None) -> None:
+    """Give an undated event told in an entry of a live report the entry's day, as an
+    inference with its reasoning: "18:40 GMT — … Serbia … recalled its own ambassador from
+    Zagreb" in a live report of 3 July 2025 was done that day (the entry tells what happened
+    since the last)."""
+    entries = live_entries(text, dates, anchor_day)
+    for item in items:
+        if any(key in item.fields for key in DATE_KEYS) or not item.evidence:
+            continue
+        start = item.evidence[0].start
+        entry = next((e for e in entries if e.start <= start < e.end), None)
+        if entry is None:
+            continue
+        if entry.words is not None:
+            item.fields["date_text"] = entry.words
+        item.fields["date"] = entry.day
+        item.fields["date_inferred"] = True
+        item.fields["date_reasoning"] = (
+            f"Told in an entry of a live report, and {entry.reasoning}: taken as done that "
+            f"day. Check it.")
