@@ -294,7 +294,7 @@ def _done_by_teller(entities: Entities, verb, teller, said_by: str | None) -> bo
     ministry gave them), "Two men were charged on Sunday, the prosecution service said"."""
     _subject, passive = verb_subject(verb)
     return passive and not any(c.dep_ == "agent" for c in verb.children) \
-        and teller.lemma_.lower() in _SOURCING and said_by is not None \
+        and teller.lemma_.lower() in SOURCING and said_by is not None \
         and entities.kind(said_by) in _BODIES
 
 
@@ -327,13 +327,13 @@ def same_side(entities: Entities, one: str, other: str) -> bool:
 
 # Verbs that give a fact its source after it ("…, the ministry said"); not "reported",
 # "claimed": a news outlet's or a party's account
-_SOURCING = frozenset({"say", "confirm", "announce", "state", "add"})
+SOURCING = frozenset({"say", "confirm", "announce", "state", "add"})
 
 
 def _source_after(verb, teller) -> bool:
     """Whether the act's clause comes before the verb of saying that gives its source:
     "Two men were charged on Sunday, the prosecution service said"."""
-    return teller.lemma_.lower() in _SOURCING and verb.i < teller.i \
+    return teller.lemma_.lower() in SOURCING and verb.i < teller.i \
         and not any(c.dep_ == "mark" and c.lower_ == "that" for c in verb.children)
 
 
