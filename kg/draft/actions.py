@@ -194,12 +194,15 @@ def date_head(doc, date: DateMention, sentence: Sentence):
 _WHEN = frozenset({"on", "in", "at", "during"})
 
 
-def told_as_act(verb) -> bool:
+def told_as_act(verb, request: bool = False) -> bool:
     """Whether the verb tells of an act the report states: not a verb of saying or of
     being, not denied, not to come, and not inside what someone says is so ("accused X of
-    spying", "said the diplomats had spied", "was charged with assisting")."""
+    spying", "said the diplomats had spied", "was charged with assisting"). ``request``:
+    the verb is one of asking, read as the request it makes ("asked Cameroon to waive the
+    diplomat's immunity"), not as words said."""
     lemma = verb.lemma_.lower()
-    if lemma in SAYING | _NO_ACT or lemma in CLAIMING and not _charged(verb) or any(
+    if (lemma in SAYING | _NO_ACT and not request) \
+            or lemma in CLAIMING and not _charged(verb) or any(
             c.dep_ == "dobj" and c.lemma_.lower() in DOCUMENTS for c in verb.children):
         return False  # (nor "released a statement on Sunday": words, not an act)
     if _denied_or_to_come(verb):

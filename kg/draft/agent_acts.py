@@ -73,8 +73,8 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
                 continue
             with_source(entities, sentence, act, saliences[sentence.index])
             refused = next((c for c in verb.children if c.dep_ == "xcomp"), None)
-            if verb.lemma_.lower() in _REFUSALS and refused is not None:
-                # (what was refused is the act's words: "declined to comment")
+            if (verb.lemma_.lower() in _REFUSALS or _request(verb)) and refused is not None:
+                # (what was refused or asked is the act's words: "declined to comment")
                 act.end = max(act.end, min(sentence.end, refused.idx + len(refused.text)))
             elif passive and refused is not None:
                 # (what they were given or told to do: "was asked to leave the country")
@@ -117,6 +117,8 @@ def _main_past_act(verb) -> bool:
         return False  # ("it had received the request": what came to the subject)
     if verb.lemma_.lower() in _REFUSALS and any(c.dep_ == "xcomp" for c in verb.children):
         return told_as_act(verb)  # "declined to comment": the refusal is the act
+    if _request(verb):
+        return told_as_act(verb, request=True)
     if not objects or any(c.lemma_.lower() in DOCUMENTS or c.ent_type_ in _TIMES
                           for c in objects) \
             or any(c.dep_ == "ccomp" for c in verb.children):
@@ -124,6 +126,17 @@ def _main_past_act(verb) -> bool:
         # a time, not a thing acted on)
         return False
     return told_as_act(verb)
+
+
+def _request(verb) -> bool:
+    """Whether the verb asks someone named for something: "Belgium asked Cameroon to waive
+    the diplomat's immunity", "The ombudsman has asked the ministry to decide", "asked for
+    consular access" (a request made, an act); not "asked whether ..." (a question)."""
+    if verb.lemma_.lower() != "ask":
+        return False
+    objects = [c for c in verb.children if c.dep_ in _OBJECTS]
+    return bool(objects) and any(c.dep_ == "xcomp" for c in verb.children) or any(
+        c.dep_ == "prep" and c.lower_ == "for" for c in verb.children)
 
 
 def _past_main_verb(verb) -> bool:

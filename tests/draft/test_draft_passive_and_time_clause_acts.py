@@ -1,6 +1,7 @@
-"""Acts told in the past passive (kg.draft.passive_acts) and in a clause of time ("two days
-after police arrested him"), drafted as events by kg.draft.agent_acts; and what of either
-is no act of the report's own. Each sentence is written for these tests."""
+"""Acts told in the past passive (kg.draft.passive_acts), in a clause of time ("two days
+after police arrested him") and as a request ("asked Finland to waive ..."), drafted as
+events by kg.draft.agent_acts; and what of these is no act of the report's own. Each
+sentence is written for these tests."""
 
 from __future__ import annotations
 
@@ -32,6 +33,11 @@ _LEAD = "OSLO – Norway expelled a Russian diplomat on Monday.\n\n"
      "withdrew its consul.", "withdrew its consul", "Sweden"),
     ("Denmark recalled its ambassador when Finland seized two Danish fishing boats.",
      "seized two Danish fishing boats", "Finland"),
+    # a request made of someone named: an act, not words said
+    ("Denmark formally asked Finland to waive the attaché's immunity.",
+     "asked Finland to waive", "Denmark"),
+    ("Sweden asked for consular access to the two detained sailors.",
+     "asked for consular access", "Sweden"),
 ])
 def test_a_past_passive_or_a_clause_of_time_is_an_event(
         tmp_path: Path, sentence: str, words: str, taking_part: str | None) -> None:
@@ -62,6 +68,8 @@ def test_a_past_passive_or_a_clause_of_time_is_an_event(
     # a clause of purpose or condition, and a relative clause about a name
     ("Denmark kept its embassy open so that Finland could send a new envoy.", "send"),
     ("Sweden, which seized two fishing boats, kept its consulate.", "seized"),
+    # a question, not a request
+    ("Kari Holmboe asked whether the talks would resume.", "asked"),
 ])
 def test_what_is_no_act_of_the_report_in_a_passive_or_a_clause_is_no_event(
         tmp_path: Path, sentence: str, verb: str) -> None:
