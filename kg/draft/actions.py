@@ -211,6 +211,8 @@ def told_as_act(verb, request: bool = False) -> bool:
     while token.head.i != token.i:
         parent = token.head
         parent_lemma = parent.lemma_.lower()
+        if after_semicolon(token):
+            break  # ("was released on 29 July; the other has been charged": two clauses)
         if token.dep_ in ("xcomp", "ccomp", "pcomp", "advcl", "acl", "prep", "pobj",
                           "conj") and parent_lemma in CLAIMING | _ALLEGED_ACT:
             return False
@@ -224,12 +226,22 @@ def told_as_act(verb, request: bool = False) -> bool:
     return True
 
 
+def after_semicolon(token) -> bool:
+    """Whether a clause's verb and the word the parse hangs it from stand on either side of
+    a semicolon: two clauses a list of points sets side by side ("a crowd attacked the
+    embassy; police arrested 14 people"), which the parse may read as one inside the
+    other."""
+    low, high = sorted((token.i, token.head.i))
+    return token.dep_ in ("ccomp", "parataxis", "conj", "advcl") \
+        and any(t.text == ";" for t in token.doc[low:high])
+
+
 def _charged(verb) -> bool:
     """Whether "charge" tells of a charge laid, a step of a case, not of words that charge
     ("were charged on 3 May under the Official Secrets Act", "prosecutors charged two men";
     not "the opposition charged that the vote was rigged")."""
     return verb.lemma_.lower() == "charge" and not any(
-        c.dep_ in ("ccomp", "mark") for c in verb.children)
+        c.dep_ in ("ccomp", "mark") and not after_semicolon(c) for c in verb.children)
 
 
 # What a verb's act is done to or where: its object, a phrase, a passive's agent

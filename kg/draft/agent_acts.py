@@ -22,7 +22,7 @@ from __future__ import annotations
 from kg.source import Sentence
 from kg.draft import nlp
 from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, SOURCING, act_item, \
-    body_referred_to, event_of_verb, own_report, read_act, told_as_act, told_spans, \
+    after_semicolon, body_referred_to, event_of_verb, own_report, read_act, told_as_act, told_spans, \
     verb_subject, with_source
 from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.model import Item, Spans
@@ -121,7 +121,7 @@ def _main_past_act(verb) -> bool:
         return told_as_act(verb, request=True)
     if not objects or any(c.lemma_.lower() in DOCUMENTS or c.ent_type_ in _TIMES
                           for c in objects) \
-            or any(c.dep_ == "ccomp" for c in verb.children):
+            or any(c.dep_ == "ccomp" and not after_semicolon(c) for c in verb.children):
         # ("announced that …", "decided that …": words and thoughts; "spent four years":
         # a time, not a thing acted on)
         return False
@@ -164,10 +164,12 @@ def stated_clause(verb) -> bool:
     nor a relative clause about a name ("Russia, which brokered the ceasefire": most often
     what the reader is reminded of, told as an event where it happened)."""
     token = verb
-    while token.dep_ == "conj" and token.head.i != token.i:
+    while token.dep_ == "conj" and token.head.i != token.i and not after_semicolon(token):
         token = token.head
         if token.lemma_.lower() in SAYING:
             return False  # ("said … and urged both sides": part of what was said)
+    if after_semicolon(token):
+        return True  # (a clause of its own: "…; police arrested 14 people")
     if token.dep_ == "advcl":
         # (and the clause it tells the time of is stated too: not "said they had met
         # agents when they visited Bergen", someone's account)
@@ -204,7 +206,8 @@ def _main_past_move(entities: Entities, verb) -> bool:
     somewhere the text names: "She arrived in Berlin", "He spoke with his Finnish
     counterpart, Ilkka Saarinen" (not "She worked in finance")."""
     if not _past_main_verb(verb) \
-            or any(c.dep_ in _OBJECTS or c.dep_ == "ccomp" for c in verb.children):
+            or any(c.dep_ in _OBJECTS or c.dep_ == "ccomp" and not after_semicolon(c)
+                   for c in verb.children):
         return False
     for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ in _TOWARDS):
         for pobj in (c for c in prep.children if c.dep_ == "pobj"):

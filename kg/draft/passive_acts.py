@@ -13,6 +13,8 @@ done to takes part in it.
 
 from __future__ import annotations
 
+from kg.draft.actions import after_semicolon
+
 # Passives that describe a state or a link, not an act done on a day: "was based in",
 # "is located", "were linked to", "was born in"; or who had a role in an act told as
 # another event ("the delegation was led by", "the talks were chaired by"), or who spoke
@@ -52,7 +54,7 @@ def acted_on(verb) -> bool:
     to")."""
     if verb.lemma_.lower() in PASSIVE_STATES:
         return False
-    if any(c.dep_ in ("ccomp", "csubj") for c in verb.children):
+    if any(c.dep_ in ("ccomp", "csubj") and not after_semicolon(c) for c in verb.children):
         return False
     subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
     if subject is not None and (subject.lower_ in _EMPTY_SUBJECTS or any(

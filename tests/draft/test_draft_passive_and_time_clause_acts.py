@@ -33,6 +33,11 @@ _LEAD = "OSLO – Norway expelled a Russian diplomat on Monday.\n\n"
      "withdrew its consul.", "withdrew its consul", "Sweden"),
     ("Denmark recalled its ambassador when Finland seized two Danish fishing boats.",
      "seized two Danish fishing boats", "Finland"),
+    # clauses a list of points sets side by side with semicolons, each its own
+    ("The main points: Denmark has recalled its ambassador; Sweden has offered "
+     "compensation for the damage.", "offered compensation", "Sweden"),
+    ("Ingrid Solberg was released on Tuesday; the other sailor, Kari Holmboe, has been "
+     "charged in Bergen with espionage.", "charged in Bergen", "Kari Holmboe"),
     # a request made of someone named: an act, not words said
     ("Denmark formally asked Finland to waive the attaché's immunity.",
      "asked Finland to waive", "Denmark"),
