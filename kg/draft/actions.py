@@ -79,6 +79,7 @@ class Act:
     participants: list[str]
     start: int
     end: int
+    proposed: str | None = None  # the body proposed as the doer of a passive act
 
 
 def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
@@ -194,12 +195,15 @@ def date_head(doc, date: DateMention, sentence: Sentence):
 _WHEN = frozenset({"on", "in", "at", "during"})
 
 
-def told_as_act(verb) -> bool:
+def told_as_act(verb, request: bool = False) -> bool:
     """Whether the verb tells of an act the report states: not a verb of saying or of
     being, not denied, not to come, and not inside what someone says is so ("accused X of
-    spying", "said the diplomats had spied", "was charged with assisting")."""
+    spying", "said the diplomats had spied", "was charged with assisting"). ``request``:
+    the verb is one of asking, read as the request it makes ("asked Cameroon to waive the
+    diplomat's immunity"), not as words said."""
     lemma = verb.lemma_.lower()
-    if lemma in SAYING | _NO_ACT or lemma in CLAIMING and not _charged(verb) or any(
+    if (lemma in SAYING | _NO_ACT and not request) \
+            or lemma in CLAIMING and not _charged(verb) or any(
             c.dep_ == "dobj" and c.lemma_.lower() in DOCUMENTS for c in verb.children):
         return False  # (nor "released a statement on Sunday": words, not an act)
     if _denied_or_to_come(verb):
@@ -208,6 +212,8 @@ def told_as_act(verb) -> bool:
     while token.head.i != token.i:
         parent = token.head
         parent_lemma = parent.lemma_.lower()
+        if after_semicolon(token):
+            break  # ("was released on 29 July; the other has been charged": two clauses)
         if token.dep_ in ("xcomp", "ccomp", "pcomp", "advcl", "acl", "prep", "pobj",
                           "conj") and parent_lemma in CLAIMING | _ALLEGED_ACT:
             return False
@@ -221,12 +227,22 @@ def told_as_act(verb) -> bool:
     return True
 
 
+def after_semicolon(token) -> bool:
+    """Whether a clause's verb and the word the parse hangs it from stand on either side of
+    a semicolon: two clauses a list of points sets side by side ("a crowd attacked the
+    embassy; police arrested 14 people"), which the parse may read as one inside the
+    other."""
+    low, high = sorted((token.i, token.head.i))
+    return token.dep_ in ("ccomp", "parataxis", "conj", "advcl") \
+        and any(t.text == ";" for t in token.doc[low:high])
+
+
 def _charged(verb) -> bool:
     """Whether "charge" tells of a charge laid, a step of a case, not of words that charge
     ("were charged on 3 May under the Official Secrets Act", "prosecutors charged two men";
     not "the opposition charged that the vote was rigged")."""
     return verb.lemma_.lower() == "charge" and not any(
-        c.dep_ in ("ccomp", "mark") for c in verb.children)
+        c.dep_ in ("ccomp", "mark") and not after_semicolon(c) for c in verb.children)
 
 
 # What a verb's act is done to or where: its object, a phrase, a passive's agent
@@ -294,7 +310,7 @@ def _done_by_teller(entities: Entities, verb, teller, said_by: str | None) -> bo
     ministry gave them), "Two men were charged on Sunday, the prosecution service said"."""
     _subject, passive = verb_subject(verb)
     return passive and not any(c.dep_ == "agent" for c in verb.children) \
-        and teller.lemma_.lower() in _SOURCING and said_by is not None \
+        and teller.lemma_.lower() in SOURCING and said_by is not None \
         and entities.kind(said_by) in _BODIES
 
 
@@ -307,6 +323,10 @@ def with_source(entities: Entities, sentence: Sentence, act: Act, salience: Sali
         act.actor = passive_source(entities, sentence, act.verb, salience)
         if act.actor is not None:
             act.participants = list(dict.fromkeys([act.actor] + act.participants))[:3]
+        else:
+            act.proposed = proposed_doer(entities, sentence, act.verb)
+            if act.proposed is not None:
+                act.participants = list(dict.fromkeys([act.proposed] + act.participants))[:3]
         return
     teller = _reporting_verb(act.verb)
     said_by = act_actor(entities, sentence, teller, salience)[0] if teller is not None \
@@ -314,6 +334,29 @@ def with_source(entities: Entities, sentence: Sentence, act: Act, salience: Sali
     if said_by is not None and said_by != act.actor \
             and same_side(entities, act.actor, said_by):
         act.participants = list(dict.fromkeys([act.actor, said_by] + act.participants))[:3]
+
+
+# How far before a passive act the body proposed as its doer may have been named: its
+# sentence and about the one before it
+_DOER_REACH = 300
+
+
+def proposed_doer(entities: Entities, sentence: Sentence, verb) -> str | None:
+    """The body a passive act that names no doer was most likely done by, proposed for the
+    reviewer: the body the text named last before it, in its sentence or just before it
+    ("Finland's Ministry for Foreign Affairs revoked the visa of a Russian attaché. The
+    attaché was given 72 hours to leave": the ministry); not one its subject names ("the
+    counsellor at the Embassy of Cameroon was given seven days": not the embassy), and
+    None for an active verb or a passive with "by"."""
+    subject, passive = verb_subject(verb)
+    if not passive or any(c.dep_ == "agent" for c in verb.children):
+        return None
+    inside = (subject.left_edge.idx, subject.right_edge.idx + len(subject.right_edge.text)) \
+        if subject is not None else (verb.idx, verb.idx)
+    bodies = [m for m in entities.mentions_in(max(0, sentence.start - _DOER_REACH), verb.idx)
+              if m.kind == "organization" and m.end <= verb.idx
+              and not inside[0] <= m.start < inside[1]]
+    return bodies[-1].entity if bodies else None
 
 
 def same_side(entities: Entities, one: str, other: str) -> bool:
@@ -327,13 +370,13 @@ def same_side(entities: Entities, one: str, other: str) -> bool:
 
 # Verbs that give a fact its source after it ("…, the ministry said"); not "reported",
 # "claimed": a news outlet's or a party's account
-_SOURCING = frozenset({"say", "confirm", "announce", "state", "add"})
+SOURCING = frozenset({"say", "confirm", "announce", "state", "add"})
 
 
 def _source_after(verb, teller) -> bool:
     """Whether the act's clause comes before the verb of saying that gives its source:
     "Two men were charged on Sunday, the prosecution service said"."""
-    return teller.lemma_.lower() in _SOURCING and verb.i < teller.i \
+    return teller.lemma_.lower() in SOURCING and verb.i < teller.i \
         and not any(c.dep_ == "mark" and c.lower_ == "that" for c in verb.children)
 
 
@@ -642,4 +685,8 @@ def act_item(entities: Entities, act: Act) -> Item:
                 "a dated act's verb" if act.date is not None else "an act's verb",
                 missing=missing)
     note_weekday(item, act.date)
+    if act.proposed is not None:
+        item.comments["participants"] = (
+            f"{entities.name(act.proposed)}: proposed as who did it, the body the text "
+            f"named last before it (the passive names no one)")
     return item

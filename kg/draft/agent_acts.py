@@ -6,7 +6,9 @@ sentence says when: the verb is the main verb of its clause, in the past ("close
 withdrawn", "had revoked"), it does something to something (it has an object), and its
 subject is a state, a body or a person the text names; a refusal ("declined to comment")
 and a move to or a meeting with someone or somewhere named ("arrived in Berlin", "spoke
-with X") are acts too. No list of verbs decides it. What
+with X") are acts too, and so is an act told in the past passive ("was given 72 hours to
+leave", kg.draft.passive_acts) or in a clause of time ("two days after police arrested
+him"). No list of verbs decides it. What
 is not an act of the report's own is left alone, as kg.draft.actions leaves it: words said
 ("said", "told"), claims and what they claim ("accused X of spying"), being and having,
 denied acts ("did not close") and acts to come ("will close", "plans to close"), what a
@@ -19,11 +21,13 @@ from __future__ import annotations
 
 from kg.source import Sentence
 from kg.draft import nlp
-from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, act_item, body_referred_to, \
-    event_of_verb, own_report, read_act, told_as_act, told_spans, verb_subject, with_source
+from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, SOURCING, act_item, \
+    after_semicolon, body_referred_to, event_of_verb, own_report, read_act, told_as_act, told_spans, \
+    verb_subject, with_source
 from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.model import Item, Spans
 from kg.draft.names import Entities
+from kg.draft.passive_acts import acted_on, past_passive
 
 # Past tenses: "closed" (VBD); "has withdrawn", "had revoked" (VBN after have)
 _PAST = frozenset({"VBD", "VBN"})
@@ -55,24 +59,50 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
             continue
         span = doc.char_span(sentence.start, sentence.end, alignment_mode="expand")
         for verb in span if span is not None else ():
-            if not (_main_past_act(verb) or _main_past_move(entities, verb)) \
+            passive = _passive_act(verb)
+            if not (passive or _main_past_act(verb) or _main_past_move(entities, verb)) \
                     or skip.covers(verb.idx) or told.covers(verb.idx) \
                     or event_of_verb(events, verb, entities.text) is not None \
-                    or not _named_subject(entities, verb):
+                    or not (passive or _named_subject(entities, verb)):
                 continue
             act = read_act(entities, sentence, verb, None, saliences[sentence.index])
-            if act.actor is None or entities.kind(act.actor) not in AGENT_KINDS \
+            if not passive and (act.actor is None
+                                or entities.kind(act.actor) not in AGENT_KINDS) \
                     or not own_report(entities, sentence, verb, act.actor,
                                       saliences[sentence.index]):
                 continue
             with_source(entities, sentence, act, saliences[sentence.index])
             refused = next((c for c in verb.children if c.dep_ == "xcomp"), None)
-            if verb.lemma_.lower() in _REFUSALS and refused is not None:
-                # (what was refused is the act's words: "declined to comment")
+            if (verb.lemma_.lower() in _REFUSALS or _request(verb)) and refused is not None:
+                # (what was refused or asked is the act's words: "declined to comment")
                 act.end = max(act.end, min(sentence.end, refused.idx + len(refused.text)))
+            elif passive and refused is not None:
+                # (what they were given or told to do: "was asked to leave the country")
+                last = refused.right_edge
+                act.end = max(act.end, min(sentence.end, last.idx + len(last.text)))
             found.append(act_item(entities, act))
             told.add(act.start, act.end)
     return found
+
+
+def _passive_act(verb) -> bool:
+    """Whether the token is the verb of a past passive act the report states ("was given 72
+    hours to leave", "were detained by soldiers"): kg.draft.passive_acts."""
+    return past_passive(verb) and acted_on(verb) and stated_clause(verb) \
+        and told_as_act(verb) and _not_only_reported(verb)
+
+
+def _not_only_reported(verb) -> bool:
+    """Whether a passive act is told as a fact, not only in what someone says: in their
+    words only when the fact comes first and its source after it ("Two men were charged on
+    Sunday, the prosecution service said"); "The ministry said the consulate had been used
+    for spying" is the ministry's claim."""
+    token = verb
+    while token.dep_ in ("conj", "advcl") and token.head.i != token.i:
+        token = token.head
+    if token.dep_ not in ("ccomp", "parataxis"):
+        return True
+    return token.head.lemma_.lower() in SOURCING and verb.i < token.head.i
 
 
 def _main_past_act(verb) -> bool:
@@ -87,35 +117,65 @@ def _main_past_act(verb) -> bool:
         return False  # ("it had received the request": what came to the subject)
     if verb.lemma_.lower() in _REFUSALS and any(c.dep_ == "xcomp" for c in verb.children):
         return told_as_act(verb)  # "declined to comment": the refusal is the act
+    if _request(verb):
+        return told_as_act(verb, request=True)
     if not objects or any(c.lemma_.lower() in DOCUMENTS or c.ent_type_ in _TIMES
                           for c in objects) \
-            or any(c.dep_ == "ccomp" for c in verb.children):
+            or any(c.dep_ == "ccomp" and not after_semicolon(c) for c in verb.children):
         # ("announced that …", "decided that …": words and thoughts; "spent four years":
         # a time, not a thing acted on)
         return False
     return told_as_act(verb)
 
 
+def _request(verb) -> bool:
+    """Whether the verb asks someone named for something: "Belgium asked Cameroon to waive
+    the diplomat's immunity", "The ombudsman has asked the ministry to decide", "asked for
+    consular access" (a request made, an act); not "asked whether ..." (a question)."""
+    if verb.lemma_.lower() != "ask":
+        return False
+    objects = [c for c in verb.children if c.dep_ in _OBJECTS]
+    return bool(objects) and any(c.dep_ == "xcomp" for c in verb.children) or any(
+        c.dep_ == "prep" and c.lower_ == "for" for c in verb.children)
+
+
 def _past_main_verb(verb) -> bool:
     """Whether the token is a verb in the past ("closed", "has withdrawn", "had revoked") of
-    a main clause (_main_clause); not a participle ("the diplomats expelled in May")."""
+    clause the report states (stated_clause); not a participle ("the diplomats expelled in
+    May")."""
     if verb.pos_ != "VERB" or verb.tag_ not in _PAST:
         return False
     if verb.tag_ == "VBN" and not any(c.dep_ == "aux" and c.lemma_ == "have"
                                       for c in verb.children):
         return False
-    return _main_clause(verb)
+    return stated_clause(verb)
 
 
-def _main_clause(verb) -> bool:
-    """Whether the verb's clause is the sentence's main one, one joined to it ("summoned X
-    and revoked Y"), or the words of a verb of saying ("said it had closed ..."): not a
-    relative or adverbial clause ("X, which closed its embassy", "after it closed ...")."""
+# The conjunctions of a clause that tells what was done before, after or as the main act
+# was: "after Yaoundé refused to waive his immunity", "two days after police arrested him"
+_TIME_MARKS = frozenset({"after", "before", "when", "as", "once"})
+
+
+def stated_clause(verb) -> bool:
+    """Whether the verb's clause is one the report states as done: the sentence's main one,
+    one joined to it ("summoned X and revoked Y"), the words of a verb of saying ("said it
+    had closed ..."), or a clause of time ("two days after police arrested him"); not a
+    clause of purpose or condition ("if it closed ...", "so that he could be questioned"),
+    nor a relative clause about a name ("Russia, which brokered the ceasefire": most often
+    what the reader is reminded of, told as an event where it happened)."""
     token = verb
-    while token.dep_ == "conj" and token.head.i != token.i:
+    while token.dep_ == "conj" and token.head.i != token.i and not after_semicolon(token):
         token = token.head
         if token.lemma_.lower() in SAYING:
             return False  # ("said … and urged both sides": part of what was said)
+    if after_semicolon(token):
+        return True  # (a clause of its own: "…; police arrested 14 people")
+    if token.dep_ == "advcl":
+        # (and the clause it tells the time of is stated too: not "said they had met
+        # agents when they visited Bergen", someone's account)
+        return any(c.dep_ in ("mark", "advmod") and c.lower_ in _TIME_MARKS
+                   for c in token.children) and token.head.i != token.i \
+            and stated_clause(token.head)
     return token.dep_ == "ROOT" or token.dep_ in ("ccomp", "parataxis") \
         and token.head.lemma_.lower() in SAYING
 
@@ -146,7 +206,8 @@ def _main_past_move(entities: Entities, verb) -> bool:
     somewhere the text names: "She arrived in Berlin", "He spoke with his Finnish
     counterpart, Ilkka Saarinen" (not "She worked in finance")."""
     if not _past_main_verb(verb) \
-            or any(c.dep_ in _OBJECTS or c.dep_ == "ccomp" for c in verb.children):
+            or any(c.dep_ in _OBJECTS or c.dep_ == "ccomp" and not after_semicolon(c)
+                   for c in verb.children):
         return False
     for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ in _TOWARDS):
         for pobj in (c for c in prep.children if c.dep_ == "pobj"):
