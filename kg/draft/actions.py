@@ -79,7 +79,6 @@ class Act:
     participants: list[str]
     start: int
     end: int
-    proposed: str | None = None  # the body proposed as the doer of a passive act
 
 
 def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
@@ -323,10 +322,6 @@ def with_source(entities: Entities, sentence: Sentence, act: Act, salience: Sali
         act.actor = passive_source(entities, sentence, act.verb, salience)
         if act.actor is not None:
             act.participants = list(dict.fromkeys([act.actor] + act.participants))[:3]
-        else:
-            act.proposed = proposed_doer(entities, sentence, act.verb)
-            if act.proposed is not None:
-                act.participants = list(dict.fromkeys([act.proposed] + act.participants))[:3]
         return
     teller = _reporting_verb(act.verb)
     said_by = act_actor(entities, sentence, teller, salience)[0] if teller is not None \
@@ -334,29 +329,6 @@ def with_source(entities: Entities, sentence: Sentence, act: Act, salience: Sali
     if said_by is not None and said_by != act.actor \
             and same_side(entities, act.actor, said_by):
         act.participants = list(dict.fromkeys([act.actor, said_by] + act.participants))[:3]
-
-
-# How far before a passive act the body proposed as its doer may have been named: its
-# sentence and about the one before it
-_DOER_REACH = 300
-
-
-def proposed_doer(entities: Entities, sentence: Sentence, verb) -> str | None:
-    """The body a passive act that names no doer was most likely done by, proposed for the
-    reviewer: the body the text named last before it, in its sentence or just before it
-    ("Finland's Ministry for Foreign Affairs revoked the visa of a Russian attaché. The
-    attaché was given 72 hours to leave": the ministry); not one its subject names ("the
-    counsellor at the Embassy of Cameroon was given seven days": not the embassy), and
-    None for an active verb or a passive with "by"."""
-    subject, passive = verb_subject(verb)
-    if not passive or any(c.dep_ == "agent" for c in verb.children):
-        return None
-    inside = (subject.left_edge.idx, subject.right_edge.idx + len(subject.right_edge.text)) \
-        if subject is not None else (verb.idx, verb.idx)
-    bodies = [m for m in entities.mentions_in(max(0, sentence.start - _DOER_REACH), verb.idx)
-              if m.kind == "organization" and m.end <= verb.idx
-              and not inside[0] <= m.start < inside[1]]
-    return bodies[-1].entity if bodies else None
 
 
 def same_side(entities: Entities, one: str, other: str) -> bool:
@@ -685,8 +657,4 @@ def act_item(entities: Entities, act: Act) -> Item:
                 "a dated act's verb" if act.date is not None else "an act's verb",
                 missing=missing)
     note_weekday(item, act.date)
-    if act.proposed is not None:
-        item.comments["participants"] = (
-            f"{entities.name(act.proposed)}: proposed as who did it, the body the text "
-            f"named last before it (the passive names no one)")
     return item

@@ -28,10 +28,6 @@ _LEAD = "OSLO – Norway expelled a Russian diplomat on Monday.\n\n"
     # a fact first, its source after it
     ("Two men were charged under the Official Secrets Act, the Norwegian Police Security "
      "Service said.", "charged under the Official Secrets Act", None),
-    # no "by": the body named last before it is proposed as who did it
-    ("The Norwegian Ministry of Foreign Affairs revoked the visa of a Russian attaché. The "
-     "attaché was given 72 hours to leave Norway.", "given 72 hours to leave Norway",
-     "Ministry of Foreign Affairs"),
     # a clause of time: the act it dates another by is an act too
     ("The Norwegian Ministry of Foreign Affairs closed the consulate after Sweden "
      "withdrew its consul.", "withdrew its consul", "Sweden"),
