@@ -660,6 +660,33 @@ def _unnamed_again(text: str, found: list[tuple[Quoted, str | None, str]]
     return result
 
 
+# "…,” he said", "…,” she told reporters": a pronoun right after a quotation
+_PRONOUN_AFTER_QUOTE = re.compile(r"[\s,]*(?:he|she)\s+(?:also\s+|later\s+)?(?:" + SPEECH
+                                  + r")\b")
+
+
+def _pronoun_of_unnamed(entities: Entities, found: list[tuple[Quoted, str | None, str]]
+                        ) -> list[tuple[Quoted, str | None, str]]:
+    """A quotation "…,” he said" right after one whose speaker the text did not name, in
+    the same paragraph with no person named between, is that unnamed one's: "A senior
+    Danish diplomat, speaking on condition of anonymity, said the talks had “stalled”.
+    “We will not wait for ever,” he said" (Denmark's, not the ambassador named before)."""
+    text = entities.text
+    result = list(found)
+    for index, (quoted, speaker, rule) in enumerate(result):
+        if index == 0 or not rule.startswith("reference") \
+                or not _PRONOUN_AFTER_QUOTE.match(text, quoted.close):
+            continue
+        earlier, earlier_speaker, earlier_rule = result[index - 1]
+        if earlier_speaker is None or "unnamed" not in earlier_rule \
+                or "\n" in text[earlier.close:quoted.open] or any(
+                    m.kind == "person" for m in entities.mentions_in(earlier.close,
+                                                                     quoted.open)):
+            continue
+        result[index] = (quoted, earlier_speaker, "pronoun-of-unnamed")
+    return result
+
+
 def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
     """Whether ``quoted`` opens the sentence right after the one ``before`` ends (its
     attribution between them, short, in the same paragraph), or the paragraph after a
@@ -949,7 +976,7 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
     found = [(q, speaker, rule) if speaker is not None or rule != "none" else
              _by_neighbour(entities, sentences, salience_by_sentence, q)
              for q, speaker, rule in found]
-    found = _continued(entities, _unnamed_again(text, found))
+    found = _continued(entities, _unnamed_again(text, _pronoun_of_unnamed(entities, found)))
     # Last, words quoted as the object of a verb that is no verb of saying: "The ministry
     # expressed “deep concern”" (kg.draft.governing_verb)
     found = [(q, speaker, rule) if speaker is not None or rule != "none" else
