@@ -981,11 +981,19 @@ def _first_pronoun_of_paragraph(text: str, ref: str, position: int) -> int | Non
 def _after_paragraph_pronoun(entities: Entities, ref: str, salience: Salience, mention,
                              position: int) -> bool:
     """Whether ``mention`` is a person of no known sex named in the paragraph of
-    ``position`` after the paragraph has said ``ref`` of someone: "Last month a paper
-    reported that she had been sounded out if Berg stood down" (she is not Berg)."""
-    first = _first_pronoun_of_paragraph(entities.text, ref, position)
-    return first is not None and first < mention.start \
-        and sex_of(entities, mention.entity, salience) is None
+    ``position`` after the paragraph has said ``ref`` of someone it had not named: "Last
+    month a paper reported that she had been sounded out if Berg stood down" (she is not
+    Berg); not in "Ana Lind praised the envoy. “…,” she said. Berg will return. “…,” she
+    said" (a "she" of one the paragraph named)."""
+    text = entities.text
+    first = _first_pronoun_of_paragraph(text, ref, position)
+    if first is None or first >= mention.start \
+            or sex_of(entities, mention.entity, salience) is not None:
+        return False
+    paragraph = text.rfind("\n", 0, position) + 1
+    quoted = quotation_spans(text)
+    return not any(m.kind == "person" and not quoted.overlaps(m.start, m.end)
+                   for m in entities.mentions_in(paragraph, first))
 
 
 def _carried_into_paragraph(entities: Entities, ref: str, salience: Salience, position: int,

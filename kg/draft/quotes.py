@@ -288,6 +288,9 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         named = _surname_alone(entities, sentence.start, end)
         if named is not None:
             return named, "surname-before-quote"
+    head = _name_heading_line(entities, sentence, quoted.open)
+    if head is not None:
+        return head, "name-heading-line"
     # "The statement read: “…”": the body the document speaks for
     read = _READ_BEFORE.fullmatch(text, sentence.start, colon.start()) if colon else None
     if read is not None:
@@ -341,6 +344,22 @@ def _named_before_colon(entities: Entities, sentence: Sentence, colon: int) -> s
                           for m in entities.mentions_in(sentence.start, colon)) else None
 
 
+# A colon that ends a line's first words ("Lavrov: ", not a time's "10:05")
+_HEAD_COLON = re.compile(r":\s")
+
+
+def _name_heading_line(entities: Entities, sentence: Sentence, position: int) -> str | None:
+    """The one a headline or a line names first, with nothing but a colon after the name,
+    for the words quoted later in it: "Lavrov: Norway will “regret” expulsions" (Lavrov's
+    word), "10:05 — Nordvik: we have “evidence”"."""
+    text = entities.text
+    colon = _HEAD_COLON.search(text, sentence.start, position)
+    if colon is None or QUOTED.search(text, sentence.start, colon.start()):
+        return None
+    return _surname_alone(entities, sentence.start, colon.start()) \
+        or _named_before_colon(entities, sentence, colon.start())
+
+
 # What may stand between a name and the colon before its words: who the one named is
 _WHO_BEFORE_COLON = re.compile(r"\s*(?:,\s+[^,:;.!?“”\"«\n]{1,80}?\s*)?")
 
@@ -350,8 +369,11 @@ _DASH_AFTER = re.compile(r"[ \t]*[—–][ \t]*")
 # ... and the end of such a signature: who the one named is, and the line's end (not a
 # clause: "“dangerous” – Estonia has complained before")
 _SIGNATURE_END = re.compile(r"[ \t]*(?:,[^\n.!?“”\"]{0,100})?\.?[ \t]*(?:\n|$)")
-# A document's words before a colon: "The statement read", "Its final paragraph reads"
-_READ_BEFORE = re.compile(r"\s*(?P<subject>[^:“”\"]{1,60}?)\s+(?:read|reads|ran|runs)\s*")
+# A document's words before a colon: "The statement read", "Its final paragraph reads",
+# "The statement ended with a warning"
+_READ_BEFORE = re.compile(r"\s*(?P<subject>[^:“”\"]{1,60}?)\s+(?:read|reads|ran|runs|"
+                          r"(?:ended|ends|closed|closes|concluded|concludes|began|begins|"
+                          r"opened|opens)\s+with\b[^:“”\"]{0,40})\s*")
 # A colon right before a quotation's marks
 _COLON_BEFORE = re.compile(r":\s*[“\"‘']?$")
 # After a quotation, a verb that says who said it: the verbs of saying, and those of asking,
@@ -948,8 +970,16 @@ def _unnamed_speaker(entities: Entities, salience: Salience, groups, start: int,
     words = entities.text[start:end].rstrip(" ,")
     body = _FOR_THE_BODY.search(words) or _BODY_WORD_FIRST.match(words)
     if body is None:
-        return None
+        return _body_named_in(entities, start, end)
     return resolve(entities, f"the {body.group('noun').lower()}", salience, start)
+
+
+def _body_named_in(entities: Entities, start: int, end: int) -> str | None:
+    """The one body the words about an unnamed speaker name: "a European Commission
+    spokesperson", "an official at the Nordic Council" (the body, which the one unnamed
+    speaks for)."""
+    bodies = {m.entity for m in entities.mentions_in(start, end) if m.kind == "organization"}
+    return bodies.pop() if len(bodies) == 1 else None
 
 
 def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
