@@ -27,6 +27,7 @@ _ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
 # Words before quotation marks that make what is inside them a name, not someone's words;
 # "what it called “hostile practices”" quotes the words of whoever "it" is.
 _NOT_QUOTES = re.compile(r"\b(?:alias|known(?: locally| here| widely)? as|nicknamed|dubbed|"
+                         r"code-?named|"
                          r"so-called|(?:is|are|was|were|be|been|being) called|"
                          # "an exercise called “Zapad-2025”": a name
                          r"(?:an?|the)\s+(?:[\w’'-]+\s+){1,3}(?:called|named|code-named)|"
@@ -36,7 +37,10 @@ _NOT_QUOTES = re.compile(r"\b(?:alias|known(?: locally| here| widely)? as|nickna
                          re.IGNORECASE)
 # Words before quotation marks that make what is inside them a title, nobody's words: "a
 # report entitled “Hybrid Threats”", "a column headlined “…”"
-_TITLE_BEFORE = re.compile(r"\b(?:entitled|titled|headlined|captioned|subtitled)\s*:?\s*$",
+_TITLE_BEFORE = re.compile(r"\b(?:entitled|titled|headlined|captioned|subtitled|"
+                           # a slogan, a motto or a hashtag: words nobody is quoted saying
+                           r"(?:the|a|its|their|his|her)\s+(?:[\w-]+\s+)?(?:slogan|motto|"
+                           r"hashtag|watchword|rallying cry))\s*:?\s*$",
                            re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
 _UNNAMED_AFTER = re.compile(rf"\b(?:an?|one|two|several|some|another)\s+(?:[\w’'-]+\s+){{0,3}}?"
@@ -74,118 +78,12 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     (kg.draft.claims.GroupMaker) is given: the quotation keeps who said it, and nobody
     named is invented."""
     text = entities.text
-    if _TITLE_BEFORE.search(text, max(0, quoted.open - 40), quoted.open):
-        return None, "title"
-    # 0. "…,” according to X": the object of "according to" right after the marks
-    according = according_after(entities, quoted.close, salience, groups)
-    if according is not None:
-        return according
-    # "“…” — Mari Kask, foreign ministry spokesperson": the one named after a dash
-    signed = _DASH_AFTER.match(text, quoted.close)
-    named = [m for m in entities.mentions_in(quoted.close, quoted.close + 80)
-             if signed and m.start == signed.end() and m.kind in AGENT_KINDS
-             and _SIGNATURE_END.match(text, m.end)]
-    if named:
-        return named[0].entity, "signed-after-quote"
-    # 1. After the quotation: "…,” the official note states / “…,” said X / “…,” X said.
-    # A quotation of several sentences that ends with a comma, a question or an exclamation
-    # goes on into the sentence of its attribution ("…,” Foreign Minister Alberto van
-    # Klaveren told reporters"; "We will not accept this. Is this how partners behave?” Berg
-    # asked"); one that ends with a full stop ends its sentence.
-    limit = sentence.end
-    if text[quoted.start:quoted.end].rstrip().endswith((",", "?", "!")):
-        ends = _SENTENCE_END.search(text, quoted.close)
-        limit = max(limit, ends.end() if ends else len(text))
-    after = _AFTER_VERB.search(text, quoted.close, min(limit, quoted.close + 140))
-    # "…,” Manele, who chaired the meeting, told reporters: the relative clause set off by
-    # commas is about the speaker
-    relative = after and _RELATIVE_BEFORE_VERB.search(text, quoted.close, after.start())
-    gap_end = relative.start() if relative else after.start() if after else quoted.close
-    if after and not relative and after.start() > quoted.close + 60 \
-            and _named_then_described(entities, entities.mentions_in(quoted.close, gap_end),
-                                      quoted.close, gap_end) is None:
-        after = None  # (only a relative clause or who the one named is may stand between)
-    if after and not QUOTED.search(text, quoted.close, after.start()) \
-            and not _OTHER_CLAUSE.search(text, quoted.close, gap_end):
-        gap = text[quoted.close:gap_end]
-        between = entities.mentions_in(quoted.close, gap_end)
-        if between:
-            named = _named_then_described(entities, between, quoted.close, gap_end) \
-                or person_after_speaks_for(entities, quoted.close, gap_end)
-            if named is not None:
-                return named, "speaker-after-quote"
-            agents = [m for m in between if m.kind in AGENT_KINDS]
-            # "…,” a Chilean official said: the demonym names no speaker
-            unnamed = _UNNAMED_AFTER.search(gap)
-            if agents and not unnamed:
-                return agents[-1].entity, "speaker-after-quote"
-            return _group_of(entities, salience, groups, quoted.close, unnamed), \
-                "unnamed-after-quote"
-        found = _phrase_speaker(entities, salience, groups, gap, quoted.open)
-        if found is not None:
-            return found
-        referring = REFERRING.search(gap)
-        if referring:
-            return speaker_called(entities, referring.group("ref").lower(), salience,
-                                  quoted.close + referring.start()), "reference-after-quote"
-        unnamed = _UNNAMED_AFTER.search(gap)
-        if unnamed:
-            return _group_of(entities, salience, groups, quoted.close, unnamed), \
-                "unnamed-after-quote"
-        # "…,” said X, and "…,” said Dr. X (a title between)
-        title = _TITLE_AFTER_VERB.match(text, after.end())
-        near = after.end() + (title.end() - title.start() if title else 0) + 2
-        following = [m for m in entities.mentions
-                     if after.end() <= m.start <= near and m.kind in AGENT_KINDS]
-        if following:
-            return following[0].entity, "speaker-after-verb"
-        document = document_after_verb(entities, after.end(), limit)
-        if document is not None:
-            return document, "document-after-verb"
-        # "…,” said his brother, Mahmoud Fawzy: the one named after who he is
-        described = _DESCRIBED_AFTER_VERB.match(text, after.end(), limit)
-        named = [m for m in entities.mentions if described and m.start == described.end()
-                 and m.kind == "person"]
-        if named:
-            return named[0].entity, "speaker-after-verb"
-        # "…,” stated the minister, "…,” indicated the Foreign Ministry (the order of a
-        # translated text)
-        inverted = _INVERTED.match(text, after.end(), limit)
-        found = _phrase_speaker(entities, salience, groups, inverted.group("phrase"),
-                                quoted.open) if inverted else None
-        if found is not None and (found[0] is not None or "role" in found[1]):
-            return found
-        # "…,” said a Finnish negotiator, who asked not to be named: unnamed, for the state
-        # or the body the words name (kg.draft.claims.GroupMaker.speaker)
-        unnamed = _UNNAMED_AFTER_VERB.match(text, after.end(), limit)
-        if unnamed:
-            return _unnamed_speaker(entities, salience, groups, *unnamed.span("who")), \
-                "unnamed-after-verb"
-        # "“…”, said the Minister of Foreign Affairs, José Manuel Albares": the verb's
-        # subject as the parse reads it
-        entity, how = speaker_of_verb(entities, after.start(), salience, quoted.close)
-        if entity is not None:
-            return entity, f"{how}-after-quote"
-    # 2. "according to X" before it in the sentence.
-    according = None
-    for match in _ACCORDING.finditer(text, sentence.start, quoted.open):
-        according = match
-    if according and _SAID_AFTER_SOURCE.match(text, according.end(), quoted.open):
-        # "According to the FCDO, Ms Ashworth told the ambassador that the UK ‘…’": the
-        # words are those of the one the source reports as speaking (rule 3)
-        according = None
-    if according:
-        named = [m for m in entities.mentions if m.start == according.end()]
-        if named:
-            return named[0].entity, "according-to"
-        # "According to the minister of Foreign Affairs, Laura Gómez: “…”": the one named
-        # after who she is
-        titled = _TITLED_SOURCE.match(text, according.end(), quoted.open)
-        named = [m for m in entities.mentions if titled and m.start == titled.end()
-                 and m.kind == "person"]
-        if named:
-            return named[0].entity, "according-to"
-        return salience.last_source, "according-to-reference"
+    found = _attributed_after(entities, sentence, quoted, salience, groups)
+    if found is not None:
+        return found
+    found = _according_before(entities, sentence, quoted, salience)
+    if found is not None:
+        return found
     # 3. A verb of saying before it: "X said", "X wrote in X that", "X maintains:"; or one
     # that quotes the words of its subject: "X called the remarks “…”", "X thanked them
     # for “…”", "X rejected the accusations as “…”".
@@ -207,6 +105,9 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
                   if m.kind in AGENT_KINDS]
         if people:
             return people[-1].entity, "quoting-as-saying"
+        quoted_one = _pronoun_quoted(entities, salience, sentence, quoting_as)
+        if quoted_one is not None:
+            return quoted_one, "quoting-as-saying"
     reported = None
     for reported in QUOTED_AS.finditer(text, sentence.start, quoted.open):
         pass
@@ -308,6 +209,138 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     # ("Mr Fairbrother, the spokesperson added, had ‘…’": the unnamed one quoted before, if
     # any; see _unnamed_again)
     return None, "role-before-quote" if unresolved_role else "none"
+
+
+
+
+def _attributed_after(entities: Entities, sentence: Sentence, quoted: Quoted,
+                      salience: Salience, groups) -> tuple[str | None, str] | None:
+    """The speaker the words right after the quotation give: "…,” according to X", "“…”
+    — X, spokesperson", "…,” said X", "…,” X said", "…,” the statement read"; a title's
+    words ("a report entitled “…”") are nobody's. None when they give none."""
+    text = entities.text
+    if _TITLE_BEFORE.search(text, max(0, quoted.open - 40), quoted.open):
+        return None, "title"
+    # 0. "…,” according to X": the object of "according to" right after the marks
+    according = according_after(entities, quoted.close, salience, groups)
+    if according is not None:
+        return according
+    # "“…” — Mari Kask, foreign ministry spokesperson": the one named after a dash
+    signed = _DASH_AFTER.match(text, quoted.close)
+    named = [m for m in entities.mentions_in(quoted.close, quoted.close + 80)
+             if signed and m.start == signed.end() and m.kind in AGENT_KINDS
+             and _SIGNATURE_END.match(text, m.end)]
+    if named:
+        return named[0].entity, "signed-after-quote"
+    # 1. After the quotation: "…,” the official note states / “…,” said X / “…,” X said.
+    # A quotation of several sentences that ends with a comma, a question or an exclamation
+    # goes on into the sentence of its attribution ("…,” Foreign Minister Alberto van
+    # Klaveren told reporters"; "We will not accept this. Is this how partners behave?” Berg
+    # asked"); one that ends with a full stop ends its sentence.
+    limit = sentence.end
+    if text[quoted.start:quoted.end].rstrip().endswith((",", "?", "!")):
+        ends = _SENTENCE_END.search(text, quoted.close)
+        limit = max(limit, ends.end() if ends else len(text))
+    after = _AFTER_VERB.search(text, quoted.close, min(limit, quoted.close + 140))
+    # "…,” Manele, who chaired the meeting, told reporters: the relative clause set off by
+    # commas is about the speaker
+    relative = after and _RELATIVE_BEFORE_VERB.search(text, quoted.close, after.start())
+    gap_end = relative.start() if relative else after.start() if after else quoted.close
+    if after and not relative and after.start() > quoted.close + 60 \
+            and _named_then_described(entities, entities.mentions_in(quoted.close, gap_end),
+                                      quoted.close, gap_end) is None:
+        after = None  # (only a relative clause or who the one named is may stand between)
+    if after and not QUOTED.search(text, quoted.close, after.start()) \
+            and not _OTHER_CLAUSE.search(text, quoted.close, gap_end):
+        gap = text[quoted.close:gap_end]
+        between = entities.mentions_in(quoted.close, gap_end)
+        if between:
+            named = _named_then_described(entities, between, quoted.close, gap_end) \
+                or person_after_speaks_for(entities, quoted.close, gap_end)
+            if named is not None:
+                return named, "speaker-after-quote"
+            agents = [m for m in between if m.kind in AGENT_KINDS]
+            # "…,” a Chilean official said: the demonym names no speaker
+            unnamed = _UNNAMED_AFTER.search(gap)
+            if agents and not unnamed:
+                return agents[-1].entity, "speaker-after-quote"
+            return _group_of(entities, salience, groups, quoted.close, unnamed), \
+                "unnamed-after-quote"
+        found = _phrase_speaker(entities, salience, groups, gap, quoted.open)
+        if found is not None:
+            return found
+        referring = REFERRING.search(gap)
+        if referring:
+            return speaker_called(entities, referring.group("ref").lower(), salience,
+                                  quoted.close + referring.start()), "reference-after-quote"
+        unnamed = _UNNAMED_AFTER.search(gap)
+        if unnamed:
+            return _group_of(entities, salience, groups, quoted.close, unnamed), \
+                "unnamed-after-quote"
+        # "…,” said X, and "…,” said Dr. X (a title between)
+        title = _TITLE_AFTER_VERB.match(text, after.end())
+        near = after.end() + (title.end() - title.start() if title else 0) + 2
+        following = [m for m in entities.mentions
+                     if after.end() <= m.start <= near and m.kind in AGENT_KINDS]
+        if following:
+            return following[0].entity, "speaker-after-verb"
+        document = document_after_verb(entities, after.end(), limit)
+        if document is not None:
+            return document, "document-after-verb"
+        # "…,” said his brother, Mahmoud Fawzy: the one named after who he is
+        described = _DESCRIBED_AFTER_VERB.match(text, after.end(), limit)
+        named = [m for m in entities.mentions if described and m.start == described.end()
+                 and m.kind == "person"]
+        if named:
+            return named[0].entity, "speaker-after-verb"
+        # "…,” stated the minister, "…,” indicated the Foreign Ministry (the order of a
+        # translated text)
+        inverted = _INVERTED.match(text, after.end(), limit)
+        found = _phrase_speaker(entities, salience, groups, inverted.group("phrase"),
+                                quoted.open) if inverted else None
+        if found is not None and (found[0] is not None or "role" in found[1]):
+            return found
+        # "…,” said a Finnish negotiator, who asked not to be named: unnamed, for the state
+        # or the body the words name (kg.draft.claims.GroupMaker.speaker)
+        unnamed = _UNNAMED_AFTER_VERB.match(text, after.end(), limit)
+        if unnamed:
+            return _unnamed_speaker(entities, salience, groups, *unnamed.span("who")), \
+                "unnamed-after-verb"
+        # "“…”, said the Minister of Foreign Affairs, José Manuel Albares": the verb's
+        # subject as the parse reads it
+        entity, how = speaker_of_verb(entities, after.start(), salience, quoted.close)
+        if entity is not None:
+            return entity, f"{how}-after-quote"
+    return None
+
+
+def _according_before(entities: Entities, sentence: Sentence, quoted: Quoted,
+                       salience: Salience) -> tuple[str | None, str] | None:
+    """The source an "according to" before the quotation in its sentence names ("According
+    to the FCDO, “…”"), unless a clause with its own verb of saying follows it. None when
+    there is no such "according to"."""
+    text = entities.text
+    # 2. "according to X" before it in the sentence.
+    according = None
+    for match in _ACCORDING.finditer(text, sentence.start, quoted.open):
+        according = match
+    if according and _SAID_AFTER_SOURCE.match(text, according.end(), quoted.open):
+        # "According to the FCDO, Ms Ashworth told the ambassador that the UK ‘…’": the
+        # words are those of the one the source reports as speaking (rule 3)
+        according = None
+    if according:
+        named = [m for m in entities.mentions if m.start == according.end()]
+        if named:
+            return named[0].entity, "according-to"
+        # "According to the minister of Foreign Affairs, Laura Gómez: “…”": the one named
+        # after who she is
+        titled = _TITLED_SOURCE.match(text, according.end(), quoted.open)
+        named = [m for m in entities.mentions if titled and m.start == titled.end()
+                 and m.kind == "person"]
+        if named:
+            return named[0].entity, "according-to"
+        return salience.last_source, "according-to-reference"
+    return None
 
 
 # A line's words before a verb of saying or a colon that are only a name the draft did not
@@ -778,6 +811,22 @@ def _owner_of_words_phrase(entities: Entities, salience: Salience, found: re.Mat
     group = "of" if found.group("of") else "owner"
     named = [m for m in entities.mentions_in(*found.span(group)) if m.kind in AGENT_KINDS]
     return named[-1].entity if named else None
+
+
+def _pronoun_quoted(entities: Entities, salience: Salience, sentence: Sentence,
+                    quoting_as: re.Match) -> str | None:
+    """Whom "him" or "her" quoted as saying is: the person the sentence named before
+    ("Lukashenko's press service quoted him as saying …": Lukashenko), else the one the
+    pronoun refers to."""
+    pronoun = quoting_as.group("who").lower()
+    if pronoun not in ("him", "her"):
+        return None
+    people = [m for m in entities.mentions_in(sentence.start, quoting_as.start())
+              if m.kind == "person"]
+    if people:
+        return people[-1].entity
+    return speaker_called(entities, "he" if pronoun == "him" else "she", salience,
+                          quoting_as.start("who"))
 
 
 # Someone quoted by another: "quoting Foreign Minister Ana Ruiz as saying", "quoted the
