@@ -33,8 +33,9 @@ _SENTENCE_SUBJECT = re.compile(rf"^(?:[A-Z]\w+,\s+)?(?P<ref>{REFERENCE})\b"
 # (after an acronym in parentheses too: "The Organization of American States (OAS) said")
 _GAP = re.compile(r"^\)?,?(?:\s+(?:also|then|later|further|again|has|had|have|was|is|also has|"
                   r"has also|and|on \w+|in \w+|he|she|who))*\s*$", re.IGNORECASE)
-_APPOSITION = re.compile(r"^\s*,[^,]{1,90},\s*(?:(?:also|then|had|has|have|was|is|would|"
-                         r"will)\s+)*$")
+# (an aside between dashes too: "Ambassador Reza Tehrani — who arrived last year — called")
+_APPOSITION = re.compile(r"^\s*(?:,[^,]{1,90},|\s[—–]\s[^,—–]{1,90}\s[—–])\s*"
+                         r"(?:(?:also|then|had|has|have|was|is|would|will)\s+)*$")
 AGENT_KINDS = {"person", "organization", "country", "group"}
 # People the text does not name: "an Ecuadorian official, who asked not to be named, said",
 # "two government officials said", "a spokesman for the foreign ministry said". The words
@@ -811,7 +812,9 @@ def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> 
     if ref in ("he", "she"):
         return called(entities, _person_called(entities, ref, salience, position, earlier),
                       ref, salience)
-    if ref == "it":
+    if ref == "it" or (ref == "they" and salience.last_source is None):
+        # ("The Dutch government summoned the ambassador. “…,” they said": the body or
+        # state the text was about, when nobody has spoken yet)
         return _body_it_refers_to(entities, salience, earlier)
     if noun in _DOCUMENT_NOUNS:
         return _document_referred_to(entities, salience, noun, earlier, position)
