@@ -931,12 +931,39 @@ def _for_whom(entities: Entities, salience: Salience, groups, found: str | None
     named = _named_inside_group(entities, found)
     if named is not None:
         return named
-    if not _UNNAMED_WORDS.search(entities.name(found)):
-        return found
     mention = next((m for m in entities.mentions if m.entity == found), None)
+    if not _UNNAMED_WORDS.search(entities.name(found)):
+        holder = _holder_of_state_title(entities, groups, mention) if mention else None
+        return holder or found
     if mention is None:
         return None
     return _unnamed_speaker(entities, salience, groups, mention.start, mention.end)
+
+
+# "the Hungarian minister", "The Slovak president": a state's title, with "the"
+_STATE_TITLE = re.compile(rf"(?:(?i:the)\s+)?[A-Z][\w’'-]+\s+(?P<title>{ROLE_TITLES})")
+
+
+def _holder_of_state_title(entities: Entities, groups, mention) -> str | None:
+    """The person the text named before with the title "the Hungarian minister" gives, when
+    the state's name stands right before that person's name: "Hungary's foreign minister,
+    Peter Szijjarto, said … The Hungarian minister also called the sanctions “absurd”"
+    (Szijjarto, not a group of Hungarian ministers)."""
+    text = entities.text
+    title = _STATE_TITLE.fullmatch(text, mention.start, mention.end)
+    states = {m.entity for m in entities.mentions_in(mention.start, mention.end)
+              if m.kind == "country"} if title else set()
+    if title and not states and groups is not None:
+        states = {groups.speaker(mention.start, mention.end)} - {None}
+    state = states.pop() if len(states) == 1 else None
+    person = by_role(entities, title.group("title").lower(), mention.start) \
+        if state is not None else None
+    if person is None or entities.kind(person) != "person":
+        return None
+    of_state = any(m.entity == state and 0 <= p.start - m.end <= 40
+                   for p in entities.mentions if p.entity == person
+                   for m in entities.mentions_in(max(0, p.start - 60), p.start))
+    return person if of_state else None
 
 
 def _named_inside_group(entities: Entities, group: str) -> str | None:
