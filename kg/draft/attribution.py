@@ -26,12 +26,16 @@ REFERENCE = (r"he|she|it|they|(?:the|this|that) (?:official )?(?:organi[sz]ation
              r"authority|agency|commission|council|court|army|police|company)")
 REFERRING = re.compile(rf"\b(?P<ref>{REFERENCE})(?:\s+(?:also|then|later|further|again|has|"
                         rf"had))*\s*$", re.IGNORECASE)
-_SENTENCE_SUBJECT = re.compile(rf"^(?:[A-Z]\w+,\s+)?(?P<ref>{REFERENCE})\b", re.IGNORECASE)
+# (not the owner of one named in apposition: "The ministry's spokesman, Per Olsen, called
+# …" is Olsen's)
+_SENTENCE_SUBJECT = re.compile(rf"^(?:[A-Z]\w+,\s+)?(?P<ref>{REFERENCE})\b"
+                               r"(?![’']s\s+[\w\s-]{1,40}?,\s+(?-i:[A-Z]))", re.IGNORECASE)
 # (after an acronym in parentheses too: "The Organization of American States (OAS) said")
 _GAP = re.compile(r"^\)?,?(?:\s+(?:also|then|later|further|again|has|had|have|was|is|also has|"
                   r"has also|and|on \w+|in \w+|he|she|who))*\s*$", re.IGNORECASE)
-_APPOSITION = re.compile(r"^\s*,[^,]{1,90},\s*(?:(?:also|then|had|has|have|was|is|would|"
-                         r"will)\s+)*$")
+# (an aside between dashes too: "Ambassador Reza Tehrani — who arrived last year — called")
+_APPOSITION = re.compile(r"^\s*(?:,[^,]{1,90},|\s[—–]\s[^,—–]{1,90}\s[—–])\s*"
+                         r"(?:(?:also|then|had|has|have|was|is|would|will)\s+)*$")
 AGENT_KINDS = {"person", "organization", "country", "group"}
 # People the text does not name: "an Ecuadorian official, who asked not to be named, said",
 # "two government officials said", "a spokesman for the foreign ministry said". The words
@@ -414,7 +418,8 @@ def _without_asides(clause: _Clause) -> list:
     """The names that may be the verb's subject, without those inside an aside set off by
     commas: "Lawrence Kanyuka, the spokesman of the alliance, the coalition that includes
     M23, said" (not M23: a relative clause); "Mahmoud Ali Youssouf, a former Djiboutian
-    foreign minister, said" (not Djibouti: a demonym in the apposition)."""
+    foreign minister, said" (not Djibouti: a demonym in the apposition); "The decision of
+    the ministry, signed by Deputy Minister Ana Ruiz, stated" (the ministry, not Ruiz)."""
     text, position = clause.text, clause.position
     candidates = list(clause.named)
     while len(candidates) > 1 and _IN_RELATIVE.search(text, clause.sentence.start,
@@ -425,7 +430,15 @@ def _without_asides(clause: _Clause) -> list:
             and _APPOSITION.match(text[candidates[-2].end:position]) \
             and not _GAP.match(text[candidates[-1].end:position]):
         candidates = candidates[:-1]
+    while len(candidates) > 1 and re.fullmatch(r"\s*,\s*", text[candidates[-1].end:position]) \
+            and _PARTICIPLE_ASIDE.search(text, candidates[-2].end, candidates[-1].start):
+        candidates = candidates[:-1]
     return candidates
+
+
+# An aside that opens with a participle, up to a name: ", signed on Friday by Deputy
+# Minister", ", accompanied by" (the name in it is no subject of the verb after the aside)
+_PARTICIPLE_ASIDE = re.compile(r",\s+(?:[a-z]+ed|[a-z]+en)\s+[^,;:“”\"]*$")
 
 
 def _named_after_unnamed(clause: _Clause) -> _Found:
@@ -465,14 +478,21 @@ def _described_by_apposition(clause: _Clause) -> _Found:
     return (described, "subject") if described is not None else None
 
 
+# After a verb's object, "and" before the next verb, a time or a place between: " and",
+# ", and", " in detention in March and"
+_AND_AFTER_OBJECT = re.compile(r",?(?:\s+(?:in|on|at|during|for)\s+[\w’'-]+){0,3},?\s+and\s*")
+
+
 def _second_verb_after_object(clause: _Clause) -> _Found:
     """A second verb joined by "and" after the first one's object: "Yoon visited Japan and
-    met Kishida" (Japan is the object; the second verb's subject is the first one's)."""
+    met Kishida" (Japan is the object; the second verb's subject is the first one's); "The
+    ombudsman visited Ruiz in detention in March and said …", "Berg criticised the deal
+    with China, and said …" (not Ruiz's, not China's)."""
     if not clause.candidates:
         return None
     text, sentence, last = clause.text, clause.sentence, clause.candidates[-1]
     word_before = re.search(r"([A-Za-z]+)\s+$", text[sentence.start:last.start])
-    if re.match(r"^\s+and\s*$", text[last.end:clause.position]) and word_before \
+    if _AND_AFTER_OBJECT.fullmatch(text, last.end, clause.position) and word_before \
             and word_before.group(1).islower() \
             and word_before.group(1) not in ("and", "or", "the"):
         return subject_before(clause.entities, sentence, sentence.start + word_before.start(1),
@@ -530,13 +550,19 @@ def _unnamed_subject(clause: _Clause) -> _Found:
     return None
 
 
+# A preposition right before "the text", "the statement": what follows is its object, not
+# the subject of the verb after it ("A diplomat who worked on the text said")
+_OBJECT_OF_PREPOSITION = re.compile(r"(?i)\b(?:on|in|of|for|to|with|about|from|at|into|over|"
+                                    r"against|under|behind|after|before)\s+$")
+
+
 def _referring_subject(clause: _Clause) -> _Found:
     """A pronoun or "the ministry" right before the verb: "Perriello said he had met" (the
     person the sentence named before the pronoun), "Baku has said it holds no civilians"
     (the sentence's own subject, not the last source before it), else the one the text
     refers to (resolve)."""
     referring = REFERRING.search(clause.before)
-    if not referring:
+    if not referring or _OBJECT_OF_PREPOSITION.search(clause.before, 0, referring.start()):
         return None
     entities, salience = clause.entities, clause.salience
     ref, start = referring.group("ref").lower(), clause.at(referring.start())
@@ -626,9 +652,14 @@ def _unnamed_head(clause: _Clause) -> _Found:
 _INSIDE_RELATIVE = re.compile(r",\s+(?:who|whom|whose|which)\b[^,;]*$")
 
 
+# A state's title, then in apposition the one who holds it: "Belize's Foreign Minister, "
+_TITLE_THEN_NAME = re.compile(r"['’]s\s+(?:[\w’'-]+\s+){0,4}?[\w’'-]+,\s+")
+
+
 def _early_agent(clause: _Clause) -> _Found:
     """The agent named in the sentence's first 40 characters: "Swiss Foreign Minister
-    Ignazio Cassis … had urged" (the minister the demonym is of), "Dodik's party, the
+    Ignazio Cassis … had urged" (the minister the demonym is of), "Norway's Foreign
+    Minister, Kari Nordvik, tells" (the holder in apposition), "Dodik's party, the
     Alliance of Independent Social Democrats (SNSD), said" (the party, not its leader)."""
     candidates, text = clause.candidates, clause.text
     # (not a name inside a relative clause about the subject: "Ruiz, who met Tomas Berg on
@@ -639,8 +670,10 @@ def _early_agent(clause: _Clause) -> _Found:
         return None
     first = early[0]
     after_it = [m for m in candidates if m.start > first.end
-                and DEMONYM_TO_NAME.fullmatch(text, first.end, m.start)
-                and m.kind in ("person", "organization", "group")]
+                and m.kind in ("person", "organization", "group")
+                and (DEMONYM_TO_NAME.fullmatch(text, first.end, m.start)
+                     or m.kind == "person" and _TITLE_THEN_NAME.fullmatch(text, first.end,
+                                                                          m.start))]
     if first.kind == "country" and after_it:
         return _holder_named_after(clause, after_it[0]).entity, "sentence-subject"
     owned = [m for m in candidates if m.start > first.end and m.kind == "organization"
@@ -747,91 +780,167 @@ def _body_it_refers_to(entities: Entities, salience: Salience, earlier: list) ->
     return None
 
 
+# The words for a body of a state: "the ministry" is the last ministry the text named
+_STATE_BODY_TYPES = {"ministry": "Ministry", "government": "Government",
+                     "embassy": "GovernmentBody", "office": "GovernmentBody",
+                     "consulate": "GovernmentBody", "mission": "GovernmentBody"}
+# The words for another body, found by the words of its name
+_ORGANISATION_WORDS = {"authority", "agency", "commission", "council", "court", "army",
+                       "police", "company"}
+# The words for a group the text was reporting
+_GROUP_WORDS = {"organization", "organisation", "group", "union", "association", "party"}
+
+
 def resolve(entities: Entities, ref: str, salience: Salience, position: int) -> str | None:
     """What ``ref`` (at ``position`` in the text) refers to: only what the text named
-    before it (a ministry first named a paragraph later is not "the ministry")."""
+    before it (a ministry first named a paragraph later is not "the ministry"). Each kind
+    of word has its rule: a state's body ("the ministry"), another body ("the agency"), a
+    group ("the organisation"), a person ("he", "she"), a body ("it"), a document ("the
+    statement"); anything else is the source the text was last reporting."""
     words = ref.split()
     noun = words[-1] if len(words) > 1 else ""
     earlier = [m for m in entities.mentions if m.end <= position]
-    if noun in {"ministry", "government", "embassy", "office", "consulate", "mission"}:
-        wanted = {"ministry": "Ministry", "government": "Government", "embassy": "GovernmentBody",
-                  "office": "GovernmentBody", "consulate": "GovernmentBody",
-                  "mission": "GovernmentBody"}[noun]
-        # the last one named with that word ("the embassy": not the Federal Foreign Office
-        # named after the Embassy of Ghana), else the last of that type
-        typed = [m for m in earlier if entities.items[m.entity].fields.get("type") == wanted]
-        for mention in reversed(typed):
-            if noun in entities.name(mention.entity).lower():
-                return mention.entity
-        for mention in reversed(typed):
-            return mention.entity
-        if noun == "government":
-            return _state_in_focus(entities, salience, earlier)
-        # a ministry the text did not name: the state or body that spoke last ("Algeria
-        # recalled …, the foreign ministry said. The ministry said"), never a person ("The
-        # ministry said the comments …" is not the minister's quoted before)
-        last = salience.last_source
-        return last if last is not None and entities.kind(last) in ("country",
-                                                                     "organization") else None
-    if noun in {"authority", "agency", "commission", "council", "court", "army", "police",
-                "company"}:
-        # the last organisation the text named whose name has that word, or one of the
-        # words for the same kind of body ("the Police Security Service … The agency")
-        words = _BODY_WORDS.get(noun, {noun})
-        for mention in reversed(earlier):
-            name = entities.name(mention.entity).lower()
-            if mention.kind == "organization" and (noun in name or words & set(name.split())):
-                return mention.entity
-    if noun in {"organization", "organisation", "group", "union", "association", "party"}:
+    if noun in _STATE_BODY_TYPES:
+        return _state_body_called(entities, noun, salience, earlier)
+    if noun in _ORGANISATION_WORDS:
+        found = _organisation_called(entities, noun, earlier)
+        return found if found is not None else salience.last_source
+    if noun in _GROUP_WORDS:
         if salience.last_source and entities.kind(salience.last_source) == "organization":
             return salience.last_source
         return salience.last_by_kind.get("organization")
     if ref in ("he", "she"):
-        found = salience.last_source
-        if found is not None and entities.kind(found) == "country":
-            found = None  # "he" or "she" is never a state ("Ethiopian officials said")
-        if found is not None and (entities.kind(found) not in ("person", "group")
-                                  or agrees(entities, found, ref, salience)):
-            # The last source, unless a person the pronoun fits has opened a sentence since
-            # the text last named it: "…, the State Secretariat said. … Van der Meer, a
-            # career diplomat, succeeds … "…," he said."; "Chowdhury welcomed her offer
-            # … "…," he said." (neither is the source's before). A text translated
-            # from Spanish may say "he" of a statement or a group ("He points out", for
-            # "señala"): with no such person since, it is that source's.
-            topic = _paragraph_topic(entities, ref, salience, position, found)
-            if topic is not None:
-                return called(entities, topic, ref, salience)
-            named = max((m.end for m in earlier if m.entity == found), default=0)
-            subjects = [m for m in earlier if m.kind == "person" and m.start >= named
-                        and m.entity != found and _subject_near(entities, m, position)
-                        and agrees(entities, m.entity, ref, salience)]
-            if subjects:
-                found = _known_sex_first(entities, subjects, ref, salience, position)[-1].entity
-            elif entities.kind(found) == "person":
-                # the last source, of a sex the text does not give, or one of the pronoun's
-                # sex named in its paragraph ("Ilze Berzina presented her credentials …
-                # replaces Ambassador Juris Kalns, who was recalled … “…,” she told
-                # reporters")
-                people = [m for m in earlier if m.kind == "person"
-                          and _subject_near(entities, m, position)] + \
-                    [m for m in earlier if m.entity == found][-1:]
-                found = _known_sex_first(entities, people, ref, salience, position)[-1].entity
-        else:
-            # Nobody has spoken yet, or the last source is a woman and the text says "he"
-            # (or the other way round): the person the text named last whom the pronoun
-            # fits ("President Maia Sandu visited Vilnius. She thanked Lithuania for “…”")
-            people = [m for m in earlier if m.kind == "person"
-                      and agrees(entities, m.entity, ref, salience)]
-            # the last one who was a sentence's subject, before one named in passing ("She
-            # succeeds Gunnar Lie Aasen": not him)
-            subjects = [m for m in people if _subject_near(entities, m, position)]
-            found = _known_sex_first(entities, subjects or people, ref, salience,
-                                     position)[-1].entity \
-                if people else None
-        return called(entities, found, ref, salience)
-    if ref == "it":
+        return called(entities, _person_called(entities, ref, salience, position, earlier),
+                      ref, salience)
+    if ref == "it" or (ref == "they" and salience.last_source is None):
+        # ("The Dutch government summoned the ambassador. “…,” they said": the body or
+        # state the text was about, when nobody has spoken yet)
         return _body_it_refers_to(entities, salience, earlier)
+    if noun in _DOCUMENT_NOUNS:
+        return _document_referred_to(entities, salience, noun, earlier, position)
     return salience.last_source
+
+
+def _state_body_called(entities: Entities, noun: str, salience: Salience, earlier: list
+                       ) -> str | None:
+    """What "the ministry", "the embassy" or "the government" is: the last one named with
+    that word ("the embassy": not the Federal Foreign Office named after the Embassy of
+    Ghana), else the last of that type; for "the government", the state in focus; for a
+    ministry the text did not name, the state or body that spoke last ("Algeria recalled
+    …, the foreign ministry said. The ministry said"), never a person ("The ministry said
+    the comments …" is not the minister's quoted before)."""
+    wanted = _STATE_BODY_TYPES[noun]
+    typed = [m for m in earlier if entities.items[m.entity].fields.get("type") == wanted]
+    for mention in reversed(typed):
+        if noun in entities.name(mention.entity).lower():
+            return mention.entity
+    if typed:
+        return typed[-1].entity
+    if noun == "government":
+        return _state_in_focus(entities, salience, earlier)
+    last = salience.last_source
+    return last if last is not None and entities.kind(last) in ("country",
+                                                                 "organization") else None
+
+
+def _organisation_called(entities: Entities, noun: str, earlier: list) -> str | None:
+    """The last organisation the text named whose name has ``noun``, or one of the words
+    for the same kind of body: "the Police Security Service … The agency"."""
+    words = _BODY_WORDS.get(noun, {noun})
+    for mention in reversed(earlier):
+        name = entities.name(mention.entity).lower()
+        if mention.kind == "organization" and (noun in name or words & set(name.split())):
+            return mention.entity
+    return None
+
+
+def _person_called(entities: Entities, ref: str, salience: Salience, position: int,
+                   earlier: list) -> str | None:
+    """Who "he" or "she" is: the source the text was last reporting, if the pronoun fits
+    it (_source_unless_another), else the last person named whom it fits (_last_fitting);
+    never a state ("Ethiopian officials said … he said")."""
+    found = salience.last_source
+    if found is not None and entities.kind(found) == "country":
+        found = None
+    if found is not None and (entities.kind(found) not in ("person", "group")
+                              or agrees(entities, found, ref, salience)):
+        return _source_unless_another(entities, ref, salience, position, earlier, found)
+    return _last_fitting(entities, ref, salience, position, earlier)
+
+
+def _source_unless_another(entities: Entities, ref: str, salience: Salience, position: int,
+                           earlier: list, found: str) -> str | None:
+    """The last source, unless a person the pronoun fits has opened a sentence since the
+    text last named it: "…, the State Secretariat said. … Van der Meer, a career diplomat,
+    succeeds … "…," he said."; "Chowdhury welcomed her offer … "…," he said." (neither is
+    the source's before); or the paragraph is about another (_paragraph_topic,
+    _carried_into_paragraph). A text translated from Spanish may say "he" of a statement
+    or a group ("He points out", for "señala"): with no such person since, it is that
+    source's."""
+    topic = _paragraph_topic(entities, ref, salience, position, found) \
+        or _carried_into_paragraph(entities, ref, salience, position, found)
+    if topic is not None:
+        return topic
+    named = max((m.end for m in earlier if m.entity == found), default=0)
+    subjects = [m for m in earlier if m.kind == "person" and m.start >= named
+                and m.entity != found and _subject_near(entities, m, position)
+                and agrees(entities, m.entity, ref, salience)
+                and not _after_paragraph_pronoun(entities, ref, salience, m, position)]
+    if subjects:
+        return _known_sex_first(entities, subjects, ref, salience, position)[-1].entity
+    if entities.kind(found) == "person":
+        # the last source, of a sex the text does not give, or one of the pronoun's sex
+        # named in its paragraph ("Ilze Berzina presented her credentials … replaces
+        # Ambassador Juris Kalns, who was recalled … “…,” she told reporters")
+        people = [m for m in earlier if m.kind == "person"
+                  and _subject_near(entities, m, position)] + \
+            [m for m in earlier if m.entity == found][-1:]
+        return _known_sex_first(entities, people, ref, salience, position)[-1].entity
+    return found
+
+
+def _last_fitting(entities: Entities, ref: str, salience: Salience, position: int,
+                  earlier: list) -> str | None:
+    """Nobody has spoken yet, or the last source is a woman and the text says "he" (or the
+    other way round): the person the text named last whom the pronoun fits ("President
+    Maia Sandu visited Vilnius. She thanked Lithuania for “…”"), the last one who was a
+    sentence's subject first ("She succeeds Gunnar Lie Aasen": not him)."""
+    people = [m for m in earlier if m.kind == "person"
+              and agrees(entities, m.entity, ref, salience)]
+    if not people:
+        return None
+    subjects = [m for m in people if _subject_near(entities, m, position)]
+    return _known_sex_first(entities, subjects or people, ref, salience, position)[-1].entity
+
+
+_DOCUMENT_NOUNS = {"text", "letter", "statement", "note", "communiqué", "communique",
+                   "document", "post", "message", "report"}
+
+
+def _document_referred_to(entities: Entities, salience: Salience, noun: str, earlier: list,
+                          position: int) -> str | None:
+    """Whose words "the note" or "the statement" are: the source the text was last
+    reporting, unless that is a person the text did not say put out such a document; then
+    the body a document speaks for (author_of_document). "Belize handed a protest note to
+    the ambassador, Rodrigo Paz, a spokesperson confirms. The note says …" is the
+    ministry's, not the ambassador's; "Ruiz wrote a letter to the council. The letter
+    says …" is Ruiz's."""
+    last = salience.last_source
+    if last is None or entities.kind(last) != "person":
+        return last
+    mentions = [m for m in earlier if m.entity == last]
+    text = entities.text
+    if mentions and re.compile(_PUT_OUT_BY_NAME.format(noun=noun), re.IGNORECASE).match(
+            text, mentions[-1].end):
+        return last
+    return author_of_document(entities, salience, position) or last
+
+
+# After a name, its putting out a document, in the same sentence: "… wrote a letter", "…
+# said in a statement", "…'s statement"
+_PUT_OUT_BY_NAME = (r"(?:['’]s\s+(?:[\w-]+\s+)?{noun}\b|[^.!?\n]{{0,80}}?\b(?:wrote|writes|"
+                    r"issued|issues|sent|sends|published|posted|released|signed|said|says|"
+                    r"added|stated)\b[^.!?\n]{{0,60}}?\b{noun}\b)")
 
 
 _SAME_SEX = {"he": r"\b(?:he|him|his)\b", "she": r"\b(?:she|her|hers)\b"}
@@ -860,6 +969,60 @@ def _paragraph_topic(entities: Entities, ref: str, salience: Salience, position:
     first = paragraph + pronoun.start() if pronoun else position
     fitting = [m for m in named if m.end <= first and agrees(entities, m.entity, ref, salience)]
     return fitting[-1].entity if fitting else None
+
+
+def _first_pronoun_of_paragraph(text: str, ref: str, position: int) -> int | None:
+    """Where the paragraph of ``position`` first says ``ref`` ("he" or "she", or their
+    other cases) outside quotation marks, before ``position``; None if it does not."""
+    paragraph = text.rfind("\n", 0, position) + 1
+    quoted = quotation_spans(text)
+    return next((paragraph + m.start() for m in re.finditer(
+        _SAME_SEX[ref], text[paragraph:position], re.IGNORECASE)
+        if not quoted.overlaps(paragraph + m.start(), paragraph + m.end())), None)
+
+
+def _after_paragraph_pronoun(entities: Entities, ref: str, salience: Salience, mention,
+                             position: int) -> bool:
+    """Whether ``mention`` is a person of no known sex named in the paragraph of
+    ``position`` after the paragraph has said ``ref`` of someone it had not named: "Last
+    month a paper reported that she had been sounded out if Berg stood down" (she is not
+    Berg); not in "Ana Lind praised the envoy. “…,” she said. Berg will return. “…,” she
+    said" (a "she" of one the paragraph named)."""
+    text = entities.text
+    first = _first_pronoun_of_paragraph(text, ref, position)
+    if first is None or first >= mention.start \
+            or sex_of(entities, mention.entity, salience) is not None:
+        return False
+    paragraph = text.rfind("\n", 0, position) + 1
+    quoted = quotation_spans(text)
+    return not any(m.kind == "person" and not quoted.overlaps(m.start, m.end)
+                   for m in entities.mentions_in(paragraph, first))
+
+
+def _carried_into_paragraph(entities: Entities, ref: str, salience: Salience, position: int,
+                            source: str) -> str | None:
+    """The person a "he" or "she" goes on about from before its paragraph, when the
+    paragraph says the pronoun before it names anyone and names the source only after:
+    "… would nominate Ruiz for the post.\nLast month a paper reported that she had been
+    sounded out for the ministry if Berg stood down. She denied it. “…,” she said" is
+    Ruiz's (the last person named before the paragraph the text has said is a woman), not
+    Berg's, of whom the text says no sex."""
+    if entities.kind(source) != "person" or sex_of(entities, source, salience) is not None:
+        return None
+    text = entities.text
+    paragraph = text.rfind("\n", 0, position) + 1
+    if paragraph == 0 or _first_pronoun_of_paragraph(text, ref, position) is None:
+        return None
+    quoted = quotation_spans(text)
+    named = [m for m in entities.mentions_in(paragraph, position) if m.kind == "person"
+             and not quoted.overlaps(m.start, m.end)]
+    if not any(m.entity == source for m in named) or not all(
+            _after_paragraph_pronoun(entities, ref, salience, m, position) for m in named):
+        return None
+    wanted = _PRONOUN_SEX[ref]
+    before = [m for m in entities.mentions if m.end <= paragraph and m.kind == "person"
+              and m.entity != source and sex_of(entities, m.entity, salience) == wanted]
+    return before[-1].entity if before else None
 
 
 def speaker_called(entities: Entities, ref: str, salience: Salience, position: int

@@ -111,6 +111,10 @@ def _speaker_of(entities: Entities, verb, salience: Salience, since: int,
     if subject is None and verb.dep_ == "acl" and verb.head.lower_ in _DOCUMENTS:
         # "a statement expressing “…”": the document's words
         return _author(entities, verb.head, salience, since, depth)
+    if subject is None:
+        main = _clause_of_participle(verb)
+        return _speaker_of(entities, main, salience, since, depth + 1) \
+            if main is not None else None
     if subject is None or at(subject.left_edge) < since:
         return None
     if subject.lower_ in _RELATIVE_PRONOUNS and verb.dep_ == "relcl":
@@ -122,6 +126,30 @@ def _speaker_of(entities: Entities, verb, salience: Salience, since: int,
         return _author(entities, subject, salience, since, depth)
     entity, _how = entity_of(entities, subject, salience)
     return entity if entity is not None else _body_before(entities, subject)
+
+
+# Participles of saying whose words are those of the clause they hang from
+_SAYING_PARTICIPLES = {"say", "accuse", "express", "call", "describe", "urge", "warn",
+                       "demand", "claim", "allege", "insist", "reject", "condemn", "label",
+                       "brand", "term", "add", "note", "denounce", "dismiss", "ask", "vow",
+                       "pledge", "promise", "stress", "argue", "charge", "complain"}
+
+
+def _clause_of_participle(verb):
+    """The verb of the clause a participle of saying without a subject hangs from, whose
+    subject says its words: "The secretariat issued a statement on Monday expressing
+    “deep concern”" and "The mission sent a note to her embassy accusing her of “…”" (the
+    parse may hang the participle from "on" or from "embassy"; the clause's verb is the
+    first verb above it). A participle under one of saying is read through it: "accusing
+    her of “…” and of making “…”". None for any other verb."""
+    for _ in range(3):
+        if verb is None or verb.tag_ != "VBG" or verb.head.i == verb.i:
+            return None
+        above = _verb_above(verb.head)
+        if verb.lemma_.lower() in _SAYING_PARTICIPLES:
+            return above
+        verb = above
+    return None
 
 
 def _body_before(entities: Entities, noun) -> str | None:
@@ -164,6 +192,17 @@ def _author(entities: Entities, document, salience: Salience, since: int, depth:
         verb = _verb_above(document.head)
         if verb is not None:
             found = _speaker_of(entities, verb, salience, since, depth + 1)
-            if found is not None:
+            if found is not None or _names_someone_unknown(entities, verb):
                 return found
     return author_of_document(entities, salience, at(document))
+
+
+def _names_someone_unknown(entities: Entities, verb) -> bool:
+    """Whether ``verb`` has a subject of common nouns (not "it" or "they") holding no name
+    the draft found: "The prime minister's office issued a statement saying …" is that
+    office's, not the body the text reported before."""
+    subject = subject_token(verb)
+    if subject is None or subject.pos_ != "NOUN" or subject.lower_ in _DOCUMENTS:
+        return False
+    start = at(subject.left_edge)
+    return not entities.mentions_in(start, at(subject.right_edge) + len(subject.right_edge))

@@ -27,6 +27,7 @@ _ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
 # Words before quotation marks that make what is inside them a name, not someone's words;
 # "what it called “hostile practices”" quotes the words of whoever "it" is.
 _NOT_QUOTES = re.compile(r"\b(?:alias|known(?: locally| here| widely)? as|nicknamed|dubbed|"
+                         r"code-?named|"
                          r"so-called|(?:is|are|was|were|be|been|being) called|"
                          # "an exercise called “Zapad-2025”": a name
                          r"(?:an?|the)\s+(?:[\w’'-]+\s+){1,3}(?:called|named|code-named)|"
@@ -36,7 +37,10 @@ _NOT_QUOTES = re.compile(r"\b(?:alias|known(?: locally| here| widely)? as|nickna
                          re.IGNORECASE)
 # Words before quotation marks that make what is inside them a title, nobody's words: "a
 # report entitled “Hybrid Threats”", "a column headlined “…”"
-_TITLE_BEFORE = re.compile(r"\b(?:entitled|titled|headlined|captioned|subtitled)\s*:?\s*$",
+_TITLE_BEFORE = re.compile(r"\b(?:entitled|titled|headlined|captioned|subtitled|"
+                           # a slogan, a motto or a hashtag: words nobody is quoted saying
+                           r"(?:the|a|its|their|his|her)\s+(?:[\w-]+\s+)?(?:slogan|motto|"
+                           r"hashtag|watchword|rallying cry))\s*:?\s*$",
                            re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?](?=\s)|\n")
 _UNNAMED_AFTER = re.compile(rf"\b(?:an?|one|two|several|some|another)\s+(?:[\w’'-]+\s+){{0,3}}?"
@@ -73,6 +77,147 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     ("a senior official at the foreign ministry") becomes an unnamed group when ``groups``
     (kg.draft.claims.GroupMaker) is given: the quotation keeps who said it, and nobody
     named is invented."""
+    text = entities.text
+    found = _attributed_after(entities, sentence, quoted, salience, groups)
+    if found is not None:
+        return found
+    found = _according_before(entities, sentence, quoted, salience)
+    if found is not None:
+        return found
+    # 3. A verb of saying before it: "X said", "X wrote in X that", "X maintains:"; or one
+    # that quotes the words of its subject: "X called the remarks “…”", "X thanked them
+    # for “…”", "X rejected the accusations as “…”".
+    verbs = _outside_quotations(text, SPEECH_VERB, sentence.start, quoted.open)
+    unresolved_role = False
+    # "In her words, “…”", "In the words of Foreign Minister Ana Ruiz, “…”"
+    words_of = _IN_THE_WORDS.search(text, sentence.start, quoted.open)
+    if words_of is not None:
+        entity = _owner_of_words_phrase(entities, salience, words_of, quoted.close)
+        if entity is not None:
+            return entity, "in-the-words-of"
+    quoting_as = None
+    for quoting_as in _QUOTING_AS.finditer(text, sentence.start, quoted.open):
+        pass
+    if quoting_as is not None:
+        # "The ministry released a statement quoting Foreign Minister Ana Ruiz as saying:
+        # “…”": the one quoted, not the sentence's subject
+        people = [m for m in entities.mentions_in(*quoting_as.span("who"))
+                  if m.kind in AGENT_KINDS]
+        if people:
+            return people[-1].entity, "quoting-as-saying"
+        quoted_one = _pronoun_quoted(entities, salience, sentence, quoting_as)
+        if quoted_one is not None:
+            return quoted_one, "quoting-as-saying"
+    reported = None
+    for reported in QUOTED_AS.finditer(text, sentence.start, quoted.open):
+        pass
+    if reported is not None and not any(v.start() > reported.end() for v in verbs):
+        # "after the ambassador was quoted as saying the government had “lost control”":
+        # the one quoted (if the draft knows who "the ambassador" is), never the subject
+        # of the sentence's other verbs
+        role = ROLE_SUBJECT.search(text, sentence.start, reported.start())
+        if role:
+            return by_role(entities, role.group("role").lower(), reported.start()), \
+                "role-quoted-as-saying"
+        entity, how = subject_before(entities, sentence, reported.start(), salience)
+        return (entity, f"{how}-quoted-as-saying") if how in ("subject", "reference") \
+            else (None, "none")
+    quoting_verbs = _outside_quotations(text, _QUOTING_VERB, sentence.start, quoted.open)
+    # the verb nearest the quotation: "…accused X of bribing officers, a charge La Paz has
+    # called “offensive”" is La Paz's word, not the accuser's
+    quoting = not verbs or bool(quoting_verbs and quoting_verbs[-1].start() > verbs[-1].end()
+                                and _has_subject(entities, sentence, quoting_verbs[-1].start())
+                                # (a clause of its own: not "said Oslo welcomed “…”", the
+                                # speaker's words of what Oslo did)
+                                and re.search(r",|\b(?:after|when|while|as|before)\b",
+                                              text[verbs[-1].end():quoting_verbs[-1].start()]))
+    if quoting:
+        verbs = quoting_verbs
+    # "…, saying only that they had “…”", "…, calling the incursion “…”": the sentence's
+    # subject (the participle being the last verb before the quotation, or the only one)
+    if (_PARTICIPLE.fullmatch(verbs[-1].group(0)) if verbs
+            else _PARTICIPLE.search(text, sentence.start, quoted.open)):
+        subject = _sentence_subject(entities, sentence)
+        if subject is not None:
+            return subject, "subject-of-participle"
+    if verbs:
+        entity, how = subject_before(entities, sentence, verbs[-1].start(), salience)
+        if how == "sentence-subject":
+            entity, how = _parsed_instead(entities, sentence, verbs[-1].start(), salience,
+                                          entity, how)
+        if entity and quoting and how not in ("subject", "reference"):
+            # a verb that quotes only its own subject's words: "After meeting Zelensky, the
+            # German chancellor called the talks “…”" is not Zelensky's
+            entity = None
+        if entity is None:
+            # "The note accuses the consulate of “…”": the body the document speaks for
+            document = _DOCUMENT_BEFORE.fullmatch(text, sentence.start, verbs[-1].start())
+            entity = author_of_document(entities, salience, verbs[-1].start()) \
+                if document else None
+            how = "document-author" if entity else how
+        if entity is None and how != UNNAMED:
+            # "The minister later told reporters: “…”": the one the text named with that
+            # title (see by_role)
+            role = ROLE_SUBJECT.fullmatch(text, sentence.start, verbs[-1].start())
+            entity = by_role(entities, role.group("role").lower(), verbs[-1].start()) \
+                if role else None
+            how = "role" if entity else how
+        if entity is None:
+            # "Speaking to reporters, the minister said", "Her office said", "The veteran
+            # diplomat said": the subject phrase as the words after a quotation are read
+            # (one the text spoke of before: "the", not "a")
+            phrase = _SUBJECT_PHRASE.search(text, sentence.start, verbs[-1].start())
+            # (named before the sentence: in "Mr Fairbrother, the spokesperson added, had
+            # ‘…’" the spokesperson is not Fairbrother)
+            found = _phrase_speaker(entities, salience, groups, _lower_first(
+                phrase.group("phrase")), sentence.start) if phrase else None
+            entity, how = (found[0], "phrase") if found and found[0] else (entity, how)
+            unresolved_role = found is not None and found[0] is None
+        if entity:
+            return entity, f"{how}-before-quote"
+        if how == UNNAMED and groups is not None:
+            span = unnamed_phrase(entities, sentence, verbs[-1].start())
+            if span is not None:
+                return _unnamed_speaker(entities, salience, groups, *span), \
+                    "unnamed-before-quote"
+    # (a headline or a live entry by a surname the text gives in full only later: "Ruiz:
+    # “…”", "Lavrov says Norway will ‘regret’ expulsions")
+    ends = [verbs[-1].start()] if verbs else []
+    colon = _COLON_BEFORE.search(text, sentence.start, quoted.open)
+    ends += [colon.start()] if colon else []
+    for end in ends:
+        named = _surname_alone(entities, sentence.start, end)
+        if named is not None:
+            return named, "surname-before-quote"
+    head = _name_heading_line(entities, sentence, quoted.open)
+    if head is not None:
+        return head, "name-heading-line"
+    # "The statement read: “…”": the body the document speaks for
+    read = _READ_BEFORE.fullmatch(text, sentence.start, colon.start()) if colon else None
+    if read is not None:
+        entity = document_speaker(entities, salience, read.group("subject"), read.start())
+        if entity is not None:
+            return entity, "document-before-colon"
+    # 4. No verb of saying: "Orlov was blunt: “…”", the subject of the clause the colon ends
+    if colon is not None:
+        entity, how = speaker_before_colon(entities, colon.start(), salience, sentence.start)
+        if entity is not None:
+            return entity, f"{how}-before-colon"
+        entity = _named_before_colon(entities, sentence, colon.start())
+        if entity is not None:
+            return entity, "name-before-colon"
+    # ("Mr Fairbrother, the spokesperson added, had ‘…’": the unnamed one quoted before, if
+    # any; see _unnamed_again)
+    return None, "role-before-quote" if unresolved_role else "none"
+
+
+
+
+def _attributed_after(entities: Entities, sentence: Sentence, quoted: Quoted,
+                      salience: Salience, groups) -> tuple[str | None, str] | None:
+    """The speaker the words right after the quotation give: "…,” according to X", "“…”
+    — X, spokesperson", "…,” said X", "…,” X said", "…,” the statement read"; a title's
+    words ("a report entitled “…”") are nobody's. None when they give none."""
     text = entities.text
     if _TITLE_BEFORE.search(text, max(0, quoted.open - 40), quoted.open):
         return None, "title"
@@ -166,6 +311,15 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         entity, how = speaker_of_verb(entities, after.start(), salience, quoted.close)
         if entity is not None:
             return entity, f"{how}-after-quote"
+    return None
+
+
+def _according_before(entities: Entities, sentence: Sentence, quoted: Quoted,
+                       salience: Salience) -> tuple[str | None, str] | None:
+    """The source an "according to" before the quotation in its sentence names ("According
+    to the FCDO, “…”"), unless a clause with its own verb of saying follows it. None when
+    there is no such "according to"."""
+    text = entities.text
     # 2. "according to X" before it in the sentence.
     according = None
     for match in _ACCORDING.finditer(text, sentence.start, quoted.open):
@@ -186,125 +340,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         if named:
             return named[0].entity, "according-to"
         return salience.last_source, "according-to-reference"
-    # 3. A verb of saying before it: "X said", "X wrote in X that", "X maintains:"; or one
-    # that quotes the words of its subject: "X called the remarks “…”", "X thanked them
-    # for “…”", "X rejected the accusations as “…”".
-    verbs = _outside_quotations(text, SPEECH_VERB, sentence.start, quoted.open)
-    unresolved_role = False
-    # "In her words, “…”", "In the words of Foreign Minister Ana Ruiz, “…”"
-    words_of = _IN_THE_WORDS.search(text, sentence.start, quoted.open)
-    if words_of is not None:
-        entity = _owner_of_words_phrase(entities, salience, words_of, quoted.close)
-        if entity is not None:
-            return entity, "in-the-words-of"
-    quoting_as = None
-    for quoting_as in _QUOTING_AS.finditer(text, sentence.start, quoted.open):
-        pass
-    if quoting_as is not None:
-        # "The ministry released a statement quoting Foreign Minister Ana Ruiz as saying:
-        # “…”": the one quoted, not the sentence's subject
-        people = [m for m in entities.mentions_in(*quoting_as.span("who"))
-                  if m.kind in AGENT_KINDS]
-        if people:
-            return people[-1].entity, "quoting-as-saying"
-    reported = None
-    for reported in QUOTED_AS.finditer(text, sentence.start, quoted.open):
-        pass
-    if reported is not None and not any(v.start() > reported.end() for v in verbs):
-        # "after the ambassador was quoted as saying the government had “lost control”":
-        # the one quoted (if the draft knows who "the ambassador" is), never the subject
-        # of the sentence's other verbs
-        role = ROLE_SUBJECT.search(text, sentence.start, reported.start())
-        if role:
-            return by_role(entities, role.group("role").lower(), reported.start()), \
-                "role-quoted-as-saying"
-        entity, how = subject_before(entities, sentence, reported.start(), salience)
-        return (entity, f"{how}-quoted-as-saying") if how in ("subject", "reference") \
-            else (None, "none")
-    quoting_verbs = _outside_quotations(text, _QUOTING_VERB, sentence.start, quoted.open)
-    # the verb nearest the quotation: "…accused X of bribing officers, a charge La Paz has
-    # called “offensive”" is La Paz's word, not the accuser's
-    quoting = not verbs or bool(quoting_verbs and quoting_verbs[-1].start() > verbs[-1].end()
-                                and _has_subject(entities, sentence, quoting_verbs[-1].start())
-                                # (a clause of its own: not "said Oslo welcomed “…”", the
-                                # speaker's words of what Oslo did)
-                                and re.search(r",|\b(?:after|when|while|as|before)\b",
-                                              text[verbs[-1].end():quoting_verbs[-1].start()]))
-    if quoting:
-        verbs = quoting_verbs
-    # "…, saying only that they had “…”", "…, calling the incursion “…”": the sentence's
-    # subject (the participle being the last verb before the quotation, or the only one)
-    if (_PARTICIPLE.fullmatch(verbs[-1].group(0)) if verbs
-            else _PARTICIPLE.search(text, sentence.start, quoted.open)):
-        subject = _sentence_subject(entities, sentence)
-        if subject is not None:
-            return subject, "subject-of-participle"
-    if verbs:
-        entity, how = subject_before(entities, sentence, verbs[-1].start(), salience)
-        if how == "sentence-subject":
-            entity, how = _parsed_instead(entities, sentence, verbs[-1].start(), salience,
-                                          entity, how)
-        if entity and quoting and how not in ("subject", "reference"):
-            # a verb that quotes only its own subject's words: "After meeting Zelensky, the
-            # German chancellor called the talks “…”" is not Zelensky's
-            entity = None
-        if entity is None:
-            # "The note accuses the consulate of “…”": the body the document speaks for
-            document = _DOCUMENT_BEFORE.fullmatch(text, sentence.start, verbs[-1].start())
-            entity = author_of_document(entities, salience, verbs[-1].start()) \
-                if document else None
-            how = "document-author" if entity else how
-        if entity is None and how != UNNAMED:
-            # "The minister later told reporters: “…”": the one the text named with that
-            # title (see by_role)
-            role = ROLE_SUBJECT.fullmatch(text, sentence.start, verbs[-1].start())
-            entity = by_role(entities, role.group("role").lower(), verbs[-1].start()) \
-                if role else None
-            how = "role" if entity else how
-        if entity is None:
-            # "Speaking to reporters, the minister said", "Her office said", "The veteran
-            # diplomat said": the subject phrase as the words after a quotation are read
-            # (one the text spoke of before: "the", not "a")
-            phrase = _SUBJECT_PHRASE.search(text, sentence.start, verbs[-1].start())
-            # (named before the sentence: in "Mr Fairbrother, the spokesperson added, had
-            # ‘…’" the spokesperson is not Fairbrother)
-            found = _phrase_speaker(entities, salience, groups, _lower_first(
-                phrase.group("phrase")), sentence.start) if phrase else None
-            entity, how = (found[0], "phrase") if found and found[0] else (entity, how)
-            unresolved_role = found is not None and found[0] is None
-        if entity:
-            return entity, f"{how}-before-quote"
-        if how == UNNAMED and groups is not None:
-            span = unnamed_phrase(entities, sentence, verbs[-1].start())
-            if span is not None:
-                return _unnamed_speaker(entities, salience, groups, *span), \
-                    "unnamed-before-quote"
-    # (a headline or a live entry by a surname the text gives in full only later: "Ruiz:
-    # “…”", "Lavrov says Norway will ‘regret’ expulsions")
-    ends = [verbs[-1].start()] if verbs else []
-    colon = _COLON_BEFORE.search(text, sentence.start, quoted.open)
-    ends += [colon.start()] if colon else []
-    for end in ends:
-        named = _surname_alone(entities, sentence.start, end)
-        if named is not None:
-            return named, "surname-before-quote"
-    # "The statement read: “…”": the body the document speaks for
-    read = _READ_BEFORE.fullmatch(text, sentence.start, colon.start()) if colon else None
-    if read is not None:
-        entity = document_speaker(entities, salience, read.group("subject"), read.start())
-        if entity is not None:
-            return entity, "document-before-colon"
-    # 4. No verb of saying: "Orlov was blunt: “…”", the subject of the clause the colon ends
-    if colon is not None:
-        entity, how = speaker_before_colon(entities, colon.start(), salience, sentence.start)
-        if entity is not None:
-            return entity, f"{how}-before-colon"
-        entity = _named_before_colon(entities, sentence, colon.start())
-        if entity is not None:
-            return entity, "name-before-colon"
-    # ("Mr Fairbrother, the spokesperson added, had ‘…’": the unnamed one quoted before, if
-    # any; see _unnamed_again)
-    return None, "role-before-quote" if unresolved_role else "none"
+    return None
 
 
 # A line's words before a verb of saying or a colon that are only a name the draft did not
@@ -341,6 +377,22 @@ def _named_before_colon(entities: Entities, sentence: Sentence, colon: int) -> s
                           for m in entities.mentions_in(sentence.start, colon)) else None
 
 
+# A colon that ends a line's first words ("Lavrov: ", not a time's "10:05")
+_HEAD_COLON = re.compile(r":\s")
+
+
+def _name_heading_line(entities: Entities, sentence: Sentence, position: int) -> str | None:
+    """The one a headline or a line names first, with nothing but a colon after the name,
+    for the words quoted later in it: "Lavrov: Norway will “regret” expulsions" (Lavrov's
+    word), "10:05 — Nordvik: we have “evidence”"."""
+    text = entities.text
+    colon = _HEAD_COLON.search(text, sentence.start, position)
+    if colon is None or QUOTED.search(text, sentence.start, colon.start()):
+        return None
+    return _surname_alone(entities, sentence.start, colon.start()) \
+        or _named_before_colon(entities, sentence, colon.start())
+
+
 # What may stand between a name and the colon before its words: who the one named is
 _WHO_BEFORE_COLON = re.compile(r"\s*(?:,\s+[^,:;.!?“”\"«\n]{1,80}?\s*)?")
 
@@ -350,8 +402,11 @@ _DASH_AFTER = re.compile(r"[ \t]*[—–][ \t]*")
 # ... and the end of such a signature: who the one named is, and the line's end (not a
 # clause: "“dangerous” – Estonia has complained before")
 _SIGNATURE_END = re.compile(r"[ \t]*(?:,[^\n.!?“”\"]{0,100})?\.?[ \t]*(?:\n|$)")
-# A document's words before a colon: "The statement read", "Its final paragraph reads"
-_READ_BEFORE = re.compile(r"\s*(?P<subject>[^:“”\"]{1,60}?)\s+(?:read|reads|ran|runs)\s*")
+# A document's words before a colon: "The statement read", "Its final paragraph reads",
+# "The statement ended with a warning"
+_READ_BEFORE = re.compile(r"\s*(?P<subject>[^:“”\"]{1,60}?)\s+(?:read|reads|ran|runs|"
+                          r"(?:ended|ends|closed|closes|concluded|concludes|began|begins|"
+                          r"opened|opens)\s+with\b[^:“”\"]{0,40})\s*")
 # A colon right before a quotation's marks
 _COLON_BEFORE = re.compile(r":\s*[“\"‘']?$")
 # After a quotation, a verb that says who said it: the verbs of saying, and those of asking,
@@ -660,6 +715,33 @@ def _unnamed_again(text: str, found: list[tuple[Quoted, str | None, str]]
     return result
 
 
+# "…,” he said", "…,” she told reporters": a pronoun right after a quotation
+_PRONOUN_AFTER_QUOTE = re.compile(r"[\s,]*(?:he|she)\s+(?:also\s+|later\s+)?(?:" + SPEECH
+                                  + r")\b")
+
+
+def _pronoun_of_unnamed(entities: Entities, found: list[tuple[Quoted, str | None, str]]
+                        ) -> list[tuple[Quoted, str | None, str]]:
+    """A quotation "…,” he said" right after one whose speaker the text did not name, in
+    the same paragraph with no person named between, is that unnamed one's: "A senior
+    Danish diplomat, speaking on condition of anonymity, said the talks had “stalled”.
+    “We will not wait for ever,” he said" (Denmark's, not the ambassador named before)."""
+    text = entities.text
+    result = list(found)
+    for index, (quoted, speaker, rule) in enumerate(result):
+        if index == 0 or not rule.startswith("reference") \
+                or not _PRONOUN_AFTER_QUOTE.match(text, quoted.close):
+            continue
+        earlier, earlier_speaker, earlier_rule = result[index - 1]
+        if earlier_speaker is None or "unnamed" not in earlier_rule \
+                or "\n" in text[earlier.close:quoted.open] or any(
+                    m.kind == "person" for m in entities.mentions_in(earlier.close,
+                                                                     quoted.open)):
+            continue
+        result[index] = (quoted, earlier_speaker, "pronoun-of-unnamed")
+    return result
+
+
 def _goes_on(text: str, before: Quoted, quoted: Quoted) -> bool:
     """Whether ``quoted`` opens the sentence right after the one ``before`` ends (its
     attribution between them, short, in the same paragraph), or the paragraph after a
@@ -729,6 +811,22 @@ def _owner_of_words_phrase(entities: Entities, salience: Salience, found: re.Mat
     group = "of" if found.group("of") else "owner"
     named = [m for m in entities.mentions_in(*found.span(group)) if m.kind in AGENT_KINDS]
     return named[-1].entity if named else None
+
+
+def _pronoun_quoted(entities: Entities, salience: Salience, sentence: Sentence,
+                    quoting_as: re.Match) -> str | None:
+    """Whom "him" or "her" quoted as saying is: the person the sentence named before
+    ("Lukashenko's press service quoted him as saying …": Lukashenko), else the one the
+    pronoun refers to."""
+    pronoun = quoting_as.group("who").lower()
+    if pronoun not in ("him", "her"):
+        return None
+    people = [m for m in entities.mentions_in(sentence.start, quoting_as.start())
+              if m.kind == "person"]
+    if people:
+        return people[-1].entity
+    return speaker_called(entities, "he" if pronoun == "him" else "she", salience,
+                          quoting_as.start("who"))
 
 
 # Someone quoted by another: "quoting Foreign Minister Ana Ruiz as saying", "quoted the
@@ -833,12 +931,39 @@ def _for_whom(entities: Entities, salience: Salience, groups, found: str | None
     named = _named_inside_group(entities, found)
     if named is not None:
         return named
-    if not _UNNAMED_WORDS.search(entities.name(found)):
-        return found
     mention = next((m for m in entities.mentions if m.entity == found), None)
+    if not _UNNAMED_WORDS.search(entities.name(found)):
+        holder = _holder_of_state_title(entities, groups, mention) if mention else None
+        return holder or found
     if mention is None:
         return None
     return _unnamed_speaker(entities, salience, groups, mention.start, mention.end)
+
+
+# "the Hungarian minister", "The Slovak president": a state's title, with "the"
+_STATE_TITLE = re.compile(rf"(?:(?i:the)\s+)?[A-Z][\w’'-]+\s+(?P<title>{ROLE_TITLES})")
+
+
+def _holder_of_state_title(entities: Entities, groups, mention) -> str | None:
+    """The person the text named before with the title "the Hungarian minister" gives, when
+    the state's name stands right before that person's name: "Hungary's foreign minister,
+    Peter Szijjarto, said … The Hungarian minister also called the sanctions “absurd”"
+    (Szijjarto, not a group of Hungarian ministers)."""
+    text = entities.text
+    title = _STATE_TITLE.fullmatch(text, mention.start, mention.end)
+    states = {m.entity for m in entities.mentions_in(mention.start, mention.end)
+              if m.kind == "country"} if title else set()
+    if title and not states and groups is not None:
+        states = {groups.speaker(mention.start, mention.end)} - {None}
+    state = states.pop() if len(states) == 1 else None
+    person = by_role(entities, title.group("title").lower(), mention.start) \
+        if state is not None else None
+    if person is None or entities.kind(person) != "person":
+        return None
+    of_state = any(m.entity == state and 0 <= p.start - m.end <= 40
+                   for p in entities.mentions if p.entity == person
+                   for m in entities.mentions_in(max(0, p.start - 60), p.start))
+    return person if of_state else None
 
 
 def _named_inside_group(entities: Entities, group: str) -> str | None:
@@ -921,8 +1046,16 @@ def _unnamed_speaker(entities: Entities, salience: Salience, groups, start: int,
     words = entities.text[start:end].rstrip(" ,")
     body = _FOR_THE_BODY.search(words) or _BODY_WORD_FIRST.match(words)
     if body is None:
-        return None
+        return _body_named_in(entities, start, end)
     return resolve(entities, f"the {body.group('noun').lower()}", salience, start)
+
+
+def _body_named_in(entities: Entities, start: int, end: int) -> str | None:
+    """The one body the words about an unnamed speaker name: "a European Commission
+    spokesperson", "an official at the Nordic Council" (the body, which the one unnamed
+    speaks for)."""
+    bodies = {m.entity for m in entities.mentions_in(start, end) if m.kind == "organization"}
+    return bodies.pop() if len(bodies) == 1 else None
 
 
 def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
@@ -949,7 +1082,7 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
     found = [(q, speaker, rule) if speaker is not None or rule != "none" else
              _by_neighbour(entities, sentences, salience_by_sentence, q)
              for q, speaker, rule in found]
-    found = _continued(entities, _unnamed_again(text, found))
+    found = _continued(entities, _unnamed_again(text, _pronoun_of_unnamed(entities, found)))
     # Last, words quoted as the object of a verb that is no verb of saying: "The ministry
     # expressed “deep concern”" (kg.draft.governing_verb)
     found = [(q, speaker, rule) if speaker is not None or rule != "none" else

@@ -108,7 +108,12 @@ def described_person(entities: Entities, phrase: str, position: int) -> str | No
     found = _DESCRIBED.match(phrase)
     if found is None:
         return None
-    for role in (found.group("words").lower(), found.group("noun").lower()):
+    words = found.group("words")
+    # (the bare noun only when the words before it are in small letters: "the Lithuanian
+    # president" is not the Finnish president named before)
+    roles = [words.lower()] + ([found.group("noun").lower()] if words == words.lower()
+                               or words.lower() == found.group("noun").lower() else [])
+    for role in roles:
         person = by_role(entities, role, position)
         if person is not None and entities.kind(person) == "person":
             return person
