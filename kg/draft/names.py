@@ -120,6 +120,8 @@ _PLACE_LAST = {
     "Station", "Terminal", "Harbour", "Harbor", "Port", "Plaza", "Embankment",
     "Street", "Road", "Highway", "Park", "Monument", "Memorial", "Waters", "Reservoir",
     "Dao", "Shoal", "Reef", "Hebrides", "Channel", "Causeway", "Falls", "Fjord", "Passage",
+    # a state's divisions ("Morobo County", "Badakhshan Province")
+    "County", "Province", "Governorate", "Oblast", "Prefecture", "Municipality",
 }
 # Words that end the name of a document or an event, or an adjective of a region ("High
 # Seas Treaty", "Central Asian"), and words that start the name of a place or a region
@@ -545,6 +547,8 @@ def _continents(found: Entities, reserved: _Reserved) -> None:
             if (name in US_STATES or name in INNER_REGIONS) \
                     and _NEXT_CAPITALISED.match(found.text, match.end()):
                 continue  # part of a longer name: "Texas Instruments", "Ohio State University"
+            if _BODY_NAMED_AFTER.match(found.text, match.end()):
+                continue  # the first word of a body's name: "the Caucasus Policy Lab"
             found.add(match.start(), match.end(), "place", type_, name, rule)
             reserved.append((match.start(), match.end()))
 
@@ -776,6 +780,10 @@ _LOWERCASE_MINISTRY_OF = re.compile(
 
 
 _NEXT_CAPITALISED = re.compile(r" ([A-Z][\w'’]*)")
+# Capitalised words after a name that end with a body's word: the name begins the body's
+# ("Caucasus Policy Lab", "Africa Research Institute")
+_BODY_NAMED_AFTER = re.compile(r"(?: [A-Z][\w'’-]*){0,3} (?:" + "|".join(
+    re.escape(w) for w in sorted(ORG_WORDS, key=len, reverse=True)) + r")(?![\w'’-])")
 _INTERNATIONAL_NAMES = {other: name for name, others in INTERNATIONAL.items()
                         for other in (name, *others)}
 # As written (an abbreviation in capitals; "the UN-backed force", "EU's"), not a longer name's
@@ -1466,7 +1474,8 @@ def _split(run: list[Token]) -> list[list[Token]]:
         last = pieces[-1][-1] if pieces[-1] else None
         if last is not None and last.capitalised and token.capitalised \
                 and last.all_caps != token.all_caps \
-                and not (token.regnal and not last.all_caps):
+                and not (token.regnal and not last.all_caps) \
+                and not (last.regnal and len(pieces[-1]) > 1):  # "Makarios III Avenue"
             pieces.append([])
         pieces[-1].append(token)
     cleaned = []
@@ -2026,16 +2035,29 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
 # reported", "told the Anadolu Agency", "according to the Anadolu Agency"
 _REPORTS_AFTER = re.compile(r"(?:['’]s?)?\s+(?:reported|reports|quoted|cited|carried|"
                             r"said\s+in\s+a\s+report|news\s+(?:service|wire))\b")
-_REPORTS_CUES = (r"according\s+to", "told", r"quoted\s+by", r"cited\s+by", r"carried\s+by",
+_REPORTS_CUES = (r"[Aa]ccording\s+to", "told", r"quoted\s+by", r"cited\s+by", r"carried\s+by",
                  r"reported\s+by", r"(?:an?\s+)?interview\s+with", "state-run", "state-owned",
                  "state", "official", "semi-official", "news")
-_REPORTS_BEFORE = re.compile(rf"\b{one_of(_REPORTS_CUES)}\s+(?:the\s+)?$")
+_REPORTS_BEFORE = re.compile(rf"\b{one_of(_REPORTS_CUES)}\s+(?:[Tt]he\s+)?$")
 
 
 def _reports(text: str, start: int, end: int) -> bool:
     """Whether the words around text[start:end] say it reports the news."""
     return bool(_REPORTS_AFTER.match(text, end)
                 or _REPORTS_BEFORE.search(text, max(0, start - 30), start))
+
+
+def _news_outlet(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"she told the Kypros Daily Review", "The Highland Review reported": a name "the"
+    leads, that the words around it say reports the news, is a news organisation (a person
+    is told things, and reports, without "the")."""
+    start, end = piece[0].start, piece[-1].end
+    if title or not _THE_BEFORE.search(found.text, max(0, start - 5), start) \
+            or not _reports(found.text, start, end):
+        return False
+    found.add(start, end, "organization", "Organization", _span_text(found, piece),
+              "news-outlet")
+    return True
 
 
 def _classify_person_or_org(found: Entities, piece: list[Token], title: str | None) -> None:
@@ -2371,7 +2393,8 @@ def _title_of_an_organisation(found: Entities, piece: list[Token], title: str | 
 _PERSON_OR_ORG_RULES = (
     _described_organisation, _body_or_holder_of_a_state, _government_of_a_person,
     _person_of_a_group, _title_of_an_organisation,
-    _named_organisation, _dateline_agency, _broadcaster, _building, _state_department,
+    _named_organisation, _news_outlet, _dateline_agency, _broadcaster, _building,
+    _state_department,
     _one_word, _place_name, _name_after_near, _person_name,
 )
 
@@ -2417,10 +2440,16 @@ def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -
     if all(w in TITLES or w in TITLE_HEADS or w in _CONNECTORS for w in words) \
             or " ".join(words) in TITLES:
         return False  # "Prime Minister", "Minister of Foreign Affairs": a title, nobody's name
-    # "the High Seas Treaty", "the Amu Darya": a name after "the" is a thing's, not a
-    # person's (a title between them, "the President Ana Ruiz", names the person)
-    return bool(title) or not re.search(r"\b[Tt]he\s+$", found.text[max(0, piece[0].start - 5):
-                                                                   piece[0].start])
+    # "the High Seas Treaty", "the Amu Darya", "the Caucasus Policy Lab": a name in a run
+    # of capitals that "the" opens is a thing's, not a person's (a title between them,
+    # "the President Ana Ruiz", names the person)
+    return bool(title) or not _THE_OPENS_THE_RUN.search(
+        found.text, max(0, piece[0].start - 60), piece[0].start)
+
+
+# "the " and the capitalised words before a name in the same run ("the O.R. Tambo
+# Building": "the O.R. "), no possessive among them ("the EU's Kaja Kallas")
+_THE_OPENS_THE_RUN = re.compile(r"\b[Tt]he (?:(?:[A-Z]\.)+ ?|[A-Z][\w-]* ){0,3}$")
 
 
 def _possessive_state(found: Entities, start: int) -> str | None:

@@ -209,6 +209,8 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
     trade minister, Paul Ekomi, arrived"), as the post alone when no holder is named
     ("Gabon's trade minister arrived"), or kept as a bare office ("the Home Secretary")."""
     phrase = _read_phrase(entities, match)
+    if _retained_by_a_client(entities.text, phrase):
+        return
     run.offices.append((phrase.end, _title(phrase.head)))
     _office_named_just_before(entities, phrase, run.pending)
     _holder_named_with_it(entities, phrase)
@@ -231,6 +233,23 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         _draft_unnamed(entities, drafted, run.bare, phrase)
         return
     _draft_held(entities, drafted, phrase)
+
+
+# Work done for a client, named by whose it is: "her lawyer, Ana Ruiz", "the family's
+# lawyer", "has hired a lawyer"
+_FOR_A_CLIENT = re.compile(r"lawyer|attorney")
+_CLIENT_BEFORE = re.compile(r"(?:\b(?:his|her|their|its|our|my|your)|[’']s?|\b(?:hired|hires|hire|"
+                            r"retained|retains|engaged|appointed)\s+(?:a|an|the))\s+$",
+                            re.IGNORECASE)
+
+
+def _retained_by_a_client(text: str, phrase: _Phrase) -> bool:
+    """"Her lawyer, Ana Ruiz, said", "the family has hired a lawyer, Ana Ruiz": a lawyer
+    named by the client she acts for holds no post (the relation is to the client); "Ana
+    Ruiz, a lawyer in Lima" names her occupation, a post."""
+    head = phrase.match.start("head")
+    return bool(_FOR_A_CLIENT.fullmatch(phrase.head)) \
+        and bool(_CLIENT_BEFORE.search(text, max(0, head - 20), head))
 
 
 def _draft_reported_holding(entities: Entities, drafted: _Posts, match: re.Match) -> None:
@@ -488,7 +507,9 @@ def _portfolio_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Matc
     the office; a person's name after the portfolio is not part of it."""
     text = entities.text
     portfolio = _PORTFOLIO_AFTER.match(text, after) \
-        if tail.group("prep") == "for" and phrase.head in _PORTFOLIO_HEADS else None
+        if tail.group("prep") in ("for", "of") and phrase.head in _PORTFOLIO_HEADS else None
+    if portfolio is not None and tail.group("prep") == "of":
+        portfolio = _portfolio_of(entities, after, portfolio)
     if portfolio is not None:
         # "Undersecretary for Political Affairs Lars Eide": the name after the
         # portfolio is its holder's, not the portfolio's
@@ -504,6 +525,23 @@ def _portfolio_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Matc
         phrase.head = " ".join(f"{phrase.head} {text[phrase.end:portfolio.end()]}".split())
         phrase.end = portfolio.end()
         _state_after_the_portfolio(entities, phrase)
+
+
+def _portfolio_of(entities: Entities, after: int, words: re.Match) -> re.Match | None:
+    """"Deputy Minister of Foreign Affairs Dilovar Sultonzoda": after "of", the words of a
+    portfolio (and nothing else: "director of Europol" names a body) up to a person's name
+    are the office's; None when no person's name follows them (the rules of a state or a
+    body after "of" read the rest)."""
+    named = [m.start for m in entities.mentions_in(after, words.end() + 60)
+             if m.kind == "person" and m.start > after]
+    if not named:
+        return None
+    portfolio = _PORTFOLIO_AFTER.match(entities.text, after, named[0] - 1)
+    if portfolio is None or not all(w in PORTFOLIO_WORDS or w == "and"
+                                    for w in portfolio.group(0).split()) \
+            or not re.fullmatch(r"\s+", entities.text[portfolio.end():named[0]]):
+        return None
+    return portfolio
 
 
 def _state_after_the_portfolio(entities: Entities, phrase: _Phrase) -> None:

@@ -1,0 +1,40 @@
+"""`kg draft` drafts no post for a lawyer named by the client she acts for ("his lawyer,
+Ana Ruiz"): the relation is to the client, not an office; a lawyer named by her occupation
+alone ("Ana Ruiz, a lawyer in Lima") holds the post."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.draft.known import KnownIndex
+from kg.draft.model import Spans
+from kg.draft.names import find_entities
+from kg.draft.posts import draft_posts
+
+
+def _posts(text: str) -> dict[str, str | None]:
+    """The label of each post drafted from ``text`` -> its holder (None: unnamed)."""
+    items = draft_posts(find_entities(text, KnownIndex()), KnownIndex(), Spans())
+    holders = {item.fields["post"]: item.fields["holder"]
+               for item in items if item.section == "holdings"}
+    return {item.fields["label"]["en"]: holders.get(item.id)
+            for item in items if item.section == "posts"}
+
+
+@pytest.mark.parametrize("text", [
+    "His lawyer, Tomasz Wieczorek, said the charges were baseless.",
+    "Her lawyer in Warsaw, Tomasz Wieczorek, filed an appeal on Monday.",
+    "The family's lawyer, Tomasz Wieczorek, asked for the file.",
+    "The family has hired a lawyer, Tomasz Wieczorek, who filed a civil claim.",
+    "Their attorney, Tomasz Wieczorek, declined to comment.",
+])
+def test_a_lawyer_named_by_the_client_holds_no_post(text: str) -> None:
+    assert "Lawyer" not in _posts(text) and "Attorney" not in _posts(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Tomasz Wieczorek, a lawyer in Warsaw, said the charges were baseless.",
+    "Tomasz Wieczorek, a lawyer, said the charges were baseless.",
+])
+def test_a_lawyer_named_by_the_occupation_holds_the_post(text: str) -> None:
+    assert _posts(text).get("Lawyer") == "tomasz-wieczorek"

@@ -1,0 +1,36 @@
+"""`kg draft` reads a title whose portfolio follows "of" before its holder's name ("Deputy
+Minister of Foreign Affairs Dilovar Sultonzoda") as the post and its holder, and not the
+portfolio's words as part of the name; after "of", only a portfolio's words join the
+office ("the director of Europol Ana Ruiz" is Europol's director)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.draft.known import KnownIndex
+from kg.draft.model import Spans
+from kg.draft.names import find_entities
+from kg.draft.posts import draft_posts
+
+
+def _held(text: str) -> dict[str, str]:
+    """holder id -> the label of the post drafted as held, from ``text``."""
+    items = draft_posts(find_entities(text, KnownIndex()), KnownIndex(), Spans())
+    labels = {item.id: item.fields["label"]["en"] for item in items if item.section == "posts"}
+    return {item.fields["holder"]: labels[item.fields["post"]]
+            for item in items if item.section == "holdings"}
+
+
+@pytest.mark.parametrize(("text", "holder", "label"), [
+    ("Deputy Minister of Foreign Affairs Rustam Nazarov told deputies the note was sent.",
+     "rustam-nazarov", "Deputy Minister of Foreign Affairs"),
+    ("The order was signed by First Deputy Minister of Justice Nino Beridze on Friday.",
+     "nino-beridze", "Deputy Minister of Justice"),
+    ("Deputy Minister of Defence Ana Ruiz opened the fair.", "ana-ruiz",
+     "Deputy Minister of Defence"),
+    ("The director of Europol Ana Ruiz said the network was dismantled.", "ana-ruiz",
+     "Director of Europol"),
+])
+def test_a_portfolio_after_of_joins_the_title_before_the_holder(
+        text: str, holder: str, label: str) -> None:
+    assert _held(text).get(holder) == label
