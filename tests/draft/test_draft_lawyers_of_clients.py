@@ -6,19 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.draft.known import KnownIndex
-from kg.draft.model import Spans
-from kg.draft.names import find_entities
-from kg.draft.posts import draft_posts
-
-
-def _posts(text: str) -> dict[str, str | None]:
-    """The label of each post drafted from ``text`` -> its holder (None: unnamed)."""
-    items = draft_posts(find_entities(text, KnownIndex()), KnownIndex(), Spans())
-    holders = {item.fields["post"]: item.fields["holder"]
-               for item in items if item.section == "holdings"}
-    return {item.fields["label"]["en"]: holders.get(item.id)
-            for item in items if item.section == "posts"}
+from drafting import posts_of as _posts
 
 
 @pytest.mark.parametrize("text", [

@@ -7,18 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.draft.known import KnownIndex
-from kg.draft.model import Spans
-from kg.draft.names import find_entities
-from kg.draft.posts import draft_posts
-
-
-def _held(text: str) -> dict[str, str]:
-    """holder id -> the label of the post drafted as held, from ``text``."""
-    items = draft_posts(find_entities(text, KnownIndex()), KnownIndex(), Spans())
-    labels = {item.id: item.fields["label"]["en"] for item in items if item.section == "posts"}
-    return {item.fields["holder"]: labels[item.fields["post"]]
-            for item in items if item.section == "holdings"}
+from drafting import posts_of
 
 
 @pytest.mark.parametrize(("text", "holder", "label"), [
@@ -33,4 +22,4 @@ def _held(text: str) -> dict[str, str]:
 ])
 def test_a_portfolio_after_of_joins_the_title_before_the_holder(
         text: str, holder: str, label: str) -> None:
-    assert _held(text).get(holder) == label
+    assert posts_of(text).get(label) == holder
