@@ -47,7 +47,8 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     draft = Draft(slug, text, sentences, article, comments)
     published = article.get("published")
     published = published if isinstance(published, str) else None
-    entities = find_entities(text, known)
+    author = source.metadata.get("author")
+    entities = find_entities(text, known, author.value if author else None)
     dateline = find_dateline(text, find_dates(text, published))
     # The rules read the first sentence from where the report's words begin: the dateline's
     # news agency and places are no sentence's subject ("(AFP) - Senegal expelled …" is no

@@ -384,7 +384,9 @@ class Entities:
         self._append(Mention(start, end, self.text[start:end], entity, kind))
 
 
-def find_entities(text: str, known: KnownIndex) -> Entities:
+def find_entities(text: str, known: KnownIndex, author: str | None = None) -> Entities:
+    """The entities ``text`` names, and ``author``, the page's author by its metadata
+    when the text does not name them (see _authors)."""
     found = Entities(text, known)
     reserved = _Reserved()
     _currencies(found, reserved)
@@ -420,7 +422,35 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _acronyms_nobody_reads_as_organisations(found)
     _outermost(found)
     _choose_evidence(found)
+    _authors(found, author)
     return found
+
+
+_AUTHOR_SEPARATOR = re.compile(r"\s*(?:,|&|\band\b)\s*")
+_PERSON_WORD = re.compile(rf"[A-Z][\w'’\-{_MARKS}]*\.?|(?:{'|'.join(_CONNECTORS)})")
+
+
+def _authors(found: Entities, author: str | None) -> None:
+    """"<meta name="author" content="Ana Ruiz Ortega">": the author a saved page's metadata
+    names is a person of the article (its byline, which the extracted text often leaves
+    out); drafted without evidence, for the text does not name them, and only when the
+    value reads as people's names (two to six words, capitalised or particles: not
+    "Staff", "Newsdesk", "Reuters" or a site's address)."""
+    if not author:
+        return
+    for name in _AUTHOR_SEPARATOR.split(author.strip()):
+        words = name.split()
+        if not 2 <= len(words) <= 6 or not all(_PERSON_WORD.fullmatch(w) for w in words) \
+                or not words[0][:1].isupper() or not words[-1][:1].isupper() \
+                or any(w in ORG_WORDS or w in NOT_NAMES or state_named(w) for w in words) \
+                or fold(name) in found._by_name or found.people_named_before(
+                    fold(name), len(found.text)):
+            continue
+        entity = found._create("person", "Person", name, 0, 0, "page-author", {})
+        found._by_name[fold(name)] = entity
+        item = found.items[entity]
+        item.evidence = []
+        item.comments["name"] = "the page's author, from its metadata: the text never names them"
 
 
 @lru_cache(maxsize=1)
@@ -2094,8 +2124,8 @@ def _described_organisation(found: Entities, piece: list[Token], title: str | No
     if described is None:
         return False
     type_, noun = described
-    entity = found.add(start, end, "organization", type_, _span_text(found, piece),
-                       "descriptor")
+    entity = found.add(start, end, "website" if type_ == "Website" else "organization", type_,
+                       _span_text(found, piece), "descriptor")
     described_before = found._described.setdefault(noun.split()[-1], [])
     if entity not in described_before:
         described_before.append(entity)
@@ -2433,6 +2463,7 @@ def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -
     palace, a treaty or a river drafted as one."""
     words = [t.text for t in piece]
     if words[-1] in _NOT_A_PERSON_LAST | _PLACE_LAST or words[-1] in DEMONYMS \
+            or _people_of_a_state(" ".join(words)) \
             or words[0] in _NOT_A_PERSON_FIRST:
         return False
     if words[-1] in PORTFOLIO_WORDS or words[0] in PORTFOLIO_WORDS:
@@ -2450,6 +2481,12 @@ def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -
 # "the " and the capitalised words before a name in the same run ("the O.R. Tambo
 # Building": "the O.R. "), no possessive among them ("the EU's Kaja Kallas")
 _THE_OPENS_THE_RUN = re.compile(r"\b[Tt]he (?:(?:[A-Z]\.)+ ?|[A-Z][\w-]* ){0,3}$")
+
+
+def _people_of_a_state(name: str) -> bool:
+    """"Canadians", "New Zealanders", "Icelanders": a state's people, no person."""
+    return name.removesuffix("s") in DEMONYMS or name.endswith("ers") and bool(
+        name[:-3] in DEMONYMS or state_named(name[:-3]))
 
 
 def _possessive_state(found: Entities, start: int) -> str | None:

@@ -1,8 +1,9 @@
 """`kg draft` reads a run of capitalised words by its ends and its neighbours: a run that
 "the" opens names no person, even past its first words ("the Caucasus Policy Lab"); a news
 outlet is named beside the words of reporting ("told the Kypros Daily Review"); a name ends
-with the word of its kind ("Morobo County", "Belize Defence Force", "Highveld Mail"); and
-a street named after a king keeps its numeral ("Makarios III Avenue")."""
+with the word of its kind ("Morobo County", "Belize Defence Force", "Highveld Mail");
+a street named after a king keeps its numeral ("Makarios III Avenue"); a news site is a
+website; a state's people ("New Zealanders") are no person."""
 
 from __future__ import annotations
 
@@ -38,6 +39,10 @@ def _types(text: str) -> dict[str, str]:
      "Royal Bahamas Police Force", "PoliceUnit"),
     ("Hasmik Tadevosyan, a researcher at the Caucasus Policy Lab, disagreed.",
      "Caucasus Policy Lab", "Organization"),
+    ("Ruwan Perera, a correspondent for the Colombo-based news portal Ceylon Wire, left.",
+     "Ceylon Wire", "Website"),
+    ("Riga Dispatch, an independent news site, reported last week that the embassy shrank.",
+     "Riga Dispatch", "Website"),
 ])
 def test_a_run_is_read_by_its_words_and_neighbours(text: str, name: str, type_: str) -> None:
     assert _types(text).get(name) == type_
@@ -48,6 +53,9 @@ def test_a_run_is_read_by_its_words_and_neighbours(text: str, name: str, type_: 
      "Tambo Building"),
     ("She argued at the Caucasus Policy Lab that the downgrade was deliberate.", "Policy Lab"),
     ("Police searched his office on Makarios III Avenue.", "Makarios III"),
+    ("The advisory has nothing to do with the safety of New Zealanders, it said.",
+     "New Zealanders"),
+    ("The warning was read by Icelanders as a slight.", "Icelanders"),
 ])
 def test_a_run_the_opens_or_a_place_ends_names_no_person(text: str, not_a_person: str) -> None:
     assert _types(text).get(not_a_person) != "Person"
