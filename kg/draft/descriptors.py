@@ -16,10 +16,8 @@ from .word_patterns import one_of
 # Descriptors of the press: a news agency or a broadcaster is an organisation, never a body
 # of a government
 _PRESS_DESCRIPTORS = ("news agency", "press agency", "agency", "broadcaster", "newspaper",
-                      "daily", "weekly", "outlet", "news outlet", "magazine", "channel")
-# of the press on the web: a website, not an organisation ("Baltic Monitor, an independent
-# news site", "the Colombo-based news portal Lanka Current")
-_WEB_DESCRIPTORS = ("news site", "news website", "website", "news portal", "portal")
+                      "daily", "weekly", "outlet", "news outlet", "news site", "news website",
+                      "magazine", "channel")
 # of groups of people, of research and of politics
 _GROUP_DESCRIPTORS = ("group", "organisation", "organization", "NGO", "charity", "foundation",
                       "think tank", "think-tank", "party", "movement", "union", "trade union",
@@ -35,7 +33,6 @@ _DESCRIPTORS_BY_TYPE = {
     "IntelligenceService": ("intelligence agency", "intelligence service", "spy agency",
                             "security service"),
     "Organization": _PRESS_DESCRIPTORS + _GROUP_DESCRIPTORS + _BUSINESS_DESCRIPTORS,
-    "Website": _WEB_DESCRIPTORS,
 }
 DESCRIPTOR_TYPES = {noun: type_ for type_, nouns in _DESCRIPTORS_BY_TYPE.items()
                     for noun in nouns}
@@ -70,8 +67,8 @@ _THE_BEFORE = re.compile(r"(?:^|(?<![\w’'-]))[Tt]he\s+(?:[a-z][\w-]*\s+){0,2}$
 # The descriptors read after a name: those of the press and of groups, but for these
 _NOT_AFTER_A_NAME = frozenset({"outlet", "channel", "trade union", "monitor", "observatory",
                                "centre", "center"})
-_PRESS_NOUNS = tuple(noun for noun in _PRESS_DESCRIPTORS + _WEB_DESCRIPTORS
-                     + _GROUP_DESCRIPTORS if noun not in _NOT_AFTER_A_NAME)
+_PRESS_NOUNS = tuple(noun for noun in _PRESS_DESCRIPTORS + _GROUP_DESCRIPTORS
+                     if noun not in _NOT_AFTER_A_NAME)
 _PRESS_AFTER = re.compile(rf"\s+(?P<noun>{one_of(_PRESS_NOUNS)})\b(?![-’'])")
 
 

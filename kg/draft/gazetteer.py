@@ -342,6 +342,9 @@ PORTFOLIO_WORDS = {
     "Cooperation", "Co-operation", "Integration", "Relations", "International", "External",
     "Internal", "Public", "Works", "Infrastructure", "Climate", "Water", "Housing",
     "Science", "Technology", "Innovation", "Immigration", "Migration", "Sport", "Sports",
+    # (fields a body's name joins with "and": "the Peace and Security Council", "the
+    # Intelligence and Security Service", "the Immigration and Customs Department")
+    "Peace", "Intelligence", "Customs", "Border",
     "Youth", "Women", "Welfare", "Employment", "Budget", "Revenue", "Petroleum", "Oil", "Gas",
     "Maritime", "Ocean", "Oceans", "Digital", "Social", "Legal", "Veterans", "Religious",
     "Deputy", "Vice", "Prime", "Principal", "Permanent", "Special", "Acting", "Interim",

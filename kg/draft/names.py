@@ -958,7 +958,7 @@ def _field_joined_before(text: str, start: int) -> int:
     while True:
         joined = _FIELD_AND_BEFORE.search(text, max(0, start - 40), start)
         if joined is None or joined.group("field") in NOT_NAMES or joined.group("field") \
-                not in PORTFOLIO_WORDS | _PORTFOLIO_LAST | _FIELD_WORDS:
+                not in PORTFOLIO_WORDS | _PORTFOLIO_LAST:
             return start
         start = joined.start()
 
@@ -1465,15 +1465,15 @@ def _continues_portfolio(text: str, before: list[Token], run: list[Token]) -> bo
     # "the Finnish Security and Intelligence Service", "the Peace and Security Council", "the
     # Intelligence and Security Service": a body's name whose portfolio is two words joined
     # by "and" (the first may be a field a body's name ends with elsewhere: "Intelligence")
+    # (a field may end a body's name elsewhere, "Defence Intelligence": it is still a
+    # field when only fields lead to it; "Amnesty International and Human Rights Watch" are
+    # two bodies)
+    fields = PORTFOLIO_WORDS | _PORTFOLIO_LAST
+    words = [t.text for t in before]
     return len(run) <= 3 and bool(_org_type([t.text for t in run])) \
-        and before[-1].text in PORTFOLIO_WORDS | _PORTFOLIO_LAST | _FIELD_WORDS \
-        and not any(t.text in ORG_WORDS for t in before if t.text not in _FIELD_WORDS)
-
-
-# Fields that a body's name may join to another with "and" before its head word ("the Peace
-# and Security Council", "the Intelligence and Security Service", "the Immigration and
-# Customs Department"), though "Intelligence" alone ends a body's name
-_FIELD_WORDS = {"Peace", "Intelligence", "Customs", "Immigration", "Border"}
+        and words[-1] in fields \
+        and (not any(w in ORG_WORDS for w in words)
+             or all(w in fields or w in DEMONYMS or w == "The" for w in words))
 
 
 # A capitalised word made an adjective by a participle after its hyphen ("Riga-based",
@@ -2124,8 +2124,8 @@ def _described_organisation(found: Entities, piece: list[Token], title: str | No
     if described is None:
         return False
     type_, noun = described
-    entity = found.add(start, end, "website" if type_ == "Website" else "organization", type_,
-                       _span_text(found, piece), "descriptor")
+    entity = found.add(start, end, "organization", type_, _span_text(found, piece),
+                       "descriptor")
     described_before = found._described.setdefault(noun.split()[-1], [])
     if entity not in described_before:
         described_before.append(entity)
