@@ -32,7 +32,10 @@ _OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|(?:[a-z]+-[a-z]+ )
                      r"leader|editor|economist|historian")
 _OCCUPATION = re.compile(_OCCUPATION_HEADS)
 # "a lecturer in international law": the field, in small letters, is part of the work
-_FIELD_AFTER = re.compile(r"\s+in\s+(?P<field>[a-z]+(?:\s+[a-z]+){0,2})(?=[\s,.;:])")
+# (up to a preposition: "a lecturer in international law at the university")
+_FIELD_AFTER = re.compile(r"\s+in\s+(?P<field>(?!(?:at|of|for|in|from|with|and|to)\b)[a-z]+"
+                          r"(?:\s+(?!(?:at|of|for|in|from|with|and|to)\b)[a-z]+){0,2})"
+                          r"(?=[\s,.;:])")
 # Longer titles first: "deputy prime minister" is not a prime minister, "deputy head of
 # mission" no head of mission. A mission's staff below its head ("a counsellor at the
 # embassy", "the military attaché") hold posts too.
@@ -238,9 +241,9 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
 # Work done for a client, named by whose it is: "her lawyer, Ana Ruiz", "the family's
 # lawyer", "has hired a lawyer"
 _FOR_A_CLIENT = re.compile(r"lawyer|attorney")
-_CLIENT_BEFORE = re.compile(r"(?:\b(?:his|her|their|its|our|my|your)|[’']s?|\b(?:hired|hires|hire|"
-                            r"retained|retains|engaged|appointed)\s+(?:a|an|the))\s+$",
-                            re.IGNORECASE)
+_CLIENT_BEFORE = re.compile(r"(?:\b(?:his|her|their|its|our|my|your)|[’']s?|"
+                            r"\b(?:hired|hires|hire|retained|retains|engaged|appointed)"
+                            r"\s+(?:a|an|the))\s+$", re.IGNORECASE)
 
 
 def _retained_by_a_client(text: str, phrase: _Phrase) -> bool:
@@ -1278,7 +1281,8 @@ def _counterparts(drafted: _Posts, offices: list[tuple[int, str]],
 # text does not name, introduced as a source (a word of saying or of anonymity follows; "an
 # official visit" and "two Russian diplomats" are no such source)
 _ANONYMOUS = re.compile(
-    r"\b[Aa]n?\s+(?:(?:senior|junior|top|high-ranking|veteran|western|foreign|local)\s+)*"
+    r"\b[Aa]n?\s+(?P<qual>(?:(?:senior|junior|top|high-ranking|veteran|western|foreign|local)"
+    r"\s+)*)"
     r"(?P<dem>(?:[A-Z][\w'’.-]*\s+){0,3})(?P<head>official|diplomat|negotiator)"
     r"(?P<where>\s+(?:from|at|of|with|in)\s+(?:the\s+)?)?")
 _SOURCE_CUE = re.compile(r"[^.;:“\"]{0,60}?,?\s+(?:who\s+(?:asked|requested|spoke|declined)|"
@@ -1322,7 +1326,9 @@ def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
         if not _SOURCE_CUE.match(text, named_end):
             continue
         head = match.group("head")
-        start = match.start("dem") if dem else match.start("head")
+        # (its words from the first that qualifies it: "a senior Kyrgyz diplomat")
+        start = match.start("qual") if match.group("qual") \
+            else match.start("dem") if dem else match.start("head")
         end = match.end("head")
         drafted.add_unnamed(_title(head), False, of_state, None, post_in, "to", (start, end))
 
