@@ -20,6 +20,7 @@ from kg.draft.claims import GroupMaker, find_claims
 from kg.draft.dates import Dateline, anchor_of, find_dateline, find_dates
 from kg.draft.events import draft_events
 from kg.draft.extract import DraftInputError, Source, read_source
+from kg.draft.holding_dates import date_holdings
 from kg.draft.known import KnownIndex
 from kg.draft.model import Draft, Item, Spans
 from kg.draft.names import find_entities
@@ -73,6 +74,7 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
         and dateline.date is not None else None
     dates = find_dates(text, published, anchor, yearless)
     posts = draft_posts(entities, known, words_of_others)
+    date_holdings(text, [item for item in posts if item.section == "holdings"], dates)
     filed = (dateline.date.start, dateline.date.end) if dateline and dateline.date else None
     events = draft_events(entities, sentences, [d for d in dates if (d.start, d.end) != filed],
                           saliences, words_of_others, groups,

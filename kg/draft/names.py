@@ -579,6 +579,8 @@ def _continents(found: Entities, reserved: _Reserved) -> None:
                 continue  # part of a longer name: "Texas Instruments", "Ohio State University"
             if _BODY_NAMED_AFTER.match(found.text, match.end()):
                 continue  # the first word of a body's name: "the Caucasus Policy Lab"
+            if _adjective(found.text, match.start(), match.end()):
+                continue  # an adjective: "Caribbean passports", "Pacific diplomacy"
             found.add(match.start(), match.end(), "place", type_, name, rule)
             reserved.append((match.start(), match.end()))
 
@@ -810,6 +812,21 @@ _LOWERCASE_MINISTRY_OF = re.compile(
 
 
 _NEXT_CAPITALISED = re.compile(r" ([A-Z][\w'’]*)")
+# A region's name that is an adjective too ("Caribbean", "Pacific", "Arctic"), and a noun
+# in small letters after it (or another adjective and one: "Caribbean and Canadian foreign
+# ministers"): no place is named, only qualified
+_ADJECTIVE_FORM = re.compile(r"(?:an|ic)$")
+_NOUN_AFTER_AN_ADJECTIVE = re.compile(
+    r"(?:\s+and\s+[A-Z][\w-]*)?\s+(?!(?:and|or|but|in|on|at|to|of|for|with|by|from|as|is|are|"
+    r"was|were|has|have|had|will|would|can|could|may|might|said|says|that|which|who|where|"
+    r"when|while|since|until|after|before|than|its|their|the|a|an)\b)[a-z]")
+def _adjective(text: str, start: int, end: int) -> bool:
+    """Whether the region's name text[start:end] qualifies a noun after it, as an
+    adjective ("Caribbean passports"), instead of naming the region."""
+    return bool(_ADJECTIVE_FORM.search(text[start:end])
+                and _NOUN_AFTER_AN_ADJECTIVE.match(text, end))
+
+
 # Capitalised words after a name that end with a body's word: the name begins the body's
 # ("Caucasus Policy Lab", "Africa Research Institute")
 _BODY_NAMED_AFTER = re.compile(r"(?: [A-Z][\w'’-]*){0,3} (?:" + "|".join(
@@ -1626,6 +1643,8 @@ def _territory_name(found: Entities, piece: list[Token]) -> bool:
 def _continent_name(found: Entities, piece: list[Token]) -> bool:
     """"aid convoys bound for Africa": a continent is a place."""
     folded = fold(_span_text(found, piece))
+    if folded in _FOLD_CONTINENTS and _adjective(found.text, piece[0].start, piece[-1].end):
+        return True  # "Caribbean passports": no place named
     if folded in _FOLD_CONTINENTS:
         found.add(piece[0].start, piece[-1].end, "place", "Continent",
                   _FOLD_CONTINENTS[folded], "continent")
@@ -2535,10 +2554,43 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
         found.add(token.start, token.end, "person", "Person", token.text, "name-and-post")
     elif not candidates and title is None and _one_name_speaking(found, token):
         found.add(token.start, token.end, "person", "Person", token.text, "name-speaking")
+    elif not candidates and title is None and _one_word_place(found, token):
+        town = _a_town(found.text, token)
+        found.add(token.start, token.end, "city" if town else "place",
+                  "City" if town else "Place", token.text, "place-after-where")
     elif title and not candidates and token.text not in TITLES | TITLE_HEADS \
             and token.text not in _PLACE_LAST | _BUILDING_LAST and token.text not in ORG_WORDS:
         # "NATO Secretary General": the title's last word is no surname
         found.add(token.start, token.end, "person", "Person", token.text, "title-and-surname")
+
+
+# A word of where right before a name ("held in Gldani", "a strike near Amadiya", "the
+# village of Kayaya"), and a town's noun ("the town of Amadiya")
+_WHERE_ONE_WORD_BEFORE = re.compile(r"\b(?:[Ii]n|[Nn]ear|[Oo]utside|(?:village|town|island|"
+                                    r"district|suburb|region|province|city|port)\s+of)\s+$")
+_TOWN_BEFORE = re.compile(r"\b(?:town|city|port)\s+of\s+$|\b[Nn]ear\s+$")
+# Words a language is named with ("in Russian", "in Arabic", "in Swahili"), no place's
+_LANGUAGE_END = re.compile(r"(?:ese|ish|ic|ian|an)$|^(?:Hindi|Farsi|Swahili|Urdu|Bengali|"
+                           r"Nepali|Dari|Pashto|Tagalog|Hebrew|Latin|Esperanto)$")
+
+
+def _one_word_place(found: Entities, token: Token) -> bool:
+    """"detained in Gldani", "a drone strike near Amadiya": a single capitalised word no
+    list knows, that nobody in the text is called, right after a word of where (and no
+    name or possessive going on after it) is a place; a city after "the town of"."""
+    text = found.text
+    return _may_be_one_name(token) and not _LANGUAGE_END.search(token.text) \
+        and bool(_WHERE_ONE_WORD_BEFORE.search(text, max(0, token.start - 20), token.start)) \
+        and not re.match(r"(?:['’]s\b|\s+[A-Z])", text[token.end:token.end + 3]) \
+        and not found.people_named_before(fold(token.text), len(text))
+
+
+def _a_town(text: str, token: Token) -> bool:
+    """Whether the text calls the place ``token`` names a town anywhere ("the town of
+    Amadiya"), or names it as where something happened near ("a strike near Zakho": a
+    village's or a district's name is given with its noun, "near the village of Kayaya")."""
+    return any(_TOWN_BEFORE.search(text, max(0, m.start() - 20), m.start())
+               for m in re.finditer(rf"(?<![\w’'-]){re.escape(token.text)}(?![\w’'-])", text))
 
 
 def _may_be_one_name(token: Token) -> bool:

@@ -285,6 +285,7 @@ def _read_phrase(entities: Entities, match: re.Match) -> _Phrase:
     Kenya": Uganda's, to Kenya)."""
     phrase = _Phrase(match, re.sub(r"\s+", " ", match.group("head").lower()),
                      set(match.group("mods").lower().split()), match.start(), match.end())
+    _name_after_the_office(entities, phrase)
     _words_before_the_head(entities, phrase)
     tail = re.match(r"\s+(?P<prep>to|in|of|for|at)\s+(?:the\s+)?",
                     entities.text[phrase.end:phrase.end + 12])
@@ -301,6 +302,19 @@ def _read_phrase(entities: Entities, match: re.Match) -> _Phrase:
     _government_of_the_capital(entities, phrase)
     _rank_before_the_head(entities, phrase)
     return phrase
+
+
+def _name_after_the_office(entities: Entities, phrase: _Phrase) -> None:
+    """"Minister of Foreign Affairs Dilovar Sultonzoda": the capitalised words an office's
+    "of" leads to end before a person's name; the name is its holder's, no part of the
+    office."""
+    head = phrase.match.start("head")
+    named = [m.start for m in entities.mentions_in(head, phrase.end)
+             if m.kind == "person" and m.start > head]
+    if named:
+        words = entities.text[head:named[0]].rstrip()
+        phrase.head = re.sub(r"\s+", " ", words.lower())
+        phrase.end = head + len(words)
 
 
 # A rank in small letters before an office the head words do not include: "the deputy

@@ -57,6 +57,18 @@ def test_a_run_the_opens_or_a_place_ends_names_no_person(text: str, not_a_person
     assert _types(text).get(not_a_person) != "Person"
 
 
+@pytest.mark.parametrize(("text", "region", "named"), [
+    ("He helped businessmen obtain Caribbean passports.", "Caribbean", False),
+    ("It will be raised when Caribbean and Canadian foreign ministers meet.", "Caribbean",
+     False),
+    ("For low-lying states in the Caribbean, the baselines matter.", "Caribbean", True),
+    ("Europe is divided over the vote.", "Europe", True),
+])
+def test_a_regions_name_as_an_adjective_names_no_place(text: str, region: str,
+                                                       named: bool) -> None:
+    assert (region in _types(text)) is named
+
+
 @pytest.mark.parametrize(("text", "person"), [
     ("The EU's Kaja Kallas said the bloc would respond.", "Kaja Kallas"),
     ("She told Ana Ruiz that the talks had ended.", "Ana Ruiz"),

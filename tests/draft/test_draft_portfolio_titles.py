@@ -19,6 +19,10 @@ from drafting import posts_of
      "Deputy Minister of Defence"),
     ("The director of Europol Ana Ruiz said the network was dismantled.", "ana-ruiz",
      "Director of Europol"),
+    ("Minister of Foreign Affairs Rustam Nazarov told deputies the note was sent.",
+     "rustam-nazarov", "Minister of Foreign Affairs"),
+    ("The Minister of Culture Ana Ruiz opened the exhibition.", "ana-ruiz",
+     "Minister of Culture"),
 ])
 def test_a_portfolio_after_of_joins_the_title_before_the_holder(
         text: str, holder: str, label: str) -> None:
