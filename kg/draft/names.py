@@ -426,6 +426,17 @@ def find_entities(text: str, known: KnownIndex, author: str | None = None) -> En
     return found
 
 
+def states_named_by_demonyms_only(found: Entities) -> set[str]:
+    """The states the text names only by their demonyms ("the British ambassador" and
+    never "Britain" or "the United Kingdom"): a reviewer lists a state the text names, and
+    a state only qualifying its people or offices is drafted only when an item needs it."""
+    named = {m.entity for m in found.mentions if m.kind == "country"
+             and found.items.get(m.entity) is not None
+             and (fold(m.text) == fold(found.name(m.entity)) or fold(m.text) in {
+                 fold(a) for a in found.items[m.entity].fields.get("alias", [])})}
+    return {m.entity for m in found.mentions if m.kind == "country"} - named
+
+
 _AUTHOR_SEPARATOR = re.compile(r"\s*(?:,|&|\band\b)\s*")
 _PERSON_WORD = re.compile(rf"[A-Z][\w'’\-{_MARKS}]*\.?|(?:{'|'.join(_CONNECTORS)})")
 
