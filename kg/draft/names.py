@@ -427,14 +427,21 @@ def find_entities(text: str, known: KnownIndex, author: str | None = None) -> En
 
 
 def states_named_by_demonyms_only(found: Entities) -> set[str]:
-    """The states the text names only by their demonyms ("the British ambassador" and
-    never "Britain" or "the United Kingdom"): a reviewer lists a state the text names, and
-    a state only qualifying its people or offices is drafted only when an item needs it."""
+    """The states the text names only by demonyms that qualify people or things in the
+    plural ("Russian businessmen", "British officials", and never "Russia", nor "the
+    Venezuelan crisis", a matter of the state): a reviewer lists a state the text names,
+    and one only qualifying its people is drafted only when an item needs it."""
     named = {m.entity for m in found.mentions if m.kind == "country"
              and found.items.get(m.entity) is not None
              and (fold(m.text) == fold(found.name(m.entity)) or fold(m.text) in {
-                 fold(a) for a in found.items[m.entity].fields.get("alias", [])})}
+                 fold(a) for a in found.items[m.entity].fields.get("alias", [])}
+                  or not _PLURAL_AFTER.match(found.text, m.end))}
     return {m.entity for m in found.mentions if m.kind == "country"} - named
+
+
+# A noun in the plural after a demonym: "Russian businessmen", "British officials"
+# (not "crisis", "status", "press")
+_PLURAL_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:[a-z]+[^isu\W]s|businessmen|men|women|people)\b")
 
 
 _AUTHOR_SEPARATOR = re.compile(r"\s*(?:,|&|\band\b)\s*")

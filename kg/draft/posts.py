@@ -23,6 +23,7 @@ from kg.draft.word_patterns import one_of
 _OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|(?:[a-z]+-[a-z]+ )?researcher|"
                      r"(?:senior |special |chief |political |legal |policy |security )?"
                      r"advis[eo]r|lawmaker|legislator|parliamentarian|member of parliament|"
+                     r"(?-i:MP)|"
                      r"(?:investigating |presiding )?judge|magistrate|(?:chief |lead )?negotiator|"
                      r"coordinator|chairperson|chair|vice[- ]chair(?:man|woman)?|founder|"
                      r"co-founder|general secretary|press secretary|"
@@ -127,9 +128,14 @@ _SERVICE_WORDS = {"Police", "Navy", "Army", "Customs", "Border", "Coast", "Guard
                   "Force", "Marine", "Military", "Naval", "Detective"}
 
 
+# Offices named by an acronym, written in capitals in a post's label ("Labour MP")
+_ACRONYM_OFFICES = {"mp": "MP"}
+
+
 def _title(head: str) -> str:
     small = {"of", "the", "to", "in", "for", "and", "d'affaires"}
-    return " ".join(w if w in small else w[:1].upper() + w[1:] for w in head.split())
+    return " ".join(w if w in small else _ACRONYM_OFFICES.get(w, w[:1].upper() + w[1:])
+                    for w in head.split())
 
 
 def draft_posts(entities: Entities, known: KnownIndex, skip: Spans,

@@ -1,7 +1,8 @@
 """`kg draft` reads a title whose portfolio follows "of" before its holder's name ("Deputy
 Minister of Foreign Affairs Dilovar Sultonzoda") as the post and its holder, and not the
 portfolio's words as part of the name; after "of", only a portfolio's words join the
-office ("the director of Europol Ana Ruiz" is Europol's director)."""
+office ("the director of Europol Ana Ruiz" is Europol's director); a member of parliament
+named by the acronym before her name ("Labour MP Ana Ruiz") holds that post."""
 
 from __future__ import annotations
 
@@ -25,5 +26,15 @@ from drafting import posts_of
      "Minister of Culture"),
 ])
 def test_a_portfolio_after_of_joins_the_title_before_the_holder(
+        text: str, holder: str, label: str) -> None:
+    assert posts_of(text).get(label) == holder
+
+
+@pytest.mark.parametrize(("text", "holder", "label"), [
+    ("Opposition MP Kyriakos Theodorou, who sits on the committee, said so.",
+     "kyriakos-theodorou", "MP"),
+    ("Labour MP Ana Ruiz asked the minister to resign.", "ana-ruiz", "Labour MP"),
+])
+def test_a_member_of_parliament_named_by_the_acronym_holds_the_post(
         text: str, holder: str, label: str) -> None:
     assert posts_of(text).get(label) == holder

@@ -1,7 +1,7 @@
-"""`kg draft` drafts no state that the text names only by its demonym ("Russian
-diplomats", "the British embassy's staff") when no drafted item refers to it; a state the
-text names ("Russia"), or one an item needs (a post's state: "the British ambassador"),
-stays."""
+"""`kg draft` drafts no state that the text names only by a demonym qualifying people or
+things in the plural ("Russian businessmen") when no drafted item refers to it; a state the
+text names ("Russia"), one an item needs (a post's state: "the British ambassador"), or one
+whose demonym qualifies a matter of the state ("the Venezuelan crisis") stays."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ def _states(tmp_path: Path, text: str) -> set[str]:
      {"Cyprus", "Russia"}),
     ("Spain summoned the British ambassador, Julian Fairbrother, on Monday.",
      {"Spain", "United Kingdom"}),
+    ("Peru said the network had deepened the Venezuelan crisis.", {"Peru", "Venezuela"}),
 ])
 def test_a_state_named_only_by_its_demonym_is_drafted_only_when_needed(
         tmp_path: Path, text: str, states: set[str]) -> None:
