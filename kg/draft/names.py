@@ -1605,7 +1605,8 @@ def _strip_title_words(piece: list[Token]) -> tuple[str | None, list[Token]]:
 # A facility's word in lower case after a name: the name is the facility's
 _FACILITY_AFTER = re.compile(r"\s+(?:international\s+)?(?:airport|air\s?base|airfield|prison|"
                             r"jail|gaol|square|street|avenue|stadium|hospital|mosque|"
-                            r"bridge|dam)\b")
+                            r"bridge|dam|police\s+station|(?:border\s+)?crossing|checkpoint|"
+                            r"monastery(?:\s+complex)?|detention\s+(?:centre|center|facility))\b")
 
 
 def _classify(found: Entities, piece: list[Token]) -> None:

@@ -2,7 +2,9 @@
 called, right after a word of where ("held in Gldani", "a strike near Amadiya", "the
 village of Kayaya"), as a place (a city when the text calls it a town, or names it as
 where something happened near: "a strike near Amadiya"); a language ("in Swahili"), a
-month, a body's word or a person named in the text stays what it is."""
+month, a body's word or a person named in the text stays what it is; a name before a
+facility's word in small letters ("Harare Central police station", "the Oraba crossing") is
+that facility, a place."""
 
 from __future__ import annotations
 
@@ -39,3 +41,15 @@ def test_an_unknown_word_after_a_word_of_where_is_a_place(text: str, name: str,
 ])
 def test_a_word_after_in_that_names_no_place_is_none(text: str, word: str) -> None:
     assert _types(text).get(word) not in ("Place", "City")
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("At Harare Central police station she spent three nights in a cell.",
+     "Harare Central police station"),
+    ("He was driven to the Oraba crossing and handed over.", "Oraba crossing"),
+    ("Trade through the Panji Poyon crossing resumed on Monday.", "Panji Poyon crossing"),
+    ("Pilgrims visited the David Gareja monastery complex.", "David Gareja monastery complex"),
+])
+def test_a_name_before_a_facilitys_word_is_the_facility(text: str, name: str) -> None:
+    assert _types(text).get(name) == "Place"
+
