@@ -20,9 +20,10 @@ from kg.draft.claims import GroupMaker, find_claims
 from kg.draft.dates import Dateline, anchor_of, find_dateline, find_dates
 from kg.draft.events import draft_events
 from kg.draft.extract import DraftInputError, Source, read_source
+from kg.draft.holding_dates import date_holdings
 from kg.draft.known import KnownIndex
 from kg.draft.model import Draft, Item, Spans
-from kg.draft.names import find_entities
+from kg.draft.names import find_entities, states_named_by_demonyms_only
 from kg.draft.posts import draft_posts
 from kg.draft.quotes import draft_quotes, find_quoted, is_name
 from kg.draft.quoted_claims import quoted_allegations, quoted_denials
@@ -47,7 +48,8 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     draft = Draft(slug, text, sentences, article, comments)
     published = article.get("published")
     published = published if isinstance(published, str) else None
-    entities = find_entities(text, known)
+    author = source.metadata.get("author")
+    entities = find_entities(text, known, author.value if author else None)
     # (the dates as read before the day the article speaks from is known: the dateline's
     # day among them; read again below only when that day changes the reading)
     first_reading = find_dates(text, published)
@@ -77,6 +79,7 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     dates = first_reading if anchor is None and yearless is None \
         else find_dates(text, published, anchor, yearless)
     posts = draft_posts(entities, known, words_of_others)
+    date_holdings(text, [item for item in posts if item.section == "holdings"], dates)
     filed = (dateline.date.start, dateline.date.end) if dateline and dateline.date else None
     events = draft_events(entities, sentences, [d for d in dates if (d.start, d.end) != filed],
                           saliences, words_of_others, groups,
@@ -88,6 +91,7 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     quoted_allegations(entities, quotes, claims)
     draft.items = list(entities.items.values()) + posts + events + claims + quotes
     _drop_unused_groups(draft)
+    _drop_unused_states(draft, states_named_by_demonyms_only(entities))
     _avoid_taken_ids(draft, known)
     _refer_only_to_allowed_kinds(draft)
     _refer_only_to_drafted_items(draft)
@@ -270,6 +274,17 @@ def _avoid_taken_ids(draft: Draft, known: KnownIndex) -> None:
                 number += 1
             item.fields["id"] = f"{item.id}-{number}"
         seen.add(item.id)
+
+
+def _drop_unused_states(draft: Draft, states: set[str]) -> None:
+    """A state the text names only by its demonym ("the British ambassador") that no item
+    refers to is no entity of the article (names.states_named_by_demonyms_only)."""
+    used = {value for item in draft.items if item.id not in states
+            for key, values in item.fields.items() if key != "id"
+            for value in (values if isinstance(values, list) else [values])
+            if isinstance(value, str)}
+    draft.items = [item for item in draft.items
+                   if item.section != "entities" or item.id not in states or item.id in used]
 
 
 def _drop_unused_groups(draft: Draft) -> None:

@@ -264,9 +264,11 @@ _ORG_WORDS_BY_TYPE = {
         # "Counter Terrorism Command": a unit of a police force
         "Command"),
     "Government": ("Government", "Administration"),
-    "ArmedForce": ("Navy", "Army", "Air Force", "Forces", "Guard", "Guards", "Corps", "Fleet"),
+    # ("Belize Defence Force", "the Royal Bahamas Police Force")
+    "ArmedForce": ("Navy", "Army", "Air Force", "Force", "Forces", "Guard", "Guards", "Corps",
+                   "Fleet"),
     # ("Counter Terrorism Policing")
-    "PoliceUnit": ("Police", "Unit", "Policing"),
+    "PoliceUnit": ("Police", "Police Force", "Unit", "Policing"),
     "IntelligenceService": ("Intelligence", "Intelligence Service", "Security Service",
                             "Intelligence Agency"),
     "Organization": (
@@ -281,7 +283,8 @@ _ORG_WORDS_BY_TYPE = {
         # a newspaper's name ends with its kind ("Vanuatu Daily Post", "China Daily")
         "Times", "Post", "Herald", "Tribune", "Gazette", "Journal", "Chronicle", "Telegraph",
         "Daily", "Independent", "Monitor", "Observer", "Courier", "Dispatch", "Insider",
-        "Endowment"),
+        "Bulletin", "Mail", "Sentinel", "Express", "Examiner", "Inquirer", "Weekly",
+        "Endowment", "Lab", "Laboratory"),
 }
 ORG_WORDS = {word: type_ for type_, words in _ORG_WORDS_BY_TYPE.items() for word in words}
 VETERANS_WORDS = ("retired officers", "veterans")
@@ -339,6 +342,9 @@ PORTFOLIO_WORDS = {
     "Cooperation", "Co-operation", "Integration", "Relations", "International", "External",
     "Internal", "Public", "Works", "Infrastructure", "Climate", "Water", "Housing",
     "Science", "Technology", "Innovation", "Immigration", "Migration", "Sport", "Sports",
+    # (fields a body's name joins with "and": "the Peace and Security Council", "the
+    # Intelligence and Security Service", "the Immigration and Customs Department")
+    "Peace", "Intelligence", "Customs", "Border",
     "Youth", "Women", "Welfare", "Employment", "Budget", "Revenue", "Petroleum", "Oil", "Gas",
     "Maritime", "Ocean", "Oceans", "Digital", "Social", "Legal", "Veterans", "Religious",
     "Deputy", "Vice", "Prime", "Principal", "Permanent", "Special", "Acting", "Interim",

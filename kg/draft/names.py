@@ -120,6 +120,8 @@ _PLACE_LAST = {
     "Station", "Terminal", "Harbour", "Harbor", "Port", "Plaza", "Embankment",
     "Street", "Road", "Highway", "Park", "Monument", "Memorial", "Waters", "Reservoir",
     "Dao", "Shoal", "Reef", "Hebrides", "Channel", "Causeway", "Falls", "Fjord", "Passage",
+    # a state's divisions ("Morobo County", "Badakhshan Province")
+    "County", "Province", "Governorate", "Oblast", "Prefecture", "Municipality",
 }
 # Words that end the name of a document or an event, or an adjective of a region ("High
 # Seas Treaty", "Central Asian"), and words that start the name of a place or a region
@@ -382,7 +384,9 @@ class Entities:
         self._append(Mention(start, end, self.text[start:end], entity, kind))
 
 
-def find_entities(text: str, known: KnownIndex) -> Entities:
+def find_entities(text: str, known: KnownIndex, author: str | None = None) -> Entities:
+    """The entities ``text`` names, and ``author``, the page's author by its metadata
+    when the text does not name them (see _authors)."""
     found = Entities(text, known)
     reserved = _Reserved()
     _currencies(found, reserved)
@@ -418,7 +422,53 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _acronyms_nobody_reads_as_organisations(found)
     _outermost(found)
     _choose_evidence(found)
+    _authors(found, author)
     return found
+
+
+def states_named_by_demonyms_only(found: Entities) -> set[str]:
+    """The states the text names only by demonyms that qualify people or things in the
+    plural ("Russian businessmen", "British officials", and never "Russia", nor "the
+    Venezuelan crisis", a matter of the state): a reviewer lists a state the text names,
+    and one only qualifying its people is drafted only when an item needs it."""
+    named = {m.entity for m in found.mentions if m.kind == "country"
+             and found.items.get(m.entity) is not None
+             and (fold(m.text) == fold(found.name(m.entity)) or fold(m.text) in {
+                 fold(a) for a in found.items[m.entity].fields.get("alias", [])}
+                  or not _PLURAL_AFTER.match(found.text, m.end))}
+    return {m.entity for m in found.mentions if m.kind == "country"} - named
+
+
+# A noun in the plural after a demonym: "Russian businessmen", "British officials"
+# (not "crisis", "status", "press")
+_PLURAL_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:[a-z]+[^isu\W]s|businessmen|men|women|people)\b")
+
+
+_AUTHOR_SEPARATOR = re.compile(r"\s*(?:,|&|\band\b)\s*")
+_PERSON_WORD = re.compile(rf"[A-Z][\w'’\-{_MARKS}]*\.?|(?:{'|'.join(_CONNECTORS)})")
+
+
+def _authors(found: Entities, author: str | None) -> None:
+    """"<meta name="author" content="Ana Ruiz Ortega">": the author a saved page's metadata
+    names is a person of the article (its byline, which the extracted text often leaves
+    out); drafted without evidence, for the text does not name them, and only when the
+    value reads as people's names (two to six words, capitalised or particles: not
+    "Staff", "Newsdesk", "Reuters" or a site's address)."""
+    if not author:
+        return
+    for name in _AUTHOR_SEPARATOR.split(author.strip()):
+        words = name.split()
+        if not 2 <= len(words) <= 6 or not all(_PERSON_WORD.fullmatch(w) for w in words) \
+                or not words[0][:1].isupper() or not words[-1][:1].isupper() \
+                or any(w in ORG_WORDS or w in NOT_NAMES or state_named(w) for w in words) \
+                or fold(name) in found._by_name or found.people_named_before(
+                    fold(name), len(found.text)):
+            continue
+        entity = found._create("person", "Person", name, 0, 0, "page-author", {})
+        found._by_name[fold(name)] = entity
+        item = found.items[entity]
+        item.evidence = []
+        item.comments["name"] = "the page's author, from its metadata: the text never names them"
 
 
 @lru_cache(maxsize=1)
@@ -545,6 +595,10 @@ def _continents(found: Entities, reserved: _Reserved) -> None:
             if (name in US_STATES or name in INNER_REGIONS) \
                     and _NEXT_CAPITALISED.match(found.text, match.end()):
                 continue  # part of a longer name: "Texas Instruments", "Ohio State University"
+            if _BODY_NAMED_AFTER.match(found.text, match.end()):
+                continue  # the first word of a body's name: "the Caucasus Policy Lab"
+            if _adjective(found.text, match.start(), match.end()):
+                continue  # an adjective: "Caribbean passports", "Pacific diplomacy"
             found.add(match.start(), match.end(), "place", type_, name, rule)
             reserved.append((match.start(), match.end()))
 
@@ -776,6 +830,25 @@ _LOWERCASE_MINISTRY_OF = re.compile(
 
 
 _NEXT_CAPITALISED = re.compile(r" ([A-Z][\w'’]*)")
+# A region's name that is an adjective too ("Caribbean", "Pacific", "Arctic"), and a noun
+# in small letters after it (or another adjective and one: "Caribbean and Canadian foreign
+# ministers"): no place is named, only qualified
+_ADJECTIVE_FORM = re.compile(r"(?:an|ic)$")
+_NOUN_AFTER_AN_ADJECTIVE = re.compile(
+    r"(?:\s+and\s+[A-Z][\w-]*)?\s+(?!(?:and|or|but|in|on|at|to|of|for|with|by|from|as|is|are|"
+    r"was|were|has|have|had|will|would|can|could|may|might|said|says|that|which|who|where|"
+    r"when|while|since|until|after|before|than|its|their|the|a|an)\b)[a-z]")
+def _adjective(text: str, start: int, end: int) -> bool:
+    """Whether the region's name text[start:end] qualifies a noun after it, as an
+    adjective ("Caribbean passports"), instead of naming the region."""
+    return bool(_ADJECTIVE_FORM.search(text[start:end])
+                and _NOUN_AFTER_AN_ADJECTIVE.match(text, end))
+
+
+# Capitalised words after a name that end with a body's word: the name begins the body's
+# ("Caucasus Policy Lab", "Africa Research Institute")
+_BODY_NAMED_AFTER = re.compile(r"(?: [A-Z][\w'’-]*){0,3} (?:" + "|".join(
+    re.escape(w) for w in sorted(ORG_WORDS, key=len, reverse=True)) + r")(?![\w'’-])")
 _INTERNATIONAL_NAMES = {other: name for name, others in INTERNATIONAL.items()
                         for other in (name, *others)}
 # As written (an abbreviation in capitals; "the UN-backed force", "EU's"), not a longer name's
@@ -920,7 +993,7 @@ def _field_joined_before(text: str, start: int) -> int:
     while True:
         joined = _FIELD_AND_BEFORE.search(text, max(0, start - 40), start)
         if joined is None or joined.group("field") in NOT_NAMES or joined.group("field") \
-                not in PORTFOLIO_WORDS | _PORTFOLIO_LAST | _FIELD_WORDS:
+                not in PORTFOLIO_WORDS | _PORTFOLIO_LAST:
             return start
         start = joined.start()
 
@@ -1427,15 +1500,15 @@ def _continues_portfolio(text: str, before: list[Token], run: list[Token]) -> bo
     # "the Finnish Security and Intelligence Service", "the Peace and Security Council", "the
     # Intelligence and Security Service": a body's name whose portfolio is two words joined
     # by "and" (the first may be a field a body's name ends with elsewhere: "Intelligence")
+    # (a field may end a body's name elsewhere, "Defence Intelligence": it is still a
+    # field when only fields lead to it; "Amnesty International and Human Rights Watch" are
+    # two bodies)
+    fields = PORTFOLIO_WORDS | _PORTFOLIO_LAST
+    words = [t.text for t in before]
     return len(run) <= 3 and bool(_org_type([t.text for t in run])) \
-        and before[-1].text in PORTFOLIO_WORDS | _PORTFOLIO_LAST | _FIELD_WORDS \
-        and not any(t.text in ORG_WORDS for t in before if t.text not in _FIELD_WORDS)
-
-
-# Fields that a body's name may join to another with "and" before its head word ("the Peace
-# and Security Council", "the Intelligence and Security Service", "the Immigration and
-# Customs Department"), though "Intelligence" alone ends a body's name
-_FIELD_WORDS = {"Peace", "Intelligence", "Customs", "Immigration", "Border"}
+        and words[-1] in fields \
+        and (not any(w in ORG_WORDS for w in words)
+             or all(w in fields or w in DEMONYMS or w == "The" for w in words))
 
 
 # A capitalised word made an adjective by a participle after its hyphen ("Riga-based",
@@ -1466,7 +1539,8 @@ def _split(run: list[Token]) -> list[list[Token]]:
         last = pieces[-1][-1] if pieces[-1] else None
         if last is not None and last.capitalised and token.capitalised \
                 and last.all_caps != token.all_caps \
-                and not (token.regnal and not last.all_caps):
+                and not (token.regnal and not last.all_caps) \
+                and not (last.regnal and len(pieces[-1]) > 1):  # "Makarios III Avenue"
             pieces.append([])
         pieces[-1].append(token)
     cleaned = []
@@ -1531,7 +1605,8 @@ def _strip_title_words(piece: list[Token]) -> tuple[str | None, list[Token]]:
 # A facility's word in lower case after a name: the name is the facility's
 _FACILITY_AFTER = re.compile(r"\s+(?:international\s+)?(?:airport|air\s?base|airfield|prison|"
                             r"jail|gaol|square|street|avenue|stadium|hospital|mosque|"
-                            r"bridge|dam)\b")
+                            r"bridge|dam|police\s+station|(?:border\s+)?crossing|checkpoint|"
+                            r"monastery(?:\s+complex)?|detention\s+(?:centre|center|facility))\b")
 
 
 def _classify(found: Entities, piece: list[Token]) -> None:
@@ -1587,6 +1662,8 @@ def _territory_name(found: Entities, piece: list[Token]) -> bool:
 def _continent_name(found: Entities, piece: list[Token]) -> bool:
     """"aid convoys bound for Africa": a continent is a place."""
     folded = fold(_span_text(found, piece))
+    if folded in _FOLD_CONTINENTS and _adjective(found.text, piece[0].start, piece[-1].end):
+        return True  # "Caribbean passports": no place named
     if folded in _FOLD_CONTINENTS:
         found.add(piece[0].start, piece[-1].end, "place", "Continent",
                   _FOLD_CONTINENTS[folded], "continent")
@@ -2026,16 +2103,29 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
 # reported", "told the Anadolu Agency", "according to the Anadolu Agency"
 _REPORTS_AFTER = re.compile(r"(?:['’]s?)?\s+(?:reported|reports|quoted|cited|carried|"
                             r"said\s+in\s+a\s+report|news\s+(?:service|wire))\b")
-_REPORTS_CUES = (r"according\s+to", "told", r"quoted\s+by", r"cited\s+by", r"carried\s+by",
+_REPORTS_CUES = (r"[Aa]ccording\s+to", "told", r"quoted\s+by", r"cited\s+by", r"carried\s+by",
                  r"reported\s+by", r"(?:an?\s+)?interview\s+with", "state-run", "state-owned",
                  "state", "official", "semi-official", "news")
-_REPORTS_BEFORE = re.compile(rf"\b{one_of(_REPORTS_CUES)}\s+(?:the\s+)?$")
+_REPORTS_BEFORE = re.compile(rf"\b{one_of(_REPORTS_CUES)}\s+(?:[Tt]he\s+)?$")
 
 
 def _reports(text: str, start: int, end: int) -> bool:
     """Whether the words around text[start:end] say it reports the news."""
     return bool(_REPORTS_AFTER.match(text, end)
                 or _REPORTS_BEFORE.search(text, max(0, start - 30), start))
+
+
+def _news_outlet(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"she told the Kypros Daily Review", "The Highland Review reported": a name "the"
+    leads, that the words around it say reports the news, is a news organisation (a person
+    is told things, and reports, without "the")."""
+    start, end = piece[0].start, piece[-1].end
+    if title or not _THE_BEFORE.search(found.text, max(0, start - 5), start) \
+            or not _reports(found.text, start, end):
+        return False
+    found.add(start, end, "organization", "Organization", _span_text(found, piece),
+              "news-outlet")
+    return True
 
 
 def _classify_person_or_org(found: Entities, piece: list[Token], title: str | None) -> None:
@@ -2371,7 +2461,8 @@ def _title_of_an_organisation(found: Entities, piece: list[Token], title: str | 
 _PERSON_OR_ORG_RULES = (
     _described_organisation, _body_or_holder_of_a_state, _government_of_a_person,
     _person_of_a_group, _title_of_an_organisation,
-    _named_organisation, _dateline_agency, _broadcaster, _building, _state_department,
+    _named_organisation, _news_outlet, _dateline_agency, _broadcaster, _building,
+    _state_department,
     _one_word, _place_name, _name_after_near, _person_name,
 )
 
@@ -2410,6 +2501,7 @@ def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -
     palace, a treaty or a river drafted as one."""
     words = [t.text for t in piece]
     if words[-1] in _NOT_A_PERSON_LAST | _PLACE_LAST or words[-1] in DEMONYMS \
+            or _people_of_a_state(" ".join(words)) \
             or words[0] in _NOT_A_PERSON_FIRST:
         return False
     if words[-1] in PORTFOLIO_WORDS or words[0] in PORTFOLIO_WORDS:
@@ -2417,10 +2509,22 @@ def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -
     if all(w in TITLES or w in TITLE_HEADS or w in _CONNECTORS for w in words) \
             or " ".join(words) in TITLES:
         return False  # "Prime Minister", "Minister of Foreign Affairs": a title, nobody's name
-    # "the High Seas Treaty", "the Amu Darya": a name after "the" is a thing's, not a
-    # person's (a title between them, "the President Ana Ruiz", names the person)
-    return bool(title) or not re.search(r"\b[Tt]he\s+$", found.text[max(0, piece[0].start - 5):
-                                                                   piece[0].start])
+    # "the High Seas Treaty", "the Amu Darya", "the Caucasus Policy Lab": a name in a run
+    # of capitals that "the" opens is a thing's, not a person's (a title between them,
+    # "the President Ana Ruiz", names the person)
+    return bool(title) or not _THE_OPENS_THE_RUN.search(
+        found.text, max(0, piece[0].start - 60), piece[0].start)
+
+
+# "the " and the capitalised words before a name in the same run ("the O.R. Tambo
+# Building": "the O.R. "), no possessive among them ("the EU's Kaja Kallas")
+_THE_OPENS_THE_RUN = re.compile(r"\b[Tt]he (?:(?:[A-Z]\.)+ ?|[A-Z][\w-]* ){0,3}$")
+
+
+def _people_of_a_state(name: str) -> bool:
+    """"Canadians", "New Zealanders", "Icelanders": a state's people, no person."""
+    return name.removesuffix("s") in DEMONYMS or name.endswith("ers") and bool(
+        name[:-3] in DEMONYMS or state_named(name[:-3]))
 
 
 def _possessive_state(found: Entities, start: int) -> str | None:
@@ -2469,10 +2573,43 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
         found.add(token.start, token.end, "person", "Person", token.text, "name-and-post")
     elif not candidates and title is None and _one_name_speaking(found, token):
         found.add(token.start, token.end, "person", "Person", token.text, "name-speaking")
+    elif not candidates and title is None and _one_word_place(found, token):
+        town = _a_town(found.text, token)
+        found.add(token.start, token.end, "city" if town else "place",
+                  "City" if town else "Place", token.text, "place-after-where")
     elif title and not candidates and token.text not in TITLES | TITLE_HEADS \
             and token.text not in _PLACE_LAST | _BUILDING_LAST and token.text not in ORG_WORDS:
         # "NATO Secretary General": the title's last word is no surname
         found.add(token.start, token.end, "person", "Person", token.text, "title-and-surname")
+
+
+# A word of where right before a name ("held in Gldani", "a strike near Amadiya", "the
+# village of Kayaya"), and a town's noun ("the town of Amadiya")
+_WHERE_ONE_WORD_BEFORE = re.compile(r"\b(?:[Ii]n|[Nn]ear|[Oo]utside|(?:village|town|island|"
+                                    r"district|suburb|region|province|city|port)\s+of)\s+$")
+_TOWN_BEFORE = re.compile(r"\b(?:town|city|port)\s+of\s+$|\b[Nn]ear\s+$")
+# Words a language is named with ("in Russian", "in Arabic", "in Swahili"), no place's
+_LANGUAGE_END = re.compile(r"(?:ese|ish|ic|ian|an)$|^(?:Hindi|Farsi|Swahili|Urdu|Bengali|"
+                           r"Nepali|Dari|Pashto|Tagalog|Hebrew|Latin|Esperanto)$")
+
+
+def _one_word_place(found: Entities, token: Token) -> bool:
+    """"detained in Gldani", "a drone strike near Amadiya": a single capitalised word no
+    list knows, that nobody in the text is called, right after a word of where (and no
+    name or possessive going on after it) is a place; a city after "the town of"."""
+    text = found.text
+    return _may_be_one_name(token) and not _LANGUAGE_END.search(token.text) \
+        and bool(_WHERE_ONE_WORD_BEFORE.search(text, max(0, token.start - 20), token.start)) \
+        and not re.match(r"(?:['’]s\b|\s+[A-Z])", text[token.end:token.end + 3]) \
+        and not found.people_named_before(fold(token.text), len(text))
+
+
+def _a_town(text: str, token: Token) -> bool:
+    """Whether the text calls the place ``token`` names a town anywhere ("the town of
+    Amadiya"), or names it as where something happened near ("a strike near Zakho": a
+    village's or a district's name is given with its noun, "near the village of Kayaya")."""
+    return any(_TOWN_BEFORE.search(text, max(0, m.start() - 20), m.start())
+               for m in re.finditer(rf"(?<![\w’'-]){re.escape(token.text)}(?![\w’'-])", text))
 
 
 def _may_be_one_name(token: Token) -> bool:

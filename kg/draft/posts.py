@@ -23,6 +23,7 @@ from kg.draft.word_patterns import one_of
 _OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|(?:[a-z]+-[a-z]+ )?researcher|"
                      r"(?:senior |special |chief |political |legal |policy |security )?"
                      r"advis[eo]r|lawmaker|legislator|parliamentarian|member of parliament|"
+                     r"(?-i:MP)|"
                      r"(?:investigating |presiding )?judge|magistrate|(?:chief |lead )?negotiator|"
                      r"coordinator|chairperson|chair|vice[- ]chair(?:man|woman)?|founder|"
                      r"co-founder|general secretary|press secretary|"
@@ -32,7 +33,10 @@ _OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|(?:[a-z]+-[a-z]+ )
                      r"leader|editor|economist|historian")
 _OCCUPATION = re.compile(_OCCUPATION_HEADS)
 # "a lecturer in international law": the field, in small letters, is part of the work
-_FIELD_AFTER = re.compile(r"\s+in\s+(?P<field>[a-z]+(?:\s+[a-z]+){0,2})(?=[\s,.;:])")
+# (up to a preposition: "a lecturer in international law at the university")
+_FIELD_AFTER = re.compile(r"\s+in\s+(?P<field>(?!(?:at|of|for|in|from|with|and|to)\b)[a-z]+"
+                          r"(?:\s+(?!(?:at|of|for|in|from|with|and|to)\b)[a-z]+){0,2})"
+                          r"(?=[\s,.;:])")
 # Longer titles first: "deputy prime minister" is not a prime minister, "deputy head of
 # mission" no head of mission. A mission's staff below its head ("a counsellor at the
 # embassy", "the military attaché") hold posts too.
@@ -124,9 +128,14 @@ _SERVICE_WORDS = {"Police", "Navy", "Army", "Customs", "Border", "Coast", "Guard
                   "Force", "Marine", "Military", "Naval", "Detective"}
 
 
+# Offices named by an acronym, written in capitals in a post's label ("Labour MP")
+_ACRONYM_OFFICES = {"mp": "MP"}
+
+
 def _title(head: str) -> str:
     small = {"of", "the", "to", "in", "for", "and", "d'affaires"}
-    return " ".join(w if w in small else w[:1].upper() + w[1:] for w in head.split())
+    return " ".join(w if w in small else _ACRONYM_OFFICES.get(w, w[:1].upper() + w[1:])
+                    for w in head.split())
 
 
 def draft_posts(entities: Entities, known: KnownIndex, skip: Spans,
@@ -209,6 +218,8 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
     trade minister, Paul Ekomi, arrived"), as the post alone when no holder is named
     ("Gabon's trade minister arrived"), or kept as a bare office ("the Home Secretary")."""
     phrase = _read_phrase(entities, match)
+    if _retained_by_a_client(entities.text, phrase):
+        return
     run.offices.append((phrase.end, _title(phrase.head)))
     _office_named_just_before(entities, phrase, run.pending)
     _holder_named_with_it(entities, phrase)
@@ -231,6 +242,23 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         _draft_unnamed(entities, drafted, run.bare, phrase)
         return
     _draft_held(entities, drafted, phrase)
+
+
+# Work done for a client, named by whose it is: "her lawyer, Ana Ruiz", "the family's
+# lawyer", "has hired a lawyer"
+_FOR_A_CLIENT = re.compile(r"lawyer|attorney")
+_CLIENT_BEFORE = re.compile(r"(?:\b(?:his|her|their|its|our|my|your)|[’']s?|"
+                            r"\b(?:hired|hires|hire|retained|retains|engaged|appointed)"
+                            r"\s+(?:a|an|the))\s+$", re.IGNORECASE)
+
+
+def _retained_by_a_client(text: str, phrase: _Phrase) -> bool:
+    """"Her lawyer, Ana Ruiz, said", "the family has hired a lawyer, Ana Ruiz": a lawyer
+    named by the client she acts for holds no post (the relation is to the client); "Ana
+    Ruiz, a lawyer in Lima" names her occupation, a post."""
+    head = phrase.match.start("head")
+    return bool(_FOR_A_CLIENT.fullmatch(phrase.head)) \
+        and bool(_CLIENT_BEFORE.search(text, max(0, head - 20), head))
 
 
 def _draft_reported_holding(entities: Entities, drafted: _Posts, match: re.Match) -> None:
@@ -263,6 +291,7 @@ def _read_phrase(entities: Entities, match: re.Match) -> _Phrase:
     Kenya": Uganda's, to Kenya)."""
     phrase = _Phrase(match, re.sub(r"\s+", " ", match.group("head").lower()),
                      set(match.group("mods").lower().split()), match.start(), match.end())
+    _name_after_the_office(entities, phrase)
     _words_before_the_head(entities, phrase)
     tail = re.match(r"\s+(?P<prep>to|in|of|for|at)\s+(?:the\s+)?",
                     entities.text[phrase.end:phrase.end + 12])
@@ -279,6 +308,19 @@ def _read_phrase(entities: Entities, match: re.Match) -> _Phrase:
     _government_of_the_capital(entities, phrase)
     _rank_before_the_head(entities, phrase)
     return phrase
+
+
+def _name_after_the_office(entities: Entities, phrase: _Phrase) -> None:
+    """"Minister of Foreign Affairs Dilovar Sultonzoda": the capitalised words an office's
+    "of" leads to end before a person's name; the name is its holder's, no part of the
+    office."""
+    head = phrase.match.start("head")
+    named = [m.start for m in entities.mentions_in(head, phrase.end)
+             if m.kind == "person" and m.start > head]
+    if named:
+        words = entities.text[head:named[0]].rstrip()
+        phrase.head = re.sub(r"\s+", " ", words.lower())
+        phrase.end = head + len(words)
 
 
 # A rank in small letters before an office the head words do not include: "the deputy
@@ -488,7 +530,9 @@ def _portfolio_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Matc
     the office; a person's name after the portfolio is not part of it."""
     text = entities.text
     portfolio = _PORTFOLIO_AFTER.match(text, after) \
-        if tail.group("prep") == "for" and phrase.head in _PORTFOLIO_HEADS else None
+        if tail.group("prep") in ("for", "of") and phrase.head in _PORTFOLIO_HEADS else None
+    if portfolio is not None and tail.group("prep") == "of":
+        portfolio = _portfolio_of(entities, after, portfolio)
     if portfolio is not None:
         # "Undersecretary for Political Affairs Lars Eide": the name after the
         # portfolio is its holder's, not the portfolio's
@@ -504,6 +548,23 @@ def _portfolio_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Matc
         phrase.head = " ".join(f"{phrase.head} {text[phrase.end:portfolio.end()]}".split())
         phrase.end = portfolio.end()
         _state_after_the_portfolio(entities, phrase)
+
+
+def _portfolio_of(entities: Entities, after: int, words: re.Match) -> re.Match | None:
+    """"Deputy Minister of Foreign Affairs Dilovar Sultonzoda": after "of", the words of a
+    portfolio (and nothing else: "director of Europol" names a body) up to a person's name
+    are the office's; None when no person's name follows them (the rules of a state or a
+    body after "of" read the rest)."""
+    named = [m.start for m in entities.mentions_in(after, words.end() + 60)
+             if m.kind == "person" and m.start > after]
+    if not named:
+        return None
+    portfolio = _PORTFOLIO_AFTER.match(entities.text, after, named[0] - 1)
+    if portfolio is None or not all(w in PORTFOLIO_WORDS or w == "and"
+                                    for w in portfolio.group(0).split()) \
+            or not re.fullmatch(r"\s+", entities.text[portfolio.end():named[0]]):
+        return None
+    return portfolio
 
 
 def _state_after_the_portfolio(entities: Entities, phrase: _Phrase) -> None:
@@ -1240,7 +1301,8 @@ def _counterparts(drafted: _Posts, offices: list[tuple[int, str]],
 # text does not name, introduced as a source (a word of saying or of anonymity follows; "an
 # official visit" and "two Russian diplomats" are no such source)
 _ANONYMOUS = re.compile(
-    r"\b[Aa]n?\s+(?:(?:senior|junior|top|high-ranking|veteran|western|foreign|local)\s+)*"
+    r"\b[Aa]n?\s+(?P<qual>(?:(?:senior|junior|top|high-ranking|veteran|western|foreign|local)"
+    r"\s+)*)"
     r"(?P<dem>(?:[A-Z][\w'’.-]*\s+){0,3})(?P<head>official|diplomat|negotiator)"
     r"(?P<where>\s+(?:from|at|of|with|in)\s+(?:the\s+)?)?")
 _SOURCE_CUE = re.compile(r"[^.;:“\"]{0,60}?,?\s+(?:who\s+(?:asked|requested|spoke|declined)|"
@@ -1284,7 +1346,9 @@ def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
         if not _SOURCE_CUE.match(text, named_end):
             continue
         head = match.group("head")
-        start = match.start("dem") if dem else match.start("head")
+        # (its words from the first that qualifies it: "a senior Kyrgyz diplomat")
+        start = match.start("qual") if match.group("qual") \
+            else match.start("dem") if dem else match.start("head")
         end = match.end("head")
         drafted.add_unnamed(_title(head), False, of_state, None, post_in, "to", (start, end))
 

@@ -9,6 +9,10 @@ from typing import Callable
 import pytest
 
 from kg.draft import draft_text, read_source, write_draft
+from kg.draft.known import KnownIndex
+from kg.draft.model import Spans
+from kg.draft.names import find_entities
+from kg.draft.posts import draft_posts
 from kg.source import parse_article
 
 
@@ -161,3 +165,13 @@ def event_with(article, words: str):
 def events_labelled(article, beginning: str) -> list:
     """The drafted events whose English label begins with ``beginning``."""
     return [e for e in article.events if e.label.en.startswith(beginning)]
+
+
+def posts_of(text: str) -> dict[str, str | None]:
+    """The label of each post the post rules draft from ``text`` (its entities found by the
+    name rules) -> the id of its holder, None for a post drafted without one."""
+    items = draft_posts(find_entities(text, KnownIndex()), KnownIndex(), Spans())
+    holders = {item.fields["post"]: item.fields["holder"]
+               for item in items if item.section == "holdings"}
+    return {item.fields["label"]["en"]: holders.get(item.id)
+            for item in items if item.section == "posts"}
