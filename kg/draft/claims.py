@@ -239,7 +239,7 @@ _PATTERNS = (
                                          "over", "about", "any", "all", "new", "such")) +
                                      r"\b(?:claimed|claims|claiming|insisted|insists)\s+"
                                      r"(?:that\s+|(?=(?:the|a|an|[A-Z][\w’'-]*)\s))"
-                                     r"(?P<what>" + _CLAIM_CHAR + r"+)")),
+                                     r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
     # "to protest against what it called 'an unacceptable incursion' by a Royal Navy patrol
     # boat": the words it used, of the one they name
     ("what-called", "Allegation",
@@ -432,8 +432,10 @@ def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
     if claimant is None:
         return False
     # ("The ministry rejected the allegations. Its spokeswoman said the consulate had acted
-    # within the law.": the denial goes on)
-    went_on = denial_just_before(entities, items, claimant, match.start()) is not None
+    # within the law.": the denial goes on; "Rahimi said the staff had worked in accordance
+    # with the rules and rejected the accusations": one denial with the words said)
+    went_on = denial_just_before(entities, items, claimant, match.start()) is not None \
+        or _denies_in_sentence(items, claimant, sentence)
     if _NEGATED.match(what) is None:
         return went_on and PROPER.search(entities.text, what_start, sentence.end) is not None \
             or _replies(entities, what_start, claimant, items, sentence)
@@ -441,6 +443,12 @@ def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
         c.fields["type"] == "Denial" and claimant in (c.fields.get("claimant") or [])
         for c in items[-3:]) or went_on or echoes_claim_of_another(
             entities, what, claimant, items[-_DENIAL_REACH:], match.start()) is not None
+
+
+def _denies_in_sentence(items: list[Item], claimant: str, sentence: Sentence) -> bool:
+    """Whether ``claimant`` denies a claim in ``sentence`` (in words drafted already)."""
+    return any(c.fields["type"] == "Denial" and claimant in (c.fields.get("claimant") or [])
+               and sentence.start <= c.evidence[0].start < sentence.end for c in items)
 
 
 # Words that say one acted as one may: "within the law", "at all times remained within
@@ -1349,6 +1357,13 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             subject, how = most_specific(entities, named), "subject"
     if rule in _PARSED_VERBS:
         subject, how = _parsed_subject(entities, sentence, match, subject, how, salience)
+    if subject is None and how == UNNAMED and rule in _SUBJECT_MAKES:
+        # "A senior Kyrgyz diplomat, who asked not to be named, denied …", "officials at
+        # the Polish foreign ministry alleged …": the state or body the unnamed speak for
+        span = unnamed_phrase(entities, sentence, match.start())
+        found = groups.speaker(*span) if span is not None else None
+        if found is not None:
+            subject, how = found, "unnamed-claimant"
     if subject is None and rule in _SUBJECT_MAKES:
         # "Truck drivers' unions have accused …": the group the sentence's subject names
         phrase = _SUBJECT_PHRASE.fullmatch(entities.text, sentence.start, match.start())
