@@ -83,7 +83,7 @@ _UNTRUE = (r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabri
 # reading", "rejected the Spanish account"
 _REFERRED = (r"(?:accusations?|allegations?|claims?|charges?|reports?|accounts?|readings?|"
              r"characteri[sz]ations?|comparisons?|suggestions?|assertions?|versions?|"
-             r"interpretations?|narratives?)")
+             r"interpretations?|narratives?|criticisms?|statements?|remarks?|comments?)")
 # A verb that says a claim is not so, in each of its forms: "Both men deny the charges",
 # "The ministry refuted claims that …"
 _DENYING_VERB = one_of("denied denies denying deny rejected rejects rejecting reject "
@@ -170,7 +170,7 @@ _PATTERNS = (
     ("alleged", "Allegation", re.compile(r"\b(?:alleged|alleges|alleging)\s+"
                                           r"(?:(?:in|on)\s+(?:[^.;,“”\"]|" + _MONTH_DOT
                                           + r"){3,60}?\s+that\s+|that\s+)?"
-                                          r"(?P<what>" + _CLAIM_CHAR + r"+)")),
+                                          r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
     # what is denied ends where the sentence goes on to something else ("denied that X and
     # said Y"); a denial of "the accusation" is read by the next rule
     ("denied", "Denial", re.compile(
@@ -201,9 +201,12 @@ _PATTERNS = (
     # "denied the accusation": a denial of the claim the text reported before; its words
     # end with the noun ("rejected the accusation within hours" is not what was denied)
     ("denied-reference", "Denial",
-     re.compile(r"\b(?:" + _DENYING_VERB + r"|dismissed|dismisses|dismissing)\s+"
-                r"(?P<what>(?:the|these|those|any|such|all|this|that)\s+(?:[\w’'-]+\s+)?"
-                + _REFERRED + _AGAINST_WHOM + r")\b"
+     re.compile(r"\b(?:" + _DENYING_VERB + r"|dismissed|dismisses|dismissing|disputed|"
+                r"disputes|disputing|dispute)\s+"
+                r"(?P<what>(?:the|these|those|any|such|all|this|that|both)\s+(?:[\w’'-]+\s+)?"
+                + _REFERRED + _AGAINST_WHOM
+                # ("rejected claims that the consul had paid …": the claim follows)
+                + r"|" + _REFERRED + r"(?=\s+that\s))\b"
                 # "rejected the accusations as baseless": the words that say how, with it
                 r"(?P<how>\s+as\s+(?:[“\"‘'][^”\"’'\n]{1,80}[”\"’']|(?:[\w’'-]+\s+){0,3}?"
                 r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
@@ -624,6 +627,13 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                                           how, salience)
                     if joined is not None:
                         claimant, how = joined, joined_how
+                elif rule == "said-that" and _AND_BEFORE.search(text, sentence.start,
+                                                                match.start()):
+                    # "alleged that the advisory was 'payback' and said New Zealand was
+                    # …": the one whose claim the sentence told first, not a name in it
+                    joined = _claimant_just_before(items, sentence, match.start())
+                    if joined is not None:
+                        claimant, how = joined, "joined-claim"
                 if how == "not-unnamed":
                     continue
                 if "bare" in pattern.groupindex and match.group("bare") is not None \
@@ -674,7 +684,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 what = stripped.rstrip(" ,:”\"") if stripped.count("“") <= stripped.count("”") \
                     else stripped
                 what_end = what_start + len(what)
-                if rule == "denied" and re.fullmatch(r"[a-z]{2,}", what):
+                if rule.startswith("denied") and re.fullmatch(r"[a-z]{2,}", what):
                     # "denied wrongdoing", "denied it": the words with their verb
                     what_start = match.start()
                     what = text[what_start:what_end]
@@ -827,6 +837,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                   f"{rule}, {how}", missing=tuple(
                                       name for name, found in (("claimant", claimant),
                                                                ("about", about)) if not found)))
+        _claims_denied_that(entities, sentence, salience, items, used)
         _denials_after(entities, sentence, salience, groups, items, used)
         _accusation_said_after(entities, sentence, salience, items, used)
         find_accusation_nouns(entities, sentence, salience, groups, items, used, _headed)
@@ -864,9 +875,11 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             continue
         at = denial.evidence[0].start
         denier = (denial.fields.get("claimant") or [None])[0]
-        earlier = [c for c in items if c.fields["type"] != "Denial" and c.evidence[0].end <= at
-                   and (denier is None or not _same_side(
-                       entities, denier, c.fields.get("claimant") or []))]
+        # (in the order the text tells them: a sentence's claims are drafted rule by rule)
+        earlier = sorted((c for c in items if c.fields["type"] != "Denial"
+                          and c.evidence[0].end <= at and (denier is None or not _same_side(
+                              entities, denier, c.fields.get("claimant") or []))),
+                         key=lambda c: c.evidence[0].start)
         others = [c for c in earlier
                   if sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
         denied = _echoed_concerning(entities, denial, denier, earlier) or (
@@ -1130,6 +1143,75 @@ def _headed(entities: Entities, claimant: str | None, what: str, type_: str, use
     return {"id": slug, "type": type_, "label": {"en": label}}
 
 
+# What a denial of "the charge that …" goes on with: the claim it denies, in the words
+# after "that" ("rejects the charge that officials encouraged the protest"), or after the
+# one who made it ("dismissed claims by the opposition that …")
+_THAT_CLAIM = re.compile(r"(?:\s+(?:by|from)\s+(?P<who>[^,.;“”\"]{2,60}?))?\s+that\s+"
+                         r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")
+
+
+def _claims_denied_that(entities: Entities, sentence: Sentence, salience: Salience,
+                        items: list[Item], used: Ids) -> None:
+    """The claim a denial of "the charge that …" states, drafted and denied by it:
+    "Guatemala rejects the charge that officials encouraged the protest" is a denial of
+    the claim "officials encouraged the protest", about Guatemala. Its claimant is the one
+    the words name after "by", else the one who made the last claim told before about the
+    one denying, else left to the reviewer."""
+    text = entities.text
+    for denial in [c for c in items if c.rule.startswith("denied-reference")
+                   and "denies" not in c.fields
+                   and sentence.start <= c.evidence[0].start < sentence.end]:
+        found = _THAT_CLAIM.match(text, denial.evidence[0].end, sentence.end)
+        if found is None or len(found.group("what").split()) < 3:
+            continue
+        what_start, what_end = found.span("what")
+        what = text[what_start:what_end].rstrip(" ,:“\"")
+        denier = (denial.fields.get("claimant") or [None])[0]
+        told = echoes_claim_of_another(entities, what, denier, [
+            c for c in items if denier is not None and _concerns(entities, c, denier)],
+            denial.evidence[0].start)
+        if told is not None:
+            # ("Moldova accused the embassy of funding protests. Russia denied accusations
+            # that its embassy funded the protests": the accusation told already)
+            denial.fields["denies"] = [told.fields["id"]]
+            continue
+        claimant = _maker_of_claim(entities, found, items, denier, denial.evidence[0].start)
+        party, whom = clause_party(entities, what_start, salience, sentence.start)
+        named = [m for m in entities.mentions_in(what_start, what_start + len(what))
+                 if m.kind in AGENT_KINDS]
+        about = (whom if party else None) or most_specific(entities, named) or denier
+        fields = _headed(entities, claimant, what, "Allegation", used,
+                         " ".join(what.split()[:5]))
+        if claimant:
+            fields["claimant"] = [claimant]
+        if about:
+            fields["about"] = [about]
+        fields["text"] = what
+        if not claimant:
+            fields["note"] = _NO_CLAIMANT
+        items.append(Item("claims", fields, [Span(what_start, what_start + len(what))],
+                          "denied-that-claim", missing=() if claimant else ("claimant",)))
+        denial.fields["denies"] = [fields["id"]]
+        if about and "about" not in denial.fields:
+            denial.fields["about"] = [about]
+
+
+def _maker_of_claim(entities: Entities, found: re.Match, items: list[Item],
+                    denier: str | None, position: int) -> str | None:
+    """Who made the claim a denial states: the one named after "by", else the claimant of
+    the last claim told before ``position`` about the one denying, by another side."""
+    if found.group("who"):
+        named = [m for m in entities.mentions_in(*found.span("who")) if m.kind in AGENT_KINDS]
+        if named:
+            return most_specific(entities, named)
+    if denier is None:
+        return None
+    told = [c for c in items if c.fields["type"] != "Denial" and c.fields.get("claimant")
+            and c.evidence[0].end <= position and _concerns(entities, c, denier)
+            and not _same_side(entities, denier, c.fields["claimant"])]
+    return max(told, key=lambda c: c.evidence[0].start).fields["claimant"][0] if told else None
+
+
 # "…, an allegation Ivorian officials have always denied", "…, a charge Western diplomats
 # dismissed": a denial of the words before the comma, by the one named after the noun
 _DENIED_AFTER = re.compile(
@@ -1286,6 +1368,15 @@ def _speaker_of_quotation_before(entities: Entities, sentence: Sentence, match: 
     # (the person a state's adjective describes: "said Lithuanian Foreign Minister Kestutis
     # Budrys, accusing …")
     return most_specific(entities, named)
+
+
+def _claimant_just_before(items: list[Item], sentence: Sentence, position: int
+                          ) -> str | None:
+    """The claimant of the last claim drafted in ``sentence`` before ``position``."""
+    before = [c for c in items if c.fields.get("claimant")
+              and sentence.start <= c.evidence[0].start < position]
+    return max(before, key=lambda c: c.evidence[0].start).fields["claimant"][0] \
+        if before else None
 
 
 def _joined_claimant(entities: Entities, sentence: Sentence, match: re.Match,
