@@ -365,6 +365,23 @@ def _of_own_people(entities: Entities, claimant: str | None, about: str | None,
         and ACCUSING.search(what) is None
 
 
+# Reported speech that holds the speaker's own words in quotation marks: "said the delay
+# was “a breach of the Vienna Convention”" is their contested statement, whatever its
+# subject
+_QUOTED_INSIDE = re.compile(r"\s[“\"‘]\w")
+# Reported speech about a claim ("said the charges were “a welcome first step”"): what is
+# said of the claim, read by the rules of denials
+_ABOUT_A_CLAIM = re.compile(r"(?:the|these|those|such|all|this|that|its|their)\s+"
+                            r"(?:[\w’'-]+\s+)?" + _REFERRED + r"\b", re.IGNORECASE)
+
+
+def _in_denial(items: list[Item], start: int, end: int) -> bool:
+    """Whether the words ``text[start:end]`` are held by a denial drafted already ("said
+    the allegations were “preposterous”": the denial's words, no claim of their own)."""
+    return any(c.fields["type"] == "Denial" and s.start <= start and end <= s.end
+               for c in items for s in c.evidence)
+
+
 # Reported speech that says something did not happen: "the attaché had never had any
 # contact", "no payment had been made"
 _NEGATED = re.compile(r"(?:[^,;]{0,60}?\b(?:never|not|no|n[o’']t)\b|no\b|not\b|nothing\b|"
@@ -726,7 +743,10 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                         party, whom = True, _person_meant(entities, text, what_start,
                                                           salience, claimant)
                     if (not party or whom == claimant) and not (
-                            text[what_start - 1:what_start] in "“\"" and ACCUSING.search(what)):
+                            text[what_start - 1:what_start] in "“\"" and ACCUSING.search(what)) \
+                            and not (whom != claimant and _QUOTED_INSIDE.search(what)
+                                     and not _ABOUT_A_CLAIM.match(what)
+                                     and not _in_denial(items, what_start, what_end)):
                         continue
                     about = about or whom
                 if about is None and rule in _REPORTED_CLAUSE:
