@@ -60,7 +60,7 @@ _WORDS_END = re.compile(r"[.;]|,(?=[.;,])")
 # A clause of reported speech with "that" left out: its subject, one the text knows, then
 # its finite verb a few words on ("said the attaché had", "says Kyrgyz operators were"); not
 # "said on Monday", nor news of someone new ("said a counsellor at the consulate had left")
-_CLAUSE_AHEAD = (r"(?=(?:the|its|his|her|their|[A-Z][\w’'-]*)\s(?:(?!\bthat\b)[^.;:“”\"]){0,60}?\b"
+_CLAUSE_AHEAD = (r"(?=(?:the|its|his|her|their|there|[A-Z][\w’'-]*)\s(?:(?!\bthat\b)[^.;:“”\"]){0,60}?\b"
                  r"(?:had|has|have|was|were|is|are|did|never)\b)")
 # A clause right after a verb of saying, with no "that", that _CLAUSE_AHEAD does not see:
 # one that opens with a pronoun ("saying they had monitored …"), or what a source believes
@@ -465,6 +465,17 @@ def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
             entities, what, claimant, items[-_DENIAL_REACH:], match.start()) is not None
 
 
+def _denies_of_itself(entities: Entities, sentence: Sentence, match: re.Match,
+                      claimant: str | None, items: list[Item]) -> bool:
+    """Whether what a source says of itself says something did not happen, in answer to a
+    claim told before about it: "Norway accused the embassy of recruiting an engineer. The
+    embassy said it had never employed the man." """
+    what = match.group("what")
+    return claimant is not None and _OF_ITSELF.match(what) is not None \
+        and _NEGATED.match(what) is not None \
+        and _answers(entities, sentence, match, what, match.start("what"), claimant, items)
+
+
 def _denies_in_sentence(items: list[Item], claimant: str, sentence: Sentence) -> bool:
     """Whether ``claimant`` denies a claim in ``sentence`` (in words drafted already)."""
     return any(c.fields["type"] == "Denial" and claimant in (c.fields.get("claimant") or [])
@@ -666,10 +677,11 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                 (claimant is not None
                                  and entities.kind(claimant) == "person")
                                 or others_before(entities, match.start(),
-                                                 sentence.start))))):
+                                                 sentence.start))))) \
+                        and not _denies_of_itself(entities, sentence, match, claimant, items):
                     # an unnamed source's words ("unnamed-said" reads them), or what a
                     # source says of itself (not "expelled two diplomats, saying they had
-                    # …": the diplomats)
+                    # …": the diplomats; not its answer: "said it had never employed him")
                     continue
                 what_start, what_end = match.span("what")
                 if re.search(r",\s+(?:which|who)\s+(?:\w+\s+){0,2}$",
