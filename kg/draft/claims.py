@@ -949,6 +949,11 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
                     c.fields["id"] for c in reversed(others) if c is not denied and (
                         _concerns(entities, c, denier) or c.fields["type"] == "Allegation"
                         and not c.fields.get("about"))]
+                # ("… said there had been an increase in crime, and warned that tourists
+                # had been targeted. Fijian officials dispute both statements.")
+                denial.fields["denies"] += [
+                    c.fields["id"] for c in _told_together(denied, others, sentence_number)
+                    if c.fields["id"] not in denial.fields["denies"]]
             if "about" not in denial.fields and denied.fields.get("about"):
                 denial.fields["about"] = list(denied.fields["about"])
         if "about" not in denial.fields and denier is not None:
@@ -960,6 +965,16 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             note = " ".join(note.replace("Say whom or what the claim is about.", "").split())
         if note:
             denial.fields["note"] = note  # (last, as the other claims' notes)
+
+
+def _told_together(claim: Item, others: list[Item], sentence_number) -> list[Item]:
+    """The claims of ``claim``'s claimant told in its sentence, in the text's order (the
+    claim itself among them): what a denial of "both statements" answers with it."""
+    claimants = claim.fields.get("claimant") or []
+    at = sentence_number(claim.evidence[0].start)
+    together = [c for c in others if (c.fields.get("claimant") or []) == claimants
+                and sentence_number(c.evidence[0].start) == at]
+    return sorted(together or [claim], key=lambda c: c.evidence[0].start)
 
 
 def _same_side(entities: Entities, denier: str, claimants: list[str]) -> bool:
@@ -1049,7 +1064,7 @@ def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: 
 
 
 # A denial's words that refer to more than one claim: "the allegations", "these reports"
-_PLURAL_REFERENCE = re.compile(r"\b(?:the|these|those|all|such|any)\s+(?:[\w’'-]+\s+)?"
+_PLURAL_REFERENCE = re.compile(r"\b(?:the|these|those|all|such|any|both)\s+(?:[\w’'-]+\s+)?"
                                + _REFERRED[:-1] + r")(?<=s)\b")
 
 
