@@ -1610,6 +1610,8 @@ def _unattributed_parties(entities: Entities, sentence: Sentence, match: re.Matc
     return claimant, about, "reporter" if claimant else "no-claimant"
 
 
+# A verb of saying or accusing in its participle: "…, accusing", "a note alleging"
+_PARTICIPLE = re.compile(r"[a-z]+ing\b")
 # The rules whose match begins with the verb of saying or accusing
 _PARSED_VERBS = _SUBJECT_MAKES | {"said-that", "points-out-that", "described-as"}
 # How the words before a verb found its subject when they could only guess
@@ -1625,6 +1627,10 @@ def _parsed_subject(entities: Entities, sentence: Sentence, match: re.Match,
     Marić dismissed the report, saying …" is the captain's, not the navy's."""
     parsed, parsed_how = speaker_of_verb(entities, match.start(), salience, sentence.start)
     if parsed is not None and how != UNNAMED and (subject is None or how in _GUESSED):
+        return parsed, parsed_how
+    if parsed is not None and how == "subject" and _PARTICIPLE.match(match.group(0)):
+        # "… sent a note to the Vanuatu embassy accusing its ambassador of …": a
+        # participle's subject is the clause's, not the name right before it
         return parsed, parsed_how
     if parsed_how == UNNAMED_SUBJECT and how == "sentence-subject":
         # the parse's subject is someone unnamed: the sentence's first name was a guess
