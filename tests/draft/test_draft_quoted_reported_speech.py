@@ -1,8 +1,9 @@
 """Reported speech that holds the speaker's own words in quotation marks is their claim,
 whatever its subject: "said the delay was “a breach of the Vienna Convention”"; without
 them, a clause about no one is a statement, not a claim ("said the text was a compromise
-reached over two weeks"), and words about a claim are no claim of their own ("said the
-charges were “a welcome first step”")."""
+reached over two weeks"); words about a claim are no claim of their own ("said the charges
+were “a welcome first step”"), nor a view of what the sides do together ("said the talks
+were “constructive but slow”")."""
 
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ _ENVOY = "KINGSTON – The British envoy, Jonathan Pryce, said "
      "the text was “a rushed compromise", [("Claim", ["Jonathan Pryce"])]),
     (_ENVOY + "the text was a compromise reached over two weeks.\n",
      "the text was a compromise", []),
+    # a view of what the sides do together is no claim about anyone
+    (_ENVOY + "the talks were “constructive but slow”.\n", "the talks were", []),
     ("LONDON – Prosecutors charged two men with spying on activists. " + _ENVOY.split("– ")[1]
      + "the charges were “a welcome first step”.\n", "the charges were", []),
 ])
