@@ -369,16 +369,13 @@ def _of_own_people(entities: Entities, claimant: str | None, about: str | None,
 # was “a breach of the Vienna Convention”" is their contested statement, whatever its
 # subject
 _QUOTED_INSIDE = re.compile(r"\s[“\"‘]\w")
-# Reported speech about what the sides do together ("said the talks were “constructive
-# but slow”", "the agreement was “the first step”"): a view, no claim about anyone
-_SHARED_BUSINESS = re.compile(r"(?:the|these|this|that|its|their|our)\s+(?:[\w’'-]+\s+)?"
-                              r"(?:talks|agreement|meetings?|visit|relations|negotiations|"
-                              r"deal|summit|dialogue|cooperation|partnership|treaty)\b",
-                              re.IGNORECASE)
-# Reported speech about a claim ("said the charges were “a welcome first step”"): what is
-# said of the claim, read by the rules of denials
-_ABOUT_A_CLAIM = re.compile(r"(?:the|these|those|such|all|this|that|its|their)\s+"
-                            r"(?:[\w’'-]+\s+)?" + _REFERRED + r"\b", re.IGNORECASE)
+# Reported speech about a claim ("said the charges were “a welcome first step”": read by
+# the rules of denials) or about what the sides do together ("said the talks were
+# “constructive but slow”": a view): no claim about anyone
+_ABOUT_NO_ONE = re.compile(r"(?:the|these|those|such|all|this|that|its|their|our)\s+"
+                           r"(?:[\w’'-]+\s+)?(?:" + _REFERRED + r"|talks|agreement|meetings?|"
+                           r"visit|relations|negotiations|deal|summit|dialogue|cooperation|"
+                           r"partnership|treaty)\b", re.IGNORECASE)
 
 
 def _in_denial(items: list[Item], start: int, end: int) -> bool:
@@ -763,8 +760,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                     if (not party or whom == claimant) and not (
                             text[what_start - 1:what_start] in "“\"" and ACCUSING.search(what)) \
                             and not (whom != claimant and _QUOTED_INSIDE.search(what)
-                                     and not _ABOUT_A_CLAIM.match(what)
-                                     and not _SHARED_BUSINESS.match(what)
+                                     and not _ABOUT_NO_ONE.match(what)
                                      and not _in_denial(items, what_start, what_end)):
                         continue
                     about = about or whom
