@@ -52,6 +52,10 @@ def find_accusation_nouns(entities: Entities, sentence: Sentence, salience: Sali
             continue  # "charges of 2019", "the claims of the ministry"
         if any(s.start < what_end and what_start < s.end for c in items for s in c.evidence):
             continue
+        if match.group("deny") and any(c.fields["type"] == "Denial" and c.fields.get("denies")
+                                       and c.evidence[0].start == match.start("deny")
+                                       for c in items):
+            continue  # a denial of an allegation told already (kg.draft.claims linked it)
         claimant = _accuser(entities, match, groups)
         denier = _denier(entities, match, salience, sentence) if match.group("deny") else None
         # (what one is accused "of" doing names no one accused: "amid accusations of spying

@@ -60,7 +60,7 @@ _WORDS_END = re.compile(r"[.;]|,(?=[.;,])")
 # A clause of reported speech with "that" left out: its subject, one the text knows, then
 # its finite verb a few words on ("said the attaché had", "says Kyrgyz operators were"); not
 # "said on Monday", nor news of someone new ("said a counsellor at the consulate had left")
-_CLAUSE_AHEAD = (r"(?=(?:the|its|his|her|their|[A-Z][\w’'-]*)\s(?:(?!\bthat\b)[^.;:“”\"]){0,60}?\b"
+_CLAUSE_AHEAD = (r"(?=(?:the|its|his|her|their|there|[A-Z][\w’'-]*)\s(?:(?!\bthat\b)[^.;:“”\"]){0,60}?\b"
                  r"(?:had|has|have|was|were|is|are|did|never)\b)")
 # A clause right after a verb of saying, with no "that", that _CLAUSE_AHEAD does not see:
 # one that opens with a pronoun ("saying they had monitored …"), or what a source believes
@@ -83,7 +83,7 @@ _UNTRUE = (r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabri
 # reading", "rejected the Spanish account"
 _REFERRED = (r"(?:accusations?|allegations?|claims?|charges?|reports?|accounts?|readings?|"
              r"characteri[sz]ations?|comparisons?|suggestions?|assertions?|versions?|"
-             r"interpretations?|narratives?)")
+             r"interpretations?|narratives?|criticisms?|statements?|remarks?|comments?)")
 # A verb that says a claim is not so, in each of its forms: "Both men deny the charges",
 # "The ministry refuted claims that …"
 _DENYING_VERB = one_of("denied denies denying deny rejected rejects rejecting reject "
@@ -170,7 +170,7 @@ _PATTERNS = (
     ("alleged", "Allegation", re.compile(r"\b(?:alleged|alleges|alleging)\s+"
                                           r"(?:(?:in|on)\s+(?:[^.;,“”\"]|" + _MONTH_DOT
                                           + r"){3,60}?\s+that\s+|that\s+)?"
-                                          r"(?P<what>" + _CLAIM_CHAR + r"+)")),
+                                          r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
     # what is denied ends where the sentence goes on to something else ("denied that X and
     # said Y"); a denial of "the accusation" is read by the next rule
     ("denied", "Denial", re.compile(
@@ -201,9 +201,12 @@ _PATTERNS = (
     # "denied the accusation": a denial of the claim the text reported before; its words
     # end with the noun ("rejected the accusation within hours" is not what was denied)
     ("denied-reference", "Denial",
-     re.compile(r"\b(?:" + _DENYING_VERB + r"|dismissed|dismisses|dismissing)\s+"
-                r"(?P<what>(?:the|these|those|any|such|all|this|that)\s+(?:[\w’'-]+\s+)?"
-                + _REFERRED + _AGAINST_WHOM + r")\b"
+     re.compile(r"\b(?:" + _DENYING_VERB + r"|dismissed|dismisses|dismissing|disputed|"
+                r"disputes|disputing|dispute)\s+"
+                r"(?P<what>(?:the|these|those|any|such|all|this|that|both)\s+(?:[\w’'-]+\s+)?"
+                + _REFERRED + _AGAINST_WHOM
+                # ("rejected claims that the consul had paid …": the claim follows)
+                + r"|" + _REFERRED + r"(?=\s+that\s))\b"
                 # "rejected the accusations as baseless": the words that say how, with it
                 r"(?P<how>\s+as\s+(?:[“\"‘'][^”\"’'\n]{1,80}[”\"’']|(?:[\w’'-]+\s+){0,3}?"
                 r"(?:baseless|false|unfounded|groundless|absurd|lies|fabricated|fabrications?|"
@@ -239,7 +242,7 @@ _PATTERNS = (
                                          "over", "about", "any", "all", "new", "such")) +
                                      r"\b(?:claimed|claims|claiming|insisted|insists)\s+"
                                      r"(?:that\s+|(?=(?:the|a|an|[A-Z][\w’'-]*)\s))"
-                                     r"(?P<what>" + _CLAIM_CHAR + r"+)")),
+                                     r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
     # "to protest against what it called 'an unacceptable incursion' by a Royal Navy patrol
     # boat": the words it used, of the one they name
     ("what-called", "Allegation",
@@ -362,6 +365,26 @@ def _of_own_people(entities: Entities, claimant: str | None, about: str | None,
         and ACCUSING.search(what) is None
 
 
+# Reported speech that holds the speaker's own words in quotation marks: "said the delay
+# was “a breach of the Vienna Convention”" is their contested statement, whatever its
+# subject
+_QUOTED_INSIDE = re.compile(r"\s[“\"‘]\w")
+# Reported speech about a claim ("said the charges were “a welcome first step”": read by
+# the rules of denials) or about what the sides do together ("said the talks were
+# “constructive but slow”": a view): no claim about anyone
+_ABOUT_NO_ONE = re.compile(r"(?:the|these|those|such|all|this|that|its|their|our)\s+"
+                           r"(?:[\w’'-]+\s+)?(?:" + _REFERRED + r"|talks|agreement|meetings?|"
+                           r"visit|relations|negotiations|deal|summit|dialogue|cooperation|"
+                           r"partnership|treaty)\b", re.IGNORECASE)
+
+
+def _in_denial(items: list[Item], start: int, end: int) -> bool:
+    """Whether the words ``text[start:end]`` are held by a denial drafted already ("said
+    the allegations were “preposterous”": the denial's words, no claim of their own)."""
+    return any(c.fields["type"] == "Denial" and s.start <= start and end <= s.end
+               for c in items for s in c.evidence)
+
+
 # Reported speech that says something did not happen: "the attaché had never had any
 # contact", "no payment had been made"
 _NEGATED = re.compile(r"(?:[^,;]{0,60}?\b(?:never|not|no|n[o’']t)\b|no\b|not\b|nothing\b|"
@@ -432,8 +455,10 @@ def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
     if claimant is None:
         return False
     # ("The ministry rejected the allegations. Its spokeswoman said the consulate had acted
-    # within the law.": the denial goes on)
-    went_on = denial_just_before(entities, items, claimant, match.start()) is not None
+    # within the law.": the denial goes on; "Rahimi said the staff had worked in accordance
+    # with the rules and rejected the accusations": one denial with the words said)
+    went_on = denial_just_before(entities, items, claimant, match.start()) is not None \
+        or _denies_in_sentence(items, claimant, sentence)
     if _NEGATED.match(what) is None:
         return went_on and PROPER.search(entities.text, what_start, sentence.end) is not None \
             or _replies(entities, what_start, claimant, items, sentence)
@@ -441,6 +466,23 @@ def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
         c.fields["type"] == "Denial" and claimant in (c.fields.get("claimant") or [])
         for c in items[-3:]) or went_on or echoes_claim_of_another(
             entities, what, claimant, items[-_DENIAL_REACH:], match.start()) is not None
+
+
+def _denies_of_itself(entities: Entities, sentence: Sentence, match: re.Match,
+                      claimant: str | None, items: list[Item]) -> bool:
+    """Whether what a source says of itself says something did not happen, in answer to a
+    claim told before about it: "Norway accused the embassy of recruiting an engineer. The
+    embassy said it had never employed the man." """
+    what = match.group("what")
+    return claimant is not None and _OF_ITSELF.match(what) is not None \
+        and _NEGATED.match(what) is not None \
+        and _answers(entities, sentence, match, what, match.start("what"), claimant, items)
+
+
+def _denies_in_sentence(items: list[Item], claimant: str, sentence: Sentence) -> bool:
+    """Whether ``claimant`` denies a claim in ``sentence`` (in words drafted already)."""
+    return any(c.fields["type"] == "Denial" and claimant in (c.fields.get("claimant") or [])
+               and sentence.start <= c.evidence[0].start < sentence.end for c in items)
 
 
 # Words that say one acted as one may: "within the law", "at all times remained within
@@ -616,6 +658,13 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                                           how, salience)
                     if joined is not None:
                         claimant, how = joined, joined_how
+                elif rule == "said-that" and _AND_BEFORE.search(text, sentence.start,
+                                                                match.start()):
+                    # "alleged that the advisory was 'payback' and said New Zealand was
+                    # …": the one whose claim the sentence told first, not a name in it
+                    joined = _claimant_just_before(items, sentence, match.start())
+                    if joined is not None:
+                        claimant, how = joined, "joined-claim"
                 if how == "not-unnamed":
                     continue
                 if "bare" in pattern.groupindex and match.group("bare") is not None \
@@ -631,10 +680,11 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                 (claimant is not None
                                  and entities.kind(claimant) == "person")
                                 or others_before(entities, match.start(),
-                                                 sentence.start))))):
+                                                 sentence.start))))) \
+                        and not _denies_of_itself(entities, sentence, match, claimant, items):
                     # an unnamed source's words ("unnamed-said" reads them), or what a
                     # source says of itself (not "expelled two diplomats, saying they had
-                    # …": the diplomats)
+                    # …": the diplomats; not its answer: "said it had never employed him")
                     continue
                 what_start, what_end = match.span("what")
                 if re.search(r",\s+(?:which|who)\s+(?:\w+\s+){0,2}$",
@@ -666,7 +716,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 what = stripped.rstrip(" ,:”\"") if stripped.count("“") <= stripped.count("”") \
                     else stripped
                 what_end = what_start + len(what)
-                if rule == "denied" and re.fullmatch(r"[a-z]{2,}", what):
+                if rule.startswith("denied") and re.fullmatch(r"[a-z]{2,}", what):
                     # "denied wrongdoing", "denied it": the words with their verb
                     what_start = match.start()
                     what = text[what_start:what_end]
@@ -708,7 +758,10 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                         party, whom = True, _person_meant(entities, text, what_start,
                                                           salience, claimant)
                     if (not party or whom == claimant) and not (
-                            text[what_start - 1:what_start] in "“\"" and ACCUSING.search(what)):
+                            text[what_start - 1:what_start] in "“\"" and ACCUSING.search(what)) \
+                            and not (whom != claimant and _QUOTED_INSIDE.search(what)
+                                     and not _ABOUT_NO_ONE.match(what)
+                                     and not _in_denial(items, what_start, what_end)):
                         continue
                     about = about or whom
                 if about is None and rule in _REPORTED_CLAUSE:
@@ -819,6 +872,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                                   f"{rule}, {how}", missing=tuple(
                                       name for name, found in (("claimant", claimant),
                                                                ("about", about)) if not found)))
+        _claims_denied_that(entities, sentence, salience, items, used)
         _denials_after(entities, sentence, salience, groups, items, used)
         _accusation_said_after(entities, sentence, salience, items, used)
         find_accusation_nouns(entities, sentence, salience, groups, items, used, _headed)
@@ -856,9 +910,11 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             continue
         at = denial.evidence[0].start
         denier = (denial.fields.get("claimant") or [None])[0]
-        earlier = [c for c in items if c.fields["type"] != "Denial" and c.evidence[0].end <= at
-                   and (denier is None or not _same_side(
-                       entities, denier, c.fields.get("claimant") or []))]
+        # (in the order the text tells them: a sentence's claims are drafted rule by rule)
+        earlier = sorted((c for c in items if c.fields["type"] != "Denial"
+                          and c.evidence[0].end <= at and (denier is None or not _same_side(
+                              entities, denier, c.fields.get("claimant") or []))),
+                         key=lambda c: c.evidence[0].start)
         others = [c for c in earlier
                   if sentence_number(at) - sentence_number(c.evidence[0].start) <= _DENIAL_REACH]
         denied = _echoed_concerning(entities, denial, denier, earlier) or (
@@ -896,6 +952,11 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
                     c.fields["id"] for c in reversed(others) if c is not denied and (
                         _concerns(entities, c, denier) or c.fields["type"] == "Allegation"
                         and not c.fields.get("about"))]
+                # ("… said there had been an increase in crime, and warned that tourists
+                # had been targeted. Fijian officials dispute both statements.")
+                denial.fields["denies"] += [
+                    c.fields["id"] for c in _told_together(denied, others, sentence_number)
+                    if c.fields["id"] not in denial.fields["denies"]]
             if "about" not in denial.fields and denied.fields.get("about"):
                 denial.fields["about"] = list(denied.fields["about"])
         if "about" not in denial.fields and denier is not None:
@@ -907,6 +968,16 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             note = " ".join(note.replace("Say whom or what the claim is about.", "").split())
         if note:
             denial.fields["note"] = note  # (last, as the other claims' notes)
+
+
+def _told_together(claim: Item, others: list[Item], sentence_number) -> list[Item]:
+    """The claims of ``claim``'s claimant told in its sentence, in the text's order (the
+    claim itself among them): what a denial of "both statements" answers with it."""
+    claimants = claim.fields.get("claimant") or []
+    at = sentence_number(claim.evidence[0].start)
+    together = [c for c in others if (c.fields.get("claimant") or []) == claimants
+                and sentence_number(c.evidence[0].start) == at]
+    return sorted(together or [claim], key=lambda c: c.evidence[0].start)
 
 
 def _same_side(entities: Entities, denier: str, claimants: list[str]) -> bool:
@@ -996,7 +1067,7 @@ def _denied_claim(entities: Entities, denial: Item, denier: str | None, others: 
 
 
 # A denial's words that refer to more than one claim: "the allegations", "these reports"
-_PLURAL_REFERENCE = re.compile(r"\b(?:the|these|those|all|such|any)\s+(?:[\w’'-]+\s+)?"
+_PLURAL_REFERENCE = re.compile(r"\b(?:the|these|those|all|such|any|both)\s+(?:[\w’'-]+\s+)?"
                                + _REFERRED[:-1] + r")(?<=s)\b")
 
 
@@ -1120,6 +1191,75 @@ def _headed(entities: Entities, claimant: str | None, what: str, type_: str, use
     slug = used.give(slugify(f"{claimant or 'unattributed'} {slug_words}"))
     label = f"{name}: {what}" if len(what) <= 110 else f"{name}: {what[:107]}..."
     return {"id": slug, "type": type_, "label": {"en": label}}
+
+
+# What a denial of "the charge that …" goes on with: the claim it denies, in the words
+# after "that" ("rejects the charge that officials encouraged the protest"), or after the
+# one who made it ("dismissed claims by the opposition that …")
+_THAT_CLAIM = re.compile(r"(?:\s+(?:by|from)\s+(?P<who>[^,.;“”\"]{2,60}?))?\s+that\s+"
+                         r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")
+
+
+def _claims_denied_that(entities: Entities, sentence: Sentence, salience: Salience,
+                        items: list[Item], used: Ids) -> None:
+    """The claim a denial of "the charge that …" states, drafted and denied by it:
+    "Guatemala rejects the charge that officials encouraged the protest" is a denial of
+    the claim "officials encouraged the protest", about Guatemala. Its claimant is the one
+    the words name after "by", else the one who made the last claim told before about the
+    one denying, else left to the reviewer."""
+    text = entities.text
+    for denial in [c for c in items if c.rule.startswith("denied-reference")
+                   and "denies" not in c.fields
+                   and sentence.start <= c.evidence[0].start < sentence.end]:
+        found = _THAT_CLAIM.match(text, denial.evidence[0].end, sentence.end)
+        if found is None or len(found.group("what").split()) < 3:
+            continue
+        what_start, what_end = found.span("what")
+        what = text[what_start:what_end].rstrip(" ,:“\"")
+        denier = (denial.fields.get("claimant") or [None])[0]
+        told = echoes_claim_of_another(entities, what, denier, [
+            c for c in items if denier is not None and _concerns(entities, c, denier)],
+            denial.evidence[0].start)
+        if told is not None:
+            # ("Moldova accused the embassy of funding protests. Russia denied accusations
+            # that its embassy funded the protests": the accusation told already)
+            denial.fields["denies"] = [told.fields["id"]]
+            continue
+        claimant = _maker_of_claim(entities, found, items, denier, denial.evidence[0].start)
+        party, whom = clause_party(entities, what_start, salience, sentence.start)
+        named = [m for m in entities.mentions_in(what_start, what_start + len(what))
+                 if m.kind in AGENT_KINDS]
+        about = (whom if party else None) or most_specific(entities, named) or denier
+        fields = _headed(entities, claimant, what, "Allegation", used,
+                         " ".join(what.split()[:5]))
+        if claimant:
+            fields["claimant"] = [claimant]
+        if about:
+            fields["about"] = [about]
+        fields["text"] = what
+        if not claimant:
+            fields["note"] = _NO_CLAIMANT
+        items.append(Item("claims", fields, [Span(what_start, what_start + len(what))],
+                          "denied-that-claim", missing=() if claimant else ("claimant",)))
+        denial.fields["denies"] = [fields["id"]]
+        if about and "about" not in denial.fields:
+            denial.fields["about"] = [about]
+
+
+def _maker_of_claim(entities: Entities, found: re.Match, items: list[Item],
+                    denier: str | None, position: int) -> str | None:
+    """Who made the claim a denial states: the one named after "by", else the claimant of
+    the last claim told before ``position`` about the one denying, by another side."""
+    if found.group("who"):
+        named = [m for m in entities.mentions_in(*found.span("who")) if m.kind in AGENT_KINDS]
+        if named:
+            return most_specific(entities, named)
+    if denier is None:
+        return None
+    told = [c for c in items if c.fields["type"] != "Denial" and c.fields.get("claimant")
+            and c.evidence[0].end <= position and _concerns(entities, c, denier)
+            and not _same_side(entities, denier, c.fields["claimant"])]
+    return max(told, key=lambda c: c.evidence[0].start).fields["claimant"][0] if told else None
 
 
 # "…, an allegation Ivorian officials have always denied", "…, a charge Western diplomats
@@ -1280,6 +1420,15 @@ def _speaker_of_quotation_before(entities: Entities, sentence: Sentence, match: 
     return most_specific(entities, named)
 
 
+def _claimant_just_before(items: list[Item], sentence: Sentence, position: int
+                          ) -> str | None:
+    """The claimant of the last claim drafted in ``sentence`` before ``position``."""
+    before = [c for c in items if c.fields.get("claimant")
+              and sentence.start <= c.evidence[0].start < position]
+    return max(before, key=lambda c: c.evidence[0].start).fields["claimant"][0] \
+        if before else None
+
+
 def _joined_claimant(entities: Entities, sentence: Sentence, match: re.Match,
                      items: list[Item], how: str, salience: Salience
                      ) -> tuple[str | None, str]:
@@ -1349,6 +1498,13 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             subject, how = most_specific(entities, named), "subject"
     if rule in _PARSED_VERBS:
         subject, how = _parsed_subject(entities, sentence, match, subject, how, salience)
+    if subject is None and how == UNNAMED and rule in _SUBJECT_MAKES:
+        # "A senior Kyrgyz diplomat, who asked not to be named, denied …", "officials at
+        # the Polish foreign ministry alleged …": the state or body the unnamed speak for
+        span = unnamed_phrase(entities, sentence, match.start())
+        found = groups.speaker(*span) if span is not None else None
+        if found is not None:
+            subject, how = found, "unnamed-claimant"
     if subject is None and rule in _SUBJECT_MAKES:
         # "Truck drivers' unions have accused …": the group the sentence's subject names
         phrase = _SUBJECT_PHRASE.fullmatch(entities.text, sentence.start, match.start())
@@ -1457,6 +1613,8 @@ def _unattributed_parties(entities: Entities, sentence: Sentence, match: re.Matc
     return claimant, about, "reporter" if claimant else "no-claimant"
 
 
+# A verb of saying or accusing in its participle: "…, accusing", "a note alleging"
+_PARTICIPLE = re.compile(r"[a-z]+ing\b")
 # The rules whose match begins with the verb of saying or accusing
 _PARSED_VERBS = _SUBJECT_MAKES | {"said-that", "points-out-that", "described-as"}
 # How the words before a verb found its subject when they could only guess
@@ -1472,6 +1630,10 @@ def _parsed_subject(entities: Entities, sentence: Sentence, match: re.Match,
     Marić dismissed the report, saying …" is the captain's, not the navy's."""
     parsed, parsed_how = speaker_of_verb(entities, match.start(), salience, sentence.start)
     if parsed is not None and how != UNNAMED and (subject is None or how in _GUESSED):
+        return parsed, parsed_how
+    if parsed is not None and how == "subject" and _PARTICIPLE.match(match.group(0)):
+        # "… sent a note to the Vanuatu embassy accusing its ambassador of …": a
+        # participle's subject is the clause's, not the name right before it
         return parsed, parsed_how
     if parsed_how == UNNAMED_SUBJECT and how == "sentence-subject":
         # the parse's subject is someone unnamed: the sentence's first name was a guess

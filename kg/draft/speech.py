@@ -111,8 +111,41 @@ def subject_token(verb):
         if verb.dep_ in _SHARES_SUBJECT and verb.head.i != verb.i:
             verb = verb.head
             continue
+        sender = _sender_of_document(verb) if verb.dep_ == "acl" else None
+        if sender is not None:
+            # "the mission sent a note verbale to her embassy accusing her of …": the
+            # one who sent the document
+            verb = sender
+            continue
         return None
     return None
+
+
+def _sender_of_document(participle):
+    """The verb that sends or hands the document a participle tells the words of ("sent a
+    note verbale to her embassy accusing her of …", the parse hanging the participle on the
+    note or on the embassy), or None."""
+    verb = participle.head
+    steps = 0
+    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i and steps < 4:
+        verb, steps = verb.head, steps + 1
+    if verb.pos_ not in ("VERB", "AUX"):
+        return None
+    sent = any(c.dep_ == "dobj" and _names_document(c) and c.i < participle.i
+               for c in verb.children)
+    return verb if sent else None
+
+
+# The nouns of a document one sends, whose words are its sender's: "a note accusing …"
+_DOCUMENT_NOUNS = {"note", "verbale", "letter", "statement", "complaint", "communiqué",
+                   "communique", "declaration", "memorandum", "protest", "message", "report"}
+
+
+def _names_document(noun) -> bool:
+    """Whether the noun phrase headed by ``noun`` names a document ("a note verbale", "a
+    letter", "a formal protest")."""
+    return noun.lower_ in _DOCUMENT_NOUNS or any(
+        c.dep_ == "compound" and c.lower_ in _DOCUMENT_NOUNS for c in noun.children)
 
 
 def object_token(verb, since: int = 0):

@@ -71,7 +71,7 @@ DENIAL_CASES = {
         "\"selling out the border villages,\" and claimed that the deal had been written in "
         "Moscow. Grigoryan rejected the accusations as \"a cynical distortion.\"\n",
         {"quote": "rejected the accusations as \"a cynical distortion.\"",
-         "denied_texts": ["selling out the border villages"]}),
+         "denied_texts": ["selling out the border villages", "the deal had been written in Moscow"]}),
     "a_denial_of_the_allegations_denies_each_of_them": (
         "Norway's Police Security Service said the tanker had been in contact with the Embassy "
         "of Russia in Oslo. Police alleged that the Embassy of Russia in Oslo had paid the crew. The Embassy of "
