@@ -304,9 +304,10 @@ def own_report(entities: Entities, sentence: Sentence, verb, actor: str | None,
 
 
 def _done_by_teller(entities: Entities, verb, teller, said_by: str | None) -> bool:
-    """Whether a passive act without "by" is told by a state or body as done in its name:
-    "The ministry confirmed that the attaché had been given 72 hours to leave" (the
-    ministry gave them), "Two men were charged on Sunday, the prosecution service said"."""
+    """Whether a passive act without "by" is told as a fact by a state or body that vouches
+    for it: "The ministry confirmed that the attaché had been given 72 hours to leave",
+    "Two men were charged on Sunday, the prosecution service said". The act is the report's
+    own; its doer stays unknown (the teller is not the doer)."""
     _subject, passive = verb_subject(verb)
     return passive and not any(c.dep_ == "agent" for c in verb.children) \
         and teller.lemma_.lower() in SOURCING and said_by is not None \
@@ -314,14 +315,12 @@ def _done_by_teller(entities: Entities, verb, teller, said_by: str | None) -> bo
 
 
 def with_source(entities: Entities, sentence: Sentence, act: Act, salience: Salience) -> None:
-    """The act with the one who tells it, when that is its doer or a body of its doer's
-    state: "Two men were charged on Sunday, the Crown Prosecution Service said" is the
-    service's act; "The ministry said China had lodged a protest" names the ministry (the
-    most specific party the text gives) beside China."""
+    """The act with the one who tells it beside its doer, when that is a body of its doer's
+    state: "The ministry said China had lodged a protest" names the ministry (the most
+    specific party the text gives) beside China. An act told in the passive without "by"
+    keeps no doer: in "A journalist was beaten in Minsk, the ministry confirmed" the
+    ministry tells the beating, it did not do it."""
     if act.actor is None:
-        act.actor = passive_source(entities, sentence, act.verb, salience)
-        if act.actor is not None:
-            act.participants = list(dict.fromkeys([act.actor] + act.participants))[:3]
         return
     teller = _reporting_verb(act.verb)
     said_by = act_actor(entities, sentence, teller, salience)[0] if teller is not None \
@@ -350,18 +349,6 @@ def _source_after(verb, teller) -> bool:
     "Two men were charged on Sunday, the prosecution service said"."""
     return teller.lemma_.lower() in SOURCING and verb.i < teller.i \
         and not any(c.dep_ == "mark" and c.lower_ == "that" for c in verb.children)
-
-
-def passive_source(entities: Entities, sentence: Sentence, verb, salience: Salience
-                   ) -> str | None:
-    """Who did an act told in the passive without "by", as the text gives it: the state or
-    body that tells it ("Two men were charged on Sunday, the Crown Prosecution Service
-    said": the service's act); None when none does."""
-    teller = _reporting_verb(verb)
-    if teller is None:
-        return None
-    said_by, _done_to = act_actor(entities, sentence, teller, salience)
-    return said_by if _done_by_teller(entities, verb, teller, said_by) else None
 
 
 # Who gives an act done in its name as its own: states and bodies, not persons or outlets
