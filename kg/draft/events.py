@@ -20,7 +20,8 @@ from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, 
 from kg.draft.dates import DateMention
 from kg.draft.event_fields import date_fields, note_weekday, verb_type
 from kg.draft.model import Ids, Item, Mention, Span, Spans
-from kg.draft.shared_dates import DATE_KEYS, date_live_entries, share_joined_dates
+from kg.draft.shared_dates import (DATE_KEYS, date_live_entries, own_subject_or_time,
+                                   share_joined_dates)
 from kg.draft.word_patterns import one_of
 from kg.draft.names import Entities
 
@@ -1815,11 +1816,24 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
         # "suspending talks with France on the islets claimed by both sides since
         # independence in 1980": a date after "since" dates what began then
         return None
+    if nearest.start < match.start() and _joined_apart(text, match):
+        # "closed the consulate on 4 March and later expelled its consul", "…, and Norway
+        # expelled two diplomats": the date is the first verb's, not this one's
+        return None
     if _RELATIVE_TIME.search(text, low, high):
         # "on Sunday, nine years after the kingdom severed relations", "on Thursday, a day
         # after a crowd attacked the consulate": that date is another event's
         return None
     return nearest
+
+
+def _joined_apart(text: str, match: re.Match) -> bool:
+    """Whether the trigger's verb is joined by "and" to a verb before it but has a subject
+    or a time word of its own ("…, and Norway expelled …", "… and later expelled …"): a
+    date told before it is not its date (kg.draft.shared_dates)."""
+    span = nlp.parse(text).char_span(match.start(), match.end(), alignment_mode="expand")
+    verb = next((t for t in span if t.pos_ == "VERB"), None) if span is not None else None
+    return verb is not None and verb.dep_ == "conj" and own_subject_or_time(verb)
 
 
 def _parsed_dates(text: str, sentence: Sentence, match: re.Match,

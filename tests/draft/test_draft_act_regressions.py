@@ -18,6 +18,39 @@ ACT_CASES = {
         "A Lithuanian photographer was assaulted in Grodno on 2 March 2026, the Lithuanian "
         "Foreign Ministry confirmed.\n",
         {"assaulted": {"agent": [], "date": "2026-03-02"}}),
+    "a_date_does_not_cross_and_to_another_subjects_act": (
+        "HELSINKI – Finland recalled its ambassador on Monday.\n\n"
+        "Denmark closed a Russian consulate on 4 March 2026, and Estonia has since frozen "
+        "the accounts of three Russian firms.\n",
+        {"frozen": {"date": None}}),
+    "a_date_does_not_cross_and_to_a_verb_with_its_own_time_word": (
+        "TALLINN – Estonia recalled its ambassador on Monday.\n\n"
+        "The Estonian government froze the assets of two Russian banks on 4 March 2026 and "
+        "later barred their directors from the country.\n",
+        {"barred": {"date": None}}),
+    "a_date_does_not_cross_and_to_a_trigger_with_its_own_time_word": (
+        "COPENHAGEN – Denmark recalled its ambassador on Monday.\n\n"
+        "Denmark closed a Russian consulate on 4 March 2026 and later expelled its consul.\n",
+        {"expelled": {"date": None}}),
+    "a_date_shared_across_and_is_an_inference": (
+        "TALLINN – Estonia recalled its ambassador on Monday.\n\n"
+        "The Estonian government froze the assets of two Russian banks on 4 March 2026 and "
+        "barred their directors from the country.\n",
+        {"barred": {"date": "2026-03-04", "date_inferred": True}}),
+    "a_hyphened_live_word_makes_no_live_report": (
+        "Live-fire drills on the border anger Vilnius\n\n"
+        "Published Thursday 5 March 2026.\n\n"
+        "Lithuania has expelled two Belarusian diplomats, the Lithuanian foreign ministry "
+        "said.\n",
+        {"expelled": {"date": None}}),
+    "a_live_entrys_day_does_not_date_its_background_in_the_past_perfect": (
+        "LIVE: Baltic row deepens\n\n"
+        "Live updates, Thursday 5 March 2026. All times GMT.\n\n"
+        "17:55 GMT — Background: Estonia had expelled two Russian diplomats during a similar "
+        "row.\n\n"
+        "18:10 GMT — Latvia has recalled its ambassador from Minsk, the Latvian foreign "
+        "ministry said.\n",
+        {"expelled": {"date": None}, "recalled": {"date": "2026-03-05"}}),
 }
 
 test_each_act_has_its_fields = items_cases(ACT_CASES, events_holding)
