@@ -205,7 +205,7 @@ def told_as_act(verb, request: bool = False) -> bool:
             or lemma in CLAIMING and not _charged(verb) or any(
             c.dep_ == "dobj" and c.lemma_.lower() in DOCUMENTS for c in verb.children):
         return False  # (nor "released a statement on Sunday": words, not an act)
-    if _denied_or_to_come(verb):
+    if _denied_or_to_come(verb) or continues_speech(verb):
         return False
     token = verb
     while token.head.i != token.i:
@@ -224,6 +224,22 @@ def told_as_act(verb, request: bool = False) -> bool:
             break  # its own clause: what the clauses above say is theirs
         token = parent
     return True
+
+
+def continues_speech(verb) -> bool:
+    """Whether the verb's clause follows a semicolon after a clause that tells what someone
+    says or claims: the words after the semicolon go on with that account ("The embassy
+    claimed its staff had been harassed; the police had searched two of its cars": the
+    search is the embassy's claim, not the report's fact)."""
+    sentence = verb.sent
+    semicolons = [t.i for t in sentence if t.text == ";" and t.i < verb.i]
+    if not semicolons:
+        return False
+    before = [t.i for t in sentence if t.text == ";" and t.i < semicolons[-1]]
+    start = before[-1] + 1 if before else sentence.start
+    return any(t.lemma_.lower() in SAYING | CLAIMING and t.pos_ == "VERB"
+               and any(c.dep_ == "ccomp" for c in t.children)
+               for t in verb.doc[start:semicolons[-1]])
 
 
 def after_semicolon(token) -> bool:

@@ -51,6 +51,11 @@ ACT_CASES = {
         "18:10 GMT — Latvia has recalled its ambassador from Minsk, the Latvian foreign "
         "ministry said.\n",
         {"expelled": {"date": None}, "recalled": {"date": "2026-03-05"}}),
+    "a_clause_after_a_semicolon_goes_on_with_a_claim": (
+        "VILNIUS – Lithuania expelled a Belarusian diplomat on Monday.\n\n"
+        "The Belarusian embassy alleged that its couriers had been followed; the Lithuanian "
+        "State Security Department had searched two of its cars on 3 March 2026.\n",
+        {"searched": False}),
 }
 
 test_each_act_has_its_fields = items_cases(ACT_CASES, events_holding)
