@@ -56,6 +56,16 @@ ACT_CASES = {
         "The Belarusian embassy alleged that its couriers had been followed; the Lithuanian "
         "State Security Department had searched two of its cars on 3 March 2026.\n",
         {"searched": False}),
+    "a_passive_trigger_keeps_its_type_and_whom_it_was_done_to": (
+        "OSLO – Norway recalled its ambassador on Monday.\n\n"
+        "Three Belarusian diplomats were expelled from Poland on 4 March 2026.\n",
+        {"expelled": {"type": "Expulsion", "agent": [],
+                      "participants": {"Belarus", "Three Belarusian diplomats"}}}),
+    "a_passive_trigger_with_by_keeps_the_state_of_whom_it_was_done_to": (
+        "OSLO – Norway recalled its ambassador on Monday.\n\n"
+        "The Belarusian ambassador was summoned by the Polish Foreign Ministry on 4 March "
+        "2026.\n",
+        {"summoned": {"participants": {"Belarus", "Polish Foreign Ministry"}}}),
 }
 
 test_each_act_has_its_fields = items_cases(ACT_CASES, events_holding)
