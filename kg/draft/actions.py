@@ -205,7 +205,7 @@ def told_as_act(verb, request: bool = False) -> bool:
             or lemma in CLAIMING and not _charged(verb) or any(
             c.dep_ == "dobj" and c.lemma_.lower() in DOCUMENTS for c in verb.children):
         return False  # (nor "released a statement on Sunday": words, not an act)
-    if _denied_or_to_come(verb):
+    if _denied_or_to_come(verb) or continues_speech(verb):
         return False
     token = verb
     while token.head.i != token.i:
@@ -224,6 +224,22 @@ def told_as_act(verb, request: bool = False) -> bool:
             break  # its own clause: what the clauses above say is theirs
         token = parent
     return True
+
+
+def continues_speech(verb) -> bool:
+    """Whether the verb's clause follows a semicolon after a clause that tells what someone
+    says or claims: the words after the semicolon go on with that account ("The embassy
+    claimed its staff had been harassed; the police had searched two of its cars": the
+    search is the embassy's claim, not the report's fact)."""
+    sentence = verb.sent
+    semicolons = [t.i for t in sentence if t.text == ";" and t.i < verb.i]
+    if not semicolons:
+        return False
+    before = [t.i for t in sentence if t.text == ";" and t.i < semicolons[-1]]
+    start = before[-1] + 1 if before else sentence.start
+    return any(t.lemma_.lower() in SAYING | CLAIMING and t.pos_ == "VERB"
+               and any(c.dep_ == "ccomp" for c in t.children)
+               for t in verb.doc[start:semicolons[-1]])
 
 
 def after_semicolon(token) -> bool:
@@ -304,9 +320,10 @@ def own_report(entities: Entities, sentence: Sentence, verb, actor: str | None,
 
 
 def _done_by_teller(entities: Entities, verb, teller, said_by: str | None) -> bool:
-    """Whether a passive act without "by" is told by a state or body as done in its name:
-    "The ministry confirmed that the attaché had been given 72 hours to leave" (the
-    ministry gave them), "Two men were charged on Sunday, the prosecution service said"."""
+    """Whether a passive act without "by" is told as a fact by a state or body that vouches
+    for it: "The ministry confirmed that the attaché had been given 72 hours to leave",
+    "Two men were charged on Sunday, the prosecution service said". The act is the report's
+    own; its doer stays unknown (the teller is not the doer)."""
     _subject, passive = verb_subject(verb)
     return passive and not any(c.dep_ == "agent" for c in verb.children) \
         and teller.lemma_.lower() in SOURCING and said_by is not None \
@@ -314,14 +331,12 @@ def _done_by_teller(entities: Entities, verb, teller, said_by: str | None) -> bo
 
 
 def with_source(entities: Entities, sentence: Sentence, act: Act, salience: Salience) -> None:
-    """The act with the one who tells it, when that is its doer or a body of its doer's
-    state: "Two men were charged on Sunday, the Crown Prosecution Service said" is the
-    service's act; "The ministry said China had lodged a protest" names the ministry (the
-    most specific party the text gives) beside China."""
+    """The act with the one who tells it beside its doer, when that is a body of its doer's
+    state: "The ministry said China had lodged a protest" names the ministry (the most
+    specific party the text gives) beside China. An act told in the passive without "by"
+    keeps no doer: in "A journalist was beaten in Minsk, the ministry confirmed" the
+    ministry tells the beating, it did not do it."""
     if act.actor is None:
-        act.actor = passive_source(entities, sentence, act.verb, salience)
-        if act.actor is not None:
-            act.participants = list(dict.fromkeys([act.actor] + act.participants))[:3]
         return
     teller = _reporting_verb(act.verb)
     said_by = act_actor(entities, sentence, teller, salience)[0] if teller is not None \
@@ -350,18 +365,6 @@ def _source_after(verb, teller) -> bool:
     "Two men were charged on Sunday, the prosecution service said"."""
     return teller.lemma_.lower() in SOURCING and verb.i < teller.i \
         and not any(c.dep_ == "mark" and c.lower_ == "that" for c in verb.children)
-
-
-def passive_source(entities: Entities, sentence: Sentence, verb, salience: Salience
-                   ) -> str | None:
-    """Who did an act told in the passive without "by", as the text gives it: the state or
-    body that tells it ("Two men were charged on Sunday, the Crown Prosecution Service
-    said": the service's act); None when none does."""
-    teller = _reporting_verb(verb)
-    if teller is None:
-        return None
-    said_by, _done_to = act_actor(entities, sentence, teller, salience)
-    return said_by if _done_by_teller(entities, verb, teller, said_by) else None
 
 
 # Who gives an act done in its name as its own: states and bodies, not persons or outlets

@@ -22,8 +22,8 @@ from __future__ import annotations
 from kg.source import Sentence
 from kg.draft import nlp
 from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, SOURCING, act_item, \
-    after_semicolon, body_referred_to, event_of_verb, own_report, read_act, told_as_act, told_spans, \
-    verb_subject, with_source
+    after_semicolon, body_referred_to, continues_speech, event_of_verb, own_report, read_act, \
+    told_as_act, told_spans, verb_subject, with_source
 from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.model import Item, Spans
 from kg.draft.names import Entities
@@ -169,7 +169,9 @@ def stated_clause(verb) -> bool:
         if token.lemma_.lower() in SAYING:
             return False  # ("said … and urged both sides": part of what was said)
     if after_semicolon(token):
-        return True  # (a clause of its own: "…; police arrested 14 people")
+        # (a clause of its own: "…; police arrested 14 people"; not one that goes on with
+        # a claim: "X claimed …; police had searched …")
+        return not continues_speech(token)
     if token.dep_ == "advcl":
         # (and the clause it tells the time of is stated too: not "said they had met
         # agents when they visited Bergen", someone's account)

@@ -20,7 +20,8 @@ from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, 
 from kg.draft.dates import DateMention
 from kg.draft.event_fields import date_fields, note_weekday, verb_type
 from kg.draft.model import Ids, Item, Mention, Span, Spans
-from kg.draft.shared_dates import DATE_KEYS, date_live_entries, share_joined_dates
+from kg.draft.shared_dates import (DATE_KEYS, date_live_entries, own_subject_or_time,
+                                   share_joined_dates)
 from kg.draft.word_patterns import one_of
 from kg.draft.names import Entities
 
@@ -1311,11 +1312,13 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         parsed = parsed_subject(entities, sentence, match.start(), salience,
                                 only_shared=agent is not None)
         agent, how = (parsed, "subject") if parsed is not None else (agent, how)
+    passive, done_to = False, []
     if not noun and type_ not in _PARTIES_READ:
         # "was arrested by the Federal Police": the one "by" names did it, not the subject
         passive, by = passive_agent(entities, sentence, match.start(), salience)
         if passive:
             agent, how = (by, "subject") if by is not None else (None, None)
+            done_to = passive_subjects(entities, sentence, match.start(), salience)
     ordering = _ORDERED_NOUN.search(text, max(sentence.start, match.start() - 40),
                                     match.start()) if noun else None
     if ordering is not None:
@@ -1328,8 +1331,14 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
     found = _Found(entities, sentence, match, type_, agent, how,
                    _after(entities, match.end(), clause_end, AGENT_KINDS), clause_end,
                    filed_from, spans=[match.start(), match.end()])
-    if not _RULES[type_](found):
+    if not _RULES[type_](found) and not done_to:
         return None
+    if done_to:
+        # "Two Russian diplomats were expelled from Norway": an expulsion, its doer unknown,
+        # done to Russia's diplomats
+        found.fields["participants"] = _distinct(
+            [m.entity for m in done_to] + list(found.fields.get("participants", [])))[:3]
+        found.spans += [m.start for m in done_to]
     return _item(found, act, dates, triggers)
 
 
@@ -1352,6 +1361,24 @@ def passive_agent(entities: Entities, sentence: Sentence, offset: int, salience:
         return False, None
     by, _done_to = act_actor(entities, sentence, token, salience)
     return True, by if by is not None and entities.kind(by) in AGENT_KINDS else None
+
+
+def passive_subjects(entities: Entities, sentence: Sentence, offset: int,
+                     salience: Salience) -> list[Mention]:
+    """The names in the subject of the passive verb at ``offset``, the ones it was done
+    to: "The Russian ambassador was summoned" (Russia), "Two Latvian diplomats were
+    expelled" (Latvia); none when the subject names no state, body or person."""
+    span = nlp.parse(entities.text).char_span(offset, offset + 1, alignment_mode="expand")
+    token = span[0] if span is not None and len(span) else None
+    if token is None:
+        return []
+    subject = next((c for c in token.children if c.dep_ == "nsubjpass"), None)
+    if subject is None:
+        return []
+    start = subject.left_edge.idx
+    end = subject.right_edge.idx + len(subject.right_edge.text)
+    return [m for m in entities.mentions_in(start, end)
+            if m.kind in AGENT_KINDS and start <= m.start and m.end <= end][:2]
 
 
 def _item(found: _Found, act: str | None, dates: list[DateMention],
@@ -1815,11 +1842,24 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
         # "suspending talks with France on the islets claimed by both sides since
         # independence in 1980": a date after "since" dates what began then
         return None
+    if nearest.start < match.start() and _joined_apart(text, match):
+        # "closed the consulate on 4 March and later expelled its consul", "…, and Norway
+        # expelled two diplomats": the date is the first verb's, not this one's
+        return None
     if _RELATIVE_TIME.search(text, low, high):
         # "on Sunday, nine years after the kingdom severed relations", "on Thursday, a day
         # after a crowd attacked the consulate": that date is another event's
         return None
     return nearest
+
+
+def _joined_apart(text: str, match: re.Match) -> bool:
+    """Whether the trigger's verb is joined by "and" to a verb before it but has a subject
+    or a time word of its own ("…, and Norway expelled …", "… and later expelled …"): a
+    date told before it is not its date (kg.draft.shared_dates)."""
+    span = nlp.parse(text).char_span(match.start(), match.end(), alignment_mode="expand")
+    verb = next((t for t in span if t.pos_ == "VERB"), None) if span is not None else None
+    return verb is not None and verb.dep_ == "conj" and own_subject_or_time(verb)
 
 
 def _parsed_dates(text: str, sentence: Sentence, match: re.Match,

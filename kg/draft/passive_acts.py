@@ -6,9 +6,9 @@ A passive tells an act done to its subject, by the one its "by" phrase names or 
 text leaves unnamed. It is an act of the report's own when its verb is in the past ("was
 released", "were detained", "has been charged", "had been asked"), in a clause the report
 states (kg.draft.agent_acts.stated_clause), and not a state the passive only describes ("is
-based in", "was born in", "are known as"). Its doer is the "by" phrase's agent, else the
-state or body that tells it (kg.draft.actions.with_source), else nobody; the one it was
-done to takes part in it.
+based in", "was born in", "are known as"). Its doer is the "by" phrase's agent, else nobody
+(in "A journalist was beaten, the ministry confirmed" the ministry tells the act, it did not
+do it); the one it was done to takes part in it.
 """
 
 from __future__ import annotations
@@ -34,9 +34,12 @@ _EMPTY_SUBJECTS = frozenset({"this", "that", "which", "what", "there"})
 
 def past_passive(verb) -> bool:
     """Whether the token is a verb in the past passive: "was released", "were detained",
-    "has been charged", "had been asked"; not "is based", "will be handed", "to be named",
-    nor a participle joined to a passive ("was released and driven to the crossing": in
-    the test articles it was as often what a claim said was done)."""
+    "has been charged", "had been asked"; not "is based", "will be handed", "to be named".
+    A participle joined to a passive by "and" is not read as a second act: it has no
+    helper verb of its own ("was released and driven to the crossing": "driven" shares
+    "was" with "released"), and such a tail is as often the detail of what a claim says was
+    done as an act the report vouches for, so only the first verb, which carries "was",
+    is drafted."""
     if verb.pos_ != "VERB" or verb.tag_ != "VBN":
         return False
     helpers = [c for c in verb.children if c.dep_ in ("auxpass", "aux")]

@@ -7,11 +7,14 @@ date hangs from "summoned", and "handed" is joined to it by "and" (the parse's c
 sitting told as two acts; the note was handed on Monday. So is a clause of the place the
 dated act was done in: "was summoned to the ministry on Monday, where the deputy minister
 handed him a note". A coordination whose verbs carry two dates ("summoned him on Monday
-and expelled him on Friday") gives none: which day is which verb's, its words say.
+and expelled him on Friday") gives none: which day is which verb's, its words say. Nor does
+a joined verb with its own subject or time word ("…, and Finland has since frozen …"). A
+shared date is recorded as an inference with its reasoning, for the reviewer to check.
 
 An entry of a live report ("18:40 GMT — Serbia has recalled its ambassador") tells what
 happened the day it was written: an undated event it tells takes that day, recorded as an
-inference with its reasoning (date_live_entries).
+inference with its reasoning (date_live_entries); not one told in the past perfect ("had
+expelled"), background from before the entry.
 """
 
 from __future__ import annotations
@@ -59,9 +62,23 @@ def share_joined_dates(text: str, sentences: tuple[Sentence, ...], items: list[I
             continue
         (date,) = found.values()
         item.fields.update(date_fields(date))
+        _mark_shared(item, verb, date)
         note_weekday(item, date)
         first = item.evidence[0]
         item.evidence[0] = Span(min(first.start, date.start), max(first.end, date.end))
+
+
+def _mark_shared(item: Item, verb, date: DateMention) -> None:
+    """Record the shared date as an inference with its reasoning: the words that give it
+    belong to a verb told with the event's, not to the event's own ("summoned the
+    ambassador on Monday and handed him a note": "handed" takes Monday, for the reviewer to
+    check)."""
+    item.fields["date_inferred"] = True
+    reasoning = (f"“{verb.text}” has no date of its own and is told with a verb dated by "
+                 f"“{date.text}”: taken as done the same day. Check it.")
+    if item.fields.get("date_reasoning"):
+        reasoning = f"{item.fields['date_reasoning']} {reasoning}"
+    item.fields["date_reasoning"] = reasoning
 
 
 def _event_verb(doc, text: str, item: Item):
@@ -112,22 +129,40 @@ def _joined_verbs(verb) -> set[int]:
 
 def _coordination(verb) -> set[int]:
     """Where the verb, the verb it is joined to by "and" (climbing), and every verb joined
-    to those stand (their token indices)."""
+    to those stand (their token indices); not across a joined verb that has a subject or a
+    time word of its own ("Sweden expelled two diplomats on 4 March, and Finland has since
+    frozen two banks' assets": Finland's act is another party's, told at another time)."""
     root = verb
-    while root.dep_ == "conj" and root.head.i != root.i and root.head.pos_ in ("VERB", "AUX"):
+    while root.dep_ == "conj" and root.head.i != root.i \
+            and root.head.pos_ in ("VERB", "AUX") and not own_subject_or_time(root):
         root = root.head
     found, stack = set(), [root]
     while stack:
         token = stack.pop()
         found.add(token.i)
-        stack += [c for c in token.children if c.dep_ == "conj" and c.pos_ == "VERB"]
+        stack += [c for c in token.children if c.dep_ == "conj" and c.pos_ == "VERB"
+                  and not own_subject_or_time(c)]
     return found
+
+
+# Time words that set a joined verb's act apart from the date of the verb it is joined to
+_OWN_TIME = frozenset({"since", "later", "then", "afterwards", "afterward", "subsequently",
+                       "thereafter", "earlier", "previously", "meanwhile"})
+
+
+def own_subject_or_time(verb) -> bool:
+    """Whether a verb joined by "and" has its own subject ("…, and Finland froze …") or a
+    time word of its own ("… and later expelled …"): then it shares no date."""
+    return any(c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj")
+               or c.lower_ in _OWN_TIME and c.dep_ in ("advmod", "npadvmod", "prep")
+               for c in verb.children)
 
 
 # A live report: its headline or its first lines say so ("LIVE: …", "Live updates, Thursday
 # 3 July 2025", "Live coverage by …")
-_LIVE = re.compile(r"^[ \t]*(?:LIVE|Live|live)(?:\b[ \t]*[:–—-]|[ \t]+(?:updates|coverage|blog)\b)",
-                   re.MULTILINE)
+# ("Live-fire exercises …" is no live report: the word is joined to the next by a hyphen)
+_LIVE = re.compile(r"^[ \t]*(?:(?:LIVE|Live)(?:[ \t]*:|[ \t]+[–—-](?=[ \t]))"
+                   r"|(?:LIVE|Live|live)[ \t]+(?:updates|coverage|blog)\b)", re.MULTILINE)
 _LIVE_REACH = 600
 # A live entry's stamp, at the start of its paragraph: "18:40 GMT —", "Fri 20 Nov, 22:40 —",
 # "20 November, 9.15am -"
@@ -186,6 +221,14 @@ def live_entries(text: str, dates: list[DateMention], anchor_day: str | None
     return entries
 
 
+def _past_perfect(verb) -> bool:
+    """Whether the verb is in the past perfect ("had expelled", "had been expelled"): an
+    act told as done before the entry's news, background the entry's day does not date
+    ("17:55 GMT — Belarus had expelled two diplomats during a similar row")."""
+    return verb is not None and verb.tag_ == "VBN" and any(
+        c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children)
+
+
 def date_live_entries(text: str, items: list[Item], dates: list[DateMention],
                       anchor_day: str | None) -> None:
     """Give an undated event told in an entry of a live report the entry's day, as an
@@ -193,8 +236,13 @@ def date_live_entries(text: str, items: list[Item], dates: list[DateMention],
     Zagreb" in a live report of 3 July 2025 was done that day (the entry tells what happened
     since the last)."""
     entries = live_entries(text, dates, anchor_day)
+    if not entries:
+        return
+    doc = nlp.parse(text)
     for item in items:
         if any(key in item.fields for key in DATE_KEYS) or not item.evidence:
+            continue
+        if _past_perfect(_event_verb(doc, text, item)):
             continue
         start = item.evidence[0].start
         entry = next((e for e in entries if e.start <= start < e.end), None)

@@ -1,6 +1,7 @@
 """Dated acts told with their source after them (kg.draft.actions.own_report and
-passive_source): "X did Y on Monday, the ministry said" is a fact the report gives its
-source for; a passive act without "by" is done by the state or body that gives it so; a
+with_source): "X did Y on Monday, the ministry said" is a fact the report gives its
+source for; a passive act without "by" that a state or body gives so is a fact with no doer
+(the teller is not the doer); a
 charge laid is a step of a case, not words; a dated act told by its verb alone is one when
 a name does it. Each test's sentences are written for it."""
 
@@ -11,24 +12,24 @@ from drafting import event_with, events_holding, held_cases, item_cases
 
 # behaviour -> (text, words of the first event whose evidence holds them, its fields)
 SOURCED_CASES = {
-    "a_passive_act_sourced_after_it_is_the_sourcing_bodys": (
+    "a_passive_act_sourced_after_it_is_a_fact_with_no_doer": (
         "OSLO – Norway expelled a Russian diplomat on Monday.\n\n"
         "Three crew members were detained on 4 March 2025, the Norwegian Police Security "
         "Service said.\n",
         "detained",
-        {"agent": "Norwegian Police Security Service", "date": "2025-03-04"}),
-    "a_passive_act_a_body_says_was_done_is_the_bodys": (
+        {"agent": [], "date": "2025-03-04"}),
+    "a_passive_act_a_body_says_was_done_is_a_fact_with_no_doer": (
         "RIGA – Latvia expelled a Russian diplomat on Monday.\n\n"
         "The Latvian Foreign Ministry said the consulate's licence had been revoked on "
         "3 March 2025.\n",
         "revoked",
-        {"agent": "Latvian Foreign Ministry", "date": "2025-03-03"}),
+        {"agent": [], "date": "2025-03-03"}),
     "a_charge_laid_on_a_day_is_an_act": (
         "CANBERRA – Australia summoned the Chinese ambassador on Monday.\n\n"
         "Two men were charged on 11 February 2025 under the Foreign Interference Act, the "
         "Australian Federal Police said.\n",
         "charged",
-        {"agent": "Australian Federal Police", "date": "2025-02-11"}),
+        {"agent": [], "date": "2025-02-11"}),
     "a_states_act_told_by_its_ministry_names_the_ministry_beside_it": (
         "ROME – Italy expelled a Chinese diplomat on Monday.\n\n"
         "The Chinese Foreign Ministry said China had lodged a formal protest with the "
