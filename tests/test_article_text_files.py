@@ -13,12 +13,12 @@ import pytest
 
 from kg.bounded_files import FileRefused, read_bounded
 from kg.source import MOST_MAPPING_ITEMS, SourceError, parse_article
-from support import SEED_SLUG, kg_process
+from support import SEED_SLUG, kg_process, run_kg
 
 
-def _kg(*args: str) -> subprocess.CompletedProcess:
-    """`kg ARGS` in a process of its own: a hang is the failure looked for, and the timeout
-    turns it into one."""
+def _kg_process(*args: str) -> subprocess.CompletedProcess:
+    """`kg ARGS` in a process of its own, for a file that could make a reader wait for good
+    (a FIFO): a hang is the failure looked for, and the timeout turns it into one."""
     return kg_process(*args, timeout=120)
 
 
@@ -29,9 +29,11 @@ def _replace_text(article_copy: Path, make) -> Path:
     return text
 
 
-def _assert_refused_build(tmp_path: Path, data: Path, words: str) -> None:
+def _assert_refused_build(tmp_path: Path, data: Path, words: str, run=run_kg) -> None:
+    """`kg build` of ``data`` (run by ``run``: in this process, or ``_kg_process``) exits 3
+    with ``words`` and no traceback, and publishes nothing."""
     out = tmp_path / "out"
-    result = _kg("build", "--data", str(data), "--out", str(out))
+    result = run("build", "--data", str(data), "--out", str(out))
     assert result.returncode == 3, result.stderr
     assert words in result.stderr
     assert "Traceback" not in result.stderr
@@ -57,7 +59,7 @@ def test_a_text_linked_within_its_folder_is_read(tmp_path: Path, article_copy: P
 def test_a_text_that_is_a_fifo_is_refused_without_waiting(tmp_path: Path,
                                                            article_copy: Path) -> None:
     _replace_text(article_copy, lambda text: os.mkfifo(text))
-    _assert_refused_build(tmp_path, article_copy, "a FIFO")
+    _assert_refused_build(tmp_path, article_copy, "a FIFO", run=_kg_process)
 
 
 def test_a_text_that_is_dev_zero_is_refused(tmp_path: Path, article_copy: Path) -> None:
@@ -85,7 +87,7 @@ def test_draft_refuses_a_fifo_and_a_device(tmp_path: Path) -> None:
     fifo = tmp_path / "page.txt"
     os.mkfifo(fifo)
     for path, words in ((fifo, "a FIFO"), (Path("/dev/zero"), "a device")):
-        result = _kg("draft", str(path), "--data", str(tmp_path / "data"))
+        result = _kg_process("draft", str(path), "--data", str(tmp_path / "data"))
         assert result.returncode == 3, result.stderr
         assert words in result.stderr and "Traceback" not in result.stderr
     assert not (tmp_path / "data").exists()

@@ -18,9 +18,11 @@ from rdflib import Dataset, Graph
 from rdflib.compare import isomorphic
 
 from kg.build.publish import (CURRENT, PublishError, ValidationFailed, _build_lock, build,
-                      current_build, open_published_store)
+                              current_build, forget_published_turtle, open_published_store,
+                              published_turtle, read_inputs, skolemized, turtle_of)
 from kg.source import SourceError
 from kg.store.oxigraph import OxigraphStore
+from kg.uris import Minter
 from support import (BASE, BUILD_PHASES, ROOT, SEED_SLUG, copy_build, copy_seed, dump_bytes,
                      edit_mapping, kill_build_after, line_of, project_settings, seed_copy,
                      seed_graph, wait_until)
@@ -143,6 +145,7 @@ def _sorted_ntriples(path: Path) -> list[str]:
 
 def test_building_twice_gives_the_same_graph(tmp_path: Path, built) -> None:
     first = built  # (the session's build of the same input, in a folder of its own)
+    forget_published_turtle()  # the ontology and shapes canonicalised again, not recalled
     second = build(project_settings(tmp_path / "two"))
     assert first.digest == second.digest
     one, two = (Graph().parse(data=dump_bytes(r.path, "diplokg.ttl"), format="turtle")
@@ -153,6 +156,22 @@ def test_building_twice_gives_the_same_graph(tmp_path: Path, built) -> None:
                  f"articles/{SEED_SLUG}.ttl"):
         assert (first.path / "dumps" / name).read_bytes() == \
             (second.path / "dumps" / name).read_bytes(), name
+
+
+def test_the_published_vocabularies_are_made_once_per_file_and_base() -> None:
+    """The ontology's and the shapes' published Turtle is kept per process by the file's
+    bytes and the base: the same as canonicalising again, and another file or base is
+    canonicalised on its own."""
+    inputs = read_inputs(project_settings(ROOT / "out"))
+    minter, other = Minter(BASE), Minter("http://example.org/kg/")
+    forget_published_turtle()
+    shapes = published_turtle(inputs.shapes, inputs.shapes_bytes, minter)
+    assert shapes == turtle_of(skolemized(inputs.shapes, minter))
+    assert published_turtle(inputs.shapes, inputs.shapes_bytes, minter) is shapes
+    elsewhere = published_turtle(inputs.shapes, inputs.shapes_bytes, other)
+    assert elsewhere != shapes and b"http://example.org/kg/.well-known/genid/" in elsewhere
+    ontology = published_turtle(inputs.ontology, inputs.ontology_bytes, minter)
+    assert ontology == turtle_of(skolemized(inputs.ontology, minter)) != shapes
 
 
 def test_a_failed_validation_publishes_nothing(tmp_path: Path, built) -> None:

@@ -41,7 +41,8 @@ def test_every_command_has_help(command: str) -> None:
 
 
 def test_build_then_query(tmp_path: Path) -> None:
-    """The installed command, each run a process of its own as a user runs it."""
+    """The installed command, a build and a query each a process of its own as a user runs
+    them; the query's other forms (CSV from standard input, ASK) in the test's process."""
     out = tmp_path / "out"
     built = kg_process("build", "--out", str(out))
     assert built.returncode == 0, built.stderr
@@ -52,10 +53,10 @@ def test_build_then_query(tmp_path: Path) -> None:
     assert query.returncode == 0, query.stderr
     assert query.stdout.splitlines()[0].strip() == "name"
     assert "Carlos Zamora" in query.stdout and "(1 row)" in query.stdout
-    as_csv = kg_process("query", "--out", str(out), "--format", "csv", "-",
-                        stdin="SELECT (COUNT(*) AS ?n) WHERE { ?s a <https://w3id.org/diplokg/ontology#Person> }")
+    as_csv = run_kg("query", "--out", str(out), "--format", "csv", "-",
+                    stdin="SELECT (COUNT(*) AS ?n) WHERE { ?s a <https://w3id.org/diplokg/ontology#Person> }")
     assert as_csv.returncode == 0 and as_csv.stdout.splitlines() == ["n", "10"]
-    ask = kg_process("query", "--out", str(out), "ASK { ?s ?p ?o }")
+    ask = run_kg("query", "--out", str(out), "ASK { ?s ?p ?o }")
     assert ask.stdout.strip() == "true"
 
 

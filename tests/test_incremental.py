@@ -30,7 +30,7 @@ from kg.published.records import RECORDS
 from kg.published.section_counts import read_counts
 from kg.source import SourceError
 from support import (BASE, BUILD_PHASES, ROOT, copy_build, copy_seed, kill_build_after, made_once,
-                     project_settings)
+                     project_settings, run_kg)
 
 ARTICLES = 12
 
@@ -510,11 +510,10 @@ def test_dry_run_lists_the_changes_and_builds_nothing(
     _change(folders[1])
     shutil.rmtree(folders[6])
     shutil.move(str(held), folders[0].parent / held.name)
-    env = {**os.environ, "KG_DATA_DIR": str(data), "KG_OUT_DIR": str(out),
+    env = {"KG_DATA_DIR": str(data), "KG_OUT_DIR": str(out),
            "KG_ONTOLOGY_FILE": str(ROOT / "ontology" / "diplo.ttl"),
            "KG_SHAPES_FILE": str(ROOT / "shapes" / "diplo-shapes.ttl")}
-    done = subprocess.run([sys.executable, "-m", "kg.cli", "build", "--dry-run"], env=env,
-                          capture_output=True, text=True, timeout=120)
+    done = run_kg("build", "--dry-run", env=env)
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert lines[0] == f"{ARTICLES - 2} article(s) unchanged, 1 added, 1 changed, 1 removed"
@@ -527,9 +526,7 @@ def test_dry_run_lists_the_changes_and_builds_nothing(
     # An empty data folder is refused as the build refuses it (not "1 removed", 0).
     empty = tmp_path / "empty"
     empty.mkdir()
-    done = subprocess.run([sys.executable, "-m", "kg.cli", "build", "--dry-run"],
-                          env={**env, "KG_DATA_DIR": str(empty)}, capture_output=True,
-                          text=True, timeout=120)
+    done = run_kg("build", "--dry-run", env={**env, "KG_DATA_DIR": str(empty)})
     assert done.returncode == 3 and "no mapping.yaml" in done.stderr, done
 
 

@@ -250,6 +250,7 @@ def test_a_page_of_results_shows_the_first_rows_of_a_huge_answer(served: Served)
     assert response.text.count("<tr") > 100
 
 
+@pytest.mark.slow  # kills a process and waits for its replacement
 def test_a_query_runner_over_its_memory_cap_gets_a_clear_503(tmp_path: Path, built) -> None:
     served = Served(tmp_path, built, KG_RUNNER_MEMORY="600", KG_QUERY_TIMEOUT="60", workers="1")
     try:
@@ -361,6 +362,7 @@ def test_a_deleted_manifest_is_logged_and_the_build_kept(tmp_path: Path, built) 
         served.stop()
 
 
+@pytest.mark.slow  # kills a process and waits for its replacement
 def test_a_worker_restarted_on_a_damaged_build_serves_the_previous_one(tmp_path: Path,
                                                                        built) -> None:
     served = Served(tmp_path, built)
@@ -804,6 +806,7 @@ def _alive(pid: int) -> bool:
     return stat[stat.rindex(")") + 2] != "Z"
 
 
+@pytest.mark.slow  # kills a process and waits for its replacement
 def test_the_runners_of_a_killed_worker_end_at_their_time_limit(impatient: Served) -> None:
     """The probe killed a worker while its runners computed: they ran on, parented to init,
     with nobody left to stop them at the time limit."""

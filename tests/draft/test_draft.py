@@ -14,7 +14,7 @@ from kg.draft import DraftExists, DraftInputError, draft_text, read_source, writ
 from kg.draft.evaluation import evaluate, reading_of
 from kg.draft.known import read_data_dir
 from kg.source import SECTIONS, parse_article
-from support import kg_process, run_kg
+from support import run_kg
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTICLES = Path(__file__).parent / "articles"
@@ -360,19 +360,16 @@ def test_review_page_highlights_drafted_evidence_without_script(tmp_path: Path) 
         "http://127.0.0.1:5123/review/drafted-copy"
 
 
-def test_names_in_the_published_build_reuse_their_ids(tmp_path: Path) -> None:
-    from kg.build.publish import build
-    from support import project_settings
+def test_names_in_the_published_build_reuse_their_ids(tmp_path: Path, built) -> None:
+    from support import seed_copy
 
-    seed = tmp_path / "seed"
-    shutil.copytree(FIRST, seed / "zamora-leaves-peru")
-    build(project_settings(tmp_path / "out", seed))
+    seed_copy(built, tmp_path)  # the seed article published in tmp_path/out
     text = tmp_path / "new.txt"
     text.write_text("The Naval Union wrote to Dina Boluarte again.\n"
                     "Boluarte said she had “read the letter.”\n", encoding="utf-8")
-    # (a process of its own: the installed command drafts, and finds the build it is told of)
-    result = kg_process("draft", str(text), "--id", "again", "--data", str(tmp_path / "empty"),
-                        env={"KG_OUT_DIR": str(tmp_path / "out")})
+    # the command drafts, and finds the build it is told of
+    result = run_kg("draft", str(text), "--id", "again", "--data", str(tmp_path / "empty"),
+                    env={"KG_OUT_DIR": str(tmp_path / "out")})
     assert result.returncode == 0, result.stderr
     article = parse_article(tmp_path / "empty" / "again" / "mapping.yaml")
     assert {"naval-union", "dina-boluarte"} <= {e.id for e in article.entities}
