@@ -279,10 +279,7 @@ def _avoid_taken_ids(draft: Draft, known: KnownIndex) -> None:
 def _drop_unused_states(draft: Draft, states: set[str]) -> None:
     """A state the text names only by its demonym ("the British ambassador") that no item
     refers to is no entity of the article (names.states_named_by_demonyms_only)."""
-    used = {value for item in draft.items if item.id not in states
-            for key, values in item.fields.items() if key != "id"
-            for value in (values if isinstance(values, list) else [values])
-            if isinstance(value, str)}
+    used = _referenced([item for item in draft.items if item.id not in states])
     draft.items = [item for item in draft.items
                    if item.section != "entities" or item.id not in states or item.id in used]
 
@@ -294,12 +291,18 @@ def _drop_unused_groups(draft: Draft) -> None:
 
     # (a reference to another item of the same id is that item's: a holding's post
     # "foreign-minister-ana-ruiz" does not keep a group of that name)
-    others = {item.id for item in draft.items if not unnamed_group(item)}
-    used = {value for item in draft.items if not unnamed_group(item)
+    referring = [item for item in draft.items if not unnamed_group(item)]
+    used = _referenced(referring) - {item.id for item in referring}
+    draft.items = [item for item in draft.items if not unnamed_group(item) or item.id in used]
+
+
+def _referenced(items: list[Item]) -> set[str]:
+    """The string values of ``items``' fields other than their own ids: the ids they refer
+    to (and their other words, which match no id)."""
+    return {value for item in items
             for key, values in item.fields.items() if key != "id"
             for value in (values if isinstance(values, list) else [values])
-            if isinstance(value, str) and value not in others}
-    draft.items = [item for item in draft.items if not unnamed_group(item) or item.id in used]
+            if isinstance(value, str)}
 
 
 def _article_section(source: Source, slug: str) -> tuple[dict, dict]:
