@@ -73,9 +73,13 @@ def _mark_shared(item: Item, verb, date: DateMention) -> None:
     belong to a verb told with the event's, not to the event's own ("summoned the
     ambassador on Monday and handed him a note": "handed" takes Monday, for the reviewer to
     check)."""
+    _inferred(item, f"“{verb.text}” has no date of its own and is told with a verb dated by "
+                    f"“{date.text}”: taken as done the same day. Check it.")
+
+
+def _inferred(item: Item, reasoning: str) -> None:
+    """Mark the event's date as inferred, its reasoning after any it carries already."""
     item.fields["date_inferred"] = True
-    reasoning = (f"“{verb.text}” has no date of its own and is told with a verb dated by "
-                 f"“{date.text}”: taken as done the same day. Check it.")
     if item.fields.get("date_reasoning"):
         reasoning = f"{item.fields['date_reasoning']} {reasoning}"
     item.fields["date_reasoning"] = reasoning
@@ -251,7 +255,5 @@ def date_live_entries(text: str, items: list[Item], dates: list[DateMention],
         if entry.words is not None:
             item.fields["date_text"] = entry.words
         item.fields["date"] = entry.day
-        item.fields["date_inferred"] = True
-        item.fields["date_reasoning"] = (
-            f"Told in an entry of a live report, and {entry.reasoning}: taken as done that "
-            f"day. Check it.")
+        _inferred(item, f"Told in an entry of a live report, and {entry.reasoning}: taken "
+                        f"as done that day. Check it.")
