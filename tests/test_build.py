@@ -165,12 +165,12 @@ def test_the_published_vocabularies_are_made_once_per_file_and_base() -> None:
     inputs = read_inputs(project_settings(ROOT / "out"))
     minter, other = Minter(BASE), Minter("http://example.org/kg/")
     forget_published_turtle()
-    shapes = published_turtle(inputs.shapes, inputs.shapes_bytes, minter)
+    shapes = published_turtle(inputs.shapes_bytes, minter)
     assert shapes == turtle_of(skolemized(inputs.shapes, minter))
-    assert published_turtle(inputs.shapes, inputs.shapes_bytes, minter) is shapes
-    elsewhere = published_turtle(inputs.shapes, inputs.shapes_bytes, other)
+    assert published_turtle(inputs.shapes_bytes, minter) is shapes
+    elsewhere = published_turtle(inputs.shapes_bytes, other)
     assert elsewhere != shapes and b"http://example.org/kg/.well-known/genid/" in elsewhere
-    ontology = published_turtle(inputs.ontology, inputs.ontology_bytes, minter)
+    ontology = published_turtle(inputs.ontology_bytes, minter)
     assert ontology == turtle_of(skolemized(inputs.ontology, minter)) != shapes
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import fcntl
+import functools
 import hashlib
 import itertools
 import logging
@@ -128,32 +129,26 @@ def read_inputs(settings: Settings) -> Inputs:
                   shapes_bytes=shapes_bytes)
 
 
-# The published Turtle of the ontology and of the shapes, kept per process by their bytes and
-# the base: canonicalising the shapes' blank nodes costs about half a second, and a process
-# that builds again and again (the test suite builds about fifty times in each of its
-# processes) pays it once per file. A few entries at most: one pair of files is the rule.
-_PUBLISHED_TURTLE: dict[tuple[bytes, str], bytes] = {}
-_PUBLISHED_TURTLE_MOST = 8
+def published_turtle(source: bytes, minter: Minter) -> bytes:
+    """The Turtle published for an ontology or shapes file whose bytes are ``source``: its
+    blank nodes skolemised (``skolemized``), the same bytes for the same file and base."""
+    return _published_turtle(source, minter.base)
 
 
-def published_turtle(graph: Graph, source: bytes, minter: Minter) -> bytes:
-    """The Turtle published for an ontology or shapes ``graph`` parsed from ``source``: its
-    blank nodes skolemised (``skolemized``), the same bytes for the same file and base. Made
-    once per process for a file and base (``forget_published_turtle`` forgets them)."""
-    key = (source, minter.base)
-    turtle = _PUBLISHED_TURTLE.get(key)
-    if turtle is None:
-        turtle = turtle_of(skolemized(graph, minter))
-        if len(_PUBLISHED_TURTLE) >= _PUBLISHED_TURTLE_MOST:
-            _PUBLISHED_TURTLE.clear()
-        _PUBLISHED_TURTLE[key] = turtle
-    return turtle
+# Kept per process by the file's bytes and the base, like the gate (kg.build.pipeline.gate_of):
+# canonicalising the shapes' blank nodes costs about half a second, and a process that builds
+# again and again (the test suite builds about fifty times in each of its processes) pays it
+# once per file. A few entries at most: one pair of files is the rule.
+@functools.lru_cache(maxsize=8)
+def _published_turtle(source: bytes, base: str) -> bytes:
+    graph = Graph().parse(data=source, format="turtle")
+    return turtle_of(skolemized(graph, Minter(base)))
 
 
 def forget_published_turtle() -> None:
     """Forget the Turtle kept by ``published_turtle``: the next build canonicalises again
     (for a test that two builds canonicalise alike)."""
-    _PUBLISHED_TURTLE.clear()
+    _published_turtle.cache_clear()
 
 
 def skolemized(graph: Graph, minter: Minter) -> Graph:
@@ -476,14 +471,13 @@ def _start_store(folder: Path, work: Plan, inputs: Inputs, minter: Minter,
     published, is written into the build's dumps either way."""
     carried = not work.full and previous is not None
     vocabularies = []
-    for graph, data, source, name in (
-            (minter.ontology_graph(), inputs.ontology, inputs.ontology_bytes, "ontology"),
-            (minter.shapes_graph(), inputs.shapes, inputs.shapes_bytes, "shapes")):
+    for graph, source, name in ((minter.ontology_graph(), inputs.ontology_bytes, "ontology"),
+                                (minter.shapes_graph(), inputs.shapes_bytes, "shapes")):
         # Unchanged since the published build (its context says so): its published Turtle,
         # if its digest is the one recorded (canonicalising costs seconds).
         turtle = _published_file(previous, name) if carried else None
         if turtle is None:
-            turtle = published_turtle(data, source, minter)
+            turtle = published_turtle(source, minter)
         (folder / DUMPS_DIR / f"{name}.ttl").write_bytes(turtle)
         vocabularies.append((str(graph), turtle))
     if carried:
