@@ -258,6 +258,7 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
     click.echo(f"serving {published} from {opened.describe()} at "
                f"http://{settings.host}:{settings.port}/sparql", err=True)
     opened.close()
+    _warn_of_another_base(published, settings)
     # The server runs in a fresh interpreter that loads only the server (kg.serve.main):
     # the flags given here reach it as the KG_* variables they stand for.
     flags = {"out_dir": out_dir, "data_dir": data_dir, "base_uri": base_uri, "host": host,
@@ -268,6 +269,24 @@ def serve_command(out_dir: Path | None, data_dir: Path | None, base_uri: str | N
     sys.stdout.flush()
     sys.stderr.flush()
     os.execve(sys.executable, module_command("kg.serve.main"), environment)
+
+
+def _warn_of_another_base(published: Path, settings: Settings) -> None:
+    """Say so when the build was minted under another base than the one served: the server
+    finds an entity by the IRI its request's path makes under the served base, so each
+    entity page would answer 404 (a build made at the default base, served with another
+    port or --base)."""
+    from kg.published.layout import DamagedBuild, read_light_manifest
+
+    try:
+        minted = read_light_manifest(published).get("base_uri")
+    except (DamagedBuild, OSError):
+        return  # the server says what is wrong with the build
+    if isinstance(minted, str) and minted != settings.base_uri:
+        click.echo(f"warning: the published build minted its IRIs under {minted}, but the "
+                   f"base served is {settings.base_uri}: its entity pages will answer 404. "
+                   f"Build with the same base (`kg build --base {settings.base_uri}`) or "
+                   f"serve with `--base {minted}`.", err=True)
 
 
 def _draft_date(_ctx: click.Context, _param: click.Parameter, value: str | None

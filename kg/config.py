@@ -30,7 +30,10 @@ class Settings:
     out_dir: Path = _setting(Path("out"), "folder the builds are published into; "
                              "out/current is the one served")
     base_uri: str = _setting(DEFAULT_BASE, "base of every minted IRI; the default makes the "
-                             "IRIs of a local build resolve against `kg serve`")
+                             "IRIs of a local build resolve against `kg serve`. Build and "
+                             "serve with the same base (on another port, give both "
+                             "`--base http://127.0.0.1:PORT/`): `kg serve` warns when the "
+                             "build was minted under another, whose entity pages answer 404")
     ontology_file: Path = _setting(Path("ontology/diplo.ttl"), "the ontology, in Turtle")
     shapes_file: Path = _setting(Path("shapes/diplo-shapes.ttl"), "the SHACL shapes, in Turtle")
     keep_builds: int = _setting(3, "how many published builds to keep on disk")

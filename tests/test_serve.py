@@ -183,3 +183,35 @@ def test_the_lean_access_log_writes_gunicorns_own_line(monkeypatch) -> None:
     assert lines[0] == ('127.0.0.1 - user [04/Dec/2026:22:00:00 +0000] '
                         '"GET /sparql?query=ASK%7B%7D&x=\\"y\\" HTTP/1.1" 200 42 "-" '
                         '"curl \\"8\\""')
+
+
+def test_serving_a_build_minted_under_another_base_says_so(tmp_path: Path, built) -> None:
+    """A build made at the default base, served with another --base (another port, say):
+    the server looks entities up under the base it serves, so kg serve warns that entity
+    pages will answer 404 and names both ways out."""
+    seed_copy(built, tmp_path)
+    served = "http://127.0.0.1:5077/"
+    process, port = serve_on_a_free_port(tmp_path / "out", tmp_path / "data", workers=1,
+                                         KG_BASE_URI=served)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_ready(url, process)
+        assert requests.get(f"{url}/id/country/peru", timeout=10).status_code == 404
+    finally:
+        output = stop_serve(process)
+    assert (f"warning: the published build minted its IRIs under http://127.0.0.1:5000/, "
+            f"but the base served is {served}") in output
+    assert "kg build --base http://127.0.0.1:5077/" in output and "Traceback" not in output
+
+
+def test_serving_a_build_at_its_own_base_gives_no_warning(tmp_path: Path, built, capsys) -> None:
+    from kg.cli import _warn_of_another_base
+
+    seed_copy(built, tmp_path)
+    settings = project_settings(tmp_path / "out", data_dir=tmp_path / "data")
+    published = (tmp_path / "out" / "current").resolve()
+    _warn_of_another_base(published, settings)
+    assert capsys.readouterr().err == ""
+    _warn_of_another_base(published, project_settings(tmp_path / "out", base_uri=
+                                                      "http://127.0.0.1:5077/"))
+    assert "entity pages will answer 404" in capsys.readouterr().err
