@@ -76,7 +76,9 @@ KEY_DOCS: dict[str, str] = {
     "language": "The language of the article text: a language tag (BCP 47) such as `en` or "
                 "`es-PE`. | en",
     "headline": "The headline as published. | Peru expels the Cuban ambassador",
-    "publisher": "The organisation that published the article. | el-comercio",
+    "publisher": "The organisation that published the article: an organization of this "
+                 "file, which like every entity needs the words of the text that name it (a "
+                 "publisher only the page's metadata names goes in `note`). | el-comercio",
     "author": "The byline as printed (the author or authors' names, as text), published as "
               "schema:creditText. | Ana Pérez and John Doe",
     "published": "The day of publication. | 2025-11-02",
@@ -89,7 +91,10 @@ KEY_DOCS: dict[str, str] = {
                "not be given. | [headline, publisher]",
     "note": "A remark for the reader, published as a comment (rdfs:comment). "
             "| The article does not name the vice chancellor.",
-    "evidence": "The words of the article text that state the item. | "
+    "evidence": "The words of the article text that state the item. The loader reads an "
+                "item without them, but the shapes refuse every entity, post, holding, "
+                "membership, event, relation, demand, claim and quotation that has none "
+                "(`kg validate` names it): what the text does not state is no item. | "
                 "[\"the Cuban ambassador to the Andean nation, Carlos Zamora\"]",
     "review": "Set by `kg draft`: `draft` on every item it proposes. A reviewer who has "
               "checked the item against the text changes it to `done` "

@@ -48,8 +48,7 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     draft = Draft(slug, text, sentences, article, comments)
     published = article.get("published")
     published = published if isinstance(published, str) else None
-    author = source.metadata.get("author")
-    entities = find_entities(text, known, author.value if author else None)
+    entities = find_entities(text, known)
     # (the dates as read before the day the article speaks from is known: the dateline's
     # day among them; read again below only when that day changes the reading)
     first_reading = find_dates(text, published)
@@ -324,12 +323,19 @@ def _article_section(source: Source, slug: str) -> tuple[dict, dict]:
             unknown.append({"headline": "headline", "published": "publication date",
                             "url": "URL"}[name])
     notes = []
-    for name in ("publisher", "author"):
-        found = meta.get(name)
-        if found:
-            notes.append(f"{name.capitalize()}: {found.value} (from {found.origin}).")
-        else:
-            unknown.append(name)
+    author = meta.get("author")
+    if author:
+        # The byline as printed (schema:creditText), not a person of the article: the text
+        # never names them, and a person needs the words that state it.
+        article["author"] = author.value
+        comments["author"] = f"from {author.origin}"
+    else:
+        unknown.append("author")
+    publisher = meta.get("publisher")
+    if publisher:
+        notes.append(f"Publisher: {publisher.value} (from {publisher.origin}).")
+    else:
+        unknown.append("publisher")
     ends = source.text.rstrip()
     truncated = not ends.endswith((".", "!", "?", "”", "\"", "’", "…", ")"))
     article["truncated"] = truncated

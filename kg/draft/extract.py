@@ -325,13 +325,14 @@ def _json_key(body: str, probe: str) -> str | None:
 # A plain text's own date, on a line of its header: "February 11, 2025 10:14 AM GMT",
 # "Published 9 June 2025", "Berlin, 16 September 2025", "Friday 26 September 2025",
 # "Updated 3:12 PM UTC, January 22, 2025", or a dateline with the year: "ABUJA, 9 May 2025
-# (AFP) - …". A date inside a sentence ("On 17 November 2024, the ministry …") is the date
+# (AFP) - …", "KIRKENES, Norway, 16 October 2026 (Nordic Wire) - …". A date inside a sentence ("On 17 November 2024, the ministry …") is the date
 # of what the sentence tells, not the article's.
 _HEADER_LINES = 6
 _HEADER_CHARACTERS = 1_000
 _BEFORE_DATE = re.compile(
     r"(?:(?:Published|Posted|Updated|Last updated|First published)(?:\s+on)?:?\s+)?"
     r"(?:[^\W\d_][^,\n]{0,40},\s+)?"                            # a place, "Live updates,"
+    r"(?:[A-Z][^\W\d_]*(?:\s[A-Z][^\W\d_]*){0,3},\s+)?"          # the place's state
     r"(?:\d{1,2}[:.]\d{2}\s*(?:[AaPp]\.?[Mm]\.?)?\s*(?:[A-Z]{2,5})?,?\s+)?"  # a time
     r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?")
 _AFTER_DATE = re.compile(

@@ -144,6 +144,11 @@ def test_a_dateline_s_day_written_in_full_elsewhere_is_the_article_s_day() -> No
     ("Updated 3:12 PM UTC, January 22, 2025", "2025-01-22"),
     ("Live updates, Thursday 3 July 2025. All times GMT.", "2025-07-03"),
     ("ABUJA, 9 May 2025 (AFP) - Nigeria on Friday recalled its ambassador.", "2025-05-09"),
+    # a dateline naming the city's state too (regression: its date was not read)
+    ("KIRKENES, Norway, 16 October 2026 (Nordic Wire) - Norway on Tuesday expelled a consul.",
+     "2026-10-16"),
+    ("Santa Cruz de Tenerife, Spain, 4 March 2025 – The consul left.", "2025-03-04"),
+    ("Officials said, in Oslo, 16 October 2026 - was the day.", None),
     ("On 17 November 2024, the ministry summoned the ambassador.", None),
     ("The ministry said the talks of 17 November 2024 failed.", None),
     ("Manila, Jan 6 — The ministry summoned the envoy.", None),
