@@ -366,7 +366,7 @@ def _build_reviewed(settings: Settings) -> None:
 @click.argument("paths", nargs=-1, required=True,
                 type=click.Path(path_type=Path))
 @click.option("--id", "slug", help="The new article's id, for one article only [default: from "
-              "the headline, or the file's name].")
+              "a saved page's headline, else the file's name].")
 @click.option("--date", "published", metavar="YYYY-MM-DD", callback=_draft_date,
               help="The day the articles were published, when the text does not say: gives "
                    "a year to a day and month near it and dates a day of the week [default: "
