@@ -395,12 +395,14 @@ def _facts(kg: Site, node: ox.NamedNode, window: PageWindow) -> list[dict]:
     rows = kg.build.store.solve(f"""PREFIX dip: <https://w3id.org/diplokg/ontology#>
         PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
         PREFIX oa: <http://www.w3.org/ns/oa#>
-        SELECT ?kind ?fact ?l ?d ?nb ?st ?h ?ea ?post ?pl ?who ?wl ?in ?exact ?before ?after
+        SELECT ?kind ?fact ?l ?d ?nb ?ym ?y ?st ?h ?ea ?post ?pl ?who ?wl ?in ?exact ?before
+               ?after
         WHERE {{
           {{ {{ SELECT ?fact WHERE {{ ?fact dip:participant {node} }} {window_clause} }}
              BIND("event" AS ?kind)
              OPTIONAL {{ ?fact rdfs:label ?l }}
-             OPTIONAL {{ ?fact dip:date ?d }} OPTIONAL {{ ?fact dip:notBefore ?nb }} }}
+             OPTIONAL {{ ?fact dip:date ?d }} OPTIONAL {{ ?fact dip:notBefore ?nb }}
+             OPTIONAL {{ ?fact dip:yearMonth ?ym }} OPTIONAL {{ ?fact dip:year ?y }} }}
           UNION {{ {{ SELECT ?fact WHERE {{ ?fact dip:holder {node} }} {window_clause} }}
              BIND("tenure" AS ?kind)
              OPTIONAL {{ ?fact dip:post ?post
@@ -427,7 +429,8 @@ def _facts(kg: Site, node: ox.NamedNode, window: PageWindow) -> list[dict]:
     return _grouped(rows.variables, rows.terms)
 
 
-FACT_FIELDS = {"l": "label", "d": "date", "nb": "notBefore", "st": "status", "ea": "endedAfter",
+FACT_FIELDS = {"l": "label", "d": "date", "nb": "notBefore", "ym": "yearMonth", "y": "year",
+               "st": "status", "ea": "endedAfter",
                "post": "postIri", "pl": "postLabel", "who": "claimant", "wl": "claimantLabel",
                "in": "sentence", "exact": "exact", "before": "prefix", "after": "suffix"}
 
@@ -480,8 +483,11 @@ def _pictures(kg: Site, page: Page, node: ox.NamedNode, graph: DocumentGraph,
 
     window = page.window
     labels = kg.labels()
-    events = [(r["label"] or r["fact"], r["date"] or r["notBefore"] or "",
-               r["date"] is not None, kg.links(r["fact"]))
+    # An event known to the month or the year is placed by it and shows it ("2024-03"); only
+    # a "not before" day is marked as a bound.
+    events = [(r["label"] or r["fact"],
+               r["date"] or r["notBefore"] or r["yearMonth"] or r["year"] or "",
+               r["date"] is not None or r["notBefore"] is None, kg.links(r["fact"]))
               for r in facts if r["kind"] == "event"]
     for r in facts:
         kind = r["kind"]

@@ -64,7 +64,9 @@ LABEL_CHARS = 44
 
 
 def _days(day: str) -> int:
-    return dt.date.fromisoformat(day[:10]).toordinal()
+    """The day's ordinal; a month ("2024-03") or a year ("2024") is placed at its first day."""
+    padded = {4: f"{day}-01-01", 7: f"{day}-01"}.get(len(day), day[:10])
+    return dt.date.fromisoformat(padded).toordinal()
 
 
 def _ticks(first: int, last: int, x_of) -> tuple[Tick, ...]:
@@ -95,7 +97,7 @@ def _ticks(first: int, last: int, x_of) -> tuple[Tick, ...]:
 
 
 def timeline(events: list[tuple[str, str, bool, str | None]], width: int = 720) -> Timeline | None:
-    """events: (label, ISO day or "", exact, href); None when there are none. Events are
+    """events: (label, ISO day, month, year or "", exact, href); None when there are none. Events are
     dots on a scale of days, months or years; a lone day is shown with a week either side.
     Each name is written in the lowest lane where it overlaps no other."""
     if not events:

@@ -72,3 +72,13 @@ def test_the_entity_page_draws_each_neighbour_once(live_server) -> None:
     assert hrefs and len(hrefs) == len(set(hrefs))
     timeline_svg = re.search(r'<svg class="timeline".*?</svg>', page, re.S).group(0)
     assert "Carlos Zamora ends his mission and leaves" in timeline_svg
+
+
+def test_an_event_known_to_the_month_or_year_is_placed_and_shown_by_it() -> None:
+    """Regression: an event with only dip:yearMonth was listed as "date not given"."""
+    drawn = timeline([("credentials", "2024-03", True, None), ("talks", "2023", True, None),
+                      ("expulsion", "2026-10-13", True, None), ("visit", "", True, None)])
+    assert [(p.label, p.date) for p in drawn.points] == [
+        ("talks", "2023"), ("credentials", "2024-03"), ("expulsion", "2026-10-13")]
+    assert drawn.points[0].x < drawn.points[1].x < drawn.points[2].x
+    assert [e.label for e in drawn.undated] == ["visit"]
