@@ -203,3 +203,38 @@ events:
     assert participants == {iri("person", "carlos-zamora")}
     assert (expelled, DIPLO.agent, iri("country", "peru")) in triples
     assert (talks, DIPLO.participant, iri("country", "peru")) in triples
+
+
+def test_a_summons_and_a_detention_are_events_of_their_own_kind(tmp_path) -> None:
+    """A diplomat summoned and a person detained are typed dip:Summons and dip:Detention
+    (events, with their agent and participants), and a folder holding them validates."""
+    from kg.mappers import map_all
+    from support import run_kg
+
+    text = ("Norway summoned Russia's ambassador, Irina Sokolova, on 12 October. Police "
+            "detained Anna Berg in Kirkenes.")
+    folder = tmp_path / "data" / "a"
+    folder.mkdir(parents=True)
+    (folder / "article.txt").write_text(text, encoding="utf-8")
+    (folder / "mapping.yaml").write_text("""\
+article: {id: a, text: article.txt, language: en, unknown: [headline, publisher, author,
+          publication date, url, dateline]}
+entities:
+  - {id: norway, type: Country, name: Norway, evidence: [Norway]}
+  - {id: irina-sokolova, type: Person, name: Irina Sokolova, evidence: [Irina Sokolova]}
+  - {id: anna-berg, type: Person, name: Anna Berg, evidence: [Anna Berg]}
+events:
+  - {id: summons, type: Summons, label: Norway summons Irina Sokolova, agent: [norway],
+     participants: [irina-sokolova], date: "2024-10-12", date_text: 12 October,
+     evidence: ["Norway summoned Russia's ambassador, Irina Sokolova, on 12 October"]}
+  - {id: detained, type: Detention, label: Police detain Anna Berg,
+     participants: [anna-berg], evidence: [Police detained Anna Berg in Kirkenes]}
+""", encoding="utf-8")
+    article = parse_article(folder / "mapping.yaml")
+    triples = set(map_all(MapContext.create(article, MINT, BuildInfo("1" * 64, "test"))))
+    summons, detained = iri("event", "summons"), iri("event", "detained")
+    assert (summons, RDF.type, DIPLO.Summons) in triples
+    assert (detained, RDF.type, DIPLO.Detention) in triples
+    assert (detained, DIPLO.participant, iri("person", "anna-berg")) in triples
+    validated = run_kg("validate", "--data", str(tmp_path / "data"))
+    assert validated.returncode == 0, validated.stdout + validated.stderr

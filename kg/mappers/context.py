@@ -44,7 +44,7 @@ STANDARD_TYPES: dict[str, tuple[URIRef, ...]] = {
     **{name: _EVENT for name in ("Event", "EndOfMission", "Meeting", "Arrival", "Election",
                                  "DiplomaticDispute", "LegalProceeding", "Summit", "Signing",
                                  "CredentialsPresentation", "Expulsion", "EmbassyClosure",
-                                 "EmbassyOpening", "Recall")},
+                                 "EmbassyOpening", "Recall", "Summons", "Detention")},
     **{name: _EVENT + (PROV.Activity,) for name in ("Communication", "Statement",
                                                     "SocialMediaPost", "Appeal",
                                                     "AsylumRequest")},

@@ -65,7 +65,7 @@ EVENT_TYPES = ("Event", "EndOfMission", "Meeting", "Communication", "Statement",
                "SocialMediaPost", "Appeal", "AsylumRequest", "Arrival", "Election",
                "DiplomaticDispute", "LegalProceeding", "Summit", "Signing",
                "CredentialsPresentation", "Expulsion", "EmbassyClosure", "EmbassyOpening",
-               "Recall")
+               "Recall", "Summons", "Detention")
 STATUSES = ("current", "former")
 END_REASONS = ("deposition", "retirement", "end-of-mission")
 LEVELS = ("full", "consular")
