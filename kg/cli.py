@@ -483,8 +483,23 @@ def review_command(article: str, data_dir: Path | None, host: str | None, port: 
                    f"kg serve --data {folder.parent}", err=True)
     url = f"http://{settings.host}:{settings.port}/review/{folder.name}"
     click.echo(url)
+    if not _answers(settings.host, settings.port):
+        port = "" if settings.port == 5000 else f" --port {settings.port}"
+        click.echo(f"nothing answers at {settings.host}:{settings.port}: start the server "
+                   f"first (`kg serve{port}`)", err=True)
     if not no_browser and not _open_in_browser(url):
         click.echo("no web browser here: open the address above where one is", err=True)
+
+
+def _answers(host: str, port: int) -> bool:
+    """Whether something listens at ``host``:``port`` (a connection taken within a second)."""
+    import socket
+
+    try:
+        with socket.create_connection((host, port), timeout=1.0):
+            return True
+    except OSError:
+        return False
 
 
 def _open_in_browser(url: str) -> bool:

@@ -10,6 +10,7 @@ import random
 import re
 import shutil
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 import requests
@@ -233,6 +234,23 @@ def test_kg_review_takes_a_folder_or_an_id(tmp_path: Path) -> None:
     assert by_id.returncode == 0 and "kg serve --data" not in by_id.stderr
     missing = run_kg("review", "nothing-here", "--data", str(data), "--no-browser")
     assert missing.returncode == 3 and "no mapping.yaml in" in missing.stderr
+
+
+def test_kg_review_says_when_no_server_answers_and_not_when_one_does(tmp_path: Path,
+                                                                       live_server) -> None:
+    """Regression: with no server at the address, kg review printed it and said nothing, and
+    a new user opened a dead page."""
+    data = tmp_path / "data"
+    write_draft(draft_text(read_source(ENVOY), "envoy", read_data_dir(data)), data)
+    port = free_port()
+    alone = run_kg("review", "envoy", "--data", str(data), "--no-browser", "--port", str(port))
+    assert alone.returncode == 0
+    assert f"nothing answers at 127.0.0.1:{port}: start the server first" in alone.stderr
+    assert f"--port {port}" in alone.stderr
+    listening = urlsplit(live_server.url).port
+    served = run_kg("review", "envoy", "--data", str(data), "--no-browser", "--port",
+                    str(listening))
+    assert served.returncode == 0 and "nothing answers" not in served.stderr
 
 
 def test_kg_serve_publishes_only_reviewed_articles_and_lists_the_drafts(tmp_path) -> None:
