@@ -289,14 +289,42 @@ embassy the text named). (Not on a day counted from another: "Eighteen days late
 def _reporting_verb(verb):
     """The verb of saying whose words the verb's clause is ("said that the building had
     been emptied"), or None."""
+    top = _words_said(verb)
+    return top.head if top is not None else None
+
+
+def _words_said(verb):
+    """The word that heads the words said that hold the verb, hung from the verb of saying:
+    the clause's verb ("said that the building had been emptied": emptied), or, when the
+    parse hangs the words' subject from the verb of saying beside its own ("The attaché,
+    X, photographed the crowd as they passed, the ministry said": attaché and ministry both
+    its subjects), that subject; None when the verb is in no one's words."""
     token = verb
     while token.head.i != token.i:
-        if token.dep_ in ("ccomp", "parataxis") and token.head.lemma_.lower() in SAYING:
-            return token.head
+        head = token.head
+        if head.lemma_.lower() in SAYING and (
+                token.dep_ in ("ccomp", "parataxis") or token.dep_ == "nsubj" and any(
+                    c.dep_ == "nsubj" and c.i > token.i for c in head.children)):
+            return token
         if token.dep_ == "relcl":
             return None  # (a relative clause about a name is the report's own words)
-        token = token.head
+        token = head
     return None
+
+
+def _told_of(entities: Entities, sentence: Sentence, verb, salience: Salience
+             ) -> str | None:
+    """Who the words said that hold the verb are about, when the verb is not their own
+    main verb: the doer of their main act ("Myanmar soldiers fired across the river while
+    fishermen hauled their nets, the ministry said": Myanmar, for "hauled"), or the named
+    subject the parse hangs from the verb of saying; None for the main verb itself."""
+    top = _words_said(verb)
+    if top is None or top.i == verb.i:
+        return None
+    if top.pos_ == "VERB":
+        return act_actor(entities, sentence, top, salience)[0]
+    mention = _mention_of(entities, top)
+    return mention.entity if mention is not None else None
 
 
 def own_report(entities: Entities, sentence: Sentence, verb, actor: str | None,
@@ -312,6 +340,11 @@ def own_report(entities: Entities, sentence: Sentence, verb, actor: str | None,
     if teller is None:
         return True
     said_by, _done_to = act_actor(entities, sentence, teller, salience)
+    told_of = _told_of(entities, sentence, verb, salience)
+    if told_of is not None and not any(
+            party is not None and same_side(entities, told_of, party)
+            for party in (said_by, actor)):
+        return False  # (a detail of what one party says another did is part of that claim)
     if actor is not None and said_by is not None and same_side(entities, actor, said_by):
         return True
     if actor is None and _done_by_teller(entities, verb, teller, said_by):
@@ -321,13 +354,22 @@ def own_report(entities: Entities, sentence: Sentence, verb, actor: str | None,
 
 def _done_by_teller(entities: Entities, verb, teller, said_by: str | None) -> bool:
     """Whether a passive act without "by" is told as a fact by a state or body that vouches
-    for it: "The ministry confirmed that the attaché had been given 72 hours to leave",
-    "Two men were charged on Sunday, the prosecution service said". The act is the report's
-    own; its doer stays unknown (the teller is not the doer)."""
+    for it, in the past: "The ministry confirmed that the attaché had been given 72 hours to
+    leave", "Two men were charged on Sunday, the prosecution service said" (not "The
+    mission says the markers were moved": its account). The act is the report's own; its
+    doer stays unknown (the teller is not the doer)."""
     _subject, passive = verb_subject(verb)
     return passive and not any(c.dep_ == "agent" for c in verb.children) \
-        and teller.lemma_.lower() in SOURCING and said_by is not None \
-        and entities.kind(said_by) in _BODIES
+        and teller.lemma_.lower() in SOURCING and _told_on_an_occasion(teller) \
+        and said_by is not None and entities.kind(said_by) in _BODIES
+
+
+def _told_on_an_occasion(teller) -> bool:
+    """Whether a verb of saying is in the past ("said", "has confirmed"): words given on an
+    occasion, as a body gives the facts of its own acts. In the present ("The mission says
+    the markers were moved") it tells the account someone holds, which may be disputed."""
+    return teller.tag_ == "VBD" or teller.tag_ == "VBN" and any(
+        c.dep_ == "aux" and c.lemma_ == "have" for c in teller.children)
 
 
 def with_source(entities: Entities, sentence: Sentence, act: Act, salience: Salience) -> None:
