@@ -201,8 +201,9 @@ def told_as_act(verb, request: bool = False) -> bool:
     the verb is one of asking, read as the request it makes ("asked Cameroon to waive the
     diplomat's immunity"), not as words said."""
     lemma = verb.lemma_.lower()
+    request = request or _act_sense(verb)
     if (lemma in SAYING | _NO_ACT and not request) \
-            or lemma in CLAIMING and not _charged(verb) or any(
+            or lemma in CLAIMING and not _charged(verb) and not request or any(
             c.dep_ == "dobj" and c.lemma_.lower() in DOCUMENTS for c in verb.children):
         return False  # (nor "released a statement on Sunday": words, not an act)
     if _denied_or_to_come(verb) or continues_speech(verb):
@@ -224,6 +225,32 @@ def told_as_act(verb, request: bool = False) -> bool:
             break  # its own clause: what the clauses above say is theirs
         token = parent
     return True
+
+
+# The particles and prepositions that make "call" a summons: "was called in", "was called
+# home", "was called to the ministry"
+_SUMMONED = frozenset({"in", "home", "to"})
+
+
+def _act_sense(verb) -> bool:
+    """Whether a verb that most often tells words or a name tells an act here, by the words
+    it governs: a summons ("the envoy was called in on Monday", "was called to the
+    ministry", "had been called home"), an appointment ("named her ambassador to Malaysia",
+    "was named first secretary": a post, a common noun, not "a man named Ivo"), a request of
+    something to be done ("had been asked to leave the country")."""
+    lemma = verb.lemma_.lower()
+    if lemma == "call":
+        return any(c.dep_ in ("prt", "advmod") and c.lower_ in _SUMMONED
+                   or c.dep_ == "prep" and c.lower_ == "to"
+                   and any(g.dep_ == "pobj" for g in c.children) for c in verb.children) \
+            and not any(c.dep_ in ("oprd", "attr", "ccomp") for c in verb.children)
+    if lemma == "name":
+        return any(c.dep_ in ("oprd", "dobj", "attr") and c.pos_ == "NOUN"
+                   for c in verb.children)
+    if lemma == "ask":
+        passive = any(c.dep_ == "auxpass" for c in verb.children)
+        return passive and any(c.dep_ == "xcomp" for c in verb.children)
+    return False
 
 
 def continues_speech(verb) -> bool:
