@@ -573,6 +573,9 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
     if subject is None:
         return None, None
     if subject.lower_ in PRONOUNS:
+        teller = _teller_referred_to(entities, sentence, verb, subject, salience)
+        if teller is not None:
+            return teller, None
         agent, how = subject_before(entities, sentence, subject.idx + len(subject.text) + 1,
                                     salience)
         if agent is not None and subject.lower_ in ("he", "she") \
@@ -581,6 +584,31 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
         return (agent if how in ("subject", "reference", "sentence-subject") else None), None
     mention = _mention_of(entities, subject)
     return (mention.entity if mention else body_referred_to(entities, subject, salience)), None
+
+
+# The pronouns that stand for the one whose words they are in, by its kind: "The ministry
+# says it summoned the ambassador", "The envoy said she had met the minister"
+_TELLER_PRONOUNS = {"it": False, "he": True, "she": True}
+
+
+def _teller_referred_to(entities: Entities, sentence: Sentence, verb, subject,
+                        salience: Salience) -> str | None:
+    """The one who speaks, when the verb's subject is a pronoun for them in their own words:
+    "In Kabul, the foreign ministry says it summoned the ambassador and handed him a
+    protest" (the ministry, for "summoned" and "handed"), "The envoy said she had met the
+    minister"; not a pronoun of another kind ("The ministry said he had left": a person)
+    nor "they" (as often others as the speakers)."""
+    person = _TELLER_PRONOUNS.get(subject.lower_)
+    teller = _reporting_verb(verb) if person is not None else None
+    if teller is None or teller.i == verb.i:
+        return None
+    said_by, _passive = verb_subject(teller)
+    if said_by is None or said_by.lower_ in PRONOUNS or said_by.i > subject.i:
+        return None  # ("…, it summoned him, the ministry said": read as told before)
+    speaker = act_actor(entities, sentence, teller, salience)[0]
+    if speaker is None or (entities.kind(speaker) == "person") != person:
+        return None
+    return speaker
 
 
 # Common nouns that stand for a body the text named before: "the ministry", "its embassy"
