@@ -583,7 +583,17 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
             agent = None  # ("she" is a person's act, never a parliament's)
         return (agent if how in ("subject", "reference", "sentence-subject") else None), None
     mention = _mention_of(entities, subject)
-    return (mention.entity if mention else body_referred_to(entities, subject, salience)), None
+    return (mention.entity if mention else body_referred_to(entities, subject, salience)
+            or seat_for_state(entities, subject)), None
+
+
+def seat_for_state(entities: Entities, token) -> str | None:
+    """The state whose seat of government the token names, standing for its government:
+    "Canberra refused a visa to the official" (Australia, when the text names it), "Managua
+    granted its agrément"; None for any other word."""
+    return next((entities.state_of_city(m.entity)
+                 for m in entities.mentions_in(max(0, token.idx - 100), token.idx + 100)
+                 if m.kind == "city" and m.start <= token.idx < m.end), None)
 
 
 # The pronouns that stand for the one whose words they are in, by its kind: "The ministry
