@@ -498,15 +498,19 @@ def verb_subject(verb):
     joined to another ("summoned X and revoked Y") or a relative clause ("Kuznetsov, who
     presented his credentials"), the one it shares. The climb through joined verbs stops
     after a few: a text of endless joined clauses (a list with no full stop) would make it
-    quadratic, and a subject shared by more than a few verbs is no longer the one meant."""
+    quadratic, and a subject shared by more than a few verbs is no longer the one meant.
+    A verb in the past tense joined to a passive is active all the same: in "She was
+    appointed in 2023 and presented her credentials" she presented them."""
     token = verb
     for _climb in range(_MOST_JOINED):
         subjects = [c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")]
         if subjects:
             subject = subjects[-1]
+            passive = subject.dep_ == "nsubjpass" and not (token is not verb
+                                                           and verb.tag_ == "VBD")
             if subject.lower_ in ("who", "which", "that") and token.dep_ == "relcl":
-                return _named(token.head), subject.dep_ == "nsubjpass"
-            return subject, subject.dep_ == "nsubjpass"
+                return _named(token.head), passive
+            return subject, passive
         if token.dep_ in ("conj", "xcomp") and token.head.i != token.i:
             token = token.head
             continue

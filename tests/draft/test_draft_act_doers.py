@@ -3,7 +3,8 @@ subject of someone's own words stands for them ("the ministry says it summoned t
 ambassador and handed him a protest": the ministry, not the state the text named last;
 _teller_referred_to), and a seat of government stands for its state's government
 ("Canberra refused a visa to the official": Australia, when the text names it;
-seat_for_state); a city that is no seat does nothing. Each test's sentences are written
+seat_for_state); a city that is no seat does nothing; a verb in the past joined to a
+passive is its subject's act (verb_subject). Each test's sentences are written
 for it."""
 
 from __future__ import annotations
@@ -31,6 +32,11 @@ DOER_CASES = {
         "Managua granted its agrément to the Brazilian nominee, Paulo Souza, before Christmas.\n",
         {"Managua granted its agrément": {
             "agent": "Nicaragua"}}),
+    "a_past_verb_joined_to_a_passive_is_its_subjects_act": (
+        "KINGSTON – Jamaica named a new envoy to the United Nations on Monday.\n\n"
+        "Ambassador Marcia Grant was appointed in 2023 and toured the border region with "
+        "Senator Ana Ruiz on 4 September 2023.\n",
+        {"toured the border region": {"agent": "Marcia Grant"}}),
     "a_city_that_is_no_seat_does_nothing": (
         "CANBERRA – Australia protested to China on Monday.\n\n"
         "Shanghai hosted a trade fair for Australian exporters, Ana Reyes and Tom Hale.\n",
