@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
-from kg.draft.attribution import AGENT_KINDS, Salience, resolve, subject_before
+from kg.draft.attribution import AGENT_KINDS, Salience, agrees, resolve, subject_before
 from kg.draft.dates import DateMention
 from kg.draft.event_fields import date_fields, note_weekday, verb_type
 from kg.draft.model import Item, Span, Spans
@@ -584,11 +584,21 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
                                     salience)
         if agent is not None and subject.lower_ in ("he", "she") \
                 and entities.kind(agent) != "person":
-            agent = None  # ("she" is a person's act, never a parliament's)
+            # ("she" is a person's act, never a parliament's: the person named last whom
+            # it fits, "Ambassador Ama Boateng … The parliament approved her appointment.
+            # She arrived in Berlin on 28 August")
+            agent, how = _person_named_last(entities, subject, salience), "reference"
         return (agent if how in ("subject", "reference", "sentence-subject") else None), None
     mention = _mention_of(entities, subject)
     return (mention.entity if mention else body_referred_to(entities, subject, salience)
             or seat_for_state(entities, subject)), None
+
+
+def _person_named_last(entities: Entities, pronoun, salience: Salience) -> str | None:
+    """The person the text named last before the pronoun ("he", "she") whom it fits."""
+    people = [m for m in entities.mentions_in(0, pronoun.idx) if m.kind == "person"
+              and agrees(entities, m.entity, pronoun.lower_, salience)]
+    return people[-1].entity if people else None
 
 
 def seat_for_state(entities: Entities, token) -> str | None:

@@ -1,7 +1,7 @@
 """Who does an act whose subject is no name (kg.draft.actions): a pronoun that is the
 subject of someone's own words stands for them ("the ministry says it summoned the
 ambassador and handed him a protest": the ministry, not the state the text named last;
-_teller_referred_to), and a seat of government stands for its state's government
+_teller_referred_to), "she" is a woman even when a body spoke last, and a seat of government stands for its state's government
 ("Canberra refused a visa to the official": Australia, when the text names it;
 seat_for_state); a city that is no seat does nothing; a verb in the past joined to a
 passive is its subject's act (verb_subject). Each test's sentences are written
@@ -23,6 +23,11 @@ DOER_CASES = {
         "Ambassador Grace Wanjiru said she had raised the case with the Ugandan Foreign "
         "Ministry on 3 June 2025.\n",
         {"raised the case": {"agent": "Grace Wanjiru"}}),
+    "she_after_a_body_spoke_is_the_woman_named_last": (
+        "ACCRA – Ghana named Ama Boateng its ambassador to Germany on Monday.\n\n"
+        "The Parliament of Ghana said it had approved the appointment. She toured the "
+        "Ghanaian embassy in Berlin on 28 August 2025.\n",
+        {"toured": {"agent": "Ama Boateng"}}),
     "a_capital_refusing_is_its_state": (
         "HONIARA – Solomon Islands has protested to Australia.\n\n"
         "Canberra refused a visa to a consular official, Jonah Maelalo, last week.\n",
