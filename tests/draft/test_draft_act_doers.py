@@ -1,11 +1,11 @@
 """Who does an act whose subject is no name (kg.draft.actions): a pronoun that is the
 subject of someone's own words stands for them ("the ministry says it summoned the
 ambassador and handed him a protest": the ministry, not the state the text named last;
-_teller_referred_to), "she" is a woman even when a body spoke last, and a seat of government stands for its state's government
-("Canberra refused a visa to the official": Australia, when the text names it;
-seat_for_state); a city that is no seat does nothing; a verb in the past joined to a
-passive is its subject's act (verb_subject). Each test's sentences are written
-for it."""
+_teller_referred_to); "she" is a woman even when a body spoke last; a seat of government
+stands for its state's government ("Canberra refused a visa to the official": Australia,
+when the text names it; seat_for_state), a city that is no seat does nothing; a verb in
+the past joined to a passive is its subject's act (verb_subject). Each test's sentences
+are written for it."""
 
 from __future__ import annotations
 
