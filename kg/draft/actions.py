@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
-from kg.draft.attribution import AGENT_KINDS, Salience, resolve, subject_before
+from kg.draft.attribution import AGENT_KINDS, Salience, agrees, resolve, subject_before
 from kg.draft.dates import DateMention
 from kg.draft.event_fields import date_fields, note_weekday, verb_type
 from kg.draft.model import Item, Span, Spans
@@ -201,8 +201,9 @@ def told_as_act(verb, request: bool = False) -> bool:
     the verb is one of asking, read as the request it makes ("asked Cameroon to waive the
     diplomat's immunity"), not as words said."""
     lemma = verb.lemma_.lower()
+    request = request or _act_sense(verb)
     if (lemma in SAYING | _NO_ACT and not request) \
-            or lemma in CLAIMING and not _charged(verb) or any(
+            or lemma in CLAIMING and not _charged(verb) and not request or any(
             c.dep_ == "dobj" and c.lemma_.lower() in DOCUMENTS for c in verb.children):
         return False  # (nor "released a statement on Sunday": words, not an act)
     if _denied_or_to_come(verb) or continues_speech(verb):
@@ -224,6 +225,32 @@ def told_as_act(verb, request: bool = False) -> bool:
             break  # its own clause: what the clauses above say is theirs
         token = parent
     return True
+
+
+# The particles and prepositions that make "call" a summons: "was called in", "was called
+# home", "was called to the ministry"
+_SUMMONED = frozenset({"in", "home", "to"})
+
+
+def _act_sense(verb) -> bool:
+    """Whether a verb that most often tells words or a name tells an act here, by the words
+    it governs: a summons ("the envoy was called in on Monday", "was called to the
+    ministry", "had been called home"), an appointment ("named her ambassador to Malaysia",
+    "was named first secretary": a post, a common noun, not "a man named Ivo"), a request of
+    something to be done ("had been asked to leave the country")."""
+    lemma = verb.lemma_.lower()
+    if lemma == "call":
+        return any(c.dep_ in ("prt", "advmod") and c.lower_ in _SUMMONED
+                   or c.dep_ == "prep" and c.lower_ == "to"
+                   and any(g.dep_ == "pobj" for g in c.children) for c in verb.children) \
+            and not any(c.dep_ in ("oprd", "attr", "ccomp") for c in verb.children)
+    if lemma == "name":
+        return any(c.dep_ in ("oprd", "dobj", "attr") and c.pos_ == "NOUN"
+                   for c in verb.children)
+    if lemma == "ask":
+        passive = any(c.dep_ == "auxpass" for c in verb.children)
+        return passive and any(c.dep_ == "xcomp" for c in verb.children)
+    return False
 
 
 def continues_speech(verb) -> bool:
@@ -289,14 +316,42 @@ embassy the text named). (Not on a day counted from another: "Eighteen days late
 def _reporting_verb(verb):
     """The verb of saying whose words the verb's clause is ("said that the building had
     been emptied"), or None."""
+    top = _words_said(verb)
+    return top.head if top is not None else None
+
+
+def _words_said(verb):
+    """The word that heads the words said that hold the verb, hung from the verb of saying:
+    the clause's verb ("said that the building had been emptied": emptied), or, when the
+    parse hangs the words' subject from the verb of saying beside its own ("The attaché,
+    X, photographed the crowd as they passed, the ministry said": attaché and ministry both
+    its subjects), that subject; None when the verb is in no one's words."""
     token = verb
     while token.head.i != token.i:
-        if token.dep_ in ("ccomp", "parataxis") and token.head.lemma_.lower() in SAYING:
-            return token.head
+        head = token.head
+        if head.lemma_.lower() in SAYING and (
+                token.dep_ in ("ccomp", "parataxis") or token.dep_ == "nsubj" and any(
+                    c.dep_ == "nsubj" and c.i > token.i for c in head.children)):
+            return token
         if token.dep_ == "relcl":
             return None  # (a relative clause about a name is the report's own words)
-        token = token.head
+        token = head
     return None
+
+
+def _told_of(entities: Entities, sentence: Sentence, verb, salience: Salience
+             ) -> str | None:
+    """Who the words said that hold the verb are about, when the verb is not their own
+    main verb: the doer of their main act ("Myanmar soldiers fired across the river while
+    fishermen hauled their nets, the ministry said": Myanmar, for "hauled"), or the named
+    subject the parse hangs from the verb of saying; None for the main verb itself."""
+    top = _words_said(verb)
+    if top is None or top.i == verb.i:
+        return None
+    if top.pos_ == "VERB":
+        return act_actor(entities, sentence, top, salience)[0]
+    mention = _mention_of(entities, top)
+    return mention.entity if mention is not None else None
 
 
 def own_report(entities: Entities, sentence: Sentence, verb, actor: str | None,
@@ -312,6 +367,11 @@ def own_report(entities: Entities, sentence: Sentence, verb, actor: str | None,
     if teller is None:
         return True
     said_by, _done_to = act_actor(entities, sentence, teller, salience)
+    told_of = _told_of(entities, sentence, verb, salience)
+    if told_of is not None and not any(
+            party is not None and same_side(entities, told_of, party)
+            for party in (said_by, actor)):
+        return False  # (a detail of what one party says another did is part of that claim)
     if actor is not None and said_by is not None and same_side(entities, actor, said_by):
         return True
     if actor is None and _done_by_teller(entities, verb, teller, said_by):
@@ -321,13 +381,22 @@ def own_report(entities: Entities, sentence: Sentence, verb, actor: str | None,
 
 def _done_by_teller(entities: Entities, verb, teller, said_by: str | None) -> bool:
     """Whether a passive act without "by" is told as a fact by a state or body that vouches
-    for it: "The ministry confirmed that the attaché had been given 72 hours to leave",
-    "Two men were charged on Sunday, the prosecution service said". The act is the report's
-    own; its doer stays unknown (the teller is not the doer)."""
+    for it, in the past: "The ministry confirmed that the attaché had been given 72 hours to
+    leave", "Two men were charged on Sunday, the prosecution service said" (not "The
+    mission says the markers were moved": its account). The act is the report's own; its
+    doer stays unknown (the teller is not the doer)."""
     _subject, passive = verb_subject(verb)
     return passive and not any(c.dep_ == "agent" for c in verb.children) \
-        and teller.lemma_.lower() in SOURCING and said_by is not None \
-        and entities.kind(said_by) in _BODIES
+        and teller.lemma_.lower() in SOURCING and _told_on_an_occasion(teller) \
+        and said_by is not None and entities.kind(said_by) in _BODIES
+
+
+def _told_on_an_occasion(teller) -> bool:
+    """Whether a verb of saying is in the past ("said", "has confirmed"): words given on an
+    occasion, as a body gives the facts of its own acts. In the present ("The mission says
+    the markers were moved") it tells the account someone holds, which may be disputed."""
+    return teller.tag_ == "VBD" or teller.tag_ == "VBN" and any(
+        c.dep_ == "aux" and c.lemma_ == "have" for c in teller.children)
 
 
 def with_source(entities: Entities, sentence: Sentence, act: Act, salience: Salience) -> None:
@@ -429,15 +498,19 @@ def verb_subject(verb):
     joined to another ("summoned X and revoked Y") or a relative clause ("Kuznetsov, who
     presented his credentials"), the one it shares. The climb through joined verbs stops
     after a few: a text of endless joined clauses (a list with no full stop) would make it
-    quadratic, and a subject shared by more than a few verbs is no longer the one meant."""
+    quadratic, and a subject shared by more than a few verbs is no longer the one meant.
+    A verb in the past tense joined to a passive is active all the same: in "She was
+    appointed in 2023 and presented her credentials" she presented them."""
     token = verb
     for _climb in range(_MOST_JOINED):
         subjects = [c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")]
         if subjects:
             subject = subjects[-1]
+            passive = subject.dep_ == "nsubjpass" and not (token is not verb
+                                                           and verb.tag_ == "VBD")
             if subject.lower_ in ("who", "which", "that") and token.dep_ == "relcl":
-                return _named(token.head), subject.dep_ == "nsubjpass"
-            return subject, subject.dep_ == "nsubjpass"
+                return _named(token.head), passive
+            return subject, passive
         if token.dep_ in ("conj", "xcomp") and token.head.i != token.i:
             token = token.head
             continue
@@ -504,14 +577,62 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
     if subject is None:
         return None, None
     if subject.lower_ in PRONOUNS:
+        teller = _teller_referred_to(entities, sentence, verb, subject, salience)
+        if teller is not None:
+            return teller, None
         agent, how = subject_before(entities, sentence, subject.idx + len(subject.text) + 1,
                                     salience)
         if agent is not None and subject.lower_ in ("he", "she") \
                 and entities.kind(agent) != "person":
-            agent = None  # ("she" is a person's act, never a parliament's)
+            # ("she" is a person's act, never a parliament's: the person named last whom
+            # it fits, "Ambassador Ama Boateng … The parliament approved her appointment.
+            # She arrived in Berlin on 28 August")
+            agent, how = _person_named_last(entities, subject, salience), "reference"
         return (agent if how in ("subject", "reference", "sentence-subject") else None), None
     mention = _mention_of(entities, subject)
-    return (mention.entity if mention else body_referred_to(entities, subject, salience)), None
+    return (mention.entity if mention else body_referred_to(entities, subject, salience)
+            or seat_for_state(entities, subject)), None
+
+
+def _person_named_last(entities: Entities, pronoun, salience: Salience) -> str | None:
+    """The person the text named last before the pronoun ("he", "she") whom it fits."""
+    people = [m for m in entities.mentions_in(0, pronoun.idx) if m.kind == "person"
+              and agrees(entities, m.entity, pronoun.lower_, salience)]
+    return people[-1].entity if people else None
+
+
+def seat_for_state(entities: Entities, token) -> str | None:
+    """The state whose seat of government the token names, standing for its government:
+    "Canberra refused a visa to the official" (Australia, when the text names it), "Managua
+    granted its agrément"; None for any other word."""
+    return next((entities.state_of_city(m.entity)
+                 for m in entities.mentions_in(max(0, token.idx - 100), token.idx + 100)
+                 if m.kind == "city" and m.start <= token.idx < m.end), None)
+
+
+# The pronouns that stand for the one whose words they are in, by its kind: "The ministry
+# says it summoned the ambassador", "The envoy said she had met the minister"
+_TELLER_PRONOUNS = {"it": False, "he": True, "she": True}
+
+
+def _teller_referred_to(entities: Entities, sentence: Sentence, verb, subject,
+                        salience: Salience) -> str | None:
+    """The one who speaks, when the verb's subject is a pronoun for them in their own words:
+    "In Kabul, the foreign ministry says it summoned the ambassador and handed him a
+    protest" (the ministry, for "summoned" and "handed"), "The envoy said she had met the
+    minister"; not a pronoun of another kind ("The ministry said he had left": a person)
+    nor "they" (as often others as the speakers)."""
+    person = _TELLER_PRONOUNS.get(subject.lower_)
+    teller = _reporting_verb(verb) if person is not None else None
+    if teller is None or teller.i == verb.i:
+        return None
+    said_by, _passive = verb_subject(teller)
+    if said_by is None or said_by.lower_ in PRONOUNS or said_by.i > subject.i:
+        return None  # ("…, it summoned him, the ministry said": read as told before)
+    speaker = act_actor(entities, sentence, teller, salience)[0]
+    if speaker is None or (entities.kind(speaker) == "person") != person:
+        return None
+    return speaker
 
 
 # Common nouns that stand for a body the text named before: "the ministry", "its embassy"

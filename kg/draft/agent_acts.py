@@ -23,7 +23,7 @@ from kg.source import Sentence
 from kg.draft import nlp
 from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, SOURCING, act_item, \
     after_semicolon, body_referred_to, continues_speech, event_of_verb, own_report, read_act, \
-    told_as_act, told_spans, verb_subject, with_source
+    seat_for_state, told_as_act, told_spans, verb_subject, with_source
 from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.model import Item, Spans
 from kg.draft.names import Entities
@@ -119,11 +119,12 @@ def _main_past_act(verb) -> bool:
         return told_as_act(verb)  # "declined to comment": the refusal is the act
     if _request(verb):
         return told_as_act(verb, request=True)
-    if not objects or any(c.lemma_.lower() in DOCUMENTS or c.ent_type_ in _TIMES
-                          for c in objects) \
+    given_to = any(c.dep_ == "dative" for c in objects)
+    if not objects or any(c.lemma_.lower() in DOCUMENTS
+                          or c.ent_type_ in _TIMES and not given_to for c in objects) \
             or any(c.dep_ == "ccomp" and not after_semicolon(c) for c in verb.children):
         # ("announced that …", "decided that …": words and thoughts; "spent four years":
-        # a time, not a thing acted on)
+        # a time, not a thing acted on, but "gave him 48 hours to leave": a time given)
         return False
     return told_as_act(verb)
 
@@ -145,10 +146,29 @@ def _past_main_verb(verb) -> bool:
     May")."""
     if verb.pos_ != "VERB" or verb.tag_ not in _PAST:
         return False
-    if verb.tag_ == "VBN" and not any(c.dep_ == "aux" and c.lemma_ == "have"
-                                      for c in verb.children):
+    if verb.tag_ == "VBN" and not _has_have(verb):
         return False
     return stated_clause(verb)
+
+
+def _has_have(verb) -> bool:
+    """Whether a participle is a perfect tense: its own "has" or "had", or that of the verb
+    it is joined to ("Fiji has declared him persona non grata and given him 48 hours to
+    leave": given, as declared); not a passive's ("was detained and driven")."""
+    token = verb
+    for _climb in range(_MOST_JOINED_VERBS):
+        helpers = [c for c in token.children if c.dep_ in ("aux", "auxpass")]
+        if any(c.dep_ == "aux" and c.lemma_ == "have" for c in helpers):
+            return True
+        if helpers or token.dep_ != "conj" or token.head.pos_ != "VERB" \
+                or token.head.tag_ != "VBN" or after_semicolon(token):
+            return False
+        token = token.head
+    return False
+
+
+# (how many joined verbs a perfect's "has" is read back over)
+_MOST_JOINED_VERBS = 4
 
 
 # The conjunctions of a clause that tells what was done before, after or as the main act
@@ -189,7 +209,8 @@ def _named_subject(entities: Entities, verb) -> bool:
     subject, _passive = verb_subject(verb)
     if subject is None:
         return False
-    if subject.lower_ in PRONOUNS or body_referred_to(entities, subject, Salience()):
+    if subject.lower_ in PRONOUNS or body_referred_to(entities, subject, Salience()) \
+            or seat_for_state(entities, subject):
         return True
     return any(m.start <= subject.idx < m.end and m.kind in AGENT_KINDS
                for m in entities.mentions_in(max(0, subject.idx - 200), subject.idx + 200))

@@ -1,0 +1,51 @@
+"""Who does an act whose subject is no name (kg.draft.actions): a pronoun that is the
+subject of someone's own words stands for them ("the ministry says it summoned the
+ambassador and handed him a protest": the ministry, not the state the text named last;
+_teller_referred_to); "she" is a woman even when a body spoke last; a seat of government
+stands for its state's government ("Canberra refused a visa to the official": Australia,
+when the text names it; seat_for_state), a city that is no seat does nothing; a verb in
+the past joined to a passive is its subject's act (verb_subject). Each test's sentences
+are written for it."""
+
+from __future__ import annotations
+
+from drafting import events_holding, items_cases
+
+# behaviour -> (text, words -> the fields of the one drafted event that holds them, or False)
+DOER_CASES = {
+    "it_in_a_bodys_words_is_that_body": (
+        "ISLAMABAD – Pakistan closed the Afghan consulate in Peshawar on Monday.\n\n"
+        "In Kabul, the Afghan Foreign Ministry says it summoned Pakistan's ambassador, "
+        "Sardar Khan, on Tuesday and handed him a strong protest over the closure.\n",
+        {"handed him a strong protest": {"agent": "Afghan Foreign Ministry"}}),
+    "she_in_an_envoys_words_is_that_envoy": (
+        "NAIROBI – Kenya recalled its ambassador to Uganda on Monday.\n\n"
+        "Ambassador Grace Wanjiru said she had raised the case with the Ugandan Foreign "
+        "Ministry on 3 June 2025.\n",
+        {"raised the case": {"agent": "Grace Wanjiru"}}),
+    "she_after_a_body_spoke_is_the_woman_named_last": (
+        "ACCRA – Ghana named Ama Boateng its ambassador to Germany on Monday.\n\n"
+        "The Parliament of Ghana said it had approved the appointment. She toured the "
+        "Ghanaian embassy in Berlin on 28 August 2025.\n",
+        {"toured": {"agent": "Ama Boateng"}}),
+    "a_capital_refusing_is_its_state": (
+        "HONIARA – Solomon Islands has protested to Australia.\n\n"
+        "Canberra refused a visa to a consular official, Jonah Maelalo, last week.\n",
+        {"Canberra refused a visa": {"agent": "Australia"}}),
+    "a_capital_granting_is_its_state": (
+        "BRASÍLIA – Brazil named a new ambassador to Nicaragua on Monday.\n\n"
+        "Managua granted its agrément to the Brazilian nominee, Paulo Souza, before Christmas.\n",
+        {"Managua granted its agrément": {
+            "agent": "Nicaragua"}}),
+    "a_past_verb_joined_to_a_passive_is_its_subjects_act": (
+        "KINGSTON – Jamaica named a new envoy to the United Nations on Monday.\n\n"
+        "Ambassador Marcia Grant was appointed in 2023 and toured the border region with "
+        "Senator Ana Ruiz on 4 September 2023.\n",
+        {"toured the border region": {"agent": "Marcia Grant"}}),
+    "a_city_that_is_no_seat_does_nothing": (
+        "CANBERRA – Australia protested to China on Monday.\n\n"
+        "Shanghai hosted a trade fair for Australian exporters, Ana Reyes and Tom Hale.\n",
+        {"Shanghai hosted": False}),
+}
+
+test_an_act_of_a_pronoun_or_a_seat_has_its_doer = items_cases(DOER_CASES, events_holding)
