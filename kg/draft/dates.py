@@ -65,6 +65,11 @@ _YEAR = re.compile(r"\b(?i:in|since|until|by|from|before|after|during|of)\s+"
                    r"(?![-–/]\d|s\b|['’]s)" + _NOT_A_RANGE +
                    r"|\b(?P<words2>(?i:early|late|mid-?)\s*(?P<year2>(?:19|20)\d\d))\b"
                    r"(?![-–/]\d|s\b)" + _NOT_A_RANGE)
+# A span of years or a decade, which no one date gives: "from 2019 to 2022", "between 2013
+# and 2019", "the early 1990s", "the 1980s"
+_SPAN = re.compile(r"\b(?P<words>(?i:from)\s+(?:19|20)\d\d\s*(?:(?i:to|until|through)\s+|[-–])"
+                   r"(?:19|20)\d\d|(?i:between)\s+(?:19|20)\d\d\s+(?i:and)\s+(?:19|20)\d\d"
+                   r"|(?i:the)\s+(?:(?i:early|late|mid-?)\s*)?(?:1[89]|20)\d0s)\b")
 # "in March", "since October", "by early June": a month without a day or a year
 _MONTH_ALONE = re.compile(rf"\b(?i:in|since|until|by|from|before|after|during)\s+"
                           rf"(?P<words>(?:(?i:early|late|mid-?)\s*)?(?P<month>"
@@ -77,7 +82,7 @@ _RELATIVE_DAY = re.compile(rf"\b(?P<words>(?i:today|yesterday|tomorrow){_PART}"
                            r"|(?i:last)\s+night)\b(?![’'-])")
 _DAYS_FROM_ARTICLE = {"today": 0, "this": 0, "tonight": 0, "yesterday": -1, "last": -1,
                       "tomorrow": 1}
-_RELATIVE_YEAR = re.compile(r"\b(?P<words>(?i:this|last|next)\s+year)\b(?![’'-])")
+_RELATIVE_YEAR = re.compile(r"\b(?P<words>(?i:this|last|next)\s+(?i:year|month))\b(?![’'-])")
 _YEARS_FROM_ARTICLE = {"this": 0, "last": -1, "next": 1}
 # How far from the article's own date a day and month may be to take its year from it: a
 # year from every other such day, so that the nearest is plainly the one meant.
@@ -130,7 +135,7 @@ _COUNTED_FROM = re.compile(
     r"|(?i:the\s+)(?i:next|following|previous|same)\s+(?i:day|week|month|morning|evening|"
     r"night|afternoon)"
     r"|(?i:that)\s+(?i:day|evening|morning|night|afternoon|week)"
-    r"|(?i:last|next)\s+(?i:week|month))\b(?![’'-])")
+    r"|(?i:last|next)\s+(?i:week))\b(?![’'-])")
 
 
 @dataclass(frozen=True)
@@ -152,17 +157,25 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
         Anchor(published, "it was published on") if published else None)
     days = [m for pattern in _PATTERNS for m in pattern.finditer(text)]
     written = _years_written(days)
+    months = [m for m in _MONTH_YEAR.finditer(text)
+              if not any(d.start() < m.end() and m.start() < d.end() for d in days)]
     for match in sorted(days, key=lambda m: (m.start(), -m.end())):
         if taken.overlaps(match.start(), match.end()):
             continue
-        day = _with_weekday(text, _read(match, year_from or _nearest_written(match, days),
-                                        written))
+        day = _read(match, year_from or _nearest_written(match, days), written)
+        if year_from is not None and not match.group("year"):
+            day = _in_the_story(text, match, day, (days, months, written), year_from)
+        day = _with_weekday(text, day)
         taken.add(day.start, day.end)
         found.append(day)
     for match in _MONTH_YEAR.finditer(text):
         if not taken.overlaps(match.start(), match.end()):
             taken.add(match.start(), match.end())
             found.append(_month(match))
+    for match in _SPAN.finditer(text):
+        if not taken.overlaps(*match.span("words")):
+            taken.add(*match.span("words"))
+            found.append(_span(match))
     for match in _YEAR.finditer(text):
         group = "words" if match.group("words") else "words2"
         if not taken.overlaps(*match.span(group)):
@@ -317,24 +330,114 @@ def _nearest_written(match: re.Match, days: list[re.Match]) -> Anchor | None:
                   f"its own date is unknown; the text writes “{nearest.group(0)}”, that is")
 
 
+# Words before a day in its sentence that tell of something to come: the day nearest the
+# article's date after it is then the one meant ("the commission will meet on 3 February")
+_TO_COME = re.compile(r"\b(?:will|would|shall|due|scheduled|expected|planned|set\s+to|"
+                      r"next|until|by|before|deadline)\b", re.IGNORECASE)
+
+
+def _in_the_story(text: str, match: re.Match, day: DateMention, told: tuple,
+                  year_from: Anchor) -> DateMention:
+    """A day and month without a year told after a day or month the text writes with its
+    year, in an article whose own date is known: when exactly one such day lies between the
+    two, it is that day, as a story told in order goes on from the last date it wrote to the
+    day it is told on ("named her ambassador on 12 January 2026, and the committee approved
+    the appointment on 3 February" in an article of 2026-11-09: 2026-02-03, not the
+    3 February after the article's date). The day nearest the article's date stands when
+    the sentence tells of something to come ("will meet on 3 February"), when it agrees,
+    or when no day or more than one lies between; so does the year of the same day written
+    in full elsewhere (``told``: the days, the months of a year, and the days written with
+    their years, as find_dates reads them)."""
+    days, months, written = told
+    if day.date is not None and day.date <= year_from.day or _day_month(match) in written:
+        return day
+    since = _last_written(match, days, months)
+    if since is None:
+        return day
+    month, number = _day_month(match)
+    end = dt.date.fromisoformat(year_from.day)
+    between = [dt.date(y, month, number) for y in range(since[0].year, end.year + 1)
+               if _is_day(y, month, number) and since[0] <= dt.date(y, month, number) <= end]
+    if len(between) != 1:
+        return day
+    sentence_start = max(text.rfind(". ", 0, match.start()), text.rfind("\n", 0,
+                                                                         match.start()))
+    if day.date is not None and _TO_COME.search(text, sentence_start + 1, match.start()):
+        return day
+    when = between[0].isoformat()
+    return replace(day, date=when, value=when, inferred=True, reasoning=(
+        f"The article writes “{match.group(0)}” without a year after “{since[1]}”; "
+        f"{year_from.origin} {year_from.day}, and the only {match.group(0)} between the two "
+        f"is {when}, so it is taken as meant. Check it."))
+
+
+def _last_written(match: re.Match, days: list[re.Match], months: list[re.Match]
+                  ) -> tuple[dt.date, str] | None:
+    """The last day, or month of a year, the text writes with its year before ``match``:
+    its first day and its words; or None."""
+    found: list[tuple[int, dt.date, str]] = []
+    for written in days:
+        if written.group("year") and written.end() <= match.start():
+            month, number = _day_month(written)
+            if _is_day(int(written.group("year")), month, number):
+                found.append((written.start(), dt.date(int(written.group("year")), month,
+                                                       number), written.group(0)))
+    for written in months:
+        if written.end() <= match.start():
+            month = _MONTH_NUMBER[written.group("month").lower()[:3]]
+            found.append((written.start(), dt.date(int(written.group("year")), month, 1),
+                          written.group(0)))
+    if not found:
+        return None
+    _start, when, words = max(found)
+    return when, words
+
+
+def _span(match: re.Match) -> DateMention:
+    """A span of years or a decade ("from 2019 to 2022", "the early 1990s"): its words,
+    without a value (no one date is meant)."""
+    words = match.group("words")
+    return DateMention(*match.span("words"), words, None, reasoning=(
+        f"The article writes “{words}”, a span of years: no one date is recorded."))
+
+
+# The words before a year that make it one end of an open span ("after 2016", "before
+# 2020"): no one date is meant
+_OPEN_SPAN = frozenset({"after", "before"})
+
+
 def _year(match: re.Match, group: str) -> DateMention:
     year = match.group("year") or match.group("year2")
     start, end = match.span(group)
+    if group == "words" and match.group(0).split()[0].lower() in _OPEN_SPAN:
+        return DateMention(start, end, match.group(group), None, reasoning=(
+            f"The article writes “{match.group(0)}”, a span of years open at one end: no "
+            f"one date is recorded."))
     return DateMention(start, end, match.group(group), None, value=year)
 
 
 def _relative(match: re.Match, anchor: Anchor | None) -> DateMention:
-    """A day or a year named from the article's own day ("yesterday", "last year"): dated
-    from it, as inferred, when it is known; else words only."""
+    """A day, a month or a year named from the article's own day ("yesterday", "last
+    month", "last year"): dated from it, as inferred, when it is known; else words only."""
     words = match.group("words")
     start, end = match.span("words")
     first = words.split()[0].lower()
     is_year = words.lower().endswith("year")
+    is_month = words.lower().endswith("month")
     if anchor is None:
-        return DateMention(start, end, words, None, reasoning=(
+        return DateMention(start, end, words, None, counted=is_month, reasoning=(
             f"The article writes “{words}”; its date is unknown, so the "
-            f"{'year' if is_year else 'day'} is not known."))
+            f"{'year' if is_year else 'month' if is_month else 'day'} is not known."))
     day = dt.date.fromisoformat(anchor.day)
+    if is_month:
+        months = day.year * 12 + day.month - 1 + _YEARS_FROM_ARTICLE[first]
+        value = f"{months // 12}-{months % 12 + 1:02d}"
+        # (counted, as a day counted from another is: which act it dates, only the parse
+        # says)
+        return DateMention(start, end, words, None, inferred=True, value=value, counted=True,
+                           reasoning=(
+            f"The article writes “{words}”; {anchor.origin} {anchor.day}, so it is {value}. "
+            f"Check it."))
     if is_year:
         value = str(day.year + _YEARS_FROM_ARTICLE[first])
         return DateMention(start, end, words, None, inferred=True, value=value, reasoning=(
@@ -398,13 +501,17 @@ def _weekday(match: re.Match, anchor: Anchor | None, yearless_dateline: str | No
     group = next(g for g in ("weekday", "owner", "bare") if match.group(g))
     name = match.group(group)
     start, end = match.span(group)
+    if group == "owner":
+        # (the words are the possessive's: "Monday's announcement" dates by "Monday's")
+        end = match.end()
+    shown = match.group(0)[start - match.start():end - match.start()]
     words = match.group(0)
     if anchor is None:
         # (a dateline's day and month without a year do not say which week either; the
         # reasoning names the dateline, so that it is not read as overlooked)
         dateline = (f"its dateline gives “{yearless_dateline}” without a year" if
                     yearless_dateline else "its dateline gives no day")
-        return DateMention(start, end, name, None, reasoning=(
+        return DateMention(start, end, shown, None, reasoning=(
             f"The article writes “{words}”; its publication date is unknown and {dateline}, "
             f"so the week, and the date, are not known."))
     day = dt.date.fromisoformat(anchor.day)
@@ -412,7 +519,7 @@ def _weekday(match: re.Match, anchor: Anchor | None, yearless_dateline: str | No
     if match.group("last") and back == 0:
         back = 7
     when = day - dt.timedelta(days=back)
-    return DateMention(start, end, name, when.isoformat(), inferred=True,
+    return DateMention(start, end, shown, when.isoformat(), inferred=True,
                        value=when.isoformat(), weekday=back != 0, reasoning=(
         f"The article writes “{words}”; {anchor.origin} {anchor.day} (a "
         f"{_WEEKDAYS[day.weekday()]}), and news name a day of the past week so: taken as "

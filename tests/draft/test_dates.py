@@ -105,7 +105,8 @@ def test_a_year_after_a_word_that_makes_it_one_is_a_year() -> None:
         ("2023", None, "2023"), ("early 2025", None, "2025"), ("2021", None, "2021"),
         ("late 2022", None, "2022")]
     # a span of years, a decade and a year that names a thing are no year
-    assert dates("He served from 2008 to 2012 in the 1990s way; the 2024 elections.") == []
+    assert dates("He served from 2008 to 2012 in the 1990s way; the 2024 elections.") == [
+        ("from 2008 to 2012", None, None), ("the 1990s", None, None)]
 
 
 def test_a_month_alone_takes_the_year_of_the_article_s_date_when_near_it() -> None:
