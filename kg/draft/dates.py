@@ -73,7 +73,8 @@ _SPAN = re.compile(r"\b(?P<words>(?i:from)\s+(?:19|20)\d\d\s*(?:(?i:to|until|thr
 # "in March", "since October", "by early June": a month without a day or a year
 _MONTH_ALONE = re.compile(rf"\b(?i:in|since|until|by|from|before|after|during)\s+"
                           rf"(?P<words>(?:(?i:early|late|mid-?)\s*)?(?P<month>"
-                          rf"{'|'.join(MONTHS)}))\b(?!\s*\d)(?!\s+of\s+\d)")
+                          rf"{'|'.join(MONTHS)}))\b(?!\s*(?:\d{{1,2}}|(?:19|20)\d\d)\b)"
+                          r"(?!\s+of\s+\d)")
 # A day named from the article's own day: "today", "yesterday evening", "this morning",
 # "tomorrow", "last night"; and a year: "this year", "last year", "next year"
 _PART = r"(?:\s+(?:morning|afternoon|evening|night))?"
@@ -184,7 +185,7 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
     for match in _MONTH_ALONE.finditer(text):
         if not taken.overlaps(*match.span("words")):
             taken.add(*match.span("words"))
-            found.append(_month_alone(match, year_from))
+            found.append(_month_alone(match, year_from, _told_to_come(text, match.start())))
     for match in list(_RELATIVE_DAY.finditer(text)) + list(_RELATIVE_YEAR.finditer(text)):
         if not taken.overlaps(*match.span("words")):
             taken.add(*match.span("words"))
@@ -360,9 +361,7 @@ def _in_the_story(text: str, match: re.Match, day: DateMention, told: tuple,
                if _is_day(y, month, number) and since[0] <= dt.date(y, month, number) <= end]
     if len(between) != 1:
         return day
-    sentence_start = max(text.rfind(". ", 0, match.start()), text.rfind("\n", 0,
-                                                                         match.start()))
-    if day.date is not None and _TO_COME.search(text, sentence_start + 1, match.start()):
+    if day.date is not None and _told_to_come(text, match.start(), _TO_COME):
         return day
     when = between[0].isoformat()
     return replace(day, date=when, value=when, inferred=True, reasoning=(
@@ -454,10 +453,26 @@ def _relative(match: re.Match, anchor: Anchor | None) -> DateMention:
 _LOOKING_BACK = {"in", "since", "during", "from"}
 
 
-def _month_alone(match: re.Match, year_from: Anchor | None) -> DateMention:
+# Words before a month in its sentence that tell of something to come ("officials expect
+# a meeting in October"): no month looked back to
+_MONTH_TO_COME = re.compile(r"\b(?:will|would|shall|due|expected|expects?|plans?|planned|"
+                            r"next|upcoming|coming)\b", re.IGNORECASE)
+
+
+def _told_to_come(text: str, start: int, words: re.Pattern = _MONTH_TO_COME) -> bool:
+    """Whether the sentence tells of something to come (``words``) before ``start``."""
+    sentence_start = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start))
+    return words.search(text, sentence_start + 1, start) is not None
+
+
+def _month_alone(match: re.Match, year_from: Anchor | None, to_come: bool = False
+                 ) -> DateMention:
     """A month named without a year: its year when the article's own date is within
     NEAREST_MONTHS of one such month; or, for a month looked back to ("in March", "since
-    March") not after the article's month, the article's year; else none."""
+    March"), the latest such month not after the article's: of its year ("since March" in
+    an article of November), or, for a month after the article's, of the year before
+    ("was postponed in November" in an article of March); not in a sentence that tells of
+    something to come (``to_come``: "a meeting is expected in October"); else none."""
     words = match.group("words")
     start, end = match.span("words")
     month = _MONTH_NUMBER[match.group("month").lower()[:3]]
@@ -470,14 +485,14 @@ def _month_alone(match: re.Match, year_from: Anchor | None) -> DateMention:
     nearest = min((y * 12 + month - 1 for y in (base.year - 1, base.year, base.year + 1)),
                   key=lambda m: abs(m - here))
     looking_back = match.group(0).split()[0].lower() in _LOOKING_BACK
-    if month <= base.month and looking_back and abs(nearest - here) > NEAREST_MONTHS:
+    if looking_back and not to_come and abs(nearest - here) > NEAREST_MONTHS:
         # "since March" in an article of November: that year's March, the latest not after
         # the article's month (as a day of the week is the latest not after its day)
-        value = f"{base.year}-{month:02d}"
+        value = f"{base.year if month <= base.month else base.year - 1}-{month:02d}"
         return DateMention(start, end, words, None, inferred=True, value=value, reasoning=(
             f"The article writes “{words}” without a year; {year_from.origin} "
             f"{year_from.day}, and a month named so in a report is the latest "
-            f"{match.group('month')} not after that day, in its year: {value}. Check it."))
+            f"{match.group('month')} not after that day: {value}. Check it."))
     if abs(nearest - here) > NEAREST_MONTHS:
         return DateMention(start, end, words, None, reasoning=(
             f"The article writes “{words}” without a year; {year_from.origin} "
@@ -496,6 +511,16 @@ def _month(match: re.Match) -> DateMention:
                        value=f"{match.group('year')}-{month:02d}")
 
 
+_PART_OF_DAY = re.compile(r"[ \t]+(?:morning|afternoon|evening|night)\b")
+
+
+def _part_of_day(text: str, end: int) -> int:
+    """How many characters of a part of the day follow a day of the week ending at
+    ``end`` (" afternoon" in "on Monday afternoon"), else 0."""
+    found = _PART_OF_DAY.match(text, end)
+    return found.end() - end if found else 0
+
+
 def _weekday(match: re.Match, anchor: Anchor | None, yearless_dateline: str | None = None
              ) -> DateMention:
     group = next(g for g in ("weekday", "owner", "bare") if match.group(g))
@@ -504,7 +529,10 @@ def _weekday(match: re.Match, anchor: Anchor | None, yearless_dateline: str | No
     if group == "owner":
         # (the words are the possessive's: "Monday's announcement" dates by "Monday's")
         end = match.end()
-    shown = match.group(0)[start - match.start():end - match.start()]
+    else:
+        # (and the part of the day: "on Monday evening", told apart from "on Monday")
+        end += _part_of_day(match.string, end)
+    shown = match.string[start:end]
     words = match.group(0)
     if anchor is None:
         # (a dateline's day and month without a year do not say which week either; the

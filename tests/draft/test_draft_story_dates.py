@@ -44,6 +44,19 @@ READ_CASES = {
     "a_year_after_or_before_is_an_open_span_without_a_value": (
         "Farming spread after 2016, and the line was quiet before 2020.", "2026-11-23",
         {"2016": (None, None, False), "2020": (None, None, False)}),
+    "a_month_looked_back_to_after_the_articles_is_of_the_year_before": (
+        "A session scheduled for Luanda in November was postponed.", "2026-03-09",
+        {"November": (None, "2025-11", True)}),
+    "a_month_to_come_is_not_looked_back_to": (
+        "Officials expect a meeting in October.", "2026-03-09",
+        {"October": (None, None, False)}),
+    "a_month_before_a_count_is_a_month": (
+        "In the spring the embassy paid for lawyers, and in September 140 of them were "
+        "released.", "2026-11-09", {"September": (None, "2026-09", True)}),
+    "a_weekday_is_read_with_the_part_of_the_day_after_it": (
+        "The envoy left on Monday afternoon and returned late on Wednesday night.",
+        "2026-11-20", {"Monday afternoon": ("2026-11-16", "2026-11-16", True),
+                       "Wednesday night": ("2026-11-18", "2026-11-18", True)}),
     "a_weekdays_possessive_is_read_with_its_s": (
         "Minsk's response to Monday's announcement was swift.", "2026-02-05",
         {"Monday's": ("2026-02-02", "2026-02-02", True)}),
