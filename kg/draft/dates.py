@@ -131,12 +131,14 @@ _NUMBER_WORD = (r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleve
                 r"(?:thir|four|fif|six|seven|eigh|nine)teen|twenty|thirty|a\s+few|several|"
                 r"\d{1,3})")
 _COUNTED_FROM = re.compile(
-    rf"(?<![\w-])(?P<words>(?i:{_NUMBER_WORD})\s+(?i:days?|weeks?|months?|years?)\s+"
-    r"(?i:later|earlier)"
+    rf"(?<![\w-])(?P<words>(?i:{_NUMBER_WORD})\s+(?i:days?|weeks?|fortnights?|months?|years?)"
+    r"\s+(?i:later|earlier)"
+    r"|(?i:days|weeks|months)\s+(?i:later|earlier)"
     r"|(?i:the\s+)(?i:next|following|previous|same)\s+(?i:day|week|month|morning|evening|"
     r"night|afternoon)"
+    rf"|(?i:the\s+)(?i:next|following|previous)\s+(?:{'|'.join(_WEEKDAYS)})"
     r"|(?i:that)\s+(?i:day|evening|morning|night|afternoon|week)"
-    r"|(?i:last|next)\s+(?i:week))\b(?![’'-])")
+    r"|(?i:this|last|next)\s+(?i:week)|(?i:the|this|last)\s+(?i:weekend))\b(?![’'-])")
 
 
 @dataclass(frozen=True)
@@ -214,7 +216,11 @@ _SAME_DAY = re.compile(r"(?i:(?:the\s+same|that)\s+(?:day|morning|afternoon|even
 _NEXT_DAY = re.compile(r"(?i:the\s+(?:next|following)\s+(?:day|morning|afternoon|evening|"
                        r"night))")
 _DAY_BEFORE = re.compile(r"(?i:the\s+previous\s+(?:day|morning|afternoon|evening|night))")
-_DAYS_LATER = re.compile(r"(?i:(?P<count>\w+)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier))")
+_DAYS_LATER = re.compile(r"(?i:(?P<count>\w+)\s+(?P<unit>days?|weeks?|fortnights?)\s+"
+                         r"(?P<way>later|earlier))")
+# A day of the week counted from another: "the following Monday", "the previous Friday"
+_WEEKDAY_COUNTED = re.compile(rf"(?i:the\s+(?P<way>next|following|previous))\s+"
+                              rf"(?P<name>{'|'.join(_WEEKDAYS)})")
 # How far before a day counted from another the day it counts from may be written: its
 # own sentence or paragraph, or the one before (the day it counts from is the last date the
 # text writes before it, whatever the length of the sentences between)
@@ -231,14 +237,32 @@ def _days_counted(words: str) -> int | None:
         return 1
     if _DAY_BEFORE.fullmatch(words):
         return -1
+    if _WEEKDAY_COUNTED.fullmatch(words):
+        return _FROM_WEEKDAY
     found = _DAYS_LATER.fullmatch(words)
     count = _NUMBERS.get(found.group("count").lower()) if found else None
     if count is None and found and found.group("count").isdigit():
         count = int(found.group("count"))
     if count is None:
         return None
-    days = count * (7 if found.group("unit").startswith("week") else 1)
+    unit = found.group("unit").lower()
+    days = count * (7 if unit.startswith("week") else 14 if unit.startswith("fortnight") else 1)
     return days if found.group("way").lower() == "later" else -days
+
+
+# What _days_counted gives for a day of the week counted from another: how far, only the
+# day it counts from says (_to_weekday)
+_FROM_WEEKDAY = 1_000
+
+
+def _to_weekday(words: str, base: dt.date) -> int:
+    """How many days from ``base`` the day of the week counted from it lies: "the following
+    Monday" after a Friday is +3, "the previous Friday" before a Monday -3."""
+    found = _WEEKDAY_COUNTED.fullmatch(words)
+    target = _WEEKDAYS.index(found.group("name"))
+    if found.group("way").lower() == "previous":
+        return -((base.weekday() - target) % 7 or 7)
+    return (target - base.weekday()) % 7 or 7
 
 
 def _counted_days(found: list[DateMention]) -> list[DateMention]:
@@ -256,6 +280,8 @@ def _counted_days(found: list[DateMention]) -> list[DateMention]:
             dated.append(mention)
             continue
         base = before[-1]
+        if days == _FROM_WEEKDAY:
+            days = _to_weekday(mention.text, dt.date.fromisoformat(base.date))
         when = (dt.date.fromisoformat(base.date) + dt.timedelta(days=days)).isoformat()
         dated.append(replace(mention, date=when, value=when, inferred=True, reasoning=(
             f"The article writes “{mention.text}”, counted from the day it writes just "

@@ -57,6 +57,17 @@ READ_CASES = {
         "The envoy left on Monday afternoon and returned late on Wednesday night.",
         "2026-11-20", {"Monday afternoon": ("2026-11-16", "2026-11-16", True),
                        "Wednesday night": ("2026-11-18", "2026-11-18", True)}),
+    "a_weekday_counted_from_a_written_day_is_dated_from_it": (
+        "The court bailed her on Friday 20 February 2026. The appeal was set down for the "
+        "following Monday.", "2026-03-08",
+        {"the following Monday": ("2026-02-23", "2026-02-23", True)}),
+    "a_fortnight_counted_from_a_written_day_is_dated_from_it": (
+        "The embassy closed on 3 March 2025. A fortnight later the envoy left.",
+        "2025-04-30", {"A fortnight later": ("2025-03-17", "2025-03-17", True)}),
+    "days_weeks_and_weekends_without_a_count_are_words_only": (
+        "Days later the envoy left. Talks resume this week, after protests at the weekend.",
+        "2025-04-30", {"Days later": (None, None, False), "this week": (None, None, False),
+                       "the weekend": (None, None, False)}),
     "a_weekdays_possessive_is_read_with_its_s": (
         "Minsk's response to Monday's announcement was swift.", "2026-02-05",
         {"Monday's": ("2026-02-02", "2026-02-02", True)}),
