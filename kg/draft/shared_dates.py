@@ -66,6 +66,50 @@ def share_joined_dates(text: str, sentences: tuple[Sentence, ...], items: list[I
         note_weekday(item, date)
         first = item.evidence[0]
         item.evidence[0] = Span(min(first.start, date.start), max(first.end, date.end))
+    _date_from_the_next_sentence(doc, sentences, items, dates)
+
+
+# The words a sentence that only dates the one before it is made of, besides its date:
+# "That was on 17 February.", "This was in March 2024."
+_DATING_SUBJECTS = frozenset({"that", "this", "it"})
+
+
+def _date_from_the_next_sentence(doc, sentences: tuple[Sentence, ...], items: list[Item],
+                                 dates: list[DateMention]) -> None:
+    """Give the undated events of a sentence the date of the next one when that sentence
+    only dates it: "… four men, who told her she was under arrest. That was on 17
+    February." (a story told first, its day after). As an inference, with its reasoning."""
+    for before, after in zip(sentences, sentences[1:]):
+        date = _only_date_of(doc, after, dates)
+        if date is None:
+            continue
+        for item in items:
+            if any(key in item.fields for key in DATE_KEYS) or not item.evidence \
+                    or not before.start <= item.evidence[0].start < before.end:
+                continue
+            item.fields.update(date_fields(date))
+            _inferred(item, f"The sentence after the one that tells it, "
+                            f"“{after.text.strip()}”, dates it: taken as done that day. "
+                            f"Check it.")
+            note_weekday(item, date)
+
+
+def _only_date_of(doc, sentence: Sentence, dates: list[DateMention]) -> DateMention | None:
+    """The date of a sentence that says only when what the one before told was: "That was
+    on 17 February." (a pronoun, a form of "be" and the date); else None."""
+    inside = [d for d in dates if sentence.start <= d.start and d.end <= sentence.end]
+    span = doc.char_span(sentence.start, sentence.end, alignment_mode="expand")
+    if len(inside) != 1 or span is None or len(span) > 8:
+        return None
+    root = span.root
+    subjects = [c for c in root.children if c.dep_ == "nsubj"]
+    words = [t for t in span if not t.is_punct and not (inside[0].start <= t.idx
+                                                         < inside[0].end)]
+    if root.lemma_ != "be" or len(subjects) != 1 or subjects[0].lower_ not in _DATING_SUBJECTS \
+            or any(t.i not in (root.i, subjects[0].i) and t.pos_ not in ("ADP", "ADV")
+                   for t in words):
+        return None
+    return inside[0]
 
 
 def _mark_shared(item: Item, verb, date: DateMention) -> None:
