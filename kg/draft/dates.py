@@ -70,6 +70,12 @@ _YEAR = re.compile(r"\b(?i:in|since|until|by|from|before|after|during|of)\s+"
 _SPAN = re.compile(r"\b(?P<words>(?i:from)\s+(?:19|20)\d\d\s*(?:(?i:to|until|through)\s+|[-–])"
                    r"(?:19|20)\d\d|(?i:between)\s+(?:19|20)\d\d\s+(?i:and)\s+(?:19|20)\d\d"
                    r"|(?i:the)\s+(?:(?i:early|late|mid-?)\s*)?(?:1[89]|20)\d0s)\b")
+# A span of days, which no one date gives: "on 5 and 6 November", "from 3 to 7 May",
+# "November 5-6"
+_DAY_SPAN = re.compile(rf"\b(?P<words>\d{{1,2}}(?:st|nd|rd|th)?\s*(?:(?i:and|to)\s+|[-–]\s*)"
+                       rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTH}){_NOT_A_LETTER}"
+                       rf"|(?:{_MONTH}){_NOT_A_LETTER}\s+\d{{1,2}}\s*(?:[-–]\s*|(?i:and|to)\s+)"
+                       rf"\d{{1,2}}\b)(?:,?\s+(?:19|20)\d\d\b)?")
 # "in March", "since October", "by early June": a month without a day or a year
 _MONTH_ALONE = re.compile(rf"\b(?i:in|since|until|by|from|before|after|during)\s+"
                           rf"(?P<words>(?:(?i:early|late|mid-?)\s*)?(?P<month>"
@@ -156,6 +162,10 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
     (see the module's docstring); without it, ``published`` does the latter."""
     found: list[DateMention] = []
     taken = Spans()
+    for match in _DAY_SPAN.finditer(text):
+        # (a span of days first: its last day is no date of its own)
+        taken.add(*match.span("words"))
+        found.append(_span(match))
     year_from = anchor if anchor is not None else (
         Anchor(published, "it was published on") if published else None)
     days = [m for pattern in _PATTERNS for m in pattern.finditer(text)]
@@ -184,10 +194,21 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
         if not taken.overlaps(*match.span(group)):
             taken.add(*match.span(group))
             found.append(_year(match, group))
+    for match in _MONTH_OF_RELATIVE_YEAR.finditer(text):
+        if not taken.overlaps(*match.span("words")):
+            taken.add(*match.span("words"))
+            found.append(_month_of_relative_year(match, year_from))
     for match in _MONTH_ALONE.finditer(text):
         if not taken.overlaps(*match.span("words")):
             taken.add(*match.span("words"))
             found.append(_month_alone(match, year_from, _told_to_come(text, match.start())))
+    for match in _OF_THAT_YEAR.finditer(text):
+        if not taken.overlaps(*match.span("words")):
+            taken.add(*match.span("words"))
+            found.append(DateMention(*match.span("words"), match.group("words"), None,
+                                     counted=True, reasoning=(
+                f"The article writes “{match.group('words')}”, of a year it told before; "
+                f"the year itself is not written.")))
     for match in list(_RELATIVE_DAY.finditer(text)) + list(_RELATIVE_YEAR.finditer(text)):
         if not taken.overlaps(*match.span("words")):
             taken.add(*match.span("words"))
@@ -204,7 +225,65 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
                 continue
         if not taken.overlaps(match.start(), match.end()):
             found.append(_weekday(match, anchor, yearless_dateline))
-    return sorted(_counted_days(_pinned_weekdays(found)), key=lambda d: d.start)
+    return sorted(_of_the_year_told(_counted_days(_pinned_weekdays(found))),
+                  key=lambda d: d.start)
+
+
+# A month of a year named from the article's: "September of last year"
+_MONTH_OF_RELATIVE_YEAR = re.compile(rf"\b(?P<words>(?P<month>{'|'.join(MONTHS)})\s+(?i:of)\s+"
+                                     r"(?P<which>(?i:this|last|next))\s+(?i:year))\b")
+# A month or a year named from the year the text told last: "that February", "September
+# of that year", "later that year", "the same month"
+_OF_THAT_YEAR = re.compile(
+    rf"\b(?P<words>(?i:that)\s+(?P<month>{'|'.join(MONTHS)})"
+    rf"|(?P<month2>{'|'.join(MONTHS)})\s+(?i:of)\s+(?i:that|the\s+same)\s+year"
+    r"|(?i:later|earlier)\s+(?i:that|the\s+same)\s+year"
+    r"|(?i:that\s+same|the\s+same)\s+(?P<unit>(?i:year|month)))\b(?![’'-])")
+
+
+def _month_of_relative_year(match: re.Match, anchor: Anchor | None) -> DateMention:
+    """A month of a year named from the article's date ("September of last year"): that
+    month, as inferred, when the article's date is known; else words only."""
+    words = match.group("words")
+    if anchor is None:
+        return DateMention(*match.span("words"), words, None, reasoning=(
+            f"The article writes “{words}”; its date is unknown, so the year is not known."))
+    year = int(anchor.day[:4]) + _YEARS_FROM_ARTICLE[match.group("which").lower()]
+    value = f"{year}-{_MONTH_NUMBER[match.group('month').lower()[:3]]:02d}"
+    return DateMention(*match.span("words"), words, None, inferred=True, value=value,
+                       reasoning=(f"The article writes “{words}”; {anchor.origin} "
+                                  f"{anchor.day}, so it is {value}. Check it."))
+
+
+def _of_the_year_told(found: list[DateMention]) -> list[DateMention]:
+    """A month or a year named from the year the text told last ("closed the crossing in
+    early 2023 … that February": 2023-02; "ratified in February 2024 and approved later
+    that year": 2024), from the last date before it whose year its words write, as
+    inferred with the reasoning; "the same month" only after a month or a day."""
+    dated: list[DateMention] = []
+    for mention in found:
+        told = _OF_THAT_YEAR.fullmatch(mention.text) if mention.counted else None
+        before = [d for d in dated if d.end <= mention.start
+                  and mention.start - _COUNTED_REACH <= d.start
+                  and (d.date or d.value) and re.match(r"\d{4}", d.date or d.value)]
+        if told is None or not before:
+            dated.append(mention)
+            continue
+        base = before[-1]
+        value = (base.date or base.value)[:4]
+        month = told.group("month") or told.group("month2")
+        if month:
+            value = f"{value}-{_MONTH_NUMBER[month.lower()[:3]]:02d}"
+        elif (told.group("unit") or "").lower() == "month":
+            if len(base.date or base.value) < 7:
+                dated.append(mention)
+                continue
+            value = (base.date or base.value)[:7]
+        dated.append(replace(mention, value=value, inferred=True, reasoning=(
+            f"The article writes “{mention.text}”, of the year it told just before, "
+            f"“{base.text}” ({base.date or base.value}), so it is taken as {value}. "
+            f"Check it.")))
+    return dated
 
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -419,11 +498,11 @@ def _last_written(match: re.Match, days: list[re.Match], months: list[re.Match]
 
 
 def _span(match: re.Match) -> DateMention:
-    """A span of years or a decade ("from 2019 to 2022", "the early 1990s"): its words,
-    without a value (no one date is meant)."""
+    """A span of days or years, or a decade ("on 5 and 6 November", "from 2019 to 2022",
+    "the early 1990s"): its words, without a value (no one date is meant)."""
     words = match.group("words")
     return DateMention(*match.span("words"), words, None, reasoning=(
-        f"The article writes “{words}”, a span of years: no one date is recorded."))
+        f"The article writes “{words}”, a span of time: no one date is recorded."))
 
 
 # The words before a year that make it one end of an open span ("after 2016", "before

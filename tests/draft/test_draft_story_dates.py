@@ -32,8 +32,10 @@ READ_CASES = {
         "Talks resumed on 5 May 2025. On 3 March the envoy had left.", "2025-06-01",
         {"3 March": ("2025-03-03", "2025-03-03", True)}),
     "the_month_named_from_the_articles_is_that_month": (
-        "Exports fell this month after a drop last month; prices rise next month.",
-        "2026-11-23", {"this month": (None, "2026-11", True),
+        "Exports fell this month after a drop last month; prices rise next month, to the "
+        "highest since September of last year.",
+        "2026-11-23", {"September of last year": (None, "2025-09", True),
+                       "this month": (None, "2026-11", True),
                        "last month": (None, "2026-10", True),
                        "next month": (None, "2026-12", True)}),
     "a_span_of_years_or_a_decade_is_words_only": (
@@ -41,6 +43,10 @@ READ_CASES = {
         "on it since the early 1990s.", "2026-11-23",
         {"from 2019 to 2022": (None, None, False), "between 2013 and 2019": (None, None, False),
          "the early 1990s": (None, None, False)}),
+    "a_span_of_days_is_words_only": (
+        "Talks were held on 5 and 6 November in Tbilisi; the summit runs November 12-13.",
+        "2026-12-02", {"5 and 6 November": (None, None, False),
+                       "November 12-13": (None, None, False)}),
     "a_year_after_or_before_is_an_open_span_without_a_value": (
         "Farming spread after 2016, and the line was quiet before 2020.", "2026-11-23",
         {"2016": (None, None, False), "2020": (None, None, False)}),
@@ -68,6 +74,14 @@ READ_CASES = {
         "Days later the envoy left. Talks resume this week, after protests at the weekend.",
         "2025-04-30", {"Days later": (None, None, False), "this week": (None, None, False),
                        "the weekend": (None, None, False)}),
+    "a_month_or_year_of_the_year_told_before_takes_its_year": (
+        "Warsaw expelled a diplomat in early 2023 and closed the crossing that February. "
+        "The assembly ratified the treaty in June 2024, the envoy left in the same month, "
+        "and parliament approved it later that year.", "2026-11-27",
+        {"that February": (None, "2023-02", True), "the same month": (None, "2024-06", True),
+         "later that year": (None, "2024", True)}),
+    "a_year_told_of_before_none_is_written_is_words_only": (
+        "Later that year he left.", "2026-11-27", {"Later that year": (None, None, False)}),
     "a_weekdays_possessive_is_read_with_its_s": (
         "Minsk's response to Monday's announcement was swift.", "2026-02-05",
         {"Monday's": ("2026-02-02", "2026-02-02", True)}),
