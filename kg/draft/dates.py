@@ -564,10 +564,17 @@ _MONTH_TO_COME = re.compile(r"\b(?:will|would|shall|due|expected|expects?|plans?
                             r"next|upcoming|coming)\b", re.IGNORECASE)
 
 
+# Where a clause begins: after a sentence's end, a comma, a semicolon, a colon or a dash
+_CLAUSE_START = re.compile(r"(?:[.;:,]\s|\n|\s[–—]\s)[^.;:,\n–—]*\Z")
+
+
 def _told_to_come(text: str, start: int, words: re.Pattern = _MONTH_TO_COME) -> bool:
-    """Whether the sentence tells of something to come (``words``) before ``start``."""
-    sentence_start = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start))
-    return words.search(text, sentence_start + 1, start) is not None
+    """Whether the clause before ``start`` tells of something to come (``words``): "a
+    meeting is expected in October", not "whether it would add China to the list, a
+    decision deferred since March"."""
+    window = text[max(0, start - 300):start]
+    clause = _CLAUSE_START.search(window)
+    return words.search(window[clause.start():] if clause else window) is not None
 
 
 def _month_alone(match: re.Match, year_from: Anchor | None, to_come: bool = False

@@ -56,6 +56,9 @@ READ_CASES = {
     "a_month_to_come_is_not_looked_back_to": (
         "Officials expect a meeting in October.", "2026-03-09",
         {"October": (None, None, False)}),
+    "a_month_to_come_is_read_in_the_months_clause_only": (
+        "A spokesman would not say whether the list would grow, a decision ministers have "
+        "deferred since October.", "2025-06-12", {"October": (None, "2024-10", True)}),
     "a_month_before_a_count_is_a_month": (
         "In the spring the embassy paid for lawyers, and in September 140 of them were "
         "released.", "2026-11-09", {"September": (None, "2026-09", True)}),
