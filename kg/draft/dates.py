@@ -76,8 +76,10 @@ _DAY_SPAN = re.compile(rf"\b(?P<words>\d{{1,2}}(?:st|nd|rd|th)?\s*(?:(?i:and|to)
                        rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTH}){_NOT_A_LETTER}"
                        rf"|(?:{_MONTH}){_NOT_A_LETTER}\s+\d{{1,2}}\s*(?:[-–]\s*|(?i:and|to)\s+)"
                        rf"\d{{1,2}}\b)(?:,?\s+(?:19|20)\d\d\b)?")
-# "in March", "since October", "by early June": a month without a day or a year
-_MONTH_ALONE = re.compile(rf"\b(?i:in|since|until|by|from|before|after|during)\s+"
+# "in March", "since October", "by early June", "for September", "the end of January": a
+# month without a day or a year
+_MONTH_ALONE = re.compile(rf"\b(?i:in|since|until|by|from|before|after|during|for|"
+                          rf"(?:the\s+)?(?:end|beginning|start|middle)\s+of)\s+"
                           rf"(?P<words>(?:(?i:early|late|mid-?)\s*)?(?P<month>"
                           rf"{'|'.join(MONTHS)}))\b(?!\s*(?:\d{{1,2}}|(?:19|20)\d\d)\b)"
                           r"(?!\s+of\s+\d)")

@@ -59,6 +59,10 @@ READ_CASES = {
     "a_month_to_come_is_read_in_the_months_clause_only": (
         "A spokesman would not say whether the list would grow, a decision ministers have "
         "deferred since October.", "2025-06-12", {"October": (None, "2024-10", True)}),
+    "a_month_after_the_end_of_or_for_is_a_month": (
+        "Three activists have not been seen since the end of January; a vote is planned "
+        "for April.", "2026-03-08", {"January": (None, "2026-01", True),
+                                     "April": (None, "2026-04", True)}),
     "a_month_before_a_count_is_a_month": (
         "In the spring the embassy paid for lawyers, and in September 140 of them were "
         "released.", "2026-11-09", {"September": (None, "2026-09", True)}),
