@@ -65,10 +65,24 @@ _YEAR = re.compile(r"\b(?i:in|since|until|by|from|before|after|during|of)\s+"
                    r"(?![-–/]\d|s\b|['’]s)" + _NOT_A_RANGE +
                    r"|\b(?P<words2>(?i:early|late|mid-?)\s*(?P<year2>(?:19|20)\d\d))\b"
                    r"(?![-–/]\d|s\b)" + _NOT_A_RANGE)
-# "in March", "since October", "by early June": a month without a day or a year
-_MONTH_ALONE = re.compile(rf"\b(?i:in|since|until|by|from|before|after|during)\s+"
+# A span of years or a decade, which no one date gives: "from 2019 to 2022", "between 2013
+# and 2019", "the early 1990s", "the 1980s"
+_SPAN = re.compile(r"\b(?P<words>(?i:from)\s+(?:19|20)\d\d\s*(?:(?i:to|until|through)\s+|[-–])"
+                   r"(?:19|20)\d\d|(?i:between)\s+(?:19|20)\d\d\s+(?i:and)\s+(?:19|20)\d\d"
+                   r"|(?i:the)\s+(?:(?i:early|late|mid-?)\s*)?(?:1[89]|20)\d0s)\b")
+# A span of days, which no one date gives: "on 5 and 6 November", "from 3 to 7 May",
+# "November 5-6"
+_DAY_SPAN = re.compile(rf"\b(?P<words>\d{{1,2}}(?:st|nd|rd|th)?\s*(?:(?i:and|to)\s+|[-–]\s*)"
+                       rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTH}){_NOT_A_LETTER}"
+                       rf"|(?:{_MONTH}){_NOT_A_LETTER}\s+\d{{1,2}}\s*(?:[-–]\s*|(?i:and|to)\s+)"
+                       rf"\d{{1,2}}\b)(?:,?\s+(?:19|20)\d\d\b)?")
+# "in March", "since October", "by early June", "for September", "the end of January": a
+# month without a day or a year
+_MONTH_ALONE = re.compile(rf"\b(?i:in|since|until|by|from|before|after|during|for|"
+                          rf"(?:the\s+)?(?:end|beginning|start|middle)\s+of)\s+"
                           rf"(?P<words>(?:(?i:early|late|mid-?)\s*)?(?P<month>"
-                          rf"{'|'.join(MONTHS)}))\b(?!\s*\d)(?!\s+of\s+\d)")
+                          rf"{'|'.join(MONTHS)}))\b(?!\s*(?:\d{{1,2}}|(?:19|20)\d\d)\b)"
+                          r"(?!\s+of\s+\d)")
 # A day named from the article's own day: "today", "yesterday evening", "this morning",
 # "tomorrow", "last night"; and a year: "this year", "last year", "next year"
 _PART = r"(?:\s+(?:morning|afternoon|evening|night))?"
@@ -77,7 +91,7 @@ _RELATIVE_DAY = re.compile(rf"\b(?P<words>(?i:today|yesterday|tomorrow){_PART}"
                            r"|(?i:last)\s+night)\b(?![’'-])")
 _DAYS_FROM_ARTICLE = {"today": 0, "this": 0, "tonight": 0, "yesterday": -1, "last": -1,
                       "tomorrow": 1}
-_RELATIVE_YEAR = re.compile(r"\b(?P<words>(?i:this|last|next)\s+year)\b(?![’'-])")
+_RELATIVE_YEAR = re.compile(r"\b(?P<words>(?i:this|last|next)\s+(?i:year|month))\b(?![’'-])")
 _YEARS_FROM_ARTICLE = {"this": 0, "last": -1, "next": 1}
 # How far from the article's own date a day and month may be to take its year from it: a
 # year from every other such day, so that the nearest is plainly the one meant.
@@ -125,12 +139,14 @@ _NUMBER_WORD = (r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleve
                 r"(?:thir|four|fif|six|seven|eigh|nine)teen|twenty|thirty|a\s+few|several|"
                 r"\d{1,3})")
 _COUNTED_FROM = re.compile(
-    rf"(?<![\w-])(?P<words>(?i:{_NUMBER_WORD})\s+(?i:days?|weeks?|months?|years?)\s+"
-    r"(?i:later|earlier)"
+    rf"(?<![\w-])(?P<words>(?i:{_NUMBER_WORD})\s+(?i:days?|weeks?|fortnights?|months?|years?)"
+    r"\s+(?i:later|earlier)"
+    r"|(?i:days|weeks|months)\s+(?i:later|earlier)"
     r"|(?i:the\s+)(?i:next|following|previous|same)\s+(?i:day|week|month|morning|evening|"
     r"night|afternoon)"
+    rf"|(?i:the\s+)(?i:next|following|previous)\s+(?:{'|'.join(_WEEKDAYS)})"
     r"|(?i:that)\s+(?i:day|evening|morning|night|afternoon|week)"
-    r"|(?i:last|next)\s+(?i:week|month))\b(?![’'-])")
+    r"|(?i:this|last|next)\s+(?i:week)|(?i:the|this|last)\s+(?i:weekend))\b(?![’'-])")
 
 
 @dataclass(frozen=True)
@@ -148,30 +164,53 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
     (see the module's docstring); without it, ``published`` does the latter."""
     found: list[DateMention] = []
     taken = Spans()
+    for match in _DAY_SPAN.finditer(text):
+        # (a span of days first: its last day is no date of its own)
+        taken.add(*match.span("words"))
+        found.append(_span(match))
     year_from = anchor if anchor is not None else (
         Anchor(published, "it was published on") if published else None)
     days = [m for pattern in _PATTERNS for m in pattern.finditer(text)]
     written = _years_written(days)
+    months = [m for m in _MONTH_YEAR.finditer(text)
+              if not any(d.start() < m.end() and m.start() < d.end() for d in days)]
     for match in sorted(days, key=lambda m: (m.start(), -m.end())):
         if taken.overlaps(match.start(), match.end()):
             continue
-        day = _with_weekday(text, _read(match, year_from or _nearest_written(match, days),
-                                        written))
+        day = _read(match, year_from or _nearest_written(match, days), written)
+        if year_from is not None and not match.group("year"):
+            day = _in_the_story(text, match, day, (days, months, written), year_from)
+        day = _with_weekday(text, day)
         taken.add(day.start, day.end)
         found.append(day)
     for match in _MONTH_YEAR.finditer(text):
         if not taken.overlaps(match.start(), match.end()):
             taken.add(match.start(), match.end())
             found.append(_month(match))
+    for match in _SPAN.finditer(text):
+        if not taken.overlaps(*match.span("words")):
+            taken.add(*match.span("words"))
+            found.append(_span(match))
     for match in _YEAR.finditer(text):
         group = "words" if match.group("words") else "words2"
         if not taken.overlaps(*match.span(group)):
             taken.add(*match.span(group))
             found.append(_year(match, group))
+    for match in _MONTH_OF_RELATIVE_YEAR.finditer(text):
+        if not taken.overlaps(*match.span("words")):
+            taken.add(*match.span("words"))
+            found.append(_month_of_relative_year(match, year_from))
     for match in _MONTH_ALONE.finditer(text):
         if not taken.overlaps(*match.span("words")):
             taken.add(*match.span("words"))
-            found.append(_month_alone(match, year_from))
+            found.append(_month_alone(match, year_from, _told_to_come(text, match.start())))
+    for match in _OF_THAT_YEAR.finditer(text):
+        if not taken.overlaps(*match.span("words")):
+            taken.add(*match.span("words"))
+            found.append(DateMention(*match.span("words"), match.group("words"), None,
+                                     counted=True, reasoning=(
+                f"The article writes “{match.group('words')}”, of a year it told before; "
+                f"the year itself is not written.")))
     for match in list(_RELATIVE_DAY.finditer(text)) + list(_RELATIVE_YEAR.finditer(text)):
         if not taken.overlaps(*match.span("words")):
             taken.add(*match.span("words"))
@@ -188,7 +227,65 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
                 continue
         if not taken.overlaps(match.start(), match.end()):
             found.append(_weekday(match, anchor, yearless_dateline))
-    return sorted(_counted_days(_pinned_weekdays(found)), key=lambda d: d.start)
+    return sorted(_of_the_year_told(_counted_days(_pinned_weekdays(found))),
+                  key=lambda d: d.start)
+
+
+# A month of a year named from the article's: "September of last year"
+_MONTH_OF_RELATIVE_YEAR = re.compile(rf"\b(?P<words>(?P<month>{'|'.join(MONTHS)})\s+(?i:of)\s+"
+                                     r"(?P<which>(?i:this|last|next))\s+(?i:year))\b")
+# A month or a year named from the year the text told last: "that February", "September
+# of that year", "later that year", "the same month"
+_OF_THAT_YEAR = re.compile(
+    rf"\b(?P<words>(?i:that)\s+(?P<month>{'|'.join(MONTHS)})"
+    rf"|(?P<month2>{'|'.join(MONTHS)})\s+(?i:of)\s+(?i:that|the\s+same)\s+year"
+    r"|(?i:later|earlier)\s+(?i:that|the\s+same)\s+year"
+    r"|(?i:that\s+same|the\s+same)\s+(?P<unit>(?i:year|month)))\b(?![’'-])")
+
+
+def _month_of_relative_year(match: re.Match, anchor: Anchor | None) -> DateMention:
+    """A month of a year named from the article's date ("September of last year"): that
+    month, as inferred, when the article's date is known; else words only."""
+    words = match.group("words")
+    if anchor is None:
+        return DateMention(*match.span("words"), words, None, reasoning=(
+            f"The article writes “{words}”; its date is unknown, so the year is not known."))
+    year = int(anchor.day[:4]) + _YEARS_FROM_ARTICLE[match.group("which").lower()]
+    value = f"{year}-{_MONTH_NUMBER[match.group('month').lower()[:3]]:02d}"
+    return DateMention(*match.span("words"), words, None, inferred=True, value=value,
+                       reasoning=(f"The article writes “{words}”; {anchor.origin} "
+                                  f"{anchor.day}, so it is {value}. Check it."))
+
+
+def _of_the_year_told(found: list[DateMention]) -> list[DateMention]:
+    """A month or a year named from the year the text told last ("closed the crossing in
+    early 2023 … that February": 2023-02; "ratified in February 2024 and approved later
+    that year": 2024), from the last date before it whose year its words write, as
+    inferred with the reasoning; "the same month" only after a month or a day."""
+    dated: list[DateMention] = []
+    for mention in found:
+        told = _OF_THAT_YEAR.fullmatch(mention.text) if mention.counted else None
+        before = [d for d in dated if d.end <= mention.start
+                  and mention.start - _COUNTED_REACH <= d.start
+                  and (d.date or d.value) and re.match(r"\d{4}", d.date or d.value)]
+        if told is None or not before:
+            dated.append(mention)
+            continue
+        base = before[-1]
+        value = (base.date or base.value)[:4]
+        month = told.group("month") or told.group("month2")
+        if month:
+            value = f"{value}-{_MONTH_NUMBER[month.lower()[:3]]:02d}"
+        elif (told.group("unit") or "").lower() == "month":
+            if len(base.date or base.value) < 7:
+                dated.append(mention)
+                continue
+            value = (base.date or base.value)[:7]
+        dated.append(replace(mention, value=value, inferred=True, reasoning=(
+            f"The article writes “{mention.text}”, of the year it told just before, "
+            f"“{base.text}” ({base.date or base.value}), so it is taken as {value}. "
+            f"Check it.")))
+    return dated
 
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -200,7 +297,11 @@ _SAME_DAY = re.compile(r"(?i:(?:the\s+same|that)\s+(?:day|morning|afternoon|even
 _NEXT_DAY = re.compile(r"(?i:the\s+(?:next|following)\s+(?:day|morning|afternoon|evening|"
                        r"night))")
 _DAY_BEFORE = re.compile(r"(?i:the\s+previous\s+(?:day|morning|afternoon|evening|night))")
-_DAYS_LATER = re.compile(r"(?i:(?P<count>\w+)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier))")
+_DAYS_LATER = re.compile(r"(?i:(?P<count>\w+)\s+(?P<unit>days?|weeks?|fortnights?)\s+"
+                         r"(?P<way>later|earlier))")
+# A day of the week counted from another: "the following Monday", "the previous Friday"
+_WEEKDAY_COUNTED = re.compile(rf"(?i:the\s+(?P<way>next|following|previous))\s+"
+                              rf"(?P<name>{'|'.join(_WEEKDAYS)})")
 # How far before a day counted from another the day it counts from may be written: its
 # own sentence or paragraph, or the one before (the day it counts from is the last date the
 # text writes before it, whatever the length of the sentences between)
@@ -217,14 +318,32 @@ def _days_counted(words: str) -> int | None:
         return 1
     if _DAY_BEFORE.fullmatch(words):
         return -1
+    if _WEEKDAY_COUNTED.fullmatch(words):
+        return _FROM_WEEKDAY
     found = _DAYS_LATER.fullmatch(words)
     count = _NUMBERS.get(found.group("count").lower()) if found else None
     if count is None and found and found.group("count").isdigit():
         count = int(found.group("count"))
     if count is None:
         return None
-    days = count * (7 if found.group("unit").startswith("week") else 1)
+    unit = found.group("unit").lower()
+    days = count * (7 if unit.startswith("week") else 14 if unit.startswith("fortnight") else 1)
     return days if found.group("way").lower() == "later" else -days
+
+
+# What _days_counted gives for a day of the week counted from another: how far, only the
+# day it counts from says (_to_weekday)
+_FROM_WEEKDAY = 1_000
+
+
+def _to_weekday(words: str, base: dt.date) -> int:
+    """How many days from ``base`` the day of the week counted from it lies: "the following
+    Monday" after a Friday is +3, "the previous Friday" before a Monday -3."""
+    found = _WEEKDAY_COUNTED.fullmatch(words)
+    target = _WEEKDAYS.index(found.group("name"))
+    if found.group("way").lower() == "previous":
+        return -((base.weekday() - target) % 7 or 7)
+    return (target - base.weekday()) % 7 or 7
 
 
 def _counted_days(found: list[DateMention]) -> list[DateMention]:
@@ -242,6 +361,8 @@ def _counted_days(found: list[DateMention]) -> list[DateMention]:
             dated.append(mention)
             continue
         base = before[-1]
+        if days == _FROM_WEEKDAY:
+            days = _to_weekday(mention.text, dt.date.fromisoformat(base.date))
         when = (dt.date.fromisoformat(base.date) + dt.timedelta(days=days)).isoformat()
         dated.append(replace(mention, date=when, value=when, inferred=True, reasoning=(
             f"The article writes “{mention.text}”, counted from the day it writes just "
@@ -317,24 +438,112 @@ def _nearest_written(match: re.Match, days: list[re.Match]) -> Anchor | None:
                   f"its own date is unknown; the text writes “{nearest.group(0)}”, that is")
 
 
+# Words before a day in its sentence that tell of something to come: the day nearest the
+# article's date after it is then the one meant ("the commission will meet on 3 February")
+_TO_COME = re.compile(r"\b(?:will|would|shall|due|scheduled|expected|planned|set\s+to|"
+                      r"next|until|by|before|deadline)\b", re.IGNORECASE)
+
+
+def _in_the_story(text: str, match: re.Match, day: DateMention, told: tuple,
+                  year_from: Anchor) -> DateMention:
+    """A day and month without a year told after a day or month the text writes with its
+    year, in an article whose own date is known: when exactly one such day lies between the
+    two, it is that day, as a story told in order goes on from the last date it wrote to the
+    day it is told on ("named her ambassador on 12 January 2026, and the committee approved
+    the appointment on 3 February" in an article of 2026-11-09: 2026-02-03, not the
+    3 February after the article's date). The day nearest the article's date stands when
+    the sentence tells of something to come ("will meet on 3 February"), when it agrees,
+    or when no day or more than one lies between; so does the year of the same day written
+    in full elsewhere (``told``: the days, the months of a year, and the days written with
+    their years, as find_dates reads them)."""
+    days, months, written = told
+    if day.date is not None and day.date <= year_from.day or _day_month(match) in written:
+        return day
+    since = _last_written(match, days, months)
+    if since is None:
+        return day
+    month, number = _day_month(match)
+    end = dt.date.fromisoformat(year_from.day)
+    between = [dt.date(y, month, number) for y in range(since[0].year, end.year + 1)
+               if _is_day(y, month, number) and since[0] <= dt.date(y, month, number) <= end]
+    if len(between) != 1:
+        return day
+    if day.date is not None and _told_to_come(text, match.start(), _TO_COME):
+        return day
+    when = between[0].isoformat()
+    return replace(day, date=when, value=when, inferred=True, reasoning=(
+        f"The article writes “{match.group(0)}” without a year after “{since[1]}”; "
+        f"{year_from.origin} {year_from.day}, and the only {match.group(0)} between the two "
+        f"is {when}, so it is taken as meant. Check it."))
+
+
+def _last_written(match: re.Match, days: list[re.Match], months: list[re.Match]
+                  ) -> tuple[dt.date, str] | None:
+    """The last day, or month of a year, the text writes with its year before ``match``:
+    its first day and its words; or None."""
+    found: list[tuple[int, dt.date, str]] = []
+    for written in days:
+        if written.group("year") and written.end() <= match.start():
+            month, number = _day_month(written)
+            if _is_day(int(written.group("year")), month, number):
+                found.append((written.start(), dt.date(int(written.group("year")), month,
+                                                       number), written.group(0)))
+    for written in months:
+        if written.end() <= match.start():
+            month = _MONTH_NUMBER[written.group("month").lower()[:3]]
+            found.append((written.start(), dt.date(int(written.group("year")), month, 1),
+                          written.group(0)))
+    if not found:
+        return None
+    _start, when, words = max(found)
+    return when, words
+
+
+def _span(match: re.Match) -> DateMention:
+    """A span of days or years, or a decade ("on 5 and 6 November", "from 2019 to 2022",
+    "the early 1990s"): its words, without a value (no one date is meant)."""
+    words = match.group("words")
+    return DateMention(*match.span("words"), words, None, reasoning=(
+        f"The article writes “{words}”, a span of time: no one date is recorded."))
+
+
+# The words before a year that make it one end of an open span ("after 2016", "before
+# 2020"): no one date is meant
+_OPEN_SPAN = frozenset({"after", "before"})
+
+
 def _year(match: re.Match, group: str) -> DateMention:
     year = match.group("year") or match.group("year2")
     start, end = match.span(group)
+    if group == "words" and match.group(0).split()[0].lower() in _OPEN_SPAN:
+        return DateMention(start, end, match.group(group), None, reasoning=(
+            f"The article writes “{match.group(0)}”, a span of years open at one end: no "
+            f"one date is recorded."))
     return DateMention(start, end, match.group(group), None, value=year)
 
 
 def _relative(match: re.Match, anchor: Anchor | None) -> DateMention:
-    """A day or a year named from the article's own day ("yesterday", "last year"): dated
-    from it, as inferred, when it is known; else words only."""
+    """A day, a month or a year named from the article's own day ("yesterday", "last
+    month", "last year"): dated from it, as inferred, when it is known; else words only."""
     words = match.group("words")
     start, end = match.span("words")
     first = words.split()[0].lower()
     is_year = words.lower().endswith("year")
+    is_month = words.lower().endswith("month")
     if anchor is None:
-        return DateMention(start, end, words, None, reasoning=(
+        return DateMention(start, end, words, None, counted=is_month, reasoning=(
             f"The article writes “{words}”; its date is unknown, so the "
-            f"{'year' if is_year else 'day'} is not known."))
+            f"{'year' if is_year else 'month' if is_month else 'day'} is not known."))
     day = dt.date.fromisoformat(anchor.day)
+    if is_month:
+        months = day.year * 12 + day.month - 1 + _YEARS_FROM_ARTICLE[first]
+        value = f"{months // 12}-{months % 12 + 1:02d}"
+        # (counted, as a day counted from another is: which act it dates, only the parse
+        # says)
+        return DateMention(start, end, words, None, inferred=True, value=value, counted=True,
+                           reasoning=(
+            f"The article writes “{words}”; {anchor.origin} {anchor.day}, so it is {value}. "
+            f"Check it."))
     if is_year:
         value = str(day.year + _YEARS_FROM_ARTICLE[first])
         return DateMention(start, end, words, None, inferred=True, value=value, reasoning=(
@@ -351,10 +560,33 @@ def _relative(match: re.Match, anchor: Anchor | None) -> DateMention:
 _LOOKING_BACK = {"in", "since", "during", "from"}
 
 
-def _month_alone(match: re.Match, year_from: Anchor | None) -> DateMention:
+# Words before a month in its sentence that tell of something to come ("officials expect
+# a meeting in October"): no month looked back to
+_MONTH_TO_COME = re.compile(r"\b(?:will|would|shall|due|expected|expects?|plans?|planned|"
+                            r"next|upcoming|coming)\b", re.IGNORECASE)
+
+
+# Where a clause begins: after a sentence's end, a comma, a semicolon, a colon or a dash
+_CLAUSE_START = re.compile(r"(?:[.;:,]\s|\n|\s[–—]\s)[^.;:,\n–—]*\Z")
+
+
+def _told_to_come(text: str, start: int, words: re.Pattern = _MONTH_TO_COME) -> bool:
+    """Whether the clause before ``start`` tells of something to come (``words``): "a
+    meeting is expected in October", not "whether it would add China to the list, a
+    decision deferred since March"."""
+    window = text[max(0, start - 300):start]
+    clause = _CLAUSE_START.search(window)
+    return words.search(window[clause.start():] if clause else window) is not None
+
+
+def _month_alone(match: re.Match, year_from: Anchor | None, to_come: bool = False
+                 ) -> DateMention:
     """A month named without a year: its year when the article's own date is within
     NEAREST_MONTHS of one such month; or, for a month looked back to ("in March", "since
-    March") not after the article's month, the article's year; else none."""
+    March"), the latest such month not after the article's: of its year ("since March" in
+    an article of November), or, for a month after the article's, of the year before
+    ("was postponed in November" in an article of March); not in a sentence that tells of
+    something to come (``to_come``: "a meeting is expected in October"); else none."""
     words = match.group("words")
     start, end = match.span("words")
     month = _MONTH_NUMBER[match.group("month").lower()[:3]]
@@ -367,14 +599,14 @@ def _month_alone(match: re.Match, year_from: Anchor | None) -> DateMention:
     nearest = min((y * 12 + month - 1 for y in (base.year - 1, base.year, base.year + 1)),
                   key=lambda m: abs(m - here))
     looking_back = match.group(0).split()[0].lower() in _LOOKING_BACK
-    if month <= base.month and looking_back and abs(nearest - here) > NEAREST_MONTHS:
+    if looking_back and not to_come and abs(nearest - here) > NEAREST_MONTHS:
         # "since March" in an article of November: that year's March, the latest not after
         # the article's month (as a day of the week is the latest not after its day)
-        value = f"{base.year}-{month:02d}"
+        value = f"{base.year if month <= base.month else base.year - 1}-{month:02d}"
         return DateMention(start, end, words, None, inferred=True, value=value, reasoning=(
             f"The article writes “{words}” without a year; {year_from.origin} "
             f"{year_from.day}, and a month named so in a report is the latest "
-            f"{match.group('month')} not after that day, in its year: {value}. Check it."))
+            f"{match.group('month')} not after that day: {value}. Check it."))
     if abs(nearest - here) > NEAREST_MONTHS:
         return DateMention(start, end, words, None, reasoning=(
             f"The article writes “{words}” without a year; {year_from.origin} "
@@ -393,18 +625,35 @@ def _month(match: re.Match) -> DateMention:
                        value=f"{match.group('year')}-{month:02d}")
 
 
+_PART_OF_DAY = re.compile(r"[ \t]+(?:morning|afternoon|evening|night)\b")
+
+
+def _part_of_day(text: str, end: int) -> int:
+    """How many characters of a part of the day follow a day of the week ending at
+    ``end`` (" afternoon" in "on Monday afternoon"), else 0."""
+    found = _PART_OF_DAY.match(text, end)
+    return found.end() - end if found else 0
+
+
 def _weekday(match: re.Match, anchor: Anchor | None, yearless_dateline: str | None = None
              ) -> DateMention:
     group = next(g for g in ("weekday", "owner", "bare") if match.group(g))
     name = match.group(group)
     start, end = match.span(group)
+    if group == "owner":
+        # (the words are the possessive's: "Monday's announcement" dates by "Monday's")
+        end = match.end()
+    else:
+        # (and the part of the day: "on Monday evening", told apart from "on Monday")
+        end += _part_of_day(match.string, end)
+    shown = match.string[start:end]
     words = match.group(0)
     if anchor is None:
         # (a dateline's day and month without a year do not say which week either; the
         # reasoning names the dateline, so that it is not read as overlooked)
         dateline = (f"its dateline gives “{yearless_dateline}” without a year" if
                     yearless_dateline else "its dateline gives no day")
-        return DateMention(start, end, name, None, reasoning=(
+        return DateMention(start, end, shown, None, reasoning=(
             f"The article writes “{words}”; its publication date is unknown and {dateline}, "
             f"so the week, and the date, are not known."))
     day = dt.date.fromisoformat(anchor.day)
@@ -412,7 +661,7 @@ def _weekday(match: re.Match, anchor: Anchor | None, yearless_dateline: str | No
     if match.group("last") and back == 0:
         back = 7
     when = day - dt.timedelta(days=back)
-    return DateMention(start, end, name, when.isoformat(), inferred=True,
+    return DateMention(start, end, shown, when.isoformat(), inferred=True,
                        value=when.isoformat(), weekday=back != 0, reasoning=(
         f"The article writes “{words}”; {anchor.origin} {anchor.day} (a "
         f"{_WEEKDAYS[day.weekday()]}), and news name a day of the past week so: taken as "

@@ -66,6 +66,50 @@ def share_joined_dates(text: str, sentences: tuple[Sentence, ...], items: list[I
         note_weekday(item, date)
         first = item.evidence[0]
         item.evidence[0] = Span(min(first.start, date.start), max(first.end, date.end))
+    _date_from_the_next_sentence(doc, sentences, items, dates)
+
+
+# The words a sentence that only dates the one before it is made of, besides its date:
+# "That was on 17 February.", "This was in March 2024."
+_DATING_SUBJECTS = frozenset({"that", "this", "it"})
+
+
+def _date_from_the_next_sentence(doc, sentences: tuple[Sentence, ...], items: list[Item],
+                                 dates: list[DateMention]) -> None:
+    """Give the undated events of a sentence the date of the next one when that sentence
+    only dates it: "… four men, who told her she was under arrest. That was on 17
+    February." (a story told first, its day after). As an inference, with its reasoning."""
+    for before, after in zip(sentences, sentences[1:]):
+        date = _only_date_of(doc, after, dates)
+        if date is None:
+            continue
+        for item in items:
+            if any(key in item.fields for key in DATE_KEYS) or not item.evidence \
+                    or not before.start <= item.evidence[0].start < before.end:
+                continue
+            item.fields.update(date_fields(date))
+            _inferred(item, f"The sentence after the one that tells it, "
+                            f"“{after.text.strip()}”, dates it: taken as done that day. "
+                            f"Check it.")
+            note_weekday(item, date)
+
+
+def _only_date_of(doc, sentence: Sentence, dates: list[DateMention]) -> DateMention | None:
+    """The date of a sentence that says only when what the one before told was: "That was
+    on 17 February." (a pronoun, a form of "be" and the date); else None."""
+    inside = [d for d in dates if sentence.start <= d.start and d.end <= sentence.end]
+    span = doc.char_span(sentence.start, sentence.end, alignment_mode="expand")
+    if len(inside) != 1 or span is None or len(span) > 8:
+        return None
+    root = span.root
+    subjects = [c for c in root.children if c.dep_ == "nsubj"]
+    words = [t for t in span if not t.is_punct and not (inside[0].start <= t.idx
+                                                         < inside[0].end)]
+    if root.lemma_ != "be" or len(subjects) != 1 or subjects[0].lower_ not in _DATING_SUBJECTS \
+            or any(t.i not in (root.i, subjects[0].i) and t.pos_ not in ("ADP", "ADV")
+                   for t in words):
+        return None
+    return inside[0]
 
 
 def _mark_shared(item: Item, verb, date: DateMention) -> None:
@@ -107,12 +151,42 @@ _NAMED_VERB = re.compile(r"verb “([^”]+)”")
 
 def _dated_verb(doc, date: DateMention, sentence: Sentence):
     """The verb the date hangs from (through a noun of its phrase: "at a meeting on
-    Monday"), or None."""
+    Monday"; through a participle of the means the act was done by: "asked in a note sent
+    on March 2"), or None."""
     head = date_head(doc, date, sentence)
     if head is not None and head.pos_ == "NOUN" and head.dep_ == "pobj" \
             and head.head.dep_ == "prep":
         head = head.head.head
+    if head is not None and head.pos_ == "VERB":
+        head = _means_verb(head)
     return head if head is not None and head.pos_ == "VERB" else None
+
+
+# The prepositions of the means an act was done by: "in a note", "by a letter", "with a
+# statement", "at a meeting", "through a message"
+_MEANS = frozenset({"in", "by", "with", "at", "through", "via"})
+
+
+def _means_verb(verb):
+    """For a participle of a noun that is the means of an act, the act's verb: "Belgium
+    asked Cameroon to waive his immunity in a note sent on March 2" (sent <- acl <- note
+    <- pobj <- in <- prep <- asked): the note sent is the asking, its day the act's. Not
+    a participle of what the act was done to ("questioned the man arrested on Monday":
+    the arrest's day is not the questioning's), nor of a noun two phrases away ("in
+    connection with the attack carried out on 3 May"). Else the verb itself."""
+    noun = verb.head
+    if verb.dep_ != "acl" or verb.tag_ not in ("VBN", "VBG") or noun.dep_ != "pobj":
+        return verb
+    preposition = noun.head
+    if preposition.dep_ != "prep" or preposition.lower_ not in _MEANS \
+            or preposition.head.pos_ != "VERB":
+        return verb
+    act = preposition.head
+    # (the means of the act the verb's complement tells: "asked Cameroon to waive his
+    # immunity in a note", the parse hangs the note from "waive"; the note is the asking)
+    while act.dep_ == "xcomp" and act.head.pos_ == "VERB":
+        act = act.head
+    return act
 
 
 def _joined_verbs(verb) -> set[int]:
