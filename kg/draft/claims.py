@@ -409,6 +409,18 @@ _REJECTS_BEFORE = re.compile(r"\b(?:denied|denies|denying|rejected|rejects|rejec
 _NAMING = re.compile(r"\b(?:a|an)\s+(?:[\w’'-]+\s+){0,3}$")
 
 
+# Words that contest: a verb of denying, "never", or words quoted inside ("…, according to
+# the ministry, the envoy had “never set foot” in the port")
+_CONTESTING = re.compile(r"\b" + _DENYING_VERB + r"\b|\bnever\b|(?:^|\s)[“\"‘]\w")
+
+
+def _contested(what: str) -> bool:
+    """Whether words a source is given for ("according to X, …") accuse, deny or quote:
+    an allegation ("according to prosecutors, the two men spied on exiles"), not the news
+    the source gives ("according to the ministry, the talks will resume on Monday")."""
+    return ACCUSING.search(what) is not None or _CONTESTING.search(what) is not None
+
+
 def _no_sourced_claim(what: str) -> bool:
     """Whether the words "according to" gives are no claim of the source's: a clause that
     begins with a conjunction, a phrase describing the source, or reported speech with its
@@ -714,7 +726,8 @@ def _claim_of(entities: Entities, found: _Found, groups: "GroupMaker", items: li
     if not _read_words(entities, found):
         return None
     _read_subjects(entities, found)
-    if found.rule in ("according-to", "according-to-after") and _no_sourced_claim(found.what):
+    if found.rule in ("according-to", "according-to-after") and (
+            _no_sourced_claim(found.what) or not _contested(found.what)):
         return None
     found.answers = found.reported and _answers(entities, found.sentence, found.match,
                                                 found.what, found.start, found.claimant,
