@@ -823,12 +823,17 @@ def _read_words(entities: Entities, found: _Found) -> bool:
     what = stripped.rstrip(" ,:”\"") if stripped.count("“") <= stripped.count("”") \
         else stripped
     found.end = found.start + len(what)
-    if rule.startswith("denied") and re.fullmatch(r"[a-z]{2,}", what):
-        # "denied wrongdoing", "denied it": the words with their verb
+    if (rule.startswith("denied") or rule == "called-a") and re.fullmatch(r"[a-z]{2,}", what):
+        # "denied wrongdoing", "denied it", "called the decision “incomprehensible”": the
+        # words with their verb (and the quotation's closing mark)
         found.start = match.start()
+        found.end += len(_CLOSING.match(text, found.end).group(0))
     if len(found.what.split()) < 2:
         return False
     return not (rule == "according-to-after" and re.search(r"[“”\"]", found.what))
+
+
+_CLOSING = re.compile(r"[”\"’']?")
 
 
 def _cut_at_attribution(entities: Entities, found: _Found) -> None:
@@ -2008,7 +2013,9 @@ _ACTS = {"expulsion": "expel(?:s|led|ling)?", "expulsions": "expel(?:s|led|ling)
          "detention": "detain(?:s|ed|ing)?", "detentions": "detain(?:s|ed|ing)?",
          "arrest": "arrest(?:s|ed|ing)?", "arrests": "arrest(?:s|ed|ing)?",
          "deportation": "deport(?:s|ed|ing)?", "deportations": "deport(?:s|ed|ing)?",
-         "raid": "raid(?:s|ed|ing)?", "seizure": "seiz(?:e|es|ed|ing)"}
+         "raid": "raid(?:s|ed|ing)?", "seizure": "seiz(?:e|es|ed|ing)",
+         "refusal": "refus(?:e|es|ed|ing)", "downgrade": "downgrad(?:e|es|ed|ing)",
+         "warning": "warn(?:s|ed|ing)?"}
 _ACT_NOUN = re.compile(r"(?:the|this|that|its|their)\s+(?:[\w’'-]+\s+)?(?P<noun>" +
                        "|".join(_ACTS) + r")\b(?:\s+order)?$", re.IGNORECASE)
 _ACT_SUBJECT = re.compile(r"(?P<act>(?:the|this|that|its|their)\s+(?:[\w’'-]+\s+)?(?:" +
