@@ -474,21 +474,44 @@ def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
         or _denies_in_sentence(items, claimant, sentence)
     if _NEGATED.match(what) is None:
         return went_on and PROPER.search(entities.text, what_start, sentence.end) is not None \
-            or _replies(entities, what_start, claimant, items, sentence)
+            or _replies(entities, what_start, claimant, items, sentence) \
+            or _rebuts(entities, what, claimant, items, match.start())
     return _accused_before(entities, items, claimant) or any(
         c.fields["type"] == "Denial" and claimant in (c.fields.get("claimant") or [])
         for c in items[-3:]) or went_on or echoes_claim_of_another(
             entities, what, claimant, items[-_DENIAL_REACH:], match.start()) is not None
 
 
+# How many of a claim's words (by their stems) an account must echo to answer it
+_REBUTTAL_ECHO = 2
+
+
+def _rebuts(entities: Entities, what: str, claimant: str, items: list[Item],
+            position: int) -> bool:
+    """Whether reported speech gives, in words that accuse no one, the side's own account
+    of what a claim about it, told before by another side, says it did: "Police said the
+    attaché had driven at twice the speed limit. The embassy said the attaché had driven
+    within the speed limit." (the claim is that the other's is not so)."""
+    if ACCUSING.search(what) is not None:
+        return False  # a counter-accusation is a claim of its own
+    stems = _content_stems(what)
+    return any(len(stems & _content_stems(c.fields["text"])) >= _REBUTTAL_ECHO
+               for c in items[-_DENIAL_REACH:]
+               if c.fields["type"] != "Denial" and c.evidence[0].end <= position
+               and not _same_side(entities, claimant, c.fields.get("claimant") or [])
+               and (_concerns(entities, c, claimant) or not c.fields.get("about")))
+
+
 def _denies_of_itself(entities: Entities, sentence: Sentence, match: re.Match,
                       claimant: str | None, items: list[Item]) -> bool:
     """Whether what a source says of itself says something did not happen, in answer to a
     claim told before about it: "Norway accused the embassy of recruiting an engineer. The
-    embassy said it had never employed the man." """
+    embassy said it had never employed the man.", or in its own account of what the claim
+    says it did ("… said its troops had stayed on their side of the border")."""
     what = match.group("what")
     return claimant is not None and _OF_ITSELF.match(what) is not None \
-        and _NEGATED.match(what) is not None \
+        and (_NEGATED.match(what) is not None
+             or _rebuts(entities, what, claimant, items, match.start())) \
         and _answers(entities, sentence, match, what, match.start("what"), claimant, items)
 
 
