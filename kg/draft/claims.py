@@ -2226,7 +2226,8 @@ class GroupMaker:
 # Unnamed people who speak for their state by their office: "a Finnish negotiator",
 # "Latvian officials", "a senior Chilean government source"
 _OFFICIALS = re.compile(r"\s+(?:(?:government|foreign|ministry|embassy|security|military|"
-                        r"intelligence|senior|top|trade|defence|defense)\s+){0,2}"
+                        r"intelligence|senior|top|trade|defence|defense|diplomatic|official|"
+                        r"police|presidential|army|naval)\s+){0,2}"
                         r"(?:officials?|diplomats?|negotiators?|spokes(?:person|man|woman|"
                         r"people|men|women)|sources?|envoys?)")
 _BEFORE_DEMONYM = re.compile(r"(?:(?:one|two|three|several|some|senior|top|other)\s+){0,2}")
