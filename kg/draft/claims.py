@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from dataclasses import dataclass, field
 from typing import Iterator
 
 from ..source import Sentence
@@ -408,6 +409,18 @@ _REJECTS_BEFORE = re.compile(r"\b(?:denied|denies|denying|rejected|rejects|rejec
 _NAMING = re.compile(r"\b(?:a|an)\s+(?:[\w’'-]+\s+){0,3}$")
 
 
+# Words that contest: a verb of denying, "never", or words quoted inside ("…, according to
+# the ministry, the envoy had “never set foot” in the port")
+_CONTESTING = re.compile(r"\b" + _DENYING_VERB + r"\b|\bnever\b|(?:^|\s)[“\"‘]\w")
+
+
+def _contested(what: str) -> bool:
+    """Whether words a source is given for ("according to X, …") accuse, deny or quote:
+    an allegation ("according to prosecutors, the two men spied on exiles"), not the news
+    the source gives ("according to the ministry, the talks will resume on Monday")."""
+    return ACCUSING.search(what) is not None or _CONTESTING.search(what) is not None
+
+
 def _no_sourced_claim(what: str) -> bool:
     """Whether the words "according to" gives are no claim of the source's: a clause that
     begins with a conjunction, a phrase describing the source, or reported speech with its
@@ -461,21 +474,44 @@ def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
         or _denies_in_sentence(items, claimant, sentence)
     if _NEGATED.match(what) is None:
         return went_on and PROPER.search(entities.text, what_start, sentence.end) is not None \
-            or _replies(entities, what_start, claimant, items, sentence)
+            or _replies(entities, what_start, claimant, items, sentence) \
+            or _rebuts(entities, what, claimant, items, match.start())
     return _accused_before(entities, items, claimant) or any(
         c.fields["type"] == "Denial" and claimant in (c.fields.get("claimant") or [])
         for c in items[-3:]) or went_on or echoes_claim_of_another(
             entities, what, claimant, items[-_DENIAL_REACH:], match.start()) is not None
 
 
+# How many of a claim's words (by their stems) an account must echo to answer it
+_REBUTTAL_ECHO = 2
+
+
+def _rebuts(entities: Entities, what: str, claimant: str, items: list[Item],
+            position: int) -> bool:
+    """Whether reported speech gives, in words that accuse no one, the side's own account
+    of what a claim about it, told before by another side, says it did: "Police said the
+    attaché had driven at twice the speed limit. The embassy said the attaché had driven
+    within the speed limit." (the claim is that the other's is not so)."""
+    if ACCUSING.search(what) is not None:
+        return False  # a counter-accusation is a claim of its own
+    stems = _content_stems(what)
+    return any(len(stems & _content_stems(c.fields["text"])) >= _REBUTTAL_ECHO
+               for c in items[-_DENIAL_REACH:]
+               if c.fields["type"] != "Denial" and c.evidence[0].end <= position
+               and not _same_side(entities, claimant, c.fields.get("claimant") or [])
+               and (_concerns(entities, c, claimant) or not c.fields.get("about")))
+
+
 def _denies_of_itself(entities: Entities, sentence: Sentence, match: re.Match,
                       claimant: str | None, items: list[Item]) -> bool:
     """Whether what a source says of itself says something did not happen, in answer to a
     claim told before about it: "Norway accused the embassy of recruiting an engineer. The
-    embassy said it had never employed the man." """
+    embassy said it had never employed the man.", or in its own account of what the claim
+    says it did ("… said its troops had stayed on their side of the border")."""
     what = match.group("what")
     return claimant is not None and _OF_ITSELF.match(what) is not None \
-        and _NEGATED.match(what) is not None \
+        and (_NEGATED.match(what) is not None
+             or _rebuts(entities, what, claimant, items, match.start())) \
         and _answers(entities, sentence, match, what, match.start("what"), claimant, items)
 
 
@@ -628,250 +664,52 @@ def _person_meant(entities: Entities, text: str, start: int, salience: Salience,
                          salience, start, claimant)
 
 
+@dataclass
+class _Found:
+    """A match of one of _PATTERNS in a sentence, and what is read from it rule by rule:
+    who claims it (``claimant``, found ``how``), whom it is about, and where its words lie
+    (``start``, ``end``; those that may name its subject end at ``limit``)."""
+    text: str
+    sentence: Sentence
+    salience: Salience
+    rule: str
+    type_: str
+    pattern: re.Pattern
+    match: re.Match
+    claimant: str | None = None
+    about: str | None = None
+    how: str = ""
+    start: int = 0
+    end: int = 0
+    limit: int = 0
+    subjects: list[str] = field(default_factory=list)
+    answers: bool = False
+
+    @property
+    def what(self) -> str:
+        """The claim's words."""
+        return self.text[self.start:self.end]
+
+    @property
+    def reported(self) -> bool:
+        """Whether the rule reads reported speech ("said that …")."""
+        return self.rule in ("said-that", "unnamed-said")
+
+
 def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
                 salience_by_sentence: dict[int, Salience],
                 groups: "GroupMaker") -> list[Item]:
-    text = entities.text
+    """The claims and denials of the text, each with its claimant and whom it is about,
+    and each denial linked to the claim it denies: "The ministry accused Ivanov of spying.
+    The embassy rejected the accusations as baseless." """
     items: list[Item] = []
     used = Ids()
     for sentence in sentences:
         salience = salience_by_sentence[sentence.index]
-        sourced_after: list[tuple[int, int]] = []  # "…, according to X" read already
-        for rule, type_, pattern in _PATTERNS:
-            matches = (_claims_before(pattern, text, sentence) if rule == "according-to-after"
-                       else pattern.finditer(text, sentence.start, sentence.end))
-            for match in matches:
-                if rule == "according-to-after":
-                    sourced_after.append(match.span())
-                elif rule == "according-to" and any(s <= match.start() < e
-                                                    for s, e in sourced_after):
-                    continue  # ("…, according to his spokesman, X.": one claim, not two)
-                claimant, about, how = _parties(entities, sentence, match, rule, salience, groups)
-                quoted_speaker = _speaker_of_quotation_before(entities, sentence, match)
-                if quoted_speaker is not None:
-                    # "“…,” X wrote on X, accusing Y of …": X's
-                    claimant, how = quoted_speaker, "quotation-speaker"
-                if rule in _SUBJECT_MAKES and (claimant is None or how == "sentence-subject"):
-                    # "he accused X of … and called the summons ‘…’": the first verb's (a
-                    # guess from the sentence's first name gives way to it)
-                    joined, joined_how = _joined_claimant(entities, sentence, match, items,
-                                                          how, salience)
-                    if joined is not None:
-                        claimant, how = joined, joined_how
-                elif rule == "said-that" and _AND_BEFORE.search(text, sentence.start,
-                                                                match.start()):
-                    # "alleged that the advisory was 'payback' and said New Zealand was
-                    # …": the one whose claim the sentence told first, not a name in it
-                    joined = _claimant_just_before(items, sentence, match.start())
-                    if joined is not None:
-                        claimant, how = joined, "joined-claim"
-                if how == "not-unnamed":
-                    continue
-                if "bare" in pattern.groupindex and match.group("bare") is not None \
-                        and not reported_clause_at(entities, match.start(), match.start("what"),
-                                                   sentence.start):
-                    continue  # "said on Monday", "said a counsellor had left": no clause said
-                if rule == "said-that" and ((claimant is None and how != UNNAMED_SUBJECT)
-                                            or how == UNNAMED or (
-                        _OF_ITSELF.match(text, match.start("what"))
-                        and not _someone_else(entities, text, match.start("what"), claimant)
-                        and not (
-                            _THEY.match(text, match.start("what")) and (
-                                (claimant is not None
-                                 and entities.kind(claimant) == "person")
-                                or others_before(entities, match.start(),
-                                                 sentence.start))))) \
-                        and not _denies_of_itself(entities, sentence, match, claimant, items):
-                    # an unnamed source's words ("unnamed-said" reads them), or what a
-                    # source says of itself (not "expelled two diplomats, saying they had
-                    # …": the diplomats; not its answer: "said it had never employed him")
-                    continue
-                what_start, what_end = match.span("what")
-                if re.search(r",\s+(?:which|who)\s+(?:\w+\s+){0,2}$",
-                             text[sentence.start:match.start()]):
-                    # "Kigali, which denies backing the rebels, broke off ties": the relative
-                    # clause's words end at its comma
-                    comma = text.find(",", what_start, what_end)
-                    what_end = comma if comma > what_start else what_end
-                if rule == "accused-passive" and text[match.start()] == ",":
-                    # "The clerk, suspected of selling visas, was dismissed": the words of
-                    # the apposition end at its comma
-                    comma = text.find(",", what_start, what_end)
-                    what_end = comma if comma > what_start else what_end
-                trailing = _ATTRIBUTED_AFTER.search(text, what_start, what_end)
-                if trailing is not None:
-                    # "…, accusing them of spying, the Lithuanian Foreign Ministry said in a
-                    # statement": the words end at the attribution, whose speaker claims
-                    # them (the ministry rather than its state)
-                    what_end = trailing.start()
-                    speaker = _attributed_speaker(entities, trailing, salience)
-                    if speaker is not None and (claimant is None or how in _GUESSED | {"parse"}
-                                                or _state_of(entities, speaker) == claimant):
-                        claimant, how = speaker, "attribution-after"
-                what = text[what_start:what_end].rstrip(" ,:“\"")
-                # the claim's words, not the quotation marks or blanks around them (its
-                # evidence is these very characters)
-                stripped = what.lstrip(" “\"")
-                what_start += len(what) - len(stripped)
-                what = stripped.rstrip(" ,:”\"") if stripped.count("“") <= stripped.count("”") \
-                    else stripped
-                what_end = what_start + len(what)
-                if rule.startswith("denied") and re.fullmatch(r"[a-z]{2,}", what):
-                    # "denied wrongdoing", "denied it": the words with their verb
-                    what_start = match.start()
-                    what = text[what_start:what_end]
-                if len(what.split()) < 2:
-                    continue
-                if rule == "according-to-after" and re.search(r"[“”\"]", what):
-                    continue  # a quotation and its speaker: the quotation rules read it
-                # (not one the claim says it does not name: "…, without naming Panama")
-                unnamed = re.search(r"\b(?:without|not)\s+naming\b", text[what_start:what_end])
-                limit = what_start + unnamed.start() if unnamed else what_end
-                subjects = [m.entity for m in entities.mentions_in(what_start, limit)
-                            if m.kind in AGENT_KINDS | {"city", "place"}]
-                if rule == "alleged" and what.startswith("to "):
-                    # "a man alleged to have spied on … in Berlin": about the one named just
-                    # before "alleged", or someone unnamed; never a place in what he did
-                    before = [m for m in entities.mentions_in(sentence.start, match.start())
-                              if m.kind in AGENT_KINDS
-                              and not text[m.end:match.start()].strip(" ,")]
-                    subjects = [before[-1].entity] if before else []
-                if rule in ("according-to", "according-to-after") and _no_sourced_claim(what):
-                    continue
-                reported = rule in ("said-that", "unnamed-said")
-                answers = reported and _answers(entities, sentence, match, what, what_start, claimant,
-                                                items)
-                if reported and not answers and (
-                        _states_intent(what) or _of_itself(entities, what, what_start, claimant,
-                                                           salience)
-                        and _NEGATED.match(what) is None):
-                    # what will be done, or what it says of itself (not what it was not
-                    # told: "the mission had received no warning that …")
-                    continue
-                if rule == "said-that" and not answers and not any(
-                        e != claimant for e in subjects):
-                    # of no one the draft names: a claim if its clause's subject is
-                    # someone ("said the diplomat had photographed naval bases"), else a
-                    # statement, not a claim about anyone
-                    party, whom = clause_party(entities, what_start, salience, sentence.start)
-                    if _someone_else(entities, text, what_start, claimant):
-                        party, whom = True, _person_meant(entities, text, what_start,
-                                                          salience, claimant)
-                    if (not party or whom == claimant) and not (
-                            text[what_start - 1:what_start] in "“\"" and ACCUSING.search(what)) \
-                            and not (whom != claimant and _QUOTED_INSIDE.search(what)
-                                     and not _ABOUT_NO_ONE.match(what)
-                                     and not _in_denial(items, what_start, what_end)):
-                        continue
-                    about = about or whom
-                if about is None and rule in _REPORTED_CLAUSE:
-                    # "said the embassy's attaché had …": whom the clause's subject names
-                    _party, whom = clause_party(entities, what_start, salience, sentence.start)
-                    about = whom if whom != claimant else None
-                if about is None and rule in _REPORTED_CLAUSE \
-                        and _someone_else(entities, text, what_start, claimant):
-                    # "the security service said he had recruited informants": the man the
-                    # text named before, not a place or a state in what he is said to do
-                    about = _person_meant(entities, text, what_start, salience,
-                                          claimant) or _UNKNOWN
-                if about is None and rule in _PASSIVE_RULES:
-                    # "two men were charged with spying on activists in the UK": the men,
-                    # whom the draft cannot name, not a state in what they are said to do
-                    about = _UNKNOWN
-                if about is None and "whom" in pattern.groupindex \
-                        and (_PRONOUN_OBJECT.fullmatch(match.group("whom"))
-                             or party_noun(match.group("whom").split()[-1])):
-                    # "accusing him of gathering information on Iranian exiles", "suspect
-                    # the attaché of recruiting …": him, the attaché, whom the draft cannot
-                    # name, not the exiles' state
-                    about = _UNKNOWN
-                # (whom an accusation names comes first; failing that, not a place in what
-                # it says was done: "accused the government of hiding the cost of the
-                # embassy in Madrid" is not about Madrid)
-                about = about or most_specific(entities, [
-                    m for m in entities.mentions_in(what_start, limit)
-                    if m.kind in AGENT_KINDS | ({"city", "place"} if "whom" not in
-                                                pattern.groupindex and rule not in
-                                                _PASSIVE_RULES | _REPORTED_CLAUSE
-                                                else set())])
-                about = None if about == _UNKNOWN else about
-                if about is None:
-                    # "alleged that consulate staff had paid …": the consulate
-                    about = body_of_staff(entities, what_start, limit)
-                if about is None:
-                    # "claimed that the closure was punishment …": who closed it
-                    act = _ACT_SUBJECT.match(what)
-                    about = actor_of_act(entities, act.group("act"), what_start, salience) \
-                        if act else None
-                if about is not None and rule in _REPORTED_CLAUSE \
-                        and entities.kind(about) in ("city", "place"):
-                    # "said the diplomats had met opposition leaders in Maracaibo": about
-                    # the diplomats, not where they met
-                    about = None
-                if about is not None and entities.kind(about) == "city":
-                    # "accused Addis Ababa of massing troops": the state it stands for
-                    about = entities.state_of_city(about) or about
-                if about is None and claimant and _OF_ITSELF.match(what) and (
-                        entities.kind(claimant) == "person") == bool(
-                            _PERSONAL.match(what)):
-                    # "Pellu denied that she met them": about herself (not "the agency
-                    # alleged that he had filmed": someone else)
-                    about = claimant
-                if reported and not answers and _own_side(entities, sentence, match.start(),
-                                                          claimant, what_start):
-                    continue  # a source on its own state: its position, not an allegation
-                if reported and not answers and ACCUSING.search(what) is None \
-                        and passive_without_agent(entities, what_start, sentence.start):
-                    continue  # what was done, by no one said: a report, no allegation
-                if reported and not answers and _of_own_people(entities, claimant, about,
-                                                               what):
-                    continue  # a side on its own people: what they did, no allegation
-                if rule == "what-called" and _REJECTS_BEFORE.search(text, sentence.start,
-                                                                     match.start()):
-                    continue  # "rejected what he called “baseless accusations”": the denial
-                if rule == "called-a" and _NAMING.search(text, sentence.start, match.start()):
-                    continue  # "a collective called Jeunesse Debout filed …": a name
-                if rule in ("described-as", "called-a") and about is None \
-                        and not _ACT_NOUN.fullmatch(match.group("whom").strip()):
-                    # "described the talks as short and frank", "calling them a
-                    # provocation" (them: the accusations): of no one (an act the text
-                    # names is someone's: "calls the expulsion a hostile act")
-                    continue
-                if rule == "citing" and not (what[0] in "“\"‘'" or ACCUSING.search(what)
-                                             or _MISCONDUCT.search(what)):
-                    continue  # a reason that accuses no one: "citing security concerns"
-                if rule == "points-out-that" and claimant is None and about is None:
-                    continue  # a warning of no one about nothing ("warned that talks …")
-                # "the embassy said the attaché had never met them": a denial
-                kind = "Denial" if answers else type_
-                fields = _headed(entities, claimant, what, kind, used,
-                                 " ".join(what.split()[:5]))
-                if claimant:
-                    # "Sweden and the Netherlands have also accused Iran": both
-                    fields["claimant"] = joined_subjects(
-                        entities, sentence, match.start(), claimant) \
-                        if how == "subject" else [claimant]
-                if about:
-                    fields["about"] = [about]
-                fields["text"] = what
-                notes = []
-                if not claimant:
-                    notes.append(_NO_CLAIMANT)
-                if not about:
-                    notes.append("Say whom or what the claim is about.")
-                if kind == "Denial":
-                    notes.append("A denial: the claim is that this is not so.")
-                if notes:
-                    fields["note"] = " ".join(notes)
-                evidence_end = match.end("how") if rule == "denied-reference" \
-                    and match.group("how") else what_end
-                # (reported speech: the words said, not the act of saying them, which may
-                # be an event of its own: "complained in a diplomatic note in March that")
-                evidence_start = what_start if rule == "said-that" else match.start()
-                items.append(Item("claims", fields, [Span(evidence_start, evidence_end)],
-                                  f"{rule}, {how}", missing=tuple(
-                                      name for name, found in (("claimant", claimant),
-                                                               ("about", about)) if not found)))
+        for found in _rule_matches(entities, sentence, salience):
+            item = _claim_of(entities, found, groups, items, used)
+            if item is not None:
+                items.append(item)
         _claims_denied_that(entities, sentence, salience, items, used)
         _denials_after(entities, sentence, salience, groups, items, used)
         _accusation_said_after(entities, sentence, salience, items, used)
@@ -880,6 +718,341 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
     items = _each_that_clause(entities, items, used)
     _link_denials(entities, sentences, items)
     return items
+
+
+def _rule_matches(entities: Entities, sentence: Sentence,
+                  salience: Salience) -> Iterator[_Found]:
+    """Each match of each rule of _PATTERNS in ``sentence``, in the order of the rules; an
+    "according to X, …" read already as the source of "…, according to X" is not read
+    again ("…, according to his spokesman, X.": one claim, not two)."""
+    text = entities.text
+    sourced_after: list[tuple[int, int]] = []
+    for rule, type_, pattern in _PATTERNS:
+        matches = (_claims_before(pattern, text, sentence) if rule == "according-to-after"
+                   else pattern.finditer(text, sentence.start, sentence.end))
+        for match in matches:
+            if rule == "according-to-after":
+                sourced_after.append(match.span())
+            elif rule == "according-to" and any(s <= match.start() < e
+                                                for s, e in sourced_after):
+                continue
+            yield _Found(text, sentence, salience, rule, type_, pattern, match)
+
+
+def _claim_of(entities: Entities, found: _Found, groups: "GroupMaker", items: list[Item],
+              used: Ids) -> Item | None:
+    """The claim (or denial) a rule's match reads, or None when it reads none: its
+    claimant, its words, whom it is about, then whether it is a claim at all."""
+    _read_claimant(entities, found, groups, items)
+    if _left_to_other_rules(entities, found, items):
+        return None
+    if not _read_words(entities, found):
+        return None
+    _read_subjects(entities, found)
+    if found.rule in ("according-to", "according-to-after") and (
+            _no_sourced_claim(found.what) or not _contested(found.what)):
+        return None
+    found.answers = found.reported and _answers(entities, found.sentence, found.match,
+                                                found.what, found.start, found.claimant,
+                                                items)
+    if _says_of_itself(entities, found):
+        return None
+    if found.rule == "said-that" and not found.answers and not any(
+            e != found.claimant for e in found.subjects):
+        about_someone, whom = _subject_of_clause(entities, found, items)
+        if not about_someone:
+            return None
+        found.about = found.about or whom
+    _read_about(entities, found)
+    if _no_allegation(entities, found) or _no_claim_of_its_rule(entities, found):
+        return None
+    return _claim_item(entities, found, used)
+
+
+def _read_claimant(entities: Entities, found: _Found, groups: "GroupMaker",
+                   items: list[Item]) -> None:
+    """Who makes the claim: the subject of its verb ("The ministry accused Ivanov of
+    spying"), the speaker of the quotation it follows ("“…,” X wrote on X, accusing Y of
+    …"), or the one whose claim the sentence told first ("he accused X of … and called the
+    summons ‘…’"; "alleged that the advisory was 'payback' and said New Zealand was …")."""
+    text, sentence, match, rule = found.text, found.sentence, found.match, found.rule
+    found.claimant, found.about, found.how = _parties(entities, sentence, match, rule,
+                                                      found.salience, groups)
+    quoted_speaker = _speaker_of_quotation_before(entities, sentence, match)
+    if quoted_speaker is not None:
+        found.claimant, found.how = quoted_speaker, "quotation-speaker"
+    if rule in _SUBJECT_MAKES and (found.claimant is None or found.how == "sentence-subject"):
+        # (a guess from the sentence's first name gives way to the first verb's)
+        joined, joined_how = _joined_claimant(entities, sentence, match, items, found.how,
+                                              found.salience)
+        if joined is not None:
+            found.claimant, found.how = joined, joined_how
+    elif rule == "said-that" and _AND_BEFORE.search(text, sentence.start, match.start()):
+        # (the one whose claim the sentence told first, not a name in it)
+        joined = _claimant_just_before(items, sentence, match.start())
+        if joined is not None:
+            found.claimant, found.how = joined, "joined-claim"
+
+
+def _left_to_other_rules(entities: Entities, found: _Found, items: list[Item]) -> bool:
+    """Whether the match is no claim of this rule's: an unnamed source's words
+    ("unnamed-said" reads them), "said on Monday" or "said a counsellor had left" (no
+    clause said), or what a source says of itself (not "expelled two diplomats, saying they
+    had …": the diplomats; not its answer: "said it had never employed him")."""
+    text, match = found.text, found.match
+    if found.how == "not-unnamed":
+        return True
+    if "bare" in found.pattern.groupindex and match.group("bare") is not None \
+            and not reported_clause_at(entities, match.start(), match.start("what"),
+                                       found.sentence.start):
+        return True
+    return found.rule == "said-that" and (
+        (found.claimant is None and found.how != UNNAMED_SUBJECT) or found.how == UNNAMED
+        or _said_of_itself(entities, found)) \
+        and not _denies_of_itself(entities, found.sentence, match, found.claimant, items)
+
+
+def _said_of_itself(entities: Entities, found: _Found) -> bool:
+    """Whether reported speech opens with a pronoun for the one who says it: "the ministry
+    said it would respond" (not "the ministry said he had photographed naval bases", nor
+    "Ivanov said they had followed him": others)."""
+    text, claimant, start = found.text, found.claimant, found.match.start("what")
+    return _OF_ITSELF.match(text, start) is not None \
+        and not _someone_else(entities, text, start, claimant) \
+        and not (_THEY.match(text, start) and (
+            (claimant is not None and entities.kind(claimant) == "person")
+            or others_before(entities, found.match.start(), found.sentence.start)))
+
+
+def _read_words(entities: Entities, found: _Found) -> bool:
+    """Where the claim's words lie (``found.start``, ``found.end``): the rule's ``what``,
+    cut at the comma of a relative clause or an apposition and at an attribution after
+    them, without the quotation marks or blanks around them (its evidence is these very
+    characters). False when they are no claim's words: a single word, or a quotation with
+    its speaker after "according to" (the quotation rules read it)."""
+    text, match, rule = found.text, found.match, found.rule
+    found.start, found.end = match.span("what")
+    if re.search(r",\s+(?:which|who)\s+(?:\w+\s+){0,2}$",
+                 text[found.sentence.start:match.start()]) \
+            or (rule == "accused-passive" and text[match.start()] == ","):
+        # "Kigali, which denies backing the rebels, broke off ties", "The clerk, suspected
+        # of selling visas, was dismissed": the words end at the clause's comma
+        comma = text.find(",", found.start, found.end)
+        found.end = comma if comma > found.start else found.end
+    _cut_at_attribution(entities, found)
+    what = text[found.start:found.end].rstrip(" ,:“\"")
+    stripped = what.lstrip(" “\"")
+    found.start += len(what) - len(stripped)
+    what = stripped.rstrip(" ,:”\"") if stripped.count("“") <= stripped.count("”") \
+        else stripped
+    found.end = found.start + len(what)
+    if (rule.startswith("denied") or rule == "called-a") and re.fullmatch(r"[a-z]{2,}", what):
+        # "denied wrongdoing", "denied it", "called the decision “incomprehensible”": the
+        # words with their verb (and the quotation's closing mark)
+        found.start = match.start()
+        found.end += len(_CLOSING.match(text, found.end).group(0))
+    if len(found.what.split()) < 2:
+        return False
+    return not (rule == "according-to-after" and re.search(r"[“”\"]", found.what))
+
+
+_CLOSING = re.compile(r"[”\"’']?")
+
+
+def _cut_at_attribution(entities: Entities, found: _Found) -> None:
+    """"…, accusing them of spying, the Lithuanian Foreign Ministry said in a statement":
+    the words end at the attribution, whose speaker claims them (the ministry rather than
+    its state)."""
+    trailing = _ATTRIBUTED_AFTER.search(found.text, found.start, found.end)
+    if trailing is None:
+        return
+    found.end = trailing.start()
+    speaker = _attributed_speaker(entities, trailing, found.salience)
+    if speaker is not None and (found.claimant is None or found.how in _GUESSED | {"parse"}
+                                or _state_of(entities, found.claimant) == speaker):
+        found.claimant, found.how = speaker, "attribution-after"
+
+
+def _read_subjects(entities: Entities, found: _Found) -> None:
+    """The ones the claim's words name (``found.subjects``), up to "without naming"
+    ("…, without naming Panama": not one it names); "a man alleged to have spied on … in
+    Berlin" is about the one named just before "alleged", or someone unnamed, never a
+    place in what he did."""
+    text, sentence, match = found.text, found.sentence, found.match
+    unnamed = re.search(r"\b(?:without|not)\s+naming\b", found.what)
+    found.limit = found.start + unnamed.start() if unnamed else found.end
+    found.subjects = [m.entity for m in entities.mentions_in(found.start, found.limit)
+                      if m.kind in AGENT_KINDS | {"city", "place"}]
+    if found.rule == "alleged" and found.what.startswith("to "):
+        before = [m for m in entities.mentions_in(sentence.start, match.start())
+                  if m.kind in AGENT_KINDS and not text[m.end:match.start()].strip(" ,")]
+        found.subjects = [before[-1].entity] if before else []
+
+
+def _says_of_itself(entities: Entities, found: _Found) -> bool:
+    """Whether reported speech that answers nothing says what will be done ("said Minsk
+    would respond in kind") or what the source says of itself ("a spokesperson for the OSCE
+    said the organisation was concerned"; not what it was not told: "the mission had
+    received no warning that …")."""
+    return found.reported and not found.answers and (
+        _states_intent(found.what)
+        or _of_itself(entities, found.what, found.start, found.claimant, found.salience)
+        and _NEGATED.match(found.what) is None)
+
+
+def _subject_of_clause(entities: Entities, found: _Found,
+                       items: list[Item]) -> tuple[bool, str | None]:
+    """(whether it is about someone, whom) for reported speech that names no one but its
+    speaker: the subject of its clause ("said the diplomat had photographed naval bases"),
+    or a person "he" or "she" stands for. About no one, it is a statement, no claim, unless
+    its words are quoted and accuse, or hold quoted words about someone ("said the delay was
+    “a breach of the Vienna Convention”")."""
+    text, claimant, start = found.text, found.claimant, found.start
+    party, whom = clause_party(entities, start, found.salience, found.sentence.start)
+    if _someone_else(entities, text, start, claimant):
+        party, whom = True, _person_meant(entities, text, start, found.salience, claimant)
+    if (not party or whom == claimant) and not (
+            text[start - 1:start] in "“\"" and ACCUSING.search(found.what)) \
+            and not (whom != claimant and _QUOTED_INSIDE.search(found.what)
+                     and not _ABOUT_NO_ONE.match(found.what)
+                     and not _in_denial(items, start, found.end)):
+        return False, None
+    return True, whom
+
+
+def _read_about(entities: Entities, found: _Found) -> None:
+    """Whom the claim is about: the one it names in its clause or its words (the one
+    accused first; not a place in what it says was done: "accused the government of hiding
+    the cost of the embassy in Madrid" is not about Madrid), else the body whose staff it
+    names, else the author of the act it names; a city stands for its state."""
+    if found.about is None:
+        found.about = _about_in_clause(entities, found)
+    about = found.about or _about_in_words(entities, found)
+    about = None if about == _UNKNOWN else about
+    if about is None:
+        # "alleged that consulate staff had paid …": the consulate
+        about = body_of_staff(entities, found.start, found.limit)
+    if about is None:
+        # "claimed that the closure was punishment …": who closed it
+        act = _ACT_SUBJECT.match(found.what)
+        about = actor_of_act(entities, act.group("act"), found.start, found.salience) \
+            if act else None
+    found.about = _about_corrected(entities, found, about)
+
+
+def _about_in_clause(entities: Entities, found: _Found) -> str | None:
+    """Whom the clause of a reported claim or an accusation names as its subject or object
+    (_UNKNOWN: one the draft cannot name): "said the embassy's attaché had …" (the
+    attaché's embassy), "the security service said he had recruited informants" (the man
+    named before), "two men were charged with spying on activists in the UK", "accusing him
+    of gathering information on Iranian exiles" (them, him: not a state in what they did)."""
+    text, rule, claimant, start = found.text, found.rule, found.claimant, found.start
+    if rule in _REPORTED_CLAUSE:
+        _party, whom = clause_party(entities, start, found.salience, found.sentence.start)
+        if whom != claimant and whom is not None:
+            return whom
+        if _someone_else(entities, text, start, claimant):
+            return _person_meant(entities, text, start, found.salience, claimant) or _UNKNOWN
+    if rule in _PASSIVE_RULES:
+        return _UNKNOWN
+    if "whom" in found.pattern.groupindex and (
+            _PRONOUN_OBJECT.fullmatch(found.match.group("whom"))
+            or party_noun(found.match.group("whom").split()[-1])):
+        return _UNKNOWN
+    return None
+
+
+def _about_in_words(entities: Entities, found: _Found) -> str | None:
+    """The most specific one the claim's words name (a place only for a rule that names
+    no one accused nor reads a clause)."""
+    places = {"city", "place"} if "whom" not in found.pattern.groupindex and found.rule \
+        not in _PASSIVE_RULES | _REPORTED_CLAUSE else set()
+    return most_specific(entities, [m for m in entities.mentions_in(found.start, found.limit)
+                                    if m.kind in AGENT_KINDS | places])
+
+
+def _about_corrected(entities: Entities, found: _Found, about: str | None) -> str | None:
+    """``about`` set right: no place for reported speech ("said the diplomats had met
+    opposition leaders in Maracaibo": the diplomats, not where they met), a state for its
+    city ("accused Addis Ababa of massing troops"), and the claimant itself for one
+    speaking of itself ("Pellu denied that she met them"; not "the agency alleged that he
+    had filmed": someone else)."""
+    claimant, what = found.claimant, found.what
+    if about is not None and found.rule in _REPORTED_CLAUSE \
+            and entities.kind(about) in ("city", "place"):
+        about = None
+    if about is not None and entities.kind(about) == "city":
+        about = entities.state_of_city(about) or about
+    if about is None and claimant and _OF_ITSELF.match(what) and (
+            entities.kind(claimant) == "person") == bool(_PERSONAL.match(what)):
+        about = claimant
+    return about
+
+
+def _no_allegation(entities: Entities, found: _Found) -> bool:
+    """Whether reported speech that answers nothing alleges nothing: a source on its own
+    state (its position), what was done by no one said (a report), or what its own people
+    did ("the Ruritanian embassy said its ambassador had spent an hour at the ministry")."""
+    if not found.reported or found.answers:
+        return False
+    what = found.what
+    return _own_side(entities, found.sentence, found.match.start(), found.claimant,
+                     found.start) \
+        or (ACCUSING.search(what) is None
+            and passive_without_agent(entities, found.start, found.sentence.start)) \
+        or _of_own_people(entities, found.claimant, found.about, what)
+
+
+def _no_claim_of_its_rule(entities: Entities, found: _Found) -> bool:
+    """Whether a rule's match is no claim by what the rule needs: "rejected what he called
+    “baseless accusations”" (the denial), "a collective called Jeunesse Debout filed …" (a
+    name), "described the talks as short and frank" (of no one; an act the text names is
+    someone's: "calls the expulsion a hostile act"), "citing security concerns" (a reason
+    that accuses no one), "warned that talks …" (of no one about nothing)."""
+    text, rule, match, sentence = found.text, found.rule, found.match, found.sentence
+    if rule == "what-called":
+        return _REJECTS_BEFORE.search(text, sentence.start, match.start()) is not None
+    if rule == "called-a" and _NAMING.search(text, sentence.start, match.start()):
+        return True
+    if rule in ("described-as", "called-a"):
+        return found.about is None and not _ACT_NOUN.fullmatch(match.group("whom").strip())
+    if rule == "citing":
+        what = found.what
+        return not (what[0] in "“\"‘'" or ACCUSING.search(what) or _MISCONDUCT.search(what))
+    return rule == "points-out-that" and found.claimant is None and found.about is None
+
+
+def _claim_item(entities: Entities, found: _Found, used: Ids) -> Item:
+    """The drafted claim: a denial when reported speech answers a claim ("the embassy said
+    the attaché had never met them"), with its claimants ("Sweden and the Netherlands have
+    also accused Iran": both), whom it is about, notes for what the draft could not tell,
+    and its evidence (for reported speech the words said, not the act of saying them, which
+    may be an event of its own: "complained in a diplomatic note in March that")."""
+    claimant, about, what, match = found.claimant, found.about, found.what, found.match
+    kind = "Denial" if found.answers else found.type_
+    fields = _headed(entities, claimant, what, kind, used, " ".join(what.split()[:5]))
+    if claimant:
+        fields["claimant"] = joined_subjects(entities, found.sentence, match.start(),
+                                             claimant) if found.how == "subject" else [claimant]
+    if about:
+        fields["about"] = [about]
+    fields["text"] = what
+    notes = []
+    if not claimant:
+        notes.append(_NO_CLAIMANT)
+    if not about:
+        notes.append("Say whom or what the claim is about.")
+    if kind == "Denial":
+        notes.append("A denial: the claim is that this is not so.")
+    if notes:
+        fields["note"] = " ".join(notes)
+    evidence_end = match.end("how") if found.rule == "denied-reference" \
+        and match.group("how") else found.end
+    evidence_start = found.start if found.rule == "said-that" else match.start()
+    return Item("claims", fields, [Span(evidence_start, evidence_end)],
+                f"{found.rule}, {found.how}", missing=tuple(
+                    name for name, present in (("claimant", claimant), ("about", about))
+                    if not present))
 
 
 _NO_CLAIMANT = ("The draft could not tell who makes this claim: name the claimant (it is not "
@@ -1863,7 +2036,9 @@ _ACTS = {"expulsion": "expel(?:s|led|ling)?", "expulsions": "expel(?:s|led|ling)
          "detention": "detain(?:s|ed|ing)?", "detentions": "detain(?:s|ed|ing)?",
          "arrest": "arrest(?:s|ed|ing)?", "arrests": "arrest(?:s|ed|ing)?",
          "deportation": "deport(?:s|ed|ing)?", "deportations": "deport(?:s|ed|ing)?",
-         "raid": "raid(?:s|ed|ing)?", "seizure": "seiz(?:e|es|ed|ing)"}
+         "raid": "raid(?:s|ed|ing)?", "seizure": "seiz(?:e|es|ed|ing)",
+         "refusal": "refus(?:e|es|ed|ing)", "downgrade": "downgrad(?:e|es|ed|ing)",
+         "warning": "warn(?:s|ed|ing)?"}
 _ACT_NOUN = re.compile(r"(?:the|this|that|its|their)\s+(?:[\w’'-]+\s+)?(?P<noun>" +
                        "|".join(_ACTS) + r")\b(?:\s+order)?$", re.IGNORECASE)
 _ACT_SUBJECT = re.compile(r"(?P<act>(?:the|this|that|its|their)\s+(?:[\w’'-]+\s+)?(?:" +
@@ -2051,7 +2226,8 @@ class GroupMaker:
 # Unnamed people who speak for their state by their office: "a Finnish negotiator",
 # "Latvian officials", "a senior Chilean government source"
 _OFFICIALS = re.compile(r"\s+(?:(?:government|foreign|ministry|embassy|security|military|"
-                        r"intelligence|senior|top|trade|defence|defense)\s+){0,2}"
+                        r"intelligence|senior|top|trade|defence|defense|diplomatic|official|"
+                        r"police|presidential|army|naval)\s+){0,2}"
                         r"(?:officials?|diplomats?|negotiators?|spokes(?:person|man|woman|"
                         r"people|men|women)|sources?|envoys?)")
 _BEFORE_DEMONYM = re.compile(r"(?:(?:one|two|three|several|some|senior|top|other)\s+){0,2}")

@@ -167,8 +167,18 @@ def _first_piece(text: str, start: int, end: int, fits, least: int
 def _denies(words: str) -> bool:
     """Whether a quotation's sentence says something is not so, without saying what will
     be done or setting one thing against another."""
-    return _DENYING.search(words) is not None and not _NOT_A_DENIAL.search(words) \
-        and not _CONTRAST.search(words)
+    denying = _DENYING.search(words)
+    if denying is None or _CONTRAST.search(words):
+        return False
+    # ("has never allowed and will not allow": what was never done, and what will not be)
+    intent = _NOT_A_DENIAL.search(words)
+    return intent is None or (intent.start() > denying.start()
+                              and _DONE_NEVER.match(denying.group(0)) is not None
+                              and "?" not in words and not _CONDITION.search(words))
+
+
+# The negation of what was done, which what will be done after it does not undo
+_DONE_NEVER = re.compile(r"never|nobody|nothing|none", re.IGNORECASE)
 
 
 def _denying_piece(text: str, start: int, end: int) -> tuple[int, int] | None:

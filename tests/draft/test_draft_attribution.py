@@ -398,7 +398,7 @@ def test_titles_scare_quotes_and_names_in_quotation_marks(tmp_path: Path) -> Non
 def test_a_document_is_no_claimant_its_author_is(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "NAIROBI – Kenya and Somalia agreed to reopen their border. According to a readout "
-        "released by the Kenyan embassy, the crossing will open in March.\n"))
+        "released by the Kenyan embassy, the crossing will open in March despite threats.\n"))
     claim = claims_holding(article, "crossing will open")[0]
     kinds = {e.id: e for e in article.entities}
     (claimant,) = claim.claimant
@@ -584,7 +584,7 @@ def test_according_to_a_source_known_by_its_initials(tmp_path: Path) -> None:
     about BIS, whose words began "known by its initials BIS"."""
     article = _drafted(tmp_path, (
         "PRAGUE – According to the Czech counter-intelligence service, known by its initials "
-        "BIS, the two diplomats had gathered information about Iranian dissidents.\n"))
+        "BIS, the two diplomats had gathered information to intimidate Iranian dissidents.\n"))
     names = entity_names(article)
     claim = claims_holding(article, "gathered")[0]
     assert claim.text.startswith("the two diplomats had gathered")
@@ -652,14 +652,14 @@ def test_a_statement_from_someone_unnamed_is_no_claimant(tmp_path: Path) -> None
     """"according to a statement from his office" makes no group "statement from his
     office" the claimant. A statement from a named body is that body's."""
     article = _drafted(tmp_path, (
-        "HELSINKI – Stubb thanked her for France's support, according to a statement from his "
-        "office. The envoy met the press, according to a statement from the Finnish Foreign "
-        "Ministry.\n"))
+        "HELSINKI – Stubb never thanked her for France's support, according to a statement from "
+        "his office. The envoy never met the press, according to a statement from the Finnish "
+        "Foreign Ministry.\n"))
     names = entity_names(article)
     assert not any("statement" in name.lower() for name in names.values() if name)
     claimants = {c.text: [names[x] for x in c.claimant] for c in article.claims}
-    assert claimants.get("Stubb thanked her for France's support", []) == []
-    assert claimants["The envoy met the press"] == ["Finnish Foreign Ministry"]
+    assert claimants.get("Stubb never thanked her for France's support", []) == []
+    assert claimants["The envoy never met the press"] == ["Finnish Foreign Ministry"]
 
 
 def test_a_capital_that_speaks_and_a_word_called_after_an_accusation(tmp_path: Path) -> None:
@@ -686,8 +686,8 @@ def test_a_capital_that_speaks_and_a_word_called_after_an_accusation(tmp_path: P
 def test_claims_of_and_about_a_capital_are_its_governments(tmp_path: Path) -> None:
     """"Baku has said it holds no civilians …, and it has accused several of
     the detainees of war crimes" was a claim of the man quoted before; "accused Addis Ababa
-    of massing troops" one about the city; a denial was cut at "U.N.". Jeddah, where
-    consultations are held, stays a city."""
+    of massing troops" one about the city; a denial was cut at "U.N.". Where officials are,
+    according to a source, is news it gives, no claim."""
     article = _drafted(tmp_path, (
         "YEREVAN – \"We want them home,\" said Vahan Kostanyan, Armenia's deputy foreign "
         "minister. Azerbaijan did not answer.\n\n"
@@ -704,8 +704,7 @@ def test_claims_of_and_about_a_capital_are_its_governments(tmp_path: Path) -> No
     massing = next(c for t, c in claims.items() if t.startswith("massing troops"))
     assert [names[x] for x in massing.about] == ["Ethiopia"]
     assert any("U.N. experts that troops had moved" in t for t in claims)
-    jeddah = next(c for t, c in claims.items() if "Jeddah" in t)
-    assert "Saudi Arabia" not in [names.get(x) for x in jeddah.about]
+    assert not any("Jeddah" in t for t in claims)  # news a source gives, no allegation
 
 
 def test_a_spokesman_named_with_an_honorific_speaks(tmp_path: Path) -> None:

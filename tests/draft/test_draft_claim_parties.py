@@ -46,7 +46,7 @@ def test_a_refusal_is_no_denial(tmp_path: Path, text: str) -> None:
 def test_a_documents_source_is_the_state_or_body_it_names(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
         "KAMPALA – According to a Ugandan police statement, the activists were found with "
-        "leaflets calling for protests.\n"))
+        "leaflets calling for attacks.\n"))
     claim = next(c for c in article.claims if c.text.startswith("the activists"))
     assert [_names(article)[c] for c in claim.claimant] == ["Uganda"]
 

@@ -238,7 +238,7 @@ def test_reported_speech_about_another_is_a_claim_and_about_oneself_is_not(
 
 def test_according_to_a_spokesman_after_the_claim_is_one_claim(tmp_path: Path) -> None:
     article = _drafted(tmp_path, (
-        "ACCRA – President Kofi Mensah approved the new trade rules, according to his "
+        "ACCRA – President Kofi Mensah never approved the new trade rules, according to his "
         "spokesman, Kwame Asante.\n"))
     assert len(article.claims) == 1
 
