@@ -1,0 +1,81 @@
+"""Speakers of quotations read by the parse where the words before them mislead: a state
+named before the verb that is not the speaker, "according to" a document,
+"it" under a body's main clause, a document's words the parse hangs from an infinitive, a
+"she" that carries over a paragraph, and a relative clause over a participle."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from drafting import drafted
+from test_draft_quotes import _speakers
+
+# behaviour -> (text, the first words of a quotation -> the name of its speaker)
+PARSED_SPEAKER_CASES = {
+    "a title's demonym is not the speaker in apposition": (
+        "TEHRAN - Iran rejected the figures on Monday.\n\n"
+        "The Iranian ambassador in Baghdad, Kaveh Danesh-Far, went further in an interview "
+        "in August, calling the Iraqi figures \"politically motivated\".\n",
+        {"politically motivated": "Kaveh Danesh-Far"}),
+    "a place in the speaker's apposition is not the speaker": (
+        "LIMA - Not everyone welcomed the envoy.\n\n"
+        "The Andean Exiles Civic Alliance (AECA), a coalition of opposition groups based in "
+        "Quito, Ecuador, accused Caracas of \"normalising a dictatorship\" on Friday.\n",
+        {"normalising a dictatorship": "Andean Exiles Civic Alliance"}),
+    "according to the communique is its body's": (
+        "LIBREVILLE - The Gabonese Ministry of Foreign Affairs summoned the ambassador of "
+        "Cameroon on Tuesday.\n\n"
+        "According to the communique, the helicopter, \"bearing the markings of the armed "
+        "forces\", flew low over the town.\n",
+        {"bearing the markings": "Gabonese Ministry of Foreign Affairs"}),
+    "it under a body's main clause is that body": (
+        "SANTIAGO - The flights resumed on Monday, the Ministry of Foreign Affairs of Peru "
+        "said.\n\n"
+        "Breaking: Chile's Ministry of Foreign Affairs has summoned Peru's ambassador, Luis "
+        "Quispe Mamani, and handed him a note protesting what it called \"unauthorised "
+        "flights over Arica\".\n",
+        {"unauthorised flights over": "Ministry of Foreign Affairs"}),
+    "a relative clause's body says what a participle under it asks": (
+        "VIENNA - Austria expelled the blogger on Friday.\n\n"
+        "The Embassy of Tunisia in Vienna, which had handed the ministry a note verbale on "
+        "28 October asking for his \"swift return to face justice\", sent two more notes.\n",
+        {"swift return to": "Embassy of Tunisia in Vienna"}),
+    "a document's words hung from an infinitive are its author's": (
+        "ACCRA - Ghana's Ministry of Foreign Affairs handed a protest note to the "
+        "ambassador of Togo on Monday.\n\n"
+        "The note, which was seen by reporters, described Togo's plan to build a dam on "
+        "the Oti River as \"a unilateral act with grave consequences\" and asked Lome to "
+        "stop.\n",
+        {"a unilateral act": "Ministry of Foreign Affairs"}),
+}
+
+
+@pytest.mark.parametrize(("text", "spoken"), PARSED_SPEAKER_CASES.values(),
+                         ids=PARSED_SPEAKER_CASES)
+def test_a_quotation_has_the_speaker_the_parse_reads(
+        tmp_path: Path, text: str, spoken: dict[str, str]) -> None:
+    speakers = _speakers(drafted(tmp_path, text))
+    assert {words: speakers[words] for words in spoken} == spoken
+
+
+# behaviour -> (text, the first words of a quotation -> the name of its speaker)
+PRONOUN_CASES = {
+    "a she that opens a paragraph goes on about the one named before it": (
+        "KINGSTON - Jamaica won a vote at the United Nations.\n\n"
+        "Prime Minister Desmond Allard-Pryce called the result \"a victory for the small\" "
+        "and said on Wednesday that the government would nominate Marcia Ellington-Hope "
+        "for a seat on the International Law Commission.\n\n"
+        "Last month the Kingston Sentinel reported that she had been sounded out about "
+        "becoming foreign minister if Allard-Pryce stood down. She denied it firmly. \"I "
+        "have a job, and I like it,\" she said.\n",
+        {"I have a": "Marcia Ellington-Hope"}),
+}
+
+
+@pytest.mark.parametrize(("text", "spoken"), PRONOUN_CASES.values(), ids=PRONOUN_CASES)
+def test_a_pronoun_after_a_quotation_is_the_person_it_fits(
+        tmp_path: Path, text: str, spoken: dict[str, str]) -> None:
+    speakers = _speakers(drafted(tmp_path, text))
+    assert {words: speakers[words] for words in spoken} == spoken
