@@ -602,7 +602,13 @@ def _referring_subject(clause: _Clause) -> _Found:
             or _main_subject_body(entities, salience, start)
         if opening is not None:
             return opening, "reference"
-    return resolve(entities, ref, salience, start), "reference"
+    found = resolve(entities, ref, salience, start)
+    if ref in ("he", "she") and found is not None \
+            and entities.kind(found) not in ("person", "group"):
+        # "… a reference to the TTP. Asked about the embassy, she said: “…”": a person
+        # of the paragraph, if one fits, not the body the text spoke of last
+        found = speaker_called(entities, ref, salience, start) or found
+    return found, "reference"
 
 
 def _subject_before_colon(clause: _Clause, pronoun: int) -> str | None:

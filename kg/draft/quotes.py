@@ -312,7 +312,8 @@ def _attributed_after(entities: Entities, sentence: Sentence, quoted: Quoted,
             # "…,” a Chilean official said: the demonym names no speaker
             unnamed = _UNNAMED_AFTER.search(gap)
             if agents and not unnamed:
-                return agents[-1].entity, "speaker-after-quote"
+                return _state_body_named_by_kind(entities, salience, agents[-1]), \
+                    "speaker-after-quote"
             return _group_of(entities, salience, groups, quoted.close, unnamed), \
                 "unnamed-after-quote"
         found = _phrase_speaker(entities, salience, groups, gap, quoted.open)
@@ -361,6 +362,26 @@ def _attributed_after(entities: Entities, sentence: Sentence, quoted: Quoted,
         if entity is not None:
             return entity, f"{how}-after-quote"
     return None
+
+
+# A state's demonym, then the kind of its body in small letters: "the Gabonese ministry",
+# "the Thai foreign ministry", "the Peruvian embassy"
+_KIND_AFTER_DEMONYM = re.compile(r"\s+(?:foreign\s+)?(?P<noun>ministry|embassy|government)\b")
+
+
+def _state_body_named_by_kind(entities: Entities, salience: Salience, mention) -> str:
+    """The body the text named before that "the Gabonese ministry" (a state's demonym and
+    the kind of its body) stands for, when the draft knows no other state's: "The envoy
+    was received at the Ministry of Foreign Affairs … “…,” the Gabonese ministry said"
+    (the ministry, not Gabon); else the one ``mention`` names."""
+    kind = _KIND_AFTER_DEMONYM.match(entities.text, mention.end)
+    if kind is None or entities.kind(mention.entity) != "country":
+        return mention.entity
+    body = resolve(entities, f"the {kind.group('noun').lower()}", salience, mention.start)
+    if body is None or entities.kind(body) != "organization" \
+            or entities.items[body].fields.get("of_state") not in (None, mention.entity):
+        return mention.entity
+    return body
 
 
 def _according_before(entities: Entities, sentence: Sentence, quoted: Quoted,
@@ -630,6 +651,30 @@ def _continued(entities: Entities, found: list[tuple[Quoted, str | None, str]]
             # "Orlov said Moscow would respond: “…,” he said.\n\n“Norway will regret
             # this.”": a paragraph that is only a quotation goes on with the speaker before
             result[index] = (quoted, before[1], "paragraph-after-quote")
+    return result
+
+
+# Between a quotation attributed after its marks and the next in its sentence: the
+# attribution, then the same speaker's participle ("…,” the ministry said, adding that Gabon
+# “…”", "…,” Ruiz told reporters, saying the talks had “…”")
+_ADDING = re.compile(r"[,.!?]?[”\"’']?,?\s+[^.!?;:“”\"\n]{1,80}?,\s+(?:adding|saying|noting|"
+                     r"stressing|insisting|warning|explaining|arguing)\b[^.!?;:“”\"\n]{0,120}$")
+
+
+def _added_by_the_same(text: str, found: list[tuple[Quoted, str | None, str]]
+                       ) -> list[tuple[Quoted, str | None, str]]:
+    """A quotation with no speaker that a participle of saying joins to the attribution
+    of the quotation before it, in the same sentence, is that quotation's speaker's: "“The
+    meeting is not called into question,” the Gabonese ministry said, adding that Gabon
+    “remains attached to dialogue”" (the ministry's)."""
+    result = list(found)
+    for index, (quoted, speaker, rule) in enumerate(result):
+        if speaker is not None or index == 0:
+            continue
+        before, before_speaker, _rule = result[index - 1]
+        if before_speaker is not None and before.close < quoted.open \
+                and _ADDING.fullmatch(text, before.close, quoted.open):
+            result[index] = (quoted, before_speaker, "added-after-attribution")
     return result
 
 
@@ -1139,6 +1184,7 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
              _by_neighbour(entities, sentences, salience_by_sentence, q)
              for q, speaker, rule in found]
     found = _continued(entities, _unnamed_again(text, _pronoun_of_unnamed(entities, found)))
+    found = _added_by_the_same(text, found)
     # Last, words quoted as the object of a verb that is no verb of saying: "The ministry
     # expressed “deep concern”" (kg.draft.governing_verb)
     found = [(q, speaker, rule) if speaker is not None or rule != "none" else

@@ -1,7 +1,9 @@
 """Speakers of quotations read by the parse where the words before them mislead: a state
 named before the verb that is not the speaker, "according to" a document,
 "it" under a body's main clause, a document's words the parse hangs from an infinitive, a
-"she" that carries over a paragraph, and a relative clause over a participle."""
+"she" that carries over a paragraph or stands for a person of the paragraph, a relative
+clause over a participle, a participle that adds words after an attribution, and "the
+Ghanaian ministry" after a quotation."""
 
 from __future__ import annotations
 
@@ -49,6 +51,23 @@ PARSED_SPEAKER_CASES = {
         "the Oti River as \"a unilateral act with grave consequences\" and asked Lome to "
         "stop.\n",
         {"a unilateral act": "Ministry of Foreign Affairs"}),
+    "a participle after an attribution adds the same speaker's words": (
+        "ACCRA, 27 August 2025 - The Ghanaian government on Tuesday summoned the "
+        "ambassador of Togo.\n\n"
+        "The ambassador was received at the Ministry of Foreign Affairs by the Secretary "
+        "General of the ministry, Mrs. Efua Mensah-Bonsu.\n\n"
+        "The first meeting of the commission \"is not called into question,\" the "
+        "Ghanaian ministry specified, adding that Ghana \"remains attached to dialogue and "
+        "to good neighbourliness.\"\n",
+        {"remains attached to": "Ministry of Foreign Affairs"}),
+    "a state's demonym and its body's kind after a quotation is that body": (
+        "ACCRA, 27 August 2025 - The Ghanaian government on Tuesday summoned the "
+        "ambassador of Togo.\n\n"
+        "The ambassador was received at the Ministry of Foreign Affairs by the Secretary "
+        "General of the ministry, Mrs. Efua Mensah-Bonsu.\n\n"
+        "The first meeting of the commission \"is not called into question,\" the "
+        "Ghanaian ministry said.\n",
+        {"is not called": "Ministry of Foreign Affairs"}),
 }
 
 
@@ -71,6 +90,13 @@ PRONOUN_CASES = {
         "becoming foreign minister if Allard-Pryce stood down. She denied it firmly. \"I "
         "have a job, and I like it,\" she said.\n",
         {"I have a": "Marcia Ellington-Hope"}),
+    "she before a quotation is a person of the paragraph, not the body named last": (
+        "ISLAMABAD - Pakistan ordered the Afghan consulate in Quetta to close on Monday.\n\n"
+        "At the weekly briefing, Foreign Office spokesperson Amina Qureshi Dar said the "
+        "consul had been given 72 hours to leave. The Baloch Liberation Army (BLA) said on "
+        "Sunday that it had no links to the consulate. Asked whether the embassy would be "
+        "affected, she said: \"The embassy is not the subject of this decision.\"\n",
+        {"The embassy is": "Amina Qureshi Dar"}),
 }
 
 
