@@ -1144,8 +1144,28 @@ def _unnamed_speaker(entities: Entities, salience: Salience, groups, start: int,
     words = entities.text[start:end].rstrip(" ,")
     body = _FOR_THE_BODY.search(words) or _BODY_WORD_FIRST.match(words)
     if body is None:
-        return _body_named_in(entities, start, end)
+        return _body_named_in(entities, start, end) or _state_of_official(entities, start, end)
     return resolve(entities, f"the {body.group('noun').lower()}", salience, start)
+
+
+# A state's adjective, then who speaks for it: "a Maltese official", "a Gabonese diplomatic
+# source" (what follows, "familiar with the file, who asked not to be named", says no more)
+_OFFICIAL_OF_STATE = re.compile(rf"\s+(?:(?:senior|top|high-ranking|diplomatic|government|"
+                                rf"foreign|ministry|security|military)\s+){{0,2}}"
+                                rf"(?:{UNNAMED_SOURCES})\b")
+
+
+def _state_of_official(entities: Entities, start: int, end: int) -> str | None:
+    """The state an unnamed official speaks for, by the state's adjective right before the
+    words for them, at the head of the words about them (``text[start:end]``): "A Maltese
+    official familiar with the file, who asked not to be named, said" (Malta)."""
+    text = entities.text
+    lead = re.match(r"(?i)\s*(?:an?|one|two|several|some|the)\s+", text[start:end])
+    head = start + (lead.end() if lead else 0)
+    first = next(iter(entities.mentions_in(head, end)), None)
+    if first is None or first.start != head or first.kind != "country":
+        return None
+    return first.entity if _OFFICIAL_OF_STATE.match(text, first.end, end) else None
 
 
 def _body_named_in(entities: Entities, start: int, end: int) -> str | None:

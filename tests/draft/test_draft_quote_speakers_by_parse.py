@@ -1,9 +1,10 @@
-"""Speakers of quotations read by the parse where the words before them mislead: a state
-named before the verb that is not the speaker, "according to" a document,
-"it" under a body's main clause, a document's words the parse hangs from an infinitive, a
-"she" that carries over a paragraph or stands for a person of the paragraph, a relative
-clause over a participle, a participle that adds words after an attribution, and "the
-Ghanaian ministry" after a quotation."""
+"""Speakers of quotations where the words before them mislead, read by the parse or by
+the sentences around them: a state named before the verb that is not the speaker,
+"according to" a document, "it" under a body's main clause, a document's words the parse
+hangs from an infinitive, a "she" that carries over a paragraph or stands for a person of
+the paragraph, a relative clause over a participle, a participle that adds words after an
+attribution, "the Ghanaian ministry" after a quotation, and an unnamed official of a state
+named by its adjective."""
 
 from __future__ import annotations
 
@@ -14,8 +15,8 @@ import pytest
 from drafting import drafted
 from test_draft_quotes import _speakers
 
-# behaviour -> (text, the first words of a quotation -> the name of its speaker)
-PARSED_SPEAKER_CASES = {
+# behaviour -> (text, the first words of a quotation -> the name of its speaker, None: none)
+SPEAKER_CASES = {
     "a title's demonym is not the speaker in apposition": (
         "TEHRAN - Iran rejected the figures on Monday.\n\n"
         "The Iranian ambassador in Baghdad, Kaveh Danesh-Far, went further in an interview "
@@ -68,19 +69,7 @@ PARSED_SPEAKER_CASES = {
         "The first meeting of the commission \"is not called into question,\" the "
         "Ghanaian ministry said.\n",
         {"is not called": "Ministry of Foreign Affairs"}),
-}
 
-
-@pytest.mark.parametrize(("text", "spoken"), PARSED_SPEAKER_CASES.values(),
-                         ids=PARSED_SPEAKER_CASES)
-def test_a_quotation_has_the_speaker_the_parse_reads(
-        tmp_path: Path, text: str, spoken: dict[str, str]) -> None:
-    speakers = _speakers(drafted(tmp_path, text))
-    assert {words: speakers[words] for words in spoken} == spoken
-
-
-# behaviour -> (text, the first words of a quotation -> the name of its speaker)
-PRONOUN_CASES = {
     "a she that opens a paragraph goes on about the one named before it": (
         "KINGSTON - Jamaica won a vote at the United Nations.\n\n"
         "Prime Minister Desmond Allard-Pryce called the result \"a victory for the small\" "
@@ -97,11 +86,26 @@ PRONOUN_CASES = {
         "Sunday that it had no links to the consulate. Asked whether the embassy would be "
         "affected, she said: \"The embassy is not the subject of this decision.\"\n",
         {"The embassy is": "Amina Qureshi Dar"}),
+    "an official of a state, then who they are": (
+        "VALLETTA - Malta refused a visa on Monday.\n\n"
+        "A Maltese official familiar with the file, who asked not to be named, said the "
+        "government was \"not looking for a quarrel\" with Tripoli.\n",
+        {"not looking for": "Malta"}),
+    "a state's diplomatic source": (
+        "LIBREVILLE - Gabon protested on Tuesday.\n\n"
+        "A Gabonese diplomatic source, who requested anonymity, accused Malabo of "
+        "\"testing\" Libreville since the judgment.\n",
+        {"testing": "Gabon"}),
+    "a former officer speaks for no state": (
+        "HAVANA - Cuba expelled two diplomats on Monday.\n\n"
+        "A former Cuban intelligence officer, who now lives in Miami, said the expulsions "
+        "were \"a message to Washington\".\n",
+        {"a message to": None}),
 }
 
 
-@pytest.mark.parametrize(("text", "spoken"), PRONOUN_CASES.values(), ids=PRONOUN_CASES)
-def test_a_pronoun_after_a_quotation_is_the_person_it_fits(
-        tmp_path: Path, text: str, spoken: dict[str, str]) -> None:
+@pytest.mark.parametrize(("text", "spoken"), SPEAKER_CASES.values(), ids=SPEAKER_CASES)
+def test_a_speaker_is_read_past_the_words_that_mislead(
+        tmp_path: Path, text: str, spoken: dict[str, str | None]) -> None:
     speakers = _speakers(drafted(tmp_path, text))
     assert {words: speakers[words] for words in spoken} == spoken
