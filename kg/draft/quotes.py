@@ -316,7 +316,8 @@ def _attributed_after(entities: Entities, sentence: Sentence, quoted: Quoted,
                     "speaker-after-quote"
             return _group_of(entities, salience, groups, quoted.close, unnamed), \
                 "unnamed-after-quote"
-        found = _phrase_speaker(entities, salience, groups, gap, quoted.open)
+        found = _one_of_them(entities, salience, groups, gap, quoted.open) \
+            or _phrase_speaker(entities, salience, groups, gap, quoted.open)
         if found is not None:
             return found
         referring = REFERRING.search(gap)
@@ -362,6 +363,33 @@ def _attributed_after(entities: Entities, sentence: Sentence, quoted: Quoted,
         if entity is not None:
             return entity, f"{how}-after-quote"
     return None
+
+
+# "one of them", "one of the officials": one of the unnamed people spoken of before
+_ONE_OF_THEM = re.compile(r"\W*one\s+of\s+(?:them|those|the\s+[a-z]+)\s*")
+# Unnamed people, several, as the text first speaks of them: "Two officials in Botswana's
+# water department", "several diplomats at the embassy"
+_SEVERAL_UNNAMED = re.compile(rf"\b(?:two|three|four|several|some)\s+(?:[\w’'-]+\s+){{0,3}}?"
+                              rf"(?:{UNNAMED_SOURCES})\b(?:\s+(?:for|of|at|from|in|with)\s+"
+                              rf"[^,.;“”\"\n]{{1,80}})?", re.IGNORECASE)
+
+
+def _one_of_them(entities: Entities, salience: Salience, groups, gap: str, position: int
+                 ) -> tuple[str | None, str] | None:
+    """"“…,” one of them said": the body or state the unnamed people the paragraph spoke
+    of before speak for ("Two officials in the Department of Water Affairs, who spoke on
+    condition of anonymity, said … “…,” one of them said": the department); None when
+    the words after the quotation are not "one of them"."""
+    if not _ONE_OF_THEM.fullmatch(gap):
+        return None
+    text = entities.text
+    paragraph = text.rfind("\n", 0, position) + 1
+    several = None
+    for several in _SEVERAL_UNNAMED.finditer(text, paragraph, position):
+        pass
+    if several is None:
+        return None
+    return _unnamed_speaker(entities, salience, groups, *several.span()), "one-of-them"
 
 
 # A state's demonym, then the kind of its body in small letters: "the Gabonese ministry",

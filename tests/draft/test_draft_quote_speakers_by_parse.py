@@ -3,8 +3,8 @@ the sentences around them: a state named before the verb that is not the speaker
 "according to" a document, "it" under a body's main clause, a document's words the parse
 hangs from an infinitive, a "she" that carries over a paragraph or stands for a person of
 the paragraph, a relative clause over a participle, a participle that adds words after an
-attribution, "the Ghanaian ministry" after a quotation, and an unnamed official of a state
-named by its adjective."""
+attribution, "the Ghanaian ministry" after a quotation, an unnamed official of a state
+named by its adjective, and "one of them" of unnamed officials spoken of before."""
 
 from __future__ import annotations
 
@@ -96,6 +96,13 @@ SPEAKER_CASES = {
         "A Gabonese diplomatic source, who requested anonymity, accused Malabo of "
         "\"testing\" Libreville since the judgment.\n",
         {"testing": "Gabon"}),
+    "one of them is one of the unnamed officials spoken of before": (
+        "GABORONE - Botswana protested on Monday.\n\n"
+        "Two officials in the Department of Water Affairs of Botswana, who spoke on "
+        "condition of anonymity, said the notification described a smaller pipeline. \"We "
+        "were told about a straw, and now they are building a hosepipe,\" one of them "
+        "said.\n",
+        {"We were told": "Department of Water Affairs of Botswana"}),
     "a former officer speaks for no state": (
         "HAVANA - Cuba expelled two diplomats on Monday.\n\n"
         "A former Cuban intelligence officer, who now lives in Miami, said the expulsions "
