@@ -922,17 +922,22 @@ _AND_THEN = re.compile(rf"[’'”\"]?\s*,?\s+and\s+(?:also\s+|then\s+)?(?:{SPEE
 
 
 # Whose words these are, said before them: "In her words, ", "In the words of X, ", "In X's
-# words: "
-_IN_THE_WORDS = re.compile(r"\b[Ii]n\s+(?:(?P<pronoun>his|her|its|their)\s+(?:own\s+)?words|"
+# words: ", "by her own account, "
+_IN_THE_WORDS = re.compile(r"(?:\b[Ii]n\s+(?:(?P<pronoun>his|her|its|their)\s+(?:own\s+)?words|"
                            r"the\s+words\s+of\s+(?P<of>[^,:;“”\"]{1,80}?)|"
-                           r"(?P<owner>[^,:;“”\"]{1,60}?)['’]s\s+(?:own\s+)?words)\s*[,:]?\s*$")
+                           r"(?P<owner>[^,:;“”\"]{1,60}?)['’]s\s+(?:own\s+)?words)|"
+                           # "…, by her own account, “…”": hers
+                           r"\b[Bb]y\s+(?P<account>his|her|their)\s+own\s+account)"
+                           r"\s*[,:]?\s*$")
 
 
 def _owner_of_words_phrase(entities: Entities, salience: Salience, found: re.Match,
                            position: int) -> str | None:
-    """The one an "In her words" or "In the words of X" before a quotation names."""
-    if found.group("pronoun"):
-        pronoun = {"his": "he", "her": "she"}.get(found.group("pronoun").lower(), "it")
+    """The one an "In her words", "by her own account" or "In the words of X" before a
+    quotation names."""
+    possessive = found.group("pronoun") or found.group("account")
+    if possessive:
+        pronoun = {"his": "he", "her": "she"}.get(possessive.lower(), "it")
         return speaker_called(entities, pronoun, salience, found.start())
     group = "of" if found.group("of") else "owner"
     named = [m for m in entities.mentions_in(*found.span(group)) if m.kind in AGENT_KINDS]

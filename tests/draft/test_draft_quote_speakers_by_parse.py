@@ -4,7 +4,8 @@ the sentences around them: a state named before the verb that is not the speaker
 hangs from an infinitive, a "she" that carries over a paragraph or stands for a person of
 the paragraph, a relative clause over a participle, a participle that adds words after an
 attribution, "the Ghanaian ministry" after a quotation, an unnamed official of a state
-named by its adjective, and "one of them" of unnamed officials spoken of before."""
+named by its adjective, "one of them" of unnamed officials spoken of before, and "by her
+own account"."""
 
 from __future__ import annotations
 
@@ -103,6 +104,12 @@ SPEAKER_CASES = {
         "were told about a straw, and now they are building a hosepipe,\" one of them "
         "said.\n",
         {"We were told": "Department of Water Affairs of Botswana"}),
+    "by her own account, the words are hers": (
+        "KINGSTON - Jamaica won a vote at the United Nations.\n\n"
+        "Ambassador Marcia Ellington-Hope, 58, was born in Mandeville. Her first posting "
+        "abroad was to the Jamaican embassy in Caracas, where she learned Spanish and, by "
+        "her own account, \"how to negotiate with people who have more oil than you\".\n",
+        {"how to negotiate": "Marcia Ellington-Hope"}),
     "a former officer speaks for no state": (
         "HAVANA - Cuba expelled two diplomats on Monday.\n\n"
         "A former Cuban intelligence officer, who now lives in Miami, said the expulsions "
