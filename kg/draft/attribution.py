@@ -345,6 +345,29 @@ def _opening_agent(entities: Entities, sentence: Sentence, position: int) -> str
     return first.entity
 
 
+def _main_subject_body(entities: Entities, salience: Salience, pronoun: int) -> str | None:
+    """The body or state that is the subject of the nearest clause above the one of an
+    "it", as the parse reads it: "Breaking: Mali's foreign ministry summoned the envoy and
+    handed him a note protesting what it called “…”" (the ministry)."""
+    # (kg.draft.speech reads the parse with this module's rules: imported when first used)
+    from kg.draft.speech import entity_of, token_at
+    token = token_at(entities.text, pronoun)
+    if token is None or token.lower_ != "it":
+        return None
+    # (the nearest clause above the pronoun's with a subject of its own; its last subject
+    # before the pronoun: "Breaking: Mali's ministry …" may be parsed with two)
+    clause = token.head
+    while clause.head.i != clause.i:
+        clause = clause.head
+        subjects = [c for c in clause.children if c.dep_ == "nsubj" and c.i < token.i
+                    and c.lower_ != "it"]
+        if subjects:
+            entity, _how = entity_of(entities, subjects[-1], salience)
+            return entity if entity is not None and entities.kind(entity) in (
+                "organization", "country") else None
+    return None
+
+
 # Between "A ministry spokesman" and the name that says who: "A ministry spokesman, Mr.
 # Chanda Mulenga, said" (the title does not hide the name: the words are his, not a group's)
 _NAMED_AFTER = re.compile(rf"\s*,\s*(?:{TITLE_BEFORE_NAME}\s+)*")
@@ -575,10 +598,17 @@ def _referring_subject(clause: _Clause) -> _Found:
         if before_colon is not None:
             return called(entities, before_colon, ref, salience), "reference"
     if ref == "it":
-        opening = _opening_agent(entities, clause.sentence, start)
+        opening = _opening_agent(entities, clause.sentence, start) \
+            or _main_subject_body(entities, salience, start)
         if opening is not None:
             return opening, "reference"
-    return resolve(entities, ref, salience, start), "reference"
+    found = resolve(entities, ref, salience, start)
+    if ref in ("he", "she") and found is not None \
+            and entities.kind(found) not in ("person", "group"):
+        # "… a reference to the TTP. Asked about the embassy, she said: “…”": a person
+        # of the paragraph, if one fits, not the body the text spoke of last
+        found = speaker_called(entities, ref, salience, start) or found
+    return found, "reference"
 
 
 def _subject_before_colon(clause: _Clause, pronoun: int) -> str | None:
@@ -1019,10 +1049,26 @@ def _carried_into_paragraph(entities: Entities, ref: str, salience: Salience, po
     if not any(m.entity == source for m in named) or not all(
             _after_paragraph_pronoun(entities, ref, salience, m, position) for m in named):
         return None
+    return _person_before_paragraph(entities, ref, salience, paragraph, source)
+
+
+def _person_before_paragraph(entities: Entities, ref: str, salience: Salience, paragraph: int,
+                             source: str | None) -> str | None:
+    """The person a "he" or "she" that opens its paragraph's talk of anyone goes on about:
+    the last person named before the paragraph (not ``source``) whom the text has said is
+    of the pronoun's sex, else the last of no sex said in the paragraph before."""
     wanted = _PRONOUN_SEX[ref]
     before = [m for m in entities.mentions if m.end <= paragraph and m.kind == "person"
-              and m.entity != source and sex_of(entities, m.entity, salience) == wanted]
-    return before[-1].entity if before else None
+              and m.entity != source]
+    known = [m for m in before if sex_of(entities, m.entity, salience) == wanted]
+    if known:
+        return known[-1].entity
+    # (of no sex the text says: the last other person the paragraph before named, "… would
+    # nominate Thwaites for the post.\nLast month a paper reported that she …")
+    previous = entities.text.rfind("\n", 0, len(entities.text[:paragraph].rstrip())) + 1
+    near = [m for m in before if m.start >= previous
+            and sex_of(entities, m.entity, salience) is None]
+    return near[-1].entity if near else None
 
 
 def speaker_called(entities: Entities, ref: str, salience: Salience, position: int
@@ -1039,8 +1085,16 @@ def speaker_called(entities: Entities, ref: str, salience: Salience, position: i
     paragraph = entities.text.rfind("\n", 0, position) + 1
     people = [m for m in entities.mentions_in(paragraph, position) if m.kind == "person"
               and agrees(entities, m.entity, ref, salience)
-              and _subject_near(entities, m, position)]
-    return called(entities, people[-1].entity, ref, salience) if people else None
+              and _subject_near(entities, m, position)
+              and not _after_paragraph_pronoun(entities, ref, salience, m, position)]
+    if people:
+        return called(entities, people[-1].entity, ref, salience)
+    if paragraph == 0 or _first_pronoun_of_paragraph(entities.text, ref, position) is None:
+        return None
+    # "… would nominate Thwaites.\nA paper reported that she had been sounded out if Berg
+    # stood down. “…,” she said" (the paper spoke last; she is Thwaites, not Berg)
+    person = _person_before_paragraph(entities, ref, salience, paragraph, None)
+    return called(entities, person, ref, salience) if person else None
 
 
 def _known_sex_first(entities: Entities, people: list, ref: str, salience: Salience,

@@ -112,13 +112,15 @@ def _speaker_of(entities: Entities, verb, salience: Salience, since: int,
         # "a statement expressing “…”": the document's words
         return _author(entities, verb.head, salience, since, depth)
     if subject is None:
-        main = _clause_of_participle(verb)
+        main = _clause_of_participle(verb) or _clause_of_infinitive(verb)
         return _speaker_of(entities, main, salience, since, depth + 1) \
             if main is not None else None
     if subject is None or at(subject.left_edge) < since:
         return None
-    if subject.lower_ in _RELATIVE_PRONOUNS and verb.dep_ == "relcl":
-        antecedent = verb.head
+    if subject.lower_ in _RELATIVE_PRONOUNS and subject.head.dep_ == "relcl":
+        # (also through a participle: "The embassy, which had handed the ministry a note
+        # asking for his “swift return”, …": the embassy's)
+        antecedent = subject.head.head
         if antecedent.lower_ in _DOCUMENTS:
             return _author(entities, antecedent, salience, since, depth)
         subject = antecedent
@@ -150,6 +152,16 @@ def _clause_of_participle(verb):
             return above
         verb = above
     return None
+
+
+def _clause_of_infinitive(verb):
+    """The verb whose object an infinitive without a subject describes, when the parse
+    hangs the quoted words from the infinitive: in "The note described Namibia's plan to
+    draw water from the river as “a unilateral act”" the words are the note's (the parse
+    may join "as" to "draw"). None for any other verb."""
+    if verb.tag_ != "VB" or verb.dep_ != "acl" or verb.head.dep_ not in ("dobj", "pobj"):
+        return None
+    return _verb_above(verb.head.head)
 
 
 def _body_before(entities: Entities, noun) -> str | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .attribution import UNNAMED, Salience
+from .attribution import UNNAMED, Salience, author_of_document
 from .names import Entities
 from .speech import at, entity_of, token_at
 
@@ -36,15 +36,8 @@ def according_after(entities: Entities, close: int, salience: Salience, groups=N
     if found is None or not (_COMMA_BEFORE_MARK.search(text, max(0, close - 3), close)
                              or "," in text[close:found.end()]):
         return None
-    first = token_at(text, found.end())
-    if first is None:
-        return None
-    source = first
-    # up from the phrase's first word to its head, the object of "to"
-    while source.dep_ != "pobj" and source.head.i != source.i \
-            and at(source.head) >= found.end():
-        source = source.head
-    if source.dep_ != "pobj":
+    source = _object_of_according(text, found.end())
+    if source is None:
         return None
     entity, how = entity_of(entities, source, salience)
     if entity is None and source.lower_ in _DOCUMENTS:
@@ -56,6 +49,35 @@ def according_after(entities: Entities, close: int, salience: Salience, groups=N
         end = at(source.right_edge) + len(source.right_edge.text)
         return groups.speaker(start, end), "according-to-after-quote-unnamed"
     return None
+
+
+def _object_of_according(text: str, start: int):
+    """The parse's head of the words at ``start``, right after "according to": the object
+    of "to" ("according to the Estonian foreign ministry": "ministry"), or None."""
+    source = token_at(text, start)
+    if source is None:
+        return None
+    # up from the phrase's first word to its head, the object of "to"
+    while source.dep_ != "pobj" and source.head.i != source.i and at(source.head) >= start:
+        source = source.head
+    return source if source.dep_ == "pobj" else None
+
+
+def document_after_according(entities: Entities, start: int, salience: Salience
+                             ) -> str | None:
+    """Whose words "according to the communiqué" (at ``start``, after "according to")
+    gives: the one the document's words name ("the ministry's communiqué"), else, for a
+    document the text spoke of before ("the", "this"), the body the text's documents speak
+    for (kg.draft.attribution.author_of_document). "According to a statement" names
+    nobody: None."""
+    source = _object_of_according(entities.text, start)
+    if source is None or source.lower_ not in _DOCUMENTS:
+        return None
+    entity, _how = _author_of(entities, source, salience)
+    if entity is None and any(c.dep_ == "det" and c.lower_ in ("the", "this", "that")
+                              for c in source.children):
+        entity = author_of_document(entities, salience, at(source))
+    return entity
 
 
 # The words for what a body puts out: "according to a statement from the ministry"

@@ -16,9 +16,10 @@ from .gazetteer import fold
 from .governing_verb import governing_speaker
 from .model import Ids, Item, Span, sentence_of
 from .names import Entities
+from .parsed_speakers import state_or_parsed_speaker
 from .quotation_marks import QUOTED, Quoted, find_quoted, quotation_spans
 from .quote_neighbours import speaker_after, speaker_before
-from .quote_sources import according_after
+from .quote_sources import according_after, document_after_according
 from .speaker_phrases import (body_by_kind, described_person, document_after_verb,
                               document_speaker, person_after_speaks_for, person_spoken_for)
 from .speech import UNNAMED_SUBJECT, speaker_before_colon, speaker_of_verb
@@ -76,112 +77,167 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     """(the speaker's id or None, the rule). Someone the text describes without naming
     ("a senior official at the foreign ministry") becomes an unnamed group when ``groups``
     (kg.draft.claims.GroupMaker) is given: the quotation keeps who said it, and nobody
-    named is invented."""
-    text = entities.text
-    found = _attributed_after(entities, sentence, quoted, salience, groups)
+    named is invented. The rules are tried in order, the words after the quotation first;
+    each names the kind of sentence it reads."""
+    found = _attributed_after(entities, sentence, quoted, salience, groups) \
+        or _according_before(entities, sentence, quoted, salience) \
+        or _in_words_of(entities, sentence, quoted, salience) \
+        or _quoting_as_saying(entities, sentence, quoted, salience) \
+        or _quoted_as_saying(entities, sentence, quoted, salience)
     if found is not None:
         return found
-    found = _according_before(entities, sentence, quoted, salience)
-    if found is not None:
-        return found
-    # 3. A verb of saying before it: "X said", "X wrote in X that", "X maintains:"; or one
+    # A verb of saying before it: "X said", "X wrote in X that", "X maintains:"; or one
     # that quotes the words of its subject: "X called the remarks “…”", "X thanked them
     # for “…”", "X rejected the accusations as “…”".
-    verbs = _outside_quotations(text, SPEECH_VERB, sentence.start, quoted.open)
-    unresolved_role = False
-    # "In her words, “…”", "In the words of Foreign Minister Ana Ruiz, “…”"
-    words_of = _IN_THE_WORDS.search(text, sentence.start, quoted.open)
-    if words_of is not None:
-        entity = _owner_of_words_phrase(entities, salience, words_of, quoted.close)
-        if entity is not None:
-            return entity, "in-the-words-of"
+    verbs, quoting = _verbs_before(entities, sentence, quoted)
+    found = _subject_of_participle(entities, sentence, quoted, verbs)
+    if found is not None:
+        return found
+    found, unresolved_role = _subject_of_verb_before(entities, sentence, salience, groups,
+                                                     verbs, quoting)
+    if found is not None:
+        return found
+    found = _named_before_quote(entities, sentence, quoted, salience, verbs)
+    if found is not None:
+        return found
+    # ("Mr Fairbrother, the spokesperson added, had ‘…’": the unnamed one quoted before, if
+    # any; see _unnamed_again)
+    return None, "role-before-quote" if unresolved_role else "none"
+
+
+def _in_words_of(entities: Entities, sentence: Sentence, quoted: Quoted, salience: Salience
+                 ) -> tuple[str, str] | None:
+    """"In her words, “…”", "In the words of Foreign Minister Ana Ruiz, “…”": the one whose
+    words the phrase says they are."""
+    words_of = _IN_THE_WORDS.search(entities.text, sentence.start, quoted.open)
+    if words_of is None:
+        return None
+    entity = _owner_of_words_phrase(entities, salience, words_of, quoted.close)
+    return (entity, "in-the-words-of") if entity is not None else None
+
+
+def _quoting_as_saying(entities: Entities, sentence: Sentence, quoted: Quoted,
+                       salience: Salience) -> tuple[str, str] | None:
+    """"The ministry released a statement quoting Foreign Minister Ana Ruiz as saying:
+    “…”": the one quoted, not the sentence's subject."""
     quoting_as = None
-    for quoting_as in _QUOTING_AS.finditer(text, sentence.start, quoted.open):
+    for quoting_as in _QUOTING_AS.finditer(entities.text, sentence.start, quoted.open):
         pass
-    if quoting_as is not None:
-        # "The ministry released a statement quoting Foreign Minister Ana Ruiz as saying:
-        # “…”": the one quoted, not the sentence's subject
-        people = [m for m in entities.mentions_in(*quoting_as.span("who"))
-                  if m.kind in AGENT_KINDS]
-        if people:
-            return people[-1].entity, "quoting-as-saying"
-        quoted_one = _pronoun_quoted(entities, salience, sentence, quoting_as)
-        if quoted_one is not None:
-            return quoted_one, "quoting-as-saying"
-    reported = None
-    for reported in QUOTED_AS.finditer(text, sentence.start, quoted.open):
-        pass
-    if reported is not None and not any(v.start() > reported.end() for v in verbs):
-        # "after the ambassador was quoted as saying the government had “lost control”":
-        # the one quoted (if the draft knows who "the ambassador" is), never the subject
-        # of the sentence's other verbs
-        role = ROLE_SUBJECT.search(text, sentence.start, reported.start())
-        if role:
-            return by_role(entities, role.group("role").lower(), reported.start()), \
-                "role-quoted-as-saying"
-        entity, how = subject_before(entities, sentence, reported.start(), salience)
-        return (entity, f"{how}-quoted-as-saying") if how in ("subject", "reference") \
-            else (None, "none")
+    if quoting_as is None:
+        return None
+    people = [m for m in entities.mentions_in(*quoting_as.span("who"))
+              if m.kind in AGENT_KINDS]
+    if people:
+        return people[-1].entity, "quoting-as-saying"
+    quoted_one = _pronoun_quoted(entities, salience, sentence, quoting_as)
+    return (quoted_one, "quoting-as-saying") if quoted_one is not None else None
+
+
+def _verbs_before(entities: Entities, sentence: Sentence, quoted: Quoted
+                  ) -> tuple[list[re.Match], bool]:
+    """The verbs of saying before the quotation in its sentence, or the verbs that quote
+    their subject's words ("called", "described") when one of those is nearer the
+    quotation in a clause of its own: "…accused X of bribing officers, a charge La Paz has
+    called “offensive”" is La Paz's word, not the accuser's. (verbs, whether they quote)."""
+    text = entities.text
+    verbs = _outside_quotations(text, SPEECH_VERB, sentence.start, quoted.open)
     quoting_verbs = _outside_quotations(text, _QUOTING_VERB, sentence.start, quoted.open)
-    # the verb nearest the quotation: "…accused X of bribing officers, a charge La Paz has
-    # called “offensive”" is La Paz's word, not the accuser's
     quoting = not verbs or bool(quoting_verbs and quoting_verbs[-1].start() > verbs[-1].end()
                                 and _has_subject(entities, sentence, quoting_verbs[-1].start())
                                 # (a clause of its own: not "said Oslo welcomed “…”", the
                                 # speaker's words of what Oslo did)
                                 and re.search(r",|\b(?:after|when|while|as|before)\b",
                                               text[verbs[-1].end():quoting_verbs[-1].start()]))
-    if quoting:
-        verbs = quoting_verbs
-    # "…, saying only that they had “…”", "…, calling the incursion “…”": the sentence's
-    # subject (the participle being the last verb before the quotation, or the only one)
-    if (_PARTICIPLE.fullmatch(verbs[-1].group(0)) if verbs
-            else _PARTICIPLE.search(text, sentence.start, quoted.open)):
-        subject = _sentence_subject(entities, sentence)
-        if subject is not None:
-            return subject, "subject-of-participle"
-    if verbs:
-        entity, how = subject_before(entities, sentence, verbs[-1].start(), salience)
-        if how == "sentence-subject":
-            entity, how = _parsed_instead(entities, sentence, verbs[-1].start(), salience,
-                                          entity, how)
-        if entity and quoting and how not in ("subject", "reference"):
-            # a verb that quotes only its own subject's words: "After meeting Zelensky, the
-            # German chancellor called the talks “…”" is not Zelensky's
-            entity = None
-        if entity is None:
-            # "The note accuses the consulate of “…”": the body the document speaks for
-            document = _DOCUMENT_BEFORE.fullmatch(text, sentence.start, verbs[-1].start())
-            entity = author_of_document(entities, salience, verbs[-1].start()) \
-                if document else None
-            how = "document-author" if entity else how
-        if entity is None and how != UNNAMED:
-            # "The minister later told reporters: “…”": the one the text named with that
-            # title (see by_role)
-            role = ROLE_SUBJECT.fullmatch(text, sentence.start, verbs[-1].start())
-            entity = by_role(entities, role.group("role").lower(), verbs[-1].start()) \
-                if role else None
-            how = "role" if entity else how
-        if entity is None:
-            # "Speaking to reporters, the minister said", "Her office said", "The veteran
-            # diplomat said": the subject phrase as the words after a quotation are read
-            # (one the text spoke of before: "the", not "a")
-            phrase = _SUBJECT_PHRASE.search(text, sentence.start, verbs[-1].start())
-            # (named before the sentence: in "Mr Fairbrother, the spokesperson added, had
-            # ‘…’" the spokesperson is not Fairbrother)
-            found = _phrase_speaker(entities, salience, groups, _lower_first(
-                phrase.group("phrase")), sentence.start) if phrase else None
-            entity, how = (found[0], "phrase") if found and found[0] else (entity, how)
-            unresolved_role = found is not None and found[0] is None
-        if entity:
-            return entity, f"{how}-before-quote"
-        if how == UNNAMED and groups is not None:
-            span = unnamed_phrase(entities, sentence, verbs[-1].start())
-            if span is not None:
-                return _unnamed_speaker(entities, salience, groups, *span), \
-                    "unnamed-before-quote"
-    # (a headline or a live entry by a surname the text gives in full only later: "Ruiz:
-    # “…”", "Lavrov says Norway will ‘regret’ expulsions")
+    return (quoting_verbs if quoting else verbs), quoting
+
+
+def _quoted_as_saying(entities: Entities, sentence: Sentence, quoted: Quoted,
+                      salience: Salience) -> tuple[str | None, str] | None:
+    """"after the ambassador was quoted as saying the government had “lost control”": the
+    one quoted (if the draft knows who "the ambassador" is), never the subject of the
+    sentence's other verbs."""
+    text = entities.text
+    reported = None
+    for reported in QUOTED_AS.finditer(text, sentence.start, quoted.open):
+        pass
+    if reported is None or any(v.start() > reported.end() for v in _outside_quotations(
+            text, SPEECH_VERB, sentence.start, quoted.open)):
+        return None
+    role = ROLE_SUBJECT.search(text, sentence.start, reported.start())
+    if role:
+        return by_role(entities, role.group("role").lower(), reported.start()), \
+            "role-quoted-as-saying"
+    entity, how = subject_before(entities, sentence, reported.start(), salience)
+    return (entity, f"{how}-quoted-as-saying") if how in ("subject", "reference") \
+        else (None, "none")
+
+
+def _subject_of_participle(entities: Entities, sentence: Sentence, quoted: Quoted,
+                           verbs: list[re.Match]) -> tuple[str, str] | None:
+    """"…, saying only that they had “…”", "…, calling the incursion “…”": the sentence's
+    subject (the participle being the last verb before the quotation, or the only one)."""
+    participle = _PARTICIPLE.fullmatch(verbs[-1].group(0)) if verbs \
+        else _PARTICIPLE.search(entities.text, sentence.start, quoted.open)
+    subject = _sentence_subject(entities, sentence) if participle else None
+    return (subject, "subject-of-participle") if subject is not None else None
+
+
+def _subject_of_verb_before(entities: Entities, sentence: Sentence, salience: Salience,
+                            groups, verbs: list[re.Match], quoting: bool
+                            ) -> tuple[tuple[str | None, str] | None, bool]:
+    """The subject of the last verb of saying before the quotation: "Ruiz said “…”" (by
+    subject_before), "The note accuses the consulate of “…”" (the body the document speaks
+    for), "The minister later told reporters: “…”" (the one the text named with that
+    title), "Her office said" (the subject phrase as the words after a quotation are read),
+    "A senior official said “…”" (an unnamed group). (found or None, whether the subject
+    was a role the text did not name)."""
+    if not verbs:
+        return None, False
+    text = entities.text
+    verb = verbs[-1].start()
+    entity, how = subject_before(entities, sentence, verb, salience)
+    if how == "sentence-subject":
+        entity, how = _parsed_instead(entities, sentence, verb, salience, entity, how)
+    if entity and quoting and how not in ("subject", "reference"):
+        # a verb that quotes only its own subject's words: "After meeting Zelensky, the
+        # German chancellor called the talks “…”" is not Zelensky's
+        entity = None
+    if entity is None:
+        document = _DOCUMENT_BEFORE.fullmatch(text, sentence.start, verb)
+        entity = author_of_document(entities, salience, verb) if document else None
+        how = "document-author" if entity else how
+    if entity is None and how != UNNAMED:
+        role = ROLE_SUBJECT.fullmatch(text, sentence.start, verb)
+        entity = by_role(entities, role.group("role").lower(), verb) if role else None
+        how = "role" if entity else how
+    unresolved_role = False
+    if entity is None:
+        # (one the text spoke of before: "the", not "a"; named before the sentence: in "Mr
+        # Fairbrother, the spokesperson added, had ‘…’" the spokesperson is not Fairbrother)
+        phrase = _SUBJECT_PHRASE.search(text, sentence.start, verb)
+        found = _phrase_speaker(entities, salience, groups, _lower_first(
+            phrase.group("phrase")), sentence.start) if phrase else None
+        entity, how = (found[0], "phrase") if found and found[0] else (entity, how)
+        unresolved_role = found is not None and found[0] is None
+    if entity:
+        return (entity, f"{how}-before-quote"), unresolved_role
+    if how == UNNAMED and groups is not None:
+        span = unnamed_phrase(entities, sentence, verb)
+        if span is not None:
+            return (_unnamed_speaker(entities, salience, groups, *span),
+                    "unnamed-before-quote"), unresolved_role
+    return None, unresolved_role
+
+
+def _named_before_quote(entities: Entities, sentence: Sentence, quoted: Quoted,
+                        salience: Salience, verbs: list[re.Match]
+                        ) -> tuple[str, str] | None:
+    """A speaker the words before the quotation name without a subject the rules above
+    read: a headline's or live entry's surname ("Ruiz: “…”", "Lavrov says Norway will
+    ‘regret’ expulsions"), a line that is a name, "The statement read: “…”" (the body the
+    document speaks for), and the subject of a clause a colon ends with no verb of saying
+    ("Orlov was blunt: “…”")."""
+    text = entities.text
     ends = [verbs[-1].start()] if verbs else []
     colon = _COLON_BEFORE.search(text, sentence.start, quoted.open)
     ends += [colon.start()] if colon else []
@@ -192,25 +248,18 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     head = _name_heading_line(entities, sentence, quoted.open)
     if head is not None:
         return head, "name-heading-line"
-    # "The statement read: “…”": the body the document speaks for
-    read = _READ_BEFORE.fullmatch(text, sentence.start, colon.start()) if colon else None
+    if colon is None:
+        return None
+    read = _READ_BEFORE.fullmatch(text, sentence.start, colon.start())
     if read is not None:
         entity = document_speaker(entities, salience, read.group("subject"), read.start())
         if entity is not None:
             return entity, "document-before-colon"
-    # 4. No verb of saying: "Orlov was blunt: “…”", the subject of the clause the colon ends
-    if colon is not None:
-        entity, how = speaker_before_colon(entities, colon.start(), salience, sentence.start)
-        if entity is not None:
-            return entity, f"{how}-before-colon"
-        entity = _named_before_colon(entities, sentence, colon.start())
-        if entity is not None:
-            return entity, "name-before-colon"
-    # ("Mr Fairbrother, the spokesperson added, had ‘…’": the unnamed one quoted before, if
-    # any; see _unnamed_again)
-    return None, "role-before-quote" if unresolved_role else "none"
-
-
+    entity, how = speaker_before_colon(entities, colon.start(), salience, sentence.start)
+    if entity is not None:
+        return entity, f"{how}-before-colon"
+    entity = _named_before_colon(entities, sentence, colon.start())
+    return (entity, "name-before-colon") if entity is not None else None
 
 
 def _attributed_after(entities: Entities, sentence: Sentence, quoted: Quoted,
@@ -263,10 +312,12 @@ def _attributed_after(entities: Entities, sentence: Sentence, quoted: Quoted,
             # "…,” a Chilean official said: the demonym names no speaker
             unnamed = _UNNAMED_AFTER.search(gap)
             if agents and not unnamed:
-                return agents[-1].entity, "speaker-after-quote"
+                return _state_body_named_by_kind(entities, salience, agents[-1]), \
+                    "speaker-after-quote"
             return _group_of(entities, salience, groups, quoted.close, unnamed), \
                 "unnamed-after-quote"
-        found = _phrase_speaker(entities, salience, groups, gap, quoted.open)
+        found = _one_of_them(entities, salience, groups, gap, quoted.open) \
+            or _phrase_speaker(entities, salience, groups, gap, quoted.open)
         if found is not None:
             return found
         referring = REFERRING.search(gap)
@@ -314,6 +365,53 @@ def _attributed_after(entities: Entities, sentence: Sentence, quoted: Quoted,
     return None
 
 
+# "one of them", "one of the officials": one of the unnamed people spoken of before
+_ONE_OF_THEM = re.compile(r"\W*one\s+of\s+(?:them|those|the\s+[a-z]+)\s*")
+# Unnamed people, several, as the text first speaks of them: "Two officials in Botswana's
+# water department", "several diplomats at the embassy"
+_SEVERAL_UNNAMED = re.compile(rf"\b(?:two|three|four|several|some)\s+(?:[\w’'-]+\s+){{0,3}}?"
+                              rf"(?:{UNNAMED_SOURCES})\b(?:\s+(?:for|of|at|from|in|with)\s+"
+                              rf"[^,.;“”\"\n]{{1,80}})?", re.IGNORECASE)
+
+
+def _one_of_them(entities: Entities, salience: Salience, groups, gap: str, position: int
+                 ) -> tuple[str | None, str] | None:
+    """"“…,” one of them said": the body or state the unnamed people the paragraph spoke
+    of before speak for ("Two officials in the Department of Water Affairs, who spoke on
+    condition of anonymity, said … “…,” one of them said": the department); None when
+    the words after the quotation are not "one of them"."""
+    if not _ONE_OF_THEM.fullmatch(gap):
+        return None
+    text = entities.text
+    paragraph = text.rfind("\n", 0, position) + 1
+    several = None
+    for several in _SEVERAL_UNNAMED.finditer(text, paragraph, position):
+        pass
+    if several is None:
+        return None
+    return _unnamed_speaker(entities, salience, groups, *several.span()), "one-of-them"
+
+
+# A state's demonym, then the kind of its body in small letters: "the Gabonese ministry",
+# "the Thai foreign ministry", "the Peruvian embassy"
+_KIND_AFTER_DEMONYM = re.compile(r"\s+(?:foreign\s+)?(?P<noun>ministry|embassy|government)\b")
+
+
+def _state_body_named_by_kind(entities: Entities, salience: Salience, mention) -> str:
+    """The body the text named before that "the Gabonese ministry" (a state's demonym and
+    the kind of its body) stands for, when the draft knows no other state's: "The envoy
+    was received at the Ministry of Foreign Affairs … “…,” the Gabonese ministry said"
+    (the ministry, not Gabon); else the one ``mention`` names."""
+    kind = _KIND_AFTER_DEMONYM.match(entities.text, mention.end)
+    if kind is None or entities.kind(mention.entity) != "country":
+        return mention.entity
+    body = resolve(entities, f"the {kind.group('noun').lower()}", salience, mention.start)
+    if body is None or entities.kind(body) != "organization" \
+            or entities.items[body].fields.get("of_state") not in (None, mention.entity):
+        return mention.entity
+    return body
+
+
 def _according_before(entities: Entities, sentence: Sentence, quoted: Quoted,
                        salience: Salience) -> tuple[str | None, str] | None:
     """The source an "according to" before the quotation in its sentence names ("According
@@ -328,19 +426,23 @@ def _according_before(entities: Entities, sentence: Sentence, quoted: Quoted,
         # "According to the FCDO, Ms Ashworth told the ambassador that the UK ‘…’": the
         # words are those of the one the source reports as speaking (rule 3)
         according = None
-    if according:
-        named = [m for m in entities.mentions if m.start == according.end()]
-        if named:
-            return named[0].entity, "according-to"
-        # "According to the minister of Foreign Affairs, Laura Gómez: “…”": the one named
-        # after who she is
-        titled = _TITLED_SOURCE.match(text, according.end(), quoted.open)
-        named = [m for m in entities.mentions if titled and m.start == titled.end()
-                 and m.kind == "person"]
-        if named:
-            return named[0].entity, "according-to"
-        return salience.last_source, "according-to-reference"
-    return None
+    if according is None:
+        return None
+    named = [m for m in entities.mentions if m.start == according.end()]
+    if named:
+        return named[0].entity, "according-to"
+    # "According to the minister of Foreign Affairs, Laura Gómez: “…”": the one named
+    # after who she is
+    titled = _TITLED_SOURCE.match(text, according.end(), quoted.open)
+    named = [m for m in entities.mentions if titled and m.start == titled.end()
+             and m.kind == "person"]
+    if named:
+        return named[0].entity, "according-to"
+    # "According to the communiqué, …": the body that put it out
+    author = document_after_according(entities, according.end(), salience)
+    if author is not None:
+        return author, "according-to-document"
+    return salience.last_source, "according-to-reference"
 
 
 # A line's words before a verb of saying or a colon that are only a name the draft did not
@@ -580,6 +682,30 @@ def _continued(entities: Entities, found: list[tuple[Quoted, str | None, str]]
     return result
 
 
+# Between a quotation attributed after its marks and the next in its sentence: the
+# attribution, then the same speaker's participle ("…,” the ministry said, adding that Gabon
+# “…”", "…,” Ruiz told reporters, saying the talks had “…”")
+_ADDING = re.compile(r"[,.!?]?[”\"’']?,?\s+[^.!?;:“”\"\n]{1,80}?,\s+(?:adding|saying|noting|"
+                     r"stressing|insisting|warning|explaining|arguing)\b[^.!?;:“”\"\n]{0,120}$")
+
+
+def _added_by_the_same(text: str, found: list[tuple[Quoted, str | None, str]]
+                       ) -> list[tuple[Quoted, str | None, str]]:
+    """A quotation with no speaker that a participle of saying joins to the attribution
+    of the quotation before it, in the same sentence, is that quotation's speaker's: "“The
+    meeting is not called into question,” the Gabonese ministry said, adding that Gabon
+    “remains attached to dialogue”" (the ministry's)."""
+    result = list(found)
+    for index, (quoted, speaker, rule) in enumerate(result):
+        if speaker is not None or index == 0:
+            continue
+        before, before_speaker, _rule = result[index - 1]
+        if before_speaker is not None and before.close < quoted.open \
+                and _ADDING.fullmatch(text, before.close, quoted.open):
+            result[index] = (quoted, before_speaker, "added-after-attribution")
+    return result
+
+
 # A live report's entry: its time first ("12:05 GMT —", "11:40:")
 _TIME_STAMP = re.compile(r"[ \t]*\d{1,2}[:.]\d\d(?:\s*[A-Z]{2,4})?\s*[—–:-]\s*")
 
@@ -796,17 +922,22 @@ _AND_THEN = re.compile(rf"[’'”\"]?\s*,?\s+and\s+(?:also\s+|then\s+)?(?:{SPEE
 
 
 # Whose words these are, said before them: "In her words, ", "In the words of X, ", "In X's
-# words: "
-_IN_THE_WORDS = re.compile(r"\b[Ii]n\s+(?:(?P<pronoun>his|her|its|their)\s+(?:own\s+)?words|"
+# words: ", "by her own account, "
+_IN_THE_WORDS = re.compile(r"(?:\b[Ii]n\s+(?:(?P<pronoun>his|her|its|their)\s+(?:own\s+)?words|"
                            r"the\s+words\s+of\s+(?P<of>[^,:;“”\"]{1,80}?)|"
-                           r"(?P<owner>[^,:;“”\"]{1,60}?)['’]s\s+(?:own\s+)?words)\s*[,:]?\s*$")
+                           r"(?P<owner>[^,:;“”\"]{1,60}?)['’]s\s+(?:own\s+)?words)|"
+                           # "…, by her own account, “…”": hers
+                           r"\b[Bb]y\s+(?P<account>his|her|their)\s+own\s+account)"
+                           r"\s*[,:]?\s*$")
 
 
 def _owner_of_words_phrase(entities: Entities, salience: Salience, found: re.Match,
                            position: int) -> str | None:
-    """The one an "In her words" or "In the words of X" before a quotation names."""
-    if found.group("pronoun"):
-        pronoun = {"his": "he", "her": "she"}.get(found.group("pronoun").lower(), "it")
+    """The one an "In her words", "by her own account" or "In the words of X" before a
+    quotation names."""
+    possessive = found.group("pronoun") or found.group("account")
+    if possessive:
+        pronoun = {"his": "he", "her": "she"}.get(possessive.lower(), "it")
         return speaker_called(entities, pronoun, salience, found.start())
     group = "of" if found.group("of") else "owner"
     named = [m for m in entities.mentions_in(*found.span(group)) if m.kind in AGENT_KINDS]
@@ -1046,8 +1177,28 @@ def _unnamed_speaker(entities: Entities, salience: Salience, groups, start: int,
     words = entities.text[start:end].rstrip(" ,")
     body = _FOR_THE_BODY.search(words) or _BODY_WORD_FIRST.match(words)
     if body is None:
-        return _body_named_in(entities, start, end)
+        return _body_named_in(entities, start, end) or _state_of_official(entities, start, end)
     return resolve(entities, f"the {body.group('noun').lower()}", salience, start)
+
+
+# A state's adjective, then who speaks for it: "a Maltese official", "a Gabonese diplomatic
+# source" (what follows, "familiar with the file, who asked not to be named", says no more)
+_OFFICIAL_OF_STATE = re.compile(rf"\s+(?:(?:senior|top|high-ranking|diplomatic|government|"
+                                rf"foreign|ministry|security|military)\s+){{0,2}}"
+                                rf"(?:{UNNAMED_SOURCES})\b")
+
+
+def _state_of_official(entities: Entities, start: int, end: int) -> str | None:
+    """The state an unnamed official speaks for, by the state's adjective right before the
+    words for them, at the head of the words about them (``text[start:end]``): "A Maltese
+    official familiar with the file, who asked not to be named, said" (Malta)."""
+    text = entities.text
+    lead = re.match(r"(?i)\s*(?:an?|one|two|several|some|the)\s+", text[start:end])
+    head = start + (lead.end() if lead else 0)
+    first = next(iter(entities.mentions_in(head, end)), None)
+    if first is None or first.start != head or first.kind != "country":
+        return None
+    return first.entity if _OFFICIAL_OF_STATE.match(text, first.end, end) else None
 
 
 def _body_named_in(entities: Entities, start: int, end: int) -> str | None:
@@ -1073,7 +1224,10 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
         salience = salience_by_sentence[sentence.index]
         speaker, rule = speaker_of(entities, sentence, quoted, salience, groups)
         speaker = _for_whom(entities, salience, groups, speaker)
-        found.append((quoted, _body_of_state_speaking(entities, sentence, speaker), rule))
+        speaker, rule = state_or_parsed_speaker(
+            entities, quoted, _body_of_state_speaking(entities, sentence, speaker), rule,
+            salience, sentence.start)
+        found.append((quoted, speaker, rule))
     found = [(q, speaker, rule) if speaker is not None else
              _under_entry_heading(entities, sentences, q, rule) for q, speaker, rule in found]
     found = [(q, speaker, rule) if speaker is not None or rule != "none" else
@@ -1083,6 +1237,7 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
              _by_neighbour(entities, sentences, salience_by_sentence, q)
              for q, speaker, rule in found]
     found = _continued(entities, _unnamed_again(text, _pronoun_of_unnamed(entities, found)))
+    found = _added_by_the_same(text, found)
     # Last, words quoted as the object of a verb that is no verb of saying: "The ministry
     # expressed “deep concern”" (kg.draft.governing_verb)
     found = [(q, speaker, rule) if speaker is not None or rule != "none" else
