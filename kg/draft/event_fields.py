@@ -57,12 +57,30 @@ _LEGAL_PHRASE = re.compile(r"^(?:(?:filed|lodged|brought)\s+(?:an?\s+)?(?:crimin
                            r"\w+\s+(?:the\s+)?case\s+file)", re.IGNORECASE)
 
 
+# Verbs whose act the ontology has a class of its own for, where the rules read it as a
+# generic event or a legal step: "Norway summoned Russia's ambassador" is a dip:Summons,
+# "police arrested two activists" a dip:Detention.
+_KIND_OF_ACT = {"summoned": "Summons", "arrested": "Detention", "detained": "Detention"}
+
+
+def kind_of_act(type_: str, verb: str) -> str:
+    """The class of an event of ``type_`` told by ``verb`` (its trigger or its main verb): a
+    summons or a detention where the verb says so, else ``type_``."""
+    if type_ not in ("Event", "LegalProceeding"):
+        return type_
+    return _KIND_OF_ACT.get(verb.strip().lower(), type_)
+
+
 def verb_type(phrase: str) -> str:
-    """The ontology's class for an act read from its main verb, where one fits: a legal step
-    ("Filed a complaint") is a LegalProceeding, "Met both delegations" a Meeting; any other
-    is the generic Event."""
+    """The ontology's class for an act read from its main verb, where one fits: "Summoned
+    the envoy" is a Summons, "Arrested two men" a Detention, a legal step ("Filed a
+    complaint") a LegalProceeding, "Met both delegations" a Meeting; any other is the
+    generic Event."""
+    first = phrase.lower().split()[0]
+    if first in _KIND_OF_ACT:
+        return _KIND_OF_ACT[first]
     if _LEGAL_PHRASE.match(phrase):
         return "LegalProceeding"
-    if phrase.lower().split()[0] in ("met", "hosted", "received"):
+    if first in ("met", "hosted", "received"):
         return "Meeting"
     return "Event"

@@ -18,7 +18,7 @@ from kg.draft.agent_acts import agent_acts
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
 from kg.draft.dates import DateMention
-from kg.draft.event_fields import date_fields, note_weekday, verb_type
+from kg.draft.event_fields import date_fields, kind_of_act, note_weekday, verb_type
 from kg.draft.model import Ids, Item, Mention, Span, Spans
 from kg.draft.shared_dates import (DATE_KEYS, date_live_entries, own_subject_or_time,
                                    share_joined_dates)
@@ -251,7 +251,7 @@ _WORDS = {"Meeting": "Meeting", "EndOfMission": "End of mission", "AsylumRequest
           "Statement": "Statement", "Summit": "Summit", "Signing": "Signing",
           "CredentialsPresentation": "Credentials", "Expulsion": "Expulsion",
           "EmbassyClosure": "Embassy closed", "EmbassyOpening": "Embassy opened",
-          "Recall": "Recall"}
+          "Recall": "Recall", "Summons": "Summons", "Detention": "Detention"}
 
 
 def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: list[DateMention],
@@ -1435,7 +1435,7 @@ def _item(found: _Found, act: str | None, dates: list[DateMention],
     if date:
         label += f", {date.text}"
     ordered = {"id": slugify(f"{word} {names[0] if names else match.group(0)}"),
-               "type": type_,
+               "type": kind_of_act(type_, match.group(0)),
                "label": {"en": label}, **fields}
     missing: list[str] = []
     if type_ in _ACTED and not fields.get("agent"):

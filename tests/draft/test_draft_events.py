@@ -421,7 +421,7 @@ def test_who_was_arrested_is_the_one_arrested(tmp_path: Path) -> None:
         "Police arrested former President Pedro Castillo on Wednesday. Betssy Chávez was "
         "arrested in Lima.\n"))
     names = {e.id: e.name for e in article.entities}
-    assert sorted(names[b] for e in _events(article, "LegalProceeding")
+    assert sorted(names[b] for e in _events(article, "Detention")
                   for b in e.beneficiary) == ["Betssy Chávez", "Pedro Castillo"]
 
 
@@ -450,13 +450,14 @@ def test_a_meeting_where_someone_will_do_something_is_to_come(tmp_path: Path) ->
 # behaviour -> (text, the beginnings of the labels of its events of no narrower type,
 # sorted; each label as long as its beginning)
 GENERIC_EVENT_CASES = {
-    # a resignation and an evacuation are events; a summons is labelled as one
+    # a resignation and an evacuation are events (a summons is one of its own type: see
+    # test_a_summons_and_an_arrest_are_typed_as_such)
     "a_resignation_an_evacuation_and_what_a_generic_event_was": (
         "ULAANBAATAR – Mongolian Foreign Minister Battsetseg Batmunkh resigned on Friday.\n\n"
         "MANILA – The Philippines has evacuated non-essential staff from its embassy in Port "
         "Moresby.\n\n"
         "RIGA – Latvia summoned Georgia's ambassador on Monday.\n",
-        ["Evacuation:", "Resignation:", "Summons:"]),
+        ["Evacuation:", "Resignation:"]),
     # "Canada imposed sanctions on Thursday on four Haitians …", the main event of its
     # article, with its day
     "sanctions_a_state_imposed_on_those_it_names": (
@@ -486,6 +487,19 @@ def test_an_event_of_no_narrower_type_is_labelled_with_what_it_was(
     labels = _labels(_drafted(tmp_path, text), "Event")
     assert [label[:len(b)] for label, b in zip_longest(labels, beginnings, fillvalue="")] == \
         beginnings
+
+
+def test_a_summons_and_an_arrest_are_typed_as_such(tmp_path: Path) -> None:
+    """"Latvia summoned Georgia's ambassador" is a dip:Summons labelled so, "police arrested
+    X" a dip:Detention; a resignation stays a generic event."""
+    article = _drafted(tmp_path, (
+        "RIGA – Latvia summoned Georgia's ambassador on Monday. Police arrested a Georgian "
+        "activist, Nino Beridze, in Riga on Sunday. Foreign Minister Ilze Ozola resigned on "
+        "Friday.\n"))
+    assert [label[:len("Summons:")] for label in _labels(article, "Summons")] == ["Summons:"]
+    assert len(_events(article, "Detention")) == 1
+    assert [label[:len("Resignation:")] for label in _labels(article, "Event")] == \
+        ["Resignation:"]
 
 
 def test_one_who_received_a_named_guest_met_them(tmp_path: Path) -> None:
