@@ -499,15 +499,17 @@ def verb_subject(verb):
     presented his credentials"), the one it shares. The climb through joined verbs stops
     after a few: a text of endless joined clauses (a list with no full stop) would make it
     quadratic, and a subject shared by more than a few verbs is no longer the one meant.
-    A verb in the past tense joined to a passive is active all the same: in "She was
-    appointed in 2023 and presented her credentials" she presented them."""
+    A verb in the past tense joined to a passive, with an object of its own, is active: in
+    "She was appointed in 2023 and presented her credentials" she presented them. Without
+    one it is the passive's second participle, which the tagger may read as a past tense:
+    in "The consul was summoned on Monday and expelled on Friday" he did not expel."""
     token = verb
     for _climb in range(_MOST_JOINED):
         subjects = [c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")]
         if subjects:
             subject = subjects[-1]
             passive = subject.dep_ == "nsubjpass" and not (token is not verb
-                                                           and verb.tag_ == "VBD")
+                                                           and _active_past(verb))
             if subject.lower_ in ("who", "which", "that") and token.dep_ == "relcl":
                 return _named(token.head), passive
             return subject, passive
@@ -521,6 +523,13 @@ def verb_subject(verb):
 
 
 _MOST_JOINED = 8
+
+
+def _active_past(verb) -> bool:
+    """Whether a verb joined to a passive is active: a past tense with an object of its
+    own ("was appointed and presented her credentials"), not a participle the passive's
+    auxiliary still governs ("was summoned and expelled")."""
+    return verb.tag_ == "VBD" and any(c.dep_ == "dobj" for c in verb.children)
 
 
 def _named(token):
