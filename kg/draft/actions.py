@@ -613,10 +613,37 @@ def _person_named_last(entities: Entities, pronoun, salience: Salience) -> str |
 def seat_for_state(entities: Entities, token) -> str | None:
     """The state whose seat of government the token names, standing for its government:
     "Canberra refused a visa to the official" (Australia, when the text names it), "Managua
-    granted its agrément"; None for any other word."""
-    return next((entities.state_of_city(m.entity)
-                 for m in entities.mentions_in(max(0, token.idx - 100), token.idx + 100)
+    granted its agrément"; None for any other word, and None for a seat of an international
+    body the text names, which the city may stand for as well ("Brussels suspended the
+    grant" in a text that names the European Union: the Union's act, or Belgium's)."""
+    city = next((m for m in entities.mentions_in(max(0, token.idx - 100), token.idx + 100)
                  if m.kind == "city" and m.start <= token.idx < m.end), None)
+    if city is None or _seats_a_named_body(entities, entities.name(city.entity)):
+        return None
+    return entities.state_of_city(city.entity)
+
+
+# The seats of government that are also the seats of international bodies, with the names
+# of those bodies as the text's entities hold them
+_SEATED_BODIES = {
+    "Brussels": frozenset({"European Union", "NATO", "European Commission",
+                           "European Council", "Council of the European Union"}),
+    "Vienna": frozenset({"International Atomic Energy Agency", "United Nations",
+                         "Organization for Security and Co-operation in Europe"}),
+    "The Hague": frozenset({"International Criminal Court", "International Court of Justice"}),
+    "Addis Ababa": frozenset({"African Union"}),
+    "Jakarta": frozenset({"Association of Southeast Asian Nations"}),
+    "Abuja": frozenset({"Economic Community of West African States"}),
+    "Riyadh": frozenset({"Gulf Cooperation Council"}),
+    "Washington": frozenset({"International Monetary Fund", "Organization of American States"}),
+}
+
+
+def _seats_a_named_body(entities: Entities, city: str) -> bool:
+    """Whether the city is the seat of an international body the text names."""
+    bodies = _SEATED_BODIES.get(city)
+    return bool(bodies) and any(entities.name(m.entity) in bodies for m in entities.mentions
+                                if m.kind == "organization")
 
 
 # The pronouns that stand for the one whose words they are in, by its kind: "The ministry
