@@ -26,6 +26,7 @@ from kg.draft import nlp
 from kg.draft.attribution import AGENT_KINDS, Salience, agrees, resolve, subject_before
 from kg.draft.dates import DateMention
 from kg.draft.event_fields import date_fields, note_weekday, verb_type
+from kg.draft.gazetteer import TITLE_HEADS
 from kg.draft.model import Item, Span, Spans
 from kg.draft.names import Entities
 
@@ -227,6 +228,9 @@ def told_as_act(verb, request: bool = False) -> bool:
     return True
 
 
+# The nouns of a post that "named X as" gives: "named her as ambassador" is an appointment,
+# "named two officers as suspects" or "as the organiser of the ring" an accusation
+_POST_NOUNS = frozenset(t.lower() for t in TITLE_HEADS)
 # The particles and prepositions that make "call" a summons: "was called in", "was called
 # home", "was called to the ministry"
 _SUMMONED = frozenset({"in", "home", "to"})
@@ -235,9 +239,11 @@ _SUMMONED = frozenset({"in", "home", "to"})
 def _act_sense(verb) -> bool:
     """Whether a verb that most often tells words or a name tells an act here, by the words
     it governs: a summons ("the envoy was called in on Monday", "was called to the
-    ministry", "had been called home"), an appointment ("named her ambassador to Malaysia",
-    "was named first secretary": a post, a common noun, not "a man named Ivo"), a request of
-    something to be done ("had been asked to leave the country")."""
+    ministry", "had been called home"), an appointment ("named him consul in Lagos", "was
+    named second secretary", "named her as envoy": a post as the object's complement, a
+    common noun; not "a man named Ivo" nor "named two officers as suspects", an
+    accusation), a request of something to be done ("had been asked to quit the country";
+    not "was asked to comment", words)."""
     lemma = verb.lemma_.lower()
     if lemma == "call":
         return any(c.dep_ in ("prt", "advmod") and c.lower_ in _SUMMONED
@@ -245,12 +251,24 @@ def _act_sense(verb) -> bool:
                    and any(g.dep_ == "pobj" for g in c.children) for c in verb.children) \
             and not any(c.dep_ in ("oprd", "attr", "ccomp") for c in verb.children)
     if lemma == "name":
-        return any(c.dep_ in ("oprd", "dobj", "attr") and c.pos_ == "NOUN"
+        named_as = [g for c in verb.children if c.dep_ == "prep" and c.lower_ == "as"
+                    for g in c.children if g.dep_ == "pobj"]
+        if named_as:
+            return all(g.lower_ in _POST_NOUNS for g in named_as)
+        return any(c.dep_ in ("oprd", "attr") and c.pos_ == "NOUN" or _post_after_name(c)
                    for c in verb.children)
     if lemma == "ask":
         passive = any(c.dep_ == "auxpass" for c in verb.children)
-        return passive and any(c.dep_ == "xcomp" for c in verb.children)
+        return passive and any(c.dep_ == "xcomp" and c.lemma_.lower() not in SAYING | _NO_ACT
+                               for c in verb.children)
     return False
+
+
+def _post_after_name(token) -> bool:
+    """Whether an object is a post with the name of its holder before it, which the parse
+    reads as one phrase: "named Ines Okafor ambassador" (not "named the consul")."""
+    return token.dep_ == "dobj" and token.lemma_.lower() in _POST_NOUNS \
+        and any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in token.children)
 
 
 def continues_speech(verb) -> bool:

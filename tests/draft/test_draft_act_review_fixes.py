@@ -1,9 +1,11 @@
-"""Acts drafted with no doer the text does not give (kg.draft.actions): a participle
-joined to a passive is no act of the passive's subject ("was summoned on Monday and
-expelled on Friday": he expelled nobody; verb_subject); a seat of government that also
-seats an international body the text names stands for neither ("Brussels suspended the
-grant" in a text naming the European Union; seat_for_state). Each test's sentences are
-written for it."""
+"""Acts drafted with no doer the text does not give, and words drafted as no act
+(kg.draft.actions): a participle joined to a passive is no act of the passive's subject
+("was summoned on Monday and expelled on Friday": he expelled nobody; verb_subject); a
+seat of government that also seats an international body the text names stands for
+neither ("Brussels suspended the grant" in a text naming the European Union;
+seat_for_state); "named X as suspects" is an accusation and "was asked to comment" a
+request for words, neither an act (_act_sense), while "named her as ambassador" and "was
+asked to leave the country" stay acts. Each test's sentences are written for it."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from drafting import drafted, entity_names, events_holding
+from drafting import drafted, entity_names, events_holding, held_cases
 
 # behaviour -> (text, words of the act, the name that must not be its doer)
 NO_DOER_CASES = {
@@ -49,3 +51,36 @@ def test_an_act_has_no_doer_the_text_does_not_give(tmp_path: Path, text: str, wo
              for i in event.agent}
     assert name not in doers
 
+
+# behaviour -> (text, words -> whether a drafted event holds them)
+NAMING_AND_ASKING_CASES = {
+    "naming_an_organiser_or_suspects_is_no_act": (
+        "LONDON, 6 March 2026 - Britain protested to Russia on Wednesday.\n\n"
+        "A court filing named the Russian consul as the organiser of the smuggling ring on "
+        "2 March 2026.\n\n"
+        "A Dutch investigation team named four Russian officers as suspects on 3 March "
+        "2026.\n\n"
+        "The Russian Foreign Ministry was asked to comment on 4 March 2026.\n",
+        {"named the Russian consul": False, "named four Russian officers": False,
+         "asked to comment": False, "protested to Russia": True}),
+    "naming_diplomats_as_suspects_is_no_act": (
+        "PRAGUE, 8 May 2026 - A Czech prosecutor named two Belarusian diplomats as suspects "
+        "in the arson case on 6 May 2026.\n\n"
+        "The Czech Foreign Ministry protested to Belarus on Friday.\n",
+        {"named two Belarusian diplomats": False, "protested to Belarus": True}),
+    "being_asked_to_respond_is_no_act": (
+        "PRAGUE, 8 May 2026 - The Czech Foreign Ministry protested to Belarus on Friday.\n\n"
+        "The Belarusian embassy was asked to respond on 7 May 2026.\n",
+        {"asked to respond": False}),
+    "naming_someone_as_ambassador_is_an_appointment": (
+        "OTTAWA, 6 March 2026 - Canada protested to Peru on Friday.\n\n"
+        "Ottawa named Claire Tremblay as ambassador to Chile on 4 March 2026.\n",
+        {"named Claire Tremblay as ambassador": True}),
+    "being_asked_to_leave_is_an_act": (
+        "OTTAWA, 6 March 2026 - Canada protested to Peru on Friday.\n\n"
+        "The Peruvian envoy, Pablo Rojas, was asked to leave the country on 5 March 2026.\n",
+        {"asked to leave the country": True}),
+}
+
+test_a_naming_or_request_is_an_act_only_by_its_words = held_cases(
+    NAMING_AND_ASKING_CASES, events_holding)
