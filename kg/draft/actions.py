@@ -232,14 +232,14 @@ def told_as_act(verb, request: bool = False) -> bool:
 # "named two officers as suspects" or "as the organiser of the ring" an accusation
 _POST_NOUNS = frozenset(t.lower() for t in TITLE_HEADS)
 # The particles and prepositions that make "call" a summons: "was called in", "was called
-# home", "was called to the ministry"
+# home", "was called to the foreign office"
 _SUMMONED = frozenset({"in", "home", "to"})
 
 
 def _act_sense(verb) -> bool:
     """Whether a verb that most often tells words or a name tells an act here, by the words
     it governs: a summons ("the envoy was called in on Monday", "was called to the
-    ministry", "had been called home"), an appointment ("named him consul in Lagos", "was
+    foreign office", "is being called home"), an appointment ("named him consul in Lagos", "was
     named second secretary", "named her as envoy": a post as the object's complement, a
     common noun; not "a man named Ivo" nor "named two officers as suspects", an
     accusation), a request of something to be done ("had been asked to quit the country";
@@ -399,8 +399,8 @@ def own_report(entities: Entities, sentence: Sentence, verb, actor: str | None,
 
 def _done_by_teller(entities: Entities, verb, teller, said_by: str | None) -> bool:
     """Whether a passive act without "by" is told as a fact by a state or body that vouches
-    for it, in the past: "The ministry confirmed that the attaché had been given 72 hours to
-    leave", "Two men were charged on Sunday, the prosecution service said" (not "The
+    for it, in the past: "The ministry confirmed that the counsellor had been told to go
+    within three days", "Two men were charged on Sunday, the prosecution service said" (not "The
     mission says the markers were moved": its account). The act is the report's own; its
     doer stays unknown (the teller is not the doer)."""
     _subject, passive = verb_subject(verb)
@@ -612,8 +612,8 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
         if agent is not None and subject.lower_ in ("he", "she") \
                 and entities.kind(agent) != "person":
             # ("she" is a person's act, never a parliament's: the person named last whom
-            # it fits, "Ambassador Ama Boateng … The parliament approved her appointment.
-            # She arrived in Berlin on 28 August")
+            # it fits, "Ambassador Efua Mensah … The parliament approved her appointment.
+            # She reached Vienna on 3 October")
             agent, how = _person_named_last(entities, subject, salience), "reference"
         return (agent if how in ("subject", "reference", "sentence-subject") else None), None
     mention = _mention_of(entities, subject)
@@ -630,8 +630,8 @@ def _person_named_last(entities: Entities, pronoun, salience: Salience) -> str |
 
 def seat_for_state(entities: Entities, token) -> str | None:
     """The state whose seat of government the token names, standing for its government:
-    "Canberra refused a visa to the official" (Australia, when the text names it), "Managua
-    granted its agrément"; None for any other word, and None for a seat of an international
+    "Pretoria refused a permit to the attaché" (South Africa, when the text names it),
+    "Montevideo gave its approval"; None for any other word, and None for a seat of an international
     body the text names, which the city may stand for as well ("Brussels suspended the
     grant" in a text that names the European Union: the Union's act, or Belgium's)."""
     city = next((m for m in entities.mentions_in(max(0, token.idx - 100), token.idx + 100)
@@ -672,8 +672,8 @@ _TELLER_PRONOUNS = {"it": False, "he": True, "she": True}
 def _teller_referred_to(entities: Entities, sentence: Sentence, verb, subject,
                         salience: Salience) -> str | None:
     """The one who speaks, when the verb's subject is a pronoun for them in their own words:
-    "In Kabul, the foreign ministry says it summoned the ambassador and handed him a
-    protest" (the ministry, for "summoned" and "handed"), "The envoy said she had met the
+    "In Tehran, the foreign ministry says it called in the envoy and gave him a written
+    objection" (the ministry, for "called in" and "gave"), "The envoy said she had met the
     minister"; not a pronoun of another kind ("The ministry said he had left": a person)
     nor "they" (as often others as the speakers)."""
     person = _TELLER_PRONOUNS.get(subject.lower_)
