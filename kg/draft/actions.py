@@ -265,10 +265,12 @@ def _act_sense(verb) -> bool:
 
 
 def _post_after_name(token) -> bool:
-    """Whether an object is a post with the name of its holder before it, which the parse
-    reads as one phrase: "named Ines Okafor ambassador" (not "named the consul")."""
+    """Whether an object is a post with its holder's name or a possessive before it, which
+    the parse reads as one phrase: "named Ines Okafor ambassador", "named her ambassador to
+    Chile", "named its new consul" (not "named the consul")."""
     return token.dep_ == "dobj" and token.lemma_.lower() in _POST_NOUNS \
-        and any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in token.children)
+        and any(c.dep_ == "compound" and c.pos_ == "PROPN" or c.dep_ == "poss"
+                for c in token.children)
 
 
 def continues_speech(verb) -> bool:

@@ -76,6 +76,10 @@ NAMING_AND_ASKING_CASES = {
         "OTTAWA, 6 March 2026 - Canada protested to Peru on Friday.\n\n"
         "Ottawa named Claire Tremblay as ambassador to Chile on 4 March 2026.\n",
         {"named Claire Tremblay as ambassador": True}),
+    "naming_her_ambassador_is_an_appointment": (
+        "SANTIAGO – Chile opened an embassy in Hanoi on Monday.\n\n"
+        "The Chilean President named her ambassador to Vietnam on 14 February 2026.\n",
+        {"named her ambassador": True}),
     "being_asked_to_leave_is_an_act": (
         "OTTAWA, 6 March 2026 - Canada protested to Peru on Friday.\n\n"
         "The Peruvian envoy, Pablo Rojas, was asked to leave the country on 5 March 2026.\n",
