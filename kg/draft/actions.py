@@ -643,19 +643,17 @@ def seat_for_state(entities: Entities, token) -> str | None:
     return entities.state_of_city(city.entity)
 
 
-# The seats of government that are also the seats of international bodies, with the names
-# of those bodies as the text's entities hold them
+# The seats of government whose names news also writes for the international bodies they
+# seat ("Brussels" for the European Union, "Vienna" for the atomic agency, "The Hague" for
+# its courts), with the names of those bodies as the text's entities hold them. A seat
+# rarely written for its body ("Washington" for the IMF) is not listed: it stays its state.
 _SEATED_BODIES = {
     "Brussels": frozenset({"European Union", "NATO", "European Commission",
                            "European Council", "Council of the European Union"}),
-    "Vienna": frozenset({"International Atomic Energy Agency", "United Nations",
+    "Vienna": frozenset({"International Atomic Energy Agency",
                          "Organization for Security and Co-operation in Europe"}),
     "The Hague": frozenset({"International Criminal Court", "International Court of Justice"}),
     "Addis Ababa": frozenset({"African Union"}),
-    "Jakarta": frozenset({"Association of Southeast Asian Nations"}),
-    "Abuja": frozenset({"Economic Community of West African States"}),
-    "Riyadh": frozenset({"Gulf Cooperation Council"}),
-    "Washington": frozenset({"International Monetary Fund", "Organization of American States"}),
 }
 
 
