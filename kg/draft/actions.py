@@ -238,8 +238,8 @@ _SUMMONED = frozenset({"in", "home", "to"})
 
 def _act_sense(verb) -> bool:
     """Whether a verb that most often tells words or a name tells an act here, by the words
-    it governs: a summons ("the envoy was called in on Monday", "was called to the
-    foreign office", "is being called home"), an appointment ("named him consul in Lagos", "was
+    it governs: a summons ("the envoy was called in on Monday", "was called to the foreign
+    office", "is being called home"), an appointment ("named him consul in Lagos", "was
     named second secretary", "named her as envoy": a post as the object's complement, a
     common noun; not "a man named Ivo" nor "named two officers as suspects", an
     accusation), a request of something to be done ("had been asked to quit the country";
@@ -259,7 +259,8 @@ def _act_sense(verb) -> bool:
                    for c in verb.children)
     if lemma == "ask":
         passive = any(c.dep_ == "auxpass" for c in verb.children)
-        return passive and any(c.dep_ == "xcomp" and c.lemma_.lower() not in SAYING | _NO_ACT
+        return passive and any(c.dep_ == "xcomp"
+                               and c.lemma_.lower() not in SAYING | _NO_ACT
                                for c in verb.children)
     return False
 
@@ -402,9 +403,9 @@ def own_report(entities: Entities, sentence: Sentence, verb, actor: str | None,
 def _done_by_teller(entities: Entities, verb, teller, said_by: str | None) -> bool:
     """Whether a passive act without "by" is told as a fact by a state or body that vouches
     for it, in the past: "The ministry confirmed that the counsellor had been told to go
-    within three days", "Two men were charged on Sunday, the prosecution service said" (not "The
-    mission says the markers were moved": its account). The act is the report's own; its
-    doer stays unknown (the teller is not the doer)."""
+    within three days", "Two men were charged on Sunday, the prosecution service said"
+    (not "The mission says the markers were moved": its account). The act is the report's
+    own; its doer stays unknown (the teller is not the doer)."""
     _subject, passive = verb_subject(verb)
     return passive and not any(c.dep_ == "agent" for c in verb.children) \
         and teller.lemma_.lower() in SOURCING and _told_on_an_occasion(teller) \
@@ -633,9 +634,10 @@ def _person_named_last(entities: Entities, pronoun, salience: Salience) -> str |
 def seat_for_state(entities: Entities, token) -> str | None:
     """The state whose seat of government the token names, standing for its government:
     "Pretoria refused a permit to the attaché" (South Africa, when the text names it),
-    "Montevideo gave its approval"; None for any other word, and None for a seat of an international
-    body the text names, which the city may stand for as well ("Brussels suspended the
-    grant" in a text that names the European Union: the Union's act, or Belgium's)."""
+    "Montevideo gave its approval"; None for any other word, and None for a seat of an
+    international body the text names, which the city may stand for as well ("Brussels
+    suspended the grant" in a text that names the European Union: the Union's act, or
+    Belgium's)."""
     city = next((m for m in entities.mentions_in(max(0, token.idx - 100), token.idx + 100)
                  if m.kind == "city" and m.start <= token.idx < m.end), None)
     if city is None or _seats_a_named_body(entities, entities.name(city.entity)):
@@ -652,7 +654,8 @@ _SEATED_BODIES = {
                            "European Council", "Council of the European Union"}),
     "Vienna": frozenset({"International Atomic Energy Agency",
                          "Organization for Security and Co-operation in Europe"}),
-    "The Hague": frozenset({"International Criminal Court", "International Court of Justice"}),
+    "The Hague": frozenset({"International Criminal Court",
+                            "International Court of Justice"}),
     "Addis Ababa": frozenset({"African Union"}),
 }
 
