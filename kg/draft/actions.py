@@ -26,6 +26,7 @@ from kg.draft import nlp
 from kg.draft.attribution import AGENT_KINDS, Salience, agrees, resolve, subject_before
 from kg.draft.dates import DateMention
 from kg.draft.event_fields import date_fields, note_weekday, verb_type
+from kg.draft.gazetteer import TITLE_HEADS
 from kg.draft.model import Item, Span, Spans
 from kg.draft.names import Entities
 
@@ -227,17 +228,22 @@ def told_as_act(verb, request: bool = False) -> bool:
     return True
 
 
+# The nouns of a post that "named X as" gives: "named her as ambassador" is an appointment,
+# "named two officers as suspects" or "as the organiser of the ring" an accusation
+_POST_NOUNS = frozenset(t.lower() for t in TITLE_HEADS)
 # The particles and prepositions that make "call" a summons: "was called in", "was called
-# home", "was called to the ministry"
+# home", "was called to the foreign office"
 _SUMMONED = frozenset({"in", "home", "to"})
 
 
 def _act_sense(verb) -> bool:
     """Whether a verb that most often tells words or a name tells an act here, by the words
-    it governs: a summons ("the envoy was called in on Monday", "was called to the
-    ministry", "had been called home"), an appointment ("named her ambassador to Malaysia",
-    "was named first secretary": a post, a common noun, not "a man named Ivo"), a request of
-    something to be done ("had been asked to leave the country")."""
+    it governs: a summons ("the envoy was called in on Monday", "was called to the foreign
+    office", "is being called home"), an appointment ("named him consul in Lagos", "was
+    named second secretary", "named her as envoy": a post as the object's complement, a
+    common noun; not "a man named Ivo" nor "named two officers as suspects", an
+    accusation), a request of something to be done ("had been asked to quit the country";
+    not "was asked to comment", words)."""
     lemma = verb.lemma_.lower()
     if lemma == "call":
         return any(c.dep_ in ("prt", "advmod") and c.lower_ in _SUMMONED
@@ -245,12 +251,27 @@ def _act_sense(verb) -> bool:
                    and any(g.dep_ == "pobj" for g in c.children) for c in verb.children) \
             and not any(c.dep_ in ("oprd", "attr", "ccomp") for c in verb.children)
     if lemma == "name":
-        return any(c.dep_ in ("oprd", "dobj", "attr") and c.pos_ == "NOUN"
+        named_as = [g for c in verb.children if c.dep_ == "prep" and c.lower_ == "as"
+                    for g in c.children if g.dep_ == "pobj"]
+        if named_as:
+            return all(g.lower_ in _POST_NOUNS for g in named_as)
+        return any(c.dep_ in ("oprd", "attr") and c.pos_ == "NOUN" or _post_after_name(c)
                    for c in verb.children)
     if lemma == "ask":
         passive = any(c.dep_ == "auxpass" for c in verb.children)
-        return passive and any(c.dep_ == "xcomp" for c in verb.children)
+        return passive and any(c.dep_ == "xcomp"
+                               and c.lemma_.lower() not in SAYING | _NO_ACT
+                               for c in verb.children)
     return False
+
+
+def _post_after_name(token) -> bool:
+    """Whether an object is a post with its holder's name or a possessive before it, which
+    the parse reads as one phrase: "named Ines Okafor ambassador", "named her ambassador to
+    Chile", "named its new consul" (not "named the consul")."""
+    return token.dep_ == "dobj" and token.lemma_.lower() in _POST_NOUNS \
+        and any(c.dep_ == "compound" and c.pos_ == "PROPN" or c.dep_ == "poss"
+                for c in token.children)
 
 
 def continues_speech(verb) -> bool:
@@ -381,10 +402,10 @@ def own_report(entities: Entities, sentence: Sentence, verb, actor: str | None,
 
 def _done_by_teller(entities: Entities, verb, teller, said_by: str | None) -> bool:
     """Whether a passive act without "by" is told as a fact by a state or body that vouches
-    for it, in the past: "The ministry confirmed that the attaché had been given 72 hours to
-    leave", "Two men were charged on Sunday, the prosecution service said" (not "The
-    mission says the markers were moved": its account). The act is the report's own; its
-    doer stays unknown (the teller is not the doer)."""
+    for it, in the past: "The ministry confirmed that the counsellor had been told to go
+    within three days", "Two men were charged on Sunday, the prosecution service said"
+    (not "The mission says the markers were moved": its account). The act is the report's
+    own; its doer stays unknown (the teller is not the doer)."""
     _subject, passive = verb_subject(verb)
     return passive and not any(c.dep_ == "agent" for c in verb.children) \
         and teller.lemma_.lower() in SOURCING and _told_on_an_occasion(teller) \
@@ -499,15 +520,17 @@ def verb_subject(verb):
     presented his credentials"), the one it shares. The climb through joined verbs stops
     after a few: a text of endless joined clauses (a list with no full stop) would make it
     quadratic, and a subject shared by more than a few verbs is no longer the one meant.
-    A verb in the past tense joined to a passive is active all the same: in "She was
-    appointed in 2023 and presented her credentials" she presented them."""
+    A verb in the past tense joined to a passive, with an object of its own, is active: in
+    "She was appointed in 2023 and presented her credentials" she presented them. Without
+    one it is the passive's second participle, which the tagger may read as a past tense:
+    in "The consul was summoned on Monday and expelled on Friday" he did not expel."""
     token = verb
     for _climb in range(_MOST_JOINED):
         subjects = [c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")]
         if subjects:
             subject = subjects[-1]
             passive = subject.dep_ == "nsubjpass" and not (token is not verb
-                                                           and verb.tag_ == "VBD")
+                                                           and _active_past(verb))
             if subject.lower_ in ("who", "which", "that") and token.dep_ == "relcl":
                 return _named(token.head), passive
             return subject, passive
@@ -521,6 +544,13 @@ def verb_subject(verb):
 
 
 _MOST_JOINED = 8
+
+
+def _active_past(verb) -> bool:
+    """Whether a verb joined to a passive is active: a past tense with an object of its
+    own ("was appointed and presented her credentials"), not a participle the passive's
+    auxiliary still governs ("was summoned and expelled")."""
+    return verb.tag_ == "VBD" and any(c.dep_ == "dobj" for c in verb.children)
 
 
 def _named(token):
@@ -585,8 +615,8 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
         if agent is not None and subject.lower_ in ("he", "she") \
                 and entities.kind(agent) != "person":
             # ("she" is a person's act, never a parliament's: the person named last whom
-            # it fits, "Ambassador Ama Boateng … The parliament approved her appointment.
-            # She arrived in Berlin on 28 August")
+            # it fits, "Ambassador Efua Mensah … The parliament approved her appointment.
+            # She reached Vienna on 3 October")
             agent, how = _person_named_last(entities, subject, salience), "reference"
         return (agent if how in ("subject", "reference", "sentence-subject") else None), None
     mention = _mention_of(entities, subject)
@@ -603,11 +633,38 @@ def _person_named_last(entities: Entities, pronoun, salience: Salience) -> str |
 
 def seat_for_state(entities: Entities, token) -> str | None:
     """The state whose seat of government the token names, standing for its government:
-    "Canberra refused a visa to the official" (Australia, when the text names it), "Managua
-    granted its agrément"; None for any other word."""
-    return next((entities.state_of_city(m.entity)
-                 for m in entities.mentions_in(max(0, token.idx - 100), token.idx + 100)
+    "Pretoria refused a permit to the attaché" (South Africa, when the text names it),
+    "Montevideo gave its approval"; None for any other word, and None for a seat of an
+    international body the text names, which the city may stand for as well ("Brussels
+    suspended the grant" in a text that names the European Union: the Union's act, or
+    Belgium's)."""
+    city = next((m for m in entities.mentions_in(max(0, token.idx - 100), token.idx + 100)
                  if m.kind == "city" and m.start <= token.idx < m.end), None)
+    if city is None or _seats_a_named_body(entities, entities.name(city.entity)):
+        return None
+    return entities.state_of_city(city.entity)
+
+
+# The seats of government whose names news also writes for the international bodies they
+# seat ("Brussels" for the European Union, "Vienna" for the atomic agency, "The Hague" for
+# its courts), with the names of those bodies as the text's entities hold them. A seat
+# rarely written for its body ("Washington" for the IMF) is not listed: it stays its state.
+_SEATED_BODIES = {
+    "Brussels": frozenset({"European Union", "NATO", "European Commission",
+                           "European Council", "Council of the European Union"}),
+    "Vienna": frozenset({"International Atomic Energy Agency",
+                         "Organization for Security and Co-operation in Europe"}),
+    "The Hague": frozenset({"International Criminal Court",
+                            "International Court of Justice"}),
+    "Addis Ababa": frozenset({"African Union"}),
+}
+
+
+def _seats_a_named_body(entities: Entities, city: str) -> bool:
+    """Whether the city is the seat of an international body the text names."""
+    bodies = _SEATED_BODIES.get(city)
+    return bool(bodies) and any(entities.name(m.entity) in bodies for m in entities.mentions
+                                if m.kind == "organization")
 
 
 # The pronouns that stand for the one whose words they are in, by its kind: "The ministry
@@ -618,8 +675,8 @@ _TELLER_PRONOUNS = {"it": False, "he": True, "she": True}
 def _teller_referred_to(entities: Entities, sentence: Sentence, verb, subject,
                         salience: Salience) -> str | None:
     """The one who speaks, when the verb's subject is a pronoun for them in their own words:
-    "In Kabul, the foreign ministry says it summoned the ambassador and handed him a
-    protest" (the ministry, for "summoned" and "handed"), "The envoy said she had met the
+    "In Tehran, the foreign ministry says it called in the envoy and gave him a written
+    objection" (the ministry, for "called in" and "gave"), "The envoy said she had met the
     minister"; not a pronoun of another kind ("The ministry said he had left": a person)
     nor "they" (as often others as the speakers)."""
     person = _TELLER_PRONOUNS.get(subject.lower_)

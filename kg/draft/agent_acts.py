@@ -6,8 +6,8 @@ sentence says when: the verb is the main verb of its clause, in the past ("close
 withdrawn", "had revoked"), it does something to something (it has an object), and its
 subject is a state, a body or a person the text names; a refusal ("declined to comment")
 and a move to or a meeting with someone or somewhere named ("arrived in Berlin", "spoke
-with X") are acts too, and so is an act told in the past passive ("was given 72 hours to
-leave", kg.draft.passive_acts) or in a clause of time ("two days after police arrested
+with X") are acts too, and so is an act told in the past passive ("was given three days
+to go", kg.draft.passive_acts) or in a clause of time ("two days after police arrested
 him"). No list of verbs decides it. What
 is not an act of the report's own is left alone, as kg.draft.actions leaves it: words said
 ("said", "told"), claims and what they claim ("accused X of spying"), being and having,
@@ -77,7 +77,7 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
                 # (what was refused or asked is the act's words: "declined to comment")
                 act.end = max(act.end, min(sentence.end, refused.idx + len(refused.text)))
             elif passive and refused is not None:
-                # (what they were given or told to do: "was asked to leave the country")
+                # (what they were given or told to do: "was asked to quit the country")
                 last = refused.right_edge
                 act.end = max(act.end, min(sentence.end, last.idx + len(last.text)))
             found.append(act_item(entities, act))
@@ -124,7 +124,7 @@ def _main_past_act(verb) -> bool:
                           or c.ent_type_ in _TIMES and not given_to for c in objects) \
             or any(c.dep_ == "ccomp" and not after_semicolon(c) for c in verb.children):
         # ("announced that …", "decided that …": words and thoughts; "spent four years":
-        # a time, not a thing acted on, but "gave him 48 hours to leave": a time given)
+        # a time, not a thing acted on, but "gave her five days to go": a time given)
         return False
     return told_as_act(verb)
 
@@ -153,8 +153,8 @@ def _past_main_verb(verb) -> bool:
 
 def _has_have(verb) -> bool:
     """Whether a participle is a perfect tense: its own "has" or "had", or that of the verb
-    it is joined to ("Fiji has declared him persona non grata and given him 48 hours to
-    leave": given, as declared); not a passive's ("was detained and driven")."""
+    it is joined to ("Tonga has expelled the attaché and given him a week to go": given,
+    as expelled); not a passive's ("was detained and driven")."""
     token = verb
     for _climb in range(_MOST_JOINED_VERBS):
         helpers = [c for c in token.children if c.dep_ in ("aux", "auxpass")]

@@ -1,11 +1,11 @@
 """Who does an act whose subject is no name (kg.draft.actions): a pronoun that is the
-subject of someone's own words stands for them ("the ministry says it summoned the
-ambassador and handed him a protest": the ministry, not the state the text named last;
+subject of someone's own words stands for them ("the ministry says it called in the envoy
+and gave him a complaint": the ministry, not the state the text named last;
 _teller_referred_to); "she" is a woman even when a body spoke last; a seat of government
-stands for its state's government ("Canberra refused a visa to the official": Australia,
-when the text names it; seat_for_state), a city that is no seat does nothing; a verb in
-the past joined to a passive is its subject's act (verb_subject). Each test's sentences
-are written for it."""
+stands for its state's government ("Pretoria refused a permit to the attaché": South
+Africa, when the text names it; seat_for_state), a city that is no seat does nothing; a
+verb in the past joined to a passive is its subject's act (verb_subject). Each test's
+sentences are written for it."""
 
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ from drafting import events_holding, items_cases
 # behaviour -> (text, words -> the fields of the one drafted event that holds them, or False)
 DOER_CASES = {
     "it_in_a_bodys_words_is_that_body": (
-        "ISLAMABAD – Pakistan closed the Afghan consulate in Peshawar on Monday.\n\n"
-        "In Kabul, the Afghan Foreign Ministry says it summoned Pakistan's ambassador, "
-        "Sardar Khan, on Tuesday and handed him a strong protest over the closure.\n",
-        {"handed him a strong protest": {"agent": "Afghan Foreign Ministry"}}),
+        "BAKU – Azerbaijan closed the Iranian consulate in Nakhchivan on Monday.\n\n"
+        "In Tehran, the Iranian Foreign Ministry says it had summoned Azerbaijan's envoy, "
+        "Elchin Mammadov, on Tuesday and gave him a written objection to the closure.\n",
+        {"gave him a written objection": {"agent": "Iranian Foreign Ministry"}}),
     "she_in_an_envoys_words_is_that_envoy": (
         "NAIROBI – Kenya recalled its ambassador to Uganda on Monday.\n\n"
         "Ambassador Grace Wanjiru said she had raised the case with the Ugandan Foreign "
@@ -29,14 +29,14 @@ DOER_CASES = {
         "Ghanaian embassy in Berlin on 28 August 2025.\n",
         {"toured": {"agent": "Ama Boateng"}}),
     "a_capital_refusing_is_its_state": (
-        "HONIARA – Solomon Islands has protested to Australia.\n\n"
-        "Canberra refused a visa to a consular official, Jonah Maelalo, last week.\n",
-        {"Canberra refused a visa": {"agent": "Australia"}}),
+        "HARARE – Zimbabwe has protested to South Africa.\n\n"
+        "Pretoria refused a work permit to a Zimbabwean attaché, Tendai Moyo, last week.\n",
+        {"Pretoria refused a work permit": {"agent": "South Africa"}}),
     "a_capital_granting_is_its_state": (
-        "BRASÍLIA – Brazil named a new ambassador to Nicaragua on Monday.\n\n"
-        "Managua granted its agrément to the Brazilian nominee, Paulo Souza, before Christmas.\n",
-        {"Managua granted its agrément": {
-            "agent": "Nicaragua"}}),
+        "LIMA – Peru named a new ambassador to Uruguay on Monday.\n\n"
+        "Montevideo gave its approval to the Peruvian nominee, Jorge Quispe, in early "
+        "January.\n",
+        {"Montevideo gave its approval": {"agent": "Uruguay"}}),
     "a_past_verb_joined_to_a_passive_is_its_subjects_act": (
         "KINGSTON – Jamaica named a new envoy to the United Nations on Monday.\n\n"
         "Ambassador Marcia Grant was appointed in 2023 and toured the border region with "

@@ -1,6 +1,6 @@
 """Verbs that most often tell words or a name, read as the act they tell by the words they
 govern (kg.draft.actions._act_sense): a summons ("was called in"), an appointment ("named
-her ambassador"), a request of something to be done ("had been asked to leave"); and not
+him consul"), a request of something to be done ("was asked to quit the country"); and not
 where they tell words or a name. Each test's sentences are written for it."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from drafting import events_holding, held_cases
 SENSE_CASES = {
     "a_summons_called_in_is_an_act": (
         "HANOI – Vietnam protested to China on Monday.\n\n"
-        "The Chinese ambassador was last called in on 3 June 2025.\n",
+        "The Chinese chargé d'affaires was called in again on 9 October 2025.\n",
         {"called in": True}),
     "a_summons_to_a_ministry_is_an_act": (
         "HANOI – Vietnam protested to China on Monday.\n\n"
@@ -22,20 +22,20 @@ SENSE_CASES = {
         "The Nepali Cabinet named Sita Gurung ambassador to South Korea on 12 January 2026.\n",
         {"named Sita Gurung ambassador": True}),
     "an_appointment_told_in_the_passive_is_an_act": (
-        "TRIPOLI – Libya protested to Malta on Monday.\n\n"
-        "Omar Haddad was named first secretary for consular affairs on 2 May 2025.\n",
-        {"named first secretary": True}),
+        "PORT MORESBY – Papua New Guinea protested to Indonesia on Monday.\n\n"
+        "Rina Kusuma was named second secretary for trade on 9 April 2025.\n",
+        {"named second secretary": True}),
     "a_request_to_leave_is_an_act": (
-        "DUSHANBE – Tajikistan closed the Afghan consulate in Khorog on Monday.\n\n"
-        "The consul, Abdul Rahim Safi, was asked to leave the country on 3 June 2025.\n",
-        {"asked to leave": True}),
+        "BISHKEK – Kyrgyzstan shut the Turkmen trade office in Osh on Monday.\n\n"
+        "Its head, Berdi Atayev, was asked to quit the country on 8 July 2025.\n",
+        {"asked to quit": True}),
     "a_name_given_is_no_act": (
         "OSLO – Norway expelled a Russian diplomat on Monday.\n\n"
         "A man named Ivo Lind was seen at the port on 3 June 2025.\n",
         {"named Ivo": False}),
     "calling something a name is words_not_an_act": (
-        "RIGA – Latvia expelled a Russian diplomat on Monday.\n\n"
-        "The Russian Foreign Ministry called the expulsion a provocation on 4 June 2025.\n",
+        "RIGA – Latvia expelled a Belarusian diplomat on Monday.\n\n"
+        "The Belarusian Foreign Ministry called the expulsion a provocation on 4 June 2025.\n",
         {"called the expulsion": False}),
 }
 

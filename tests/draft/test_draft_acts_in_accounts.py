@@ -23,10 +23,11 @@ ACCOUNT_CASES = {
         "4 June 2025, the Bangladeshi Foreign Ministry said.\n",
         {"hauled": False, "fired": False}),
     "a_passive_act_a_body_says_in_the_present_was_done_is_its_account": (
-        "TBILISI – Georgia protested to Russia on Monday.\n\n"
-        "The European Union Monitoring Mission in Georgia, which patrols the line, says "
-        "the fences near Khurvaleti were moved about 200 metres south in May 2024.\n",
-        {"moved": False}),
+        "CHISINAU – Moldova protested to Russia on Monday.\n\n"
+        "The OSCE Mission to Moldova, which monitors the security zone, says the "
+        "checkpoint barriers near Varnita were shifted some 300 metres east in April "
+        "2024.\n",
+        {"shifted": False}),
     "a_passive_act_a_body_said_was_done_stays_a_fact": (
         "RIGA – Latvia expelled a Russian diplomat on Monday.\n\n"
         "The Latvian Foreign Ministry said the consulate's licence had been revoked on "

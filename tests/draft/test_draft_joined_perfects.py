@@ -1,6 +1,6 @@
 """A participle joined by "and" to a perfect shares its "has" (kg.draft.agent_acts._has_have),
-and a time given to someone is an act on them: "Fiji has declared the attaché persona non
-grata and given him 48 hours to leave" tells the deadline as an act of its own; a time
+and a time given to someone is an act on them: "Tonga has expelled the attaché and
+given him a week to go" tells the deadline as an act of its own; a time
 spent ("has spent four years") is none, and a participle joined to a passive is read with
 the passive. Each test's sentences are written for it."""
 
@@ -12,11 +12,11 @@ from drafting import events_holding, held_cases
 PERFECT_CASES = {
     "a_deadline_joined_to_a_perfect_is_an_act": (
         "APIA – Samoa has declared a counsellor at the Chinese embassy in Apia persona non "
-        "grata and given him 72 hours to leave the country.\n",
-        {"given him 72 hours": True}),
+        "grata and given him five days to leave Samoa.\n",
+        {"given him five days": True}),
     "a_second_perfect_act_shares_the_have": (
-        "VALLETTA – Malta has summoned the Libyan ambassador and withdrawn the "
-        "accreditation of a Libyan consul, Omar Haddad.\n",
+        "BRIDGETOWN – Barbados has summoned the Venezuelan ambassador and withdrawn the "
+        "accreditation of a Venezuelan attaché, Luis Pardo.\n",
         {"withdrawn the accreditation": True}),
     "a_time_spent_is_no_act": (
         "LIMA – Peru recalled its ambassador to Mexico on Monday.\n\n"
