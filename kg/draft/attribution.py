@@ -605,7 +605,7 @@ def _referring_subject(clause: _Clause) -> _Found:
     found = resolve(entities, ref, salience, start)
     if ref in ("he", "she") and found is not None \
             and entities.kind(found) not in ("person", "group"):
-        # "… a reference to the TTP. Asked about the embassy, she said: “…”": a person
+        # "… had nothing to do with the MPF. Pressed on the embassy, she said: “…”": a person
         # of the paragraph, if one fits, not the body the text spoke of last
         found = speaker_called(entities, ref, salience, start) or found
     return found, "reference"

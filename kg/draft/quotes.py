@@ -100,7 +100,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     found = _named_before_quote(entities, sentence, quoted, salience, verbs)
     if found is not None:
         return found
-    # ("Mr Fairbrother, the spokesperson added, had ‘…’": the unnamed one quoted before, if
+    # ("Mr Lindqvist, the spokesperson added, had ‘…’": the unnamed one quoted before, if
     # any; see _unnamed_again)
     return None, "role-before-quote" if unresolved_role else "none"
 
@@ -213,7 +213,7 @@ def _subject_of_verb_before(entities: Entities, sentence: Sentence, salience: Sa
     unresolved_role = False
     if entity is None:
         # (one the text spoke of before: "the", not "a"; named before the sentence: in "Mr
-        # Fairbrother, the spokesperson added, had ‘…’" the spokesperson is not Fairbrother)
+        # Lindqvist, the spokesperson added, had ‘…’" the spokesperson is not Lindqvist)
         phrase = _SUBJECT_PHRASE.search(text, sentence.start, verb)
         found = _phrase_speaker(entities, salience, groups, _lower_first(
             phrase.group("phrase")), sentence.start) if phrase else None
