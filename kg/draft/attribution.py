@@ -347,8 +347,8 @@ def _opening_agent(entities: Entities, sentence: Sentence, position: int) -> str
 
 def _main_subject_body(entities: Entities, salience: Salience, pronoun: int) -> str | None:
     """The body or state that is the subject of the nearest clause above the one of an
-    "it", as the parse reads it: "Breaking: Mali's foreign ministry summoned the envoy and
-    handed him a note protesting what it called “…”" (the ministry)."""
+    "it", as the parse reads it: "Update: Ecuador's foreign ministry called in the envoy and
+    gave him a letter condemning what it called “…”" (the ministry)."""
     # (kg.draft.speech reads the parse with this module's rules: imported when first used)
     from kg.draft.speech import entity_of, token_at
     token = token_at(entities.text, pronoun)
@@ -574,7 +574,7 @@ def _unnamed_subject(clause: _Clause) -> _Found:
 
 
 # A preposition right before "the text", "the statement": what follows is its object, not
-# the subject of the verb after it ("A diplomat who worked on the text said")
+# the subject of the verb after it ("An adviser who commented on the statement said")
 _OBJECT_OF_PREPOSITION = re.compile(r"(?i)\b(?:on|in|of|for|to|with|about|from|at|into|over|"
                                     r"against|under|behind|after|before)\s+$")
 
@@ -605,7 +605,7 @@ def _referring_subject(clause: _Clause) -> _Found:
     found = resolve(entities, ref, salience, start)
     if ref in ("he", "she") and found is not None \
             and entities.kind(found) not in ("person", "group"):
-        # "… a reference to the TTP. Asked about the embassy, she said: “…”": a person
+        # "… had nothing to do with the MPF. Pressed on the embassy, she said: “…”": a person
         # of the paragraph, if one fits, not the body the text spoke of last
         found = speaker_called(entities, ref, salience, start) or found
     return found, "reference"
@@ -1014,8 +1014,8 @@ def _first_pronoun_of_paragraph(text: str, ref: str, position: int) -> int | Non
 def _after_paragraph_pronoun(entities: Entities, ref: str, salience: Salience, mention,
                              position: int) -> bool:
     """Whether ``mention`` is a person of no known sex named in the paragraph of
-    ``position`` after the paragraph has said ``ref`` of someone it had not named: "Last
-    month a paper reported that she had been sounded out if Berg stood down" (she is not
+    ``position`` after the paragraph has said ``ref`` of someone it had not named: "In
+    April a paper wrote that she had been approached should Berg retire" (she is not
     Berg); not in "Ana Lind praised the envoy. “…,” she said. Berg will return. “…,” she
     said" (a "she" of one the paragraph named)."""
     text = entities.text
@@ -1033,8 +1033,8 @@ def _carried_into_paragraph(entities: Entities, ref: str, salience: Salience, po
                             source: str) -> str | None:
     """The person a "he" or "she" goes on about from before its paragraph, when the
     paragraph says the pronoun before it names anyone and names the source only after:
-    "… would nominate Ruiz for the post.\nLast month a paper reported that she had been
-    sounded out for the ministry if Berg stood down. She denied it. “…,” she said" is
+    "… would put forward Ruiz for the post.\nIn April a paper wrote that she had been
+    approached about the ministry should Berg retire. She dismissed it. “…,” she said" is
     Ruiz's (the last person named before the paragraph the text has said is a woman), not
     Berg's, of whom the text says no sex."""
     if entities.kind(source) != "person" or sex_of(entities, source, salience) is not None:
@@ -1091,8 +1091,8 @@ def speaker_called(entities: Entities, ref: str, salience: Salience, position: i
         return called(entities, people[-1].entity, ref, salience)
     if paragraph == 0 or _first_pronoun_of_paragraph(entities.text, ref, position) is None:
         return None
-    # "… would nominate Thwaites.\nA paper reported that she had been sounded out if Berg
-    # stood down. “…,” she said" (the paper spoke last; she is Thwaites, not Berg)
+    # "… would put forward Thwaites.\nA paper wrote that she had been approached should
+    # Berg retire. “…,” she said" (the paper spoke last; she is Thwaites, not Berg)
     person = _person_before_paragraph(entities, ref, salience, paragraph, None)
     return called(entities, person, ref, salience) if person else None
 

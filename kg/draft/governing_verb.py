@@ -6,7 +6,7 @@ verb of saying: "The ministry expressed “deep concern”", "Ruiz denounced the
 interference”", "Ruiz vowed to respond “firmly”", "The meeting was described by the
 Finnish foreign ministry as “frank”" (the agent of the passive). The words are those of
 the verb's subject. A document speaks for whoever put it out: "handed him a protest note
-that described the closure as “an unfriendly act”" and "issued a statement expressing
+that described the ban as “a hostile step”" and "issued a statement expressing
 “deep concern”" are the words of the one who handed or issued it.
 
 A quotation that is its own sentence ("“We will respond.”") has no verb outside it: no
@@ -118,8 +118,8 @@ def _speaker_of(entities: Entities, verb, salience: Salience, since: int,
     if subject is None or at(subject.left_edge) < since:
         return None
     if subject.lower_ in _RELATIVE_PRONOUNS and subject.head.dep_ == "relcl":
-        # (also through a participle: "The embassy, which had handed the ministry a note
-        # asking for his “swift return”, …": the embassy's)
+        # (also through a participle: "The embassy, which had sent the foreign office a
+        # letter requesting his “prompt extradition”, …": the embassy's)
         antecedent = subject.head.head
         if antecedent.lower_ in _DOCUMENTS:
             return _author(entities, antecedent, salience, since, depth)
@@ -140,8 +140,8 @@ _SAYING_PARTICIPLES = {"say", "accuse", "express", "call", "describe", "urge", "
 def _clause_of_participle(verb):
     """The verb of the clause a participle of saying without a subject hangs from, whose
     subject says its words: "The secretariat issued a statement on Monday expressing
-    “deep concern”" and "The mission sent a note to her embassy accusing her of “…”" (the
-    parse may hang the participle from "on" or from "embassy"; the clause's verb is the
+    “deep concern”" and "The delegation sent a letter to his consulate accusing him of “…”"
+    (the parse may hang the participle from "on" or from "consulate"; the clause's verb is the
     first verb above it). A participle under one of saying is read through it: "accusing
     her of “…” and of making “…”". None for any other verb."""
     for _ in range(3):
@@ -156,9 +156,9 @@ def _clause_of_participle(verb):
 
 def _clause_of_infinitive(verb):
     """The verb whose object an infinitive without a subject describes, when the parse
-    hangs the quoted words from the infinitive: in "The note described Namibia's plan to
-    draw water from the river as “a unilateral act”" the words are the note's (the parse
-    may join "as" to "draw"). None for any other verb."""
+    hangs the quoted words from the infinitive: in "The letter described Uganda's plan to
+    fence the islands as “a provocation”" the words are the letter's (the parse may join
+    "as" to "fence"). None for any other verb."""
     if verb.tag_ != "VB" or verb.dep_ != "acl" or verb.head.dep_ not in ("dobj", "pobj"):
         return None
     return _verb_above(verb.head.head)

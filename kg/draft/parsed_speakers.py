@@ -2,12 +2,13 @@
 before the quotation is weak.
 
 The words before a quotation may name a state that is not the one speaking: a place in an
-apposition about the speaker ("The Exiles' Alliance, a coalition based in San José, Costa
-Rica, accused Managua of “…”"), the demonym in a title ("The Iranian ambassador in
-Baghdad, Reza Far, went further, calling the figures “…”"), or the subject of the clause
-the speaker reports ("She said Islamabad had shared “irrefutable evidence”"). The parse
-reads the subject of the verb that governs the quoted words (kg.draft.governing_verb);
-when that subject is a person or a body, it is the speaker, not the state.
+apposition about the speaker ("The Democracy Alliance, an umbrella of dissident groups
+headquartered in Lima, Peru, accused Havana of “…”"), the demonym in a title ("The Turkish
+consul in Tabriz, Emre Yalcinkaya, spoke more bluntly, calling the estimates “…”"), or the
+subject of the clause the speaker reports ("She said Kathmandu had offered “no credible
+explanation”"). The parse reads the subject of the verb that governs the quoted words
+(kg.draft.governing_verb); when that subject is a person or a body, it is the speaker, not
+the state.
 """
 
 from __future__ import annotations
@@ -28,9 +29,9 @@ def state_or_parsed_speaker(entities: Entities, quoted: Quoted, speaker: str | N
                             salience: Salience, since: int) -> tuple[str | None, str]:
     """(speaker, rule): the person or body the parse gives as the subject of the verb
     governing the quoted words, in place of a state read from the words before them;
-    else the speaker and rule as given. "Foreign Office spokesperson Ana Ruiz said the
-    consul had 72 hours to leave. She said Islamabad had shared “irrefutable evidence”"
-    is Ruiz's, not Pakistan's."""
+    else the speaker and rule as given. "External Affairs spokesperson Priya Raghavan said
+    the consul had five days to depart. She said Kathmandu had offered “no credible
+    explanation”" is Raghavan's, not Nepal's."""
     if speaker is None or rule not in _READ_BY_WORDS or entities.kind(speaker) != "country":
         return speaker, rule
     parsed = governing_speaker(entities, quoted, salience, since)

@@ -100,7 +100,7 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
     found = _named_before_quote(entities, sentence, quoted, salience, verbs)
     if found is not None:
         return found
-    # ("Mr Fairbrother, the spokesperson added, had ‘…’": the unnamed one quoted before, if
+    # ("Mr Lindqvist, the spokesperson added, had ‘…’": the unnamed one quoted before, if
     # any; see _unnamed_again)
     return None, "role-before-quote" if unresolved_role else "none"
 
@@ -213,7 +213,7 @@ def _subject_of_verb_before(entities: Entities, sentence: Sentence, salience: Sa
     unresolved_role = False
     if entity is None:
         # (one the text spoke of before: "the", not "a"; named before the sentence: in "Mr
-        # Fairbrother, the spokesperson added, had ‘…’" the spokesperson is not Fairbrother)
+        # Lindqvist, the spokesperson added, had ‘…’" the spokesperson is not Lindqvist)
         phrase = _SUBJECT_PHRASE.search(text, sentence.start, verb)
         found = _phrase_speaker(entities, salience, groups, _lower_first(
             phrase.group("phrase")), sentence.start) if phrase else None
@@ -367,8 +367,8 @@ def _attributed_after(entities: Entities, sentence: Sentence, quoted: Quoted,
 
 # "one of them", "one of the officials": one of the unnamed people spoken of before
 _ONE_OF_THEM = re.compile(r"\W*one\s+of\s+(?:them|those|the\s+[a-z]+)\s*")
-# Unnamed people, several, as the text first speaks of them: "Two officials in Botswana's
-# water department", "several diplomats at the embassy"
+# Unnamed people, several, as the text first speaks of them: "Three officials in Uzbekistan's
+# water ministry", "several diplomats at the embassy"
 _SEVERAL_UNNAMED = re.compile(rf"\b(?:two|three|four|several|some)\s+(?:[\w’'-]+\s+){{0,3}}?"
                               rf"(?:{UNNAMED_SOURCES})\b(?:\s+(?:for|of|at|from|in|with)\s+"
                               rf"[^,.;“”\"\n]{{1,80}})?", re.IGNORECASE)
@@ -377,9 +377,9 @@ _SEVERAL_UNNAMED = re.compile(rf"\b(?:two|three|four|several|some)\s+(?:[\w’'-
 def _one_of_them(entities: Entities, salience: Salience, groups, gap: str, position: int
                  ) -> tuple[str | None, str] | None:
     """"“…,” one of them said": the body or state the unnamed people the paragraph spoke
-    of before speak for ("Two officials in the Department of Water Affairs, who spoke on
-    condition of anonymity, said … “…,” one of them said": the department); None when
-    the words after the quotation are not "one of them"."""
+    of before speak for ("Three officials in the Ministry of Water Resources, who declined
+    to be identified, said … “…,” one of them said": the ministry); None when the words
+    after the quotation are not "one of them"."""
     if not _ONE_OF_THEM.fullmatch(gap):
         return None
     text = entities.text
@@ -392,16 +392,16 @@ def _one_of_them(entities: Entities, salience: Salience, groups, gap: str, posit
     return _unnamed_speaker(entities, salience, groups, *several.span()), "one-of-them"
 
 
-# A state's demonym, then the kind of its body in small letters: "the Gabonese ministry",
+# A state's demonym, then the kind of its body in small letters: "the Vietnamese ministry",
 # "the Thai foreign ministry", "the Peruvian embassy"
 _KIND_AFTER_DEMONYM = re.compile(r"\s+(?:foreign\s+)?(?P<noun>ministry|embassy|government)\b")
 
 
 def _state_body_named_by_kind(entities: Entities, salience: Salience, mention) -> str:
-    """The body the text named before that "the Gabonese ministry" (a state's demonym and
-    the kind of its body) stands for, when the draft knows no other state's: "The envoy
-    was received at the Ministry of Foreign Affairs … “…,” the Gabonese ministry said"
-    (the ministry, not Gabon); else the one ``mention`` names."""
+    """The body the text named before that "the Vietnamese ministry" (a state's demonym
+    and the kind of its body) stands for, when the draft knows no other state's: "The
+    envoy was met at the Ministry of Foreign Affairs … “…,” the Vietnamese ministry said"
+    (the ministry, not Vietnam); else the one ``mention`` names."""
     kind = _KIND_AFTER_DEMONYM.match(entities.text, mention.end)
     if kind is None or entities.kind(mention.entity) != "country":
         return mention.entity
@@ -423,7 +423,7 @@ def _according_before(entities: Entities, sentence: Sentence, quoted: Quoted,
     for match in _ACCORDING.finditer(text, sentence.start, quoted.open):
         according = match
     if according and _SAID_AFTER_SOURCE.match(text, according.end(), quoted.open):
-        # "According to the FCDO, Ms Ashworth told the ambassador that the UK ‘…’": the
+        # "According to the ministry, Mr Holm told the envoy that Sweden ‘…’": the
         # words are those of the one the source reports as speaking (rule 3)
         according = None
     if according is None:
@@ -438,7 +438,7 @@ def _according_before(entities: Entities, sentence: Sentence, quoted: Quoted,
              and m.kind == "person"]
     if named:
         return named[0].entity, "according-to"
-    # "According to the communiqué, …": the body that put it out
+    # "According to the press release, …": the body that put it out
     author = document_after_according(entities, according.end(), salience)
     if author is not None:
         return author, "according-to-document"
@@ -683,7 +683,7 @@ def _continued(entities: Entities, found: list[tuple[Quoted, str | None, str]]
 
 
 # Between a quotation attributed after its marks and the next in its sentence: the
-# attribution, then the same speaker's participle ("…,” the ministry said, adding that Gabon
+# attribution, then the same speaker's participle ("…,” the ministry said, adding that Vietnam
 # “…”", "…,” Ruiz told reporters, saying the talks had “…”")
 _ADDING = re.compile(r"[,.!?]?[”\"’']?,?\s+[^.!?;:“”\"\n]{1,80}?,\s+(?:adding|saying|noting|"
                      r"stressing|insisting|warning|explaining|arguing)\b[^.!?;:“”\"\n]{0,120}$")
@@ -693,8 +693,8 @@ def _added_by_the_same(text: str, found: list[tuple[Quoted, str | None, str]]
                        ) -> list[tuple[Quoted, str | None, str]]:
     """A quotation with no speaker that a participle of saying joins to the attribution
     of the quotation before it, in the same sentence, is that quotation's speaker's: "“The
-    meeting is not called into question,” the Gabonese ministry said, adding that Gabon
-    “remains attached to dialogue”" (the ministry's)."""
+    planned visit stays on the agenda,” the Vietnamese ministry said, adding that Vietnam
+    “values consultation between neighbours”" (the ministry's)."""
     result = list(found)
     for index, (quoted, speaker, rule) in enumerate(result):
         if speaker is not None or index == 0:
@@ -1181,8 +1181,8 @@ def _unnamed_speaker(entities: Entities, salience: Salience, groups, start: int,
     return resolve(entities, f"the {body.group('noun').lower()}", salience, start)
 
 
-# A state's adjective, then who speaks for it: "a Maltese official", "a Gabonese diplomatic
-# source" (what follows, "familiar with the file, who asked not to be named", says no more)
+# A state's adjective, then who speaks for it: "a Norwegian official", "a Zambian diplomatic
+# source" (what follows, "close to the case, who would not give his name", says no more)
 _OFFICIAL_OF_STATE = re.compile(rf"\s+(?:(?:senior|top|high-ranking|diplomatic|government|"
                                 rf"foreign|ministry|security|military)\s+){{0,2}}"
                                 rf"(?:{UNNAMED_SOURCES})\b")
@@ -1190,8 +1190,8 @@ _OFFICIAL_OF_STATE = re.compile(rf"\s+(?:(?:senior|top|high-ranking|diplomatic|g
 
 def _state_of_official(entities: Entities, start: int, end: int) -> str | None:
     """The state an unnamed official speaks for, by the state's adjective right before the
-    words for them, at the head of the words about them (``text[start:end]``): "A Maltese
-    official familiar with the file, who asked not to be named, said" (Malta)."""
+    words for them, at the head of the words about them (``text[start:end]``): "A Norwegian
+    official close to the case, who would not give his name, said" (Norway)."""
     text = entities.text
     lead = re.match(r"(?i)\s*(?:an?|one|two|several|some|the)\s+", text[start:end])
     head = start + (lead.end() if lead else 0)

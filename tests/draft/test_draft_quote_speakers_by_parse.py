@@ -3,7 +3,7 @@ the sentences around them: a state named before the verb that is not the speaker
 "according to" a document, "it" under a body's main clause, a document's words the parse
 hangs from an infinitive, a "she" that carries over a paragraph or stands for a person of
 the paragraph, a relative clause over a participle, a participle that adds words after an
-attribution, "the Ghanaian ministry" after a quotation, an unnamed official of a state
+attribution, "the Vietnamese ministry" after a quotation, an unnamed official of a state
 named by its adjective, "one of them" of unnamed officials spoken of before, and "by her
 own account"."""
 
@@ -19,97 +19,95 @@ from test_draft_quotes import _speakers
 # behaviour -> (text, the first words of a quotation -> the name of its speaker, None: none)
 SPEAKER_CASES = {
     "a title's demonym is not the speaker in apposition": (
-        "TEHRAN - Iran rejected the figures on Monday.\n\n"
-        "The Iranian ambassador in Baghdad, Kaveh Danesh-Far, went further in an interview "
-        "in August, calling the Iraqi figures \"politically motivated\".\n",
-        {"politically motivated": "Kaveh Danesh-Far"}),
+        "ANKARA - Turkey disputed the report on Monday.\n\n"
+        "The Turkish consul in Tabriz, Emre Yalcinkaya, spoke more bluntly in an interview "
+        "in May, calling the Azerbaijani figures \"wildly exaggerated\".\n",
+        {"wildly exaggerated": "Emre Yalcinkaya"}),
     "a place in the speaker's apposition is not the speaker": (
-        "LIMA - Not everyone welcomed the envoy.\n\n"
-        "The Andean Exiles Civic Alliance (AECA), a coalition of opposition groups based in "
-        "Quito, Ecuador, accused Caracas of \"normalising a dictatorship\" on Friday.\n",
-        {"normalising a dictatorship": "Andean Exiles Civic Alliance"}),
+        "MADRID - The nomination drew criticism.\n\n"
+        "The Pacific Democracy Alliance (PDA), an umbrella of dissident associations "
+        "headquartered in Lima, Peru, accused Havana of \"whitewashing a junta\" on Thursday.\n",
+        {"whitewashing a junta": "Pacific Democracy Alliance"}),
     "according to the communique is its body's": (
-        "LIBREVILLE - The Gabonese Ministry of Foreign Affairs summoned the ambassador of "
-        "Cameroon on Tuesday.\n\n"
-        "According to the communique, the helicopter, \"bearing the markings of the armed "
-        "forces\", flew low over the town.\n",
-        {"bearing the markings": "Gabonese Ministry of Foreign Affairs"}),
+        "ACCRA - The Ghanaian Ministry of Foreign Affairs called in Togo's envoy on "
+        "Thursday.\n\n"
+        "According to the communique, the drone, \"carrying the insignia of the border "
+        "police\", circled above the village.\n",
+        {"carrying the insignia": "Ghanaian Ministry of Foreign Affairs"}),
     "it under a body's main clause is that body": (
-        "SANTIAGO - The flights resumed on Monday, the Ministry of Foreign Affairs of Peru "
+        "QUITO - The patrols resumed on Friday, the Ministry of Foreign Affairs of Colombia "
         "said.\n\n"
-        "Breaking: Chile's Ministry of Foreign Affairs has summoned Peru's ambassador, Luis "
-        "Quispe Mamani, and handed him a note protesting what it called \"unauthorised "
-        "flights over Arica\".\n",
-        {"unauthorised flights over": "Ministry of Foreign Affairs"}),
+        "Update: Ecuador's Ministry of Foreign Affairs has called in Colombia's envoy, Andres "
+        "Restrepo Gil, and given him a letter condemning what it called \"illegal patrols "
+        "along the Putumayo\".\n",
+        {"illegal patrols along": "Ministry of Foreign Affairs"}),
     "a relative clause's body says what a participle under it asks": (
-        "VIENNA - Austria expelled the blogger on Friday.\n\n"
-        "The Embassy of Tunisia in Vienna, which had handed the ministry a note verbale on "
-        "28 October asking for his \"swift return to face justice\", sent two more notes.\n",
-        {"swift return to": "Embassy of Tunisia in Vienna"}),
+        "OSLO - Norway deported the activist on Thursday.\n\n"
+        "The Embassy of Eritrea in Oslo, which had sent the foreign office a letter on "
+        "3 May asking for his \"prompt extradition to stand trial\", wrote twice more.\n",
+        {"prompt extradition to": "Embassy of Eritrea in Oslo"}),
     "a document's words hung from an infinitive are its author's": (
-        "ACCRA - Ghana's Ministry of Foreign Affairs handed a protest note to the "
-        "ambassador of Togo on Monday.\n\n"
-        "The note, which was seen by reporters, described Togo's plan to build a dam on "
-        "the Oti River as \"a unilateral act with grave consequences\" and asked Lome to "
-        "stop.\n",
-        {"a unilateral act": "Ministry of Foreign Affairs"}),
+        "NAIROBI - Kenya's Ministry of Foreign Affairs delivered a letter of complaint to "
+        "the high commissioner of Uganda on Friday.\n\n"
+        "The letter, which was obtained by journalists, described Uganda's plan to fence "
+        "the islands of Lake Victoria as \"a provocation without precedent\" and urged "
+        "Kampala to reconsider.\n",
+        {"a provocation without": "Ministry of Foreign Affairs"}),
     "a participle after an attribution adds the same speaker's words": (
-        "ACCRA, 27 August 2025 - The Ghanaian government on Tuesday summoned the "
-        "ambassador of Togo.\n\n"
-        "The ambassador was received at the Ministry of Foreign Affairs by the Secretary "
-        "General of the ministry, Mrs. Efua Mensah-Bonsu.\n\n"
-        "The first meeting of the commission \"is not called into question,\" the "
-        "Ghanaian ministry specified, adding that Ghana \"remains attached to dialogue and "
-        "to good neighbourliness.\"\n",
-        {"remains attached to": "Ministry of Foreign Affairs"}),
+        "HANOI, 14 May 2025 - The Vietnamese government on Wednesday called in the envoy "
+        "of Laos.\n\n"
+        "The envoy was met at the Ministry of Foreign Affairs by the deputy minister, "
+        "Mr. Tran Van Minh.\n\n"
+        "The delegation's planned visit \"stays on the agenda,\" the Vietnamese ministry "
+        "underlined, adding that Vietnam \"values consultation between neighbours.\"\n",
+        {"values consultation between": "Ministry of Foreign Affairs"}),
     "a state's demonym and its body's kind after a quotation is that body": (
-        "ACCRA, 27 August 2025 - The Ghanaian government on Tuesday summoned the "
-        "ambassador of Togo.\n\n"
-        "The ambassador was received at the Ministry of Foreign Affairs by the Secretary "
-        "General of the ministry, Mrs. Efua Mensah-Bonsu.\n\n"
-        "The first meeting of the commission \"is not called into question,\" the "
-        "Ghanaian ministry said.\n",
-        {"is not called": "Ministry of Foreign Affairs"}),
+        "HANOI, 14 May 2025 - The Vietnamese government on Wednesday called in the envoy "
+        "of Laos.\n\n"
+        "The envoy was met at the Ministry of Foreign Affairs by the deputy minister, "
+        "Mr. Tran Van Minh.\n\n"
+        "The delegation's planned visit \"stays on the agenda,\" the Vietnamese ministry "
+        "said.\n",
+        {"stays on the": "Ministry of Foreign Affairs"}),
 
     "a she that opens a paragraph goes on about the one named before it": (
-        "KINGSTON - Jamaica won a vote at the United Nations.\n\n"
-        "Prime Minister Desmond Allard-Pryce called the result \"a victory for the small\" "
-        "and said on Wednesday that the government would nominate Marcia Ellington-Hope "
-        "for a seat on the International Law Commission.\n\n"
-        "Last month the Kingston Sentinel reported that she had been sounded out about "
-        "becoming foreign minister if Allard-Pryce stood down. She denied it firmly. \"I "
-        "have a job, and I like it,\" she said.\n",
-        {"I have a": "Marcia Ellington-Hope"}),
+        "SUVA - Fiji won a seat on a United Nations committee.\n\n"
+        "Foreign Minister Josaia Ratuvou hailed the outcome as \"a win for island states\" "
+        "and announced on Thursday that Fiji would put forward Litia Vakaloloma for a post "
+        "at the International Maritime Organization.\n\n"
+        "In April the Pacific Herald wrote that she had been approached about leading the "
+        "party should Ratuvou retire. She dismissed the idea. \"I am happy where I am,\" "
+        "she said.\n",
+        {"I am happy": "Litia Vakaloloma"}),
     "she before a quotation is a person of the paragraph, not the body named last": (
-        "ISLAMABAD - Pakistan ordered the Afghan consulate in Quetta to close on Monday.\n\n"
-        "At the weekly briefing, Foreign Office spokesperson Amina Qureshi Dar said the "
-        "consul had been given 72 hours to leave. The Baloch Liberation Army (BLA) said on "
-        "Sunday that it had no links to the consulate. Asked whether the embassy would be "
-        "affected, she said: \"The embassy is not the subject of this decision.\"\n",
-        {"The embassy is": "Amina Qureshi Dar"}),
+        "NEW DELHI - India ordered the Nepalese consulate in Kolkata to close on Tuesday.\n\n"
+        "At a press conference, External Affairs spokesperson Priya Raghavan said the "
+        "consul had five days to depart. The Madhesi People's Front (MPF) said on Monday "
+        "that it had nothing to do with the consulate. Pressed on whether the embassy "
+        "would stay open, she said: \"Our decision concerns the consulate alone.\"\n",
+        {"Our decision concerns": "Priya Raghavan"}),
     "an official of a state, then who they are": (
-        "VALLETTA - Malta refused a visa on Monday.\n\n"
-        "A Maltese official familiar with the file, who asked not to be named, said the "
-        "government was \"not looking for a quarrel\" with Tripoli.\n",
-        {"not looking for": "Malta"}),
+        "OSLO - Norway refused an entry permit on Tuesday.\n\n"
+        "A Norwegian official close to the case, who would not give his name, said "
+        "the government had \"no wish to escalate\" with Moscow.\n",
+        {"no wish to": "Norway"}),
     "a state's diplomatic source": (
-        "LIBREVILLE - Gabon protested on Tuesday.\n\n"
-        "A Gabonese diplomatic source, who requested anonymity, accused Malabo of "
-        "\"testing\" Libreville since the judgment.\n",
-        {"testing": "Gabon"}),
+        "LUSAKA - Zambia protested on Friday.\n\n"
+        "A Zambian diplomatic source, speaking anonymously, accused Lilongwe of "
+        "\"provoking\" Lusaka ever since the border ruling.\n",
+        {"provoking": "Zambia"}),
     "one of them is one of the unnamed officials spoken of before": (
-        "GABORONE - Botswana protested on Monday.\n\n"
-        "Two officials in the Department of Water Affairs of Botswana, who spoke on "
-        "condition of anonymity, said the notification described a smaller pipeline. \"We "
-        "were told about a straw, and now they are building a hosepipe,\" one of them "
-        "said.\n",
-        {"We were told": "Department of Water Affairs of Botswana"}),
+        "TASHKENT - Uzbekistan protested on Wednesday.\n\n"
+        "Three officials in the Ministry of Water Resources of Uzbekistan, who declined to "
+        "be identified, said the plans showed a far narrower canal. \"They showed us a "
+        "ditch, and they are digging a river,\" one of them said.\n",
+        {"They showed us": "Ministry of Water Resources of Uzbekistan"}),
     "by her own account, the words are hers": (
-        "KINGSTON - Jamaica won a vote at the United Nations.\n\n"
-        "Ambassador Marcia Ellington-Hope, 58, was born in Mandeville. Her first posting "
-        "abroad was to the Jamaican embassy in Caracas, where she learned Spanish and, by "
-        "her own account, \"how to negotiate with people who have more oil than you\".\n",
-        {"how to negotiate": "Marcia Ellington-Hope"}),
+        "CANBERRA - Australia named a new envoy to the United Nations.\n\n"
+        "Ambassador Helen Kowalczyk, 61, grew up in Ballarat. Her first overseas post was "
+        "the Australian high commission in Port Moresby, where she picked up Tok Pisin "
+        "and, by her own account, \"the art of listening before speaking\".\n",
+        {"the art of": "Helen Kowalczyk"}),
     "a former officer speaks for no state": (
         "HAVANA - Cuba expelled two diplomats on Monday.\n\n"
         "A former Cuban intelligence officer, who now lives in Miami, said the expulsions "
