@@ -27,7 +27,9 @@ from .speech import (UNNAMED_SUBJECT, actor_of_verb, clause_party, main_subject,
                      named_with_title,
                      modifies_noun, object_of_governing_verb, object_of_verb,
                      others_before, party_noun, passive_without_agent,
-                     reported_clause_at, reporter_of, sayer_above, speaker_of_verb)
+                     reported_clause_at, reporter_of, sayer_above, speaker_of_verb,
+                     clause_verb)
+from .actions import act_actor, same_side, verb_subject
 from .names import Entities
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
@@ -415,10 +417,27 @@ _CONTESTING = re.compile(r"\b" + _DENYING_VERB + r"\b|\bnever\b|(?:^|\s)[“\"�
 
 
 def _contested(what: str) -> bool:
-    """Whether words a source is given for ("according to X, …") accuse, deny or quote:
-    an allegation ("according to prosecutors, the two men spied on exiles"), not the news
-    the source gives ("according to the ministry, the talks will resume on Monday")."""
+    """Whether words a source is given for ("according to X, …") accuse, deny or quote."""
     return ACCUSING.search(what) is not None or _CONTESTING.search(what) is not None
+
+
+def _own_sides_news(entities: Entities, found: "_Found") -> bool:
+    """Whether what a source is given for is an act of its own side, told without accusing,
+    denying or quoting: "Chile recalled its ambassador on Monday, according to the Chilean
+    Foreign Ministry" (news the ministry gives of its state's act, which the rules of events
+    read). An act of another side ("Peruvian boats fished inside the zone, according to the
+    Chilean navy"), of someone of no named side, or told in the passive stays the source's
+    claim."""
+    if found.claimant is None or _contested(found.what):
+        return False
+    verb = clause_verb(found.text, found.start, found.end)
+    if verb is None:
+        return False
+    subject, passive = verb_subject(verb)
+    if passive or subject is None or not found.start <= subject.idx < found.end:
+        return False
+    actor, _done_to = act_actor(entities, found.sentence, verb, found.salience)
+    return actor is not None and same_side(entities, actor, found.claimant)
 
 
 def _no_sourced_claim(what: str) -> bool:
@@ -750,7 +769,7 @@ def _claim_of(entities: Entities, found: _Found, groups: "GroupMaker", items: li
         return None
     _read_subjects(entities, found)
     if found.rule in ("according-to", "according-to-after") and (
-            _no_sourced_claim(found.what) or not _contested(found.what)):
+            _no_sourced_claim(found.what) or _own_sides_news(entities, found)):
         return None
     found.answers = found.reported and _answers(entities, found.sentence, found.match,
                                                 found.what, found.start, found.claimant,
@@ -847,7 +866,7 @@ def _read_words(entities: Entities, found: _Found) -> bool:
         else stripped
     found.end = found.start + len(what)
     if (rule.startswith("denied") or rule == "called-a") and re.fullmatch(r"[a-z]{2,}", what):
-        # "denied wrongdoing", "denied it", "called the decision “incomprehensible”": the
+        # "denied wrongdoing", "denied it", "called the decision “baffling”": the
         # words with their verb (and the quotation's closing mark)
         found.start = match.start()
         found.end += len(_CLOSING.match(text, found.end).group(0))
