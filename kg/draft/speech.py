@@ -540,6 +540,13 @@ def _span_of(text: str, start: int, end: int):
     return nlp.parse(text).char_span(start, end, alignment_mode="expand")
 
 
+def verb_lemmas(text: str, start: int, end: int) -> list[str]:
+    """The lemmas of the verbs told in ``text[start:end]``: "its soldiers had stayed on
+    their side to avoid a clash" -> ["stay", "avoid"]."""
+    span = _span_of(text, start, end)
+    return [t.lemma_.lower() for t in span if t.pos_ == "VERB"] if span is not None else []
+
+
 def clause_verb(text: str, start: int, end: int):
     """The verb token that ``text[start:end]`` tells its act with: the root of its clause
     ("soldiers had crossed the border to pursue smugglers": "crossed"), else its first
@@ -550,3 +557,9 @@ def clause_verb(text: str, start: int, end: int):
     if span.root.pos_ == "VERB":
         return span.root
     return next((t for t in span if t.pos_ == "VERB"), None)
+
+
+def main_verb_lemma(text: str, start: int, end: int) -> str | None:
+    """The lemma of clause_verb ("cross"), None when the words have no verb."""
+    verb = clause_verb(text, start, end)
+    return verb.lemma_.lower() if verb is not None else None

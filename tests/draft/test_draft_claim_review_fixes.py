@@ -1,5 +1,7 @@
-"""What a source is given for stays its words: an act told "according to X" of another side
-is X's claim, never an event told as fact, with the source as its doer."""
+"""What a source is given for and what a side answers stay its words: an act told
+"according to X" of another side is X's claim, never an event told as fact, with the source
+as its doer; an answer that tells the same act as the claim it answers admits it, and is no
+denial of that claim."""
 
 from __future__ import annotations
 
@@ -33,3 +35,23 @@ def test_an_act_told_according_to_a_source_stays_its_claim(tmp_path: Path, text:
     article = drafted(tmp_path, text)
     assert claims_holding(article, words), [c.text for c in article.claims]
     assert not events_holding(article, words), [e.label.en for e in article.events]
+
+
+_CLAIM_ON_BELARUS = ("WARSAW, 4 March 2026 - Poland summoned the Belarusian charge d'affaires "
+                     "on Tuesday.\n\nThe Polish Foreign Ministry said Belarusian soldiers had "
+                     "crossed the border near Hajnowka. ")
+_CLAIM_ON_ARMENIA = ("TBILISI - The Georgian police said Armenian lorry drivers had blocked "
+                     "the road at the Sadakhlo crossing. ")
+
+
+@pytest.mark.parametrize(("account", "text"), [
+    # (the side's account tells the same act, with its reason)
+    ("its soldiers had crossed", _CLAIM_ON_BELARUS + "The Belarusian Defence Ministry said its "
+     "soldiers had crossed the border to pursue smugglers.\n"),
+    ("the lorry drivers had blocked", _CLAIM_ON_ARMENIA + "The Armenian transport ministry "
+     "said the lorry drivers had blocked the road in protest at the new fees.\n"),
+])
+def test_an_account_that_tells_the_same_act_admits_it(tmp_path: Path, account: str,
+                                                      text: str) -> None:
+    denied = {c.text for c in drafted(tmp_path, text).claims if c.type == "Denial"}
+    assert not any(d.startswith(account) for d in denied), denied
