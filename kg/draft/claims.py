@@ -27,7 +27,9 @@ from .speech import (UNNAMED_SUBJECT, actor_of_verb, clause_party, main_subject,
                      named_with_title,
                      modifies_noun, object_of_governing_verb, object_of_verb,
                      others_before, party_noun, passive_without_agent,
-                     reported_clause_at, reporter_of, sayer_above, speaker_of_verb)
+                     reported_clause_at, reporter_of, sayer_above, speaker_of_verb,
+                     clause_verb, main_verb_lemma, verb_lemmas)
+from .actions import act_actor, same_side, verb_subject
 from .names import Entities
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
@@ -415,10 +417,27 @@ _CONTESTING = re.compile(r"\b" + _DENYING_VERB + r"\b|\bnever\b|(?:^|\s)[“\"�
 
 
 def _contested(what: str) -> bool:
-    """Whether words a source is given for ("according to X, …") accuse, deny or quote:
-    an allegation ("according to prosecutors, the two men spied on exiles"), not the news
-    the source gives ("according to the ministry, the talks will resume on Monday")."""
+    """Whether words a source is given for ("according to X, …") accuse, deny or quote."""
     return ACCUSING.search(what) is not None or _CONTESTING.search(what) is not None
+
+
+def _own_sides_news(entities: Entities, found: "_Found") -> bool:
+    """Whether what a source is given for is an act of its own side, told without accusing,
+    denying or quoting: "Chile recalled its ambassador on Monday, according to the Chilean
+    Foreign Ministry" (news the ministry gives of its state's act, which the rules of events
+    read). An act of another side ("Peruvian boats fished inside the zone, according to the
+    Chilean navy"), of someone of no named side, or told in the passive stays the source's
+    claim."""
+    if found.claimant is None or _contested(found.what):
+        return False
+    verb = clause_verb(found.text, found.start, found.end)
+    if verb is None:
+        return False
+    subject, passive = verb_subject(verb)
+    if passive or subject is None or not found.start <= subject.idx < found.end:
+        return False
+    actor, _done_to = act_actor(entities, found.sentence, verb, found.salience)
+    return actor is not None and same_side(entities, actor, found.claimant)
 
 
 def _no_sourced_claim(what: str) -> bool:
@@ -475,7 +494,7 @@ def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
     if _NEGATED.match(what) is None:
         return went_on and PROPER.search(entities.text, what_start, sentence.end) is not None \
             or _replies(entities, what_start, claimant, items, sentence) \
-            or _rebuts(entities, what, claimant, items, match.start())
+            or _rebuts(entities, what, what_start, claimant, items, match.start())
     return _accused_before(entities, items, claimant) or any(
         c.fields["type"] == "Denial" and claimant in (c.fields.get("claimant") or [])
         for c in items[-3:]) or went_on or echoes_claim_of_another(
@@ -486,20 +505,40 @@ def _answers(entities: Entities, sentence: Sentence, match: re.Match, what: str,
 _REBUTTAL_ECHO = 2
 
 
-def _rebuts(entities: Entities, what: str, claimant: str, items: list[Item],
-            position: int) -> bool:
+def _rebuts(entities: Entities, what: str, what_start: int, claimant: str,
+            items: list[Item], position: int) -> bool:
     """Whether reported speech gives, in words that accuse no one, the side's own account
-    of what a claim about it, told before by another side, says it did: "Police said the
-    attaché had driven at twice the speed limit. The embassy said the attaché had driven
-    within the speed limit." (the claim is that the other's is not so)."""
+    of what a claim about it, told before by another side, says it did, and sets another
+    act against the claim's: "The coastguard said the trawler had fished inside the zone.
+    The fishing company said the trawler had waited outside the zone." (the claim is that
+    the other's is not so). An account that tells the claim's own act admits it ("… said
+    its trawler had fished inside the zone to shelter from the storm"): its own claim."""
     if ACCUSING.search(what) is not None:
         return False  # a counter-accusation is a claim of its own
     stems = _content_stems(what)
-    return any(len(stems & _content_stems(c.fields["text"])) >= _REBUTTAL_ECHO
-               for c in items[-_DENIAL_REACH:]
-               if c.fields["type"] != "Denial" and c.evidence[0].end <= position
-               and not _same_side(entities, claimant, c.fields.get("claimant") or [])
-               and (_concerns(entities, c, claimant) or not c.fields.get("about")))
+    told = None
+    for claim in reversed(items[-_DENIAL_REACH:]):
+        if claim.fields["type"] == "Denial" or claim.evidence[0].end > position \
+                or _same_side(entities, claimant, claim.fields.get("claimant") or []) \
+                or not (_concerns(entities, claim, claimant) or not claim.fields.get("about")) \
+                or len(stems & _content_stems(claim.fields["text"])) < _REBUTTAL_ECHO:
+            continue
+        told = told if told is not None else set(verb_lemmas(
+            entities.text, what_start, what_start + len(what)))
+        if _sets_another_act(entities, claim, told):
+            return True
+    return False
+
+
+def _sets_another_act(entities: Entities, claim: Item, told: set[str]) -> bool:
+    """Whether an account whose verbs are ``told`` (lemmas) leaves out the act the claim
+    tells: "had waited outside the zone" against "had fished inside the zone" does;
+    "had fished inside the zone to shelter" repeats it. No act read in the claim, no
+    contrast."""
+    words = claim.fields["text"]
+    start = entities.text.find(words, claim.evidence[0].start)
+    act = main_verb_lemma(entities.text, start, start + len(words)) if start >= 0 else None
+    return act is not None and act not in told
 
 
 def _denies_of_itself(entities: Entities, sentence: Sentence, match: re.Match,
@@ -511,7 +550,8 @@ def _denies_of_itself(entities: Entities, sentence: Sentence, match: re.Match,
     what = match.group("what")
     return claimant is not None and _OF_ITSELF.match(what) is not None \
         and (_NEGATED.match(what) is not None
-             or _rebuts(entities, what, claimant, items, match.start())) \
+             or _rebuts(entities, what, match.start("what"), claimant, items,
+                        match.start())) \
         and _answers(entities, sentence, match, what, match.start("what"), claimant, items)
 
 
@@ -750,7 +790,7 @@ def _claim_of(entities: Entities, found: _Found, groups: "GroupMaker", items: li
         return None
     _read_subjects(entities, found)
     if found.rule in ("according-to", "according-to-after") and (
-            _no_sourced_claim(found.what) or not _contested(found.what)):
+            _no_sourced_claim(found.what) or _own_sides_news(entities, found)):
         return None
     found.answers = found.reported and _answers(entities, found.sentence, found.match,
                                                 found.what, found.start, found.claimant,
@@ -847,7 +887,7 @@ def _read_words(entities: Entities, found: _Found) -> bool:
         else stripped
     found.end = found.start + len(what)
     if (rule.startswith("denied") or rule == "called-a") and re.fullmatch(r"[a-z]{2,}", what):
-        # "denied wrongdoing", "denied it", "called the decision “incomprehensible”": the
+        # "denied wrongdoing", "denied it", "called the decision “baffling”": the
         # words with their verb (and the quotation's closing mark)
         found.start = match.start()
         found.end += len(_CLOSING.match(text, found.end).group(0))

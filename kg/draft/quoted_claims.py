@@ -170,7 +170,8 @@ def _denies(words: str) -> bool:
     denying = _DENYING.search(words)
     if denying is None or _CONTRAST.search(words):
         return False
-    # ("has never allowed and will not allow": what was never done, and what will not be)
+    # ("has never recruited anyone and will not do so": what was never done, and what will
+    # not be)
     intent = _NOT_A_DENIAL.search(words)
     return intent is None or (intent.start() > denying.start()
                               and _DONE_NEVER.match(denying.group(0)) is not None

@@ -532,3 +532,34 @@ def party_noun(word: str) -> bool:
     """Whether ``word`` names people or a body an accusation may be about ("attaché",
     "men", "embassy")."""
     return _PARTY_NOUNS.fullmatch(word.lower()) is not None
+
+
+def _span_of(text: str, start: int, end: int):
+    """The parse's tokens of ``text[start:end]`` (the whole text's parse, shared and
+    cached), or None when the offsets fall outside it."""
+    return nlp.parse(text).char_span(start, end, alignment_mode="expand")
+
+
+def verb_lemmas(text: str, start: int, end: int) -> list[str]:
+    """The lemmas of the verbs told in ``text[start:end]``: "its soldiers had stayed on
+    their side to avoid a clash" -> ["stay", "avoid"]."""
+    span = _span_of(text, start, end)
+    return [t.lemma_.lower() for t in span if t.pos_ == "VERB"] if span is not None else []
+
+
+def clause_verb(text: str, start: int, end: int):
+    """The verb token that ``text[start:end]`` tells its act with: the root of its clause
+    ("soldiers had crossed the border to pursue smugglers": "crossed"), else its first
+    verb; None when it has none."""
+    span = _span_of(text, start, end)
+    if span is None or not len(span):
+        return None
+    if span.root.pos_ == "VERB":
+        return span.root
+    return next((t for t in span if t.pos_ == "VERB"), None)
+
+
+def main_verb_lemma(text: str, start: int, end: int) -> str | None:
+    """The lemma of clause_verb ("cross"), None when the words have no verb."""
+    verb = clause_verb(text, start, end)
+    return verb.lemma_.lower() if verb is not None else None

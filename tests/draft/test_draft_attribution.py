@@ -686,8 +686,8 @@ def test_a_capital_that_speaks_and_a_word_called_after_an_accusation(tmp_path: P
 def test_claims_of_and_about_a_capital_are_its_governments(tmp_path: Path) -> None:
     """"Baku has said it holds no civilians …, and it has accused several of
     the detainees of war crimes" was a claim of the man quoted before; "accused Addis Ababa
-    of massing troops" one about the city; a denial was cut at "U.N.". Where officials are,
-    according to a source, is news it gives, no claim."""
+    of massing troops" one about the city; a denial was cut at "U.N.". Jeddah, where
+    consultations are held, stays a city."""
     article = _drafted(tmp_path, (
         "YEREVAN – \"We want them home,\" said Vahan Kostanyan, Armenia's deputy foreign "
         "minister. Azerbaijan did not answer.\n\n"
@@ -704,7 +704,8 @@ def test_claims_of_and_about_a_capital_are_its_governments(tmp_path: Path) -> No
     massing = next(c for t, c in claims.items() if t.startswith("massing troops"))
     assert [names[x] for x in massing.about] == ["Ethiopia"]
     assert any("U.N. experts that troops had moved" in t for t in claims)
-    assert not any("Jeddah" in t for t in claims)  # news a source gives, no allegation
+    jeddah = next(c for t, c in claims.items() if "Jeddah" in t)
+    assert "Saudi Arabia" not in [names.get(x) for x in jeddah.about]
 
 
 def test_a_spokesman_named_with_an_honorific_speaks(tmp_path: Path) -> None:

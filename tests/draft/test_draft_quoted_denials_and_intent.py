@@ -1,5 +1,5 @@
 """A quotation that says what was never done is a denial even when it goes on to what
-will not be done ("has never allowed and will not allow"); one that opens with what will
+will not be done ("has never recruited anyone and will not do so"); one that opens with what will
 be done is none ("We will never accept these accusations")."""
 
 from __future__ import annotations

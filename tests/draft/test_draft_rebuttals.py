@@ -1,6 +1,7 @@
-"""A side's own account of what another's claim says it did, in words that echo the claim
-and accuse no one, is its denial of that claim: "The ministry said the attaché had driven
-at twice the speed limit. The embassy said the attaché had driven within the speed limit." """
+"""A side's own account of what another's claim says it did, in words that echo the claim,
+accuse no one and set another act against the claim's, is its denial of that claim: "The
+coastguard said the trawler had fished inside the zone. The fishing company said the
+trawler had waited outside the zone." """
 
 from __future__ import annotations
 
@@ -15,6 +16,9 @@ from test_draft_attribution import _drafted
     ("BISHKEK – The Kyrgyz Interior Ministry said the Kazakh attaché had driven at twice the "
      "speed limit. The Kazakh embassy said the attaché had driven within the speed limit.\n",
      "the attaché had driven within the speed limit", "had driven at twice the speed limit"),
+    ("HELSINKI – The Estonian coastguard said the Finnish trawler had fished inside the "
+     "Estonian zone. The Finnish fisheries agency said the trawler had waited outside the "
+     "Estonian zone.\n", "the trawler had waited outside", "had fished inside the"),
     # (an account of its own people)
     ("BANGKOK – The Thai foreign ministry said Cambodian troops had crossed the border near "
      "Preah Vihear. Cambodia's defence ministry said its troops had stayed on their side of "

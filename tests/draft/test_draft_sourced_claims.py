@@ -1,6 +1,6 @@
-"""What "according to X" gives: a claim of X's when its words accuse, deny or quote, and
-no claim when they are the news the source gives (what was done, what will be), which the
-rules of events and dates read as the article's."""
+"""What "according to X" gives: a claim of X's, but for the news X gives of its own side's
+act in words that neither accuse, deny nor quote, which the rules of events and dates read
+as the article's."""
 
 from __future__ import annotations
 
@@ -35,12 +35,11 @@ def test_a_sourced_allegation_is_its_sources_claim(tmp_path: Path, text: str, wo
 
 
 @pytest.mark.parametrize("text", [
-    "RIGA – According to the Latvian Foreign Ministry, the talks will resume in March.\n",
-    "RIGA – The two ministers signed a fisheries agreement, according to the Latvian Foreign "
+    "RIGA – Latvia expelled two Russian diplomats on Monday, according to the Latvian Foreign "
     "Ministry.\n",
-    "RIGA – More than 2,000 people crossed the border on Sunday, according to the Latvian "
-    "border guard.\n",
+    "RIGA – According to the Latvian Foreign Ministry, Latvia recalled its ambassador from "
+    "Minsk on Friday.\n",
 ])
-def test_news_a_source_gives_is_no_claim(tmp_path: Path, text: str) -> None:
+def test_news_a_source_gives_of_its_own_side_is_no_claim(tmp_path: Path, text: str) -> None:
     article = _drafted(tmp_path, text)
     assert article.claims == (), [c.text for c in article.claims]

@@ -1,5 +1,5 @@
 """An unnamed source described by its state's adjective and its office speaks for that
-state: "a Gabonese diplomatic source", "Chadian police officials"."""
+state: "a Kenyan diplomatic source", "Chadian police officials"."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from test_draft_attribution import _drafted
 
 
 @pytest.mark.parametrize(("text", "words", "claimant"), [
-    ("LIBREVILLE – Gabon protested on Monday. A Gabonese diplomatic source, who requested "
-     "anonymity, accused Malabo of testing Libreville's patience since the judgment.\n",
-     "testing Libreville's patience", "Gabon"),
+    ("NAIROBI – Kenya protested on Monday. A Kenyan diplomatic source, who would not be "
+     "named, accused Kampala of stirring unrest among the fishermen of Migingo.\n",
+     "stirring unrest among the fishermen", "Kenya"),
     ("N'DJAMENA – Chadian police officials accused Sudanese soldiers of crossing the border "
      "near Adré.\n", "crossing the border", "Chad"),
 ])
