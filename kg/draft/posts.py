@@ -12,6 +12,7 @@ from .gazetteer import (DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES
                         state_named)
 from kg.draft import nlp
 from kg.draft.appositions import holder_in_apposition
+from kg.draft.asserted_posts import asserted_by_another
 from kg.draft.known import KnownIndex
 from kg.draft.model import Item, Mention, Span, Spans
 from kg.draft.names import Entities
@@ -227,10 +228,15 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         _holder_in_apposition(entities, phrase)
     if phrase.holder is None:
         _holder_appointed(entities, phrase)
+    joined = phrase.holder is not None  # by a title, in apposition, or appointed
     if phrase.holder is None:
         _holder_of_a_career(entities, phrase, run.last_career)
     if phrase.holder is None:
         _holder_of_the_predicate(entities, phrase)
+    if phrase.holder is not None and not joined \
+            and asserted_by_another(entities.text, phrase.match.start("head"),
+                                    phrase.match.end("head")):
+        return  # "X, whom the ministry described as a commander of ...": its claim
     run.last_career = (phrase.end, phrase.holder) if phrase.holder is not None else None
     if phrase.holder is None and phrase.occupation:
         return
