@@ -354,6 +354,9 @@ PORTFOLIO_WORDS = {
     # Political Affairs", "Director of Consular Affairs")
     "Political", "Consular", "Multilateral", "Bilateral", "Global", "Regional", "Strategic",
     "Protocol", "Americas",
+    # ("Minister of Agriculture, Water and Land Reform", "Minister of Lands and Rural
+    # Development")
+    "Land", "Lands", "Reform", "Rural", "Urban", "Forestry", "Forests", "Wildlife",
 }
 
 # Capitalised words that start a sentence or a clause and name nothing.

@@ -38,6 +38,16 @@ _OCCUPATION = re.compile(_OCCUPATION_HEADS)
 _FIELD_AFTER = re.compile(r"\s+in\s+(?P<field>(?!(?:at|of|for|in|from|with|and|to)\b)[a-z]+"
                           r"(?:\s+(?!(?:at|of|for|in|from|with|and|to)\b)[a-z]+){0,2})"
                           r"(?=[\s,.;:])")
+# A ministry's portfolio in capitals, and the others joined to it: "Energy", "Agriculture,
+# Water and Land Reform", "Energy for Water Affairs"
+_CAPITALS = r"[A-Z]\w+(?: [A-Z]\w+)*"
+_CAPITAL_PORTFOLIO = (rf"{_CAPITALS}(?:(?:, {_CAPITALS})*,? (?:and|&) {_CAPITALS}|"
+                      r" for (?:[A-Z]\w+ )*Affairs)?")
+# More portfolios joined in small letters: "of agriculture and water resources"
+_SMALL_PORTFOLIO_WORDS = "|".join(sorted(
+    (w.lower() for w in PORTFOLIO_WORDS if w.isalpha()), key=len, reverse=True))
+_MORE_SMALL_PORTFOLIOS = (rf"(?: and (?:{_SMALL_PORTFOLIO_WORDS})"
+                          rf"(?: (?:{_SMALL_PORTFOLIO_WORDS}))?)?")
 # Longer titles first: "deputy prime minister" is not a prime minister, "deputy head of
 # mission" no head of mission. A mission's staff below its head ("a counsellor at the
 # embassy", "the military attaché") hold posts too.
@@ -57,12 +67,15 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"information|communications|sports?|youth|women|welfare|petroleum|oil|maritime|"
           r"development|planning|commerce|economic|budget|public security|integration) "
           r"minister|"
-          r"deputy minister|prime minister|vice[- ]chancellor|"
-          r"chancellor|minister of (?:the )?(?-i:[A-Z]\w+(?: [A-Z]\w+)*)|"
-          # ("Burkina Faso's minister of foreign affairs, Karamoko Traoré")
-          r"minister (?:of|for) (?:the )?(?-i:(?:foreign|home) affairs|foreign trade|defen[cs]e|"
+          # ("Iran's Deputy Minister of Energy for Water Affairs", "Burkina Faso's minister
+          # of foreign affairs, Karamoko Traoré")
+          rf"(?:deputy )?minister of (?:the )?(?-i:{_CAPITAL_PORTFOLIO})|"
+          r"(?:deputy )?minister (?:of|for) (?:the )?(?-i:(?:foreign|home) affairs|"
+          r"foreign trade|defen[cs]e|"
           r"interior|finance|justice|trade|economy|energy|health|education|agriculture|"
-          r"transport|environment|labou?r|culture|tourism|fisheries|mines|security)|"
+          r"transport|environment|labou?r|culture|tourism|fisheries|mines|security)"
+          rf"(?-i:{_MORE_SMALL_PORTFOLIOS})|"
+          r"deputy minister|prime minister|vice[- ]chancellor|chancellor|"
           r"minister|secretary of state|(?:(?:foreign|interior|defen[cs]e|finance|trade|"
           r"health|education|energy) )?cabinet secretary|"
           r"(?:deputy )?foreign secretary|state secretary|"
@@ -324,7 +337,7 @@ def _name_after_the_office(entities: Entities, phrase: _Phrase) -> None:
     named = [m.start for m in entities.mentions_in(head, phrase.end)
              if m.kind == "person" and m.start > head]
     if named:
-        words = entities.text[head:named[0]].rstrip()
+        words = entities.text[head:named[0]].rstrip(" ,")
         phrase.head = re.sub(r"\s+", " ", words.lower())
         phrase.end = head + len(words)
 
