@@ -414,6 +414,7 @@ def find_entities(text: str, known: KnownIndex, author: str | None = None) -> En
     _join_short_names(found)
     _one_ministry_of_a_portfolio(found)
     _one_body_of_a_state(found)
+    _bodies_of_a_state_named_in_full(found)
     _parenthesised_short_names(found)
     _acronyms_again(found)
     _acronyms_named_in_full_after(found)
@@ -1253,6 +1254,35 @@ def _one_body_of_a_state(found: Entities) -> None:
                 and item.fields.get("_origin") is None:
             item.fields.setdefault("of_state", state)
             merged[short] = entity
+    _merge_entities(found, merged)
+
+
+_OF_THE = re.compile(r" of (?:the )?")
+
+
+def _bodies_of_a_state_named_in_full(found: Entities) -> None:
+    """"the Ministry of Foreign Affairs of the Republic of Tajikistan", "the Prosecutor
+    General's Office of the Republic of Azerbaijan": a body followed by "of" and a state's
+    long name (read apart by _long_state_names) is one body of that state, named as the
+    text gives it; the body's shorter name, of no state, is that body's too ("the Ministry
+    of Foreign Affairs" said again later), one of another state ("the Kazakh Ministry of
+    Foreign Affairs") stays that state's."""
+    text, merged = found.text, {}
+    states = {m.start: m for m in found.mentions if m.kind == "country"}
+    for mention in [m for m in found.mentions if m.kind == "organization"]:
+        of = _OF_THE.match(text, mention.end)
+        state = states.get(of.end()) if of else None
+        if state is None or state.end - mention.start > 120:
+            continue
+        item = found.items[mention.entity]
+        if item.fields.get("of_state") == state.entity or not mention.text[:1].isupper():
+            continue  # ("the foreign ministry of Ghana": read as Ghana's already)
+        whole = found.add(mention.start, state.end, "organization", item.fields["type"],
+                          text[mention.start:state.end], "body-of-a-state-in-full",
+                          {"of_state": state.entity})
+        if whole != mention.entity and item.fields.get("of_state") is None \
+                and item.fields.get("_origin") is None:
+            merged[mention.entity] = whole
     _merge_entities(found, merged)
 
 
