@@ -759,7 +759,8 @@ def _holder_of_the_predicate(entities: Entities, phrase: _Phrase) -> None:
     if office.dep_ not in _PREDICATE_DEPS:
         return
     verb = office.head
-    if any(child.lower_ in _NOT_YET or child.dep_ == "neg" for child in verb.children):
+    if any(child.lower_ in _NOT_YET and child.dep_ in ("aux", "auxpass")
+           or child.dep_ == "neg" for child in verb.children):
         return
     subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
     if not subjects:
@@ -767,12 +768,25 @@ def _holder_of_the_predicate(entities: Entities, phrase: _Phrase) -> None:
     subject = subjects[0]
     if subject.lower_ in ("who", "that") and verb.dep_ == "relcl":
         subject = verb.head
+    if subject.lower_ in ("she", "he"):
+        _holder_a_pronoun_stands_for(entities, phrase)
+        return
     people = [m for m in entities.mentions_near(subject.idx, subject.idx + len(subject))
               if m.kind == "person" and m.start <= subject.idx < m.end]
     if people:
         phrase.holder = people[0].entity
         phrase.span_start, phrase.span_end = min(people[0].start, phrase.start), \
             max(people[0].end, phrase.end)
+
+
+def _holder_a_pronoun_stands_for(entities: Entities, phrase: _Phrase) -> None:
+    """"Maria Duarte ... Her first embassy was in Georgetown, where she was ambassador to
+    Guyana": the subject "she" of the office's verb stands for the person the text names
+    most before the sentence (_most_named_person); none when nobody is named before it."""
+    sentence = _sentence_start(entities.text, phrase.start)
+    holder = _most_named_person(entities, max(0, sentence - 1500), sentence)
+    if holder is not None:
+        phrase.holder, phrase.span_start, phrase.span_end = holder, sentence, phrase.end
 
 
 def _holder_of_a_career(entities: Entities, phrase: _Phrase,
@@ -1719,12 +1733,12 @@ def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, 
 # as counsellor", "was named ambassador to Ethiopia", "to become director-general", "who
 # appointed her chief of staff", "Her first posting was as a third secretary"
 _CAREER_CUE = re.compile(r"\b(?:(?P<served>served|serving)\s+as|(?<!such )(?<!well )as|"
-                         r"named|to\s+become|became|"
+                         r"named(?!\s+(?:her|him)\b)|to\s+become|became|"
                          # "Rahimi, 54, is a former ambassador", "X was previously consul
                          # general in Hamburg"
                          r"(?P<copula>is|was|had\s+been)(?:\s+also)?|"
                          r"(?:is|(?P<was>was|had\s+been))\s+(?:previously|formerly|once)|"
-                         r"(?:appointed|made)\s+(?P<object>her|him))\s+"
+                         r"(?:appointed|made|named)\s+(?P<object>her|him))\s+"
                          r"(?:(?:a|an|the|its|their|his|her)\s+)?$", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:she|he|her|his)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘A-Z])|\n")
