@@ -180,6 +180,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans,
     _plural_offices(drafted, skip)
     drafted.drop_stateless_doubles()
     drafted.fill_unnamed_posts()
+    _holders_named_by_a_descriptor(drafted, skip)
     _offices_of_the_dateline(drafted, run.bare)
     return list(drafted.posts.values()) + list(drafted.holdings.values())
 
@@ -1413,6 +1414,35 @@ def _offices_of_the_dateline(drafted: _Posts,
         if office not in named and state is not None:
             drafted.add_unnamed(office, False, state, None, None, "to", words)
             named.add(office)
+
+
+# "The diplomat, Ana Ruiz,": a noun for the one an unnamed post was told of, then a name
+_DESCRIPTOR_BEFORE = re.compile(r"(?:^|[.!?][\"”’']?\s+)The\s+(?:diplomat|official|envoy),\s+$")
+
+
+def _holders_named_by_a_descriptor(drafted: _Posts, skip: Spans) -> None:
+    """"Fiji has expelled a first secretary at the Indonesian embassy ... The diplomat,
+    Andika Siregar, filmed marchers": a sentence that opens with "The diplomat" and a name
+    in apposition names the holder of the one post drafted without a holder in the
+    sentence before it (none when that sentence holds two such posts)."""
+    entities, text = drafted.entities, drafted.entities.text
+    for mention in [m for m in entities.mentions if m.kind == "person"]:
+        cue = _DESCRIPTOR_BEFORE.search(text, max(0, mention.start - 30), mention.start)
+        if cue is None or skip.covers(mention.start):
+            continue
+        before = _sentence_start(text, max(0, _sentence_start(text, mention.start) - 2))
+        unnamed = [post for post in drafted.posts.values() if post.id not in drafted.held
+                   and not _stateless(post)
+                   and before <= post.evidence[0].start < cue.start()]
+        if len(unnamed) != 1:
+            continue
+        post = unnamed[0]
+        drafted.holdings[join_slugs(mention.entity, post.id)] = Item(
+            "holdings", {"holder": mention.entity, "post": post.id},
+            [Span(cue.start() + cue.group(0).rindex("The"), mention.end)],
+            "descriptor-names-holder")
+        drafted.held.add(post.id)
+        post.comments.pop("id", None)
 
 
 def drafted_here(drafted: _Posts, position: int) -> bool:
