@@ -1380,8 +1380,13 @@ def passive_subjects(entities: Entities, sentence: Sentence, offset: int,
         return []
     start = subject.left_edge.idx
     end = subject.right_edge.idx + len(subject.right_edge.text)
+    # (not the host a post is "to": "Zimbabwe's high commissioner to South Africa was
+    # summoned" was done to Zimbabwe's envoy, not to South Africa)
+    hosts = [(c.idx, c.right_edge.idx + len(c.right_edge.text)) for c in subject.children
+             if c.dep_ == "prep" and c.lower_ == "to"]
     return [m for m in entities.mentions_in(start, end)
-            if m.kind in AGENT_KINDS and start <= m.start and m.end <= end][:2]
+            if m.kind in AGENT_KINDS and start <= m.start and m.end <= end
+            and not any(a <= m.start and m.end <= b for a, b in hosts)][:2]
 
 
 def _item(found: _Found, act: str | None, dates: list[DateMention],

@@ -321,7 +321,7 @@ TITLES = {
 HONORIFICS = {
     "Sheikh", "Sheikha", "Shaikh", "Prince", "Princess", "Emir", "Sultan", "Sayyid", "Sayed",
     "Dato", "Datuk", "Datin", "Tun", "Tengku", "Tunku", "Encik", "Puan", "Cik", "Haji",
-    "Hajjah", "Pehin", "Dame", "Sir", "Lord", "Lady", "Professor", "Prof", "Dr", "Mr", "Mrs",
+    "Hajjah", "Pehin", "Dame", "Sir", "Justice", "Lord", "Lady", "Professor", "Prof", "Dr", "Mr", "Mrs",
     "Ms", "Mme", "Monsieur", "Madame", "Señor", "Señora", "Doña", "Herr", "Frau", "Excellency",
     "Majesty", "Highness", "Royal", "Honourable", "Honorable", "Hon", "Rt",
     "Rt.", "Reverend", "Rev.", "Imam", "Ayatollah", "Rabbi", "Cardinal", "Archbishop",
@@ -354,6 +354,9 @@ PORTFOLIO_WORDS = {
     # Political Affairs", "Director of Consular Affairs")
     "Political", "Consular", "Multilateral", "Bilateral", "Global", "Regional", "Strategic",
     "Protocol", "Americas",
+    # ("Minister of Agriculture, Water and Land Reform", "Minister of Lands and Rural
+    # Development")
+    "Land", "Lands", "Reform", "Rural", "Urban", "Forestry", "Forests", "Wildlife",
 }
 
 # Capitalised words that start a sentence or a clause and name nothing.

@@ -73,8 +73,10 @@ _CONNECTORS = {"of", "the", "for", "de", "del", "la", "da", "do", "dos", "das", 
 # after them.
 _TITLE_WORDS = ({w for t in TITLES for w in t.split()} | TITLE_HEADS | HONORIFICS
                 | PORTFOLIO_WORDS | {"Secretary-General", "Vice-President", "Commissioner"})
+# (a judge's "Justice" is a portfolio's word too: "Justice Ana Ruiz", "the Justice Ministry")
 _TITLE_CORE = ({w for t in TITLES for w in t.split()} | TITLE_HEADS | HONORIFICS
-               | {"Secretary-General", "Vice-President", "Commissioner"}) - PORTFOLIO_WORDS
+               | {"Secretary-General", "Vice-President", "Commissioner"}) - PORTFOLIO_WORDS \
+    | {"Justice"}
 _TITLE_JOINERS = {"of", "for", "and", "the"}
 # "al-Sudani", and "d'Aniello", "dell'Acqua": an article or a particle joined to a name
 _ARTICLE_PREFIX = re.compile(r"(?:al|el|ad|ash|as|at|an|ar|az|ud|ul)-[A-Z]|"
@@ -414,6 +416,7 @@ def find_entities(text: str, known: KnownIndex, author: str | None = None) -> En
     _join_short_names(found)
     _one_ministry_of_a_portfolio(found)
     _one_body_of_a_state(found)
+    _bodies_of_a_state_named_in_full(found)
     _parenthesised_short_names(found)
     _acronyms_again(found)
     _acronyms_named_in_full_after(found)
@@ -1256,6 +1259,35 @@ def _one_body_of_a_state(found: Entities) -> None:
     _merge_entities(found, merged)
 
 
+_OF_THE = re.compile(r" of (?:the )?")
+
+
+def _bodies_of_a_state_named_in_full(found: Entities) -> None:
+    """"the Ministry of Foreign Affairs of the Republic of Tajikistan", "the Prosecutor
+    General's Office of the Republic of Azerbaijan": a body followed by "of" and a state's
+    long name (read apart by _long_state_names) is one body of that state, named as the
+    text gives it; the body's shorter name, of no state, is that body's too ("the Ministry
+    of Foreign Affairs" said again later), one of another state ("the Kazakh Ministry of
+    Foreign Affairs") stays that state's."""
+    text, merged = found.text, {}
+    states = {m.start: m for m in found.mentions if m.kind == "country"}
+    for mention in [m for m in found.mentions if m.kind == "organization"]:
+        of = _OF_THE.match(text, mention.end)
+        state = states.get(of.end()) if of else None
+        if state is None or state.end - mention.start > 120:
+            continue
+        item = found.items[mention.entity]
+        if item.fields.get("of_state") == state.entity or not mention.text[:1].isupper():
+            continue  # ("the foreign ministry of Ghana": read as Ghana's already)
+        whole = found.add(mention.start, state.end, "organization", item.fields["type"],
+                          text[mention.start:state.end], "body-of-a-state-in-full",
+                          {"of_state": state.entity})
+        if whole != mention.entity and item.fields.get("of_state") is None \
+                and item.fields.get("_origin") is None:
+            merged[mention.entity] = whole
+    _merge_entities(found, merged)
+
+
 def _merge_entities(found: Entities, merged: dict[str, str]) -> None:
     """Each entity of ``merged``'s keys is the one its value names: its mentions and names
     go to that one, and it is dropped."""
@@ -1453,6 +1485,9 @@ _PORTFOLIO_LAST = {
     "Integration", "Communications", "Transport", "Infrastructure", "Finance", "Economy",
     "Agriculture", "Water", "Housing", "Defence", "Defense", "Interior", "Diaspora", "Heritage",
     "Arts", "Science", "Research", "Employment", "Services", "Climate", "Women", "Family",
+    # ("Cooperation and Mauritanians Abroad", "Foreign Trade and Immigration",
+    # "Reconciliation and Civic Equality", "Water and Land Reform")
+    "Abroad", "Immigration", "Migration", "Equality", "Reconciliation", "Reform", "Lands",
 }
 
 
@@ -1494,7 +1529,12 @@ def _continues_portfolio(text: str, before: list[Token], run: list[Token]) -> bo
     head = before[len(leading)] if len(before) > len(leading) else before[0]
     if text[before[-1].end:run[0].start] != " and ":
         return False
-    if head.text in _PORTFOLIO_HEADS and any(t.text in ("of", "for") for t in before) \
+    joiner = next((i for i in range(len(before) - 1, -1, -1)
+                   if before[i].text in ("of", "for")), None)
+    # (the head may follow a state, a rank or a body: "Georgia's State Minister for
+    # Reconciliation and Civic Equality", "the Office of the State Minister for ...")
+    if joiner is not None and (head.text in _PORTFOLIO_HEADS or any(
+            t.text in _PORTFOLIO_HEADS for t in before[:joiner])) \
             and len(run) <= 3 and run[-1].text in _PORTFOLIO_LAST:
         return True
     # "the Finnish Security and Intelligence Service", "the Peace and Security Council", "the
@@ -1616,7 +1656,7 @@ def _classify(found: Entities, piece: list[Token]) -> None:
     before a facility's word, a vessel's name, a titled name, a name a demonym leads; what
     none of them reads is a person or an organisation (``_classify_person_or_org``)."""
     for rule in (_known_name, _state_name, _territory_name, _states_joined,
-                 _state_then_person, _continent_name, _city_of_the_list, _world_city,
+                 _state_then_person, _state_service, _continent_name, _city_of_the_list, _world_city,
                  _city_word, _platform_name, _named_place, _named_after_a_facility,
                  _named_vessel,
                  _titled_name, _demonym_led):
@@ -1770,7 +1810,11 @@ def _portfolio_words_of_the_body(piece: list[Token], rest: list[Token]) -> list[
 
 
 # Words of a body that open a title when a title's head follows them: "Interior Cabinet
-# Secretary Ruth Wanjiru" holds a post, and names no body called "Interior Cabinet"
+# Secretary Ruth Wanjiru" holds a post, and names no body called "Interior Cabinet". The
+# rule is a body whose members, not its officers, carry its name in their rank: a cabinet's
+# ("Cabinet Secretary", "Cabinet Minister"). Other body words before a head name the
+# body's own officer and the body is drafted ("European Commission President", "Foreign
+# Ministry Spokesman", "Communist Party Secretary"), so the set holds that one word.
 _TITLE_OPENERS = {"Cabinet"}
 
 
@@ -1960,6 +2004,31 @@ def _state_then_person(found: Entities, piece: list[Token]) -> bool:
                       "state-name")
             _classify(found, rest)
             return True
+    return False
+
+
+# The last word of a state's service named by the state and that word alone ("Maldives
+# Immigration", "Fiji Police", "Ghana Customs")
+_SERVICES = {"Immigration", "Customs", "Police", "Army", "Navy", "Corrections", "Revenue"}
+
+
+def _state_service(found: Entities, piece: list[Token]) -> bool:
+    """"Maldives Immigration said", "the Fiji Police": a state's name, then the words of
+    one of its services ending with a service's word (_SERVICES), is that state's
+    government body; not a person, and not nothing."""
+    for size in (3, 2, 1):
+        rest = piece[size:]
+        if not 1 <= len(rest) <= 3 or rest[-1].text not in _SERVICES \
+                or not all(t.text in PORTFOLIO_WORDS or t.text in _SERVICES for t in rest):
+            continue
+        state = state_named(_span_text(found, piece[:size]))
+        if state is None:
+            continue
+        country = found.add(piece[0].start, piece[size - 1].end, "country", "Country",
+                            state.name, "state-name")
+        found.add(piece[0].start, piece[-1].end, "organization", "GovernmentBody",
+                  _span_text(found, piece), "service-of-a-state", {"of_state": country})
+        return True
     return False
 
 

@@ -12,6 +12,7 @@ from .gazetteer import (DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES
                         state_named)
 from kg.draft import nlp
 from kg.draft.appositions import holder_in_apposition
+from kg.draft.asserted_posts import asserted_by_another
 from kg.draft.known import KnownIndex
 from kg.draft.model import Item, Mention, Span, Spans
 from kg.draft.names import Entities
@@ -37,13 +38,27 @@ _OCCUPATION = re.compile(_OCCUPATION_HEADS)
 _FIELD_AFTER = re.compile(r"\s+in\s+(?P<field>(?!(?:at|of|for|in|from|with|and|to)\b)[a-z]+"
                           r"(?:\s+(?!(?:at|of|for|in|from|with|and|to)\b)[a-z]+){0,2})"
                           r"(?=[\s,.;:])")
+# A ministry's portfolio in capitals, and the others joined to it: "Energy", "Agriculture,
+# Water and Land Reform", "Energy for Water Affairs"
+_CAPITALS = r"[A-Z]\w+(?: [A-Z]\w+)*"
+_CAPITAL_PORTFOLIO = (rf"{_CAPITALS}(?:(?:, {_CAPITALS})*,? (?:and|&) {_CAPITALS}|"
+                      r" for (?:[A-Z]\w+ )*Affairs)?")
+# More portfolios joined in small letters: "of agriculture and water resources"
+_SMALL_PORTFOLIO_WORDS = "|".join(sorted(
+    (w.lower() for w in PORTFOLIO_WORDS if w.isalpha()), key=len, reverse=True))
+_MORE_SMALL_PORTFOLIOS = (rf"(?: and (?:{_SMALL_PORTFOLIO_WORDS})"
+                          rf"(?: (?:{_SMALL_PORTFOLIO_WORDS}))?)?")
 # Longer titles first: "deputy prime minister" is not a prime minister, "deputy head of
 # mission" no head of mission. A mission's staff below its head ("a counsellor at the
 # embassy", "the military attaché") hold posts too.
 _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"deputy head of mission|head of mission|(?:deputy )?chief of mission|"
-          r"consular (?:clerk|officer|official|agent)|(?:first |second |third )?counsel+or|"
-          r"(?:military |defen[cs]e |press |cultural |commercial )?attach[ée]|"
+          r"consular (?:clerk|officer|official|agent)|"
+          # (a counsellor's or an attaché's field before the office: "the labour counsellor")
+          r"(?:first |second |third |labou?r |trade |political |economic |press |cultural |"
+          r"commercial |consular )?counsel+or|"
+          r"(?:military |defen[cs]e |press |cultural |commercial |labou?r |trade |police |"
+          r"agricultural )?attach[ée]|"
           r"(?:first|second|third) secretary|"
           r"charg[ée] d['’]affaires|consul(?:[- ]general)?|special envoy|envoy|"
           r"special representative|high commissioner|vice[- ]president|president|"
@@ -56,12 +71,15 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"information|communications|sports?|youth|women|welfare|petroleum|oil|maritime|"
           r"development|planning|commerce|economic|budget|public security|integration) "
           r"minister|"
-          r"deputy minister|prime minister|vice[- ]chancellor|"
-          r"chancellor|minister of (?:the )?(?-i:[A-Z]\w+(?: [A-Z]\w+)*)|"
-          # ("Burkina Faso's minister of foreign affairs, Karamoko Traoré")
-          r"minister (?:of|for) (?:the )?(?-i:(?:foreign|home) affairs|foreign trade|defen[cs]e|"
+          # ("Iran's Deputy Minister of Energy for Water Affairs", "Burkina Faso's minister
+          # of foreign affairs, Karamoko Traoré")
+          rf"(?:deputy )?minister of (?:the )?(?-i:{_CAPITAL_PORTFOLIO})|"
+          r"(?:deputy )?minister (?:of|for) (?:the )?(?-i:(?:foreign|home) affairs|"
+          r"foreign trade|defen[cs]e|"
           r"interior|finance|justice|trade|economy|energy|health|education|agriculture|"
-          r"transport|environment|labou?r|culture|tourism|fisheries|mines|security)|"
+          r"transport|environment|labou?r|culture|tourism|fisheries|mines|security)"
+          rf"(?-i:{_MORE_SMALL_PORTFOLIOS})|"
+          r"deputy minister|prime minister|vice[- ]chancellor|chancellor|"
           r"minister|secretary of state|(?:(?:foreign|interior|defen[cs]e|finance|trade|"
           r"health|education|energy) )?cabinet secretary|"
           r"(?:deputy )?foreign secretary|state secretary|"
@@ -162,6 +180,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans,
     _plural_offices(drafted, skip)
     drafted.drop_stateless_doubles()
     drafted.fill_unnamed_posts()
+    _holders_named_by_a_descriptor(drafted, skip)
     _offices_of_the_dateline(drafted, run.bare)
     return list(drafted.posts.values()) + list(drafted.holdings.values())
 
@@ -227,10 +246,15 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         _holder_in_apposition(entities, phrase)
     if phrase.holder is None:
         _holder_appointed(entities, phrase)
+    joined = phrase.holder is not None  # by a title, in apposition, or appointed
     if phrase.holder is None:
         _holder_of_a_career(entities, phrase, run.last_career)
     if phrase.holder is None:
         _holder_of_the_predicate(entities, phrase)
+    if phrase.holder is not None and not joined \
+            and asserted_by_another(entities.text, phrase.match.start("head"),
+                                    phrase.match.end("head")):
+        return  # "X, whom the ministry described as a commander of ...": its claim
     run.last_career = (phrase.end, phrase.holder) if phrase.holder is not None else None
     if phrase.holder is None and phrase.occupation:
         return
@@ -318,7 +342,7 @@ def _name_after_the_office(entities: Entities, phrase: _Phrase) -> None:
     named = [m.start for m in entities.mentions_in(head, phrase.end)
              if m.kind == "person" and m.start > head]
     if named:
-        words = entities.text[head:named[0]].rstrip()
+        words = entities.text[head:named[0]].rstrip(" ,")
         phrase.head = re.sub(r"\s+", " ", words.lower())
         phrase.end = head + len(words)
 
@@ -740,7 +764,8 @@ def _holder_of_the_predicate(entities: Entities, phrase: _Phrase) -> None:
     if office.dep_ not in _PREDICATE_DEPS:
         return
     verb = office.head
-    if any(child.lower_ in _NOT_YET or child.dep_ == "neg" for child in verb.children):
+    if any(child.lower_ in _NOT_YET and child.dep_ in ("aux", "auxpass")
+           or child.dep_ == "neg" for child in verb.children):
         return
     subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
     if not subjects:
@@ -748,12 +773,25 @@ def _holder_of_the_predicate(entities: Entities, phrase: _Phrase) -> None:
     subject = subjects[0]
     if subject.lower_ in ("who", "that") and verb.dep_ == "relcl":
         subject = verb.head
+    if subject.lower_ in ("she", "he"):
+        _holder_a_pronoun_stands_for(entities, phrase)
+        return
     people = [m for m in entities.mentions_near(subject.idx, subject.idx + len(subject))
               if m.kind == "person" and m.start <= subject.idx < m.end]
     if people:
         phrase.holder = people[0].entity
         phrase.span_start, phrase.span_end = min(people[0].start, phrase.start), \
             max(people[0].end, phrase.end)
+
+
+def _holder_a_pronoun_stands_for(entities: Entities, phrase: _Phrase) -> None:
+    """"Maria Duarte ... Her first embassy was in Georgetown, where she was ambassador to
+    Guyana": the subject "she" of the office's verb stands for the person the text names
+    most before the sentence (_most_named_person); none when nobody is named before it."""
+    sentence = _sentence_start(entities.text, phrase.start)
+    holder = _most_named_person(entities, max(0, sentence - 1500), sentence)
+    if holder is not None:
+        phrase.holder, phrase.span_start, phrase.span_end = holder, sentence, phrase.end
 
 
 def _holder_of_a_career(entities: Entities, phrase: _Phrase,
@@ -1378,6 +1416,35 @@ def _offices_of_the_dateline(drafted: _Posts,
             named.add(office)
 
 
+# "The diplomat, Ana Ruiz,": a noun for the one an unnamed post was told of, then a name
+_DESCRIPTOR_BEFORE = re.compile(r"(?:^|[.!?][\"”’']?\s+)The\s+(?:diplomat|official|envoy),\s+$")
+
+
+def _holders_named_by_a_descriptor(drafted: _Posts, skip: Spans) -> None:
+    """"Fiji has expelled a first secretary at the Indonesian embassy ... The diplomat,
+    Andika Siregar, filmed marchers": a sentence that opens with "The diplomat" and a name
+    in apposition names the holder of the one post drafted without a holder in the
+    sentence before it (none when that sentence holds two such posts)."""
+    entities, text = drafted.entities, drafted.entities.text
+    for mention in [m for m in entities.mentions if m.kind == "person"]:
+        cue = _DESCRIPTOR_BEFORE.search(text, max(0, mention.start - 30), mention.start)
+        if cue is None or skip.covers(mention.start):
+            continue
+        before = _sentence_start(text, max(0, _sentence_start(text, mention.start) - 2))
+        unnamed = [post for post in drafted.posts.values() if post.id not in drafted.held
+                   and not _stateless(post)
+                   and before <= post.evidence[0].start < cue.start()]
+        if len(unnamed) != 1:
+            continue
+        post = unnamed[0]
+        drafted.holdings[join_slugs(mention.entity, post.id)] = Item(
+            "holdings", {"holder": mention.entity, "post": post.id},
+            [Span(cue.start() + cue.group(0).rindex("The"), mention.end)],
+            "descriptor-names-holder")
+        drafted.held.add(post.id)
+        post.comments.pop("id", None)
+
+
 def drafted_here(drafted: _Posts, position: int) -> bool:
     """Whether a post drafted already has its evidence at ``position``."""
     return any(s.start <= position < s.end for post in drafted.posts.values()
@@ -1700,12 +1767,12 @@ def _holder(entities: Entities, start: int, end: int) -> tuple[str | None, int, 
 # as counsellor", "was named ambassador to Ethiopia", "to become director-general", "who
 # appointed her chief of staff", "Her first posting was as a third secretary"
 _CAREER_CUE = re.compile(r"\b(?:(?P<served>served|serving)\s+as|(?<!such )(?<!well )as|"
-                         r"named|to\s+become|became|"
+                         r"named(?!\s+(?:her|him)\b)|to\s+become|became|"
                          # "Rahimi, 54, is a former ambassador", "X was previously consul
                          # general in Hamburg"
                          r"(?P<copula>is|was|had\s+been)(?:\s+also)?|"
                          r"(?:is|(?P<was>was|had\s+been))\s+(?:previously|formerly|once)|"
-                         r"(?:appointed|made)\s+(?P<object>her|him))\s+"
+                         r"(?:appointed|made|named)\s+(?P<object>her|him))\s+"
                          r"(?:(?:a|an|the|its|their|his|her)\s+)?$", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:she|he|her|his)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘A-Z])|\n")
