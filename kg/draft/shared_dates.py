@@ -151,8 +151,8 @@ _NAMED_VERB = re.compile(r"verb “([^”]+)”")
 
 def _dated_verb(doc, date: DateMention, sentence: Sentence):
     """The verb the date hangs from (through a noun of its phrase: "at a meeting on
-    Monday"; through a participle of the means the act was done by: "asked in a note sent
-    on March 2"), or None."""
+    Monday"; through a participle of the message the act was done by: "asked in a letter
+    delivered on June 4"), or None."""
     head = date_head(doc, date, sentence)
     if head is not None and head.pos_ == "NOUN" and head.dep_ == "pobj" \
             and head.head.dep_ == "prep":
@@ -162,28 +162,36 @@ def _dated_verb(doc, date: DateMention, sentence: Sentence):
     return head if head is not None and head.pos_ == "VERB" else None
 
 
-# The prepositions of the means an act was done by: "in a note", "by a letter", "with a
-# statement", "at a meeting", "through a message"
-_MEANS = frozenset({"in", "by", "with", "at", "through", "via"})
+# The prepositions of the means an act was done by: "in a note", "by a letter", "through a
+# message"; not "with" nor "at", whose noun is as often what the act is about ("charged him
+# with an attack carried out on 4 May": the attack's day, not the charge's)
+_MEANS = frozenset({"in", "by", "through", "via"})
+# The messages an act is done by: a note, a letter, a statement sent or posted on a day
+_MESSAGES = frozenset({"note", "letter", "statement", "message", "communiqué", "communique",
+                       "post", "tweet", "video", "readout", "cable", "email", "memorandum",
+                       "declaration", "notice"})
 
 
 def _means_verb(verb):
-    """For a participle of a noun that is the means of an act, the act's verb: "Belgium
-    asked Cameroon to waive his immunity in a note sent on March 2" (sent <- acl <- note
-    <- pobj <- in <- prep <- asked): the note sent is the asking, its day the act's. Not
-    a participle of what the act was done to ("questioned the man arrested on Monday":
-    the arrest's day is not the questioning's), nor of a noun two phrases away ("in
-    connection with the attack carried out on 3 May"). Else the verb itself."""
+    """For a participle of a message that is the means of an act, the act's verb: "Norway
+    asked Peru to lift the envoy's immunity in a letter delivered on June 4" (delivered <-
+    acl <- letter <- pobj <- in <- prep <- asked): the letter delivered is the asking, its
+    day the act's. Not a participle of what the act was done to ("questioned the man
+    arrested on Monday": the arrest's day is not the questioning's), nor of what it is
+    about ("charged him with an attack carried out on 4 May"), nor of a noun two phrases
+    away ("in connection with the attack carried out on 3 May"). Else the verb itself."""
     noun = verb.head
-    if verb.dep_ != "acl" or verb.tag_ not in ("VBN", "VBG") or noun.dep_ != "pobj":
+    if verb.dep_ != "acl" or verb.tag_ not in ("VBN", "VBG") or noun.dep_ != "pobj" \
+            or noun.lemma_.lower() not in _MESSAGES:
         return verb
     preposition = noun.head
     if preposition.dep_ != "prep" or preposition.lower_ not in _MEANS \
             or preposition.head.pos_ != "VERB":
         return verb
     act = preposition.head
-    # (the means of the act the verb's complement tells: "asked Cameroon to waive his
-    # immunity in a note", the parse hangs the note from "waive"; the note is the asking)
+    # (the means of the act the verb's complement tells: "asked Peru to lift the envoy's
+    # immunity in a letter", the parse hangs the letter from "lift"; the letter is the
+    # asking)
     while act.dep_ == "xcomp" and act.head.pos_ == "VERB":
         act = act.head
     return act
