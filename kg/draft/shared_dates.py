@@ -76,27 +76,32 @@ _DATING_SUBJECTS = frozenset({"that", "this", "it"})
 
 def _date_from_the_next_sentence(doc, sentences: tuple[Sentence, ...], items: list[Item],
                                  dates: list[DateMention]) -> None:
-    """Give the undated events of a sentence the date of the next one when that sentence
-    only dates it: "… four men, who told her she was under arrest. That was on 17
-    February." (a story told first, its day after). As an inference, with its reasoning."""
+    """Give the one undated event of a sentence the date of the next one when that
+    sentence only dates it: "… two officers, who took his passport. That was on 9 June."
+    (a story told first, its day after). As an inference, with its reasoning. Not when
+    the sentence tells more than one undated event ("Lima expelled the consul, and Quito
+    expelled an attaché in response. That was on 9 June."): "that" is one thing, and which
+    of them it dates the words do not say."""
     for before, after in zip(sentences, sentences[1:]):
         date = _only_date_of(doc, after, dates)
         if date is None:
             continue
-        for item in items:
-            if any(key in item.fields for key in DATE_KEYS) or not item.evidence \
-                    or not before.start <= item.evidence[0].start < before.end:
-                continue
-            item.fields.update(date_fields(date))
-            _inferred(item, f"The sentence after the one that tells it, "
-                            f"“{after.text.strip()}”, dates it: taken as done that day. "
-                            f"Check it.")
-            note_weekday(item, date)
+        undated = [item for item in items
+                   if not any(key in item.fields for key in DATE_KEYS) and item.evidence
+                   and before.start <= item.evidence[0].start < before.end]
+        if len(undated) != 1:
+            continue
+        (item,) = undated
+        item.fields.update(date_fields(date))
+        _inferred(item, f"The sentence after the one that tells it, "
+                        f"“{after.text.strip()}”, dates it: taken as done that day. "
+                        f"Check it.")
+        note_weekday(item, date)
 
 
 def _only_date_of(doc, sentence: Sentence, dates: list[DateMention]) -> DateMention | None:
     """The date of a sentence that says only when what the one before told was: "That was
-    on 17 February." (a pronoun, a form of "be" and the date); else None."""
+    on 9 June." (a pronoun, a form of "be" and the date); else None."""
     inside = [d for d in dates if sentence.start <= d.start and d.end <= sentence.end]
     span = doc.char_span(sentence.start, sentence.end, alignment_mode="expand")
     if len(inside) != 1 or span is None or len(span) > 8:

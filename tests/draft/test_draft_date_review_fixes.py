@@ -1,4 +1,5 @@
-"""Dates an event must not take: a day of what an act is about carried to the act
+"""Dates an event must not take: a day of what an act is about carried to the act, and a
+sentence that only gives a date read as the date of more than one act
 (kg.draft.shared_dates)."""
 
 from __future__ import annotations
@@ -17,6 +18,12 @@ UNDATED_CASES = {
         "Police arrested the consul's chauffeur and charged him with a bomb hoax made on "
         "9 June 2025.\n",
         "chauffeur", {"date_text": None, "date": None}),
+    "a_sentence_that_only_dates_two_acts_before_it_dates_neither": (
+        "TALLINN, 6 March 2026 - Estonia protested to Russia on Wednesday.\n\n"
+        "Russia expelled the Estonian consul, Mart Kask, and Estonia expelled a Russian "
+        "attaché in response. That was on 17 February.\n",
+        "Russia expelled", {"date_text": None, "date": None}),
 }
 
 test_an_act_takes_no_date_of_another_thing = item_cases(UNDATED_CASES, event_with)
+

@@ -127,15 +127,15 @@ test_the_day_of_the_means_dates_the_act = item_cases(MEANS_CASES, event_with)
 
 # behaviour -> (text, words of the event's evidence, the date fields it is drafted with)
 NEXT_SENTENCE_CASES = {
-    "a_sentence_that_only_dates_the_one_before_dates_its_events": (
-        "HARARE, 8 March 2026 — Zimbabwe expelled a South African journalist on Monday.\n\n"
-        "The Foreign Ministry summoned the South African envoy in Harare and handed him a "
-        "note of protest. That was on 17 February. Talks have stalled since.\n",
-        "summoned", {"date_text": "17 February", "date": "2026-02-17", "date_inferred": True}),
+    "a_sentence_that_only_dates_the_one_before_dates_its_event": (
+        "LUSAKA, 8 March 2026 — Zambia expelled a Malawian reporter on Monday.\n\n"
+        "The Foreign Ministry summoned the Malawian envoy in Lusaka over the reporter's visa. "
+        "That was on 11 February. Talks have stalled since.\n",
+        "summoned", {"date_text": "11 February", "date": "2026-02-11", "date_inferred": True}),
     "a_sentence_with_more_than_a_date_dates_nothing_before_it": (
-        "HARARE, 8 March 2026 — Zimbabwe expelled a South African journalist on Monday.\n\n"
-        "The Foreign Ministry summoned the South African envoy in Harare and handed him a "
-        "note of protest. That was the second protest on 17 February by the ministry.\n",
+        "LUSAKA, 8 March 2026 — Zambia expelled a Malawian reporter on Monday.\n\n"
+        "The Foreign Ministry summoned the Malawian envoy in Lusaka over the reporter's visa. "
+        "That was the second summons on 11 February by the ministry.\n",
         "summoned", {"date_text": None, "date": None}),
 }
 
