@@ -891,9 +891,9 @@ _FINAL_MARKS = (".", "!", "?", "”", "\"", "’", "'", "…")
 
 def _body_line(line: str) -> bool:
     """Whether a line is the report's own words: twelve words or more, ending as a sentence
-    ends, its first sentence of eight words or more. Not a long headline ("Foreign Office
-    summons Chinese ambassador after two charged over Hong Kong activists": no final mark),
-    nor a header that runs on ("Live updates, Thursday 3 July 2025. All times GMT.")."""
+    ends, its first sentence of eight words or more. Not a long headline ("Foreign ministry
+    calls in Turkish envoy after three held over embassy protest in Athens": no final mark),
+    nor a header that runs on ("Live updates, Friday 9 May 2025. All times CET.")."""
     stripped = line.strip()
     first = re.split(r"(?<=[.!?])\s", stripped, maxsplit=1)[0]
     return len(stripped.split()) >= 12 and stripped.endswith(_FINAL_MARKS) \

@@ -2,11 +2,11 @@
 (kg.draft.nlp): an event whose own words give no date takes the one date of the verbs its
 verb is joined to.
 
-"The ministry summoned the ambassador on Monday and handed him a note of protest": the
-date hangs from "summoned", and "handed" is joined to it by "and" (the parse's conj), one
-sitting told as two acts; the note was handed on Monday. So is a clause of the place the
-dated act was done in: "was summoned to the ministry on Monday, where the deputy minister
-handed him a note". A coordination whose verbs carry two dates ("summoned him on Monday
+"The ministry called in the consul on Monday and gave him a letter of complaint": the
+date hangs from "called", and "gave" is joined to it by "and" (the parse's conj), one
+sitting told as two acts; the letter was given on Monday. So is a clause of the place the
+dated act was done in: "was called in to the ministry on Monday, where the state secretary
+gave him a letter". A coordination whose verbs carry two dates ("summoned him on Monday
 and expelled him on Friday") gives none: which day is which verb's, its words say. Nor does
 a joined verb with its own subject or time word ("…, and Finland has since frozen …"). A
 shared date is recorded as an inference with its reasoning, for the reviewer to check.
@@ -33,9 +33,9 @@ from kg.draft.model import Item, Span
 DATE_KEYS = ("date_text", "date", "month", "year")
 # The relative adverbs of a clause of the place or time of what its noun's verb tells
 _PLACE_OR_TIME = frozenset({"where", "when"})
-# The dependencies from a noun up to the verb whose phrase it stands in: "summoned to the
-# department's headquarters, the O.R. Tambo Building, where …" (Building <- appos <-
-# headquarters <- pobj <- to <- prep <- summoned)
+# The dependencies from a noun up to the verb whose phrase it stands in: "called in to the
+# ministry's seat, the Palace of Nations, where …" (Palace <- appos <- seat <- pobj <- to
+# <- prep <- called)
 _UP_TO_VERB = frozenset({"pobj", "prep", "appos", "dobj", "compound", "npadvmod"})
 
 
@@ -119,9 +119,8 @@ def _only_date_of(doc, sentence: Sentence, dates: list[DateMention]) -> DateMent
 
 def _mark_shared(item: Item, verb, date: DateMention) -> None:
     """Record the shared date as an inference with its reasoning: the words that give it
-    belong to a verb told with the event's, not to the event's own ("summoned the
-    ambassador on Monday and handed him a note": "handed" takes Monday, for the reviewer to
-    check)."""
+    belong to a verb told with the event's, not to the event's own ("called in the consul
+    on Monday and gave him a letter": "gave" takes Monday, for the reviewer to check)."""
     _inferred(item, f"“{verb.text}” has no date of its own and is told with a verb dated by "
                     f"“{date.text}”: taken as done the same day. Check it.")
 
@@ -136,8 +135,8 @@ def _inferred(item: Item, reasoning: str) -> None:
 
 def _event_verb(doc, text: str, item: Item):
     """The verb that tells the event: the one its note names (an act read from its verb:
-    "Kuznetsov, who presented his credentials in September 2023, left the ministry" is
-    "left"'s, not "presented"'s), else the first verb of its own words (a trigger's words,
+    "Varga, who took up her post in May 2022, quit the embassy" is "quit"'s, not
+    "took"'s), else the first verb of its own words (a trigger's words,
     else its evidence); or None."""
     named = _NAMED_VERB.search(item.fields.get("note", ""))
     for start, end in told_spans(text, item)[:1]:
@@ -204,7 +203,7 @@ def _means_verb(verb):
 
 def _joined_verbs(verb) -> set[int]:
     """The verbs the verb is told with: those of its coordination ("summoned … and handed
-    …"), and, for a clause of place or time ("…, where X handed him a note"), those of the
+    …"), and, for a clause of place or time ("…, where X gave him a letter"), those of the
     verb whose phrase holds the clause's noun."""
     found = _coordination(verb)
     if verb.dep_ == "relcl" and any(c.dep_ == "advmod" and c.lower_ in _PLACE_OR_TIME
@@ -323,9 +322,9 @@ def _past_perfect(verb) -> bool:
 def date_live_entries(text: str, items: list[Item], dates: list[DateMention],
                       anchor_day: str | None) -> None:
     """Give an undated event told in an entry of a live report the entry's day, as an
-    inference with its reasoning: "18:40 GMT — … Serbia … recalled its own ambassador from
-    Zagreb" in a live report of 3 July 2025 was done that day (the entry tells what happened
-    since the last)."""
+    inference with its reasoning: "18:40 GMT — … Hungary … called its envoy home from
+    Bratislava" in a live report of 9 May 2025 was done that day (the entry tells what
+    happened since the last)."""
     entries = live_entries(text, dates, anchor_day)
     if not entries:
         return
