@@ -26,6 +26,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass, replace
 
+from kg.draft import nlp
 from kg.draft.gazetteer import MONTHS
 from kg.draft.model import Spans
 
@@ -203,7 +204,7 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
     for match in _MONTH_ALONE.finditer(text):
         if not taken.overlaps(*match.span("words")):
             taken.add(*match.span("words"))
-            found.append(_month_alone(match, year_from, _told_to_come(text, match.start())))
+            found.append(_month_alone(match, year_from, text))
     for match in _OF_THAT_YEAR.finditer(text):
         if not taken.overlaps(*match.span("words")):
             taken.add(*match.span("words"))
@@ -259,8 +260,8 @@ def _month_of_relative_year(match: re.Match, anchor: Anchor | None) -> DateMenti
 
 def _of_the_year_told(found: list[DateMention]) -> list[DateMention]:
     """A month or a year named from the year the text told last ("closed the crossing in
-    early 2023 … that February": 2023-02; "ratified in February 2024 and approved later
-    that year": 2024), from the last date before it whose year its words write, as
+    early 2023 … that February": 2023-02; "signed in May 2024 and published later that
+    year": 2024), from the last date before it whose year its words write, as
     inferred with the reasoning; "the same month" only after a month or a day."""
     dated: list[DateMention] = []
     for mention in found:
@@ -449,13 +450,14 @@ def _in_the_story(text: str, match: re.Match, day: DateMention, told: tuple,
     """A day and month without a year told after a day or month the text writes with its
     year, in an article whose own date is known: when exactly one such day lies between the
     two, it is that day, as a story told in order goes on from the last date it wrote to the
-    day it is told on ("named her ambassador on 12 January 2026, and the committee approved
-    the appointment on 3 February" in an article of 2026-11-09: 2026-02-03, not the
-    3 February after the article's date). The day nearest the article's date stands when
-    the sentence tells of something to come ("will meet on 3 February"), when it agrees,
-    or when no day or more than one lies between; so does the year of the same day written
-    in full elsewhere (``told``: the days, the months of a year, and the days written with
-    their years, as find_dates reads them)."""
+    day it is told on ("named him consul on 12 January 2026, and the senate confirmed him
+    on 3 February" in an article of 2026-11-09: 2026-02-03, not the 3 February after the
+    article's date). The day nearest the article's date stands when the sentence tells of
+    something to come (_told_to_come: "will meet on 3 February", "is to present her
+    credentials on 20 March"), when it agrees, or when no day or more than one lies
+    between; so does the year of the same day written in full elsewhere (``told``: the
+    days, the months of a year, and the days written with their years, as find_dates reads
+    them)."""
     days, months, written = told
     if day.date is not None and day.date <= year_from.day or _day_month(match) in written:
         return day
@@ -468,7 +470,8 @@ def _in_the_story(text: str, match: re.Match, day: DateMention, told: tuple,
                if _is_day(y, month, number) and since[0] <= dt.date(y, month, number) <= end]
     if len(between) != 1:
         return day
-    if day.date is not None and _told_to_come(text, match.start(), _TO_COME):
+    if day.date is not None and _told_to_come(text, match.start(), match.end(),
+                                                   _TO_COME):
         return day
     when = between[0].isoformat()
     return replace(day, date=when, value=when, inferred=True, reasoning=(
@@ -570,23 +573,83 @@ _MONTH_TO_COME = re.compile(r"\b(?:will|would|shall|due|expected|expects?|plans?
 _CLAUSE_START = re.compile(r"(?:[.;:,]\s|\n|\s[–—]\s)[^.;:,\n–—]*\Z")
 
 
-def _told_to_come(text: str, start: int, words: re.Pattern = _MONTH_TO_COME) -> bool:
-    """Whether the clause before ``start`` tells of something to come (``words``): "a
-    meeting is expected in October", not "whether it would add China to the list, a
-    decision deferred since March"."""
+def _told_to_come(text: str, start: int, end: int, words: re.Pattern = _MONTH_TO_COME
+                  ) -> bool:
+    """Whether the date at ``start``:``end`` is of something to come: the clause before it
+    says so (``words``: "a meeting is expected in October", not "whether it would add China
+    to the list, a decision deferred since March"), or the verb it hangs from is not told
+    as done (_told_as_done: "closes its doors in November", "is to present her credentials
+    on 20 March", "will meet again, most likely in November")."""
     window = text[max(0, start - 300):start]
     clause = _CLAUSE_START.search(window)
-    return words.search(window[clause.start():] if clause else window) is not None
+    if words.search(window[clause.start():] if clause else window) is not None:
+        return True
+    return not _told_as_done(text, start, end)
 
 
-def _month_alone(match: re.Match, year_from: Anchor | None, to_come: bool = False
+# The auxiliaries of a verb told as still to come ("will meet", "could sign"), of one told
+# as done ("did not return", "was closed", "had left"), and of a present ("is closing", "are
+# scheduled")
+_MODALS = frozenset({"will", "would", "shall", "'ll", "may", "might", "could", "can",
+                     "should", "must"})
+_PAST_HELPERS = frozenset({"did", "was", "were", "had", "'d", "has", "have", "'ve",
+                           "been"})
+_PRESENT_HELPERS = frozenset({"is", "are", "am", "'s", "'re", "be"})
+_HELPERS = frozenset({"aux", "auxpass"})
+# How a verb after "to" hangs from the verb whose act it tells: "expect the talks to
+# resume", "is to present", "was forced to leave"
+_TOLD_BY = frozenset({"xcomp", "ccomp", "advcl"})
+
+
+def _told_as_done(text: str, start: int, end: int) -> bool:
+    """Whether the verb the words at ``start``:``end`` hang from in the parse (directly, or
+    through their preposition) tells an act as done (_done), or they are of a state's
+    start ("is held since November"). Words that hang from a noun
+    ("the closure in November of the consulate") are read as done: the noun's act may be
+    past whatever the tense of the sentence's verb."""
+    doc = nlp.parse(text)
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None:
+        return True
+    token = span.root
+    if token.dep_ == "pobj" and token.head.dep_ == "prep":
+        token = token.head
+    if token.lower_ == "since":
+        return True  # (a state since a month began then: "is held since November")
+    verb = token.head
+    return verb.pos_ not in ("VERB", "AUX") or _done(verb)
+
+
+def _done(verb) -> bool:
+    """Whether the verb tells its act as done: a past tense ("closed its doors in
+    November"), a past helper ("did not return in May", "was closed in November", "had
+    left"), or a participle without a present helper; not a modal ("will meet again, most
+    likely in November"), a present ("closes its doors in November", "is closing", "is
+    scheduled for November"). A verb after "to" is as the verb it hangs from tells it: "is
+    to present her credentials on 20 March" and "expect the talks to resume, perhaps in
+    October" are to come, "was forced to leave in November" is done."""
+    helpers = {c.lower_ for c in verb.children if c.dep_ in _HELPERS}
+    if verb.tag_ == "VBD" or helpers & _PAST_HELPERS:
+        return True
+    if helpers & _MODALS or verb.tag_ in ("VBZ", "VBP"):
+        return False
+    if verb.tag_ in ("VBN", "VBG"):
+        return not helpers & _PRESENT_HELPERS
+    if "to" in helpers and verb.dep_ in _TOLD_BY and verb.head.i != verb.i \
+            and verb.head.pos_ in ("VERB", "AUX"):
+        return _done(verb.head)
+    return True
+
+
+def _month_alone(match: re.Match, year_from: Anchor | None, text: str | None = None
                  ) -> DateMention:
     """A month named without a year: its year when the article's own date is within
     NEAREST_MONTHS of one such month; or, for a month looked back to ("in March", "since
     March"), the latest such month not after the article's: of its year ("since March" in
     an article of November), or, for a month after the article's, of the year before
     ("was postponed in November" in an article of March); not in a sentence that tells of
-    something to come (``to_come``: "a meeting is expected in October"); else none."""
+    something to come (_told_to_come in ``text``: "a meeting is expected in October",
+    "closes its doors in November"); else none."""
     words = match.group("words")
     start, end = match.span("words")
     month = _MONTH_NUMBER[match.group("month").lower()[:3]]
@@ -599,7 +662,8 @@ def _month_alone(match: re.Match, year_from: Anchor | None, to_come: bool = Fals
     nearest = min((y * 12 + month - 1 for y in (base.year - 1, base.year, base.year + 1)),
                   key=lambda m: abs(m - here))
     looking_back = match.group(0).split()[0].lower() in _LOOKING_BACK
-    if looking_back and not to_come and abs(nearest - here) > NEAREST_MONTHS:
+    if looking_back and abs(nearest - here) > NEAREST_MONTHS and not (
+            text is not None and _told_to_come(text, start, end)):
         # "since March" in an article of November: that year's March, the latest not after
         # the article's month (as a day of the week is the latest not after its day)
         value = f"{base.year if month <= base.month else base.year - 1}-{month:02d}"
@@ -827,9 +891,9 @@ _FINAL_MARKS = (".", "!", "?", "”", "\"", "’", "'", "…")
 
 def _body_line(line: str) -> bool:
     """Whether a line is the report's own words: twelve words or more, ending as a sentence
-    ends, its first sentence of eight words or more. Not a long headline ("Foreign Office
-    summons Chinese ambassador after two charged over Hong Kong activists": no final mark),
-    nor a header that runs on ("Live updates, Thursday 3 July 2025. All times GMT.")."""
+    ends, its first sentence of eight words or more. Not a long headline ("Foreign ministry
+    calls in Turkish envoy after three held over embassy protest in Athens": no final mark),
+    nor a header that runs on ("Live updates, Friday 9 May 2025. All times CET.")."""
     stripped = line.strip()
     first = re.split(r"(?<=[.!?])\s", stripped, maxsplit=1)[0]
     return len(stripped.split()) >= 12 and stripped.endswith(_FINAL_MARKS) \

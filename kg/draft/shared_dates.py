@@ -2,11 +2,11 @@
 (kg.draft.nlp): an event whose own words give no date takes the one date of the verbs its
 verb is joined to.
 
-"The ministry summoned the ambassador on Monday and handed him a note of protest": the
-date hangs from "summoned", and "handed" is joined to it by "and" (the parse's conj), one
-sitting told as two acts; the note was handed on Monday. So is a clause of the place the
-dated act was done in: "was summoned to the ministry on Monday, where the deputy minister
-handed him a note". A coordination whose verbs carry two dates ("summoned him on Monday
+"The ministry called in the consul on Monday and gave him a letter of complaint": the
+date hangs from "called", and "gave" is joined to it by "and" (the parse's conj), one
+sitting told as two acts; the letter was given on Monday. So is a clause of the place the
+dated act was done in: "was called in to the ministry on Monday, where the state secretary
+gave him a letter". A coordination whose verbs carry two dates ("summoned him on Monday
 and expelled him on Friday") gives none: which day is which verb's, its words say. Nor does
 a joined verb with its own subject or time word ("…, and Finland has since frozen …"). A
 shared date is recorded as an inference with its reasoning, for the reviewer to check.
@@ -33,9 +33,9 @@ from kg.draft.model import Item, Span
 DATE_KEYS = ("date_text", "date", "month", "year")
 # The relative adverbs of a clause of the place or time of what its noun's verb tells
 _PLACE_OR_TIME = frozenset({"where", "when"})
-# The dependencies from a noun up to the verb whose phrase it stands in: "summoned to the
-# department's headquarters, the O.R. Tambo Building, where …" (Building <- appos <-
-# headquarters <- pobj <- to <- prep <- summoned)
+# The dependencies from a noun up to the verb whose phrase it stands in: "called in to the
+# ministry's seat, the Palace of Nations, where …" (Palace <- appos <- seat <- pobj <- to
+# <- prep <- called)
 _UP_TO_VERB = frozenset({"pobj", "prep", "appos", "dobj", "compound", "npadvmod"})
 
 
@@ -76,27 +76,32 @@ _DATING_SUBJECTS = frozenset({"that", "this", "it"})
 
 def _date_from_the_next_sentence(doc, sentences: tuple[Sentence, ...], items: list[Item],
                                  dates: list[DateMention]) -> None:
-    """Give the undated events of a sentence the date of the next one when that sentence
-    only dates it: "… four men, who told her she was under arrest. That was on 17
-    February." (a story told first, its day after). As an inference, with its reasoning."""
+    """Give the one undated event of a sentence the date of the next one when that
+    sentence only dates it: "… two officers, who took his passport. That was on 9 June."
+    (a story told first, its day after). As an inference, with its reasoning. Not when
+    the sentence tells more than one undated event ("Lima expelled the consul, and Quito
+    expelled an attaché in response. That was on 9 June."): "that" is one thing, and which
+    of them it dates the words do not say."""
     for before, after in zip(sentences, sentences[1:]):
         date = _only_date_of(doc, after, dates)
         if date is None:
             continue
-        for item in items:
-            if any(key in item.fields for key in DATE_KEYS) or not item.evidence \
-                    or not before.start <= item.evidence[0].start < before.end:
-                continue
-            item.fields.update(date_fields(date))
-            _inferred(item, f"The sentence after the one that tells it, "
-                            f"“{after.text.strip()}”, dates it: taken as done that day. "
-                            f"Check it.")
-            note_weekday(item, date)
+        undated = [item for item in items
+                   if not any(key in item.fields for key in DATE_KEYS) and item.evidence
+                   and before.start <= item.evidence[0].start < before.end]
+        if len(undated) != 1:
+            continue
+        (item,) = undated
+        item.fields.update(date_fields(date))
+        _inferred(item, f"The sentence after the one that tells it, "
+                        f"“{after.text.strip()}”, dates it: taken as done that day. "
+                        f"Check it.")
+        note_weekday(item, date)
 
 
 def _only_date_of(doc, sentence: Sentence, dates: list[DateMention]) -> DateMention | None:
     """The date of a sentence that says only when what the one before told was: "That was
-    on 17 February." (a pronoun, a form of "be" and the date); else None."""
+    on 9 June." (a pronoun, a form of "be" and the date); else None."""
     inside = [d for d in dates if sentence.start <= d.start and d.end <= sentence.end]
     span = doc.char_span(sentence.start, sentence.end, alignment_mode="expand")
     if len(inside) != 1 or span is None or len(span) > 8:
@@ -114,9 +119,8 @@ def _only_date_of(doc, sentence: Sentence, dates: list[DateMention]) -> DateMent
 
 def _mark_shared(item: Item, verb, date: DateMention) -> None:
     """Record the shared date as an inference with its reasoning: the words that give it
-    belong to a verb told with the event's, not to the event's own ("summoned the
-    ambassador on Monday and handed him a note": "handed" takes Monday, for the reviewer to
-    check)."""
+    belong to a verb told with the event's, not to the event's own ("called in the consul
+    on Monday and gave him a letter": "gave" takes Monday, for the reviewer to check)."""
     _inferred(item, f"“{verb.text}” has no date of its own and is told with a verb dated by "
                     f"“{date.text}”: taken as done the same day. Check it.")
 
@@ -131,8 +135,8 @@ def _inferred(item: Item, reasoning: str) -> None:
 
 def _event_verb(doc, text: str, item: Item):
     """The verb that tells the event: the one its note names (an act read from its verb:
-    "Kuznetsov, who presented his credentials in September 2023, left the ministry" is
-    "left"'s, not "presented"'s), else the first verb of its own words (a trigger's words,
+    "Varga, who took up her post in May 2022, quit the embassy" is "quit"'s, not
+    "took"'s), else the first verb of its own words (a trigger's words,
     else its evidence); or None."""
     named = _NAMED_VERB.search(item.fields.get("note", ""))
     for start, end in told_spans(text, item)[:1]:
@@ -151,8 +155,8 @@ _NAMED_VERB = re.compile(r"verb “([^”]+)”")
 
 def _dated_verb(doc, date: DateMention, sentence: Sentence):
     """The verb the date hangs from (through a noun of its phrase: "at a meeting on
-    Monday"; through a participle of the means the act was done by: "asked in a note sent
-    on March 2"), or None."""
+    Monday"; through a participle of the message the act was done by: "asked in a letter
+    delivered on June 4"), or None."""
     head = date_head(doc, date, sentence)
     if head is not None and head.pos_ == "NOUN" and head.dep_ == "pobj" \
             and head.head.dep_ == "prep":
@@ -162,28 +166,36 @@ def _dated_verb(doc, date: DateMention, sentence: Sentence):
     return head if head is not None and head.pos_ == "VERB" else None
 
 
-# The prepositions of the means an act was done by: "in a note", "by a letter", "with a
-# statement", "at a meeting", "through a message"
-_MEANS = frozenset({"in", "by", "with", "at", "through", "via"})
+# The prepositions of the means an act was done by: "in a note", "by a letter", "through a
+# message"; not "with" nor "at", whose noun is as often what the act is about ("charged him
+# with an attack carried out on 4 May": the attack's day, not the charge's)
+_MEANS = frozenset({"in", "by", "through", "via"})
+# The messages an act is done by: a note, a letter, a statement sent or posted on a day
+_MESSAGES = frozenset({"note", "letter", "statement", "message", "communiqué", "communique",
+                       "post", "tweet", "video", "readout", "cable", "email", "memorandum",
+                       "declaration", "notice"})
 
 
 def _means_verb(verb):
-    """For a participle of a noun that is the means of an act, the act's verb: "Belgium
-    asked Cameroon to waive his immunity in a note sent on March 2" (sent <- acl <- note
-    <- pobj <- in <- prep <- asked): the note sent is the asking, its day the act's. Not
-    a participle of what the act was done to ("questioned the man arrested on Monday":
-    the arrest's day is not the questioning's), nor of a noun two phrases away ("in
-    connection with the attack carried out on 3 May"). Else the verb itself."""
+    """For a participle of a message that is the means of an act, the act's verb: "Norway
+    asked Peru to lift the envoy's immunity in a letter delivered on June 4" (delivered <-
+    acl <- letter <- pobj <- in <- prep <- asked): the letter delivered is the asking, its
+    day the act's. Not a participle of what the act was done to ("questioned the man
+    arrested on Monday": the arrest's day is not the questioning's), nor of what it is
+    about ("charged him with an attack carried out on 4 May"), nor of a noun two phrases
+    away ("in connection with the attack carried out on 3 May"). Else the verb itself."""
     noun = verb.head
-    if verb.dep_ != "acl" or verb.tag_ not in ("VBN", "VBG") or noun.dep_ != "pobj":
+    if verb.dep_ != "acl" or verb.tag_ not in ("VBN", "VBG") or noun.dep_ != "pobj" \
+            or noun.lemma_.lower() not in _MESSAGES:
         return verb
     preposition = noun.head
     if preposition.dep_ != "prep" or preposition.lower_ not in _MEANS \
             or preposition.head.pos_ != "VERB":
         return verb
     act = preposition.head
-    # (the means of the act the verb's complement tells: "asked Cameroon to waive his
-    # immunity in a note", the parse hangs the note from "waive"; the note is the asking)
+    # (the means of the act the verb's complement tells: "asked Peru to lift the envoy's
+    # immunity in a letter", the parse hangs the letter from "lift"; the letter is the
+    # asking)
     while act.dep_ == "xcomp" and act.head.pos_ == "VERB":
         act = act.head
     return act
@@ -191,7 +203,7 @@ def _means_verb(verb):
 
 def _joined_verbs(verb) -> set[int]:
     """The verbs the verb is told with: those of its coordination ("summoned … and handed
-    …"), and, for a clause of place or time ("…, where X handed him a note"), those of the
+    …"), and, for a clause of place or time ("…, where X gave him a letter"), those of the
     verb whose phrase holds the clause's noun."""
     found = _coordination(verb)
     if verb.dep_ == "relcl" and any(c.dep_ == "advmod" and c.lower_ in _PLACE_OR_TIME
@@ -310,9 +322,9 @@ def _past_perfect(verb) -> bool:
 def date_live_entries(text: str, items: list[Item], dates: list[DateMention],
                       anchor_day: str | None) -> None:
     """Give an undated event told in an entry of a live report the entry's day, as an
-    inference with its reasoning: "18:40 GMT — … Serbia … recalled its own ambassador from
-    Zagreb" in a live report of 3 July 2025 was done that day (the entry tells what happened
-    since the last)."""
+    inference with its reasoning: "18:40 GMT — … Hungary … called its envoy home from
+    Bratislava" in a live report of 9 May 2025 was done that day (the entry tells what
+    happened since the last)."""
     entries = live_entries(text, dates, anchor_day)
     if not entries:
         return

@@ -51,21 +51,21 @@ READ_CASES = {
         "Farming spread after 2016, and the line was quiet before 2020.", "2026-11-23",
         {"2016": (None, None, False), "2020": (None, None, False)}),
     "a_month_looked_back_to_after_the_articles_is_of_the_year_before": (
-        "A session scheduled for Luanda in November was postponed.", "2026-03-09",
+        "A summit set for Windhoek in November was called off.", "2026-03-09",
         {"November": (None, "2025-11", True)}),
     "a_month_to_come_is_not_looked_back_to": (
         "Officials expect a meeting in October.", "2026-03-09",
         {"October": (None, None, False)}),
     "a_month_to_come_is_read_in_the_months_clause_only": (
-        "A spokesman would not say whether the list would grow, a decision ministers have "
-        "deferred since October.", "2025-06-12", {"October": (None, "2024-10", True)}),
+        "A spokesman would not say whether the list would grow, a question the cabinet has "
+        "left open since October.", "2025-06-12", {"October": (None, "2024-10", True)}),
     "a_month_after_the_end_of_or_for_is_a_month": (
-        "Three activists have not been seen since the end of January; a vote is planned "
+        "Two reporters have been held since the end of January; a vote is planned "
         "for April.", "2026-03-08", {"January": (None, "2026-01", True),
                                      "April": (None, "2026-04", True)}),
     "a_month_before_a_count_is_a_month": (
-        "In the spring the embassy paid for lawyers, and in September 140 of them were "
-        "released.", "2026-11-09", {"September": (None, "2026-09", True)}),
+        "In the spring the consulate hired interpreters, and in September 120 sailors "
+        "were freed.", "2026-11-09", {"September": (None, "2026-09", True)}),
     "a_weekday_is_read_with_the_part_of_the_day_after_it": (
         "The envoy left on Monday afternoon and returned late on Wednesday night.",
         "2026-11-20", {"Monday afternoon": ("2026-11-16", "2026-11-16", True),
@@ -82,7 +82,7 @@ READ_CASES = {
         "2025-04-30", {"Days later": (None, None, False), "this week": (None, None, False),
                        "the weekend": (None, None, False)}),
     "a_month_or_year_of_the_year_told_before_takes_its_year": (
-        "Warsaw expelled a diplomat in early 2023 and closed the crossing that February. "
+        "Riga recalled an envoy in early 2023 and shut the checkpoint that February. "
         "The assembly ratified the treaty in June 2024, the envoy left in the same month, "
         "and parliament approved it later that year.", "2026-11-27",
         {"that February": (None, "2023-02", True), "the same month": (None, "2024-06", True),
@@ -90,18 +90,23 @@ READ_CASES = {
     "a_year_told_of_before_none_is_written_is_words_only": (
         "Later that year he left.", "2026-11-27", {"Later that year": (None, None, False)}),
     "a_weekdays_possessive_is_read_with_its_s": (
-        "Minsk's response to Monday's announcement was swift.", "2026-02-05",
+        "Quito's reply to Monday's decision came within hours.", "2026-02-05",
         {"Monday's": ("2026-02-02", "2026-02-02", True)}),
 }
 
 
-@pytest.mark.parametrize(("text", "published", "expected"), READ_CASES.values(),
-                         ids=READ_CASES)
-def test_a_date_is_read_as_the_story_gives_it(text: str, published: str,
-                                              expected: dict) -> None:
-    found = {d.text: (d.date, d.value, d.inferred)
-             for d in find_dates(text, published, Anchor(published, "it was published on"))}
-    assert {words: found.get(words) for words in expected} == expected
+def read_cases(cases: dict):
+    """A test of one case per entry of ``cases`` (behaviour -> (text, the article's date,
+    words -> (the date, the value, inferred))): find_dates reads each words so."""
+    @pytest.mark.parametrize(("text", "published", "expected"), cases.values(), ids=cases)
+    def test(text: str, published: str, expected: dict) -> None:
+        found = {d.text: (d.date, d.value, d.inferred) for d in
+                 find_dates(text, published, Anchor(published, "it was published on"))}
+        assert {words: found.get(words) for words in expected} == expected
+    return test
+
+
+test_a_date_is_read_as_the_story_gives_it = read_cases(READ_CASES)
 
 
 def test_a_day_read_from_the_story_says_why() -> None:
@@ -113,12 +118,12 @@ def test_a_day_read_from_the_story_says_why() -> None:
 # behaviour -> (text, words of the event's evidence, the date fields it is drafted with)
 MEANS_CASES = {
     "a_note_sent_on_a_day_dates_the_request_made_in_it": (
-        "BRUSSELS, 10 March 2026 — Belgium formally asked Cameroon to waive the diplomat's "
-        "immunity in a note sent on March 2.\n",
+        "OSLO, 10 March 2026 — Norway asked Peru to lift the envoy's immunity in a letter "
+        "delivered on March 2.\n",
         "asked", {"date_text": "March 2", "date": "2026-03-02", "date_inferred": True}),
     "a_statement_posted_on_a_day_dates_what_it_does": (
-        "SARAJEVO, 30 January 2025 — In a statement posted on Facebook on 25 January, the "
-        "Egyptian Embassy in Sarajevo thanked the Bosnian authorities.\n",
+        "ZAGREB, 30 January 2025 — In a message published online on 25 January, the "
+        "Tunisian Embassy in Zagreb thanked the Croatian police.\n",
         "thanked", {"date_text": "25 January", "date": "2025-01-25"}),
 }
 
@@ -127,15 +132,15 @@ test_the_day_of_the_means_dates_the_act = item_cases(MEANS_CASES, event_with)
 
 # behaviour -> (text, words of the event's evidence, the date fields it is drafted with)
 NEXT_SENTENCE_CASES = {
-    "a_sentence_that_only_dates_the_one_before_dates_its_events": (
-        "HARARE, 8 March 2026 — Zimbabwe expelled a South African journalist on Monday.\n\n"
-        "The Foreign Ministry summoned the South African envoy in Harare and handed him a "
-        "note of protest. That was on 17 February. Talks have stalled since.\n",
-        "summoned", {"date_text": "17 February", "date": "2026-02-17", "date_inferred": True}),
+    "a_sentence_that_only_dates_the_one_before_dates_its_event": (
+        "LUSAKA, 8 March 2026 — Zambia expelled a Malawian reporter on Monday.\n\n"
+        "The Foreign Ministry summoned the Malawian envoy in Lusaka over the reporter's visa. "
+        "That was on 11 February. Talks have stalled since.\n",
+        "summoned", {"date_text": "11 February", "date": "2026-02-11", "date_inferred": True}),
     "a_sentence_with_more_than_a_date_dates_nothing_before_it": (
-        "HARARE, 8 March 2026 — Zimbabwe expelled a South African journalist on Monday.\n\n"
-        "The Foreign Ministry summoned the South African envoy in Harare and handed him a "
-        "note of protest. That was the second protest on 17 February by the ministry.\n",
+        "LUSAKA, 8 March 2026 — Zambia expelled a Malawian reporter on Monday.\n\n"
+        "The Foreign Ministry summoned the Malawian envoy in Lusaka over the reporter's visa. "
+        "That was the second summons on 11 February by the ministry.\n",
         "summoned", {"date_text": None, "date": None}),
 }
 
