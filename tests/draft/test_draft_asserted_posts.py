@@ -32,7 +32,7 @@ def test_a_post_only_asserted_of_a_person_is_no_holding(text: str) -> None:
     "Omar Haddad served as consul in Porto until 2020.",
     "The ministry said Ambassador Omar Haddad had been recalled.",
     "The ministry said its ambassador, Omar Haddad, had been recalled.",
-    "Omar Haddad presented his credentials as ambassador to Chile on Monday, the embassy "
+    "Omar Haddad presented his credentials as ambassador to Chile on Monday, his embassy "
     "said.",
 ])
 def test_a_post_the_narrator_tells_or_joins_to_a_name_is_held(text: str) -> None:
