@@ -1263,11 +1263,11 @@ _OF_THE = re.compile(r" of (?:the )?")
 
 
 def _bodies_of_a_state_named_in_full(found: Entities) -> None:
-    """"the Ministry of Foreign Affairs of the Republic of Tajikistan", "the Prosecutor
-    General's Office of the Republic of Azerbaijan": a body followed by "of" and a state's
+    """"the Ministry of Foreign Affairs of the Republic of Moldova", "the Prosecutor
+    General's Office of the Republic of Uzbekistan": a body followed by "of" and a state's
     long name (read apart by _long_state_names) is one body of that state, named as the
     text gives it; the body's shorter name, of no state, is that body's too ("the Ministry
-    of Foreign Affairs" said again later), one of another state ("the Kazakh Ministry of
+    of Foreign Affairs" said again later), one of another state ("the Latvian Ministry of
     Foreign Affairs") stays that state's."""
     text, merged = found.text, {}
     states = {m.start: m for m in found.mentions if m.kind == "country"}
@@ -1485,8 +1485,8 @@ _PORTFOLIO_LAST = {
     "Integration", "Communications", "Transport", "Infrastructure", "Finance", "Economy",
     "Agriculture", "Water", "Housing", "Defence", "Defense", "Interior", "Diaspora", "Heritage",
     "Arts", "Science", "Research", "Employment", "Services", "Climate", "Women", "Family",
-    # ("Cooperation and Mauritanians Abroad", "Foreign Trade and Immigration",
-    # "Reconciliation and Civic Equality", "Water and Land Reform")
+    # ("Cooperation and Senegalese Abroad", "Labour and Immigration", "Youth and Gender
+    # Equality", "Lands and Agrarian Reform")
     "Abroad", "Immigration", "Migration", "Equality", "Reconciliation", "Reform", "Lands",
 }
 
@@ -1531,8 +1531,8 @@ def _continues_portfolio(text: str, before: list[Token], run: list[Token]) -> bo
         return False
     joiner = next((i for i in range(len(before) - 1, -1, -1)
                    if before[i].text in ("of", "for")), None)
-    # (the head may follow a state, a rank or a body: "Georgia's State Minister for
-    # Reconciliation and Civic Equality", "the Office of the State Minister for ...")
+    # (the head may follow a state, a rank or a body: "Ghana's State Minister for Youth
+    # and Gender Equality", "the Office of the State Minister for ...")
     if joiner is not None and (head.text in _PORTFOLIO_HEADS or any(
             t.text in _PORTFOLIO_HEADS for t in before[:joiner])) \
             and len(run) <= 3 and run[-1].text in _PORTFOLIO_LAST:

@@ -1466,8 +1466,8 @@ _DESCRIPTOR_BEFORE = re.compile(r"(?:^|[.!?][\"”’']?\s+)The\s+(?:diplomat|of
 
 
 def _holders_named_by_a_descriptor(drafted: _Posts, skip: Spans) -> None:
-    """"Fiji has expelled a first secretary at the Indonesian embassy ... The diplomat,
-    Andika Siregar, filmed marchers": a sentence that opens with "The diplomat" and a name
+    """"Chile has declared a second secretary at the Bolivian embassy persona non grata ...
+    The diplomat, Marisol Quispe, had photographed a rally": a sentence that opens with "The diplomat" and a name
     in apposition names the holder of the one post drafted without a holder in the
     sentence before it (none when that sentence holds two such posts)."""
     entities, text = drafted.entities, drafted.entities.text
