@@ -1263,8 +1263,8 @@ _OF_THE = re.compile(r" of (?:the )?")
 
 
 def _bodies_of_a_state_named_in_full(found: Entities) -> None:
-    """"the Ministry of Foreign Affairs of the Republic of Moldova", "the Prosecutor
-    General's Office of the Republic of Uzbekistan": a body followed by "of" and a state's
+    """"the Ministry of Foreign Affairs of the Republic of Moldova", "the State
+    Customs Committee of the Republic of Uzbekistan": a body followed by "of" and a state's
     long name (read apart by _long_state_names) is one body of that state, named as the
     text gives it; the body's shorter name, of no state, is that body's too ("the Ministry
     of Foreign Affairs" said again later), one of another state ("the Latvian Ministry of

@@ -40,12 +40,12 @@ _OCCUPATION = re.compile(_OCCUPATION_HEADS)
 _FIELD_AFTER = re.compile(r"\s+in\s+(?P<field>(?!(?:at|of|for|in|from|with|and|to)\b)[a-z]+"
                           r"(?:\s+(?!(?:at|of|for|in|from|with|and|to)\b)[a-z]+){0,2})"
                           r"(?=[\s,.;:])")
-# A ministry's portfolio in capitals, and the others joined to it: "Energy", "Agriculture,
-# Water and Land Reform", "Energy for Water Affairs"
+# A ministry's portfolio in capitals, and the others joined to it: "Energy", "Lands,
+# Forestry and Rural Development", "Finance for International Affairs"
 _CAPITALS = r"[A-Z]\w+(?: [A-Z]\w+)*"
 _CAPITAL_PORTFOLIO = (rf"{_CAPITALS}(?:(?:, {_CAPITALS})*,? (?:and|&) {_CAPITALS}|"
                       r" for (?:[A-Z]\w+ )*Affairs)?")
-# More portfolios joined in small letters: "of agriculture and water resources"
+# More portfolios joined in small letters: "of trade and industry"
 _SMALL_PORTFOLIO_WORDS = "|".join(sorted(
     (w.lower() for w in PORTFOLIO_WORDS if w.isalpha()), key=len, reverse=True))
 _MORE_SMALL_PORTFOLIOS = (rf"(?: and (?:{_SMALL_PORTFOLIO_WORDS})"
@@ -73,8 +73,8 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"information|communications|sports?|youth|women|welfare|petroleum|oil|maritime|"
           r"development|planning|commerce|economic|budget|public security|integration) "
           r"minister|"
-          # ("Iran's Deputy Minister of Energy for Water Affairs", "Burkina Faso's minister
-          # of foreign affairs, Karamoko Traoré")
+          # ("Chile's Deputy Minister of Finance for International Affairs", "Mali's
+          # minister of foreign affairs, Awa Keita")
           rf"(?:deputy )?minister of (?:the )?(?-i:{_CAPITAL_PORTFOLIO})|"
           r"(?:deputy )?minister (?:of|for) (?:the )?(?-i:(?:foreign|home) affairs|"
           r"foreign trade|defen[cs]e|"
@@ -1871,10 +1871,10 @@ def _career_holder(entities: Entities, start: int, last: tuple[int, str | None] 
     them begin, whether "served as" says the post is past), or None.
 
     "Rustam Karimov, a former diplomat who served as consul general in Osh": the person
-    named before it in its sentence. "Her first posting was as a third secretary at the
-    embassy in Lagos", "who appointed her chief of staff": the person named last before
-    the sentence, whom the pronoun stands for. "named ambassador to Chad and permanent
-    representative to the African Union": the second is the first's holder's too."""
+    named before it in its sentence. "His early years were spent as a second secretary in
+    Quito", "who made him head of protocol": the person named most before the sentence,
+    whom the pronoun stands for. "named ambassador to Peru and permanent representative to
+    the Andean Community": the second is the first's holder's too."""
     text = entities.text
     if last is not None and last[1] is not None and _AND_THEN.fullmatch(text, last[0], start):
         return last[1], last[0], False
