@@ -1820,6 +1820,8 @@ _CAREER_CUE = re.compile(r"\b(?:(?P<served>served|serving)\s+as|(?<!such )(?<!we
                          r"(?:appointed|made|named)\s+(?P<object>her|him))\s+"
                          r"(?:(?:a|an|the|its|their|his|her)\s+)?$", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:she|he|her|his)\b", re.IGNORECASE)
+# The subject form of a pronoun, whose sex attribution.agrees reads
+_SUBJECT_FORM = {"her": "she", "his": "he", "him": "he"}
 _SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘A-Z])|\n")
 _AND_THEN = re.compile(r"\s+and\s+(?:as\s+)?(?:(?:a|an|the)\s+)?")
 
@@ -1888,11 +1890,14 @@ def _career_holder(entities: Entities, start: int, last: tuple[int, str | None] 
     named = _last_person(entities, sentence, cue.start())
     if named is not None and cue.group("object") is None:
         return named.entity, named.start, served
-    if cue.group("object") is None and not _PRONOUN.search(text, sentence, cue.start()):
+    pronouns = list(_PRONOUN.finditer(text, sentence, cue.start()))
+    if cue.group("object") is None and not pronouns:
         return None
     before = _most_named_person(entities, max(0, sentence - 1500), sentence)
-    if before is None:
-        return None
+    pronoun = (cue.group("object") or pronouns[-1].group(0)).lower()
+    if before is None or not agrees(entities, before, _SUBJECT_FORM.get(pronoun, pronoun),
+                                    Salience()):
+        return None  # ("Lena Marsh ... The ministry appointed him consul": not hers)
     return before, sentence, served
 
 

@@ -1,5 +1,5 @@
 """`kg draft` gives a post told of "he" or "she" to the person the pronoun stands for, not
-to whoever the text names most, and drafts no holding of a post that another side tells
+to whoever the text names most (nor a post of "him" to a woman), and drafts no holding of a post that another side tells
 with "…, the ministry said" after it: only the holder's own side vouches for it."""
 
 from __future__ import annotations
@@ -44,3 +44,17 @@ def test_a_post_another_side_tells_before_said_is_no_holding(text: str) -> None:
 ])
 def test_a_post_its_own_side_tells_before_said_is_held(text: str) -> None:
     assert "tomas-berg" in posts_of(text).values()
+
+
+@pytest.mark.parametrize(("text", "post"), [
+    ("Lena Marsh arrived in Rome on Monday to take up her post. Marsh met the mayor, and "
+     "Marsh said the consulate would stay open. Mr Tom Reed, a trade officer, stays in "
+     "Rome.\nThe ministry appointed him consul in Milan last year.", "Consul in Milan"),
+    ("Lena Marsh arrived in Rome on Monday to take up her post. Marsh met the mayor, and "
+     "Marsh said the consulate would stay open. Mr Tom Reed, a trade officer, stays in "
+     "Rome.\nIn 2019 the ministry made him its consul general in Milan.",
+     "Consul General in Milan"),
+])
+def test_a_career_post_of_him_is_not_given_to_a_woman_named_most(text: str,
+                                                                   post: str) -> None:
+    assert posts_of(text).get(post, "none") != "lena-marsh"
