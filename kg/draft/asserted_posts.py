@@ -9,6 +9,8 @@ those first and does not ask."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from kg.draft import nlp
 
 # Verbs whose complement is what their subject alleges, describes or denies: "described X
@@ -20,8 +22,9 @@ ASSERTING = frozenset({"allege", "claim", "accuse", "suspect",
                        "dispute"})
 # Verbs of plain saying: what they report is asserted when the verb comes first ("reported
 # that X had served as", "who officials say is"); the attribution after a plain statement
-# ("X presented her credentials as ambassador, the embassy said") is how a report gives its
-# facts
+# is how a report gives its facts when the teller speaks for the holder's own side ("X
+# presented her credentials as ambassador, her embassy said"), and another side's claim
+# when not ("X was a colonel of the 9th Regiment, the police said" of a foreign officer)
 SAYING = frozenset({"say", "tell", "report", "add", "state", "write"})
 # The links by which a post reaches the asserting verb as part of what is asserted; a post
 # in the verb's subject ("X, who served as consul, said") is not asserted by it
@@ -32,15 +35,17 @@ _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl", "
 _DESCRIBING_DEPS = frozenset({"relcl", "acl", "appos"})
 
 
-def asserted_by_another(text: str, start: int, end: int) -> bool:
+def asserted_by_another(text: str, start: int, end: int,
+                        vouches: Callable[[object], bool] = lambda teller: False) -> bool:
     """True when the office whose words are ``text[start:end]`` is part of what a verb of
     saying, alleging or describing governs: "whom the ministry described as a commander"
     (the office hangs from "described" through "as"), "who officials say is the head"
-    (from "say" through its clause), "reported that X had served as deputy commander";
-    not "X, who served as consul, said" (the post is in the subject of "said"), nor "said
-    Ruiz, who was consul in Oslo, had left" (a clause describing Ruiz), nor "X presented
-    her credentials as ambassador, the embassy said" (a plain verb of saying after its
-    words attributes a fact)."""
+    (from "say" through its clause), "reported that X had served as deputy commander",
+    "X was a colonel of the 9th Regiment, the police said" (a plain verb of saying after
+    its words, unless ``vouches`` for its subject token: the teller speaks for the holder's
+    own side, "X presented her credentials as ambassador, her embassy said"); not "X, who
+    served as consul, said" (the post is in the subject of "said"), nor "said Ruiz, who was
+    consul in Oslo, had left" (a clause describing Ruiz)."""
     span = nlp.parse(text).char_span(start, end, alignment_mode="expand")
     if span is None:
         return False
@@ -50,9 +55,15 @@ def asserted_by_another(text: str, start: int, end: int) -> bool:
             return False
         parent = token.head
         if parent.pos_ in ("VERB", "AUX") and (
-                parent.lemma_ in ASSERTING or parent.lemma_ in SAYING and parent.i < span.root.i):
+                parent.lemma_ in ASSERTING or parent.lemma_ in SAYING and (
+                    parent.i < span.root.i or not vouches(_teller(parent)))):
             return True
         if token.dep_ in _DESCRIBING_DEPS:
             return False
         token = parent
     return False
+
+
+def _teller(verb):
+    """The subject of a verb of saying ("the embassy" of "the embassy said"), or None."""
+    return next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)

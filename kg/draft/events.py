@@ -1380,8 +1380,8 @@ def passive_subjects(entities: Entities, sentence: Sentence, offset: int,
         return []
     start = subject.left_edge.idx
     end = subject.right_edge.idx + len(subject.right_edge.text)
-    # (not the host a post is "to": "Zimbabwe's high commissioner to South Africa was
-    # summoned" was done to Zimbabwe's envoy, not to South Africa)
+    # (not the host a post is "to": "Kenya's high commissioner to Uganda was summoned"
+    # was done to Kenya's envoy, not to Uganda)
     hosts = [(c.idx, c.right_edge.idx + len(c.right_edge.text)) for c in subject.children
              if c.dep_ == "prep" and c.lower_ == "to"]
     return [m for m in entities.mentions_in(start, end)

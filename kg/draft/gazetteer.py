@@ -354,8 +354,8 @@ PORTFOLIO_WORDS = {
     # Political Affairs", "Director of Consular Affairs")
     "Political", "Consular", "Multilateral", "Bilateral", "Global", "Regional", "Strategic",
     "Protocol", "Americas",
-    # ("Minister of Agriculture, Water and Land Reform", "Minister of Lands and Rural
-    # Development")
+    # ("Minister of Lands, Forestry and Rural Development", "Minister of Agrarian
+    # Reform")
     "Land", "Lands", "Reform", "Rural", "Urban", "Forestry", "Forests", "Wildlife",
 }
 

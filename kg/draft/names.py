@@ -386,9 +386,8 @@ class Entities:
         self._append(Mention(start, end, self.text[start:end], entity, kind))
 
 
-def find_entities(text: str, known: KnownIndex, author: str | None = None) -> Entities:
-    """The entities ``text`` names, and ``author``, the page's author by its metadata
-    when the text does not name them (see _authors)."""
+def find_entities(text: str, known: KnownIndex) -> Entities:
+    """The entities ``text`` names."""
     found = Entities(text, known)
     reserved = _Reserved()
     _currencies(found, reserved)
@@ -425,7 +424,6 @@ def find_entities(text: str, known: KnownIndex, author: str | None = None) -> En
     _acronyms_nobody_reads_as_organisations(found)
     _outermost(found)
     _choose_evidence(found)
-    _authors(found, author)
     return found
 
 
@@ -445,33 +443,6 @@ def states_named_by_demonyms_only(found: Entities) -> set[str]:
 # A noun in the plural after a demonym: "Russian businessmen", "British officials"
 # (not "crisis", "status", "press")
 _PLURAL_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:[a-z]+[^isu\W]s|businessmen|men|women|people)\b")
-
-
-_AUTHOR_SEPARATOR = re.compile(r"\s*(?:,|&|\band\b)\s*")
-_PERSON_WORD = re.compile(rf"[A-Z][\w'’\-{_MARKS}]*\.?|(?:{'|'.join(_CONNECTORS)})")
-
-
-def _authors(found: Entities, author: str | None) -> None:
-    """"<meta name="author" content="Ana Ruiz Ortega">": the author a saved page's metadata
-    names is a person of the article (its byline, which the extracted text often leaves
-    out); drafted without evidence, for the text does not name them, and only when the
-    value reads as people's names (two to six words, capitalised or particles: not
-    "Staff", "Newsdesk", "Reuters" or a site's address)."""
-    if not author:
-        return
-    for name in _AUTHOR_SEPARATOR.split(author.strip()):
-        words = name.split()
-        if not 2 <= len(words) <= 6 or not all(_PERSON_WORD.fullmatch(w) for w in words) \
-                or not words[0][:1].isupper() or not words[-1][:1].isupper() \
-                or any(w in ORG_WORDS or w in NOT_NAMES or state_named(w) for w in words) \
-                or fold(name) in found._by_name or found.people_named_before(
-                    fold(name), len(found.text)):
-            continue
-        entity = found._create("person", "Person", name, 0, 0, "page-author", {})
-        found._by_name[fold(name)] = entity
-        item = found.items[entity]
-        item.evidence = []
-        item.comments["name"] = "the page's author, from its metadata: the text never names them"
 
 
 @lru_cache(maxsize=1)
@@ -1263,11 +1234,11 @@ _OF_THE = re.compile(r" of (?:the )?")
 
 
 def _bodies_of_a_state_named_in_full(found: Entities) -> None:
-    """"the Ministry of Foreign Affairs of the Republic of Tajikistan", "the Prosecutor
-    General's Office of the Republic of Azerbaijan": a body followed by "of" and a state's
+    """"the Ministry of Foreign Affairs of the Republic of Moldova", "the State
+    Customs Committee of the Republic of Uzbekistan": a body followed by "of" and a state's
     long name (read apart by _long_state_names) is one body of that state, named as the
     text gives it; the body's shorter name, of no state, is that body's too ("the Ministry
-    of Foreign Affairs" said again later), one of another state ("the Kazakh Ministry of
+    of Foreign Affairs" said again later), one of another state ("the Latvian Ministry of
     Foreign Affairs") stays that state's."""
     text, merged = found.text, {}
     states = {m.start: m for m in found.mentions if m.kind == "country"}
@@ -1485,8 +1456,8 @@ _PORTFOLIO_LAST = {
     "Integration", "Communications", "Transport", "Infrastructure", "Finance", "Economy",
     "Agriculture", "Water", "Housing", "Defence", "Defense", "Interior", "Diaspora", "Heritage",
     "Arts", "Science", "Research", "Employment", "Services", "Climate", "Women", "Family",
-    # ("Cooperation and Mauritanians Abroad", "Foreign Trade and Immigration",
-    # "Reconciliation and Civic Equality", "Water and Land Reform")
+    # ("Cooperation and Senegalese Abroad", "Labour and Immigration", "Youth and Gender
+    # Equality", "Lands and Agrarian Reform")
     "Abroad", "Immigration", "Migration", "Equality", "Reconciliation", "Reform", "Lands",
 }
 
@@ -1531,8 +1502,8 @@ def _continues_portfolio(text: str, before: list[Token], run: list[Token]) -> bo
         return False
     joiner = next((i for i in range(len(before) - 1, -1, -1)
                    if before[i].text in ("of", "for")), None)
-    # (the head may follow a state, a rank or a body: "Georgia's State Minister for
-    # Reconciliation and Civic Equality", "the Office of the State Minister for ...")
+    # (the head may follow a state, a rank or a body: "Ghana's State Minister for Youth
+    # and Gender Equality", "the Office of the State Minister for ...")
     if joiner is not None and (head.text in _PORTFOLIO_HEADS or any(
             t.text in _PORTFOLIO_HEADS for t in before[:joiner])) \
             and len(run) <= 3 and run[-1].text in _PORTFOLIO_LAST:

@@ -13,6 +13,8 @@ from .gazetteer import (DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES
 from kg.draft import nlp
 from kg.draft.appositions import holder_in_apposition
 from kg.draft.asserted_posts import asserted_by_another
+from kg.draft.actions import same_side
+from kg.draft.attribution import Salience, agrees
 from kg.draft.known import KnownIndex
 from kg.draft.model import Item, Mention, Span, Spans
 from kg.draft.names import Entities
@@ -38,12 +40,12 @@ _OCCUPATION = re.compile(_OCCUPATION_HEADS)
 _FIELD_AFTER = re.compile(r"\s+in\s+(?P<field>(?!(?:at|of|for|in|from|with|and|to)\b)[a-z]+"
                           r"(?:\s+(?!(?:at|of|for|in|from|with|and|to)\b)[a-z]+){0,2})"
                           r"(?=[\s,.;:])")
-# A ministry's portfolio in capitals, and the others joined to it: "Energy", "Agriculture,
-# Water and Land Reform", "Energy for Water Affairs"
+# A ministry's portfolio in capitals, and the others joined to it: "Energy", "Lands,
+# Forestry and Rural Development", "Finance for International Affairs"
 _CAPITALS = r"[A-Z]\w+(?: [A-Z]\w+)*"
 _CAPITAL_PORTFOLIO = (rf"{_CAPITALS}(?:(?:, {_CAPITALS})*,? (?:and|&) {_CAPITALS}|"
                       r" for (?:[A-Z]\w+ )*Affairs)?")
-# More portfolios joined in small letters: "of agriculture and water resources"
+# More portfolios joined in small letters: "of trade and industry"
 _SMALL_PORTFOLIO_WORDS = "|".join(sorted(
     (w.lower() for w in PORTFOLIO_WORDS if w.isalpha()), key=len, reverse=True))
 _MORE_SMALL_PORTFOLIOS = (rf"(?: and (?:{_SMALL_PORTFOLIO_WORDS})"
@@ -71,8 +73,8 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"information|communications|sports?|youth|women|welfare|petroleum|oil|maritime|"
           r"development|planning|commerce|economic|budget|public security|integration) "
           r"minister|"
-          # ("Iran's Deputy Minister of Energy for Water Affairs", "Burkina Faso's minister
-          # of foreign affairs, Karamoko Traoré")
+          # ("Chile's Deputy Minister of Finance for International Affairs", "Mali's
+          # minister of foreign affairs, Awa Keita")
           rf"(?:deputy )?minister of (?:the )?(?-i:{_CAPITAL_PORTFOLIO})|"
           r"(?:deputy )?minister (?:of|for) (?:the )?(?-i:(?:foreign|home) affairs|"
           r"foreign trade|defen[cs]e|"
@@ -253,7 +255,9 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         _holder_of_the_predicate(entities, phrase)
     if phrase.holder is not None and not joined \
             and asserted_by_another(entities.text, phrase.match.start("head"),
-                                    phrase.match.end("head")):
+                                    phrase.match.end("head"),
+                                    lambda teller: _of_the_holders_side(entities, phrase,
+                                                                        teller)):
         return  # "X, whom the ministry described as a commander of ...": its claim
     run.last_career = (phrase.end, phrase.holder) if phrase.holder is not None else None
     if phrase.holder is None and phrase.occupation:
@@ -266,6 +270,26 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         _draft_unnamed(entities, drafted, run.bare, phrase)
         return
     _draft_held(entities, drafted, phrase)
+
+
+def _of_the_holders_side(entities: Entities, phrase: _Phrase, teller) -> bool:
+    """Whether the teller (a parse token, the subject of "said") is a state or body of the
+    side whose post the phrase names: "Ana Ruiz was consul of Chile in Oslo, the Chilean
+    Foreign Ministry said" (Chile vouches for its consul), or the holder's own ("her
+    embassy said"); not "Yuri Sokol was a colonel of
+    the Russian army, the Polish police said" (Poland's claim about a Russian), nor a
+    teller or a post the text does not place ("officials said"; "a colonel")."""
+    if teller is None:
+        return False
+    if any(c.dep_ == "poss" and c.lower_ in ("his", "her") for c in teller.children):
+        return True  # "her embassy said": the holder's own
+    side = phrase.of_state or phrase.at_body
+    if side is None:
+        return False
+    start, end = teller.left_edge.idx, teller.right_edge.idx + len(teller.right_edge)
+    tellers = {m.entity for m in entities.mentions_in(start, end)
+               if m.kind in ("country", "organization")}
+    return len(tellers) == 1 and same_side(entities, side, tellers.pop())
 
 
 # Work done for a client, named by whose it is: "her lawyer, Ana Ruiz", "the family's
@@ -774,7 +798,7 @@ def _holder_of_the_predicate(entities: Entities, phrase: _Phrase) -> None:
     if subject.lower_ in ("who", "that") and verb.dep_ == "relcl":
         subject = verb.head
     if subject.lower_ in ("she", "he"):
-        _holder_a_pronoun_stands_for(entities, phrase)
+        _holder_a_pronoun_stands_for(entities, phrase, subject)
         return
     people = [m for m in entities.mentions_near(subject.idx, subject.idx + len(subject))
               if m.kind == "person" and m.start <= subject.idx < m.end]
@@ -784,14 +808,35 @@ def _holder_of_the_predicate(entities: Entities, phrase: _Phrase) -> None:
             max(people[0].end, phrase.end)
 
 
-def _holder_a_pronoun_stands_for(entities: Entities, phrase: _Phrase) -> None:
-    """"Maria Duarte ... Her first embassy was in Georgetown, where she was ambassador to
-    Guyana": the subject "she" of the office's verb stands for the person the text names
-    most before the sentence (_most_named_person); none when nobody is named before it."""
+def _holder_a_pronoun_stands_for(entities: Entities, phrase: _Phrase, pronoun) -> None:
+    """The holder of an office whose verb's subject is "he" or "she" (``pronoun``, a token):
+    the one person named in its sentence before it ("Her deputy, Ivo Kral, left in May;
+    earlier he was consul in Brno": Kral), else the last person named before the sentence
+    whom the pronoun may stand for ("Lena Marsh ... Before Rome she was ambassador to
+    Malta": Marsh, not a man quoted between); none when the sentence names two, or the
+    one it names is of the other sex, or nobody fits."""
     sentence = _sentence_start(entities.text, phrase.start)
-    holder = _most_named_person(entities, max(0, sentence - 1500), sentence)
+    ref, salience = pronoun.lower_, Salience()
+    in_sentence = {m.entity for m in entities.mentions_in(sentence, pronoun.idx)
+                   if m.kind == "person"}
+    if in_sentence:
+        holder = in_sentence.pop() if len(in_sentence) == 1 else None
+        if not agrees(entities, holder, ref, salience):
+            return
+    else:
+        holder = _last_agreeing_person(entities, max(0, sentence - 1500), sentence, ref,
+                                       salience)
     if holder is not None:
         phrase.holder, phrase.span_start, phrase.span_end = holder, sentence, phrase.end
+
+
+def _last_agreeing_person(entities: Entities, start: int, end: int, ref: str,
+                          salience: Salience) -> str | None:
+    """The last person named in [start, end) whom the pronoun ``ref`` may stand for."""
+    people = sorted((m for m in entities.mentions_in(start, end) if m.kind == "person"),
+                    key=lambda m: m.end, reverse=True)
+    return next((m.entity for m in people if agrees(entities, m.entity, ref, salience)),
+                None)
 
 
 def _holder_of_a_career(entities: Entities, phrase: _Phrase,
@@ -1421,8 +1466,8 @@ _DESCRIPTOR_BEFORE = re.compile(r"(?:^|[.!?][\"”’']?\s+)The\s+(?:diplomat|of
 
 
 def _holders_named_by_a_descriptor(drafted: _Posts, skip: Spans) -> None:
-    """"Fiji has expelled a first secretary at the Indonesian embassy ... The diplomat,
-    Andika Siregar, filmed marchers": a sentence that opens with "The diplomat" and a name
+    """"Chile has declared a second secretary at the Bolivian embassy persona non grata ...
+    The diplomat, Marisol Quispe, had photographed a rally": a sentence that opens with "The diplomat" and a name
     in apposition names the holder of the one post drafted without a holder in the
     sentence before it (none when that sentence holds two such posts)."""
     entities, text = drafted.entities, drafted.entities.text
@@ -1775,6 +1820,8 @@ _CAREER_CUE = re.compile(r"\b(?:(?P<served>served|serving)\s+as|(?<!such )(?<!we
                          r"(?:appointed|made|named)\s+(?P<object>her|him))\s+"
                          r"(?:(?:a|an|the|its|their|his|her)\s+)?$", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:she|he|her|his)\b", re.IGNORECASE)
+# The subject form of a pronoun, whose sex attribution.agrees reads
+_SUBJECT_FORM = {"her": "she", "his": "he", "him": "he"}
 _SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘A-Z])|\n")
 _AND_THEN = re.compile(r"\s+and\s+(?:as\s+)?(?:(?:a|an|the)\s+)?")
 
@@ -1826,10 +1873,10 @@ def _career_holder(entities: Entities, start: int, last: tuple[int, str | None] 
     them begin, whether "served as" says the post is past), or None.
 
     "Rustam Karimov, a former diplomat who served as consul general in Osh": the person
-    named before it in its sentence. "Her first posting was as a third secretary at the
-    embassy in Lagos", "who appointed her chief of staff": the person named last before
-    the sentence, whom the pronoun stands for. "named ambassador to Chad and permanent
-    representative to the African Union": the second is the first's holder's too."""
+    named before it in its sentence. "His early years were spent as a second secretary in
+    Quito", "who made him head of protocol": the person named most before the sentence,
+    whom the pronoun stands for. "named ambassador to Peru and permanent representative to
+    the Andean Community": the second is the first's holder's too."""
     text = entities.text
     if last is not None and last[1] is not None and _AND_THEN.fullmatch(text, last[0], start):
         return last[1], last[0], False
@@ -1843,11 +1890,14 @@ def _career_holder(entities: Entities, start: int, last: tuple[int, str | None] 
     named = _last_person(entities, sentence, cue.start())
     if named is not None and cue.group("object") is None:
         return named.entity, named.start, served
-    if cue.group("object") is None and not _PRONOUN.search(text, sentence, cue.start()):
+    pronouns = list(_PRONOUN.finditer(text, sentence, cue.start()))
+    if cue.group("object") is None and not pronouns:
         return None
     before = _most_named_person(entities, max(0, sentence - 1500), sentence)
-    if before is None:
-        return None
+    pronoun = (cue.group("object") or pronouns[-1].group(0)).lower()
+    if before is None or not agrees(entities, before, _SUBJECT_FORM.get(pronoun, pronoun),
+                                    Salience()):
+        return None  # ("Lena Marsh ... The ministry appointed him consul": not hers)
     return before, sentence, served
 
 

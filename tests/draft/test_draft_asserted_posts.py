@@ -13,30 +13,30 @@ from tests.draft.drafting import posts_of
 
 
 @pytest.mark.parametrize("text", [
-    "Omar Haddad, whom the interior ministry described as a commander of the Eastern "
-    "Brigade, was arrested on Monday.",
-    "The weekly Il-Faro reported that the agency had objected because Omar Haddad had "
-    "served until 2022 as deputy commander of the Eastern Brigade.",
-    "Prosecutors identified Omar Haddad as the commander of the Eastern Brigade.",
-    "The opposition newspaper claimed that Omar Haddad was a former commander of the "
-    "Eastern Brigade.",
-    "The ministry denied that Omar Haddad had ever served as commander of the Eastern "
-    "Brigade.",
+    "Viktor Lang, whom the interior ministry described as a commander of the Northern "
+    "Regiment, was detained on Friday.",
+    "A local radio station reported on Friday that the embassy had protested because "
+    "Viktor Lang had once been deputy commander of the Northern Regiment.",
+    "Investigators identified Viktor Lang as the commander of the Northern Regiment.",
+    "An opposition website claimed that Viktor Lang was a former commander of the "
+    "Northern Regiment.",
+    "The embassy denied that Viktor Lang had ever served as commander of the Northern "
+    "Regiment.",
 ])
 def test_a_post_only_asserted_of_a_person_is_no_holding(text: str) -> None:
-    assert "omar-haddad" not in posts_of(text).values()
+    assert "viktor-lang" not in posts_of(text).values()
 
 
 @pytest.mark.parametrize("text", [
-    "Omar Haddad, who served as consul in Porto until 2020, said the talks had failed.",
-    "Omar Haddad served as consul in Porto until 2020.",
-    "The ministry said Ambassador Omar Haddad had been recalled.",
-    "The ministry said its ambassador, Omar Haddad, had been recalled.",
-    "Omar Haddad presented his credentials as ambassador to Chile on Monday, the embassy "
+    "Viktor Lang, who served as consul in Gdansk until 2019, said the talks had stalled.",
+    "Viktor Lang served as consul in Gdansk until 2019.",
+    "The ministry said Ambassador Viktor Lang had been recalled.",
+    "The ministry said its ambassador, Viktor Lang, had been recalled.",
+    "Viktor Lang presented his credentials as ambassador to Peru on Friday, his embassy "
     "said.",
 ])
 def test_a_post_the_narrator_tells_or_joins_to_a_name_is_held(text: str) -> None:
-    assert "omar-haddad" in posts_of(text).values()
+    assert "viktor-lang" in posts_of(text).values()
 
 
 @pytest.mark.parametrize(("text", "office", "asserted"), [

@@ -23,5 +23,5 @@ def test_the_diplomat_named_next_holds_the_unnamed_post(text: str, words: str) -
 
 def test_two_unnamed_posts_before_give_the_name_to_neither() -> None:
     text = ("Chile summoned the Bolivian ambassador and a second secretary at the Bolivian "
-            "embassy on Friday. The diplomat, Marisol Quispe Mamani, had left.")
+            "embassy on Tuesday. The diplomat, Marisol Quispe Mamani, had left.")
     assert "marisol-quispe-mamani" not in posts_of(text).values()

@@ -1,6 +1,6 @@
 """`kg draft` reads a minister's whole portfolio when it joins several ("the Minister of
-Agriculture, Water and Land Reform", "Deputy Minister of Energy for Water Affairs", "the
-deputy minister of agriculture and water resources"), not its first word alone, and the
+Lands, Forestry and Rural Development", "Deputy Minister of Finance for International
+Affairs", "the deputy minister of trade and industry"), not its first word alone, and the
 holder named after it."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """`kg draft` takes the one a passive act was done to from its subject, not the host a
-post in that subject is "to" ("Zimbabwe's high commissioner to South Africa was
-summoned": Zimbabwe's envoy, not South Africa)."""
+post in that subject is "to" ("Kenya's high commissioner to Uganda was summoned":
+Kenya's envoy, not Uganda)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from kg.draft.names import find_entities
 
 
 @pytest.mark.parametrize(("text", "verb", "done_to", "host"), [
-    ("Zimbabwe's high commissioner to South Africa was summoned on Monday.", "summoned",
-     "zimbabwe", "south-africa"),
+    ("Kenya's high commissioner to Uganda was summoned on Monday.", "summoned",
+     "kenya", "uganda"),
     ("The Peruvian ambassador to Chile was recalled for consultations.", "recalled",
      "peru", "chile"),
 ])

@@ -1,6 +1,6 @@
-"""`kg draft` gives a post told of "she" or "he" ("where she was ambassador to Guyana",
-"the Cabinet named her ambassador to Malaysia") to the person the text names most before
-that sentence: a profile names its subject once and goes on with pronouns."""
+"""`kg draft` gives a post told of "she" or "he" ("from 2015 she was consul in Tromso",
+"the government named him ambassador to Peru") to the person named before it whom the pronoun
+stands for: a profile names its subject once and goes on with pronouns."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ _OPENING = "Teresa Okafor-Lind arrived in Lima on Monday to take up her post. "
 
 
 @pytest.mark.parametrize(("text", "words"), [
-    (_OPENING + "Her first mission was in Paramaribo, where she was ambassador to Suriname "
-     "from 2015 to 2019.", "Ambassador to Suriname"),
+    (_OPENING + "Her first mission was in Paramaribo; from 2015 to 2019 she was ambassador "
+     "to Suriname.", "Ambassador to Suriname"),
     (_OPENING + "The government named her ambassador to Peru on 3 March 2024.",
      "Ambassador to Peru"),
     (_OPENING + "In 2010 she became deputy foreign minister of Ghana.",
