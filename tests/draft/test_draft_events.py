@@ -489,17 +489,21 @@ def test_an_event_of_no_narrower_type_is_labelled_with_what_it_was(
         beginnings
 
 
+# A summons, an arrest and a resignation, each told once
+_THREE_ACTS = ("RIGA – Latvia summoned Georgia's ambassador on Monday. Police arrested a "
+               "Georgian activist, Nino Beridze, in Riga on Sunday. Foreign Minister Ilze "
+               "Ozola resigned on Friday.\n")
+
+
 def test_a_summons_and_an_arrest_are_typed_as_such(tmp_path: Path) -> None:
     """"Latvia summoned Georgia's ambassador" is a dip:Summons labelled so, "police arrested
     X" a dip:Detention; a resignation stays a generic event."""
-    article = _drafted(tmp_path, (
-        "RIGA – Latvia summoned Georgia's ambassador on Monday. Police arrested a Georgian "
-        "activist, Nino Beridze, in Riga on Sunday. Foreign Minister Ilze Ozola resigned on "
-        "Friday.\n"))
-    assert [label[:len("Summons:")] for label in _labels(article, "Summons")] == ["Summons:"]
-    assert len(_events(article, "Detention")) == 1
-    assert [label[:len("Resignation:")] for label in _labels(article, "Event")] == \
-        ["Resignation:"]
+    article = _drafted(tmp_path, _THREE_ACTS)
+    kinds = {kind: _labels(article, kind) for kind in ("Summons", "Detention", "Event")}
+    assert {kind: len(labels) for kind, labels in kinds.items()} == \
+        {"Summons": 1, "Detention": 1, "Event": 1}
+    assert kinds["Summons"][0].startswith("Summons:")
+    assert kinds["Event"][0].startswith("Resignation:")
 
 
 def test_one_who_received_a_named_guest_met_them(tmp_path: Path) -> None:
