@@ -451,7 +451,7 @@ def _in_the_story(text: str, match: re.Match, day: DateMention, told: tuple,
     year, in an article whose own date is known: when exactly one such day lies between the
     two, it is that day, as a story told in order goes on from the last date it wrote to the
     day it is told on ("named him consul on 12 January 2026, and the senate confirmed him
-    on 3 February" in an article of 2026-11-09: 2026-02-03, not the 3 February after the
+    on 3 February" in an article of 2026-10-19: 2026-02-03, not the 3 February after the
     article's date). The day nearest the article's date stands when the sentence tells of
     something to come (_told_to_come: "will meet on 3 February", "is to present her
     credentials on 20 March"), when it agrees, or when no day or more than one lies
