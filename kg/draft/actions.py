@@ -728,8 +728,7 @@ def possessor(entities: Entities, offset: int) -> str | None:
     """The agent whose act the noun at ``offset`` names, or whose decision the verb there
     carries out, by the possessive before it: "Poland's expulsion of two diplomats" and
     "Poland's decision to expel two diplomats" are Poland's; None when there is none."""
-    span = nlp.parse(entities.text).char_span(offset, offset + 1, alignment_mode="expand")
-    token = span[0] if span is not None and len(span) else None
+    token = nlp.word_at(entities.text, offset)
     if token is not None and token.pos_ == "VERB" and token.dep_ in ("acl", "xcomp") \
             and token.head.pos_ == "NOUN":
         token = token.head  # ("decision to expel": the decision's)
@@ -750,8 +749,7 @@ def parsed_subject(entities: Entities, sentence: Sentence, offset: int,
     the chargé d'affaires and handed him a protest note" (the subject both verbs share).
     None for a passive, or a subject that names no agent; with ``only_shared``, None but for
     a verb that shares another's subject or a relative clause's."""
-    span = nlp.parse(entities.text).char_span(offset, offset + 1, alignment_mode="expand")
-    token = span[0] if span is not None and len(span) else None
+    token = nlp.word_at(entities.text, offset)
     if token is None or token.idx != offset or token.pos_ != "VERB" \
             or only_shared and token.dep_ not in ("conj", "relcl"):
         return None
@@ -836,6 +834,6 @@ def act_item(entities: Entities, act: Act) -> Item:
         and len(act.participants) < 2 else ()
     item = Item("events", fields, [Span(act.start, act.end)],
                 "a dated act's verb" if act.date is not None else "an act's verb",
-                missing=missing)
+                missing=missing, verb_at=act.verb.idx)
     note_weekday(item, act.date)
     return item

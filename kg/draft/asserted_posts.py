@@ -46,7 +46,7 @@ def asserted_by_another(text: str, start: int, end: int,
     own side, "X presented her credentials as ambassador, her embassy said"); not "X, who
     served as consul, said" (the post is in the subject of "said"), nor "said Ruiz, who was
     consul in Oslo, had left" (a clause describing Ruiz)."""
-    span = nlp.parse(text).char_span(start, end, alignment_mode="expand")
+    span = nlp.words(text, start, end)
     if span is None:
         return False
     token = span.root

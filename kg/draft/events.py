@@ -589,7 +589,7 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
                 [Span(min(spans), max(spans))],
                 "the lead's main verb" if is_lead else "a verb joined to an event's"
                 if joined else "a dated sentence's main verb",
-                missing=missing)
+                missing=missing, verb_at=verb.start("verb"))
     note_weekday(item, date)
     return item
 
@@ -599,8 +599,7 @@ def _own_words(entities: Entities, sentence: Sentence, offset: int, agent: str |
     """Whether the verb at ``offset`` tells an act the report gives as a fact, as the parse
     reads it (kg.draft.actions.own_report): not one another party says was done, nor words
     that something is so ("charged on 5 March that the border had been closed")."""
-    span = nlp.parse(entities.text).char_span(offset, offset + 1, alignment_mode="expand")
-    token = span[0] if span is not None and len(span) else None
+    token = nlp.word_at(entities.text, offset)
     if token is None:
         return True
     if token.pos_ == "VERB" and token.lemma_.lower() in CLAIMING \
@@ -1356,8 +1355,7 @@ def passive_agent(entities: Entities, sentence: Sentence, offset: int, salience:
                   ) -> tuple[bool, str | None]:
     """Whether the verb at ``offset`` is a passive, and the agent "by" names ("two men
     were arrested by the Federal Police": the police), or None."""
-    span = nlp.parse(entities.text).char_span(offset, offset + 1, alignment_mode="expand")
-    token = span[0] if span is not None and len(span) else None
+    token = nlp.word_at(entities.text, offset)
     if token is None or token.idx != offset or token.pos_ != "VERB" \
             or not verb_subject(token)[1] and not any(c.dep_ == "auxpass"
                                                       for c in token.children):
@@ -1371,8 +1369,7 @@ def passive_subjects(entities: Entities, sentence: Sentence, offset: int,
     """The names in the subject of the passive verb at ``offset``, the ones it was done
     to: "The Russian ambassador was summoned" (Russia), "Two Latvian diplomats were
     expelled" (Latvia); none when the subject names no state, body or person."""
-    span = nlp.parse(entities.text).char_span(offset, offset + 1, alignment_mode="expand")
-    token = span[0] if span is not None and len(span) else None
+    token = nlp.word_at(entities.text, offset)
     if token is None:
         return []
     subject = next((c for c in token.children if c.dep_ == "nsubjpass"), None)
@@ -1865,7 +1862,7 @@ def _joined_apart(text: str, match: re.Match) -> bool:
     """Whether the trigger's verb is joined by "and" to a verb before it but has a subject
     or a time word of its own ("…, and Norway expelled …", "… and later expelled …"): a
     date told before it is not its date (kg.draft.shared_dates)."""
-    span = nlp.parse(text).char_span(match.start(), match.end(), alignment_mode="expand")
+    span = nlp.words(text, match.start(), match.end())
     verb = next((t for t in span if t.pos_ == "VERB"), None) if span is not None else None
     return verb is not None and verb.dep_ == "conj" and own_subject_or_time(verb)
 

@@ -97,6 +97,10 @@ class Item:
     # speaker, a claim's claimant): such an item is written commented out, for the reviewer
     # to complete, so that a draft published with --include-drafts passes the shapes.
     missing: tuple[str, ...] = ()
+    # Where the verb an event was read from begins in the text (an act of any verb: "quit" in
+    # "Varga, who took up her post in May 2022, quit the embassy"), for the rules that read
+    # the act again from the parse; None for other items.
+    verb_at: int | None = None
 
     @property
     def id(self) -> str | None:

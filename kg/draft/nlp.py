@@ -78,3 +78,15 @@ def label_of(text: str, start: int, end: int) -> str | None:
         if span.start == start and span.end == end:
             return span.label
     return None
+
+
+def words(text: str, start: int, end: int):
+    """The tokens of the whole text's parse that ``text[start:end]`` covers (widened to
+    whole tokens), or None when the offsets fall outside it."""
+    return parse(text).char_span(start, end, alignment_mode="expand")
+
+
+def word_at(text: str, offset: int):
+    """The token of the whole text's parse that covers ``offset``, or None."""
+    span = words(text, offset, offset + 1)
+    return span[0] if span is not None and len(span) else None

@@ -134,23 +134,18 @@ def _inferred(item: Item, reasoning: str) -> None:
 
 
 def _event_verb(doc, text: str, item: Item):
-    """The verb that tells the event: the one its note names (an act read from its verb:
+    """The verb that tells the event: the one it was read from (an act of any verb:
     "Varga, who took up her post in May 2022, quit the embassy" is "quit"'s, not
-    "took"'s), else the first verb of its own words (a trigger's words,
-    else its evidence); or None."""
-    named = _NAMED_VERB.search(item.fields.get("note", ""))
+    "took"'s), else the first verb of its own words (a trigger's words, else its
+    evidence); or None."""
+    if item.verb_at is not None:
+        return nlp.word_at(text, item.verb_at)
     for start, end in told_spans(text, item)[:1]:
         span = doc.char_span(start, end, alignment_mode="expand")
         if span is None:
             return None
-        if named is not None:
-            return next((t for t in span if t.text == named.group(1)), None)
         return next((t for t in span if t.pos_ == "VERB"), None)
     return None
-
-
-# How an act's note names the verb it was read from: "… read from its verb “left” …"
-_NAMED_VERB = re.compile(r"verb “([^”]+)”")
 
 
 def _dated_verb(doc, date: DateMention, sentence: Sentence):

@@ -534,16 +534,10 @@ def party_noun(word: str) -> bool:
     return _PARTY_NOUNS.fullmatch(word.lower()) is not None
 
 
-def _span_of(text: str, start: int, end: int):
-    """The parse's tokens of ``text[start:end]`` (the whole text's parse, shared and
-    cached), or None when the offsets fall outside it."""
-    return nlp.parse(text).char_span(start, end, alignment_mode="expand")
-
-
 def verb_lemmas(text: str, start: int, end: int) -> list[str]:
     """The lemmas of the verbs told in ``text[start:end]``: "its soldiers had stayed on
     their side to avoid a clash" -> ["stay", "avoid"]."""
-    span = _span_of(text, start, end)
+    span = nlp.words(text, start, end)
     return [t.lemma_.lower() for t in span if t.pos_ == "VERB"] if span is not None else []
 
 
@@ -551,7 +545,7 @@ def clause_verb(text: str, start: int, end: int):
     """The verb token that ``text[start:end]`` tells its act with: the root of its clause
     ("soldiers had crossed the border to pursue smugglers": "crossed"), else its first
     verb; None when it has none."""
-    span = _span_of(text, start, end)
+    span = nlp.words(text, start, end)
     if span is None or not len(span):
         return None
     if span.root.pos_ == "VERB":

@@ -78,12 +78,14 @@ def test_an_undated_event_of_a_live_entry_has_the_entrys_day(
 
 
 def test_a_clause_about_the_subject_dates_no_act_of_the_subject() -> None:
-    """The verb an act was read from is the one its note names: "Sokolov, who served in
-    Oslo in 2019, left the ministry" is "left"'s act, which "in 2019" does not date."""
+    """The verb an act was read from is the one it carries (Item.verb_at): "Sokolov, who
+    served in Oslo in 2019, left the ministry" is "left"'s act, which "in 2019" does not
+    date."""
     text = ("Pavel Sokolov, who served in Oslo as a counsellor in 2019, left the Finnish "
             "Ministry for Foreign Affairs without speaking to reporters.\n")
     act = Item("events", {"id": "left", "note": "An act, read from its verb “left”."},
-               [Span(0, text.index(" without"))], "an act's verb")
+               [Span(0, text.index(" without"))], "an act's verb",
+               verb_at=text.index("left"))
     share_joined_dates(text, split_sentences(text), [act],
                        find_dates(text, None))
     assert "date_text" not in act.fields
