@@ -113,10 +113,14 @@ def main(verbose: bool) -> None:
 @click.option("--verify", is_flag=True, help="Hash every article's files and artifact, even "
                                              "those unchanged in size and time since an "
                                              "earlier build hashed them.")
+@click.option("--skip-drafts", is_flag=True, help="Publish the articles that hold no draft and "
+                                                  "leave out those that do, as `kg serve`'s "
+                                                  "build does.")
 def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | None,
                   store: str | None = None, store_update: str | None = None,
                   store_graphs: str | None = None, include_drafts: bool | None = None,
-                  full: bool = False, dry_run: bool = False, verify: bool = False) -> None:
+                  full: bool = False, dry_run: bool = False, verify: bool = False,
+                  skip_drafts: bool = False) -> None:
     """Map, validate and, only if everything conforms, publish a new build.
 
     Only articles new or changed since the published build are mapped and validated. The
@@ -137,10 +141,16 @@ def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | N
         except SourceError as exc:
             _fail(str(exc), EXIT_INPUT)
         return
+    if skip_drafts and not settings.include_drafts:
+        from kg.published.layout import current_build
+
+        _build_reviewed(settings, serving=False)
+        click.echo(f"published {current_build(settings.out_dir)}")
+        return
     try:
         result = build(settings, _progress, full=full, verify=verify)
     except SourceError as exc:
-        _fail_input(exc)
+        _fail_for_drafts(exc, settings)
     except ValidationFailed as exc:
         click.echo(exc.report.text(), err=True)
         _fail(f"validation failed; nothing was published (report in "
@@ -314,6 +324,22 @@ def _draft_folders(exc: SourceError, data_dir: Path) -> set[Path] | None:
     return folders if all(f.parent == data_dir for f in folders) else None
 
 
+def _fail_for_drafts(exc: Any, settings: Settings) -> NoReturn:
+    """A build refused: every error on a line of its own, and when the only errors are
+    drafts waiting for review, the ways on from there."""
+    drafts = _draft_folders(exc, settings.data_dir)
+    if drafts is None:
+        _fail_input(exc)
+    for line in str(exc).splitlines():
+        click.echo(f"error: {line}", err=True)
+    names = ", ".join(sorted(f.name for f in drafts))
+    click.echo(f"nothing was published: {len(drafts)} article{'s' if len(drafts) != 1 else ''} "
+               f"({names}) hold{'s' if len(drafts) == 1 else ''} items still marked "
+               f"`review: draft`. Review each (`kg review ID`), or publish the others alone "
+               f"with `kg build --skip-drafts`", err=True)
+    sys.exit(EXIT_INPUT)
+
+
 def _build_to_serve(settings: Settings, drafts_allowed: bool) -> set[Path] | None:
     """Build ``settings.data_dir``; on failure say why and exit, unless every error is a
     draft's and ``drafts_allowed``: then return the folders that hold the drafts."""
@@ -336,7 +362,7 @@ def _build_to_serve(settings: Settings, drafts_allowed: bool) -> set[Path] | Non
         _fail(str(exc), EXIT_STORE)
 
 
-def _build_reviewed(settings: Settings) -> None:
+def _build_reviewed(settings: Settings, serving: bool = True) -> None:
     """Build the data folder; if the build refuses articles only for their drafts, build
     the others alone (from a copy of their folders), so that the server has something to
     serve and the drafts wait for review, unpublished."""
@@ -348,12 +374,14 @@ def _build_reviewed(settings: Settings) -> None:
     reviewed = sorted(p.parent for p in find_mapping_files(settings.data_dir)
                       if p.parent.parent == settings.data_dir and p.parent not in drafts)
     for folder in sorted(drafts):
-        click.echo(f"{folder.name}: holds drafts, left out: review it at "
-                   f"http://{settings.host}:{settings.port}/review/{folder.name}", err=True)
+        where = f"at http://{settings.host}:{settings.port}/review/{folder.name}" if serving \
+            else f"with `kg review {folder.name}`"
+        click.echo(f"{folder.name}: holds drafts, left out: review it {where}", err=True)
     if not reviewed:
-        _fail(f"every article of {settings.data_dir} holds drafts: nothing to publish, so "
-              f"nothing to serve. Review one (its review page: `kg review FOLDER` prints how) "
-              f"or build with `kg build --include-drafts`", EXIT_INPUT)
+        _fail(f"every article of {settings.data_dir} holds drafts: nothing to publish"
+              f"{', so nothing to serve' if serving else ''}. Review one (its review page: "
+              f"`kg review FOLDER` prints how) or build with `kg build --include-drafts`",
+              EXIT_INPUT)
     settings.out_dir.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix=".reviewed-", dir=settings.out_dir) as staging:
         for folder in reviewed:
@@ -409,11 +437,14 @@ def draft_command(paths: tuple[Path, ...], slug: str | None, published: str | No
 
 def _draft_one(batch: Any, path: Path, slug: str | None) -> None:
     """Draft one article; say on one line what was drafted, or why it was not."""
+    warned = len(batch.warnings)
     drafted = batch.draft(path, slug)
     if drafted is None:
         click.echo(f"error: {batch.failures[-1]}", err=True)
     else:
         click.echo(f"drafted {drafted}")
+    for warning in batch.warnings[warned:]:
+        click.echo(f"warning: {warning}", err=True)
 
 
 def _published_names(settings: Settings) -> list[Any]:

@@ -368,10 +368,23 @@ def _first_line_headline(text: str) -> str | None:
     return line
 
 
+# The most characters of an id made from a headline: it becomes the article's IRI.
+_SLUG_LENGTH = 60
+
+
 def default_slug(path: Path, source: Source) -> str:
     headline = source.metadata.get("headline")
-    base = slugify(headline.value)[:60].strip("-") if headline else slugify(path.stem)
+    base = _whole_words(slugify(headline.value)) if headline else slugify(path.stem)
     return base or "article"
+
+
+def _whole_words(slug: str, most: int = _SLUG_LENGTH) -> str:
+    """The slug cut to at most ``most`` characters after a whole word ("...-helicopter",
+    never "...-helicopter-incursion-mins"); a first word longer than that is cut."""
+    if len(slug) <= most:
+        return slug
+    cut = slug[:most + 1].rsplit("-", 1)[0]
+    return cut if cut and len(cut) <= most else slug[:most].strip("-")
 
 
 def write_draft(draft: Draft, data_dir: Path, set_aside: bool = True) -> Path:

@@ -81,6 +81,7 @@ class Batch:
         self.drafted = 0
         self.failures: list[str] = []
         self.output_failed = False    # a failure to write, not a file that cannot be read
+        self.warnings: list[str] = []
 
     def known(self) -> KnownIndex:
         known = read_data_dir(self.data_dir, skip=None)
@@ -100,6 +101,7 @@ class Batch:
             slug = default_slug(path, source) if slug is None else slug
             draft = draft_text(source, slug, self.known())
             folder = write_draft(draft, self.data_dir)
+            self._warn_of_same_text(path, draft)
         except DraftInputError as exc:
             self.failures.append(str(exc))
             return None
@@ -115,7 +117,32 @@ class Batch:
         self.drafted += 1
         return f"{folder / 'mapping.yaml'}: {summary(draft)}"
 
+    def _warn_of_same_text(self, path: Path, draft: Draft) -> None:
+        """A text already in the data folder under another id, drafted again (`--id` lets
+        one file be drafted twice): two articles would publish the same story twice."""
+        for other in same_text(self.data_dir, draft.text, draft.slug):
+            self.warnings.append(f"{path}: the same text as {other} (article "
+                                 f"'{other.parent.name}'): '{draft.slug}' is a second article "
+                                 f"of it; delete one folder unless both are meant")
+
     def report(self) -> str:
         tried = self.drafted + len(self.failures)
         failed = f"; {len(self.failures)} failed" if self.failures else ""
         return f"drafted {self.drafted} of {tried} article{'s' if tried != 1 else ''}{failed}"
+
+
+def same_text(data_dir: Path, text: str, slug: str) -> list[Path]:
+    """The other articles of ``data_dir`` whose text is ``text``, trailing spaces aside."""
+    wanted = text.strip()
+    size = len(wanted.encode("utf-8"))
+    found = []
+    for article in sorted(data_dir.glob("*/article.txt")):
+        # (a text of another length is another text: only near sizes are read)
+        if article.parent.name == slug or abs(article.stat().st_size - size) > 64:
+            continue
+        try:
+            if article.read_text(encoding="utf-8").strip() == wanted:
+                found.append(article)
+        except (OSError, UnicodeDecodeError):
+            continue  # an article the build reads and reports; not this command's to judge
+    return found

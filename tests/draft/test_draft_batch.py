@@ -34,6 +34,10 @@ def test_a_folder_and_files_are_drafted_and_a_bad_file_stops_no_other(tmp_path: 
     assert f"error: {tmp_path / 'missing.txt'}: no such file or folder" in result.stderr
     assert f"error: {folder / 'empty.txt'}: the file is empty" in result.stderr
     assert "drafted 3 of 5 articles; 2 failed" in result.stderr
+    # the same text drafted twice is said, not refused: two ids make two articles of it
+    assert (f"warning: {again}: the same text as {data / 'envoy-recalled' / 'article.txt'}"
+            in result.stderr)
+    assert result.stderr.count("warning:") == 1
     lines = result.stdout.splitlines()
     assert [line.split(":")[0] for line in lines] == [
         f"drafted {data / name / 'mapping.yaml'}"
@@ -135,3 +139,19 @@ def test_the_date_option_stands_above_the_page_s(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert parse_article(tmp_path / "data" / "envoy" / "mapping.yaml").meta.published \
         == "2026-03-09"
+
+
+def test_an_id_from_a_long_headline_ends_on_a_whole_word(tmp_path: Path) -> None:
+    headline = "Lisbon protests to Rabat over a patrol boat incursion near the Selvagens islands"
+    page = tmp_path / "page.html"
+    page.write_text(
+        f"<html><head><title>{headline}</title></head><body><article><h1>{headline}</h1>"
+        "<p>LISBON, 4 March 2025 - Portugal summoned Morocco's ambassador on Tuesday over a "
+        "patrol boat seen near the Selvagens islands, the foreign ministry said.</p>"
+        "</article></body></html>", encoding="utf-8")
+    result = run_kg("draft", str(page), "--data", str(tmp_path / "data"))
+    assert result.returncode == 0, result.stderr
+    (folder,) = (tmp_path / "data").iterdir()
+    # a cut at 60 characters would end in "-near-t": the id ends on the last whole word
+    assert folder.name == "lisbon-protests-to-rabat-over-a-patrol-boat-incursion-near"
+    assert "warning" not in result.stderr
