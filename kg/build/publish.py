@@ -597,8 +597,11 @@ def _carry_over(build: _Writing) -> _Carried:
             for kind in FRAGMENT_KINDS:
                 _link(fragment_path(previous, record.slug, kind),
                       fragment_path(folder, record.slug, kind))
-    build.clock.done("store", f"carried the published store over, dropped "
-                              f"{len(dropped)} graph(s)")
+    # (said of the copy: a reader of a failed build's output must not think the served
+    # store lost anything)
+    build.clock.done("store", f"carried the published store over into the new build's copy, "
+                              f"without the graphs of {len(dropped)} changed or removed article(s); "
+                              f"the published build is untouched")
     return carried
 
 
