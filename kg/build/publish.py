@@ -599,9 +599,9 @@ def _carry_over(build: _Writing) -> _Carried:
                       fragment_path(folder, record.slug, kind))
     # (said of the copy: a reader of a failed build's output must not think the served
     # store lost anything)
-    build.clock.done("store", f"carried the published store over into the new build's copy, "
-                              f"without the graphs of {len(dropped)} changed or removed article(s); "
-                              f"the published build is untouched")
+    build.clock.done("store", f"carried the published store over into the new build's "
+                              f"copy, without the graphs of {len(dropped)} changed or removed "
+                              f"article(s); the published build is untouched")
     return carried
 
 
