@@ -111,6 +111,8 @@ def parse_article(mapping_file: Path) -> ArticleInput:
             if record is not None:
                 kept.append(record)
                 judge(section, item, record)
+                if section == "events" and meta is not None:
+                    _warn_of_a_day_after_the_article(ctx, meta, item, record)
         sections[section] = tuple(kept)
     if meta is None:  # the items' own errors are reported with the article's
         raise SourceErrors(ctx.errors)
@@ -147,3 +149,15 @@ def read_articles(data_dir: Path) -> Iterator[ArticleInput]:
         yield article
     if errors:
         raise SourceErrors(errors)
+
+
+def _warn_of_a_day_after_the_article(ctx: Context, meta: ArticleMeta, item: Any,
+                                     record: Any) -> None:
+    """An event dated after the day the article was published: a report tells what has
+    happened, so the date is most likely mistyped (2026 for 2025). A warning, not an error:
+    a mapping may state a meeting planned for a later day."""
+    if meta.published and record.date and record.date > meta.published:
+        line = item.key_lines.get("date") if hasattr(item, "key_lines") else None
+        ctx.warnings.append(ctx.error(line, f"event '{record_slug(record)}' is dated "
+                                            f"{record.date}, after the article's own date "
+                                            f"{meta.published}: is the date mistyped?"))
