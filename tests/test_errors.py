@@ -60,6 +60,17 @@ def test_unknown_id_close_to_an_existing_one_gets_a_did_you_mean(article_copy: P
     assert "did you mean 'dina-boluarte'?" in str(caught.value)
 
 
+def test_an_id_with_its_words_in_another_order_gets_a_did_you_mean(article_copy: Path) -> None:
+    # (no spelling is near: the words are the id's, in another order, "of" added, an ending
+    # changed)
+    edit_mapping(article_copy, "    agent: [peruvian-foreign-ministry]",
+                 "    agent: [foreign-ministry-of-peru]")
+    with pytest.raises(SourceError) as caught:
+        parse_article(mapping_file(article_copy))
+    assert "unknown reference 'foreign-ministry-of-peru'" in str(caught.value)
+    assert "did you mean 'peruvian-foreign-ministry'?" in str(caught.value)
+
+
 def test_unknown_key_close_to_a_known_one_gets_a_did_you_mean(article_copy: Path) -> None:
     edit_mapping(article_copy, "    name: Carlos Tubino\n", "    name: Carlos Tubino\n    aliass: [x]\n")
     with pytest.raises(SourceError) as caught:

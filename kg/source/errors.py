@@ -9,6 +9,7 @@ the closest known word for one mistyped (did_you_mean).
 from __future__ import annotations
 
 import difflib
+import re
 from pathlib import Path
 from typing import Any
 
@@ -56,5 +57,36 @@ def key_anchor(section: str, key: str | None = None) -> str:
 
 def did_you_mean(word: str, choices: Any) -> str:
     """"; did you mean 'x'?" with the choice closest to a mistyped word, or ""."""
-    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.75)
+    choices = list(choices)
+    # (the same words first: "foreign-ministry-of-peru" is nearer in spelling to
+    # "prime-minister-of-peru" than to "peruvian-foreign-ministry")
+    close = _same_words(word, choices) \
+        or difflib.get_close_matches(word, choices, n=1, cutoff=0.75)
     return f"; did you mean '{close[0]}'?" if close else ""
+
+
+# Words an id may add or drop without naming another thing ("foreign-ministry-of-lithuania").
+_FILLERS = {"of", "the", "in", "to", "for", "and"}
+
+
+def _same_words(word: str, choices: list[str]) -> list[str]:
+    """The one choice whose words are the word's in another order, "of" and the like aside,
+    a word standing for another that it begins or ends ("peru" for "peruvian"):
+    "lithuanian-foreign-ministry" for "foreign-ministry-of-lithuania". None when several are."""
+    wanted = _words(word)
+    found = [c for c in choices if isinstance(c, str) and _match(wanted, _words(c))] \
+        if wanted else []
+    return found if len(found) == 1 else []
+
+
+def _words(slug: str) -> list[str]:
+    return sorted(part for part in re.split(r"[-_]", slug.lower())
+                  if part and part not in _FILLERS)
+
+
+def _match(these: list[str], those: list[str]) -> bool:
+    def alike(a: str, b: str) -> bool:
+        return a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)))
+
+    return len(these) == len(those) and all(any(alike(a, b) for b in those) for a in these) \
+        and all(any(alike(a, b) for a in these) for b in those)
