@@ -324,12 +324,14 @@ def _json_key(body: str, probe: str) -> str | None:
 
 # A plain text's own date, on a line of its header: "February 11, 2025 10:14 AM GMT",
 # "Published 9 June 2025", "Berlin, 16 September 2025", "Friday 26 September 2025",
-# "Updated 3:12 PM UTC, January 22, 2025", or a dateline with the year: "ABUJA, 9 May 2025
-# (AFP) - …", "KIRKENES, Norway, 16 October 2026 (Nordic Wire) - …". A date inside a sentence ("On 17 November 2024, the ministry …") is the date
-# of what the sentence tells, not the article's.
+# "Updated 3:12 PM UTC, January 22, 2025", "By A. Writer | The Daily | 2 October 2025",
+# "THURSDAY 3 DECEMBER 2025", or a dateline with the year: "ABUJA, 9 May 2025 (AFP) - …",
+# "KIRKENES, Norway, 16 October 2026 (Nordic Wire) - …". A date inside a sentence ("On 17
+# November 2024, the ministry …") is the date of what the sentence tells, not the article's.
 _HEADER_LINES = 6
 _HEADER_CHARACTERS = 1_000
 _BEFORE_DATE = re.compile(
+    r"(?:[^|—–\n]{1,60}\s[|—–]\s+){0,3}"        # "By A. Writer | The Daily |", "Place —"
     r"(?:(?:Published|Posted|Updated|Last updated|First published)(?:\s+on)?:?\s+)?"
     r"(?:[^\W\d_][^,\n]{0,40},\s+)?"                            # a place, "Live updates,"
     r"(?:[A-Z][^\W\d_]*(?:\s[A-Z][^\W\d_]*){0,3},\s+)?"          # the place's state
@@ -341,13 +343,23 @@ _AFTER_DATE = re.compile(
     r"|[.;]\s.*|\.?")                          # the end of the line or of its sentence
 
 
+def _in_small_letters(line: str) -> str:
+    """A header line written in capitals ("THURSDAY 3 DECEMBER 2026") as the dates are read
+    ("Thursday 3 December 2026"), letter for letter at the same offsets; any other line as
+    it is."""
+    if not line.isupper():
+        return line
+    shown = re.sub(r"[^\W\d_]+", lambda m: m.group(0)[0] + m.group(0)[1:].lower(), line)
+    return shown if len(shown) == len(line) else line
+
+
 def header_date(text: str) -> Found | None:
     """The article's date when a line of its header gives it, whole, as that line's only
     content but for a label, a place, a day of the week and a time (see above)."""
     lines = [line for line in text[:_HEADER_CHARACTERS].split("\n") if line.strip()]
     for line in lines[:_HEADER_LINES]:
         stripped = line.strip()
-        for found in find_dates(stripped, None):
+        for found in find_dates(_in_small_letters(stripped), None):
             if found.date is None or found.inferred:
                 continue
             if _BEFORE_DATE.fullmatch(stripped[:found.start]) and \

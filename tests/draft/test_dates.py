@@ -153,6 +153,11 @@ def test_a_dateline_s_day_written_in_full_elsewhere_is_the_article_s_day() -> No
     ("On 17 November 2024, the ministry summoned the ambassador.", None),
     ("The ministry said the talks of 17 November 2024 failed.", None),
     ("Manila, Jan 6 — The ministry summoned the envoy.", None),
+    # the parts of a header line set apart by bars or dashes, and a line in capitals
+    ("Tromsø — Nordlys Post — Friday, 7 March 2025", "2025-03-07"),
+    ("By Ana Ruiz | The Andes Ledger | 2 October 2025", "2025-10-02"),
+    ("SATURDAY 8 MARCH 2025", "2025-03-08"),
+    ("The talks — held in Quito — ended on 3 March 2025.", None),
 ])
 def test_a_plain_text_s_own_date_is_read_from_its_header(header: str, day: str | None
                                                          ) -> None:
