@@ -284,7 +284,9 @@ _ORG_WORDS_BY_TYPE = {
         "Times", "Post", "Herald", "Tribune", "Gazette", "Journal", "Chronicle", "Telegraph",
         "Daily", "Independent", "Monitor", "Observer", "Courier", "Dispatch", "Insider",
         "Bulletin", "Mail", "Sentinel", "Express", "Examiner", "Inquirer", "Weekly",
-        "Endowment", "Lab", "Laboratory"),
+        "Endowment", "Lab", "Laboratory", "Review", "Mirror",
+        # institutions and carriers ("Jaffna Teaching Hospital", "Andes Airlines")
+        "Hospital", "Clinic", "School", "Airlines", "Airways"),
 }
 ORG_WORDS = {word: type_ for type_, words in _ORG_WORDS_BY_TYPE.items() for word in words}
 VETERANS_WORDS = ("retired officers", "veterans")

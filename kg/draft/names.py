@@ -2455,6 +2455,35 @@ def _name_after_near(found: Entities, piece: list[Token], title: str | None) -> 
     return True
 
 
+# A word of where right before a name of several words ("detained near Punta Lobos",
+# "fishermen from Ilha Verde"); not "to" or "with", which lead to people as often
+_WHERE_BEFORE_A_NAME = re.compile(r"(?<![\w-])(?:[Ii]n|[Aa]t|[Nn]ear|[Oo]ff|[Oo]utside|[Ii]nside|"
+                                  r"[Aa]cross|[Aa]long|[Aa]round|[Tt]owards?|[Ii]nto|[Vv]ia|"
+                                  r"(?P<source>[Ff]rom))\s+$")
+# ", a researcher at ...": a description set off after a name, as of a person ("a letter
+# from Ana Ruiz, the minister"), read after "from" only
+_DESCRIBED_AFTER = re.compile(r",\s+(?:a|an|the)\s")
+
+
+def _name_where_something_is(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"the trawler was boarded off Isla Verde Norte", "families in Santa Lucía Alta": a name
+    of two to four capitalised words right after a word of where, with no title, no
+    possessive after it and none of its words a person's named before, is a place (news
+    write "met X", "spoke to X" of people, not "near X" or "off X")."""
+    start, end = piece[0].start, piece[-1].end
+    capitals = [t for t in piece if t.capitalised]
+    if title is not None or not 2 <= len(capitals) <= 4 or len(piece) > 6:
+        return False
+    cue = _WHERE_BEFORE_A_NAME.search(found.text, max(0, start - 10), start)
+    if cue is None or re.match(r"['’]s\b", found.text[end:end + 2]) \
+            or (cue.group("source") and _DESCRIBED_AFTER.match(found.text, end)) \
+            or any(found.people_named_before(fold(t.text), start) for t in capitals) \
+            or not _may_name_a_person(found, piece, title):
+        return False
+    found.add(start, end, "place", "Place", _span_text(found, piece), "place-after-where")
+    return True
+
+
 def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool:
     """"María José de la Fuente Ibáñez": two to five capitalised words (particles between
     them) that nothing else reads are a person; "Rebelo de Sousa" after "Marcelo Rebelo de
@@ -2503,7 +2532,7 @@ _PERSON_OR_ORG_RULES = (
     _person_of_a_group, _title_of_an_organisation,
     _named_organisation, _news_outlet, _dateline_agency, _broadcaster, _building,
     _state_department,
-    _one_word, _place_name, _name_after_near, _person_name,
+    _one_word, _place_name, _name_after_near, _name_where_something_is, _person_name,
 )
 
 

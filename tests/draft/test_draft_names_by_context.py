@@ -1,0 +1,59 @@
+"""`kg draft`'s names read from the words around them (kg.draft.names): a name of several
+words after a word of where is a place, and an institution's last word makes an
+organisation, not a person."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.draft.known import KnownIndex
+from kg.draft.names import Entities, find_entities
+
+
+def _found(text: str) -> Entities:
+    return find_entities(text, KnownIndex())
+
+
+def _kinds(found: Entities) -> dict[str, str]:
+    """name -> the entity's kind."""
+    return {found.name(e): found.kind(e) for e in found.items}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("The trawler was boarded off Tanjung Merah Besar by a patrol boat.", "Tanjung Merah Besar"),
+    ("Three fishermen from Kuala Terong Baru were held for a week.", "Kuala Terong Baru"),
+    ("The envoys gathered at Bayt Hamdan Saghir before the ceremony.", "Bayt Hamdan Saghir"),
+    ("Relatives in Santo Lucido Alto heard nothing for months.", "Santo Lucido Alto"),
+    ("A drone was seen near Ras Umm Qasab early that day.", "Ras Umm Qasab"),
+])
+def test_a_name_after_a_word_of_where_is_a_place(text: str, name: str) -> None:
+    kinds = _kinds(_found(text))
+    assert kinds.get(name) == "place"
+    assert "person" not in kinds.values()
+
+
+@pytest.mark.parametrize("text, name", [
+    # a description after "from" is a person's ("a note from Ana Ruiz, the minister")
+    ("Some context came from Tove Marit Halse, a fellow of the sea-law institute.",
+     "Tove Marit Halse"),
+    # a word of where before a possessive: the person's
+    ("The plan failed in Jorge Ruiz Alba's view.", "Jorge Ruiz Alba"),
+])
+def test_a_person_after_a_word_of_where_stays_a_person(text: str, name: str) -> None:
+    assert _kinds(_found(text)).get(name) == "person"
+
+
+def test_a_person_named_before_stays_a_person_after_a_word_of_where() -> None:
+    found = _found("Karin Holt Vesterby arrived on Monday. The talks in Karin Holt were "
+                   "short.")
+    assert "place" not in _kinds(found).values()
+
+
+@pytest.mark.parametrize("text, name", [
+    ("The injured sailor was taken to Port Aldane General Hospital.",
+     "Port Aldane General Hospital"),
+    ("He was flown home on a Nordavia Airlines plane.", "Nordavia Airlines"),
+    ("The editor of the Harbour Review said it would appeal.", "Harbour Review"),
+])
+def test_an_institution_or_carrier_is_an_organisation(text: str, name: str) -> None:
+    assert _kinds(_found(text)).get(name) == "organization"
