@@ -2202,8 +2202,8 @@ def _described_organisation(found: Entities, piece: list[Token], title: str | No
     if described is None:
         return False
     type_, noun = described
-    entity = found.add(start, end, "organization", type_, _span_text(found, piece),
-                       "descriptor")
+    entity = found.add(start, end, "website" if type_ == "Website" else "organization", type_,
+                       _span_text(found, piece), "descriptor")
     described_before = found._described.setdefault(noun.split()[-1], [])
     if entity not in described_before:
         described_before.append(entity)

@@ -57,3 +57,35 @@ def test_a_person_named_before_stays_a_person_after_a_word_of_where() -> None:
 ])
 def test_an_institution_or_carrier_is_an_organisation(text: str, name: str) -> None:
     assert _kinds(_found(text)).get(name) == "organization"
+
+
+@pytest.mark.parametrize("text, name, kind", [
+    # a descriptor set off by a comma before the name, closed by a comma after it
+    ("Chile accused a Peruvian shipping agency, Costa Brava Logistics, of fraud.",
+     "Costa Brava Logistics", "organization"),
+    ("The regional power utility, Companhia de Luz do Sul (CLS), cut the supply.",
+     "Companhia de Luz do Sul", "organization"),
+    # a company's legal form in capitals between them
+    ("Police raided a Malaysian labour agency, SB Harapan Jaya Murni, on Monday.",
+     "Harapan Jaya Murni", "organization"),
+    # a website by its descriptor, before the name or after it
+    ("She wrote for the Tallinn-based news portal Nordic Ledger until March.",
+     "Nordic Ledger", "website"),
+    ("Vela Report, an independent news site, said the vote was rigged.", "Vela Report",
+     "website"),
+    ("Norway raised the rating on its Reiseklar website last week.", "Reiseklar", "website"),
+])
+def test_a_descriptor_beside_a_name_gives_its_kind(text: str, name: str, kind: str) -> None:
+    assert _kinds(_found(text)).get(name) == kind
+
+
+def test_a_descriptor_before_a_comma_that_no_comma_closes_is_no_apposition() -> None:
+    """"According to the agency, Ana Ruiz was ...": the name is the sentence's subject."""
+    found = _found("According to the agency, Mirta Solans Vidal was questioned twice.")
+    assert _kinds(found).get("Mirta Solans Vidal") == "person"
+
+
+def test_a_descriptor_inside_a_longer_phrase_names_no_organisation() -> None:
+    """"The head of the agency, Ana Ruiz, said": Ana Ruiz is the head, a person."""
+    found = _found("The chief economist of the state utility, Ilse Marta Vanhove, resigned.")
+    assert _kinds(found).get("Ilse Marta Vanhove") == "person"
