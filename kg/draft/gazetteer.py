@@ -167,7 +167,15 @@ STATE_BODY_SHORT_NAMES = {
 # A capitalised word before one of these names a place: "the Vorukh enclave".
 PLACE_WORDS = ("enclave", "region", "province", "valley", "district", "corridor", "strait",
                "peninsula", "desert", "river", "islands", "border crossing", "exclave",
-               "reservoir", "lakes", "dam", "power plant", "hydropower plant")
+               "reservoir", "lakes", "dam", "power plant", "hydropower plant", "island",
+               "islet", "suburb", "county", "governorate", "municipality", "weir",
+               "cemetery", "regions", "provinces", "districts")
+# Words in small letters that may stand between a name and its place word ("the Bandarban
+# hill district", "the Baynes hydropower dam")
+PLACE_WORD_QUALIFIERS = ("hill", "border", "coastal", "mountain", "frontier", "desert",
+                         "autonomous", "administrative", "hydropower", "hydroelectric",
+                         "tribal", "northern", "southern", "eastern", "western", "central",
+                         "rural", "remote", "farming", "fishing")
 
 CONTINENTS = {"Africa", "Antarctica", "Asia", "Europe", "North America", "South America",
               "Latin America", "Central America", "Oceania", "Caribbean",

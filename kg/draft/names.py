@@ -27,7 +27,7 @@ from ..uris import slugify
 from .gazetteer import (CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS,
                         INNER_REGIONS, INTERNATIONAL, MONTHS, NAMED_BODIES, NOT_NAMES,
                         ORG_WORDS,
-                        PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS, SEATS, STATE_BODIES,
+                        PLACE_WORD_QUALIFIERS, PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS, SEATS, STATE_BODIES,
                         STATE_BODY_SHORT_NAMES, TITLE_HEADS, TITLES, US_STATES, State,
                         VETERANS_WORDS, WEEKDAYS, cities, fold, not_seats, state_named, states,
                         territories)
@@ -407,6 +407,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _places(found, reserved)
     _ships(found, reserved)
     _known_lowercase(found, reserved)
+    _local_bodies(found, reserved)
     tokens = [t for t in _tokens(text)]
     for run in _runs(text, tokens):
         run = [t for t in run if not _inside(t.start, t.end, reserved)]
@@ -1288,7 +1289,8 @@ def _merge_entities(found: Entities, merged: dict[str, str]) -> None:
 # capitalised words thousands of characters long was read again from each of its capitals.
 _NAME_WORD_REST = rf"[\w'’\-{_MARKS}]{{1,80}}"
 _PLACE = re.compile(rf"\b(?P<name>[A-Z]{_NAME_WORD_REST}(?: [A-Z]{_NAME_WORD_REST})?) "
-                    rf"(?P<word>{'|'.join(PLACE_WORDS)})\b")
+                    rf"(?:{one_of(PLACE_WORD_QUALIFIERS)} )?"
+                    rf"(?P<word>{'|'.join(PLACE_WORDS)})\b(?! court\b)")
 
 
 # "Second Thomas Shoal", "the Spratly Islands", "the South China Sea": a name that ends with
@@ -1373,6 +1375,36 @@ def _places(found: Entities, reserved: _Reserved) -> None:
                 or (following and ORG_WORDS.get(following.group(1))):
             continue
         found.add(match.start(), match.end(), "place", "Place", match.group(0), "place-word")
+        reserved.append((match.start(), match.end()))
+
+
+# A town's body written in small letters after the town's name ("the Tartu county court",
+# "the Narva city police department", "the Pärnu public prosecutor's office"): its kind
+# by its last words
+_LOCAL_BODY_WORDS = {"court": "GovernmentBody", "police department": "PoliceUnit",
+                     "prosecutor['’]s office": "GovernmentBody",
+                     "prosecution service": "GovernmentBody"}
+_LOCAL_BODY = re.compile(
+    r"(?<![\w’'-])(?P<town>(?!(?:The|At|In|On|A|An|By|From|To)\b)[A-Z][\w’'-]+"
+    r"(?: [A-Z][\w’'-]+){0,2}) (?:(?:city|district|regional|municipal|provincial|county|"
+    r"appeals|criminal|administrative|public|magistrate['’]s|central|federal|local) ){0,2}"
+    rf"(?P<body>{one_of(_LOCAL_BODY_WORDS)})\b")
+
+
+def _local_bodies(found: Entities, reserved: _Reserved) -> None:
+    """"a claim filed with the Tartu city court", "the Narva police department said": a
+    town's court, police department or prosecutor's office is one organisation, named with
+    its town; not a state's ("the Estonian police department" is no town's)."""
+    for match in _LOCAL_BODY.finditer(found.text):
+        town = match.group("town")
+        if town in DEMONYMS or state_named(town) or town in NOT_NAMES \
+                or _inside(match.start(), match.end(), reserved) \
+                or any(found.people_named_before(fold(w), match.start()) for w in town.split()):
+            continue
+        type_ = next(t for words, t in _LOCAL_BODY_WORDS.items()
+                     if re.fullmatch(words, match.group("body")))
+        found.add(match.start(), match.end(), "organization", type_, match.group(0),
+                  "town-body")
         reserved.append((match.start(), match.end()))
 
 
@@ -2655,7 +2687,8 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
 # A word of where right before a name ("held in Gldani", "a strike near Amadiya", "the
 # village of Kayaya"), and a town's noun ("the town of Amadiya")
 _WHERE_ONE_WORD_BEFORE = re.compile(r"\b(?:[Ii]n|[Nn]ear|[Oo]utside|(?:village|town|island|"
-                                    r"district|suburb|region|province|city|port)\s+of)\s+$")
+                                    r"district|suburb|region|province|city|port|department|"
+                                    r"bay|governorate|county|municipality)\s+of)\s+$")
 _TOWN_BEFORE = re.compile(r"\b(?:town|city|port)\s+of\s+$|\b[Nn]ear\s+$")
 # Words a language is named with ("in Russian", "in Arabic", "in Swahili"), no place's
 _LANGUAGE_END = re.compile(r"(?:ese|ish|ic|ian|an)$|^(?:Hindi|Farsi|Swahili|Urdu|Bengali|"

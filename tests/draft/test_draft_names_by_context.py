@@ -89,3 +89,37 @@ def test_a_descriptor_inside_a_longer_phrase_names_no_organisation() -> None:
     """"The head of the agency, Ana Ruiz, said": Ana Ruiz is the head, a person."""
     found = _found("The chief economist of the state utility, Ilse Marta Vanhove, resigned.")
     assert _kinds(found).get("Ilse Marta Vanhove") == "person"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Fishers were held near the Lomakin hill district for a week.", "Lomakin hill district"),
+    ("Water is drawn at the Kavuru weir upstream.", "Kavuru weir"),
+    ("Boats were seen off Tenmara island before dawn.", "Tenmara island"),
+    ("Families in the Okarimba and Usheke regions were left without water.", "Usheke regions"),
+    ("A helicopter flew over the department of Lambaréné-Sud twice.", "Lambaréné-Sud"),
+])
+def test_a_name_with_a_place_word_in_small_letters_is_a_place(text: str, name: str) -> None:
+    assert _kinds(_found(text)).get(name) == "place"
+
+
+@pytest.mark.parametrize("text, name, type_", [
+    ("She filed a claim with the Tartu city court on Monday.", "Tartu city court",
+     "GovernmentBody"),
+    ("The Narva city police department believes the driver had fled.",
+     "Narva city police department", "PoliceUnit"),
+    ("The Pärnu public prosecutor's office opened a case.",
+     "Pärnu public prosecutor's office", "GovernmentBody"),
+    ("He appeared before the Kuressaare district court in May.", "Kuressaare district court",
+     "GovernmentBody"),
+])
+def test_a_towns_body_in_small_letters_is_an_organisation(text: str, name: str,
+                                                          type_: str) -> None:
+    found = _found(text)
+    types = {found.name(e): item.fields["type"] for e, item in found.items.items()}
+    assert types.get(name) == type_
+    assert "person" not in _kinds(found).values()
+
+
+def test_a_states_body_in_small_letters_is_no_towns() -> None:
+    found = _found("The Estonian police department said nothing.")
+    assert "Estonian police department" not in _kinds(found)
