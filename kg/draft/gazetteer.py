@@ -269,6 +269,8 @@ _ORG_WORDS_BY_TYPE = {
         "Congress", "Parliament", "Senate", "Assembly", "Council", "Commission", "Committee",
         "Court", "Tribunal", "Prosecutor's Office", "Sector", "Bureau", "Secretariat",
         "Authority", "Ombudsman", "Presidency",
+        # a chamber of a legislature ("House of Representatives", "Chamber of Deputies")
+        "Representatives", "Deputies",
         # "Counter Terrorism Command": a unit of a police force
         "Command"),
     "Government": ("Government", "Administration"),

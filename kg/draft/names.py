@@ -2075,9 +2075,29 @@ def _platform_context(text: str, start: int, end: int, name: str) -> bool:
     return bool(re.search(r"\b(?:via|on|in|at)\s$", before) or after.startswith(" (formerly"))
 
 
+# A language named by a demonym: "speaks fluent Latvian", "learned Portuguese", "in Dutch
+# and in Flemish", "translated into French", "fluent Latvian and Estonian"
+_LANGUAGE_BEFORE = re.compile(r"\b(?:speaks?|spoke|spoken|speaking|fluent|learned|learnt|"
+                              r"learning|into|in)\s+(?:(?:fluent|good|perfect|some|broken)\s+)?"
+                              r"(?:[A-Z][\w-]+\s+(?:and|or)\s+(?:in\s+)?)?$")
+# and no noun after it that it qualifies ("in Latvian waters")
+_LANGUAGE_AFTER = re.compile(r"\s*(?:[,.;:)”\"’']|$)|\s+(?:and|or|but)\b")
+
+
+def _a_language(found: Entities, piece: list[Token]) -> bool:
+    """"She speaks fluent Latvian and Estonian", "written in Portuguese": a demonym alone
+    after a word of speaking, learning or "in", that qualifies no noun after it, is a
+    language, which names no state."""
+    start, end = piece[0].start, piece[-1].end
+    return bool(_LANGUAGE_BEFORE.search(found.text, max(0, start - 50), start)
+                and _LANGUAGE_AFTER.match(found.text, end))
+
+
 def _demonym_led(found: Entities, piece: list[Token]) -> bool:
     for size in (2, 1):
         head = " ".join(t.text for t in piece[:size])
+        if len(piece) == size and head in DEMONYMS and _a_language(found, piece):
+            return True  # a language, no state
         if len(piece) >= size and head in DEMONYMS:
             state_name = DEMONYMS[head]
             state = state_named(state_name)

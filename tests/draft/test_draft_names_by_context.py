@@ -123,3 +123,26 @@ def test_a_towns_body_in_small_letters_is_an_organisation(text: str, name: str,
 def test_a_states_body_in_small_letters_is_no_towns() -> None:
     found = _found("The Estonian police department said nothing.")
     assert "Estonian police department" not in _kinds(found)
+
+
+@pytest.mark.parametrize("text", [
+    "Ruta Kalnina speaks fluent Latvian and Estonian.",
+    "The note was sent in English and in Portuguese.",
+    "As a young attaché she learned Portuguese, by her own account, the hard way.",
+])
+def test_a_language_names_no_state(text: str) -> None:
+    kinds = _kinds(_found(text))
+    assert "country" not in kinds.values()
+
+
+def test_a_demonym_before_a_noun_still_names_its_state() -> None:
+    """"in Latvian waters" is Latvia's."""
+    assert _kinds(_found("The trawler sailed in Latvian waters."))["Latvia"] == "country"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A motion before the House of Representatives failed.", "House of Representatives"),
+    ("The Chamber of Deputies voted against it.", "Chamber of Deputies"),
+])
+def test_a_chamber_of_a_legislature_is_an_organisation(text: str, name: str) -> None:
+    assert _kinds(_found(text)).get(name) == "organization"
