@@ -256,7 +256,7 @@ NAMED_BODIES = {
     "Interpol", "Europol", "Eurojust", "Frontex", "Mercosur", "Hamas", "Hezbollah",
     "Taliban", "Gazprom", "Rosatom", "Rosneft", "Huawei", "Greenpeace", "Amnesty",
     "Reporters Without Borders", "Doctors Without Borders", "Médecins Sans Frontières",
-    "Save the Children", "Oxfam",
+    "Save the Children", "Oxfam", "UNESCO", "UNICEF", "al-Qaeda", "Al-Qaeda", "al-Qaida",
 }
 
 
@@ -385,6 +385,7 @@ NOT_NAMES = {
     "Between", "Among", "Against", "About", "Without", "Within", "Through", "Amid", "Nor",
     "What", "Which", "Who", "Whom", "Whose", "Why", "How", "Former", "Then", "Recently",
     "Finally", "First", "Second", "Third", "Sources", "Officials", "Local", "New", "Mr",
+    "Whatever", "Whoever", "Whichever", "Wherever", "Whenever",
 }
 
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",

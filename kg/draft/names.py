@@ -1369,13 +1369,17 @@ def _places(found: Entities, reserved: _Reserved) -> None:
                       "feature-of")
             reserved.append((match.start(), match.end()))
     for match in _PLACE.finditer(found.text):
-        name = match.group("name")
+        name, start = match.group("name"), match.start()
+        owner = re.match(r"(\S+)['’]s ", name)
+        if owner and state_named(owner.group(1)):  # "Chile's Aysén region": Aysén's
+            name, start = name[owner.end():], start + owner.end()
         following = _NEXT_CAPITALISED.match(found.text, match.end())
         if name in NOT_NAMES or name in DEMONYMS or state_named(name) or name in MONTHS \
                 or (following and ORG_WORDS.get(following.group(1))):
             continue
-        found.add(match.start(), match.end(), "place", "Place", match.group(0), "place-word")
-        reserved.append((match.start(), match.end()))
+        found.add(start, match.end(), "place", "Place", found.text[start:match.end()],
+                  "place-word")
+        reserved.append((start, match.end()))
 
 
 # A town's body written in small letters after the town's name ("the Tartu county court",
@@ -2463,6 +2467,8 @@ def _one_word(found: Entities, piece: list[Token], title: str | None) -> bool:
     if named is not None and found.kind(named) == "organization":
         # "Anadolu said" after "the news agency Anadolu": that organisation
         found.fold_into(token.start, token.end, named)
+    elif re.search(r"\d[:.]\d\d\s*$", found.text[max(0, token.start - 8):token.start]):
+        pass  # "19:40 EET": a time zone after a clock time names nothing
     elif token.all_caps and len(token.text) <= 6 and token.text.isalpha() \
             and token.text not in _COMMON_CAPITALS:
         found.add(token.start, token.end, "organization", "Organization", token.text,
@@ -2617,6 +2623,13 @@ def _in_order(words: list[str], full: list[str]) -> bool:
     return True
 
 
+# A treaty's or a body's word and "on" or "for" right before a name: the name is its
+# subject, part of the thing's name ("the Convention on Migratory Species")
+_SUBJECT_OF_A_THING = re.compile(rf"\b(?:{one_of(sorted(_NOT_A_PERSON_LAST - {'Day', 'Eve'}))}"
+                                 r"|Committee|Commission|Council|Office|Institute|Centre|Center)"
+                                 r"\s+(?:on|for)\s+(?:the\s+)?$")
+
+
 def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -> bool:
     """Whether a run of capitalised words can be a person's name: better no person than a
     palace, a treaty or a river drafted as one."""
@@ -2627,6 +2640,8 @@ def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -
         return False
     if words[-1] in PORTFOLIO_WORDS or words[0] in PORTFOLIO_WORDS:
         return False  # "Mineral Resources" of "Minister of Energy and Mineral Resources"
+    if _SUBJECT_OF_A_THING.search(found.text, max(0, piece[0].start - 40), piece[0].start):
+        return False  # "Shared Rivers" of "the Protocol on Shared Rivers"
     if all(w in TITLES or w in TITLE_HEADS or w in _CONNECTORS for w in words) \
             or " ".join(words) in TITLES:
         return False  # "Prime Minister", "Minister of Foreign Affairs": a title, nobody's name

@@ -146,3 +146,31 @@ def test_a_demonym_before_a_noun_still_names_its_state() -> None:
 ])
 def test_a_chamber_of_a_legislature_is_an_organisation(text: str, name: str) -> None:
     assert _kinds(_found(text)).get(name) == "organization"
+
+
+def test_a_subject_after_a_treaty_word_and_on_is_no_person() -> None:
+    found = _found("Both states ratified the Convention on Migratory Birds in 2019.")
+    assert "person" not in _kinds(found).values()
+
+
+def test_a_word_that_opens_a_clause_is_no_part_of_a_name() -> None:
+    found = _found('"Whatever Peru decides, we will respond," the envoy said.')
+    kinds = _kinds(found)
+    assert "person" not in kinds.values() and kinds.get("Peru") == "country"
+
+
+def test_a_time_zone_after_a_clock_time_is_no_organisation() -> None:
+    assert _kinds(_found("Updated at 08:30 AEST on Friday.")) == {}
+
+
+def test_a_states_possessive_is_no_part_of_its_regions_name() -> None:
+    found = _found("The dam stands in Chile's Aysén region, far from the coast.")
+    assert _kinds(found).get("Aysén region") == "place"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("The site was listed by UNESCO in 1998.", "UNESCO"),
+    ("The group swore loyalty to al-Qaeda years ago.", "al-Qaeda"),
+])
+def test_a_real_international_body_by_its_name(text: str, name: str) -> None:
+    assert _kinds(_found(text)).get(name) == "organization"
