@@ -1854,7 +1854,11 @@ _PLACE_NOUNS_AFTER = ("officials", "residents", "authorities", "police", "mayor"
                       "airport", "harbou?r", "council", "municipality", "prosecutors?", "court")
 _PLACE_NOUN_AFTER = re.compile(rf"-based\b|\s+{one_of(_PLACE_NOUNS_AFTER)}\b")
 # ", Chile": the state after a name
-_STATE_AFTER = re.compile(r",\s+(?P<state>[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,2})")
+# (or "in" and the state, a part of it named: "Temuco in southern Chile", "Osh, in the
+# south of Kyrgyzstan")
+_STATE_AFTER = re.compile(r"(?:,(?:\s+in)?|\s+in)\s+(?:(?:the\s+)?(?:far\s+)?(?:north|south|east|"
+                          r"west|central)[\w-]*\s+(?:of\s+)?)?"
+                          r"(?P<state>[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,2})")
 
 
 # A city of the world's list that the text names no state of: only one this large (a
@@ -2725,6 +2729,8 @@ _WHERE_ONE_WORD_BEFORE = re.compile(r"\b(?:[Ii]n|[Nn]ear|[Oo]utside|(?:village|t
                                     r"district|suburb|region|province|city|port|department|"
                                     r"bay|governorate|county|municipality)\s+of)\s+$")
 _TOWN_BEFORE = re.compile(r"\b(?:town|city|port)\s+of\s+$|\b[Nn]ear\s+$")
+# ", the largest town in the valley", ", a port city": a town by the words set off after it
+_TOWN_AFTER = re.compile(r",\s+(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:town|city)\b")
 # Words a language is named with ("in Russian", "in Arabic", "in Swahili"), no place's
 _LANGUAGE_END = re.compile(r"(?:ese|ish|ic|ian|an)$|^(?:Hindi|Farsi|Swahili|Urdu|Bengali|"
                            r"Nepali|Dari|Pashto|Tagalog|Hebrew|Latin|Esperanto)$")
@@ -2746,6 +2752,7 @@ def _a_town(text: str, token: Token) -> bool:
     Amadiya"), or names it as where something happened near ("a strike near Zakho": a
     village's or a district's name is given with its noun, "near the village of Kayaya")."""
     return any(_TOWN_BEFORE.search(text, max(0, m.start() - 20), m.start())
+               or _TOWN_AFTER.match(text, m.end())
                for m in re.finditer(rf"(?<![\w’'-]){re.escape(token.text)}(?![\w’'-])", text))
 
 

@@ -174,3 +174,15 @@ def test_a_states_possessive_is_no_part_of_its_regions_name() -> None:
 ])
 def test_a_real_international_body_by_its_name(text: str, name: str) -> None:
     assert _kinds(_found(text)).get(name) == "organization"
+
+
+@pytest.mark.parametrize("text, name", [
+    # a city of the world's list with its state after "in", a part of it named
+    ("In 2009 she was posted as consul to Chillán, in central Chile.", "Chillán"),
+    ("Water reaches Temuco in southern Chile by truck.", "Temuco"),
+    # a town by the words set off after it
+    ("He was held in Qarabulak for a month. Qarabulak, the largest town in the valley, is "
+     "small.", "Qarabulak"),
+])
+def test_a_town_by_the_words_after_it_is_a_city(text: str, name: str) -> None:
+    assert _kinds(_found(text)).get(name) == "city"
