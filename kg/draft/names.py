@@ -1288,9 +1288,12 @@ def _merge_entities(found: Entities, merged: dict[str, str]) -> None:
 # The rest of a word of a name, at most 80 characters: unbounded, a run of hyphenated
 # capitalised words thousands of characters long was read again from each of its capitals.
 _NAME_WORD_REST = rf"[\w'’\-{_MARKS}]{{1,80}}"
+# A state of a federation in small letters after its name ("Brazil's Roraima state,"),
+# where the phrase ends: not "the Kremlin state media"
+_A_STATES_STATE = r"state(?=[,.;:)]|\s+(?:in|on|at|and|or|where|which|was|were|is|has|had)\b)"
 _PLACE = re.compile(rf"\b(?P<name>[A-Z]{_NAME_WORD_REST}(?: [A-Z]{_NAME_WORD_REST})?) "
                     rf"(?:{one_of(PLACE_WORD_QUALIFIERS)} )?"
-                    rf"(?P<word>{'|'.join(PLACE_WORDS)})\b(?! court\b)")
+                    rf"(?P<word>{'|'.join(PLACE_WORDS)}|{_A_STATES_STATE})\b(?! court\b)")
 
 
 # "Second Thomas Shoal", "the Spratly Islands", "the South China Sea": a name that ends with
@@ -1961,6 +1964,8 @@ def _named_place(found: Entities, piece: list[Token]) -> bool:
         return False  # "Cape Verdean Foreign Minister ...", "Cape Verde's"
     if _org_type(words) or words[-1] in _NOT_A_PERSON_LAST:
         return False  # "the Gulf Cooperation Council", "the Lake Chad Basin Commission"
+    if described_type(found.text, start, end):
+        return False  # "Puente Solidario, a volunteer group": the group, no door
     if words[0] in _TOWN_FIRST and piece[1].capitalised:
         found.add(start, end, "city", "City", name, "town-name")
         return True

@@ -186,3 +186,17 @@ def test_a_real_international_body_by_its_name(text: str, name: str) -> None:
 ])
 def test_a_town_by_the_words_after_it_is_a_city(text: str, name: str) -> None:
     assert _kinds(_found(text)).get(name) == "city"
+
+
+def test_a_federal_state_in_small_letters_is_a_place() -> None:
+    found = _found("The nurse came from Brazil's Roraima state, near the border.")
+    assert _kinds(found).get("Roraima state") == "place"
+
+
+def test_state_before_a_noun_makes_no_place() -> None:
+    assert "Kremlin state" not in _kinds(_found("The Kremlin state media denied it."))
+
+
+def test_a_described_organisation_is_no_place_by_its_first_word() -> None:
+    found = _found("Puente Solidario, a volunteer group based in Arica, hid them.")
+    assert _kinds(found).get("Puente Solidario") == "organization"
