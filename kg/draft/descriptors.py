@@ -50,7 +50,7 @@ _QUALIFIER = rf"(?!{one_of(_PHRASE_WORDS)}\b)[\w’'-]+\s+"
 # and at most three qualifying words
 _BEFORE = re.compile(rf"(?:^|(?<![\w’'-]))(?:[Tt]he|[Aa]n?|[Ii]ts|[Tt]heir)\s+(?:{_QUALIFIER})"
                      rf"{{0,3}}?(?P<noun>{_NOUNS})\s+$")
-# "a Chilean recruitment agency, Andes Labor Link, of ...": the descriptor set off by a
+# "a Bolivian freight firm, Ruvano Hides, said ...": the descriptor set off by a
 # comma before the name, which a comma or a parenthesis closes after it (see described_type);
 # not a descriptor a word of a longer phrase leads ("the head of the agency, Ana Ruiz,": the
 # head is named)
@@ -83,7 +83,7 @@ _PRESS_NOUNS = tuple(noun for noun in _PRESS_DESCRIPTORS + _GROUP_DESCRIPTORS
 _PRESS_AFTER = re.compile(rf"\s+(?P<noun>{one_of(_PRESS_NOUNS)})\b(?![-’'])")
 
 
-# "its Kiwitravel website", "Chile's Viajeseguro portal": a name between "the", "its" or a
+# "Denmark's Rejsevejl website", "their Pasaporta portal": a name between "the", "its" or a
 # possessive and a website's word is the website's
 _SITE_AFTER = re.compile(r"\s+(?P<noun>website|portal)\b(?![-’'])")
 _OWNER_BEFORE = re.compile(r"(?:(?:^|(?<![\w’'-]))(?:[Tt]he|[Ii]ts|[Tt]heir)|\w['’]s)\s+$")

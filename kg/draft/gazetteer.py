@@ -170,8 +170,8 @@ PLACE_WORDS = ("enclave", "region", "province", "valley", "district", "corridor"
                "reservoir", "lakes", "dam", "power plant", "hydropower plant", "island",
                "islet", "suburb", "county", "governorate", "municipality", "weir",
                "cemetery", "regions", "provinces", "districts")
-# Words in small letters that may stand between a name and its place word ("the Bandarban
-# hill district", "the Baynes hydropower dam")
+# Words in small letters that may stand between a name and its place word ("the Orvesk
+# hill district", "the Melmo hydropower dam")
 PLACE_WORD_QUALIFIERS = ("hill", "border", "coastal", "mountain", "frontier", "desert",
                          "autonomous", "administrative", "hydropower", "hydroelectric",
                          "tribal", "northern", "southern", "eastern", "western", "central",
@@ -294,8 +294,8 @@ _ORG_WORDS_BY_TYPE = {
         "Times", "Post", "Herald", "Tribune", "Gazette", "Journal", "Chronicle", "Telegraph",
         "Daily", "Independent", "Monitor", "Observer", "Courier", "Dispatch", "Insider",
         "Bulletin", "Mail", "Sentinel", "Express", "Examiner", "Inquirer", "Weekly",
-        "Endowment", "Lab", "Laboratory", "Review", "Mirror",
-        # institutions and carriers ("Jaffna Teaching Hospital", "Andes Airlines")
+        "Endowment", "Lab", "Laboratory",
+        # institutions and carriers ("Korvenna Teaching Hospital", "Nordavia Airlines")
         "Hospital", "Clinic", "School", "Airlines", "Airways"),
 }
 ORG_WORDS = {word: type_ for type_, words in _ORG_WORDS_BY_TYPE.items() for word in words}

@@ -27,7 +27,8 @@ from ..uris import slugify
 from .gazetteer import (CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS,
                         INNER_REGIONS, INTERNATIONAL, MONTHS, NAMED_BODIES, NOT_NAMES,
                         ORG_WORDS,
-                        PLACE_WORD_QUALIFIERS, PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS, SEATS, STATE_BODIES,
+                        PLACE_WORD_QUALIFIERS, PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS,
+                        SEATS, STATE_BODIES,
                         STATE_BODY_SHORT_NAMES, TITLE_HEADS, TITLES, US_STATES, State,
                         VETERANS_WORDS, WEEKDAYS, cities, fold, not_seats, state_named, states,
                         territories)
@@ -38,7 +39,7 @@ from .word_patterns import one_of
 from .known import Known, KnownIndex
 from .missions import find_missions
 from .model import Item, Mention, Span
-from .nlp import ORGANISATION_LABELS, PERSON_LABELS, label_of
+from .nlp import ORGANISATION_LABELS, PERSON_LABELS, label_of, word_at
 
 
 def _combining_marks() -> str:
@@ -1288,7 +1289,7 @@ def _merge_entities(found: Entities, merged: dict[str, str]) -> None:
 # The rest of a word of a name, at most 80 characters: unbounded, a run of hyphenated
 # capitalised words thousands of characters long was read again from each of its capitals.
 _NAME_WORD_REST = rf"[\w'’\-{_MARKS}]{{1,80}}"
-# A state of a federation in small letters after its name ("Brazil's Roraima state,"),
+# A state of a federation in small letters after its name ("Mexico's Tamalco state,"),
 # where the phrase ends: not "the Kremlin state media"
 _A_STATES_STATE = r"state(?=[,.;:)]|\s+(?:in|on|at|and|or|where|which|was|were|is|has|had)\b)"
 _PLACE = re.compile(rf"\b(?P<name>[A-Z]{_NAME_WORD_REST}(?: [A-Z]{_NAME_WORD_REST})?) "
@@ -1374,7 +1375,7 @@ def _places(found: Entities, reserved: _Reserved) -> None:
     for match in _PLACE.finditer(found.text):
         name, start = match.group("name"), match.start()
         owner = re.match(r"(\S+)['’]s ", name)
-        if owner and state_named(owner.group(1)):  # "Chile's Aysén region": Aysén's
+        if owner and state_named(owner.group(1)):  # "Argentina's Tolmeca region": Tolmeca's
             name, start = name[owner.end():], start + owner.end()
         following = _NEXT_CAPITALISED.match(found.text, match.end())
         if name in NOT_NAMES or name in DEMONYMS or state_named(name) or name in MONTHS \
@@ -1385,27 +1386,38 @@ def _places(found: Entities, reserved: _Reserved) -> None:
         reserved.append((start, match.end()))
 
 
-# A town's body written in small letters after the town's name ("the Tartu county court",
-# "the Narva city police department", "the Pärnu public prosecutor's office"): its kind
+# A town's body written in small letters after the town's name ("the Kovno county court",
+# "the Ruhla city police department", "a Mestre public prosecutor's office"): its kind
 # by its last words
 _LOCAL_BODY_WORDS = {"court": "GovernmentBody", "police department": "PoliceUnit",
                      "prosecutor['’]s office": "GovernmentBody",
                      "prosecution service": "GovernmentBody"}
 _LOCAL_BODY = re.compile(
     r"(?<![\w’'-])(?P<town>(?!(?:The|At|In|On|A|An|By|From|To)\b)[A-Z][\w’'-]+"
-    r"(?: [A-Z][\w’'-]+){0,2}) (?:(?:city|district|regional|municipal|provincial|county|"
-    r"appeals|criminal|administrative|public|magistrate['’]s|central|federal|local) ){0,2}"
+    r"(?: [A-Z][\w’'-]+){0,2}) (?P<qualifier>(?:city|district|regional|municipal|provincial|"
+    r"county|appeals|criminal|administrative|public|magistrate['’]s|central|federal|local) )"
+    r"{0,2}"
     rf"(?P<body>{one_of(_LOCAL_BODY_WORDS)})\b")
+# "the", "a" or a possessive before the town's name, or a word such as "city" or "district"
+# between it and "court": "In May court records", "On Friday court officials" and "Allies
+# of Ilmars Dzenis court voters" name no court
+_ARTICLE_BEFORE = re.compile(r"(?:(?<![\w’'-])(?:[Tt]he|[Aa]n?)|[\w-]['’]s)\s+$")
 
 
 def _local_bodies(found: Entities, reserved: _Reserved) -> None:
-    """"a claim filed with the Tartu city court", "the Narva police department said": a
-    town's court, police department or prosecutor's office is one organisation, named with
-    its town; not a state's ("the Estonian police department" is no town's)."""
+    """"she sued the ministry in the Kovno city court": a town's court, police department
+    or prosecutor's office after "the", "a" or a possessive, or with "city", "district" or
+    the like before its noun, is one organisation, named with its town; not a state's
+    ("the Estonian police department" is no town's), not a month's or a day's, and not one
+    whose last word qualifies a noun after it ("the Berzina court case" is a case)."""
     for match in _LOCAL_BODY.finditer(found.text):
         town = match.group("town")
         if town in DEMONYMS or state_named(town) or town in NOT_NAMES \
+                or any(w in MONTHS or w in WEEKDAYS for w in town.split()) \
+                or not (match.group("qualifier") or _ARTICLE_BEFORE.search(
+                    found.text, max(0, match.start() - 30), match.start())) \
                 or _inside(match.start(), match.end(), reserved) \
+                or _qualifies_a_noun(found.text, match.end()) \
                 or any(found.people_named_before(fold(w), match.start()) for w in town.split()):
             continue
         type_ = next(t for words, t in _LOCAL_BODY_WORDS.items()
@@ -1413,6 +1425,14 @@ def _local_bodies(found: Entities, reserved: _Reserved) -> None:
         found.add(match.start(), match.end(), "organization", type_, match.group(0),
                   "town-body")
         reserved.append((match.start(), match.end()))
+
+
+def _qualifies_a_noun(text: str, end: int) -> bool:
+    """Whether the word that ends at ``end`` is, in the parse, a noun qualifying the next
+    ("court" of "the Berzina court case")."""
+    word = word_at(text, end - 1)
+    return word is not None and word.dep_ in {"compound", "amod", "nmod"} \
+        and word.head.i > word.i
 
 
 def _known_lowercase(found: Entities, reserved: _Reserved) -> None:
@@ -1667,7 +1687,8 @@ def _classify(found: Entities, piece: list[Token]) -> None:
     none of them reads is a person or an organisation (``_classify_person_or_org``)."""
     for rule in (_known_name, _state_name, _territory_name, _states_joined,
                  _state_then_person, _state_service, _continent_name, _city_of_the_list, _world_city,
-                 _city_word, _platform_name, _named_place, _named_after_a_facility,
+                 _city_word, _platform_name, _paper_by_its_last_word, _named_place,
+                 _named_after_a_facility,
                  _named_vessel,
                  _titled_name, _demonym_led):
         if rule(found, piece):
@@ -1857,8 +1878,8 @@ _PLACE_NOUNS_AFTER = ("officials", "residents", "authorities", "police", "mayor"
                       "airport", "harbou?r", "council", "municipality", "prosecutors?", "court")
 _PLACE_NOUN_AFTER = re.compile(rf"-based\b|\s+{one_of(_PLACE_NOUNS_AFTER)}\b")
 # ", Chile": the state after a name
-# (or "in" and the state, a part of it named: "Temuco in southern Chile", "Osh, in the
-# south of Kyrgyzstan")
+# (or "in" and the state, a part of it named: "Tarija in southern Bolivia", "Arequipa, in
+# the south of Peru")
 _STATE_AFTER = re.compile(r"(?:,(?:\s+in)?|\s+in)\s+(?:(?:the\s+)?(?:far\s+)?(?:north|south|east|"
                           r"west|central)[\w-]*\s+(?:of\s+)?)?"
                           r"(?P<state>[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,2})")
@@ -1949,6 +1970,35 @@ _PLACE_HONOURS = {"Royal", "King", "Queen", "Sheikh", "Sultan", "Emir", "Prince"
 _PLACE_NOT_LAST = {"Park"}  # also a surname ("Ambassador Park")
 
 
+# Last words of a newspaper's name that also end a document's ("the Strategic Defence
+# Review") or a thing's: read as a paper's only where the words around say it is one
+_PAPER_LAST_OF_TWO_SENSES = ("Review", "Mirror")
+# a byline's or a header's place ("By Ana Ruiz | Korvi Review |", "the Korvi Mirror newsroom")
+# or a writer's ("the editor of the Korvi Review", "wrote in the Korvi Review")
+_PAPER_BEFORE = re.compile(r"(?:^|\|)[ \t]*$|\b(?:editor|correspondent|reporter|columnist|"
+                           r"journalist|writer)\s+(?:of|for|at|with)\s+(?:the\s+)?$|"
+                           r"\b(?:wrote|writing|writes)\s+in\s+(?:the\s+)?$", re.MULTILINE)
+_PAPER_AFTER = re.compile(r"[ \t]*\||\s+(?:live\s+)?(?:desk|newsroom)\b")
+
+
+def _paper_by_its_last_word(found: Entities, piece: list[Token]) -> bool:
+    """"Lisa Berg, the editor of the Korvi Review, said": a name ending with "Review" or
+    "Mirror" is a newspaper where the words around it say so (a writer of it, a byline, a
+    report of it: kg.draft.names._reports); "the government published its Strategic
+    Defence Review" names a document, no organisation."""
+    words = [t.text for t in piece]
+    if len(piece) < 2 or words[-1] not in _PAPER_LAST_OF_TWO_SENSES:
+        return False
+    start, end = piece[0].start, piece[-1].end
+    before = found.text[max(0, start - 40):start]
+    if not (_PAPER_BEFORE.search(before) or _PAPER_AFTER.match(found.text, end)
+            or _THE_BEFORE.search(before) and _reports(found.text, start, end)):
+        return False
+    found.add(start, end, "organization", "Organization", _span_text(found, piece),
+              "news-outlet")
+    return True
+
+
 def _named_place(found: Entities, piece: list[Token]) -> bool:
     """"the Royal Palace", "King Fahd Causeway", "Palacio de Santa Cruz", "Puerto
     Williams": a name a place's word ends (after an honour or a name) or, in a language
@@ -1965,7 +2015,7 @@ def _named_place(found: Entities, piece: list[Token]) -> bool:
     if _org_type(words) or words[-1] in _NOT_A_PERSON_LAST:
         return False  # "the Gulf Cooperation Council", "the Lake Chad Basin Commission"
     if described_type(found.text, start, end):
-        return False  # "Puente Solidario, a volunteer group": the group, no door
+        return False  # "Villa Esperanza, a tenants' union": no town
     if words[0] in _TOWN_FIRST and piece[1].capitalised:
         found.add(start, end, "city", "City", name, "town-name")
         return True
@@ -2088,17 +2138,17 @@ def _platform_context(text: str, start: int, end: int, name: str) -> bool:
     return bool(re.search(r"\b(?:via|on|in|at)\s$", before) or after.startswith(" (formerly"))
 
 
-# A language named by a demonym: "speaks fluent Latvian", "learned Portuguese", "in Dutch
-# and in Flemish", "translated into French", "fluent Latvian and Estonian"
+# A language named by a demonym: "is fluent in Finnish", "learned Portuguese", "in Spanish
+# and in Quechua", "translated into French", "speaking Greek or Turkish"
 _LANGUAGE_BEFORE = re.compile(r"\b(?:speaks?|spoke|spoken|speaking|fluent|learned|learnt|"
                               r"learning|into|in)\s+(?:(?:fluent|good|perfect|some|broken)\s+)?"
                               r"(?:[A-Z][\w-]+\s+(?:and|or)\s+(?:in\s+)?)?$")
-# and no noun after it that it qualifies ("in Latvian waters")
+# and no noun after it that it qualifies ("in Finnish waters")
 _LANGUAGE_AFTER = re.compile(r"\s*(?:[,.;:)”\"’']|$)|\s+(?:and|or|but)\b")
 
 
 def _a_language(found: Entities, piece: list[Token]) -> bool:
-    """"She speaks fluent Latvian and Estonian", "written in Portuguese": a demonym alone
+    """"Oskar Liiv is fluent in Finnish and Swedish": a demonym alone
     after a word of speaking, learning or "in", that qualifies no noun after it, is a
     language, which names no state."""
     start, end = piece[0].start, piece[-1].end
@@ -2255,6 +2305,33 @@ def _last_of(piece: list[Token]) -> tuple[list[Token], list[Token]] | None:
     return piece[:cut], tail
 
 
+# A verb of saying, reporting or accusing after a site's name (an aside set off between
+# them: "Rivelo Post, a news portal, reported"; the name's last words the run left out
+# between them too: "Rivelo" of "Rivelo Now"), or a word that makes it a source or an
+# addressee before it ("according to the news site Rivelo Post", "told Rivelo Post")
+_SITE_ACTS_AFTER = re.compile(
+    r"(?:\s+[A-Z][\w’'-]*){0,2}(?:\s*,[^,.;“”\"]{1,80},)?"
+    r"\s+(?:(?:has|had|have|also|later|then|first|previously)\s+)*"
+    r"(?:said|says|reported|reports|wrote|writes|claimed|claims|alleged|alleges|accused|"
+    r"accuses|added|told|tells|quoted|cited|revealed|reveals|denied|denies|stated|asked|"
+    r"published)\b")
+_SITE_ACTS_BEFORE = re.compile(r"\b(?:said|says|told|tells|according\s+to|quoted\s+by|"
+                               r"cited\s+by|reported\s+by)\s+(?:(?:the|an?)\s+)?"
+                               r"(?:[a-z][\w-]*\s+){0,4}$")
+
+
+def _site_acts(text: str, name: str) -> bool:
+    """Whether the text makes a site named ``name`` speak, report or be told something
+    anywhere ("Rivelo Post, a news portal, reported that ..."): a speaker, a claimant or an
+    addressee is an agent, which a website is not in the model, so such a site is drafted
+    as the organisation that publishes it."""
+    for match in re.finditer(rf"(?<![\w’'-]){re.escape(name)}(?![\w’'-])", text):
+        if _SITE_ACTS_AFTER.match(text, match.end()) \
+                or _SITE_ACTS_BEFORE.search(text, max(0, match.start() - 80), match.start()):
+            return True
+    return False
+
+
 def _described_organisation(found: Entities, piece: list[Token], title: str | None) -> bool:
     """"the rights group Libertas Watch", "the news agency Anadolu", "Fundación Puente, a
     legal-aid charity": a name a descriptor stands beside is an organisation of the kind the
@@ -2267,8 +2344,11 @@ def _described_organisation(found: Entities, piece: list[Token], title: str | No
     if described is None:
         return False
     type_, noun = described
+    name = _span_text(found, piece)
+    if type_ == "Website" and _site_acts(found.text, name):
+        type_ = "Organization"  # speaks, reports, accuses: its publisher, which may act
     entity = found.add(start, end, "website" if type_ == "Website" else "organization", type_,
-                       _span_text(found, piece), "descriptor")
+                       name, "descriptor")
     described_before = found._described.setdefault(noun.split()[-1], [])
     if entity not in described_before:
         described_before.append(entity)
@@ -2477,7 +2557,7 @@ def _one_word(found: Entities, piece: list[Token], title: str | None) -> bool:
         # "Anadolu said" after "the news agency Anadolu": that organisation
         found.fold_into(token.start, token.end, named)
     elif re.search(r"\d[:.]\d\d\s*$", found.text[max(0, token.start - 8):token.start]):
-        pass  # "19:40 EET": a time zone after a clock time names nothing
+        pass  # "08:30 AEST": a time zone after a clock time names nothing
     elif token.all_caps and len(token.text) <= 6 and token.text.isalpha() \
             and token.text not in _COMMON_CAPITALS:
         found.add(token.start, token.end, "organization", "Organization", token.text,
@@ -2522,19 +2602,18 @@ def _name_after_near(found: Entities, piece: list[Token], title: str | None) -> 
     return True
 
 
-# A word of where right before a name of several words ("detained near Punta Lobos",
-# "fishermen from Ilha Verde"); not "to" or "with", which lead to people as often
-_WHERE_BEFORE_A_NAME = re.compile(r"(?<![\w-])(?:[Ii]n|[Aa]t|[Nn]ear|[Oo]ff|[Oo]utside|[Ii]nside|"
-                                  r"[Aa]cross|[Aa]long|[Aa]round|[Tt]owards?|[Ii]nto|[Vv]ia|"
-                                  r"(?P<source>[Ff]rom))\s+$")
-# ", a researcher at ...": a description set off after a name, as of a person ("a letter
-# from Ana Ruiz, the minister"), read after "from" only
-_DESCRIBED_AFTER = re.compile(r",\s+(?:a|an|the)\s")
+# A word of where right before a name of several words that leads to places almost only
+# ("boarded off Isla Verde Norte", "camped outside Villa Rosa Alta"); not "in", "at",
+# "from", "into" or "towards", which lead to people as often ("a letter from X", "faith in
+# X", "an inquiry into X"), and which the recogniser, reading such names as places as
+# often as not, cannot tell apart
+_WHERE_BEFORE_A_NAME = re.compile(r"(?<![\w-])(?:[Nn]ear|[Oo]ff|[Oo]utside|[Ii]nside|[Aa]long)"
+                                  r"\s+$")
 
 
 def _name_where_something_is(found: Entities, piece: list[Token], title: str | None) -> bool:
-    """"the trawler was boarded off Isla Verde Norte", "families in Santa Lucía Alta": a name
-    of two to four capitalised words right after a word of where, with no title, no
+    """"the trawler was boarded off Isla Verde Norte": a name of two to four capitalised
+    words right after "near", "off", "outside", "inside" or "along", with no title, no
     possessive after it and none of its words a person's named before, is a place (news
     write "met X", "spoke to X" of people, not "near X" or "off X")."""
     start, end = piece[0].start, piece[-1].end
@@ -2543,7 +2622,6 @@ def _name_where_something_is(found: Entities, piece: list[Token], title: str | N
         return False
     cue = _WHERE_BEFORE_A_NAME.search(found.text, max(0, start - 10), start)
     if cue is None or re.match(r"['’]s\b", found.text[end:end + 2]) \
-            or (cue.group("source") and _DESCRIBED_AFTER.match(found.text, end)) \
             or any(found.people_named_before(fold(t.text), start) for t in capitals) \
             or not _may_name_a_person(found, piece, title):
         return False
@@ -2633,7 +2711,7 @@ def _in_order(words: list[str], full: list[str]) -> bool:
 
 
 # A treaty's or a body's word and "on" or "for" right before a name: the name is its
-# subject, part of the thing's name ("the Convention on Migratory Species")
+# subject, part of the thing's name ("the Charter on Mountain Trails")
 _SUBJECT_OF_A_THING = re.compile(rf"\b(?:{one_of(sorted(_NOT_A_PERSON_LAST - {'Day', 'Eve'}))}"
                                  r"|Committee|Commission|Council|Office|Institute|Centre|Center)"
                                  r"\s+(?:on|for)\s+(?:the\s+)?$")
@@ -2650,7 +2728,7 @@ def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -
     if words[-1] in PORTFOLIO_WORDS or words[0] in PORTFOLIO_WORDS:
         return False  # "Mineral Resources" of "Minister of Energy and Mineral Resources"
     if _SUBJECT_OF_A_THING.search(found.text, max(0, piece[0].start - 40), piece[0].start):
-        return False  # "Shared Rivers" of "the Protocol on Shared Rivers"
+        return False  # "Mountain Trails" of "the Charter on Mountain Trails"
     if all(w in TITLES or w in TITLE_HEADS or w in _CONNECTORS for w in words) \
             or " ".join(words) in TITLES:
         return False  # "Prime Minister", "Minister of Foreign Affairs": a title, nobody's name
@@ -2734,7 +2812,8 @@ _WHERE_ONE_WORD_BEFORE = re.compile(r"\b(?:[Ii]n|[Nn]ear|[Oo]utside|(?:village|t
                                     r"district|suburb|region|province|city|port|department|"
                                     r"bay|governorate|county|municipality)\s+of)\s+$")
 _TOWN_BEFORE = re.compile(r"\b(?:town|city|port)\s+of\s+$|\b[Nn]ear\s+$")
-# ", the largest town in the valley", ", a port city": a town by the words set off after it
+# ", a port city of ten thousand", ", the only town on the coast": a town by the words set
+# off after it
 _TOWN_AFTER = re.compile(r",\s+(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:town|city)\b")
 # Words a language is named with ("in Russian", "in Arabic", "in Swahili"), no place's
 _LANGUAGE_END = re.compile(r"(?:ese|ish|ic|ian|an)$|^(?:Hindi|Farsi|Swahili|Urdu|Bengali|"
