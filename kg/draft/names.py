@@ -36,7 +36,7 @@ from .dates import SECTION_LABELS
 from .cities import City, names_of_code, world_cities
 from .descriptors import described_type
 from .word_patterns import one_of
-from .known import Known, KnownIndex
+from .known import Known, KnownIndex, generic_name
 from .missions import find_missions
 from .model import Item, Mention, Span
 from .nlp import ORGANISATION_LABELS, PERSON_LABELS, label_of, word_at
@@ -292,7 +292,7 @@ class Entities:
         entity = self._by_name.get(folded)
         if entity is None:
             known = self.known.find(name)
-            if known and known.kind == kind:
+            if known and known.kind == kind and _same_state(known, extra or {}, name):
                 entity = self._adopt(known, start, end, rule)
             else:
                 entity = self._create(kind, type_, name, start, end, rule, extra or {})
@@ -355,14 +355,18 @@ class Entities:
 
     def _create(self, kind: str, type_: str, name: str, start: int, end: int, rule: str,
                 extra: dict) -> str:
-        base = slugify(name) or "entity"
+        state = extra.get("of_state") or extra.get("governs")
+        # A name any state's body has takes its state into its id ("foreign-ministry-of-
+        # bolivia"): the id is the IRI in every article, and a bare "foreign-ministry"
+        # would give one state's ministry the IRI of all of them
+        base = slugify(f"{name} of {state}" if state and kind == "organization"
+                       and generic_name(name) else name) or "entity"
         entity, number = base, 1
         # A state's, a capital's, a continent's or a platform's id is the slug of its name
         # in the gazetteer, whatever other drafts hold it ("venezuela", never
         # "venezuela-2"); an organisation another draft has already named the same keeps
         # that draft's id (KnownIndex.drafted_organisation).
-        earlier = self.known.drafted_organisation(
-            type_, name, extra.get("of_state") or extra.get("governs")) \
+        earlier = self.known.drafted_organisation(type_, name, state) \
             if kind in ("organization", "place") else None
         drafted = earlier[0] if earlier else None
         if drafted is not None and drafted not in self.items:
@@ -385,6 +389,17 @@ class Entities:
     def fold_into(self, start: int, end: int, entity: str) -> None:
         kind = self.kind(entity)
         self._append(Mention(start, end, self.text[start:end], entity, kind))
+
+
+def _same_state(known: Known, extra: dict, name: str) -> bool:
+    """Whether an entity of another article may be the one ``name`` names here: always,
+    but for a name any state's body has ("Foreign Ministry"), which is that entity only
+    when both are of one state."""
+    if not generic_name(name):
+        return True
+    fields = known.fields
+    theirs = fields.get("of_state") or fields.get("governs")
+    return theirs is not None and theirs == (extra.get("of_state") or extra.get("governs"))
 
 
 def find_entities(text: str, known: KnownIndex) -> Entities:
