@@ -58,6 +58,19 @@ _BEFORE_COMMA = re.compile(rf"(?:^|(?<![\w’'-]))(?<!\b(?:of|at|by|to) )(?<!\bf
                            rf"(?<!\bwith )(?<!\bfrom )(?:[Tt]he|[Aa]n?)\s+(?:{_QUALIFIER}){{0,3}}?"
                            rf"(?P<noun>{_NOUNS}),\s+(?:[A-Z]{{2,3}}\s+)?$")  # ("PT", "JSC")
 _CLOSED_AFTER = re.compile(r"\s*[,(]")
+# A clause that opens the sentence and ends with the descriptor ("After meeting the rights
+# group, Ana Ruiz, the minister, said"): the name after its comma is the sentence's
+# subject, not the descriptor's name
+_OPENING_CLAUSE = re.compile(r"(?:After|Before|Having|When|While|Since|Upon|On|Once|As|"
+                             r"Although|Though|Unlike|Like|Despite|Following|Besides|Without|"
+                             r"[A-Z][a-z]+ing)\b")
+# A post set off after the name ("Pedro Salas, the Chilean ambassador,"): a person's name
+_POST_SET_OFF = re.compile(
+    r"\s*,\s+(?:the|a|an|its|their)\s+(?:[\w'’-]+\s+){0,4}?(?:minister|ambassador|envoy|"
+    r"spokes(?:man|woman|person)|secretary|director|president|chair(?:man|woman)?|head|chief|"
+    r"consul|diplomat|official|adviser|advisor|lawyer|governor|mayor|commander|officer|"
+    r"editor|founder|leader|coordinator|researcher|activist)\b")
+_SENTENCE_END = re.compile(r"[.!?]\s+|\n|\s[-–—]\s")
 # "<name>, a legal-aid charity based in Quito": a comma, "a" or "the", at most three
 # qualifying words, the descriptor, and then the phrase ends or goes on as a description
 _DESCRIPTION_GOES_ON = ("based", "that", "which", "founded", "in", "of", "with", "from", "whose",
@@ -89,6 +102,16 @@ _SITE_AFTER = re.compile(r"\s+(?P<noun>website|portal)\b(?![-’'])")
 _OWNER_BEFORE = re.compile(r"(?:(?:^|(?<![\w’'-]))(?:[Tt]he|[Ii]ts|[Tt]heir)|\w['’]s)\s+$")
 
 
+def _opens_the_sentence(text: str, set_off: re.Match) -> bool:
+    """Whether the descriptor set off by a comma ends a clause that opens its sentence
+    ("Having toured the news agency, Lena Dahl, ..."): its sentence's first word is a word
+    of time or manner or a verb in -ing."""
+    begun = 0
+    for end in _SENTENCE_END.finditer(text, max(0, set_off.start() - 300), set_off.start()):
+        begun = end.end()
+    return bool(_OPENING_CLAUSE.match(text[begun:set_off.start()].lstrip()))
+
+
 def described_type(text: str, start: int, end: int) -> tuple[str, str] | None:
     """(the organisation's type, the descriptor's words) when a descriptor stands right
     before text[start:end] or right after it, else None."""
@@ -99,7 +122,8 @@ def described_type(text: str, start: int, end: int) -> tuple[str, str] | None:
     if after is not None:
         return DESCRIPTOR_TYPES[after.group("noun")], after.group("noun")
     set_off = _BEFORE_COMMA.search(text, max(0, start - 80), start)
-    if set_off is not None and _CLOSED_AFTER.match(text, end):
+    if set_off is not None and _CLOSED_AFTER.match(text, end) \
+            and not _POST_SET_OFF.match(text, end) and not _opens_the_sentence(text, set_off):
         return DESCRIPTOR_TYPES[set_off.group("noun")], set_off.group("noun")
     site = _SITE_AFTER.match(text, end)
     if site is not None and _OWNER_BEFORE.search(text, max(0, start - 40), start):

@@ -140,6 +140,21 @@ def test_a_descriptor_before_a_comma_that_no_comma_closes_is_no_apposition() -> 
     assert _kinds(found).get("Mirta Solans Vidal") == "person"
 
 
+@pytest.mark.parametrize("text, name", [
+    # a clause opening the sentence ends with the descriptor: the name is its subject
+    ("On leaving the think tank, Oskar Brevik Lund, who chaired it, thanked the staff.",
+     "Oskar Brevik Lund"),
+    ("DAKAR, 2 June 2031 - Having toured the charity, Awa Diallo Sy, who had funded it, "
+     "flew home.", "Awa Diallo Sy"),
+    # a post set off after the name: a person's
+    ("The envoy praised the charity, Mats Ekholm Berg, the deputy minister, said on Monday.",
+     "Mats Ekholm Berg"),
+])
+def test_a_descriptor_set_off_before_a_persons_name_names_no_organisation(text: str,
+                                                                           name: str) -> None:
+    assert _kinds(_found(text)).get(name) == "person"
+
+
 def test_a_descriptor_inside_a_longer_phrase_names_no_organisation() -> None:
     """"The head of the agency, Ana Ruiz, said": Ana Ruiz is the head, a person."""
     found = _found("The chief economist of the state utility, Ilse Marta Vanhove, resigned.")
