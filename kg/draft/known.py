@@ -57,9 +57,11 @@ class KnownIndex:
         a group), but an organisation of one type and one name ("European Union",
         "Organization of American States") is one organisation: a second id for it would
         split it in two. A name any state's body has ("Foreign Ministry", "the Government")
-        names no one organisation: Chile's and Iraq's foreign ministries given one id would be
-        one node of two states, which the build refuses. People never take a draft's id."""
-        if generic_name(name):
+        names one organisation only with its state: the key holds the state, so Chile's
+        foreign ministry in a later draft takes the id an earlier draft gave Chile's
+        ("foreign-ministry-of-chile"), never Iraq's; without a state it names no one body
+        and takes no earlier id. People never take a draft's id."""
+        if generic_name(name) and of_state is None:
             return None
         return self.drafted.get((type_, fold(name), of_state))
 

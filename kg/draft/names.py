@@ -27,7 +27,8 @@ from ..uris import slugify
 from .gazetteer import (CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS,
                         INNER_REGIONS, INTERNATIONAL, MONTHS, NAMED_BODIES, NOT_NAMES,
                         ORG_WORDS,
-                        PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS, SEATS, STATE_BODIES,
+                        PLACE_WORD_QUALIFIERS, PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS,
+                        SEATS, STATE_BODIES,
                         STATE_BODY_SHORT_NAMES, TITLE_HEADS, TITLES, US_STATES, State,
                         VETERANS_WORDS, WEEKDAYS, cities, fold, not_seats, state_named, states,
                         territories)
@@ -35,10 +36,10 @@ from .dates import SECTION_LABELS
 from .cities import City, names_of_code, world_cities
 from .descriptors import described_type
 from .word_patterns import one_of
-from .known import Known, KnownIndex
+from .known import Known, KnownIndex, generic_name
 from .missions import find_missions
 from .model import Item, Mention, Span
-from .nlp import ORGANISATION_LABELS, PERSON_LABELS, label_of
+from .nlp import ORGANISATION_LABELS, PERSON_LABELS, label_of, word_at
 
 
 def _combining_marks() -> str:
@@ -291,7 +292,7 @@ class Entities:
         entity = self._by_name.get(folded)
         if entity is None:
             known = self.known.find(name)
-            if known and known.kind == kind:
+            if known and known.kind == kind and _same_state(known, extra or {}, name):
                 entity = self._adopt(known, start, end, rule)
             else:
                 entity = self._create(kind, type_, name, start, end, rule, extra or {})
@@ -354,14 +355,18 @@ class Entities:
 
     def _create(self, kind: str, type_: str, name: str, start: int, end: int, rule: str,
                 extra: dict) -> str:
-        base = slugify(name) or "entity"
+        state = extra.get("of_state") or extra.get("governs")
+        # A name any state's body has takes its state into its id ("foreign-ministry-of-
+        # bolivia"): the id is the IRI in every article, and a bare "foreign-ministry"
+        # would give one state's ministry the IRI of all of them
+        base = slugify(f"{name} of {state}" if state and kind == "organization"
+                       and generic_name(name) else name) or "entity"
         entity, number = base, 1
         # A state's, a capital's, a continent's or a platform's id is the slug of its name
         # in the gazetteer, whatever other drafts hold it ("venezuela", never
         # "venezuela-2"); an organisation another draft has already named the same keeps
         # that draft's id (KnownIndex.drafted_organisation).
-        earlier = self.known.drafted_organisation(
-            type_, name, extra.get("of_state") or extra.get("governs")) \
+        earlier = self.known.drafted_organisation(type_, name, state) \
             if kind in ("organization", "place") else None
         drafted = earlier[0] if earlier else None
         if drafted is not None and drafted not in self.items:
@@ -386,6 +391,17 @@ class Entities:
         self._append(Mention(start, end, self.text[start:end], entity, kind))
 
 
+def _same_state(known: Known, extra: dict, name: str) -> bool:
+    """Whether an entity of another article may be the one ``name`` names here: always,
+    but for a name any state's body has ("Foreign Ministry"), which is that entity only
+    when both are of one state."""
+    if not generic_name(name):
+        return True
+    fields = known.fields
+    theirs = fields.get("of_state") or fields.get("governs")
+    return theirs is not None and theirs == (extra.get("of_state") or extra.get("governs"))
+
+
 def find_entities(text: str, known: KnownIndex) -> Entities:
     """The entities ``text`` names."""
     found = Entities(text, known)
@@ -407,6 +423,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _places(found, reserved)
     _ships(found, reserved)
     _known_lowercase(found, reserved)
+    _local_bodies(found, reserved)
     tokens = [t for t in _tokens(text)]
     for run in _runs(text, tokens):
         run = [t for t in run if not _inside(t.start, t.end, reserved)]
@@ -1287,8 +1304,12 @@ def _merge_entities(found: Entities, merged: dict[str, str]) -> None:
 # The rest of a word of a name, at most 80 characters: unbounded, a run of hyphenated
 # capitalised words thousands of characters long was read again from each of its capitals.
 _NAME_WORD_REST = rf"[\w'’\-{_MARKS}]{{1,80}}"
+# A state of a federation in small letters after its name ("Mexico's Tamalco state,"),
+# where the phrase ends: not "the Kremlin state media"
+_A_STATES_STATE = r"state(?=[,.;:)]|\s+(?:in|on|at|and|or|where|which|was|were|is|has|had)\b)"
 _PLACE = re.compile(rf"\b(?P<name>[A-Z]{_NAME_WORD_REST}(?: [A-Z]{_NAME_WORD_REST})?) "
-                    rf"(?P<word>{'|'.join(PLACE_WORDS)})\b")
+                    rf"(?:{one_of(PLACE_WORD_QUALIFIERS)} )?"
+                    rf"(?P<word>{'|'.join(PLACE_WORDS)}|{_A_STATES_STATE})\b(?! court\b)")
 
 
 # "Second Thomas Shoal", "the Spratly Islands", "the South China Sea": a name that ends with
@@ -1367,13 +1388,66 @@ def _places(found: Entities, reserved: _Reserved) -> None:
                       "feature-of")
             reserved.append((match.start(), match.end()))
     for match in _PLACE.finditer(found.text):
-        name = match.group("name")
+        name, start = match.group("name"), match.start()
+        owner = re.match(r"(\S+)['’]s ", name)
+        if owner and state_named(owner.group(1)):  # "Argentina's Tolmeca region": Tolmeca's
+            name, start = name[owner.end():], start + owner.end()
         following = _NEXT_CAPITALISED.match(found.text, match.end())
         if name in NOT_NAMES or name in DEMONYMS or state_named(name) or name in MONTHS \
                 or (following and ORG_WORDS.get(following.group(1))):
             continue
-        found.add(match.start(), match.end(), "place", "Place", match.group(0), "place-word")
+        found.add(start, match.end(), "place", "Place", found.text[start:match.end()],
+                  "place-word")
+        reserved.append((start, match.end()))
+
+
+# A town's body written in small letters after the town's name ("the Kovno county court",
+# "the Ruhla city police department", "a Mestre public prosecutor's office"): its kind
+# by its last words
+_LOCAL_BODY_WORDS = {"court": "GovernmentBody", "police department": "PoliceUnit",
+                     "prosecutor['’]s office": "GovernmentBody",
+                     "prosecution service": "GovernmentBody"}
+_LOCAL_BODY = re.compile(
+    r"(?<![\w’'-])(?P<town>(?!(?:The|At|In|On|A|An|By|From|To)\b)[A-Z][\w’'-]+"
+    r"(?: [A-Z][\w’'-]+){0,2}) (?P<qualifier>(?:city|district|regional|municipal|provincial|"
+    r"county|appeals|criminal|administrative|public|magistrate['’]s|central|federal|local) )"
+    r"{0,2}"
+    rf"(?P<body>{one_of(_LOCAL_BODY_WORDS)})\b")
+# "the", "a" or a possessive before the town's name, or a word such as "city" or "district"
+# between it and "court": "In May court records", "On Friday court officials" and "Allies
+# of Ilmars Dzenis court voters" name no court
+_ARTICLE_BEFORE = re.compile(r"(?:(?<![\w’'-])(?:[Tt]he|[Aa]n?)|[\w-]['’]s)\s+$")
+
+
+def _local_bodies(found: Entities, reserved: _Reserved) -> None:
+    """"she sued the ministry in the Kovno city court": a town's court, police department
+    or prosecutor's office after "the", "a" or a possessive, or with "city", "district" or
+    the like before its noun, is one organisation, named with its town; not a state's
+    ("the Estonian police department" is no town's), not a month's or a day's, and not one
+    whose last word qualifies a noun after it ("the Berzina court case" is a case)."""
+    for match in _LOCAL_BODY.finditer(found.text):
+        town = match.group("town")
+        if town in DEMONYMS or state_named(town) or town in NOT_NAMES \
+                or any(w in MONTHS or w in WEEKDAYS for w in town.split()) \
+                or not (match.group("qualifier") or _ARTICLE_BEFORE.search(
+                    found.text, max(0, match.start() - 30), match.start())) \
+                or _inside(match.start(), match.end(), reserved) \
+                or _qualifies_a_noun(found.text, match.end()) \
+                or any(found.people_named_before(fold(w), match.start()) for w in town.split()):
+            continue
+        type_ = next(t for words, t in _LOCAL_BODY_WORDS.items()
+                     if re.fullmatch(words, match.group("body")))
+        found.add(match.start(), match.end(), "organization", type_, match.group(0),
+                  "town-body")
         reserved.append((match.start(), match.end()))
+
+
+def _qualifies_a_noun(text: str, end: int) -> bool:
+    """Whether the word that ends at ``end`` is, in the parse, a noun qualifying the next
+    ("court" of "the Berzina court case")."""
+    word = word_at(text, end - 1)
+    return word is not None and word.dep_ in {"compound", "amod", "nmod"} \
+        and word.head.i > word.i
 
 
 def _known_lowercase(found: Entities, reserved: _Reserved) -> None:
@@ -1628,7 +1702,8 @@ def _classify(found: Entities, piece: list[Token]) -> None:
     none of them reads is a person or an organisation (``_classify_person_or_org``)."""
     for rule in (_known_name, _state_name, _territory_name, _states_joined,
                  _state_then_person, _state_service, _continent_name, _city_of_the_list, _world_city,
-                 _city_word, _platform_name, _named_place, _named_after_a_facility,
+                 _city_word, _platform_name, _paper_by_its_last_word, _named_place,
+                 _named_after_a_facility,
                  _named_vessel,
                  _titled_name, _demonym_led):
         if rule(found, piece):
@@ -1818,7 +1893,11 @@ _PLACE_NOUNS_AFTER = ("officials", "residents", "authorities", "police", "mayor"
                       "airport", "harbou?r", "council", "municipality", "prosecutors?", "court")
 _PLACE_NOUN_AFTER = re.compile(rf"-based\b|\s+{one_of(_PLACE_NOUNS_AFTER)}\b")
 # ", Chile": the state after a name
-_STATE_AFTER = re.compile(r",\s+(?P<state>[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,2})")
+# (or "in" and the state, a part of it named: "Tarija in southern Bolivia", "Arequipa, in
+# the south of Peru")
+_STATE_AFTER = re.compile(r"(?:,(?:\s+in)?|\s+in)\s+(?:(?:the\s+)?(?:far\s+)?(?:north|south|east|"
+                          r"west|central)[\w-]*\s+(?:of\s+)?)?"
+                          r"(?P<state>[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,2})")
 
 
 # A city of the world's list that the text names no state of: only one this large (a
@@ -1906,6 +1985,35 @@ _PLACE_HONOURS = {"Royal", "King", "Queen", "Sheikh", "Sultan", "Emir", "Prince"
 _PLACE_NOT_LAST = {"Park"}  # also a surname ("Ambassador Park")
 
 
+# Last words of a newspaper's name that also end a document's ("the Strategic Defence
+# Review") or a thing's: read as a paper's only where the words around say it is one
+_PAPER_LAST_OF_TWO_SENSES = ("Review", "Mirror")
+# a byline's or a header's place ("By Ana Ruiz | Korvi Review |", "the Korvi Mirror newsroom")
+# or a writer's ("the editor of the Korvi Review", "wrote in the Korvi Review")
+_PAPER_BEFORE = re.compile(r"(?:^|\|)[ \t]*$|\b(?:editor|correspondent|reporter|columnist|"
+                           r"journalist|writer)\s+(?:of|for|at|with)\s+(?:the\s+)?$|"
+                           r"\b(?:wrote|writing|writes)\s+in\s+(?:the\s+)?$", re.MULTILINE)
+_PAPER_AFTER = re.compile(r"[ \t]*\||\s+(?:live\s+)?(?:desk|newsroom)\b")
+
+
+def _paper_by_its_last_word(found: Entities, piece: list[Token]) -> bool:
+    """"Lisa Berg, the editor of the Korvi Review, said": a name ending with "Review" or
+    "Mirror" is a newspaper where the words around it say so (a writer of it, a byline, a
+    report of it: kg.draft.names._reports); "the government published its Strategic
+    Defence Review" names a document, no organisation."""
+    words = [t.text for t in piece]
+    if len(piece) < 2 or words[-1] not in _PAPER_LAST_OF_TWO_SENSES:
+        return False
+    start, end = piece[0].start, piece[-1].end
+    before = found.text[max(0, start - 40):start]
+    if not (_PAPER_BEFORE.search(before) or _PAPER_AFTER.match(found.text, end)
+            or _THE_BEFORE.search(before) and _reports(found.text, start, end)):
+        return False
+    found.add(start, end, "organization", "Organization", _span_text(found, piece),
+              "news-outlet")
+    return True
+
+
 def _named_place(found: Entities, piece: list[Token]) -> bool:
     """"the Royal Palace", "King Fahd Causeway", "Palacio de Santa Cruz", "Puerto
     Williams": a name a place's word ends (after an honour or a name) or, in a language
@@ -1921,6 +2029,8 @@ def _named_place(found: Entities, piece: list[Token]) -> bool:
         return False  # "Cape Verdean Foreign Minister ...", "Cape Verde's"
     if _org_type(words) or words[-1] in _NOT_A_PERSON_LAST:
         return False  # "the Gulf Cooperation Council", "the Lake Chad Basin Commission"
+    if described_type(found.text, start, end):
+        return False  # "Villa Esperanza, a tenants' union": no town
     if words[0] in _TOWN_FIRST and piece[1].capitalised:
         found.add(start, end, "city", "City", name, "town-name")
         return True
@@ -2043,9 +2153,29 @@ def _platform_context(text: str, start: int, end: int, name: str) -> bool:
     return bool(re.search(r"\b(?:via|on|in|at)\s$", before) or after.startswith(" (formerly"))
 
 
+# A language named by a demonym: "is fluent in Finnish", "learned Portuguese", "in Spanish
+# and in Quechua", "translated into French", "speaking Greek or Turkish"
+_LANGUAGE_BEFORE = re.compile(r"\b(?:speaks?|spoke|spoken|speaking|fluent|learned|learnt|"
+                              r"learning|into|in)\s+(?:(?:fluent|good|perfect|some|broken)\s+)?"
+                              r"(?:[A-Z][\w-]+\s+(?:and|or)\s+(?:in\s+)?)?$")
+# and no noun after it that it qualifies ("in Finnish waters")
+_LANGUAGE_AFTER = re.compile(r"\s*(?:[,.;:)”\"’']|$)|\s+(?:and|or|but)\b")
+
+
+def _a_language(found: Entities, piece: list[Token]) -> bool:
+    """"Oskar Liiv is fluent in Finnish and Swedish": a demonym alone
+    after a word of speaking, learning or "in", that qualifies no noun after it, is a
+    language, which names no state."""
+    start, end = piece[0].start, piece[-1].end
+    return bool(_LANGUAGE_BEFORE.search(found.text, max(0, start - 50), start)
+                and _LANGUAGE_AFTER.match(found.text, end))
+
+
 def _demonym_led(found: Entities, piece: list[Token]) -> bool:
     for size in (2, 1):
         head = " ".join(t.text for t in piece[:size])
+        if len(piece) == size and head in DEMONYMS and _a_language(found, piece):
+            return True  # a language, no state
         if len(piece) >= size and head in DEMONYMS:
             state_name = DEMONYMS[head]
             state = state_named(state_name)
@@ -2190,6 +2320,33 @@ def _last_of(piece: list[Token]) -> tuple[list[Token], list[Token]] | None:
     return piece[:cut], tail
 
 
+# A verb of saying, reporting or accusing after a site's name (an aside set off between
+# them: "Rivelo Post, a news portal, reported"; the name's last words the run left out
+# between them too: "Rivelo" of "Rivelo Now"), or a word that makes it a source or an
+# addressee before it ("according to the news site Rivelo Post", "told Rivelo Post")
+_SITE_ACTS_AFTER = re.compile(
+    r"(?:\s+[A-Z][\w’'-]*){0,2}(?:\s*,[^,.;“”\"]{1,80},)?"
+    r"\s+(?:(?:has|had|have|also|later|then|first|previously)\s+)*"
+    r"(?:said|says|reported|reports|wrote|writes|claimed|claims|alleged|alleges|accused|"
+    r"accuses|added|told|tells|quoted|cited|revealed|reveals|denied|denies|stated|asked|"
+    r"published)\b")
+_SITE_ACTS_BEFORE = re.compile(r"\b(?:said|says|told|tells|according\s+to|quoted\s+by|"
+                               r"cited\s+by|reported\s+by)\s+(?:(?:the|an?)\s+)?"
+                               r"(?:[a-z][\w-]*\s+){0,4}$")
+
+
+def _site_acts(text: str, name: str) -> bool:
+    """Whether the text makes a site named ``name`` speak, report or be told something
+    anywhere ("Rivelo Post, a news portal, reported that ..."): a speaker, a claimant or an
+    addressee is an agent, which a website is not in the model, so such a site is drafted
+    as the organisation that publishes it."""
+    for match in re.finditer(rf"(?<![\w’'-]){re.escape(name)}(?![\w’'-])", text):
+        if _SITE_ACTS_AFTER.match(text, match.end()) \
+                or _SITE_ACTS_BEFORE.search(text, max(0, match.start() - 80), match.start()):
+            return True
+    return False
+
+
 def _described_organisation(found: Entities, piece: list[Token], title: str | None) -> bool:
     """"the rights group Libertas Watch", "the news agency Anadolu", "Fundación Puente, a
     legal-aid charity": a name a descriptor stands beside is an organisation of the kind the
@@ -2202,8 +2359,11 @@ def _described_organisation(found: Entities, piece: list[Token], title: str | No
     if described is None:
         return False
     type_, noun = described
-    entity = found.add(start, end, "organization", type_, _span_text(found, piece),
-                       "descriptor")
+    name = _span_text(found, piece)
+    if type_ == "Website" and _site_acts(found.text, name):
+        type_ = "Organization"  # speaks, reports, accuses: its publisher, which may act
+    entity = found.add(start, end, "website" if type_ == "Website" else "organization", type_,
+                       name, "descriptor")
     described_before = found._described.setdefault(noun.split()[-1], [])
     if entity not in described_before:
         described_before.append(entity)
@@ -2411,6 +2571,8 @@ def _one_word(found: Entities, piece: list[Token], title: str | None) -> bool:
     if named is not None and found.kind(named) == "organization":
         # "Anadolu said" after "the news agency Anadolu": that organisation
         found.fold_into(token.start, token.end, named)
+    elif re.search(r"\d[:.]\d\d\s*$", found.text[max(0, token.start - 8):token.start]):
+        pass  # "08:30 AEST": a time zone after a clock time names nothing
     elif token.all_caps and len(token.text) <= 6 and token.text.isalpha() \
             and token.text not in _COMMON_CAPITALS:
         found.add(token.start, token.end, "organization", "Organization", token.text,
@@ -2452,6 +2614,33 @@ def _name_after_near(found: Entities, piece: list[Token], title: str | None) -> 
         return False
     found.add(piece[0].start, piece[-1].end, "place", "Place", _span_text(found, piece),
               "place-after-near")
+    return True
+
+
+# A word of where right before a name of several words that leads to places almost only
+# ("boarded off Isla Verde Norte", "camped outside Villa Rosa Alta"); not "in", "at",
+# "from", "into" or "towards", which lead to people as often ("a letter from X", "faith in
+# X", "an inquiry into X"), and which the recogniser, reading such names as places as
+# often as not, cannot tell apart
+_WHERE_BEFORE_A_NAME = re.compile(r"(?<![\w-])(?:[Nn]ear|[Oo]ff|[Oo]utside|[Ii]nside|[Aa]long)"
+                                  r"\s+$")
+
+
+def _name_where_something_is(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"the trawler was boarded off Isla Verde Norte": a name of two to four capitalised
+    words right after "near", "off", "outside", "inside" or "along", with no title, no
+    possessive after it and none of its words a person's named before, is a place (news
+    write "met X", "spoke to X" of people, not "near X" or "off X")."""
+    start, end = piece[0].start, piece[-1].end
+    capitals = [t for t in piece if t.capitalised]
+    if title is not None or not 2 <= len(capitals) <= 4 or len(piece) > 6:
+        return False
+    cue = _WHERE_BEFORE_A_NAME.search(found.text, max(0, start - 10), start)
+    if cue is None or re.match(r"['’]s\b", found.text[end:end + 2]) \
+            or any(found.people_named_before(fold(t.text), start) for t in capitals) \
+            or not _may_name_a_person(found, piece, title):
+        return False
+    found.add(start, end, "place", "Place", _span_text(found, piece), "place-after-where")
     return True
 
 
@@ -2503,7 +2692,7 @@ _PERSON_OR_ORG_RULES = (
     _person_of_a_group, _title_of_an_organisation,
     _named_organisation, _news_outlet, _dateline_agency, _broadcaster, _building,
     _state_department,
-    _one_word, _place_name, _name_after_near, _person_name,
+    _one_word, _place_name, _name_after_near, _name_where_something_is, _person_name,
 )
 
 
@@ -2536,6 +2725,13 @@ def _in_order(words: list[str], full: list[str]) -> bool:
     return True
 
 
+# A treaty's or a body's word and "on" or "for" right before a name: the name is its
+# subject, part of the thing's name ("the Charter on Mountain Trails")
+_SUBJECT_OF_A_THING = re.compile(rf"\b(?:{one_of(sorted(_NOT_A_PERSON_LAST - {'Day', 'Eve'}))}"
+                                 r"|Committee|Commission|Council|Office|Institute|Centre|Center)"
+                                 r"\s+(?:on|for)\s+(?:the\s+)?$")
+
+
 def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -> bool:
     """Whether a run of capitalised words can be a person's name: better no person than a
     palace, a treaty or a river drafted as one."""
@@ -2546,6 +2742,8 @@ def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -
         return False
     if words[-1] in PORTFOLIO_WORDS or words[0] in PORTFOLIO_WORDS:
         return False  # "Mineral Resources" of "Minister of Energy and Mineral Resources"
+    if _SUBJECT_OF_A_THING.search(found.text, max(0, piece[0].start - 40), piece[0].start):
+        return False  # "Mountain Trails" of "the Charter on Mountain Trails"
     if all(w in TITLES or w in TITLE_HEADS or w in _CONNECTORS for w in words) \
             or " ".join(words) in TITLES:
         return False  # "Prime Minister", "Minister of Foreign Affairs": a title, nobody's name
@@ -2626,8 +2824,12 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
 # A word of where right before a name ("held in Gldani", "a strike near Amadiya", "the
 # village of Kayaya"), and a town's noun ("the town of Amadiya")
 _WHERE_ONE_WORD_BEFORE = re.compile(r"\b(?:[Ii]n|[Nn]ear|[Oo]utside|(?:village|town|island|"
-                                    r"district|suburb|region|province|city|port)\s+of)\s+$")
+                                    r"district|suburb|region|province|city|port|department|"
+                                    r"bay|governorate|county|municipality)\s+of)\s+$")
 _TOWN_BEFORE = re.compile(r"\b(?:town|city|port)\s+of\s+$|\b[Nn]ear\s+$")
+# ", a port city of ten thousand", ", the only town on the coast": a town by the words set
+# off after it
+_TOWN_AFTER = re.compile(r",\s+(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:town|city)\b")
 # Words a language is named with ("in Russian", "in Arabic", "in Swahili"), no place's
 _LANGUAGE_END = re.compile(r"(?:ese|ish|ic|ian|an)$|^(?:Hindi|Farsi|Swahili|Urdu|Bengali|"
                            r"Nepali|Dari|Pashto|Tagalog|Hebrew|Latin|Esperanto)$")
@@ -2649,6 +2851,7 @@ def _a_town(text: str, token: Token) -> bool:
     Amadiya"), or names it as where something happened near ("a strike near Zakho": a
     village's or a district's name is given with its noun, "near the village of Kayaya")."""
     return any(_TOWN_BEFORE.search(text, max(0, m.start() - 20), m.start())
+               or _TOWN_AFTER.match(text, m.end())
                for m in re.finditer(rf"(?<![\w’'-]){re.escape(token.text)}(?![\w’'-])", text))
 
 
