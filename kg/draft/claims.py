@@ -273,6 +273,9 @@ _PATTERNS = (
                                       # ("complained in a diplomatic note in March that")
                                       r"(?:that\s+|(?:in|on|at|during|via|through|to)\s+"
                                       r"(?:a|an|the|its|his|her|their)\s+[^,.;:“”\"]{1,50}?"
+                                      # (and the name set beside a noun there: "in a
+                                      # note relayed by its news agency, Kyodo, that")
+                                      r"(?:,\s+(?:the\s+)?[A-Z][^,.;:“”\"]{1,50}?,)?"
                                       r"\s+that\s+|" + _CLAUSE_AHEAD +
                                       # (any other clause the parse reads as what is said:
                                       # "saying they had monitored dissidents")
@@ -1931,7 +1934,7 @@ def _clause_item(entities: Entities, item: Item, start: int, end: int, claimant:
     end = start + len(words)
     _party, whom = clause_party(entities, start, Salience())
     named = [m for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS]
-    about = whom or most_specific(entities, named)
+    about = whom or most_specific(entities, named) or _about_unnamed(entities, start, end)
     about = about if about != claimant else None
     fields = dict(item.fields)
     head = _headed(entities, claimant, words, fields["type"], used, " ".join(words.split()[:5]))
@@ -1951,6 +1954,17 @@ def _clause_item(entities: Entities, item: Item, start: int, end: int, claimant:
               **{k: v for k, v in fields.items() if k not in first}}
     return Item("claims", fields, [Span(start, end)], item.rule, dict(item.comments),
                 tuple(m for m in item.missing if m != "about") + (() if about else ("about",)))
+
+
+def _about_unnamed(entities: Entities, start: int, end: int) -> str | None:
+    """Whom a clause that names no one is about, as a whole claim's words are read: the
+    body whose staff it names, or who did the act it judges ("said the recall was “a slap
+    in the face” and that …": whoever recalled)."""
+    about = body_of_staff(entities, start, end)
+    act = _ACT_SUBJECT.match(entities.text, start, end)
+    if about is None and act is not None:
+        about = actor_of_act(entities, act.group("act"), start, Salience())
+    return about
 
 
 def _without_reported_twice(entities: Entities, items: list[Item]) -> list[Item]:

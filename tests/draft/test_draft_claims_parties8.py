@@ -1,0 +1,42 @@
+"""Whom a claim is about when its words name no one: a clause of reported speech split at
+"and that" is about whoever did the act it judges, as the whole claim would be."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from test_draft_attribution import _drafted
+
+
+def _names(article) -> dict[str, str]:
+    return {e.id: e.name or e.label.en for e in article.entities}
+
+
+@pytest.mark.parametrize(("text", "words", "about"), [
+    # each clause after "and that" is read alone: the first judges the refusal (Peru's)
+    ("LIMA – Peru refused an entry permit for a Chilean trade attaché on Monday. Chile's deputy "
+     "foreign minister, Tomás Achurra, said the refusal was “an unfriendly gesture” and "
+     "that he had asked the Peruvian ambassador for an explanation.",
+     "the refusal was", ["Peru"]),
+])
+def test_whom_a_split_clause_is_about(tmp_path: Path, text: str, words: str,
+                                      about: list[str]) -> None:
+    article = _drafted(tmp_path, text + "\n")
+    claim = next(c for c in article.claims if c.text.startswith(words))
+    assert [_names(article)[a] for a in claim.about] == about
+
+
+@pytest.mark.parametrize(("text", "words", "claimant"), [
+    # "that" after a communiqué's carrier named beside its noun: still what Oman said
+    # (and no fact)
+    ("MUSCAT – Oman said in a communiqué relayed by its official news agency, the Oman "
+     "News Agency (ONA), that the Yemeni captain, Saleh Abdullah Barakat, had smuggled fuel "
+     "into Omani waters.", "the Yemeni captain", "Oman"),
+])
+def test_said_in_a_statement_carried_by(tmp_path: Path, text: str, words: str,
+                                        claimant: str) -> None:
+    article = _drafted(tmp_path, text + "\n")
+    claim = next(c for c in article.claims if c.text.startswith(words))
+    assert [_names(article)[c] for c in claim.claimant] == [claimant]
