@@ -1675,6 +1675,27 @@ def _joined_claimant(entities: Entities, sentence: Sentence, match: re.Match,
     return None, how
 
 
+def _unnamed_speaker(entities: Entities, sentence: Sentence, position: int,
+                     groups: "GroupMaker") -> str | None:
+    """The body or state an unnamed speaker of the verb at ``position`` speaks for ("A
+    spokeswoman for the Chilean foreign ministry said … and accused Lima of …": the
+    ministry, for both verbs)."""
+    span = unnamed_phrase(entities, sentence, position)
+    return groups.speaker(*span) if span is not None else None
+
+
+def _first_joined_verb(entities: Entities, sentence: Sentence, position: int) -> int:
+    """Where the first verb of saying or accusing stands that the one at ``position`` is
+    joined to by "and" ("… said that … and accused"), else ``position``: the words before
+    it say who speaks for both."""
+    text = entities.text
+    if _AND_BEFORE.search(text, sentence.start, position):
+        first = _CLAIM_VERB.search(text, sentence.start, position)
+        if first is not None:
+            return first.start()
+    return position
+
+
 # A finite verb after a subject: "identified", "said", "told"
 _FINITE_VERB = re.compile(r"\s(?:[a-z]{3,}ed|said|says|told|met|sent|made|gave|took)\s")
 # A verb joined to the one before it: "… and alleged"
@@ -1717,8 +1738,8 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
     if subject is None and how == UNNAMED and rule in _SUBJECT_MAKES:
         # "A senior Kyrgyz diplomat, who asked not to be named, denied …", "officials at
         # the Polish foreign ministry alleged …": the state or body the unnamed speak for
-        span = unnamed_phrase(entities, sentence, match.start())
-        found = groups.speaker(*span) if span is not None else None
+        found = _unnamed_speaker(entities, sentence, _first_joined_verb(
+            entities, sentence, match.start()), groups)
         if found is not None:
             subject, how = found, "unnamed-claimant"
     if subject is None and rule in _SUBJECT_MAKES:

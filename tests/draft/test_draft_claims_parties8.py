@@ -40,3 +40,18 @@ def test_said_in_a_statement_carried_by(tmp_path: Path, text: str, words: str,
     article = _drafted(tmp_path, text + "\n")
     claim = next(c for c in article.claims if c.text.startswith(words))
     assert [_names(article)[c] for c in claim.claimant] == [claimant]
+
+
+@pytest.mark.parametrize(("text", "words", "claimant"), [
+    # an unnamed spokeswoman who "said …, and accused": the ministry she speaks for makes
+    # both claims, though the words right before "accused" name no one
+    ("TASHKENT – A spokeswoman for the Uzbek Ministry for Foreign Affairs, asked about a "
+     "shooting at a briefing on Monday, said that Tajik guards “keep crossing the line” "
+     "and accused Dushanbe of “looking away”.",
+     "looking away", "Uzbek Ministry for Foreign Affairs"),
+])
+def test_unnamed_speaker_of_joined_verbs(tmp_path: Path, text: str, words: str,
+                                         claimant: str) -> None:
+    article = _drafted(tmp_path, text + "\n")
+    claim = next(c for c in article.claims if c.text.startswith(words))
+    assert [_names(article)[c] for c in claim.claimant] == [claimant]
