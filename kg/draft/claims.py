@@ -760,6 +760,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
     items = _without_reported_twice(entities, items)
     items = _each_that_clause(entities, items, used)
     _link_denials(entities, sentences, items)
+    items = _each_charge(entities, items, used)
     return items
 
 
@@ -1948,14 +1949,68 @@ def _each_that_clause(entities: Entities, items: list[Item], used: Ids) -> list[
     return result
 
 
+# The second charge of one accusation: "accused him of A and of B", "…, in particular of B"
+_AND_OF = re.compile(r"[”\"’']?,?\s+(?:and|as\s+well\s+as|in\s+particular)\s+of\s+")
+
+
+def _each_charge(entities: Entities, items: list[Item], used: Ids) -> list[Item]:
+    """An accusation of two things ("accused the attaché of “A” and of B") as two claims,
+    by the same claimant about the same one, each denied by what denies the accusation:
+    "The ministry accused Colonel Rask of photographing the harbour and of recruiting a
+    port clerk"."""
+    result: list[Item] = []
+    parts: dict[str, list[str]] = {}  # the first charge's id -> the others'
+    pending = list(items)
+    while pending:
+        item = pending.pop(0)
+        words, told = item.fields["text"], item.evidence[0].start
+        start = entities.text.find(words, told) \
+            if item.rule.split(",")[0] == "accused-of" else -1
+        # (not inside a quotation: "accused him of “crimes against peace and of lying”")
+        joined = next((m for m in _AND_OF.finditer(words) if _outside_quotation(
+            entities.text[told:start + m.start()] + m.group(0))), None) if start >= 0 else None
+        if joined is None or len(words[:joined.start()].split()) < 2:
+            result.append(item)
+            continue
+        claimant = (item.fields.get("claimant") or [None])[0]
+        about = (item.fields.get("about") or [None])[0]
+        first = _clause_item(entities, item, start, start + joined.start(), claimant, used,
+                             keep_id=True, about=about)
+        rest = _clause_item(entities, item, start + joined.end(), start + len(words),
+                            claimant, used, about=about)
+        parts.setdefault(first.id, []).append(rest.id)
+        result.append(first)
+        pending.insert(0, rest)  # (it may hold a third: "of A, in particular of B and of C")
+    for denial in result:
+        for denied in list(denial.fields.get("denies") or []):
+            denial.fields["denies"] += [i for i in _all_parts(parts, denied)
+                                        if i not in denial.fields["denies"]]
+    return result
+
+
+def _all_parts(parts: dict[str, list[str]], first: str) -> list[str]:
+    """The ids of the charges split from the one ``first`` names, however many."""
+    found = list(parts.get(first, []))
+    for other in list(found):
+        found += _all_parts(parts, other)
+    return found
+
+
+def _outside_quotation(words: str) -> bool:
+    """Whether the end of ``words`` lies outside any quotation they open."""
+    return words.count("“") <= words.count("”") and words.count('"') % 2 == 0
+
+
 def _clause_item(entities: Entities, item: Item, start: int, end: int, claimant: str | None,
-                 used: Ids, keep_id: bool = False) -> Item:
-    """A copy of ``item`` for the words ``text[start:end]``, about whom they name."""
+                 used: Ids, keep_id: bool = False, about: str | None = None) -> Item:
+    """A copy of ``item`` for the words ``text[start:end]``, about whom they name (or
+    ``about`` when given: the one a charge is made against)."""
     words = entities.text[start:end].rstrip(" ,”\"’'")
     end = start + len(words)
-    _party, whom = clause_party(entities, start, Salience())
-    named = [m for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS]
-    about = whom or most_specific(entities, named) or _about_unnamed(entities, start, end)
+    if about is None:
+        _party, whom = clause_party(entities, start, Salience())
+        named = [m for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS]
+        about = whom or most_specific(entities, named) or _about_unnamed(entities, start, end)
     about = about if about != claimant else None
     fields = dict(item.fields)
     head = _headed(entities, claimant, words, fields["type"], used, " ".join(words.split()[:5]))

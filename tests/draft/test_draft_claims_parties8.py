@@ -55,3 +55,26 @@ def test_unnamed_speaker_of_joined_verbs(tmp_path: Path, text: str, words: str,
     article = _drafted(tmp_path, text + "\n")
     claim = next(c for c in article.claims if c.text.startswith(words))
     assert [_names(article)[c] for c in claim.claimant] == [claimant]
+
+
+def test_each_charge_of_one_accusation(tmp_path: Path) -> None:
+    # "of A, in particular of B and of C": three claims against the envoy, and a denial of
+    # "the accusations" denies each
+    article = _drafted(tmp_path, "OSLO – In March the Danish embassy sent a note to the "
+                       "Norwegian ministry accusing its envoy, Ole Brekke, of “spreading "
+                       "rumours”, in particular of “inventing quotas” and of making “false "
+                       "statements about Greenland”. The Norwegian ministry rejected the "
+                       "accusations.\n")
+    names = _names(article)
+    charges = [c for c in article.claims if c.type != "Denial"]
+    assert [c.text.strip("“”") for c in charges] == [
+        "spreading rumours", "inventing quotas", "making “false statements about Greenland"]
+    assert all([names[a] for a in c.about] == ["Ole Brekke"] for c in charges)
+    denial = next(c for c in article.claims if c.type == "Denial")
+    assert sorted(denial.denies) == sorted(c.id for c in charges)
+
+
+def test_no_charge_split_inside_a_quotation(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, "OSLO – The Danish embassy accused Ole Brekke of “crimes "
+                       "against peace and of lying”.\n")
+    assert [c.text for c in article.claims] == ["crimes against peace and of lying"]
