@@ -21,6 +21,7 @@ from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
                           SPEECH_VERB, DEMONYM_TO_NAME, DOCUMENT, author_of_document)
 from .accusation_nouns import find_accusation_nouns
 from .allegations import ACCUSING
+from . import nlp
 from .model import Ids, Item, Span
 from .word_patterns import one_of
 from .speech import (UNNAMED_SUBJECT, actor_of_verb, clause_party, main_subject,
@@ -450,6 +451,23 @@ def _no_sourced_claim(what: str) -> bool:
     return _NOT_CLAIM_WORDS.match(what) is not None or _SPEECH_INSIDE.search(what) is not None
 
 
+# What follows a source's name that describes the source or ends the sentence: "…,
+# according to the embassy, which gave no reason", "according to Ana Ruiz, who chairs the
+# board", "“…,” he said"
+_ABOUT_SOURCE = re.compile(r"(?:[^,.;“”\"]{1,60},\s+)?(?:which|who|whom|whose)\b|"
+                           r"(?:he|she|they|it|we)\s+(?:said|says|added|adds)\W*$")
+
+
+def _describes_source(entities: Entities, found: _Found) -> bool:
+    """Whether the words after "according to X," are no claim but words about X or the
+    sentence's speaker tag: a relative clause, or a phrase with no verb ("according to
+    Ana Ruiz, chairwoman of the growers' union")."""
+    if _ABOUT_SOURCE.match(found.what) is not None:
+        return True
+    tokens = nlp.words(entities.text, found.start, found.end)
+    return tokens is not None and not any(t.pos_ in ("VERB", "AUX") for t in tokens)
+
+
 # A body speaking of itself: "said the organisation was concerned", "said it had …"
 _ITSELF = re.compile(r"(?:that\s+)?(?:the\s+(?P<noun>organi[sz]ation|ministry|embassy|"
                      r"government|agency|office|mission|consulate|group|party|company))\b",
@@ -794,7 +812,8 @@ def _claim_of(entities: Entities, found: _Found, groups: "GroupMaker", items: li
         return None
     _read_subjects(entities, found)
     if found.rule in ("according-to", "according-to-after") and (
-            _no_sourced_claim(found.what) or _own_sides_news(entities, found)):
+            _no_sourced_claim(found.what) or _own_sides_news(entities, found)
+            or found.rule == "according-to" and _describes_source(entities, found)):
         return None
     found.answers = found.reported and _answers(entities, found.sentence, found.match,
                                                 found.what, found.start, found.claimant,

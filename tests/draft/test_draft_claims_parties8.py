@@ -78,3 +78,25 @@ def test_no_charge_split_inside_a_quotation(tmp_path: Path) -> None:
     article = _drafted(tmp_path, "OSLO – The Danish embassy accused Ole Brekke of “crimes "
                        "against peace and of lying”.\n")
     assert [c.text for c in article.claims] == ["crimes against peace and of lying"]
+
+
+@pytest.mark.parametrize("text", [
+    # a relative clause about the source
+    "QUITO – The visa was refused in May, according to the embassy, which gave no reason.",
+    # a phrase with no verb that describes the source
+    "QUITO – Some 600 lorries wait at the bridge, according to Ana Ruiz, chairwoman of "
+    "the Carchi hauliers' union.",
+    # the speaker tag of a quotation in which "according to" is no source
+    "QUITO – “We acted only according to the statute,” he said.",
+])
+def test_no_claim_in_words_about_the_source(tmp_path: Path, text: str) -> None:
+    article = _drafted(tmp_path, text + "\n")
+    assert not [c for c in article.claims if c.text.split()[0] in ("which", "chairwoman",
+                                                                       "he")]
+
+
+def test_a_sourced_claim_is_kept(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, "QUITO – According to the Colombian embassy, two officers "
+                       "of the Ecuadorian navy boarded the trawler without a warrant.\n")
+    assert [c.text for c in article.claims] == [
+        "two officers of the Ecuadorian navy boarded the trawler without a warrant"]
