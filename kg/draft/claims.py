@@ -827,7 +827,8 @@ def _claim_of(entities: Entities, found: _Found, groups: "GroupMaker", items: li
             return None
         found.about = found.about or whom
     _read_about(entities, found)
-    if _no_allegation(entities, found) or _no_claim_of_its_rule(entities, found):
+    if _no_allegation(entities, found) or _no_claim_of_its_rule(entities, found) \
+            or _of_no_one_by_no_one(found):
         return None
     return _claim_item(entities, found, used)
 
@@ -1050,6 +1051,14 @@ def _about_corrected(entities: Entities, found: _Found, about: str | None) -> st
             entities.kind(claimant) == "person") == bool(_PERSONAL.match(what)):
         about = claimant
     return about
+
+
+def _of_no_one_by_no_one(found: _Found) -> bool:
+    """Whether an unnamed source's words are no claim the draft can give: it can name
+    neither the body the source speaks for nor anyone the words are about ("One official
+    said the file was closed"); words that accuse are kept for the reviewer."""
+    return found.rule == "unnamed-said" and found.claimant is None and found.about is None \
+        and ACCUSING.search(found.what) is None
 
 
 def _no_allegation(entities: Entities, found: _Found) -> bool:

@@ -100,3 +100,10 @@ def test_a_sourced_claim_is_kept(tmp_path: Path) -> None:
                        "of the Ecuadorian navy boarded the trawler without a warrant.\n")
     assert [c.text for c in article.claims] == [
         "two officers of the Ecuadorian navy boarded the trawler without a warrant"]
+
+
+def test_no_claim_of_no_one_by_no_one(tmp_path: Path) -> None:
+    # an unnamed source of no named body, on no one named: nothing the reviewer can use
+    article = _drafted(tmp_path, "LUSAKA – Zambia recalled its envoy. Asked about the case, "
+                       "a government official said only that the file was shut.\n")
+    assert not [c for c in article.claims if "the file" in c.text]
