@@ -348,10 +348,24 @@ def _own_side(entities: Entities, sentence: Sentence, verb: int, claimant: str |
     # (not where the speaker sits: "The Chinese embassy in Manila said the Philippine boat
     # had intruded …" is China's accusation of the Philippines)
     speaker_side = {_state_of(entities, m.entity)
-                    for m in entities.mentions_in(sentence.start, verb)
+                    for m in entities.mentions_in(sentence.start,
+                                                  _before_the_one_told(entities, sentence, verb))
                     if m.kind in AGENT_KINDS | {"city"}
                     and not _WHERE_IT_SITS.search(entities.text, sentence.start, m.start)}
     return state in speaker_side | {_state_of(entities, claimant)}
+
+
+def _before_the_one_told(entities: Entities, sentence: Sentence, verb: int) -> int:
+    """Where the words that may name a speaker end: before the sentence's first verb when
+    the speaker's verb is a telling joined to it ("Peru's minister met the Chilean consul,
+    Ana Soto, and told her that …": the consul is the one told, not the speaker's side)."""
+    text = entities.text
+    before = text.rfind(" and ", sentence.start, verb + 5)
+    if before >= 0 and _JOINED_TELLING.match(text, before + 1):
+        first = _FINITE_VERB.search(text, sentence.start, before + 1)
+        if first is not None:
+            return first.start()
+    return verb
 
 
 # The words before a place where a body sits: "the Chinese embassy in Manila"
@@ -453,18 +467,41 @@ def _no_sourced_claim(what: str) -> bool:
 
 # What follows a source's name that describes the source or ends the sentence: "…,
 # according to the embassy, which gave no reason", "according to Ana Ruiz, who chairs the
-# board", "“…,” he said"
-_ABOUT_SOURCE = re.compile(r"(?:[^,.;“”\"]{1,60},\s+)?(?:which|who|whom|whose)\b|"
+# board", "“…,” he said". The relative pronoun must come first: in "according to the
+# police, the men, who wore hoods, set fire to …" it is the men's, and the words a claim.
+_ABOUT_SOURCE = re.compile(r"(?:which|who|whom|whose)\b|"
                            r"(?:he|she|they|it|we)\s+(?:said|says|added|adds)\W*$")
+
+
+# A name set beside the source, then a relative clause: "according to its press officer,
+# Lina Berg, who said …"
+_APPOSED_RELATIVE = re.compile(r"[^,.;“”\"]{1,60},\s+(?P<pronoun>which|who|whom|whose)\b")
+
+
+def _of_apposed_name(entities: Entities, found: _Found) -> bool:
+    """Whether the words after "according to X," are a name in apposition to X with a
+    relative clause of its own ("according to the union's chairman, Piet Mol, who called
+    the fee absurd"), by the parse: not a claim's subject with one ("according to the
+    police, the men, who wore hoods, set fire to …")."""
+    relative = _APPOSED_RELATIVE.match(found.what)
+    pronoun = nlp.word_at(entities.text, found.start + relative.start("pronoun")) \
+        if relative is not None else None
+    if pronoun is None:
+        return False
+    clause = pronoun.head
+    noun = clause.head
+    # (the clause hung on the source itself, or on the name set beside it)
+    return clause.dep_ == "relcl" and (noun.idx < found.start or noun.dep_ == "appos"
+                                       and noun.head.idx < found.start)
 
 
 def _describes_source(entities: Entities, found: _Found) -> bool:
     """Whether the words after "according to X," are no claim but words about X or the
-    sentence's speaker tag: a relative clause, or a phrase with no verb ("according to
-    Ana Ruiz, chairwoman of the growers' union")."""
-    if _ABOUT_SOURCE.match(found.what) is not None:
+    sentence's speaker tag: a relative clause, or a phrase with no verb up to the
+    sentence's end ("according to Ana Ruiz, chairwoman of the growers' union")."""
+    if _ABOUT_SOURCE.match(found.what) is not None or _of_apposed_name(entities, found):
         return True
-    tokens = nlp.words(entities.text, found.start, found.end)
+    tokens = nlp.words(entities.text, found.start, max(found.end, found.sentence.end))
     return tokens is not None and not any(t.pos_ in ("VERB", "AUX") for t in tokens)
 
 
@@ -1136,6 +1173,20 @@ _NO_CLAIMANT = ("The draft could not tell who makes this claim: name the claiman
 _DENIAL_REACH = 12
 
 
+# A denial's words that only point at what others said: "the criticism", "rejected the
+# note", "these reports"
+_OTHERS_WORDS = re.compile(r"(?:\w+\s+)?(?:the|these|those|such|their|its|his|her)\s+"
+                           r"(?:[\w-]+\s+)?[\w-]+\W*", re.IGNORECASE)
+
+
+def _of_words_of_others(denial: Item) -> bool:
+    """Whether a denial that links no claim answers someone else's words (a reference to
+    them, or a quotation), so that it is about whoever said them, not about the one denying:
+    "The Peruvian embassy dismissed the report." The reviewer completes it."""
+    return denial.rule.startswith("denied-reference") or "quotation" in denial.rule \
+        or _OTHERS_WORDS.fullmatch(denial.fields["text"]) is not None
+
+
 def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
                   items: list[Item]) -> None:
     """Each denial with the claim it denies (``denies``), and whom it is about: "The
@@ -1204,10 +1255,11 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
                     if c.fields["id"] not in denial.fields["denies"]]
             if "about" not in denial.fields and denied.fields.get("about"):
                 denial.fields["about"] = list(denied.fields["about"])
-        if "about" not in denial.fields and denier is not None:
+        if "about" not in denial.fields and denier is not None \
+                and not _of_words_of_others(denial):
             denial.fields["about"] = [denier]
-        denial.missing = tuple(m for m in denial.missing
-                               if not (m == "about" and denial.fields.get("about")))
+        denial.missing = tuple(m for m in denial.missing if m != "about") + (
+            () if denial.fields.get("about") else ("about",))
         note = denial.fields.pop("note", "")
         if denial.fields.get("about"):
             note = " ".join(note.replace("Say whom or what the claim is about.", "").split())
@@ -1764,6 +1816,10 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             subject, how = most_specific(entities, named), "subject"
     if rule in _PARSED_VERBS:
         subject, how = _parsed_subject(entities, sentence, match, subject, how, salience)
+    if rule == "said-that" and _the_one_told(entities, sentence, match, subject):
+        # the teller by the parse, else no one: never the one told
+        subject, how = speaker_of_verb(entities, match.start(), salience, sentence.start)
+        subject = None if subject == _told_before(entities, sentence, match) else subject
     if subject is None and how == UNNAMED and rule in _SUBJECT_MAKES:
         # "A senior Kyrgyz diplomat, who asked not to be named, denied …", "officials at
         # the Polish foreign ministry alleged …": the state or body the unnamed speak for
@@ -1885,6 +1941,30 @@ _PARTICIPLE = re.compile(r"[a-z]+ing\b")
 _PARSED_VERBS = _SUBJECT_MAKES | {"said-that", "points-out-that", "described-as"}
 # How the words before a verb found its subject when they could only guess
 _GUESSED = {"sentence-subject", "none"}
+
+
+# "… and told him that": a verb of telling joined to one before it
+_JOINED_TELLING = re.compile(r"(?:and|but)\s+(?:then\s+|later\s+)?(?:told|tells)\s")
+
+
+def _the_one_told(entities: Entities, sentence: Sentence, match: re.Match,
+                  subject: str | None) -> bool:
+    """Whether the claimant found for "…, and told him that …" is the one told, named as
+    the object of the verb before ("The Kenyan ministry called in the consul, Ali Musa, and
+    told him that …": the consul stands after "called in", so he is no subject)."""
+    text = entities.text
+    before = text.rfind(" and ", sentence.start, match.start() + 5)
+    if subject is None or before < 0 or not _JOINED_TELLING.match(text, before + 1):
+        return False
+    named = [m for m in entities.mentions_in(sentence.start, before) if m.entity == subject]
+    return bool(named) and _FINITE_VERB.search(text, sentence.start, named[0].start) is not None
+
+
+def _told_before(entities: Entities, sentence: Sentence, match: re.Match) -> str | None:
+    """The last one the sentence names before its verb of telling."""
+    named = [m for m in entities.mentions_in(sentence.start, match.start())
+             if m.kind in AGENT_KINDS]
+    return named[-1].entity if named else None
 
 
 def _parsed_subject(entities: Entities, sentence: Sentence, match: re.Match,
@@ -2067,7 +2147,8 @@ def _about_unnamed(entities: Entities, start: int, end: int) -> str | None:
     about = body_of_staff(entities, start, end)
     act = _ACT_SUBJECT.match(entities.text, start, end)
     if about is None and act is not None:
-        about = actor_of_act(entities, act.group("act"), start, Salience())
+        # (only an act the text told: no guess from the lead for a split clause)
+        about = actor_of_act(entities, act.group("act"), start, Salience(), lead=False)
     return about
 
 
@@ -2204,11 +2285,11 @@ _ACT_SUBJECT = re.compile(r"(?P<act>(?:the|this|that|its|their)\s+(?:[\w’'-]+\
                           re.IGNORECASE)
 
 
-def actor_of_act(entities: Entities, whom: str, position: int, salience: Salience
-                 ) -> str | None:
+def actor_of_act(entities: Entities, whom: str, position: int, salience: Salience,
+                 lead: bool = True) -> str | None:
     """Who did the act a claim names by its noun ("Serbia called the expulsion “a hostile
     act”": the one the text said expelled, the subject of the first sentence with that
-    verb before it); None when the text has not said."""
+    verb before it); else the state the report opens with when ``lead``, else None."""
     found = _ACT_NOUN.fullmatch(whom.strip())
     if found is None:
         return None
@@ -2229,7 +2310,7 @@ def actor_of_act(entities: Entities, whom: str, position: int, salience: Salienc
         actor, how = subject_before(entities, sentence, match.start(), salience)
         if actor is not None and how in ("subject", "sentence-subject"):
             return _state_of(entities, actor) if entities.kind(actor) == "city" else actor
-    return _lead_agent(entities, position)
+    return _lead_agent(entities, position) if lead else None
 
 
 # A report's first paragraph: a line of eight words or more, after a dateline's dash
