@@ -1224,6 +1224,7 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             denial.fields["denies"] = list(went_on.fields["denies"])
             if "about" not in denial.fields and went_on.fields.get("about"):
                 denial.fields["about"] = list(went_on.fields["about"])
+            _settle_about(denial)
             continue
         denied = denied or _denied_claim(entities, denial, denier, others)
         if denied is not None and not denied.fields.get("about") and denier is not None:
@@ -1258,13 +1259,19 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
         if "about" not in denial.fields and denier is not None \
                 and not _of_words_of_others(denial):
             denial.fields["about"] = [denier]
-        denial.missing = tuple(m for m in denial.missing if m != "about") + (
-            () if denial.fields.get("about") else ("about",))
-        note = denial.fields.pop("note", "")
-        if denial.fields.get("about"):
-            note = " ".join(note.replace("Say whom or what the claim is about.", "").split())
-        if note:
-            denial.fields["note"] = note  # (last, as the other claims' notes)
+        _settle_about(denial)
+
+
+def _settle_about(denial: Item) -> None:
+    """A denial's ``missing`` and note as its ``about`` now stands: to be completed by the
+    reviewer when it has none."""
+    denial.missing = tuple(m for m in denial.missing if m != "about") + (
+        () if denial.fields.get("about") else ("about",))
+    note = denial.fields.pop("note", "")
+    if denial.fields.get("about"):
+        note = " ".join(note.replace("Say whom or what the claim is about.", "").split())
+    if note:
+        denial.fields["note"] = note  # (last, as the other claims' notes)
 
 
 def _told_together(claim: Item, others: list[Item], sentence_number) -> list[Item]:
@@ -2076,7 +2083,9 @@ def _each_charge(entities: Entities, items: list[Item], used: Ids) -> list[Item]
             if item.rule.split(",")[0] == "accused-of" else -1
         # (not inside a quotation: "accused him of “crimes against peace and of lying”")
         joined = next((m for m in _AND_OF.finditer(words) if _outside_quotation(
-            entities.text[told:start + m.start()] + m.group(0))), None) if start >= 0 else None
+            entities.text[told:start + m.start()] + m.group(0)) and _another_charge(
+                entities, start + m.start() + m.group(0).rfind("of"))), None) \
+            if start >= 0 else None
         if joined is None or len(words[:joined.start()].split()) < 2:
             result.append(item)
             continue
@@ -2094,6 +2103,22 @@ def _each_charge(entities: Entities, items: list[Item], used: Ids) -> list[Item]
             denial.fields["denies"] += [i for i in _all_parts(parts, denied)
                                         if i not in denial.fields["denies"]]
     return result
+
+
+def _another_charge(entities: Entities, of_at: int) -> bool:
+    """Whether the "of" at ``of_at`` opens another charge of the accusing verb ("accused
+    him of hiding cash and of lying"), by the parse: an act in -ing after it, or an "of"
+    joined to one the verb governs; not one inside the first charge's noun ("of selling
+    maps to the navies of Peru and of Chile")."""
+    of = nlp.word_at(entities.text, of_at)
+    if of is None or of.lower_ != "of":
+        return False
+    after = of.nbor(1) if of.i + 1 < len(of.doc) else None
+    if after is not None and after.tag_ == "VBG":
+        return True
+    while of.dep_ == "conj" and of.head.lower_ == "of":
+        of = of.head
+    return of.head.pos_ in ("VERB", "AUX")
 
 
 def _all_parts(parts: dict[str, list[str]], first: str) -> list[str]:

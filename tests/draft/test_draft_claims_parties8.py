@@ -151,3 +151,26 @@ def test_a_denial_of_others_words_is_not_about_the_denier(tmp_path: Path,
     article = _drafted(tmp_path, text + "\n")
     assert not [c for c in article.claims if c.type == "Denial"
                 and set(c.about) & set(c.claimant)]
+
+
+def test_no_charge_split_inside_the_first_charges_noun(tmp_path: Path) -> None:
+    # "of Peru and of Chile" continues the first charge's noun: one charge, not a claim
+    # "Chile"
+    article = _drafted(tmp_path, "QUITO – Ecuador accused the Colombian consul of selling "
+                       "harbour charts to the navies of Peru and of Chile. Colombia "
+                       "rejected the accusation.\n")
+    charges = [c for c in article.claims if c.type != "Denial"]
+    assert [c.text for c in charges] == [
+        "selling harbour charts to the navies of Peru and of Chile"]
+
+
+def test_a_denial_answers_the_claim_told_to_the_denier(tmp_path: Path) -> None:
+    # the claim told to the envoy is the minister's, so the envoy's side can deny it
+    article = _drafted(tmp_path, "RIGA – Latvia's foreign minister, Ilze Berzina, "
+                       "received the Belarusian envoy, Igor Rudak, and told him that "
+                       "Belarusian border guards had beaten two Latvian fishermen. In a "
+                       "statement, the Belarusian interior ministry called the accusations "
+                       "\"a provocation\".\n")
+    told = _claim(article, "Belarusian border guards")
+    denial = next(c for c in article.claims if c.type == "Denial")
+    assert list(denial.denies) == [told.id] and list(denial.about) == [told.about[0]]
