@@ -1012,6 +1012,9 @@ def _subject_of_clause(entities: Entities, found: _Found,
     party, whom = clause_party(entities, start, found.salience, found.sentence.start)
     if _someone_else(entities, text, start, claimant):
         party, whom = True, _person_meant(entities, text, start, found.salience, claimant)
+    if not party:
+        whom = _state_of_thing_told_before(entities, start)
+        party = whom is not None and whom != claimant
     if (not party or whom == claimant) and not (
             text[start - 1:start] in "“\"" and ACCUSING.search(found.what)) \
             and not (whom != claimant and _QUOTED_INSIDE.search(found.what)
@@ -1019,6 +1022,28 @@ def _subject_of_clause(entities: Entities, found: _Found,
                      and not _in_denial(items, start, found.end)):
         return False, None
     return True, whom
+
+
+# A clause's subject that is a thing named by its noun alone: "the drone had …"
+_THE_THING = re.compile(r"[Tt]he\s+(?P<noun>[a-z]{3,})\s+(?:had|has|have|was|were|is|are)\b")
+
+
+def _state_of_thing_told_before(entities: Entities, start: int) -> str | None:
+    """The state a thing belongs to that the text introduced before by its state's
+    adjective and the same noun: "A Moldovan cargo drone landed near Iasi. … said the
+    drone had carried no permit" (Moldova's)."""
+    thing = _THE_THING.match(entities.text, start)
+    if thing is None:
+        return None
+    noun = re.escape(thing.group("noun"))
+    introduced = list(re.compile(r"\b(?:[Aa]n?|[Tt]wo|[Tt]hree)\s+(?P<state>[A-Z][\w’'-]+)"
+                                 r"(?:\s+[a-z-]+){0,2}?\s+" + noun + r"s?\b"
+                                 ).finditer(entities.text, 0, start))
+    states = {_state_of(entities, m.entity) for i in introduced
+              for m in entities.mentions_in(i.start("state"), i.end("state"))
+              if m.kind in ("country", "demonym") or _state_of(entities, m.entity)}
+    states.discard(None)
+    return states.pop() if len(states) == 1 else None
 
 
 def _read_about(entities: Entities, found: _Found) -> None:

@@ -174,3 +174,18 @@ def test_a_denial_answers_the_claim_told_to_the_denier(tmp_path: Path) -> None:
     told = _claim(article, "Belarusian border guards")
     denial = next(c for c in article.claims if c.type == "Denial")
     assert list(denial.denies) == [told.id] and list(denial.about) == [told.about[0]]
+
+
+def test_a_thing_told_before_by_its_state(tmp_path: Path) -> None:
+    # "the drone" is the Moldovan drone of the first sentence: the claim is about Moldova,
+    # and Moldova's denial denies it
+    article = _drafted(tmp_path, "BUCHAREST – A Moldovan cargo drone landed near a "
+                       "Romanian village on Sunday. Romania's foreign minister, Elena Popa, "
+                       "received the Moldovan envoy, Ion Rusu, and told him that the drone "
+                       "had carried no flight permit. Moldova denied that any of its drones "
+                       "had left its airspace.\n")
+    names = _names(article)
+    claim = _claim(article, "the drone had")
+    assert [names[a] for a in claim.about] == ["Moldova"]
+    denial = next(c for c in article.claims if c.type == "Denial")
+    assert list(denial.denies) == [claim.id]
