@@ -21,6 +21,7 @@ from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
                           SPEECH_VERB, DEMONYM_TO_NAME, DOCUMENT, author_of_document)
 from .accusation_nouns import find_accusation_nouns
 from .allegations import ACCUSING
+from . import nlp
 from .model import Ids, Item, Span
 from .word_patterns import one_of
 from .speech import (UNNAMED_SUBJECT, actor_of_verb, clause_party, main_subject,
@@ -273,6 +274,9 @@ _PATTERNS = (
                                       # ("complained in a diplomatic note in March that")
                                       r"(?:that\s+|(?:in|on|at|during|via|through|to)\s+"
                                       r"(?:a|an|the|its|his|her|their)\s+[^,.;:“”\"]{1,50}?"
+                                      # (and the name set beside a noun there: "in a
+                                      # note relayed by its news agency, Kyodo, that")
+                                      r"(?:,\s+(?:the\s+)?[A-Z][^,.;:“”\"]{1,50}?,)?"
                                       r"\s+that\s+|" + _CLAUSE_AHEAD +
                                       # (any other clause the parse reads as what is said:
                                       # "saying they had monitored dissidents")
@@ -344,10 +348,24 @@ def _own_side(entities: Entities, sentence: Sentence, verb: int, claimant: str |
     # (not where the speaker sits: "The Chinese embassy in Manila said the Philippine boat
     # had intruded …" is China's accusation of the Philippines)
     speaker_side = {_state_of(entities, m.entity)
-                    for m in entities.mentions_in(sentence.start, verb)
+                    for m in entities.mentions_in(sentence.start,
+                                                  _before_the_one_told(entities, sentence, verb))
                     if m.kind in AGENT_KINDS | {"city"}
                     and not _WHERE_IT_SITS.search(entities.text, sentence.start, m.start)}
     return state in speaker_side | {_state_of(entities, claimant)}
+
+
+def _before_the_one_told(entities: Entities, sentence: Sentence, verb: int) -> int:
+    """Where the words that may name a speaker end: before the sentence's first verb when
+    the speaker's verb is a telling joined to it ("Peru's minister met the Chilean consul,
+    Ana Soto, and told her that …": the consul is the one told, not the speaker's side)."""
+    text = entities.text
+    before = text.rfind(" and ", sentence.start, verb + 5)
+    if before >= 0 and _JOINED_TELLING.match(text, before + 1):
+        first = _FINITE_VERB.search(text, sentence.start, before + 1)
+        if first is not None:
+            return first.start()
+    return verb
 
 
 # The words before a place where a body sits: "the Chinese embassy in Manila"
@@ -445,6 +463,46 @@ def _no_sourced_claim(what: str) -> bool:
     begins with a conjunction, a phrase describing the source, or reported speech with its
     own speaker."""
     return _NOT_CLAIM_WORDS.match(what) is not None or _SPEECH_INSIDE.search(what) is not None
+
+
+# What follows a source's name that describes the source or ends the sentence: "…,
+# according to the embassy, which gave no reason", "according to Ana Ruiz, who chairs the
+# board", "“…,” he said". The relative pronoun must come first: in "according to the
+# police, the men, who wore hoods, set fire to …" it is the men's, and the words a claim.
+_ABOUT_SOURCE = re.compile(r"(?:which|who|whom|whose)\b|"
+                           r"(?:he|she|they|it|we)\s+(?:said|says|added|adds)\W*$")
+
+
+# A name set beside the source, then a relative clause: "according to its press officer,
+# Lina Berg, who said …"
+_APPOSED_RELATIVE = re.compile(r"[^,.;“”\"]{1,60},\s+(?P<pronoun>which|who|whom|whose)\b")
+
+
+def _of_apposed_name(entities: Entities, found: _Found) -> bool:
+    """Whether the words after "according to X," are a name in apposition to X with a
+    relative clause of its own ("according to the union's chairman, Piet Mol, who called
+    the fee absurd"), by the parse: not a claim's subject with one ("according to the
+    police, the men, who wore hoods, set fire to …")."""
+    relative = _APPOSED_RELATIVE.match(found.what)
+    pronoun = nlp.word_at(entities.text, found.start + relative.start("pronoun")) \
+        if relative is not None else None
+    if pronoun is None:
+        return False
+    clause = pronoun.head
+    noun = clause.head
+    # (the clause hung on the source itself, or on the name set beside it)
+    return clause.dep_ == "relcl" and (noun.idx < found.start or noun.dep_ == "appos"
+                                       and noun.head.idx < found.start)
+
+
+def _describes_source(entities: Entities, found: _Found) -> bool:
+    """Whether the words after "according to X," are no claim but words about X or the
+    sentence's speaker tag: a relative clause, or a phrase with no verb up to the
+    sentence's end ("according to Ana Ruiz, chairwoman of the growers' union")."""
+    if _ABOUT_SOURCE.match(found.what) is not None or _of_apposed_name(entities, found):
+        return True
+    tokens = nlp.words(entities.text, found.start, max(found.end, found.sentence.end))
+    return tokens is not None and not any(t.pos_ in ("VERB", "AUX") for t in tokens)
 
 
 # A body speaking of itself: "said the organisation was concerned", "said it had …"
@@ -757,6 +815,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
     items = _without_reported_twice(entities, items)
     items = _each_that_clause(entities, items, used)
     _link_denials(entities, sentences, items)
+    items = _each_charge(entities, items, used)
     return items
 
 
@@ -790,7 +849,8 @@ def _claim_of(entities: Entities, found: _Found, groups: "GroupMaker", items: li
         return None
     _read_subjects(entities, found)
     if found.rule in ("according-to", "according-to-after") and (
-            _no_sourced_claim(found.what) or _own_sides_news(entities, found)):
+            _no_sourced_claim(found.what) or _own_sides_news(entities, found)
+            or found.rule == "according-to" and _describes_source(entities, found)):
         return None
     found.answers = found.reported and _answers(entities, found.sentence, found.match,
                                                 found.what, found.start, found.claimant,
@@ -804,7 +864,8 @@ def _claim_of(entities: Entities, found: _Found, groups: "GroupMaker", items: li
             return None
         found.about = found.about or whom
     _read_about(entities, found)
-    if _no_allegation(entities, found) or _no_claim_of_its_rule(entities, found):
+    if _no_allegation(entities, found) or _no_claim_of_its_rule(entities, found) \
+            or _of_no_one_by_no_one(found):
         return None
     return _claim_item(entities, found, used)
 
@@ -951,6 +1012,9 @@ def _subject_of_clause(entities: Entities, found: _Found,
     party, whom = clause_party(entities, start, found.salience, found.sentence.start)
     if _someone_else(entities, text, start, claimant):
         party, whom = True, _person_meant(entities, text, start, found.salience, claimant)
+    if not party:
+        whom = _state_of_thing_told_before(entities, start)
+        party = whom is not None and whom != claimant
     if (not party or whom == claimant) and not (
             text[start - 1:start] in "“\"" and ACCUSING.search(found.what)) \
             and not (whom != claimant and _QUOTED_INSIDE.search(found.what)
@@ -958,6 +1022,28 @@ def _subject_of_clause(entities: Entities, found: _Found,
                      and not _in_denial(items, start, found.end)):
         return False, None
     return True, whom
+
+
+# A clause's subject that is a thing named by its noun alone: "the drone had …"
+_THE_THING = re.compile(r"[Tt]he\s+(?P<noun>[a-z]{3,})\s+(?:had|has|have|was|were|is|are)\b")
+
+
+def _state_of_thing_told_before(entities: Entities, start: int) -> str | None:
+    """The state a thing belongs to that the text introduced before by its state's
+    adjective and the same noun: "A Moldovan cargo drone landed near Iasi. … said the
+    drone had carried no permit" (Moldova's)."""
+    thing = _THE_THING.match(entities.text, start)
+    if thing is None:
+        return None
+    noun = re.escape(thing.group("noun"))
+    introduced = list(re.compile(r"\b(?:[Aa]n?|[Tt]wo|[Tt]hree)\s+(?P<state>[A-Z][\w’'-]+)"
+                                 r"(?:\s+[a-z-]+){0,2}?\s+" + noun + r"s?\b"
+                                 ).finditer(entities.text, 0, start))
+    states = {_state_of(entities, m.entity) for i in introduced
+              for m in entities.mentions_in(i.start("state"), i.end("state"))
+              if m.kind in ("country", "demonym") or _state_of(entities, m.entity)}
+    states.discard(None)
+    return states.pop() if len(states) == 1 else None
 
 
 def _read_about(entities: Entities, found: _Found) -> None:
@@ -1027,6 +1113,14 @@ def _about_corrected(entities: Entities, found: _Found, about: str | None) -> st
             entities.kind(claimant) == "person") == bool(_PERSONAL.match(what)):
         about = claimant
     return about
+
+
+def _of_no_one_by_no_one(found: _Found) -> bool:
+    """Whether an unnamed source's words are no claim the draft can give: it can name
+    neither the body the source speaks for nor anyone the words are about ("One official
+    said the file was closed"); words that accuse are kept for the reviewer."""
+    return found.rule == "unnamed-said" and found.claimant is None and found.about is None \
+        and ACCUSING.search(found.what) is None
 
 
 def _no_allegation(entities: Entities, found: _Found) -> bool:
@@ -1104,6 +1198,20 @@ _NO_CLAIMANT = ("The draft could not tell who makes this claim: name the claiman
 _DENIAL_REACH = 12
 
 
+# A denial's words that only point at what others said: "the criticism", "rejected the
+# note", "these reports"
+_OTHERS_WORDS = re.compile(r"(?:\w+\s+)?(?:the|these|those|such|their|its|his|her)\s+"
+                           r"(?:[\w-]+\s+)?[\w-]+\W*", re.IGNORECASE)
+
+
+def _of_words_of_others(denial: Item) -> bool:
+    """Whether a denial that links no claim answers someone else's words (a reference to
+    them, or a quotation), so that it is about whoever said them, not about the one denying:
+    "The Peruvian embassy dismissed the report." The reviewer completes it."""
+    return denial.rule.startswith("denied-reference") or "quotation" in denial.rule \
+        or _OTHERS_WORDS.fullmatch(denial.fields["text"]) is not None
+
+
 def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
                   items: list[Item]) -> None:
     """Each denial with the claim it denies (``denies``), and whom it is about: "The
@@ -1141,6 +1249,7 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
             denial.fields["denies"] = list(went_on.fields["denies"])
             if "about" not in denial.fields and went_on.fields.get("about"):
                 denial.fields["about"] = list(went_on.fields["about"])
+            _settle_about(denial)
             continue
         denied = denied or _denied_claim(entities, denial, denier, others)
         if denied is not None and not denied.fields.get("about") and denier is not None:
@@ -1172,15 +1281,22 @@ def _link_denials(entities: Entities, sentences: tuple[Sentence, ...],
                     if c.fields["id"] not in denial.fields["denies"]]
             if "about" not in denial.fields and denied.fields.get("about"):
                 denial.fields["about"] = list(denied.fields["about"])
-        if "about" not in denial.fields and denier is not None:
+        if "about" not in denial.fields and denier is not None \
+                and not _of_words_of_others(denial):
             denial.fields["about"] = [denier]
-        denial.missing = tuple(m for m in denial.missing
-                               if not (m == "about" and denial.fields.get("about")))
-        note = denial.fields.pop("note", "")
-        if denial.fields.get("about"):
-            note = " ".join(note.replace("Say whom or what the claim is about.", "").split())
-        if note:
-            denial.fields["note"] = note  # (last, as the other claims' notes)
+        _settle_about(denial)
+
+
+def _settle_about(denial: Item) -> None:
+    """A denial's ``missing`` and note as its ``about`` now stands: to be completed by the
+    reviewer when it has none."""
+    denial.missing = tuple(m for m in denial.missing if m != "about") + (
+        () if denial.fields.get("about") else ("about",))
+    note = denial.fields.pop("note", "")
+    if denial.fields.get("about"):
+        note = " ".join(note.replace("Say whom or what the claim is about.", "").split())
+    if note:
+        denial.fields["note"] = note  # (last, as the other claims' notes)
 
 
 def _told_together(claim: Item, others: list[Item], sentence_number) -> list[Item]:
@@ -1672,6 +1788,27 @@ def _joined_claimant(entities: Entities, sentence: Sentence, match: re.Match,
     return None, how
 
 
+def _unnamed_speaker(entities: Entities, sentence: Sentence, position: int,
+                     groups: "GroupMaker") -> str | None:
+    """The body or state an unnamed speaker of the verb at ``position`` speaks for ("A
+    spokeswoman for the Chilean foreign ministry said … and accused Lima of …": the
+    ministry, for both verbs)."""
+    span = unnamed_phrase(entities, sentence, position)
+    return groups.speaker(*span) if span is not None else None
+
+
+def _first_joined_verb(entities: Entities, sentence: Sentence, position: int) -> int:
+    """Where the first verb of saying or accusing stands that the one at ``position`` is
+    joined to by "and" ("… said that … and accused"), else ``position``: the words before
+    it say who speaks for both."""
+    text = entities.text
+    if _AND_BEFORE.search(text, sentence.start, position):
+        first = _CLAIM_VERB.search(text, sentence.start, position)
+        if first is not None:
+            return first.start()
+    return position
+
+
 # A finite verb after a subject: "identified", "said", "told"
 _FINITE_VERB = re.compile(r"\s(?:[a-z]{3,}ed|said|says|told|met|sent|made|gave|took)\s")
 # A verb joined to the one before it: "… and alleged"
@@ -1711,11 +1848,15 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
             subject, how = most_specific(entities, named), "subject"
     if rule in _PARSED_VERBS:
         subject, how = _parsed_subject(entities, sentence, match, subject, how, salience)
+    if rule == "said-that" and _the_one_told(entities, sentence, match, subject):
+        # the teller by the parse, else no one: never the one told
+        subject, how = speaker_of_verb(entities, match.start(), salience, sentence.start)
+        subject = None if subject == _told_before(entities, sentence, match) else subject
     if subject is None and how == UNNAMED and rule in _SUBJECT_MAKES:
         # "A senior Kyrgyz diplomat, who asked not to be named, denied …", "officials at
         # the Polish foreign ministry alleged …": the state or body the unnamed speak for
-        span = unnamed_phrase(entities, sentence, match.start())
-        found = groups.speaker(*span) if span is not None else None
+        found = _unnamed_speaker(entities, sentence, _first_joined_verb(
+            entities, sentence, match.start()), groups)
         if found is not None:
             subject, how = found, "unnamed-claimant"
     if subject is None and rule in _SUBJECT_MAKES:
@@ -1834,6 +1975,30 @@ _PARSED_VERBS = _SUBJECT_MAKES | {"said-that", "points-out-that", "described-as"
 _GUESSED = {"sentence-subject", "none"}
 
 
+# "… and told him that": a verb of telling joined to one before it
+_JOINED_TELLING = re.compile(r"(?:and|but)\s+(?:then\s+|later\s+)?(?:told|tells)\s")
+
+
+def _the_one_told(entities: Entities, sentence: Sentence, match: re.Match,
+                  subject: str | None) -> bool:
+    """Whether the claimant found for "…, and told him that …" is the one told, named as
+    the object of the verb before ("The Kenyan ministry called in the consul, Ali Musa, and
+    told him that …": the consul stands after "called in", so he is no subject)."""
+    text = entities.text
+    before = text.rfind(" and ", sentence.start, match.start() + 5)
+    if subject is None or before < 0 or not _JOINED_TELLING.match(text, before + 1):
+        return False
+    named = [m for m in entities.mentions_in(sentence.start, before) if m.entity == subject]
+    return bool(named) and _FINITE_VERB.search(text, sentence.start, named[0].start) is not None
+
+
+def _told_before(entities: Entities, sentence: Sentence, match: re.Match) -> str | None:
+    """The last one the sentence names before its verb of telling."""
+    named = [m for m in entities.mentions_in(sentence.start, match.start())
+             if m.kind in AGENT_KINDS]
+    return named[-1].entity if named else None
+
+
 def _parsed_subject(entities: Entities, sentence: Sentence, match: re.Match,
                     subject: str | None, how: str, salience: Salience
                     ) -> tuple[str | None, str]:
@@ -1924,14 +2089,86 @@ def _each_that_clause(entities: Entities, items: list[Item], used: Ids) -> list[
     return result
 
 
+# The second charge of one accusation: "accused him of A and of B", "…, in particular of B"
+_AND_OF = re.compile(r"[”\"’']?,?\s+(?:and|as\s+well\s+as|in\s+particular)\s+of\s+")
+
+
+def _each_charge(entities: Entities, items: list[Item], used: Ids) -> list[Item]:
+    """An accusation of two things ("accused the attaché of “A” and of B") as two claims,
+    by the same claimant about the same one, each denied by what denies the accusation:
+    "The ministry accused Colonel Rask of photographing the harbour and of recruiting a
+    port clerk"."""
+    result: list[Item] = []
+    parts: dict[str, list[str]] = {}  # the first charge's id -> the others'
+    pending = list(items)
+    while pending:
+        item = pending.pop(0)
+        words, told = item.fields["text"], item.evidence[0].start
+        start = entities.text.find(words, told) \
+            if item.rule.split(",")[0] == "accused-of" else -1
+        # (not inside a quotation: "accused him of “crimes against peace and of lying”")
+        joined = next((m for m in _AND_OF.finditer(words) if _outside_quotation(
+            entities.text[told:start + m.start()] + m.group(0)) and _another_charge(
+                entities, start + m.start() + m.group(0).rfind("of"))), None) \
+            if start >= 0 else None
+        if joined is None or len(words[:joined.start()].split()) < 2:
+            result.append(item)
+            continue
+        claimant = (item.fields.get("claimant") or [None])[0]
+        about = (item.fields.get("about") or [None])[0]
+        first = _clause_item(entities, item, start, start + joined.start(), claimant, used,
+                             keep_id=True, about=about)
+        rest = _clause_item(entities, item, start + joined.end(), start + len(words),
+                            claimant, used, about=about)
+        parts.setdefault(first.id, []).append(rest.id)
+        result.append(first)
+        pending.insert(0, rest)  # (it may hold a third: "of A, in particular of B and of C")
+    for denial in result:
+        for denied in list(denial.fields.get("denies") or []):
+            denial.fields["denies"] += [i for i in _all_parts(parts, denied)
+                                        if i not in denial.fields["denies"]]
+    return result
+
+
+def _another_charge(entities: Entities, of_at: int) -> bool:
+    """Whether the "of" at ``of_at`` opens another charge of the accusing verb ("accused
+    him of hiding cash and of lying"), by the parse: an act in -ing after it, or an "of"
+    joined to one the verb governs; not one inside the first charge's noun ("of selling
+    maps to the navies of Peru and of Chile")."""
+    of = nlp.word_at(entities.text, of_at)
+    if of is None or of.lower_ != "of":
+        return False
+    after = of.nbor(1) if of.i + 1 < len(of.doc) else None
+    if after is not None and after.tag_ == "VBG":
+        return True
+    while of.dep_ == "conj" and of.head.lower_ == "of":
+        of = of.head
+    return of.head.pos_ in ("VERB", "AUX")
+
+
+def _all_parts(parts: dict[str, list[str]], first: str) -> list[str]:
+    """The ids of the charges split from the one ``first`` names, however many."""
+    found = list(parts.get(first, []))
+    for other in list(found):
+        found += _all_parts(parts, other)
+    return found
+
+
+def _outside_quotation(words: str) -> bool:
+    """Whether the end of ``words`` lies outside any quotation they open."""
+    return words.count("“") <= words.count("”") and words.count('"') % 2 == 0
+
+
 def _clause_item(entities: Entities, item: Item, start: int, end: int, claimant: str | None,
-                 used: Ids, keep_id: bool = False) -> Item:
-    """A copy of ``item`` for the words ``text[start:end]``, about whom they name."""
+                 used: Ids, keep_id: bool = False, about: str | None = None) -> Item:
+    """A copy of ``item`` for the words ``text[start:end]``, about whom they name (or
+    ``about`` when given: the one a charge is made against)."""
     words = entities.text[start:end].rstrip(" ,”\"’'")
     end = start + len(words)
-    _party, whom = clause_party(entities, start, Salience())
-    named = [m for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS]
-    about = whom or most_specific(entities, named)
+    if about is None:
+        _party, whom = clause_party(entities, start, Salience())
+        named = [m for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS]
+        about = whom or most_specific(entities, named) or _about_unnamed(entities, start, end)
     about = about if about != claimant else None
     fields = dict(item.fields)
     head = _headed(entities, claimant, words, fields["type"], used, " ".join(words.split()[:5]))
@@ -1951,6 +2188,18 @@ def _clause_item(entities: Entities, item: Item, start: int, end: int, claimant:
               **{k: v for k, v in fields.items() if k not in first}}
     return Item("claims", fields, [Span(start, end)], item.rule, dict(item.comments),
                 tuple(m for m in item.missing if m != "about") + (() if about else ("about",)))
+
+
+def _about_unnamed(entities: Entities, start: int, end: int) -> str | None:
+    """Whom a clause that names no one is about, as a whole claim's words are read: the
+    body whose staff it names, or who did the act it judges ("said the recall was “a slap
+    in the face” and that …": whoever recalled)."""
+    about = body_of_staff(entities, start, end)
+    act = _ACT_SUBJECT.match(entities.text, start, end)
+    if about is None and act is not None:
+        # (only an act the text told: no guess from the lead for a split clause)
+        about = actor_of_act(entities, act.group("act"), start, Salience(), lead=False)
+    return about
 
 
 def _without_reported_twice(entities: Entities, items: list[Item]) -> list[Item]:
@@ -2086,11 +2335,11 @@ _ACT_SUBJECT = re.compile(r"(?P<act>(?:the|this|that|its|their)\s+(?:[\w’'-]+\
                           re.IGNORECASE)
 
 
-def actor_of_act(entities: Entities, whom: str, position: int, salience: Salience
-                 ) -> str | None:
+def actor_of_act(entities: Entities, whom: str, position: int, salience: Salience,
+                 lead: bool = True) -> str | None:
     """Who did the act a claim names by its noun ("Serbia called the expulsion “a hostile
     act”": the one the text said expelled, the subject of the first sentence with that
-    verb before it); None when the text has not said."""
+    verb before it); else the state the report opens with when ``lead``, else None."""
     found = _ACT_NOUN.fullmatch(whom.strip())
     if found is None:
         return None
@@ -2111,7 +2360,7 @@ def actor_of_act(entities: Entities, whom: str, position: int, salience: Salienc
         actor, how = subject_before(entities, sentence, match.start(), salience)
         if actor is not None and how in ("subject", "sentence-subject"):
             return _state_of(entities, actor) if entities.kind(actor) == "city" else actor
-    return _lead_agent(entities, position)
+    return _lead_agent(entities, position) if lead else None
 
 
 # A report's first paragraph: a line of eight words or more, after a dateline's dash
