@@ -33,7 +33,10 @@ _OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|(?:[a-z]+-[a-z]+ )
                      r"lecturer|(?:associate |assistant )?professor|political scientist|"
                      r"(?:senior |political |security |policy )?analyst|lawyer|"
                      r"(?:policy |executive |programme |program |research )?director|"
-                     r"leader|editor|economist|historian")
+                     r"leader|editor|economist|historian|"
+                     # (the press's people: "a correspondent for the paper", "an investigative
+                     # reporter"; never "told reporters")
+                     r"correspondent|(?:investigative )?reporter")
 _OCCUPATION = re.compile(_OCCUPATION_HEADS)
 # "a lecturer in international law": the field, in small letters, is part of the work
 # (up to a preposition: "a lecturer in international law at the university")
@@ -94,7 +97,7 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"attorney[- ]general|(?:detective )?(?:chief )?inspector|commissioner|"
           r"chairman|chairwoman|chief executive(?: officer)?|speaker|"
           r"assistant secretary|chief of staff|commander|federal president|"
-          r"under[- ]?secretary(?:[- ]general)?|(?:permanent|principal|deputy) secretary|"
+          r"under[- ]?secretary(?:[- ]general)?|(?:permanent|principal|deputy|executive) secretary|"
           r"vice[- ]minister|minister[- ]counsel+or|"
           rf"{_OCCUPATION_HEADS}|"
           # ("Foreign Affairs Secretary Enrique Manalo", "the Secretary for Foreign Affairs":
@@ -103,11 +106,11 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"agriculture|education|labou?r|transport|environment|treasury) secretary|"
           r"secretary(?= for (?-i:[A-Z]))")
 _PHRASE = re.compile(
-    r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|interim|acting|"
+    r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|retired|interim|acting|"
     r"leftist|rightist|conservative|socialist|new)\s+)*)"
     r"(?P<dem>(?:(?:[A-Z][a-z]+|[A-Z]{2,}|(?:[A-Z]\.){2,})\s+){0,3}?)"
     rf"(?P<head>(?i:{_HEADS}))\b")
-_FORMER = {"former", "then", "ex-", "outgoing", "deposed", "late"}
+_FORMER = {"former", "then", "ex-", "outgoing", "deposed", "late", "retired"}
 # offices that one person holds under either name ("Ambassador X, Malaysia's envoy to ...")
 _SAME_OFFICE = {"Envoy": "Ambassador"}
 # envoys a state sends to an organisation ("Saudi Arabia's U.N. ambassador")

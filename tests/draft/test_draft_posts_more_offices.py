@@ -1,0 +1,51 @@
+"""`kg draft` reads more offices with their holders: a body's executive secretary, the
+press's correspondents and reporters (named only with a holder), and a retired envoy (a
+former post)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.draft.known import KnownIndex
+from kg.draft.model import Spans
+from kg.draft.names import find_entities
+from kg.draft.posts import draft_posts
+
+
+def _drafted(text: str) -> list:
+    return draft_posts(find_entities(text, KnownIndex()), KnownIndex(), Spans())
+
+
+def _held(text: str) -> dict[str, tuple[str, str | None]]:
+    """holder id -> (the label of the post drafted as held, the holding's status)."""
+    items = _drafted(text)
+    labels = {item.id: item.fields["label"]["en"] for item in items if item.section == "posts"}
+    return {item.fields["holder"]: (labels[item.fields["post"]], item.fields.get("status"))
+            for item in items if item.section == "holdings"}
+
+
+@pytest.mark.parametrize(("text", "holder", "words"), [
+    ("The agency's executive secretary, Tomasz Wielgus, opened the hearing in Gdańsk.",
+     "tomasz-wielgus", "Executive Secretary"),
+    ("Marta Szilagyi, a correspondent for a Budapest weekly, was refused a visa.",
+     "marta-szilagyi", "Correspondent"),
+    ("Jonas Petraitis, an investigative reporter, lost his press card in April.",
+     "jonas-petraitis", "Reporter"),
+])
+def test_an_office_of_a_body_or_of_the_press_is_held_by_the_one_named_with_it(
+        text: str, holder: str, words: str) -> None:
+    held = _held(text)
+    assert holder in held
+    assert words in held[holder][0]
+
+
+def test_a_retired_envoy_held_the_post_before() -> None:
+    held = _held("The plan is sound, said Ilse Vandenberghe, a retired ambassador who had "
+                 "served in Lagos.")
+    label, status = held["ilse-vandenberghe"]
+    assert "Ambassador" in label and status == "former"
+
+
+def test_reporters_in_general_hold_no_post() -> None:
+    items = _drafted("The minister told reporters in Tallinn that talks would resume.")
+    assert not [i for i in items if "Reporter" in str(i.fields.get("label"))]
