@@ -181,6 +181,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans,
     _anonymous_officials(drafted, skip)
     _counterparts(drafted, run.offices, skip)
     _heads_of_bodies(drafted, skip)
+    _heads_by_their_verb(drafted, skip)
     _ambassador_lists(drafted, skip)
     _plural_offices(drafted, skip)
     drafted.drop_stateless_doubles()
@@ -1655,6 +1656,69 @@ def _heads_of_bodies(drafted: _Posts, skip: Spans) -> None:
         drafted.add("Head", False, None, None, bodies[-1].entity, "to", people[0].entity,
                     set(), (text.index("who", match.start()), bodies[-1].end),
                     (people[0].start, clause_end))
+
+
+# Verbs whose subject heads the body that is their object ("she ran the consular
+# department"), and the nouns of bodies such an object may name without a name of its own
+_HEADING_VERBS = {"head", "direct", "run", "chair"}
+_BODY_NOUNS = {"department", "directorate", "office", "committee", "commission", "centre",
+               "center", "agency", "association", "institute", "unit", "division", "bureau",
+               "council", "secretariat", "foundation", "organisation", "organization",
+               "service", "group"}
+
+
+def _heads_by_their_verb(drafted: _Posts, skip: Spans) -> None:
+    """"Before Lisbon, she ran the ministry's treaty department for two years": the person
+    who is the subject of "head", "direct", "run" or "chair" (a pronoun's, the one it stands
+    for; "and then headed": the subject of the verb it is joined to) holds the head of the
+    body that is its object, a named body's or one the words only describe; a past verb
+    tells a former post. Not "ran a red light" (no body), nor a verb in others' words."""
+    entities = drafted.entities
+    text = entities.text
+    for verb in nlp.parse(text):
+        if verb.lemma_ not in _HEADING_VERBS or verb.pos_ != "VERB" or skip.covers(verb.idx):
+            continue
+        body = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        subject = _subject_of(verb)
+        if body is None or subject is None:
+            continue
+        end = min(body.right_edge.idx + len(body.right_edge),
+                  re.compile(r"[^,;:()\n]*").match(text, body.idx).end())
+        bodies = [m for m in entities.mentions_in(body.left_edge.idx, end)
+                  if m.kind == "organization"]
+        if not bodies and body.lemma_.lower() not in _BODY_NOUNS:
+            continue
+        holder = _person_of_the_subject(entities, subject, verb.idx)
+        if holder is None:
+            continue
+        drafted.add("Head", False, None, None, bodies[-1].entity if bodies else None, "to",
+                    holder[0], {"former"} if verb.tag_ == "VBD" else set(), (verb.idx, end),
+                    (min(holder[1], verb.idx), end))
+
+
+def _subject_of(verb):
+    """The subject token of ``verb``, or of the verb it is joined to by "and" ("She was
+    consul and then headed the department": "She"), or None."""
+    while True:
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if subject is not None or verb.dep_ != "conj":
+            return subject
+        verb = verb.head
+
+
+def _person_of_the_subject(entities: Entities, subject, at: int) -> tuple[str, int] | None:
+    """The person a verb's subject names, and where the words naming them begin: a
+    person's name, "who" after one, or "she"/"he" standing for one (see
+    _holder_a_pronoun_stands_for)."""
+    if subject.lower_ in ("who", "that") and subject.head.dep_ == "relcl":
+        subject = subject.head.head
+    if subject.lower_ in ("she", "he"):
+        phrase = _Phrase(None, "head", set(), at, at)  # type: ignore[arg-type]
+        _holder_a_pronoun_stands_for(entities, phrase, subject)
+        return (phrase.holder, subject.idx) if phrase.holder is not None else None
+    people = [m for m in entities.mentions_near(subject.idx, subject.idx + len(subject))
+              if m.kind == "person" and m.start <= subject.idx < m.end]
+    return (people[0].entity, people[0].start) if people else None
 
 
 def _bodies_from(entities: Entities, start: int) -> list[Mention]:
