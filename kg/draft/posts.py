@@ -97,7 +97,8 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"attorney[- ]general|(?:detective )?(?:chief )?inspector|commissioner|"
           r"chairman|chairwoman|chief executive(?: officer)?|speaker|"
           r"assistant secretary|chief of staff|commander|federal president|"
-          r"under[- ]?secretary(?:[- ]general)?|(?:permanent|principal|deputy|executive) secretary|"
+          r"under[- ]?secretary(?:[- ]general)?|"
+          r"(?:permanent|principal|deputy|executive|joint) secretary|"
           r"vice[- ]minister|minister[- ]counsel+or|"
           rf"{_OCCUPATION_HEADS}|"
           # ("Foreign Affairs Secretary Enrique Manalo", "the Secretary for Foreign Affairs":
@@ -141,8 +142,12 @@ _PORTFOLIO_HEADS = {"minister of state", "secretary of state", "special envoy", 
                     "special representative", "minister", "state secretary", "undersecretary",
                     "under-secretary", "under secretary", "assistant secretary",
                     "deputy minister", "vice minister", "vice-minister", "director",
-                    "director-general", "director general", "deputy secretary"}
-_PORTFOLIO_AFTER = re.compile(r"[A-Z][\w’'-]*(?:\s+(?:and\s+)?[A-Z][\w’'-]*){0,4}")
+                    "director-general", "director general", "deputy secretary",
+                    "permanent secretary", "joint secretary", "executive secretary"}
+# (and the word in small letters that a portfolio of places ends with: "director general
+# for Baltic affairs", "joint secretary for the Andean region")
+_PORTFOLIO_AFTER = re.compile(r"[A-Z][\w’'-]*(?:\s+(?:and\s+)?[A-Z][\w’'-]*){0,4}"
+                              r"(?:\s+(?:affairs|region)\b)?")
 
 
 # A service's words before a rank ("Police Inspector", "Coast Guard Commodore"): part of

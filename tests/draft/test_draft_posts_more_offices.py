@@ -49,3 +49,18 @@ def test_a_retired_envoy_held_the_post_before() -> None:
 def test_reporters_in_general_hold_no_post() -> None:
     items = _drafted("The minister told reporters in Tallinn that talks would resume.")
     assert not [i for i in items if "Reporter" in str(i.fields.get("label"))]
+
+
+@pytest.mark.parametrize(("text", "holder", "words"), [
+    ("Permanent Secretary for Trade Affairs Mele Tupou signed the note.", "mele-tupou",
+     "Permanent Secretary for Trade Affairs"),
+    ("Rohan Varma left Nairobi in March. In Delhi he later became joint secretary for East "
+     "Africa at the ministry.", "rohan-varma", "Joint Secretary for East Africa"),
+    ("The envoy was received by the Director General for Caspian affairs, Saeed Karimi, who "
+     "said nothing.", "saeed-karimi", "Director General for Caspian affairs"),
+])
+def test_a_portfolio_completes_a_secretary_or_director_before_the_holder(
+        text: str, holder: str, words: str) -> None:
+    held = _held(text)
+    assert holder in held
+    assert words.lower() in held[holder][0].lower()
