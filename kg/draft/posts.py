@@ -23,7 +23,8 @@ from kg.draft.word_patterns import one_of
 # Work outside a state's offices that a named person does ("Leyla Mammadli, a senior fellow
 # at the ... Centre", "their lawyer, Ngozi Adeyemi"): drafted only with its holder, never as
 # a post alone ("a lawyer filed a complaint" names nobody's post)
-_OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|(?:[a-z]+-[a-z]+ )?researcher|"
+_OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|"
+                     r"(?:senior |[a-z]+-[a-z]+ )?researcher|"
                      r"(?:senior |special |chief |political |legal |policy |security )?"
                      r"advis[eo]r|lawmaker|legislator|parliamentarian|member of parliament|"
                      r"(?-i:MP)|"
@@ -36,7 +37,10 @@ _OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|(?:[a-z]+-[a-z]+ )
                      r"leader|editor|economist|historian|"
                      # (the press's people: "a correspondent for the paper", "an investigative
                      # reporter"; never "told reporters")
-                     r"correspondent|(?:investigative )?reporter")
+                     r"correspondent|(?:investigative )?reporter|"
+                     # (a member of a body or of the opposition named with her: "Ana Ruiz,
+                     # a member of the city council"; "An opposition member, Ana Ruiz")
+                     r"member of the opposition|member(?=$|\s+of\b)|opposition member")
 _OCCUPATION = re.compile(_OCCUPATION_HEADS)
 # "a lecturer in international law": the field, in small letters, is part of the work
 # (up to a preposition: "a lecturer in international law at the university")

@@ -64,3 +64,25 @@ def test_a_portfolio_completes_a_secretary_or_director_before_the_holder(
     held = _held(text)
     assert holder in held
     assert words.lower() in held[holder][0].lower()
+
+
+@pytest.mark.parametrize(("text", "holder", "words"), [
+    ("Tiina Koskela, a member of the regional council, asked for a debate.", "tiina-koskela",
+     "Member"),
+    ("An opposition member, Pekka Rinne, called it a disgrace.", "pekka-rinne",
+     "Opposition Member"),
+    ("Lauri Mäki, the member of the opposition, spoke last.", "lauri-maki",
+     "Member of the Opposition"),
+    ("Ewa Zielinska, a senior researcher at a Kraków institute, disagreed.", "ewa-zielinska",
+     "Researcher"),
+])
+def test_a_member_or_a_researcher_named_with_the_words_holds_them(
+        text: str, holder: str, words: str) -> None:
+    held = _held(text)
+    assert holder in held
+    assert words in held[holder][0]
+
+
+def test_a_state_that_is_a_member_of_a_body_holds_no_post() -> None:
+    items = _drafted("Estonia, a member of the Nordic Council since 1991, protested.")
+    assert not [i for i in items if "Member" in str(i.fields.get("label"))]
