@@ -40,7 +40,8 @@ _OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|"
                      r"correspondent|(?:investigative )?reporter|"
                      # (a member of a body or of the opposition named with her: "Ana Ruiz,
                      # a member of the city council"; "An opposition member, Ana Ruiz")
-                     r"member of the opposition|member(?=$|\s+of\b)|opposition member")
+                     r"member of the opposition|member(?=$|\s+of\b)|opposition member|"
+                     r"(?:government |opposition )?backbencher")
 _OCCUPATION = re.compile(_OCCUPATION_HEADS)
 # "a lecturer in international law": the field, in small letters, is part of the work
 # (up to a preposition: "a lecturer in international law at the university")
@@ -92,7 +93,8 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"minister|secretary of state|(?:(?:foreign|interior|defen[cs]e|finance|trade|"
           r"health|education|energy) )?cabinet secretary|"
           r"(?:deputy )?foreign secretary|state secretary|"
-          r"secretary[- ]general|spokes(?:person|man|woman)|congress(?:man|woman)|senator|"
+          r"secretary[- ]general|(?:media |press )?spokes(?:person|man|woman)|"
+          r"congress(?:man|woman)|senator|"
           r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|head|"
           r"ombuds(?:man|woman|person)|"
           r"(?:foreign policy|intelligence|spy|army|military|police|navy|defen[cs]e|security|"
@@ -1859,7 +1861,11 @@ _HOLDER_BEFORE_GAP = re.compile(
 # "Mr Fairbrother, the spokesperson added": the title is the subject of a verb of saying, not
 # a description of the name before it
 _SAYING_VERBS = ("added", "said", "says", "told", "noted", "continued", "explained", "stressed",
-                 "insisted", "wrote", "replied", "recalled")
+                 "insisted", "wrote", "replied", "recalled",
+                 # (and in the present of a live report: "X, a spokeswoman of the
+                 # agency confirms")
+                 "adds", "tells", "confirms", "confirmed", "notes", "explains", "stresses",
+                 "insists", "writes", "announced", "announces", "stated", "states")
 _SAYS_AFTER = re.compile(rf"\s+{one_of(_SAYING_VERBS)}\b")
 
 

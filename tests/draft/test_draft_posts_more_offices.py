@@ -86,3 +86,24 @@ def test_a_member_or_a_researcher_named_with_the_words_holds_them(
 def test_a_state_that_is_a_member_of_a_body_holds_no_post() -> None:
     items = _drafted("Estonia, a member of the Nordic Council since 1991, protested.")
     assert not [i for i in items if "Member" in str(i.fields.get("label"))]
+
+
+def test_a_post_that_is_the_subject_of_a_verb_of_saying_is_not_the_name_s_before_it() -> None:
+    items = _drafted("Chile recalled its consul in Lyon, Marta Quiroga, a spokeswoman of the "
+                     "Chilean Interior Ministry confirms.")
+    held = {i.fields["post"] for i in items
+            if i.section == "holdings" and i.fields["holder"] == "marta-quiroga"}
+    assert held and not any("spokes" in post for post in held)
+
+
+@pytest.mark.parametrize(("text", "holder", "words"), [
+    ("Ruta Vaitkus, an opposition backbencher, tabled the question.", "ruta-vaitkus",
+     "Opposition Backbencher"),
+    ("In Riga, the army's press spokesman, Major Andris Liepa, denied it.", "andris-liepa",
+     "Press Spokesman"),
+])
+def test_a_backbencher_and_a_press_spokesman_are_posts(text: str, holder: str,
+                                                       words: str) -> None:
+    held = _held(text)
+    assert holder in held
+    assert words in held[holder][0]
