@@ -304,7 +304,8 @@ def _of_the_holders_side(entities: Entities, phrase: _Phrase, teller) -> bool:
     start, end = teller.left_edge.idx, teller.right_edge.idx + len(teller.right_edge)
     tellers = {m.entity for m in entities.mentions_in(start, end)
                if m.kind in ("country", "organization")}
-    return len(tellers) == 1 and same_side(entities, side, tellers.pop())
+    # ("the Peruvian Embassy in Quito said": the embassy and Peru, one side)
+    return bool(tellers) and all(same_side(entities, side, t) for t in tellers)
 
 
 # Work done for a client, named by whose it is: "her lawyer, Ana Ruiz", "the family's
