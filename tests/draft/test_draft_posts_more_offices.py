@@ -107,3 +107,16 @@ def test_a_backbencher_and_a_press_spokesman_are_posts(text: str, holder: str,
     held = _held(text)
     assert holder in held
     assert words in held[holder][0]
+
+
+def test_a_representative_of_a_body_in_a_state_is_a_post() -> None:
+    held = _held("The fund welcomed the ruling. Its representative in Moldova, Ivo Rusu, "
+                 "called it overdue.")
+    assert "Representative" in held["ivo-rusu"][0]
+
+
+def test_a_representative_of_a_body_with_no_name_is_the_body_s_post_alone() -> None:
+    items = _drafted("A representative of the World Bank declined to comment in Chisinau.")
+    assert any("Representative" in i.fields["label"]["en"] for i in items
+               if i.section == "posts")
+    assert not [i for i in items if i.section == "holdings"]
