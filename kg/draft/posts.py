@@ -551,6 +551,10 @@ def _body_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
         # ("the head of the Metropolitan Police's Counter Terrorism Command": the
         # last of the bodies a possessive joins)
         chain = _bodies_from(entities, after) or body
+        if re.match(r"['’]s\s+[a-z]", text[chain[-1].end:chain[-1].end + 4]):
+            # ("the chair of Parliament's finance committee": a committee's chair, not
+            # Parliament's; the committee has no name to place the post by)
+            return True
         phrase.post_in, phrase.end = chain[-1].entity, _past_location(entities, chain[-1])
         short = re.match(r" \([^()\n]{1,30}\)", text[phrase.end:phrase.end + 33])
         if short is not None:  # "the Police Security Service (PST), Beate Gangås"

@@ -120,3 +120,9 @@ def test_a_representative_of_a_body_with_no_name_is_the_body_s_post_alone() -> N
     assert any("Representative" in i.fields["label"]["en"] for i in items
                if i.section == "posts")
     assert not [i for i in items if i.section == "holdings"]
+
+
+def test_the_chair_of_a_body_s_unnamed_committee_is_not_the_body_s_post() -> None:
+    items = _drafted("Aksel Berg, chairman of the Storting's finance committee, objected.")
+    labels = [i.fields["label"]["en"] for i in items if i.section == "posts"]
+    assert labels and not any("Storting" in label for label in labels)
