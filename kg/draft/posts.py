@@ -41,7 +41,9 @@ _OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|"
                      # (a member of a body or of the opposition named with her: "Ana Ruiz,
                      # a member of the city council"; "An opposition member, Ana Ruiz")
                      r"member of the opposition|member(?=$|\s+of\b)|opposition member|"
-                     r"(?:government |opposition )?backbencher")
+                     r"(?:government |opposition )?backbencher|"
+                     # (a legislator called a deputy: "a national deputy", "the Duma deputy")
+                     r"(?:national|duma|parliamentary|opposition) deputy")
 _OCCUPATION = re.compile(_OCCUPATION_HEADS)
 # "a lecturer in international law": the field, in small letters, is part of the work
 # (up to a preposition: "a lecturer in international law at the university")

@@ -126,3 +126,12 @@ def test_the_chair_of_a_body_s_unnamed_committee_is_not_the_body_s_post() -> Non
     items = _drafted("Aksel Berg, chairman of the Storting's finance committee, objected.")
     labels = [i.fields["label"]["en"] for i in items if i.section == "posts"]
     assert labels and not any("Storting" in label for label in labels)
+
+
+@pytest.mark.parametrize(("text", "holder"), [
+    ("Lucas Ferreyra, a national deputy for Salta, tabled a motion.", "lucas-ferreyra"),
+    ("The Duma deputy Pyotr Lavrov proposed closing the border.", "pyotr-lavrov"),
+])
+def test_a_legislator_called_a_deputy_holds_the_post(text: str, holder: str) -> None:
+    held = _held(text)
+    assert "Deputy" in held[holder][0]
