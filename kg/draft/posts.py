@@ -12,7 +12,7 @@ from .gazetteer import (DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES
                         state_named)
 from kg.draft import nlp
 from kg.draft.appositions import holder_in_apposition
-from kg.draft.asserted_posts import asserted_by_another
+from kg.draft.asserted_posts import asserted_by_another, told_in_words_of_another
 from kg.draft.actions import same_side
 from kg.draft.attribution import Salience, agrees
 from kg.draft.known import KnownIndex
@@ -257,7 +257,9 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
     trade minister, Paul Ekomi, arrived"), as the post alone when no holder is named
     ("Gabon's trade minister arrived"), or kept as a bare office ("the Home Secretary")."""
     phrase = _read_phrase(entities, match)
-    if _retained_by_a_client(entities.text, phrase):
+    if _retained_by_a_client(entities.text, phrase) or _membership_not_a_post(entities,
+                                                                              phrase) \
+            or _post_said_not_to_exist(entities.text, phrase):
         return
     run.offices.append((phrase.end, _title(phrase.head)))
     _office_named_just_before(entities, phrase, run.pending)
@@ -288,6 +290,52 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         _draft_unnamed(entities, drafted, run.bare, phrase)
         return
     _draft_held(entities, drafted, phrase)
+
+
+# Words right before a post phrase that say there is no such post, or nobody in it: "has no
+# ambassador in Quito", "without a consul", "has yet to name an envoy", "lacks a minister",
+# "does not have a consul"
+_NO_SUCH_POST_BEFORE = re.compile(
+    r"(?i:\bno|\bwithout(?:\s+an?)?|\black(?:s|ed|ing)?(?:\s+an?)?|"
+    r"\bnot\s+(?:have|had|has)\s+(?:an?|any)|\bnever\s+had\s+an?|"
+    r"\b(?:yet|failed|fails|refused)\s+to\s+(?:name|appoint|nominate|send|accredit)"
+    r"\s+(?:an?|any|its|their|his|her))\s+$")
+# "the post of ambassador to Peru has been vacant since June"; "the vacant post of consul"
+_POST_OF_BEFORE = re.compile(r"(?i:\b(?:post|position|office|seat|job)\s+of\s+(?:the\s+)?)$")
+_VACANT_BEFORE = re.compile(r"(?i:\bvacant\s+(?:post|position|office|seat|job)\s+of\s+"
+                            r"(?:the\s+)?)$")
+_VACANT_AFTER = re.compile(r"[^.;!?\n]{0,60}?\b(?i:vacant|unfilled|empty)\b")
+
+
+def _post_said_not_to_exist(text: str, phrase: _Phrase) -> bool:
+    """Whether the words say that the post the phrase names has nobody in it, or is not
+    there at all: "Peru has no consul in Tacna", "Estonia has yet to name a consul in
+    Tartu", "the post of ambassador to Ghana is vacant". Such a phrase names no post of a
+    holder and drafts nothing: the post alone would read as one that is filled."""
+    before = text[max(0, phrase.start - 60):phrase.start]
+    if _NO_SUCH_POST_BEFORE.search(before) or _VACANT_BEFORE.search(before):
+        return True
+    return bool(_POST_OF_BEFORE.search(before) and _VACANT_AFTER.match(text, phrase.end))
+
+
+# " of the House of Assembly from ...": a body's name in capitals after "of", whole (not
+# "of the Russian mafia", whose capital is an adjective of the small word after it)
+_NAMED_BODY_AFTER = re.compile(r"\s+of\s+(?:the\s+)?(?-i:[A-Z][\w’'-]*)"
+                               r"(?:\s+(?:of\s+|for\s+|and\s+)?(?-i:[A-Z][\w’'-]*))*"
+                               r"(?=\s*[,.;:)]|\s+(?:from|of|in|for|since|until|and|who)\b)")
+
+
+def _membership_not_a_post(entities: Entities, phrase: _Phrase) -> bool:
+    """Whether a membership the phrase tells is no post: a member of what the text names as
+    no organisation ("a member of the jury", "a member of a smuggling gang"), or one told
+    in another's words ("Customs said Ivan Orlov, a member of the Arvelian Guard, had
+    fled": an allegation, never a holding)."""
+    if "member" not in phrase.head.split():
+        return False
+    if phrase.head == "member" and phrase.post_in is None \
+            and not _NAMED_BODY_AFTER.match(entities.text, phrase.end):
+        return True
+    return told_in_words_of_another(entities.text, phrase.match.start("head"), phrase.end)
 
 
 def _of_the_holders_side(entities: Entities, phrase: _Phrase, teller) -> bool:
@@ -513,6 +561,8 @@ def _state_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
     sent to); after "to" or "for", the state it is sent to."""
     if tail.group("prep") == "of":
         phrase.of_state = country.entity
+        if _unnamed_body_of_the_state(entities, phrase, country):
+            return
         received = _state_after_of(entities, country.end)
         if received is not None:
             phrase.to_state, phrase.end = received
@@ -520,6 +570,30 @@ def _state_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
         phrase.to_state = country.entity
         phrase.prep = "for" if tail.group("prep") == "for" else "to"
     phrase.end = max(phrase.end, country.end)
+
+
+# "of Arvelia's coast guard, Admiral ...": a body the state's possessive leads to, in small
+# letters (no name of its own), up to the word that ends its noun
+_STATE_BODY_WORDS = ("service", "agency", "guard", "police", "army", "navy", "forces", "force",
+                     "ministry", "office", "department", "directorate", "command", "corps",
+                     "commission", "council", "committee", "bureau", "authority")
+_UNNAMED_BODY_AFTER = re.compile(
+    rf"['’]s\s+((?:[a-z][\w-]*\s+){{0,3}}{one_of(_STATE_BODY_WORDS)})\b")
+
+
+def _unnamed_body_of_the_state(entities: Entities, phrase: _Phrase, country: Mention) -> bool:
+    """"The commander of Arvelia's coast guard, Admiral Ines Roa": the office after "of" a
+    state's possessive is of the body the small words name, not of the state; the office
+    takes those words ("Commander of the Coast Guard", of Arvelia) and ends after them, so
+    that the name in apposition is its holder. False when no such words follow."""
+    text = entities.text
+    words = _UNNAMED_BODY_AFTER.match(text, country.end)
+    if words is None or re.match(r"\s+(?:of|for)\b", text[words.end():words.end() + 5]):
+        return False  # ("Arvelia's police of the north": the words go on; left alone)
+    body = re.sub(r"\s+", " ", words.group(1))
+    phrase.head = f"{phrase.head} of the {body}"
+    phrase.end = words.end()
+    return True
 
 
 def _capital_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
@@ -1687,11 +1761,12 @@ _BODY_NOUNS = {"department", "directorate", "office", "committee", "commission",
 
 
 def _heads_by_their_verb(drafted: _Posts, skip: Spans) -> None:
-    """"Before Lisbon, she ran the ministry's treaty department for two years": the person
-    who is the subject of "head", "direct", "run" or "chair" (a pronoun's, the one it stands
-    for; "and then headed": the subject of the verb it is joined to) holds the head of the
-    body that is its object, a named body's or one the words only describe; a past verb
-    tells a former post. Not "ran a red light" (no body), nor a verb in others' words."""
+    """"Tomas Vidal directs the Arvelian Space Agency": the person who is the subject of
+    "head", "direct", "run" or "chair" (a pronoun's, the one it stands for; a joined verb's:
+    the subject of the verb it is joined to) holds the head of the body that is its object,
+    a named body's or one the words only describe; a past verb with an end of tenure tells
+    a former post. Not "ran a red light" (no body), nor a unit of a body ("chaired a panel
+    of the council")."""
     entities = drafted.entities
     text = entities.text
     for verb in nlp.parse(text):
@@ -1703,16 +1778,57 @@ def _heads_by_their_verb(drafted: _Posts, skip: Spans) -> None:
             continue
         end = min(body.right_edge.idx + len(body.right_edge),
                   re.compile(r"[^,;:()\n]*").match(text, body.idx).end())
-        bodies = [m for m in entities.mentions_in(body.left_edge.idx, end)
-                  if m.kind == "organization"]
-        if not bodies and body.lemma_.lower() not in _BODY_NOUNS:
+        named = _body_the_object_names(entities, body, end)
+        if named is False:
             continue
         holder = _person_of_the_subject(entities, subject, verb.idx)
         if holder is None:
             continue
-        drafted.add("Head", False, None, None, bodies[-1].entity if bodies else None, "to",
-                    holder[0], {"former"} if verb.tag_ == "VBD" else set(), (verb.idx, end),
+        drafted.add("Head", False, None, None, named, "to", holder[0],
+                    {"former"} if _tenure_ended(verb) else set(), (verb.idx, end),
                     (min(holder[1], verb.idx), end))
+
+
+def _body_the_object_names(entities: Entities, obj, end: int) -> str | None | bool:
+    """The organisation the object of a heading verb is ("chaired the Andean Council", "ran
+    Arvelia's trade agency": the name holds the object word, or is its possessive or
+    compound), None for a body the words only describe ("ran the trade agency"), or False
+    when the object is no body, or a part of one ("headed a task force of the Andean
+    Council", "ran the visa section of the embassy": the part's head is not the body's)."""
+    mentions = [m for m in entities.mentions_in(obj.left_edge.idx, end)
+                if m.kind == "organization"]
+    for mention in mentions:
+        if mention.start <= obj.idx < mention.end:
+            return mention.entity
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children) \
+            or obj.lemma_.lower() not in _BODY_NOUNS and not mentions:
+        return False
+    # ("the aid group Harbour Light": the name in apposition is the body)
+    owners = [c for c in obj.children if c.dep_ in ("poss", "compound", "appos")]
+    for mention in mentions:
+        if any(mention.start <= c.idx < mention.end for c in owners):
+            return mention.entity
+    return False if mentions else None
+
+
+# Words that end a tenure told with a past heading verb: "until 2019", "from 2015 to 2018",
+# "previously", "formerly"; a plain past ("Ruiz, who chaired the talks, said") ends nothing
+_TENURE_ENDS = {"until", "till", "previously", "formerly", "once"}
+
+
+def _tenure_ended(verb) -> bool:
+    """Whether a past heading verb tells a post held no more ("She directed the agency
+    until March 2019"); not "She chaired the board and said ..."."""
+    if verb.tag_ != "VBD":
+        return False
+    words = {child.lower_ for child in verb.children}
+    if words & _TENURE_ENDS:
+        return True
+    # ("from 2010 to 2014": "to" the verb's or "from"'s)
+    return any(child.lower_ in ("from", "between") and any(
+        t.lower_ in ("to", "until", "till", "and") for t in child.subtree)
+        or child.lower_ == "from" and words & {"to", "until", "till"}
+        for child in verb.children)
 
 
 def _subject_of(verb):

@@ -40,8 +40,7 @@ def test_an_office_of_a_body_or_of_the_press_is_held_by_the_one_named_with_it(
 
 
 def test_a_retired_envoy_held_the_post_before() -> None:
-    held = _held("The plan is sound, said Ilse Vandenberghe, a retired ambassador who had "
-                 "served in Lagos.")
+    held = _held("Ilse Vandenberghe, a retired ambassador, now grows olives near Ghent.")
     label, status = held["ilse-vandenberghe"]
     assert "Ambassador" in label and status == "former"
 
@@ -56,8 +55,8 @@ def test_reporters_in_general_hold_no_post() -> None:
      "Permanent Secretary for Trade Affairs"),
     ("Rohan Varma left Nairobi in March. In Delhi he later became joint secretary for East "
      "Africa at the ministry.", "rohan-varma", "Joint Secretary for East Africa"),
-    ("The envoy was received by the Director General for Caspian affairs, Saeed Karimi, who "
-     "said nothing.", "saeed-karimi", "Director General for Caspian affairs"),
+    ("Saeed Karimi, Director General for Andean affairs since March, flew to Quito.",
+     "saeed-karimi", "Director General for Andean affairs"),
 ])
 def test_a_portfolio_completes_a_secretary_or_director_before_the_holder(
         text: str, holder: str, words: str) -> None:
@@ -67,10 +66,10 @@ def test_a_portfolio_completes_a_secretary_or_director_before_the_holder(
 
 
 @pytest.mark.parametrize(("text", "holder", "words"), [
-    ("Tiina Koskela, a member of the regional council, asked for a debate.", "tiina-koskela",
-     "Member"),
-    ("An opposition member, Pekka Rinne, called it a disgrace.", "pekka-rinne",
-     "Opposition Member"),
+    ("Tiina Koskela, a member of the Arvelian National Assembly, asked for a debate.",
+     "tiina-koskela", "Member of Arvelian National Assembly"),
+    ("Pekka Rinne, who sits as an opposition member, voted against the budget.",
+     "pekka-rinne", "Opposition Member"),
     ("Lauri Mäki, the member of the opposition, spoke last.", "lauri-maki",
      "Member of the Opposition"),
     ("Ewa Zielinska, a senior researcher at a Kraków institute, disagreed.", "ewa-zielinska",
@@ -81,6 +80,16 @@ def test_a_member_or_a_researcher_named_with_the_words_holds_them(
     held = _held(text)
     assert holder in held
     assert words in held[holder][0]
+
+
+@pytest.mark.parametrize("text", [
+    "Customs officers said Ivan Orlov, a member of the Arvelian Republican Guard, had fled.",
+    "Marek Dvorak, a member of the jury, stood up when the verdict was read.",
+    "Prosecutors charge that Lena Berg, a member of a smuggling gang, bribed guards.",
+])
+def test_a_membership_of_no_named_body_or_in_another_s_words_is_no_post(text: str) -> None:
+    items = _drafted(text)
+    assert not [i for i in items if i.section == "holdings"]
 
 
 def test_a_state_that_is_a_member_of_a_body_holds_no_post() -> None:
@@ -99,8 +108,8 @@ def test_a_post_that_is_the_subject_of_a_verb_of_saying_is_not_the_name_s_before
 @pytest.mark.parametrize(("text", "holder", "words"), [
     ("Ruta Vaitkus, an opposition backbencher, tabled the question.", "ruta-vaitkus",
      "Opposition Backbencher"),
-    ("In Riga, the army's press spokesman, Major Andris Liepa, denied it.", "andris-liepa",
-     "Press Spokesman"),
+    ("Major Andris Liepa, who works as press spokesman for the navy, stayed silent.",
+     "andris-liepa", "Press Spokesman"),
 ])
 def test_a_backbencher_and_a_press_spokesman_are_posts(text: str, holder: str,
                                                        words: str) -> None:
