@@ -73,8 +73,8 @@ def told_in_words_of_another(text: str, start: int, end: int) -> bool:
     """True when the words ``text[start:end]`` lie anywhere in what a verb of saying or
     alleging reports, also in a description of a person named there: "Customs said Ivan
     Orlov, a member of a smuggling gang, had fled" (the teller's words, not the
-    narrator's); not in the teller's own subject ("Ana Ruiz, a member of the Andean Parliament,
-    said")."""
+    narrator's); not in the teller's own subject ("Ana Ruiz, a member of the Andean
+    Parliament, said")."""
     span = nlp.words(text, start, end)
     if span is None:
         return False

@@ -39,7 +39,7 @@ _OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|"
                      # reporter"; never "told reporters")
                      r"correspondent|(?:investigative )?reporter|"
                      # (a member of a body or of the opposition named with her: "Ana Ruiz,
-                     # a member of the city council"; "An opposition member, Ana Ruiz")
+                     # a member of the Andean Parliament"; "the opposition member Ana Ruiz")
                      r"member of the opposition|member(?=$|\s+of\b)|opposition member|"
                      r"(?:government |opposition )?backbencher|"
                      # (a legislator called a deputy: "a national deputy", "the Duma deputy")
@@ -628,8 +628,8 @@ def _body_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
         # last of the bodies a possessive joins)
         chain = _bodies_from(entities, after) or body
         if re.match(r"['’]s\s+[a-z]", text[chain[-1].end:chain[-1].end + 4]):
-            # ("the chair of Parliament's finance committee": a committee's chair, not
-            # Parliament's; the committee has no name to place the post by)
+            # ("the chair of the Sejm's budget committee": a committee's chair, not the
+            # Sejm's; the committee has no name to place the post by)
             return True
         phrase.post_in, phrase.end = chain[-1].entity, _past_location(entities, chain[-1])
         short = re.match(r" \([^()\n]{1,30}\)", text[phrase.end:phrase.end + 33])

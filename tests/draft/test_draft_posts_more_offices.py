@@ -25,7 +25,7 @@ def _held(text: str) -> dict[str, tuple[str, str | None]]:
 
 
 @pytest.mark.parametrize(("text", "holder", "words"), [
-    ("The agency's executive secretary, Tomasz Wielgus, opened the hearing in Gdańsk.",
+    ("Executive Secretary Tomasz Wielgus opened the hearing in Gdańsk.",
      "tomasz-wielgus", "Executive Secretary"),
     ("Marta Szilagyi, a correspondent for a Budapest weekly, was refused a visa.",
      "marta-szilagyi", "Correspondent"),
@@ -106,7 +106,7 @@ def test_a_post_that_is_the_subject_of_a_verb_of_saying_is_not_the_name_s_before
 
 
 @pytest.mark.parametrize(("text", "holder", "words"), [
-    ("Ruta Vaitkus, an opposition backbencher, tabled the question.", "ruta-vaitkus",
+    ("Opposition backbencher Ruta Vaitkus tabled the question.", "ruta-vaitkus",
      "Opposition Backbencher"),
     ("Major Andris Liepa, who works as press spokesman for the navy, stayed silent.",
      "andris-liepa", "Press Spokesman"),
@@ -132,14 +132,17 @@ def test_a_representative_of_a_body_with_no_name_is_the_body_s_post_alone() -> N
 
 
 def test_the_chair_of_a_body_s_unnamed_committee_is_not_the_body_s_post() -> None:
-    items = _drafted("Aksel Berg, chairman of the Storting's finance committee, objected.")
+    items = _drafted("Aksel Berg, who is chairman of the Storting's budget committee, voted "
+                     "no.")
     labels = [i.fields["label"]["en"] for i in items if i.section == "posts"]
     assert labels and not any("Storting" in label for label in labels)
 
 
 @pytest.mark.parametrize(("text", "holder"), [
-    ("Lucas Ferreyra, a national deputy for Salta, tabled a motion.", "lucas-ferreyra"),
-    ("The Duma deputy Pyotr Lavrov proposed closing the border.", "pyotr-lavrov"),
+    ("The motion was tabled by national deputy Lucas Ferreyra on Tuesday.",
+     "lucas-ferreyra"),
+    ("Pyotr Lavrov, who sits as a Duma deputy for Omsk, proposed closing the border.",
+     "pyotr-lavrov"),
 ])
 def test_a_legislator_called_a_deputy_holds_the_post(text: str, holder: str) -> None:
     held = _held(text)
