@@ -393,11 +393,57 @@ def _draft_held(entities: Entities, drafted: _Posts, phrase: _Phrase) -> None:
     minister, Paul Ekomi"), placed by the state or body named after the holder's name when
     the phrase names none ("Minister Aiko Tanabe of Japan")."""
     _place_after_the_name(entities, phrase)
+    if phrase.unplaced():
+        phrase.of_state = _state_of_the_ministry_before(entities, phrase)
     drafted.add(_title(phrase.head), phrase.head == "ambassador", phrase.of_state,
                 phrase.to_state, phrase.post_in, phrase.prep, phrase.holder, phrase.mods,
                 (phrase.start, phrase.end),
                 (phrase.span_start, max(phrase.span_end, phrase.end)), phrase.seat_id(),
                 phrase.at_body)
+
+
+# A ministry's portfolio, and the office of the same portfolio: "the defence ministry",
+# "the Ministry of Energy"; "Deputy Defence Minister", "Minister of Energy"
+_PORTFOLIOS = r"(foreign|defen[cs]e|interior|finance|justice|trade|health|education|energy)"
+_MINISTRY = re.compile(rf"(?i:\b{_PORTFOLIOS}\s+ministry\b|\bministry\s+of\s+{_PORTFOLIOS})")
+_MINISTER_OF = re.compile(rf"\b{_PORTFOLIOS}(?: affairs)? minister\b|"
+                          rf"\bminister of {_PORTFOLIOS}\b")
+
+
+def _portfolio(words: str) -> str:
+    return "defence" if words.lower().startswith("defen") else words.lower()
+
+
+def _state_of_the_ministry_before(entities: Entities, phrase: _Phrase) -> str | None:
+    """"Peru's interior ministry rejected the report. Deputy Interior Minister Luis Paz
+    called it false": a minister of a portfolio whose words name no state is of the state
+    whose ministry of that portfolio the text names before it (up to a few sentences back),
+    when every such ministry named there is that one state's; None otherwise."""
+    office = _MINISTER_OF.search(phrase.head)
+    if office is None:
+        return None
+    portfolio = _portfolio(office.group(1) or office.group(2))
+    text = entities.text
+    states = set()
+    for ministry in _MINISTRY.finditer(text, max(0, phrase.start - 1200), phrase.start):
+        if _portfolio(ministry.group(1) or ministry.group(2)) == portfolio:
+            states.add(_state_of_a_ministry(entities, ministry))
+    return states.pop() if len(states) == 1 and None not in states else None
+
+
+def _state_of_a_ministry(entities: Entities, ministry: re.Match) -> str | None:
+    """The state whose ministry the words are: "Peru's interior ministry", "the Peruvian
+    interior ministry" (a state named right before), "the interior ministry in Lima" (a
+    capital right after), or None."""
+    text = entities.text
+    for mention in entities.mentions_near(max(0, ministry.start() - 4), ministry.end() + 20):
+        if mention.kind == "country" and re.fullmatch(r"(?:['’]s)?\s+",
+                                                      text[mention.end:ministry.start()]):
+            return mention.entity
+        if mention.kind == "city" and re.fullmatch(r"\s+in\s+", text[ministry.end():
+                                                                        mention.start]):
+            return entities.state_of_city(mention.entity)
+    return None
 
 
 def _read_phrase(entities: Entities, match: re.Match) -> _Phrase:

@@ -47,3 +47,29 @@ def test_the_office_of_a_state_s_unnamed_body_is_the_body_s_and_has_its_holder(
     held = {labels[i.fields["post"]] for i in items
             if i.section == "holdings" and i.fields["holder"] == holder}
     assert held == {label}
+
+
+@pytest.mark.parametrize(("text", "holder", "label"), [
+    ("Peru's interior ministry rejected the report on Monday. Deputy Interior Minister Luis "
+     "Paz called it false.", "luis-paz", "Deputy Interior Minister of Peru"),
+    ("Peru protested. The foreign ministry in Lima sent a note to Quito. The note was firm. "
+     "Foreign Minister Ana Soto said so.", "ana-soto", "Foreign Minister of Peru"),
+])
+def test_a_minister_is_of_the_state_whose_ministry_of_that_portfolio_came_before(
+        text: str, holder: str, label: str) -> None:
+    items = _drafted(text)
+    labels = {i.id: i.fields["label"]["en"] for i in items if i.section == "posts"}
+    assert {labels[i.fields["post"]] for i in items
+            if i.section == "holdings" and i.fields["holder"] == holder} == {label}
+
+
+@pytest.mark.parametrize("text", [
+    "Peru's interior ministry and the Chilean interior ministry met. Interior Minister Luis "
+    "Paz spoke first.",
+    "Peru protested. The foreign ministry in Lima sent a note. Defence Minister Luis Paz "
+    "spoke later.",
+])
+def test_a_minister_is_of_no_state_when_the_ministries_before_disagree_or_differ(
+        text: str) -> None:
+    items = _drafted(text)
+    assert [i for i in items if i.section == "posts" and "of_state" not in i.fields]
