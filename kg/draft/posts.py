@@ -410,6 +410,10 @@ _MINISTER_OF = re.compile(rf"\b{_PORTFOLIOS}(?: affairs)? minister\b|"
                           rf"\bminister of {_PORTFOLIOS}\b")
 
 
+_CONSUL = re.compile(r"(?:deputy |vice[- ])?consul(?:[- ]general)?")
+_CONSULATE = re.compile(r"(?i:\bconsulate(?:[- ]general)?\b)")
+
+
 def _portfolio(words: str) -> str:
     return "defence" if words.lower().startswith("defen") else words.lower()
 
@@ -418,16 +422,23 @@ def _state_of_the_ministry_before(entities: Entities, phrase: _Phrase) -> str | 
     """"Peru's interior ministry rejected the report. Deputy Interior Minister Luis Paz
     called it false": a minister of a portfolio whose words name no state is of the state
     whose ministry of that portfolio the text names before it (up to a few sentences back),
-    when every such ministry named there is that one state's; None otherwise."""
-    office = _MINISTER_OF.search(phrase.head)
-    if office is None:
-        return None
-    portfolio = _portfolio(office.group(1) or office.group(2))
+    when every such ministry named there is that one state's; a consul likewise of the one
+    state whose consulates the text places there ("Peru reopened its consulate"); None
+    otherwise."""
     text = entities.text
-    states = set()
-    for ministry in _MINISTRY.finditer(text, max(0, phrase.start - 1200), phrase.start):
-        if _portfolio(ministry.group(1) or ministry.group(2)) == portfolio:
-            states.add(_state_of_a_ministry(entities, ministry))
+    if _CONSUL.fullmatch(phrase.head):
+        # ("Chile opened its consulate in Tarija. The consul, Ana Ruiz, ...": the same)
+        bodies = list(_CONSULATE.finditer(text, max(0, phrase.start - 1200), phrase.start))
+    else:
+        office = _MINISTER_OF.search(phrase.head)
+        if office is None:
+            return None
+        portfolio = _portfolio(office.group(1) or office.group(2))
+        bodies = [m for m in _MINISTRY.finditer(text, max(0, phrase.start - 1200), phrase.start)
+                  if _portfolio(m.group(1) or m.group(2)) == portfolio]
+    states = {_state_of_a_ministry(entities, body) for body in bodies}
+    if _CONSUL.fullmatch(phrase.head):
+        states.discard(None)  # ("the consulate will issue visas": the one named before)
     return states.pop() if len(states) == 1 and None not in states else None
 
 
@@ -440,10 +451,27 @@ def _state_of_a_ministry(entities: Entities, ministry: re.Match) -> str | None:
         if mention.kind == "country" and re.fullmatch(r"(?:['’]s)?\s+",
                                                       text[mention.end:ministry.start()]):
             return mention.entity
+        # (not a consulate's: "the consulate in Arica" is Peru's in Chile)
         if mention.kind == "city" and re.fullmatch(r"\s+in\s+", text[ministry.end():
-                                                                        mention.start]):
+                                                                        mention.start]) \
+                and not _CONSULATE.fullmatch(ministry.group()):
             return entities.state_of_city(mention.entity)
-    return None
+    return _state_whose_own_it_is(entities, ministry)
+
+
+def _state_whose_own_it_is(entities: Entities, body: re.Match) -> str | None:
+    """"Chile reopened its consulate": the state that is the subject of the verb whose
+    object the body is, "its" standing for it; None otherwise."""
+    if not re.search(r"\bits\s+$", entities.text[max(0, body.start() - 5):body.start()]):
+        return None
+    span = nlp.words(entities.text, body.start(), body.end())
+    verb = span.root.head if span is not None and span.root.dep_ == "dobj" else None
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None) \
+        if verb is not None else None
+    if subject is None:
+        return None
+    return next((m.entity for m in entities.mentions_near(subject.idx, subject.idx + 1)
+                 if m.kind == "country" and m.start <= subject.idx < m.end), None)
 
 
 def _read_phrase(entities: Entities, match: re.Match) -> _Phrase:
@@ -1424,7 +1452,22 @@ def _state_of_the_place(entities: Entities, start: int, end: int) -> str | None:
     for mention in entities.mentions_in(end, stop):
         if mention.kind == "city":
             return entities.state_of_city(mention.entity)
-    return None
+    return _state_whose_own_it_is(entities, ministry)
+
+
+def _state_whose_own_it_is(entities: Entities, body: re.Match) -> str | None:
+    """"Chile reopened its consulate": the state that is the subject of the verb whose
+    object the body is, "its" standing for it; None otherwise."""
+    if not re.search(r"\bits\s+$", entities.text[max(0, body.start() - 5):body.start()]):
+        return None
+    span = nlp.words(entities.text, body.start(), body.end())
+    verb = span.root.head if span is not None and span.root.dep_ == "dobj" else None
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None) \
+        if verb is not None else None
+    if subject is None:
+        return None
+    return next((m.entity for m in entities.mentions_near(subject.idx, subject.idx + 1)
+                 if m.kind == "country" and m.start <= subject.idx < m.end), None)
 
 
 # Offices of a state's government, which a capital named beside them speaks for ("In

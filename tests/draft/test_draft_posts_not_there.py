@@ -73,3 +73,23 @@ def test_a_minister_is_of_no_state_when_the_ministries_before_disagree_or_differ
         text: str) -> None:
     items = _drafted(text)
     assert [i for i in items if i.section == "posts" and "of_state" not in i.fields]
+
+
+@pytest.mark.parametrize(("text", "holder", "label"), [
+    ("Peru reopened its consulate in Arica on Friday. The new consul, Ana Ruiz, arrived by "
+     "road.", "ana-ruiz", "Consul of Peru"),
+    ("Chile's consulate in Tacna issued forty visas. Vice Consul Rosa Leal signed them.",
+     "rosa-leal", "Vice Consul of Chile"),
+])
+def test_a_consul_is_of_the_one_state_whose_consulate_came_before(
+        text: str, holder: str, label: str) -> None:
+    items = _drafted(text)
+    labels = {i.id: i.fields["label"]["en"] for i in items if i.section == "posts"}
+    assert {labels[i.fields["post"]] for i in items
+            if i.section == "holdings" and i.fields["holder"] == holder} == {label}
+
+
+def test_a_consul_after_consulates_of_two_states_is_of_none() -> None:
+    items = _drafted("Peru reopened its consulate in Arica while Bolivia closed its consulate "
+                     "in Tacna. The consul, Ana Ruiz, left.")
+    assert [i for i in items if i.section == "posts" and "of_state" not in i.fields]
