@@ -1848,6 +1848,10 @@ _BODY_NOUNS = {"department", "directorate", "office", "committee", "commission",
                "council", "secretariat", "foundation", "organisation", "organization",
                "service", "group"}
 
+# (nouns that as often name something else: "ran the memorial service", "led the tour
+# group", "ran the unit test"): a body only with a name
+_NOUNS_OF_OTHER_THINGS = {"service", "group", "unit"}
+
 
 def _heads_by_their_verb(drafted: _Posts, skip: Spans) -> None:
     """"Tomas Vidal directs the Arvelian Space Agency": the person who is the subject of
@@ -1897,7 +1901,13 @@ def _body_the_object_names(entities: Entities, obj, end: int) -> str | None | bo
     for mention in mentions:
         if any(mention.start <= c.idx < mention.end for c in owners):
             return mention.entity
-    return False if mentions else None
+    if mentions or obj.lemma_.lower() in _NOUNS_OF_OTHER_THINGS:
+        return False
+    # a body the words only describe names what it is: "the consular department", "the
+    # ministry's treaty department", "the Directorate for ..." (a name the text does not
+    # hold as one); not "ran the office" nor "ran the service for ..."
+    return None if obj.text[:1].isupper() or any(
+        c.dep_ in ("amod", "compound", "poss", "nmod") for c in obj.children) else False
 
 
 # Words that end a tenure told with a past heading verb: "until 2019", "from 2015 to 2018",

@@ -56,3 +56,13 @@ def test_an_object_that_is_no_body_is_no_post() -> None:
 def test_the_head_of_a_part_of_a_body_is_not_the_head_of_the_body(text: str) -> None:
     held = _held(text)
     assert not any(label.startswith("Head") for label, _, _ in held.values())
+
+
+@pytest.mark.parametrize("text", [
+    "Sofia Lind ran the memorial service at the cathedral in Turku.",
+    "Pavel Horak ran the evening service for the flood victims in Brno.",
+    "Sofia Lind headed the office for a year and then moved to Oslo.",
+])
+def test_an_object_that_only_may_be_a_body_and_names_none_is_no_post(text: str) -> None:
+    held = _held(text)
+    assert not any(label.startswith("Head") for label, _, _ in held.values())
