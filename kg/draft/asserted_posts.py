@@ -67,3 +67,22 @@ def asserted_by_another(text: str, start: int, end: int,
 def _teller(verb):
     """The subject of a verb of saying ("the embassy" of "the embassy said"), or None."""
     return next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+
+
+def told_in_words_of_another(text: str, start: int, end: int) -> bool:
+    """True when the words ``text[start:end]`` lie anywhere in what a verb of saying or
+    alleging reports, also in a description of a person named there: "Customs said Ivan
+    Orlov, a member of a smuggling gang, had fled" (the teller's words, not the
+    narrator's); not in the teller's own subject ("Ana Ruiz, a member of the Andean
+    Parliament, said")."""
+    span = nlp.words(text, start, end)
+    if span is None:
+        return False
+    token = span.root
+    while token.head.i != token.i:
+        parent = token.head
+        if parent.pos_ in ("VERB", "AUX") and (parent.lemma_ in ASSERTING
+                                               or parent.lemma_ in SAYING):
+            return token.dep_ not in _SUBJECT_DEPS
+        token = parent
+    return False

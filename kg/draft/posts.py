@@ -12,7 +12,7 @@ from .gazetteer import (DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES
                         state_named)
 from kg.draft import nlp
 from kg.draft.appositions import holder_in_apposition
-from kg.draft.asserted_posts import asserted_by_another
+from kg.draft.asserted_posts import asserted_by_another, told_in_words_of_another
 from kg.draft.actions import same_side
 from kg.draft.attribution import Salience, agrees
 from kg.draft.known import KnownIndex
@@ -23,7 +23,8 @@ from kg.draft.word_patterns import one_of
 # Work outside a state's offices that a named person does ("Leyla Mammadli, a senior fellow
 # at the ... Centre", "their lawyer, Ngozi Adeyemi"): drafted only with its holder, never as
 # a post alone ("a lawyer filed a complaint" names nobody's post)
-_OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|(?:[a-z]+-[a-z]+ )?researcher|"
+_OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|"
+                     r"(?:senior |[a-z]+-[a-z]+ )?researcher|"
                      r"(?:senior |special |chief |political |legal |policy |security )?"
                      r"advis[eo]r|lawmaker|legislator|parliamentarian|member of parliament|"
                      r"(?-i:MP)|"
@@ -33,7 +34,16 @@ _OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|(?:[a-z]+-[a-z]+ )
                      r"lecturer|(?:associate |assistant )?professor|political scientist|"
                      r"(?:senior |political |security |policy )?analyst|lawyer|"
                      r"(?:policy |executive |programme |program |research )?director|"
-                     r"leader|editor|economist|historian")
+                     r"leader|editor|economist|historian|"
+                     # (the press's people: "a correspondent for the paper", "an investigative
+                     # reporter"; never "told reporters")
+                     r"correspondent|(?:investigative )?reporter|"
+                     # (a member of a body or of the opposition named with her: "Ana Ruiz,
+                     # a member of the Andean Parliament"; "the opposition member Ana Ruiz")
+                     r"member of the opposition|member(?=$|\s+of\b)|opposition member|"
+                     r"(?:government |opposition )?backbencher|"
+                     # (a legislator called a deputy: "a national deputy", "the Duma deputy")
+                     r"(?:national|duma|parliamentary|opposition) deputy")
 _OCCUPATION = re.compile(_OCCUPATION_HEADS)
 # "a lecturer in international law": the field, in small letters, is part of the work
 # (up to a preposition: "a lecturer in international law at the university")
@@ -63,7 +73,8 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"agricultural )?attach[ée]|"
           r"(?:first|second|third) secretary|"
           r"charg[ée] d['’]affaires|consul(?:[- ]general)?|special envoy|envoy|"
-          r"special representative|high commissioner|vice[- ]president|president|"
+          r"special representative|representative(?= (?:of|in|to|at)\b)|high commissioner|"
+          r"vice[- ]president|president|"
           r"deputy prime minister|vice[- ]premier|first deputy prime minister|"
           # (a portfolio in small letters before "minister": "the home affairs minister")
           r"(?:deputy |junior |state )?(?:(?:foreign|home|european|internal|consular) affairs|"
@@ -85,7 +96,8 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"minister|secretary of state|(?:(?:foreign|interior|defen[cs]e|finance|trade|"
           r"health|education|energy) )?cabinet secretary|"
           r"(?:deputy )?foreign secretary|state secretary|"
-          r"secretary[- ]general|spokes(?:person|man|woman)|congress(?:man|woman)|senator|"
+          r"secretary[- ]general|(?:media |press )?spokes(?:person|man|woman)|"
+          r"congress(?:man|woman)|senator|"
           r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|head|"
           r"ombuds(?:man|woman|person)|"
           r"(?:foreign policy|intelligence|spy|army|military|police|navy|defen[cs]e|security|"
@@ -94,7 +106,8 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"attorney[- ]general|(?:detective )?(?:chief )?inspector|commissioner|"
           r"chairman|chairwoman|chief executive(?: officer)?|speaker|"
           r"assistant secretary|chief of staff|commander|federal president|"
-          r"under[- ]?secretary(?:[- ]general)?|(?:permanent|principal|deputy) secretary|"
+          r"under[- ]?secretary(?:[- ]general)?|"
+          r"(?:permanent|principal|deputy|executive|joint) secretary|"
           r"vice[- ]minister|minister[- ]counsel+or|"
           rf"{_OCCUPATION_HEADS}|"
           # ("Foreign Affairs Secretary Enrique Manalo", "the Secretary for Foreign Affairs":
@@ -103,11 +116,11 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"agriculture|education|labou?r|transport|environment|treasury) secretary|"
           r"secretary(?= for (?-i:[A-Z]))")
 _PHRASE = re.compile(
-    r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|interim|acting|"
+    r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|retired|interim|acting|"
     r"leftist|rightist|conservative|socialist|new)\s+)*)"
     r"(?P<dem>(?:(?:[A-Z][a-z]+|[A-Z]{2,}|(?:[A-Z]\.){2,})\s+){0,3}?)"
     rf"(?P<head>(?i:{_HEADS}))\b")
-_FORMER = {"former", "then", "ex-", "outgoing", "deposed", "late"}
+_FORMER = {"former", "then", "ex-", "outgoing", "deposed", "late", "retired"}
 # offices that one person holds under either name ("Ambassador X, Malaysia's envoy to ...")
 _SAME_OFFICE = {"Envoy": "Ambassador"}
 # envoys a state sends to an organisation ("Saudi Arabia's U.N. ambassador")
@@ -138,8 +151,12 @@ _PORTFOLIO_HEADS = {"minister of state", "secretary of state", "special envoy", 
                     "special representative", "minister", "state secretary", "undersecretary",
                     "under-secretary", "under secretary", "assistant secretary",
                     "deputy minister", "vice minister", "vice-minister", "director",
-                    "director-general", "director general", "deputy secretary"}
-_PORTFOLIO_AFTER = re.compile(r"[A-Z][\w’'-]*(?:\s+(?:and\s+)?[A-Z][\w’'-]*){0,4}")
+                    "director-general", "director general", "deputy secretary",
+                    "permanent secretary", "joint secretary", "executive secretary"}
+# (and the word in small letters that a portfolio of places ends with: "director general
+# for Baltic affairs", "joint secretary for the Andean region")
+_PORTFOLIO_AFTER = re.compile(r"[A-Z][\w’'-]*(?:\s+(?:and\s+)?[A-Z][\w’'-]*){0,4}"
+                              r"(?:\s+(?:affairs|region)\b)?")
 
 
 # A service's words before a rank ("Police Inspector", "Coast Guard Commodore"): part of
@@ -178,6 +195,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans,
     _anonymous_officials(drafted, skip)
     _counterparts(drafted, run.offices, skip)
     _heads_of_bodies(drafted, skip)
+    _heads_by_their_verb(drafted, skip)
     _ambassador_lists(drafted, skip)
     _plural_offices(drafted, skip)
     drafted.drop_stateless_doubles()
@@ -239,7 +257,9 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
     trade minister, Paul Ekomi, arrived"), as the post alone when no holder is named
     ("Gabon's trade minister arrived"), or kept as a bare office ("the Home Secretary")."""
     phrase = _read_phrase(entities, match)
-    if _retained_by_a_client(entities.text, phrase):
+    if _retained_by_a_client(entities.text, phrase) or _membership_not_a_post(entities,
+                                                                              phrase) \
+            or _post_said_not_to_exist(entities.text, phrase):
         return
     run.offices.append((phrase.end, _title(phrase.head)))
     _office_named_just_before(entities, phrase, run.pending)
@@ -272,6 +292,52 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
     _draft_held(entities, drafted, phrase)
 
 
+# Words right before a post phrase that say there is no such post, or nobody in it: "has no
+# ambassador in Quito", "without a consul", "has yet to name an envoy", "lacks a minister",
+# "does not have a consul"
+_NO_SUCH_POST_BEFORE = re.compile(
+    r"(?i:\bno|\bwithout(?:\s+an?)?|\black(?:s|ed|ing)?(?:\s+an?)?|"
+    r"\bnot\s+(?:have|had|has)\s+(?:an?|any)|\bnever\s+had\s+an?|"
+    r"\b(?:yet|failed|fails|refused)\s+to\s+(?:name|appoint|nominate|send|accredit)"
+    r"\s+(?:an?|any|its|their|his|her))\s+$")
+# "the post of ambassador to Peru has been vacant since June"; "the vacant post of consul"
+_POST_OF_BEFORE = re.compile(r"(?i:\b(?:post|position|office|seat|job)\s+of\s+(?:the\s+)?)$")
+_VACANT_BEFORE = re.compile(r"(?i:\bvacant\s+(?:post|position|office|seat|job)\s+of\s+"
+                            r"(?:the\s+)?)$")
+_VACANT_AFTER = re.compile(r"[^.;!?\n]{0,60}?\b(?i:vacant|unfilled|empty)\b")
+
+
+def _post_said_not_to_exist(text: str, phrase: _Phrase) -> bool:
+    """Whether the words say that the post the phrase names has nobody in it, or is not
+    there at all: "Peru has no consul in Tacna", "Estonia has yet to name a consul in
+    Tartu", "the post of ambassador to Ghana is vacant". Such a phrase names no post of a
+    holder and drafts nothing: the post alone would read as one that is filled."""
+    before = text[max(0, phrase.start - 60):phrase.start]
+    if _NO_SUCH_POST_BEFORE.search(before) or _VACANT_BEFORE.search(before):
+        return True
+    return bool(_POST_OF_BEFORE.search(before) and _VACANT_AFTER.match(text, phrase.end))
+
+
+# " of the House of Assembly from ...": a body's name in capitals after "of", whole (not
+# "of the Russian mafia", whose capital is an adjective of the small word after it)
+_NAMED_BODY_AFTER = re.compile(r"\s+of\s+(?:the\s+)?(?-i:[A-Z][\w’'-]*)"
+                               r"(?:\s+(?:of\s+|for\s+|and\s+)?(?-i:[A-Z][\w’'-]*))*"
+                               r"(?=\s*[,.;:)]|\s+(?:from|of|in|for|since|until|and|who)\b)")
+
+
+def _membership_not_a_post(entities: Entities, phrase: _Phrase) -> bool:
+    """Whether a membership the phrase tells is no post: a member of what the text names as
+    no organisation ("a member of the jury", "a member of a smuggling gang"), or one told
+    in another's words ("Customs said Ivan Orlov, a member of the Arvelian Guard, had
+    fled": an allegation, never a holding)."""
+    if "member" not in phrase.head.split():
+        return False
+    if phrase.head == "member" and phrase.post_in is None \
+            and not _NAMED_BODY_AFTER.match(entities.text, phrase.end):
+        return True
+    return told_in_words_of_another(entities.text, phrase.match.start("head"), phrase.end)
+
+
 def _of_the_holders_side(entities: Entities, phrase: _Phrase, teller) -> bool:
     """Whether the teller (a parse token, the subject of "said") is a state or body of the
     side whose post the phrase names: "Ana Ruiz was consul of Chile in Oslo, the Chilean
@@ -289,7 +355,8 @@ def _of_the_holders_side(entities: Entities, phrase: _Phrase, teller) -> bool:
     start, end = teller.left_edge.idx, teller.right_edge.idx + len(teller.right_edge)
     tellers = {m.entity for m in entities.mentions_in(start, end)
                if m.kind in ("country", "organization")}
-    return len(tellers) == 1 and same_side(entities, side, tellers.pop())
+    # ("the Peruvian Embassy in Quito said": the embassy and Peru, one side)
+    return bool(tellers) and all(same_side(entities, side, t) for t in tellers)
 
 
 # Work done for a client, named by whose it is: "her lawyer, Ana Ruiz", "the family's
@@ -326,11 +393,85 @@ def _draft_held(entities: Entities, drafted: _Posts, phrase: _Phrase) -> None:
     minister, Paul Ekomi"), placed by the state or body named after the holder's name when
     the phrase names none ("Minister Aiko Tanabe of Japan")."""
     _place_after_the_name(entities, phrase)
+    if phrase.unplaced():
+        phrase.of_state = _state_of_the_ministry_before(entities, phrase)
     drafted.add(_title(phrase.head), phrase.head == "ambassador", phrase.of_state,
                 phrase.to_state, phrase.post_in, phrase.prep, phrase.holder, phrase.mods,
                 (phrase.start, phrase.end),
                 (phrase.span_start, max(phrase.span_end, phrase.end)), phrase.seat_id(),
                 phrase.at_body)
+
+
+# A ministry's portfolio, and the office of the same portfolio: "the defence ministry",
+# "the Ministry of Energy"; "Deputy Defence Minister", "Minister of Energy"
+_PORTFOLIOS = r"(foreign|defen[cs]e|interior|finance|justice|trade|health|education|energy)"
+_MINISTRY = re.compile(rf"(?i:\b{_PORTFOLIOS}\s+ministry\b|\bministry\s+of\s+{_PORTFOLIOS})")
+_MINISTER_OF = re.compile(rf"\b{_PORTFOLIOS}(?: affairs)? minister\b|"
+                          rf"\bminister of {_PORTFOLIOS}\b")
+
+
+_CONSUL = re.compile(r"(?:deputy |vice[- ])?consul(?:[- ]general)?")
+_CONSULATE = re.compile(r"(?i:\bconsulate(?:[- ]general)?\b)")
+
+
+def _portfolio(words: str) -> str:
+    return "defence" if words.lower().startswith("defen") else words.lower()
+
+
+def _state_of_the_ministry_before(entities: Entities, phrase: _Phrase) -> str | None:
+    """"Peru's interior ministry rejected the report. Deputy Interior Minister Luis Paz
+    called it false": a minister of a portfolio whose words name no state is of the state
+    whose ministry of that portfolio the text names before it (up to a few sentences back),
+    when every such ministry named there is that one state's; a consul likewise of the one
+    state whose consulates the text places there ("Peru reopened its consulate"); None
+    otherwise."""
+    text = entities.text
+    if _CONSUL.fullmatch(phrase.head):
+        # ("Chile opened its consulate in Tarija. The consul, Ana Ruiz, ...": the same)
+        bodies = list(_CONSULATE.finditer(text, max(0, phrase.start - 1200), phrase.start))
+    else:
+        office = _MINISTER_OF.search(phrase.head)
+        if office is None:
+            return None
+        portfolio = _portfolio(office.group(1) or office.group(2))
+        bodies = [m for m in _MINISTRY.finditer(text, max(0, phrase.start - 1200), phrase.start)
+                  if _portfolio(m.group(1) or m.group(2)) == portfolio]
+    states = {_state_of_a_ministry(entities, body) for body in bodies}
+    if _CONSUL.fullmatch(phrase.head):
+        states.discard(None)  # ("the consulate will issue visas": the one named before)
+    return states.pop() if len(states) == 1 and None not in states else None
+
+
+def _state_of_a_ministry(entities: Entities, ministry: re.Match) -> str | None:
+    """The state whose ministry the words are: "Peru's interior ministry", "the Peruvian
+    interior ministry" (a state named right before), "the interior ministry in Lima" (a
+    capital right after), or None."""
+    text = entities.text
+    for mention in entities.mentions_near(max(0, ministry.start() - 4), ministry.end() + 20):
+        if mention.kind == "country" and re.fullmatch(r"(?:['’]s)?\s+",
+                                                      text[mention.end:ministry.start()]):
+            return mention.entity
+        # (not a consulate's: "the consulate in Arica" is Peru's in Chile)
+        if mention.kind == "city" and re.fullmatch(r"\s+in\s+", text[ministry.end():
+                                                                        mention.start]) \
+                and not _CONSULATE.fullmatch(ministry.group()):
+            return entities.state_of_city(mention.entity)
+    return _state_whose_own_it_is(entities, ministry)
+
+
+def _state_whose_own_it_is(entities: Entities, body: re.Match) -> str | None:
+    """"Chile reopened its consulate": the state that is the subject of the verb whose
+    object the body is, "its" standing for it; None otherwise."""
+    if not re.search(r"\bits\s+$", entities.text[max(0, body.start() - 5):body.start()]):
+        return None
+    span = nlp.words(entities.text, body.start(), body.end())
+    verb = span.root.head if span is not None and span.root.dep_ == "dobj" else None
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None) \
+        if verb is not None else None
+    if subject is None:
+        return None
+    return next((m.entity for m in entities.mentions_near(subject.idx, subject.idx + 1)
+                 if m.kind == "country" and m.start <= subject.idx < m.end), None)
 
 
 def _read_phrase(entities: Entities, match: re.Match) -> _Phrase:
@@ -494,6 +635,8 @@ def _state_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
     sent to); after "to" or "for", the state it is sent to."""
     if tail.group("prep") == "of":
         phrase.of_state = country.entity
+        if _unnamed_body_of_the_state(entities, phrase, country):
+            return
         received = _state_after_of(entities, country.end)
         if received is not None:
             phrase.to_state, phrase.end = received
@@ -501,6 +644,30 @@ def _state_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
         phrase.to_state = country.entity
         phrase.prep = "for" if tail.group("prep") == "for" else "to"
     phrase.end = max(phrase.end, country.end)
+
+
+# "of Arvelia's coast guard, Admiral ...": a body the state's possessive leads to, in small
+# letters (no name of its own), up to the word that ends its noun
+_STATE_BODY_WORDS = ("service", "agency", "guard", "police", "army", "navy", "forces", "force",
+                     "ministry", "office", "department", "directorate", "command", "corps",
+                     "commission", "council", "committee", "bureau", "authority")
+_UNNAMED_BODY_AFTER = re.compile(
+    rf"['’]s\s+((?:[a-z][\w-]*\s+){{0,3}}{one_of(_STATE_BODY_WORDS)})\b")
+
+
+def _unnamed_body_of_the_state(entities: Entities, phrase: _Phrase, country: Mention) -> bool:
+    """"The commander of Arvelia's coast guard, Admiral Ines Roa": the office after "of" a
+    state's possessive is of the body the small words name, not of the state; the office
+    takes those words ("Commander of the Coast Guard", of Arvelia) and ends after them, so
+    that the name in apposition is its holder. False when no such words follow."""
+    text = entities.text
+    words = _UNNAMED_BODY_AFTER.match(text, country.end)
+    if words is None or re.match(r"\s+(?:of|for)\b", text[words.end():words.end() + 5]):
+        return False  # ("Arvelia's police of the north": the words go on; left alone)
+    body = re.sub(r"\s+", " ", words.group(1))
+    phrase.head = f"{phrase.head} of the {body}"
+    phrase.end = words.end()
+    return True
 
 
 def _capital_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
@@ -534,6 +701,10 @@ def _body_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
         # ("the head of the Metropolitan Police's Counter Terrorism Command": the
         # last of the bodies a possessive joins)
         chain = _bodies_from(entities, after) or body
+        if re.match(r"['’]s\s+[a-z]", text[chain[-1].end:chain[-1].end + 4]):
+            # ("the chair of the Sejm's budget committee": a committee's chair, not the
+            # Sejm's; the committee has no name to place the post by)
+            return True
         phrase.post_in, phrase.end = chain[-1].entity, _past_location(entities, chain[-1])
         short = re.match(r" \([^()\n]{1,30}\)", text[phrase.end:phrase.end + 33])
         if short is not None:  # "the Police Security Service (PST), Beate Gangås"
@@ -1281,7 +1452,22 @@ def _state_of_the_place(entities: Entities, start: int, end: int) -> str | None:
     for mention in entities.mentions_in(end, stop):
         if mention.kind == "city":
             return entities.state_of_city(mention.entity)
-    return None
+    return _state_whose_own_it_is(entities, ministry)
+
+
+def _state_whose_own_it_is(entities: Entities, body: re.Match) -> str | None:
+    """"Chile reopened its consulate": the state that is the subject of the verb whose
+    object the body is, "its" standing for it; None otherwise."""
+    if not re.search(r"\bits\s+$", entities.text[max(0, body.start() - 5):body.start()]):
+        return None
+    span = nlp.words(entities.text, body.start(), body.end())
+    verb = span.root.head if span is not None and span.root.dep_ == "dobj" else None
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None) \
+        if verb is not None else None
+    if subject is None:
+        return None
+    return next((m.entity for m in entities.mentions_near(subject.idx, subject.idx + 1)
+                 if m.kind == "country" and m.start <= subject.idx < m.end), None)
 
 
 # Offices of a state's government, which a capital named beside them speaks for ("In
@@ -1654,6 +1840,121 @@ def _heads_of_bodies(drafted: _Posts, skip: Spans) -> None:
                     (people[0].start, clause_end))
 
 
+# Verbs whose subject heads the body that is their object ("she ran the consular
+# department"), and the nouns of bodies such an object may name without a name of its own
+_HEADING_VERBS = {"head", "direct", "run", "chair"}
+_BODY_NOUNS = {"department", "directorate", "office", "committee", "commission", "centre",
+               "center", "agency", "association", "institute", "unit", "division", "bureau",
+               "council", "secretariat", "foundation", "organisation", "organization",
+               "service", "group"}
+
+# (nouns that as often name something else: "ran the memorial service", "led the tour
+# group", "ran the unit test"): a body only with a name
+_NOUNS_OF_OTHER_THINGS = {"service", "group", "unit"}
+
+
+def _heads_by_their_verb(drafted: _Posts, skip: Spans) -> None:
+    """"Tomas Vidal directs the Arvelian Space Agency": the person who is the subject of
+    "head", "direct", "run" or "chair" (a pronoun's, the one it stands for; a joined verb's:
+    the subject of the verb it is joined to) holds the head of the body that is its object,
+    a named body's or one the words only describe; a past verb with an end of tenure tells
+    a former post. Not "ran a red light" (no body), nor a unit of a body ("chaired a panel
+    of the council")."""
+    entities = drafted.entities
+    text = entities.text
+    for verb in nlp.parse(text):
+        if verb.lemma_ not in _HEADING_VERBS or verb.pos_ != "VERB" or skip.covers(verb.idx):
+            continue
+        body = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        subject = _subject_of(verb)
+        if body is None or subject is None:
+            continue
+        end = min(body.right_edge.idx + len(body.right_edge),
+                  re.compile(r"[^,;:()\n]*").match(text, body.idx).end())
+        named = _body_the_object_names(entities, body, end)
+        if named is False:
+            continue
+        holder = _person_of_the_subject(entities, subject, verb.idx)
+        if holder is None:
+            continue
+        drafted.add("Head", False, None, None, named, "to", holder[0],
+                    {"former"} if _tenure_ended(verb) else set(), (verb.idx, end),
+                    (min(holder[1], verb.idx), end))
+
+
+def _body_the_object_names(entities: Entities, obj, end: int) -> str | None | bool:
+    """The organisation the object of a heading verb is ("chaired the Andean Council", "ran
+    Arvelia's trade agency": the name holds the object word, or is its possessive or
+    compound), None for a body the words only describe ("ran the trade agency"), or False
+    when the object is no body, or a part of one ("headed a task force of the Andean
+    Council", "ran the visa section of the embassy": the part's head is not the body's)."""
+    mentions = [m for m in entities.mentions_in(obj.left_edge.idx, end)
+                if m.kind == "organization"]
+    for mention in mentions:
+        if mention.start <= obj.idx < mention.end:
+            return mention.entity
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children) \
+            or obj.lemma_.lower() not in _BODY_NOUNS and not mentions:
+        return False
+    # ("the aid group Harbour Light": the name in apposition is the body)
+    owners = [c for c in obj.children if c.dep_ in ("poss", "compound", "appos")]
+    for mention in mentions:
+        if any(mention.start <= c.idx < mention.end for c in owners):
+            return mention.entity
+    if mentions or obj.lemma_.lower() in _NOUNS_OF_OTHER_THINGS:
+        return False
+    # a body the words only describe names what it is: "the consular department", "the
+    # ministry's treaty department", "the Directorate for ..." (a name the text does not
+    # hold as one); not "ran the office" nor "ran the service for ..."
+    return None if obj.text[:1].isupper() or any(
+        c.dep_ in ("amod", "compound", "poss", "nmod") for c in obj.children) else False
+
+
+# Words that end a tenure told with a past heading verb: "until 2019", "from 2015 to 2018",
+# "previously", "formerly"; a plain past ("Ruiz, who chaired the talks, said") ends nothing
+_TENURE_ENDS = {"until", "till", "previously", "formerly", "once"}
+
+
+def _tenure_ended(verb) -> bool:
+    """Whether a past heading verb tells a post held no more ("She directed the agency
+    until March 2019"); not "She chaired the board and said ..."."""
+    if verb.tag_ != "VBD":
+        return False
+    words = {child.lower_ for child in verb.children}
+    if words & _TENURE_ENDS:
+        return True
+    # ("from 2010 to 2014": "to" the verb's or "from"'s)
+    return any(child.lower_ in ("from", "between") and any(
+        t.lower_ in ("to", "until", "till", "and") for t in child.subtree)
+        or child.lower_ == "from" and words & {"to", "until", "till"}
+        for child in verb.children)
+
+
+def _subject_of(verb):
+    """The subject token of ``verb``, or of the verb it is joined to by "and" ("She was
+    consul and then headed the department": "She"), or None."""
+    while True:
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if subject is not None or verb.dep_ != "conj":
+            return subject
+        verb = verb.head
+
+
+def _person_of_the_subject(entities: Entities, subject, at: int) -> tuple[str, int] | None:
+    """The person a verb's subject names, and where the words naming them begin: a
+    person's name, "who" after one, or "she"/"he" standing for one (see
+    _holder_a_pronoun_stands_for)."""
+    if subject.lower_ in ("who", "that") and subject.head.dep_ == "relcl":
+        subject = subject.head.head
+    if subject.lower_ in ("she", "he"):
+        phrase = _Phrase(None, "head", set(), at, at)  # type: ignore[arg-type]
+        _holder_a_pronoun_stands_for(entities, phrase, subject)
+        return (phrase.holder, subject.idx) if phrase.holder is not None else None
+    people = [m for m in entities.mentions_near(subject.idx, subject.idx + len(subject))
+              if m.kind == "person" and m.start <= subject.idx < m.end]
+    return (people[0].entity, people[0].start) if people else None
+
+
 def _bodies_from(entities: Entities, start: int) -> list[Mention]:
     """The organisations named one after another from ``start``, joined by a possessive
     ("the DFA's Office of Asian Affairs"), or none."""
@@ -1783,7 +2084,11 @@ _HOLDER_BEFORE_GAP = re.compile(
 # "Mr Fairbrother, the spokesperson added": the title is the subject of a verb of saying, not
 # a description of the name before it
 _SAYING_VERBS = ("added", "said", "says", "told", "noted", "continued", "explained", "stressed",
-                 "insisted", "wrote", "replied", "recalled")
+                 "insisted", "wrote", "replied", "recalled",
+                 # (and in the present of a live report: "X, a spokeswoman of the
+                 # agency confirms")
+                 "adds", "tells", "confirms", "confirmed", "notes", "explains", "stresses",
+                 "insists", "writes", "announced", "announces", "stated", "states")
 _SAYS_AFTER = re.compile(rf"\s+{one_of(_SAYING_VERBS)}\b")
 
 

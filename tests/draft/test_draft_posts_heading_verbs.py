@@ -1,0 +1,68 @@
+"""`kg draft` reads the head of a body from a verb of heading: the subject of "head",
+"direct", "run" or "chair" (a pronoun's person, a joined verb's subject) holds the head of
+the body that is its object (former only when the words end the tenure); not an object
+that is no body, nor a part of a body."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.draft.known import KnownIndex
+from kg.draft.model import Spans
+from kg.draft.names import find_entities
+from kg.draft.posts import draft_posts
+
+
+def _held(text: str) -> dict[str, tuple[str, str | None, list[str]]]:
+    """holder id -> (the held post's label, the holding's status, its evidence)."""
+    items = draft_posts(find_entities(text, KnownIndex()), KnownIndex(), Spans())
+    labels = {item.id: item.fields["label"]["en"] for item in items if item.section == "posts"}
+    return {item.fields["holder"]: (labels[item.fields["post"]], item.fields.get("status"),
+                                    [text[e.start:e.end] for e in item.evidence])
+            for item in items if item.section == "holdings"}
+
+
+@pytest.mark.parametrize(("text", "holder", "words", "status"), [
+    ("Aino Lehtonen testified in June. Lehtonen chairs the Baltic Institute of Maritime Law, "
+     "which advises the navy.", "aino-lehtonen", "chairs the Baltic Institute of Maritime Law",
+     None),
+    ("Dario Ferrante left Rome in May. In Turin he ran the regional passport office until "
+     "2012.", "dario-ferrante", "ran the regional passport office", "former"),
+    ("Pablo Ortiz headed the Andean Trade Agency from 2010 to 2014 and now teaches.",
+     "pablo-ortiz",
+     "headed the Andean Trade Agency", "former"),
+    ("Nadia Kovac chaired the Arvelian Fisheries Council and then left for the airport.",
+     "nadia-kovac", "chaired the Arvelian Fisheries Council", None),
+])
+def test_the_subject_of_a_verb_of_heading_holds_the_head_of_the_body(
+        text: str, holder: str, words: str, status: str | None) -> None:
+    held = _held(text)
+    heads = [v for k, v in held.items() if k == holder and v[0].startswith("Head")]
+    assert heads
+    assert any(words in quote for quote in heads[0][2])
+    assert heads[0][1] == status
+
+
+def test_an_object_that_is_no_body_is_no_post() -> None:
+    held = _held("The courier, Pavel Dobrev, ran a red light outside the ministry.")
+    assert not any(label.startswith("Head") for label, _, _ in held.values())
+
+
+@pytest.mark.parametrize("text", [
+    "Mira Holt ran the visa section of the Peruvian embassy in Oslo until 2020.",
+    "Yusuf Demir, the Arvelian Trade Minister, chaired a panel of the Andean Council.",
+    "Nadia Kovac headed a task force of the Arvelian Fisheries Council last year.",
+])
+def test_the_head_of_a_part_of_a_body_is_not_the_head_of_the_body(text: str) -> None:
+    held = _held(text)
+    assert not any(label.startswith("Head") for label, _, _ in held.values())
+
+
+@pytest.mark.parametrize("text", [
+    "Sofia Lind ran the memorial service at the cathedral in Turku.",
+    "Pavel Horak ran the evening service for the flood victims in Brno.",
+    "Sofia Lind headed the office for a year and then moved to Oslo.",
+])
+def test_an_object_that_only_may_be_a_body_and_names_none_is_no_post(text: str) -> None:
+    held = _held(text)
+    assert not any(label.startswith("Head") for label, _, _ in held.values())
