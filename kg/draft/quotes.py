@@ -19,6 +19,8 @@ from .names import Entities
 from .parsed_speakers import state_or_parsed_speaker
 from .quotation_marks import QUOTED, Quoted, find_quoted, quotation_spans
 from .quote_neighbours import speaker_after, speaker_before
+from .quote_asides import with_aside_speaker
+from .quote_relatives import with_relative_speaker
 from .quote_sources import according_after, document_after_according
 from .speaker_phrases import (body_by_kind, described_person, document_after_verb,
                               document_speaker, person_after_speaks_for, person_spoken_for)
@@ -1227,6 +1229,10 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
         speaker, rule = state_or_parsed_speaker(
             entities, quoted, _body_of_state_speaking(entities, sentence, speaker), rule,
             salience, sentence.start)
+        speaker, rule = with_aside_speaker(entities, sentence.start, quoted, speaker, rule,
+                                           salience)
+        speaker, rule = with_relative_speaker(entities, quoted, speaker, rule, salience,
+                                              sentence.start)
         found.append((quoted, speaker, rule))
     found = [(q, speaker, rule) if speaker is not None else
              _under_entry_heading(entities, sentences, q, rule) for q, speaker, rule in found]
