@@ -619,6 +619,8 @@ def _parsed_instead(entities: Entities, sentence: Sentence, position: int,
     with (a guess): "After Lithuania expelled two diplomats, the foreign ministry's
     spokeswoman Maria Orlova said …" is not Lithuania's; a subject that names no one ("a
     lawyer for the family said") is nobody's, not the state's."""
+    if guessed is not None and entities.kind(guessed) == "organization":
+        return _person_of_body(entities, sentence, position, salience, guessed, how)
     if guessed is None or entities.kind(guessed) != "country":
         return guessed, how
     entity, parsed = speaker_of_verb(entities, position, salience, sentence.start)
@@ -627,6 +629,25 @@ def _parsed_instead(entities: Entities, sentence: Sentence, position: int,
     if parsed == UNNAMED_SUBJECT:
         return None, UNNAMED
     return guessed, how
+
+
+def _person_of_body(entities: Entities, sentence: Sentence, position: int,
+                    salience: Salience, body: str, how: str) -> tuple[str, str]:
+    """The person the parse reads as the verb's subject, in place of the body the
+    sentence's subject phrase names first: "Estonian Foreign Ministry spokesman Mart Tamm
+    called the report “fiction” and said Tallinn would “answer in kind”" is Tamm's, not the
+    ministry's."""
+    entity, _ = speaker_of_verb(entities, position, salience, sentence.start)
+    if entity is None or entity == body or entities.kind(entity) != "person":
+        return body, how
+    # (the person named in the body's phrase, after its name: a parse that reaches someone
+    # named further on has misread the sentence)
+    mentions = entities.mentions_in(sentence.start, position)
+    ends = [m.end for m in mentions if m.entity == body]
+    if any(m.entity == entity and any(0 <= m.start - end <= 40 and not SPEECH_VERB.search(
+            entities.text, end, m.start) for end in ends) for m in mentions):
+        return entity, "parsed-person-subject"
+    return body, how
 
 
 def _outside_quotations(text: str, verb: re.Pattern, start: int, end: int) -> list[re.Match]:
