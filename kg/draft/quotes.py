@@ -869,23 +869,32 @@ _PRONOUN_AFTER_QUOTE = re.compile(r"[\s,]*(?:he|she)\s+(?:also\s+|later\s+)?(?:"
                                   + r")\b")
 
 
+# "He called the plan “…”": the sentence that holds the quotation opens with "he" or "she"
+_PRONOUN_OPENS = re.compile(r"[.!?][”\"’']?\s+(?:He|She)\s+[^.!?“”\"‘’]*$")
+
+
 def _pronoun_of_unnamed(entities: Entities, found: list[tuple[Quoted, str | None, str]]
                         ) -> list[tuple[Quoted, str | None, str]]:
     """A quotation "…,” he said" right after one whose speaker the text did not name, in
     the same paragraph with no person named between, is that unnamed one's: "A senior
     Danish diplomat, speaking on condition of anonymity, said the talks had “stalled”.
-    “We will not wait for ever,” he said" (Denmark's, not the ambassador named before)."""
+    “We will not wait for ever,” he said" (Denmark's, not the ambassador named before); so
+    is one in the next sentence when "he" or "she" opens it ("He called the offer “a
+    trap”")."""
     text = entities.text
     result = list(found)
     for index, (quoted, speaker, rule) in enumerate(result):
-        if index == 0 or not rule.startswith("reference") \
-                or not _PRONOUN_AFTER_QUOTE.match(text, quoted.close):
+        if index == 0 or not rule.startswith("reference"):
             continue
         earlier, earlier_speaker, earlier_rule = result[index - 1]
+        opens = _PRONOUN_OPENS.search(text, earlier.close, quoted.open)
+        if not _PRONOUN_AFTER_QUOTE.match(text, quoted.close) and not opens:
+            continue
+        # (no person named before the pronoun: "He called Berg's plan “…”" names Berg after)
+        end = opens.start() + 1 if opens else quoted.open
         if earlier_speaker is None or "unnamed" not in earlier_rule \
                 or "\n" in text[earlier.close:quoted.open] or any(
-                    m.kind == "person" for m in entities.mentions_in(earlier.close,
-                                                                     quoted.open)):
+                    m.kind == "person" for m in entities.mentions_in(earlier.close, end)):
             continue
         result[index] = (quoted, earlier_speaker, "pronoun-of-unnamed")
     return result
