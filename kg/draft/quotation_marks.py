@@ -51,8 +51,8 @@ _NEXT_CLOSE = re.compile(r"[^'‘’\n]{1,200}?(?<=[\w.,!?])['’](?![\w'’])")
 
 def _past_plural_possessive(text: str, quoted: Quoted) -> Quoted:
     """A fragment in single marks whose closing mark is a plural's possessive before its
-    noun goes on to the next closing mark: "accused the board of 'ignoring the
-    farmers' complaints for years'" quotes up to "years"."""
+    noun goes on to the next closing mark: "the leaflet praised 'the nurses' long fight
+    for fair pay' in bold" quotes up to "pay"."""
     close = quoted.close - 1
     if text[close - 1:close] != "s" or not re.match(r"\s[a-z]", text[quoted.close:]) \
             or _JOINING.match(text, quoted.close):

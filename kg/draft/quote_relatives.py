@@ -1,6 +1,6 @@
-"""Whose words a quotation is when a relative clause about someone tells them: "The
-ambassador was received by X, the ministry's director, who warned him that …" quotes X, not
-the sentence's subject.
+"""Whose words a quotation is when a relative clause about someone tells them: "Students
+were joined by X, head of the housing office, who insisted that …" quotes X, not the
+sentence's subject.
 
 The rules that read the words before a quotation take the subject of the sentence (or of
 its last verb of saying) as the speaker; when the verb of saying that governs the quoted
@@ -29,9 +29,9 @@ _REPLACED = ("sentence-subject-before-quote", "subject-before-quote", "none",
 
 def relative_clause_speaker(entities: Entities, quoted: Quoted, salience: Salience,
                             since: int = 0) -> str | None:
-    """The one a "who" clause that tells the quoted words is about, or None. "The envoy
-    was received by Ingrid Dahl, the ministry's director for the Americas, who told him
-    that any seizure was “an unlawful act”": Ingrid Dahl."""
+    """The one a "who" clause that tells the quoted words is about, or None. "Mayor Ole
+    Berg later visited Tomas Lind, a retired engineer from Hamar, who warned that the dam
+    was “close to failing”": Tomas Lind."""
     token = token_at(entities.text, quoted.start, since)
     steps = 0
     while token is not None and token.head.i != token.i and steps < _MOST_STEPS:
@@ -49,8 +49,8 @@ def relative_clause_speaker(entities: Entities, quoted: Quoted, salience: Salien
 
 
 # How a noun that only stands in the description of the one a clause is about hangs from
-# that one: "X, the ministry's director for the Americas, who told him" (the small model
-# hangs the clause on "Americas")
+# that one: "X, a retired engineer from Hamar, who warned" (the small model may hang the
+# clause on "Hamar")
 _DESCRIBING = {"pobj", "prep", "appos", "compound"}
 
 
@@ -61,7 +61,7 @@ def _antecedent(entities: Entities, noun, salience: Salience) -> str | None:
         entity, _how = entity_of(entities, noun, salience)
         if entity is not None and entities.kind(entity) in ("person", "organization"):
             return entity
-        # (a state or a place in the description: "X, the director for Latvia, who")
+        # (a state or a place in the description: "X, an engineer from Norway, who")
         if noun.dep_ not in _DESCRIBING or noun.head.i == noun.i:
             return None
         noun = noun.head

@@ -634,9 +634,9 @@ def _parsed_instead(entities: Entities, sentence: Sentence, position: int,
 def _person_of_body(entities: Entities, sentence: Sentence, position: int,
                     salience: Salience, body: str, how: str) -> tuple[str, str]:
     """The person the parse reads as the verb's subject, in place of the body the
-    sentence's subject phrase names first: "Estonian Foreign Ministry spokesman Mart Tamm
-    called the report “fiction” and said Tallinn would “answer in kind”" is Tamm's, not the
-    ministry's."""
+    sentence's subject phrase names first: "Togo Foreign Ministry spokesperson Ama Kudjo,
+    in a radio interview, regretted the closure and warned that Lome might “answer with its
+    own measures”" is Kudjo's, not the ministry's."""
     entity, _ = speaker_of_verb(entities, position, salience, sentence.start)
     if entity is None or entity == body or entities.kind(entity) != "person":
         return body, how

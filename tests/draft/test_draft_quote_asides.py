@@ -1,6 +1,6 @@
 """Who speaks a quotation after an aside "…, he said, …" (cases/quote_asides.yaml): the
-source the text was last reporting, not the one the sentence is about; an aside about a
-thing keeps the speaker the pronoun was read as."""
+one the aside's pronoun is, never the person the interrupted subject names (then the source
+the text was last reporting); an aside after a thing keeps the pronoun's reading."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""A fragment in single marks that holds a plural's possessive ("'ignoring the farmers'
-complaints for years'") goes on past the possessive to its closing mark; a plural's
+"""A fragment in single marks that holds a plural's possessive ("'the nurses' long fight
+for fair pay'") goes on past the possessive to its closing mark; a plural's
 apostrophe before a joining word ("'harmful to farmers' and") closes it."""
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ def _words(text: str) -> list[str]:
 
 
 def test_a_plural_s_possessive_before_its_noun_closes_nothing() -> None:
-    text = ("Maria Lund, a senator from Bergen, accused the board of 'ignoring the farmers' "
-            "complaints for years' and said it should resign.")
-    assert _words(text) == ["ignoring the farmers' complaints for years"]
+    text = ("Every page of the union's leaflet praised 'the nurses' long fight for fair pay' "
+            "in bold print.")
+    assert _words(text) == ["the nurses' long fight for fair pay"]
 
 
 def test_a_plural_s_apostrophe_before_a_joining_word_closes_the_fragment() -> None:
