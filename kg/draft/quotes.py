@@ -869,7 +869,8 @@ _PRONOUN_AFTER_QUOTE = re.compile(r"[\s,]*(?:he|she)\s+(?:also\s+|later\s+)?(?:"
                                   + r")\b")
 
 
-# "He called the plan “…”": the sentence that holds the quotation opens with "he" or "she"
+# "She described the offer as “…”": the sentence that holds the quotation opens with "he" or
+# "she"
 _PRONOUN_OPENS = re.compile(r"[.!?][”\"’']?\s+(?:He|She)\s+[^.!?“”\"‘’]*$")
 
 
@@ -879,8 +880,8 @@ def _pronoun_of_unnamed(entities: Entities, found: list[tuple[Quoted, str | None
     the same paragraph with no person named between, is that unnamed one's: "A senior
     Danish diplomat, speaking on condition of anonymity, said the talks had “stalled”.
     “We will not wait for ever,” he said" (Denmark's, not the ambassador named before); so
-    is one in the next sentence when "he" or "she" opens it ("He called the offer “a
-    trap”")."""
+    is one in the next sentence when "he" or "she" opens it ("She described the final
+    offer as “worse than nothing”")."""
     text = entities.text
     result = list(found)
     for index, (quoted, speaker, rule) in enumerate(result):
@@ -890,7 +891,8 @@ def _pronoun_of_unnamed(entities: Entities, found: list[tuple[Quoted, str | None
         opens = _PRONOUN_OPENS.search(text, earlier.close, quoted.open)
         if not _PRONOUN_AFTER_QUOTE.match(text, quoted.close) and not opens:
             continue
-        # (no person named before the pronoun: "He called Berg's plan “…”" names Berg after)
+        # (no person named before the pronoun: "She described Akello's offer as “…”" names
+        # Akello after it)
         end = opens.start() + 1 if opens else quoted.open
         if earlier_speaker is None or "unnamed" not in earlier_rule \
                 or "\n" in text[earlier.close:quoted.open] or any(
