@@ -77,13 +77,16 @@ _DAY_SPAN = re.compile(rf"\b(?P<words>\d{{1,2}}(?:st|nd|rd|th)?\s*(?:(?i:and|to)
                        rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTH}){_NOT_A_LETTER}"
                        rf"|(?:{_MONTH}){_NOT_A_LETTER}\s+\d{{1,2}}\s*(?:[-–]\s*|(?i:and|to)\s+)"
                        rf"\d{{1,2}}\b)(?:,?\s+(?:19|20)\d\d\b)?")
+# (a month of a year named just after it is read with that year: "in July of that year",
+# "in May of this year", _OF_THAT_YEAR and _MONTH_OF_RELATIVE_YEAR)
+_NOT_OF_A_NAMED_YEAR = r"(?!\s+(?i:of)\s+(?i:that|the\s+same|this|last|next)\s+(?i:year)\b)"
 # "in March", "since October", "by early June", "for September", "the end of January": a
 # month without a day or a year
 _MONTH_ALONE = re.compile(rf"\b(?i:in|since|until|by|from|before|after|during|for|"
                           rf"(?:the\s+)?(?:end|beginning|start|middle)\s+of)\s+"
                           rf"(?P<words>(?:(?i:early|late|mid-?)\s*)?(?P<month>"
                           rf"{'|'.join(MONTHS)}))\b(?!\s*(?:\d{{1,2}}|(?:19|20)\d\d)\b)"
-                          r"(?!\s+of\s+\d)")
+                          r"(?!\s+of\s+\d)" + _NOT_OF_A_NAMED_YEAR)
 # A day named from the article's own day: "today", "yesterday evening", "this morning",
 # "tomorrow", "last night"; and a year: "this year", "last year", "next year"
 _PART = r"(?:\s+(?:morning|afternoon|evening|night))?"
@@ -228,8 +231,102 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
                 continue
         if not taken.overlaps(match.start(), match.end()):
             found.append(_weekday(match, anchor, yearless_dateline))
-    return sorted(_of_the_year_told(_counted_days(_pinned_weekdays(found))),
+    found = _days_of_a_named_year(text, sorted(found, key=lambda d: d.start), year_from)
+    return sorted(_of_the_year_told(_counted_months(_counted_days(_pinned_weekdays(found)))),
                   key=lambda d: d.start)
+
+
+_MONTHS_LATER = re.compile(r"(?i:(?P<count>\w+)\s+(?P<unit>months?|years?)\s+"
+                           r"(?P<way>later|earlier))")
+
+
+def _counted_months(found: list[DateMention]) -> list[DateMention]:
+    """A month or a year counted from the date the text writes just before it, at the
+    precision its words give, as inferred with the reasoning: "was detained on 3 April
+    2031 and freed two months later" is 2031-06; "posted to Quito in 1990 … two years
+    later" is 1992. Not from a day of the week, nor a number the words do not give ("a
+    few months later"), nor a month from a year alone."""
+    dated: list[DateMention] = []
+    for mention in found:
+        counted = _MONTHS_LATER.fullmatch(mention.text) if mention.counted else None
+        before = [d for d in dated if d.end <= mention.start
+                  and mention.start - _COUNTED_REACH <= d.start]
+        count = _NUMBERS.get(counted.group("count").lower()) if counted else None
+        base = before[-1] if before else None
+        value = (base.date or base.value or "") if base is not None else ""
+        years = counted is not None and counted.group("unit").lower().startswith("year")
+        if count is None or base.weekday or not re.match(r"\d{4}" + ("" if years else r"-\d\d"),
+                                                         value):
+            dated.append(mention)
+            continue
+        sign = 1 if counted.group("way").lower() == "later" else -1
+        if years:
+            when = str(int(value[:4]) + sign * count)
+        else:
+            months = int(value[:4]) * 12 + int(value[5:7]) - 1 + sign * count
+            when = f"{months // 12}-{months % 12 + 1:02d}"
+        dated.append(replace(mention, value=when, inferred=True, reasoning=(
+            f"The article writes “{mention.text}”, counted from the date it writes just "
+            f"before, “{base.text}” ({value}), so it is taken as {when}. Check it.")))
+    return dated
+
+
+# The year named just after a day written without one: "on 6 April this year", "on 9 June
+# the following year" (from the article's year, or from the year the text told last)
+_NAMED_YEAR_AFTER = re.compile(
+    r",?[ \t]+(?P<words>(?P<article>(?i:this|last|next))[ \t]+(?i:year)"
+    r"|(?i:the)[ \t]+(?P<told>(?i:following|next|previous|same))[ \t]+(?i:year)"
+    r"|(?i:of)[ \t]+(?P<that>(?i:that))[ \t]+(?i:year))\b(?![’'-])")
+_YEAR_STEP = {"this": 0, "last": -1, "next": 1, "following": 1, "previous": -1, "same": 0,
+              "that": 0}
+
+
+def _days_of_a_named_year(text: str, found: list[DateMention], year_from: Anchor | None
+                          ) -> list[DateMention]:
+    """A day written without a year and followed by words that name its year is one date
+    of that year, as inferred with the reasoning: "signed the accord on 6 April this year"
+    in an article of 2031 is 2031-04-06; "opened on 2 May 2019 … closed on 9 June the
+    following year" is 2020-06-09 (the year after the last one the text writes before it).
+    Without the article's date, or a year written before it, the words stay without a
+    year. The mention of "this year" the words hold is part of the day's."""
+    dated: list[DateMention] = []
+    for mention in found:
+        after = _NAMED_YEAR_AFTER.match(text, mention.end)
+        day = (mention.date or mention.value or "")[-5:]
+        if after is None or mention.counted or mention.weekday \
+                or not re.fullmatch(r"\d\d-\d\d", day) or re.search(r"\d{4}", mention.text) \
+                or not re.search(r"\d", mention.text):
+            dated.append(mention)
+            continue
+        way = next(after.group(g) for g in ("article", "told", "that") if after.group(g))
+        if after.group("article"):
+            base = (year_from.day, f"{year_from.origin} {year_from.day}") if year_from \
+                else None
+        else:
+            told = [d for d in dated if d.end <= mention.start and not d.counted
+                    and mention.start - _COUNTED_REACH <= d.start
+                    and re.match(r"\d{4}", d.date or d.value or "")]
+            base = (told[-1].date or told[-1].value, f"the text told “{told[-1].text}” "
+                    f"just before") if told else None
+        year = int(base[0][:4]) + _YEAR_STEP[way.lower()] if base else None
+        if year is None or not _is_day(year, int(day[:2]), int(day[3:])):
+            # (a year its words name but the text does not give: not the nearest one)
+            dated.append(replace(mention, date=None, value=f"--{day}", inferred=False,
+                                 reasoning=f"The article writes “{mention.text}” "
+                                           f"{after.group('words')}, a year it does not "
+                                           f"give: the year is not recorded."))
+            continue
+        when = f"{year}-{day}"
+        words = text[mention.start:after.end("words")]
+        dated = [d for d in dated if not (d.start < after.end() and mention.end <= d.start)]
+        dated.append(replace(mention, end=after.end("words"), text=words, date=when,
+                             value=when, inferred=True, reasoning=(
+            f"The article writes “{words}”; {base[1]}, so it is taken as {when}. "
+            f"Check it.")))
+    # (the words of the year named are the day's now: no mention of their own)
+    taken = [(d.start, d.end) for d in dated if d.date and d.end > d.start]
+    return [d for d in dated if not any(s <= d.start and d.end <= e and (s, e) != (d.start, d.end)
+                                        for s, e in taken)]
 
 
 # A month of a year named from the article's: "September of last year"
