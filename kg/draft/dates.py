@@ -299,6 +299,11 @@ def _days_of_a_named_year(text: str, found: list[DateMention], year_from: Anchor
             dated.append(mention)
             continue
         way = next(after.group(g) for g in ("article", "told", "that") if after.group(g))
+        if year_from is None and way.lower() == "this":
+            # (no article's date: the day keeps what its own reading gives; "this year"
+            # says nothing against it)
+            dated.append(mention)
+            continue
         if after.group("article"):
             base = (year_from.day, f"{year_from.origin} {year_from.day}") if year_from \
                 else None

@@ -62,3 +62,10 @@ def test_this_year_after_a_day_is_no_date_of_its_own() -> None:
     """"6 April this year" is one date: "this year" is not read again as the year 2031."""
     found = find_dates("On 6 April this year the two states signed an accord.", "2031-10-01")
     assert [d.text for d in found] == ["6 April this year"]
+
+
+def test_a_day_last_year_without_the_article_date_has_no_year() -> None:
+    """The nearest year to a day written before would contradict "last year": none."""
+    [day] = [d for d in find_dates("Talks began on 2 February 2031. The port was closed on "
+                                   "9 March last year.", None) if "March" in d.text]
+    assert day.date is None and day.value == "--03-09" and not day.inferred
