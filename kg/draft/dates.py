@@ -481,7 +481,9 @@ def _pinned_weekdays(found: list[DateMention]) -> list[DateMention]:
             for d in found]
 
 
-_WEEKDAY_BEFORE = re.compile(rf"\b(?:{'|'.join(_WEEKDAYS)}),?[ \t]+$")
+# (in capitals too, as a live report's day headings write it: "THURSDAY 4 MARCH 2032")
+_WEEKDAY_BEFORE = re.compile(rf"\b(?:{'|'.join(_WEEKDAYS + tuple(d.upper() for d in _WEEKDAYS))})"
+                             r",?[ \t]+$")
 
 
 def _with_weekday(text: str, day: DateMention) -> DateMention:
