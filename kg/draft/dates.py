@@ -537,10 +537,28 @@ def _nearest_written(match: re.Match, days: list[re.Match]) -> Anchor | None:
         return None  # (the same day written in two years: which one is meant is a guess)
     month, day = _day_month(nearest)
     year = int(nearest.group("year"))
-    if not _is_day(year, month, day):
+    if not _is_day(year, month, day) or len(_years_near(match, before)) > 1:
         return None
     return Anchor(dt.date(year, month, day).isoformat(),
                   f"its own date is unknown; the text writes “{nearest.group(0)}”, that is")
+
+
+def _years_near(match: re.Match, written: list[re.Match]) -> set[int]:
+    """The years in which the day and month of ``match`` lies within four months of a day
+    the text writes in full (``written``): more than one, and which the day is the words do
+    not say ("taken on 14 March 2031 … applied on 3 July 2030 … On 18 March the ministry
+    protested": 2031 after the first, 2030 after the last written)."""
+    month, number = _day_month(match)
+    years: set[int] = set()
+    for full in written:
+        fmonth, fday = _day_month(full)
+        fyear = int(full.group("year"))
+        if not _is_day(fyear, fmonth, fday):
+            continue
+        base = dt.date(fyear, fmonth, fday)
+        years |= {y for y in (fyear - 1, fyear, fyear + 1) if _is_day(y, month, number)
+                  and abs((dt.date(y, month, number) - base).days) <= NEAREST_DAYS}
+    return years
 
 
 # Words before a day in its sentence that tell of something to come: the day nearest the
