@@ -71,6 +71,17 @@ _YEAR = re.compile(r"\b(?i:in|since|until|by|from|before|after|during|of)\s+"
 _SPAN = re.compile(r"\b(?P<words>(?i:from)\s+(?:19|20)\d\d\s*(?:(?i:to|until|through)\s+|[-–])"
                    r"(?:19|20)\d\d|(?i:between)\s+(?:19|20)\d\d\s+(?i:and)\s+(?:19|20)\d\d"
                    r"|(?i:the)\s+(?:(?i:early|late|mid-?)\s*)?(?:1[89]|20)\d0s)\b")
+# A span of months, or from a year to a time named from the article's, which no one date
+# gives: "between May and October this year", "from April to June 2031", "From 2030 until
+# this spring"
+_MONTHS_ALONE = "|".join(MONTHS)
+_MONTH_SPAN = re.compile(
+    rf"\b(?P<words>(?:(?i:between)\s+(?:(?i:early|late|mid-?)\s*)?(?:{_MONTHS_ALONE})\s+(?i:and)"
+    rf"|(?i:from)\s+(?:(?i:early|late|mid-?)\s*)?(?:{_MONTHS_ALONE})\s+(?i:to|until|through))"
+    rf"\s+(?:(?i:early|late|mid-?)\s*)?(?:{_MONTHS_ALONE})\b(?!\s+\d{{1,2}}\b)"
+    r"(?:,?\s+(?:(?:19|20)\d\d\b|(?i:this|last|next)\s+(?i:year)\b(?![’'-])))?)"
+    r"|\b(?P<words2>(?i:from)\s+(?:19|20)\d\d\s+(?i:until|to)\s+(?i:this|last)\s+"
+    r"(?i:spring|summer|autumn|fall|winter|year|month)\b)")
 # A span of days, which no one date gives: "on 5 and 6 November", "from 3 to 7 May",
 # "November 5-6"
 _DAY_SPAN = re.compile(rf"\b(?P<words>\d{{1,2}}(?:st|nd|rd|th)?\s*(?:(?i:and|to)\s+|[-–]\s*)"
@@ -172,6 +183,11 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
         # (a span of days first: its last day is no date of its own)
         taken.add(*match.span("words"))
         found.append(_span(match))
+    for match in _MONTH_SPAN.finditer(text):
+        group = "words" if match.group("words") else "words2"
+        if not taken.overlaps(*match.span(group)):
+            taken.add(*match.span(group))
+            found.append(_span(match, group))
     year_from = anchor if anchor is not None else (
         Anchor(published, "it was published on") if published else None)
     days = [m for pattern in _PATTERNS for m in pattern.finditer(text)]
@@ -624,11 +640,12 @@ def _last_written(match: re.Match, days: list[re.Match], months: list[re.Match]
     return when, words
 
 
-def _span(match: re.Match) -> DateMention:
-    """A span of days or years, or a decade ("on 5 and 6 November", "from 2019 to 2022",
-    "the early 1990s"): its words, without a value (no one date is meant)."""
-    words = match.group("words")
-    return DateMention(*match.span("words"), words, None, reasoning=(
+def _span(match: re.Match, group: str = "words") -> DateMention:
+    """A span of days, months or years, or a decade ("on 5 and 6 November", "from 2019 to
+    2022", "between May and July", "the early 1990s"): its words, without a value (no one
+    date is meant)."""
+    words = match.group(group)
+    return DateMention(*match.span(group), words, None, reasoning=(
         f"The article writes “{words}”, a span of time: no one date is recorded."))
 
 
