@@ -260,7 +260,7 @@ def _counted_months(found: list[DateMention]) -> list[DateMention]:
     """A month or a year counted from the date the text writes just before it, at the
     precision its words give, as inferred with the reasoning: "was detained on 3 April
     2031 and freed two months later" is 2031-06; "posted to Quito in 1990 … two years
-    later" is 1992. Not from a day of the week, nor a number the words do not give ("a
+    later" is 1992. Not from a weekday, nor a number the words do not give ("a
     few months later"), nor a month from a year alone."""
     dated: list[DateMention] = []
     for mention in found:
@@ -288,11 +288,19 @@ def _counted_months(found: list[DateMention]) -> list[DateMention]:
 
 
 # The year named just after a day written without one: "on 6 April this year", "on 9 June
-# the following year" (from the article's year, or from the year the text told last)
+# the following year", "on 2 May that year" (from the article's year, or from the year the
+# text told last). After a comma the words most often open the next clause ("met on 4
+# March, last year the talks had failed"): there they are the day's only when they end
+# its sentence or clause (_ENDS_THE_CLAUSE). A bare "that year" before "after year", "by
+# year", "on year" or a number is not read: "that" there opens what was said ("said on 2
+# May that year after year ...").
 _NAMED_YEAR_AFTER = re.compile(
-    r",?[ \t]+(?P<words>(?P<article>(?i:this|last|next))[ \t]+(?i:year)"
+    r"(?P<comma>,)?[ \t]+(?P<words>(?P<article>(?i:this|last|next))[ \t]+(?i:year)"
     r"|(?i:the)[ \t]+(?P<told>(?i:following|next|previous|same))[ \t]+(?i:year)"
-    r"|(?i:of)[ \t]+(?P<that>(?i:that))[ \t]+(?i:year))\b(?![’'-])")
+    r"|(?i:of)[ \t]+(?P<that>(?i:that))[ \t]+(?i:year)"
+    r"|(?P<bare>(?i:that))[ \t]+(?i:year)(?![ \t]+(?:(?i:after|by|on)\b|\d)))"
+    r"\b(?![’'-])")
+_ENDS_THE_CLAUSE = re.compile(r"[ \t]*(?:[.;!?]|$)")
 _YEAR_STEP = {"this": 0, "last": -1, "next": 1, "following": 1, "previous": -1, "same": 0,
               "that": 0}
 
@@ -308,13 +316,17 @@ def _days_of_a_named_year(text: str, found: list[DateMention], year_from: Anchor
     dated: list[DateMention] = []
     for mention in found:
         after = _NAMED_YEAR_AFTER.match(text, mention.end)
+        if after is not None and after.group("comma") \
+                and not _ENDS_THE_CLAUSE.match(text, after.end()):
+            after = None
         day = (mention.date or mention.value or "")[-5:]
         if after is None or mention.counted or mention.weekday \
                 or not re.fullmatch(r"\d\d-\d\d", day) or re.search(r"\d{4}", mention.text) \
                 or not re.search(r"\d", mention.text):
             dated.append(mention)
             continue
-        way = next(after.group(g) for g in ("article", "told", "that") if after.group(g))
+        way = next(after.group(g) for g in ("article", "told", "that", "bare")
+                   if after.group(g))
         if year_from is None and way.lower() == "this":
             # (no article's date: the day keeps what its own reading gives; "this year"
             # says nothing against it)
@@ -641,7 +653,7 @@ def _last_written(match: re.Match, days: list[re.Match], months: list[re.Match]
 
 
 def _span(match: re.Match, group: str = "words") -> DateMention:
-    """A span of days, months or years, or a decade ("on 5 and 6 November", "from 2019 to
+    """A span of days, months or years, or a decade ("on 8 and 9 July", "from 2019 to
     2022", "between May and July", "the early 1990s"): its words, without a value (no one
     date is meant)."""
     words = match.group(group)

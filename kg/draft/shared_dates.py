@@ -278,7 +278,7 @@ class LiveEntry:
 def live_entries(text: str, dates: list[DateMention], anchor_day: str | None
                  ) -> list[LiveEntry]:
     """The entries of a live report, each with the day it was written: the day its stamp
-    gives ("Fri 20 Nov, 22:40 —"), else that of the day heading above it ("THURSDAY 4
+    gives ("Wed 7 Oct, 06:15 —"), else that of the day heading above it ("THURSDAY 4
     MARCH 2032" on a line of its own, _day_headings), else the report's own day (its
     publication date or its dateline's) for a stamp of a time alone ("18:40 GMT —"); a live
     report whose stamps the page's extraction lost is one entry of its own day. Not a live
@@ -323,7 +323,7 @@ def live_entries(text: str, dates: list[DateMention], anchor_day: str | None
 def _day_headings(text: str, dates: list[DateMention]) -> list[DateMention]:
     """The days a live report writes as headings, each a line of its own above the entries
     of that day: "THURSDAY 4 MARCH 2032", "Wednesday 3 March" (a day the dates read, with
-    its day of the week)."""
+    its weekday)."""
     found = []
     for date in dates:
         line_start = text.rfind("\n", 0, date.start) + 1

@@ -69,3 +69,49 @@ def test_a_day_last_year_without_the_article_date_has_no_year() -> None:
     [day] = [d for d in find_dates("Talks began on 2 February 2031. The port was closed on "
                                    "9 March last year.", None) if "March" in d.text]
     assert day.date is None and day.value == "--03-09" and not day.inferred
+
+
+# after a comma, "last year"/"this year" most often opens the next clause: the day keeps
+# its own reading then -> (text, the article's date, the day's words, its value)
+COMMA_CASES = {
+    "last_year_opening_the_next_clause_is_not_the_days_year": (
+        "The Kestrovan envoy flew home on 11 September, last year the embassy in Dunmere "
+        "had been shut.",
+        "2031-12-01", "11 September", "2031-09-11"),
+    "this_year_opening_the_next_clause_is_not_the_days_year": (
+        "Both foreign ministers spoke by phone on 20 February, this year trade between "
+        "them has halved.",
+        "2031-06-01", "20 February", "2031-02-20"),
+    "last_year_ending_the_sentence_after_a_comma_is_the_days_year": (
+        "Parliament in Velsk ratified the water treaty on 11 September, last year.",
+        "2031-06-01", "11 September, last year", "2030-09-11"),
+}
+
+
+@pytest.mark.parametrize(("text", "published", "words", "value"), COMMA_CASES.values(),
+                         ids=COMMA_CASES)
+def test_a_year_after_a_comma(text: str, published: str, words: str, value: str) -> None:
+    [found] = [d for d in find_dates(text, published) if d.text.startswith(words[:5])]
+    assert found.text == words and found.date == value
+
+
+def test_a_day_that_year_takes_the_year_told_before() -> None:
+    """A bare "that year" after a day is the year the text told, not the article's."""
+    found = find_dates("Kestrova joined the customs league in 2024 and hosted its summit on "
+                       "2 May that year.", "2031-06-01")
+    [day] = [d for d in found if "May" in d.text]
+    assert day.text == "2 May that year" and day.date == "2024-05-02" and day.inferred
+
+
+def test_a_day_that_year_without_a_year_told_has_none() -> None:
+    [day] = [d for d in find_dates("The customs summit was held on 2 May that year.",
+                                   "2031-06-01") if "May" in d.text]
+    assert day.date is None and day.value == "--05-02"
+
+
+def test_that_opening_a_clause_after_a_day_names_no_year() -> None:
+    """"said on 2 May that year after year ...": "that" opens what was said."""
+    [day] = [d for d in find_dates("In 2024 a Velsk spokesman said on 2 May that year after "
+                                   "year the pass had stayed shut.", "2031-06-01")
+             if "May" in d.text]
+    assert day.text == "2 May" and day.date != "2024-05-02"
