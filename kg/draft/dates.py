@@ -79,7 +79,9 @@ _MONTH_SPAN = re.compile(
     rf"\b(?P<words>(?:(?i:between)\s+(?:(?i:early|late|mid-?)\s*)?(?:{_MONTHS_ALONE})\s+(?i:and)"
     rf"|(?i:from)\s+(?:(?i:early|late|mid-?)\s*)?(?:{_MONTHS_ALONE})\s+(?i:to|until|through))"
     rf"\s+(?:(?i:early|late|mid-?)\s*)?(?:{_MONTHS_ALONE})\b(?!\s+\d{{1,2}}\b)"
-    r"(?:,?\s+(?:(?:19|20)\d\d\b|(?i:this|last|next)\s+(?i:year)\b(?![’'-])))?)"
+    r"(?:,?\s+(?:19|20)\d\d\b|\s+(?i:this|last|next)\s+(?i:year)\b(?![’'-])"
+    # (after a comma, "last year" is the span's only when it ends the clause, as for a day)
+    r"|,\s+(?i:this|last|next)\s+(?i:year)(?=[ \t]*(?:[.;!?\n]|$)))?)"
     r"|\b(?P<words2>(?i:from)\s+(?:19|20)\d\d\s+(?i:until|to)\s+(?i:this|last)\s+"
     r"(?i:spring|summer|autumn|fall|winter|year|month)\b)")
 # A span of days, which no one date gives: "on 5 and 6 November", "from 3 to 7 May",
@@ -300,7 +302,7 @@ _NAMED_YEAR_AFTER = re.compile(
     r"|(?i:of)[ \t]+(?P<that>(?i:that))[ \t]+(?i:year)"
     r"|(?P<bare>(?i:that))[ \t]+(?i:year)(?![ \t]+(?:(?i:after|by|on)\b|\d)))"
     r"\b(?![’'-])")
-_ENDS_THE_CLAUSE = re.compile(r"[ \t]*(?:[.;!?]|$)")
+_ENDS_THE_CLAUSE = re.compile(r"[ \t]*(?:[.;!?\n]|$)")
 _YEAR_STEP = {"this": 0, "last": -1, "next": 1, "following": 1, "previous": -1, "same": 0,
               "that": 0}
 

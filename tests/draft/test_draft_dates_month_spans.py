@@ -33,3 +33,12 @@ def test_a_month_and_a_day_after_it_are_no_span() -> None:
     """"from March 3 to May 2031": a day and a month, each read as before."""
     found = find_dates("She served from March 3 to May 2031.", "2031-10-01")
     assert [d.text for d in found] == ["March 3", "May 2031"]
+
+
+def test_last_year_after_a_comma_opening_a_clause_is_its_own_date() -> None:
+    """"between June and August, last year the two navies ...": "last year" opens the next
+    clause; it is read apart from the span, as the year before the article's."""
+    found = find_dates("Coast guard boats patrolled between June and August, last year the "
+                       "Velsk navy had seized two trawlers.", "2031-10-01")
+    assert [(d.text, d.value) for d in found] == [("between June and August", None),
+                                                   ("last year", "2030")]
