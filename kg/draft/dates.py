@@ -317,14 +317,9 @@ def _days_of_a_named_year(text: str, found: list[DateMention], year_from: Anchor
     year. The mention of "this year" the words hold is part of the day's."""
     dated: list[DateMention] = []
     for mention in found:
-        after = _NAMED_YEAR_AFTER.match(text, mention.end)
-        if after is not None and after.group("comma") \
-                and not _ENDS_THE_CLAUSE.match(text, after.end()):
-            after = None
+        after = _year_named_after(text, mention)
         day = (mention.date or mention.value or "")[-5:]
-        if after is None or mention.counted or mention.weekday \
-                or not re.fullmatch(r"\d\d-\d\d", day) or re.search(r"\d{4}", mention.text) \
-                or not re.search(r"\d", mention.text):
+        if after is None:
             dated.append(mention)
             continue
         way = next(after.group(g) for g in ("article", "told", "that", "bare")
@@ -334,15 +329,7 @@ def _days_of_a_named_year(text: str, found: list[DateMention], year_from: Anchor
             # says nothing against it)
             dated.append(mention)
             continue
-        if after.group("article"):
-            base = (year_from.day, f"{year_from.origin} {year_from.day}") if year_from \
-                else None
-        else:
-            told = [d for d in dated if d.end <= mention.start and not d.counted
-                    and mention.start - _COUNTED_REACH <= d.start
-                    and re.match(r"\d{4}", d.date or d.value or "")]
-            base = (told[-1].date or told[-1].value, f"the text told “{told[-1].text}” "
-                    f"just before") if told else None
+        base = _named_year_base(after, mention, dated, year_from)
         year = int(base[0][:4]) + _YEAR_STEP[way.lower()] if base else None
         if year is None or not _is_day(year, int(day[:2]), int(day[3:])):
             # (a year its words name but the text does not give: not the nearest one)
@@ -362,6 +349,34 @@ def _days_of_a_named_year(text: str, found: list[DateMention], year_from: Anchor
     taken = [(d.start, d.end) for d in dated if d.date and d.end > d.start]
     return [d for d in dated if not any(s <= d.start and d.end <= e and (s, e) != (d.start, d.end)
                                         for s, e in taken)]
+
+
+def _year_named_after(text: str, mention: DateMention) -> re.Match | None:
+    """The words naming the year of a day written with neither a year nor a weekday, just
+    after it: " the next year" after "on 12 August"; none after a comma unless they end
+    the clause ("on 12 August, next year the fleet sails" names no year of the day)."""
+    after = _NAMED_YEAR_AFTER.match(text, mention.end)
+    if after is None or (after.group("comma") and not _ENDS_THE_CLAUSE.match(text, after.end())):
+        return None
+    day = (mention.date or mention.value or "")[-5:]
+    if mention.counted or mention.weekday or not re.fullmatch(r"\d\d-\d\d", day) \
+            or re.search(r"\d{4}", mention.text) or not re.search(r"\d", mention.text):
+        return None
+    return after
+
+
+def _named_year_base(after: re.Match, mention: DateMention, dated: list[DateMention],
+                     year_from: Anchor | None) -> tuple[str, str] | None:
+    """The date the named year counts from, with the words saying where it comes from:
+    the article's for "this/last/next year", else the last date with a year the text
+    writes before the day, within reach ("in 2027 … on 12 August the next year")."""
+    if after.group("article"):
+        return (year_from.day, f"{year_from.origin} {year_from.day}") if year_from else None
+    told = [d for d in dated if d.end <= mention.start and not d.counted
+            and mention.start - _COUNTED_REACH <= d.start
+            and re.match(r"\d{4}", d.date or d.value or "")]
+    return (told[-1].date or told[-1].value, f"the text told “{told[-1].text}” "
+            f"just before") if told else None
 
 
 # A month of a year named from the article's: "September of last year"
