@@ -179,17 +179,8 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
     """Every date the text gives. ``anchor`` (anchor_of: the publication date, or else the
     dateline's day) dates a day of the week and gives a year to a day and month near it
     (see the module's docstring); without it, ``published`` does the latter."""
-    found: list[DateMention] = []
     taken = Spans()
-    for match in _DAY_SPAN.finditer(text):
-        # (a span of days first: its last day is no date of its own)
-        taken.add(*match.span("words"))
-        found.append(_span(match))
-    for match in _MONTH_SPAN.finditer(text):
-        group = "words" if match.group("words") else "words2"
-        if not taken.overlaps(*match.span(group)):
-            taken.add(*match.span(group))
-            found.append(_span(match, group))
+    found = _spans_of_days_and_months(text, taken)
     year_from = anchor if anchor is not None else (
         Anchor(published, "it was published on") if published else None)
     days = [m for pattern in _PATTERNS for m in pattern.finditer(text)]
@@ -229,10 +220,7 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
     for match in _OF_THAT_YEAR.finditer(text):
         if not taken.overlaps(*match.span("words")):
             taken.add(*match.span("words"))
-            found.append(DateMention(*match.span("words"), match.group("words"), None,
-                                     counted=True, reasoning=(
-                f"The article writes “{match.group('words')}”, of a year it told before; "
-                f"the year itself is not written.")))
+            found.append(_of_a_year_told(match))
     for match in list(_RELATIVE_DAY.finditer(text)) + list(_RELATIVE_YEAR.finditer(text)):
         if not taken.overlaps(*match.span("words")):
             taken.add(*match.span("words"))
@@ -252,6 +240,30 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
     found = _days_of_a_named_year(text, sorted(found, key=lambda d: d.start), year_from)
     return sorted(_of_the_year_told(_counted_months(_counted_days(_pinned_weekdays(found)))),
                   key=lambda d: d.start)
+
+
+def _spans_of_days_and_months(text: str, taken: Spans) -> list[DateMention]:
+    """The spans of days, then of months, the text writes ("from 8 to 10 July", "between
+    March and May"), each added to ``taken``: read first, their last day or month is no
+    date of its own."""
+    found = []
+    for match in _DAY_SPAN.finditer(text):
+        taken.add(*match.span("words"))
+        found.append(_span(match))
+    for match in _MONTH_SPAN.finditer(text):
+        group = "words" if match.group("words") else "words2"
+        if not taken.overlaps(*match.span(group)):
+            taken.add(*match.span(group))
+            found.append(_span(match, group))
+    return found
+
+
+def _of_a_year_told(match: re.Match) -> DateMention:
+    """A month or a time of a year the text told before ("that February", "later that
+    year"): its words, counted from that year afterwards (_of_the_year_told)."""
+    return DateMention(*match.span("words"), match.group("words"), None, counted=True,
+                       reasoning=(f"The article writes “{match.group('words')}”, of a year "
+                                  f"it told before; the year itself is not written."))
 
 
 _MONTHS_LATER = re.compile(r"(?i:(?P<count>\w+)\s+(?P<unit>months?|years?)\s+"

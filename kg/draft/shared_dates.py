@@ -295,29 +295,36 @@ def live_entries(text: str, dates: list[DateMention], anchor_day: str | None
     for number, stamp in enumerate(stamps):
         end = stamps[number + 1].start() if number + 1 < len(stamps) else len(text)
         words = stamp.group(0).strip(" \t\n—–-")
-        group = "day" if stamp.group("day") else "day2" if stamp.group("day2") else None
         above = [h for h in headings if h.end <= stamp.start()]
-        if group is not None:
-            given = next((d for d in dates if stamp.start(group) <= d.start
-                          and d.end <= stamp.end(group) and d.date), None)
-            if given is None:
-                continue
-            day, why = given.date, (f"its stamp “{words}” gives {given.date}"
-                                    + (f" ({given.reasoning})" if given.reasoning else ""))
-            day_words = given.text
-        elif above:
-            day, day_words = above[-1].date, above[-1].text
-            why = (f"its stamp “{words}” gives the time alone, under the day heading "
-                   f"“{day_words}”, {day}"
-                   + (f" ({above[-1].reasoning})" if above[-1].reasoning else ""))
-        elif anchor_day is not None:
-            day, day_words = anchor_day, None
-            why = (f"its stamp “{words}” gives the time alone, and the live report is of "
-                   f"{anchor_day}")
-        else:
-            continue
-        entries.append(LiveEntry(stamp.start(), end, words, day, why, day_words))
+        entry_day = _entry_day(stamp, words, dates, above[-1] if above else None, anchor_day)
+        if entry_day is not None:
+            entries.append(LiveEntry(stamp.start(), end, words, *entry_day))
     return entries
+
+
+def _entry_day(stamp: re.Match, words: str, dates: list[DateMention],
+               heading: DateMention | None, anchor_day: str | None
+               ) -> tuple[str, str, str | None] | None:
+    """The day of the entry under ``stamp``, why, and the words that give it: its stamp's
+    own day ("Sat 3 Jul, 14:20 —"), else the day heading above it, else the report's day
+    for a time alone ("14:20 —"). None when the stamp's day is not read, or none is known."""
+    group = "day" if stamp.group("day") else "day2" if stamp.group("day2") else None
+    if group is not None:
+        given = next((d for d in dates if stamp.start(group) <= d.start
+                      and d.end <= stamp.end(group) and d.date), None)
+        if given is None:
+            return None
+        return given.date, (f"its stamp “{words}” gives {given.date}"
+                            + (f" ({given.reasoning})" if given.reasoning else "")), given.text
+    if heading is not None:
+        return heading.date, (f"its stamp “{words}” gives the time alone, under the day "
+                              f"heading “{heading.text}”, {heading.date}"
+                              + (f" ({heading.reasoning})" if heading.reasoning else "")
+                              ), heading.text
+    if anchor_day is not None:
+        return anchor_day, (f"its stamp “{words}” gives the time alone, and the live report "
+                            f"is of {anchor_day}"), None
+    return None
 
 
 def _day_headings(text: str, dates: list[DateMention]) -> list[DateMention]:
