@@ -28,6 +28,7 @@ from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.model import Item, Spans
 from kg.draft.names import Entities
 from kg.draft.passive_acts import acted_on, past_passive
+from kg.draft.unnamed_doers import named_in_subject, unnamed_doer
 
 # Past tenses: "closed" (VBD); "has withdrawn", "had revoked" (VBN after have)
 _PAST = frozenset({"VBD", "VBN"})
@@ -60,15 +61,26 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
         span = doc.char_span(sentence.start, sentence.end, alignment_mode="expand")
         for verb in span if span is not None else ():
             passive = _passive_act(verb)
-            if not (passive or _main_past_act(verb) or _main_past_move(entities, verb)) \
+            if not (passive or _main_past_act(verb) or _main_past_move(entities, verb)
+                    or _unnamed_act(verb)) \
                     or skip.covers(verb.idx) or told.covers(verb.idx) \
-                    or event_of_verb(events, verb, entities.text) is not None \
-                    or not (passive or _named_subject(entities, verb)):
+                    or event_of_verb(events, verb, entities.text) is not None:
+                continue
+            doer = None if passive or _named_subject(entities, verb) else unnamed_doer(verb)
+            if not passive and doer is None and not _named_subject(entities, verb):
                 continue
             act = read_act(entities, sentence, verb, None, saliences[sentence.index])
-            if not passive and (act.actor is None
-                                or entities.kind(act.actor) not in AGENT_KINDS) \
-                    or not own_report(entities, sentence, verb, act.actor,
+            party = act.actor
+            if doer is not None:
+                # (nobody the text names did it: those its subject's words name take part,
+                # and the first is the party whose act someone else's words may tell:
+                # "Chilean soldiers fired …, the Peruvian ministry said" is Peru's claim)
+                named = named_in_subject(entities, doer)
+                act.actor, party = None, (named or [None])[0]
+                act.participants = list(dict.fromkeys(named + act.participants))[:3]
+            if not passive and doer is None and (
+                    act.actor is None or entities.kind(act.actor) not in AGENT_KINDS) \
+                    or not own_report(entities, sentence, verb, party,
                                       saliences[sentence.index]):
                 continue
             with_source(entities, sentence, act, saliences[sentence.index])
@@ -127,6 +139,17 @@ def _main_past_act(verb) -> bool:
         # a time, not a thing acted on, but "gave her five days to go": a time given)
         return False
     return told_as_act(verb)
+
+
+def _unnamed_act(verb) -> bool:
+    """Whether the verb tells a past act of a doer the text does not name, with an object
+    or a phrase of where or whom ("police detained two men", "protesters broke through the
+    gate", "a shell landed near the school"): kg.draft.unnamed_doers."""
+    return unnamed_doer(verb) is not None and _past_main_verb(verb) \
+        and any(c.dep_ in _OBJECTS or c.dep_ == "prep" for c in verb.children) \
+        and not any(c.dep_ == "ccomp" and not after_semicolon(c) for c in verb.children) \
+        and not any(c.dep_ == "dobj" and c.lemma_.lower() in DOCUMENTS
+                    for c in verb.children) and told_as_act(verb)
 
 
 def _request(verb) -> bool:

@@ -1,0 +1,60 @@
+"""Acts whose doer the text does not name (kg.draft.unnamed_doers: "police detained two
+men", "a shell hit a school"), and the person a passive's "he" or "she" stands for
+(kg.draft.actions: "In 2004 she was transferred to Lima"). Each sentence is written for these
+tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from drafting import events_holding
+from test_draft_attribution import _drafted
+from test_draft_event_rules import _names
+
+# A lead that tells an event of its own, then the sentences under test
+_LEAD = "QUITO – Ecuador recalled its ambassador to Lima on Monday.\n\n"
+
+
+@pytest.mark.parametrize(("sentences", "words", "taking_part"), [
+    ("Peruvian police detained two Ecuadorian fishermen near the port of Paita.",
+     "detained two Ecuadorian fishermen", {"Peru", "Ecuador"}),
+    ("Several hundred protesters broke through the gate of the Ecuadorian consulate in "
+     "Tumbes.", "broke through the gate", set()),
+    ("A mortar shell landed near a school in the border town of Huaquillas.",
+     "landed near a school", set()),
+])
+def test_an_act_of_a_doer_the_text_does_not_name_is_an_event_of_nobody(
+        tmp_path: Path, sentences: str, words: str, taking_part: set[str]) -> None:
+    article = _drafted(tmp_path, _LEAD + sentences + "\n")
+    [event] = events_holding(article, words)
+    assert not event.agent
+    assert taking_part <= _names(article, event.participants)
+
+
+@pytest.mark.parametrize(("sentences", "words"), [
+    # a doer with an owner: read as the owner's, or not at all
+    ("The consulate's guards blocked the entrance.", "blocked the entrance"),
+    # a doer the sentence does not tell of as acting: what they said
+    ("Peruvian police said the fishermen had crossed the line.", "said the fishermen"),
+    # to come
+    ("Peruvian police will question the two fishermen.", "question the two"),
+    # what one party's words say another's forces did: its claim
+    ("Colombian troops shelled a village near the border, the Ecuadorian Foreign "
+     "Ministry said.", "shelled a village"),
+    # a subject that is no doer
+    ("The rains flooded the coastal road.", "flooded the coastal road"),
+])
+def test_what_no_unnamed_doer_did_is_no_event(
+        tmp_path: Path, sentences: str, words: str) -> None:
+    article = _drafted(tmp_path, _LEAD + sentences + "\n")
+    assert events_holding(article, words) == []
+
+
+def test_the_person_a_passive_pronoun_stands_for_takes_part_in_the_act(
+        tmp_path: Path) -> None:
+    article = _drafted(tmp_path, _LEAD + "Ambassador Lucía Arteaga Borja entered the diplomatic "
+                       "corps in 1992. In 2009 she was transferred to Cusco as its consul general.\n")
+    [event] = events_holding(article, "she was transferred to Cusco")
+    assert "Lucía Arteaga Borja" in _names(article, event.participants)
