@@ -216,7 +216,8 @@ def told_as_act(verb, request: bool = False) -> bool:
         if after_semicolon(token):
             break  # ("was released on 29 July; the other has been charged": two clauses)
         if token.dep_ in ("xcomp", "ccomp", "pcomp", "advcl", "acl", "prep", "pobj",
-                          "conj") and parent_lemma in CLAIMING | _ALLEGED_ACT:
+                          "conj") and parent_lemma in CLAIMING | _ALLEGED_ACT \
+                and not joined_act(token):
             return False
         if token.dep_ == "xcomp" and (parent_lemma in _TO_COME or _denied_or_to_come(parent)):
             return False  # "is expected to fly", "plans to open", "agreed to meet"
@@ -226,6 +227,21 @@ def told_as_act(verb, request: bool = False) -> bool:
             break  # its own clause: what the clauses above say is theirs
         token = parent
     return True
+
+
+def joined_act(token) -> bool:
+    """Whether a verb joined by "and" to a verb of accusing or of arresting tells an act of
+    its own, not what is accused: one done beside an arrest ("detained the crew and towed
+    their boat to port", "were charged and remanded in custody"), or a clause with its own
+    subject ("Police arrested the driver, and the prosecutor's office opened a case", "The
+    court rejected the appeal and the agency issued an expulsion order"). Not "accused
+    him of spying and expelled him" read as one accusation: that verb shares its subject
+    with the accusation."""
+    if token.dep_ != "conj" or token.pos_ != "VERB":
+        return False
+    if any(c.dep_ in ("nsubj", "nsubjpass") for c in token.children):
+        return True
+    return token.head.lemma_.lower() in _ALLEGED_ACT - CLAIMING
 
 
 # The nouns of a post that "named X as" gives: "named her as ambassador" is an appointment,

@@ -58,3 +58,24 @@ def test_the_person_a_passive_pronoun_stands_for_takes_part_in_the_act(
                        "corps in 1992. In 2009 she was transferred to Cusco as its consul general.\n")
     [event] = events_holding(article, "she was transferred to Cusco")
     assert "Lucía Arteaga Borja" in _names(article, event.participants)
+
+
+@pytest.mark.parametrize(("sentences", "words", "actor"), [
+    # done beside an arrest, by the one who arrested
+    ("The Ecuadorian Navy detained the crew of a Peruvian trawler and towed the vessel to "
+     "Guayaquil.", "towed the vessel", "Ecuadorian Navy"),
+    # a clause of its own after a refusal
+    ("A court in Quito rejected the appeal, and the Ecuadorian Migration Service issued an "
+     "expulsion order.", "issued an expulsion order", "Ecuadorian Migration Service"),
+])
+def test_an_act_joined_to_an_arrest_or_a_refusal_is_an_event_of_its_own(
+        tmp_path: Path, sentences: str, words: str, actor: str) -> None:
+    article = _drafted(tmp_path, _LEAD + sentences + "\n")
+    [event] = events_holding(article, words)
+    assert any(actor in name for name in _names(article, event.agent))
+
+
+def test_what_an_accusation_joins_to_its_act_stays_the_claim(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, _LEAD + "Peru accused the attaché of photographing a naval "
+                       "base and passing the images to a foreign agency.\n")
+    assert events_holding(article, "passing the images") == []
