@@ -28,7 +28,7 @@ from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.model import Item, Spans
 from kg.draft.names import Entities
 from kg.draft.passive_acts import acted_on, past_passive
-from kg.draft.unnamed_doers import named_in_subject, unnamed_doer
+from kg.draft.unnamed_doers import named_in_subject, told_by_someone, unnamed_doer
 
 # Past tenses: "closed" (VBD); "has withdrawn", "had revoked" (VBN after have)
 _PAST = frozenset({"VBD", "VBN"})
@@ -66,24 +66,9 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
                     or skip.covers(verb.idx) or told.covers(verb.idx) \
                     or event_of_verb(events, verb, entities.text) is not None:
                 continue
-            doer = None if passive or _named_subject(entities, verb) else unnamed_doer(verb)
-            if not passive and doer is None and not _named_subject(entities, verb):
+            act = _own_act(entities, sentence, span, verb, passive, saliences[sentence.index])
+            if act is None:
                 continue
-            act = read_act(entities, sentence, verb, None, saliences[sentence.index])
-            party = act.actor
-            if doer is not None:
-                # (nobody the text names did it: those its subject's words name take part,
-                # and the first is the party whose act someone else's words may tell:
-                # "Chilean soldiers fired …, the Peruvian ministry said" is Peru's claim)
-                named = named_in_subject(entities, doer)
-                act.actor, party = None, (named or [None])[0]
-                act.participants = list(dict.fromkeys(named + act.participants))[:3]
-            if not passive and doer is None and (
-                    act.actor is None or entities.kind(act.actor) not in AGENT_KINDS) \
-                    or not own_report(entities, sentence, verb, party,
-                                      saliences[sentence.index]):
-                continue
-            with_source(entities, sentence, act, saliences[sentence.index])
             refused = next((c for c in verb.children if c.dep_ == "xcomp"), None)
             if (verb.lemma_.lower() in _REFUSALS or _request(verb)) and refused is not None:
                 # (what was refused or asked is the act's words: "declined to comment")
@@ -95,6 +80,32 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
             found.append(act_item(entities, act))
             told.add(act.start, act.end)
     return found
+
+
+def _own_act(entities: Entities, sentence: Sentence, span, verb, passive: bool,
+             salience: Salience):
+    """The act the verb tells as the report's own (kg.draft.actions.Act), with its source,
+    or None: an act of a subject the text names, one told in the passive, or one of a doer
+    it does not name ("Police searched the flat of a Danish trader in Aarhus") when no one
+    in the sentence tells it."""
+    named = passive or _named_subject(entities, verb)
+    doer = None if named else unnamed_doer(verb)
+    if not named and (doer is None or told_by_someone(verb, span)):
+        return None  # (an unnamed doer's act someone tells is what they say happened)
+    act = read_act(entities, sentence, verb, None, salience)
+    party = act.actor
+    if doer is not None:
+        # (nobody the text names did it: those its subject's words name take part, and the
+        # first is the party whose act someone else's words may tell)
+        in_subject = named_in_subject(entities, doer)
+        act.actor, party = None, (in_subject or [None])[0]
+        act.participants = list(dict.fromkeys(in_subject + act.participants))[:3]
+    elif not passive and (act.actor is None or entities.kind(act.actor) not in AGENT_KINDS):
+        return None
+    if not own_report(entities, sentence, verb, party, salience):
+        return None
+    with_source(entities, sentence, act, salience)
+    return act
 
 
 def _passive_act(verb) -> bool:

@@ -52,6 +52,24 @@ def test_what_no_unnamed_doer_did_is_no_event(
     assert events_holding(article, words) == []
 
 
+@pytest.mark.parametrize(("sentences", "words"), [
+    ("Riot police clubbed three Kosovar students outside the university, a teacher said.",
+     "clubbed three Kosovar students"),
+    ("Protesters smashed the windows of the Serbian consulate in Shkodër, his brother said "
+     "on Wednesday.", "smashed the windows"),
+    ("Officers raided the flat of a Macedonian trader in Durrës, his neighbours said.",
+     "raided the flat"),
+    ("Montenegrin border guards seized a Kosovar truck at the crossing, a driver waiting "
+     "in the queue said.", "seized a Kosovar truck"),
+])
+def test_an_unnamed_doers_act_someone_tells_is_no_event(
+        tmp_path: Path, sentences: str, words: str) -> None:
+    """Whoever tells it (a bystander, a relative, neighbours), an act of police, soldiers
+    or a crowd with a teller is what that teller says happened, not the report's fact."""
+    article = _drafted(tmp_path, _LEAD + sentences + "\n")
+    assert events_holding(article, words) == []
+
+
 def test_the_person_a_passive_pronoun_stands_for_takes_part_in_the_act(
         tmp_path: Path) -> None:
     article = _drafted(tmp_path, _LEAD + "Ambassador Lucía Arteaga Borja entered the diplomatic "
