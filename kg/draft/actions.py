@@ -231,12 +231,12 @@ def told_as_act(verb, request: bool = False) -> bool:
 
 def joined_act(token) -> bool:
     """Whether a verb joined by "and" to a verb of accusing or of arresting tells an act of
-    its own, not what is accused: one done beside an arrest ("detained the crew and towed
-    their boat to port", "were charged and remanded in custody"), or a clause with its own
-    subject ("Police arrested the driver, and the prosecutor's office opened a case", "The
-    court rejected the appeal and the agency issued an expulsion order"). Not "accused
-    him of spying and expelled him" read as one accusation: that verb shares its subject
-    with the accusation."""
+    its own, not what is accused: one done beside an arrest, by the same subject ("The
+    Financial Police of Slovakia detained a Ukrainian courier in Košice and handed him to a
+    judge"), or a clause with a subject of its own ("The panel dismissed the petition, and
+    the Slovak interior ministry cancelled both permits"). Not "accused him of spying and
+    expelled him" read as one accusation: that verb shares its subject with the
+    accusation."""
     if token.dep_ != "conj" or token.pos_ != "VERB":
         return False
     if any(c.dep_ in ("nsubj", "nsubjpass") for c in token.children):

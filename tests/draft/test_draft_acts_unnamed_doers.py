@@ -80,11 +80,11 @@ def test_the_person_a_passive_pronoun_stands_for_takes_part_in_the_act(
 
 @pytest.mark.parametrize(("sentences", "words", "actor"), [
     # done beside an arrest, by the one who arrested
-    ("The Ecuadorian Navy detained the crew of a Peruvian trawler and towed the vessel to "
-     "Guayaquil.", "towed the vessel", "Ecuadorian Navy"),
-    # a clause of its own after a refusal
-    ("A court in Quito rejected the appeal, and the Ecuadorian Migration Service issued an "
-     "expulsion order.", "issued an expulsion order", "Ecuadorian Migration Service"),
+    ("The National Police of Ecuador detained a Venezuelan smuggler in Manta and handed him "
+     "to prosecutors.", "handed him to prosecutors", "National Police of Ecuador"),
+    # a clause of its own after a dismissal
+    ("The tribunal dismissed the petition on Friday, and Ecuador's interior ministry revoked "
+     "the visas of both Cuban teachers.", "revoked the visas", "Interior Ministry"),
 ])
 def test_an_act_joined_to_an_arrest_or_a_refusal_is_an_event_of_its_own(
         tmp_path: Path, sentences: str, words: str, actor: str) -> None:
