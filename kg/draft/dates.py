@@ -71,19 +71,35 @@ _YEAR = re.compile(r"\b(?i:in|since|until|by|from|before|after|during|of)\s+"
 _SPAN = re.compile(r"\b(?P<words>(?i:from)\s+(?:19|20)\d\d\s*(?:(?i:to|until|through)\s+|[-–])"
                    r"(?:19|20)\d\d|(?i:between)\s+(?:19|20)\d\d\s+(?i:and)\s+(?:19|20)\d\d"
                    r"|(?i:the)\s+(?:(?i:early|late|mid-?)\s*)?(?:1[89]|20)\d0s)\b")
+# A span of months, or from a year to a time named from the article's, which no one date
+# gives: "between May and October this year", "from April to June 2031", "From 2030 until
+# this spring"
+_MONTHS_ALONE = "|".join(MONTHS)
+_MONTH_SPAN = re.compile(
+    rf"\b(?P<words>(?:(?i:between)\s+(?:(?i:early|late|mid-?)\s*)?(?:{_MONTHS_ALONE})\s+(?i:and)"
+    rf"|(?i:from)\s+(?:(?i:early|late|mid-?)\s*)?(?:{_MONTHS_ALONE})\s+(?i:to|until|through))"
+    rf"\s+(?:(?i:early|late|mid-?)\s*)?(?:{_MONTHS_ALONE})\b(?!\s+\d{{1,2}}\b)"
+    r"(?:,?\s+(?:19|20)\d\d\b|\s+(?i:this|last|next)\s+(?i:year)\b(?![’'-])"
+    # (after a comma, "last year" is the span's only when it ends the clause, as for a day)
+    r"|,\s+(?i:this|last|next)\s+(?i:year)(?=[ \t]*(?:[.;!?\n]|$)))?)"
+    r"|\b(?P<words2>(?i:from)\s+(?:19|20)\d\d\s+(?i:until|to)\s+(?i:this|last)\s+"
+    r"(?i:spring|summer|autumn|fall|winter|year|month)\b)")
 # A span of days, which no one date gives: "on 5 and 6 November", "from 3 to 7 May",
 # "November 5-6"
 _DAY_SPAN = re.compile(rf"\b(?P<words>\d{{1,2}}(?:st|nd|rd|th)?\s*(?:(?i:and|to)\s+|[-–]\s*)"
                        rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTH}){_NOT_A_LETTER}"
                        rf"|(?:{_MONTH}){_NOT_A_LETTER}\s+\d{{1,2}}\s*(?:[-–]\s*|(?i:and|to)\s+)"
                        rf"\d{{1,2}}\b)(?:,?\s+(?:19|20)\d\d\b)?")
+# (a month of a year named just after it is read with that year: "in July of that year",
+# "in May of this year", _OF_THAT_YEAR and _MONTH_OF_RELATIVE_YEAR)
+_NOT_OF_A_NAMED_YEAR = r"(?!\s+(?i:of)\s+(?i:that|the\s+same|this|last|next)\s+(?i:year)\b)"
 # "in March", "since October", "by early June", "for September", "the end of January": a
 # month without a day or a year
 _MONTH_ALONE = re.compile(rf"\b(?i:in|since|until|by|from|before|after|during|for|"
                           rf"(?:the\s+)?(?:end|beginning|start|middle)\s+of)\s+"
                           rf"(?P<words>(?:(?i:early|late|mid-?)\s*)?(?P<month>"
                           rf"{'|'.join(MONTHS)}))\b(?!\s*(?:\d{{1,2}}|(?:19|20)\d\d)\b)"
-                          r"(?!\s+of\s+\d)")
+                          r"(?!\s+of\s+\d)" + _NOT_OF_A_NAMED_YEAR)
 # A day named from the article's own day: "today", "yesterday evening", "this morning",
 # "tomorrow", "last night"; and a year: "this year", "last year", "next year"
 _PART = r"(?:\s+(?:morning|afternoon|evening|night))?"
@@ -169,6 +185,11 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
         # (a span of days first: its last day is no date of its own)
         taken.add(*match.span("words"))
         found.append(_span(match))
+    for match in _MONTH_SPAN.finditer(text):
+        group = "words" if match.group("words") else "words2"
+        if not taken.overlaps(*match.span(group)):
+            taken.add(*match.span(group))
+            found.append(_span(match, group))
     year_from = anchor if anchor is not None else (
         Anchor(published, "it was published on") if published else None)
     days = [m for pattern in _PATTERNS for m in pattern.finditer(text)]
@@ -228,8 +249,134 @@ def find_dates(text: str, published: str | None, anchor: Anchor | None = None,
                 continue
         if not taken.overlaps(match.start(), match.end()):
             found.append(_weekday(match, anchor, yearless_dateline))
-    return sorted(_of_the_year_told(_counted_days(_pinned_weekdays(found))),
+    found = _days_of_a_named_year(text, sorted(found, key=lambda d: d.start), year_from)
+    return sorted(_of_the_year_told(_counted_months(_counted_days(_pinned_weekdays(found)))),
                   key=lambda d: d.start)
+
+
+_MONTHS_LATER = re.compile(r"(?i:(?P<count>\w+)\s+(?P<unit>months?|years?)\s+"
+                           r"(?P<way>later|earlier))")
+
+
+def _counted_months(found: list[DateMention]) -> list[DateMention]:
+    """A month or a year counted from the date the text writes just before it, at the
+    precision its words give, as inferred with the reasoning: "was detained on 3 April
+    2031 and freed two months later" is 2031-06; "posted to Quito in 1990 … two years
+    later" is 1992. Not from a weekday, nor a number the words do not give ("a
+    few months later"), nor a month from a year alone."""
+    dated: list[DateMention] = []
+    for mention in found:
+        counted = _MONTHS_LATER.fullmatch(mention.text) if mention.counted else None
+        before = [d for d in dated if d.end <= mention.start
+                  and mention.start - _COUNTED_REACH <= d.start]
+        count = _NUMBERS.get(counted.group("count").lower()) if counted else None
+        base = before[-1] if before else None
+        value = (base.date or base.value or "") if base is not None else ""
+        years = counted is not None and counted.group("unit").lower().startswith("year")
+        if count is None or base.weekday or not re.match(r"\d{4}" + ("" if years else r"-\d\d"),
+                                                         value):
+            dated.append(mention)
+            continue
+        sign = 1 if counted.group("way").lower() == "later" else -1
+        if years:
+            when = str(int(value[:4]) + sign * count)
+        else:
+            months = int(value[:4]) * 12 + int(value[5:7]) - 1 + sign * count
+            when = f"{months // 12}-{months % 12 + 1:02d}"
+        dated.append(replace(mention, value=when, inferred=True, reasoning=(
+            f"The article writes “{mention.text}”, counted from the date it writes just "
+            f"before, “{base.text}” ({value}), so it is taken as {when}. Check it.")))
+    return dated
+
+
+# The year named just after a day written without one: "on 6 April this year", "on 9 June
+# the following year", "on 2 May that year" (from the article's year, or from the year the
+# text told last). After a comma the words most often open the next clause ("met on 4
+# March, last year the talks had failed"): there they are the day's only when they end
+# its sentence or clause (_ENDS_THE_CLAUSE). A bare "that year" before "after year", "by
+# year", "on year" or a number is not read: "that" there opens what was said ("said on 2
+# May that year after year ...").
+_NAMED_YEAR_AFTER = re.compile(
+    r"(?P<comma>,)?[ \t]+(?P<words>(?P<article>(?i:this|last|next))[ \t]+(?i:year)"
+    r"|(?i:the)[ \t]+(?P<told>(?i:following|next|previous|same))[ \t]+(?i:year)"
+    r"|(?i:of)[ \t]+(?P<that>(?i:that))[ \t]+(?i:year)"
+    r"|(?P<bare>(?i:that))[ \t]+(?i:year)(?![ \t]+(?:(?i:after|by|on)\b|\d)))"
+    r"\b(?![’'-])")
+_ENDS_THE_CLAUSE = re.compile(r"[ \t]*(?:[.;!?\n]|$)")
+_YEAR_STEP = {"this": 0, "last": -1, "next": 1, "following": 1, "previous": -1, "same": 0,
+              "that": 0}
+
+
+def _days_of_a_named_year(text: str, found: list[DateMention], year_from: Anchor | None
+                          ) -> list[DateMention]:
+    """A day written without a year and followed by words that name its year is one date
+    of that year, as inferred with the reasoning: "signed the accord on 6 April this year"
+    in an article of 2031 is 2031-04-06; "opened on 2 May 2019 … closed on 9 June the
+    following year" is 2020-06-09 (the year after the last one the text writes before it).
+    Without the article's date, or a year written before it, the words stay without a
+    year. The mention of "this year" the words hold is part of the day's."""
+    dated: list[DateMention] = []
+    for mention in found:
+        after = _year_named_after(text, mention)
+        day = (mention.date or mention.value or "")[-5:]
+        if after is None:
+            dated.append(mention)
+            continue
+        way = next(after.group(g) for g in ("article", "told", "that", "bare")
+                   if after.group(g))
+        if year_from is None and way.lower() == "this":
+            # (no article's date: the day keeps what its own reading gives; "this year"
+            # says nothing against it)
+            dated.append(mention)
+            continue
+        base = _named_year_base(after, mention, dated, year_from)
+        year = int(base[0][:4]) + _YEAR_STEP[way.lower()] if base else None
+        if year is None or not _is_day(year, int(day[:2]), int(day[3:])):
+            # (a year its words name but the text does not give: not the nearest one)
+            dated.append(replace(mention, date=None, value=f"--{day}", inferred=False,
+                                 reasoning=f"The article writes “{mention.text}” "
+                                           f"{after.group('words')}, a year it does not "
+                                           f"give: the year is not recorded."))
+            continue
+        when = f"{year}-{day}"
+        words = text[mention.start:after.end("words")]
+        dated = [d for d in dated if not (d.start < after.end() and mention.end <= d.start)]
+        dated.append(replace(mention, end=after.end("words"), text=words, date=when,
+                             value=when, inferred=True, reasoning=(
+            f"The article writes “{words}”; {base[1]}, so it is taken as {when}. "
+            f"Check it.")))
+    # (the words of the year named are the day's now: no mention of their own)
+    taken = [(d.start, d.end) for d in dated if d.date and d.end > d.start]
+    return [d for d in dated if not any(s <= d.start and d.end <= e and (s, e) != (d.start, d.end)
+                                        for s, e in taken)]
+
+
+def _year_named_after(text: str, mention: DateMention) -> re.Match | None:
+    """The words naming the year of a day written with neither a year nor a weekday, just
+    after it: " the next year" after "on 12 August"; none after a comma unless they end
+    the clause ("on 12 August, next year the fleet sails" names no year of the day)."""
+    after = _NAMED_YEAR_AFTER.match(text, mention.end)
+    if after is None or (after.group("comma") and not _ENDS_THE_CLAUSE.match(text, after.end())):
+        return None
+    day = (mention.date or mention.value or "")[-5:]
+    if mention.counted or mention.weekday or not re.fullmatch(r"\d\d-\d\d", day) \
+            or re.search(r"\d{4}", mention.text) or not re.search(r"\d", mention.text):
+        return None
+    return after
+
+
+def _named_year_base(after: re.Match, mention: DateMention, dated: list[DateMention],
+                     year_from: Anchor | None) -> tuple[str, str] | None:
+    """The date the named year counts from, with the words saying where it comes from:
+    the article's for "this/last/next year", else the last date with a year the text
+    writes before the day, within reach ("in 2027 … on 12 August the next year")."""
+    if after.group("article"):
+        return (year_from.day, f"{year_from.origin} {year_from.day}") if year_from else None
+    told = [d for d in dated if d.end <= mention.start and not d.counted
+            and mention.start - _COUNTED_REACH <= d.start
+            and re.match(r"\d{4}", d.date or d.value or "")]
+    return (told[-1].date or told[-1].value, f"the text told “{told[-1].text}” "
+            f"just before") if told else None
 
 
 # A month of a year named from the article's: "September of last year"
@@ -379,7 +526,9 @@ def _pinned_weekdays(found: list[DateMention]) -> list[DateMention]:
             for d in found]
 
 
-_WEEKDAY_BEFORE = re.compile(rf"\b(?:{'|'.join(_WEEKDAYS)}),?[ \t]+$")
+# (in capitals too, as a live report's day headings write it: "THURSDAY 4 MARCH 2032")
+_WEEKDAY_BEFORE = re.compile(rf"\b(?:{'|'.join(_WEEKDAYS + tuple(d.upper() for d in _WEEKDAYS))})"
+                             r",?[ \t]+$")
 
 
 def _with_weekday(text: str, day: DateMention) -> DateMention:
@@ -433,10 +582,28 @@ def _nearest_written(match: re.Match, days: list[re.Match]) -> Anchor | None:
         return None  # (the same day written in two years: which one is meant is a guess)
     month, day = _day_month(nearest)
     year = int(nearest.group("year"))
-    if not _is_day(year, month, day):
+    if not _is_day(year, month, day) or len(_years_near(match, before)) > 1:
         return None
     return Anchor(dt.date(year, month, day).isoformat(),
                   f"its own date is unknown; the text writes “{nearest.group(0)}”, that is")
+
+
+def _years_near(match: re.Match, written: list[re.Match]) -> set[int]:
+    """The years in which the day and month of ``match`` lies within four months of a day
+    the text writes in full (``written``): more than one, and which the day is the words do
+    not say ("taken on 14 March 2031 … applied on 3 July 2030 … On 18 March the ministry
+    protested": 2031 after the first, 2030 after the last written)."""
+    month, number = _day_month(match)
+    years: set[int] = set()
+    for full in written:
+        fmonth, fday = _day_month(full)
+        fyear = int(full.group("year"))
+        if not _is_day(fyear, fmonth, fday):
+            continue
+        base = dt.date(fyear, fmonth, fday)
+        years |= {y for y in (fyear - 1, fyear, fyear + 1) if _is_day(y, month, number)
+                  and abs((dt.date(y, month, number) - base).days) <= NEAREST_DAYS}
+    return years
 
 
 # Words before a day in its sentence that tell of something to come: the day nearest the
@@ -502,11 +669,12 @@ def _last_written(match: re.Match, days: list[re.Match], months: list[re.Match]
     return when, words
 
 
-def _span(match: re.Match) -> DateMention:
-    """A span of days or years, or a decade ("on 5 and 6 November", "from 2019 to 2022",
-    "the early 1990s"): its words, without a value (no one date is meant)."""
-    words = match.group("words")
-    return DateMention(*match.span("words"), words, None, reasoning=(
+def _span(match: re.Match, group: str = "words") -> DateMention:
+    """A span of days, months or years, or a decade ("on 8 and 9 July", "from 2019 to
+    2022", "between May and July", "the early 1990s"): its words, without a value (no one
+    date is meant)."""
+    words = match.group(group)
+    return DateMention(*match.span(group), words, None, reasoning=(
         f"The article writes “{words}”, a span of time: no one date is recorded."))
 
 

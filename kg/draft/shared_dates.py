@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from kg.source import Sentence
 from kg.draft import nlp
 from kg.draft.actions import date_head, told_spans
-from kg.draft.dates import DateMention
+from kg.draft.dates import DateMention, header_dates
 from kg.draft.event_fields import date_fields, note_weekday
 from kg.draft.model import Item, Span
 
@@ -246,16 +246,21 @@ def own_subject_or_time(verb) -> bool:
 # A live report: its headline or its first lines say so ("LIVE: …", "Live updates, Thursday
 # 3 July 2025", "Live coverage by …")
 # ("Live-fire exercises …" is no live report: the word is joined to the next by a hyphen)
-_LIVE = re.compile(r"^[ \t]*(?:(?:LIVE|Live)(?:[ \t]*:|[ \t]+[–—-](?=[ \t]))"
-                   r"|(?:LIVE|Live|live)[ \t]+(?:updates|coverage|blog)\b)", re.MULTILINE)
+# ("LIVE | …", "LIVE UPDATES | …": a headline's label set apart by a bar)
+_LIVE = re.compile(r"^[ \t]*(?:(?:LIVE|Live)(?:[ \t]*:|[ \t]+[–—|-](?=[ \t]))"
+                   r"|(?:LIVE|Live|live)[ \t]+(?i:updates|coverage|blog)\b)", re.MULTILINE)
 _LIVE_REACH = 600
 # A live entry's stamp, at the start of its paragraph: "18:40 GMT —", "Fri 20 Nov, 22:40 —",
-# "20 November, 9.15am -"
+# "20 November, 9.15am -"; or a line of its own, the entry on the next: "21:05", "Mar 4,
+# 21:05 PKT" (a zone's letters, whichever)
 _STAMP = re.compile(
     r"^[ \t]*(?:(?P<day>(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?[ \t]+)?"
     r"(?:\d{1,2}[ \t]+[A-Z][a-z]{2,8}\.?|[A-Z][a-z]{2,8}\.?[ \t]+\d{1,2})),?[ \t]+)?"
     r"(?P<time>\d{1,2}[:.]\d{2})(?:[ \t]*(?:[ap]\.?m\.?|GMT|UTC|BST|CET|CEST|EST|EDT|"
-    r"local|h))?[ \t]*[—–-][ \t]", re.MULTILINE)
+    r"local|h))?[ \t]*[—–-][ \t]"
+    r"|^[ \t]*(?:(?P<day2>(?:\d{1,2}[ \t]+[A-Z][a-z]{2,8}\.?|[A-Z][a-z]{2,8}\.?[ \t]+\d{1,2})),?"
+    r"[ \t]+)?(?P<time2>\d{1,2}[:.]\d{2})(?:[ \t]*(?:[ap]\.?m\.?|[A-Z]{2,5}|local|h))?[ \t]*$",
+    re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -273,10 +278,11 @@ class LiveEntry:
 def live_entries(text: str, dates: list[DateMention], anchor_day: str | None
                  ) -> list[LiveEntry]:
     """The entries of a live report, each with the day it was written: the day its stamp
-    gives ("Fri 20 Nov, 22:40 —"), else the report's own day (its publication date or its
-    dateline's) for a stamp of a time alone ("18:40 GMT —"); a live report whose stamps
-    the page's extraction lost is one entry of its own day. Not a live report, or no day
-    known: none."""
+    gives ("Wed 7 Oct, 06:15 —"), else that of the day heading above it ("THURSDAY 4
+    MARCH 2032" on a line of its own, _day_headings), else the report's own day (its
+    publication date or its dateline's) for a stamp of a time alone ("18:40 GMT —"); a live
+    report whose stamps the page's extraction lost is one entry of its own day. Not a live
+    report, or no day known: none."""
     if _LIVE.search(text, 0, _LIVE_REACH) is None:
         return []
     stamps = list(_STAMP.finditer(text))
@@ -284,26 +290,48 @@ def live_entries(text: str, dates: list[DateMention], anchor_day: str | None
         # (a page whose entries' stamps the extraction lost: the report's day for all)
         return [LiveEntry(0, len(text), "", anchor_day,
                           f"the live report is of {anchor_day}")]
+    headings = _day_headings(text, dates)
     entries = []
     for number, stamp in enumerate(stamps):
         end = stamps[number + 1].start() if number + 1 < len(stamps) else len(text)
-        words = stamp.group(0).strip(" \t—–-")
-        day_words = None
-        if stamp.group("day"):
-            given = next((d for d in dates if stamp.start("day") <= d.start
-                          and d.end <= stamp.end("day") and d.date), None)
+        words = stamp.group(0).strip(" \t\n—–-")
+        group = "day" if stamp.group("day") else "day2" if stamp.group("day2") else None
+        above = [h for h in headings if h.end <= stamp.start()]
+        if group is not None:
+            given = next((d for d in dates if stamp.start(group) <= d.start
+                          and d.end <= stamp.end(group) and d.date), None)
             if given is None:
                 continue
             day, why = given.date, (f"its stamp “{words}” gives {given.date}"
                                     + (f" ({given.reasoning})" if given.reasoning else ""))
             day_words = given.text
+        elif above:
+            day, day_words = above[-1].date, above[-1].text
+            why = (f"its stamp “{words}” gives the time alone, under the day heading "
+                   f"“{day_words}”, {day}"
+                   + (f" ({above[-1].reasoning})" if above[-1].reasoning else ""))
         elif anchor_day is not None:
-            day, why = anchor_day, (f"its stamp “{words}” gives the time alone, and the live "
-                                    f"report is of {anchor_day}")
+            day, day_words = anchor_day, None
+            why = (f"its stamp “{words}” gives the time alone, and the live report is of "
+                   f"{anchor_day}")
         else:
             continue
         entries.append(LiveEntry(stamp.start(), end, words, day, why, day_words))
     return entries
+
+
+def _day_headings(text: str, dates: list[DateMention]) -> list[DateMention]:
+    """The days a live report writes as headings, each a line of its own above the entries
+    of that day: "THURSDAY 4 MARCH 2032", "Wednesday 3 March" (a day the dates read, with
+    its weekday)."""
+    found = []
+    for date in dates:
+        line_start = text.rfind("\n", 0, date.start) + 1
+        line_end = text.find("\n", date.end)
+        line = text[line_start:len(text) if line_end < 0 else line_end]
+        if date.date and line.strip() == date.text:
+            found.append(date)
+    return found
 
 
 def _past_perfect(verb) -> bool:
@@ -324,17 +352,31 @@ def date_live_entries(text: str, items: list[Item], dates: list[DateMention],
     if not entries:
         return
     doc = nlp.parse(text)
+    # (the words of the header that give the report's own date are the article's date's:
+    # an event of that day carries the day alone, as for a stamp of a time alone)
+    own = set(header_dates(text, anchor_day)) if anchor_day else set()
     for item in items:
-        if any(key in item.fields for key in DATE_KEYS) or not item.evidence:
-            continue
-        if _past_perfect(_event_verb(doc, text, item)):
+        if not item.evidence:
             continue
         start = item.evidence[0].start
         entry = next((e for e in entries if e.start <= start < e.end), None)
-        if entry is None:
+        if entry is not None and _dated_by_the_stamp(item, entry):
+            _inferred(item, f"Told in an entry of a live report, and {entry.reasoning}: "
+                            f"taken as done that day. Check it.")
             continue
-        if entry.words is not None:
+        if any(key in item.fields for key in DATE_KEYS) or entry is None \
+                or _past_perfect(_event_verb(doc, text, item)):
+            continue
+        if entry.words is not None and entry.words not in own:
             item.fields["date_text"] = entry.words
         item.fields["date"] = entry.day
         _inferred(item, f"Told in an entry of a live report, and {entry.reasoning}: taken "
                         f"as done that day. Check it.")
+
+
+def _dated_by_the_stamp(item: Item, entry: LiveEntry) -> bool:
+    """Whether an event carries, as if its words gave it, the day of its entry's stamp or
+    day heading ("Mar 4, 21:05 PKT" read with the entry's first sentence): that day is the
+    entry's, and the act's only as an inference, recorded as for an undated one."""
+    return entry.words is not None and item.fields.get("date_text") == entry.words \
+        and item.fields.get("date") == entry.day and not item.fields.get("date_inferred")
