@@ -41,6 +41,29 @@ _SINGLE_FRAGMENT = re.compile(r"(?<![\w'‘’])['‘](?P<fragment>[a-z](?:[^'�
                               r"{1,300}?)['’](?![\w'’])")
 
 
+# After a plural's apostrophe, a word that begins no noun the plural owns: "'harmful to
+# farmers' and said" closes the quotation at "farmers'"
+_JOINING = re.compile(r"\s(?:and|or|but|to|in|on|at|for|from|by|as|of|with|over|after|"
+                      r"before|since|until|when|while|because|if|than|that|which|who)\b")
+# The next closing mark in the line, as _SINGLE_FRAGMENT closes
+_NEXT_CLOSE = re.compile(r"[^'‘’\n]{1,200}?(?<=[\w.,!?])['’](?![\w'’])")
+
+
+def _past_plural_possessive(text: str, quoted: Quoted) -> Quoted:
+    """A fragment in single marks whose closing mark is a plural's possessive before its
+    noun goes on to the next closing mark: "accused the board of 'ignoring the
+    farmers' complaints for years'" quotes up to "years"."""
+    close = quoted.close - 1
+    if text[close - 1:close] != "s" or not re.match(r"\s[a-z]", text[quoted.close:]) \
+            or _JOINING.match(text, quoted.close):
+        return quoted
+    following = _NEXT_CLOSE.match(text, quoted.close)
+    if following is None or "‘" in following.group(0) or re.search(r"[.!?]\s",
+                                                                     following.group(0)):
+        return quoted
+    return Quoted(quoted.start, following.end() - 1, quoted.open, following.end())
+
+
 def find_quoted(text: str) -> list[Quoted]:
     """The quotations of ``text``, in the order they begin."""
     found = []
@@ -54,7 +77,8 @@ def find_quoted(text: str) -> list[Quoted]:
     # single mark, which no apostrophe is: a headline in “…” over a report in ‘…’)
     single_only = "“" not in text and '"' not in text and "«" not in text
     taken = Spans((q.open, q.close) for q in found)
-    fragments = [Quoted(m.start("fragment"), m.end("fragment"), m.start(), m.end())
+    fragments = [_past_plural_possessive(text, Quoted(m.start("fragment"), m.end("fragment"),
+                                                      m.start(), m.end()))
                  for m in _SINGLE_FRAGMENT.finditer(text)
                  if (single_only or text[m.start()] == "‘")
                  and not taken.overlaps(m.start(), m.end())]

@@ -19,6 +19,8 @@ from .names import Entities
 from .parsed_speakers import state_or_parsed_speaker
 from .quotation_marks import QUOTED, Quoted, find_quoted, quotation_spans
 from .quote_neighbours import speaker_after, speaker_before
+from .quote_asides import with_aside_speaker
+from .quote_relatives import with_relative_speaker
 from .quote_sources import according_after, document_after_according
 from .speaker_phrases import (body_by_kind, described_person, document_after_verb,
                               document_speaker, person_after_speaks_for, person_spoken_for)
@@ -617,6 +619,8 @@ def _parsed_instead(entities: Entities, sentence: Sentence, position: int,
     with (a guess): "After Lithuania expelled two diplomats, the foreign ministry's
     spokeswoman Maria Orlova said …" is not Lithuania's; a subject that names no one ("a
     lawyer for the family said") is nobody's, not the state's."""
+    if guessed is not None and entities.kind(guessed) == "organization":
+        return _person_of_body(entities, sentence, position, salience, guessed, how)
     if guessed is None or entities.kind(guessed) != "country":
         return guessed, how
     entity, parsed = speaker_of_verb(entities, position, salience, sentence.start)
@@ -625,6 +629,25 @@ def _parsed_instead(entities: Entities, sentence: Sentence, position: int,
     if parsed == UNNAMED_SUBJECT:
         return None, UNNAMED
     return guessed, how
+
+
+def _person_of_body(entities: Entities, sentence: Sentence, position: int,
+                    salience: Salience, body: str, how: str) -> tuple[str, str]:
+    """The person the parse reads as the verb's subject, in place of the body the
+    sentence's subject phrase names first: "Estonian Foreign Ministry spokesman Mart Tamm
+    called the report “fiction” and said Tallinn would “answer in kind”" is Tamm's, not the
+    ministry's."""
+    entity, _ = speaker_of_verb(entities, position, salience, sentence.start)
+    if entity is None or entity == body or entities.kind(entity) != "person":
+        return body, how
+    # (the person named in the body's phrase, after its name: a parse that reaches someone
+    # named further on has misread the sentence)
+    mentions = entities.mentions_in(sentence.start, position)
+    ends = [m.end for m in mentions if m.entity == body]
+    if any(m.entity == entity and any(0 <= m.start - end <= 40 and not SPEECH_VERB.search(
+            entities.text, end, m.start) for end in ends) for m in mentions):
+        return entity, "parsed-person-subject"
+    return body, how
 
 
 def _outside_quotations(text: str, verb: re.Pattern, start: int, end: int) -> list[re.Match]:
@@ -846,23 +869,32 @@ _PRONOUN_AFTER_QUOTE = re.compile(r"[\s,]*(?:he|she)\s+(?:also\s+|later\s+)?(?:"
                                   + r")\b")
 
 
+# "He called the plan “…”": the sentence that holds the quotation opens with "he" or "she"
+_PRONOUN_OPENS = re.compile(r"[.!?][”\"’']?\s+(?:He|She)\s+[^.!?“”\"‘’]*$")
+
+
 def _pronoun_of_unnamed(entities: Entities, found: list[tuple[Quoted, str | None, str]]
                         ) -> list[tuple[Quoted, str | None, str]]:
     """A quotation "…,” he said" right after one whose speaker the text did not name, in
     the same paragraph with no person named between, is that unnamed one's: "A senior
     Danish diplomat, speaking on condition of anonymity, said the talks had “stalled”.
-    “We will not wait for ever,” he said" (Denmark's, not the ambassador named before)."""
+    “We will not wait for ever,” he said" (Denmark's, not the ambassador named before); so
+    is one in the next sentence when "he" or "she" opens it ("He called the offer “a
+    trap”")."""
     text = entities.text
     result = list(found)
     for index, (quoted, speaker, rule) in enumerate(result):
-        if index == 0 or not rule.startswith("reference") \
-                or not _PRONOUN_AFTER_QUOTE.match(text, quoted.close):
+        if index == 0 or not rule.startswith("reference"):
             continue
         earlier, earlier_speaker, earlier_rule = result[index - 1]
+        opens = _PRONOUN_OPENS.search(text, earlier.close, quoted.open)
+        if not _PRONOUN_AFTER_QUOTE.match(text, quoted.close) and not opens:
+            continue
+        # (no person named before the pronoun: "He called Berg's plan “…”" names Berg after)
+        end = opens.start() + 1 if opens else quoted.open
         if earlier_speaker is None or "unnamed" not in earlier_rule \
                 or "\n" in text[earlier.close:quoted.open] or any(
-                    m.kind == "person" for m in entities.mentions_in(earlier.close,
-                                                                     quoted.open)):
+                    m.kind == "person" for m in entities.mentions_in(earlier.close, end)):
             continue
         result[index] = (quoted, earlier_speaker, "pronoun-of-unnamed")
     return result
@@ -1227,6 +1259,10 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
         speaker, rule = state_or_parsed_speaker(
             entities, quoted, _body_of_state_speaking(entities, sentence, speaker), rule,
             salience, sentence.start)
+        speaker, rule = with_aside_speaker(entities, sentence.start, quoted, speaker, rule,
+                                           salience)
+        speaker, rule = with_relative_speaker(entities, quoted, speaker, rule, salience,
+                                              sentence.start)
         found.append((quoted, speaker, rule))
     found = [(q, speaker, rule) if speaker is not None else
              _under_entry_heading(entities, sentences, q, rule) for q, speaker, rule in found]
