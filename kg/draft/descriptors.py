@@ -16,8 +16,9 @@ from .word_patterns import one_of
 # Descriptors of the press: a news agency or a broadcaster is an organisation, never a body
 # of a government
 _PRESS_DESCRIPTORS = ("news agency", "press agency", "agency", "broadcaster", "newspaper",
-                      "daily", "weekly", "outlet", "news outlet", "news site", "news website",
-                      "magazine", "channel")
+                      "daily", "weekly", "outlet", "news outlet", "magazine", "channel")
+# of a site on the web: a website, not an organisation ("the news portal Adria Wire")
+_WEBSITE_DESCRIPTORS = ("news site", "news website", "news portal", "website", "portal")
 # of groups of people, of research and of politics
 _GROUP_DESCRIPTORS = ("group", "organisation", "organization", "NGO", "charity", "foundation",
                       "think tank", "think-tank", "party", "movement", "union", "trade union",
@@ -25,7 +26,8 @@ _GROUP_DESCRIPTORS = ("group", "organisation", "organization", "NGO", "charity",
                       "watchdog", "monitor", "militia", "collective", "federation",
                       "observatory", "centre", "center")
 # of business
-_BUSINESS_DESCRIPTORS = ("company", "firm", "consultancy", "law firm")
+_BUSINESS_DESCRIPTORS = ("company", "firm", "consultancy", "law firm", "utility", "airline",
+                         "carrier", "operator", "contractor")
 # The descriptor's last words -> the organisation's type (dip: classes of the loader). A
 # descriptor ends with one of them; words before it qualify it ("the Istanbul-based think
 # tank", "a legal-aid charity", "the state news agency").
@@ -33,6 +35,7 @@ _DESCRIPTORS_BY_TYPE = {
     "IntelligenceService": ("intelligence agency", "intelligence service", "spy agency",
                             "security service"),
     "Organization": _PRESS_DESCRIPTORS + _GROUP_DESCRIPTORS + _BUSINESS_DESCRIPTORS,
+    "Website": _WEBSITE_DESCRIPTORS,
 }
 DESCRIPTOR_TYPES = {noun: type_ for type_, nouns in _DESCRIPTORS_BY_TYPE.items()
                     for noun in nouns}
@@ -47,6 +50,14 @@ _QUALIFIER = rf"(?!{one_of(_PHRASE_WORDS)}\b)[\w’'-]+\s+"
 # and at most three qualifying words
 _BEFORE = re.compile(rf"(?:^|(?<![\w’'-]))(?:[Tt]he|[Aa]n?|[Ii]ts|[Tt]heir)\s+(?:{_QUALIFIER})"
                      rf"{{0,3}}?(?P<noun>{_NOUNS})\s+$")
+# "a Chilean recruitment agency, Andes Labor Link, of ...": the descriptor set off by a
+# comma before the name, which a comma or a parenthesis closes after it (see described_type);
+# not a descriptor a word of a longer phrase leads ("the head of the agency, Ana Ruiz,": the
+# head is named)
+_BEFORE_COMMA = re.compile(rf"(?:^|(?<![\w’'-]))(?<!\b(?:of|at|by|to) )(?<!\bfor )"
+                           rf"(?<!\bwith )(?<!\bfrom )(?:[Tt]he|[Aa]n?)\s+(?:{_QUALIFIER}){{0,3}}?"
+                           rf"(?P<noun>{_NOUNS}),\s+(?:[A-Z]{{2,3}}\s+)?$")  # ("PT", "JSC")
+_CLOSED_AFTER = re.compile(r"\s*[,(]")
 # "<name>, a legal-aid charity based in Quito": a comma, "a" or "the", at most three
 # qualifying words, the descriptor, and then the phrase ends or goes on as a description
 _DESCRIPTION_GOES_ON = ("based", "that", "which", "founded", "in", "of", "with", "from", "whose",
@@ -72,6 +83,12 @@ _PRESS_NOUNS = tuple(noun for noun in _PRESS_DESCRIPTORS + _GROUP_DESCRIPTORS
 _PRESS_AFTER = re.compile(rf"\s+(?P<noun>{one_of(_PRESS_NOUNS)})\b(?![-’'])")
 
 
+# "its Kiwitravel website", "Chile's Viajeseguro portal": a name between "the", "its" or a
+# possessive and a website's word is the website's
+_SITE_AFTER = re.compile(r"\s+(?P<noun>website|portal)\b(?![-’'])")
+_OWNER_BEFORE = re.compile(r"(?:(?:^|(?<![\w’'-]))(?:[Tt]he|[Ii]ts|[Tt]heir)|\w['’]s)\s+$")
+
+
 def described_type(text: str, start: int, end: int) -> tuple[str, str] | None:
     """(the organisation's type, the descriptor's words) when a descriptor stands right
     before text[start:end] or right after it, else None."""
@@ -81,6 +98,12 @@ def described_type(text: str, start: int, end: int) -> tuple[str, str] | None:
     after = _AFTER.match(text, end)
     if after is not None:
         return DESCRIPTOR_TYPES[after.group("noun")], after.group("noun")
+    set_off = _BEFORE_COMMA.search(text, max(0, start - 80), start)
+    if set_off is not None and _CLOSED_AFTER.match(text, end):
+        return DESCRIPTOR_TYPES[set_off.group("noun")], set_off.group("noun")
+    site = _SITE_AFTER.match(text, end)
+    if site is not None and _OWNER_BEFORE.search(text, max(0, start - 40), start):
+        return DESCRIPTOR_TYPES[site.group("noun")], site.group("noun")
     press = _PRESS_AFTER.match(text, end)
     if press is not None and _THE_BEFORE.search(text, max(0, start - 40), start):
         return DESCRIPTOR_TYPES[press.group("noun")], press.group("noun")

@@ -167,7 +167,15 @@ STATE_BODY_SHORT_NAMES = {
 # A capitalised word before one of these names a place: "the Vorukh enclave".
 PLACE_WORDS = ("enclave", "region", "province", "valley", "district", "corridor", "strait",
                "peninsula", "desert", "river", "islands", "border crossing", "exclave",
-               "reservoir", "lakes", "dam", "power plant", "hydropower plant")
+               "reservoir", "lakes", "dam", "power plant", "hydropower plant", "island",
+               "islet", "suburb", "county", "governorate", "municipality", "weir",
+               "cemetery", "regions", "provinces", "districts")
+# Words in small letters that may stand between a name and its place word ("the Bandarban
+# hill district", "the Baynes hydropower dam")
+PLACE_WORD_QUALIFIERS = ("hill", "border", "coastal", "mountain", "frontier", "desert",
+                         "autonomous", "administrative", "hydropower", "hydroelectric",
+                         "tribal", "northern", "southern", "eastern", "western", "central",
+                         "rural", "remote", "farming", "fishing")
 
 CONTINENTS = {"Africa", "Antarctica", "Asia", "Europe", "North America", "South America",
               "Latin America", "Central America", "Oceania", "Caribbean",
@@ -248,7 +256,7 @@ NAMED_BODIES = {
     "Interpol", "Europol", "Eurojust", "Frontex", "Mercosur", "Hamas", "Hezbollah",
     "Taliban", "Gazprom", "Rosatom", "Rosneft", "Huawei", "Greenpeace", "Amnesty",
     "Reporters Without Borders", "Doctors Without Borders", "Médecins Sans Frontières",
-    "Save the Children", "Oxfam",
+    "Save the Children", "Oxfam", "UNESCO", "UNICEF", "al-Qaeda", "Al-Qaeda", "al-Qaida",
 }
 
 
@@ -261,6 +269,8 @@ _ORG_WORDS_BY_TYPE = {
         "Congress", "Parliament", "Senate", "Assembly", "Council", "Commission", "Committee",
         "Court", "Tribunal", "Prosecutor's Office", "Sector", "Bureau", "Secretariat",
         "Authority", "Ombudsman", "Presidency",
+        # a chamber of a legislature ("House of Representatives", "Chamber of Deputies")
+        "Representatives", "Deputies",
         # "Counter Terrorism Command": a unit of a police force
         "Command"),
     "Government": ("Government", "Administration"),
@@ -284,7 +294,9 @@ _ORG_WORDS_BY_TYPE = {
         "Times", "Post", "Herald", "Tribune", "Gazette", "Journal", "Chronicle", "Telegraph",
         "Daily", "Independent", "Monitor", "Observer", "Courier", "Dispatch", "Insider",
         "Bulletin", "Mail", "Sentinel", "Express", "Examiner", "Inquirer", "Weekly",
-        "Endowment", "Lab", "Laboratory"),
+        "Endowment", "Lab", "Laboratory", "Review", "Mirror",
+        # institutions and carriers ("Jaffna Teaching Hospital", "Andes Airlines")
+        "Hospital", "Clinic", "School", "Airlines", "Airways"),
 }
 ORG_WORDS = {word: type_ for type_, words in _ORG_WORDS_BY_TYPE.items() for word in words}
 VETERANS_WORDS = ("retired officers", "veterans")
@@ -373,6 +385,7 @@ NOT_NAMES = {
     "Between", "Among", "Against", "About", "Without", "Within", "Through", "Amid", "Nor",
     "What", "Which", "Who", "Whom", "Whose", "Why", "How", "Former", "Then", "Recently",
     "Finally", "First", "Second", "Third", "Sources", "Officials", "Local", "New", "Mr",
+    "Whatever", "Whoever", "Whichever", "Wherever", "Whenever",
 }
 
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",

@@ -27,7 +27,7 @@ from ..uris import slugify
 from .gazetteer import (CONTINENTS, DEMONYMS, HONORIFIC_FOLLOWERS, HONORIFICS,
                         INNER_REGIONS, INTERNATIONAL, MONTHS, NAMED_BODIES, NOT_NAMES,
                         ORG_WORDS,
-                        PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS, SEATS, STATE_BODIES,
+                        PLACE_WORD_QUALIFIERS, PLACE_WORDS, PLATFORMS, PORTFOLIO_WORDS, REGIONS, SEATS, STATE_BODIES,
                         STATE_BODY_SHORT_NAMES, TITLE_HEADS, TITLES, US_STATES, State,
                         VETERANS_WORDS, WEEKDAYS, cities, fold, not_seats, state_named, states,
                         territories)
@@ -407,6 +407,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _places(found, reserved)
     _ships(found, reserved)
     _known_lowercase(found, reserved)
+    _local_bodies(found, reserved)
     tokens = [t for t in _tokens(text)]
     for run in _runs(text, tokens):
         run = [t for t in run if not _inside(t.start, t.end, reserved)]
@@ -1287,8 +1288,12 @@ def _merge_entities(found: Entities, merged: dict[str, str]) -> None:
 # The rest of a word of a name, at most 80 characters: unbounded, a run of hyphenated
 # capitalised words thousands of characters long was read again from each of its capitals.
 _NAME_WORD_REST = rf"[\w'’\-{_MARKS}]{{1,80}}"
+# A state of a federation in small letters after its name ("Brazil's Roraima state,"),
+# where the phrase ends: not "the Kremlin state media"
+_A_STATES_STATE = r"state(?=[,.;:)]|\s+(?:in|on|at|and|or|where|which|was|were|is|has|had)\b)"
 _PLACE = re.compile(rf"\b(?P<name>[A-Z]{_NAME_WORD_REST}(?: [A-Z]{_NAME_WORD_REST})?) "
-                    rf"(?P<word>{'|'.join(PLACE_WORDS)})\b")
+                    rf"(?:{one_of(PLACE_WORD_QUALIFIERS)} )?"
+                    rf"(?P<word>{'|'.join(PLACE_WORDS)}|{_A_STATES_STATE})\b(?! court\b)")
 
 
 # "Second Thomas Shoal", "the Spratly Islands", "the South China Sea": a name that ends with
@@ -1367,12 +1372,46 @@ def _places(found: Entities, reserved: _Reserved) -> None:
                       "feature-of")
             reserved.append((match.start(), match.end()))
     for match in _PLACE.finditer(found.text):
-        name = match.group("name")
+        name, start = match.group("name"), match.start()
+        owner = re.match(r"(\S+)['’]s ", name)
+        if owner and state_named(owner.group(1)):  # "Chile's Aysén region": Aysén's
+            name, start = name[owner.end():], start + owner.end()
         following = _NEXT_CAPITALISED.match(found.text, match.end())
         if name in NOT_NAMES or name in DEMONYMS or state_named(name) or name in MONTHS \
                 or (following and ORG_WORDS.get(following.group(1))):
             continue
-        found.add(match.start(), match.end(), "place", "Place", match.group(0), "place-word")
+        found.add(start, match.end(), "place", "Place", found.text[start:match.end()],
+                  "place-word")
+        reserved.append((start, match.end()))
+
+
+# A town's body written in small letters after the town's name ("the Tartu county court",
+# "the Narva city police department", "the Pärnu public prosecutor's office"): its kind
+# by its last words
+_LOCAL_BODY_WORDS = {"court": "GovernmentBody", "police department": "PoliceUnit",
+                     "prosecutor['’]s office": "GovernmentBody",
+                     "prosecution service": "GovernmentBody"}
+_LOCAL_BODY = re.compile(
+    r"(?<![\w’'-])(?P<town>(?!(?:The|At|In|On|A|An|By|From|To)\b)[A-Z][\w’'-]+"
+    r"(?: [A-Z][\w’'-]+){0,2}) (?:(?:city|district|regional|municipal|provincial|county|"
+    r"appeals|criminal|administrative|public|magistrate['’]s|central|federal|local) ){0,2}"
+    rf"(?P<body>{one_of(_LOCAL_BODY_WORDS)})\b")
+
+
+def _local_bodies(found: Entities, reserved: _Reserved) -> None:
+    """"a claim filed with the Tartu city court", "the Narva police department said": a
+    town's court, police department or prosecutor's office is one organisation, named with
+    its town; not a state's ("the Estonian police department" is no town's)."""
+    for match in _LOCAL_BODY.finditer(found.text):
+        town = match.group("town")
+        if town in DEMONYMS or state_named(town) or town in NOT_NAMES \
+                or _inside(match.start(), match.end(), reserved) \
+                or any(found.people_named_before(fold(w), match.start()) for w in town.split()):
+            continue
+        type_ = next(t for words, t in _LOCAL_BODY_WORDS.items()
+                     if re.fullmatch(words, match.group("body")))
+        found.add(match.start(), match.end(), "organization", type_, match.group(0),
+                  "town-body")
         reserved.append((match.start(), match.end()))
 
 
@@ -1818,7 +1857,11 @@ _PLACE_NOUNS_AFTER = ("officials", "residents", "authorities", "police", "mayor"
                       "airport", "harbou?r", "council", "municipality", "prosecutors?", "court")
 _PLACE_NOUN_AFTER = re.compile(rf"-based\b|\s+{one_of(_PLACE_NOUNS_AFTER)}\b")
 # ", Chile": the state after a name
-_STATE_AFTER = re.compile(r",\s+(?P<state>[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,2})")
+# (or "in" and the state, a part of it named: "Temuco in southern Chile", "Osh, in the
+# south of Kyrgyzstan")
+_STATE_AFTER = re.compile(r"(?:,(?:\s+in)?|\s+in)\s+(?:(?:the\s+)?(?:far\s+)?(?:north|south|east|"
+                          r"west|central)[\w-]*\s+(?:of\s+)?)?"
+                          r"(?P<state>[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,2})")
 
 
 # A city of the world's list that the text names no state of: only one this large (a
@@ -1921,6 +1964,8 @@ def _named_place(found: Entities, piece: list[Token]) -> bool:
         return False  # "Cape Verdean Foreign Minister ...", "Cape Verde's"
     if _org_type(words) or words[-1] in _NOT_A_PERSON_LAST:
         return False  # "the Gulf Cooperation Council", "the Lake Chad Basin Commission"
+    if described_type(found.text, start, end):
+        return False  # "Puente Solidario, a volunteer group": the group, no door
     if words[0] in _TOWN_FIRST and piece[1].capitalised:
         found.add(start, end, "city", "City", name, "town-name")
         return True
@@ -2043,9 +2088,29 @@ def _platform_context(text: str, start: int, end: int, name: str) -> bool:
     return bool(re.search(r"\b(?:via|on|in|at)\s$", before) or after.startswith(" (formerly"))
 
 
+# A language named by a demonym: "speaks fluent Latvian", "learned Portuguese", "in Dutch
+# and in Flemish", "translated into French", "fluent Latvian and Estonian"
+_LANGUAGE_BEFORE = re.compile(r"\b(?:speaks?|spoke|spoken|speaking|fluent|learned|learnt|"
+                              r"learning|into|in)\s+(?:(?:fluent|good|perfect|some|broken)\s+)?"
+                              r"(?:[A-Z][\w-]+\s+(?:and|or)\s+(?:in\s+)?)?$")
+# and no noun after it that it qualifies ("in Latvian waters")
+_LANGUAGE_AFTER = re.compile(r"\s*(?:[,.;:)”\"’']|$)|\s+(?:and|or|but)\b")
+
+
+def _a_language(found: Entities, piece: list[Token]) -> bool:
+    """"She speaks fluent Latvian and Estonian", "written in Portuguese": a demonym alone
+    after a word of speaking, learning or "in", that qualifies no noun after it, is a
+    language, which names no state."""
+    start, end = piece[0].start, piece[-1].end
+    return bool(_LANGUAGE_BEFORE.search(found.text, max(0, start - 50), start)
+                and _LANGUAGE_AFTER.match(found.text, end))
+
+
 def _demonym_led(found: Entities, piece: list[Token]) -> bool:
     for size in (2, 1):
         head = " ".join(t.text for t in piece[:size])
+        if len(piece) == size and head in DEMONYMS and _a_language(found, piece):
+            return True  # a language, no state
         if len(piece) >= size and head in DEMONYMS:
             state_name = DEMONYMS[head]
             state = state_named(state_name)
@@ -2202,8 +2267,8 @@ def _described_organisation(found: Entities, piece: list[Token], title: str | No
     if described is None:
         return False
     type_, noun = described
-    entity = found.add(start, end, "organization", type_, _span_text(found, piece),
-                       "descriptor")
+    entity = found.add(start, end, "website" if type_ == "Website" else "organization", type_,
+                       _span_text(found, piece), "descriptor")
     described_before = found._described.setdefault(noun.split()[-1], [])
     if entity not in described_before:
         described_before.append(entity)
@@ -2411,6 +2476,8 @@ def _one_word(found: Entities, piece: list[Token], title: str | None) -> bool:
     if named is not None and found.kind(named) == "organization":
         # "Anadolu said" after "the news agency Anadolu": that organisation
         found.fold_into(token.start, token.end, named)
+    elif re.search(r"\d[:.]\d\d\s*$", found.text[max(0, token.start - 8):token.start]):
+        pass  # "19:40 EET": a time zone after a clock time names nothing
     elif token.all_caps and len(token.text) <= 6 and token.text.isalpha() \
             and token.text not in _COMMON_CAPITALS:
         found.add(token.start, token.end, "organization", "Organization", token.text,
@@ -2452,6 +2519,35 @@ def _name_after_near(found: Entities, piece: list[Token], title: str | None) -> 
         return False
     found.add(piece[0].start, piece[-1].end, "place", "Place", _span_text(found, piece),
               "place-after-near")
+    return True
+
+
+# A word of where right before a name of several words ("detained near Punta Lobos",
+# "fishermen from Ilha Verde"); not "to" or "with", which lead to people as often
+_WHERE_BEFORE_A_NAME = re.compile(r"(?<![\w-])(?:[Ii]n|[Aa]t|[Nn]ear|[Oo]ff|[Oo]utside|[Ii]nside|"
+                                  r"[Aa]cross|[Aa]long|[Aa]round|[Tt]owards?|[Ii]nto|[Vv]ia|"
+                                  r"(?P<source>[Ff]rom))\s+$")
+# ", a researcher at ...": a description set off after a name, as of a person ("a letter
+# from Ana Ruiz, the minister"), read after "from" only
+_DESCRIBED_AFTER = re.compile(r",\s+(?:a|an|the)\s")
+
+
+def _name_where_something_is(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"the trawler was boarded off Isla Verde Norte", "families in Santa Lucía Alta": a name
+    of two to four capitalised words right after a word of where, with no title, no
+    possessive after it and none of its words a person's named before, is a place (news
+    write "met X", "spoke to X" of people, not "near X" or "off X")."""
+    start, end = piece[0].start, piece[-1].end
+    capitals = [t for t in piece if t.capitalised]
+    if title is not None or not 2 <= len(capitals) <= 4 or len(piece) > 6:
+        return False
+    cue = _WHERE_BEFORE_A_NAME.search(found.text, max(0, start - 10), start)
+    if cue is None or re.match(r"['’]s\b", found.text[end:end + 2]) \
+            or (cue.group("source") and _DESCRIBED_AFTER.match(found.text, end)) \
+            or any(found.people_named_before(fold(t.text), start) for t in capitals) \
+            or not _may_name_a_person(found, piece, title):
+        return False
+    found.add(start, end, "place", "Place", _span_text(found, piece), "place-after-where")
     return True
 
 
@@ -2503,7 +2599,7 @@ _PERSON_OR_ORG_RULES = (
     _person_of_a_group, _title_of_an_organisation,
     _named_organisation, _news_outlet, _dateline_agency, _broadcaster, _building,
     _state_department,
-    _one_word, _place_name, _name_after_near, _person_name,
+    _one_word, _place_name, _name_after_near, _name_where_something_is, _person_name,
 )
 
 
@@ -2536,6 +2632,13 @@ def _in_order(words: list[str], full: list[str]) -> bool:
     return True
 
 
+# A treaty's or a body's word and "on" or "for" right before a name: the name is its
+# subject, part of the thing's name ("the Convention on Migratory Species")
+_SUBJECT_OF_A_THING = re.compile(rf"\b(?:{one_of(sorted(_NOT_A_PERSON_LAST - {'Day', 'Eve'}))}"
+                                 r"|Committee|Commission|Council|Office|Institute|Centre|Center)"
+                                 r"\s+(?:on|for)\s+(?:the\s+)?$")
+
+
 def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -> bool:
     """Whether a run of capitalised words can be a person's name: better no person than a
     palace, a treaty or a river drafted as one."""
@@ -2546,6 +2649,8 @@ def _may_name_a_person(found: Entities, piece: list[Token], title: str | None) -
         return False
     if words[-1] in PORTFOLIO_WORDS or words[0] in PORTFOLIO_WORDS:
         return False  # "Mineral Resources" of "Minister of Energy and Mineral Resources"
+    if _SUBJECT_OF_A_THING.search(found.text, max(0, piece[0].start - 40), piece[0].start):
+        return False  # "Shared Rivers" of "the Protocol on Shared Rivers"
     if all(w in TITLES or w in TITLE_HEADS or w in _CONNECTORS for w in words) \
             or " ".join(words) in TITLES:
         return False  # "Prime Minister", "Minister of Foreign Affairs": a title, nobody's name
@@ -2626,8 +2731,11 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
 # A word of where right before a name ("held in Gldani", "a strike near Amadiya", "the
 # village of Kayaya"), and a town's noun ("the town of Amadiya")
 _WHERE_ONE_WORD_BEFORE = re.compile(r"\b(?:[Ii]n|[Nn]ear|[Oo]utside|(?:village|town|island|"
-                                    r"district|suburb|region|province|city|port)\s+of)\s+$")
+                                    r"district|suburb|region|province|city|port|department|"
+                                    r"bay|governorate|county|municipality)\s+of)\s+$")
 _TOWN_BEFORE = re.compile(r"\b(?:town|city|port)\s+of\s+$|\b[Nn]ear\s+$")
+# ", the largest town in the valley", ", a port city": a town by the words set off after it
+_TOWN_AFTER = re.compile(r",\s+(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:town|city)\b")
 # Words a language is named with ("in Russian", "in Arabic", "in Swahili"), no place's
 _LANGUAGE_END = re.compile(r"(?:ese|ish|ic|ian|an)$|^(?:Hindi|Farsi|Swahili|Urdu|Bengali|"
                            r"Nepali|Dari|Pashto|Tagalog|Hebrew|Latin|Esperanto)$")
@@ -2649,6 +2757,7 @@ def _a_town(text: str, token: Token) -> bool:
     Amadiya"), or names it as where something happened near ("a strike near Zakho": a
     village's or a district's name is given with its noun, "near the village of Kayaya")."""
     return any(_TOWN_BEFORE.search(text, max(0, m.start() - 20), m.start())
+               or _TOWN_AFTER.match(text, m.end())
                for m in re.finditer(rf"(?<![\w’'-]){re.escape(token.text)}(?![\w’'-])", text))
 
 
