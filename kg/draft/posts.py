@@ -23,7 +23,8 @@ from kg.draft.word_patterns import one_of
 # Work outside a state's offices that a named person does ("Leyla Mammadli, a senior fellow
 # at the ... Centre", "their lawyer, Ngozi Adeyemi"): drafted only with its holder, never as
 # a post alone ("a lawyer filed a complaint" names nobody's post)
-_OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|(?:[a-z]+-[a-z]+ )?researcher|"
+_OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|"
+                     r"(?:senior |[a-z]+-[a-z]+ )?researcher|"
                      r"(?:senior |special |chief |political |legal |policy |security )?"
                      r"advis[eo]r|lawmaker|legislator|parliamentarian|member of parliament|"
                      r"(?-i:MP)|"
@@ -33,7 +34,16 @@ _OCCUPATION_HEADS = (r"(?:senior |research |visiting )?fellow|(?:[a-z]+-[a-z]+ )
                      r"lecturer|(?:associate |assistant )?professor|political scientist|"
                      r"(?:senior |political |security |policy )?analyst|lawyer|"
                      r"(?:policy |executive |programme |program |research )?director|"
-                     r"leader|editor|economist|historian")
+                     r"leader|editor|economist|historian|"
+                     # (the press's people: "a correspondent for the paper", "an investigative
+                     # reporter"; never "told reporters")
+                     r"correspondent|(?:investigative )?reporter|"
+                     # (a member of a body or of the opposition named with her: "Ana Ruiz,
+                     # a member of the city council"; "An opposition member, Ana Ruiz")
+                     r"member of the opposition|member(?=$|\s+of\b)|opposition member|"
+                     r"(?:government |opposition )?backbencher|"
+                     # (a legislator called a deputy: "a national deputy", "the Duma deputy")
+                     r"(?:national|duma|parliamentary|opposition) deputy")
 _OCCUPATION = re.compile(_OCCUPATION_HEADS)
 # "a lecturer in international law": the field, in small letters, is part of the work
 # (up to a preposition: "a lecturer in international law at the university")
@@ -63,7 +73,8 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"agricultural )?attach[ée]|"
           r"(?:first|second|third) secretary|"
           r"charg[ée] d['’]affaires|consul(?:[- ]general)?|special envoy|envoy|"
-          r"special representative|high commissioner|vice[- ]president|president|"
+          r"special representative|representative(?= (?:of|in|to|at)\b)|high commissioner|"
+          r"vice[- ]president|president|"
           r"deputy prime minister|vice[- ]premier|first deputy prime minister|"
           # (a portfolio in small letters before "minister": "the home affairs minister")
           r"(?:deputy |junior |state )?(?:(?:foreign|home|european|internal|consular) affairs|"
@@ -85,7 +96,8 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"minister|secretary of state|(?:(?:foreign|interior|defen[cs]e|finance|trade|"
           r"health|education|energy) )?cabinet secretary|"
           r"(?:deputy )?foreign secretary|state secretary|"
-          r"secretary[- ]general|spokes(?:person|man|woman)|congress(?:man|woman)|senator|"
+          r"secretary[- ]general|(?:media |press )?spokes(?:person|man|woman)|"
+          r"congress(?:man|woman)|senator|"
           r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|head|"
           r"ombuds(?:man|woman|person)|"
           r"(?:foreign policy|intelligence|spy|army|military|police|navy|defen[cs]e|security|"
@@ -94,7 +106,8 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"attorney[- ]general|(?:detective )?(?:chief )?inspector|commissioner|"
           r"chairman|chairwoman|chief executive(?: officer)?|speaker|"
           r"assistant secretary|chief of staff|commander|federal president|"
-          r"under[- ]?secretary(?:[- ]general)?|(?:permanent|principal|deputy) secretary|"
+          r"under[- ]?secretary(?:[- ]general)?|"
+          r"(?:permanent|principal|deputy|executive|joint) secretary|"
           r"vice[- ]minister|minister[- ]counsel+or|"
           rf"{_OCCUPATION_HEADS}|"
           # ("Foreign Affairs Secretary Enrique Manalo", "the Secretary for Foreign Affairs":
@@ -103,11 +116,11 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"agriculture|education|labou?r|transport|environment|treasury) secretary|"
           r"secretary(?= for (?-i:[A-Z]))")
 _PHRASE = re.compile(
-    r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|interim|acting|"
+    r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|retired|interim|acting|"
     r"leftist|rightist|conservative|socialist|new)\s+)*)"
     r"(?P<dem>(?:(?:[A-Z][a-z]+|[A-Z]{2,}|(?:[A-Z]\.){2,})\s+){0,3}?)"
     rf"(?P<head>(?i:{_HEADS}))\b")
-_FORMER = {"former", "then", "ex-", "outgoing", "deposed", "late"}
+_FORMER = {"former", "then", "ex-", "outgoing", "deposed", "late", "retired"}
 # offices that one person holds under either name ("Ambassador X, Malaysia's envoy to ...")
 _SAME_OFFICE = {"Envoy": "Ambassador"}
 # envoys a state sends to an organisation ("Saudi Arabia's U.N. ambassador")
@@ -138,8 +151,12 @@ _PORTFOLIO_HEADS = {"minister of state", "secretary of state", "special envoy", 
                     "special representative", "minister", "state secretary", "undersecretary",
                     "under-secretary", "under secretary", "assistant secretary",
                     "deputy minister", "vice minister", "vice-minister", "director",
-                    "director-general", "director general", "deputy secretary"}
-_PORTFOLIO_AFTER = re.compile(r"[A-Z][\w’'-]*(?:\s+(?:and\s+)?[A-Z][\w’'-]*){0,4}")
+                    "director-general", "director general", "deputy secretary",
+                    "permanent secretary", "joint secretary", "executive secretary"}
+# (and the word in small letters that a portfolio of places ends with: "director general
+# for Baltic affairs", "joint secretary for the Andean region")
+_PORTFOLIO_AFTER = re.compile(r"[A-Z][\w’'-]*(?:\s+(?:and\s+)?[A-Z][\w’'-]*){0,4}"
+                              r"(?:\s+(?:affairs|region)\b)?")
 
 
 # A service's words before a rank ("Police Inspector", "Coast Guard Commodore"): part of
@@ -178,6 +195,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans,
     _anonymous_officials(drafted, skip)
     _counterparts(drafted, run.offices, skip)
     _heads_of_bodies(drafted, skip)
+    _heads_by_their_verb(drafted, skip)
     _ambassador_lists(drafted, skip)
     _plural_offices(drafted, skip)
     drafted.drop_stateless_doubles()
@@ -289,7 +307,8 @@ def _of_the_holders_side(entities: Entities, phrase: _Phrase, teller) -> bool:
     start, end = teller.left_edge.idx, teller.right_edge.idx + len(teller.right_edge)
     tellers = {m.entity for m in entities.mentions_in(start, end)
                if m.kind in ("country", "organization")}
-    return len(tellers) == 1 and same_side(entities, side, tellers.pop())
+    # ("the Peruvian Embassy in Quito said": the embassy and Peru, one side)
+    return bool(tellers) and all(same_side(entities, side, t) for t in tellers)
 
 
 # Work done for a client, named by whose it is: "her lawyer, Ana Ruiz", "the family's
@@ -534,6 +553,10 @@ def _body_after_the_head(entities: Entities, phrase: _Phrase, tail: re.Match,
         # ("the head of the Metropolitan Police's Counter Terrorism Command": the
         # last of the bodies a possessive joins)
         chain = _bodies_from(entities, after) or body
+        if re.match(r"['’]s\s+[a-z]", text[chain[-1].end:chain[-1].end + 4]):
+            # ("the chair of Parliament's finance committee": a committee's chair, not
+            # Parliament's; the committee has no name to place the post by)
+            return True
         phrase.post_in, phrase.end = chain[-1].entity, _past_location(entities, chain[-1])
         short = re.match(r" \([^()\n]{1,30}\)", text[phrase.end:phrase.end + 33])
         if short is not None:  # "the Police Security Service (PST), Beate Gangås"
@@ -1654,6 +1677,69 @@ def _heads_of_bodies(drafted: _Posts, skip: Spans) -> None:
                     (people[0].start, clause_end))
 
 
+# Verbs whose subject heads the body that is their object ("she ran the consular
+# department"), and the nouns of bodies such an object may name without a name of its own
+_HEADING_VERBS = {"head", "direct", "run", "chair"}
+_BODY_NOUNS = {"department", "directorate", "office", "committee", "commission", "centre",
+               "center", "agency", "association", "institute", "unit", "division", "bureau",
+               "council", "secretariat", "foundation", "organisation", "organization",
+               "service", "group"}
+
+
+def _heads_by_their_verb(drafted: _Posts, skip: Spans) -> None:
+    """"Before Lisbon, she ran the ministry's treaty department for two years": the person
+    who is the subject of "head", "direct", "run" or "chair" (a pronoun's, the one it stands
+    for; "and then headed": the subject of the verb it is joined to) holds the head of the
+    body that is its object, a named body's or one the words only describe; a past verb
+    tells a former post. Not "ran a red light" (no body), nor a verb in others' words."""
+    entities = drafted.entities
+    text = entities.text
+    for verb in nlp.parse(text):
+        if verb.lemma_ not in _HEADING_VERBS or verb.pos_ != "VERB" or skip.covers(verb.idx):
+            continue
+        body = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        subject = _subject_of(verb)
+        if body is None or subject is None:
+            continue
+        end = min(body.right_edge.idx + len(body.right_edge),
+                  re.compile(r"[^,;:()\n]*").match(text, body.idx).end())
+        bodies = [m for m in entities.mentions_in(body.left_edge.idx, end)
+                  if m.kind == "organization"]
+        if not bodies and body.lemma_.lower() not in _BODY_NOUNS:
+            continue
+        holder = _person_of_the_subject(entities, subject, verb.idx)
+        if holder is None:
+            continue
+        drafted.add("Head", False, None, None, bodies[-1].entity if bodies else None, "to",
+                    holder[0], {"former"} if verb.tag_ == "VBD" else set(), (verb.idx, end),
+                    (min(holder[1], verb.idx), end))
+
+
+def _subject_of(verb):
+    """The subject token of ``verb``, or of the verb it is joined to by "and" ("She was
+    consul and then headed the department": "She"), or None."""
+    while True:
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if subject is not None or verb.dep_ != "conj":
+            return subject
+        verb = verb.head
+
+
+def _person_of_the_subject(entities: Entities, subject, at: int) -> tuple[str, int] | None:
+    """The person a verb's subject names, and where the words naming them begin: a
+    person's name, "who" after one, or "she"/"he" standing for one (see
+    _holder_a_pronoun_stands_for)."""
+    if subject.lower_ in ("who", "that") and subject.head.dep_ == "relcl":
+        subject = subject.head.head
+    if subject.lower_ in ("she", "he"):
+        phrase = _Phrase(None, "head", set(), at, at)  # type: ignore[arg-type]
+        _holder_a_pronoun_stands_for(entities, phrase, subject)
+        return (phrase.holder, subject.idx) if phrase.holder is not None else None
+    people = [m for m in entities.mentions_near(subject.idx, subject.idx + len(subject))
+              if m.kind == "person" and m.start <= subject.idx < m.end]
+    return (people[0].entity, people[0].start) if people else None
+
+
 def _bodies_from(entities: Entities, start: int) -> list[Mention]:
     """The organisations named one after another from ``start``, joined by a possessive
     ("the DFA's Office of Asian Affairs"), or none."""
@@ -1783,7 +1869,11 @@ _HOLDER_BEFORE_GAP = re.compile(
 # "Mr Fairbrother, the spokesperson added": the title is the subject of a verb of saying, not
 # a description of the name before it
 _SAYING_VERBS = ("added", "said", "says", "told", "noted", "continued", "explained", "stressed",
-                 "insisted", "wrote", "replied", "recalled")
+                 "insisted", "wrote", "replied", "recalled",
+                 # (and in the present of a live report: "X, a spokeswoman of the
+                 # agency confirms")
+                 "adds", "tells", "confirms", "confirmed", "notes", "explains", "stresses",
+                 "insists", "writes", "announced", "announces", "stated", "states")
 _SAYS_AFTER = re.compile(rf"\s+{one_of(_SAYING_VERBS)}\b")
 
 
