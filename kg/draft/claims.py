@@ -21,6 +21,7 @@ from .attribution import (REFERENCE, AGENT_KINDS, UNNAMED, Salience, agrees,
                           SPEECH_VERB, DEMONYM_TO_NAME, DOCUMENT, author_of_document)
 from .accusation_nouns import find_accusation_nouns
 from .allegations import ACCUSING
+from . import nlp
 from .model import Ids, Item, Span
 from .word_patterns import one_of
 from .speech import (UNNAMED_SUBJECT, actor_of_verb, clause_party, main_subject,
@@ -273,6 +274,9 @@ _PATTERNS = (
                                       # ("complained in a diplomatic note in March that")
                                       r"(?:that\s+|(?:in|on|at|during|via|through|to)\s+"
                                       r"(?:a|an|the|its|his|her|their)\s+[^,.;:“”\"]{1,50}?"
+                                      # (and the name set beside a noun there: "in a
+                                      # note relayed by its news agency, Kyodo, that")
+                                      r"(?:,\s+(?:the\s+)?[A-Z][^,.;:“”\"]{1,50}?,)?"
                                       r"\s+that\s+|" + _CLAUSE_AHEAD +
                                       # (any other clause the parse reads as what is said:
                                       # "saying they had monitored dissidents")
@@ -445,6 +449,23 @@ def _no_sourced_claim(what: str) -> bool:
     begins with a conjunction, a phrase describing the source, or reported speech with its
     own speaker."""
     return _NOT_CLAIM_WORDS.match(what) is not None or _SPEECH_INSIDE.search(what) is not None
+
+
+# What follows a source's name that describes the source or ends the sentence: "…,
+# according to the embassy, which gave no reason", "according to Ana Ruiz, who chairs the
+# board", "“…,” he said"
+_ABOUT_SOURCE = re.compile(r"(?:[^,.;“”\"]{1,60},\s+)?(?:which|who|whom|whose)\b|"
+                           r"(?:he|she|they|it|we)\s+(?:said|says|added|adds)\W*$")
+
+
+def _describes_source(entities: Entities, found: _Found) -> bool:
+    """Whether the words after "according to X," are no claim but words about X or the
+    sentence's speaker tag: a relative clause, or a phrase with no verb ("according to
+    Ana Ruiz, chairwoman of the growers' union")."""
+    if _ABOUT_SOURCE.match(found.what) is not None:
+        return True
+    tokens = nlp.words(entities.text, found.start, found.end)
+    return tokens is not None and not any(t.pos_ in ("VERB", "AUX") for t in tokens)
 
 
 # A body speaking of itself: "said the organisation was concerned", "said it had …"
@@ -757,6 +778,7 @@ def find_claims(entities: Entities, sentences: tuple[Sentence, ...],
     items = _without_reported_twice(entities, items)
     items = _each_that_clause(entities, items, used)
     _link_denials(entities, sentences, items)
+    items = _each_charge(entities, items, used)
     return items
 
 
@@ -790,7 +812,8 @@ def _claim_of(entities: Entities, found: _Found, groups: "GroupMaker", items: li
         return None
     _read_subjects(entities, found)
     if found.rule in ("according-to", "according-to-after") and (
-            _no_sourced_claim(found.what) or _own_sides_news(entities, found)):
+            _no_sourced_claim(found.what) or _own_sides_news(entities, found)
+            or found.rule == "according-to" and _describes_source(entities, found)):
         return None
     found.answers = found.reported and _answers(entities, found.sentence, found.match,
                                                 found.what, found.start, found.claimant,
@@ -804,7 +827,8 @@ def _claim_of(entities: Entities, found: _Found, groups: "GroupMaker", items: li
             return None
         found.about = found.about or whom
     _read_about(entities, found)
-    if _no_allegation(entities, found) or _no_claim_of_its_rule(entities, found):
+    if _no_allegation(entities, found) or _no_claim_of_its_rule(entities, found) \
+            or _of_no_one_by_no_one(found):
         return None
     return _claim_item(entities, found, used)
 
@@ -1027,6 +1051,14 @@ def _about_corrected(entities: Entities, found: _Found, about: str | None) -> st
             entities.kind(claimant) == "person") == bool(_PERSONAL.match(what)):
         about = claimant
     return about
+
+
+def _of_no_one_by_no_one(found: _Found) -> bool:
+    """Whether an unnamed source's words are no claim the draft can give: it can name
+    neither the body the source speaks for nor anyone the words are about ("One official
+    said the file was closed"); words that accuse are kept for the reviewer."""
+    return found.rule == "unnamed-said" and found.claimant is None and found.about is None \
+        and ACCUSING.search(found.what) is None
 
 
 def _no_allegation(entities: Entities, found: _Found) -> bool:
@@ -1672,6 +1704,27 @@ def _joined_claimant(entities: Entities, sentence: Sentence, match: re.Match,
     return None, how
 
 
+def _unnamed_speaker(entities: Entities, sentence: Sentence, position: int,
+                     groups: "GroupMaker") -> str | None:
+    """The body or state an unnamed speaker of the verb at ``position`` speaks for ("A
+    spokeswoman for the Chilean foreign ministry said … and accused Lima of …": the
+    ministry, for both verbs)."""
+    span = unnamed_phrase(entities, sentence, position)
+    return groups.speaker(*span) if span is not None else None
+
+
+def _first_joined_verb(entities: Entities, sentence: Sentence, position: int) -> int:
+    """Where the first verb of saying or accusing stands that the one at ``position`` is
+    joined to by "and" ("… said that … and accused"), else ``position``: the words before
+    it say who speaks for both."""
+    text = entities.text
+    if _AND_BEFORE.search(text, sentence.start, position):
+        first = _CLAIM_VERB.search(text, sentence.start, position)
+        if first is not None:
+            return first.start()
+    return position
+
+
 # A finite verb after a subject: "identified", "said", "told"
 _FINITE_VERB = re.compile(r"\s(?:[a-z]{3,}ed|said|says|told|met|sent|made|gave|took)\s")
 # A verb joined to the one before it: "… and alleged"
@@ -1714,8 +1767,8 @@ def _parties(entities: Entities, sentence: Sentence, match: re.Match, rule: str,
     if subject is None and how == UNNAMED and rule in _SUBJECT_MAKES:
         # "A senior Kyrgyz diplomat, who asked not to be named, denied …", "officials at
         # the Polish foreign ministry alleged …": the state or body the unnamed speak for
-        span = unnamed_phrase(entities, sentence, match.start())
-        found = groups.speaker(*span) if span is not None else None
+        found = _unnamed_speaker(entities, sentence, _first_joined_verb(
+            entities, sentence, match.start()), groups)
         if found is not None:
             subject, how = found, "unnamed-claimant"
     if subject is None and rule in _SUBJECT_MAKES:
@@ -1924,14 +1977,68 @@ def _each_that_clause(entities: Entities, items: list[Item], used: Ids) -> list[
     return result
 
 
+# The second charge of one accusation: "accused him of A and of B", "…, in particular of B"
+_AND_OF = re.compile(r"[”\"’']?,?\s+(?:and|as\s+well\s+as|in\s+particular)\s+of\s+")
+
+
+def _each_charge(entities: Entities, items: list[Item], used: Ids) -> list[Item]:
+    """An accusation of two things ("accused the attaché of “A” and of B") as two claims,
+    by the same claimant about the same one, each denied by what denies the accusation:
+    "The ministry accused Colonel Rask of photographing the harbour and of recruiting a
+    port clerk"."""
+    result: list[Item] = []
+    parts: dict[str, list[str]] = {}  # the first charge's id -> the others'
+    pending = list(items)
+    while pending:
+        item = pending.pop(0)
+        words, told = item.fields["text"], item.evidence[0].start
+        start = entities.text.find(words, told) \
+            if item.rule.split(",")[0] == "accused-of" else -1
+        # (not inside a quotation: "accused him of “crimes against peace and of lying”")
+        joined = next((m for m in _AND_OF.finditer(words) if _outside_quotation(
+            entities.text[told:start + m.start()] + m.group(0))), None) if start >= 0 else None
+        if joined is None or len(words[:joined.start()].split()) < 2:
+            result.append(item)
+            continue
+        claimant = (item.fields.get("claimant") or [None])[0]
+        about = (item.fields.get("about") or [None])[0]
+        first = _clause_item(entities, item, start, start + joined.start(), claimant, used,
+                             keep_id=True, about=about)
+        rest = _clause_item(entities, item, start + joined.end(), start + len(words),
+                            claimant, used, about=about)
+        parts.setdefault(first.id, []).append(rest.id)
+        result.append(first)
+        pending.insert(0, rest)  # (it may hold a third: "of A, in particular of B and of C")
+    for denial in result:
+        for denied in list(denial.fields.get("denies") or []):
+            denial.fields["denies"] += [i for i in _all_parts(parts, denied)
+                                        if i not in denial.fields["denies"]]
+    return result
+
+
+def _all_parts(parts: dict[str, list[str]], first: str) -> list[str]:
+    """The ids of the charges split from the one ``first`` names, however many."""
+    found = list(parts.get(first, []))
+    for other in list(found):
+        found += _all_parts(parts, other)
+    return found
+
+
+def _outside_quotation(words: str) -> bool:
+    """Whether the end of ``words`` lies outside any quotation they open."""
+    return words.count("“") <= words.count("”") and words.count('"') % 2 == 0
+
+
 def _clause_item(entities: Entities, item: Item, start: int, end: int, claimant: str | None,
-                 used: Ids, keep_id: bool = False) -> Item:
-    """A copy of ``item`` for the words ``text[start:end]``, about whom they name."""
+                 used: Ids, keep_id: bool = False, about: str | None = None) -> Item:
+    """A copy of ``item`` for the words ``text[start:end]``, about whom they name (or
+    ``about`` when given: the one a charge is made against)."""
     words = entities.text[start:end].rstrip(" ,”\"’'")
     end = start + len(words)
-    _party, whom = clause_party(entities, start, Salience())
-    named = [m for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS]
-    about = whom or most_specific(entities, named)
+    if about is None:
+        _party, whom = clause_party(entities, start, Salience())
+        named = [m for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS]
+        about = whom or most_specific(entities, named) or _about_unnamed(entities, start, end)
     about = about if about != claimant else None
     fields = dict(item.fields)
     head = _headed(entities, claimant, words, fields["type"], used, " ".join(words.split()[:5]))
@@ -1951,6 +2058,17 @@ def _clause_item(entities: Entities, item: Item, start: int, end: int, claimant:
               **{k: v for k, v in fields.items() if k not in first}}
     return Item("claims", fields, [Span(start, end)], item.rule, dict(item.comments),
                 tuple(m for m in item.missing if m != "about") + (() if about else ("about",)))
+
+
+def _about_unnamed(entities: Entities, start: int, end: int) -> str | None:
+    """Whom a clause that names no one is about, as a whole claim's words are read: the
+    body whose staff it names, or who did the act it judges ("said the recall was “a slap
+    in the face” and that …": whoever recalled)."""
+    about = body_of_staff(entities, start, end)
+    act = _ACT_SUBJECT.match(entities.text, start, end)
+    if about is None and act is not None:
+        about = actor_of_act(entities, act.group("act"), start, Salience())
+    return about
 
 
 def _without_reported_twice(entities: Entities, items: list[Item]) -> list[Item]:
