@@ -1,0 +1,165 @@
+"""A last guard over the drafted events: an act the text tells only in someone's words is an
+allegation, never an event of the article.
+
+The rules that draft events skip what a drafted claim or a quotation covers; an act told in
+reported speech that no claim was drafted for ("Witnesses said the soldiers burned a post"),
+hedged ("reportedly expelled"), or only asked about ("unclear whether it had expelled") still
+reached them. This reads the act's verb in the parse of the whole text and drops the event
+when the verb is told in the words of a teller who is not the doer's own side, or hedged, or
+asked about: a careful reader holds it as that teller's claim. An act its own side tells of,
+one whose doer is not named ("the file had been handed", the police said), and one told
+before its teller ("X did Y, the ministry said") stay events, as readings take them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.draft import nlp
+from kg.draft.model import Item
+
+# Verbs whose clause is what someone says or holds, not what happened
+_TELLING = frozenset({
+    "say", "tell", "report", "state", "write", "post", "tweet", "claim", "allege", "accuse",
+    "insist", "assert", "contend", "maintain", "suggest", "believe", "suspect", "add",
+    "testify", "recount", "describe", "argue", "charge", "fear", "think"})
+# Nouns whose clause is what someone says ("over claims that …", "reports that …")
+_TELLING_NOUNS = frozenset({
+    "claim", "allegation", "accusation", "report", "charge", "suggestion", "rumour",
+    "rumor", "suspicion", "assertion", "testimony", "account", "statement", "word"})
+# Adverbs that hedge the act as hearsay: "reportedly expelled"
+_HEARSAY = frozenset({"allegedly", "reportedly", "purportedly", "supposedly", "apparently"})
+# Words that ask or suppose, not tell: "whether it had expelled", "if it had met"
+_ASKING = frozenset({"whether", "if"})
+# How the event rules name the words they were read from: "trigger 'expelled'"
+_TRIGGER = re.compile(r"trigger '([^']+)'")
+_SUBJECTS = frozenset({"nsubj", "nsubjpass"})
+# Events that are themselves the telling: their content is not the event
+_OWN_TELLING = frozenset({"Statement", "SocialMediaPost", "Communication"})
+
+
+def guard_contested_acts(text: str, events: list[Item]) -> list[Item]:
+    """The events that are not an act told in another's words (see the module's doc)."""
+    return [event for event in events
+            if event.fields.get("type") in _OWN_TELLING or _told_by(text, event) is None]
+
+
+def _told_by(text: str, event: Item) -> str | None:
+    """Why the event's act is someone's word ("hearsay", "asked", "reported"), or None.
+    "Sources said the envoy met Rusk on Monday": the meeting is the sources' claim."""
+    verb = _act_verb(text, event)
+    if verb is None:
+        return None
+    if any(c.lower_ in _HEARSAY for c in verb.children):
+        return "hearsay"
+    clause = _clause_of(verb)
+    if any(c.dep_ == "mark" and c.lower_ in _ASKING for c in clause.children):
+        return "asked"
+    head = clause.head
+    if clause.dep_ == "acl" and head.lemma_.lower() in _TELLING_NOUNS and any(
+            c.dep_ == "mark" and c.lower_ == "that" for c in clause.children) \
+            and _other_side(verb, _teller_of_noun(head)):
+        return "reported"
+    # (the teller before the act: "X did Y, the ministry said" is the wire's own telling;
+    # a teller telling of an act of its own side, or of an act with no doer named, is the
+    # report's source for it, as readings take it)
+    if clause.dep_ in ("ccomp", "xcomp") and head.lemma_.lower() in _TELLING \
+            and head.pos_ in ("VERB", "AUX") and head.i < verb.i \
+            and _other_side(verb, _subject(head)):
+        return "reported"
+    return None
+
+
+def _clause_of(verb):
+    """The verb that heads the clause ``verb`` is part of: "said they crossed and burned"
+    gives "crossed" for "burned"."""
+    token = verb
+    for _ in range(4):
+        if token.dep_ != "conj" or token.head.i == token.i:
+            break
+        token = token.head
+    return token
+
+
+def _act_verb(text: str, event: Item):
+    """The word the event was read from: where the rule says its verb began, or its trigger
+    in the evidence, or else the verb of the evidence nearest its root that tells nothing."""
+    if event.verb_at is not None:
+        return nlp.word_at(text, event.verb_at)
+    trigger = _TRIGGER.match(event.rule)
+    for span in event.evidence if trigger else ():
+        at = text.find(trigger.group(1), span.start, span.end)
+        if at >= 0:
+            return nlp.word_at(text, at)
+    best = None
+    for span in event.evidence:
+        words = nlp.words(text, span.start, span.end)
+        for word in words or ():
+            if word.pos_ == "VERB" and word.lemma_.lower() not in _TELLING and (
+                    best is None or _depth(word) < _depth(best)):
+                best = word
+    return best
+
+
+def _depth(token) -> int:
+    depth = 0
+    while token.head.i != token.i and depth < 50:
+        token, depth = token.head, depth + 1
+    return depth
+
+
+def _other_side(act, teller) -> bool:
+    """Whether the act's doer is named and is not the teller's own side: "Witnesses said
+    Darnian soldiers burned the post" (not "Valdoria said its navy sank the boat", nor
+    "Police said the file had been handed", nor "The ministry said the police acted": a
+    teller the text points back at, "the ministry", "it", is the report's own source; "his
+    lawyer" is not)."""
+    doer = _doer(act)
+    if doer is None or teller is None:
+        return False
+    doer_words = list(doer.subtree)
+    if any(w.pos_ == "PRON" for w in doer_words):
+        return False
+    named = _names(doer_words)
+    told = _names(list(teller.subtree))
+    if not named:
+        return False
+    if not told and (teller.pos_ == "PRON" or any(
+            w.dep_ == "det" and w.lower_ in ("the", "this", "that") for w in teller.children)):
+        return False
+    return not named & told
+
+
+def _names(words) -> set[str]:
+    """The first letters of the names among ``words`` ("Darnian soldiers" gives "dar"): a
+    name and its demonym share them ("Poland", "Polish")."""
+    return {w.lower_[:3] for w in words if w.pos_ in ("PROPN", "ADJ") and w.text[:1].isupper()}
+
+
+def _subject(verb):
+    return next((c for c in verb.children if c.dep_ in _SUBJECTS), None)
+
+
+def _teller_of_noun(noun):
+    """Whose claim a noun of telling is: its possessor, or the subject of the verb it hangs
+    from ("Ostland summoned the envoy over claims that …" gives "Ostland")."""
+    owner = next((c for c in noun.children if c.dep_ == "poss"), None)
+    token = noun
+    for _ in range(4):
+        if owner is not None or token.head.i == token.i:
+            break
+        token = token.head
+        if token.pos_ in ("VERB", "AUX"):
+            owner = _subject(token)
+    return owner
+
+
+def _doer(act):
+    """Who does the act in the parse: its subject, or the agent of a passive ("was detained
+    by Darnian troops")."""
+    for child in act.children:
+        if child.dep_ == "nsubj":
+            return child
+        if child.dep_ == "agent":
+            return next((c for c in child.children if c.dep_ == "pobj"), None)
+    return None

@@ -1,0 +1,56 @@
+"""An act the text tells only in someone else's words is that teller's claim, never an event
+of the report (kg.draft.contested_acts): reported speech without "that" by a lawyer, an
+unnamed source or a rights group, an act only asked about ("whether … had"), an act hedged
+as hearsay. An act told by its own side, or one whose doer is not named, stays an event.
+Each test's sentences are written for it."""
+
+from __future__ import annotations
+
+from drafting import events_holding, held_cases
+
+# behaviour -> (text, words -> whether a drafted event's evidence holds them)
+CONTESTED_CASES = {
+    "an_arrest_a_lawyer_tells_of_is_the_lawyer_s_claim": (
+        "His lawyer said the Morvian police arrested Tomas Ek on Saturday without a "
+        "warrant. The Morvian interior ministry rejected the account.\n",
+        {"arrested Tomas Ek": False}),
+    "a_meeting_unnamed_sources_tell_of_is_their_claim": (
+        "Sources said Gelvia's president Ana Rusk met the Drovan envoy Karl Bost in secret "
+        "on Wednesday. Rusk's office denied any meeting.\n",
+        {"met the Drovan envoy": False}),
+    "a_detention_a_rights_group_tells_of_in_the_lead_is_its_claim": (
+        "The rights group Free Voice said Morvian police detained the opposition leader "
+        "Tomas Ek in Lira on Saturday. The Morvian interior ministry denied the report.\n",
+        {"detained the opposition leader": False}),
+    "an_attack_a_president_tells_of_in_an_address_is_his_claim": (
+        "In his address, Rann said Pravian agents attacked the Zemlian embassy in Brod on "
+        "Sunday night.\n",
+        {"attacked the Zemlian embassy": False}),
+    "an_expulsion_only_asked_about_is_no_event": (
+        "It was unclear whether Nordia had expelled the Solvan diplomat Piet Arn on Monday. "
+        "Solva said it would respond.\n",
+        {"expelled the Solvan diplomat": False}),
+    "an_expulsion_only_supposed_is_no_event": (
+        "If Nordia expelled the Solvan diplomat Piet Arn on Monday, it did so without "
+        "notice, Solva said.\n",
+        {"expelled the Solvan diplomat": False}),
+    "an_abduction_a_family_tells_of_is_its_claim": (
+        "The family of Piet Arn said Nordian agents abducted him in Tallo on 4 May. Nordia "
+        "denied any role.\n",
+        {"abducted him": False}),
+    "torture_a_rights_group_tells_of_is_its_claim": (
+        "Amnesty International said Morvian guards tortured the detained activist Lena Hass "
+        "in March.\n",
+        {"tortured the detained activist": False}),
+    "an_expulsion_its_own_side_tells_of_stays_an_event": (
+        "Valdoria said it expelled the Marenlandian attache Ivo Kral on Tuesday. The "
+        "foreign ministry in Esta gave no reason.\n",
+        {"expelled the Marenlandian attache": True}),
+    "an_act_told_before_its_teller_stays_an_event": (
+        "Kelvian police arrested the journalist Mira Dovan on Monday, the interior "
+        "ministry said.\n",
+        {"arrested the journalist": True}),
+}
+
+test_an_act_told_in_another_s_words_is_no_event = held_cases(CONTESTED_CASES,
+                                                            events_holding)
