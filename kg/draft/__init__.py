@@ -90,7 +90,7 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     quoted_denials(entities, sentences, quotes, claims)
     quoted_allegations(entities, quotes, claims)
     # (an act told only in someone's words that no claim covers is still no event)
-    events = guard_contested_acts(text, events)
+    events = guard_contested_acts(text, events, claims)
     draft.items = list(entities.items.values()) + posts + events + claims + quotes
     _drop_unused_groups(draft)
     _drop_unused_states(draft, states_named_by_demonyms_only(entities))

@@ -33,18 +33,26 @@ _HEARSAY = frozenset({"allegedly", "reportedly", "purportedly", "supposedly", "a
 _ASKING = frozenset({"whether", "if"})
 # How the event rules name the words they were read from: "trigger 'expelled'"
 _TRIGGER = re.compile(r"trigger '([^']+)'")
+# Those who tell what they saw or heard, for no side: "…, witnesses said"
+_HEARERS = frozenset({"witness", "eyewitness", "resident", "source", "relative", "neighbour",
+                      "neighbor", "villager", "local", "survivor", "activist", "passenger",
+                      "family", "people"})
+# Words that count a plural teller without saying whose it is: "several witnesses"
+_FEW = frozenset({"some", "several", "many", "few", "other"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass"})
 # Events that are themselves the telling: their content is not the event
 _OWN_TELLING = frozenset({"Statement", "SocialMediaPost", "Communication"})
 
 
-def guard_contested_acts(text: str, events: list[Item]) -> list[Item]:
+def guard_contested_acts(text: str, events: list[Item], claims: list[Item]) -> list[Item]:
     """The events that are not an act told in another's words (see the module's doc)."""
-    return [event for event in events
-            if event.fields.get("type") in _OWN_TELLING or _told_by(text, event) is None]
+    denials = [c.evidence[0].start for c in claims
+               if c.fields.get("type") == "Denial" and c.evidence]
+    return [event for event in events if event.fields.get("type") in _OWN_TELLING
+            or _told_by(text, event, denials) is None]
 
 
-def _told_by(text: str, event: Item) -> str | None:
+def _told_by(text: str, event: Item, denials: list[int]) -> str | None:
     """Why the event's act is someone's word ("hearsay", "asked", "reported"), or None.
     "Sources said the envoy met Rusk on Monday": the meeting is the sources' claim."""
     verb = _act_verb(text, event)
@@ -60,14 +68,33 @@ def _told_by(text: str, event: Item) -> str | None:
             c.dep_ == "mark" and c.lower_ == "that" for c in clause.children) \
             and _other_side(verb, _teller_of_noun(head)):
         return "reported"
-    # (the teller before the act: "X did Y, the ministry said" is the wire's own telling;
-    # a teller telling of an act of its own side, or of an act with no doer named, is the
-    # report's source for it, as readings take it)
+    # (a teller telling of an act of its own side, or of an act with no doer named, is the
+    # report's source for it, as readings take it; so is one named after the act, "X did Y,
+    # the ministry said", the wire's own telling, but for _told_after's)
     if clause.dep_ in ("ccomp", "xcomp") and head.lemma_.lower() in _TELLING \
-            and head.pos_ in ("VERB", "AUX") and head.i < verb.i \
-            and _other_side(verb, _subject(head)):
+            and head.pos_ in ("VERB", "AUX") and _other_side(verb, _subject(head)) and (
+                head.i < verb.i or _told_after(head, denials)):
         return "reported"
     return None
+
+
+def _told_after(telling, denials: list[int]) -> bool:
+    """Whether a teller named after the act is no source the report vouches by: someone's
+    relatives, lawyer or witnesses ("…, his lawyer said", "…, two sources said"), or a side
+    the next words deny ("…, the Korvian navy said. Belmaria denied the report.")."""
+    teller = _subject(telling)
+    if teller is None:
+        return False
+    # (bare or counted: "witnesses", "two sources"; "officials" are a body's)
+    if teller.lemma_.lower() in _HEARERS and all(
+            c.dep_ in ("nummod", "prep") or c.lower_ in _FEW for c in teller.children):
+        return True
+    if _someone_s(teller):
+        return True
+    doc, sentence = telling.doc, telling.sent
+    end = doc[sentence.end].sent.end if sentence.end < len(doc) else sentence.end
+    return any(sentence.start_char <= at < doc[end - 1].idx + len(doc[end - 1])
+               for at in denials)
 
 
 def _clause_of(verb):
@@ -127,7 +154,16 @@ def _other_side(act, teller) -> bool:
     if not told and (teller.pos_ == "PRON" or any(
             w.dep_ == "det" and w.lower_ in ("the", "this", "that") for w in teller.children)):
         return False
+    # ("Ruiz asked for asylum, his lawyer said": a counsel speaks for the one who acts)
+    if any(w.ent_type_ == "PERSON" for w in doer_words) and _someone_s(teller):
+        return False
     return not named & told
+
+
+def _someone_s(teller) -> bool:
+    """Whether the teller is someone's own: "his lawyer", "her family"."""
+    return teller.pos_ == "NOUN" and any(c.dep_ == "poss" and c.pos_ == "PRON"
+                                         for c in teller.children)
 
 
 def _names(words) -> set[str]:

@@ -42,6 +42,26 @@ CONTESTED_CASES = {
         "Amnesty International said Morvian guards tortured the detained activist Lena Hass "
         "in March.\n",
         {"tortured the detained activist": False}),
+    "a_crossing_witnesses_tell_of_after_it_is_their_claim": (
+        "Darnian soldiers crossed into Velt on Sunday and arrested a customs officer, "
+        "witnesses said.\n",
+        {"crossed into Velt": False}),
+    "an_arrest_a_lawyer_tells_of_after_it_is_the_lawyer_s_claim": (
+        "Morvian police arrested Tomas Ek in Lira on Saturday without a warrant, his lawyer "
+        "said.\n",
+        {"arrested Tomas Ek": False}),
+    "an_incursion_one_side_tells_of_and_the_other_denies_is_a_claim": (
+        "Belmarian warships entered Korvian waters on Monday, the Korvian navy said. "
+        "Belmaria denied the report.\n",
+        {"entered Korvian waters": False}),
+    "an_expulsion_its_own_ministry_tells_of_after_it_stays_an_event": (
+        "Korvia expelled two Belmarian diplomats on Monday, the Korvian foreign ministry "
+        "said.\n",
+        {"expelled two Belmarian diplomats": True}),
+    "an_asylum_request_a_lawyer_tells_of_his_client_stays_an_event": (
+        "Former Lorian minister Aron Pell requested asylum at the Sarvian embassy in Tallo "
+        "on Monday, his lawyer said.\n",
+        {"requested asylum": True}),
     "an_expulsion_its_own_side_tells_of_stays_an_event": (
         "Valdoria said it expelled the Marenlandian attache Ivo Kral on Tuesday. The "
         "foreign ministry in Esta gave no reason.\n",
