@@ -46,16 +46,45 @@ _OWN_TELLING = frozenset({"Statement", "SocialMediaPost", "Communication"})
 
 def guard_contested_acts(text: str, events: list[Item], claims: list[Item]) -> list[Item]:
     """The events that are not an act told in another's words (see the module's doc)."""
-    denials = [c.evidence[0].start for c in claims
-               if c.fields.get("type") == "Denial" and c.evidence]
+    denials = _denials(claims)
     return [event for event in events if event.fields.get("type") in _OWN_TELLING
             or _told_by(text, event, denials) is None]
+
+
+def guard_contested_tenures(text: str, posts: list[Item], claims: list[Item]) -> list[Item]:
+    """The posts and holdings but a holding named inside an act told in another's words:
+    "Korvia said Belmarian consul Ivo Kral had recruited the clerks" is Korvia's claim, the
+    consul's post with it."""
+    denials = _denials(claims)
+    return [item for item in posts if item.section != "holdings" or not item.evidence
+            or _told(_verb_over(text, item.evidence[0].start), denials) is None]
+
+
+def _verb_over(text: str, at: int):
+    """The verb whose clause the word at ``at`` is part of, or None."""
+    token = nlp.word_at(text, at)
+    for _ in range(8):
+        if token is None or token.pos_ in ("VERB", "AUX"):
+            return token
+        if token.head.i == token.i:
+            return None
+        token = token.head
+    return None
+
+
+def _denials(claims: list[Item]) -> list[int]:
+    return [c.evidence[0].start for c in claims
+            if c.fields.get("type") == "Denial" and c.evidence]
 
 
 def _told_by(text: str, event: Item, denials: list[int]) -> str | None:
     """Why the event's act is someone's word ("hearsay", "asked", "reported"), or None.
     "Sources said the envoy met Rusk on Monday": the meeting is the sources' claim."""
-    verb = _act_verb(text, event)
+    return _told(_act_verb(text, event), denials)
+
+
+def _told(verb, denials: list[int]) -> str | None:
+    """Why the act of ``verb`` is someone's word, or None (see _told_by)."""
     if verb is None:
         return None
     if any(c.lower_ in _HEARSAY for c in verb.children):

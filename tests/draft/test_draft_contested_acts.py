@@ -6,7 +6,11 @@ Each test's sentences are written for it."""
 
 from __future__ import annotations
 
+import pytest
+
 from drafting import events_holding, held_cases
+from kg.draft import draft_text
+from kg.draft.extract import Source
 
 # behaviour -> (text, words -> whether a drafted event's evidence holds them)
 CONTESTED_CASES = {
@@ -74,3 +78,28 @@ CONTESTED_CASES = {
 
 test_an_act_told_in_another_s_words_is_no_event = held_cases(CONTESTED_CASES,
                                                             events_holding)
+
+
+# behaviour -> (text, holder's id -> the post's id drafted for them, or None)
+TENURE_CASES = {
+    "a_consul_named_in_an_act_a_rival_state_alleges_is_no_holding": (
+        "Korvia said Belmarian consul Ivo Kral had recruited two port workers in Tosk. "
+        "Belmaria rejected the claim.\n",
+        {"ivo-kral": None}),
+    "an_ambassador_named_in_what_witnesses_tell_is_no_holding": (
+        "Witnesses said the Sarvian ambassador Karl Bost met rebel leaders in Mest on "
+        "Friday.\n",
+        {"karl-bost": None}),
+    "a_minister_who_tells_keeps_the_holding": (
+        "Foreign Minister Eva Lind said Solvan hackers attacked the ministry's servers.\n",
+        {"eva-lind": "foreign-minister-eva-lind"}),
+}
+
+
+@pytest.mark.parametrize(("text", "held"), TENURE_CASES.values(), ids=TENURE_CASES)
+def test_a_tenure_named_in_another_s_allegation_is_no_holding(text: str,
+                                                              held: dict) -> None:
+    draft = draft_text(Source(text, "text"), "tenures")
+    holdings = {item.fields["holder"]: item.fields["post"]
+                for item in draft.items if item.section == "holdings"}
+    assert {holder: holdings.get(holder) for holder in held} == held
