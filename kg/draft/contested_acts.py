@@ -8,7 +8,9 @@ reached them. This reads the act's verb in the parse of the whole text and drops
 when the verb is told in the words of a teller who is not the doer's own side, or hedged, or
 asked about: a careful reader holds it as that teller's claim. An act its own side tells of,
 one whose doer is not named ("the file had been handed", the police said), and one told
-before its teller ("X did Y, the ministry said") stay events, as readings take them.
+before its teller ("X did Y, the ministry said") stay events, as readings take them, unless
+that teller is a witness or someone's own ("…, his lawyer said") or is denied next. A holding
+named inside such an act ("Korvia said Belmarian consul Ivo Kral had recruited …") goes too.
 """
 
 from __future__ import annotations
