@@ -17,6 +17,7 @@ from kg.source import (DRAFT_FILENAME, ENTITY_TYPES, MAPPING_FILENAME, SECTIONS,
 from kg.uris import is_slug, slugify
 from kg.draft.attribution import Salience, track_sentence
 from kg.draft.claims import GroupMaker, find_claims
+from kg.draft.contested_acts import guard_contested_acts, guard_contested_tenures
 from kg.draft.dates import Dateline, anchor_of, find_dateline, find_dates
 from kg.draft.events import draft_events
 from kg.draft.extract import DraftInputError, Source, read_source
@@ -88,6 +89,9 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     quotes = draft_quotes(entities, sentences, saliences, groups)
     quoted_denials(entities, sentences, quotes, claims)
     quoted_allegations(entities, quotes, claims)
+    # (an act told only in someone's words that no claim covers is still no event)
+    events = guard_contested_acts(text, events, claims)
+    posts = guard_contested_tenures(text, posts, claims)
     draft.items = list(entities.items.values()) + posts + events + claims + quotes
     _drop_unused_groups(draft)
     _drop_unused_states(draft, states_named_by_demonyms_only(entities))

@@ -216,7 +216,8 @@ def told_as_act(verb, request: bool = False) -> bool:
         if after_semicolon(token):
             break  # ("was released on 29 July; the other has been charged": two clauses)
         if token.dep_ in ("xcomp", "ccomp", "pcomp", "advcl", "acl", "prep", "pobj",
-                          "conj") and parent_lemma in CLAIMING | _ALLEGED_ACT:
+                          "conj") and parent_lemma in CLAIMING | _ALLEGED_ACT \
+                and not joined_act(token):
             return False
         if token.dep_ == "xcomp" and (parent_lemma in _TO_COME or _denied_or_to_come(parent)):
             return False  # "is expected to fly", "plans to open", "agreed to meet"
@@ -226,6 +227,21 @@ def told_as_act(verb, request: bool = False) -> bool:
             break  # its own clause: what the clauses above say is theirs
         token = parent
     return True
+
+
+def joined_act(token) -> bool:
+    """Whether a verb joined by "and" to a verb of accusing or of arresting tells an act of
+    its own, not what is accused: one done beside an arrest, by the same subject ("The
+    Financial Police of Slovakia detained a Ukrainian courier in Košice and handed him to a
+    judge"), or a clause with a subject of its own ("The panel dismissed the petition, and
+    the Slovak interior ministry cancelled both permits"). Not "accused him of spying and
+    expelled him" read as one accusation: that verb shares its subject with the
+    accusation."""
+    if token.dep_ != "conj" or token.pos_ != "VERB":
+        return False
+    if any(c.dep_ in ("nsubj", "nsubjpass") for c in token.children):
+        return True
+    return token.head.lemma_.lower() in _ALLEGED_ACT - CLAIMING
 
 
 # The nouns of a post that "named X as" gives: "named her as ambassador" is an appointment,
@@ -603,7 +619,8 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
         patient = _mention_of(entities, subject) if subject is not None else None
         by = actor.entity if actor else body_referred_to(entities, pobj, salience) \
             if pobj is not None else None
-        return by, (patient.entity if patient else None)
+        return by, (patient.entity if patient else
+                    _person_done_to(entities, sentence, subject, salience))
     if subject is None:
         return None, None
     if subject.lower_ in PRONOUNS:
@@ -622,6 +639,21 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
     mention = _mention_of(entities, subject)
     return (mention.entity if mention else body_referred_to(entities, subject, salience)
             or seat_for_state(entities, subject)), None
+
+
+def _person_done_to(entities: Entities, sentence: Sentence, subject, salience: Salience
+                    ) -> str | None:
+    """The person a passive's "he" or "she" stands for, the one the act was done to: in
+    "Tomas Ruud joined the service in 1991. In 2004 he was sent to Lima as consul" the
+    consul sent is Ruud (read as the subject of an active verb is read); None for another
+    subject."""
+    if subject is None or subject.lower_ not in ("he", "she"):
+        return None
+    agent, how = subject_before(entities, sentence, subject.idx + len(subject.text) + 1,
+                                salience)
+    if agent is not None and entities.kind(agent) != "person":
+        agent, how = _person_named_last(entities, subject, salience), "reference"
+    return agent if how in ("subject", "reference", "sentence-subject") else None
 
 
 def _person_named_last(entities: Entities, pronoun, salience: Salience) -> str | None:

@@ -28,6 +28,7 @@ from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.model import Item, Spans
 from kg.draft.names import Entities
 from kg.draft.passive_acts import acted_on, past_passive
+from kg.draft.unnamed_doers import named_in_subject, told_by_someone, unnamed_doer
 
 # Past tenses: "closed" (VBD); "has withdrawn", "had revoked" (VBN after have)
 _PAST = frozenset({"VBD", "VBN"})
@@ -60,18 +61,14 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
         span = doc.char_span(sentence.start, sentence.end, alignment_mode="expand")
         for verb in span if span is not None else ():
             passive = _passive_act(verb)
-            if not (passive or _main_past_act(verb) or _main_past_move(entities, verb)) \
+            if not (passive or _main_past_act(verb) or _main_past_move(entities, verb)
+                    or _unnamed_act(verb)) \
                     or skip.covers(verb.idx) or told.covers(verb.idx) \
-                    or event_of_verb(events, verb, entities.text) is not None \
-                    or not (passive or _named_subject(entities, verb)):
+                    or event_of_verb(events, verb, entities.text) is not None:
                 continue
-            act = read_act(entities, sentence, verb, None, saliences[sentence.index])
-            if not passive and (act.actor is None
-                                or entities.kind(act.actor) not in AGENT_KINDS) \
-                    or not own_report(entities, sentence, verb, act.actor,
-                                      saliences[sentence.index]):
+            act = _own_act(entities, sentence, span, verb, passive, saliences[sentence.index])
+            if act is None:
                 continue
-            with_source(entities, sentence, act, saliences[sentence.index])
             refused = next((c for c in verb.children if c.dep_ == "xcomp"), None)
             if (verb.lemma_.lower() in _REFUSALS or _request(verb)) and refused is not None:
                 # (what was refused or asked is the act's words: "declined to comment")
@@ -83,6 +80,32 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
             found.append(act_item(entities, act))
             told.add(act.start, act.end)
     return found
+
+
+def _own_act(entities: Entities, sentence: Sentence, span, verb, passive: bool,
+             salience: Salience):
+    """The act the verb tells as the report's own (kg.draft.actions.Act), with its source,
+    or None: an act of a subject the text names, one told in the passive, or one of a doer
+    it does not name ("Police searched the flat of a Danish trader in Aarhus") when no one
+    in the sentence tells it."""
+    named = passive or _named_subject(entities, verb)
+    doer = None if named else unnamed_doer(verb)
+    if not named and (doer is None or told_by_someone(verb, span)):
+        return None  # (an unnamed doer's act someone tells is what they say happened)
+    act = read_act(entities, sentence, verb, None, salience)
+    party = act.actor
+    if doer is not None:
+        # (nobody the text names did it: those its subject's words name take part, and the
+        # first is the party whose act someone else's words may tell)
+        in_subject = named_in_subject(entities, doer)
+        act.actor, party = None, (in_subject or [None])[0]
+        act.participants = list(dict.fromkeys(in_subject + act.participants))[:3]
+    elif not passive and (act.actor is None or entities.kind(act.actor) not in AGENT_KINDS):
+        return None
+    if not own_report(entities, sentence, verb, party, salience):
+        return None
+    with_source(entities, sentence, act, salience)
+    return act
 
 
 def _passive_act(verb) -> bool:
@@ -127,6 +150,17 @@ def _main_past_act(verb) -> bool:
         # a time, not a thing acted on, but "gave her five days to go": a time given)
         return False
     return told_as_act(verb)
+
+
+def _unnamed_act(verb) -> bool:
+    """Whether the verb tells a past act of a doer the text does not name, with an object
+    or a phrase of where or whom ("police detained two men", "protesters broke through the
+    gate", "a shell landed near the school"): kg.draft.unnamed_doers."""
+    return unnamed_doer(verb) is not None and _past_main_verb(verb) \
+        and any(c.dep_ in _OBJECTS or c.dep_ == "prep" for c in verb.children) \
+        and not any(c.dep_ == "ccomp" and not after_semicolon(c) for c in verb.children) \
+        and not any(c.dep_ == "dobj" and c.lemma_.lower() in DOCUMENTS
+                    for c in verb.children) and told_as_act(verb)
 
 
 def _request(verb) -> bool:
