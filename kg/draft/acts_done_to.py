@@ -3,9 +3,9 @@ he was sent to Lima as consul"), read from the dependency parse (kg.draft.nlp). 
 pronoun most often stands for someone the text has just told of, not for the subject the
 sentence before opened with: "The minister received the envoy. The next day he was
 expelled" is the envoy's expulsion. So the pronoun is given a person only when no one else
-stands between that person's last mention and the pronoun: no other person named, and no
-person described without a name ("the ambassador", "her deputy", "a career diplomat"). A
-pronoun that may stand for someone unnamed names nobody.
+stands between that person's last mention and the pronoun: no other person named whom the
+pronoun may stand for, and no person described without a name ("the ambassador", "her
+deputy", "a career diplomat"). A pronoun that may stand for someone unnamed names nobody.
 """
 
 from __future__ import annotations
@@ -47,8 +47,9 @@ def person_done_to(entities: Entities, sentence: Sentence, pronoun, salience: Sa
     mentions = entities.mentions_in(0, pronoun.idx)
     last = max((m.end for m in mentions if m.entity == person), default=None)
     if last is None or any(m.kind == "person" and m.entity != person and m.end > last
+                           and agrees(entities, m.entity, pronoun.lower_, salience)
                            for m in mentions):
-        return None
+        return None  # (not "she" after "King Oskar": he is no one she may stand for)
     own = [(m.start, m.end) for m in mentions if m.entity == person]
     return None if _unnamed_person_between(entities, pronoun, last, own) else person
 

@@ -88,6 +88,14 @@ def test_what_the_person_was_does_not_stand_between_the_person_and_the_pronoun(
     assert "Rafael Borja" in _names(article, event.participants)
 
 
+def test_a_person_the_pronoun_does_not_fit_does_not_stand_between(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, _LEAD + "Ambassador Lucía Arteaga Borja met King Tomas of "
+                       "Norland in 2001. In 2009 she was transferred to Cusco as its consul "
+                       "general.\n")
+    [event] = events_holding(article, "she was transferred to Cusco")
+    assert "Lucía Arteaga Borja" in _names(article, event.participants)
+
+
 @pytest.mark.parametrize(("sentences", "words", "not_done_to"), [
     # someone the text does not name stands between: he may be the one ordered out
     ("The Bolivian ambassador, Inés Quiroga, left Quito in March. Her first secretary stayed "
