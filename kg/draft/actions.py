@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
+from kg.draft.acts_done_to import person_done_to
 from kg.draft.attribution import AGENT_KINDS, Salience, agrees, resolve, subject_before
 from kg.draft.dates import DateMention
 from kg.draft.event_fields import date_fields, note_weekday, verb_type
@@ -620,7 +621,7 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
         by = actor.entity if actor else body_referred_to(entities, pobj, salience) \
             if pobj is not None else None
         return by, (patient.entity if patient else
-                    _person_done_to(entities, sentence, subject, salience))
+                    person_done_to(entities, sentence, subject, salience))
     if subject is None:
         return None, None
     if subject.lower_ in PRONOUNS:
@@ -639,21 +640,6 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
     mention = _mention_of(entities, subject)
     return (mention.entity if mention else body_referred_to(entities, subject, salience)
             or seat_for_state(entities, subject)), None
-
-
-def _person_done_to(entities: Entities, sentence: Sentence, subject, salience: Salience
-                    ) -> str | None:
-    """The person a passive's "he" or "she" stands for, the one the act was done to: in
-    "Tomas Ruud joined the service in 1991. In 2004 he was sent to Lima as consul" the
-    consul sent is Ruud (read as the subject of an active verb is read); None for another
-    subject."""
-    if subject is None or subject.lower_ not in ("he", "she"):
-        return None
-    agent, how = subject_before(entities, sentence, subject.idx + len(subject.text) + 1,
-                                salience)
-    if agent is not None and entities.kind(agent) != "person":
-        agent, how = _person_named_last(entities, subject, salience), "reference"
-    return agent if how in ("subject", "reference", "sentence-subject") else None
 
 
 def _person_named_last(entities: Entities, pronoun, salience: Salience) -> str | None:

@@ -78,6 +78,46 @@ def test_the_person_a_passive_pronoun_stands_for_takes_part_in_the_act(
     assert "Lucía Arteaga Borja" in _names(article, event.participants)
 
 
+def test_what_the_person_was_does_not_stand_between_the_person_and_the_pronoun(
+        tmp_path: Path) -> None:
+    article = _drafted(tmp_path, _LEAD + "Rafael Borja became a diplomat in 1990 and "
+                       "worked as a junior secretary at the embassy in Havana. He was consul "
+                       "in Cali from 1999 to 2002. In 2003 he was appointed ambassador to "
+                       "Chile by the president.\n")
+    [event] = events_holding(article, "he was appointed ambassador")
+    assert "Rafael Borja" in _names(article, event.participants)
+
+
+def test_a_person_the_pronoun_does_not_fit_does_not_stand_between(tmp_path: Path) -> None:
+    article = _drafted(tmp_path, _LEAD + "Ambassador Lucía Arteaga Borja met King Tomas of "
+                       "Norland in 2001. In 2009 she was transferred to Cusco as its consul "
+                       "general.\n")
+    [event] = events_holding(article, "she was transferred to Cusco")
+    assert "Lucía Arteaga Borja" in _names(article, event.participants)
+
+
+@pytest.mark.parametrize(("sentences", "words", "not_done_to"), [
+    # someone the text does not name stands between: he may be the one ordered out
+    ("The Bolivian ambassador, Inés Quiroga, left Quito in March. Her first secretary stayed "
+     "behind to run the mission. In June he was ordered to leave the country by the "
+     "ministry.", "he was ordered", "Inés Quiroga"),
+    # another person named stands between
+    ("Ambassador Hugo Paredes hosted the Peruvian consul, Raúl Tello, at his residence. On "
+     "Thursday he was escorted to the airport by police.", "escorted to the airport",
+     "Hugo Paredes"),
+    # the one thanked, described without a name
+    ("Minister Sergio Llanos thanked the Cuban envoy for her patience. On Friday she was "
+     "expelled from Ecuador.", "she was expelled", "Sergio Llanos"),
+    ("Minister Sergio Llanos spoke with the Cuban envoy on Thursday. On Friday she was "
+     "expelled from Ecuador by the ministry.", "she was expelled", "Sergio Llanos"),
+])
+def test_a_passive_pronoun_names_nobody_when_someone_else_stands_between(
+        tmp_path: Path, sentences: str, words: str, not_done_to: str) -> None:
+    article = _drafted(tmp_path, _LEAD + sentences + "\n")
+    [event] = events_holding(article, words)
+    assert not_done_to not in _names(article, event.participants)
+
+
 @pytest.mark.parametrize(("sentences", "words", "actor"), [
     # done beside an arrest, by the one who arrested
     ("The National Police of Ecuador detained a Venezuelan smuggler in Manta and handed him "
