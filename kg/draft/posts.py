@@ -1452,22 +1452,7 @@ def _state_of_the_place(entities: Entities, start: int, end: int) -> str | None:
     for mention in entities.mentions_in(end, stop):
         if mention.kind == "city":
             return entities.state_of_city(mention.entity)
-    return _state_whose_own_it_is(entities, ministry)
-
-
-def _state_whose_own_it_is(entities: Entities, body: re.Match) -> str | None:
-    """"Chile reopened its consulate": the state that is the subject of the verb whose
-    object the body is, "its" standing for it; None otherwise."""
-    if not re.search(r"\bits\s+$", entities.text[max(0, body.start() - 5):body.start()]):
-        return None
-    span = nlp.words(entities.text, body.start(), body.end())
-    verb = span.root.head if span is not None and span.root.dep_ == "dobj" else None
-    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None) \
-        if verb is not None else None
-    if subject is None:
-        return None
-    return next((m.entity for m in entities.mentions_near(subject.idx, subject.idx + 1)
-                 if m.kind == "country" and m.start <= subject.idx < m.end), None)
+    return None
 
 
 # Offices of a state's government, which a capital named beside them speaks for ("In
