@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Literal as TypingLiteral, Protocol
+import typing
+from typing import Callable, Iterable, Iterator, Protocol
 
 import pyoxigraph as ox
 from rdflib import Graph, URIRef
@@ -46,7 +47,7 @@ class Solutions:
     page to rdflib costs as much as the queries). ``rows`` and ``graph`` give rdflib terms,
     made only when a caller asks (CLI, build checks, tests)."""
 
-    kind: TypingLiteral["select", "ask", "graph"]
+    kind: typing.Literal["select", "ask", "graph"]
     variables: tuple[str, ...] = ()
     terms: tuple[tuple[ox.NamedNode | ox.BlankNode | ox.Literal | None, ...], ...] = ()
     boolean: bool | None = None

@@ -14,7 +14,7 @@ import pyoxigraph as ox
 import requests
 
 from kg.store.answer import TooLargeToCount, counted
-from kg.store.base import QueryTimeout, StoreError
+from kg.store.base import QueryError, QueryTimeout, StoreError
 from kg.store.chunks import ChunkWriter
 
 log = logging.getLogger(__name__)
