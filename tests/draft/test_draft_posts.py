@@ -5,6 +5,8 @@ list of ambassadors (regression tests)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from kg.draft.known import KnownIndex
