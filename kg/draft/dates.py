@@ -285,8 +285,9 @@ def _counted_months(found: list[DateMention]) -> list[DateMention]:
         base = before[-1] if before else None
         value = (base.date or base.value or "") if base is not None else ""
         years = counted is not None and counted.group("unit").lower().startswith("year")
-        if count is None or base.weekday or not re.match(r"\d{4}" + ("" if years else r"-\d\d"),
-                                                         value):
+        # (no date before it to count from: its words only)
+        if count is None or base is None or base.weekday \
+                or not re.match(r"\d{4}" + ("" if years else r"-\d\d"), value):
             dated.append(mention)
             continue
         sign = 1 if counted.group("way").lower() == "later" else -1
