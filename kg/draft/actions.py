@@ -25,7 +25,7 @@ from kg.uris import slugify
 from kg.draft import nlp
 from kg.draft.acts_done_to import person_done_to
 from kg.draft.attribution import AGENT_KINDS, Salience, agrees, resolve, subject_before
-from kg.draft.dates import DateMention
+from kg.draft.dates import DateMention, no_act_dated_by
 from kg.draft.event_fields import date_fields, note_weekday, verb_type
 from kg.draft.gazetteer import TITLE_HEADS
 from kg.draft.model import Item, Span, Spans
@@ -97,7 +97,7 @@ def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
     found: list[Item] = []
     dated_verbs: set[int] = set()
     for date in dates:
-        if date.start < before or skip.covers(date.start):
+        if date.start < before or skip.covers(date.start) or no_act_dated_by(date):
             continue
         sentence = _sentence_of(sentences, date.start)
         if sentence is None:

@@ -258,6 +258,14 @@ def _spans_of_days_and_months(text: str, taken: Spans) -> list[DateMention]:
     return found
 
 
+def no_act_dated_by(mention: DateMention) -> bool:
+    """Whether a mention dates no act of its own: a span of months ("between May and
+    October") is read so that its months are no dates, but an act it hangs from is not
+    thereby one of a day or a month, and often one someone alleges went on for months."""
+    return mention.value is None and mention.date is None \
+        and _MONTH_SPAN.fullmatch(mention.text) is not None
+
+
 def _of_a_year_told(match: re.Match) -> DateMention:
     """A month or a time of a year the text told before ("that February", "later that
     year"): its words, counted from that year afterwards (_of_the_year_told)."""

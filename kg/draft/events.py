@@ -17,7 +17,7 @@ from kg.draft.actions import (CLAIMING, SAYING, act_actor, date_head, dated_acti
 from kg.draft.agent_acts import agent_acts
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
-from kg.draft.dates import DateMention
+from kg.draft.dates import DateMention, no_act_dated_by
 from kg.draft.event_fields import date_fields, kind_of_act, note_weekday, verb_type
 from kg.draft.model import Ids, Item, Mention, Span, Spans
 from kg.draft.shared_dates import (DATE_KEYS, date_live_entries, own_subject_or_time,
@@ -567,7 +567,8 @@ def _verb_event(entities: Entities, lead: Sentence, dates: list[DateMention],
         spans.append(place.end)
     date = _date(dates, Sentence(lead.index, lead.start, end, text[lead.start:end]), verb, [],
                  text)
-    if date is None and not is_lead and not joined \
+    # (a span of months dates no act of its own: kg.draft.dates.no_act_dated_by)
+    if (date is None or no_act_dated_by(date)) and not is_lead and not joined \
             or not is_lead and _OF_A_DOCUMENT.search(phrase):
         return None  # (not "Iran released a statement on Sunday": words, not an act)
     if date:
