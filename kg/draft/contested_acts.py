@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from kg.draft import nlp
+from kg.draft.allegations import ACCUSING
 from kg.draft.model import Item
 
 # Verbs whose clause is what someone says or holds, not what happened
@@ -104,9 +105,25 @@ def _told(verb, denials: list[int]) -> str | None:
     # the ministry said", the wire's own telling, but for _told_after's)
     if clause.dep_ in ("ccomp", "xcomp") and head.lemma_.lower() in _TELLING \
             and head.pos_ in ("VERB", "AUX") and _other_side(verb, _subject(head)) and (
-                head.i < verb.i or _told_after(head, denials)):
+                head.i < verb.i and _contested(clause, denials) or _told_after(head, denials)):
         return "reported"
     return None
+
+
+def _contested(clause, denials: list[int]) -> bool:
+    """Whether another side's report of an act is contested: its words accuse ("said
+    Darnian soldiers burned the post"), or the same or the next sentence holds a denial.
+    A report with neither ("The ministry reported that the ambassador had left the
+    country") is the report's news, as readings take it."""
+    words = clause.doc[clause.left_edge.i:clause.right_edge.i + 1].text
+    return ACCUSING.search(words) is not None or _denied_near(clause, denials)
+
+
+def _denied_near(token, denials: list[int]) -> bool:
+    doc, sentence = token.doc, token.sent
+    end = doc[sentence.end].sent.end if sentence.end < len(doc) else sentence.end
+    return any(sentence.start_char <= at < doc[end - 1].idx + len(doc[end - 1])
+               for at in denials)
 
 
 def _told_after(telling, denials: list[int]) -> bool:
@@ -122,10 +139,7 @@ def _told_after(telling, denials: list[int]) -> bool:
         return True
     if _someone_s(teller):
         return True
-    doc, sentence = telling.doc, telling.sent
-    end = doc[sentence.end].sent.end if sentence.end < len(doc) else sentence.end
-    return any(sentence.start_char <= at < doc[end - 1].idx + len(doc[end - 1])
-               for at in denials)
+    return _denied_near(telling, denials)
 
 
 def _clause_of(verb):

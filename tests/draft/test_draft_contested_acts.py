@@ -70,6 +70,12 @@ CONTESTED_CASES = {
         "Valdoria said it expelled the Marenlandian attache Ivo Kral on Tuesday. The "
         "foreign ministry in Esta gave no reason.\n",
         {"expelled the Marenlandian attache": True}),
+    # (regression: another side's report of an act that no one contests and that accuses
+    # no one is the report's news, as readings take it)
+    "a_departure_another_side_reports_uncontested_stays_an_event": (
+        "The Velnian foreign ministry said on Sunday that the Korvian ambassador, Ivo Marr, "
+        "had ended his mission and left Velnia for good.\n",
+        {"ended his mission": True}),
     "an_act_told_before_its_teller_stays_an_event": (
         "Kelvian police arrested the journalist Mira Dovan on Monday, the interior "
         "ministry said.\n",
