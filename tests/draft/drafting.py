@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Callable
 
 import pytest
+import yaml
 
 from kg.draft import draft_text, read_source, write_draft
 from kg.draft.known import KnownIndex
@@ -143,6 +144,22 @@ def held_cases(cases: dict, holding: Callable) -> Callable:
     def test(tmp_path: Path, text: str, held: dict[str, bool]) -> None:
         article = drafted(tmp_path, text)
         assert {words: bool(holding(article, words)) for words in held} == held
+    return test
+
+
+def speaker_cases(name: str) -> Callable:
+    """A test of one case per entry of cases/NAME.yaml (each an id, a text, the first words
+    of a quotation in it and who says them, or null): the text is drafted, and the
+    quotation is spoken by that one, or by no one. A test module binds it to a test's name:
+    ``test_the_speaker_is_the_clause_s_subject = speaker_cases("quote_clauses")``."""
+    path = Path(__file__).parent / "cases" / f"{name}.yaml"
+    cases = yaml.safe_load(path.read_text(encoding="utf-8"))
+
+    @pytest.mark.parametrize("case", cases, ids=lambda case: case["id"])
+    def test(tmp_path: Path, case: dict) -> None:
+        article = drafted(tmp_path, case["text"].rstrip("\n") + "\n")
+        assert spoken_by(article, case["words"]) == (
+            [case["speaker"]] if case["speaker"] else [])
     return test
 
 
