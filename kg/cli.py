@@ -48,10 +48,13 @@ def _fail(message: str, code: int) -> NoReturn:
     sys.exit(code)
 
 
-def _fail_input(exc: SourceError) -> NoReturn:
-    """Bad input: every error on a line of its own (a reviewer mends them in one pass)."""
+def _fail_input(exc: SourceError, then: str | None = None) -> NoReturn:
+    """Bad input: every error on a line of its own (a reviewer mends them in one pass),
+    and ``then``, what to do next, after them."""
     for line in str(exc).splitlines():
         click.echo(f"error: {line}", err=True)
+    if then:
+        click.echo(then, err=True)
     sys.exit(EXIT_INPUT)
 
 
@@ -144,7 +147,7 @@ def build_command(data_dir: Path | None, out_dir: Path | None, base_uri: str | N
     if skip_drafts and not settings.include_drafts:
         from kg.published.layout import current_build
 
-        _build_reviewed(settings, serving=False)
+        _build_reviewed(settings, serving=False, full=full, verify=verify)
         click.echo(f"published {current_build(settings.out_dir)}")
         return
     try:
@@ -330,17 +333,16 @@ def _fail_for_drafts(exc: Any, settings: Settings) -> NoReturn:
     drafts = _draft_folders(exc, settings.data_dir)
     if drafts is None:
         _fail_input(exc)
-    for line in str(exc).splitlines():
-        click.echo(f"error: {line}", err=True)
     names = ", ".join(sorted(f.name for f in drafts))
-    click.echo(f"nothing was published: {len(drafts)} article{'s' if len(drafts) != 1 else ''} "
-               f"({names}) hold{'s' if len(drafts) == 1 else ''} items still marked "
-               f"`review: draft`. Review each (`kg review ID`), or publish the others alone "
-               f"with `kg build --skip-drafts`", err=True)
-    sys.exit(EXIT_INPUT)
+    _fail_input(exc, f"nothing was published: {len(drafts)} "
+                     f"article{'s' if len(drafts) != 1 else ''} ({names}) "
+                     f"hold{'s' if len(drafts) == 1 else ''} items still marked `review: "
+                     f"draft`. Review each (`kg review ID`), or publish the others alone "
+                     f"with `kg build --skip-drafts`")
 
 
-def _build_to_serve(settings: Settings, drafts_allowed: bool) -> set[Path] | None:
+def _build_to_serve(settings: Settings, drafts_allowed: bool, full: bool = False,
+                    verify: bool = False) -> set[Path] | None:
     """Build ``settings.data_dir``; on failure say why and exit, unless every error is a
     draft's and ``drafts_allowed``: then return the folders that hold the drafts."""
     from kg.build.publish import PublishError, ValidationFailed, build
@@ -348,7 +350,7 @@ def _build_to_serve(settings: Settings, drafts_allowed: bool) -> set[Path] | Non
     from kg.store.base import QueryError, QueryTimeout, StoreError
 
     try:
-        build(settings, _progress)
+        build(settings, _progress, full=full, verify=verify)
         return None
     except SourceError as exc:
         drafts = _draft_folders(exc, settings.data_dir) if drafts_allowed else None
@@ -362,13 +364,14 @@ def _build_to_serve(settings: Settings, drafts_allowed: bool) -> set[Path] | Non
         _fail(str(exc), EXIT_STORE)
 
 
-def _build_reviewed(settings: Settings, serving: bool = True) -> None:
+def _build_reviewed(settings: Settings, serving: bool = True, full: bool = False,
+                    verify: bool = False) -> None:
     """Build the data folder; if the build refuses articles only for their drafts, build
     the others alone (from a copy of their folders), so that the server has something to
     serve and the drafts wait for review, unpublished."""
     from kg.source import find_mapping_files
 
-    drafts = _build_to_serve(settings, drafts_allowed=True)
+    drafts = _build_to_serve(settings, drafts_allowed=True, full=full, verify=verify)
     if drafts is None:
         return
     reviewed = sorted(p.parent for p in find_mapping_files(settings.data_dir)
@@ -387,7 +390,7 @@ def _build_reviewed(settings: Settings, serving: bool = True) -> None:
         for folder in reviewed:
             shutil.copytree(folder, Path(staging) / folder.name, symlinks=True)
         _build_to_serve(dataclasses.replace(settings, data_dir=Path(staging)),
-                        drafts_allowed=False)
+                        drafts_allowed=False, full=full, verify=verify)
 
 
 @main.command("draft")

@@ -5,8 +5,9 @@ The rules that draft events skip what a drafted claim or a quotation covers; an 
 reported speech that no claim was drafted for ("Witnesses said the soldiers burned a post"),
 hedged ("reportedly expelled"), or only asked about ("unclear whether it had expelled") still
 reached them. This reads the act's verb in the parse of the whole text and drops the event
-when the verb is told in the words of a teller who is not the doer's own side, or hedged, or
-asked about: a careful reader holds it as that teller's claim. An act its own side tells of,
+when the verb is told in the words of a teller who is not the doer's own side and those
+words accuse or are denied near them, or hedged, or asked about: a careful reader holds it
+as that teller's claim; another side's report that no one contests is the article's news. An act its own side tells of,
 one whose doer is not named ("the file had been handed", the police said), and one told
 before its teller ("X did Y, the ministry said") stay events, as readings take them, unless
 that teller is a witness or someone's own ("…, his lawyer said") or is denied next. A holding

@@ -16,6 +16,7 @@ def check_article(ctx: Context, article: ArticleInput) -> None:
     _check_references(ctx, article)
     _check_cycles(ctx, article)
     _check_follows_dates(ctx, article)
+    _warn_of_days_after_the_article(ctx, article)
     _check_semantics(ctx, article)
 
 
@@ -80,6 +81,19 @@ def _check_follows_dates(ctx: Context, article: ArticleInput) -> None:
             if event.id in dated and earlier in dated and dated[event.id] < dated[earlier]:
                 ctx.report(event.line, f"'{event.id}' (on {dated[event.id]}) follows "
                            f"'{earlier}', which is dated later ({dated[earlier]})")
+
+
+def _warn_of_days_after_the_article(ctx: Context, article: ArticleInput) -> None:
+    """An event dated after the day the article was published: a report tells what has
+    happened, so the date is most likely mistyped (2026 for 2025). A warning, not an error:
+    a mapping may state a meeting planned for a later day."""
+    published = article.meta.published
+    for event in article.events:
+        if published and event.date and event.date > published:
+            ctx.warnings.append(ctx.error(line_of(event.date, event.line),
+                                          f"event '{event.id}' is dated {event.date}, after "
+                                          f"the article's own date {published}: is the date "
+                                          f"mistyped?"))
 
 
 def _path_back(start: str, edges: dict[str, tuple[str, ...]]) -> list[str] | None:

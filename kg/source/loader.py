@@ -7,6 +7,7 @@ names every mistake under the data folder.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
@@ -111,8 +112,6 @@ def parse_article(mapping_file: Path) -> ArticleInput:
             if record is not None:
                 kept.append(record)
                 judge(section, item, record)
-                if section == "events" and meta is not None:
-                    _warn_of_a_day_after_the_article(ctx, meta, item, record)
         sections[section] = tuple(kept)
     if meta is None:  # the items' own errors are reported with the article's
         raise SourceErrors(ctx.errors)
@@ -120,11 +119,12 @@ def parse_article(mapping_file: Path) -> ArticleInput:
     article = ArticleInput(meta=meta, text=text, sentences=sentences, mapping_file=mapping_file,
                            text_file=text_file, digest=digest, origins=origins,
                            drafter=draft.drafter if draft else None,
-                           warnings=tuple(ctx.warnings), **sections)
+                           **sections)
     check_article(ctx, article)
     if ctx.errors:
         raise SourceErrors(ctx.errors)
-    return article
+    # (the warnings of the items and of the checks across them)
+    return dataclasses.replace(article, warnings=tuple(ctx.warnings))
 
 
 def read_articles(data_dir: Path) -> Iterator[ArticleInput]:
@@ -150,14 +150,3 @@ def read_articles(data_dir: Path) -> Iterator[ArticleInput]:
     if errors:
         raise SourceErrors(errors)
 
-
-def _warn_of_a_day_after_the_article(ctx: Context, meta: ArticleMeta, item: Any,
-                                     record: Any) -> None:
-    """An event dated after the day the article was published: a report tells what has
-    happened, so the date is most likely mistyped (2026 for 2025). A warning, not an error:
-    a mapping may state a meeting planned for a later day."""
-    if meta.published and record.date and record.date > meta.published:
-        line = item.key_lines.get("date") if hasattr(item, "key_lines") else None
-        ctx.warnings.append(ctx.error(line, f"event '{record_slug(record)}' is dated "
-                                            f"{record.date}, after the article's own date "
-                                            f"{meta.published}: is the date mistyped?"))

@@ -55,7 +55,10 @@ def _check_date(ctx: Context, value: Any, line: int, name: str) -> str:
         dt.date.fromisoformat(text)
     except ValueError as exc:
         raise ctx.error(line, f"'{name}' is an impossible date '{text}': {exc}") from None
-    return text
+    # (with its line, as references keep theirs: a check across items points at the date)
+    dated = LineStr(text)
+    dated.line = line
+    return dated
 
 
 
