@@ -11,8 +11,8 @@ from __future__ import annotations
 from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
-from kg.draft.actions import date_head, possessor
-from kg.draft.attribution import AGENT_KINDS
+from kg.draft.actions import _denied_or_to_come, act_actor, date_head, possessor
+from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.dates import DateMention, no_act_dated_by
 from kg.draft.event_fields import date_fields, note_weekday
 from kg.draft.model import Item, Span, Spans
@@ -42,8 +42,8 @@ _DATING_PREPOSITIONS = frozenset({"on", "in", "of", "at", "during"})
 
 
 def dated_nouns(entities: Entities, sentences: tuple[Sentence, ...],
-                dates: list[DateMention], skip: Spans, events: list[Item],
-                before: int = 0) -> list[Item]:
+                dates: list[DateMention], saliences: dict[int, Salience], skip: Spans,
+                events: list[Item], before: int = 0) -> list[Item]:
     """The events the text names by a noun its date hangs from: "the detention on 9 May of
     three Latvian fishermen" is a detention on 9 May. A date an event carries already, one
     inside a quotation or a claim, and a noun inside one, are left alone."""
@@ -59,7 +59,7 @@ def dated_nouns(entities: Entities, sentences: tuple[Sentence, ...],
         noun = _event_noun(doc, date, sentence) if sentence is not None else None
         if noun is None or skip.covers(noun.idx):
             continue
-        found.append(_noun_item(entities, sentence, noun, date))
+        found.append(_noun_item(entities, sentence, noun, date, saliences[sentence.index]))
     return found
 
 
@@ -82,16 +82,24 @@ def _first_token(doc, date: DateMention) -> int:
     return span.start if span is not None else 0
 
 
-def _noun_item(entities: Entities, sentence: Sentence, noun, date: DateMention) -> Item:
+def _noun_item(entities: Entities, sentence: Sentence, noun, date: DateMention,
+               salience: Salience) -> Item:
     """The event the noun names: its phrase and the date as its words, the possessor as
-    its agent, those named in the phrase as its participants."""
+    its agent, those named in the phrase as its participants; the one whose verb has the
+    event as its object takes part in it ("Chile, which mediated the truce of May 1985":
+    Chile, and the verb's words)."""
     tokens = [t for t in noun.subtree if t.dep_ not in ("relcl", "acl", "appos")
               or t.i == noun.i]
     start = max(sentence.start, min([t.idx for t in tokens] + [date.start]))
     end = min(sentence.end, max([t.idx + len(t.text) for t in tokens] + [date.end]))
     agent = possessor(entities, noun.idx)
+    doer = None
+    if noun.dep_ == "dobj" and noun.head.pos_ == "VERB" and not _denied_or_to_come(noun.head):
+        doer = act_actor(entities, sentence, noun.head, salience)[0]
+        start = max(sentence.start, min(start, noun.head.idx))
     named = [m.entity for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS]
-    participants = list(dict.fromkeys(([agent] if agent else []) + named))[:3]
+    participants = list(dict.fromkeys(([agent] if agent else []) + ([doer] if doer else [])
+                                      + named))[:3]
     word = noun.text[0].upper() + noun.text[1:]
     names = [entities.name(e) for e in participants]
     label = ", ".join([f"{word}: {names[0]}" if names else word] + names[1:] + [date.text])

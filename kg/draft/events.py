@@ -357,7 +357,7 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
                                  items, lead.start if lead is not None else 0):
         _add(items, used, item)
     # A dated event the text names by a noun: "the detention on 9 May of three fishermen"
-    for item in dated_nouns(entities, sentences, dates, skip, items,
+    for item in dated_nouns(entities, sentences, dates, salience_by_sentence, skip, items,
                             lead.start if lead is not None else 0):
         _add(items, used, item)
     # An act told with a dated one ("summoned him on Monday and handed him a note") has

@@ -27,6 +27,12 @@ NOUN_CASES = {
         "Estonia's expulsion of two Russian diplomats in March 2024 had set the pattern.\n",
         "expulsion",
         {"agent": "Estonia", "month": "2024-03"}),
+    "who_did_the_act_whose_object_the_event_is_takes_part": (
+        "MANILA – The Philippines recalled its ambassador from Beijing on Monday.\n\n"
+        "Diplomats credit Norway, which mediated the truce of June 2019.\n",
+        "truce",
+        {"participants": ["Norway"], "month": "2019-06", "quote": "mediated the truce of "
+         "June 2019"}),
 }
 
 test_a_dated_noun_event_has_its_fields = item_cases(NOUN_CASES, event_with)
