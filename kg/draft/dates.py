@@ -1069,9 +1069,28 @@ def header_dates(text: str, published: str | None) -> list[str]:
     else:
         lines = text.split("\n")
         first_body = next((i for i, line in enumerate(lines) if _body_line(line)), len(lines))
-        header = "\n".join(lines[:first_body])
+        header = "\n".join(lines[:first_body] + _byline_after_standfirst(lines, first_body))
     return [mention.text for mention in find_dates(header, published)
             if (mention.date or mention.value) == published]
+
+
+# A byline: "By" and a capitalised name, on a short line of its own
+_BYLINE = re.compile(r"\s*(?i:by)\s+[A-Z][\w'’.-]*(?:\s+[\w'’.-]+){0,14}\s*")
+# How far into a text a byline may stand (after a kicker, a headline and a standfirst)
+_BYLINE_REACH = 10
+
+
+def _byline_after_standfirst(lines: list[str], first_body: int) -> list[str]:
+    """The byline and the short line after it, when they follow a standfirst that reads as
+    the report's first line: "A correspondent was held for a week and sent home. / By Ama
+    Boateng / The Weekly Ledger, Accra, 4 May 2025" (the standfirst is a sentence, the two
+    lines after it are still the header)."""
+    for at in range(first_body, min(len(lines), _BYLINE_REACH)):
+        if _BYLINE.fullmatch(lines[at]) and not lines[at].rstrip().endswith("."):
+            after = lines[at + 1:at + 2]
+            return [lines[at]] + [line for line in after
+                                  if line.strip() and not _body_line(line)]
+    return []
 
 
 # A line's final marks: a sentence's, or a quotation's after it

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Iterator
 
 from kg.draft.dates import find_dates
+from kg.draft.page_bylines import byline_lines, with_bylines
 from kg.bounded_files import FileRefused, read_bounded
 
 
@@ -197,6 +198,10 @@ def _from_html(path: Path, html: str) -> Source:
                 # "2025-01-01" for a page published on Nov. 6): unknown, not invented
                 continue
             found[name] = Found(str(value), origin)
+    if tree is not None:
+        text = with_bylines(text, byline_lines(
+            tree, found["author"].value if "author" in found else None,
+            found["published"].value if "published" in found else None))
     return Source(_normalise(text), "html", found)
 
 

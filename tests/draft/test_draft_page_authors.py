@@ -1,8 +1,9 @@
 """`kg draft` writes the author a saved page's metadata names as the article's byline
 (`article.author`, published as schema:creditText), with a comment saying where it was
-found. It is not drafted as a person of the article: the text never names them, and a
-person the article states needs the words that state it, so such a draft could never pass
-the shapes, even with `--include-drafts`."""
+found. When the page shows no byline it is not drafted as a person of the article: the text
+never names them, and a person the article states needs the words that state it, so such a
+draft could never pass the shapes, even with `--include-drafts` (a visible byline is kept
+in the text: tests/draft/test_draft_page_bylines.py)."""
 
 from __future__ import annotations
 

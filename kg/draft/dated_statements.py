@@ -1,0 +1,143 @@
+"""Dated statements: the day a named speaker said, confirmed, reported, denied or accused,
+as a Statement event by that speaker on that day.
+
+"The Chilean foreign ministry announced on Thursday that its consul had gone home" tells two things:
+what the ministry said (a claim or a quotation, kg.draft.claims) and that the ministry made
+a statement on Thursday. kg.draft.actions leaves a verb of saying alone, because its date is
+that of the words, not of an act they report; the words being said on that day is itself a
+fact of the report, and the reviewer wants its day. The event holds only the speaker, the
+verb and the date ("The Chilean foreign ministry announced on Thursday"): what was said stays in
+its claim or quotation, so that no allegation becomes a fact.
+"""
+
+from __future__ import annotations
+
+from kg.source import Sentence
+from kg.uris import slugify
+from kg.draft import nlp
+from kg.draft.actions import (CLAIMING, DOCUMENTS, SAYING, act_actor, date_verb,
+                              verb_subject, when_clause)
+from kg.draft.attribution import Salience
+from kg.draft.dates import DateMention, no_act_dated_by
+from kg.draft.event_fields import date_fields, note_weekday
+from kg.draft.model import Item, Span, Spans
+from kg.draft.names import Entities
+
+# The verbs whose date is the day something was said, written or made public. Not "ask"
+# or "call" (a request and a summons are acts that kg.draft.actions reads), nor "believe"
+# or "fear" (no statement is made).
+STATING = (SAYING - {"ask", "quote", "describe"}) | (
+    CLAIMING - {"call", "believe", "fear", "think", "suspect", "charge", "identify",
+                "brand", "label", "maintain", "suggest"}) | {"announce", "declare", "reiterate"}
+# Verbs that make words public or send them, by the document they govern: "issued a
+# statement on Friday" (a statement), "sent a letter to the minister on 3 May" (a
+# communication to the minister)
+_PUBLISHING = frozenset({"issue", "release", "publish", "post", "put"})
+_SENDING = frozenset({"send", "deliver", "hand", "submit", "address", "forward", "write"})
+# Modals and negations: "will say on Monday", "did not comment on Friday" are no statements
+_NOT_MADE = frozenset({"will", "would", "shall", "could", "may", "might", "should", "must",
+                       "can", "'ll"})
+
+
+def dated_statements(entities: Entities, sentences: tuple[Sentence, ...],
+                     dates: list[DateMention], saliences: dict[int, Salience], skip: Spans,
+                     events: list[Item], before: int = 0) -> list[Item]:
+    """The statements the dates of the text date, each by its named speaker: "The Chilean
+    foreign ministry announced on Thursday that its consul had gone home" is a statement
+    of the ministry on Thursday. A date an event carries already, one inside a quotation or a
+    claim, and a statement reported in someone else's words are left alone."""
+    doc = nlp.parse(entities.text)
+    carried = _carried_dates(events)
+    found: list[Item] = []
+    for date in dates:
+        if date.start < before or (date.start, date.text) in carried \
+                or skip.covers(date.start) or no_act_dated_by(date):
+            continue
+        sentence = next((s for s in sentences if s.start <= date.start < s.end), None)
+        verb = _stating_verb(doc, date, sentence) if sentence is not None else None
+        if verb is None or skip.covers(verb.idx):
+            continue
+        speaker = act_actor(entities, sentence, verb, saliences[sentence.index])[0]
+        if speaker is None:
+            continue
+        item = _statement_item(entities, sentence, verb, date, speaker)
+        if any(skip.covers(span.start) and skip.covers(span.end - 1) for span in item.evidence):
+            continue
+        carried.add((date.start, date.text))
+        found.append(item)
+    return found
+
+
+def _carried_dates(events: list[Item]) -> set[tuple[int, str]]:
+    """The dates the drafted events carry, by where their words stand in their evidence."""
+    carried = set()
+    for event in events:
+        words = event.fields.get("date_text")
+        for span in event.evidence if words else ():
+            carried.update((start, words) for start in range(span.start, span.end))
+    return carried
+
+
+def _stating_verb(doc, date: DateMention, sentence: Sentence):
+    """The verb of saying the date hangs from, said in the report's own voice: "The envoy
+    told reporters on Monday"; not one to come ("will announce on Monday"), denied ("did
+    not comment on Friday"), or inside what another says ("the ministry said the envoy had
+    confirmed on Monday": the envoy's words are the ministry's report)."""
+    verb = when_clause(doc, date, sentence) or date_verb(doc, date, sentence)
+    if verb is None or verb.lemma_.lower() not in STATING and not _sends_words(verb):
+        return None
+    if any(c.dep_ == "neg" or c.dep_ == "aux" and c.lower_ in _NOT_MADE
+           for c in verb.children):
+        return None
+    if _reported_by_another(verb):
+        return None
+    subject, passive = verb_subject(verb)
+    return None if subject is None or passive else verb
+
+
+def _sends_words(verb) -> bool:
+    """Whether the verb issues or sends a document: "released a statement", "sent a
+    letter", "handed over a note" (its object is one of kg.draft.actions.DOCUMENTS, or a
+    note)."""
+    return verb.lemma_.lower() in _PUBLISHING | _SENDING and any(
+        c.dep_ == "dobj" and c.lemma_.lower() in DOCUMENTS | {"note"}
+        for c in verb.children)
+
+
+def _reported_by_another(verb) -> bool:
+    """Whether the verb stands in a clause another verb of saying governs: "The agency
+    wrote that the minister had said on Tuesday …" (the minister's words on Tuesday are
+    the agency's report)."""
+    token = verb
+    while token.head.i != token.i and token.dep_ in ("ccomp", "xcomp", "conj", "advcl",
+                                                     "parataxis"):
+        if token.dep_ != "conj" and token.head.lemma_.lower() in STATING:
+            return True
+        token = token.head
+    return False
+
+
+def _statement_item(entities: Entities, sentence: Sentence, verb, date: DateMention,
+                    speaker: str) -> Item:
+    """The statement event: the speaker, the verb and the date as its evidence; what was
+    said is not in it."""
+    subject, _passive = verb_subject(verb)
+    words = [verb, subject] if subject is not None else [verb]
+    # (the document issued or sent is part of the act: "released a communiqué")
+    words += [c for c in verb.children if c.dep_ == "dobj" and _sends_words(verb)]
+    start = min([t.idx for t in words] + [date.start])
+    end = max([t.idx + len(t.text) for t in words] + [date.end])
+    if subject is not None and subject.idx >= sentence.start:
+        start = min(start, max(sentence.start, subject.left_edge.idx))
+    start, end = max(start, sentence.start), min(end, sentence.end)
+    name = entities.name(speaker)
+    type_ = "Communication" if verb.lemma_.lower() in _SENDING else "Statement"
+    fields: dict = {"id": slugify(f"{type_} {name} {date.text}"), "type": type_,
+                    "label": {"en": f"{type_}: {name}, {date.text}"}, "agent": [speaker]}
+    fields.update(date_fields(date))
+    fields["note"] = (f"A dated statement, read from the verb “{verb.text}” its date hangs "
+                      f"from: the quotations and claims it gives may name it as stated_in.")
+    item = Item("events", fields, [Span(start, end)], "a dated statement's verb",
+                verb_at=verb.idx)
+    note_weekday(item, date)
+    return item

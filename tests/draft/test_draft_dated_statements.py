@@ -1,0 +1,84 @@
+"""Dated statements (kg.draft.dated_statements): a named speaker's verb of saying with a day
+is a Statement event of that speaker on that day, holding the speaker, the verb and the
+date and none of what was said. Each test's sentences are written for it."""
+
+from __future__ import annotations
+
+import pytest
+
+from drafting import drafted, event_with, events_holding, item_cases
+
+# behaviour -> (text, words of the first event whose evidence holds them, its fields)
+STATEMENT_CASES = {
+    "a_ministry_saying_on_a_day_made_a_statement_that_day": (
+        "SANTIAGO – Chile recalled its consul in Tacna on Monday.\n\n"
+        "The Chilean Ministry of Foreign Affairs stated on 14 March 2025 that the consul had "
+        "been told to return within two days.\n",
+        "stated on 14 March 2025",
+        {"type": "Statement", "agent": "Chilean Ministry of Foreign Affairs",
+         "date": "2025-03-14", "date_text": "14 March 2025"}),
+    "a_person_who_told_reporters_on_a_day_made_a_statement": (
+        "VALLETTA – Malta turned away a Libyan trade envoy on Monday.\n\n"
+        "Foreign Minister Carmelo Zammit-Borg told reporters in Valletta on 9 April 2025 "
+        "that the decision was final.\n",
+        "told reporters",
+        {"type": "Statement", "agent": "Carmelo Zammit-Borg", "date": "2025-04-09"}),
+    "the_day_before_the_speaker_dates_the_statement": (
+        "QUITO – Ecuador summoned the Peruvian ambassador on Monday.\n\n"
+        "On 2 June 2025, the Peruvian embassy in Quito confirmed that two of its staff had "
+        "left the country.\n",
+        "confirmed",
+        {"type": "Statement", "agent": "Embassy of Peru in Quito", "date": "2025-06-02"}),
+    "a_communique_released_on_a_day_is_a_statement_of_that_day": (
+        "ACCRA – Ghana recalled its envoy from Lomé on Monday.\n\n"
+        "On 11 April 2025 the Togolese Ministry of Foreign Affairs released a communiqué on "
+        "the border incident.\n",
+        "released a communiqué",
+        {"type": "Statement", "agent": "Togolese Ministry of Foreign Affairs",
+         "date": "2025-04-11"}),
+}
+
+test_a_dated_statement_has_its_fields = item_cases(STATEMENT_CASES, event_with)
+
+
+def test_what_was_said_is_not_in_the_statement(tmp_path) -> None:
+    article = drafted(tmp_path, (
+        "LISBON – Portugal expelled an Angolan attaché on Monday.\n\n"
+        "The Angolan Foreign Ministry said on 3 May 2025 that the attaché had spied on "
+        "exiles in Porto.\n"))
+    statement = event_with(article, "said on 3 May 2025")
+    assert all("spied" not in evidence.quote for evidence in statement.evidence)
+
+
+# behaviour -> (text, words that no drafted statement may hold)
+NO_STATEMENT_CASES = {
+    "a_statement_to_come_is_none": (
+        "OSLO – Norway summoned the Iranian envoy on Monday.\n\n"
+        "The Norwegian Ministry of Foreign Affairs will announce on 20 May 2025 whether the "
+        "embassy may reopen.\n",
+        "announce"),
+    "a_statement_denied_is_none": (
+        "RABAT – Morocco recalled its ambassador from Algiers on Monday.\n\n"
+        "The Algerian Foreign Ministry did not comment on 4 June 2025 on the recall.\n",
+        "comment"),
+    "a_statement_reported_in_another_s_words_is_theirs": (
+        "HANOI – Vietnam protested to China on Monday.\n\n"
+        "The agency wrote that Deputy Minister Tran Van Khoa had confirmed on 8 July 2025 "
+        "that the boats had left.\n",
+        "confirmed"),
+    "a_statement_with_no_named_speaker_is_none": (
+        "DAKAR – Senegal closed its consulate in Nouadhibou on Monday.\n\n"
+        "It was reported on 12 August 2025 that the staff had already gone home.\n",
+        "reported"),
+}
+
+
+def _statements_holding(article, words: str) -> list:
+    return [e for e in events_holding(article, words) if e.type == "Statement"]
+
+
+
+@pytest.mark.parametrize(("text", "words"), NO_STATEMENT_CASES.values(),
+                         ids=NO_STATEMENT_CASES)
+def test_no_statement_is_drafted(tmp_path, text: str, words: str) -> None:
+    assert _statements_holding(drafted(tmp_path, text), words) == []
