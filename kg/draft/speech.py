@@ -18,6 +18,7 @@ from kg.draft import nlp
 from kg.draft.attribution import AGENT_KINDS, UNNAMED, Salience, by_role, resolve
 from kg.draft.model import Mention
 from kg.draft.names import Entities
+from kg.draft.quote_body_nouns import body_called_by_noun
 
 # How a verb is joined to the one whose subject it shares: "accused … and claimed", "…,
 # saying", "went on to allege", "a complaint accusing"
@@ -201,6 +202,13 @@ def entity_of(entities: Entities, token, salience: Salience) -> tuple[str | None
     if word in _BODY_NOUNS and determiner in ("the", "this", "that") \
             and not any(c.dep_ in ("amod", "compound", "poss", "prep") for c in token.children):
         return resolve(entities, f"the {word}", salience, at(token)), "parse-reference"
+    if determiner in ("the", "this", "that") and token.pos_ == "NOUN" \
+            and not _UNNAMED_PEOPLE.fullmatch(word) \
+            and not any(c.dep_ in ("amod", "compound", "poss", "prep") for c in token.children):
+        # "the secretariat", "the delegation": the body whose name used the word before
+        body = body_called_by_noun(entities, word, at(token))
+        if body is not None:
+            return body, "parse-body-noun"
     if _UNNAMED_PEOPLE.fullmatch(word):
         state = _demonym_of(entities, token)
         if state is not None:
