@@ -19,6 +19,7 @@ from .names import Entities
 from .parsed_speakers import state_or_parsed_speaker
 from .quotation_marks import QUOTED, Quoted, find_quoted, quotation_spans
 from .quote_neighbours import speaker_after, speaker_before
+from .quote_possessives import person_after_owner
 from .quote_pronoun_topics import topic_over_newcomer
 from .quote_asides import with_aside_speaker
 from .quote_relatives import with_relative_speaker
@@ -337,7 +338,9 @@ def _attributed_after(entities: Entities, sentence: Sentence, quoted: Quoted,
         following = [m for m in entities.mentions
                      if after.end() <= m.start <= near and m.kind in AGENT_KINDS]
         if following:
-            return following[0].entity, "speaker-after-verb"
+            # ("…,” said Bolivia's foreign minister, Jorge Mamani: Mamani, not Bolivia)
+            owned = person_after_owner(entities, following[0], limit)
+            return owned or following[0].entity, "speaker-after-verb"
         document = document_after_verb(entities, after.end(), limit)
         if document is not None:
             return document, "document-after-verb"

@@ -1,0 +1,44 @@
+"""Who speaks a quotation whose attribution names an owner before the speaker: "“…,” said
+Norway's trade minister, Kari Lunde" (Lunde's words, not Norway's): the name after a
+possessive describes the person the text names next, within the same phrase."""
+from __future__ import annotations
+
+import re
+
+from .names import Entities
+
+_POSSESSIVE = re.compile(r"(?:'s|’s|'|’)(?=\s)")
+# Between the possessive and the name: up to six words of who the person is, the last set
+# off by a comma or not ("deputy, ", "ambassador to the UN, ", "chief negotiator ", "")
+_WHO_BETWEEN = re.compile(r"\s+(?:[\w’'.-]+\s+){0,6}(?:[\w’'.-]+,\s+)?|\s+")
+
+
+_ANOTHER = re.compile(r"\b(?:and|or|who|whom|which|while|with|as|but)\b")
+
+
+def person_after_owner(entities: Entities, mention, limit: int) -> str | None:
+    """The person named right after ``mention``'s possessive and the words saying who the
+    person is, when ``mention`` is the owner of those words: "“We will not move,” said
+    Chile's envoy to the talks, Tomás Reyes" (Reyes); "said Ruiz's deputy Ana Ortiz" (Ortiz);
+    None when no person's name follows in the same phrase ("said Chile's envoy")."""
+    text = entities.text
+    owned = _POSSESSIVE.match(text, mention.end)
+    if owned is None:
+        return None
+    # the first person named after the possessive, when only words of who the person is
+    # (a name among them: "Chile's envoy to the OAS, Tomás Reyes") stand between
+    people = sorted((m for m in entities.mentions_in(owned.end(), min(limit, owned.end() + 80))
+                     if m.start >= owned.end() and m.kind == "person"), key=lambda m: m.start)
+    if not people:
+        return None
+    person = people[0]
+    gap = list(text[owned.end():person.start])
+    for name in entities.mentions_in(owned.end(), person.start):
+        gap[name.start - owned.end():name.end - owned.end()] = "N" * (name.end - name.start)
+    gap = "".join(gap)
+    # (not a second person's words: "said Chile's envoy and Ruiz's deputy", "…'s envoy,
+    # who met Ruiz")
+    if _POSSESSIVE.match(text, person.end) or _ANOTHER.search(gap) \
+            or not _WHO_BETWEEN.fullmatch(gap):
+        return None
+    return person.entity
