@@ -15,9 +15,10 @@ from __future__ import annotations
 from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
-from kg.draft.actions import (CLAIMING, DOCUMENTS, SAYING, act_actor, date_verb,
-                              verb_subject, when_clause)
-from kg.draft.attribution import Salience
+from kg.draft.actions import (BODY_NOUNS, CLAIMING, DOCUMENTS, SAYING, act_actor,
+                              date_verb, seat_for_state, verb_subject, when_clause)
+from kg.draft.gazetteer import TITLE_HEADS
+from kg.draft.attribution import Salience, sex_of
 from kg.draft.dates import DateMention, no_act_dated_by
 from kg.draft.event_fields import date_fields, note_weekday
 from kg.draft.model import Item, Span, Spans
@@ -34,6 +35,17 @@ STATING = (SAYING - {"ask", "quote", "describe"}) | (
 # communication to the minister)
 _PUBLISHING = frozenset({"issue", "release", "publish", "post", "put"})
 _SENDING = frozenset({"send", "deliver", "hand", "submit", "address", "forward", "write"})
+# Words that make a subject no one in particular: "Neither X nor Y said", "Few in X said"
+_NO_ONE = frozenset({"neither", "nor", "no", "none", "nobody", "few", "not"})
+# The marks of a clause that tells what may happen: "If the minister confirms on Monday …"
+_UNREAL = frozenset({"if", "unless", "once", "whether", "until", "before", "lest"})
+# People who speak for a body they name or that was named before: "a ministry spokesman"
+_FOR_A_BODY = frozenset({"spokesperson", "spokesman", "spokeswoman", "official",
+                         "representative"})
+# The words of a post: one who holds it speaks for the body or state it is of
+_TITLES = frozenset(t.lower() for t in TITLE_HEADS)
+# Pronouns by the sex a speaker they stand for must be known to have
+_PRONOUN_SEX = {"he": "m", "she": "f"}
 # Modals and negations: "will say on Monday", "did not comment on Friday" are no statements
 _NOT_MADE = frozenset({"will", "would", "shall", "could", "may", "might", "should", "must",
                        "can", "'ll"})
@@ -57,8 +69,9 @@ def dated_statements(entities: Entities, sentences: tuple[Sentence, ...],
         verb = _stating_verb(doc, date, sentence) if sentence is not None else None
         if verb is None or skip.covers(verb.idx):
             continue
-        speaker = act_actor(entities, sentence, verb, saliences[sentence.index])[0]
-        if speaker is None:
+        salience = saliences[sentence.index]
+        speaker = act_actor(entities, sentence, verb, salience)[0]
+        if speaker is None or not _named_as_subject(entities, verb, speaker):
             continue
         item = _statement_item(entities, sentence, verb, date, speaker)
         if any(skip.covers(span.start) and skip.covers(span.end - 1) for span in item.evidence):
@@ -87,12 +100,62 @@ def _stating_verb(doc, date: DateMention, sentence: Sentence):
     if verb is None or verb.lemma_.lower() not in STATING and not _sends_words(verb):
         return None
     if any(c.dep_ == "neg" or c.dep_ == "aux" and c.lower_ in _NOT_MADE
-           for c in verb.children):
+           for c in verb.children) or not _made(verb, sentence):
         return None
     if _reported_by_another(verb):
         return None
     subject, passive = verb_subject(verb)
     return None if subject is None or passive else verb
+
+
+def _made(verb, sentence: Sentence) -> bool:
+    """Whether the statement is told as made, in the report's own voice: not one wished or
+    planned ("wants to announce on Monday": the verb an xcomp), nor one in a clause of what
+    may happen ("If the minister confirms on Monday …"), nor one another tells ("According to
+    the navy, the consul said on Monday …"; "The envoy, the newspaper reported, said on
+    Monday …")."""
+    if verb.dep_ == "xcomp":
+        return False
+    if verb.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _UNREAL
+                                    for c in verb.children):
+        return False
+    if "according to" in sentence.text.lower():
+        return False
+    subject, _passive = verb_subject(verb)
+    # (a verb of saying between the subject and the verb is a teller's aside)
+    return subject is None or not any(
+        t.pos_ == "VERB" and t.lemma_.lower() in STATING
+        for t in verb.doc[min(subject.i, verb.i) + 1:verb.i])
+
+
+def _named_as_subject(entities: Entities, verb, speaker: str) -> bool:
+    """Whether the verb's own subject names the speaker: a name of theirs ("Foreign Minister
+    Ana Ruiz said"), a body's noun ("the ministry said", "a ministry spokesman said"), or
+    "he", "she" for a person known to be of that sex, "it" or "they" for a body; not a
+    subject that is no one in particular ("Neither Chile nor Peru said", "Few in Chile
+    said"), nor someone the speaker's name only describes ("the consul's driver said")."""
+    subject, _passive = verb_subject(verb)
+    if subject is None or subject.lower_ in _NO_ONE or any(
+            c.lower_ in _NO_ONE for c in subject.children
+            if c.dep_ in ("neg", "preconj", "det", "amod", "cc")):
+        return False
+    if subject.pos_ == "PRON":
+        wanted = _PRONOUN_SEX.get(subject.lower_)
+        if wanted is not None:
+            return _only_one_it_fits(entities, subject, speaker, wanted)
+        return subject.lower_ in ("it", "they") and entities.kind(speaker) != "person"
+    if subject.lemma_.lower() in BODY_NOUNS | _FOR_A_BODY:
+        return True
+    near = [m for m in entities.mentions_in(max(0, subject.idx - 200), subject.idx + 200)
+            if m.entity == speaker]
+    # the subject's own words, a name set beside it ("The ministry's director, Ana Ruiz,
+    # said"), or, for one who holds a post, the body or state its words name ("a counsellor
+    # at the Chilean embassy said")
+    words = [subject] + [c for c in subject.children if c.dep_ == "appos"]
+    if subject.lower_ in _TITLES and entities.kind(speaker) != "person":
+        words += list(subject.subtree)
+    return any(m.start <= t.idx < m.end for m in near for t in words) \
+        or seat_for_state(entities, subject) == speaker
 
 
 def _sends_words(verb) -> bool:
@@ -102,6 +165,25 @@ def _sends_words(verb) -> bool:
     return verb.lemma_.lower() in _PUBLISHING | _SENDING and any(
         c.dep_ == "dobj" and c.lemma_.lower() in DOCUMENTS | {"note"}
         for c in verb.children)
+
+
+# How far back a "he" or "she" looks for the people it may stand for
+_PRONOUN_REACH = 300
+
+
+def _only_one_it_fits(entities: Entities, pronoun, speaker: str, wanted: str) -> bool:
+    """Whether "he" or "she" can only be the speaker: the speaker is known to be of that
+    sex, or is the one person named just before it who may be ("Ana Ruiz met the press. She
+    said on Monday …"; not "Diego Sosa met Rosa Benitez. She said …" when neither's sex is
+    known). The sexes come from the text's own words, not from the reading of the
+    pronouns, which has already given this one to someone."""
+    fresh = Salience()
+    if sex_of(entities, speaker, fresh) == wanted:
+        return True
+    near = {m.entity for m in entities.mentions_in(max(0, pronoun.idx - _PRONOUN_REACH),
+                                                   pronoun.idx)
+            if m.kind == "person" and m.end <= pronoun.idx}
+    return near == {speaker} and sex_of(entities, speaker, fresh) is None
 
 
 def _reported_by_another(verb) -> bool:
@@ -124,20 +206,26 @@ def _statement_item(entities: Entities, sentence: Sentence, verb, date: DateMent
     subject, _passive = verb_subject(verb)
     words = [verb, subject] if subject is not None else [verb]
     # (the document issued or sent is part of the act: "released a communiqué")
-    words += [c for c in verb.children if c.dep_ == "dobj" and _sends_words(verb)]
-    start = min([t.idx for t in words] + [date.start])
-    end = max([t.idx + len(t.text) for t in words] + [date.end])
+    sends = _sends_words(verb)
+    words += [c for c in verb.children if c.dep_ == "dobj" and sends]
+    start = min(t.idx for t in words)
+    end = max(t.idx + len(t.text) for t in words)
     if subject is not None and subject.idx >= sentence.start:
         start = min(start, max(sentence.start, subject.left_edge.idx))
     start, end = max(start, sentence.start), min(end, sentence.end)
+    # (the date as words of their own when what was said stands between: "confirmed the
+    # seizure of two boats on 3 May" holds "confirmed" and "3 May", not the seizure)
+    spans = [Span(min(start, date.start), max(end, date.end))] \
+        if date.end <= end or date.start <= end + 4 or date.start < start \
+        else [Span(start, end), Span(date.start, date.end)]
     name = entities.name(speaker)
-    type_ = "Communication" if verb.lemma_.lower() in _SENDING else "Statement"
+    type_ = "Communication" if sends and verb.lemma_.lower() in _SENDING else "Statement"
     fields: dict = {"id": slugify(f"{type_} {name} {date.text}"), "type": type_,
                     "label": {"en": f"{type_}: {name}, {date.text}"}, "agent": [speaker]}
     fields.update(date_fields(date))
     fields["note"] = (f"A dated statement, read from the verb “{verb.text}” its date hangs "
                       f"from: the quotations and claims it gives may name it as stated_in.")
-    item = Item("events", fields, [Span(start, end)], "a dated statement's verb",
+    item = Item("events", fields, spans, "a dated statement's verb",
                 verb_at=verb.idx)
     note_weekday(item, date)
     return item

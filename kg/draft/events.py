@@ -15,7 +15,6 @@ from kg.draft import nlp
 from kg.draft.actions import (CLAIMING, SAYING, act_actor, date_head, dated_actions,
                               own_report, parsed_subject, possessor, told_spans, verb_subject)
 from kg.draft.agent_acts import agent_acts
-from kg.draft.dated_nouns import dated_nouns
 from kg.draft.dated_statements import dated_statements
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
@@ -355,10 +354,6 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
     # A dated verb of saying: the speaker's statement on that day
     for item in dated_statements(entities, sentences, dates, salience_by_sentence, skip,
                                  items, lead.start if lead is not None else 0):
-        _add(items, used, item)
-    # A dated event the text names by a noun: "the detention on 9 May of three fishermen"
-    for item in dated_nouns(entities, sentences, dates, salience_by_sentence, skip, items,
-                            lead.start if lead is not None else 0):
         _add(items, used, item)
     # An act told with a dated one ("summoned him on Monday and handed him a note") has
     # its day

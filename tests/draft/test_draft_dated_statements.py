@@ -41,6 +41,16 @@ STATEMENT_CASES = {
 test_a_dated_statement_has_its_fields = item_cases(STATEMENT_CASES, event_with)
 
 
+def test_words_between_the_verb_and_its_date_are_not_in_the_statement(tmp_path) -> None:
+    article = drafted(tmp_path, (
+        "LIMA – Peru recalled its consul from Arica on Monday.\n\n"
+        "Foreign Minister Rosa Quispe Mamani told the Congress on 9 May 2025 that the boats "
+        "would sail.\n"))
+    statement = next(e for e in article.events if e.type == "Statement")
+    assert [evidence.quote for evidence in statement.evidence] == [
+        "Foreign Minister Rosa Quispe Mamani told", "9 May 2025"]
+
+
 def test_what_was_said_is_not_in_the_statement(tmp_path) -> None:
     article = drafted(tmp_path, (
         "LISBON – Portugal expelled an Angolan attaché on Monday.\n\n"
@@ -66,6 +76,39 @@ NO_STATEMENT_CASES = {
         "The agency wrote that Deputy Minister Tran Van Khoa had confirmed on 8 July 2025 "
         "that the boats had left.\n",
         "confirmed"),
+    "a_statement_wished_for_is_none": (
+        "LIMA – Peru recalled its consul from Arica on Monday.\n\n"
+        "Foreign Minister Rosa Quispe Mamani hopes to announce on 9 May 2025 that the "
+        "crossing will reopen.\n",
+        "announce"),
+    "a_statement_in_a_clause_of_what_may_happen_is_none": (
+        "LIMA – Peru recalled its consul from Arica on Monday.\n\n"
+        "If Foreign Minister Rosa Quispe Mamani confirms on 9 May 2025 that the crossing "
+        "is shut, fishing will stop.\n",
+        "confirms"),
+    "a_statement_told_according_to_another_is_theirs": (
+        "LIMA – Peru recalled its consul from Arica on Monday.\n\n"
+        "According to the Chilean navy, Foreign Minister Rosa Quispe Mamani said on "
+        "9 May 2025 that the boats would sail.\n",
+        "said on 9 May"),
+    "a_statement_with_a_teller_s_aside_is_the_teller_s": (
+        "LIMA – Peru recalled its consul from Arica on Monday.\n\n"
+        "Foreign Minister Rosa Quispe Mamani, the daily La Costa reported, said on "
+        "9 May 2025 that the boats would sail.\n",
+        "said on 9 May"),
+    "no_one_in_particular_makes_no_statement": (
+        "LIMA – Peru recalled its consul from Arica on Monday.\n\n"
+        "Neither Chile nor Bolivia said on 9 May 2025 that the boats would sail.\n",
+        "said on 9 May"),
+    "a_pronoun_two_people_may_fit_names_no_speaker": (
+        "LIMA – Peru recalled its consul from Arica on Monday.\n\n"
+        "Jorge Salas Rivas met Rosa Quispe Mamani in Tacna on Friday. She said on "
+        "9 May 2025 that the boats would sail.\n",
+        "She said"),
+    "someone_the_speaker_s_name_describes_is_not_the_speaker": (
+        "LIMA – Peru recalled its consul from Arica on Monday.\n\n"
+        "The Chilean consul's driver said on 9 May 2025 that the boats would sail.\n",
+        "said on 9 May"),
     "a_statement_with_no_named_speaker_is_none": (
         "DAKAR – Senegal closed its consulate in Nouadhibou on Monday.\n\n"
         "It was reported on 12 August 2025 that the staff had already gone home.\n",
