@@ -1074,10 +1074,11 @@ def header_dates(text: str, published: str | None) -> list[str]:
             if (mention.date or mention.value) == published]
 
 
-# A byline: "By" and a capitalised name, on a short line of its own
-_BYLINE = re.compile(r"\s*(?i:by)\s+[A-Z][\w'’.-]*(?:\s+[\w'’.-]+){0,14}\s*")
-# How far into a text a byline may stand (after a kicker, a headline and a standfirst)
-_BYLINE_REACH = 10
+# A byline: "By" and a name of two to four capitalised words, and perhaps where and for
+# whom ("By Ama Boateng", "By Ama Boateng in Accra", "By AMA BOATENG, Reuters"), on a line
+# of its own
+_BYLINE = re.compile(r"\s*(?i:by)\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}"
+                     r"(?:(?:,|\s+in|\s+for)\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})*\s*")
 
 
 def _byline_after_standfirst(lines: list[str], first_body: int) -> list[str]:
@@ -1085,8 +1086,12 @@ def _byline_after_standfirst(lines: list[str], first_body: int) -> list[str]:
     the report's first line: "A correspondent was held for a week and sent home. / By Ama
     Boateng / The Weekly Ledger, Accra, 4 May 2025" (the standfirst is a sentence, the two
     lines after it are still the header)."""
-    for at in range(first_body, min(len(lines), _BYLINE_REACH)):
-        if _BYLINE.fullmatch(lines[at]) and not lines[at].rstrip().endswith("."):
+    # (the standfirst: the one line read as the report's first; the byline is among the
+    # next lines before any other of the report's)
+    for at in range(first_body + 1, len(lines)):
+        if _body_line(lines[at]):
+            return []
+        if _BYLINE.fullmatch(lines[at]):
             after = lines[at + 1:at + 2]
             return [lines[at]] + [line for line in after
                                   if line.strip() and not _body_line(line)]

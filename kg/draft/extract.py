@@ -201,7 +201,7 @@ def _from_html(path: Path, html: str) -> Source:
     if tree is not None:
         text = with_bylines(text, byline_lines(
             tree, found["author"].value if "author" in found else None,
-            found["published"].value if "published" in found else None))
+            found["published"].value if "published" in found else None, " ".join(text.split())))
     return Source(_normalise(text), "html", found)
 
 

@@ -59,3 +59,35 @@ def test_a_byline_after_a_standfirst_is_the_header() -> None:
             "The market at Aflao opens before dawn, and on most days nobody in either "
             "capital thinks about it at all.\n")
     assert header_dates(text, "2025-05-04") == ["4 May 2025"]
+
+
+def test_a_teaser_in_a_byline_s_element_is_not_a_byline(tmp_path: Path) -> None:
+    text = read_source(_page(tmp_path, "<div class=\"article-meta\">Updated 4 May 2025 · "
+                                       "Ama Boateng's last story: Togo expelled a Ghanaian "
+                                       "trader on 1 May</div>")).text
+    assert "expelled" not in text
+
+
+def test_an_author_s_biography_is_not_a_byline(tmp_path: Path) -> None:
+    text = read_source(_page(tmp_path, "<p class=\"author-note\">Ama Boateng is our "
+                                       "correspondent in Accra who covered the 2020 "
+                                       "election.</p>")).text
+    assert "covered" not in text
+
+
+def test_elements_side_by_side_are_apart_and_a_nested_time_is_one_date(tmp_path: Path) -> None:
+    text = read_source(_page(tmp_path, "<div class=\"byline\">By <a>Ama Boateng</a> "
+                                       "<span class=\"place\">Accra</span></div>"
+                                       "<time>4 May 2025<time>5 May 2025</time></time>")).text
+    assert "By Ama Boateng · Accra" in text
+    assert "5 May 2025" not in text and "4 May 2025" in text
+
+
+def test_a_line_after_the_report_has_begun_is_no_byline() -> None:
+    text = ("Togo shuts the Aflao market\n\n"
+            "Ghana recalled its ambassador from Lomé on Monday after a quarrel over the "
+            "market that neither capital had expected.\n\n"
+            "By Friday Togo had answered in kind\n"
+            "On 4 May 2025 Togo closed the crossing to all trucks\n\n"
+            "Traders on both sides said they had lost a week of sales and feared worse.\n")
+    assert header_dates(text, "2025-05-04") == []
