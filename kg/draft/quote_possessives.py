@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .gazetteer import TITLE_HEADS
 from .names import Entities
 
 _POSSESSIVE = re.compile(r"(?:'s|’s|'|’)(?=\s)")
@@ -14,6 +15,17 @@ _WHO_BETWEEN = re.compile(r"\s+(?:[\w’'.-]+\s+){0,6}(?:[\w’'.-]+,\s+)?|\s+")
 
 
 _ANOTHER = re.compile(r"\b(?:and|or|who|whom|which|while|with|as|but)\b")
+# Words that make the name after them someone the owner's words are about, met or written
+# to, not the one who holds the post: "said Peru's envoy after meeting X", "in a letter to X"
+_NOT_OF_THE_POST = re.compile(r"\b(?:in|after|before|on|about|against|from|by|behalf|"
+                              r"during|over|into|through|letter|statement|note|message|"
+                              r"\w+ing)\b", re.IGNORECASE)
+# The words of a post, the last of which stands right before the name ("foreign minister,
+# X", "deputy X", "envoy to the talks, X")
+_POSTS = frozenset(t.lower() for t in TITLE_HEADS) | frozenset(
+    "minister deputy envoy ambassador spokesman spokeswoman spokesperson adviser advisor "
+    "aide secretary head chief director president negotiator consul counsellor "
+    "representative commissioner official attaché chargé".split())
 
 
 def person_after_owner(entities: Entities, mention, limit: int) -> str | None:
@@ -39,6 +51,14 @@ def person_after_owner(entities: Entities, mention, limit: int) -> str | None:
     # (not a second person's words: "said Chile's envoy and Ruiz's deputy", "…'s envoy,
     # who met Ruiz")
     if _POSSESSIVE.match(text, person.end) or _ANOTHER.search(gap) \
-            or not _WHO_BETWEEN.fullmatch(gap):
+            or _NOT_OF_THE_POST.search(gap) or not _WHO_BETWEEN.fullmatch(gap) \
+            or not _ends_in_a_post(gap):
         return None
     return person.entity
+
+
+def _ends_in_a_post(gap: str) -> bool:
+    """Whether the words between the possessive and the name hold a post's word, the last
+    before the name or before a phrase of where or what it is of ("envoy to the talks,")."""
+    words = [w.lower() for w in re.findall(r"[\w’'-]+", gap)]
+    return any(w in _POSTS for w in words)

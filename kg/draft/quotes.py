@@ -20,7 +20,6 @@ from .parsed_speakers import state_or_parsed_speaker
 from .quotation_marks import QUOTED, Quoted, find_quoted, quotation_spans
 from .quote_neighbours import speaker_after, speaker_before
 from .quote_possessives import person_after_owner
-from .quote_pronoun_topics import topic_over_newcomer
 from .quote_asides import with_aside_speaker
 from .quote_relatives import with_relative_speaker
 from .quote_sources import according_after, document_after_according
@@ -1247,31 +1246,6 @@ def _body_named_in(entities: Entities, start: int, end: int) -> str | None:
     return bodies.pop() if len(bodies) == 1 else None
 
 
-# "he" or "she" in a quotation's attribution: right after its marks ("…,” she said") or
-# the last before them in its sentence ("She said the talks were “…”")
-_PRONOUN_AFTER_QUOTE = re.compile(r"[\s,]*(he|she)\b", re.IGNORECASE)
-_PRONOUN_BEFORE_QUOTE = re.compile(r"\b(he|she)\b(?!.*\b(?:he|she)\b)", re.IGNORECASE | re.DOTALL)
-
-
-def _pronoun_topic(entities: Entities, sentence: Sentence, quoted: Quoted,
-                   speaker: str | None, rule: str, salience: Salience) -> str | None:
-    """The speaker a "he" or "she" of the attribution goes to, when the one it was
-    resolved to is a newcomer to a paragraph about someone else
-    (kg.draft.quote_pronoun_topics)."""
-    text = entities.text
-    if rule == "reference-after-quote":
-        found = _PRONOUN_AFTER_QUOTE.match(text, quoted.close)
-        at = quoted.close + (found.start(1) - quoted.close if found else 0)
-    elif rule == "reference-before-quote":
-        found = _PRONOUN_BEFORE_QUOTE.search(text, sentence.start, quoted.open)
-        at = found.start(1) if found else 0
-    else:
-        return speaker
-    if found is None:
-        return speaker
-    return topic_over_newcomer(entities, speaker, found.group(1).lower(), at, salience)
-
-
 def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
                  salience_by_sentence: dict[int, Salience], groups=None) -> list[Item]:
     text = entities.text
@@ -1294,7 +1268,6 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
                                            salience)
         speaker, rule = with_relative_speaker(entities, quoted, speaker, rule, salience,
                                               sentence.start)
-        speaker = _pronoun_topic(entities, sentence, quoted, speaker, rule, salience)
         found.append((quoted, speaker, rule))
     found = [(q, speaker, rule) if speaker is not None else
              _under_entry_heading(entities, sentences, q, rule) for q, speaker, rule in found]

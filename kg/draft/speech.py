@@ -203,9 +203,10 @@ def entity_of(entities: Entities, token, salience: Salience) -> tuple[str | None
             and not any(c.dep_ in ("amod", "compound", "poss", "prep") for c in token.children):
         return resolve(entities, f"the {word}", salience, at(token)), "parse-reference"
     if determiner in ("the", "this", "that") and token.pos_ == "NOUN" \
-            and not _UNNAMED_PEOPLE.fullmatch(word) \
+            and token.tag_ == "NN" and not _UNNAMED_PEOPLE.fullmatch(word) \
             and not any(c.dep_ in ("amod", "compound", "poss", "prep") for c in token.children):
         # "the secretariat", "the delegation": the body whose name used the word before
+        # (a singular: "the fans", "the leaders" are people, not the body they follow)
         body = body_called_by_noun(entities, word, at(token))
         if body is not None:
             return body, "parse-body-noun"
