@@ -115,9 +115,11 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"(?:foreign affairs|defen[cs]e|justice|interior|finance|home|health|trade|energy|"
           r"agriculture|education|labou?r|transport|environment|treasury) secretary|"
           r"secretary(?= for (?-i:[A-Z]))")
+# (a capitalised "New" before another capitalised word begins a name, "New Zealand", "New
+# Caledonia", and is no modifier of the office: "the New Zealand foreign minister")
 _PHRASE = re.compile(
-    r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|retired|interim|acting|"
-    r"leftist|rightist|conservative|socialist|new)\s+)*)"
+    r"\b(?P<mods>(?:(?:(?i:former|then|ex-|outgoing|current|deposed|late|retired|interim|"
+    r"acting|leftist|rightist|conservative|socialist)|new|New(?!\s+[A-Z]))\s+)*)"
     r"(?P<dem>(?:(?:[A-Z][a-z]+|[A-Z]{2,}|(?:[A-Z]\.){2,})\s+){0,3}?)"
     rf"(?P<head>(?i:{_HEADS}))\b")
 _FORMER = {"former", "then", "ex-", "outgoing", "deposed", "late", "retired"}
@@ -540,7 +542,9 @@ def _words_before_the_head(entities: Entities, phrase: _Phrase) -> None:
     match = phrase.match
     # "The US special envoy": a word that names nothing is no part of it
     words = list(re.finditer(r"\S+", match.group("dem")))
-    while words and words[0].group(0) in NOT_NAMES:
+    # ("New" before a capitalised word begins the name: "the New Zealand foreign minister")
+    while words and words[0].group(0) in NOT_NAMES \
+            and not (words[0].group(0) == "New" and len(words) > 1):
         words = words[1:]
     phrase.dem = " ".join(w.group(0) for w in words)
     phrase.dem_start = match.start("dem") + words[0].start() if words \

@@ -1,0 +1,35 @@
+"""`kg draft` posts: a state whose name begins with "New" before an office; a counterpart's
+office and state; an unnamed official who acts as a source; one post, not two, for an
+office of a state that a named holder holds."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.draft.known import KnownIndex
+from kg.draft.model import Spans
+from kg.draft.names import find_entities
+from kg.draft.posts import draft_posts
+
+
+def _posts(text: str) -> tuple[dict[str, dict], dict[str, str]]:
+    """Each drafted post's label -> its fields, and each held post's id -> its holder."""
+    items = draft_posts(find_entities(text, KnownIndex()), KnownIndex(), Spans())
+    posts = {item.fields["label"]["en"]: item.fields for item in items
+             if item.section == "posts"}
+    held = {item.fields["post"]: item.fields["holder"] for item in items
+            if item.section == "holdings"}
+    return posts, held
+
+
+@pytest.mark.parametrize(("text", "label", "state"), [
+    ("Tonga said that the New Zealand trade minister's trip to Nuku'alofa was postponed.",
+     "Trade Minister of New Zealand", "new-zealand"),
+    ("New Zealand Defence Minister Aroha Tane flew to Apia on a navy aircraft.",
+     "Defence Minister of New Zealand", "new-zealand"),
+])
+def test_a_state_whose_name_begins_with_new_is_the_office_s(text: str, label: str,
+                                                           state: str) -> None:
+    posts, _held = _posts(text)
+    assert label in posts, posts
+    assert posts[label]["of_state"] == state
