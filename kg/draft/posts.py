@@ -1140,19 +1140,23 @@ class _Posts:
         self.holdings: dict[str, Item] = {}
         self.offices: dict[str, str] = {}  # post id -> its office, state aside
         self.held: set[str] = set()  # the ids of the posts a holding names
+        # the posts named as someone's counterpart ("his Chilean counterpart"): another
+        # person's, never the post of the one whose counterpart it is
+        self.counterparts: set[str] = set()
 
     def add_unnamed(self, label: str, ambassador: bool, of_state: str | None,
                     to_state: str | None, post_in: str | None, prep: str,
                     phrase: tuple[int, int], seat: str | None = None,
-                    at_body: str | None = None) -> None:
+                    at_body: str | None = None) -> str:
         """"Iran's deputy foreign minister", "the German ambassador", "a counsellor at the
         embassy": a post of a state or a body whose holder the text does not name; the post
-        alone, no holder invented."""
+        alone, no holder invented. Returns its id."""
         post_id = self._post(label, ambassador, of_state, to_state, post_in, prep, None,
                              phrase, seat, at_body)
         if post_id not in self.held:
             self.posts[post_id].comments.setdefault(
                 "id", "the text names no holder here: the post alone")
+        return post_id
 
     def add(self, label: str, ambassador: bool, of_state: str | None, to_state: str | None,
             post_in: str | None, prep: str, holder: str, mods: set[str],
@@ -1230,7 +1234,8 @@ class _Posts:
         unnamed: dict[str, list[Item]] = {}
         held = {h.fields["post"] for h in self.holdings.values()}
         for post in self.posts.values():
-            if post.id not in held and not _stateless(post):
+            if post.id not in held and not _stateless(post) \
+                    and post.id not in self.counterparts:
                 unnamed.setdefault(self.offices[post.id], []).append(post)
         for key, holding in list(self.holdings.items()):
             post = self.posts[holding.fields["post"]]
@@ -1532,26 +1537,63 @@ def _counterparts(drafted: _Posts, offices: list[tuple[int, str]],
         if not (dem in DEMONYMS or state_named(dem)):
             continue
         before = bisect.bisect_right(ends, match.start()) - 1
+        office = _office_of_the_subject(drafted, match.start("dem"))
         # the office of the same paragraph
-        if before < 0 or "\n" in text[ends[before]:match.start()]:
+        if office is None and (before < 0 or "\n" in text[ends[before]:match.start()]):
             continue
-        states = [m for m in entities.mentions_in(match.start("dem"), match.end("dem"))
-                  if m.kind == "country"]
+        state = _state_of_the_demonym(entities, match.start("dem"), match.end("dem"))
         after = match.end()
         people = [m for m in entities.mentions_near(after, after)
                   if m.start == after and m.kind == "person"] if match.group("gap") else []
-        if not states:
+        if state is None:
             continue
-        office = offices[before][1]
+        office = office or offices[before][1]
         words = (match.start(), match.end() - len(match.group("gap") or ""))
         if not people:
             # "spoke to his French counterpart by phone": that office of that state, its
             # holder not named here
-            drafted.add_unnamed(office, office == "Ambassador", states[0].entity, None, None,
-                                "to", words)
+            drafted.counterparts.add(drafted.add_unnamed(
+                office, office == "Ambassador", state, None, None, "to", words))
             continue
-        drafted.add(office, office == "Ambassador", states[0].entity, None, None, "to",
+        drafted.add(office, office == "Ambassador", state, None, None, "to",
                     people[0].entity, set(), words, (match.start(), people[0].end))
+
+
+def _state_of_the_demonym(entities: Entities, start: int, end: int) -> str | None:
+    """The state the words [start, end) name ("Chilean", "Ivorian"), drafted as the state
+    when the name rules did not read the demonym as one; None when they name none."""
+    found = [m for m in entities.mentions_in(start, end) if m.kind == "country"]
+    if found:
+        return found[0].entity
+    words = entities.text[start:end]
+    state = state_named(DEMONYMS.get(words, words))
+    if state is None:
+        return None
+    return entities.add(start, end, "country", "Country", state.name, "demonym")
+
+
+def _office_of_the_subject(drafted: _Posts, at: int) -> str | None:
+    """"Minister Ana Ruiz ... Ruiz is due to meet her Peruvian counterpart": the office of
+    the person the clause's subject names (the subject of the verb the word at ``at`` hangs
+    from, or of the verb that verb completes), when the draft gives them one office."""
+    token = nlp.word_at(drafted.entities.text, at)
+    for _ in range(6):
+        if token is None or token.pos_ in ("VERB", "AUX") or token.head.i == token.i:
+            break
+        token = token.head
+    if token is None or token.pos_ not in ("VERB", "AUX"):
+        return None
+    subject = next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None and token.dep_ in ("xcomp", "conj"):
+        subject = next((c for c in token.head.children if c.dep_ in ("nsubj", "nsubjpass")),
+                       None)
+    if subject is None:
+        return None
+    people = {m.entity for m in drafted.entities.mentions_near(subject.idx, subject.idx + 1)
+              if m.kind == "person" and m.start <= subject.idx < m.end}
+    offices = {drafted.offices[h.fields["post"]] for h in drafted.holdings.values()
+               if h.fields["holder"] in people}
+    return offices.pop() if len(offices) == 1 else None
 
 
 # "A French diplomat in the region, who asked not to be named, said", "an Iranian official

@@ -33,3 +33,20 @@ def test_a_state_whose_name_begins_with_new_is_the_office_s(text: str, label: st
     posts, _held = _posts(text)
     assert label in posts, posts
     assert posts[label]["of_state"] == state
+
+
+@pytest.mark.parametrize(("text", "label", "holder"), [
+    # the office of the clause's subject, named in another paragraph
+    ("Interior Minister Petra Lind arrived in Tallinn on Sunday.\n\n"
+     "Lind is expected to meet her Latvian counterpart at the border next week.",
+     "Interior Minister of Latvia", "petra-lind"),
+    # a demonym the name rules did not read as a state
+    ("The Minister of Defence, Tomas Varga, phoned his Equatoguinean "
+     "counterpart on Friday.", "Minister of Defence of Equatorial Guinea", "tomas-varga"),
+])
+def test_a_counterpart_is_the_subject_s_office_of_the_other_state_and_not_theirs(
+        text: str, label: str, holder: str) -> None:
+    posts, held = _posts(text)
+    assert label in posts, posts
+    assert posts[label]["id"] not in held  # the counterpart is not named
+    assert holder in held.values()  # and the subject keeps an office of their own
