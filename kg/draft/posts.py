@@ -1603,11 +1603,25 @@ def _office_of_the_subject(drafted: _Posts, at: int) -> str | None:
 _ANONYMOUS = re.compile(
     r"\b[Aa]n?\s+(?P<qual>(?:(?:senior|junior|top|high-ranking|veteran|western|foreign|local)"
     r"\s+)*)"
-    r"(?P<dem>(?:[A-Z][\w'’.-]*\s+){0,3})(?P<head>official|diplomat|negotiator)"
+    r"(?P<dem>(?:[A-Z][\w'’.-]*\s+){0,3})(?P<head>official|diplomat|negotiator)(?![\w’'-])"
     r"(?P<where>\s+(?:from|at|of|with|in)\s+(?:the\s+)?)?")
 _SOURCE_CUE = re.compile(r"[^.;:“\"]{0,60}?,?\s+(?:who\s+(?:asked|requested|spoke|declined)|"
                          r"speaking\b|said\b|says\b|told\b|familiar\b|close\s+to\b|"
                          r"briefed\b|added\b)")
+
+
+# "a diplomat at the Peruvian embassy": a state's mission after the demonym
+_MISSION_WORD_AFTER = re.compile(r"\s+(?:embassy|consulate|mission|high commission)\b")
+
+
+def _subject_of_a_verb(text: str, at: int) -> bool:
+    """Whether the noun at ``at`` is the subject of a verb ("A Bolivian diplomat in Lima
+    gave the same answer"): one who acts or speaks, not one a verb acts on ("expelled a
+    Bolivian diplomat", "a Bolivian diplomat was expelled") nor a word that qualifies
+    another ("an official visit")."""
+    token = nlp.word_at(text, at)
+    return token is not None and token.pos_ in ("NOUN", "PROPN") \
+        and token.dep_ == "nsubj" and token.head.pos_ in ("VERB", "AUX")
 
 
 def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
@@ -1637,13 +1651,15 @@ def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
                      if m.start == at and m.kind in ("country", "organization")]
             if named and named[0].kind == "organization":
                 post_in = named[0].entity
-            elif named and match.group("where").split()[0] in ("from", "of"):
+            elif named and (match.group("where").split()[0] in ("from", "of")
+                            or _MISSION_WORD_AFTER.match(text, named[0].end)):
                 of_state = named[0].entity
         if of_state is None and post_in is None:
             continue
         named_end = max([m.end for m in entities.mentions_near(match.end(), match.end())
                          if m.start == match.end()], default=match.end("head"))
-        if not _SOURCE_CUE.match(text, named_end):
+        if not _SOURCE_CUE.match(text, named_end) \
+                and not _subject_of_a_verb(text, match.start("head")):
             continue
         head = match.group("head")
         # (its words from the first that qualifies it: "a senior Kyrgyz diplomat")

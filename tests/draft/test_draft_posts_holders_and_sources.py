@@ -50,3 +50,28 @@ def test_a_counterpart_is_the_subject_s_office_of_the_other_state_and_not_theirs
     assert label in posts, posts
     assert posts[label]["id"] not in held  # the counterpart is not named
     assert holder in held.values()  # and the subject keeps an office of their own
+
+
+@pytest.mark.parametrize(("text", "label"), [
+    # the subject of a verb that is no word of saying
+    ("A Bolivian official in Arica offered much the same account of the crossing.",
+     "Official of Bolivia"),
+    # at a state's mission, named by its demonym
+    ("The talks stalled in August, a diplomat at the Peruvian embassy noted on Monday.",
+     "Diplomat of Peru"),
+])
+def test_an_unnamed_official_who_acts_or_speaks_is_a_post_of_their_state(
+        text: str, label: str) -> None:
+    posts, held = _posts(text)
+    assert label in posts, posts
+    assert posts[label]["id"] not in held
+
+
+@pytest.mark.parametrize("text", [
+    "Chile expelled a Bolivian diplomat on Friday over the leaked cables.",
+    "A Bolivian diplomat was expelled from Santiago on Friday.",
+    "An Angolan diplomatic cable, leaked in March, said the talks were tense.",
+])
+def test_an_official_acted_on_or_a_diplomatic_word_is_no_such_source(text: str) -> None:
+    posts, _held = _posts(text)
+    assert not [label for label in posts if label.startswith(("Diplomat", "Official"))], posts
