@@ -202,6 +202,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans,
     _plural_offices(drafted, skip)
     drafted.drop_stateless_doubles()
     drafted.fill_unnamed_posts()
+    drafted.fold_unnamed_into_held()
     _holders_named_by_a_descriptor(drafted, skip)
     _offices_of_the_dateline(drafted, run.bare)
     return list(drafted.posts.values()) + list(drafted.holdings.values())
@@ -1251,6 +1252,25 @@ class _Posts:
             holding.fields["post"] = target.id
             self.holdings[join_slugs(holding.fields["holder"], target.id)] = holding
             target.comments.pop("id", None)
+
+    def fold_unnamed_into_held(self) -> None:
+        """"Chile summons Peru's ambassador ... summoned Peru's ambassador in Santiago, Ana
+        Ruiz": a post of a state named with no holder and nothing more ("Ambassador of
+        Peru") is the one post of that office and state that a named holder holds, named
+        more fully ("Ambassador of Peru to Chile"); one post, not two. Not when the text
+        names two such held posts (which one is meant is not said), nor a counterpart."""
+        held = {h.fields["post"] for h in self.holdings.values()}
+        for post in list(self.posts.values()):
+            fields = post.fields
+            if post.id in held or post.id in self.counterparts or not fields.get("of_state") \
+                    or any(fields.get(k) for k in ("to_state", "post_in")):
+                continue
+            fuller = [other for other in self.posts.values() if other.id in held
+                      and other.fields.get("of_state") == fields["of_state"]
+                      and self.offices[other.id] == self.offices[post.id]]
+            if len(fuller) == 1:
+                fuller[0].evidence.extend(post.evidence)
+                del self.posts[post.id]
 
     def drop_stateless_doubles(self) -> None:
         """A stateless post ("Ambassador Dato' Nur Aisyah") of a holder who holds the same

@@ -75,3 +75,20 @@ def test_an_unnamed_official_who_acts_or_speaks_is_a_post_of_their_state(
 def test_an_official_acted_on_or_a_diplomatic_word_is_no_such_source(text: str) -> None:
     posts, _held = _posts(text)
     assert not [label for label in posts if label.startswith(("Diplomat", "Official"))], posts
+
+
+def test_a_state_s_office_named_bare_is_the_one_post_a_named_holder_holds() -> None:
+    posts, held = _posts(
+        "Quito recalls Colombian consul after riot\n\n"
+        "Ecuador recalled the Colombian consul in Tulcán, Rosa Meza Arango, on Monday. "
+        "Officials said the Colombian consul had been warned twice.")
+    consuls = [label for label in posts if label.startswith("Consul")]
+    assert len(consuls) == 1, posts
+    assert held.get(posts[consuls[0]]["id"]) == "rosa-meza-arango"
+
+
+def test_two_held_posts_of_the_office_leave_the_bare_one_alone() -> None:
+    posts, _held = _posts(
+        "Kenya's ambassador to Peru, Amos Kirui, and Kenya's ambassador to Chile, Faith "
+        "Wanjiru, flew home. A Kenyan ambassador had never been recalled before.")
+    assert "Ambassador of Kenya" in posts, posts
