@@ -269,6 +269,8 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
     _holder_named_with_it(entities, phrase)
     if phrase.holder is None and not _object_of_another_noun(entities.text, phrase.start):
         _holder_in_apposition(entities, phrase)
+        if phrase.holder is None:
+            _holder_set_off_after_the_phrase(entities, phrase)
     if phrase.holder is None:
         _holder_appointed(entities, phrase)
     joined = phrase.holder is not None  # by a title, in apposition, or appointed
@@ -929,6 +931,32 @@ def _holder_in_apposition(entities: Entities, phrase: _Phrase) -> None:
         lambda start, end: [m for m in entities.mentions_in(start, end) if m.kind == "person"],
         lambda word: _OFFICE_WORD.fullmatch(word) is not None)
     if holder is not None:
+        phrase.holder, phrase.span_start, phrase.span_end = holder.entity, phrase.start, \
+            holder.end
+
+
+# The words of an office's own phrase after its head, up to a comma: "of the ministry's
+# consular department", "at the embassy" (no comma, no quotation, no end of sentence)
+_PHRASE_TAIL = re.compile(r"(?:\s+(?:of|at|for|in|on)\s+[^,.;:()“”\"\n]{1,80}?)?,\s+")
+_NAME_SET_OFF = re.compile(r"\s*(?:,|\s+(?:said|says|told|tells|added)\b)")
+_DEFINITE_BEFORE = re.compile(r"(?:\b[Tt]he|['’]s?)\s+(?:[\w-]+\s+){0,3}$")
+
+
+def _holder_set_off_after_the_phrase(entities: Entities, phrase: _Phrase) -> None:
+    """"Peru closed its consulate, the head of the foreign ministry's consular department,
+    Rosa Quispe, told reporters": a person's name set off by commas right after a definite
+    post phrase and the words of its own phrase holds the post, where the parse hung the
+    phrase elsewhere; not when those words name another office, whose name it may be
+    ("the head of the president's office, X")."""
+    text, head = entities.text, phrase.match.start("head")
+    tail = _PHRASE_TAIL.match(text, phrase.end)
+    if tail is None or not _DEFINITE_BEFORE.search(text, max(0, head - 40), head) \
+            or any(_OFFICE_WORD.fullmatch(word) for word in re.findall(r"[\w-]+",
+                                                                     tail.group(0))):
+        return
+    holder = next((m for m in entities.mentions_near(tail.end(), tail.end())
+                   if m.start == tail.end() and m.kind == "person"), None)
+    if holder is not None and _NAME_SET_OFF.match(text, holder.end):
         phrase.holder, phrase.span_start, phrase.span_end = holder.entity, phrase.start, \
             holder.end
 

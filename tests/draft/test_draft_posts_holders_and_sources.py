@@ -92,3 +92,22 @@ def test_two_held_posts_of_the_office_leave_the_bare_one_alone() -> None:
         "Kenya's ambassador to Peru, Amos Kirui, and Kenya's ambassador to Chile, Faith "
         "Wanjiru, flew home. A Kenyan ambassador had never been recalled before.")
     assert "Ambassador of Kenya" in posts, posts
+
+
+@pytest.mark.parametrize(("text", "holder"), [
+    ("Uruguay shut its consulate in Rivera, the head of the foreign ministry's consular "
+     "department, Rosa Quispe Mamani, told reporters on Friday.", "rosa-quispe-mamani"),
+    ("Bolivia recalled its envoy in Asunción, the director of the ministry's legal "
+     "department, Ana Ruiz Soto, said on Tuesday.", "ana-ruiz-soto"),
+])
+def test_a_name_set_off_after_a_definite_post_phrase_holds_it(text: str,
+                                                             holder: str) -> None:
+    _posts_, held = _posts(text)
+    assert holder in held.values(), (_posts_, held)
+
+
+def test_a_name_after_another_office_in_the_phrase_is_not_the_holder() -> None:
+    _posts_, held = _posts(
+        "Uruguay shut its consulate in Rivera, the head of the president's press office, "
+        "Rosa Quispe Mamani, told reporters on Friday.")
+    assert "rosa-quispe-mamani" not in held.values()
