@@ -1651,7 +1651,10 @@ def _office_of_the_subject(drafted: _Posts, at: int) -> str | None:
 _ANONYMOUS = re.compile(
     r"\b[Aa]n?\s+(?P<qual>(?:(?:senior|junior|top|high-ranking|veteran|western|foreign|local)"
     r"\s+)*)"
-    r"(?P<dem>(?:[A-Z][\w'’.-]*\s+){0,3})(?P<head>official|diplomat|negotiator)(?![\w’'-])"
+    r"(?P<dem>(?:[A-Z][\w'’.-]*\s+){0,3})"
+    # (a body named by its kind in small letters: "a ministry official", the one named before)
+    r"(?P<body>(?:ministry|embassy|consulate)\s+)?"
+    r"(?P<head>official|diplomat|negotiator)(?![\w’'-])"
     r"(?P<where>\s+(?:from|at|of|with|in)\s+(?:the\s+)?)?")
 _SOURCE_CUE = re.compile(r"[^.;:“\"]{0,60}?,?\s+(?:who\s+(?:asked|requested|spoke|declined)|"
                          r"speaking\b|said\b|says\b|told\b|familiar\b|close\s+to\b|"
@@ -1684,7 +1687,12 @@ def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
             continue
         dem = match.group("dem").strip()
         of_state = post_in = None
-        if dem:
+        if match.group("body"):
+            referred = None if dem else _body_referred(entities, match.start("head"))
+            if referred is None:
+                continue
+            post_in = referred[0]
+        elif dem:
             found = [m for m in entities.mentions_in(match.start("dem"), match.end("dem"))
                      if m.kind in ("country", "organization")]
             if not found or found[-1].end != match.start("dem") + len(dem):
@@ -1712,7 +1720,8 @@ def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
         head = match.group("head")
         # (its words from the first that qualifies it: "a senior Kyrgyz diplomat")
         start = match.start("qual") if match.group("qual") \
-            else match.start("dem") if dem else match.start("head")
+            else match.start("dem") if dem \
+            else match.start("body") if match.group("body") else match.start("head")
         end = match.end("head")
         drafted.add_unnamed(_title(head), False, of_state, None, post_in, "to", (start, end))
 

@@ -111,3 +111,12 @@ def test_a_name_after_another_office_in_the_phrase_is_not_the_holder() -> None:
         "Uruguay shut its consulate in Rivera, the head of the president's press office, "
         "Rosa Quispe Mamani, told reporters on Friday.")
     assert "rosa-quispe-mamani" not in held.values()
+
+
+def test_a_ministry_official_is_of_the_ministry_named_before() -> None:
+    posts, held = _posts(
+        "Uruguay's Ministry of the Interior refused the request in May. A ministry "
+        "official, speaking privately, said the file was closed.")
+    official = [fields for label, fields in posts.items() if label.startswith("Official")]
+    assert official and official[0].get("post_in"), posts
+    assert official[0]["id"] not in held
