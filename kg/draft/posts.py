@@ -939,6 +939,7 @@ def _holder_in_apposition(entities: Entities, phrase: _Phrase) -> None:
 # consular department", "at the embassy" (no comma, no quotation, no end of sentence)
 _PHRASE_TAIL = re.compile(r"(?:\s+(?:of|at|for|in|on)\s+[^,.;:()“”\"\n]{1,80}?)?,\s+")
 _NAME_SET_OFF = re.compile(r"\s*(?:,|\s+(?:said|says|told|tells|added)\b)")
+_RANK_GAP = re.compile(rf"(?:(?:{_HONORIFICS}|{_RANKS})['’.]? )*")
 _DEFINITE_BEFORE = re.compile(r"(?:\b[Tt]he|['’]s?)\s+(?:[\w-]+\s+){0,3}$")
 
 
@@ -954,8 +955,10 @@ def _holder_set_off_after_the_phrase(entities: Entities, phrase: _Phrase) -> Non
             or any(_OFFICE_WORD.fullmatch(word) for word in re.findall(r"[\w-]+",
                                                                      tail.group(0))):
         return
-    holder = next((m for m in entities.mentions_near(tail.end(), tail.end())
-                   if m.start == tail.end() and m.kind == "person"), None)
+    # (a rank or an honorific before the name: "…, Colonel Ana Ruiz,")
+    at = _RANK_GAP.match(text, tail.end()).end()
+    holder = next((m for m in entities.mentions_near(at, at)
+                   if m.start in (tail.end(), at) and m.kind == "person"), None)
     if holder is not None and _NAME_SET_OFF.match(text, holder.end):
         phrase.holder, phrase.span_start, phrase.span_end = holder.entity, phrase.start, \
             holder.end

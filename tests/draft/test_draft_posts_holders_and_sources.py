@@ -99,6 +99,9 @@ def test_two_held_posts_of_the_office_leave_the_bare_one_alone() -> None:
      "department, Rosa Quispe Mamani, told reporters on Friday.", "rosa-quispe-mamani"),
     ("Bolivia recalled its envoy in Asunción, the director of the ministry's legal "
      "department, Ana Ruiz Soto, said on Tuesday.", "ana-ruiz-soto"),
+    # (a rank before the name)
+    ("Speaking on radio, the spokesman for the interim government, Colonel Ana Ruiz "
+     "Soto, said the men were freed.", "ana-ruiz-soto"),
 ])
 def test_a_name_set_off_after_a_definite_post_phrase_holds_it(text: str,
                                                              holder: str) -> None:
