@@ -128,6 +128,9 @@ _SAME_OFFICE = {"Envoy": "Ambassador"}
 # envoys a state sends to an organisation ("Saudi Arabia's U.N. ambassador")
 _ENVOYS = {"ambassador", "deputy ambassador", "permanent representative",
            "deputy permanent representative", "envoy", "special envoy"}
+# Heads of a mission, whom "envoy" may name (offices as drafted, in small letters)
+_MISSION_HEADS = {"ambassador", "permanent representative", "high commissioner",
+                  "chargé d'affaires", "charge d'affaires"}
 # Heads of a mission, whose post "in" a capital is to that capital's state
 _IN_A_CAPITAL = re.compile(r"(?:deputy )?ambassador|charg[ée] d['’]affaires|high commissioner|"
                            r"(?:deputy )?permanent representative|envoy|special envoy")
@@ -203,6 +206,7 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans,
     drafted.drop_stateless_doubles()
     drafted.fill_unnamed_posts()
     drafted.fold_unnamed_into_held()
+    drafted.fold_envoy_into_mission_head()
     _holders_named_by_a_descriptor(drafted, skip)
     _offices_of_the_dateline(drafted, run.bare)
     return list(drafted.posts.values()) + list(drafted.holdings.values())
@@ -1301,6 +1305,32 @@ class _Posts:
                       and self.offices[other.id] == self.offices[post.id]]
             if len(fuller) == 1:
                 fuller[0].evidence.extend(post.evidence)
+                del self.posts[post.id]
+
+    def fold_envoy_into_mission_head(self) -> None:
+        """"Ana Ruiz, the Peruvian envoy, ... Ruiz, Peru's high commissioner in Accra":
+        "envoy" held by one who holds a head of mission's post of the same state names that
+        post, not a second one."""
+        def envoy(post: Item) -> bool:  # (its office is read as an ambassador's: _SAME_OFFICE)
+            return post.fields["label"]["en"].split(" of ")[0] == "Envoy"
+
+        heads: dict[tuple[str, str], list[Item]] = {}
+        for holding in self.holdings.values():
+            post = self.posts[holding.fields["post"]]
+            if self.offices[post.id].lower() in _MISSION_HEADS and not envoy(post) \
+                    and post.fields.get("of_state"):
+                heads.setdefault((holding.fields["holder"], post.fields["of_state"]),
+                                 []).append(holding)
+        for key, holding in list(self.holdings.items()):
+            post = self.posts[holding.fields["post"]]
+            if not envoy(post) or post.fields.get("to_state") \
+                    or post.fields.get("post_in"):
+                continue
+            fuller = heads.get((holding.fields["holder"], post.fields.get("of_state")), [])
+            if len(fuller) == 1 and not any(h.fields["post"] == post.id for h in
+                                            self.holdings.values() if h is not holding):
+                fuller[0].evidence.extend(holding.evidence)
+                del self.holdings[key]
                 del self.posts[post.id]
 
     def drop_stateless_doubles(self) -> None:

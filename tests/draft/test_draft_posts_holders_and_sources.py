@@ -123,3 +123,18 @@ def test_a_ministry_official_is_of_the_ministry_named_before() -> None:
     official = [fields for label, fields in posts.items() if label.startswith("Official")]
     assert official and official[0].get("post_in"), posts
     assert official[0]["id"] not in held
+
+
+def test_envoy_held_by_a_head_of_mission_of_that_state_is_that_post() -> None:
+    posts, held = _posts(
+        "Ana Ruiz Soto, the Peruvian envoy, spoke first. Ruiz Soto, Peru's ambassador to "
+        "Bolivia since May, asked for a vote.")
+    assert "Envoy of Peru" not in posts, posts
+    assert list(held.values()) == ["ana-ruiz-soto"]
+
+
+def test_envoy_of_another_holder_stays() -> None:
+    posts, _held = _posts(
+        "Ana Ruiz Soto, the Peruvian envoy, spoke first. Tomas Varga, Peru's ambassador "
+        "to Chile, asked for a vote.")
+    assert "Envoy of Peru" in posts, posts
