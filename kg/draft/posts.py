@@ -1300,8 +1300,11 @@ class _Posts:
             if post.id in held or post.id in self.counterparts or not fields.get("of_state") \
                     or any(fields.get(k) for k in ("to_state", "post_in")):
                 continue
+            # (of the state, or of a body of the state: "the Belarusian spokesman" of the
+            # spokesman of the Belarusian foreign ministry)
             fuller = [other for other in self.posts.values() if other.id in held
-                      and other.fields.get("of_state") == fields["of_state"]
+                      and (other.fields.get("of_state") or self.entities.state_of_body(
+                          other.fields.get("post_in"))) == fields["of_state"]
                       and self.offices[other.id] == self.offices[post.id]]
             if len(fuller) == 1:
                 fuller[0].evidence.extend(post.evidence)

@@ -138,3 +138,12 @@ def test_envoy_of_another_holder_stays() -> None:
         "Ana Ruiz Soto, the Peruvian envoy, spoke first. Tomas Varga, Peru's ambassador "
         "to Chile, asked for a vote.")
     assert "Envoy of Peru" in posts, posts
+
+
+def test_a_state_s_office_named_bare_is_the_post_a_holder_holds_in_its_ministry() -> None:
+    posts, held = _posts(
+        "Andrés Molina Vera, the spokesman of the Chilean Foreign Ministry, read the note "
+        "aloud. Bolivia called the Chilean spokesman's words a provocation.")
+    spokesmen = [label for label in posts if label.startswith("Spokesman")]
+    assert len(spokesmen) == 1, posts
+    assert held.get(posts[spokesmen[0]]["id"]) == "andres-molina-vera"
