@@ -1102,6 +1102,9 @@ def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _
     if not _ARTICLE_BEFORE.search(text, max(0, start - 5), start):
         return
     office = _title(phrase.head)
+    if _ORGANISATION_HEAD.fullmatch(phrase.head):
+        _draft_head_of_the_organisation(entities, drafted, phrase, office)
+        return
     state = _state_of_the_context(entities, start,
                                   _GOVERNMENT_OFFICE.fullmatch(phrase.head) is not None)
     if _IN_A_CAPITAL.fullmatch(phrase.head) and not _state_of_a_mission(entities, state,
@@ -1111,6 +1114,24 @@ def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _
         return
     drafted.add_unnamed(office, phrase.head == "ambassador", state, None, None, phrase.prep,
                         (phrase.start, phrase.end))
+
+
+# An office that heads an international organisation, not a state
+_ORGANISATION_HEAD = re.compile(r"secretary[- ]general")
+
+
+def _draft_head_of_the_organisation(entities: Entities, drafted: _Posts, phrase: _Phrase,
+                                    office: str) -> None:
+    """"The request reached the Secretary-General": the secretary-general of
+    the international organisation named last before (within a few paragraphs), no
+    state's; nothing when the text names none."""
+    start = phrase.match.start("head")
+    bodies = [m for m in entities.mentions_in(max(0, start - 1500), start)
+              if m.kind == "organization"
+              and entities.items[m.entity].rule == "international-organisation"]
+    if bodies:
+        drafted.add_unnamed(office, False, None, None, bodies[-1].entity, phrase.prep,
+                            (phrase.start, phrase.end))
 
 
 def _state_of_a_mission(entities: Entities, state: str | None, start: int) -> bool:

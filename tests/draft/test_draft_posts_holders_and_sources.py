@@ -147,3 +147,12 @@ def test_a_state_s_office_named_bare_is_the_post_a_holder_holds_in_its_ministry(
     spokesmen = [label for label in posts if label.startswith("Spokesman")]
     assert len(spokesmen) == 1, posts
     assert held.get(posts[spokesmen[0]]["id"]) == "andres-molina-vera"
+
+
+def test_a_bare_secretary_general_is_the_organisation_s_not_a_state_s() -> None:
+    posts, _held = _posts(
+        "Fiji asked the United Nations for help on Monday. The request reached the "
+        "Secretary-General late that night, Suva said.")
+    general = [fields for label, fields in posts.items() if label.startswith("Secretary")]
+    assert general and general[0].get("post_in") == "united-nations", posts
+    assert not general[0].get("of_state")
