@@ -115,9 +115,11 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"(?:foreign affairs|defen[cs]e|justice|interior|finance|home|health|trade|energy|"
           r"agriculture|education|labou?r|transport|environment|treasury) secretary|"
           r"secretary(?= for (?-i:[A-Z]))")
+# (a capitalised "New" before another capitalised word begins a name, "New Zealand", "New
+# Caledonia", and is no modifier of the office: "the New Zealand foreign minister")
 _PHRASE = re.compile(
-    r"\b(?P<mods>(?:(?i:former|then|ex-|outgoing|current|deposed|late|retired|interim|acting|"
-    r"leftist|rightist|conservative|socialist|new)\s+)*)"
+    r"\b(?P<mods>(?:(?:(?i:former|then|ex-|outgoing|current|deposed|late|retired|interim|"
+    r"acting|leftist|rightist|conservative|socialist)|new|New(?!\s+[A-Z]))\s+)*)"
     r"(?P<dem>(?:(?:[A-Z][a-z]+|[A-Z]{2,}|(?:[A-Z]\.){2,})\s+){0,3}?)"
     rf"(?P<head>(?i:{_HEADS}))\b")
 _FORMER = {"former", "then", "ex-", "outgoing", "deposed", "late", "retired"}
@@ -126,6 +128,9 @@ _SAME_OFFICE = {"Envoy": "Ambassador"}
 # envoys a state sends to an organisation ("Saudi Arabia's U.N. ambassador")
 _ENVOYS = {"ambassador", "deputy ambassador", "permanent representative",
            "deputy permanent representative", "envoy", "special envoy"}
+# Heads of a mission, whom "envoy" may name (offices as drafted, in small letters)
+_MISSION_HEADS = {"ambassador", "permanent representative", "high commissioner",
+                  "chargé d'affaires", "charge d'affaires"}
 # Heads of a mission, whose post "in" a capital is to that capital's state
 _IN_A_CAPITAL = re.compile(r"(?:deputy )?ambassador|charg[ée] d['’]affaires|high commissioner|"
                            r"(?:deputy )?permanent representative|envoy|special envoy")
@@ -200,6 +205,8 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans,
     _plural_offices(drafted, skip)
     drafted.drop_stateless_doubles()
     drafted.fill_unnamed_posts()
+    drafted.fold_unnamed_into_held()
+    drafted.fold_envoy_into_mission_head()
     _holders_named_by_a_descriptor(drafted, skip)
     _offices_of_the_dateline(drafted, run.bare)
     return list(drafted.posts.values()) + list(drafted.holdings.values())
@@ -266,6 +273,8 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
     _holder_named_with_it(entities, phrase)
     if phrase.holder is None and not _object_of_another_noun(entities.text, phrase.start):
         _holder_in_apposition(entities, phrase)
+        if phrase.holder is None:
+            _holder_set_off_after_the_phrase(entities, phrase)
     if phrase.holder is None:
         _holder_appointed(entities, phrase)
     joined = phrase.holder is not None  # by a title, in apposition, or appointed
@@ -540,7 +549,9 @@ def _words_before_the_head(entities: Entities, phrase: _Phrase) -> None:
     match = phrase.match
     # "The US special envoy": a word that names nothing is no part of it
     words = list(re.finditer(r"\S+", match.group("dem")))
-    while words and words[0].group(0) in NOT_NAMES:
+    # ("New" before a capitalised word begins the name: "the New Zealand foreign minister")
+    while words and words[0].group(0) in NOT_NAMES \
+            and not (words[0].group(0) == "New" and len(words) > 1):
         words = words[1:]
     phrase.dem = " ".join(w.group(0) for w in words)
     phrase.dem_start = match.start("dem") + words[0].start() if words \
@@ -928,6 +939,35 @@ def _holder_in_apposition(entities: Entities, phrase: _Phrase) -> None:
             holder.end
 
 
+# The words of an office's own phrase after its head, up to a comma: "of the ministry's
+# consular department", "at the embassy" (no comma, no quotation, no end of sentence)
+_PHRASE_TAIL = re.compile(r"(?:\s+(?:of|at|for|in|on)\s+[^,.;:()“”\"\n]{1,80}?)?,\s+")
+_NAME_SET_OFF = re.compile(r"\s*(?:,|\s+(?:said|says|told|tells|added)\b)")
+_RANK_GAP = re.compile(rf"(?:(?:{_HONORIFICS}|{_RANKS})['’.]? )*")
+_DEFINITE_BEFORE = re.compile(r"(?:\b[Tt]he|['’]s?)\s+(?:[\w-]+\s+){0,3}$")
+
+
+def _holder_set_off_after_the_phrase(entities: Entities, phrase: _Phrase) -> None:
+    """"Peru closed its consulate, the head of the foreign ministry's consular department,
+    Rosa Quispe, told reporters": a person's name set off by commas right after a definite
+    post phrase and the words of its own phrase holds the post, where the parse hung the
+    phrase elsewhere; not when those words name another office, whose name it may be
+    ("the head of the president's office, X")."""
+    text, head = entities.text, phrase.match.start("head")
+    tail = _PHRASE_TAIL.match(text, phrase.end)
+    if tail is None or not _DEFINITE_BEFORE.search(text, max(0, head - 40), head) \
+            or any(_OFFICE_WORD.fullmatch(word) for word in re.findall(r"[\w-]+",
+                                                                     tail.group(0))):
+        return
+    # (a rank or an honorific before the name: "…, Colonel Ana Ruiz,")
+    at = _RANK_GAP.match(text, tail.end()).end()
+    holder = next((m for m in entities.mentions_near(at, at)
+                   if m.start in (tail.end(), at) and m.kind == "person"), None)
+    if holder is not None and _NAME_SET_OFF.match(text, holder.end):
+        phrase.holder, phrase.span_start, phrase.span_end = holder.entity, phrase.start, \
+            holder.end
+
+
 def _holder_appointed(entities: Entities, phrase: _Phrase) -> None:
     """"Ghana has named Kofi Mensah as its new ambassador": the person appointed holds the
     post, of the state that appointed them when the phrase names none."""
@@ -1062,6 +1102,9 @@ def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _
     if not _ARTICLE_BEFORE.search(text, max(0, start - 5), start):
         return
     office = _title(phrase.head)
+    if _ORGANISATION_HEAD.fullmatch(phrase.head):
+        _draft_head_of_the_organisation(entities, drafted, phrase, office)
+        return
     state = _state_of_the_context(entities, start,
                                   _GOVERNMENT_OFFICE.fullmatch(phrase.head) is not None)
     if _IN_A_CAPITAL.fullmatch(phrase.head) and not _state_of_a_mission(entities, state,
@@ -1071,6 +1114,24 @@ def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _
         return
     drafted.add_unnamed(office, phrase.head == "ambassador", state, None, None, phrase.prep,
                         (phrase.start, phrase.end))
+
+
+# An office that heads an international organisation, not a state
+_ORGANISATION_HEAD = re.compile(r"secretary[- ]general")
+
+
+def _draft_head_of_the_organisation(entities: Entities, drafted: _Posts, phrase: _Phrase,
+                                    office: str) -> None:
+    """"The request reached the Secretary-General": the secretary-general of
+    the international organisation named last before (within a few paragraphs), no
+    state's; nothing when the text names none."""
+    start = phrase.match.start("head")
+    bodies = [m for m in entities.mentions_in(max(0, start - 1500), start)
+              if m.kind == "organization"
+              and entities.items[m.entity].rule == "international-organisation"]
+    if bodies:
+        drafted.add_unnamed(office, False, None, None, bodies[-1].entity, phrase.prep,
+                            (phrase.start, phrase.end))
 
 
 def _state_of_a_mission(entities: Entities, state: str | None, start: int) -> bool:
@@ -1136,19 +1197,23 @@ class _Posts:
         self.holdings: dict[str, Item] = {}
         self.offices: dict[str, str] = {}  # post id -> its office, state aside
         self.held: set[str] = set()  # the ids of the posts a holding names
+        # the posts named as someone's counterpart ("his Chilean counterpart"): another
+        # person's, never the post of the one whose counterpart it is
+        self.counterparts: set[str] = set()
 
     def add_unnamed(self, label: str, ambassador: bool, of_state: str | None,
                     to_state: str | None, post_in: str | None, prep: str,
                     phrase: tuple[int, int], seat: str | None = None,
-                    at_body: str | None = None) -> None:
+                    at_body: str | None = None) -> str:
         """"Iran's deputy foreign minister", "the German ambassador", "a counsellor at the
         embassy": a post of a state or a body whose holder the text does not name; the post
-        alone, no holder invented."""
+        alone, no holder invented. Returns its id."""
         post_id = self._post(label, ambassador, of_state, to_state, post_in, prep, None,
                              phrase, seat, at_body)
         if post_id not in self.held:
             self.posts[post_id].comments.setdefault(
                 "id", "the text names no holder here: the post alone")
+        return post_id
 
     def add(self, label: str, ambassador: bool, of_state: str | None, to_state: str | None,
             post_in: str | None, prep: str, holder: str, mods: set[str],
@@ -1226,7 +1291,8 @@ class _Posts:
         unnamed: dict[str, list[Item]] = {}
         held = {h.fields["post"] for h in self.holdings.values()}
         for post in self.posts.values():
-            if post.id not in held and not _stateless(post):
+            if post.id not in held and not _stateless(post) \
+                    and post.id not in self.counterparts:
                 unnamed.setdefault(self.offices[post.id], []).append(post)
         for key, holding in list(self.holdings.items()):
             post = self.posts[holding.fields["post"]]
@@ -1242,6 +1308,54 @@ class _Posts:
             holding.fields["post"] = target.id
             self.holdings[join_slugs(holding.fields["holder"], target.id)] = holding
             target.comments.pop("id", None)
+
+    def fold_unnamed_into_held(self) -> None:
+        """"Chile summons Peru's ambassador ... summoned Peru's ambassador in Santiago, Ana
+        Ruiz": a post of a state named with no holder and nothing more ("Ambassador of
+        Peru") is the one post of that office and state that a named holder holds, named
+        more fully ("Ambassador of Peru to Chile"); one post, not two. Not when the text
+        names two such held posts (which one is meant is not said), nor a counterpart."""
+        held = {h.fields["post"] for h in self.holdings.values()}
+        for post in list(self.posts.values()):
+            fields = post.fields
+            if post.id in held or post.id in self.counterparts or not fields.get("of_state") \
+                    or any(fields.get(k) for k in ("to_state", "post_in")):
+                continue
+            # (of the state, or of a body of the state: "the Belarusian spokesman" of the
+            # spokesman of the Belarusian foreign ministry)
+            fuller = [other for other in self.posts.values() if other.id in held
+                      and (other.fields.get("of_state") or self.entities.state_of_body(
+                          other.fields.get("post_in"))) == fields["of_state"]
+                      and self.offices[other.id] == self.offices[post.id]]
+            if len(fuller) == 1:
+                fuller[0].evidence.extend(post.evidence)
+                del self.posts[post.id]
+
+    def fold_envoy_into_mission_head(self) -> None:
+        """"Ana Ruiz, the Peruvian envoy, ... Ruiz, Peru's high commissioner in Accra":
+        "envoy" held by one who holds a head of mission's post of the same state names that
+        post, not a second one."""
+        def envoy(post: Item) -> bool:  # (its office is read as an ambassador's: _SAME_OFFICE)
+            return post.fields["label"]["en"].split(" of ")[0] == "Envoy"
+
+        heads: dict[tuple[str, str], list[Item]] = {}
+        for holding in self.holdings.values():
+            post = self.posts[holding.fields["post"]]
+            if self.offices[post.id].lower() in _MISSION_HEADS and not envoy(post) \
+                    and post.fields.get("of_state"):
+                heads.setdefault((holding.fields["holder"], post.fields["of_state"]),
+                                 []).append(holding)
+        for key, holding in list(self.holdings.items()):
+            post = self.posts[holding.fields["post"]]
+            if not envoy(post) or post.fields.get("to_state") \
+                    or post.fields.get("post_in"):
+                continue
+            fuller = heads.get((holding.fields["holder"], post.fields.get("of_state")), [])
+            if len(fuller) == 1 and not any(h.fields["post"] == post.id for h in
+                                            self.holdings.values() if h is not holding):
+                fuller[0].evidence.extend(holding.evidence)
+                del self.holdings[key]
+                del self.posts[post.id]
 
     def drop_stateless_doubles(self) -> None:
         """A stateless post ("Ambassador Dato' Nur Aisyah") of a holder who holds the same
@@ -1528,26 +1642,63 @@ def _counterparts(drafted: _Posts, offices: list[tuple[int, str]],
         if not (dem in DEMONYMS or state_named(dem)):
             continue
         before = bisect.bisect_right(ends, match.start()) - 1
+        office = _office_of_the_subject(drafted, match.start("dem"))
         # the office of the same paragraph
-        if before < 0 or "\n" in text[ends[before]:match.start()]:
+        if office is None and (before < 0 or "\n" in text[ends[before]:match.start()]):
             continue
-        states = [m for m in entities.mentions_in(match.start("dem"), match.end("dem"))
-                  if m.kind == "country"]
+        state = _state_of_the_demonym(entities, match.start("dem"), match.end("dem"))
         after = match.end()
         people = [m for m in entities.mentions_near(after, after)
                   if m.start == after and m.kind == "person"] if match.group("gap") else []
-        if not states:
+        if state is None:
             continue
-        office = offices[before][1]
+        office = office or offices[before][1]
         words = (match.start(), match.end() - len(match.group("gap") or ""))
         if not people:
             # "spoke to his French counterpart by phone": that office of that state, its
             # holder not named here
-            drafted.add_unnamed(office, office == "Ambassador", states[0].entity, None, None,
-                                "to", words)
+            drafted.counterparts.add(drafted.add_unnamed(
+                office, office == "Ambassador", state, None, None, "to", words))
             continue
-        drafted.add(office, office == "Ambassador", states[0].entity, None, None, "to",
+        drafted.add(office, office == "Ambassador", state, None, None, "to",
                     people[0].entity, set(), words, (match.start(), people[0].end))
+
+
+def _state_of_the_demonym(entities: Entities, start: int, end: int) -> str | None:
+    """The state the words [start, end) name ("Chilean", "Ivorian"), drafted as the state
+    when the name rules did not read the demonym as one; None when they name none."""
+    found = [m for m in entities.mentions_in(start, end) if m.kind == "country"]
+    if found:
+        return found[0].entity
+    words = entities.text[start:end]
+    state = state_named(DEMONYMS.get(words, words))
+    if state is None:
+        return None
+    return entities.add(start, end, "country", "Country", state.name, "demonym")
+
+
+def _office_of_the_subject(drafted: _Posts, at: int) -> str | None:
+    """"Minister Ana Ruiz ... Ruiz is due to meet her Peruvian counterpart": the office of
+    the person the clause's subject names (the subject of the verb the word at ``at`` hangs
+    from, or of the verb that verb completes), when the draft gives them one office."""
+    token = nlp.word_at(drafted.entities.text, at)
+    for _ in range(6):
+        if token is None or token.pos_ in ("VERB", "AUX") or token.head.i == token.i:
+            break
+        token = token.head
+    if token is None or token.pos_ not in ("VERB", "AUX"):
+        return None
+    subject = next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None and token.dep_ in ("xcomp", "conj"):
+        subject = next((c for c in token.head.children if c.dep_ in ("nsubj", "nsubjpass")),
+                       None)
+    if subject is None:
+        return None
+    people = {m.entity for m in drafted.entities.mentions_near(subject.idx, subject.idx + 1)
+              if m.kind == "person" and m.start <= subject.idx < m.end}
+    offices = {drafted.offices[h.fields["post"]] for h in drafted.holdings.values()
+               if h.fields["holder"] in people}
+    return offices.pop() if len(offices) == 1 else None
 
 
 # "A French diplomat in the region, who asked not to be named, said", "an Iranian official
@@ -1557,11 +1708,28 @@ def _counterparts(drafted: _Posts, offices: list[tuple[int, str]],
 _ANONYMOUS = re.compile(
     r"\b[Aa]n?\s+(?P<qual>(?:(?:senior|junior|top|high-ranking|veteran|western|foreign|local)"
     r"\s+)*)"
-    r"(?P<dem>(?:[A-Z][\w'’.-]*\s+){0,3})(?P<head>official|diplomat|negotiator)"
+    r"(?P<dem>(?:[A-Z][\w'’.-]*\s+){0,3})"
+    # (a body named by its kind in small letters: "a ministry official", the one named before)
+    r"(?P<body>(?:ministry|embassy|consulate)\s+)?"
+    r"(?P<head>official|diplomat|negotiator)(?![\w’'-])"
     r"(?P<where>\s+(?:from|at|of|with|in)\s+(?:the\s+)?)?")
 _SOURCE_CUE = re.compile(r"[^.;:“\"]{0,60}?,?\s+(?:who\s+(?:asked|requested|spoke|declined)|"
                          r"speaking\b|said\b|says\b|told\b|familiar\b|close\s+to\b|"
                          r"briefed\b|added\b)")
+
+
+# "a diplomat at the Peruvian embassy": a state's mission after the demonym
+_MISSION_WORD_AFTER = re.compile(r"\s+(?:embassy|consulate|mission|high commission)\b")
+
+
+def _subject_of_a_verb(text: str, at: int) -> bool:
+    """Whether the noun at ``at`` is the subject of a verb ("A Bolivian diplomat in Lima
+    gave the same answer"): one who acts or speaks, not one a verb acts on ("expelled a
+    Bolivian diplomat", "a Bolivian diplomat was expelled") nor a word that qualifies
+    another ("an official visit")."""
+    token = nlp.word_at(text, at)
+    return token is not None and token.pos_ in ("NOUN", "PROPN") \
+        and token.dep_ == "nsubj" and token.head.pos_ in ("VERB", "AUX")
 
 
 def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
@@ -1576,7 +1744,12 @@ def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
             continue
         dem = match.group("dem").strip()
         of_state = post_in = None
-        if dem:
+        if match.group("body"):
+            referred = None if dem else _body_referred(entities, match.start("head"))
+            if referred is None:
+                continue
+            post_in = referred[0]
+        elif dem:
             found = [m for m in entities.mentions_in(match.start("dem"), match.end("dem"))
                      if m.kind in ("country", "organization")]
             if not found or found[-1].end != match.start("dem") + len(dem):
@@ -1591,18 +1764,21 @@ def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
                      if m.start == at and m.kind in ("country", "organization")]
             if named and named[0].kind == "organization":
                 post_in = named[0].entity
-            elif named and match.group("where").split()[0] in ("from", "of"):
+            elif named and (match.group("where").split()[0] in ("from", "of")
+                            or _MISSION_WORD_AFTER.match(text, named[0].end)):
                 of_state = named[0].entity
         if of_state is None and post_in is None:
             continue
         named_end = max([m.end for m in entities.mentions_near(match.end(), match.end())
                          if m.start == match.end()], default=match.end("head"))
-        if not _SOURCE_CUE.match(text, named_end):
+        if not _SOURCE_CUE.match(text, named_end) \
+                and not _subject_of_a_verb(text, match.start("head")):
             continue
         head = match.group("head")
         # (its words from the first that qualifies it: "a senior Kyrgyz diplomat")
         start = match.start("qual") if match.group("qual") \
-            else match.start("dem") if dem else match.start("head")
+            else match.start("dem") if dem \
+            else match.start("body") if match.group("body") else match.start("head")
         end = match.end("head")
         drafted.add_unnamed(_title(head), False, of_state, None, post_in, "to", (start, end))
 
