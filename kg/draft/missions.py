@@ -46,10 +46,12 @@ _TO_ORGANISATION = re.compile(r"\s+to\s+(?:the\s+)?(?P<body>" + _ORGANISATIONS
                               + r")(?![\w’'-])")
 _CAPITALISED = r"[A-Z][\w’'.-]*"
 _OWNER_WORD = r"(?:(?:[A-Z]\.){2,}|[A-Z][\w-]*)"  # ("U.S."; a sentence's stop, a possessive apart)
-# "the Polish consulate", "Norway's embassy", "the Czech Republic's Embassy": one to four
-# capitalised words (the state's name or its demonym is the last of them), the mission's word
+# "the Polish consulate", "Norway's embassy", "the Czech Republic's Embassy", "the Trinidad
+# and Tobago High Commission": one to four capitalised words, "and", "of" or "the" between
+# them (the state's name or its demonym is the last of them), the mission's word
 _OWNER_THEN_BODY = re.compile(
-    rf"(?<![\w’'-])(?P<owner>(?:{_OWNER_WORD}\s+){{0,3}}{_OWNER_WORD})(?P<pos>['’]s)?\s+"
+    rf"(?<![\w’'-])(?P<owner>(?:{_OWNER_WORD}\s+(?:(?:and|of|the)\s+){{0,2}}){{0,3}}"
+    rf"{_OWNER_WORD})(?P<pos>['’]s)?\s+"
     rf"(?P<body>{_BODY}{_MISSION_IN}){_END}")
 # "the Embassy of Norway", "the Consulate General of the Republic of Korea"
 _BODY_OF_OWNER = re.compile(

@@ -1,0 +1,33 @@
+"""`kg draft` reads a state written with "St" for "Saint", and a mission whose state's
+name has "and" in it ("the Antigua and Barbuda High Commission")."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.draft.known import KnownIndex
+from kg.draft.names import find_entities
+
+
+def _entities(text: str) -> dict[str, str]:
+    found = find_entities(text, KnownIndex())
+    return {found.name(entity): item.fields["type"] for entity, item in found.items.items()}
+
+
+@pytest.mark.parametrize(("text", "state"), [
+    ("A trade envoy from St Lucia landed in Oslo on a wet morning.", "Saint Lucia"),
+    ("Fishing boats of St. Vincent and the Grenadines were seized.",
+     "Saint Vincent and the Grenadines"),
+])
+def test_a_state_written_with_st_is_the_saints(text: str, state: str) -> None:
+    assert _entities(text).get(state) == "Country"
+
+
+@pytest.mark.parametrize(("text", "mission"), [
+    ("Police guarded the Antigua and Barbuda High Commission in Ottawa all night.",
+     "High Commission of Antigua and Barbuda in Ottawa"),
+    ("A letter reached the Trinidad and Tobago embassy in Lima late.",
+     "Embassy of Trinidad and Tobago in Lima"),
+])
+def test_a_mission_of_a_state_with_and_in_its_name(text: str, mission: str) -> None:
+    assert _entities(text).get(mission) == "GovernmentBody"
