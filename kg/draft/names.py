@@ -1968,9 +1968,10 @@ def _world_city(found: Entities, piece: list[Token]) -> bool:
 
 
 # The first word of a place's name in a language that puts it first ("Palacio de Santa
-# Cruz", "Plaza de Mayo", "Isla Navarino"); and of a town's ("Puerto Williams", "Ciudad
-# Juárez", "Vila Real")
+# Cruz", "Plaza de Mayo", "Isla Navarino", "Avenue Foch", "Casa Amarilla"), or before "of"
+# ("the Palace of Nations"); and of a town's ("Puerto Williams", "Ciudad Juárez", "Vila Real")
 _PLACE_FIRST = {"Palacio", "Palais", "Palazzo", "Plaza", "Praça", "Piazza", "Place", "Rue",
+                "Palace", "Palácio", "Avenue", "Boulevard", "Casa",
                 "Calle", "Avenida", "Paseo", "Isla", "Islas", "Île", "Îles", "Ilha", "Lago",
                 "Río", "Cerro", "Sierra", "Bahía", "Baía", "Cabo", "Vallée", "Castillo",
                 "Castelo", "Château", "Catedral", "Mezquita", "Fortaleza", "Quai", "Pont",

@@ -31,3 +31,12 @@ def test_a_state_written_with_st_is_the_saints(text: str, state: str) -> None:
 ])
 def test_a_mission_of_a_state_with_and_in_its_name(text: str, mission: str) -> None:
     assert _entities(text).get(mission) == "GovernmentBody"
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("Protesters gathered on Avenue Foch before dawn.", "Avenue Foch"),
+    ("The two envoys dined at the Casa Amarilla on Friday.", "Casa Amarilla"),
+    ("She will present her letters at the Palace of Concord next week.", "Palace of Concord"),
+])
+def test_a_name_a_place_word_begins_is_a_place(text: str, place: str) -> None:
+    assert _entities(text).get(place) == "Place"
