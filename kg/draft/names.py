@@ -2260,7 +2260,8 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
                 and found.items[entity].fields.get("_origin") is None:
             aliases.append(name)
         return True
-    if len(whole) == 1 and whole[0].text in ORG_WORDS and whole[0].text not in _ONE_BODY:
+    if len(whole) == 1 and whole[0].text in ORG_WORDS and whole[0].text not in _ONE_BODY \
+            and not _state_named_after(found, end):
         return True  # "Police said", "the Office": a body's word alone names none
     # (one state's body is not another's of the same name: "Burkina Faso's Foreign Ministry"
     # is not Ghana's, named before)
@@ -2268,6 +2269,15 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
                        key=f"{fold(canonical)}@{country or ''}")
     found._org_keys[(key, country)] = entity
     return True
+
+
+def _state_named_after(found: Entities, end: int) -> bool:
+    """"the Court of Trinidad and Tobago ruled": whether "of" and a state's name of several
+    words, read apart before the runs (_long_state_names), follow a body's word; the body
+    is that state's (_bodies_of_a_state_named_in_full joins the two)."""
+    of = _OF_THE.match(found.text, end)
+    return of is not None and any(m.kind == "country" and m.start == of.end()
+                                  for m in found.mentions_near(of.end(), of.end()))
 
 
 # Words that make the name beside them a news organisation's: "the Anadolu Agency

@@ -40,3 +40,13 @@ def test_a_mission_of_a_state_with_and_in_its_name(text: str, mission: str) -> N
 ])
 def test_a_name_a_place_word_begins_is_a_place(text: str, place: str) -> None:
     assert _entities(text).get(place) == "Place"
+
+
+@pytest.mark.parametrize(("text", "body"), [
+    ("In March the Court of Trinidad and Tobago threw out the appeal.",
+     "Court of Trinidad and Tobago"),
+    ("The Tribunal of the Republic of Moldova sat again in April.",
+     "Tribunal of the Republic of Moldova"),
+])
+def test_a_body_word_before_a_long_state_name_is_that_states_body(text: str, body: str) -> None:
+    assert _entities(text).get(body) == "GovernmentBody"
