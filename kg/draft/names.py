@@ -2261,7 +2261,7 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
             aliases.append(name)
         return True
     if len(whole) == 1 and whole[0].text in ORG_WORDS and whole[0].text not in _ONE_BODY \
-            and not _state_named_after(found, end):
+            and not _state_named_after(found, start, end):
         return True  # "Police said", "the Office": a body's word alone names none
     # (one state's body is not another's of the same name: "Burkina Faso's Foreign Ministry"
     # is not Ghana's, named before)
@@ -2271,10 +2271,14 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
     return True
 
 
-def _state_named_after(found: Entities, end: int) -> bool:
+def _state_named_after(found: Entities, start: int, end: int) -> bool:
     """"the Court of Trinidad and Tobago ruled": whether "of" and a state's name of several
-    words, read apart before the runs (_long_state_names), follow a body's word; the body
-    is that state's (_bodies_of_a_state_named_in_full joins the two)."""
+    words, read apart before the runs (_long_state_names), follow a body's word after
+    "the"; the body is that state's (_bodies_of_a_state_named_in_full joins the two). Not
+    people of a state ("Representatives of Trinidad and Tobago met")."""
+    if found.text[end - 1:end] == "s" or not _THE_BEFORE.search(
+            found.text, max(0, start - 5), start):
+        return False
     of = _OF_THE.match(found.text, end)
     return of is not None and any(m.kind == "country" and m.start == of.end()
                                   for m in found.mentions_near(of.end(), of.end()))

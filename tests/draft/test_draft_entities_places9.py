@@ -50,3 +50,8 @@ def test_a_name_a_place_word_begins_is_a_place(text: str, place: str) -> None:
 ])
 def test_a_body_word_before_a_long_state_name_is_that_states_body(text: str, body: str) -> None:
     assert _entities(text).get(body) == "GovernmentBody"
+
+
+def test_people_of_a_long_named_state_are_no_body() -> None:
+    assert "Representatives of Trinidad and Tobago" not in _entities(
+        "Representatives of Trinidad and Tobago met the mediators in Accra.")
