@@ -37,7 +37,7 @@ from .cities import City, names_of_code, world_cities
 from .descriptors import described_type
 from .word_patterns import one_of
 from .known import Known, KnownIndex, generic_name
-from .missions import find_missions
+from .missions import find_missions, missions_of_a_pronoun
 from .model import Item, Mention, Span
 from .nlp import ORGANISATION_LABELS, PERSON_LABELS, label_of, word_at
 
@@ -429,6 +429,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
         run = [t for t in run if not _inside(t.start, t.end, reserved)]
         for piece in _split(run):
             _classify(found, piece)
+    missions_of_a_pronoun(found)
     _join_short_names(found)
     _one_ministry_of_a_portfolio(found)
     _one_body_of_a_state(found)

@@ -55,3 +55,24 @@ def test_a_body_word_before_a_long_state_name_is_that_states_body(text: str, bod
 def test_people_of_a_long_named_state_are_no_body() -> None:
     assert "Representatives of Trinidad and Tobago" not in _entities(
         "Representatives of Trinidad and Tobago met the mediators in Accra.")
+
+
+def _missions(text: str) -> dict[str, tuple[str | None, str | None]]:
+    found = find_entities(text, KnownIndex())
+    return {found.name(e): (i.fields.get("of_state"), i.fields.get("location"))
+            for e, i in found.items.items() if i.rule == "mission"}
+
+
+@pytest.mark.parametrize(("text", "mission", "owner", "city"), [
+    ("The Chilean foreign ministry said late on Friday that its consulate in Lyon would "
+     "stay shut.", "Consulate of Chile in Lyon", "chile", "lyon"),
+    ("Lisbon told Peru to close its embassy in Lisbon within a month, and Peru agreed.",
+     "Embassy of Peru in Lisbon", "peru", "lisbon"),
+])
+def test_a_mission_its_pronoun_names_is_the_states_named_before(
+        text: str, mission: str, owner: str, city: str) -> None:
+    assert _missions(text).get(mission) == (owner, city)
+
+
+def test_a_pronouns_mission_in_its_own_states_city_is_none() -> None:
+    assert _missions("Peru said its embassy in Lima had heard nothing yet.") == {}
