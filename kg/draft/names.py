@@ -419,6 +419,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _bodies_on_a_subject(found, reserved)
     _datelines(found, reserved)
     _capitalised_bylines(found, reserved)
+    _weekend_papers(found, reserved)
     _defined_acronyms(found, reserved)
     _places(found, reserved)
     _ships(found, reserved)
@@ -1344,6 +1345,32 @@ def _ships(found: Entities, reserved: _Reserved) -> None:
             continue
         found.add(match.start(), match.end(), "place", "Place", match.group(0), "ship")
         reserved.append((match.start(), match.end()))
+
+
+# "the Sunday Ledger", "the Saturday Star": "the", a day of the weekend and one or two
+# capitalised words (no month, no title, no honorific) name a weekend paper; the day is no
+# date there
+_WEEKEND_PAPER = re.compile(r"(?<![\w’'-])[Tt]he\s+(?P<name>(?:Sunday|Saturday)\s+(?P<word>[A-Z][\w’'-]+)"
+                            r"(?:\s+[A-Z][\w’'-]+)?)(?![\w’'-])")
+
+
+def _weekend_papers(found: Entities, reserved: _Reserved) -> None:
+    """"an interview with the Sunday Ledger": a weekend paper, an organisation (the runs of
+    capitals leave a weekday out, and read "Ledger" alone as nobody); wherever the
+    text writes its name again (a header's "Sunday Ledger, Durban, 4 May"), that paper."""
+    names = set()
+    for match in _WEEKEND_PAPER.finditer(found.text):
+        word = match.group("word")
+        if word in _MONTHS_AND_DAYS or word in _TITLE_WORDS or word in HONORIFICS \
+                or word in NOT_NAMES or state_named(word) or word in DEMONYMS:
+            continue
+        names.add(match.group("name"))
+    for name in sorted(names, key=len, reverse=True):
+        for match in re.finditer(rf"(?<![\w’'-]){re.escape(name)}(?![\w’'-])", found.text):
+            if not _inside(match.start(), match.end(), reserved):
+                found.add(match.start(), match.end(), "organization", "Organization", name,
+                          "weekend-paper")
+                reserved.append((match.start(), match.end()))
 
 
 # "By HANNA VIRTANEN Associated Press": a byline whose author's name is in capitals, two to

@@ -26,3 +26,15 @@ def test_a_name_after_a_descriptor_a_demonym_leads_is_an_organisation(
 def test_a_person_after_a_demonym_and_a_post_stays_a_person() -> None:
     assert _types("Ana Ruiz met Peruvian party leader Jorge Salas.").get("Jorge Salas") \
         == "Person"
+
+
+def test_a_weekend_paper_is_an_organisation_wherever_named() -> None:
+    found = find_entities("Sunday Ledger, Durban, 4 May 2025\nAsked by the Sunday Ledger "
+                          "about the note, the ministry said nothing.", KnownIndex())
+    papers = [e for e, i in found.items.items() if found.name(e) == "Sunday Ledger"]
+    assert len(papers) == 1 and found.items[papers[0]].fields["type"] == "Organization"
+    assert len([m for m in found.mentions if m.entity == papers[0]]) == 2
+
+
+def test_a_title_after_the_weekday_is_no_paper() -> None:
+    assert "Sunday President" not in _types("On the Sunday President Ruiz flew home.")
