@@ -2701,6 +2701,10 @@ def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool
         return False
     earlier = found.people_named_before(fold(_span_text(found, piece)), piece[0].start) \
         or _named_more_fully_before(found, piece)
+    if len(earlier) > 1 and not title:
+        # "Lucas Ferro Dias ... his brother Tiago Ferro Dias ... Ferro Dias said": the end of
+        # two names given before, one of them, which the words do not say; no third person
+        return True
     if len(earlier) == 1:
         found.add(piece[0].start, piece[-1].end, "person", "Person", found.name(earlier[0]),
                   "surname")
