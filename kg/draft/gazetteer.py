@@ -294,6 +294,7 @@ _ORG_WORDS_BY_TYPE = {
         "Times", "Post", "Herald", "Tribune", "Gazette", "Journal", "Chronicle", "Telegraph",
         "Daily", "Independent", "Monitor", "Observer", "Courier", "Dispatch", "Insider",
         "Bulletin", "Mail", "Sentinel", "Express", "Examiner", "Inquirer", "Weekly",
+        "Hoy", "Diario",  # ("Diario Hoy", "Listín Diario")
         "Endowment", "Lab", "Laboratory",
         # institutions and carriers ("Korvenna Teaching Hospital", "Nordavia Airlines")
         "Hospital", "Clinic", "School", "Airlines", "Airways"),

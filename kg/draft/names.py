@@ -167,7 +167,8 @@ _ORG_FIRST = {"Radio", "Television", "TV", "Channel", "Agence", "Agencia", "Agê
               "Fiscalía", "Guardia", "Policía", "Polícia", "Ministerio", "Ministério",
               "Ministère", "Secretaría", "Cancillería", "Corte", "Tribunal", "Juzgado",
               "Armada", "Ejército", "Gendarmerie", "Conseil", "Assemblée", "Congreso",
-              "Senado", "Cámara", "Collectif", "Comité", "Syndicat", "Union", "Agenzia"}
+              "Senado", "Cámara", "Collectif", "Comité", "Syndicat", "Union", "Agenzia",
+              "Diario", "Jornal"}  # ("Diario Libre", "Jornal do Commercio")
 # Types of the entities named from gazetteer.py's lists: one id each, in every article
 _GAZETTEER_TYPES = {"Country", "City", "Continent", "SocialMediaPlatform"}
 _ORG_SYNONYMS = [  # different ways of writing one organisation's name, folded alike

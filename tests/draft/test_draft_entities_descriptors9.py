@@ -38,3 +38,11 @@ def test_a_weekend_paper_is_an_organisation_wherever_named() -> None:
 
 def test_a_title_after_the_weekday_is_no_paper() -> None:
     assert "Sunday President" not in _types("On the Sunday President Ruiz flew home.")
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Live coverage by Istmo Hoy, Monday 4 May 2026.", "Istmo Hoy"),
+    ("He told Diario Libre on Friday that he would appeal.", "Diario Libre"),
+])
+def test_a_paper_named_in_spanish_is_an_organisation(text: str, name: str) -> None:
+    assert _types(text).get(name) == "Organization"
