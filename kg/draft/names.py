@@ -2863,6 +2863,8 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
         town = _a_town(found.text, token)
         found.add(token.start, token.end, "city" if town else "place",
                   "City" if town else "Place", token.text, "place-after-where")
+    elif not candidates and title is None and _the_feature(found, token):
+        found.add(token.start, token.end, "place", "Place", token.text, "the-feature")
     elif title and not candidates and token.text not in TITLES | TITLE_HEADS \
             and token.text not in _PLACE_LAST | _BUILDING_LAST and token.text not in ORG_WORDS:
         # "NATO Secretary General": the title's last word is no surname
@@ -2892,6 +2894,23 @@ def _one_word_place(found: Entities, token: Token) -> bool:
         and bool(_WHERE_ONE_WORD_BEFORE.search(text, max(0, token.start - 20), token.start)) \
         and not re.match(r"(?:['’]s\b|\s+[A-Z])", text[token.end:token.end + 3]) \
         and not found.people_named_before(fold(token.text), len(text))
+
+
+_OCEANS = {"Pacific", "Atlantic"}  # (names among the place's words of _PLACE_LAST)
+
+
+def _the_feature(found: Entities, token: Token) -> bool:
+    """"ships crossing the Limpopo", "the Danube's banks": one capitalised word after "the"
+    that heads its phrase (no noun after it that it qualifies: not "the Baltic ports") and
+    that spaCy's recogniser reads as a location (a river, a sea, a range: its LOC, which it
+    gives names of the land and the water, not people or bodies) is a place; not a
+    place's word alone ("the Island" for Cuba: which island, the name does not say)."""
+    text = found.text
+    return bool(_THE_BEFORE.search(text, max(0, token.start - 5), token.start)) \
+        and _may_be_one_name(token) and token.text not in _PLACE_LAST - _OCEANS \
+        and not _qualifies_a_noun(text, token.end) \
+        and not re.match(r"\s+[A-Z]", text[token.end:token.end + 2]) \
+        and label_of(text, token.start, token.end) == "LOC"
 
 
 def _a_town(text: str, token: Token) -> bool:

@@ -76,3 +76,19 @@ def test_a_mission_its_pronoun_names_is_the_states_named_before(
 
 def test_a_pronouns_mission_in_its_own_states_city_is_none() -> None:
     assert _missions("Peru said its embassy in Lima had heard nothing yet.") == {}
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("Low atolls scattered across the Pacific lose land to every storm.", "Pacific"),
+    ("The old treaty put the border on the Nile's eastern bank.", "Nile"),
+])
+def test_one_word_after_the_read_as_a_location_is_a_place(text: str, place: str) -> None:
+    assert _entities(text).get(place) == "Place"
+
+
+def test_one_word_that_qualifies_a_noun_is_no_place() -> None:
+    assert "Baltic" not in _entities("Freight bound for the Baltic harbours fell in May.")
+
+
+def test_a_place_word_alone_after_the_is_no_place() -> None:
+    assert "Island" not in _entities("He was loyal to the old regime on the Island.")
