@@ -39,7 +39,7 @@ from .word_patterns import one_of
 from .known import Known, KnownIndex, generic_name
 from .missions import find_missions, missions_of_a_pronoun
 from .model import Item, Mention, Span
-from .nlp import ORGANISATION_LABELS, PERSON_LABELS, label_of, word_at
+from .nlp import ORGANISATION_LABELS, PERSON_LABELS, label_of, named_spans, word_at
 
 
 def _combining_marks() -> str:
@@ -2632,6 +2632,26 @@ def _one_word(found: Entities, piece: list[Token], title: str | None) -> bool:
     return True
 
 
+_COMPASS = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western"}
+
+
+def _compass_place(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"rights abuses in East Lunavia": a point of the compass and a name that no list
+    knows, which spaCy's recogniser reads as a place (GPE or LOC) where the text writes
+    it, is a place; not a name it reads as a body's ("Southern Post", a paper)."""
+    words = [t.text for t in piece]
+    if title or not 2 <= len(piece) <= 3 or words[0] not in _COMPASS \
+            or not all(t.capitalised for t in piece) or words[-1] in DEMONYMS \
+            or _org_type(words) or _NEXT_CAPITALISED.match(found.text, piece[-1].end):
+        return False
+    name = _span_text(found, piece)
+    labels = {span.label for span in named_spans(found.text) if span.text == name}
+    if not labels & {"GPE", "LOC"} or labels & ORGANISATION_LABELS:
+        return False
+    found.add(piece[0].start, piece[-1].end, "place", "Place", name, "compass-place")
+    return True
+
+
 def _place_name(found: Entities, piece: list[Token], title: str | None) -> bool:
     """"Belém Palace", "Tahrir Square": a name a place's word ends is a place."""
     words = [t.text for t in piece]
@@ -2740,7 +2760,7 @@ _PERSON_OR_ORG_RULES = (
     _person_of_a_group, _title_of_an_organisation,
     _named_organisation, _news_outlet, _dateline_agency, _broadcaster, _building,
     _state_department,
-    _one_word, _place_name, _name_after_near, _name_where_something_is, _person_name,
+    _one_word, _compass_place, _place_name, _name_after_near, _name_where_something_is, _person_name,
 )
 
 

@@ -92,3 +92,12 @@ def test_one_word_that_qualifies_a_noun_is_no_place() -> None:
 
 def test_a_place_word_alone_after_the_is_no_place() -> None:
     assert "Island" not in _entities("He was loyal to the old regime on the Island.")
+
+
+def test_a_point_of_the_compass_and_a_name_read_as_a_place_is_a_place() -> None:
+    assert _entities("Fighting spread to North Kivu on Monday.").get("North Kivu") == "Place"
+
+
+def test_a_point_of_the_compass_and_a_paper_is_no_place() -> None:
+    assert _entities("The note was seen by Southern Post, a news site.").get(
+        "Southern Post") != "Place"
