@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .gazetteer import DEMONYMS
 from .word_patterns import one_of
 
 # Descriptors of the press: a news agency or a broadcaster is an organisation, never a body
@@ -50,6 +51,10 @@ _QUALIFIER = rf"(?!{one_of(_PHRASE_WORDS)}\b)[\w’'-]+\s+"
 # and at most three qualifying words
 _BEFORE = re.compile(rf"(?:^|(?<![\w’'-]))(?:[Tt]he|[Aa]n?|[Ii]ts|[Tt]heir)\s+(?:{_QUALIFIER})"
                      rf"{{0,3}}?(?P<noun>{_NOUNS})\s+$")
+# "Slovak state news agency Tlacova said", "Qatari broadcaster Al Jazeera": news write a
+# descriptor led by a demonym without "the"; the demonym right before the qualifying words
+_DEMONYM_BEFORE = re.compile(rf"(?<![\w’'-])(?P<demonym>[A-Z][\w-]+)\s+(?:{_QUALIFIER}){{0,2}}?"
+                             rf"(?P<noun>{_NOUNS})\s+$")
 # "a Bolivian freight firm, Ruvano Hides, said ...": the descriptor set off by a
 # comma before the name, which a comma or a parenthesis closes after it (see described_type);
 # not a descriptor a word of a longer phrase leads ("the head of the agency, Ana Ruiz,": the
@@ -118,6 +123,10 @@ def described_type(text: str, start: int, end: int) -> tuple[str, str] | None:
     before = _BEFORE.search(text, max(0, start - 80), start)
     if before is not None and not _CLAUSE_AFTER.match(text, end):
         return DESCRIPTOR_TYPES[before.group("noun")], before.group("noun")
+    led = _DEMONYM_BEFORE.search(text, max(0, start - 80), start)
+    if led is not None and led.group("demonym") in DEMONYMS \
+            and not _CLAUSE_AFTER.match(text, end):
+        return DESCRIPTOR_TYPES[led.group("noun")], led.group("noun")
     after = _AFTER.match(text, end)
     if after is not None:
         return DESCRIPTOR_TYPES[after.group("noun")], after.group("noun")

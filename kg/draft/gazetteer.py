@@ -294,6 +294,7 @@ _ORG_WORDS_BY_TYPE = {
         "Times", "Post", "Herald", "Tribune", "Gazette", "Journal", "Chronicle", "Telegraph",
         "Daily", "Independent", "Monitor", "Observer", "Courier", "Dispatch", "Insider",
         "Bulletin", "Mail", "Sentinel", "Express", "Examiner", "Inquirer", "Weekly",
+        "Hoy", "Diario",  # ("Diario Hoy", "Listín Diario")
         "Endowment", "Lab", "Laboratory",
         # institutions and carriers ("Korvenna Teaching Hospital", "Nordavia Airlines")
         "Hospital", "Clinic", "School", "Airlines", "Airways"),
@@ -416,6 +417,7 @@ def territories() -> dict[str, str]:
             for name in (country.name, getattr(country, "common_name", None), short):
                 if name:
                     table.setdefault(fold(name), short)
+    _abbreviate_saints(table)
     return table
 
 
@@ -439,7 +441,17 @@ def states() -> dict[str, State]:
         table[fold(name)] = State(short)
     for name, short in _DEFUNCT.items():
         table[fold(name)] = State(short, defunct=True)
+    _abbreviate_saints(table)
     return table
+
+
+def _abbreviate_saints(table: dict) -> None:
+    """"St Lucia", "St. Kitts and Nevis": a name that starts with "Saint" is as often
+    written with "St" or "St.", which names the same state or territory."""
+    for name, value in list(table.items()):
+        if name.startswith("saint "):
+            for short in ("st ", "st. "):
+                table.setdefault(short + name.removeprefix("saint "), value)
 
 
 def state_named(name: str) -> State | None:

@@ -46,10 +46,12 @@ _TO_ORGANISATION = re.compile(r"\s+to\s+(?:the\s+)?(?P<body>" + _ORGANISATIONS
                               + r")(?![\w’'-])")
 _CAPITALISED = r"[A-Z][\w’'.-]*"
 _OWNER_WORD = r"(?:(?:[A-Z]\.){2,}|[A-Z][\w-]*)"  # ("U.S."; a sentence's stop, a possessive apart)
-# "the Polish consulate", "Norway's embassy", "the Czech Republic's Embassy": one to four
-# capitalised words (the state's name or its demonym is the last of them), the mission's word
+# "the Polish consulate", "Norway's embassy", "the Czech Republic's Embassy", "the Trinidad
+# and Tobago High Commission": one to four capitalised words, "and", "of" or "the" between
+# them (the state's name or its demonym is the last of them), the mission's word
 _OWNER_THEN_BODY = re.compile(
-    rf"(?<![\w’'-])(?P<owner>(?:{_OWNER_WORD}\s+){{0,3}}{_OWNER_WORD})(?P<pos>['’]s)?\s+"
+    rf"(?<![\w’'-])(?P<owner>(?:{_OWNER_WORD}\s+(?:(?:and|of|the)\s+){{0,2}}){{0,3}}"
+    rf"{_OWNER_WORD})(?P<pos>['’]s)?\s+"
     rf"(?P<body>{_BODY}{_MISSION_IN}){_END}")
 # "the Embassy of Norway", "the Consulate General of the Republic of Korea"
 _BODY_OF_OWNER = re.compile(
@@ -224,3 +226,53 @@ def _bare_references(found: "Entities", reserved: "_Reserved",
         if len(before) == 1:
             found.fold_into(start, end, before.pop())
             reserved.append((start, end))
+
+
+# "its embassy in Minsk", "their consulate in Lyon": a mission named by its owner's pronoun
+_ITS_BODY = re.compile(rf"\b(?:its|their)\s+(?P<body>{_BODY}){_END}(?=\s+in\s+[A-Z])")
+_SENTENCE_START = re.compile(r"(?:[.!?]\s+|\n)")
+
+
+def missions_of_a_pronoun(found: "Entities") -> None:
+    """"Lisbon said on Friday that its consulate in Lyon would close": a mission named by
+    "its" or "their" and the city it sits in is of the state the sentence named last
+    before it (a state, or a state's body: "the Chilean foreign ministry ... its embassy");
+    nothing when that state is the city's own or no state is named before it. Run after
+    the runs of capitals are read, for the bodies they find."""
+    text = found.text
+    for match in _ITS_BODY.finditer(text):
+        start, end = match.span("body")
+        if found.mentions_in(start, end):
+            continue  # read already
+        place = _place_after(found, end)
+        if place is None or place[2] != "city":
+            continue
+        state = _state_named_before(found, match.start())
+        city_state = found.find_state(cities().get(_fold_cities().get(fold(place[0]), ""), ""))
+        if state is None or state == city_state:
+            continue
+        name = f"{_word(match.group('body'))} of {found.name(state)} in {place[0]}"
+        place_start = _IN_PLACE.match(text, end).start("place")
+        city = [m.entity for m in found.mentions_in(place_start, place[1]) if m.kind == "city"]
+        location = city[0] if city else found.add(place_start, place[1], "city", "City",
+                                                  place[0], "mission-place")
+        entity = found.add(start, end, "organization", "GovernmentBody", name, "mission",
+                           {"of_state": state, "location": location}, key=fold(name))
+        fields, surface = found.items[entity].fields, text[start:place[1]]
+        if fields.get("_origin") is None and surface not in fields.get("alias", []):
+            fields.setdefault("alias", []).append(surface)  # as _mission names it
+
+
+def _state_named_before(found: "Entities", start: int) -> str | None:
+    """The state of the last state or state's body the sentence names before ``start``."""
+    begun = 0
+    for stop in _SENTENCE_START.finditer(text := found.text, max(0, start - 400), start):
+        begun = stop.end()
+    for mention in reversed(sorted(found.mentions_in(begun, start), key=lambda m: m.start)):
+        if mention.kind == "country":
+            return mention.entity
+        if mention.kind == "organization":
+            state = found.state_of_body(mention.entity)
+            if state is not None:
+                return state
+    return None

@@ -37,9 +37,9 @@ from .cities import City, names_of_code, world_cities
 from .descriptors import described_type
 from .word_patterns import one_of
 from .known import Known, KnownIndex, generic_name
-from .missions import find_missions
+from .missions import find_missions, missions_of_a_pronoun
 from .model import Item, Mention, Span
-from .nlp import ORGANISATION_LABELS, PERSON_LABELS, label_of, word_at
+from .nlp import ORGANISATION_LABELS, PERSON_LABELS, label_of, named_spans, word_at
 
 
 def _combining_marks() -> str:
@@ -167,7 +167,8 @@ _ORG_FIRST = {"Radio", "Television", "TV", "Channel", "Agence", "Agencia", "Agê
               "Fiscalía", "Guardia", "Policía", "Polícia", "Ministerio", "Ministério",
               "Ministère", "Secretaría", "Cancillería", "Corte", "Tribunal", "Juzgado",
               "Armada", "Ejército", "Gendarmerie", "Conseil", "Assemblée", "Congreso",
-              "Senado", "Cámara", "Collectif", "Comité", "Syndicat", "Union", "Agenzia"}
+              "Senado", "Cámara", "Collectif", "Comité", "Syndicat", "Union", "Agenzia",
+              "Diario", "Jornal"}  # ("Diario Libre", "Jornal do Commercio")
 # Types of the entities named from gazetteer.py's lists: one id each, in every article
 _GAZETTEER_TYPES = {"Country", "City", "Continent", "SocialMediaPlatform"}
 _ORG_SYNONYMS = [  # different ways of writing one organisation's name, folded alike
@@ -419,6 +420,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _bodies_on_a_subject(found, reserved)
     _datelines(found, reserved)
     _capitalised_bylines(found, reserved)
+    _weekend_papers(found, reserved)
     _defined_acronyms(found, reserved)
     _places(found, reserved)
     _ships(found, reserved)
@@ -429,6 +431,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
         run = [t for t in run if not _inside(t.start, t.end, reserved)]
         for piece in _split(run):
             _classify(found, piece)
+    missions_of_a_pronoun(found)
     _join_short_names(found)
     _one_ministry_of_a_portfolio(found)
     _one_body_of_a_state(found)
@@ -1345,6 +1348,32 @@ def _ships(found: Entities, reserved: _Reserved) -> None:
         reserved.append((match.start(), match.end()))
 
 
+# "the Sunday Ledger", "the Saturday Star": "the", a day of the weekend and one or two
+# capitalised words (no month, no title, no honorific) name a weekend paper; the day is no
+# date there
+_WEEKEND_PAPER = re.compile(r"(?<![\w’'-])[Tt]he\s+(?P<name>(?:Sunday|Saturday)\s+(?P<word>[A-Z][\w’'-]+)"
+                            r"(?:\s+[A-Z][\w’'-]+)?)(?![\w’'-])")
+
+
+def _weekend_papers(found: Entities, reserved: _Reserved) -> None:
+    """"an interview with the Sunday Ledger": a weekend paper, an organisation (the runs of
+    capitals leave a weekday out, and read "Ledger" alone as nobody); wherever the
+    text writes its name again (a header's "Sunday Ledger, Durban, 4 May"), that paper."""
+    names = set()
+    for match in _WEEKEND_PAPER.finditer(found.text):
+        word = match.group("word")
+        if word in _MONTHS_AND_DAYS or word in _TITLE_WORDS or word in HONORIFICS \
+                or word in NOT_NAMES or state_named(word) or word in DEMONYMS:
+            continue
+        names.add(match.group("name"))
+    for name in sorted(names, key=len, reverse=True):
+        for match in re.finditer(rf"(?<![\w’'-]){re.escape(name)}(?![\w’'-])", found.text):
+            if not _inside(match.start(), match.end(), reserved):
+                found.add(match.start(), match.end(), "organization", "Organization", name,
+                          "weekend-paper")
+                reserved.append((match.start(), match.end()))
+
+
 # "By HANNA VIRTANEN Associated Press": a byline whose author's name is in capitals, two to
 # four words of them, on a line of its own
 _CAPITALISED_BYLINE = re.compile(r"^By\s+(?P<name>[A-Z][A-Z'’-]+(?:\s+[A-Z][A-Z'’-]+){1,3})"
@@ -1968,9 +1997,10 @@ def _world_city(found: Entities, piece: list[Token]) -> bool:
 
 
 # The first word of a place's name in a language that puts it first ("Palacio de Santa
-# Cruz", "Plaza de Mayo", "Isla Navarino"); and of a town's ("Puerto Williams", "Ciudad
-# Juárez", "Vila Real")
+# Cruz", "Plaza de Mayo", "Isla Navarino", "Avenue Foch", "Casa Amarilla"), or before "of"
+# ("the Palace of Nations"); and of a town's ("Puerto Williams", "Ciudad Juárez", "Vila Real")
 _PLACE_FIRST = {"Palacio", "Palais", "Palazzo", "Plaza", "Praça", "Piazza", "Place", "Rue",
+                "Palace", "Palácio", "Avenue", "Boulevard", "Casa",
                 "Calle", "Avenida", "Paseo", "Isla", "Islas", "Île", "Îles", "Ilha", "Lago",
                 "Río", "Cerro", "Sierra", "Bahía", "Baía", "Cabo", "Vallée", "Castillo",
                 "Castelo", "Château", "Catedral", "Mezquita", "Fortaleza", "Quai", "Pont",
@@ -2259,7 +2289,8 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
                 and found.items[entity].fields.get("_origin") is None:
             aliases.append(name)
         return True
-    if len(whole) == 1 and whole[0].text in ORG_WORDS and whole[0].text not in _ONE_BODY:
+    if len(whole) == 1 and whole[0].text in ORG_WORDS and whole[0].text not in _ONE_BODY \
+            and not _state_named_after(found, start, end):
         return True  # "Police said", "the Office": a body's word alone names none
     # (one state's body is not another's of the same name: "Burkina Faso's Foreign Ministry"
     # is not Ghana's, named before)
@@ -2267,6 +2298,19 @@ def _organisation(found: Entities, whole: list[Token], rest: list[Token],
                        key=f"{fold(canonical)}@{country or ''}")
     found._org_keys[(key, country)] = entity
     return True
+
+
+def _state_named_after(found: Entities, start: int, end: int) -> bool:
+    """"the Court of Trinidad and Tobago ruled": whether "of" and a state's name of several
+    words, read apart before the runs (_long_state_names), follow a body's word after
+    "the"; the body is that state's (_bodies_of_a_state_named_in_full joins the two). Not
+    people of a state ("Representatives of Trinidad and Tobago met")."""
+    if found.text[end - 1:end] == "s" or not _THE_BEFORE.search(
+            found.text, max(0, start - 5), start):
+        return False
+    of = _OF_THE.match(found.text, end)
+    return of is not None and any(m.kind == "country" and m.start == of.end()
+                                  for m in found.mentions_near(of.end(), of.end()))
 
 
 # Words that make the name beside them a news organisation's: "the Anadolu Agency
@@ -2588,6 +2632,26 @@ def _one_word(found: Entities, piece: list[Token], title: str | None) -> bool:
     return True
 
 
+_COMPASS = {"North", "South", "East", "West", "Northern", "Southern", "Eastern", "Western"}
+
+
+def _compass_place(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"rights abuses in East Lunavia": a point of the compass and a name that no list
+    knows, which spaCy's recogniser reads as a place (GPE or LOC) where the text writes
+    it, is a place; not a name it reads as a body's ("Southern Post", a paper)."""
+    words = [t.text for t in piece]
+    if title or not 2 <= len(piece) <= 3 or words[0] not in _COMPASS \
+            or not all(t.capitalised for t in piece) or words[-1] in DEMONYMS \
+            or _org_type(words) or _NEXT_CAPITALISED.match(found.text, piece[-1].end):
+        return False
+    name = _span_text(found, piece)
+    labels = {span.label for span in named_spans(found.text) if span.text == name}
+    if not labels & {"GPE", "LOC"} or labels & ORGANISATION_LABELS:
+        return False
+    found.add(piece[0].start, piece[-1].end, "place", "Place", name, "compass-place")
+    return True
+
+
 def _place_name(found: Entities, piece: list[Token], title: str | None) -> bool:
     """"Belém Palace", "Tahrir Square": a name a place's word ends is a place."""
     words = [t.text for t in piece]
@@ -2658,6 +2722,10 @@ def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool
         return False
     earlier = found.people_named_before(fold(_span_text(found, piece)), piece[0].start) \
         or _named_more_fully_before(found, piece)
+    if len(earlier) > 1 and not title:
+        # "Lucas Ferro Dias ... his brother Tiago Ferro Dias ... Ferro Dias said": the end of
+        # two names given before, one of them, which the words do not say; no third person
+        return True
     if len(earlier) == 1:
         found.add(piece[0].start, piece[-1].end, "person", "Person", found.name(earlier[0]),
                   "surname")
@@ -2692,7 +2760,7 @@ _PERSON_OR_ORG_RULES = (
     _person_of_a_group, _title_of_an_organisation,
     _named_organisation, _news_outlet, _dateline_agency, _broadcaster, _building,
     _state_department,
-    _one_word, _place_name, _name_after_near, _name_where_something_is, _person_name,
+    _one_word, _compass_place, _place_name, _name_after_near, _name_where_something_is, _person_name,
 )
 
 
@@ -2815,6 +2883,8 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
         town = _a_town(found.text, token)
         found.add(token.start, token.end, "city" if town else "place",
                   "City" if town else "Place", token.text, "place-after-where")
+    elif not candidates and title is None and _the_feature(found, token):
+        found.add(token.start, token.end, "place", "Place", token.text, "the-feature")
     elif title and not candidates and token.text not in TITLES | TITLE_HEADS \
             and token.text not in _PLACE_LAST | _BUILDING_LAST and token.text not in ORG_WORDS:
         # "NATO Secretary General": the title's last word is no surname
@@ -2844,6 +2914,23 @@ def _one_word_place(found: Entities, token: Token) -> bool:
         and bool(_WHERE_ONE_WORD_BEFORE.search(text, max(0, token.start - 20), token.start)) \
         and not re.match(r"(?:['’]s\b|\s+[A-Z])", text[token.end:token.end + 3]) \
         and not found.people_named_before(fold(token.text), len(text))
+
+
+_OCEANS = {"Pacific", "Atlantic"}  # (names among the place's words of _PLACE_LAST)
+
+
+def _the_feature(found: Entities, token: Token) -> bool:
+    """"ships crossing the Limpopo", "the Danube's banks": one capitalised word after "the"
+    that heads its phrase (no noun after it that it qualifies: not "the Baltic ports") and
+    that spaCy's recogniser reads as a location (a river, a sea, a range: its LOC, which it
+    gives names of the land and the water, not people or bodies) is a place; not a
+    place's word alone ("the Island" for Cuba: which island, the name does not say)."""
+    text = found.text
+    return bool(_THE_BEFORE.search(text, max(0, token.start - 5), token.start)) \
+        and _may_be_one_name(token) and token.text not in _PLACE_LAST - _OCEANS \
+        and not _qualifies_a_noun(text, token.end) \
+        and not re.match(r"\s+[A-Z]", text[token.end:token.end + 2]) \
+        and label_of(text, token.start, token.end) == "LOC"
 
 
 def _a_town(text: str, token: Token) -> bool:
