@@ -1350,10 +1350,15 @@ def _content_stems(words: str) -> set[str]:
 QUOTED_DENIAL = "denial-in-quotation"
 
 
+# Where a denial's own words end and the reason given for them begins: "denied that the
+# boats had met, saying the trawler …" (the reason's words echo no claim it denies)
+_OWN_WORDS_END = re.compile(r",\s+(?:saying|adding|insisting|arguing|noting)\b")
+
+
 def echoed(denial_words: str, claims: list[Item]) -> Item | None:
     """The latest of ``claims`` whose words the denial's echo: "No visa was ever
     sold" denies "selling visas for cash"."""
-    stems = _content_stems(denial_words)
+    stems = _content_stems(_OWN_WORDS_END.split(denial_words, maxsplit=1)[0])
     if not stems:
         return None
     return next((c for c in reversed(claims) if stems & _content_stems(c.fields["text"])),

@@ -48,3 +48,17 @@ def test_the_noun_of_a_body_named_before_is_that_body(tmp_path: Path) -> None:
                        "account.\n")
     denial = next(c for c in article.claims if c.type == "Denial")
     assert [_names(article)[c] for c in denial.claimant] == ["Jubba Valley Brigade"]
+
+
+def test_the_reason_given_for_a_denial_does_not_pick_its_claim(tmp_path: Path) -> None:
+    # "saying …" gives the reason for the denial: its words ("trawler") do not tie it
+    # to the earlier claim that shares them; the nearest claim about its side does
+    article = _drafted(tmp_path, "SUVA – Fiji protested on Friday what it called "
+                       "\"reckless sailing\" by a Tongan naval trawler near the reef. The "
+                       "fisheries minister, Jone Rabuka, said the Tongan crew had cut the "
+                       "nets of two Fijian boats. Tonga's navy spokesman, Sione Fifita, "
+                       "denied that any damage had been done, saying the trawler had kept "
+                       "its distance.\n")
+    denial = next(c for c in article.claims if c.type == "Denial")
+    denied = [c for c in article.claims if c.id in denial.denies]
+    assert [c.text[:20] for c in denied] == ["the Tongan crew had "]
