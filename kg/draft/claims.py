@@ -1057,13 +1057,23 @@ def _read_about(entities: Entities, found: _Found) -> None:
     about = None if about == _UNKNOWN else about
     if about is None:
         # "alleged that consulate staff had paid …": the consulate
-        about = body_of_staff(entities, found.start, found.limit)
+        about = body_of_staff(entities, found.start, found.limit) or _staff_accused(
+            entities, found)
     if about is None:
         # "claimed that the closure was punishment …": who closed it
         act = _ACT_SUBJECT.match(found.what)
         about = actor_of_act(entities, act.group("act"), found.start, found.salience) \
             if act else None
     found.about = _about_corrected(entities, found, about)
+
+
+def _staff_accused(entities: Entities, found: _Found) -> str | None:
+    """The mission whose people a claim accuses by their post, not by name: "the agency
+    accused two consular staff of forging stamps" is about the consulate the text named
+    before, whose staff they are (not about whoever later answers for them)."""
+    if "whom" not in found.pattern.groupindex or found.match.group("whom") is None:
+        return None
+    return body_of_staff(entities, found.match.start("whom"), found.match.end("whom"))
 
 
 def _about_in_clause(entities: Entities, found: _Found) -> str | None:
@@ -1340,10 +1350,15 @@ def _content_stems(words: str) -> set[str]:
 QUOTED_DENIAL = "denial-in-quotation"
 
 
+# Where a denial's own words end and the reason given for them begins: "denied that the
+# boats had met, saying the trawler …" (the reason's words echo no claim it denies)
+_OWN_WORDS_END = re.compile(r",\s+(?:saying|adding|insisting|arguing|noting)\b")
+
+
 def echoed(denial_words: str, claims: list[Item]) -> Item | None:
     """The latest of ``claims`` whose words the denial's echo: "No visa was ever
     sold" denies "selling visas for cash"."""
-    stems = _content_stems(denial_words)
+    stems = _content_stems(_OWN_WORDS_END.split(denial_words, maxsplit=1)[0])
     if not stems:
         return None
     return next((c for c in reversed(claims) if stems & _content_stems(c.fields["text"])),
@@ -2231,7 +2246,8 @@ def _holds_allegation(entities: Entities, item: Item, items: list[Item]) -> bool
         return False
     span = item.evidence[0]
     inner = [c for c in items if c is not item and c.rule.startswith(_OWN_VERB)
-             and span.start <= c.evidence[0].start and c.evidence[0].end <= span.end + 1]
+             and span.start <= c.evidence[0].start and c.evidence[0].end <= span.end + 1
+             and not _told_of_a_noun(entities, c.evidence[0].start, span.start)]
     for claim in inner:
         if not claim.fields.get("claimant") and item.fields.get("claimant"):
             claimant = item.fields["claimant"][0]
@@ -2247,6 +2263,23 @@ def _holds_allegation(entities: Entities, item: Item, items: list[Item]) -> bool
             if note:
                 claim.fields["note"] = note
     return bool(inner)
+
+
+def _told_of_a_noun(entities: Entities, start: int, clause_start: int) -> bool:
+    """Whether the words at ``start`` hang, by the parse, from a relative clause inside
+    the reported clause that begins at ``clause_start``: "a paper reported that the envoy
+    had led a militia that a charity accused of burning villages" tells what the paper
+    reports, of which the charity's accusation only describes the militia."""
+    token = nlp.word_at(entities.text, start)
+    while token is not None and token.head.i != token.i:  # (the root is its own head)
+        at = token.idx + token.doc.user_data.get("kg_offset", 0)
+        if at < clause_start:
+            return False
+        if token.dep_ in ("relcl", "acl") and token.head.idx + token.doc.user_data.get(
+                "kg_offset", 0) >= clause_start:
+            return True
+        token = token.head
+    return False
 
 
 def _relative_parties(entities: Entities, sentence: Sentence, match: re.Match,
@@ -2383,11 +2416,13 @@ def _lead_agent(entities: Entities, position: int) -> str | None:
 
 # "one of the consulate's employees", "two members of the embassy's staff": the mission
 _STAFF_OF = re.compile(r"\b(?:(?:the|its|their)\s+(?P<noun>consulate|embassy|mission|legation|"
-                       r"high commission)['’]s\b|(?P<noun2>consulate|embassy|mission)\s+"
+                       r"high commission)['’]s\b|(?P<noun2>consulate|embassy|mission|consular)\s+"
                        r"(?:staff|employees|officials|workers|personnel)\b)", re.IGNORECASE)
 _MISSION_WORDS = {"consulate": ("consulate",), "embassy": ("embassy",),
                   "mission": ("consulate", "embassy", "mission", "high commission"),
-                  "legation": ("legation",), "high commission": ("high commission",)}
+                  "legation": ("legation",), "high commission": ("high commission",),
+                  # ("the consular staff": the consulate's people)
+                  "consular": ("consulate",)}
 
 
 def body_of_staff(entities: Entities, start: int, end: int) -> str | None:
@@ -2498,6 +2533,9 @@ class GroupMaker:
             return author
         if not words or len(words.split()) > 8 or not re.search(r"[a-z]", words):
             return None
+        named = _named_by_its_noun(self.entities, start, words)
+        if named is not None:
+            return named
         if words.split()[0].lower() in {"him", "her", "them", "it", "he", "she", "they", "his",
                                         "its", "their"} \
                 or (document and _REFERENCE_ONLY.fullmatch(f"the {words}")):
@@ -2510,6 +2548,22 @@ class GroupMaker:
         extra = {"of_state": states[0]} if states else {}
         return self.entities.add(start, start + len(words), "group", "Group", words,
                                  "unnamed-source", extra)
+
+
+def _named_by_its_noun(entities: Entities, start: int, words: str) -> str | None:
+    """The organisation the text named before whose name ends in the noun that "the"
+    takes up again: "the Tana Valley Brigade … The brigade has itself denied it" is the
+    brigade named, not a group "brigade has itself"."""
+    noun = re.match(r"(?P<noun>[a-z]{4,})\b(?!\s+(?:of|for|at|in)\b)", words)
+    if noun is None or not re.search(r"\bthe\s+$", entities.text[max(0, start - 5):start],
+                                     re.IGNORECASE):
+        return None
+    last = noun.group("noun")
+    for mention in reversed([m for m in entities.mentions if m.end <= start]):
+        name = entities.name(mention.entity)
+        if mention.kind == "organization" and name.split()[-1].lower() == last:
+            return mention.entity
+    return None
 
 
 # Unnamed people who speak for their state by their office: "a Finnish negotiator",
