@@ -46,6 +46,9 @@ _FOR_A_BODY = frozenset({"spokesperson", "spokesman", "spokeswoman", "official",
 _TITLES = frozenset(t.lower() for t in TITLE_HEADS)
 # Pronouns by the sex a speaker they stand for must be known to have
 _PRONOUN_SEX = {"he": "m", "she": "f"}
+# Words that make a statement one only said to have been made: "reportedly told"
+_HEDGES = frozenset({"reportedly", "allegedly", "supposedly", "apparently", "purportedly",
+                     "presumably"})
 # Modals and negations: "will say on Monday", "did not comment on Friday" are no statements
 _NOT_MADE = frozenset({"will", "would", "shall", "could", "may", "might", "should", "must",
                        "can", "'ll"})
@@ -100,7 +103,7 @@ def _stating_verb(doc, date: DateMention, sentence: Sentence):
     if verb is None or verb.lemma_.lower() not in STATING and not _sends_words(verb):
         return None
     if any(c.dep_ == "neg" or c.dep_ == "aux" and c.lower_ in _NOT_MADE
-           for c in verb.children) or not _made(verb, sentence):
+           or c.lower_ in _HEDGES for c in verb.children) or not _made(verb, sentence):
         return None
     if _reported_by_another(verb):
         return None
@@ -125,7 +128,9 @@ def _made(verb, sentence: Sentence) -> bool:
     # (a verb of saying between the subject and the verb is a teller's aside)
     return subject is None or not any(
         t.pos_ == "VERB" and t.lemma_.lower() in STATING
-        for t in verb.doc[min(subject.i, verb.i) + 1:verb.i])
+        for t in verb.doc[min(subject.i, verb.i) + 1:verb.i]) and not any(
+        c.dep_ in ("parataxis", "advcl") and c.lemma_.lower() in STATING
+        and any(g.dep_ == "nsubj" for g in c.children) for c in verb.children)
 
 
 def _named_as_subject(entities: Entities, verb, speaker: str) -> bool:
@@ -139,23 +144,55 @@ def _named_as_subject(entities: Entities, verb, speaker: str) -> bool:
             c.lower_ in _NO_ONE for c in subject.children
             if c.dep_ in ("neg", "preconj", "det", "amod", "cc")):
         return False
+    before = subject.doc[subject.left_edge.i - 1] if subject.left_edge.i > 0 else None
+    if before is not None and before.pos_ in ("VERB", "AUX", "ADP") \
+            and before.sent.start == subject.sent.start:
+        # (a name the parse took for the subject from inside a phrase before the verb:
+        # "The spokesman of the rebels fighting Chile said", "An aide who had quarrelled
+        # with Ana Ruiz said")
+        return False
     if subject.pos_ == "PRON":
         wanted = _PRONOUN_SEX.get(subject.lower_)
         if wanted is not None:
             return _only_one_it_fits(entities, subject, speaker, wanted)
         return subject.lower_ in ("it", "they") and entities.kind(speaker) != "person"
-    if subject.lemma_.lower() in BODY_NOUNS | _FOR_A_BODY:
-        return True
     near = [m for m in entities.mentions_in(max(0, subject.idx - 200), subject.idx + 200)
             if m.entity == speaker]
-    # the subject's own words, a name set beside it ("The ministry's director, Ana Ruiz,
-    # said"), or, for one who holds a post, the body or state its words name ("a counsellor
-    # at the Chilean embassy said")
+    lemma = subject.lemma_.lower()
+    if lemma in BODY_NOUNS | _FOR_A_BODY | _TITLES:
+        # one who speaks for a body or holds a post: the body or state its own words name
+        # ("a ministry spokesman", "a spokesman for the Chilean ministry", "a counsellor at
+        # the Chilean embassy"), or, with no name in its words, the body it refers to; not
+        # a name further inside ("a spokesman for the families of the soldiers")
+        named = entities.mentions_in(*_extent(subject))
+        if not named and lemma in BODY_NOUNS | _FOR_A_BODY:
+            return True
+        words = [subject] + _own_modifiers(subject)
+        if entities.kind(speaker) == "person":
+            words = [subject] + [c for c in subject.children if c.dep_ == "appos"]
+        return any(m.start <= t.idx < m.end for m in near for t in words)
+    # the subject's own words, or a name set beside it ("The ministry's director, Ana Ruiz,
+    # said")
     words = [subject] + [c for c in subject.children if c.dep_ == "appos"]
-    if subject.lower_ in _TITLES and entities.kind(speaker) != "person":
-        words += list(subject.subtree)
     return any(m.start <= t.idx < m.end for m in near for t in words) \
         or seat_for_state(entities, subject) == speaker
+
+
+def _extent(token) -> tuple[int, int]:
+    return token.left_edge.idx, token.right_edge.idx + len(token.right_edge.text)
+
+
+def _own_modifiers(subject) -> list:
+    """The words that say whose the subject is: its compounds and adjectives ("Chilean
+    ministry spokesman"), and the object of its own "for", "of", "at" or "from" and that
+    object's compounds ("a spokesman for the Chilean Foreign Ministry"); not what those
+    objects' own phrases name."""
+    words = [c for c in subject.children if c.dep_ in ("compound", "amod", "poss")]
+    for prep in (c for c in subject.children
+                 if c.dep_ == "prep" and c.lower_ in ("for", "of", "at", "from", "in")):
+        for pobj in (c for c in prep.children if c.dep_ == "pobj"):
+            words += [pobj] + [c for c in pobj.children if c.dep_ in ("compound", "amod")]
+    return words
 
 
 def _sends_words(verb) -> bool:

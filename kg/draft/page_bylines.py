@@ -35,9 +35,11 @@ _BODY_WORDS = 40
 _MOST_WORDS = 20
 # Lines kept at most: a byline and a dateline, or one of each kind the page splits them in
 _MOST_LINES = 3
+# Capitalised words a byline may hold beside its author's name: a place and a publication
+_MOST_NAMES = 3
 # The words a byline may hold beside names, dates and places: who wrote it and how
 _BYLINE_WORDS = frozenset(
-    "by and in from at with updated published posted filed reporting report reported "
+    "by and in from at on with updated published posted filed reporting report reported "
     "written analysis comment opinion live updates update correspondent correspondents "
     "editor reporter writer staff bureau chief diplomatic foreign affairs political "
     "senior news desk affairs times time are all local gmt utc cet cest am pm min mins "
@@ -125,7 +127,7 @@ def _own_words(time) -> str:
 
 def _names_the_page(words: str, author: str | None, published: str | None) -> bool:
     """Whether a byline's words name the page's author or give its day of publication."""
-    if author and author.strip() and author.strip() in words:
+    if _holds_author(words, author):
         return True
     return bool(published) and any((d.date or d.value) == published
                                    for d in find_dates(words, published))
@@ -137,14 +139,27 @@ def _only_a_byline(words: str, author: str | None, published: str | None) -> boo
     wrote it and how ("By", "correspondent", "Updated", "min read"); not a teaser ("Marta
     Ruiz wrote that …"), a comment or a biography ("… is a correspondent who covered …")."""
     rest = words
-    if author and author.strip():
-        rest = rest.replace(author.strip(), " ")
+    named = _holds_author(words, author)
+    if named:
+        rest = re.sub(re.escape(author.strip()), " ", rest, flags=re.IGNORECASE)
+    elif author and author.strip() and re.search(r"(?i)\bby\s+[A-Z]", rest):
+        return False  # (another writer's byline: a list of the day's stories)
     for date in sorted(find_dates(words, published), key=lambda d: -d.start):
         rest = rest.replace(date.text, " ")
+    capitalised = 0
     for word in _WORD.findall(rest):
         if word[0].islower() and word.lower() not in _BYLINE_WORDS:
             return False
-    return True
+        capitalised += word[0].isupper() and word.lower() not in _BYLINE_WORDS
+    # (beside the author, a place and a publication; beside a date alone, a place: not a
+    # headline or a list of tags in capitals)
+    return capitalised <= (_MOST_NAMES if named else 1 if author else 3)
+
+
+def _holds_author(words: str, author: str | None) -> bool:
+    """Whether the words name the author the metadata give, whatever the case ("By ANA
+    RUIZ")."""
+    return bool(author and author.strip()) and author.strip().casefold() in words.casefold()
 
 
 def with_bylines(text: str, lines: list[str]) -> str:

@@ -58,7 +58,16 @@ def person_after_owner(entities: Entities, mention, limit: int) -> str | None:
 
 
 def _ends_in_a_post(gap: str) -> bool:
-    """Whether the words between the possessive and the name hold a post's word, the last
-    before the name or before a phrase of where or what it is of ("envoy to the talks,")."""
+    """Whether the words between the possessive and the name are a post's, and the name is
+    its holder's: set off by a comma after them ("envoy to the talks, Tomás Reyes"), or
+    right after the post's word ("deputy Ana Ortiz"); not one the post is to or for ("said
+    Chile's ambassador to President Tomás Reyes")."""
     words = [w.lower() for w in re.findall(r"[\w’'-]+", gap)]
-    return any(w in _POSTS for w in words)
+    if not any(w in _POSTS for w in words):
+        return False
+    if gap.rstrip().endswith(","):
+        return True
+    # (no comma: nothing but the post's words, capitalised titles of the name aside)
+    own = [w for w in re.findall(r"[\w’'-]+", gap) if not w[:1].isupper()]
+    return bool(own) and own[-1].lower() in _POSTS and not any(
+        w.lower() in ("to", "for", "of", "at", "with") for w in own)

@@ -29,6 +29,12 @@ STATEMENT_CASES = {
         "left the country.\n",
         "confirmed",
         {"type": "Statement", "agent": "Embassy of Peru in Quito", "date": "2025-06-02"}),
+    "a_spokesman_for_a_named_ministry_speaks_for_it": (
+        "LIMA – Peru recalled its consul from Arica on Monday.\n\n"
+        "A spokesman for the Chilean Ministry of Foreign Relations announced on 9 May 2025 "
+        "that its patrol boats would stay in port.\n",
+        "announced on 9 May",
+        {"type": "Statement", "agent": "Chilean Ministry of Foreign Relations"}),
     "a_communique_released_on_a_day_is_a_statement_of_that_day": (
         "ACCRA – Ghana recalled its envoy from Lomé on Monday.\n\n"
         "On 11 April 2025 the Togolese Ministry of Foreign Affairs released a communiqué on "
@@ -109,6 +115,26 @@ NO_STATEMENT_CASES = {
         "LIMA – Peru recalled its consul from Arica on Monday.\n\n"
         "The Chilean consul's driver said on 9 May 2025 that the boats would sail.\n",
         "said on 9 May"),
+    "a_spokesman_for_those_around_a_name_is_not_its_voice": (
+        "LIMA – Peru recalled its consul from Arica on Monday.\n\n"
+        "A spokesman for the critics of Foreign Minister Rosa Quispe Mamani said on "
+        "9 May 2025 that the boats would sail.\n",
+        "said on 9 May"),
+    "an_official_close_to_a_name_is_not_its_voice": (
+        "LIMA – Peru recalled its consul from Arica on Monday.\n\n"
+        "An adviser close to Foreign Minister Rosa Quispe Mamani said on 9 May 2025 that "
+        "the boats would sail.\n",
+        "said on 9 May"),
+    "a_name_inside_a_phrase_before_the_verb_is_not_the_speaker": (
+        "LIMA – Peru recalled its consul from Arica on Monday.\n\n"
+        "The leader of the fishermen suing Chile said on 9 May 2025 that the boats would "
+        "sail.\n",
+        "said on 9 May"),
+    "a_statement_hedged_as_reported_is_none": (
+        "LIMA – Peru recalled its consul from Arica on Monday.\n\n"
+        "Foreign Minister Rosa Quispe Mamani reportedly told Chilean diplomats on "
+        "9 May 2025 that the boats would sail.\n",
+        "told"),
     "a_statement_with_no_named_speaker_is_none": (
         "DAKAR – Senegal closed its consulate in Nouadhibou on Monday.\n\n"
         "It was reported on 12 August 2025 that the staff had already gone home.\n",

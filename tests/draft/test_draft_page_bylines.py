@@ -91,3 +91,13 @@ def test_a_line_after_the_report_has_begun_is_no_byline() -> None:
             "On 4 May 2025 Togo closed the crossing to all trucks\n\n"
             "Traders on both sides said they had lost a week of sales and feared worse.\n")
     assert header_dates(text, "2025-05-04") == []
+
+
+def test_another_writer_s_byline_and_a_headline_in_capitals_are_not_bylines(tmp_path: Path) -> None:
+    text = read_source(_page(tmp_path, "<div class=\"story-meta\">By Kwame Asante · "
+                                       "4 May 2025</div><div class=\"entry-meta\">Togo "
+                                       "Shuts Border Market After Clash · 4 May 2025</div>"
+                                       "<p class=\"byline\">Posted on May 4, 2025 by AMA "
+                                       "BOATENG</p>")).text
+    assert "Kwame Asante" not in text and "Shuts" not in text
+    assert "Posted on May 4, 2025 by AMA BOATENG" in text

@@ -18,6 +18,8 @@ NOT_THE_SPEAKER = {
     "one_written_to": (
         "“Our patience is over,” said Chile’s foreign ministry in a letter to Jorge Mamani "
         "Quispe."),
+    "one_the_post_is_to": (
+        "“Our patience is over,” said Chile’s ambassador to President Jorge Mamani Quispe."),
     "one_spoken_for": (
         "“Our patience is over,” said Chile’s envoy on behalf of Jorge Mamani Quispe."),
 }
