@@ -31,6 +31,11 @@ def entity_names(article) -> dict[str, str]:
     return {e.id: e.name or e.label.en for e in article.entities}
 
 
+def claim_starting(article, words: str):
+    """The first drafted claim whose text begins with ``words``."""
+    return next(c for c in article.claims if c.text.startswith(words))
+
+
 def quotations_holding(article, words: str) -> list:
     """The drafted quotations that hold ``words``, in the draft's order."""
     return [q for q in article.quotes if words in q.text]

@@ -7,11 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from drafting import entity_names
 from test_draft_attribution import _drafted
-
-
-def _names(article) -> dict[str, str]:
-    return {e.id: e.name or e.label.en for e in article.entities}
 
 
 @pytest.mark.parametrize(("text", "words", "accuser", "accused"), [
@@ -24,7 +21,7 @@ def test_an_allegation_told_by_its_noun(tmp_path: Path, text: str, words: str,
                                         accuser: list[str], accused: list[str] | None) -> None:
     article = _drafted(tmp_path, text + "\n")
     found = next(c for c in article.claims if c.text.startswith(words))
-    names = _names(article)
+    names = entity_names(article)
     assert found.type == "Allegation"
     assert [names[c] for c in found.claimant] == accuser
     if accused is not None:
@@ -43,7 +40,7 @@ def test_denying_the_accusations_that_denies_them(tmp_path: Path, text: str, wor
     allegation = next(c for c in article.claims if c.text == words)
     denial = next(c for c in article.claims if c.type == "Denial")
     assert allegation.type == "Allegation" and not allegation.claimant
-    assert [_names(article)[c] for c in denial.claimant] == [denier]
+    assert [entity_names(article)[c] for c in denial.claimant] == [denier]
     assert denial.denies == (allegation.id,)
 
 
@@ -70,7 +67,7 @@ def test_suspecting_or_charging_someone_accuses_them(tmp_path: Path, text: str, 
                                                       accused: list[str]) -> None:
     article = _drafted(tmp_path, text + "\n")
     claim = next(c for c in article.claims if c.text == words)
-    names = _names(article)
+    names = entity_names(article)
     assert claim.type == "Allegation"
     assert [names[c] for c in claim.claimant] == accuser
     assert [names[a] for a in claim.about] == accused

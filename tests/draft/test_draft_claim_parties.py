@@ -9,11 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from drafting import entity_names
 from test_draft_attribution import _drafted
-
-
-def _names(article) -> dict[str, str]:
-    return {e.id: e.name or e.label.en for e in article.entities}
 
 
 @pytest.mark.parametrize(("text", "words", "about"), [
@@ -31,7 +28,7 @@ def test_whom_a_claim_is_about(tmp_path: Path, text: str, words: str,
                                about: list[str]) -> None:
     article = _drafted(tmp_path, text + "\n")
     claim = next(c for c in article.claims if c.text.startswith(words))
-    assert [_names(article)[a] for a in claim.about] == about
+    assert [entity_names(article)[a] for a in claim.about] == about
 
 
 @pytest.mark.parametrize("text", [
@@ -48,7 +45,7 @@ def test_a_documents_source_is_the_state_or_body_it_names(tmp_path: Path) -> Non
         "KAMPALA – According to a Ugandan police statement, the activists were found with "
         "leaflets calling for attacks.\n"))
     claim = next(c for c in article.claims if c.text.startswith("the activists"))
-    assert [_names(article)[c] for c in claim.claimant] == ["Uganda"]
+    assert [entity_names(article)[c] for c in claim.claimant] == ["Uganda"]
 
 
 @pytest.mark.parametrize(("text", "words", "claimant"), [
@@ -65,5 +62,5 @@ def test_an_allegation_given_as_a_reason_or_as_evidence(tmp_path: Path, text: st
                                                         words: str, claimant: str) -> None:
     article = _drafted(tmp_path, text + "\n")
     claim = next(c for c in article.claims if c.text.startswith(words))
-    assert [_names(article)[c] for c in claim.claimant] == [claimant]
+    assert [entity_names(article)[c] for c in claim.claimant] == [claimant]
 

@@ -9,15 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from drafting import claim_starting, entity_names
 from test_draft_attribution import _drafted
-
-
-def _names(article) -> dict[str, str]:
-    return {e.id: e.name or e.label.en for e in article.entities}
-
-
-def _claim(article, words: str):
-    return next(c for c in article.claims if c.text.startswith(words))
 
 
 def test_a_split_clause_is_about_who_did_the_act(tmp_path: Path) -> None:
@@ -26,8 +19,8 @@ def test_a_split_clause_is_about_who_did_the_act(tmp_path: Path) -> None:
                        "Kenyan lorries on Tuesday. Kenya's trade secretary, Joseph Mwangi, "
                        "said the closure was “plainly unlawful” and that Nairobi would seek "
                        "talks within a week.\n")
-    claim = _claim(article, "the closure was")
-    assert [_names(article)[a] for a in claim.about] == ["Uganda"]
+    claim = claim_starting(article, "the closure was")
+    assert [entity_names(article)[a] for a in claim.about] == ["Uganda"]
 
 
 def test_a_split_clause_on_an_act_never_told_is_about_no_one(tmp_path: Path) -> None:
@@ -44,8 +37,8 @@ def test_said_in_a_note_with_its_carrier_named(tmp_path: Path) -> None:
     article = _drafted(tmp_path, "ACCRA – Ghana said on Friday in a note published "
                        "through its press service, Ghana Today, that Togolese customs "
                        "officers had seized two Ghanaian trucks near Aflao.\n")
-    claim = _claim(article, "Togolese customs officers")
-    assert [_names(article)[c] for c in claim.claimant] == ["Ghana"]
+    claim = claim_starting(article, "Togolese customs officers")
+    assert [entity_names(article)[c] for c in claim.claimant] == ["Ghana"]
 
 
 def test_unnamed_spokesman_of_joined_verbs(tmp_path: Path) -> None:
@@ -55,8 +48,8 @@ def test_unnamed_spokesman_of_joined_verbs(tmp_path: Path) -> None:
                        "Economy, speaking to a radio station, said that Peruvian inspectors "
                        "“keep stopping our lorries” and accused Lima of acting in bad "
                        "faith.\n")
-    claim = _claim(article, "acting in bad faith")
-    assert [_names(article)[c] for c in claim.claimant] == ["Bolivian Ministry of Economy"]
+    claim = claim_starting(article, "acting in bad faith")
+    assert [entity_names(article)[c] for c in claim.claimant] == ["Bolivian Ministry of Economy"]
 
 
 def test_each_charge_of_one_accusation(tmp_path: Path) -> None:
@@ -65,7 +58,7 @@ def test_each_charge_of_one_accusation(tmp_path: Path) -> None:
     article = _drafted(tmp_path, "HELSINKI – Finland accused the Estonian attaché, Jaan "
                        "Tamm, of filming a naval base at Upinniemi and of paying a dock "
                        "worker for shipping lists. Estonia rejected the accusations.\n")
-    names = _names(article)
+    names = entity_names(article)
     charges = [c for c in article.claims if c.type != "Denial"]
     assert [c.text for c in charges] == [
         "filming a naval base at Upinniemi", "paying a dock worker for shipping lists"]
@@ -135,7 +128,7 @@ def test_the_one_told_is_no_claimant(tmp_path: Path) -> None:
     article = _drafted(tmp_path, "TALLINN – Estonia's foreign ministry called in the "
                        "Russian envoy, Pavel Orlov, and told him that Russian drones had "
                        "crossed into Estonian airspace near Narva.\n")
-    names = _names(article)
+    names = entity_names(article)
     told = [c for c in article.claims if "drones" in c.text]
     assert told and all("Pavel Orlov" not in [names[c] for c in claim.claimant]
                         for claim in told)
@@ -171,7 +164,7 @@ def test_a_denial_answers_the_claim_told_to_the_denier(tmp_path: Path) -> None:
                        "Belarusian border guards had beaten two Latvian fishermen. In a "
                        "statement, the Belarusian interior ministry called the accusations "
                        "\"a provocation\".\n")
-    told = _claim(article, "Belarusian border guards")
+    told = claim_starting(article, "Belarusian border guards")
     denial = next(c for c in article.claims if c.type == "Denial")
     assert list(denial.denies) == [told.id] and list(denial.about) == [told.about[0]]
 
@@ -184,8 +177,8 @@ def test_a_thing_told_before_by_its_state(tmp_path: Path) -> None:
                        "received the Moldovan envoy, Ion Rusu, and told him that the drone "
                        "had carried no flight permit. Moldova denied that any of its drones "
                        "had left its airspace.\n")
-    names = _names(article)
-    claim = _claim(article, "the drone had")
+    names = entity_names(article)
+    claim = claim_starting(article, "the drone had")
     assert [names[a] for a in claim.about] == ["Moldova"]
     denial = next(c for c in article.claims if c.type == "Denial")
     assert list(denial.denies) == [claim.id]

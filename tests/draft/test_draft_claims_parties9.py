@@ -5,15 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from drafting import claim_starting, entity_names
 from test_draft_attribution import _drafted
-
-
-def _names(article) -> dict[str, str]:
-    return {e.id: e.name or e.label.en for e in article.entities}
-
-
-def _claim(article, words: str):
-    return next(c for c in article.claims if c.text.startswith(words))
 
 
 def test_accused_consular_staff_are_the_consulates(tmp_path: Path) -> None:
@@ -23,8 +16,8 @@ def test_accused_consular_staff_are_the_consulates(tmp_path: Path) -> None:
                        "Daugavpils to close on Friday. The Latvian foreign ministry accused "
                        "three consular staff of forging residence stamps. Moldova's foreign "
                        "ministry spokesman, Ion Rusu, denied the accusations.\n")
-    claim = _claim(article, "forging residence stamps")
-    assert [_names(article)[a] for a in claim.about] == ["Consulate of Moldova in Daugavpils"]
+    claim = claim_starting(article, "forging residence stamps")
+    assert [entity_names(article)[a] for a in claim.about] == ["Consulate of Moldova in Daugavpils"]
 
 
 def test_report_holding_an_accusation_of_a_noun_stays_the_reports(tmp_path: Path) -> None:
@@ -34,8 +27,8 @@ def test_report_holding_an_accusation_of_a_noun_stays_the_reports(tmp_path: Path
                        "attaché on Monday. The daily Fjordposten reported on Friday that "
                        "the attaché had commanded a militia that a Dutch charity accused in "
                        "2019 of burning grain stores.\n")
-    claim = _claim(article, "the attaché had commanded")
-    assert [_names(article)[c] for c in claim.claimant] == ["Fjordposten"]
+    claim = claim_starting(article, "the attaché had commanded")
+    assert [entity_names(article)[c] for c in claim.claimant] == ["Fjordposten"]
 
 
 def test_the_noun_of_a_body_named_before_is_that_body(tmp_path: Path) -> None:
@@ -47,7 +40,7 @@ def test_the_noun_of_a_body_named_before_is_that_body(tmp_path: Path) -> None:
                        "boats in 2022. The brigade itself has dismissed the charity's "
                        "account.\n")
     denial = next(c for c in article.claims if c.type == "Denial")
-    assert [_names(article)[c] for c in denial.claimant] == ["Jubba Valley Brigade"]
+    assert [entity_names(article)[c] for c in denial.claimant] == ["Jubba Valley Brigade"]
 
 
 def test_the_reason_given_for_a_denial_does_not_pick_its_claim(tmp_path: Path) -> None:

@@ -7,11 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from drafting import entity_names
 from test_draft_attribution import _drafted
-
-
-def _names(article) -> dict[str, str]:
-    return {e.id: e.name or e.label.en for e in article.entities}
 
 
 @pytest.mark.parametrize(("text", "words", "claimant"), [
@@ -38,7 +35,7 @@ def test_reported_speech_read_from_the_parse_is_a_claim(tmp_path: Path, text: st
     assert len(found) == 1
     assert len(article.claims) == 1
     if claimant is not None:
-        assert [_names(article)[c] for c in found[0].claimant] == [claimant]
+        assert [entity_names(article)[c] for c in found[0].claimant] == [claimant]
 
 
 def test_what_will_be_done_after_and_that_is_no_claim(tmp_path: Path) -> None:
