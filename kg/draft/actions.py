@@ -49,7 +49,7 @@ DOCUMENTS = frozenset({"statement", "text", "report", "letter", "video", "commun
                         "footage", "photo", "image", "list", "result", "comment", "remark",
                         "message", "post", "tweet"})
 # Modals and words that make an act one to come or one hoped for
-_NOT_YET = frozenset({"will", "would", "shall", "could", "may", "might", "should", "must",
+NOT_YET = frozenset({"will", "would", "shall", "could", "may", "might", "should", "must",
                       "can", "'ll"})
 _TO_COME = frozenset({"expect", "plan", "intend", "hope", "want", "seek", "schedule",
                       "set", "due", "aim", "try", "threaten", "promise", "propose", "ask",
@@ -208,7 +208,7 @@ def told_as_act(verb, request: bool = False) -> bool:
             or lemma in CLAIMING and not _charged(verb) and not request or any(
             c.dep_ == "dobj" and c.lemma_.lower() in DOCUMENTS for c in verb.children):
         return False  # (nor "released a statement on Sunday": words, not an act)
-    if _denied_or_to_come(verb) or continues_speech(verb):
+    if denied_or_to_come(verb) or continues_speech(verb):
         return False
     token = verb
     while token.head.i != token.i:
@@ -220,9 +220,9 @@ def told_as_act(verb, request: bool = False) -> bool:
                           "conj") and parent_lemma in CLAIMING | _ALLEGED_ACT \
                 and not joined_act(token):
             return False
-        if token.dep_ == "xcomp" and (parent_lemma in _TO_COME or _denied_or_to_come(parent)):
+        if token.dep_ == "xcomp" and (parent_lemma in _TO_COME or denied_or_to_come(parent)):
             return False  # "is expected to fly", "plans to open", "agreed to meet"
-        if token.dep_ == "conj" and _denied_or_to_come(parent):
+        if token.dep_ == "conj" and denied_or_to_come(parent):
             return False  # "will meet X and sign": both to come
         if token.dep_ in ("ccomp", "relcl", "advcl", "acl", "csubj", "parataxis"):
             break  # its own clause: what the clauses above say is theirs
@@ -247,7 +247,7 @@ def joined_act(token) -> bool:
 
 # The nouns of a post that "named X as" gives: "named her as ambassador" is an appointment,
 # "named two officers as suspects" or "as the organiser of the ring" an accusation
-_POST_NOUNS = frozenset(t.lower() for t in TITLE_HEADS)
+POST_NOUNS = frozenset(t.lower() for t in TITLE_HEADS)
 # The particles and prepositions that make "call" a summons: "was called in", "was called
 # home", "was called to the foreign office"
 _SUMMONED = frozenset({"in", "home", "to"})
@@ -271,7 +271,7 @@ def _act_sense(verb) -> bool:
         named_as = [g for c in verb.children if c.dep_ == "prep" and c.lower_ == "as"
                     for g in c.children if g.dep_ == "pobj"]
         if named_as:
-            return all(g.lower_ in _POST_NOUNS for g in named_as)
+            return all(g.lower_ in POST_NOUNS for g in named_as)
         return any(c.dep_ in ("oprd", "attr") and c.pos_ == "NOUN" or _post_after_name(c)
                    for c in verb.children)
     if lemma == "ask":
@@ -286,7 +286,7 @@ def _post_after_name(token) -> bool:
     """Whether an object is a post with its holder's name or a possessive before it, which
     the parse reads as one phrase: "named Ines Okafor ambassador", "named her ambassador to
     Chile", "named its new consul" (not "named the consul")."""
-    return token.dep_ == "dobj" and token.lemma_.lower() in _POST_NOUNS \
+    return token.dep_ == "dobj" and token.lemma_.lower() in POST_NOUNS \
         and any(c.dep_ == "compound" and c.pos_ == "PROPN" or c.dep_ == "poss"
                 for c in token.children)
 
@@ -478,9 +478,9 @@ def _source_after(verb, teller) -> bool:
 _BODIES = frozenset({"country", "government", "organization"})
 
 
-def _denied_or_to_come(verb) -> bool:
+def denied_or_to_come(verb) -> bool:
     """Whether the verb is denied ("did not meet") or to come ("will meet", "could sign")."""
-    return any(c.dep_ == "neg" or c.dep_ == "aux" and c.lower_ in _NOT_YET
+    return any(c.dep_ == "neg" or c.dep_ == "aux" and c.lower_ in NOT_YET
                for c in verb.children)
 
 
@@ -715,7 +715,7 @@ BODY_NOUNS = frozenset({"ministry", "government", "embassy", "office", "consulat
                         "mission", "authority", "agency", "commission", "council", "court",
                         "police"})
 # People who act for a body without being named: "a ministry spokeswoman", "officials"
-_FOR_A_BODY = frozenset({"spokesperson", "spokesman", "spokeswoman", "official",
+FOR_A_BODY = frozenset({"spokesperson", "spokesman", "spokeswoman", "official",
                          "representative", "spokespeople"})
 # The words before a body noun that make it one named before: "the ministry", "her ministry"
 _REFERRING_DETERMINERS = frozenset({"the", "its", "their", "his", "her", "this", "that"})
@@ -729,7 +729,7 @@ def body_referred_to(entities: Entities, token, salience: Salience) -> str | Non
     if token.pos_ != "NOUN":
         return None
     lemma = token.lemma_.lower()
-    if lemma in _FOR_A_BODY:
+    if lemma in FOR_A_BODY:
         body = next((c for c in token.children if c.dep_ == "compound"
                      and c.lemma_.lower() in BODY_NOUNS), None)
         return resolve(entities, f"the {body.lemma_.lower()}", salience, token.idx) \

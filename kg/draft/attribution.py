@@ -101,7 +101,7 @@ _MALE = {"mr", "monsieur", "don", "señor", "senor", "sr", "sir", "lord", "king"
          "sheikh", "spokesman", "chairman", "congressman", "businessman", "emperor", "duke",
          "baron", "count", "herr", "encik", "haji"}
 _WORD_BEFORE = re.compile(r"(\w+)\.?\s*$")
-_PRONOUN_SEX = {"he": "m", "she": "f"}
+PRONOUN_SEX = {"he": "m", "she": "f"}
 # The first pronoun after a mention, in the same sentence ("Ingrid Haugland Moe presented
 # her letters of credence"), when no other person is named between them.
 # (not inside a quotation: in "Nordvik said: “We expect him to leave”", "him" is another's)
@@ -267,7 +267,7 @@ def called(entities: Entities, entity: str | None, ref: str, salience: Salience
     """``entity``, which the text has just called ``ref``: a person of no known sex is
     taken to be what "he" or "she" says (so that a later "she" does not go to a man the
     text has called "he")."""
-    wanted = _PRONOUN_SEX.get(ref)
+    wanted = PRONOUN_SEX.get(ref)
     if wanted and entity is not None and entities.kind(entity) == "person" \
             and sex_of(entities, entity, salience) is None:
         salience.sexes[entity] = wanted
@@ -277,7 +277,7 @@ def called(entities: Entities, entity: str | None, ref: str, salience: Salience
 
 def agrees(entities: Entities, entity: str | None, ref: str, salience: Salience) -> bool:
     """Whether ``ref`` ("he", "she", or anything else) may refer to ``entity``."""
-    wanted = _PRONOUN_SEX.get(ref)
+    wanted = PRONOUN_SEX.get(ref)
     if wanted is None or entity is None or entities.kind(entity) != "person":
         return True
     return sex_of(entities, entity, salience) in (None, wanted)
@@ -1057,7 +1057,7 @@ def _person_before_paragraph(entities: Entities, ref: str, salience: Salience, p
     """The person a "he" or "she" that opens its paragraph's talk of anyone goes on about:
     the last person named before the paragraph (not ``source``) whom the text has said is
     of the pronoun's sex, else the last of no sex said in the paragraph before."""
-    wanted = _PRONOUN_SEX[ref]
+    wanted = PRONOUN_SEX[ref]
     before = [m for m in entities.mentions if m.end <= paragraph and m.kind == "person"
               and m.entity != source]
     known = [m for m in before if sex_of(entities, m.entity, salience) == wanted]
@@ -1080,7 +1080,7 @@ def speaker_called(entities: Entities, ref: str, salience: Salience, position: i
     “frank”. “…,” she said" (Ruiz), not the ministry. Other words ("the ministry said")
     are resolve's."""
     found = resolve(entities, ref, salience, position)
-    if ref not in _PRONOUN_SEX or found is None or entities.kind(found) in ("person", "group"):
+    if ref not in PRONOUN_SEX or found is None or entities.kind(found) in ("person", "group"):
         return found
     paragraph = entities.text.rfind("\n", 0, position) + 1
     people = [m for m in entities.mentions_in(paragraph, position) if m.kind == "person"
@@ -1103,7 +1103,7 @@ def _known_sex_first(entities: Entities, people: list, ref: str, salience: Salie
     are of its sex, if the last of them is not: "Ilze Berzina presented her credentials …
     replaces Ambassador Juris Kalns … “…,” she told reporters" is Berzina's (nothing says
     what Kalns is)."""
-    wanted = _PRONOUN_SEX.get(ref)
+    wanted = PRONOUN_SEX.get(ref)
     if not people or not wanted or sex_of(entities, people[-1].entity, salience) == wanted:
         return people
     paragraph = entities.text.rfind("\n", 0, position) + 1

@@ -32,7 +32,7 @@ _TELLING_NOUNS = frozenset({
     "claim", "allegation", "accusation", "report", "charge", "suggestion", "rumour",
     "rumor", "suspicion", "assertion", "testimony", "account", "statement", "word"})
 # Adverbs that hedge the act as hearsay: "reportedly expelled"
-_HEARSAY = frozenset({"allegedly", "reportedly", "purportedly", "supposedly", "apparently"})
+HEARSAY = frozenset({"allegedly", "reportedly", "purportedly", "supposedly", "apparently"})
 # Words that ask or suppose, not tell: "whether it had expelled", "if it had met"
 _ASKING = frozenset({"whether", "if"})
 # How the event rules name the words they were read from: "trigger 'expelled'"
@@ -91,7 +91,7 @@ def _told(verb, denials: list[int]) -> str | None:
     """Why the act of ``verb`` is someone's word, or None (see _told_by)."""
     if verb is None:
         return None
-    if any(c.lower_ in _HEARSAY for c in verb.children):
+    if any(c.lower_ in HEARSAY for c in verb.children):
         return "hearsay"
     clause = _clause_of(verb)
     if any(c.dep_ == "mark" and c.lower_ in _ASKING for c in clause.children):

@@ -15,13 +15,14 @@ from __future__ import annotations
 from kg.source import Sentence
 from kg.uris import slugify
 from kg.draft import nlp
-from kg.draft.actions import (BODY_NOUNS, CLAIMING, DOCUMENTS, SAYING, act_actor,
-                              date_verb, seat_for_state, verb_subject, when_clause)
-from kg.draft.gazetteer import TITLE_HEADS
-from kg.draft.attribution import Salience, sex_of
+from kg.draft.actions import (BODY_NOUNS, CLAIMING, DOCUMENTS, FOR_A_BODY, POST_NOUNS,
+                              SAYING, act_actor, date_verb, denied_or_to_come,
+                              seat_for_state, verb_subject, when_clause)
+from kg.draft.attribution import PRONOUN_SEX, Salience, sex_of
+from kg.draft.contested_acts import HEARSAY
 from kg.draft.dates import DateMention, no_act_dated_by
 from kg.draft.event_fields import date_fields, note_weekday
-from kg.draft.model import Item, Span, Spans
+from kg.draft.model import Item, Span, Spans, sentence_of
 from kg.draft.names import Entities
 
 # The verbs whose date is the day something was said, written or made public. Not "ask"
@@ -39,19 +40,8 @@ _SENDING = frozenset({"send", "deliver", "hand", "submit", "address", "forward",
 _NO_ONE = frozenset({"neither", "nor", "no", "none", "nobody", "few", "not"})
 # The marks of a clause that tells what may happen: "If the minister confirms on Monday …"
 _UNREAL = frozenset({"if", "unless", "once", "whether", "until", "before", "lest"})
-# People who speak for a body they name or that was named before: "a ministry spokesman"
-_FOR_A_BODY = frozenset({"spokesperson", "spokesman", "spokeswoman", "official",
-                         "representative"})
-# The words of a post: one who holds it speaks for the body or state it is of
-_TITLES = frozenset(t.lower() for t in TITLE_HEADS)
-# Pronouns by the sex a speaker they stand for must be known to have
-_PRONOUN_SEX = {"he": "m", "she": "f"}
 # Words that make a statement one only said to have been made: "reportedly told"
-_HEDGES = frozenset({"reportedly", "allegedly", "supposedly", "apparently", "purportedly",
-                     "presumably"})
-# Modals and negations: "will say on Monday", "did not comment on Friday" are no statements
-_NOT_MADE = frozenset({"will", "would", "shall", "could", "may", "might", "should", "must",
-                       "can", "'ll"})
+_HEDGES = HEARSAY | {"presumably"}
 
 
 def dated_statements(entities: Entities, sentences: tuple[Sentence, ...],
@@ -62,36 +52,30 @@ def dated_statements(entities: Entities, sentences: tuple[Sentence, ...],
     of the ministry on Thursday. A date an event carries already, one inside a quotation or a
     claim, and a statement reported in someone else's words are left alone."""
     doc = nlp.parse(entities.text)
-    carried = _carried_dates(events)
     found: list[Item] = []
     for date in dates:
-        if date.start < before or (date.start, date.text) in carried \
-                or skip.covers(date.start) or no_act_dated_by(date):
+        if date.start < before or _carried(events, date) or skip.covers(date.start) \
+                or no_act_dated_by(date):
             continue
-        sentence = next((s for s in sentences if s.start <= date.start < s.end), None)
+        sentence = sentence_of(sentences, date.start)
         verb = _stating_verb(doc, date, sentence) if sentence is not None else None
         if verb is None or skip.covers(verb.idx):
             continue
-        salience = saliences[sentence.index]
-        speaker = act_actor(entities, sentence, verb, salience)[0]
+        speaker = act_actor(entities, sentence, verb, saliences[sentence.index])[0]
         if speaker is None or not _named_as_subject(entities, verb, speaker):
             continue
         item = _statement_item(entities, sentence, verb, date, speaker)
         if any(skip.covers(span.start) and skip.covers(span.end - 1) for span in item.evidence):
             continue
-        carried.add((date.start, date.text))
         found.append(item)
     return found
 
 
-def _carried_dates(events: list[Item]) -> set[tuple[int, str]]:
-    """The dates the drafted events carry, by where their words stand in their evidence."""
-    carried = set()
-    for event in events:
-        words = event.fields.get("date_text")
-        for span in event.evidence if words else ():
-            carried.update((start, words) for start in range(span.start, span.end))
-    return carried
+def _carried(events: list[Item], date: DateMention) -> bool:
+    """Whether a drafted event carries the date already: its date's words, in its evidence."""
+    return any(event.fields.get("date_text") == date.text
+               and any(span.start <= date.start < span.end for span in event.evidence)
+               for event in events)
 
 
 def _stating_verb(doc, date: DateMention, sentence: Sentence):
@@ -102,8 +86,8 @@ def _stating_verb(doc, date: DateMention, sentence: Sentence):
     verb = when_clause(doc, date, sentence) or date_verb(doc, date, sentence)
     if verb is None or verb.lemma_.lower() not in STATING and not _sends_words(verb):
         return None
-    if any(c.dep_ == "neg" or c.dep_ == "aux" and c.lower_ in _NOT_MADE
-           or c.lower_ in _HEDGES for c in verb.children) or not _made(verb, sentence):
+    if denied_or_to_come(verb) or any(c.lower_ in _HEDGES for c in verb.children) \
+            or not _made(verb, sentence):
         return None
     if _reported_by_another(verb):
         return None
@@ -152,20 +136,20 @@ def _named_as_subject(entities: Entities, verb, speaker: str) -> bool:
         # with Ana Ruiz said")
         return False
     if subject.pos_ == "PRON":
-        wanted = _PRONOUN_SEX.get(subject.lower_)
+        wanted = PRONOUN_SEX.get(subject.lower_)
         if wanted is not None:
             return _only_one_it_fits(entities, subject, speaker, wanted)
         return subject.lower_ in ("it", "they") and entities.kind(speaker) != "person"
     near = [m for m in entities.mentions_in(max(0, subject.idx - 200), subject.idx + 200)
             if m.entity == speaker]
     lemma = subject.lemma_.lower()
-    if lemma in BODY_NOUNS | _FOR_A_BODY | _TITLES:
+    if lemma in BODY_NOUNS | FOR_A_BODY | POST_NOUNS:
         # one who speaks for a body or holds a post: the body or state its own words name
         # ("a ministry spokesman", "a spokesman for the Chilean ministry", "a counsellor at
         # the Chilean embassy"), or, with no name in its words, the body it refers to; not
         # a name further inside ("a spokesman for the families of the soldiers")
         named = entities.mentions_in(*_extent(subject))
-        if not named and lemma in BODY_NOUNS | _FOR_A_BODY:
+        if not named and lemma in BODY_NOUNS | FOR_A_BODY:
             return True
         words = [subject] + _own_modifiers(subject)
         if entities.kind(speaker) == "person":

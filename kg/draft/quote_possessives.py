@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .gazetteer import TITLE_HEADS
+from .actions import POST_NOUNS
 from .names import Entities
 
 _POSSESSIVE = re.compile(r"(?:'s|’s|'|’)(?=\s)")
@@ -22,7 +22,7 @@ _NOT_OF_THE_POST = re.compile(r"\b(?:in|after|before|on|about|against|from|by|be
                               r"\w+ing)\b", re.IGNORECASE)
 # The words of a post, the last of which stands right before the name ("foreign minister,
 # X", "deputy X", "envoy to the talks, X")
-_POSTS = frozenset(t.lower() for t in TITLE_HEADS) | frozenset(
+_POSTS = POST_NOUNS | frozenset(
     "minister deputy envoy ambassador spokesman spokeswoman spokesperson adviser advisor "
     "aide secretary head chief director president negotiator consul counsellor "
     "representative commissioner official attaché chargé".split())
