@@ -336,16 +336,44 @@ def _json_key(body: str, probe: str) -> str | None:
 _HEADER_LINES = 6
 _HEADER_CHARACTERS = 1_000
 _BEFORE_DATE = re.compile(
-    r"(?:[^|—–\n]{1,60}\s[|—–]\s+){0,3}"        # "By A. Writer | The Daily |", "Place —"
-    r"(?:(?:Published|Posted|Updated|Last updated|First published)(?:\s+on)?:?\s+)?"
+    r"[\[(]?"                                    # "[13 February 2025]"
+    r"(?:[^.\n]{1,80}\.\s+)?"                     # a sentence before: "Translated from Thai."
+    r"(?:[^|—–·•/\n]{1,60}\s[|—–·•/]\s+){0,3}"    # "By A. Writer | The Daily |", "Place —"
+    r"(?:(?:Published|Posted|Updated|Last updated|First published|Originally published|"
+    r"Filed|Issued|Released|Dated?)(?:\s+in\s+[^,\n]{1,60},)?(?:\s+on)?:?\s+)?"
     r"(?:[^\W\d_][^,\n]{0,40},\s+)?"                            # a place, "Live updates,"
     r"(?:[A-Z][^\W\d_]*(?:\s[A-Z][^\W\d_]*){0,3},\s+)?"          # the place's state
     r"(?:\d{1,2}[:.]\d{2}\s*(?:[AaPp]\.?[Mm]\.?)?\s*(?:[A-Z]{2,5})?,?\s+)?"  # a time
-    r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?")
+    r"(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?\.?,?\s+)?")
 _AFTER_DATE = re.compile(
-    r",?\s*(?:at\s+)?\d{1,2}[:.]\d{2}.*"      # a time
+    r"[\])]?"
+    r"(?:,?\s*(?:at\s+)?\d{1,2}[:.]\d{2}.*"      # a time
     r"|\s*(?:\([^()\n]{1,40}\)\s*)?(?:--|[–—-])\s.*"  # a dateline's agency and dash
-    r"|[.;]\s.*|\.?")                          # the end of the line or of its sentence
+    r"|\s+[|·•/]\s*[^|·•/\n]{1,40}"             # "| 4 min read", "· 10:15", "/ Maseru"
+    r"|,\s+(?:updated|last updated|modified)\b.{0,40}"   # ", updated 14 Feb 2025"
+    r"|[.;]\s.*|\.?)")                          # the end of the line or of its sentence
+# A day written in figures on a header line: "13.02.2025", "13/02/2025"; with a slash only
+# when the day cannot be read as the month (13/02, not 02/03, which is 2 March in one
+# country and 3 February in another); with dots, day first, as the countries that write
+# dots write it
+_FIGURES = re.compile(r"(?<![\d./])(\d{1,2})([./])(\d{1,2})\2(\d{4})(?![\d./])")
+
+
+def _day_in_figures(line: str) -> str | None:
+    """The day a header line gives in figures and nothing else but what _BEFORE_DATE and
+    _AFTER_DATE allow: "Posted: 13/02/2025" is 2025-02-13; "04/05/2025" is no one day."""
+    match = _FIGURES.search(line)
+    if match is None or not _BEFORE_DATE.fullmatch(line[:match.start()]) \
+            or not _AFTER_DATE.fullmatch(line[match.end():]):
+        return None
+    first, second, year = int(match.group(1)), int(match.group(3)), int(match.group(4))
+    if match.group(2) == "/" and first <= 12 and second <= 12 and first != second:
+        return None  # (month first or day first: the text does not say which)
+    day, month = (second, first) if match.group(2) == "/" and second > 12 else (first, second)
+    try:
+        return dt.date(year, month, day).isoformat()
+    except ValueError:
+        return None
 
 
 def _in_small_letters(line: str) -> str:
@@ -364,6 +392,10 @@ def header_date(text: str) -> Found | None:
     lines = [line for line in text[:_HEADER_CHARACTERS].split("\n") if line.strip()]
     for line in lines[:_HEADER_LINES]:
         stripped = line.strip()
+        in_figures = _day_in_figures(stripped)
+        if in_figures is not None:
+            shown = stripped if len(stripped) <= 60 else stripped[:57] + "..."
+            return Found(in_figures, f"the text's line “{shown}”")
         for found in find_dates(_in_small_letters(stripped), None):
             if found.date is None or found.inferred:
                 continue
