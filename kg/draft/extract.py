@@ -193,7 +193,7 @@ def _from_html(path: Path, html: str) -> Source:
     for name, value in values.items():
         if value and name not in found:
             origin = _origin(tree, name, str(value))
-            if name == "published" and origin == _INFERRED:
+            if name == "published" and (origin == _INFERRED or _CHANGED.search(origin)):
                 # a date no element of the page states is trafilatura's guess (it can give
                 # "2025-01-01" for a page published on Nov. 6): unknown, not invented
                 continue
@@ -202,7 +202,15 @@ def _from_html(path: Path, html: str) -> Source:
         text = with_bylines(text, byline_lines(
             tree, found["author"].value if "author" in found else None,
             found["published"].value if "published" in found else None, " ".join(text.split())))
-    return Source(_normalise(text), "html", found)
+    text = _normalise(text)
+    if "published" not in found:
+        # (no element states the day: a line of the page's visible header may, as a plain
+        # text's does)
+        stated = header_date(text)
+        if stated is not None:
+            found["published"] = Found(stated.value, "the page's visible header: "
+                                                     + stated.origin)
+    return Source(text, "html", found)
 
 
 _TAG_FOR = {"url": ("link", "meta"), "published": ("meta", "time"), "headline": ("meta", "title", "h1"),
@@ -236,6 +244,9 @@ def _origin(tree, name: str, value: str) -> str:
 
 
 _INFERRED = "inferred by trafilatura from the page (no element states it as such)"
+# An element that gives the day a page was changed, which says nothing of the day it was
+# published ("article:modified_time", JSON-LD's dateModified)
+_CHANGED = re.compile(r"modif|updated", re.IGNORECASE)
 
 # Where a page states the day it was published, most explicit first: Open Graph's
 # article:published_time, the meta names news sites and Dublin Core use, schema.org's
@@ -269,6 +280,15 @@ def published_date(tree) -> Found | None:
             day = _json_published(element.text or "")
             if day:
                 return Found(day, "the page's JSON-LD (datePublished)")
+    for element in tree.iter():
+        # ("<span itemprop="datePublished">9 March 2026</span>": the day in its words)
+        if isinstance(element.tag, str) and element.tag != "meta" \
+                and (element.get("itemprop") or "").lower() == "datepublished":
+            day = _day(element.get("content") or element.get("datetime")
+                       or element.text_content())
+            if day:
+                return Found(day, f'<{element.tag} itemprop="{element.get("itemprop")}"> '
+                                  f'(text)')
     times = [t for t in tree.iter("time") if _day(t.get("datetime"))]
     marked = [t for t in times if t.get("pubdate") is not None
               or (t.get("itemprop") or "").lower() == "datepublished"]
@@ -283,15 +303,34 @@ def published_date(tree) -> Found | None:
 
 
 def _day(value: str | None) -> str | None:
-    """The whole date a metadata value begins with ("2026-03-09T10:00:00Z" -> "2026-03-09"),
-    when it is a day of the calendar."""
-    found = _DAY.match(value or "")
+    """The whole date a metadata value begins with ("2026-03-09T10:00:00Z" -> "2026-03-09",
+    "20260309" -> "2026-03-09"), when it is a day of the calendar, or the day a value
+    written in words is, whole and with its year ("9 March 2026", "March 9, 2026")."""
+    found = _DAY.match(value or "") or _COMPACT_DAY.fullmatch((value or "").strip())
     if found is None:
-        return None
+        return _written_day(value or "")
     try:
-        return dt.date.fromisoformat(found.group(1)).isoformat()
+        return dt.date.fromisoformat("-".join(found.groups()) if found.re is _COMPACT_DAY
+                                     else found.group(1)).isoformat()
     except ValueError:
         return None
+
+
+# A day in figures with no marks between them, as some sites' "pubdate" gives it: "20260309"
+_COMPACT_DAY = re.compile(r"(\d{4})(\d{2})(\d{2})")
+
+
+def _written_day(value: str) -> str | None:
+    """The day a short value written in words is, when it is one whole date with its year:
+    "Monday 9 March 2026"; None for anything else."""
+    value = value.strip()
+    if not value or len(value) > 40:
+        return None
+    days = [d for d in find_dates(value, None) if d.date and not d.inferred]
+    if len(days) != 1 or not _BEFORE_DATE.fullmatch(value[:days[0].start]) \
+            or not _AFTER_DATE.fullmatch(value[days[0].end:]):
+        return None
+    return days[0].date
 
 
 def _json_dicts(body: str, breadth_first: bool) -> Iterator[dict]:
