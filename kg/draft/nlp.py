@@ -46,10 +46,32 @@ def _pipeline():
     except ImportError as error:  # pragma: no cover - set-up installs it
         raise LanguageModelMissing("spaCy is not installed: run `make setup`") from error
     try:
-        return spacy.load(MODEL)
+        pipeline = spacy.load(MODEL)
     except OSError as error:
         raise LanguageModelMissing(
             f"the language model {MODEL} is not installed: run `make setup`") from error
+    from spacy.language import Language
+
+    if not Language.has_factory(_LINE_STARTS):
+        Language.component(_LINE_STARTS, func=_lines_start_sentences)
+    pipeline.add_pipe(_LINE_STARTS, before="parser")
+    return pipeline
+
+
+# A line of an article is a headline, a byline, a dateline or a paragraph: a sentence never
+# runs on past its line's end (as kg.source.text cuts them). Without this the parser reads a
+# headline with no final mark and the report's first sentence as one, and gets both wrong.
+_LINE_STARTS = "diplokg_lines_start_sentences"
+
+
+def _lines_start_sentences(doc):
+    """Mark each token that begins a line as the start of a sentence, before the parser
+    reads the rest."""
+    for token in doc[1:]:
+        before = doc[token.i - 1]
+        if not token.is_space and before.is_space and "\n" in before.text:
+            token.is_sent_start = True
+    return doc
 
 
 @lru_cache(maxsize=32)

@@ -9,7 +9,7 @@ import pytest
 
 from kg.draft.extract import header_date
 
-BODY = ("\n\nThe foreign ministry of Namibia summoned the chargé d'affaires of Angola on "
+BODY = ("\n\nThe foreign ministry of Namibia called in Angola's chargé d'affaires on "
         "Wednesday over the arrest of three herders near the river.\n")
 
 READ = {

@@ -12,9 +12,9 @@ import pytest
 
 from kg.draft import read_source
 
-_BODY = ("<p>The foreign ministry of Namibia summoned the chargé d'affaires of Angola on "
+_BODY = ("<p>The foreign ministry of Namibia called in Angola's chargé d'affaires on "
          "Wednesday over the arrest of three herders near the river, officials said.</p>"
-         "<p>The ministry said the herders had been held for four days without access to a "
+         "<p>The ministry said the herders had been kept for a week without seeing a "
          "consul and demanded their release before the weekend.</p>")
 
 PAGES = {
