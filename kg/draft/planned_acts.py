@@ -74,10 +74,22 @@ def _planned_by_words(verb) -> bool:
     if not (head.lemma_.lower() == "be" or head.lower_ in _PLANNED):
         return False
     clause = _clause_of(verb)
+    if not _in_the_present(clause):
+        return False  # ("was due to arrive on Monday": what was planned, done or not)
     # (a plan told of a name in a relative clause is the report's too: "the council,
     # which is set to convene in Maseru")
     return stated_clause(clause) or clause.dep_ == "relcl" \
         and any(c.lower_ in ("which", "who", "that") for c in clause.children)
+
+
+def _in_the_present(clause) -> bool:
+    """Whether the plan's "be" is in the present: "is due to", "are expected to", "has been
+    scheduled to"; not "was due to", "were expected to"."""
+    be = clause if clause.lemma_.lower() == "be" else next(
+        (c for c in clause.children if c.dep_ in ("aux", "auxpass") and c.lemma_ in ("be",
+                                                                                  "have")),
+        None)
+    return be is not None and be.tag_ in ("VBZ", "VBP")
 
 
 def _clause_of(verb):
@@ -102,7 +114,8 @@ def _planned_noun(verb, dates: list[DateMention]) -> bool:
     subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
     if verb.lemma_.lower() not in _PLAN_VERBS or verb.tag_ != "VBN" or subject is None \
             or subject.lemma_.lower() not in _EVENT_NOUNS \
-            or not any(c.dep_ == "auxpass" for c in verb.children) or not stated_clause(verb):
+            or not any(c.dep_ == "auxpass" for c in verb.children) or not stated_clause(verb) \
+            or not _in_the_present(verb):
         return False
     return _planned_day(verb, dates) is not None
 

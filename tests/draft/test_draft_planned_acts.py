@@ -39,6 +39,11 @@ NOT_PLANNED = {
     "only_possible": "The Angolan ambassador, Rui Kapapelo, may leave Windhoek on 9 May.",
     "will_without_a_day": "Angola will answer the note of the Namibian foreign ministry.",
     "quoted": "“Angola will recall its ambassador on 9 May,” Selma Haufiku said.",
+    "a_plan_of_the_past": ("The Angolan ambassador, Rui Kapapelo, was due to leave Windhoek "
+                           "on 9 May."),
+    "a_meeting_that_was_planned": ("Another meeting of the Okavango Basin Water Commission "
+                                   "was scheduled for 12 June in Rundu."),
+    "because_of": "The delay of the Angolan Foreign Ministry is due to the strike of 9 May.",
     "conditional": ("The Angolan ambassador, Rui Kapapelo, is due to leave Windhoek on 9 May "
                     "if the talks fail."),
 }
