@@ -88,7 +88,8 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
                           _lead(sentences, dateline, text),
                           anchor.day if anchor is not None else None)
     # (acts still to come the report states: scheduled events, and those read as done)
-    events += planned_acts(entities, sentences, saliences, dates, words_of_others, events)
+    events += planned_acts(entities, sentences, saliences, dates, words_of_others, events,
+                           anchor.day if anchor is not None else None)
     quotes = draft_quotes(entities, sentences, saliences, groups)
     quoted_denials(entities, sentences, quotes, claims)
     quoted_allegations(entities, quotes, claims)

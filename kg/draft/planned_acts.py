@@ -1,73 +1,98 @@
 """Acts still to come, as the report itself tells them, read from the dependency parse
 (kg.draft.nlp): "The envoy is due to present her credentials in Apia on 3 June", "The joint
 commission is scheduled to meet in Maputo in October", "The consulate is to close on 1
-July", "The minister will visit Lusaka next week".
+July", "The minister will visit Lusaka on 12 May".
 
 Such an act has not happened: it is drafted as an event with the status `scheduled`
-(schema:EventScheduled), dated by the day it is planned for when the text gives one. Its
-doer is the named subject of the plan, as for an act done (kg.draft.agent_acts). Only the
-report's own words plan it: a plan someone is quoted or said to have announced is their
-words (a claim or a statement), a plan hoped for, asked for, denied or made conditional is
-none ("is not expected to", "if the talks resume"), and "will" without a day or a place is
-a forecast, not a plan.
+(schema:EventScheduled), dated by the day it is planned for when the text gives one after
+the article's own date. Its doer is the plan's subject when that is a name, a body the text
+named or a seat of government; a pronoun or a thing ("the trade deficit is set to widen")
+plans nothing the drafter can give a doer. Only the report's own main clauses plan it: a
+plan someone is quoted, said or expected to make is their words ("officials said Kenya will
+close …", "is expected to"), and a plan hoped for, denied, likely, or made conditional is
+none ("is not due to", "will likely", "if the talks resume"); "will" without a day or a
+month is a forecast, not a plan.
 """
 
 from __future__ import annotations
 
 from kg.source import Sentence
 from kg.draft import nlp
-from kg.draft.actions import PRONOUNS, Act, act_actor, act_item, event_of_verb, named_by, \
-    read_act
-from kg.draft.agent_acts import stated_clause
+from kg.draft.actions import PRONOUNS, Act, act_item, after_semicolon, body_referred_to, \
+    event_of_verb, read_act, seat_for_state
+from kg.draft.unnamed_doers import told_by_someone
 from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.dates import DateMention
 from kg.draft.model import Item, Spans
 from kg.draft.names import Entities
 
-# The words that plan what their verb says: "is due to", "is expected to", "is scheduled
-# to", "is set to", "is slated to" (the adjective or participle after "be")
-_PLANNED = frozenset({"due", "expected", "scheduled", "set", "slated", "planned"})
+# The words that plan what their verb says: "is due to", "is scheduled to", "is set to",
+# "is slated to" (the adjective or participle after "be"); not "is expected to", most often
+# a forecast
+_PLANNED = frozenset({"due", "scheduled", "set", "slated", "planned"})
 # The helpers of a clause that make its act only possible or wished: "may leave", "would
 # visit"
 _NOT_PLANNED = frozenset({"may", "might", "could", "would", "should"})
+# Words that make an act to come a likelihood, not a plan: "will likely suffer"
+# ("is yet to respond": it has not)
+_LIKELY = frozenset({"likely", "unlikely", "possibly", "probably", "perhaps", "reportedly",
+                     "allegedly", "apparently", "presumably", "yet"})
+# Verbs after "is to" that plan nothing: "is to blame"
+_NO_PLAN_VERBS = frozenset({"blame"})
 
 
 def planned_acts(entities: Entities, sentences: tuple[Sentence, ...],
                  saliences: dict[int, Salience], dates: list[DateMention], skip: Spans,
-                 events: list[Item]) -> list[Item]:
+                 events: list[Item], day: str | None = None) -> list[Item]:
     """The acts to come the report states, each an event with the status `scheduled`:
     "The envoy is due to present her credentials on 3 June" is "Present her credentials:
     the envoy" planned for 3 June. ``skip``: quotations and claims; ``events``: those
-    drafted already (an act their words hold is not drafted again)."""
+    drafted already (an act their words hold is not drafted again, but marked as still to
+    come); ``day``: the article's own date, which a planned day is after."""
     doc = nlp.parse(entities.text)
     found: list[Item] = []
     for sentence in sentences:
         span = doc.char_span(sentence.start, sentence.end, alignment_mode="expand")
         for verb in span if span is not None else ():
-            if verb.pos_ != "VERB" or skip.covers(verb.idx) or _not_planned(verb):
+            if verb.pos_ != "VERB" or skip.covers(verb.idx) or _not_planned(verb) \
+                    or told_by_someone(verb, span):
                 continue
             if _planned_noun(verb, dates):
                 item = _planned_meeting(entities, sentence, verb, dates, events + found)
-                if item is not None:
-                    found.append(item)
+            elif _planned_by_words(verb) or _planned_by_will(verb, dates, sentence):
+                item = _planned_event(entities, sentence, verb, dates, saliences[sentence.index],
+                                      events + found)
+            else:
                 continue
-            if not (_planned_by_words(verb) or _planned_by_will(verb, dates, sentence)):
-                continue
-            drafted = event_of_verb(events + found, verb, entities.text)
-            if drafted is not None:
-                # (an act to come another rule read as done: it is still to come)
-                drafted.fields["status"] = "scheduled"
-                continue
-            item = _planned_event(entities, sentence, verb, dates, saliences[sentence.index])
             if item is not None:
-                found.append(item)
+                _keep_a_day_to_come(item, day)
+                if item not in events and item not in found:
+                    found.append(item)
     return found
 
 
+def _keep_a_day_to_come(item: Item, day: str | None) -> None:
+    """A plan's day is after the article's own: a day, month or year read as one before it
+    (a weekday or a month reckoned back from the article's date) is left out, with a note."""
+    planned = str(item.fields.get("date") or item.fields.get("month")
+                  or item.fields.get("year") or "")
+    if not planned or not day:
+        return
+    same = day[:len(planned)]
+    if planned > same or planned == same and (len(planned) < len(day) or not
+                                              item.fields.get("date_inferred")):
+        return  # (after it, or in its month or year, or its own day written out)
+    for key in ("date", "month", "year", "date_inferred", "date_reasoning", "not_before"):
+        item.fields.pop(key, None)
+    item.fields["note"] = item.fields.get("note", "") + (
+        " Its day was read as one before the article's own date, which a plan's is not: "
+        "left out.")
+
+
 def _planned_by_words(verb) -> bool:
-    """Whether the verb is what a plan's words plan, in a clause the report states: "The
+    """Whether the verb is what a plan's words plan, in a main clause of the report's: "The
     envoy is due to present her credentials", "The talks are to resume" ("is to")."""
-    if verb.dep_ != "xcomp" or verb.tag_ != "VB" \
+    if verb.dep_ != "xcomp" or verb.tag_ != "VB" or verb.lemma_.lower() in _NO_PLAN_VERBS \
             or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
         return False
     head = verb.head
@@ -78,8 +103,17 @@ def _planned_by_words(verb) -> bool:
         return False  # ("was due to arrive on Monday": what was planned, done or not)
     # (a plan told of a name in a relative clause is the report's too: "the council,
     # which is set to convene in Maseru")
-    return stated_clause(clause) or clause.dep_ == "relcl" \
+    return _own_clause(clause) or clause.dep_ == "relcl" \
         and any(c.lower_ in ("which", "who", "that") for c in clause.children)
+
+
+def _own_clause(verb) -> bool:
+    """Whether the verb's clause is a main clause of the report's: the sentence's, or one
+    joined to it; never the words of a verb of saying ("said Kenya will close …")."""
+    token = verb
+    while token.dep_ == "conj" and token.head.i != token.i and not after_semicolon(token):
+        token = token.head
+    return token.dep_ == "ROOT" or after_semicolon(token)
 
 
 def _in_the_present(clause) -> bool:
@@ -114,7 +148,7 @@ def _planned_noun(verb, dates: list[DateMention]) -> bool:
     subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
     if verb.lemma_.lower() not in _PLAN_VERBS or verb.tag_ != "VBN" or subject is None \
             or subject.lemma_.lower() not in _EVENT_NOUNS \
-            or not any(c.dep_ == "auxpass" for c in verb.children) or not stated_clause(verb) \
+            or not any(c.dep_ == "auxpass" for c in verb.children) or not _own_clause(verb) \
             or not _in_the_present(verb):
         return False
     return _planned_day(verb, dates) is not None
@@ -122,84 +156,89 @@ def _planned_noun(verb, dates: list[DateMention]) -> bool:
 
 def _planned_meeting(entities: Entities, sentence: Sentence, verb, dates: list[DateMention],
                      drafted: list[Item]) -> Item | None:
-    """The event of a meeting or a visit planned for a day, with those its words name (the
-    first a body or state among them, whose meeting or visit it is: "A further meeting of
-    the commission"); None when another rule drafted it."""
-    if event_of_verb(drafted, verb, entities.text) is not None:
-        return None
+    """The event of a meeting or a visit planned for a day, with those its words name as
+    its participants ("A further meeting of the commission and the ministry is scheduled
+    for 4 June"), none of them its doer (the accused of a trial, one side of a meeting
+    between two); another rule's event of it is marked as still to come."""
+    known = event_of_verb(drafted, verb, entities.text)
+    if known is not None:
+        return _still_to_come(known)
     subject = next(c for c in verb.children if c.dep_ == "nsubjpass")
-    date = _planned_day(verb, dates)
     start = max(sentence.start, subject.left_edge.idx)
     end = min(sentence.end, verb.right_edge.idx + len(verb.right_edge.text))
-    whose = [m.entity for m in entities.mentions_in(start, subject.right_edge.idx
-                                                    + len(subject.right_edge.text))
-             if m.kind in AGENT_KINDS]
     named = [m.entity for m in entities.mentions_in(start, end) if m.kind in AGENT_KINDS]
-    act = Act(subject, date, whose[0] if whose else None, list(dict.fromkeys(named))[:3],
+    act = Act(subject, _planned_day(verb, dates), None, list(dict.fromkeys(named))[:3],
               start, end)
-    item = act_item(entities, act)
-    item.fields["status"] = "scheduled"
-    return item
+    return _still_to_come(act_item(entities, act), subject)
 
 
 def _planned_by_will(verb, dates: list[DateMention], sentence: Sentence) -> bool:
-    """Whether the verb is a plan with "will" in a clause the report states, with a day it
-    is planned for: "The minister will visit Lusaka next week"."""
+    """Whether the verb is a plan with "will" in a main clause of the report's, with a day
+    or a month it is planned for: "The minister will visit Lusaka on 12 May"."""
     if verb.tag_ != "VB" or not any(c.dep_ == "aux" and c.lower_ == "will"
-                                    for c in verb.children) or not stated_clause(verb):
+                                    for c in verb.children) or not _own_clause(verb):
         return False
-    return _planned_day(verb, dates, sentence) is not None
+    day = _planned_day(verb, dates, sentence)
+    return day is not None and bool(day.date or day.value)
 
 
 def _not_planned(verb) -> bool:
-    """Whether the plan is denied, conditional or only hoped for: "is not expected to
-    attend", "would visit if", "may travel"."""
+    """Whether the plan is denied, conditional, likely or only hoped for: "is not due to
+    attend", "would visit if", "may travel", "will likely suffer"."""
     tokens = list(dict.fromkeys([verb, verb.head, _clause_of(verb)])) \
         if verb.dep_ == "xcomp" else [verb]
     children = [c for token in tokens for c in token.children]
     return any(c.dep_ == "neg" or c.dep_ == "aux" and c.lower_ in _NOT_PLANNED
+               or c.lower_ in _LIKELY
                or c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in ("if", "unless")
                                             for m in c.children)
                for c in children)
 
 
 def _planned_event(entities: Entities, sentence: Sentence, verb, dates: list[DateMention],
-                   salience: Salience) -> Item | None:
-    """The event of a planned act, with its named doer and the day it is planned for; None
-    when the text names no one who plans to do it."""
-    date = _planned_day(verb, dates, sentence)
-    act = read_act(entities, sentence, verb, date, salience)
-    if act.actor is None and verb.dep_ == "xcomp":
-        # (the plan's subject is its clause's: "The envoy is due to present …")
-        act.actor = _plan_subject(entities, sentence, _clause_of(verb), salience)
-        act.participants = list(dict.fromkeys([a for a in [act.actor] if a]
-                                              + act.participants))[:3]
-    if act.actor is None or entities.kind(act.actor) not in AGENT_KINDS:
+                   salience: Salience, drafted: list[Item]) -> Item | None:
+    """The event of a planned act, with its doer and the day it is planned for; another
+    rule's event of it marked as still to come; None when the plan's subject names no one
+    the drafter can give it to."""
+    clause = _clause_of(verb) if verb.dep_ == "xcomp" else verb
+    subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    doer = _plan_subject(entities, subject, salience) if subject is not None else None
+    known = event_of_verb(drafted, verb, entities.text)
+    if known is not None:
+        return _still_to_come(known)
+    if doer is None:
         return None
-    subject = next((c for c in (_clause_of(verb) if verb.dep_ == "xcomp" else verb).children
-                    if c.dep_ in ("nsubj", "nsubjpass")), None)
-    if subject is not None and subject.idx < act.start and subject.lower_ not in PRONOUNS:
-        act.start = max(sentence.start, subject.left_edge.idx)
-    item = act_item(entities, act)
+    act = read_act(entities, sentence, verb, _planned_day(verb, dates, sentence), salience)
+    act.actor = doer
+    act.participants = list(dict.fromkeys([doer] + act.participants))[:3]
+    act.start = min(act.start, max(sentence.start, subject.left_edge.idx))
+    return _still_to_come(act_item(entities, act), verb)
+
+
+def _still_to_come(item: Item, verb=None) -> Item:
+    """The event marked as one still to come, with a note for the reviewer."""
     item.fields["status"] = "scheduled"
-    item.fields["note"] = (f"An act still to come, read from “{verb.head.text if verb.dep_ == 'xcomp' else 'will'} "
-                           f"… {verb.text}”: drafted as scheduled, dated by the day it is "
-                           f"planned for. Say what it is (its type and label) and who takes "
-                           f"part; when it has taken place, another article tells it.")
+    item.fields["note"] = ("An act still to come, told as planned: drafted as scheduled, "
+                           "dated by the day it is planned for. Say what it is (its type and "
+                           "label) and who takes part; when it has taken place, another "
+                           "article tells it.")
     return item
 
 
-def _plan_subject(entities: Entities, sentence: Sentence, clause, salience: Salience
-                  ) -> str | None:
-    """Whom the plan's clause names as its subject, active or passive ("The commission is
-    scheduled to meet": the commission), a pronoun read as for an act done."""
-    subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    if subject is None:
-        return None
+def _plan_subject(entities: Entities, subject, salience: Salience) -> str | None:
+    """Whom the plan's subject names: a name ("The Okavango commission is scheduled to
+    meet"), a body named before ("the ministry"), or a seat of government; None for a
+    pronoun, a thing ("the trade deficit") or an unnamed official ("the state's minister")."""
     if subject.lower_ in PRONOUNS:
-        return act_actor(entities, sentence, clause, salience)[0] \
-            if subject.dep_ == "nsubj" else None
-    return named_by(entities, subject, salience)
+        return None
+    # (the subject's own word, or a name set beside it: "The ambassador, Rui Kapapelo,")
+    for token in [subject] + [c for c in subject.children if c.dep_ == "appos"]:
+        own = next((m.entity for m in entities.mentions_in(max(0, token.idx - 200),
+                                                           token.idx + 200)
+                    if m.kind in AGENT_KINDS and m.start <= token.idx < m.end), None)
+        if own is not None:
+            return own
+    return body_referred_to(entities, subject, salience) or seat_for_state(entities, subject)
 
 
 def _planned_day(verb, dates: list[DateMention], sentence: Sentence | None = None
