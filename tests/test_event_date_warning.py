@@ -60,3 +60,14 @@ def test_an_event_still_to_come_after_the_article_s_day_does_not_warn(tmp_path: 
     article = parse_article(mapping)
     assert all(e.status == "scheduled" for e in article.events if e.id in {d.id for d in dated})
     assert not [w for w in article.warnings if "after the article's own date" in w.message]
+
+
+def test_an_event_still_to_come_dated_before_the_article_s_day_warns(tmp_path: Path) -> None:
+    mapping = _seed_published_on(tmp_path, "2025-12-01")
+    lines = mapping.read_text(encoding="utf-8").splitlines(keepends=True)
+    at = next(i for i, line in enumerate(lines) if line.lstrip().startswith("date: 2025-"))
+    indent = lines[at][:len(lines[at]) - len(lines[at].lstrip())]
+    lines.insert(at + 1, f"{indent}status: scheduled\n")
+    mapping.write_text("".join(lines), encoding="utf-8")
+    warned = [w for w in parse_article(mapping).warnings if "is scheduled but dated" in w.message]
+    assert len(warned) == 1 and "before the article's own date 2025-12-01" in warned[0].message

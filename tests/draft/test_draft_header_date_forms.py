@@ -31,6 +31,8 @@ READ = {
     "figures_with_dots_short": ("21.5.2025", "2025-05-21"),
     "figures_with_slashes_day_first": ("Posted: 21/05/2025", "2025-05-21"),
     "figures_with_slashes_month_first": ("05/21/2025", "2025-05-21"),
+    "the_published_day_after_the_updated_one": ("Updated 23 May 2025 | Published 21 May 2025",
+                                                "2025-05-21"),
 }
 
 NOT_READ = {
@@ -41,6 +43,12 @@ NOT_READ = {
     "a_birth_date": "Born: 21.05.1961",
     "a_sentence_that_runs_on": "Signed in Windhoek, 21 May 2025, the accord closed the case.",
     "an_impossible_day": "31.02.2025",
+    "a_caption": "Minister Selma Haufiku greets the envoy. Windhoek, 21 May 2025",
+    "a_related_story": "Read more · Namibia recalls envoy · 21 May 2025",
+    "a_deadline": "Deadline / 21/05/2025",
+    "valid_until": "Valid until · 30.06.2025",
+    "a_name_and_a_birth_date_in_figures": "Selma Haufiku · 21.05.1961",
+    "a_release_of_a_detainee": "Rui Kapapelo – Released 21 May 2025",
 }
 
 

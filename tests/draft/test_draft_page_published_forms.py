@@ -31,6 +31,10 @@ PAGES = {
     "only_the_day_it_was_changed": ('<meta property="article:modified_time" '
                                     'content="2025-05-22T08:15:00+02:00">', "", None),
     "a_visible_line_without_a_year": ("", '<p class="date">Wednesday 21 May</p>', None),
+    "a_visible_updated_line": ("", '<div class="post-meta">Updated 23 May 2025</div>', None),
+    "an_updated_day_in_the_published_value": ('<script type="application/ld+json">{"@type": '
+                                              '"NewsArticle", "datePublished": "Updated 23 May '
+                                              '2025"}</script>', "", None),
 }
 
 
@@ -44,3 +48,14 @@ def test_the_day_the_page_states_it_was_published(tmp_path: Path, head: str, vis
                     f"</footer></body></html>", encoding="utf-8")
     found = read_source(page).metadata.get("published")
     assert (found.value if found else None) == day
+
+
+def test_a_related_storys_date_in_a_list_before_the_article_is_not_the_pages(
+        tmp_path: Path) -> None:
+    page = tmp_path / "page.html"
+    page.write_text("<!doctype html><html><head><title>Namibia summons Angolan envoy</title>"
+                    "</head><body><div class=\"trending\"><ul><li><a href=\"/a\">Angola "
+                    "recalls its consul</a> <span itemprop=\"datePublished\">2 February "
+                    "2024</span></li></ul></div><article><h1>Namibia summons Angolan envoy</h1>"
+                    f"{_BODY}</article></body></html>", encoding="utf-8")
+    assert read_source(page).metadata.get("published") is None

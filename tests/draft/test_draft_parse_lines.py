@@ -21,3 +21,16 @@ def test_the_first_sentence_after_a_header_is_parsed_on_its_own() -> None:
     visit = next(token for token in doc if token.text == "visit")
     assert visit.dep_ == "ROOT"
     assert next(c for c in visit.children if c.dep_ == "nsubj").text == "minister"
+
+
+WRAPPED = ("Namibia recalls envoy\n\nWINDHOEK, 2 May 2025 – Namibia recalled its ambassador "
+           "from\nLuanda on Friday. The Angolan ambassador, Rui Kapapelo, is due to\n"
+           "hand over its reply to the Namibian ministry on 12 May.\n")
+
+
+def test_a_sentence_wrapped_over_lines_is_parsed_whole() -> None:
+    """A text wrapped at a fixed width: "is due to⏎hand over" is one sentence."""
+    doc = nlp.parse(WRAPPED)
+    hand = next(token for token in doc if token.text == "hand")
+    assert not hand.is_sent_start
+    assert hand.dep_ == "xcomp" and hand.head.text in ("due", "is")
