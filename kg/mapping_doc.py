@@ -162,6 +162,9 @@ KEY_DOCS: dict[str, str] = {
     "date_text": "The date as the article words it. | this weekend",
     "date_inferred": "Whether `date` was inferred rather than read; then `date_reasoning` "
                      "says why. | true",
+    "events.status": "An event the article tells as still to come: planned (`scheduled`), "
+                     "put off (`postponed`) or called off (`cancelled`); left out for one "
+                     "that took place. Its date is the day it is planned for. | scheduled",
     "follows": "Events this one follows; no chain of them may come back to it, nor may it "
                "follow an event dated later. | [zamora-meeting]",
     "events.during": "The tenure or event during which it happened. "

@@ -42,3 +42,32 @@ def test_an_event_after_the_article_s_day_warns_at_its_date_line(tmp_path: Path)
 def test_events_on_or_before_the_article_s_day_do_not_warn(tmp_path: Path) -> None:
     article = parse_article(_seed_published_on(tmp_path, "2025-10-28"))
     assert not [w for w in article.warnings if "after the article's own date" in w.message]
+
+
+def test_an_event_still_to_come_after_the_article_s_day_does_not_warn(tmp_path: Path) -> None:
+    mapping = _seed_published_on(tmp_path, "2025-09-01")
+    text = mapping.read_text(encoding="utf-8")
+    dated = [e for e in parse_article(mapping).events if e.date and e.date > "2025-09-01"]
+    assert dated
+    # (each later-dated event marked as still to come, on the line after its date)
+    lines = text.splitlines(keepends=True)
+    for line_number in sorted((e.line for e in dated), reverse=True):
+        at = next(i for i in range(line_number - 1, len(lines))
+                  if lines[i].lstrip().startswith("date: 2025-"))
+        indent = lines[at][:len(lines[at]) - len(lines[at].lstrip())]
+        lines.insert(at + 1, f"{indent}status: scheduled\n")
+    mapping.write_text("".join(lines), encoding="utf-8")
+    article = parse_article(mapping)
+    assert all(e.status == "scheduled" for e in article.events if e.id in {d.id for d in dated})
+    assert not [w for w in article.warnings if "after the article's own date" in w.message]
+
+
+def test_an_event_still_to_come_dated_before_the_article_s_day_warns(tmp_path: Path) -> None:
+    mapping = _seed_published_on(tmp_path, "2025-12-01")
+    lines = mapping.read_text(encoding="utf-8").splitlines(keepends=True)
+    at = next(i for i, line in enumerate(lines) if line.lstrip().startswith("date: 2025-"))
+    indent = lines[at][:len(lines[at]) - len(lines[at].lstrip())]
+    lines.insert(at + 1, f"{indent}status: scheduled\n")
+    mapping.write_text("".join(lines), encoding="utf-8")
+    warned = [w for w in parse_article(mapping).warnings if "is scheduled but dated" in w.message]
+    assert len(warned) == 1 and "before the article's own date 2025-12-01" in warned[0].message

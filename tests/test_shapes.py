@@ -93,6 +93,11 @@ CASES = [
      add(DIPLO.draftRule, Literal("named-person")), "Machine-drafted item"),
     ("two names", ZAMORA, add(SDO.name, Literal("El Gallo")), "Person, group or organisation"),
     ("a country as spouse", ZAMORA, replace(SDO.spouse, CUBA), "Person"),
+    ("event status schema.org does not give", ARRIVAL,
+     add(SDO.eventStatus, Literal("planned")), "Event"),
+    ("event both scheduled and cancelled", ARRIVAL, lambda g, focus: (
+        g.add((focus, SDO.eventStatus, SDO.EventScheduled)),
+        g.add((focus, SDO.eventStatus, SDO.EventCancelled))), "Event"),
     ("headcount as text", iri("group", "cuban-doctors-and-nurses"),
      replace(DIPLO.headcount, Literal("85")), "Group of people"),
     ("government that governs nothing", iri("organization", "government-of-peru"),

@@ -27,6 +27,7 @@ from kg.draft.model import Draft, Item, Spans
 from kg.draft.names import find_entities, states_named_by_demonyms_only
 from kg.draft.posts import draft_posts
 from kg.draft.quotes import draft_quotes, find_quoted, is_name
+from kg.draft.planned_acts import planned_acts
 from kg.draft.quoted_claims import quoted_allegations, quoted_denials
 from kg.draft.writer import drafter_version, write_mapping
 
@@ -86,6 +87,9 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
                           (dateline.start, dateline.end) if dateline else None,
                           _lead(sentences, dateline, text),
                           anchor.day if anchor is not None else None)
+    # (acts still to come the report states: scheduled events, and those read as done)
+    events += planned_acts(entities, sentences, saliences, dates, words_of_others, events,
+                           anchor.day if anchor is not None else None)
     quotes = draft_quotes(entities, sentences, saliences, groups)
     quoted_denials(entities, sentences, quotes, claims)
     quoted_allegations(entities, quotes, claims)

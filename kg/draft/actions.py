@@ -637,9 +637,16 @@ def act_actor(entities: Entities, sentence: Sentence, verb, salience: Salience
             # She reached Vienna on 3 October")
             agent, how = _person_named_last(entities, subject, salience), "reference"
         return (agent if how in ("subject", "reference", "sentence-subject") else None), None
-    mention = _mention_of(entities, subject)
-    return (mention.entity if mention else body_referred_to(entities, subject, salience)
-            or seat_for_state(entities, subject)), None
+    return named_by(entities, subject, salience), None
+
+
+def named_by(entities: Entities, token, salience: Salience) -> str | None:
+    """The state, body or person a noun phrase names: its name ("Namibia's foreign
+    ministry"), a body it refers to ("the ministry"), or a seat of government ("Luanda");
+    None for any other."""
+    mention = _mention_of(entities, token)
+    return mention.entity if mention else body_referred_to(entities, token, salience) \
+        or seat_for_state(entities, token)
 
 
 def _person_named_last(entities: Entities, pronoun, salience: Salience) -> str | None:

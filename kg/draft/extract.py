@@ -193,7 +193,7 @@ def _from_html(path: Path, html: str) -> Source:
     for name, value in values.items():
         if value and name not in found:
             origin = _origin(tree, name, str(value))
-            if name == "published" and origin == _INFERRED:
+            if name == "published" and (origin == _INFERRED or _CHANGED.search(origin)):
                 # a date no element of the page states is trafilatura's guess (it can give
                 # "2025-01-01" for a page published on Nov. 6): unknown, not invented
                 continue
@@ -202,7 +202,15 @@ def _from_html(path: Path, html: str) -> Source:
         text = with_bylines(text, byline_lines(
             tree, found["author"].value if "author" in found else None,
             found["published"].value if "published" in found else None, " ".join(text.split())))
-    return Source(_normalise(text), "html", found)
+    text = _normalise(text)
+    if "published" not in found:
+        # (no element states the day: a line of the page's visible header may, as a plain
+        # text's does)
+        stated = header_date(text, changed_is_no_day=True)
+        if stated is not None:
+            found["published"] = Found(stated.value, "the page's visible header: "
+                                                     + stated.origin)
+    return Source(text, "html", found)
 
 
 _TAG_FOR = {"url": ("link", "meta"), "published": ("meta", "time"), "headline": ("meta", "title", "h1"),
@@ -236,6 +244,9 @@ def _origin(tree, name: str, value: str) -> str:
 
 
 _INFERRED = "inferred by trafilatura from the page (no element states it as such)"
+# An element that gives the day a page was changed, which says nothing of the day it was
+# published ("article:modified_time", JSON-LD's dateModified)
+_CHANGED = re.compile(r"modif|updated", re.IGNORECASE)
 
 # Where a page states the day it was published, most explicit first: Open Graph's
 # article:published_time, the meta names news sites and Dublin Core use, schema.org's
@@ -269,6 +280,10 @@ def published_date(tree) -> Found | None:
             day = _json_published(element.text or "")
             if day:
                 return Found(day, "the page's JSON-LD (datePublished)")
+    marked = _marked_days(tree)
+    if len(set(day for day, _ in marked)) == 1:
+        day, tag = marked[0]
+        return Found(day, f'<{tag} itemprop="datePublished"> (text)')
     times = [t for t in tree.iter("time") if _day(t.get("datetime"))]
     marked = [t for t in times if t.get("pubdate") is not None
               or (t.get("itemprop") or "").lower() == "datepublished"]
@@ -282,16 +297,57 @@ def published_date(tree) -> Found | None:
     return None
 
 
+# Where an element's date is another page's: a teaser in a list, navigation, a side column
+_ELSEWHERE = frozenset({"nav", "aside", "footer", "li"})
+
+
+def _marked_days(tree) -> list[tuple[str, str]]:
+    """The days of the elements marked itemprop="datePublished" that belong to the article
+    ("<span itemprop="datePublished">9 March 2026</span>" inside its <article>), with their
+    tags; not a teaser's in a list of related stories or in navigation."""
+    found = []
+    for element in tree.iter():
+        if not isinstance(element.tag, str) or element.tag == "meta" \
+                or (element.get("itemprop") or "").lower() != "datepublished":
+            continue
+        ancestors = [a.tag for a in element.iterancestors() if isinstance(a.tag, str)]
+        if "article" not in ancestors or _ELSEWHERE & set(ancestors):
+            continue
+        day = _day(element.get("content") or element.get("datetime") or element.text_content())
+        if day:
+            found.append((day, element.tag))
+    return found
+
+
 def _day(value: str | None) -> str | None:
-    """The whole date a metadata value begins with ("2026-03-09T10:00:00Z" -> "2026-03-09"),
-    when it is a day of the calendar."""
-    found = _DAY.match(value or "")
+    """The whole date a metadata value begins with ("2026-03-09T10:00:00Z" -> "2026-03-09",
+    "20260309" -> "2026-03-09"), when it is a day of the calendar, or the day a value
+    written in words is, whole and with its year ("9 March 2026", "March 9, 2026")."""
+    found = _DAY.match(value or "") or _COMPACT_DAY.fullmatch((value or "").strip())
     if found is None:
-        return None
+        return _written_day(value or "")
     try:
-        return dt.date.fromisoformat(found.group(1)).isoformat()
+        return dt.date.fromisoformat("-".join(found.groups()) if found.re is _COMPACT_DAY
+                                     else found.group(1)).isoformat()
     except ValueError:
         return None
+
+
+# A day in figures with no marks between them, as some sites' "pubdate" gives it: "20260309"
+_COMPACT_DAY = re.compile(r"(\d{4})(\d{2})(\d{2})")
+
+
+def _written_day(value: str) -> str | None:
+    """The day a short value written in words is, when it is one whole date with its year:
+    "Monday 9 March 2026"; None for anything else."""
+    value = value.strip()
+    if not value or len(value) > 40 or _CHANGED_LABEL.search(value):
+        return None  # (a value that says it is the day of a change is no publication's)
+    days = [d for d in find_dates(value, None) if d.date and not d.inferred]
+    if len(days) != 1 or not _BEFORE_DATE.fullmatch(value[:days[0].start]) \
+            or not _AFTER_DATE.fullmatch(value[days[0].end:]):
+        return None
+    return days[0].date
 
 
 def _json_dicts(body: str, breadth_first: bool) -> Iterator[dict]:
@@ -336,16 +392,59 @@ def _json_key(body: str, probe: str) -> str | None:
 _HEADER_LINES = 6
 _HEADER_CHARACTERS = 1_000
 _BEFORE_DATE = re.compile(
-    r"(?:[^|—–\n]{1,60}\s[|—–]\s+){0,3}"        # "By A. Writer | The Daily |", "Place —"
-    r"(?:(?:Published|Posted|Updated|Last updated|First published)(?:\s+on)?:?\s+)?"
+    r"[\[(]?"                                    # "[13 February 2025]"
+    r"(?:(?:Translated|Translation)\b[^.\n]{0,80}\.\s+)?"   # a translator's line: "Translated from Thai."
+    r"(?:(?:[^|—–·•/\n.]|(?<=\b[A-Z])\.){1,60}\s[|—–·•/]\s+){0,3}"   # "By A. Writer | The Daily |", "Place —"
+    r"(?:(?:Published|Posted|Updated|Last updated|First published|Originally published|"
+    r"Filed|Dated?)(?:\s+in\s+[^,\n]{1,60},)?(?:\s+on)?:?\s+)?"
     r"(?:[^\W\d_][^,\n]{0,40},\s+)?"                            # a place, "Live updates,"
     r"(?:[A-Z][^\W\d_]*(?:\s[A-Z][^\W\d_]*){0,3},\s+)?"          # the place's state
     r"(?:\d{1,2}[:.]\d{2}\s*(?:[AaPp]\.?[Mm]\.?)?\s*(?:[A-Z]{2,5})?,?\s+)?"  # a time
-    r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?")
+    r"(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?\.?,?\s+)?")
+# Words on a header line that make its date another day than the article's: a related
+# story's, a deadline's, a birth's, a caption's ("Read more · …", "Valid until ·", "Born:")
+_ANOTHER_DAY = re.compile(r"\b(?:related|read\s+more|more\s+on|see\s+also|deadline|valid|"
+                          r"until|expir\w*|event|born|birth|died|polling|hearing|photo|"
+                          r"caption|trending|archive)\b", re.IGNORECASE)
+# The label of the day a text or page was changed, not published
+_CHANGED_LABEL = re.compile(r"\b(?:updated|modified)\b", re.IGNORECASE)
+_PUBLISHED_LABEL = re.compile(r"\b(?:published|posted|filed)\b", re.IGNORECASE)
 _AFTER_DATE = re.compile(
-    r",?\s*(?:at\s+)?\d{1,2}[:.]\d{2}.*"      # a time
+    r"[\])]?"
+    r"(?:,?\s*(?:at\s+)?\d{1,2}[:.]\d{2}.*"      # a time
     r"|\s*(?:\([^()\n]{1,40}\)\s*)?(?:--|[–—-])\s.*"  # a dateline's agency and dash
-    r"|[.;]\s.*|\.?")                          # the end of the line or of its sentence
+    r"|\s+[|·•/]\s*[^|·•/\n]{1,40}"             # "| 4 min read", "· 10:15", "/ Maseru"
+    r"|,\s+(?:updated|last updated|modified)\b.{0,40}"   # ", updated 14 Feb 2025"
+    r"|[.;]\s.*|\.?)")                          # the end of the line or of its sentence
+# A day written in figures on a header line: "13.02.2025", "13/02/2025"; with a slash only
+# when the day cannot be read as the month (13/02, not 02/03, which is 2 March in one
+# country and 3 February in another); with dots, day first, as the countries that write
+# dots write it
+# What may stand around a day in figures: a label, or a place of one word before a
+# separator ("Posted: 13/02/2025", "Lusaka | 13.02.2025"; not "Kofi Asante · 13.02.1961", a
+# birth), and a time after it
+_FIGURES_BEFORE = re.compile(r"[\[(]?(?:[A-Z][^\W\d_]+\s[|—–·•]\s+)?"
+                             r"(?:(?:Published|Posted|First published|Filed|Dated?)"
+                             r"(?:\s+on)?:?\s+)?")
+_FIGURES_AFTER = re.compile(r"\s*(?:[,·|]?\s*\d{1,2}[:.]\d{2}(?:\s*[A-Z]{2,5})?)?[\])]?\s*")
+_FIGURES = re.compile(r"(?<![\d./])(\d{1,2})([./])(\d{1,2})\2(\d{4})(?![\d./])")
+
+
+def _day_in_figures(line: str) -> str | None:
+    """The day a header line gives in figures and nothing else but what _BEFORE_DATE and
+    _AFTER_DATE allow: "Posted: 13/02/2025" is 2025-02-13; "04/05/2025" is no one day."""
+    match = _FIGURES.search(line)
+    if match is None or not _FIGURES_BEFORE.fullmatch(line[:match.start()]) \
+            or not _FIGURES_AFTER.fullmatch(line[match.end():]):
+        return None
+    first, second, year = int(match.group(1)), int(match.group(3)), int(match.group(4))
+    if match.group(2) == "/" and first <= 12 and second <= 12 and first != second:
+        return None  # (month first or day first: the text does not say which)
+    day, month = (second, first) if match.group(2) == "/" and second > 12 else (first, second)
+    try:
+        return dt.date(year, month, day).isoformat()
+    except ValueError:
+        return None
 
 
 def _in_small_letters(line: str) -> str:
@@ -358,17 +457,28 @@ def _in_small_letters(line: str) -> str:
     return shown if len(shown) == len(line) else line
 
 
-def header_date(text: str) -> Found | None:
+def header_date(text: str, changed_is_no_day: bool = False) -> Found | None:
     """The article's date when a line of its header gives it, whole, as that line's only
-    content but for a label, a place, a day of the week and a time (see above)."""
+    content but for a label, a place, a day of the week and a time (see above); on a line
+    "Updated X | Published Y", Y. ``changed_is_no_day``: a day labelled as the day the text
+    was updated is not taken (a page's visible header, whose metadata gave none)."""
     lines = [line for line in text[:_HEADER_CHARACTERS].split("\n") if line.strip()]
     for line in lines[:_HEADER_LINES]:
         stripped = line.strip()
+        if _ANOTHER_DAY.search(stripped):
+            continue
+        in_figures = _day_in_figures(stripped)
+        if in_figures is not None:
+            shown = stripped if len(stripped) <= 60 else stripped[:57] + "..."
+            return Found(in_figures, f"the text's line “{shown}”")
         for found in find_dates(_in_small_letters(stripped), None):
             if found.date is None or found.inferred:
                 continue
-            if _BEFORE_DATE.fullmatch(stripped[:found.start]) and \
-                    _AFTER_DATE.fullmatch(stripped[found.end:]):
+            before, after = stripped[:found.start], stripped[found.end:]
+            if _CHANGED_LABEL.search(before) and (changed_is_no_day
+                                                  or _PUBLISHED_LABEL.search(after)):
+                continue  # (the day it was updated; the published one may follow)
+            if _BEFORE_DATE.fullmatch(before) and _AFTER_DATE.fullmatch(after):
                 shown = stripped if len(stripped) <= 60 else stripped[:57] + "..."
                 return Found(found.date, f"the text's line “{shown}”")
             break

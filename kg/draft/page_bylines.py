@@ -129,8 +129,11 @@ def _names_the_page(words: str, author: str | None, published: str | None) -> bo
     """Whether a byline's words name the page's author or give its day of publication."""
     if _holds_author(words, author):
         return True
-    return bool(published) and any((d.date or d.value) == published
-                                   for d in find_dates(words, published))
+    if not published:
+        # (a page whose metadata give no day: its visible date line is the one that does,
+        # "By Selma Nangolo | 21 May 2025", when it is a whole day with its year)
+        return any(d.date and not d.inferred for d in find_dates(words, None))
+    return any((d.date or d.value) == published for d in find_dates(words, published))
 
 
 def _only_a_byline(words: str, author: str | None, published: str | None) -> bool:

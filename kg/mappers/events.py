@@ -8,10 +8,13 @@ from rdflib import Literal
 from rdflib.namespace import XSD
 
 from kg.source import Event
-from kg.vocab import DIPLO
+from kg.vocab import DIPLO, SDO
 from kg.mappers.context import MapContext, Triple, label_triples, note_triples, type_triples
 
 
+# An event still to come, as schema.org says it (an event without a status took place)
+EVENT_STATUS = {"scheduled": SDO.EventScheduled, "postponed": SDO.EventPostponed,
+                "cancelled": SDO.EventCancelled}
 # Events whose agent acts on the participants rather than with them: Peru expels Carlos
 # Zamora (agent: peru; participants: carlos-zamora).
 AGENT_APART = frozenset({"Expulsion"})
@@ -53,6 +56,8 @@ def map_event(ctx: MapContext, event: Event) -> Iterator[Triple]:
         yield node, DIPLO.notBefore, Literal(event.not_before, datatype=XSD.date)
     if event.date_text:
         yield node, DIPLO.dateText, Literal(event.date_text)
+    if event.status:
+        yield node, SDO.eventStatus, EVENT_STATUS[event.status]
     if event.date_inferred:
         yield node, DIPLO.dateInferred, Literal(True)
     if event.date_reasoning:

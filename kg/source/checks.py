@@ -86,14 +86,21 @@ def _check_follows_dates(ctx: Context, article: ArticleInput) -> None:
 def _warn_of_days_after_the_article(ctx: Context, article: ArticleInput) -> None:
     """An event dated after the day the article was published: a report tells what has
     happened, so the date is most likely mistyped (2026 for 2025). A warning, not an error:
-    a mapping may state a meeting planned for a later day."""
+    a mapping may state a meeting planned for a later day. An event still to come (one
+    with a `status`) is dated by the day it is planned for, most often later: no warning;
+    one dated before the article is warned of instead."""
     published = article.meta.published
     for event in article.events:
-        if published and event.date and event.date > published:
+        if published and event.date and event.date > published and not event.status:
             ctx.warnings.append(ctx.error(line_of(event.date, event.line),
                                           f"event '{event.id}' is dated {event.date}, after "
                                           f"the article's own date {published}: is the date "
                                           f"mistyped?"))
+        elif published and event.date and event.date < published and event.status:
+            ctx.warnings.append(ctx.error(line_of(event.date, event.line),
+                                          f"event '{event.id}' is {event.status} but dated "
+                                          f"{event.date}, before the article's own date "
+                                          f"{published}: is the date or the status wrong?"))
 
 
 def _path_back(start: str, edges: dict[str, tuple[str, ...]]) -> list[str] | None:

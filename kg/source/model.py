@@ -67,6 +67,10 @@ EVENT_TYPES = ("Event", "EndOfMission", "Meeting", "Communication", "Statement",
                "CredentialsPresentation", "Expulsion", "EmbassyClosure", "EmbassyOpening",
                "Recall", "Summons", "Detention")
 STATUSES = ("current", "former")
+# What an event still to happen is, as the article tells it: planned, put off, or called off
+# (schema.org's EventScheduled, EventPostponed, EventCancelled); an event without one took
+# place
+EVENT_STATUSES = ("scheduled", "postponed", "cancelled")
 END_REASONS = ("deposition", "retirement", "end-of-mission")
 LEVELS = ("full", "consular")
 RELATION_STATES = ("tension",)
@@ -191,6 +195,7 @@ class Event:
     date_text: str | None = _f("text")
     date_inferred: bool = _f("bool", default=False)
     date_reasoning: str | None = _f("text")
+    status: str | None = _f("choice", choices=EVENT_STATUSES)
     follows: tuple[str, ...] = _f("refs", to=("event",))
     during: str | None = _f("ref", to=("holding", "event"))
     reported_in: tuple[str, ...] = _f("refs", to=("event", "document"))

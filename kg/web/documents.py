@@ -120,6 +120,7 @@ class PageWindow:
 ARTICLE, EVIDENCE, IN_SENTENCE = map(to_oxigraph, (DIPLO.Article, DIPLO.evidence,
                                                    DIPLO.inSentence))
 ARTICLE_BODY, ALTERNATE_NAME = map(to_oxigraph, (SDO.articleBody, SDO.alternateName))
+EVENT_STATUS = to_oxigraph(SDO.eventStatus)
 
 
 def describe(kg: Site, iri: str, page: PageWindow | None = None) -> DocumentGraph:
@@ -538,6 +539,9 @@ def _schema_org(page: Page, node: ox.NamedNode, graph: DocumentGraph) -> str | N
     aliases = [a.value for a in graph.objects(node, ALTERNATE_NAME)]
     if aliases:
         data["alternateName"] = aliases
+    status = graph.value(node, EVENT_STATUS)
+    if status is not None:
+        data["eventStatus"] = status.value  # (an event still to come, as search engines read it)
     # Inside <script>, "<" could close the element: write it, ">" and "&" as JSON escapes.
     text = json.dumps(data, ensure_ascii=False)
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")

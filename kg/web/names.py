@@ -56,7 +56,8 @@ _TABLE: dict[str, dict[str, str]] = {
           "location created", "mentions": "mentions", "name": "name", "sender": "sender",
           "spouse": "spouse", "text": "text", "headline": "headline", "datePublished":
           "date published", "publisher": "publisher", "url": "web address", "Dataset":
-          "dataset", "license": "licence"},
+          "dataset", "license": "licence", "eventStatus": "status", "EventScheduled":
+          "scheduled", "EventPostponed": "postponed", "EventCancelled": "cancelled"},
     PROV: {"Activity": "activity", "Agent": "agent", "Entity": "entity", "Organization":
            "organisation", "Person": "person", "SoftwareAgent": "software agent", "used":
            "used", "wasAssociatedWith": "was associated with", "wasAttributedTo":

@@ -81,14 +81,11 @@ EVENT_WORDS_CASES = {
         "3 March 2025.\n",
         {"photographing": False,
          "burned": False}),
-    "a_denied_act_and_one_to_come_are_not_events": (
+    # (an act still to come is a scheduled event: tests/draft/test_draft_planned_acts.py)
+    "a_denied_act_is_not_an_event": (
         "LISBON – Portugal recalled its ambassador to Angola on Monday.\n\n"
-        "The Portuguese Foreign Ministry did not renew the attaché's visa in January 2025. "
-        "The Angolan Foreign Ministry will review the treaty on 20 March 2026. The Angolan "
-        "Foreign Ministry is expected to publish its reply on 21 March 2026.\n",
-        {"renew": False,
-         "review": False,
-         "reply": False}),
+        "The Portuguese Foreign Ministry did not renew the attaché's visa in January 2025.\n",
+        {"renew": False}),
     "a_bound_and_a_nouns_date_date_no_act": (
         "OTTAWA – Canada expelled an Indian diplomat on Monday.\n\n"
         "The Canadian High Commission has operated with a smaller staff since 2021. "
