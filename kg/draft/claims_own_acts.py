@@ -74,9 +74,10 @@ def teller_subject(entities: Entities, sentence: Sentence, offset: int,
 
 def _stands_for_teller(entities: Entities, sentence: Sentence, verb, subject,
                        tellers: list[str], salience: Salience) -> str | None:
-    """The one of ``tellers`` the verb's subject stands for, or None: a pronoun for it, a
-    name of the teller or its state, a noun of its name. Only a body or a state: a
-    person's account of what they did is as often their side of a story as a fact."""
+    """The one of ``tellers`` the verb's subject stands for (a pronoun for it, a noun of
+    its name), or the teller or its state the subject names; else None. Only a body or a
+    state: a person's account of what they did is as often their side of a story as a
+    fact."""
     tellers = [t for t in tellers if entities.kind(t) in _BODIES]
     if not tellers:
         return None
@@ -84,7 +85,10 @@ def _stands_for_teller(entities: Entities, sentence: Sentence, verb, subject,
         return _pronoun_for_teller(subject, verb, tellers)
     actor, _done_to = act_actor(entities, sentence, verb, salience)
     if actor is not None:
-        return next((t for t in tellers if _itself_or_its_state(entities, actor, t)), None)
+        # (the one its name names: "the government" told by the foreign ministry is the
+        # state's act)
+        return actor if any(_itself_or_its_state(entities, actor, t) for t in tellers) \
+            else None
     return _body_noun_of_teller(entities, subject, tellers)
 
 

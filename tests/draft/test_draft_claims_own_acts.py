@@ -48,6 +48,11 @@ EVENT_CASES = {
     "a_body_s_it_in_its_own_words_is_the_body": (
         _AFTER_A_WISH, {"it summoned Koffi Agbeko": {"participants": {
             "Foreign Ministry", "Togo", "Koffi Agbeko"}}}),
+    "the_government_a_ministry_names_does_its_state_s_act": (
+        "ACCRA – Ghana and Togo have quarrelled over the border for a year.\n\n"
+        "The Ghanaian Foreign Ministry said the government had expelled two Togolese "
+        "diplomats on Friday.\n",
+        {"expelled two Togolese diplomats": {"agent": "Ghana"}}),
     "what_a_body_says_another_state_did_is_no_event": (
         _ANOTHER_S_ACT, {"cut a power cable": False}),
 }
