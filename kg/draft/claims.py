@@ -29,9 +29,10 @@ from .speech import (UNNAMED_SUBJECT, actor_of_verb, clause_party, main_subject,
                      modifies_noun, object_of_governing_verb, object_of_verb,
                      others_before, party_noun, passive_without_agent,
                      reported_clause_at, reporter_of, sayer_above, speaker_of_verb,
-                     clause_verb, main_verb_lemma, verb_lemmas)
-from .actions import act_actor, same_side, verb_subject
+                     clause_verb, verb_lemmas)
+from .actions import act_actor, denied_or_to_come, same_side, verb_subject
 from .names import Entities
+from .claims_own_acts import teller_s_own_act
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
 # Where a claim's words end: where the sentence goes on to another clause of its own (a
@@ -595,8 +596,11 @@ def _sets_another_act(entities: Entities, claim: Item, told: set[str]) -> bool:
     contrast."""
     words = claim.fields["text"]
     start = entities.text.find(words, claim.evidence[0].start)
-    act = main_verb_lemma(entities.text, start, start + len(words)) if start >= 0 else None
-    return act is not None and act not in told
+    verb = clause_verb(entities.text, start, start + len(words)) if start >= 0 else None
+    # (a claim of what should have been done or will be, "should have been thrown out,
+    # not summoned", tells no act to set another against: "it summoned him" is no answer)
+    return verb is not None and not denied_or_to_come(verb) \
+        and verb.lemma_.lower() not in told
 
 
 def _denies_of_itself(entities: Entities, sentence: Sentence, match: re.Match,
@@ -838,6 +842,10 @@ def _rule_matches(entities: Entities, sentence: Sentence,
             yield _Found(text, sentence, salience, rule, type_, pattern, match)
 
 
+# The rules that read words a source gives: reported speech and "according to"
+_TOLD_BY_SOURCE = frozenset({"said-that", "according-to", "according-to-after"})
+
+
 def _claim_of(entities: Entities, found: _Found, groups: "GroupMaker", items: list[Item],
               used: Ids) -> Item | None:
     """The claim (or denial) a rule's match reads, or None when it reads none: its
@@ -855,6 +863,10 @@ def _claim_of(entities: Entities, found: _Found, groups: "GroupMaker", items: li
     found.answers = found.reported and _answers(entities, found.sentence, found.match,
                                                 found.what, found.start, found.claimant,
                                                 items)
+    if found.rule in _TOLD_BY_SOURCE and not found.answers and teller_s_own_act(
+            entities, found.sentence, found.start, found.end, found.claimant,
+            found.salience):
+        return None  # (the teller's own act: its event, kg.draft.claims_own_acts)
     if _says_of_itself(entities, found):
         return None
     if found.rule == "said-that" and not found.answers and not any(

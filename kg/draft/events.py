@@ -15,6 +15,7 @@ from kg.draft import nlp
 from kg.draft.actions import (CLAIMING, SAYING, act_actor, date_head, dated_actions,
                               own_report, parsed_subject, possessor, told_spans, verb_subject)
 from kg.draft.agent_acts import agent_acts
+from kg.draft.claims_own_acts import teller_subject
 from kg.draft.dated_statements import dated_statements
 from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, by_role,
                           joined_subjects, subject_before, unnamed_phrase)
@@ -1320,6 +1321,9 @@ def _event(entities: Entities, sentence: Sentence, match: re.Match, type_: str,
         parsed = parsed_subject(entities, sentence, match.start(), salience,
                                 only_shared=agent is not None)
         agent, how = (parsed, "subject") if parsed is not None else (agent, how)
+        # ("the ministry said it had summoned the envoy": the ministry's own act)
+        teller = teller_subject(entities, sentence, match.start(), salience)
+        agent, how = (teller, "subject") if teller is not None else (agent, how)
     passive, done_to = False, []
     if not noun and type_ not in _PARTIES_READ:
         # "was arrested by the Federal Police": the one "by" names did it, not the subject
