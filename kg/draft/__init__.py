@@ -28,6 +28,7 @@ from kg.draft.names import find_entities, states_named_by_demonyms_only
 from kg.draft.posts import draft_posts
 from kg.draft.quotes import draft_quotes, find_quoted, is_name
 from kg.draft.quoted_claims import quoted_allegations, quoted_denials
+from kg.draft.quoted_reports import quoted_reports  # (claims10)
 from kg.draft.writer import drafter_version, write_mapping
 
 TEXT_FILENAME = "article.txt"
@@ -89,6 +90,8 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     quotes = draft_quotes(entities, sentences, saliences, groups)
     quoted_denials(entities, sentences, quotes, claims)
     quoted_allegations(entities, quotes, claims)
+    # (claims10: reported speech that quotes some of its words)
+    quoted_reports(entities, sentences, saliences, quotes, claims, events + posts)
     # (an act told only in someone's words that no claim covers is still no event)
     events = guard_contested_acts(text, events, claims)
     posts = guard_contested_tenures(text, posts, claims)
