@@ -17,7 +17,8 @@ import re
 
 from kg.draft.allegations import ACCUSING
 from kg.draft.attribution import AGENT_KINDS, Salience
-from kg.draft.claims import _states_intent, most_specific, side_of
+from kg.draft.claims import _NO_CLAIMANT, _headed, _states_intent, most_specific, side_of
+from kg.draft.model import Ids
 from kg.draft.model import Item, Span, sentence_of
 from kg.draft.names import Entities
 from kg.draft.quoted_claims import _ids_taken, _quotes_of_one_speaker, _speakers_claim
@@ -215,3 +216,35 @@ def _clause_subject(entities: Entities, clause, speaker: str, salience: Salience
               if m.kind in AGENT_KINDS | {"city"} and m.entity != speaker
               and (side is None or sides(m.entity) != side)]
     return most_specific(entities, others)
+
+
+# Rules whose words are what someone else claims: "denied claims that …"
+_OTHERS_CLAIM = ("denied-that-claim",)
+
+
+def claimants_from_quotations(entities: Entities, quotes: list[Item], claims: list[Item]
+                              ) -> None:
+    """A claim whose claimant the draft could not tell, whose words hold a quotation of one
+    speaker, is that speaker's: "The note described the levy as “a breach of the customs
+    union”" is the claim of whoever the quotation's speaker is (the note's sender)."""
+    spoken = [(span, speaker) for _q, speaker, span in _quotes_of_one_speaker(quotes)]
+    for claim in claims:
+        if claim.fields.get("claimant") or claim.rule.startswith(_OTHERS_CLAIM):
+            continue
+        words = claim.evidence[0]
+        speakers = {speaker for span, speaker in spoken
+                    if words.start <= span.start and span.end <= words.end}
+        if len(speakers) != 1:
+            continue
+        speaker = speakers.pop()
+        label = _headed(entities, speaker, claim.fields["text"], claim.fields["type"], Ids(),
+                        "")["label"]
+        claim.fields = {"id": claim.fields["id"], "type": claim.fields["type"],
+                        "label": label, "claimant": [speaker],
+                        **{k: v for k, v in claim.fields.items()
+                           if k not in ("id", "type", "label", "claimant")}}
+        claim.missing = tuple(m for m in claim.missing if m != "claimant")
+        note = claim.fields.pop("note", "").replace(_NO_CLAIMANT, "").strip()
+        if note:
+            claim.fields["note"] = note
+        claim.rule += ", claimant-quotation-speaker"

@@ -46,3 +46,16 @@ def test_no_claim_of_own_plans_side_or_views(tmp_path: Path, text: str) -> None:
     article = drafted(tmp_path, text)
     assert [c for c in article.claims if c.rule and "report-with-quotation" in c.rule] == []
     assert [c.text for c in _reported(article)] == []
+
+
+def test_a_claim_without_claimant_is_its_quotation_speakers(tmp_path: Path) -> None:
+    """"According to the note, …" with the note's words quoted: the claim of the one the
+    quotation is drafted as spoken by (the note's sender)."""
+    article = drafted(tmp_path, "ASUNCIÓN – Paraguay's foreign ministry handed a note to the "
+                      "Argentine envoy on Monday. According to the note, the toll “breaches "
+                      "the waterway treaty signed by both states”.\n")
+    named = entity_names(article)
+    claim = next(c for c in article.claims if c.text.startswith("the toll"))
+    assert "Foreign Ministry" in named[claim.claimant[0]]
+    assert claim.claimant == [q.speaker for q in article.quotes
+                              if q.text.startswith("breaches")][0]
