@@ -137,19 +137,25 @@ def _clause_span(text: str, clause) -> tuple[int, int] | None:
 
 
 def _after_facts(text: str, piece: tuple[int, int], facts) -> tuple[int, int] | None:
-    """``piece`` from after the last event or holding drafted inside it ("the expelled
-    diplomat, attaché Ivo Marsh, “…”": from the quotation), None when no quotation is left."""
+    """``piece`` from after each event or holding drafted inside it ("the expelled
+    diplomat, attaché Ivo Marsh, “…”": from the quotation; from the quotation too when an
+    event's words run on into it), None when no quotation is left."""
     start, end = piece
+    opening = _OPENING.search(text, start, end)
     for fact in facts:
         for span in fact.evidence:
             if start <= span.start and span.end <= end:
-                start = max(start, span.end)
+                start = max(start, span.end if opening is None or span.end <= opening.start()
+                            or span.start >= opening.start() else opening.start())
     while start < end and not (text[start].isalnum() or text[start] in "“\"‘"):
         start += 1
     words = text[start:end]
     if len(words.split()) < 2 or not any(m in words for m in "“\"‘"):
         return None
     return start, end
+
+
+_OPENING = re.compile(r"[“\"‘]")
 
 
 def _told_already(claims: list[Item], piece: tuple[int, int]) -> bool:

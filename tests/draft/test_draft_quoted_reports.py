@@ -59,3 +59,15 @@ def test_a_claim_without_claimant_is_its_quotation_speakers(tmp_path: Path) -> N
     assert "Foreign Ministry" in named[claim.claimant[0]]
     assert claim.claimant == [q.speaker for q in article.quotes
                               if q.text.startswith("breaches")][0]
+
+
+def test_the_claims_words_hold_no_post_or_act_drafted_as_so(tmp_path: Path) -> None:
+    """A post the text tells as a fact ("second secretary") is no part of the claim's
+    words: they begin after it."""
+    article = drafted(tmp_path, "VIENNA – Austria expelled a Slovak diplomat last week. Its "
+                      "note says the diplomat, second secretary Juraj Kollár, had “spied on "
+                      "restricted military sites” near Linz over the summer.\n")
+    named = entity_names(article)
+    claim = next(c for c in _reported(article) if "spied on" in c.text)
+    assert [named[x] for x in claim.about] == ["Juraj Kollár"]
+    assert "second secretary" not in claim.text
