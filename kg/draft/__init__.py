@@ -29,7 +29,7 @@ from kg.draft.posts import draft_posts
 from kg.draft.quotes import draft_quotes, find_quoted, is_name
 from kg.draft.planned_acts import planned_acts
 from kg.draft.quoted_claims import quoted_allegations, quoted_denials
-from kg.draft.quoted_reports import claimants_from_quotations, quoted_reports  # (claims10)
+from kg.draft.quoted_reports import claimants_from_quotations, quoted_reports
 from kg.draft.writer import drafter_version, write_mapping
 
 TEXT_FILENAME = "article.txt"
@@ -94,7 +94,7 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     quotes = draft_quotes(entities, sentences, saliences, groups)
     quoted_denials(entities, sentences, quotes, claims)
     quoted_allegations(entities, quotes, claims)
-    # (claims10: reported speech that quotes some of its words)
+    # (reported speech that quotes some of its words: the quotation speaker's claim)
     claimants_from_quotations(entities, quotes, claims)
     quoted_reports(entities, sentences, saliences, quotes, claims, events + posts)
     # (an act told only in someone's words that no claim covers is still no event)
