@@ -170,7 +170,10 @@ def sex_of(entities: Entities, entity: str, salience: Salience) -> str | None:
 _LOWER_TITLE = (r"(?:spokes(?:wo)?man|spokesperson|minister|ambassador|envoy|secretary|"
                 r"president|chief|head|director|counsell?or|adviser|advisor|commissioner|"
                 r"negotiator|consul|official|diplomat|lawmaker|senator|leader)")
-_OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n|(?:^|\n)[A-ZÀ-Þ][^\n.!?–—]{0,60}?\s(?:--|[–—-])"
+# (a line that opens with a dateline's place or a live page's time: "NAIROBI –", "14:05
+# GMT –")
+_OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n|(?:^|\n)[A-ZÀ-Þ]"
+                      r"[^\n.!?–—]{0,60}?\s(?:--|[–—-])"
                       r"\s+)(?:[A-Z][\w’'-]*\.?\s+){0,3}(?:(?:[a-z]+\s+)?" + _LOWER_TITLE
                       + r"\s+)?$")
 
@@ -179,6 +182,12 @@ _OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n|(?:^|\n)[A-ZÀ-Þ][^\n.!?–
 # "Sen.", "Lt.") or a few words in full
 TITLE_BEFORE_NAME = ("(?:(?:" + "|".join(sorted(TITLE_ABBREVIATIONS)) + r")\.?|Sir|Dame|"
                      r"Professor|Ambassador|Senator|General|Minister)")
+
+
+# An opening phrase that counts the time since what the text told before: "Two days later,",
+# "Hours after the vote,", "A few weeks ago,"
+_TIME_COUNTED = (r"(?:(?:A|An|\d+|[A-Z][a-z]+)\s+(?:few\s+|more\s+)?)?"
+                 r"(?:[Mm]inutes|[Hh]ours|[Dd]ays|[Ww]eeks|[Mm]onths|[Yy]ears)\b")
 
 
 # An opening phrase set off by a comma before the sentence's subject: "Speaking on behalf of
@@ -191,9 +200,9 @@ _OPENING_WORD = (r"(?:(?:In|On|At|After|Before|During|Since|From|For|With|Withou
                  r"Earlier|Later|Meanwhile|However|Still|Instead|Separately|Likewise|"
                  r"Similarly|Nevertheless|Moreover|Back|Then|Now|Today|Yesterday|Last|This|"
                  r"Next|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b|"
-                 r"[A-Z][a-z]+(?:ing|ed|ly)\b)")
+                 r"[A-Z][a-z]+(?:ing|ed|ly)\b|" + _TIME_COUNTED + ")")
 _AFTER_OPENING_PHRASE = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n)" + _OPENING_WORD +
-                                   r"[^.!?\n,;:“”\"]{0,60},\s+"
+                                   r"[^.!?\n,;:“”\"]{0,60},\s+(?:the\s+)?"
                                    r"(?:[A-Z][\w’'-]*\.?\s+){0,3}$")
 
 

@@ -23,6 +23,7 @@ from .quote_possessives import person_after_owner
 from .quote_asides import with_aside_speaker
 from .quote_relatives import with_relative_speaker
 from .quote_sources import according_after, document_after_according
+from .quote_things import words_of_a_thing_acted_over
 from .speaker_phrases import (body_by_kind, described_person, document_after_verb,
                               document_speaker, person_after_speaks_for, person_spoken_for)
 from .speech import UNNAMED_SUBJECT, speaker_before_colon, speaker_of_verb
@@ -89,6 +90,10 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         or _quoted_as_saying(entities, sentence, quoted, salience)
     if found is not None:
         return found
+    if words_of_a_thing_acted_over(entities, quoted, sentence.start):
+        # "Peru protested over a report that called its navy “…”": the report's words,
+        # whose author the sentence does not say (kg.draft.quote_things)
+        return None, "thing-acted-over"
     # A verb of saying before it: "X said", "X wrote in X that", "X maintains:"; or one
     # that quotes the words of its subject: "X called the remarks “…”", "X thanked them
     # for “…”", "X rejected the accusations as “…”".
