@@ -22,7 +22,7 @@ from .quote_neighbours import speaker_after, speaker_before
 from .quote_possessives import person_after_owner
 from .quote_asides import with_aside_speaker
 from .quote_relatives import with_relative_speaker
-from .quote_sources import according_after, document_after_according
+from .quote_sources import according_after, body_owned, document_after_according
 from .quote_things import words_of_a_thing_acted_over
 from .speaker_phrases import (body_by_kind, described_person, document_after_verb,
                               document_speaker, person_after_speaks_for, person_spoken_for)
@@ -344,7 +344,7 @@ def _attributed_after(entities: Entities, sentence: Sentence, quoted: Quoted,
         if following:
             # ("…,” said Bolivia's foreign minister, Jorge Mamani: Mamani, not Bolivia)
             owned = person_after_owner(entities, following[0], limit)
-            return owned or following[0].entity, "speaker-after-verb"
+            return owned or body_owned(entities, following[0]), "speaker-after-verb"
         document = document_after_verb(entities, after.end(), limit)
         if document is not None:
             return document, "document-after-verb"
@@ -440,7 +440,7 @@ def _according_before(entities: Entities, sentence: Sentence, quoted: Quoted,
         return None
     named = [m for m in entities.mentions if m.start == according.end()]
     if named:
-        return named[0].entity, "according-to"
+        return body_owned(entities, named[0]), "according-to"
     # "According to the minister of Foreign Affairs, Laura Gómez: “…”": the one named
     # after who she is
     titled = _TITLED_SOURCE.match(text, according.end(), quoted.open)
