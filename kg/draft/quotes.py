@@ -20,6 +20,7 @@ from .parsed_speakers import state_or_parsed_speaker
 from .quotation_marks import QUOTED, Quoted, find_quoted, quotation_spans
 from .quote_neighbours import speaker_after, speaker_before
 from .quote_possessives import person_after_owner
+from .quote_apposed_bodies import apposed_body
 from .quote_asides import with_aside_speaker
 from .quote_relatives import with_relative_speaker
 from .quote_sources import according_after, body_owned, document_after_according
@@ -1215,7 +1216,8 @@ def _unnamed_speaker(entities: Entities, salience: Salience, groups, start: int,
     summoned … A spokesperson for the ministry said" (the ministry); else nobody."""
     found = groups.speaker(start, end) if groups is not None else None
     if found is not None:
-        return _body_of_state_named(entities, found, start, end)
+        return _body_of_state_named(entities, apposed_body(entities, found, start, end),
+                                    start, end)
     words = entities.text[start:end].rstrip(" ,")
     body = _FOR_THE_BODY.search(words) or _BODY_WORD_FIRST.match(words)
     if body is None:
