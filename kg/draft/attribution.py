@@ -133,6 +133,26 @@ def _someone_elses(text: str, start: int, pronoun: str) -> bool:
         rf"\b{subject}\b", text[max(0, start - _RECENT):start], re.IGNORECASE) is not None
 
 
+def _an_object(text: str, start: int, mention) -> bool:
+    """Whether the parse reads the pronoun at ``start`` as an object of a verb whose
+    subject holds ``mention`` ("Her deputy, Jaan Tamm, praised her", "Tamm wrote to him"):
+    a person's own clause says "herself" of them, so its object is someone else, and says
+    nothing of the person's sex ("Those who know Tamm say it suited her" may)."""
+    # (kg.draft.speech reads the parse with this module's rules: imported when first used)
+    from kg.draft.speech import at, subject_token, token_at
+    if text[start:start + 2].lower() not in ("hi", "he"):
+        return False
+    token = token_at(text, start)
+    if token is None or token.dep_ not in ("dobj", "dative", "pobj"):
+        return False
+    verb = token.head.head if token.dep_ == "pobj" else token.head
+    subject = subject_token(verb)
+    if subject is not None and subject.lower_ in ("who", "that") and verb.dep_ == "relcl":
+        subject = verb.head  # "Tamm, who thanked her": the one the clause is about
+    return subject is not None and at(subject.left_edge) <= mention.start \
+        < at(subject.right_edge) + len(subject.right_edge.text)
+
+
 def sex_of(entities: Entities, entity: str, salience: Salience) -> str | None:
     """"f" or "m" when a word before a mention of the person (or its own first word) says
     so, and no other mention says otherwise; else None."""
@@ -157,7 +177,8 @@ def sex_of(entities: Entities, entity: str, salience: Salience) -> str | None:
         after = _PRONOUN_AFTER.match(entities.text, mention.end)
         if after and not any(m.kind == "person" for m in
                              entities.mentions_in(mention.end, after.start(1))) \
-                and not _someone_elses(entities.text, mention.start, after.group(1).lower()):
+                and not _someone_elses(entities.text, mention.start, after.group(1).lower()) \
+                and not _an_object(entities.text, after.start(1), mention):
             said.add(_SEX_OF_PRONOUN[after.group(1).lower()])
     found = said.pop() if len(said) == 1 else None
     salience.sexes[entity] = found
@@ -170,7 +191,10 @@ def sex_of(entities: Entities, entity: str, salience: Salience) -> str | None:
 _LOWER_TITLE = (r"(?:spokes(?:wo)?man|spokesperson|minister|ambassador|envoy|secretary|"
                 r"president|chief|head|director|counsell?or|adviser|advisor|commissioner|"
                 r"negotiator|consul|official|diplomat|lawmaker|senator|leader)")
-_OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n|(?:^|\n)[A-ZÀ-Þ][^\n.!?–—]{0,60}?\s(?:--|[–—-])"
+# (a line that opens with a dateline's place or a live page's time: "NAIROBI –", "14:05
+# GMT –")
+_OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n|(?:^|\n)[A-ZÀ-Þ]"
+                      r"[^\n.!?–—]{0,60}?\s(?:--|[–—-])"
                       r"\s+)(?:[A-Z][\w’'-]*\.?\s+){0,3}(?:(?:[a-z]+\s+)?" + _LOWER_TITLE
                       + r"\s+)?$")
 
@@ -179,6 +203,12 @@ _OPENING = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n|(?:^|\n)[A-ZÀ-Þ][^\n.!?–
 # "Sen.", "Lt.") or a few words in full
 TITLE_BEFORE_NAME = ("(?:(?:" + "|".join(sorted(TITLE_ABBREVIATIONS)) + r")\.?|Sir|Dame|"
                      r"Professor|Ambassador|Senator|General|Minister)")
+
+
+# An opening phrase that counts the time since what the text told before: "Two days later,",
+# "Hours after the vote,", "A few weeks ago,"
+_TIME_COUNTED = (r"(?:(?:A|An|\d+|[A-Z][a-z]+)\s+(?:few\s+|more\s+)?)?"
+                 r"(?:[Mm]inutes|[Hh]ours|[Dd]ays|[Ww]eeks|[Mm]onths|[Yy]ears)\b")
 
 
 # An opening phrase set off by a comma before the sentence's subject: "Speaking on behalf of
@@ -191,9 +221,9 @@ _OPENING_WORD = (r"(?:(?:In|On|At|After|Before|During|Since|From|For|With|Withou
                  r"Earlier|Later|Meanwhile|However|Still|Instead|Separately|Likewise|"
                  r"Similarly|Nevertheless|Moreover|Back|Then|Now|Today|Yesterday|Last|This|"
                  r"Next|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b|"
-                 r"[A-Z][a-z]+(?:ing|ed|ly)\b)")
+                 r"[A-Z][a-z]+(?:ing|ed|ly)\b|" + _TIME_COUNTED + ")")
 _AFTER_OPENING_PHRASE = re.compile(r"(?:^|[.!?][\"”’]?\s+|\n)" + _OPENING_WORD +
-                                   r"[^.!?\n,;:“”\"]{0,60},\s+"
+                                   r"[^.!?\n,;:“”\"]{0,60},\s+(?:the\s+)?"
                                    r"(?:[A-Z][\w’'-]*\.?\s+){0,3}$")
 
 

@@ -39,14 +39,17 @@ def according_after(entities: Entities, close: int, salience: Salience, groups=N
     source = _object_of_according(text, found.end())
     if source is None:
         return None
+    start = at(source.left_edge)
+    end = at(source.right_edge) + len(source.right_edge.text)
+    owned = _body_of_state_first(entities, start, end)
+    if owned is not None:
+        return owned, "according-to-after-quote-owned"
     entity, how = entity_of(entities, source, salience)
     if entity is None and source.lower_ in _DOCUMENTS:
         entity, how = _author_of(entities, source, salience)
     if entity is not None:
         return entity, f"according-to-after-quote-{how}"
     if how == UNNAMED and groups is not None:
-        start = at(source.left_edge)
-        end = at(source.right_edge) + len(source.right_edge.text)
         return groups.speaker(start, end), "according-to-after-quote-unnamed"
     return None
 
@@ -97,3 +100,29 @@ def _author_of(entities: Entities, document, salience: Salience) -> tuple[str | 
             if body is not None:
                 return entity_of(entities, body, salience)
     return None, "none"
+
+
+# A state's possessive right before the name of one of its bodies: "Peru's Ministry of
+# Defence", "Ghana’s electoral commission"
+_POSSESSIVE = re.compile(r"['’]s\s+(?:the\s+)?")
+
+
+def body_owned(entities: Entities, mention) -> str:
+    """The body a state's possessive is the owner of, as the source named, else the one
+    ``mention`` names: "according to Peru's Ministry of Defence, …" is the ministry's
+    words, the most specific source the text names, not the state's."""
+    if mention.kind != "country":
+        return mention.entity
+    owner = _POSSESSIVE.match(entities.text, mention.end)
+    owned = [m for m in entities.mentions if owner and m.start == owner.end()]
+    return owned[0].entity if owned and owned[0].kind == "organization" else mention.entity
+
+
+def _body_of_state_first(entities: Entities, start: int, end: int) -> str | None:
+    """The body a phrase from ``start`` to ``end`` names after its state's possessive
+    ("Peru's Ministry of Defence"), or None."""
+    named = entities.mentions_in(start, end)
+    if not named or named[0].start != start or named[0].kind != "country":
+        return None
+    owned = body_owned(entities, named[0])
+    return owned if owned != named[0].entity else None

@@ -20,9 +20,11 @@ from .parsed_speakers import state_or_parsed_speaker
 from .quotation_marks import QUOTED, Quoted, find_quoted, quotation_spans
 from .quote_neighbours import speaker_after, speaker_before
 from .quote_possessives import person_after_owner
+from .quote_apposed_bodies import apposed_body
 from .quote_asides import with_aside_speaker
 from .quote_relatives import with_relative_speaker
-from .quote_sources import according_after, document_after_according
+from .quote_sources import according_after, body_owned, document_after_according
+from .quote_things import words_of_a_thing_acted_over
 from .speaker_phrases import (body_by_kind, described_person, document_after_verb,
                               document_speaker, person_after_speaks_for, person_spoken_for)
 from .speech import UNNAMED_SUBJECT, speaker_before_colon, speaker_of_verb
@@ -89,6 +91,10 @@ def speaker_of(entities: Entities, sentence: Sentence, quoted: Quoted,
         or _quoted_as_saying(entities, sentence, quoted, salience)
     if found is not None:
         return found
+    if words_of_a_thing_acted_over(entities, quoted, sentence.start):
+        # "Peru protested over a report that called its navy “…”": the report's words,
+        # whose author the sentence does not say (kg.draft.quote_things)
+        return None, "thing-acted-over"
     # A verb of saying before it: "X said", "X wrote in X that", "X maintains:"; or one
     # that quotes the words of its subject: "X called the remarks “…”", "X thanked them
     # for “…”", "X rejected the accusations as “…”".
@@ -339,7 +345,7 @@ def _attributed_after(entities: Entities, sentence: Sentence, quoted: Quoted,
         if following:
             # ("…,” said Bolivia's foreign minister, Jorge Mamani: Mamani, not Bolivia)
             owned = person_after_owner(entities, following[0], limit)
-            return owned or following[0].entity, "speaker-after-verb"
+            return owned or body_owned(entities, following[0]), "speaker-after-verb"
         document = document_after_verb(entities, after.end(), limit)
         if document is not None:
             return document, "document-after-verb"
@@ -435,7 +441,7 @@ def _according_before(entities: Entities, sentence: Sentence, quoted: Quoted,
         return None
     named = [m for m in entities.mentions if m.start == according.end()]
     if named:
-        return named[0].entity, "according-to"
+        return body_owned(entities, named[0]), "according-to"
     # "According to the minister of Foreign Affairs, Laura Gómez: “…”": the one named
     # after who she is
     titled = _TITLED_SOURCE.match(text, according.end(), quoted.open)
@@ -1210,7 +1216,8 @@ def _unnamed_speaker(entities: Entities, salience: Salience, groups, start: int,
     summoned … A spokesperson for the ministry said" (the ministry); else nobody."""
     found = groups.speaker(start, end) if groups is not None else None
     if found is not None:
-        return _body_of_state_named(entities, found, start, end)
+        return _body_of_state_named(entities, apposed_body(entities, found, start, end),
+                                    start, end)
     words = entities.text[start:end].rstrip(" ,")
     body = _FOR_THE_BODY.search(words) or _BODY_WORD_FIRST.match(words)
     if body is None:
