@@ -68,7 +68,21 @@ def planned_acts(entities: Entities, sentences: tuple[Sentence, ...],
                 _keep_a_day_to_come(item, day)
                 if item not in events and item not in found:
                     found.append(item)
+    for event in events:
+        if _dated_after(event, day) and "status" not in event.fields:
+            # (an act another rule drafted whose day the text writes after the article's
+            # own: "Kenya, which will host the summit on 20 March", "The expulsion is
+            # scheduled for 12 March")
+            _still_to_come(event)
     return found
+
+
+def _dated_after(event: Item, day: str | None) -> bool:
+    """Whether the event's day, written whole in the text (not reckoned from the article's
+    date), is after the article's own date."""
+    dated = event.fields.get("date")
+    return bool(day and dated and not event.fields.get("date_inferred")
+                and str(dated) > day)
 
 
 def _keep_a_day_to_come(item: Item, day: str | None) -> None:

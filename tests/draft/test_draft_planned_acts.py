@@ -132,3 +132,14 @@ def test_a_scheduled_event_is_mapped_to_schema_event_status(tmp_path: Path) -> N
     article = drafted(tmp_path, _HEADER + PLANNED["scheduled_to"][0] + "\n")
     graph = map_articles([article], Minter(BASE), BuildInfo("0" * 64, "test"))[0].graph
     assert set(graph.objects(None, SDO.eventStatus)) == {SDO.EventScheduled}
+
+
+def test_an_act_dated_after_the_article_by_another_rule_is_still_to_come(
+        tmp_path: Path) -> None:
+    """A day the text writes whole after the article's own date is no day of an act done."""
+    article = drafted(tmp_path, _HEADER + "Namibia, which will host the regional summit on "
+                      "20 June 2025, expelled two Angolan diplomats on Friday.\n")
+    later = [e for e in article.events if e.date == "2025-06-20"]
+    assert later and all(e.status == "scheduled" for e in later)
+    expelled = [e for e in article.events if e.type == "Expulsion"]
+    assert expelled and all(e.status is None for e in expelled)
