@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from kg.source import Sentence
 from kg.draft import nlp
-from kg.draft.actions import SAYING, act_actor, told_as_act, verb_subject
+from kg.draft.actions import BODY_NOUNS, DOCUMENTS, FOR_A_BODY, SAYING, act_actor, told_as_act, \
+    verb_subject
 from kg.draft.allegations import ACCUSING
 from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.names import Entities
@@ -127,8 +128,13 @@ def _tellers(entities: Entities, verb, claimant: str | None) -> list[str]:
     """The teller and the ones its words name as theirs: "Global Affairs Canada's
     spokesperson, X" (X and Global Affairs Canada), "Her lawyer, X of the group Y" (X, Y);
     never a place."""
-    found = [claimant] if claimant is not None else []
     phrase = _teller_phrase(verb)
+    if phrase is not None and phrase.pos_ == "NOUN" \
+            and phrase.lemma_.lower() not in FOR_A_BODY | BODY_NOUNS | DOCUMENTS:
+        # (one described by a tie to a body, "a former driver of the embassy", tells no act
+        # of the body's own; its spokesperson or its communiqué does)
+        return []
+    found = [claimant] if claimant is not None else []
     if phrase is not None:
         tokens = list(phrase.subtree)
         start, end = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
@@ -142,7 +148,11 @@ def _pronoun_for_teller(pronoun, verb, bodies: list[str]) -> str | None:
     "they" for one named in the plural ("the police said they had charged two men"); else
     None."""
     phrase = _teller_phrase(verb)
-    return bodies[0] if pronoun.lower_ in _BODY_PRONOUNS or phrase is not None and (
+    if _teller_verb(verb) is None or phrase is None or phrase.idx > pronoun.idx:
+        # (in "It expelled two diplomats, according to X" the pronoun stands for one named
+        # before X, most often the one X accuses)
+        return None
+    return bodies[0] if pronoun.lower_ in _BODY_PRONOUNS or (
         phrase.tag_ in ("NNS", "NNPS") or phrase.lemma_.lower() == "police") else None
 
 

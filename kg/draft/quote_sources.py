@@ -115,7 +115,10 @@ def body_owned(entities: Entities, mention) -> str:
         return mention.entity
     owner = _POSSESSIVE.match(entities.text, mention.end)
     owned = [m for m in entities.mentions if owner and m.start == owner.end()]
-    return owned[0].entity if owned and owned[0].kind == "organization" else mention.entity
+    # (the state's own body only: "Ghana's African Union delegation" speaks for Ghana, not
+    # for the Union)
+    return owned[0].entity if owned and owned[0].kind == "organization" \
+        and entities.state_of_body(owned[0].entity) == mention.entity else mention.entity
 
 
 def _body_of_state_first(entities: Entities, start: int, end: int) -> str | None:

@@ -225,7 +225,9 @@ def _clause_subject(entities: Entities, clause, speaker: str, salience: Salience
 
 
 # Rules whose words are what someone else claims: "denied claims that …"
-_OTHERS_CLAIM = ("denied-that-claim",)
+# Rules whose claim is another's, or one the text leaves without a claimant on purpose ("was
+# accused of calling …", "allegedly described … as …": the quotation is the accused's words)
+_OTHERS_CLAIM = ("denied-that-claim", "accused-passive", "unattributed")
 
 
 def claimants_from_quotations(entities: Entities, quotes: list[Item], claims: list[Item]
@@ -243,6 +245,8 @@ def claimants_from_quotations(entities: Entities, quotes: list[Item], claims: li
         if len(speakers) != 1:
             continue
         speaker = speakers.pop()
+        if speaker in (claim.fields.get("about") or []):
+            continue  # (no one makes a claim against themself)
         label = _headed(entities, speaker, claim.fields["text"], claim.fields["type"], Ids(),
                         "")["label"]
         claim.fields = {"id": claim.fields["id"], "type": claim.fields["type"],
