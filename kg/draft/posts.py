@@ -1215,6 +1215,21 @@ class _Posts:
                 "id", "the text names no holder here: the post alone")
         return post_id
 
+    def add_unplaced(self, words: str, phrase: tuple[int, int]) -> str:
+        """"A Western diplomat, who requested anonymity, said": a post of no state or body
+        the text names, and nobody in it; one post for each wording ("Western diplomat").
+        Returns its id."""
+        label = re.sub(r"\s+", " ", words.strip())
+        label = label[0].upper() + label[1:]
+        post_id = slugify(label)
+        if post_id not in self.posts:
+            self.posts[post_id] = Item("posts", {"id": post_id, "label": {"en": label}},
+                                       [Span(*phrase)], "anonymous-source")
+            self.offices[post_id] = label
+            self.posts[post_id].comments["id"] = ("the text names no holder, and no state or "
+                                                  "body, for this post: the post alone")
+        return post_id
+
     def add(self, label: str, ambassador: bool, of_state: str | None, to_state: str | None,
             post_in: str | None, prep: str, holder: str, mods: set[str],
             phrase: tuple[int, int], span: tuple[int, int], seat: str | None = None,
@@ -1713,6 +1728,8 @@ _ANONYMOUS = re.compile(
     r"(?P<body>(?:ministry|embassy|consulate)\s+)?"
     r"(?P<head>official|diplomat|negotiator)(?![\w’'-])"
     r"(?P<where>\s+(?:from|at|of|with|in)\s+(?:the\s+)?)?")
+_ANONYMITY_CUE = re.compile(r"[^.;:“\"]{0,60}?,\s+(?:who\s+(?:asked|requested|spoke|declined)|"
+                            r"speaking\b)")
 _SOURCE_CUE = re.compile(r"[^.;:“\"]{0,60}?,?\s+(?:who\s+(?:asked|requested|spoke|declined)|"
                          r"speaking\b|said\b|says\b|told\b|familiar\b|close\s+to\b|"
                          r"briefed\b|added\b)")
@@ -1753,8 +1770,9 @@ def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
             found = [m for m in entities.mentions_in(match.start("dem"), match.end("dem"))
                      if m.kind in ("country", "organization")]
             if not found or found[-1].end != match.start("dem") + len(dem):
-                continue  # "an EU-Russia official": not one state's or body's
-            if found[-1].kind == "country":
+                if not _unplaced_source(match):
+                    continue  # "an EU-Russia official": not one state's or body's
+            elif found[-1].kind == "country":
                 of_state = found[-1].entity
             else:
                 post_in = found[-1].entity
@@ -1767,12 +1785,17 @@ def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
             elif named and (match.group("where").split()[0] in ("from", "of")
                             or _MISSION_WORD_AFTER.match(text, named[0].end)):
                 of_state = named[0].entity
-        if of_state is None and post_in is None:
+        if of_state is None and post_in is None and not _unplaced_source(match):
             continue
         named_end = max([m.end for m in entities.mentions_near(match.end(), match.end())
                          if m.start == match.end()], default=match.end("head"))
-        if not _SOURCE_CUE.match(text, named_end) \
-                and not _subject_of_a_verb(text, match.start("head")):
+        subject = _subject_of_a_verb(text, match.start("head"))
+        if not subject and not _SOURCE_CUE.match(text, named_end):
+            continue
+        # (one placed nowhere is a source only as the subject of its verb or with words of
+        # anonymity: "sent home a diplomat after a crash, the ministry said" is no source)
+        if of_state is None and post_in is None and not subject \
+                and not _ANONYMITY_CUE.match(text, named_end):
             continue
         head = match.group("head")
         # (its words from the first that qualifies it: "a senior Kyrgyz diplomat")
@@ -1780,7 +1803,31 @@ def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
             else match.start("dem") if dem \
             else match.start("body") if match.group("body") else match.start("head")
         end = match.end("head")
-        drafted.add_unnamed(_title(head), False, of_state, None, post_in, "to", (start, end))
+        if of_state is None and post_in is None:
+            drafted.add_unplaced(text[start:end], (start, end))
+        else:
+            drafted.add_unnamed(_title(head), False, of_state, None, post_in, "to",
+                                (start, end))
+
+
+# A region's or a bloc's word before a diplomat, naming no one state: "a Western diplomat",
+# "an Arab diplomat", "a European negotiator"
+_REGION_WORD = re.compile(r"(?:Western|Eastern|European|Asian|African|Arab|Latin American|"
+                          r"Gulf|Nordic|Scandinavian|Caribbean|Pacific|Balkan|Baltic|"
+                          r"Central Asian|Middle Eastern|Nato|NATO|EU|UN)\s*", re.IGNORECASE)
+
+
+def _unplaced_source(match: re.Match) -> bool:
+    """Whether an anonymous source the words place in no state or body is still a post to
+    draft, with neither: a diplomat or a negotiator (a career, whoever they serve: "a
+    Western diplomat in Vienna, who requested anonymity, said"; "a diplomat at the
+    talks said"), plain or of a region that is no state; not "an official" (anyone in
+    any office), nor a state's or a body's words the rules could not read ("an EU-Russia
+    diplomat")."""
+    if match.group("head") not in ("diplomat", "negotiator") or match.group("body"):
+        return False
+    dem = match.group("dem").strip()
+    return not dem or _REGION_WORD.fullmatch(dem) is not None
 
 
 def _offices_of_the_dateline(drafted: _Posts,
