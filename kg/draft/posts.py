@@ -18,6 +18,7 @@ from kg.draft.attribution import Salience, agrees
 from kg.draft.known import KnownIndex
 from kg.draft.model import Item, Mention, Span, Spans
 from kg.draft.names import Entities
+from kg.draft.posts_introduced import introduced_holdings
 from kg.draft.word_patterns import one_of
 
 # Work outside a state's offices that a named person does ("Leyla Mammadli, a senior fellow
@@ -208,6 +209,8 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans,
     drafted.fold_unnamed_into_held()
     drafted.fold_envoy_into_mission_head()
     _holders_named_by_a_descriptor(drafted, skip)
+    drafted.held.update(introduced_holdings(drafted.entities, drafted.posts,
+                                            drafted.holdings, skip))
     _offices_of_the_dateline(drafted, run.bare)
     return list(drafted.posts.values()) + list(drafted.holdings.values())
 
