@@ -1081,8 +1081,8 @@ def _draft_unnamed(entities: Entities, drafted: _Posts,
                             phrase.to_state, phrase.post_in, phrase.prep,
                             (phrase.start, phrase.end), phrase.seat_id(), phrase.at_body)
     elif not inside_a_name and not phrase.dem and _GOVERNMENT_OFFICE.fullmatch(head) \
-            and re.search(r"\b[Tt]he\s+$", entities.text[max(0, match.start("head") - 5):
-                                                         match.start("head")]):
+            and re.search(r"\b[Tt]he\s+$", entities.text[max(0, _words_start(match) - 5):
+                                                         _words_start(match)]):
         bare.append((_title(head), (match.start("head"), phrase.end),
                      _state_of_the_context(entities, match.start("head"), True)))
     elif not inside_a_name and not phrase.dem:
@@ -1094,6 +1094,13 @@ def _draft_unnamed(entities: Entities, drafted: _Posts,
 _ARTICLE_BEFORE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+$")
 
 
+def _words_start(match: re.Match) -> int:
+    """Where a post phrase's own words begin: its first modifier ("the acting consul",
+    "the new deputy foreign minister": the article stands before "acting", "new"), else
+    its head."""
+    return match.start("mods") if match.group("mods") else match.start("head")
+
+
 def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _Phrase
                                   ) -> None:
     """"Iran summoned the Swiss envoy. The deputy foreign minister handed him a note": an
@@ -1102,7 +1109,8 @@ def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _
     office the text has drafted already ("the ambassador" after "Russia's ambassador") is
     that one, not a second."""
     text, start = entities.text, phrase.match.start("head")
-    if not _ARTICLE_BEFORE.search(text, max(0, start - 5), start):
+    if not _ARTICLE_BEFORE.search(text, max(0, _words_start(phrase.match) - 5),
+                                  _words_start(phrase.match)):
         return
     office = _title(phrase.head)
     if _ORGANISATION_HEAD.fullmatch(phrase.head):
