@@ -1107,7 +1107,8 @@ def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _
     office named with an article, no holder and nothing that places it, is a post of the
     state named last before it in its sentence or the one before; the post alone. An
     office the text has drafted already ("the ambassador" after "Russia's ambassador") is
-    that one, not a second."""
+    that one, not a second, and so is one it names shorter ("the minister" after "Foreign
+    Minister Rosa Paz")."""
     text, start = entities.text, phrase.match.start("head")
     if not _ARTICLE_BEFORE.search(text, max(0, _words_start(phrase.match) - 5),
                                   _words_start(phrase.match)):
@@ -1121,10 +1122,25 @@ def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _
     if _IN_A_CAPITAL.fullmatch(phrase.head) and not _state_of_a_mission(entities, state,
                                                                           start):
         return  # "Tonga's prime minister met the envoy": no envoy of Tonga
-    if office in drafted.offices.values() or state is None:
+    if office in drafted.offices.values() or state is None \
+            or _short_for_an_office_drafted(drafted, office):
         return
     drafted.add_unnamed(office, phrase.head == "ambassador", state, None, None, phrase.prep,
                         (phrase.start, phrase.end))
+
+
+def _short_for_an_office_drafted(drafted: _Posts, office: str) -> bool:
+    """Whether an office named with an article and nothing that places it is a shorter
+    name of an office drafted before: "Foreign Minister Rosa Paz ... the minister said" is
+    Paz's office said again, not a minister of another state."""
+    words = _office_words(office)
+    # (not an office of another rank: "the minister" after "Deputy Foreign Minister Ana
+    # Ruiz" may be her minister)
+    return any(words < _office_words(other) and not (_office_words(other) - words) & _RANKS_BELOW
+               for other in drafted.offices.values())
+
+
+_RANKS_BELOW = {"deputy", "vice", "assistant", "junior", "under", "acting"}
 
 
 # An office that heads an international organisation, not a state
@@ -1861,7 +1877,8 @@ def _offices_of_the_dateline(drafted: _Posts,
     named = set(drafted.offices.values())
     for office, words, context_state in bare:
         state = dateline_state or context_state
-        if office not in named and state is not None:
+        if office not in named and state is not None \
+                and not _short_for_an_office_drafted(drafted, office):
             drafted.add_unnamed(office, False, state, None, None, "to", words)
             named.add(office)
 
