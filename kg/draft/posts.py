@@ -1368,10 +1368,19 @@ class _Posts:
             fuller = [other for other in self.posts.values() if other.id in held
                       and (other.fields.get("of_state") or self.entities.state_of_body(
                           other.fields.get("post_in"))) == fields["of_state"]
-                      and self.offices[other.id] == self.offices[post.id]]
+                      and self._same_office(post, other)]
             if len(fuller) == 1:
                 fuller[0].evidence.extend(post.evidence)
                 del self.posts[post.id]
+
+    def _same_office(self, post: Item, other: Item) -> bool:
+        """Whether ``other`` is an office ``post`` may name: the same, or, for an envoy of
+        no more words ("Peru's envoy"), the head of the state's mission under any name
+        ("Peru's chargé d'affaires in Quito, Rosa Paz")."""
+        if self.offices[other.id] == self.offices[post.id]:
+            return True
+        return post.fields["label"]["en"].split(" of ")[0] == "Envoy" \
+            and self.offices[other.id].lower() in _MISSION_HEADS
 
     def fold_envoy_into_mission_head(self) -> None:
         """"Ana Ruiz, the Peruvian envoy, ... Ruiz, Peru's high commissioner in Accra":
