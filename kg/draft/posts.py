@@ -940,6 +940,16 @@ def _holder_in_apposition(entities: Entities, phrase: _Phrase) -> None:
     if holder is not None:
         phrase.holder, phrase.span_start, phrase.span_end = holder.entity, phrase.start, \
             holder.end
+        _words_to_the_comma(entities.text, phrase, holder.start)
+
+
+def _words_to_the_comma(text: str, phrase: _Phrase, name_at: int) -> None:
+    """"The Chilean prosecutor assigned to the inquiry, Jorge Paz, said": the post's own
+    words run from its head to the comma that sets off its holder's name at ``name_at``
+    ("prosecutor assigned to the inquiry"), not to the head alone."""
+    comma = text.rfind(",", phrase.end, name_at)
+    if comma > phrase.end and re.fullmatch(r"[^,.;:()“”\"\n]+", text[phrase.end:comma]):
+        phrase.end = comma
 
 
 # The words of an office's own phrase after its head, up to a comma: "of the ministry's
@@ -969,6 +979,7 @@ def _holder_set_off_after_the_phrase(entities: Entities, phrase: _Phrase) -> Non
     if holder is not None and _NAME_SET_OFF.match(text, holder.end):
         phrase.holder, phrase.span_start, phrase.span_end = holder.entity, phrase.start, \
             holder.end
+        _words_to_the_comma(text, phrase, holder.start)
 
 
 def _holder_appointed(entities: Entities, phrase: _Phrase) -> None:
