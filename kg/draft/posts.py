@@ -1896,11 +1896,27 @@ def _offices_of_the_dateline(drafted: _Posts,
         else None
     named = set(drafted.offices.values())
     for office, words, context_state in bare:
-        state = dateline_state or context_state
+        state = dateline_state or context_state \
+            or _state_of_the_body_before(entities, words[0])
         if office not in named and state is not None \
                 and not _short_for_an_office_drafted(drafted, office):
             drafted.add_unnamed(office, False, state, None, None, "to", words)
             named.add(office)
+
+
+def _state_of_the_body_before(entities: Entities, start: int) -> str | None:
+    """"The Foreign Office called in the envoy ... The Foreign Secretary will speak": the
+    state whose bodies at home (a ministry, a government; not a mission abroad) the text
+    names before ``start``; None when they are of two states."""
+    # (a state's mission abroad is no body of the government whose office it is: "the
+    # Chinese embassy" beside the Foreign Office)
+    states = {entities.state_of_body(m.entity) for m in entities.mentions_in(0, start)
+              if m.kind == "organization"
+              and not _MISSION_NAME.search(entities.name(m.entity))} - {None}
+    return states.pop() if len(states) == 1 else None
+
+
+_MISSION_NAME = re.compile(r"(?i:embassy|consulate|mission|high commission|delegation)")
 
 
 # "The diplomat, Ana Ruiz,": a noun for the one an unnamed post was told of, then a name
