@@ -2165,9 +2165,13 @@ def _body_the_object_names(entities: Entities, obj, end: int) -> str | None | bo
     for mention in mentions:
         if mention.start <= obj.idx < mention.end:
             return mention.entity
-    if any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children) \
-            or obj.lemma_.lower() not in _BODY_NOUNS and not mentions:
+    if obj.lemma_.lower() not in _BODY_NOUNS and not mentions:
         return False
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children):
+        # ("heads the consular department of the foreign ministry": a body of a body,
+        # which the words only describe; "a task force of the council" is none)
+        return None if obj.lemma_.lower() in _BODY_NOUNS - _NOUNS_OF_OTHER_THINGS \
+            and obj.text[:1].islower() else False
     # ("the aid group Harbour Light": the name in apposition is the body)
     owners = [c for c in obj.children if c.dep_ in ("poss", "compound", "appos")]
     for mention in mentions:
