@@ -18,6 +18,7 @@ from kg.draft.attribution import Salience, agrees
 from kg.draft.known import KnownIndex
 from kg.draft.model import Item, Mention, Span, Spans
 from kg.draft.names import Entities
+from kg.draft.posts_introduced import introduced_holdings
 from kg.draft.word_patterns import one_of
 
 # Work outside a state's offices that a named person does ("Leyla Mammadli, a senior fellow
@@ -101,7 +102,7 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|head|"
           r"ombuds(?:man|woman|person)|"
           r"(?:foreign policy|intelligence|spy|army|military|police|navy|defen[cs]e|security|"
-          r"border|customs|diplomatic|cyber) chief|"
+          r"border|customs|diplomatic|cyber) chief|(?:special )?rapporteur|"
           r"director[- ]general|(?:public |special |chief )?prosecutor|prosecutor[- ]general|"
           r"attorney[- ]general|(?:detective )?(?:chief )?inspector|commissioner|"
           r"chairman|chairwoman|chief executive(?: officer)?|speaker|"
@@ -208,6 +209,8 @@ def draft_posts(entities: Entities, known: KnownIndex, skip: Spans,
     drafted.fold_unnamed_into_held()
     drafted.fold_envoy_into_mission_head()
     _holders_named_by_a_descriptor(drafted, skip)
+    drafted.held.update(introduced_holdings(drafted.entities, drafted.posts,
+                                            drafted.holdings, skip))
     _offices_of_the_dateline(drafted, run.bare)
     return list(drafted.posts.values()) + list(drafted.holdings.values())
 
@@ -937,6 +940,16 @@ def _holder_in_apposition(entities: Entities, phrase: _Phrase) -> None:
     if holder is not None:
         phrase.holder, phrase.span_start, phrase.span_end = holder.entity, phrase.start, \
             holder.end
+        _words_to_the_comma(entities.text, phrase, holder.start)
+
+
+def _words_to_the_comma(text: str, phrase: _Phrase, name_at: int) -> None:
+    """"The Chilean prosecutor assigned to the inquiry, Jorge Paz, said": the post's own
+    words run from its head to the comma that sets off its holder's name at ``name_at``
+    ("prosecutor assigned to the inquiry"), not to the head alone."""
+    comma = text.rfind(",", phrase.end, name_at)
+    if comma > phrase.end and re.fullmatch(r"[^,.;:()“”\"\n]+", text[phrase.end:comma]):
+        phrase.end = comma
 
 
 # The words of an office's own phrase after its head, up to a comma: "of the ministry's
@@ -966,6 +979,7 @@ def _holder_set_off_after_the_phrase(entities: Entities, phrase: _Phrase) -> Non
     if holder is not None and _NAME_SET_OFF.match(text, holder.end):
         phrase.holder, phrase.span_start, phrase.span_end = holder.entity, phrase.start, \
             holder.end
+        _words_to_the_comma(text, phrase, holder.start)
 
 
 def _holder_appointed(entities: Entities, phrase: _Phrase) -> None:
@@ -1078,8 +1092,8 @@ def _draft_unnamed(entities: Entities, drafted: _Posts,
                             phrase.to_state, phrase.post_in, phrase.prep,
                             (phrase.start, phrase.end), phrase.seat_id(), phrase.at_body)
     elif not inside_a_name and not phrase.dem and _GOVERNMENT_OFFICE.fullmatch(head) \
-            and re.search(r"\b[Tt]he\s+$", entities.text[max(0, match.start("head") - 5):
-                                                         match.start("head")]):
+            and re.search(r"\b[Tt]he\s+$", entities.text[max(0, _words_start(match) - 5):
+                                                         _words_start(match)]):
         bare.append((_title(head), (match.start("head"), phrase.end),
                      _state_of_the_context(entities, match.start("head"), True)))
     elif not inside_a_name and not phrase.dem:
@@ -1091,15 +1105,24 @@ def _draft_unnamed(entities: Entities, drafted: _Posts,
 _ARTICLE_BEFORE = re.compile(r"\b(?:[Tt]he|[Aa]n?)\s+$")
 
 
+def _words_start(match: re.Match) -> int:
+    """Where a post phrase's own words begin: its first modifier ("the acting consul",
+    "the new deputy foreign minister": the article stands before "acting", "new"), else
+    its head."""
+    return match.start("mods") if match.group("mods") else match.start("head")
+
+
 def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _Phrase
                                   ) -> None:
     """"Iran summoned the Swiss envoy. The deputy foreign minister handed him a note": an
     office named with an article, no holder and nothing that places it, is a post of the
     state named last before it in its sentence or the one before; the post alone. An
     office the text has drafted already ("the ambassador" after "Russia's ambassador") is
-    that one, not a second."""
+    that one, not a second, and so is one it names shorter ("the minister" after "Foreign
+    Minister Rosa Paz")."""
     text, start = entities.text, phrase.match.start("head")
-    if not _ARTICLE_BEFORE.search(text, max(0, start - 5), start):
+    if not _ARTICLE_BEFORE.search(text, max(0, _words_start(phrase.match) - 5),
+                                  _words_start(phrase.match)):
         return
     office = _title(phrase.head)
     if _ORGANISATION_HEAD.fullmatch(phrase.head):
@@ -1110,10 +1133,25 @@ def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _
     if _IN_A_CAPITAL.fullmatch(phrase.head) and not _state_of_a_mission(entities, state,
                                                                           start):
         return  # "Tonga's prime minister met the envoy": no envoy of Tonga
-    if office in drafted.offices.values() or state is None:
+    if office in drafted.offices.values() or state is None \
+            or _short_for_an_office_drafted(drafted, office):
         return
     drafted.add_unnamed(office, phrase.head == "ambassador", state, None, None, phrase.prep,
                         (phrase.start, phrase.end))
+
+
+def _short_for_an_office_drafted(drafted: _Posts, office: str) -> bool:
+    """Whether an office named with an article and nothing that places it is a shorter
+    name of an office drafted before: "Foreign Minister Rosa Paz ... the minister said" is
+    Paz's office said again, not a minister of another state."""
+    words = _office_words(office)
+    # (not an office of another rank: "the minister" after "Deputy Foreign Minister Ana
+    # Ruiz" may be her minister)
+    return any(words < _office_words(other) and not (_office_words(other) - words) & _RANKS_BELOW
+               for other in drafted.offices.values())
+
+
+_RANKS_BELOW = {"deputy", "vice", "assistant", "junior", "under", "acting"}
 
 
 # An office that heads an international organisation, not a state
@@ -1213,6 +1251,21 @@ class _Posts:
         if post_id not in self.held:
             self.posts[post_id].comments.setdefault(
                 "id", "the text names no holder here: the post alone")
+        return post_id
+
+    def add_unplaced(self, words: str, phrase: tuple[int, int]) -> str:
+        """"A Western diplomat, who requested anonymity, said": a post of no state or body
+        the text names, and nobody in it; one post for each wording ("Western diplomat").
+        Returns its id."""
+        label = re.sub(r"\s+", " ", words.strip())
+        label = label[0].upper() + label[1:]
+        post_id = slugify(label)
+        if post_id not in self.posts:
+            self.posts[post_id] = Item("posts", {"id": post_id, "label": {"en": label}},
+                                       [Span(*phrase)], "anonymous-source")
+            self.offices[post_id] = label
+            self.posts[post_id].comments["id"] = ("the text names no holder, and no state or "
+                                                  "body, for this post: the post alone")
         return post_id
 
     def add(self, label: str, ambassador: bool, of_state: str | None, to_state: str | None,
@@ -1326,10 +1379,19 @@ class _Posts:
             fuller = [other for other in self.posts.values() if other.id in held
                       and (other.fields.get("of_state") or self.entities.state_of_body(
                           other.fields.get("post_in"))) == fields["of_state"]
-                      and self.offices[other.id] == self.offices[post.id]]
+                      and self._same_office(post, other)]
             if len(fuller) == 1:
                 fuller[0].evidence.extend(post.evidence)
                 del self.posts[post.id]
+
+    def _same_office(self, post: Item, other: Item) -> bool:
+        """Whether ``other`` is an office ``post`` may name: the same, or, for an envoy of
+        no more words ("Peru's envoy"), the head of the state's mission under any name
+        ("Peru's chargé d'affaires in Quito, Rosa Paz")."""
+        if self.offices[other.id] == self.offices[post.id]:
+            return True
+        return post.fields["label"]["en"].split(" of ")[0] == "Envoy" \
+            and self.offices[other.id].lower() in _MISSION_HEADS
 
     def fold_envoy_into_mission_head(self) -> None:
         """"Ana Ruiz, the Peruvian envoy, ... Ruiz, Peru's high commissioner in Accra":
@@ -1713,6 +1775,8 @@ _ANONYMOUS = re.compile(
     r"(?P<body>(?:ministry|embassy|consulate)\s+)?"
     r"(?P<head>official|diplomat|negotiator)(?![\w’'-])"
     r"(?P<where>\s+(?:from|at|of|with|in)\s+(?:the\s+)?)?")
+_ANONYMITY_CUE = re.compile(r"[^.;:“\"]{0,60}?,\s+(?:who\s+(?:asked|requested|spoke|declined)|"
+                            r"speaking\b)")
 _SOURCE_CUE = re.compile(r"[^.;:“\"]{0,60}?,?\s+(?:who\s+(?:asked|requested|spoke|declined)|"
                          r"speaking\b|said\b|says\b|told\b|familiar\b|close\s+to\b|"
                          r"briefed\b|added\b)")
@@ -1753,8 +1817,9 @@ def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
             found = [m for m in entities.mentions_in(match.start("dem"), match.end("dem"))
                      if m.kind in ("country", "organization")]
             if not found or found[-1].end != match.start("dem") + len(dem):
-                continue  # "an EU-Russia official": not one state's or body's
-            if found[-1].kind == "country":
+                if not _unplaced_source(match):
+                    continue  # "an EU-Russia official": not one state's or body's
+            elif found[-1].kind == "country":
                 of_state = found[-1].entity
             else:
                 post_in = found[-1].entity
@@ -1767,12 +1832,17 @@ def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
             elif named and (match.group("where").split()[0] in ("from", "of")
                             or _MISSION_WORD_AFTER.match(text, named[0].end)):
                 of_state = named[0].entity
-        if of_state is None and post_in is None:
+        if of_state is None and post_in is None and not _unplaced_source(match):
             continue
         named_end = max([m.end for m in entities.mentions_near(match.end(), match.end())
                          if m.start == match.end()], default=match.end("head"))
-        if not _SOURCE_CUE.match(text, named_end) \
-                and not _subject_of_a_verb(text, match.start("head")):
+        subject = _subject_of_a_verb(text, match.start("head"))
+        if not subject and not _SOURCE_CUE.match(text, named_end):
+            continue
+        # (one placed nowhere is a source only as the subject of its verb or with words of
+        # anonymity: "sent home a diplomat after a crash, the ministry said" is no source)
+        if of_state is None and post_in is None and not subject \
+                and not _ANONYMITY_CUE.match(text, named_end):
             continue
         head = match.group("head")
         # (its words from the first that qualifies it: "a senior Kyrgyz diplomat")
@@ -1780,7 +1850,31 @@ def _anonymous_officials(drafted: _Posts, skip: Spans) -> None:
             else match.start("dem") if dem \
             else match.start("body") if match.group("body") else match.start("head")
         end = match.end("head")
-        drafted.add_unnamed(_title(head), False, of_state, None, post_in, "to", (start, end))
+        if of_state is None and post_in is None:
+            drafted.add_unplaced(text[start:end], (start, end))
+        else:
+            drafted.add_unnamed(_title(head), False, of_state, None, post_in, "to",
+                                (start, end))
+
+
+# A region's or a bloc's word before a diplomat, naming no one state: "a Western diplomat",
+# "an Arab diplomat", "a European negotiator"
+_REGION_WORD = re.compile(r"(?:Western|Eastern|European|Asian|African|Arab|Latin American|"
+                          r"Gulf|Nordic|Scandinavian|Caribbean|Pacific|Balkan|Baltic|"
+                          r"Central Asian|Middle Eastern|Nato|NATO|EU|UN)\s*", re.IGNORECASE)
+
+
+def _unplaced_source(match: re.Match) -> bool:
+    """Whether an anonymous source the words place in no state or body is still a post to
+    draft, with neither: a diplomat or a negotiator (a career, whoever they serve: "a
+    Western diplomat in Vienna, who requested anonymity, said"; "a diplomat at the
+    talks said"), plain or of a region that is no state; not "an official" (anyone in
+    any office), nor a state's or a body's words the rules could not read ("an EU-Russia
+    diplomat")."""
+    if match.group("head") not in ("diplomat", "negotiator") or match.group("body"):
+        return False
+    dem = match.group("dem").strip()
+    return not dem or _REGION_WORD.fullmatch(dem) is not None
 
 
 def _offices_of_the_dateline(drafted: _Posts,
@@ -1802,10 +1896,27 @@ def _offices_of_the_dateline(drafted: _Posts,
         else None
     named = set(drafted.offices.values())
     for office, words, context_state in bare:
-        state = dateline_state or context_state
-        if office not in named and state is not None:
+        state = dateline_state or context_state \
+            or _state_of_the_body_before(entities, words[0])
+        if office not in named and state is not None \
+                and not _short_for_an_office_drafted(drafted, office):
             drafted.add_unnamed(office, False, state, None, None, "to", words)
             named.add(office)
+
+
+def _state_of_the_body_before(entities: Entities, start: int) -> str | None:
+    """"The Foreign Office called in the envoy ... The Foreign Secretary will speak": the
+    state whose bodies at home (a ministry, a government; not a mission abroad) the text
+    names before ``start``; None when they are of two states."""
+    # (a state's mission abroad is no body of the government whose office it is: "the
+    # Chinese embassy" beside the Foreign Office)
+    states = {entities.state_of_body(m.entity) for m in entities.mentions_in(0, start)
+              if m.kind == "organization"
+              and not _MISSION_NAME.search(entities.name(m.entity))} - {None}
+    return states.pop() if len(states) == 1 else None
+
+
+_MISSION_NAME = re.compile(r"(?i:embassy|consulate|mission|high commission|delegation)")
 
 
 # "The diplomat, Ana Ruiz,": a noun for the one an unnamed post was told of, then a name
@@ -2054,9 +2165,13 @@ def _body_the_object_names(entities: Entities, obj, end: int) -> str | None | bo
     for mention in mentions:
         if mention.start <= obj.idx < mention.end:
             return mention.entity
-    if any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children) \
-            or obj.lemma_.lower() not in _BODY_NOUNS and not mentions:
+    if obj.lemma_.lower() not in _BODY_NOUNS and not mentions:
         return False
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children):
+        # ("heads the consular department of the foreign ministry": a body of a body,
+        # which the words only describe; "a task force of the council" is none)
+        return None if obj.lemma_.lower() in _BODY_NOUNS - _NOUNS_OF_OTHER_THINGS \
+            and obj.text[:1].islower() else False
     # ("the aid group Harbour Light": the name in apposition is the body)
     owners = [c for c in obj.children if c.dep_ in ("poss", "compound", "appos")]
     for mention in mentions:
