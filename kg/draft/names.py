@@ -123,8 +123,9 @@ _PLACE_LAST = {
     "Station", "Terminal", "Harbour", "Harbor", "Port", "Plaza", "Embankment",
     "Street", "Road", "Highway", "Park", "Monument", "Memorial", "Waters", "Reservoir",
     "Dao", "Shoal", "Reef", "Hebrides", "Channel", "Causeway", "Falls", "Fjord", "Passage",
-    # a state's divisions ("Morobo County", "Badakhshan Province")
-    "County", "Province", "Governorate", "Oblast", "Prefecture", "Municipality",
+    # a state's divisions ("Morobo County", "Badakhshan Province", "Tavush Region")
+    "County", "Province", "Governorate", "Oblast", "Prefecture", "Municipality", "Region",
+    "District",
 }
 # Words that end the name of a document or an event, or an adjective of a region ("High
 # Seas Treaty", "Central Asian"), and words that start the name of a place or a region
@@ -706,6 +707,12 @@ def _lowercase_ministries(found: Entities, reserved: _Reserved) -> None:
     for match, owner_start, state_name, owner_rule in _ministries_in_small_letters(found.text):
         if _inside(match.start(), match.end(), reserved):
             continue
+        if owner_rule == "seat-state":
+            # "Lisbon's foreign ministry": Lisbon is named (a city), and the ministry is
+            # Portugal's, whose mention at the same words gives way to the city's
+            found.add(owner_start, match.end("owner"), "city", "City",
+                      _fold_cities()[fold(found.text[owner_start:match.end("owner")])][0],
+                      "capital-city")
         country = found.add(owner_start, match.end("owner"), "country", "Country", state_name,
                             owner_rule)
         name = " ".join(w[:1].upper() + w[1:] for w in match.group("body").split())
@@ -730,13 +737,29 @@ def _ministries_in_small_letters(text: str) -> Iterator[tuple[re.Match, int, str
             owner = owner.split(None, 1)[1]  # "A Chinese foreign ministry": "Chinese"
         state_name = state_named(owner).name if match.group("pos") and state_named(owner) \
             else DEMONYMS.get(owner)
+        rule = "state-name" if match.group("pos") else "demonym"
+        if state_name is None and match.group("pos"):
+            state_name, rule = _state_of_a_seat(text, owner), "seat-state"
         if state_name is not None:
-            yield (match, match.end("owner") - len(owner), state_name,
-                   "state-name" if match.group("pos") else "demonym")
+            yield match, match.end("owner") - len(owner), state_name, rule
     for match in _LOWERCASE_MINISTRY_OF.finditer(text):
         state = state_named(match.group("owner"))
         if state is not None:
             yield match, match.start("owner"), state.name, "state-name"
+
+
+def _state_of_a_seat(text: str, name: str) -> str | None:
+    """"Lisbon's foreign ministry": the state whose government the capital ``name`` is the
+    seat of, when the text names that state too, by its name or its demonym (a city of the
+    gazetteer that seats none, "Jeddah", names no state's body)."""
+    listed = _fold_cities().get(fold(name))
+    if listed is None or listed[0] in not_seats():
+        return None
+    state = listed[1]
+    words = [state] + [demonym for demonym, of in DEMONYMS.items() if of == state]
+    named = re.search(rf"(?<![\w’'-])(?:{'|'.join(re.escape(w) for w in words)})(?![\w’'-])",
+                      text)
+    return state if named else None
 
 
 # "the Ministry of Foreign Affairs, International Cooperation and External Trade": a body's
@@ -1310,7 +1333,7 @@ _NAME_WORD_REST = rf"[\w'’\-{_MARKS}]{{1,80}}"
 # A state of a federation in small letters after its name ("Mexico's Tamalco state,"),
 # where the phrase ends: not "the Kremlin state media"
 _A_STATES_STATE = r"state(?=[,.;:)]|\s+(?:in|on|at|and|or|where|which|was|were|is|has|had)\b)"
-_PLACE = re.compile(rf"\b(?P<name>[A-Z]{_NAME_WORD_REST}(?: [A-Z]{_NAME_WORD_REST})?) "
+_PLACE = re.compile(rf"\b(?P<name>(?!The )[A-Z]{_NAME_WORD_REST}(?: [A-Z]{_NAME_WORD_REST})?) "
                     rf"(?:{one_of(PLACE_WORD_QUALIFIERS)} )?"
                     rf"(?P<word>{'|'.join(PLACE_WORDS)}|{_A_STATES_STATE})\b(?! court\b)")
 
@@ -2708,6 +2731,34 @@ def _name_where_something_is(found: Entities, piece: list[Token], title: str | N
     return True
 
 
+# A division's or a settlement's noun and "of" right before a name ("the village of Los
+# Alamos Altos", "the state of Rio Verde"): the name is that place's; a town's or a city's
+# is a city
+_PLACE_NOUN_OF = re.compile(r"(?<![\w-])(?:[Tt]he\s+)?(?:(?P<town>town|city|port\s+city|"
+                            r"port)|village|state|province|region|district|department|"
+                            r"island|islands|municipality|county|governorate|commune|"
+                            r"suburb|canton|oblast|parish)\s+of\s+$")
+
+
+def _name_after_a_place_noun(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"her family lives in the village of San Pedro de Lóvago": a name of two to five
+    capitalised words (particles between them) right after a division's or a settlement's
+    noun and "of", with no title, is that place, not a person (one is "the village of" no
+    one); a town's or a city's name is a city."""
+    start, end = piece[0].start, piece[-1].end
+    capitals = [t for t in piece if t.capitalised]
+    if title is not None or not 2 <= len(capitals) <= 5 or len(piece) > 7 \
+            or any(t.text in ("of", "for", "and") for t in piece):
+        return False
+    cue = _PLACE_NOUN_OF.search(found.text, max(0, start - 30), start)
+    if cue is None or re.match(r"['’]s\b", found.text[end:end + 2]):
+        return False
+    town = cue.group("town") is not None
+    found.add(start, end, "city" if town else "place", "City" if town else "Place",
+              _span_text(found, piece), "place-after-its-noun")
+    return True
+
+
 def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool:
     """"María José de la Fuente Ibáñez": two to five capitalised words (particles between
     them) that nothing else reads are a person; "Rebelo de Sousa" after "Marcelo Rebelo de
@@ -2760,7 +2811,8 @@ _PERSON_OR_ORG_RULES = (
     _person_of_a_group, _title_of_an_organisation,
     _named_organisation, _news_outlet, _dateline_agency, _broadcaster, _building,
     _state_department,
-    _one_word, _compass_place, _place_name, _name_after_near, _name_where_something_is, _person_name,
+    _one_word, _compass_place, _place_name, _name_after_near, _name_where_something_is,
+    _name_after_a_place_noun, _person_name,
 )
 
 
@@ -2895,6 +2947,7 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
 # village of Kayaya"), and a town's noun ("the town of Amadiya")
 _WHERE_ONE_WORD_BEFORE = re.compile(r"\b(?:[Ii]n|[Nn]ear|[Oo]utside|(?:village|town|island|"
                                     r"district|suburb|region|province|city|port|department|"
+                                    r"state|canton|commune|oblast|parish|"
                                     r"bay|governorate|county|municipality)\s+of)\s+$")
 _TOWN_BEFORE = re.compile(r"\b(?:town|city|port)\s+of\s+$|\b[Nn]ear\s+$")
 # ", a port city of ten thousand", ", the only town on the coast": a town by the words set

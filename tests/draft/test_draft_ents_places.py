@@ -1,0 +1,79 @@
+"""`kg draft`'s places named by their noun ("the village of ...", "the state of ..."), a
+state's divisions whose name ends with "Region" or "District", and a ministry written in
+small letters after its capital's possessive ("Lisbon's foreign ministry")."""
+
+from __future__ import annotations
+
+from kg.draft.known import KnownIndex
+from kg.draft.names import find_entities
+
+
+def entities(text: str) -> dict[str, tuple[str, str]]:
+    """The entities found in ``text``: name -> (type, rule)."""
+    found = find_entities(text, KnownIndex())
+    return {found.name(entity): (item.fields["type"], item.rule)
+            for entity, item in found.items.items()}
+
+
+def test_a_name_of_several_words_after_a_village_noun_is_a_place() -> None:
+    found = entities("Relatives waiting in the village of San Pedro de Lóvago asked for news.")
+    assert found.get("San Pedro de Lóvago", ("",))[0] == "Place"
+
+
+def test_a_name_of_several_words_after_a_town_noun_is_a_city() -> None:
+    found = entities("The convoy reached the town of Dara Kemi Soro at noon.")
+    assert found.get("Dara Kemi Soro", ("",))[0] == "City"
+
+
+def test_a_name_after_the_state_of_is_a_place() -> None:
+    found = entities("The lorries were stopped in the state of Tavarí, near the border.")
+    assert found.get("Tavarí", ("",))[0] == "Place"
+
+
+def test_a_state_after_the_state_of_stays_a_state() -> None:
+    found = entities("Envoys from the state of Qatar arrived on Monday.")
+    assert found.get("Qatar", ("",))[0] == "Country"
+
+
+def test_a_person_after_a_place_noun_with_a_title_is_still_a_person() -> None:
+    """A title before the name says whom it names: no place."""
+    found = entities("The mayor of the city of Porto Vermelho, Mayor Ines Carvalho Reis, spoke.")
+    assert found.get("Ines Carvalho Reis", ("",))[0] == "Person"
+
+
+def test_a_name_ending_with_region_is_a_place() -> None:
+    found = entities("Clashes were reported across the Valdoran Autonomous Region overnight.")
+    assert found.get("Valdoran Autonomous Region", ("",))[0] == "Place"
+
+
+def test_a_name_ending_with_district_is_a_place() -> None:
+    found = entities("Aid reached Ombaro District by lorry on Friday.")
+    assert found.get("Ombaro District", ("",))[0] == "Place"
+
+
+def test_a_place_word_after_a_name_at_a_sentence_start_leaves_the_out() -> None:
+    found = entities("The Velka river rose by two metres.")
+    assert "Velka river" in found and "The Velka river" not in found
+
+
+def test_a_ministry_after_a_capitals_possessive_is_its_states() -> None:
+    text = ("Portugal recalled its envoy. Lisbon's foreign ministry called the round a "
+            "failure.")
+    found = find_entities(text, KnownIndex())
+    ministries = [item for item in found.items.values() if item.fields["type"] == "Ministry"]
+    assert len(ministries) == 1
+    assert found.name(ministries[0].fields["of_state"]) == "Portugal"
+    assert any(found.name(e) == "Lisbon" for e in found.items)
+
+
+def test_the_same_ministry_named_by_its_state_later_is_one_entity() -> None:
+    text = ("Lisbon's foreign ministry called the round a failure. Later Portugal's foreign "
+            "ministry added that a new round was planned.")
+    found = find_entities(text, KnownIndex())
+    assert sum(1 for item in found.items.values() if item.fields["type"] == "Ministry") == 1
+
+
+def test_a_capitals_ministry_with_its_state_never_named_is_no_states_body() -> None:
+    """No state the text names: the capital alone, and no ministry of a state drafted."""
+    found = entities("Lisbon's foreign ministry called the round a failure.")
+    assert "Portugal" not in found
