@@ -2028,9 +2028,14 @@ _PLACE_FIRST = {"Palacio", "Palais", "Palazzo", "Plaza", "Praça", "Piazza", "Pl
                 "Río", "Cerro", "Sierra", "Bahía", "Baía", "Cabo", "Vallée", "Castillo",
                 "Castelo", "Château", "Catedral", "Mezquita", "Fortaleza", "Quai", "Pont",
                 "Puente", "Estación", "Aeropuerto", "Aéroport", "Aeroporto", "Cape", "Mount",
-                "Lake", "Gulf", "Isle", "Mont", "Monte"}
+                "Lake", "Gulf", "Isle", "Mont", "Monte",
+                # (Arabic words for a headland, a valley, a mountain, a well, a spring,
+                # and a camp's: "Ras Jadir", "Wadi Halfa", "Jebel Marra", "Camp Bastion")
+                "Ras", "Wadi", "Jebel", "Jabal", "Bir", "Ain", "Camp"}
+# (an Arabic town's first words: "Sharm el-Sheikh", "Kafr Qasim", "Beit Hanoun", "Deir
+# ez-Zor", "Tel Aviv")
 _TOWN_FIRST = {"Puerto", "Porto", "Ciudad", "Villa", "Vila", "Bandar", "Kota", "Nueva",
-               "Nuevo", "Port", "Fort"}
+               "Nuevo", "Port", "Fort", "Sharm", "Kafr", "Beit", "Deir", "Tel"}
 # Words before a place named after someone, or a royal or holy one ("the Royal Palace",
 # "King Fahd Causeway", "Sheikh Zayed Mosque"): the whole is the place
 _PLACE_HONOURS = {"Royal", "King", "Queen", "Sheikh", "Sultan", "Emir", "Prince", "Princess",
@@ -2927,6 +2932,11 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
     if len(candidates) == 1:
         found.add(token.start, token.end, "person", "Person", found.name(candidates[0]),
                   "surname")
+    elif not candidates and _PERSONAL_HONORIFIC_BEFORE.search(
+            found.text, max(0, token.start - 6), token.start) and _may_be_one_name(token):
+        # "Ms. Okafor declined to comment": a surname after Mr, Mrs, Ms or Dr, of someone
+        # the text names no more fully
+        found.add(token.start, token.end, "person", "Person", token.text, "honorific-surname")
     elif not candidates and title is None and _one_name_with_a_post(found, token):
         found.add(token.start, token.end, "person", "Person", token.text, "name-and-post")
     elif not candidates and title is None and _one_name_speaking(found, token):
@@ -2941,6 +2951,11 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
             and token.text not in _PLACE_LAST | _BUILDING_LAST and token.text not in ORG_WORDS:
         # "NATO Secretary General": the title's last word is no surname
         found.add(token.start, token.end, "person", "Person", token.text, "title-and-surname")
+
+
+# A personal honorific right before a name, with or without its full stop ("Mr. Ruiz",
+# "Dr Petrova")
+_PERSONAL_HONORIFIC_BEFORE = re.compile(r"(?<![\w’'-])(?:Mr|Mrs|Ms|Dr|Mme)\.?\s$")
 
 
 # A word of where right before a name ("held in Gldani", "a strike near Amadiya", "the
