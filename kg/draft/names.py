@@ -2791,6 +2791,40 @@ def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool
     return True
 
 
+# A verb right after a name that only a body's name takes with "the" before it ("the
+# Federal Audit Service said"; people take no "the")
+_BODY_ACTS_AFTER = re.compile(r"\s+(?:(?:has|had|also|later|then)\s+)?(?:said|says|announced|"
+                              r"stated|confirmed|added|warned|denied|rejected|reported|"
+                              r"ruled|decided|declined)\b")
+# Words before a name that it is told something or reports, without "the": a news
+# organisation's name ("told Kavarna Current", "quoted by Kavarna Current")
+_TOLD_BEFORE = re.compile(r"\b(?:told|quoted\s+by|cited\s+by|reported\s+by|"
+                          r"[Aa]ccording\s+to|(?:an?\s+)?interview\s+with)\s+$")
+
+
+def _body_by_the_words_around(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"the Federal Audit Service said", "she told Kavarna Current": a name of two to five
+    capitalised words that no other rule reads, with no title's word, is a body's when
+    "the" leads it and it acts ("said", "announced": people take no "the"), or when it is
+    told things or quoted and spaCy's recogniser reads it as an organisation's."""
+    start, end = piece[0].start, piece[-1].end
+    words = [t.text for t in piece]
+    capitals = [t for t in piece if t.capitalised]
+    if title is not None or not 2 <= len(capitals) <= 5 \
+            or any(w in _TITLE_CORE or w in NOT_NAMES for w in words) \
+            or words[-1] in _NOT_A_PERSON_LAST or words[0] in DEMONYMS:
+        return False
+    text = found.text
+    acts = _THE_BEFORE.search(text, max(0, start - 5), start) and _BODY_ACTS_AFTER.match(text, end)
+    told = _TOLD_BEFORE.search(text, max(0, start - 25), start) \
+        and label_of(text, start, end) in ORGANISATION_LABELS
+    if not (acts or told):
+        return False
+    found.add(start, end, "organization", "Organization", _span_text(found, piece),
+              "body-by-its-words")
+    return True
+
+
 def _title_of_an_organisation(found: Entities, piece: list[Token], title: str | None) -> bool:
     """"Kari Nordvik, State Secretary of the Norwegian Ministry of Foreign Affairs, met ...":
     a title's words, "of", and an organisation's name: the organisation (the post rules
@@ -2817,7 +2851,7 @@ _PERSON_OR_ORG_RULES = (
     _named_organisation, _news_outlet, _dateline_agency, _broadcaster, _building,
     _state_department,
     _one_word, _compass_place, _place_name, _name_after_near, _name_where_something_is,
-    _name_after_a_place_noun, _person_name,
+    _name_after_a_place_noun, _person_name, _body_by_the_words_around,
 )
 
 

@@ -43,3 +43,19 @@ def test_a_name_a_headland_word_begins_is_a_place() -> None:
 def test_a_name_a_town_word_begins_is_a_city() -> None:
     found = entities("The delegation met in Kafr Samra on Tuesday.")
     assert found.get("Kafr Samra", ("",))[0] == "City"
+
+
+def test_a_name_the_leads_that_says_things_is_a_body() -> None:
+    found = entities("The border will stay shut, the Public Ombud said on Friday.")
+    assert found.get("Public Ombud", ("",))[0] == "Organization"
+
+
+def test_a_name_told_things_that_the_recogniser_reads_as_a_body_is_one() -> None:
+    found = entities("The deputy minister told Eastern Current on Friday that the note "
+                     "was sent.")
+    assert found.get("Eastern Current", ("",))[0] == "Organization"
+
+
+def test_a_person_told_things_stays_a_person() -> None:
+    found = entities("The deputy minister told Ana Kovač on Friday that the note was sent.")
+    assert found.get("Ana Kovač", ("",))[0] == "Person"
