@@ -1448,9 +1448,21 @@ def _places(found: Entities, reserved: _Reserved) -> None:
         if name in NOT_NAMES or name in DEMONYMS or state_named(name) or name in MONTHS \
                 or (following and ORG_WORDS.get(following.group(1))):
             continue
-        found.add(start, match.end(), "place", "Place", found.text[start:match.end()],
-                  "place-word")
+        if not _place_named_before_its_word(found, start, start + len(name), match.end()):
+            found.add(start, match.end(), "place", "Place", found.text[start:match.end()],
+                      "place-word")
         reserved.append((start, match.end()))
+
+
+def _place_named_before_its_word(found: Entities, start: int, name_end: int, end: int) -> bool:
+    """"the Ogaden region" where "Ogaden" is read already as a region: the words with their
+    place word are a mention of that place, not a second place beside it (whose first
+    mention, inside the longer one, would leave it drafted twice)."""
+    named = found.mention_at(start, name_end)
+    if named is None or named.kind != "place":
+        return False
+    found.fold_into(start, end, named.entity)
+    return True
 
 
 # A town's body written in small letters after the town's name ("the Kovno county court",

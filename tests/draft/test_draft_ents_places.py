@@ -77,3 +77,10 @@ def test_a_capitals_ministry_with_its_state_never_named_is_no_states_body() -> N
     """No state the text names: the capital alone, and no ministry of a state drafted."""
     found = entities("Lisbon's foreign ministry called the round a failure.")
     assert "Portugal" not in found
+
+
+def test_a_listed_region_with_its_place_word_is_one_place() -> None:
+    """Regression: "the Tigray region" drafted "Tigray" and "Tigray region", two places."""
+    found = find_entities("Aid convoys reached the Tigray region late on Sunday.", KnownIndex())
+    places = [found.name(e) for e, item in found.items.items() if item.fields["type"] == "Place"]
+    assert places == ["Tigray"]
