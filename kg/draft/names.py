@@ -444,8 +444,24 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _aliases(found)
     _acronyms_nobody_reads_as_organisations(found)
     _outermost(found)
+    _names_inside_longer_names_only(found)
     _choose_evidence(found)
     return found
+
+
+def _names_inside_longer_names_only(found: Entities) -> None:
+    """"Kenya Airways said the flight was cancelled": an entity every mention of which lies
+    inside a longer name (whose mention _outermost keeps) is named by the text only as part
+    of that name, and is no entity of its own, unless another entity refers to it (the state
+    of "the Embassy of Kenya")."""
+    mentioned = {m.entity for m in found.mentions}
+    referred = {value for item in found.items.values() for key, value in item.fields.items()
+                if key not in ("id", "_kind") and isinstance(value, str)}
+    for entity in [e for e in found.items if e not in mentioned and e not in referred]:
+        del found.items[entity]
+        for names in (found._by_name, found._org_keys):
+            for key in [k for k, e in names.items() if e == entity]:
+                del names[key]
 
 
 def states_named_by_demonyms_only(found: Entities) -> set[str]:
@@ -1139,6 +1155,7 @@ def _translated_long_form(words: list[str]) -> int | None:
                                          or words[-size - 1] in small):
         size += 1
     run = words[-size:] if size else []
+    run = _after_the_last_and_the(run)
     # "Senator Iván Moreira of the Independent Democratic Union", "Leaders of the Association
     # of ...": what a word that is no organisation's heads is the words after its "of (the)"
     while run and (run[0] in small or run[0] == "The" or (
@@ -1148,6 +1165,14 @@ def _translated_long_form(words: list[str]) -> int | None:
     if len(run) < 2 or _org_type(run) is None:
         return None
     return len(run)
+
+
+def _after_the_last_and_the(run: list[str]) -> list[str]:
+    """"Kenya, Uganda and the Movement for Democratic Change": "and the" ends a list of
+    names, and the last name begins after it (a body's name joins its words with "and",
+    not "and the")."""
+    cuts = [i + 2 for i in range(len(run) - 2) if run[i] == "and" and run[i + 1] == "the"]
+    return run[cuts[-1]:] if cuts else run
 
 
 def _long_form(acronym: str, words: list[str]) -> int | None:

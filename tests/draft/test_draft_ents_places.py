@@ -84,3 +84,22 @@ def test_a_listed_region_with_its_place_word_is_one_place() -> None:
     found = find_entities("Aid convoys reached the Tigray region late on Sunday.", KnownIndex())
     places = [found.name(e) for e, item in found.items.items() if item.fields["type"] == "Place"]
     assert places == ["Tigray"]
+
+
+def test_a_continent_inside_a_states_name_only_is_no_entity() -> None:
+    """Regression: "Africa" read inside "South Africa" was drafted as a continent too."""
+    found = entities("He has been ambassador in South Africa since May.")
+    assert "Africa" not in found and found.get("South Africa", ("",))[0] == "Country"
+
+
+def test_a_body_in_a_portfolio_list_only_is_no_entity() -> None:
+    """Regression: "African Union" inside a ministry's listed portfolios was an entity."""
+    found = entities("A new Ministry of Trade, African Union and Industry was created.")
+    assert "African Union" not in found
+
+
+def test_a_translated_acronyms_long_form_begins_after_and_the() -> None:
+    """Regression: the long form ran back over the states listed before "and the"."""
+    found = entities("Envoys of Ghana, Togo and the Popular Front for Renewal (FRP) met.")
+    assert "Popular Front for Renewal" in found
+    assert found.get("Togo", ("",))[0] == "Country"
