@@ -935,11 +935,24 @@ def _datelines(found: Entities, reserved: _Reserved) -> None:
                 if city is not None:  # "PUNTA ARENAS, Chile, April 3 -": a city
                     found.add(start, end, "city", "City", city.name, "dateline-city",
                               key=fold(city.name))
+                elif _names_a_town(label):
+                    # news write a dateline with the town the report is filed from
+                    found.add(start, end, "city", "City", label, "dateline-town")
                 else:
                     found.add(start, end, "place", "Place", label, "dateline")
                 reserved.append((start, end))
             start = end + 1
         return
+
+
+def _names_a_town(name: str) -> bool:
+    """Whether a dateline's place ("KORVA, Ruritania —") names a town: a dateline gives the
+    town a report is filed from, unless its words say it is land, water or a division ("GAZA
+    STRIP", "LAKE KIVU", "NORTH KORDOFAN REGION")."""
+    words = name.split()
+    return not (words[-1] in _PLACE_LAST | _BUILDING_LAST or words[-1] in {"Strip", "Bank"}
+                or words[0] in _PLACE_FIRST or words[0] in _COMPASS
+                or words[-1].lower() in PLACE_WORDS)
 
 
 # (a dateline "UNITED NATIONS" is where the organisation sits, and no place of that name)
@@ -2747,19 +2760,21 @@ def _name_after_near(found: Entities, piece: list[Token], title: str | None) -> 
 
 
 # A word of where right before a name of several words that leads to places almost only
-# ("boarded off Isla Verde Norte", "camped outside Villa Rosa Alta"); not "in", "at",
-# "from", "into" or "towards", which lead to people as often ("a letter from X", "faith in
-# X", "an inquiry into X"), and which the recogniser, reading such names as places as
-# often as not, cannot tell apart
-_WHERE_BEFORE_A_NAME = re.compile(r"(?<![\w-])(?:[Nn]ear|[Oo]ff|[Oo]utside|[Ii]nside|[Aa]long)"
-                                  r"\s+$")
+# ("boarded off Isla Verde Norte", "camped outside Villa Rosa Alta", "were held in Nueva
+# Sarna", "met at Kandi Lodge"): news write "met X", "spoke to X" of people, not "in X";
+# not "from", "into" or "towards", which lead to people as often ("a letter from X", "an
+# inquiry into X"), nor "in" after a word of trust ("faith in X"); the recogniser, reading
+# such names as places as often as not, cannot tell them apart
+_WHERE_BEFORE_A_NAME = re.compile(r"(?<![\w-])(?:[Nn]ear|[Oo]ff|[Oo]utside|[Ii]nside|[Aa]long|"
+                                  r"(?<!faith )(?<!trust )(?<!confidence )(?<!interest )in|"
+                                  r"at)\s+$")
 
 
 def _name_where_something_is(found: Entities, piece: list[Token], title: str | None) -> bool:
     """"the trawler was boarded off Isla Verde Norte": a name of two to four capitalised
-    words right after "near", "off", "outside", "inside" or "along", with no title, no
-    possessive after it and none of its words a person's named before, is a place (news
-    write "met X", "spoke to X" of people, not "near X" or "off X")."""
+    words right after "near", "off", "outside", "inside", "along", "in" or "at", with no
+    title, no possessive after it and none of its words a person's named before, is a place
+    (news write "met X", "spoke to X" of people, not "near X" or "in X")."""
     start, end = piece[0].start, piece[-1].end
     capitals = [t for t in piece if t.capitalised]
     if title is not None or not 2 <= len(capitals) <= 4 or len(piece) > 6:

@@ -103,3 +103,35 @@ def test_a_translated_acronyms_long_form_begins_after_and_the() -> None:
     found = entities("Envoys of Ghana, Togo and the Popular Front for Renewal (FRP) met.")
     assert "Popular Front for Renewal" in found
     assert found.get("Togo", ("",))[0] == "Country"
+
+
+def test_a_datelines_unlisted_place_is_a_town() -> None:
+    found = entities("KORVINE, Ruritania (AP) — Rebels entered the market at dawn.")
+    assert found.get("Korvine", ("",))[0] == "City"
+
+
+def test_a_datelines_lake_stays_a_place() -> None:
+    found = entities("LAKE ORVA, Ruritania (AP) — Two ferries collided at dawn.")
+    assert found.get("Lake Orva", ("",))[0] == "Place"
+
+
+def test_a_name_of_two_words_after_in_is_a_place() -> None:
+    found = entities("The two engineers were held in Tambel Koro for a week.")
+    assert found.get("Tambel Koro", ("",))[0] == "Place"
+
+
+def test_a_name_of_two_words_after_at_is_a_place() -> None:
+    found = entities("The ministers met at Kandi Lodge Road on Sunday.")
+    assert found.get("Kandi Lodge Road", ("",))[0] != "Person"
+    found = entities("Protesters gathered at Umbeli Vora before noon.")
+    assert found.get("Umbeli Vora", ("",))[0] == "Place"
+
+
+def test_a_person_named_before_stays_a_person_after_in() -> None:
+    found = entities("Tambel Koro arrived first. Trust was placed in Tambel Koro by all.")
+    assert found.get("Tambel Koro", ("",))[0] == "Person"
+
+
+def test_a_person_after_faith_in_stays_a_person() -> None:
+    found = entities("The board said it had full faith in Ilse Marken.")
+    assert found.get("Ilse Marken", ("",))[0] == "Person"
