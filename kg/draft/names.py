@@ -409,6 +409,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     found = Entities(text, known)
     reserved = _Reserved()
     _currencies(found, reserved)
+    _outlets_named_after_a_place(found, reserved)
     _international(found, reserved)  # ("Co-operation in Europe" is no continent's)
     _named_bodies(found, reserved)
     _continents(found, reserved)
@@ -594,6 +595,38 @@ def _currencies(found: Entities, reserved: _Reserved) -> None:
 
 _ORG_WORD_BEFORE = re.compile(r"\b(?:" + "|".join(w for w in ORG_WORDS if " " not in w)
                               + r")\s+(?:of|for)\s+(?:the\s+)?$")
+
+
+# A place's name and a word or a number after it ("Korvia Today", "Velmar 24", "Korvia
+# 1ère"): a name a news organisation may have
+_PLACE_LED_NAME = re.compile(r"(?<![\w’'-])(?P<place>[A-Z][\w’'-]+(?: [A-Z][\w’'-]+)?)"
+                             r" (?P<rest>[A-Z][\w’'-]+|\d{1,3}(?:ère|er|e)?)(?![\w’'-])"
+                             r"(?! [A-Z\d])")
+
+
+def _outlets_named_after_a_place(found: Entities, reserved: _Reserved) -> None:
+    """"Velmar 24 reported", "told Korvia Today", "the broadcaster Korvia 1ère": a state's,
+    a continent's or a listed city's name with one word or a number after it (or any name
+    with a number after it), that the words around say reports the news, is a news
+    organisation's whole name, not the state (runs of capitals leave the number or a word
+    such as "Today" out, and read the state alone)."""
+    text = found.text
+    for match in _PLACE_LED_NAME.finditer(text):
+        place, rest = match.group("place"), match.group("rest")
+        if not (state_named(place) or fold(place) in _FOLD_CONTINENTS
+                or fold(place) in _fold_cities() or rest[:1].isdigit()) \
+                or any(w in _MONTHS_AND_DAYS or w in NOT_NAMES for w in place.split()) \
+                or place.split()[0] in _TITLE_WORDS \
+                or rest in _MONTHS_AND_DAYS or rest in _TITLE_WORDS or ORG_WORDS.get(rest) \
+                or state_named(rest) or rest in DEMONYMS:
+            continue
+        start, end = match.span()
+        described = described_type(text, start, end)
+        if _inside(start, end, reserved) or not (
+                _reports(text, start, end) or (described and described[0] == "Organization")):
+            continue
+        found.add(start, end, "organization", "Organization", match.group(0), "news-outlet")
+        reserved.append((start, end))
 
 
 def _continents(found: Entities, reserved: _Reserved) -> None:

@@ -59,3 +59,24 @@ def test_a_name_told_things_that_the_recogniser_reads_as_a_body_is_one() -> None
 def test_a_person_told_things_stays_a_person() -> None:
     found = entities("The deputy minister told Ana Kovač on Friday that the note was sent.")
     assert found.get("Ana Kovač", ("",))[0] == "Person"
+
+
+def test_a_states_name_and_a_number_that_report_are_a_broadcaster() -> None:
+    found = entities("Moldova 24 reported that the envoy had left the capital.")
+    assert found.get("Moldova 24", ("",))[0] == "Organization"
+    assert "Moldova" not in found
+
+
+def test_a_states_name_and_a_word_told_things_are_a_news_outlet() -> None:
+    found = entities("The minister told Moldova Today that talks would resume.")
+    assert found.get("Moldova Today", ("",))[0] == "Organization"
+
+
+def test_a_name_and_a_number_after_a_press_descriptor_are_a_broadcaster() -> None:
+    found = entities("The state broadcaster Velmar 2 said the border was shut.")
+    assert found.get("Velmar 2", ("",))[0] == "Organization"
+
+
+def test_a_state_and_a_date_are_no_outlet() -> None:
+    found = entities("Moldova on 3 May reported its first case.")
+    assert found.get("Moldova", ("",))[0] == "Country"
