@@ -122,6 +122,7 @@ _PLACE_LAST = {
     "Islands", "Mountains", "Peninsula", "Desert", "Valley", "Basin", "Delta", "Coast",
     "Station", "Terminal", "Harbour", "Harbor", "Port", "Plaza", "Embankment",
     "Street", "Road", "Highway", "Park", "Monument", "Memorial", "Waters", "Reservoir",
+    "Building", "Buildings", "Site", "Complex", "Compound",
     "Dao", "Shoal", "Reef", "Hebrides", "Channel", "Causeway", "Falls", "Fjord", "Passage",
     # a state's divisions ("Morobo County", "Badakhshan Province", "Tavush Region")
     "County", "Province", "Governorate", "Oblast", "Prefecture", "Municipality", "Region",

@@ -135,3 +135,18 @@ def test_a_person_named_before_stays_a_person_after_in() -> None:
 def test_a_person_after_faith_in_stays_a_person() -> None:
     found = entities("The board said it had full faith in Ilse Marken.")
     assert found.get("Ilse Marken", ("",))[0] == "Person"
+
+
+def test_a_name_ending_with_buildings_is_a_place() -> None:
+    found = entities("Marchers carried the petition to the Union Buildings at noon.")
+    assert found.get("Union Buildings", ("",))[0] == "Place"
+
+
+def test_a_name_ending_with_site_is_no_person() -> None:
+    found = entities("The lagoon, a Ramsar Wetland Site since 2009, draws many visitors.")
+    assert found.get("Ramsar Wetland Site", ("",))[0] != "Person"
+
+
+def test_a_name_ending_with_compound_is_a_place() -> None:
+    found = entities("Talks were held at the Kalani Residence Compound late on Monday.")
+    assert found.get("Kalani Residence Compound", ("",))[0] == "Place"
