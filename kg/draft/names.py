@@ -3084,10 +3084,16 @@ _WHERE_ONE_WORD_BEFORE = re.compile(r"\b(?:[Ii]n|[Nn]ear|[Oo]utside|(?:village|t
                                     r"district|suburb|region|province|city|port|department|"
                                     r"state|canton|commune|oblast|parish|"
                                     r"bay|governorate|county|municipality)\s+of)\s+$")
-_TOWN_BEFORE = re.compile(r"\b(?:town|city|port)\s+of\s+$|\b[Nn]ear\s+$")
+_TOWN_BEFORE = re.compile(r"\b(?:town|city|port)\s+of\s+$|\b[Nn]ear\s+$|"
+                          # "the mayor of X", "the streets of X", "on the outskirts of X"
+                          r"\b(?:mayor|residents|streets|outskirts|suburbs?|centre|center)"
+                          r"\s+of\s+$")
 # ", a port city of ten thousand", ", the only town on the coast": a town by the words set
 # off after it
-_TOWN_AFTER = re.compile(r",\s+(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:town|city)\b")
+_TOWN_AFTER = re.compile(r",\s+(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:town|city)\b|"
+                         # "X's mayor", "the X town hall"
+                         r"['’]s\s+(?:mayor|residents|streets|outskirts|suburbs?)\b|"
+                         r"\s+(?:town\s+hall|city\s+hall|city\s+council|town\s+council)\b")
 # Words a language is named with ("in Russian", "in Arabic", "in Swahili"), no place's
 _LANGUAGE_END = re.compile(r"(?:ese|ish|ic|ian|an)$|^(?:Hindi|Farsi|Swahili|Urdu|Bengali|"
                            r"Nepali|Dari|Pashto|Tagalog|Hebrew|Latin|Esperanto)$")
@@ -3127,7 +3133,9 @@ def _a_town(text: str, token: Token) -> bool:
     village's or a district's name is given with its noun, "near the village of Kayaya")."""
     return any(_TOWN_BEFORE.search(text, max(0, m.start() - 20), m.start())
                or _TOWN_AFTER.match(text, m.end())
-               for m in re.finditer(rf"(?<![\w’'-]){re.escape(token.text)}(?![\w’'-])", text))
+               # (its possessive too: "Korla's mayor")
+               for m in re.finditer(rf"(?<![\w’'-]){re.escape(token.text)}"
+                                    rf"(?![\w-]|['’](?!s\b))", text))
 
 
 def _may_be_one_name(token: Token) -> bool:

@@ -150,3 +150,19 @@ def test_a_name_ending_with_site_is_no_person() -> None:
 def test_a_name_ending_with_compound_is_a_place() -> None:
     found = entities("Talks were held at the Kalani Residence Compound late on Monday.")
     assert found.get("Kalani Residence Compound", ("",))[0] == "Place"
+
+
+def test_a_place_with_a_mayor_is_a_town() -> None:
+    found = entities("Two lorry drivers were held in Borovka. The mayor of Borovka asked for "
+                     "their release.")
+    assert found.get("Borovka", ("",))[0] == "City"
+
+
+def test_a_place_whose_streets_are_named_is_a_town() -> None:
+    found = entities("Protests broke out in Lenkava. Lenkava's streets were empty by night.")
+    assert found.get("Lenkava", ("",))[0] == "City"
+
+
+def test_a_place_with_no_word_of_a_town_stays_a_place() -> None:
+    found = entities("Two lorry drivers were held in Borovka for a week.")
+    assert found.get("Borovka", ("",))[0] == "Place"
