@@ -122,9 +122,11 @@ _PLACE_LAST = {
     "Islands", "Mountains", "Peninsula", "Desert", "Valley", "Basin", "Delta", "Coast",
     "Station", "Terminal", "Harbour", "Harbor", "Port", "Plaza", "Embankment",
     "Street", "Road", "Highway", "Park", "Monument", "Memorial", "Waters", "Reservoir",
+    "Building", "Buildings", "Site", "Complex", "Compound",
     "Dao", "Shoal", "Reef", "Hebrides", "Channel", "Causeway", "Falls", "Fjord", "Passage",
-    # a state's divisions ("Morobo County", "Badakhshan Province")
-    "County", "Province", "Governorate", "Oblast", "Prefecture", "Municipality",
+    # a state's divisions ("Morobo County", "Badakhshan Province", "Tavush Region")
+    "County", "Province", "Governorate", "Oblast", "Prefecture", "Municipality", "Region",
+    "District",
 }
 # Words that end the name of a document or an event, or an adjective of a region ("High
 # Seas Treaty", "Central Asian"), and words that start the name of a place or a region
@@ -408,6 +410,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     found = Entities(text, known)
     reserved = _Reserved()
     _currencies(found, reserved)
+    _outlets_named_after_a_place(found, reserved)
     _international(found, reserved)  # ("Co-operation in Europe" is no continent's)
     _named_bodies(found, reserved)
     _continents(found, reserved)
@@ -443,8 +446,24 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _aliases(found)
     _acronyms_nobody_reads_as_organisations(found)
     _outermost(found)
+    _names_inside_longer_names_only(found)
     _choose_evidence(found)
     return found
+
+
+def _names_inside_longer_names_only(found: Entities) -> None:
+    """"Kenya Airways said the flight was cancelled": an entity every mention of which lies
+    inside a longer name (whose mention _outermost keeps) is named by the text only as part
+    of that name, and is no entity of its own, unless another entity refers to it (the state
+    of "the Embassy of Kenya")."""
+    mentioned = {m.entity for m in found.mentions}
+    referred = {value for item in found.items.values() for key, value in item.fields.items()
+                if key not in ("id", "_kind") and isinstance(value, str)}
+    for entity in [e for e in found.items if e not in mentioned and e not in referred]:
+        del found.items[entity]
+        for names in (found._by_name, found._org_keys):
+            for key in [k for k, e in names.items() if e == entity]:
+                del names[key]
 
 
 def states_named_by_demonyms_only(found: Entities) -> set[str]:
@@ -579,6 +598,38 @@ _ORG_WORD_BEFORE = re.compile(r"\b(?:" + "|".join(w for w in ORG_WORDS if " " no
                               + r")\s+(?:of|for)\s+(?:the\s+)?$")
 
 
+# A place's name and a word or a number after it ("Korvia Today", "Velmar 24", "Korvia
+# 1ère"): a name a news organisation may have
+_PLACE_LED_NAME = re.compile(r"(?<![\w’'-])(?P<place>[A-Z][\w’'-]+(?: [A-Z][\w’'-]+)?)"
+                             r" (?P<rest>[A-Z][\w’'-]+|\d{1,3}(?:ère|er|e)?)(?![\w’'-])"
+                             r"(?! [A-Z\d])")
+
+
+def _outlets_named_after_a_place(found: Entities, reserved: _Reserved) -> None:
+    """"Velmar 24 reported", "told Korvia Today", "the broadcaster Korvia 1ère": a state's,
+    a continent's or a listed city's name with one word or a number after it (or any name
+    with a number after it), that the words around say reports the news, is a news
+    organisation's whole name, not the state (runs of capitals leave the number or a word
+    such as "Today" out, and read the state alone)."""
+    text = found.text
+    for match in _PLACE_LED_NAME.finditer(text):
+        place, rest = match.group("place"), match.group("rest")
+        if not (state_named(place) or fold(place) in _FOLD_CONTINENTS
+                or fold(place) in _fold_cities() or rest[:1].isdigit()) \
+                or any(w in _MONTHS_AND_DAYS or w in NOT_NAMES for w in place.split()) \
+                or place.split()[0] in _TITLE_WORDS \
+                or rest in _MONTHS_AND_DAYS or rest in _TITLE_WORDS or ORG_WORDS.get(rest) \
+                or state_named(rest) or rest in DEMONYMS:
+            continue
+        start, end = match.span()
+        described = described_type(text, start, end)
+        if _inside(start, end, reserved) or not (
+                _reports(text, start, end) or (described and described[0] == "Organization")):
+            continue
+        found.add(start, end, "organization", "Organization", match.group(0), "news-outlet")
+        reserved.append((start, end))
+
+
 def _continents(found: Entities, reserved: _Reserved) -> None:
     """Continents, and regions that are no continent (the Middle East: a place)."""
     for match in _CONTINENTS_AND_REGIONS.finditer(found.text):
@@ -706,6 +757,12 @@ def _lowercase_ministries(found: Entities, reserved: _Reserved) -> None:
     for match, owner_start, state_name, owner_rule in _ministries_in_small_letters(found.text):
         if _inside(match.start(), match.end(), reserved):
             continue
+        if owner_rule == "seat-state":
+            # "Lisbon's foreign ministry": Lisbon is named (a city), and the ministry is
+            # Portugal's, whose mention at the same words gives way to the city's
+            found.add(owner_start, match.end("owner"), "city", "City",
+                      _fold_cities()[fold(found.text[owner_start:match.end("owner")])][0],
+                      "capital-city")
         country = found.add(owner_start, match.end("owner"), "country", "Country", state_name,
                             owner_rule)
         name = " ".join(w[:1].upper() + w[1:] for w in match.group("body").split())
@@ -730,13 +787,29 @@ def _ministries_in_small_letters(text: str) -> Iterator[tuple[re.Match, int, str
             owner = owner.split(None, 1)[1]  # "A Chinese foreign ministry": "Chinese"
         state_name = state_named(owner).name if match.group("pos") and state_named(owner) \
             else DEMONYMS.get(owner)
+        rule = "state-name" if match.group("pos") else "demonym"
+        if state_name is None and match.group("pos"):
+            state_name, rule = _state_of_a_seat(text, owner), "seat-state"
         if state_name is not None:
-            yield (match, match.end("owner") - len(owner), state_name,
-                   "state-name" if match.group("pos") else "demonym")
+            yield match, match.end("owner") - len(owner), state_name, rule
     for match in _LOWERCASE_MINISTRY_OF.finditer(text):
         state = state_named(match.group("owner"))
         if state is not None:
             yield match, match.start("owner"), state.name, "state-name"
+
+
+def _state_of_a_seat(text: str, name: str) -> str | None:
+    """"Lisbon's foreign ministry": the state whose government the capital ``name`` is the
+    seat of, when the text names that state too, by its name or its demonym (a city of the
+    gazetteer that seats none, "Jeddah", names no state's body)."""
+    listed = _fold_cities().get(fold(name))
+    if listed is None or listed[0] in not_seats():
+        return None
+    state = listed[1]
+    words = [state] + [demonym for demonym, of in DEMONYMS.items() if of == state]
+    named = re.search(rf"(?<![\w’'-])(?:{'|'.join(re.escape(w) for w in words)})(?![\w’'-])",
+                      text)
+    return state if named else None
 
 
 # "the Ministry of Foreign Affairs, International Cooperation and External Trade": a body's
@@ -896,11 +969,24 @@ def _datelines(found: Entities, reserved: _Reserved) -> None:
                 if city is not None:  # "PUNTA ARENAS, Chile, April 3 -": a city
                     found.add(start, end, "city", "City", city.name, "dateline-city",
                               key=fold(city.name))
+                elif _names_a_town(label):
+                    # news write a dateline with the town the report is filed from
+                    found.add(start, end, "city", "City", label, "dateline-town")
                 else:
                     found.add(start, end, "place", "Place", label, "dateline")
                 reserved.append((start, end))
             start = end + 1
         return
+
+
+def _names_a_town(name: str) -> bool:
+    """Whether a dateline's place ("KORVA, Ruritania —") names a town: a dateline gives the
+    town a report is filed from, unless its words say it is land, water or a division ("GAZA
+    STRIP", "LAKE KIVU", "NORTH KORDOFAN REGION")."""
+    words = name.split()
+    return not (words[-1] in _PLACE_LAST | _BUILDING_LAST or words[-1] in {"Strip", "Bank"}
+                or words[0] in _PLACE_FIRST or words[0] in _COMPASS
+                or words[-1].lower() in PLACE_WORDS)
 
 
 # (a dateline "UNITED NATIONS" is where the organisation sits, and no place of that name)
@@ -1116,6 +1202,7 @@ def _translated_long_form(words: list[str]) -> int | None:
                                          or words[-size - 1] in small):
         size += 1
     run = words[-size:] if size else []
+    run = _after_the_last_and_the(run)
     # "Senator Iván Moreira of the Independent Democratic Union", "Leaders of the Association
     # of ...": what a word that is no organisation's heads is the words after its "of (the)"
     while run and (run[0] in small or run[0] == "The" or (
@@ -1125,6 +1212,14 @@ def _translated_long_form(words: list[str]) -> int | None:
     if len(run) < 2 or _org_type(run) is None:
         return None
     return len(run)
+
+
+def _after_the_last_and_the(run: list[str]) -> list[str]:
+    """"Kenya, Uganda and the Movement for Democratic Change": "and the" ends a list of
+    names, and the last name begins after it (a body's name joins its words with "and",
+    not "and the")."""
+    cuts = [i + 2 for i in range(len(run) - 2) if run[i] == "and" and run[i + 1] == "the"]
+    return run[cuts[-1]:] if cuts else run
 
 
 def _long_form(acronym: str, words: list[str]) -> int | None:
@@ -1310,7 +1405,7 @@ _NAME_WORD_REST = rf"[\w'’\-{_MARKS}]{{1,80}}"
 # A state of a federation in small letters after its name ("Mexico's Tamalco state,"),
 # where the phrase ends: not "the Kremlin state media"
 _A_STATES_STATE = r"state(?=[,.;:)]|\s+(?:in|on|at|and|or|where|which|was|were|is|has|had)\b)"
-_PLACE = re.compile(rf"\b(?P<name>[A-Z]{_NAME_WORD_REST}(?: [A-Z]{_NAME_WORD_REST})?) "
+_PLACE = re.compile(rf"\b(?P<name>(?!The )[A-Z]{_NAME_WORD_REST}(?: [A-Z]{_NAME_WORD_REST})?) "
                     rf"(?:{one_of(PLACE_WORD_QUALIFIERS)} )?"
                     rf"(?P<word>{'|'.join(PLACE_WORDS)}|{_A_STATES_STATE})\b(?! court\b)")
 
@@ -1425,9 +1520,21 @@ def _places(found: Entities, reserved: _Reserved) -> None:
         if name in NOT_NAMES or name in DEMONYMS or state_named(name) or name in MONTHS \
                 or (following and ORG_WORDS.get(following.group(1))):
             continue
-        found.add(start, match.end(), "place", "Place", found.text[start:match.end()],
-                  "place-word")
+        if not _place_named_before_its_word(found, start, start + len(name), match.end()):
+            found.add(start, match.end(), "place", "Place", found.text[start:match.end()],
+                      "place-word")
         reserved.append((start, match.end()))
+
+
+def _place_named_before_its_word(found: Entities, start: int, name_end: int, end: int) -> bool:
+    """"the Ogaden region" where "Ogaden" is read already as a region: the words with their
+    place word are a mention of that place, not a second place beside it (whose first
+    mention, inside the longer one, would leave it drafted twice)."""
+    named = found.mention_at(start, name_end)
+    if named is None or named.kind != "place":
+        return False
+    found.fold_into(start, end, named.entity)
+    return True
 
 
 # A town's body written in small letters after the town's name ("the Kovno county court",
@@ -2005,9 +2112,14 @@ _PLACE_FIRST = {"Palacio", "Palais", "Palazzo", "Plaza", "Praça", "Piazza", "Pl
                 "Río", "Cerro", "Sierra", "Bahía", "Baía", "Cabo", "Vallée", "Castillo",
                 "Castelo", "Château", "Catedral", "Mezquita", "Fortaleza", "Quai", "Pont",
                 "Puente", "Estación", "Aeropuerto", "Aéroport", "Aeroporto", "Cape", "Mount",
-                "Lake", "Gulf", "Isle", "Mont", "Monte"}
+                "Lake", "Gulf", "Isle", "Mont", "Monte",
+                # (Arabic words for a headland, a valley, a mountain, a well, a spring,
+                # and a camp's: "Ras Jadir", "Wadi Halfa", "Jebel Marra", "Camp Bastion")
+                "Ras", "Wadi", "Jebel", "Jabal", "Bir", "Ain", "Camp"}
+# (an Arabic town's first words: "Sharm el-Sheikh", "Kafr Qasim", "Beit Hanoun", "Deir
+# ez-Zor", "Tel Aviv")
 _TOWN_FIRST = {"Puerto", "Porto", "Ciudad", "Villa", "Vila", "Bandar", "Kota", "Nueva",
-               "Nuevo", "Port", "Fort"}
+               "Nuevo", "Port", "Fort", "Sharm", "Kafr", "Beit", "Deir", "Tel"}
 # Words before a place named after someone, or a royal or holy one ("the Royal Palace",
 # "King Fahd Causeway", "Sheikh Zayed Mosque"): the whole is the place
 _PLACE_HONOURS = {"Royal", "King", "Queen", "Sheikh", "Sultan", "Emir", "Prince", "Princess",
@@ -2682,19 +2794,21 @@ def _name_after_near(found: Entities, piece: list[Token], title: str | None) -> 
 
 
 # A word of where right before a name of several words that leads to places almost only
-# ("boarded off Isla Verde Norte", "camped outside Villa Rosa Alta"); not "in", "at",
-# "from", "into" or "towards", which lead to people as often ("a letter from X", "faith in
-# X", "an inquiry into X"), and which the recogniser, reading such names as places as
-# often as not, cannot tell apart
-_WHERE_BEFORE_A_NAME = re.compile(r"(?<![\w-])(?:[Nn]ear|[Oo]ff|[Oo]utside|[Ii]nside|[Aa]long)"
-                                  r"\s+$")
+# ("boarded off Isla Verde Norte", "camped outside Villa Rosa Alta", "were held in Nueva
+# Sarna", "met at Kandi Lodge"): news write "met X", "spoke to X" of people, not "in X";
+# not "from", "into" or "towards", which lead to people as often ("a letter from X", "an
+# inquiry into X"), nor "in" after a word of trust ("faith in X"); the recogniser, reading
+# such names as places as often as not, cannot tell them apart
+_WHERE_BEFORE_A_NAME = re.compile(r"(?<![\w-])(?:[Nn]ear|[Oo]ff|[Oo]utside|[Ii]nside|[Aa]long|"
+                                  r"(?<!faith )(?<!trust )(?<!confidence )(?<!interest )in|"
+                                  r"at)\s+$")
 
 
 def _name_where_something_is(found: Entities, piece: list[Token], title: str | None) -> bool:
     """"the trawler was boarded off Isla Verde Norte": a name of two to four capitalised
-    words right after "near", "off", "outside", "inside" or "along", with no title, no
-    possessive after it and none of its words a person's named before, is a place (news
-    write "met X", "spoke to X" of people, not "near X" or "off X")."""
+    words right after "near", "off", "outside", "inside", "along", "in" or "at", with no
+    title, no possessive after it and none of its words a person's named before, is a place
+    (news write "met X", "spoke to X" of people, not "near X" or "in X")."""
     start, end = piece[0].start, piece[-1].end
     capitals = [t for t in piece if t.capitalised]
     if title is not None or not 2 <= len(capitals) <= 4 or len(piece) > 6:
@@ -2705,6 +2819,34 @@ def _name_where_something_is(found: Entities, piece: list[Token], title: str | N
             or not _may_name_a_person(found, piece, title):
         return False
     found.add(start, end, "place", "Place", _span_text(found, piece), "place-after-where")
+    return True
+
+
+# A division's or a settlement's noun and "of" right before a name ("the village of Los
+# Alamos Altos", "the state of Rio Verde"): the name is that place's; a town's or a city's
+# is a city
+_PLACE_NOUN_OF = re.compile(r"(?<![\w-])(?:[Tt]he\s+)?(?:(?P<town>town|city|port\s+city|"
+                            r"port)|village|state|province|region|district|department|"
+                            r"island|islands|municipality|county|governorate|commune|"
+                            r"suburb|canton|oblast|parish)\s+of\s+$")
+
+
+def _name_after_a_place_noun(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"her family lives in the village of San Pedro de Lóvago": a name of two to five
+    capitalised words (particles between them) right after a division's or a settlement's
+    noun and "of", with no title, is that place, not a person (one is "the village of" no
+    one); a town's or a city's name is a city."""
+    start, end = piece[0].start, piece[-1].end
+    capitals = [t for t in piece if t.capitalised]
+    if title is not None or not 2 <= len(capitals) <= 5 or len(piece) > 7 \
+            or any(t.text in ("of", "for", "and") for t in piece):
+        return False
+    cue = _PLACE_NOUN_OF.search(found.text, max(0, start - 30), start)
+    if cue is None or re.match(r"['’]s\b", found.text[end:end + 2]):
+        return False
+    town = cue.group("town") is not None
+    found.add(start, end, "city" if town else "place", "City" if town else "Place",
+              _span_text(found, piece), "place-after-its-noun")
     return True
 
 
@@ -2735,6 +2877,40 @@ def _person_name(found: Entities, piece: list[Token], title: str | None) -> bool
     return True
 
 
+# A verb right after a name that only a body's name takes with "the" before it ("the
+# Federal Audit Service said"; people take no "the")
+_BODY_ACTS_AFTER = re.compile(r"\s+(?:(?:has|had|also|later|then)\s+)?(?:said|says|announced|"
+                              r"stated|confirmed|added|warned|denied|rejected|reported|"
+                              r"ruled|decided|declined)\b")
+# Words before a name that it is told something or reports, without "the": a news
+# organisation's name ("told Kavarna Current", "quoted by Kavarna Current")
+_TOLD_BEFORE = re.compile(r"\b(?:told|quoted\s+by|cited\s+by|reported\s+by|"
+                          r"[Aa]ccording\s+to|(?:an?\s+)?interview\s+with)\s+$")
+
+
+def _body_by_the_words_around(found: Entities, piece: list[Token], title: str | None) -> bool:
+    """"the Federal Audit Service said", "she told Kavarna Current": a name of two to five
+    capitalised words that no other rule reads, with no title's word, is a body's when
+    "the" leads it and it acts ("said", "announced": people take no "the"), or when it is
+    told things or quoted and spaCy's recogniser reads it as an organisation's."""
+    start, end = piece[0].start, piece[-1].end
+    words = [t.text for t in piece]
+    capitals = [t for t in piece if t.capitalised]
+    if title is not None or not 2 <= len(capitals) <= 5 \
+            or any(w in _TITLE_CORE or w in NOT_NAMES for w in words) \
+            or words[-1] in _NOT_A_PERSON_LAST or words[0] in DEMONYMS:
+        return False
+    text = found.text
+    acts = _THE_BEFORE.search(text, max(0, start - 5), start) and _BODY_ACTS_AFTER.match(text, end)
+    told = _TOLD_BEFORE.search(text, max(0, start - 25), start) \
+        and label_of(text, start, end) in ORGANISATION_LABELS
+    if not (acts or told):
+        return False
+    found.add(start, end, "organization", "Organization", _span_text(found, piece),
+              "body-by-its-words")
+    return True
+
+
 def _title_of_an_organisation(found: Entities, piece: list[Token], title: str | None) -> bool:
     """"Kari Nordvik, State Secretary of the Norwegian Ministry of Foreign Affairs, met ...":
     a title's words, "of", and an organisation's name: the organisation (the post rules
@@ -2760,7 +2936,8 @@ _PERSON_OR_ORG_RULES = (
     _person_of_a_group, _title_of_an_organisation,
     _named_organisation, _news_outlet, _dateline_agency, _broadcaster, _building,
     _state_department,
-    _one_word, _compass_place, _place_name, _name_after_near, _name_where_something_is, _person_name,
+    _one_word, _compass_place, _place_name, _name_after_near, _name_where_something_is,
+    _name_after_a_place_noun, _person_name, _body_by_the_words_around,
 )
 
 
@@ -2875,6 +3052,11 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
     if len(candidates) == 1:
         found.add(token.start, token.end, "person", "Person", found.name(candidates[0]),
                   "surname")
+    elif not candidates and _PERSONAL_HONORIFIC_BEFORE.search(
+            found.text, max(0, token.start - 6), token.start) and _may_be_one_name(token):
+        # "Ms. Okafor declined to comment": a surname after Mr, Mrs, Ms or Dr, of someone
+        # the text names no more fully
+        found.add(token.start, token.end, "person", "Person", token.text, "honorific-surname")
     elif not candidates and title is None and _one_name_with_a_post(found, token):
         found.add(token.start, token.end, "person", "Person", token.text, "name-and-post")
     elif not candidates and title is None and _one_name_speaking(found, token):
@@ -2891,15 +3073,27 @@ def _surname(found: Entities, token: Token, title: str | None) -> None:
         found.add(token.start, token.end, "person", "Person", token.text, "title-and-surname")
 
 
+# A personal honorific right before a name, with or without its full stop ("Mr. Ruiz",
+# "Dr Petrova")
+_PERSONAL_HONORIFIC_BEFORE = re.compile(r"(?<![\w’'-])(?:Mr|Mrs|Ms|Dr|Mme)\.?\s$")
+
+
 # A word of where right before a name ("held in Gldani", "a strike near Amadiya", "the
 # village of Kayaya"), and a town's noun ("the town of Amadiya")
 _WHERE_ONE_WORD_BEFORE = re.compile(r"\b(?:[Ii]n|[Nn]ear|[Oo]utside|(?:village|town|island|"
                                     r"district|suburb|region|province|city|port|department|"
+                                    r"state|canton|commune|oblast|parish|"
                                     r"bay|governorate|county|municipality)\s+of)\s+$")
-_TOWN_BEFORE = re.compile(r"\b(?:town|city|port)\s+of\s+$|\b[Nn]ear\s+$")
+_TOWN_BEFORE = re.compile(r"\b(?:town|city|port)\s+of\s+$|\b[Nn]ear\s+$|"
+                          # "the mayor of X", "the streets of X", "on the outskirts of X"
+                          r"\b(?:mayor|residents|streets|outskirts|suburbs?|centre|center)"
+                          r"\s+of\s+$")
 # ", a port city of ten thousand", ", the only town on the coast": a town by the words set
 # off after it
-_TOWN_AFTER = re.compile(r",\s+(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:town|city)\b")
+_TOWN_AFTER = re.compile(r",\s+(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:town|city)\b|"
+                         # "X's mayor", "the X town hall"
+                         r"['’]s\s+(?:mayor|residents|streets|outskirts|suburbs?)\b|"
+                         r"\s+(?:town\s+hall|city\s+hall|city\s+council|town\s+council)\b")
 # Words a language is named with ("in Russian", "in Arabic", "in Swahili"), no place's
 _LANGUAGE_END = re.compile(r"(?:ese|ish|ic|ian|an)$|^(?:Hindi|Farsi|Swahili|Urdu|Bengali|"
                            r"Nepali|Dari|Pashto|Tagalog|Hebrew|Latin|Esperanto)$")
@@ -2939,7 +3133,9 @@ def _a_town(text: str, token: Token) -> bool:
     village's or a district's name is given with its noun, "near the village of Kayaya")."""
     return any(_TOWN_BEFORE.search(text, max(0, m.start() - 20), m.start())
                or _TOWN_AFTER.match(text, m.end())
-               for m in re.finditer(rf"(?<![\w’'-]){re.escape(token.text)}(?![\w’'-])", text))
+               # (its possessive too: "Korla's mayor")
+               for m in re.finditer(rf"(?<![\w’'-]){re.escape(token.text)}"
+                                    rf"(?![\w-]|['’](?!s\b))", text))
 
 
 def _may_be_one_name(token: Token) -> bool:
