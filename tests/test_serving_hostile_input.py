@@ -140,7 +140,9 @@ def test_a_server_that_never_gets_ready_is_stopped_by_its_setup(tmp_path: Path, 
     out = tmp_path / "out"
     try:
         with pytest.raises(AssertionError, match="never"):
-            Served(tmp_path, built, ready_seconds=0)  # no server answers the instant it starts
+            # (one runner and its spare per worker: the three per worker the set-up waits for
+            # never start, however fast the server is ready on a loaded or an idle machine)
+            Served(tmp_path, built, ready_seconds=0, KG_RUNNERS="1")
         wait_until(lambda: not _processes_serving(out), 30, "the server's processes ended")
     finally:
         for pid in _processes_serving(out):  # what the set-up left, so the run goes on clean
