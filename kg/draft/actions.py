@@ -584,19 +584,24 @@ def _mention_of(entities: Entities, token, kinds: set[str] = AGENT_KINDS):
         if named is not None:
             return named
     start, end = _extent(token)
-    # (the name the head is in may run past the phrase the parse gives it: "the Ministry of
-    # Foreign Affairs, International Cooperation and External Trade")
-    own = [m for m in entities.mentions_in(max(0, token.idx - 200), token.idx + 200)
-           if m.kind in kinds and m.start <= token.idx < m.end]
+    own = name_at(entities, token, kinds)
     inside = [m for m in entities.mentions_in(start, end) if m.kind in kinds]
-    if own or inside:
-        return (own or inside)[0]
+    if own is not None or inside:
+        return own or inside[0]
     # a name set beside a word that names no agent: the parse reads a dateline's place as
     # the subject ("Manila, Jan 6 — The Department of Foreign Affairs summoned …": the
     # department, in apposition to Manila)
     return next((named for beside in token.children if beside.dep_ == "appos"
                  for named in (_mention_of(entities, beside, kinds),) if named is not None),
                 None)
+
+
+def name_at(entities: Entities, token, kinds: set[str] = AGENT_KINDS):
+    """The mention of one of ``kinds`` the token stands in, or None. (The name may run past
+    the phrase the parse gives the token: "the Ministry of Foreign Affairs, International
+    Cooperation and External Trade".)"""
+    return next((m for m in entities.mentions_in(max(0, token.idx - 200), token.idx + 200)
+                 if m.kind in kinds and m.start <= token.idx < m.end), None)
 
 
 def _extent(token) -> tuple[int, int]:

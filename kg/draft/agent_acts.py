@@ -22,8 +22,8 @@ from __future__ import annotations
 from kg.source import Sentence
 from kg.draft import nlp
 from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, SOURCING, act_item, \
-    after_semicolon, body_referred_to, continues_speech, event_of_verb, own_report, read_act, \
-    seat_for_state, told_as_act, told_spans, verb_subject, with_source
+    after_semicolon, body_referred_to, continues_speech, event_of_verb, name_at, own_report, \
+    read_act, seat_for_state, told_as_act, told_spans, verb_subject, with_source
 from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.model import Item, Spans
 from kg.draft.names import Entities
@@ -246,8 +246,7 @@ def _named_subject(entities: Entities, verb) -> bool:
     if subject.lower_ in PRONOUNS or body_referred_to(entities, subject, Salience()) \
             or seat_for_state(entities, subject):
         return True
-    return any(m.start <= subject.idx < m.end and m.kind in AGENT_KINDS
-               for m in entities.mentions_in(max(0, subject.idx - 200), subject.idx + 200))
+    return name_at(entities, subject) is not None
 
 
 

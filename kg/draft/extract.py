@@ -244,8 +244,9 @@ def _origin(tree, name: str, value: str) -> str:
 
 
 _INFERRED = "inferred by trafilatura from the page (no element states it as such)"
-# An element that gives the day a page was changed, which says nothing of the day it was
-# published ("article:modified_time", JSON-LD's dateModified)
+# The day a page or a text was changed, which says nothing of the day it was published: an
+# element ("article:modified_time", JSON-LD's dateModified), a value or a header's label
+# ("Updated 14 March 2025", "Last modified on …")
 _CHANGED = re.compile(r"modif|updated", re.IGNORECASE)
 
 # Where a page states the day it was published, most explicit first: Open Graph's
@@ -306,9 +307,8 @@ def _marked_days(tree) -> list[tuple[str, str]]:
     ("<span itemprop="datePublished">9 March 2026</span>" inside its <article>), with their
     tags; not a teaser's in a list of related stories or in navigation."""
     found = []
-    for element in tree.iter():
-        if not isinstance(element.tag, str) or element.tag == "meta" \
-                or (element.get("itemprop") or "").lower() != "datepublished":
+    for element in tree.xpath("//*[@itemprop]"):
+        if element.tag == "meta" or element.get("itemprop").lower() != "datepublished":
             continue
         ancestors = [a.tag for a in element.iterancestors() if isinstance(a.tag, str)]
         if "article" not in ancestors or _ELSEWHERE & set(ancestors):
@@ -341,7 +341,7 @@ def _written_day(value: str) -> str | None:
     """The day a short value written in words is, when it is one whole date with its year:
     "Monday 9 March 2026"; None for anything else."""
     value = value.strip()
-    if not value or len(value) > 40 or _CHANGED_LABEL.search(value):
+    if not value or len(value) > 40 or _CHANGED.search(value):
         return None  # (a value that says it is the day of a change is no publication's)
     days = [d for d in find_dates(value, None) if d.date and not d.inferred]
     if len(days) != 1 or not _BEFORE_DATE.fullmatch(value[:days[0].start]) \
@@ -391,12 +391,15 @@ def _json_key(body: str, probe: str) -> str | None:
 # November 2024, the ministry …") is the date of what the sentence tells, not the article's.
 _HEADER_LINES = 6
 _HEADER_CHARACTERS = 1_000
+# The labels of the day a text was published: "Published", "Filed", "Date:"
+_PUBLISHED_WORDS = r"Published|Posted|First published|Originally published|Filed|Dated?"
+_PUBLISHED_LABEL = re.compile(rf"\b(?:{_PUBLISHED_WORDS})\b", re.IGNORECASE)
 _BEFORE_DATE = re.compile(
     r"[\[(]?"                                    # "[13 February 2025]"
     r"(?:(?:Translated|Translation)\b[^.\n]{0,80}\.\s+)?"   # a translator's line: "Translated from Thai."
     r"(?:(?:[^|—–·•/\n.]|(?<=\b[A-Z])\.){1,60}\s[|—–·•/]\s+){0,3}"   # "By A. Writer | The Daily |", "Place —"
-    r"(?:(?:Published|Posted|Updated|Last updated|First published|Originally published|"
-    r"Filed|Dated?)(?:\s+in\s+[^,\n]{1,60},)?(?:\s+on)?:?\s+)?"
+    r"(?:(?:" + _PUBLISHED_WORDS + r"|Updated|Last updated)"
+    r"(?:\s+in\s+[^,\n]{1,60},)?(?:\s+on)?:?\s+)?"
     r"(?:[^\W\d_][^,\n]{0,40},\s+)?"                            # a place, "Live updates,"
     r"(?:[A-Z][^\W\d_]*(?:\s[A-Z][^\W\d_]*){0,3},\s+)?"          # the place's state
     r"(?:\d{1,2}[:.]\d{2}\s*(?:[AaPp]\.?[Mm]\.?)?\s*(?:[A-Z]{2,5})?,?\s+)?"  # a time
@@ -406,9 +409,6 @@ _BEFORE_DATE = re.compile(
 _ANOTHER_DAY = re.compile(r"\b(?:related|read\s+more|more\s+on|see\s+also|deadline|valid|"
                           r"until|expir\w*|event|born|birth|died|polling|hearing|photo|"
                           r"caption|trending|archive)\b", re.IGNORECASE)
-# The label of the day a text or page was changed, not published
-_CHANGED_LABEL = re.compile(r"\b(?:updated|modified)\b", re.IGNORECASE)
-_PUBLISHED_LABEL = re.compile(r"\b(?:published|posted|filed)\b", re.IGNORECASE)
 _AFTER_DATE = re.compile(
     r"[\])]?"
     r"(?:,?\s*(?:at\s+)?\d{1,2}[:.]\d{2}.*"      # a time
@@ -416,17 +416,16 @@ _AFTER_DATE = re.compile(
     r"|\s+[|·•/]\s*[^|·•/\n]{1,40}"             # "| 4 min read", "· 10:15", "/ Maseru"
     r"|,\s+(?:updated|last updated|modified)\b.{0,40}"   # ", updated 14 Feb 2025"
     r"|[.;]\s.*|\.?)")                          # the end of the line or of its sentence
-# A day written in figures on a header line: "13.02.2025", "13/02/2025"; with a slash only
-# when the day cannot be read as the month (13/02, not 02/03, which is 2 March in one
-# country and 3 February in another); with dots, day first, as the countries that write
-# dots write it
 # What may stand around a day in figures: a label, or a place of one word before a
 # separator ("Posted: 13/02/2025", "Lusaka | 13.02.2025"; not "Kofi Asante · 13.02.1961", a
 # birth), and a time after it
 _FIGURES_BEFORE = re.compile(r"[\[(]?(?:[A-Z][^\W\d_]+\s[|—–·•]\s+)?"
-                             r"(?:(?:Published|Posted|First published|Filed|Dated?)"
-                             r"(?:\s+on)?:?\s+)?")
+                             r"(?:(?:" + _PUBLISHED_WORDS + r")(?:\s+on)?:?\s+)?")
 _FIGURES_AFTER = re.compile(r"\s*(?:[,·|]?\s*\d{1,2}[:.]\d{2}(?:\s*[A-Z]{2,5})?)?[\])]?\s*")
+# A day written in figures on a header line: "13.02.2025", "13/02/2025"; with a slash only
+# when the day cannot be read as the month (13/02, not 02/03, which is 2 March in one
+# country and 3 February in another); with dots, day first, as the countries that write
+# dots write it
 _FIGURES = re.compile(r"(?<![\d./])(\d{1,2})([./])(\d{1,2})\2(\d{4})(?![\d./])")
 
 
@@ -475,7 +474,7 @@ def header_date(text: str, changed_is_no_day: bool = False) -> Found | None:
             if found.date is None or found.inferred:
                 continue
             before, after = stripped[:found.start], stripped[found.end:]
-            if _CHANGED_LABEL.search(before) and (changed_is_no_day
+            if _CHANGED.search(before) and (changed_is_no_day
                                                   or _PUBLISHED_LABEL.search(after)):
                 continue  # (the day it was updated; the published one may follow)
             if _BEFORE_DATE.fullmatch(before) and _AFTER_DATE.fullmatch(after):

@@ -18,25 +18,26 @@ from __future__ import annotations
 
 from kg.source import Sentence
 from kg.draft import nlp
-from kg.draft.actions import PRONOUNS, Act, act_item, after_semicolon, body_referred_to, \
-    event_of_verb, read_act, seat_for_state
-from kg.draft.unnamed_doers import told_by_someone
+from kg.draft.actions import NOT_YET, PRONOUNS, Act, act_item, after_semicolon, \
+    body_referred_to, event_of_verb, name_at, read_act, seat_for_state
 from kg.draft.attribution import AGENT_KINDS, Salience
+from kg.draft.contested_acts import HEARSAY
 from kg.draft.dates import DateMention
 from kg.draft.model import Item, Spans
 from kg.draft.names import Entities
+from kg.draft.unnamed_doers import told_by_someone
 
 # The words that plan what their verb says: "is due to", "is scheduled to", "is set to",
 # "is slated to" (the adjective or participle after "be"); not "is expected to", most often
 # a forecast
 _PLANNED = frozenset({"due", "scheduled", "set", "slated", "planned"})
 # The helpers of a clause that make its act only possible or wished: "may leave", "would
-# visit"
-_NOT_PLANNED = frozenset({"may", "might", "could", "would", "should"})
-# Words that make an act to come a likelihood, not a plan: "will likely suffer"
+# visit" (not "will", "must" or "can", which plan)
+_NOT_PLANNED = NOT_YET - {"will", "'ll", "shall", "must", "can"}
+# Words that make an act to come a likelihood or hearsay, not a plan: "will likely suffer"
 # ("is yet to respond": it has not)
-_LIKELY = frozenset({"likely", "unlikely", "possibly", "probably", "perhaps", "reportedly",
-                     "allegedly", "apparently", "presumably", "yet"})
+_LIKELY = HEARSAY | {"likely", "unlikely", "possibly", "probably", "perhaps", "presumably",
+                     "yet"}
 # Verbs after "is to" that plan nothing: "is to blame"
 _NO_PLAN_VERBS = frozenset({"blame"})
 
@@ -247,11 +248,9 @@ def _plan_subject(entities: Entities, subject, salience: Salience) -> str | None
         return None
     # (the subject's own word, or a name set beside it: "The ambassador, Rui Kapapelo,")
     for token in [subject] + [c for c in subject.children if c.dep_ == "appos"]:
-        own = next((m.entity for m in entities.mentions_in(max(0, token.idx - 200),
-                                                           token.idx + 200)
-                    if m.kind in AGENT_KINDS and m.start <= token.idx < m.end), None)
+        own = name_at(entities, token)
         if own is not None:
-            return own
+            return own.entity
     return body_referred_to(entities, subject, salience) or seat_for_state(entities, subject)
 
 

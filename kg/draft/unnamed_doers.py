@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from kg.draft.actions import CLAIMING, PRONOUNS, SAYING, _extent
 from kg.draft.attribution import AGENT_KINDS
+from kg.draft.contested_acts import HEARSAY
 from kg.draft.names import Entities
 
 # Those who act in a report without a name, as a force or a crowd: the police and soldiers
@@ -46,7 +47,7 @@ def named_in_subject(entities: Entities, subject) -> list[str]:
 
 
 # Words that hedge an act as what is said of it: "reportedly beat", "allegedly fired"
-_HEDGES = frozenset({"reportedly", "allegedly", "apparently", "purportedly", "supposedly"})
+_HEDGES = HEARSAY
 
 
 def told_by_someone(verb, sentence) -> bool:
