@@ -16,6 +16,7 @@ from kg.source import (DRAFT_FILENAME, ENTITY_TYPES, MAPPING_FILENAME, SECTIONS,
                        draft_record_text, split_sentences)
 from kg.uris import is_slug, slugify
 from kg.draft.attribution import Salience, track_sentence
+from kg.draft.claimed_facts import outside_claims
 from kg.draft.claims import GroupMaker, find_claims
 from kg.draft.contested_acts import guard_contested_acts, guard_contested_tenures
 from kg.draft.dates import Dateline, anchor_of, find_dateline, find_dates
@@ -100,6 +101,9 @@ def draft_text(source: Source, slug: str, known: KnownIndex | None = None) -> Dr
     # (an act told only in someone's words that no claim covers is still no event)
     events = guard_contested_acts(text, events, claims)
     posts = guard_contested_tenures(text, posts, claims)
+    # (and nothing told only inside a drafted claim's words is a fact, whichever rule read it)
+    events = outside_claims(events, claims)
+    posts = outside_claims(posts, claims)
     draft.items = list(entities.items.values()) + posts + events + claims + quotes
     _drop_unused_groups(draft)
     _drop_unused_states(draft, states_named_by_demonyms_only(entities))
