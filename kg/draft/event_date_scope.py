@@ -41,19 +41,33 @@ def verb_of(token):
     return token
 
 
-def dated_by_the_reporting_verb(doc, date: DateMention, sentence: Sentence, verb) -> bool:
-    """Whether the date is the day of a verb of saying whose clause holds the event's verb:
-    "Lima said on Friday it had expelled the attaché" (expelled <- ccomp <- said): Friday
-    hangs from "said", or stands between "said" and the subject of what it says (the parse
-    may hang it from "expelled"), and is the day of the saying, not of the expulsion."""
+def dated_by_the_reporting_verb(doc, date: DateMention, sentence: Sentence, verb,
+                                dates: list[DateMention] = ()) -> bool:
+    """Whether the date is the day of a verb of saying whose clause holds the event's verb,
+    told as done before the saying (in the past perfect) or with a date of its own among
+    ``dates``: "Lima said on Friday it had expelled the attaché" (expelled <- ccomp <-
+    said): Friday hangs from "said", or stands between "said" and the subject of what it
+    says (the parse may hang it from "expelled"), and is the day of the saying, not of the
+    expulsion. (An act announced in the simple past or as under way, "announced on Friday
+    that it was closing its mission", is the announcement's day, kg.draft.actions.)"""
     reporting = _reporting_verb(verb)
-    if reporting is None:
+    if reporting is None or not (_past_perfect(verb) or _dated_in_its_clause(verb, date, dates)):
         return False
     head = date_head(doc, date, sentence)
     if head is not None and getattr(verb_of(head), "i", None) == reporting.i:
         return True
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     return subject is not None and reporting.idx < date.start and date.end <= subject.idx
+
+
+def _past_perfect(verb) -> bool:
+    return any(c.dep_ == "aux" and c.lower_ == "had" for c in verb.children)
+
+
+def _dated_in_its_clause(verb, date: DateMention, dates) -> bool:
+    """Whether another of the dates stands in the words of the verb's clause, after it."""
+    end = max(t.idx + len(t.text) for t in verb.subtree)
+    return any(d is not date and verb.idx < d.start and d.end <= end for d in dates)
 
 
 def _reporting_verb(verb):
@@ -97,3 +111,4 @@ def after_the_conjunction(verb, date: DateMention) -> bool:
         return False
     joins = [c for c in verb.head.children if c.dep_ == "cc" and c.i < verb.i]
     return bool(joins) and joins[-1].idx < date.start and date.end <= verb.idx
+

@@ -1854,7 +1854,7 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
     if verb is not None:
         # (not the day of the verb that reports the act, kg.draft.event_date_scope)
         inside = [d for d in inside
-                  if not dated_by_the_reporting_verb(verb.doc, d, sentence, verb)]
+                  if not dated_by_the_reporting_verb(verb.doc, d, sentence, verb, inside)]
     own = _parsed_dates(text, sentence, match, inside)
     if own:
         return min(own, key=lambda d: abs(d.start - match.start()))

@@ -60,6 +60,9 @@ UNDATED_CASES = {
         "ACCRA, 9 April 2026 - On 3 April Togo expelled two Ghanaian diplomats, and Ghana "
         "later closed its consulate in Lomé.\n",
         "Embassy closed", {"date_text": None}),
+    "an_act_the_saying_tells_in_the_simple_past_keeps_the_day_of_the_saying": (
+        "ROME, 9 April 2026 - Italy said on Thursday it closed its consulate in Benghazi.\n",
+        "Embassy closed", {"date_text": "Thursday"}),
 }
 
 test_an_event_takes_the_date_of_its_own_clause = item_cases(CASES, first_labelled)
