@@ -21,6 +21,9 @@ from kg.draft.attribution import (AGENT_KINDS, ROLE_SUBJECT, UNNAMED, Salience, 
                           joined_subjects, subject_before, unnamed_phrase)
 from kg.draft.dates import DateMention, no_act_dated_by
 from kg.draft.event_fields import date_fields, kind_of_act, note_weekday, verb_type
+from kg.draft.fronted_dates import share_fronted_dates
+from kg.draft.event_date_scope import (after_the_conjunction, dated_by_the_reporting_verb,
+                                      own_counted_day)
 from kg.draft.model import Ids, Item, Mention, Span, Spans
 from kg.draft.shared_dates import (DATE_KEYS, date_live_entries, own_subject_or_time,
                                    share_joined_dates)
@@ -359,6 +362,8 @@ def draft_events(entities: Entities, sentences: tuple[Sentence, ...], dates: lis
     # An act told with a dated one ("summoned him on Monday and handed him a note") has
     # its day
     share_joined_dates(text, sentences, items, dates)
+    # and one that opens the sentence, the clauses it joins by "and"
+    share_fronted_dates(text, sentences, items, dates)
     date_live_entries(text, items, dates, anchor_day)
     return items
 
@@ -1845,9 +1850,20 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
               and not _TERM_BOUND.search(text, max(sentence.start, d.start - 25), d.start)]
     if not inside:
         return None
+    verb = _trigger_verb(text, match)
+    if verb is not None:
+        # (not the day of the verb that reports the act, kg.draft.event_date_scope)
+        inside = [d for d in inside
+                  if not dated_by_the_reporting_verb(verb.doc, d, sentence, verb, inside)]
     own = _parsed_dates(text, sentence, match, inside)
     if own:
         return min(own, key=lambda d: abs(d.start - match.start()))
+    counted = own_counted_day(verb.doc, dates, sentence, verb) if verb is not None else None
+    if counted is not None:
+        # ("summoned him on Monday and expelled his aide the next day": not Monday)
+        return counted
+    if not inside:
+        return None
     nearest = min(inside, key=lambda d: abs(d.start - match.start()))
     low, high = sorted((nearest.end, match.start())) if nearest.start < match.start() \
         else (match.end(), nearest.start)
@@ -1859,13 +1875,21 @@ def _date(dates: list[DateMention], sentence: Sentence, match: re.Match,
         return None
     if nearest.start < match.start() and _joined_apart(text, match):
         # "closed the consulate on 4 March and later expelled its consul", "…, and Norway
-        # expelled two diplomats": the date is the first verb's, not this one's
-        return None
+        # expelled two diplomats": the date is the first verb's, not this one's; unless it
+        # stands after the "and", in the joined clause's own words ("…, and on 9 May Peru
+        # expelled the consul")
+        return nearest if verb is not None and after_the_conjunction(verb, nearest) else None
     if _RELATIVE_TIME.search(text, low, high):
         # "on Sunday, nine years after the kingdom severed relations", "on Thursday, a day
         # after a crowd attacked the consulate": that date is another event's
         return None
     return nearest
+
+
+def _trigger_verb(text: str, match: re.Match):
+    """The first verb of the trigger's words, or None."""
+    span = nlp.words(text, match.start(), match.end())
+    return next((t for t in span if t.pos_ == "VERB"), None) if span is not None else None
 
 
 def _joined_apart(text: str, match: re.Match) -> bool:

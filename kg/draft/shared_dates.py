@@ -48,7 +48,7 @@ def share_joined_dates(text: str, sentences: tuple[Sentence, ...], items: list[I
     for item in items:
         if any(key in item.fields for key in DATE_KEYS):
             continue
-        verb = _event_verb(doc, text, item)
+        verb = event_verb(doc, text, item)
         if verb is None:
             continue
         sentence = next((s for s in sentences if s.start <= verb.idx < s.end), None)
@@ -93,7 +93,7 @@ def _date_from_the_next_sentence(doc, sentences: tuple[Sentence, ...], items: li
             continue
         (item,) = undated
         item.fields.update(date_fields(date))
-        _inferred(item, f"The sentence after the one that tells it, "
+        inferred(item, f"The sentence after the one that tells it, "
                         f"“{after.text.strip()}”, dates it: taken as done that day. "
                         f"Check it.")
         note_weekday(item, date)
@@ -121,11 +121,11 @@ def _mark_shared(item: Item, verb, date: DateMention) -> None:
     """Record the shared date as an inference with its reasoning: the words that give it
     belong to a verb told with the event's, not to the event's own ("called in the consul
     on Monday and gave him a letter": "gave" takes Monday, for the reviewer to check)."""
-    _inferred(item, f"“{verb.text}” has no date of its own and is told with a verb dated by "
+    inferred(item, f"“{verb.text}” has no date of its own and is told with a verb dated by "
                     f"“{date.text}”: taken as done the same day. Check it.")
 
 
-def _inferred(item: Item, reasoning: str) -> None:
+def inferred(item: Item, reasoning: str) -> None:
     """Mark the event's date as inferred, its reasoning after any it carries already."""
     item.fields["date_inferred"] = True
     if item.fields.get("date_reasoning"):
@@ -133,7 +133,7 @@ def _inferred(item: Item, reasoning: str) -> None:
     item.fields["date_reasoning"] = reasoning
 
 
-def _event_verb(doc, text: str, item: Item):
+def event_verb(doc, text: str, item: Item):
     """The verb that tells the event: the one it was read from (an act of any verb:
     "Varga, who took up her post in May 2022, quit the embassy" is "quit"'s, not
     "took"'s), else the first verb of its own words (a trigger's words, else its
@@ -231,7 +231,7 @@ def _coordination(verb) -> set[int]:
 
 
 # Time words that set a joined verb's act apart from the date of the verb it is joined to
-_OWN_TIME = frozenset({"since", "later", "then", "afterwards", "afterward", "subsequently",
+OWN_TIME = frozenset({"since", "later", "then", "afterwards", "afterward", "subsequently",
                        "thereafter", "earlier", "previously", "meanwhile"})
 
 
@@ -239,7 +239,7 @@ def own_subject_or_time(verb) -> bool:
     """Whether a verb joined by "and" has its own subject ("…, and Finland froze …") or a
     time word of its own ("… and later expelled …"): then it shares no date."""
     return any(c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj")
-               or c.lower_ in _OWN_TIME and c.dep_ in ("advmod", "npadvmod", "prep")
+               or c.lower_ in OWN_TIME and c.dep_ in ("advmod", "npadvmod", "prep")
                for c in verb.children)
 
 
@@ -368,16 +368,16 @@ def date_live_entries(text: str, items: list[Item], dates: list[DateMention],
         start = item.evidence[0].start
         entry = next((e for e in entries if e.start <= start < e.end), None)
         if entry is not None and _dated_by_the_stamp(item, entry):
-            _inferred(item, f"Told in an entry of a live report, and {entry.reasoning}: "
+            inferred(item, f"Told in an entry of a live report, and {entry.reasoning}: "
                             f"taken as done that day. Check it.")
             continue
         if any(key in item.fields for key in DATE_KEYS) or entry is None \
-                or _past_perfect(_event_verb(doc, text, item)):
+                or _past_perfect(event_verb(doc, text, item)):
             continue
         if entry.words is not None and entry.words not in own:
             item.fields["date_text"] = entry.words
         item.fields["date"] = entry.day
-        _inferred(item, f"Told in an entry of a live report, and {entry.reasoning}: taken "
+        inferred(item, f"Told in an entry of a live report, and {entry.reasoning}: taken "
                         f"as done that day. Check it.")
 
 
