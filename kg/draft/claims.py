@@ -33,6 +33,7 @@ from .speech import (UNNAMED_SUBJECT, actor_of_verb, clause_party, main_subject,
 from .actions import act_actor, denied_or_to_come, same_side, verb_subject
 from .names import Entities
 from .claims_own_acts import teller_s_own_act
+from .claims_own_state import without_own_state
 
 _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
 # Where a claim's words end: where the sentence goes on to another clause of its own (a
@@ -246,7 +247,13 @@ _PATTERNS = (
                                          "reject", "dismissed", "dismisses", "amid", "of",
                                          "over", "about", "any", "all", "new", "such")) +
                                      r"\b(?:claimed|claims|claiming|insisted|insists)\s+"
-                                     r"(?:that\s+|(?=(?:the|a|an|[A-Z][\w’'-]*)\s))"
+                                     # (when or where it was claimed, before "that":
+                                     # "claimed on Monday that", "insisted in a letter
+                                     # to the court that")
+                                     r"(?:(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+|"
+                                     r"(?:in|on|at|via)\s+(?:a|an|the|its|his|her|their)\s+"
+                                     r"[^,.;:“”\"]{1,50}?\s+)?that\s+|"
+                                     r"(?=(?:the|a|an|[A-Z][\w’'-]*)\s))"
                                      r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
     # "to protest against what it called 'an unacceptable incursion' by a Royal Navy patrol
     # boat": the words it used, of the one they name
@@ -786,6 +793,7 @@ class _Found:
     limit: int = 0
     subjects: list[str] = field(default_factory=list)
     answers: bool = False
+    about_in_words: bool = False  # whether ``about`` was read from the claim's words
 
     @property
     def what(self) -> str:
@@ -879,6 +887,11 @@ def _claim_of(entities: Entities, found: _Found, groups: "GroupMaker", items: li
     if _no_allegation(entities, found) or _no_claim_of_its_rule(entities, found) \
             or _of_no_one_by_no_one(found):
         return None
+    # (read again once it is known to be a claim: the claimant's own state named in its
+    # words is no one accused, kg.draft.claims_own_state)
+    if found.about_in_words and found.about is not None:
+        found.about = _about_corrected(entities, found,
+                                       _about_in_words(entities, found, True))
     return _claim_item(entities, found, used)
 
 
@@ -1066,6 +1079,7 @@ def _read_about(entities: Entities, found: _Found) -> None:
     if found.about is None:
         found.about = _about_in_clause(entities, found)
     about = found.about or _about_in_words(entities, found)
+    found.about_in_words = found.about is None and about is not None
     about = None if about == _UNKNOWN else about
     if about is None:
         # "alleged that consulate staff had paid …": the consulate
@@ -1110,13 +1124,17 @@ def _about_in_clause(entities: Entities, found: _Found) -> str | None:
     return None
 
 
-def _about_in_words(entities: Entities, found: _Found) -> str | None:
+def _about_in_words(entities: Entities, found: _Found,
+                    beside_own_state: bool = False) -> str | None:
     """The most specific one the claim's words name (a place only for a rule that names
-    no one accused nor reads a clause)."""
+    no one accused nor reads a clause; ``beside_own_state``: not the claimant's own state,
+    kg.draft.claims_own_state)."""
     places = {"city", "place"} if "whom" not in found.pattern.groupindex and found.rule \
         not in _PASSIVE_RULES | _REPORTED_CLAUSE else set()
-    return most_specific(entities, [m for m in entities.mentions_in(found.start, found.limit)
-                                    if m.kind in AGENT_KINDS | places])
+    mentions = [m for m in entities.mentions_in(found.start, found.limit)
+                if m.kind in AGENT_KINDS | places]
+    return most_specific(entities, without_own_state(entities, found, mentions)
+                         if beside_own_state else mentions)
 
 
 def _about_corrected(entities: Entities, found: _Found, about: str | None) -> str | None:
