@@ -64,6 +64,7 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
             passive = _passive_act(verb)
             if not (passive or _main_past_act(verb) or _main_past_move(entities, verb)
                     or _unnamed_act(verb) or _relative_act(verb)) \
+                    or _none_done(verb) \
                     or skip.covers(verb.idx) or told.covers(verb.idx) \
                     or event_of_verb(events, verb, entities.text) is not None:
                 continue
@@ -81,6 +82,13 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
             found.append(act_item(entities, act))
             told.add(act.start, act.end)
     return found
+
+
+def _none_done(verb) -> bool:
+    """Whether the verb's object says nothing was done: "gave no details", "offered no
+    explanation", "made no comment" (a denied act, as "did not give" is)."""
+    return any(c.dep_ == "dobj" and any(d.dep_ == "det" and d.lower_ in ("no", "neither")
+                                        for d in c.children) for c in verb.children)
 
 
 def _own_act(entities: Entities, sentence: Sentence, span, verb, passive: bool,

@@ -1,7 +1,7 @@
 """Acts the report narrates that no trigger knows (kg.draft.agent_acts, passive_acts): a
 request decided on, a passive dated by "a week later", a passive act a body tells, and a
-past act told in a relative clause about a name with where, with whom or when. Each
-sentence is written for these tests."""
+past act told in a relative clause about a name with where, with whom or when; and not an
+act whose object says nothing was done. Each sentence is written for these tests."""
 
 from __future__ import annotations
 
@@ -49,6 +49,8 @@ def test_a_narrated_act_is_an_event(tmp_path: Path, sentences: str, words: str,
     # a denial, not a decision on something asked for
     ("Latvia's foreign ministry flatly rejected the spying accusations.",
      "Rejected"),
+    # an object that says nothing was done
+    ("Norway expelled a Latvian attaché. Anna Ozola offered no explanation.", "Offered"),
     # a stance a relative clause tells of a name
     ("Sweden, which has long backed the border treaty, sent no delegate.",
      "Backed"),
