@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from kg.source import Sentence
 from kg.draft import nlp
-from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, SOURCING, act_item, \
+from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, SOURCING, _reporting_verb, \
+    act_actor, act_item, \
     after_semicolon, body_referred_to, continues_speech, event_of_verb, name_at, own_report, \
     read_act, seat_for_state, told_as_act, told_spans, verb_subject, with_source
 from kg.draft.attribution import AGENT_KINDS, Salience
@@ -62,7 +63,8 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
         for verb in span if span is not None else ():
             passive = _passive_act(verb)
             if not (passive or _main_past_act(verb) or _main_past_move(entities, verb)
-                    or _unnamed_act(verb)) \
+                    or _unnamed_act(verb) or _relative_act(verb)) \
+                    or _none_done(verb) \
                     or skip.covers(verb.idx) or told.covers(verb.idx) \
                     or event_of_verb(events, verb, entities.text) is not None:
                 continue
@@ -80,6 +82,13 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
             found.append(act_item(entities, act))
             told.add(act.start, act.end)
     return found
+
+
+def _none_done(verb) -> bool:
+    """Whether the verb's object says nothing was done: "gave no details", "offered no
+    explanation", "made no comment" (a denied act, as "did not give" is)."""
+    return any(c.dep_ == "dobj" and any(d.dep_ == "det" and d.lower_ in ("no", "neither")
+                                        for d in c.children) for c in verb.children)
 
 
 def _own_act(entities: Entities, sentence: Sentence, span, verb, passive: bool,
@@ -105,14 +114,37 @@ def _own_act(entities: Entities, sentence: Sentence, span, verb, passive: bool,
     if not own_report(entities, sentence, verb, party, salience):
         return None
     with_source(entities, sentence, act, salience)
+    teller = _passive_teller(entities, sentence, verb, salience) \
+        if passive and act.actor is None else None
+    if teller is not None:
+        act.participants = list(dict.fromkeys(act.participants[:1] + [teller]
+                                              + act.participants[1:]))[:3]
     return act
+
+
+# Who gives a measure taken in its name as a fact: states and bodies, not persons or outlets
+_TELLING_BODIES = frozenset({"country", "government", "organization"})
+
+
+def _passive_teller(entities: Entities, sentence: Sentence, verb, salience: Salience):
+    """The state or body that gives as a fact, in the past, an act told in the passive
+    without a doer: in "The consul was given ten days to leave, the Estonian foreign
+    ministry said" the ministry, which takes part in the act it tells (it is not named its
+    doer); None for a person's or an outlet's words, or words in the present."""
+    teller = _reporting_verb(verb)
+    if teller is None or teller.lemma_.lower() not in SOURCING \
+            or teller.tag_ not in _PAST:
+        return None
+    said_by = act_actor(entities, sentence, teller, salience)[0]
+    return said_by if said_by is not None \
+        and entities.kind(said_by) in _TELLING_BODIES else None
 
 
 def _passive_act(verb) -> bool:
     """Whether the token is the verb of a past passive act the report states ("was given 72
     hours to leave", "were detained by soldiers"): kg.draft.passive_acts."""
     return past_passive(verb) and acted_on(verb) and stated_clause(verb) \
-        and told_as_act(verb) and _not_only_reported(verb)
+        and told_as_act(verb, request=_decided_request(verb)) and _not_only_reported(verb)
 
 
 def _not_only_reported(verb) -> bool:
@@ -140,7 +172,7 @@ def _main_past_act(verb) -> bool:
         return False  # ("it had received the request": what came to the subject)
     if verb.lemma_.lower() in _REFUSALS and any(c.dep_ == "xcomp" for c in verb.children):
         return told_as_act(verb)  # "declined to comment": the refusal is the act
-    if _request(verb):
+    if _request(verb) or _decided_request(verb):
         return told_as_act(verb, request=True)
     given_to = any(c.dep_ == "dative" for c in objects)
     if not objects or any(c.lemma_.lower() in DOCUMENTS
@@ -163,6 +195,42 @@ def _unnamed_act(verb) -> bool:
                     for c in verb.children) and told_as_act(verb)
 
 
+# Verbs of a duty held, a time spent or a right enjoyed, which a relative clause tells of a
+# name to say who it is, not what it did: "who served as consul", "who enjoyed immunity"
+_DUTIES = frozenset({"serve", "work", "live", "spend", "hold", "run", "oversee", "represent",
+                     "enjoy"})
+_RELATIVE_PRONOUNS = frozenset({"who", "which", "that"})
+
+
+def _relative_act(verb) -> bool:
+    """Whether the verb tells, in a relative clause about a name, a past act done to
+    something ("Oman, which brokered the truce of 2019, has said nothing"; "the envoy, who
+    led the Danish delegation in the talks, told reporters ..."): the name's act, as the
+    report's own. Not a duty or a time ("who served as consul"), nor words ("who said")."""
+    if verb.dep_ != "relcl" or verb.pos_ != "VERB" or verb.tag_ not in _PAST \
+            or verb.tag_ == "VBN" and not _has_have(verb) \
+            or verb.lemma_.lower() in _DUTIES | _UNDERGONE:
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in _RELATIVE_PRONOUNS:
+        return False
+    if not any(c.dep_ in _OBJECTS for c in verb.children) or any(
+            c.lemma_.lower() in DOCUMENTS or c.ent_type_ in _TIMES
+            for c in verb.children if c.dep_ in _OBJECTS) \
+            or any(c.dep_ == "ccomp" for c in verb.children) \
+            or any(c.dep_ == "advmod" and c.lower_ in _HABITUAL for c in verb.children):
+        return False
+    # (an act with where, with whom or when is an occasion; "who founded the trade office"
+    # alone says who the name is)
+    return any(t.dep_ in ("prep", "dative") or t.ent_type_ == "DATE"
+               for t in verb.subtree) and told_as_act(verb)
+
+
+# Adverbs that make a past verb a stance held, not an act: "which has long backed the army"
+_HABITUAL = frozenset({"long", "always", "traditionally", "historically", "often",
+                       "usually", "consistently"})
+
+
 def _request(verb) -> bool:
     """Whether the verb asks someone named for something: "Belgium asked Cameroon to waive
     the diplomat's immunity", "The ombudsman has asked the ministry to decide", "asked for
@@ -172,6 +240,23 @@ def _request(verb) -> bool:
     objects = [c for c in verb.children if c.dep_ in _OBJECTS]
     return bool(objects) and any(c.dep_ == "xcomp" for c in verb.children) or any(
         c.dep_ == "prep" and c.lower_ == "for" for c in verb.children)
+
+
+# Verbs that most often deny words ("rejected the allegations") but decide on something
+# asked for when their object is one: "rejected the request", "an appeal was dismissed"
+_DECIDING = frozenset({"reject", "dismiss", "deny"})
+# The nouns of what is asked for: a request, an application, an appeal and the like
+_ASKED_FOR = frozenset({"request", "application", "appeal", "bid", "petition", "proposal",
+                        "offer", "plea", "motion", "nomination", "candidacy", "demand"})
+
+
+def _decided_request(verb) -> bool:
+    """Whether a verb of rejecting decides on something asked for, an act: "The tribunal
+    rejected Ruritania's request to hand over the banker", "her asylum application was
+    denied" (not "rejected the accusations", a denial)."""
+    return verb.lemma_.lower() in _DECIDING and any(
+        c.dep_ in ("dobj", "nsubjpass") and c.lemma_.lower() in _ASKED_FOR
+        for c in verb.children)
 
 
 def _past_main_verb(verb) -> bool:
@@ -247,6 +332,7 @@ def _named_subject(entities: Entities, verb) -> bool:
             or seat_for_state(entities, subject):
         return True
     return name_at(entities, subject) is not None
+
 
 
 
