@@ -92,6 +92,9 @@ def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
     words hold the dated verb takes the date (when it has none) and no new event is drafted.
     ``before``: where the report's words begin (no date of the header or dateline dates an
     act). ``skip``: quotations and claims, whose acts are someone's words."""
+    # (imported here: kg.draft.event_date_scope reads this module's verbs of saying)
+    from kg.draft.event_date_scope import dated_by_the_reporting_verb
+
     text = entities.text
     doc = nlp.parse(text)
     found: list[Item] = []
@@ -106,13 +109,18 @@ def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
         if verb is None or verb.i in dated_verbs or not told_as_act(verb) \
                 or skip.covers(verb.idx):
             continue
+        # (the day of a verb of saying is not the day of an act it tells as done before:
+        # "said on Friday it had recalled its envoy" is a recall of no known day)
+        own_day = None if dated_by_the_reporting_verb(doc, date, sentence, verb, dates) \
+            else date
         told = event_of_verb(events + found, verb, text) \
             or announced_event(events + found, verb, text)
         if told is not None:
-            _give_date(told, date)
+            if own_day is not None:
+                _give_date(told, own_day)
             dated_verbs.add(verb.i)
             continue
-        act = read_act(entities, sentence, verb, date, saliences[sentence.index])
+        act = read_act(entities, sentence, verb, own_day, saliences[sentence.index])
         if not _tells_what(verb, date) and (date.counted or not _named_doer(verb, act)):
             continue
         if not own_report(entities, sentence, verb, act.actor,
@@ -499,8 +507,11 @@ def event_of_verb(events: list[Item], verb, text: str) -> Item | None:
 def announced_event(events: list[Item], verb, text: str) -> Item | None:
     """The event told in the clause a dated verb announces, if one is drafted: "Kyrgyzstan
     announced on 14 August that it was suspending talks with its neighbours" is the
-    suspension, on 14 August, not an announcement beside it."""
-    clauses = [c for c in verb.children if c.dep_ == "ccomp"]
+    suspension, on 14 August, not an announcement beside it. Not an act told as done before
+    the saying: in "Kenya said on Friday it had recalled its envoy" Friday is the day of the
+    saying, not of the recall."""
+    clauses = [c for c in verb.children if c.dep_ == "ccomp"
+               and not any(a.dep_ == "aux" and a.lower_ == "had" for a in c.children)]
     reach = [(c.left_edge.idx, c.right_edge.idx + len(c.right_edge.text)) for c in clauses]
     return next((e for e in events if any(
         low <= start < high for start, _end in told_spans(text, e) for low, high in reach)),

@@ -26,6 +26,7 @@ from kg.source import Sentence
 from kg.draft import nlp
 from kg.draft.actions import date_head, told_spans
 from kg.draft.dates import DateMention, header_dates
+from kg.draft.event_date_scope import dated_by_the_reporting_verb
 from kg.draft.event_fields import date_fields, note_weekday
 from kg.draft.model import Item, Span
 
@@ -61,6 +62,8 @@ def share_joined_dates(text: str, sentences: tuple[Sentence, ...], items: list[I
         if len(found) != 1:
             continue
         (date,) = found.values()
+        if dated_by_the_reporting_verb(doc, date, sentence, verb, dates):
+            continue
         item.fields.update(date_fields(date))
         _mark_shared(item, verb, date)
         note_weekday(item, date)
