@@ -1611,6 +1611,18 @@ def _tokens(text: str) -> list[Token]:
 _OFFICE_WORDS = {"Office", "Bureau", "Department", "Chambers", "Secretariat", "Cabinet"}
 
 
+# The plurals of people that take "'s" ("People's", "Women's"): the plural's possessive
+# "Workers'" is one word of the run already (see _WORD)
+_IRREGULAR_PLURALS = {"People", "Women", "Men", "Children", "Peoples"}
+
+
+def _plural_possessive_inside(gap: str, previous: Token) -> bool:
+    """"the Marovian People's Freedom Party": a plural's possessive between capitalised
+    words is inside one name (a body's, a union's), like "Workers'" in "Kurdistan Workers'
+    Party"; a state's or a person's possessive ("Ruritania's Navy") is no such plural."""
+    return gap in {"'s ", "’s "} and previous.text in _IRREGULAR_PLURALS
+
+
 def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
     """Capitalised words next to each other, joined by single spaces and connectors."""
     runs: list[list[Token]] = []
@@ -1633,6 +1645,7 @@ def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
         joined = joined or (bool(current) and gap in {"'s ", "’s "}
                             and previous.text in _TITLE_WORDS | {"Prosecutor"}
                             and token.text in _OFFICE_WORDS)
+        joined = joined or (bool(current) and _plural_possessive_inside(gap, previous))
         # ("P. Jesuraja": an initial may open a name too, before a word of three letters)
         if token.capitalised and token.text not in _MONTHS_AND_DAYS:
             if joined:
