@@ -433,7 +433,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     for run in _runs(text, tokens):
         run = [t for t in run if not _inside(t.start, t.end, reserved)]
         for piece in _split(run):
-            _classify(found, piece)
+            _classify(found, _after_an_opening_noun(found.text, piece))
     missions_of_a_pronoun(found)
     _join_short_names(found)
     _one_ministry_of_a_portfolio(found)
@@ -449,6 +449,29 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _names_inside_longer_names_only(found)
     _choose_evidence(found)
     return found
+
+
+# "of", "for" and "the" between a sentence's opening noun and the body it is of
+_OPENING_JOINERS = {"of", "for", "the"}
+
+
+def _after_an_opening_noun(text: str, piece: list[Token]) -> list[Token]:
+    """"Fighters of the Ostravan Liberation Army shelled the port": a plural common noun
+    (the parse's NNS) capitalised only because it opens the sentence, with "of" or "for"
+    after it, is no word of the name of the body that follows; the piece from that body's
+    first word, when a word of it is an organisation's ("Friends of the Earth" and "Mothers
+    of the Plaza de Mayo" are left whole)."""
+    if len(piece) < 3 or piece[1].text not in ("of", "for"):
+        return piece
+    word = word_at(text, piece[0].start)
+    if word is None or not word.is_sent_start or word.tag_ != "NNS":
+        return piece
+    rest = piece[1:]
+    while rest and rest[0].text in _OPENING_JOINERS:
+        rest = rest[1:]
+    if rest and rest[0].capitalised and any(ORG_WORDS.get(t.text) for t in rest):
+        return rest
+    return piece
 
 
 def _names_inside_longer_names_only(found: Entities) -> None:

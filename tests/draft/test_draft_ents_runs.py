@@ -31,3 +31,21 @@ def test_a_plural_possessive_is_inside_the_name(text: str, name: str) -> None:
 def test_a_state_possessive_still_ends_the_name() -> None:
     names = _names("Norway's Coast Guard Service seized the trawler on Friday.")
     assert "Norway" in names and "Norway's Coast Guard Service" not in names
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Fighters of the Ostravan Liberation Army shelled the port overnight.",
+     "Ostravan Liberation Army"),
+    ("Members of the Marovian Bar Association walked out of the hearing.",
+     "Marovian Bar Association"),
+    ("Lawyers for the Velish Press Union said they would appeal.", "Velish Press Union"),
+])
+def test_a_sentences_opening_noun_is_no_part_of_the_name(text: str, name: str) -> None:
+    """"Fighters of the Ostravan Liberation Army" was drafted as one organisation."""
+    names = _names(text)
+    assert name in names and not any(n.startswith(text.split()[0]) for n in names)
+
+
+def test_a_name_that_begins_with_a_plural_stays_whole() -> None:
+    """No word of an organisation after "of": the plural is the name's first word."""
+    assert not any(n == "Earth" for n in _names("Friends of the Earth sued the ministry."))
