@@ -94,7 +94,8 @@ _SENTENCE_END = re.compile(r"[.!?]\s+|\n|\s[-–—]\s")
 # qualifying words, the descriptor, and then the phrase ends or goes on as a description
 _DESCRIPTION_GOES_ON = ("based", "that", "which", "founded", "in", "of", "with", "from", "whose",
                         "run", "set", "known", "headquartered", "close", "linked", "backed",
-                        "funded", "for")
+                        "funded", "for", "owned", "operated", "published", "established",
+                        "launched", "registered", "affiliated")
 _AFTER = re.compile(rf",\s+(?:the|a|an)\s+(?:{_QUALIFIER}){{0,3}}?(?P<noun>{_NOUNS})"
                     rf"(?=\s*[,.;:)—–]|\s*$|\s+{one_of(_DESCRIPTION_GOES_ON)}\b)")
 # "the party Ana Ruiz founded": a name the descriptor's clause is about is no organisation's

@@ -410,6 +410,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     found = Entities(text, known)
     reserved = _Reserved()
     _currencies(found, reserved)
+    _domain_names(found, reserved)
     _outlets_named_after_a_place(found, reserved)
     _international(found, reserved)  # ("Co-operation in Europe" is no continent's)
     _named_bodies(found, reserved)
@@ -653,6 +654,29 @@ def _outlets_named_after_a_place(found: Entities, reserved: _Reserved) -> None:
         reserved.append((start, end))
 
 
+# A site named by its domain ("Tuko.co.ke", "Meduza.io", "Libreta.bo"): a capitalised word,
+# a dot and a domain's ending in small letters (a state's two letters, or a generic one,
+# with a second part: ".co.ke", ".com.br"); no word goes on after it
+_DOMAIN_ENDINGS = ("com", "org", "net", "info", "news", "online", "media", "live", "today",
+                   "press", "tv", "fm", "io", "eu", "[a-z]{2}")
+_DOMAIN_NAME = re.compile(rf"(?<![\w.@/’'-])[A-Z][\w-]{{1,40}}(?:\.{one_of(_DOMAIN_ENDINGS)})"
+                          rf"(?:\.[a-z]{{2}})?(?![\w@/-]|\.\w)")
+
+
+def _domain_names(found: Entities, reserved: _Reserved) -> None:
+    """"the news site Tuko.co.ke": a name with a domain's ending is a website's, whole (not
+    "Tuko"); the organisation that publishes it when the text makes it report or speak
+    (see _site_acts), as a described site is."""
+    for match in _DOMAIN_NAME.finditer(found.text):
+        name = match.group(0)
+        if _inside(match.start(), match.end(), reserved):
+            continue
+        acts = _site_acts(found.text, name)
+        found.add(match.start(), match.end(), "organization" if acts else "website",
+                  "Organization" if acts else "Website", name, "domain-name")
+        reserved.append((match.start(), match.end()))
+
+
 def _continents(found: Entities, reserved: _Reserved) -> None:
     """Continents, and regions that are no continent (the Middle East: a place)."""
     for match in _CONTINENTS_AND_REGIONS.finditer(found.text):
@@ -667,8 +691,34 @@ def _continents(found: Entities, reserved: _Reserved) -> None:
                 continue  # the first word of a body's name: "the Caucasus Policy Lab"
             if _adjective(found.text, match.start(), match.end()):
                 continue  # an adjective: "Caribbean passports", "Pacific diplomacy"
+            if _continent_inside_a_name(found.text, match.start(), match.end()):
+                continue
             found.add(match.start(), match.end(), "place", type_, name, rule)
             reserved.append((match.start(), match.end()))
+
+
+# Capitalised words right before and right after a word (at most three each way)
+_CAPITALS_BEFORE = re.compile(r"(?<![\w’'-])(?:[A-Z][\w’'-]*[ ]){1,3}$")
+_CAPITALS_AFTER = re.compile(r"(?:[ ][A-Z][\w’'-]*(?![\w’'-])){1,3}")
+
+
+def _continent_inside_a_name(text: str, start: int, end: int) -> bool:
+    """"the rights group Vocal Oceania", "Radio Free Asia": a continent inside a run of
+    capitals that a descriptor stands beside, or that a broadcaster's or an agency's first
+    word leads, is a word of that organisation's name, no place."""
+    before = _CAPITALS_BEFORE.search(text, max(0, start - 60), start)
+    after = _CAPITALS_AFTER.match(text, end)
+    words = (before.group(0).split() if before else []) + [text[start:end]]
+    run_start = start - (len(before.group(0)) if before else 0)
+    while len(words) > 1 and words[0] in NOT_NAMES:  # ("The Vocal Oceania ...")
+        run_start = text.index(words[1], run_start + len(words[0]))
+        words = words[1:]
+    run_end = end + (len(after.group(0)) if after else 0)
+    words += after.group(0).split() if after else []
+    if len(words) < 2 or any(w in NOT_NAMES or w in _MONTHS_AND_DAYS or w in DEMONYMS
+                             or state_named(w) for w in words):
+        return False
+    return words[0] in _ORG_FIRST or described_type(text, run_start, run_end) is not None
 
 
 def _long_state_names(found: Entities, reserved: _Reserved) -> None:
