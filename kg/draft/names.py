@@ -1780,7 +1780,8 @@ _NOT_AN_ORGANISATION_AFTER = re.compile(
 def _portfolios_joined(text: str, runs: list[list[Token]]) -> list[list[Token]]:
     joined: list[list[Token]] = []
     for run in runs:
-        if joined and _continues_portfolio(text, joined[-1], run):
+        if joined and (_continues_portfolio(text, joined[-1], run)
+                       or _body_goes_on_after_and(text, joined[-1], run)):
             start = joined[-1][-1].end + 1
             joined[-1] = joined[-1] + [Token(start, start + 3, "and")] + run
         else:
@@ -1816,6 +1817,32 @@ def _continues_portfolio(text: str, before: list[Token], run: list[Token]) -> bo
         and words[-1] in fields \
         and (not any(w in ORG_WORDS for w in words)
              or all(w in fields or w in DEMONYMS or w == "The" for w in words))
+
+
+# The endings of abstract nouns ("Reconciliation", "Solidarity", "Development")
+_ABSTRACT_NOUN = re.compile(r"(?:tion|sion|ity|ence|ance|ment|ism|ship|ness|ure)$")
+
+
+def _body_goes_on_after_and(text: str, before: list[Token], run: list[Token]) -> bool:
+    """"the Party of Renewal and Solidarity", "the Institute for Peace and Conflict
+    Studies": a body's name (its word before "of" or "for") goes on after " and " with up
+    to three capitalised words (no state, city or demonym, and no body's word at their end:
+    "the Court of Justice and Amnesty International"), when spaCy's recogniser reads
+    the whole as one organisation, or the one word after "and" is an abstract noun ("the
+    Ministry of Defence and the Foreign Office" are two)."""
+    if text[before[-1].end:run[0].start] != " and " or len(run) > 3:
+        return False
+    joiner = next((i for i in range(len(before) - 1, 0, -1)
+                   if before[i].text in ("of", "for")), None)
+    if joiner is None or not any(ORG_WORDS.get(t.text) for t in before[:joiner]) \
+            or _org_type([t.text for t in run]) \
+            or any(t.text in NOT_NAMES or t.text in DEMONYMS or t.text in _MONTHS_AND_DAYS
+                   or state_named(t.text) or fold(t.text) in _fold_cities() for t in run):
+        return False
+    if len(run) == 1 and _ABSTRACT_NOUN.search(run[0].text):
+        return True
+    return any(span.label in ORGANISATION_LABELS and span.end == run[-1].end
+               and span.start <= before[0].start for span in named_spans(text))
 
 
 # A capitalised word made an adjective by a participle after its hyphen ("Riga-based",

@@ -49,3 +49,19 @@ def test_a_sentences_opening_noun_is_no_part_of_the_name(text: str, name: str) -
 def test_a_name_that_begins_with_a_plural_stays_whole() -> None:
     """No word of an organisation after "of": the plural is the name's first word."""
     assert not any(n == "Earth" for n in _names("Friends of the Earth sued the ministry."))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Voters backed the Party of Renewal and Solidarity in the north.",
+     "Party of Renewal and Solidarity"),
+    ("A Marovian Commission for Truth and Reconciliation heard the widows in May.",
+     "Marovian Commission for Truth and Reconciliation"),
+])
+def test_a_bodys_name_goes_on_after_and(text: str, name: str) -> None:
+    """The name was cut at "and": "Party of Renewal"."""
+    assert name in _names(text)
+
+
+def test_two_bodies_joined_by_and_stay_two() -> None:
+    names = _names("He wrote to the Court of Justice and Amnesty International in March.")
+    assert "Court of Justice" in names and "Amnesty International" in names
