@@ -428,6 +428,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _defined_acronyms(found, reserved)
     _places(found, reserved)
     _ships(found, reserved)
+    _rivers_named_after_their_word(found, reserved)
     _known_lowercase(found, reserved)
     _local_bodies(found, reserved)
     tokens = [t for t in _tokens(text)]
@@ -1501,9 +1502,33 @@ _FEATURE_OF = re.compile(rf"\b{one_of(_FEATURE_OF_WORDS)}\s+of\s+(?:the\s+)?[A-Z
 # A ship by the prefix of its navy or its trade ("HMS Dagger", "USS Ohio", "MV Ocean
 # Pearl"): one or two capitalised words after it
 _SHIP_PREFIXES = ("HMS", "USS", "HMAS", "HMCS", "HMNZS", "RFS", "INS", "BRP", "MV", "MT", "RV",
-                  "HNLMS", "HDMS", "HNoMS", "HSwMS", "FGS", "ORP", "TCG", "ROKS", "ESPS")
+                  "HNLMS", "HDMS", "HNoMS", "HSwMS", "FGS", "ORP", "TCG", "ROKS", "ESPS",
+                  # (Peru's, Argentina's, Portugal's, Indonesia's, Pakistan's, Bangladesh's,
+                  # Taiwan's, Sri Lanka's and Nigeria's navies, the US Navy's auxiliaries,
+                  # the US and Canadian coast guards)
+                  "BAP", "ARA", "NRP", "KRI", "PNS", "BNS", "ROCS", "SLNS", "NNS", "USNS",
+                  "USCGC", "CCGS")
 _SHIP = re.compile(rf"\b{one_of(_SHIP_PREFIXES)}\s+"
                    r"[A-Z][\w’'-]{1,40}(?:\s+(?!(?:On|In|At|Of|The)\b)[A-Z][\w’'-]{1,40})?")
+
+
+# "the river Prut", "the river Drina": a river named after its word in small letters, as
+# British English writes it (one or two capitalised words)
+_RIVER_BEFORE = re.compile(r"(?<![\w’'-])[Tt]he\s+river\s+(?P<name>[A-Z][\w’'-]+(?:\s[A-Z][\w’'-]+)?)"
+                           r"(?![\w’'-])")
+
+
+def _rivers_named_after_their_word(found: Entities, reserved: _Reserved) -> None:
+    """"Boats crossed the river Ister at night": the name after "the river" is a river, a
+    place (not a person, nor nothing), unless it names a state, a month or a day."""
+    for match in _RIVER_BEFORE.finditer(found.text):
+        name = match.group("name")
+        start, end = match.span("name")
+        if _inside(start, end, reserved) or state_named(name) or name in DEMONYMS \
+                or any(w in NOT_NAMES or w in _MONTHS_AND_DAYS for w in name.split()):
+            continue
+        found.add(start, end, "place", "Place", name, "river-name")
+        reserved.append((start, end))
 
 
 def _ships(found: Entities, reserved: _Reserved) -> None:

@@ -50,3 +50,18 @@ def test_a_descriptor_set_off_that_goes_on_with_owned_by() -> None:
     """"Kora Vesti, a portal operated by exiled reporters": a site, no person."""
     text = "A story by Kora Vesti, a portal operated by exiled reporters, was blocked."
     assert _types(text).get("Kora Vesti") == "Website"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Smugglers crossed the river Ister before dawn.", "Ister"),
+    ("The river Velna Zora burst its banks in April.", "Velna Zora"),
+])
+def test_a_river_named_after_its_word(text: str, name: str) -> None:
+    """"the river Ister" named nothing, or a person."""
+    assert _types(text).get(name) == "Place"
+
+
+def test_a_navys_prefix_names_its_ship() -> None:
+    """"BAP" alone was the vessel, and its name a person's."""
+    types = _types("The frigate BAP Almirante Soto sailed from Callao on Monday.")
+    assert types.get("BAP Almirante Soto") == "Place" and "Almirante Soto" not in types
