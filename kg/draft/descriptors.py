@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .gazetteer import DEMONYMS
+from .nlp import word_at
 from .word_patterns import one_of
 
 # Descriptors of the press: a news agency or a broadcaster is an organisation, never a body
@@ -62,6 +63,19 @@ _DEMONYM_BEFORE = re.compile(rf"(?<![\w’'-])(?P<demonym>[A-Z][\w-]+)\s+(?:{_QU
 _BEFORE_COMMA = re.compile(rf"(?:^|(?<![\w’'-]))(?<!\b(?:of|at|by|to) )(?<!\bfor )"
                            rf"(?<!\bwith )(?<!\bfrom )(?:[Tt]he|[Aa]n?)\s+(?:{_QUALIFIER}){{0,3}}?"
                            rf"(?P<noun>{_NOUNS}),\s+(?:[A-Z]{{2,3}}\s+)?$")  # ("PT", "JSC")
+# (a descriptor that opens the sentence: "Broadcaster Kanal Sedam said")
+_OPENING_NOUNS = "|".join(re.escape(n[:1].upper() + n[1:])
+                          for n in sorted(DESCRIPTOR_TYPES, key=len, reverse=True))
+# "told news agency Tasnim", "Opposition newspaper Gazeta Libera said", "on news portal
+# Nova Plus": a descriptor with no article, as news write it, after a word that opens a
+# phrase (a preposition, a verb of saying) or where a sentence begins; at most two
+# qualifying words ("independent news site", "human rights group"); on one line (a
+# headline's last word is no descriptor of the byline's name)
+_BARE_LEADS = ("to", "told", "tells", "on", "with", "by", "from", "at", "and", "said", "says",
+               "according to", "quoted by", "cited by", "reported by", "interview with")
+_BARE_BEFORE = re.compile(rf"(?:(?:^|(?<=\n))|(?<=[.!?])[”\"’]?\s+|(?<![\w’'-]){one_of(_BARE_LEADS)}"
+                          rf"\s+)(?:{_QUALIFIER}){{0,2}}?(?P<noun>{_NOUNS}|{_OPENING_NOUNS})[^\S\n]+$",
+                          re.MULTILINE)
 _CLOSED_AFTER = re.compile(r"\s*[,(]")
 # A clause that opens the sentence and ends with the descriptor ("After meeting the rights
 # group, Ana Ruiz, the minister, said"): the name after its comma is the sentence's
@@ -80,7 +94,8 @@ _SENTENCE_END = re.compile(r"[.!?]\s+|\n|\s[-–—]\s")
 # qualifying words, the descriptor, and then the phrase ends or goes on as a description
 _DESCRIPTION_GOES_ON = ("based", "that", "which", "founded", "in", "of", "with", "from", "whose",
                         "run", "set", "known", "headquartered", "close", "linked", "backed",
-                        "funded", "for")
+                        "funded", "for", "owned", "operated", "published", "established",
+                        "launched", "registered", "affiliated")
 _AFTER = re.compile(rf",\s+(?:the|a|an)\s+(?:{_QUALIFIER}){{0,3}}?(?P<noun>{_NOUNS})"
                     rf"(?=\s*[,.;:)—–]|\s*$|\s+{one_of(_DESCRIPTION_GOES_ON)}\b)")
 # "the party Ana Ruiz founded": a name the descriptor's clause is about is no organisation's
@@ -117,6 +132,18 @@ def _opens_the_sentence(text: str, set_off: re.Match) -> bool:
     return bool(_OPENING_CLAUSE.match(text[begun:set_off.start()].lstrip()))
 
 
+def _bare_descriptor(text: str, start: int) -> str | None:
+    """The descriptor with no article right before ``start`` ("told news agency Tasnim"),
+    unless the parse reads its last word as a verb ("to monitor Ana Ruiz's trial")."""
+    bare = _BARE_BEFORE.search(text, max(0, start - 60), start)
+    if bare is None:
+        return None
+    noun = bare.group("noun")
+    noun = noun if noun in DESCRIPTOR_TYPES else noun[:1].lower() + noun[1:]
+    word = word_at(text, bare.end("noun") - 1)
+    return noun if word is not None and word.pos_ not in {"VERB", "AUX"} else None
+
+
 def described_type(text: str, start: int, end: int) -> tuple[str, str] | None:
     """(the organisation's type, the descriptor's words) when a descriptor stands right
     before text[start:end] or right after it, else None."""
@@ -127,6 +154,9 @@ def described_type(text: str, start: int, end: int) -> tuple[str, str] | None:
     if led is not None and led.group("demonym") in DEMONYMS \
             and not _CLAUSE_AFTER.match(text, end):
         return DESCRIPTOR_TYPES[led.group("noun")], led.group("noun")
+    bare = _bare_descriptor(text, start)
+    if bare is not None and not _CLAUSE_AFTER.match(text, end):
+        return DESCRIPTOR_TYPES[bare], bare
     after = _AFTER.match(text, end)
     if after is not None:
         return DESCRIPTOR_TYPES[after.group("noun")], after.group("noun")

@@ -410,6 +410,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     found = Entities(text, known)
     reserved = _Reserved()
     _currencies(found, reserved)
+    _domain_names(found, reserved)
     _outlets_named_after_a_place(found, reserved)
     _international(found, reserved)  # ("Co-operation in Europe" is no continent's)
     _named_bodies(found, reserved)
@@ -427,13 +428,14 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _defined_acronyms(found, reserved)
     _places(found, reserved)
     _ships(found, reserved)
+    _rivers_named_after_their_word(found, reserved)
     _known_lowercase(found, reserved)
     _local_bodies(found, reserved)
     tokens = [t for t in _tokens(text)]
     for run in _runs(text, tokens):
         run = [t for t in run if not _inside(t.start, t.end, reserved)]
         for piece in _split(run):
-            _classify(found, piece)
+            _classify(found, _after_an_opening_noun(found.text, piece))
     missions_of_a_pronoun(found)
     _join_short_names(found)
     _one_ministry_of_a_portfolio(found)
@@ -449,6 +451,29 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _names_inside_longer_names_only(found)
     _choose_evidence(found)
     return found
+
+
+# "of", "for" and "the" between a sentence's opening noun and the body it is of
+_OPENING_JOINERS = {"of", "for", "the"}
+
+
+def _after_an_opening_noun(text: str, piece: list[Token]) -> list[Token]:
+    """"Fighters of the Ostravan Liberation Army shelled the port": a plural common noun
+    (the parse's NNS) capitalised only because it opens the sentence, with "of" or "for"
+    after it, is no word of the name of the body that follows; the piece from that body's
+    first word, when a word of it is an organisation's ("Friends of the Earth" and "Mothers
+    of the Plaza de Mayo" are left whole)."""
+    if len(piece) < 3 or piece[1].text not in ("of", "for"):
+        return piece
+    word = word_at(text, piece[0].start)
+    if word is None or not word.is_sent_start or word.tag_ != "NNS":
+        return piece
+    rest = piece[1:]
+    while rest and rest[0].text in _OPENING_JOINERS:
+        rest = rest[1:]
+    if rest and rest[0].capitalised and any(ORG_WORDS.get(t.text) for t in rest):
+        return rest
+    return piece
 
 
 def _names_inside_longer_names_only(found: Entities) -> None:
@@ -630,6 +655,29 @@ def _outlets_named_after_a_place(found: Entities, reserved: _Reserved) -> None:
         reserved.append((start, end))
 
 
+# A site named by its domain ("Tuko.co.ke", "Meduza.io", "Libreta.bo"): a capitalised word,
+# a dot and a domain's ending in small letters (a state's two letters, or a generic one,
+# with a second part: ".co.ke", ".com.br"); no word goes on after it
+_DOMAIN_ENDINGS = ("com", "org", "net", "info", "news", "online", "media", "live", "today",
+                   "press", "tv", "fm", "io", "eu", "[a-z]{2}")
+_DOMAIN_NAME = re.compile(rf"(?<![\w.@/’'-])[A-Z][\w-]{{1,40}}(?:\.{one_of(_DOMAIN_ENDINGS)})"
+                          rf"(?:\.[a-z]{{2}})?(?![\w@/-]|\.\w)")
+
+
+def _domain_names(found: Entities, reserved: _Reserved) -> None:
+    """"the news site Tuko.co.ke": a name with a domain's ending is a website's, whole (not
+    "Tuko"); the organisation that publishes it when the text makes it report or speak
+    (see _site_acts), as a described site is."""
+    for match in _DOMAIN_NAME.finditer(found.text):
+        name = match.group(0)
+        if _inside(match.start(), match.end(), reserved):
+            continue
+        acts = _site_acts(found.text, name)
+        found.add(match.start(), match.end(), "organization" if acts else "website",
+                  "Organization" if acts else "Website", name, "domain-name")
+        reserved.append((match.start(), match.end()))
+
+
 def _continents(found: Entities, reserved: _Reserved) -> None:
     """Continents, and regions that are no continent (the Middle East: a place)."""
     for match in _CONTINENTS_AND_REGIONS.finditer(found.text):
@@ -644,8 +692,34 @@ def _continents(found: Entities, reserved: _Reserved) -> None:
                 continue  # the first word of a body's name: "the Caucasus Policy Lab"
             if _adjective(found.text, match.start(), match.end()):
                 continue  # an adjective: "Caribbean passports", "Pacific diplomacy"
+            if _continent_inside_a_name(found.text, match.start(), match.end()):
+                continue
             found.add(match.start(), match.end(), "place", type_, name, rule)
             reserved.append((match.start(), match.end()))
+
+
+# Capitalised words right before and right after a word (at most three each way)
+_CAPITALS_BEFORE = re.compile(r"(?<![\w’'-])(?:[A-Z][\w’'-]*[ ]){1,3}$")
+_CAPITALS_AFTER = re.compile(r"(?:[ ][A-Z][\w’'-]*(?![\w’'-])){1,3}")
+
+
+def _continent_inside_a_name(text: str, start: int, end: int) -> bool:
+    """"the rights group Vocal Oceania", "Radio Free Asia": a continent inside a run of
+    capitals that a descriptor stands beside, or that a broadcaster's or an agency's first
+    word leads, is a word of that organisation's name, no place."""
+    before = _CAPITALS_BEFORE.search(text, max(0, start - 60), start)
+    after = _CAPITALS_AFTER.match(text, end)
+    words = (before.group(0).split() if before else []) + [text[start:end]]
+    run_start = start - (len(before.group(0)) if before else 0)
+    while len(words) > 1 and words[0] in NOT_NAMES:  # ("The Vocal Oceania ...")
+        run_start = text.index(words[1], run_start + len(words[0]))
+        words = words[1:]
+    run_end = end + (len(after.group(0)) if after else 0)
+    words += after.group(0).split() if after else []
+    if len(words) < 2 or any(w in NOT_NAMES or w in _MONTHS_AND_DAYS or w in DEMONYMS
+                             or state_named(w) for w in words):
+        return False
+    return words[0] in _ORG_FIRST or described_type(text, run_start, run_end) is not None
 
 
 def _long_state_names(found: Entities, reserved: _Reserved) -> None:
@@ -1428,9 +1502,33 @@ _FEATURE_OF = re.compile(rf"\b{one_of(_FEATURE_OF_WORDS)}\s+of\s+(?:the\s+)?[A-Z
 # A ship by the prefix of its navy or its trade ("HMS Dagger", "USS Ohio", "MV Ocean
 # Pearl"): one or two capitalised words after it
 _SHIP_PREFIXES = ("HMS", "USS", "HMAS", "HMCS", "HMNZS", "RFS", "INS", "BRP", "MV", "MT", "RV",
-                  "HNLMS", "HDMS", "HNoMS", "HSwMS", "FGS", "ORP", "TCG", "ROKS", "ESPS")
+                  "HNLMS", "HDMS", "HNoMS", "HSwMS", "FGS", "ORP", "TCG", "ROKS", "ESPS",
+                  # (Peru's, Argentina's, Portugal's, Indonesia's, Pakistan's, Bangladesh's,
+                  # Taiwan's, Sri Lanka's and Nigeria's navies, the US Navy's auxiliaries,
+                  # the US and Canadian coast guards)
+                  "BAP", "ARA", "NRP", "KRI", "PNS", "BNS", "ROCS", "SLNS", "NNS", "USNS",
+                  "USCGC", "CCGS")
 _SHIP = re.compile(rf"\b{one_of(_SHIP_PREFIXES)}\s+"
                    r"[A-Z][\w’'-]{1,40}(?:\s+(?!(?:On|In|At|Of|The)\b)[A-Z][\w’'-]{1,40})?")
+
+
+# "the river Prut", "the river Drina": a river named after its word in small letters, as
+# British English writes it (one or two capitalised words)
+_RIVER_BEFORE = re.compile(r"(?<![\w’'-])[Tt]he\s+river\s+(?P<name>[A-Z][\w’'-]+(?:\s[A-Z][\w’'-]+)?)"
+                           r"(?![\w’'-])")
+
+
+def _rivers_named_after_their_word(found: Entities, reserved: _Reserved) -> None:
+    """"Boats crossed the river Ister at night": the name after "the river" is a river, a
+    place (not a person, nor nothing), unless it names a state, a month or a day."""
+    for match in _RIVER_BEFORE.finditer(found.text):
+        name = match.group("name")
+        start, end = match.span("name")
+        if _inside(start, end, reserved) or state_named(name) or name in DEMONYMS \
+                or any(w in NOT_NAMES or w in _MONTHS_AND_DAYS for w in name.split()):
+            continue
+        found.add(start, end, "place", "Place", name, "river-name")
+        reserved.append((start, end))
 
 
 def _ships(found: Entities, reserved: _Reserved) -> None:
@@ -1611,6 +1709,18 @@ def _tokens(text: str) -> list[Token]:
 _OFFICE_WORDS = {"Office", "Bureau", "Department", "Chambers", "Secretariat", "Cabinet"}
 
 
+# The plurals of people that take "'s" ("People's", "Women's"): the plural's possessive
+# "Workers'" is one word of the run already (see _WORD)
+_IRREGULAR_PLURALS = {"People", "Women", "Men", "Children", "Peoples"}
+
+
+def _plural_possessive_inside(gap: str, previous: Token) -> bool:
+    """"the Marovian People's Freedom Party": a plural's possessive between capitalised
+    words is inside one name (a body's, a union's), like "Workers'" in "Kurdistan Workers'
+    Party"; a state's or a person's possessive ("Ruritania's Navy") is no such plural."""
+    return gap in {"'s ", "’s "} and previous.text in _IRREGULAR_PLURALS
+
+
 def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
     """Capitalised words next to each other, joined by single spaces and connectors."""
     runs: list[list[Token]] = []
@@ -1633,6 +1743,7 @@ def _runs(text: str, tokens: list[Token]) -> list[list[Token]]:
         joined = joined or (bool(current) and gap in {"'s ", "’s "}
                             and previous.text in _TITLE_WORDS | {"Prosecutor"}
                             and token.text in _OFFICE_WORDS)
+        joined = joined or (bool(current) and _plural_possessive_inside(gap, previous))
         # ("P. Jesuraja": an initial may open a name too, before a word of three letters)
         if token.capitalised and token.text not in _MONTHS_AND_DAYS:
             if joined:
@@ -1694,7 +1805,8 @@ _NOT_AN_ORGANISATION_AFTER = re.compile(
 def _portfolios_joined(text: str, runs: list[list[Token]]) -> list[list[Token]]:
     joined: list[list[Token]] = []
     for run in runs:
-        if joined and _continues_portfolio(text, joined[-1], run):
+        if joined and (_continues_portfolio(text, joined[-1], run)
+                       or _body_goes_on_after_and(text, joined[-1], run)):
             start = joined[-1][-1].end + 1
             joined[-1] = joined[-1] + [Token(start, start + 3, "and")] + run
         else:
@@ -1730,6 +1842,32 @@ def _continues_portfolio(text: str, before: list[Token], run: list[Token]) -> bo
         and words[-1] in fields \
         and (not any(w in ORG_WORDS for w in words)
              or all(w in fields or w in DEMONYMS or w == "The" for w in words))
+
+
+# The endings of abstract nouns ("Reconciliation", "Solidarity", "Development")
+_ABSTRACT_NOUN = re.compile(r"(?:tion|sion|ity|ence|ance|ment|ism|ship|ness|ure)$")
+
+
+def _body_goes_on_after_and(text: str, before: list[Token], run: list[Token]) -> bool:
+    """"the Party of Renewal and Solidarity", "the Institute for Peace and Conflict
+    Studies": a body's name (its word before "of" or "for") goes on after " and " with up
+    to three capitalised words (no state, city or demonym, and no body's word at their end:
+    "the Court of Justice and Amnesty International"), when spaCy's recogniser reads
+    the whole as one organisation, or the one word after "and" is an abstract noun ("the
+    Ministry of Defence and the Foreign Office" are two)."""
+    if text[before[-1].end:run[0].start] != " and " or len(run) > 3:
+        return False
+    joiner = next((i for i in range(len(before) - 1, 0, -1)
+                   if before[i].text in ("of", "for")), None)
+    if joiner is None or not any(ORG_WORDS.get(t.text) for t in before[:joiner]) \
+            or _org_type([t.text for t in run]) \
+            or any(t.text in NOT_NAMES or t.text in DEMONYMS or t.text in _MONTHS_AND_DAYS
+                   or state_named(t.text) or fold(t.text) in _fold_cities() for t in run):
+        return False
+    if len(run) == 1 and _ABSTRACT_NOUN.search(run[0].text):
+        return True
+    return any(span.label in ORGANISATION_LABELS and span.end == run[-1].end
+               and span.start <= before[0].start for span in named_spans(text))
 
 
 # A capitalised word made an adjective by a participle after its hyphen ("Riga-based",
