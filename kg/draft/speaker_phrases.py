@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 
-from .attribution import (AGENT_KINDS, Salience, author_of_document, by_role, resolve,
+from .attribution import (AGENT_KINDS, Salience, author_of_document, resolve,
                           speaker_called)
 from .names import Entities
+from .quote_role_holders import latest_holder
 
 # What a body puts out in writing
 _DOCUMENT_WORDS = (r"statement|communiqu[eé]|note(?:\s+verbale)?|letter|readout|release|"
@@ -100,6 +101,28 @@ def person_after_speaks_for(entities: Entities, start: int, end: int) -> str | N
     return None
 
 
+# Who someone is, then their name set off by a comma: "a government spokesman, ", "a
+# spokeswoman for the European Commission, ", "one of the negotiators, "
+_DESCRIPTION_THEN_NAME = re.compile(r"\s*(?:an?|one|the|his|her|its|their)\s+"
+                                    r"[^,;:“”\"\n]{1,80}?,\s+")
+
+
+def person_named_after_description(entities: Entities, start: int, end: int) -> str | None:
+    """The person the words ``text[start:end]`` name after saying who they are, the
+    name closing the words or set off by a comma: "“…,” a spokeswoman for the Andean
+    Community, Rosa Huamán, said" and "“…,” said an aide to the mayor, Luis Paredes"
+    (Huamán, Paredes; not the body they speak for)."""
+    text = entities.text
+    described = _DESCRIPTION_THEN_NAME.match(text, start, end)
+    if described is None:
+        return None
+    named = [m for m in entities.mentions_in(described.end(), end)
+             if m.start == described.end() and m.kind == "person"]
+    if not named or not re.match(r"\s*(?:[,.;]|$)", text[named[0].end:end]):
+        return None
+    return named[0].entity
+
+
 def described_person(entities: Entities, phrase: str, position: int) -> str | None:
     """The person "the veteran diplomat" or "the 58-year-old" is: the one the text named
     with that title (kg.draft.attribution.by_role), by the phrase's last word when the whole
@@ -114,7 +137,7 @@ def described_person(entities: Entities, phrase: str, position: int) -> str | No
     roles = [words.lower()] + ([found.group("noun").lower()] if words == words.lower()
                                or words.lower() == found.group("noun").lower() else [])
     for role in roles:
-        person = by_role(entities, role, position)
+        person = latest_holder(entities, role, position)
         if person is not None and entities.kind(person) == "person":
             return person
     noun = found.group("noun").lower()
