@@ -23,6 +23,7 @@ from .quote_possessives import person_after_owner
 from .quote_role_holders import latest_holder
 from .quote_apposed_bodies import apposed_body
 from .quote_asides import with_aside_speaker
+from .quote_demonym_bodies import body_of_state_before, body_of_state_by_kind
 from .quote_relatives import with_relative_speaker
 from .quote_sources import according_after, body_owned, document_after_according
 from .quote_things import words_of_a_thing_acted_over
@@ -423,6 +424,10 @@ def _state_body_named_by_kind(entities: Entities, salience: Salience, mention) -
     kind = _KIND_AFTER_DEMONYM.match(entities.text, mention.end)
     if kind is None or entities.kind(mention.entity) != "country":
         return mention.entity
+    # (the one body of that state of that kind, though another state's was named last)
+    body = body_of_state_by_kind(entities, mention)
+    if body is not None:
+        return body
     body = resolve(entities, f"the {kind.group('noun').lower()}", salience, mention.start)
     if body is None or entities.kind(body) != "organization" \
             or entities.items[body].fields.get("of_state") not in (None, mention.entity):
@@ -1278,6 +1283,7 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
         speaker, rule = state_or_parsed_speaker(
             entities, quoted, _body_of_state_speaking(entities, sentence, speaker), rule,
             salience, sentence.start)
+        speaker = body_of_state_before(entities, sentence.start, quoted, speaker)
         speaker, rule = with_aside_speaker(entities, sentence.start, quoted, speaker, rule,
                                            salience)
         speaker, rule = with_relative_speaker(entities, quoted, speaker, rule, salience,
