@@ -235,6 +235,10 @@ def _subject_of_verb_before(entities: Entities, sentence: Sentence, salience: Sa
         return (entity, f"{how}-before-quote"), unresolved_role
     if how == UNNAMED and groups is not None:
         span = unnamed_phrase(entities, sentence, verb)
+        # "A spokeswoman for President Ana Ruiz said …": the one spoken for
+        spoken_for = person_after_speaks_for(entities, *span) if span is not None else None
+        if spoken_for is not None:
+            return (spoken_for, "spoken-for-before-quote"), unresolved_role
         if span is not None:
             return (_unnamed_speaker(entities, salience, groups, *span),
                     "unnamed-before-quote"), unresolved_role

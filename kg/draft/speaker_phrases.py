@@ -15,6 +15,7 @@ import re
 from .attribution import (AGENT_KINDS, Salience, author_of_document, resolve,
                           speaker_called)
 from .names import Entities
+from .quote_demonym_bodies import body_of_state_by_kind
 from .quote_role_holders import latest_holder
 
 # What a body puts out in writing
@@ -39,8 +40,10 @@ _POSSESSIVE_FOR = re.compile(rf"^\W*(?P<pronoun>his|her)\s+(?:{_FOR_A_PERSON})\s
                              re.IGNORECASE)
 # "a spokesperson for", "an aide to", "a lawyer for" right before a person's name
 _SPEAKS_FOR_PERSON = re.compile(
-    r"\b(?:an?|one|the)\s+(?:[\w-]+\s+)?(?:spokes(?:person|man|woman)|aide|"
-    r"press\s+secretary|lawyer|attorney|representative)\s+(?:for|to|of)\s+$", re.IGNORECASE)
+    r"\b(?i:(?:an?|one|the)\s+(?:[\w-]+\s+)?(?:spokes(?:person|man|woman)|aide|"
+    r"press\s+secretary|lawyer|attorney|representative)\s+(?:for|to|of))\s+"
+    # (a title before the name: "a spokeswoman for Uzbek President Timur Karimov")
+    r"(?:the\s+)?(?:[A-Z][\w’'-]*\s+){0,3}$")
 # "the veteran diplomat", "the 58-year-old", "the former minister": someone described
 _DESCRIBED = re.compile(r"^\W*the\s+(?P<words>(?:[\w-]+\s+){0,2}?(?P<noun>[a-z0-9][\w-]+))\s*$")
 # After a verb of saying: "said a statement from", "said a statement issued by"
@@ -63,7 +66,20 @@ def document_speaker(entities: Entities, salience: Salience, phrase: str, positi
         owner = found.group("owner").lower()
         return resolve(entities, {"its": "it", "their": "it", "his": "he",
                                   "her": "she"}[owner], salience, position)
-    return author_of_document(entities, salience, position)
+    return _body_last_called_so(entities, author_of_document(entities, salience, position),
+                                position)
+
+
+def _body_last_called_so(entities: Entities, author: str | None, position: int
+                         ) -> str | None:
+    """The body a state ``author`` stands for where the text last named the state by its
+    demonym and the kind of its body: "The Malian ministry said in a statement that … “…,”
+    the statement added" (the ministry, kg.draft.quote_demonym_bodies)."""
+    if author is None or entities.kind(author) != "country":
+        return author
+    mentions = [m for m in entities.mentions if m.entity == author and m.end <= position]
+    body = body_of_state_by_kind(entities, mentions[-1]) if mentions else None
+    return body or author
 
 
 def body_by_kind(entities: Entities, salience: Salience, phrase: str, position: int

@@ -25,6 +25,10 @@ CASES = {
         HEAD + "The Chilean ministry wrote in its note that the works had begun \"without "
         "notice\".\n",
         "without notice", "foreign-ministry-of-chile"),
+    "the_statement_of_the_body_named_so_before": (
+        HEAD + "The Chilean ministry wrote in its note that the works had begun \"without "
+        "notice\". \"We ask for the plans of the works,\" the note added.\n",
+        "We ask for the plans of the works", "foreign-ministry-of-chile"),
     "a_state_with_no_such_body_stays_the_state": (
         "Notes exchanged over river dredging\n\n"
         "SANTIAGO, 4 April - Chile sent a protest to Argentina on Thursday over dredging on "
