@@ -17,8 +17,8 @@ _KIND_AFTER_DEMONYM = re.compile(r"\s+(?:(?:foreign|interior|defen[cs]e|justice|
 def body_of_state_by_kind(entities: Entities, mention) -> str | None:
     """The one body of the state ``mention`` names, of the kind the words after it say,
     that the text named before it; None when the words after it name no kind, or the text
-    named no such body of that state, or two. "Chile's Ministry of Foreign Affairs and
-    Peru's traded notes. “…,” the Chilean ministry said" (Chile's ministry, not Peru's nor
+    named no such body of that state, or two. "Chile's foreign ministry wrote to Lima, and
+    Peru's replied. “…,” the Chilean ministry wrote" (Chile's ministry, not Peru's nor
     Chile)."""
     if entities.kind(mention.entity) != "country":
         return None

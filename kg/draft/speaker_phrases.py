@@ -73,8 +73,8 @@ def document_speaker(entities: Entities, salience: Salience, phrase: str, positi
 def _body_last_called_so(entities: Entities, author: str | None, position: int
                          ) -> str | None:
     """The body a state ``author`` stands for where the text last named the state by its
-    demonym and the kind of its body: "The Malian ministry said in a statement that … “…,”
-    the statement added" (the ministry, kg.draft.quote_demonym_bodies)."""
+    demonym and the kind of its body: "The Malian ministry wrote in a note that … “…,” the
+    note added" (the ministry, kg.draft.quote_demonym_bodies)."""
     if author is None or entities.kind(author) != "country":
         return author
     mentions = [m for m in entities.mentions if m.entity == author and m.end <= position]
