@@ -22,7 +22,11 @@ QUOTED = re.compile(r"“(?P<curly>[^”\n]{1,5000})”|\"(?P<straight>[^\"\n]+)
                     # an apostrophe inside a word is no mark; the words end with a stop
                     r"(?<![\w'‘’])['‘](?P<single>[A-Z](?:[^'‘’\n]|(?<=\w)['’](?=\w)){1,400}?"
                     r"[,.!?])['’](?![\w'’])|"
-                    r"(?:(?<=\n)|^)[ \t]*“(?P<paragraph>[^”“\n]+?)[ \t]*(?=\n[ \t]*\n?[ \t]*“)",
+                    # (the paragraph left open may open its quotation after a sentence of
+                    # its own, and in straight marks: "“…,” Kelly said. “We will not stand
+                    # by.⏎⏎“Our message is simple.”")
+                    r"(?:(?<=\n)|^|(?<=\s))[ \t]*[“\"](?P<paragraph>[^”“\"\n]+?)[ \t]*"
+                    r"(?=\n[ \t]*\n?[ \t]*[“\"])",
                     re.MULTILINE)
 
 
@@ -71,7 +75,7 @@ def find_quoted(text: str) -> list[Quoted]:
         group = next(g for g in ("curly", "straight", "guillemet", "single", "paragraph")
                       if match.group(g) is not None)
         found.append(Quoted(match.start(group), match.end(group),
-                            text.index("“", match.start()) if group == "paragraph"
+                            match.start(group) - 1 if group == "paragraph"
                             else match.start(), match.end()))
     # (in a text that quotes in double marks too, only a fragment that opens with a curly
     # single mark, which no apostrophe is: a headline in “…” over a report in ‘…’)

@@ -97,8 +97,14 @@ def _author_of(entities: Entities, document, salience: Salience) -> tuple[str | 
             return entity_of(entities, child, salience)
         if child.dep_ in ("prep", "agent") and child.lower_ in ("from", "by", "of"):
             body = next((c for c in child.children if c.dep_ == "pobj"), None)
-            if body is not None:
-                return entity_of(entities, body, salience)
+            if body is None:
+                continue
+            # ("a statement from Chad's foreign ministry": the ministry, not the words
+            # as someone unnamed)
+            owned = _body_of_state_first(entities, at(body.left_edge), at(body.right_edge)
+                                         + len(body.right_edge.text))
+            return (owned, "owned") if owned is not None \
+                else entity_of(entities, body, salience)
     return None, "none"
 
 

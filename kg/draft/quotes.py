@@ -20,13 +20,16 @@ from .parsed_speakers import state_or_parsed_speaker
 from .quotation_marks import QUOTED, Quoted, find_quoted, quotation_spans
 from .quote_neighbours import speaker_after, speaker_before
 from .quote_possessives import person_after_owner
+from .quote_role_holders import latest_holder
 from .quote_apposed_bodies import apposed_body
 from .quote_asides import with_aside_speaker
+from .quote_demonym_bodies import body_of_state_before, body_of_state_by_kind
 from .quote_relatives import with_relative_speaker
 from .quote_sources import according_after, body_owned, document_after_according
 from .quote_things import words_of_a_thing_acted_over
 from .speaker_phrases import (body_by_kind, described_person, document_after_verb,
-                              document_speaker, person_after_speaks_for, person_spoken_for)
+                              document_speaker, person_after_speaks_for,
+                              person_named_after_description, person_spoken_for)
 from .speech import UNNAMED_SUBJECT, speaker_before_colon, speaker_of_verb
 
 _ACCORDING = re.compile(r"\baccording to\s+", re.IGNORECASE)
@@ -174,7 +177,7 @@ def _quoted_as_saying(entities: Entities, sentence: Sentence, quoted: Quoted,
         return None
     role = ROLE_SUBJECT.search(text, sentence.start, reported.start())
     if role:
-        return by_role(entities, role.group("role").lower(), reported.start()), \
+        return latest_holder(entities, role.group("role").lower(), reported.start()), \
             "role-quoted-as-saying"
     entity, how = subject_before(entities, sentence, reported.start(), salience)
     return (entity, f"{how}-quoted-as-saying") if how in ("subject", "reference") \
@@ -217,7 +220,7 @@ def _subject_of_verb_before(entities: Entities, sentence: Sentence, salience: Sa
         how = "document-author" if entity else how
     if entity is None and how != UNNAMED:
         role = ROLE_SUBJECT.fullmatch(text, sentence.start, verb)
-        entity = by_role(entities, role.group("role").lower(), verb) if role else None
+        entity = latest_holder(entities, role.group("role").lower(), verb) if role else None
         how = "role" if entity else how
     unresolved_role = False
     if entity is None:
@@ -232,6 +235,10 @@ def _subject_of_verb_before(entities: Entities, sentence: Sentence, salience: Sa
         return (entity, f"{how}-before-quote"), unresolved_role
     if how == UNNAMED and groups is not None:
         span = unnamed_phrase(entities, sentence, verb)
+        # "A spokeswoman for President Ana Ruiz said …": the one spoken for
+        spoken_for = person_after_speaks_for(entities, *span) if span is not None else None
+        if spoken_for is not None:
+            return (spoken_for, "spoken-for-before-quote"), unresolved_role
         if span is not None:
             return (_unnamed_speaker(entities, salience, groups, *span),
                     "unnamed-before-quote"), unresolved_role
@@ -314,7 +321,8 @@ def _attributed_after(entities: Entities, sentence: Sentence, quoted: Quoted,
         between = entities.mentions_in(quoted.close, gap_end)
         if between:
             named = _named_then_described(entities, between, quoted.close, gap_end) \
-                or person_after_speaks_for(entities, quoted.close, gap_end)
+                or person_after_speaks_for(entities, quoted.close, gap_end) \
+                or person_named_after_description(entities, quoted.close, gap_end)
             if named is not None:
                 return named, "speaker-after-quote"
             agents = [m for m in between if m.kind in AGENT_KINDS]
@@ -349,6 +357,10 @@ def _attributed_after(entities: Entities, sentence: Sentence, quoted: Quoted,
         document = document_after_verb(entities, after.end(), limit)
         if document is not None:
             return document, "document-after-verb"
+        # "…,” said a spokeswoman for the commission, Rosa Huamán: the one named
+        named = person_named_after_description(entities, after.end(), limit)
+        if named is not None:
+            return named, "described-speaker-after-verb"
         # "…,” said his brother, Mahmoud Fawzy: the one named after who he is
         described = _DESCRIBED_AFTER_VERB.match(text, after.end(), limit)
         named = [m for m in entities.mentions if described and m.start == described.end()
@@ -416,6 +428,10 @@ def _state_body_named_by_kind(entities: Entities, salience: Salience, mention) -
     kind = _KIND_AFTER_DEMONYM.match(entities.text, mention.end)
     if kind is None or entities.kind(mention.entity) != "country":
         return mention.entity
+    # (the one body of that state of that kind, though another state's was named last)
+    body = body_of_state_by_kind(entities, mention)
+    if body is not None:
+        return body
     body = resolve(entities, f"the {kind.group('noun').lower()}", salience, mention.start)
     if body is None or entities.kind(body) != "organization" \
             or entities.items[body].fields.get("of_state") not in (None, mention.entity):
@@ -574,7 +590,7 @@ def _phrase_speaker(entities: Entities, salience: Salience, groups, phrase: str,
     did not name."""
     role = _ROLE.match(phrase) or _UNNAMED_ROLE.match(phrase)
     if role:
-        found = by_role(entities, role.group("role").lower(), position)
+        found = latest_holder(entities, role.group("role").lower(), position)
         found = _for_whom(entities, salience, groups, found) \
             or body_of_role(entities, role.group("role").lower(), position)
         if found is not None or not _ROLE.match(phrase):
@@ -1271,6 +1287,7 @@ def draft_quotes(entities: Entities, sentences: tuple[Sentence, ...],
         speaker, rule = state_or_parsed_speaker(
             entities, quoted, _body_of_state_speaking(entities, sentence, speaker), rule,
             salience, sentence.start)
+        speaker = body_of_state_before(entities, sentence.start, quoted, speaker)
         speaker, rule = with_aside_speaker(entities, sentence.start, quoted, speaker, rule,
                                            salience)
         speaker, rule = with_relative_speaker(entities, quoted, speaker, rule, salience,

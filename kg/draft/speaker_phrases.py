@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import re
 
-from .attribution import (AGENT_KINDS, Salience, author_of_document, by_role, resolve,
+from .attribution import (AGENT_KINDS, Salience, author_of_document, resolve,
                           speaker_called)
 from .names import Entities
+from .quote_demonym_bodies import body_of_state_by_kind
+from .quote_role_holders import latest_holder
 
 # What a body puts out in writing
 _DOCUMENT_WORDS = (r"statement|communiqu[eé]|note(?:\s+verbale)?|letter|readout|release|"
@@ -38,8 +40,10 @@ _POSSESSIVE_FOR = re.compile(rf"^\W*(?P<pronoun>his|her)\s+(?:{_FOR_A_PERSON})\s
                              re.IGNORECASE)
 # "a spokesperson for", "an aide to", "a lawyer for" right before a person's name
 _SPEAKS_FOR_PERSON = re.compile(
-    r"\b(?:an?|one|the)\s+(?:[\w-]+\s+)?(?:spokes(?:person|man|woman)|aide|"
-    r"press\s+secretary|lawyer|attorney|representative)\s+(?:for|to|of)\s+$", re.IGNORECASE)
+    r"\b(?i:(?:an?|one|the)\s+(?:[\w-]+\s+)?(?:spokes(?:person|man|woman)|aide|"
+    r"press\s+secretary|lawyer|attorney|representative)\s+(?:for|to|of))\s+"
+    # (a title before the name: "a spokeswoman for Uzbek President Timur Karimov")
+    r"(?:the\s+)?(?:[A-Z][\w’'-]*\s+){0,3}$")
 # "the veteran diplomat", "the 58-year-old", "the former minister": someone described
 _DESCRIBED = re.compile(r"^\W*the\s+(?P<words>(?:[\w-]+\s+){0,2}?(?P<noun>[a-z0-9][\w-]+))\s*$")
 # After a verb of saying: "said a statement from", "said a statement issued by"
@@ -62,7 +66,20 @@ def document_speaker(entities: Entities, salience: Salience, phrase: str, positi
         owner = found.group("owner").lower()
         return resolve(entities, {"its": "it", "their": "it", "his": "he",
                                   "her": "she"}[owner], salience, position)
-    return author_of_document(entities, salience, position)
+    return _body_last_called_so(entities, author_of_document(entities, salience, position),
+                                position)
+
+
+def _body_last_called_so(entities: Entities, author: str | None, position: int
+                         ) -> str | None:
+    """The body a state ``author`` stands for where the text last named the state by its
+    demonym and the kind of its body: "The Malian ministry wrote in a note that … “…,” the
+    note added" (the ministry, kg.draft.quote_demonym_bodies)."""
+    if author is None or entities.kind(author) != "country":
+        return author
+    mentions = [m for m in entities.mentions if m.entity == author and m.end <= position]
+    body = body_of_state_by_kind(entities, mentions[-1]) if mentions else None
+    return body or author
 
 
 def body_by_kind(entities: Entities, salience: Salience, phrase: str, position: int
@@ -100,6 +117,28 @@ def person_after_speaks_for(entities: Entities, start: int, end: int) -> str | N
     return None
 
 
+# Who someone is, then their name set off by a comma: "a government spokesman, ", "a
+# spokeswoman for the European Commission, ", "one of the negotiators, "
+_DESCRIPTION_THEN_NAME = re.compile(r"\s*(?:an?|one|the|his|her|its|their)\s+"
+                                    r"[^,;:“”\"\n]{1,80}?,\s+")
+
+
+def person_named_after_description(entities: Entities, start: int, end: int) -> str | None:
+    """The person the words ``text[start:end]`` name after saying who they are, the
+    name closing the words or set off by a comma: "“…,” a spokeswoman for the Andean
+    Community, Rosa Huamán, said" and "“…,” said an aide to the mayor, Luis Paredes"
+    (Huamán, Paredes; not the body they speak for)."""
+    text = entities.text
+    described = _DESCRIPTION_THEN_NAME.match(text, start, end)
+    if described is None:
+        return None
+    named = [m for m in entities.mentions_in(described.end(), end)
+             if m.start == described.end() and m.kind == "person"]
+    if not named or not re.match(r"\s*(?:[,.;]|$)", text[named[0].end:end]):
+        return None
+    return named[0].entity
+
+
 def described_person(entities: Entities, phrase: str, position: int) -> str | None:
     """The person "the veteran diplomat" or "the 58-year-old" is: the one the text named
     with that title (kg.draft.attribution.by_role), by the phrase's last word when the whole
@@ -114,7 +153,7 @@ def described_person(entities: Entities, phrase: str, position: int) -> str | No
     roles = [words.lower()] + ([found.group("noun").lower()] if words == words.lower()
                                or words.lower() == found.group("noun").lower() else [])
     for role in roles:
-        person = by_role(entities, role, position)
+        person = latest_holder(entities, role, position)
         if person is not None and entities.kind(person) == "person":
             return person
     noun = found.group("noun").lower()
