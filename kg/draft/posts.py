@@ -11,7 +11,7 @@ from ..uris import join_slugs, slugify
 from .gazetteer import (DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, cities, fold,
                         state_named)
 from kg.draft import nlp
-from kg.draft.appositions import holder_in_apposition
+from kg.draft.appositions import holder_in_apposition, holder_named_before
 from kg.draft.asserted_posts import asserted_by_another, told_in_words_of_another
 from kg.draft.actions import same_side
 from kg.draft.attribution import Salience, agrees
@@ -278,6 +278,8 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         _holder_in_apposition(entities, phrase)
         if phrase.holder is None:
             _holder_set_off_after_the_phrase(entities, phrase)
+        if phrase.holder is None:
+            _holder_named_before_in_apposition(entities, phrase)
     if phrase.holder is None:
         _holder_appointed(entities, phrase)
     joined = phrase.holder is not None  # by a title, in apposition, or appointed
@@ -543,6 +545,8 @@ def _rank_before_the_head(entities: Entities, phrase: _Phrase) -> None:
     phrase.head = f"{rank.group('rank')} {phrase.head}"
     phrase.mods = phrase.mods | set(rank.group("mods").lower().split())
     phrase.start = rank.start("mods") if rank.group("mods") else rank.start("rank")
+    # ("Chile's vice foreign minister": the possessive before the rank is the post's state)
+    _owner_before_the_phrase(entities, phrase)
 
 
 def _words_before_the_head(entities: Entities, phrase: _Phrase) -> None:
@@ -941,6 +945,19 @@ def _holder_in_apposition(entities: Entities, phrase: _Phrase) -> None:
         phrase.holder, phrase.span_start, phrase.span_end = holder.entity, phrase.start, \
             holder.end
         _words_to_the_comma(entities.text, phrase, holder.start)
+
+
+def _holder_named_before_in_apposition(entities: Entities, phrase: _Phrase) -> None:
+    """"Tomas Aalto, the agency's press officer, declined to comment": the person whose
+    name the post's noun phrase is set in apposition to holds it, whatever words of its own
+    the phrase opens with (kg.draft.appositions.holder_named_before)."""
+    match = phrase.match
+    holder = holder_named_before(
+        entities.text, match.start("head"), match.end("head"),
+        lambda start, end: [m for m in entities.mentions_in(start, end) if m.kind == "person"])
+    if holder is not None:
+        phrase.holder, phrase.span_start, phrase.span_end = holder.entity, holder.start, \
+            phrase.end
 
 
 def _words_to_the_comma(text: str, phrase: _Phrase, name_at: int) -> None:
