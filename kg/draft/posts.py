@@ -508,6 +508,7 @@ def _read_phrase(entities: Entities, match: re.Match) -> _Phrase:
     _body_before_the_title(entities, phrase)
     _state_of_one_in_a_state(entities, phrase)
     _owner_before_the_phrase(entities, phrase)
+    _state_before_the_service(entities, phrase)
     _government_of_the_capital(entities, phrase)
     _rank_before_the_head(entities, phrase)
     return phrase
@@ -898,6 +899,33 @@ def _owner_before_the_phrase(entities: Entities, phrase: _Phrase) -> None:
             owner = _the_country_s(entities, phrase.start)  # "the country's foreign minister"
         if owner is not None:
             phrase.of_state, phrase.start = owner
+
+
+# A state, or its possessive, then one or two words in small letters before an office
+_STATE_AND_SMALL_WORDS = re.compile(r"(?:['’]s)?\s+(?P<words>(?:[a-z][a-z-]+\s+){1,2})$")
+
+
+def _state_before_the_service(entities: Entities, phrase: _Phrase) -> None:
+    """"The Latvian navy commander said", "a Dutch police spokeswoman", "Peru's army
+    chief": a state named right before the small words of a service or a field that the
+    parse hangs from the office (nouns and adjectives of it, "navy", "presidential") is the
+    post's state; "Peru said the spokesman" (a verb between) is not."""
+    if not phrase.unplaced() or phrase.dem or phrase.start != phrase.match.start("head"):
+        return
+    text, start = entities.text, phrase.start
+    gap = _STATE_AND_SMALL_WORDS.search(text, max(0, start - 30), start)
+    if gap is None:
+        return
+    states = [m for m in entities.mentions_near(gap.start(), gap.start())
+              if m.end == gap.start() and m.kind == "country"]
+    words = nlp.words(text, gap.start("words"), start)
+    office = nlp.words(text, phrase.match.start("head"), phrase.match.end("head"))
+    if not states or words is None or office is None or not all(
+            t.pos_ in ("NOUN", "ADJ", "PROPN") and t.dep_ in ("compound", "amod")
+            and t.i < t.head.i < office.end
+            for t in words):
+        return
+    phrase.of_state, phrase.start = states[-1].entity, states[-1].start
 
 
 def _government_of_the_capital(entities: Entities, phrase: _Phrase) -> None:

@@ -17,7 +17,7 @@ from tests.draft.drafting import posts_of
     ("Greta Holm, the alliance's leader, stepped down after the vote.",
      "Leader", "greta-holm"),
     ("Colonel Ivo Saar, the Estonian navy commander, toured the harbour.",
-     "Commander", "ivo-saar"),
+     "Commander of Estonia", "ivo-saar"),
     ("Dmitri Sorensen, the Danish embassy's press attaché, denied the story.",
      "Press Attaché of Embassy of Denmark", "dmitri-sorensen"),
     ("Reporters later spoke to Lucia Ferro, the union's general secretary.",
