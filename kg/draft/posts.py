@@ -97,7 +97,7 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"minister|secretary of state|(?:(?:foreign|interior|defen[cs]e|finance|trade|"
           r"health|education|energy) )?cabinet secretary|"
           r"(?:deputy )?foreign secretary|state secretary|"
-          r"secretary[- ]general|(?:media |press )?spokes(?:person|man|woman)|"
+          r"secretary[- ]general|(?:media |press )?spokes(?:person|man|woman)|top diplomat|"
           r"congress(?:man|woman)|senator|"
           r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|head|"
           r"ombuds(?:man|woman|person)|"
@@ -287,6 +287,8 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         _holder_of_a_career(entities, phrase, run.last_career)
     if phrase.holder is None:
         _holder_of_the_predicate(entities, phrase)
+    if phrase.holder is None:
+        _holder_named_as_the_predicate(entities, phrase)
     if phrase.holder is not None and not joined \
             and asserted_by_another(entities.text, phrase.match.start("head"),
                                     phrase.match.end("head"),
@@ -1078,6 +1080,29 @@ def _holder_of_the_predicate(entities: Entities, phrase: _Phrase) -> None:
             max(people[0].end, phrase.end)
 
 
+def _holder_named_as_the_predicate(entities: Entities, phrase: _Phrase) -> None:
+    """"Chile's new consul in Oslo is Marta Quiroga": the person the parse gives as the
+    attribute of "be" whose subject the office is holds it (her name whole, no more: not
+    "the consul is Quiroga's brother"); not a post still to come ("will be") or denied."""
+    span = nlp.words(entities.text, phrase.match.start("head"), phrase.match.end("head"))
+    if span is None or span.root.dep_ != "nsubj" or span.root.head.lemma_ != "be":
+        return
+    verb = span.root.head
+    if any(child.lower_ in _NOT_YET and child.dep_ == "aux" or child.dep_ == "neg"
+           for child in verb.children):
+        return
+    name = next((c for c in verb.children if c.dep_ == "attr" and c.i > verb.i), None)
+    if name is None or name.right_edge.i != name.i and entities.text[
+            name.idx + len(name.text):name.idx + len(name.text) + 1] != ",":
+        return
+    people = [m for m in entities.mentions_near(name.idx, name.idx + len(name.text))
+              if m.kind == "person" and m.start <= name.idx
+              and m.end == name.idx + len(name.text)]
+    if people:
+        phrase.holder = people[0].entity
+        phrase.span_start, phrase.span_end = phrase.start, people[0].end
+
+
 def _holder_a_pronoun_stands_for(entities: Entities, phrase: _Phrase, pronoun) -> None:
     """The holder of an office whose verb's subject is "he" or "she" (``pronoun``, a token):
     the one person named in its sentence before it ("Her deputy, Ivo Kral, left in May;
@@ -1178,11 +1203,29 @@ def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _
     if _IN_A_CAPITAL.fullmatch(phrase.head) and not _state_of_a_mission(entities, state,
                                                                           start):
         return  # "Tonga's prime minister met the envoy": no envoy of Tonga
-    if office in drafted.offices.values() or state is None \
-            or _short_for_an_office_drafted(drafted, office):
+    if office in drafted.offices.values() or _short_for_an_office_drafted(drafted, office):
+        return
+    if state is None:
+        _draft_unplaced_office(drafted, phrase)
         return
     drafted.add_unnamed(office, phrase.head == "ambassador", state, None, None, phrase.prep,
                         (phrase.start, phrase.end))
+
+
+# An office's word that names a body or a rank, not one person's post: "the prosecutor's
+# office", "a head of state"
+_NOT_ONE_PERSON_AFTER = re.compile(r"['’]s\s+(?:office|bureau|department)\b")
+
+
+def _draft_unplaced_office(drafted: _Posts, phrase: _Phrase) -> None:
+    """"The deputy foreign minister said the talks had failed": an office named with an
+    article, no holder, and no state or body the text places it in is a post alone, of no
+    state (never a holder invented); not an office's body ("the prosecutor's office") nor
+    "head of state"."""
+    text = drafted.entities.text
+    if phrase.head == "head of state" or _NOT_ONE_PERSON_AFTER.match(text, phrase.end):
+        return
+    drafted.add_unplaced(_title(phrase.head), (phrase.start, phrase.end))
 
 
 def _short_for_an_office_drafted(drafted: _Posts, office: str) -> bool:
@@ -2363,7 +2406,9 @@ def _state_after(entities: Entities, end: int) -> tuple[str, int] | None:
 # appointed holds the post; a state that appoints, its own
 _APPOINTED = re.compile(r"\b(?:appointed|appoints|named|names|nominated|nominates|designated|"
                         r"designates|chose|picked|tapped)\s+(?P<who>[^,.;:]{3,80}?)"
-                        r"(?:,[^,.;:]{1,80},)?\s+as\s+(?:(?:its|their|his|her|the|a|an)\s+)?$")
+                        r"(?:,[^,.;:]{1,80},)?(?:\s+as\s+(?:(?:its|their|his|her|the|a|an)\s+)?|"
+                        # ("named Ana Ruiz its ambassador", "appointed Ana Ruiz consul")
+                        r"\s+(?:(?:its|their|the)\s+)?)$")
 
 
 def _appointed(entities: Entities, start: int) -> tuple[str, int, str | None] | None:
@@ -2398,8 +2443,10 @@ _APPOINTER_GAP = re.compile(r"(?:['’]s\s+government)?\s+(?:(?:has|have|had|als
 _ONCE_WORDS = ("previously", "formerly", "now", "currently", "until recently", "then", "also",
                "herself", "himself")
 _SERVED_WORDS = ("served", "serves", "was", "is", "worked", "works")
+# (the phrase set off by a comma, a dash or a bracket: "X — the deputy foreign minister —
+# said", "X (the deputy foreign minister) said")
 _HOLDER_BEFORE_GAP = re.compile(
-    rf", (?:\d{{2}}, )?(?:{one_of(_ONCE_WORDS)} |"
+    rf"(?:, |\s+[—–]\s+|\s+\()(?:\d{{2}}, )?(?:{one_of(_ONCE_WORDS)} |"
     rf"who (?:(?:previously|formerly|later|had|has) )?{one_of(_SERVED_WORDS)} as )?"
     r"(?:the |a |an )?")
 # "Mr Fairbrother, the spokesperson added": the title is the subject of a verb of saying, not
@@ -2449,7 +2496,9 @@ _PRONOUN = re.compile(r"\b(?:she|he|her|his)\b", re.IGNORECASE)
 # The subject form of a pronoun, whose sex attribution.agrees reads
 _SUBJECT_FORM = {"her": "she", "his": "he", "him": "he"}
 _SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘A-Z])|\n")
-_AND_THEN = re.compile(r"\s+and\s+(?:as\s+)?(?:(?:a|an|the)\s+)?")
+# ("was consul in Hamburg and later ambassador to Ghana": a career told in order)
+_AND_THEN = re.compile(r"\s+and\s+(?:(?:later|then|subsequently|eventually|afterwards)\s+)?"
+                       r"(?:as\s+)?(?:(?:a|an|the)\s+)?")
 
 
 # "to" or "for" (and "the") right before a post phrase
