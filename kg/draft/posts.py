@@ -2202,7 +2202,9 @@ def _heads_of_bodies(drafted: _Posts, skip: Spans) -> None:
 
 # Verbs whose subject heads the body that is their object ("she ran the consular
 # department"), and the nouns of bodies such an object may name without a name of its own
-_HEADING_VERBS = {"head", "direct", "run", "chair"}
+_HEADING_VERBS = {"head", "direct", "run", "chair", "lead"}
+# The office a heading verb names, when not "Head" ("leads the Agrarian Party": its leader)
+_OFFICE_OF_THE_VERB = {"lead": "Leader"}
 _BODY_NOUNS = {"department", "directorate", "office", "committee", "commission", "centre",
                "center", "agency", "association", "institute", "unit", "division", "bureau",
                "council", "secretariat", "foundation", "organisation", "organization",
@@ -2237,7 +2239,8 @@ def _heads_by_their_verb(drafted: _Posts, skip: Spans) -> None:
         holder = _person_of_the_subject(entities, subject, verb.idx)
         if holder is None:
             continue
-        drafted.add("Head", False, None, None, named, "to", holder[0],
+        drafted.add(_OFFICE_OF_THE_VERB.get(verb.lemma_, "Head"), False, None, None, named,
+                    "to", holder[0],
                     {"former"} if _tenure_ended(verb) else set(), (verb.idx, end),
                     (min(holder[1], verb.idx), end))
 
