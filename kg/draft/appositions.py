@@ -101,3 +101,40 @@ def _set_off(text: str, head_end: int, holder: Mention,
     if not between.rstrip().endswith(",") or any(mark in between for mark in "\"“”"):
         return False
     return not [m for m in people(head_end, holder.start) if m.end <= holder.start]
+
+
+# What may close a noun phrase in apposition: a comma, a dash, the sentence's end
+_APPOSITIVE_CLOSED = frozenset({",", ";", ".", ")", "—", "–", "-"})
+
+
+def holder_named_before(text: str, head_start: int, head_end: int,
+                        people: Callable[[int, int], list[Mention]]) -> Mention | None:
+    """The person named right before a post's noun phrase that the parse sets in
+    apposition to that name, or None: "Tomas Aalto, the agency's press officer, declined
+    to comment" (Aalto). The phrase's own words before its office ("the agency's", "the
+    Latvian navy", "Chile's vice") are any the parse hangs from it; the name ends where the
+    comma that opens the phrase begins, and a comma or the sentence's end closes the
+    phrase ("Aalto, the agency's spokesman said" is the spokesman's saying)."""
+    doc = nlp.parse(text)
+    span = doc.char_span(head_start, head_end, alignment_mode="expand")
+    if span is None:
+        return None
+    office = span.root
+    if office.dep_ != "appos" or office.head.i >= office.i:
+        return None
+    opening = office.left_edge
+    if opening.i < 1 or doc[opening.i - 1].text != "," or office.head.i != opening.i - 2:
+        return None
+    after = office.right_edge.i + 1
+    if after < len(doc) and doc[after].text not in _APPOSITIVE_CLOSED:
+        return None
+    name = office.head
+    if name.dep_ == "appos":
+        # ("to Peru's consul, Ana Ruiz, a spokesman for the agency confirms": the name
+        # is set off as another office's holder, and a second phrase after it is rarely
+        # hers; the parse often hangs a clause's subject there)
+        return None
+    holder = _person_at(people, name.idx, name.idx + len(name.text))
+    # (the phrase hangs from the name's last word: "Ruiz" of "Ana Ruiz")
+    return holder if holder is not None and holder.end == name.idx + len(name.text) \
+        else None

@@ -11,7 +11,7 @@ from ..uris import join_slugs, slugify
 from .gazetteer import (DEMONYMS, HONORIFICS, NOT_NAMES, PORTFOLIO_WORDS, TITLES, cities, fold,
                         state_named)
 from kg.draft import nlp
-from kg.draft.appositions import holder_in_apposition
+from kg.draft.appositions import holder_in_apposition, holder_named_before
 from kg.draft.asserted_posts import asserted_by_another, told_in_words_of_another
 from kg.draft.actions import same_side
 from kg.draft.attribution import Salience, agrees
@@ -97,7 +97,7 @@ _HEADS = (r"deputy ambassador|(?:deputy )?permanent representative|ambassador|"
           r"minister|secretary of state|(?:(?:foreign|interior|defen[cs]e|finance|trade|"
           r"health|education|energy) )?cabinet secretary|"
           r"(?:deputy )?foreign secretary|state secretary|"
-          r"secretary[- ]general|(?:media |press )?spokes(?:person|man|woman)|"
+          r"secretary[- ]general|(?:media |press )?spokes(?:person|man|woman)|top diplomat|"
           r"congress(?:man|woman)|senator|"
           r"mayor|governor[- ]general|governor|admiral|head of state|king|queen|head|"
           r"ombuds(?:man|woman|person)|"
@@ -278,6 +278,8 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         _holder_in_apposition(entities, phrase)
         if phrase.holder is None:
             _holder_set_off_after_the_phrase(entities, phrase)
+        if phrase.holder is None:
+            _holder_named_before_in_apposition(entities, phrase)
     if phrase.holder is None:
         _holder_appointed(entities, phrase)
     joined = phrase.holder is not None  # by a title, in apposition, or appointed
@@ -285,6 +287,8 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         _holder_of_a_career(entities, phrase, run.last_career)
     if phrase.holder is None:
         _holder_of_the_predicate(entities, phrase)
+    if phrase.holder is None:
+        _holder_named_as_the_predicate(entities, phrase)
     if phrase.holder is not None and not joined \
             and asserted_by_another(entities.text, phrase.match.start("head"),
                                     phrase.match.end("head"),
@@ -506,6 +510,7 @@ def _read_phrase(entities: Entities, match: re.Match) -> _Phrase:
     _body_before_the_title(entities, phrase)
     _state_of_one_in_a_state(entities, phrase)
     _owner_before_the_phrase(entities, phrase)
+    _state_before_the_service(entities, phrase)
     _government_of_the_capital(entities, phrase)
     _rank_before_the_head(entities, phrase)
     return phrase
@@ -543,6 +548,8 @@ def _rank_before_the_head(entities: Entities, phrase: _Phrase) -> None:
     phrase.head = f"{rank.group('rank')} {phrase.head}"
     phrase.mods = phrase.mods | set(rank.group("mods").lower().split())
     phrase.start = rank.start("mods") if rank.group("mods") else rank.start("rank")
+    # ("Chile's vice foreign minister": the possessive before the rank is the post's state)
+    _owner_before_the_phrase(entities, phrase)
 
 
 def _words_before_the_head(entities: Entities, phrase: _Phrase) -> None:
@@ -896,6 +903,33 @@ def _owner_before_the_phrase(entities: Entities, phrase: _Phrase) -> None:
             phrase.of_state, phrase.start = owner
 
 
+# A state, or its possessive, then one or two words in small letters before an office
+_STATE_AND_SMALL_WORDS = re.compile(r"(?:['’]s)?\s+(?P<words>(?:[a-z][a-z-]+\s+){1,2})$")
+
+
+def _state_before_the_service(entities: Entities, phrase: _Phrase) -> None:
+    """"The Latvian navy commander said", "a Dutch police spokeswoman", "Peru's army
+    chief": a state named right before the small words of a service or a field that the
+    parse hangs from the office (nouns and adjectives of it, "navy", "presidential") is the
+    post's state; "Peru said the spokesman" (a verb between) is not."""
+    if not phrase.unplaced() or phrase.dem or phrase.start != phrase.match.start("head"):
+        return
+    text, start = entities.text, phrase.start
+    gap = _STATE_AND_SMALL_WORDS.search(text, max(0, start - 30), start)
+    if gap is None:
+        return
+    states = [m for m in entities.mentions_near(gap.start(), gap.start())
+              if m.end == gap.start() and m.kind == "country"]
+    words = nlp.words(text, gap.start("words"), start)
+    office = nlp.words(text, phrase.match.start("head"), phrase.match.end("head"))
+    if not states or words is None or office is None or not all(
+            t.pos_ in ("NOUN", "ADJ", "PROPN") and t.dep_ in ("compound", "amod")
+            and t.i < t.head.i < office.end
+            for t in words):
+        return
+    phrase.of_state, phrase.start = states[-1].entity, states[-1].start
+
+
 def _government_of_the_capital(entities: Entities, phrase: _Phrase) -> None:
     """"Bangladesh protested. In Dhaka, the foreign secretary said ...": a government
     office with no state is that of the capital that opens the sentence."""
@@ -941,6 +975,19 @@ def _holder_in_apposition(entities: Entities, phrase: _Phrase) -> None:
         phrase.holder, phrase.span_start, phrase.span_end = holder.entity, phrase.start, \
             holder.end
         _words_to_the_comma(entities.text, phrase, holder.start)
+
+
+def _holder_named_before_in_apposition(entities: Entities, phrase: _Phrase) -> None:
+    """"Tomas Aalto, the agency's press officer, declined to comment": the person whose
+    name the post's noun phrase is set in apposition to holds it, whatever words of its own
+    the phrase opens with (kg.draft.appositions.holder_named_before)."""
+    match = phrase.match
+    holder = holder_named_before(
+        entities.text, match.start("head"), match.end("head"),
+        lambda start, end: [m for m in entities.mentions_in(start, end) if m.kind == "person"])
+    if holder is not None:
+        phrase.holder, phrase.span_start, phrase.span_end = holder.entity, holder.start, \
+            phrase.end
 
 
 def _words_to_the_comma(text: str, phrase: _Phrase, name_at: int) -> None:
@@ -1031,6 +1078,29 @@ def _holder_of_the_predicate(entities: Entities, phrase: _Phrase) -> None:
         phrase.holder = people[0].entity
         phrase.span_start, phrase.span_end = min(people[0].start, phrase.start), \
             max(people[0].end, phrase.end)
+
+
+def _holder_named_as_the_predicate(entities: Entities, phrase: _Phrase) -> None:
+    """"Chile's new consul in Oslo is Marta Quiroga": the person the parse gives as the
+    attribute of "be" whose subject the office is holds it (her name whole, no more: not
+    "the consul is Quiroga's brother"); not a post still to come ("will be") or denied."""
+    span = nlp.words(entities.text, phrase.match.start("head"), phrase.match.end("head"))
+    if span is None or span.root.dep_ != "nsubj" or span.root.head.lemma_ != "be":
+        return
+    verb = span.root.head
+    if any(child.lower_ in _NOT_YET and child.dep_ == "aux" or child.dep_ == "neg"
+           for child in verb.children):
+        return
+    name = next((c for c in verb.children if c.dep_ == "attr" and c.i > verb.i), None)
+    if name is None or name.right_edge.i != name.i and entities.text[
+            name.idx + len(name.text):name.idx + len(name.text) + 1] != ",":
+        return
+    people = [m for m in entities.mentions_near(name.idx, name.idx + len(name.text))
+              if m.kind == "person" and m.start <= name.idx
+              and m.end == name.idx + len(name.text)]
+    if people:
+        phrase.holder = people[0].entity
+        phrase.span_start, phrase.span_end = phrase.start, people[0].end
 
 
 def _holder_a_pronoun_stands_for(entities: Entities, phrase: _Phrase, pronoun) -> None:
@@ -1133,11 +1203,29 @@ def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _
     if _IN_A_CAPITAL.fullmatch(phrase.head) and not _state_of_a_mission(entities, state,
                                                                           start):
         return  # "Tonga's prime minister met the envoy": no envoy of Tonga
-    if office in drafted.offices.values() or state is None \
-            or _short_for_an_office_drafted(drafted, office):
+    if office in drafted.offices.values() or _short_for_an_office_drafted(drafted, office):
+        return
+    if state is None:
+        _draft_unplaced_office(drafted, phrase)
         return
     drafted.add_unnamed(office, phrase.head == "ambassador", state, None, None, phrase.prep,
                         (phrase.start, phrase.end))
+
+
+# An office's word that names a body or a rank, not one person's post: "the prosecutor's
+# office", "a head of state"
+_NOT_ONE_PERSON_AFTER = re.compile(r"['’]s\s+(?:office|bureau|department)\b")
+
+
+def _draft_unplaced_office(drafted: _Posts, phrase: _Phrase) -> None:
+    """"The deputy foreign minister said the talks had failed": an office named with an
+    article, no holder, and no state or body the text places it in is a post alone, of no
+    state (never a holder invented); not an office's body ("the prosecutor's office") nor
+    "head of state"."""
+    text = drafted.entities.text
+    if phrase.head == "head of state" or _NOT_ONE_PERSON_AFTER.match(text, phrase.end):
+        return
+    drafted.add_unplaced(_title(phrase.head), (phrase.start, phrase.end))
 
 
 def _short_for_an_office_drafted(drafted: _Posts, office: str) -> bool:
@@ -2114,7 +2202,9 @@ def _heads_of_bodies(drafted: _Posts, skip: Spans) -> None:
 
 # Verbs whose subject heads the body that is their object ("she ran the consular
 # department"), and the nouns of bodies such an object may name without a name of its own
-_HEADING_VERBS = {"head", "direct", "run", "chair"}
+_HEADING_VERBS = {"head", "direct", "run", "chair", "lead"}
+# The office a heading verb names, when not "Head" ("leads the Agrarian Party": its leader)
+_OFFICE_OF_THE_VERB = {"lead": "Leader"}
 _BODY_NOUNS = {"department", "directorate", "office", "committee", "commission", "centre",
                "center", "agency", "association", "institute", "unit", "division", "bureau",
                "council", "secretariat", "foundation", "organisation", "organization",
@@ -2149,7 +2239,8 @@ def _heads_by_their_verb(drafted: _Posts, skip: Spans) -> None:
         holder = _person_of_the_subject(entities, subject, verb.idx)
         if holder is None:
             continue
-        drafted.add("Head", False, None, None, named, "to", holder[0],
+        drafted.add(_OFFICE_OF_THE_VERB.get(verb.lemma_, "Head"), False, None, None, named,
+                    "to", holder[0],
                     {"former"} if _tenure_ended(verb) else set(), (verb.idx, end),
                     (min(holder[1], verb.idx), end))
 
@@ -2318,7 +2409,9 @@ def _state_after(entities: Entities, end: int) -> tuple[str, int] | None:
 # appointed holds the post; a state that appoints, its own
 _APPOINTED = re.compile(r"\b(?:appointed|appoints|named|names|nominated|nominates|designated|"
                         r"designates|chose|picked|tapped)\s+(?P<who>[^,.;:]{3,80}?)"
-                        r"(?:,[^,.;:]{1,80},)?\s+as\s+(?:(?:its|their|his|her|the|a|an)\s+)?$")
+                        r"(?:,[^,.;:]{1,80},)?(?:\s+as\s+(?:(?:its|their|his|her|the|a|an)\s+)?|"
+                        # ("named Ana Ruiz its ambassador", "appointed Ana Ruiz consul")
+                        r"\s+(?:(?:its|their|the)\s+)?)$")
 
 
 def _appointed(entities: Entities, start: int) -> tuple[str, int, str | None] | None:
@@ -2353,8 +2446,10 @@ _APPOINTER_GAP = re.compile(r"(?:['’]s\s+government)?\s+(?:(?:has|have|had|als
 _ONCE_WORDS = ("previously", "formerly", "now", "currently", "until recently", "then", "also",
                "herself", "himself")
 _SERVED_WORDS = ("served", "serves", "was", "is", "worked", "works")
+# (the phrase set off by a comma, a dash or a bracket: "X — the deputy foreign minister —
+# said", "X (the deputy foreign minister) said")
 _HOLDER_BEFORE_GAP = re.compile(
-    rf", (?:\d{{2}}, )?(?:{one_of(_ONCE_WORDS)} |"
+    rf"(?:, |\s+[—–]\s+|\s+\()(?:\d{{2}}, )?(?:{one_of(_ONCE_WORDS)} |"
     rf"who (?:(?:previously|formerly|later|had|has) )?{one_of(_SERVED_WORDS)} as )?"
     r"(?:the |a |an )?")
 # "Mr Fairbrother, the spokesperson added": the title is the subject of a verb of saying, not
@@ -2404,7 +2499,9 @@ _PRONOUN = re.compile(r"\b(?:she|he|her|his)\b", re.IGNORECASE)
 # The subject form of a pronoun, whose sex attribution.agrees reads
 _SUBJECT_FORM = {"her": "she", "his": "he", "him": "he"}
 _SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘A-Z])|\n")
-_AND_THEN = re.compile(r"\s+and\s+(?:as\s+)?(?:(?:a|an|the)\s+)?")
+# ("was consul in Hamburg and later ambassador to Ghana": a career told in order)
+_AND_THEN = re.compile(r"\s+and\s+(?:(?:later|then|subsequently|eventually|afterwards)\s+)?"
+                       r"(?:as\s+)?(?:(?:a|an|the)\s+)?")
 
 
 # "to" or "for" (and "the") right before a post phrase
