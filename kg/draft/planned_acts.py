@@ -88,7 +88,11 @@ def _dated_after(event: Item, day: str | None) -> bool:
 
 def _keep_a_day_to_come(item: Item, day: str | None) -> None:
     """A plan's day is after the article's own: a day, month or year read as one before it
-    (a weekday or a month reckoned back from the article's date) is left out, with a note."""
+    (a weekday or a month reckoned back from the article's date) is left out, with a note;
+    so is the reviewer's hint that a weekday alone would be the past one ("is due to brief
+    the committee on Thursday" is not the Thursday before the article)."""
+    if "date_text" in item.comments and "would be" in item.comments["date_text"]:
+        del item.comments["date_text"]
     planned = str(item.fields.get("date") or item.fields.get("month")
                   or item.fields.get("year") or "")
     if not planned or not day:

@@ -143,3 +143,19 @@ def test_an_act_dated_after_the_article_by_another_rule_is_still_to_come(
     assert later and all(e.status == "scheduled" for e in later)
     expelled = [e for e in article.events if e.type == "Expulsion"]
     assert expelled and all(e.status is None for e in expelled)
+
+
+def test_a_plans_weekday_gets_no_hint_of_the_past_one() -> None:
+    """A weekday alone is left to the reviewer with a hint of the day the article's date
+    makes it (the latest such day not after it); for a plan that hint would be a day before
+    the article, so a scheduled event has none."""
+    from kg.draft import draft_text
+    from kg.draft.extract import Source
+
+    draft = draft_text(Source(_HEADER + "Namibia's foreign minister, Selma Haufiku, is due "
+                              "to brief the national assembly on Thursday.\n", "text"), "x")
+    (event,) = [i for i in draft.items if i.section == "events" and "brief" in
+                draft.text[i.evidence[0].start:i.evidence[0].end]]
+    assert event.fields.get("status") == "scheduled"
+    assert event.fields.get("date_text") == "Thursday"
+    assert "date_text" not in event.comments, event.comments
