@@ -152,8 +152,9 @@ def test_a_plans_weekday_gets_no_hint_of_the_past_one() -> None:
     from kg.draft import draft_text
     from kg.draft.extract import Source
 
-    draft = draft_text(Source(_HEADER + "Namibia's foreign minister, Selma Haufiku, is due "
-                              "to brief the national assembly on Thursday.\n", "text"), "x")
+    draft = draft_text(Source("WINDHOEK, May 2, 2025 (Namib Wire) - Namibia's foreign "
+                              "minister, Selma Haufiku, is due to brief the national assembly "
+                              "on Thursday.\n", "text"), "x")
     (event,) = [i for i in draft.items if i.section == "events" and "brief" in
                 draft.text[i.evidence[0].start:i.evidence[0].end]]
     assert event.fields.get("status") == "scheduled"
