@@ -84,6 +84,24 @@ def _reporting_verb(verb):
     return None
 
 
+# The prepositions that put an act on a day ("on 9 May", "in March", "within a week"); not
+# "since", "after", "before", "until" or "by", which bound it
+_ON_A_DAY = frozenset({"on", "in", "at", "during", "within"})
+
+
+def _dates_the_verb(token, verb) -> bool:
+    """Whether the date's word hangs from the verb itself: as its adverb ("the next day",
+    "two days later") or through a preposition of time that is the verb's own ("expelled
+    him on 9 May"); not through a noun's phrase ("ahead of talks the next day") or a bound
+    ("since 9 May")."""
+    if token.dep_ in ("npadvmod", "advmod"):
+        return token.head.i == verb.i
+    if token.dep_ == "pobj":
+        prep = token.head
+        return prep.lower_ in _ON_A_DAY and prep.head.i == verb.i
+    return False
+
+
 def own_counted_day(doc, dates: list[DateMention], sentence: Sentence, verb
                     ) -> DateMention | None:
     """The day counted from another ("the next day", "two days later", "in May of that
@@ -96,9 +114,7 @@ def own_counted_day(doc, dates: list[DateMention], sentence: Sentence, verb
         span = doc.char_span(date.start, date.end, alignment_mode="expand")
         if span is None:
             continue
-        token = span.root
-        if token.dep_ in ("npadvmod", "advmod", "pobj", "prep") \
-                and getattr(verb_of(token), "i", None) == verb.i:
+        if _dates_the_verb(span.root, verb):
             return date
     return None
 
@@ -110,5 +126,12 @@ def after_the_conjunction(verb, date: DateMention) -> bool:
     if verb.dep_ != "conj":
         return False
     joins = [c for c in verb.head.children if c.dep_ == "cc" and c.i < verb.i]
-    return bool(joins) and joins[-1].idx < date.start and date.end <= verb.idx
+    if not (joins and joins[-1].idx < date.start and date.end <= verb.idx):
+        return False
+    # Only a preposition of a day may stand between the "and" and the date: not a name and
+    # its relative clause ("and Laos, which had expelled the consul on 2 May, closed …"),
+    # another noun's phrase ("and after talks on 9 May") or a bound ("and since 9 May")
+    and_end = joins[-1].idx + len(joins[-1].text)
+    between = verb.doc.text[and_end:date.start].split()
+    return all(word.lower() in _ON_A_DAY for word in between)
 

@@ -20,8 +20,8 @@ from kg.draft.model import Item, Span
 from kg.draft.shared_dates import DATE_KEYS, OWN_TIME, event_verb, inferred
 
 # The words a sentence may open with before its date: "On 3 April", "In March", "Late on
-# Friday", "Early last week"
-_OPENING = frozenset({"on", "in", "at", "during", "late", "early", "earlier", "later", "by"})
+# Friday", "Early last week" (not "By March": a bound, not the day of what follows)
+_OPENING = frozenset({"on", "in", "at", "during", "late", "early", "earlier", "later"})
 
 
 def share_fronted_dates(text: str, sentences: tuple[Sentence, ...], items: list[Item],
@@ -58,8 +58,12 @@ def fronted_date(doc, verb, sentence: Sentence, dates: list[DateMention]
     first = verb.head
     while first.dep_ == "conj" and first.head.pos_ in ("VERB", "AUX"):
         first = first.head
+    if first.dep_ != "ROOT":
+        # (the clauses are what a verb of saying reports: "On Monday the ministry said Laos
+        # expelled the consul and closed its embassy" dates the saying, not the acts)
+        return None
     joins = [c for c in verb.head.children if c.dep_ == "cc" and c.i < verb.i]
-    if not joins or joins[-1].lower_ != "and" or _past_perfect(verb) or any(
+    if not joins or joins[-1].lower_ != "and" or _perfect(verb) or any(
             c.lower_ in OWN_TIME or c.dep_ == "npadvmod" for c in verb.children):
         return None
     inside = [d for d in dates if sentence.start <= d.start and d.end <= sentence.end]
@@ -91,5 +95,7 @@ def _clause_end(verb) -> int:
     return last.idx + len(last.text)
 
 
-def _past_perfect(verb) -> bool:
-    return any(c.dep_ == "aux" and c.lower_ == "had" for c in verb.children)
+def _perfect(verb) -> bool:
+    """Told in the past or present perfect: background from before, or an act the opening
+    date does not place ("…, and Mongolia has expelled …")."""
+    return any(c.dep_ == "aux" and c.lower_ in ("had", "has", "have") for c in verb.children)

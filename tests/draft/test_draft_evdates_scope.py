@@ -63,6 +63,30 @@ UNDATED_CASES = {
     "an_act_the_saying_tells_in_the_simple_past_keeps_the_day_of_the_saying": (
         "ROME, 9 April 2026 - Italy said on Thursday it closed its consulate in Benghazi.\n",
         "Embassy closed", {"date_text": "Thursday"}),
+    "an_opening_date_of_a_saying_dates_not_the_acts_it_reports": (
+        "RIGA, 9 April 2026 - On Monday the Estonian ministry said Latvia expelled the consul "
+        "and closed its embassy in Tallinn.\n",
+        "Embassy closed", {"date_text": None}),
+    "a_date_of_a_relative_clause_after_the_and_is_another_acts": (
+        "RIGA, 9 April 2026 - Estonia recalled its envoy on 6 May, and Latvia, which had "
+        "expelled the Estonian consul on 2 May, closed its embassy in Tallinn.\n",
+        "Embassy closed", {"date_text": None}),
+    "a_date_of_another_nouns_phrase_after_the_and_is_not_the_acts": (
+        "RIGA, 9 April 2026 - Latvia recalled its envoy on 6 May, and after talks on 9 May "
+        "Estonia expelled the Latvian consul.\n",
+        "Expulsion: Estonia", {"date_text": None}),
+    "a_bound_after_the_and_is_not_the_acts_day": (
+        "RIGA, 9 April 2026 - Latvia recalled its envoy on 6 May, and since 9 May Estonia "
+        "expelled three Latvian diplomats.\n",
+        "Expulsion: Estonia", {"date_text": None}),
+    "an_opening_by_is_a_bound_not_the_day_of_the_joined_act": (
+        "RIGA, 9 April 2026 - By March Latvia withdrew its ambassador from Tallinn, and "
+        "Estonia expelled two Latvian diplomats.\n",
+        "Expulsion", {"date_text": None}),
+    "a_counted_day_of_a_nouns_phrase_is_not_the_acts": (
+        "RIGA, 9 April 2026 - Latvia summoned the Estonian envoy on Monday and expelled his "
+        "aide ahead of talks the next day.\n",
+        "Expulsion", {"date_text": "Monday"}),
 }
 
 test_an_event_takes_the_date_of_its_own_clause = item_cases(CASES, first_labelled)
