@@ -43,7 +43,9 @@ _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
 _GOES_ON = (r"(?![”\"’]?,?[”\"’]?\s+(?:and|but|while|whereas)\s+(?:said|says|added|adds|stated|"
             r"insisted|called|calls|claimed|claims|alleged|alleges|told|warned|accus\w+|denied|"
             r"denies|rejected)\b|,\s+(?:(?:a|an|the)\s+)?(?:charge|"
-            r"claim|accusation|allegation)s?\b|,\s+which\b)")
+            r"claim|accusation|allegation)s?\b|,\s+which\b|,\s+(?:while|whereas)\b|"
+            # (", and" a new named subject and its past act: the narrator's next fact)
+            r",\s+and\s+(?:[A-Z][\w’'-]+\s+){1,3}[a-z]+ed\b)")
 # "the Czech counter-intelligence service, known by its initials BIS,": one source, by the
 # name after these words
 _KNOWN_AS = (r"(?:(?:also|better|widely)\s+)?known\s+(?:as|by\s+(?:its|their|the)\s+"
@@ -246,13 +248,16 @@ _PATTERNS = (
                                          "denied", "denies", "deny", "rejected", "rejects",
                                          "reject", "dismissed", "dismisses", "amid", "of",
                                          "over", "about", "any", "all", "new", "such")) +
-                                     r"\b(?:claimed|claims|claiming|insisted|insists)\s+"
                                      # (when or where it was claimed, before "that":
                                      # "claimed on Monday that", "insisted in a letter
-                                     # to the court that")
-                                     r"(?:(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+|"
+                                     # to the court that"; only after a word that is no
+                                     # noun: "maintains claims in the Antarctic that …")
+                                     r"\b(?:(?:claimed|insisted|insists)\s+"
+                                     r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+|"
                                      r"(?:in|on|at|via)\s+(?:a|an|the|its|his|her|their)\s+"
                                      r"[^,.;:“”\"]{1,50}?\s+)?that\s+|"
+                                     r"(?:claims|claiming)\s+that\s+|"
+                                     r"(?:claimed|claims|claiming|insisted|insists)\s+"
                                      r"(?=(?:the|a|an|[A-Z][\w’'-]*)\s))"
                                      r"(?P<what>(?:" + _GOES_ON + _CLAIM_CHAR + r")+)")),
     # "to protest against what it called 'an unacceptable incursion' by a Royal Navy patrol

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kg.draft import nlp
+
 if TYPE_CHECKING:  # (no import at run time: claims imports this module)
     from .claims import _Found
     from .names import Entities
@@ -27,5 +29,14 @@ def without_own_state(entities: "Entities", found: "_Found", mentions: list) -> 
     side = side_of(entities, found.claimant)
     if side is None:
         return mentions
-    return [m for m in mentions if not (m.kind == "country" and m.entity == side)]
+    return [m for m in mentions if not (m.kind == "country" and m.entity == side)
+            or _subject_of_a_clause(entities.text, m)]
+
+
+def _subject_of_a_clause(text: str, mention) -> bool:
+    """Whether the state is the subject of a clause of the claim's words, the one who did
+    what is told: "its opposition claimed that Mongolia had sold weapons to Laos" is about
+    Mongolia, whoever claims it."""
+    words = nlp.words(text, mention.start, mention.end)
+    return words is not None and any(t.dep_ in ("nsubj", "nsubjpass") for t in words)
 
