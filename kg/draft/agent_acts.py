@@ -136,8 +136,31 @@ def _passive_teller(entities: Entities, sentence: Sentence, verb, salience: Sali
             or teller.tag_ not in _PAST:
         return None
     said_by = act_actor(entities, sentence, teller, salience)[0]
-    return said_by if said_by is not None \
-        and entities.kind(said_by) in _TELLING_BODIES else None
+    if said_by is None or entities.kind(said_by) not in _TELLING_BODIES \
+            or _another_side_named(entities, verb, said_by):
+        return None
+    return said_by
+
+
+def _another_side_named(entities: Entities, verb, teller: str) -> bool:
+    """Whether the passive's own words, but for its subject, name a state, a city or a body
+    other than the teller and its state: in "Two diplomats were given 48 hours to leave
+    Cambodia, the Thai government said" Thailand only reports Cambodia's measure."""
+    from kg.draft.claims import side_of  # (claims imports the act rules' modules)
+    subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
+    in_subject = {t.idx for t in subject.subtree} if subject is not None else set()
+    words = [t for t in verb.subtree if t.idx not in in_subject]
+    side = side_of(entities, teller)
+    if side is None:
+        return False  # (a body of no state the text names: whose measure, it cannot tell)
+    own = {teller, side}
+    for word in words:
+        for mention in entities.mentions_in(word.idx, word.idx + len(word.text)):
+            if mention.kind in ("country", "city", "organization", "government") \
+                    and mention.entity not in own \
+                    and side_of(entities, mention.entity) not in own:
+                return True
+    return False
 
 
 def _passive_act(verb) -> bool:
@@ -254,9 +277,11 @@ def _decided_request(verb) -> bool:
     """Whether a verb of rejecting decides on something asked for, an act: "The tribunal
     rejected Ruritania's request to hand over the banker", "her asylum application was
     denied" (not "rejected the accusations", a denial)."""
-    return verb.lemma_.lower() in _DECIDING and any(
-        c.dep_ in ("dobj", "nsubjpass") and c.lemma_.lower() in _ASKED_FOR
-        for c in verb.children)
+    if verb.lemma_.lower() not in _DECIDING or any(c.dep_ == "ccomp" for c in verb.children):
+        return False  # ("denied the request had ever been received": words denied)
+    return any(c.dep_ in ("dobj", "nsubjpass") and c.lemma_.lower() in _ASKED_FOR
+               and not any(d.lower_ in ("any", "no") for d in c.children)
+               for c in verb.children)
 
 
 def _past_main_verb(verb) -> bool:

@@ -46,6 +46,10 @@ _GOES_ON = (r"(?![”\"’]?,?[”\"’]?\s+(?:and|but|while|whereas)\s+(?:said|
             r"claim|accusation|allegation)s?\b|,\s+which\b|,\s+(?:while|whereas)\b|"
             # (", and" a new named subject and its past act: the narrator's next fact)
             r",\s+and\s+(?:[A-Z][\w’'-]+\s+){1,3}[a-z]+ed\b)")
+# The nouns of a demand, whose "that" clause is what is asked for, not what is claimed:
+# "insisted on the condition that the troops withdraw"
+_DEMANDED = (r"(?:guarantee|condition|assurance|demand|ground|promise|pledge|requirement|"
+             r"undertaking|understanding|hope|belief)s?\b")
 # "the Czech counter-intelligence service, known by its initials BIS,": one source, by the
 # name after these words
 _KNOWN_AS = (r"(?:(?:also|better|widely)\s+)?known\s+(?:as|by\s+(?:its|their|the)\s+"
@@ -255,6 +259,8 @@ _PATTERNS = (
                                      r"\b(?:(?:claimed|insisted|insists)\s+"
                                      r"(?:(?:late\s+|early\s+)?(?:on|in|last)\s+\w+\s+|"
                                      r"(?:in|on|at|via)\s+(?:a|an|the|its|his|her|their)\s+"
+                                     # (not a demand: "insisted on a guarantee that …")
+                                     r"(?!(?:[\w’'-]+\s+){0,2}?" + _DEMANDED + r")"
                                      r"[^,.;:“”\"]{1,50}?\s+)?that\s+|"
                                      r"(?:claims|claiming)\s+that\s+|"
                                      r"(?:claimed|claims|claiming|insisted|insists)\s+"
