@@ -19,7 +19,7 @@ def _items(sentence: str, section: str) -> list[dict]:
 
 
 @pytest.mark.parametrize("sentence, reporter", [
-    ("Two Malian diplomats were given 48 hours to leave Niger, the Ghanaian government "
+    ("Two Malian diplomats were given two days to quit Niger, the Ghanaian government "
      "said.", "ghana"),
     ("Two Malian reporters were given 24 hours to leave Niger, Ghana's foreign ministry "
      "said.", "ghana"),
