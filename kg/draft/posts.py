@@ -287,8 +287,6 @@ def _draft_phrase(entities: Entities, drafted: _Posts, run: _Run, match: re.Matc
         _holder_of_a_career(entities, phrase, run.last_career)
     if phrase.holder is None:
         _holder_of_the_predicate(entities, phrase)
-    if phrase.holder is None:
-        _holder_named_as_the_predicate(entities, phrase)
     if phrase.holder is not None and not joined \
             and asserted_by_another(entities.text, phrase.match.start("head"),
                                     phrase.match.end("head"),
@@ -1078,29 +1076,6 @@ def _holder_of_the_predicate(entities: Entities, phrase: _Phrase) -> None:
         phrase.holder = people[0].entity
         phrase.span_start, phrase.span_end = min(people[0].start, phrase.start), \
             max(people[0].end, phrase.end)
-
-
-def _holder_named_as_the_predicate(entities: Entities, phrase: _Phrase) -> None:
-    """"Chile's new consul in Oslo is Marta Quiroga": the person the parse gives as the
-    attribute of "be" whose subject the office is holds it (her name whole, no more: not
-    "the consul is Quiroga's brother"); not a post still to come ("will be") or denied."""
-    span = nlp.words(entities.text, phrase.match.start("head"), phrase.match.end("head"))
-    if span is None or span.root.dep_ != "nsubj" or span.root.head.lemma_ != "be":
-        return
-    verb = span.root.head
-    if any(child.lower_ in _NOT_YET and child.dep_ == "aux" or child.dep_ == "neg"
-           for child in verb.children):
-        return
-    name = next((c for c in verb.children if c.dep_ == "attr" and c.i > verb.i), None)
-    if name is None or name.right_edge.i != name.i and entities.text[
-            name.idx + len(name.text):name.idx + len(name.text) + 1] != ",":
-        return
-    people = [m for m in entities.mentions_near(name.idx, name.idx + len(name.text))
-              if m.kind == "person" and m.start <= name.idx
-              and m.end == name.idx + len(name.text)]
-    if people:
-        phrase.holder = people[0].entity
-        phrase.span_start, phrase.span_end = phrase.start, people[0].end
 
 
 def _holder_a_pronoun_stands_for(entities: Entities, phrase: _Phrase, pronoun) -> None:
@@ -2202,9 +2177,7 @@ def _heads_of_bodies(drafted: _Posts, skip: Spans) -> None:
 
 # Verbs whose subject heads the body that is their object ("she ran the consular
 # department"), and the nouns of bodies such an object may name without a name of its own
-_HEADING_VERBS = {"head", "direct", "run", "chair", "lead"}
-# The office a heading verb names, when not "Head" ("leads the Agrarian Party": its leader)
-_OFFICE_OF_THE_VERB = {"lead": "Leader"}
+_HEADING_VERBS = {"head", "direct", "run", "chair"}
 _BODY_NOUNS = {"department", "directorate", "office", "committee", "commission", "centre",
                "center", "agency", "association", "institute", "unit", "division", "bureau",
                "council", "secretariat", "foundation", "organisation", "organization",
@@ -2239,8 +2212,7 @@ def _heads_by_their_verb(drafted: _Posts, skip: Spans) -> None:
         holder = _person_of_the_subject(entities, subject, verb.idx)
         if holder is None:
             continue
-        drafted.add(_OFFICE_OF_THE_VERB.get(verb.lemma_, "Head"), False, None, None, named,
-                    "to", holder[0],
+        drafted.add("Head", False, None, None, named, "to", holder[0],
                     {"former"} if _tenure_ended(verb) else set(), (verb.idx, end),
                     (min(holder[1], verb.idx), end))
 
@@ -2409,9 +2381,7 @@ def _state_after(entities: Entities, end: int) -> tuple[str, int] | None:
 # appointed holds the post; a state that appoints, its own
 _APPOINTED = re.compile(r"\b(?:appointed|appoints|named|names|nominated|nominates|designated|"
                         r"designates|chose|picked|tapped)\s+(?P<who>[^,.;:]{3,80}?)"
-                        r"(?:,[^,.;:]{1,80},)?(?:\s+as\s+(?:(?:its|their|his|her|the|a|an)\s+)?|"
-                        # ("named Ana Ruiz its ambassador", "appointed Ana Ruiz consul")
-                        r"\s+(?:(?:its|their|the)\s+)?)$")
+                        r"(?:,[^,.;:]{1,80},)?\s+as\s+(?:(?:its|their|his|her|the|a|an)\s+)?$")
 
 
 def _appointed(entities: Entities, start: int) -> tuple[str, int, str | None] | None:
@@ -2446,10 +2416,8 @@ _APPOINTER_GAP = re.compile(r"(?:['’]s\s+government)?\s+(?:(?:has|have|had|als
 _ONCE_WORDS = ("previously", "formerly", "now", "currently", "until recently", "then", "also",
                "herself", "himself")
 _SERVED_WORDS = ("served", "serves", "was", "is", "worked", "works")
-# (the phrase set off by a comma, a dash or a bracket: "X — the deputy foreign minister —
-# said", "X (the deputy foreign minister) said")
 _HOLDER_BEFORE_GAP = re.compile(
-    rf"(?:, |\s+[—–]\s+|\s+\()(?:\d{{2}}, )?(?:{one_of(_ONCE_WORDS)} |"
+    rf", (?:\d{{2}}, )?(?:{one_of(_ONCE_WORDS)} |"
     rf"who (?:(?:previously|formerly|later|had|has) )?{one_of(_SERVED_WORDS)} as )?"
     r"(?:the |a |an )?")
 # "Mr Fairbrother, the spokesperson added": the title is the subject of a verb of saying, not
@@ -2499,9 +2467,7 @@ _PRONOUN = re.compile(r"\b(?:she|he|her|his)\b", re.IGNORECASE)
 # The subject form of a pronoun, whose sex attribution.agrees reads
 _SUBJECT_FORM = {"her": "she", "his": "he", "him": "he"}
 _SENTENCE_END = re.compile(r"[.!?][\"”’']?\s+(?=[\"“‘A-Z])|\n")
-# ("was consul in Hamburg and later ambassador to Ghana": a career told in order)
-_AND_THEN = re.compile(r"\s+and\s+(?:(?:later|then|subsequently|eventually|afterwards)\s+)?"
-                       r"(?:as\s+)?(?:(?:a|an|the)\s+)?")
+_AND_THEN = re.compile(r"\s+and\s+(?:as\s+)?(?:(?:a|an|the)\s+)?")
 
 
 # "to" or "for" (and "the") right before a post phrase
