@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from kg.draft import nlp
 from .attribution import (AGENT_KINDS, Salience, author_of_document, resolve,
                           speaker_called)
 from .names import Entities
@@ -123,15 +124,27 @@ _DESCRIPTION_THEN_NAME = re.compile(r"\s*(?:an?|one|the|his|her|its|their)\s+"
                                     r"[^,;:“”\"\n]{1,80}?,\s+")
 
 
+# A description that ends with the title of the one it speaks for: the name after the comma
+# is that holder's ("a spokesman for the foreign minister, Luis Soto,": Soto is the minister)
+_ONE_SPOKEN_FOR = re.compile(r"\b(?:for|to|of)\s+(?:the\s+)?(?:[\w’'-]+\s+){0,3}?"
+                             r"(?:minister|president|ambassador|envoy|mayor|secretary|chief|"
+                             r"head|king|queen|governor|premier|chancellor|consul|director)"
+                             r",\s+$", re.IGNORECASE)
+
+
 def person_named_after_description(entities: Entities, start: int, end: int) -> str | None:
     """The person the words ``text[start:end]`` name after saying who they are, the
     name closing the words or set off by a comma: "“…,” a spokeswoman for the Andean
-    Community, Rosa Huamán, said" and "“…,” said an aide to the mayor, Luis Paredes"
-    (Huamán, Paredes; not the body they speak for)."""
+    Community, Rosa Huamán, said" (Huamán, not the body she speaks for). Not a name after
+    the title of one spoken for ("an aide to the mayor, Luis Paredes": Paredes may be the
+    mayor) nor after a description with a verb in it."""
     text = entities.text
     described = _DESCRIPTION_THEN_NAME.match(text, start, end)
-    if described is None:
+    if described is None or _ONE_SPOKEN_FOR.search(text, described.start(), described.end()):
         return None
+    words = nlp.words(text, described.start(), described.end())
+    if words is None or any(t.pos_ in ("VERB", "AUX") for t in words):
+        return None  # ("a government spokesman after meeting the envoy, Luis Soto": not who)
     named = [m for m in entities.mentions_in(described.end(), end)
              if m.start == described.end() and m.kind == "person"]
     if not named or not re.match(r"\s*(?:[,.;]|$)", text[named[0].end:end]):

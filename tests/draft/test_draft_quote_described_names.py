@@ -37,3 +37,21 @@ CASES = {
 def test_described_then_named(tmp_path: Path, name: str) -> None:
     text, words, speaker = CASES[name]
     assert spoken_by(drafted(tmp_path, text), words) == [speaker]
+
+
+# the name after the comma is not the one described: the one met, or the title spoken for
+NOT_THE_SPEAKER = {
+    "a_name_after_a_description_with_a_verb": (
+        HEAD + "\"The levy breaks the treaty,\" said a Peruvian spokeswoman after meeting "
+        "the Bolivian envoy, Jorge Salas.\n", "The levy breaks the treaty", "Jorge Salas"),
+    "a_name_after_the_title_spoken_for": (
+        HEAD + "\"The levy breaks the treaty,\" a spokesman for the Bolivian foreign "
+        "minister, Jorge Salas, said.\n", "The levy breaks the treaty", "Jorge Salas"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOT_THE_SPEAKER))
+def test_the_name_after_the_description_is_not_always_the_speaker(tmp_path: Path,
+                                                                  name: str) -> None:
+    text, words, wrong = NOT_THE_SPEAKER[name]
+    assert wrong not in spoken_by(drafted(tmp_path, text), words)
