@@ -23,9 +23,11 @@ QUOTED = re.compile(r"“(?P<curly>[^”\n]{1,5000})”|\"(?P<straight>[^\"\n]+)
                     r"(?<![\w'‘’])['‘](?P<single>[A-Z](?:[^'‘’\n]|(?<=\w)['’](?=\w)){1,400}?"
                     r"[,.!?])['’](?![\w'’])|"
                     # (the paragraph left open may open its quotation after a sentence of
-                    # its own, and in straight marks: "“…,” Kelly said. “We will not stand
-                    # by.⏎⏎“Our message is simple.”")
-                    r"(?:(?<=\n)|^|(?<=\s))[ \t]*[“\"](?P<paragraph>[^”“\"\n]+?)[ \t]*"
+                    # its own, with a capital, and in straight marks: "“…,” Kelly said. “We
+                    # will not stand by.⏎⏎“Our message is simple.”"; not a mark a typo left
+                    # open inside a sentence: "called the talks "a farce, collapsed …")
+                    r"(?:(?:(?<=\n)|^)[ \t]*[“\"]|(?:(?<=[.!?:]\s)|(?<=[.!?][”\"]\s))"
+                    r"[“\"](?=[A-Z]))(?P<paragraph>[^”“\"\n]+?)[ \t]*"
                     r"(?=\n[ \t]*\n?[ \t]*[“\"])",
                     re.MULTILINE)
 

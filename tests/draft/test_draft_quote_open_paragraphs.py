@@ -51,3 +51,16 @@ def test_a_closed_paragraph_is_no_open_one(tmp_path: Path) -> None:
                       "\"The tariff must change.\"\n")
     assert [q.text for q in quotations_holding(article, "good faith")] == [
         "We came in good faith,"]
+
+
+@pytest.mark.parametrize("text, narration", [
+    (HEAD + "Lesotho's water minister, Thabo Mokoena, spoke on Friday. The talks, which he "
+     "called \"a charade, broke up after an hour.\n\n\"We will answer,\" Mokoena said.\n",
+     "broke up after an hour"),
+    (HEAD + "His deputy, Palesa Nthabi, called the offer “meagre” and “late. Pretoria did "
+     "not answer questions about the tariff.\n\n“We will answer,” Nthabi said.\n",
+     "Pretoria did not answer"),
+])
+def test_a_mark_left_open_inside_a_sentence_opens_no_paragraph(tmp_path: Path, text: str,
+                                                              narration: str) -> None:
+    assert quotations_holding(drafted(tmp_path, text), narration) == []
