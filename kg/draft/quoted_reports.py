@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from kg.draft.allegations import ACCUSING
+from kg.draft.claims_of_no_one import without_uncontested_reports
 from kg.draft.attribution import AGENT_KINDS, Salience
 from kg.draft.claims import _NO_CLAIMANT, _headed, _states_intent, most_specific, side_of
 from kg.draft.model import Ids
@@ -83,6 +84,8 @@ def quoted_reports(entities: Entities, sentences: tuple[Sentence, ...],
             item.fields["note"] = "Say whom or what the claim is about. " + item.fields["note"]
         added.append(item)
     claims.extend(added)
+    # (the last step that reads claims: every denial is linked by now)
+    without_uncontested_reports(entities.text, claims)
     return added
 
 
