@@ -3,6 +3,7 @@ them the text spoke of last, not the one it gave the title to last."""
 
 from __future__ import annotations
 
+from kg.draft import nlp
 from .attribution import by_role
 from .names import Entities
 
@@ -32,7 +33,17 @@ def latest_holder(entities: Entities, role: str, position: int) -> str | None:
         holders.append(found)
     if len(holders) == 1:
         return first
-    last_seen = {holder: max(m.end for m in entities.mentions
-                             if m.entity == holder and m.end <= position)
+    # (a mention as the subject of its clause: "Soto refused to meet Ruiz" speaks of Soto;
+    # Ruiz there is only what he refused)
+    last_seen = {holder: max((m.end for m in entities.mentions
+                              if m.entity == holder and m.end <= position
+                              and _as_subject(entities.text, m)), default=-1)
                  for holder in holders}
-    return max(holders, key=lambda holder: last_seen[holder])
+    latest = max(holders, key=lambda holder: last_seen[holder])
+    return latest if last_seen[latest] >= 0 else first
+
+
+def _as_subject(text: str, mention) -> bool:
+    """Whether the mention is the subject of its clause, by the parse."""
+    words = nlp.words(text, mention.start, mention.end)
+    return words is not None and any(t.dep_ in ("nsubj", "nsubjpass") for t in words)

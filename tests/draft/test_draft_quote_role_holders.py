@@ -16,6 +16,10 @@ HEAD = ("Lake dispute flares\n\n"
 
 # behaviour -> (text, words of a quotation, the name of its one speaker)
 CASES = {
+    "one_named_only_as_the_object_of_the_other_is_not_spoken_of": (
+        HEAD + "Condori refused to meet Vargas. \"She is not welcome on the lake,\" the "
+        "minister said.\n",
+        "She is not welcome on the lake", "Mateo Condori"),
     "after_the_quotation": (
         HEAD + "Vargas held her ground. \"We have photographs of every boat,\" the minister "
         "told the radio station.\n",
