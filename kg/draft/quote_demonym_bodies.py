@@ -9,9 +9,25 @@ import re
 from .names import Entities
 
 # After the demonym, the kind of body, with what it does between: "foreign ministry"
-_KIND_AFTER_DEMONYM = re.compile(r"\s+(?:(?:foreign|interior|defen[cs]e|justice|external|"
-                                 r"affairs)\s+){0,2}(?P<noun>ministry|embassy)\b(?!['’])",
+# (the kind is the phrase's head: not "Peruvian ministry officials")
+_KIND_AFTER_DEMONYM = re.compile(r"\s+(?P<portfolio>(?:(?:foreign|interior|defen[cs]e|justice|"
+                                 r"external|affairs)\s+){0,2})(?P<noun>ministry|embassy)\b"
+                                 r"(?!['’])(?!\s+(?:officials?|staff|spokes\w+|sources?|"
+                                 r"employees?|workers?|officers?|diplomats?)\b)",
                                  re.IGNORECASE)
+# The words of a ministry's name its portfolio words ask for; with none, a ministry in news
+# of diplomacy is the foreign ministry ("the Peruvian ministry said": not Peru's health
+# ministry named before)
+_PORTFOLIO_NAMES = {"foreign": ("Foreign", "External"), "external": ("External", "Foreign"),
+                    "interior": ("Interior",), "defence": ("Defen",), "defense": ("Defen",),
+                    "justice": ("Justice",)}
+
+
+def _fits_portfolio(name: str, noun: str, portfolio: str) -> bool:
+    if noun != "Ministry":
+        return True
+    words = [w for w in portfolio.lower().split() if w in _PORTFOLIO_NAMES] or ["foreign"]
+    return all(any(part in name for part in _PORTFOLIO_NAMES[w]) for w in words)
 
 
 def body_of_state_by_kind(entities: Entities, mention) -> str | None:
@@ -29,7 +45,9 @@ def body_of_state_by_kind(entities: Entities, mention) -> str | None:
     bodies = {m.entity for m in entities.mentions
               if m.end <= mention.start and m.kind == "organization"
               and entities.items[m.entity].fields.get("of_state") == mention.entity
-              and noun in str(entities.items[m.entity].fields.get("name", ""))}
+              and noun in str(entities.items[m.entity].fields.get("name", ""))
+              and _fits_portfolio(str(entities.items[m.entity].fields.get("name", "")), noun,
+                                  kind.group("portfolio"))}
     return bodies.pop() if len(bodies) == 1 else None
 
 

@@ -36,6 +36,15 @@ CASES = {
         "The Chilean ministry wrote in its note that the works had begun \"without "
         "notice\".\n",
         "without notice", "chile"),
+    "a_ministry_of_another_portfolio_is_not_the_ministry_meant": (
+        "Notes exchanged over river dredging\n\n"
+        "SANTIAGO, 4 April - Chile's Ministry of Health closed two beaches on Thursday. "
+        "Argentina's Ministry of Foreign Affairs protested the dredging.\n\n"
+        "\"The works began without notice,\" the Chilean ministry said of the dredging.\n",
+        "The works began without notice", "chile"),
+    "officials of a ministry are no ministry named": (
+        HEAD + "Chilean ministry officials said the works had begun \"without notice\".\n",
+        "without notice", "chile"),
 }
 
 
