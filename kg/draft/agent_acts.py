@@ -237,6 +237,10 @@ def _relative_act(verb) -> bool:
     subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     if subject is None or subject.lower_ not in _RELATIVE_PRONOUNS:
         return False
+    named = verb.head
+    if named.dep_ == "pobj" and named.head.head.pos_ in ("NOUN", "PROPN") \
+            or named.dep_ == "poss":
+        return False  # ("the deputy of Ambassador X, who chaired …": X's or the deputy's)
     if not any(c.dep_ in _OBJECTS for c in verb.children) or any(
             c.lemma_.lower() in DOCUMENTS or c.ent_type_ in _TIMES
             for c in verb.children if c.dep_ in _OBJECTS) \

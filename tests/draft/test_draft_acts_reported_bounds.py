@@ -58,3 +58,10 @@ def test_a_claim_made_in_a_letter_is_still_a_claim() -> None:
     claims = _items("Ghana insisted in a letter to the court that Mali had shelled a "
                     "border post.", "claims")
     assert [c["text"] for c in claims] == ["Mali had shelled a border post"]
+
+
+def test_a_relative_clause_after_a_name_in_anothers_phrase_gives_it_no_act() -> None:
+    """"The deputy of X, who chaired …": the deputy's act or X's, the words do not say."""
+    events = _items("The deputy of Ambassador Kofi Mensah, who chaired the joint border "
+                    "commission in Tamale, spoke to reporters.", "events")
+    assert all("kofi-mensah" not in e.get("agent", []) for e in events), events
