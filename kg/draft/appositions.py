@@ -107,6 +107,16 @@ def _set_off(text: str, head_end: int, holder: Mention,
 _APPOSITIVE_CLOSED = frozenset({",", ";", ".", ")", "—", "–", "-"})
 
 
+# Words of a phrase that tell a post not held now: past ("ex-commander", "until 2019") or to
+# come ("would-be", "-designate", "incoming")
+_NOT_NOW = frozenset({"ex", "would", "designate", "incoming", "until", "till", "nominee",
+                      "elect"})
+
+
+def _not_held_now(doc, first: int, last: int) -> bool:
+    return any(t.lower_ in _NOT_NOW for t in doc[first:last + 1])
+
+
 def holder_named_before(text: str, head_start: int, head_end: int,
                         people: Callable[[int, int], list[Mention]]) -> Mention | None:
     """The person named right before a post's noun phrase that the parse sets in
@@ -127,6 +137,8 @@ def holder_named_before(text: str, head_start: int, head_end: int,
         return None
     after = office.right_edge.i + 1
     if after < len(doc) and doc[after].text not in _APPOSITIVE_CLOSED:
+        return None
+    if _not_held_now(doc, opening.i, office.right_edge.i):
         return None
     name = office.head
     if name.dep_ == "appos":

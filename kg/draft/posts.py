@@ -1187,9 +1187,9 @@ def _draft_unnamed_of_the_context(entities: Entities, drafted: _Posts, phrase: _
                         (phrase.start, phrase.end))
 
 
-# An office's word that names a body or a rank, not one person's post: "the prosecutor's
-# office", "a head of state"
-_NOT_ONE_PERSON_AFTER = re.compile(r"['’]s\s+(?:office|bureau|department)\b")
+# An office's word as the owner of a thing, not one person's post: "the prosecutor's
+# office", "the consul's car"
+_NOT_ONE_PERSON_AFTER = re.compile(r"['’]s\b")
 
 
 def _draft_unplaced_office(drafted: _Posts, phrase: _Phrase) -> None:
@@ -1198,7 +1198,8 @@ def _draft_unplaced_office(drafted: _Posts, phrase: _Phrase) -> None:
     state (never a holder invented); not an office's body ("the prosecutor's office") nor
     "head of state"."""
     text = drafted.entities.text
-    if phrase.head == "head of state" or _NOT_ONE_PERSON_AFTER.match(text, phrase.end):
+    if phrase.head in ("head of state", "top diplomat") \
+            or _NOT_ONE_PERSON_AFTER.match(text, phrase.end):
         return
     drafted.add_unplaced(_title(phrase.head), (phrase.start, phrase.end))
 

@@ -31,3 +31,17 @@ def test_no_holder_from_a_clause_that_says_otherwise(text: str) -> None:
     assert all(holder != "ines-varga" or "envoy" in label.lower()
                or label.startswith("Consul") and "Porto" in label and "later" in text
                for label, holder in posts.items()), posts
+
+
+@pytest.mark.parametrize("text", [
+    "Ines Varga, the Hungarian navy's ex-commander, declined to comment.",
+    "Ines Varga, the ministry's would-be spokesman, declined to comment.",
+    "Ines Varga, the agency's spokesman until 2019, declined to comment.",
+])
+def test_a_post_set_off_after_a_name_that_is_not_held_now_gives_no_holder(text: str) -> None:
+    assert "ines-varga" not in posts_of(text).values()
+
+
+def test_an_office_that_owns_a_thing_is_no_post_of_its_own() -> None:
+    assert posts_of("The ambassador's residence in Porto was searched, and the consul's "
+                    "car was burned.") == {}
