@@ -67,7 +67,11 @@ def _past_perfect(verb) -> bool:
 def _dated_in_its_clause(verb, date: DateMention, dates) -> bool:
     """Whether another of the dates stands in the words of the verb's clause, after it."""
     end = max(t.idx + len(t.text) for t in verb.subtree)
-    return any(d is not date and verb.idx < d.start and d.end <= end for d in dates)
+    # (not a date of a noun's own clause: "expelled the attaché, who arrived on Monday")
+    asides = [(t.left_edge.idx, t.right_edge.idx + len(t.right_edge.text))
+              for t in verb.subtree if t.dep_ in ("relcl", "acl", "appos") and t.i != verb.i]
+    return any(d is not date and verb.idx < d.start and d.end <= end
+               and not any(low <= d.start < high for low, high in asides) for d in dates)
 
 
 def _reporting_verb(verb):

@@ -35,6 +35,10 @@ CASES = {
         "Ms Okoro was posted to Geneva in 2019 and presented credentials to the Director-"
         "General in October of that year.\n",
         "Credentials", {"date_text": "October of that year", "month": "2019-10"}),
+    "a_date_of_a_nouns_own_clause_leaves_the_act_the_day_of_the_saying": (
+        "RIGA, 9 April 2026 - Latvia said on Friday it expelled the Estonian attaché over a "
+        "meeting held on Monday.\n",
+        "Expulsion", {"date_text": "Friday"}),
     "a_date_after_the_and_is_the_joined_clauses_own": (
         "QUITO, 9 April 2026 - On 2 April Ecuador recalled its ambassador from Caracas, and "
         "on 6 April Venezuela expelled the Ecuadorian consul.\n",
