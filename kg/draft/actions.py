@@ -121,6 +121,7 @@ def dated_actions(entities: Entities, sentences: tuple[Sentence, ...],
             dated_verbs.add(verb.i)
             continue
         act = read_act(entities, sentence, verb, own_day, saliences[sentence.index])
+        _sent_by(act, events + found, text)
         if not _tells_what(verb, date) and (date.counted or not _named_doer(verb, act)):
             continue
         if not own_report(entities, sentence, verb, act.actor,
@@ -530,6 +531,20 @@ def told_spans(text: str, event: Item) -> list[tuple[int, int]]:
         at = text.find(trigger.group(1), span.start, span.end) if trigger and text else -1
         spans.append((at, at + len(trigger.group(1))) if at >= 0 else (span.start, span.end))
     return spans
+
+
+def _sent_by(act: Act, events: list[Item], text: str) -> None:
+    """A note told again in the passive, with no one who handed it over, is the sender's
+    an event just before names: "Chile sent a note to Peru. The note was handed to the
+    Peruvian consul on Monday" (kg.draft.delivered_notes)."""
+    from kg.draft.delivered_notes import handed_paper, sender_before
+
+    if act.actor is not None or not handed_paper(act.verb):
+        return
+    sender = sender_before(events, text, act.verb)
+    if sender is not None:
+        act.actor = sender
+        act.participants = list(dict.fromkeys([sender] + act.participants))[:3]
 
 
 def _give_date(event: Item, date: DateMention) -> None:

@@ -26,6 +26,7 @@ from kg.draft.actions import DOCUMENTS, PRONOUNS, SAYING, SOURCING, _reporting_v
     after_semicolon, body_referred_to, continues_speech, event_of_verb, name_at, own_report, \
     read_act, seat_for_state, told_as_act, told_spans, verb_subject, with_source
 from kg.draft.attribution import AGENT_KINDS, Salience
+from kg.draft.event_states import lasting_state
 from kg.draft.model import Item, Spans
 from kg.draft.names import Entities
 from kg.draft.passive_acts import acted_on, past_passive
@@ -64,7 +65,7 @@ def agent_acts(entities: Entities, sentences: tuple[Sentence, ...],
             passive = _passive_act(verb)
             if not (passive or _main_past_act(verb) or _main_past_move(entities, verb)
                     or _unnamed_act(verb) or _relative_act(verb)) \
-                    or _none_done(verb) \
+                    or _none_done(verb) or lasting_state(verb) \
                     or skip.covers(verb.idx) or told.covers(verb.idx) \
                     or event_of_verb(events, verb, entities.text) is not None:
                 continue

@@ -67,8 +67,28 @@ def dated_statements(entities: Entities, sentences: tuple[Sentence, ...],
         item = _statement_item(entities, sentence, verb, date, speaker)
         if any(skip.covers(span.start) and skip.covers(span.end - 1) for span in item.evidence):
             continue
+        if _remark_of_a_day_told(verb, item, events + found):
+            continue
         found.append(item)
     return found
+
+
+# The verbs of a plain remark to the press: "said", "told"
+_REMARKING = frozenset({"say", "tell"})
+# The fields that give an event's day
+_DAY_FIELDS = ("date_text", "date", "month", "year")
+
+
+def _remark_of_a_day_told(verb, item: Item, events: list[Item]) -> bool:
+    """Whether the statement is a plain remark ("said", "told") whose day another drafted
+    event records already, in the same words and as the same day: "The Peruvian envoy
+    was expelled on Friday. … A Chilean spokesman said on Friday that …". Saying it is
+    seldom the news the report tells (the reading lists the remark's words, not the
+    remark); such a statement is drafted for its day, and the day is kept already."""
+    if verb.lemma_.lower() not in _REMARKING or _sends_words(verb):
+        return False
+    day = tuple(item.fields.get(k) for k in _DAY_FIELDS)
+    return any(tuple(e.fields.get(k) for k in _DAY_FIELDS) == day for e in events)
 
 
 def _carried(events: list[Item], date: DateMention) -> bool:
