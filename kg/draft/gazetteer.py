@@ -327,6 +327,8 @@ TITLES = {
     # titles of several words with an "of" in them, whole ("Deputy Chief of Mission X")
     "Chief of Mission", "Deputy Chief of Mission", "Head of Mission",
     "Deputy Head of Mission", "Chief of Staff", "Chargé d'Affaires", "Chargé d’Affaires",
+    # a state's law officers ("Attorney General Ruth Amollo")
+    "Attorney General", "Attorney-General", "Solicitor General", "Solicitor-General",
 }
 
 # Honorifics written before a name, not part of it: "Sheikh Khalid", "Dato' Nur Aisyah",

@@ -2192,7 +2192,7 @@ def _title_of_a_body_then_name(found: Entities, piece: list[Token]) -> bool:
             or not any(t.text in _TITLE_CORE for t in piece[:size]):
         return False
     named = 0
-    while named < 3 and named < len(piece) - size - 2 and _name_word(piece[-1 - named]):
+    while named < 3 and named < len(piece) - size - 1 and _name_word(piece[-1 - named]):
         named += 1
     before = piece[-1 - named]
     # ("of the Commonwealth Aisha Rahman": three such words after a body with no body's
@@ -2202,9 +2202,15 @@ def _title_of_a_body_then_name(found: Entities, piece: list[Token]) -> bool:
     body = piece[size + 1:len(piece) - named]
     while body and not body[0].capitalised:
         body = body[1:]
-    if named < 2 or not body or not body[-1].capitalised:
+    if named < 2:
         return False
-    title = " ".join(t.text for t in piece[:len(piece) - named])
+    start = piece[len(piece) - named].start
+    # ("Premier of the Solomon Islands Ivo Dalca": a state's long name read before is
+    # out of the run, and the title's "of" stands right before the name)
+    read_before = not body and re.search(r"[A-Z]", found.text[piece[size].end:start])
+    if not (body or read_before) or (body and not body[-1].capitalised):
+        return False
+    title = found.text[piece[0].start:start].strip()
     if not all(t.text in PORTFOLIO_WORDS or t.text in _CONNECTORS for t in body):
         _classify(found, body)  # (a portfolio alone, "for Foreign Affairs", is no body)
     _classify_person_or_org(found, piece[len(piece) - named:], title)

@@ -72,3 +72,15 @@ def test_a_title_word_before_a_place_names_an_organisation(text: str, name: str)
     types = _types(text)
     assert types.get(name) == "Organization"
     assert "Person" not in types.values()
+
+
+@pytest.mark.parametrize("text, person, state", [
+    ("Premier of the Solomon Islands Ivo Dalca opened the forum.", "Ivo Dalca",
+     "Solomon Islands"),
+    ("Attorney General of Malawi Ruth Amollo dropped the charges.", "Ruth Amollo", "Malawi"),
+])
+def test_the_holder_after_a_title_of_a_state(text: str, person: str, state: str) -> None:
+    """The person was not drafted after a state of several words, or a law officer's title."""
+    types = _types(text)
+    assert types.get(person) == "Person"
+    assert types.get(state) == "Country"
