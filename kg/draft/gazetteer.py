@@ -389,6 +389,9 @@ NOT_NAMES = {
     "What", "Which", "Who", "Whom", "Whose", "Why", "How", "Former", "Then", "Recently",
     "Finally", "First", "Second", "Third", "Sources", "Officials", "Local", "New", "Mr",
     "Whatever", "Whoever", "Whichever", "Wherever", "Whenever",
+    # ranks abbreviated before a name ("Rear Adm. Ines Sola"), no name's word themselves
+    "Adm", "Gen", "Lt", "Col", "Maj", "Capt", "Sgt", "Cpl", "Brig", "Cmdr", "Cdr", "Supt",
+    "Insp", "Lieut",
 }
 
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",

@@ -84,3 +84,9 @@ def test_the_holder_after_a_title_of_a_state(text: str, person: str, state: str)
     types = _types(text)
     assert types.get(person) == "Person"
     assert types.get(state) == "Country"
+
+
+def test_an_abbreviated_rank_is_no_person() -> None:
+    """"Rear Adm" was drafted as a person beside the officer."""
+    types = _types("Rear Adm. Ines Sola inspected the flotilla on Thursday.")
+    assert types == {"Ines Sola": "Person"}
