@@ -2000,11 +2000,13 @@ def _classify(found: Entities, piece: list[Token]) -> None:
     state then a person, a continent, a city, a social platform, a named place, a name
     before a facility's word, a vessel's name, a titled name, a name a demonym leads; what
     none of them reads is a person or an organisation (``_classify_person_or_org``)."""
-    for rule in (_known_name, _body_of_an_organisations_acronym, _state_name, _territory_name, _states_joined,
+    for rule in (_known_name, _body_of_an_organisations_acronym, _state_name, _territory_name,
+                 _states_joined,
                  _state_then_person, _state_service, _continent_name, _city_of_the_list, _world_city,
                  _city_word, _platform_name, _paper_by_its_last_word, _named_place,
                  _named_after_a_facility,
                  _named_vessel, _title_of_a_body_then_name, _title_word_and_a_place,
+                 _body_then_name_after_a_small_title,
                  _titled_name, _demonym_led):
         if rule(found, piece):
             return
@@ -2214,6 +2216,31 @@ def _title_of_a_body_then_name(found: Entities, piece: list[Token]) -> bool:
     if not all(t.text in PORTFOLIO_WORDS or t.text in _CONNECTORS for t in body):
         _classify(found, body)  # (a portfolio alone, "for Foreign Affairs", is no body)
     _classify_person_or_org(found, piece[len(piece) - named:], title)
+    return True
+
+
+# A title in small letters and "of" or "for" right before a body's name
+_SMALL_TITLE_OF = re.compile(r"(?<![\w’'-])(?P<title>[a-z][a-z-]+)\s+(?:of|for)\s+(?:the\s+)?$")
+
+
+def _body_then_name_after_a_small_title(found: Entities, piece: list[Token]) -> bool:
+    """"the spokeswoman for the Marovian Electoral Commission Lidia Vasko said": after a
+    title in small letters, a body's name and then the holder's with no comma between: the
+    body and the person (its last two or three words that can be a name's) apart."""
+    small = _SMALL_TITLE_OF.search(found.text, max(0, piece[0].start - 40), piece[0].start)
+    if small is None or small.group("title").capitalize() not in _TITLE_CORE | {"Head"}:
+        return False
+    named = 0
+    while named < 3 and named < len(piece) - 1 and _name_word(piece[-1 - named]):
+        named += 1
+    if named == 3 and not _org_type([t.text for t in piece[:-3]]):
+        named = 2
+    body = piece[:len(piece) - named]
+    if named < 2 or _org_type([t.text for t in body]) in (None, "Government"):
+        return False
+    _classify(found, body)
+    _classify_person_or_org(found, piece[len(piece) - named:],
+                            found.text[small.start():piece[-named].start].strip())
     return True
 
 

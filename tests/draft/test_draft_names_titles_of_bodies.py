@@ -90,3 +90,16 @@ def test_an_abbreviated_rank_is_no_person() -> None:
     """"Rear Adm" was drafted as a person beside the officer."""
     types = _types("Rear Adm. Ines Sola inspected the flotilla on Thursday.")
     assert types == {"Ines Sola": "Person"}
+
+
+@pytest.mark.parametrize("text, person, body", [
+    ("The head of the Marovian Electoral Commission Lidia Vasko resigned on Friday.",
+     "Lidia Vasko", "Marovian Electoral Commission"),
+    ("Asked again, the director for the Ministry of Fisheries Ruth Amollo denied it.",
+     "Ruth Amollo", "Ministry of Fisheries"),
+])
+def test_the_holder_after_a_title_in_small_letters(text: str, person: str, body: str) -> None:
+    """The name was drafted inside the body's ("Ministry of Fisheries Ruth Amollo")."""
+    types = _types(text)
+    assert types.get(person) == "Person"
+    assert body in types
