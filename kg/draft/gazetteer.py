@@ -327,6 +327,8 @@ TITLES = {
     # titles of several words with an "of" in them, whole ("Deputy Chief of Mission X")
     "Chief of Mission", "Deputy Chief of Mission", "Head of Mission",
     "Deputy Head of Mission", "Chief of Staff", "Chargé d'Affaires", "Chargé d’Affaires",
+    # a state's law officers ("Attorney General Ruth Amollo")
+    "Attorney General", "Attorney-General", "Solicitor General", "Solicitor-General",
 }
 
 # Honorifics written before a name, not part of it: "Sheikh Khalid", "Dato' Nur Aisyah",
@@ -387,6 +389,9 @@ NOT_NAMES = {
     "What", "Which", "Who", "Whom", "Whose", "Why", "How", "Former", "Then", "Recently",
     "Finally", "First", "Second", "Third", "Sources", "Officials", "Local", "New", "Mr",
     "Whatever", "Whoever", "Whichever", "Wherever", "Whenever",
+    # ranks abbreviated before a name ("Rear Adm. Ines Sola"), no name's word themselves
+    "Adm", "Gen", "Lt", "Col", "Maj", "Capt", "Sgt", "Cpl", "Brig", "Cmdr", "Cdr", "Supt",
+    "Insp", "Lieut",
 }
 
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",

@@ -423,6 +423,7 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
     _listed_portfolios(found, reserved)
     _bodies_on_a_subject(found, reserved)
     _datelines(found, reserved)
+    _cities_with_small_words(found, reserved)
     _capitalised_bylines(found, reserved)
     _weekend_papers(found, reserved)
     _defined_acronyms(found, reserved)
@@ -719,7 +720,9 @@ def _continent_inside_a_name(text: str, start: int, end: int) -> bool:
     if len(words) < 2 or any(w in NOT_NAMES or w in _MONTHS_AND_DAYS or w in DEMONYMS
                              or state_named(w) for w in words):
         return False
-    return words[0] in _ORG_FIRST or described_type(text, run_start, run_end) is not None
+    # ("Justice Africa": a title's word and a continent, no person, no place: a name)
+    return words[0] in _ORG_FIRST or described_type(text, run_start, run_end) is not None \
+        or (len(words) == 2 and words[0] in _TITLE_WORDS)
 
 
 def _long_state_names(found: Entities, reserved: _Reserved) -> None:
@@ -1573,6 +1576,29 @@ _CAPITALISED_BYLINE = re.compile(r"^By\s+(?P<name>[A-Z][A-Z'’-]+(?:\s+[A-Z][A-
                                  r"(?=\s|$)", re.MULTILINE)
 
 
+# A name of capitalised words with a small word in lower case inside ("Dar es Salaam")
+_SMALL_WORD_NAME = re.compile(r"(?<![\w’'-])[A-Z][\w’'-]+(?: [a-z]{1,3})+ [A-Z][\w’'-]+"
+                              r"(?: [A-Z][\w’'-]+)?(?![\w’'-])")
+
+
+def _cities_with_small_words(found: Entities, reserved: _Reserved) -> None:
+    """"talks in Port au Sel": a listed city whose name holds a small word the runs of
+    capitals do not join (an article, "es", "al", "au") is the city, not its first word."""
+    for match in _SMALL_WORD_NAME.finditer(found.text):
+        words = match.group(0).split()
+        if all(w in _CONNECTORS for w in words if w.islower()) \
+                or _inside(match.start(), match.end(), reserved):
+            continue
+        for size in (len(words), len(words) - 1):
+            name = " ".join(words[:size])
+            city = _listed_city(found, name) if not words[size - 1].islower() else None
+            if city is not None and fold(city.name) == fold(name):
+                end = match.start() + len(name)
+                found.add(match.start(), end, "city", "City", city.name, "world-city")
+                reserved.append((match.start(), end))
+                break
+
+
 def _capitalised_bylines(found: Entities, reserved: _Reserved) -> None:
     """A byline's author written in capitals ("By HANNA VIRTANEN Associated Press"): a
     person, whom the run rules would read as an acronym or a dateline."""
@@ -1974,15 +2000,36 @@ def _classify(found: Entities, piece: list[Token]) -> None:
     state then a person, a continent, a city, a social platform, a named place, a name
     before a facility's word, a vessel's name, a titled name, a name a demonym leads; what
     none of them reads is a person or an organisation (``_classify_person_or_org``)."""
-    for rule in (_known_name, _state_name, _territory_name, _states_joined,
+    for rule in (_known_name, _body_of_an_organisations_acronym, _state_name, _territory_name,
+                 _states_joined,
                  _state_then_person, _state_service, _continent_name, _city_of_the_list, _world_city,
                  _city_word, _platform_name, _paper_by_its_last_word, _named_place,
                  _named_after_a_facility,
-                 _named_vessel,
+                 _named_vessel, _title_of_a_body_then_name, _title_word_and_a_place,
+                 _body_then_name_after_a_small_title,
                  _titled_name, _demonym_led):
         if rule(found, piece):
             return
     _classify_person_or_org(found, piece, None)
+
+
+_ACRONYM_BEFORE = re.compile(r"(?<![\w’'.-])[A-Z]{2,7} $")
+
+
+def _body_of_an_organisations_acronym(found: Entities, piece: list[Token]) -> bool:
+    """"the SADC Tribunal of Appeal ruled": a body's name after the acronym of an
+    international organisation the text names there is one body, the acronym in its name
+    (the organisation itself stays drafted)."""
+    before = _ACRONYM_BEFORE.search(found.text, max(0, piece[0].start - 9), piece[0].start)
+    words = [t.text for t in piece]
+    if before is None or words[0] in _TITLE_CORE or words[0] in _TITLE_WORDS \
+            or _org_type(words) in (None, "Government") \
+            or not any(m.kind == "organization" and m.start == before.start()
+                       and m.end == piece[0].start - 1
+                       for m in found.mentions_near(before.start(), before.end())):
+        return False
+    acronym = Token(before.start(), piece[0].start - 1, before.group(0).strip())
+    return _organisation(found, [acronym] + piece, [acronym] + piece, None)
 
 
 def _known_name(found: Entities, piece: list[Token]) -> bool:
@@ -2111,6 +2158,90 @@ def _titled_name(found: Entities, piece: list[Token]) -> bool:
         _classify_person_or_org(found, rest, title)
         return True
     return False
+
+
+def _name_word(token: Token) -> bool:
+    """Whether ``token`` may be a word of a person's name after a body's name: no word of
+    a body, a portfolio, a title or a demonym, no joiner and no acronym."""
+    word = token.text
+    return token.capitalised and not token.all_caps and word not in _CONNECTORS \
+        and not ORG_WORDS.get(word) and word not in PORTFOLIO_WORDS \
+        and word not in _TITLE_WORDS and word not in DEMONYMS and not state_named(word)
+
+
+def _title_word_and_a_place(found: Entities, piece: list[Token]) -> bool:
+    """"Justice Oceania, a legal-aid charity, said": a title's word and then only the name
+    of a continent or a state is no titled person (nobody's surname is "Oceania") but a
+    name, an organisation's."""
+    title, rest = _strip_title_words(piece)
+    if title is None or len(rest) != 1 or " " in title \
+            or not (state_named(rest[0].text) or fold(rest[0].text) in _FOLD_CONTINENTS):
+        return False
+    found.add(piece[0].start, piece[-1].end, "organization", "Organization",
+              _span_text(found, piece), "title-word-and-place")
+    return True
+
+
+def _title_of_a_body_then_name(found: Entities, piece: list[Token]) -> bool:
+    """"Chairwoman of the Marovian Election Commission Lidia Vasko said": a title, "of" or
+    "for" and the body it is of, then the holder's name with no comma between: the person
+    (the last two or three words that can be a name's) and the body are drafted apart."""
+    size = 0
+    while size < len(piece) and piece[size].text not in _TITLE_JOINERS \
+            and piece[size].text in _TITLE_WORDS | _TITLE_OPENERS:
+        size += 1
+    if not size or size + 3 > len(piece) or piece[size].text not in {"of", "for"} \
+            or not any(t.text in _TITLE_CORE for t in piece[:size]):
+        return False
+    named = 0
+    while named < 3 and named < len(piece) - size - 1 and _name_word(piece[-1 - named]):
+        named += 1
+    before = piece[-1 - named]
+    # ("of the Commonwealth Aisha Rahman": three such words after a body with no body's
+    # word at its end are a name of two)
+    if named == 3 and not (ORG_WORDS.get(before.text) or before.text in PORTFOLIO_WORDS):
+        named = 2
+    body = piece[size + 1:len(piece) - named]
+    while body and not body[0].capitalised:
+        body = body[1:]
+    if named < 2:
+        return False
+    start = piece[len(piece) - named].start
+    # ("Premier of the Solomon Islands Ivo Dalca": a state's long name read before is
+    # out of the run, and the title's "of" stands right before the name)
+    read_before = not body and re.search(r"[A-Z]", found.text[piece[size].end:start])
+    if not (body or read_before) or (body and not body[-1].capitalised):
+        return False
+    title = found.text[piece[0].start:start].strip()
+    if not all(t.text in PORTFOLIO_WORDS or t.text in _CONNECTORS for t in body):
+        _classify(found, body)  # (a portfolio alone, "for Foreign Affairs", is no body)
+    _classify_person_or_org(found, piece[len(piece) - named:], title)
+    return True
+
+
+# A title in small letters and "of" or "for" right before a body's name
+_SMALL_TITLE_OF = re.compile(r"(?<![\w’'-])(?P<title>[a-z][a-z-]+)\s+(?:of|for)\s+(?:the\s+)?$")
+
+
+def _body_then_name_after_a_small_title(found: Entities, piece: list[Token]) -> bool:
+    """"the spokeswoman for the Marovian Electoral Commission Lidia Vasko said": after a
+    title in small letters, a body's name and then the holder's with no comma between: the
+    body and the person (its last two or three words that can be a name's) apart."""
+    small = _SMALL_TITLE_OF.search(found.text, max(0, piece[0].start - 40), piece[0].start)
+    if small is None or small.group("title").capitalize() not in _TITLE_CORE | {"Head"}:
+        return False
+    named = 0
+    while named < 3 and named < len(piece) - 1 and _name_word(piece[-1 - named]):
+        named += 1
+    if named == 3 and not _org_type([t.text for t in piece[:-3]]):
+        named = 2
+    body = piece[:len(piece) - named]
+    if named < 2 or _org_type([t.text for t in body]) in (None, "Government"):
+        return False
+    _classify(found, body)
+    _classify_person_or_org(found, piece[len(piece) - named:],
+                            found.text[small.start():piece[-named].start].strip())
+    return True
 
 
 def _portfolio_words_of_the_body(piece: list[Token], rest: list[Token]) -> list[Token]:
