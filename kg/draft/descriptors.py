@@ -94,8 +94,10 @@ _SENTENCE_END = re.compile(r"[.!?]\s+|\n|\s[-–—]\s")
 # qualifying words, the descriptor, and then the phrase ends or goes on as a description
 _DESCRIPTION_GOES_ON = ("based", "that", "which", "founded", "in", "of", "with", "from", "whose",
                         "run", "set", "known", "headquartered", "close", "linked", "backed",
-                        "funded", "for", "owned", "operated", "published", "established",
-                        "launched", "registered", "affiliated")
+                        "funded", "for",
+                        # (the participle of one who owns or runs it, never a main clause's
+                        # verb: "a portal operated by exiled reporters")
+                        "owned by", "operated by", "published by", "registered in")
 _AFTER = re.compile(rf",\s+(?:the|a|an)\s+(?:{_QUALIFIER}){{0,3}}?(?P<noun>{_NOUNS})"
                     rf"(?=\s*[,.;:)—–]|\s*$|\s+{one_of(_DESCRIPTION_GOES_ON)}\b)")
 # "the party Ana Ruiz founded": a name the descriptor's clause is about is no organisation's
@@ -132,6 +134,12 @@ def _opens_the_sentence(text: str, set_off: re.Match) -> bool:
     return bool(_OPENING_CLAUSE.match(text[begun:set_off.start()].lstrip()))
 
 
+# Descriptors that name a person's trade as well as a body's: with no article before them,
+# news name people so
+_ALSO_A_PERSON = frozenset({"broadcaster", "monitor", "operator", "contractor", "carrier",
+                            "publisher", "observer", "developer", "supplier", "consultant"})
+
+
 def _bare_descriptor(text: str, start: int) -> str | None:
     """The descriptor with no article right before ``start`` ("told news agency Tasnim"),
     unless the parse reads its last word as a verb ("to monitor Ana Ruiz's trial")."""
@@ -140,6 +148,8 @@ def _bare_descriptor(text: str, start: int) -> str | None:
         return None
     noun = bare.group("noun")
     noun = noun if noun in DESCRIPTOR_TYPES else noun[:1].lower() + noun[1:]
+    if noun.split()[-1] in _ALSO_A_PERSON:
+        return None  # ("veteran broadcaster Ana Ruiz", "election monitor Luis Soto")
     word = word_at(text, bare.end("noun") - 1)
     return noun if word is not None and word.pos_ not in {"VERB", "AUX"} else None
 

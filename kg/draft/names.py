@@ -458,6 +458,13 @@ def find_entities(text: str, known: KnownIndex) -> Entities:
 _OPENING_JOINERS = {"of", "for", "the"}
 
 
+# Plural words for people who belong to a body, which open a sentence before it: not
+# "Friends", "Lawyers" or "Relatives", which open the names of bodies
+_MEMBERS_OF_A_BODY = frozenset({"fighters", "members", "supporters", "officials", "soldiers",
+                                "workers", "militants", "leaders", "troops", "officers",
+                                "staff", "employees", "delegates", "representatives"})
+
+
 def _after_an_opening_noun(text: str, piece: list[Token]) -> list[Token]:
     """"Fighters of the Ostravan Liberation Army shelled the port": a plural common noun
     (the parse's NNS) capitalised only because it opens the sentence, with "of" or "for"
@@ -467,7 +474,8 @@ def _after_an_opening_noun(text: str, piece: list[Token]) -> list[Token]:
     if len(piece) < 3 or piece[1].text not in ("of", "for"):
         return piece
     word = word_at(text, piece[0].start)
-    if word is None or not word.is_sent_start or word.tag_ != "NNS":
+    if word is None or not word.is_sent_start or word.tag_ != "NNS" \
+            or word.lower_ not in _MEMBERS_OF_A_BODY:
         return piece
     rest = piece[1:]
     while rest and rest[0].text in _OPENING_JOINERS:
@@ -1521,6 +1529,14 @@ _RIVER_BEFORE = re.compile(r"(?<![\w’'-])[Tt]he\s+river\s+(?P<name>[A-Z][\w’
                            r"(?![\w’'-])")
 
 
+def _named_elsewhere_without_river(text: str, name: str) -> bool:
+    """Whether the text names ``name`` elsewhere with no "river" before it: "Foreign
+    Minister Ana Ruiz … Near the river Ana Ruiz saw the refugees" (she is who saw)."""
+    return any(not re.search(r"river\s+$", text[max(0, m.start() - 8):m.start()],
+                             re.IGNORECASE)
+               for m in re.finditer(rf"(?<![\w’'-]){re.escape(name)}(?![\w’'-])", text))
+
+
 def _rivers_named_after_their_word(found: Entities, reserved: _Reserved) -> None:
     """"Boats crossed the river Ister at night": the name after "the river" is a river, a
     place (not a person, nor nothing), unless it names a state, a month or a day."""
@@ -1528,17 +1544,35 @@ def _rivers_named_after_their_word(found: Entities, reserved: _Reserved) -> None
         name = match.group("name")
         start, end = match.span("name")
         if _inside(start, end, reserved) or state_named(name) or name in DEMONYMS \
-                or any(w in NOT_NAMES or w in _MONTHS_AND_DAYS for w in name.split()):
+                or any(w in NOT_NAMES or w in _MONTHS_AND_DAYS for w in name.split()) \
+                or _named_elsewhere_without_river(found.text, name):
             continue
         found.add(start, end, "place", "Place", name, "river-name")
         reserved.append((start, end))
 
 
+# Prefixes that are also the names of news agencies or other bodies ("told BNS Lithuania
+# would not yield"): a ship only after "the", "aboard" or a word for a ship
+_AMBIGUOUS_SHIP_PREFIXES = frozenset({"ARA", "NRP", "KRI", "PNS", "BNS", "NNS", "INS", "MT"})
+_SHIP_WORD_BEFORE = re.compile(r"\b(?:the|aboard|frigate|corvette|destroyer|vessel|ship|"
+                               r"tanker|freighter|cutter|patrol\s+boat|boat)\s+$",
+                               re.IGNORECASE)
+
+
 def _ships(found: Entities, reserved: _Reserved) -> None:
     """"the crew of HMS Dagger", "the tanker MV Ocean Pearl": a ship is a place (where
-    things happen aboard), never a person or an organisation."""
-    for match in _SHIP.finditer(found.text):
+    things happen aboard), never a person or an organisation. Not a state, a people, a
+    month or a day after the prefix ("told BNS Tuesday")."""
+    text = found.text
+    for match in _SHIP.finditer(text):
         if _inside(match.start(), match.end(), reserved):
+            continue
+        prefix, name = match.group(0).split(None, 1)
+        if prefix in _AMBIGUOUS_SHIP_PREFIXES and not _SHIP_WORD_BEFORE.search(
+                text, max(0, match.start() - 20), match.start()):
+            continue
+        if state_named(name.split()[0]) or name.split()[0] in DEMONYMS \
+                or name.split()[0] in _MONTHS_AND_DAYS:
             continue
         found.add(match.start(), match.end(), "place", "Place", match.group(0), "ship")
         reserved.append((match.start(), match.end()))
