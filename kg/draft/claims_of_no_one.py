@@ -57,7 +57,10 @@ def _people_as_subject(text: str, item: Item) -> bool:
         return False
     subject = next((t for t in span.root.children if t.dep_ in ("nsubj", "nsubjpass")), None)
     return subject is not None and (party_noun(subject.text) or party_noun(subject.lemma_)
-                                    or subject.lower_ in _PEOPLE_PRONOUNS)
+                                    or subject.lower_ in _PEOPLE_PRONOUNS
+                                    # (people of no list: "the soldiers", "the neighbours")
+                                    or subject.tag_ in ("NNS", "NNPS")
+                                    or subject.ent_type_ in ("NORP", "PERSON", "ORG"))
 
 
 # Pronouns that stand for people or a body: "he said they had met …"

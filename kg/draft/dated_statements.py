@@ -79,14 +79,20 @@ _REMARKING = frozenset({"say", "tell"})
 _DAY_FIELDS = ("date_text", "date", "month", "year")
 
 
+# The prepositions of a remark's day ("said on Friday"), not of its addressee or venue
+_DAY_WORDS = frozenset({"on", "at", "during", "late", "early"})
+
+
 def _remark_of_a_day_told(verb, item: Item, events: list[Item]) -> bool:
     """Whether the statement is a plain remark ("said", "told") whose day another drafted
     event records already, in the same words and as the same day: "The Peruvian envoy
     was expelled on Friday. … A Chilean spokesman said on Friday that …". Saying it is
     seldom the news the report tells (the reading lists the remark's words, not the
     remark); such a statement is drafted for its day, and the day is kept already."""
-    if verb.lemma_.lower() not in _REMARKING or _sends_words(verb):
-        return False
+    if verb.lemma_.lower() not in _REMARKING or _sends_words(verb) or any(
+            c.dep_ in ("dobj", "dative") or c.dep_ == "prep" and c.lower_ not in _DAY_WORDS
+            for c in verb.children):
+        return False  # (one who told parliament, or spoke in an address, made news)
     day = tuple(item.fields.get(k) for k in _DAY_FIELDS)
     return any(tuple(e.fields.get(k) for k in _DAY_FIELDS) == day for e in events)
 

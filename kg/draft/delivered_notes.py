@@ -47,7 +47,7 @@ def sender_before(events: list[Item], text: str, verb) -> str | None:
         if not event.evidence or not event.fields.get("agent"):
             continue
         end = event.evidence[0].end
-        if not since <= event.evidence[0].start and end <= at:
+        if not (since <= event.evidence[0].start and end <= at):
             continue
         words = text[event.evidence[0].start:end].lower()
         if event.fields.get("type") == "Communication" or any(

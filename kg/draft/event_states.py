@@ -17,6 +17,9 @@ _LONG_TIMES = frozenset({"year", "month", "decade", "century"})
 # Verbs of holding a post or living somewhere, which tell an act only with an object:
 # "served at the embassy" (a post held), but "served him with an order" (an act)
 _CAREER = frozenset({"serve", "live", "work", "settle", "reside"})
+# Verbs whose object is what was held or led, for a time ("headed the department for six
+# years"), where another verb's object and term are a measure ("barred him for ten years")
+_HELD = frozenset({"head", "chair", "lead", "run", "direct", "hold", "represent", "command"})
 
 
 def lasting_state(verb) -> bool:
@@ -27,7 +30,11 @@ def lasting_state(verb) -> bool:
 
 def _lasts(verb) -> bool:
     """Whether a "for" phrase of the verb gives how long it lasted, in months or more:
-    "Tomas Berg chaired the panel for six years"."""
+    "Tomas Berg chaired the panel for six years"; not a measure imposed for a term, with its
+    object ("barred the attaché from its territory for ten years")."""
+    if any(c.dep_ in ("dobj", "dative") for c in verb.children) \
+            and verb.lemma_.lower() not in _CAREER | _HELD:
+        return False
     return any(child.dep_ == "prep" and child.lower_ == "for" and any(
         p.dep_ == "pobj" and p.lemma_.lower() in _LONG_TIMES for p in child.children)
         for child in verb.children)

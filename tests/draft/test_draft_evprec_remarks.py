@@ -18,8 +18,8 @@ def _statements(article) -> list:
 
 
 def test_a_remark_on_a_day_recorded_already_is_no_event(tmp_path: Path) -> None:
-    article = drafted(tmp_path, _ACT + "Foreign Minister Rosa Benítez said on Tuesday that "
-                      "Quito had been patient for months.")
+    article = drafted(tmp_path, _ACT + "Ecuador's foreign minister, Rosa Benítez, said on "
+                      "Tuesday that Quito had been patient for months.")
     assert not _statements(article)
 
 
