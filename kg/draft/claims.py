@@ -43,9 +43,7 @@ _REFERENCE_ONLY = re.compile(REFERENCE, re.IGNORECASE)
 _GOES_ON = (r"(?![”\"’]?,?[”\"’]?\s+(?:and|but|while|whereas)\s+(?:said|says|added|adds|stated|"
             r"insisted|called|calls|claimed|claims|alleged|alleges|told|warned|accus\w+|denied|"
             r"denies|rejected)\b|,\s+(?:(?:a|an|the)\s+)?(?:charge|"
-            r"claim|accusation|allegation)s?\b|,\s+which\b|,\s+(?:while|whereas)\b|"
-            # (", and" a new named subject and its past act: the narrator's next fact)
-            r",\s+and\s+(?:[A-Z][\w’'-]+\s+){1,3}[a-z]+ed\b)")
+            r"claim|accusation|allegation)s?\b|,\s+which\b|,\s+(?:while|whereas)\b)")
 # The nouns of a demand, whose "that" clause is what is asked for, not what is claimed:
 # "insisted on the condition that the troops withdraw"
 _DEMANDED = (r"(?:guarantee|condition|assurance|demand|ground|promise|pledge|requirement|"

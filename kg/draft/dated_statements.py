@@ -94,7 +94,11 @@ def _remark_of_a_day_told(verb, item: Item, events: list[Item]) -> bool:
             for c in verb.children):
         return False  # (one who told parliament, or spoke in an address, made news)
     day = tuple(item.fields.get(k) for k in _DAY_FIELDS)
-    return any(tuple(e.fields.get(k) for k in _DAY_FIELDS) == day for e in events)
+    # (an event told before the remark: a later act of that day is news the remark
+    # does not follow)
+    return any(tuple(e.fields.get(k) for k in _DAY_FIELDS) == day and e.evidence
+               and item.evidence and e.evidence[0].start < item.evidence[0].start
+               for e in events)
 
 
 def _carried(events: list[Item], date: DateMention) -> bool:

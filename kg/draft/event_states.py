@@ -47,5 +47,12 @@ def _post_held(verb) -> bool:
     lemma = verb.lemma_.lower()
     if lemma in _CAREER:
         return not any(c.dep_ in ("dobj", "dative") for c in verb.children)
+    subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
     return lemma == "run" and verb.tag_ == "VBN" and any(
-        c.dep_ == "agent" for c in verb.children)
+        c.dep_ == "agent" for c in verb.children) \
+        and (subject is None or subject.lemma_.lower() not in _ACT_NOUNS)
+
+
+# Nouns of an act, which one "runs" as its doer ("The raid was run by naval commandos")
+_ACT_NOUNS = frozenset({"raid", "operation", "attack", "campaign", "scheme", "network",
+                        "programme", "program", "plot", "mission", "strike", "search"})

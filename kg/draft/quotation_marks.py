@@ -26,7 +26,7 @@ QUOTED = re.compile(r"“(?P<curly>[^”\n]{1,5000})”|\"(?P<straight>[^\"\n]+)
                     # its own, with a capital, and in straight marks: "“…,” Kelly said. “We
                     # will not stand by.⏎⏎“Our message is simple.”"; not a mark a typo left
                     # open inside a sentence: "called the talks "a farce, collapsed …")
-                    r"(?:(?:(?<=\n)|^)[ \t]*[“\"]|(?:(?<=[.!?:]\s)|(?<=[.!?][”\"]\s))"
+                    r"(?:(?:(?<=\n)|^)[ \t]*[“\"]|(?:(?<=[.!?:,]\s)|(?<=[.!?][”\"]\s)|(?<=saying\s))"
                     r"[“\"](?=[A-Z]))(?P<paragraph>[^”“\"\n]+?)[ \t]*"
                     r"(?=\n[ \t]*\n?[ \t]*[“\"])",
                     re.MULTILINE)

@@ -41,3 +41,15 @@ def test_an_allegation_against_people_no_list_names_stays_a_claim() -> None:
     claims = _items("The information minister, Ama Owusu, said the militiamen had \"torched "
                     "the grain stores of three villages\".", "claims")
     assert claims
+
+
+def test_an_act_run_by_someone_is_their_act() -> None:
+    events = _items("Togo accused Ghana of sabotage. The raid on the Togolese customs post "
+                    "was run by Ghanaian commandos.", "events")
+    assert events
+
+
+def test_a_remark_before_another_sides_act_of_that_day_stays_a_statement() -> None:
+    events = _items("Togo on Friday said it would recall its envoy. Ghana expelled "
+                    "two Togolese diplomats on Friday.", "events")
+    assert any(e["type"] == "Statement" for e in events), events

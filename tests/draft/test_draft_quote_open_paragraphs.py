@@ -64,3 +64,11 @@ def test_a_closed_paragraph_is_no_open_one(tmp_path: Path) -> None:
 def test_a_mark_left_open_inside_a_sentence_opens_no_paragraph(tmp_path: Path, text: str,
                                                               narration: str) -> None:
     assert quotations_holding(drafted(tmp_path, text), narration) == []
+
+
+def test_a_quotation_opened_after_a_verb_of_saying_and_a_comma_runs_on(tmp_path: Path
+                                                                       ) -> None:
+    article = drafted(tmp_path, HEAD + "Lesotho's water minister, Thabo Mokoena, spoke after "
+                      "the talks. He told reporters, \"We will not sign until the tariff "
+                      "falls.\n\n\"Pretoria must move first.\"\n")
+    assert quotations_holding(article, "We will not sign until the tariff falls")
