@@ -934,7 +934,7 @@ def _left_to_other_rules(entities: Entities, found: _Found, items: list[Item]) -
     ("unnamed-said" reads them), "said on Monday" or "said a counsellor had left" (no
     clause said), or what a source says of itself (not "expelled two diplomats, saying they
     had …": the diplomats; not its answer: "said it had never employed him")."""
-    text, match = found.text, found.match
+    match = found.match
     if found.how == "not-unnamed":
         return True
     if "bare" in found.pattern.groupindex and match.group("bare") is not None \

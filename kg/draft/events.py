@@ -1690,7 +1690,6 @@ def _act_parties(entities: Entities, sentence: Sentence, match: re.Match, word: 
                  agent: str | None, how: str | None) -> list:
     """Who took part in an act (ACTS), as mentions; none if the sentence names no one the
     act needs (an abduction of no one the text names, relations of one state)."""
-    text = entities.text
     named_subject = agent is not None and (how in ("subject", "sentence-subject") or (
         how == "reference" and entities.kind(agent) in ("country", "organization")))
     subject = [m for m in entities.mentions_in(sentence.start, match.start())

@@ -2641,7 +2641,6 @@ def _org_type(rest_words: list[str]) -> str | None:
         tail = " ".join(rest_words[-size:])
         if tail in ORG_WORDS:
             return ORG_WORDS[tail]
-    head = rest_words[0]
     # "Ministry of Foreign Affairs", "Ministry for Foreign Affairs", "Council on Foreign
     # Relations", "National Bureau of Investigation": the word before the first "of",
     # "for" or "on" heads the name
