@@ -511,12 +511,18 @@ def announced_event(events: list[Item], verb, text: str) -> Item | None:
     suspension, on 14 August, not an announcement beside it. Not an act told as done before
     the saying: in "Kenya said on Friday it had recalled its envoy" Friday is the day of the
     saying, not of the recall."""
-    clauses = [c for c in verb.children if c.dep_ == "ccomp"
-               and not any(a.dep_ == "aux" and a.lower_ == "had" for a in c.children)]
+    clauses = [c for c in verb.children if c.dep_ == "ccomp" and not past_perfect(c)]
     reach = [(c.left_edge.idx, c.right_edge.idx + len(c.right_edge.text)) for c in clauses]
     return next((e for e in events if any(
         low <= start < high for start, _end in told_spans(text, e) for low, high in reach)),
         None)
+
+
+def past_perfect(verb) -> bool:
+    """Whether the verb is in the past perfect ("had expelled", "had been expelled"): an
+    act told as done before the time the sentence speaks of."""
+    return verb is not None and verb.tag_ == "VBN" and any(
+        c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children)
 
 
 def told_spans(text: str, event: Item) -> list[tuple[int, int]]:

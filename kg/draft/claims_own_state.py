@@ -29,14 +29,7 @@ def without_own_state(entities: "Entities", found: "_Found", mentions: list) -> 
     side = side_of(entities, found.claimant)
     if side is None:
         return mentions
+    # (kept when it is the subject of a clause of the claim, the one who did what is told:
+    # "its opposition claimed that Mongolia had sold weapons to Laos")
     return [m for m in mentions if not (m.kind == "country" and m.entity == side)
-            or _subject_of_a_clause(entities.text, m)]
-
-
-def _subject_of_a_clause(text: str, mention) -> bool:
-    """Whether the state is the subject of a clause of the claim's words, the one who did
-    what is told: "its opposition claimed that Mongolia had sold weapons to Laos" is about
-    Mongolia, whoever claims it."""
-    words = nlp.words(text, mention.start, mention.end)
-    return words is not None and any(t.dep_ in ("nsubj", "nsubjpass") for t in words)
-
+            or nlp.is_subject(entities.text, m.start, m.end)]

@@ -16,7 +16,7 @@ one from it. These checks keep that nearest date off an act it does not date:
 from __future__ import annotations
 
 from kg.source import Sentence
-from kg.draft.actions import SAYING, date_head
+from kg.draft.actions import SAYING, date_head, past_perfect
 from kg.draft.dates import DateMention
 
 # Verbs that report an act: the act told in their clause is not done on their day
@@ -51,17 +51,13 @@ def dated_by_the_reporting_verb(doc, date: DateMention, sentence: Sentence, verb
     expulsion. (An act announced in the simple past or as under way, "announced on Friday
     that it was closing its mission", is the announcement's day, kg.draft.actions.)"""
     reporting = _reporting_verb(verb)
-    if reporting is None or not (_past_perfect(verb) or _dated_in_its_clause(verb, date, dates)):
+    if reporting is None or not (past_perfect(verb) or _dated_in_its_clause(verb, date, dates)):
         return False
     head = date_head(doc, date, sentence)
     if head is not None and getattr(verb_of(head), "i", None) == reporting.i:
         return True
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     return subject is not None and reporting.idx < date.start and date.end <= subject.idx
-
-
-def _past_perfect(verb) -> bool:
-    return any(c.dep_ == "aux" and c.lower_ == "had" for c in verb.children)
 
 
 def _dated_in_its_clause(verb, date: DateMention, dates) -> bool:

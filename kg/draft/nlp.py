@@ -120,6 +120,12 @@ def words(text: str, start: int, end: int):
     return parse(text).char_span(start, end, alignment_mode="expand")
 
 
+def is_subject(text: str, start: int, end: int) -> bool:
+    """Whether a word of ``text[start:end]`` is the subject of its clause in the parse."""
+    span = words(text, start, end)
+    return span is not None and any(t.dep_ in ("nsubj", "nsubjpass") for t in span)
+
+
 def word_at(text: str, offset: int):
     """The token of the whole text's parse that covers ``offset``, or None."""
     span = words(text, offset, offset + 1)

@@ -37,13 +37,8 @@ def latest_holder(entities: Entities, role: str, position: int) -> str | None:
     # Ruiz there is only what he refused)
     last_seen = {holder: max((m.end for m in entities.mentions
                               if m.entity == holder and m.end <= position
-                              and _as_subject(entities.text, m)), default=-1)
+                              and nlp.is_subject(entities.text, m.start, m.end)), default=-1)
                  for holder in holders}
     latest = max(holders, key=lambda holder: last_seen[holder])
     return latest if last_seen[latest] >= 0 else first
 
-
-def _as_subject(text: str, mention) -> bool:
-    """Whether the mention is the subject of its clause, by the parse."""
-    words = nlp.words(text, mention.start, mention.end)
-    return words is not None and any(t.dep_ in ("nsubj", "nsubjpass") for t in words)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from kg.source import Sentence
 from kg.draft import nlp
-from kg.draft.actions import date_head, told_spans
+from kg.draft.actions import date_head, past_perfect, told_spans
 from kg.draft.dates import DateMention, header_dates
 from kg.draft.event_date_scope import dated_by_the_reporting_verb
 from kg.draft.event_fields import date_fields, note_weekday
@@ -344,14 +344,6 @@ def _day_headings(text: str, dates: list[DateMention]) -> list[DateMention]:
     return found
 
 
-def _past_perfect(verb) -> bool:
-    """Whether the verb is in the past perfect ("had expelled", "had been expelled"): an
-    act told as done before the entry's news, background the entry's day does not date
-    ("17:55 GMT — Belarus had expelled two diplomats during a similar row")."""
-    return verb is not None and verb.tag_ == "VBN" and any(
-        c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children)
-
-
 def date_live_entries(text: str, items: list[Item], dates: list[DateMention],
                       anchor_day: str | None) -> None:
     """Give an undated event told in an entry of a live report the entry's day, as an
@@ -375,7 +367,7 @@ def date_live_entries(text: str, items: list[Item], dates: list[DateMention],
                             f"taken as done that day. Check it.")
             continue
         if any(key in item.fields for key in DATE_KEYS) or entry is None \
-                or _past_perfect(event_verb(doc, text, item)):
+                or past_perfect(event_verb(doc, text, item)):
             continue
         if entry.words is not None and entry.words not in own:
             item.fields["date_text"] = entry.words
